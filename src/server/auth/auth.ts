@@ -1,0 +1,65 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { authSchema } from '../db/schema';
+import type { Mailer } from '../adapters/mail/mailer';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/domain/password';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Origins the browser may call us from: the public URL, plus localhost/127.0.0.1 when on the default. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([config.publicUrl]);
+  if (config.publicUrlSource === 'default') {
+    origins.add(`http://localhost:${config.port}`);
+    origins.add(`http://127.0.0.1:${config.port}`);
+  }
+  return [...origins];
+}
+
+export function createAuth(db: Db, config: Config, mailer: Mailer) {
+  return betterAuth({
+    appName: 'Resale Studio',
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    secret: config.appSecret,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    trustedOrigins: trustedOrigins(config),
+    // Our own limiter (per IP and per e-mail, stored in the database) guards the auth routes.
+    rateLimit: { enabled: false },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Resale Studio password',
+          text: [
+            'Someone asked to reset the password of your Resale Studio account.',
+            '',
+            `Set a new password here: ${url}`,
+            '',
+            'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.',
+          ].join('\n'),
+        });
+      },
+    },
+    advanced: {
+      cookiePrefix: 'resale',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

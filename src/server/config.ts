@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  APP_SECRET: optional.pipe(z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
+  PUBLIC_URL: optional.pipe(z.url().optional()),
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Resale Studio <no-reply@resale.studio.local>'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().default('product-images'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  AI_PROVIDER: optional.pipe(z.enum(['basic', 'openai', 'anthropic']).optional()),
+  AI_BASE_URL: optional,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  EBAY_CLIENT_ID: optional,
+  EBAY_CLIENT_SECRET: optional,
+  EBAY_RU_NAME: optional,
+  EBAY_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  EBAY_API_BASE: optional,
+  EBAY_AUTH_BASE: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WORKERS: z.coerce.number().int().min(0).default(1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  appSecret: string;
+  appSecretSource: 'env' | 'generated';
+  publicUrl: string;
+  publicUrlSource: 'env' | 'default';
+  mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
+  mailFrom: string;
+  storage:
+    | { kind: 'local'; dir: string }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  ai: { provider: 'basic' | 'openai' | 'anthropic'; baseUrl?: string; apiKey?: string; model?: string };
+  ebay: {
+    clientId?: string;
+    clientSecret?: string;
+    ruName?: string;
+    environment: 'sandbox' | 'production';
+    apiBase?: string;
+    authBase?: string;
+  };
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimit: number;
+  workers: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config, filling the embedded defaults. Throws ConfigError on bad values. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secret = env.APP_SECRET ?? readOrCreateSecret(dataDir);
+  const aiProvider = env.AI_PROVIDER ?? (env.AI_API_KEY ? 'openai' : 'basic');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    appSecret: secret,
+    appSecretSource: env.APP_SECRET ? 'env' : 'generated',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlSource: env.PUBLIC_URL ? 'env' : 'default',
+    mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL } : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
+    mailFrom: env.MAIL_FROM,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'storage') },
+    ai: { provider: aiProvider, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ebay: {
+      clientId: env.EBAY_CLIENT_ID,
+      clientSecret: env.EBAY_CLIENT_SECRET,
+      ruName: env.EBAY_RU_NAME,
+      environment: env.EBAY_ENV,
+      apiBase: env.EBAY_API_BASE,
+      authBase: env.EBAY_AUTH_BASE,
+    },
+    logLevel: env.LOG_LEVEL,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    workers: env.WORKERS,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

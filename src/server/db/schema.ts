@@ -1,0 +1,291 @@
+
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Better Auth's tables (JS keys are the field names Better Auth asks its adapter for) ----
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---- Resale Studio ----
+
+/** Per-user counters: SKU and batch numbers come from one atomic UPDATE ... RETURNING. */
+export const userCounters = pgTable('user_counters', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  nextSku: integer('next_sku').notNull().default(1),
+  nextBatch: integer('next_batch').notNull().default(1),
+});
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    status: text('status').notNull().default('draft'),
+    uploadSessionId: uuid('upload_session_id').notNull(),
+    batchId: uuid('batch_id').notNull(),
+    batchNumber: integer('batch_number').notNull(),
+    skuAssigned: boolean('sku_assigned').notNull().default(true),
+    photoCount: integer('photo_count').notNull().default(0),
+    category: text('category'),
+    condition: text('condition'),
+    brand: text('brand'),
+    /** Set by a phone's camera batch upload: the listing is generated in the background. */
+    autoGenerateListing: boolean('auto_generate_listing').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // AI listing
+    aiTitle: text('ai_title'),
+    aiDescription: text('ai_description'),
+    aiTags: text('ai_tags').array(),
+    aiConditionNotes: text('ai_condition_notes'),
+    aiGeneratedAt: timestamp('ai_generated_at', { withTimezone: true }),
+    aiGenerationStatus: text('ai_generation_status').notNull().default('pending'),
+    aiGenerationError: text('ai_generation_error'),
+    aiSuggestedPrice: numeric('ai_suggested_price', { precision: 10, scale: 2, mode: 'number' }),
+    aiPricingNotes: text('ai_pricing_notes'),
+    aiMeasurements: jsonb('ai_measurements').$type<Record<string, string>>(),
+    /** Where each extracted attribute was read from: a photo index with what it shows, or "inferred". */
+    aiEvidence: jsonb('ai_evidence').$type<Record<string, { source: string; photo?: number }>>(),
+    aiProvider: text('ai_provider'),
+    listingReady: boolean('listing_ready').notNull().default(false),
+    // marketplace metadata
+    ebayCategoryId: text('ebay_category_id'),
+    ebayCategoryName: text('ebay_category_name'),
+    categoryConfidence: real('category_confidence'),
+    ebayConditionGrade: text('ebay_condition_grade'),
+    extractedBrand: text('extracted_brand'),
+    extractedSize: text('extracted_size'),
+    extractedColor: text('extracted_color'),
+    extractedMaterial: text('extracted_material'),
+    extractedStyle: text('extracted_style'),
+    extractedFit: text('extracted_fit'),
+    extractedDepartment: text('extracted_department'),
+    extractedSizeType: text('extracted_size_type'),
+    itemSpecificsJson: jsonb('item_specifics_json').$type<Record<string, string>>(),
+    publishReadyScore: integer('publish_ready_score'),
+  },
+  (t) => [
+    uniqueIndex('items_user_sku_unique').on(t.userId, t.sku),
+    index('items_user_created_idx').on(t.userId, t.createdAt),
+    index('items_user_status_idx').on(t.userId, t.aiGenerationStatus),
+  ],
+);
+
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storagePath: text('storage_path').notNull(),
+    thumbPath: text('thumb_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    order: integer('order').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('item_images_item_order_idx').on(t.itemId, t.order)],
+);
+
+export const ebayCredentials = pgTable('ebay_credentials', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  ebayUserId: text('ebay_user_id').notNull(),
+  ebayUsername: text('ebay_username'),
+  isSandbox: boolean('is_sandbox').notNull().default(true),
+  marketplaceId: text('marketplace_id').notNull().default('EBAY_US'),
+  /** AES-256-GCM ciphertexts; tokens never reach the browser. */
+  accessTokenEnc: text('access_token_enc').notNull(),
+  refreshTokenEnc: text('refresh_token_enc').notNull(),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scopes: text('scopes'),
+  defaultPaymentPolicyId: text('default_payment_policy_id'),
+  defaultFulfillmentPolicyId: text('default_fulfillment_policy_id'),
+  defaultReturnPolicyId: text('default_return_policy_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const ebayListings = pgTable(
+  'ebay_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    offerId: text('offer_id'),
+    listingId: text('listing_id'),
+    publishStatus: text('publish_status'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    quantity: integer('quantity').notNull().default(1),
+    listingUrl: text('listing_url'),
+    publishError: text('publish_error'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('ebay_listings_item_unique').on(t.itemId), index('ebay_listings_user_idx').on(t.userId)],
+);
+
+export const ebayInventoryLocations = pgTable(
+  'ebay_inventory_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    merchantLocationKey: text('merchant_location_key').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    name: text('name').notNull(),
+    city: text('city'),
+    stateOrProvince: text('state_or_province'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('US'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ebay_locations_user_key_unique').on(t.userId, t.merchantLocationKey)],
+);
+
+/** One-time OAuth `state` values for the eBay consent round trip. */
+export const ebayOauthStates = pgTable('ebay_oauth_states', {
+  state: text('state').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  isSandbox: boolean('is_sandbox').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Background work, claimed with FOR UPDATE SKIP LOCKED under a lease. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.runAfter),
+    index('jobs_user_item_idx').on(t.userId, t.itemId),
+  ],
+);
+
+/** Fixed-window counters for rate limits that must hold across server processes. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const authSchema = { user, session, account, verification };
+

@@ -1,0 +1,65 @@
+import type { EnvCheckEntry } from '../../shared/contracts/diagnostics';
+import type { Config } from '../config';
+
+/** Which configuration is set, on its embedded default, or missing. Never a secret's value. */
+export function envCheck(config: Config): EnvCheckEntry[] {
+  const { ebay, ai, storage, mail, database } = config;
+  const entries: EnvCheckEntry[] = [
+    database.kind === 'postgres'
+      ? entry('database', 'Database', ['DATABASE_URL'], 'configured', `PostgreSQL at ${hostOf(database.url)}`)
+      : entry('database', 'Database', ['DATABASE_URL'], 'default', 'Embedded PGlite in the data folder (db/)'),
+    mail.kind === 'smtp'
+      ? entry('mail', 'E-mail', ['SMTP_URL', 'MAIL_FROM'], 'configured', `SMTP via ${hostOf(mail.url)}`)
+      : entry('mail', 'E-mail', ['SMTP_URL', 'MAIL_FROM'], 'default', 'Written to the outbox folder (outbox/); links are logged'),
+    storageEntry(config),
+    aiEntry(ai),
+    entry('public-url', 'Public URL', ['PUBLIC_URL'], config.publicUrlSource === 'env' ? 'configured' : 'default', config.publicUrl),
+    entry(
+      'app-secret',
+      'App secret',
+      ['APP_SECRET'],
+      config.appSecretSource === 'env' ? 'configured' : 'default',
+      config.appSecretSource === 'env' ? 'Set from the environment' : 'Generated into the data folder on first start',
+    ),
+    keyEntry('ebay-client-id', 'eBay client id', 'EBAY_CLIENT_ID', ebay.clientId),
+    keyEntry('ebay-client-secret', 'eBay client secret', 'EBAY_CLIENT_SECRET', ebay.clientSecret),
+    keyEntry('ebay-ru-name', 'eBay redirect name (RuName)', 'EBAY_RU_NAME', ebay.ruName),
+    entry('ebay-env', 'eBay environment', ['EBAY_ENV'], 'configured', ebay.environment === 'production' ? 'Production' : 'Sandbox'),
+  ];
+  if (storage.kind === 's3' && !(storage.accessKeyId && storage.secretAccessKey)) {
+    entries.push(entry('s3-credentials', 'S3 credentials', ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'missing', 'Needed when STORAGE=s3'));
+  }
+  return entries;
+}
+
+function entry(key: string, label: string, variables: string[], status: EnvCheckEntry['status'], detail: string): EnvCheckEntry {
+  return { key, label, variables, status, detail };
+}
+
+function keyEntry(key: string, label: string, variable: string, value: string | undefined): EnvCheckEntry {
+  return entry(key, label, [variable], value ? 'configured' : 'missing', value ? 'Set' : 'Not set: needed to connect eBay');
+}
+
+function storageEntry(config: Config): EnvCheckEntry {
+  const vars = ['STORAGE', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT'];
+  if (config.storage.kind === 'local') return entry('storage', 'Photo storage', vars, 'default', 'Local disk in the data folder (storage/)');
+  const where = config.storage.endpoint ? ` at ${hostOf(config.storage.endpoint)}` : '';
+  return entry('storage', 'Photo storage', vars, 'configured', `S3 bucket ${config.storage.bucket}${where}`);
+}
+
+function aiEntry(ai: Config['ai']): EnvCheckEntry {
+  const vars = ['AI_PROVIDER', 'AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'];
+  if (ai.provider === 'basic') return entry('ai', 'AI provider', vars, 'default', 'Basic offline drafts (no AI key configured)');
+  if (!ai.apiKey) return entry('ai', 'AI provider', vars, 'missing', `${ai.provider} selected but AI_API_KEY is not set`);
+  const where = ai.baseUrl ? ` at ${hostOf(ai.baseUrl)}` : '';
+  return entry('ai', 'AI provider', vars, 'configured', `${ai.provider}${ai.model ? ` (${ai.model})` : ''}${where}`);
+}
+
+/** host[:port] of a URL, without user, password, path or query. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || 'unknown host';
+  } catch {
+    return 'unparseable URL';
+  }
+}

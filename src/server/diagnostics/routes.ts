@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { diagnosticsPaths, envCheckResponse, healthResponse } from '../../shared/contracts/diagnostics';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { envCheck } from './env-check';
+
+export async function diagnosticsRoutes(app: FastifyInstance, deps: { config: Config; database: Database }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    diagnosticsPaths.health,
+    { schema: { tags: ['diagnostics'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: healthResponse } } },
+    async (request, reply) => {
+      try {
+        await deps.database.ping();
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'degraded', database: 'unreachable' });
+      }
+    },
+  );
+
+  typed.get(
+    diagnosticsPaths.envCheck,
+    { schema: { tags: ['diagnostics'], summary: 'Which configuration is set, defaulted or missing', response: { 200: envCheckResponse } } },
+    async () => ({ entries: envCheck(deps.config) }),
+  );
+}

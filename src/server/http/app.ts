@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Auth } from '../auth/auth';
+import { trustedOrigins } from '../auth/auth';
+import { authRoutes } from '../auth/routes';
+import { requireUser } from '../auth/session';
+import { diagnosticsRoutes } from '../diagnostics/routes';
+import type { Mailer } from '../adapters/mail/mailer';
+import { registerCrossSiteGuard } from './cross-site-guard';
+import { registerErrorHandler } from './error-handler';
+import { registerStaticWeb } from './static-web';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webDir?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+    // The eBay consent popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Resale Studio API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerCrossSiteGuard(app, trustedOrigins(config));
+
+  await app.register(diagnosticsRoutes, { config, database: deps.database });
+  await app.register(authRoutes, { auth: deps.auth, db: deps.database.db, perIpLimit: config.authRateLimit });
+  // Everything below answers only signed-in users.
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', requireUser(deps.auth));
+  });
+
+  if (deps.webDir) await registerStaticWeb(app, deps.webDir);
+  return app;
+}
