@@ -34,7 +34,8 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: false,
+      // On, so a taken e-mail gets the provider's message; the sign-up route ends that first session at once.
+      autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,

@@ -64,10 +64,22 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
-      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      return reply.send(response.body ? await response.text() : null);
+      const cookies = response.headers.getSetCookie();
+      const text = response.body ? await response.text() : null;
+      if (url.pathname === '/api/auth/sign-up/email' && response.ok) {
+        // The spec returns a new account to the sign-in screen: end the session sign-up opened.
+        await endSession(cookies);
+        return reply.send(text ? JSON.stringify({ ...JSON.parse(text), token: null }) : null);
+      }
+      for (const cookie of cookies) reply.header('set-cookie', cookie);
+      return reply.send(text);
     },
   });
+
+  async function endSession(setCookies: string[]) {
+    const cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
+    if (cookie) await auth.api.signOut({ headers: new Headers({ cookie }) });
+  }
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: ['src/server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB_DRIVER: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
