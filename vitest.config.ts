@@ -8,17 +8,17 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: { name: 'pglite', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'], environment: 'node' },
       },
       {
-        extends: true,
+        extends: true as const,
         test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       ...(onPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['src/server/**/*.test.ts'],

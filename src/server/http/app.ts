@@ -11,6 +11,7 @@ import { trustedOrigins } from '../auth/auth';
 import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
+import { ebayConfigRoutes } from '../ebay/config-routes';
 import type { Mailer } from '../adapters/mail/mailer';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCrossSiteGuard(app, trustedOrigins(config));
 
   await app.register(diagnosticsRoutes, { config, database: deps.database });
+  await app.register(ebayConfigRoutes, { config });
   await app.register(authRoutes, { auth: deps.auth, db: deps.database.db, perIpLimit: config.authRateLimit });
   // Everything below answers only signed-in users.
   await app.register(async (scope) => {

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium (or CHROMIUM_PATH); undefined when none is installed. */
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((p) => existsSync(p));
+}
+
+/** The flags this machine's Chromium needs: no sandbox as root, no network chatter to hosts we cannot reach. */
+export function chromiumArgs(options: { fakeCamera?: boolean; allowCamera?: boolean } = {}): string[] {
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ];
+  if (options.fakeCamera) args.push('--use-fake-device-for-media-stream');
+  if (options.allowCamera) args.push('--use-fake-ui-for-media-stream');
+  return args;
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/** Route patterns (server) for items, their photos and signed files. */
+export const itemsRoutes = {
+  collection: '/api/items',
+  summary: '/api/items/summary',
+  skuHints: '/api/items/sku-hints',
+  bulkDelete: '/api/items/delete',
+  item: '/api/items/:id',
+  images: '/api/items/:id/images',
+  image: '/api/items/:id/images/:imageId',
+  imageOrder: '/api/items/:id/images/order',
+  file: '/api/files/:token',
+} as const;
+
+const seg = encodeURIComponent;
+
+/** Concrete URLs (browser). */
+export const itemsPaths = {
+  collection: itemsRoutes.collection,
+  summary: itemsRoutes.summary,
+  skuHints: itemsRoutes.skuHints,
+  bulkDelete: itemsRoutes.bulkDelete,
+  item: (id: string) => `/api/items/${seg(id)}`,
+  images: (id: string) => `/api/items/${seg(id)}/images`,
+  image: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}`,
+  imageOrder: (id: string) => `/api/items/${seg(id)}/images/order`,
+} as const;
+
+/** Server limits the browser should respect before sending. */
+export const uploadLimits = {
+  maxFileBytes: 25 * 1024 * 1024,
+  maxFilesPerRequest: 30,
+  maxInputMegapixels: 50,
+  signedUrlSeconds: 3600,
+} as const;
+
+export const itemViews = ['drafts', 'batches', 'listings', 'ready'] as const;
+export const itemView = z.enum(itemViews);
+export type ItemView = z.infer<typeof itemView>;
+
+export const aiGenerationStatus = z.enum(['pending', 'generating', 'completed', 'failed']);
+
+export const itemIdParams = z.object({ id: z.uuid() });
+export const itemImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
+export const fileTokenParams = z.object({ token: z.string().min(1).max(2000) });
+
+const optionalText = z.string().trim().max(100).nullish();
+
+export const createItemBody = z.object({
+  /** Hand-chosen SKU; generated (PSTFSH-001 ...) when absent. */
+  sku: z.string().max(200).optional(),
+  category: optionalText,
+  condition: optionalText,
+  brand: optionalText,
+  /** A phone's camera batch: the listing is generated in the background after the upload. */
+  autoGenerateListing: z.boolean().optional(),
+});
+export type CreateItemBody = z.infer<typeof createItemBody>;
+
+export const updateItemBody = z.object({
+  sku: z.string().max(200).optional(),
+  category: optionalText,
+  condition: optionalText,
+  brand: optionalText,
+});
+export type UpdateItemBody = z.infer<typeof updateItemBody>;
+
+export const listItemsQuery = z.object({
+  view: itemView.default('batches'),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ListItemsQuery = z.infer<typeof listItemsQuery>;
+
+export const itemImage = z.object({
+  id: z.uuid(),
+  order: z.number().int(),
+  isPrimary: z.boolean(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  /** Signed URL of the display image (max 1920 px), valid 3600 s. */
+  url: z.string(),
+  /** Signed URL of the 400 px thumbnail, valid 3600 s. */
+  thumbnailUrl: z.string(),
+  createdAt: z.string(),
+});
+export type ItemImage = z.infer<typeof itemImage>;
+
+export const item = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  status: z.string(),
+  uploadSessionId: z.uuid(),
+  batchId: z.uuid(),
+  batchNumber: z.number().int(),
+  skuAssigned: z.boolean(),
+  photoCount: z.number().int(),
+  category: z.string().nullable(),
+  condition: z.string().nullable(),
+  brand: z.string().nullable(),
+  autoGenerateListing: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  aiTitle: z.string().nullable(),
+  aiDescription: z.string().nullable(),
+  aiTags: z.array(z.string()).nullable(),
+  aiConditionNotes: z.string().nullable(),
+  aiGeneratedAt: z.string().nullable(),
+  aiGenerationStatus: aiGenerationStatus,
+  aiGenerationError: z.string().nullable(),
+  aiSuggestedPrice: z.number().nullable(),
+  aiPricingNotes: z.string().nullable(),
+  aiMeasurements: z.record(z.string(), z.string()).nullable(),
+  listingReady: z.boolean(),
+  ebayCategoryId: z.string().nullable(),
+  ebayCategoryName: z.string().nullable(),
+  categoryConfidence: z.number().nullable(),
+  ebayConditionGrade: z.string().nullable(),
+  extractedBrand: z.string().nullable(),
+  extractedSize: z.string().nullable(),
+  extractedColor: z.string().nullable(),
+  extractedMaterial: z.string().nullable(),
+  extractedStyle: z.string().nullable(),
+  extractedFit: z.string().nullable(),
+  extractedDepartment: z.string().nullable(),
+  extractedSizeType: z.string().nullable(),
+  itemSpecificsJson: z.record(z.string(), z.string()).nullable(),
+  publishReadyScore: z.number().int().nullable(),
+  /** Signed URL of the first photo's thumbnail (by order), or null without photos. */
+  thumbnailUrl: z.string().nullable(),
+  images: z.array(itemImage),
+});
+export type Item = z.infer<typeof item>;
+
+export const listItemsResponse = z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export type ListItemsResponse = z.infer<typeof listItemsResponse>;
+
+export const rejectedImage = z.object({
+  /** Position of the file in the upload, from 0. */
+  index: z.number().int(),
+  fileName: z.string(),
+  message: z.string(),
+});
+export type RejectedImage = z.infer<typeof rejectedImage>;
+
+export const uploadImagesResponse = z.object({
+  item,
+  added: z.array(itemImage),
+  /** Files that were skipped, with the reason; the item keeps the others. */
+  rejected: z.array(rejectedImage),
+});
+export type UploadImagesResponse = z.infer<typeof uploadImagesResponse>;
+
+export const reorderImagesBody = z.object({ imageIds: z.array(z.uuid()).min(1).max(500) });
+export type ReorderImagesBody = z.infer<typeof reorderImagesBody>;
+
+export const bulkDeleteBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
+export type BulkDeleteBody = z.infer<typeof bulkDeleteBody>;
+
+export const deleteItemsResponse = z.object({ deletedIds: z.array(z.uuid()) });
+export type DeleteItemsResponse = z.infer<typeof deleteItemsResponse>;
+
+export const skuHintsResponse = z.object({
+  /** The user's most recent SKU. */
+  last: z.string().nullable(),
+  /** What the generator would give next (not reserved). */
+  next: z.string(),
+});
+export type SkuHintsResponse = z.infer<typeof skuHintsResponse>;
+
+export const itemsSummaryResponse = z.object({
+  stagedCount: z.number().int(),
+  batchCount: z.number().int(),
+  generatingCount: z.number().int(),
+});
+export type ItemsSummaryResponse = z.infer<typeof itemsSummaryResponse>;

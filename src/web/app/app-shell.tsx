@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../components/button';
+import { KeyIcon, LogOutIcon } from '../components/icons';
+import { Logo } from '../components/logo';
+import { useSignOut } from '../features/auth/api/sign-out';
+import type { SessionUser } from '../features/auth/api/session';
+import { useItemsSummary } from '../features/dashboard/api/items-summary';
+import { paths } from './config/paths';
+
+/** The signed-in frame: product name, staged count, Change Password and Sign Out. */
+export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const summary = useItemsSummary();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const staged = summary.data?.stagedCount ?? 0;
+
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+          <Link to={paths.dashboard} className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <Logo className="size-8 shrink-0" />
+            <span className="truncate text-lg font-bold tracking-tight text-slate-900">Resale Studio</span>
+          </Link>
+          <span
+            className="shrink-0 rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200"
+            data-testid="staged-count"
+            title="Staged products"
+          >
+            {staged} staged
+          </span>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
+              {user.email}
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => navigate(paths.changePassword)} aria-label="Change Password">
+              <KeyIcon className="size-5" />
+              <span className="hidden sm:inline">Change Password</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.dashboard, { replace: true }) })}
+              aria-label="Sign Out"
+            >
+              {!signOut.isPending && <LogOutIcon className="size-5" />}
+              <span className="hidden sm:inline">Sign Out</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+    </div>
+  );
+}

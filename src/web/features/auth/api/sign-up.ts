@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Creates the account; the user signs in afterwards (spec: sign-up returns to sign-in mode). */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      apiRequest('/api/auth/sign-up/email', {
+        method: 'POST',
+        body: { ...input, name: input.email.split('@')[0] },
+      }),
+  });
+}

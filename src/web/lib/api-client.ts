@@ -1,0 +1,67 @@
+import { apiErrorSchema } from '../../shared/errors';
+
+export const networkErrorMessage = "Can't reach Resale Studio. Check your connection and try again.";
+
+/** A failed API call: the server's code and message, or NETWORK when the request never got an answer. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+
+  /** Worth trying again as it is: no answer, or a gateway/unavailable answer. */
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 502 || this.status === 503 || this.status === 504;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The one API client: same-origin JSON with the session cookie; every failure becomes an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('NETWORK', networkErrorMessage, 0);
+  }
+  const text = await response.text();
+  const json = text ? safeJson(text) : undefined;
+  if (!response.ok) throw toApiError(response.status, json);
+  return json as T;
+}
+
+export function toApiError(status: number, json: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(json);
+  if (parsed.success) return new ApiError(parsed.data.error.code, parsed.data.error.message, status);
+  const message = (json as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message) return new ApiError(`HTTP_${status}`, message, status);
+  if (status === 502 || status === 503 || status === 504) return new ApiError('UNAVAILABLE', networkErrorMessage, status);
+  return new ApiError(`HTTP_${status}`, `Request failed (${status})`, status);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

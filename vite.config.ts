@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, 'src/web'),
+  publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  worker: { format: 'es' },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+});
