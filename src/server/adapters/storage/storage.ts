@@ -1,0 +1,31 @@
+/**
+ * The one door to stored files (bucket `product-images`). Keys look like `{userId}/{itemId}/{file}`; the local
+ * disk and S3 adapters use the same layout so data can move between them.
+ */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Stores bytes under a new key; never overwrites an existing file. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes; AppError NOT_FOUND when the key does not exist. */
+  get(key: string): Promise<Buffer>;
+  /** Removes the keys; missing keys are not an error. */
+  delete(keys: string[]): Promise<void>;
+  /** A URL the browser can load without a session, valid for about ttlSeconds (default 3600). */
+  signedUrl(key: string, ttlSeconds?: number): Promise<string>;
+}
+
+export const DEFAULT_SIGNED_URL_SECONDS = 3600;
+
+/** Safe key: segments of letters, digits, '.', '_' and '-', none starting with '.', so no '..' ever resolves. */
+const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}){0,7}$/;
+
+export function assertStorageKey(key: string): void {
+  if (!keyPattern.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Content type of a stored file, from the extensions we write. */
+export function contentTypeOfKey(key: string): string {
+  if (key.endsWith('.webp')) return 'image/webp';
+  if (key.endsWith('.png')) return 'image/png';
+  return 'image/jpeg';
+}

@@ -1,0 +1,48 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+export type FileTokenCheck = { ok: true; key: string; expiresAt: number } | { ok: false; reason: 'invalid' | 'expired' };
+
+export interface FileUrlSigner {
+  /** A token naming the key and an expiry, MAC'd with a key only this server knows. */
+  sign(key: string, ttlSeconds: number, nowMs?: number): string;
+  verify(token: string, nowMs?: number): FileTokenCheck;
+}
+
+/**
+ * Expiries are rounded down to this step so the same file keeps the same URL for a few minutes: list
+ * refreshes then hit the browser cache instead of downloading every thumbnail again.
+ */
+const EXPIRY_STEP_SECONDS = 300;
+
+/** Signs local-storage file URLs; the MAC key is derived from APP_SECRET so every server copy agrees. */
+export function createFileUrlSigner(appSecret: string): FileUrlSigner {
+  const macKey = Buffer.from(hkdfSync('sha256', appSecret, 'resale-studio', 'signed file urls v1', 32));
+  const mac = (payload: string) => createHmac('sha256', macKey).update(payload).digest();
+
+  return {
+    sign(key, ttlSeconds, nowMs = Date.now()) {
+      const target = Math.floor(nowMs / 1000) + ttlSeconds;
+      const step = Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttlSeconds / 4));
+      const expiresAt = step > 0 ? target - (target % step) : target;
+      const payload = `${expiresAt}:${key}`;
+      return `${Buffer.from(payload).toString('base64url')}.${mac(payload).toString('base64url')}`;
+    },
+    verify(token, nowMs = Date.now()) {
+      const [encodedPayload, encodedMac, ...rest] = token.split('.');
+      if (!encodedPayload || !encodedMac || rest.length > 0) return { ok: false, reason: 'invalid' };
+      const payload = Buffer.from(encodedPayload, 'base64url').toString('utf8');
+      const given = Buffer.from(encodedMac, 'base64url');
+      const expected = mac(payload);
+      // Re-encoding guards against alternative base64 spellings of the same bytes.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected) || given.toString('base64url') !== encodedMac) {
+        return { ok: false, reason: 'invalid' };
+      }
+      const separator = payload.indexOf(':');
+      const expiresAt = Number(payload.slice(0, separator));
+      const key = payload.slice(separator + 1);
+      if (separator < 1 || !Number.isSafeInteger(expiresAt) || !key) return { ok: false, reason: 'invalid' };
+      if (expiresAt * 1000 <= nowMs) return { ok: false, reason: 'expired' };
+      return { ok: true, key, expiresAt };
+    },
+  };
+}
