@@ -7,6 +7,8 @@ import { createAuth } from './auth/auth';
 import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { createSharpMedia } from './adapters/media/sharp-media';
+import { createStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './http/app';
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -21,10 +23,13 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const mailer: Mailer =
     config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mailFrom) : createOutboxMailer(config.mail.dir, config.mailFrom, log);
   const auth = createAuth(database.db, config, mailer);
-  return { config, database, auth, mailer, webDir: options.webDir };
+  const storage = createStorage(config);
+  const media = createSharpMedia();
+  return { config, database, auth, mailer, storage, media, webDir: options.webDir };
 }
 
 export async function closeDeps(deps: AppDeps) {
   await deps.mailer.close?.();
+  await deps.media.close();
   await deps.database.close();
 }

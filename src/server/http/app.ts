@@ -13,6 +13,10 @@ import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../ebay/config-routes';
 import type { Mailer } from '../adapters/mail/mailer';
+import type { MediaProcessor } from '../adapters/media/media';
+import type { Storage } from '../adapters/storage/storage';
+import { fileRoutes } from '../files/routes';
+import { itemRoutes } from '../items/routes';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
 import { registerStaticWeb } from './static-web';
@@ -22,6 +26,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
+  media: MediaProcessor;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
 }
@@ -77,9 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(diagnosticsRoutes, { config, database: deps.database });
   await app.register(ebayConfigRoutes, { config });
   await app.register(authRoutes, { auth: deps.auth, db: deps.database.db, perIpLimit: config.authRateLimit });
+  // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
+  if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
   // Everything below answers only signed-in users.
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser(deps.auth));
+    await scope.register(itemRoutes, { db: deps.database.db, storage: deps.storage, media: deps.media });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -63,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await deps.mailer.close?.();
+      await deps.media.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

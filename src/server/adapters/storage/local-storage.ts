@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../../../shared/errors';
-import type { FileUrlSigner } from '../../files/file-url-signer';
+import type { FileUrlSigner } from './file-url-signer';
 import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, type Storage } from './storage';
 
 export const LOCAL_BUCKET = 'product-images';

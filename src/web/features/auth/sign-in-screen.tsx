@@ -72,7 +72,7 @@ export function SignInScreen() {
   const { title, subtitle, submit: submitLabel } = titles[mode];
   return (
     <AuthLayout title={title} subtitle={subtitle}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={title}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {success && <Alert tone="success">{success}</Alert>}
         {active.error && <ErrorNotice error={active.error} onRetry={() => submit()} />}
         <TextField

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where the end-to-end server listens and keeps its data; shared by the config and the fixtures. */
+export const e2eEnv = {
+  root,
+  port: Number(process.env.E2E_PORT ?? 4173),
+  dataDir: process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.artifacts/data'),
+  get baseURL() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+};

@@ -1,0 +1,91 @@
+import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import type { ContentBlockParam } from '@anthropic-ai/sdk/resources/messages/messages';
+import { GENERATION_LIMITS } from '../../../shared/domain/listing';
+import {
+  GenerationError,
+  GenerationTimeoutError,
+  InvalidListingError,
+  ProviderError,
+  RateLimitError,
+  type GenerateOptions,
+  type ListingGenerator,
+} from './listing-generator';
+import { LISTING_TOOL_NAME, listingJsonSchema, listingSystemPrompt, listingUserPrompt, toListingDraft } from './listing-prompt';
+import type { SdkProviderOptions } from './openai-generator';
+import { anthropicRateLimitInfo, retryAfterMs } from './rate-limit-headers';
+import { requestDeadline } from './request-deadline';
+
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
+const MAX_OUTPUT_TOKENS = 4096;
+
+/** Anthropic's Messages API: images as base64 blocks, structured output by a forced tool call. */
+export function createAnthropicGenerator(options: SdkProviderOptions): ListingGenerator {
+  const timeoutMs = options.timeoutMs ?? GENERATION_LIMITS.timeoutMs;
+  const client = new Anthropic({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl ?? 'https://api.anthropic.com',
+    timeout: timeoutMs,
+    maxRetries: 0, // retries are the job queue's business
+  });
+  const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
+  const inputSchema = listingJsonSchema() as Anthropic.Messages.Tool.InputSchema;
+
+  return {
+    provider: 'anthropic',
+    rateLimitKey: `anthropic:${client.baseURL}`,
+    async generate(request, { signal, onRateLimitInfo }: GenerateOptions = {}) {
+      const content: ContentBlockParam[] = [
+        ...request.photos.slice(0, GENERATION_LIMITS.maxImages).map(
+          (photo): ContentBlockParam => ({
+            type: 'image',
+            source: { type: 'base64', media_type: photo.contentType, data: photo.bytes.toString('base64') },
+          }),
+        ),
+        { type: 'text', text: listingUserPrompt(request) },
+      ];
+      const deadline = requestDeadline(timeoutMs, signal);
+      try {
+        const { data, response } = await client.messages
+          .create(
+            {
+              model,
+              max_tokens: MAX_OUTPUT_TOKENS,
+              system: listingSystemPrompt(),
+              messages: [{ role: 'user', content }],
+              tools: [{ name: LISTING_TOOL_NAME, description: 'Submit the finished eBay listing for the item.', input_schema: inputSchema }],
+              tool_choice: { type: 'tool', name: LISTING_TOOL_NAME },
+            },
+            { signal: deadline.signal },
+          )
+          .withResponse();
+        onRateLimitInfo?.(anthropicRateLimitInfo(response.headers));
+        if (data.stop_reason === 'max_tokens') throw new InvalidListingError('The AI answer was cut off before the listing was complete. Please try again.');
+        const call = data.content.find((block) => block.type === 'tool_use' && block.name === LISTING_TOOL_NAME);
+        if (!call || call.type !== 'tool_use') throw new InvalidListingError('The AI did not return a listing. Please try again.');
+        return toListingDraft(call.input, request.photos.length);
+      } catch (err) {
+        throw toGenerationError(err, deadline.timedOut, onRateLimitInfo);
+      } finally {
+        deadline.dispose();
+      }
+    },
+  };
+}
+
+function toGenerationError(err: unknown, timedOut: boolean, onRateLimitInfo: GenerateOptions['onRateLimitInfo']): unknown {
+  if (err instanceof GenerationError) return err;
+  if (err instanceof APIConnectionTimeoutError || timedOut) return new GenerationTimeoutError();
+  if (err instanceof APIUserAbortError) return err;
+  if (err instanceof APIError && err.status !== undefined) {
+    const headers = err.headers as Headers | undefined;
+    onRateLimitInfo?.(anthropicRateLimitInfo(headers));
+    if (err.status === 429) {
+      const ms = retryAfterMs(headers);
+      return new RateLimitError(ms === undefined ? null : Math.ceil(ms / 1000), err.apiMessage ?? err.message);
+    }
+    return new ProviderError(`AI provider error: ${err.message}`, err.status, { cause: err });
+  }
+  if (err instanceof APIConnectionError) return new ProviderError(`Can't reach the AI provider: ${err.message}`, null, { cause: err });
+  if (err instanceof SyntaxError) return new InvalidListingError('The AI returned malformed JSON instead of a listing. Please try again.');
+  return err;
+}

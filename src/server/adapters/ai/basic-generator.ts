@@ -1,0 +1,117 @@
+import {
+  HINT_EBAY_CATEGORIES,
+  conditionGradeOf,
+  conditionLabel,
+  departmentOf,
+  type Category,
+} from '../../../shared/domain/catalog';
+import { DESCRIPTION_MIN, TITLE_MAX, listingDraftSchema, type Evidence, type ListingDraft } from '../../../shared/domain/listing';
+import { dominantColourName, type ColourName } from './dominant-colour';
+import type { ListingGenerator, ListingRequest } from './listing-generator';
+
+/** How many photos the colour is read from: the first ones show the whole product. */
+const COLOUR_PHOTOS = 3;
+
+const itemTypeOf: Record<Category, string> = {
+  'Mens Jeans': 'Jeans',
+  'Mens Pants': 'Pants',
+  'Mens Shorts': 'Shorts',
+  'Mens Tops': 'Top',
+  'Mens Outerwear': 'Jacket',
+  'Womens Jeans': 'Jeans',
+  'Womens Pants': 'Pants',
+  'Womens Shorts': 'Shorts',
+  'Womens Tops': 'Top',
+  'Womens Outerwear': 'Jacket',
+  Unisex: 'Clothing',
+  Accessories: 'Accessory',
+  Shoes: 'Shoes',
+  'Other Clothing': 'Clothing',
+};
+
+/** A starting price by item type, scaled by condition: honest about being a rough anchor. */
+const basePrice: Record<string, number> = { Jeans: 28, Pants: 22, Shorts: 16, Top: 16, Jacket: 40, Shoes: 35, Accessory: 15, Clothing: 18, Item: 15 };
+const conditionFactor: Record<string, number> = { new: 1.6, 'like new': 1.3, excellent: 1.15, good: 1, fair: 0.7, poor: 0.5 };
+
+/**
+ * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand, and
+ * the dominant colour of the photos). It reads no labels, so size, material and measurements stay empty.
+ */
+export function createBasicGenerator(): ListingGenerator {
+  return {
+    provider: 'basic',
+    rateLimitKey: null,
+    generate: async (request) => basicDraft(request, await readColour(request)),
+  };
+}
+
+async function readColour(request: ListingRequest): Promise<{ name: ColourName; photo: number } | null> {
+  const votes = new Map<ColourName, { count: number; photo: number }>();
+  const photos = request.photos.slice(0, COLOUR_PHOTOS);
+  const names = await Promise.all(photos.map((p) => dominantColourName(p.bytes)));
+  names.forEach((name, photo) => {
+    if (!name) return;
+    const vote = votes.get(name) ?? { count: 0, photo };
+    votes.set(name, { count: vote.count + 1, photo: vote.photo });
+  });
+  const best = [...votes.entries()].sort((a, b) => b[1].count - a[1].count || a[1].photo - b[1].photo)[0];
+  return best ? { name: best[0], photo: best[1].photo } : null;
+}
+
+export function basicDraft(request: ListingRequest, colour: { name: ColourName; photo: number } | null): ListingDraft {
+  const category = (request.category ?? null) as Category | null;
+  const itemType = (category && itemTypeOf[category]) || 'Item';
+  const department = departmentOf(category);
+  const brand = request.brand?.trim() || null;
+  const grade = conditionGradeOf(request.condition) ?? 'good';
+  const conditionText = request.condition ? conditionLabel(request.condition) : null;
+  const hint = category && category in HINT_EBAY_CATEGORIES ? HINT_EBAY_CATEGORIES[category as keyof typeof HINT_EBAY_CATEGORIES] : null;
+  const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
+
+  const titleWords = [brand, departmentWord, colour?.name, itemType].filter(Boolean) as string[];
+  let title = titleWords.join(' ');
+  if (title.length < 10) title = `Pre-Owned ${title}`.trim();
+  if (title.length < 10) title = `${title} - ${request.sku}`;
+  title = title.slice(0, TITLE_MAX).trim();
+
+  const what = [brand, colour?.name.toLowerCase(), itemType.toLowerCase()].filter(Boolean).join(' ');
+  const paragraphs = [
+    `Pre-owned ${what}${departmentWord ? ` (${departmentWord.toLowerCase()})` : ''}, SKU ${request.sku}.`,
+    conditionText ? `Condition: ${conditionText.toLowerCase()}, as described by the seller. Please see all photos for details.` : 'Condition: please see all photos for details.',
+    'Size, material and measurements: see the photos of the tags. Add them before publishing.',
+  ];
+  let description = paragraphs.join('\n\n');
+  if (description.length < DESCRIPTION_MIN) description += '\n\nShips quickly and carefully packed.';
+
+  const price = Math.max(5, Math.round((basePrice[itemType] ?? 15) * (conditionFactor[grade] ?? 1))) - 0.01;
+
+  const evidence: Partial<Record<string, Evidence>> = {};
+  if (brand) evidence.brand = { source: 'inferred', note: 'Entered by the seller' };
+  if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: 'Dominant colour of the photo' };
+  if (department) evidence.department = { source: 'inferred', note: `From the category ${category}` };
+
+  const specifics: Record<string, string> = {};
+  if (brand) specifics.Brand = brand;
+  if (colour) specifics.Color = colour.name;
+  if (department) specifics.Department = department;
+  if (category) specifics.Type = itemType;
+
+  const tags = [...new Set([brand, colour?.name, itemType, department, category].filter(Boolean).map((t) => (t as string).toLowerCase()))];
+
+  return listingDraftSchema.parse({
+    title,
+    description,
+    tags,
+    conditionNotes: conditionText ? `${conditionText} as stated by the seller; check the photos for wear.` : 'Condition not stated; check the photos for wear.',
+    measurements: {},
+    suggestedPrice: price,
+    pricingNotes: 'Basic draft: a starting point from the item type and condition only. Compare sold listings for this brand before publishing.',
+    ebayCategoryId: hint?.id ?? null,
+    ebayCategoryName: hint?.name ?? category,
+    categoryConfidence: hint ? 0.6 : category ? 0.3 : 0,
+    ebayConditionGrade: grade,
+    extracted: { brand, size: null, color: colour?.name ?? null, material: null, style: null, fit: null, department, sizeType: null },
+    itemSpecifics: specifics,
+    evidence,
+  });
+}

@@ -1,0 +1,90 @@
+import type { ListingDraft } from '../../../shared/domain/listing';
+import { listingMessages } from '../../../shared/domain/listing';
+
+export type AiProviderName = 'basic' | 'openai' | 'anthropic';
+
+export interface ListingPhoto {
+  /** The display image (max 1920 px), as stored. */
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+}
+
+/** What the AI is given for one item: what the seller said and the photos, in the item's order (max 12). */
+export interface ListingRequest {
+  sku: string;
+  category: string | null;
+  condition: string | null;
+  brand: string | null;
+  photos: ListingPhoto[];
+}
+
+/** What a provider's rate-limit headers said, normalised. All durations in milliseconds from "now". */
+export interface RateLimitInfo {
+  /** Requests allowed per minute. */
+  limitPerMinute?: number;
+  remaining?: number;
+  /** Until the request allowance is fully replenished. */
+  resetMs?: number;
+  /** Retry-After (429 answers). */
+  retryAfterMs?: number;
+}
+
+export interface GenerateOptions {
+  signal?: AbortSignal;
+  /** Called with every answer's rate-limit headers, success or failure; feeds the shared limiter. */
+  onRateLimitInfo?: (info: RateLimitInfo) => void;
+}
+
+/** The one door to an AI that writes listings. */
+export interface ListingGenerator {
+  readonly provider: AiProviderName;
+  /** Key of the shared rate limiter (provider + endpoint); null when the provider needs none (basic). */
+  readonly rateLimitKey: string | null;
+  generate(request: ListingRequest, options?: GenerateOptions): Promise<ListingDraft>;
+}
+
+/** A generation failure whose message can be shown to the seller as is. */
+export class GenerationError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GenerationError';
+  }
+}
+
+/** The provider answered 429; retryAfterSeconds is what it asked for (null when it did not say). */
+export class RateLimitError extends GenerationError {
+  readonly retryAfterSeconds: number | null;
+
+  constructor(retryAfterSeconds: number | null, detail?: string) {
+    super(`Rate limit exceeded${detail ? `: ${detail}` : ''}`);
+    this.name = 'RateLimitError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The per-request time-out (150 s) passed. */
+export class GenerationTimeoutError extends GenerationError {
+  constructor() {
+    super(listingMessages.timedOut);
+    this.name = 'GenerationTimeoutError';
+  }
+}
+
+/** The provider answered, but not with a listing that passes the schema. */
+export class InvalidListingError extends GenerationError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidListingError';
+  }
+}
+
+/** Any other provider failure (HTTP error, connection refused, refusal). */
+export class ProviderError extends GenerationError {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null = null, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderError';
+    this.status = status;
+  }
+}

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { AppError } from '../../../shared/errors';
+import {
+  exifHasGps,
+  makeGif,
+  makeJpeg,
+  makeJpegWithGpsAndOrientation,
+  makePngBombHeader,
+  svgImage,
+  textPretendingToBeJpeg,
+} from '../../test/images';
+import { createSharpMedia, displayFileName } from './sharp-media';
+import { sniffImageType } from './sniff-image-type';
+
+const media = createSharpMedia();
+afterAll(() => media.close());
+
+const heicFixture = readFileSync(new URL('./fixtures/gradient-320x240.heic', import.meta.url));
+
+async function refusal(bytes: Buffer, name: string): Promise<AppError> {
+  const err = await media.processPhoto(bytes, name).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+describe('sniffImageType', () => {
+  it('reads the type from the bytes, not the name', async () => {
+    expect(sniffImageType(await makeJpeg(8, 8))).toBe('jpeg');
+    expect(sniffImageType(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer())).toBe('png');
+    expect(sniffImageType(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer())).toBe('webp');
+    expect(sniffImageType(heicFixture)).toBe('heif');
+    expect(sniffImageType(textPretendingToBeJpeg)).toBeNull();
+    expect(sniffImageType(svgImage)).toBeNull();
+    expect(sniffImageType(await makeGif())).toBeNull();
+    expect(sniffImageType(Buffer.alloc(3))).toBeNull();
+  });
+});
+
+describe('createSharpMedia', () => {
+  it('makes a display JPEG of at most 1920 px and a 400 px WebP thumbnail', async () => {
+    const photo = await media.processPhoto(await makeJpeg(2400, 1800), 'big.jpg');
+    expect(photo.display).toMatchObject({ width: 1920, height: 1440, contentType: 'image/jpeg' });
+    expect(photo.thumbnail).toMatchObject({ width: 400, height: 300, contentType: 'image/webp' });
+    expect((await sharp(photo.display.bytes).metadata()).format).toBe('jpeg');
+    expect((await sharp(photo.thumbnail.bytes).metadata()).format).toBe('webp');
+  });
+
+  it('never enlarges a small photo', async () => {
+    const photo = await media.processPhoto(await makeJpeg(300, 200), 'small.jpg');
+    expect(photo.display).toMatchObject({ width: 300, height: 200 });
+    expect(photo.thumbnail).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('applies the EXIF orientation and strips all metadata, GPS included', async () => {
+    const input = await makeJpegWithGpsAndOrientation();
+    const before = await sharp(input).metadata();
+    expect(before.orientation).toBe(6);
+    expect(exifHasGps(before.exif)).toBe(true);
+
+    const photo = await media.processPhoto(input, 'phone.jpg');
+    // 200x100 turned a quarter clockwise: the red left half is now on top
+    expect(photo.display).toMatchObject({ width: 100, height: 200 });
+    for (const output of [photo.display.bytes, photo.thumbnail.bytes]) {
+      const after = await sharp(output).metadata();
+      expect(after.exif).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(after.icc).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      expect(output.includes(Buffer.from('TestCam'))).toBe(false);
+    }
+    const { data } = await sharp(photo.display.bytes).extract({ left: 50, top: 20, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200); // red on top
+    expect(data[2]).toBeLessThan(60);
+  });
+
+  it('puts transparent pixels on white', async () => {
+    const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const photo = await media.processPhoto(transparent, 'cutout.png');
+    const { data } = await sharp(photo.display.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(Math.min(data[0], data[1], data[2])).toBeGreaterThan(240);
+  });
+
+  it('refuses files that are not JPEG, PNG, WebP or HEIC, naming the file', async () => {
+    const text = await refusal(textPretendingToBeJpeg, 'photo.jpg');
+    expect(text.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(text.message).toBe('photo.jpg is not a supported image (JPEG, PNG, WebP or HEIC)');
+    expect((await refusal(svgImage, 'logo.svg')).message).toBe('logo.svg is not a supported image (JPEG, PNG, WebP or HEIC)');
+    expect((await refusal(await makeGif(), 'anim.gif')).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a truncated JPEG with a clear message', async () => {
+    const whole = await makeJpeg(800, 600);
+    const err = await refusal(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.jpg');
+    expect(err.code).toBe('UNPROCESSABLE');
+    expect(err.message).toBe('cut.jpg could not be read: the image is damaged or incomplete');
+  });
+
+  it('refuses a 20000x20000 PNG from its header, without decoding it', async () => {
+    const started = performance.now();
+    const err = await refusal(makePngBombHeader(), 'bomb.png');
+    expect(err.message).toBe('bomb.png is too large (max 50 megapixels)');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('decodes a real HEVC HEIC (heif-enc) through heic-decode', async () => {
+    const photo = await media.processPhoto(heicFixture, 'IMG_0001.HEIC');
+    expect(photo.display).toMatchObject({ width: 320, height: 240, contentType: 'image/jpeg' });
+    // the fixture is a gradient whose left half is strongly blue
+    const { data } = await sharp(photo.display.bytes).extract({ left: 40, top: 120, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[2]).toBeGreaterThan(150);
+  });
+
+  it('refuses a HEIC whose header claims too many pixels, and a damaged HEIC', async () => {
+    const small = createSharpMedia({ maxInputPixels: 10_000 });
+    try {
+      expect((await small.processPhoto(heicFixture, 'a.heic').catch((e: AppError) => e)).message).toBe('a.heic is too large (max 0 megapixels)');
+    } finally {
+      await small.close();
+    }
+    const damaged = Buffer.concat([heicFixture.subarray(0, 400)]);
+    expect((await refusal(damaged, 'b.heic')).message).toBe('b.heic could not be read: the image is damaged or incomplete');
+  });
+
+  it('keeps messages readable whatever the file name', () => {
+    expect(displayFileName('C:\\Users\\me\\IMG_1.jpg')).toBe('IMG_1.jpg');
+    expect(displayFileName('a/b/c.png')).toBe('c.png');
+    expect(displayFileName('\u0000\u202e')).toBe('The file');
+    expect(displayFileName('x'.repeat(200))).toHaveLength(80);
+  });
+});

@@ -1,0 +1,99 @@
+import { availableParallelism } from 'node:os';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { AppError } from '../../../shared/errors';
+import { createConcurrencyLimit } from './concurrency-limit';
+import { createHeicDecoder } from './heic-decoder';
+import type { EncodedImage, MediaProcessor, ProcessedPhoto } from './media';
+import { sniffImageType } from './sniff-image-type';
+
+export interface SharpMediaOptions {
+  /** Decompression-bomb guard, checked from the header before any pixel is decoded. */
+  maxInputPixels?: number;
+  /** Photos processed at once in this process (default: the number of cores). */
+  concurrency?: number;
+}
+
+export const DISPLAY_MAX_PX = 1920;
+export const THUMBNAIL_MAX_PX = 400;
+const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
+
+/** A name safe to echo back in a message: no folders, no control characters, not endless. */
+export function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  if (!clean) return 'The file';
+  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+}
+
+/**
+ * sharp (libvips) for JPEG, PNG, WebP and AVIF; HEVC HEIC is decoded to RGBA by heic-decode first. One input,
+ * two outputs: the display JPEG and the thumbnail are cloned from the same pipeline.
+ */
+export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcessor {
+  const maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
+  const megapixels = Math.round(maxInputPixels / 1_000_000);
+  const runLimited = createConcurrencyLimit(options.concurrency ?? availableParallelism());
+  const heic = createHeicDecoder();
+  // libvips' own cache only helps when the same file is read repeatedly; uploads never are.
+  sharp.cache(false);
+
+  const messages = {
+    unsupported: (name: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a supported image (JPEG, PNG, WebP or HEIC)`),
+    tooLarge: (name: string) => new AppError('UNPROCESSABLE', `${name} is too large (max ${megapixels} megapixels)`),
+    damaged: (name: string) => new AppError('UNPROCESSABLE', `${name} could not be read: the image is damaged or incomplete`),
+  };
+
+  /** A sharp pipeline over the upload's pixels, or an AppError the user can read. */
+  async function openPipeline(bytes: Buffer, name: string): Promise<Sharp> {
+    const type = sniffImageType(bytes);
+    if (!type) throw messages.unsupported(name);
+    // 'truncated' refuses cut-off files without failing on harmless warnings some cameras write.
+    const decodeOptions: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'truncated' };
+    if (type !== 'heif') return sharp(bytes, decodeOptions);
+
+    const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+    if (!header?.width || !header.height) throw messages.damaged(name);
+    if (header.width * header.height > maxInputPixels) throw messages.tooLarge(name);
+    if (header.compression !== 'hevc') return sharp(bytes, decodeOptions); // AVIF: libvips decodes AV1 itself
+    const decoded = await heic.decode(bytes).catch(() => {
+      throw messages.damaged(name);
+    });
+    // libheif has already applied the HEIF rotation/mirror boxes; the raw pixels carry no EXIF.
+    return sharp(decoded.pixels, { ...decodeOptions, raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+  }
+
+  async function encode(pipeline: Sharp, kind: 'display' | 'thumbnail'): Promise<EncodedImage> {
+    if (kind === 'display') {
+      const { data, info } = await pipeline
+        .resize({ width: DISPLAY_MAX_PX, height: DISPLAY_MAX_PX, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: false })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: data, width: info.width, height: info.height, contentType: 'image/jpeg', extension: 'jpg' };
+    }
+    const { data, info } = await pipeline
+      .resize({ width: THUMBNAIL_MAX_PX, height: THUMBNAIL_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75, effort: 2 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+  }
+
+  async function process(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
+    const name = displayFileName(fileName);
+    const opened = await openPipeline(bytes, name);
+    // rotate(): apply the EXIF orientation; flatten: transparent PNG/WebP on white, not JPEG's black.
+    // No withMetadata/keepExif: sharp writes no EXIF (GPS!), XMP or ICC into the outputs.
+    const upright = opened.rotate().flatten({ background: '#ffffff' });
+    try {
+      const [display, thumbnail] = await Promise.all([encode(upright.clone(), 'display'), encode(upright.clone(), 'thumbnail')]);
+      return { display, thumbnail };
+    } catch (err) {
+      if (err instanceof Error && /pixel limit/i.test(err.message)) throw messages.tooLarge(name);
+      throw messages.damaged(name);
+    }
+  }
+
+  return {
+    processPhoto: (bytes, fileName) => runLimited(() => process(bytes, fileName)),
+    close: () => heic.close(),
+  };
+}

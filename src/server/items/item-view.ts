@@ -1,0 +1,80 @@
+import type { Item, ItemImage } from '../../shared/contracts/items';
+import type { Storage } from '../adapters/storage/storage';
+import type { ItemImageRow, ItemRow } from './repo';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** An image as the browser sees it: signed URLs instead of storage paths. */
+export async function toImageView(storage: Storage, image: ItemImageRow): Promise<ItemImage> {
+  const [url, thumbnailUrl] = await Promise.all([storage.signedUrl(image.storagePath), storage.signedUrl(image.thumbPath)]);
+  return {
+    id: image.id,
+    order: image.order,
+    isPrimary: image.isPrimary,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+    url,
+    thumbnailUrl,
+    createdAt: image.createdAt.toISOString(),
+  };
+}
+
+/** An item with its images (already ordered by position) as the API answers it. */
+export async function toItemView(storage: Storage, row: ItemRow, images: ItemImageRow[]): Promise<Item> {
+  const imageViews = await Promise.all(images.map((image) => toImageView(storage, image)));
+  return {
+    id: row.id,
+    sku: row.sku,
+    status: row.status,
+    uploadSessionId: row.uploadSessionId,
+    batchId: row.batchId,
+    batchNumber: row.batchNumber,
+    skuAssigned: row.skuAssigned,
+    photoCount: row.photoCount,
+    category: row.category,
+    condition: row.condition,
+    brand: row.brand,
+    autoGenerateListing: row.autoGenerateListing,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    aiTitle: row.aiTitle,
+    aiDescription: row.aiDescription,
+    aiTags: row.aiTags,
+    aiConditionNotes: row.aiConditionNotes,
+    aiGeneratedAt: iso(row.aiGeneratedAt),
+    aiGenerationStatus: row.aiGenerationStatus as Item['aiGenerationStatus'],
+    aiGenerationError: row.aiGenerationError,
+    aiSuggestedPrice: row.aiSuggestedPrice,
+    aiPricingNotes: row.aiPricingNotes,
+    aiMeasurements: row.aiMeasurements,
+    listingReady: row.listingReady,
+    ebayCategoryId: row.ebayCategoryId,
+    ebayCategoryName: row.ebayCategoryName,
+    categoryConfidence: row.categoryConfidence,
+    ebayConditionGrade: row.ebayConditionGrade,
+    extractedBrand: row.extractedBrand,
+    extractedSize: row.extractedSize,
+    extractedColor: row.extractedColor,
+    extractedMaterial: row.extractedMaterial,
+    extractedStyle: row.extractedStyle,
+    extractedFit: row.extractedFit,
+    extractedDepartment: row.extractedDepartment,
+    extractedSizeType: row.extractedSizeType,
+    itemSpecificsJson: row.itemSpecificsJson,
+    publishReadyScore: row.publishReadyScore,
+    thumbnailUrl: imageViews[0]?.thumbnailUrl ?? null,
+    images: imageViews,
+  };
+}
+
+/** Groups images by item id, keeping the query's order. */
+export function imagesByItem(images: ItemImageRow[]): Map<string, ItemImageRow[]> {
+  const grouped = new Map<string, ItemImageRow[]>();
+  for (const image of images) {
+    const list = grouped.get(image.itemId);
+    if (list) list.push(image);
+    else grouped.set(image.itemId, [image]);
+  }
+  return grouped;
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RejectedImage, UploadImagesResponse } from '../../shared/contracts/items';
+import { uploadLimits } from '../../shared/contracts/items';
+import { AppError, type ErrorCode } from '../../shared/errors';
+import type { MediaProcessor } from '../adapters/media/media';
+import { displayFileName } from '../adapters/media/sharp-media';
+import type { Storage } from '../adapters/storage/storage';
+import type { Db } from '../db/client';
+import * as repo from './repo';
+import { toImageView, toItemView } from './item-view';
+import { itemNotFound } from './service';
+
+export interface PhotoUploadDeps {
+  db: Db;
+  storage: Storage;
+  media: MediaProcessor;
+  log: FastifyBaseLogger;
+}
+
+/** Files read from the request but not yet processed; more waits (TCP back-pressure) instead of filling memory. */
+const MAX_BUFFERED_FILES = 4;
+
+interface StoredPhoto {
+  index: number;
+  storagePath: string;
+  thumbPath: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+type Outcome = { ok: true; photo: StoredPhoto } | { ok: false; rejected: RejectedImage; code: ErrorCode };
+
+/**
+ * One multipart upload to one item. Each file is validated, processed and stored as soon as it is read
+ * (bounded by the media adapter's concurrency); the rows are written in one transaction at the end. Whatever
+ * fails after files were stored removes those files again.
+ */
+export function createPhotoUploads(deps: PhotoUploadDeps) {
+  const { db, storage, media, log } = deps;
+  const maxMb = Math.round(uploadLimits.maxFileBytes / 1024 / 1024);
+
+  async function storePhoto(userId: string, itemId: string, index: number, fileName: string, bytes: Buffer): Promise<Outcome> {
+    const name = displayFileName(fileName);
+    let processed;
+    try {
+      processed = await media.processPhoto(bytes, fileName);
+    } catch (err) {
+      if (!(err instanceof AppError)) log.error({ err, fileName: name }, 'photo processing failed unexpectedly');
+      const message = err instanceof AppError ? err.message : `${name} could not be processed`;
+      return { ok: false, rejected: { index, fileName: name, message }, code: err instanceof AppError ? err.code : 'UNPROCESSABLE' };
+    }
+    const base = `${userId}/${itemId}/${Date.now()}-${index}-${randomBytes(6).toString('hex')}`;
+    const storagePath = `${base}.${processed.display.extension}`;
+    const thumbPath = `${base}.thumb.${processed.thumbnail.extension}`;
+    const puts = await Promise.allSettled([
+      storage.put(storagePath, processed.display.bytes, processed.display.contentType),
+      storage.put(thumbPath, processed.thumbnail.bytes, processed.thumbnail.contentType),
+    ]);
+    const failed = puts.find((p) => p.status === 'rejected');
+    if (failed) {
+      log.error({ err: failed.reason, fileName: name }, 'storing a photo failed');
+      await storage.delete([storagePath, thumbPath]).catch(() => undefined);
+      return { ok: false, rejected: { index, fileName: name, message: `${name} could not be stored. Please try again.` }, code: 'UNAVAILABLE' };
+    }
+    const { width, height } = processed.display;
+    return { ok: true, photo: { index, storagePath, thumbPath, width, height, bytes: processed.display.bytes.length } };
+  }
+
+  /** Checks ownership before any byte of the body is read, so another user's item answers 404 at once. */
+  async function begin(userId: string, itemId: string) {
+    if (!(await repo.findItem(db, userId, itemId))) throw itemNotFound();
+    const inFlight = new Set<Promise<Outcome>>();
+    const outcomes: Array<Promise<Outcome>> = [];
+
+    async function storedKeys(): Promise<string[]> {
+      const settled = await Promise.all(outcomes);
+      return settled.flatMap((o) => (o.ok ? [o.photo.storagePath, o.photo.thumbPath] : []));
+    }
+
+    async function removeStored(reason: string) {
+      const keys = await storedKeys();
+      if (keys.length === 0) return;
+      await storage.delete(keys).catch((err: unknown) => log.error({ err, itemId, reason }, 'uploaded files left behind'));
+    }
+
+    return {
+      /** Queues one file; resolves when the next file may be read. */
+      async add(fileName: string, bytes: Buffer, truncated: boolean): Promise<void> {
+        const index = outcomes.length;
+        const outcome: Promise<Outcome> = truncated
+          ? Promise.resolve({ ok: false, rejected: { index, fileName: displayFileName(fileName), message: `${displayFileName(fileName)} is too large (max ${maxMb} MB)` }, code: 'PAYLOAD_TOO_LARGE' })
+          : storePhoto(userId, itemId, index, fileName, bytes).catch((err: unknown): Outcome => {
+              log.error({ err, itemId }, 'photo upload failed unexpectedly');
+              return { ok: false, rejected: { index, fileName: displayFileName(fileName), message: `${displayFileName(fileName)} could not be processed` }, code: 'UNPROCESSABLE' };
+            });
+        outcomes.push(outcome);
+        inFlight.add(outcome);
+        void outcome.finally(() => inFlight.delete(outcome));
+        while (inFlight.size >= MAX_BUFFERED_FILES) await Promise.race(inFlight);
+      },
+
+      /** The request broke off (files limit, closed connection...): nothing of it may stay. */
+      abort: () => removeStored('upload aborted'),
+
+      async finish(): Promise<UploadImagesResponse> {
+        const settled = await Promise.all(outcomes);
+        if (settled.length === 0) throw new AppError('BAD_REQUEST', 'No images to upload');
+        const accepted = settled.flatMap((o) => (o.ok ? [o.photo] : []));
+        const rejected = settled.flatMap((o) => (o.ok ? [] : [o]));
+        if (accepted.length === 0) {
+          await db.transaction(async (tx) => {
+            if (!(await repo.findItem(tx, userId, itemId, { lock: true }))) throw itemNotFound();
+            // Every photo failed: a new item is not left behind as an empty draft.
+            if ((await repo.imagesOfItems(tx, userId, [itemId])).length === 0) await repo.deleteItems(tx, userId, [itemId]);
+          });
+          throw everyPhotoFailed(rejected);
+        }
+        try {
+          return await db.transaction(async (tx) => {
+            if (!(await repo.findItem(tx, userId, itemId, { lock: true }))) throw itemNotFound();
+            const existing = await repo.imagesOfItems(tx, userId, [itemId]);
+            const start = existing.reduce((max, image) => Math.max(max, image.order + 1), 0);
+            const added = await repo.insertImages(
+              tx,
+              accepted.map((photo, i) => ({
+                itemId,
+                userId,
+                storagePath: photo.storagePath,
+                thumbPath: photo.thumbPath,
+                width: photo.width,
+                height: photo.height,
+                bytes: photo.bytes,
+                order: start + i,
+                isPrimary: start + i === 0,
+              })),
+            );
+            const updated = await repo.setPhotoCount(tx, itemId, existing.length + added.length);
+            return {
+              item: await toItemView(storage, updated, [...existing, ...added]),
+              added: await Promise.all(added.map((image) => toImageView(storage, image))),
+              rejected: rejected.map((r) => r.rejected),
+            };
+          });
+        } catch (err) {
+          // Rows failed (or the item vanished meanwhile): the files they would have pointed at go too.
+          await removeStored(err instanceof AppError ? err.code : 'database failure');
+          throw err;
+        }
+      },
+    };
+  }
+
+  return { begin };
+}
+
+/** One 4xx carrying every file's reason; the status follows the reasons when they agree. */
+function everyPhotoFailed(rejected: Array<{ rejected: RejectedImage; code: ErrorCode }>): AppError {
+  const codes = new Set(rejected.map((r) => r.code));
+  const code: ErrorCode = codes.size === 1 ? [...codes][0] : 'UNPROCESSABLE';
+  return new AppError(code, rejected.map((r) => r.rejected.message).join('; '));
+}
+
+export type PhotoUploads = ReturnType<typeof createPhotoUploads>;
+export type PhotoUpload = Awaited<ReturnType<PhotoUploads['begin']>>;

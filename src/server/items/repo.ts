@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ItemView } from '../../shared/contracts/items';
+import type { Db } from '../db/client';
+import { itemImages, items, jobs, userCounters } from '../db/schema';
+
+/** The database or an open transaction: every function here runs on either. */
+export type Sql = Db;
+export type ItemRow = typeof items.$inferSelect;
+export type ItemImageRow = typeof itemImages.$inferSelect;
+export type NewItemRow = typeof items.$inferInsert;
+export type NewItemImageRow = typeof itemImages.$inferInsert;
+
+// ---- counters ----
+
+/**
+ * One atomic statement hands out the next batch number and, when asked, the next SKU counter. The row lock it
+ * takes is held to the end of the transaction, so one user's creations number themselves one after another.
+ */
+export async function takeCounters(tx: Sql, userId: string, takeSku: boolean): Promise<{ skuNumber: number; batchNumber: number }> {
+  const step = takeSku ? 1 : 0;
+  const result = await tx.execute<{ sku_number: number; batch_number: number }>(sql`
+    insert into ${userCounters} (user_id, next_sku, next_batch) values (${userId}, ${1 + step}, 2)
+    on conflict (user_id) do update
+      set next_sku = ${userCounters.nextSku} + ${step}, next_batch = ${userCounters.nextBatch} + 1
+    returning next_sku - ${step} as sku_number, next_batch - 1 as batch_number`);
+  const row = result.rows[0];
+  return { skuNumber: Number(row.sku_number), batchNumber: Number(row.batch_number) };
+}
+
+/** Moves the SKU counter past numbers the user already took by hand (called under takeCounters' lock). */
+export async function setNextSkuNumber(tx: Sql, userId: string, next: number): Promise<void> {
+  await tx.update(userCounters).set({ nextSku: next }).where(eq(userCounters.userId, userId));
+}
+
+export async function peekNextSkuNumber(db: Sql, userId: string): Promise<number> {
+  const [row] = await db.select({ nextSku: userCounters.nextSku }).from(userCounters).where(eq(userCounters.userId, userId));
+  return row?.nextSku ?? 1;
+}
+
+/** Which of these SKUs the user already has. */
+export async function existingSkus(db: Sql, userId: string, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await db
+    .select({ sku: items.sku })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.sku, skus)));
+  return new Set(rows.map((r) => r.sku));
+}
+
+// ---- items ----
+
+export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> {
+  const [row] = await tx.insert(items).values(values).returning();
+  return row;
+}
+
+export async function findItem(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<ItemRow | undefined> {
+  const query = db.select().from(items).where(and(eq(items.id, id), eq(items.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateItem(db: Sql, userId: string, id: string, patch: Partial<NewItemRow>): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .update(items)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(items.id, id), eq(items.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the user's items among `ids` (images go by cascade); answers what went and the files to remove. */
+export async function deleteItems(tx: Sql, userId: string, ids: string[]): Promise<{ deletedIds: string[]; storageKeys: string[] }> {
+  const images = await tx
+    .select({ storagePath: itemImages.storagePath, thumbPath: itemImages.thumbPath })
+    .from(itemImages)
+    .where(and(eq(itemImages.userId, userId), inArray(itemImages.itemId, ids)));
+  const deleted = await tx
+    .delete(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+    .returning({ id: items.id });
+  return { deletedIds: deleted.map((d) => d.id), storageKeys: images.flatMap((i) => [i.storagePath, i.thumbPath]) };
+}
+
+const viewFilters: Record<ItemView, SQL | undefined> = {
+  drafts: eq(items.status, 'draft'),
+  batches: eq(items.skuAssigned, true),
+  listings: undefined,
+  ready: eq(items.listingReady, true),
+};
+
+/** Position in the newest-first order; microseconds matter, so it travels as UTC text, not a JS Date. */
+export interface ItemCursor {
+  createdAt: string;
+  id: string;
+}
+
+const createdAtText = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export async function listItems(
+  db: Sql,
+  userId: string,
+  view: ItemView,
+  after: ItemCursor | null,
+  limit: number,
+): Promise<Array<{ row: ItemRow; cursor: ItemCursor }>> {
+  const conditions = [eq(items.userId, userId), viewFilters[view]];
+  if (after) conditions.push(sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  const rows = await db
+    .select({ row: items, createdAtText })
+    .from(items)
+    .where(and(...conditions))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(limit);
+  return rows.map((r) => ({ row: r.row, cursor: { createdAt: r.createdAtText, id: r.row.id } }));
+}
+
+export async function lastSku(db: Sql, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sku: items.sku })
+    .from(items)
+    .where(eq(items.userId, userId))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(1);
+  return row?.sku ?? null;
+}
+
+export async function itemsSummary(db: Sql, userId: string) {
+  const result = await db.execute<{ staged: number; batches: number; generating: number }>(sql`
+    select
+      count(*) filter (where ${items.status} = 'draft')::int as staged,
+      count(distinct ${items.batchId}) filter (where ${items.skuAssigned})::int as batches,
+      count(*) filter (where ${items.aiGenerationStatus} = 'generating'
+        or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and exists (
+          select 1 from ${jobs} where ${jobs.itemId} = ${items.id} and ${jobs.userId} = ${userId} and ${jobs.status} = 'pending')))::int as generating
+    from ${items} where ${items.userId} = ${userId}`);
+  const row = result.rows[0];
+  return { stagedCount: Number(row.staged), batchCount: Number(row.batches), generatingCount: Number(row.generating) };
+}
+
+// ---- images ----
+
+export async function imagesOfItems(db: Sql, userId: string, itemIds: string[]): Promise<ItemImageRow[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(itemImages)
+    .where(and(eq(itemImages.userId, userId), inArray(itemImages.itemId, itemIds)))
+    .orderBy(asc(itemImages.itemId), asc(itemImages.order), asc(itemImages.createdAt));
+}
+
+export async function insertImages(tx: Sql, rows: NewItemImageRow[]): Promise<ItemImageRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(itemImages).values(rows).returning();
+}
+
+export async function deleteImage(tx: Sql, userId: string, itemId: string, imageId: string): Promise<ItemImageRow | undefined> {
+  const [row] = await tx
+    .delete(itemImages)
+    .where(and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Positions 0..n-1 in the given order, primary exactly at 0: one statement, not one call per image. */
+export async function setImageOrder(tx: Sql, itemId: string, orderedIds: string[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  const values = sql.join(
+    orderedIds.map((id, position) => sql`(${id}::uuid, ${position}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${itemImages} set "order" = v.position, is_primary = (v.position = 0)
+    from (values ${values}) as v(id, position)
+    where ${itemImages.id} = v.id and ${itemImages.itemId} = ${itemId}`);
+}
+
+export async function setPhotoCount(tx: Sql, itemId: string, photoCount: number): Promise<ItemRow> {
+  const [row] = await tx.update(items).set({ photoCount, updatedAt: new Date() }).where(eq(items.id, itemId)).returning();
+  return row;
+}

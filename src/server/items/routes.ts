@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bulkDeleteBody,
+  createItemBody,
+  deleteItemsResponse,
+  item,
+  itemIdParams,
+  itemImageParams,
+  itemsRoutes,
+  itemsSummaryResponse,
+  listItemsQuery,
+  listItemsResponse,
+  reorderImagesBody,
+  skuHintsResponse,
+  updateItemBody,
+  uploadImagesResponse,
+  uploadLimits,
+} from '../../shared/contracts/items';
+import { AppError } from '../../shared/errors';
+import { currentUser } from '../auth/session';
+import type { MediaProcessor } from '../adapters/media/media';
+import type { Storage } from '../adapters/storage/storage';
+import type { Db } from '../db/client';
+import { createPhotoManagement } from './photo-management';
+import { createPhotoUploads } from './photo-upload';
+import { createItemService } from './service';
+
+export interface ItemRouteDeps {
+  db: Db;
+  storage: Storage;
+  media: MediaProcessor;
+}
+
+/** Items, their SKUs and photos. Registered inside the signed-in scope: every handler has a user. */
+export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
+  const services = { ...deps, log: app.log };
+  const items = createItemService(services);
+  const uploads = createPhotoUploads(services);
+  const photos = createPhotoManagement(services);
+
+  await app.register(multipart, {
+    // Over-size files are cut short, not thrown: we reject that one file and keep reading the others.
+    throwFileSizeLimit: false,
+    limits: { fileSize: uploadLimits.maxFileBytes, files: uploadLimits.maxFilesPerRequest, fields: 20, fieldSize: 64 * 1024, parts: 60 },
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['items'];
+
+  typed.post(
+    itemsRoutes.collection,
+    { schema: { tags, summary: 'Create a draft item with its SKU and batch number', body: createItemBody, response: { 201: item } } },
+    async (request, reply) => reply.status(201).send(await items.createDraftItem(currentUser(request).id, request.body)),
+  );
+
+  typed.get(
+    itemsRoutes.collection,
+    { schema: { tags, summary: 'Own items, newest first, paginated', querystring: listItemsQuery, response: { 200: listItemsResponse } } },
+    async (request) => items.listItems(currentUser(request).id, request.query),
+  );
+
+  typed.get(
+    itemsRoutes.summary,
+    { schema: { tags, summary: 'Counts for the capture and dashboard headers', response: { 200: itemsSummaryResponse } } },
+    async (request) => items.summary(currentUser(request).id),
+  );
+
+  typed.get(
+    itemsRoutes.skuHints,
+    { schema: { tags, summary: 'The last SKU used and the next generated one', response: { 200: skuHintsResponse } } },
+    async (request) => items.skuHints(currentUser(request).id),
+  );
+
+  typed.post(
+    itemsRoutes.bulkDelete,
+    { schema: { tags, summary: 'Delete several items and their photos', body: bulkDeleteBody, response: { 200: deleteItemsResponse } } },
+    async (request) => ({ deletedIds: await items.deleteItems(currentUser(request).id, request.body.ids) }),
+  );
+
+  typed.get(
+    itemsRoutes.item,
+    { schema: { tags, summary: 'One item with its photos', params: itemIdParams, response: { 200: item } } },
+    async (request) => items.getItem(currentUser(request).id, request.params.id),
+  );
+
+  typed.patch(
+    itemsRoutes.item,
+    { schema: { tags, summary: 'Edit SKU, category, condition or brand', params: itemIdParams, body: updateItemBody, response: { 200: item } } },
+    async (request) => items.updateItem(currentUser(request).id, request.params.id, request.body),
+  );
+
+  typed.delete(
+    itemsRoutes.item,
+    { schema: { tags, summary: 'Delete an item and its photos', params: itemIdParams, response: { 200: deleteItemsResponse } } },
+    async (request) => ({ deletedIds: await items.deleteItems(currentUser(request).id, [request.params.id]) }),
+  );
+
+  typed.post(
+    itemsRoutes.images,
+    {
+      schema: {
+        tags,
+        summary: 'Add photos (multipart, in order); bad files are skipped and reported',
+        consumes: ['multipart/form-data'],
+        params: itemIdParams,
+        response: { 200: uploadImagesResponse },
+      },
+    },
+    async (request) => {
+      const upload = await uploads.begin(currentUser(request).id, request.params.id);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          const bytes = await part.toBuffer();
+          await upload.add(part.filename, bytes, part.file.truncated);
+        }
+      } catch (err) {
+        await upload.abort();
+        if ((err as { code?: string }).code === 'FST_FILES_LIMIT') {
+          throw new AppError('PAYLOAD_TOO_LARGE', `At most ${uploadLimits.maxFilesPerRequest} photos can be uploaded at once`);
+        }
+        throw err;
+      }
+      return upload.finish();
+    },
+  );
+
+  typed.delete(
+    itemsRoutes.image,
+    { schema: { tags, summary: 'Delete one photo (never the last one)', params: itemImageParams, response: { 200: item } } },
+    async (request) => photos.deletePhoto(currentUser(request).id, request.params.id, request.params.imageId),
+  );
+
+  typed.put(
+    itemsRoutes.imageOrder,
+    { schema: { tags, summary: 'Reorder all photos in one transaction', params: itemIdParams, body: reorderImagesBody, response: { 200: item } } },
+    async (request) => photos.reorderPhotos(currentUser(request).id, request.params.id, request.body.imageIds),
+  );
+}

@@ -1,0 +1,63 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A JPEG of random-ish pixels (noise compresses like a real photo, a flat colour does not). */
+export async function makeJpeg(width: number, height: number, options: { quality?: number } = {}): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (Math.random() * 256) | 0;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: options.quality ?? 85 })
+    .toBuffer();
+}
+
+/** A 200x100 JPEG (left half red, right half blue) with GPS EXIF and EXIF orientation 6 (rotate 90° clockwise). */
+export async function makeJpegWithGpsAndOrientation(): Promise<Buffer> {
+  const left = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  return sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .withExif({
+      IFD0: { Make: 'TestCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+}
+
+/** True when an EXIF block holds a GPS IFD pointer (tag 0x8825), in either byte order. */
+export function exifHasGps(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  return exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG header claiming width x height with almost no pixel data: a decompression bomb in 60 bytes. */
+export function makePngBombHeader(width = 20_000, height = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const svgImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+export const textPretendingToBeJpeg = Buffer.from('This is a text file, renamed to photo.jpg.\n'.repeat(10));
+
+export async function makeGif(): Promise<Buffer> {
+  return sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+}

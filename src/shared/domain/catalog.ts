@@ -1,0 +1,103 @@
+/** The fixed lists of the spec (§9), shared by the server, the AI prompt and the browser. Pure: no imports. */
+
+export const CATEGORIES = [
+  'Mens Jeans',
+  'Mens Pants',
+  'Mens Shorts',
+  'Mens Tops',
+  'Mens Outerwear',
+  'Womens Jeans',
+  'Womens Pants',
+  'Womens Shorts',
+  'Womens Tops',
+  'Womens Outerwear',
+  'Unisex',
+  'Accessories',
+  'Shoes',
+  'Other Clothing',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Conditions of the quick edit (stored on the item as chosen by the seller). */
+export const QUICK_EDIT_CONDITIONS = ['new_with_tags', 'new_without_tags', 'excellent', 'good', 'fair'] as const;
+export type QuickEditCondition = (typeof QUICK_EDIT_CONDITIONS)[number];
+
+/** Conditions of the publish form; also the AI's eBay condition grade. */
+export const PUBLISH_CONDITIONS = ['new', 'like new', 'excellent', 'good', 'fair', 'poor'] as const;
+export type PublishCondition = (typeof PUBLISH_CONDITIONS)[number];
+
+export const SIZE_TYPES = ['Regular', 'Petite', 'Plus', 'Big & Tall', 'Maternity'] as const;
+export type SizeType = (typeof SIZE_TYPES)[number];
+
+export const STYLES = ['Relaxed', 'Regular Fit', 'Slim', 'Skinny', 'Straight', 'Bootcut', 'Tapered', 'Loose', 'Athletic', 'Carpenter', 'Cargo'] as const;
+
+/** Item specifics with a fixed list of values; Material is free entry. */
+export const ITEM_SPECIFIC_OPTIONS = {
+  'Sleeve Length': ['Short Sleeve', 'Long Sleeve', 'Sleeveless', '3/4 Sleeve', 'Cap Sleeve'],
+  'Fit Type': ['Regular', 'Slim', 'Relaxed', 'Athletic', 'Oversized'],
+  Pattern: ['Solid', 'Striped', 'Plaid', 'Checkered', 'Graphic Print', 'Logo', 'Floral'],
+  'Collar Style': ['Crew Neck', 'V-Neck', 'Button Down', 'Polo', 'Henley', 'Turtleneck'],
+  Season: ['All Seasons', 'Spring', 'Summer', 'Fall', 'Winter'],
+} as const;
+
+/** Every key of the publish form's item specifics, in the spec's order. */
+export const ITEM_SPECIFIC_KEYS = ['Sleeve Length', 'Fit Type', 'Material', 'Pattern', 'Collar Style', 'Season'] as const;
+export type ItemSpecificKey = (typeof ITEM_SPECIFIC_KEYS)[number];
+
+export const DEFAULT_QUANTITY = 1;
+export const DEFAULT_CONDITION: PublishCondition = 'good';
+export const DEFAULT_SIZE_TYPE: SizeType = 'Regular';
+
+/** Hint category ids the spec names (men's and women's jeans). */
+export const HINT_EBAY_CATEGORIES = {
+  'Mens Jeans': { id: '11483', name: "Clothing, Shoes & Accessories > Men > Men's Clothing > Jeans" },
+  'Womens Jeans': { id: '11554', name: "Clothing, Shoes & Accessories > Women > Women's Clothing > Jeans" },
+} as const satisfies Partial<Record<Category, { id: string; name: string }>>;
+
+/** The item specifics worth filling for a category (keys of ITEM_SPECIFIC_KEYS). */
+export function itemSpecificKeysFor(category: string | null | undefined): ItemSpecificKey[] {
+  const c = (category ?? '').toLowerCase();
+  if (c.includes('tops') || c.includes('outerwear')) return ['Sleeve Length', 'Fit Type', 'Material', 'Pattern', 'Collar Style', 'Season'];
+  if (c.includes('jeans') || c.includes('pants') || c.includes('shorts')) return ['Fit Type', 'Material', 'Pattern', 'Season'];
+  if (c.includes('shoes') || c.includes('accessories')) return ['Material', 'Pattern', 'Season'];
+  return ['Fit Type', 'Material', 'Pattern', 'Season'];
+}
+
+/** The department a category implies, or null when it does not say. */
+export function departmentOf(category: string | null | undefined): 'Men' | 'Women' | 'Unisex' | null {
+  const c = (category ?? '').toLowerCase();
+  if (c.startsWith('mens')) return 'Men';
+  if (c.startsWith('womens')) return 'Women';
+  if (c === 'unisex') return 'Unisex';
+  return null;
+}
+
+/** Quick-edit condition as words: new_with_tags -> "New with tags". */
+export function conditionLabel(condition: string | null | undefined): string {
+  if (!condition) return '';
+  const words = condition.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The eBay condition grade closest to what the seller chose in the quick edit. */
+export function conditionGradeOf(condition: string | null | undefined): PublishCondition | null {
+  switch ((condition ?? '').toLowerCase().replace(/[\s-]+/g, '_')) {
+    case 'new_with_tags':
+      return 'new';
+    case 'new_without_tags':
+    case 'like_new':
+      return 'like new';
+    case 'excellent':
+      return 'excellent';
+    case 'good':
+      return 'good';
+    case 'fair':
+      return 'fair';
+    case 'poor':
+      return 'poor';
+    case 'new':
+      return 'new';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { PUBLISH_CONDITIONS } from './catalog';
+
+/** Generation limits of the spec (§4, §9). */
+export const GENERATION_LIMITS = {
+  /** Per-request time-out. */
+  timeoutMs: 150_000,
+  /** Rate-limit answers are retried this many times, then the item fails. */
+  rateLimitRetries: 3,
+  /** Wait when the provider does not say how long. */
+  defaultRateLimitWaitSeconds: 60,
+  /** Added to the provider's stated wait. */
+  rateLimitExtraSeconds: 2,
+  /** Photos sent to the AI, in order. */
+  maxImages: 12,
+  /** The spec's fixed request spacing, kept only as the baseline the benchmark prints. */
+  legacySpacingSeconds: 6,
+} as const;
+
+export const TITLE_MIN = 10;
+export const TITLE_MAX = 80;
+export const DESCRIPTION_MIN = 50;
+export const IMAGES_MIN = 1;
+export const IMAGES_MAX = 12;
+
+/** The texts of the spec (§8) for generation, edit and delete, word for word. */
+export const listingMessages = {
+  generateFailed: 'Failed to generate listing',
+  generateFailedWith: (message: string) => `Failed to generate listing: ${message}`,
+  timedOut: 'Request timed out after 2.5 minutes',
+  rateLimitRetrying: (seconds: number) => `Rate limit - retrying in ${seconds}s...`,
+  batchComplete: (succeeded: number, failed: number) =>
+    `Batch complete: ${succeeded} succeeded, ${failed} failed. Check failed items for details.`,
+  batchSucceeded: (count: number) => `Successfully generated ${count} listings!`,
+  saveFailed: 'Failed to save changes',
+  deleteManyConfirm: (count: number) => `Are you sure you want to delete ${count} listings? This action cannot be undone.`,
+  deleteManySucceeded: (count: number) => `Successfully deleted ${count} listings.`,
+  deleteManyFailed: 'Failed to delete listings.',
+  deleteOneConfirm: 'Are you sure you want to delete this listing? This action cannot be undone.',
+  deleteOneSucceeded: 'Listing deleted successfully',
+  deleteOneFailed: 'Failed to delete listing.',
+  regenerateConfirm: 'Are you sure you want to regenerate this listing? The current content will be replaced.',
+  regenerateSucceeded: 'Listing regenerated successfully!',
+  regenerateFailed: (reason: string) => `Failed to regenerate: ${reason}`,
+  basicDraftNote: 'Basic draft — connect an AI provider for full listings',
+  interrupted: 'Generation was interrupted. Please try again.',
+} as const;
+
+/** The attributes the AI extracts, each with its evidence. */
+export const EXTRACTED_ATTRIBUTES = ['brand', 'size', 'color', 'material', 'style', 'fit', 'department', 'sizeType'] as const;
+export type ExtractedAttribute = (typeof EXTRACTED_ATTRIBUTES)[number];
+
+export const evidenceSchema = z
+  .object({
+    source: z.enum(['photo', 'inferred']),
+    /** Position of the photo (from 0, in the item's order) the value was read from. */
+    photo: z.number().int().min(0).max(IMAGES_MAX - 1).optional(),
+    /** What shows it: "care label", "size tag", "measuring tape across the chest"... */
+    note: z.string().trim().max(300),
+  })
+  .refine((e) => e.source === 'inferred' || e.photo !== undefined, { message: 'photo evidence must name the photo' });
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+/** camelCase measurement names: pitToPit, length, sleeveLength, waist, inseam, rise. */
+export const measurementKey = z.string().regex(/^[a-z][a-zA-Z0-9]{0,39}$/, 'measurement names are camelCase');
+
+const attributeText = z.string().trim().min(1).max(120).nullable();
+
+/** What a generation produces; anything else is a failed generation, never a half-written item. */
+export const listingDraftSchema = z.object({
+  title: z.string().trim().min(TITLE_MIN).max(TITLE_MAX),
+  description: z.string().trim().min(DESCRIPTION_MIN).max(8000),
+  tags: z.array(z.string().trim().min(1).max(60)).max(30),
+  conditionNotes: z.string().trim().max(2000),
+  measurements: z.record(measurementKey, z.string().trim().min(1).max(40)),
+  /** US dollars, 2 decimals. */
+  suggestedPrice: z
+    .number()
+    .positive()
+    .max(100_000)
+    .transform((v) => Math.round(v * 100) / 100),
+  pricingNotes: z.string().trim().max(2000),
+  ebayCategoryId: z.string().regex(/^\d{1,10}$/, 'eBay category ids are digits').nullable(),
+  ebayCategoryName: z.string().trim().max(300).nullable(),
+  categoryConfidence: z.number().min(0).max(1),
+  ebayConditionGrade: z.enum(PUBLISH_CONDITIONS),
+  extracted: z.object({
+    brand: attributeText,
+    size: attributeText,
+    color: attributeText,
+    material: attributeText,
+    style: attributeText,
+    fit: attributeText,
+    department: attributeText,
+    sizeType: attributeText,
+  }),
+  itemSpecifics: z.record(z.string().trim().min(1).max(60), z.string().trim().min(1).max(120)),
+  evidence: z.partialRecord(z.enum(EXTRACTED_ATTRIBUTES), evidenceSchema),
+});
+export type ListingDraft = z.infer<typeof listingDraftSchema>;
+export type ListingDraftInput = z.input<typeof listingDraftSchema>;
+
+/** Inline editing's tags: split on commas, trimmed, empties dropped. */
+export function parseTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+}
+
+/** A camelCase key as spaced words for display: pitToPit -> "Pit To Pit", sleeveLength -> "Sleeve Length". */
+export function camelCaseToWords(key: string): string {
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+  return spaced.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
+/** A price as US dollars with 2 decimals. */
+export function formatUsd(value: number): string {
+  return `$${value.toFixed(2)}`;
+}

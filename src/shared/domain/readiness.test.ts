@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkListing,
+  checkPublishReadiness,
+  listingReadyScore,
+  publishReadyScore,
+  readinessBarColour,
+  readinessMessages,
+  type ReadinessAccount,
+  type ReadinessItem,
+} from './readiness';
+
+const item: ReadinessItem = {
+  title: 'Levi’s 501 Jeans 32x30',
+  description: 'A'.repeat(60),
+  imageCount: 3,
+  ebayCategoryId: '11483',
+  category: 'Mens Jeans',
+  ebayConditionGrade: 'good',
+  condition: 'good',
+  brand: 'Levi’s',
+};
+const account: ReadinessAccount = { connected: true, tokenExpired: false, policies: { payment: 'p', fulfillment: 'f', return: 'r' }, hasLocation: true };
+
+describe('checkListing', () => {
+  it('passes a complete listing with score 100', () => {
+    const result = checkListing(item);
+    expect(result).toMatchObject({ isValid: true, errors: [], warnings: [] });
+    expect(listingReadyScore(result)).toBe(100);
+  });
+
+  it('errors on a short title, short description, no images, no category, no condition', () => {
+    const result = checkListing({ ...item, title: 'short', description: 'x', imageCount: 0, ebayCategoryId: null, category: ' ', ebayConditionGrade: null, condition: null });
+    expect(result.errors).toEqual([
+      readinessMessages.titleRequired,
+      readinessMessages.descriptionRequired,
+      readinessMessages.imageRequired,
+      readinessMessages.categoryRequired,
+      readinessMessages.conditionRequired,
+    ]);
+    expect(result.isValid).toBe(false);
+    expect(listingReadyScore(result)).toBe(9); // brand only: 1 of 11
+  });
+
+  it('accepts category or condition text in place of the marketplace values', () => {
+    expect(checkListing({ ...item, ebayCategoryId: null, ebayConditionGrade: null }).isValid).toBe(true);
+  });
+
+  it('warns about long titles, too many images and a missing brand on clothing', () => {
+    const result = checkListing({ ...item, title: 'T'.repeat(81), imageCount: 13, brand: null, category: 'Other Clothing' });
+    expect(result.isValid).toBe(true);
+    expect(result.warnings).toEqual([readinessMessages.titleTooLong, readinessMessages.tooManyImages, readinessMessages.brandRecommended]);
+    expect(readinessMessages.titleTooLong).toBe('Title is longer than 80 characters (recommended maximum for eBay)');
+  });
+});
+
+describe('checkPublishReadiness', () => {
+  it('adds the account rules', () => {
+    expect(checkPublishReadiness(item, account).isValid).toBe(true);
+    const result = checkPublishReadiness(item, { connected: false, tokenExpired: false, policies: { payment: null, fulfillment: 'f', return: 'r' }, hasLocation: false });
+    expect(result.errors).toEqual([readinessMessages.notConnected, readinessMessages.policiesMissing]);
+    expect(result.warnings).toEqual([readinessMessages.noLocation]);
+    expect(publishReadyScore(result)).toBe(69); // 5 of 7 mandatory x2 + brand = 11 of 16
+  });
+
+  it('reports an expired token and a missing item', () => {
+    expect(checkPublishReadiness(item, { ...account, tokenExpired: true }).errors).toEqual([readinessMessages.tokenExpired]);
+    expect(checkPublishReadiness(null, account).errors).toEqual([readinessMessages.itemNotFound]);
+  });
+});
+
+describe('readinessBarColour', () => {
+  it('uses the 90/70/50 thresholds', () => {
+    expect([100, 90, 89, 70, 69, 50, 49, 0].map(readinessBarColour)).toEqual(['green', 'green', 'yellow', 'yellow', 'orange', 'orange', 'red', 'red']);
+  });
+});

@@ -1,0 +1,169 @@
+import { DESCRIPTION_MIN, IMAGES_MAX, IMAGES_MIN, TITLE_MAX, TITLE_MIN } from './listing';
+
+/**
+ * The readiness check of spec §5, shared by the listing generator (listing_ready, publish_ready_score) and the
+ * eBay screen (errors block publishing, warnings advise).
+ */
+
+export interface ReadinessItem {
+  title: string | null;
+  description: string | null;
+  imageCount: number;
+  /** Marketplace category id, or the seller's category text. */
+  ebayCategoryId: string | null;
+  category: string | null;
+  ebayCategoryName?: string | null;
+  /** Condition grade, or the seller's condition text. */
+  ebayConditionGrade: string | null;
+  condition: string | null;
+  /** The AI's brand or the seller's. */
+  brand: string | null;
+}
+
+export interface ReadinessAccount {
+  connected: boolean;
+  tokenExpired: boolean;
+  policies: { payment: string | null; fulfillment: string | null; return: string | null };
+  hasLocation: boolean;
+}
+
+export interface ReadinessChecklist {
+  hasTitle: boolean;
+  hasDescription: boolean;
+  hasImages: boolean;
+  hasCategory: boolean;
+  hasCondition: boolean;
+  hasBrand: boolean;
+  hasPrice: boolean;
+  hasPolicies: boolean;
+  hasLocation: boolean;
+  hasConnection: boolean;
+}
+
+export interface ReadinessResult {
+  isValid: boolean;
+  errors: string[];
+  warnings: string[];
+  checklist: ReadinessChecklist;
+}
+
+export const readinessMessages = {
+  itemNotFound: 'Item not found',
+  titleRequired: `Title is required (minimum ${TITLE_MIN} characters)`,
+  titleTooLong: `Title is longer than ${TITLE_MAX} characters (recommended maximum for eBay)`,
+  descriptionRequired: `Description is required (minimum ${DESCRIPTION_MIN} characters)`,
+  imageRequired: `At least ${IMAGES_MIN} product image is required`,
+  tooManyImages: `eBay allows maximum ${IMAGES_MAX} images per listing`,
+  categoryRequired: 'Category is required',
+  conditionRequired: 'Condition is required',
+  brandRecommended: 'Brand is recommended for clothing items',
+  notConnected: 'eBay account not connected',
+  tokenExpired: 'eBay access token expired - please reconnect your account',
+  policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
+  noLocation: 'No inventory location set (will be created automatically on first publish)',
+} as const;
+
+/** Mandatory checklist items count twice as much as the optional ones (brand, location) in the score. */
+const MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition', 'hasConnection', 'hasPolicies'] as const;
+const OPTIONAL = ['hasBrand', 'hasLocation'] as const;
+/** What the listing itself decides, without an eBay account. */
+const LISTING_MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition'] as const;
+const LISTING_OPTIONAL = ['hasBrand'] as const;
+
+const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim().length > 0;
+
+/** The listing-level rules: title, description, images, category, condition, brand. */
+export function checkListing(item: ReadinessItem): ReadinessResult {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const title = item.title?.trim() ?? '';
+  const description = item.description?.trim() ?? '';
+  const hasTitle = title.length >= TITLE_MIN;
+  if (!hasTitle) errors.push(readinessMessages.titleRequired);
+  if (title.length > TITLE_MAX) warnings.push(readinessMessages.titleTooLong);
+  const hasDescription = description.length >= DESCRIPTION_MIN;
+  if (!hasDescription) errors.push(readinessMessages.descriptionRequired);
+  const hasImages = item.imageCount >= IMAGES_MIN;
+  if (!hasImages) errors.push(readinessMessages.imageRequired);
+  if (item.imageCount > IMAGES_MAX) warnings.push(readinessMessages.tooManyImages);
+  const hasCategory = filled(item.ebayCategoryId) || filled(item.category);
+  if (!hasCategory) errors.push(readinessMessages.categoryRequired);
+  const hasCondition = filled(item.ebayConditionGrade) || filled(item.condition);
+  if (!hasCondition) errors.push(readinessMessages.conditionRequired);
+  const hasBrand = filled(item.brand);
+  const categoryText = `${item.category ?? ''} ${item.ebayCategoryName ?? ''}`.toLowerCase();
+  if (!hasBrand && categoryText.includes('clothing')) warnings.push(readinessMessages.brandRecommended);
+  return {
+    isValid: errors.length === 0,
+    errors,
+    warnings,
+    checklist: {
+      hasTitle,
+      hasDescription,
+      hasImages,
+      hasCategory,
+      hasCondition,
+      hasBrand,
+      hasPrice: false,
+      hasPolicies: false,
+      hasLocation: false,
+      hasConnection: false,
+    },
+  };
+}
+
+/** The full publish check of spec §5: the listing rules plus the eBay account's. */
+export function checkPublishReadiness(item: (ReadinessItem & { price?: number | null }) | null, account: ReadinessAccount): ReadinessResult {
+  if (!item) {
+    const none = checkListing({ title: null, description: null, imageCount: 0, ebayCategoryId: null, category: null, ebayConditionGrade: null, condition: null, brand: null });
+    return { ...none, isValid: false, errors: [readinessMessages.itemNotFound], warnings: [] };
+  }
+  const result = checkListing(item);
+  const errors = [...result.errors];
+  const warnings = [...result.warnings];
+  const hasConnection = account.connected && !account.tokenExpired;
+  if (!account.connected) errors.push(readinessMessages.notConnected);
+  else if (account.tokenExpired) errors.push(readinessMessages.tokenExpired);
+  const { payment, fulfillment, return: returns } = account.policies;
+  const hasPolicies = filled(payment) && filled(fulfillment) && filled(returns);
+  if (!hasPolicies) errors.push(readinessMessages.policiesMissing);
+  if (!account.hasLocation) warnings.push(readinessMessages.noLocation);
+  return {
+    isValid: errors.length === 0,
+    errors,
+    warnings,
+    checklist: {
+      ...result.checklist,
+      hasPrice: typeof item.price === 'number' && item.price > 0,
+      hasPolicies,
+      hasLocation: account.hasLocation,
+      hasConnection,
+    },
+  };
+}
+
+function weightedScore(checklist: ReadinessChecklist, mandatory: readonly (keyof ReadinessChecklist)[], optional: readonly (keyof ReadinessChecklist)[]) {
+  const total = mandatory.length * 2 + optional.length;
+  const got = mandatory.filter((k) => checklist[k]).length * 2 + optional.filter((k) => checklist[k]).length;
+  return Math.round((got / total) * 100);
+}
+
+/** publish_ready_score (0..100) of a full publish check: mandatory items weigh 2, optional items 1. */
+export function publishReadyScore(result: ReadinessResult): number {
+  return weightedScore(result.checklist, MANDATORY, OPTIONAL);
+}
+
+/** The score a generated listing is stored with: the listing's own items only (no eBay account involved). */
+export function listingReadyScore(result: ReadinessResult): number {
+  return weightedScore(result.checklist, LISTING_MANDATORY, LISTING_OPTIONAL);
+}
+
+export type ReadinessBarColour = 'green' | 'yellow' | 'orange' | 'red';
+
+/** Readiness bar colour: green at 90 or more, yellow at 70, orange at 50, otherwise red. */
+export function readinessBarColour(percent: number): ReadinessBarColour {
+  if (percent >= 90) return 'green';
+  if (percent >= 70) return 'yellow';
+  if (percent >= 50) return 'orange';
+  return 'red';
+}
