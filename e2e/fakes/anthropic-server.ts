@@ -38,7 +38,10 @@ function blocksOf(body: MessagesBody): Block[] {
 
 function checkRequest(req: IncomingMessage, body: MessagesBody | undefined, apiKey: string): { status: number; body: unknown } | null {
   if (!req.headers['anthropic-version']) return { status: 400, body: apiError('invalid_request_error', 'anthropic-version: header is required') };
-  if (req.headers['x-api-key'] !== apiKey) return { status: 401, body: apiError('authentication_error', 'invalid x-api-key') };
+  // The SDK sends the key as x-api-key (older releases) or as a Bearer token (1.x); the service takes either.
+  if (req.headers['x-api-key'] !== apiKey && req.headers.authorization !== `Bearer ${apiKey}`) {
+    return { status: 401, body: apiError('authentication_error', 'invalid x-api-key') };
+  }
   if (!body) return { status: 400, body: apiError('invalid_request_error', 'There was an error parsing the body of your request.') };
   if (typeof body.model !== 'string' || !body.model) return { status: 400, body: apiError('invalid_request_error', 'model: Field required') };
   if (typeof body.max_tokens !== 'number') return { status: 400, body: apiError('invalid_request_error', 'max_tokens: Field required') };

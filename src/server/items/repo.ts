@@ -10,6 +10,9 @@ export type ItemImageRow = typeof itemImages.$inferSelect;
 export type NewItemRow = typeof items.$inferInsert;
 export type NewItemImageRow = typeof itemImages.$inferInsert;
 
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 // ---- counters ----
 
 /**
@@ -18,12 +21,12 @@ export type NewItemImageRow = typeof itemImages.$inferInsert;
  */
 export async function takeCounters(tx: Sql, userId: string, takeSku: boolean): Promise<{ skuNumber: number; batchNumber: number }> {
   const step = takeSku ? 1 : 0;
-  const result = await tx.execute<{ sku_number: number; batch_number: number }>(sql`
+  const result = await tx.execute(sql`
     insert into ${userCounters} (user_id, next_sku, next_batch) values (${userId}, ${1 + step}, 2)
     on conflict (user_id) do update
       set next_sku = ${userCounters.nextSku} + ${step}, next_batch = ${userCounters.nextBatch} + 1
     returning next_sku - ${step} as sku_number, next_batch - 1 as batch_number`);
-  const row = result.rows[0];
+  const [row] = rowsOf<{ sku_number: number; batch_number: number }>(result);
   return { skuNumber: Number(row.sku_number), batchNumber: Number(row.batch_number) };
 }
 
@@ -126,7 +129,7 @@ export async function lastSku(db: Sql, userId: string): Promise<string | null> {
 }
 
 export async function itemsSummary(db: Sql, userId: string) {
-  const result = await db.execute<{ staged: number; batches: number; generating: number }>(sql`
+  const result = await db.execute(sql`
     select
       count(*) filter (where ${items.status} = 'draft')::int as staged,
       count(distinct ${items.batchId}) filter (where ${items.skuAssigned})::int as batches,
@@ -134,7 +137,7 @@ export async function itemsSummary(db: Sql, userId: string) {
         or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and exists (
           select 1 from ${jobs} where ${jobs.itemId} = ${items.id} and ${jobs.userId} = ${userId} and ${jobs.status} = 'pending')))::int as generating
     from ${items} where ${items.userId} = ${userId}`);
-  const row = result.rows[0];
+  const [row] = rowsOf<{ staged: number; batches: number; generating: number }>(result);
   return { stagedCount: Number(row.staged), batchCount: Number(row.batches), generatingCount: Number(row.generating) };
 }
 

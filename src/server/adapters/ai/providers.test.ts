@@ -1,0 +1,141 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeAnthropic } from '../../../../e2e/fakes/anthropic-server';
+import type { FakeAiServer } from '../../../../e2e/fakes/fake-ai-support';
+import { startFakeOpenAi } from '../../../../e2e/fakes/openai-server';
+import { createAnthropicGenerator } from './anthropic-generator';
+import { createBasicGenerator } from './basic-generator';
+import {
+  GenerationTimeoutError,
+  InvalidListingError,
+  ProviderError,
+  RateLimitError,
+  type ListingGenerator,
+  type ListingRequest,
+  type RateLimitInfo,
+} from './listing-generator';
+
+async function photo(colour: string) {
+  return { bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer(), contentType: 'image/jpeg' as const };
+}
+
+let request: ListingRequest;
+beforeAll(async () => {
+  request = { sku: 'PSTFSH-001', category: 'Mens Jeans', condition: 'good', brand: "Levi's", photos: [await photo('#1e3a8a'), await photo('#1e3a8a'), await photo('#ffffff')] };
+});
+
+const providers: { name: string; start: () => Promise<FakeAiServer>; make: (fake: FakeAiServer, timeoutMs?: number, apiKey?: string) => ListingGenerator }[] = [
+  {
+    name: 'openai',
+    start: () => startFakeOpenAi(),
+    make: (fake, timeoutMs, apiKey) => {
+      return createOpenAiGeneratorFor(fake, timeoutMs, apiKey);
+    },
+  },
+  {
+    name: 'anthropic',
+    start: () => startFakeAnthropic(),
+    make: (fake, timeoutMs, apiKey) => createAnthropicGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'claude-fake', timeoutMs }),
+  },
+];
+
+import { createOpenAiGenerator } from './openai-generator';
+function createOpenAiGeneratorFor(fake: FakeAiServer, timeoutMs?: number, apiKey?: string) {
+  return createOpenAiGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'gpt-fake', timeoutMs });
+}
+
+describe.each(providers)('$name provider against its fake', ({ start, make }) => {
+  let fake: FakeAiServer;
+  beforeAll(async () => {
+    fake = await start();
+  });
+  afterAll(() => fake.close());
+
+  it('turns a good answer into a validated draft, with the photos sent in order and the limits observed', async () => {
+    fake.setMode('good');
+    const seen: RateLimitInfo[] = [];
+    const draft = await make(fake).generate(request, { onRateLimitInfo: (info) => seen.push(info) });
+    expect(draft.title).toContain("Levi's");
+    expect(draft.measurements).toEqual({ waist: '16 in', inseam: '30 in', pitToPit: '21 in' });
+    expect(draft.evidence.brand).toEqual({ source: 'photo', photo: 0, note: 'Logo patch on the waistband' });
+    expect(draft.evidence.size).toMatchObject({ source: 'photo', photo: 2 });
+    expect(draft.itemSpecifics['Fit Type']).toBe('Regular');
+    expect(fake.requests.at(-1)).toMatchObject({ status: 200, imageCount: 3 });
+    expect(seen.at(-1)?.limitPerMinute).toBe(10_000);
+  });
+
+  it('sends at most 12 photos', async () => {
+    fake.setMode('good');
+    const many = { ...request, photos: Array.from({ length: 14 }, () => request.photos[0]) };
+    await make(fake).generate(many);
+    expect(fake.requests.at(-1)?.imageCount).toBe(12);
+  });
+
+  it('fails malformed JSON with a clear message', async () => {
+    fake.setMode('malformed');
+    await expect(make(fake).generate(request)).rejects.toThrow(InvalidListingError);
+    await expect(make(fake).generate(request)).rejects.toThrow('The AI returned malformed JSON instead of a listing. Please try again.');
+  });
+
+  it('fails a listing that breaks the schema, naming the problem', async () => {
+    fake.setMode('invalid');
+    await expect(make(fake).generate(request)).rejects.toThrow(/^The AI returned an incomplete listing \(description: /);
+  });
+
+  it('maps 429 to RateLimitError with the Retry-After seconds', async () => {
+    fake.setMode('rate-limit', { retryAfterSeconds: 7 });
+    const seen: RateLimitInfo[] = [];
+    const err = await make(fake)
+      .generate(request, { onRateLimitInfo: (info) => seen.push(info) })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect((err as RateLimitError).retryAfterSeconds).toBe(7);
+    expect(seen.at(-1)?.retryAfterMs).toBe(7000);
+    expect(fake.requests.filter((r) => r.status === 429)).toHaveLength(1); // maxRetries 0: the SDK did not retry
+  });
+
+  it('maps 500 to a ProviderError without retrying', async () => {
+    fake.setMode('error');
+    const before = fake.requests.length;
+    const err = await make(fake).generate(request).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).status).toBe(500);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('times out a hanging answer with the spec message', async () => {
+    fake.setMode('hang');
+    const started = Date.now();
+    const err = await make(fake, 300).generate(request).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GenerationTimeoutError);
+    expect((err as Error).message).toBe('Request timed out after 2.5 minutes');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('is refused with a wrong key, like the real service', async () => {
+    fake.setMode('good');
+    const err = await make(fake, undefined, 'wrong-key').generate(request).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as ProviderError).status).toBe(401);
+  });
+});
+
+describe('basic provider', () => {
+  it('drafts from what the seller said and the photo colour, with no server at all', async () => {
+    const draft = await createBasicGenerator().generate(request);
+    expect(draft.title).toBe("Levi's Men's Blue Jeans");
+    expect(draft.ebayCategoryId).toBe('11483');
+    expect(draft.ebayConditionGrade).toBe('good');
+    expect(draft.extracted).toMatchObject({ brand: "Levi's", color: 'Blue', department: 'Men', size: null, material: null });
+    expect(draft.measurements).toEqual({});
+    expect(draft.evidence.color).toEqual({ source: 'photo', photo: 0, note: 'Dominant colour of the photo' });
+    expect(draft.description.length).toBeGreaterThanOrEqual(50);
+    expect(draft.suggestedPrice).toBeGreaterThan(0);
+  });
+
+  it('still writes a valid draft with nothing known', async () => {
+    const draft = await createBasicGenerator().generate({ sku: 'PSTFSH-009', category: null, condition: null, brand: null, photos: [] });
+    expect(draft.title.length).toBeGreaterThanOrEqual(10);
+    expect(draft.extracted.color).toBeNull();
+  });
+});
