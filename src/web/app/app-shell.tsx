@@ -18,23 +18,23 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <Link to={paths.dashboard} className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <Logo className="size-8 shrink-0" />
-            <span className="truncate text-lg font-bold tracking-tight text-slate-900">Resale Studio</span>
+            <Logo className="size-7 shrink-0 sm:size-8" />
+            <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg">Resale Studio</span>
           </Link>
           <span
-            className="shrink-0 rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200"
+            className="shrink-0 whitespace-nowrap rounded-full bg-indigo-50 px-2 py-0.5 sm:px-2.5 sm:py-1 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200"
             data-testid="staged-count"
             title="Staged products"
           >
             {staged} staged
           </span>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex shrink-0 items-center sm:gap-2">
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}
             </span>
-            <Button variant="ghost" size="sm" onClick={() => navigate(paths.changePassword)} aria-label="Change Password">
+            <Button variant="ghost" size="sm" onClick={() => navigate(paths.changePassword)} aria-label="Change Password" className="px-2 sm:px-3">
               <KeyIcon className="size-5" />
               <span className="hidden sm:inline">Change Password</span>
             </Button>
@@ -44,6 +44,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               loading={signOut.isPending}
               onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.dashboard, { replace: true }) })}
               aria-label="Sign Out"
+              className="px-2 sm:px-3"
             >
               {!signOut.isPending && <LogOutIcon className="size-5" />}
               <span className="hidden sm:inline">Sign Out</span>
