@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const features = ['auth', 'capture', 'dashboard', 'ebay', 'listings', 'photos', 'upload', 'diagnostics'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  { ignores: ['.scratch/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
