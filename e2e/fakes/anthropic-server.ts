@@ -13,6 +13,7 @@ import {
   handleAdmin,
   invalidWireListing,
   readJson,
+  retryAfterHeader,
   sendJson,
   sleep,
   type FakeAiOptions,
@@ -122,7 +123,7 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
       case 'rate-limit':
         return sendJson(res, 429, apiError('rate_limit_error', 'Number of requests has exceeded your per-minute rate limit.'), {
           ...limits(),
-          'retry-after': String(state.retryAfterSeconds),
+          ...retryAfterHeader(state),
         });
       case 'error':
         return sendJson(res, 500, apiError('api_error', 'Internal server error'), limits());

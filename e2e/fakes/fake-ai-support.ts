@@ -17,8 +17,8 @@ export interface FakeAiOptions {
   mode?: FakeMode;
   /** Requests per minute before 429s (enforced as a bucket of limit/60 refilled every second, like the real services). */
   rateLimitPerMinute?: number;
-  /** Retry-After seconds of rate-limit mode. */
-  retryAfterSeconds?: number;
+  /** Retry-After seconds of rate-limit mode; null sends no Retry-After header. */
+  retryAfterSeconds?: number | null;
   /** Delay before each answer, like a model thinking. */
   latencyMs?: number;
 }
@@ -39,7 +39,7 @@ export interface FakeAiServer {
   apiKey: string;
   requests: RecordedRequest[];
   /** Default answer from now on. */
-  setMode(mode: FakeMode, options?: { retryAfterSeconds?: number }): void;
+  setMode(mode: FakeMode, options?: { retryAfterSeconds?: number | null }): void;
   /** The next `times` requests answer `mode`, then the default again. */
   queueMode(mode: FakeMode, times?: number): void;
   setLatency(ms: number): void;
@@ -50,7 +50,7 @@ export interface FakeAiServer {
 export class FakeState {
   mode: FakeMode;
   queued: FakeMode[] = [];
-  retryAfterSeconds: number;
+  retryAfterSeconds: number | null;
   latencyMs: number;
   requests: RecordedRequest[] = [];
   private limit: number | undefined;
@@ -59,7 +59,7 @@ export class FakeState {
 
   constructor(options: FakeAiOptions) {
     this.mode = options.mode ?? 'good';
-    this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
+    this.retryAfterSeconds = options.retryAfterSeconds === undefined ? 5 : options.retryAfterSeconds;
     this.latencyMs = options.latencyMs ?? 0;
     this.setRateLimit(options.rateLimitPerMinute);
   }
@@ -141,7 +141,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, sta
     sendJson(res, 200, { requests: state.requests });
     return true;
   }
-  const body = ((await readJson(req)) ?? {}) as { mode?: FakeMode; times?: number; retryAfterSeconds?: number; latencyMs?: number; rateLimitPerMinute?: number | null };
+  const body = ((await readJson(req)) ?? {}) as { mode?: FakeMode; times?: number; retryAfterSeconds?: number | null; latencyMs?: number; rateLimitPerMinute?: number | null };
   if (action === 'mode' && body.mode && fakeModes.includes(body.mode)) {
     if (body.retryAfterSeconds !== undefined) state.retryAfterSeconds = body.retryAfterSeconds;
     if (body.times) for (let i = 0; i < body.times; i++) state.queued.push(body.mode);
@@ -210,12 +210,17 @@ export function goodWireListing(prompt: string, imageCount: number) {
       { attribute: 'size', source: 'photo', photo: last, note: 'Size tag inside the waistband' },
       { attribute: 'material', source: 'photo', photo: last, note: 'Care label' },
       { attribute: 'color', source: 'photo', photo: 1, note: 'Overall colour' },
-      { attribute: 'style', source: 'inferred', note: 'Straight leg shape' },
-      { attribute: 'fit', source: 'inferred', note: 'Cut of the leg' },
-      { attribute: 'department', source: 'inferred', note: 'From the category' },
-      { attribute: 'sizeType', source: 'inferred', note: 'No petite/plus marking' },
+      { attribute: 'style', source: 'inferred', photo: null, note: 'Straight leg shape' },
+      { attribute: 'fit', source: 'inferred', photo: null, note: 'Cut of the leg' },
+      { attribute: 'department', source: 'inferred', photo: null, note: 'From the category' },
+      { attribute: 'sizeType', source: 'inferred', photo: null, note: 'No petite/plus marking' },
     ],
   };
+}
+
+/** Retry-After of rate-limit mode as a header (none when the mode says null). */
+export function retryAfterHeader(state: FakeState): Record<string, string> {
+  return state.retryAfterSeconds === null ? {} : { 'retry-after': String(state.retryAfterSeconds) };
 }
 
 /** A listing that parses as JSON but breaks the schema: no description, and a title far over 80 characters. */

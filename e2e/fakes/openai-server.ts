@@ -13,6 +13,7 @@ import {
   handleAdmin,
   invalidWireListing,
   readJson,
+  retryAfterHeader,
   sendJson,
   sleep,
   type FakeAiOptions,
@@ -125,7 +126,7 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
       case 'rate-limit':
         return sendJson(res, 429, apiError('Rate limit reached for requests per min (RPM).', 'requests', 'rate_limit_exceeded'), {
           ...limits(),
-          'retry-after': String(state.retryAfterSeconds),
+          ...retryAfterHeader(state),
         });
       case 'error':
         return sendJson(res, 500, apiError('The server had an error while processing your request. Sorry about that!', 'server_error'), limits());

@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const e2eEnv = {
   root,
   port: Number(process.env.E2E_PORT ?? 4173),
+  fakeAiPort: Number(process.env.E2E_FAKE_AI_PORT ?? 4180),
   dataDir: process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.artifacts/data'),
   get baseURL() {
     return `http://127.0.0.1:${this.port}`;

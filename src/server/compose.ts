@@ -9,6 +9,7 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createSharpMedia } from './adapters/media/sharp-media';
 import { createStorage } from './adapters/storage/create-storage';
+import { createListingGenerator } from './adapters/ai/create-listing-generator'; // listings (issue 4)
 import type { AppDeps } from './http/app';
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -25,7 +26,8 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const auth = createAuth(database.db, config, mailer);
   const storage = createStorage(config);
   const media = createSharpMedia();
-  return { config, database, auth, mailer, storage, media, webDir: options.webDir };
+  const listingGenerator = createListingGenerator(config.ai); // listings (issue 4)
+  return { config, database, auth, mailer, storage, media, listingGenerator, webDir: options.webDir };
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -36,7 +36,7 @@ const envSchema = z.object({
   EBAY_AUTH_BASE: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  WORKERS: z.coerce.number().int().min(0).default(1),
+  WORKERS: z.coerce.number().int().min(0).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;

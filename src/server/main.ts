@@ -1,11 +1,13 @@
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, composeDeps, defaultWebDir } from './compose';
 import { buildApp } from './http/app';
+import { startWorkers } from './jobs/start-workers';
 
 async function main() {
   const config = loadConfig();
   const deps = await composeDeps(config, { webDir: defaultWebDir });
   const app = await buildApp(deps);
+  const workers = startWorkers(deps, { log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -13,6 +15,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await workers.stop();
     await closeDeps(deps);
     process.exit(0);
   };
@@ -21,7 +24,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: config.database.kind, mail: config.mail.kind, storage: config.storage.kind, ai: config.ai.provider },
+    { url: config.publicUrl, database: config.database.kind, mail: config.mail.kind, storage: config.storage.kind, ai: config.ai.provider, workers: config.workers },
     'Resale Studio is running',
   );
 }

@@ -17,6 +17,8 @@ import type { MediaProcessor } from '../adapters/media/media';
 import type { Storage } from '../adapters/storage/storage';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
+import type { ListingGenerator } from '../adapters/ai/listing-generator'; // listings (issue 4)
+import { listingRoutes } from '../listings/routes'; // listings (issue 4)
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
 import { registerStaticWeb } from './static-web';
@@ -28,6 +30,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   media: MediaProcessor;
+  /** AI_PROVIDER's listing writer (listings, issue 4). */
+  listingGenerator: ListingGenerator;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
 }
@@ -45,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Signed file tokens (/api/files/:token) carry their storage key: longer than the default 100.
+    routerOptions: { maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser(deps.auth));
     await scope.register(itemRoutes, { db: deps.database.db, storage: deps.storage, media: deps.media });
+    await scope.register(listingRoutes, { db: deps.database.db, storage: deps.storage }); // listings (issue 4)
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -114,7 +114,7 @@ export function parseListingText(text: string, photoCount: number): ListingDraft
 
 /** A parsed wire object -> a validated ListingDraft. */
 export function toListingDraft(raw: unknown, photoCount: number): ListingDraft {
-  const wire = listingWireSchema.safeParse(raw);
+  const wire = listingWireSchema.safeParse(withNullsFilledIn(raw));
   if (!wire.success) throw new InvalidListingError(`The AI returned an incomplete listing (${describeIssues(wire.error)}). Please try again.`);
   const w = wire.data;
   const evidence: Record<string, { source: 'photo' | 'inferred'; photo?: number; note: string }> = {};
@@ -150,6 +150,19 @@ export function toListingDraft(raw: unknown, photoCount: number): ListingDraft {
   });
   if (!draft.success) throw new InvalidListingError(`The AI returned an invalid listing (${describeIssues(draft.error)}). Please try again.`);
   return draft.data;
+}
+
+/** Non-strict providers (tool use) sometimes leave out a null field; absent means null, nothing more. */
+function withNullsFilledIn(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const filled: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(listingWireSchema.shape)) {
+    if (filled[key] === undefined && field.safeParse(null).success) filled[key] = null;
+  }
+  if (Array.isArray(filled.evidence)) {
+    filled.evidence = filled.evidence.map((e: unknown) => (e && typeof e === 'object' && (e as { photo?: unknown }).photo === undefined ? { ...e, photo: null } : e));
+  }
+  return filled;
 }
 
 function blankToNull(value: string | null): string | null {

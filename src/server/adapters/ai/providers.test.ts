@@ -5,6 +5,7 @@ import type { FakeAiServer } from '../../../../e2e/fakes/fake-ai-support';
 import { startFakeOpenAi } from '../../../../e2e/fakes/openai-server';
 import { createAnthropicGenerator } from './anthropic-generator';
 import { createBasicGenerator } from './basic-generator';
+import { createOpenAiGenerator } from './openai-generator';
 import {
   GenerationTimeoutError,
   InvalidListingError,
@@ -28,9 +29,7 @@ const providers: { name: string; start: () => Promise<FakeAiServer>; make: (fake
   {
     name: 'openai',
     start: () => startFakeOpenAi(),
-    make: (fake, timeoutMs, apiKey) => {
-      return createOpenAiGeneratorFor(fake, timeoutMs, apiKey);
-    },
+    make: (fake, timeoutMs, apiKey) => createOpenAiGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'gpt-fake', timeoutMs }),
   },
   {
     name: 'anthropic',
@@ -38,11 +37,6 @@ const providers: { name: string; start: () => Promise<FakeAiServer>; make: (fake
     make: (fake, timeoutMs, apiKey) => createAnthropicGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'claude-fake', timeoutMs }),
   },
 ];
-
-import { createOpenAiGenerator } from './openai-generator';
-function createOpenAiGeneratorFor(fake: FakeAiServer, timeoutMs?: number, apiKey?: string) {
-  return createOpenAiGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'gpt-fake', timeoutMs });
-}
 
 describe.each(providers)('$name provider against its fake', ({ start, make }) => {
   let fake: FakeAiServer;

@@ -1,0 +1,108 @@
+/**
+ * Generate Listings against the fake OpenAI-compatible server (the e2e server runs with AI_PROVIDER=openai,
+ * AI_BASE_URL at e2e/fakes/openai-server.ts and at least one worker). The failing item carries the fake's
+ * `fake-mode:error` marker in its brand, so parallel tests never steer one shared fake.
+ */
+import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Item } from '../src/shared/contracts/items';
+import { expect, test } from './support/fixtures';
+
+let jpeg: Buffer;
+test.beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c4a7a' } }).jpeg().toBuffer();
+});
+
+async function seedItem(request: APIRequestContext, body: Record<string, unknown>): Promise<Item> {
+  const created = await request.post('/api/items', { data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const item = (await created.json()) as Item;
+  const uploaded = await request.post(`/api/items/${item.id}/images`, { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  return item;
+}
+
+const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="listing-card"][data-sku="${sku}"]`);
+
+test.describe('Generate Listings', () => {
+  test('empty state leads back to the dashboard', async ({ signedInPage: page }) => {
+    await page.goto('/listings');
+    await expect(page.getByTestId('listings-empty')).toContainText('No items yet');
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('bulk generation, live badges, failure, summary, edit, regenerate and delete — without a reload', async ({ signedInPage: page }) => {
+    test.setTimeout(120_000);
+    const good = [];
+    for (const brand of ["Levi's", 'Wrangler', 'Lee', 'Carhartt', 'Agolde']) good.push(await seedItem(page.request, { category: 'Mens Jeans', condition: 'good', brand }));
+    const failing = await seedItem(page.request, { category: 'Mens Jeans', condition: 'fair', brand: 'Nike fake-mode:error' });
+
+    await page.goto('/listings');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await expect(page.getByTestId('listing-card')).toHaveCount(6);
+
+    // Select all pending or failed, then Generate 6 Listings.
+    await page.getByTestId('select-bar-pending').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Generate 6 Listings' }).click();
+    await expect(page.getByTestId('generation-progress')).toContainText(/Generating listings: \d\/6 completed/);
+
+    // Badges move on their own (server-sent events): 5 Ready, 1 Failed with its error.
+    for (const item of good) await expect(card(page, item.sku).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+    await expect(card(page, failing.sku).getByTestId('badge-failed')).toBeVisible();
+    await expect(card(page, failing.sku).getByTestId('generation-error')).toContainText('AI provider error: 500');
+    await expect(page.getByTestId('listing-notices')).toContainText('Batch complete: 5 succeeded, 1 failed. Check failed items for details.');
+
+    // A completed listing shows price, measurements as spaced words, tags and evidence.
+    const first = card(page, good[0].sku);
+    await expect(first.getByTestId('listing-price')).toHaveText('$34.50');
+    await expect(first.getByTestId('listing-measurements')).toContainText('Pit To Pit');
+    await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveCount(5);
+
+    // Edit: tags split on commas, trimmed, empties dropped.
+    await first.getByRole('button', { name: 'Edit Listing' }).click();
+    await first.getByLabel('Title').fill("Levi's 501 Original Jeans Men's 32x30 Medium Wash");
+    await first.getByLabel('Tags').fill(' levis,  501 ,, denim ');
+    await first.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(first.getByTestId('listing-title')).toHaveText("Levi's 501 Original Jeans Men's 32x30 Medium Wash");
+    await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveText(['levis', '501', 'denim']);
+
+    // Regenerate, with its confirmation: the AI's title comes back.
+    await first.getByRole('button', { name: 'Regenerate' }).click();
+    const regenerateDialog = page.getByRole('alertdialog');
+    await expect(regenerateDialog).toContainText('Are you sure you want to regenerate this listing? The current content will be replaced.');
+    await regenerateDialog.getByRole('button', { name: 'Regenerate' }).click();
+    await expect(first.getByTestId('listing-title')).toContainText("Levi's Men's Jeans", { timeout: 30_000 });
+    await expect(page.getByTestId('listing-notices')).toContainText('Listing regenerated successfully!');
+
+    // Delete one listing: back to pending, the item stays.
+    const second = card(page, good[1].sku);
+    await second.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleteDialog = page.getByRole('alertdialog');
+    await expect(deleteDialog).toContainText('Are you sure you want to delete this listing? This action cannot be undone.');
+    await deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('listing-notices')).toContainText('Listing deleted successfully');
+    await expect(card(page, good[1].sku).getByRole('button', { name: 'Generate Listing' })).toBeVisible();
+
+    // Bulk delete the rest, with the spec's confirmation and message.
+    await page.getByTestId('select-bar-completed').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete 4 Listings' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete 4 listings? This action cannot be undone.');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('listing-notices')).toContainText('Successfully deleted 4 listings.');
+    await expect(page.getByRole('button', { name: 'Generate Listing' })).toHaveCount(6);
+
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('a single failure alerts "Failed to generate listing: ..."', async ({ signedInPage: page }) => {
+    const item = await seedItem(page.request, { category: 'Womens Tops', condition: 'good', brand: 'Zara fake-mode:malformed' });
+    await page.goto('/listings');
+    await card(page, item.sku).getByRole('button', { name: 'Generate Listing' }).click();
+    await expect(page.getByTestId('listing-notices')).toContainText(
+      'Failed to generate listing: The AI returned malformed JSON instead of a listing. Please try again.',
+      { timeout: 30_000 },
+    );
+    await expect(card(page, item.sku).getByTestId('badge-failed')).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import { jobKinds, type JobKind } from './job-kinds';
+import type { ClaimedJob } from './queue';
+
+export interface JobContext {
+  /** Aborted when the worker lost its lease or is shutting down: stop, write nothing, throw. */
+  signal: AbortSignal;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export interface JobHandler {
+  /**
+   * Does the work. It may settle the job itself (complete / retry / fail, fenced by the claim) together with its
+   * own writes; if it returns without doing so the worker completes the job. A throw is retried with back-off.
+   */
+  run(job: ClaimedJob, ctx: JobContext): Promise<void>;
+  /** Claims (crash recoveries and retries included) before the job is given up. */
+  maxAttempts: number;
+  /** Called once when the job is given up, so nothing it touched is left half-way (e.g. an item "generating"). */
+  onGiveUp?(job: ClaimedJob, reason: string): Promise<void>;
+}
+
+export interface JobRegistry {
+  kinds: readonly JobKind[];
+  handlerFor(kind: string): JobHandler | undefined;
+}
+
+export class MissingJobHandlerError extends Error {}
+
+/** One handler per job kind, checked at boot: a kind without a handler stops the start, not a user's job later. */
+export function createJobRegistry(handlers: Record<JobKind, JobHandler>): JobRegistry {
+  const missing = jobKinds.filter((kind) => typeof handlers[kind]?.run !== 'function');
+  if (missing.length > 0) throw new MissingJobHandlerError(`No handler registered for job kind(s): ${missing.join(', ')}`);
+  return {
+    kinds: jobKinds,
+    handlerFor: (kind) => (jobKinds as readonly string[]).includes(kind) ? handlers[kind as JobKind] : undefined,
+  };
+}

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { systemClock, type Clock } from './clock';
+import { claimNextJob, completeJob, extendLease, failJob, retryJob, type ClaimedJob } from './queue';
+import type { JobContext, JobRegistry } from './registry';
+
+export interface WorkerPoolOptions {
+  db: Db;
+  registry: JobRegistry;
+  log: FastifyBaseLogger;
+  /** Jobs run at the same time by this process. */
+  concurrency: number;
+  /** A claim is lost this long after the last heartbeat (a crashed worker's job is taken over after it). */
+  leaseMs?: number;
+  /** Idle wait between empty claims. */
+  pollMs?: number;
+  clock?: Clock;
+}
+
+export interface WorkerPool {
+  start(): void;
+  /** Claims and runs one due job; false when none was due. The loops use it; tests call it directly. */
+  runNext(): Promise<boolean>;
+  /** Stops claiming, waits up to graceMs for running jobs, then aborts them (their leases expire; others retry). */
+  stop(graceMs?: number): Promise<void>;
+  /** As if the process died this instant: no more writes, heartbeats or settling. Tests of crash recovery use it. */
+  kill(): void;
+  readonly running: number;
+}
+
+export const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_POLL_MS = 500;
+/** Unexpected errors are retried after 5 s, 10 s, 20 s ... at most 5 minutes. */
+const backoffMs = (attempts: number) => Math.min(300_000, 5000 * 2 ** Math.max(0, attempts - 1));
+
+export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
+  const { db, registry, log } = options;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const clock = options.clock ?? systemClock;
+  const stopping = new AbortController();
+  const killed = new AbortController();
+  const inFlight = new Set<AbortController>();
+  const loops: Promise<void>[] = [];
+
+  async function runClaimed(job: ClaimedJob): Promise<void> {
+    const jobLog = log.child({ jobId: job.id, kind: job.kind, itemId: job.itemId, attempts: job.attempts });
+    const handler = registry.handlerFor(job.kind);
+    if (!handler) {
+      await failJob(db, job, `No handler for job kind ${job.kind}`);
+      return;
+    }
+    if (job.attempts > handler.maxAttempts) {
+      jobLog.warn('job given up after too many attempts');
+      await handler.onGiveUp?.(job, 'too many attempts');
+      await failJob(db, job, job.lastError ?? 'Gave up after too many attempts');
+      return;
+    }
+    const abort = new AbortController();
+    inFlight.add(abort);
+    const beat = setInterval(() => {
+      if (killed.signal.aborted) return;
+      extendLease(db, job, clock.now(), leaseMs).then(
+        (held) => {
+          if (!held) abort.abort(new Error('lease lost'));
+        },
+        (err: unknown) => jobLog.warn({ err }, 'lease heartbeat failed'),
+      );
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const ctx: JobContext = { signal: abort.signal, clock, log: jobLog };
+    try {
+      await handler.run(job, ctx);
+      if (!killed.signal.aborted) await completeJob(db, job);
+    } catch (err) {
+      // Lease lost, shutdown or a simulated crash: the job is someone else's (or nobody's until the lease ends).
+      if (abort.signal.aborted || killed.signal.aborted) return;
+      const message = err instanceof Error ? err.message : String(err);
+      if (job.attempts < handler.maxAttempts) {
+        jobLog.error({ err }, 'job failed, will retry');
+        await retryJob(db, job, { runAfterMs: clock.now() + backoffMs(job.attempts), lastError: message });
+      } else {
+        jobLog.error({ err }, 'job failed for the last time');
+        await handler.onGiveUp?.(job, message);
+        await failJob(db, job, message);
+      }
+    } finally {
+      clearInterval(beat);
+      inFlight.delete(abort);
+    }
+  }
+
+  async function runNext(): Promise<boolean> {
+    if (killed.signal.aborted) return false;
+    const job = await claimNextJob(db, { kinds: registry.kinds, nowMs: clock.now(), leaseMs });
+    if (!job) return false;
+    await runClaimed(job);
+    return true;
+  }
+
+  async function loop(index: number) {
+    // Spread the loops' polls so idle workers do not query in lock-step.
+    await clock.sleep(Math.floor((pollMs * index) / Math.max(1, options.concurrency)), stopping.signal);
+    while (!stopping.signal.aborted && !killed.signal.aborted) {
+      let worked = false;
+      try {
+        worked = await runNext();
+      } catch (err) {
+        if (killed.signal.aborted) return;
+        log.error({ err }, 'job worker: claim failed');
+      }
+      if (!worked) await clock.sleep(pollMs, stopping.signal);
+    }
+  }
+
+  return {
+    start() {
+      for (let i = 0; i < options.concurrency; i++) loops.push(loop(i));
+      log.info({ concurrency: options.concurrency, kinds: registry.kinds }, 'job workers started');
+    },
+    runNext,
+    async stop(graceMs = 10_000) {
+      stopping.abort();
+      const all = Promise.all(loops);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), graceMs)))]);
+      clearTimeout(timer);
+      if (timedOut) {
+        for (const abort of inFlight) abort.abort(new Error('worker shutting down'));
+        await all;
+      }
+    },
+    kill() {
+      killed.abort();
+      stopping.abort();
+      for (const abort of inFlight) abort.abort(new Error('worker killed'));
+    },
+    get running() {
+      return inFlight.size;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../shared/errors';
+import { GENERATION_LIMITS, listingMessages, type ListingDraft } from '../../shared/domain/listing';
+import { checkListing, listingReadyScore } from '../../shared/domain/readiness';
+import {
+  GenerationError,
+  RateLimitError,
+  type ListingGenerator,
+  type ListingPhoto,
+  type ListingRequest,
+} from '../adapters/ai/listing-generator';
+import type { Storage } from '../adapters/storage/storage';
+import type { Db } from '../db/client';
+import type { GenerateListingPayload } from '../jobs/job-kinds';
+import { completeJob, failJob, retryJob, type ClaimedJob } from '../jobs/queue';
+import type { RateLimiters } from '../jobs/provider-rate-limiter';
+import type { JobContext } from '../jobs/registry';
+import * as repo from './repo';
+
+export interface ListingGenerationDeps {
+  db: Db;
+  storage: Storage;
+  generator: ListingGenerator;
+  limiters: RateLimiters;
+  log: FastifyBaseLogger;
+}
+
+/** Crash recoveries and unexpected errors allowed on top of the spec's rate-limit retries. */
+export const GENERATION_MAX_ATTEMPTS = GENERATION_LIMITS.rateLimitRetries + 1 + 3;
+
+const NO_PHOTOS = 'Add at least one photo before generating a listing.';
+
+const contentTypeOf = (key: string): ListingPhoto['contentType'] => (key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+
+/**
+ * One generate-listing job, following spec §4: generating (error cleared) on start; completed with every AI field on
+ * success; failed with the message on failure; pending with "Rate limit - retrying in {n}s..." on a 429 with
+ * retries left (n = stated seconds + 2, default 60 + 2; at most 3 retries). Every write is fenced by the claim.
+ */
+export function createListingGeneration(deps: ListingGenerationDeps) {
+  const { db, storage, generator, limiters, log } = deps;
+  const limiter = generator.rateLimitKey ? limiters.for(generator.rateLimitKey) : null;
+
+  async function loadRequest(job: ClaimedJob, subject: repo.GenerationSubject): Promise<{ request: ListingRequest; imageCount: number }> {
+    const keys = await repo.imageKeys(db, job.userId, subject.id);
+    const photos = await Promise.all(
+      keys.slice(0, GENERATION_LIMITS.maxImages).map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOf(key) })),
+    );
+    return { request: { sku: subject.sku, category: subject.category, condition: subject.condition, brand: subject.brand, photos }, imageCount: keys.length };
+  }
+
+  async function fail(job: ClaimedJob, message: string) {
+    await db.transaction(async (tx) => {
+      if (await failJob(tx, job, message)) await repo.markGenerationState(tx, job.userId, job.itemId!, { status: 'failed', error: message });
+    });
+  }
+
+  async function rateLimited(job: ClaimedJob, err: RateLimitError, ctx: JobContext) {
+    const payload = (job.payload ?? {}) as GenerateListingPayload;
+    const retries = payload.rateLimitRetries ?? 0;
+    if (retries >= GENERATION_LIMITS.rateLimitRetries) {
+      await fail(job, `Rate limit exceeded after ${GENERATION_LIMITS.rateLimitRetries} retries. Please try again later.`);
+      return;
+    }
+    const waitSeconds = (err.retryAfterSeconds ?? GENERATION_LIMITS.defaultRateLimitWaitSeconds) + GENERATION_LIMITS.rateLimitExtraSeconds;
+    const message = listingMessages.rateLimitRetrying(waitSeconds);
+    await db.transaction(async (tx) => {
+      const kept = await retryJob(tx, job, {
+        runAfterMs: ctx.clock.now() + waitSeconds * 1000,
+        lastError: err.message,
+        payload: { ...payload, rateLimitRetries: retries + 1 },
+      });
+      if (kept) await repo.markGenerationState(tx, job.userId, job.itemId!, { status: 'pending', error: message });
+    });
+  }
+
+  async function complete(job: ClaimedJob, subject: repo.GenerationSubject, draft: ListingDraft, imageCount: number) {
+    const readiness = checkListing({
+      title: draft.title,
+      description: draft.description,
+      imageCount,
+      ebayCategoryId: draft.ebayCategoryId,
+      category: subject.category,
+      ebayCategoryName: draft.ebayCategoryName,
+      ebayConditionGrade: draft.ebayConditionGrade,
+      condition: subject.condition,
+      brand: draft.extracted.brand ?? subject.brand,
+    });
+    await db.transaction(async (tx) => {
+      // The claim is checked and released in the same transaction as the write: a worker that lost its lease writes nothing.
+      if (!(await completeJob(tx, job))) return;
+      await repo.writeGeneratedListing(tx, job.userId, subject.id, {
+        draft,
+        provider: generator.provider,
+        listingReady: readiness.isValid,
+        score: listingReadyScore(readiness),
+      });
+    });
+  }
+
+  async function run(job: ClaimedJob, ctx: JobContext): Promise<void> {
+    const subject = await repo.markGenerating(db, job);
+    if (!subject) return; // item deleted or its listing reset meanwhile: nothing to do (the worker completes the job)
+    let loaded: Awaited<ReturnType<typeof loadRequest>>;
+    try {
+      loaded = await loadRequest(job, subject);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return fail(job, 'A photo of this item could not be read. Please upload it again.');
+      throw err; // storage unavailable: retried with back-off
+    }
+    const { request, imageCount } = loaded;
+    if (request.photos.length === 0 && generator.provider !== 'basic') return fail(job, NO_PHOTOS);
+    let draft: ListingDraft;
+    try {
+      await limiter?.acquire(ctx.signal);
+      if (ctx.signal.aborted) throw ctx.signal.reason;
+      draft = await generator.generate(request, { signal: ctx.signal, onRateLimitInfo: (info) => limiter?.observe(info) });
+    } catch (err) {
+      if (ctx.signal.aborted) throw err; // lease lost or shutting down: another worker takes over
+      if (err instanceof RateLimitError) {
+        limiter?.penalize(err.retryAfterSeconds);
+        ctx.log.warn({ retryAfterSeconds: err.retryAfterSeconds }, 'AI provider rate limit');
+        return rateLimited(job, err, ctx);
+      }
+      if (err instanceof GenerationError) {
+        ctx.log.warn({ err: err.message }, 'listing generation failed');
+        return fail(job, err.message);
+      }
+      throw err;
+    }
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    await complete(job, subject, draft, imageCount);
+  }
+
+  /** When the queue gives up (repeated crashes or unexpected errors), the item shows it instead of "generating". */
+  async function giveUp(job: ClaimedJob, reason: string) {
+    log.error({ jobId: job.id, itemId: job.itemId, reason }, 'listing generation given up');
+    await repo.markGenerationState(db, job.userId, job.itemId!, { status: 'failed', error: listingMessages.interrupted }, 'generating-or-pending');
+  }
+
+  return { run, giveUp };
+}
+export type ListingGeneration = ReturnType<typeof createListingGeneration>;

@@ -1,0 +1,300 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListingDraft } from '../../shared/domain/listing';
+import type { Db } from '../db/client';
+import { itemImages, items, jobs } from '../db/schema';
+import type { ClaimedJob } from '../jobs/queue';
+
+/** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Locks the user's items among ids (FOR UPDATE) and answers which exist; serialises concurrent enqueues per item. */
+export async function lockOwnedItems(tx: Db, userId: string, ids: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function ownedItemIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export interface GenerationSubject {
+  id: string;
+  sku: string;
+  category: string | null;
+  condition: string | null;
+  brand: string | null;
+}
+
+/** Spec: on start, generating with the error cleared. Only while this claim still holds the job. */
+export async function markGenerating(db: Db, job: ClaimedJob): Promise<GenerationSubject | undefined> {
+  const [row] = await db
+    .update(items)
+    .set({ aiGenerationStatus: 'generating', aiGenerationError: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(items.id, job.itemId!),
+        eq(items.userId, job.userId),
+        sql`exists (select 1 from ${jobs} where ${jobs.id} = ${job.id} and ${jobs.attempts} = ${job.attempts} and ${jobs.status} = 'running')`,
+      ),
+    )
+    .returning({ id: items.id, sku: items.sku, category: items.category, condition: items.condition, brand: items.brand });
+  return row;
+}
+
+/** Storage keys of the item's display images, in the item's order. */
+export async function imageKeys(db: Db, userId: string, itemId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storagePath: itemImages.storagePath })
+    .from(itemImages)
+    .where(and(eq(itemImages.userId, userId), eq(itemImages.itemId, itemId)))
+    .orderBy(asc(itemImages.order), asc(itemImages.createdAt));
+  return rows.map((r) => r.storagePath);
+}
+
+export interface ListingWrite {
+  draft: ListingDraft;
+  provider: string;
+  listingReady: boolean;
+  score: number;
+}
+
+/** Every AI field at once, with status completed: never a half-written item. */
+export async function writeGeneratedListing(tx: Db, userId: string, itemId: string, write: ListingWrite): Promise<void> {
+  const { draft } = write;
+  const now = new Date();
+  await tx
+    .update(items)
+    .set({
+      aiTitle: draft.title,
+      aiDescription: draft.description,
+      aiTags: draft.tags,
+      aiConditionNotes: draft.conditionNotes,
+      aiMeasurements: draft.measurements,
+      aiSuggestedPrice: draft.suggestedPrice,
+      aiPricingNotes: draft.pricingNotes,
+      aiEvidence: draft.evidence as Record<string, { source: string; photo?: number }>,
+      aiProvider: write.provider,
+      ebayCategoryId: draft.ebayCategoryId,
+      ebayCategoryName: draft.ebayCategoryName,
+      categoryConfidence: draft.categoryConfidence,
+      ebayConditionGrade: draft.ebayConditionGrade,
+      extractedBrand: draft.extracted.brand,
+      extractedSize: draft.extracted.size,
+      extractedColor: draft.extracted.color,
+      extractedMaterial: draft.extracted.material,
+      extractedStyle: draft.extracted.style,
+      extractedFit: draft.extracted.fit,
+      extractedDepartment: draft.extracted.department,
+      extractedSizeType: draft.extracted.sizeType,
+      itemSpecificsJson: draft.itemSpecifics,
+      listingReady: write.listingReady,
+      publishReadyScore: write.score,
+      aiGeneratedAt: now,
+      aiGenerationStatus: 'completed',
+      aiGenerationError: null,
+      updatedAt: now,
+    })
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+}
+
+export async function markGenerationState(
+  db: Db,
+  userId: string,
+  itemId: string,
+  state: { status: 'pending' | 'failed'; error: string },
+  onlyIf?: 'generating-or-pending',
+): Promise<void> {
+  const conditions = [eq(items.id, itemId), eq(items.userId, userId)];
+  if (onlyIf) conditions.push(inArray(items.aiGenerationStatus, ['generating', 'pending']));
+  await db
+    .update(items)
+    .set({ aiGenerationStatus: state.status, aiGenerationError: state.error, updatedAt: new Date() })
+    .where(and(...conditions));
+}
+
+const resetFields = {
+  aiTitle: null,
+  aiDescription: null,
+  aiTags: null,
+  aiConditionNotes: null,
+  aiGeneratedAt: null,
+  aiSuggestedPrice: null,
+  aiPricingNotes: null,
+  aiMeasurements: null,
+  aiEvidence: null,
+  aiProvider: null,
+  ebayCategoryId: null,
+  ebayCategoryName: null,
+  categoryConfidence: null,
+  ebayConditionGrade: null,
+  extractedBrand: null,
+  extractedSize: null,
+  extractedColor: null,
+  extractedMaterial: null,
+  extractedStyle: null,
+  extractedFit: null,
+  extractedDepartment: null,
+  extractedSizeType: null,
+  itemSpecificsJson: null,
+  publishReadyScore: null,
+  listingReady: false,
+  aiGenerationStatus: 'pending',
+  aiGenerationError: null,
+  // The seller removed the listing: a camera batch's background generation must not write it again.
+  autoGenerateListing: false,
+} as const;
+
+/** Deleting a listing: the AI fields go, status pending, listing_ready false; the item stays. */
+export async function resetListings(tx: Db, userId: string, ids: string[]): Promise<string[]> {
+  const rows = await tx
+    .update(items)
+    .set({ ...resetFields, updatedAt: new Date() })
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+    .returning({ id: items.id });
+  return rows.map((r) => r.id);
+}
+
+export interface ReadinessInputs {
+  category: string | null;
+  condition: string | null;
+  brand: string | null;
+  ebayCategoryId: string | null;
+  ebayCategoryName: string | null;
+  ebayConditionGrade: string | null;
+  extractedBrand: string | null;
+  imageCount: number;
+}
+
+export async function readinessInputs(db: Db, userId: string, itemId: string): Promise<ReadinessInputs | undefined> {
+  const [row] = await db
+    .select({
+      category: items.category,
+      condition: items.condition,
+      brand: items.brand,
+      ebayCategoryId: items.ebayCategoryId,
+      ebayCategoryName: items.ebayCategoryName,
+      ebayConditionGrade: items.ebayConditionGrade,
+      extractedBrand: items.extractedBrand,
+    })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  if (!row) return undefined;
+  const [images] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(itemImages)
+    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
+  return { ...row, imageCount: Number(images.count) };
+}
+
+export async function editListing(
+  db: Db,
+  userId: string,
+  itemId: string,
+  edit: { title: string; description: string; tags: string[]; listingReady: boolean; score: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(items)
+    .set({ aiTitle: edit.title, aiDescription: edit.description, aiTags: edit.tags, listingReady: edit.listingReady, publishReadyScore: edit.score, updatedAt: new Date() })
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .returning({ id: items.id });
+  return rows.length > 0;
+}
+
+export interface ListingExtras {
+  id: string;
+  aiEvidence: Record<string, { source: 'photo' | 'inferred'; photo?: number; note?: string }> | null;
+  aiProvider: string | null;
+}
+
+export async function listingExtras(db: Db, userId: string, ids: string[]): Promise<Map<string, ListingExtras>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: items.id, aiEvidence: items.aiEvidence, aiProvider: items.aiProvider })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+  return new Map(rows.map((r) => [r.id, r as unknown as ListingExtras]));
+}
+
+export interface StatusRow {
+  id: string;
+  aiGenerationStatus: string;
+  aiGenerationError: string | null;
+  listingReady: boolean;
+  /** UTC text with microseconds: exact, so it works as a cursor. */
+  updatedAt: string;
+}
+
+/** The user's items changed after `since` (UTC text), oldest change first. */
+export async function itemsChangedSince(db: Db, userId: string, since: string, limit = 500): Promise<StatusRow[]> {
+  const result = await db.execute(sql`
+    select id, ai_generation_status, ai_generation_error, listing_ready,
+      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at
+    from ${items}
+    where ${items.userId} = ${userId} and ${items.updatedAt} > ${since}::timestamptz
+    order by ${items.updatedAt}
+    limit ${limit}`);
+  return rowsOf<{ id: string; ai_generation_status: string; ai_generation_error: string | null; listing_ready: boolean; updated_at: string }>(result).map((r) => ({
+    id: r.id,
+    aiGenerationStatus: r.ai_generation_status,
+    aiGenerationError: r.ai_generation_error,
+    listingReady: r.listing_ready,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/**
+ * Items left "generating" with no job waiting or running (a job deleted by hand, a bug): failed, so nothing stays
+ * generating forever. A crashed worker's item is not touched here: its job still exists and is retried.
+ */
+export async function failOrphanedGenerations(db: Db, message: string): Promise<number> {
+  const result = await db.execute(sql`
+    update ${items} set ai_generation_status = 'failed', ai_generation_error = ${message}, updated_at = now()
+    where ${items.aiGenerationStatus} = 'generating'
+      and ${items.updatedAt} < now() - interval '1 minute'
+      and not exists (
+        select 1 from ${jobs} where ${jobs.itemId} = ${items.id} and ${jobs.kind} = 'generate-listing' and ${jobs.status} in ('pending', 'running'))
+    returning ${items.id}`);
+  return rowsOf(result).length;
+}
+
+/** The database's clock as UTC text with microseconds (the events cursor starts here). */
+export async function databaseNow(db: Db): Promise<string> {
+  const result = await db.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`);
+  return rowsOf<{ now: string }>(result)[0].now;
+}
+
+/** Upload requests of one product come in bursts; its background generation starts once they settled. */
+const AUTO_GENERATE_SETTLE = '10 seconds';
+/** Any number: the key of the advisory lock that lets one process at a time queue background generations. */
+const AUTO_GENERATE_LOCK = 735_001;
+
+/**
+ * Queues the generation of camera-batch items (auto_generate_listing) that have photos, no listing yet and no job,
+ * once their uploads settled. One process at a time (advisory lock), so an item is never queued twice.
+ */
+export async function queueAutoGenerations(db: Db, limit = 100): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${AUTO_GENERATE_LOCK}) as locked`);
+    if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return [];
+    const result = await tx.execute(sql`
+      insert into ${jobs} (kind, user_id, item_id, payload, run_after, status)
+      select 'generate-listing', i.user_id, i.id, '{}'::jsonb, now(), 'pending'
+      from ${items} i
+      where i.auto_generate_listing and i.ai_generation_status = 'pending' and i.ai_generated_at is null
+        and i.photo_count > 0 and i.updated_at < now() - interval '${sql.raw(AUTO_GENERATE_SETTLE)}'
+        and not exists (select 1 from ${jobs} j where j.item_id = i.id and j.kind = 'generate-listing')
+      order by i.updated_at
+      limit ${limit}
+      returning item_id`);
+    return rowsOf<{ item_id: string }>(result).map((r) => r.item_id);
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { itemIdParams } from '../../shared/contracts/items';
+import {
+  editListingBody,
+  generateListingsResponse,
+  itemIdsBody,
+  listingItem,
+  listingsRoutes,
+  listListingsQuery,
+  listListingsResponse,
+  regenerateResponse,
+  resetListingsResponse,
+} from '../../shared/contracts/listings';
+import { currentUser } from '../auth/session';
+import type { Storage } from '../adapters/storage/storage';
+import type { Db } from '../db/client';
+import { eventRoutes } from './events';
+import { createListingService } from './service';
+
+export interface ListingRouteDeps {
+  db: Db;
+  storage: Storage;
+  /** Events poll interval (tests shorten it). */
+  eventsPollMs?: number;
+}
+
+/** Listing generation (queued as jobs), editing, deleting, and the live status stream. Signed-in scope only. */
+export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps) {
+  const listings = createListingService({ db: deps.db, storage: deps.storage, log: app.log });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['listings'];
+
+  typed.get(
+    listingsRoutes.collection,
+    { schema: { tags, summary: 'Own items with their listings, evidence and queue state, newest first', querystring: listListingsQuery, response: { 200: listListingsResponse } } },
+    async (request) => listings.listListings(currentUser(request).id, request.query),
+  );
+
+  typed.post(
+    listingsRoutes.generate,
+    { schema: { tags, summary: 'Queue listing generation for one or many items; answers at once', body: itemIdsBody, response: { 202: generateListingsResponse } } },
+    async (request, reply) => reply.status(202).send(await listings.requestGeneration(currentUser(request).id, request.body.itemIds)),
+  );
+
+  typed.post(
+    listingsRoutes.bulkDelete,
+    { schema: { tags, summary: 'Delete the listings of many items (the items stay)', body: itemIdsBody, response: { 200: resetListingsResponse } } },
+    async (request) => ({ resetIds: await listings.deleteListings(currentUser(request).id, request.body.itemIds) }),
+  );
+
+  typed.get(
+    listingsRoutes.listing,
+    { schema: { tags, summary: 'One item with its listing', params: itemIdParams, response: { 200: listingItem } } },
+    async (request) => listings.getListing(currentUser(request).id, request.params.id),
+  );
+
+  typed.patch(
+    listingsRoutes.listing,
+    { schema: { tags, summary: 'Edit title, description and tags', params: itemIdParams, body: editListingBody, response: { 200: listingItem } } },
+    async (request) => listings.editListing(currentUser(request).id, request.params.id, request.body),
+  );
+
+  typed.delete(
+    listingsRoutes.listing,
+    { schema: { tags, summary: 'Delete the listing: AI fields cleared, status pending, the item stays', params: itemIdParams, response: { 200: listingItem } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await listings.deleteListings(userId, [request.params.id]);
+      return listings.getListing(userId, request.params.id);
+    },
+  );
+
+  typed.post(
+    listingsRoutes.regenerate,
+    { schema: { tags, summary: 'Queue a new generation of this listing', params: itemIdParams, response: { 202: regenerateResponse } } },
+    async (request, reply) => {
+      const result = await listings.requestGeneration(currentUser(request).id, [request.params.id]);
+      return reply.status(202).send({ queued: result.queued.length > 0 });
+    },
+  );
+
+  await app.register(eventRoutes, { db: deps.db, pollMs: deps.eventsPollMs });
+}

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EditListingBody, GenerateListingsResponse, ListingItem, ListListingsResponse } from '../../shared/contracts/listings';
+import type { Item } from '../../shared/contracts/items';
+import { checkListing, listingReadyScore } from '../../shared/domain/readiness';
+import { AppError, notFound } from '../../shared/errors';
+import type { Storage } from '../adapters/storage/storage';
+import type { Db } from '../db/client';
+import { createItemService } from '../items/service';
+import { systemClock, type Clock } from '../jobs/clock';
+import { cancelItemJobs, enqueueJob, itemsWithActiveJobs } from '../jobs/queue';
+import * as repo from './repo';
+
+export interface ListingServiceDeps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  clock?: Clock;
+}
+
+const itemNotFound = () => notFound('Item not found');
+const providers = ['basic', 'openai', 'anthropic'] as const;
+
+/** Listing generation requests, edits and resets, always for the signed-in user's own items. */
+export function createListingService(deps: ListingServiceDeps) {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const items = createItemService(deps);
+
+  /** Locks and checks every id in one transaction: any id that is not the user's answers 404 and nothing is done. */
+  async function withOwnedItems<T>(userId: string, itemIds: string[], work: (tx: Db, ids: string[]) => Promise<T>): Promise<T> {
+    const ids = [...new Set(itemIds)];
+    return db.transaction(async (tx) => {
+      const owned = await repo.lockOwnedItems(tx, userId, ids);
+      if (owned.length !== ids.length) throw itemNotFound();
+      return work(tx, ids);
+    });
+  }
+
+  /** Queues a generation for each item (answering at once); items already waiting or generating are left alone. */
+  async function requestGeneration(userId: string, itemIds: string[]): Promise<GenerateListingsResponse> {
+    return withOwnedItems(userId, itemIds, async (tx, ids) => {
+      const queued: string[] = [];
+      const alreadyQueued: string[] = [];
+      for (const itemId of ids) {
+        const created = await enqueueJob(tx, { kind: 'generate-listing', userId, itemId, runAfterMs: clock.now() });
+        (created ? queued : alreadyQueued).push(itemId);
+      }
+      return { queued, alreadyQueued };
+    });
+  }
+
+  /** Spec: deleting a listing clears the AI fields, status pending, listing_ready false; the item stays. */
+  async function deleteListings(userId: string, itemIds: string[]): Promise<string[]> {
+    return withOwnedItems(userId, itemIds, async (tx, ids) => {
+      await cancelItemJobs(tx, userId, 'generate-listing', ids);
+      return repo.resetListings(tx, userId, ids);
+    });
+  }
+
+  async function withExtras(userId: string, list: Item[]): Promise<ListingItem[]> {
+    const ids = list.map((i) => i.id);
+    const [extras, active] = await Promise.all([repo.listingExtras(db, userId, ids), itemsWithActiveJobs(db, userId, 'generate-listing', ids)]);
+    return list.map((i) => {
+      const extra = extras.get(i.id);
+      const provider = providers.find((p) => p === extra?.aiProvider) ?? null;
+      return { ...i, aiEvidence: extra?.aiEvidence ?? null, aiProvider: provider, generationQueued: active.has(i.id) && i.aiGenerationStatus !== 'generating' };
+    });
+  }
+
+  async function getListing(userId: string, itemId: string): Promise<ListingItem> {
+    const [listing] = await withExtras(userId, [await items.getItem(userId, itemId)]);
+    return listing;
+  }
+
+  async function listListings(userId: string, query: { cursor?: string; limit: number }): Promise<ListListingsResponse> {
+    const page = await items.listItems(userId, { view: 'listings', cursor: query.cursor, limit: query.limit });
+    return { items: await withExtras(userId, page.items), nextCursor: page.nextCursor };
+  }
+
+  /** Inline edit of title, description and tags; readiness (listing_ready, score) follows the new text. */
+  async function editListing(userId: string, itemId: string, body: EditListingBody): Promise<ListingItem> {
+    const inputs = await repo.readinessInputs(db, userId, itemId);
+    if (!inputs) throw itemNotFound();
+    const current = await items.getItem(userId, itemId);
+    if (current.aiGenerationStatus !== 'completed') throw new AppError('CONFLICT', 'Generate the listing before editing it.');
+    const readiness = checkListing({
+      title: body.title,
+      description: body.description,
+      imageCount: inputs.imageCount,
+      ebayCategoryId: inputs.ebayCategoryId,
+      category: inputs.category,
+      ebayCategoryName: inputs.ebayCategoryName,
+      ebayConditionGrade: inputs.ebayConditionGrade,
+      condition: inputs.condition,
+      brand: inputs.extractedBrand ?? inputs.brand,
+    });
+    const saved = await repo.editListing(db, userId, itemId, { ...body, listingReady: readiness.isValid, score: listingReadyScore(readiness) });
+    if (!saved) throw itemNotFound();
+    return getListing(userId, itemId);
+  }
+
+  return { requestGeneration, deleteListings, getListing, listListings, editListing };
+}
+export type ListingService = ReturnType<typeof createListingService>;

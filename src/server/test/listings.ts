@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import type { ListingGenerator } from '../adapters/ai/listing-generator';
+import type { Clock } from '../jobs/clock';
+import { createRateLimiters } from '../jobs/provider-rate-limiter';
+import { buildJobRegistry } from '../jobs/start-workers';
+import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
+import { makeJpeg } from './images';
+import type { TestApp, TestUser } from './test-app';
+import { createItem, createItemWithPhotos } from './uploads';
+
+export const silentLog = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+
+/** A clock tests move by hand; sleeping moves it (virtual time), so waits cost nothing. */
+export function manualClock(startMs = Date.parse('2026-01-01T12:00:00Z')): Clock & { advance(ms: number): void; set(ms: number): void } {
+  let now = startMs;
+  return {
+    now: () => now,
+    sleep: async (ms) => {
+      if (ms > 0) now += ms;
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (ms) => {
+      now = ms;
+    },
+  };
+}
+
+/** A draft item with `photos` small JPEGs stored through the real upload route. */
+export async function itemWithPhotos(t: TestApp, user: TestUser, body: Record<string, unknown> = {}, photos = 2) {
+  if (photos === 0) return createItem(t.app, user.cookie, { category: 'Mens Jeans', condition: 'good', brand: "Levi's", ...body });
+  const jpeg = await makeJpeg(48, 48);
+  const files = Array.from({ length: photos }, (_, i) => ({ name: `${i + 1}.jpg`, bytes: jpeg }));
+  const { item } = await createItemWithPhotos(t.app, user.cookie, files, { category: 'Mens Jeans', condition: 'good', brand: "Levi's", ...body });
+  return item;
+}
+
+/** A worker pool over the real generate-listing handler, with the generator and clock the test chooses. */
+export function generationPool(t: TestApp, generator: ListingGenerator, options: { clock?: Clock; leaseMs?: number; concurrency?: number; pollMs?: number } = {}): WorkerPool {
+  const registry = buildJobRegistry({
+    db: t.deps.database.db,
+    storage: t.deps.storage,
+    listingGenerator: generator,
+    log: silentLog,
+    limiters: createRateLimiters(options.clock),
+  });
+  return createWorkerPool({
+    db: t.deps.database.db,
+    registry,
+    log: silentLog,
+    clock: options.clock,
+    concurrency: options.concurrency ?? 1,
+    leaseMs: options.leaseMs,
+    pollMs: options.pollMs ?? 20,
+  });
+}
+
+export async function requestGeneration(t: TestApp, user: TestUser, itemIds: string[]) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/listings/generate', payload: { itemIds }, headers: { cookie: user.cookie } });
+  if (response.statusCode !== 202) throw new Error(`generate failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { queued: string[]; alreadyQueued: string[] };
+}
+
+export async function getListing(t: TestApp, user: TestUser, itemId: string) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/items/${itemId}/listing`, headers: { cookie: user.cookie } });
+  return response.json();
+}
+
+/** Runs due jobs until none is left due (at most `max`). */
+export async function drain(pool: WorkerPool, max = 50): Promise<number> {
+  let ran = 0;
+  while (ran < max && (await pool.runNext())) ran += 1;
+  return ran;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { item } from './items';
+
+/** Route patterns (server) of listing generation, editing and the live status stream. */
+export const listingsRoutes = {
+  collection: '/api/listings',
+  generate: '/api/listings/generate',
+  bulkDelete: '/api/listings/delete',
+  listing: '/api/items/:id/listing',
+  regenerate: '/api/items/:id/listing/regenerate',
+  events: '/api/events',
+} as const;
+
+const seg = encodeURIComponent;
+
+/** Concrete URLs (browser). */
+export const listingsPaths = {
+  collection: listingsRoutes.collection,
+  generate: listingsRoutes.generate,
+  bulkDelete: listingsRoutes.bulkDelete,
+  listing: (itemId: string) => `/api/items/${seg(itemId)}/listing`,
+  regenerate: (itemId: string) => `/api/items/${seg(itemId)}/listing/regenerate`,
+  events: listingsRoutes.events,
+} as const;
+
+export const itemIdsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
+export type ItemIdsBody = z.infer<typeof itemIdsBody>;
+
+export const generateListingsResponse = z.object({
+  /** Items whose generation was queued by this request. */
+  queued: z.array(z.uuid()),
+  /** Items that already had a generation waiting or running (nothing new was queued for them). */
+  alreadyQueued: z.array(z.uuid()),
+});
+export type GenerateListingsResponse = z.infer<typeof generateListingsResponse>;
+
+export const editListingBody = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().max(10_000),
+  /** Already split on commas, trimmed and without empties (parseTags). */
+  tags: z.array(z.string().trim().min(1).max(60)).max(50),
+});
+export type EditListingBody = z.infer<typeof editListingBody>;
+
+export const listingEvidence = z.object({
+  source: z.enum(['photo', 'inferred']),
+  photo: z.number().int().optional(),
+  note: z.string().optional(),
+});
+
+/** An item as the Generate Listings screen needs it: the item plus evidence, provider and queue state. */
+export const listingItem = item.extend({
+  /** Evidence per extracted attribute (brand, size, color, material, style, fit, department, sizeType). */
+  aiEvidence: z.record(z.string(), listingEvidence).nullable(),
+  /** Which provider wrote the listing: basic drafts say so in the UI. */
+  aiProvider: z.enum(['basic', 'openai', 'anthropic']).nullable(),
+  /** A generation is waiting for a worker (or for its rate-limit retry). */
+  generationQueued: z.boolean(),
+});
+export type ListingItem = z.infer<typeof listingItem>;
+
+export const listListingsQuery = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export const listListingsResponse = z.object({ items: z.array(listingItem), nextCursor: z.string().nullable() });
+export type ListListingsResponse = z.infer<typeof listListingsResponse>;
+
+export const resetListingsResponse = z.object({ resetIds: z.array(z.uuid()) });
+export type ResetListingsResponse = z.infer<typeof resetListingsResponse>;
+
+export const regenerateResponse = z.object({ queued: z.boolean() });
+
+/** One `item` event of GET /api/events: an item's generation state changed. */
+export const itemStatusEvent = z.object({
+  id: z.uuid(),
+  aiGenerationStatus: z.enum(['pending', 'generating', 'completed', 'failed']),
+  aiGenerationError: z.string().nullable(),
+  listingReady: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ItemStatusEvent = z.infer<typeof itemStatusEvent>;

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Button } from './button';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  /** The question, word for word from the spec. */
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  onConfirm(): void;
+}
+
+/** The one confirmation dialog (Radix AlertDialog): focus stays inside, Escape and Cancel close it. */
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none">
+          <AlertDialog.Title className="text-lg font-bold tracking-tight text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">{message}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant={tone} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

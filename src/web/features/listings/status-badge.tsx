@@ -1,0 +1,46 @@
+import type { ListingItem } from '../../../shared/contracts/listings';
+import { AlertTriangleIcon, CheckIcon, ClockIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { cn } from '../../lib/cn';
+
+const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
+
+/** Generating, Failed, Ready (spec §2), plus Waiting while queued. */
+export function StatusBadge({ item }: { item: ListingItem }) {
+  if (item.aiGenerationStatus === 'generating') {
+    return (
+      <span className={cn(base, 'bg-purple-50 text-purple-700 ring-purple-200')} data-testid="badge-generating">
+        <Spinner className="size-3.5" /> Generating
+      </span>
+    );
+  }
+  if (item.generationQueued) {
+    return (
+      <span className={cn(base, 'bg-slate-100 text-slate-700 ring-slate-200')} data-testid="badge-waiting">
+        <ClockIcon className="size-3.5" /> Waiting
+      </span>
+    );
+  }
+  if (item.aiGenerationStatus === 'failed') {
+    return (
+      <span className={cn(base, 'bg-red-50 text-red-700 ring-red-200')} data-testid="badge-failed">
+        <AlertTriangleIcon className="size-3.5" /> Failed
+      </span>
+    );
+  }
+  if (item.aiGenerationStatus === 'completed' && item.listingReady) {
+    return (
+      <span className={cn(base, 'bg-emerald-50 text-emerald-700 ring-emerald-200')} data-testid="badge-ready">
+        <CheckIcon className="size-3.5" /> Ready
+      </span>
+    );
+  }
+  if (item.aiGenerationStatus === 'completed') {
+    return (
+      <span className={cn(base, 'bg-amber-50 text-amber-800 ring-amber-200')} data-testid="badge-incomplete">
+        <AlertTriangleIcon className="size-3.5" /> Needs edits
+      </span>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ListingItem } from '../../../shared/contracts/listings';
+import { runEndMessage, runProgress, type GenerationRun, type RunProgress } from './generation-runs';
+
+const STORAGE_KEY = 'resale.listings.generationRuns';
+
+function loadRuns(): GenerationRun[] {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as GenerationRun[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The generations started from this tab (kept in sessionStorage so a reload keeps the progress bar), their
+ * progress from the live item states, and one message per run when it ends.
+ */
+export function useGenerationRuns(items: ListingItem[], ready: boolean, onRunEnd: (message: { tone: 'success' | 'error'; text: string }) => void) {
+  const [runs, setRuns] = useState<GenerationRun[]>(loadRuns);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(runs));
+    } catch {
+      // private mode: progress simply does not survive a reload
+    }
+  }, [runs]);
+
+  const itemsById = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const progress = useMemo(() => new Map(runs.map((run) => [run.id, runProgress(run, itemsById)])), [runs, itemsById]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const ended = runs.filter((run) => progress.get(run.id)?.finished);
+    if (ended.length === 0) return;
+    for (const run of ended) {
+      const message = runEndMessage(run, progress.get(run.id)!);
+      if (message) onRunEnd(message);
+    }
+    setRuns((current) => current.filter((run) => !ended.includes(run)));
+  }, [ready, runs, progress, onRunEnd]);
+
+  const start = useCallback((kind: GenerationRun['kind'], itemIds: string[]) => {
+    if (itemIds.length === 0) return;
+    setRuns((current) => [...current, { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, kind, itemIds }]);
+  }, []);
+
+  const batch = runs.find((run) => run.kind === 'batch');
+  const batchProgress: RunProgress | null = batch ? (progress.get(batch.id) ?? null) : null;
+  return { start, batchProgress, active: runs.length > 0 };
+}
