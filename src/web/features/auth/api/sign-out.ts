@@ -7,8 +7,10 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest('/api/auth/sign-out', { method: 'POST', body: {} }),
     onSuccess: () => {
-      queryClient.clear();
+      // Signed out first (the gate swaps to the sign-in screen), then forget the previous user's data.
+      // clear() would also drop the session query from under its mounted observer, which then never re-renders.
       queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     },
   });
 }
