@@ -21,15 +21,17 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
 
   async function deletePhoto(userId: string, itemId: string, imageId: string): Promise<Item> {
     const { item, remaining, removed } = await db.transaction(async (tx) => {
-      if (!(await repo.findItem(tx, userId, itemId, { lock: true }))) throw itemNotFound();
+      if (!(await repo.itemExists(tx, userId, itemId, { lock: true }))) throw itemNotFound();
       const images = await repo.imagesOfItems(tx, userId, [itemId]);
       if (!images.some((image) => image.id === imageId)) throw notFound('Photo not found');
       if (images.length === 1) throw new AppError('BAD_REQUEST', lastPhotoMessage);
       const gone = await repo.deleteImage(tx, userId, itemId, imageId);
       const rest = images.filter((image) => image.id !== imageId);
-      await repo.setImageOrder(tx, itemId, rest.map((image) => image.id));
-      const updated = await repo.setPhotoCount(tx, itemId, rest.length);
-      return { item: updated, remaining: await repo.imagesOfItems(tx, userId, [itemId]), removed: gone };
+      await repo.setImageOrder(tx, userId, itemId, rest.map((image) => image.id));
+      const updated = await repo.setPhotoCount(tx, userId, itemId, rest.length);
+      if (!updated) throw itemNotFound();
+      const renumbered = rest.map((image, position) => ({ ...image, order: position, isPrimary: position === 0 }));
+      return { item: updated, remaining: renumbered, removed: gone };
     });
     if (removed) {
       await storage
@@ -42,15 +44,15 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
   /** The whole new order in one transaction; it must name every photo of the item exactly once. */
   async function reorderPhotos(userId: string, itemId: string, imageIds: string[]): Promise<Item> {
     const { item, images } = await db.transaction(async (tx) => {
-      const locked = await repo.findItem(tx, userId, itemId, { lock: true });
-      if (!locked) throw itemNotFound();
+      if (!(await repo.itemExists(tx, userId, itemId, { lock: true }))) throw itemNotFound();
       const current = await repo.imagesOfItems(tx, userId, [itemId]);
       const known = new Set(current.map((image) => image.id));
       const isPermutation = imageIds.length === known.size && new Set(imageIds).size === imageIds.length && imageIds.every((id) => known.has(id));
       if (!isPermutation) throw new AppError('BAD_REQUEST', 'The new order must list every photo of the product exactly once');
-      await repo.setImageOrder(tx, itemId, imageIds);
+      await repo.setImageOrder(tx, userId, itemId, imageIds);
       const updated = await repo.updateItem(tx, userId, itemId, {});
-      return { item: updated ?? locked, images: await repo.imagesOfItems(tx, userId, [itemId]) };
+      if (!updated) throw itemNotFound();
+      return { item: updated, images: await repo.imagesOfItems(tx, userId, [itemId]) };
     });
     return toItemView(storage, item, images);
   }

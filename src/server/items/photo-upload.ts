@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RejectedImage, UploadImagesResponse } from '../../shared/contracts/items';
 import { uploadLimits } from '../../shared/contracts/items';
@@ -31,9 +31,15 @@ interface StoredPhoto {
 }
 type Outcome = { ok: true; photo: StoredPhoto } | { ok: false; rejected: RejectedImage; code: ErrorCode };
 
+const refused = (index: number, fileName: string, message: string, code: ErrorCode): Outcome => ({
+  ok: false,
+  rejected: { index, fileName, message },
+  code,
+});
+
 /**
  * One multipart upload to one item. Each file is validated, processed and stored as soon as it is read
- * (bounded by the media adapter's concurrency); the rows are written in one transaction at the end. Whatever
+ * (bounded by the media adapter's concurrency); the rows are written in one statement at the end. Whatever
  * fails after files were stored removes those files again.
  */
 export function createPhotoUploads(deps: PhotoUploadDeps) {
@@ -47,8 +53,7 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
       processed = await media.processPhoto(bytes, fileName);
     } catch (err) {
       if (!(err instanceof AppError)) log.error({ err, fileName: name }, 'photo processing failed unexpectedly');
-      const message = err instanceof AppError ? err.message : `${name} could not be processed`;
-      return { ok: false, rejected: { index, fileName: name, message }, code: err instanceof AppError ? err.code : 'UNPROCESSABLE' };
+      return err instanceof AppError ? refused(index, name, err.message, err.code) : refused(index, name, `${name} could not be processed`, 'UNPROCESSABLE');
     }
     const base = `${userId}/${itemId}/${Date.now()}-${index}-${randomBytes(6).toString('hex')}`;
     const storagePath = `${base}.${processed.display.extension}`;
@@ -61,7 +66,7 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
     if (failed) {
       log.error({ err: failed.reason, fileName: name }, 'storing a photo failed');
       await storage.delete([storagePath, thumbPath]).catch(() => undefined);
-      return { ok: false, rejected: { index, fileName: name, message: `${name} could not be stored. Please try again.` }, code: 'UNAVAILABLE' };
+      return refused(index, name, `${name} could not be stored. Please try again.`, 'UNAVAILABLE');
     }
     const { width, height } = processed.display;
     return { ok: true, photo: { index, storagePath, thumbPath, width, height, bytes: processed.display.bytes.length } };
@@ -69,7 +74,7 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
 
   /** Checks ownership before any byte of the body is read, so another user's item answers 404 at once. */
   async function begin(userId: string, itemId: string) {
-    if (!(await repo.findItem(db, userId, itemId))) throw itemNotFound();
+    if (!(await repo.itemExists(db, userId, itemId))) throw itemNotFound();
     const inFlight = new Set<Promise<Outcome>>();
     const outcomes: Array<Promise<Outcome>> = [];
 
@@ -88,11 +93,12 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
       /** Queues one file; resolves when the next file may be read. */
       async add(fileName: string, bytes: Buffer, truncated: boolean): Promise<void> {
         const index = outcomes.length;
+        const name = displayFileName(fileName);
         const outcome: Promise<Outcome> = truncated
-          ? Promise.resolve({ ok: false, rejected: { index, fileName: displayFileName(fileName), message: `${displayFileName(fileName)} is too large (max ${maxMb} MB)` }, code: 'PAYLOAD_TOO_LARGE' })
-          : storePhoto(userId, itemId, index, fileName, bytes).catch((err: unknown): Outcome => {
+          ? Promise.resolve(refused(index, name, `${name} is too large (max ${maxMb} MB)`, 'PAYLOAD_TOO_LARGE'))
+          : storePhoto(userId, itemId, index, fileName, bytes).catch((err: unknown) => {
               log.error({ err, itemId }, 'photo upload failed unexpectedly');
-              return { ok: false, rejected: { index, fileName: displayFileName(fileName), message: `${displayFileName(fileName)} could not be processed` }, code: 'UNPROCESSABLE' };
+              return refused(index, name, `${name} could not be processed`, 'UNPROCESSABLE');
             });
         outcomes.push(outcome);
         inFlight.add(outcome);
@@ -109,44 +115,30 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
         const accepted = settled.flatMap((o) => (o.ok ? [o.photo] : []));
         const rejected = settled.flatMap((o) => (o.ok ? [] : [o]));
         if (accepted.length === 0) {
-          await db.transaction(async (tx) => {
-            if (!(await repo.findItem(tx, userId, itemId, { lock: true }))) throw itemNotFound();
-            // Every photo failed: a new item is not left behind as an empty draft.
-            if ((await repo.imagesOfItems(tx, userId, [itemId])).length === 0) await repo.deleteItems(tx, userId, [itemId]);
-          });
+          // Every photo failed: a new item is not left behind as an empty draft.
+          await repo.deleteItemWithoutPhotos(db, userId, itemId);
           throw everyPhotoFailed(rejected);
         }
+        const photos = accepted.map((photo) => ({ ...photo, id: randomUUID() }));
+        let item: repo.ItemRow | undefined;
         try {
-          return await db.transaction(async (tx) => {
-            if (!(await repo.findItem(tx, userId, itemId, { lock: true }))) throw itemNotFound();
-            const existing = await repo.imagesOfItems(tx, userId, [itemId]);
-            const start = existing.reduce((max, image) => Math.max(max, image.order + 1), 0);
-            const added = await repo.insertImages(
-              tx,
-              accepted.map((photo, i) => ({
-                itemId,
-                userId,
-                storagePath: photo.storagePath,
-                thumbPath: photo.thumbPath,
-                width: photo.width,
-                height: photo.height,
-                bytes: photo.bytes,
-                order: start + i,
-                isPrimary: start + i === 0,
-              })),
-            );
-            const updated = await repo.setPhotoCount(tx, itemId, existing.length + added.length);
-            return {
-              item: await toItemView(storage, updated, [...existing, ...added]),
-              added: await Promise.all(added.map((image) => toImageView(storage, image))),
-              rejected: rejected.map((r) => r.rejected),
-            };
-          });
+          item = await repo.appendPhotos(db, userId, itemId, photos);
         } catch (err) {
-          // Rows failed (or the item vanished meanwhile): the files they would have pointed at go too.
-          await removeStored(err instanceof AppError ? err.code : 'database failure');
+          // The rows were not written: the files they would have pointed at go too.
+          await removeStored('database failure');
           throw err;
         }
+        if (!item) {
+          await removeStored('item deleted during upload');
+          throw itemNotFound();
+        }
+        const images = await repo.imagesOfItems(db, userId, [itemId]);
+        const addedIds = new Set<string>(photos.map((photo) => photo.id));
+        return {
+          item: await toItemView(storage, item, images),
+          added: await Promise.all(images.filter((image) => addedIds.has(image.id)).map((image) => toImageView(storage, image))),
+          rejected: rejected.map((r) => r.rejected),
+        };
       },
     };
   }
@@ -162,4 +154,3 @@ function everyPhotoFailed(rejected: Array<{ rejected: RejectedImage; code: Error
 }
 
 export type PhotoUploads = ReturnType<typeof createPhotoUploads>;
-export type PhotoUpload = Awaited<ReturnType<PhotoUploads['begin']>>;

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ItemView } from '../../shared/contracts/items';
 import type { Db } from '../db/client';
 import { itemImages, items, jobs, userCounters } from '../db/schema';
@@ -8,7 +9,6 @@ export type Sql = Db;
 export type ItemRow = typeof items.$inferSelect;
 export type ItemImageRow = typeof itemImages.$inferSelect;
 export type NewItemRow = typeof items.$inferInsert;
-export type NewItemImageRow = typeof itemImages.$inferInsert;
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -57,10 +57,16 @@ export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> 
   return row;
 }
 
-export async function findItem(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<ItemRow | undefined> {
-  const query = db.select().from(items).where(and(eq(items.id, id), eq(items.userId, userId)));
-  const [row] = options.lock ? await query.for('update') : await query;
+export async function findItem(db: Sql, userId: string, id: string): Promise<ItemRow | undefined> {
+  const [row] = await db.select().from(items).where(and(eq(items.id, id), eq(items.userId, userId)));
   return row;
+}
+
+/** Ownership check without reading the wide row; `lock` holds the item until the transaction ends. */
+export async function itemExists(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<boolean> {
+  const query = db.select({ id: items.id }).from(items).where(and(eq(items.id, id), eq(items.userId, userId)));
+  const rows = options.lock ? await query.for('update') : await query;
+  return rows.length > 0;
 }
 
 export async function updateItem(db: Sql, userId: string, id: string, patch: Partial<NewItemRow>): Promise<ItemRow | undefined> {
@@ -128,6 +134,10 @@ export async function lastSku(db: Sql, userId: string): Promise<string | null> {
   return row?.sku ?? null;
 }
 
+/**
+ * Header counts: staged = drafts; batches = distinct batch ids; generating = AI generation running, or queued in
+ * the background (pending, auto-generate, with a pending or running job).
+ */
 export async function itemsSummary(db: Sql, userId: string) {
   const result = await db.execute(sql`
     select
@@ -135,7 +145,7 @@ export async function itemsSummary(db: Sql, userId: string) {
       count(distinct ${items.batchId}) filter (where ${items.skuAssigned})::int as batches,
       count(*) filter (where ${items.aiGenerationStatus} = 'generating'
         or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and exists (
-          select 1 from ${jobs} where ${jobs.itemId} = ${items.id} and ${jobs.userId} = ${userId} and ${jobs.status} = 'pending')))::int as generating
+          select 1 from ${jobs} where ${jobs.itemId} = ${items.id} and ${jobs.userId} = ${userId} and ${jobs.status} in ('pending', 'running'))))::int as generating
     from ${items} where ${items.userId} = ${userId}`);
   const [row] = rowsOf<{ staged: number; batches: number; generating: number }>(result);
   return { stagedCount: Number(row.staged), batchCount: Number(row.batches), generatingCount: Number(row.generating) };
@@ -152,9 +162,59 @@ export async function imagesOfItems(db: Sql, userId: string, itemIds: string[]):
     .orderBy(asc(itemImages.itemId), asc(itemImages.order), asc(itemImages.createdAt));
 }
 
-export async function insertImages(tx: Sql, rows: NewItemImageRow[]): Promise<ItemImageRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(itemImages).values(rows).returning();
+export interface NewPhoto {
+  id: string;
+  storagePath: string;
+  thumbPath: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** A raw row (database column names, driver values) as drizzle's select would have mapped it. */
+function mapRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+/**
+ * Appends photos after the item's last one in ONE statement (no transaction round trips: on PGlite each costs
+ * the main thread). It relies on the invariant every writer here keeps: photo_count equals the number of
+ * item_images rows and their orders are 0..photo_count-1. The UPDATE locks the item row and, when another upload
+ * to the same item commits first, re-reads its photo_count, so concurrent uploads never share a position.
+ * Answers the updated item, or undefined when the user has no such item.
+ */
+export async function appendPhotos(db: Sql, userId: string, itemId: string, photos: NewPhoto[]): Promise<ItemRow | undefined> {
+  const count = photos.length;
+  const values = sql.join(
+    photos.map((p, i) => sql`(${p.id}::uuid, ${i}::int, ${p.storagePath}, ${p.thumbPath}, ${p.width}::int, ${p.height}::int, ${p.bytes}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with bumped as (
+      update ${items} set photo_count = ${items.photoCount} + ${count}::int, updated_at = now()
+      where ${items.id} = ${itemId} and ${items.userId} = ${userId}
+      returning *
+    ), added as (
+      insert into ${itemImages} (id, item_id, user_id, storage_path, thumb_path, width, height, bytes, "order", is_primary)
+      select v.id, bumped.id, bumped.user_id, v.storage_path, v.thumb_path, v.width, v.height, v.bytes,
+             bumped.photo_count - ${count}::int + v.position, bumped.photo_count - ${count}::int + v.position = 0
+      from bumped, (values ${values}) as v(id, position, storage_path, thumb_path, width, height, bytes)
+    )
+    select * from bumped`);
+  const [raw] = rowsOf<Record<string, unknown>>(result);
+  return raw ? mapRow(items, raw) : undefined;
+}
+
+/** Removes an item that never got a photo (every file of its first upload was refused). */
+export async function deleteItemWithoutPhotos(db: Sql, userId: string, itemId: string): Promise<void> {
+  await db
+    .delete(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId), eq(items.photoCount, 0), sql`not exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`));
 }
 
 export async function deleteImage(tx: Sql, userId: string, itemId: string, imageId: string): Promise<ItemImageRow | undefined> {
@@ -166,7 +226,7 @@ export async function deleteImage(tx: Sql, userId: string, itemId: string, image
 }
 
 /** Positions 0..n-1 in the given order, primary exactly at 0: one statement, not one call per image. */
-export async function setImageOrder(tx: Sql, itemId: string, orderedIds: string[]): Promise<void> {
+export async function setImageOrder(tx: Sql, userId: string, itemId: string, orderedIds: string[]): Promise<void> {
   if (orderedIds.length === 0) return;
   const values = sql.join(
     orderedIds.map((id, position) => sql`(${id}::uuid, ${position}::int)`),
@@ -175,10 +235,9 @@ export async function setImageOrder(tx: Sql, itemId: string, orderedIds: string[
   await tx.execute(sql`
     update ${itemImages} set "order" = v.position, is_primary = (v.position = 0)
     from (values ${values}) as v(id, position)
-    where ${itemImages.id} = v.id and ${itemImages.itemId} = ${itemId}`);
+    where ${itemImages.id} = v.id and ${itemImages.itemId} = ${itemId} and ${itemImages.userId} = ${userId}`);
 }
 
-export async function setPhotoCount(tx: Sql, itemId: string, photoCount: number): Promise<ItemRow> {
-  const [row] = await tx.update(items).set({ photoCount, updatedAt: new Date() }).where(eq(items.id, itemId)).returning();
-  return row;
+export async function setPhotoCount(tx: Sql, userId: string, itemId: string, photoCount: number): Promise<ItemRow | undefined> {
+  return updateItem(tx, userId, itemId, { photoCount });
 }

@@ -28,6 +28,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before every backend has gone; forcing the drop then kills a closing connection
+      // and its client throws an uncaught 57P01. Wait (briefly) for them to leave first.
+      for (let tries = 0; tries < 50; tries++) {
+        const open = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -26,7 +26,7 @@ export function createHeicDecoder() {
 
   function ensureWorker(): Worker {
     if (worker) return worker;
-    const started = new Worker(new URL('./heic-decode-worker.cjs', import.meta.url));
+    const started = new Worker(new URL('./heic-decode-worker.mjs', import.meta.url));
     started.unref();
     started.on('message', (reply: Reply) => {
       const waiter = pending.get(reply.id);

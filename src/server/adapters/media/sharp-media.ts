@@ -26,8 +26,8 @@ export function displayFileName(name: string): string {
 }
 
 /**
- * sharp (libvips) for JPEG, PNG, WebP and AVIF; HEVC HEIC is decoded to RGBA by heic-decode first. One input,
- * two outputs: the display JPEG and the thumbnail are cloned from the same pipeline.
+ * sharp (libvips) for JPEG, PNG, WebP and AVIF; HEVC HEIC is decoded to RGBA by heic-decode first. One
+ * input buffer, two outputs: the display JPEG and the 400 px thumbnail.
  */
 export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcessor {
   const maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
@@ -43,23 +43,29 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     damaged: (name: string) => new AppError('UNPROCESSABLE', `${name} could not be read: the image is damaged or incomplete`),
   };
 
-  /** A sharp pipeline over the upload's pixels, or an AppError the user can read. */
-  async function openPipeline(bytes: Buffer, name: string): Promise<Sharp> {
+  /**
+   * A factory of sharp pipelines over the upload's pixels, or an AppError the user can read. Each output gets
+   * its own pipeline on the same buffer rather than `.clone()`: in sharp 0.35 clone() structuredClones its
+   * options, input buffer included, and decodes again anyway; two pipelines share the bytes without a copy,
+   * and the thumbnail's JPEG decode shrinks on load (1/4 scale), which beats decoding once at full size.
+   */
+  async function openInput(bytes: Buffer, name: string): Promise<() => Sharp> {
     const type = sniffImageType(bytes);
     if (!type) throw messages.unsupported(name);
     // 'truncated' refuses cut-off files without failing on harmless warnings some cameras write.
     const decodeOptions: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'truncated' };
-    if (type !== 'heif') return sharp(bytes, decodeOptions);
+    if (type !== 'heif') return () => sharp(bytes, decodeOptions);
 
     const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
     if (!header?.width || !header.height) throw messages.damaged(name);
     if (header.width * header.height > maxInputPixels) throw messages.tooLarge(name);
-    if (header.compression !== 'hevc') return sharp(bytes, decodeOptions); // AVIF: libvips decodes AV1 itself
+    if (header.compression !== 'hevc') return () => sharp(bytes, decodeOptions); // AVIF: libvips decodes AV1 itself
     const decoded = await heic.decode(bytes).catch(() => {
       throw messages.damaged(name);
     });
-    // libheif has already applied the HEIF rotation/mirror boxes; the raw pixels carry no EXIF.
-    return sharp(decoded.pixels, { ...decodeOptions, raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+    // HEVC is decoded once, here; libheif has applied the HEIF rotation/mirror boxes, the pixels carry no EXIF.
+    const raw = { width: decoded.width, height: decoded.height, channels: 4 as const };
+    return () => sharp(decoded.pixels, { ...decodeOptions, raw });
   }
 
   async function encode(pipeline: Sharp, kind: 'display' | 'thumbnail'): Promise<EncodedImage> {
@@ -79,12 +85,12 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
 
   async function process(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
     const name = displayFileName(fileName);
-    const opened = await openPipeline(bytes, name);
+    const open = await openInput(bytes, name);
     // rotate(): apply the EXIF orientation; flatten: transparent PNG/WebP on white, not JPEG's black.
     // No withMetadata/keepExif: sharp writes no EXIF (GPS!), XMP or ICC into the outputs.
-    const upright = opened.rotate().flatten({ background: '#ffffff' });
+    const upright = () => open().rotate().flatten({ background: '#ffffff' });
     try {
-      const [display, thumbnail] = await Promise.all([encode(upright.clone(), 'display'), encode(upright.clone(), 'thumbnail')]);
+      const [display, thumbnail] = await Promise.all([encode(upright(), 'display'), encode(upright(), 'thumbnail')]);
       return { display, thumbnail };
     } catch (err) {
       if (err instanceof Error && /pixel limit/i.test(err.message)) throw messages.tooLarge(name);

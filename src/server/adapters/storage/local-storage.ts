@@ -29,8 +29,14 @@ export function createLocalStorage(options: { dir: string; signer: FileUrlSigner
     kind: 'local',
     async put(key, bytes) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes, { flag: 'wx' });
+      try {
+        await writeFile(file, bytes, { flag: 'wx' });
+      } catch (err) {
+        // Only an item's first file finds no folder: creating it up front for every file costs a syscall each.
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, bytes, { flag: 'wx' });
+      }
     },
     async get(key) {
       try {

@@ -1,11 +1,12 @@
 // Decodes HEVC HEIC photos off the main thread: heic-decode (libheif in WASM) works synchronously for
-// seconds on a phone photo and would otherwise stall every other request. Plain CommonJS so it runs the
+// seconds on a phone photo and would otherwise stall every other request. Plain JavaScript so it runs the
 // same under node, tsx and vitest without a TypeScript loader.
-const { parentPort } = require('node:worker_threads');
-const decode = require('heic-decode');
+import { Buffer } from 'node:buffer';
+import { parentPort } from 'node:worker_threads';
+import decode from 'heic-decode';
 
 // libheif-js prints decode failures itself; the caller already gets the error as a rejection.
-console.log = console.error = console.warn = () => {};
+globalThis.console.log = globalThis.console.error = globalThis.console.warn = () => {};
 
 parentPort.on('message', async ({ id, bytes }) => {
   try {

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Item } from '../../shared/contracts/items';
+import { items } from '../db/schema';
+import { makeJpeg } from '../test/images';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItem, createItemWithPhotos, storedFiles } from '../test/uploads';
+
+let t: TestApp;
+let jpeg: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  jpeg = await makeJpeg(320, 240);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (user: TestUser, method: 'GET' | 'DELETE' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i}.jpg`, bytes: jpeg }));
+const filesOf = (item: Item) => storedFiles(t.dataDir).filter((f) => f.includes(item.id));
+
+describe('GET /api/items', () => {
+  it('lists own items newest first with ordered, signed images, page by page', async () => {
+    const user = await t.makeUser();
+    const other = await t.makeUser();
+    await createItem(t.app, other.cookie);
+    const created: Item[] = [];
+    for (let i = 0; i < 5; i++) created.push((await createItemWithPhotos(t.app, user.cookie, photos(2))).item);
+
+    const first = (await call(user, 'GET', '/api/items?limit=2')).json();
+    expect(first.items.map((i: Item) => i.sku)).toEqual(['PSTFSH-005', 'PSTFSH-004']);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await call(user, 'GET', `/api/items?limit=2&cursor=${first.nextCursor}`)).json();
+    const third = (await call(user, 'GET', `/api/items?limit=2&cursor=${second.nextCursor}`)).json();
+    expect([...second.items, ...third.items].map((i: Item) => i.sku)).toEqual(['PSTFSH-003', 'PSTFSH-002', 'PSTFSH-001']);
+    expect(third.nextCursor).toBeNull();
+
+    const listed: Item = first.items[0];
+    expect(listed.images.map((i) => i.order)).toEqual([0, 1]);
+    expect(listed.thumbnailUrl).toBe(listed.images[0].thumbnailUrl);
+    expect(listed.images[0].url).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    expect((await t.app.inject({ method: 'GET', url: listed.thumbnailUrl! })).statusCode).toBe(200);
+  });
+
+  it('filters by view: drafts, batches, listings, ready', async () => {
+    const user = await t.makeUser();
+    const draft = await createItem(t.app, user.cookie);
+    const ready = await createItem(t.app, user.cookie);
+    await t.deps.database.db.update(items).set({ status: 'listed', listingReady: true }).where(eq(items.id, ready.id));
+    const skus = async (view: string) => (await call(user, 'GET', `/api/items?view=${view}`)).json().items.map((i: Item) => i.sku);
+    expect(await skus('drafts')).toEqual([draft.sku]);
+    expect(await skus('batches')).toEqual([ready.sku, draft.sku]);
+    expect(await skus('listings')).toEqual([ready.sku, draft.sku]);
+    expect(await skus('ready')).toEqual([ready.sku]);
+  });
+});
+
+describe('GET /api/items/:id', () => {
+  it('answers one item with its photos', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(3));
+    const response = await call(user, 'GET', `/api/items/${item.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: item.id, photoCount: 3 });
+    expect(response.json().images).toHaveLength(3);
+  });
+});
+
+describe('photos of an item', () => {
+  it('deletes a photo, renumbers the rest and keeps one primary at 0; never the last one', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(3));
+    const [primary, second, third] = item.images;
+
+    const afterDelete = await call(user, 'DELETE', `/api/items/${item.id}/images/${primary.id}`);
+    expect(afterDelete.statusCode).toBe(200);
+    expect(afterDelete.json().images.map((i: Item['images'][number]) => [i.id, i.order, i.isPrimary])).toEqual([
+      [second.id, 0, true],
+      [third.id, 1, false],
+    ]);
+    expect(afterDelete.json().photoCount).toBe(2);
+    expect(filesOf(item)).toHaveLength(4);
+
+    await call(user, 'DELETE', `/api/items/${item.id}/images/${third.id}`);
+    const last = await call(user, 'DELETE', `/api/items/${item.id}/images/${second.id}`);
+    expect(last.statusCode).toBe(400);
+    expect(last.json().error.message).toBe('Cannot delete the last photo. Delete the entire product instead.');
+    expect(filesOf(item)).toHaveLength(2);
+
+    const missing = await call(user, 'DELETE', `/api/items/${item.id}/images/${primary.id}`);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('reorders all photos in one call; refuses an incomplete order', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(3));
+    const [a, b, c] = item.images.map((i) => i.id);
+    const reordered = await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds: [c, a, b] });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().images.map((i: Item['images'][number]) => [i.id, i.order, i.isPrimary])).toEqual([
+      [c, 0, true],
+      [a, 1, false],
+      [b, 2, false],
+    ]);
+    expect(reordered.json().thumbnailUrl).toBe(reordered.json().images[0].thumbnailUrl);
+
+    for (const imageIds of [[c, a], [c, a, b, b], [c, a, '00000000-0000-4000-8000-000000000000']]) {
+      const refused = await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds });
+      expect(refused.statusCode).toBe(400);
+    }
+    const unchanged = (await call(user, 'GET', `/api/items/${item.id}`)).json();
+    expect(unchanged.images.map((i: Item['images'][number]) => i.id)).toEqual([c, a, b]);
+  });
+});
+
+describe('deleting items', () => {
+  it('deletes one item with its rows and stored files', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(2));
+    expect(filesOf(item)).toHaveLength(4);
+    const response = await call(user, 'DELETE', `/api/items/${item.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ deletedIds: [item.id] });
+    expect(filesOf(item)).toEqual([]);
+    expect((await call(user, 'GET', `/api/items/${item.id}`)).statusCode).toBe(404);
+    expect((await call(user, 'DELETE', `/api/items/${item.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes several at once, only the caller’s', async () => {
+    const user = await t.makeUser();
+    const other = await t.makeUser();
+    const mine = [(await createItemWithPhotos(t.app, user.cookie, photos(1))).item, await createItem(t.app, user.cookie)];
+    const kept = await createItem(t.app, user.cookie);
+    const theirs = await createItem(t.app, other.cookie);
+    const response = await call(user, 'POST', '/api/items/delete', { ids: [...mine.map((i) => i.id), theirs.id] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().deletedIds.sort()).toEqual(mine.map((i) => i.id).sort());
+    expect(filesOf(mine[0])).toEqual([]);
+    expect((await call(user, 'GET', `/api/items/${kept.id}`)).statusCode).toBe(200);
+    expect((await call(other, 'GET', `/api/items/${theirs.id}`)).statusCode).toBe(200);
+  });
+});
