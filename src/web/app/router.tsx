@@ -1,13 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { ChangePasswordView } from '../features/auth/change-password-view';
 import { SetNewPasswordScreen } from '../features/auth/set-new-password-screen';
-import { CaptureView } from '../features/capture/capture-view';
 import { DashboardView } from '../features/dashboard/dashboard-view';
 import { EnvCheckPage } from '../features/diagnostics/env-check-page';
 import { EbayCallbackPage } from '../features/ebay/ebay-callback-page';
 import { EbayView } from '../features/ebay/ebay-view';
 import { TestEbayConfigPage } from '../features/ebay/test-config-page';
 import { ListingsView } from '../features/listings/listings-view';
+import { CapturePage } from './capture-page';
 import { paths } from './config/paths';
 import { RouteError } from './route-error';
 import { SignedInGate } from './signed-in-gate';
@@ -25,7 +25,7 @@ export function createRouter() {
           element: <SignedInGate />,
           children: [
             { path: paths.dashboard, element: <DashboardView /> },
-            { path: paths.capture, element: <CaptureView /> },
+            { path: paths.capture, element: <CapturePage /> },
             { path: paths.listings, element: <ListingsView /> },
             { path: paths.ebay, element: <EbayView /> },
             { path: paths.changePassword, element: <ChangePasswordView /> },

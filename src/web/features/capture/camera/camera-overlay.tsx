@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Dialog, VisuallyHidden } from 'radix-ui';
+import { EditPhotoOverlay } from '../photo-editor/edit-photo-overlay';
+import { liveFilterCss, noLiveFilters, type LiveFilters } from '../image-adjustments/photo-adjustments';
+import { ReviewGrid } from '../review/review-grid';
+import { defaultAspectRatio, type AspectRatio } from './aspect-ratio';
+import { CameraBottomBar } from './camera-bottom-bar';
+import type { FacingMode } from './camera-constraints';
+import { CameraPreview } from './camera-preview';
+import { CameraTopBar } from './camera-top-bar';
+import { captureFrame } from './capture-frame';
+import { LiveFilterPanel } from './live-filter-panel';
+import { downloadPhotos, useSaveToGallery } from './save-to-gallery';
+import { useCameraStream } from './use-camera-stream';
+import type { CapturedPhotos } from './use-captured-photos';
+import { useTapToFocus } from './use-tap-to-focus';
+
+interface CameraOverlayProps {
+  open: boolean;
+  photos: CapturedPhotos;
+  onClose: () => void;
+  /** All captured photos as one batch (the overlay has closed and the camera stopped). */
+  onUpload: (blobs: Blob[]) => void;
+}
+
+/** Spec §2 "Camera capture overlay (full screen)". The camera runs only while this is open. */
+export function CameraOverlay({ open, photos, onClose, onUpload }: CameraOverlayProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none" onOpenAutoFocus={(event) => event.preventDefault()}>
+          <VisuallyHidden.Root>
+            <Dialog.Title>Camera</Dialog.Title>
+            <Dialog.Description>Take photos of one product, review them, then upload them as one product batch.</Dialog.Description>
+          </VisuallyHidden.Root>
+          <CameraSession photos={photos} onClose={onClose} onUpload={onUpload} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Mounted only while the overlay is open: unmounting stops the stream. */
+function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, 'open'>) {
+  const [facingMode, setFacingMode] = useState<FacingMode>('environment');
+  const [ratio, setRatio] = useState<AspectRatio>(defaultAspectRatio);
+  const [filters, setFilters] = useState<LiveFilters>(noLiveFilters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [shooting, setShooting] = useState(false);
+  const [flashKey, setFlashKey] = useState(0);
+  const [captureError, setCaptureError] = useState<string | null>(null);
+  const [saveToGallery, setSaveToGallery] = useSaveToGallery();
+  const camera = useCameraStream({ active: true, facingMode, aspectRatio: ratio });
+  const focus = useTapToFocus(camera.status === 'ready' && !reviewing, camera.videoTrack);
+  const editing = photos.photos.findIndex((p) => p.id === editingId);
+
+  async function shoot() {
+    const video = camera.videoRef.current;
+    if (!video || camera.status !== 'ready' || shooting) return;
+    setShooting(true);
+    setFlashKey((k) => k + 1);
+    try {
+      photos.add(await captureFrame(video, ratio, filters));
+      setCaptureError(null);
+    } catch (err) {
+      setCaptureError((err as Error).message);
+    } finally {
+      setShooting(false);
+    }
+  }
+
+  function upload() {
+    const blobs = photos.photos.map((p) => p.blob);
+    if (blobs.length === 0) return;
+    camera.stop();
+    if (saveToGallery) downloadPhotos(blobs);
+    onUpload(blobs);
+  }
+
+  function takeMore() {
+    setReviewing(false);
+    camera.ensureRunning();
+  }
+
+  return (
+    <>
+      <CameraTopBar
+        photoCount={photos.photos.length}
+        saveToGallery={saveToGallery}
+        onSaveToGalleryChange={setSaveToGallery}
+        filtersOpen={filtersOpen && !reviewing}
+        showFilters={!reviewing}
+        onToggleFilters={() => setFiltersOpen((o) => !o)}
+        onClose={onClose}
+      />
+      <div className="relative flex min-h-0 flex-1 flex-col sm:px-5">
+        {filtersOpen && !reviewing && <LiveFilterPanel filters={filters} onChange={setFilters} />}
+        <CameraPreview
+          videoRef={camera.videoRef}
+          status={camera.status}
+          error={camera.error}
+          frame={camera.frame}
+          ratio={ratio}
+          mirrored={facingMode === 'user'}
+          filterCss={liveFilterCss(filters)}
+          ring={focus.ring}
+          hintVisible={focus.hintVisible}
+          flashKey={flashKey}
+          hidden={reviewing}
+          onPointerUp={focus.onPointerUp}
+          onRetry={camera.restart}
+        />
+        {captureError && !reviewing && (
+          <p role="alert" className="absolute inset-x-4 bottom-3 mx-auto max-w-sm rounded-xl bg-red-600 px-4 py-2 text-center text-sm">
+            {captureError}
+          </p>
+        )}
+        {reviewing && <ReviewGrid photos={photos.photos} onEdit={setEditingId} onRemove={photos.remove} onTakeMore={takeMore} onUpload={upload} />}
+      </div>
+      {!reviewing && (
+        <CameraBottomBar
+          photos={photos.photos}
+          ratio={ratio}
+          onRatioChange={setRatio}
+          canShoot={camera.status === 'ready' && !shooting}
+          onShoot={shoot}
+          onFlip={() => setFacingMode((f) => (f === 'environment' ? 'user' : 'environment'))}
+          onReview={() => setReviewing(true)}
+          onUpload={upload}
+        />
+      )}
+      {editing >= 0 && (
+        <EditPhotoOverlay
+          key={editingId}
+          photo={photos.photos[editing]}
+          number={editing + 1}
+          onCancel={() => setEditingId(null)}
+          onSave={(frame) => {
+            photos.replace(photos.photos[editing].id, frame);
+            setEditingId(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { PhotoAdjustments } from './photo-adjustments';
+
+/**
+ * Tonal adjustments as one 3x4 colour matrix (rows: r, g, b; columns: r, g, b, offset in 0-255), built from the
+ * CSS filter definitions (Filter Effects spec), so a canvas result matches what a CSS filter preview shows and
+ * works where CanvasRenderingContext2D.filter does not (older Safari).
+ */
+export type ColorMatrix = readonly number[];
+
+const identity: ColorMatrix = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
+
+/** a applied after b. */
+function compose(a: ColorMatrix, b: ColorMatrix): ColorMatrix {
+  const out: number[] = [];
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 4; col++) {
+      let sum = col === 3 ? a[row * 4 + 3] : 0;
+      for (let k = 0; k < 3; k++) sum += a[row * 4 + k] * b[k * 4 + col];
+      out.push(sum);
+    }
+  }
+  return out;
+}
+
+const brightness = (x: number): ColorMatrix => [x, 0, 0, 0, 0, x, 0, 0, 0, 0, x, 0];
+const contrast = (x: number): ColorMatrix => {
+  const offset = 127.5 * (1 - x);
+  return [x, 0, 0, offset, 0, x, 0, offset, 0, 0, x, offset];
+};
+const saturate = (s: number): ColorMatrix => [
+  0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0,
+  0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0,
+  0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0,
+];
+const hueRotate = (degrees: number): ColorMatrix => {
+  const r = (degrees * Math.PI) / 180;
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  return [
+    0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0,
+    0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.14, 0.072 - c * 0.072 - s * 0.283, 0,
+    0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0,
+  ];
+};
+
+/**
+ * In the order a CSS filter list applies them: exposure (±1 stop), brightness, contrast, saturation, warmth
+ * (spec: hue rotation of -0.5 degrees per unit).
+ */
+export function adjustmentMatrix(a: Omit<PhotoAdjustments, 'sharpness'>): ColorMatrix {
+  const steps: ColorMatrix[] = [];
+  if (a.exposure) steps.push(brightness(2 ** (a.exposure / 50)));
+  if (a.brightness) steps.push(brightness(1 + a.brightness / 100));
+  if (a.contrast) steps.push(contrast(1 + a.contrast / 100));
+  if (a.saturation) steps.push(saturate(1 + a.saturation / 100));
+  if (a.warmth) steps.push(hueRotate(-0.5 * a.warmth));
+  return steps.reduce((acc, step) => compose(step, acc), identity);
+}
+
+export const isIdentity = (m: ColorMatrix) => m.every((v, i) => Math.abs(v - identity[i]) < 1e-9);
+
+/** Applies the matrix to RGBA pixels in place (alpha untouched; Uint8ClampedArray clamps). */
+export function applyColorMatrix(pixels: Uint8ClampedArray, m: ColorMatrix): void {
+  const [a, b, c, d, e, f, g, h, i, j, k, l] = m;
+  for (let p = 0; p < pixels.length; p += 4) {
+    const r = pixels[p];
+    const gr = pixels[p + 1];
+    const bl = pixels[p + 2];
+    pixels[p] = a * r + b * gr + c * bl + d;
+    pixels[p + 1] = e * r + f * gr + g * bl + h;
+    pixels[p + 2] = i * r + j * gr + k * bl + l;
+  }
+}

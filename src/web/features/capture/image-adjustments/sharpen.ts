@@ -1,0 +1,21 @@
+/**
+ * Spec §9: a 3x3 sharpening kernel scaled by sharpness/100 — centre 1 + 4a, the four neighbours -a — so 0 leaves
+ * the photo as it is and 100 is the classic [0 -1 0; -1 5 -1; 0 -1 0]. Edge pixels are left unchanged.
+ */
+export function sharpen(image: ImageData, sharpness: number): void {
+  const amount = sharpness / 100;
+  if (amount <= 0) return;
+  const { width, height, data } = image;
+  const source = new Uint8ClampedArray(data);
+  const centre = 1 + 4 * amount;
+  const row = width * 4;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * row + x * 4;
+      for (let ch = 0; ch < 3; ch++) {
+        const q = p + ch;
+        data[q] = centre * source[q] - amount * (source[q - 4] + source[q + 4] + source[q - row] + source[q + row]);
+      }
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { useState, type KeyboardEvent } from 'react';
+import { skuProblem } from '../../../../shared/domain/sku';
+import { Button } from '../../../components/button';
+import { UploadIcon } from '../../../components/icons';
+import { cn } from '../../../lib/cn';
+
+interface BulkSkuBarProps {
+  selectedCount: number;
+  imageCount: number;
+  /** Assigns the SKU to the selected photos. */
+  onAssign: (sku: string) => void;
+  /** Uploads everything; with a SKU, assigns it to the selection first. */
+  onUpload: (assign?: string) => void;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** Bulk SKU input: Enter assigns, Ctrl/Cmd+Enter assigns and uploads. */
+export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, value, onValueChange }: BulkSkuBarProps) {
+  const [error, setError] = useState<string | null>(null);
+
+  function validSku(): string | null {
+    const problem = skuProblem(value);
+    if (problem) {
+      setError(problem);
+      return null;
+    }
+    if (selectedCount === 0) {
+      setError('Select the photos to give this SKU');
+      return null;
+    }
+    setError(null);
+    return value;
+  }
+
+  function assign() {
+    const sku = validSku();
+    if (sku) onAssign(sku);
+  }
+
+  function upload() {
+    if (value.trim() !== '' && selectedCount > 0) {
+      const sku = validSku();
+      if (sku) onUpload(sku);
+      return;
+    }
+    setError(null);
+    onUpload();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (event.ctrlKey || event.metaKey) upload();
+    else assign();
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex gap-2">
+        <input
+          value={value}
+          onChange={(event) => {
+            onValueChange(event.target.value.toUpperCase());
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          aria-label="SKU for selected photos"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'bulk-sku-error' : 'bulk-sku-hint'}
+          placeholder="Type a SKU"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          className={cn(
+            'h-11 min-w-0 flex-1 rounded-xl border bg-white px-3 font-mono text-base uppercase shadow-sm outline-none transition sm:text-sm',
+            'placeholder:font-sans placeholder:normal-case placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100',
+            error ? 'border-red-400' : 'border-slate-300',
+          )}
+        />
+        <Button variant="secondary" onClick={assign} disabled={selectedCount === 0}>
+          Assign
+        </Button>
+        <Button variant="success" onClick={upload} disabled={imageCount === 0}>
+          <UploadIcon className="size-4" />
+          Upload
+        </Button>
+      </div>
+      {error ? (
+        <p id="bulk-sku-error" role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : (
+        <p id="bulk-sku-hint" className="hidden text-xs text-slate-500 sm:block">
+          Enter assigns · Ctrl/⌘+Enter assigns and uploads · Ctrl/⌘+click or Shift+click selects several
+        </p>
+      )}
+    </div>
+  );
+}

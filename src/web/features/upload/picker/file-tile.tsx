@@ -1,0 +1,98 @@
+import { memo, useState, type MouseEvent } from 'react';
+import { Checkbox } from 'radix-ui';
+import { CheckIcon, ImagesIcon, XIcon } from '../../../components/icons';
+import { cn } from '../../../lib/cn';
+import { imageErrors } from '../../../lib/image-errors';
+import { isHeic } from '../compression/compression-settings';
+import type { PickedFile } from './use-picked-files';
+
+export interface FileTileHandlers {
+  onClick: (id: string, event: MouseEvent<HTMLButtonElement>) => void;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+  onSkuChange: (id: string, typed: string) => void;
+}
+
+interface FileTileProps extends FileTileHandlers {
+  picked: PickedFile;
+  number: number;
+  selected: boolean;
+}
+
+/**
+ * One chosen photo: tap or click to select (Ctrl/Cmd and Shift extend), the checkbox toggles, SKU field below.
+ * Memoised with id-based handlers, so typing in one SKU field re-renders one tile, not all 100.
+ */
+export const FileTile = memo(function FileTile({ picked, number, selected, onClick, onToggle, onRemove, onSkuChange }: FileTileProps) {
+  const label = `Photo ${number}`;
+  const id = picked.id;
+  const [imageFailed, setImageFailed] = useState(false);
+  const noPreview = picked.previewFailed || imageFailed;
+  return (
+    <li data-testid="upload-tile" data-selected={selected || undefined} className="flex min-w-0 flex-col gap-1.5">
+      <div className="relative">
+        <button
+          type="button"
+          onClick={(event) => onClick(id, event)}
+          aria-pressed={selected}
+          aria-label={`${label}: ${picked.file.name}`}
+          className={cn(
+            'block aspect-square w-full select-none overflow-hidden rounded-xl bg-slate-100 outline-none ring-offset-2 transition',
+            'focus-visible:ring-2 focus-visible:ring-indigo-400',
+            selected ? 'ring-3 ring-indigo-600' : 'ring-1 ring-slate-200 hover:ring-slate-300',
+          )}
+        >
+          {picked.previewUrl && !noPreview ? (
+            <img src={picked.previewUrl} alt="" draggable={false} onError={() => setImageFailed(true)} className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-500">
+              <ImagesIcon className={cn('size-6', !noPreview && 'animate-pulse')} />
+              {!noPreview ? 'Loading...' : isHeic(picked.file) ? 'HEIC photo, no preview here' : imageErrors.preview}
+              {noPreview && <span className="w-full truncate text-[10px] text-slate-400">{picked.file.name}</span>}
+            </span>
+          )}
+          {selected && <span className="pointer-events-none absolute inset-0 rounded-xl bg-indigo-600/15" />}
+        </button>
+        <Checkbox.Root
+          checked={selected}
+          onCheckedChange={() => onToggle(id)}
+          aria-label={`Select ${label.toLowerCase()}`}
+          className={cn(
+            'absolute left-1.5 top-1.5 flex size-7 items-center justify-center rounded-lg border-2 shadow-sm transition',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+            selected ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-white bg-black/25 text-transparent backdrop-blur-sm',
+          )}
+        >
+          <Checkbox.Indicator forceMount>
+            <CheckIcon className="size-4" strokeWidth={3} />
+          </Checkbox.Indicator>
+        </Checkbox.Root>
+        <button
+          type="button"
+          onClick={() => onRemove(id)}
+          aria-label={`Remove ${label.toLowerCase()}`}
+          className="absolute right-1.5 top-1.5 flex size-7 items-center justify-center rounded-full bg-black/55 text-white shadow-sm backdrop-blur-sm hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <XIcon className="size-4" strokeWidth={2.5} />
+        </button>
+        <span className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-black/55 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+          {number}
+        </span>
+      </div>
+      <input
+        value={picked.sku}
+        onChange={(event) => onSkuChange(id, event.target.value)}
+        aria-label={`SKU for ${label.toLowerCase()}`}
+        placeholder="SKU"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        className={cn(
+          'h-9 w-full min-w-0 rounded-lg border px-2 font-mono text-base uppercase tracking-tight shadow-sm outline-none transition sm:text-xs',
+          'placeholder:font-sans placeholder:normal-case placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-100',
+          picked.sku ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-white text-slate-900',
+        )}
+      />
+    </li>
+  );
+});

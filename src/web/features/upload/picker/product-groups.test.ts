@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pickedCounts, productGroups } from './product-groups';
+import type { PickedFile } from './use-picked-files';
+
+const picked = (name: string, sku: string): PickedFile => ({ id: name, file: new File(['x'], name), sku, previewUrl: null, previewFailed: false });
+
+describe('products from picked files', () => {
+  const files = [picked('1.jpg', 'DRESS-A'), picked('2.jpg', ''), picked('3.jpg', ' dress-a '), picked('4.jpg', 'BAG'), picked('5.jpg', '  ')];
+
+  it('groups by SKU in grid order; photos without a SKU form one product with the next generated SKU', () => {
+    const groups = productGroups(files);
+    expect(groups.map((g) => [g.sku, g.files.map((f) => f.name)])).toEqual([
+      ['DRESS-A', ['1.jpg', '3.jpg']],
+      [null, ['2.jpg', '5.jpg']],
+      ['BAG', ['4.jpg']],
+    ]);
+  });
+
+  it('counts images, images with a SKU and unique products', () => {
+    expect(pickedCounts(files)).toEqual({ images: 5, withSku: 3, withoutSku: 2, products: 3 });
+    expect(pickedCounts([])).toEqual({ images: 0, withSku: 0, withoutSku: 0, products: 0 });
+  });
+});

@@ -1,0 +1,22 @@
+import { normaliseSku } from '../../../../shared/domain/sku';
+import type { ProductGroup } from '../queue/use-upload-queue';
+import type { PickedFile } from './use-picked-files';
+
+/** One group per SKU in grid order; photos without a SKU together become one product with the next SKU. */
+export function productGroups(files: readonly PickedFile[]): ProductGroup[] {
+  const groups = new Map<string | null, File[]>();
+  for (const picked of files) {
+    const sku = normaliseSku(picked.sku) || null;
+    const group = groups.get(sku) ?? [];
+    group.push(picked.file);
+    groups.set(sku, group);
+  }
+  return [...groups].map(([sku, grouped]) => ({ sku, files: grouped }));
+}
+
+export function pickedCounts(files: readonly PickedFile[]) {
+  const withSku = files.filter((f) => normaliseSku(f.sku) !== '');
+  const skus = new Set(withSku.map((f) => normaliseSku(f.sku)));
+  const withoutSku = files.length - withSku.length;
+  return { images: files.length, withSku: withSku.length, withoutSku, products: skus.size + (withoutSku > 0 ? 1 : 0) };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { ProductUploadError, queueFailureMessage } from './product-upload-error';
+
+describe('queue failure mapping (spec §8)', () => {
+  it('maps conflicts, network and storage failures to the spec texts', () => {
+    expect(queueFailureMessage(new ApiError('SKU_CONFLICT', 'SKU already exists', 409))).toBe('SKU conflict - please try again');
+    expect(queueFailureMessage(new Error('duplicate key value violates unique constraint'))).toBe('SKU conflict - please try again');
+    expect(queueFailureMessage(new ApiError('NETWORK', "Can't reach Resale Studio.", 0))).toBe('Network error - check your connection');
+    expect(queueFailureMessage(new TypeError('Failed to fetch'))).toBe('Network error - check your connection');
+    expect(queueFailureMessage(new ProductUploadError('a.jpg could not be stored. Please try again.', 'UNAVAILABLE'))).toBe(
+      'Storage error - image upload failed',
+    );
+  });
+
+  it('cuts any other message to 100 characters plus ...', () => {
+    const long = 'x'.repeat(150);
+    expect(queueFailureMessage(new Error(long))).toBe(`${'x'.repeat(100)}...`);
+    expect(queueFailureMessage(new Error('notes.txt is not a supported image'))).toBe('notes.txt is not a supported image');
+  });
+});

@@ -1,0 +1,102 @@
+import { Button } from '../../../components/button';
+import { CheckIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { cn } from '../../../lib/cn';
+import type { QueueStatus, UploadQueueEntry } from './upload-queue-entry';
+
+const statusText: Record<QueueStatus, string> = {
+  queued: 'Queued',
+  compressing: 'Compressing',
+  uploading: 'Uploading',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+const statusTone: Record<QueueStatus, string> = {
+  queued: 'bg-slate-100 text-slate-600',
+  compressing: 'bg-amber-100 text-amber-800',
+  uploading: 'bg-indigo-100 text-indigo-700',
+  completed: 'bg-emerald-100 text-emerald-700',
+  failed: 'bg-red-100 text-red-700',
+};
+
+/** Segments show each photo's own progress; past 40 photos one bar reads better than slivers. */
+const MAX_SEGMENTS = 40;
+
+export function UploadQueueList({ entries, onClear, onRetry }: { entries: UploadQueueEntry[]; onClear: (id: string) => void; onRetry: (id: string) => void }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="upload-queue-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-3">
+      <h3 id="upload-queue-heading" className="mb-2 px-1 text-sm font-semibold text-slate-800">
+        Upload queue
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {entries.map((entry) => (
+          <QueueRow key={entry.id} entry={entry} onClear={() => onClear(entry.id)} onRetry={() => onRetry(entry.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClear: () => void; onRetry: () => void }) {
+  const active = entry.status === 'compressing' || entry.status === 'uploading';
+  const skipped = entry.result?.rejected ?? [];
+  return (
+    <li data-testid="queue-entry" data-status={entry.status} data-sku={entry.sku ?? ''} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-mono text-sm font-semibold text-slate-900">{entry.sku ?? 'Next SKU'}</span>
+        {entry.batchNumber !== null && <span className="text-xs text-slate-500">Batch #{entry.batchNumber}</span>}
+        <span className="text-xs text-slate-500">
+          {entry.totalImages} photo{entry.totalImages === 1 ? '' : 's'}
+        </span>
+        <span className={cn('ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', statusTone[entry.status])}>
+          {active && <Spinner className="size-3" />}
+          {entry.status === 'completed' && <CheckIcon className="size-3.5" strokeWidth={3} />}
+          {statusText[entry.status]}
+        </span>
+        <span className="w-9 text-right text-xs tabular-nums text-slate-500">{entry.progress}%</span>
+      </div>
+      <ProgressBar entry={entry} />
+      {entry.status === 'failed' && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
+            {entry.error}
+          </p>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Clear
+          </Button>
+        </div>
+      )}
+      {entry.status === 'completed' && skipped.length > 0 && (
+        <p className="mt-2 text-xs text-amber-800">
+          {skipped.length} photo{skipped.length === 1 ? ' was' : 's were'} skipped: {skipped.map((r) => r.message).join('; ')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
+  const fill = entry.status === 'failed' ? 'bg-red-400' : entry.status === 'completed' ? 'bg-emerald-500' : 'bg-indigo-600';
+  const label = `${entry.sku ?? 'Next SKU'} upload progress`;
+  if (entry.photos.length > MAX_SEGMENTS || entry.status === 'completed') {
+    return (
+      <div role="progressbar" aria-label={label} aria-valuenow={entry.progress} aria-valuemin={0} aria-valuemax={100} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100">
+        <div className={cn('h-full rounded-full transition-[width] duration-300', fill)} style={{ width: `${entry.progress}%` }} />
+      </div>
+    );
+  }
+  return (
+    <div role="progressbar" aria-label={label} aria-valuenow={entry.progress} aria-valuemin={0} aria-valuemax={100} className="mt-2 flex h-2 gap-0.5">
+      {entry.photos.map((photo, i) => (
+        <div key={i} className="h-full flex-1 overflow-hidden rounded-full bg-slate-100" data-testid="photo-progress" data-percent={photo.percent}>
+          <div className={cn('h-full transition-[width] duration-300', photo.status === 'skipped' ? 'bg-amber-400' : fill)} style={{ width: `${photo.percent}%` }} />
+        </div>
+      ))}
+    </div>
+  );
+}
