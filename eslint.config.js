@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (TypeScript files get their globals from the type checker).
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
