@@ -58,5 +58,26 @@ export default defineConfig({
         WORKERS: '4',
       },
     },
+    {
+      // The same app on the offline basic provider: it must write a listing with no AI service at all.
+      command: 'node --import tsx src/server/main.ts',
+      cwd: e2eEnv.root,
+      url: `${e2eEnv.basicBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(e2eEnv.basicPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: e2eEnv.basicBaseURL,
+        DATA_DIR: `${e2eEnv.dataDir}-basic`,
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        AI_PROVIDER: 'basic',
+        WORKERS: '2',
+      },
+    },
   ],
 });

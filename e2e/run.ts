@@ -17,4 +17,5 @@ const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inhe
 
 if (process.env.E2E_SKIP_BUILD !== '1' && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
 rmSync(e2eEnv.dataDir, { recursive: true, force: true });
+rmSync(`${e2eEnv.dataDir}-basic`, { recursive: true, force: true });
 process.exit(run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]));

@@ -8,8 +8,13 @@ export const e2eEnv = {
   root,
   port: Number(process.env.E2E_PORT ?? 4173),
   fakeAiPort: Number(process.env.E2E_FAKE_AI_PORT ?? 4180),
+  /** A second app server on the offline `basic` AI provider, with no fake behind it. */
+  basicPort: Number(process.env.E2E_BASIC_PORT ?? 4175),
   dataDir: process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.artifacts/data'),
   get baseURL() {
     return `http://127.0.0.1:${this.port}`;
+  },
+  get basicBaseURL() {
+    return `http://127.0.0.1:${this.basicPort}`;
   },
 };
