@@ -1,13 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../../shared/errors';
+import type { Db } from '../db/client';
 import type { Auth } from './auth';
+import { createSessionLookup, type SessionUser } from './session-lookup';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { SessionUser } from './session-lookup';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,17 +13,29 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that lets only signed-in requests through and puts the user on `request.user`. */
-export function requireUser(auth: Auth) {
+const signedOut = () => new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
+
+/**
+ * A preHandler that lets only signed-in requests through and puts the user on `request.user`. A live session is
+ * checked by the lean lookup; anything else it cannot settle alone goes through Better Auth's getSession.
+ */
+export async function requireUser(db: Db, auth: Auth) {
+  const lookUpSession = await createSessionLookup(db, auth);
   return async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply) {
-    const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!found) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
-    request.user = { id: found.user.id, email: found.user.email, name: found.user.name };
+    const found = await lookUpSession(request.headers.cookie);
+    if (found.kind === 'valid') {
+      request.user = found.user;
+      return;
+    }
+    if (found.kind === 'none') throw signedOut();
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) throw signedOut();
+    request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
   };
 }
 
 /** The signed-in user of a request that passed requireUser. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
+  if (!request.user) throw signedOut();
   return request.user;
 }

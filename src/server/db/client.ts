@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteForDrizzle } from './pglite-query-options';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(pgliteForDrizzle(client), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

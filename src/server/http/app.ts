@@ -92,8 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
   // Everything below answers only signed-in users.
+  const signedIn = await requireUser(deps.database.db, deps.auth);
   await app.register(async (scope) => {
-    scope.addHook('preHandler', requireUser(deps.auth));
+    scope.addHook('preHandler', signedIn);
     await scope.register(itemRoutes, { db: deps.database.db, storage: deps.storage, media: deps.media });
     await scope.register(listingRoutes, { db: deps.database.db, storage: deps.storage }); // listings (issue 4)
   });

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { session } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createSessionLookup } from './session-lookup';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const summary = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/items/summary', headers: { cookie } });
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).split('.')[0];
+
+async function expiresAtOf(cookie: string): Promise<Date> {
+  const [row] = await t.deps.database.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.token, tokenOf(cookie)));
+  return row.expiresAt;
+}
+
+async function setExpiresAt(cookie: string, expiresAt: Date) {
+  await t.deps.database.db.update(session).set({ expiresAt }).where(eq(session.token, tokenOf(cookie)));
+}
+
+describe('the signed-in check', () => {
+  it('lets a live session through and names its user', async () => {
+    const user = await t.makeUser();
+    const lookUp = await createSessionLookup(t.deps.database.db, t.deps.auth);
+    expect(await lookUp(user.cookie)).toEqual({ kind: 'valid', user: { id: user.id, email: user.email, name: user.email.split('@')[0] } });
+    expect((await summary(user.cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a cookie whose signature was changed, a missing cookie and an unknown token', async () => {
+    const user = await t.makeUser();
+    const [name, value] = user.cookie.split('=');
+    const decoded = decodeURIComponent(value);
+    const forged = `${name}=${encodeURIComponent(`${decoded.slice(0, -2)}A=`)}`;
+    const otherToken = `${name}=${encodeURIComponent(`someone-elses-token.${decoded.split('.')[1]}`)}`;
+    for (const cookie of [forged, otherToken, '', 'resale.session_token=']) {
+      const response = await summary(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('You are signed out. Please sign in again.');
+    }
+  });
+
+  it('refuses a session that was signed out', async () => {
+    const user = await t.makeUser();
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, origin: 'http://localhost:3000' } });
+    expect(out.statusCode).toBe(200);
+    expect((await summary(user.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired session', async () => {
+    const user = await t.makeUser();
+    await setExpiresAt(user.cookie, new Date(Date.now() - 1000));
+    expect((await summary(user.cookie)).statusCode).toBe(401);
+  });
+
+  it('extends a session once a day has passed since it was last extended, as Better Auth does', async () => {
+    const user = await t.makeUser();
+    // 30-day sessions, extended after a day: this one was last extended two days ago.
+    const stale = new Date(Date.now() + 28 * DAY_MS);
+    await setExpiresAt(user.cookie, stale);
+    expect((await summary(user.cookie)).statusCode).toBe(200);
+    expect((await expiresAtOf(user.cookie)).getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+});
