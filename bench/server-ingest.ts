@@ -4,7 +4,9 @@
  * the same 1920 px JPEGs (auto-rotate, fit 1920, JPEG q85, 400 px WebP thumbnail), both in one run, both
  * using every core. Rounds alternate; the median round of each counts. CPU milliseconds per photo (all
  * threads of this process) are printed too: they stay meaningful when other work shares the machine.
- * Target: ingest >= 0.8x bare sharp.
+ * Target: ingest >= 0.8x bare sharp, for what the browser sends: a product's photos in one request (decision
+ * record 012). One photo per request is measured alongside for comparison: it pays the request's fixed costs
+ * (session, ownership, transaction, answer) per photo.
  *
  * BENCH_DATABASE_URL=postgres://... measures against PostgreSQL instead of the embedded PGlite default.
  */
@@ -19,7 +21,7 @@ import { buildApp } from '../src/server/http/app';
 
 const PHOTOS_PER_ROUND = Number(process.env.BENCH_PHOTOS ?? 48);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** The browser uploads 3 at a time (spec §9). */
+/** Uploads in flight at once: three sellers' products (or one product's photos, one per request). */
 const UPLOAD_CONCURRENCY = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 3);
 /** Photos of one product (one item); a product's photos go one request each, or all in one request. */
 const PHOTOS_PER_PRODUCT = 4;
@@ -186,21 +188,19 @@ try {
   console.log(`bare sharp:                  ${show(bare)}`);
   console.log(`ingest, one photo/request:   ${show(perPhoto)}`);
   console.log(`ingest, one product/request: ${show(perProduct)}`);
-  let belowTarget = false;
-  for (const [label, rounds] of [
-    ['one photo per request', perPhoto],
-    ['one product per request', perProduct],
-  ] as const) {
-    const rate = median(rounds, 'photosPerSecond');
-    const ratio = rate / bareRate;
-    const cpuRatio = median(bare, 'cpuMsPerPhoto') / median(rounds, 'cpuMsPerPhoto');
-    belowTarget ||= ratio < TARGET_RATIO;
-    console.log(
-      `server ingest (${label}): ${rate.toFixed(1)} photos/s; bare sharp: ${bareRate.toFixed(1)} photos/s; ratio ${ratio.toFixed(2)} ` +
-        `(target >= ${TARGET_RATIO.toFixed(2)}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}; CPU-time ratio ${cpuRatio.toFixed(2)}`,
-    );
-  }
-  if (belowTarget) process.exitCode = 1;
+  const ratioOf = (rounds: Measured[]) => median(rounds, 'photosPerSecond') / bareRate;
+  const cpuRatioOf = (rounds: Measured[]) => median(bare, 'cpuMsPerPhoto') / median(rounds, 'cpuMsPerPhoto');
+  const ratio = ratioOf(perProduct);
+  console.log(
+    `server ingest (one product per request, as the browser sends): ${median(perProduct, 'photosPerSecond').toFixed(1)} photos/s; ` +
+      `bare sharp: ${bareRate.toFixed(1)} photos/s; ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}) ` +
+      `${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}; CPU-time ratio ${cpuRatioOf(perProduct).toFixed(2)}`,
+  );
+  console.log(
+    `for comparison, one photo per request: ${median(perPhoto, 'photosPerSecond').toFixed(1)} photos/s; ratio ${ratioOf(perPhoto).toFixed(2)}; ` +
+      `CPU-time ratio ${cpuRatioOf(perPhoto).toFixed(2)}`,
+  );
+  if (ratio < TARGET_RATIO) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -160,6 +160,39 @@ test.describe('Upload and Assign SKUs', () => {
     ]);
   });
 
+  test('on a slow connection each photo of a product shows its own progress, all sent in one request', async ({ signedInPage: page }) => {
+    const dialog = await openUploadDialog(page);
+    const sent = await generateJpegs(4, { baseWidth: 1200, height: 900, prefix: 'slow' });
+    await dialog.getByTestId('upload-file-input').setInputFiles(sent.map((p) => p.path));
+    await dialog.getByRole('button', { name: 'Select All' }).click();
+    await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('slow-1');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/items\/[^/]+\/images$/.test(request.url())) uploads.push(request.url());
+    });
+    // About 40 KB/s up: the photos take a few seconds to go out.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    const segments = dialog.getByTestId('queue-entry').getByTestId('photo-progress');
+    await expect(segments).toHaveCount(4);
+    const percents = () => segments.evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-percent'))));
+    // The first photo is through while the last has not finished: progress is per photo, in order.
+    await expect.poll(async () => {
+      const [first, , , last] = await percents();
+      return first >= 99 && last < 99;
+    }, { timeout: 20_000, intervals: [50] }).toBe(true);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
+
+    expect(uploads).toHaveLength(1);
+    const item = (await batches(page)).find((i) => i.sku === 'SLOW-1')!;
+    expect([...item.images].sort((a, b) => a.order - b.order).map((image) => image.width)).toEqual(sent.map((p) => p.width));
+  });
+
   test('a failed upload stays in the queue with the mapped message until retried or cleared', async ({ signedInPage: page }) => {
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-file-input').setInputFiles(photos.slice(0, 2).map((p) => p.path));

@@ -5,7 +5,8 @@ import { ProductUploadError } from './product-upload-error';
 import { uploadProductPhotos, type PreparedPhoto } from './upload-product-photos';
 
 export type ProductUploadPhase = 'creating' | 'compressing' | 'uploading';
-export type PhotoStatus = 'waiting' | 'compressed' | 'uploading' | 'stored' | 'skipped';
+/** `sent`: every byte of the photo is out; the server's answer for the request then says stored or skipped. */
+export type PhotoStatus = 'waiting' | 'compressed' | 'uploading' | 'sent' | 'stored' | 'skipped';
 
 export interface PhotoProgress {
   status: PhotoStatus;
@@ -19,7 +20,7 @@ export interface ProductUploadProgress {
   photos: PhotoProgress[];
   /** 0-100 for the product: compressing 0-50, uploading 50-100. */
   percent: number;
-  /** Photos finished (stored or skipped). */
+  /** Photos uploaded: sent, stored or skipped. */
   doneCount: number;
 }
 
@@ -43,7 +44,7 @@ const fileNameOf = (photo: Blob, index: number) => (photo instanceof File && pho
 
 /**
  * One product: create the draft item (SKU + batch number), compress its photos in workers 3 at a time, send them
- * 3 at a time, and report per-photo progress throughout.
+ * in order in one request, and report per-photo progress throughout.
  */
 export async function uploadProduct(request: ProductUploadRequest): Promise<ProductUploadResult> {
   const { sku, autoGenerateListing = false, photos, onProgress, signal } = request;
@@ -59,7 +60,7 @@ export async function uploadProduct(request: ProductUploadRequest): Promise<Prod
   const emit = () => {
     const total = state.photos.reduce((sum, p) => sum + p.percent, 0);
     state.percent = Math.round(total / photos.length);
-    state.doneCount = state.photos.filter((p) => p.status === 'stored' || p.status === 'skipped').length;
+    state.doneCount = state.photos.filter((p) => p.status === 'sent' || p.status === 'stored' || p.status === 'skipped').length;
     onProgress?.({ ...state, photos: [...state.photos] });
   };
   const setPhoto = (index: number, status: PhotoStatus, percent: number) => {
@@ -85,7 +86,13 @@ export async function uploadProduct(request: ProductUploadRequest): Promise<Prod
   emit();
   return uploadProductPhotos(state.item, prepared, autoGenerateListing, {
     signal,
-    onProgress: (index, fraction) => setPhoto(index, 'uploading', 50 + 50 * Math.min(1, fraction) * 0.98),
+    onProgress: (index, fraction) => {
+      const { status, percent } = state.photos[index];
+      if (fraction <= 0 || status === 'stored' || status === 'skipped') return;
+      const next = 50 + Math.round(50 * fraction * 0.98);
+      const nextStatus = fraction >= 1 ? 'sent' : 'uploading';
+      if (next !== percent || nextStatus !== status) setPhoto(index, nextStatus, next);
+    },
     onDone: (index, accepted) => setPhoto(index, accepted ? 'stored' : 'skipped', 100),
     onItem: (item) => {
       state.item = item;

@@ -1,11 +1,9 @@
-import type { Item, ItemImage, RejectedImage } from '../../../shared/contracts/items';
+import { uploadLimits, type Item, type RejectedImage, type UploadImagesResponse } from '../../../shared/contracts/items';
 import { ApiError } from '../../lib/api-client';
 import { deleteItem } from './api/delete-item';
-import { reorderItemImages } from './api/reorder-item-images';
-import { uploadItemImage } from './api/upload-item-image';
-import { compressionSettings } from './compression/compression-settings';
+import { uploadItemImages } from './api/upload-item-images';
 import { createProductItem } from './create-product-item';
-import { forEachConcurrently } from './for-each-concurrently';
+import { fileFractions, requestGroups } from './file-progress';
 import { ProductUploadError, codeOf, messageOf } from './product-upload-error';
 
 export interface PreparedPhoto {
@@ -14,78 +12,82 @@ export interface PreparedPhoto {
 }
 
 export interface PhotoUploadCallbacks {
+  /** `fraction` of this photo's bytes sent (0-1). */
   onProgress: (index: number, fraction: number) => void;
   onDone: (index: number, accepted: boolean) => void;
   onItem: (item: Item) => void;
   signal?: AbortSignal;
 }
 
-const RETRIES_PER_PHOTO = 2;
-/** Failures that concern the whole product, not one photo: stop instead of skipping. */
+/** Spec §9: outer upload retry 3. */
+const ATTEMPTS = 3;
+/** A request stays small enough that a retry on a phone's connection resends little. */
+const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+/** Failures that concern the whole product, not its photos: stop instead of skipping. */
 const FATAL_CODES = new Set(['UNAUTHENTICATED', 'NOT_FOUND', 'CROSS_SITE_REQUEST', 'RATE_LIMITED']);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the photos 3 at a time, one request each so every file reports its own progress; the server keeps a
- * failed file out and the item keeps the rest. Until the first photo is stored they go one by one: the server
- * removes an item whose only upload failed (no empty drafts), so the item is re-created for the next photo.
- * Requests finish in any order, so the intended order is written at the end in one call when it differs.
+ * Sends a product's photos in order in one multipart request (more only past 30 photos or 32 MB), each photo
+ * reporting its own progress from the bytes sent; the server processes them as they arrive, several at a time,
+ * stores them in this order and skips a bad file with its reason. One request per product instead of one per
+ * photo: see docs/decisions/012-one-upload-request-per-product.md for the measurements.
  */
 export async function uploadProductPhotos(item: Item, photos: PreparedPhoto[], autoGenerateListing: boolean, callbacks: PhotoUploadCallbacks) {
   const { onProgress, onDone, onItem, signal } = callbacks;
-  const stored: Array<{ index: number; image: ItemImage }> = [];
   const rejected: RejectedImage[] = [];
   let current = item;
-  let latest = item;
+  let storedAny = false;
   let itemRemoved = false;
   let firstFailure: unknown;
 
-  async function send(index: number): Promise<void> {
-    if (itemRemoved) {
-      current = await createProductItem({ sku: current.sku, autoGenerateListing, signal });
-      latest = current;
-      itemRemoved = false;
-      onItem(current);
-    }
-    const photo = photos[index];
-    for (let attempt = 0; ; attempt++) {
+  async function send(indexes: number[]): Promise<UploadImagesResponse> {
+    const group = indexes.map((index) => photos[index]);
+    const sizes = group.map((photo) => photo.blob.size);
+    for (let attempt = 1; ; attempt++) {
       try {
-        const response = await uploadItemImage(current.id, photo.blob, photo.fileName, { signal, onProgress: (p) => onProgress(index, p.loaded / p.total) });
-        if (response.item.photoCount >= latest.photoCount) latest = response.item;
-        for (const image of response.added) stored.push({ index, image });
-        rejected.push(...response.rejected.map((r) => ({ ...r, index })));
-        onDone(index, response.added.length > 0);
-        return;
+        return await uploadItemImages(current.id, group, {
+          signal,
+          onProgress: ({ loaded, total }) => fileFractions(sizes, loaded, total).forEach((fraction, i) => onProgress(indexes[i], fraction)),
+        });
       } catch (err) {
-        if ((err as Error).name === 'AbortError') throw err;
         const retryable = err instanceof ApiError && err.retryable;
-        if (retryable && attempt < RETRIES_PER_PHOTO) {
-          await delay(1000 * (attempt + 1));
-          continue;
-        }
-        if (FATAL_CODES.has(codeOf(err))) throw new ProductUploadError(messageOf(err), codeOf(err), { cause: err });
-        firstFailure ??= err;
-        // A 4xx for the item's only file means the server removed the item (it had no photo yet).
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && stored.length === 0) itemRemoved = true;
-        rejected.push({ index, fileName: photo.fileName, message: messageOf(err) });
-        onDone(index, false);
-        return;
+        if ((err as Error).name === 'AbortError' || !retryable || attempt >= ATTEMPTS) throw err;
+        await delay(1000 * attempt);
       }
     }
   }
 
-  let next = 0;
-  while (next < photos.length && stored.length === 0) await send(next++);
-  const rest = photos.slice(next).map((_, i) => next + i);
-  await forEachConcurrently(rest, compressionSettings.parallel, (index) => send(index));
+  for (const indexes of requestGroups(photos.map((photo) => photo.blob.size), uploadLimits.maxFilesPerRequest, MAX_REQUEST_BYTES)) {
+    if (itemRemoved) {
+      current = await createProductItem({ sku: current.sku, autoGenerateListing, signal });
+      itemRemoved = false;
+      onItem(current);
+    }
+    try {
+      const response = await send(indexes);
+      current = response.item;
+      storedAny ||= response.added.length > 0;
+      const refused = new Map(response.rejected.map((r) => [indexes[r.index], r]));
+      for (const [index, reason] of refused) rejected.push({ ...reason, index });
+      for (const index of indexes) onDone(index, !refused.has(index));
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      if (FATAL_CODES.has(codeOf(err))) throw new ProductUploadError(messageOf(err), codeOf(err), { cause: err });
+      firstFailure ??= err;
+      // A 4xx refusing every file of an item without photos: the server removed that item (no empty drafts).
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && !storedAny) itemRemoved = true;
+      for (const index of indexes) {
+        rejected.push({ index, fileName: photos[index].fileName, message: messageOf(err) });
+        onDone(index, false);
+      }
+    }
+  }
 
-  if (stored.length === 0) {
+  if (!storedAny) {
     // Nothing arrived (e.g. offline): do not leave an empty draft behind if the server can still be reached.
     if (!itemRemoved) await deleteItem(current.id).catch(() => undefined);
     throw new ProductUploadError(messageOf(firstFailure ?? 'No images to upload'), codeOf(firstFailure), { cause: firstFailure });
   }
-  stored.sort((a, b) => a.index - b.index);
-  const inOrder = stored.every((s, i) => i === 0 || s.image.order > stored[i - 1].image.order);
-  if (!inOrder) latest = await reorderItemImages(current.id, stored.map((s) => s.image.id), signal);
-  return { item: latest, rejected: rejected.sort((a, b) => a.index - b.index) };
+  return { item: current, rejected: rejected.sort((a, b) => a.index - b.index) };
 }
