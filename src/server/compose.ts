@@ -6,7 +6,6 @@ import { openDatabase, type Database } from './db/client';
 import { createAuth } from './auth/auth';
 import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
-import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createSharpMedia } from './adapters/media/sharp-media';
 import { createStorage } from './adapters/storage/create-storage';
 import { createListingGenerator } from './adapters/ai/create-listing-generator'; // listings (issue 4)
@@ -22,11 +21,13 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
     (await openDatabase(config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dir: config.database.dir }));
   if (!options.database) await database.migrate();
   const mailer: Mailer =
-    config.mail.kind === 'smtp' ? createSmtpMailer(config.mail.url, config.mailFrom) : createOutboxMailer(config.mail.dir, config.mailFrom, log);
+    config.mail.kind === 'smtp'
+      ? (await import('./adapters/mail/smtp-mailer')).createSmtpMailer(config.mail.url, config.mailFrom)
+      : createOutboxMailer(config.mail.dir, config.mailFrom, log);
   const auth = createAuth(database.db, config, mailer);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const media = createSharpMedia();
-  const listingGenerator = createListingGenerator(config.ai); // listings (issue 4)
+  const listingGenerator = await createListingGenerator(config.ai); // listings (issue 4)
   return { config, database, auth, mailer, storage, media, listingGenerator, webDir: options.webDir };
 }
 
