@@ -36,7 +36,10 @@ export async function createSessionLookup(db: Db, auth: Auth) {
     const dot = value.lastIndexOf('.');
     if (dot < 1) return null;
     const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), 'base64');
+    const encoded = value.slice(dot + 1);
+    // Better Auth's own rule: a base64 SHA-256 HMAC is 44 characters with one '=' of padding.
+    if (encoded.length !== 44 || !encoded.endsWith('=')) return null;
+    const signature = Buffer.from(encoded, 'base64');
     const expected = createHmac('sha256', secret).update(token).digest();
     return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
   }
