@@ -17,8 +17,8 @@ import { GENERATION_LIMITS } from '../src/shared/domain/listing';
 import { loadConfig } from '../src/server/config';
 import { closeDeps, composeDeps } from '../src/server/compose';
 import { itemImages, items, user } from '../src/server/db/schema';
-import { enqueueJob } from '../src/server/jobs/queue';
-import { startWorkerPool } from '../src/server/jobs/start-workers';
+import { enqueue } from '../src/server/jobs/queue';
+import { createWorkerPool } from '../src/server/jobs/worker-pool';
 
 const ITEMS = Number(process.env.BENCH_AI_ITEMS ?? 200);
 const RPM = Number(process.env.BENCH_AI_RPM ?? 600);
@@ -51,12 +51,13 @@ for (let i = 1; i <= ITEMS; i++) {
   await db.insert(itemImages).values({ itemId: row.id, userId, storagePath: key, thumbPath: key, width: 1280, height: 960, bytes: photo.length, order: 0, isPrimary: true });
   itemIds.push(row.id);
 }
-for (const itemId of itemIds) await enqueueJob(db, { kind: 'generate-listing', userId, itemId, runAfterMs: Date.now() });
+for (const itemId of itemIds) await enqueue(db, 'generate-listing', { userId, itemId });
 
 // ---- run ----
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 const started = performance.now();
-const workers = startWorkerPool({ db, storage: deps.storage, listingGenerator: deps.listingGenerator, log }, { concurrency: CONCURRENCY, pollMs: 50 });
+const workers = createWorkerPool({ db, registry: deps.services.jobs, log, concurrency: CONCURRENCY, pollMs: 50 });
+await workers.start();
 const counts = async () => {
   const [row] = await db
     .select({

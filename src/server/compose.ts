@@ -1,21 +1,89 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { createAuth } from './auth/auth';
+import { createAuth, type Auth } from './auth/auth';
+import type { ListingGenerator } from './adapters/ai/listing-generator';
+import { createListingGenerator } from './adapters/ai/create-listing-generator';
 import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
+import type { MediaProcessor } from './adapters/media/media';
 import { createSharpMedia } from './adapters/media/sharp-media';
 import { createStorage } from './adapters/storage/create-storage';
-import { createListingGenerator } from './adapters/ai/create-listing-generator'; // listings (issue 4)
-import type { AppDeps } from './http/app';
+import type { Storage } from './adapters/storage/storage';
+import { createPhotoManagement, type PhotoManagement } from './items/photo-management';
+import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
+import { createItemService, type ItemService } from './items/service';
+import { systemClock, type Clock } from './jobs/clock';
+import { createRateLimiters } from './jobs/provider-rate-limiter';
+import { createJobRegistry, type JobRegistry } from './jobs/registry';
+import { workerIdentity } from './jobs/worker-identity';
+import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
+import { createListingGeneration, type ListingGeneration } from './listings/generation';
+import { generateListingJob } from './listings/generation-job';
+import { createListingService, type ListingService } from './listings/service';
+
+/**
+ * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
+ * receive what they need from here; a new service or job kind is wired in composeServices.
+ */
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-/** Builds every adapter the config asks for; the caller owns closing them. */
+/** What the config asks for: the database, auth, mail, storage, media processing and the AI listing writer. */
+export interface Adapters {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  media: MediaProcessor;
+  listingGenerator: ListingGenerator;
+  log: FastifyBaseLogger;
+}
+
+/** The application's services, each built once over the adapters. */
+export interface Services {
+  items: ItemService;
+  uploads: PhotoUploads;
+  photos: PhotoManagement;
+  listings: ListingService;
+  generation: ListingGeneration;
+  /** Every job kind's handler (and its scheduled tasks), for the worker pools. */
+  jobs: JobRegistry;
+}
+
+export interface AppDeps extends Adapters {
+  services: Services;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webDir?: string;
+}
+
+export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 'listingGenerator' | 'log'>;
+
+/** Builds the services over the adapters (tests call it with their own generator and clock). */
+export function composeServices(adapters: ServiceAdapters, options: { clock?: Clock } = {}): Services {
+  const { storage, media, listingGenerator, log } = adapters;
+  const db = adapters.database.db;
+  const clock = options.clock ?? systemClock;
+  const items = createItemService({ db, storage, log });
+  const generation = createListingGeneration({ db, storage, generator: listingGenerator, limiters: createRateLimiters(clock), log });
+  return {
+    items,
+    uploads: createPhotoUploads({ db, storage, media, log }),
+    photos: createPhotoManagement({ db, storage, log }),
+    listings: createListingService({ db, items }),
+    generation,
+    // A kind without a handler here stops the start (MissingJobHandlerError).
+    jobs: createJobRegistry({ 'generate-listing': generateListingJob(db, generation) }),
+  };
+}
+
+/** Builds every adapter the config asks for and the services over them; the caller owns closing them (closeDeps). */
 export async function composeDeps(config: Config, options: { webDir?: string; database?: Database } = {}): Promise<AppDeps> {
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }) as unknown as FastifyBaseLogger;
   const database =
     options.database ??
     (await openDatabase(config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dir: config.database.dir }));
@@ -27,12 +95,35 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const auth = createAuth(database.db, config, mailer);
   const storage = await createStorage(config);
   const media = createSharpMedia();
-  const listingGenerator = await createListingGenerator(config.ai); // listings (issue 4)
-  return { config, database, auth, mailer, storage, media, listingGenerator, webDir: options.webDir };
+  const listingGenerator = await createListingGenerator(config.ai);
+  const adapters: Adapters = { config, database, auth, mailer, storage, media, listingGenerator, log };
+  return { ...adapters, services: composeServices(adapters), webDir: options.webDir };
 }
 
 export async function closeDeps(deps: AppDeps) {
   await deps.mailer.close?.();
   await deps.media.close();
   await deps.database.close();
+}
+
+export interface RunningWorkers {
+  pool: WorkerPool | null;
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Starts `concurrency` job loops (config.workers by default; none when 0) and the job kinds' scheduled tasks, under
+ * this process's worker identity: the server (`role: 'server'`) or `npm run worker` (`'worker'`). Call `stop()`
+ * before closing the database.
+ */
+export async function startWorkers(
+  deps: AppDeps,
+  options: { role: 'server' | 'worker'; concurrency?: number; log?: FastifyBaseLogger },
+): Promise<RunningWorkers> {
+  const concurrency = options.concurrency ?? deps.config.workers;
+  if (concurrency <= 0) return { pool: null, stop: async () => undefined };
+  const owner = workerIdentity({ dataDir: deps.config.dataDir, role: options.role, configured: deps.config.workerId });
+  const pool = createWorkerPool({ db: deps.database.db, registry: deps.services.jobs, log: options.log ?? deps.log, concurrency, owner });
+  await pool.start();
+  return { pool, stop: (graceMs) => pool.stop(graceMs) };
 }

@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WORKERS: z.coerce.number().int().min(0).default(4),
+  WORKER_ID: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +69,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   workers: number;
+  /** Lease owner name of this process's workers; by default one kept in DATA_DIR (jobs/worker-identity.ts). */
+  workerId?: string;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
     workers: env.WORKERS,
+    workerId: env.WORKER_ID,
   };
 }
 

@@ -1,13 +1,12 @@
 import { ConfigError, loadConfig } from './config';
-import { closeDeps, composeDeps, defaultWebDir } from './compose';
+import { closeDeps, composeDeps, defaultWebDir, startWorkers } from './compose';
 import { buildApp } from './http/app';
-import { startWorkers } from './jobs/start-workers';
 
 async function main() {
   const config = loadConfig();
   const deps = await composeDeps(config, { webDir: defaultWebDir });
   const app = await buildApp(deps);
-  const workers = startWorkers(deps, { log: app.log });
+  const workers = await startWorkers(deps, { role: 'server', log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

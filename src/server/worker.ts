@@ -3,13 +3,12 @@
  * job loops (at least 1) against the configured database; SIGINT/SIGTERM let running jobs finish (10 s), then exit.
  */
 import { ConfigError, loadConfig } from './config';
-import { closeDeps, composeDeps } from './compose';
-import { startWorkers } from './jobs/start-workers';
+import { closeDeps, composeDeps, startWorkers } from './compose';
 
 async function main() {
   const config = loadConfig();
   const deps = await composeDeps(config);
-  const workers = startWorkers(deps, { concurrency: Math.max(1, config.workers) });
+  const workers = await startWorkers(deps, { role: 'worker', concurrency: Math.max(1, config.workers) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

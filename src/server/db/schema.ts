@@ -260,12 +260,16 @@ export const jobs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Worker identity of the lease (jobs/worker-identity.ts): a restarted server releases its own at once. */
+    leaseOwner: text('lease_owner'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

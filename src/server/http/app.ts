@@ -4,40 +4,25 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { Auth } from '../auth/auth';
 import { trustedOrigins } from '../auth/auth';
 import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../ebay/config-routes';
-import type { Mailer } from '../adapters/mail/mailer';
-import type { MediaProcessor } from '../adapters/media/media';
-import type { Storage } from '../adapters/storage/storage';
+import type { AppDeps } from '../compose';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
-import type { ListingGenerator } from '../adapters/ai/listing-generator'; // listings (issue 4)
-import { listingRoutes } from '../listings/routes'; // listings (issue 4)
+import { eventRoutes } from '../listings/events';
+import { listingRoutes } from '../listings/routes';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
 import { registerStaticWeb } from './static-web';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  auth: Auth;
-  mailer: Mailer;
-  storage: Storage;
-  media: MediaProcessor;
-  /** AI_PROVIDER's listing writer (listings, issue 4). */
-  listingGenerator: ListingGenerator;
-  /** Folder of the built web app; omitted in API-only tests. */
-  webDir?: string;
-}
+export type { AppDeps } from '../compose';
 
+/** The HTTP layer over the composed adapters and services (compose.ts): route plugins get services, never `db`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, services } = deps;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -95,8 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signedIn = await requireUser(deps.database.db, deps.auth);
   await app.register(async (scope) => {
     scope.addHook('preHandler', signedIn);
-    await scope.register(itemRoutes, { db: deps.database.db, storage: deps.storage, media: deps.media });
-    await scope.register(listingRoutes, { db: deps.database.db, storage: deps.storage }); // listings (issue 4)
+    await scope.register(itemRoutes, { items: services.items, uploads: services.uploads, photos: services.photos });
+    await scope.register(listingRoutes, { listings: services.listings });
+    await scope.register(eventRoutes, { db: deps.database.db });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'dri
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ItemView } from '../../shared/contracts/items';
 import type { Db } from '../db/client';
-import { itemImages, items, jobs, userCounters } from '../db/schema';
+import { itemImages, items, userCounters } from '../db/schema';
+import { itemHasJob } from '../jobs/queue';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -144,8 +145,7 @@ export async function itemsSummary(db: Sql, userId: string) {
       count(*) filter (where ${items.status} = 'draft')::int as staged,
       count(distinct ${items.batchId}) filter (where ${items.skuAssigned})::int as batches,
       count(*) filter (where ${items.aiGenerationStatus} = 'generating'
-        or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and exists (
-          select 1 from ${jobs} where ${jobs.itemId} = ${items.id} and ${jobs.userId} = ${userId} and ${jobs.status} in ('pending', 'running'))))::int as generating
+        or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and ${itemHasJob(items.id, { userId })}))::int as generating
     from ${items} where ${items.userId} = ${userId}`);
   const [row] = rowsOf<{ staged: number; batches: number; generating: number }>(result);
   return { stagedCount: Number(row.staged), batchCount: Number(row.batches), generatingCount: Number(row.generating) };

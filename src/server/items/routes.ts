@@ -20,25 +20,19 @@ import {
 } from '../../shared/contracts/items';
 import { AppError } from '../../shared/errors';
 import { currentUser } from '../auth/session';
-import type { MediaProcessor } from '../adapters/media/media';
-import type { Storage } from '../adapters/storage/storage';
-import type { Db } from '../db/client';
-import { createPhotoManagement } from './photo-management';
-import { createPhotoUploads } from './photo-upload';
-import { createItemService } from './service';
+import type { PhotoManagement } from './photo-management';
+import type { PhotoUploads } from './photo-upload';
+import type { ItemService } from './service';
 
 export interface ItemRouteDeps {
-  db: Db;
-  storage: Storage;
-  media: MediaProcessor;
+  items: ItemService;
+  uploads: PhotoUploads;
+  photos: PhotoManagement;
 }
 
 /** Items, their SKUs and photos. Registered inside the signed-in scope: every handler has a user. */
 export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
-  const services = { ...deps, log: app.log };
-  const items = createItemService(services);
-  const uploads = createPhotoUploads(services);
-  const photos = createPhotoManagement(services);
+  const { items, uploads, photos } = deps;
 
   await app.register(multipart, {
     // Over-size files are cut short, not thrown: we reject that one file and keep reading the others.

@@ -1,14 +1,19 @@
-/** Every kind of background job. A kind without a handler stops the start (see createJobRegistry). */
-export const jobKinds = ['generate-listing'] as const;
-export type JobKind = (typeof jobKinds)[number];
+/**
+ * Every kind of background job and its payload: the one place a new kind starts. Add its payload type to
+ * `JobKinds` and its name to `kindNames` (the compiler asks for both), then give it a handler in compose.ts
+ * (createJobRegistry refuses to start without one).
+ */
+export interface JobKinds {
+  'generate-listing': GenerateListingPayload;
+}
+export type JobKind = keyof JobKinds;
+
+const kindNames: Record<JobKind, true> = { 'generate-listing': true };
+export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
 export type JobStatus = 'pending' | 'running' | 'failed';
 
 export interface GenerateListingPayload {
   /** 429 answers retried so far (spec: at most 3). */
   rateLimitRetries?: number;
-}
-
-export interface JobPayloads {
-  'generate-listing': GenerateListingPayload;
 }

@@ -1,49 +1,80 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import type { JobKind } from './job-kinds';
+import type { JobKind, JobKinds } from './job-kinds';
 
 /**
- * The job queue on the `jobs` table. A claim is one statement (UPDATE ... WHERE id = (SELECT ... FOR UPDATE SKIP
- * LOCKED)) that sets a lease and bumps `attempts`; that attempts value fences every later write of the claim, so a
- * worker whose lease expired and was taken over can no longer complete, retry or fail the job. Completed jobs are
- * deleted (the item carries the result); failed ones stay with their error.
+ * The job queue on the `jobs` table, and the only code that reads or writes it. A claim is one statement (UPDATE
+ * ... WHERE id = (SELECT ... FOR UPDATE SKIP LOCKED)) that sets a lease and its owner and bumps `attempts`; that
+ * attempts value fences every later write of the claim, so a worker whose lease expired and was taken over can no
+ * longer complete, retry or fail the job. Completed jobs are deleted (the item carries the result); failed ones
+ * stay with their error.
  */
 
-export type JobRow = typeof jobs.$inferSelect;
 /** A job as one worker holds it: `attempts` is this claim's fencing token. */
-export type ClaimedJob = JobRow & { status: 'running'; attempts: number };
+export interface ClaimedJob<K extends JobKind = JobKind> {
+  id: string;
+  kind: K;
+  userId: string;
+  itemId: string;
+  status: 'running';
+  payload: JobKinds[K];
+  attempts: number;
+  runAfter: Date;
+  leaseUntil: Date | null;
+  /** The worker identity holding the lease (see worker-identity.ts). */
+  leaseOwner: string | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const activeStatuses = ['pending', 'running'] as const;
 
 const held = (job: Pick<ClaimedJob, 'id' | 'attempts'>) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
 
-export interface EnqueueJob {
-  kind: JobKind;
+export interface NewJob<K extends JobKind> {
   userId: string;
   itemId: string;
-  payload?: Record<string, unknown>;
-  runAfterMs: number;
+  payload?: JobKinds[K];
+  /** Due time; now (the database's clock) when omitted. */
+  runAfterMs?: number;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Which existing job of this kind for the item stops a new one: `active` (default) one waiting or running;
+   * `any` also a failed one (kept a week), so work that failed is not queued again on its own.
+   */
+  dedupe?: 'active' | 'any';
 }
 
 /**
- * Adds a job unless the item already has one of this kind waiting or running. Callers that need this to hold
- * under concurrent requests lock the item row first (SELECT ... FOR UPDATE) in the same transaction.
+ * Adds a job unless the item already has one of this kind (see `dedupe`). Callers that need this to hold under
+ * concurrent requests lock the item row first (SELECT ... FOR UPDATE) in the same transaction.
  */
-export async function enqueueJob(db: Db, job: EnqueueJob): Promise<boolean> {
+export async function enqueue<K extends JobKind>(db: Db, kind: K, job: NewJob<K>, options: EnqueueOptions = {}): Promise<boolean> {
+  const runAfter = job.runAfterMs === undefined ? sql`now()` : ts(job.runAfterMs);
+  const blocking = options.dedupe === 'any' ? sql`` : sql`and ${jobs.status} in ('pending', 'running')`;
   const result = await db.execute(sql`
     insert into ${jobs} (kind, user_id, item_id, payload, run_after, status)
-    select ${job.kind}, ${job.userId}, ${job.itemId}::uuid, ${JSON.stringify(job.payload ?? {})}::jsonb, ${ts(job.runAfterMs)}, 'pending'
+    select ${kind}, ${job.userId}, ${job.itemId}::uuid, ${JSON.stringify(job.payload ?? {})}::jsonb, ${runAfter}, 'pending'
     where not exists (
-      select 1 from ${jobs}
-      where ${jobs.kind} = ${job.kind} and ${jobs.itemId} = ${job.itemId}::uuid and ${jobs.status} in ('pending', 'running'))
+      select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.itemId} = ${job.itemId}::uuid ${blocking})
     returning id`);
   return rowsOf(result).length > 0;
 }
 
-/** Takes the oldest due job of these kinds (or one whose lease expired: its worker died) under a new lease. */
-export async function claimNextJob(db: Db, options: { kinds: readonly JobKind[]; nowMs: number; leaseMs: number }): Promise<ClaimedJob | null> {
+/**
+ * Takes the oldest due job of these kinds (or one whose lease expired: its worker died) under a new lease held by
+ * `owner`.
+ */
+export async function claimNextJob(
+  db: Db,
+  options: { kinds: readonly JobKind[]; nowMs: number; leaseMs: number; owner: string },
+): Promise<ClaimedJob | null> {
   const kinds = sql.join(
     options.kinds.map((k) => sql`${k}`),
     sql`, `,
@@ -54,6 +85,7 @@ export async function claimNextJob(db: Db, options: { kinds: readonly JobKind[];
       status = 'running',
       attempts = ${jobs.attempts} + 1,
       lease_until = ${ts(options.nowMs + options.leaseMs)},
+      lease_owner = ${options.owner},
       updated_at = ${now}
     where ${jobs.id} = (
       select id from ${jobs}
@@ -62,19 +94,21 @@ export async function claimNextJob(db: Db, options: { kinds: readonly JobKind[];
       order by run_after, created_at
       for update skip locked
       limit 1)
-    returning id, kind, user_id, item_id, status, payload, attempts, run_after, lease_until, last_error, created_at, updated_at`);
+    returning id, kind, user_id, item_id, payload, attempts, run_after, lease_until, lease_owner, last_error, created_at, updated_at`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) return null;
+  const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
   return {
     id: row.id as string,
-    kind: row.kind as string,
+    kind: row.kind as JobKind,
     userId: row.user_id as string,
-    itemId: (row.item_id as string | null) ?? null,
+    itemId: row.item_id as string,
     status: 'running',
-    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown> | null,
+    payload: (payload ?? {}) as JobKinds[JobKind],
     attempts: Number(row.attempts),
     runAfter: new Date(row.run_after as string),
     leaseUntil: row.lease_until ? new Date(row.lease_until as string) : null,
+    leaseOwner: (row.lease_owner as string | null) ?? null,
     lastError: (row.last_error as string | null) ?? null,
     createdAt: new Date(row.created_at as string),
     updatedAt: new Date(row.updated_at as string),
@@ -98,16 +132,21 @@ export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
 }
 
 /** Back to pending, due at runAfterMs. */
-export async function retryJob(db: Db, job: ClaimedJob, retry: { runAfterMs: number; lastError: string; payload?: Record<string, unknown> }): Promise<boolean> {
+export async function retryJob<K extends JobKind>(
+  db: Db,
+  job: ClaimedJob<K>,
+  retry: { runAfterMs: number; lastError: string; payload?: JobKinds[K] },
+): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({
       status: 'pending',
       runAfter: new Date(retry.runAfterMs),
       leaseUntil: null,
+      leaseOwner: null,
       lastError: retry.lastError,
       updatedAt: new Date(),
-      ...(retry.payload ? { payload: retry.payload } : {}),
+      ...(retry.payload ? { payload: { ...retry.payload } as Record<string, unknown> } : {}),
     })
     .where(held(job))
     .returning({ id: jobs.id });
@@ -115,8 +154,26 @@ export async function retryJob(db: Db, job: ClaimedJob, retry: { runAfterMs: num
 }
 
 export async function failJob(db: Db, job: ClaimedJob, lastError: string): Promise<boolean> {
-  const rows = await db.update(jobs).set({ status: 'failed', leaseUntil: null, lastError, updatedAt: new Date() }).where(held(job)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'failed', leaseUntil: null, leaseOwner: null, lastError, updatedAt: new Date() })
+    .where(held(job))
+    .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * On start: the jobs this worker identity still leases were running when it died (a killed server keeps its
+ * identity across the restart), so they are due again now instead of when their lease runs out. The claim count
+ * stays (a crash counts as an attempt); the old claim is fenced off like any other.
+ */
+export async function releaseLeasesOf(db: Db, owner: string, nowMs: number): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', runAfter: new Date(nowMs), leaseUntil: null, leaseOwner: null, updatedAt: new Date(nowMs) })
+    .where(and(eq(jobs.status, 'running'), eq(jobs.leaseOwner, owner)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /** Drops the waiting or running jobs of these items; a running one's worker finds its claim gone and writes nothing. */
@@ -124,7 +181,7 @@ export async function cancelItemJobs(db: Db, userId: string, kind: JobKind, item
   if (itemIds.length === 0) return 0;
   const rows = await db
     .delete(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), inArray(jobs.itemId, itemIds), inArray(jobs.status, ['pending', 'running'])))
+    .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), inArray(jobs.itemId, itemIds), inArray(jobs.status, activeStatuses)))
     .returning({ id: jobs.id });
   return rows.length;
 }
@@ -135,8 +192,25 @@ export async function itemsWithActiveJobs(db: Db, userId: string, kind: JobKind,
   const rows = await db
     .select({ itemId: jobs.itemId })
     .from(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), inArray(jobs.itemId, itemIds), inArray(jobs.status, ['pending', 'running'])));
-  return new Set(rows.map((r) => r.itemId).filter((id): id is string => id !== null));
+    .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), inArray(jobs.itemId, itemIds), inArray(jobs.status, activeStatuses)));
+  return new Set(rows.map((r) => r.itemId));
+}
+
+/**
+ * For other tables' queries: "this item has a job" as an SQL condition (`itemId` is a column or value of the outer
+ * query). Only waiting or running jobs unless `status: 'any'`; narrowed to a kind and owner when given.
+ */
+export function itemHasJob(itemId: SQLWrapper, filter: { kind?: JobKind; userId?: string | SQLWrapper; status?: 'active' | 'any' } = {}): SQL {
+  const conditions = [sql`${jobs.itemId} = ${itemId}`];
+  if (filter.kind) conditions.push(sql`${jobs.kind} = ${filter.kind}`);
+  if (filter.userId !== undefined) conditions.push(sql`${jobs.userId} = ${filter.userId}`);
+  if (filter.status !== 'any') conditions.push(sql`${jobs.status} in ('pending', 'running')`);
+  return sql`exists (select 1 from ${jobs} where ${sql.join(conditions, sql` and `)})`;
+}
+
+/** For other tables' writes that must happen only while this claim holds its job (an SQL condition). */
+export function claimHolds(job: Pick<ClaimedJob, 'id' | 'attempts'>): SQL {
+  return sql`exists (select 1 from ${jobs} where ${jobs.id} = ${job.id} and ${jobs.attempts} = ${job.attempts} and ${jobs.status} = 'running')`;
 }
 
 /** Failed jobs older than the cut-off go; they only serve diagnosis. */

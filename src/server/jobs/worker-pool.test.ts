@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { silentLog, itemWithPhotos } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { claimNextJob, completeJob, enqueueJob, extendLease, retryJob } from './queue';
+import { claimNextJob, completeJob, enqueue, extendLease, failJob, releaseLeasesOf, retryJob } from './queue';
 import { createJobRegistry, MissingJobHandlerError, type JobHandler } from './registry';
 import { createWorkerPool } from './worker-pool';
 
@@ -26,7 +26,7 @@ async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const item = await itemWithPhotos(t, user, {}, 0);
-    await enqueueJob(db(), { kind: 'generate-listing', userId: user.id, itemId: item.id, runAfterMs: Date.now() - 1000 });
+    await enqueue(db(), 'generate-listing', { userId: user.id, itemId: item.id, runAfterMs: Date.now() - 1000 });
     ids.push(item.id);
   }
   return ids;
@@ -35,17 +35,17 @@ async function enqueueItems(count: number): Promise<string[]> {
 describe('the job queue', () => {
   it('keeps one waiting job per item and kind', async () => {
     const [itemId] = await enqueueItems(1);
-    expect(await enqueueJob(db(), { kind: 'generate-listing', userId: user.id, itemId, runAfterMs: Date.now() })).toBe(false);
+    expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId, runAfterMs: Date.now() })).toBe(false);
     expect(await db().select().from(jobs).where(eq(jobs.itemId, itemId))).toHaveLength(1);
   });
 
   it('claims under a lease, skips what is leased, and re-claims a job whose lease expired', async () => {
     await enqueueItems(1);
     const now = Date.now();
-    const first = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now, leaseMs: 1000 });
+    const first = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now, leaseMs: 1000, owner: 'w1' });
     expect(first).toMatchObject({ status: 'running', attempts: 1 });
-    expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now + 999, leaseMs: 1000 })).toBeNull();
-    const second = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now + 1000, leaseMs: 1000 });
+    expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now + 999, leaseMs: 1000, owner: 'w1' })).toBeNull();
+    const second = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now + 1000, leaseMs: 1000, owner: 'w1' });
     expect(second).toMatchObject({ id: first!.id, attempts: 2 });
     // the first claim is fenced off: it can no longer extend, retry or complete the job
     expect(await extendLease(db(), first!, now, 1000)).toBe(false);
@@ -54,10 +54,32 @@ describe('the job queue', () => {
     expect(await completeJob(db(), second!)).toBe(true);
   });
 
+  it('queues again after a failed job only when asked to (dedupe "active", the default, versus "any")', async () => {
+    const [itemId] = await enqueueItems(1);
+    const claimed = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000, owner: 'w1' });
+    expect(await failJob(db(), claimed!, 'broken')).toBe(true);
+    expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId }, { dedupe: 'any' })).toBe(false);
+    expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId })).toBe(true);
+  });
+
+  it('records the lease owner, and releases only that owner’s running jobs for an immediate retry', async () => {
+    const [mine, theirs] = await enqueueItems(2);
+    const now = Date.now();
+    const first = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now, leaseMs: 60_000, owner: 'server-a' });
+    const second = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now, leaseMs: 60_000, owner: 'server-b' });
+    expect([first!.itemId, second!.itemId].sort()).toEqual([mine, theirs].sort());
+    expect(first).toMatchObject({ leaseOwner: 'server-a' });
+    expect(await releaseLeasesOf(db(), 'server-a', now + 1)).toBe(1);
+    const again = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now + 1, leaseMs: 60_000, owner: 'server-a' });
+    expect(again).toMatchObject({ id: first!.id, attempts: 2 });
+    expect(await completeJob(db(), first!)).toBe(false); // the dead process's claim stays fenced off
+    expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: now + 1, leaseMs: 60_000, owner: 'server-a' })).toBeNull();
+  });
+
   it('does not claim a job before its run_after', async () => {
     const [itemId] = await enqueueItems(1);
     await db().update(jobs).set({ runAfter: new Date(Date.now() + 60_000) }).where(eq(jobs.itemId, itemId));
-    expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000 })).toBeNull();
+    expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000, owner: 'w1' })).toBeNull();
   });
 });
 
@@ -107,6 +129,22 @@ describe('worker pools', () => {
     expect(await pool.runNext()).toBe(true);
     expect(gaveUp).toEqual([`${itemId}:database hiccup`]);
     expect((await db().select().from(jobs).where(eq(jobs.itemId, itemId)))[0]).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('scheduled tasks', () => {
+  it('run while the pool runs and stop with it', async () => {
+    let runs = 0;
+    const handler: JobHandler = { maxAttempts: 1, run: async () => undefined, scheduled: [{ name: 'count', everyMs: 20, run: async () => void (runs += 1) }] };
+    const pool = createWorkerPool({ db: db(), registry: createJobRegistry({ 'generate-listing': handler }), log: silentLog, concurrency: 1, pollMs: 10 });
+    await pool.start();
+    const until = Date.now() + 5000;
+    while (runs < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await pool.stop();
+    const stoppedAt = runs;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(stoppedAt).toBeGreaterThanOrEqual(2);
+    expect(runs).toBe(stoppedAt);
   });
 });
 

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from './clock';
-import { claimNextJob, completeJob, extendLease, failJob, retryJob, type ClaimedJob } from './queue';
-import type { JobContext, JobRegistry } from './registry';
+import { claimNextJob, completeJob, extendLease, failJob, pruneFailedJobs, releaseLeasesOf, retryJob, type ClaimedJob } from './queue';
+import type { JobContext, JobRegistry, ScheduledTask } from './registry';
 
 export interface WorkerPoolOptions {
   db: Db;
@@ -15,10 +16,16 @@ export interface WorkerPoolOptions {
   /** Idle wait between empty claims. */
   pollMs?: number;
   clock?: Clock;
+  /** Lease owner recorded on claims (worker-identity.ts); a random one when omitted (tests, benches). */
+  owner?: string;
 }
 
 export interface WorkerPool {
-  start(): void;
+  /**
+   * Releases the jobs this owner still leases (its previous process died running them), then starts the job loops
+   * and the registry's scheduled tasks. Resolves once they run.
+   */
+  start(): Promise<void>;
   /** Claims and runs one due job; false when none was due. The loops use it; tests call it directly. */
   runNext(): Promise<boolean>;
   /** Stops claiming, waits up to graceMs for running jobs, then aborts them (their leases expire; others retry). */
@@ -32,12 +39,22 @@ export const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_POLL_MS = 500;
 /** Unexpected errors are retried after 5 s, 10 s, 20 s ... at most 5 minutes. */
 const backoffMs = (attempts: number) => Math.min(300_000, 5000 * 2 ** Math.max(0, attempts - 1));
+const KEEP_FAILED_JOBS_MS = 7 * 24 * 3600 * 1000;
+
+/** The queue's own upkeep, beside the tasks the job kinds declare. */
+const pruneTask = (db: Db): ScheduledTask => ({
+  name: 'prune failed jobs',
+  everyMs: 60_000,
+  run: async ({ clock }) => void (await pruneFailedJobs(db, clock.now() - KEEP_FAILED_JOBS_MS)),
+});
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const { db, registry, log } = options;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const clock = options.clock ?? systemClock;
+  const owner = options.owner ?? `pool-${randomUUID()}`;
+  const timers: NodeJS.Timeout[] = [];
   const stopping = new AbortController();
   const killed = new AbortController();
   const inFlight = new Set<AbortController>();
@@ -91,7 +108,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
 
   async function runNext(): Promise<boolean> {
     if (killed.signal.aborted) return false;
-    const job = await claimNextJob(db, { kinds: registry.kinds, nowMs: clock.now(), leaseMs });
+    const job = await claimNextJob(db, { kinds: registry.kinds, nowMs: clock.now(), leaseMs, owner });
     if (!job) return false;
     await runClaimed(job);
     return true;
@@ -112,13 +129,31 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     }
   }
 
+  function schedule(task: ScheduledTask) {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy || stopping.signal.aborted) return;
+      busy = true;
+      task
+        .run({ clock, log })
+        .catch((err: unknown) => log.error({ err, task: task.name }, 'scheduled job task failed'))
+        .finally(() => (busy = false));
+    }, task.everyMs);
+    timer.unref();
+    timers.push(timer);
+  }
+
   return {
-    start() {
+    async start() {
+      const released = await releaseLeasesOf(db, owner, clock.now());
+      if (released) log.warn({ released, owner }, 'jobs interrupted by this worker’s previous run are due again');
+      for (const task of [pruneTask(db), ...registry.scheduledTasks()]) schedule(task);
       for (let i = 0; i < options.concurrency; i++) loops.push(loop(i));
-      log.info({ concurrency: options.concurrency, kinds: registry.kinds }, 'job workers started');
+      log.info({ concurrency: options.concurrency, kinds: registry.kinds, owner }, 'job workers started');
     },
     runNext,
     async stop(graceMs = 10_000) {
+      for (const timer of timers) clearInterval(timer);
       stopping.abort();
       const all = Promise.all(loops);
       let timer: NodeJS.Timeout | undefined;
@@ -130,6 +165,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       }
     },
     kill() {
+      for (const timer of timers) clearInterval(timer);
       killed.abort();
       stopping.abort();
       for (const abort of inFlight) abort.abort(new Error('worker killed'));

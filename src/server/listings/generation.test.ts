@@ -7,7 +7,8 @@ import type { ListingGenerator } from '../adapters/ai/listing-generator';
 import { createOpenAiGenerator } from '../adapters/ai/openai-generator';
 import { listingMessages } from '../../shared/domain/listing';
 import { items, jobs } from '../db/schema';
-import { failOrphanedGenerations, queueAutoGenerations } from './repo';
+import { queueAutoGenerations } from './generation-job';
+import { failOrphanedGenerations } from './repo';
 import { drain, generationPool, getListing, itemWithPhotos, manualClock, requestGeneration } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
@@ -175,6 +176,30 @@ describe('a generate-listing job', () => {
     await new Promise((r) => setTimeout(r, 650));
     expect(await rescuer.runNext()).toBe(true);
     expect(await itemRow(item.id)).toMatchObject({ aiGenerationStatus: 'completed', aiGenerationError: null });
+    expect(await jobsOf(item.id)).toEqual([]);
+  });
+
+  it('is retried at once, not after the lease, when the server that ran it restarts under its worker identity', async () => {
+    fake.setMode('hang');
+    const item = await itemWithPhotos(t, user);
+    await requestGeneration(t, user, [item.id]);
+    const doomed = generationPool(t, openai(), { owner: 'server-a' }); // the default 60 s lease
+    const running = doomed.runNext();
+    await waitFor(async () => (await itemRow(item.id)).aiGenerationStatus === 'generating' && fake.requests.at(-1)?.mode === 'hang');
+    doomed.kill();
+    await running;
+    fake.setMode('good');
+
+    const otherServer = generationPool(t, openai(), { owner: 'server-b' });
+    await otherServer.start(); // another identity leaves server-a's lease alone
+    await otherServer.stop();
+    expect((await jobsOf(item.id))[0]).toMatchObject({ status: 'running', leaseOwner: 'server-a' });
+    expect((await itemRow(item.id)).aiGenerationStatus).toBe('generating');
+
+    const restarted = generationPool(t, openai(), { owner: 'server-a' });
+    await restarted.start();
+    await waitFor(async () => (await itemRow(item.id)).aiGenerationStatus === 'completed');
+    await restarted.stop();
     expect(await jobsOf(item.id)).toEqual([]);
   });
 

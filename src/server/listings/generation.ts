@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { GENERATION_LIMITS, listingMessages, type ListingDraft } from '../../shared/domain/listing';
-import { checkListing, listingReadyScore } from '../../shared/domain/readiness';
 import {
   GenerationError,
   RateLimitError,
   type ListingGenerator,
-  type ListingPhoto,
   type ListingRequest,
 } from '../adapters/ai/listing-generator';
-import type { Storage } from '../adapters/storage/storage';
+import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
-import type { GenerateListingPayload } from '../jobs/job-kinds';
 import { completeJob, failJob, retryJob, type ClaimedJob } from '../jobs/queue';
 import type { RateLimiters } from '../jobs/provider-rate-limiter';
 import type { JobContext } from '../jobs/registry';
+import { assessReadiness } from './readiness';
 import * as repo from './repo';
+
+type GenerationJob = ClaimedJob<'generate-listing'>;
 
 export interface ListingGenerationDeps {
   db: Db;
@@ -30,8 +30,6 @@ export const GENERATION_MAX_ATTEMPTS = GENERATION_LIMITS.rateLimitRetries + 1 + 
 
 const NO_PHOTOS = 'Add at least one photo before generating a listing.';
 
-const contentTypeOf = (key: string): ListingPhoto['contentType'] => (key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
-
 /**
  * One generate-listing job, following spec §4: generating (error cleared) on start; completed with every AI field on
  * success; failed with the message on failure; pending with "Rate limit - retrying in {n}s..." on a 429 with
@@ -41,23 +39,22 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
   const { db, storage, generator, limiters, log } = deps;
   const limiter = generator.rateLimitKey ? limiters.for(generator.rateLimitKey) : null;
 
-  async function loadRequest(job: ClaimedJob, subject: repo.GenerationSubject): Promise<{ request: ListingRequest; imageCount: number }> {
+  async function loadRequest(job: GenerationJob, subject: repo.GenerationSubject): Promise<{ request: ListingRequest; imageCount: number }> {
     const keys = await repo.imageKeys(db, job.userId, subject.id);
     const photos = await Promise.all(
-      keys.slice(0, GENERATION_LIMITS.maxImages).map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOf(key) })),
+      keys.slice(0, GENERATION_LIMITS.maxImages).map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOfKey(key) })),
     );
     return { request: { sku: subject.sku, category: subject.category, condition: subject.condition, brand: subject.brand, photos }, imageCount: keys.length };
   }
 
-  async function fail(job: ClaimedJob, message: string) {
+  async function fail(job: GenerationJob, message: string) {
     await db.transaction(async (tx) => {
-      if (await failJob(tx, job, message)) await repo.markGenerationState(tx, job.userId, job.itemId!, { status: 'failed', error: message });
+      if (await failJob(tx, job, message)) await repo.markGenerationState(tx, job.userId, job.itemId, { status: 'failed', error: message });
     });
   }
 
-  async function rateLimited(job: ClaimedJob, err: RateLimitError, ctx: JobContext) {
-    const payload = (job.payload ?? {}) as GenerateListingPayload;
-    const retries = payload.rateLimitRetries ?? 0;
+  async function rateLimited(job: GenerationJob, err: RateLimitError, ctx: JobContext) {
+    const retries = job.payload.rateLimitRetries ?? 0;
     if (retries >= GENERATION_LIMITS.rateLimitRetries) {
       await fail(job, `Rate limit exceeded after ${GENERATION_LIMITS.rateLimitRetries} retries. Please try again later.`);
       return;
@@ -68,37 +65,26 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
       const kept = await retryJob(tx, job, {
         runAfterMs: ctx.clock.now() + waitSeconds * 1000,
         lastError: err.message,
-        payload: { ...payload, rateLimitRetries: retries + 1 },
+        payload: { ...job.payload, rateLimitRetries: retries + 1 },
       });
-      if (kept) await repo.markGenerationState(tx, job.userId, job.itemId!, { status: 'pending', error: message });
+      if (kept) await repo.markGenerationState(tx, job.userId, job.itemId, { status: 'pending', error: message });
     });
   }
 
-  async function complete(job: ClaimedJob, subject: repo.GenerationSubject, draft: ListingDraft, imageCount: number) {
-    const readiness = checkListing({
-      title: draft.title,
-      description: draft.description,
-      imageCount,
-      ebayCategoryId: draft.ebayCategoryId,
-      category: subject.category,
-      ebayCategoryName: draft.ebayCategoryName,
-      ebayConditionGrade: draft.ebayConditionGrade,
-      condition: subject.condition,
-      brand: draft.extracted.brand ?? subject.brand,
-    });
+  async function complete(job: GenerationJob, subject: repo.GenerationSubject, draft: ListingDraft, imageCount: number) {
+    const readiness = assessReadiness(subject, { ...draft, extractedBrand: draft.extracted.brand }, imageCount);
     await db.transaction(async (tx) => {
       // The claim is checked and released in the same transaction as the write: a worker that lost its lease writes nothing.
       if (!(await completeJob(tx, job))) return;
       await repo.writeGeneratedListing(tx, job.userId, subject.id, {
         draft,
         provider: generator.provider,
-        listingReady: readiness.isValid,
-        score: listingReadyScore(readiness),
+        ...readiness,
       });
     });
   }
 
-  async function run(job: ClaimedJob, ctx: JobContext): Promise<void> {
+  async function run(job: GenerationJob, ctx: JobContext): Promise<void> {
     const subject = await repo.markGenerating(db, job);
     if (!subject) return; // item deleted or its listing reset meanwhile: nothing to do (the worker completes the job)
     let loaded: Awaited<ReturnType<typeof loadRequest>>;
@@ -133,9 +119,9 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
   }
 
   /** When the queue gives up (repeated crashes or unexpected errors), the item shows it instead of "generating". */
-  async function giveUp(job: ClaimedJob, reason: string) {
+  async function giveUp(job: GenerationJob, reason: string) {
     log.error({ jobId: job.id, itemId: job.itemId, reason }, 'listing generation given up');
-    await repo.markGenerationState(db, job.userId, job.itemId!, { status: 'failed', error: listingMessages.interrupted }, 'generating-or-pending');
+    await repo.markGenerationState(db, job.userId, job.itemId, { status: 'failed', error: listingMessages.interrupted }, 'generating-or-pending');
   }
 
   return { run, giveUp };

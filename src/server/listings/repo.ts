@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '../../shared/domain/listing';
 import type { Db } from '../db/client';
-import { itemImages, items, jobs } from '../db/schema';
-import type { ClaimedJob } from '../jobs/queue';
+import { itemImages, items } from '../db/schema';
+import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -15,14 +15,6 @@ export async function lockOwnedItems(tx: Db, userId: string, ids: string[]): Pro
     .from(items)
     .where(and(eq(items.userId, userId), inArray(items.id, ids)))
     .for('update');
-  return rows.map((r) => r.id);
-}
-
-export async function ownedItemIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
-  const rows = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(eq(items.userId, userId), inArray(items.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -41,9 +33,9 @@ export async function markGenerating(db: Db, job: ClaimedJob): Promise<Generatio
     .set({ aiGenerationStatus: 'generating', aiGenerationError: null, updatedAt: new Date() })
     .where(
       and(
-        eq(items.id, job.itemId!),
+        eq(items.id, job.itemId),
         eq(items.userId, job.userId),
-        sql`exists (select 1 from ${jobs} where ${jobs.id} = ${job.id} and ${jobs.attempts} = ${job.attempts} and ${jobs.status} = 'running')`,
+        claimHolds(job),
       ),
     )
     .returning({ id: items.id, sku: items.sku, category: items.category, condition: items.condition, brand: items.brand });
@@ -260,8 +252,7 @@ export async function failOrphanedGenerations(db: Db, message: string): Promise<
     update ${items} set ai_generation_status = 'failed', ai_generation_error = ${message}, updated_at = now()
     where ${items.aiGenerationStatus} = 'generating'
       and ${items.updatedAt} < now() - interval '1 minute'
-      and not exists (
-        select 1 from ${jobs} where ${jobs.itemId} = ${items.id} and ${jobs.kind} = 'generate-listing' and ${jobs.status} in ('pending', 'running'))
+      and not ${itemHasJob(items.id, { kind: 'generate-listing' })}
     returning ${items.id}`);
   return rowsOf(result).length;
 }
@@ -277,24 +268,30 @@ const AUTO_GENERATE_SETTLE = '10 seconds';
 /** Any number: the key of the advisory lock that lets one process at a time queue background generations. */
 const AUTO_GENERATE_LOCK = 735_001;
 
+/** One process at a time queues background generations: false when another holds the lock (until its commit). */
+export async function tryAutoGenerateLock(tx: Db): Promise<boolean> {
+  const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${AUTO_GENERATE_LOCK}) as locked`);
+  return rowsOf<{ locked: boolean }>(lock)[0]?.locked === true;
+}
+
 /**
- * Queues the generation of camera-batch items (auto_generate_listing) that have photos, no listing yet and no job,
- * once their uploads settled. One process at a time (advisory lock), so an item is never queued twice.
+ * Camera-batch items (auto_generate_listing) with photos, no listing and never a generation job, whose uploads
+ * settled: oldest change first.
  */
-export async function queueAutoGenerations(db: Db, limit = 100): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${AUTO_GENERATE_LOCK}) as locked`);
-    if (!rowsOf<{ locked: boolean }>(lock)[0]?.locked) return [];
-    const result = await tx.execute(sql`
-      insert into ${jobs} (kind, user_id, item_id, payload, run_after, status)
-      select 'generate-listing', i.user_id, i.id, '{}'::jsonb, now(), 'pending'
-      from ${items} i
-      where i.auto_generate_listing and i.ai_generation_status = 'pending' and i.ai_generated_at is null
-        and i.photo_count > 0 and i.updated_at < now() - interval '${sql.raw(AUTO_GENERATE_SETTLE)}'
-        and not exists (select 1 from ${jobs} j where j.item_id = i.id and j.kind = 'generate-listing')
-      order by i.updated_at
-      limit ${limit}
-      returning item_id`);
-    return rowsOf<{ item_id: string }>(result).map((r) => r.item_id);
-  });
+export async function autoGenerateCandidates(tx: Db, limit: number): Promise<Array<{ id: string; userId: string }>> {
+  return tx
+    .select({ id: items.id, userId: items.userId })
+    .from(items)
+    .where(
+      and(
+        eq(items.autoGenerateListing, true),
+        eq(items.aiGenerationStatus, 'pending'),
+        isNull(items.aiGeneratedAt),
+        gt(items.photoCount, 0),
+        sql`${items.updatedAt} < now() - interval '${sql.raw(AUTO_GENERATE_SETTLE)}'`,
+        not(itemHasJob(items.id, { kind: 'generate-listing', status: 'any' })),
+      ),
+    )
+    .orderBy(asc(items.updatedAt))
+    .limit(limit);
 }

@@ -1,30 +1,25 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { EditListingBody, GenerateListingsResponse, ListingItem, ListListingsResponse } from '../../shared/contracts/listings';
 import type { Item } from '../../shared/contracts/items';
-import { checkListing, listingReadyScore } from '../../shared/domain/readiness';
-import { AppError, notFound } from '../../shared/errors';
-import type { Storage } from '../adapters/storage/storage';
+import { AppError } from '../../shared/errors';
 import type { Db } from '../db/client';
-import { createItemService } from '../items/service';
+import { itemNotFound, type ItemService } from '../items/service';
 import { systemClock, type Clock } from '../jobs/clock';
-import { cancelItemJobs, enqueueJob, itemsWithActiveJobs } from '../jobs/queue';
+import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
+import { assessReadiness } from './readiness';
 import * as repo from './repo';
 
 export interface ListingServiceDeps {
   db: Db;
-  storage: Storage;
-  log: FastifyBaseLogger;
+  items: ItemService;
   clock?: Clock;
 }
 
-const itemNotFound = () => notFound('Item not found');
 const providers = ['basic', 'openai', 'anthropic'] as const;
 
 /** Listing generation requests, edits and resets, always for the signed-in user's own items. */
 export function createListingService(deps: ListingServiceDeps) {
-  const { db } = deps;
+  const { db, items } = deps;
   const clock = deps.clock ?? systemClock;
-  const items = createItemService(deps);
 
   /** Locks and checks every id in one transaction: any id that is not the user's answers 404 and nothing is done. */
   async function withOwnedItems<T>(userId: string, itemIds: string[], work: (tx: Db, ids: string[]) => Promise<T>): Promise<T> {
@@ -42,7 +37,7 @@ export function createListingService(deps: ListingServiceDeps) {
       const queued: string[] = [];
       const alreadyQueued: string[] = [];
       for (const itemId of ids) {
-        const created = await enqueueJob(tx, { kind: 'generate-listing', userId, itemId, runAfterMs: clock.now() });
+        const created = await enqueue(tx, 'generate-listing', { userId, itemId, runAfterMs: clock.now() });
         (created ? queued : alreadyQueued).push(itemId);
       }
       return { queued, alreadyQueued };
@@ -83,18 +78,8 @@ export function createListingService(deps: ListingServiceDeps) {
     if (!inputs) throw itemNotFound();
     const current = await items.getItem(userId, itemId);
     if (current.aiGenerationStatus !== 'completed') throw new AppError('CONFLICT', 'Generate the listing before editing it.');
-    const readiness = checkListing({
-      title: body.title,
-      description: body.description,
-      imageCount: inputs.imageCount,
-      ebayCategoryId: inputs.ebayCategoryId,
-      category: inputs.category,
-      ebayCategoryName: inputs.ebayCategoryName,
-      ebayConditionGrade: inputs.ebayConditionGrade,
-      condition: inputs.condition,
-      brand: inputs.extractedBrand ?? inputs.brand,
-    });
-    const saved = await repo.editListing(db, userId, itemId, { ...body, listingReady: readiness.isValid, score: listingReadyScore(readiness) });
+    const readiness = assessReadiness(inputs, { ...inputs, title: body.title, description: body.description }, inputs.imageCount);
+    const saved = await repo.editListing(db, userId, itemId, { ...body, ...readiness });
     if (!saved) throw itemNotFound();
     return getListing(userId, itemId);
   }

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { ListingGenerator } from '../adapters/ai/listing-generator';
+import { composeServices } from '../compose';
 import type { Clock } from '../jobs/clock';
-import { createRateLimiters } from '../jobs/provider-rate-limiter';
-import { buildJobRegistry } from '../jobs/start-workers';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { makeJpeg } from './images';
 import type { TestApp, TestUser } from './test-app';
@@ -38,14 +37,12 @@ export async function itemWithPhotos(t: TestApp, user: TestUser, body: Record<st
 }
 
 /** A worker pool over the real generate-listing handler, with the generator and clock the test chooses. */
-export function generationPool(t: TestApp, generator: ListingGenerator, options: { clock?: Clock; leaseMs?: number; concurrency?: number; pollMs?: number } = {}): WorkerPool {
-  const registry = buildJobRegistry({
-    db: t.deps.database.db,
-    storage: t.deps.storage,
-    listingGenerator: generator,
-    log: silentLog,
-    limiters: createRateLimiters(options.clock),
-  });
+export function generationPool(
+  t: TestApp,
+  generator: ListingGenerator,
+  options: { clock?: Clock; leaseMs?: number; concurrency?: number; pollMs?: number; owner?: string } = {},
+): WorkerPool {
+  const { jobs: registry } = composeServices({ ...t.deps, listingGenerator: generator, log: silentLog }, { clock: options.clock });
   return createWorkerPool({
     db: t.deps.database.db,
     registry,
@@ -54,6 +51,7 @@ export function generationPool(t: TestApp, generator: ListingGenerator, options:
     concurrency: options.concurrency ?? 1,
     leaseMs: options.leaseMs,
     pollMs: options.pollMs ?? 20,
+    owner: options.owner,
   });
 }
 

@@ -25,7 +25,6 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'POST', url: `/api/items/${itemId}/images`, payload: photoForm([{ name: 'a.jpg', bytes: jpeg }]) },
     { method: 'PUT', url: `/api/items/${itemId}/images/order`, payload: { imageIds: [otherImageId, imageId] } },
     { method: 'DELETE', url: `/api/items/${itemId}/images/${imageId}` },
-    // listings (issue 4)
     { method: 'GET', url: `/api/items/${itemId}/listing` },
     { method: 'PATCH', url: `/api/items/${itemId}/listing`, payload: { title: 'Stolen title here', description: 'x', tags: [] } },
     { method: 'DELETE', url: `/api/items/${itemId}/listing` },

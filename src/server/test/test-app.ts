@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config';
-import { composeDeps } from '../compose';
-import { buildApp, type AppDeps } from '../http/app';
+import { composeDeps, type AppDeps } from '../compose';
+import { buildApp } from '../http/app';
 import { openTestDatabase } from './test-database';
 
 export interface TestUser {

@@ -24,7 +24,7 @@ export function assertStorageKey(key: string): void {
 }
 
 /** Content type of a stored file, from the extensions we write. */
-export function contentTypeOfKey(key: string): string {
+export function contentTypeOfKey(key: string): 'image/jpeg' | 'image/png' | 'image/webp' {
   if (key.endsWith('.webp')) return 'image/webp';
   if (key.endsWith('.png')) return 'image/png';
   return 'image/jpeg';
