@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const features = ['auth', 'capture', 'dashboard', 'ebay', 'listings', 'photos', 'upload', 'diagnostics'];
 
+// Server feature folders (src/server/<name>): each may hold routes.ts -> service -> repo.ts.
+const serverFeatures = ['auth', 'diagnostics', 'ebay', 'files', 'items', 'listings'];
+// Route plugins only do HTTP: services come from compose.ts. auth/routes.ts joins these once it stops running SQL
+// itself (issue 8; it imports db/schema, drizzle-orm and http/rate-limit-repo today).
+const serverRouteFiles = ['./src/server/{diagnostics,ebay,files,items,listings}/*routes.ts'];
+
 export default tseslint.config(
   { ignores: ['.scratch/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -36,6 +42,24 @@ export default tseslint.config(
               except: [`./${name}`],
               message: 'features do not import each other: compose them in src/web/app',
             })),
+            // server: routes reach the database only through services
+            ...['./src/server/db/schema.ts', './src/server/db/client.ts', './src/server/**/*repo.ts'].map((from) => ({
+              target: serverRouteFiles,
+              from,
+              message: 'route plugins only do HTTP: call a service (built in compose.ts)',
+            })),
+            // server: a feature's repo.ts is its own; other code asks that feature's service
+            ...serverFeatures.map((name) => ({
+              target: [`./src/server/!(${name})/**`, './src/server/*.ts'],
+              from: `./src/server/${name}/repo.ts`,
+              message: `only src/server/${name} imports its repo: use its service`,
+            })),
+            // server: jobs/ and adapters/ are infrastructure; features use them, never the other way round
+            ...['jobs', 'adapters'].map((layer) => ({
+              target: `./src/server/${layer}`,
+              from: serverFeatures.map((name) => `./src/server/${name}`),
+              message: `src/server/${layer} imports no feature: wire feature code into it in compose.ts`,
+            })),
             // features, components and lib may use app/config (paths) but nothing else of app/
             {
               target: ['./src/web/features', './src/web/components', './src/web/lib'],
@@ -46,6 +70,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Route plugins do not build queries either.
+    files: ['src/server/**/*routes.ts'],
+    ignores: ['src/server/auth/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'route plugins only do HTTP: call a service (built in compose.ts)' }] }],
     },
   },
   {

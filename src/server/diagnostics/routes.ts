@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { diagnosticsPaths, envCheckResponse, healthResponse } from '../../shared/contracts/diagnostics';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { envCheck } from './env-check';
 
-export async function diagnosticsRoutes(app: FastifyInstance, deps: { config: Config; database: Database }) {
+export interface DiagnosticsRouteDeps {
+  config: Config;
+  /** Resolves when the database answers (the database adapter's ping). */
+  pingDatabase: () => Promise<void>;
+}
+
+export async function diagnosticsRoutes(app: FastifyInstance, deps: DiagnosticsRouteDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -13,7 +18,7 @@ export async function diagnosticsRoutes(app: FastifyInstance, deps: { config: Co
     { schema: { tags: ['diagnostics'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: healthResponse } } },
     async (request, reply) => {
       try {
-        await deps.database.ping();
+        await deps.pingDatabase();
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerCrossSiteGuard(app, trustedOrigins(config));
 
-  await app.register(diagnosticsRoutes, { config, database: deps.database });
+  await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   await app.register(ebayConfigRoutes, { config });
   await app.register(authRoutes, { auth: deps.auth, db: deps.database.db, perIpLimit: config.authRateLimit });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
