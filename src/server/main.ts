@@ -1,6 +1,7 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { closeDeps, composeDeps, defaultWebDir, startWorkers } from './compose';
 import { buildApp } from './http/app';
+import { onShutdownSignal, runEntryPoint } from './process-lifecycle';
 
 async function main() {
   const config = loadConfig();
@@ -8,18 +9,12 @@ async function main() {
   const app = await buildApp(deps);
   const workers = await startWorkers(deps, { role: 'server', log: app.log });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  onShutdownSignal(async (signal) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await workers.stop();
     await closeDeps(deps);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -28,11 +23,4 @@ async function main() {
   );
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  console.error(err);
-  process.exit(1);
-});
+runEntryPoint(main);

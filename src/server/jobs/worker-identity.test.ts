@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../test/temp-dirs';
 import { workerIdentity } from './worker-identity';
 
-const dirs: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rs-worker-id-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = tempDirs('rs-worker-id-');
 
 describe('the worker identity', () => {
   it('is the same after a restart on the same data folder, one per role, and WORKER_ID wins', () => {

@@ -1,19 +1,19 @@
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { ContentBlockParam } from '@anthropic-ai/sdk/resources/messages/messages';
 import { GENERATION_LIMITS } from '../../../shared/domain/listing';
-import {
-  GenerationError,
-  GenerationTimeoutError,
-  InvalidListingError,
-  ProviderError,
-  RateLimitError,
-  type GenerateOptions,
-  type ListingGenerator,
-} from './listing-generator';
+import { InvalidListingError, type GenerateOptions, type ListingGenerator } from './listing-generator';
 import { LISTING_TOOL_NAME, listingJsonSchema, listingSystemPrompt, listingUserPrompt, toListingDraft } from './listing-prompt';
 import type { SdkProviderOptions } from './openai-generator';
-import { anthropicRateLimitInfo, retryAfterMs } from './rate-limit-headers';
+import { anthropicRateLimitInfo } from './rate-limit-headers';
 import { requestDeadline } from './request-deadline';
+import { toGenerationError, type SdkErrorMapping } from './sdk-errors';
+
+/** How this SDK's errors map onto the generation errors (shared with the other SDK provider). */
+const sdkErrors: SdkErrorMapping = {
+  sdk: { APIError, APIConnectionError, APIConnectionTimeoutError, APIUserAbortError },
+  rateLimitInfo: (headers) => anthropicRateLimitInfo(headers),
+  rateLimitMessage: (err: { message: string }) => (err as APIError).apiMessage ?? err.message,
+};
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
 const MAX_OUTPUT_TOKENS = 4096;
@@ -64,28 +64,10 @@ export function createAnthropicGenerator(options: SdkProviderOptions): ListingGe
         if (!call || call.type !== 'tool_use') throw new InvalidListingError('The AI did not return a listing. Please try again.');
         return toListingDraft(call.input, request.photos.length);
       } catch (err) {
-        throw toGenerationError(err, deadline.timedOut, onRateLimitInfo);
+        throw toGenerationError(err, deadline.timedOut, onRateLimitInfo, sdkErrors);
       } finally {
         deadline.dispose();
       }
     },
   };
-}
-
-function toGenerationError(err: unknown, timedOut: boolean, onRateLimitInfo: GenerateOptions['onRateLimitInfo']): unknown {
-  if (err instanceof GenerationError) return err;
-  if (err instanceof APIConnectionTimeoutError || timedOut) return new GenerationTimeoutError();
-  if (err instanceof APIUserAbortError) return err;
-  if (err instanceof APIError && err.status !== undefined) {
-    const headers = err.headers as Headers | undefined;
-    onRateLimitInfo?.(anthropicRateLimitInfo(headers));
-    if (err.status === 429) {
-      const ms = retryAfterMs(headers);
-      return new RateLimitError(ms === undefined ? null : Math.ceil(ms / 1000), err.apiMessage ?? err.message);
-    }
-    return new ProviderError(`AI provider error: ${err.message}`, err.status, { cause: err });
-  }
-  if (err instanceof APIConnectionError) return new ProviderError(`Can't reach the AI provider: ${err.message}`, null, { cause: err });
-  if (err instanceof SyntaxError) return new InvalidListingError('The AI returned malformed JSON instead of a listing. Please try again.');
-  return err;
 }

@@ -1,18 +1,17 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import { GENERATION_LIMITS } from '../../../shared/domain/listing';
-import {
-  GenerationError,
-  GenerationTimeoutError,
-  InvalidListingError,
-  ProviderError,
-  RateLimitError,
-  type GenerateOptions,
-  type ListingGenerator,
-} from './listing-generator';
+import { InvalidListingError, ProviderError, type GenerateOptions, type ListingGenerator } from './listing-generator';
 import { LISTING_SCHEMA_NAME, listingJsonSchema, listingSystemPrompt, listingUserPrompt, parseListingText } from './listing-prompt';
-import { openAiRateLimitInfo, retryAfterMs } from './rate-limit-headers';
+import { openAiRateLimitInfo } from './rate-limit-headers';
 import { requestDeadline } from './request-deadline';
+import { toGenerationError, type SdkErrorMapping } from './sdk-errors';
+
+/** How this SDK's errors map onto the generation errors (shared with the other SDK provider). */
+const sdkErrors: SdkErrorMapping = {
+  sdk: { APIError, APIConnectionError, APIConnectionTimeoutError, APIUserAbortError },
+  rateLimitInfo: (headers) => openAiRateLimitInfo(headers),
+};
 
 export interface SdkProviderOptions {
   apiKey?: string;
@@ -72,28 +71,10 @@ export function createOpenAiGenerator(options: SdkProviderOptions): ListingGener
         if (choice.finish_reason === 'length') throw new InvalidListingError('The AI answer was cut off before the listing was complete. Please try again.');
         return parseListingText(choice.message.content ?? '', request.photos.length);
       } catch (err) {
-        throw toGenerationError(err, deadline.timedOut, onRateLimitInfo);
+        throw toGenerationError(err, deadline.timedOut, onRateLimitInfo, sdkErrors);
       } finally {
         deadline.dispose();
       }
     },
   };
-}
-
-function toGenerationError(err: unknown, timedOut: boolean, onRateLimitInfo: GenerateOptions['onRateLimitInfo']): unknown {
-  if (err instanceof GenerationError) return err;
-  if (err instanceof APIConnectionTimeoutError || timedOut) return new GenerationTimeoutError();
-  if (err instanceof APIUserAbortError) return err;
-  if (err instanceof APIError && err.status !== undefined) {
-    const headers = err.headers as Headers | undefined;
-    onRateLimitInfo?.(openAiRateLimitInfo(headers));
-    if (err.status === 429) {
-      const ms = retryAfterMs(headers);
-      return new RateLimitError(ms === undefined ? null : Math.ceil(ms / 1000), err.message);
-    }
-    return new ProviderError(`AI provider error: ${err.message}`, err.status, { cause: err });
-  }
-  if (err instanceof APIConnectionError) return new ProviderError(`Can't reach the AI provider: ${err.message}`, null, { cause: err });
-  if (err instanceof SyntaxError) return new InvalidListingError('The AI returned malformed JSON instead of a listing. Please try again.');
-  return err;
 }
