@@ -2,7 +2,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListItemsResponse } from '../../../shared/contracts/items';
 import type { ListListingsResponse } from '../../../shared/contracts/listings';
-import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListing } from './item-cache';
+import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListing, replaceCachedListingUnlessOlder } from './item-cache';
 import { makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';
 
@@ -45,5 +45,14 @@ describe('the items cache', () => {
     expect(batches(client).map((item) => item.id)).toEqual([b.id]);
     expect(isListingCached(client, a.id)).toBe(false);
     expect(isListingCached(client, b.id)).toBe(true);
+  });
+
+  it('keeps a card that shows a later change than a slow answer', () => {
+    const client = seeded();
+    applyStatusEvent(client, { id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: '2026-01-01T00:00:05.000Z' });
+    replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'generating', updatedAt: '2026-01-01T00:00:02.000Z' });
+    expect(listings(client)[0]).toMatchObject({ aiGenerationStatus: 'completed', listingReady: true });
+    replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'completed', aiTitle: 'Blue jeans', updatedAt: '2026-01-01T00:00:05.000Z' });
+    expect(listings(client)[0].aiTitle).toBe('Blue jeans');
   });
 });

@@ -19,6 +19,14 @@ export function replaceCachedListing(queryClient: QueryClient, next: ListingItem
   patchCachedListings(queryClient, (item) => (item.id === next.id ? next : item));
 }
 
+/**
+ * Like replaceCachedListing, but keeps the card when it already shows a later change (an answer that left the
+ * server before the last status event arrived).
+ */
+export function replaceCachedListingUnlessOlder(queryClient: QueryClient, next: ListingItem) {
+  patchCachedListings(queryClient, (item) => (item.id === next.id && Date.parse(next.updatedAt) >= Date.parse(item.updatedAt) ? next : item));
+}
+
 /** Drops an item that no longer exists from every cached list. */
 export function removeCachedItem(queryClient: QueryClient, itemId: string) {
   const without = <T extends { id: string }>(items: T[]) => items.filter((item) => item.id !== itemId);
@@ -34,7 +42,12 @@ export function isListingCached(queryClient: QueryClient, itemId: string): boole
 
 /** Applies a status change to the one card it concerns, in the listings cache and in every item list. */
 export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEvent) {
-  const status = { aiGenerationStatus: event.aiGenerationStatus, aiGenerationError: event.aiGenerationError, listingReady: event.listingReady };
+  const status = {
+    aiGenerationStatus: event.aiGenerationStatus,
+    aiGenerationError: event.aiGenerationError,
+    listingReady: event.listingReady,
+    updatedAt: event.updatedAt,
+  };
   patchCachedListings(queryClient, (item) =>
     item.id === event.id ? { ...item, ...status, generationQueued: event.aiGenerationStatus === 'generating' ? false : item.generationQueued } : item,
   );

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { fetchListing } from './fetchers';
-import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListing } from './item-cache';
+import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListingUnlessOlder } from './item-cache';
 import { itemEventName, itemEventsUrl, parseItemEvent, readyEventName } from './item-events';
 import { invalidateItemQueries, itemKeys } from './query-keys';
 
@@ -16,7 +16,7 @@ const REFETCH_DELAY_MS = 250;
 async function refreshItem(queryClient: QueryClient, itemId: string, signal: AbortSignal) {
   if (!isListingCached(queryClient, itemId)) return invalidateItemQueries(queryClient);
   try {
-    replaceCachedListing(queryClient, await fetchListing(itemId, signal));
+    replaceCachedListingUnlessOlder(queryClient, await fetchListing(itemId, signal));
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) removeCachedItem(queryClient, itemId);
     // Anything else (offline, aborted): the card keeps the event's status; the next event or poll corrects it.
