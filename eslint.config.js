@@ -60,9 +60,17 @@ export default tseslint.config(
               from: serverFeatures.map((name) => `./src/server/${name}`),
               message: `src/server/${layer} imports no feature: wire feature code into it in compose.ts`,
             })),
-            // features, components and lib may use app/config (paths) but nothing else of app/
+            // entities (what features share about a resource) sit below features: they never import one
+            { target: './src/web/entities', from: './src/web/features', message: 'entities sit below features: move what both need into the entity' },
+            // shared UI primitives and lib sit below entities and features
             {
-              target: ['./src/web/features', './src/web/components', './src/web/lib'],
+              target: ['./src/web/components', './src/web/lib'],
+              from: ['./src/web/entities', './src/web/features'],
+              message: 'components and lib are shared primitives: they import no entity or feature',
+            },
+            // features, entities, components and lib may use app/config (paths) but nothing else of app/
+            {
+              target: ['./src/web/features', './src/web/entities', './src/web/components', './src/web/lib'],
               from: './src/web/app',
               except: ['./config'],
               message: 'only src/web/app composes; import paths from app/config',
@@ -90,7 +98,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

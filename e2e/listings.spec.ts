@@ -51,7 +51,7 @@ test.describe('Generate Listings', () => {
     for (const item of good) await expect(card(page, item.sku).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
     await expect(card(page, failing.sku).getByTestId('badge-failed')).toBeVisible();
     await expect(card(page, failing.sku).getByTestId('generation-error')).toContainText('AI provider error: 500');
-    await expect(page.getByTestId('listing-notices')).toContainText('Batch complete: 5 succeeded, 1 failed. Check failed items for details.');
+    await expect(page.getByTestId('toasts')).toContainText('Batch complete: 5 succeeded, 1 failed. Check failed items for details.');
 
     // A completed listing shows price, measurements as spaced words, tags and evidence.
     const first = card(page, good[0].sku);
@@ -73,7 +73,7 @@ test.describe('Generate Listings', () => {
     await expect(regenerateDialog).toContainText('Are you sure you want to regenerate this listing? The current content will be replaced.');
     await regenerateDialog.getByRole('button', { name: 'Regenerate' }).click();
     await expect(first.getByTestId('listing-title')).toContainText("Levi's Men's Jeans", { timeout: 30_000 });
-    await expect(page.getByTestId('listing-notices')).toContainText('Listing regenerated successfully!');
+    await expect(page.getByTestId('toasts')).toContainText('Listing regenerated successfully!');
 
     // Delete one listing: back to pending, the item stays.
     const second = card(page, good[1].sku);
@@ -81,7 +81,7 @@ test.describe('Generate Listings', () => {
     const deleteDialog = page.getByRole('alertdialog');
     await expect(deleteDialog).toContainText('Are you sure you want to delete this listing? This action cannot be undone.');
     await deleteDialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByTestId('listing-notices')).toContainText('Listing deleted successfully');
+    await expect(page.getByTestId('toasts')).toContainText('Listing deleted successfully');
     await expect(card(page, good[1].sku).getByRole('button', { name: 'Generate Listing' })).toBeVisible();
 
     // Bulk delete the rest, with the spec's confirmation and message.
@@ -89,7 +89,7 @@ test.describe('Generate Listings', () => {
     await page.getByRole('button', { name: 'Delete 4 Listings' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete 4 listings? This action cannot be undone.');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByTestId('listing-notices')).toContainText('Successfully deleted 4 listings.');
+    await expect(page.getByTestId('toasts')).toContainText('Successfully deleted 4 listings.');
     await expect(page.getByRole('button', { name: 'Generate Listing' })).toHaveCount(6);
 
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -99,7 +99,7 @@ test.describe('Generate Listings', () => {
     const item = await seedItem(page.request, { category: 'Womens Tops', condition: 'good', brand: 'Zara fake-mode:malformed' });
     await page.goto('/listings');
     await card(page, item.sku).getByRole('button', { name: 'Generate Listing' }).click();
-    await expect(page.getByTestId('listing-notices')).toContainText(
+    await expect(page.getByTestId('toasts')).toContainText(
       'Failed to generate listing: The AI returned malformed JSON instead of a listing. Please try again.',
       { timeout: 30_000 },
     );

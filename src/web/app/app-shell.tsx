@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button';
 import { KeyIcon, LogOutIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { useItemsSummary } from '../entities/items/use-items-summary';
 import { useSignOut } from '../features/auth/api/sign-out';
 import type { SessionUser } from '../features/auth/api/session';
-import { useItemsSummary } from '../features/dashboard/api/items-summary';
 import { paths } from './config/paths';
 
 /** The signed-in frame: product name, staged count, Change Password and Sign Out. */

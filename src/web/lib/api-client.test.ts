@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, networkErrorMessage } from './api-client';
+import { z } from 'zod';
+import { ApiError, apiRequest, networkErrorMessage, parsedRequest } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,5 +27,13 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
     const error = (await apiRequest('/api/health').catch((e: unknown) => e)) as ApiError;
     expect(error.retryable).toBe(true);
+  });
+
+  it('checks an answer against its contract (parsedRequest)', async () => {
+    const counts = z.object({ stagedCount: z.number().int() });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ stagedCount: 3 }), { status: 200 })));
+    await expect(parsedRequest(counts, '/api/items/summary')).resolves.toEqual({ stagedCount: 3 });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ stagedCount: 'three' }), { status: 200 })));
+    await expect(parsedRequest(counts, '/api/items/summary')).rejects.toBeInstanceOf(z.ZodError);
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { apiErrorSchema } from '../../shared/errors';
 
 export const networkErrorMessage = "Can't reach Resale Studio. Check your connection and try again.";
@@ -47,6 +48,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const json = text ? safeJson(text) : undefined;
   if (!response.ok) throw toApiError(response.status, json);
   return json as T;
+}
+
+/** apiRequest whose answer is checked against the shared contract, so a server change fails loudly where it is read. */
+export async function parsedRequest<T extends z.ZodType>(schema: T, path: string, options: RequestOptions = {}): Promise<z.infer<T>> {
+  return schema.parse(await apiRequest<unknown>(path, options));
 }
 
 export function toApiError(status: number, json: unknown): ApiError {

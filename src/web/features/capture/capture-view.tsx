@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/config/paths';
 import { ViewHeader } from '../../components/view-header';
-import { useItemsSummary } from './api/items-summary';
+import { useItemsSummary } from '../../entities/items/use-items-summary';
 import { BatchCreatedCard, BatchProgressCard, UploadFailedBox } from './batch/batch-status-cards';
 import type { ProductUploader } from './batch/product-uploader';
 import { useCameraBatchUpload } from './batch/use-camera-batch-upload';

@@ -2,11 +2,12 @@ import type { ComponentType, SVGProps } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/config/paths';
 import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { BoxIcon, CameraIcon, SparklesIcon, StoreIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
+import { useItemList } from '../../entities/items/use-item-list';
 import { cn } from '../../lib/cn';
-import { useBatches } from './api/batches';
 import { BatchTile } from './batch-tile';
 
 interface Action {
@@ -25,8 +26,8 @@ const actions: Action[] = [
 
 export function DashboardView() {
   const navigate = useNavigate();
-  const batches = useBatches();
-  const items = batches.data?.items ?? [];
+  const batches = useItemList('batches');
+  const items = batches.items;
 
   return (
     <div className="flex flex-col gap-8">
@@ -58,7 +59,10 @@ export function DashboardView() {
           <h2 id="batches-heading" className="text-lg font-semibold text-slate-900">
             Product Batches
           </h2>
-          <span className="text-sm text-slate-500">({items.length})</span>
+          <span className="text-sm text-slate-500">
+            ({items.length}
+            {batches.hasNextPage ? '+' : ''})
+          </span>
         </div>
         {batches.isError && <Alert tone="error">Failed to load products</Alert>}
         {batches.isPending ? (
@@ -79,6 +83,13 @@ export function DashboardView() {
               <BatchTile key={item.id} item={item} />
             ))}
           </ul>
+        )}
+        {batches.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button variant="secondary" loading={batches.isFetchingNextPage} onClick={() => void batches.fetchNextPage()}>
+              Show more batches
+            </Button>
+          </div>
         )}
       </section>
 

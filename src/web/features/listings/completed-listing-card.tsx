@@ -2,11 +2,15 @@ import { useState, type ReactNode } from 'react';
 import type { ListingItem } from '../../../shared/contracts/listings';
 import { Button } from '../../components/button';
 import { ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
+import { ItemFacts } from '../../entities/items/item-facts';
+import { ItemStatusBadge } from '../../entities/items/item-status-badge';
+import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
 import { EditListingForm } from './edit-listing-form';
-import { ItemFacts, Thumbnail } from './item-summary';
 import { ListingDetails } from './listing-details';
-import { StatusBadge } from './status-badge';
+
+/** The Manage Photos dialog (composed by the app from the photos feature, when there is one). */
+export type PhotoManager = (props: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) => ReactNode;
 
 /** A finished listing: review it, edit it, regenerate or delete it, manage its photos. */
 export function CompletedListingCard({
@@ -22,8 +26,7 @@ export function CompletedListingCard({
   onToggle(): void;
   onRegenerate(): void;
   onDelete(): void;
-  /** The Manage Photos dialog, when the app provides one. */
-  photoManager?: (props: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) => ReactNode;
+  photoManager?: PhotoManager;
 }) {
   const [editing, setEditing] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
@@ -44,11 +47,11 @@ export function CompletedListingCard({
           onChange={onToggle}
           aria-label={`Select ${item.sku}`}
         />
-        <Thumbnail item={item} className="size-16 sm:size-20" />
+        <ItemThumbnail item={item} className="size-16 sm:size-20 rounded-xl ring-1 ring-inset ring-slate-200" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <ItemFacts item={item} />
           <div className="shrink-0">
-            <StatusBadge item={item} />
+            <ItemStatusBadge item={item} />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingItem } from '../../../shared/contracts/listings';
+import { makeListingItem } from '../../entities/items/make-listing-item';
 import { EditListingForm } from './edit-listing-form';
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item = { id: '11111111-1111-4111-8111-111111111111', sku: 'PSTFSH-001', aiTitle: 'Old title here', aiDescription: 'Old description', aiTags: ['a'] } as ListingItem;
+const item = makeListingItem({ aiTitle: 'Old title here', aiDescription: 'Old description', aiTags: ['a'], aiGenerationStatus: 'completed' });
 
 function renderForm(onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -1,9 +1,10 @@
 import type { ListingItem } from '../../../shared/contracts/listings';
 import { Button } from '../../components/button';
 import { SparklesIcon } from '../../components/icons';
+import { ItemFacts } from '../../entities/items/item-facts';
+import { ItemStatusBadge } from '../../entities/items/item-status-badge';
+import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
-import { ItemFacts, Thumbnail } from './item-summary';
-import { StatusBadge } from './status-badge';
 
 /** An item without a finished listing: pending, failed, waiting or generating. */
 export function ToGenerateCard({
@@ -38,11 +39,11 @@ export function ToGenerateCard({
           onChange={onToggle}
           aria-label={`Select ${item.sku}`}
         />
-        <Thumbnail item={item} className="size-20" />
+        <ItemThumbnail item={item} className="size-20 rounded-xl ring-1 ring-inset ring-slate-200" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <ItemFacts item={item} />
           <div>
-            <StatusBadge item={item} />
+            <ItemStatusBadge item={item} />
           </div>
         </div>
       </div>

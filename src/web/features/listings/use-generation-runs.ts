@@ -14,10 +14,10 @@ function loadRuns(): GenerationRun[] {
 }
 
 /**
- * The generations started from this tab (kept in sessionStorage so a reload keeps the progress bar), their
- * progress from the live item states, and one message per run when it ends.
+ * The generations started from this tab, kept in sessionStorage so a reload keeps the progress bar. It needs no
+ * items, so the screen knows whether to poll before it asks for them.
  */
-export function useGenerationRuns(items: ListingItem[], ready: boolean, onRunEnd: (message: { tone: 'success' | 'error'; text: string }) => void) {
+export function useGenerationRuns() {
   const [runs, setRuns] = useState<GenerationRun[]>(loadRuns);
 
   useEffect(() => {
@@ -28,6 +28,27 @@ export function useGenerationRuns(items: ListingItem[], ready: boolean, onRunEnd
     }
   }, [runs]);
 
+  const start = useCallback((kind: GenerationRun['kind'], itemIds: string[]) => {
+    if (itemIds.length === 0) return;
+    setRuns((current) => [...current, { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, kind, itemIds }]);
+  }, []);
+  const finish = useCallback((ended: GenerationRun[]) => setRuns((current) => current.filter((run) => !ended.includes(run))), []);
+
+  return { runs, start, finish, active: runs.length > 0 };
+}
+
+export type GenerationRuns = ReturnType<typeof useGenerationRuns>;
+
+/**
+ * Where each run stands from the live item states; once the items are all loaded (`ready`), each run that ended is
+ * reported once through `onRunEnd` and forgotten. Answers the bulk run's progress for the progress bar.
+ */
+export function useGenerationRunProgress(
+  { runs, finish }: GenerationRuns,
+  items: ListingItem[],
+  ready: boolean,
+  onRunEnd: (message: { tone: 'success' | 'error'; text: string }) => void,
+): RunProgress | null {
   const itemsById = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const progress = useMemo(() => new Map(runs.map((run) => [run.id, runProgress(run, itemsById)])), [runs, itemsById]);
 
@@ -39,15 +60,9 @@ export function useGenerationRuns(items: ListingItem[], ready: boolean, onRunEnd
       const message = runEndMessage(run, progress.get(run.id)!);
       if (message) onRunEnd(message);
     }
-    setRuns((current) => current.filter((run) => !ended.includes(run)));
-  }, [ready, runs, progress, onRunEnd]);
-
-  const start = useCallback((kind: GenerationRun['kind'], itemIds: string[]) => {
-    if (itemIds.length === 0) return;
-    setRuns((current) => [...current, { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, kind, itemIds }]);
-  }, []);
+    finish(ended);
+  }, [ready, runs, progress, onRunEnd, finish]);
 
   const batch = runs.find((run) => run.kind === 'batch');
-  const batchProgress: RunProgress | null = batch ? (progress.get(batch.id) ?? null) : null;
-  return { start, batchProgress, active: runs.length > 0 };
+  return batch ? (progress.get(batch.id) ?? null) : null;
 }

@@ -17,3 +17,5 @@ export function useSelection(selectable: string[]) {
   const clear = useCallback(() => setPicked(new Set()), []);
   return { selected, toggle, setAll, clear, total: allowed.size };
 }
+
+export type Selection = ReturnType<typeof useSelection>;

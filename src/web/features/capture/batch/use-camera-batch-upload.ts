@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item, RejectedImage } from '../../../../shared/contracts/items';
+import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import type { ProductUploader } from './product-uploader';
 
 export type CameraBatch =
@@ -39,7 +40,7 @@ export function useCameraBatchUpload(uploadProduct: ProductUploader, autoGenerat
         return false;
       } finally {
         running.current = false;
-        void queryClient.invalidateQueries({ queryKey: ['items'] });
+        void invalidateItemQueries(queryClient);
       }
     },
     [uploadProduct, autoGenerateListing, queryClient],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dialog, VisuallyHidden } from 'radix-ui';
+import { VisuallyHidden } from 'radix-ui';
+import { Sheet, SheetDescription, SheetTitle } from '../../../components/sheet';
 import { EditPhotoOverlay } from '../photo-editor/edit-photo-overlay';
 import { liveFilterCss, noLiveFilters, type LiveFilters } from '../image-adjustments/photo-adjustments';
 import { ReviewGrid } from '../review/review-grid';
@@ -26,17 +27,19 @@ interface CameraOverlayProps {
 /** Spec §2 "Camera capture overlay (full screen)". The camera runs only while this is open. */
 export function CameraOverlay({ open, photos, onClose, onUpload }: CameraOverlayProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none" onOpenAutoFocus={(event) => event.preventDefault()}>
-          <VisuallyHidden.Root>
-            <Dialog.Title>Camera</Dialog.Title>
-            <Dialog.Description>Take photos of one product, review them, then upload them as one product batch.</Dialog.Description>
-          </VisuallyHidden.Root>
-          <CameraSession photos={photos} onClose={onClose} onUpload={onUpload} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      layout="fullscreen"
+      className="bg-black text-white"
+      onOpenAutoFocus={(event) => event.preventDefault()}
+    >
+      <VisuallyHidden.Root>
+        <SheetTitle>Camera</SheetTitle>
+        <SheetDescription>Take photos of one product, review them, then upload them as one product batch.</SheetDescription>
+      </VisuallyHidden.Root>
+      <CameraSession photos={photos} onClose={onClose} onUpload={onUpload} />
+    </Sheet>
   );
 }
 

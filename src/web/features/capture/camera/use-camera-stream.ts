@@ -46,7 +46,8 @@ export function useCameraStream({ active, facingMode, aspectRatio }: CameraStrea
       if (cancelled) return;
       onResize();
       setStatus('ready');
-      video?.play().catch((err: unknown) => console.debug('camera preview did not autoplay', err));
+      // Only a nudge: the element is muted, inline and autoPlay, so the browser starts it when allowed; a refusal needs no action.
+      video?.play().catch(() => undefined);
     };
 
     async function start() {

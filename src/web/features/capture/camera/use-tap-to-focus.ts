@@ -61,13 +61,11 @@ async function focusAt(track: MediaStreamTrack | null, x: number, y: number): Pr
   try {
     const capabilities = (track.getCapabilities?.() ?? {}) as FocusCapabilities;
     const modes = capabilities.focusMode ?? [];
-    if (!capabilities.pointsOfInterest && !modes.includes('single-shot') && !modes.includes('continuous')) {
-      console.debug('tap to focus: this camera has no focus control');
-      return;
-    }
+    // A camera without focus control still shows the ring: the tap is acknowledged, the lens just stays as it is.
+    if (!capabilities.pointsOfInterest && !modes.includes('single-shot') && !modes.includes('continuous')) return;
     const focusMode = modes.includes('single-shot') ? 'single-shot' : 'continuous';
     await track.applyConstraints({ advanced: [{ focusMode, pointsOfInterest: [{ x, y }] } as MediaTrackConstraintSet] });
-  } catch (err) {
-    console.debug('tap to focus: the camera refused the focus point', err);
+  } catch {
+    // The camera refused the point (some refuse while adjusting exposure); the next tap tries again.
   }
 }

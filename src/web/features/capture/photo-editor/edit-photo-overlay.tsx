@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { CheckIcon, XIcon } from '../../../components/icons';
 import { LabelledSlider } from '../../../components/labelled-slider';
+import { Sheet, SheetTitle } from '../../../components/sheet';
 import { Spinner } from '../../../components/spinner';
 import type { CapturedPhoto } from '../camera/use-captured-photos';
 import { adjustmentTools, isAdjusted, noAdjustments, type PhotoAdjustments } from '../image-adjustments/photo-adjustments';
@@ -45,61 +45,57 @@ export function EditPhotoOverlay({ photo, number, onCancel, onSave }: EditPhotoO
 
   const error = saveError ?? preview.error;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-[60] flex flex-col bg-neutral-950 text-white outline-none" aria-describedby={undefined}>
-          <div className="flex items-center gap-2 px-3 pb-2 pt-[max(0.75rem,env(safe-area-inset-top))] sm:px-5">
-            <button type="button" onClick={onCancel} aria-label="Cancel editing" className="flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
-              <XIcon className="size-6" />
-            </button>
-            <Dialog.Title className="flex-1 text-center text-base font-semibold">Edit Photo #{number}</Dialog.Title>
-            <button
-              type="button"
-              onClick={save}
-              disabled={saving || !preview.ready}
-              aria-label="Save photo"
-              className="flex size-11 items-center justify-center rounded-full bg-emerald-500 hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
-            >
-              {saving ? <Spinner className="size-5" /> : <CheckIcon className="size-6" strokeWidth={2.5} />}
-            </button>
-          </div>
+    <Sheet open onOpenChange={(open) => !open && onCancel()} layout="fullscreen" stacked className="bg-neutral-950 text-white" aria-describedby={undefined}>
+      <div className="flex items-center gap-2 px-3 pb-2 pt-[max(0.75rem,env(safe-area-inset-top))] sm:px-5">
+        <button type="button" onClick={onCancel} aria-label="Cancel editing" className="flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
+          <XIcon className="size-6" />
+        </button>
+        <SheetTitle className="flex-1 text-center text-base font-semibold">Edit Photo #{number}</SheetTitle>
+        <button
+          type="button"
+          onClick={save}
+          disabled={saving || !preview.ready}
+          aria-label="Save photo"
+          className="flex size-11 items-center justify-center rounded-full bg-emerald-500 hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
+        >
+          {saving ? <Spinner className="size-5" /> : <CheckIcon className="size-6" strokeWidth={2.5} />}
+        </button>
+      </div>
 
-          <div className="relative flex min-h-0 flex-1 items-center justify-center p-3">
-            <canvas ref={preview.canvasRef} data-testid="edit-canvas" className="max-h-full max-w-full rounded-lg object-contain" />
-            {!preview.ready && !error && <Spinner className="absolute size-8" label="Loading photo" />}
-            {error && (
-              <p role="alert" className="absolute inset-x-4 bottom-4 rounded-xl bg-red-600 px-4 py-2 text-center text-sm">
-                {error}
-              </p>
-            )}
-          </div>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center p-3">
+        <canvas ref={preview.canvasRef} data-testid="edit-canvas" className="max-h-full max-w-full rounded-lg object-contain" />
+        {!preview.ready && !error && <Spinner className="absolute size-8" label="Loading photo" />}
+        {error && (
+          <p role="alert" className="absolute inset-x-4 bottom-4 rounded-xl bg-red-600 px-4 py-2 text-center text-sm">
+            {error}
+          </p>
+        )}
+      </div>
 
-          <div className="mx-auto w-full max-w-3xl px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-2">
-            <div className="mb-2 flex h-8 items-center justify-between">
-              <h3 className="text-sm font-semibold text-white/80">Adjustments</h3>
-              {isAdjusted(adjustments) && (
-                <button type="button" onClick={() => setAdjustments(noAdjustments)} className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
-                  Reset
-                </button>
-              )}
-            </div>
-            <div className="grid grid-cols-2 gap-x-5 gap-y-3 sm:grid-cols-3">
-              {adjustmentTools.map((tool) => (
-                <LabelledSlider
-                  key={tool.name}
-                  tone="dark"
-                  label={tool.label}
-                  min={tool.min}
-                  max={tool.max}
-                  step={tool.step}
-                  value={adjustments[tool.name]}
-                  onChange={(value) => setAdjustments((a) => ({ ...a, [tool.name]: value }))}
-                />
-              ))}
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="mx-auto w-full max-w-3xl px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-2">
+        <div className="mb-2 flex h-8 items-center justify-between">
+          <h3 className="text-sm font-semibold text-white/80">Adjustments</h3>
+          {isAdjusted(adjustments) && (
+            <button type="button" onClick={() => setAdjustments(noAdjustments)} className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
+              Reset
+            </button>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-x-5 gap-y-3 sm:grid-cols-3">
+          {adjustmentTools.map((tool) => (
+            <LabelledSlider
+              key={tool.name}
+              tone="dark"
+              label={tool.label}
+              min={tool.min}
+              max={tool.max}
+              step={tool.step}
+              value={adjustments[tool.name]}
+              onChange={(value) => setAdjustments((a) => ({ ...a, [tool.name]: value }))}
+            />
+          ))}
+        </div>
+      </div>
+    </Sheet>
   );
 }

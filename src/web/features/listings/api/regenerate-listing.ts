@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingsPaths } from '../../../../shared/contracts/listings';
-import { apiRequest } from '../../../lib/api-client';
-import { invalidateItemQueries, patchCachedListings } from './listings';
+import { listingsPaths, regenerateResponse } from '../../../../shared/contracts/listings';
+import { patchCachedListings } from '../../../entities/items/item-cache';
+import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { parsedRequest } from '../../../lib/api-client';
 
 /** Queues a new generation of a completed listing. */
 export function useRegenerateListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => apiRequest<{ queued: boolean }>(listingsPaths.regenerate(itemId), { method: 'POST' }),
+    mutationFn: (itemId: string) => parsedRequest(regenerateResponse, listingsPaths.regenerate(itemId), { method: 'POST' }),
     onSuccess: (_answer, itemId) => {
       patchCachedListings(queryClient, (item) => (item.id === itemId ? { ...item, generationQueued: true } : item));
       void invalidateItemQueries(queryClient);

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { itemsPaths, skuHintsResponse } from '../../../../shared/contracts/items';
-import { apiRequest } from '../../../lib/api-client';
-
-export const skuHintsKey = ['items', 'sku-hints'] as const;
+import { itemKeys } from '../../../entities/items/query-keys';
+import { parsedRequest } from '../../../lib/api-client';
 
 /** GET /api/items/sku-hints: the last SKU used and the one the generator gives next. */
 export function useSkuHints(enabled: boolean) {
   return useQuery({
-    queryKey: skuHintsKey,
-    queryFn: async ({ signal }) => skuHintsResponse.parse(await apiRequest<unknown>(itemsPaths.skuHints, { signal })),
+    queryKey: itemKeys.skuHints(),
+    queryFn: ({ signal }) => parsedRequest(skuHintsResponse, itemsPaths.skuHints, { signal }),
     enabled,
   });
 }

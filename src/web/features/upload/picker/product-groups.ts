@@ -14,7 +14,14 @@ export function productGroups(files: readonly PickedFile[]): ProductGroup[] {
   return [...groups].map(([sku, grouped]) => ({ sku, files: grouped }));
 }
 
-export function pickedCounts(files: readonly PickedFile[]) {
+export interface PickedCounts {
+  images: number;
+  withSku: number;
+  withoutSku: number;
+  products: number;
+}
+
+export function pickedCounts(files: readonly PickedFile[]): PickedCounts {
   const withSku = files.filter((f) => normaliseSku(f.sku) !== '');
   const skus = new Set(withSku.map((f) => normaliseSku(f.sku)));
   const withoutSku = files.length - withSku.length;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { queueFailureMessage } from '../product-upload-error';
 import { uploadProduct, type ProductUploadProgress } from '../product-upload';
 import { COMPLETED_ENTRY_LIFETIME_MS, newQueueEntry, withItem, type UploadQueueEntry } from './upload-queue-entry';
@@ -66,7 +67,7 @@ export function useUploadQueue() {
         pending.current.delete(entry.id);
         update(entry.id, (e) => ({ ...e, status: 'failed', error: queueFailureMessage(err), completedAt: Date.now() }));
       } finally {
-        void queryClient.invalidateQueries({ queryKey: ['items'] });
+        void invalidateItemQueries(queryClient);
       }
     },
     [flushProgress, queryClient, update],

@@ -1,25 +1,11 @@
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { Item } from '../../../shared/contracts/items';
 import { conditionLabel } from '../../../shared/domain/catalog';
 import { formatUsd } from '../../../shared/domain/listing';
-import { ImagesIcon } from '../../components/icons';
-import { cn } from '../../lib/cn';
 
-export function Thumbnail({ item, className }: { item: ListingItem; className?: string }) {
-  return (
-    <div className={cn('shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-inset ring-slate-200', className)}>
-      {item.thumbnailUrl ? (
-        <img src={item.thumbnailUrl} alt={`Product ${item.sku}`} loading="lazy" className="size-full object-cover" />
-      ) : (
-        <div className="flex size-full items-center justify-center text-slate-400">
-          <ImagesIcon className="size-6" />
-        </div>
-      )}
-    </div>
-  );
-}
+type FactsOf = Pick<Item, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'aiSuggestedPrice'>;
 
-/** SKU, category, condition, brand, photo count and suggested price: the card's facts (spec §2). */
-export function ItemFacts({ item }: { item: ListingItem }) {
+/** SKU, category, condition, brand, photo count and suggested price: a product card's facts (spec §2). */
+export function ItemFacts({ item }: { item: FactsOf }) {
   const facts = [item.category, item.condition ? conditionLabel(item.condition) : null, item.brand].filter(Boolean) as string[];
   return (
     <div className="min-w-0">

@@ -1,12 +1,17 @@
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { Item } from '../../../shared/contracts/items';
 import { AlertTriangleIcon, CheckIcon, ClockIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
-/** Generating, Failed, Ready (spec §2), plus Waiting while queued. */
-export function StatusBadge({ item }: { item: ListingItem }) {
+type StatusOf = Pick<Item, 'aiGenerationStatus' | 'listingReady'> & {
+  /** A generation waits for a worker (known on listing cards only). */
+  generationQueued?: boolean;
+};
+
+/** Generating, Failed, Ready, Needs edits (spec §2), plus Waiting while queued; nothing for an untouched item. */
+export function ItemStatusBadge({ item }: { item: StatusOf }) {
   if (item.aiGenerationStatus === 'generating') {
     return (
       <span className={cn(base, 'bg-purple-50 text-purple-700 ring-purple-200')} data-testid="badge-generating">

@@ -1,0 +1,73 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+import { XIcon } from './icons';
+
+type Layout = 'responsive' | 'fullscreen';
+type Size = 'md' | 'lg';
+
+const frames: Record<Layout, string> = {
+  // Phones get the whole screen (room for thumbs and the keyboard); desktops a centred box over the page.
+  responsive:
+    'inset-0 bg-white sm:inset-auto sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-2xl',
+  // The camera and the photo editor use every pixel on every screen.
+  fullscreen: 'inset-0',
+};
+
+const sizes: Record<Size, string> = {
+  md: 'sm:max-h-[90dvh] sm:w-[min(94vw,36rem)]',
+  lg: 'sm:h-[min(90dvh,860px)] sm:w-[min(94vw,980px)]',
+};
+
+export interface SheetProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title'> {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  layout?: Layout;
+  /** Desktop size of a responsive sheet. */
+  size?: Size;
+  /** A sheet opened from inside another sheet sits above it. */
+  stacked?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The one dialog (Radix Dialog: focus trapped, Escape closes, the page behind is inert): full screen on a phone and
+ * centred on a desktop, or full screen everywhere. Its content names it with SheetTitle (or SheetHeader).
+ */
+export function Sheet({ open, onOpenChange, layout = 'responsive', size = 'md', stacked = false, className, children, ...contentProps }: SheetProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        {layout === 'responsive' && <Dialog.Overlay className={cn('fixed inset-0 bg-slate-900/60', stacked ? 'z-[55]' : 'z-40')} />}
+        <Dialog.Content
+          {...contentProps}
+          className={cn('fixed flex flex-col outline-none', stacked ? 'z-[60]' : 'z-50', frames[layout], layout === 'responsive' && sizes[size], className)}
+        >
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const SheetTitle = Dialog.Title;
+export const SheetDescription = Dialog.Description;
+export const SheetClose = Dialog.Close;
+
+/** The usual top of a light sheet: title, one line of description and a close button. */
+export function SheetHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return (
+    <header className="flex items-start gap-3 border-b border-slate-200 px-4 pb-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:px-6 sm:pt-4">
+      <div className="min-w-0 flex-1">
+        <SheetTitle className="text-lg font-bold tracking-tight text-slate-900">{title}</SheetTitle>
+        {description && <SheetDescription className="mt-0.5 text-sm text-slate-500">{description}</SheetDescription>}
+      </div>
+      <SheetClose asChild>
+        <Button variant="ghost" size="sm" aria-label="Close" className="-mr-2">
+          <XIcon className="size-5" />
+        </Button>
+      </SheetClose>
+    </header>
+  );
+}

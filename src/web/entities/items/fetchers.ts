@@ -1,0 +1,23 @@
+import { itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '../../../shared/contracts/items';
+import { listingItem, listingsPaths, listListingsResponse } from '../../../shared/contracts/listings';
+import { parsedRequest } from '../../lib/api-client';
+
+const withCursor = (query: URLSearchParams, cursor: string) => {
+  if (cursor) query.set('cursor', cursor);
+  return query.toString();
+};
+
+/** GET /api/items/summary: staged, batch and generating counts. */
+export const fetchItemsSummary = (signal?: AbortSignal) => parsedRequest(itemsSummaryResponse, itemsPaths.summary, { signal });
+
+/** GET /api/items?view=: one page of the seller's items, newest first. */
+export const fetchItemsPage = (view: ItemView, cursor: string, limit: number, signal?: AbortSignal) =>
+  parsedRequest(listItemsResponse, `${itemsPaths.collection}?${withCursor(new URLSearchParams({ view, limit: String(limit) }), cursor)}`, { signal });
+
+/** GET /api/listings: one page of items with their listings, newest first. */
+export const fetchListingsPage = (cursor: string, limit: number, signal?: AbortSignal) =>
+  parsedRequest(listListingsResponse, `${listingsPaths.collection}?${withCursor(new URLSearchParams({ limit: String(limit) }), cursor)}`, { signal });
+
+/** GET /api/items/:id/listing: one item with its listing. */
+export const fetchListing = (itemId: string, signal?: AbortSignal) => parsedRequest(listingItem, listingsPaths.listing(itemId), { signal });
+

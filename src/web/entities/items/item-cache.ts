@@ -1,0 +1,57 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Item, ListItemsResponse } from '../../../shared/contracts/items';
+import type { ItemStatusEvent, ListingItem, ListListingsResponse } from '../../../shared/contracts/listings';
+import { itemKeys } from './query-keys';
+
+type Pages<T> = InfiniteData<{ items: T[]; nextCursor: string | null }>;
+
+function mapPages<T>(data: Pages<T> | undefined, change: (items: T[]) => T[]): Pages<T> | undefined {
+  return data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data;
+}
+
+/** Changes cached listing cards in place (optimistic updates and answers of single-item calls). */
+export function patchCachedListings(queryClient: QueryClient, change: (item: ListingItem) => ListingItem) {
+  queryClient.setQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings(), (data) => mapPages(data, (items) => items.map(change)));
+}
+
+/** Puts the server's answer for one item in place of its cached listing card. */
+export function replaceCachedListing(queryClient: QueryClient, next: ListingItem) {
+  patchCachedListings(queryClient, (item) => (item.id === next.id ? next : item));
+}
+
+/**
+ * Like replaceCachedListing, but keeps the card when it already shows a later change (an answer that left the
+ * server before the last status event arrived).
+ */
+export function replaceCachedListingUnlessOlder(queryClient: QueryClient, next: ListingItem) {
+  patchCachedListings(queryClient, (item) => (item.id === next.id && Date.parse(next.updatedAt) >= Date.parse(item.updatedAt) ? next : item));
+}
+
+/** Drops an item that no longer exists from every cached list. */
+export function removeCachedItem(queryClient: QueryClient, itemId: string) {
+  const without = <T extends { id: string }>(items: T[]) => items.filter((item) => item.id !== itemId);
+  queryClient.setQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings(), (data) => mapPages(data, without));
+  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) => mapPages(data, without));
+}
+
+/** Whether the listings cache holds this item (a status event of an unknown item needs the whole list). */
+export function isListingCached(queryClient: QueryClient, itemId: string): boolean {
+  const data = queryClient.getQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings());
+  return Boolean(data?.pages.some((page) => page.items.some((item) => item.id === itemId)));
+}
+
+/** Applies a status change to the one card it concerns, in the listings cache and in every item list. */
+export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEvent) {
+  const status = {
+    aiGenerationStatus: event.aiGenerationStatus,
+    aiGenerationError: event.aiGenerationError,
+    listingReady: event.listingReady,
+    updatedAt: event.updatedAt,
+  };
+  patchCachedListings(queryClient, (item) =>
+    item.id === event.id ? { ...item, ...status, generationQueued: event.aiGenerationStatus === 'generating' ? false : item.generationQueued } : item,
+  );
+  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
+    mapPages<Item>(data, (items) => items.map((item) => (item.id === event.id ? { ...item, ...status } : item))),
+  );
+}

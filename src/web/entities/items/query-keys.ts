@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ItemView } from '../../../shared/contracts/items';
+
+/**
+ * Every cached query about the seller's items sits under `['items']`, so one invalidation refreshes what every
+ * screen shows; the factory is the only place these keys are spelled.
+ */
+export const itemKeys = {
+  all: ['items'] as const,
+  summary: () => [...itemKeys.all, 'summary'] as const,
+  lists: () => [...itemKeys.all, 'list'] as const,
+  list: (view: ItemView) => [...itemKeys.lists(), view] as const,
+  listings: () => [...itemKeys.all, 'listings'] as const,
+  skuHints: () => [...itemKeys.all, 'sku-hints'] as const,
+};
+
+/** Refetches everything shown about items (after a change the cache cannot patch exactly). */
+export function invalidateItemQueries(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: itemKeys.all });
+}

@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListListingsResponse } from '../../../shared/contracts/listings';
+import { makeListingItem } from './make-listing-item';
+import { itemKeys } from './query-keys';
+import { useItemEvents } from './use-item-events';
+
+/** Stands in for the browser's EventSource: the test emits the server's events by name. */
+class FakeEventSource {
+  static readonly OPEN = 1;
+  static last: FakeEventSource | null = null;
+  readonly url: string;
+  readyState = FakeEventSource.OPEN;
+  closed = false;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, Array<(message: MessageEvent<string>) => void>>();
+
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+  addEventListener(name: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  emit(name: string, data: unknown) {
+    for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const a = makeListingItem({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sku: 'A' });
+const b = makeListingItem({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', sku: 'B' });
+const completedA = { id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: a.updatedAt };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(itemKeys.listings(), { pageParams: [''], pages: [{ items: [a, b], nextCursor: null }] });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const hook = renderHook(() => useItemEvents(), { wrapper });
+  const cards = () => client.getQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings())!.pages.flatMap((page) => page.items);
+  return { client, hook, cards, stream: FakeEventSource.last! };
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useItemEvents', () => {
+  it('is connected once the server says ready, and closes the stream on unmount', () => {
+    const { hook, stream } = setup();
+    expect(stream.url).toBe('/api/events');
+    expect(hook.result.current.connected).toBe(false);
+    act(() => stream.emit('ready', {}));
+    expect(hook.result.current.connected).toBe(true);
+    hook.unmount();
+    expect(stream.closed).toBe(true);
+  });
+
+  it('patches the changed card at once, then refetches only that item and puts the answer in its place', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url === `/api/items/${a.id}/listing` ? json({ ...a, ...completedA, aiTitle: 'Levi’s 501 jeans' }) : json({ stagedCount: 0, batchCount: 1, generatingCount: 0 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { cards, stream } = setup();
+    act(() => stream.emit('item', completedA));
+    expect(cards()[0]).toMatchObject({ aiGenerationStatus: 'completed', listingReady: true });
+    await waitFor(() => expect(cards()[0].aiTitle).toBe('Levi’s 501 jeans'));
+    expect(cards()[1]).toEqual(b);
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toEqual([`/api/items/${a.id}/listing`]);
+  });
+
+  it('refetches an item once for several quick events, and drops it when the server no longer has it', async () => {
+    const fetchMock = vi.fn(async () => json({ error: { code: 'NOT_FOUND', message: 'Item not found' } }, 404));
+    vi.stubGlobal('fetch', fetchMock);
+    const { cards, stream } = setup();
+    act(() => {
+      stream.emit('item', { ...completedA, aiGenerationStatus: 'generating', listingReady: false });
+      stream.emit('item', completedA);
+    });
+    await waitFor(() => expect(cards().map((card) => card.id)).toEqual([b.id]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches the whole list for an item it has never seen', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ items: [], nextCursor: null })));
+    const { client, stream } = setup();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    act(() => stream.emit('item', { ...completedA, id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: itemKeys.all }));
+  });
+});

@@ -1,0 +1,66 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { fetchListing } from './fetchers';
+import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListingUnlessOlder } from './item-cache';
+import { itemEventName, itemEventsUrl, parseItemEvent, readyEventName } from './item-events';
+import { invalidateItemQueries, itemKeys } from './query-keys';
+
+/** Several events of one item in quick succession (generating, then completed) cost one refetch. */
+const REFETCH_DELAY_MS = 250;
+
+/**
+ * Reads one changed item again (title, price and the rest arrive with `completed`) and puts it in place of its card;
+ * an item the cache does not know yet means the list itself changed, so only then is the whole list refetched.
+ */
+async function refreshItem(queryClient: QueryClient, itemId: string, signal: AbortSignal) {
+  if (!isListingCached(queryClient, itemId)) return invalidateItemQueries(queryClient);
+  try {
+    replaceCachedListingUnlessOlder(queryClient, await fetchListing(itemId, signal));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) removeCachedItem(queryClient, itemId);
+    // Anything else (offline, aborted): the card keeps the event's status; the next event or poll corrects it.
+  }
+}
+
+/**
+ * Follows GET /api/events while mounted: each item status change is applied to its cached card at once, then that
+ * one item is refetched and the summary counts refreshed. Answers whether the stream is connected, so callers can
+ * poll without it.
+ */
+export function useItemEvents(): { connected: boolean } {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(itemEventsUrl);
+    const abort = new AbortController();
+    const pending = new Map<string, ReturnType<typeof setTimeout>>();
+    let summaryTimer: ReturnType<typeof setTimeout> | undefined;
+    source.addEventListener(readyEventName, () => setConnected(true));
+    source.addEventListener(itemEventName, (message) => {
+      const event = parseItemEvent((message as MessageEvent<string>).data);
+      if (!event) return;
+      applyStatusEvent(queryClient, event);
+      clearTimeout(pending.get(event.id));
+      pending.set(
+        event.id,
+        setTimeout(() => {
+          pending.delete(event.id);
+          void refreshItem(queryClient, event.id, abort.signal);
+        }, REFETCH_DELAY_MS),
+      );
+      clearTimeout(summaryTimer);
+      summaryTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: itemKeys.summary() }), REFETCH_DELAY_MS);
+    });
+    source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      clearTimeout(summaryTimer);
+      abort.abort();
+      source.close();
+      setConnected(false);
+    };
+  }, [queryClient]);
+  return { connected };
+}

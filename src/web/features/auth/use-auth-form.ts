@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { passwordProblem } from '../../../shared/domain/password';
+import { useRequestPasswordReset } from './api/request-password-reset';
+import { useSignIn } from './api/sign-in';
+import { useSignUp } from './api/sign-up';
+import { emailProblem } from './validate-email';
+
+export type AuthMode = 'signin' | 'signup' | 'reset';
+
+const accountCreated = 'Account created! You can now sign in.';
+const resetSent = 'Password reset email sent! Check your inbox for instructions.';
+
+function fieldProblems(mode: AuthMode, email: string, password: string) {
+  return {
+    email: emailProblem(email),
+    password: mode === 'reset' ? null : mode === 'signup' ? passwordProblem(password) : password ? null : 'Enter your password',
+  };
+}
+
+/**
+ * The signed-out form's state and rules: which mode it is in, the fields and their problems, the call the mode makes
+ * and the success line; switching mode clears the previous mode's errors.
+ */
+export function useAuthForm(initialMode: AuthMode) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const [success, setSuccess] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const requestReset = useRequestPasswordReset();
+  const active = mode === 'signin' ? signIn : mode === 'signup' ? signUp : requestReset;
+
+  function switchMode(next: AuthMode) {
+    setMode(next);
+    setFieldErrors({});
+    setSuccess(null);
+    signIn.reset();
+    signUp.reset();
+    requestReset.reset();
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setSuccess(null);
+    const errors = fieldProblems(mode, email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    const cleanEmail = email.trim();
+    if (mode === 'signin') signIn.mutate({ email: cleanEmail, password });
+    if (mode === 'signup') {
+      signUp.mutate(
+        { email: cleanEmail, password },
+        {
+          onSuccess: () => {
+            switchMode('signin');
+            setPassword('');
+            setSuccess(accountCreated);
+          },
+        },
+      );
+    }
+    if (mode === 'reset') requestReset.mutate({ email: cleanEmail }, { onSuccess: () => setSuccess(resetSent) });
+  }
+
+  return { mode, email, setEmail, password, setPassword, fieldErrors, success, error: active.error, pending: active.isPending, switchMode, submit };
+}

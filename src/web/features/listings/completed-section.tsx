@@ -1,0 +1,49 @@
+import type { ListingItem } from '../../../shared/contracts/listings';
+import { Button } from '../../components/button';
+import { TrashIcon } from '../../components/icons';
+import { CompletedListingCard, type PhotoManager } from './completed-listing-card';
+import { plural } from './listing-groups';
+import { ListingSection } from './listing-section';
+import { SelectAllBar } from './select-all-bar';
+import type { ListingActions } from './use-listing-actions';
+import type { Selection } from './use-selection';
+
+interface CompletedSectionProps {
+  items: ListingItem[];
+  selection: Selection;
+  actions: ListingActions;
+  photoManager?: PhotoManager;
+}
+
+/** "Completed listings": review, edit, regenerate, delete one, or pick many to delete. */
+export function CompletedSection({ items, selection, actions, photoManager }: CompletedSectionProps) {
+  const count = selection.selected.size;
+  return (
+    <ListingSection id="completed-heading" title="Completed listings" count={items.length} emptyText="Generated listings appear here for review.">
+      <SelectAllBar label="completed" total={selection.total} selected={count} onToggleAll={selection.setAll} testId="select-bar-completed">
+        <Button
+          variant="danger"
+          disabled={count === 0}
+          loading={actions.deletingMany}
+          onClick={() => actions.ask({ kind: 'delete-many', itemIds: [...selection.selected] })}
+        >
+          {!actions.deletingMany && <TrashIcon className="size-4" />}
+          Delete {plural(count, 'Listing')}
+        </Button>
+      </SelectAllBar>
+      <ul className="flex flex-col gap-4">
+        {items.map((item) => (
+          <CompletedListingCard
+            key={item.id}
+            item={item}
+            selected={selection.selected.has(item.id)}
+            onToggle={() => selection.toggle(item.id)}
+            onRegenerate={() => actions.ask({ kind: 'regenerate', itemId: item.id })}
+            onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id })}
+            photoManager={photoManager}
+          />
+        ))}
+      </ul>
+    </ListingSection>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ListingItem } from '../../../../shared/contracts/listings';
+import { EXTRACTED_ATTRIBUTES, type ExtractedAttribute } from '../../../../shared/domain/listing';
+import { cn } from '../../../lib/cn';
+import { DetailsSection } from './details-section';
+import { EvidenceChip } from './evidence-chip';
+
+const attributeLabels: Record<ExtractedAttribute, string> = {
+  brand: 'Brand',
+  size: 'Size',
+  color: 'Color',
+  material: 'Material',
+  style: 'Style',
+  fit: 'Fit',
+  department: 'Department',
+  sizeType: 'Size Type',
+};
+
+const attributeValue = (item: ListingItem, key: ExtractedAttribute): string | null =>
+  ({
+    brand: item.extractedBrand,
+    size: item.extractedSize,
+    color: item.extractedColor,
+    material: item.extractedMaterial,
+    style: item.extractedStyle,
+    fit: item.extractedFit,
+    department: item.extractedDepartment,
+    sizeType: item.extractedSizeType,
+  })[key];
+
+/** The extracted attributes that have a value, in the spec's order. */
+export function readAttributes(item: ListingItem) {
+  return EXTRACTED_ATTRIBUTES.map((key) => ({ key, value: attributeValue(item, key) })).filter((a) => a.value);
+}
+
+/** Whether the panel has anything to show (phones then offer to open it). */
+export function hasEvidenceDetails(item: ListingItem): boolean {
+  return readAttributes(item).length > 0 || Boolean(item.ebayCategoryName || item.ebayCategoryId) || Object.keys(item.itemSpecificsJson ?? {}).length > 0;
+}
+
+/** The attributes with where each was read, and the eBay category, condition grade and item specifics. */
+export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: boolean }) {
+  const attributes = readAttributes(item);
+  const specifics = Object.entries(item.itemSpecificsJson ?? {});
+  return (
+    <div className={cn('min-w-0 flex-col gap-4 lg:flex', open ? 'flex' : 'hidden')}>
+      {attributes.length > 0 && (
+        <DetailsSection title="Details and where they were read">
+          <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-inset ring-slate-200" data-testid="listing-attributes">
+            {attributes.map(({ key, value }) => (
+              <div key={key} className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-x-3 gap-y-1 px-3 py-2 text-sm" data-attribute={key}>
+                <dt className="text-slate-500">{attributeLabels[key]}</dt>
+                <dd className="min-w-0">
+                  <span className="font-medium text-slate-900">{value}</span>
+                  <span className="mt-1 flex">
+                    <EvidenceChip evidence={item.aiEvidence?.[key]} />
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </DetailsSection>
+      )}
+
+      {(item.ebayCategoryName || item.ebayCategoryId || specifics.length > 0) && (
+        <DetailsSection title="eBay">
+          <div className="flex flex-col gap-1 text-sm text-slate-700">
+            {(item.ebayCategoryName || item.ebayCategoryId) && (
+              <p>
+                {item.ebayCategoryName ?? 'Category'}
+                {item.ebayCategoryId && <span className="text-slate-500"> · #{item.ebayCategoryId}</span>}
+                {item.categoryConfidence !== null && <span className="text-slate-500"> · {Math.round(item.categoryConfidence * 100)}% sure</span>}
+              </p>
+            )}
+            {item.ebayConditionGrade && <p>Condition grade: {item.ebayConditionGrade.charAt(0).toUpperCase() + item.ebayConditionGrade.slice(1)}</p>}
+            {specifics.length > 0 && <p className="text-slate-600">{specifics.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p>}
+          </div>
+        </DetailsSection>
+      )}
+    </div>
+  );
+}

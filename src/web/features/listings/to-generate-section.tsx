@@ -1,0 +1,36 @@
+import type { ListingItem } from '../../../shared/contracts/listings';
+import { Button } from '../../components/button';
+import { SparklesIcon } from '../../components/icons';
+import { plural } from './listing-groups';
+import { ListingSection } from './listing-section';
+import { SelectAllBar } from './select-all-bar';
+import { ToGenerateCard } from './to-generate-card';
+import type { ListingActions } from './use-listing-actions';
+import type { Selection } from './use-selection';
+
+/** "To generate": pending and failed items, picked for a bulk generation or generated one by one. */
+export function ToGenerateSection({ items, selection, actions }: { items: ListingItem[]; selection: Selection; actions: ListingActions }) {
+  const count = selection.selected.size;
+  return (
+    <ListingSection id="to-generate-heading" title="To generate" count={items.length} emptyText="Every item has a listing.">
+      <SelectAllBar label="pending or failed" total={selection.total} selected={count} onToggleAll={selection.setAll} testId="select-bar-pending">
+        <Button onClick={() => actions.generateMany([...selection.selected])} disabled={count === 0} loading={actions.generatingMany}>
+          {!actions.generatingMany && <SparklesIcon className="size-4" />}
+          Generate {plural(count, 'Listing')}
+        </Button>
+      </SelectAllBar>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <ToGenerateCard
+            key={item.id}
+            item={item}
+            selected={selection.selected.has(item.id)}
+            onToggle={() => selection.toggle(item.id)}
+            onGenerate={() => actions.generateOne(item.id)}
+            busy={actions.singleBusy === item.id}
+          />
+        ))}
+      </ul>
+    </ListingSection>
+  );
+}

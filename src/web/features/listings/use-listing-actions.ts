@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { listingMessages } from '../../../shared/domain/listing';
+import type { Notify } from '../../components/toast';
+import { useDeleteListing } from './api/delete-listing';
+import { useDeleteListings } from './api/delete-listings';
+import { useGenerateListings } from './api/generate-listings';
+import { useRegenerateListing } from './api/regenerate-listing';
+import type { ListingConfirm } from './listing-confirm-dialog';
+import type { GenerationRuns } from './use-generation-runs';
+
+interface ListingActionsOptions {
+  startRun: GenerationRuns['start'];
+  notify: Notify;
+  /** The bulk generation was queued: the pending selection is spent. */
+  onBulkQueued(): void;
+  /** The selected listings were deleted: the completed selection is spent. */
+  onBulkDeleted(): void;
+}
+
+/**
+ * The screen's actions (spec §2, §8): generate many or one, and, once confirmed, regenerate, delete one, delete many;
+ * each starts a followed run or tells the seller how it went.
+ */
+export function useListingActions({ startRun, notify, onBulkQueued, onBulkDeleted }: ListingActionsOptions) {
+  const generate = useGenerateListings();
+  const regenerate = useRegenerateListing();
+  const deleteOne = useDeleteListing();
+  const deleteMany = useDeleteListings();
+  const [confirm, setConfirm] = useState<ListingConfirm | null>(null);
+  const [singleBusy, setSingleBusy] = useState<string | null>(null);
+  const failedToGenerate = (err: Error) => notify('error', listingMessages.generateFailedWith(err.message));
+
+  function generateMany(itemIds: string[]) {
+    generate.mutate(itemIds, {
+      onSuccess: (answer) => {
+        startRun('batch', [...answer.queued, ...answer.alreadyQueued]);
+        onBulkQueued();
+      },
+      onError: failedToGenerate,
+    });
+  }
+
+  function generateOne(itemId: string) {
+    setSingleBusy(itemId);
+    generate.mutate([itemId], {
+      onSuccess: () => startRun('single', [itemId]),
+      onError: failedToGenerate,
+      onSettled: () => setSingleBusy(null),
+    });
+  }
+
+  function runConfirmed() {
+    if (!confirm) return;
+    if (confirm.kind === 'regenerate') {
+      regenerate.mutate(confirm.itemId, {
+        onSuccess: () => startRun('regenerate', [confirm.itemId]),
+        onError: (err) => notify('error', listingMessages.regenerateFailed(err.message)),
+      });
+    } else if (confirm.kind === 'delete-one') {
+      deleteOne.mutate(confirm.itemId, {
+        onSuccess: () => notify('success', listingMessages.deleteOneSucceeded),
+        onError: () => notify('error', listingMessages.deleteOneFailed),
+      });
+    } else {
+      const count = confirm.itemIds.length;
+      deleteMany.mutate(confirm.itemIds, {
+        onSuccess: () => {
+          notify('success', listingMessages.deleteManySucceeded(count));
+          onBulkDeleted();
+        },
+        onError: () => notify('error', listingMessages.deleteManyFailed),
+      });
+    }
+    setConfirm(null);
+  }
+
+  return {
+    generateMany,
+    generateOne,
+    /** The bulk button's spinner (a single card's generation spins on its card only). */
+    generatingMany: generate.isPending && singleBusy === null,
+    singleBusy,
+    deletingMany: deleteMany.isPending,
+    confirm,
+    ask: setConfirm,
+    cancelConfirm: () => setConfirm(null),
+    runConfirmed,
+  };
+}
+
+export type ListingActions = ReturnType<typeof useListingActions>;

@@ -1,0 +1,45 @@
+import { Button } from '../../components/button';
+import { BulkSkuBar } from './picker/bulk-sku-bar';
+import type { PickedCounts } from './picker/product-groups';
+import { SkuHintsLine } from './picker/sku-hints-line';
+
+interface UploadFooterProps {
+  bulkSku: string;
+  onBulkSkuChange(value: string): void;
+  selectedCount: number;
+  counts: PickedCounts;
+  /** The dialog is open: only then are the SKU hints fetched. */
+  open: boolean;
+  onAssign(sku: string): void;
+  onUpload(skuForSelection?: string): void;
+  onCancel(): void;
+}
+
+/** The dialog's bottom bar: the bulk SKU field with Assign and Upload, the counts, the SKU hints and Cancel. */
+export function UploadFooter({ bulkSku, onBulkSkuChange, selectedCount, counts, open, onAssign, onUpload, onCancel }: UploadFooterProps) {
+  return (
+    <footer className="border-t border-slate-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:rounded-b-2xl sm:px-6">
+      <BulkSkuBar
+        value={bulkSku}
+        onValueChange={onBulkSkuChange}
+        selectedCount={selectedCount}
+        imageCount={counts.images}
+        onAssign={onAssign}
+        onUpload={onUpload}
+      />
+      <div className="mt-2 flex items-center gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-4">
+          <p className="text-xs text-slate-600 sm:text-sm" data-testid="upload-counts">
+            <strong className="font-semibold text-slate-900">{counts.images}</strong> image{counts.images === 1 ? '' : 's'} ·{' '}
+            <strong className="font-semibold text-slate-900">{counts.withSku}</strong> with SKU ·{' '}
+            <strong className="font-semibold text-slate-900">{counts.products}</strong> unique product{counts.products === 1 ? '' : 's'}
+          </p>
+          <SkuHintsLine enabled={open} onUseNext={onBulkSkuChange} />
+        </div>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </footer>
+  );
+}
