@@ -5,8 +5,11 @@ import type { EbayHttp } from './ebay-http';
 export interface EbayApiContext {
   http: EbayHttp;
   hosts: EbayHosts;
-  /** The cached application token (client_credentials), for Taxonomy and Metadata. */
-  applicationToken: () => Promise<string>;
+  /**
+   * Runs an application-token call (Taxonomy, Metadata) with the cached token; when eBay refuses that token (401,
+   * for example revoked early), fetches a new one and tries once more.
+   */
+  withApplicationToken: <T>(call: (accessToken: string) => Promise<T>) => Promise<T>;
 }
 
 /** The marketplace we sell on, and the language of our listing text (Inventory writes require it). */

@@ -4,6 +4,7 @@
  * stored encrypted) is the caller's job, with refreshUserAccessToken and accessTokenNeedsRefresh.
  */
 import { createAccountApi } from './account-api';
+import { EbayApiError } from './ebay-api-error';
 import type { EbayApiContext } from './ebay-api-context';
 import { ebayHosts, ebayListingUrl, type EbayEnvironment, type EbayHosts } from './ebay-hosts';
 import { createEbayHttp } from './ebay-http';
@@ -40,7 +41,15 @@ export function createEbayClient(options: EbayClientOptions) {
   const context: EbayApiContext = {
     http: createEbayHttp({ fetch: options.fetch, timeoutMs: options.timeoutMs }),
     hosts,
-    applicationToken: () => appToken.get(),
+    async withApplicationToken(call) {
+      try {
+        return await call(await appToken.get());
+      } catch (error) {
+        if (!(error instanceof EbayApiError) || error.httpStatus !== 401) throw error;
+        appToken.clear();
+        return call(await appToken.get());
+      }
+    },
   };
   return {
     environment: options.environment,

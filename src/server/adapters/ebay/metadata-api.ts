@@ -3,9 +3,9 @@ import { ebayPath } from './ebay-http';
 import type { ItemConditionPolicy, ItemConditionPolicyResponse, ShippingService, ShippingServiceResponse } from './ebay-types';
 
 /** Metadata API (application token): the conditions a category allows and the marketplace's shipping services. */
-export function createMetadataApi({ http, hosts, applicationToken }: EbayApiContext) {
+export function createMetadataApi({ http, hosts, withApplicationToken }: EbayApiContext) {
   const get = async <T>(path: string, query?: Record<string, string>) =>
-    (await http<T>({ baseUrl: hosts.api, path, method: 'GET', accessToken: await applicationToken(), query })).body;
+    withApplicationToken(async (accessToken) => (await http<T>({ baseUrl: hosts.api, path, method: 'GET', accessToken, query })).body);
   return {
     async getItemConditionPolicies(categoryIds: string[], marketplaceId = EBAY_US): Promise<ItemConditionPolicy[]> {
       const body = await get<ItemConditionPolicyResponse>(ebayPath`/sell/metadata/v1/marketplace/${marketplaceId}/get_item_condition_policies`, {

@@ -3,10 +3,10 @@ import { ebayPath } from './ebay-http';
 import type { Aspect, AspectMetadata, BaseCategoryTree, CategorySuggestion, CategorySuggestionResponse } from './ebay-types';
 
 /** Taxonomy API (application token): the category tree id, category suggestions and each category's aspects. */
-export function createTaxonomyApi({ http, hosts, applicationToken }: EbayApiContext) {
+export function createTaxonomyApi({ http, hosts, withApplicationToken }: EbayApiContext) {
   const base = '/commerce/taxonomy/v1';
   const get = async <T>(path: string, query: Record<string, string>) =>
-    (await http<T>({ baseUrl: hosts.api, path: base + path, method: 'GET', accessToken: await applicationToken(), query })).body;
+    withApplicationToken(async (accessToken) => (await http<T>({ baseUrl: hosts.api, path: base + path, method: 'GET', accessToken, query })).body);
   return {
     async getDefaultCategoryTreeId(marketplaceId = EBAY_US): Promise<string> {
       const body = await get<BaseCategoryTree>('/get_default_category_tree_id', { marketplace_id: marketplaceId });
