@@ -118,6 +118,8 @@ export function checkRequestAgainstContract(operation: ContractOperation, reques
   }
   if (!operation.contentTypes.length) {
     if (hasBody) problems.push('this operation takes no request body');
+    // ebay.md: a bodiless POST (publish, withdraw) is refused without Content-Length: 0.
+    else if (operation.method === 'POST' && request.headers['content-length'] === undefined) problems.push('a POST without a body must send Content-Length: 0');
     return problems;
   }
   if (!hasBody) {

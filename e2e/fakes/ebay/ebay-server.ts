@@ -2,9 +2,11 @@
  * A fake eBay for tests, e2e and the benchmark, following ../shared/ebay.md. One port serves every host (api, apiz,
  * apim, auth). Each API request is checked against eBay's OpenAPI contracts first: one that does not fit answers 400
  * in eBay's error shape and is recorded in `contractViolations`, which tests assert empty.
- * Run alone: node --import tsx e2e/fakes/ebay/ebay-server.ts [--port 4790] [--callback http://127.0.0.1:4173/ebay-callback] [--latency 200]
+ * Run alone: node --import tsx e2e/fakes/ebay/ebay-server.ts [--port 4790] [--callback http://127.0.0.1:4173/ebay-callback]
+ *   [--client-id ...] [--client-secret ...] [--ru-name ...] [--latency 200] [--calls-per-second 20]
  * Control API for e2e (the in-process handle offers the same): GET /__control/state; POST /__control/{reset,
- * fail, fail-publish, rate-limit, expire-access-tokens, revoke-refresh-tokens, config}.
+ * fail, fail-publish, rate-limit, expire-access-tokens, revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds,
+ * callbackUrl, requireOptIn, callsPerSecond}}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +15,16 @@ import { checkRequestAgainstContract, findOperation } from './contract-check';
 import type { ContractOperation } from './contract-operation';
 import { accountHandlers } from './fake-ebay-account';
 import type { ApiHandler } from './fake-ebay-api-call';
-import { contractViolation, ebayError, insufficientPermissions, invalidAccessToken, publishFailures, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
+import {
+  contractViolation,
+  ebayError,
+  insufficientPermissions,
+  invalidAccessToken,
+  publishFailures,
+  rateLimited,
+  type FakeAnswer,
+  type PublishFailureKind,
+} from './fake-ebay-errors';
 import { inventoryHandlers } from './fake-ebay-inventory';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
 import { offerHandlers } from './fake-ebay-offers';
@@ -99,6 +110,7 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       if (input.accessTokenLifetimeSeconds !== undefined) fake.setAccessTokenLifetime(input.accessTokenLifetimeSeconds);
       if (input.callbackUrl !== undefined) fake.setCallbackUrl(input.callbackUrl);
       if (input.requireOptIn !== undefined) fake.state.requireOptIn = Boolean(input.requireOptIn);
+      if (input.callsPerSecond !== undefined) fake.state.callsPerSecond = input.callsPerSecond ?? undefined;
       break;
     default:
       return { status: 404, body: { error: `unknown control action ${action}` } };
@@ -126,6 +138,7 @@ async function handleApi(req: IncomingMessage, url: URL, rawBody: Buffer, state:
     return contractViolation(problems);
   }
   if (state.latencyMs) await sleep(state.latencyMs);
+  if (!state.takeCallSlot()) return rateLimited(1);
   const injected = state.takeFailure(operation.operationId);
   if (injected) return injected;
   const token = state.validAccessToken((req.headers.authorization ?? '').replace(/^Bearer /, ''));
@@ -212,7 +225,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const fake = await startFakeEbay({
     port: Number(arg('--port') ?? 4790),
     callbackUrl: arg('--callback'),
+    clientId: arg('--client-id'),
+    clientSecret: arg('--client-secret'),
+    ruName: arg('--ru-name'),
     latencyMs: arg('--latency') ? Number(arg('--latency')) : 0,
+    callsPerSecond: arg('--calls-per-second') ? Number(arg('--calls-per-second')) : undefined,
   });
   console.log(`fake eBay listening on ${fake.url} (client id ${fake.clientId}, RuName ${fake.ruName})`);
 }

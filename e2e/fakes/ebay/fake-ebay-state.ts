@@ -20,6 +20,8 @@ export interface FakeEbayOptions {
   accessTokenLifetimeSeconds?: number;
   /** Delay before each API answer, like eBay's own (about 200 ms). */
   latencyMs?: number;
+  /** API calls allowed per second (all sellers together) before 429s with Retry-After: 1; unlimited when unset. */
+  callsPerSecond?: number;
   /** Policy calls fail with 20403 until the seller opts in to business policies (reported eBay behaviour). */
   requireOptIn?: boolean;
 }
@@ -110,6 +112,9 @@ export class FakeEbayState {
   accessTokenLifetimeSeconds: number;
   latencyMs: number;
   requireOptIn: boolean;
+  callsPerSecond: number | undefined;
+  private windowStart = 0;
+  private windowCalls = 0;
 
   codes = new Map<string, AuthCode>();
   accessTokens = new Map<string, IssuedToken>();
@@ -131,6 +136,19 @@ export class FakeEbayState {
     this.accessTokenLifetimeSeconds = options.accessTokenLifetimeSeconds ?? 7200;
     this.latencyMs = options.latencyMs ?? 0;
     this.requireOptIn = options.requireOptIn ?? true;
+    this.callsPerSecond = options.callsPerSecond;
+  }
+
+  /** Counts one API call against the per-second limit; false when this second's calls are used up. */
+  takeCallSlot(now = Date.now()): boolean {
+    if (!this.callsPerSecond) return true;
+    const second = Math.floor(now / 1000);
+    if (second !== this.windowStart) {
+      this.windowStart = second;
+      this.windowCalls = 0;
+    }
+    this.windowCalls += 1;
+    return this.windowCalls <= this.callsPerSecond;
   }
 
   seller(userId: string): SellerData {

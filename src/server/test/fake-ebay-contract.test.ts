@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkRequestAgainstContract, findOperation } from '../../../e2e/fakes/ebay/contract-check';
 import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
 import { clientForFake, connectFakeSeller } from './fake-ebay-seller';
 
@@ -66,6 +67,21 @@ describe('the fake eBay checks every request against eBay’s contracts', () => 
   });
 });
 
+describe('contract matching', () => {
+  it('prefers a literal path segment over a parameter, ignores trailing slashes, and wants Content-Length: 0 on a bodiless POST', () => {
+    const fees = findOperation('POST', '/sell/inventory/v1/offer/get_listing_fees');
+    expect(fees.kind === 'found' && fees.operation.operationId).toBe('getListingFees');
+    const user = findOperation('GET', '/commerce/identity/v1/user');
+    expect(user.kind === 'found' && user.operation.operationId).toBe('getUser');
+    const publish = findOperation('POST', '/sell/inventory/v1/offer/42/publish');
+    if (publish.kind !== 'found') throw new Error('publishOffer not found');
+    expect(publish.params).toEqual({ offerId: '42' });
+    const facts = { query: new URLSearchParams(), rawBody: Buffer.alloc(0) };
+    expect(checkRequestAgainstContract(publish.operation, { ...facts, headers: { authorization: 'Bearer t' } })).toEqual(['a POST without a body must send Content-Length: 0']);
+    expect(checkRequestAgainstContract(publish.operation, { ...facts, headers: { authorization: 'Bearer t', 'content-length': '0' } })).toEqual([]);
+  });
+});
+
 describe('the fake eBay’s control API over HTTP', () => {
   it('injects failures and rate limits, and shows its state', async () => {
     const control = (action: string, body?: unknown) =>
@@ -79,5 +95,15 @@ describe('the fake eBay’s control API over HTTP', () => {
     const state = await (await control('state')).json();
     expect(state).toMatchObject({ offers: [], listings: [], tokensIssued: { client_credentials: 1 }, refreshCount: 0, contractViolations: [] });
     expect(state.calls.map((c: { operationId: string; status: number }) => `${c.operationId} ${c.status}`)).toEqual(['token 200', 'getShippingServices 429', 'getShippingServices 500']);
+  });
+
+  it('limits calls per second with 429 and Retry-After when configured', async () => {
+    const client = clientForFake(fake);
+    await client.oauth.applicationToken.get();
+    await fetch(`${fake.url}/__control/config`, { method: 'POST', body: JSON.stringify({ callsPerSecond: 1 }) });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => client.metadata.getShippingServices()));
+    const limited = results.filter((r) => r.status === 'rejected' && (r.reason as { httpStatus: number }).httpStatus === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(3);
+    fake.state.callsPerSecond = undefined;
   });
 });
