@@ -5,7 +5,7 @@
  * Run alone: node --import tsx e2e/fakes/ebay/ebay-server.ts [--port 4790] [--callback http://127.0.0.1:4173/ebay-callback]
  *   [--client-id ...] [--client-secret ...] [--ru-name ...] [--latency 200] [--calls-per-second 20]
  * Control API for e2e (the in-process handle offers the same): GET /__control/state; POST /__control/{reset,
- * fail, fail-publish, rate-limit, expire-access-tokens, revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds,
+ * fail, fail-publish, rate-limit, add-seller, expire-access-tokens, revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds,
  * callbackUrl, requireOptIn, callsPerSecond}}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -101,6 +101,10 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       break;
     case 'expire-access-tokens':
       fake.expireAccessTokens();
+      break;
+    case 'add-seller':
+      if (!input.userId || !input.username) return { status: 400, body: { error: 'userId and username are required' } };
+      fake.state.sellers.push({ userId: input.userId, username: input.username });
       break;
     case 'revoke-refresh-tokens':
       fake.revokeRefreshTokens(input.userId);

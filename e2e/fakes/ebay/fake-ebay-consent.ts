@@ -2,7 +2,7 @@
  * Goes through the fake's consent page without a browser, as a seller would: opens the consent URL, answers Agree
  * or Not now, and returns the query the accept URL receives (code and state, or error and state).
  */
-export async function answerFakeConsent(consentUrl: string, decision: 'agree' | 'decline' = 'agree'): Promise<URLSearchParams> {
+export async function answerFakeConsent(consentUrl: string, decision: 'agree' | 'decline' = 'agree', sellerUserId?: string): Promise<URLSearchParams> {
   const page = await fetch(consentUrl, { redirect: 'manual' });
   if (page.status === 302) return new URL(page.headers.get('location')!).searchParams;
   const html = await page.text();
@@ -11,6 +11,8 @@ export async function answerFakeConsent(consentUrl: string, decision: 'agree' | 
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     form.set(name!, value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
   }
+  const firstSeller = /<option value="([^"]+)">/.exec(html)?.[1];
+  form.set('userId', sellerUserId ?? firstSeller ?? '');
   const answer = await fetch(new URL('/oauth2/consent', consentUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -42,15 +42,16 @@ export function consentPage(state: FakeEbayState, query: URLSearchParams): FakeA
   if (!scopes.length || scopes.some((s) => !keysetScopes.has(s))) {
     return redirect(callbackWith(state, { error: 'invalid_scope', error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client', state: stateParam }));
   }
-  const seller = state.sellers[0]!;
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  const options = state.sellers.map((s) => `<option value="${escapeHtml(s.userId)}">${escapeHtml(s.username)}</option>`).join('');
   return html(
     200,
     `<h1>Grant application access: Resale Studio</h1>
-<p>Signed in as <b data-testid="fake-ebay-user">${escapeHtml(seller.username)}</b>. The application asks to:</p>
-<ul>${scopes.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>
 <form method="post" action="/oauth2/consent">
-${hidden('scope', scopes.join(' '))}${hidden('state', stateParam)}${hidden('userId', seller.userId)}
+<label>Signed in as <select name="userId" data-testid="fake-ebay-user">${options}</select></label>
+<p>The application asks to:</p>
+<ul>${scopes.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>
+${hidden('scope', scopes.join(' '))}${hidden('state', stateParam)}
 <button type="submit" name="decision" value="agree">Agree</button>
 <button type="submit" name="decision" value="decline">Not now</button>
 </form>`,
@@ -64,6 +65,7 @@ export function consentDecision(state: FakeEbayState, form: URLSearchParams): Fa
     return redirect(callbackWith(state, { error: 'access_denied', error_description: 'The user declined to grant access', state: stateParam }));
   }
   const userId = form.get('userId') ?? state.sellers[0]!.userId;
+  if (!state.sellers.some((s) => s.userId === userId)) return html(400, '<h1>Unknown seller</h1>');
   const code = state.newCode(userId, (form.get('scope') ?? '').split(' ').filter(Boolean));
   return redirect(callbackWith(state, { state: stateParam, code, expires_in: '299' }));
 }

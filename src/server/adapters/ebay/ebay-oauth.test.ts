@@ -72,6 +72,15 @@ describe('eBay OAuth', () => {
     await expect(client.oauth.refresh(tokens.refreshToken)).rejects.toMatchObject({ httpStatus: 400, oauthError: 'invalid_grant' });
   });
 
+  it('lets a second eBay seller approve, and the tokens are that seller’s', async () => {
+    fake.state.sellers.push({ userId: 'seconduser02', username: 'second_seller' });
+    const client = clientFor(fake);
+    const code = (await answerFakeConsent(client.oauth.consentUrl('s'), 'agree', 'seconduser02')).get('code')!;
+    const tokens = await client.oauth.exchangeCode(code);
+    expect(await client.identity.getUser(tokens.accessToken)).toMatchObject({ userId: 'seconduser02', username: 'second_seller' });
+    fake.state.sellers.pop();
+  });
+
   it('refuses a wrong client secret (Basic auth) as invalid_client', async () => {
     const client = clientFor(fake, 'wrong-secret');
     await expect(client.oauth.applicationToken.get()).rejects.toMatchObject({ httpStatus: 401, oauthError: 'invalid_client' });
