@@ -107,6 +107,9 @@ export function checkRequestAgainstContract(operation: ContractOperation, reques
   }
   for (const name of operation.requiredQuery) if (!request.query.has(name)) problems.push(`missing required query parameter ${name}`);
   if (!/^Bearer \S+$/.test(request.headers.authorization ?? '')) problems.push('missing Authorization: Bearer token');
+  if ((operation.api === 'account' || operation.api === 'taxonomy') && request.headers['content-language'] !== undefined) {
+    problems.push('ebay.md: no Content-Language to the Account or Taxonomy API (reported to fail there)');
+  }
 
   const hasBody = request.rawBody.length > 0;
   const mime = mimeOf(request.headers['content-type']);

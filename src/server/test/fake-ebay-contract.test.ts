@@ -35,17 +35,19 @@ describe('the fake eBay checks every request against eBay’s contracts', () => 
     ]);
   });
 
-  it('refuses a path or method the contracts do not have, a body where none is taken, and a JSON image upload', async () => {
+  it('refuses a path or method the contracts do not have, a body where none is taken, a JSON image upload and Content-Language on Account', async () => {
     token = await connectFakeSeller(clientForFake(fake));
     expect((await call('/sell/inventory/v1/offers')).status).toBe(404);
     expect((await call('/sell/inventory/v1/offer', { method: 'DELETE' })).status).toBe(405);
     expect((await call('/sell/inventory/v1/offer/1/publish', { method: 'POST', headers: json, body: '{}' })).status).toBe(400);
     expect((await call('/commerce/media/v1_beta/image/create_image_from_file', { method: 'POST', headers: json, body: '{}' })).status).toBe(400);
+    expect((await call('/sell/account/v1/program/opt_in', { method: 'POST', headers: json, body: JSON.stringify({ programType: 'SELLING_POLICY_MANAGEMENT' }) })).status).toBe(400);
     expect(fake.contractViolations.map((v) => v.problems[0])).toEqual([
       "GET /sell/inventory/v1/offers is not in eBay's contracts",
       'DELETE is not allowed on /sell/inventory/v1/offer (contract: GET, POST)',
       'this operation takes no request body',
       'Content-Type must be multipart/form-data, got application/json',
+      'ebay.md: no Content-Language to the Account or Taxonomy API (reported to fail there)',
     ]);
   });
 
