@@ -1,0 +1,124 @@
+/**
+ * Offers in the fake: one per SKU + marketplace + format (a second createOffer answers 25002 carrying the existing
+ * offerId), and publish checked against the fake catalog the way eBay checks it, so the real publish errors come
+ * back: 25002 for a missing location country or required aspect, 25005 for a non-leaf category, 25021 for a
+ * condition the category does not take, 25007-25009 for missing policies, 25014 for pictures.
+ */
+import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
+import { sellerOf } from './fake-ebay-api-call';
+import { categoryById, conditionEnumById } from './fake-ebay-catalog';
+import { ebayError, type FakeAnswer } from './fake-ebay-errors';
+import type { FakeEbayState, FakeOffer } from './fake-ebay-state';
+
+const offerNotAvailable = () => ebayError(404, 25713, 'This Offer is not available.');
+const userError = (errorId: number, message: string, parameter?: string) =>
+  ebayError(400, errorId, `A user error has occurred. ${message}`, parameter ? { parameters: [{ name: '0', value: parameter }] } : {});
+
+function view(offer: FakeOffer) {
+  return {
+    ...offer.details,
+    offerId: offer.offerId,
+    sku: offer.sku,
+    marketplaceId: offer.marketplaceId,
+    format: offer.format,
+    status: offer.status,
+    ...(offer.listingId ? { listing: { listingId: offer.listingId, listingStatus: 'ACTIVE' } } : {}),
+  };
+}
+
+function ownOffer(call: ApiCall, state: FakeEbayState): FakeOffer | null {
+  const offer = state.offers.get(call.params.offerId!);
+  return offer && offer.userId === call.token.userId ? offer : null;
+}
+
+function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): FakeAnswer | null {
+  const seller = sellerOf(call, state);
+  const details = offer.details as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (!details.merchantLocationKey || !seller.locations.has(details.merchantLocationKey)) {
+    return userError(25002, 'No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request.', 'Item.Country');
+  }
+  const item = seller.items.get(offer.sku) as Record<string, any> | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (!item) return userError(25002, `No inventory item exists for SKU ${offer.sku}.`, 'sku');
+  const category = categoryById(details.categoryId);
+  if (!details.categoryId) return userError(25002, 'The category is missing.', 'categoryId');
+  if (!category || !category.leaf) return userError(25005, 'The category ID you entered is not a leaf category. Please provide a leaf category ID.', 'categoryId');
+  const policies = details.listingPolicies ?? {};
+  if (!seller.policies.fulfillment.has(policies.fulfillmentPolicyId)) return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
+  if (!seller.policies.payment.has(policies.paymentPolicyId)) return userError(25008, 'Invalid or missing payment policy.', 'paymentPolicyId');
+  if (!seller.policies.return.has(policies.returnPolicyId)) return userError(25009, 'Invalid or missing return policy.', 'returnPolicyId');
+  if (!(Number(details.pricingSummary?.price?.value) > 0)) return userError(25002, 'The price is missing or invalid.', 'price');
+  const allowed = category.conditions.map((id) => conditionEnumById[id]);
+  if (!allowed.includes(item.condition)) return userError(25021, 'The item condition value is not valid for this category.', 'condition');
+  const images: unknown[] = item.product?.imageUrls ?? [];
+  if (!images.length || images.length > 24 || images.some((url) => typeof url !== 'string' || !url.startsWith('https://'))) {
+    return userError(25014, 'The pictures are missing or one of their URLs is not https.', 'imageUrls');
+  }
+  if (!item.product?.title) return userError(25002, 'The title is missing.', 'title');
+  const aspects: Record<string, string[]> = item.product?.aspects ?? {};
+  for (const aspect of category.aspects.filter((a) => a.required)) {
+    if (!aspects[aspect.name]?.length) {
+      return userError(25002, `The item specific ${aspect.name} is missing. Add ${aspect.name} to this listing, enter a valid value, and then try again.`, aspect.name);
+    }
+  }
+  return null;
+}
+
+export const offerHandlers: Record<string, ApiHandler> = {
+  getOffers(call, state) {
+    const sku = call.query.get('sku');
+    const marketplaceId = call.query.get('marketplace_id');
+    const offers = [...state.offers.values()].filter(
+      (o) => o.userId === call.token.userId && (!sku || o.sku === sku) && (!marketplaceId || o.marketplaceId === marketplaceId),
+    );
+    if (!offers.length) return offerNotAvailable();
+    return { status: 200, body: { total: offers.length, size: offers.length, limit: 25, offers: offers.map(view) } };
+  },
+  getOffer(call, state) {
+    const offer = ownOffer(call, state);
+    return offer ? { status: 200, body: view(offer) } : offerNotAvailable();
+  },
+  createOffer(call, state) {
+    const { sku, marketplaceId, format, ...details } = call.json ?? {};
+    if (!sku || !marketplaceId || !format) return userError(25002, 'sku, marketplaceId and format are required.', !sku ? 'sku' : !marketplaceId ? 'marketplaceId' : 'format');
+    const existing = [...state.offers.values()].find(
+      (o) => o.userId === call.token.userId && o.sku === sku && o.marketplaceId === marketplaceId && o.format === format,
+    );
+    if (existing) {
+      return ebayError(400, 25002, 'A user error has occurred. Offer entity already exists.', { parameters: [{ name: 'offerId', value: existing.offerId }] });
+    }
+    const offer: FakeOffer = { offerId: state.newOfferId(), userId: call.token.userId!, sku, marketplaceId, format, status: 'UNPUBLISHED', details };
+    state.offers.set(offer.offerId, offer);
+    return { status: 201, body: { offerId: offer.offerId, warnings: [] } };
+  },
+  updateOffer(call, state) {
+    const offer = ownOffer(call, state);
+    if (!offer) return offerNotAvailable();
+    offer.details = { ...(call.json ?? {}) };
+    return { status: 200, body: { offerId: offer.offerId, warnings: [] } };
+  },
+  publishOffer(call, state) {
+    const offer = ownOffer(call, state);
+    if (!offer) return offerNotAvailable();
+    const problem = publishProblem(offer, call, state);
+    if (problem) return problem;
+    const listing = offer.listingId ? state.listings.get(offer.listingId) : undefined;
+    if (listing && listing.status === 'ACTIVE') {
+      listing.publishCount += 1;
+    } else {
+      offer.listingId = state.newListingId();
+      state.listings.set(offer.listingId, { listingId: offer.listingId, offerId: offer.offerId, userId: offer.userId, sku: offer.sku, status: 'ACTIVE', publishCount: 1 });
+    }
+    offer.status = 'PUBLISHED';
+    return { status: 200, body: { listingId: offer.listingId, warnings: [] } };
+  },
+  withdrawOffer(call, state) {
+    const offer = ownOffer(call, state);
+    if (!offer) return offerNotAvailable();
+    const listing = offer.listingId ? state.listings.get(offer.listingId) : undefined;
+    if (!listing || offer.status !== 'PUBLISHED') return userError(25713, 'The offer is not published.', 'offerId');
+    listing.status = 'ENDED';
+    offer.status = 'UNPUBLISHED';
+    offer.listingId = undefined;
+    return { status: 200, body: { listingId: listing.listingId, warnings: [] } };
+  },
+};

@@ -1,0 +1,76 @@
+/** Identity, Media, Taxonomy and Metadata in the fake. */
+import { randomBytes } from 'node:crypto';
+import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
+import { sellerOf } from './fake-ebay-api-call';
+import { CATEGORY_TREE_ID, categoryById, categorySuggestions, conditionPolicies, itemAspects, shippingServices } from './fake-ebay-catalog';
+import { ebayError } from './fake-ebay-errors';
+
+/** The part named `name` of a multipart/form-data body: its content type and bytes. */
+export function multipartPart(call: Pick<ApiCall, 'headers' | 'rawBody'>, name: string): { contentType: string; data: Buffer } | null {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(call.headers['content-type'] ?? '');
+  if (!boundary) return null;
+  const delimiter = `--${boundary[1] ?? boundary[2]}`;
+  const body = call.rawBody.toString('latin1');
+  for (const part of body.split(delimiter)) {
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd === -1) continue;
+    const head = part.slice(0, headerEnd);
+    if (!new RegExp(`name="${name}"`).test(head)) continue;
+    const contentType = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? 'application/octet-stream';
+    return { contentType, data: Buffer.from(part.slice(headerEnd + 4).replace(/\r\n$/, ''), 'latin1') };
+  }
+  return null;
+}
+
+const taxonomyError = (errorId: number, message: string) => ebayError(400, errorId, message, { domain: 'API_TAXONOMY' });
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif', 'image/tiff', 'image/bmp'];
+
+export const serviceHandlers: Record<string, ApiHandler> = {
+  getUser(call, state) {
+    const seller = state.sellers.find((s) => s.userId === call.token.userId);
+    if (!seller) return ebayError(404, 2003, 'Internal error: no such user', { domain: 'API_IDENTITY' });
+    return { status: 200, body: { userId: seller.userId, username: seller.username, accountType: 'INDIVIDUAL', registrationMarketplaceId: 'EBAY_US', status: 'CONFIRMED' } };
+  },
+  createImageFromFile(call, state) {
+    const image = multipartPart(call, 'image');
+    if (!image || !image.data.length) return ebayError(400, 190002, 'The image file is missing.', { domain: 'API_MEDIA' });
+    if (!imageTypes.includes(image.contentType)) return ebayError(400, 190003, `The image type ${image.contentType} is not supported.`, { domain: 'API_MEDIA' });
+    const imageId = `v1|${randomBytes(9).toString('hex')}`;
+    const imageUrl = `https://i.ebayimg.sandbox.ebay.com/images/g/${randomBytes(8).toString('base64url')}/s-l1600.jpg`;
+    sellerOf(call, state).images.set(imageId, { imageUrl, bytes: image.data.length, contentType: image.contentType });
+    const expirationDate = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    return {
+      status: 201,
+      body: { imageUrl, expirationDate },
+      headers: { location: `${call.origin}/commerce/media/v1_beta/image/${encodeURIComponent(imageId)}` },
+    };
+  },
+  getImage(call, state) {
+    const image = sellerOf(call, state).images.get(call.params.image_id!);
+    return image ? { status: 200, body: { imageUrl: image.imageUrl } } : ebayError(404, 190001, 'The image was not found.', { domain: 'API_MEDIA' });
+  },
+  getDefaultCategoryTreeId(call) {
+    if (call.query.get('marketplace_id') !== 'EBAY_US') return taxonomyError(62004, 'The fake knows only EBAY_US.');
+    return { status: 200, body: { categoryTreeId: CATEGORY_TREE_ID, categoryTreeVersion: '130' } };
+  },
+  getCategorySuggestions(call) {
+    if (call.params.category_tree_id !== CATEGORY_TREE_ID) return taxonomyError(62004, 'The specified category tree ID was not found.');
+    const answer = categorySuggestions(call.query.get('q') ?? '');
+    return answer.categorySuggestions!.length ? { status: 200, body: answer } : { status: 204 };
+  },
+  getItemAspectsForCategory(call) {
+    if (call.params.category_tree_id !== CATEGORY_TREE_ID) return taxonomyError(62004, 'The specified category tree ID was not found.');
+    const category = categoryById(call.query.get('category_id') ?? '');
+    if (!category) return taxonomyError(62005, 'The specified category ID does not exist.');
+    if (!category.leaf) return taxonomyError(62006, 'The specified category ID is not a leaf category.');
+    return { status: 200, body: itemAspects(category) };
+  },
+  getItemConditionPolicies(call) {
+    const filter = /categoryIds:\{([^}]*)\}/.exec(call.query.get('filter') ?? '');
+    const ids = filter ? filter[1]!.split('|').map((s) => s.trim()) : [];
+    return { status: 200, body: conditionPolicies(ids) };
+  },
+  getShippingServices() {
+    return { status: 200, body: shippingServices };
+  },
+};

@@ -1,0 +1,103 @@
+/** An eBay REST error ({errors:[{errorId, domain, category, message, longMessage, parameters}]}) or an OAuth error. */
+export interface EbayErrorParameter {
+  name: string;
+  value: string;
+}
+
+export interface EbayErrorDetail {
+  errorId: number;
+  domain?: string;
+  category?: string;
+  message: string;
+  longMessage?: string;
+  parameters: EbayErrorParameter[];
+}
+
+export class EbayApiError extends Error {
+  readonly httpStatus: number;
+  /** The first error's id (0 when eBay sent none, for example an OAuth error or a bare 5xx). */
+  readonly errorId: number;
+  readonly longMessage: string | undefined;
+  readonly parameters: EbayErrorParameter[];
+  /** Every error eBay listed, the first one first. */
+  readonly errors: EbayErrorDetail[];
+  /** Seconds to wait, from Retry-After on a 429 (or 503). */
+  readonly retryAfterSeconds: number | undefined;
+  /** OAuth's `error` code (invalid_grant, invalid_scope, invalid_client...) from the token endpoint. */
+  readonly oauthError: string | undefined;
+
+  constructor(init: { httpStatus: number; errors: EbayErrorDetail[]; retryAfterSeconds?: number; oauthError?: string; fallbackMessage: string }) {
+    const first = init.errors[0];
+    super(first?.message || init.fallbackMessage);
+    this.name = 'EbayApiError';
+    this.httpStatus = init.httpStatus;
+    this.errors = init.errors;
+    this.errorId = first?.errorId ?? 0;
+    this.longMessage = first?.longMessage;
+    this.parameters = first?.parameters ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.oauthError = init.oauthError;
+  }
+
+  /** The value of a named parameter of the first error (for example the existing offerId of a duplicate offer). */
+  parameter(name: string): string | undefined {
+    return this.parameters.find((p) => p.name === name)?.value;
+  }
+
+  /** Whether any listed error has this id. */
+  has(errorId: number): boolean {
+    return this.errors.some((e) => e.errorId === errorId);
+  }
+
+  /** Rate limits, eBay's system and concurrency errors (25001, 25025) and 5xx: worth retrying after a pause. */
+  get retryable(): boolean {
+    return this.httpStatus === 429 || this.httpStatus >= 500 || this.has(25001) || this.has(25025);
+  }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function detailOf(raw: unknown): EbayErrorDetail | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const e = raw as Record<string, unknown>;
+  const parameters = Array.isArray(e.parameters)
+    ? (e.parameters as { name?: unknown; value?: unknown }[]).map((p) => ({ name: String(p.name ?? ''), value: String(p.value ?? '') }))
+    : [];
+  return {
+    errorId: Number(e.errorId ?? 0),
+    domain: typeof e.domain === 'string' ? e.domain : undefined,
+    category: typeof e.category === 'string' ? e.category : undefined,
+    message: typeof e.message === 'string' ? e.message : '',
+    longMessage: typeof e.longMessage === 'string' ? e.longMessage : undefined,
+    parameters,
+  };
+}
+
+/** Reads a failed response into an EbayApiError, whatever shape (or no body) eBay sent. */
+export async function ebayErrorFromResponse(response: Response): Promise<EbayApiError> {
+  const text = await response.text().catch(() => '');
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    // not JSON: keep the status and the start of the text
+  }
+  const errors = (Array.isArray(body.errors) ? body.errors : []).map(detailOf).filter((e): e is EbayErrorDetail => e !== null);
+  const oauthError = typeof body.error === 'string' ? body.error : undefined;
+  if (errors.length === 0 && oauthError) {
+    errors.push({ errorId: 0, message: typeof body.error_description === 'string' ? body.error_description : oauthError, parameters: [] });
+  }
+  return new EbayApiError({
+    httpStatus: response.status,
+    errors,
+    oauthError,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    fallbackMessage: `eBay answered HTTP ${response.status}${text && !errors.length ? `: ${text.slice(0, 200)}` : ''}`,
+  });
+}

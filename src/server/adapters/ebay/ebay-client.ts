@@ -1,0 +1,76 @@
+/**
+ * Our typed eBay REST client (no SDK): one object per API area over one transport, the application token cached
+ * across them. User-token calls take the seller's access token as their first argument; keeping it fresh (and
+ * stored encrypted) is the caller's job, with refreshUserAccessToken and accessTokenNeedsRefresh.
+ */
+import { createAccountApi } from './account-api';
+import { EbayApiError } from './ebay-api-error';
+import type { EbayApiContext } from './ebay-api-context';
+import { ebayHosts, ebayListingUrl, type EbayEnvironment, type EbayHosts } from './ebay-hosts';
+import { createEbayHttp } from './ebay-http';
+import {
+  createApplicationTokenCache,
+  ebayConsentUrl,
+  exchangeAuthorizationCode,
+  refreshUserAccessToken,
+  type EbayKeyset,
+  type EbayOAuthContext,
+} from './ebay-oauth';
+import { createIdentityApi } from './identity-api';
+import { createInventoryItemsApi } from './inventory-items-api';
+import { createInventoryLocationsApi } from './inventory-locations-api';
+import { createMediaApi } from './media-api';
+import { createMetadataApi } from './metadata-api';
+import { createOffersApi } from './offers-api';
+import { createTaxonomyApi } from './taxonomy-api';
+
+export interface EbayClientOptions {
+  environment: EbayEnvironment;
+  keyset: EbayKeyset;
+  /** Host overrides (tests point every host at the fake). */
+  hosts?: Partial<EbayHosts>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export function createEbayClient(options: EbayClientOptions) {
+  const hosts = ebayHosts(options.environment, options.hosts);
+  const oauthContext: EbayOAuthContext = { hosts, keyset: options.keyset, fetch: options.fetch, now: options.now };
+  const appToken = createApplicationTokenCache(oauthContext);
+  const context: EbayApiContext = {
+    http: createEbayHttp({ fetch: options.fetch, timeoutMs: options.timeoutMs }),
+    hosts,
+    async withApplicationToken(call) {
+      try {
+        return await call(await appToken.get());
+      } catch (error) {
+        if (!(error instanceof EbayApiError) || error.httpStatus !== 401) throw error;
+        appToken.clear();
+        return call(await appToken.get());
+      }
+    },
+  };
+  return {
+    environment: options.environment,
+    hosts,
+    oauth: {
+      consentUrl: (state: string, opts: { scopes?: readonly string[]; promptLogin?: boolean } = {}) =>
+        ebayConsentUrl(hosts, options.keyset, { state, ...opts }),
+      exchangeCode: (code: string) => exchangeAuthorizationCode(oauthContext, code),
+      refresh: (refreshToken: string, scopes?: readonly string[]) => refreshUserAccessToken(oauthContext, refreshToken, scopes),
+      applicationToken: appToken,
+    },
+    identity: createIdentityApi(context),
+    account: createAccountApi(context),
+    locations: createInventoryLocationsApi(context),
+    inventory: createInventoryItemsApi(context),
+    offers: createOffersApi(context),
+    media: createMediaApi(context),
+    taxonomy: createTaxonomyApi(context),
+    metadata: createMetadataApi(context),
+    listingUrl: (listingId: string) => ebayListingUrl(options.environment, listingId),
+  };
+}
+
+export type EbayClient = ReturnType<typeof createEbayClient>;

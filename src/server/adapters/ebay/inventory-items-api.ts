@@ -1,0 +1,36 @@
+import { EbayApiError } from './ebay-api-error';
+import { CONTENT_LANGUAGE, type EbayApiContext } from './ebay-api-context';
+import { ebayPath } from './ebay-http';
+import type { InventoryItem, InventoryItemWithSku } from './ebay-types';
+
+/** Inventory API items: one per SKU (≤ 50 characters). */
+export function createInventoryItemsApi({ http, hosts }: EbayApiContext) {
+  return {
+    /** Creates or fully replaces the item (send every field each time, quantity included). */
+    async putInventoryItem(accessToken: string, sku: string, item: InventoryItem): Promise<void> {
+      await http({
+        baseUrl: hosts.api,
+        path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`,
+        method: 'PUT',
+        accessToken,
+        json: item,
+        contentLanguage: CONTENT_LANGUAGE,
+      });
+    },
+    /** The item, or null when eBay has no item under this SKU. */
+    async getInventoryItem(accessToken: string, sku: string): Promise<InventoryItemWithSku | null> {
+      try {
+        const { body } = await http<InventoryItemWithSku>({
+          baseUrl: hosts.api,
+          path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`,
+          method: 'GET',
+          accessToken,
+        });
+        return body;
+      } catch (error) {
+        if (error instanceof EbayApiError && error.httpStatus === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Inventory API offers: one per SKU + marketplace + format. Reusing the existing offer (instead of creating a second)
+ * is what keeps a retried publish from duplicating a listing.
+ */
+import { EbayApiError } from './ebay-api-error';
+import { CONTENT_LANGUAGE, EBAY_US, type EbayApiContext } from './ebay-api-context';
+import { ebayPath } from './ebay-http';
+import type { Offer, OfferDetails, OfferResponse, Offers, OfferUpdate, PublishResponse, WithdrawResponse } from './ebay-types';
+
+/** eBay answers "This Offer is not available" (404) when a SKU has no offer yet (reported). */
+const OFFER_NOT_AVAILABLE = 25713;
+/** The catch-all error id, which createOffer on an existing offer answers with the existing offerId as a parameter. */
+const DUPLICATE_OR_INVALID = 25002;
+
+export function createOffersApi({ http, hosts }: EbayApiContext) {
+  const base = '/sell/inventory/v1';
+  const api = {
+    /** The SKU's offers on a marketplace (none is an empty list, not an error). */
+    async getOffersBySku(accessToken: string, sku: string, marketplaceId = EBAY_US): Promise<Offer[]> {
+      try {
+        const { body } = await http<Offers>({
+          baseUrl: hosts.api,
+          path: `${base}/offer`,
+          method: 'GET',
+          accessToken,
+          query: { sku, marketplace_id: marketplaceId },
+        });
+        return body?.offers ?? [];
+      } catch (error) {
+        if (error instanceof EbayApiError && (error.httpStatus === 404 || error.has(OFFER_NOT_AVAILABLE))) return [];
+        throw error;
+      }
+    },
+    /** Creates an unpublished offer and answers its id. */
+    async createOffer(accessToken: string, offer: OfferDetails): Promise<string> {
+      const { body } = await http<OfferResponse>({ baseUrl: hosts.api, path: `${base}/offer`, method: 'POST', accessToken, json: offer, contentLanguage: CONTENT_LANGUAGE });
+      if (!body?.offerId) throw new Error('eBay created the offer but sent no offerId');
+      return body.offerId;
+    },
+    /** Fully replaces an offer; on a published offer this revises the live listing. */
+    async updateOffer(accessToken: string, offerId: string, offer: OfferUpdate): Promise<void> {
+      await http({ baseUrl: hosts.api, path: base + ebayPath`/offer/${offerId}`, method: 'PUT', accessToken, json: offer, contentLanguage: CONTENT_LANGUAGE });
+    },
+    /** Publishes the offer (or republishes a live one) and answers the listing id. */
+    async publishOffer(accessToken: string, offerId: string): Promise<{ listingId: string; warnings: NonNullable<PublishResponse['warnings']> }> {
+      const { body } = await http<PublishResponse>({ baseUrl: hosts.api, path: base + ebayPath`/offer/${offerId}/publish`, method: 'POST', accessToken });
+      if (!body?.listingId) throw new Error('eBay published the offer but sent no listingId');
+      return { listingId: body.listingId, warnings: body.warnings ?? [] };
+    },
+    /** Ends the listing; the offer stays and can be published again. */
+    async withdrawOffer(accessToken: string, offerId: string): Promise<WithdrawResponse> {
+      const { body } = await http<WithdrawResponse>({ baseUrl: hosts.api, path: base + ebayPath`/offer/${offerId}/withdraw`, method: 'POST', accessToken });
+      return body ?? {};
+    },
+    /**
+     * The SKU's one offer, created or brought up to date: the existing offer for the marketplace and format is
+     * updated; otherwise one is created, and if eBay says one exists after all (25002 with its offerId), that one is
+     * updated.
+     */
+    async saveOfferForSku(accessToken: string, offer: OfferDetails & { sku: string }): Promise<{ offerId: string; created: boolean }> {
+      const marketplaceId = offer.marketplaceId ?? EBAY_US;
+      const existing = (await api.getOffersBySku(accessToken, offer.sku, marketplaceId)).find(
+        (o) => (o.marketplaceId ?? marketplaceId) === marketplaceId && (o.format ?? offer.format) === offer.format,
+      );
+      const update = async (offerId: string) => {
+        const { sku: _sku, marketplaceId: _market, format: _format, ...rest } = offer;
+        await api.updateOffer(accessToken, offerId, rest);
+        return { offerId, created: false };
+      };
+      if (existing?.offerId) return update(existing.offerId);
+      try {
+        return { offerId: await api.createOffer(accessToken, offer), created: true };
+      } catch (error) {
+        const existingId = error instanceof EbayApiError && error.has(DUPLICATE_OR_INVALID) ? error.parameter('offerId') : undefined;
+        if (existingId) return update(existingId);
+        throw error;
+      }
+    },
+  };
+  return api;
+}
