@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'e2e/support/**/*.test.ts'], environment: 'node' },
+        test: { name: 'pglite', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'e2e/support/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
         extends: true as const,

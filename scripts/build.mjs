@@ -54,18 +54,18 @@ const targets = {
   },
 };
 
-/** Every file under the inputs (tests aside: they are not built), by path and content. */
-export function inputsHash(inputs) {
+/** Every file under the inputs (paths relative to `base`; tests aside: they are not built), by path and content. */
+export function inputsHash(inputs, base = root) {
   const hash = createHash('sha256');
   const files = inputs.flatMap((input) => {
-    const full = path.join(root, input);
+    const full = path.join(base, input);
     if (!existsSync(full)) return [];
     if (!statSync(full).isDirectory()) return [input];
     return readdirSync(full, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+      .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)));
   });
-  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(path.join(base, file))).update('\0');
   return hash.digest('hex');
 }
 
