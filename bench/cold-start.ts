@@ -17,9 +17,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_MS = 3000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `node <flags> dist/server/main.js`, as the start script runs it after `scripts/build.mjs --if-changed`. */
+/** `[exec] node <flags> dist/server/main.js`, as the start script runs it after `scripts/build.mjs --if-changed`. */
 const startScript: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-const startArgs = startScript.split('&&').at(-1)!.trim().split(/\s+/).slice(1);
+const startArgs = startScript.split('&&').at(-1)!.trim().replace(/^exec /, '').split(/\s+/).slice(1);
 const flags = startArgs.filter((arg) => arg.startsWith('--'));
 const commands = {
   bundle: startArgs,
