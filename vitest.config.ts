@@ -6,10 +6,12 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Fails any test that writes to console.error without allowConsoleError(pattern).
+    setupFiles: ['src/shared/testing/fail-on-console-error.ts'],
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'], environment: 'node' },
+        test: { name: 'pglite', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'e2e/support/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
         extends: true as const,

@@ -151,9 +151,9 @@ test.describe('camera batch capture', () => {
 
     await page.getByRole('button', { name: 'Flip camera' }).click();
     await expect(page.getByRole('button', { name: 'Take photo', exact: true })).toBeEnabled();
-    const probe = await cameraProbe(page);
-    expect(probe.calls.at(-1)!.video.facingMode).toEqual({ ideal: 'user' });
-    expect(probe.liveTracks).toBe(1);
+    // The button can stay enabled across the restart: wait for the front camera's stream, not for the button.
+    await expect.poll(async () => (await cameraProbe(page)).calls.at(-1)!.video.facingMode).toEqual({ ideal: 'user' });
+    await expect.poll(async () => (await cameraProbe(page)).liveTracks).toBe(1);
 
     await page.getByRole('button', { name: 'Close camera' }).click();
     await expect(page.getByRole('button', { name: 'Take photo', exact: true })).toHaveCount(0);

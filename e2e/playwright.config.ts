@@ -24,6 +24,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
+  // The app servers run the bundle production runs; e2e/run.ts builds it first (only what changed).
   webServer: [
     {
       // The fake OpenAI-compatible provider the app's real SDK client talks to (e2e/fakes).
@@ -36,7 +37,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --import tsx src/server/main.ts',
+      command: 'node dist/server/main.js',
       cwd: e2eEnv.root,
       url: `${e2eEnv.baseURL}/api/health`,
       reuseExistingServer: false,
@@ -60,7 +61,7 @@ export default defineConfig({
     },
     {
       // The same app on the offline basic provider: it must write a listing with no AI service at all.
-      command: 'node --import tsx src/server/main.ts',
+      command: 'node dist/server/main.js',
       cwd: e2eEnv.root,
       url: `${e2eEnv.basicBaseURL}/api/health`,
       reuseExistingServer: false,

@@ -22,3 +22,11 @@ export function chromiumArgs(options: { fakeCamera?: boolean; allowCamera?: bool
   if (options.allowCamera) args.push('--use-fake-ui-for-media-stream');
   return args;
 }
+
+/** What the browser suite does without a Chromium: outside CI it skips (exit 0) saying so; CI must run it, so fails. */
+export function withoutChromium(env: NodeJS.ProcessEnv): { exitCode: number; message: string } {
+  const hint = 'set CHROMIUM_PATH or apt-get install chromium for /usr/bin/chromium';
+  return env.CI === 'true'
+    ? { exitCode: 1, message: `Browser suite FAILED: no Chromium found, and CI must run it (${hint}).` }
+    : { exitCode: 0, message: `Browser suite skipped: no Chromium found (${hint}).` };
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app-error-page';
 import { Providers } from './providers';
 import { createRouter } from './router';

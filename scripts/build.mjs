@@ -1,0 +1,93 @@
+/**
+ * `npm run build`: builds what production runs. The web app with Vite into dist/web; the server with esbuild into
+ * dist/server (main.js for `npm start`, worker.js for `npm run worker`), so production runs plain `node`, no
+ * TypeScript loader. `--if-changed` (what `npm start` passes) skips each part whose inputs hash the same as at its
+ * last build, so a restart with nothing changed starts at once. Plain JavaScript: it runs before anything is built.
+ *
+ * The server bundle sits at dist/server, as deep as src/server, so paths the server resolves from its own module
+ * (dist/web) stay right; the files it loads by path at runtime (the SQL migrations, the HEIC decode worker) are
+ * copied next to it.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampDir = path.join(root, 'dist/.build');
+const shared = ['src/shared', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
+
+const targets = {
+  web: {
+    inputs: ['src/web', 'vite.config.ts', ...shared],
+    output: 'dist/web/index.html',
+    async build() {
+      const { build } = await import('vite');
+      await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    },
+  },
+  server: {
+    inputs: ['src/server', ...shared],
+    output: 'dist/server/main.js',
+    async build() {
+      const { build } = await import('esbuild');
+      const outdir = path.join(root, 'dist/server');
+      rmSync(outdir, { recursive: true, force: true });
+      await build({
+        absWorkingDir: root,
+        entryPoints: ['src/server/main.ts', 'src/server/worker.ts'],
+        outdir,
+        bundle: true,
+        // Code split at the lazy imports, so the S3, SMTP and AI SDKs still load only when configured.
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node24',
+        packages: 'external',
+        sourcemap: true,
+        logLevel: 'warning',
+      });
+      cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+      cpSync(path.join(root, 'src/server/adapters/media/heic-decode-worker.mjs'), path.join(outdir, 'heic-decode-worker.mjs'));
+    },
+  },
+};
+
+/** Every file under the inputs (paths relative to `base`; tests aside: they are not built), by path and content. */
+export function inputsHash(inputs, base = root) {
+  const hash = createHash('sha256');
+  const files = inputs.flatMap((input) => {
+    const full = path.join(base, input);
+    if (!existsSync(full)) return [];
+    if (!statSync(full).isDirectory()) return [input];
+    return readdirSync(full, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)));
+  });
+  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(path.join(base, file))).update('\0');
+  return hash.digest('hex');
+}
+
+async function main() {
+  const ifChanged = process.argv.includes('--if-changed');
+  mkdirSync(stampDir, { recursive: true });
+  for (const [name, target] of Object.entries(targets)) {
+    const stamp = path.join(stampDir, `${name}.sha256`);
+    const hash = inputsHash(target.inputs);
+    const fresh = existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(path.join(root, target.output));
+    if (ifChanged && fresh) continue;
+    const started = performance.now();
+    rmSync(stamp, { force: true });
+    await target.build();
+    writeFileSync(stamp, hash);
+    console.log(`build: ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
