@@ -8,6 +8,7 @@ import {
   makeJpeg,
   makeJpegWithGpsAndOrientation,
   makePngBombHeader,
+  makeTwelveBitJpeg,
   svgImage,
   textPretendingToBeJpeg,
 } from '../../test/images';
@@ -102,6 +103,15 @@ describe('createSharpMedia', () => {
     const err = await refusal(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.jpg');
     expect(err.code).toBe('UNPROCESSABLE');
     expect(err.message).toBe('cut.jpg could not be read: the image is damaged or incomplete');
+  });
+
+  it('tells a valid file it cannot decode (a 12-bit JPEG) from a damaged one', async () => {
+    const err = await refusal(await makeTwelveBitJpeg(), 'scan.jpg');
+    expect(err.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(err.message).toBe('scan.jpg is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that');
+    // the same file cut short is still damaged
+    const cut = await makeJpeg(800, 600);
+    expect((await refusal(cut.subarray(0, cut.length >> 1), 'cut.jpg')).code).toBe('UNPROCESSABLE');
   });
 
   it('refuses a 20000x20000 PNG from its header, without decoding it', async () => {

@@ -42,7 +42,12 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     unsupported: (name: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a supported image (JPEG, PNG, WebP or HEIC)`),
     tooLarge: (name: string) => new AppError('UNPROCESSABLE', `${name} is too large (max ${megapixels} megapixels)`),
     damaged: (name: string) => new AppError('UNPROCESSABLE', `${name} could not be read: the image is damaged or incomplete`),
+    unreadable: (name: string) =>
+      new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that`),
   };
+
+  /** The decoder's own words for a valid file of a kind it does not handle (a 12-bit JPEG, say), not a broken one. */
+  const unsupportedVariant = /unsupported|not supported|not implemented|no decoder/i;
 
   /**
    * A factory of sharp pipelines over the upload's pixels, or an AppError the user can read. Each output gets
@@ -114,6 +119,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
       return { display, thumbnail };
     } catch (err) {
       if (err instanceof Error && /pixel limit/i.test(err.message)) throw messages.tooLarge(name);
+      if (err instanceof Error && unsupportedVariant.test(err.message)) throw messages.unreadable(name);
       throw messages.damaged(name);
     }
   }
