@@ -27,7 +27,7 @@ export function displayFileName(name: string): string {
 }
 
 /**
- * sharp (libvips) for JPEG, PNG, WebP and AVIF; HEVC HEIC is decoded to RGBA by heic-decode first. One
+ * sharp (libvips) for JPEG, PNG, WebP and AVIF; HEVC HEIC is decoded to RGBA by libheif (WASM) first. One
  * input buffer, two outputs: the display JPEG and the 400 px thumbnail.
  */
 export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcessor {
@@ -66,7 +66,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     if (!header?.width || !header.height) throw messages.damaged(name);
     if (header.width * header.height > maxInputPixels) throw messages.tooLarge(name);
     if (header.compression !== 'hevc') return () => sharp(bytes, decodeOptions); // AVIF: libvips decodes AV1 itself
-    const decoded = await heic.decode(bytes).catch(() => {
+    const decoded = await heic.decode(bytes, header.width, header.height).catch(() => {
       throw messages.damaged(name);
     });
     // HEVC is decoded once, here; libheif has applied the HEIF rotation/mirror boxes, the pixels carry no EXIF.
