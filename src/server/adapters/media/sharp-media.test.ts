@@ -109,9 +109,12 @@ describe('createSharpMedia', () => {
     const err = await refusal(await makeTwelveBitJpeg(), 'scan.jpg');
     expect(err.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(err.message).toBe('scan.jpg is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that');
-    // the same file cut short is still damaged
+    // a file cut short, or with a corrupted marker (libjpeg: "Unsupported marker type"), is still damaged
     const cut = await makeJpeg(800, 600);
     expect((await refusal(cut.subarray(0, cut.length >> 1), 'cut.jpg')).code).toBe('UNPROCESSABLE');
+    const badMarker = Buffer.from(cut);
+    badMarker[badMarker.indexOf(Buffer.from([0xff, 0xdb])) + 1] = 0x02;
+    expect((await refusal(badMarker, 'marker.jpg')).message).toBe('marker.jpg could not be read: the image is damaged or incomplete');
   });
 
   it('refuses a 20000x20000 PNG from its header, without decoding it', async () => {

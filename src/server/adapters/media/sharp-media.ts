@@ -46,8 +46,12 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
       new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that`),
   };
 
-  /** The decoder's own words for a valid file of a kind it does not handle (a 12-bit JPEG, say), not a broken one. */
-  const unsupportedVariant = /unsupported|not supported|not implemented|no decoder/i;
+  /**
+   * The decoder's own words for a valid file of a kind it does not handle (a 12-bit JPEG, say). libjpeg also says
+   * "Unsupported marker type" of a corrupted byte, and such a file is damaged, not unsupported.
+   */
+  const unsupportedVariant = (message: string) =>
+    /unsupported|not supported|not implemented|no decoder/i.test(message) && !/marker|corrupt|premature|truncat/i.test(message);
 
   /**
    * A factory of sharp pipelines over the upload's pixels, or an AppError the user can read. Each output gets
@@ -119,7 +123,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
       return { display, thumbnail };
     } catch (err) {
       if (err instanceof Error && /pixel limit/i.test(err.message)) throw messages.tooLarge(name);
-      if (err instanceof Error && unsupportedVariant.test(err.message)) throw messages.unreadable(name);
+      if (err instanceof Error && unsupportedVariant(err.message)) throw messages.unreadable(name);
       throw messages.damaged(name);
     }
   }
