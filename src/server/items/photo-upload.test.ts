@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { itemImages, items } from '../db/schema';
-import { exifHasGps, makeJpeg, makeJpegWithGpsAndOrientation, makePngBombHeader, svgImage, textPretendingToBeJpeg } from '../test/images';
+import { exifHasGps, makeJpeg, makeJpegWithGpsAndOrientation, makePngBombHeader, makeTwelveBitJpeg, svgImage, textPretendingToBeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem, storedFiles, uploadPhotos, type UploadFile } from '../test/uploads';
 
@@ -123,6 +123,7 @@ describe('POST /api/items/:id/images', () => {
     ['a text file renamed .jpg', async () => ({ name: 'photo.jpg', bytes: textPretendingToBeJpeg }), 415, /^photo\.jpg is not a supported image \(JPEG, PNG, WebP or HEIC\)$/],
     ['an SVG', async () => ({ name: 'logo.svg', bytes: svgImage, type: 'image/svg+xml' }), 415, /^logo\.svg is not a supported image/],
     ['a truncated JPEG', async () => ({ name: 'cut.jpg', bytes: jpeg.subarray(0, jpeg.length >> 1) }), 422, /^cut\.jpg could not be read: the image is damaged or incomplete$/],
+    ['a 12-bit JPEG (valid, but not a format we can read)', async () => ({ name: 'scan.jpg', bytes: await makeTwelveBitJpeg() }), 415, /^scan\.jpg is not a format we can read: /],
     ['a 20000x20000 PNG', async () => ({ name: 'huge.png', bytes: makePngBombHeader(), type: 'image/png' }), 422, /^huge\.png is too large \(max 50 megapixels\)$/],
   ];
 

@@ -11,6 +11,18 @@ export async function makeJpeg(width: number, height: number, options: { quality
     .toBuffer();
 }
 
+/**
+ * A well-formed JPEG whose frame header declares 12-bit samples (extended sequential, SOF1), a precision the JPEG
+ * standard allows and medical or scientific cameras write, but that our decoder does not handle.
+ */
+export async function makeTwelveBitJpeg(): Promise<Buffer> {
+  const jpeg = Buffer.from(await makeJpeg(64, 48));
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg[frame + 1] = 0xc1; // SOF1: extended sequential
+  jpeg[frame + 4] = 12; // sample precision
+  return jpeg;
+}
+
 /** A 200x100 JPEG (left half red, right half blue) with GPS EXIF and EXIF orientation 6 (rotate 90° clockwise). */
 export async function makeJpegWithGpsAndOrientation(): Promise<Buffer> {
   const left = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../../shared/errors';
 import {
   exifHasGps,
@@ -8,9 +8,12 @@ import {
   makeJpeg,
   makeJpegWithGpsAndOrientation,
   makePngBombHeader,
+  makeTwelveBitJpeg,
   svgImage,
   textPretendingToBeJpeg,
 } from '../../test/images';
+import { deltaE76, displayP3PixelsToSrgb } from '../../test/colour';
+import { createHeicDecoder } from './heic-decoder';
 import { createSharpMedia, displayFileName } from './sharp-media';
 import { sniffImageType } from './sniff-image-type';
 
@@ -18,6 +21,8 @@ const media = createSharpMedia();
 afterAll(() => media.close());
 
 const heicFixture = readFileSync(new URL('./fixtures/gradient-320x240.heic', import.meta.url));
+/** An iPhone photo (2566x3313) with its Display P3 ICC profile; see fixtures/SOURCES.md. */
+const iphoneP3Heic = readFileSync(new URL('./fixtures/iphone-display-p3.heic', import.meta.url));
 
 async function refusal(bytes: Buffer, name: string): Promise<AppError> {
   const err = await media.processPhoto(bytes, name).then(
@@ -100,6 +105,18 @@ describe('createSharpMedia', () => {
     expect(err.message).toBe('cut.jpg could not be read: the image is damaged or incomplete');
   });
 
+  it('tells a valid file it cannot decode (a 12-bit JPEG) from a damaged one', async () => {
+    const err = await refusal(await makeTwelveBitJpeg(), 'scan.jpg');
+    expect(err.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(err.message).toBe('scan.jpg is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that');
+    // a file cut short, or with a corrupted marker (libjpeg: "Unsupported marker type"), is still damaged
+    const cut = await makeJpeg(800, 600);
+    expect((await refusal(cut.subarray(0, cut.length >> 1), 'cut.jpg')).code).toBe('UNPROCESSABLE');
+    const badMarker = Buffer.from(cut);
+    badMarker[badMarker.indexOf(Buffer.from([0xff, 0xdb])) + 1] = 0x02;
+    expect((await refusal(badMarker, 'marker.jpg')).message).toBe('marker.jpg could not be read: the image is damaged or incomplete');
+  });
+
   it('refuses a 20000x20000 PNG from its header, without decoding it', async () => {
     const started = performance.now();
     const err = await refusal(makePngBombHeader(), 'bomb.png');
@@ -107,13 +124,47 @@ describe('createSharpMedia', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
-  it('decodes a real HEVC HEIC (heif-enc) through heic-decode', async () => {
+  it('decodes a real HEVC HEIC (heif-enc) through libheif', async () => {
     const photo = await media.processPhoto(heicFixture, 'IMG_0001.HEIC');
     expect(photo.display).toMatchObject({ width: 320, height: 240, contentType: 'image/jpeg' });
     // the fixture is a gradient whose left half is strongly blue
     const { data } = await sharp(photo.display.bytes).extract({ left: 40, top: 120, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     expect(data[2]).toBeGreaterThan(150);
   });
+
+  it('converts an iPhone HEIC from its Display P3 profile to sRGB, display and thumbnail alike', async () => {
+    const photo = await media.processPhoto(iphoneP3Heic, 'IMG_5195.HEIC');
+    expect(photo.display).toMatchObject({ width: 1487, height: 1920 });
+    // The reference: the same decoded P3 pixels converted with the standard P3 → sRGB matrix and curves.
+    const decoder = createHeicDecoder({ threads: 1 });
+    const header = await sharp(iphoneP3Heic).metadata();
+    const { width, height, pixels: p3 } = await decoder.decode(iphoneP3Heic, header.width, header.height).finally(() => decoder.close());
+    const full = { width, height };
+    const reference = displayP3PixelsToSrgb(p3, 4);
+    for (const output of [photo.display, photo.thumbnail]) {
+      // Both sides are stored the same way (JPEG q85 or WebP q75: alone up to ΔE 9 per pixel, measured) and
+      // compared as averages of 16x16-pixel blocks, so the encoders' own noise neither hides nor fakes a shift.
+      const size = { width: output.width, height: output.height };
+      const blocks = { width: Math.round(size.width / 16), height: Math.round(size.height / 16), fit: 'fill' as const };
+      const asStored = (image: Sharp) =>
+        output.contentType === 'image/jpeg' ? image.jpeg({ quality: 85, mozjpeg: false }) : image.webp({ quality: 75, effort: 2 });
+      const inBlocks = async (encoded: Buffer) => {
+        // decoded at full size first: a JPEG shrunk on load is averaged differently
+        const pixels = await sharp(encoded).removeAlpha().raw().toBuffer();
+        return sharp(pixels, { raw: { ...size, channels: 3 } }).resize(blocks).raw().toBuffer();
+      };
+      const storedLike = async (pixels: Buffer, channels: 3 | 4) =>
+        inBlocks(await asStored(sharp(pixels, { raw: { ...full, channels } }).resize({ ...size, fit: 'fill' }).removeAlpha()).toBuffer());
+      const expected = await storedLike(reference, 3);
+      const difference = deltaE76(await inBlocks(output.bytes), 3, expected, 3, 1);
+      expect(difference.mean).toBeLessThan(2);
+      expect(difference.p95).toBeLessThan(2);
+      // The P3 values taken as sRGB as they are (the fault this guards against) are far off by the same measure.
+      const asIs = deltaE76(await storedLike(p3, 4), 3, expected, 3, 1);
+      expect(asIs.mean).toBeGreaterThan(2);
+      expect(asIs.p95).toBeGreaterThan(5);
+    }
+  }, 120_000);
 
   it('refuses a HEIC whose header claims too many pixels, and a damaged HEIC', async () => {
     const small = createSharpMedia({ maxInputPixels: 10_000 });

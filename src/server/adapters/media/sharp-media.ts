@@ -2,8 +2,9 @@ import { availableParallelism } from 'node:os';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError } from '../../../shared/errors';
 import { createConcurrencyLimit } from './concurrency-limit';
-import { createHeicDecoder } from './heic-decoder';
+import { createHeicDecoder, type DecodedRgba } from './heic-decoder';
 import type { EncodedImage, MediaProcessor, ProcessedPhoto } from './media';
+import { rgbaAsTiffWithIcc } from './raw-with-icc';
 import { sniffImageType } from './sniff-image-type';
 
 export interface SharpMediaOptions {
@@ -26,7 +27,7 @@ export function displayFileName(name: string): string {
 }
 
 /**
- * sharp (libvips) for JPEG, PNG, WebP and AVIF; HEVC HEIC is decoded to RGBA by heic-decode first. One
+ * sharp (libvips) for JPEG, PNG, WebP and AVIF; HEVC HEIC is decoded to RGBA by libheif (WASM) first. One
  * input buffer, two outputs: the display JPEG and the 400 px thumbnail.
  */
 export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcessor {
@@ -41,7 +42,16 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     unsupported: (name: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a supported image (JPEG, PNG, WebP or HEIC)`),
     tooLarge: (name: string) => new AppError('UNPROCESSABLE', `${name} is too large (max ${megapixels} megapixels)`),
     damaged: (name: string) => new AppError('UNPROCESSABLE', `${name} could not be read: the image is damaged or incomplete`),
+    unreadable: (name: string) =>
+      new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that`),
   };
+
+  /**
+   * The decoder's own words for a valid file of a kind it does not handle (a 12-bit JPEG, say). libjpeg also says
+   * "Unsupported marker type" of a corrupted byte, and such a file is damaged, not unsupported.
+   */
+  const unsupportedVariant = (message: string) =>
+    /unsupported|not supported|not implemented|no decoder/i.test(message) && !/marker|corrupt|premature|truncat/i.test(message);
 
   /**
    * A factory of sharp pipelines over the upload's pixels, or an AppError the user can read. Each output gets
@@ -60,12 +70,31 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     if (!header?.width || !header.height) throw messages.damaged(name);
     if (header.width * header.height > maxInputPixels) throw messages.tooLarge(name);
     if (header.compression !== 'hevc') return () => sharp(bytes, decodeOptions); // AVIF: libvips decodes AV1 itself
-    const decoded = await heic.decode(bytes).catch(() => {
+    const decoded = await heic.decode(bytes, header.width, header.height).catch(() => {
       throw messages.damaged(name);
     });
     // HEVC is decoded once, here; libheif has applied the HEIF rotation/mirror boxes, the pixels carry no EXIF.
+    const display = await heicDisplayInSrgb(decoded, header.icc).catch(() => {
+      throw messages.damaged(name);
+    });
+    return () => sharp(display.data, { ...decodeOptions, raw: display.info });
+  }
+
+  /**
+   * libheif gives the pixels in the photo's own colour space (Display P3 on iPhones) without its profile, and
+   * sharp takes raw input as sRGB. So: shrink to the display size first (the ICC transform costs ~50 ms per
+   * megapixel, so once at 1920 px, not twice at 12 MP), then attach the HEIF's ICC profile and let libvips
+   * convert to sRGB as it does for a JPEG with a profile. Both outputs are made from this sRGB image.
+   */
+  async function heicDisplayInSrgb(decoded: DecodedRgba, icc: Buffer | undefined) {
     const raw = { width: decoded.width, height: decoded.height, channels: 4 as const };
-    return () => sharp(decoded.pixels, { ...decodeOptions, raw });
+    const small = await sharp(decoded.pixels, { raw, limitInputPixels: maxInputPixels })
+      .resize({ width: DISPLAY_MAX_PX, height: DISPLAY_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (!icc) return small;
+    const tagged = rgbaAsTiffWithIcc(small.data, small.info.width, small.info.height, icc);
+    return sharp(tagged).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   }
 
   async function encode(pipeline: Sharp, kind: 'display' | 'thumbnail'): Promise<EncodedImage> {
@@ -94,6 +123,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
       return { display, thumbnail };
     } catch (err) {
       if (err instanceof Error && /pixel limit/i.test(err.message)) throw messages.tooLarge(name);
+      if (err instanceof Error && unsupportedVariant(err.message)) throw messages.unreadable(name);
       throw messages.damaged(name);
     }
   }

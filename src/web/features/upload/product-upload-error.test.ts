@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { ProductUploadError, queueFailureMessage } from './product-upload-error';
+import { ProductUploadError, queueFailureMessage, queueFailureRetryable } from './product-upload-error';
 
 describe('queue failure mapping (spec §8)', () => {
   it('maps conflicts, network and storage failures to the spec texts', () => {
@@ -17,5 +17,12 @@ describe('queue failure mapping (spec §8)', () => {
     const long = 'x'.repeat(150);
     expect(queueFailureMessage(new Error(long))).toBe(`${'x'.repeat(100)}...`);
     expect(queueFailureMessage(new Error('notes.txt is not a supported image'))).toBe('notes.txt is not a supported image');
+  });
+
+  it('offers Retry except for files the server cannot read as images', () => {
+    expect(queueFailureRetryable(new ProductUploadError('scan.jpg is not a format we can read: ...', 'UNSUPPORTED_MEDIA_TYPE'))).toBe(false);
+    expect(queueFailureRetryable(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'notes.txt is not a supported image', 415))).toBe(false);
+    expect(queueFailureRetryable(new ProductUploadError('cut.jpg could not be read: the image is damaged or incomplete', 'UNPROCESSABLE'))).toBe(true);
+    expect(queueFailureRetryable(new ApiError('NETWORK', "Can't reach Resale Studio.", 0))).toBe(true);
   });
 });

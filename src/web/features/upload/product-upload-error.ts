@@ -23,3 +23,11 @@ export function queueFailureMessage(err: unknown): string {
   if (code === 'STORAGE' || /storage|could not be stored/i.test(message)) return 'Storage error - image upload failed';
   return message.length > 100 ? `${message.slice(0, 100)}...` : message;
 }
+
+/**
+ * Whether the queue offers Retry for a failed product: not when the server refused the files as images it cannot
+ * read (not an image, or a valid file in a format it does not decode): sending the same files again cannot help.
+ */
+export function queueFailureRetryable(err: unknown): boolean {
+  return codeOf(err) !== 'UNSUPPORTED_MEDIA_TYPE';
+}

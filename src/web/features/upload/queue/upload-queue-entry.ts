@@ -15,6 +15,8 @@ export interface UploadQueueEntry {
   progress: number;
   totalImages: number;
   error: string | null;
+  /** A failed entry offers Retry only when sending the same files again could succeed. */
+  retryable: boolean;
   startedAt: number | null;
   completedAt: number | null;
   result: ProductUploadResult | null;
@@ -38,6 +40,7 @@ export function newQueueEntry(sku: string | null, images: File[]): UploadQueueEn
     progress: 0,
     totalImages: images.length,
     error: null,
+    retryable: true,
     startedAt: null,
     completedAt: null,
     result: null,

@@ -63,9 +63,11 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
           <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
             {entry.error}
           </p>
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            Retry
-          </Button>
+          {entry.retryable && (
+            <Button size="sm" variant="secondary" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={onClear}>
             Clear
           </Button>

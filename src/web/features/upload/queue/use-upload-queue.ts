@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { queueFailureMessage } from '../product-upload-error';
+import { queueFailureMessage, queueFailureRetryable } from '../product-upload-error';
 import { uploadProduct, type ProductUploadProgress } from '../product-upload';
 import { COMPLETED_ENTRY_LIFETIME_MS, newQueueEntry, withItem, type UploadQueueEntry } from './upload-queue-entry';
 
@@ -65,7 +65,7 @@ export function useUploadQueue() {
         timers.current.add(timer);
       } catch (err) {
         pending.current.delete(entry.id);
-        update(entry.id, (e) => ({ ...e, status: 'failed', error: queueFailureMessage(err), completedAt: Date.now() }));
+        update(entry.id, (e) => ({ ...e, status: 'failed', error: queueFailureMessage(err), retryable: queueFailureRetryable(err), completedAt: Date.now() }));
       } finally {
         void invalidateItemQueries(queryClient);
       }
