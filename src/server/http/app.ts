@@ -36,6 +36,10 @@ export interface AppDeps {
   webDir?: string;
 }
 
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -47,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // TRUST_PROXY: a hop count trusts that many proxies nearest to us (Fastify's own rule for a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed file tokens (/api/files/:token) carry their storage key: longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
