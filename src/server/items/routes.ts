@@ -18,7 +18,6 @@ import {
   uploadImagesResponse,
   uploadLimits,
 } from '../../shared/contracts/items';
-import { AppError } from '../../shared/errors';
 import { currentUser } from '../auth/session';
 import type { MediaProcessor } from '../adapters/media/media';
 import type { Storage } from '../adapters/storage/storage';
@@ -26,6 +25,7 @@ import type { Db } from '../db/client';
 import { createPhotoManagement } from './photo-management';
 import { createPhotoUploads } from './photo-upload';
 import { createItemService } from './service';
+import { uploadReadError } from './upload-read-error';
 
 export interface ItemRouteDeps {
   db: Db;
@@ -118,10 +118,7 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
         }
       } catch (err) {
         await upload.abort();
-        if ((err as { code?: string }).code === 'FST_FILES_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `At most ${uploadLimits.maxFilesPerRequest} photos can be uploaded at once`);
-        }
-        throw err;
+        throw uploadReadError(err);
       }
       return upload.finish();
     },
