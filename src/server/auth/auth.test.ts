@@ -175,6 +175,25 @@ describe('security', () => {
     expect(fetchSite.statusCode).toBe(403);
   });
 
+  it('compares the scheme too: an https origin calling the plain-http host is cross-site', async () => {
+    const host = { host: 'shop.example:8080' };
+    const https = await post('/api/auth/sign-out', {}, { ...host, origin: 'https://shop.example:8080' });
+    expect(https.statusCode).toBe(403);
+    expect(https.json().error.code).toBe('CROSS_SITE_REQUEST');
+    const same = await post('/api/auth/sign-out', {}, { ...host, origin: 'http://shop.example:8080' });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('keeps API answers with user data out of every cache', async () => {
+    const user = await t.makeUser();
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(session.headers['cache-control']).toBe('no-store');
+    const items = await t.app.inject({ method: 'GET', url: '/api/items', headers: { cookie: user.cookie } });
+    expect(items.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/items' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends helmet headers and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-abc' } });
     expect(res.headers['x-request-id']).toBe('req-abc');

@@ -19,6 +19,7 @@ import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import type { ListingGenerator } from '../adapters/ai/listing-generator'; // listings (issue 4)
 import { listingRoutes } from '../listings/routes'; // listings (issue 4)
+import { registerApiNoStore } from './api-cache-control';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
 import { registerStaticWeb } from './static-web';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerCrossSiteGuard(app, trustedOrigins(config));
+  registerApiNoStore(app);
 
   await app.register(diagnosticsRoutes, { config, database: deps.database });
   await app.register(ebayConfigRoutes, { config });
