@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, composeDeps, defaultWebDir } from './compose';
 import { buildApp } from './http/app';
+import { createLeftoverSweep } from './items/leftover-sweep';
 import { startWorkers } from './jobs/start-workers';
 
 async function main() {
@@ -8,12 +9,14 @@ async function main() {
   const deps = await composeDeps(config, { webDir: defaultWebDir });
   const app = await buildApp(deps);
   const workers = startWorkers(deps, { log: app.log });
+  const stopSweep = createLeftoverSweep({ db: deps.database.db, storage: deps.storage, log: app.log }).start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopSweep();
     await app.close();
     await workers.stop();
     await closeDeps(deps);

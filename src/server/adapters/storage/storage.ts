@@ -12,6 +12,13 @@ export interface Storage {
   delete(keys: string[]): Promise<void>;
   /** A URL the browser can load without a session, valid for about ttlSeconds (default 3600). */
   signedUrl(key: string, ttlSeconds?: number): Promise<string>;
+  /** Every stored file with the time it was written, page by page (the leftover sweep reads it). */
+  list(): AsyncIterable<StoredObject[]>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export const DEFAULT_SIGNED_URL_SECONDS = 3600;
