@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { authRateLimitRules, PER_ACCOUNT_PER_HOUR } from './auth-rate-limit';
 
@@ -14,6 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+// The limits count in fixed one-minute windows: a slow run must not cross into the next window mid-test.
+beforeEach(() => {
+  vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** A POST sent over the wire with the path exactly as written (no client-side normalisation). */
