@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats empty variables as unset', () => {
     const dir = tempDir();
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: ' ' });

@@ -36,6 +36,7 @@ const envSchema = z.object({
   EBAY_AUTH_BASE: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: optional,
   WORKERS: z.coerce.number().int().min(0).default(4),
   WORKER_ID: optional,
 });
@@ -68,6 +69,8 @@ export interface Config {
   };
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
+  /** Which proxies may say who the client is (X-Forwarded-For): none, the nearest `n` hops, or these addresses. */
+  trustProxy: false | number | string[];
   workers: number;
   /** Lease owner name of this process's workers; by default one kept in DATA_DIR (jobs/worker-identity.ts). */
   workerId?: string;
@@ -123,9 +126,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     workers: env.WORKERS,
     workerId: env.WORKER_ID,
   };
+}
+
+/**
+ * TRUST_PROXY: unset trusts no proxy (the client's own address counts, whatever headers it sends); a number trusts
+ * that many hops in front of the server; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    if (Number(value) <= 10) return Number(value);
+  } else {
+    const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+    if (addresses.length > 0 && addresses.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) return addresses;
+  }
+  throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: a hop count (1-10) or proxy addresses, got "${value}"`);
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { closeDeps, composeDeps, defaultWebDir, startWorkers } from './compose';
 import { buildApp } from './http/app';
+import { createLeftoverSweep } from './items/leftover-sweep';
 import { onShutdownSignal, runEntryPoint } from './process-lifecycle';
 
 async function main() {
@@ -8,9 +9,11 @@ async function main() {
   const deps = await composeDeps(config, { webDir: defaultWebDir });
   const app = await buildApp(deps);
   const workers = await startWorkers(deps, { role: 'server', log: app.log });
+  const stopSweep = createLeftoverSweep({ db: deps.database.db, storage: deps.storage, log: app.log }).start();
 
   onShutdownSignal(async (signal) => {
     app.log.info({ signal }, 'shutting down');
+    stopSweep();
     await app.close();
     await workers.stop();
     await closeDeps(deps);

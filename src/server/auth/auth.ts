@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authSchema } from '../db/schema';
 import type { Mailer } from '../adapters/mail/mailer';
+import { writeAuthLog } from './auth-log';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/domain/password';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -59,7 +60,7 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
-    logger: { disabled: config.env === 'test' },
+    logger: { disabled: config.env === 'test', log: writeAuthLog },
   });
 }
 

@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, gt } from 'drizzle-orm';
-import { APIError } from 'better-auth/api';
-import { resetPasswordBody, resetPasswordResponse } from '../../shared/contracts/account';
-import { AppError } from '../../shared/errors';
+import { accountPaths, resetPasswordBody, resetPasswordResponse } from '../../shared/contracts/account';
 import type { Db } from '../db/client';
-import { user, verification } from '../db/schema';
-import { hitRateLimit } from '../http/rate-limit-repo';
 import type { Auth } from './auth';
+import { authBodyProblem } from './auth-body-check';
+import { canonicalAuthPath } from './auth-path';
+import { createAuthRateLimiter } from './auth-rate-limit';
+import { createPasswordReset } from './password-reset';
+import { createSessionLookup } from './session-lookup';
 
-/** Auth paths that guess passwords or send mail: limited per IP and per e-mail. */
-const limitedPaths = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/account/reset-password']);
-const PER_EMAIL_LIMIT = 5;
-const WINDOW_MS = 60_000;
 const rateLimitedMessage = 'Too many attempts. Please wait a minute and try again.';
 
 export interface AuthRouteDeps {
@@ -21,25 +17,29 @@ export interface AuthRouteDeps {
   perIpLimit: number;
 }
 
-export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
-  const { auth, db } = deps;
+/** Better Auth's own answers carry `code` and `message` at the top; ours add the one error shape beside them. */
+function sendAuthError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ code, message, error: { code, message } });
+}
 
-  async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const path = request.url.split('?')[0];
-    if (request.method !== 'POST' || !limitedPaths.has(path)) return true;
-    const checks = [hitRateLimit(db, `ip:${request.ip}:${path}`, deps.perIpLimit, WINDOW_MS)];
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email === 'string' && email.length <= 320) {
-      checks.push(hitRateLimit(db, `email:${email.trim().toLowerCase()}:${path}`, PER_EMAIL_LIMIT, WINDOW_MS));
-    }
-    const verdicts = await Promise.all(checks);
-    const blocked = verdicts.find((v) => !v.allowed);
-    if (!blocked) return true;
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { auth } = deps;
+  const checkAuthAttempt = createAuthRateLimiter(deps.db, deps.perIpLimit);
+  const lookUpSession = await createSessionLookup(deps.db, auth);
+  const passwordReset = createPasswordReset(deps.db, auth);
+
+  async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
+    const session = path.toLowerCase() === '/api/auth/change-password' ? await lookUpSession(request.headers.cookie) : null;
+    const verdict = await checkAuthAttempt({
+      method: request.method,
+      path,
+      ip: request.ip,
+      body: request.body,
+      accountId: session?.kind === 'valid' ? session.user.id : null,
+    });
+    if (verdict.allowed) return true;
     request.log.warn({ path }, 'auth rate limit hit');
-    await reply
-      .status(429)
-      .header('retry-after', String(blocked.retryAfterSeconds))
-      .send({ code: 'RATE_LIMITED', message: rateLimitedMessage, error: { code: 'RATE_LIMITED', message: rateLimitedMessage } });
+    await sendAuthError(reply.header('retry-after', String(verdict.retryAfterSeconds)), 429, 'RATE_LIMITED', rateLimitedMessage);
     return false;
   }
 
@@ -49,7 +49,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      if (!(await enforceRateLimit(request, reply))) return reply;
+      // Better Auth routes on the normalised path: a dot segment or escape would slip past the limiter.
+      const path = canonicalAuthPath(request.url);
+      if (!path) return sendAuthError(reply, 404, 'NOT_FOUND', 'Not found');
+      const problem = authBodyProblem(path, request.body);
+      if (problem) return sendAuthError(reply, 400, 'BAD_REQUEST', problem);
+      if (!(await enforceRateLimit(request, reply, path))) return reply;
       const url = new URL(request.url, `${request.protocol}://${request.headers.host}`);
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
@@ -85,7 +90,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   // Set New Password: reset with the e-mailed token, then sign the user in (the spec goes on to the dashboard).
   typed.post(
-    '/api/account/reset-password',
+    accountPaths.resetPassword,
     {
       schema: {
         tags: ['account'],
@@ -95,25 +100,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       },
     },
     async (request, reply) => {
-      if (!(await enforceRateLimit(request, reply))) return reply;
+      if (!(await enforceRateLimit(request, reply, accountPaths.resetPassword))) return reply;
       const { token, newPassword } = request.body;
-      const [owner] = await db
-        .select({ email: user.email })
-        .from(verification)
-        .innerJoin(user, eq(user.id, verification.value))
-        .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
-        .limit(1);
-      if (!owner) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired. Please request a new one.');
-      try {
-        await auth.api.resetPassword({ body: { token, newPassword } });
-      } catch (err) {
-        if (err instanceof APIError) throw new AppError('BAD_REQUEST', err.message || 'Could not reset the password');
-        throw err;
-      }
-      const signIn = await auth.api.signInEmail({ body: { email: owner.email, password: newPassword }, asResponse: true });
-      for (const cookie of signIn.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      return { status: true, signedIn: signIn.ok };
+      const signIn = await passwordReset.resetAndSignIn(token, newPassword);
+      for (const cookie of signIn.cookies) reply.header('set-cookie', cookie);
+      return { status: true, signedIn: signIn.signedIn };
     },
   );
 }
-

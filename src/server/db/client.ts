@@ -26,6 +26,28 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any fixed number, the same in every copy of the server: the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 4_637_201_905;
+
+/**
+ * Applies the migrations while holding a session advisory lock, on that same connection: replicas starting
+ * together on one database take turns, and the second finds the work done (it would otherwise race the first
+ * into `duplicate key ... pg_namespace_nspname_index`).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export type DatabaseTarget = { kind: 'pglite'; dir?: string } | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -35,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await pool.query('select 1');
       },

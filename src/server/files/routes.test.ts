@@ -60,4 +60,22 @@ describe('GET /api/files/:token', () => {
     const missing = createFileUrlSigner(t.config.appSecret).sign('nobody/nothing/none.jpg', 3600);
     expect((await get(`/api/files/${missing}`)).statusCode).toBe(404);
   });
+
+  it('answers 404 for a validly signed token whose key storage would refuse', async () => {
+    const signer = createFileUrlSigner(t.config.appSecret);
+    for (const badKey of ['../../etc/passwd', '/absolute.jpg', 'a//b.jpg', '.hidden/x.jpg', 'a\u0000b.jpg']) {
+      const response = await get(`/api/files/${signer.sign(badKey, 3600)}`);
+      expect(response.statusCode, badKey).toBe(404);
+    }
+  });
+
+  it('serves a token in one spelling only: inserted characters do not answer 200', async () => {
+    const token = url.split('/').pop()!;
+    const [payload, mac] = token.split('.');
+    for (const spelling of [`${payload.slice(0, 4)}%00${payload.slice(4)}.${mac}`, `${payload.slice(0, 4)}%20${payload.slice(4)}.${mac}`, `${payload}%00.${mac}`]) {
+      const response = await get(`/api/files/${spelling}`);
+      expect(response.statusCode, spelling).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, spelling).toBeLessThan(500);
+    }
+  });
 });

@@ -14,11 +14,16 @@ import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { eventRoutes } from '../listings/events';
 import { listingRoutes } from '../listings/routes';
+import { registerApiNoStore } from './api-cache-control';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
+
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 /** The HTTP layer over the composed adapters and services (compose.ts): route plugins get services, never `db`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -32,7 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // TRUST_PROXY: a hop count trusts that many proxies nearest to us (Fastify's own rule for a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed file tokens (/api/files/:token) carry their storage key: longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
@@ -70,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerCrossSiteGuard(app, trustedOrigins(config));
+  registerApiNoStore(app);
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   await app.register(ebayConfigRoutes, { config });

@@ -14,8 +14,10 @@ export function registerCrossSiteGuard(app: FastifyInstance, trustedOrigins: str
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if (origin) {
-      const sameHost = safeOrigin(origin)?.host === request.headers.host;
-      if (!sameHost && !trusted.has(safeOrigin(origin)?.origin ?? '')) {
+      // Same origin means scheme and host: `https://host` calling the plain-http host is another origin.
+      const given = safeOrigin(origin)?.origin ?? '';
+      const sameOrigin = given !== '' && given === safeOrigin(`${request.protocol}://${request.headers.host}`)?.origin;
+      if (!sameOrigin && !trusted.has(given)) {
         throw new AppError('CROSS_SITE_REQUEST', 'Cross-site request refused');
       }
       return;

@@ -128,13 +128,18 @@ describe('deleting items', () => {
     expect((await call(user, 'DELETE', `/api/items/${item.id}`)).statusCode).toBe(404);
   });
 
-  it('deletes several at once, only the caller’s', async () => {
+  it('deletes several at once; a list naming another user’s item answers 404 and deletes nothing', async () => {
     const user = await t.makeUser();
     const other = await t.makeUser();
     const mine = [(await createItemWithPhotos(t.app, user.cookie, photos(1))).item, await createItem(t.app, user.cookie)];
     const kept = await createItem(t.app, user.cookie);
     const theirs = await createItem(t.app, other.cookie);
-    const response = await call(user, 'POST', '/api/items/delete', { ids: [...mine.map((i) => i.id), theirs.id] });
+    // the same rule as generate and listing delete: the whole list is refused
+    const mixed = await call(user, 'POST', '/api/items/delete', { ids: [...mine.map((i) => i.id), theirs.id] });
+    expect(mixed.statusCode).toBe(404);
+    for (const item of mine) expect((await call(user, 'GET', `/api/items/${item.id}`)).statusCode).toBe(200);
+    expect(filesOf(mine[0])).not.toEqual([]);
+    const response = await call(user, 'POST', '/api/items/delete', { ids: mine.map((i) => i.id) });
     expect(response.statusCode).toBe(200);
     expect(response.json().deletedIds.sort()).toEqual(mine.map((i) => i.id).sort());
     expect(filesOf(mine[0])).toEqual([]);

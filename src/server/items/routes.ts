@@ -18,11 +18,11 @@ import {
   uploadImagesResponse,
   uploadLimits,
 } from '../../shared/contracts/items';
-import { AppError } from '../../shared/errors';
 import { currentUser } from '../auth/session';
 import type { PhotoManagement } from './photo-management';
 import type { PhotoUploads } from './photo-upload';
 import type { ItemService } from './service';
+import { uploadReadError } from './upload-read-error';
 
 export interface ItemRouteDeps {
   items: ItemService;
@@ -112,10 +112,7 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
         }
       } catch (err) {
         await upload.abort();
-        if ((err as { code?: string }).code === 'FST_FILES_LIMIT') {
-          throw new AppError('PAYLOAD_TOO_LARGE', `At most ${uploadLimits.maxFilesPerRequest} photos can be uploaded at once`);
-        }
-        throw err;
+        throw uploadReadError(err);
       }
       return upload.finish();
     },

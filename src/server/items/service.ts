@@ -113,8 +113,13 @@ export function createItemService(deps: ItemServiceDeps) {
 
   /** Deletes rows in one transaction, then their files; a file that fails to go is logged, not fatal. */
   async function deleteItems(userId: string, ids: string[]): Promise<string[]> {
-    const { deletedIds, storageKeys } = await db.transaction((tx) => repo.deleteItems(tx, userId, [...new Set(ids)]));
-    if (deletedIds.length === 0) throw itemNotFound();
+    const unique = [...new Set(ids)];
+    const { deletedIds, storageKeys } = await db.transaction(async (tx) => {
+      const deleted = await repo.deleteItems(tx, userId, unique);
+      // One rule for every bulk route: an id that is not the user's answers 404 and nothing is deleted.
+      if (deleted.deletedIds.length !== unique.length) throw itemNotFound();
+      return deleted;
+    });
     await storage.delete(storageKeys).catch((err: unknown) => log.error({ err, userId, count: storageKeys.length }, 'stored files of deleted items left behind'));
     return deletedIds;
   }

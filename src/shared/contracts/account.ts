@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from '../domain/password';
+import { text } from './text';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages, weakPasswordProblem } from '../domain/password';
 
 export const accountPaths = {
   resetPassword: '/api/account/reset-password',
 } as const;
 
 export const resetPasswordBody = z.object({
-  token: z.string().min(1).max(200),
-  newPassword: z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(PASSWORD_MAX, passwordMessages.tooLong),
+  token: text().min(1).max(200),
+  newPassword: text()
+    .min(PASSWORD_MIN, passwordMessages.tooShort)
+    .max(PASSWORD_MAX, passwordMessages.tooLong)
+    .superRefine((password, ctx) => {
+      const problem = weakPasswordProblem(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 export const resetPasswordResponse = z.object({ status: z.boolean(), signedIn: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Route patterns (server) for items, their photos and signed files. */
 export const itemsRoutes = {
@@ -43,13 +44,13 @@ export const aiGenerationStatus = z.enum(['pending', 'generating', 'completed', 
 
 export const itemIdParams = z.object({ id: z.uuid() });
 export const itemImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
-export const fileTokenParams = z.object({ token: z.string().min(1).max(2000) });
+export const fileTokenParams = z.object({ token: text().min(1).max(2000) });
 
-const optionalText = z.string().trim().max(100).nullish();
+const optionalText = text().trim().max(100).nullish();
 
 export const createItemBody = z.object({
   /** Hand-chosen SKU; generated (PSTFSH-001 ...) when absent. */
-  sku: z.string().max(200).optional(),
+  sku: text().max(200).optional(),
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
@@ -59,7 +60,7 @@ export const createItemBody = z.object({
 export type CreateItemBody = z.infer<typeof createItemBody>;
 
 export const updateItemBody = z.object({
-  sku: z.string().max(200).optional(),
+  sku: text().max(200).optional(),
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
@@ -68,7 +69,7 @@ export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
 export const listItemsQuery = z.object({
   view: itemView.default('batches'),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ListItemsQuery = z.infer<typeof listItemsQuery>;

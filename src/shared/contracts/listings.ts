@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { item } from './items';
 
 /** Route patterns (server) of listing generation, editing and the live status stream. */
@@ -35,10 +36,10 @@ export const generateListingsResponse = z.object({
 export type GenerateListingsResponse = z.infer<typeof generateListingsResponse>;
 
 export const editListingBody = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().max(10_000),
+  title: text().trim().min(1, 'Title is required').max(200),
+  description: text().trim().max(10_000),
   /** Already split on commas, trimmed and without empties (parseTags). */
-  tags: z.array(z.string().trim().min(1).max(60)).max(50),
+  tags: z.array(text().trim().min(1).max(60)).max(50),
 });
 export type EditListingBody = z.infer<typeof editListingBody>;
 
@@ -60,7 +61,7 @@ export const listingItem = item.extend({
 export type ListingItem = z.infer<typeof listingItem>;
 
 export const listListingsQuery = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 

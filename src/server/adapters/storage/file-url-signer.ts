@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { isStorageKey } from './storage';
 
 export type FileTokenCheck = { ok: true; key: string; expiresAt: number } | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -31,6 +32,8 @@ export function createFileUrlSigner(appSecret: string): FileUrlSigner {
       const [encodedPayload, encodedMac, ...rest] = token.split('.');
       if (!encodedPayload || !encodedMac || rest.length > 0) return { ok: false, reason: 'invalid' };
       const payload = Buffer.from(encodedPayload, 'base64url').toString('utf8');
+      // One spelling per token: base64url decoding skips stray characters (`%00`, spaces), re-encoding does not.
+      if (Buffer.from(payload).toString('base64url') !== encodedPayload) return { ok: false, reason: 'invalid' };
       const given = Buffer.from(encodedMac, 'base64url');
       const expected = mac(payload);
       // Re-encoding guards against alternative base64 spellings of the same bytes.
@@ -40,7 +43,8 @@ export function createFileUrlSigner(appSecret: string): FileUrlSigner {
       const separator = payload.indexOf(':');
       const expiresAt = Number(payload.slice(0, separator));
       const key = payload.slice(separator + 1);
-      if (separator < 1 || !Number.isSafeInteger(expiresAt) || !key) return { ok: false, reason: 'invalid' };
+      // A validly signed key is still checked: storage refuses keys outside its layout.
+      if (separator < 1 || !Number.isSafeInteger(expiresAt) || !isStorageKey(key)) return { ok: false, reason: 'invalid' };
       if (expiresAt * 1000 <= nowMs) return { ok: false, reason: 'expired' };
       return { ok: true, key, expiresAt };
     },

@@ -1,8 +1,8 @@
-import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../../../shared/errors';
 import type { FileUrlSigner } from './file-url-signer';
-import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, type Storage } from './storage';
+import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, isStorageKey, type Storage, type StoredObject } from './storage';
 
 export const LOCAL_BUCKET = 'product-images';
 
@@ -54,6 +54,25 @@ export function createLocalStorage(options: { dir: string; signer: FileUrlSigner
     async signedUrl(key, ttlSeconds = DEFAULT_SIGNED_URL_SECONDS) {
       assertStorageKey(key);
       return `/api/files/${options.signer.sign(key, ttlSeconds)}`;
+    },
+    async *list() {
+      const names = await readdir(root, { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [] as string[];
+        throw err;
+      });
+      let page: StoredObject[] = [];
+      for (const name of names) {
+        const key = name.split(path.sep).join('/');
+        if (!isStorageKey(key)) continue;
+        const info = await stat(path.join(root, name)).catch(() => null);
+        if (!info?.isFile()) continue;
+        page.push({ key, modifiedAt: info.mtime });
+        if (page.length === 1000) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { notFound } from '../../../shared/errors';
 import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, type Storage } from './storage';
@@ -60,6 +60,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async signedUrl(key, ttlSeconds = DEFAULT_SIGNED_URL_SECONDS) {
       assertStorageKey(key);
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const answer = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = (answer.Contents ?? []).flatMap((o) => (o.Key && o.LastModified ? [{ key: o.Key, modifiedAt: o.LastModified }] : []));
+        if (page.length > 0) yield page;
+        ContinuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -12,6 +12,13 @@ export interface Storage {
   delete(keys: string[]): Promise<void>;
   /** A URL the browser can load without a session, valid for about ttlSeconds (default 3600). */
   signedUrl(key: string, ttlSeconds?: number): Promise<string>;
+  /** Every stored file with the time it was written, page by page (the leftover sweep reads it). */
+  list(): AsyncIterable<StoredObject[]>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export const DEFAULT_SIGNED_URL_SECONDS = 3600;
@@ -19,8 +26,12 @@ export const DEFAULT_SIGNED_URL_SECONDS = 3600;
 /** Safe key: segments of letters, digits, '.', '_' and '-', none starting with '.', so no '..' ever resolves. */
 const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}){0,7}$/;
 
+export function isStorageKey(key: string): boolean {
+  return keyPattern.test(key);
+}
+
 export function assertStorageKey(key: string): void {
-  if (!keyPattern.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
 /** Content type of a stored file, from the extensions we write. */
