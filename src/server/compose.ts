@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Config } from './config';
+import { createAccountServices, type AccountServices } from './auth/account-services';
 import { openDatabase, type Database } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import type { ListingGenerator } from './adapters/ai/listing-generator';
@@ -13,6 +14,7 @@ import type { MediaProcessor } from './adapters/media/media';
 import { createSharpMedia } from './adapters/media/sharp-media';
 import { createStorage } from './adapters/storage/create-storage';
 import type { Storage } from './adapters/storage/storage';
+import { createLeftoverSweep, type LeftoverSweep } from './items/leftover-sweep';
 import { createPhotoManagement, type PhotoManagement } from './items/photo-management';
 import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createItemService, type ItemService } from './items/service';
@@ -53,10 +55,14 @@ export interface Services {
   generation: ListingGeneration;
   /** Every job kind's handler (and its scheduled tasks), for the worker pools. */
   jobs: JobRegistry;
+  /** Removes photo-less drafts and unreferenced files older than an hour (the server starts it). */
+  leftovers: LeftoverSweep;
 }
 
 export interface AppDeps extends Adapters {
   services: Services;
+  /** Session lookup, auth rate limits and password reset, for the auth routes and the signed-in check. */
+  accounts: AccountServices;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
 }
@@ -78,6 +84,7 @@ export function composeServices(adapters: ServiceAdapters, options: { clock?: Cl
     generation,
     // A kind without a handler here stops the start (MissingJobHandlerError).
     jobs: createJobRegistry({ 'generate-listing': generateListingJob(db, generation) }),
+    leftovers: createLeftoverSweep({ db, storage, log }),
   };
 }
 
@@ -97,7 +104,8 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const media = createSharpMedia();
   const listingGenerator = await createListingGenerator(config.ai);
   const adapters: Adapters = { config, database, auth, mailer, storage, media, listingGenerator, log };
-  return { ...adapters, services: composeServices(adapters), webDir: options.webDir };
+  const accounts = await createAccountServices(database.db, auth, config.authRateLimit);
+  return { ...adapters, services: composeServices(adapters), accounts, webDir: options.webDir };
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -1,7 +1,6 @@
 import { loadConfig } from './config';
 import { closeDeps, composeDeps, defaultWebDir, startWorkers } from './compose';
 import { buildApp } from './http/app';
-import { createLeftoverSweep } from './items/leftover-sweep';
 import { onShutdownSignal, runEntryPoint } from './process-lifecycle';
 
 async function main() {
@@ -9,7 +8,7 @@ async function main() {
   const deps = await composeDeps(config, { webDir: defaultWebDir });
   const app = await buildApp(deps);
   const workers = await startWorkers(deps, { role: 'server', log: app.log });
-  const stopSweep = createLeftoverSweep({ db: deps.database.db, storage: deps.storage, log: app.log }).start();
+  const stopSweep = deps.services.leftovers.start();
 
   onShutdownSignal(async (signal) => {
     app.log.info({ signal }, 'shutting down');

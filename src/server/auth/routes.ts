@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountPaths, resetPasswordBody, resetPasswordResponse } from '../../shared/contracts/account';
-import type { Db } from '../db/client';
-import type { Auth } from './auth';
+import type { AccountServices } from './account-services';
 import { authBodyProblem } from './auth-body-check';
 import { canonicalAuthPath } from './auth-path';
-import { createAuthRateLimiter } from './auth-rate-limit';
-import { createPasswordReset } from './password-reset';
-import { createSessionLookup } from './session-lookup';
 
 const rateLimitedMessage = 'Too many attempts. Please wait a minute and try again.';
 
 export interface AuthRouteDeps {
-  auth: Auth;
-  db: Db;
-  perIpLimit: number;
+  accounts: AccountServices;
 }
 
 /** Better Auth's own answers carry `code` and `message` at the top; ours add the one error shape beside them. */
@@ -23,10 +17,7 @@ function sendAuthError(reply: FastifyReply, status: number, code: string, messag
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
-  const { auth } = deps;
-  const checkAuthAttempt = createAuthRateLimiter(deps.db, deps.perIpLimit);
-  const lookUpSession = await createSessionLookup(deps.db, auth);
-  const passwordReset = createPasswordReset(deps.db, auth);
+  const { auth, checkAuthAttempt, lookUpSession, passwordReset } = deps.accounts;
 
   async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
     const session = path.toLowerCase() === '/api/auth/change-password' ? await lookUpSession(request.headers.cookie) : null;

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../../shared/errors';
-import type { Db } from '../db/client';
-import type { Auth } from './auth';
-import { createSessionLookup, type SessionUser } from './session-lookup';
+import type { AccountServices } from './account-services';
+import type { SessionUser } from './session-lookup';
 
 export type { SessionUser } from './session-lookup';
 
@@ -19,8 +18,7 @@ const signedOut = () => new AppError('UNAUTHENTICATED', 'You are signed out. Ple
  * A preHandler that lets only signed-in requests through and puts the user on `request.user`. A live session is
  * checked by the lean lookup; anything else it cannot settle alone goes through Better Auth's getSession.
  */
-export async function requireUser(db: Db, auth: Auth) {
-  const lookUpSession = await createSessionLookup(db, auth);
+export function requireUser({ auth, lookUpSession }: Pick<AccountServices, 'auth' | 'lookUpSession'>) {
   return async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply) {
     const found = await lookUpSession(request.headers.cookie);
     if (found.kind === 'valid') {

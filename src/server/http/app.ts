@@ -80,11 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   await app.register(ebayConfigRoutes, { config });
-  await app.register(authRoutes, { auth: deps.auth, db: deps.database.db, perIpLimit: config.authRateLimit });
+  await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
   // Everything below answers only signed-in users.
-  const signedIn = await requireUser(deps.database.db, deps.auth);
+  const signedIn = requireUser(deps.accounts);
   await app.register(async (scope) => {
     scope.addHook('preHandler', signedIn);
     await scope.register(itemRoutes, { items: services.items, uploads: services.uploads, photos: services.photos });

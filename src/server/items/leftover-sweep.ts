@@ -18,6 +18,8 @@ export interface LeftoverSweepDeps {
  * so a server killed in between leaves files no row points at, and the item (created by an earlier request)
  * without photos. Both are swept once they are older than an hour, on start and every 15 minutes.
  */
+export type LeftoverSweep = ReturnType<typeof createLeftoverSweep>;
+
 export function createLeftoverSweep(deps: LeftoverSweepDeps) {
   const { db, storage, log } = deps;
 
