@@ -37,6 +37,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WORKERS: z.coerce.number().int().min(0).default(4),
+  /** auto: event streams are woken by LISTEN/NOTIFY on PostgreSQL and poll on PGlite; poll: always poll. */
+  EVENTS_DELIVERY: z.enum(['auto', 'poll']).default('auto'),
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +71,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   workers: number;
+  events: { delivery: 'auto' | 'poll'; maxStreamsPerUser: number };
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
     workers: env.WORKERS,
+    events: { delivery: env.EVENTS_DELIVERY, maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER },
   };
 }
 

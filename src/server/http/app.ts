@@ -12,6 +12,8 @@ import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../ebay/config-routes';
+import { eventRoutes } from '../events/routes';
+import { createEventService } from '../events/service';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { MediaProcessor } from '../adapters/media/media';
 import type { Storage } from '../adapters/storage/storage';
@@ -93,10 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
   // Everything below answers only signed-in users.
   const signedIn = await requireUser(deps.database.db, deps.auth);
+  const events = await createEventService({ database: deps.database, log: app.log, ...config.events });
+  app.addHook('onClose', () => events.close());
   await app.register(async (scope) => {
     scope.addHook('preHandler', signedIn);
     await scope.register(itemRoutes, { db: deps.database.db, storage: deps.storage, media: deps.media });
     await scope.register(listingRoutes, { db: deps.database.db, storage: deps.storage }); // listings (issue 4)
+    await scope.register(eventRoutes, { events });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

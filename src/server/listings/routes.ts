@@ -15,17 +15,14 @@ import {
 import { currentUser } from '../auth/session';
 import type { Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
-import { eventRoutes } from './events';
 import { createListingService } from './service';
 
 export interface ListingRouteDeps {
   db: Db;
   storage: Storage;
-  /** Events poll interval (tests shorten it). */
-  eventsPollMs?: number;
 }
 
-/** Listing generation (queued as jobs), editing, deleting, and the live status stream. Signed-in scope only. */
+/** Listing generation (queued as jobs), editing and deleting. Signed-in scope only. */
 export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps) {
   const listings = createListingService({ db: deps.db, storage: deps.storage, log: app.log });
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -79,6 +76,4 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
       return reply.status(202).send({ queued: result.queued.length > 0 });
     },
   );
-
-  await app.register(eventRoutes, { db: deps.db, pollMs: deps.eventsPollMs });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { itemStatusEvent, listingsPaths } from '../../../../shared/contracts/listings';
+import { eventsPaths, itemStatusEvent } from '../../../../shared/contracts/events';
 import { invalidateItemQueries, patchCachedListings } from './listings';
 
 /**
@@ -12,7 +12,7 @@ export function useListingEvents(): { connected: boolean } {
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(listingsPaths.events);
+    const source = new EventSource(eventsPaths.stream);
     let refetch: ReturnType<typeof setTimeout> | undefined;
     source.addEventListener('ready', () => setConnected(true));
     source.addEventListener('item', (message) => {
