@@ -65,8 +65,9 @@ async function signIn(port: number, n: number): Promise<string> {
   const credentials = JSON.stringify({ email: `bench-events-${n}-${Date.now()}@example.com`, password: 'bench-password', name: 'bench' });
   const signUp = await request(port, 'POST', '/api/auth/sign-up/email', json, credentials);
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
-  const cookie = signUp.cookies.find((c) => c.startsWith('resale.session_token='));
-  if (!cookie) throw new Error(`sign-up set no session: ${signUp.body}`);
+  const signedIn = await request(port, 'POST', '/api/auth/sign-in/email', json, credentials);
+  const cookie = signedIn.cookies.find((c) => c.startsWith('resale.session_token='));
+  if (!cookie) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.body}`);
   return cookie.split(';')[0];
 }
 
@@ -98,7 +99,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const flags = process.execArgv.filter((f) => f.startsWith('--') && !f.startsWith('--import'));
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: ORIGIN, WORKERS: '0', AUTH_RATE_LIMIT: '100000', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PUBLIC_URL: ORIGIN, WORKERS: '0', AUTH_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
