@@ -2,8 +2,8 @@
  * Idle event streams: how many open GET /api/events streams (browser tabs showing nothing new) a real server
  * process holds under 5% CPU. The server runs as its own process (`node --import tsx src/server/main.ts`, the
  * flags of `npm start`); its CPU time is read from /proc/<pid>/stat, over BENCH_IDLE_SECONDS (10) of idle time
- * per level of open streams (BENCH_STREAM_LEVELS, default 0,50,200,500), spread over users of 10 streams each
- * (the per-user cap). "%" is of one core, as top shows it. On PostgreSQL the database backends' CPU of the
+ * per level of open streams (BENCH_STREAM_LEVELS, default 0,10,50,200,500,1000), spread over users of 25 streams
+ * each (the run raises the per-user cap to 25). "%" is of one core, as top shows it. On PostgreSQL the database backends' CPU of the
  * bench's own database is read the same way and shown beside it.
  *
  * Drivers: PGlite (streams poll once a second), and when a PostgreSQL server answers (BENCH_DATABASE_URL,
@@ -20,9 +20,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const LEVELS = (process.env.BENCH_STREAM_LEVELS ?? '0,50,200,500').split(',').map(Number);
+const LEVELS = (process.env.BENCH_STREAM_LEVELS ?? '0,10,50,200,500,1000').split(',').map(Number);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
-const STREAMS_PER_USER = 10;
+/** Streams per user, and the server's per-user cap for the run (sign-ups are slow: fewer users, same streams). */
+const STREAMS_PER_USER = 25;
 const TARGET_PERCENT = 5;
 const ORIGIN = 'http://bench.local';
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -99,7 +100,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const flags = process.execArgv.filter((f) => f.startsWith('--') && !f.startsWith('--import'));
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PUBLIC_URL: ORIGIN, WORKERS: '0', AUTH_RATE_LIMIT: '100000', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PUBLIC_URL: ORIGIN, WORKERS: '0', AUTH_RATE_LIMIT: '100000', EVENTS_MAX_STREAMS_PER_USER: String(STREAMS_PER_USER), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -144,14 +145,17 @@ async function measureDriver(name: string, env: Record<string, string>, database
       }
       await new Promise((r) => setTimeout(r, 2000));
       const backends = (await databaseBackends?.()) ?? [];
-      const dbCpu = () => backends.reduce((sum, p) => sum + (safeCpu(p) ?? 0), 0);
       const startedAt = performance.now();
       const serverBefore = cpuSeconds(pid);
-      const dbBefore = dbCpu();
+      const dbBefore = backends.map(safeCpu);
       await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
       const seconds = (performance.now() - startedAt) / 1000;
       const level: Level = { streams, serverPercent: ((cpuSeconds(pid) - serverBefore) / seconds) * 100 };
-      if (databaseBackends) level.databasePercent = ((dbCpu() - dbBefore) / seconds) * 100;
+      if (databaseBackends) {
+        // Backends that lived through the whole window (the pool may close idle ones).
+        const used = backends.reduce((sum, p, i) => sum + Math.max(0, (safeCpu(p) ?? 0) - (dbBefore[i] ?? Infinity)), 0);
+        level.databasePercent = (used / seconds) * 100;
+      }
       levels.push(level);
       console.log(
         `${name.padEnd(22)} ${String(streams).padStart(4)} idle streams: server ${level.serverPercent.toFixed(1).padStart(5)}% CPU` +
@@ -177,16 +181,11 @@ function safeCpu(pid: number): number | undefined {
 
 function summary(name: string, levels: Level[]) {
   const under = levels.filter((l) => l.serverPercent < TARGET_PERCENT).map((l) => l.streams);
-  const top = levels.at(-1)!;
-  const base = levels.find((l) => l.streams === 0)?.serverPercent ?? 0;
-  const perStream = top.streams ? (top.serverPercent - base) / top.streams : 0;
-  const estimate = perStream > 0 ? Math.floor((TARGET_PERCENT - base) / perStream) : Infinity;
+  const over = levels.find((l) => l.serverPercent >= TARGET_PERCENT);
   console.log(
     `${name}: largest tested N under ${TARGET_PERCENT}% CPU: ${under.length ? Math.max(...under) : 'none'}` +
-      ` (idle server ${base.toFixed(1)}%, ${(perStream * 1000).toFixed(2)}% per 1000 streams` +
-      (Number.isFinite(estimate) ? `, about ${estimate} streams at ${TARGET_PERCENT}%)` : ', no measurable cost per stream)'),
+      (over ? ` (${over.streams} streams: ${over.serverPercent.toFixed(1)}%)` : ` (every level tested, up to ${levels.at(-1)!.streams})`),
   );
-  return perStream;
 }
 
 async function postgresAdminUrl(): Promise<string | undefined> {
@@ -227,11 +226,12 @@ if (!adminUrl) {
 } else {
   const poll = await withPostgresDatabase(adminUrl, (url, backends) => measureDriver('PostgreSQL (poll)', { DATABASE_URL: url, EVENTS_DELIVERY: 'poll' }, backends));
   const notify = await withPostgresDatabase(adminUrl, (url, backends) => measureDriver('PostgreSQL (NOTIFY)', { DATABASE_URL: url }, backends));
-  const pollCost = summary('PostgreSQL (poll, baseline)', poll);
-  const notifyCost = summary('PostgreSQL (LISTEN/NOTIFY)', notify);
-  const dbTop = (levels: Level[]) => levels.at(-1)!.databasePercent ?? 0;
+  summary('PostgreSQL (poll, baseline)', poll);
+  summary('PostgreSQL (LISTEN/NOTIFY)', notify);
+  const top = (levels: Level[]) => levels.at(-1)!;
+  const ratio = top(poll).serverPercent > 0 ? (top(notify).serverPercent / top(poll).serverPercent).toFixed(2) : 'n/a';
   console.log(
-    `NOTIFY vs poll at ${notify.at(-1)!.streams} streams: server CPU per stream ${pollCost > 0 ? (notifyCost / pollCost).toFixed(2) : 'n/a'}x,` +
-      ` database backends ${dbTop(notify).toFixed(1)}% vs ${dbTop(poll).toFixed(1)}%`,
+    `NOTIFY vs poll at ${top(notify).streams} idle streams: server CPU ${ratio}x (${top(notify).serverPercent.toFixed(1)}% vs ${top(poll).serverPercent.toFixed(1)}%),` +
+      ` database backends ${(top(notify).databasePercent ?? 0).toFixed(1)}% vs ${(top(poll).databasePercent ?? 0).toFixed(1)}%`,
   );
 }
