@@ -11,7 +11,7 @@ export interface EventRouteOptions {
 }
 
 /** One SSE block: the event name is the event's type, the data the whole event. */
-export const sseBlock = (event: AppEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+const sseBlock = (event: AppEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * GET /api/events: server-sent events of the signed-in user (see src/shared/contracts/events.ts). A user holding
