@@ -107,12 +107,17 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries++) {
+  // Generous: on a shared machine the first start (tsx, migrations) can take a minute.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const health = await request(port, 'GET', '/api/health').catch(() => null);
     if (health?.status === 200) break;
-    if (tries > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
   return {
     child,
