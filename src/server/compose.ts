@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import { createAccountServices, type AccountServices } from './auth/account-services';
 import { openDatabase, type Database } from './db/client';
+import { createEventService, type EventService } from './events/service';
 import { createAuth, type Auth } from './auth/auth';
 import type { ListingGenerator } from './adapters/ai/listing-generator';
 import { createListingGenerator } from './adapters/ai/create-listing-generator';
@@ -63,6 +64,8 @@ export interface AppDeps extends Adapters {
   services: Services;
   /** Session lookup, auth rate limits and password reset, for the auth routes and the signed-in check. */
   accounts: AccountServices;
+  /** The live event streams (/api/events); on PostgreSQL it holds a LISTEN connection, closed before the database. */
+  events: EventService;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
 }
@@ -105,12 +108,14 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const listingGenerator = await createListingGenerator(config.ai);
   const adapters: Adapters = { config, database, auth, mailer, storage, media, listingGenerator, log };
   const accounts = await createAccountServices(database.db, auth, config.authRateLimit);
-  return { ...adapters, services: composeServices(adapters), accounts, webDir: options.webDir };
+  const events = await createEventService({ database, log, ...config.events });
+  return { ...adapters, services: composeServices(adapters), accounts, events, webDir: options.webDir };
 }
 
 export async function closeDeps(deps: AppDeps) {
   await deps.mailer.close?.();
   await deps.media.close();
+  await deps.events.close();
   await deps.database.close();
 }
 

@@ -39,6 +39,9 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   WORKERS: z.coerce.number().int().min(0).default(4),
   WORKER_ID: optional,
+  /** auto: event streams are woken by LISTEN/NOTIFY on PostgreSQL and poll on PGlite; poll: always poll. */
+  EVENTS_DELIVERY: z.enum(['auto', 'poll']).default('auto'),
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +77,7 @@ export interface Config {
   workers: number;
   /** Lease owner name of this process's workers; by default one kept in DATA_DIR (jobs/worker-identity.ts). */
   workerId?: string;
+  events: { delivery: 'auto' | 'poll'; maxStreamsPerUser: number };
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     workers: env.WORKERS,
     workerId: env.WORKER_ID,
+    events: { delivery: env.EVENTS_DELIVERY, maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER },
   };
 }
 

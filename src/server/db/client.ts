@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenForNotifications, type NotificationHandlers, type NotificationListener } from './notifications';
 import { pgliteForDrizzle } from './pglite-query-options';
 import * as schema from './schema';
 
@@ -21,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over one dedicated connection (NOTIFY reaches it from every process on
+   * the database). Absent on PGlite, where event streams poll (decision record 016).
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handlers) => listenForNotifications(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }

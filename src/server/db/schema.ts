@@ -149,6 +149,8 @@ export const items = pgTable(
     uniqueIndex('items_user_sku_unique').on(t.userId, t.sku),
     index('items_user_created_idx').on(t.userId, t.createdAt),
     index('items_user_status_idx').on(t.userId, t.aiGenerationStatus),
+    /** The event stream asks for a user's items changed since its cursor. */
+    index('items_user_updated_idx').on(t.userId, t.updatedAt),
   ],
 );
 

@@ -10,9 +10,9 @@ import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../ebay/config-routes';
 import type { AppDeps } from '../compose';
+import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
-import { eventRoutes } from '../listings/events';
 import { listingRoutes } from '../listings/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.addHook('preHandler', signedIn);
     await scope.register(itemRoutes, { items: services.items, uploads: services.uploads, photos: services.photos });
     await scope.register(listingRoutes, { listings: services.listings });
-    await scope.register(eventRoutes, { db: deps.database.db });
+    await scope.register(eventRoutes, { events: deps.events });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -216,33 +216,6 @@ export async function listingExtras(db: Db, userId: string, ids: string[]): Prom
   return new Map(rows.map((r) => [r.id, r as unknown as ListingExtras]));
 }
 
-export interface StatusRow {
-  id: string;
-  aiGenerationStatus: string;
-  aiGenerationError: string | null;
-  listingReady: boolean;
-  /** UTC text with microseconds: exact, so it works as a cursor. */
-  updatedAt: string;
-}
-
-/** The user's items changed after `since` (UTC text), oldest change first. */
-export async function itemsChangedSince(db: Db, userId: string, since: string, limit = 500): Promise<StatusRow[]> {
-  const result = await db.execute(sql`
-    select id, ai_generation_status, ai_generation_error, listing_ready,
-      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at
-    from ${items}
-    where ${items.userId} = ${userId} and ${items.updatedAt} > ${since}::timestamptz
-    order by ${items.updatedAt}
-    limit ${limit}`);
-  return rowsOf<{ id: string; ai_generation_status: string; ai_generation_error: string | null; listing_ready: boolean; updated_at: string }>(result).map((r) => ({
-    id: r.id,
-    aiGenerationStatus: r.ai_generation_status,
-    aiGenerationError: r.ai_generation_error,
-    listingReady: r.listing_ready,
-    updatedAt: r.updated_at,
-  }));
-}
-
 /**
  * Items left "generating" with no job waiting or running (a job deleted by hand, a bug): failed, so nothing stays
  * generating forever. A crashed worker's item is not touched here: its job still exists and is retried.
@@ -255,12 +228,6 @@ export async function failOrphanedGenerations(db: Db, message: string): Promise<
       and not ${itemHasJob(items.id, { kind: 'generate-listing' })}
     returning ${items.id}`);
   return rowsOf(result).length;
-}
-
-/** The database's clock as UTC text with microseconds (the events cursor starts here). */
-export async function databaseNow(db: Db): Promise<string> {
-  const result = await db.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`);
-  return rowsOf<{ now: string }>(result)[0].now;
 }
 
 /** Upload requests of one product come in bursts; its background generation starts once they settled. */

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { text } from './text';
 import { item } from './items';
 
-/** Route patterns (server) of listing generation, editing and the live status stream. */
+/** Route patterns (server) of listing generation and editing (the live status stream is in events.ts). */
 export const listingsRoutes = {
   collection: '/api/listings',
   generate: '/api/listings/generate',
   bulkDelete: '/api/listings/delete',
   listing: '/api/items/:id/listing',
   regenerate: '/api/items/:id/listing/regenerate',
-  events: '/api/events',
 } as const;
 
 const seg = encodeURIComponent;
@@ -21,7 +20,6 @@ export const listingsPaths = {
   bulkDelete: listingsRoutes.bulkDelete,
   listing: (itemId: string) => `/api/items/${seg(itemId)}/listing`,
   regenerate: (itemId: string) => `/api/items/${seg(itemId)}/listing/regenerate`,
-  events: listingsRoutes.events,
 } as const;
 
 export const itemIdsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
@@ -72,13 +70,3 @@ export const resetListingsResponse = z.object({ resetIds: z.array(z.uuid()) });
 export type ResetListingsResponse = z.infer<typeof resetListingsResponse>;
 
 export const regenerateResponse = z.object({ queued: z.boolean() });
-
-/** One `item` event of GET /api/events: an item's generation state changed. */
-export const itemStatusEvent = z.object({
-  id: z.uuid(),
-  aiGenerationStatus: z.enum(['pending', 'generating', 'completed', 'failed']),
-  aiGenerationError: z.string().nullable(),
-  listingReady: z.boolean(),
-  updatedAt: z.string(),
-});
-export type ItemStatusEvent = z.infer<typeof itemStatusEvent>;

@@ -22,7 +22,7 @@ const batches = (client: QueryClient) => client.getQueryData<InfiniteData<ListIt
 describe('the items cache', () => {
   it('applies a status event to its one card, in the listings and in every item list', () => {
     const client = seeded();
-    applyStatusEvent(client, { id: a.id, aiGenerationStatus: 'generating', aiGenerationError: null, listingReady: false, updatedAt: a.updatedAt });
+    applyStatusEvent(client, { type: 'item', id: a.id, aiGenerationStatus: 'generating', aiGenerationError: null, listingReady: false, updatedAt: a.updatedAt });
     const [cachedA, cachedB] = listings(client);
     expect(cachedA).toMatchObject({ aiGenerationStatus: 'generating', generationQueued: false });
     expect(cachedB).toEqual(b);
@@ -32,7 +32,7 @@ describe('the items cache', () => {
 
   it('keeps the queued mark until the item is generating, and takes the failure message', () => {
     const client = seeded();
-    applyStatusEvent(client, { id: a.id, aiGenerationStatus: 'failed', aiGenerationError: 'Rate limit exceeded', listingReady: false, updatedAt: a.updatedAt });
+    applyStatusEvent(client, { type: 'item', id: a.id, aiGenerationStatus: 'failed', aiGenerationError: 'Rate limit exceeded', listingReady: false, updatedAt: a.updatedAt });
     expect(listings(client)[0]).toMatchObject({ aiGenerationStatus: 'failed', aiGenerationError: 'Rate limit exceeded', generationQueued: true });
   });
 
@@ -49,7 +49,7 @@ describe('the items cache', () => {
 
   it('keeps a card that shows a later change than a slow answer', () => {
     const client = seeded();
-    applyStatusEvent(client, { id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: '2026-01-01T00:00:05.000Z' });
+    applyStatusEvent(client, { type: 'item', id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: '2026-01-01T00:00:05.000Z' });
     replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'generating', updatedAt: '2026-01-01T00:00:02.000Z' });
     expect(listings(client)[0]).toMatchObject({ aiGenerationStatus: 'completed', listingReady: true });
     replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'completed', aiTitle: 'Blue jeans', updatedAt: '2026-01-01T00:00:05.000Z' });

@@ -1,0 +1,1 @@
+CREATE INDEX "items_user_updated_idx" ON "items" USING btree ("user_id","updated_at");

@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEvent } from '../../shared/contracts/events';
+import type { Database } from '../db/client';
+import { items } from '../db/schema';
+import { silentLog } from '../test/listings';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItem } from '../test/uploads';
+import { createEventService, type EventService } from './service';
+
+let t: TestApp;
+let user: TestUser;
+let other: TestUser;
+let onPostgres: boolean;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.makeUser();
+  other = await t.makeUser();
+  onPostgres = t.deps.database.kind === 'postgres';
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A write as any process would make it: plain SQL, no notify of its own (the items trigger does it). */
+const setStatus = (itemId: string, status: 'generating' | 'failed') =>
+  t.deps.database.db.update(items).set({ aiGenerationStatus: status, updatedAt: sql`now()` }).where(eq(items.id, itemId));
+
+/** The test app's database, counting the statements the service runs. */
+function countingDatabase(): { database: Database; statements: () => number } {
+  let count = 0;
+  const db = new Proxy(t.deps.database.db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== 'execute') return value;
+      return (...args: unknown[]) => {
+        count += 1;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { database: { ...t.deps.database, db }, statements: () => count };
+}
+
+function collector() {
+  const received: AppEvent[] = [];
+  return {
+    received,
+    sink: (event: AppEvent) => received.push(event),
+    async until(check: (list: AppEvent[]) => boolean, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!check(received) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      if (!check(received)) throw new Error(`events never matched: ${JSON.stringify(received)}`);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function withService(options: { pollMs: number; maxStreamsPerUser?: number; database?: Database }, run: (events: EventService) => Promise<void>) {
+  const events = await createEventService({ database: options.database ?? t.deps.database, log: silentLog, pollMs: options.pollMs, maxStreamsPerUser: options.maxStreamsPerUser });
+  try {
+    await run(events);
+  } finally {
+    await events.close();
+  }
+}
+
+describe('event service', () => {
+  it('delivers an item change to the owner’s streams only: by NOTIFY on PostgreSQL, by polling on PGlite', async () => {
+    // On PostgreSQL the poll interval is an hour: only the NOTIFY can deliver in time.
+    await withService({ pollMs: onPostgres ? 3_600_000 : 50 }, async (events) => {
+      expect(events.delivery).toBe(onPostgres ? 'notify' : 'poll');
+      const item = await createItem(t.app, user.cookie);
+      const mine = collector();
+      const mineToo = collector();
+      const theirs = collector();
+      const streams = [await events.open(user.id, mine.sink), await events.open(user.id, mineToo.sink), await events.open(other.id, theirs.sink)];
+      await setStatus(item.id, 'generating');
+      await mine.until((list) => list.some((e) => e.id === item.id && e.aiGenerationStatus === 'generating'));
+      await mineToo.until((list) => list.some((e) => e.id === item.id));
+      expect(mine.received.at(-1)).toMatchObject({ type: 'item', id: item.id, aiGenerationStatus: 'generating', aiGenerationError: null, listingReady: false });
+      await sleep(300);
+      expect(theirs.received).toEqual([]);
+      // Each change is sent once, not again on every later query (the insert may come first: it is within the
+      // look-back window when the stream starts).
+      const sent = mine.received.filter((e) => e.id === item.id).map((e) => e.updatedAt);
+      expect(new Set(sent).size).toBe(sent.length);
+      expect(sent.length).toBeLessThanOrEqual(2);
+      for (const stream of streams) stream.close();
+    });
+  });
+
+  it('runs no query for an idle stream on PostgreSQL, one per interval on PGlite', async () => {
+    const counted = countingDatabase();
+    await withService({ pollMs: 50, database: counted.database }, async (events) => {
+      const stream = await events.open(user.id, collector().sink);
+      const afterOpen = counted.statements();
+      // Another user's change wakes nobody here.
+      await setStatus((await createItem(t.app, other.cookie)).id, 'failed');
+      await sleep(600);
+      const idle = counted.statements() - afterOpen;
+      if (onPostgres) expect(idle).toBe(0);
+      else expect(idle).toBeGreaterThanOrEqual(5);
+      stream.close();
+      const closedAt = counted.statements();
+      await sleep(200);
+      expect(counted.statements()).toBe(closedAt);
+    });
+  });
+
+  it('refuses a stream past the per-user cap and frees the slot when one closes', async () => {
+    await withService({ pollMs: 1000, maxStreamsPerUser: 2 }, async (events) => {
+      const first = await events.open(user.id, () => {});
+      await events.open(user.id, () => {});
+      await expect(events.open(user.id, () => {})).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+      // Concurrent opens cannot slip past the cap either.
+      const racing = await Promise.allSettled([events.open(other.id, () => {}), events.open(other.id, () => {}), events.open(other.id, () => {})]);
+      expect(racing.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect(events.openStreams(user.id)).toBe(2);
+      first.close();
+      first.close();
+      expect(events.openStreams(user.id)).toBe(1);
+      await events.open(user.id, () => {});
+      expect(events.openStreams()).toBe(4);
+    });
+  });
+
+  it.runIf(process.env.TEST_DB_DRIVER === 'postgres')('catches up after the LISTEN connection was cut', async () => {
+    await withService({ pollMs: 3_600_000 }, async (events) => {
+      const item = await createItem(t.app, user.cookie);
+      const mine = collector();
+      await events.open(user.id, mine.sink);
+      const cut = await t.deps.database.db.execute(
+        sql`select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      );
+      // This service's listener and the test app's.
+      expect((cut as unknown as { rows: { cut: boolean }[] }).rows).toEqual([{ cut: true }, { cut: true }]);
+      // Written while the listener is gone: delivered once it is back (onReconnect), or by a later NOTIFY.
+      await setStatus(item.id, 'failed');
+      await mine.until((list) => list.some((e) => e.id === item.id && e.aiGenerationStatus === 'failed'), 10_000);
+    });
+  });
+});

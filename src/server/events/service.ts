@@ -1,0 +1,174 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppEvent } from '../../shared/contracts/events';
+import { AppError } from '../../shared/errors';
+import type { Database } from '../db/client';
+import type { NotificationListener } from '../db/notifications';
+import * as repo from './repo';
+
+/** How a stream learns that its user's items changed. */
+export type EventDelivery = 'notify' | 'poll';
+
+export interface EventServiceOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** `auto`: NOTIFY where the database has it (PostgreSQL), polling otherwise (PGlite). `poll` forces polling. */
+  delivery?: 'auto' | 'poll';
+  /** Poll interval of each stream when polling. */
+  pollMs?: number;
+  /** Open streams one user may hold in this process; one more is refused (429). */
+  maxStreamsPerUser?: number;
+}
+
+/** Where a stream's events go (the HTTP response). */
+export type EventSink = (event: AppEvent) => void;
+
+export interface EventStream {
+  /** Stops the stream's work and frees its slot; idempotent. */
+  close(): void;
+}
+
+export interface EventService {
+  readonly delivery: EventDelivery;
+  readonly maxStreamsPerUser: number;
+  /**
+   * Starts a stream of the user's events from now on. Throws AppError RATE_LIMITED when the user already holds
+   * maxStreamsPerUser open streams in this process.
+   */
+  open(userId: string, sink: EventSink): Promise<EventStream>;
+  /** Open streams of one user (or of everyone). */
+  openStreams(userId?: string): number;
+  /** Stops every stream's work and the LISTEN connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * A change committed just before a query can carry an updated_at slightly older than the cursor (updated_at is the
+ * writing transaction's start; clocks of other server processes), so each query looks back this far and skips what
+ * the stream already sent.
+ */
+const LOOKBACK_MS = 5000;
+/** Rows per query; a stream that got a full page asks again at once. */
+const PAGE = 500;
+
+interface StreamState {
+  userId: string;
+  sink: EventSink;
+  since: string;
+  /** Item id -> the updated_at last sent, inside the look-back window. */
+  sent: Map<string, string>;
+  busy: boolean;
+  again: boolean;
+  closed: boolean;
+  timer?: ReturnType<typeof setInterval>;
+}
+
+/**
+ * The live stream of a user's item changes. On PostgreSQL one LISTEN connection per process hears the items
+ * trigger's NOTIFY (payload: user id) and wakes only that user's streams, which then run one indexed query; an idle
+ * stream costs nothing. On PGlite each stream polls the same query every pollMs.
+ */
+export async function createEventService(options: EventServiceOptions): Promise<EventService> {
+  const { database, log } = options;
+  const db = database.db;
+  const pollMs = options.pollMs ?? 1000;
+  const maxStreamsPerUser = options.maxStreamsPerUser ?? 10;
+  const streams = new Map<string, Set<StreamState>>();
+
+  const wakeUser = (userId: string) => {
+    for (const stream of streams.get(userId) ?? []) void deliver(stream);
+  };
+  const wakeAll = () => {
+    for (const set of streams.values()) for (const stream of set) void deliver(stream);
+  };
+
+  let listener: NotificationListener | undefined;
+  if (database.listen && options.delivery !== 'poll') {
+    listener = await database.listen(repo.ITEM_CHANGES_CHANNEL, {
+      onNotify: wakeUser,
+      onReconnect: wakeAll,
+      onError: (err) => log.warn({ err }, 'events: LISTEN connection lost'),
+    });
+  }
+  const delivery: EventDelivery = listener ? 'notify' : 'poll';
+
+  /** Sends what changed since the stream's cursor; a call while one runs makes that one ask again. */
+  async function deliver(stream: StreamState): Promise<void> {
+    if (stream.closed) return;
+    // Woken before open() has its cursor: open() delivers once it has.
+    if (stream.busy || !stream.since) {
+      stream.again = true;
+      return;
+    }
+    stream.busy = true;
+    try {
+      do {
+        stream.again = false;
+        const from = new Date(Date.parse(stream.since) - LOOKBACK_MS).toISOString();
+        const rows = await repo.itemsChangedSince(db, stream.userId, from, PAGE);
+        for (const row of rows) {
+          if (stream.closed) return;
+          if (stream.sent.get(row.id) === row.updatedAt) continue;
+          stream.sent.set(row.id, row.updatedAt);
+          if (row.updatedAt > stream.since) stream.since = row.updatedAt;
+          stream.sink({ type: 'item', ...row });
+        }
+        for (const [id, at] of stream.sent) if (at < from) stream.sent.delete(id);
+        if (rows.length === PAGE) stream.again = true;
+      } while (stream.again && !stream.closed);
+    } catch (err) {
+      log.warn({ err }, 'events: query failed');
+    } finally {
+      stream.busy = false;
+    }
+  }
+
+  return {
+    delivery,
+    maxStreamsPerUser,
+
+    async open(userId, sink) {
+      const own = streams.get(userId) ?? new Set<StreamState>();
+      if (own.size >= maxStreamsPerUser) {
+        throw new AppError('RATE_LIMITED', `Too many open event streams (at most ${maxStreamsPerUser}). Close another tab of Resale Studio.`);
+      }
+      // Take the slot before waiting, so concurrent opens cannot pass the cap.
+      const stream: StreamState = { userId, sink, since: '', sent: new Map(), busy: false, again: false, closed: false };
+      own.add(stream);
+      streams.set(userId, own);
+      const close = () => {
+        if (stream.closed) return;
+        stream.closed = true;
+        clearInterval(stream.timer);
+        own.delete(stream);
+        if (own.size === 0 && streams.get(userId) === own) streams.delete(userId);
+      };
+      try {
+        stream.since = await repo.databaseNow(db);
+      } catch (err) {
+        close();
+        throw err;
+      }
+      if (stream.again) void deliver(stream);
+      if (delivery === 'poll' && !stream.closed) stream.timer = setInterval(() => void deliver(stream), pollMs);
+      return { close };
+    },
+
+    openStreams(userId) {
+      if (userId) return streams.get(userId)?.size ?? 0;
+      let total = 0;
+      for (const set of streams.values()) total += set.size;
+      return total;
+    },
+
+    async close() {
+      for (const set of streams.values()) {
+        for (const stream of set) {
+          stream.closed = true;
+          clearInterval(stream.timer);
+        }
+      }
+      streams.clear();
+      await listener?.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Route pattern (server) of the one server-sent event stream. */
+export const eventsRoutes = {
+  stream: '/api/events',
+} as const;
+
+/** Concrete URLs (browser). */
+export const eventsPaths = {
+  stream: eventsRoutes.stream,
+} as const;
+
+/**
+ * Item status: an item's generation state or readiness changed. Sent as SSE `event: item`.
+ * `updatedAt` is UTC text with microseconds (the stream's cursor).
+ */
+export const itemStatusEvent = z.object({
+  type: z.literal('item'),
+  id: z.uuid(),
+  aiGenerationStatus: z.enum(['pending', 'generating', 'completed', 'failed']),
+  aiGenerationError: z.string().nullable(),
+  listingReady: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ItemStatusEvent = z.infer<typeof itemStatusEvent>;
+
+/**
+ * Every event GET /api/events sends, discriminated by `type`. On the wire each one is an SSE block whose event
+ * name is its `type` and whose data is the whole object as JSON (`event: item` / `data: {"type":"item",...}`).
+ * A new kind of event (publish progress) is one more member here; the browser ignores types it does not know.
+ */
+export const appEvent = z.discriminatedUnion('type', [itemStatusEvent]);
+export type AppEvent = z.infer<typeof appEvent>;
+export type AppEventType = AppEvent['type'];
+
+/**
+ * Other SSE blocks of the stream: `ready` once the stream is open (data `{}`), and comment lines as heartbeat.
+ */
+export const streamReadyEvent = 'ready';
