@@ -170,10 +170,11 @@ describe('a generate-listing job', () => {
     await running;
     fake.setMode('good');
 
-    const rescuer = generationPool(t, openai(), { leaseMs: 600 });
+    const clock = manualClock(Date.now());
+    const rescuer = generationPool(t, openai(), { leaseMs: 600, clock });
     expect(await rescuer.runNext()).toBe(false); // the dead worker's lease still holds
     expect((await itemRow(item.id)).aiGenerationStatus).toBe('generating');
-    await new Promise((r) => setTimeout(r, 650));
+    clock.advance(650);
     expect(await rescuer.runNext()).toBe(true);
     expect(await itemRow(item.id)).toMatchObject({ aiGenerationStatus: 'completed', aiGenerationError: null });
     expect(await jobsOf(item.id)).toEqual([]);

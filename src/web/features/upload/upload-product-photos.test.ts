@@ -56,12 +56,28 @@ describe('uploading the photos of one product', () => {
   it('tries a request again after a network failure, 3 attempts in all', async () => {
     serverStoring();
     upload.mockRejectedValueOnce(new ApiError('NETWORK', "Can't reach Resale Studio.", 0));
+    upload.mockRejectedValueOnce(new ApiError('NETWORK', "Can't reach Resale Studio.", 0));
     vi.useFakeTimers();
     const done = uploadProductPhotos(makeItem('item-1'), photos, false, callbacks());
     await vi.runAllTimersAsync();
     vi.useRealTimers();
     expect((await done).item.photoCount).toBe(4);
-    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after the third failed attempt', async () => {
+    serverStoring();
+    for (let i = 0; i < 3; i++) upload.mockRejectedValueOnce(new ApiError('NETWORK', "Can't reach Resale Studio.", 0));
+    vi.useFakeTimers();
+    const done = uploadProductPhotos(makeItem('item-1'), photos, false, callbacks());
+    const outcome = done.then(
+      () => 'uploaded',
+      (err: unknown) => (err as { code?: string }).code ?? 'other',
+    );
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(await outcome).toBe('NETWORK');
+    expect(upload).toHaveBeenCalledTimes(3);
   });
 
   it('re-creates the item with the same SKU when the server removed it after refusing its first request', async () => {
