@@ -20,9 +20,9 @@ const loggerOptions = (config: Pick<Config, 'logLevel'>): LoggerOptions => ({
  */
 export async function createLogger(
   config: Pick<Config, 'logLevel'>,
-  stdout: NodeJS.WriteStream = process.stdout,
+  stdout: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> & { hasColors?: () => boolean } = process.stdout,
 ): Promise<FastifyBaseLogger> {
-  if (logFormatFor(stdout) === 'json') return pino(loggerOptions(config)) as unknown as FastifyBaseLogger;
+  if (logFormatFor(stdout) === 'json') return pino(loggerOptions(config), stdout) as unknown as FastifyBaseLogger;
   const { default: pretty } = await import('pino-pretty');
   const stream = pretty({
     destination: stdout,
