@@ -19,6 +19,7 @@ describe('selfSignedCredentials', () => {
     expect(cert.ca).toBe(false);
     const authority = new X509Certificate(readFileSync(authorityCertFile(dir)));
     expect(authority.ca).toBe(true);
+    expect(authority.subject).toMatch(/^CN=Resale Studio local authority \(.+ [0-9a-f]{6}\)$/);
     expect(cert.checkIssued(authority)).toBe(true);
     expect(cert.verify(authority.publicKey)).toBe(true);
     expect(readFileSync(path.join(dir, 'cert.pem'), 'utf8')).toBe(first.cert);

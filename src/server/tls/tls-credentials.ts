@@ -1,6 +1,7 @@
-import { X509Certificate } from 'node:crypto';
+import { randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 import type { Config } from '../config';
@@ -70,7 +71,9 @@ async function readOrCreateAuthority(dir: string, now: Date): Promise<TlsCredent
   const certFile = authorityCertFile(dir);
   const keyFile = path.join(dir, 'ca-key.pem');
   if (existsSync(certFile) && existsSync(keyFile)) return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
-  const authority = await generate([{ name: 'commonName', value: 'Resale Studio local authority' }], {
+  // A name of its own: a phone that trusts two installations must not mistake one authority for the other.
+  const name = `Resale Studio local authority (${hostname()} ${randomBytes(3).toString('hex')})`;
+  const authority = await generate([{ name: 'commonName', value: name }], {
     algorithm: 'sha256',
     notBeforeDate: new Date(now.getTime() - DAY_MS),
     notAfterDate: new Date(now.getTime() + AUTHORITY_DAYS * DAY_MS),
