@@ -104,7 +104,7 @@ export function loadConfig(
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const tls = tlsMode(env, dataDir);
-  const scheme = tls.kind === 'off' ? 'http' : 'https';
+  const scheme = serverScheme(env);
   mkdirSync(dataDir, { recursive: true });
   const secret = env.APP_SECRET ?? readOrCreateSecret(dataDir);
   const aiProvider = env.AI_PROVIDER ?? (env.AI_API_KEY ? 'openai' : 'basic');
@@ -161,6 +161,7 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 const httpsOn = (env: Env) => env.HTTPS === '1' || env.HTTPS === 'true';
+const serverScheme = (env: Env) => (httpsOn(env) || (env.TLS_CERT && env.TLS_KEY) ? 'https' : 'http');
 
 function tlsMode(env: Env, dataDir: string): Config['tls'] {
   if (env.TLS_CERT && env.TLS_KEY) return { kind: 'files', certFile: path.resolve(env.TLS_CERT), keyFile: path.resolve(env.TLS_KEY) };
@@ -178,7 +179,7 @@ function tlsIssues(env: Env): string[] {
  * server's own scheme and PORT.
  */
 function parseAllowedHosts(env: Env): { origins: string[]; issues: string[] } {
-  const scheme = httpsOn(env) || env.TLS_CERT ? 'https' : 'http';
+  const scheme = serverScheme(env);
   const origins: string[] = [];
   const issues: string[] = [];
   for (const entry of (env.ALLOWED_HOSTS ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
