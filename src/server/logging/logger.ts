@@ -16,20 +16,20 @@ const loggerOptions = (config: Pick<Config, 'logLevel'>): LoggerOptions => ({
 
 /**
  * The one logger of the process (Fastify's and the workers'). pino-pretty is loaded only for a terminal, and
- * as a stream in this thread rather than a worker-thread transport, so it also works from a bundled server.
+ * formats each line in this thread as it is written: nothing is lost when the process exits right after a line,
+ * and no worker-thread transport has to be resolved from a bundled server.
  */
 export async function createLogger(
   config: Pick<Config, 'logLevel'>,
   stdout: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> & { hasColors?: () => boolean } = process.stdout,
 ): Promise<FastifyBaseLogger> {
   if (logFormatFor(stdout) === 'json') return pino(loggerOptions(config), stdout) as unknown as FastifyBaseLogger;
-  const { default: pretty } = await import('pino-pretty');
-  const stream = pretty({
-    destination: stdout,
+  const { prettyFactory } = await import('pino-pretty');
+  const format = prettyFactory({
     colorize: stdout.hasColors?.() ?? false,
     translateTime: 'SYS:HH:MM:ss',
     // The request line already says these in words.
     ignore: 'pid,hostname,reqId,method,url,statusCode,ms',
   });
-  return pino(loggerOptions(config), stream) as unknown as FastifyBaseLogger;
+  return pino(loggerOptions(config), { write: (line: string) => void stdout.write(format(line)) }) as unknown as FastifyBaseLogger;
 }
