@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
 import type { Config } from './config';
 import { createAccountServices, type AccountServices } from './auth/account-services';
 import { openDatabase, type Database } from './db/client';
 import { createEventService, type EventService } from './events/service';
 import { createAuth, type Auth } from './auth/auth';
+import { createLogger } from './logging/logger';
 import type { ListingGenerator } from './adapters/ai/listing-generator';
 import { createListingGenerator } from './adapters/ai/create-listing-generator';
 import type { Mailer } from './adapters/mail/mailer';
@@ -93,7 +93,7 @@ export function composeServices(adapters: ServiceAdapters, options: { clock?: Cl
 
 /** Builds every adapter the config asks for and the services over them; the caller owns closing them (closeDeps). */
 export async function composeDeps(config: Config, options: { webDir?: string; database?: Database } = {}): Promise<AppDeps> {
-  const log = pino({ level: config.logLevel }) as unknown as FastifyBaseLogger;
+  const log = await createLogger(config);
   const database =
     options.database ??
     (await openDatabase(config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dir: config.database.dir }));

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { NetworkInterfaceInfo } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -59,5 +60,47 @@ describe('loadConfig', () => {
     expect(config.database.kind).toBe('pglite');
     expect(config.mail.kind).toBe('outbox');
     expect(existsSync(path.join(dir, 'app-secret'))).toBe(true);
+  });
+
+  it('serves HTTPS with a self-signed certificate on HTTPS=1, or the seller\'s own files', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).tls).toEqual({ kind: 'off' });
+    const https = loadConfig({ DATA_DIR: dir, HTTPS: '1' });
+    expect(https.tls).toEqual({ kind: 'self-signed', dir: path.join(dir, 'tls') });
+    expect(https.publicUrl).toBe('https://localhost:3000');
+    writeFileSync(path.join(dir, 'shop.crt'), 'cert');
+    writeFileSync(path.join(dir, 'shop.key'), 'key');
+    const own = loadConfig({ DATA_DIR: dir, TLS_CERT: path.join(dir, 'shop.crt'), TLS_KEY: path.join(dir, 'shop.key') });
+    expect(own.tls).toEqual({ kind: 'files', certFile: path.join(dir, 'shop.crt'), keyFile: path.join(dir, 'shop.key') });
+    expect(own.publicUrl).toBe('https://localhost:3000');
+  });
+
+  it('names the HTTPS variable at fault', () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, HTTPS: 'yes' })).toThrow(/HTTPS: HTTPS must be 1 or 0/);
+    expect(() => loadConfig({ DATA_DIR: dir, TLS_CERT: path.join(dir, 'a.crt') })).toThrow(/TLS_CERT, TLS_KEY: set both/);
+    expect(() => loadConfig({ DATA_DIR: dir, TLS_CERT: path.join(dir, 'a.crt'), TLS_KEY: path.join(dir, 'a.key') })).toThrow(
+      /TLS_CERT: no file at .*a\.crt\n {2}TLS_KEY: no file at .*a\.key/,
+    );
+  });
+
+  it('reads ALLOWED_HOSTS as origins on the server\'s scheme and port, and names a bad entry', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), HTTPS: '1', PORT: '4000', ALLOWED_HOSTS: 'studio.local, 10.0.0.7:443,https://shop.example' });
+    expect(config.allowedOrigins).toEqual(['https://studio.local:4000', 'https://10.0.0.7', 'https://shop.example']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ALLOWED_HOSTS: 'studio.local/app' })).toThrow(
+      /ALLOWED_HOSTS: "studio.local\/app" is not a host name, IP address or http\(s\) origin/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ALLOWED_HOSTS: 'ftp://files.local' })).toThrow(/ALLOWED_HOSTS: "ftp:\/\/files.local"/);
+  });
+
+  it('finds the machine\'s LAN IPv4 addresses', () => {
+    const nic = (address: string, family: 'IPv4' | 'IPv6', internal: boolean): NetworkInterfaceInfo =>
+      ({ address, family, internal, netmask: '', mac: '', cidr: null, ...(family === 'IPv6' ? { scopeid: 0 } : {}) }) as NetworkInterfaceInfo;
+    const config = loadConfig({ DATA_DIR: tempDir() }, {
+      lo: [nic('127.0.0.1', 'IPv4', true)],
+      wlan0: [nic('192.168.1.23', 'IPv4', false), nic('fe80::1', 'IPv6', false)],
+      eth0: [nic('10.0.0.7', 'IPv4', false)],
+    });
+    expect(config.lanAddresses).toEqual(['192.168.1.23', '10.0.0.7']);
   });
 });

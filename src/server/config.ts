@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,10 @@ const envSchema = z.object({
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   APP_SECRET: optional.pipe(z.string().min(32, 'APP_SECRET must be at least 32 characters').optional()),
   PUBLIC_URL: optional.pipe(z.url().optional()),
+  HTTPS: optional.pipe(z.enum(['0', '1', 'true', 'false'], 'HTTPS must be 1 or 0').optional()),
+  TLS_CERT: optional,
+  TLS_KEY: optional,
+  ALLOWED_HOSTS: optional,
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Resale Studio <no-reply@resale.studio.local>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -56,6 +61,12 @@ export interface Config {
   appSecretSource: 'env' | 'generated';
   publicUrl: string;
   publicUrlSource: 'env' | 'default';
+  /** HTTPS=1 alone: a self-signed certificate kept in `dir`; TLS_CERT/TLS_KEY: the seller's own. */
+  tls: { kind: 'off' } | { kind: 'self-signed'; dir: string } | { kind: 'files'; certFile: string; keyFile: string };
+  /** Origins named in ALLOWED_HOSTS: other addresses the server is told it is reached at. */
+  allowedOrigins: string[];
+  /** This machine's LAN IPv4 addresses, where a phone on the same network reaches it. */
+  lanAddresses: string[];
   mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
   mailFrom: string;
   storage:
@@ -82,15 +93,25 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads the environment into a typed config, filling the embedded defaults. Throws ConfigError on bad values. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the environment into a typed config, filling the embedded defaults. Throws ConfigError on bad values.
+ * `interfaces` stands in for the machine's network interfaces in tests.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces(),
+): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const issues = parsed.success ? tlsIssues(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const allowed = parsed.success ? parseAllowedHosts(parsed.data) : { origins: [], issues: [] };
+  issues.push(...allowed.issues);
+  if (!parsed.success || issues.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const tls = tlsMode(env, dataDir);
+  const scheme = serverScheme(env);
   mkdirSync(dataDir, { recursive: true });
   const secret = env.APP_SECRET ?? readOrCreateSecret(dataDir);
   const aiProvider = env.AI_PROVIDER ?? (env.AI_API_KEY ? 'openai' : 'basic');
@@ -104,8 +125,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     appSecret: secret,
     appSecretSource: env.APP_SECRET ? 'env' : 'generated',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${scheme}://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrlSource: env.PUBLIC_URL ? 'env' : 'default',
+    tls,
+    allowedOrigins: allowed.origins,
+    lanAddresses: lanIPv4Addresses(interfaces),
     mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL } : { kind: 'outbox', dir: path.join(dataDir, 'outbox') },
     mailFrom: env.MAIL_FROM,
     storage:
@@ -158,4 +182,46 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+const httpsOn = (env: Env) => env.HTTPS === '1' || env.HTTPS === 'true';
+const serverScheme = (env: Env) => (httpsOn(env) || (env.TLS_CERT && env.TLS_KEY) ? 'https' : 'http');
+
+function tlsMode(env: Env, dataDir: string): Config['tls'] {
+  if (env.TLS_CERT && env.TLS_KEY) return { kind: 'files', certFile: path.resolve(env.TLS_CERT), keyFile: path.resolve(env.TLS_KEY) };
+  return httpsOn(env) ? { kind: 'self-signed', dir: path.join(dataDir, 'tls') } : { kind: 'off' };
+}
+
+function tlsIssues(env: Env): string[] {
+  if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) return ['TLS_CERT, TLS_KEY: set both (the certificate and its private key) or neither'];
+  const missing = (['TLS_CERT', 'TLS_KEY'] as const).filter((name) => env[name] && !existsSync(path.resolve(env[name])));
+  return missing.map((name) => `${name}: no file at ${path.resolve(env[name] ?? '')}`);
+}
+
+/**
+ * ALLOWED_HOSTS: comma-separated `host`, `host:port` or `https://host[:port]`; a bare host is reached with the
+ * server's own scheme and PORT.
+ */
+function parseAllowedHosts(env: Env): { origins: string[]; issues: string[] } {
+  const scheme = serverScheme(env);
+  const origins: string[] = [];
+  const issues: string[] = [];
+  for (const entry of (env.ALLOWED_HOSTS ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const candidate = entry.includes('://') ? entry : `${scheme}://${entry}`;
+    const url = URL.canParse(candidate) ? new URL(candidate) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username) {
+      issues.push(`ALLOWED_HOSTS: "${entry}" is not a host name, IP address or http(s) origin`);
+      continue;
+    }
+    if (!entry.includes('://') && !/:\d+$/.test(entry)) url.port = String(env.PORT);
+    origins.push(url.origin);
+  }
+  return { origins, issues };
+}
+
+function lanIPv4Addresses(interfaces: ReturnType<typeof networkInterfaces>): string[] {
+  return Object.values(interfaces)
+    .flatMap((addresses) => addresses ?? [])
+    .filter((a) => a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
 }

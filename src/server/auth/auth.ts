@@ -9,12 +9,18 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/domain/password';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-/** Origins the browser may call us from: the public URL, plus localhost/127.0.0.1 when on the default. */
-export function trustedOrigins(config: Config): string[] {
-  const origins = new Set([config.publicUrl]);
+/**
+ * Origins the browser may call us from: the public URL and the ALLOWED_HOSTS; when PUBLIC_URL is not set (a
+ * laptop), also localhost, 127.0.0.1 and the machine's LAN addresses on PORT, so a phone on the same network
+ * can sign up.
+ */
+export function trustedOrigins(
+  config: Pick<Config, 'publicUrl' | 'publicUrlSource' | 'allowedOrigins' | 'lanAddresses' | 'tls' | 'port'>,
+): string[] {
+  const origins = new Set([config.publicUrl, ...config.allowedOrigins]);
   if (config.publicUrlSource === 'default') {
-    origins.add(`http://localhost:${config.port}`);
-    origins.add(`http://127.0.0.1:${config.port}`);
+    const scheme = config.tls.kind === 'off' ? 'http' : 'https';
+    for (const host of ['localhost', '127.0.0.1', ...config.lanAddresses]) origins.add(`${scheme}://${host}:${config.port}`);
   }
   return [...origins];
 }
@@ -56,6 +62,9 @@ export function createAuth(db: Db, config: Config, mailer: Mailer) {
       },
     },
     advanced: {
+      // Checked whatever the process's NODE_ENV (Better Auth skips it when that is 'test'); only the test config
+      // keeps that default, for the suites that post with a cookie and no Origin.
+      disableOriginCheck: config.env === 'test' ? undefined : false,
       cookiePrefix: 'resale',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { tempDirs } from '../test/temp-dirs';
+import { envCheck } from './env-check';
 
 const secrets = {
   EBAY_CLIENT_ID: 'MyShop-Resale-PRD-0123456789-abcdef12',
@@ -29,7 +32,7 @@ describe('diagnostics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/env-check' });
     expect(res.statusCode).toBe(200);
     const byKey = Object.fromEntries(res.json().entries.map((e: { key: string; status: string }) => [e.key, e.status]));
-    expect(byKey).toMatchObject({ database: 'default', mail: 'configured', ai: 'configured', 'ebay-client-id': 'configured', 'public-url': 'configured' });
+    expect(byKey).toMatchObject({ database: 'default', mail: 'configured', ai: 'configured', 'ebay-client-id': 'configured', 'public-url': 'configured', https: 'default' });
     for (const value of Object.values(secrets).filter((v) => v.length > 10)) {
       expect(res.body).not.toContain(value);
     }
@@ -58,5 +61,14 @@ describe('diagnostics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('envCheck', () => {
+  const tempDir = tempDirs('rs-env-check-');
+
+  it('says how HTTPS is served', () => {
+    const https = envCheck(loadConfig({ DATA_DIR: tempDir(), HTTPS: '1' })).find((e) => e.key === 'https');
+    expect(https).toMatchObject({ status: 'configured', detail: expect.stringContaining('/api/tls/resale-studio-ca.crt') });
   });
 });

@@ -14,6 +14,7 @@ export function envCheck(config: Config): EnvCheckEntry[] {
     storageEntry(config),
     aiEntry(ai),
     entry('public-url', 'Public URL', ['PUBLIC_URL'], config.publicUrlSource === 'env' ? 'configured' : 'default', config.publicUrl),
+    httpsEntry(config.tls),
     entry(
       'app-secret',
       'App secret',
@@ -45,6 +46,15 @@ function storageEntry(config: Config): EnvCheckEntry {
   if (config.storage.kind === 'local') return entry('storage', 'Photo storage', vars, 'default', 'Local disk in the data folder (storage/)');
   const where = config.storage.endpoint ? ` at ${hostOf(config.storage.endpoint)}` : '';
   return entry('storage', 'Photo storage', vars, 'configured', `S3 bucket ${config.storage.bucket}${where}`);
+}
+
+function httpsEntry(tls: Config['tls']): EnvCheckEntry {
+  const vars = ['HTTPS', 'TLS_CERT', 'TLS_KEY'];
+  if (tls.kind === 'files') return entry('https', 'HTTPS', vars, 'configured', 'Your certificate (TLS_CERT, TLS_KEY)');
+  if (tls.kind === 'self-signed') {
+    return entry('https', 'HTTPS', vars, 'configured', 'Certificate made in the data folder (tls/); a phone trusts it from /api/tls/resale-studio-ca.crt');
+  }
+  return entry('https', 'HTTPS', vars, 'default', 'Off: a phone\'s camera needs HTTPS=1 (README, "On your phone")');
 }
 
 function aiEntry(ai: Config['ai']): EnvCheckEntry {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,8 +15,11 @@ import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { registerApiNoStore } from './api-cache-control';
+import { tlsRoutes } from '../tls/routes';
+import type { TlsCredentials } from '../tls/tls-credentials';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
+import { registerRequestLog } from './request-log';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
@@ -25,14 +28,18 @@ function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-/** The HTTP layer over the composed adapters and services (compose.ts): route plugins get services, never `db`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * The HTTP layer over the composed adapters and services (compose.ts): route plugins get services, never `db`.
+ * With `https` (tls/tls-credentials.ts) it serves HTTPS.
+ */
+export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials } = {}): Promise<FastifyInstance> {
   const { config, services } = deps;
+  // Fastify types an HTTPS instance apart; routes and hooks are the same.
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    ...(options.https ? { https: options.https } : {}),
+    loggerInstance: deps.log,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -42,10 +49,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Signed file tokens (/api/files/:token) carry their storage key: longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
-  });
+  }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  registerRequestLog(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -64,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https://'),
+    // Not for HTTPS=1 on a laptop: a browser would then refuse plain http://localhost later.
+    hsts: config.publicUrlSource === 'env' && config.publicUrl.startsWith('https://'),
     // The eBay consent popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
@@ -80,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   await app.register(ebayConfigRoutes, { config });
+  if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
