@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { normaliseSku } from '../../../shared/domain/sku';
 import { Sheet, SheetHeader } from '../../components/sheet';
+import { useToast } from '../../components/toast';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';
-import { pickedCounts, productGroups } from './picker/product-groups';
+import { NoSkuQuestion } from './picker/no-sku-question';
+import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './picker/product-groups';
 import { SelectionToolbar } from './picker/selection-toolbar';
 import { useDropTarget } from './picker/use-drop-target';
-import { usePickedFiles } from './picker/use-picked-files';
+import { usePickedFiles, type PickedFile } from './picker/use-picked-files';
 import { useTileSelection } from './picker/use-tile-selection';
 import { UploadQueueList } from './queue/upload-queue-list';
 import { useUploadQueue } from './queue/use-upload-queue';
@@ -26,8 +28,19 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const drop = useDropTarget((files) => picked.addFiles(files));
   const counts = pickedCounts(picked.files);
-  const { removeFiles } = picked;
-  const onRemove = useCallback((id: string) => removeFiles([id]), [removeFiles]);
+  const notify = useToast();
+  const [unnamed, setUnnamed] = useState<PickedFile[] | null>(null);
+  const { files: pickedFiles, removeFiles, restoreFile } = picked;
+  const onRemove = useCallback(
+    (id: string) => {
+      const index = pickedFiles.findIndex((f) => f.id === id);
+      const gone = pickedFiles[index];
+      if (!gone) return;
+      removeFiles([id]);
+      notify('info', `Photo ${index + 1} removed`, { label: 'Undo', onAction: () => restoreFile(gone.file, gone.sku, index) });
+    },
+    [pickedFiles, removeFiles, restoreFile, notify],
+  );
 
   function resetSelection() {
     selection.clear();
@@ -43,9 +56,21 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
     const files = skuForSelection
       ? picked.files.map((f) => (selection.selected.has(f.id) ? { ...f, sku: normaliseSku(skuForSelection) } : f))
       : picked.files;
-    queue.enqueue(productGroups(files));
+    const noSku = withoutSku(files);
+    if (noSku.length > 1) {
+      // Several photos without a SKU: ask how they split into products instead of guessing one product.
+      if (skuForSelection) assign(skuForSelection);
+      setUnnamed(noSku);
+      return;
+    }
+    send(productGroups(files));
+  }
+
+  function send(groups: ReturnType<typeof productGroups>) {
+    queue.enqueue(groups);
     picked.removeFiles(selection.order);
     resetSelection();
+    setUnnamed(null);
   }
 
   function cancel() {
@@ -82,6 +107,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
                 files={picked.files}
                 selected={selection.selected}
                 onClick={selection.onTileClick}
+                onLongPress={selection.onLongPress}
                 onToggle={selection.onToggle}
                 onRemove={onRemove}
                 onSkuChange={picked.setSku}
@@ -91,6 +117,11 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
         </div>
       </div>
 
+      {unnamed ? (
+        <footer className="border-t border-slate-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:rounded-b-2xl sm:px-6">
+          <NoSkuQuestion photos={unnamed} onChoose={(groups) => send(productGroupsWith(picked.files, groups))} onBack={() => setUnnamed(null)} />
+        </footer>
+      ) : (
       <UploadFooter
         bulkSku={bulkSku}
         onBulkSkuChange={setBulkSku}
@@ -101,6 +132,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
         onUpload={upload}
         onCancel={cancel}
       />
+      )}
 
       {drop.dragging && (
         <div className="pointer-events-none absolute inset-2 z-10 flex items-center justify-center rounded-2xl border-2 border-dashed border-indigo-500 bg-indigo-50/90 text-lg font-semibold text-indigo-700">

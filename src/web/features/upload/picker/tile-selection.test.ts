@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickTile, emptySelection, keepExisting, selectAll, toggleTile } from './tile-selection';
+import { clickTile, emptySelection, keepExisting, longPressTile, selectAll, toggleTile } from './tile-selection';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 const ids = (s: { selected: ReadonlySet<string> }) => [...s.selected].sort();
@@ -39,5 +39,13 @@ describe('tile selection', () => {
     expect(ids(s)).toEqual(['a', 'c', 'd', 'e']);
     expect(ids(keepExisting(s, ['a', 'b']))).toEqual(['a']);
     expect(keepExisting(s, ['a']).anchor).toBeNull();
+  });
+
+  it('a long-press starts selection mode on one tile, a later long-press adds the range from the anchor', () => {
+    let s = longPressTile(emptySelection, order, 'b');
+    expect(ids(s)).toEqual(['b']);
+    s = toggleTile(s, 'e');
+    s = longPressTile(s, order, 'c');
+    expect(ids(s)).toEqual(['b', 'c', 'd', 'e']);
   });
 });

@@ -14,7 +14,7 @@ export const emptySelection: Selection = { selected: new Set(), anchor: null };
 
 /**
  * Ctrl/Cmd+click toggles one tile; Shift+click adds the range from the anchor; a plain click selects only that
- * tile (or clears it when it was the only one selected).
+ * tile (or clears it when it was the only one selected). On touch every tap toggles (selection mode).
  */
 export function clickTile(selection: Selection, order: readonly string[], id: string, modifiers: ClickModifiers): Selection {
   if (modifiers.range && selection.anchor !== null && order.includes(selection.anchor)) {
@@ -34,6 +34,15 @@ export function toggleTile(selection: Selection, id: string): Selection {
   if (selected.has(id)) selected.delete(id);
   else selected.add(id);
   return { selected, anchor: id };
+}
+
+/**
+ * A touch long-press (phone galleries): with nothing selected it selects that tile and starts selection mode;
+ * with an anchor it adds the range from the anchor to that tile.
+ */
+export function longPressTile(selection: Selection, order: readonly string[], id: string): Selection {
+  if (selection.selected.size === 0 || selection.anchor === null) return { selected: new Set([id]), anchor: id };
+  return clickTile(selection, order, id, { toggle: true, range: true });
 }
 
 export function selectAll(order: readonly string[]): Selection {

@@ -98,8 +98,9 @@ export function useUploadQueue() {
   }, []);
 
   const clearEntry = useCallback((id: string) => setEntries((all) => all.filter((e) => e.id !== id || e.status !== 'failed')), []);
+  /** Sends a failed product again, with the same photos, under its SKU or a new one (after a SKU conflict). */
   const retryEntry = useCallback(
-    (id: string) => update(id, (e) => (e.status === 'failed' ? { ...newQueueEntry(e.sku, e.images), id: e.id } : e)),
+    (id: string, sku?: string) => update(id, (e) => (e.status === 'failed' ? { ...newQueueEntry(sku ?? e.sku, e.images), id: e.id } : e)),
     [update],
   );
 
