@@ -62,7 +62,9 @@ test('each tap adds to the selection, a long-press selects the range; touch targ
 
   await dialog.getByRole('button', { name: 'Remove photo 2' }).tap();
   await expect(dialog.getByTestId('upload-tile')).toHaveCount(5);
-  await page.getByTestId('toasts').getByRole('button', { name: 'Undo' }).tap();
+  await expect(dialog.getByTestId('removed-photo')).toContainText('Photo 2 removed');
+  await dialog.getByRole('button', { name: 'Undo' }).tap();
+  await expect(dialog.getByTestId('removed-photo')).toHaveCount(0);
   await expect(dialog.getByTestId('upload-tile')).toHaveCount(6);
   await expect(tile(dialog, 2)).toHaveAccessibleName(/phone-002\.jpg/);
 });

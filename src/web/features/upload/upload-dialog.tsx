@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { normaliseSku } from '../../../shared/domain/sku';
 import { Sheet, SheetHeader } from '../../components/sheet';
-import { useToast } from '../../components/toast';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';
 import { NoSkuQuestion } from './picker/no-sku-question';
+import { RemovedPhotoUndo, useRemovedPhoto } from './picker/removed-photo-undo';
 import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './picker/product-groups';
 import { SelectionToolbar } from './picker/selection-toolbar';
 import { useDropTarget } from './picker/use-drop-target';
@@ -28,18 +28,19 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const drop = useDropTarget((files) => picked.addFiles(files));
   const counts = pickedCounts(picked.files);
-  const notify = useToast();
   const [unnamed, setUnnamed] = useState<PickedFile[] | null>(null);
-  const { files: pickedFiles, removeFiles, restoreFile } = picked;
+  const undo = useRemovedPhoto();
+  const { files: pickedFiles, removeFiles } = picked;
+  const { remember } = undo;
   const onRemove = useCallback(
     (id: string) => {
       const index = pickedFiles.findIndex((f) => f.id === id);
       const gone = pickedFiles[index];
       if (!gone) return;
       removeFiles([id]);
-      notify('info', `Photo ${index + 1} removed`, { label: 'Undo', onAction: () => restoreFile(gone.file, gone.sku, index) });
+      remember({ file: gone.file, sku: gone.sku, index });
     },
-    [pickedFiles, removeFiles, restoreFile, notify],
+    [pickedFiles, removeFiles, remember],
   );
 
   function resetSelection() {
@@ -93,6 +94,13 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
             fileCount={picked.files.length}
             processing={picked.previewsPending > 0}
             onFiles={(files) => picked.addFiles(files)}
+          />
+          <RemovedPhotoUndo
+            removed={undo.removed}
+            onUndo={(photo) => {
+              picked.restoreFile(photo.file, photo.sku, photo.index);
+              undo.forget();
+            }}
           />
           {hasFiles && (
             <>

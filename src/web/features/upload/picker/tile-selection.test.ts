@@ -38,7 +38,8 @@ describe('tile selection', () => {
     const s = toggleTile(all, 'b');
     expect(ids(s)).toEqual(['a', 'c', 'd', 'e']);
     expect(ids(keepExisting(s, ['a', 'b']))).toEqual(['a']);
-    expect(keepExisting(s, ['a']).anchor).toBeNull();
+    expect(s.anchor).toBe('a');
+    expect(keepExisting(s, ['b', 'c']).anchor).toBeNull();
   });
 
   it('a long-press starts selection mode on one tile, a later long-press adds the range from the anchor', () => {
@@ -47,5 +48,15 @@ describe('tile selection', () => {
     s = toggleTile(s, 'e');
     s = longPressTile(s, order, 'c');
     expect(ids(s)).toEqual(['b', 'c', 'd', 'e']);
+  });
+
+  it('removing a tile keeps the range anchor on a tile that is still selected', () => {
+    let s = toggleTile(emptySelection, 'a');
+    s = toggleTile(s, 'c');
+    s = toggleTile(s, 'a');
+    expect(s.anchor).toBe('c');
+    expect(ids(longPressTile(s, order, 'e'))).toEqual(['c', 'd', 'e']);
+    s = toggleTile(s, 'c');
+    expect(s.anchor).toBeNull();
   });
 });
