@@ -95,10 +95,16 @@ test('photos without a SKU: Upload asks first, and grouping by shot time makes o
   await question.getByRole('button', { name: 'Group by shot time: 2 products' }).tap();
 
   await expect(dialog.getByTestId('queue-entry')).toHaveCount(2);
-  await expect(async () => {
-    const items = await batches(page);
-    expect(items.map((i) => i.photoCount).sort()).toEqual([3, 3]);
-  }).toPass({ timeout: 60_000 });
+
+  // The end of the upload says what was made, and leads on to the listings in one tap.
+  const summary = dialog.getByTestId('upload-summary');
+  await expect(summary).toContainText('Uploaded 2 products', { timeout: 60_000 });
+  const items = await batches(page);
+  expect(items.map((i) => i.photoCount).sort()).toEqual([3, 3]);
+  await expect(summary.getByTestId('created-product')).toHaveText(items.map((i) => `${i.sku} · 3 photos`).reverse());
+  await summary.getByRole('button', { name: 'Generate listings for these 2' }).tap();
+  await expect(page).toHaveURL(/\/listings$/);
+  for (const item of items) await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
   const widths = (await batches(page)).map((i) => [...i.images].sort((a, b) => a.order - b.order).map((im) => im.width)).sort((a, b) => a[0] - b[0]);
   expect(widths).toEqual([photos.slice(0, 3).map((p) => p.width), photos.slice(3).map((p) => p.width)]);
 });

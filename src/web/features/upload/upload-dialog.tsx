@@ -11,16 +11,19 @@ import { useDropTarget } from './picker/use-drop-target';
 import { usePickedFiles, type PickedFile } from './picker/use-picked-files';
 import { useTileSelection } from './picker/use-tile-selection';
 import { UploadQueueList } from './queue/upload-queue-list';
+import { UploadSummary } from './queue/upload-summary';
 import { useUploadQueue } from './queue/use-upload-queue';
 import { UploadFooter } from './upload-footer';
 
 export interface UploadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Queues listings for the products just uploaded and opens Generate Listings (composed by the app). */
+  onGenerateListings?: (itemIds: string[]) => Promise<void>;
 }
 
 /** Spec §2 "Upload and Assign SKUs dialog": choose photos, give each product a SKU, upload them as products. */
-export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
+export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadDialogProps) {
   const picked = usePickedFiles();
   const queue = useUploadQueue();
   const selection = useTileSelection(picked.files);
@@ -77,8 +80,11 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   function cancel() {
     picked.removeFiles(selection.order);
     resetSelection();
+    queue.clearCreated();
     onOpenChange(false);
   }
+
+  const finished = !queue.busy && queue.created.length > 0 && picked.files.length === 0;
 
   const hasFiles = picked.files.length > 0;
   return (
@@ -88,6 +94,19 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
       <div className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">
         <div className="flex flex-col gap-4">
           <UploadQueueList entries={queue.entries} onClear={queue.clearEntry} onRetry={queue.retryEntry} />
+          {finished && (
+            <UploadSummary
+              created={queue.created}
+              onDone={cancel}
+              onGenerateListings={
+                onGenerateListings &&
+                (async (ids) => {
+                  await onGenerateListings(ids);
+                  cancel();
+                })
+              }
+            />
+          )}
           <PhotoPicker
             inputRef={inputRef}
             compact={hasFiles}
