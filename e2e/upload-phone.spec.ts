@@ -108,3 +108,43 @@ test('photos without a SKU: Upload asks first, and grouping by shot time makes o
   const widths = (await batches(page)).map((i) => [...i.images].sort((a, b) => a.order - b.order).map((im) => im.width)).sort((a, b) => a[0] - b[0]);
   expect(widths).toEqual([photos.slice(0, 3).map((p) => p.width), photos.slice(3).map((p) => p.width)]);
 });
+
+/** WCAG contrast ratio of an element's text colour on its own background colour (both opaque rgb()). */
+async function contrastOf(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = rgb(css).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const style = getComputedStyle(el);
+    const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
+}
+
+test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out shows a log-out arrow, slider knobs are 44 px', async ({ signedInPage: page }) => {
+  const dialog = await openUploadDialog(page);
+  expect(await contrastOf(dialog.getByRole('button', { name: 'Upload', exact: true }))).toBeGreaterThanOrEqual(4.5);
+  await dialog.getByRole('button', { name: 'Cancel' }).tap();
+
+  // Log out: the arrow leaves the door (its tip is further from the door than the door's own far edge).
+  const [door, arrow] = await page.getByRole('button', { name: 'Sign Out' }).locator('svg path').evaluateAll((paths) =>
+    paths.map((p) => {
+      const box = (p as SVGGraphicsElement).getBBox();
+      return { left: box.x, right: box.x + box.width };
+    }),
+  );
+  expect(arrow.right).toBeGreaterThan(door.right);
+  expect(arrow.left).toBeGreaterThanOrEqual(door.left);
+
+  await page.goto('/capture');
+  await page.getByRole('button', { name: /Take Photos/ }).tap();
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  const knob = page.getByRole('slider', { name: 'Brightness' });
+  const size = await boxSize(knob);
+  expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+});
