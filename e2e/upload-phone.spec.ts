@@ -129,7 +129,9 @@ async function contrastOf(target: Locator): Promise<number> {
 test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out shows a log-out arrow, slider knobs are 44 px', async ({ signedInPage: page }) => {
   const dialog = await openUploadDialog(page);
   expect(await contrastOf(dialog.getByRole('button', { name: 'Upload', exact: true }))).toBeGreaterThanOrEqual(4.5);
+  expect((await boxSize(dialog.getByRole('button', { name: /^Next: / }))).height).toBeGreaterThanOrEqual(44);
   await dialog.getByRole('button', { name: 'Cancel' }).tap();
+  expect((await boxSize(page.getByRole('link', { name: 'Dashboard' }))).height).toBeGreaterThanOrEqual(44);
 
   // Log out: the arrow leaves the door (its tip is further from the door than the door's own far edge).
   const [door, arrow] = await page.getByRole('button', { name: 'Sign Out' }).locator('svg path').evaluateAll((paths) =>
@@ -147,4 +149,9 @@ test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out show
   const knob = page.getByRole('slider', { name: 'Brightness' });
   const size = await boxSize(knob);
   expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+
+  // Text links on the sign-in screen are 44 px tall too.
+  await page.context().clearCookies();
+  await page.goto('/');
+  expect((await boxSize(page.getByRole('button', { name: 'Create an account' }))).height).toBeGreaterThanOrEqual(44);
 });
