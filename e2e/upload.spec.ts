@@ -111,7 +111,7 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(dialog.getByTestId('sku-hints')).toContainText('Last: BAG-C');
   });
 
-  test('photos without a SKU become one product with the next generated SKU; drag and drop adds photos', async ({ signedInPage: page }) => {
+  test('photos without a SKU become one product with the next generated SKU when the seller says so; drag and drop adds photos', async ({ signedInPage: page }) => {
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-file-input').setInputFiles(photos.slice(0, 2).map((p) => p.path));
     await expect(dialog.getByTestId('upload-tile')).toHaveCount(2);
@@ -131,7 +131,10 @@ test.describe('Upload and Assign SKUs', () => {
     await dialog.getByRole('button', { name: 'Remove photo 2' }).click();
     await expect(dialog.getByTestId('upload-counts')).toHaveText('2 images · 0 with SKU · 1 unique product');
 
+    // Several photos without a SKU: Upload asks how they split into products first.
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByTestId('no-sku-question')).toContainText('2 photos have no SKU');
+    await dialog.getByRole('button', { name: 'One product', exact: true }).click();
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(1);
     await expect(dialog.getByTestId('queue-entry')).toHaveAttribute('data-sku', /^PSTFSH-\d{3,}$/, { timeout: 30_000 });
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
@@ -193,7 +196,7 @@ test.describe('Upload and Assign SKUs', () => {
     expect([...item.images].sort((a, b) => a.order - b.order).map((image) => image.width)).toEqual(sent.map((p) => p.width));
   });
 
-  test('a failed upload stays in the queue with the mapped message until retried or cleared', async ({ signedInPage: page }) => {
+  test('a failed upload stays in the queue with the mapped message until retried, renamed or cleared', async ({ signedInPage: page }) => {
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-file-input').setInputFiles(photos.slice(0, 2).map((p) => p.path));
     await page.route('**/api/items', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
@@ -206,12 +209,27 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(entry.getByRole('alert')).toHaveText('Network error - check your connection');
 
     await page.unroute('**/api/items');
-    await entry.getByRole('button', { name: 'Retry' }).click();
+    await entry.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect(entry).toHaveCount(0, { timeout: 30_000 });
     expect((await batches(page)).find((i) => i.sku === 'COAT-9')?.photoCount).toBe(2);
 
-    // A SKU that exists now is a conflict; Clear removes the failed entry.
+    // A SKU that exists now: warned while typing; the upload is a conflict, and the same photo goes again renamed.
     await dialog.getByTestId('upload-file-input').setInputFiles([photos[2].path]);
+    await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('coat-9');
+    await expect(dialog.getByTestId('sku-taken')).toHaveText('COAT-9 is already used by one of your products: choose another SKU.');
+    await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('coat-91');
+    await expect(dialog.getByTestId('sku-taken')).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('');
+    await skuField(dialog, 1).fill('coat-9');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(entry.getByRole('alert')).toHaveText('SKU conflict - please try again');
+    await entry.getByRole('textbox', { name: 'New SKU for COAT-9' }).fill('coat-10');
+    await entry.getByRole('button', { name: 'Rename and Retry' }).click();
+    await expect(entry).toHaveCount(0, { timeout: 30_000 });
+    expect((await batches(page)).find((i) => i.sku === 'COAT-10')?.images.map((image) => image.width)).toEqual([photos[2].width]);
+
+    // Clear removes a failed entry.
+    await dialog.getByTestId('upload-file-input').setInputFiles([photos[3].path]);
     await skuField(dialog, 1).fill('coat-9');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(entry.getByRole('alert')).toHaveText('SKU conflict - please try again');

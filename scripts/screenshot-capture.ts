@@ -99,6 +99,9 @@ for (const [label, options] of [
   await page.getByRole('checkbox', { name: 'Select photo 4', exact: true }).click();
   await shot('09-upload-assign');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByTestId('no-sku-question').waitFor();
+  await shot('09b-upload-no-sku-question');
+  await page.getByRole('button', { name: /Group by shot time: \d/ }).click();
   await page.getByTestId('queue-entry').first().waitFor();
   await shot('10-upload-queue');
   await context.close();

@@ -111,6 +111,20 @@ describe('POST /api/items', () => {
   });
 });
 
+describe('GET /api/items/sku-available', () => {
+  it("answers whether a typed SKU is taken among the seller's own items, normalised, without reserving it", async () => {
+    const user = await t.makeUser();
+    const other = await t.makeUser();
+    const ask = async (who: TestUser, sku: string) => (await get(who, `/api/items/sku-available?${new URLSearchParams({ sku })}`)).json();
+    expect(await ask(user, ' dress-a ')).toEqual({ sku: 'DRESS-A', available: true, reason: null });
+    await createItem(t.app, user.cookie, { sku: 'DRESS-A' });
+    expect(await ask(user, 'dress-a')).toEqual({ sku: 'DRESS-A', available: false, reason: 'SKU already exists' });
+    expect(await ask(other, 'DRESS-A')).toEqual({ sku: 'DRESS-A', available: true, reason: null });
+    expect(await ask(user, '  ')).toEqual({ sku: '', available: false, reason: 'SKU cannot be empty' });
+    expect((await get(user, '/api/items/sku-available')).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/items/sku-hints', () => {
   it('answers the last SKU and the next one without using it up', async () => {
     const user = await t.makeUser();

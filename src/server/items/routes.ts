@@ -13,6 +13,8 @@ import {
   listItemsQuery,
   listItemsResponse,
   reorderImagesBody,
+  skuAvailableQuery,
+  skuAvailableResponse,
   skuHintsResponse,
   updateItemBody,
   uploadImagesResponse,
@@ -65,6 +67,12 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
     itemsRoutes.skuHints,
     { schema: { tags, summary: 'The last SKU used and the next generated one', response: { 200: skuHintsResponse } } },
     async (request) => items.skuHints(currentUser(request).id),
+  );
+
+  typed.get(
+    itemsRoutes.skuAvailable,
+    { schema: { tags, summary: 'Whether a typed SKU is free (warns while typing)', querystring: skuAvailableQuery, response: { 200: skuAvailableResponse } } },
+    async (request) => items.skuAvailable(currentUser(request).id, request.query.sku),
   );
 
   typed.post(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '../../shared/contracts/items';
-import { formatGeneratedSku } from '../../shared/domain/sku';
+import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '../../shared/domain/sku';
 import { AppError, notFound } from '../../shared/errors';
 import type { Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
@@ -129,6 +129,15 @@ export function createItemService(deps: ItemServiceDeps) {
     return { last, next: formatGeneratedSku(await firstFreeSkuNumber(db, userId, counter)) };
   }
 
+  /** Whether a typed SKU is free for this seller (read only: nothing is reserved). */
+  async function skuAvailable(userId: string, typed: string) {
+    const sku = normaliseSku(typed);
+    const problem = skuProblem(sku);
+    if (problem) return { sku, available: false, reason: problem };
+    const taken = (await repo.existingSkus(db, userId, [sku])).size > 0;
+    return { sku, available: !taken, reason: taken ? skuMessages.conflict : null };
+  }
+
   return {
     createDraftItem,
     getItem,
@@ -136,6 +145,7 @@ export function createItemService(deps: ItemServiceDeps) {
     updateItem,
     deleteItems,
     skuHints,
+    skuAvailable,
     summary: (userId: string) => repo.itemsSummary(db, userId),
   };
 }

@@ -6,6 +6,7 @@ export const itemsRoutes = {
   collection: '/api/items',
   summary: '/api/items/summary',
   skuHints: '/api/items/sku-hints',
+  skuAvailable: '/api/items/sku-available',
   bulkDelete: '/api/items/delete',
   item: '/api/items/:id',
   images: '/api/items/:id/images',
@@ -21,6 +22,7 @@ export const itemsPaths = {
   collection: itemsRoutes.collection,
   summary: itemsRoutes.summary,
   skuHints: itemsRoutes.skuHints,
+  skuAvailable: (sku: string) => `${itemsRoutes.skuAvailable}?${new URLSearchParams({ sku })}`,
   bulkDelete: itemsRoutes.bulkDelete,
   item: (id: string) => `/api/items/${seg(id)}`,
   images: (id: string) => `/api/items/${seg(id)}/images`,
@@ -170,6 +172,17 @@ export const skuHintsResponse = z.object({
   next: z.string(),
 });
 export type SkuHintsResponse = z.infer<typeof skuHintsResponse>;
+
+export const skuAvailableQuery = z.object({ sku: z.string().max(200) });
+export const skuAvailableResponse = z.object({
+  /** The SKU as it would be stored (trimmed, upper-cased). */
+  sku: z.string(),
+  /** False when one of the seller's items already has it, or it is not a usable SKU. */
+  available: z.boolean(),
+  /** Why not, in words; null when available. */
+  reason: z.string().nullable(),
+});
+export type SkuAvailableResponse = z.infer<typeof skuAvailableResponse>;
 
 export const itemsSummaryResponse = z.object({
   stagedCount: z.number().int(),

@@ -35,10 +35,11 @@ export const KeyIcon = (p: IconProps) => (
     <path d="M10.8 12.2L20 3m-3 3l2 2m-4 0l2 2" />
   </Icon>
 );
+/** Leaving: the arrow points out of the door, away from it (a "log in" arrow points into it). */
 export const LogOutIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
-    <path d="M10 17l5-5-5-5M15 12H4" />
+    <path d="M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3" />
+    <path d="M15 17l5-5-5-5M20 12H9" />
   </Icon>
 );
 export const BoxIcon = (p: IconProps) => (

@@ -36,18 +36,20 @@ export function LabelledSlider({ label, value, min, max, step, onChange, tone = 
         max={max}
         step={step}
         onValueChange={([next]) => onChange(next)}
-        className="relative flex h-6 w-full touch-none select-none items-center"
+        className="relative flex h-11 w-full touch-none select-none items-center"
       >
         <Slider.Track className={cn('relative h-1.5 grow overflow-hidden rounded-full', dark ? 'bg-white/25' : 'bg-slate-200')}>
           <Slider.Range className={cn('absolute h-full', dark ? 'bg-white' : 'bg-indigo-600')} />
         </Slider.Track>
-        <Slider.Thumb
-          aria-labelledby={id}
-          className={cn(
-            'block size-5 rounded-full border-2 shadow transition focus-visible:outline-none focus-visible:ring-4',
-            dark ? 'border-white bg-indigo-500 focus-visible:ring-white/40' : 'border-white bg-indigo-600 focus-visible:ring-indigo-200',
-          )}
-        />
+        {/* A 44 px touch target around the 20 px knob. */}
+        <Slider.Thumb aria-labelledby={id} data-testid="slider-thumb" className="group flex size-11 items-center justify-center rounded-full outline-none">
+          <span
+            className={cn(
+              'block size-5 rounded-full border-2 shadow transition group-focus-visible:ring-4',
+              dark ? 'border-white bg-indigo-500 group-focus-visible:ring-white/40' : 'border-white bg-indigo-600 group-focus-visible:ring-indigo-200',
+            )}
+          />
+        </Slider.Thumb>
       </Slider.Root>
     </div>
   );

@@ -5,12 +5,18 @@ import { alertTones } from './alert';
 import { XIcon } from './icons';
 
 export type ToastTone = 'success' | 'error' | 'info';
-export type Notify = (tone: ToastTone, text: string) => void;
+/** A button inside a toast, e.g. Undo after removing a photo. */
+export interface ToastAction {
+  label: string;
+  onAction(): void;
+}
+export type Notify = (tone: ToastTone, text: string, action?: ToastAction) => void;
 
 interface ToastMessage {
   id: number;
   tone: ToastTone;
   text: string;
+  action?: ToastAction;
 }
 
 /** Successes and information fade after this long; errors stay until the seller dismisses them. */
@@ -26,9 +32,9 @@ const NotifyContext = createContext<Notify | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextId = useRef(1);
-  const notify = useCallback<Notify>((tone, text) => {
+  const notify = useCallback<Notify>((tone, text, action) => {
     const id = nextId.current++;
-    setToasts((list) => [...list.filter((t) => t.text !== text), { id, tone, text }].slice(-MAX_SHOWN));
+    setToasts((list) => [...list.filter((t) => t.text !== text), { id, tone, text, action }].slice(-MAX_SHOWN));
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
@@ -43,8 +49,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           onOpenChange={(open) => !open && dismiss(toast.id)}
           className={cn('flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-md', alertTones[toast.tone])}
         >
-          <Toast.Description className="min-w-0 flex-1">{toast.text}</Toast.Description>
-          <Toast.Close aria-label="Dismiss" className="-m-1 rounded-lg p-1 opacity-70 hover:opacity-100">
+          <Toast.Description className="min-w-0 flex-1 self-center">{toast.text}</Toast.Description>
+          {toast.action && (
+            <Toast.Action
+              altText={toast.action.label}
+              onClick={toast.action.onAction}
+              className="-my-2 min-h-11 min-w-11 rounded-lg px-3 font-semibold underline underline-offset-2 hover:bg-black/5"
+            >
+              {toast.action.label}
+            </Toast.Action>
+          )}
+          <Toast.Close aria-label="Dismiss" className="-my-2 -mr-2 flex size-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100">
             <XIcon className="size-4" />
           </Toast.Close>
         </Toast.Root>

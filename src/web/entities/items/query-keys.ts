@@ -12,6 +12,7 @@ export const itemKeys = {
   list: (view: ItemView) => [...itemKeys.lists(), view] as const,
   listings: () => [...itemKeys.all, 'listings'] as const,
   skuHints: () => [...itemKeys.all, 'sku-hints'] as const,
+  skuAvailable: (sku: string) => [...itemKeys.all, 'sku-available', sku] as const,
 };
 
 /** Refetches everything shown about items (after a change the cache cannot patch exactly). */

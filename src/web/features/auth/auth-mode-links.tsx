@@ -1,6 +1,7 @@
 import type { AuthMode } from './use-auth-form';
 
-const linkClass = 'font-semibold text-indigo-600 hover:text-indigo-700';
+/** 44 px tall on phones (touch target), plain inline text on larger screens. */
+const linkClass = 'inline-flex min-h-11 items-center px-1 font-semibold text-indigo-700 hover:text-indigo-800 sm:min-h-0';
 
 /** Below the form: Create an account from sign-in, Back to sign in from the other two modes. */
 export function AuthModeLinks({ mode, onSwitch }: { mode: AuthMode; onSwitch(mode: AuthMode): void }) {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ListingItem } from '../../../shared/contracts/listings';
 import { Button } from '../../components/button';
 import { ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
+import { TouchCheckbox } from '../../components/touch-checkbox';
 import { ItemFacts } from '../../entities/items/item-facts';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
@@ -39,9 +40,8 @@ export function CompletedListingCard({
       data-status={item.aiGenerationStatus}
     >
       <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-indigo-600 disabled:opacity-40"
+        <TouchCheckbox
+          className="-mt-2"
           checked={selected}
           disabled={busy}
           onChange={onToggle}

@@ -21,15 +21,19 @@ export function CompletedSection({ items, selection, actions, photoManager }: Co
   return (
     <ListingSection id="completed-heading" title="Completed listings" count={items.length} emptyText="Generated listings appear here for review.">
       <SelectAllBar label="completed" total={selection.total} selected={count} onToggleAll={selection.setAll} testId="select-bar-completed">
-        <Button
-          variant="danger"
-          disabled={count === 0}
-          loading={actions.deletingMany}
-          onClick={() => actions.ask({ kind: 'delete-many', itemIds: [...selection.selected] })}
-        >
-          {!actions.deletingMany && <TrashIcon className="size-4" />}
-          Delete {plural(count, 'Listing')}
-        </Button>
+        {/* Only once something is picked, and quiet: deleting is never the screen's main action. */}
+        {(count > 0 || actions.deletingMany) && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="text-red-700"
+            loading={actions.deletingMany}
+            onClick={() => actions.ask({ kind: 'delete-many', itemIds: [...selection.selected] })}
+          >
+            {!actions.deletingMany && <TrashIcon className="size-4" />}
+            Delete {plural(count, 'Listing')}
+          </Button>
+        )}
       </SelectAllBar>
       <ul className="flex flex-col gap-4">
         {items.map((item) => (

@@ -36,7 +36,11 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
 
   const toGenerate = useMemo(() => items.filter((i) => !hasListing(i)), [items]);
   const completed = useMemo(() => items.filter(hasListing), [items]);
-  const pendingSelection = useSelection(useMemo(() => toGenerate.filter(canGenerate).map((i) => i.id), [toGenerate]));
+  // Pending and failed items start selected: opening the screen, "Generate N Listings" is one tap.
+  const pendingSelection = useSelection(
+    useMemo(() => toGenerate.filter(canGenerate).map((i) => i.id), [toGenerate]),
+    { defaultAll: true },
+  );
   const completedSelection = useSelection(useMemo(() => completed.filter(canDelete).map((i) => i.id), [completed]));
   const actions = useListingActions({ startRun: runs.start, notify, onBulkQueued: pendingSelection.clear, onBulkDeleted: completedSelection.clear });
 

@@ -1,6 +1,7 @@
 import type { ListingItem } from '../../../shared/contracts/listings';
 import { Button } from '../../components/button';
 import { SparklesIcon } from '../../components/icons';
+import { TouchCheckbox } from '../../components/touch-checkbox';
 import { ItemFacts } from '../../entities/items/item-facts';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
@@ -31,9 +32,8 @@ export function ToGenerateCard({
       data-status={item.aiGenerationStatus}
     >
       <div className="flex items-start gap-3 p-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5 shrink-0 rounded border-slate-300 accent-indigo-600 disabled:opacity-40"
+        <TouchCheckbox
+          className="-mt-2"
           checked={selected}
           disabled={!selectable}
           onChange={onToggle}

@@ -3,22 +3,27 @@ import { normaliseSku } from '../../../shared/domain/sku';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';
-import { pickedCounts, productGroups } from './picker/product-groups';
+import { NoSkuQuestion } from './picker/no-sku-question';
+import { RemovedPhotoUndo, useRemovedPhoto } from './picker/removed-photo-undo';
+import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './picker/product-groups';
 import { SelectionToolbar } from './picker/selection-toolbar';
 import { useDropTarget } from './picker/use-drop-target';
-import { usePickedFiles } from './picker/use-picked-files';
+import { usePickedFiles, type PickedFile } from './picker/use-picked-files';
 import { useTileSelection } from './picker/use-tile-selection';
 import { UploadQueueList } from './queue/upload-queue-list';
+import { UploadSummary } from './queue/upload-summary';
 import { useUploadQueue } from './queue/use-upload-queue';
 import { UploadFooter } from './upload-footer';
 
 export interface UploadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Queues listings for the products just uploaded and opens Generate Listings (composed by the app). */
+  onGenerateListings?: (itemIds: string[]) => Promise<void>;
 }
 
 /** Spec §2 "Upload and Assign SKUs dialog": choose photos, give each product a SKU, upload them as products. */
-export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
+export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadDialogProps) {
   const picked = usePickedFiles();
   const queue = useUploadQueue();
   const selection = useTileSelection(picked.files);
@@ -26,8 +31,20 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const drop = useDropTarget((files) => picked.addFiles(files));
   const counts = pickedCounts(picked.files);
-  const { removeFiles } = picked;
-  const onRemove = useCallback((id: string) => removeFiles([id]), [removeFiles]);
+  const [unnamed, setUnnamed] = useState<PickedFile[] | null>(null);
+  const undo = useRemovedPhoto();
+  const { files: pickedFiles, removeFiles } = picked;
+  const { remember } = undo;
+  const onRemove = useCallback(
+    (id: string) => {
+      const index = pickedFiles.findIndex((f) => f.id === id);
+      const gone = pickedFiles[index];
+      if (!gone) return;
+      removeFiles([id]);
+      remember({ file: gone.file, sku: gone.sku, index });
+    },
+    [pickedFiles, removeFiles, remember],
+  );
 
   function resetSelection() {
     selection.clear();
@@ -43,16 +60,31 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
     const files = skuForSelection
       ? picked.files.map((f) => (selection.selected.has(f.id) ? { ...f, sku: normaliseSku(skuForSelection) } : f))
       : picked.files;
-    queue.enqueue(productGroups(files));
+    const noSku = withoutSku(files);
+    if (noSku.length > 1) {
+      // Several photos without a SKU: ask how they split into products instead of guessing one product.
+      if (skuForSelection) assign(skuForSelection);
+      setUnnamed(noSku);
+      return;
+    }
+    send(productGroups(files));
+  }
+
+  function send(groups: ReturnType<typeof productGroups>) {
+    queue.enqueue(groups);
     picked.removeFiles(selection.order);
     resetSelection();
+    setUnnamed(null);
   }
 
   function cancel() {
     picked.removeFiles(selection.order);
     resetSelection();
+    queue.clearCreated();
     onOpenChange(false);
   }
+
+  const finished = !queue.busy && queue.created.length > 0 && picked.files.length === 0;
 
   const hasFiles = picked.files.length > 0;
   return (
@@ -62,12 +94,32 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
       <div className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">
         <div className="flex flex-col gap-4">
           <UploadQueueList entries={queue.entries} onClear={queue.clearEntry} onRetry={queue.retryEntry} />
+          {finished && (
+            <UploadSummary
+              created={queue.created}
+              onDone={cancel}
+              onGenerateListings={
+                onGenerateListings &&
+                (async (ids) => {
+                  await onGenerateListings(ids);
+                  cancel();
+                })
+              }
+            />
+          )}
           <PhotoPicker
             inputRef={inputRef}
             compact={hasFiles}
             fileCount={picked.files.length}
             processing={picked.previewsPending > 0}
             onFiles={(files) => picked.addFiles(files)}
+          />
+          <RemovedPhotoUndo
+            removed={undo.removed}
+            onUndo={(photo) => {
+              picked.restoreFile(photo.file, photo.sku, photo.index);
+              undo.forget();
+            }}
           />
           {hasFiles && (
             <>
@@ -82,6 +134,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
                 files={picked.files}
                 selected={selection.selected}
                 onClick={selection.onTileClick}
+                onLongPress={selection.onLongPress}
                 onToggle={selection.onToggle}
                 onRemove={onRemove}
                 onSkuChange={picked.setSku}
@@ -91,6 +144,11 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
         </div>
       </div>
 
+      {unnamed ? (
+        <footer className="border-t border-slate-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:rounded-b-2xl sm:px-6">
+          <NoSkuQuestion photos={unnamed} onChoose={(groups) => send(productGroupsWith(picked.files, groups))} onBack={() => setUnnamed(null)} />
+        </footer>
+      ) : (
       <UploadFooter
         bulkSku={bulkSku}
         onBulkSkuChange={setBulkSku}
@@ -101,6 +159,7 @@ export function UploadDialog({ open, onOpenChange }: UploadDialogProps) {
         onUpload={upload}
         onCancel={cancel}
       />
+      )}
 
       {drop.dragging && (
         <div className="pointer-events-none absolute inset-2 z-10 flex items-center justify-center rounded-2xl border-2 border-dashed border-indigo-500 bg-indigo-50/90 text-lg font-semibold text-indigo-700">

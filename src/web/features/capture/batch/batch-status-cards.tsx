@@ -51,7 +51,7 @@ export function BatchCreatedCard({ batch, onAddAnother, onViewDashboard }: { bat
   return (
     <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm" data-testid="batch-created" aria-live="polite">
       <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-500 text-white">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-700 text-white">
           <CheckIcon className="size-6" strokeWidth={2.5} />
         </span>
         <div className="min-w-0 flex-1">

@@ -49,7 +49,7 @@ export function CameraBottomBar({ photos, ratio, onRatioChange, canShoot, onShoo
           type="button"
           onClick={onUpload}
           disabled={count === 0}
-          className="flex h-11 shrink-0 items-center gap-2 rounded-full bg-emerald-500 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:bg-white/15 disabled:text-white/50 disabled:shadow-none"
+          className="flex h-11 shrink-0 items-center gap-2 rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:bg-white/15 disabled:text-white/50 disabled:shadow-none"
         >
           <UploadIcon className="size-5" />
           Upload {count}

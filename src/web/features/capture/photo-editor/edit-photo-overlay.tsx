@@ -56,7 +56,7 @@ export function EditPhotoOverlay({ photo, number, onCancel, onSave }: EditPhotoO
           onClick={save}
           disabled={saving || !preview.ready}
           aria-label="Save photo"
-          className="flex size-11 items-center justify-center rounded-full bg-emerald-500 hover:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
+          className="flex size-11 items-center justify-center rounded-full bg-emerald-700 hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"
         >
           {saving ? <Spinner className="size-5" /> : <CheckIcon className="size-6" strokeWidth={2.5} />}
         </button>

@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import { skuProblem } from '../../../../shared/domain/sku';
+import { normaliseSku, skuProblem } from '../../../../shared/domain/sku';
 import { Button } from '../../../components/button';
 import { UploadIcon } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
+import { useSkuTaken } from '../api/sku-available';
 
 interface BulkSkuBarProps {
   selectedCount: number;
@@ -18,6 +19,7 @@ interface BulkSkuBarProps {
 /** Bulk SKU input: Enter assigns, Ctrl/Cmd+Enter assigns and uploads. */
 export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, value, onValueChange }: BulkSkuBarProps) {
   const [error, setError] = useState<string | null>(null);
+  const taken = useSkuTaken(value);
 
   function validSku(): string | null {
     const problem = skuProblem(value);
@@ -39,6 +41,11 @@ export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, valu
   }
 
   function upload() {
+    if (value.trim() !== '' && selectedCount === 0) {
+      // Never drop a typed SKU silently: say why it cannot be applied.
+      setError(`No photos selected for ${normaliseSku(value)}: select its photos, or clear the field`);
+      return;
+    }
     if (value.trim() !== '' && selectedCount > 0) {
       const sku = validSku();
       if (sku) onUpload(sku);
@@ -87,8 +94,12 @@ export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, valu
         </Button>
       </div>
       {error ? (
-        <p id="bulk-sku-error" role="alert" className="text-sm text-red-600">
+        <p id="bulk-sku-error" role="alert" className="text-sm text-red-700">
           {error}
+        </p>
+      ) : taken ? (
+        <p id="bulk-sku-hint" role="status" data-testid="sku-taken" className="text-sm font-medium text-amber-800">
+          {taken} is already used by one of your products: choose another SKU.
         </p>
       ) : (
         <p id="bulk-sku-hint" className="hidden text-xs text-slate-500 sm:block">

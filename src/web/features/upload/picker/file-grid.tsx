@@ -8,7 +8,7 @@ interface FileGridProps extends FileTileHandlers {
 
 export function FileGrid({ files, selected, ...handlers }: FileGridProps) {
   return (
-    <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6" aria-label="Chosen photos">
+    <ul className="grid grid-cols-2 gap-x-2.5 gap-y-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6" aria-label="Chosen photos">
       {files.map((picked, index) => (
         <FileTile key={picked.id} picked={picked} number={index + 1} selected={selected.has(picked.id)} {...handlers} />
       ))}

@@ -1,13 +1,17 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Checkbox } from 'radix-ui';
 import { CheckIcon, ImagesIcon, XIcon } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
 import { imageErrors } from '../../../lib/image-errors';
 import { isHeic } from '../compression/compression-settings';
+import { useLongPress } from './use-long-press';
 import type { PickedFile } from './use-picked-files';
 
 export interface FileTileHandlers {
-  onClick: (id: string, event: MouseEvent<HTMLButtonElement>) => void;
+  /** `touch`: the click came from a finger (each tap then adds or removes the tile). */
+  onClick: (id: string, event: MouseEvent<HTMLButtonElement>, touch: boolean) => void;
+  /** A touch long-press: starts selection mode, or adds the range from the last tile touched. */
+  onLongPress: (id: string) => void;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
   onSkuChange: (id: string, typed: string) => void;
@@ -20,12 +24,16 @@ interface FileTileProps extends FileTileHandlers {
 }
 
 /**
- * One chosen photo: tap or click to select (Ctrl/Cmd and Shift extend), the checkbox toggles, SKU field below.
+ * One chosen photo: click to select (Ctrl/Cmd and Shift extend), each tap on touch adds or removes, a long-press
+ * starts selection or adds a range; the checkbox toggles, SKU field below. The checkbox and remove button are
+ * 44 px touch targets on phones.
  * Memoised with id-based handlers, so typing in one SKU field re-renders one tile, not all 100.
  */
-export const FileTile = memo(function FileTile({ picked, number, selected, onClick, onToggle, onRemove, onSkuChange }: FileTileProps) {
+export const FileTile = memo(function FileTile({ picked, number, selected, onClick, onLongPress, onToggle, onRemove, onSkuChange }: FileTileProps) {
   const label = `Photo ${number}`;
   const id = picked.id;
+  const pointerType = useRef('mouse');
+  const longPress = useLongPress(useCallback(() => onLongPress(id), [id, onLongPress]));
   const [imageFailed, setImageFailed] = useState(false);
   const noPreview = picked.previewFailed || imageFailed;
   return (
@@ -33,11 +41,18 @@ export const FileTile = memo(function FileTile({ picked, number, selected, onCli
       <div className="relative">
         <button
           type="button"
-          onClick={(event) => onClick(id, event)}
+          {...longPress.handlers}
+          onPointerDown={(event) => {
+            pointerType.current = event.pointerType;
+            longPress.handlers.onPointerDown(event);
+          }}
+          onClick={(event) => {
+            if (!longPress.consumeClick()) onClick(id, event, pointerType.current === 'touch');
+          }}
           aria-pressed={selected}
           aria-label={`${label}: ${picked.file.name}`}
           className={cn(
-            'block aspect-square w-full select-none overflow-hidden rounded-xl bg-slate-100 outline-none ring-offset-2 transition',
+            'block aspect-square w-full select-none overflow-hidden [-webkit-touch-callout:none] rounded-xl bg-slate-100 outline-none ring-offset-2 transition',
             'focus-visible:ring-2 focus-visible:ring-indigo-400',
             selected ? 'ring-3 ring-indigo-600' : 'ring-1 ring-slate-200 hover:ring-slate-300',
           )}
@@ -57,23 +72,29 @@ export const FileTile = memo(function FileTile({ picked, number, selected, onCli
           checked={selected}
           onCheckedChange={() => onToggle(id)}
           aria-label={`Select ${label.toLowerCase()}`}
-          className={cn(
-            'absolute left-1.5 top-1.5 flex size-7 items-center justify-center rounded-lg border-2 shadow-sm transition',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
-            selected ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-white bg-black/25 text-transparent backdrop-blur-sm',
-          )}
+          className="group absolute left-0 top-0 flex size-11 items-center justify-center rounded-lg outline-none sm:size-10"
         >
-          <Checkbox.Indicator forceMount>
-            <CheckIcon className="size-4" strokeWidth={3} />
-          </Checkbox.Indicator>
+          <span
+            className={cn(
+              'flex size-7 items-center justify-center rounded-lg border-2 shadow-sm transition',
+              'group-focus-visible:outline-2 group-focus-visible:outline-offset-1 group-focus-visible:outline-indigo-600',
+              selected ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-white bg-black/25 text-transparent backdrop-blur-sm',
+            )}
+          >
+            <Checkbox.Indicator forceMount>
+              <CheckIcon className="size-4" strokeWidth={3} />
+            </Checkbox.Indicator>
+          </span>
         </Checkbox.Root>
         <button
           type="button"
           onClick={() => onRemove(id)}
           aria-label={`Remove ${label.toLowerCase()}`}
-          className="absolute right-1.5 top-1.5 flex size-7 items-center justify-center rounded-full bg-black/55 text-white shadow-sm backdrop-blur-sm hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className="group absolute right-0 top-0 flex size-11 items-center justify-center rounded-full outline-none sm:size-10"
         >
-          <XIcon className="size-4" strokeWidth={2.5} />
+          <span className="flex size-7 items-center justify-center rounded-full bg-black/55 text-white shadow-sm backdrop-blur-sm group-hover:bg-black/75 group-focus-visible:outline-2 group-focus-visible:outline-indigo-600">
+            <XIcon className="size-4" strokeWidth={2.5} />
+          </span>
         </button>
         <span className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-black/55 px-1.5 py-0.5 text-[11px] font-semibold text-white">
           {number}
@@ -84,6 +105,7 @@ export const FileTile = memo(function FileTile({ picked, number, selected, onCli
         onChange={(event) => onSkuChange(id, event.target.value)}
         aria-label={`SKU for ${label.toLowerCase()}`}
         placeholder="SKU"
+        title={picked.sku || undefined}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}

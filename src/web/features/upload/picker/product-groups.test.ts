@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickedCounts, productGroups } from './product-groups';
+import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './product-groups';
 import type { PickedFile } from './use-picked-files';
 
 const picked = (name: string, sku: string): PickedFile => ({ id: name, file: new File(['x'], name), sku, previewUrl: null, previewFailed: false });
@@ -19,5 +19,17 @@ describe('products from picked files', () => {
   it('counts images, images with a SKU and unique products', () => {
     expect(pickedCounts(files)).toEqual({ images: 5, withSku: 3, withoutSku: 2, products: 3 });
     expect(pickedCounts([])).toEqual({ images: 0, withSku: 0, withoutSku: 0, products: 0 });
+  });
+
+  it("with the seller's split of photos without a SKU: named products first, then each unnamed group", () => {
+    const unnamed = withoutSku(files);
+    expect(unnamed.map((f) => f.id)).toEqual(['2.jpg', '5.jpg']);
+    const groups = productGroupsWith(files, unnamed.map((f) => [f]));
+    expect(groups.map((g) => [g.sku, g.files.map((f) => f.name)])).toEqual([
+      ['DRESS-A', ['1.jpg', '3.jpg']],
+      ['BAG', ['4.jpg']],
+      [null, ['2.jpg']],
+      [null, ['5.jpg']],
+    ]);
   });
 });

@@ -14,6 +14,17 @@ export function productGroups(files: readonly PickedFile[]): ProductGroup[] {
   return [...groups].map(([sku, grouped]) => ({ sku, files: grouped }));
 }
 
+/**
+ * The products to upload once the seller has said how photos without a SKU are split: one group per typed SKU in
+ * grid order, then each of `unnamed` as its own product with the next generated SKU.
+ */
+export function productGroupsWith(files: readonly PickedFile[], unnamed: readonly (readonly PickedFile[])[]): ProductGroup[] {
+  const named = productGroups(files.filter((f) => normaliseSku(f.sku) !== ''));
+  return [...named, ...unnamed.filter((g) => g.length > 0).map((g) => ({ sku: null, files: g.map((f) => f.file) }))];
+}
+
+export const withoutSku = (files: readonly PickedFile[]) => files.filter((f) => normaliseSku(f.sku) === '');
+
 export interface PickedCounts {
   images: number;
   withSku: number;

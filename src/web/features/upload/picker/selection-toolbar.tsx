@@ -23,9 +23,13 @@ export function SelectionToolbar({ selectedCount, withSku, withoutSku, onSelectA
           {selectedCount} selected
         </span>
       </div>
-      {withoutSku > 0 && withSku > 0 && (
-        <p className="text-xs text-slate-500">
-          {withoutSku} photo{withoutSku === 1 ? '' : 's'} without a SKU will become one product with the next SKU.
+      <p className="text-xs text-slate-600 [@media(pointer:fine)]:hidden">
+        {selectedCount === 0 ? 'Touch and hold a photo to start selecting. ' : 'Tap photos to add or remove them. '}
+        Touch and hold another to select the photos in between.
+      </p>
+      {withoutSku > 1 && withSku > 0 && (
+        <p className="text-xs text-slate-600">
+          {withoutSku} photos have no SKU yet: Upload asks how to split them into products.
         </p>
       )}
     </>

@@ -12,7 +12,7 @@ export function SkuHintsLine({ enabled, onUseNext }: { enabled: boolean; onUseNe
       <button
         type="button"
         onClick={() => onUseNext(hints.data.next)}
-        className="rounded-md px-1 py-0.5 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-1 py-0.5 hover:bg-indigo-50 sm:min-h-0 focus-visible:outline-2 focus-visible:outline-indigo-600"
         title="Use this SKU"
       >
         Next: <span className="font-mono font-semibold text-indigo-700">{hints.data.next}</span>

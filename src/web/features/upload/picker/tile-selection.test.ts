@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickTile, emptySelection, keepExisting, selectAll, toggleTile } from './tile-selection';
+import { clickTile, emptySelection, keepExisting, longPressTile, selectAll, toggleTile } from './tile-selection';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 const ids = (s: { selected: ReadonlySet<string> }) => [...s.selected].sort();
@@ -38,6 +38,25 @@ describe('tile selection', () => {
     const s = toggleTile(all, 'b');
     expect(ids(s)).toEqual(['a', 'c', 'd', 'e']);
     expect(ids(keepExisting(s, ['a', 'b']))).toEqual(['a']);
-    expect(keepExisting(s, ['a']).anchor).toBeNull();
+    expect(s.anchor).toBe('a');
+    expect(keepExisting(s, ['b', 'c']).anchor).toBeNull();
+  });
+
+  it('a long-press starts selection mode on one tile, a later long-press adds the range from the anchor', () => {
+    let s = longPressTile(emptySelection, order, 'b');
+    expect(ids(s)).toEqual(['b']);
+    s = toggleTile(s, 'e');
+    s = longPressTile(s, order, 'c');
+    expect(ids(s)).toEqual(['b', 'c', 'd', 'e']);
+  });
+
+  it('removing a tile keeps the range anchor on a tile that is still selected', () => {
+    let s = toggleTile(emptySelection, 'a');
+    s = toggleTile(s, 'c');
+    s = toggleTile(s, 'a');
+    expect(s.anchor).toBe('c');
+    expect(ids(longPressTile(s, order, 'e'))).toEqual(['c', 'd', 'e']);
+    s = toggleTile(s, 'c');
+    expect(s.anchor).toBeNull();
   });
 });

@@ -69,6 +69,18 @@ export function usePickedFiles() {
     [makePreviews],
   );
 
+  /** Puts a removed photo back where it was, with its SKU (the Undo after Remove); its preview is made again. */
+  const restoreFile = useCallback(
+    (file: File, sku: string, index: number) => {
+      const back: PickedFile = { id: `file-${++counter}`, file, sku, previewUrl: null, previewFailed: false };
+      setFiles((all) => [...all.slice(0, index), back, ...all.slice(index)]);
+      queue.current.push(back);
+      setPreviewsPending((n) => n + 1);
+      void makePreviews();
+    },
+    [makePreviews],
+  );
+
   const release = useCallback((ids: Iterable<string>) => {
     const gone = new Set(ids);
     queue.current = queue.current.filter((f) => !gone.has(f.id));
@@ -109,5 +121,5 @@ export function usePickedFiles() {
     };
   }, []);
 
-  return { files, previewsPending, addFiles, removeFiles, setSku, assignSku };
+  return { files, previewsPending, addFiles, removeFiles, restoreFile, setSku, assignSku };
 }

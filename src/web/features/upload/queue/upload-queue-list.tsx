@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { normaliseSku, skuProblem } from '../../../../shared/domain/sku';
 import { Button } from '../../../components/button';
 import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
@@ -23,7 +25,9 @@ const statusTone: Record<QueueStatus, string> = {
 /** Segments show each photo's own progress; past 40 photos one bar reads better than slivers. */
 const MAX_SEGMENTS = 40;
 
-export function UploadQueueList({ entries, onClear, onRetry }: { entries: UploadQueueEntry[]; onClear: (id: string) => void; onRetry: (id: string) => void }) {
+type Retry = (sku?: string) => void;
+
+export function UploadQueueList({ entries, onClear, onRetry }: { entries: UploadQueueEntry[]; onClear: (id: string) => void; onRetry: (id: string, sku?: string) => void }) {
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="upload-queue-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-3">
@@ -32,14 +36,14 @@ export function UploadQueueList({ entries, onClear, onRetry }: { entries: Upload
       </h3>
       <ul className="flex flex-col gap-2">
         {entries.map((entry) => (
-          <QueueRow key={entry.id} entry={entry} onClear={() => onClear(entry.id)} onRetry={() => onRetry(entry.id)} />
+          <QueueRow key={entry.id} entry={entry} onClear={() => onClear(entry.id)} onRetry={(sku) => onRetry(entry.id, sku)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClear: () => void; onRetry: () => void }) {
+function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClear: () => void; onRetry: Retry }) {
   const active = entry.status === 'compressing' || entry.status === 'uploading';
   const skipped = entry.result?.rejected ?? [];
   return (
@@ -64,13 +68,14 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
             {entry.error}
           </p>
           {entry.retryable && (
-            <Button size="sm" variant="secondary" onClick={onRetry}>
+            <Button size="sm" variant="secondary" onClick={() => onRetry()}>
               Retry
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={onClear}>
             Clear
           </Button>
+          {entry.retryable && entry.sku !== null && <RenameAndRetry sku={entry.sku} onRetry={onRetry} />}
         </div>
       )}
       {entry.status === 'completed' && skipped.length > 0 && (
@@ -79,6 +84,34 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
         </p>
       )}
     </li>
+  );
+}
+
+/** After a SKU conflict the same photos can go again under another SKU: no dead end. */
+function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
+  const [typed, setTyped] = useState(sku);
+  const problem = skuProblem(typed);
+  return (
+    <form
+      className="flex w-full gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!problem) onRetry(normaliseSku(typed));
+      }}
+    >
+      <input
+        value={typed}
+        onChange={(event) => setTyped(event.target.value.toUpperCase())}
+        aria-label={`New SKU for ${sku}`}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 font-mono text-base uppercase shadow-sm sm:h-9 sm:text-sm"
+      />
+      <Button type="submit" size="sm" disabled={problem !== null || normaliseSku(typed) === sku}>
+        Rename and Retry
+      </Button>
+    </form>
   );
 }
 

@@ -13,6 +13,13 @@ export interface ProductGroup {
   files: File[];
 }
 
+/** A product this upload session created, for the summary at the end. */
+export interface CreatedProduct {
+  itemId: string;
+  sku: string;
+  photoCount: number;
+}
+
 /**
  * The upload queue: one entry per SKU, processed one at a time in order (spec §4). Progress arrives many times a
  * second per photo; it is folded into state at most every 100 ms (the bars animate in between), so 100 photos in
@@ -20,6 +27,7 @@ export interface ProductGroup {
  */
 export function useUploadQueue() {
   const [entries, setEntries] = useState<UploadQueueEntry[]>([]);
+  const [created, setCreated] = useState<CreatedProduct[]>([]);
   const running = useRef(false);
   const pending = useRef(new Map<string, ProductUploadProgress>());
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -57,6 +65,7 @@ export function useUploadQueue() {
           },
         });
         pending.current.delete(entry.id);
+        setCreated((all) => [...all, { itemId: result.item.id, sku: result.item.sku, photoCount: result.item.photoCount }]);
         update(entry.id, (e) => ({ ...withItem(e, result.item), status: 'completed', progress: 100, completedAt: Date.now(), result, images: [] }));
         const timer = setTimeout(() => {
           timers.current.delete(timer);
@@ -98,11 +107,13 @@ export function useUploadQueue() {
   }, []);
 
   const clearEntry = useCallback((id: string) => setEntries((all) => all.filter((e) => e.id !== id || e.status !== 'failed')), []);
+  /** Sends a failed product again, with the same photos, under its SKU or a new one (after a SKU conflict). */
   const retryEntry = useCallback(
-    (id: string) => update(id, (e) => (e.status === 'failed' ? { ...newQueueEntry(e.sku, e.images), id: e.id } : e)),
+    (id: string, sku?: string) => update(id, (e) => (e.status === 'failed' ? { ...newQueueEntry(sku ?? e.sku, e.images), id: e.id } : e)),
     [update],
   );
 
   const busy = entries.some((e) => e.status === 'queued' || e.status === 'compressing' || e.status === 'uploading');
-  return { entries, enqueue, clearEntry, retryEntry, busy };
+  const clearCreated = useCallback(() => setCreated([]), []);
+  return { entries, enqueue, clearEntry, retryEntry, busy, created, clearCreated };
 }
