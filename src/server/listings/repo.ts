@@ -3,6 +3,7 @@ import type { ListingDraft } from '../../shared/domain/listing';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
+import { must } from '../../shared/must';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -184,7 +185,7 @@ export async function readinessInputs(db: Db, userId: string, itemId: string): P
     .select({ count: sql<number>`count(*)::int` })
     .from(itemImages)
     .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
-  return { ...row, imageCount: Number(images.count) };
+  return { ...row, imageCount: Number(must(images, 'count(*) returns one row').count) };
 }
 
 export async function editListing(
@@ -260,7 +261,7 @@ export async function failOrphanedGenerations(db: Db, message: string): Promise<
 /** The database's clock as UTC text with microseconds (the events cursor starts here). */
 export async function databaseNow(db: Db): Promise<string> {
   const result = await db.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`);
-  return rowsOf<{ now: string }>(result)[0].now;
+  return must(rowsOf<{ now: string }>(result)[0], 'select now() returns one row').now;
 }
 
 /** Upload requests of one product come in bursts; its background generation starts once they settled. */

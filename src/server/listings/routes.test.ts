@@ -173,7 +173,7 @@ async function openEvents(base: string, cookie: string) {
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        if (block.startsWith('event: item')) events.push(JSON.parse(block.split('\ndata: ')[1]));
+        if (block.startsWith('event: item')) events.push(JSON.parse(block.split('\ndata: ')[1]!));
       }
     }
   })();

@@ -58,6 +58,7 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
   const camera = useCameraStream({ active: true, facingMode, aspectRatio: ratio });
   const focus = useTapToFocus(camera.status === 'ready' && !reviewing, camera.videoTrack);
   const editing = photos.photos.findIndex((p) => p.id === editingId);
+  const editingPhoto = photos.photos[editing];
 
   async function shoot() {
     const video = camera.videoRef.current;
@@ -134,14 +135,14 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
           onUpload={upload}
         />
       )}
-      {editing >= 0 && (
+      {editingPhoto && (
         <EditPhotoOverlay
           key={editingId}
-          photo={photos.photos[editing]}
+          photo={editingPhoto}
           number={editing + 1}
           onCancel={() => setEditingId(null)}
           onSave={(frame) => {
-            photos.replace(photos.photos[editing].id, frame);
+            photos.replace(editingPhoto.id, frame);
             setEditingId(null);
           }}
         />
