@@ -80,6 +80,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, and never handed where a void callback
+    // is expected (an event handler, a forEach callback), where its rejection would go unobserved.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Route plugins do not build queries either.
     files: ['src/server/**/*routes.ts'],
     rules: {

@@ -97,7 +97,7 @@ describe('worker pools', () => {
     const pools = [0, 1].map(() =>
       createWorkerPool({ db: db(), registry: createJobRegistry({ 'generate-listing': handler }), log: silentLog, concurrency: 4, pollMs: 10 }),
     );
-    pools.forEach((p) => p.start());
+    await Promise.all(pools.map((p) => p.start()));
     const until = Date.now() + 20_000;
     while (runs.length < itemIds.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     await Promise.all(pools.map((p) => p.stop()));

@@ -129,7 +129,7 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
           ratio={ratio}
           onRatioChange={setRatio}
           canShoot={camera.status === 'ready' && !shooting}
-          onShoot={shoot}
+          onShoot={() => void shoot()}
           onFlip={() => setFacingMode((f) => (f === 'environment' ? 'user' : 'environment'))}
           onReview={() => setReviewing(true)}
           onUpload={upload}
