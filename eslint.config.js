@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const features = ['auth', 'capture', 'dashboard', 'ebay', 'listings', 'photos', 'upload', 'diagnostics'];
 
@@ -109,4 +110,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/web/**/*.tsx'] },
 );
