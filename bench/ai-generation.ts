@@ -19,6 +19,7 @@ import { closeDeps, composeDeps } from '../src/server/compose';
 import { itemImages, items, user } from '../src/server/db/schema';
 import { enqueue } from '../src/server/jobs/queue';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
+import { must } from '../src/shared/must';
 
 const ITEMS = Number(process.env.BENCH_AI_ITEMS ?? 200);
 const RPM = Number(process.env.BENCH_AI_RPM ?? 600);
@@ -42,10 +43,11 @@ const photo = await sharp({ create: { width: 1280, height: 960, channels: 3, bac
 const itemIds: string[] = [];
 for (let i = 1; i <= ITEMS; i++) {
   const sessionId = randomUUID();
-  const [row] = await db
+  const [inserted] = await db
     .insert(items)
     .values({ userId, sku: `PSTFSH-${String(i).padStart(3, '0')}`, uploadSessionId: sessionId, batchId: sessionId, batchNumber: i, category: 'Mens Jeans', condition: 'good', brand: "Levi's", photoCount: 1 })
     .returning({ id: items.id });
+  const row = must(inserted, 'an insert returns its row');
   const key = `${userId}/${row.id}/1-0-bench.jpg`;
   await deps.storage.put(key, photo, 'image/jpeg');
   await db.insert(itemImages).values({ itemId: row.id, userId, storagePath: key, thumbPath: key, width: 1280, height: 960, bytes: photo.length, order: 0, isPrimary: true });
@@ -66,7 +68,8 @@ const counts = async () => {
     })
     .from(items)
     .where(eq(items.userId, userId));
-  return { completed: Number(row.completed), failed: Number(row.failed) };
+  const { completed, failed } = must(row, 'an aggregate query returns one row');
+  return { completed: Number(completed), failed: Number(failed) };
 };
 let done = await counts();
 const deadline = Date.now() + 110_000;

@@ -72,7 +72,7 @@ async function signIn(port: number, n: number): Promise<string> {
   const signedIn = await request(port, 'POST', '/api/auth/sign-in/email', json, credentials);
   const cookie = signedIn.cookies.find((c) => c.startsWith('resale.session_token='));
   if (!cookie) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.body}`);
-  return cookie.split(';')[0];
+  return cookie.split(';')[0] ?? cookie;
 }
 
 /** Opens one stream; resolves once its `ready` event arrived. */
@@ -154,7 +154,7 @@ async function measureDriver(name: string, env: Record<string, string>, database
       const open: http.ClientRequest[] = [];
       const deadline = Date.now() + OPEN_TIMEOUT_MS;
       for (let i = 0; i < streams && Date.now() < deadline; i += 25) {
-        const batch = Array.from({ length: Math.min(25, streams - i) }, (_, j) => openStream(server.port, cookies[Math.floor((i + j) / STREAMS_PER_USER)]));
+        const batch = Array.from({ length: Math.min(25, streams - i) }, (_, j) => openStream(server.port, cookies[Math.floor((i + j) / STREAMS_PER_USER)]!));
         open.push(...(await Promise.all(batch)));
       }
       if (open.length < streams) {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 /** The Node flags `npm start` runs the server with (decision record 014), so the server benches measure that. */
 const startScript: string = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')).scripts.start;
-const serverFlags = /node ((?:--[\w-]+=\S+ )*)dist\/server\/main\.js/.exec(startScript)?.[1].trim().split(' ').filter(Boolean) ?? [];
+const serverFlags = /node ((?:--[\w-]+=\S+ )*)dist\/server\/main\.js/.exec(startScript)?.[1]?.trim().split(' ').filter(Boolean) ?? [];
 const only = process.env.BENCH;
 const benches = readdirSync(dir)
   .filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.endsWith('.test.ts') && !f.startsWith('_'))

@@ -25,6 +25,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
 import { closeDeps, composeDeps } from '../src/server/compose';
 import { buildApp } from '../src/server/http/app';
+import { must } from '../src/shared/must';
 
 const PHOTOS_PER_ROUND = Number(process.env.BENCH_PHOTOS ?? 48);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -62,7 +63,7 @@ async function photoLikeJpeg(seed: number): Promise<Buffer> {
   const noise = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 14 } } })
     .raw()
     .toBuffer();
-  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i] + noise[i] - 128));
+  for (const [i, value] of base.entries()) base[i] = Math.max(0, Math.min(255, value + must(noise[i], 'the noise image has the same size') - 128));
   return sharp(base, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
 }
 
@@ -125,10 +126,10 @@ async function signIn(send: ReturnType<typeof httpClient>): Promise<string> {
   const signedIn = await send('POST', '/api/auth/sign-in/email', json, credentials);
   const cookie = signedIn.cookies.find((c) => c.startsWith('resale.session_token='));
   if (!cookie) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.body}`);
-  return cookie.split(';')[0];
+  return must(cookie.split(';')[0], 'split returns at least one part');
 }
 
-const median = (xs: Measured[], key: keyof Measured) => [...xs].map((x) => x[key]).sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: Measured[], key: keyof Measured) => [...xs].map((x) => x[key]).sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const show = (xs: Measured[]) => `${xs.map((x) => x.photosPerSecond.toFixed(1)).join(', ')} photos/s, ${median(xs, 'cpuMsPerPhoto').toFixed(0)} CPU ms/photo`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ingest-'));
@@ -166,13 +167,13 @@ try {
     return measure(count, count, UPLOAD_CONCURRENCY, async (i) => {
       const product = Math.floor(i / PHOTOS_PER_PRODUCT);
       if (!products.has(product)) products.set(product, createProduct());
-      await upload(await products.get(product)!, onePhoto[i % PHOTOS_PER_PRODUCT]);
+      await upload(await products.get(product)!, must(onePhoto[i % PHOTOS_PER_PRODUCT], 'one body per photo'));
     });
   };
   // A product's photos in one request.
   const perProductRound = (count: number) =>
     measure(count, count / PHOTOS_PER_PRODUCT, UPLOAD_CONCURRENCY, async () => upload(await createProduct(), wholeProduct));
-  const bareRound = (count: number) => measure(count, count, cores, (i) => bareSharp(photos[i % PHOTOS_PER_PRODUCT]));
+  const bareRound = (count: number) => measure(count, count, cores, (i) => bareSharp(must(photos[i % PHOTOS_PER_PRODUCT], 'PHOTOS_PER_PRODUCT photos')));
 
   // Warm up every path with a whole round (JIT, libvips, the database's first pages): a server runs for days, and
   // V8 still compiles the request path's hot functions during the first few hundred requests.
@@ -227,8 +228,8 @@ try {
   console.log(`ingest, one photo/request:   ${show(perPhoto)}`);
   console.log(`ingest, one product/request: ${show(perProduct)}`);
   // Each round's ingest against the bare round just before it, so a slow spell of the machine hits both sides.
-  const roundRatios = (rounds: Measured[]) => rounds.map((r, i) => r.photosPerSecond / bare[i].photosPerSecond);
-  const ratioOf = (rounds: Measured[]) => [...roundRatios(rounds)].sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  const roundRatios = (rounds: Measured[]) => rounds.map((r, i) => r.photosPerSecond / must(bare[i], 'a bare round before each ingest round').photosPerSecond);
+  const ratioOf = (rounds: Measured[]) => [...roundRatios(rounds)].sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? NaN;
   const cpuRatioOf = (rounds: Measured[]) => median(bare, 'cpuMsPerPhoto') / median(rounds, 'cpuMsPerPhoto');
   const ratio = ratioOf(perProduct);
   console.log(`rounds' ratios, one product per request: ${roundRatios(perProduct).map((r) => r.toFixed(2)).join(', ')}`);

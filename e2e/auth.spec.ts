@@ -77,7 +77,7 @@ test.describe('accounts', () => {
 
     const mail = await readOutbox(user.email);
     expect(mail.subject).toContain('Reset');
-    const link = mail.links[0];
+    const link = mail.links[0]!;
     await page.goto(link);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();

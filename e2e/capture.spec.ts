@@ -26,7 +26,7 @@ test.describe('camera batch capture', () => {
     await expect(page.getByTestId('photo-count')).toHaveText('0 photos');
 
     // Spec §5 constraints, back camera first.
-    const first = (await cameraProbe(page)).calls[0];
+    const first = (await cameraProbe(page)).calls[0]!;
     expect(first.audio).toBe(false);
     expect(first.video).toMatchObject({ facingMode: { ideal: 'environment' }, width: { ideal: 1920, max: 4096 }, height: { ideal: 1080, max: 4096 } });
 
@@ -127,7 +127,7 @@ test.describe('camera batch capture', () => {
     expect(item.images).toHaveLength(9);
     expect(item.autoGenerateListing).toBe(isMobile);
     const ordered = [...item.images].sort((a, b) => a.order - b.order);
-    expect(ordered[0].isPrimary).toBe(true);
+    expect(ordered[0]!.isPrimary).toBe(true);
     // Stored in capture order: photos 1-2 were 16:9, 3-5 4:3, 6-9 square (one square is the filtered one).
     expect(ordered.map((image) => Math.round((image.width / image.height) * 100) / 100)).toEqual([1.78, 1.78, 1.33, 1.33, 1.33, 1, 1, 1, 1]);
 

@@ -54,7 +54,7 @@ test.describe('Generate Listings', () => {
     await expect(page.getByTestId('toasts')).toContainText('Batch complete: 5 succeeded, 1 failed. Check failed items for details.');
 
     // A completed listing shows price, measurements as spaced words, tags and evidence.
-    const first = card(page, good[0].sku);
+    const first = card(page, good[0]!.sku);
     await expect(first.getByTestId('listing-price')).toHaveText('$34.50');
     await expect(first.getByTestId('listing-measurements')).toContainText('Pit To Pit');
     await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveCount(5);
@@ -76,13 +76,13 @@ test.describe('Generate Listings', () => {
     await expect(page.getByTestId('toasts')).toContainText('Listing regenerated successfully!');
 
     // Delete one listing: back to pending, the item stays.
-    const second = card(page, good[1].sku);
+    const second = card(page, good[1]!.sku);
     await second.getByRole('button', { name: 'Delete', exact: true }).click();
     const deleteDialog = page.getByRole('alertdialog');
     await expect(deleteDialog).toContainText('Are you sure you want to delete this listing? This action cannot be undone.');
     await deleteDialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('toasts')).toContainText('Listing deleted successfully');
-    await expect(card(page, good[1].sku).getByRole('button', { name: 'Generate Listing' })).toBeVisible();
+    await expect(card(page, good[1]!.sku).getByRole('button', { name: 'Generate Listing' })).toBeVisible();
 
     // Bulk delete the rest, with the spec's confirmation and message.
     await page.getByTestId('select-bar-completed').getByRole('checkbox').check();

@@ -13,7 +13,7 @@ test.beforeAll(async () => {
   photos = await generateJpegs(6, { prefix: 'phone' });
   // Two garments shot 3 minutes apart: photos 1-3 within 20 s, photos 4-6 within 20 s (file times; no EXIF).
   const start = Date.now() / 1000 - 3600;
-  [0, 10, 20, 200, 210, 220].forEach((offset, i) => utimesSync(photos[i].path, start + offset, start + offset));
+  [0, 10, 20, 200, 210, 220].forEach((offset, i) => utimesSync(photos[i]!.path, start + offset, start + offset));
 });
 
 async function openUploadDialog(page: Page): Promise<Locator> {
@@ -105,7 +105,7 @@ test('photos without a SKU: Upload asks first, and grouping by shot time makes o
   await summary.getByRole('button', { name: 'Generate listings for these 2' }).tap();
   await expect(page).toHaveURL(/\/listings$/);
   for (const item of items) await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
-  const widths = (await batches(page)).map((i) => [...i.images].sort((a, b) => a.order - b.order).map((im) => im.width)).sort((a, b) => a[0] - b[0]);
+  const widths = (await batches(page)).map((i) => [...i.images].sort((a, b) => a.order - b.order).map((im) => im.width)).sort((a, b) => a[0]! - b[0]!);
   expect(widths).toEqual([photos.slice(0, 3).map((p) => p.width), photos.slice(3).map((p) => p.width)]);
 });
 
@@ -114,14 +114,14 @@ async function contrastOf(target: Locator): Promise<number> {
   return target.evaluate((el) => {
     const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const luminance = (css: string) => {
-      const [r, g, b] = rgb(css).map((v) => {
+      const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
         const c = v / 255;
         return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const style = getComputedStyle(el);
-    const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+    const [a = 0, b = 0] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
     return (a + 0.05) / (b + 0.05);
   });
 }
@@ -140,8 +140,8 @@ test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out show
       return { left: box.x, right: box.x + box.width };
     }),
   );
-  expect(arrow.right).toBeGreaterThan(door.right);
-  expect(arrow.left).toBeGreaterThanOrEqual(door.left);
+  expect(arrow!.right).toBeGreaterThan(door!.right);
+  expect(arrow!.left).toBeGreaterThanOrEqual(door!.left);
 
   await page.goto('/capture');
   await page.getByRole('button', { name: /Take Photos/ }).tap();

@@ -103,7 +103,7 @@ test.describe('Upload and Assign SKUs', () => {
       expect(item.photoCount).toBe(4);
       const ordered = [...item.images].sort((a, b) => a.order - b.order);
       expect(ordered.map((image) => image.width)).toEqual(files.map((f) => f.width));
-      expect(ordered[0].isPrimary).toBe(true);
+      expect(ordered[0]!.isPrimary).toBe(true);
     }
     // One SKU at a time, in order: batch numbers follow the queue.
     const numbers = groups.map(([sku]) => bySku.get(sku)!.batchNumber);
@@ -138,15 +138,15 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(1);
     await expect(dialog.getByTestId('queue-entry')).toHaveAttribute('data-sku', /^PSTFSH-\d{3,}$/, { timeout: 30_000 });
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
-    const [item] = await batches(page);
+    const item = (await batches(page))[0]!;
     expect(item.sku).toMatch(/^PSTFSH-\d{3,}$/);
-    expect([...item.images].sort((a, b) => a.order - b.order).map((i) => i.width)).toEqual([photos[0].width, 320]);
+    expect([...item.images].sort((a, b) => a.order - b.order).map((i) => i.width)).toEqual([photos[0]!.width, 320]);
   });
 
   test('an iPhone HEIC photo is accepted and sent as it is (the server converts it)', async ({ signedInPage: page }) => {
     const heic = path.join(e2eEnv.root, 'src/server/adapters/media/fixtures/gradient-320x240.heic');
     const dialog = await openUploadDialog(page);
-    await dialog.getByTestId('upload-file-input').setInputFiles([photos[0].path, heic]);
+    await dialog.getByTestId('upload-file-input').setInputFiles([photos[0]!.path, heic]);
     await expect(dialog.getByTestId('upload-tile')).toHaveCount(2);
     // Chromium cannot decode HEIC: a labelled placeholder instead of a preview (Safari shows the photo).
     await expect(dialog.getByTestId('upload-tile').nth(1)).toContainText('HEIC photo, no preview here');
@@ -158,7 +158,7 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
     const item = (await batches(page)).find((i) => i.sku === 'HEIC-1')!;
     expect([...item.images].sort((a, b) => a.order - b.order).map((i) => [i.width, i.height])).toEqual([
-      [photos[0].width, photos[0].height],
+      [photos[0]!.width, photos[0]!.height],
       [320, 240],
     ]);
   });
@@ -185,7 +185,7 @@ test.describe('Upload and Assign SKUs', () => {
     const percents = () => segments.evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-percent'))));
     // The first photo is through while the last has not finished: progress is per photo, in order.
     await expect.poll(async () => {
-      const [first, , , last] = await percents();
+      const [first = 0, , , last = 0] = await percents();
       return first >= 99 && last < 99;
     }, { timeout: 20_000, intervals: [50] }).toBe(true);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -214,7 +214,7 @@ test.describe('Upload and Assign SKUs', () => {
     expect((await batches(page)).find((i) => i.sku === 'COAT-9')?.photoCount).toBe(2);
 
     // A SKU that exists now: warned while typing; the upload is a conflict, and the same photo goes again renamed.
-    await dialog.getByTestId('upload-file-input').setInputFiles([photos[2].path]);
+    await dialog.getByTestId('upload-file-input').setInputFiles([photos[2]!.path]);
     await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('coat-9');
     await expect(dialog.getByTestId('sku-taken')).toHaveText('COAT-9 is already used by one of your products: choose another SKU.');
     await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('coat-91');
@@ -226,10 +226,10 @@ test.describe('Upload and Assign SKUs', () => {
     await entry.getByRole('textbox', { name: 'New SKU for COAT-9' }).fill('coat-10');
     await entry.getByRole('button', { name: 'Rename and Retry' }).click();
     await expect(entry).toHaveCount(0, { timeout: 30_000 });
-    expect((await batches(page)).find((i) => i.sku === 'COAT-10')?.images.map((image) => image.width)).toEqual([photos[2].width]);
+    expect((await batches(page)).find((i) => i.sku === 'COAT-10')?.images.map((image) => image.width)).toEqual([photos[2]!.width]);
 
     // Clear removes a failed entry.
-    await dialog.getByTestId('upload-file-input').setInputFiles([photos[3].path]);
+    await dialog.getByTestId('upload-file-input').setInputFiles([photos[3]!.path]);
     await skuField(dialog, 1).fill('coat-9');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(entry.getByRole('alert')).toHaveText('SKU conflict - please try again');
@@ -296,7 +296,7 @@ test.describe('Upload and Assign SKUs', () => {
       return { longTasks: w.__longTasks, keys: w.__keys };
     });
     const busy = longTasks.reduce((sum, d) => sum + d, 0);
-    const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : 0);
+    const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : 0);
     const report =
       `${elapsed} ms for 100 photos, ${workers} compression worker(s); long tasks ${Math.round(busy)} ms in total (${Math.round((100 * busy) / elapsed)}%), ` +
       `longest ${Math.round(Math.max(0, ...longTasks))} ms; key presses: median ${Math.round(median(keys))} ms, longest ${Math.round(Math.max(0, ...keys))} ms`;

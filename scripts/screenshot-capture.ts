@@ -22,8 +22,9 @@ const photoDir = mkdtempSync(path.join(tmpdir(), 'shots-photos-'));
 const files: string[] = [];
 for (let i = 0; i < 12; i++) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="100%" height="100%" fill="hsl(${i * 30},65%,50%)"/><circle cx="400" cy="300" r="170" fill="white" opacity="0.55"/></svg>`;
-  files.push(path.join(photoDir, `photo-${i + 1}.jpg`));
-  writeFileSync(files[i], await sharp(Buffer.from(svg)).jpeg().toBuffer());
+  const file = path.join(photoDir, `photo-${i + 1}.jpg`);
+  files.push(file);
+  writeFileSync(file, await sharp(Buffer.from(svg)).jpeg().toBuffer());
 }
 
 const shutterReady = (page: Page) => page.waitForFunction(() => !(document.querySelector('[aria-label="Take photo"]') as HTMLButtonElement | null)?.disabled);

@@ -26,7 +26,7 @@ for (const [label, viewport, isMobile] of [
 ] as const) {
   const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
   if (user) {
-    const [email, password] = user.split(':');
+    const [email = '', password] = user.split(':');
     await context.request.post(`${base}/api/auth/sign-up/email`, { data: { email, password, name: email.split('@')[0] } });
     const res = await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password } });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);

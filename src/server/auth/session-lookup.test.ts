@@ -14,11 +14,11 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const summary = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/items/summary', headers: { cookie } });
-const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).split('.')[0];
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
 
 async function expiresAtOf(cookie: string): Promise<Date> {
   const [row] = await t.deps.database.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.token, tokenOf(cookie)));
-  return row.expiresAt;
+  return row!.expiresAt;
 }
 
 async function setExpiresAt(cookie: string, expiresAt: Date) {
@@ -36,10 +36,10 @@ describe('the signed-in check', () => {
   it('refuses a cookie whose signature was changed, a missing cookie and an unknown token', async () => {
     const user = await t.makeUser();
     const [name, value] = user.cookie.split('=');
-    const decoded = decodeURIComponent(value);
+    const decoded = decodeURIComponent(value!);
     const [token, signature] = decoded.split('.');
     // Change the signature's first character: it carries six whole bits of the HMAC.
-    const changed = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    const changed = (signature![0] === 'A' ? 'B' : 'A') + signature!.slice(1);
     const forged = `${name}=${encodeURIComponent(`${token}.${changed}`)}`;
     const otherToken = `${name}=${encodeURIComponent(`someone-elses-token.${decoded.split('.')[1]}`)}`;
     for (const cookie of [forged, otherToken, '', 'resale.session_token=']) {

@@ -49,7 +49,7 @@ export async function listenForNotifications(url: string, channel: string, handl
   };
 
   const schedule = (delayMs: number) => {
-    retry = setTimeout(async () => {
+    const reconnect = async () => {
       if (closed) return;
       try {
         await connect();
@@ -59,7 +59,9 @@ export async function listenForNotifications(url: string, channel: string, handl
         handlers.onError?.(err);
         if (!closed) schedule(Math.min(delayMs * 2, RETRY_MAX_MS));
       }
-    }, delayMs);
+    };
+    // reconnect settles every failure itself.
+    retry = setTimeout(() => void reconnect(), delayMs);
   };
 
   await connect();

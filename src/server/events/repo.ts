@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
+import { must } from '../../shared/must';
 
 /** SQL of the event stream. Every statement is filtered by the stream's user. */
 
@@ -41,5 +42,5 @@ export async function itemsChangedSince(db: Db, userId: string, since: string, l
 /** The database's clock as UTC text with microseconds (a new stream's cursor starts here). */
 export async function databaseNow(db: Db): Promise<string> {
   const result = await db.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`);
-  return rowsOf<{ now: string }>(result)[0].now;
+  return must(rowsOf<{ now: string }>(result)[0], 'select now() returns one row').now;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime);
-    const url = request.url.split('?')[0];
+    const url = request.url.split('?')[0] ?? request.url;
     const fields = { method: request.method, url, statusCode: reply.statusCode, ms };
     const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms`;
     if (isAssetRequest(request, url)) request.log.debug(fields, message);

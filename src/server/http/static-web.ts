@@ -19,7 +19,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const urlPath = request.url.split('?')[0];
+    const [urlPath = ''] = request.url.split('?');
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
     if (path.extname(urlPath) && urlPath !== '/') {
       const file = path.join(webDir, path.normalize(urlPath));

@@ -57,7 +57,7 @@ describe('leftover sweep', () => {
     expect(await status(killedDraft.id)).toBe(404);
     expect(await status(kept.item.id)).toBe(200);
     expect(await status(inFlight.id)).toBe(200);
-    const image = await t.app.inject({ method: 'GET', url: kept.item.images[0].url });
+    const image = await t.app.inject({ method: 'GET', url: kept.item.images[0]!.url });
     expect(image.statusCode).toBe(200);
   });
 });

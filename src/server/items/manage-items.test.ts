@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Item } from '../../shared/contracts/items';
+import type { Item, ItemImage } from '../../shared/contracts/items';
 import { items } from '../db/schema';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -39,8 +39,8 @@ describe('GET /api/items', () => {
 
     const listed: Item = first.items[0];
     expect(listed.images.map((i) => i.order)).toEqual([0, 1]);
-    expect(listed.thumbnailUrl).toBe(listed.images[0].thumbnailUrl);
-    expect(listed.images[0].url).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    expect(listed.thumbnailUrl).toBe(listed.images[0]!.thumbnailUrl);
+    expect(listed.images[0]!.url).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
     expect((await t.app.inject({ method: 'GET', url: listed.thumbnailUrl! })).statusCode).toBe(200);
   });
 
@@ -72,7 +72,7 @@ describe('photos of an item', () => {
   it('deletes a photo, renumbers the rest and keeps one primary at 0; never the last one', async () => {
     const user = await t.makeUser();
     const { item } = await createItemWithPhotos(t.app, user.cookie, photos(3));
-    const [primary, second, third] = item.images;
+    const [primary, second, third] = item.images as [ItemImage, ItemImage, ItemImage];
 
     const afterDelete = await call(user, 'DELETE', `/api/items/${item.id}/images/${primary.id}`);
     expect(afterDelete.statusCode).toBe(200);
@@ -138,11 +138,11 @@ describe('deleting items', () => {
     const mixed = await call(user, 'POST', '/api/items/delete', { ids: [...mine.map((i) => i.id), theirs.id] });
     expect(mixed.statusCode).toBe(404);
     for (const item of mine) expect((await call(user, 'GET', `/api/items/${item.id}`)).statusCode).toBe(200);
-    expect(filesOf(mine[0])).not.toEqual([]);
+    expect(filesOf(mine[0]!)).not.toEqual([]);
     const response = await call(user, 'POST', '/api/items/delete', { ids: mine.map((i) => i.id) });
     expect(response.statusCode).toBe(200);
     expect(response.json().deletedIds.sort()).toEqual(mine.map((i) => i.id).sort());
-    expect(filesOf(mine[0])).toEqual([]);
+    expect(filesOf(mine[0]!)).toEqual([]);
     expect((await call(user, 'GET', `/api/items/${kept.id}`)).statusCode).toBe(200);
     expect((await call(other, 'GET', `/api/items/${theirs.id}`)).statusCode).toBe(200);
   });

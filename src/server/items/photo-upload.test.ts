@@ -44,15 +44,15 @@ describe('POST /api/items/:id/images', () => {
     expect(body.item.thumbnailUrl).toBe(body.item.images[0].thumbnailUrl);
 
     const rows = await rowsOf(item.id);
-    expect(rows[0].storagePath).toMatch(new RegExp(`^${user.id}/${item.id}/\\d+-0-[0-9a-f]{12}\\.jpg$`));
-    expect(rows[0].thumbPath).toBe(rows[0].storagePath.replace(/\.jpg$/, '.thumb.webp'));
-    expect(rows[0].bytes).toBeGreaterThan(0);
+    expect(rows[0]!.storagePath).toMatch(new RegExp(`^${user.id}/${item.id}/\\d+-0-[0-9a-f]{12}\\.jpg$`));
+    expect(rows[0]!.thumbPath).toBe(rows[0]!.storagePath.replace(/\.jpg$/, '.thumb.webp'));
+    expect(rows[0]!.bytes).toBeGreaterThan(0);
     const files = storedFiles(t.dataDir);
     for (const row of rows) {
       expect(files).toContain(path.join('product-images', row.storagePath));
       expect(files).toContain(path.join('product-images', row.thumbPath));
     }
-    const thumb = await sharp(readFileSync(path.join(storageRoot(), 'product-images', rows[0].thumbPath))).metadata();
+    const thumb = await sharp(readFileSync(path.join(storageRoot(), 'product-images', rows[0]!.thumbPath))).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 400, 300]);
 
     // signed URLs serve the stored bytes without a session
@@ -60,7 +60,7 @@ describe('POST /api/items/:id/images', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+/);
-    expect(image.rawPayload.equals(readFileSync(path.join(storageRoot(), 'product-images', rows[0].storagePath)))).toBe(true);
+    expect(image.rawPayload.equals(readFileSync(path.join(storageRoot(), 'product-images', rows[0]!.storagePath)))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: body.item.thumbnailUrl })).headers['content-type']).toBe('image/webp');
   });
 
@@ -94,7 +94,7 @@ describe('POST /api/items/:id/images', () => {
     const item = await createItem(t.app, user.cookie);
     const response = await uploadPhotos(t.app, user.cookie, item.id, [{ name: 'phone.jpg', bytes: await makeJpegWithGpsAndOrientation() }]);
     expect(response.statusCode).toBe(200);
-    const [row] = await rowsOf(item.id);
+    const row = (await rowsOf(item.id))[0]!;
     expect([row.width, row.height]).toEqual([100, 200]);
     for (const key of [row.storagePath, row.thumbPath]) {
       const stored = readFileSync(path.join(storageRoot(), 'product-images', key));

@@ -149,7 +149,8 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
 /** One 4xx carrying every file's reason; the status follows the reasons when they agree. */
 function everyPhotoFailed(rejected: Array<{ rejected: RejectedImage; code: ErrorCode }>): AppError {
   const codes = new Set(rejected.map((r) => r.code));
-  const code: ErrorCode = codes.size === 1 ? [...codes][0] : 'UNPROCESSABLE';
+  const [only] = codes;
+  const code: ErrorCode = codes.size === 1 && only ? only : 'UNPROCESSABLE';
   return new AppError(code, rejected.map((r) => r.rejected.message).join('; '));
 }
 

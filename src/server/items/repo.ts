@@ -4,6 +4,7 @@ import type { ItemView } from '../../shared/contracts/items';
 import type { Db } from '../db/client';
 import { itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
+import { must } from '../../shared/must';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -27,7 +28,7 @@ export async function takeCounters(tx: Sql, userId: string, takeSku: boolean): P
     on conflict (user_id) do update
       set next_sku = ${userCounters.nextSku} + ${step}, next_batch = ${userCounters.nextBatch} + 1
     returning next_sku - ${step} as sku_number, next_batch - 1 as batch_number`);
-  const [row] = rowsOf<{ sku_number: number; batch_number: number }>(result);
+  const row = must(rowsOf<{ sku_number: number; batch_number: number }>(result)[0], 'the counter upsert returns its row');
   return { skuNumber: Number(row.sku_number), batchNumber: Number(row.batch_number) };
 }
 
@@ -55,7 +56,7 @@ export async function existingSkus(db: Sql, userId: string, skus: string[]): Pro
 
 export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> {
   const [row] = await tx.insert(items).values(values).returning();
-  return row;
+  return must(row, 'an insert returns its row');
 }
 
 export async function findItem(db: Sql, userId: string, id: string): Promise<ItemRow | undefined> {
@@ -147,7 +148,7 @@ export async function itemsSummary(db: Sql, userId: string) {
       count(*) filter (where ${items.aiGenerationStatus} = 'generating'
         or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and ${itemHasJob(items.id, { userId })}))::int as generating
     from ${items} where ${items.userId} = ${userId}`);
-  const [row] = rowsOf<{ staged: number; batches: number; generating: number }>(result);
+  const row = must(rowsOf<{ staged: number; batches: number; generating: number }>(result)[0], 'an aggregate query returns one row');
   return { stagedCount: Number(row.staged), batchCount: Number(row.batches), generatingCount: Number(row.generating) };
 }
 

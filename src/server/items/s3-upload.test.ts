@@ -32,7 +32,7 @@ describe('items on S3 storage', () => {
     const user = await t.makeUser();
     const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: 'a.jpg', bytes: await makeJpeg(320, 240) }]);
     expect(storedFiles(t.dataDir)).toEqual([]); // nothing on local disk
-    const url = item.images[0].url;
+    const url = item.images[0]!.url;
     expect(url).toMatch(new RegExp(`/product-images/${user.id}/${item.id}/.+\\.jpg\\?.*X-Amz-Signature=`));
     const image = await fetch(url);
     expect(image.status).toBe(200);

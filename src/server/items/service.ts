@@ -9,6 +9,7 @@ import * as repo from './repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { imagesByItem, toItemView } from './item-view';
 import { acceptTypedSku, firstFreeSkuNumber, skuConflict } from './sku-allocation';
+import { must } from '../../shared/must';
 
 export interface ItemServiceDeps {
   db: Db;
@@ -88,7 +89,7 @@ export function createItemService(deps: ItemServiceDeps) {
     const images = imagesByItem(await repo.imagesOfItems(db, userId, shown.map((p) => p.row.id)));
     return {
       items: await Promise.all(shown.map((p) => toItemView(storage, p.row, images.get(p.row.id) ?? []))),
-      nextCursor: page.length > query.limit ? encodeItemCursor(shown[shown.length - 1].cursor) : null,
+      nextCursor: page.length > query.limit ? encodeItemCursor(must(shown.at(-1), 'a longer page than the limit shows at least one row').cursor) : null,
     };
   }
 

@@ -34,7 +34,7 @@ async function enqueueItems(count: number): Promise<string[]> {
 
 describe('the job queue', () => {
   it('keeps one waiting job per item and kind', async () => {
-    const [itemId] = await enqueueItems(1);
+    const itemId = (await enqueueItems(1))[0]!;
     expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId, runAfterMs: Date.now() })).toBe(false);
     expect(await db().select().from(jobs).where(eq(jobs.itemId, itemId))).toHaveLength(1);
   });
@@ -55,7 +55,7 @@ describe('the job queue', () => {
   });
 
   it('queues again after a failed job only when asked to (dedupe "active", the default, versus "any")', async () => {
-    const [itemId] = await enqueueItems(1);
+    const itemId = (await enqueueItems(1))[0]!;
     const claimed = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000, owner: 'w1' });
     expect(await failJob(db(), claimed!, 'broken')).toBe(true);
     expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId }, { dedupe: 'any' })).toBe(false);
@@ -77,7 +77,7 @@ describe('the job queue', () => {
   });
 
   it('does not claim a job before its run_after', async () => {
-    const [itemId] = await enqueueItems(1);
+    const itemId = (await enqueueItems(1))[0]!;
     await db().update(jobs).set({ runAfter: new Date(Date.now() + 60_000) }).where(eq(jobs.itemId, itemId));
     expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000, owner: 'w1' })).toBeNull();
   });
@@ -97,7 +97,7 @@ describe('worker pools', () => {
     const pools = [0, 1].map(() =>
       createWorkerPool({ db: db(), registry: createJobRegistry({ 'generate-listing': handler }), log: silentLog, concurrency: 4, pollMs: 10 }),
     );
-    pools.forEach((p) => p.start());
+    await Promise.all(pools.map((p) => p.start()));
     const until = Date.now() + 20_000;
     while (runs.length < itemIds.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     await Promise.all(pools.map((p) => p.stop()));
@@ -107,7 +107,7 @@ describe('worker pools', () => {
   });
 
   it('retries an unexpected error with back-off, then gives up and says so', async () => {
-    const [itemId] = await enqueueItems(1);
+    const itemId = (await enqueueItems(1))[0]!;
     const gaveUp: string[] = [];
     let now = Date.now();
     const clock = { now: () => now, sleep: async () => undefined };
@@ -122,7 +122,7 @@ describe('worker pools', () => {
     };
     const pool = createWorkerPool({ db: db(), registry: createJobRegistry({ 'generate-listing': handler }), log: silentLog, concurrency: 1, clock });
     expect(await pool.runNext()).toBe(true);
-    const [afterFirst] = await db().select().from(jobs).where(eq(jobs.itemId, itemId));
+    const afterFirst = (await db().select().from(jobs).where(eq(jobs.itemId, itemId)))[0]!;
     expect(afterFirst).toMatchObject({ status: 'pending', lastError: 'database hiccup' });
     expect(afterFirst.runAfter.getTime()).toBe(now + 5000);
     now += 5000;

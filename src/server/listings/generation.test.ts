@@ -33,7 +33,7 @@ beforeEach(async () => {
 
 const openai = (timeoutMs?: number) => createOpenAiGenerator({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'gpt-fake', timeoutMs });
 const db = () => t.deps.database.db;
-const itemRow = async (id: string) => (await db().select().from(items).where(eq(items.id, id)))[0];
+const itemRow = async (id: string) => (await db().select().from(items).where(eq(items.id, id)))[0]!;
 const jobsOf = (itemId: string) => db().select().from(jobs).where(eq(jobs.itemId, itemId));
 
 describe('a generate-listing job', () => {
@@ -132,7 +132,7 @@ describe('a generate-listing job', () => {
     for (let retry = 1; retry <= 3; retry++) {
       expect(await pool.runNext()).toBe(true);
       expect(await itemRow(item.id)).toMatchObject({ aiGenerationStatus: 'pending', aiGenerationError: 'Rate limit - retrying in 7s...' });
-      const [job] = await jobsOf(item.id);
+      const job = (await jobsOf(item.id))[0]!;
       expect(job).toMatchObject({ status: 'pending', payload: { rateLimitRetries: retry } });
       expect(job.runAfter.getTime()).toBe(clock.now() + 7000);
       clock.advance(6999);
@@ -152,7 +152,7 @@ describe('a generate-listing job', () => {
     const pool = generationPool(t, openai(), { clock });
     await pool.runNext();
     expect(await itemRow(item.id)).toMatchObject({ aiGenerationStatus: 'pending', aiGenerationError: 'Rate limit - retrying in 62s...' });
-    expect((await jobsOf(item.id))[0].runAfter.getTime()).toBe(clock.now() + 62_000);
+    expect((await jobsOf(item.id))[0]!.runAfter.getTime()).toBe(clock.now() + 62_000);
     fake.setMode('good');
     clock.advance(62_000);
     expect(await pool.runNext()).toBe(true);

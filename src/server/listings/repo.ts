@@ -3,6 +3,7 @@ import type { ListingDraft } from '../../shared/domain/listing';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
+import { must } from '../../shared/must';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -184,7 +185,7 @@ export async function readinessInputs(db: Db, userId: string, itemId: string): P
     .select({ count: sql<number>`count(*)::int` })
     .from(itemImages)
     .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
-  return { ...row, imageCount: Number(images.count) };
+  return { ...row, imageCount: Number(must(images, 'count(*) returns one row').count) };
 }
 
 export async function editListing(

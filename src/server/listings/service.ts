@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../jobs/clock';
 import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
 import { assessReadiness } from './readiness';
 import * as repo from './repo';
+import { must } from '../../shared/must';
 
 export interface ListingServiceDeps {
   db: Db;
@@ -64,7 +65,7 @@ export function createListingService(deps: ListingServiceDeps) {
 
   async function getListing(userId: string, itemId: string): Promise<ListingItem> {
     const [listing] = await withExtras(userId, [await items.getItem(userId, itemId)]);
-    return listing;
+    return must(listing, 'withExtras maps each item to one listing');
   }
 
   async function listListings(userId: string, query: { cursor?: string; limit: number }): Promise<ListListingsResponse> {

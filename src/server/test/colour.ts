@@ -2,32 +2,35 @@
  * Colour arithmetic for tests, written from the standards rather than through libvips/lcms, so it can check
  * what they do: Display P3 → sRGB (same D65 white and transfer curve, different primaries) and ΔE76 in CIELAB.
  */
+import { must } from '../../shared/must';
 
 const LINEAR = Array.from({ length: 256 }, (_, encoded) => {
   const v = encoded / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 });
-const toLinear = (encoded: number) => LINEAR[encoded];
+const toLinear = (encoded: number) => must(LINEAR[encoded], 'an 8-bit value indexes the 256-entry table');
+/** One 8-bit sample; the loops below only read inside the pixel data. */
+const sample = (pixels: Uint8Array, index: number) => must(pixels[index], `sample ${index} is inside the pixel data`);
 const toEncoded = (linear: number) => {
   const v = Math.min(1, Math.max(0, linear));
   return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
 };
 
 /** Linear Display P3 → linear sRGB (both D65): the sRGB XYZ→RGB matrix times the P3 RGB→XYZ matrix. */
-const P3_TO_SRGB = [1.2249401, -0.2249404, 0, -0.0420569, 1.0420571, 0, -0.0196376, -0.0786361, 1.0982735];
+const P3_TO_SRGB = [1.2249401, -0.2249404, 0, -0.0420569, 1.0420571, 0, -0.0196376, -0.0786361, 1.0982735] as const;
 
 /** Converts interleaved 8-bit Display P3 pixels (`channels` per pixel) to 3-channel 8-bit sRGB, clipped to its gamut. */
 export function displayP3PixelsToSrgb(pixels: Uint8Array, channels: number): Buffer {
   const count = pixels.length / channels;
   const out = Buffer.alloc(count * 3);
-  const m = P3_TO_SRGB;
+  const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = P3_TO_SRGB;
   for (let p = 0; p < count; p++) {
-    const r = toLinear(pixels[p * channels]);
-    const g = toLinear(pixels[p * channels + 1]);
-    const b = toLinear(pixels[p * channels + 2]);
-    out[p * 3] = Math.round(toEncoded(m[0] * r + m[1] * g + m[2] * b));
-    out[p * 3 + 1] = Math.round(toEncoded(m[3] * r + m[4] * g + m[5] * b));
-    out[p * 3 + 2] = Math.round(toEncoded(m[6] * r + m[7] * g + m[8] * b));
+    const r = toLinear(sample(pixels, p * channels));
+    const g = toLinear(sample(pixels, p * channels + 1));
+    const b = toLinear(sample(pixels, p * channels + 2));
+    out[p * 3] = Math.round(toEncoded(m0 * r + m1 * g + m2 * b));
+    out[p * 3 + 1] = Math.round(toEncoded(m3 * r + m4 * g + m5 * b));
+    out[p * 3 + 2] = Math.round(toEncoded(m6 * r + m7 * g + m8 * b));
   }
   return out;
 }
@@ -51,11 +54,11 @@ export function deltaE76(a: Uint8Array, aChannels: number, b: Uint8Array, bChann
   if (count !== b.length / bChannels) throw new Error('images differ in size');
   const differences: number[] = [];
   for (let p = 0; p < count; p += step) {
-    const la = srgbToLab(a[p * aChannels], a[p * aChannels + 1], a[p * aChannels + 2]);
-    const lb = srgbToLab(b[p * bChannels], b[p * bChannels + 1], b[p * bChannels + 2]);
+    const la = srgbToLab(sample(a, p * aChannels), sample(a, p * aChannels + 1), sample(a, p * aChannels + 2));
+    const lb = srgbToLab(sample(b, p * bChannels), sample(b, p * bChannels + 1), sample(b, p * bChannels + 2));
     differences.push(Math.hypot(la[0] - lb[0], la[1] - lb[1], la[2] - lb[2]));
   }
   differences.sort((x, y) => x - y);
   const mean = differences.reduce((sum, d) => sum + d, 0) / differences.length;
-  return { mean, p95: differences[Math.floor(differences.length * 0.95)] };
+  return { mean, p95: must(differences[Math.floor(differences.length * 0.95)], 'at least one pixel was compared') };
 }

@@ -30,7 +30,7 @@ export async function openEventStream(base: string, cookie: string): Promise<Ope
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (block.startsWith('event: item\n')) events.push(JSON.parse(block.split('\ndata: ')[1]));
+          if (block.startsWith('event: item\n')) events.push(JSON.parse(block.split('\ndata: ')[1]!));
         }
       }
     })();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   user = await t.makeUser();
   const upload = await createItemWithPhotos(t.app, user.cookie, [{ name: 'a.jpg', bytes: await makeJpeg(32, 32) }]);
   ownItemId = upload.item.id;
-  ownImageId = upload.item.images[0].id;
+  ownImageId = upload.item.images[0]!.id;
   // The route table as the OpenAPI page describes it (every route but the hidden auth wildcard).
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(spec.paths).flatMap(([url, operations]) =>
@@ -80,10 +80,10 @@ describe('route fuzz', () => {
     const failures: string[] = [];
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
-        const route = routes[r.route % routes.length];
+        const route = routes[r.route % routes.length]!;
         let index = 0;
         const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
-          const value = r.params[index++ % 3];
+          const value = r.params[index++ % 3]!;
           if (value !== 'own') return encodeURIComponent(wellFormed(value));
           return name === 'imageId' ? ownImageId : ownItemId;
         });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemImage } from '../../shared/contracts/items';
 import { makeJpeg } from './images';
 import { expectOthersGet404, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';
@@ -45,7 +46,7 @@ describe('another user', () => {
       { name: '1.jpg', bytes: jpeg },
       { name: '2.jpg', bytes: jpeg },
     ]);
-    const [first, second] = item.images;
+    const [first, second] = item.images as [ItemImage, ItemImage];
 
     await expectOthersGet404(t.app, other.cookie, await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id }));
 

@@ -76,5 +76,5 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookies = Array.isArray(raw) ? raw : raw ? [raw] : [];
   const session = cookies.find((c) => c.startsWith('resale.session_token='));
   if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
-  return session.split(';')[0];
+  return session.split(';')[0]!;
 }

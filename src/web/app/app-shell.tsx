@@ -34,7 +34,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}
             </span>
-            <Button variant="ghost" size="sm" onClick={() => navigate(paths.changePassword)} aria-label="Change Password" className="px-2 sm:px-3">
+            <Button variant="ghost" size="sm" onClick={() => void navigate(paths.changePassword)} aria-label="Change Password" className="px-2 sm:px-3">
               <KeyIcon className="size-5" />
               <span className="hidden sm:inline">Change Password</span>
             </Button>
@@ -42,7 +42,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               variant="ghost"
               size="sm"
               loading={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.dashboard, { replace: true }) })}
+              onClick={() => signOut.mutate(undefined, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) })}
               aria-label="Sign Out"
               className="px-2 sm:px-3"
             >

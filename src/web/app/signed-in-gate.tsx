@@ -13,7 +13,7 @@ export function SignedInGate() {
     return (
       <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
         <p className="text-slate-700">{session.error.message}</p>
-        <Button onClick={() => session.refetch()}>Try again</Button>
+        <Button onClick={() => void session.refetch()}>Try again</Button>
       </main>
     );
   }

@@ -35,7 +35,7 @@ export function LabelledSlider({ label, value, min, max, step, onChange, tone = 
         min={min}
         max={max}
         step={step}
-        onValueChange={([next]) => onChange(next)}
+        onValueChange={([next]) => next !== undefined && onChange(next)}
         className="relative flex h-11 w-full touch-none select-none items-center"
       >
         <Slider.Track className={cn('relative h-1.5 grow overflow-hidden rounded-full', dark ? 'bg-white/25' : 'bg-slate-200')}>

@@ -35,7 +35,9 @@ describe('toasts', () => {
     click('success: Listing deleted successfully');
     click('error: Failed to delete listing');
     expect(toasts().textContent).toContain('Listing deleted successfully');
-    act(() => vi.advanceTimersByTime(6500));
+    act(() => {
+      vi.advanceTimersByTime(6500);
+    });
     expect(toasts().textContent).not.toContain('Listing deleted successfully');
     expect(toasts().textContent).toContain('Failed to delete listing');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -60,7 +60,7 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
 
   it('sends at most 12 photos', async () => {
     fake.setMode('good');
-    const many = { ...request, photos: Array.from({ length: 14 }, () => request.photos[0]) };
+    const many = { ...request, photos: Array.from({ length: 14 }, () => request.photos[0]!) };
     await make(fake).generate(many);
     expect(fake.requests.at(-1)?.imageCount).toBe(12);
   });

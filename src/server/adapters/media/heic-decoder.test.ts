@@ -23,7 +23,7 @@ describe('createHeicDecoder', () => {
     expect(whole).toMatchObject({ width: 2566, height: 3313 });
     expect(split.pixels.equals(whole.pixels)).toBe(true);
     // every tile was written: no untouched (all-zero, transparent) pixels left, the last row and column included
-    const alpha = Array.from({ length: 2566 * 3313 }, (_, p) => split.pixels[p * 4 + 3]);
+    const alpha = Array.from({ length: 2566 * 3313 }, (_, p) => split.pixels[p * 4 + 3]!);
     expect(Math.min(...alpha.slice(-2566))).toBe(255);
     expect(alpha.filter((a) => a !== 255)).toHaveLength(0);
   }, 60_000);

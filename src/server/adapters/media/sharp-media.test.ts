@@ -87,7 +87,7 @@ describe('createSharpMedia', () => {
     const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
     const photo = await media.processPhoto(transparent, 'cutout.png');
     const { data } = await sharp(photo.display.bytes).raw().toBuffer({ resolveWithObject: true });
-    expect(Math.min(data[0], data[1], data[2])).toBeGreaterThan(240);
+    expect(Math.min(data[0]!, data[1]!, data[2]!)).toBeGreaterThan(240);
   });
 
   it('refuses files that are not JPEG, PNG, WebP or HEIC, naming the file', async () => {

@@ -54,7 +54,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         const Objects = keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
         const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
         const failed = answer.Errors?.filter((e) => e.Code !== 'NoSuchKey') ?? [];
-        if (failed.length > 0) throw new Error(`S3 could not delete ${failed.length} object(s): ${failed[0].Code} ${failed[0].Message}`);
+        const [first] = failed;
+        if (first) throw new Error(`S3 could not delete ${failed.length} object(s): ${first.Code} ${first.Message}`);
       }
     },
     async signedUrl(key, ttlSeconds = DEFAULT_SIGNED_URL_SECONDS) {

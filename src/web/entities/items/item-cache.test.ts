@@ -53,6 +53,6 @@ describe('the items cache', () => {
     replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'generating', updatedAt: '2026-01-01T00:00:02.000Z' });
     expect(listings(client)[0]).toMatchObject({ aiGenerationStatus: 'completed', listingReady: true });
     replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'completed', aiTitle: 'Blue jeans', updatedAt: '2026-01-01T00:00:05.000Z' });
-    expect(listings(client)[0].aiTitle).toBe('Blue jeans');
+    expect(listings(client)[0]!.aiTitle).toBe('Blue jeans');
   });
 });

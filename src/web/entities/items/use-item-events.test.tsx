@@ -69,7 +69,7 @@ describe('useItemEvents', () => {
     const { cards, stream } = setup();
     act(() => stream.emit('item', completedA));
     expect(cards()[0]).toMatchObject({ aiGenerationStatus: 'completed', listingReady: true });
-    await waitFor(() => expect(cards()[0].aiTitle).toBe('Levi’s 501 jeans'));
+    await waitFor(() => expect(cards()[0]!.aiTitle).toBe('Levi’s 501 jeans'));
     expect(cards()[1]).toEqual(b);
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).toEqual([`/api/items/${a.id}/listing`]);

@@ -18,7 +18,7 @@ export function SetNewPasswordScreen() {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), 1500);
+    const timer = setTimeout(() => void navigate(paths.dashboard, { replace: true }), 1500);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 

@@ -44,9 +44,9 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
     <div className="flex flex-col gap-5">
       <ViewHeader title="Step 1: Capture Photos" subtitle="Photograph a product or upload its photos. Each product becomes a batch with its own SKU." />
       <GeneratingBanner count={summary.data?.generatingCount ?? 0} />
-      {batch.status === 'failed' && <UploadFailedBox message={batch.message} onRetry={() => uploadBatch(photos.photos.map((p) => p.blob))} onDismiss={reset} />}
+      {batch.status === 'failed' && <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch(photos.photos.map((p) => p.blob))} onDismiss={reset} />}
       {batch.status === 'uploading' && <BatchProgressCard batch={batch} />}
-      {batch.status === 'created' && <BatchCreatedCard batch={batch} onAddAnother={addAnother} onViewDashboard={() => navigate(paths.dashboard)} />}
+      {batch.status === 'created' && <BatchCreatedCard batch={batch} onAddAnother={addAnother} onViewDashboard={() => void navigate(paths.dashboard)} />}
       <CaptureActions
         busy={batch.status === 'uploading'}
         onTakePhotos={() => {
@@ -54,11 +54,11 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
           setCameraOpen(true);
         }}
         onUploadFiles={() => setUploadOpen(true)}
-        onDashboard={() => navigate(paths.dashboard)}
+        onDashboard={() => void navigate(paths.dashboard)}
       />
       {mobile && <AutoGenerateNote />}
       <OptionsHelp />
-      <CameraOverlay open={cameraOpen} photos={photos} onClose={() => setCameraOpen(false)} onUpload={uploadBatch} />
+      <CameraOverlay open={cameraOpen} photos={photos} onClose={() => setCameraOpen(false)} onUpload={(blobs) => void uploadBatch(blobs)} />
       {renderUploadDialog({ open: uploadOpen, onOpenChange: setUploadOpen })}
     </div>
   );

@@ -36,7 +36,7 @@ export function DashboardView() {
           <button
             key={label}
             type="button"
-            onClick={() => navigate(to)}
+            onClick={() => void navigate(to)}
             className={cn(
               'group flex items-center gap-4 rounded-2xl bg-gradient-to-br p-5 text-left text-white shadow-md transition hover:shadow-lg',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:min-h-36 sm:flex-col sm:items-start sm:justify-between',

@@ -22,7 +22,7 @@ export function EnvCheckPage() {
     <PlainPage title="Environment check">
       {check.isPending && <Spinner className="size-6 text-indigo-600" label="Checking configuration" />}
       {check.isError && (
-        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => check.refetch()}>Try again</Button>}>
+        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => void check.refetch()}>Try again</Button>}>
           {check.error.message}
         </Alert>
       )}

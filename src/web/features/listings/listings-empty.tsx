@@ -14,7 +14,7 @@ export function ListingsEmpty() {
       </span>
       <p className="text-base font-semibold text-slate-800">No items yet</p>
       <p className="max-w-sm text-sm text-slate-500">Photograph a product first; its listing is written here.</p>
-      <Button onClick={() => navigate(paths.dashboard)}>Go to Dashboard</Button>
+      <Button onClick={() => void navigate(paths.dashboard)}>Go to Dashboard</Button>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { compressPhoto } from './compression/compression-pool';
 import { createProductItem } from './create-product-item';
 import { ProductUploadError } from './product-upload-error';
 import { uploadProductPhotos, type PreparedPhoto } from './upload-product-photos';
+import { must } from '../../../shared/must';
 
 export type ProductUploadPhase = 'creating' | 'compressing' | 'uploading';
 /** `sent`: every byte of the photo is out; the server's answer for the request then says stored or skipped. */
@@ -64,7 +65,8 @@ export async function uploadProduct(request: ProductUploadRequest): Promise<Prod
     onProgress?.({ ...state, photos: [...state.photos] });
   };
   const setPhoto = (index: number, status: PhotoStatus, percent: number) => {
-    state.photos[index] = { status, percent: Math.max(state.photos[index].percent, Math.round(percent)) };
+    const before = must(state.photos[index], 'progress reports index the photos being uploaded');
+    state.photos[index] = { status, percent: Math.max(before.percent, Math.round(percent)) };
     emit();
   };
   emit();
@@ -87,7 +89,7 @@ export async function uploadProduct(request: ProductUploadRequest): Promise<Prod
   return uploadProductPhotos(state.item, prepared, autoGenerateListing, {
     signal,
     onProgress: (index, fraction) => {
-      const { status, percent } = state.photos[index];
+      const { status, percent } = must(state.photos[index], 'progress reports index the photos being uploaded');
       if (fraction <= 0 || status === 'stored' || status === 'skipped') return;
       const next = 50 + Math.round(50 * fraction * 0.98);
       const nextStatus = fraction >= 1 ? 'sent' : 'uploading';

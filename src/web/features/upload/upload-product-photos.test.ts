@@ -38,7 +38,7 @@ describe('uploading the photos of one product', () => {
     const cb = callbacks();
     const result = await uploadProductPhotos(makeItem('item-1'), photos, false, cb);
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload.mock.calls[0][1].map((p) => p.fileName)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']);
+    expect(upload.mock.calls[0]![1].map((p) => p.fileName)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']);
     // half the body out: the first two photos are through, the last two not started
     const halfway = cb.onProgress.mock.calls.slice(0, 4).map(([, fraction]) => fraction);
     expect(halfway).toEqual([1, 1, 0, 0]);

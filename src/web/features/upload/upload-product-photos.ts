@@ -5,6 +5,7 @@ import { uploadItemImages } from './api/upload-item-images';
 import { createProductItem } from './create-product-item';
 import { fileFractions, requestGroups } from './file-progress';
 import { ProductUploadError, codeOf, messageOf } from './product-upload-error';
+import { must } from '../../../shared/must';
 
 export interface PreparedPhoto {
   blob: Blob;
@@ -42,13 +43,13 @@ export async function uploadProductPhotos(item: Item, photos: PreparedPhoto[], a
   let firstFailure: unknown;
 
   async function send(indexes: number[]): Promise<UploadImagesResponse> {
-    const group = indexes.map((index) => photos[index]);
+    const group = indexes.map((index) => must(photos[index], 'request groups index the photos'));
     const sizes = group.map((photo) => photo.blob.size);
     for (let attempt = 1; ; attempt++) {
       try {
         return await uploadItemImages(current.id, group, {
           signal,
-          onProgress: ({ loaded, total }) => fileFractions(sizes, loaded, total).forEach((fraction, i) => onProgress(indexes[i], fraction)),
+          onProgress: ({ loaded, total }) => fileFractions(sizes, loaded, total).forEach((fraction, i) => onProgress(must(indexes[i], 'one fraction per file sent'), fraction)),
         });
       } catch (err) {
         const retryable = err instanceof ApiError && err.retryable;
@@ -68,7 +69,8 @@ export async function uploadProductPhotos(item: Item, photos: PreparedPhoto[], a
       const response = await send(indexes);
       current = response.item;
       storedAny ||= response.added.length > 0;
-      const refused = new Map(response.rejected.map((r) => [indexes[r.index], r]));
+      // r.index is the file's place in this request (the server's answer): map it back to the product's photo.
+      const refused = new Map(response.rejected.map((r) => [must(indexes[r.index], 'the server names a file it was sent'), r]));
       for (const [index, reason] of refused) rejected.push({ ...reason, index });
       for (const index of indexes) onDone(index, !refused.has(index));
     } catch (err) {
@@ -78,7 +80,7 @@ export async function uploadProductPhotos(item: Item, photos: PreparedPhoto[], a
       // A 4xx refusing every file of an item without photos: the server removed that item (no empty drafts).
       if (err instanceof ApiError && err.status >= 400 && err.status < 500 && !storedAny) itemRemoved = true;
       for (const index of indexes) {
-        rejected.push({ index, fileName: photos[index].fileName, message: messageOf(err) });
+        rejected.push({ index, fileName: must(photos[index], 'request groups index the photos').fileName, message: messageOf(err) });
         onDone(index, false);
       }
     }

@@ -58,6 +58,7 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
   const camera = useCameraStream({ active: true, facingMode, aspectRatio: ratio });
   const focus = useTapToFocus(camera.status === 'ready' && !reviewing, camera.videoTrack);
   const editing = photos.photos.findIndex((p) => p.id === editingId);
+  const editingPhoto = photos.photos[editing];
 
   async function shoot() {
     const video = camera.videoRef.current;
@@ -128,20 +129,20 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
           ratio={ratio}
           onRatioChange={setRatio}
           canShoot={camera.status === 'ready' && !shooting}
-          onShoot={shoot}
+          onShoot={() => void shoot()}
           onFlip={() => setFacingMode((f) => (f === 'environment' ? 'user' : 'environment'))}
           onReview={() => setReviewing(true)}
           onUpload={upload}
         />
       )}
-      {editing >= 0 && (
+      {editingPhoto && (
         <EditPhotoOverlay
           key={editingId}
-          photo={photos.photos[editing]}
+          photo={editingPhoto}
           number={editing + 1}
           onCancel={() => setEditingId(null)}
           onSave={(frame) => {
-            photos.replace(photos.photos[editing].id, frame);
+            photos.replace(editingPhoto.id, frame);
             setEditingId(null);
           }}
         />

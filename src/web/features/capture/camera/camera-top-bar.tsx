@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Switch } from 'radix-ui';
 import { SlidersIcon, XIcon } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
@@ -18,6 +19,7 @@ export const roundButton =
 
 /** Close, the "N photo(s)" badge, save-to-gallery and the filter panel toggle. */
 export function CameraTopBar({ photoCount, saveToGallery, onSaveToGalleryChange, filtersOpen, showFilters, onToggleFilters, onClose }: CameraTopBarProps) {
+  const galleryId = useId();
   return (
     <div className="flex items-center gap-2 px-3 pb-2 pt-[max(0.75rem,env(safe-area-inset-top))] sm:px-5">
       <button type="button" onClick={onClose} aria-label="Close camera" className={roundButton}>
@@ -26,12 +28,13 @@ export function CameraTopBar({ photoCount, saveToGallery, onSaveToGalleryChange,
       <span data-testid="photo-count" className="whitespace-nowrap rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold tabular-nums backdrop-blur-sm">
         {photoCount} photo{photoCount === 1 ? '' : 's'}
       </span>
-      <label className="ml-auto flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-full bg-white/15 py-1.5 pl-3 pr-1.5 text-sm font-medium backdrop-blur-sm">
+      <label htmlFor={galleryId} className="ml-auto flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-full bg-white/15 py-1.5 pl-3 pr-1.5 text-sm font-medium backdrop-blur-sm">
         <span className="sr-only sm:not-sr-only">Save to gallery</span>
         <span aria-hidden="true" className="sm:hidden">
           Gallery
         </span>
         <Switch.Root
+          id={galleryId}
           checked={saveToGallery}
           onCheckedChange={onSaveToGalleryChange}
           className="relative h-6 w-10 shrink-0 rounded-full bg-white/30 transition data-[state=checked]:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-white"

@@ -1,3 +1,4 @@
+import { must } from '../../../../shared/must';
 import type { PhotoAdjustments } from './photo-adjustments';
 
 /**
@@ -12,10 +13,11 @@ const identity: ColorMatrix = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
 /** a applied after b. */
 function compose(a: ColorMatrix, b: ColorMatrix): ColorMatrix {
   const out: number[] = [];
+  const at = (m: ColorMatrix, index: number) => must(m[index], 'a colour matrix has 12 entries');
   for (let row = 0; row < 3; row++) {
     for (let col = 0; col < 4; col++) {
-      let sum = col === 3 ? a[row * 4 + 3] : 0;
-      for (let k = 0; k < 3; k++) sum += a[row * 4 + k] * b[k * 4 + col];
+      let sum = col === 3 ? at(a, row * 4 + 3) : 0;
+      for (let k = 0; k < 3; k++) sum += at(a, row * 4 + k) * at(b, k * 4 + col);
       out.push(sum);
     }
   }
@@ -57,15 +59,17 @@ export function adjustmentMatrix(a: Omit<PhotoAdjustments, 'sharpness'>): ColorM
   return steps.reduce((acc, step) => compose(step, acc), identity);
 }
 
-export const isIdentity = (m: ColorMatrix) => m.every((v, i) => Math.abs(v - identity[i]) < 1e-9);
+export const isIdentity = (m: ColorMatrix) => m.length === identity.length && m.every((v, i) => Math.abs(v - (identity[i] ?? NaN)) < 1e-9);
 
 /** Applies the matrix to RGBA pixels in place (alpha untouched; Uint8ClampedArray clamps). */
 export function applyColorMatrix(pixels: Uint8ClampedArray, m: ColorMatrix): void {
-  const [a, b, c, d, e, f, g, h, i, j, k, l] = m;
+  if (m.length !== 12) throw new Error(`A colour matrix has 12 entries, not ${m.length}`);
+  const [a = 1, b = 0, c = 0, d = 0, e = 0, f = 1, g = 0, h = 0, i = 0, j = 0, k = 1, l = 0] = m;
+  // RGBA data: its length is a multiple of 4, so p + 2 is always in range (the ?? 0 never applies).
   for (let p = 0; p < pixels.length; p += 4) {
-    const r = pixels[p];
-    const gr = pixels[p + 1];
-    const bl = pixels[p + 2];
+    const r = pixels[p] ?? 0;
+    const gr = pixels[p + 1] ?? 0;
+    const bl = pixels[p + 2] ?? 0;
     pixels[p] = a * r + b * gr + c * bl + d;
     pixels[p + 1] = e * r + f * gr + g * bl + h;
     pixels[p + 2] = i * r + j * gr + k * bl + l;

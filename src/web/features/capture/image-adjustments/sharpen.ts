@@ -14,7 +14,9 @@ export function sharpen(image: ImageData, sharpness: number): void {
       const p = y * row + x * 4;
       for (let ch = 0; ch < 3; ch++) {
         const q = p + ch;
-        data[q] = centre * source[q] - amount * (source[q - 4] + source[q + 4] + source[q - row] + source[q + row]);
+        // Edge pixels are skipped, so every neighbour index is inside the image (the ?? 0 never applies).
+        const at = (index: number) => source[index] ?? 0;
+        data[q] = centre * at(q) - amount * (at(q - 4) + at(q + 4) + at(q - row) + at(q + row));
       }
     }
   }

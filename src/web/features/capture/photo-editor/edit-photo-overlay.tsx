@@ -53,7 +53,7 @@ export function EditPhotoOverlay({ photo, number, onCancel, onSave }: EditPhotoO
         <SheetTitle className="flex-1 text-center text-base font-semibold">Edit Photo #{number}</SheetTitle>
         <button
           type="button"
-          onClick={save}
+          onClick={() => void save()}
           disabled={saving || !preview.ready}
           aria-label="Save photo"
           className="flex size-11 items-center justify-center rounded-full bg-emerald-700 hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-50"

@@ -23,7 +23,7 @@ export function ReviewGrid({ photos, onEdit, onRemove, onTakeMore, onUpload }: R
             {photos.map((photo, index) => (
               <li key={photo.id} data-testid="review-photo" data-width={photo.width} data-height={photo.height} className="overflow-hidden rounded-xl bg-white/10">
                 <div className="relative aspect-square bg-black/40">
-                  <img src={photo.url} alt={`Photo ${index + 1}`} className="size-full object-contain" />
+                  <img src={photo.url} alt={`Shot ${index + 1} of ${photos.length}`} className="size-full object-contain" />
                   <span className="absolute left-2 top-2 rounded-md bg-black/65 px-2 py-0.5 text-sm font-semibold">#{index + 1}</span>
                 </div>
                 <div className="grid grid-cols-2 divide-x divide-white/10 border-t border-white/10">

@@ -13,15 +13,17 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = async (event: MessageEvent<CompressRequest>) => {
-  const request = event.data;
+scope.onmessage = (event: MessageEvent<CompressRequest>) => void answer(event.data);
+
+/** Every request gets one response, a failure included (answer never rejects). */
+async function answer(request: CompressRequest): Promise<void> {
   try {
     scope.postMessage(await handle(request));
   } catch (err) {
     const message = err instanceof Error && Object.values(imageErrors).includes(err.message as never) ? err.message : fallbackMessage(request);
     scope.postMessage({ id: request.id, ok: false, message } satisfies CompressResponse);
   }
-};
+}
 
 function fallbackMessage(request: CompressRequest): string {
   return request.kind === 'preview' ? imageErrors.preview : imageErrors.compress;

@@ -56,7 +56,7 @@ function readAscii(view: DataView, at: number, length: number): string {
 export function parseExifDate(text: string): number | null {
   const m = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number);
+  const [year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN] = m.slice(1).map(Number);
   const time = new Date(year, month - 1, day, hour, minute, second).getTime();
   return Number.isNaN(time) ? null : time;
 }

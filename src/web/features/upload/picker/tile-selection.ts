@@ -18,7 +18,8 @@ export const emptySelection: Selection = { selected: new Set(), anchor: null };
  */
 export function clickTile(selection: Selection, order: readonly string[], id: string, modifiers: ClickModifiers): Selection {
   if (modifiers.range && selection.anchor !== null && order.includes(selection.anchor)) {
-    const [from, to] = [order.indexOf(selection.anchor), order.indexOf(id)].sort((a, b) => a - b);
+    const [anchorAt, clickedAt] = [order.indexOf(selection.anchor), order.indexOf(id)];
+    const [from, to] = [Math.min(anchorAt, clickedAt), Math.max(anchorAt, clickedAt)];
     const selected = new Set(modifiers.toggle ? selection.selected : []);
     for (const tile of order.slice(from, to + 1)) selected.add(tile);
     return { selected, anchor: selection.anchor };
