@@ -45,6 +45,34 @@ async function expectOrderAfterReload(page: Page, sku: string, expected: string[
   await expect(product.getByTestId('primary-label')).toHaveCount(1);
 }
 
+type Point = { x: number; y: number };
+
+async function mouseDrag(page: Page, from: Point, to: Point) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x - 10, from.y, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+}
+
+/** A finger held still past the TouchSensor's 200 ms delay, then moved (Playwright has no touch-move API: CDP). */
+async function touchDrag(page: Page, from: Point, to: Point) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [] });
+  await touch('touchStart', from);
+  await page.waitForTimeout(400);
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+    await page.waitForTimeout(20);
+  }
+  await page.waitForTimeout(200);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
 test.describe('Dashboard product cards', () => {
   test('reorder by keyboard: the new order and Primary survive a reload', async ({ signedInPage: page }) => {
     const item = await seedProduct(page.request, 3);
@@ -64,20 +92,19 @@ test.describe('Dashboard product cards', () => {
     await expectOrderAfterReload(page, item.sku, [b, a, c]);
   });
 
-  test('reorder by drag: the new order and Primary survive a reload', async ({ signedInPage: page }) => {
+  test('reorder by drag (mouse on desktop, press-and-hold touch on the phone): the new order and Primary survive a reload', async ({ signedInPage: page, isMobile }) => {
     const item = await seedProduct(page.request, 3);
     const [a, b, c] = item.images.map((image) => image.id);
     await page.goto('/');
     const product = await openPhotos(page, item.sku);
+    await product.getByTestId('photo-list').scrollIntoViewIfNeeded();
     const from = (await product.getByTestId('photo').nth(2).boundingBox())!;
     const to = (await product.getByTestId('photo').nth(0).boundingBox())!;
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/items/${item.id}/images/order`) && r.request().method() === 'PUT');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 - 10, from.y + from.height / 2, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await page.waitForTimeout(200);
-    await page.mouse.up();
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+    if (isMobile) await touchDrag(page, start, end);
+    else await mouseDrag(page, start, end);
     expect((await saved).status()).toBe(200);
     await expect.poll(() => photoIds(product)).toEqual([c, a, b]);
     await expectOrderAfterReload(page, item.sku, [c, a, b]);
@@ -105,14 +132,14 @@ test.describe('Dashboard product cards', () => {
     await page.goto('/');
     const product = card(page, item.sku);
     await product.getByRole('button', { name: `Edit SKU ${item.sku}` }).click();
-    await product.getByLabel('SKU').fill(taken.sku.toLowerCase());
+    await product.getByRole('textbox', { name: 'SKU', exact: true }).fill(taken.sku.toLowerCase());
     await product.getByRole('button', { name: 'Save SKU' }).click();
     await expect(product.getByRole('alert')).toHaveText(`SKU ${taken.sku} already exists. ${item.sku} was kept.`);
     await expect(product.getByTestId('item-sku')).toHaveText(item.sku);
 
     await product.getByRole('button', { name: `Edit SKU ${item.sku}` }).click();
-    await product.getByLabel('SKU').fill('jeans-77');
-    await product.getByLabel('SKU').press('Enter');
+    await product.getByRole('textbox', { name: 'SKU', exact: true }).fill('jeans-77');
+    await product.getByRole('textbox', { name: 'SKU', exact: true }).press('Enter');
     await expect(card(page, 'JEANS-77').getByTestId('item-sku')).toHaveText('JEANS-77');
     await page.reload();
     await expect(card(page, 'JEANS-77')).toBeVisible();

@@ -40,7 +40,7 @@ export function DashboardActions() {
           disabled={Boolean(unavailable)}
           aria-describedby={unavailable ? `${to}-note` : undefined}
           className={cn(
-            'group flex items-center gap-4 rounded-2xl bg-gradient-to-br p-5 text-left text-white shadow-md transition hover:shadow-lg',
+            'group flex items-center gap-4 rounded-2xl bg-gradient-to-br p-4 text-left sm:p-5 text-white shadow-md transition hover:shadow-lg',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:min-h-36 sm:flex-col sm:items-start sm:justify-between',
             'disabled:cursor-not-allowed disabled:from-slate-400 disabled:to-slate-300 disabled:shadow-none',
             tone,

@@ -82,7 +82,7 @@ function SortablePhoto({ image, position, sku, onlyPhoto, onDelete }: { image: I
         <img src={image.thumbnailUrl} alt="" draggable={false} loading="lazy" className="pointer-events-none size-full object-cover" />
       </div>
       {position === 0 && (
-        <span className="pointer-events-none absolute left-1.5 top-1.5 rounded-md bg-indigo-600 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white shadow" data-testid="primary-label">
+        <span className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-indigo-600 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white shadow" data-testid="primary-label">
           Primary
         </span>
       )}
