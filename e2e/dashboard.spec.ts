@@ -32,7 +32,7 @@ const photoIds = (product: Locator) => product.getByTestId('photo').evaluateAll(
 
 async function openPhotos(page: Page, sku: string): Promise<Locator> {
   const product = card(page, sku);
-  await product.getByRole('button', { name: /Show all \d+ photos?/ }).click();
+  await product.getByRole('button', { name: /^Show (all \d+ photos|photo)$/ }).click();
   await expect(product.getByTestId('photo-list')).toBeVisible();
   return product;
 }

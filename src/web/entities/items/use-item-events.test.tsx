@@ -34,7 +34,7 @@ class FakeEventSource {
 
 const a = makeListingItem({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sku: 'A' });
 const b = makeListingItem({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', sku: 'B' });
-const completedA = { id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: a.updatedAt };
+const completedA = { type: 'item', id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: a.updatedAt };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function setup() {

@@ -17,7 +17,7 @@ const failure = () => json({ error: { code: 'INTERNAL', message: 'Something went
 
 /** Answers the list and the summary; every other call (the deletes) fails. */
 function stubServer(list: () => Response) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url.startsWith('/api/items/summary')) return json({ stagedCount: 2, batchCount: 2, generatingCount: 0 });
     if (url.startsWith('/api/items?')) return list();
     return failure();
@@ -57,7 +57,7 @@ describe('DashboardView', () => {
     confirm('Delete product');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to remove product');
     expect(screen.getByRole('button', { name: 'Delete product PSTFSH-002' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/items/${a.id}` && (init as RequestInit).method === 'DELETE')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `/api/items/${a.id}` && init?.method === 'DELETE')).toBe(true);
   });
 
   it('select mode: toggling clears the selection; a failed bulk delete says "Failed to delete selected products"', async () => {
@@ -76,6 +76,6 @@ describe('DashboardView', () => {
     confirm('Delete Selected');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to delete selected products');
     const bulk = fetchMock.mock.calls.find(([url]) => url === '/api/items/delete');
-    expect(JSON.parse((bulk![1] as RequestInit).body as string)).toEqual({ ids: [a.id, b.id] });
+    expect(JSON.parse(bulk![1]!.body as string)).toEqual({ ids: [a.id, b.id] });
   });
 });

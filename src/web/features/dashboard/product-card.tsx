@@ -23,6 +23,9 @@ interface ProductCardProps {
   onDelete(): void;
 }
 
+/** Title, category and brand when the item has them (typed at capture or written by the AI). */
+const facts = (item: Item) => [item.aiTitle, item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
+
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
 /** Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo. */
@@ -65,6 +68,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
         <ItemThumbnail item={item} className="size-20 rounded-xl sm:size-24" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />
+          {facts(item) && <p className="truncate text-sm text-slate-600">{facts(item)}</p>}
           <p className="text-xs text-slate-500">
             Batch #{item.batchNumber} · <span data-testid="photo-count">{item.photoCount} photo{item.photoCount === 1 ? '' : 's'}</span>
           </p>
@@ -85,7 +89,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
             onClick={() => setExpanded((open) => !open)}
             className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {expanded ? 'Hide photos' : `Show all ${item.photoCount} photo${item.photoCount === 1 ? '' : 's'}`}
+            {expanded ? 'Hide photos' : item.photoCount === 1 ? 'Show photo' : `Show all ${item.photoCount} photos`}
           </button>
           <button
             type="button"

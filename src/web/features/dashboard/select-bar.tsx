@@ -14,11 +14,11 @@ interface SelectBarProps {
 export function SelectBar({ selectedCount, allSelected, onSelectAll, onDeselectAll, onDeleteSelected, deleting }: SelectBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2" data-testid="select-bar">
-      <span className="mr-auto text-sm font-semibold text-indigo-900">{selectedCount} selected</span>
-      <Button variant="secondary" size="sm" onClick={allSelected ? onDeselectAll : onSelectAll}>
+      <span className="w-full text-sm font-semibold text-indigo-900 sm:mr-auto sm:w-auto">{selectedCount} selected</span>
+      <Button variant="secondary" size="sm" onClick={allSelected ? onDeselectAll : onSelectAll} className="flex-1 sm:flex-none">
         {allSelected ? 'Deselect All' : 'Select All'}
       </Button>
-      <Button variant="danger" size="sm" onClick={onDeleteSelected} disabled={selectedCount === 0} loading={deleting}>
+      <Button variant="danger" size="sm" onClick={onDeleteSelected} disabled={selectedCount === 0} loading={deleting} className="flex-1 sm:flex-none">
         {!deleting && <TrashIcon className="size-4" />}
         Delete Selected
       </Button>
