@@ -3,9 +3,12 @@
  * first photo; photo delete; the last photo's delete disabled; a duplicate SKU; product delete; select-mode bulk
  * delete; search by SKU. Every product is seeded through the API.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Item } from '../src/shared/contracts/items';
+import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const colours = ['#b91c1c', '#15803d', '#1d4ed8', '#a16207'];
@@ -43,6 +46,15 @@ async function expectOrderAfterReload(page: Page, sku: string, expected: string[
   await expect.poll(() => photoIds(product)).toEqual(expected);
   await expect(product.getByTestId('photo').first().getByTestId('primary-label')).toHaveText('Primary');
   await expect(product.getByTestId('primary-label')).toHaveCount(1);
+}
+
+/** The stored files (display images and thumbnails) of one item: local storage keeps them under {userId}/{itemId}/. */
+function storedFilesOf(itemId: string): string[] {
+  const root = path.join(e2eEnv.dataDir, 'storage');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => {
+    const parts = file.split(path.sep);
+    return parts.at(-2) === itemId; // a file directly inside the item's folder
+  });
 }
 
 type Point = { x: number; y: number };
@@ -122,6 +134,7 @@ test.describe('Dashboard product cards', () => {
     await expect.poll(() => photoIds(product)).toEqual([second]);
     await expect(product.getByTestId('photo-count')).toHaveText('1 photo');
     await expect(product.getByRole('button', { name: 'Delete photo 1' })).toBeDisabled();
+    expect(storedFilesOf(item.id)).toHaveLength(2);
     await page.reload();
     await expect(card(page, item.sku).getByTestId('photo-count')).toHaveText('1 photo');
   });
@@ -145,15 +158,18 @@ test.describe('Dashboard product cards', () => {
     await expect(card(page, 'JEANS-77')).toBeVisible();
   });
 
-  test('deletes a product', async ({ signedInPage: page }) => {
+  test('deletes a product and its stored files', async ({ signedInPage: page }) => {
     const kept = await seedProduct(page.request, 1);
     const item = await seedProduct(page.request, 2);
+    expect(storedFilesOf(item.id)).toHaveLength(4);
     await page.goto('/');
     await card(page, item.sku).getByRole('button', { name: `Delete product ${item.sku}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete product' }).click();
     await expect(card(page, item.sku)).toHaveCount(0);
     await expect(card(page, kept.sku)).toBeVisible();
     expect((await page.request.get(`/api/items/${item.id}`)).status()).toBe(404);
+    expect(storedFilesOf(item.id)).toEqual([]);
+    expect(storedFilesOf(kept.id)).toHaveLength(2);
   });
 
   test('select mode: Select All / Deselect All, toggling clears the selection, Delete Selected after a confirmation', async ({ signedInPage: page }) => {
