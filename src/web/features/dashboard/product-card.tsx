@@ -53,7 +53,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
     <li
       className={cn(
         'flex flex-col rounded-2xl border bg-white shadow-sm transition',
-        expanded && 'col-span-full',
+        expanded && !selecting && 'col-span-full',
         selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200',
       )}
       data-testid="product-card"
