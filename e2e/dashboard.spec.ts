@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Item } from '../src/shared/contracts/items';
+import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
@@ -198,16 +199,50 @@ test.describe('Dashboard product cards', () => {
     await expect(page.getByTestId('batch-count')).toHaveText('(1)');
   });
 
-  test('search by SKU finds one product among many', async ({ signedInPage: page }) => {
-    for (let i = 0; i < 6; i++) await seedProduct(page.request, 1);
+  test('500 products: infinite scroll loads past the first page, search by SKU finds one', async ({ signedInPage: page }) => {
+    test.setTimeout(180_000);
     const wanted = await seedProduct(page.request, 1, { sku: 'FIND-ME-42' });
+    for (let start = 0; start < 499; start += 25) {
+      const chunk = Array.from({ length: Math.min(25, 499 - start) }, () => page.request.post('/api/items', { data: {} }));
+      for (const response of await Promise.all(chunk)) expect(response.status()).toBe(201);
+    }
     await page.goto('/');
-    await expect(page.getByTestId('product-card')).toHaveCount(7);
+    await expect(page.getByTestId('batch-count')).toHaveText('(500)');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(50);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(100);
+    await expect(card(page, wanted.sku)).toHaveCount(0);
+
     await page.getByRole('searchbox', { name: 'Search products' }).fill('find-me');
-    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await expect(cards).toHaveCount(1);
     await expect(card(page, wanted.sku)).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('');
-    await expect(page.getByTestId('product-card')).toHaveCount(7);
+    await expect(page.getByTestId('batch-count')).toHaveText('(1)');
+    await page.getByLabel('Status').selectOption('listing_ready');
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByText('No products match this search.')).toBeVisible();
+    await page.getByLabel('Status').selectOption('draft');
+    await expect(cards).toHaveCount(1);
+  });
+
+  test('after a capture the dashboard shows "Product batch created successfully" for 5 seconds, once', async ({ signedInPage: page }) => {
+    test.setTimeout(90_000);
+    await steerCamera(page);
+    await page.goto('/capture');
+    await openCamera(page);
+    await takePhotos(page, 1);
+    await page.getByRole('button', { name: 'Upload 1' }).click();
+    await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'View Dashboard' }).click();
+    const banner = page.getByTestId('batch-created-banner');
+    await expect(banner).toHaveText('Product batch created successfully');
+    const shownAt = Date.now();
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await expect(banner).toBeHidden({ timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
+    await page.reload();
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await expect(banner).toHaveCount(0);
   });
 
   test('an empty dashboard says so', async ({ signedInPage: page }) => {
