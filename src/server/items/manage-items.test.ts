@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Item, ItemImage } from '../../shared/contracts/items';
-import { items } from '../db/schema';
+import { itemImages, items } from '../db/schema';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { createItem, createItemWithPhotos, storedFiles } from '../test/uploads';
+import { createItem, createItemWithPhotos, photoForm, storedFiles } from '../test/uploads';
 
 let t: TestApp;
 let jpeg: Buffer;
@@ -112,6 +112,54 @@ describe('photos of an item', () => {
     }
     const unchanged = (await call(user, 'GET', `/api/items/${item.id}`)).json();
     expect(unchanged.images.map((i: Item['images'][number]) => i.id)).toEqual([c, a, b]);
+  });
+});
+
+/** Positions as stored: [order, isPrimary] by order. */
+const storedPositions = async (itemId: string) =>
+  (
+    await t.deps.database.db
+      .select({ order: itemImages.order, isPrimary: itemImages.isPrimary })
+      .from(itemImages)
+      .where(eq(itemImages.itemId, itemId))
+      .orderBy(asc(itemImages.order))
+  ).map((row) => [row.order, row.isPrimary]);
+const positions = (n: number) => Array.from({ length: n }, (_, i) => [i, i === 0]);
+
+describe('photo positions', () => {
+  it('keep exactly one primary, at position 0, after every upload, reorder and delete', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(3));
+    expect(await storedPositions(item.id)).toEqual(positions(3));
+    const [a, b, c] = item.images.map((i) => i.id);
+    await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds: [b, c, a] });
+    expect(await storedPositions(item.id)).toEqual(positions(3));
+    await call(user, 'DELETE', `/api/items/${item.id}/images/${b}`);
+    expect(await storedPositions(item.id)).toEqual(positions(2));
+    await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds: [a, c] });
+    expect(await storedPositions(item.id)).toEqual(positions(2));
+    await t.app.inject({ method: 'POST', url: `/api/items/${item.id}/images`, payload: photoForm(photos(2)), headers: { cookie: user.cookie } });
+    expect(await storedPositions(item.id)).toEqual(positions(4));
+  });
+
+  it('reorder is one transaction: a failure after the photos were renumbered leaves the old order', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(3));
+    const [a, b, c] = item.images.map((i) => i.id);
+    const db = t.deps.database.db;
+    // The item's own update comes after the photos' new positions inside the reorder; make it fail.
+    await db.execute(sql.raw(`create or replace function fail_item_update() returns trigger language plpgsql as $$
+      begin if new.id = '${item.id}' then raise exception 'injected failure'; end if; return new; end $$`));
+    await db.execute(sql.raw('create trigger fail_item_update before update on items for each row execute function fail_item_update()'));
+    try {
+      const failed = await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds: [c, b, a] });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger fail_item_update on items'));
+    }
+    const after = (await call(user, 'GET', `/api/items/${item.id}`)).json() as Item;
+    expect(after.images.map((i) => i.id)).toEqual([a, b, c]);
+    expect(await storedPositions(item.id)).toEqual(positions(3));
   });
 });
 

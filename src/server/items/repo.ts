@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ItemView } from '../../shared/contracts/items';
+import type { ItemStatusFilter, ItemView } from '../../shared/contracts/items';
 import type { Db } from '../db/client';
-import { itemImages, items, userCounters } from '../db/schema';
+import { ebayListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
 import { must } from '../../shared/must';
 
@@ -106,16 +106,45 @@ export interface ItemCursor {
   id: string;
 }
 
+const publishedAs = (publishStatus: string) =>
+  sql`exists (select 1 from ${ebayListings} where ${ebayListings.itemId} = ${items.id} and ${ebayListings.userId} = ${items.userId} and ${ebayListings.publishStatus} = ${publishStatus})`;
+const isPublished = publishedAs('published');
+const hasFailed = or(eq(items.aiGenerationStatus, 'failed'), publishedAs('failed'))!;
+
+/** The dashboard's status filter (contract: itemStatusFilter); the four are disjoint except published-then-failed. */
+const statusFilters: Record<ItemStatusFilter, SQL> = {
+  draft: and(eq(items.listingReady, false), not(hasFailed), not(isPublished))!,
+  listing_ready: and(eq(items.listingReady, true), not(isPublished))!,
+  published: isPublished,
+  failed: hasFailed,
+};
+
+/** LIKE pattern matching `text` literally anywhere (`%`, `_` and `\` typed by the seller match themselves). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchFilter(q: string): SQL {
+  const pattern = containing(q);
+  return or(ilike(items.sku, pattern), ilike(items.aiTitle, pattern), ilike(items.brand, pattern), ilike(items.extractedBrand, pattern))!;
+}
+
+export interface ItemListFilter {
+  view: ItemView;
+  q?: string;
+  status?: ItemStatusFilter;
+}
+
 const createdAtText = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export async function listItems(
   db: Sql,
   userId: string,
-  view: ItemView,
+  filter: ItemListFilter,
   after: ItemCursor | null,
   limit: number,
 ): Promise<Array<{ row: ItemRow; cursor: ItemCursor }>> {
-  const conditions = [eq(items.userId, userId), viewFilters[view]];
+  const conditions = [eq(items.userId, userId), viewFilters[filter.view]];
+  if (filter.q) conditions.push(searchFilter(filter.q));
+  if (filter.status) conditions.push(statusFilters[filter.status]);
   if (after) conditions.push(sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   const rows = await db
     .select({ row: items, createdAtText })

@@ -84,7 +84,7 @@ export function createItemService(deps: ItemServiceDeps) {
 
   async function listItems(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
     const after = query.cursor ? decodeItemCursor(query.cursor) : null;
-    const page = await repo.listItems(db, userId, query.view, after, query.limit + 1);
+    const page = await repo.listItems(db, userId, { view: query.view, q: query.q || undefined, status: query.status }, after, query.limit + 1);
     const shown = page.slice(0, query.limit);
     const images = imagesByItem(await repo.imagesOfItems(db, userId, shown.map((p) => p.row.id)));
     return {

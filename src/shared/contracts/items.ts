@@ -69,8 +69,21 @@ export const updateItemBody = z.object({
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
+/**
+ * The dashboard's status filter. draft: no ready listing, nothing failed, not published; listing_ready: the
+ * listing passed its check and is not published; published: an eBay listing with publish status `published`;
+ * failed: AI generation failed or the eBay publish failed. Published and failed-publish read `ebay_listings`,
+ * which stays empty until eBay publishing exists.
+ */
+export const itemStatusFilters = ['draft', 'listing_ready', 'published', 'failed'] as const;
+export const itemStatusFilter = z.enum(itemStatusFilters);
+export type ItemStatusFilter = z.infer<typeof itemStatusFilter>;
+
 export const listItemsQuery = z.object({
   view: itemView.default('batches'),
+  /** Case-insensitive substring of the SKU, the AI title or the brand (typed or extracted). */
+  q: text().trim().max(200).optional(),
+  status: itemStatusFilter.optional(),
   cursor: text().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

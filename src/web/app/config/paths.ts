@@ -12,3 +12,8 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Navigation state the dashboard reads: set by the capture screen after a product batch was created. */
+export interface DashboardLocationState {
+  batchCreated?: boolean;
+}

@@ -1,6 +1,7 @@
 import { itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '../../../shared/contracts/items';
 import { listingItem, listingsPaths, listListingsResponse } from '../../../shared/contracts/listings';
 import { parsedRequest } from '../../lib/api-client';
+import type { ItemListFilter } from './query-keys';
 
 const withCursor = (query: URLSearchParams, cursor: string) => {
   if (cursor) query.set('cursor', cursor);
@@ -10,9 +11,13 @@ const withCursor = (query: URLSearchParams, cursor: string) => {
 /** GET /api/items/summary: staged, batch and generating counts. */
 export const fetchItemsSummary = (signal?: AbortSignal) => parsedRequest(itemsSummaryResponse, itemsPaths.summary, { signal });
 
-/** GET /api/items?view=: one page of the seller's items, newest first. */
-export const fetchItemsPage = (view: ItemView, cursor: string, limit: number, signal?: AbortSignal) =>
-  parsedRequest(listItemsResponse, `${itemsPaths.collection}?${withCursor(new URLSearchParams({ view, limit: String(limit) }), cursor)}`, { signal });
+/** GET /api/items?view=&q=&status=: one page of the seller's items, newest first. */
+export function fetchItemsPage(view: ItemView, cursor: string, limit: number, signal?: AbortSignal, filter: ItemListFilter = {}) {
+  const query = new URLSearchParams({ view, limit: String(limit) });
+  if (filter.q?.trim()) query.set('q', filter.q.trim());
+  if (filter.status) query.set('status', filter.status);
+  return parsedRequest(listItemsResponse, `${itemsPaths.collection}?${withCursor(query, cursor)}`, { signal });
+}
 
 /** GET /api/listings: one page of items with their listings, newest first. */
 export const fetchListingsPage = (cursor: string, limit: number, signal?: AbortSignal) =>

@@ -35,6 +35,13 @@ export function removeCachedItem(queryClient: QueryClient, itemId: string) {
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) => mapPages(data, without));
 }
 
+/** Puts the server's answer for one item (a SKU edit, a photo deleted or reordered) in place in every item list. */
+export function replaceCachedItem(queryClient: QueryClient, next: Item) {
+  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
+    mapPages<Item>(data, (items) => items.map((item) => (item.id === next.id ? next : item))),
+  );
+}
+
 /** Whether the listings cache holds this item (a status event of an unknown item needs the whole list). */
 export function isListingCached(queryClient: QueryClient, itemId: string): boolean {
   const data = queryClient.getQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings());

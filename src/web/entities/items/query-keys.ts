@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ItemView } from '../../../shared/contracts/items';
+import type { ItemStatusFilter, ItemView } from '../../../shared/contracts/items';
+
+/** A search and status filter of an item list (GET /api/items?q=&status=). */
+export interface ItemListFilter {
+  q?: string;
+  status?: ItemStatusFilter;
+}
 
 /**
  * Every cached query about the seller's items sits under `['items']`, so one invalidation refreshes what every
@@ -9,7 +15,7 @@ export const itemKeys = {
   all: ['items'] as const,
   summary: () => [...itemKeys.all, 'summary'] as const,
   lists: () => [...itemKeys.all, 'list'] as const,
-  list: (view: ItemView) => [...itemKeys.lists(), view] as const,
+  list: (view: ItemView, filter: ItemListFilter = {}) => [...itemKeys.lists(), view, { q: filter.q ?? '', status: filter.status ?? null }] as const,
   listings: () => [...itemKeys.all, 'listings'] as const,
   skuHints: () => [...itemKeys.all, 'sku-hints'] as const,
   skuAvailable: (sku: string) => [...itemKeys.all, 'sku-available', sku] as const,

@@ -30,3 +30,16 @@ describe('useItemList', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/items?view=batches&limit=50', '/api/items?view=batches&limit=50&cursor=next+page']);
   });
 });
+
+describe('useItemList with a filter', () => {
+  it('sends the trimmed search text and the status, and caches each filter on its own', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ items: [makeListingItem({ sku: 'JEANS-1' })], nextCursor: null }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useItemList('batches', { q: ' jeans ', status: 'draft' }), { wrapper });
+    await waitFor(() => expect(result.current.items.map((item) => item.sku)).toEqual(['JEANS-1']));
+    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/items?view=batches&limit=50&q=jeans&status=draft']);
+    expect(client.getQueryData(['items', 'list', 'batches', { q: ' jeans ', status: 'draft' }])).toBeDefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/config/paths';
+import { paths, type DashboardLocationState } from '../../app/config/paths';
 import { ViewHeader } from '../../components/view-header';
 import { useItemsSummary } from '../../entities/items/use-items-summary';
 import { BatchCreatedCard, BatchProgressCard, UploadFailedBox } from './batch/batch-status-cards';
@@ -35,6 +35,12 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
     if (await start(blobs)) photos.clear();
   }
 
+  /** Back to the dashboard; after a created batch it shows the green "Product batch created successfully" banner. */
+  function toDashboard() {
+    const state: DashboardLocationState = { batchCreated: batch.status === 'created' };
+    void navigate(paths.dashboard, { state });
+  }
+
   function addAnother() {
     reset();
     setCameraOpen(true);
@@ -46,7 +52,7 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
       <GeneratingBanner count={summary.data?.generatingCount ?? 0} />
       {batch.status === 'failed' && <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch(photos.photos.map((p) => p.blob))} onDismiss={reset} />}
       {batch.status === 'uploading' && <BatchProgressCard batch={batch} />}
-      {batch.status === 'created' && <BatchCreatedCard batch={batch} onAddAnother={addAnother} onViewDashboard={() => void navigate(paths.dashboard)} />}
+      {batch.status === 'created' && <BatchCreatedCard batch={batch} onAddAnother={addAnother} onViewDashboard={toDashboard} />}
       <CaptureActions
         busy={batch.status === 'uploading'}
         onTakePhotos={() => {
@@ -54,7 +60,7 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
           setCameraOpen(true);
         }}
         onUploadFiles={() => setUploadOpen(true)}
-        onDashboard={() => void navigate(paths.dashboard)}
+        onDashboard={toDashboard}
       />
       {mobile && <AutoGenerateNote />}
       <OptionsHelp />

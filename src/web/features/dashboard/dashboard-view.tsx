@@ -1,91 +1,145 @@
-import type { ComponentType, SVGProps } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../app/config/paths';
+import { useDeferredValue, useState } from 'react';
+import type { Item, ItemStatusFilter } from '../../../shared/contracts/items';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { BoxIcon, CameraIcon, SparklesIcon, StoreIcon } from '../../components/icons';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { BoxIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useItemList } from '../../entities/items/use-item-list';
-import { cn } from '../../lib/cn';
-import { BatchTile } from './batch-tile';
+import { useItemsSummary } from '../../entities/items/use-items-summary';
+import { useDeleteItems } from './api/delete-items';
+import { BatchCreatedBanner } from './batch-created-banner';
+import { BatchesToolbar } from './batches-toolbar';
+import { DashboardActions } from './dashboard-actions';
+import { DashboardHelp } from './dashboard-help';
+import { ProductCard } from './product-card';
+import { SelectBar } from './select-bar';
+import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
-interface Action {
-  label: string;
-  detail: string;
-  to: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  tone: string;
-}
+/** Spec §8 Dashboard, shown in the error box. */
+export const dashboardErrors = {
+  load: 'Failed to load products',
+  remove: 'Failed to remove product',
+  removeSelected: 'Failed to delete selected products',
+} as const;
 
-const actions: Action[] = [
-  { label: 'Create New Product Batch', detail: 'Photograph or upload a product', to: paths.capture, Icon: CameraIcon, tone: 'from-indigo-600 to-indigo-500' },
-  { label: 'Generate Listings', detail: 'Let AI write titles, prices and details', to: paths.listings, Icon: SparklesIcon, tone: 'from-purple-600 to-fuchsia-500' },
-  { label: 'Publish to eBay', detail: 'Check readiness and go live', to: paths.ebay, Icon: StoreIcon, tone: 'from-emerald-600 to-teal-500' },
-];
-
+/** Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll), help. */
 export function DashboardView() {
-  const navigate = useNavigate();
-  const batches = useItemList('batches');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ItemStatusFilter | ''>('');
+  const q = useDeferredValue(search.trim());
+  const batches = useItemList('batches', { q, status: status || undefined });
+  const summary = useItemsSummary();
   const items = batches.items;
+  const filtered = Boolean(q || status);
+
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useDeleteItems();
+
+  const sentinel = useLoadMoreOnScroll(Boolean(batches.hasNextPage) && !batches.isFetchingNextPage, () => void batches.fetchNextPage());
+  const count = filtered || !summary.data ? `${items.length}${batches.hasNextPage ? '+' : ''}` : String(summary.data.batchCount);
+  const shownSelected = items.filter((item) => selected.has(item.id));
+
+  function toggleSelecting() {
+    setSelecting((on) => !on);
+    setSelected(new Set());
+  }
+
+  function toggleOne(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function deleteOne() {
+    if (!toDelete) return;
+    setDeleteError(null);
+    remove.mutate([toDelete.id], { onError: () => setDeleteError(dashboardErrors.remove) });
+    setToDelete(null);
+  }
+
+  function deleteSelected() {
+    const ids = shownSelected.map((item) => item.id);
+    setConfirmBulk(false);
+    setDeleteError(null);
+    remove.mutate(ids, {
+      onSuccess: () => setSelected(new Set()),
+      onError: () => setDeleteError(dashboardErrors.removeSelected),
+    });
+  }
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-label="Actions" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        {actions.map(({ label, detail, to, Icon, tone }) => (
-          <button
-            key={label}
-            type="button"
-            onClick={() => void navigate(to)}
-            className={cn(
-              'group flex items-center gap-4 rounded-2xl bg-gradient-to-br p-5 text-left text-white shadow-md transition hover:shadow-lg',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:min-h-36 sm:flex-col sm:items-start sm:justify-between',
-              tone,
-            )}
-          >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/20">
-              <Icon className="size-7" />
-            </span>
-            <span>
-              <span className="block text-lg font-semibold leading-tight">{label}</span>
-              <span className="mt-1 block text-sm text-white/80">{detail}</span>
-            </span>
-          </button>
-        ))}
-      </section>
+      <BatchCreatedBanner />
+      <DashboardActions />
 
-      <section aria-labelledby="batches-heading">
-        <div className="mb-3 flex items-baseline gap-2">
+      <section aria-labelledby="batches-heading" className="flex flex-col gap-3">
+        <div className="flex items-baseline gap-2">
           <h2 id="batches-heading" className="text-lg font-semibold text-slate-900">
             Product Batches
           </h2>
-          <span className="text-sm text-slate-500">
-            ({items.length}
-            {batches.hasNextPage ? '+' : ''})
+          <span className="text-sm text-slate-500" data-testid="batch-count">
+            ({count})
           </span>
+          {batches.isFetching && !batches.isPending && <Spinner className="size-4 text-indigo-600" label="Updating" />}
         </div>
-        {batches.isError && <Alert tone="error">Failed to load products</Alert>}
+        <BatchesToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} selecting={selecting} onToggleSelecting={toggleSelecting} />
+        {selecting && (
+          <SelectBar
+            selectedCount={shownSelected.length}
+            allSelected={items.length > 0 && shownSelected.length === items.length}
+            onSelectAll={() => setSelected(new Set(items.map((item) => item.id)))}
+            onDeselectAll={() => setSelected(new Set())}
+            onDeleteSelected={() => setConfirmBulk(true)}
+            deleting={remove.isPending}
+          />
+        )}
+        {(batches.isError || deleteError) && (
+          <Alert tone="error" action={deleteError ? <DismissButton onClick={() => setDeleteError(null)} /> : undefined}>
+            {batches.isError ? dashboardErrors.load : deleteError}
+          </Alert>
+        )}
         {batches.isPending ? (
           <div className="flex justify-center py-12 text-indigo-600">
             <Spinner className="size-6" label="Loading product batches" />
           </div>
         ) : items.length === 0 && !batches.isError ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
-              <BoxIcon className="size-7" />
-            </span>
-            <p className="text-base font-semibold text-slate-800">No product batches yet</p>
-            <p className="max-w-sm text-sm text-slate-500">Tap Create New Product Batch to photograph your first product.</p>
-          </Card>
+          filtered ? (
+            <Card className="px-6 py-10 text-center text-sm text-slate-600">No products match this search.</Card>
+          ) : (
+            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+              <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+                <BoxIcon className="size-7" />
+              </span>
+              <p className="text-base font-semibold text-slate-800">No product batches yet</p>
+              <p className="max-w-sm text-sm text-slate-500">Tap Create New Product Batch to photograph your first product.</p>
+            </Card>
+          )
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="product-list">
             {items.map((item) => (
-              <BatchTile key={item.id} item={item} />
+              <ProductCard
+                key={item.id}
+                item={item}
+                selecting={selecting}
+                selected={selected.has(item.id)}
+                onToggleSelected={() => toggleOne(item.id)}
+                onDelete={() => setToDelete(item)}
+              />
             ))}
           </ul>
         )}
+        <div ref={sentinel} aria-hidden />
         {batches.hasNextPage && (
-          <div className="mt-4 flex justify-center">
+          <div className="flex justify-center">
             <Button variant="secondary" loading={batches.isFetchingNextPage} onClick={() => void batches.fetchNextPage()}>
               Show more batches
             </Button>
@@ -93,15 +147,32 @@ export function DashboardView() {
         )}
       </section>
 
-      <Card className="bg-slate-50 p-5 text-sm text-slate-600">
-        <h3 className="font-semibold text-slate-800">How batches work</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          <li>SKUs are auto-assigned as PSTFSH-001, 002 and so on.</li>
-          <li>The first photo is the thumbnail.</li>
-          <li>Photos can be reordered by dragging and deleted individually.</li>
-          <li>The SKU can be edited.</li>
-        </ul>
-      </Card>
+      <DashboardHelp />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete product"
+        message={`Are you sure you want to delete ${toDelete?.sku ?? 'this product'} and all its photos? This action cannot be undone.`}
+        confirmLabel="Delete product"
+        onConfirm={deleteOne}
+      />
+      <ConfirmDialog
+        open={confirmBulk}
+        onOpenChange={setConfirmBulk}
+        title="Delete selected products"
+        message={`Are you sure you want to delete ${shownSelected.length} product${shownSelected.length === 1 ? '' : 's'} and all their photos? This action cannot be undone.`}
+        confirmLabel="Delete Selected"
+        onConfirm={deleteSelected}
+      />
     </div>
+  );
+}
+
+function DismissButton({ onClick }: { onClick(): void }) {
+  return (
+    <button type="button" onClick={onClick} className="-my-1 rounded-lg px-2 py-1 text-sm font-semibold hover:bg-red-100">
+      Dismiss
+    </button>
   );
 }

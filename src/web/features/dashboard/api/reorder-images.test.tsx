@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Item, ItemImage, ListItemsResponse } from '../../../../shared/contracts/items';
+import { makeListingItem } from '../../../entities/items/make-listing-item';
+import { itemKeys } from '../../../entities/items/query-keys';
+import { useReorderImages, withImageOrder } from './reorder-images';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const image = (n: number): ItemImage => ({
+  id: `0000000${n}-0000-4000-8000-000000000000`,
+  order: n,
+  isPrimary: n === 0,
+  width: 10,
+  height: 10,
+  bytes: 1,
+  url: `/full/${n}`,
+  thumbnailUrl: `/thumb/${n}`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const item: Item = makeListingItem({ photoCount: 3, images: [image(0), image(1), image(2)], thumbnailUrl: '/thumb/0' });
+const ids = (i: Item) => i.images.map((img) => img.id);
+
+describe('withImageOrder', () => {
+  it('renumbers from 0, makes the first primary and takes its thumbnail', () => {
+    const next = withImageOrder(item, [image(2).id, image(0).id, image(1).id]);
+    expect(next.images.map((i) => [i.id, i.order, i.isPrimary])).toEqual([
+      [image(2).id, 0, true],
+      [image(0).id, 1, false],
+      [image(1).id, 2, false],
+    ]);
+    expect(next.thumbnailUrl).toBe('/thumb/2');
+  });
+});
+
+describe('useReorderImages', () => {
+  it('shows the new order at once and reverts it when saving fails', async () => {
+    let fail: () => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (fail = () => resolve(new Response('{"error":{"code":"INTERNAL","message":"x"}}', { status: 500 }))))));
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const key = itemKeys.list('batches');
+    client.setQueryData<InfiniteData<ListItemsResponse>>(key, { pageParams: [''], pages: [{ items: [item], nextCursor: null }] });
+    const cached = () => client.getQueryData<InfiniteData<ListItemsResponse>>(key)!.pages[0]!.items[0]!;
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useReorderImages(), { wrapper });
+
+    const reversed = [image(2).id, image(1).id, image(0).id];
+    act(() => result.current.mutate({ current: item, imageIds: reversed }));
+    await waitFor(() => expect(ids(cached())).toEqual(reversed));
+    act(() => fail());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(ids(cached())).toEqual(ids(item));
+    expect(cached().thumbnailUrl).toBe('/thumb/0');
+  });
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Item } from '../../../../shared/contracts/items';
+import { item, itemsPaths } from '../../../../shared/contracts/items';
+import { replaceCachedItem } from '../../../entities/items/item-cache';
+import { parsedRequest } from '../../../lib/api-client';
+
+/** The item with its photos in the given order, renumbered, the first one primary (what the server will answer). */
+export function withImageOrder(current: Item, imageIds: string[]): Item {
+  const byId = new Map(current.images.map((image) => [image.id, image]));
+  const images = imageIds.flatMap((id, position) => {
+    const image = byId.get(id);
+    return image ? [{ ...image, order: position, isPrimary: position === 0 }] : [];
+  });
+  return { ...current, images, thumbnailUrl: images[0]?.thumbnailUrl ?? null };
+}
+
+/**
+ * PUT /api/items/:id/images/order. The new order shows at once; when saving fails the card goes back to the
+ * order it had (spec §4 "if saving fails, the order reverts").
+ */
+export function useReorderImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ current, imageIds }: { current: Item; imageIds: string[] }) =>
+      parsedRequest(item, itemsPaths.imageOrder(current.id), { method: 'PUT', body: { imageIds } }),
+    onMutate: ({ current, imageIds }) => {
+      replaceCachedItem(queryClient, withImageOrder(current, imageIds));
+      return { previous: current };
+    },
+    onError: (_err, _vars, context) => {
+      if (context) replaceCachedItem(queryClient, context.previous);
+    },
+    onSuccess: (updated) => replaceCachedItem(queryClient, updated),
+  });
+}

@@ -1,0 +1,50 @@
+import { itemStatusFilters, type ItemStatusFilter } from '../../../shared/contracts/items';
+import { Button } from '../../components/button';
+
+export const statusFilterLabels: Record<ItemStatusFilter, string> = {
+  draft: 'Draft',
+  listing_ready: 'Listing ready',
+  published: 'Published',
+  failed: 'Failed',
+};
+
+interface BatchesToolbarProps {
+  search: string;
+  onSearch(text: string): void;
+  status: ItemStatusFilter | '';
+  onStatus(status: ItemStatusFilter | ''): void;
+  selecting: boolean;
+  onToggleSelecting(): void;
+}
+
+const fieldClass =
+  'h-11 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm';
+
+/** Search by SKU, title or brand; filter by status; enter or leave select mode. */
+export function BatchesToolbar({ search, onSearch, status, onStatus, selecting, onToggleSelecting }: BatchesToolbarProps) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <input
+        type="search"
+        aria-label="Search products"
+        placeholder="Search by SKU, title or brand"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        className={`${fieldClass} min-w-0 sm:flex-1`}
+      />
+      <div className="flex gap-2">
+        <select aria-label="Status" value={status} onChange={(event) => onStatus(event.target.value as ItemStatusFilter | '')} className={`${fieldClass} min-w-0 flex-1 pr-8`}>
+          <option value="">All statuses</option>
+          {itemStatusFilters.map((value) => (
+            <option key={value} value={value}>
+              {statusFilterLabels[value]}
+            </option>
+          ))}
+        </select>
+        <Button variant={selecting ? 'primary' : 'secondary'} onClick={onToggleSelecting} aria-pressed={selecting} className="shrink-0">
+          {selecting ? 'Done' : 'Select'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItemImage } from '../../../shared/contracts/items';
+import { makeListingItem } from '../../entities/items/make-listing-item';
+import { ProductCard } from './product-card';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const image = (n: number): ItemImage => ({
+  id: `0000000${n}-0000-4000-8000-000000000000`,
+  order: n,
+  isPrimary: n === 0,
+  width: 10,
+  height: 10,
+  bytes: 1,
+  url: `/full/${n}`,
+  thumbnailUrl: `/thumb/${n}`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderCard(images: ItemImage[]) {
+  const item = makeListingItem({ sku: 'PSTFSH-007', batchNumber: 7, photoCount: images.length, images, thumbnailUrl: images[0]?.thumbnailUrl ?? null });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <ul>
+        <ProductCard item={item} selecting={false} selected={false} onToggleSelected={vi.fn()} onDelete={vi.fn()} />
+      </ul>
+    </QueryClientProvider>,
+  );
+  return item;
+}
+
+describe('ProductCard', () => {
+  it('shows batch number, photo count, SKU and status; expanded, the first photo is Primary', () => {
+    renderCard([image(0), image(1)]);
+    expect(screen.getByText(/Batch #7/)).toBeTruthy();
+    expect(screen.getByTestId('photo-count').textContent).toBe('2 photos');
+    expect(screen.getByTestId('item-sku').textContent).toBe('PSTFSH-007');
+    expect(screen.getByTestId('item-status').textContent).toBe('Draft');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 2 photos' }));
+    const photos = screen.getAllByTestId('photo');
+    expect(photos.map((p) => p.getAttribute('data-image-id'))).toEqual([image(0).id, image(1).id]);
+    expect(within(photos[0]!).getByTestId('primary-label').textContent).toBe('Primary');
+    expect(within(photos[1]!).queryByTestId('primary-label')).toBeNull();
+  });
+
+  it('asks before deleting a photo and says "Failed to delete image" when it fails', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }), { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const item = renderCard([image(0), image(1)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 2 photos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this photo?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete image');
+    expect(fetchMock).toHaveBeenCalledWith(`/api/items/${item.id}/images/${image(1).id}`, expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('disables the last photo’s delete', () => {
+    renderCard([image(0)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo' }));
+    expect((screen.getByRole('button', { name: 'Delete photo 1' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { Item, ItemImage } from '../../../shared/contracts/items';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TrashIcon } from '../../components/icons';
+import { ItemStatusBadge } from '../../entities/items/item-status-badge';
+import { ItemThumbnail } from '../../entities/items/item-thumbnail';
+import { cn } from '../../lib/cn';
+import { useDeleteImage } from './api/delete-image';
+import { useReorderImages } from './api/reorder-images';
+import { SkuEditor } from './sku-editor';
+import { SortablePhotos } from './sortable-photos';
+
+/** Spec §8 Photo management, inline on the card. */
+export const photoErrors = { delete: 'Failed to delete image', reorder: 'Failed to reorder images' } as const;
+export const deletePhotoQuestion = 'Are you sure you want to delete this photo?';
+
+interface ProductCardProps {
+  item: Item;
+  /** In select mode the card shows a checkbox instead of its actions. */
+  selecting: boolean;
+  selected: boolean;
+  onToggleSelected(): void;
+  onDelete(): void;
+}
+
+/** Title, category and brand when the item has them (typed at capture or written by the AI). */
+const facts = (item: Item) => [item.aiTitle, item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+
+/** Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo. */
+export function ProductCard({ item, selecting, selected, onToggleSelected, onDelete }: ProductCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reorder = useReorderImages();
+  const deleteImage = useDeleteImage();
+  const photosId = `photos-${item.id}`;
+
+  function reorderTo(imageIds: string[]) {
+    setError(null);
+    reorder.mutate({ current: item, imageIds }, { onError: () => setError(photoErrors.reorder) });
+  }
+
+  function confirmDeletePhoto() {
+    if (!photoToDelete) return;
+    setError(null);
+    deleteImage.mutate({ itemId: item.id, imageId: photoToDelete.id }, { onError: () => setError(photoErrors.delete) });
+    setPhotoToDelete(null);
+  }
+
+  return (
+    <li
+      className={cn(
+        'flex flex-col rounded-2xl border bg-white shadow-sm transition',
+        expanded && !selecting && 'col-span-full',
+        selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200',
+      )}
+      data-testid="product-card"
+      data-sku={item.sku}
+    >
+      <div className="flex gap-3 p-3">
+        {selecting && (
+          <label className="flex shrink-0 items-center px-1">
+            <input type="checkbox" checked={selected} onChange={onToggleSelected} aria-label={`Select ${item.sku}`} className="size-5 accent-indigo-600" />
+          </label>
+        )}
+        <ItemThumbnail item={item} className="size-20 rounded-xl sm:size-24" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />
+          {facts(item) && <p className="truncate text-sm text-slate-600">{facts(item)}</p>}
+          <p className="text-xs text-slate-500">
+            Batch #{item.batchNumber} · <span data-testid="photo-count">{item.photoCount} photo{item.photoCount === 1 ? '' : 's'}</span>
+          </p>
+          <div className="mt-auto flex flex-wrap items-center gap-1.5">
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">
+              {statusLabel(item.status)}
+            </span>
+            <ItemStatusBadge item={item} />
+          </div>
+        </div>
+      </div>
+      {!selecting && (
+        <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-3 py-2">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={photosId}
+            onClick={() => setExpanded((open) => !open)}
+            className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {expanded ? 'Hide photos' : item.photoCount === 1 ? 'Show photo' : `Show all ${item.photoCount} photos`}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete product ${item.sku}`}
+            className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+          >
+            <TrashIcon className="size-4" /> Delete
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mx-3 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {expanded && !selecting && (
+        <div id={photosId} className="border-t border-slate-100 p-3">
+          <p className="mb-2 text-xs text-slate-500">Drag to reorder (on a touch screen, press and hold first). The first photo is the primary one.</p>
+          {item.images.length ? (
+            <SortablePhotos sku={item.sku} images={item.images} onReorder={reorderTo} onDelete={setPhotoToDelete} disabled={reorder.isPending || deleteImage.isPending} />
+          ) : (
+            <p className="text-sm text-slate-500">This product has no photos.</p>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={photoToDelete !== null}
+        onOpenChange={(open) => !open && setPhotoToDelete(null)}
+        title="Delete photo"
+        message={deletePhotoQuestion}
+        confirmLabel="Delete photo"
+        onConfirm={confirmDeletePhoto}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '../../components/button';
+import { TrashIcon } from '../../components/icons';
+
+interface SelectBarProps {
+  selectedCount: number;
+  allSelected: boolean;
+  onSelectAll(): void;
+  onDeselectAll(): void;
+  onDeleteSelected(): void;
+  deleting: boolean;
+}
+
+/** Select mode: Select All / Deselect All and Delete Selected (behind a confirmation). */
+export function SelectBar({ selectedCount, allSelected, onSelectAll, onDeselectAll, onDeleteSelected, deleting }: SelectBarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2" data-testid="select-bar">
+      <span className="w-full text-sm font-semibold text-indigo-900 sm:mr-auto sm:w-auto">{selectedCount} selected</span>
+      <Button variant="secondary" size="sm" onClick={allSelected ? onDeselectAll : onSelectAll} className="flex-1 sm:flex-none">
+        {allSelected ? 'Deselect All' : 'Select All'}
+      </Button>
+      <Button variant="danger" size="sm" onClick={onDeleteSelected} disabled={selectedCount === 0} loading={deleting} className="flex-1 sm:flex-none">
+        {!deleting && <TrashIcon className="size-4" />}
+        Delete Selected
+      </Button>
+    </div>
+  );
+}
