@@ -9,6 +9,7 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  // The same alias as tsconfig.json's paths and vite.config.ts.
+  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,13 +13,13 @@ import pino from 'pino';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { startFakeOpenAi } from '../e2e/fakes/openai-server';
-import { GENERATION_LIMITS } from '../src/shared/domain/listing';
+import { GENERATION_LIMITS } from '@shared/domain/listing';
 import { loadConfig } from '../src/server/config';
 import { closeDeps, composeDeps } from '../src/server/compose';
 import { itemImages, items, user } from '../src/server/db/schema';
 import { enqueue } from '../src/server/jobs/queue';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
-import { must } from '../src/shared/must';
+import { must } from '@shared/must';
 
 const ITEMS = Number(process.env.BENCH_AI_ITEMS ?? 200);
 const RPM = Number(process.env.BENCH_AI_RPM ?? 600);

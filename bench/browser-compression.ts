@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
-import { must } from '../src/shared/must';
+import { must } from '@shared/must';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);

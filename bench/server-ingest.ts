@@ -25,7 +25,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
 import { closeDeps, composeDeps } from '../src/server/compose';
 import { buildApp } from '../src/server/http/app';
-import { must } from '../src/shared/must';
+import { must } from '@shared/must';
 
 const PHOTOS_PER_ROUND = Number(process.env.BENCH_PHOTOS ?? 48);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -1,4 +1,4 @@
-import type { Item, ListItemsResponse } from '../src/shared/contracts/items';
+import type { Item, ListItemsResponse } from '@shared/contracts/items';
 import { cameraProbe, openCamera, setCameraMode, steerCamera, takePhotos } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 

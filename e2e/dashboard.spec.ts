@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Item } from '../src/shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';

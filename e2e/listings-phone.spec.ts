@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
-import type { Item } from '../src/shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { expect, test } from './support/fixtures';
 import { boxSize } from './support/touch';
 

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Item } from '../src/shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { expect, test } from './support/fixtures';
 
 let jpeg: Buffer;

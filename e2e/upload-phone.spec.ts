@@ -1,6 +1,6 @@
 import { utimesSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type { Item, ListItemsResponse } from '../src/shared/contracts/items';
+import type { Item, ListItemsResponse } from '@shared/contracts/items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { boxSize, longPress } from './support/touch';

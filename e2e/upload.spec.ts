@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { Item, ListItemsResponse } from '../src/shared/contracts/items';
+import type { Item, ListItemsResponse } from '@shared/contracts/items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';

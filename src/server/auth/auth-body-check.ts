@@ -1,4 +1,4 @@
-import { weakPasswordProblem } from '../../shared/domain/password';
+import { weakPasswordProblem } from '@shared/domain/password';
 
 /** Deeper than any auth body needs; also far below what would overflow a recursive serialiser. */
 export const MAX_AUTH_BODY_DEPTH = 8;

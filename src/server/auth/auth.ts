@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { authSchema } from '../db/schema';
 import type { Mailer } from '../adapters/mail/mailer';
 import { writeAuthLog } from './auth-log';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/domain/password';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/domain/password';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import type { Auth } from './auth';
 import { resetTokenOwnerEmail } from './reset-token-repo';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountPaths, resetPasswordBody, resetPasswordResponse } from '../../shared/contracts/account';
+import { accountPaths, resetPasswordBody, resetPasswordResponse } from '@shared/contracts/account';
 import type { AccountServices } from './account-services';
 import { authBodyProblem } from './auth-body-check';
 import { canonicalAuthPath } from './auth-path';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import type { AccountServices } from './account-services';
 import type { SessionUser } from './session-lookup';
 

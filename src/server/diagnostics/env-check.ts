@@ -1,4 +1,4 @@
-import type { EnvCheckEntry } from '../../shared/contracts/diagnostics';
+import type { EnvCheckEntry } from '@shared/contracts/diagnostics';
 import type { Config } from '../config';
 
 /** Which configuration is set, on its embedded default, or missing. Never a secret's value. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { diagnosticsPaths, envCheckResponse, healthResponse } from '../../shared/contracts/diagnostics';
+import { diagnosticsPaths, envCheckResponse, healthResponse } from '@shared/contracts/diagnostics';
 import type { Config } from '../config';
 import { envCheck } from './env-check';
 

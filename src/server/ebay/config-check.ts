@@ -1,4 +1,4 @@
-import type { EbayConfigCheck } from '../../shared/contracts/ebay-config';
+import type { EbayConfigCheck } from '@shared/contracts/ebay-config';
 import type { Config } from '../config';
 
 const MIN_KEY_LENGTH = 20;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ebayConfigCheckResponse, ebayConfigPaths } from '../../shared/contracts/ebay-config';
+import { ebayConfigCheckResponse, ebayConfigPaths } from '@shared/contracts/ebay-config';
 import type { Config } from '../config';
 import { checkEbayConfig } from './config-check';
 

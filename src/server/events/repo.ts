@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
-import { must } from '../../shared/must';
+import { must } from '@shared/must';
 
 /** SQL of the event stream. Every statement is filtered by the stream's user. */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { eventsRoutes, streamReadyEvent, type AppEvent } from '../../shared/contracts/events';
+import { eventsRoutes, streamReadyEvent, type AppEvent } from '@shared/contracts/events';
 import { currentUser } from '../auth/session';
 import type { EventService } from './service';
 

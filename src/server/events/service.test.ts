@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEvent } from '../../shared/contracts/events';
+import type { AppEvent } from '@shared/contracts/events';
 import type { Database } from '../db/client';
 import { items } from '../db/schema';
 import { silentLog } from '../test/listings';

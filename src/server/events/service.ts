@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppEvent } from '../../shared/contracts/events';
-import { AppError } from '../../shared/errors';
+import type { AppEvent } from '@shared/contracts/events';
+import { AppError } from '@shared/errors';
 import type { Database } from '../db/client';
 import type { NotificationListener } from '../db/notifications';
 import * as repo from './repo';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileTokenParams, itemsRoutes } from '../../shared/contracts/items';
-import { AppError, notFound } from '../../shared/errors';
+import { fileTokenParams, itemsRoutes } from '@shared/contracts/items';
+import { AppError, notFound } from '@shared/errors';
 import { createFileUrlSigner } from '../adapters/storage/file-url-signer';
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

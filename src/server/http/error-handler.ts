@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ApiErrorBody } from '../../shared/errors';
+import { AppError, type ApiErrorBody } from '@shared/errors';
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors';
+import { AppError } from '@shared/errors';
 import type { ItemCursor } from './repo';
 
 /** Opaque to the browser: base64url of [createdAt, id]. */

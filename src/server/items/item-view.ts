@@ -1,4 +1,4 @@
-import type { Item, ItemImage } from '../../shared/contracts/items';
+import type { Item, ItemImage } from '@shared/contracts/items';
 import type { Storage } from '../adapters/storage/storage';
 import type { ItemImageRow, ItemRow } from './repo';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Item } from '../../shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { ebayListings, items } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem } from '../test/uploads';

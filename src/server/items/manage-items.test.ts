@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Item, ItemImage } from '../../shared/contracts/items';
+import type { Item, ItemImage } from '@shared/contracts/items';
 import { itemImages, items } from '../db/schema';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Item } from '../../shared/contracts/items';
-import { AppError, notFound } from '../../shared/errors';
+import type { Item } from '@shared/contracts/items';
+import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
 import * as repo from './repo';

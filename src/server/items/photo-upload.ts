@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RejectedImage, UploadImagesResponse } from '../../shared/contracts/items';
-import { uploadLimits } from '../../shared/contracts/items';
-import { AppError, type ErrorCode } from '../../shared/errors';
+import type { RejectedImage, UploadImagesResponse } from '@shared/contracts/items';
+import { uploadLimits } from '@shared/contracts/items';
+import { AppError, type ErrorCode } from '@shared/errors';
 import type { MediaProcessor } from '../adapters/media/media';
 import { displayFileName } from '../adapters/media/sharp-media';
 import type { Storage } from '../adapters/storage/storage';

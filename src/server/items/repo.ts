@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ItemStatusFilter, ItemView } from '../../shared/contracts/items';
+import type { ItemStatusFilter, ItemView } from '@shared/contracts/items';
 import type { Db } from '../db/client';
 import { ebayListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
-import { must } from '../../shared/must';
+import { must } from '@shared/must';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;

@@ -19,7 +19,7 @@ import {
   updateItemBody,
   uploadImagesResponse,
   uploadLimits,
-} from '../../shared/contracts/items';
+} from '@shared/contracts/items';
 import { currentUser } from '../auth/session';
 import type { PhotoManagement } from './photo-management';
 import type { PhotoUploads } from './photo-upload';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '../../shared/contracts/items';
-import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '../../shared/domain/sku';
-import { AppError, notFound } from '../../shared/errors';
+import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
+import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
+import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
 import * as repo from './repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { imagesByItem, toItemView } from './item-view';
 import { acceptTypedSku, firstFreeSkuNumber, skuConflict } from './sku-allocation';
-import { must } from '../../shared/must';
+import { must } from '@shared/must';
 
 export interface ItemServiceDeps {
   db: Db;

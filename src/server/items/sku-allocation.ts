@@ -1,5 +1,5 @@
-import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '../../shared/domain/sku';
-import { AppError } from '../../shared/errors';
+import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
+import { AppError } from '@shared/errors';
 import { existingSkus, type Sql } from './repo';
 
 /** How many generated SKUs one lookup checks when skipping numbers the user took by hand. */

@@ -1,5 +1,5 @@
-import { uploadLimits } from '../../shared/contracts/items';
-import { AppError } from '../../shared/errors';
+import { uploadLimits } from '@shared/contracts/items';
+import { AppError } from '@shared/errors';
 
 /**
  * What to answer when reading a multipart upload broke off. Our own errors and Fastify's (with a status) keep

@@ -1,4 +1,4 @@
-import { listingMessages } from '../../shared/domain/listing';
+import { listingMessages } from '@shared/domain/listing';
 import type { Db } from '../db/client';
 import { enqueue } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';

@@ -5,7 +5,7 @@ import { startFakeOpenAi } from '../../../e2e/fakes/openai-server';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import type { ListingGenerator } from '../adapters/ai/listing-generator';
 import { createOpenAiGenerator } from '../adapters/ai/openai-generator';
-import { listingMessages } from '../../shared/domain/listing';
+import { listingMessages } from '@shared/domain/listing';
 import { items, jobs } from '../db/schema';
 import { queueAutoGenerations } from './generation-job';
 import { failOrphanedGenerations } from './repo';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../shared/errors';
-import { GENERATION_LIMITS, listingMessages, type ListingDraft } from '../../shared/domain/listing';
+import { AppError } from '@shared/errors';
+import { GENERATION_LIMITS, listingMessages, type ListingDraft } from '@shared/domain/listing';
 import {
   GenerationError,
   RateLimitError,

@@ -1,4 +1,4 @@
-import { checkListing, listingReadyScore } from '../../shared/domain/readiness';
+import { checkListing, listingReadyScore } from '@shared/domain/readiness';
 
 /** The seller's side of an item as readiness reads it. */
 export interface ItemFacts {

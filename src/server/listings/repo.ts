@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
-import type { ListingDraft } from '../../shared/domain/listing';
+import type { ListingDraft } from '@shared/domain/listing';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
-import { must } from '../../shared/must';
+import { must } from '@shared/must';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { itemIdParams } from '../../shared/contracts/items';
+import { itemIdParams } from '@shared/contracts/items';
 import {
   editListingBody,
   generateListingsResponse,
@@ -11,7 +11,7 @@ import {
   listListingsResponse,
   regenerateResponse,
   resetListingsResponse,
-} from '../../shared/contracts/listings';
+} from '@shared/contracts/listings';
 import { currentUser } from '../auth/session';
 import type { ListingService } from './service';
 

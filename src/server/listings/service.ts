@@ -1,13 +1,13 @@
-import type { EditListingBody, GenerateListingsResponse, ListingItem, ListListingsResponse } from '../../shared/contracts/listings';
-import type { Item } from '../../shared/contracts/items';
-import { AppError } from '../../shared/errors';
+import type { EditListingBody, GenerateListingsResponse, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
+import type { Item } from '@shared/contracts/items';
+import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import { itemNotFound, type ItemService } from '../items/service';
 import { systemClock, type Clock } from '../jobs/clock';
 import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
 import { assessReadiness } from './readiness';
 import * as repo from './repo';
-import { must } from '../../shared/must';
+import { must } from '@shared/must';
 
 export interface ListingServiceDeps {
   db: Db;

@@ -2,7 +2,7 @@
  * Colour arithmetic for tests, written from the standards rather than through libvips/lcms, so it can check
  * what they do: Display P3 → sRGB (same D65 white and transfer curve, different primaries) and ΔE76 in CIELAB.
  */
-import { must } from '../../shared/must';
+import { must } from '@shared/must';
 
 const LINEAR = Array.from({ length: 256 }, (_, encoded) => {
   const v = encoded / 255;

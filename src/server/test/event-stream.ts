@@ -1,4 +1,4 @@
-import type { ItemStatusEvent } from '../../shared/contracts/events';
+import type { ItemStatusEvent } from '@shared/contracts/events';
 
 export interface OpenedEventStream {
   status: number;

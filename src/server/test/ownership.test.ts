@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemImage } from '../../shared/contracts/items';
+import type { ItemImage } from '@shared/contracts/items';
 import { makeJpeg } from './images';
 import { expectOthersGet404, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Item, UploadImagesResponse } from '../../shared/contracts/items';
+import type { Item, UploadImagesResponse } from '@shared/contracts/items';
 
 export interface UploadFile {
   name: string;

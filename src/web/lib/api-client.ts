@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../shared/errors';
+import { apiErrorSchema } from '@shared/errors';
 
 export const networkErrorMessage = "Can't reach Resale Studio. Check your connection and try again.";
 

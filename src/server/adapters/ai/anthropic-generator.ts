@@ -1,6 +1,6 @@
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { ContentBlockParam } from '@anthropic-ai/sdk/resources/messages/messages';
-import { GENERATION_LIMITS } from '../../../shared/domain/listing';
+import { GENERATION_LIMITS } from '@shared/domain/listing';
 import { InvalidListingError, type GenerateOptions, type ListingGenerator } from './listing-generator';
 import { LISTING_TOOL_NAME, listingJsonSchema, listingSystemPrompt, listingUserPrompt, toListingDraft } from './listing-prompt';
 import type { SdkProviderOptions } from './openai-generator';

@@ -4,8 +4,8 @@ import {
   conditionLabel,
   departmentOf,
   type Category,
-} from '../../../shared/domain/catalog';
-import { DESCRIPTION_MIN, TITLE_MAX, listingDraftSchema, type Evidence, type ListingDraft } from '../../../shared/domain/listing';
+} from '@shared/domain/catalog';
+import { DESCRIPTION_MIN, TITLE_MAX, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import { dominantColourName, type ColourName } from './dominant-colour';
 import type { ListingGenerator, ListingRequest } from './listing-generator';
 

@@ -1,5 +1,5 @@
-import type { ListingDraft } from '../../../shared/domain/listing';
-import { listingMessages } from '../../../shared/domain/listing';
+import type { ListingDraft } from '@shared/domain/listing';
+import { listingMessages } from '@shared/domain/listing';
 
 export type AiProviderName = 'basic' | 'openai' | 'anthropic';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES, HINT_EBAY_CATEGORIES, ITEM_SPECIFIC_OPTIONS, PUBLISH_CONDITIONS, SIZE_TYPES, STYLES, itemSpecificKeysFor } from '../../../shared/domain/catalog';
+import { CATEGORIES, HINT_EBAY_CATEGORIES, ITEM_SPECIFIC_OPTIONS, PUBLISH_CONDITIONS, SIZE_TYPES, STYLES, itemSpecificKeysFor } from '@shared/domain/catalog';
 import {
   DESCRIPTION_MIN,
   EXTRACTED_ATTRIBUTES,
   TITLE_MAX,
   listingDraftSchema,
   type ListingDraft,
-} from '../../../shared/domain/listing';
+} from '@shared/domain/listing';
 import { InvalidListingError, type ListingRequest } from './listing-generator';
 
 /**

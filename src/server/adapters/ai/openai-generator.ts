@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
-import { GENERATION_LIMITS } from '../../../shared/domain/listing';
+import { GENERATION_LIMITS } from '@shared/domain/listing';
 import { InvalidListingError, ProviderError, type GenerateOptions, type ListingGenerator } from './listing-generator';
 import { LISTING_SCHEMA_NAME, listingJsonSchema, listingSystemPrompt, listingUserPrompt, parseListingText } from './listing-prompt';
 import { openAiRateLimitInfo } from './rate-limit-headers';

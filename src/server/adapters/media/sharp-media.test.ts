@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../../shared/errors';
+import { AppError } from '@shared/errors';
 import {
   exifHasGps,
   makeGif,

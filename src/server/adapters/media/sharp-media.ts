@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { AppError } from '../../../shared/errors';
+import { AppError } from '@shared/errors';
 import { createConcurrencyLimit } from './concurrency-limit';
 import { createHeicDecoder, type DecodedRgba } from './heic-decoder';
 import type { EncodedImage, MediaProcessor, ProcessedPhoto } from './media';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFound } from '../../../shared/errors';
+import { notFound } from '@shared/errors';
 import type { FileUrlSigner } from './file-url-signer';
 import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, isStorageKey, type Storage, type StoredObject } from './storage';
 

@@ -1,6 +1,6 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { notFound } from '../../../shared/errors';
+import { notFound } from '@shared/errors';
 import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, type Storage } from './storage';
 
 export interface S3StorageOptions {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors';
+import { AppError } from '@shared/errors';
 import { createFileUrlSigner } from './file-url-signer';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';

@@ -1,5 +1,5 @@
-import { itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '../../../shared/contracts/items';
-import { listingItem, listingsPaths, listListingsResponse } from '../../../shared/contracts/listings';
+import { itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '@shared/contracts/items';
+import { listingItem, listingsPaths, listListingsResponse } from '@shared/contracts/listings';
 import { parsedRequest } from '../../lib/api-client';
 import type { ItemListFilter } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ListItemsResponse } from '../../../shared/contracts/items';
-import type { ListListingsResponse } from '../../../shared/contracts/listings';
+import type { ListItemsResponse } from '@shared/contracts/items';
+import type { ListListingsResponse } from '@shared/contracts/listings';
 import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListing, replaceCachedListingUnlessOlder } from './item-cache';
 import { makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';

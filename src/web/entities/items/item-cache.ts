@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Item, ListItemsResponse } from '../../../shared/contracts/items';
-import type { ItemStatusEvent } from '../../../shared/contracts/events';
-import type { ListingItem, ListListingsResponse } from '../../../shared/contracts/listings';
+import type { Item, ListItemsResponse } from '@shared/contracts/items';
+import type { ItemStatusEvent } from '@shared/contracts/events';
+import type { ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import { itemKeys } from './query-keys';
 
 type Pages<T> = InfiniteData<{ items: T[]; nextCursor: string | null }>;

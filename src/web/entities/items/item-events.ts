@@ -1,4 +1,4 @@
-import { eventsPaths, itemStatusEvent, streamReadyEvent, type ItemStatusEvent } from '../../../shared/contracts/events';
+import { eventsPaths, itemStatusEvent, streamReadyEvent, type ItemStatusEvent } from '@shared/contracts/events';
 
 /**
  * The wire format of GET /api/events as the browser reads it: a `ready` event once connected, then one `item`

@@ -1,6 +1,6 @@
-import type { Item } from '../../../shared/contracts/items';
-import { conditionLabel } from '../../../shared/domain/catalog';
-import { formatUsd } from '../../../shared/domain/listing';
+import type { Item } from '@shared/contracts/items';
+import { conditionLabel } from '@shared/domain/catalog';
+import { formatUsd } from '@shared/domain/listing';
 
 type FactsOf = Pick<Item, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'aiSuggestedPrice'>;
 

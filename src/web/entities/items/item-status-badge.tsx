@@ -1,4 +1,4 @@
-import type { Item } from '../../../shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { AlertTriangleIcon, CheckIcon, ClockIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';

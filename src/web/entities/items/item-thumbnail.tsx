@@ -1,4 +1,4 @@
-import type { Item } from '../../../shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { ImagesIcon } from '../../components/icons';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,4 @@
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 
 /** Test factory: a listing card as GET /api/listings answers it (valid against the contract), with overrides. */
 export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingItem {

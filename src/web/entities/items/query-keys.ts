@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ItemStatusFilter, ItemView } from '../../../shared/contracts/items';
+import type { ItemStatusFilter, ItemView } from '@shared/contracts/items';
 
 /** A search and status filter of an item list (GET /api/items?q=&status=). */
 export interface ItemListFilter {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/r
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListListingsResponse } from '../../../shared/contracts/listings';
+import type { ListListingsResponse } from '@shared/contracts/listings';
 import { makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';
 import { useItemEvents } from './use-item-events';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Item, ItemView } from '../../../shared/contracts/items';
+import type { Item, ItemView } from '@shared/contracts/items';
 import { fetchItemsPage } from './fetchers';
 import { itemKeys, type ItemListFilter } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 import { fetchListingsPage } from './fetchers';
 import { itemKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { passwordProblem } from '../../../shared/domain/password';
+import { passwordProblem } from '@shared/domain/password';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 

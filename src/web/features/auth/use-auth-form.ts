@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { passwordProblem } from '../../../shared/domain/password';
+import { passwordProblem } from '@shared/domain/password';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';

@@ -1,4 +1,4 @@
-import { itemStatusFilters, type ItemStatusFilter } from '../../../shared/contracts/items';
+import { itemStatusFilters, type ItemStatusFilter } from '@shared/contracts/items';
 import { Button } from '../../components/button';
 
 export const statusFilterLabels: Record<ItemStatusFilter, string> = {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import type { Item, ItemStatusFilter } from '../../../shared/contracts/items';
+import type { Item, ItemStatusFilter } from '@shared/contracts/items';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

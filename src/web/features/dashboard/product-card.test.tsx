@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ItemImage } from '../../../shared/contracts/items';
+import type { ItemImage } from '@shared/contracts/items';
 import { makeListingItem } from '../../entities/items/make-listing-item';
 import { ProductCard } from './product-card';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Item, ItemImage } from '../../../shared/contracts/items';
+import type { Item, ItemImage } from '@shared/contracts/items';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { normaliseSku, skuProblem } from '../../../shared/domain/sku';
+import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { CheckIcon, PencilIcon, XIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useUpdateSku } from './api/update-sku';

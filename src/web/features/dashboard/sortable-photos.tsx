@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ItemImage } from '../../../shared/contracts/items';
+import type { ItemImage } from '@shared/contracts/items';
 import { TrashIcon } from '../../components/icons';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,4 @@
-import type { EnvCheckStatus } from '../../../shared/contracts/diagnostics';
+import type { EnvCheckStatus } from '@shared/contracts/diagnostics';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -1,4 +1,4 @@
-import type { EbayConfigCheck } from '../../../shared/contracts/ebay-config';
+import type { EbayConfigCheck } from '@shared/contracts/ebay-config';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 import { Button } from '../../components/button';
 import { ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
 import { TouchCheckbox } from '../../components/touch-checkbox';

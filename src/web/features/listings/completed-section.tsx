@@ -1,4 +1,4 @@
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 import { Button } from '../../components/button';
 import { TrashIcon } from '../../components/icons';
 import { CompletedListingCard, type PhotoManager } from './completed-listing-card';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ListingItem } from '../../../shared/contracts/listings';
-import { TITLE_MAX, listingMessages, parseTags } from '../../../shared/domain/listing';
+import type { ListingItem } from '@shared/contracts/listings';
+import { TITLE_MAX, listingMessages, parseTags } from '@shared/domain/listing';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';

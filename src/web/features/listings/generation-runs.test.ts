@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 import { runEndMessage, runProgress, type GenerationRun } from './generation-runs';
 
 const item = (id: string, status: ListingItem['aiGenerationStatus'], extra: Partial<ListingItem> = {}) =>

@@ -1,5 +1,5 @@
-import type { ListingItem } from '../../../shared/contracts/listings';
-import { listingMessages } from '../../../shared/domain/listing';
+import type { ListingItem } from '@shared/contracts/listings';
+import { listingMessages } from '@shared/domain/listing';
 
 /** A generation the seller started from this screen: the bulk button, one card's button, or a regenerate. */
 export interface GenerationRun {

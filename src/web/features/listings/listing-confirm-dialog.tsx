@@ -1,4 +1,4 @@
-import { listingMessages } from '../../../shared/domain/listing';
+import { listingMessages } from '@shared/domain/listing';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** What the seller is asked to confirm on the Generate Listings screen. */

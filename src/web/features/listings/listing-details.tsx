@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 import { hasEvidenceDetails, ListingEvidencePanel } from './details/listing-evidence-panel';
 import { ListingOverview } from './details/listing-overview';
 

@@ -1,4 +1,4 @@
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 
 /** Items whose listing is shown as finished (a regeneration in progress keeps the old one on screen). */
 export const hasListing = (item: ListingItem) =>

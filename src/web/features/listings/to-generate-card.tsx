@@ -1,4 +1,4 @@
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 import { Button } from '../../components/button';
 import { SparklesIcon } from '../../components/icons';
 import { TouchCheckbox } from '../../components/touch-checkbox';

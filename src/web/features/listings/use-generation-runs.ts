@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ListingItem } from '../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 import { runEndMessage, runProgress, type GenerationRun, type RunProgress } from './generation-runs';
 
 const STORAGE_KEY = 'resale.listings.generationRuns';

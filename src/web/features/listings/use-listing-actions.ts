@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listingMessages } from '../../../shared/domain/listing';
+import { listingMessages } from '@shared/domain/listing';
 import type { Notify } from '../../components/toast';
 import { useDeleteListing } from './api/delete-listing';
 import { useDeleteListings } from './api/delete-listings';

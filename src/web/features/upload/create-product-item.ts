@@ -1,4 +1,4 @@
-import type { Item } from '../../../shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { ApiError } from '../../lib/api-client';
 import { createItem } from './api/create-item';
 import { ProductUploadError, messageOf } from './product-upload-error';

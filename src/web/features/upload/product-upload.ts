@@ -1,9 +1,9 @@
-import type { Item, RejectedImage } from '../../../shared/contracts/items';
+import type { Item, RejectedImage } from '@shared/contracts/items';
 import { compressPhoto } from './compression/compression-pool';
 import { createProductItem } from './create-product-item';
 import { ProductUploadError } from './product-upload-error';
 import { uploadProductPhotos, type PreparedPhoto } from './upload-product-photos';
-import { must } from '../../../shared/must';
+import { must } from '@shared/must';
 
 export type ProductUploadPhase = 'creating' | 'compressing' | 'uploading';
 /** `sent`: every byte of the photo is out; the server's answer for the request then says stored or skipped. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { normaliseSku } from '../../../shared/domain/sku';
+import { normaliseSku } from '@shared/domain/sku';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Item, ItemImage, UploadImagesResponse } from '../../../shared/contracts/items';
+import type { Item, ItemImage, UploadImagesResponse } from '@shared/contracts/items';
 import { ApiError } from '../../lib/api-client';
 import { deleteItem } from './api/delete-item';
 import { uploadItemImages } from './api/upload-item-images';

@@ -1,11 +1,11 @@
-import { uploadLimits, type Item, type RejectedImage, type UploadImagesResponse } from '../../../shared/contracts/items';
+import { uploadLimits, type Item, type RejectedImage, type UploadImagesResponse } from '@shared/contracts/items';
 import { ApiError } from '../../lib/api-client';
 import { deleteItem } from './api/delete-item';
 import { uploadItemImages } from './api/upload-item-images';
 import { createProductItem } from './create-product-item';
 import { fileFractions, requestGroups } from './file-progress';
 import { ProductUploadError, codeOf, messageOf } from './product-upload-error';
-import { must } from '../../../shared/must';
+import { must } from '@shared/must';
 
 export interface PreparedPhoto {
   blob: Blob;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountPaths } from '../../../../shared/contracts/account';
+import { accountPaths } from '@shared/contracts/account';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from './session';
 

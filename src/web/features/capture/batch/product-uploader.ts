@@ -1,4 +1,4 @@
-import type { Item, RejectedImage } from '../../../../shared/contracts/items';
+import type { Item, RejectedImage } from '@shared/contracts/items';
 
 export interface BatchUploadProgress {
   item: Item | null;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Item, RejectedImage } from '../../../../shared/contracts/items';
+import type { Item, RejectedImage } from '@shared/contracts/items';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import type { ProductUploader } from './product-uploader';
 

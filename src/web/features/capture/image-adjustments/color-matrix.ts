@@ -1,4 +1,4 @@
-import { must } from '../../../../shared/must';
+import { must } from '@shared/must';
 import type { PhotoAdjustments } from './photo-adjustments';
 
 /**

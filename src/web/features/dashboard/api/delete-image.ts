@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { item, itemsPaths } from '../../../../shared/contracts/items';
+import { item, itemsPaths } from '@shared/contracts/items';
 import { replaceCachedItem } from '../../../entities/items/item-cache';
 import { parsedRequest } from '../../../lib/api-client';
 

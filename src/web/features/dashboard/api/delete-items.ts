@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteItemsResponse, itemsPaths } from '../../../../shared/contracts/items';
+import { deleteItemsResponse, itemsPaths } from '@shared/contracts/items';
 import { removeCachedItem } from '../../../entities/items/item-cache';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';

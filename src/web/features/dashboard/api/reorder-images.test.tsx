@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/r
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Item, ItemImage, ListItemsResponse } from '../../../../shared/contracts/items';
+import type { Item, ItemImage, ListItemsResponse } from '@shared/contracts/items';
 import { makeListingItem } from '../../../entities/items/make-listing-item';
 import { itemKeys } from '../../../entities/items/query-keys';
 import { useReorderImages, withImageOrder } from './reorder-images';

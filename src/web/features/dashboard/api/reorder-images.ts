@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Item } from '../../../../shared/contracts/items';
-import { item, itemsPaths } from '../../../../shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
+import { item, itemsPaths } from '@shared/contracts/items';
 import { replaceCachedItem } from '../../../entities/items/item-cache';
 import { parsedRequest } from '../../../lib/api-client';
 

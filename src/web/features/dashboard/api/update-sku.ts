@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { item, itemsPaths } from '../../../../shared/contracts/items';
+import { item, itemsPaths } from '@shared/contracts/items';
 import { replaceCachedItem } from '../../../entities/items/item-cache';
 import { itemKeys } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { diagnosticsPaths, type EnvCheckResponse } from '../../../../shared/contracts/diagnostics';
+import { diagnosticsPaths, type EnvCheckResponse } from '@shared/contracts/diagnostics';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useEnvCheck() {

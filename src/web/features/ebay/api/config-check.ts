@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ebayConfigPaths, type EbayConfigCheck } from '../../../../shared/contracts/ebay-config';
+import { ebayConfigPaths, type EbayConfigCheck } from '@shared/contracts/ebay-config';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useEbayConfigCheck() {

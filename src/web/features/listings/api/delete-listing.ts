@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingItem, listingsPaths } from '../../../../shared/contracts/listings';
+import { listingItem, listingsPaths } from '@shared/contracts/listings';
 import { replaceCachedListing } from '../../../entities/items/item-cache';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';

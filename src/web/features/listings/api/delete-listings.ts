@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingsPaths, resetListingsResponse } from '../../../../shared/contracts/listings';
+import { listingsPaths, resetListingsResponse } from '@shared/contracts/listings';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
 

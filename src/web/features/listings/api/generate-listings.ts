@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateListingsResponse, listingsPaths } from '../../../../shared/contracts/listings';
+import { generateListingsResponse, listingsPaths } from '@shared/contracts/listings';
 import { patchCachedListings } from '../../../entities/items/item-cache';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { ListingItem } from '../../../../shared/contracts/listings';
+import type { ListingItem } from '@shared/contracts/listings';
 
 type Evidence = NonNullable<ListingItem['aiEvidence']>[string];
 

@@ -1,5 +1,5 @@
-import type { ListingItem } from '../../../../shared/contracts/listings';
-import { EXTRACTED_ATTRIBUTES, type ExtractedAttribute } from '../../../../shared/domain/listing';
+import type { ListingItem } from '@shared/contracts/listings';
+import { EXTRACTED_ATTRIBUTES, type ExtractedAttribute } from '@shared/domain/listing';
 import { cn } from '../../../lib/cn';
 import { DetailsSection } from './details-section';
 import { EvidenceChip } from './evidence-chip';

@@ -1,5 +1,5 @@
-import type { ListingItem } from '../../../../shared/contracts/listings';
-import { camelCaseToWords, formatUsd, listingMessages } from '../../../../shared/domain/listing';
+import type { ListingItem } from '@shared/contracts/listings';
+import { camelCaseToWords, formatUsd, listingMessages } from '@shared/domain/listing';
 import { InfoIcon } from '../../../components/icons';
 import { DetailsSection } from './details-section';
 import { ListingDescription } from './listing-description';

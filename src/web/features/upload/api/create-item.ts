@@ -1,4 +1,4 @@
-import { item, itemsPaths, type CreateItemBody, type Item } from '../../../../shared/contracts/items';
+import { item, itemsPaths, type CreateItemBody, type Item } from '@shared/contracts/items';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/items: a draft item with its SKU (typed, or the next generated one) and batch number. */

@@ -1,4 +1,4 @@
-import { itemsPaths, type DeleteItemsResponse } from '../../../../shared/contracts/items';
+import { itemsPaths, type DeleteItemsResponse } from '@shared/contracts/items';
 import { apiRequest } from '../../../lib/api-client';
 
 /** DELETE /api/items/:id: the item and its photos. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { itemsPaths, skuAvailableResponse } from '../../../../shared/contracts/items';
-import { normaliseSku } from '../../../../shared/domain/sku';
+import { itemsPaths, skuAvailableResponse } from '@shared/contracts/items';
+import { normaliseSku } from '@shared/domain/sku';
 import { itemKeys } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemsPaths, skuHintsResponse } from '../../../../shared/contracts/items';
+import { itemsPaths, skuHintsResponse } from '@shared/contracts/items';
 import { itemKeys } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { itemsPaths, uploadImagesResponse, type UploadImagesResponse } from '../../../../shared/contracts/items';
+import { itemsPaths, uploadImagesResponse, type UploadImagesResponse } from '@shared/contracts/items';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 
 /** POST /api/items/:id/images with photos in order, reporting the bytes of the body sent (any file field name). */

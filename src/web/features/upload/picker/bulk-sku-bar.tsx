@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { normaliseSku, skuProblem } from '../../../../shared/domain/sku';
+import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { Button } from '../../../components/button';
 import { UploadIcon } from '../../../components/icons';
 import { cn } from '../../../lib/cn';

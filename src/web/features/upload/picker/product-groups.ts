@@ -1,4 +1,4 @@
-import { normaliseSku } from '../../../../shared/domain/sku';
+import { normaliseSku } from '@shared/domain/sku';
 import type { ProductGroup } from '../queue/use-upload-queue';
 import type { PickedFile } from './use-picked-files';
 

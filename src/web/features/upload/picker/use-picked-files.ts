@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { normaliseSku } from '../../../../shared/domain/sku';
+import { normaliseSku } from '@shared/domain/sku';
 import { createPreview } from '../compression/compression-pool';
 import { previewSettings } from '../compression/compression-settings';
 

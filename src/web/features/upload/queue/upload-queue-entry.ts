@@ -1,4 +1,4 @@
-import type { Item } from '../../../../shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import type { PhotoProgress, ProductUploadResult } from '../product-upload';
 
 /** Spec §3 "Upload queue entry" (client only). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { normaliseSku, skuProblem } from '../../../../shared/domain/sku';
+import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { Button } from '../../../components/button';
 import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
