@@ -117,7 +117,7 @@ describe('SIGKILL during product uploads', () => {
           const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length] }));
           return { itemId, photos: count, status: await slowUpload(first, cookie, itemId, files) };
         });
-        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
+        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 3000));
         await first.kill();
         const outcomes = await Promise.all(uploads);
         const acknowledged: Acknowledged[] = outcomes.flatMap((o) => (typeof o.status === 'number' && o.status < 300 && 'itemId' in o ? [{ itemId: o.itemId!, photos: o.photos }] : []));
