@@ -30,29 +30,34 @@ const targets = {
   server: {
     inputs: ['src/server', ...shared],
     output: 'dist/server/main.js',
-    async build() {
-      const { build } = await import('esbuild');
-      const outdir = path.join(root, 'dist/server');
-      rmSync(outdir, { recursive: true, force: true });
-      await build({
-        absWorkingDir: root,
-        entryPoints: ['src/server/main.ts', 'src/server/worker.ts'],
-        outdir,
-        bundle: true,
-        // Code split at the lazy imports, so the S3, SMTP and AI SDKs still load only when configured.
-        splitting: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node24',
-        packages: 'external',
-        sourcemap: true,
-        logLevel: 'warning',
-      });
-      cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-      cpSync(path.join(root, 'src/server/adapters/media/heic-decode-worker.mjs'), path.join(outdir, 'heic-decode-worker.mjs'));
-    },
+    build: () => buildServer(path.join(root, 'dist/server')),
   },
 };
+
+/**
+ * The server bundle (main.js, worker.js, chunks, migrations, HEIC worker) into `outdir`, which must sit inside the
+ * project (packages stay external and resolve from node_modules). Tests that start real servers build their own.
+ */
+export async function buildServer(outdir) {
+  const { build } = await import('esbuild');
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/server/main.ts', 'src/server/worker.ts'],
+    outdir,
+    bundle: true,
+    // Code split at the lazy imports, so the S3, SMTP and AI SDKs still load only when configured.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  cpSync(path.join(root, 'src/server/adapters/media/heic-decode-worker.mjs'), path.join(outdir, 'heic-decode-worker.mjs'));
+}
 
 /** Every file under the inputs (paths relative to `base`; tests aside: they are not built), by path and content. */
 export function inputsHash(inputs, base = root) {

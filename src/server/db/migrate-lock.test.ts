@@ -1,29 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase } from '../test/test-database';
 import { openDatabase } from './client';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** A fresh, empty database on the test server; dropped by the returned function. */
-async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rs_migrate_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+const emptyDatabase = () => createEmptyPostgresDatabase(adminUrl!, 'rs_migrate');
 
 describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('migrations on PostgreSQL', () => {
   it('two replicas migrating one empty database at the same moment both succeed, five times over', { timeout: 120_000 }, async () => {

@@ -40,3 +40,23 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** A fresh, empty (unmigrated) database on the `adminUrl` server, for tests that start real servers on it. */
+export async function createEmptyPostgresDatabase(adminUrl: string, prefix = 'rs_empty'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../../scripts/build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Builds the production server bundle (plain node, no TypeScript loader: it starts in seconds on a busy machine)
+ * into a folder of its own under dist/, for one test file; answers its main.js and a remover.
+ */
+export async function buildServerBundle(): Promise<{ main: string; remove: () => void }> {
+  const outdir = path.join(root, 'dist', 'test-servers', randomBytes(6).toString('hex'), 'server');
+  await buildServer(outdir);
+  return { main: path.join(outdir, 'main.js'), remove: () => rmSync(path.dirname(outdir), { recursive: true, force: true }) };
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** What the process wrote to stdout and stderr, for a failure message. */
+  output(): string;
+  /** SIGKILL, resolved once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (a clean shutdown), resolved once the process is gone. */
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/**
+ * The real server (`main`, a bundle from buildServerBundle) as a child process on a free port, answered once
+ * /api/health says 200. `env` adds to a quiet test environment (DATA_DIR, DATABASE_URL, ...).
+ */
+export async function startServerProcess(main: string, env: Record<string, string>, options: { readyWithinMs?: number } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      WORKERS: '0',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit');
+  const gone = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await exited;
+  };
+  const server: ServerProcess = { url, child, output: () => output, kill: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
+
+  const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.kill();
+  throw new Error(`server not healthy within the time limit:\n${output}`);
+}
