@@ -53,7 +53,7 @@ async function signUp(server: ServerProcess): Promise<string> {
   const signIn = await api(server, 'POST', '/api/auth/sign-in/email', '', { email, password });
   expect(signIn.status).toBe(200);
   const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith('resale.session_token='));
-  return session!.split(';')[0];
+  return session!.split(';')[0]!;
 }
 
 /** POSTs the photos as a browser would, but slowly (32 KB every 15 ms), so a kill lands mid-body; answers the status. */
@@ -95,7 +95,7 @@ async function leftovers(database: Database, storage: Storage): Promise<{ emptyD
     const referenced = await referencedStorageKeys(database.db, keys);
     orphanedFiles += keys.filter((key) => !referenced.has(key)).length;
   }
-  return { emptyDrafts: empty.n, orphanedFiles };
+  return { emptyDrafts: empty!.n, orphanedFiles };
 }
 
 describe('SIGKILL during product uploads', () => {
@@ -114,7 +114,7 @@ describe('SIGKILL during product uploads', () => {
           const created = await api(first, 'POST', '/api/items', cookie, {}).catch(() => undefined);
           if (created?.status !== 201) return { status: 'cut' as const };
           const itemId = ((await created.json()) as { id: string }).id;
-          const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length] }));
+          const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
           return { itemId, photos: count, status: await slowUpload(first, cookie, itemId, files) };
         });
         await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 3000));
