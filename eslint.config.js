@@ -12,7 +12,17 @@ const serverFeatures = ['auth', 'diagnostics', 'ebay', 'files', 'items', 'listin
 const serverRouteFiles = ['./src/server/{auth,diagnostics,ebay,files,items,listings}/*routes.ts'];
 
 export default tseslint.config(
-  { ignores: ['.scratch/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      '.scratch/**',
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -61,7 +72,11 @@ export default tseslint.config(
               message: `src/server/${layer} imports no feature: wire feature code into it in compose.ts`,
             })),
             // entities (what features share about a resource) sit below features: they never import one
-            { target: './src/web/entities', from: './src/web/features', message: 'entities sit below features: move what both need into the entity' },
+            {
+              target: './src/web/entities',
+              from: './src/web/features',
+              message: 'entities sit below features: move what both need into the entity',
+            },
             // shared UI primitives and lib sit below entities and features
             {
               target: ['./src/web/components', './src/web/lib'],
@@ -94,7 +109,10 @@ export default tseslint.config(
     // Route plugins do not build queries either.
     files: ['src/server/**/*routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', message: 'route plugins only do HTTP: call a service (built in compose.ts)' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'route plugins only do HTTP: call a service (built in compose.ts)' }] },
+      ],
     },
   },
   {

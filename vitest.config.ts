@@ -14,7 +14,11 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'e2e/support/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
+        test: {
+          name: 'pglite',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'e2e/support/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
       },
       {
         extends: true as const,

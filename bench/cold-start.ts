@@ -19,7 +19,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `[exec] node <flags> dist/server/main.js`, as the start script runs it after `scripts/build.mjs --if-changed`. */
 const startScript: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-const startArgs = startScript.split('&&').at(-1)!.trim().replace(/^exec /, '').split(/\s+/).slice(1);
+const startArgs = startScript
+  .split('&&')
+  .at(-1)!
+  .trim()
+  .replace(/^exec /, '')
+  .split(/\s+/)
+  .slice(1);
 const flags = startArgs.filter((arg) => arg.startsWith('--'));
 const commands = {
   bundle: startArgs,
@@ -54,14 +60,24 @@ interface Start {
 /** Starts the server on `dataDir`, waits for /api/health to answer 200, stops it; returns the time to that 200. */
 async function coldStart(args: string[], dataDir: string): Promise<Start> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return { ms: performance.now() - started, cpuMs: cpuMsOf(child.pid!) };
       if (performance.now() - started > 300_000) throw new Error('no 200 from /api/health within 300 s');
       await new Promise((r) => setTimeout(r, 10));

@@ -56,7 +56,9 @@ function request(port: number, method: string, url: string, headers: Record<stri
     const req = http.request({ host: '127.0.0.1', port, method, path: url, headers: { origin: ORIGIN, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), cookies: res.headers['set-cookie'] ?? [] }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), cookies: res.headers['set-cookie'] ?? [] }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -103,7 +105,18 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const flags = process.execArgv.filter((f) => f.startsWith('--') && !f.startsWith('--import'));
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PUBLIC_URL: ORIGIN, WORKERS: '0', AUTH_RATE_LIMIT: '100000', EVENTS_MAX_STREAMS_PER_USER: String(STREAMS_PER_USER), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: ORIGIN,
+      WORKERS: '0',
+      AUTH_RATE_LIMIT: '100000',
+      EVENTS_MAX_STREAMS_PER_USER: String(STREAMS_PER_USER),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -148,17 +161,23 @@ async function measureDriver(name: string, env: Record<string, string>, database
     for (const streams of LEVELS) {
       const last = levels.at(-1);
       if (last && last.serverPercent >= GIVE_UP_PERCENT) {
-        console.log(`${name.padEnd(22)} ${String(streams).padStart(4)} idle streams: not tried (${last.serverPercent.toFixed(1)}% at ${last.streams})`);
+        console.log(
+          `${name.padEnd(22)} ${String(streams).padStart(4)} idle streams: not tried (${last.serverPercent.toFixed(1)}% at ${last.streams})`,
+        );
         continue;
       }
       const open: http.ClientRequest[] = [];
       const deadline = Date.now() + OPEN_TIMEOUT_MS;
       for (let i = 0; i < streams && Date.now() < deadline; i += 25) {
-        const batch = Array.from({ length: Math.min(25, streams - i) }, (_, j) => openStream(server.port, cookies[Math.floor((i + j) / STREAMS_PER_USER)]!));
+        const batch = Array.from({ length: Math.min(25, streams - i) }, (_, j) =>
+          openStream(server.port, cookies[Math.floor((i + j) / STREAMS_PER_USER)]!),
+        );
         open.push(...(await Promise.all(batch)));
       }
       if (open.length < streams) {
-        console.log(`${name.padEnd(22)} ${String(streams).padStart(4)} idle streams: only ${open.length} opened in ${OPEN_TIMEOUT_MS / 1000} s`);
+        console.log(
+          `${name.padEnd(22)} ${String(streams).padStart(4)} idle streams: only ${open.length} opened in ${OPEN_TIMEOUT_MS / 1000} s`,
+        );
         for (const req of open) req.destroy();
         break;
       }
@@ -228,7 +247,8 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (url: string, back
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const backends = async () => (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r: { pid: number }) => r.pid);
+  const backends = async () =>
+    (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r: { pid: number }) => r.pid);
   try {
     return await run(url.toString(), backends);
   } finally {
@@ -243,8 +263,12 @@ const adminUrl = await postgresAdminUrl();
 if (!adminUrl) {
   console.log('PostgreSQL: no server answered (set BENCH_DATABASE_URL): skipped');
 } else {
-  const poll = await withPostgresDatabase(adminUrl, (url, backends) => measureDriver('PostgreSQL (poll)', { DATABASE_URL: url, EVENTS_DELIVERY: 'poll' }, backends));
-  const notify = await withPostgresDatabase(adminUrl, (url, backends) => measureDriver('PostgreSQL (NOTIFY)', { DATABASE_URL: url }, backends));
+  const poll = await withPostgresDatabase(adminUrl, (url, backends) =>
+    measureDriver('PostgreSQL (poll)', { DATABASE_URL: url, EVENTS_DELIVERY: 'poll' }, backends),
+  );
+  const notify = await withPostgresDatabase(adminUrl, (url, backends) =>
+    measureDriver('PostgreSQL (NOTIFY)', { DATABASE_URL: url }, backends),
+  );
   summary('PostgreSQL (poll, baseline)', poll);
   summary('PostgreSQL (LISTEN/NOTIFY)', notify);
   const top = (levels: Level[]) => levels.at(-1)!;

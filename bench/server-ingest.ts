@@ -60,11 +60,16 @@ async function photoLikeJpeg(seed: number): Promise<Buffer> {
       base[i + 2] = 140 - 50 * fold;
     }
   }
-  const noise = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 14 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+  })
     .raw()
     .toBuffer();
-  for (const [i, value] of base.entries()) base[i] = Math.max(0, Math.min(255, value + must(noise[i], 'the noise image has the same size') - 128));
-  return sharp(base, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  for (const [i, value] of base.entries())
+    base[i] = Math.max(0, Math.min(255, value + must(noise[i], 'the noise image has the same size') - 128));
+  return sharp(base, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** Runs `tasks` (each handling some photos), `width` at a time. */
@@ -85,8 +90,16 @@ async function measure(photoCount: number, tasks: number, width: number, task: (
 /** The image work alone, as a plain sharp script would do it. */
 async function bareSharp(photo: Buffer): Promise<void> {
   await Promise.all([
-    sharp(photo).rotate().resize({ width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: false }).toBuffer(),
-    sharp(photo).rotate().resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75, effort: 2 }).toBuffer(),
+    sharp(photo)
+      .rotate()
+      .resize({ width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: false })
+      .toBuffer(),
+    sharp(photo)
+      .rotate()
+      .resize({ width: 400, height: 400, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75, effort: 2 })
+      .toBuffer(),
   ]);
 }
 
@@ -95,12 +108,21 @@ function httpClient(port: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   return (method: string, url: string, headers: Record<string, string>, body?: Buffer) =>
     new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method, path: url, agent, headers: { origin: ORIGIN, ...headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), cookies: response.headers['set-cookie'] ?? [] }));
-        response.on('error', reject);
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port, method, path: url, agent, headers: { origin: ORIGIN, ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+              cookies: response.headers['set-cookie'] ?? [],
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -111,7 +133,9 @@ function multipartBody(files: Buffer[], extension = 'jpg'): { body: Buffer; cont
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
   const type = extension === 'heic' ? 'image/heic' : 'image/jpeg';
   const parts = files.flatMap((photo, i) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="photo-${i}.${extension}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="photo-${i}.${extension}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     photo,
     Buffer.from('\r\n'),
   ]);
@@ -130,7 +154,8 @@ async function signIn(send: ReturnType<typeof httpClient>): Promise<string> {
 }
 
 const median = (xs: Measured[], key: keyof Measured) => [...xs].map((x) => x[key]).sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const show = (xs: Measured[]) => `${xs.map((x) => x.photosPerSecond.toFixed(1)).join(', ')} photos/s, ${median(xs, 'cpuMsPerPhoto').toFixed(0)} CPU ms/photo`;
+const show = (xs: Measured[]) =>
+  `${xs.map((x) => x.photosPerSecond.toFixed(1)).join(', ')} photos/s, ${median(xs, 'cpuMsPerPhoto').toFixed(0)} CPU ms/photo`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ingest-'));
 try {
@@ -173,7 +198,8 @@ try {
   // A product's photos in one request.
   const perProductRound = (count: number) =>
     measure(count, count / PHOTOS_PER_PRODUCT, UPLOAD_CONCURRENCY, async () => upload(await createProduct(), wholeProduct));
-  const bareRound = (count: number) => measure(count, count, cores, (i) => bareSharp(must(photos[i % PHOTOS_PER_PRODUCT], 'PHOTOS_PER_PRODUCT photos')));
+  const bareRound = (count: number) =>
+    measure(count, count, cores, (i) => bareSharp(must(photos[i % PHOTOS_PER_PRODUCT], 'PHOTOS_PER_PRODUCT photos')));
 
   // Warm up every path with a whole round (JIT, libvips, the database's first pages): a server runs for days, and
   // V8 still compiles the request path's hot functions during the first few hundred requests.
@@ -202,7 +228,8 @@ try {
       .toBuffer();
     const heicBody = multipartBody([heicPhoto], 'heic');
     const jpegBody = multipartBody([sameSizeJpeg]);
-    const oneByOne = (body: { body: Buffer; contentType: string }) => measure(HEIC_PHOTOS, HEIC_PHOTOS, 1, async () => upload(await createProduct(), body));
+    const oneByOne = (body: { body: Buffer; contentType: string }) =>
+      measure(HEIC_PHOTOS, HEIC_PHOTOS, 1, async () => upload(await createProduct(), body));
     await oneByOne(heicBody); // warm-up: starts the decode workers, compiles libheif
     await oneByOne(jpegBody);
     const heic = await oneByOne(heicBody);
@@ -228,11 +255,16 @@ try {
   console.log(`ingest, one photo/request:   ${show(perPhoto)}`);
   console.log(`ingest, one product/request: ${show(perProduct)}`);
   // Each round's ingest against the bare round just before it, so a slow spell of the machine hits both sides.
-  const roundRatios = (rounds: Measured[]) => rounds.map((r, i) => r.photosPerSecond / must(bare[i], 'a bare round before each ingest round').photosPerSecond);
+  const roundRatios = (rounds: Measured[]) =>
+    rounds.map((r, i) => r.photosPerSecond / must(bare[i], 'a bare round before each ingest round').photosPerSecond);
   const ratioOf = (rounds: Measured[]) => [...roundRatios(rounds)].sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? NaN;
   const cpuRatioOf = (rounds: Measured[]) => median(bare, 'cpuMsPerPhoto') / median(rounds, 'cpuMsPerPhoto');
   const ratio = ratioOf(perProduct);
-  console.log(`rounds' ratios, one product per request: ${roundRatios(perProduct).map((r) => r.toFixed(2)).join(', ')}`);
+  console.log(
+    `rounds' ratios, one product per request: ${roundRatios(perProduct)
+      .map((r) => r.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(
     `server ingest (one product per request, as the browser sends): ${median(perProduct, 'photosPerSecond').toFixed(1)} photos/s; ` +
       `bare sharp: ${bareRate.toFixed(1)} photos/s; median ratio ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}) ` +

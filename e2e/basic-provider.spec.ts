@@ -17,8 +17,12 @@ test('the basic provider generates a listing with no AI service running', async 
   const created = await api.post(`${base}/api/items`, { data: { category: 'Mens Tops', condition: 'good', brand: 'Patagonia' } });
   expect(created.status(), await created.text()).toBe(201);
   const item = await created.json();
-  const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#1f3a8a' } }).jpeg().toBuffer();
-  const uploaded = await api.post(`${base}/api/items/${item.id}/images`, { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+  const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#1f3a8a' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await api.post(`${base}/api/items/${item.id}/images`, {
+    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
 
   await page.goto(`${base}/listings`);

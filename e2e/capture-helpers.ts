@@ -85,7 +85,10 @@ export interface GeneratedPhoto {
 }
 
 /** Distinct JPEGs (each its own width, so stored order can be checked by size) in a fresh temp folder. */
-export async function generateJpegs(count: number, options: { baseWidth?: number; height?: number; prefix?: string } = {}): Promise<GeneratedPhoto[]> {
+export async function generateJpegs(
+  count: number,
+  options: { baseWidth?: number; height?: number; prefix?: string } = {},
+): Promise<GeneratedPhoto[]> {
   const { baseWidth = 640, height = 480, prefix = 'photo' } = options;
   const dir = mkdtempSync(path.join(tmpdir(), 'resale-e2e-'));
   mkdirSync(dir, { recursive: true });

@@ -15,7 +15,10 @@ async function batches(page: import('@playwright/test').Page): Promise<Item[]> {
 }
 
 test.describe('camera batch capture', () => {
-  test('capture at every ratio, filter, focus, edit, remove, upload as one product with a PSTFSH- SKU', async ({ signedInPage: page, isMobile }) => {
+  test('capture at every ratio, filter, focus, edit, remove, upload as one product with a PSTFSH- SKU', async ({
+    signedInPage: page,
+    isMobile,
+  }) => {
     test.setTimeout(120_000);
     await steerCamera(page);
     await page.goto('/capture');
@@ -28,11 +31,19 @@ test.describe('camera batch capture', () => {
     // Spec §5 constraints, back camera first.
     const first = (await cameraProbe(page)).calls[0]!;
     expect(first.audio).toBe(false);
-    expect(first.video).toMatchObject({ facingMode: { ideal: 'environment' }, width: { ideal: 1920, max: 4096 }, height: { ideal: 1080, max: 4096 } });
+    expect(first.video).toMatchObject({
+      facingMode: { ideal: 'environment' },
+      width: { ideal: 1920, max: 4096 },
+      height: { ideal: 1080, max: 4096 },
+    });
 
     // Three photos at each ratio; the fake camera is landscape, so the captures are 16:9, 4:3 and 1:1 wide.
     const thumbnails = page.getByTestId('captured-thumbnail');
-    for (const [ratio, value] of [['16:9', 16 / 9], ['4:3', 4 / 3], ['1:1', 1]] as const) {
+    for (const [ratio, value] of [
+      ['16:9', 16 / 9],
+      ['4:3', 4 / 3],
+      ['1:1', 1],
+    ] as const) {
       await page.getByRole('radio', { name: `Aspect ratio ${ratio}` }).click();
       await expect(page.getByRole('radio', { name: `Aspect ratio ${ratio}` })).toHaveAttribute('aria-checked', 'true');
       await takePhotos(page, 3);
@@ -129,7 +140,9 @@ test.describe('camera batch capture', () => {
     const ordered = [...item.images].sort((a, b) => a.order - b.order);
     expect(ordered[0]!.isPrimary).toBe(true);
     // Stored in capture order: photos 1-2 were 16:9, 3-5 4:3, 6-9 square (one square is the filtered one).
-    expect(ordered.map((image) => Math.round((image.width / image.height) * 100) / 100)).toEqual([1.78, 1.78, 1.33, 1.33, 1.33, 1, 1, 1, 1]);
+    expect(ordered.map((image) => Math.round((image.width / image.height) * 100) / 100)).toEqual([
+      1.78, 1.78, 1.33, 1.33, 1.33, 1, 1, 1, 1,
+    ]);
 
     // Add Another opens the camera again with an empty batch.
     await created.getByRole('button', { name: 'Add Another' }).click();
@@ -138,7 +151,9 @@ test.describe('camera batch capture', () => {
     await expect(page.getByRole('button', { name: 'View Dashboard' })).toHaveCount(0);
   });
 
-  test('camera life: initializing, flip restarts with the front camera, close stops the stream, gallery downloads', async ({ signedInPage: page }) => {
+  test('camera life: initializing, flip restarts with the front camera, close stops the stream, gallery downloads', async ({
+    signedInPage: page,
+  }) => {
     await steerCamera(page, 'hold');
     await page.goto('/capture');
     await page.getByRole('button', { name: /Take Photos/ }).click();
@@ -205,12 +220,16 @@ test.describe('camera batch capture', () => {
     }
   });
 
-  test('an upload that cannot reach the server shows the failed box and Try Again sends the same photos', async ({ signedInPage: page }) => {
+  test('an upload that cannot reach the server shows the failed box and Try Again sends the same photos', async ({
+    signedInPage: page,
+  }) => {
     await steerCamera(page);
     await page.goto('/capture');
     await openCamera(page);
     await takePhotos(page, 2);
-    await page.route('**/api/items', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/api/items', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.getByRole('button', { name: 'Upload 2' }).click();
     const failed = page.getByRole('alert').filter({ hasText: 'Upload failed' });
     await expect(failed).toContainText("Failed to create item: Can't reach Resale Studio");

@@ -15,7 +15,13 @@ import { expect, test } from './support/fixtures';
 const colours = ['#b91c1c', '#15803d', '#1d4ed8', '#a16207'];
 let jpegs: Buffer[];
 test.beforeAll(async () => {
-  jpegs = await Promise.all(colours.map((background) => sharp({ create: { width: 320, height: 320, channels: 3, background } }).jpeg().toBuffer()));
+  jpegs = await Promise.all(
+    colours.map((background) =>
+      sharp({ create: { width: 320, height: 320, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
 });
 
 /** A product with `photos` photos, uploaded one request each so their order is known. */
@@ -24,7 +30,9 @@ async function seedProduct(request: APIRequestContext, photos: number, body: Rec
   expect(created.status(), await created.text()).toBe(201);
   let item = (await created.json()) as Item;
   for (let i = 0; i < photos; i++) {
-    const uploaded = await request.post(`/api/items/${item.id}/images`, { multipart: { photos: { name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: jpegs[i % jpegs.length]! } } });
+    const uploaded = await request.post(`/api/items/${item.id}/images`, {
+      multipart: { photos: { name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: jpegs[i % jpegs.length]! } },
+    });
     expect(uploaded.status(), await uploaded.text()).toBe(200);
     item = (await uploaded.json()).item as Item;
   }
@@ -32,7 +40,8 @@ async function seedProduct(request: APIRequestContext, photos: number, body: Rec
 }
 
 const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="product-card"][data-sku="${sku}"]`);
-const photoIds = (product: Locator) => product.getByTestId('photo').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-image-id')));
+const photoIds = (product: Locator) =>
+  product.getByTestId('photo').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-image-id')));
 
 async function openPhotos(page: Page, sku: string): Promise<Locator> {
   const product = card(page, sku);
@@ -105,7 +114,10 @@ test.describe('Dashboard product cards', () => {
     await expectOrderAfterReload(page, item.sku, [b!, a!, c!]);
   });
 
-  test('reorder by drag (mouse on desktop, press-and-hold touch on the phone): the new order and Primary survive a reload', async ({ signedInPage: page, isMobile }) => {
+  test('reorder by drag (mouse on desktop, press-and-hold touch on the phone): the new order and Primary survive a reload', async ({
+    signedInPage: page,
+    isMobile,
+  }) => {
     const item = await seedProduct(page.request, 3);
     const [a, b, c] = item.images.map((image) => image.id);
     await page.goto('/');
@@ -164,7 +176,9 @@ test.describe('Dashboard product cards', () => {
     const item = await seedProduct(page.request, 2);
     expect(storedFilesOf(item.id)).toHaveLength(4);
     await page.goto('/');
-    await card(page, item.sku).getByRole('button', { name: `Delete product ${item.sku}` }).click();
+    await card(page, item.sku)
+      .getByRole('button', { name: `Delete product ${item.sku}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete product' }).click();
     await expect(card(page, item.sku)).toHaveCount(0);
     await expect(card(page, kept.sku)).toBeVisible();
@@ -173,7 +187,9 @@ test.describe('Dashboard product cards', () => {
     expect(storedFilesOf(kept.id)).toHaveLength(2);
   });
 
-  test('select mode: Select All / Deselect All, toggling clears the selection, Delete Selected after a confirmation', async ({ signedInPage: page }) => {
+  test('select mode: Select All / Deselect All, toggling clears the selection, Delete Selected after a confirmation', async ({
+    signedInPage: page,
+  }) => {
     const [one, two, three] = [await seedProduct(page.request, 1), await seedProduct(page.request, 1), await seedProduct(page.request, 1)];
     await page.goto('/');
     await expect(page.getByTestId('batch-count')).toHaveText('(3)');

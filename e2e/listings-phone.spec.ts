@@ -9,19 +9,25 @@ test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
 let jpeg: Buffer;
 test.beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7a2c4a' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7a2c4a' } })
+    .jpeg()
+    .toBuffer();
 });
 
 async function seedItem(request: APIRequestContext, brand: string): Promise<Item> {
   const created = await request.post('/api/items', { data: { category: 'Mens Jeans', condition: 'good', brand } });
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as Item;
-  const uploaded = await request.post(`/api/items/${item.id}/images`, { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+  const uploaded = await request.post(`/api/items/${item.id}/images`, {
+    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   return item;
 }
 
-test('Generate Listings opens with every pending item selected; Delete stays quiet until something is picked', async ({ signedInPage: page }) => {
+test('Generate Listings opens with every pending item selected; Delete stays quiet until something is picked', async ({
+  signedInPage: page,
+}) => {
   const items = [await seedItem(page.request, "Levi's"), await seedItem(page.request, 'Lee')];
   await page.goto('/listings');
   await expect(page.getByTestId('listing-card')).toHaveCount(2);
@@ -38,7 +44,10 @@ test('Generate Listings opens with every pending item selected; Delete stays qui
   await target.tap();
   await page.getByRole('button', { name: 'Generate 2 Listings' }).tap();
 
-  for (const item of items) await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  for (const item of items)
+    await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({
+      timeout: 60_000,
+    });
   const completed = page.getByTestId('select-bar-completed');
   await expect(completed).toContainText('0 of 2 selected');
   await expect(page.getByRole('button', { name: /^Delete \d+ Listings?$/ })).toHaveCount(0);

@@ -10,14 +10,18 @@ import { expect, test } from './support/fixtures';
 
 let jpeg: Buffer;
 test.beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c4a7a' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c4a7a' } })
+    .jpeg()
+    .toBuffer();
 });
 
 async function seedItem(request: APIRequestContext, body: Record<string, unknown>): Promise<Item> {
   const created = await request.post('/api/items', { data: body });
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as Item;
-  const uploaded = await request.post(`/api/items/${item.id}/images`, { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+  const uploaded = await request.post(`/api/items/${item.id}/images`, {
+    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   return item;
 }
@@ -35,7 +39,8 @@ test.describe('Generate Listings', () => {
   test('bulk generation, live badges, failure, summary, edit, regenerate and delete — without a reload', async ({ signedInPage: page }) => {
     test.setTimeout(120_000);
     const good = [];
-    for (const brand of ["Levi's", 'Wrangler', 'Lee', 'Carhartt', 'Agolde']) good.push(await seedItem(page.request, { category: 'Mens Jeans', condition: 'good', brand }));
+    for (const brand of ["Levi's", 'Wrangler', 'Lee', 'Carhartt', 'Agolde'])
+      good.push(await seedItem(page.request, { category: 'Mens Jeans', condition: 'good', brand }));
     const failing = await seedItem(page.request, { category: 'Mens Jeans', condition: 'fair', brand: 'Nike fake-mode:error' });
 
     await page.goto('/listings');

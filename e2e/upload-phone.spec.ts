@@ -34,7 +34,9 @@ async function batches(page: Page): Promise<Item[]> {
   return ((await res.json()) as ListItemsResponse).items;
 }
 
-test('each tap adds to the selection, a long-press selects the range; touch targets are 44 px; a removed photo can be undone', async ({ signedInPage: page }) => {
+test('each tap adds to the selection, a long-press selects the range; touch targets are 44 px; a removed photo can be undone', async ({
+  signedInPage: page,
+}) => {
   const dialog = await openUploadDialog(page);
   await tile(dialog, 1).tap();
   await tile(dialog, 3).tap();
@@ -54,7 +56,10 @@ test('each tap adds to the selection, a long-press selects the range; touch targ
   await expect(sku).toHaveValue('DENIM-JKT-042');
   expect(await sku.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-  for (const control of [dialog.getByRole('checkbox', { name: 'Select photo 2', exact: true }), dialog.getByRole('button', { name: 'Remove photo 2' })]) {
+  for (const control of [
+    dialog.getByRole('checkbox', { name: 'Select photo 2', exact: true }),
+    dialog.getByRole('button', { name: 'Remove photo 2' }),
+  ]) {
     const size = await boxSize(control);
     expect(size.width).toBeGreaterThanOrEqual(44);
     expect(size.height).toBeGreaterThanOrEqual(44);
@@ -104,8 +109,13 @@ test('photos without a SKU: Upload asks first, and grouping by shot time makes o
   await expect(summary.getByTestId('created-product')).toHaveText(items.map((i) => `${i.sku} · 3 photos`).reverse());
   await summary.getByRole('button', { name: 'Generate listings for these 2' }).tap();
   await expect(page).toHaveURL(/\/listings$/);
-  for (const item of items) await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
-  const widths = (await batches(page)).map((i) => [...i.images].sort((a, b) => a.order - b.order).map((im) => im.width)).sort((a, b) => a[0]! - b[0]!);
+  for (const item of items)
+    await expect(page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`).getByTestId('badge-ready')).toBeVisible({
+      timeout: 60_000,
+    });
+  const widths = (await batches(page))
+    .map((i) => [...i.images].sort((a, b) => a.order - b.order).map((im) => im.width))
+    .sort((a, b) => a[0]! - b[0]!);
   expect(widths).toEqual([photos.slice(0, 3).map((p) => p.width), photos.slice(3).map((p) => p.width)]);
 });
 
@@ -126,7 +136,9 @@ async function contrastOf(target: Locator): Promise<number> {
   });
 }
 
-test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out shows a log-out arrow, slider knobs are 44 px', async ({ signedInPage: page }) => {
+test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out shows a log-out arrow, slider knobs are 44 px', async ({
+  signedInPage: page,
+}) => {
   const dialog = await openUploadDialog(page);
   expect(await contrastOf(dialog.getByRole('button', { name: 'Upload', exact: true }))).toBeGreaterThanOrEqual(4.5);
   expect((await boxSize(dialog.getByRole('button', { name: /^Next: / }))).height).toBeGreaterThanOrEqual(44);
@@ -134,12 +146,15 @@ test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out show
   expect((await boxSize(page.getByRole('link', { name: 'Dashboard' }))).height).toBeGreaterThanOrEqual(44);
 
   // Log out: the arrow leaves the door (its tip is further from the door than the door's own far edge).
-  const [door, arrow] = await page.getByRole('button', { name: 'Sign Out' }).locator('svg path').evaluateAll((paths) =>
-    paths.map((p) => {
-      const box = (p as SVGGraphicsElement).getBBox();
-      return { left: box.x, right: box.x + box.width };
-    }),
-  );
+  const [door, arrow] = await page
+    .getByRole('button', { name: 'Sign Out' })
+    .locator('svg path')
+    .evaluateAll((paths) =>
+      paths.map((p) => {
+        const box = (p as SVGGraphicsElement).getBBox();
+        return { left: box.x, right: box.x + box.width };
+      }),
+    );
   expect(arrow!.right).toBeGreaterThan(door!.right);
   expect(arrow!.left).toBeGreaterThanOrEqual(door!.left);
 

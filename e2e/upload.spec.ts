@@ -37,7 +37,10 @@ async function selectRange(dialog: Locator, from: number, to: number, isMobile: 
 const skuField = (dialog: Locator, n: number) => dialog.getByRole('textbox', { name: `SKU for photo ${n}`, exact: true });
 
 test.describe('Upload and Assign SKUs', () => {
-  test('12 files across 3 SKUs with multi-select, bulk assign and the keyboard; 3 products in order', async ({ signedInPage: page, isMobile }) => {
+  test('12 files across 3 SKUs with multi-select, bulk assign and the keyboard; 3 products in order', async ({
+    signedInPage: page,
+    isMobile,
+  }) => {
     const dialog = await openUploadDialog(page);
     await expect(dialog.getByTestId('sku-hints')).toContainText('Last: none yet');
     await expect(dialog.getByTestId('sku-hints')).toContainText('Next: PSTFSH-001');
@@ -63,7 +66,8 @@ test.describe('Upload and Assign SKUs', () => {
       for (const n of [5, 6, 7, 8]) await dialog.getByRole('checkbox', { name: `Select photo ${n}`, exact: true }).tap();
     } else {
       await dialog.getByRole('button', { name: /^Photo 5:/ }).click();
-      for (const n of [6, 7, 8]) await dialog.getByRole('button', { name: new RegExp(`^Photo ${n}:`) }).click({ modifiers: ['ControlOrMeta'] });
+      for (const n of [6, 7, 8])
+        await dialog.getByRole('button', { name: new RegExp(`^Photo ${n}:`) }).click({ modifiers: ['ControlOrMeta'] });
     }
     await expect(dialog.getByText('4 selected')).toBeVisible();
     await bulk.fill('Shirt-B');
@@ -96,7 +100,11 @@ test.describe('Upload and Assign SKUs', () => {
 
     const items = await batches(page);
     const bySku = new Map(items.map((item) => [item.sku, item]));
-    const groups = [['DRESS-A', photos.slice(0, 4)], ['SHIRT-B', photos.slice(4, 8)], ['BAG-C', photos.slice(8, 12)]] as const;
+    const groups = [
+      ['DRESS-A', photos.slice(0, 4)],
+      ['SHIRT-B', photos.slice(4, 8)],
+      ['BAG-C', photos.slice(8, 12)],
+    ] as const;
     for (const [sku, files] of groups) {
       const item = bySku.get(sku)!;
       expect(item, sku).toBeDefined();
@@ -111,7 +119,9 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(dialog.getByTestId('sku-hints')).toContainText('Last: BAG-C');
   });
 
-  test('photos without a SKU become one product with the next generated SKU when the seller says so; drag and drop adds photos', async ({ signedInPage: page }) => {
+  test('photos without a SKU become one product with the next generated SKU when the seller says so; drag and drop adds photos', async ({
+    signedInPage: page,
+  }) => {
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-file-input').setInputFiles(photos.slice(0, 2).map((p) => p.path));
     await expect(dialog.getByTestId('upload-tile')).toHaveCount(2);
@@ -125,7 +135,8 @@ test.describe('Upload and Assign SKUs', () => {
       const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
       const data = new DataTransfer();
       data.items.add(new File([blob], 'dropped.jpg', { type: 'image/jpeg' }));
-      for (const type of ['dragenter', 'dragover', 'drop']) element.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        element.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
     });
     await expect(dialog.getByTestId('upload-tile')).toHaveCount(3);
     await dialog.getByRole('button', { name: 'Remove photo 2' }).click();
@@ -177,17 +188,27 @@ test.describe('Upload and Assign SKUs', () => {
     });
     // About 40 KB/s up: the photos take a few seconds to go out.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 40 * 1024,
+    });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
     const segments = dialog.getByTestId('queue-entry').getByTestId('photo-progress');
     await expect(segments).toHaveCount(4);
     const percents = () => segments.evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-percent'))));
     // The first photo is through while the last has not finished: progress is per photo, in order.
-    await expect.poll(async () => {
-      const [first = 0, , , last = 0] = await percents();
-      return first >= 99 && last < 99;
-    }, { timeout: 20_000, intervals: [50] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const [first = 0, , , last = 0] = await percents();
+          return first >= 99 && last < 99;
+        },
+        { timeout: 20_000, intervals: [50] },
+      )
+      .toBe(true);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 30_000 });
 
@@ -199,7 +220,9 @@ test.describe('Upload and Assign SKUs', () => {
   test('a failed upload stays in the queue with the mapped message until retried, renamed or cleared', async ({ signedInPage: page }) => {
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-file-input').setInputFiles(photos.slice(0, 2).map((p) => p.path));
-    await page.route('**/api/items', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await page.route('**/api/items', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
     await dialog.getByRole('button', { name: 'Select All' }).click();
     await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('coat-9');
     await dialog.getByRole('button', { name: 'Assign' }).click();

@@ -70,7 +70,11 @@ export function inputsHash(inputs, base = root) {
       .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
       .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)));
   });
-  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(path.join(base, file))).update('\0');
+  for (const file of files.sort())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(base, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

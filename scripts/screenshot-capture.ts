@@ -27,7 +27,8 @@ for (let i = 0; i < 12; i++) {
   writeFileSync(file, await sharp(Buffer.from(svg)).jpeg().toBuffer());
 }
 
-const shutterReady = (page: Page) => page.waitForFunction(() => !(document.querySelector('[aria-label="Take photo"]') as HTMLButtonElement | null)?.disabled);
+const shutterReady = (page: Page) =>
+  page.waitForFunction(() => !(document.querySelector('[aria-label="Take photo"]') as HTMLButtonElement | null)?.disabled);
 const settle = (page: Page) => page.waitForTimeout(350); // let transitions finish before the picture
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs({ fakeCamera: true, allowCamera: true }) });

@@ -34,22 +34,30 @@ type Block = { type?: string; text?: string; source?: { type?: string; media_typ
 const apiError = (type: string, message: string) => ({ type: 'error', error: { type, message } });
 
 function blocksOf(body: MessagesBody): Block[] {
-  return (body.messages ?? []).flatMap((m) => (Array.isArray(m.content) ? (m.content as Block[]) : [{ type: 'text', text: String(m.content ?? '') }]));
+  return (body.messages ?? []).flatMap((m) =>
+    Array.isArray(m.content) ? (m.content as Block[]) : [{ type: 'text', text: String(m.content ?? '') }],
+  );
 }
 
 function checkRequest(req: IncomingMessage, body: MessagesBody | undefined, apiKey: string): { status: number; body: unknown } | null {
-  if (!req.headers['anthropic-version']) return { status: 400, body: apiError('invalid_request_error', 'anthropic-version: header is required') };
+  if (!req.headers['anthropic-version'])
+    return { status: 400, body: apiError('invalid_request_error', 'anthropic-version: header is required') };
   // The SDK sends the key as x-api-key (older releases) or as a Bearer token (1.x); the service takes either.
   if (req.headers['x-api-key'] !== apiKey && req.headers.authorization !== `Bearer ${apiKey}`) {
     return { status: 401, body: apiError('authentication_error', 'invalid x-api-key') };
   }
   if (!body) return { status: 400, body: apiError('invalid_request_error', 'There was an error parsing the body of your request.') };
-  if (typeof body.model !== 'string' || !body.model) return { status: 400, body: apiError('invalid_request_error', 'model: Field required') };
+  if (typeof body.model !== 'string' || !body.model)
+    return { status: 400, body: apiError('invalid_request_error', 'model: Field required') };
   if (typeof body.max_tokens !== 'number') return { status: 400, body: apiError('invalid_request_error', 'max_tokens: Field required') };
-  if (!Array.isArray(body.messages) || body.messages.length === 0) return { status: 400, body: apiError('invalid_request_error', 'messages: Field required') };
+  if (!Array.isArray(body.messages) || body.messages.length === 0)
+    return { status: 400, body: apiError('invalid_request_error', 'messages: Field required') };
   const images = blocksOf(body).filter((b) => b.type === 'image');
-  if (images.length === 0) return { status: 400, body: apiError('invalid_request_error', 'Fake: the user message carries no image block.') };
-  if (images.some((b) => b.source?.type !== 'base64' || !/^image\/(jpeg|png|webp|gif)$/.test(b.source.media_type ?? '') || !b.source.data)) {
+  if (images.length === 0)
+    return { status: 400, body: apiError('invalid_request_error', 'Fake: the user message carries no image block.') };
+  if (
+    images.some((b) => b.source?.type !== 'base64' || !/^image\/(jpeg|png|webp|gif)$/.test(b.source.media_type ?? '') || !b.source.data)
+  ) {
     return { status: 400, body: apiError('invalid_request_error', 'messages.0.content: image source must be base64 with a media_type') };
   }
   if (images.length > 100) return { status: 400, body: apiError('invalid_request_error', 'Too many images') };
@@ -79,11 +87,19 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (await handleAdmin(req, res, state)) return;
-    if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/messages') return sendJson(res, 404, apiError('not_found_error', 'Not found'));
+    if (req.method !== 'POST' || req.url?.split('?')[0] !== '/v1/messages')
+      return sendJson(res, 404, apiError('not_found_error', 'Not found'));
     const body = (await readJson(req)) as MessagesBody | undefined;
     const images = body ? blocksOf(body).filter((b) => b.type === 'image').length : 0;
     const record = (status: number, mode: FakeMode | 'checks-failed' | 'rate-limited') =>
-      state.requests.push({ at: Date.now(), path: '/v1/messages', model: typeof body?.model === 'string' ? body.model : null, imageCount: images, status, mode });
+      state.requests.push({
+        at: Date.now(),
+        path: '/v1/messages',
+        model: typeof body?.model === 'string' ? body.model : null,
+        imageCount: images,
+        status,
+        mode,
+      });
     const refused = checkRequest(req, body, apiKey);
     if (refused) {
       record(refused.status, 'checks-failed');
@@ -105,7 +121,9 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
         'retry-after': String(Math.max(1, Math.ceil(state.limits().nextMs / 1000))),
       });
     }
-    const text = blocksOf(body!).map((b) => b.text ?? '').join('\n');
+    const text = blocksOf(body!)
+      .map((b) => b.text ?? '')
+      .join('\n');
     const mode = state.modeFor(text);
     record(mode === 'rate-limit' ? 429 : mode === 'error' ? 500 : 200, mode);
     if (mode === 'hang') return;
@@ -117,7 +135,9 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
         return sendJson(res, 200, message(model, toolName, goodWireListing(text, images)), limits());
       case 'malformed':
         res.writeHead(200, { 'content-type': 'application/json', ...limits() });
-        return res.end(`{"id":"msg_1","type":"message","role":"assistant","content":[{"type":"tool_use","name":"${toolName}","input":{"title":"Lev`);
+        return res.end(
+          `{"id":"msg_1","type":"message","role":"assistant","content":[{"type":"tool_use","name":"${toolName}","input":{"title":"Lev`,
+        );
       case 'invalid':
         return sendJson(res, 200, message(model, toolName, invalidWireListing()), limits());
       case 'rate-limit':

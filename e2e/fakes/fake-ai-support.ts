@@ -141,7 +141,13 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, sta
     sendJson(res, 200, { requests: state.requests });
     return true;
   }
-  const body = ((await readJson(req)) ?? {}) as { mode?: FakeMode; times?: number; retryAfterSeconds?: number | null; latencyMs?: number; rateLimitPerMinute?: number | null };
+  const body = ((await readJson(req)) ?? {}) as {
+    mode?: FakeMode;
+    times?: number;
+    retryAfterSeconds?: number | null;
+    latencyMs?: number;
+    rateLimitPerMinute?: number | null;
+  };
   if (action === 'mode' && body.mode && fakeModes.includes(body.mode)) {
     if (body.retryAfterSeconds !== undefined) state.retryAfterSeconds = body.retryAfterSeconds;
     if (body.times) for (let i = 0; i < body.times; i++) state.queued.push(body.mode);
@@ -171,7 +177,10 @@ function line(prompt: string, label: string): string | null {
 
 /** A good listing in the prompt's wire shape, shaped by what the seller told (brand, category) in the prompt. */
 export function goodWireListing(prompt: string, imageCount: number) {
-  const brand = line(prompt, 'Brand')?.replace(/fake-mode:[a-z-]+/, '').trim() || "Levi's";
+  const brand =
+    line(prompt, 'Brand')
+      ?.replace(/fake-mode:[a-z-]+/, '')
+      .trim() || "Levi's";
   const category = line(prompt, 'Category') ?? 'Mens Jeans';
   const men = category.toLowerCase().startsWith('mens');
   const type = /jeans/i.test(category) ? 'Jeans' : /top/i.test(category) ? 'Shirt' : /outerwear/i.test(category) ? 'Jacket' : 'Pants';
@@ -189,7 +198,9 @@ export function goodWireListing(prompt: string, imageCount: number) {
     suggestedPrice: 34.5,
     pricingNotes: 'Recent sold listings for this brand and style are $28-45 in similar condition.',
     ebayCategoryId: men ? '11483' : '11554',
-    ebayCategoryName: men ? "Clothing, Shoes & Accessories > Men > Men's Clothing > Jeans" : "Clothing, Shoes & Accessories > Women > Women's Clothing > Jeans",
+    ebayCategoryName: men
+      ? "Clothing, Shoes & Accessories > Men > Men's Clothing > Jeans"
+      : "Clothing, Shoes & Accessories > Women > Women's Clothing > Jeans",
     categoryConfidence: 0.9,
     ebayConditionGrade: 'good',
     brand,

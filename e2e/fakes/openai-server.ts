@@ -35,9 +35,12 @@ function checkRequest(req: IncomingMessage, body: ChatBody | undefined, apiKey: 
     return { status: 401, body: apiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key') };
   }
   if (!body) return { status: 400, body: apiError('We could not parse the JSON body of your request.', 'invalid_request_error') };
-  if (typeof body.model !== 'string' || !body.model) return { status: 400, body: apiError('you must provide a model parameter', 'invalid_request_error') };
-  if (!Array.isArray(body.messages) || body.messages.length === 0) return { status: 400, body: apiError("Missing required parameter: 'messages'.", 'invalid_request_error') };
-  if (imagesOf(body).length === 0) return { status: 400, body: apiError('Fake: the user message carries no image_url input.', 'invalid_request_error') };
+  if (typeof body.model !== 'string' || !body.model)
+    return { status: 400, body: apiError('you must provide a model parameter', 'invalid_request_error') };
+  if (!Array.isArray(body.messages) || body.messages.length === 0)
+    return { status: 400, body: apiError("Missing required parameter: 'messages'.", 'invalid_request_error') };
+  if (imagesOf(body).length === 0)
+    return { status: 400, body: apiError('Fake: the user message carries no image_url input.', 'invalid_request_error') };
   if (imagesOf(body).some((url) => !/^data:image\/(jpeg|png|webp|gif);base64,[A-Za-z0-9+/=]+$/.test(url))) {
     return { status: 400, body: apiError('Invalid image data URL.', 'invalid_request_error', 'invalid_image_url') };
   }
@@ -61,7 +64,13 @@ function imagesOf(body: ChatBody): string[] {
 
 function promptText(body: ChatBody): string {
   return (body.messages ?? [])
-    .flatMap((m) => (typeof m.content === 'string' ? [m.content] : Array.isArray(m.content) ? (m.content as { text?: string }[]).map((p) => p.text ?? '') : []))
+    .flatMap((m) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : Array.isArray(m.content)
+          ? (m.content as { text?: string }[]).map((p) => p.text ?? '')
+          : [],
+    )
     .join('\n');
 }
 
@@ -87,7 +96,14 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
     }
     const body = (await readJson(req)) as ChatBody | undefined;
     const record = (status: number, mode: FakeMode | 'checks-failed' | 'rate-limited') =>
-      state.requests.push({ at: Date.now(), path: '/v1/chat/completions', model: typeof body?.model === 'string' ? body.model : null, imageCount: body ? imagesOf(body).length : 0, status, mode });
+      state.requests.push({
+        at: Date.now(),
+        path: '/v1/chat/completions',
+        model: typeof body?.model === 'string' ? body.model : null,
+        imageCount: body ? imagesOf(body).length : 0,
+        status,
+        mode,
+      });
     const refused = checkRequest(req, body, apiKey);
     if (refused) {
       record(refused.status, 'checks-failed');
@@ -129,7 +145,12 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
           ...retryAfterHeader(state),
         });
       case 'error':
-        return sendJson(res, 500, apiError('The server had an error while processing your request. Sorry about that!', 'server_error'), limits());
+        return sendJson(
+          res,
+          500,
+          apiError('The server had an error while processing your request. Sorry about that!', 'server_error'),
+          limits(),
+        );
     }
   }
 

@@ -60,7 +60,9 @@ export { expect };
 export async function readOutbox(email: string): Promise<{ subject: string; text: string; links: string[] }> {
   const dir = path.join(e2eEnv.dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = safeList(dir).filter((f) => f.includes(email)).sort();
+    const files = safeList(dir)
+      .filter((f) => f.includes(email))
+      .sort();
     if (files.length) return JSON.parse(readFileSync(path.join(dir, files.at(-1)!), 'utf8'));
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -96,7 +96,9 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const log = await createLogger(config);
   const database =
     options.database ??
-    (await openDatabase(config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dir: config.database.dir }));
+    (await openDatabase(
+      config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dir: config.database.dir },
+    ));
   if (!options.database) await database.migrate();
   const mailer: Mailer =
     config.mail.kind === 'smtp'

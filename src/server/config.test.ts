@@ -62,7 +62,7 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dir, 'app-secret'))).toBe(true);
   });
 
-  it('serves HTTPS with a self-signed certificate on HTTPS=1, or the seller\'s own files', () => {
+  it("serves HTTPS with a self-signed certificate on HTTPS=1, or the seller's own files", () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).tls).toEqual({ kind: 'off' });
     const https = loadConfig({ DATA_DIR: dir, HTTPS: '1' });
@@ -84,8 +84,13 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads ALLOWED_HOSTS as origins on the server\'s scheme and port, and names a bad entry', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), HTTPS: '1', PORT: '4000', ALLOWED_HOSTS: 'studio.local, 10.0.0.7:443,https://shop.example' });
+  it("reads ALLOWED_HOSTS as origins on the server's scheme and port, and names a bad entry", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      HTTPS: '1',
+      PORT: '4000',
+      ALLOWED_HOSTS: 'studio.local, 10.0.0.7:443,https://shop.example',
+    });
     expect(config.allowedOrigins).toEqual(['https://studio.local:4000', 'https://10.0.0.7', 'https://shop.example']);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ALLOWED_HOSTS: 'studio.local/app' })).toThrow(
       /ALLOWED_HOSTS: "studio.local\/app" is not a host name, IP address or http\(s\) origin/,
@@ -93,14 +98,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ALLOWED_HOSTS: 'ftp://files.local' })).toThrow(/ALLOWED_HOSTS: "ftp:\/\/files.local"/);
   });
 
-  it('finds the machine\'s LAN IPv4 addresses', () => {
+  it("finds the machine's LAN IPv4 addresses", () => {
     const nic = (address: string, family: 'IPv4' | 'IPv6', internal: boolean): NetworkInterfaceInfo =>
-      ({ address, family, internal, netmask: '', mac: '', cidr: null, ...(family === 'IPv6' ? { scopeid: 0 } : {}) }) as NetworkInterfaceInfo;
-    const config = loadConfig({ DATA_DIR: tempDir() }, {
-      lo: [nic('127.0.0.1', 'IPv4', true)],
-      wlan0: [nic('192.168.1.23', 'IPv4', false), nic('fe80::1', 'IPv6', false)],
-      eth0: [nic('10.0.0.7', 'IPv4', false)],
-    });
+      ({
+        address,
+        family,
+        internal,
+        netmask: '',
+        mac: '',
+        cidr: null,
+        ...(family === 'IPv6' ? { scopeid: 0 } : {}),
+      }) as NetworkInterfaceInfo;
+    const config = loadConfig(
+      { DATA_DIR: tempDir() },
+      {
+        lo: [nic('127.0.0.1', 'IPv4', true)],
+        wlan0: [nic('192.168.1.23', 'IPv4', false), nic('fe80::1', 'IPv6', false)],
+        eth0: [nic('10.0.0.7', 'IPv4', false)],
+      },
+    );
     expect(config.lanAddresses).toEqual(['192.168.1.23', '10.0.0.7']);
   });
 });

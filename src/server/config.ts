@@ -120,9 +120,7 @@ export function loadConfig(
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     appSecret: secret,
     appSecretSource: env.APP_SECRET ? 'env' : 'generated',
     publicUrl: (env.PUBLIC_URL ?? `${scheme}://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -170,7 +168,10 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (/^\d+$/.test(value)) {
     if (Number(value) <= 10) return Number(value);
   } else {
-    const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+    const addresses = value
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (addresses.length > 0 && addresses.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) return addresses;
   }
   throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: a hop count (1-10) or proxy addresses, got "${value}"`);
@@ -193,7 +194,8 @@ function tlsMode(env: Env, dataDir: string): Config['tls'] {
 }
 
 function tlsIssues(env: Env): string[] {
-  if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) return ['TLS_CERT, TLS_KEY: set both (the certificate and its private key) or neither'];
+  if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY))
+    return ['TLS_CERT, TLS_KEY: set both (the certificate and its private key) or neither'];
   const missing = (['TLS_CERT', 'TLS_KEY'] as const).filter((name) => env[name] && !existsSync(path.resolve(env[name])));
   return missing.map((name) => `${name}: no file at ${path.resolve(env[name] ?? '')}`);
 }
@@ -206,7 +208,10 @@ function parseAllowedHosts(env: Env): { origins: string[]; issues: string[] } {
   const scheme = serverScheme(env);
   const origins: string[] = [];
   const issues: string[] = [];
-  for (const entry of (env.ALLOWED_HOSTS ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const candidate = entry.includes('://') ? entry : `${scheme}://${entry}`;
     const url = URL.canParse(candidate) ? new URL(candidate) : undefined;
     if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.username) {

@@ -23,7 +23,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const urls = reachableUrls(config);
   app.log.info(
-    { urls, database: config.database.kind, mail: config.mail.kind, storage: config.storage.kind, ai: config.ai.provider, workers: config.workers },
+    {
+      urls,
+      database: config.database.kind,
+      mail: config.mail.kind,
+      storage: config.storage.kind,
+      ai: config.ai.provider,
+      workers: config.workers,
+    },
     `Resale Studio is running at ${urls.join(' and ')}`,
   );
   if (config.tls.kind === 'off' && config.lanAddresses.length > 0) {

@@ -29,7 +29,12 @@ const compiled: CompiledOperation[] = contractOperations
         return '([^/]+)';
       })
       .join('/');
-    return { operation, pattern: new RegExp(`^${source}$`), paramNames, literalSegments: operation.path.split('/').length - paramNames.length };
+    return {
+      operation,
+      pattern: new RegExp(`^${source}$`),
+      paramNames,
+      literalSegments: operation.path.split('/').length - paramNames.length,
+    };
   })
   // A literal segment wins over a parameter: /offer/get_listing_fees is not /offer/{offerId}.
   .sort((a, b) => b.literalSegments - a.literalSegments);
@@ -61,7 +66,9 @@ export function findOperation(method: string, pathname: string): OperationMatch 
 const quirks: Record<string, (value: unknown) => boolean> = {
   // Typed as a string in the contract; eBay takes name → values, as the field's own description shows.
   'product.aspects': (value) =>
-    Boolean(value) && typeof value === 'object' && !Array.isArray(value) &&
+    Boolean(value) &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
     Object.values(value as object).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string')),
 };
 
@@ -79,7 +86,8 @@ export function checkBodyShape(value: unknown, shape: BodyShape, at = ''): strin
   if (shape.type === 'any') return [];
   const actual = typeOf(value);
   if (shape.type === 'number' ? actual !== 'number' : actual !== shape.type) return [`${where}: expected ${shape.type}, got ${actual}`];
-  if (shape.type === 'array') return (value as unknown[]).flatMap((item, i) => checkBodyShape(item, shape.items ?? { type: 'any' }, `${at}[${i}]`));
+  if (shape.type === 'array')
+    return (value as unknown[]).flatMap((item, i) => checkBodyShape(item, shape.items ?? { type: 'any' }, `${at}[${i}]`));
   if (shape.type !== 'object' || !shape.properties) return [];
   const problems: string[] = [];
   for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
@@ -122,14 +130,16 @@ export function checkRequestAgainstContract(operation: ContractOperation, reques
   if (!operation.contentTypes.length) {
     if (hasBody) problems.push('this operation takes no request body');
     // ebay.md: a bodiless POST (publish, withdraw) is refused without Content-Length: 0.
-    else if (operation.method === 'POST' && request.headers['content-length'] === undefined) problems.push('a POST without a body must send Content-Length: 0');
+    else if (operation.method === 'POST' && request.headers['content-length'] === undefined)
+      problems.push('a POST without a body must send Content-Length: 0');
     return problems;
   }
   if (!hasBody) {
     if (operation.bodyRequired) problems.push('missing required request body');
     return problems;
   }
-  if (!operation.contentTypes.includes(mime)) problems.push(`Content-Type ${mime || 'none'} is not one of ${operation.contentTypes.join(', ')}`);
+  if (!operation.contentTypes.includes(mime))
+    problems.push(`Content-Type ${mime || 'none'} is not one of ${operation.contentTypes.join(', ')}`);
   if (operation.bodyShape) {
     let json: unknown;
     try {

@@ -43,7 +43,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 function send(res: ServerResponse, answer: FakeAnswer) {
   const isText = typeof answer.body === 'string';
-  const headers: Record<string, string> = { ...(answer.body === undefined ? {} : { 'content-type': isText ? 'text/html; charset=utf-8' : 'application/json' }), ...answer.headers };
+  const headers: Record<string, string> = {
+    ...(answer.body === undefined ? {} : { 'content-type': isText ? 'text/html; charset=utf-8' : 'application/json' }),
+    ...answer.headers,
+  };
   res.writeHead(answer.status, headers);
   res.end(answer.body === undefined ? undefined : isText ? (answer.body as string) : JSON.stringify(answer.body));
 }
@@ -69,7 +72,11 @@ export interface FakeEbay {
   /** The next `times` publishes fail as eBay would for this reason. */
   failPublish(kind: PublishFailureKind, times?: number): void;
   /** The next `times` calls of an operation (any when null) fail with this eBay error. */
-  failNext(operationId: string | null, failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] }, times?: number): void;
+  failNext(
+    operationId: string | null,
+    failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] },
+    times?: number,
+  ): void;
   /** The next `times` calls (of an operation, or any) answer 429 with Retry-After. */
   rateLimitNext(times?: number, retryAfterSeconds?: number, operationId?: string | null): void;
   expireAccessTokens(): void;
@@ -93,7 +100,8 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       fake.failNext(input.operationId ?? null, input, input.times ?? 1);
       break;
     case 'fail-publish':
-      if (!(input.kind in publishFailures)) return { status: 400, body: { error: `kind must be one of ${Object.keys(publishFailures).join(', ')}` } };
+      if (!(input.kind in publishFailures))
+        return { status: 400, body: { error: `kind must be one of ${Object.keys(publishFailures).join(', ')}` } };
       fake.failPublish(input.kind, input.times ?? 1);
       break;
     case 'rate-limit':
@@ -164,9 +172,11 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', origin);
     const body = await readBody(req);
-    if (url.pathname.startsWith('/__control/')) return send(res, await handleControl(url.pathname.slice('/__control/'.length), req, body, fake));
+    if (url.pathname.startsWith('/__control/'))
+      return send(res, await handleControl(url.pathname.slice('/__control/'.length), req, body, fake));
     if (req.method === 'GET' && url.pathname === '/oauth2/authorize') return send(res, consentPage(state, url.searchParams));
-    if (req.method === 'POST' && url.pathname === '/oauth2/consent') return send(res, consentDecision(state, new URLSearchParams(body.toString('utf8'))));
+    if (req.method === 'POST' && url.pathname === '/oauth2/consent')
+      return send(res, consentDecision(state, new URLSearchParams(body.toString('utf8'))));
     if (url.pathname === '/identity/v1/oauth2/token') {
       const problems = req.method === 'POST' ? tokenRequestProblems(req) : [`${req.method} is not allowed on the token endpoint`];
       if (problems.length) {
@@ -178,7 +188,12 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
       return send(res, answer);
     }
     const answer = await handleApi(req, url, body, state, origin);
-    state.record({ method: req.method ?? '', path: url.pathname, operationId: findOperationId(req.method ?? '', url.pathname), status: answer.status });
+    state.record({
+      method: req.method ?? '',
+      path: url.pathname,
+      operationId: findOperationId(req.method ?? '', url.pathname),
+      status: answer.status,
+    });
     send(res, answer);
   }
 

@@ -47,7 +47,8 @@ function createPolicy(kind: PolicyKind): ApiHandler {
     const name = typeof policy.name === 'string' ? policy.name : '';
     if (!name || name.length > 64) return accountError(400, 20400, 'Invalid request', 'name is required (at most 64 characters)');
     if (!policy.marketplaceId) return accountError(400, 20400, 'Invalid request', 'marketplaceId is required');
-    if (!Array.isArray(policy.categoryTypes) || !policy.categoryTypes.length) return accountError(400, 20400, 'Invalid request', 'categoryTypes is required');
+    if (!Array.isArray(policy.categoryTypes) || !policy.categoryTypes.length)
+      return accountError(400, 20400, 'Invalid request', 'categoryTypes is required');
     const store = sellerOf(call, state).policies[kind];
     if ([...store.values()].some((p) => p.name === name && p.marketplaceId === policy.marketplaceId)) {
       return accountError(400, 20400, 'Invalid request', `A policy named ${name} already exists on ${String(policy.marketplaceId)}`);
@@ -79,4 +80,3 @@ export const accountHandlers: Record<string, ApiHandler> = {
   getReturnPolicies: listPolicies('return'),
   createReturnPolicy: createPolicy('return'),
 };
-

@@ -24,7 +24,12 @@ export const inventoryHandlers: Record<string, ApiHandler> = {
   createOrReplaceInventoryItem(call, state) {
     const sku = call.params.sku!;
     if (call.headers['content-language'] !== 'en-US') return ebayError(400, 25709, 'Invalid value for header Content-Language.');
-    if (sku.length > 50) return ebayError(400, 25707, 'This is an invalid value for a SKU. Only alphanumeric characters can be used for SKUs, and their length must not exceed 50 characters.');
+    if (sku.length > 50)
+      return ebayError(
+        400,
+        25707,
+        'This is an invalid value for a SKU. Only alphanumeric characters can be used for SKUs, and their length must not exceed 50 characters.',
+      );
     const title = call.json?.product?.title;
     if (typeof title === 'string' && title.length > 80) return ebayError(400, 25718, 'The title is longer than 80 characters.');
     const items = sellerOf(call, state).items;

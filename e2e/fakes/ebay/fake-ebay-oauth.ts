@@ -24,7 +24,10 @@ const html = (status: number, body: string): FakeAnswer => ({
   headers: { 'content-type': 'text/html; charset=utf-8' },
 });
 const redirect = (location: string): FakeAnswer => ({ status: 302, headers: { location } });
-const oauthError = (status: number, error: string, description: string): FakeAnswer => ({ status, body: { error, error_description: description } });
+const oauthError = (status: number, error: string, description: string): FakeAnswer => ({
+  status,
+  body: { error, error_description: description },
+});
 
 function callbackWith(state: FakeEbayState, params: Record<string, string>): string {
   const url = new URL(state.callbackUrl);
@@ -40,7 +43,13 @@ export function consentPage(state: FakeEbayState, query: URLSearchParams): FakeA
   const scopes = (query.get('scope') ?? '').split(' ').filter(Boolean);
   const stateParam = query.get('state') ?? '';
   if (!scopes.length || scopes.some((s) => !keysetScopes.has(s))) {
-    return redirect(callbackWith(state, { error: 'invalid_scope', error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client', state: stateParam }));
+    return redirect(
+      callbackWith(state, {
+        error: 'invalid_scope',
+        error_description: 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
+        state: stateParam,
+      }),
+    );
   }
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const options = state.sellers.map((s) => `<option value="${escapeHtml(s.userId)}">${escapeHtml(s.username)}</option>`).join('');
@@ -62,7 +71,9 @@ ${hidden('scope', scopes.join(' '))}${hidden('state', stateParam)}
 export function consentDecision(state: FakeEbayState, form: URLSearchParams): FakeAnswer {
   const stateParam = form.get('state') ?? '';
   if (form.get('decision') !== 'agree') {
-    return redirect(callbackWith(state, { error: 'access_denied', error_description: 'The user declined to grant access', state: stateParam }));
+    return redirect(
+      callbackWith(state, { error: 'access_denied', error_description: 'The user declined to grant access', state: stateParam }),
+    );
   }
   const userId = form.get('userId') ?? state.sellers[0]!.userId;
   if (!state.sellers.some((s) => s.userId === userId)) return html(400, '<h1>Unknown seller</h1>');
@@ -81,8 +92,10 @@ function basicCredentials(req: IncomingMessage): [string, string] | null {
 /** Problems with how the token request is sent (ebay.md), recorded as contract violations. */
 export function tokenRequestProblems(req: IncomingMessage): string[] {
   const problems: string[] = [];
-  if ((req.headers['content-type'] ?? '').split(';')[0] !== 'application/x-www-form-urlencoded') problems.push('token request must be application/x-www-form-urlencoded');
-  if (!/^Basic \S+$/.test(req.headers.authorization ?? '')) problems.push('token request must carry Authorization: Basic base64(client_id:client_secret)');
+  if ((req.headers['content-type'] ?? '').split(';')[0] !== 'application/x-www-form-urlencoded')
+    problems.push('token request must be application/x-www-form-urlencoded');
+  if (!/^Basic \S+$/.test(req.headers.authorization ?? ''))
+    problems.push('token request must carry Authorization: Basic base64(client_id:client_secret)');
   return problems;
 }
 
@@ -95,9 +108,11 @@ export function tokenEndpoint(state: FakeEbayState, req: IncomingMessage, form: 
   const expiresIn = state.accessTokenLifetimeSeconds;
   switch (form.get('grant_type')) {
     case 'authorization_code': {
-      if (form.get('redirect_uri') !== state.ruName) return oauthError(400, 'invalid_grant', 'the provided authorization grant or redirect_uri is invalid');
+      if (form.get('redirect_uri') !== state.ruName)
+        return oauthError(400, 'invalid_grant', 'the provided authorization grant or redirect_uri is invalid');
       const grant = state.takeCode(form.get('code') ?? '');
-      if (!grant) return oauthError(400, 'invalid_grant', 'the provided authorization grant code is invalid or was issued to another client');
+      if (!grant)
+        return oauthError(400, 'invalid_grant', 'the provided authorization grant code is invalid or was issued to another client');
       const access = state.issueAccessToken('user', grant.scopes, grant.userId);
       const refresh = state.issueRefreshToken(grant.userId, grant.scopes);
       state.tokensIssued.authorization_code += 1;
@@ -118,14 +133,24 @@ export function tokenEndpoint(state: FakeEbayState, req: IncomingMessage, form: 
         return oauthError(400, 'invalid_grant', 'the provided authorization refresh token is invalid or was issued to another client');
       }
       const asked = (form.get('scope') ?? '').split(' ').filter(Boolean);
-      if (asked.some((s) => !grant.scopes.includes(s))) return oauthError(400, 'invalid_scope', 'the requested scope is invalid, unknown, malformed, or exceeds the scope granted by the resource owner');
+      if (asked.some((s) => !grant.scopes.includes(s)))
+        return oauthError(
+          400,
+          'invalid_scope',
+          'the requested scope is invalid, unknown, malformed, or exceeds the scope granted by the resource owner',
+        );
       const access = state.issueAccessToken('user', asked.length ? asked : grant.scopes, grant.userId);
       state.tokensIssued.refresh_token += 1;
       return { status: 200, body: { access_token: access.token, expires_in: expiresIn, token_type: 'User Access Token' } };
     }
     case 'client_credentials': {
       const asked = (form.get('scope') ?? '').split(' ').filter(Boolean);
-      if (!asked.length || asked.some((s) => s !== apiScope)) return oauthError(400, 'invalid_scope', 'the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client');
+      if (!asked.length || asked.some((s) => s !== apiScope))
+        return oauthError(
+          400,
+          'invalid_scope',
+          'the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
+        );
       const access = state.issueAccessToken('application', asked);
       state.tokensIssued.client_credentials += 1;
       return { status: 200, body: { access_token: access.token, expires_in: expiresIn, token_type: 'Application Access Token' } };

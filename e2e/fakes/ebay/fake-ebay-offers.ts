@@ -41,10 +41,13 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
   if (!item) return userError(25002, `No inventory item exists for SKU ${offer.sku}.`, 'sku');
   const category = categoryById(details.categoryId);
   if (!details.categoryId) return userError(25002, 'The category is missing.', 'categoryId');
-  if (!category || !category.leaf) return userError(25005, 'The category ID you entered is not a leaf category. Please provide a leaf category ID.', 'categoryId');
+  if (!category || !category.leaf)
+    return userError(25005, 'The category ID you entered is not a leaf category. Please provide a leaf category ID.', 'categoryId');
   const policies = details.listingPolicies ?? {};
-  if (!seller.policies.fulfillment.has(policies.fulfillmentPolicyId)) return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
-  if (!seller.policies.payment.has(policies.paymentPolicyId)) return userError(25008, 'Invalid or missing payment policy.', 'paymentPolicyId');
+  if (!seller.policies.fulfillment.has(policies.fulfillmentPolicyId))
+    return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
+  if (!seller.policies.payment.has(policies.paymentPolicyId))
+    return userError(25008, 'Invalid or missing payment policy.', 'paymentPolicyId');
   if (!seller.policies.return.has(policies.returnPolicyId)) return userError(25009, 'Invalid or missing return policy.', 'returnPolicyId');
   if (!(Number(details.pricingSummary?.price?.value) > 0)) return userError(25002, 'The price is missing or invalid.', 'price');
   const allowed = category.conditions.map((id) => conditionEnumById[id]);
@@ -57,7 +60,11 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
   const aspects: Record<string, string[]> = item.product?.aspects ?? {};
   for (const aspect of category.aspects.filter((a) => a.required)) {
     if (!aspects[aspect.name]?.length) {
-      return userError(25002, `The item specific ${aspect.name} is missing. Add ${aspect.name} to this listing, enter a valid value, and then try again.`, aspect.name);
+      return userError(
+        25002,
+        `The item specific ${aspect.name} is missing. Add ${aspect.name} to this listing, enter a valid value, and then try again.`,
+        aspect.name,
+      );
     }
   }
   return null;
@@ -79,14 +86,25 @@ export const offerHandlers: Record<string, ApiHandler> = {
   },
   createOffer(call, state) {
     const { sku, marketplaceId, format, ...details } = call.json ?? {};
-    if (!sku || !marketplaceId || !format) return userError(25002, 'sku, marketplaceId and format are required.', !sku ? 'sku' : !marketplaceId ? 'marketplaceId' : 'format');
+    if (!sku || !marketplaceId || !format)
+      return userError(25002, 'sku, marketplaceId and format are required.', !sku ? 'sku' : !marketplaceId ? 'marketplaceId' : 'format');
     const existing = [...state.offers.values()].find(
       (o) => o.userId === call.token.userId && o.sku === sku && o.marketplaceId === marketplaceId && o.format === format,
     );
     if (existing) {
-      return ebayError(400, 25002, 'A user error has occurred. Offer entity already exists.', { parameters: [{ name: 'offerId', value: existing.offerId }] });
+      return ebayError(400, 25002, 'A user error has occurred. Offer entity already exists.', {
+        parameters: [{ name: 'offerId', value: existing.offerId }],
+      });
     }
-    const offer: FakeOffer = { offerId: state.newOfferId(), userId: call.token.userId!, sku, marketplaceId, format, status: 'UNPUBLISHED', details };
+    const offer: FakeOffer = {
+      offerId: state.newOfferId(),
+      userId: call.token.userId!,
+      sku,
+      marketplaceId,
+      format,
+      status: 'UNPUBLISHED',
+      details,
+    };
     state.offers.set(offer.offerId, offer);
     return { status: 201, body: { offerId: offer.offerId, warnings: [] } };
   },
@@ -106,7 +124,14 @@ export const offerHandlers: Record<string, ApiHandler> = {
       listing.publishCount += 1;
     } else {
       offer.listingId = state.newListingId();
-      state.listings.set(offer.listingId, { listingId: offer.listingId, offerId: offer.offerId, userId: offer.userId, sku: offer.sku, status: 'ACTIVE', publishCount: 1 });
+      state.listings.set(offer.listingId, {
+        listingId: offer.listingId,
+        offerId: offer.offerId,
+        userId: offer.userId,
+        sku: offer.sku,
+        status: 'ACTIVE',
+        publishCount: 1,
+      });
     }
     offer.status = 'PUBLISHED';
     return { status: 200, body: { listingId: offer.listingId, warnings: [] } };

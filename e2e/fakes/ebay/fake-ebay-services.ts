@@ -29,12 +29,22 @@ export const serviceHandlers: Record<string, ApiHandler> = {
   getUser(call, state) {
     const seller = state.sellers.find((s) => s.userId === call.token.userId);
     if (!seller) return ebayError(404, 2003, 'Internal error: no such user', { domain: 'API_IDENTITY' });
-    return { status: 200, body: { userId: seller.userId, username: seller.username, accountType: 'INDIVIDUAL', registrationMarketplaceId: 'EBAY_US', status: 'CONFIRMED' } };
+    return {
+      status: 200,
+      body: {
+        userId: seller.userId,
+        username: seller.username,
+        accountType: 'INDIVIDUAL',
+        registrationMarketplaceId: 'EBAY_US',
+        status: 'CONFIRMED',
+      },
+    };
   },
   createImageFromFile(call, state) {
     const image = multipartPart(call, 'image');
     if (!image || !image.data.length) return ebayError(400, 190002, 'The image file is missing.', { domain: 'API_MEDIA' });
-    if (!imageTypes.includes(image.contentType)) return ebayError(400, 190003, `The image type ${image.contentType} is not supported.`, { domain: 'API_MEDIA' });
+    if (!imageTypes.includes(image.contentType))
+      return ebayError(400, 190003, `The image type ${image.contentType} is not supported.`, { domain: 'API_MEDIA' });
     const imageId = `v1|${randomBytes(9).toString('hex')}`;
     const imageUrl = `https://i.ebayimg.sandbox.ebay.com/images/g/${randomBytes(8).toString('base64url')}/s-l1600.jpg`;
     sellerOf(call, state).images.set(imageId, { imageUrl, bytes: image.data.length, contentType: image.contentType });
@@ -47,7 +57,9 @@ export const serviceHandlers: Record<string, ApiHandler> = {
   },
   getImage(call, state) {
     const image = sellerOf(call, state).images.get(call.params.image_id!);
-    return image ? { status: 200, body: { imageUrl: image.imageUrl } } : ebayError(404, 190001, 'The image was not found.', { domain: 'API_MEDIA' });
+    return image
+      ? { status: 200, body: { imageUrl: image.imageUrl } }
+      : ebayError(404, 190001, 'The image was not found.', { domain: 'API_MEDIA' });
   },
   getDefaultCategoryTreeId(call) {
     if (call.query.get('marketplace_id') !== 'EBAY_US') return taxonomyError(62004, 'The fake knows only EBAY_US.');

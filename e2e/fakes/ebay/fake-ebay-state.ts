@@ -94,13 +94,18 @@ interface InjectedFailure {
 
 export class SellerData {
   optedIn = false;
-  policies = { fulfillment: new Map<string, Record<string, unknown>>(), payment: new Map<string, Record<string, unknown>>(), return: new Map<string, Record<string, unknown>>() };
+  policies = {
+    fulfillment: new Map<string, Record<string, unknown>>(),
+    payment: new Map<string, Record<string, unknown>>(),
+    return: new Map<string, Record<string, unknown>>(),
+  };
   locations = new Map<string, Record<string, unknown>>();
   items = new Map<string, Record<string, unknown>>();
   images = new Map<string, { imageUrl: string; bytes: number; contentType: string }>();
 }
 
-export const newNumericId = (digits = 12) => String(BigInt(`0x${randomBytes(8).toString('hex')}`) % 10n ** BigInt(digits)).padStart(digits, '1');
+export const newNumericId = (digits = 12) =>
+  String(BigInt(`0x${randomBytes(8).toString('hex')}`) % 10n ** BigInt(digits)).padStart(digits, '1');
 export const newToken = (prefix: string) => `${prefix}^${randomBytes(24).toString('base64url')}`;
 
 export class FakeEbayState {
@@ -172,7 +177,13 @@ export class FakeEbayState {
   }
 
   issueAccessToken(kind: IssuedToken['kind'], scopes: string[], userId?: string): IssuedToken {
-    const issued = { token: newToken(kind === 'user' ? 'v^1.1#u' : 'v^1.1#a'), kind, scopes, userId, expiresAt: Date.now() + this.accessTokenLifetimeSeconds * 1000 };
+    const issued = {
+      token: newToken(kind === 'user' ? 'v^1.1#u' : 'v^1.1#a'),
+      kind,
+      scopes,
+      userId,
+      expiresAt: Date.now() + this.accessTokenLifetimeSeconds * 1000,
+    };
     this.accessTokens.set(issued.token, issued);
     return issued;
   }
@@ -203,8 +214,16 @@ export class FakeEbayState {
     this.failures.push({ operationId, answer, remaining: times });
   }
 
-  failNext(operationId: string | null, failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] }, times = 1) {
-    this.injectFailure(operationId, () => ebayError(failure.status, failure.errorId, failure.message, { parameters: failure.parameters }), times);
+  failNext(
+    operationId: string | null,
+    failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] },
+    times = 1,
+  ) {
+    this.injectFailure(
+      operationId,
+      () => ebayError(failure.status, failure.errorId, failure.message, { parameters: failure.parameters }),
+      times,
+    );
   }
 
   failPublish(kind: PublishFailureKind, times = 1) {

@@ -20,7 +20,9 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 
 function lastResetLink(email: string): string {
   const dir = path.join(t.dataDir, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.includes(email)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.includes(email))
+    .sort();
   const mail = JSON.parse(readFileSync(path.join(dir, files.at(-1)!), 'utf8'));
   expect(mail.to).toBe(email);
   return mail.links[0] as string;
@@ -104,9 +106,17 @@ describe('accounts', () => {
 
   it('changes the password of the signed-in user', async () => {
     const user = await t.makeUser({ email: 'change@example.com', password: 'first-pass' });
-    const wrongCurrent = await post('/api/auth/change-password', { currentPassword: 'bad-pass', newPassword: 'second-pass' }, { cookie: user.cookie });
+    const wrongCurrent = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'bad-pass', newPassword: 'second-pass' },
+      { cookie: user.cookie },
+    );
     expect(wrongCurrent.statusCode).toBe(400);
-    const ok = await post('/api/auth/change-password', { currentPassword: 'first-pass', newPassword: 'second-pass' }, { cookie: user.cookie });
+    const ok = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'first-pass', newPassword: 'second-pass' },
+      { cookie: user.cookie },
+    );
     expect(ok.statusCode).toBe(200);
     expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'second-pass' })).statusCode).toBe(200);
   });
@@ -124,12 +134,20 @@ describe('hostile auth input', () => {
 
   it('refuses common and blank new passwords with a clear message on every route that sets one', async () => {
     for (const password of ['123456', 'Password', '      ']) {
-      const res = await post('/api/auth/sign-up/email', { email: `common${password.length}${password.trim()}@example.com`, password, name: 'c' });
+      const res = await post('/api/auth/sign-up/email', {
+        email: `common${password.length}${password.trim()}@example.com`,
+        password,
+        name: 'c',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(password.trim() ? tooCommon : 'Password cannot be only spaces');
     }
     const user = await t.makeUser();
-    const change = await post('/api/auth/change-password', { currentPassword: user.password, newPassword: 'qwerty123' }, { cookie: user.cookie });
+    const change = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'qwerty123' },
+      { cookie: user.cookie },
+    );
     expect(change.statusCode).toBe(400);
     expect(change.json().message).toBe(tooCommon);
     const token = await requestReset(user.email);
@@ -144,7 +162,12 @@ describe('hostile auth input', () => {
     const nulReset = await post('/api/account/reset-password', { token: 'abc\u0000', newPassword: 'long-enough' });
     expect(nulReset.statusCode).toBe(400);
     const deep = '{"email":"deep@example.com","password":"deep-pass-1","name":"d","x":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}';
-    const nested = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { 'content-type': 'application/json' }, payload: deep });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(nested.statusCode).toBe(400);
   });
 

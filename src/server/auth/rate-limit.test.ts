@@ -28,7 +28,13 @@ function rawPost(path: string, body: object, headers: Record<string, string> = {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: base.hostname, port: base.port, method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -57,10 +63,12 @@ describe('auth rate limits', () => {
     const user = await t.makeUser();
     const headers = { 'x-forwarded-for': '203.0.113.1' };
     // five plain wrong guesses use up this address's allowance for the account ...
-    for (let i = 0; i < 5; i++) expect((await rawPost('/api/auth/sign-in/email', { email: user.email, password: 'wrong-pass' }, headers)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await rawPost('/api/auth/sign-in/email', { email: user.email, password: 'wrong-pass' }, headers)).status).toBe(401);
     // ... and no odd spelling gets a sixth guess, let alone signs in past the limit
     const answers = [];
-    for (const path of spellings) answers.push({ path, status: (await rawPost(path, { email: user.email, password: user.password }, headers)).status });
+    for (const path of spellings)
+      answers.push({ path, status: (await rawPost(path, { email: user.email, password: user.password }, headers)).status });
     expect(answers.filter((a) => a.status !== 404 && a.status !== 429)).toEqual([]);
   });
 
@@ -87,15 +95,26 @@ describe('auth rate limits', () => {
     const owner = await t.makeUser();
     const attacker = { 'x-forwarded-for': '192.0.2.66' };
     const guesses = [];
-    for (let i = 0; i < 7; i++) guesses.push((await rawPost('/api/auth/sign-in/email', { email: owner.email, password: `guess-${i}` }, attacker)).status);
+    for (let i = 0; i < 7; i++)
+      guesses.push((await rawPost('/api/auth/sign-in/email', { email: owner.email, password: `guess-${i}` }, attacker)).status);
     expect(guesses.slice(5)).toEqual([429, 429]);
-    const own = await rawPost('/api/auth/sign-in/email', { email: owner.email, password: owner.password }, { 'x-forwarded-for': '192.0.2.7' });
+    const own = await rawPost(
+      '/api/auth/sign-in/email',
+      { email: owner.email, password: owner.password },
+      { 'x-forwarded-for': '192.0.2.7' },
+    );
     expect(own.status).toBe(200);
   });
 
   it('limits every account slower across all addresses', () => {
-    const rules = authRateLimitRules({ method: 'POST', path: '/api/auth/sign-in/email', ip: '192.0.2.1', body: { email: 'A@example.com ' } }, 10);
-    const again = authRateLimitRules({ method: 'POST', path: '/api/auth/sign-in/email', ip: '192.0.2.2', body: { email: 'a@example.com' } }, 10);
+    const rules = authRateLimitRules(
+      { method: 'POST', path: '/api/auth/sign-in/email', ip: '192.0.2.1', body: { email: 'A@example.com ' } },
+      10,
+    );
+    const again = authRateLimitRules(
+      { method: 'POST', path: '/api/auth/sign-in/email', ip: '192.0.2.2', body: { email: 'a@example.com' } },
+      10,
+    );
     const accountWide = rules.find((r) => r.key.startsWith('account:'));
     expect(accountWide).toMatchObject({ limit: PER_ACCOUNT_PER_HOUR, windowMs: 3_600_000 });
     expect(again.find((r) => r.key.startsWith('account:'))?.key).toBe(accountWide?.key);
@@ -105,14 +124,19 @@ describe('auth rate limits', () => {
   it('limits reset-password token guesses and change-password attempts', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.99' };
     const resets = [];
-    for (let i = 0; i < 8; i++) resets.push((await rawPost('/api/auth/reset-password', { token: 'guessed-token', newPassword: 'brand-new-1' }, headers)).status);
+    for (let i = 0; i < 8; i++)
+      resets.push((await rawPost('/api/auth/reset-password', { token: 'guessed-token', newPassword: 'brand-new-1' }, headers)).status);
     expect(resets.slice(0, 5).every((s) => s !== 429)).toBe(true);
     expect(resets.slice(5)).toEqual([429, 429, 429]);
 
     const user = await t.makeUser();
     const changes = [];
     for (let i = 0; i < 7; i++) {
-      const res = await rawPost('/api/auth/change-password', { currentPassword: `guess-${i}`, newPassword: 'brand-new-1' }, { ...headers, cookie: user.cookie });
+      const res = await rawPost(
+        '/api/auth/change-password',
+        { currentPassword: `guess-${i}`, newPassword: 'brand-new-1' },
+        { ...headers, cookie: user.cookie },
+      );
       changes.push(res.status);
     }
     expect(changes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);

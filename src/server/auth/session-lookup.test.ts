@@ -17,12 +17,18 @@ const summary = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/ite
 const tokenOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
 
 async function expiresAtOf(cookie: string): Promise<Date> {
-  const [row] = await t.deps.database.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.token, tokenOf(cookie)));
+  const [row] = await t.deps.database.db
+    .select({ expiresAt: session.expiresAt })
+    .from(session)
+    .where(eq(session.token, tokenOf(cookie)));
   return row!.expiresAt;
 }
 
 async function setExpiresAt(cookie: string, expiresAt: Date) {
-  await t.deps.database.db.update(session).set({ expiresAt }).where(eq(session.token, tokenOf(cookie)));
+  await t.deps.database.db
+    .update(session)
+    .set({ expiresAt })
+    .where(eq(session.token, tokenOf(cookie)));
 }
 
 describe('the signed-in check', () => {
@@ -51,7 +57,11 @@ describe('the signed-in check', () => {
 
   it('refuses a session that was signed out', async () => {
     const user = await t.makeUser();
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, origin: 'http://localhost:3000' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+    });
     expect(out.statusCode).toBe(200);
     expect((await summary(user.cookie)).statusCode).toBe(401);
   });

@@ -13,14 +13,22 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('embedded database', 
     try {
       const first = await composeDeps(loadConfig(env));
       const app1 = await buildApp(first);
-      const signUp = await app1.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'keep@example.com', password: 'keep-me-1', name: 'k' } });
+      const signUp = await app1.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email: 'keep@example.com', password: 'keep-me-1', name: 'k' },
+      });
       expect(signUp.statusCode).toBe(200);
       await app1.close();
       await closeDeps(first);
 
       const second = await composeDeps(loadConfig(env));
       const app2 = await buildApp(second);
-      const signIn = await app2.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'keep@example.com', password: 'keep-me-1' } });
+      const signIn = await app2.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'keep@example.com', password: 'keep-me-1' },
+      });
       expect(signIn.statusCode).toBe(200);
       await app2.close();
       await closeDeps(second);

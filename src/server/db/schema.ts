@@ -1,4 +1,3 @@
-
 import {
   bigint,
   boolean,
@@ -276,10 +275,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('jobs_claim_idx').on(t.status, t.runAfter),
-    index('jobs_user_item_idx').on(t.userId, t.itemId),
-  ],
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter), index('jobs_user_item_idx').on(t.userId, t.itemId)],
 );
 
 /** Fixed-window counters for rate limits that must hold across server processes. */
@@ -294,4 +290,3 @@ export const rateLimits = pgTable(
 );
 
 export const authSchema = { user, session, account, verification };
-

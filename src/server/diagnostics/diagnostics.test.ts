@@ -32,7 +32,14 @@ describe('diagnostics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/env-check' });
     expect(res.statusCode).toBe(200);
     const byKey = Object.fromEntries(res.json().entries.map((e: { key: string; status: string }) => [e.key, e.status]));
-    expect(byKey).toMatchObject({ database: 'default', mail: 'configured', ai: 'configured', 'ebay-client-id': 'configured', 'public-url': 'configured', https: 'default' });
+    expect(byKey).toMatchObject({
+      database: 'default',
+      mail: 'configured',
+      ai: 'configured',
+      'ebay-client-id': 'configured',
+      'public-url': 'configured',
+      https: 'default',
+    });
     for (const value of Object.values(secrets).filter((v) => v.length > 10)) {
       expect(res.body).not.toContain(value);
     }
@@ -46,7 +53,9 @@ describe('diagnostics', () => {
     expect(body.credentials.clientSecret.looksValid).toBe(true);
     expect(res.body).not.toContain(secrets.EBAY_CLIENT_SECRET);
     expect(res.body).not.toContain(secrets.EBAY_CLIENT_ID);
-    expect(body.issues).toContain('The accept URL eBay redirects to must be https: set PUBLIC_URL so that http://localhost:3000/ebay-callback is reachable over https');
+    expect(body.issues).toContain(
+      'The accept URL eBay redirects to must be https: set PUBLIC_URL so that http://localhost:3000/ebay-callback is reachable over https',
+    );
   });
 
   it('serves the OpenAPI page and document', async () => {

@@ -28,7 +28,9 @@ export function envCheck(config: Config): EnvCheckEntry[] {
     entry('ebay-env', 'eBay environment', ['EBAY_ENV'], 'configured', ebay.environment === 'production' ? 'Production' : 'Sandbox'),
   ];
   if (storage.kind === 's3' && !(storage.accessKeyId && storage.secretAccessKey)) {
-    entries.push(entry('s3-credentials', 'S3 credentials', ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'missing', 'Needed when STORAGE=s3'));
+    entries.push(
+      entry('s3-credentials', 'S3 credentials', ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'missing', 'Needed when STORAGE=s3'),
+    );
   }
   return entries;
 }
@@ -43,7 +45,8 @@ function keyEntry(key: string, label: string, variable: string, value: string | 
 
 function storageEntry(config: Config): EnvCheckEntry {
   const vars = ['STORAGE', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT'];
-  if (config.storage.kind === 'local') return entry('storage', 'Photo storage', vars, 'default', 'Local disk in the data folder (storage/)');
+  if (config.storage.kind === 'local')
+    return entry('storage', 'Photo storage', vars, 'default', 'Local disk in the data folder (storage/)');
   const where = config.storage.endpoint ? ` at ${hostOf(config.storage.endpoint)}` : '';
   return entry('storage', 'Photo storage', vars, 'configured', `S3 bucket ${config.storage.bucket}${where}`);
 }
@@ -52,7 +55,13 @@ function httpsEntry(tls: Config['tls']): EnvCheckEntry {
   const vars = ['HTTPS', 'TLS_CERT', 'TLS_KEY'];
   if (tls.kind === 'files') return entry('https', 'HTTPS', vars, 'configured', 'Your certificate (TLS_CERT, TLS_KEY)');
   if (tls.kind === 'self-signed') {
-    return entry('https', 'HTTPS', vars, 'configured', 'Certificate made in the data folder (tls/); a phone trusts it from /api/tls/resale-studio-ca.crt');
+    return entry(
+      'https',
+      'HTTPS',
+      vars,
+      'configured',
+      'Certificate made in the data folder (tls/); a phone trusts it from /api/tls/resale-studio-ca.crt',
+    );
   }
   return entry('https', 'HTTPS', vars, 'default', 'Off: a phone\'s camera needs HTTPS=1 (README, "On your phone")');
 }

@@ -24,10 +24,14 @@ export function checkEbayConfig(config: Config): EbayConfigCheck {
   if (!clientSecret) issues.push('EBAY_CLIENT_SECRET is not set');
   else if (!secretValid) issues.push(`EBAY_CLIENT_SECRET looks too short (${clientSecret.length} characters)`);
   if (!ruName) issues.push('EBAY_RU_NAME (the redirect URL name) is not set');
-  else if (!ruNameValid) issues.push('EBAY_RU_NAME should be the RuName eBay shows for your keyset (letters, digits and dashes), not a URL');
-  if (!callbackIsHttps) issues.push(`The accept URL eBay redirects to must be https: set PUBLIC_URL so that ${callbackUrl} is reachable over https`);
-  if (clientId && environment === 'production' && /-SBX-/.test(clientId)) issues.push('EBAY_ENV is production but the client id is a sandbox (SBX) key');
-  if (clientId && environment === 'sandbox' && /-PRD-/.test(clientId)) issues.push('EBAY_ENV is sandbox but the client id is a production (PRD) key');
+  else if (!ruNameValid)
+    issues.push('EBAY_RU_NAME should be the RuName eBay shows for your keyset (letters, digits and dashes), not a URL');
+  if (!callbackIsHttps)
+    issues.push(`The accept URL eBay redirects to must be https: set PUBLIC_URL so that ${callbackUrl} is reachable over https`);
+  if (clientId && environment === 'production' && /-SBX-/.test(clientId))
+    issues.push('EBAY_ENV is production but the client id is a sandbox (SBX) key');
+  if (clientId && environment === 'sandbox' && /-PRD-/.test(clientId))
+    issues.push('EBAY_ENV is sandbox but the client id is a production (PRD) key');
 
   const allConfigured = Boolean(clientId && clientSecret && ruName);
   return {

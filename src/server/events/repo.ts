@@ -28,9 +28,13 @@ export async function itemsChangedSince(db: Db, userId: string, since: string, l
     where ${items.userId} = ${userId} and ${items.updatedAt} > ${since}::timestamptz
     order by ${items.updatedAt}
     limit ${limit}`);
-  return rowsOf<{ id: string; ai_generation_status: ItemStatusRow['aiGenerationStatus']; ai_generation_error: string | null; listing_ready: boolean; updated_at: string }>(
-    result,
-  ).map((r) => ({
+  return rowsOf<{
+    id: string;
+    ai_generation_status: ItemStatusRow['aiGenerationStatus'];
+    ai_generation_error: string | null;
+    listing_ready: boolean;
+    updated_at: string;
+  }>(result).map((r) => ({
     id: r.id,
     aiGenerationStatus: r.ai_generation_status,
     aiGenerationError: r.ai_generation_error,

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 /** A write as any process would make it: plain SQL, no notify of its own (the items trigger does it). */
 const setStatus = (itemId: string, status: 'generating' | 'failed') =>
-  t.deps.database.db.update(items).set({ aiGenerationStatus: status, updatedAt: sql`now()` }).where(eq(items.id, itemId));
+  t.deps.database.db
+    .update(items)
+    .set({ aiGenerationStatus: status, updatedAt: sql`now()` })
+    .where(eq(items.id, itemId));
 
 /** The test app's database, counting the statements the service runs. */
 function countingDatabase(): { database: Database; statements: () => number } {
@@ -57,8 +60,16 @@ function collector() {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function withService(options: { pollMs: number; maxStreamsPerUser?: number; database?: Database }, run: (events: EventService) => Promise<void>) {
-  const events = await createEventService({ database: options.database ?? t.deps.database, log: silentLog, pollMs: options.pollMs, maxStreamsPerUser: options.maxStreamsPerUser });
+async function withService(
+  options: { pollMs: number; maxStreamsPerUser?: number; database?: Database },
+  run: (events: EventService) => Promise<void>,
+) {
+  const events = await createEventService({
+    database: options.database ?? t.deps.database,
+    log: silentLog,
+    pollMs: options.pollMs,
+    maxStreamsPerUser: options.maxStreamsPerUser,
+  });
   try {
     await run(events);
   } finally {
@@ -75,11 +86,21 @@ describe('event service', () => {
       const mine = collector();
       const mineToo = collector();
       const theirs = collector();
-      const streams = [await events.open(user.id, mine.sink), await events.open(user.id, mineToo.sink), await events.open(other.id, theirs.sink)];
+      const streams = [
+        await events.open(user.id, mine.sink),
+        await events.open(user.id, mineToo.sink),
+        await events.open(other.id, theirs.sink),
+      ];
       await setStatus(item.id, 'generating');
       await mine.until((list) => list.some((e) => e.id === item.id && e.aiGenerationStatus === 'generating'));
       await mineToo.until((list) => list.some((e) => e.id === item.id));
-      expect(mine.received.at(-1)).toMatchObject({ type: 'item', id: item.id, aiGenerationStatus: 'generating', aiGenerationError: null, listingReady: false });
+      expect(mine.received.at(-1)).toMatchObject({
+        type: 'item',
+        id: item.id,
+        aiGenerationStatus: 'generating',
+        aiGenerationError: null,
+        listingReady: false,
+      });
       await sleep(300);
       expect(theirs.received).toEqual([]);
       // Each change is sent once, not again on every later query (the insert may come first: it is within the
@@ -115,7 +136,11 @@ describe('event service', () => {
       await events.open(user.id, () => {});
       await expect(events.open(user.id, () => {})).rejects.toMatchObject({ code: 'RATE_LIMITED', status: 429 });
       // Concurrent opens cannot slip past the cap either.
-      const racing = await Promise.allSettled([events.open(other.id, () => {}), events.open(other.id, () => {}), events.open(other.id, () => {})]);
+      const racing = await Promise.allSettled([
+        events.open(other.id, () => {}),
+        events.open(other.id, () => {}),
+        events.open(other.id, () => {}),
+      ]);
       expect(racing.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
       expect(events.openStreams(user.id)).toBe(2);
       first.close();

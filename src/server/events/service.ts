@@ -129,7 +129,10 @@ export async function createEventService(options: EventServiceOptions): Promise<
     async open(userId, sink) {
       const own = streams.get(userId) ?? new Set<StreamState>();
       if (own.size >= maxStreamsPerUser) {
-        throw new AppError('RATE_LIMITED', `Too many open event streams (at most ${maxStreamsPerUser}). Close another tab of Resale Studio.`);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many open event streams (at most ${maxStreamsPerUser}). Close another tab of Resale Studio.`,
+        );
       }
       // Take the slot before waiting, so concurrent opens cannot pass the cap.
       const stream: StreamState = { userId, sink, since: '', sent: new Map(), busy: false, again: false, closed: false };

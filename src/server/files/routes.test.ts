@@ -37,7 +37,11 @@ describe('GET /api/files/:token', () => {
   it('answers 404 for a tampered token', async () => {
     const token = url.split('/').pop()!;
     const [payload, mac] = token.split('.') as [string, string]; // a file token is payload.mac
-    const otherKey = Buffer.from(Buffer.from(payload, 'base64url').toString().replace(/\.jpg$/, '.thumb.webp')).toString('base64url');
+    const otherKey = Buffer.from(
+      Buffer.from(payload, 'base64url')
+        .toString()
+        .replace(/\.jpg$/, '.thumb.webp'),
+    ).toString('base64url');
     const flipped = mac.slice(0, -2) + (mac.at(-2) === 'A' ? 'B' : 'A') + mac.at(-1);
     for (const bad of [`${otherKey}.${mac}`, `${payload}.${flipped}`, payload, 'x.y.z', 'nonsense']) {
       const response = await get(`/api/files/${bad}`);
@@ -72,7 +76,11 @@ describe('GET /api/files/:token', () => {
   it('serves a token in one spelling only: inserted characters do not answer 200', async () => {
     const token = url.split('/').pop()!;
     const [payload, mac] = token.split('.') as [string, string]; // a file token is payload.mac
-    for (const spelling of [`${payload.slice(0, 4)}%00${payload.slice(4)}.${mac}`, `${payload.slice(0, 4)}%20${payload.slice(4)}.${mac}`, `${payload}%00.${mac}`]) {
+    for (const spelling of [
+      `${payload.slice(0, 4)}%00${payload.slice(4)}.${mac}`,
+      `${payload.slice(0, 4)}%20${payload.slice(4)}.${mac}`,
+      `${payload}%00.${mac}`,
+    ]) {
       const response = await get(`/api/files/${spelling}`);
       expect(response.statusCode, spelling).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, spelling).toBeLessThan(500);

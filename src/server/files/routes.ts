@@ -24,7 +24,9 @@ export async function fileRoutes(app: FastifyInstance, deps: FileRouteDeps) {
     async (request, reply) => {
       const check = signer.verify(request.params.token);
       if (!check.ok) {
-        throw check.reason === 'expired' ? new AppError('GONE', 'This image link has expired. Reload the page.') : notFound('File not found');
+        throw check.reason === 'expired'
+          ? new AppError('GONE', 'This image link has expired. Reload the page.')
+          : notFound('File not found');
       }
       const bytes = await deps.storage.get(check.key);
       const secondsLeft = Math.max(0, check.expiresAt - Math.floor(Date.now() / 1000));

@@ -14,7 +14,7 @@ const laptop = {
 } satisfies Partial<Config>;
 
 describe('trustedOrigins', () => {
-  it('trusts localhost and the LAN addresses on the server\'s scheme and port while PUBLIC_URL is not set', () => {
+  it("trusts localhost and the LAN addresses on the server's scheme and port while PUBLIC_URL is not set", () => {
     expect(trustedOrigins(laptop)).toEqual([
       'https://localhost:3000',
       'https://studio.local:3000',

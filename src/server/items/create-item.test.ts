@@ -12,7 +12,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/items', payload, headers: { cookie: user.cookie } });
+const post = (user: TestUser, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/items', payload, headers: { cookie: user.cookie } });
 const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 const patch = (user: TestUser, id: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/items/${id}`, payload, headers: { cookie: user.cookie } });

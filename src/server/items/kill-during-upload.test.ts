@@ -99,68 +99,76 @@ async function leftovers(database: Database, storage: Storage): Promise<{ emptyD
 }
 
 describe('SIGKILL during product uploads', () => {
-  it(`leaves every acknowledged upload whole and nothing after the sweep, over ${TRIALS} trials`, { timeout: 60_000 + TRIALS * 60_000 }, async () => {
-    const photos = await Promise.all([0, 1, 2].map(() => makeJpeg(1600, 1200)));
-    const totals = { acknowledged: 0, cut: 0, emptyDrafts: 0, orphanedFiles: 0, filesBefore: 0 };
-    for (let trial = 0; trial < TRIALS; trial++) {
-      const dataDir = makeDir();
-      const postgres = adminUrl ? await createEmptyPostgresDatabase(adminUrl, 'rs_kill') : undefined;
-      const env = { DATA_DIR: dataDir, APP_SECRET, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
-      try {
-        const first = await startServerProcess(bundle.main, env);
-        const cookie = await signUp(first);
-        // three products at once, with 1, 3 and 5 photos (about 0.4 to 2 MB each)
-        const uploads = [1, 3, 5].map(async (count) => {
-          const created = await api(first, 'POST', '/api/items', cookie, {}).catch(() => undefined);
-          if (created?.status !== 201) return { status: 'cut' as const };
-          const itemId = ((await created.json()) as { id: string }).id;
-          const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
-          return { itemId, photos: count, status: await slowUpload(first, cookie, itemId, files) };
-        });
-        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 3000));
-        await first.kill();
-        const outcomes = await Promise.all(uploads);
-        const acknowledged: Acknowledged[] = outcomes.flatMap((o) => (typeof o.status === 'number' && o.status < 300 && 'itemId' in o ? [{ itemId: o.itemId!, photos: o.photos }] : []));
-        totals.acknowledged += acknowledged.length;
-        totals.cut += outcomes.length - acknowledged.length;
-
-        const second = await startServerProcess(bundle.main, env);
+  it(
+    `leaves every acknowledged upload whole and nothing after the sweep, over ${TRIALS} trials`,
+    { timeout: 60_000 + TRIALS * 60_000 },
+    async () => {
+      const photos = await Promise.all([0, 1, 2].map(() => makeJpeg(1600, 1200)));
+      const totals = { acknowledged: 0, cut: 0, emptyDrafts: 0, orphanedFiles: 0, filesBefore: 0 };
+      for (let trial = 0; trial < TRIALS; trial++) {
+        const dataDir = makeDir();
+        const postgres = adminUrl ? await createEmptyPostgresDatabase(adminUrl, 'rs_kill') : undefined;
+        const env = { DATA_DIR: dataDir, APP_SECRET, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
         try {
-          for (const upload of acknowledged) {
-            const response = await api(second, 'GET', `/api/items/${upload.itemId}`, cookie);
-            expect(response.status).toBe(200);
-            const item = (await response.json()) as { images: { url: string; thumbnailUrl: string }[] };
-            expect(item.images).toHaveLength(upload.photos);
-            for (const image of item.images) {
-              for (const url of [image.url, image.thumbnailUrl]) expect((await fetch(`${second.url}${url}`)).status).toBe(200);
+          const first = await startServerProcess(bundle.main, env);
+          const cookie = await signUp(first);
+          // three products at once, with 1, 3 and 5 photos (about 0.4 to 2 MB each)
+          const uploads = [1, 3, 5].map(async (count) => {
+            const created = await api(first, 'POST', '/api/items', cookie, {}).catch(() => undefined);
+            if (created?.status !== 201) return { status: 'cut' as const };
+            const itemId = ((await created.json()) as { id: string }).id;
+            const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
+            return { itemId, photos: count, status: await slowUpload(first, cookie, itemId, files) };
+          });
+          await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 3000));
+          await first.kill();
+          const outcomes = await Promise.all(uploads);
+          const acknowledged: Acknowledged[] = outcomes.flatMap((o) =>
+            typeof o.status === 'number' && o.status < 300 && 'itemId' in o ? [{ itemId: o.itemId!, photos: o.photos }] : [],
+          );
+          totals.acknowledged += acknowledged.length;
+          totals.cut += outcomes.length - acknowledged.length;
+
+          const second = await startServerProcess(bundle.main, env);
+          try {
+            for (const upload of acknowledged) {
+              const response = await api(second, 'GET', `/api/items/${upload.itemId}`, cookie);
+              expect(response.status).toBe(200);
+              const item = (await response.json()) as { images: { url: string; thumbnailUrl: string }[] };
+              expect(item.images).toHaveLength(upload.photos);
+              for (const image of item.images) {
+                for (const url of [image.url, image.thumbnailUrl]) expect((await fetch(`${second.url}${url}`)).status).toBe(200);
+              }
             }
+          } finally {
+            await second.stop();
+          }
+
+          const database = await openDatabase(
+            postgres ? { kind: 'postgres', url: postgres.url, max: 2 } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+          );
+          try {
+            const storage = createLocalStorage({ dir: path.join(dataDir, 'storage'), signer: createFileUrlSigner(APP_SECRET) });
+            const before = await leftovers(database, storage);
+            totals.emptyDrafts += before.emptyDrafts;
+            totals.orphanedFiles += before.orphanedFiles;
+            for await (const page of storage.list()) totals.filesBefore += page.length;
+            await createLeftoverSweep({ db: database.db, storage, log: pino({ level: 'silent' }) }).sweep(Date.now() + 2 * 3600_000);
+            expect(await leftovers(database, storage)).toEqual({ emptyDrafts: 0, orphanedFiles: 0 });
+            // the sweep kept every acknowledged product (and any the kill cut off from its answer after the commit)
+            const kept = (await database.db.select({ id: items.id }).from(items)).map((row) => row.id);
+            expect(kept).toEqual(expect.arrayContaining(acknowledged.map((upload) => upload.itemId)));
+          } finally {
+            await database.close();
           }
         } finally {
-          await second.stop();
+          await postgres?.drop();
         }
-
-        const database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url, max: 2 } : { kind: 'pglite', dir: path.join(dataDir, 'db') });
-        try {
-          const storage = createLocalStorage({ dir: path.join(dataDir, 'storage'), signer: createFileUrlSigner(APP_SECRET) });
-          const before = await leftovers(database, storage);
-          totals.emptyDrafts += before.emptyDrafts;
-          totals.orphanedFiles += before.orphanedFiles;
-          for await (const page of storage.list()) totals.filesBefore += page.length;
-          await createLeftoverSweep({ db: database.db, storage, log: pino({ level: 'silent' }) }).sweep(Date.now() + 2 * 3600_000);
-          expect(await leftovers(database, storage)).toEqual({ emptyDrafts: 0, orphanedFiles: 0 });
-          // the sweep kept every acknowledged product (and any the kill cut off from its answer after the commit)
-          const kept = (await database.db.select({ id: items.id }).from(items)).map((row) => row.id);
-          expect(kept).toEqual(expect.arrayContaining(acknowledged.map((upload) => upload.itemId)));
-        } finally {
-          await database.close();
-        }
-      } finally {
-        await postgres?.drop();
       }
-    }
-    console.log(
-      `kill -9 during uploads, ${TRIALS} trials: ${totals.acknowledged} uploads acknowledged (all whole after restart), ${totals.cut} cut; ` +
-        `before the sweep ${totals.emptyDrafts} empty drafts and ${totals.orphanedFiles} orphaned files (of ${totals.filesBefore}); after it 0 and 0`,
-    );
-  });
+      console.log(
+        `kill -9 during uploads, ${TRIALS} trials: ${totals.acknowledged} uploads acknowledged (all whole after restart), ${totals.cut} cut; ` +
+          `before the sweep ${totals.emptyDrafts} empty drafts and ${totals.orphanedFiles} orphaned files (of ${totals.filesBefore}); after it 0 and 0`,
+      );
+    },
+  );
 });

@@ -53,7 +53,8 @@ describe('leftover sweep', () => {
 
     const left = storedFiles(t.dataDir).sort();
     expect(left).toEqual([...keptFiles, path.join(LOCAL_BUCKET, ...youngOrphan.split('/'))].sort());
-    const status = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/items/${id}`, headers: { cookie: user.cookie } })).statusCode;
+    const status = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/items/${id}`, headers: { cookie: user.cookie } })).statusCode;
     expect(await status(killedDraft.id)).toBe(404);
     expect(await status(kept.item.id)).toBe(200);
     expect(await status(inFlight.id)).toBe(200);

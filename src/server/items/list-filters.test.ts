@@ -18,7 +18,8 @@ const skus = async (user: TestUser, query: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().items.map((i: Item) => i.sku);
 };
-const setItem = (id: string, values: Partial<typeof items.$inferInsert>) => t.deps.database.db.update(items).set(values).where(eq(items.id, id));
+const setItem = (id: string, values: Partial<typeof items.$inferInsert>) =>
+  t.deps.database.db.update(items).set(values).where(eq(items.id, id));
 
 describe('GET /api/items?q=', () => {
   it('finds by SKU, AI title or brand, case-insensitively; % and _ match themselves', async () => {

@@ -106,7 +106,11 @@ describe('photos of an item', () => {
     ]);
     expect(reordered.json().thumbnailUrl).toBe(reordered.json().images[0].thumbnailUrl);
 
-    for (const imageIds of [[c, a], [c, a, b, b], [c, a, '00000000-0000-4000-8000-000000000000']]) {
+    for (const imageIds of [
+      [c, a],
+      [c, a, b, b],
+      [c, a, '00000000-0000-4000-8000-000000000000'],
+    ]) {
       const refused = await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds });
       expect(refused.statusCode).toBe(400);
     }
@@ -138,7 +142,12 @@ describe('photo positions', () => {
     expect(await storedPositions(item.id)).toEqual(positions(2));
     await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds: [a, c] });
     expect(await storedPositions(item.id)).toEqual(positions(2));
-    await t.app.inject({ method: 'POST', url: `/api/items/${item.id}/images`, payload: photoForm(photos(2)), headers: { cookie: user.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${item.id}/images`,
+      payload: photoForm(photos(2)),
+      headers: { cookie: user.cookie },
+    });
     expect(await storedPositions(item.id)).toEqual(positions(4));
   });
 
@@ -148,8 +157,10 @@ describe('photo positions', () => {
     const [a, b, c] = item.images.map((i) => i.id);
     const db = t.deps.database.db;
     // The item's own update comes after the photos' new positions inside the reorder; make it fail.
-    await db.execute(sql.raw(`create or replace function fail_item_update() returns trigger language plpgsql as $$
-      begin if new.id = '${item.id}' then raise exception 'injected failure'; end if; return new; end $$`));
+    await db.execute(
+      sql.raw(`create or replace function fail_item_update() returns trigger language plpgsql as $$
+      begin if new.id = '${item.id}' then raise exception 'injected failure'; end if; return new; end $$`),
+    );
     await db.execute(sql.raw('create trigger fail_item_update before update on items for each row execute function fail_item_update()'));
     try {
       const failed = await call(user, 'PUT', `/api/items/${item.id}/images/order`, { imageIds: [c, b, a] });

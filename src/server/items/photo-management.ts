@@ -27,7 +27,12 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
       if (images.length === 1) throw new AppError('BAD_REQUEST', lastPhotoMessage);
       const gone = await repo.deleteImage(tx, userId, itemId, imageId);
       const rest = images.filter((image) => image.id !== imageId);
-      await repo.setImageOrder(tx, userId, itemId, rest.map((image) => image.id));
+      await repo.setImageOrder(
+        tx,
+        userId,
+        itemId,
+        rest.map((image) => image.id),
+      );
       const updated = await repo.setPhotoCount(tx, userId, itemId, rest.length);
       if (!updated) throw itemNotFound();
       const renumbered = rest.map((image, position) => ({ ...image, order: position, isPrimary: position === 0 }));
@@ -47,7 +52,8 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
       if (!(await repo.itemExists(tx, userId, itemId, { lock: true }))) throw itemNotFound();
       const current = await repo.imagesOfItems(tx, userId, [itemId]);
       const known = new Set(current.map((image) => image.id));
-      const isPermutation = imageIds.length === known.size && new Set(imageIds).size === imageIds.length && imageIds.every((id) => known.has(id));
+      const isPermutation =
+        imageIds.length === known.size && new Set(imageIds).size === imageIds.length && imageIds.every((id) => known.has(id));
       if (!isPermutation) throw new AppError('BAD_REQUEST', 'The new order must list every photo of the product exactly once');
       await repo.setImageOrder(tx, userId, itemId, imageIds);
       const updated = await repo.updateItem(tx, userId, itemId, {});

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { itemImages, items } from '../db/schema';
-import { exifHasGps, makeJpeg, makeJpegWithGpsAndOrientation, makePngBombHeader, makeTwelveBitJpeg, svgImage, textPretendingToBeJpeg } from '../test/images';
+import {
+  exifHasGps,
+  makeJpeg,
+  makeJpegWithGpsAndOrientation,
+  makePngBombHeader,
+  makeTwelveBitJpeg,
+  svgImage,
+  textPretendingToBeJpeg,
+} from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem, storedFiles, uploadPhotos, type UploadFile } from '../test/uploads';
 
@@ -21,7 +29,8 @@ afterAll(async () => {
 });
 
 const storageRoot = () => path.join(t.dataDir, 'storage');
-const rowsOf = (itemId: string) => t.deps.database.db.select().from(itemImages).where(eq(itemImages.itemId, itemId)).orderBy(itemImages.order);
+const rowsOf = (itemId: string) =>
+  t.deps.database.db.select().from(itemImages).where(eq(itemImages.itemId, itemId)).orderBy(itemImages.order);
 const itemRow = async (itemId: string) => (await t.deps.database.db.select().from(items).where(eq(items.id, itemId)))[0];
 
 describe('POST /api/items/:id/images', () => {
@@ -29,7 +38,13 @@ describe('POST /api/items/:id/images', () => {
     const item = await createItem(t.app, user.cookie);
     const response = await uploadPhotos(t.app, user.cookie, item.id, [
       { name: 'a.jpg', bytes: await makeJpeg(2400, 1800) },
-      { name: 'b.png', bytes: await sharp({ create: { width: 300, height: 500, channels: 3, background: '#abc' } }).png().toBuffer(), type: 'image/png' },
+      {
+        name: 'b.png',
+        bytes: await sharp({ create: { width: 300, height: 500, channels: 3, background: '#abc' } })
+          .png()
+          .toBuffer(),
+        type: 'image/png',
+      },
     ]);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -82,7 +97,9 @@ describe('POST /api/items/:id/images', () => {
 
   it('gives concurrent uploads to one item distinct positions, one primary', async () => {
     const item = await createItem(t.app, user.cookie);
-    const responses = await Promise.all(Array.from({ length: 5 }, (_, i) => uploadPhotos(t.app, user.cookie, item.id, [{ name: `${i}.jpg`, bytes: jpeg }])));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => uploadPhotos(t.app, user.cookie, item.id, [{ name: `${i}.jpg`, bytes: jpeg }])),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const rows = await rowsOf(item.id);
     expect(rows.map((r) => r.order)).toEqual([0, 1, 2, 3, 4]);
@@ -114,17 +131,39 @@ describe('POST /api/items/:id/images', () => {
       { name: 'good-2.jpg', bytes: jpeg },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().rejected).toEqual([{ index: 1, fileName: 'notes.jpg', message: 'notes.jpg is not a supported image (JPEG, PNG, WebP or HEIC)' }]);
+    expect(response.json().rejected).toEqual([
+      { index: 1, fileName: 'notes.jpg', message: 'notes.jpg is not a supported image (JPEG, PNG, WebP or HEIC)' },
+    ]);
     expect(response.json().item.photoCount).toBe(2);
     expect((await rowsOf(item.id)).map((r) => r.order)).toEqual([0, 1]);
   });
 
   const badFiles: Array<[string, () => Promise<UploadFile>, number, RegExp]> = [
-    ['a text file renamed .jpg', async () => ({ name: 'photo.jpg', bytes: textPretendingToBeJpeg }), 415, /^photo\.jpg is not a supported image \(JPEG, PNG, WebP or HEIC\)$/],
+    [
+      'a text file renamed .jpg',
+      async () => ({ name: 'photo.jpg', bytes: textPretendingToBeJpeg }),
+      415,
+      /^photo\.jpg is not a supported image \(JPEG, PNG, WebP or HEIC\)$/,
+    ],
     ['an SVG', async () => ({ name: 'logo.svg', bytes: svgImage, type: 'image/svg+xml' }), 415, /^logo\.svg is not a supported image/],
-    ['a truncated JPEG', async () => ({ name: 'cut.jpg', bytes: jpeg.subarray(0, jpeg.length >> 1) }), 422, /^cut\.jpg could not be read: the image is damaged or incomplete$/],
-    ['a 12-bit JPEG (valid, but not a format we can read)', async () => ({ name: 'scan.jpg', bytes: await makeTwelveBitJpeg() }), 415, /^scan\.jpg is not a format we can read: /],
-    ['a 20000x20000 PNG', async () => ({ name: 'huge.png', bytes: makePngBombHeader(), type: 'image/png' }), 422, /^huge\.png is too large \(max 50 megapixels\)$/],
+    [
+      'a truncated JPEG',
+      async () => ({ name: 'cut.jpg', bytes: jpeg.subarray(0, jpeg.length >> 1) }),
+      422,
+      /^cut\.jpg could not be read: the image is damaged or incomplete$/,
+    ],
+    [
+      'a 12-bit JPEG (valid, but not a format we can read)',
+      async () => ({ name: 'scan.jpg', bytes: await makeTwelveBitJpeg() }),
+      415,
+      /^scan\.jpg is not a format we can read: /,
+    ],
+    [
+      'a 20000x20000 PNG',
+      async () => ({ name: 'huge.png', bytes: makePngBombHeader(), type: 'image/png' }),
+      422,
+      /^huge\.png is too large \(max 50 megapixels\)$/,
+    ],
   ];
 
   for (const [what, file, status, message] of badFiles) {
@@ -148,7 +187,9 @@ describe('POST /api/items/:id/images', () => {
       { name: 'y.png', bytes: makePngBombHeader() },
     ]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe('x.jpg is not a supported image (JPEG, PNG, WebP or HEIC); y.png is too large (max 50 megapixels)');
+    expect(response.json().error.message).toBe(
+      'x.jpg is not a supported image (JPEG, PNG, WebP or HEIC); y.png is too large (max 50 megapixels)',
+    );
     expect((await itemRow(item.id))?.photoCount).toBe(1);
   });
 
@@ -168,7 +209,12 @@ describe('POST /api/items/:id/images', () => {
     const item = await createItem(t.app, user.cookie);
     const form = new FormData();
     form.append('note', 'no files here');
-    const response = await t.app.inject({ method: 'POST', url: `/api/items/${item.id}/images`, payload: form, headers: { cookie: user.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${item.id}/images`,
+      payload: form,
+      headers: { cookie: user.cookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('No images to upload');
   });
@@ -177,7 +223,12 @@ describe('POST /api/items/:id/images', () => {
     const before = storedFiles(t.dataDir);
     const item = await createItem(t.app, user.cookie);
     const tiny = await makeJpeg(16, 16);
-    const response = await uploadPhotos(t.app, user.cookie, item.id, Array.from({ length: 31 }, (_, i) => ({ name: `${i}.jpg`, bytes: tiny })));
+    const response = await uploadPhotos(
+      t.app,
+      user.cookie,
+      item.id,
+      Array.from({ length: 31 }, (_, i) => ({ name: `${i}.jpg`, bytes: tiny })),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe('At most 30 photos can be uploaded at once');
     expect(await rowsOf(item.id)).toEqual([]);

@@ -53,7 +53,9 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
       processed = await media.processPhoto(bytes, fileName);
     } catch (err) {
       if (!(err instanceof AppError)) log.error({ err, fileName: name }, 'photo processing failed unexpectedly');
-      return err instanceof AppError ? refused(index, name, err.message, err.code) : refused(index, name, `${name} could not be processed`, 'UNPROCESSABLE');
+      return err instanceof AppError
+        ? refused(index, name, err.message, err.code)
+        : refused(index, name, `${name} could not be processed`, 'UNPROCESSABLE');
     }
     const base = `${userId}/${itemId}/${Date.now()}-${index}-${randomBytes(6).toString('hex')}`;
     const storagePath = `${base}.${processed.display.extension}`;

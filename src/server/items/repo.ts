@@ -60,13 +60,19 @@ export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> 
 }
 
 export async function findItem(db: Sql, userId: string, id: string): Promise<ItemRow | undefined> {
-  const [row] = await db.select().from(items).where(and(eq(items.id, id), eq(items.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, id), eq(items.userId, userId)));
   return row;
 }
 
 /** Ownership check without reading the wide row; `lock` holds the item until the transaction ends. */
 export async function itemExists(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<boolean> {
-  const query = db.select({ id: items.id }).from(items).where(and(eq(items.id, id), eq(items.userId, userId)));
+  const query = db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, id), eq(items.userId, userId)));
   const rows = options.lock ? await query.for('update') : await query;
   return rows.length > 0;
 }
@@ -221,7 +227,9 @@ function mapRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$
 export async function appendPhotos(db: Sql, userId: string, itemId: string, photos: NewPhoto[]): Promise<ItemRow | undefined> {
   const count = photos.length;
   const values = sql.join(
-    photos.map((p, i) => sql`(${p.id}::uuid, ${i}::int, ${p.storagePath}, ${p.thumbPath}, ${p.width}::int, ${p.height}::int, ${p.bytes}::int)`),
+    photos.map(
+      (p, i) => sql`(${p.id}::uuid, ${i}::int, ${p.storagePath}, ${p.thumbPath}, ${p.width}::int, ${p.height}::int, ${p.bytes}::int)`,
+    ),
     sql`, `,
   );
   const result = await db.execute(sql`
@@ -244,7 +252,14 @@ export async function appendPhotos(db: Sql, userId: string, itemId: string, phot
 export async function deleteItemWithoutPhotos(db: Sql, userId: string, itemId: string): Promise<void> {
   await db
     .delete(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId), eq(items.photoCount, 0), sql`not exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`));
+    .where(
+      and(
+        eq(items.id, itemId),
+        eq(items.userId, userId),
+        eq(items.photoCount, 0),
+        sql`not exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`,
+      ),
+    );
 }
 
 export async function deleteImage(tx: Sql, userId: string, itemId: string, imageId: string): Promise<ItemImageRow | undefined> {

@@ -71,7 +71,14 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
 
   typed.get(
     itemsRoutes.skuAvailable,
-    { schema: { tags, summary: 'Whether a typed SKU is free (warns while typing)', querystring: skuAvailableQuery, response: { 200: skuAvailableResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether a typed SKU is free (warns while typing)',
+        querystring: skuAvailableQuery,
+        response: { 200: skuAvailableResponse },
+      },
+    },
     async (request) => items.skuAvailable(currentUser(request).id, request.query.sku),
   );
 
@@ -89,7 +96,15 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
 
   typed.patch(
     itemsRoutes.item,
-    { schema: { tags, summary: 'Edit SKU, category, condition or brand', params: itemIdParams, body: updateItemBody, response: { 200: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit SKU, category, condition or brand',
+        params: itemIdParams,
+        body: updateItemBody,
+        response: { 200: item },
+      },
+    },
     async (request) => items.updateItem(currentUser(request).id, request.params.id, request.body),
   );
 
@@ -134,7 +149,15 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
 
   typed.put(
     itemsRoutes.imageOrder,
-    { schema: { tags, summary: 'Reorder all photos in one transaction', params: itemIdParams, body: reorderImagesBody, response: { 200: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reorder all photos in one transaction',
+        params: itemIdParams,
+        body: reorderImagesBody,
+        response: { 200: item },
+      },
+    },
     async (request) => photos.reorderPhotos(currentUser(request).id, request.params.id, request.body.imageIds),
   );
 }

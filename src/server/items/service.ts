@@ -84,17 +84,36 @@ export function createItemService(deps: ItemServiceDeps) {
 
   async function listItems(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
     const after = query.cursor ? decodeItemCursor(query.cursor) : null;
-    const page = await repo.listItems(db, userId, { view: query.view, q: query.q || undefined, status: query.status }, after, query.limit + 1);
+    const page = await repo.listItems(
+      db,
+      userId,
+      { view: query.view, q: query.q || undefined, status: query.status },
+      after,
+      query.limit + 1,
+    );
     const shown = page.slice(0, query.limit);
-    const images = imagesByItem(await repo.imagesOfItems(db, userId, shown.map((p) => p.row.id)));
+    const images = imagesByItem(
+      await repo.imagesOfItems(
+        db,
+        userId,
+        shown.map((p) => p.row.id),
+      ),
+    );
     return {
       items: await Promise.all(shown.map((p) => toItemView(storage, p.row, images.get(p.row.id) ?? []))),
-      nextCursor: page.length > query.limit ? encodeItemCursor(must(shown.at(-1), 'a longer page than the limit shows at least one row').cursor) : null,
+      nextCursor:
+        page.length > query.limit
+          ? encodeItemCursor(must(shown.at(-1), 'a longer page than the limit shows at least one row').cursor)
+          : null,
     };
   }
 
   async function updateItem(userId: string, id: string, body: UpdateItemBody): Promise<Item> {
-    const patch: Partial<repo.NewItemRow> = { category: emptyToNull(body.category), condition: emptyToNull(body.condition), brand: emptyToNull(body.brand) };
+    const patch: Partial<repo.NewItemRow> = {
+      category: emptyToNull(body.category),
+      condition: emptyToNull(body.condition),
+      brand: emptyToNull(body.brand),
+    };
     if (body.sku !== undefined) {
       const sku = acceptTypedSku(body.sku);
       const current = await repo.findItem(db, userId, id);
@@ -121,7 +140,9 @@ export function createItemService(deps: ItemServiceDeps) {
       if (deleted.deletedIds.length !== unique.length) throw itemNotFound();
       return deleted;
     });
-    await storage.delete(storageKeys).catch((err: unknown) => log.error({ err, userId, count: storageKeys.length }, 'stored files of deleted items left behind'));
+    await storage
+      .delete(storageKeys)
+      .catch((err: unknown) => log.error({ err, userId, count: storageKeys.length }, 'stored files of deleted items left behind'));
     return deletedIds;
   }
 

@@ -33,7 +33,8 @@ const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const activeStatuses = ['pending', 'running'] as const;
 
-const held = (job: Pick<ClaimedJob, 'id' | 'attempts'>) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+const held = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
+  and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
 
 export interface NewJob<K extends JobKind> {
   userId: string;
@@ -200,7 +201,10 @@ export async function itemsWithActiveJobs(db: Db, userId: string, kind: JobKind,
  * For other tables' queries: "this item has a job" as an SQL condition (`itemId` is a column or value of the outer
  * query). Only waiting or running jobs unless `status: 'any'`; narrowed to a kind and owner when given.
  */
-export function itemHasJob(itemId: SQLWrapper, filter: { kind?: JobKind; userId?: string | SQLWrapper; status?: 'active' | 'any' } = {}): SQL {
+export function itemHasJob(
+  itemId: SQLWrapper,
+  filter: { kind?: JobKind; userId?: string | SQLWrapper; status?: 'active' | 'any' } = {},
+): SQL {
   const conditions = [sql`${jobs.itemId} = ${itemId}`];
   if (filter.kind) conditions.push(sql`${jobs.kind} = ${filter.kind}`);
   if (filter.userId !== undefined) conditions.push(sql`${jobs.userId} = ${filter.userId}`);

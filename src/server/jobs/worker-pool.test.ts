@@ -78,7 +78,10 @@ describe('the job queue', () => {
 
   it('does not claim a job before its run_after', async () => {
     const itemId = (await enqueueItems(1))[0]!;
-    await db().update(jobs).set({ runAfter: new Date(Date.now() + 60_000) }).where(eq(jobs.itemId, itemId));
+    await db()
+      .update(jobs)
+      .set({ runAfter: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.itemId, itemId));
     expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000, owner: 'w1' })).toBeNull();
   });
 });
@@ -95,7 +98,13 @@ describe('worker pools', () => {
       },
     };
     const pools = [0, 1].map(() =>
-      createWorkerPool({ db: db(), registry: createJobRegistry({ 'generate-listing': handler }), log: silentLog, concurrency: 4, pollMs: 10 }),
+      createWorkerPool({
+        db: db(),
+        registry: createJobRegistry({ 'generate-listing': handler }),
+        log: silentLog,
+        concurrency: 4,
+        pollMs: 10,
+      }),
     );
     await Promise.all(pools.map((p) => p.start()));
     const until = Date.now() + 20_000;
@@ -120,7 +129,13 @@ describe('worker pools', () => {
         gaveUp.push(`${job.itemId}:${reason}`);
       },
     };
-    const pool = createWorkerPool({ db: db(), registry: createJobRegistry({ 'generate-listing': handler }), log: silentLog, concurrency: 1, clock });
+    const pool = createWorkerPool({
+      db: db(),
+      registry: createJobRegistry({ 'generate-listing': handler }),
+      log: silentLog,
+      concurrency: 1,
+      clock,
+    });
     expect(await pool.runNext()).toBe(true);
     const afterFirst = (await db().select().from(jobs).where(eq(jobs.itemId, itemId)))[0]!;
     expect(afterFirst).toMatchObject({ status: 'pending', lastError: 'database hiccup' });
@@ -135,8 +150,18 @@ describe('worker pools', () => {
 describe('scheduled tasks', () => {
   it('run while the pool runs and stop with it', async () => {
     let runs = 0;
-    const handler: JobHandler = { maxAttempts: 1, run: async () => undefined, scheduled: [{ name: 'count', everyMs: 20, run: async () => void (runs += 1) }] };
-    const pool = createWorkerPool({ db: db(), registry: createJobRegistry({ 'generate-listing': handler }), log: silentLog, concurrency: 1, pollMs: 10 });
+    const handler: JobHandler = {
+      maxAttempts: 1,
+      run: async () => undefined,
+      scheduled: [{ name: 'count', everyMs: 20, run: async () => void (runs += 1) }],
+    };
+    const pool = createWorkerPool({
+      db: db(),
+      registry: createJobRegistry({ 'generate-listing': handler }),
+      log: silentLog,
+      concurrency: 1,
+      pollMs: 10,
+    });
     await pool.start();
     const until = Date.now() + 5000;
     while (runs < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));

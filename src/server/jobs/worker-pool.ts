@@ -75,15 +75,18 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     }
     const abort = new AbortController();
     inFlight.add(abort);
-    const beat = setInterval(() => {
-      if (killed.signal.aborted) return;
-      extendLease(db, job, clock.now(), leaseMs).then(
-        (held) => {
-          if (!held) abort.abort(new Error('lease lost'));
-        },
-        (err: unknown) => jobLog.warn({ err }, 'lease heartbeat failed'),
-      );
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const beat = setInterval(
+      () => {
+        if (killed.signal.aborted) return;
+        extendLease(db, job, clock.now(), leaseMs).then(
+          (held) => {
+            if (!held) abort.abort(new Error('lease lost'));
+          },
+          (err: unknown) => jobLog.warn({ err }, 'lease heartbeat failed'),
+        );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     const ctx: JobContext = { signal: abort.signal, clock, log: jobLog };
     try {
       await handler.run(job, ctx);
@@ -157,7 +160,10 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       stopping.abort();
       const all = Promise.all(loops);
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), graceMs)))]);
+      const timedOut = await Promise.race([
+        all.then(() => false),
+        new Promise<boolean>((r) => (timer = setTimeout(() => r(true), graceMs))),
+      ]);
       clearTimeout(timer);
       if (timedOut) {
         for (const abort of inFlight) abort.abort(new Error('worker shutting down'));

@@ -109,7 +109,10 @@ describe('a generate-listing job', () => {
     const before = fake.requests.length;
     await requestGeneration(t, user, [item.id]);
     await drain(generationPool(t, openai()));
-    expect(await itemRow(item.id)).toMatchObject({ aiGenerationStatus: 'failed', aiGenerationError: expect.stringMatching(/^AI provider error: 500/) });
+    expect(await itemRow(item.id)).toMatchObject({
+      aiGenerationStatus: 'failed',
+      aiGenerationError: expect.stringMatching(/^AI provider error: 500/),
+    });
     expect(fake.requests.length - before).toBe(1);
   });
 
@@ -118,7 +121,10 @@ describe('a generate-listing job', () => {
     const item = await itemWithPhotos(t, user);
     await requestGeneration(t, user, [item.id]);
     await drain(generationPool(t, openai(200)));
-    expect(await itemRow(item.id)).toMatchObject({ aiGenerationStatus: 'failed', aiGenerationError: 'Request timed out after 2.5 minutes' });
+    expect(await itemRow(item.id)).toMatchObject({
+      aiGenerationStatus: 'failed',
+      aiGenerationError: 'Request timed out after 2.5 minutes',
+    });
   });
 
   it('on 429 waits the stated seconds + 2 as pending, at most 3 retries, then fails', async () => {
@@ -140,7 +146,10 @@ describe('a generate-listing job', () => {
       clock.advance(1);
     }
     expect(await pool.runNext()).toBe(true);
-    expect(await itemRow(item.id)).toMatchObject({ aiGenerationStatus: 'failed', aiGenerationError: 'Rate limit exceeded after 3 retries. Please try again later.' });
+    expect(await itemRow(item.id)).toMatchObject({
+      aiGenerationStatus: 'failed',
+      aiGenerationError: 'Rate limit exceeded after 3 retries. Please try again later.',
+    });
     expect(fake.requests.length - before).toBe(4); // the first try and 3 retries
   });
 
@@ -229,7 +238,13 @@ describe('a generate-listing job', () => {
     await requestGeneration(t, user, [item.id]);
     await drain(generationPool(t, createBasicGenerator()));
     const listing = await getListing(t, user, item.id);
-    expect(listing).toMatchObject({ aiGenerationStatus: 'completed', aiProvider: 'basic', extractedBrand: 'Patagonia', extractedSize: null, aiMeasurements: {} });
+    expect(listing).toMatchObject({
+      aiGenerationStatus: 'completed',
+      aiProvider: 'basic',
+      extractedBrand: 'Patagonia',
+      extractedSize: null,
+      aiMeasurements: {},
+    });
     expect(listing.aiTitle).toMatch(/^Patagonia Men's .*Jacket$/);
   });
 });
@@ -253,7 +268,10 @@ describe('the orphan sweep', () => {
       await db().update(items).set({ aiGenerationStatus: 'generating', updatedAt: longAgo }).where(eq(items.id, id));
     }
     expect(await failOrphanedGenerations(db(), listingMessages.interrupted)).toBe(1);
-    expect(await itemRow(orphan.id)).toMatchObject({ aiGenerationStatus: 'failed', aiGenerationError: 'Generation was interrupted. Please try again.' });
+    expect(await itemRow(orphan.id)).toMatchObject({
+      aiGenerationStatus: 'failed',
+      aiGenerationError: 'Generation was interrupted. Please try again.',
+    });
     expect((await itemRow(working.id)).aiGenerationStatus).toBe('generating');
   });
 });

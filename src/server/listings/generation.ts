@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@shared/errors';
 import { GENERATION_LIMITS, listingMessages, type ListingDraft } from '@shared/domain/listing';
-import {
-  GenerationError,
-  RateLimitError,
-  type ListingGenerator,
-  type ListingRequest,
-} from '../adapters/ai/listing-generator';
+import { GenerationError, RateLimitError, type ListingGenerator, type ListingRequest } from '../adapters/ai/listing-generator';
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
 import { completeJob, failJob, retryJob, type ClaimedJob } from '../jobs/queue';
@@ -39,12 +34,20 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
   const { db, storage, generator, limiters, log } = deps;
   const limiter = generator.rateLimitKey ? limiters.for(generator.rateLimitKey) : null;
 
-  async function loadRequest(job: GenerationJob, subject: repo.GenerationSubject): Promise<{ request: ListingRequest; imageCount: number }> {
+  async function loadRequest(
+    job: GenerationJob,
+    subject: repo.GenerationSubject,
+  ): Promise<{ request: ListingRequest; imageCount: number }> {
     const keys = await repo.imageKeys(db, job.userId, subject.id);
     const photos = await Promise.all(
-      keys.slice(0, GENERATION_LIMITS.maxImages).map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOfKey(key) })),
+      keys
+        .slice(0, GENERATION_LIMITS.maxImages)
+        .map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOfKey(key) })),
     );
-    return { request: { sku: subject.sku, category: subject.category, condition: subject.condition, brand: subject.brand, photos }, imageCount: keys.length };
+    return {
+      request: { sku: subject.sku, category: subject.category, condition: subject.condition, brand: subject.brand, photos },
+      imageCount: keys.length,
+    };
   }
 
   async function fail(job: GenerationJob, message: string) {
@@ -91,7 +94,8 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
     try {
       loaded = await loadRequest(job, subject);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'NOT_FOUND') return fail(job, 'A photo of this item could not be read. Please upload it again.');
+      if (err instanceof AppError && err.code === 'NOT_FOUND')
+        return fail(job, 'A photo of this item could not be read. Please upload it again.');
       throw err; // storage unavailable: retried with back-off
     }
     const { request, imageCount } = loaded;
@@ -121,7 +125,13 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
   /** When the queue gives up (repeated crashes or unexpected errors), the item shows it instead of "generating". */
   async function giveUp(job: GenerationJob, reason: string) {
     log.error({ jobId: job.id, itemId: job.itemId, reason }, 'listing generation given up');
-    await repo.markGenerationState(db, job.userId, job.itemId, { status: 'failed', error: listingMessages.interrupted }, 'generating-or-pending');
+    await repo.markGenerationState(
+      db,
+      job.userId,
+      job.itemId,
+      { status: 'failed', error: listingMessages.interrupted },
+      'generating-or-pending',
+    );
   }
 
   return { run, giveUp };

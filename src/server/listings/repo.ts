@@ -32,13 +32,7 @@ export async function markGenerating(db: Db, job: ClaimedJob): Promise<Generatio
   const [row] = await db
     .update(items)
     .set({ aiGenerationStatus: 'generating', aiGenerationError: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(items.id, job.itemId),
-        eq(items.userId, job.userId),
-        claimHolds(job),
-      ),
-    )
+    .where(and(eq(items.id, job.itemId), eq(items.userId, job.userId), claimHolds(job)))
     .returning({ id: items.id, sku: items.sku, category: items.category, condition: items.condition, brand: items.brand });
   return row;
 }
@@ -196,7 +190,14 @@ export async function editListing(
 ): Promise<boolean> {
   const rows = await db
     .update(items)
-    .set({ aiTitle: edit.title, aiDescription: edit.description, aiTags: edit.tags, listingReady: edit.listingReady, publishReadyScore: edit.score, updatedAt: new Date() })
+    .set({
+      aiTitle: edit.title,
+      aiDescription: edit.description,
+      aiTags: edit.tags,
+      listingReady: edit.listingReady,
+      publishReadyScore: edit.score,
+      updatedAt: new Date(),
+    })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)))
     .returning({ id: items.id });
   return rows.length > 0;

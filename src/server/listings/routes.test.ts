@@ -66,7 +66,12 @@ describe('PATCH /api/items/:id/listing', () => {
       tags: ['levis', '501'],
     });
     expect(good.statusCode).toBe(200);
-    expect(good.json()).toMatchObject({ aiTitle: "Levi's 501 Jeans Men's 32x30", aiTags: ['levis', '501'], listingReady: true, publishReadyScore: 100 });
+    expect(good.json()).toMatchObject({
+      aiTitle: "Levi's 501 Jeans Men's 32x30",
+      aiTags: ['levis', '501'],
+      listingReady: true,
+      publishReadyScore: 100,
+    });
     const short = await inject('PATCH', `/api/items/${item.id}/listing`, { title: 'Jeans', description: 'Too short', tags: [] });
     expect(short.json()).toMatchObject({ aiTitle: 'Jeans', listingReady: false });
     expect(short.json().publishReadyScore).toBeLessThan(100);

@@ -27,19 +27,40 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
 
   typed.get(
     listingsRoutes.collection,
-    { schema: { tags, summary: 'Own items with their listings, evidence and queue state, newest first', querystring: listListingsQuery, response: { 200: listListingsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Own items with their listings, evidence and queue state, newest first',
+        querystring: listListingsQuery,
+        response: { 200: listListingsResponse },
+      },
+    },
     async (request) => listings.listListings(currentUser(request).id, request.query),
   );
 
   typed.post(
     listingsRoutes.generate,
-    { schema: { tags, summary: 'Queue listing generation for one or many items; answers at once', body: itemIdsBody, response: { 202: generateListingsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Queue listing generation for one or many items; answers at once',
+        body: itemIdsBody,
+        response: { 202: generateListingsResponse },
+      },
+    },
     async (request, reply) => reply.status(202).send(await listings.requestGeneration(currentUser(request).id, request.body.itemIds)),
   );
 
   typed.post(
     listingsRoutes.bulkDelete,
-    { schema: { tags, summary: 'Delete the listings of many items (the items stay)', body: itemIdsBody, response: { 200: resetListingsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete the listings of many items (the items stay)',
+        body: itemIdsBody,
+        response: { 200: resetListingsResponse },
+      },
+    },
     async (request) => ({ resetIds: await listings.deleteListings(currentUser(request).id, request.body.itemIds) }),
   );
 
@@ -51,13 +72,28 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
 
   typed.patch(
     listingsRoutes.listing,
-    { schema: { tags, summary: 'Edit title, description and tags', params: itemIdParams, body: editListingBody, response: { 200: listingItem } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit title, description and tags',
+        params: itemIdParams,
+        body: editListingBody,
+        response: { 200: listingItem },
+      },
+    },
     async (request) => listings.editListing(currentUser(request).id, request.params.id, request.body),
   );
 
   typed.delete(
     listingsRoutes.listing,
-    { schema: { tags, summary: 'Delete the listing: AI fields cleared, status pending, the item stays', params: itemIdParams, response: { 200: listingItem } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete the listing: AI fields cleared, status pending, the item stays',
+        params: itemIdParams,
+        response: { 200: listingItem },
+      },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       await listings.deleteListings(userId, [request.params.id]);

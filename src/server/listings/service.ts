@@ -55,11 +55,19 @@ export function createListingService(deps: ListingServiceDeps) {
 
   async function withExtras(userId: string, list: Item[]): Promise<ListingItem[]> {
     const ids = list.map((i) => i.id);
-    const [extras, active] = await Promise.all([repo.listingExtras(db, userId, ids), itemsWithActiveJobs(db, userId, 'generate-listing', ids)]);
+    const [extras, active] = await Promise.all([
+      repo.listingExtras(db, userId, ids),
+      itemsWithActiveJobs(db, userId, 'generate-listing', ids),
+    ]);
     return list.map((i) => {
       const extra = extras.get(i.id);
       const provider = providers.find((p) => p === extra?.aiProvider) ?? null;
-      return { ...i, aiEvidence: extra?.aiEvidence ?? null, aiProvider: provider, generationQueued: active.has(i.id) && i.aiGenerationStatus !== 'generating' };
+      return {
+        ...i,
+        aiEvidence: extra?.aiEvidence ?? null,
+        aiProvider: provider,
+        generationQueued: active.has(i.id) && i.aiGenerationStatus !== 'generating',
+      };
     });
   }
 

@@ -19,19 +19,33 @@ const json = { 'content-type': 'application/json', 'content-language': 'en-US' }
 describe('the fake eBay checks every request against eBay’s contracts', () => {
   it('refuses a write without the Content-Language the Inventory contract requires, in eBay’s error shape', async () => {
     token = await connectFakeSeller(clientForFake(fake));
-    const answer = await call('/sell/inventory/v1/inventory_item/SKU1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const answer = await call('/sell/inventory/v1/inventory_item/SKU1', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(answer.status).toBe(400);
     expect((await answer.json()).errors[0]).toMatchObject({ errorId: 2004, domain: 'FAKE_CONTRACT' });
-    expect(fake.contractViolations).toEqual([expect.objectContaining({ operationId: 'createOrReplaceInventoryItem', problems: ['missing required header Content-Language'] })]);
+    expect(fake.contractViolations).toEqual([
+      expect.objectContaining({ operationId: 'createOrReplaceInventoryItem', problems: ['missing required header Content-Language'] }),
+    ]);
   });
 
   it('refuses unknown properties, wrong JSON types and aspects that are not name → values', async () => {
     token = await connectFakeSeller(clientForFake(fake));
-    await call('/sell/inventory/v1/offer', { method: 'POST', headers: json, body: JSON.stringify({ sku: 'A', price: 10, availableQuantity: '1' }) });
-    await call('/sell/inventory/v1/inventory_item/A', { method: 'PUT', headers: json, body: JSON.stringify({ product: { title: 5, aspects: 'Brand=Levi' } }) });
+    await call('/sell/inventory/v1/offer', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ sku: 'A', price: 10, availableQuantity: '1' }),
+    });
+    await call('/sell/inventory/v1/inventory_item/A', {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ product: { title: 5, aspects: 'Brand=Levi' } }),
+    });
     expect(fake.contractViolations.map((v) => v.problems)).toEqual([
       ['price: not a property in the contract', 'availableQuantity: expected number, got string'],
-      ['product.title: expected string, got number', "product.aspects: not the shape eBay takes"],
+      ['product.title: expected string, got number', 'product.aspects: not the shape eBay takes'],
     ]);
   });
 
@@ -40,8 +54,18 @@ describe('the fake eBay checks every request against eBay’s contracts', () => 
     expect((await call('/sell/inventory/v1/offers')).status).toBe(404);
     expect((await call('/sell/inventory/v1/offer', { method: 'DELETE' })).status).toBe(405);
     expect((await call('/sell/inventory/v1/offer/1/publish', { method: 'POST', headers: json, body: '{}' })).status).toBe(400);
-    expect((await call('/commerce/media/v1_beta/image/create_image_from_file', { method: 'POST', headers: json, body: '{}' })).status).toBe(400);
-    expect((await call('/sell/account/v1/program/opt_in', { method: 'POST', headers: json, body: JSON.stringify({ programType: 'SELLING_POLICY_MANAGEMENT' }) })).status).toBe(400);
+    expect((await call('/commerce/media/v1_beta/image/create_image_from_file', { method: 'POST', headers: json, body: '{}' })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('/sell/account/v1/program/opt_in', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ programType: 'SELLING_POLICY_MANAGEMENT' }),
+        })
+      ).status,
+    ).toBe(400);
     expect(fake.contractViolations.map((v) => v.problems[0])).toEqual([
       "GET /sell/inventory/v1/offers is not in eBay's contracts",
       'DELETE is not allowed on /sell/inventory/v1/offer (contract: GET, POST)',
@@ -55,7 +79,11 @@ describe('the fake eBay checks every request against eBay’s contracts', () => 
     const client = clientForFake(fake);
     token = await client.oauth.applicationToken.get();
     expect((await call('/sell/inventory/v1/inventory_item/A')).status).toBe(403);
-    const tokenAnswer = await fetch(`${fake.url}/identity/v1/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const tokenAnswer = await fetch(`${fake.url}/identity/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(tokenAnswer.status).toBe(400);
     expect(fake.contractViolations.map((v) => v.operationId)).toEqual(['getInventoryItem', 'token']);
   });
@@ -79,24 +107,44 @@ describe('contract matching', () => {
     if (publish.kind !== 'found') throw new Error('publishOffer not found');
     expect(publish.params).toEqual({ offerId: '42' });
     const facts = { query: new URLSearchParams(), rawBody: Buffer.alloc(0) };
-    expect(checkRequestAgainstContract(publish.operation, { ...facts, headers: { authorization: 'Bearer t' } })).toEqual(['a POST without a body must send Content-Length: 0']);
-    expect(checkRequestAgainstContract(publish.operation, { ...facts, headers: { authorization: 'Bearer t', 'content-length': '0' } })).toEqual([]);
+    expect(checkRequestAgainstContract(publish.operation, { ...facts, headers: { authorization: 'Bearer t' } })).toEqual([
+      'a POST without a body must send Content-Length: 0',
+    ]);
+    expect(
+      checkRequestAgainstContract(publish.operation, { ...facts, headers: { authorization: 'Bearer t', 'content-length': '0' } }),
+    ).toEqual([]);
   });
 });
 
 describe('the fake eBay’s control API over HTTP', () => {
   it('injects failures and rate limits, and shows its state', async () => {
     const control = (action: string, body?: unknown) =>
-      fetch(`${fake.url}/__control/${action}`, { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${fake.url}/__control/${action}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const client = clientForFake(fake);
     expect((await control('rate-limit', { times: 1, retryAfterSeconds: 3 })).status).toBe(200);
     await expect(client.metadata.getShippingServices()).rejects.toMatchObject({ httpStatus: 429, retryAfterSeconds: 3 });
     expect((await control('fail-publish', { kind: 'nope' })).status).toBe(400);
-    expect((await control('fail', { operationId: 'getShippingServices', status: 500, errorId: 25001, message: 'System error' })).status).toBe(200);
+    expect(
+      (await control('fail', { operationId: 'getShippingServices', status: 500, errorId: 25001, message: 'System error' })).status,
+    ).toBe(200);
     await expect(client.metadata.getShippingServices()).rejects.toMatchObject({ errorId: 25001 });
     const state = await (await control('state')).json();
-    expect(state).toMatchObject({ offers: [], listings: [], tokensIssued: { client_credentials: 1 }, refreshCount: 0, contractViolations: [] });
-    expect(state.calls.map((c: { operationId: string; status: number }) => `${c.operationId} ${c.status}`)).toEqual(['token 200', 'getShippingServices 429', 'getShippingServices 500']);
+    expect(state).toMatchObject({
+      offers: [],
+      listings: [],
+      tokensIssued: { client_credentials: 1 },
+      refreshCount: 0,
+      contractViolations: [],
+    });
+    expect(state.calls.map((c: { operationId: string; status: number }) => `${c.operationId} ${c.status}`)).toEqual([
+      'token 200',
+      'getShippingServices 429',
+      'getShippingServices 500',
+    ]);
   });
 
   it('limits calls per second with 429 and Retry-After when configured', async () => {

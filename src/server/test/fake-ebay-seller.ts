@@ -29,7 +29,15 @@ export async function prepareFakeSeller(client: EbayClient, token: string) {
       {
         optionType: 'DOMESTIC',
         costType: 'FLAT_RATE',
-        shippingServices: [{ sortOrder: 1, shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSGroundAdvantage', shippingCost: { value: '5.99', currency: 'USD' }, freeShipping: false }],
+        shippingServices: [
+          {
+            sortOrder: 1,
+            shippingCarrierCode: 'USPS',
+            shippingServiceCode: 'USPSGroundAdvantage',
+            shippingCost: { value: '5.99', currency: 'USD' },
+            freeShipping: false,
+          },
+        ],
       },
     ],
   });
@@ -42,9 +50,17 @@ export async function prepareFakeSeller(client: EbayClient, token: string) {
     returnShippingCostPayer: 'BUYER',
     refundMethod: 'MONEY_BACK',
   });
-  await client.locations.createInventoryLocation(token, 'home', { location: { address: { postalCode: '95125', country: 'US' } }, locationTypes: ['WAREHOUSE'], name: 'Home' });
+  await client.locations.createInventoryLocation(token, 'home', {
+    location: { address: { postalCode: '95125', country: 'US' } },
+    locationTypes: ['WAREHOUSE'],
+    name: 'Home',
+  });
   return {
-    listingPolicies: { fulfillmentPolicyId: fulfillment.fulfillmentPolicyId!, paymentPolicyId: payment.paymentPolicyId!, returnPolicyId: returns.returnPolicyId! },
+    listingPolicies: {
+      fulfillmentPolicyId: fulfillment.fulfillmentPolicyId!,
+      paymentPolicyId: payment.paymentPolicyId!,
+      returnPolicyId: returns.returnPolicyId!,
+    },
     merchantLocationKey: 'home',
   };
 }
@@ -61,7 +77,11 @@ export const jeansItem = (aspects: Record<string, string[]> = {}): InventoryItem
   availability: { shipToLocationAvailability: { quantity: 1 } },
 });
 
-export const jeansOffer = (sku: string, setup: Awaited<ReturnType<typeof prepareFakeSeller>>, categoryId = '11483'): OfferDetails & { sku: string } => ({
+export const jeansOffer = (
+  sku: string,
+  setup: Awaited<ReturnType<typeof prepareFakeSeller>>,
+  categoryId = '11483',
+): OfferDetails & { sku: string } => ({
   sku,
   marketplaceId: 'EBAY_US',
   format: 'FIXED_PRICE',

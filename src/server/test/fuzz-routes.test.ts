@@ -19,9 +19,15 @@ let ownImageId: string;
 let routes: Array<{ method: string; url: string }>;
 
 /** Better Auth's routes sit behind one wildcard the OpenAPI page hides: the ones the app uses. */
-const authRoutes = ['sign-in/email', 'sign-up/email', 'sign-out', 'get-session', 'request-password-reset', 'reset-password', 'change-password'].map(
-  (name) => ({ method: 'POST', url: `/api/auth/${name}` }),
-);
+const authRoutes = [
+  'sign-in/email',
+  'sign-up/email',
+  'sign-out',
+  'get-session',
+  'request-password-reset',
+  'reset-password',
+  'change-password',
+].map((name) => ({ method: 'POST', url: `/api/auth/${name}` }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,24 +51,86 @@ afterAll(async () => {
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', '\u0000', 'a\u0000b', '%00', '..', '../..', '%2e%2e', '.', '/', '%', '%zz', ' ', '\uFFFF', '\uD800', 'null', 'undefined', '[]', '{}', '-1', '1e400', 'NaN'),
+  fc.constantFrom(
+    '',
+    '\u0000',
+    'a\u0000b',
+    '%00',
+    '..',
+    '../..',
+    '%2e%2e',
+    '.',
+    '/',
+    '%',
+    '%zz',
+    ' ',
+    '\uFFFF',
+    '\uD800',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+    '-1',
+    '1e400',
+    'NaN',
+  ),
   fc.constantFrom('x'.repeat(1_000), 'y'.repeat(20_000)),
   fc.uuid(),
-  fc.date({ noInvalidDate: false }).map((d) => Buffer.from(JSON.stringify([String(d), '00000000-0000-4000-8000-000000000000'])).toString('base64url')),
-  fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([y, m, d]) =>
-    Buffer.from(JSON.stringify([`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T00:00:00.000000Z`, '00000000-0000-4000-8000-000000000000'])).toString('base64url'),
-  ),
+  fc
+    .date({ noInvalidDate: false })
+    .map((d) => Buffer.from(JSON.stringify([String(d), '00000000-0000-4000-8000-000000000000'])).toString('base64url')),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+    .map(([y, m, d]) =>
+      Buffer.from(
+        JSON.stringify([
+          `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T00:00:00.000000Z`,
+          '00000000-0000-4000-8000-000000000000',
+        ]),
+      ).toString('base64url'),
+    ),
 );
 const param = fc.oneof(fc.constant('own'), fc.uuid(), hostileText);
 const jsonValue = fc.oneof(hostileText, fc.jsonValue({ maxDepth: 4 }), fc.integer(), fc.boolean(), fc.constant(null));
-const knownKeys = ['sku', 'category', 'condition', 'brand', 'ids', 'itemIds', 'imageIds', 'title', 'description', 'tags', 'email', 'password', 'name', 'token', 'newPassword', 'currentPassword', 'callbackURL', 'redirectTo', 'autoGenerateListing'];
+const knownKeys = [
+  'sku',
+  'category',
+  'condition',
+  'brand',
+  'ids',
+  'itemIds',
+  'imageIds',
+  'title',
+  'description',
+  'tags',
+  'email',
+  'password',
+  'name',
+  'token',
+  'newPassword',
+  'currentPassword',
+  'callbackURL',
+  'redirectTo',
+  'autoGenerateListing',
+];
 const body = fc.oneof(
-  fc.dictionary(fc.oneof(fc.constantFrom(...knownKeys), fc.string({ maxLength: 8 })), fc.oneof(jsonValue, fc.array(jsonValue, { maxLength: 5 }))),
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...knownKeys), fc.string({ maxLength: 8 })),
+    fc.oneof(jsonValue, fc.array(jsonValue, { maxLength: 5 })),
+  ),
   jsonValue,
   fc.integer({ min: 1, max: 5_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.string({ maxLength: 200 }),
 );
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'multipart/form-data', 'multipart/form-data; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', undefined);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-16',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  undefined,
+);
 
 const request = fc.record({
   route: fc.integer({ min: 0, max: 10_000 }),
@@ -71,7 +139,9 @@ const request = fc.record({
   body,
   contentType,
   signedIn: fc.boolean(),
-  origin: fc.option(fc.constantFrom('http://localhost:3000', 'https://localhost:3000', 'https://evil.example', 'null', '::'), { nil: undefined }),
+  origin: fc.option(fc.constantFrom('http://localhost:3000', 'https://localhost:3000', 'https://evil.example', 'null', '::'), {
+    nil: undefined,
+  }),
 });
 
 describe('route fuzz', () => {
@@ -104,7 +174,8 @@ describe('route fuzz', () => {
         if (route.method === 'DELETE' && url.includes(ownItemId)) return;
         const response = await t.app.inject(options);
         sent += 1;
-        if (response.statusCode >= 500) failures.push(`${route.method} ${url} ${JSON.stringify(r.query)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${route.method} ${url} ${JSON.stringify(r.query)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
       }),
       // 5xx are collected, not failed on: a property failure would shrink, sending thousands more requests.
       { seed: SEED, numRuns: MAX_RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },

@@ -47,7 +47,10 @@ describe('hostile input answers 4xx, never 500', () => {
     const bodies: Array<{ contentType: string; body: string }> = [
       { contentType: 'multipart/form-data', body: 'garbage' },
       { contentType: 'multipart/form-data; boundary=xyz', body: 'garbage' },
-      { contentType: 'multipart/form-data; boundary=xyz', body: '--xyz\r\ncontent-disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabc' },
+      {
+        contentType: 'multipart/form-data; boundary=xyz',
+        body: '--xyz\r\ncontent-disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabc',
+      },
       { contentType: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nbroken header line\r\n\r\nabc\r\n--xyz--\r\n' },
     ];
     for (const { contentType, body } of bodies) {

@@ -25,7 +25,9 @@ export async function makeTwelveBitJpeg(): Promise<Buffer> {
 
 /** A 200x100 JPEG (left half red, right half blue) with GPS EXIF and EXIF orientation 6 (rotate 90° clockwise). */
 export async function makeJpegWithGpsAndOrientation(): Promise<Buffer> {
-  const left = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const left = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } })
     .composite([{ input: left, left: 0, top: 0 }])
     .withExif({
@@ -71,5 +73,7 @@ export const svgImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" wid
 export const textPretendingToBeJpeg = Buffer.from('This is a text file, renamed to photo.jpg.\n'.repeat(10));
 
 export async function makeGif(): Promise<Buffer> {
-  return sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+  return sharp({ create: { width: 10, height: 10, channels: 3, background: '#00ff00' } })
+    .gif()
+    .toBuffer();
 }

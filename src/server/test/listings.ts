@@ -32,7 +32,12 @@ export async function itemWithPhotos(t: TestApp, user: TestUser, body: Record<st
   if (photos === 0) return createItem(t.app, user.cookie, { category: 'Mens Jeans', condition: 'good', brand: "Levi's", ...body });
   const jpeg = await makeJpeg(48, 48);
   const files = Array.from({ length: photos }, (_, i) => ({ name: `${i + 1}.jpg`, bytes: jpeg }));
-  const { item } = await createItemWithPhotos(t.app, user.cookie, files, { category: 'Mens Jeans', condition: 'good', brand: "Levi's", ...body });
+  const { item } = await createItemWithPhotos(t.app, user.cookie, files, {
+    category: 'Mens Jeans',
+    condition: 'good',
+    brand: "Levi's",
+    ...body,
+  });
   return item;
 }
 
@@ -56,7 +61,12 @@ export function generationPool(
 }
 
 export async function requestGeneration(t: TestApp, user: TestUser, itemIds: string[]) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/listings/generate', payload: { itemIds }, headers: { cookie: user.cookie } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/listings/generate',
+    payload: { itemIds },
+    headers: { cookie: user.cookie },
+  });
   if (response.statusCode !== 202) throw new Error(`generate failed: ${response.statusCode} ${response.body}`);
   return response.json() as { queued: string[]; alreadyQueued: string[] };
 }

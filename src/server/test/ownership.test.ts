@@ -56,7 +56,11 @@ describe('another user', () => {
     expect(after.json().images.map((i: { id: string }) => i.id)).toEqual([first.id, second.id]);
     const othersList = await t.app.inject({ method: 'GET', url: '/api/items?view=listings', headers: { cookie: other.cookie } });
     expect(othersList.json().items).toEqual([]);
-    const othersSearch = await t.app.inject({ method: 'GET', url: `/api/items?q=${item.sku}&status=draft`, headers: { cookie: other.cookie } });
+    const othersSearch = await t.app.inject({
+      method: 'GET',
+      url: `/api/items?q=${item.sku}&status=draft`,
+      headers: { cookie: other.cookie },
+    });
     expect(othersSearch.statusCode).toBe(200);
     expect(othersSearch.json().items).toEqual([]);
     const othersListings = await t.app.inject({ method: 'GET', url: '/api/listings', headers: { cookie: other.cookie } });

@@ -45,7 +45,11 @@ export async function freePort(): Promise<number> {
  * The real server (`main`, a bundle from buildServerBundle) as a child process on a free port, answered once
  * /api/health says 200. `env` adds to a quiet test environment (DATA_DIR, DATABASE_URL, ...).
  */
-export async function startServerProcess(main: string, env: Record<string, string>, options: { readyWithinMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  main: string,
+  env: Record<string, string>,
+  options: { readyWithinMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
@@ -76,7 +80,8 @@ export async function startServerProcess(main: string, env: Record<string, strin
 
   const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.status === 200,
       () => false,

@@ -47,7 +47,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     counter += 1;
     const email = overrides.email ?? `seller${counter}-${Date.now()}@example.com`;
     const password = overrides.password ?? 'correct-horse';
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password, name: email.split('@')[0] } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, password, name: email.split('@')[0] },
+    });
     if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
     if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);

@@ -42,7 +42,10 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** A fresh, empty (unmigrated) database on the `adminUrl` server, for tests that start real servers on it. */
-export async function createEmptyPostgresDatabase(adminUrl: string, prefix = 'rs_empty'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+  prefix = 'rs_empty',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

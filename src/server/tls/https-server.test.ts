@@ -13,7 +13,14 @@ import { openTestDatabase } from '../test/test-database';
 import { authorityCertFile, loadTlsCredentials } from './tls-credentials';
 import { authorityCertPath } from './routes';
 
-const lan: NetworkInterfaceInfo = { address: '192.168.1.23', netmask: '255.255.255.0', family: 'IPv4', mac: '00:00:00:00:00:01', internal: false, cidr: '192.168.1.23/24' };
+const lan: NetworkInterfaceInfo = {
+  address: '192.168.1.23',
+  netmask: '255.255.255.0',
+  family: 'IPv4',
+  mac: '00:00:00:00:00:01',
+  internal: false,
+  cidr: '192.168.1.23/24',
+};
 
 let app: FastifyInstance;
 let deps: AppDeps;
@@ -24,7 +31,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-https-'));
 /** The seller's laptop (NODE_ENV development: Better Auth checks origins): HTTPS=1, no PUBLIC_URL, one LAN address, and a host name it was told about. */
 beforeAll(async () => {
   const config = loadConfig(
-    { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'error', WORKERS: '0', AUTH_RATE_LIMIT: '1000', HTTPS: '1', ALLOWED_HOSTS: 'studio.local' },
+    {
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      WORKERS: '0',
+      AUTH_RATE_LIMIT: '1000',
+      HTTPS: '1',
+      ALLOWED_HOSTS: 'studio.local',
+    },
     { eth0: [lan] },
   );
   deps = await composeDeps(config, { database: await openTestDatabase() });
@@ -49,7 +64,9 @@ function send(method: string, path: string, headers: Record<string, string> = {}
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), type: res.headers['content-type'] }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), type: res.headers['content-type'] }),
+        );
       },
     );
     req.on('error', reject);

@@ -9,10 +9,13 @@ export const authorityCertPath = '/api/tls/resale-studio-ca.crt';
  * iOS offers it as a profile, Android as a CA certificate. Only with HTTPS=1 and no certificate of the seller's own.
  */
 export async function tlsRoutes(app: FastifyInstance, deps: { dir: string }) {
-  app.get(authorityCertPath, { schema: { tags: ['diagnostics'], summary: 'Certificate to trust on a phone (HTTPS=1)' } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/x-x509-ca-cert')
-      .header('content-disposition', 'attachment; filename="resale-studio-ca.crt"')
-      .send(readFileSync(authorityCertFile(deps.dir))),
+  app.get(
+    authorityCertPath,
+    { schema: { tags: ['diagnostics'], summary: 'Certificate to trust on a phone (HTTPS=1)' } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/x-x509-ca-cert')
+        .header('content-disposition', 'attachment; filename="resale-studio-ca.crt"')
+        .send(readFileSync(authorityCertFile(deps.dir))),
   );
 }

@@ -29,7 +29,19 @@ export type PublishCondition = (typeof PUBLISH_CONDITIONS)[number];
 export const SIZE_TYPES = ['Regular', 'Petite', 'Plus', 'Big & Tall', 'Maternity'] as const;
 export type SizeType = (typeof SIZE_TYPES)[number];
 
-export const STYLES = ['Relaxed', 'Regular Fit', 'Slim', 'Skinny', 'Straight', 'Bootcut', 'Tapered', 'Loose', 'Athletic', 'Carpenter', 'Cargo'] as const;
+export const STYLES = [
+  'Relaxed',
+  'Regular Fit',
+  'Slim',
+  'Skinny',
+  'Straight',
+  'Bootcut',
+  'Tapered',
+  'Loose',
+  'Athletic',
+  'Carpenter',
+  'Cargo',
+] as const;
 
 /** Item specifics with a fixed list of values; Material is free entry. */
 export const ITEM_SPECIFIC_OPTIONS = {

@@ -13,7 +13,16 @@ const goodDraft: ListingDraftInput = {
   ebayCategoryName: "Men's Jeans",
   categoryConfidence: 0.92,
   ebayConditionGrade: 'good',
-  extracted: { brand: "Levi's", size: '32x30', color: 'Blue', material: 'Cotton', style: 'Straight', fit: 'Regular', department: 'Men', sizeType: 'Regular' },
+  extracted: {
+    brand: "Levi's",
+    size: '32x30',
+    color: 'Blue',
+    material: 'Cotton',
+    style: 'Straight',
+    fit: 'Regular',
+    department: 'Men',
+    sizeType: 'Regular',
+  },
   itemSpecifics: { 'Fit Type': 'Regular', Material: 'Cotton' },
   evidence: {
     brand: { source: 'photo', photo: 2, note: 'leather patch' },

@@ -54,7 +54,12 @@ export const evidenceSchema = z
   .object({
     source: z.enum(['photo', 'inferred']),
     /** Position of the photo (from 0, in the item's order) the value was read from. */
-    photo: z.number().int().min(0).max(IMAGES_MAX - 1).optional(),
+    photo: z
+      .number()
+      .int()
+      .min(0)
+      .max(IMAGES_MAX - 1)
+      .optional(),
     /** What shows it: "care label", "size tag", "measuring tape across the chest"... */
     note: z.string().trim().max(300),
   })
@@ -80,7 +85,10 @@ export const listingDraftSchema = z.object({
     .max(100_000)
     .transform((v) => Math.round(v * 100) / 100),
   pricingNotes: z.string().trim().max(2000),
-  ebayCategoryId: z.string().regex(/^\d{1,10}$/, 'eBay category ids are digits').nullable(),
+  ebayCategoryId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'eBay category ids are digits')
+    .nullable(),
   ebayCategoryName: z.string().trim().max(300).nullable(),
   categoryConfidence: z.number().min(0).max(1),
   ebayConditionGrade: z.enum(PUBLISH_CONDITIONS),

@@ -20,7 +20,12 @@ const item: ReadinessItem = {
   condition: 'good',
   brand: 'Levi’s',
 };
-const account: ReadinessAccount = { connected: true, tokenExpired: false, policies: { payment: 'p', fulfillment: 'f', return: 'r' }, hasLocation: true };
+const account: ReadinessAccount = {
+  connected: true,
+  tokenExpired: false,
+  policies: { payment: 'p', fulfillment: 'f', return: 'r' },
+  hasLocation: true,
+};
 
 describe('checkListing', () => {
   it('passes a complete listing with score 100', () => {
@@ -30,7 +35,16 @@ describe('checkListing', () => {
   });
 
   it('errors on a short title, short description, no images, no category, no condition', () => {
-    const result = checkListing({ ...item, title: 'short', description: 'x', imageCount: 0, ebayCategoryId: null, category: ' ', ebayConditionGrade: null, condition: null });
+    const result = checkListing({
+      ...item,
+      title: 'short',
+      description: 'x',
+      imageCount: 0,
+      ebayCategoryId: null,
+      category: ' ',
+      ebayConditionGrade: null,
+      condition: null,
+    });
     expect(result.errors).toEqual([
       readinessMessages.titleRequired,
       readinessMessages.descriptionRequired,
@@ -57,7 +71,12 @@ describe('checkListing', () => {
 describe('checkPublishReadiness', () => {
   it('adds the account rules', () => {
     expect(checkPublishReadiness(item, account).isValid).toBe(true);
-    const result = checkPublishReadiness(item, { connected: false, tokenExpired: false, policies: { payment: null, fulfillment: 'f', return: 'r' }, hasLocation: false });
+    const result = checkPublishReadiness(item, {
+      connected: false,
+      tokenExpired: false,
+      policies: { payment: null, fulfillment: 'f', return: 'r' },
+      hasLocation: false,
+    });
     expect(result.errors).toEqual([readinessMessages.notConnected, readinessMessages.policiesMissing]);
     expect(result.warnings).toEqual([readinessMessages.noLocation]);
     expect(publishReadyScore(result)).toBe(69); // 5 of 7 mandatory x2 + brand = 11 of 16
@@ -71,6 +90,15 @@ describe('checkPublishReadiness', () => {
 
 describe('readinessBarColour', () => {
   it('uses the 90/70/50 thresholds', () => {
-    expect([100, 90, 89, 70, 69, 50, 49, 0].map(readinessBarColour)).toEqual(['green', 'green', 'yellow', 'yellow', 'orange', 'orange', 'red', 'red']);
+    expect([100, 90, 89, 70, 69, 50, 49, 0].map(readinessBarColour)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'orange',
+      'orange',
+      'red',
+      'red',
+    ]);
   });
 });

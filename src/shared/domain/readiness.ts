@@ -113,9 +113,21 @@ export function checkListing(item: ReadinessItem): ReadinessResult {
 }
 
 /** The full publish check of spec §5: the listing rules plus the eBay account's. */
-export function checkPublishReadiness(item: (ReadinessItem & { price?: number | null }) | null, account: ReadinessAccount): ReadinessResult {
+export function checkPublishReadiness(
+  item: (ReadinessItem & { price?: number | null }) | null,
+  account: ReadinessAccount,
+): ReadinessResult {
   if (!item) {
-    const none = checkListing({ title: null, description: null, imageCount: 0, ebayCategoryId: null, category: null, ebayConditionGrade: null, condition: null, brand: null });
+    const none = checkListing({
+      title: null,
+      description: null,
+      imageCount: 0,
+      ebayCategoryId: null,
+      category: null,
+      ebayConditionGrade: null,
+      condition: null,
+      brand: null,
+    });
     return { ...none, isValid: false, errors: [readinessMessages.itemNotFound], warnings: [] };
   }
   const result = checkListing(item);
@@ -142,7 +154,11 @@ export function checkPublishReadiness(item: (ReadinessItem & { price?: number | 
   };
 }
 
-function weightedScore(checklist: ReadinessChecklist, mandatory: readonly (keyof ReadinessChecklist)[], optional: readonly (keyof ReadinessChecklist)[]) {
+function weightedScore(
+  checklist: ReadinessChecklist,
+  mandatory: readonly (keyof ReadinessChecklist)[],
+  optional: readonly (keyof ReadinessChecklist)[],
+) {
   const total = mandatory.length * 2 + optional.length;
   const got = mandatory.filter((k) => checklist[k]).length * 2 + optional.filter((k) => checklist[k]).length;
   return Math.round((got / total) * 100);

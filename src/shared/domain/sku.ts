@@ -27,4 +27,3 @@ export function skuProblem(typed: string): string | null {
   if (sku.length > SKU_MAX_LENGTH) return skuMessages.tooLong;
   return null;
 }
-

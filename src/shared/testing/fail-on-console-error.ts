@@ -12,7 +12,8 @@ console.error = guard.error;
 
 function failOnUnexpected(where: string) {
   const errors = guard.takeUnexpected();
-  if (errors.length) throw new Error(`unexpected console.error ${where} (allowConsoleError(pattern) if the test expects it):\n${errors.join('\n')}`);
+  if (errors.length)
+    throw new Error(`unexpected console.error ${where} (allowConsoleError(pattern) if the test expects it):\n${errors.join('\n')}`);
 }
 
 afterEach(() => failOnUnexpected('in this test'));

@@ -19,7 +19,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
-          <Link to={paths.dashboard} className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <Link
+            to={paths.dashboard}
+            className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             <Logo className="size-7 shrink-0 sm:size-8" />
             <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg">Resale Studio</span>
           </Link>
@@ -34,7 +37,13 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}
             </span>
-            <Button variant="ghost" size="sm" onClick={() => void navigate(paths.changePassword)} aria-label="Change Password" className="px-2 sm:px-3">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void navigate(paths.changePassword)}
+              aria-label="Change Password"
+              className="px-2 sm:px-3"
+            >
               <KeyIcon className="size-5" />
               <span className="hidden sm:inline">Change Password</span>
             </Button>

@@ -11,9 +11,24 @@ export const alertTones: Record<AlertTone, string> = {
   warning: 'border-amber-200 bg-amber-50 text-amber-900',
 };
 
-export function Alert({ tone, title, children, action, className }: { tone: AlertTone; title?: string; children?: ReactNode; action?: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  title,
+  children,
+  action,
+  className,
+}: {
+  tone: AlertTone;
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex items-start gap-3 rounded-xl border px-4 py-3 text-sm', alertTones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex items-start gap-3 rounded-xl border px-4 py-3 text-sm', alertTones[tone], className)}
+    >
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className={cn(title && 'mt-0.5')}>{children}</div>}

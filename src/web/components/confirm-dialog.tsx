@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The one confirmation dialog (Radix AlertDialog): focus stays inside, Escape and Cancel close it. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel = 'Cancel', tone = 'danger', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -42,11 +42,17 @@ export function LabelledSlider({ label, value, min, max, step, onChange, tone = 
           <Slider.Range className={cn('absolute h-full', dark ? 'bg-white' : 'bg-indigo-600')} />
         </Slider.Track>
         {/* A 44 px touch target around the 20 px knob. */}
-        <Slider.Thumb aria-labelledby={id} data-testid="slider-thumb" className="group flex size-11 items-center justify-center rounded-full outline-none">
+        <Slider.Thumb
+          aria-labelledby={id}
+          data-testid="slider-thumb"
+          className="group flex size-11 items-center justify-center rounded-full outline-none"
+        >
           <span
             className={cn(
               'block size-5 rounded-full border-2 shadow transition group-focus-visible:ring-4',
-              dark ? 'border-white bg-indigo-500 group-focus-visible:ring-white/40' : 'border-white bg-indigo-600 group-focus-visible:ring-indigo-200',
+              dark
+                ? 'border-white bg-indigo-500 group-focus-visible:ring-white/40'
+                : 'border-white bg-indigo-600 group-focus-visible:ring-indigo-200',
             )}
           />
         </Slider.Thumb>

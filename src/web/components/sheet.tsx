@@ -9,8 +9,7 @@ type Size = 'md' | 'lg';
 
 const frames: Record<Layout, string> = {
   // Phones get the whole screen (room for thumbs and the keyboard); desktops a centred box over the page.
-  responsive:
-    'inset-0 bg-white sm:inset-auto sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-2xl',
+  responsive: 'inset-0 bg-white sm:inset-auto sm:left-1/2 sm:top-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-2xl',
   // The camera and the photo editor use every pixel on every screen.
   fullscreen: 'inset-0',
 };
@@ -35,14 +34,29 @@ export interface SheetProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
  * The one dialog (Radix Dialog: focus trapped, Escape closes, the page behind is inert): full screen on a phone and
  * centred on a desktop, or full screen everywhere. Its content names it with SheetTitle (or SheetHeader).
  */
-export function Sheet({ open, onOpenChange, layout = 'responsive', size = 'md', stacked = false, className, children, ...contentProps }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  layout = 'responsive',
+  size = 'md',
+  stacked = false,
+  className,
+  children,
+  ...contentProps
+}: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         {layout === 'responsive' && <Dialog.Overlay className={cn('fixed inset-0 bg-slate-900/60', stacked ? 'z-[55]' : 'z-40')} />}
         <Dialog.Content
           {...contentProps}
-          className={cn('fixed flex flex-col outline-none', stacked ? 'z-[60]' : 'z-50', frames[layout], layout === 'responsive' && sizes[size], className)}
+          className={cn(
+            'fixed flex flex-col outline-none',
+            stacked ? 'z-[60]' : 'z-50',
+            frames[layout],
+            layout === 'responsive' && sizes[size],
+            className,
+          )}
         >
           {children}
         </Dialog.Content>

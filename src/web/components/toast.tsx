@@ -59,7 +59,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {toast.action.label}
             </Toast.Action>
           )}
-          <Toast.Close aria-label="Dismiss" className="-my-2 -mr-2 flex size-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100">
+          <Toast.Close
+            aria-label="Dismiss"
+            className="-my-2 -mr-2 flex size-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100"
+          >
             <XIcon className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -35,12 +35,10 @@ export function createAnthropicGenerator(options: SdkProviderOptions): ListingGe
     rateLimitKey: `anthropic:${client.baseURL}`,
     async generate(request, { signal, onRateLimitInfo }: GenerateOptions = {}) {
       const content: ContentBlockParam[] = [
-        ...request.photos.slice(0, GENERATION_LIMITS.maxImages).map(
-          (photo): ContentBlockParam => ({
-            type: 'image',
-            source: { type: 'base64', media_type: photo.contentType, data: photo.bytes.toString('base64') },
-          }),
-        ),
+        ...request.photos.slice(0, GENERATION_LIMITS.maxImages).map((photo): ContentBlockParam => ({
+          type: 'image',
+          source: { type: 'base64', media_type: photo.contentType, data: photo.bytes.toString('base64') },
+        })),
         { type: 'text', text: listingUserPrompt(request) },
       ];
       const deadline = requestDeadline(timeoutMs, signal);
@@ -52,14 +50,17 @@ export function createAnthropicGenerator(options: SdkProviderOptions): ListingGe
               max_tokens: MAX_OUTPUT_TOKENS,
               system: listingSystemPrompt(),
               messages: [{ role: 'user', content }],
-              tools: [{ name: LISTING_TOOL_NAME, description: 'Submit the finished eBay listing for the item.', input_schema: inputSchema }],
+              tools: [
+                { name: LISTING_TOOL_NAME, description: 'Submit the finished eBay listing for the item.', input_schema: inputSchema },
+              ],
               tool_choice: { type: 'tool', name: LISTING_TOOL_NAME },
             },
             { signal: deadline.signal },
           )
           .withResponse();
         onRateLimitInfo?.(anthropicRateLimitInfo(response.headers));
-        if (data.stop_reason === 'max_tokens') throw new InvalidListingError('The AI answer was cut off before the listing was complete. Please try again.');
+        if (data.stop_reason === 'max_tokens')
+          throw new InvalidListingError('The AI answer was cut off before the listing was complete. Please try again.');
         const call = data.content.find((block) => block.type === 'tool_use' && block.name === LISTING_TOOL_NAME);
         if (!call || call.type !== 'tool_use') throw new InvalidListingError('The AI did not return a listing. Please try again.');
         return toListingDraft(call.input, request.photos.length);

@@ -1,10 +1,4 @@
-import {
-  HINT_EBAY_CATEGORIES,
-  conditionGradeOf,
-  conditionLabel,
-  departmentOf,
-  type Category,
-} from '@shared/domain/catalog';
+import { HINT_EBAY_CATEGORIES, conditionGradeOf, conditionLabel, departmentOf, type Category } from '@shared/domain/catalog';
 import { DESCRIPTION_MIN, TITLE_MAX, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import { dominantColourName, type ColourName } from './dominant-colour';
 import type { ListingGenerator, ListingRequest } from './listing-generator';
@@ -30,7 +24,17 @@ const itemTypeOf: Record<Category, string> = {
 };
 
 /** A starting price by item type, scaled by condition: honest about being a rough anchor. */
-const basePrice: Record<string, number> = { Jeans: 28, Pants: 22, Shorts: 16, Top: 16, Jacket: 40, Shoes: 35, Accessory: 15, Clothing: 18, Item: 15 };
+const basePrice: Record<string, number> = {
+  Jeans: 28,
+  Pants: 22,
+  Shorts: 16,
+  Top: 16,
+  Jacket: 40,
+  Shoes: 35,
+  Accessory: 15,
+  Clothing: 18,
+  Item: 15,
+};
 const conditionFactor: Record<string, number> = { new: 1.6, 'like new': 1.3, excellent: 1.15, good: 1, fair: 0.7, poor: 0.5 };
 
 /**
@@ -77,7 +81,9 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
   const what = [brand, colour?.name.toLowerCase(), itemType.toLowerCase()].filter(Boolean).join(' ');
   const paragraphs = [
     `Pre-owned ${what}${departmentWord ? ` (${departmentWord.toLowerCase()})` : ''}, SKU ${request.sku}.`,
-    conditionText ? `Condition: ${conditionText.toLowerCase()}, as described by the seller. Please see all photos for details.` : 'Condition: please see all photos for details.',
+    conditionText
+      ? `Condition: ${conditionText.toLowerCase()}, as described by the seller. Please see all photos for details.`
+      : 'Condition: please see all photos for details.',
     'Size, material and measurements: see the photos of the tags. Add them before publishing.',
   ];
   let description = paragraphs.join('\n\n');
@@ -102,10 +108,13 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
     title,
     description,
     tags,
-    conditionNotes: conditionText ? `${conditionText} as stated by the seller; check the photos for wear.` : 'Condition not stated; check the photos for wear.',
+    conditionNotes: conditionText
+      ? `${conditionText} as stated by the seller; check the photos for wear.`
+      : 'Condition not stated; check the photos for wear.',
     measurements: {},
     suggestedPrice: price,
-    pricingNotes: 'Basic draft: a starting point from the item type and condition only. Compare sold listings for this brand before publishing.',
+    pricingNotes:
+      'Basic draft: a starting point from the item type and condition only. Compare sold listings for this brand before publishing.',
     ebayCategoryId: hint?.id ?? null,
     ebayCategoryName: hint?.name ?? category,
     categoryConfidence: hint ? 0.6 : category ? 0.3 : 0,

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 
 /** eBay colour names we can tell apart from an average of pixels. */
-export type ColourName = 'Black' | 'White' | 'Gray' | 'Beige' | 'Brown' | 'Red' | 'Orange' | 'Yellow' | 'Green' | 'Blue' | 'Purple' | 'Pink';
+export type ColourName =
+  'Black' | 'White' | 'Gray' | 'Beige' | 'Brown' | 'Red' | 'Orange' | 'Yellow' | 'Green' | 'Blue' | 'Purple' | 'Pink';
 
 /**
  * The dominant colour of the middle of a photo (products are centred; the edges are mostly background),
@@ -12,7 +13,12 @@ export async function dominantColourName(bytes: Buffer): Promise<ColourName | nu
     const image = sharp(bytes, { failOn: 'none' }).rotate();
     const { width, height } = await image.metadata();
     if (!width || !height) return null;
-    const crop = { left: Math.floor(width / 4), top: Math.floor(height / 4), width: Math.max(1, Math.floor(width / 2)), height: Math.max(1, Math.floor(height / 2)) };
+    const crop = {
+      left: Math.floor(width / 4),
+      top: Math.floor(height / 4),
+      width: Math.max(1, Math.floor(width / 2)),
+      height: Math.max(1, Math.floor(height / 2)),
+    };
     const { dominant } = await sharp(bytes, { failOn: 'none' }).extract(crop).resize(96, 96, { fit: 'fill' }).stats();
     return nameOfColour(dominant.r, dominant.g, dominant.b);
   } catch {

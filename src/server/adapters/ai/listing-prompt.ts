@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { CATEGORIES, HINT_EBAY_CATEGORIES, ITEM_SPECIFIC_OPTIONS, PUBLISH_CONDITIONS, SIZE_TYPES, STYLES, itemSpecificKeysFor } from '@shared/domain/catalog';
 import {
-  DESCRIPTION_MIN,
-  EXTRACTED_ATTRIBUTES,
-  TITLE_MAX,
-  listingDraftSchema,
-  type ListingDraft,
-} from '@shared/domain/listing';
+  CATEGORIES,
+  HINT_EBAY_CATEGORIES,
+  ITEM_SPECIFIC_OPTIONS,
+  PUBLISH_CONDITIONS,
+  SIZE_TYPES,
+  STYLES,
+  itemSpecificKeysFor,
+} from '@shared/domain/catalog';
+import { DESCRIPTION_MIN, EXTRACTED_ATTRIBUTES, TITLE_MAX, listingDraftSchema, type ListingDraft } from '@shared/domain/listing';
 import { InvalidListingError, type ListingRequest } from './listing-generator';
 
 /**
@@ -24,16 +26,31 @@ const nameValue = (nameHint: string, valueHint: string) =>
   z.object({ name: z.string().describe(nameHint), value: z.string().describe(valueHint) });
 
 export const listingWireSchema = z.object({
-  title: z.string().describe(`eBay title, at most ${TITLE_MAX} characters: brand, item type, key attributes (size, colour, style). No all-caps words, no keyword stuffing.`),
+  title: z
+    .string()
+    .describe(
+      `eBay title, at most ${TITLE_MAX} characters: brand, item type, key attributes (size, colour, style). No all-caps words, no keyword stuffing.`,
+    ),
   description: z
     .string()
-    .describe(`At least ${DESCRIPTION_MIN} characters. Short paragraphs: overview, details (material, fit, features), condition with every visible flaw, measurements when visible.`),
+    .describe(
+      `At least ${DESCRIPTION_MIN} characters. Short paragraphs: overview, details (material, fit, features), condition with every visible flaw, measurements when visible.`,
+    ),
   tags: z.array(z.string()).describe('5 to 15 short search keywords, lower case.'),
-  conditionNotes: z.string().describe('Honest condition notes: wear, fading, pilling, stains, holes, missing parts. "No visible flaws" when none are visible.'),
+  conditionNotes: z
+    .string()
+    .describe('Honest condition notes: wear, fading, pilling, stains, holes, missing parts. "No visible flaws" when none are visible.'),
   measurements: z
-    .array(nameValue('camelCase name: pitToPit, length, sleeveLength, shoulders, waist, inseam, rise, legOpening, hips...', 'value with unit as read, e.g. "21 in"'))
+    .array(
+      nameValue(
+        'camelCase name: pitToPit, length, sleeveLength, shoulders, waist, inseam, rise, legOpening, hips...',
+        'value with unit as read, e.g. "21 in"',
+      ),
+    )
     .describe('Only measurements visibly read from a photo (a measuring tape or a tag). Empty list when none are visible. Never estimate.'),
-  suggestedPrice: z.number().describe('Suggested eBay price in US dollars, 2 decimals, for this brand, item and condition on the second-hand market.'),
+  suggestedPrice: z
+    .number()
+    .describe('Suggested eBay price in US dollars, 2 decimals, for this brand, item and condition on the second-hand market.'),
   pricingNotes: z.string().describe('Why this price: comparable sold items, brand demand, condition.'),
   ebayCategoryId: nullableText('eBay leaf category id (digits) when you know it, else null.'),
   ebayCategoryName: nullableText('eBay category path, e.g. "Clothing, Shoes & Accessories > Men > Men\'s Clothing > Jeans".'),
@@ -115,7 +132,8 @@ export function parseListingText(text: string, photoCount: number): ListingDraft
 /** A parsed wire object -> a validated ListingDraft. */
 export function toListingDraft(raw: unknown, photoCount: number): ListingDraft {
   const wire = listingWireSchema.safeParse(withNullsFilledIn(raw));
-  if (!wire.success) throw new InvalidListingError(`The AI returned an incomplete listing (${describeIssues(wire.error)}). Please try again.`);
+  if (!wire.success)
+    throw new InvalidListingError(`The AI returned an incomplete listing (${describeIssues(wire.error)}). Please try again.`);
   const w = wire.data;
   const evidence: Record<string, { source: 'photo' | 'inferred'; photo?: number; note: string }> = {};
   for (const e of w.evidence) {
@@ -145,10 +163,13 @@ export function toListingDraft(raw: unknown, photoCount: number): ListingDraft {
       department: blankToNull(w.department),
       sizeType: blankToNull(w.sizeType),
     },
-    itemSpecifics: Object.fromEntries(w.itemSpecifics.filter((s) => s.name.trim() && s.value.trim()).map((s) => [s.name.trim(), s.value.trim()])),
+    itemSpecifics: Object.fromEntries(
+      w.itemSpecifics.filter((s) => s.name.trim() && s.value.trim()).map((s) => [s.name.trim(), s.value.trim()]),
+    ),
     evidence,
   });
-  if (!draft.success) throw new InvalidListingError(`The AI returned an invalid listing (${describeIssues(draft.error)}). Please try again.`);
+  if (!draft.success)
+    throw new InvalidListingError(`The AI returned an invalid listing (${describeIssues(draft.error)}). Please try again.`);
   return draft.data;
 }
 
@@ -160,7 +181,9 @@ function withNullsFilledIn(raw: unknown): unknown {
     if (filled[key] === undefined && field.safeParse(null).success) filled[key] = null;
   }
   if (Array.isArray(filled.evidence)) {
-    filled.evidence = filled.evidence.map((e: unknown) => (e && typeof e === 'object' && (e as { photo?: unknown }).photo === undefined ? { ...e, photo: null } : e));
+    filled.evidence = filled.evidence.map((e: unknown) =>
+      e && typeof e === 'object' && (e as { photo?: unknown }).photo === undefined ? { ...e, photo: null } : e,
+    );
   }
   return filled;
 }

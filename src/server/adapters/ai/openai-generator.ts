@@ -42,12 +42,10 @@ export function createOpenAiGenerator(options: SdkProviderOptions): ListingGener
     async generate(request, { signal, onRateLimitInfo }: GenerateOptions = {}) {
       const content: ChatCompletionContentPart[] = [
         { type: 'text', text: listingUserPrompt(request) },
-        ...request.photos.slice(0, GENERATION_LIMITS.maxImages).map(
-          (photo): ChatCompletionContentPart => ({
-            type: 'image_url',
-            image_url: { url: `data:${photo.contentType};base64,${photo.bytes.toString('base64')}` },
-          }),
-        ),
+        ...request.photos.slice(0, GENERATION_LIMITS.maxImages).map((photo): ChatCompletionContentPart => ({
+          type: 'image_url',
+          image_url: { url: `data:${photo.contentType};base64,${photo.bytes.toString('base64')}` },
+        })),
       ];
       const deadline = requestDeadline(timeoutMs, signal);
       try {
@@ -68,7 +66,8 @@ export function createOpenAiGenerator(options: SdkProviderOptions): ListingGener
         const choice = data.choices?.[0];
         if (!choice) throw new InvalidListingError('The AI returned no answer. Please try again.');
         if (choice.message.refusal) throw new ProviderError(`The AI refused to write this listing: ${choice.message.refusal}`);
-        if (choice.finish_reason === 'length') throw new InvalidListingError('The AI answer was cut off before the listing was complete. Please try again.');
+        if (choice.finish_reason === 'length')
+          throw new InvalidListingError('The AI answer was cut off before the listing was complete. Please try again.');
         return parseListingText(choice.message.content ?? '', request.photos.length);
       } catch (err) {
         throw toGenerationError(err, deadline.timedOut, onRateLimitInfo, sdkErrors);

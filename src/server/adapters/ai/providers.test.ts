@@ -17,24 +17,41 @@ import {
 } from './listing-generator';
 
 async function photo(colour: string) {
-  return { bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer(), contentType: 'image/jpeg' as const };
+  return {
+    bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer(),
+    contentType: 'image/jpeg' as const,
+  };
 }
 
 let request: ListingRequest;
 beforeAll(async () => {
-  request = { sku: 'PSTFSH-001', category: 'Mens Jeans', condition: 'good', brand: "Levi's", photos: [await photo('#1e3a8a'), await photo('#1e3a8a'), await photo('#ffffff')] };
+  request = {
+    sku: 'PSTFSH-001',
+    category: 'Mens Jeans',
+    condition: 'good',
+    brand: "Levi's",
+    photos: [await photo('#1e3a8a'), await photo('#1e3a8a'), await photo('#ffffff')],
+  };
 });
 
-const providers: { name: string; start: () => Promise<FakeAiServer>; make: (fake: FakeAiServer, timeoutMs?: number, apiKey?: string) => ListingGenerator }[] = [
+const providers: {
+  name: string;
+  start: () => Promise<FakeAiServer>;
+  make: (fake: FakeAiServer, timeoutMs?: number, apiKey?: string) => ListingGenerator;
+}[] = [
   {
     name: 'openai',
     start: () => startFakeOpenAi(),
-    make: (fake, timeoutMs, apiKey) => createOpenAiGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'gpt-fake', timeoutMs }),
+    make: (fake, timeoutMs, apiKey) =>
+      createOpenAiGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'gpt-fake', timeoutMs }),
   },
   {
     name: 'anthropic',
     start: () => startFakeAnthropic(),
-    make: (fake, timeoutMs, apiKey) => createAnthropicGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'claude-fake', timeoutMs }),
+    make: (fake, timeoutMs, apiKey) =>
+      createAnthropicGenerator({ apiKey: apiKey ?? fake.apiKey, baseUrl: fake.url, model: 'claude-fake', timeoutMs }),
   },
 ];
 
@@ -91,7 +108,9 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
   it('maps 500 to a ProviderError without retrying', async () => {
     fake.setMode('error');
     const before = fake.requests.length;
-    const err = await make(fake).generate(request).catch((e: unknown) => e);
+    const err = await make(fake)
+      .generate(request)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as ProviderError).status).toBe(500);
     expect(fake.requests.length - before).toBe(1);
@@ -100,7 +119,9 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
   it('times out a hanging answer with the spec message', async () => {
     fake.setMode('hang');
     const started = Date.now();
-    const err = await make(fake, 300).generate(request).catch((e: unknown) => e);
+    const err = await make(fake, 300)
+      .generate(request)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GenerationTimeoutError);
     expect((err as Error).message).toBe('Request timed out after 2.5 minutes');
     expect(Date.now() - started).toBeLessThan(3000);
@@ -108,7 +129,9 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
 
   it('is refused with a wrong key, like the real service', async () => {
     fake.setMode('good');
-    const err = await make(fake, undefined, 'wrong-key').generate(request).catch((e: unknown) => e);
+    const err = await make(fake, undefined, 'wrong-key')
+      .generate(request)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as ProviderError).status).toBe(401);
   });

@@ -1,4 +1,12 @@
-import { GenerationError, GenerationTimeoutError, InvalidListingError, ProviderError, RateLimitError, type GenerateOptions, type RateLimitInfo } from './listing-generator';
+import {
+  GenerationError,
+  GenerationTimeoutError,
+  InvalidListingError,
+  ProviderError,
+  RateLimitError,
+  type GenerateOptions,
+  type RateLimitInfo,
+} from './listing-generator';
 import { retryAfterMs } from './rate-limit-headers';
 
 type ErrorClass<T = object> = abstract new (...args: never[]) => T;
@@ -20,7 +28,12 @@ export interface SdkErrorMapping {
 }
 
 /** An SDK error as the generation rules know it (timeout, rate limit, provider error, malformed answer). */
-export function toGenerationError(err: unknown, timedOut: boolean, onRateLimitInfo: GenerateOptions['onRateLimitInfo'], mapping: SdkErrorMapping): unknown {
+export function toGenerationError(
+  err: unknown,
+  timedOut: boolean,
+  onRateLimitInfo: GenerateOptions['onRateLimitInfo'],
+  mapping: SdkErrorMapping,
+): unknown {
   const { sdk } = mapping;
   if (err instanceof GenerationError) return err;
   if (err instanceof sdk.APIConnectionTimeoutError || timedOut) return new GenerationTimeoutError();

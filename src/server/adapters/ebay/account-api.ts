@@ -39,7 +39,9 @@ export function createAccountApi({ http, hosts }: EbayApiContext) {
       return (await this.getOptedInPrograms(accessToken)).includes(SELLING_POLICY_MANAGEMENT);
     },
     async getFulfillmentPolicies(accessToken: string, marketplaceId = EBAY_US): Promise<FulfillmentPolicy[]> {
-      const body = await get<{ fulfillmentPolicies?: FulfillmentPolicy[] }>(accessToken, '/fulfillment_policy', { marketplace_id: marketplaceId });
+      const body = await get<{ fulfillmentPolicies?: FulfillmentPolicy[] }>(accessToken, '/fulfillment_policy', {
+        marketplace_id: marketplaceId,
+      });
       return body?.fulfillmentPolicies ?? [];
     },
     async createFulfillmentPolicy(accessToken: string, policy: FulfillmentPolicyRequest): Promise<SetFulfillmentPolicyResponse> {

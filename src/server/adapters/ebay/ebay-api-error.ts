@@ -26,7 +26,13 @@ export class EbayApiError extends Error {
   /** OAuth's `error` code (invalid_grant, invalid_scope, invalid_client...) from the token endpoint. */
   readonly oauthError: string | undefined;
 
-  constructor(init: { httpStatus: number; errors: EbayErrorDetail[]; retryAfterSeconds?: number; oauthError?: string; fallbackMessage: string }) {
+  constructor(init: {
+    httpStatus: number;
+    errors: EbayErrorDetail[];
+    retryAfterSeconds?: number;
+    oauthError?: string;
+    fallbackMessage: string;
+  }) {
     const first = init.errors[0];
     super(first?.message || init.fallbackMessage);
     this.name = 'EbayApiError';

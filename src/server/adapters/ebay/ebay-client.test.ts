@@ -18,7 +18,11 @@ afterEach(() => {
   fake.reset();
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as EbayApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as EbayApiError,
+  );
 
 describe('eBay client: account', () => {
   it('opts in to business policies, then creates and lists the three policy kinds', async () => {
@@ -29,11 +33,19 @@ describe('eBay client: account', () => {
 
     const setup = await prepareFakeSeller(client, token);
     expect(await client.account.isOptedInToBusinessPolicies(token)).toBe(true);
-    expect((await client.account.getFulfillmentPolicies(token)).map((p) => p.fulfillmentPolicyId)).toEqual([setup.listingPolicies.fulfillmentPolicyId]);
+    expect((await client.account.getFulfillmentPolicies(token)).map((p) => p.fulfillmentPolicyId)).toEqual([
+      setup.listingPolicies.fulfillmentPolicyId,
+    ]);
     expect((await client.account.getPaymentPolicies(token)).map((p) => p.name)).toEqual(['Immediate pay']);
     expect((await client.account.getReturnPolicies(token)).map((p) => p.returnPeriod)).toEqual([{ value: 30, unit: 'DAY' }]);
 
-    const duplicate = await failure(client.account.createPaymentPolicy(token, { name: 'Immediate pay', marketplaceId: 'EBAY_US', categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] }));
+    const duplicate = await failure(
+      client.account.createPaymentPolicy(token, {
+        name: 'Immediate pay',
+        marketplaceId: 'EBAY_US',
+        categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }],
+      }),
+    );
     expect(duplicate).toMatchObject({ httpStatus: 400, errorId: 20400 });
   });
 });
@@ -41,7 +53,11 @@ describe('eBay client: account', () => {
 describe('eBay client: inventory', () => {
   it('creates a location once and treats the existing key (409) as success', async () => {
     token = await connectFakeSeller(client);
-    const location = { location: { address: { city: 'San Jose', stateOrProvince: 'CA', country: 'US' } }, locationTypes: ['WAREHOUSE'], name: 'Home' };
+    const location = {
+      location: { address: { city: 'San Jose', stateOrProvince: 'CA', country: 'US' } },
+      locationTypes: ['WAREHOUSE'],
+      name: 'Home',
+    };
     expect(await client.locations.createInventoryLocation(token, 'home', location)).toEqual({ created: true });
     expect(await client.locations.createInventoryLocation(token, 'home', location)).toEqual({ created: false });
     expect((await client.locations.getInventoryLocation(token, 'home'))?.location?.address?.city).toBe('San Jose');
@@ -62,7 +78,10 @@ describe('eBay client: inventory', () => {
     expect(await client.offers.getOffersBySku(token, 'PSTFSH002')).toEqual([]);
     const first = await client.offers.saveOfferForSku(token, jeansOffer('PSTFSH002', setup));
     expect(first.created).toBe(true);
-    const second = await client.offers.saveOfferForSku(token, { ...jeansOffer('PSTFSH002', setup), pricingSummary: { price: { value: '19.99', currency: 'USD' } } });
+    const second = await client.offers.saveOfferForSku(token, {
+      ...jeansOffer('PSTFSH002', setup),
+      pricingSummary: { price: { value: '19.99', currency: 'USD' } },
+    });
     expect(second).toEqual({ offerId: first.offerId, created: false });
     const [offer] = await client.offers.getOffersBySku(token, 'PSTFSH002');
     expect(offer?.pricingSummary?.price?.value).toBe('19.99');
@@ -91,7 +110,9 @@ describe('eBay client: inventory', () => {
     expect(published.listingId).toMatch(/^\d+$/);
     expect(client.listingUrl(published.listingId)).toBe(`https://sandbox.ebay.com/itm/${published.listingId}`);
     expect((await client.offers.publishOffer(token, offerId)).listingId).toBe(published.listingId);
-    expect(fake.snapshot().listings).toEqual([expect.objectContaining({ listingId: published.listingId, publishCount: 2, status: 'ACTIVE' })]);
+    expect(fake.snapshot().listings).toEqual([
+      expect.objectContaining({ listingId: published.listingId, publishCount: 2, status: 'ACTIVE' }),
+    ]);
     expect((await client.offers.withdrawOffer(token, offerId)).listingId).toBe(published.listingId);
   });
 
@@ -118,9 +139,17 @@ describe('eBay client: inventory', () => {
     await client.inventory.putInventoryItem(token, 'PSTFSH006', jeansItem());
     const noLocation = await client.offers.createOffer(token, { ...jeansOffer('PSTFSH006', setup), merchantLocationKey: 'missing' });
     expect((await failure(client.offers.publishOffer(token, noLocation)))?.message).toMatch(/No <Item.Country> exists/);
-    await client.offers.updateOffer(token, noLocation, { ...jeansOffer('PSTFSH006', setup), sku: undefined, marketplaceId: undefined, format: undefined } as never);
+    await client.offers.updateOffer(token, noLocation, {
+      ...jeansOffer('PSTFSH006', setup),
+      sku: undefined,
+      marketplaceId: undefined,
+      format: undefined,
+    } as never);
     fake.failPublish('missing-department');
-    expect(await failure(client.offers.publishOffer(token, noLocation))).toMatchObject({ errorId: 25002, parameters: [{ name: '0', value: 'Department' }] });
+    expect(await failure(client.offers.publishOffer(token, noLocation))).toMatchObject({
+      errorId: 25002,
+      parameters: [{ name: '0', value: 'Department' }],
+    });
     expect((await client.offers.publishOffer(token, noLocation)).listingId).toBeTruthy();
   });
 });

@@ -44,7 +44,11 @@ export function createEbayHttp(options: EbayHttpOptions = {}): EbayHttp {
   return async <T>(request: EbayRequest): Promise<EbayResponse<T>> => {
     const url = new URL(request.baseUrl + request.path);
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { authorization: `Bearer ${request.accessToken}`, accept: 'application/json', ...request.headers };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${request.accessToken}`,
+      accept: 'application/json',
+      ...request.headers,
+    };
     if (request.json !== undefined) headers['content-type'] = 'application/json';
     if (request.contentLanguage) headers['content-language'] = request.contentLanguage;
     const response = await doFetch(url, {

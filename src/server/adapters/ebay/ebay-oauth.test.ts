@@ -24,7 +24,11 @@ afterEach(() => {
 
 describe('eBay OAuth', () => {
   it('builds the consent URL with the RuName, the three seller scopes and our state', () => {
-    const url = new URL(createEbayClient({ environment: 'production', keyset: { clientId: 'id', clientSecret: 's', ruName: 'My-RuName' } }).oauth.consentUrl('st8'));
+    const url = new URL(
+      createEbayClient({ environment: 'production', keyset: { clientId: 'id', clientSecret: 's', ruName: 'My-RuName' } }).oauth.consentUrl(
+        'st8',
+      ),
+    );
     expect(url.origin + url.pathname).toBe('https://auth.ebay.com/oauth2/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'id',
@@ -88,7 +92,11 @@ describe('eBay OAuth', () => {
 
   it('fetches the application token once for concurrent callers and reuses it until it nears expiry', async () => {
     const client = clientFor(fake);
-    const tokens = await Promise.all([client.taxonomy.getDefaultCategoryTreeId(), client.metadata.getShippingServices(), client.oauth.applicationToken.get()]);
+    const tokens = await Promise.all([
+      client.taxonomy.getDefaultCategoryTreeId(),
+      client.metadata.getShippingServices(),
+      client.oauth.applicationToken.get(),
+    ]);
     expect(tokens[0]).toBe('0');
     await client.taxonomy.getDefaultCategoryTreeId();
     expect(fake.snapshot().tokensIssued.client_credentials).toBe(1);

@@ -7,7 +7,11 @@ import type { InventoryLocationFull, InventoryLocationResponse } from './ebay-ty
 export function createInventoryLocationsApi({ http, hosts }: EbayApiContext) {
   return {
     /** Creates the location; an existing key (409) counts as success and answers created: false. */
-    async createInventoryLocation(accessToken: string, merchantLocationKey: string, location: InventoryLocationFull): Promise<{ created: boolean }> {
+    async createInventoryLocation(
+      accessToken: string,
+      merchantLocationKey: string,
+      location: InventoryLocationFull,
+    ): Promise<{ created: boolean }> {
       try {
         await http({
           baseUrl: hosts.api,

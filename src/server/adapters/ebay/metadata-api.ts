@@ -8,14 +8,19 @@ export function createMetadataApi({ http, hosts, withApplicationToken }: EbayApi
     withApplicationToken(async (accessToken) => (await http<T>({ baseUrl: hosts.api, path, method: 'GET', accessToken, query })).body);
   return {
     async getItemConditionPolicies(categoryIds: string[], marketplaceId = EBAY_US): Promise<ItemConditionPolicy[]> {
-      const body = await get<ItemConditionPolicyResponse>(ebayPath`/sell/metadata/v1/marketplace/${marketplaceId}/get_item_condition_policies`, {
-        filter: `categoryIds:{${categoryIds.join('|')}}`,
-      });
+      const body = await get<ItemConditionPolicyResponse>(
+        ebayPath`/sell/metadata/v1/marketplace/${marketplaceId}/get_item_condition_policies`,
+        {
+          filter: `categoryIds:{${categoryIds.join('|')}}`,
+        },
+      );
       return body?.itemConditionPolicies ?? [];
     },
     /** Shipping services sellers can offer (read these instead of hard-coding service codes). */
     async getShippingServices(marketplaceId = EBAY_US): Promise<ShippingService[]> {
-      const body = await get<ShippingServiceResponse>(ebayPath`/sell/metadata/v1/shipping/marketplace/${marketplaceId}/get_shipping_services`);
+      const body = await get<ShippingServiceResponse>(
+        ebayPath`/sell/metadata/v1/shipping/marketplace/${marketplaceId}/get_shipping_services`,
+      );
       return body?.shippingServices ?? [];
     },
   };

@@ -33,23 +33,50 @@ export function createOffersApi({ http, hosts }: EbayApiContext) {
     },
     /** Creates an unpublished offer and answers its id. */
     async createOffer(accessToken: string, offer: OfferDetails): Promise<string> {
-      const { body } = await http<OfferResponse>({ baseUrl: hosts.api, path: `${base}/offer`, method: 'POST', accessToken, json: offer, contentLanguage: CONTENT_LANGUAGE });
+      const { body } = await http<OfferResponse>({
+        baseUrl: hosts.api,
+        path: `${base}/offer`,
+        method: 'POST',
+        accessToken,
+        json: offer,
+        contentLanguage: CONTENT_LANGUAGE,
+      });
       if (!body?.offerId) throw new Error('eBay created the offer but sent no offerId');
       return body.offerId;
     },
     /** Fully replaces an offer; on a published offer this revises the live listing. */
     async updateOffer(accessToken: string, offerId: string, offer: OfferUpdate): Promise<void> {
-      await http({ baseUrl: hosts.api, path: base + ebayPath`/offer/${offerId}`, method: 'PUT', accessToken, json: offer, contentLanguage: CONTENT_LANGUAGE });
+      await http({
+        baseUrl: hosts.api,
+        path: base + ebayPath`/offer/${offerId}`,
+        method: 'PUT',
+        accessToken,
+        json: offer,
+        contentLanguage: CONTENT_LANGUAGE,
+      });
     },
     /** Publishes the offer (or republishes a live one) and answers the listing id. */
-    async publishOffer(accessToken: string, offerId: string): Promise<{ listingId: string; warnings: NonNullable<PublishResponse['warnings']> }> {
-      const { body } = await http<PublishResponse>({ baseUrl: hosts.api, path: base + ebayPath`/offer/${offerId}/publish`, method: 'POST', accessToken });
+    async publishOffer(
+      accessToken: string,
+      offerId: string,
+    ): Promise<{ listingId: string; warnings: NonNullable<PublishResponse['warnings']> }> {
+      const { body } = await http<PublishResponse>({
+        baseUrl: hosts.api,
+        path: base + ebayPath`/offer/${offerId}/publish`,
+        method: 'POST',
+        accessToken,
+      });
       if (!body?.listingId) throw new Error('eBay published the offer but sent no listingId');
       return { listingId: body.listingId, warnings: body.warnings ?? [] };
     },
     /** Ends the listing; the offer stays and can be published again. */
     async withdrawOffer(accessToken: string, offerId: string): Promise<WithdrawResponse> {
-      const { body } = await http<WithdrawResponse>({ baseUrl: hosts.api, path: base + ebayPath`/offer/${offerId}/withdraw`, method: 'POST', accessToken });
+      const { body } = await http<WithdrawResponse>({
+        baseUrl: hosts.api,
+        path: base + ebayPath`/offer/${offerId}/withdraw`,
+        method: 'POST',
+        accessToken,
+      });
       return body ?? {};
     },
     /**

@@ -6,7 +6,9 @@ import type { Aspect, AspectMetadata, BaseCategoryTree, CategorySuggestion, Cate
 export function createTaxonomyApi({ http, hosts, withApplicationToken }: EbayApiContext) {
   const base = '/commerce/taxonomy/v1';
   const get = async <T>(path: string, query: Record<string, string>) =>
-    withApplicationToken(async (accessToken) => (await http<T>({ baseUrl: hosts.api, path: base + path, method: 'GET', accessToken, query })).body);
+    withApplicationToken(
+      async (accessToken) => (await http<T>({ baseUrl: hosts.api, path: base + path, method: 'GET', accessToken, query })).body,
+    );
   return {
     async getDefaultCategoryTreeId(marketplaceId = EBAY_US): Promise<string> {
       const body = await get<BaseCategoryTree>('/get_default_category_tree_id', { marketplace_id: marketplaceId });
@@ -20,7 +22,9 @@ export function createTaxonomyApi({ http, hosts, withApplicationToken }: EbayApi
     },
     /** The category's aspects with their constraints (required, mode, cardinality) and allowed values. */
     async getItemAspectsForCategory(categoryTreeId: string, categoryId: string): Promise<Aspect[]> {
-      const body = await get<AspectMetadata>(ebayPath`/category_tree/${categoryTreeId}/get_item_aspects_for_category`, { category_id: categoryId });
+      const body = await get<AspectMetadata>(ebayPath`/category_tree/${categoryTreeId}/get_item_aspects_for_category`, {
+        category_id: categoryId,
+      });
       return body?.aspects ?? [];
     },
   };

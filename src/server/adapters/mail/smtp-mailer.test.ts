@@ -48,7 +48,11 @@ describe('SMTP mail', () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const user = await t.makeUser({ email: 'smtp-reset@example.com' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email, redirectTo: '/reset-password' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: user.email, redirectTo: '/reset-password' },
+      });
       expect(res.statusCode).toBe(200);
       const mail = received.find((m) => m.to.includes(user.email));
       expect(mail?.raw).toMatch(/reset-password\/[\w-]+/);

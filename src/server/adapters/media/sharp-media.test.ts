@@ -36,8 +36,20 @@ async function refusal(bytes: Buffer, name: string): Promise<AppError> {
 describe('sniffImageType', () => {
   it('reads the type from the bytes, not the name', async () => {
     expect(sniffImageType(await makeJpeg(8, 8))).toBe('jpeg');
-    expect(sniffImageType(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer())).toBe('png');
-    expect(sniffImageType(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer())).toBe('webp');
+    expect(
+      sniffImageType(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      ),
+    ).toBe('png');
+    expect(
+      sniffImageType(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(sniffImageType(heicFixture)).toBe('heif');
     expect(sniffImageType(textPretendingToBeJpeg)).toBeNull();
     expect(sniffImageType(svgImage)).toBeNull();
@@ -78,13 +90,18 @@ describe('createSharpMedia', () => {
       expect(after.xmp).toBeUndefined();
       expect(output.includes(Buffer.from('TestCam'))).toBe(false);
     }
-    const { data } = await sharp(photo.display.bytes).extract({ left: 50, top: 20, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(photo.display.bytes)
+      .extract({ left: 50, top: 20, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200); // red on top
     expect(data[2]).toBeLessThan(60);
   });
 
   it('puts transparent pixels on white', async () => {
-    const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const photo = await media.processPhoto(transparent, 'cutout.png');
     const { data } = await sharp(photo.display.bytes).raw().toBuffer({ resolveWithObject: true });
     expect(Math.min(data[0]!, data[1]!, data[2]!)).toBeGreaterThan(240);
@@ -128,7 +145,10 @@ describe('createSharpMedia', () => {
     const photo = await media.processPhoto(heicFixture, 'IMG_0001.HEIC');
     expect(photo.display).toMatchObject({ width: 320, height: 240, contentType: 'image/jpeg' });
     // the fixture is a gradient whose left half is strongly blue
-    const { data } = await sharp(photo.display.bytes).extract({ left: 40, top: 120, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(photo.display.bytes)
+      .extract({ left: 40, top: 120, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[2]).toBeGreaterThan(150);
   });
 
@@ -151,10 +171,19 @@ describe('createSharpMedia', () => {
       const inBlocks = async (encoded: Buffer) => {
         // decoded at full size first: a JPEG shrunk on load is averaged differently
         const pixels = await sharp(encoded).removeAlpha().raw().toBuffer();
-        return sharp(pixels, { raw: { ...size, channels: 3 } }).resize(blocks).raw().toBuffer();
+        return sharp(pixels, { raw: { ...size, channels: 3 } })
+          .resize(blocks)
+          .raw()
+          .toBuffer();
       };
       const storedLike = async (pixels: Buffer, channels: 3 | 4) =>
-        inBlocks(await asStored(sharp(pixels, { raw: { ...full, channels } }).resize({ ...size, fit: 'fill' }).removeAlpha()).toBuffer());
+        inBlocks(
+          await asStored(
+            sharp(pixels, { raw: { ...full, channels } })
+              .resize({ ...size, fit: 'fill' })
+              .removeAlpha(),
+          ).toBuffer(),
+        );
       const expected = await storedLike(reference, 3);
       const difference = deltaE76(await inBlocks(output.bytes), 3, expected, 3, 1);
       expect(difference.mean).toBeLessThan(2);
@@ -169,7 +198,10 @@ describe('createSharpMedia', () => {
   it('refuses a HEIC whose header claims too many pixels, and a damaged HEIC', async () => {
     const small = createSharpMedia({ maxInputPixels: 10_000 });
     try {
-      const err = await small.processPhoto(heicFixture, 'a.heic').then(() => null, (e: unknown) => e);
+      const err = await small.processPhoto(heicFixture, 'a.heic').then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect((err as AppError).message).toBe('a.heic is too large (max 0 megapixels)');
     } finally {
       await small.close();

@@ -43,7 +43,10 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     tooLarge: (name: string) => new AppError('UNPROCESSABLE', `${name} is too large (max ${megapixels} megapixels)`),
     damaged: (name: string) => new AppError('UNPROCESSABLE', `${name} could not be read: the image is damaged or incomplete`),
     unreadable: (name: string) =>
-      new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that`),
+      new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `${name} is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that`,
+      ),
   };
 
   /**
@@ -66,7 +69,9 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     const decodeOptions: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'truncated' };
     if (type !== 'heif') return () => sharp(bytes, decodeOptions);
 
-    const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+    const header = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => null);
     if (!header?.width || !header.height) throw messages.damaged(name);
     if (header.width * header.height > maxInputPixels) throw messages.tooLarge(name);
     if (header.compression !== 'hevc') return () => sharp(bytes, decodeOptions); // AVIF: libvips decodes AV1 itself

@@ -22,9 +22,21 @@ let local: Storage;
 let localDir: string;
 
 beforeAll(async () => {
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir(), configureBuckets: [{ name: 'product-images' }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: tempDir(),
+    configureBuckets: [{ name: 'product-images' }],
+  });
   const { port } = await s3rver.run();
-  s3 = createS3Storage({ bucket: 'product-images', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  s3 = createS3Storage({
+    bucket: 'product-images',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
   localDir = tempDir();
   local = createLocalStorage({ dir: localDir, signer: createFileUrlSigner('a-test-secret-of-at-least-32-characters!') });
 });
@@ -42,7 +54,9 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
     await storage().put('user-1/item-1/1-0-abc.thumb.webp', Buffer.from('thumb'), 'image/webp');
     expect(await storage().get('user-1/item-1/1-0-abc.jpg')).toEqual(bytes);
     await storage().delete(['user-1/item-1/1-0-abc.jpg', 'user-1/item-1/1-0-abc.thumb.webp', 'user-1/item-1/never-there.jpg']);
-    const missing = await storage().get('user-1/item-1/1-0-abc.jpg').catch((e: unknown) => e);
+    const missing = await storage()
+      .get('user-1/item-1/1-0-abc.jpg')
+      .catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(AppError);
     expect((missing as AppError).code).toBe('NOT_FOUND');
   });

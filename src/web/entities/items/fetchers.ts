@@ -21,8 +21,9 @@ export function fetchItemsPage(view: ItemView, cursor: string, limit: number, si
 
 /** GET /api/listings: one page of items with their listings, newest first. */
 export const fetchListingsPage = (cursor: string, limit: number, signal?: AbortSignal) =>
-  parsedRequest(listListingsResponse, `${listingsPaths.collection}?${withCursor(new URLSearchParams({ limit: String(limit) }), cursor)}`, { signal });
+  parsedRequest(listListingsResponse, `${listingsPaths.collection}?${withCursor(new URLSearchParams({ limit: String(limit) }), cursor)}`, {
+    signal,
+  });
 
 /** GET /api/items/:id/listing: one item with its listing. */
 export const fetchListing = (itemId: string, signal?: AbortSignal) => parsedRequest(listingItem, listingsPaths.listing(itemId), { signal });
-

@@ -8,7 +8,10 @@ import { itemKeys } from './query-keys';
 
 const a = makeListingItem({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sku: 'A', generationQueued: true });
 const b = makeListingItem({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', sku: 'B' });
-const pages = <T>(...lists: T[][]) => ({ pageParams: lists.map((_, i) => String(i)), pages: lists.map((items) => ({ items, nextCursor: null })) });
+const pages = <T>(...lists: T[][]) => ({
+  pageParams: lists.map((_, i) => String(i)),
+  pages: lists.map((items) => ({ items, nextCursor: null })),
+});
 
 function seeded() {
   const client = new QueryClient();
@@ -16,13 +19,22 @@ function seeded() {
   client.setQueryData(itemKeys.list('batches'), pages([b, a]));
   return client;
 }
-const listings = (client: QueryClient) => client.getQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings())!.pages.flatMap((p) => p.items);
-const batches = (client: QueryClient) => client.getQueryData<InfiniteData<ListItemsResponse>>(itemKeys.list('batches'))!.pages.flatMap((p) => p.items);
+const listings = (client: QueryClient) =>
+  client.getQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings())!.pages.flatMap((p) => p.items);
+const batches = (client: QueryClient) =>
+  client.getQueryData<InfiniteData<ListItemsResponse>>(itemKeys.list('batches'))!.pages.flatMap((p) => p.items);
 
 describe('the items cache', () => {
   it('applies a status event to its one card, in the listings and in every item list', () => {
     const client = seeded();
-    applyStatusEvent(client, { type: 'item', id: a.id, aiGenerationStatus: 'generating', aiGenerationError: null, listingReady: false, updatedAt: a.updatedAt });
+    applyStatusEvent(client, {
+      type: 'item',
+      id: a.id,
+      aiGenerationStatus: 'generating',
+      aiGenerationError: null,
+      listingReady: false,
+      updatedAt: a.updatedAt,
+    });
     const [cachedA, cachedB] = listings(client);
     expect(cachedA).toMatchObject({ aiGenerationStatus: 'generating', generationQueued: false });
     expect(cachedB).toEqual(b);
@@ -32,8 +44,19 @@ describe('the items cache', () => {
 
   it('keeps the queued mark until the item is generating, and takes the failure message', () => {
     const client = seeded();
-    applyStatusEvent(client, { type: 'item', id: a.id, aiGenerationStatus: 'failed', aiGenerationError: 'Rate limit exceeded', listingReady: false, updatedAt: a.updatedAt });
-    expect(listings(client)[0]).toMatchObject({ aiGenerationStatus: 'failed', aiGenerationError: 'Rate limit exceeded', generationQueued: true });
+    applyStatusEvent(client, {
+      type: 'item',
+      id: a.id,
+      aiGenerationStatus: 'failed',
+      aiGenerationError: 'Rate limit exceeded',
+      listingReady: false,
+      updatedAt: a.updatedAt,
+    });
+    expect(listings(client)[0]).toMatchObject({
+      aiGenerationStatus: 'failed',
+      aiGenerationError: 'Rate limit exceeded',
+      generationQueued: true,
+    });
   });
 
   it('replaces one card with the server answer and drops a deleted item everywhere', () => {
@@ -49,10 +72,22 @@ describe('the items cache', () => {
 
   it('keeps a card that shows a later change than a slow answer', () => {
     const client = seeded();
-    applyStatusEvent(client, { type: 'item', id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: '2026-01-01T00:00:05.000Z' });
+    applyStatusEvent(client, {
+      type: 'item',
+      id: a.id,
+      aiGenerationStatus: 'completed',
+      aiGenerationError: null,
+      listingReady: true,
+      updatedAt: '2026-01-01T00:00:05.000Z',
+    });
     replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'generating', updatedAt: '2026-01-01T00:00:02.000Z' });
     expect(listings(client)[0]).toMatchObject({ aiGenerationStatus: 'completed', listingReady: true });
-    replaceCachedListingUnlessOlder(client, { ...a, aiGenerationStatus: 'completed', aiTitle: 'Blue jeans', updatedAt: '2026-01-01T00:00:05.000Z' });
+    replaceCachedListingUnlessOlder(client, {
+      ...a,
+      aiGenerationStatus: 'completed',
+      aiTitle: 'Blue jeans',
+      updatedAt: '2026-01-01T00:00:05.000Z',
+    });
     expect(listings(client)[0]!.aiTitle).toBe('Blue jeans');
   });
 });

@@ -25,7 +25,9 @@ export function replaceCachedListing(queryClient: QueryClient, next: ListingItem
  * server before the last status event arrived).
  */
 export function replaceCachedListingUnlessOlder(queryClient: QueryClient, next: ListingItem) {
-  patchCachedListings(queryClient, (item) => (item.id === next.id && Date.parse(next.updatedAt) >= Date.parse(item.updatedAt) ? next : item));
+  patchCachedListings(queryClient, (item) =>
+    item.id === next.id && Date.parse(next.updatedAt) >= Date.parse(item.updatedAt) ? next : item,
+  );
 }
 
 /** Drops an item that no longer exists from every cached list. */
@@ -57,7 +59,9 @@ export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEven
     updatedAt: event.updatedAt,
   };
   patchCachedListings(queryClient, (item) =>
-    item.id === event.id ? { ...item, ...status, generationQueued: event.aiGenerationStatus === 'generating' ? false : item.generationQueued } : item,
+    item.id === event.id
+      ? { ...item, ...status, generationQueued: event.aiGenerationStatus === 'generating' ? false : item.generationQueued }
+      : item,
   );
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
     mapPages<Item>(data, (items) => items.map((item) => (item.id === event.id ? { ...item, ...status } : item))),

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseItemEvent } from './item-events';
 
 describe('parseItemEvent', () => {
-  const event = { type: 'item', id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: '2026-01-01T00:00:00.000Z' };
+  const event = {
+    type: 'item',
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    aiGenerationStatus: 'completed',
+    aiGenerationError: null,
+    listingReady: true,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
 
   it('reads the payload of an item event', () => {
     expect(parseItemEvent(JSON.stringify(event))).toEqual(event);

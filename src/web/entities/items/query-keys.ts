@@ -15,7 +15,8 @@ export const itemKeys = {
   all: ['items'] as const,
   summary: () => [...itemKeys.all, 'summary'] as const,
   lists: () => [...itemKeys.all, 'list'] as const,
-  list: (view: ItemView, filter: ItemListFilter = {}) => [...itemKeys.lists(), view, { q: filter.q ?? '', status: filter.status ?? null }] as const,
+  list: (view: ItemView, filter: ItemListFilter = {}) =>
+    [...itemKeys.lists(), view, { q: filter.q ?? '', status: filter.status ?? null }] as const,
   listings: () => [...itemKeys.all, 'listings'] as const,
   skuHints: () => [...itemKeys.all, 'sku-hints'] as const,
   skuAvailable: (sku: string) => [...itemKeys.all, 'sku-available', sku] as const,

@@ -34,7 +34,14 @@ class FakeEventSource {
 
 const a = makeListingItem({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sku: 'A' });
 const b = makeListingItem({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', sku: 'B' });
-const completedA = { type: 'item', id: a.id, aiGenerationStatus: 'completed', aiGenerationError: null, listingReady: true, updatedAt: a.updatedAt };
+const completedA = {
+  type: 'item',
+  id: a.id,
+  aiGenerationStatus: 'completed',
+  aiGenerationError: null,
+  listingReady: true,
+  updatedAt: a.updatedAt,
+};
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function setup() {
@@ -64,7 +71,11 @@ describe('useItemEvents', () => {
   });
 
   it('patches the changed card at once, then refetches only that item and puts the answer in its place', async () => {
-    const fetchMock = vi.fn(async (url: string) => (url === `/api/items/${a.id}/listing` ? json({ ...a, ...completedA, aiTitle: 'Levi’s 501 jeans' }) : json({ stagedCount: 0, batchCount: 1, generatingCount: 0 })));
+    const fetchMock = vi.fn(async (url: string) =>
+      url === `/api/items/${a.id}/listing`
+        ? json({ ...a, ...completedA, aiTitle: 'Levi’s 501 jeans' })
+        : json({ stagedCount: 0, batchCount: 1, generatingCount: 0 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { cards, stream } = setup();
     act(() => stream.emit('item', completedA));
@@ -88,7 +99,10 @@ describe('useItemEvents', () => {
   });
 
   it('refetches the whole list for an item it has never seen', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ items: [], nextCursor: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], nextCursor: null })),
+    );
     const { client, stream } = setup();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     act(() => stream.emit('item', { ...completedA, id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' }));

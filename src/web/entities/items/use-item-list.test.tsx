@@ -14,8 +14,12 @@ describe('useItemList', () => {
   it('reads one view a page at a time, following the cursor', async () => {
     const first = makeListingItem({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sku: 'PSTFSH-002' });
     const second = makeListingItem({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', sku: 'PSTFSH-001' });
-    const fetchMock = vi.fn(async (url: string) =>
-      new Response(JSON.stringify(url.includes('cursor=') ? { items: [second], nextCursor: null } : { items: [first], nextCursor: 'next page' }), { status: 200 }),
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        new Response(
+          JSON.stringify(url.includes('cursor=') ? { items: [second], nextCursor: null } : { items: [first], nextCursor: 'next page' }),
+          { status: 200 },
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -27,13 +31,18 @@ describe('useItemList', () => {
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.items.map((item) => item.sku)).toEqual(['PSTFSH-002', 'PSTFSH-001']));
     expect(result.current.hasNextPage).toBe(false);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/items?view=batches&limit=50', '/api/items?view=batches&limit=50&cursor=next+page']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/items?view=batches&limit=50',
+      '/api/items?view=batches&limit=50&cursor=next+page',
+    ]);
   });
 });
 
 describe('useItemList with a filter', () => {
   it('sends the trimmed search text and the status, and caches each filter on its own', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ items: [makeListingItem({ sku: 'JEANS-1' })], nextCursor: null }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ items: [makeListingItem({ sku: 'JEANS-1' })], nextCursor: null }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;

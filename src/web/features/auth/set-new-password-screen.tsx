@@ -26,7 +26,10 @@ export function SetNewPasswordScreen() {
     return (
       <AuthLayout title="Set New Password">
         <Alert tone="error">{invalidLink}</Alert>
-        <Link to={`${paths.dashboard}?auth=reset`} className="mt-4 inline-block text-sm font-semibold text-indigo-600 hover:text-indigo-700">
+        <Link
+          to={`${paths.dashboard}?auth=reset`}
+          className="mt-4 inline-block text-sm font-semibold text-indigo-600 hover:text-indigo-700"
+        >
           Request a new reset link
         </Link>
       </AuthLayout>

@@ -50,7 +50,11 @@ export function SignInScreen() {
           />
         )}
         {mode === 'signin' && (
-          <button type="button" className="-mt-2 self-end text-sm font-medium text-indigo-600 hover:text-indigo-700" onClick={() => form.switchMode('reset')}>
+          <button
+            type="button"
+            className="-mt-2 self-end text-sm font-medium text-indigo-600 hover:text-indigo-700"
+            onClick={() => form.switchMode('reset')}
+          >
             Forgot password?
           </button>
         )}

@@ -64,5 +64,17 @@ export function useAuthForm(initialMode: AuthMode) {
     if (mode === 'reset') requestReset.mutate({ email: cleanEmail }, { onSuccess: () => setSuccess(resetSent) });
   }
 
-  return { mode, email, setEmail, password, setPassword, fieldErrors, success, error: active.error, pending: active.isPending, switchMode, submit };
+  return {
+    mode,
+    email,
+    setEmail,
+    password,
+    setPassword,
+    fieldErrors,
+    success,
+    error: active.error,
+    pending: active.isPending,
+    switchMode,
+    submit,
+  };
 }

@@ -52,8 +52,21 @@ interface CaptureActionsProps {
 export function CaptureActions({ onTakePhotos, onUploadFiles, onDashboard, busy }: CaptureActionsProps) {
   return (
     <section aria-label="Capture options" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      <ActionButton tone="primary" label="Take Photos" detail="Use the camera for one product" Icon={CameraIcon} onClick={onTakePhotos} disabled={busy} />
-      <ActionButton tone="secondary" label="Upload Files" detail="Choose photos and assign SKUs" Icon={ImagesIcon} onClick={onUploadFiles} />
+      <ActionButton
+        tone="primary"
+        label="Take Photos"
+        detail="Use the camera for one product"
+        Icon={CameraIcon}
+        onClick={onTakePhotos}
+        disabled={busy}
+      />
+      <ActionButton
+        tone="secondary"
+        label="Upload Files"
+        detail="Choose photos and assign SKUs"
+        Icon={ImagesIcon}
+        onClick={onUploadFiles}
+      />
       <ActionButton tone="plain" label="Dashboard" detail="Your product batches" Icon={HomeIcon} onClick={onDashboard} />
     </section>
   );

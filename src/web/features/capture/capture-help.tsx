@@ -29,7 +29,10 @@ export function OptionsHelp() {
 /** On phones and tablets: camera batches get their listing written automatically. */
 export function AutoGenerateNote() {
   return (
-    <p className="flex items-start gap-2 rounded-xl bg-purple-50 px-4 py-3 text-sm text-purple-900 ring-1 ring-inset ring-purple-200" data-testid="auto-generate-note">
+    <p
+      className="flex items-start gap-2 rounded-xl bg-purple-50 px-4 py-3 text-sm text-purple-900 ring-1 ring-inset ring-purple-200"
+      data-testid="auto-generate-note"
+    >
       <SparklesIcon className="mt-0.5 size-4 shrink-0" />
       <span>Listings auto-generate in the background: after a camera batch uploads, AI writes its listing while you keep shooting.</span>
     </p>
@@ -40,7 +43,11 @@ export function AutoGenerateNote() {
 export function GeneratingBanner({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <div role="status" data-testid="generating-banner" className="flex items-center gap-3 rounded-2xl bg-gradient-to-r from-purple-600 to-fuchsia-500 px-4 py-3 text-white shadow-md">
+    <div
+      role="status"
+      data-testid="generating-banner"
+      className="flex items-center gap-3 rounded-2xl bg-gradient-to-r from-purple-600 to-fuchsia-500 px-4 py-3 text-white shadow-md"
+    >
       <SparklesIcon className="size-5 shrink-0 animate-pulse" />
       <p className="text-sm font-semibold">
         {count} AI listing{count === 1 ? '' : 's'} being generated in the background

@@ -48,9 +48,14 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
 
   return (
     <div className="flex flex-col gap-5">
-      <ViewHeader title="Step 1: Capture Photos" subtitle="Photograph a product or upload its photos. Each product becomes a batch with its own SKU." />
+      <ViewHeader
+        title="Step 1: Capture Photos"
+        subtitle="Photograph a product or upload its photos. Each product becomes a batch with its own SKU."
+      />
       <GeneratingBanner count={summary.data?.generatingCount ?? 0} />
-      {batch.status === 'failed' && <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch(photos.photos.map((p) => p.blob))} onDismiss={reset} />}
+      {batch.status === 'failed' && (
+        <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch(photos.photos.map((p) => p.blob))} onDismiss={reset} />
+      )}
       {batch.status === 'uploading' && <BatchProgressCard batch={batch} />}
       {batch.status === 'created' && <BatchCreatedCard batch={batch} onAddAnother={addAnother} onViewDashboard={toDashboard} />}
       <CaptureActions

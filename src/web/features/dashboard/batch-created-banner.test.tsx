@@ -9,7 +9,11 @@ afterEach(() => {
 });
 
 const renderAt = (state: unknown) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <BatchCreatedBanner /> }], { initialEntries: [{ pathname: '/', state }] })} />);
+  render(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/', element: <BatchCreatedBanner /> }], { initialEntries: [{ pathname: '/', state }] })}
+    />,
+  );
 
 describe('BatchCreatedBanner', () => {
   it('shows "Product batch created successfully" for 5 seconds after a capture', async () => {

@@ -30,7 +30,11 @@ export function BatchCreatedBanner() {
 
   if (!shown) return null;
   return (
-    <div role="status" className="flex items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-500 px-4 py-3 text-sm font-semibold text-white shadow-sm" data-testid="batch-created-banner">
+    <div
+      role="status"
+      className="flex items-center gap-3 rounded-xl border border-emerald-300 bg-emerald-500 px-4 py-3 text-sm font-semibold text-white shadow-sm"
+      data-testid="batch-created-banner"
+    >
       <CheckIcon className="size-5 shrink-0" />
       Product batch created successfully
     </div>

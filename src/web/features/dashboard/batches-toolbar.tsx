@@ -33,7 +33,12 @@ export function BatchesToolbar({ search, onSearch, status, onStatus, selecting, 
         className={`${fieldClass} min-w-0 sm:flex-1`}
       />
       <div className="flex gap-2">
-        <select aria-label="Status" value={status} onChange={(event) => onStatus(event.target.value as ItemStatusFilter | '')} className={`${fieldClass} min-w-0 flex-1 pr-8`}>
+        <select
+          aria-label="Status"
+          value={status}
+          onChange={(event) => onStatus(event.target.value as ItemStatusFilter | '')}
+          className={`${fieldClass} min-w-0 flex-1 pr-8`}
+        >
           <option value="">All statuses</option>
           {itemStatusFilters.map((value) => (
             <option key={value} value={value}>

@@ -15,8 +15,20 @@ interface Action {
 }
 
 const actions: Action[] = [
-  { label: 'Create New Product Batch', detail: 'Photograph or upload a product', to: paths.capture, Icon: CameraIcon, tone: 'from-indigo-600 to-indigo-500' },
-  { label: 'Generate Listings', detail: 'Let AI write titles, prices and details', to: paths.listings, Icon: SparklesIcon, tone: 'from-purple-600 to-fuchsia-500' },
+  {
+    label: 'Create New Product Batch',
+    detail: 'Photograph or upload a product',
+    to: paths.capture,
+    Icon: CameraIcon,
+    tone: 'from-indigo-600 to-indigo-500',
+  },
+  {
+    label: 'Generate Listings',
+    detail: 'Let AI write titles, prices and details',
+    to: paths.listings,
+    Icon: SparklesIcon,
+    tone: 'from-purple-600 to-fuchsia-500',
+  },
   {
     label: 'Publish to eBay',
     detail: 'Check readiness and go live',

@@ -91,7 +91,14 @@ export function DashboardView() {
           </span>
           {batches.isFetching && !batches.isPending && <Spinner className="size-4 text-indigo-600" label="Updating" />}
         </div>
-        <BatchesToolbar search={search} onSearch={setSearch} status={status} onStatus={setStatus} selecting={selecting} onToggleSelecting={toggleSelecting} />
+        <BatchesToolbar
+          search={search}
+          onSearch={setSearch}
+          status={status}
+          onStatus={setStatus}
+          selecting={selecting}
+          onToggleSelecting={toggleSelecting}
+        />
         {selecting && (
           <SelectBar
             selectedCount={shownSelected.length}

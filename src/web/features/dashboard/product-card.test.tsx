@@ -23,7 +23,13 @@ const image = (n: number): ItemImage => ({
 });
 
 function renderCard(images: ItemImage[]) {
-  const item = makeListingItem({ sku: 'PSTFSH-007', batchNumber: 7, photoCount: images.length, images, thumbnailUrl: images[0]?.thumbnailUrl ?? null });
+  const item = makeListingItem({
+    sku: 'PSTFSH-007',
+    batchNumber: 7,
+    photoCount: images.length,
+    images,
+    thumbnailUrl: images[0]?.thumbnailUrl ?? null,
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
       <ul>

@@ -62,7 +62,13 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
       <div className="flex gap-3 p-3">
         {selecting && (
           <label className="flex shrink-0 items-center px-1">
-            <input type="checkbox" checked={selected} onChange={onToggleSelected} aria-label={`Select ${item.sku}`} className="size-5 accent-indigo-600" />
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={onToggleSelected}
+              aria-label={`Select ${item.sku}`}
+              className="size-5 accent-indigo-600"
+            />
           </label>
         )}
         <ItemThumbnail item={item} className="size-20 rounded-xl sm:size-24" />
@@ -70,7 +76,10 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
           <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />
           {facts(item) && <p className="truncate text-sm text-slate-600">{facts(item)}</p>}
           <p className="text-xs text-slate-500">
-            Batch #{item.batchNumber} · <span data-testid="photo-count">{item.photoCount} photo{item.photoCount === 1 ? '' : 's'}</span>
+            Batch #{item.batchNumber} ·{' '}
+            <span data-testid="photo-count">
+              {item.photoCount} photo{item.photoCount === 1 ? '' : 's'}
+            </span>
           </p>
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">
@@ -108,9 +117,17 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
       )}
       {expanded && !selecting && (
         <div id={photosId} className="border-t border-slate-100 p-3">
-          <p className="mb-2 text-xs text-slate-500">Drag to reorder (on a touch screen, press and hold first). The first photo is the primary one.</p>
+          <p className="mb-2 text-xs text-slate-500">
+            Drag to reorder (on a touch screen, press and hold first). The first photo is the primary one.
+          </p>
           {item.images.length ? (
-            <SortablePhotos sku={item.sku} images={item.images} onReorder={reorderTo} onDelete={setPhotoToDelete} disabled={reorder.isPending || deleteImage.isPending} />
+            <SortablePhotos
+              sku={item.sku}
+              images={item.images}
+              onReorder={reorderTo}
+              onDelete={setPhotoToDelete}
+              disabled={reorder.isPending || deleteImage.isPending}
+            />
           ) : (
             <p className="text-sm text-slate-500">This product has no photos.</p>
           )}

@@ -18,7 +18,14 @@ export function SelectBar({ selectedCount, allSelected, onSelectAll, onDeselectA
       <Button variant="secondary" size="sm" onClick={allSelected ? onDeselectAll : onSelectAll} className="flex-1 sm:flex-none">
         {allSelected ? 'Deselect All' : 'Select All'}
       </Button>
-      <Button variant="danger" size="sm" onClick={onDeleteSelected} disabled={selectedCount === 0} loading={deleting} className="flex-1 sm:flex-none">
+      <Button
+        variant="danger"
+        size="sm"
+        onClick={onDeleteSelected}
+        disabled={selectedCount === 0}
+        loading={deleting}
+        className="flex-1 sm:flex-none"
+      >
         {!deleting && <TrashIcon className="size-4" />}
         Delete Selected
       </Button>

@@ -9,7 +9,8 @@ afterEach(() => {
 });
 
 const itemId = '11111111-1111-4111-8111-111111111111';
-const errorResponse = (status: number, code: string, message: string) => new Response(JSON.stringify({ error: { code, message } }), { status });
+const errorResponse = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ error: { code, message } }), { status });
 
 function edit(typed: string) {
   render(
@@ -34,14 +35,20 @@ describe('SkuEditor', () => {
   });
 
   it('a conflict says the SKU is taken and keeps the old one', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => errorResponse(409, 'SKU_CONFLICT', 'SKU already exists')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => errorResponse(409, 'SKU_CONFLICT', 'SKU already exists')),
+    );
     edit('pstfsh-002');
     expect((await screen.findByRole('alert')).textContent).toBe('SKU PSTFSH-002 already exists. PSTFSH-001 was kept.');
     expect(screen.getByTestId('item-sku').textContent).toBe('PSTFSH-001');
   });
 
   it('any other failure says "Failed to update SKU"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => errorResponse(500, 'INTERNAL', 'Something went wrong')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => errorResponse(500, 'INTERNAL', 'Something went wrong')),
+    );
     edit('NEW-1');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update SKU');
   });

@@ -64,10 +64,20 @@ export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
             disabled={update.isPending}
             className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 font-mono text-sm font-semibold uppercase text-slate-900 outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
           />
-          <button type="submit" aria-label="Save SKU" disabled={update.isPending} className={`${iconButton} bg-indigo-600 text-white hover:bg-indigo-700`}>
+          <button
+            type="submit"
+            aria-label="Save SKU"
+            disabled={update.isPending}
+            className={`${iconButton} bg-indigo-600 text-white hover:bg-indigo-700`}
+          >
             <CheckIcon className="size-4" />
           </button>
-          <button type="button" aria-label="Cancel SKU edit" onClick={() => setEditing(false)} className={`${iconButton} text-slate-600 hover:bg-slate-100`}>
+          <button
+            type="button"
+            aria-label="Cancel SKU edit"
+            onClick={() => setEditing(false)}
+            className={`${iconButton} text-slate-600 hover:bg-slate-100`}
+          >
             <XIcon className="size-4" />
           </button>
         </form>
@@ -76,7 +86,12 @@ export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
           <p className="truncate font-mono text-base font-semibold text-slate-900" data-testid="item-sku">
             {sku}
           </p>
-          <button type="button" aria-label={`Edit SKU ${sku}`} onClick={start} className={`${iconButton} -my-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800`}>
+          <button
+            type="button"
+            aria-label={`Edit SKU ${sku}`}
+            onClick={start}
+            className={`${iconButton} -my-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800`}
+          >
             <PencilIcon className="size-4" />
           </button>
         </div>

@@ -45,7 +45,9 @@ export function SortablePhotos({ sku, images, onReorder, onDelete, disabled }: S
       collisionDetection={closestCenter}
       onDragEnd={dropped}
       accessibility={{
-        screenReaderInstructions: { draggable: 'To move a photo, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.' },
+        screenReaderInstructions: {
+          draggable: 'To move a photo, press Space, use the arrow keys, then press Space again to drop it or Escape to cancel.',
+        },
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
@@ -59,7 +61,19 @@ export function SortablePhotos({ sku, images, onReorder, onDelete, disabled }: S
   );
 }
 
-function SortablePhoto({ image, position, sku, onlyPhoto, onDelete }: { image: ItemImage; position: number; sku: string; onlyPhoto: boolean; onDelete(image: ItemImage): void }) {
+function SortablePhoto({
+  image,
+  position,
+  sku,
+  onlyPhoto,
+  onDelete,
+}: {
+  image: ItemImage;
+  position: number;
+  sku: string;
+  onlyPhoto: boolean;
+  onDelete(image: ItemImage): void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   return (
     <li
@@ -82,7 +96,10 @@ function SortablePhoto({ image, position, sku, onlyPhoto, onDelete }: { image: I
         <img src={image.thumbnailUrl} alt="" draggable={false} loading="lazy" className="pointer-events-none size-full object-cover" />
       </div>
       {position === 0 && (
-        <span className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-indigo-600 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white shadow" data-testid="primary-label">
+        <span
+          className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-indigo-600 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white shadow"
+          data-testid="primary-label"
+        >
           Primary
         </span>
       )}

@@ -8,7 +8,9 @@ export function useLoadMoreOnScroll(enabled: boolean, loadMore: () => void) {
   useEffect(() => {
     const node = sentinel.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled]);

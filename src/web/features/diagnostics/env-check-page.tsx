@@ -22,25 +22,43 @@ export function EnvCheckPage() {
     <PlainPage title="Environment check">
       {check.isPending && <Spinner className="size-6 text-indigo-600" label="Checking configuration" />}
       {check.isError && (
-        <Alert tone="error" action={<Button size="sm" variant="secondary" onClick={() => void check.refetch()}>Try again</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void check.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           {check.error.message}
         </Alert>
       )}
       {check.data && (
         <>
           <Alert tone={missing ? 'warning' : 'success'} className="mb-4">
-            {missing ? `${missing} setting${missing === 1 ? ' is' : 's are'} missing. The app runs; the features that need them stay off.` : 'Everything needed is configured or on its embedded default.'}
+            {missing
+              ? `${missing} setting${missing === 1 ? ' is' : 's are'} missing. The app runs; the features that need them stay off.`
+              : 'Everything needed is configured or on its embedded default.'}
           </Alert>
           <Card>
             <ul className="divide-y divide-slate-100">
               {entries.map((entry) => (
-                <li key={entry.key} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4" data-testid={`env-${entry.key}`}>
+                <li
+                  key={entry.key}
+                  className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+                  data-testid={`env-${entry.key}`}
+                >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">{entry.label}</p>
                     <p className="text-sm text-slate-500">{entry.detail}</p>
                     <p className="mt-0.5 font-mono text-xs text-slate-400">{entry.variables.join(', ')}</p>
                   </div>
-                  <span className={cn('self-start rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset sm:self-center', badge[entry.status].className)}>
+                  <span
+                    className={cn(
+                      'self-start rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset sm:self-center',
+                      badge[entry.status].className,
+                    )}
+                  >
                     {badge[entry.status].label}
                   </span>
                 </li>

@@ -12,7 +12,9 @@ export function EbayView() {
           <StoreIcon className="size-7" />
         </span>
         <p className="text-base font-semibold text-slate-800">Connect eBay First</p>
-        <p className="max-w-sm text-sm text-slate-500">Connecting an eBay account is not available in this version yet. Your items and listings are kept until it is.</p>
+        <p className="max-w-sm text-sm text-slate-500">
+          Connecting an eBay account is not available in this version yet. Your items and listings are kept until it is.
+        </p>
       </Card>
     </div>
   );

@@ -29,7 +29,10 @@ export function TestEbayConfigPage() {
       )}
       {result && (
         <div className="mt-6 flex flex-col gap-4">
-          <Alert tone={result.readyForOauth ? 'success' : 'warning'} title={result.readyForOauth ? 'Ready to connect eBay accounts' : 'Not ready to connect eBay accounts'}>
+          <Alert
+            tone={result.readyForOauth ? 'success' : 'warning'}
+            title={result.readyForOauth ? 'Ready to connect eBay accounts' : 'Not ready to connect eBay accounts'}
+          >
             Environment: <strong>{result.environment === 'production' ? 'Production' : 'Sandbox'}</strong>
           </Alert>
           <Card>
@@ -43,7 +46,9 @@ export function TestEbayConfigPage() {
                       <p className="font-medium text-slate-900">{label}</p>
                       <p className="truncate font-mono text-xs text-slate-500">{status.value ?? `${variable} not set`}</p>
                     </div>
-                    <span className="text-xs font-semibold text-slate-600">{status.looksValid ? 'Valid' : status.configured ? 'Looks invalid' : 'Missing'}</span>
+                    <span className="text-xs font-semibold text-slate-600">
+                      {status.looksValid ? 'Valid' : status.configured ? 'Looks invalid' : 'Missing'}
+                    </span>
                   </li>
                 );
               })}
@@ -59,8 +64,8 @@ export function TestEbayConfigPage() {
               </ul>
               <h3 className="mt-4 font-semibold text-slate-900">How to fix</h3>
               <p className="mt-1 text-sm text-slate-700">
-                Set the missing variables in the server&apos;s environment and restart it. In eBay&apos;s developer portal, under User Tokens, set the
-                RuName&apos;s accept URL to <code className="rounded bg-slate-100 px-1">{result.callbackUrl}</code>.
+                Set the missing variables in the server&apos;s environment and restart it. In eBay&apos;s developer portal, under User
+                Tokens, set the RuName&apos;s accept URL to <code className="rounded bg-slate-100 px-1">{result.callbackUrl}</code>.
               </p>
             </Card>
           )}

@@ -34,19 +34,16 @@ export function CompletedListingCard({
   const busy = item.aiGenerationStatus === 'generating' || item.generationQueued;
   return (
     <li
-      className={cn('rounded-2xl border bg-white p-4 shadow-sm transition sm:p-5', selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200')}
+      className={cn(
+        'rounded-2xl border bg-white p-4 shadow-sm transition sm:p-5',
+        selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200',
+      )}
       data-testid="listing-card"
       data-sku={item.sku}
       data-status={item.aiGenerationStatus}
     >
       <div className="flex items-start gap-3">
-        <TouchCheckbox
-          className="-mt-2"
-          checked={selected}
-          disabled={busy}
-          onChange={onToggle}
-          aria-label={`Select ${item.sku}`}
-        />
+        <TouchCheckbox className="-mt-2" checked={selected} disabled={busy} onChange={onToggle} aria-label={`Select ${item.sku}`} />
         <ItemThumbnail item={item} className="size-16 sm:size-20 rounded-xl ring-1 ring-inset ring-slate-200" />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <ItemFacts item={item} />

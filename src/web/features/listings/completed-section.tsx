@@ -19,7 +19,12 @@ interface CompletedSectionProps {
 export function CompletedSection({ items, selection, actions, photoManager }: CompletedSectionProps) {
   const count = selection.selected.size;
   return (
-    <ListingSection id="completed-heading" title="Completed listings" count={items.length} emptyText="Generated listings appear here for review.">
+    <ListingSection
+      id="completed-heading"
+      title="Completed listings"
+      count={items.length}
+      emptyText="Generated listings appear here for review."
+    >
       <SelectAllBar label="completed" total={selection.total} selected={count} onToggleAll={selection.setAll} testId="select-bar-completed">
         {/* Only once something is picked, and quiet: deleting is never the screen's main action. */}
         {(count > 0 || actions.deletingMany) && (

@@ -9,7 +9,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item = makeListingItem({ aiTitle: 'Old title here', aiDescription: 'Old description', aiTags: ['a'], aiGenerationStatus: 'completed' });
+const item = makeListingItem({
+  aiTitle: 'Old title here',
+  aiDescription: 'Old description',
+  aiTags: ['a'],
+  aiGenerationStatus: 'completed',
+});
 
 function renderForm(onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -35,7 +40,10 @@ describe('EditListingForm', () => {
   });
 
   it('says "Failed to save changes" when the save fails, and stays open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }), { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }), { status: 500 })),
+    );
     const onDone = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to save changes')).toBeTruthy();

@@ -53,8 +53,11 @@ export function runEndMessage(run: GenerationRun, progress: RunProgress): { tone
       : { tone: 'success', text: listingMessages.batchSucceeded(progress.succeeded) };
   }
   if (run.kind === 'regenerate') {
-    if (progress.failed > 0) return { tone: 'error', text: listingMessages.regenerateFailed(progress.firstError ?? listingMessages.generateFailed) };
+    if (progress.failed > 0)
+      return { tone: 'error', text: listingMessages.regenerateFailed(progress.firstError ?? listingMessages.generateFailed) };
     return progress.succeeded > 0 ? { tone: 'success', text: listingMessages.regenerateSucceeded } : null;
   }
-  return progress.failed > 0 ? { tone: 'error', text: listingMessages.generateFailedWith(progress.firstError ?? listingMessages.generateFailed) } : null;
+  return progress.failed > 0
+    ? { tone: 'error', text: listingMessages.generateFailedWith(progress.firstError ?? listingMessages.generateFailed) }
+    : null;
 }

@@ -42,7 +42,12 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
     { defaultAll: true },
   );
   const completedSelection = useSelection(useMemo(() => completed.filter(canDelete).map((i) => i.id), [completed]));
-  const actions = useListingActions({ startRun: runs.start, notify, onBulkQueued: pendingSelection.clear, onBulkDeleted: completedSelection.clear });
+  const actions = useListingActions({
+    startRun: runs.start,
+    notify,
+    onBulkQueued: pendingSelection.clear,
+    onBulkDeleted: completedSelection.clear,
+  });
 
   const header = <ViewHeader title="Generate Listings" subtitle="AI writes titles, descriptions and prices from your photos." />;
   if (listings.isPending) {

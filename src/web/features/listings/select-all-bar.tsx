@@ -18,7 +18,10 @@ export function SelectAllBar({
 }) {
   const all = total > 0 && selected === total;
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center" data-testid={testId}>
+    <div
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center"
+      data-testid={testId}
+    >
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
         <label className="flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800">
           <input

@@ -26,19 +26,16 @@ export function ToGenerateCard({
   const rateLimited = item.aiGenerationStatus === 'pending' && item.aiGenerationError;
   return (
     <li
-      className={cn('flex min-w-0 flex-col rounded-2xl border bg-white shadow-sm transition', selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200')}
+      className={cn(
+        'flex min-w-0 flex-col rounded-2xl border bg-white shadow-sm transition',
+        selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200',
+      )}
       data-testid="listing-card"
       data-sku={item.sku}
       data-status={item.aiGenerationStatus}
     >
       <div className="flex items-start gap-3 p-3">
-        <TouchCheckbox
-          className="-mt-2"
-          checked={selected}
-          disabled={!selectable}
-          onChange={onToggle}
-          aria-label={`Select ${item.sku}`}
-        />
+        <TouchCheckbox className="-mt-2" checked={selected} disabled={!selectable} onChange={onToggle} aria-label={`Select ${item.sku}`} />
         <ItemThumbnail item={item} className="size-20 rounded-xl ring-1 ring-inset ring-slate-200" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <ItemFacts item={item} />
@@ -55,7 +52,9 @@ export function ToGenerateCard({
       {rateLimited && <p className="mx-3 mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{item.aiGenerationError}</p>}
       <div className="mt-auto flex justify-end border-t border-slate-100 px-3 py-2.5">
         {working ? (
-          <span className="py-2 text-sm text-slate-500">{item.aiGenerationStatus === 'generating' ? 'Writing the listing…' : 'Waiting for its turn…'}</span>
+          <span className="py-2 text-sm text-slate-500">
+            {item.aiGenerationStatus === 'generating' ? 'Writing the listing…' : 'Waiting for its turn…'}
+          </span>
         ) : (
           <Button size="sm" onClick={onGenerate} loading={busy}>
             {!busy && <SparklesIcon className="size-4" />}

@@ -13,7 +13,13 @@ export function ToGenerateSection({ items, selection, actions }: { items: Listin
   const count = selection.selected.size;
   return (
     <ListingSection id="to-generate-heading" title="To generate" count={items.length} emptyText="Every item has a listing.">
-      <SelectAllBar label="pending or failed" total={selection.total} selected={count} onToggleAll={selection.setAll} testId="select-bar-pending">
+      <SelectAllBar
+        label="pending or failed"
+        total={selection.total}
+        selected={count}
+        onToggleAll={selection.setAll}
+        testId="select-bar-pending"
+      >
         <Button onClick={() => actions.generateMany([...selection.selected])} disabled={count === 0} loading={actions.generatingMany}>
           {!actions.generatingMany && <SparklesIcon className="size-4" />}
           Generate {plural(count, 'Listing')}

@@ -6,7 +6,9 @@ const ids = (s: ReadonlySet<string>) => [...s].sort();
 
 describe('listing selection', () => {
   it('with defaultAll starts with everything selectable selected, including items that arrive later', () => {
-    const { result, rerender } = renderHook(({ selectable }) => useSelection(selectable, { defaultAll: true }), { initialProps: { selectable: ['a', 'b'] } });
+    const { result, rerender } = renderHook(({ selectable }) => useSelection(selectable, { defaultAll: true }), {
+      initialProps: { selectable: ['a', 'b'] },
+    });
     expect(ids(result.current.selected)).toEqual(['a', 'b']);
     act(() => result.current.toggle('a'));
     expect(ids(result.current.selected)).toEqual(['b']);

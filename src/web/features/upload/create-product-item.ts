@@ -28,7 +28,9 @@ export async function createProductItem({ sku, autoGenerateListing, signal }: Pr
       if ((err as Error).name === 'AbortError') throw err;
       const conflict = err instanceof ApiError && err.status === 409;
       if (!conflict || sku !== undefined) {
-        throw new ProductUploadError(`Failed to create item: ${messageOf(err)}`, err instanceof ApiError ? err.code : 'UNKNOWN', { cause: err });
+        throw new ProductUploadError(`Failed to create item: ${messageOf(err)}`, err instanceof ApiError ? err.code : 'UNKNOWN', {
+          cause: err,
+        });
       }
       lastError = err;
       continue;
@@ -36,5 +38,7 @@ export async function createProductItem({ sku, autoGenerateListing, signal }: Pr
     if (!item?.id) throw new ProductUploadError('Failed to create item: No item returned', 'NO_ITEM');
     return item;
   }
-  throw new ProductUploadError(`Failed to upload product after multiple attempts: ${messageOf(lastError)}`, 'SKU_CONFLICT', { cause: lastError });
+  throw new ProductUploadError(`Failed to upload product after multiple attempts: ${messageOf(lastError)}`, 'SKU_CONFLICT', {
+    cause: lastError,
+  });
 }

@@ -20,9 +20,13 @@ describe('queue failure mapping (spec §8)', () => {
   });
 
   it('offers Retry except for files the server cannot read as images', () => {
-    expect(queueFailureRetryable(new ProductUploadError('scan.jpg is not a format we can read: ...', 'UNSUPPORTED_MEDIA_TYPE'))).toBe(false);
+    expect(queueFailureRetryable(new ProductUploadError('scan.jpg is not a format we can read: ...', 'UNSUPPORTED_MEDIA_TYPE'))).toBe(
+      false,
+    );
     expect(queueFailureRetryable(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'notes.txt is not a supported image', 415))).toBe(false);
-    expect(queueFailureRetryable(new ProductUploadError('cut.jpg could not be read: the image is damaged or incomplete', 'UNPROCESSABLE'))).toBe(true);
+    expect(
+      queueFailureRetryable(new ProductUploadError('cut.jpg could not be read: the image is damaged or incomplete', 'UNPROCESSABLE')),
+    ).toBe(true);
     expect(queueFailureRetryable(new ApiError('NETWORK', "Can't reach Resale Studio.", 0))).toBe(true);
   });
 });

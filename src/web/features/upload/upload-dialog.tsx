@@ -89,7 +89,10 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
   const hasFiles = picked.files.length > 0;
   return (
     <Sheet open={open} onOpenChange={onOpenChange} size="lg" {...drop.handlers}>
-      <SheetHeader title="Upload and Assign SKUs" description="Give the photos of one product the same SKU. Each SKU becomes one product batch." />
+      <SheetHeader
+        title="Upload and Assign SKUs"
+        description="Give the photos of one product the same SKU. Each SKU becomes one product batch."
+      />
 
       <div className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">
         <div className="flex flex-col gap-4">
@@ -146,19 +149,23 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
 
       {unnamed ? (
         <footer className="border-t border-slate-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:rounded-b-2xl sm:px-6">
-          <NoSkuQuestion photos={unnamed} onChoose={(groups) => send(productGroupsWith(picked.files, groups))} onBack={() => setUnnamed(null)} />
+          <NoSkuQuestion
+            photos={unnamed}
+            onChoose={(groups) => send(productGroupsWith(picked.files, groups))}
+            onBack={() => setUnnamed(null)}
+          />
         </footer>
       ) : (
-      <UploadFooter
-        bulkSku={bulkSku}
-        onBulkSkuChange={setBulkSku}
-        selectedCount={selection.selected.size}
-        counts={counts}
-        open={open}
-        onAssign={assign}
-        onUpload={upload}
-        onCancel={cancel}
-      />
+        <UploadFooter
+          bulkSku={bulkSku}
+          onBulkSkuChange={setBulkSku}
+          selectedCount={selection.selected.size}
+          counts={counts}
+          open={open}
+          onAssign={assign}
+          onUpload={upload}
+          onCancel={cancel}
+        />
       )}
 
       {drop.dragging && (

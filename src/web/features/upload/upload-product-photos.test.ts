@@ -24,8 +24,12 @@ function serverStoring(refuse: string[] = []) {
     const total = group.reduce((sum, photo) => sum + photo.blob.size + 150, 0);
     options?.onProgress?.({ loaded: total / 2, total });
     options?.onProgress?.({ loaded: total, total });
-    const added = group.filter((photo) => !refuse.includes(photo.fileName)).map((photo, order) => makeImage(`img-${photo.fileName}`, order));
-    const rejected = group.flatMap((photo, index) => (refuse.includes(photo.fileName) ? [{ index, fileName: photo.fileName, message: `${photo.fileName} is damaged` }] : []));
+    const added = group
+      .filter((photo) => !refuse.includes(photo.fileName))
+      .map((photo, order) => makeImage(`img-${photo.fileName}`, order));
+    const rejected = group.flatMap((photo, index) =>
+      refuse.includes(photo.fileName) ? [{ index, fileName: photo.fileName, message: `${photo.fileName} is damaged` }] : [],
+    );
     return { item: { ...makeItem(itemId), photoCount: added.length }, added, rejected } as UploadImagesResponse;
   });
 }

@@ -34,7 +34,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * stores them in this order and skips a bad file with its reason. One request per product instead of one per
  * photo: see docs/decisions/012-one-upload-request-per-product.md for the measurements.
  */
-export async function uploadProductPhotos(item: Item, photos: PreparedPhoto[], autoGenerateListing: boolean, callbacks: PhotoUploadCallbacks) {
+export async function uploadProductPhotos(
+  item: Item,
+  photos: PreparedPhoto[],
+  autoGenerateListing: boolean,
+  callbacks: PhotoUploadCallbacks,
+) {
   const { onProgress, onDone, onItem, signal } = callbacks;
   const rejected: RejectedImage[] = [];
   let current = item;
@@ -49,7 +54,10 @@ export async function uploadProductPhotos(item: Item, photos: PreparedPhoto[], a
       try {
         return await uploadItemImages(current.id, group, {
           signal,
-          onProgress: ({ loaded, total }) => fileFractions(sizes, loaded, total).forEach((fraction, i) => onProgress(must(indexes[i], 'one fraction per file sent'), fraction)),
+          onProgress: ({ loaded, total }) =>
+            fileFractions(sizes, loaded, total).forEach((fraction, i) =>
+              onProgress(must(indexes[i], 'one fraction per file sent'), fraction),
+            ),
         });
       } catch (err) {
         const retryable = err instanceof ApiError && err.retryable;
@@ -59,7 +67,11 @@ export async function uploadProductPhotos(item: Item, photos: PreparedPhoto[], a
     }
   }
 
-  for (const indexes of requestGroups(photos.map((photo) => photo.blob.size), uploadLimits.maxFilesPerRequest, MAX_REQUEST_BYTES)) {
+  for (const indexes of requestGroups(
+    photos.map((photo) => photo.blob.size),
+    uploadLimits.maxFilesPerRequest,
+    MAX_REQUEST_BYTES,
+  )) {
     if (itemRemoved) {
       current = await createProductItem({ sku: current.sku, autoGenerateListing, signal });
       itemRemoved = false;

@@ -32,8 +32,18 @@ export function BatchProgressCard({ batch }: { batch: Uploading }) {
           </p>
         </div>
       </div>
-      <div role="progressbar" aria-label="Upload progress" aria-valuenow={batch.percent} aria-valuemin={0} aria-valuemax={100} className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100">
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-300" style={{ width: `${Math.max(3, batch.percent)}%` }} />
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuenow={batch.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full rounded-full bg-indigo-600 transition-[width] duration-300"
+          style={{ width: `${Math.max(3, batch.percent)}%` }}
+        />
       </div>
       <div className="mt-2 flex justify-between text-sm text-slate-600">
         <p data-testid="photo-counter" className="tabular-nums">
@@ -46,7 +56,15 @@ export function BatchProgressCard({ batch }: { batch: Uploading }) {
 }
 
 /** "Product Batch Created!" with Add Another and View Dashboard. */
-export function BatchCreatedCard({ batch, onAddAnother, onViewDashboard }: { batch: Created; onAddAnother: () => void; onViewDashboard: () => void }) {
+export function BatchCreatedCard({
+  batch,
+  onAddAnother,
+  onViewDashboard,
+}: {
+  batch: Created;
+  onAddAnother: () => void;
+  onViewDashboard: () => void;
+}) {
   const { item, skipped } = batch;
   return (
     <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm" data-testid="batch-created" aria-live="polite">
@@ -57,7 +75,10 @@ export function BatchCreatedCard({ batch, onAddAnother, onViewDashboard }: { bat
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold text-emerald-900">Product Batch Created!</h2>
           <p className="mt-0.5 text-sm text-emerald-900/80">
-            <span className="font-mono font-semibold" data-testid="created-sku">{item.sku}</span> · Batch #{item.batchNumber} · {item.photoCount} photo
+            <span className="font-mono font-semibold" data-testid="created-sku">
+              {item.sku}
+            </span>{' '}
+            · Batch #{item.batchNumber} · {item.photoCount} photo
             {item.photoCount === 1 ? '' : 's'}
           </p>
           {batch.autoGenerate && (

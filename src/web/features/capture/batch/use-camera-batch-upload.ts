@@ -28,7 +28,13 @@ export function useCameraBatchUpload(uploadProduct: ProductUploader, autoGenerat
           // Many network events carry no visible change: keep the same state object then (no re-render).
           onProgress: (p) =>
             setBatch((prev) => {
-              const next = { status: 'uploading' as const, sku: p.item?.sku ?? null, done: p.doneCount, total: photos.length, percent: p.percent };
+              const next = {
+                status: 'uploading' as const,
+                sku: p.item?.sku ?? null,
+                done: p.doneCount,
+                total: photos.length,
+                percent: p.percent,
+              };
               const same = prev.status === 'uploading' && prev.sku === next.sku && prev.done === next.done && prev.percent === next.percent;
               return same ? prev : next;
             }),

@@ -56,7 +56,13 @@ export function CameraBottomBar({ photos, ratio, onRatioChange, canShoot, onShoo
         </button>
       </div>
       <div className="grid grid-cols-3 items-center">
-        <button type="button" onClick={onReview} disabled={count === 0} className={cn(roundButton, 'size-12 justify-self-start')} aria-label="Review">
+        <button
+          type="button"
+          onClick={onReview}
+          disabled={count === 0}
+          className={cn(roundButton, 'size-12 justify-self-start')}
+          aria-label="Review"
+        >
           <GridIcon className="size-6" />
         </button>
         <button

@@ -121,7 +121,9 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
             {captureError}
           </p>
         )}
-        {reviewing && <ReviewGrid photos={photos.photos} onEdit={setEditingId} onRemove={photos.remove} onTakeMore={takeMore} onUpload={upload} />}
+        {reviewing && (
+          <ReviewGrid photos={photos.photos} onEdit={setEditingId} onRemove={photos.remove} onTakeMore={takeMore} onUpload={upload} />
+        )}
       </div>
       {!reviewing && (
         <CameraBottomBar

@@ -62,7 +62,9 @@ export function CameraPreview(props: CameraPreviewProps) {
             Tap to focus
           </p>
         )}
-        {flashKey > 0 && <span key={flashKey} className="pointer-events-none absolute inset-0 animate-[shutter-flash_0.25s_ease-out_forwards] bg-white" />}
+        {flashKey > 0 && (
+          <span key={flashKey} className="pointer-events-none absolute inset-0 animate-[shutter-flash_0.25s_ease-out_forwards] bg-white" />
+        )}
       </div>
 
       {status === 'initializing' && (

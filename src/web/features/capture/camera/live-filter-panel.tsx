@@ -8,8 +8,24 @@ export function LiveFilterPanel({ filters, onChange }: { filters: LiveFilters; o
       aria-label="Live filters"
       className="absolute inset-x-3 top-2 z-10 mx-auto flex max-w-md flex-col gap-3 rounded-2xl bg-black/65 p-4 shadow-lg backdrop-blur-md"
     >
-      <LabelledSlider tone="dark" label="Brightness" min={-50} max={50} step={1} value={filters.brightness} onChange={(brightness) => onChange({ ...filters, brightness })} />
-      <LabelledSlider tone="dark" label="Contrast" min={-50} max={50} step={1} value={filters.contrast} onChange={(contrast) => onChange({ ...filters, contrast })} />
+      <LabelledSlider
+        tone="dark"
+        label="Brightness"
+        min={-50}
+        max={50}
+        step={1}
+        value={filters.brightness}
+        onChange={(brightness) => onChange({ ...filters, brightness })}
+      />
+      <LabelledSlider
+        tone="dark"
+        label="Contrast"
+        min={-50}
+        max={50}
+        step={1}
+        value={filters.contrast}
+        onChange={(contrast) => onChange({ ...filters, contrast })}
+      />
       <button
         type="button"
         onClick={() => onChange(noLiveFilters)}

@@ -3,7 +3,6 @@ import { adjustmentMatrix, applyColorMatrix, isIdentity } from './color-matrix';
 import type { PhotoAdjustments } from './photo-adjustments';
 import { sharpen } from './sharpen';
 
-
 /** Draws `source` scaled to the canvas and applies the adjustments to its pixels. */
 export function drawAdjusted(canvas: HTMLCanvasElement, source: CanvasImageSource, adjustments: PhotoAdjustments): void {
   const context = canvas.getContext('2d', { willReadFrequently: true });

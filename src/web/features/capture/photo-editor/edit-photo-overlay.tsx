@@ -45,9 +45,21 @@ export function EditPhotoOverlay({ photo, number, onCancel, onSave }: EditPhotoO
 
   const error = saveError ?? preview.error;
   return (
-    <Sheet open onOpenChange={(open) => !open && onCancel()} layout="fullscreen" stacked className="bg-neutral-950 text-white" aria-describedby={undefined}>
+    <Sheet
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      layout="fullscreen"
+      stacked
+      className="bg-neutral-950 text-white"
+      aria-describedby={undefined}
+    >
       <div className="flex items-center gap-2 px-3 pb-2 pt-[max(0.75rem,env(safe-area-inset-top))] sm:px-5">
-        <button type="button" onClick={onCancel} aria-label="Cancel editing" className="flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={onCancel}
+          aria-label="Cancel editing"
+          className="flex size-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+        >
           <XIcon className="size-6" />
         </button>
         <SheetTitle className="flex-1 text-center text-base font-semibold">Edit Photo #{number}</SheetTitle>
@@ -76,7 +88,11 @@ export function EditPhotoOverlay({ photo, number, onCancel, onSave }: EditPhotoO
         <div className="mb-2 flex h-8 items-center justify-between">
           <h3 className="text-sm font-semibold text-white/80">Adjustments</h3>
           {isAdjusted(adjustments) && (
-            <button type="button" onClick={() => setAdjustments(noAdjustments)} className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white">
+            <button
+              type="button"
+              onClick={() => setAdjustments(noAdjustments)}
+              className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+            >
               Reset
             </button>
           )}

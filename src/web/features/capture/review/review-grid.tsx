@@ -21,7 +21,13 @@ export function ReviewGrid({ photos, onEdit, onRemove, onTakeMore, onUpload }: R
         ) : (
           <ul className="mx-auto grid max-w-3xl grid-cols-2 gap-3" aria-label="Photos to upload">
             {photos.map((photo, index) => (
-              <li key={photo.id} data-testid="review-photo" data-width={photo.width} data-height={photo.height} className="overflow-hidden rounded-xl bg-white/10">
+              <li
+                key={photo.id}
+                data-testid="review-photo"
+                data-width={photo.width}
+                data-height={photo.height}
+                className="overflow-hidden rounded-xl bg-white/10"
+              >
                 <div className="relative aspect-square bg-black/40">
                   <img src={photo.url} alt={`Shot ${index + 1} of ${photos.length}`} className="size-full object-contain" />
                   <span className="absolute left-2 top-2 rounded-md bg-black/65 px-2 py-0.5 text-sm font-semibold">#{index + 1}</span>

@@ -7,7 +7,8 @@ import { parsedRequest } from '../../../lib/api-client';
 export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, imageId }: { itemId: string; imageId: string }) => parsedRequest(item, itemsPaths.image(itemId, imageId), { method: 'DELETE' }),
+    mutationFn: ({ itemId, imageId }: { itemId: string; imageId: string }) =>
+      parsedRequest(item, itemsPaths.image(itemId, imageId), { method: 'DELETE' }),
     onSuccess: (updated) => replaceCachedItem(queryClient, updated),
   });
 }

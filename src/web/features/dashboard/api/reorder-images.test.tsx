@@ -41,7 +41,15 @@ describe('withImageOrder', () => {
 describe('useReorderImages', () => {
   it('shows the new order at once and reverts it when saving fails', async () => {
     let fail: () => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (fail = () => resolve(new Response('{"error":{"code":"INTERNAL","message":"x"}}', { status: 500 }))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>(
+            (resolve) => (fail = () => resolve(new Response('{"error":{"code":"INTERNAL","message":"x"}}', { status: 500 }))),
+          ),
+      ),
+    );
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     const key = itemKeys.list('batches');
     client.setQueryData<InfiniteData<ListItemsResponse>>(key, { pageParams: [''], pages: [{ items: [item], nextCursor: null }] });

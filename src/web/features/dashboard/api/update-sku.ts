@@ -8,7 +8,8 @@ import { parsedRequest } from '../../../lib/api-client';
 export function useUpdateSku() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, sku }: { itemId: string; sku: string }) => parsedRequest(item, itemsPaths.item(itemId), { method: 'PATCH', body: { sku } }),
+    mutationFn: ({ itemId, sku }: { itemId: string; sku: string }) =>
+      parsedRequest(item, itemsPaths.item(itemId), { method: 'PATCH', body: { sku } }),
     onSuccess: (updated) => {
       replaceCachedItem(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: itemKeys.skuHints() });

@@ -7,7 +7,8 @@ import { parsedRequest } from '../../../lib/api-client';
 export function useDeleteListings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemIds: string[]) => parsedRequest(resetListingsResponse, listingsPaths.bulkDelete, { method: 'POST', body: { itemIds } }),
+    mutationFn: (itemIds: string[]) =>
+      parsedRequest(resetListingsResponse, listingsPaths.bulkDelete, { method: 'POST', body: { itemIds } }),
     onSettled: () => invalidateItemQueries(queryClient),
   });
 }

@@ -8,10 +8,13 @@ import { parsedRequest } from '../../../lib/api-client';
 export function useGenerateListings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemIds: string[]) => parsedRequest(generateListingsResponse, listingsPaths.generate, { method: 'POST', body: { itemIds } }),
+    mutationFn: (itemIds: string[]) =>
+      parsedRequest(generateListingsResponse, listingsPaths.generate, { method: 'POST', body: { itemIds } }),
     onSuccess: (answer) => {
       const waiting = new Set([...answer.queued, ...answer.alreadyQueued]);
-      patchCachedListings(queryClient, (item) => (waiting.has(item.id) && item.aiGenerationStatus !== 'generating' ? { ...item, generationQueued: true } : item));
+      patchCachedListings(queryClient, (item) =>
+        waiting.has(item.id) && item.aiGenerationStatus !== 'generating' ? { ...item, generationQueued: true } : item,
+      );
       void invalidateItemQueries(queryClient);
     },
   });

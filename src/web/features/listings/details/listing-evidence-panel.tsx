@@ -34,7 +34,11 @@ export function readAttributes(item: ListingItem) {
 
 /** Whether the panel has anything to show (phones then offer to open it). */
 export function hasEvidenceDetails(item: ListingItem): boolean {
-  return readAttributes(item).length > 0 || Boolean(item.ebayCategoryName || item.ebayCategoryId) || Object.keys(item.itemSpecificsJson ?? {}).length > 0;
+  return (
+    readAttributes(item).length > 0 ||
+    Boolean(item.ebayCategoryName || item.ebayCategoryId) ||
+    Object.keys(item.itemSpecificsJson ?? {}).length > 0
+  );
 }
 
 /** The attributes with where each was read, and the eBay category, condition grade and item specifics. */
@@ -47,7 +51,11 @@ export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: 
         <DetailsSection title="Details and where they were read">
           <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-inset ring-slate-200" data-testid="listing-attributes">
             {attributes.map(({ key, value }) => (
-              <div key={key} className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-x-3 gap-y-1 px-3 py-2 text-sm" data-attribute={key}>
+              <div
+                key={key}
+                className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-x-3 gap-y-1 px-3 py-2 text-sm"
+                data-attribute={key}
+              >
                 <dt className="text-slate-500">{attributeLabels[key]}</dt>
                 <dd className="min-w-0">
                   <span className="font-medium text-slate-900">{value}</span>
@@ -68,10 +76,14 @@ export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: 
               <p>
                 {item.ebayCategoryName ?? 'Category'}
                 {item.ebayCategoryId && <span className="text-slate-500"> · #{item.ebayCategoryId}</span>}
-                {item.categoryConfidence !== null && <span className="text-slate-500"> · {Math.round(item.categoryConfidence * 100)}% sure</span>}
+                {item.categoryConfidence !== null && (
+                  <span className="text-slate-500"> · {Math.round(item.categoryConfidence * 100)}% sure</span>
+                )}
               </p>
             )}
-            {item.ebayConditionGrade && <p>Condition grade: {item.ebayConditionGrade.charAt(0).toUpperCase() + item.ebayConditionGrade.slice(1)}</p>}
+            {item.ebayConditionGrade && (
+              <p>Condition grade: {item.ebayConditionGrade.charAt(0).toUpperCase() + item.ebayConditionGrade.slice(1)}</p>
+            )}
             {specifics.length > 0 && <p className="text-slate-600">{specifics.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p>}
           </div>
         </DetailsSection>

@@ -23,7 +23,10 @@ export function ListingOverview({ item }: { item: ListingItem }) {
       {item.aiPricingNotes && <p className="-mt-2 text-sm text-slate-500">{item.aiPricingNotes}</p>}
 
       {item.aiProvider === 'basic' && (
-        <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-inset ring-slate-200" data-testid="basic-draft-note">
+        <p
+          className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-inset ring-slate-200"
+          data-testid="basic-draft-note"
+        >
           <InfoIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
           {listingMessages.basicDraftNote}
         </p>
@@ -53,7 +56,10 @@ export function ListingOverview({ item }: { item: ListingItem }) {
       {tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags" data-testid="listing-tags">
           {tags.map((tag, i) => (
-            <li key={`${tag}-${i}`} className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-700 ring-1 ring-inset ring-indigo-200">
+            <li
+              key={`${tag}-${i}`}
+              className="rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-700 ring-1 ring-inset ring-indigo-200"
+            >
               {tag}
             </li>
           ))}

@@ -20,7 +20,8 @@ async function answer(request: CompressRequest): Promise<void> {
   try {
     scope.postMessage(await handle(request));
   } catch (err) {
-    const message = err instanceof Error && Object.values(imageErrors).includes(err.message as never) ? err.message : fallbackMessage(request);
+    const message =
+      err instanceof Error && Object.values(imageErrors).includes(err.message as never) ? err.message : fallbackMessage(request);
     scope.postMessage({ id: request.id, ok: false, message } satisfies CompressResponse);
   }
 }

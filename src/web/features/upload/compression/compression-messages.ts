@@ -11,5 +11,4 @@ export interface CompressRequest {
 }
 
 export type CompressResponse =
-  | { id: number; ok: true; blob: Blob; width: number; height: number; keptOriginal: boolean }
-  | { id: number; ok: false; message: string };
+  { id: number; ok: true; blob: Blob; width: number; height: number; keptOriginal: boolean } | { id: number; ok: false; message: string };

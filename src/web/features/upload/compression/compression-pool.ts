@@ -118,7 +118,12 @@ export async function compressPhoto(file: Blob): Promise<CompressedPhoto> {
  */
 export async function createPreview(file: Blob): Promise<Blob> {
   if (!workersAvailable()) return displayableAsIs(file);
-  const response = await sharedPool().run({ kind: 'preview', file, maxDimension: previewSettings.maxDimension, quality: previewSettings.quality });
+  const response = await sharedPool().run({
+    kind: 'preview',
+    file,
+    maxDimension: previewSettings.maxDimension,
+    quality: previewSettings.quality,
+  });
   if (!response.ok) throw new Error(imageErrors.preview);
   return response.blob;
 }

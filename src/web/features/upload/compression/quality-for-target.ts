@@ -30,7 +30,12 @@ function mosaicOf(source: OffscreenCanvas): OffscreenCanvas | null {
   const probe = new OffscreenCanvas(TILE * 2, TILE * 2);
   const context = probe.getContext('2d');
   if (!context) return null;
-  for (const [col, row] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+  for (const [col, row] of [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ] as const) {
     const sx = Math.round((source.width * (1 + 2 * col)) / 4 - TILE / 2);
     const sy = Math.round((source.height * (1 + 2 * row)) / 4 - TILE / 2);
     context.drawImage(source, sx, sy, TILE, TILE, col * TILE, row * TILE, TILE, TILE);

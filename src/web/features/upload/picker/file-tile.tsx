@@ -29,7 +29,16 @@ interface FileTileProps extends FileTileHandlers {
  * 44 px touch targets on phones.
  * Memoised with id-based handlers, so typing in one SKU field re-renders one tile, not all 100.
  */
-export const FileTile = memo(function FileTile({ picked, number, selected, onClick, onLongPress, onToggle, onRemove, onSkuChange }: FileTileProps) {
+export const FileTile = memo(function FileTile({
+  picked,
+  number,
+  selected,
+  onClick,
+  onLongPress,
+  onToggle,
+  onRemove,
+  onSkuChange,
+}: FileTileProps) {
   const label = `Photo ${number}`;
   const id = picked.id;
   const pointerType = useRef('mouse');

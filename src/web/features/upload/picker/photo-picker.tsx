@@ -40,7 +40,10 @@ export function PhotoPicker({ inputRef, compact, fileCount, processing, onFiles 
     <>
       {input}
       {many && (
-        <p role="status" className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-inset ring-amber-200">
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-inset ring-amber-200"
+        >
           <Spinner className="size-4" />
           Processing {fileCount} images... This may take a moment.
         </p>

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './product-groups';
 import type { PickedFile } from './use-picked-files';
 
-const picked = (name: string, sku: string): PickedFile => ({ id: name, file: new File(['x'], name), sku, previewUrl: null, previewFailed: false });
+const picked = (name: string, sku: string): PickedFile => ({
+  id: name,
+  file: new File(['x'], name),
+  sku,
+  previewUrl: null,
+  previewFailed: false,
+});
 
 describe('products from picked files', () => {
-  const files = [picked('1.jpg', 'DRESS-A'), picked('2.jpg', ''), picked('3.jpg', ' dress-a '), picked('4.jpg', 'BAG'), picked('5.jpg', '  ')];
+  const files = [
+    picked('1.jpg', 'DRESS-A'),
+    picked('2.jpg', ''),
+    picked('3.jpg', ' dress-a '),
+    picked('4.jpg', 'BAG'),
+    picked('5.jpg', '  '),
+  ];
 
   it('groups by SKU in grid order; photos without a SKU form one product with the next generated SKU', () => {
     const groups = productGroups(files);
@@ -24,7 +36,10 @@ describe('products from picked files', () => {
   it("with the seller's split of photos without a SKU: named products first, then each unnamed group", () => {
     const unnamed = withoutSku(files);
     expect(unnamed.map((f) => f.id)).toEqual(['2.jpg', '5.jpg']);
-    const groups = productGroupsWith(files, unnamed.map((f) => [f]));
+    const groups = productGroupsWith(
+      files,
+      unnamed.map((f) => [f]),
+    );
     expect(groups.map((g) => [g.sku, g.files.map((f) => f.name)])).toEqual([
       ['DRESS-A', ['1.jpg', '3.jpg']],
       ['BAG', ['4.jpg']],

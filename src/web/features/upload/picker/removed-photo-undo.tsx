@@ -29,7 +29,11 @@ export function useRemovedPhoto() {
 export function RemovedPhotoUndo({ removed, onUndo }: { removed: RemovedPhoto | null; onUndo(photo: RemovedPhoto): void }) {
   if (!removed) return null;
   return (
-    <div role="status" data-testid="removed-photo" className="flex items-center gap-3 rounded-xl bg-slate-800 py-1 pl-4 pr-1 text-sm text-white shadow-md">
+    <div
+      role="status"
+      data-testid="removed-photo"
+      className="flex items-center gap-3 rounded-xl bg-slate-800 py-1 pl-4 pr-1 text-sm text-white shadow-md"
+    >
       <span className="min-w-0 flex-1 truncate">Photo {removed.index + 1} removed</span>
       <Button variant="ghost" onClick={() => onUndo(removed)} className="text-white underline underline-offset-2 hover:bg-white/10">
         Undo

@@ -28,9 +28,7 @@ export function SelectionToolbar({ selectedCount, withSku, withoutSku, onSelectA
         Touch and hold another to select the photos in between.
       </p>
       {withoutSku > 1 && withSku > 0 && (
-        <p className="text-xs text-slate-600">
-          {withoutSku} photos have no SKU yet: Upload asks how to split them into products.
-        </p>
+        <p className="text-xs text-slate-600">{withoutSku} photos have no SKU yet: Upload asks how to split them into products.</p>
       )}
     </>
   );

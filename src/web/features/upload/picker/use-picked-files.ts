@@ -58,7 +58,9 @@ export function usePickedFiles() {
 
   const addFiles = useCallback(
     (list: Iterable<File>) => {
-      const added = [...list].filter(isImage).map((file) => ({ id: `file-${++counter}`, file, sku: '', previewUrl: null, previewFailed: false }));
+      const added = [...list]
+        .filter(isImage)
+        .map((file) => ({ id: `file-${++counter}`, file, sku: '', previewUrl: null, previewFailed: false }));
       if (added.length === 0) return 0;
       setFiles((all) => [...all, ...added]);
       queue.current.push(...added);

@@ -14,7 +14,9 @@ export function useTileSelection(files: readonly PickedFile[]) {
   const selection = useMemo(() => keepExisting(rawSelection, order), [rawSelection, order]);
   const onTileClick = useCallback(
     (id: string, event: MouseEvent<HTMLButtonElement>, touch: boolean) =>
-      setSelection((s) => clickTile(keepExisting(s, order), order, id, { toggle: touch || event.ctrlKey || event.metaKey, range: event.shiftKey })),
+      setSelection((s) =>
+        clickTile(keepExisting(s, order), order, id, { toggle: touch || event.ctrlKey || event.metaKey, range: event.shiftKey }),
+      ),
     [order],
   );
   const onLongPress = useCallback((id: string) => setSelection((s) => longPressTile(keepExisting(s, order), order, id)), [order]);

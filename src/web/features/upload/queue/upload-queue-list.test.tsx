@@ -11,7 +11,9 @@ function failed(error: string, retryable: boolean): UploadQueueEntry {
 
 describe('UploadQueueList', () => {
   it('offers Retry for a failure that retrying can fix, and not for files the server cannot read', () => {
-    const { rerender } = render(<UploadQueueList entries={[failed('Network error - check your connection', true)]} onClear={vi.fn()} onRetry={vi.fn()} />);
+    const { rerender } = render(
+      <UploadQueueList entries={[failed('Network error - check your connection', true)]} onClear={vi.fn()} onRetry={vi.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 
     rerender(<UploadQueueList entries={[failed('scan.jpg is not a format we can read', false)]} onClear={vi.fn()} onRetry={vi.fn()} />);

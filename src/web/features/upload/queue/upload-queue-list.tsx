@@ -27,7 +27,15 @@ const MAX_SEGMENTS = 40;
 
 type Retry = (sku?: string) => void;
 
-export function UploadQueueList({ entries, onClear, onRetry }: { entries: UploadQueueEntry[]; onClear: (id: string) => void; onRetry: (id: string, sku?: string) => void }) {
+export function UploadQueueList({
+  entries,
+  onClear,
+  onRetry,
+}: {
+  entries: UploadQueueEntry[];
+  onClear: (id: string) => void;
+  onRetry: (id: string, sku?: string) => void;
+}) {
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="upload-queue-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-3">
@@ -47,14 +55,21 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
   const active = entry.status === 'compressing' || entry.status === 'uploading';
   const skipped = entry.result?.rejected ?? [];
   return (
-    <li data-testid="queue-entry" data-status={entry.status} data-sku={entry.sku ?? ''} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+    <li
+      data-testid="queue-entry"
+      data-status={entry.status}
+      data-sku={entry.sku ?? ''}
+      className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-mono text-sm font-semibold text-slate-900">{entry.sku ?? 'Next SKU'}</span>
         {entry.batchNumber !== null && <span className="text-xs text-slate-500">Batch #{entry.batchNumber}</span>}
         <span className="text-xs text-slate-500">
           {entry.totalImages} photo{entry.totalImages === 1 ? '' : 's'}
         </span>
-        <span className={cn('ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', statusTone[entry.status])}>
+        <span
+          className={cn('ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', statusTone[entry.status])}
+        >
           {active && <Spinner className="size-3" />}
           {entry.status === 'completed' && <CheckIcon className="size-3.5" strokeWidth={3} />}
           {statusText[entry.status]}
@@ -120,16 +135,38 @@ function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
   const label = `${entry.sku ?? 'Next SKU'} upload progress`;
   if (entry.photos.length > MAX_SEGMENTS || entry.status === 'completed') {
     return (
-      <div role="progressbar" aria-label={label} aria-valuenow={entry.progress} aria-valuemin={0} aria-valuemax={100} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={entry.progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
         <div className={cn('h-full rounded-full transition-[width] duration-300', fill)} style={{ width: `${entry.progress}%` }} />
       </div>
     );
   }
   return (
-    <div role="progressbar" aria-label={label} aria-valuenow={entry.progress} aria-valuemin={0} aria-valuemax={100} className="mt-2 flex h-2 gap-0.5">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={entry.progress}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="mt-2 flex h-2 gap-0.5"
+    >
       {entry.photos.map((photo, i) => (
-        <div key={i} className="h-full flex-1 overflow-hidden rounded-full bg-slate-100" data-testid="photo-progress" data-percent={photo.percent}>
-          <div className={cn('h-full transition-[width] duration-300', photo.status === 'skipped' ? 'bg-amber-400' : fill)} style={{ width: `${photo.percent}%` }} />
+        <div
+          key={i}
+          className="h-full flex-1 overflow-hidden rounded-full bg-slate-100"
+          data-testid="photo-progress"
+          data-percent={photo.percent}
+        >
+          <div
+            className={cn('h-full transition-[width] duration-300', photo.status === 'skipped' ? 'bg-amber-400' : fill)}
+            style={{ width: `${photo.percent}%` }}
+          />
         </div>
       ))}
     </div>

@@ -29,7 +29,11 @@ export function UploadSummary({ created, onGenerateListings, onDone }: UploadSum
     }
   }
   return (
-    <section aria-labelledby="upload-summary-heading" data-testid="upload-summary" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
+    <section
+      aria-labelledby="upload-summary-heading"
+      data-testid="upload-summary"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4"
+    >
       <h3 id="upload-summary-heading" className="flex items-center gap-2 font-semibold text-emerald-900">
         <CheckIcon className="size-5" strokeWidth={3} />
         Uploaded {n} product{n === 1 ? '' : 's'}

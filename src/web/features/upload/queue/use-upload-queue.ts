@@ -66,7 +66,14 @@ export function useUploadQueue() {
         });
         pending.current.delete(entry.id);
         setCreated((all) => [...all, { itemId: result.item.id, sku: result.item.sku, photoCount: result.item.photoCount }]);
-        update(entry.id, (e) => ({ ...withItem(e, result.item), status: 'completed', progress: 100, completedAt: Date.now(), result, images: [] }));
+        update(entry.id, (e) => ({
+          ...withItem(e, result.item),
+          status: 'completed',
+          progress: 100,
+          completedAt: Date.now(),
+          result,
+          images: [],
+        }));
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           setEntries((all) => all.filter((e) => e.id !== entry.id));
@@ -74,7 +81,13 @@ export function useUploadQueue() {
         timers.current.add(timer);
       } catch (err) {
         pending.current.delete(entry.id);
-        update(entry.id, (e) => ({ ...e, status: 'failed', error: queueFailureMessage(err), retryable: queueFailureRetryable(err), completedAt: Date.now() }));
+        update(entry.id, (e) => ({
+          ...e,
+          status: 'failed',
+          error: queueFailureMessage(err),
+          retryable: queueFailureRetryable(err),
+          completedAt: Date.now(),
+        }));
       } finally {
         void invalidateItemQueries(queryClient);
       }
