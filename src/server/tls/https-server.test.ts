@@ -12,6 +12,7 @@ import { buildApp } from '../http/app';
 import { openTestDatabase } from '../test/test-database';
 import { authorityCertFile, loadTlsCredentials } from './tls-credentials';
 import { authorityCertPath } from './routes';
+import { allowConsoleError } from '@shared/testing/fail-on-console-error';
 
 const lan: NetworkInterfaceInfo = {
   address: '192.168.1.23',
@@ -90,6 +91,8 @@ describe('HTTPS=1', () => {
   });
 
   it('refuses a sign-up from an address it was not told about, or over plain http', async () => {
+    // Better Auth reports each refused origin on console.error.
+    allowConsoleError(/Invalid origin/);
     expect((await signUp('https://192.168.1.99:3000', 'other@example.com')).status).toBe(403);
     expect((await signUp('http://192.168.1.23:3000', 'plain@example.com')).status).toBe(403);
   });

@@ -186,7 +186,7 @@ export const skuHintsResponse = z.object({
 });
 export type SkuHintsResponse = z.infer<typeof skuHintsResponse>;
 
-export const skuAvailableQuery = z.object({ sku: z.string().max(200) });
+export const skuAvailableQuery = z.object({ sku: text().max(200) });
 export const skuAvailableResponse = z.object({
   /** The SKU as it would be stored (trimmed, upper-cased). */
   sku: z.string(),
