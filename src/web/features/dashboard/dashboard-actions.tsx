@@ -35,7 +35,6 @@ const actions: Action[] = [
     to: paths.ebay,
     Icon: StoreIcon,
     tone: 'from-emerald-600 to-teal-500',
-    unavailable: 'Coming soon: publishing to eBay is not available in this version yet.',
   },
 ];
 
