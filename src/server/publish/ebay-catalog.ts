@@ -121,3 +121,13 @@ export function createEbayCatalog(client: Pick<EbayClient, 'taxonomy' | 'metadat
       }),
   };
 }
+
+/** One cached catalogue per eBay client (the client carries the environment and keyset), built on first use. */
+export function catalogPerClient(options: EbayCatalogOptions = {}) {
+  const catalogs = new WeakMap<Pick<EbayClient, 'taxonomy' | 'metadata'>, EbayCatalog>();
+  return (client: Pick<EbayClient, 'taxonomy' | 'metadata'>): EbayCatalog => {
+    let catalog = catalogs.get(client);
+    if (!catalog) catalogs.set(client, (catalog = createEbayCatalog(client, options)));
+    return catalog;
+  };
+}

@@ -8,7 +8,7 @@ import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../test/fak
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
-import { createEbayCatalog } from './ebay-catalog';
+import { catalogPerClient } from './ebay-catalog';
 import { createListingPublisher, PublishRefused, type PublishStep, type SellerSession } from './listing-publisher';
 import { publishFailureOf } from './publish-errors';
 import { startPublish } from './repo';
@@ -75,7 +75,7 @@ function publisherFor(afterStep?: (step: PublishStep) => void) {
     db: t.deps.database.db,
     storage: t.deps.storage,
     sellers: { forUser: async () => session },
-    catalog: (s) => createEbayCatalog(s.client),
+    catalog: catalogPerClient(),
     afterStep: (step) => afterStep?.(step),
   });
 }

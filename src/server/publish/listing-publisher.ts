@@ -24,7 +24,8 @@ export interface ListingPublisherDeps {
   db: Db;
   storage: Storage;
   sellers: SellerSessions;
-  catalog: (session: SellerSession) => EbayCatalog;
+  /** The cached eBay catalogue for the session's client (catalogPerClient). */
+  catalog: (client: EbayClient) => EbayCatalog;
   now?: () => number;
   /** Called after each step (tests throw here to stand in for a crash). */
   afterStep?: (step: PublishStep, itemId: string) => Promise<void> | void;
@@ -95,7 +96,7 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
           aspects: aspectsOf(item),
           imageCount: images.length,
         },
-        deps.catalog(session),
+        deps.catalog(session.client),
       );
       if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
         throw new PublishRefused(
@@ -128,3 +129,8 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
 }
 
 export type ListingPublisher = ReturnType<typeof createListingPublisher>;
+
+/** Until the seller connects eBay: every publish is refused with the spec's words. */
+export const unconnectedSellers: SellerSessions = {
+  forUser: () => Promise.reject(new PublishRefused('eBay account not connected')),
+};

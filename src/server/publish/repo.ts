@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ebayListings, itemImages, items } from '../db/schema';
+import { itemHasJob } from '../jobs/queue';
 
 export type PublishItemRow = typeof items.$inferSelect;
 export type PublishImageRow = typeof itemImages.$inferSelect;
@@ -92,4 +93,19 @@ export async function markPublishFailed(db: Db, userId: string, itemId: string, 
       .where(and(eq(ebayListings.itemId, itemId), eq(ebayListings.userId, userId)));
     await touchItem(tx, userId, itemId);
   });
+}
+
+/** Listings left publishing with no publish job waiting or running (a job lost with its process): failed. */
+export async function failOrphanedPublishes(db: Db, message: string): Promise<number> {
+  const result = await db.execute(sql`
+    with orphans as (
+      update ${ebayListings} set publish_status = 'failed', publish_error = ${message}, updated_at = now()
+      where ${ebayListings.publishStatus} = 'publishing'
+        and ${ebayListings.updatedAt} < now() - interval '1 minute'
+        and not ${itemHasJob(ebayListings.itemId, { kind: 'publish-listing' })}
+      returning ${ebayListings.itemId} as item_id
+    )
+    update ${items} set updated_at = now() where ${items.id} in (select item_id from orphans)
+    returning ${items.id}`);
+  return (result as { rows: unknown[] }).rows.length;
 }
