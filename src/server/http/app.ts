@@ -9,6 +9,7 @@ import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../ebay/config-routes';
+import { ebayAccountDeletionRoutes, ebayRoutes } from '../ebay/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   await app.register(ebayConfigRoutes, { config });
+  await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
     await scope.register(itemRoutes, { items: services.items, uploads: services.uploads, photos: services.photos });
     await scope.register(listingRoutes, { listings: services.listings });
     await scope.register(eventRoutes, { events: deps.events });
+    await scope.register(ebayRoutes, { ebay: services.ebay });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);
