@@ -40,7 +40,7 @@ export interface EbayAccountDeps {
 }
 
 const notConfigured = () =>
-  new AppError('NOT_CONFIGURED', 'eBay is not configured on this server (EBAY_CLIENT_ID, EBAY_CLIENT_SECRET, EBAY_RU_NAME).');
+  new AppError('CONFLICT', 'eBay is not configured on this server (EBAY_CLIENT_ID, EBAY_CLIENT_SECRET, EBAY_RU_NAME).');
 export const notConnected = () => new AppError('CONFLICT', 'eBay account not connected');
 export const tokenExpired = () => new AppError('CONFLICT', ebayMessages.tokenExpired);
 const stateRefused = () =>
