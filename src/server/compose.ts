@@ -126,7 +126,13 @@ export function composeServices(adapters: ServiceAdapters, options: { clock?: Cl
     verificationToken: null,
     deletionEndpoint: '',
   };
-  const ebay = createEbayAccountService({ db, client: ebaySetup.client, environment: ebaySetup.environment, cipher: ebaySetup.cipher, log });
+  const ebay = createEbayAccountService({
+    db,
+    client: ebaySetup.client,
+    environment: ebaySetup.environment,
+    cipher: ebaySetup.cipher,
+    log,
+  });
   const accountDeletion = createAccountDeletion({
     verificationToken: ebaySetup.verificationToken,
     endpoint: ebaySetup.deletionEndpoint,

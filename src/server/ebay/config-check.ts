@@ -35,11 +35,17 @@ export function checkEbayConfig(config: Config): EbayConfigCheck {
 
   const fix: string[] = [];
   if (!clientId || !idValid || !clientSecret || !secretValid)
-    fix.push('Copy the App ID (Client ID) and Cert ID (Client Secret) of your keyset into EBAY_CLIENT_ID and EBAY_CLIENT_SECRET, then restart the server.');
-  if (!ruName || !ruNameValid) fix.push('Put the RuName (eBay Redirect URL name) of your keyset into EBAY_RU_NAME, then restart the server.');
+    fix.push(
+      'Copy the App ID (Client ID) and Cert ID (Client Secret) of your keyset into EBAY_CLIENT_ID and EBAY_CLIENT_SECRET, then restart the server.',
+    );
+  if (!ruName || !ruNameValid)
+    fix.push('Put the RuName (eBay Redirect URL name) of your keyset into EBAY_RU_NAME, then restart the server.');
   if (!callbackIsHttps)
-    fix.push(`Serve the app over https (PUBLIC_URL=https://...) and set the RuName's accept URL to ${callbackUrl} in eBay's developer portal.`);
-  if (issues.some((i) => i.startsWith('EBAY_ENV'))) fix.push('Set EBAY_ENV to match the keyset: sandbox for SBX keys, production for PRD keys.');
+    fix.push(
+      `Serve the app over https (PUBLIC_URL=https://...) and set the RuName's accept URL to ${callbackUrl} in eBay's developer portal.`,
+    );
+  if (issues.some((i) => i.startsWith('EBAY_ENV')))
+    fix.push('Set EBAY_ENV to match the keyset: sandbox for SBX keys, production for PRD keys.');
 
   const allConfigured = Boolean(clientId && clientSecret && ruName);
   return {

@@ -81,7 +81,10 @@ describe('connecting an eBay account', () => {
       'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
     ]);
     expect(url.searchParams.get('redirect_uri')).toBe(fake.ruName);
-    const [stateRow] = await db().select().from(ebayOauthStates).where(eq(ebayOauthStates.state, url.searchParams.get('state')!));
+    const [stateRow] = await db()
+      .select()
+      .from(ebayOauthStates)
+      .where(eq(ebayOauthStates.state, url.searchParams.get('state')!));
     expect(stateRow!.userId).toBe(user.id);
     const lifetime = stateRow!.expiresAt.getTime() - stateRow!.createdAt.getTime();
     expect(lifetime).toBeGreaterThan(9 * 60_000);
@@ -128,7 +131,10 @@ describe('connecting an eBay account', () => {
     const othersUse = await api(other, 'POST', '/api/ebay/oauth/exchange', { code, state });
     expect(othersUse.statusCode).toBe(404);
 
-    await db().update(ebayOauthStates).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ebayOauthStates.state, state));
+    await db()
+      .update(ebayOauthStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ebayOauthStates.state, state));
     const expired = await api(user, 'POST', '/api/ebay/oauth/exchange', { code, state });
     expect(expired.statusCode).toBe(404);
 
@@ -154,9 +160,7 @@ describe('staying connected', () => {
     const ebay = t.deps.services.ebay;
     // A second process: its own single-flight map over the same database, so only the row lock keeps it to one.
     const otherProcess = composeServices(t.deps, { ebay: ebaySetupFrom(t.config) }).ebay;
-    const tokens = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? otherProcess : ebay).accessToken(user.id)),
-    );
+    const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? otherProcess : ebay).accessToken(user.id)));
     expect(fake.state.tokensIssued.refresh_token - before).toBe(1);
     expect(new Set(tokens).size).toBe(1);
     const [row] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
@@ -360,7 +364,9 @@ describe('marketplace account deletion', () => {
         payload: body,
         headers: { 'content-type': 'application/json', 'x-ebay-signature': signature },
       });
-    const forged = await post(Buffer.from(JSON.stringify({ alg: 'ECDSA', kid: 'nope', signature: 'AAAA', digest: 'SHA1' })).toString('base64'));
+    const forged = await post(
+      Buffer.from(JSON.stringify({ alg: 'ECDSA', kid: 'nope', signature: 'AAAA', digest: 'SHA1' })).toString('base64'),
+    );
     expect(forged.statusCode).toBe(412);
     const tampered = fake.signNotification(body.replace(ebayUserId, 'someone-else'));
     expect((await post(tampered)).statusCode).toBe(412);
@@ -368,9 +374,7 @@ describe('marketplace account deletion', () => {
 
     const ok = await post(fake.signNotification(body));
     expect(ok.statusCode).toBe(204);
-    await expect
-      .poll(async () => (await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id))).length)
-      .toBe(0);
+    await expect.poll(async () => (await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id))).length).toBe(0);
     expect(await db().select().from(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, user.id))).toEqual([]);
     expect(await db().select().from(ebayListings).where(eq(ebayListings.userId, user.id))).toEqual([]);
     expect(await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, bystander.id))).toHaveLength(1);

@@ -67,7 +67,9 @@ export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccount
 
   typed.post(
     ebayPaths.policiesCheck,
-    { schema: { tags, summary: 'The seller’s business policies on eBay and the chosen defaults', response: { 200: policiesCheckResponse } } },
+    {
+      schema: { tags, summary: 'The seller’s business policies on eBay and the chosen defaults', response: { 200: policiesCheckResponse } },
+    },
     async (request) => ebay.checkPolicies(currentUser(request).id),
   );
 
@@ -106,7 +108,12 @@ export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccount
   typed.put(
     ebayPaths.location,
     {
-      schema: { tags, summary: 'Create the default inventory location on eBay and keep it', body: setLocationBody, response: { 200: ebayConnection } },
+      schema: {
+        tags,
+        summary: 'Create the default inventory location on eBay and keep it',
+        body: setLocationBody,
+        response: { 200: ebayConnection },
+      },
     },
     async (request) => ebay.setDefaultLocation(currentUser(request).id, request.body),
   );

@@ -329,7 +329,11 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       throw ebayFailure(error, 'Failed to check policies');
     }
     const owns = (list: EbayPolicySummary[], id: string) => list.some((p) => p.id === id);
-    if (!owns(lists.payment, ids.paymentPolicyId) || !owns(lists.fulfillment, ids.fulfillmentPolicyId) || !owns(lists.return, ids.returnPolicyId))
+    if (
+      !owns(lists.payment, ids.paymentPolicyId) ||
+      !owns(lists.fulfillment, ids.fulfillmentPolicyId) ||
+      !owns(lists.return, ids.returnPolicyId)
+    )
       throw new AppError('NOT_FOUND', 'Policy not found');
     await repo.setPolicyDefaults(db, userId, ids);
     return (await connectionOf(userId))!;
@@ -362,13 +366,18 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     await requireConnection(userId);
     const client = requireClient();
     const service = (await shippingServices()).find((s) => s.code === input.shippingServiceCode);
-    if (!service) throw new AppError('BAD_REQUEST', `${ebayMessages.createPoliciesFailed}: unknown shipping service ${input.shippingServiceCode}`);
+    if (!service)
+      throw new AppError('BAD_REQUEST', `${ebayMessages.createPoliciesFailed}: unknown shipping service ${input.shippingServiceCode}`);
     const now = clock.now();
     const common = { marketplaceId: EBAY_US, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
     try {
       const ids = await withUserToken(userId, async (token) => {
         if (!(await client.account.isOptedInToBusinessPolicies(token))) await client.account.optInToBusinessPolicies(token);
-        const payment = await client.account.createPaymentPolicy(token, { ...common, name: policyName('Payment', now), immediatePay: true });
+        const payment = await client.account.createPaymentPolicy(token, {
+          ...common,
+          name: policyName('Payment', now),
+          immediatePay: true,
+        });
         const fulfillment = await client.account.createFulfillmentPolicy(token, {
           ...common,
           name: policyName('Shipping', now),
