@@ -1,3 +1,4 @@
+import { e2eEnv } from './support/e2e-env';
 import { expect, readOutbox, test, uniqueEmail } from './support/fixtures';
 
 test.describe('accounts', () => {
@@ -165,7 +166,8 @@ test.describe('routes', () => {
   });
 
   test('test-ebay-config reports what is missing', async ({ page }) => {
-    await page.goto('/test-ebay-config');
+    // The basic-provider server has no eBay keys (the main one talks to the fake eBay).
+    await page.goto(`${e2eEnv.basicBaseURL}/test-ebay-config`);
     await page.getByRole('button', { name: 'Test Configuration' }).click();
     await expect(page.getByText('Not ready to connect eBay accounts')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'EBAY_CLIENT_ID is not set' }).last()).toBeVisible();

@@ -77,7 +77,7 @@ const present = <T>(value: T | null): value is T => value !== null;
 
 /** The policy names we create: unique per marketplace (eBay refuses a duplicate) and at most 64 characters. */
 function policyName(kind: string, now: number) {
-  return `Resale Studio ${kind} ${new Date(now).toISOString().slice(0, 19).replace('T', ' ')}`;
+  return `Resale Studio ${kind} ${new Date(now).toISOString().slice(0, 19).replace('T', ' ')} ${randomBytes(2).toString('hex')}`;
 }
 
 export function createEbayAccountService(deps: EbayAccountDeps) {
