@@ -46,7 +46,7 @@ test.describe('eBay account', () => {
     await sheet.getByLabel('Handling time').selectOption({ label: '2 business days' });
     await sheet.getByLabel('Returns').selectOption({ label: '60 days, buyer pays return shipping' });
     await sheet.getByRole('button', { name: 'Create Policies' }).click();
-    await expect(page.getByText('Business policies created successfully')).toBeVisible();
+    await expect(page.getByTestId('toasts').getByText('Business policies created successfully')).toBeVisible();
     const checklist = page.getByTestId('ebay-policy-checklist');
     await expect(checklist.getByRole('listitem').filter({ hasText: 'Payment policy' }).getByLabel('set')).toBeVisible();
     await expect(checklist.getByRole('listitem').filter({ hasText: 'Fulfillment policy' }).getByLabel('set')).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('eBay account', () => {
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('alertdialog', { name: 'Disconnect eBay' }).getByRole('button', { name: 'Disconnect' }).click();
-    await expect(page.getByText('eBay account disconnected successfully')).toBeVisible();
+    await expect(page.getByTestId('toasts').getByText('eBay account disconnected successfully')).toBeVisible();
     await expect(page.getByText('Connect eBay First')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Connect eBay First')).toBeVisible();
