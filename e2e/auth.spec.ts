@@ -159,7 +159,8 @@ test.describe('routes', () => {
   });
 
   test('env-check shows defaults and missing settings without secrets', async ({ page }) => {
-    await page.goto('/env-check');
+    // The basic-provider server has no eBay keys (the main one talks to the fake eBay).
+    await page.goto(`${e2eEnv.basicBaseURL}/env-check`);
     await expect(page.getByTestId('env-database')).toContainText('Embedded default');
     await expect(page.getByTestId('env-mail')).toContainText('outbox');
     await expect(page.getByTestId('env-ebay-client-id')).toContainText('Missing');

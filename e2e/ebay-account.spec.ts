@@ -1,9 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const shots = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/ebay-${name}-${project}.png`, fullPage: true });
+  page.screenshot({ path: `e2e/.artifacts/screens/ebay-${name}-${project}.png` });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Clicks Connect eBay and answers the fake eBay's consent page in the popup it opens. */
 async function connectThroughPopup(page: Page, decision: 'Agree' | 'Not now') {
@@ -22,6 +30,7 @@ test.describe('eBay account', () => {
     await page.goto('/ebay');
     await expect(page.getByText('Connect eBay First')).toBeVisible();
     await shots('disconnected', page, testInfo.project.name);
+    expect(await seriousViolations(page), 'not connected').toEqual([]);
 
     const popup = await connectThroughPopup(page, 'Agree');
     await expect(popup.getByText('Success')).toBeVisible();
@@ -72,7 +81,11 @@ test.describe('eBay account', () => {
     const panel = page.getByTestId('ebay-policies-panel');
     await expect(panel.getByText('Payment, Fulfillment and Return policies are set.')).toBeVisible();
     await expect(panel.getByLabel('Fulfillment policy')).toContainText('UPSGround · $7.25 · 2 day handling');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shots('connected', page, testInfo.project.name);
+    await panel.scrollIntoViewIfNeeded();
+    await shots('policies', page, testInfo.project.name);
+    expect(await seriousViolations(page), 'connected').toEqual([]);
 
     // Disconnect, after the confirmation.
     await card.getByRole('button', { name: 'Disconnect' }).click();

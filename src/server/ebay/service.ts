@@ -76,8 +76,8 @@ const returnSummary = (p: ReturnPolicy) =>
 const present = <T>(value: T | null): value is T => value !== null;
 
 /** The policy names we create: unique per marketplace (eBay refuses a duplicate) and at most 64 characters. */
-function policyName(kind: string, now: number) {
-  return `Resale Studio ${kind} ${new Date(now).toISOString().slice(0, 19).replace('T', ' ')} ${randomBytes(2).toString('hex')}`;
+function policyName(kind: string) {
+  return `Resale Studio ${kind} ${randomBytes(3).toString('hex')}`;
 }
 
 export function createEbayAccountService(deps: EbayAccountDeps) {
@@ -368,19 +368,18 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     const service = (await shippingServices()).find((s) => s.code === input.shippingServiceCode);
     if (!service)
       throw new AppError('BAD_REQUEST', `${ebayMessages.createPoliciesFailed}: unknown shipping service ${input.shippingServiceCode}`);
-    const now = clock.now();
     const common = { marketplaceId: EBAY_US, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
     try {
       const ids = await withUserToken(userId, async (token) => {
         if (!(await client.account.isOptedInToBusinessPolicies(token))) await client.account.optInToBusinessPolicies(token);
         const payment = await client.account.createPaymentPolicy(token, {
           ...common,
-          name: policyName('Payment', now),
+          name: policyName('Payment'),
           immediatePay: true,
         });
         const fulfillment = await client.account.createFulfillmentPolicy(token, {
           ...common,
-          name: policyName('Shipping', now),
+          name: policyName('Shipping'),
           handlingTime: { value: input.handlingTimeDays, unit: 'DAY' },
           shippingOptions: [
             {
@@ -401,10 +400,10 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
         const returns = await client.account.createReturnPolicy(
           token,
           input.returnPeriodDays === 0
-            ? { ...common, name: policyName('Returns', now), returnsAccepted: false }
+            ? { ...common, name: policyName('Returns'), returnsAccepted: false }
             : {
                 ...common,
-                name: policyName('Returns', now),
+                name: policyName('Returns'),
                 returnsAccepted: true,
                 returnPeriod: { value: input.returnPeriodDays, unit: 'DAY' },
                 returnShippingCostPayer: 'BUYER',

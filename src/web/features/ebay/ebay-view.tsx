@@ -97,7 +97,7 @@ export function EbayView() {
                 <Button variant="secondary" disabled={!connected} onClick={() => setEditingLocation(true)}>
                   {current.defaultLocation ? 'Change Location' : 'Set Location'}
                 </Button>
-                <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmDisconnect(true)}>
+                <Button variant="secondary" onClick={() => setConfirmDisconnect(true)}>
                   Disconnect
                 </Button>
               </>

@@ -14,7 +14,8 @@ const kinds: Array<{ kind: Kind; label: string; key: 'paymentPolicyId' | 'fulfil
   { kind: 'return', label: 'Return policy', key: 'returnPolicyId' },
 ];
 
-const optionLabel = (p: EbayPolicySummary) => (p.description ? `${p.name} — ${p.description}` : p.name);
+/** What the policy does first (a phone shows only the start of an option), then its name. */
+const optionLabel = (p: EbayPolicySummary) => (p.description ? `${p.description} (${p.name})` : p.name);
 
 /** The result of Check Policies: the seller's existing policies, to pick from rather than always creating new ones. */
 export function PoliciesPanel({ check, onCreate }: { check: PoliciesCheckResponse; onCreate(): void }) {
