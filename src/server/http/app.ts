@@ -81,7 +81,8 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
   // The popup reaches /ebay-callback from eBay's site: any COOP other than unsafe-none on that page would put it in a
   // new browsing context group and cut it off from its opener, so EBAY_AUTH_SUCCESS could not be posted back.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/ebay-callback' || request.url.startsWith('/ebay-callback?')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    if (request.url === '/ebay-callback' || request.url.startsWith('/ebay-callback?'))
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Resale Studio API', version: '0.1.0' } },
