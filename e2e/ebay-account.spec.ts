@@ -101,6 +101,19 @@ test.describe('eBay account', () => {
     await expect(page.getByText('Connect eBay First')).toBeVisible();
   });
 
+  test('when the browser opens no new window, the flow runs in the same tab and returns to the app', async ({ signedInPage: page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/ebay');
+    await page.getByRole('button', { name: 'Connect eBay' }).click();
+    await expect(page.getByRole('heading', { name: /Grant application access/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Agree' }).click();
+    await expect(page.getByText(/Returning to eBay Integration in \d seconds/)).toBeVisible();
+    await expect(page).toHaveURL(/\/ebay$/, { timeout: 6000 });
+    await expect(page.getByTestId('ebay-user-id')).toContainText('fakeuser01immutable');
+  });
+
   test('denied consent shows the message and Close Window closes the popup', async ({ signedInPage: page }, testInfo) => {
     await page.goto('/ebay');
     const popup = await connectThroughPopup(page, 'Not now');
