@@ -145,7 +145,7 @@ test.describe('eBay account', () => {
     await anonymous.close();
   });
 
-  test('the configuration test shows the keyset with masked secrets', async ({ page }) => {
+  test('the configuration test shows the keyset with masked secrets', async ({ page }, testInfo) => {
     await page.goto('/test-ebay-config');
     await page.getByRole('button', { name: 'Test Configuration' }).click();
     await expect(page.getByText('Environment: Sandbox')).toBeVisible();
@@ -156,5 +156,6 @@ test.describe('eBay account', () => {
     await expect(page.locator('body')).not.toContainText(e2eEnv.fakeEbayKeyset.clientId);
     await expect(page.getByTestId('ebay-ru_name')).toContainText('not https');
     await expect(page.getByText('Raw data')).toBeVisible();
+    await shots('config-test', page, testInfo.project.name);
   });
 });
