@@ -54,6 +54,7 @@ test.describe('eBay account', () => {
     await sheet.getByLabel('Shipping cost (USD)').fill('7.25');
     await sheet.getByLabel('Handling time').selectOption({ label: '2 business days' });
     await sheet.getByLabel('Returns').selectOption({ label: '60 days, buyer pays return shipping' });
+    await shots('create-policies', page, testInfo.project.name);
     await sheet.getByRole('button', { name: 'Create Policies' }).click();
     await expect(page.getByTestId('toasts').getByText('Business policies created successfully')).toBeVisible();
     const checklist = page.getByTestId('ebay-policy-checklist');
