@@ -34,6 +34,7 @@ import { publishListingJob } from './publish/publish-job';
 import { createPublishService, type PublishService } from './publish/service';
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './adapters/ebay/ebay-client';
+import { pacedFetch } from './adapters/ebay/ebay-pacing';
 import { createAccountDeletion, type AccountDeletion } from './ebay/account-deletion';
 import { createEbayAccountService, type EbayAccountService } from './ebay/service';
 import { createTokenCipher, type TokenCipher } from './ebay/token-crypto';
@@ -89,10 +90,15 @@ export interface EbaySetup {
 
 /** Builds the eBay client and the token cipher from the config (EBAY_ENV picks eBay's hosts; overrides for the fake). */
 export function ebaySetupFrom(config: Config): EbaySetup {
-  const { clientId, clientSecret, ruName, environment, hosts, verificationToken } = config.ebay;
+  const { clientId, clientSecret, ruName, environment, hosts, verificationToken, callsPerSecond } = config.ebay;
   const client =
     clientId && clientSecret && ruName
-      ? createEbayClient({ environment, keyset: { clientId, clientSecret, ruName }, hosts: withoutEmpty(hosts) })
+      ? createEbayClient({
+          environment,
+          keyset: { clientId, clientSecret, ruName },
+          hosts: withoutEmpty(hosts),
+          fetch: pacedFetch(fetch, { callsPerSecond }),
+        })
       : null;
   return {
     client,

@@ -42,6 +42,8 @@ const envSchema = z.object({
   EBAY_APIZ_BASE: optional,
   EBAY_APIM_BASE: optional,
   EBAY_AUTH_BASE: optional,
+  /** Calls a second the keyset may make (all sellers and workers of a process together); unset: no pacing until a 429. */
+  EBAY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).optional(),
   /** The marketplace account deletion endpoint's verification token (eBay: 32-80 characters of A-Z a-z 0-9 _ -). */
   EBAY_VERIFICATION_TOKEN: optional.pipe(
     z
@@ -95,6 +97,7 @@ export interface Config {
     /** Host overrides; unset ones are eBay's real hosts for the environment. */
     hosts: { api?: string; apiz?: string; apim?: string; auth?: string };
     verificationToken?: string;
+    callsPerSecond?: number;
   };
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
@@ -165,6 +168,7 @@ export function loadConfig(
       environment: env.EBAY_ENV,
       hosts: { api: env.EBAY_API_BASE, apiz: env.EBAY_APIZ_BASE, apim: env.EBAY_APIM_BASE, auth: env.EBAY_AUTH_BASE },
       verificationToken: env.EBAY_VERIFICATION_TOKEN,
+      callsPerSecond: env.EBAY_CALLS_PER_SECOND,
     },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
