@@ -26,6 +26,8 @@ export function UploadIndicator() {
 
   return (
     <>
+      {/* Room at the end of the page, so the indicator never covers its last lines. */}
+      {shown && <div aria-hidden="true" className="h-24" />}
       {shown && (
         <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex flex-col items-center gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:items-end sm:px-6 sm:pb-6">
           {queue.notice && (
