@@ -144,7 +144,8 @@ test('a reload mid-upload resumes by itself and says so; every product is create
   });
   await page.goto('/capture');
   const dialog = await openUploadDialog(page, photos.slice(0, 8));
-  for (let n = 1; n <= 8; n++) await dialog.getByRole('textbox', { name: `SKU for photo ${n}`, exact: true }).fill(`RELOAD-${Math.ceil(n / 2)}`);
+  for (let n = 1; n <= 8; n++)
+    await dialog.getByRole('textbox', { name: `SKU for photo ${n}`, exact: true }).fill(`RELOAD-${Math.ceil(n / 2)}`);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
 
   await expect.poll(() => storedUploads(page), { timeout: 20_000 }).toBe(4);

@@ -62,7 +62,11 @@ async function signUp(server: ServerProcess): Promise<string> {
  * POSTs a product (its item and photos in one request, POST /api/items/upload) as a browser would, but slowly (32 KB
  * every 15 ms), so a kill lands mid-body; answers the status and the created item's id.
  */
-async function slowUpload(server: ServerProcess, cookie: string, files: UploadFile[]): Promise<{ status: number | 'cut'; itemId?: string }> {
+async function slowUpload(
+  server: ServerProcess,
+  cookie: string,
+  files: UploadFile[],
+): Promise<{ status: number | 'cut'; itemId?: string }> {
   const form = new Request('http://localhost/', { method: 'POST', body: photoForm(files) });
   const body = Buffer.from(await form.arrayBuffer());
   return new Promise((resolve) => {

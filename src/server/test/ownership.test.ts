@@ -59,7 +59,11 @@ describe('another user', () => {
       other.cookie,
       await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey }),
     );
-    const ownersProduct = await t.app.inject({ method: 'GET', url: `/api/items/${product.json().item.id}`, headers: { cookie: owner.cookie } });
+    const ownersProduct = await t.app.inject({
+      method: 'GET',
+      url: `/api/items/${product.json().item.id}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(ownersProduct.json()).toMatchObject({ photoCount: 1 });
 
     const after = await t.app.inject({ method: 'GET', url: `/api/items/${item.id}`, headers: { cookie: owner.cookie } });

@@ -55,9 +55,7 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
         subtitle="Photograph a product or upload its photos. Each product becomes a batch with its own SKU."
       />
       <GeneratingBanner count={summary.data?.generatingCount ?? 0} />
-      {batch.status === 'failed' && (
-        <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch()} onDismiss={reset} />
-      )}
+      {batch.status === 'failed' && <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch()} onDismiss={reset} />}
       {batch.status === 'uploading' && <BatchProgressCard batch={batch} />}
       {batch.status === 'created' && <BatchCreatedCard batch={batch} onAddAnother={addAnother} onViewDashboard={toDashboard} />}
       <CaptureActions

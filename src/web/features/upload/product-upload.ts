@@ -37,7 +37,9 @@ export function productProgress(photoCount: number, onProgress: (progress: Produ
   const state: ProductUploadProgress = {
     phase: compressed ? 'uploading' : 'compressing',
     item: null,
-    photos: Array.from({ length: photoCount }, () => (compressed ? { status: 'compressed', percent: 50 } : { status: 'waiting', percent: 0 })),
+    photos: Array.from({ length: photoCount }, () =>
+      compressed ? { status: 'compressed', percent: 50 } : { status: 'waiting', percent: 0 },
+    ),
     percent: compressed ? 50 : 0,
     doneCount: 0,
   };

@@ -52,13 +52,20 @@ export async function uploadProductPhotos(product: ProductToSend, photos: Prepar
   async function send(indexes: number[]): Promise<UploadImagesResponse> {
     const group = indexes.map((index) => must(photos[index], 'request groups index the photos'));
     const sizes = group.map((photo) => photo.blob.size);
-    const query = { uploadKey: product.uploadKey, sku: product.sku, autoGenerateListing: product.autoGenerateListing ? ('true' as const) : undefined, offset };
+    const query = {
+      uploadKey: product.uploadKey,
+      sku: product.sku,
+      autoGenerateListing: product.autoGenerateListing ? ('true' as const) : undefined,
+      offset,
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         return await uploadProductRequest(query, group, {
           signal,
           onProgress: ({ loaded, total }) =>
-            fileFractions(sizes, loaded, total).forEach((fraction, i) => onProgress(must(indexes[i], 'one fraction per file sent'), fraction)),
+            fileFractions(sizes, loaded, total).forEach((fraction, i) =>
+              onProgress(must(indexes[i], 'one fraction per file sent'), fraction),
+            ),
         });
       } catch (err) {
         const retryable = err instanceof ApiError && err.retryable;

@@ -55,7 +55,10 @@ export function UploadIndicator() {
             </span>
             {active.length > 0 && (
               <span className="h-1.5 w-14 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-                <span className="block h-full rounded-full bg-indigo-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+                <span
+                  className="block h-full rounded-full bg-indigo-600 transition-[width] duration-300"
+                  style={{ width: `${percent}%` }}
+                />
               </span>
             )}
           </button>

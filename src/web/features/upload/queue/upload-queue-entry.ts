@@ -82,7 +82,8 @@ export function withItem(entry: UploadQueueEntry, item: Item | null): UploadQueu
 }
 
 /** Waiting, compressing or sending: not yet with the server. */
-export const isActive = (entry: UploadQueueEntry) => entry.status === 'queued' || entry.status === 'compressing' || entry.status === 'uploading';
+export const isActive = (entry: UploadQueueEntry) =>
+  entry.status === 'queued' || entry.status === 'compressing' || entry.status === 'uploading';
 
 /** Spec texts for the resume notice: "{n} products waiting to upload — resuming". */
 export const resumeNotice = (n: number) => `${n} product${n === 1 ? '' : 's'} waiting to upload — resuming`;

@@ -29,7 +29,9 @@ function makeQueue(userId: string, send?: UploadQueueDeps['send']) {
 }
 
 const settle = async (queue: UploadQueue) => {
-  await vi.waitFor(() => expect(queue.getSnapshot().entries.some((e) => ['queued', 'compressing', 'uploading'].includes(e.status))).toBe(false));
+  await vi.waitFor(() =>
+    expect(queue.getSnapshot().entries.some((e) => ['queued', 'compressing', 'uploading'].includes(e.status))).toBe(false),
+  );
 };
 
 afterEach(async () => {

@@ -3,14 +3,7 @@ import { codeOf } from '../product-upload-error';
 import { queueFailureMessage, queueFailureRetryable } from '../product-upload-error';
 import { productProgress, type ProductUploadProgress, type ProductUploadResult } from '../product-upload';
 import type { PreparedPhoto, ProductToSend } from '../upload-product-photos';
-import {
-  COMPLETED_ENTRY_LIFETIME_MS,
-  isActive,
-  newQueueEntry,
-  resumeNotice,
-  withItem,
-  type UploadQueueEntry,
-} from './upload-queue-entry';
+import { COMPLETED_ENTRY_LIFETIME_MS, isActive, newQueueEntry, resumeNotice, withItem, type UploadQueueEntry } from './upload-queue-entry';
 
 const PROGRESS_INTERVAL_MS = 100;
 /** A product that failed for want of a connection is tried again this often, besides the `online` event. */
@@ -333,7 +326,14 @@ export class UploadQueue {
       const saved = await this.save({ ...entry, prepared });
       if (this.abort.signal.aborted) return;
       this.pendingProgress.delete(id);
-      this.update(id, (e) => ({ ...e, status: 'queued', prepared, saved, progress: 50, photos: e.photos.map(() => ({ status: 'compressed', percent: 50 })) }));
+      this.update(id, (e) => ({
+        ...e,
+        status: 'queued',
+        prepared,
+        saved,
+        progress: 50,
+        photos: e.photos.map(() => ({ status: 'compressed', percent: 50 })),
+      }));
     } catch (err) {
       this.fail(id, err);
     }
