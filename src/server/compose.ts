@@ -27,6 +27,10 @@ import { workerIdentity } from './jobs/worker-identity';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { createListingGeneration, type ListingGeneration } from './listings/generation';
 import { generateListingJob } from './listings/generation-job';
+import { catalogPerClient } from './publish/ebay-catalog';
+import { createListingPublisher, unconnectedSellers, type ListingPublisher, type SellerSessions } from './publish/listing-publisher';
+import { publishListingJob } from './publish/publish-job';
+import { createPublishService, type PublishService } from './publish/service';
 import { createListingService, type ListingService } from './listings/service';
 
 /**
@@ -56,6 +60,8 @@ export interface Services {
   photos: PhotoManagement;
   listings: ListingService;
   generation: ListingGeneration;
+  publisher: ListingPublisher;
+  publish: PublishService;
   /** Every job kind's handler (and its scheduled tasks), for the worker pools. */
   jobs: JobRegistry;
   /** Removes photo-less drafts and unreferenced files older than an hour (the server starts it). */
@@ -75,13 +81,14 @@ export interface AppDeps extends Adapters {
 export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 'listingGenerator' | 'log'>;
 
 /** Builds the services over the adapters (tests call it with their own generator and clock). */
-export function composeServices(adapters: ServiceAdapters, options: { clock?: Clock } = {}): Services {
+export function composeServices(adapters: ServiceAdapters, options: { clock?: Clock; sellers?: SellerSessions } = {}): Services {
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
   const clock = options.clock ?? systemClock;
   const items = createItemService({ db, storage, log });
   const uploads = createPhotoUploads({ db, storage, media, log });
   const generation = createListingGeneration({ db, storage, generator: listingGenerator, limiters: createRateLimiters(clock), log });
+  const publisher = createListingPublisher({ db, storage, sellers: options.sellers ?? unconnectedSellers, catalog: catalogPerClient() });
   return {
     items,
     uploads,
@@ -89,8 +96,13 @@ export function composeServices(adapters: ServiceAdapters, options: { clock?: Cl
     photos: createPhotoManagement({ db, storage, log }),
     listings: createListingService({ db, items }),
     generation,
+    publisher,
+    publish: createPublishService({ db }),
     // A kind without a handler here stops the start (MissingJobHandlerError).
-    jobs: createJobRegistry({ 'generate-listing': generateListingJob(db, generation) }),
+    jobs: createJobRegistry({
+      'generate-listing': generateListingJob(db, generation),
+      'publish-listing': publishListingJob(db, publisher),
+    }),
     leftovers: createLeftoverSweep({ db, storage, log }),
   };
 }

@@ -175,6 +175,9 @@ export const itemImages = pgTable(
     bytes: integer('bytes').notNull(),
     order: integer('order').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The photo on eBay's picture service (Media API), kept so a retried publish does not upload it again. */
+    ebayImageUrl: text('ebay_image_url'),
+    ebayImageExpiresAt: timestamp('ebay_image_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('item_images_item_order_idx').on(t.itemId, t.order)],

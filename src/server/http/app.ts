@@ -14,6 +14,7 @@ import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
+import { publishRoutesPlugin } from '../publish/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
       photos: services.photos,
     });
     await scope.register(listingRoutes, { listings: services.listings });
+    await scope.register(publishRoutesPlugin, { publish: services.publish });
     await scope.register(eventRoutes, { events: deps.events });
   });
 
