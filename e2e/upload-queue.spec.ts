@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { Item, ListItemsResponse } from '@shared/contracts/items';
 import { generateJpegs, openCamera, steerCamera, takePhotos, type GeneratedPhoto } from './capture-helpers';
-import { expect, test } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 
 // Issue 10 "Nothing is lost": the upload queue belongs to the app, survives leaving the screen, a reload and a lost
 // connection, and never makes a product twice.
@@ -184,4 +184,41 @@ test('offline, then online again: the queue resumes by itself and says so', asyn
   const items = await batches(page);
   expect(items).toHaveLength(2);
   expect(items.map((i) => i.photoCount)).toEqual([1, 1]);
+});
+
+test('products waiting for one seller are never sent for another who signs in on the same browser', async ({
+  signedInPage: page,
+  user,
+}) => {
+  await page.goto('/capture');
+  await page.route('**/api/items/upload?**', (route) => route.abort('internetdisconnected'));
+  const dialog = await openUploadDialog(page, photos.slice(0, 1));
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('upload-indicator-text')).toHaveText('1 upload failed', { timeout: 30_000 });
+  expect(await storedUploads(page)).toBe(1);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+  await page.unroute('**/api/items/upload?**');
+  const other = { email: uniqueEmail('other'), password: 'correct-horse' };
+  expect((await page.request.post('/api/auth/sign-up/email', { data: { ...other, name: 'Other' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/sign-in/email', { data: other })).ok()).toBe(true);
+  await page.goto('/capture');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('upload-resume-notice')).toHaveCount(0);
+  await expect(page.getByTestId('upload-indicator')).toHaveCount(0);
+  expect(await batches(page)).toEqual([]);
+  expect(await storedUploads(page)).toBe(1); // still the first seller's
+
+  // The first seller signs in again: their product goes.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+  expect((await page.request.post('/api/auth/sign-in/email', { data: user })).ok()).toBe(true);
+  await page.goto('/capture');
+  await expect(page.getByTestId('upload-resume-notice')).toHaveText('1 product waiting to upload — resuming');
+  await expect(page.getByTestId('upload-indicator')).toBeHidden({ timeout: 30_000 });
+  expect((await batches(page)).map((i) => i.photoCount)).toEqual([1]);
+  expect(await storedUploads(page)).toBe(0);
 });
