@@ -1,17 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { deleteLocalRecords, localRecords, putLocalRecord } from '../../../lib/local-db';
 import { compressProductPhotos, sendProduct, type ProductUploadResult } from '../product-upload';
 import type { UploadQueueEntry } from './upload-queue-entry';
-import { UploadQueue, type QueueSnapshot, type StoredUpload, type UploadStorage } from './upload-queue-store';
-
-/** The products waiting to be sent, in the browser's IndexedDB. */
-export const indexedDbUploads: UploadStorage = {
-  list: (userId) => localRecords<StoredUpload>('uploads', userId),
-  put: (record) => putLocalRecord('uploads', record),
-  delete: (ids) => deleteLocalRecords('uploads', ids),
-};
+import { UploadQueue, type QueueSnapshot } from './upload-queue-store';
+import { indexedDbUploads } from './upload-storage';
 
 const QueueContext = createContext<UploadQueue | null>(null);
 const idle: QueueSnapshot = { entries: [], created: [], run: { done: 0, total: 0 }, notice: null, unsaved: false };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '@shared/contracts/items';
 import { ApiError, networkErrorMessage } from '../../../lib/api-client';
 import { closeLocalDbForTests } from '../../../lib/local-db';
-import { indexedDbUploads } from './upload-queue-provider';
+import { indexedDbUploads } from './upload-storage';
 import { UploadQueue, type UploadQueueDeps } from './upload-queue-store';
 
 const photo = (name: string) => new Blob([name.repeat(50)], { type: 'image/jpeg' });

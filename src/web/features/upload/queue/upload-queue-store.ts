@@ -1,30 +1,14 @@
-import type { LocalRecord } from '../../../lib/local-db';
-import { codeOf } from '../product-upload-error';
-import { queueFailureMessage, queueFailureRetryable } from '../product-upload-error';
+import { codeOf, queueFailureMessage, queueFailureRetryable } from '../product-upload-error';
 import { productProgress, type ProductUploadProgress, type ProductUploadResult } from '../product-upload';
 import type { PreparedPhoto, ProductToSend } from '../upload-product-photos';
 import { COMPLETED_ENTRY_LIFETIME_MS, isActive, newQueueEntry, resumeNotice, withItem, type UploadQueueEntry } from './upload-queue-entry';
+import type { StoredUpload, UploadStorage } from './upload-storage';
 
 const PROGRESS_INTERVAL_MS = 100;
 /** A product that failed for want of a connection is tried again this often, besides the `online` event. */
 const NETWORK_RETRY_MS = 30_000;
 /** The resume notice stays at least this long, so the seller can read it. */
 const NOTICE_MIN_MS = 4000;
-
-/** A product in IndexedDB: everything needed to send it again after a reload. */
-export interface StoredUpload extends LocalRecord {
-  uploadKey: string;
-  sku: string | null;
-  autoGenerateListing: boolean;
-  photos: PreparedPhoto[];
-  source: string | null;
-}
-
-export interface UploadStorage {
-  list(userId: string): Promise<StoredUpload[]>;
-  put(record: StoredUpload): Promise<void>;
-  delete(ids: string[]): Promise<void>;
-}
 
 /** A product this session created, for the summary at the end. */
 export interface CreatedProduct {
