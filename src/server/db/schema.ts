@@ -194,6 +194,8 @@ export const ebayCredentials = pgTable('ebay_credentials', {
   /** AES-256-GCM ciphertexts; tokens never reach the browser. */
   accessTokenEnc: text('access_token_enc').notNull(),
   refreshTokenEnc: text('refresh_token_enc').notNull(),
+  /** Which APP_SECRET-derived key encrypted both tokens (a key id), so the secret can rotate. */
+  tokenKeyVersion: text('token_key_version').notNull().default('v0'),
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
   refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
   scopes: text('scopes'),
@@ -241,6 +243,7 @@ export const ebayInventoryLocations = pgTable(
     name: text('name').notNull(),
     city: text('city'),
     stateOrProvince: text('state_or_province'),
+    addressLine1: text('address_line1'),
     postalCode: text('postal_code'),
     country: text('country').notNull().default('US'),
     createdAt: createdAt(),

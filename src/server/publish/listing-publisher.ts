@@ -129,8 +129,3 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
 }
 
 export type ListingPublisher = ReturnType<typeof createListingPublisher>;
-
-/** Until the seller connects eBay: every publish is refused with the spec's words. */
-export const unconnectedSellers: SellerSessions = {
-  forUser: () => Promise.reject(new PublishRefused('eBay account not connected')),
-};

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
 import { ebayListings, items, jobs } from '../db/schema';
@@ -62,6 +62,11 @@ async function listedItem(user: TestUser) {
     .set({ aiTitle: "Levi's 501 Men's Jeans 32x30 Blue", aiDescription: 'Classic straight-leg jeans.', extractedDepartment: 'Men' })
     .where(eq(items.id, item.id));
   return item;
+}
+
+/** Runs jobs until none is due. */
+async function runAllDue() {
+  for (let ran = 0; (await pool.runNext()) && ran < 100; ran++);
 }
 
 const publish = (user: TestUser, itemId: string, payload: object) =>
@@ -142,5 +147,73 @@ describe('POST /api/items/:id/publish', () => {
     const response = await publish(other, item.id, form);
     expect(response.statusCode).toBe(404);
     expect(await listingRow(item.id)).toBeUndefined();
+  });
+});
+
+describe('POST /api/ebay/publish (bulk)', () => {
+  it('publishes 10 with their saved values; one missing Department fails with its fix; fixed, it publishes with no second offer', async () => {
+    const user = await t.makeUser();
+    const listed = [];
+    for (let i = 0; i < 10; i++) listed.push(await listedItem(user));
+    const noPrice = await listedItem(user);
+    await t.deps.database.db
+      .update(items)
+      .set({
+        ebayCategoryId: '11483',
+        ebayConditionGrade: 'good',
+        extractedBrand: "Levi's",
+        extractedSize: '32',
+        extractedSizeType: 'Regular',
+        extractedColor: 'Blue',
+        aiSuggestedPrice: 19.5,
+      })
+      .where(
+        inArray(
+          items.id,
+          listed.map((i) => i.id),
+        ),
+      );
+    await t.deps.database.db.update(items).set({ ebayCategoryId: '11483' }).where(eq(items.id, noPrice.id));
+    const broken = listed[3]!;
+    await t.deps.database.db.update(items).set({ extractedDepartment: null }).where(eq(items.id, broken.id));
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/publish',
+      payload: { itemIds: [...listed.map((i) => i.id), noPrice.id] },
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode).toBe(202);
+    const answer = response.json();
+    expect(answer.queued).toHaveLength(10);
+    expect(answer.refused).toEqual([
+      { itemId: noPrice.id, sku: noPrice.sku, message: 'Missing required fields. Price and Category are required.' },
+    ]);
+
+    await runAllDue();
+
+    const rows = await t.deps.database.db
+      .select()
+      .from(ebayListings)
+      .where(
+        inArray(
+          ebayListings.itemId,
+          listed.map((i) => i.id),
+        ),
+      );
+    expect(rows.filter((r) => r.publishStatus === 'published')).toHaveLength(9);
+    expect(rows.find((r) => r.itemId === broken.id)).toMatchObject({
+      publishStatus: 'failed',
+      publishError: 'Department is required by eBay: one of Men',
+    });
+    expect(rows.every((r) => r.price === 19.5)).toBe(true);
+
+    await t.deps.database.db.update(items).set({ extractedDepartment: 'Men' }).where(eq(items.id, broken.id));
+    await t.app.inject({ method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [broken.id] }, headers: { cookie: user.cookie } });
+    await runAllDue();
+    expect(await listingRow(broken.id)).toMatchObject({ publishStatus: 'published' });
+    const offers = [...fake.state.offers.values()];
+    expect(new Set(offers.map((o) => o.sku)).size).toBe(offers.length);
+    expect(offers).toHaveLength(10);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { itemIdParams } from '@shared/contracts/items';
-import { publishBody, publishResponse, publishRoutes } from '@shared/contracts/publish';
+import { bulkPublishBody, bulkPublishResponse, publishBody, publishResponse, publishRoutes } from '@shared/contracts/publish';
 import { currentUser } from '../auth/session';
 import type { PublishService } from './service';
 
@@ -25,5 +25,17 @@ export async function publishRoutesPlugin(app: FastifyInstance, deps: PublishRou
     },
     async (request, reply) =>
       reply.status(202).send(await deps.publish.requestPublish(currentUser(request).id, request.params.id, request.body)),
+  );
+  typed.post(
+    publishRoutes.bulk,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'Publish many items with their saved price, quantity and category; answers at once',
+        body: bulkPublishBody,
+        response: { 202: bulkPublishResponse },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await deps.publish.requestBulkPublish(currentUser(request).id, request.body.itemIds)),
   );
 }

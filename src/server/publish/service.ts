@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { publishMessages, type PublishBody } from '@shared/contracts/publish';
+import { and, eq, inArray } from 'drizzle-orm';
+import { publishMessages, type BulkPublishResponse, type PublishBody } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
-import { items } from '../db/schema';
+import { ebayListings, items } from '../db/schema';
 import { enqueue } from '../jobs/queue';
 import { startPublish } from './repo';
 
@@ -42,6 +42,44 @@ export function createPublishService({ db }: { db: Db }) {
         await startPublish(tx, userId, item, { price, quantity });
         const queued = await enqueue(tx, 'publish-listing', { userId, itemId });
         return { itemId, publishStatus: 'publishing' as const, queued };
+      });
+    },
+
+    /**
+     * Publishes many items with what each already has: its saved price (or the AI's suggestion), quantity and
+     * category. Items missing one are refused with the spec's message; a foreign or unknown id refuses the whole list.
+     */
+    async requestBulkPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+      const ids = [...new Set(itemIds)];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({
+            id: items.id,
+            sku: items.sku,
+            categoryId: items.ebayCategoryId,
+            suggestedPrice: items.aiSuggestedPrice,
+            price: ebayListings.price,
+            quantity: ebayListings.quantity,
+            publishStatus: ebayListings.publishStatus,
+          })
+          .from(items)
+          .leftJoin(ebayListings, eq(ebayListings.itemId, items.id))
+          .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+          .orderBy(items.createdAt)
+          .for('update', { of: items });
+        if (rows.length !== ids.length) throw itemNotFound();
+        const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
+        for (const row of rows) {
+          const price = row.price ?? row.suggestedPrice;
+          if (!(price && price > 0) || !row.categoryId?.trim()) {
+            answer.refused.push({ itemId: row.id, sku: row.sku, message: publishMessages.missingRequired });
+            continue;
+          }
+          if (row.publishStatus !== 'publishing') await startPublish(tx, userId, row, { price, quantity: row.quantity ?? 1 });
+          const queued = await enqueue(tx, 'publish-listing', { userId, itemId: row.id });
+          (queued ? answer.queued : answer.alreadyQueued).push(row.id);
+        }
+        return answer;
       });
     },
   };

@@ -34,6 +34,7 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'DELETE', url: `/api/items/${itemId}/listing` },
     { method: 'POST', url: `/api/items/${itemId}/listing/regenerate` },
     { method: 'POST', url: `/api/items/${itemId}/publish`, payload: { price: 10, categoryId: '11483', condition: 'good' } },
+    { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/listings/delete', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
@@ -58,6 +59,17 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/items/sku-available': "looks up a SKU among the caller's items",
   'GET /api/listings': "lists the caller's listings (checked below)",
   'GET /api/events': "the caller's event stream (tested in events/routes.test.ts)",
+  'GET /api/ebay/account-deletion': "eBay's challenge, no user data",
+  'POST /api/ebay/account-deletion': "eBay's signed notification names the eBay user (signature tested in ebay/ebay-account.test.ts)",
+  'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
+  'DELETE /api/ebay/connection': "the caller's connection",
+  'POST /api/ebay/oauth/start': 'a new state bound to the caller',
+  'POST /api/ebay/oauth/exchange': "takes a state; another user's state answers 404 (ownership-ebay.test.ts)",
+  'POST /api/ebay/policies/check': "the caller's eBay account",
+  'PUT /api/ebay/policies/defaults': "policy ids of the caller's eBay account; another's answer 404 (ownership-ebay.test.ts)",
+  'GET /api/ebay/shipping-services': "eBay's shipping services, no user data",
+  'POST /api/ebay/policies': "creates policies on the caller's eBay account",
+  'PUT /api/ebay/location': "sets the caller's default location",
 };
 
 /** `/api/items/{id}/images/{imageId}` as a pattern the concrete URLs of the table above are matched against. */

@@ -5,11 +5,13 @@ import { text } from './text';
 /** Route patterns (server) of publishing to eBay. */
 export const publishRoutes = {
   publish: '/api/items/:id/publish',
+  bulk: '/api/ebay/publish',
 } as const;
 
 /** Concrete URLs (browser). */
 export const publishPaths = {
   publish: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish`,
+  bulk: publishRoutes.bulk,
 } as const;
 
 export const publishMessages = {
@@ -44,3 +46,16 @@ export const publishResponse = z.object({
   queued: z.boolean(),
 });
 export type PublishResponse = z.infer<typeof publishResponse>;
+
+/** Bulk publish: each item with its saved price (or the AI's suggestion), quantity, category and condition. */
+export const bulkPublishBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
+export type BulkPublishBody = z.infer<typeof bulkPublishBody>;
+
+export const bulkPublishResponse = z.object({
+  queued: z.array(z.uuid()),
+  /** A publish was already waiting or running for these. */
+  alreadyQueued: z.array(z.uuid()),
+  /** Not queued, each with the reason in the spec's words. */
+  refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })),
+});
+export type BulkPublishResponse = z.infer<typeof bulkPublishResponse>;
