@@ -19,6 +19,7 @@ import type { Storage } from './adapters/storage/storage';
 import { createLeftoverSweep, type LeftoverSweep } from './items/leftover-sweep';
 import { createPhotoManagement, type PhotoManagement } from './items/photo-management';
 import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
+import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { systemClock, type Clock } from './jobs/clock';
 import { createRateLimiters } from './jobs/provider-rate-limiter';
@@ -63,6 +64,7 @@ export interface Adapters {
 export interface Services {
   items: ItemService;
   uploads: PhotoUploads;
+  products: ProductUploads;
   photos: PhotoManagement;
   listings: ListingService;
   generation: ListingGeneration;
@@ -134,6 +136,7 @@ export function composeServices(
   const db = adapters.database.db;
   const clock = options.clock ?? systemClock;
   const items = createItemService({ db, storage, log });
+  const uploads = createPhotoUploads({ db, storage, media, log });
   const generation = createListingGeneration({ db, storage, generator: listingGenerator, limiters: createRateLimiters(clock), log });
   const ebaySetup = options.ebay ?? {
     client: null,
@@ -164,7 +167,8 @@ export function composeServices(
   });
   return {
     items,
-    uploads: createPhotoUploads({ db, storage, media, log }),
+    uploads,
+    products: createProductUploads({ db, items, uploads }),
     photos: createPhotoManagement({ db, storage, log }),
     listings: createListingService({ db, items }),
     generation,

@@ -111,6 +111,10 @@ export const items = pgTable(
     brand: text('brand'),
     /** Set by a phone's camera batch upload: the listing is generated in the background. */
     autoGenerateListing: boolean('auto_generate_listing').notNull().default(false),
+    /** The browser's key for the product upload that created this item: a resend answers this item again. */
+    uploadKey: uuid('upload_key'),
+    /** Photos of that upload the server has taken in (stored or refused): where its next part starts. */
+    uploadReceived: integer('upload_received').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // AI listing
@@ -146,6 +150,7 @@ export const items = pgTable(
   },
   (t) => [
     uniqueIndex('items_user_sku_unique').on(t.userId, t.sku),
+    uniqueIndex('items_user_upload_key_unique').on(t.userId, t.uploadKey),
     index('items_user_created_idx').on(t.userId, t.createdAt),
     index('items_user_status_idx').on(t.userId, t.aiGenerationStatus),
     /** The event stream asks for a user's items changed since its cursor. */

@@ -106,7 +106,12 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
   const signedIn = requireUser(deps.accounts);
   await app.register(async (scope) => {
     scope.addHook('preHandler', signedIn);
-    await scope.register(itemRoutes, { items: services.items, uploads: services.uploads, photos: services.photos });
+    await scope.register(itemRoutes, {
+      items: services.items,
+      uploads: services.uploads,
+      products: services.products,
+      photos: services.photos,
+    });
     await scope.register(listingRoutes, { listings: services.listings });
     await scope.register(publishRoutesPlugin, { publish: services.publish });
     await scope.register(eventRoutes, { events: deps.events });

@@ -22,6 +22,15 @@ export const CREATE_ATTEMPTS = 6;
 const UNIQUE_VIOLATION = '23505';
 
 export const itemNotFound = () => notFound('Item not found');
+
+/** What a product upload adds to the draft it creates: its id (the stored files' folder), key and photos. */
+export interface UploadedProduct {
+  itemId: string;
+  uploadKey: string;
+  /** Files of the request read, stored or refused. */
+  received: number;
+  photos: repo.NewPhoto[];
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
@@ -32,8 +41,11 @@ export function createItemService(deps: ItemServiceDeps) {
     return toItemView(storage, row, await repo.imagesOfItems(db, userId, [row.id]));
   }
 
-  /** One transaction: counters, SKU, insert. A generated SKU that loses a race is retried with the next one. */
-  async function insertDraft(userId: string, body: CreateItemBody, typedSku: string | null): Promise<repo.ItemRow> {
+  /**
+   * One transaction: counters, SKU, insert and, for a product upload, its photos. A generated SKU that loses a race
+   * is retried with the next one.
+   */
+  async function insertDraft(userId: string, body: CreateItemBody, typedSku: string | null, upload?: UploadedProduct) {
     return db.transaction(async (tx) => {
       const numbers = await repo.takeCounters(tx, userId, typedSku === null);
       let sku = typedSku;
@@ -43,7 +55,8 @@ export function createItemService(deps: ItemServiceDeps) {
         sku = formatGeneratedSku(free);
       }
       const sessionId = randomUUID();
-      return repo.insertItem(tx, {
+      const row = await repo.insertItem(tx, {
+        ...(upload ? { id: upload.itemId, uploadKey: upload.uploadKey, uploadReceived: upload.received } : {}),
         userId,
         sku,
         status: 'draft',
@@ -56,17 +69,35 @@ export function createItemService(deps: ItemServiceDeps) {
         brand: emptyToNull(body.brand) ?? null,
         autoGenerateListing: body.autoGenerateListing ?? false,
       });
+      if (!upload) return row;
+      return must(await repo.appendPhotos(tx, userId, row.id, upload.photos), 'the item inserted in this transaction takes its photos');
     });
   }
 
-  async function createDraftItem(userId: string, body: CreateItemBody): Promise<Item> {
+  /**
+   * Creates the draft item (SKU, batch number and, for a product upload, its photos, all in one transaction). A
+   * product upload whose key already made an item answers that item (`created: false`) and writes nothing.
+   */
+  async function createDraftRow(
+    userId: string,
+    body: CreateItemBody,
+    upload?: UploadedProduct,
+  ): Promise<{ row: repo.ItemRow; created: boolean }> {
     const typedSku = body.sku === undefined ? null : acceptTypedSku(body.sku);
-    if (typedSku && (await repo.existingSkus(db, userId, [typedSku])).size > 0) throw skuConflict();
+    const earlier = async () => (upload ? repo.findItemByUploadKey(db, userId, upload.uploadKey) : undefined);
+    if (typedSku && (await repo.existingSkus(db, userId, [typedSku])).size > 0) {
+      const row = await earlier();
+      if (row) return { row, created: false };
+      throw skuConflict();
+    }
     for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
       try {
-        return await toItemView(storage, await insertDraft(userId, body, typedSku), []);
+        return { row: await insertDraft(userId, body, typedSku, upload), created: true };
       } catch (err) {
         if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
+        // The same product sent twice at once: the other request committed first.
+        const row = await earlier();
+        if (row) return { row, created: false };
         if (typedSku) throw skuConflict();
         log.warn({ userId, attempt }, 'generated SKU collided, retrying');
         // Randomised back-off so racing requests (a SKU typed in another tab) do not collide again.
@@ -74,6 +105,10 @@ export function createItemService(deps: ItemServiceDeps) {
       }
     }
     throw new AppError('SKU_CONFLICT', `Failed to create item after ${CREATE_ATTEMPTS} attempts due to SKU conflicts`);
+  }
+
+  async function createDraftItem(userId: string, body: CreateItemBody): Promise<Item> {
+    return toItemView(storage, (await createDraftRow(userId, body)).row, []);
   }
 
   async function getItem(userId: string, id: string): Promise<Item> {
@@ -162,6 +197,7 @@ export function createItemService(deps: ItemServiceDeps) {
 
   return {
     createDraftItem,
+    createDraftRow,
     getItem,
     listItems,
     updateItem,

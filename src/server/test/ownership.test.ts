@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemImage } from '@shared/contracts/items';
 import { makeJpeg } from './images';
 import { expectOthersGet404, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';
-import { createItemWithPhotos, photoForm } from './uploads';
+import { createItemWithPhotos, photoForm, uploadProduct } from './uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +18,15 @@ afterAll(async () => {
  * Every route that takes the id of a user's resource, called by another signed-in user. Later features add
  * their routes to this table.
  */
-async function ownedRequests(ids: { itemId: string; imageId: string; otherImageId: string }): Promise<OwnedRequest[]> {
-  const { itemId, imageId, otherImageId } = ids;
+async function ownedRequests(ids: { itemId: string; imageId: string; otherImageId: string; uploadKey: string }): Promise<OwnedRequest[]> {
+  const { itemId, imageId, otherImageId, uploadKey } = ids;
   const jpeg = await makeJpeg(32, 32);
   return [
     { method: 'GET', url: `/api/items/${itemId}` },
     { method: 'PATCH', url: `/api/items/${itemId}`, payload: { sku: 'STOLEN-1', brand: 'x' } },
     { method: 'POST', url: `/api/items/${itemId}/images`, payload: photoForm([{ name: 'a.jpg', bytes: jpeg }]) },
+    // a later part of the owner's product upload, named by its key
+    { method: 'POST', url: `/api/items/upload?uploadKey=${uploadKey}&offset=1`, payload: photoForm([{ name: 'a.jpg', bytes: jpeg }]) },
     { method: 'PUT', url: `/api/items/${itemId}/images/order`, payload: { imageIds: [otherImageId, imageId] } },
     { method: 'DELETE', url: `/api/items/${itemId}/images/${imageId}` },
     { method: 'GET', url: `/api/items/${itemId}/listing` },
@@ -80,7 +83,7 @@ describe('another user', () => {
     const registered = Object.entries(spec.paths).flatMap(([url, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
     );
-    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b' });
+    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k' });
     const covered = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
       return table.some((request) => request.method === method && routePattern(url).test(request.url.split('?')[0]!));
@@ -98,8 +101,21 @@ describe('another user', () => {
       { name: '2.jpg', bytes: jpeg },
     ]);
     const [first, second] = item.images as [ItemImage, ItemImage];
+    const uploadKey = randomUUID();
+    const product = await uploadProduct(t.app, owner.cookie, { uploadKey }, [{ name: '1.jpg', bytes: jpeg }]);
+    expect(product.statusCode).toBe(200);
 
-    await expectOthersGet404(t.app, other.cookie, await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id }));
+    await expectOthersGet404(
+      t.app,
+      other.cookie,
+      await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey }),
+    );
+    const ownersProduct = await t.app.inject({
+      method: 'GET',
+      url: `/api/items/${product.json().item.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(ownersProduct.json()).toMatchObject({ photoCount: 1 });
 
     const after = await t.app.inject({ method: 'GET', url: `/api/items/${item.id}`, headers: { cookie: owner.cookie } });
     expect(after.statusCode).toBe(200);
