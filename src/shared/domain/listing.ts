@@ -78,12 +78,13 @@ export const listingDraftSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(60)).max(30),
   conditionNotes: z.string().trim().max(2000),
   measurements: z.record(measurementKey, z.string().trim().min(1).max(40)),
-  /** US dollars, 2 decimals. */
+  /** US dollars, 2 decimals; null when nothing gives a basis for a price (the pricing notes say so). */
   suggestedPrice: z
     .number()
     .positive()
     .max(100_000)
-    .transform((v) => Math.round(v * 100) / 100),
+    .transform((v) => Math.round(v * 100) / 100)
+    .nullable(),
   pricingNotes: z.string().trim().max(2000),
   ebayCategoryId: z
     .string()
@@ -91,7 +92,8 @@ export const listingDraftSchema = z.object({
     .nullable(),
   ebayCategoryName: z.string().trim().max(300).nullable(),
   categoryConfidence: z.number().min(0).max(1),
-  ebayConditionGrade: z.enum(PUBLISH_CONDITIONS),
+  /** Null when neither the seller nor the photos say what condition the item is in. */
+  ebayConditionGrade: z.enum(PUBLISH_CONDITIONS).nullable(),
   extracted: z.object({
     brand: attributeText,
     size: attributeText,
