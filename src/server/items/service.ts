@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
+import { assessListing } from '@shared/domain/readiness';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
@@ -23,6 +24,8 @@ const UNIQUE_VIOLATION = '23505';
 
 export const itemNotFound = () => notFound('Item not found');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const definedOnly = <T extends object>(patch: T) =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 export function createItemService(deps: ItemServiceDeps) {
@@ -108,18 +111,28 @@ export function createItemService(deps: ItemServiceDeps) {
     };
   }
 
+  /**
+   * Edits the SKU and the seller's category, condition and brand. A finished listing's readiness (listing_ready,
+   * score) follows the new category, condition and brand, so setting what was missing makes it Ready.
+   */
   async function updateItem(userId: string, id: string, body: UpdateItemBody): Promise<Item> {
     const patch: Partial<repo.NewItemRow> = {
       category: emptyToNull(body.category),
       condition: emptyToNull(body.condition),
       brand: emptyToNull(body.brand),
     };
+    const current = await repo.findItem(db, userId, id);
+    if (!current) throw itemNotFound();
     if (body.sku !== undefined) {
       const sku = acceptTypedSku(body.sku);
-      const current = await repo.findItem(db, userId, id);
-      if (!current) throw itemNotFound();
       if (current.sku !== sku && (await repo.existingSkus(db, userId, [sku])).size > 0) throw skuConflict();
       patch.sku = sku;
+    }
+    if (current.aiGenerationStatus === 'completed') {
+      const next = { ...current, ...definedOnly(patch) };
+      const { listingReady, score } = assessListing({ ...next, imageCount: next.photoCount });
+      patch.listingReady = listingReady;
+      patch.publishReadyScore = score;
     }
     try {
       const row = await repo.updateItem(db, userId, id, patch);

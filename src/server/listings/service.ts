@@ -1,4 +1,4 @@
-import type { EditListingBody, GenerateListingsResponse, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
+import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import type { Item } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
@@ -32,8 +32,13 @@ export function createListingService(deps: ListingServiceDeps) {
     });
   }
 
-  /** Queues a generation for each item (answering at once); items already waiting or generating are left alone. */
-  async function requestGeneration(userId: string, itemIds: string[]): Promise<GenerateListingsResponse> {
+  /**
+   * Queues a generation for each item (answering at once); items already waiting or generating are left alone.
+   * Category, condition and brand sent with the request are saved on their items first, so the generator reads them.
+   */
+  async function requestGeneration(userId: string, itemIds: string[], details: ItemDetails[] = []): Promise<GenerateListingsResponse> {
+    const requested = new Set(itemIds);
+    for (const { itemId, ...fields } of details) if (requested.has(itemId)) await items.updateItem(userId, itemId, fields);
     return withOwnedItems(userId, itemIds, async (tx, ids) => {
       const queued: string[] = [];
       const alreadyQueued: string[] = [];
