@@ -44,6 +44,8 @@ export const listingMessages = {
   regenerateFailed: (reason: string) => `Failed to regenerate: ${reason}`,
   basicDraftNote: 'Basic draft — connect an AI provider for full listings',
   interrupted: 'Generation was interrupted. Please try again.',
+  itemUpdated: 'Item updated successfully!',
+  itemUpdateFailed: 'Failed to update item.',
 } as const;
 
 /** The attributes the AI extracts, each with its evidence. */

@@ -13,7 +13,7 @@ export function CapturePage() {
   const generate = useGenerateListings();
   const navigate = useNavigate();
   const onGenerateListings = async (itemIds: string[]) => {
-    await generate.mutateAsync(itemIds);
+    await generate.mutateAsync({ itemIds });
     void navigate(paths.listings);
   };
   return (
