@@ -237,6 +237,24 @@ describe('PATCH /api/items/:id on a finished listing', () => {
     expect(cleared).toMatchObject({ condition: null, listingReady: false });
   });
 
+  it('two quick edits at once (category, then condition) still end Ready', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(1));
+    await t.deps.database.db
+      .update(items)
+      .set({
+        aiGenerationStatus: 'completed',
+        aiTitle: 'Pre-Owned Blue Clothing or Accessory',
+        aiDescription: 'Pre-owned blue clothing or accessory. Condition: please see all photos for details.',
+      })
+      .where(eq(items.id, item.id));
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/items/${item.id}`, payload, headers: { cookie: user.cookie } });
+    await Promise.all([patch({ category: 'Accessories' }), patch({ condition: 'fair' })]);
+    const [row] = await t.deps.database.db.select().from(items).where(eq(items.id, item.id));
+    expect(row).toMatchObject({ category: 'Accessories', condition: 'fair', listingReady: true });
+  });
+
   it('leaves an item without a listing not ready', async () => {
     const user = await t.makeUser();
     const { item } = await createItemWithPhotos(t.app, user.cookie, photos(1));

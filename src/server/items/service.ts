@@ -121,21 +121,24 @@ export function createItemService(deps: ItemServiceDeps) {
       condition: emptyToNull(body.condition),
       brand: emptyToNull(body.brand),
     };
-    const current = await repo.findItem(db, userId, id);
-    if (!current) throw itemNotFound();
-    if (body.sku !== undefined) {
-      const sku = acceptTypedSku(body.sku);
-      if (current.sku !== sku && (await repo.existingSkus(db, userId, [sku])).size > 0) throw skuConflict();
-      patch.sku = sku;
-    }
-    if (current.aiGenerationStatus === 'completed') {
-      const next = { ...current, ...definedOnly(patch) };
-      const { listingReady, score } = assessListing({ ...next, imageCount: next.photoCount });
-      patch.listingReady = listingReady;
-      patch.publishReadyScore = score;
-    }
     try {
-      const row = await repo.updateItem(db, userId, id, patch);
+      // The item is locked while its readiness is worked out, so two quick edits never leave a stale listing_ready.
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findItem(tx, userId, id, { lock: true });
+        if (!current) throw itemNotFound();
+        if (body.sku !== undefined) {
+          const sku = acceptTypedSku(body.sku);
+          if (current.sku !== sku && (await repo.existingSkus(tx, userId, [sku])).size > 0) throw skuConflict();
+          patch.sku = sku;
+        }
+        if (current.aiGenerationStatus === 'completed') {
+          const next = { ...current, ...definedOnly(patch) };
+          const { listingReady, score } = assessListing({ ...next, imageCount: next.photoCount });
+          patch.listingReady = listingReady;
+          patch.publishReadyScore = score;
+        }
+        return repo.updateItem(tx, userId, id, patch);
+      });
       if (!row) throw itemNotFound();
       return await viewOf(userId, row);
     } catch (err) {

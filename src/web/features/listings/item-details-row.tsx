@@ -26,32 +26,39 @@ export function ItemDetailsRow({
   item: Pick<ListingItem, 'sku' | 'category' | 'condition' | 'brand'>;
   disabled?: boolean;
   onChange(draft: DetailsDraft): void;
-  onSave(draft: DetailsDraft): void;
+  /** Only the field that changed, so two quick picks never undo each other. */
+  onSave(change: Partial<DetailsDraft>): void;
   className?: string;
 }) {
+  // What the seller picked shows at once; each field follows the server only when the server's value changes.
+  const [category, setCategory] = useState(item.category);
+  const [condition, setCondition] = useState(item.condition);
   const [brand, setBrand] = useState(item.brand ?? '');
+  useEffect(() => setCategory(item.category), [item.category]);
+  useEffect(() => setCondition(item.condition), [item.condition]);
   useEffect(() => setBrand(item.brand ?? ''), [item.brand]);
-  const current: DetailsDraft = { category: item.category, condition: item.condition, brand: brand.trim() || null };
+  const current: DetailsDraft = { category, condition, brand: brand.trim() || null };
   const categories: readonly string[] = CATEGORIES;
   const conditions: readonly string[] = QUICK_EDIT_CONDITIONS;
 
   function pick(change: Partial<DetailsDraft>) {
-    const next = { ...current, ...change };
-    onChange(next);
-    onSave(next);
+    if ('category' in change) setCategory(change.category ?? null);
+    if ('condition' in change) setCondition(change.condition ?? null);
+    onChange({ ...current, ...change });
+    onSave(change);
   }
 
   return (
     <div className={cn('grid grid-cols-3 gap-2', className)} data-testid="item-details-row">
       <select
         aria-label={`Category of ${item.sku}`}
-        className={cn(fieldClass, !item.category && 'text-slate-500')}
-        value={item.category ?? ''}
+        className={cn(fieldClass, !category && 'text-slate-500')}
+        value={category ?? ''}
         disabled={disabled}
         onChange={(e) => pick({ category: e.target.value || null })}
       >
         <option value="">Category</option>
-        {item.category && !categories.includes(item.category) && <option value={item.category}>{item.category}</option>}
+        {category && !categories.includes(category) && <option value={category}>{category}</option>}
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -60,13 +67,13 @@ export function ItemDetailsRow({
       </select>
       <select
         aria-label={`Condition of ${item.sku}`}
-        className={cn(fieldClass, !item.condition && 'text-slate-500')}
-        value={item.condition ?? ''}
+        className={cn(fieldClass, !condition && 'text-slate-500')}
+        value={condition ?? ''}
         disabled={disabled}
         onChange={(e) => pick({ condition: e.target.value || null })}
       >
         <option value="">Condition</option>
-        {item.condition && !conditions.includes(item.condition) && <option value={item.condition}>{conditionLabel(item.condition)}</option>}
+        {condition && !conditions.includes(condition) && <option value={condition}>{conditionLabel(condition)}</option>}
         {QUICK_EDIT_CONDITIONS.map((c) => (
           <option key={c} value={c}>
             {conditionLabel(c)}
@@ -85,7 +92,7 @@ export function ItemDetailsRow({
           onChange({ ...current, brand: e.target.value.trim() || null });
         }}
         onBlur={() => {
-          if ((brand.trim() || null) !== item.brand) onSave(current);
+          if ((brand.trim() || null) !== item.brand) onSave({ brand: brand.trim() || null });
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.currentTarget.blur();

@@ -15,9 +15,8 @@ export function useItemDetails(items: ListingItem[], notify: Notify) {
   const note = useCallback((itemId: string, draft: DetailsDraft) => drafts.current.set(itemId, draft), []);
   const { mutate } = update;
   const save = useCallback(
-    (itemId: string, draft: DetailsDraft) => {
-      drafts.current.set(itemId, draft);
-      mutate({ itemId, ...draft }, { onError: () => notify('error', listingMessages.itemUpdateFailed) });
+    (itemId: string, change: Partial<DetailsDraft>) => {
+      mutate({ itemId, ...change }, { onError: () => notify('error', listingMessages.itemUpdateFailed) });
     },
     [mutate, notify],
   );
