@@ -68,12 +68,14 @@ export function CompletedListingCard({
         >
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="flex min-w-0 items-center gap-2">
-              <span className="truncate font-mono text-sm font-semibold text-slate-900" data-testid="item-sku">
+              <span className="min-w-0 truncate font-mono text-sm font-semibold text-slate-900" data-testid="item-sku">
                 {item.sku}
               </span>
               <ItemStatusBadge item={item} />
               {item.aiSuggestedPrice !== null && (
-                <span className="ml-auto shrink-0 text-sm font-semibold text-emerald-700">{formatUsd(item.aiSuggestedPrice)}</span>
+                <span className="ml-auto hidden shrink-0 text-sm font-semibold text-emerald-700 sm:inline">
+                  {formatUsd(item.aiSuggestedPrice)}
+                </span>
               )}
             </span>
             <span className="truncate text-sm text-slate-600" data-testid="listing-summary">

@@ -49,7 +49,7 @@ export function ItemDetailsRow({
   }
 
   return (
-    <div className={cn('grid grid-cols-3 gap-2', className)} data-testid="item-details-row">
+    <div className={cn('grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] gap-2', className)} data-testid="item-details-row">
       <select
         aria-label={`Category of ${item.sku}`}
         className={cn(fieldClass, !category && 'text-slate-500')}

@@ -31,7 +31,7 @@ export function ListingsToolbar({
           <input
             type="search"
             aria-label="Search listings"
-            placeholder="Search by SKU or title"
+            placeholder="SKU or title"
             value={filter.q}
             onChange={(e) => onFilter({ ...filter, q: e.target.value })}
             className={`${fieldClass} w-full pl-9 pr-3`}
@@ -41,7 +41,7 @@ export function ListingsToolbar({
           aria-label="Status"
           value={filter.status}
           onChange={(e) => onFilter({ ...filter, status: e.target.value as ListingStatusFilter | '' })}
-          className={`${fieldClass} w-36 shrink-0 px-2.5`}
+          className={`${fieldClass} w-32 shrink-0 px-2.5 sm:w-40`}
         >
           <option value="">All statuses</option>
           {listingStatusFilters.map((value) => (
