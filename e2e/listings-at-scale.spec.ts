@@ -102,7 +102,7 @@ test('completed listings are compact until tapped; search and status filter narr
   await expect(page.getByTestId('filter-count')).toHaveText('Showing 4 of 6');
 });
 
-test('a notice never covers the cards: it shows in the toolbar and pushes the list down', async ({ signedInPage: page }) => {
+test('a notice never covers the cards: it shows in the toolbar and pushes the list down', async ({ signedInPage: page }, testInfo) => {
   test.setTimeout(120_000);
   const items: Item[] = [];
   for (let i = 0; i < 8; i++) items.push(await seedItem(page.request, { category: 'Mens Jeans', condition: 'good', brand: `Brand${i}` }));
@@ -138,6 +138,7 @@ test('a notice never covers the cards: it shows in the toolbar and pushes the li
         noticeBox.y < box.bottom;
       expect(overlaps, `notice over a card at scroll ${scrollY}`).toBe(false);
     }
+    if (scrollY === 300) await page.screenshot({ path: testInfo.outputPath(`listings-notice-${testInfo.project.name}.png`) });
   }
 });
 

@@ -41,7 +41,7 @@ export function ListingsToolbar({
           aria-label="Status"
           value={filter.status}
           onChange={(e) => onFilter({ ...filter, status: e.target.value as ListingStatusFilter | '' })}
-          className={`${fieldClass} w-32 shrink-0 px-2.5 sm:w-40`}
+          className={`${fieldClass} w-36 shrink-0 px-2.5 sm:w-40`}
         >
           <option value="">All statuses</option>
           {listingStatusFilters.map((value) => (

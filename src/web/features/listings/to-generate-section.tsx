@@ -36,7 +36,7 @@ export function ToGenerateSection({
           Generate {plural(count, 'Listing')}
         </Button>
       </SelectAllBar>
-      <ul className="grid gap-2 sm:gap-3 lg:grid-cols-2">
+      <ul className="grid items-start gap-2 sm:gap-3 lg:grid-cols-2">
         {items.map((item) => (
           <ToGenerateCard
             key={item.id}
