@@ -37,8 +37,10 @@ export function createListingService(deps: ListingServiceDeps) {
    * Category, condition and brand sent with the request are saved on their items first, so the generator reads them.
    */
   async function requestGeneration(userId: string, itemIds: string[], details: ItemDetails[] = []): Promise<GenerateListingsResponse> {
-    const requested = new Set(itemIds);
-    for (const { itemId, ...fields } of details) if (requested.has(itemId)) await items.updateItem(userId, itemId, fields);
+    await saveDetails(
+      userId,
+      details.filter((d) => itemIds.includes(d.itemId)),
+    );
     return withOwnedItems(userId, itemIds, async (tx, ids) => {
       const queued: string[] = [];
       const alreadyQueued: string[] = [];
@@ -48,6 +50,20 @@ export function createListingService(deps: ListingServiceDeps) {
       }
       return { queued, alreadyQueued };
     });
+  }
+
+  /** Saves the details that differ from the stored ones (a bulk call sends every item's, most unchanged). */
+  async function saveDetails(userId: string, details: ItemDetails[]) {
+    if (details.length === 0) return;
+    const stored = new Map((await repo.sellerDetails(db, userId, [...new Set(details.map((d) => d.itemId))])).map((r) => [r.id, r]));
+    const norm = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+    for (const { itemId, ...fields } of details) {
+      const current = stored.get(itemId);
+      const changed = (['category', 'condition', 'brand'] as const).some(
+        (k) => norm(fields[k]) !== undefined && norm(fields[k]) !== current?.[k],
+      );
+      if (!current || changed) await items.updateItem(userId, itemId, fields); // an unknown id answers 404 from there
+    }
   }
 
   /** Spec: deleting a listing clears the AI fields, status pending, listing_ready false; the item stays. */
