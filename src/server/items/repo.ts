@@ -59,11 +59,13 @@ export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> 
   return must(row, 'an insert returns its row');
 }
 
-export async function findItem(db: Sql, userId: string, id: string): Promise<ItemRow | undefined> {
-  const [row] = await db
+/** One of the user's items; `lock` holds it until the transaction ends (a read-then-write of dependent fields). */
+export async function findItem(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<ItemRow | undefined> {
+  const query = db
     .select()
     .from(items)
     .where(and(eq(items.id, id), eq(items.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
+import { assessListing } from '@shared/domain/readiness';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
@@ -32,6 +33,8 @@ export interface UploadedProduct {
   photos: repo.NewPhoto[];
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const definedOnly = <T extends object>(patch: T) =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 export function createItemService(deps: ItemServiceDeps) {
@@ -143,21 +146,34 @@ export function createItemService(deps: ItemServiceDeps) {
     };
   }
 
+  /**
+   * Edits the SKU and the seller's category, condition and brand. A finished listing's readiness (listing_ready,
+   * score) follows the new category, condition and brand, so setting what was missing makes it Ready.
+   */
   async function updateItem(userId: string, id: string, body: UpdateItemBody): Promise<Item> {
     const patch: Partial<repo.NewItemRow> = {
       category: emptyToNull(body.category),
       condition: emptyToNull(body.condition),
       brand: emptyToNull(body.brand),
     };
-    if (body.sku !== undefined) {
-      const sku = acceptTypedSku(body.sku);
-      const current = await repo.findItem(db, userId, id);
-      if (!current) throw itemNotFound();
-      if (current.sku !== sku && (await repo.existingSkus(db, userId, [sku])).size > 0) throw skuConflict();
-      patch.sku = sku;
-    }
     try {
-      const row = await repo.updateItem(db, userId, id, patch);
+      // The item is locked while its readiness is worked out, so two quick edits never leave a stale listing_ready.
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findItem(tx, userId, id, { lock: true });
+        if (!current) throw itemNotFound();
+        if (body.sku !== undefined) {
+          const sku = acceptTypedSku(body.sku);
+          if (current.sku !== sku && (await repo.existingSkus(tx, userId, [sku])).size > 0) throw skuConflict();
+          patch.sku = sku;
+        }
+        if (current.aiGenerationStatus === 'completed') {
+          const next = { ...current, ...definedOnly(patch) };
+          const { listingReady, score } = assessListing({ ...next, imageCount: next.photoCount });
+          patch.listingReady = listingReady;
+          patch.publishReadyScore = score;
+        }
+        return repo.updateItem(tx, userId, id, patch);
+      });
       if (!row) throw itemNotFound();
       return await viewOf(userId, row);
     } catch (err) {

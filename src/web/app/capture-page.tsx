@@ -16,7 +16,7 @@ export function CapturePage() {
   const navigate = useNavigate();
   const { queue } = useUploadQueue();
   const onGenerateListings = async (itemIds: string[]) => {
-    await generate.mutateAsync(itemIds);
+    await generate.mutateAsync({ itemIds });
     void navigate(paths.listings);
   };
   const uploadProduct: ProductUploader = async ({ photos, photoIds, autoGenerateListing, onProgress }) => {
