@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Hidden: no sourceMappingURL in the bundles; scripts/build.mjs moves the maps out of the served folder.
+    sourcemap: 'hidden',
   },
   worker: { format: 'es' },
   server: {
