@@ -3,11 +3,13 @@ import { PageSpinner } from '../components/spinner';
 import { Button } from '../components/button';
 import { useSession } from '../features/auth/api/session';
 import { SignInScreen } from '../features/auth/sign-in-screen';
-import { AppShell } from './app-shell';
+import { Lazy, likelyNext, screens, usePrefetchOnIdle } from './lazy-screens';
 
 /** In-app routes: a loading indicator while the session loads, the sign-in screen when signed out. */
 export function SignedInGate() {
   const session = useSession();
+  // Signed out, the frame and dashboard come next; signed in, Capture and Listings (all loaded on first use).
+  usePrefetchOnIdle(session.data ? likelyNext.signedIn : session.data === null ? likelyNext.signIn : likelyNext.none);
   if (session.isPending) return <PageSpinner />;
   if (session.isError && session.data === undefined) {
     return (
@@ -19,8 +21,8 @@ export function SignedInGate() {
   }
   if (!session.data) return <SignInScreen />;
   return (
-    <AppShell user={session.data.user}>
+    <Lazy screen={screens.appShell} user={session.data.user}>
       <Outlet />
-    </AppShell>
+    </Lazy>
   );
 }
