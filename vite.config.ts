@@ -15,6 +15,15 @@ export default defineConfig({
     emptyOutDir: true,
     // Hidden: no sourceMappingURL in the bundles; scripts/build.mjs moves the maps out of the served folder.
     sourcemap: 'hidden',
+    // dist/web/.vite/manifest.json (a dot folder: never served): which files each screen loads, read by the bench.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one chunk: on a phone's network each further file costs a round trip
+        // (HTTP/1.1 opens few connections); the screens past sign-in stay in chunks of their own (issue 14).
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   worker: { format: 'es' },
   server: {
