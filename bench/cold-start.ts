@@ -127,7 +127,14 @@ for (const kind of ['fresh', 'existing'] as const) {
  */
 async function npmStartToFirstPage(dataDir: string): Promise<number> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const started = performance.now();
   // Its own process group: npm, the shell and the server stop together.
   const child = spawn('npm', ['start', '--silent'], { cwd: root, env, stdio: ['ignore', 'ignore', 'ignore'], detached: true });

@@ -174,20 +174,29 @@ try {
         await page.goto(`${base}/`, { waitUntil: 'commit' });
         await page.getByLabel('Email').waitFor({ state: 'visible', timeout: 60_000 });
         await page.getByLabel('Email').fill('seller@example.com');
-        return Number(await page.evaluate('window.__usableAt ?? NaN'));
+        // The network's share: when the last script or stylesheet the page loaded had arrived.
+        const codeArrived = Number(
+          await page.evaluate(
+            `Math.max(...performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link').map((e) => e.responseEnd))`,
+          ),
+        );
+        return { usable: Number(await page.evaluate('window.__usableAt ?? NaN')), codeArrived };
       } finally {
         await context.close();
       }
     };
-    const times = { sent: [] as number[], identity: [] as number[] };
+    const times = { sent: [] as number[], identity: [] as number[], codeArrived: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
-      times.sent.push(await usableSignIn());
-      times.identity.push(await usableSignIn('identity'));
+      const sent = await usableSignIn();
+      times.sent.push(sent.usable);
+      times.codeArrived.push(sent.codeArrived);
+      times.identity.push((await usableSignIn('identity')).usable);
     }
     await browser.close();
     const [sent, identity] = [median(times.sent), median(times.identity)];
     const timeOk = sent <= TARGET_MS;
     console.log(`Usable sign-in, phone profile (Slow 4G: 180 KB/s, 562.5 ms; ${CPU_SLOWDOWN}x CPU), ${ROUNDS} rounds, medians`);
+    console.log(`  the page's code had arrived at ${seconds(median(times.codeArrived))}; the rest is the (throttled) CPU`);
     console.log(`  compressed ${seconds(sent)} vs uncompressed ${seconds(identity)} = ${(sent / identity).toFixed(2)}x`);
     console.log(
       `  ${seconds(sent)} vs ${seconds(BEFORE.signInMs)} before issue 14 (target <= ${seconds(TARGET_MS)}) ${timeOk ? 'PASS' : 'FAIL'}`,
