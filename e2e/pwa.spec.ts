@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { chromiumArgs, chromiumPath } from './support/chromium';
@@ -150,27 +151,53 @@ test('no API answer comes from the service worker, across a sign-out and a sign-
   await controlledByServiceWorker(page);
   await signIn(page, user.email, user.password);
   await expect(page.getByTestId('staged-count')).toBeVisible();
-  await expect(page.getByText('No product batches yet')).toBeVisible();
+  // A product with a photo: its thumbnail is the one thing the worker keeps, by its signed URL.
+  const created = await page.request.post('/api/items', { data: {} });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#15803d' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await page.request.post(`/api/items/${id}/images`, {
+    multipart: { photos: { name: 'p.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(200);
+  await page.reload();
+  const thumbnail = page.getByRole('img', { name: /^Product / }).first();
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => cachedUrls(page)).toContainEqual(expect.stringContaining('/api/files/'));
+  await page.reload();
+  await expect(thumbnail).toBeVisible();
+  expect(apiResponses.some((r) => r.url.startsWith('/api/files/') && r.fromServiceWorker)).toBe(true);
   await page.goto('/listings');
   await page.goto('/');
   await expect(page.getByText(user.email)).toBeAttached();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Sign-out empties the thumbnail cache: the next seller on this device starts clean.
+  await expect.poll(async () => (await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);
   await signIn(page, other.email, other.password);
   await expect(page.getByText(other.email)).toBeAttached();
+  await expect(page.getByText('No product batches yet')).toBeVisible();
   await expect(page.getByText(user.email)).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(other.email)).toBeAttached();
   await expect(page.getByText(user.email)).toHaveCount(0);
 
-  expect(apiResponses.length).toBeGreaterThan(5);
-  expect(apiResponses.filter((r) => r.fromServiceWorker)).toEqual([]);
-  const cached = await page.evaluate(async () => {
+  const json = apiResponses.filter((r) => !r.url.startsWith('/api/files/'));
+  expect(json.length).toBeGreaterThan(5);
+  expect(json.filter((r) => r.fromServiceWorker)).toEqual([]);
+  const cached = await cachedUrls(page);
+  expect(cached.length).toBeGreaterThan(10); // the precached app shell
+  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+});
+
+/** Every URL in the page's Cache Storage. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
-  expect(cached.length).toBeGreaterThan(10); // the precached app shell
-  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
-});
+}
