@@ -122,9 +122,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Hidden: no sourceMappingURL in the bundles; scripts/build.mjs moves the maps out of the served folder.
     sourcemap: 'hidden',
-    // dist/web/.vite/manifest.json (a dot folder: never served): which files each screen loads, read by the bench.
+    // Which files each screen loads, read by bench/web-delivery.ts; scripts/build.mjs moves it to dist/web-chunks.json.
     manifest: true,
     rolldownOptions: {
+      // No "callbacks ran for N s" notice on each build: the service worker's generation (Workbox) takes its seconds.
+      checks: { bundlerTimings: false },
       output: {
         // Everything the first page needs in one chunk: on a phone's network each further file costs a round trip
         // (HTTP/1.1 opens few connections); the screens past sign-in stay in chunks of their own (issue 14).

@@ -91,7 +91,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 if (spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-const manifest = JSON.parse(readFileSync(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(root, 'dist/web-chunks.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -27,6 +27,9 @@ const targets = {
       const { build } = await import('vite');
       await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
       moveSourceMaps(path.join(root, 'dist/web'), path.join(root, 'dist/web-sourcemaps'));
+      // Vite's chunk manifest (which files each screen loads: bench/web-delivery.ts) is no file to serve either.
+      renameSync(path.join(root, 'dist/web/.vite/manifest.json'), path.join(root, 'dist/web-chunks.json'));
+      rmSync(path.join(root, 'dist/web/.vite'), { recursive: true, force: true });
       precompress(path.join(root, 'dist/web'));
     },
   },
