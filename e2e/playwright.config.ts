@@ -19,6 +19,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
+    // The service worker (issue 14) would answer navigations from its precache across specs that expect the
+    // server's; e2e/pwa.spec.ts allows it for its own tests.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

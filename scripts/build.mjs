@@ -9,10 +9,11 @@
  * copied next to it.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampDir = path.join(root, 'dist/.build');
@@ -25,6 +26,11 @@ const targets = {
     async build() {
       const { build } = await import('vite');
       await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+      moveSourceMaps(path.join(root, 'dist/web'), path.join(root, 'dist/web-sourcemaps'));
+      // Vite's chunk manifest (which files each screen loads: bench/web-delivery.ts) is no file to serve either.
+      renameSync(path.join(root, 'dist/web/.vite/manifest.json'), path.join(root, 'dist/web-chunks.json'));
+      rmSync(path.join(root, 'dist/web/.vite'), { recursive: true, force: true });
+      precompress(path.join(root, 'dist/web'));
     },
   },
   server: {
@@ -57,6 +63,54 @@ export async function buildServer(outdir) {
   });
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
   cpSync(path.join(root, 'src/server/adapters/media/heic-decode-worker.mjs'), path.join(outdir, 'heic-decode-worker.mjs'));
+}
+
+/** Text types worth compressing: images, fonts and wasm are compressed already or barely shrink. */
+const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, best level) next to every compressible file
+ * under `dir` of at least `minBytes`, so the server sends them as they are (static-web.ts, preCompressed) instead of
+ * compressing on every request. A variant that would not be smaller is not written. Returns the files written.
+ */
+export function precompress(dir, minBytes = 512) {
+  const written = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = readFileSync(file);
+    if (bytes.length < minBytes) continue;
+    const variants = {
+      br: brotliCompressSync(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+      gz: gzipSync(bytes, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    };
+    for (const [ext, compressed] of Object.entries(variants)) {
+      if (compressed.length >= bytes.length) continue;
+      writeFileSync(`${file}.${ext}`, compressed);
+      written.push(`${file}.${ext}`);
+    }
+  }
+  return written;
+}
+
+/**
+ * Vite writes hidden source maps (no sourceMappingURL comment) beside the bundles; they move out of the served
+ * folder into `mapsDir`, kept for reading error reports but never public.
+ */
+export function moveSourceMaps(webDir, mapsDir) {
+  rmSync(mapsDir, { recursive: true, force: true });
+  for (const entry of readdirSync(webDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(mapsDir, path.relative(webDir, from));
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(from, to);
+  }
 }
 
 /** Every file under the inputs (paths relative to `base`; tests aside: they are not built), by path and content. */

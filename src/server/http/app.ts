@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -84,6 +86,14 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
   app.addHook('onSend', async (request, reply) => {
     if (request.url === '/ebay-callback' || request.url.startsWith('/ebay-callback?'))
       reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
+  // API JSON of 1 KB and more goes out brotli- or gzip-compressed (quick brotli level: on every request). The web
+  // app's files come precompressed from the build (static-web.ts); images are compressed already; the event
+  // stream (events/routes.ts) writes to the raw response and is never buffered by it.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Resale Studio API', version: '0.1.0' } },

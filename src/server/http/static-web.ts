@@ -3,7 +3,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Serves the built React app and answers every non-API GET with index.html so URL routes survive a reload. */
+/** Vite names every file under assets/ by its content hash: a changed file gets a new URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files the build writes .br and .gz beside (scripts/build.mjs precompress): their answer depends on Accept-Encoding. */
+const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Serves the built React app and answers every non-API GET with index.html so URL routes survive a reload.
+ * Hashed assets are cached for a year, everything else (index.html, the service worker, the manifest) is
+ * revalidated on each use; the build's brotli and gzip files are sent as they are to browsers that accept them.
+ * Source maps are never served (the build keeps them outside this folder; a stray one still answers 404).
+ */
 export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
   if (!existsSync(path.join(webDir, 'index.html'))) {
     app.log.warn({ webDir }, 'web app not built: run `npm run build` (API only)');
@@ -13,9 +23,14 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Our own Cache-Control below; send's default (public, max-age=0) would override it.
+    cacheControl: false,
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      if (compressible.test(filePath.replace(/\.(?:br|gz)$/, ''))) res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -23,9 +38,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
     if (path.extname(urlPath) && urlPath !== '/') {
       const file = path.join(webDir, path.normalize(urlPath));
-      if (file.startsWith(webDir) && existsSync(file)) return reply.sendFile(path.relative(webDir, file));
+      if (file.startsWith(webDir) && !file.endsWith('.map') && existsSync(file)) return reply.sendFile(path.relative(webDir, file));
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

@@ -27,7 +27,7 @@ export interface TestApp {
 let counter = 0;
 
 /** The real app on a migrated test database, with local storage and the outbox in a temp folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const deps = await composeDeps(config, { database });
+  const deps = await composeDeps(config, { database, webDir: options.webDir });
   const app = await buildApp(deps);
   await app.ready();
 

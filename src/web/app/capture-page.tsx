@@ -1,11 +1,14 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import type { ProductUploader } from '../features/capture/batch/product-uploader';
 import { CaptureView } from '../features/capture/capture-view';
 import { useGenerateListings } from '../features/listings/api/generate-listings';
 import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
-import { UploadDialog } from '../features/upload/upload-dialog';
 import { paths } from './config/paths';
 import { cameraSource } from './session-providers';
+
+/** The Upload and Assign SKUs dialog loads when first opened (issue 14; prefetched from the dashboard). */
+const UploadDialog = lazy(() => import('../features/upload/upload-dialog').then((m) => ({ default: m.UploadDialog })));
 
 /**
  * The capture screen with the upload feature's dialog and the app's upload queue plugged in; the dialog's
@@ -28,7 +31,20 @@ export function CapturePage() {
   return (
     <CaptureView
       uploadProduct={uploadProduct}
-      renderUploadDialog={(props) => <UploadDialog {...props} onGenerateListings={onGenerateListings} />}
+      renderUploadDialog={(props) => <UploadDialogOnFirstUse {...props} onGenerateListings={onGenerateListings} />}
     />
+  );
+}
+
+/** Mounts the dialog when first opened and keeps it mounted after, so closing it never cuts off its work. */
+function UploadDialogOnFirstUse(props: ComponentProps<typeof UploadDialog>) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  return (
+    used && (
+      <Suspense fallback={null}>
+        <UploadDialog {...props} />
+      </Suspense>
+    )
   );
 }

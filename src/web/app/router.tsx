@@ -1,14 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { ChangePasswordView } from '../features/auth/change-password-view';
-import { SetNewPasswordScreen } from '../features/auth/set-new-password-screen';
-import { DashboardView } from '../features/dashboard/dashboard-view';
-import { EnvCheckPage } from '../features/diagnostics/env-check-page';
-import { EbayCallbackPage } from '../features/ebay/ebay-callback-page';
-import { EbayView } from '../features/ebay/ebay-view';
-import { TestEbayConfigPage } from '../features/ebay/test-config-page';
-import { ListingsView } from '../features/listings/listings-view';
-import { CapturePage } from './capture-page';
 import { paths } from './config/paths';
+import { Lazy, screens } from './lazy-screens';
 import { RouteError } from './route-error';
 import { SignedInGate } from './signed-in-gate';
 
@@ -17,19 +9,19 @@ export function createRouter() {
     {
       errorElement: <RouteError />,
       children: [
-        { path: paths.resetPassword, element: <SetNewPasswordScreen /> },
-        { path: paths.ebayCallback, element: <EbayCallbackPage /> },
-        { path: paths.testEbayConfig, element: <TestEbayConfigPage /> },
-        { path: paths.envCheck, element: <EnvCheckPage /> },
+        { path: paths.resetPassword, element: <Lazy screen={screens.setNewPassword} /> },
+        { path: paths.ebayCallback, element: <Lazy screen={screens.ebayCallback} /> },
+        { path: paths.testEbayConfig, element: <Lazy screen={screens.testEbayConfig} /> },
+        { path: paths.envCheck, element: <Lazy screen={screens.envCheck} /> },
         {
           element: <SignedInGate />,
           children: [
-            { path: paths.dashboard, element: <DashboardView /> },
-            { path: paths.capture, element: <CapturePage /> },
-            { path: paths.listings, element: <ListingsView /> },
-            { path: paths.ebay, element: <EbayView /> },
-            { path: paths.changePassword, element: <ChangePasswordView /> },
-            { path: '*', element: <DashboardView /> },
+            { path: paths.dashboard, element: <Lazy screen={screens.dashboard} /> },
+            { path: paths.capture, element: <Lazy screen={screens.capture} /> },
+            { path: paths.listings, element: <Lazy screen={screens.listings} /> },
+            { path: paths.ebay, element: <Lazy screen={screens.ebay} /> },
+            { path: paths.changePassword, element: <Lazy screen={screens.changePassword} /> },
+            { path: '*', element: <Lazy screen={screens.dashboard} /> },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '@shared/errors';
+import type { ApiErrorBody } from '@shared/errors';
 
 export const networkErrorMessage = "Can't reach Resale Studio. Check your connection and try again.";
 
@@ -55,9 +55,17 @@ export async function parsedRequest<T extends z.ZodType>(schema: T, path: string
   return schema.parse(await apiRequest<unknown>(path, options));
 }
 
+/**
+ * The shared error shape (`apiErrorSchema` of @shared/errors), checked by hand: this client is on the sign-in page,
+ * which stays small without zod (issue 14).
+ */
+function isApiErrorBody(json: unknown): json is ApiErrorBody {
+  const error = (json as { error?: { code?: unknown; message?: unknown } } | null | undefined)?.error;
+  return typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string';
+}
+
 export function toApiError(status: number, json: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(json);
-  if (parsed.success) return new ApiError(parsed.data.error.code, parsed.data.error.message, status);
+  if (isApiErrorBody(json)) return new ApiError(json.error.code, json.error.message, status);
   const message = (json as { message?: unknown } | undefined)?.message;
   if (typeof message === 'string' && message) return new ApiError(`HTTP_${status}`, message, status);
   if (status === 502 || status === 503 || status === 504) return new ApiError('UNAVAILABLE', networkErrorMessage, status);

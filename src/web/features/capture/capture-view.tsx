@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type DashboardLocationState } from '../../app/config/paths';
 import { ViewHeader } from '../../components/view-header';
@@ -6,11 +6,13 @@ import { useItemsSummary } from '../../entities/items/use-items-summary';
 import { BatchCreatedCard, BatchProgressCard, UploadFailedBox } from './batch/batch-status-cards';
 import type { ProductUploader } from './batch/product-uploader';
 import { useCameraBatchUpload } from './batch/use-camera-batch-upload';
-import { CameraOverlay } from './camera/camera-overlay';
 import { useCapturedPhotos } from './camera/use-captured-photos';
 import { CaptureActions } from './capture-actions';
 import { AutoGenerateNote, GeneratingBanner, OptionsHelp } from './capture-help';
 import { isPhoneOrTablet } from './is-phone-or-tablet';
+
+/** The camera (and its photo editor) is its own chunk, loaded when first opened (issue 14; the app prefetches it). */
+const CameraOverlay = lazy(() => import('./camera/camera-overlay').then((m) => ({ default: m.CameraOverlay })));
 
 export interface CaptureViewProps {
   /** Creates one product from photos (the upload feature's pipeline, supplied by app/). */
@@ -26,6 +28,8 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
   const summary = useItemsSummary();
   const photos = useCapturedPhotos();
   const [cameraOpen, setCameraOpen] = useState(false);
+  const [cameraUsed, setCameraUsed] = useState(false);
+  if (cameraOpen && !cameraUsed) setCameraUsed(true);
   const [uploadOpen, setUploadOpen] = useState(false);
   // Spec §1: a camera batch from a phone or tablet also switches on background listing generation.
   const { batch, start, reset } = useCameraBatchUpload(uploadProduct, mobile);
@@ -69,7 +73,11 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
       />
       {mobile && <AutoGenerateNote />}
       <OptionsHelp />
-      <CameraOverlay open={cameraOpen} photos={photos} onClose={() => setCameraOpen(false)} onUpload={() => void uploadBatch()} />
+      {cameraUsed && (
+        <Suspense fallback={null}>
+          <CameraOverlay open={cameraOpen} photos={photos} onClose={() => setCameraOpen(false)} onUpload={() => void uploadBatch()} />
+        </Suspense>
+      )}
       {renderUploadDialog({ open: uploadOpen, onOpenChange: setUploadOpen })}
     </div>
   );

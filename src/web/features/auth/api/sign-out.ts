@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clearThumbnailCache } from '../../../lib/offline-caches';
 import { sessionQueryKey } from './session';
 
 export function useSignOut() {
@@ -11,6 +12,8 @@ export function useSignOut() {
       // clear() would also drop the session query from under its mounted observer, which then never re-renders.
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      // The service worker's thumbnails (by signed URL) go too: the next seller on this device starts clean.
+      void clearThumbnailCache();
     },
   });
 }

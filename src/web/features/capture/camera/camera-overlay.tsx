@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { VisuallyHidden } from 'radix-ui';
 import { Sheet, SheetDescription, SheetTitle } from '../../../components/sheet';
-import { EditPhotoOverlay } from '../photo-editor/edit-photo-overlay';
 import { liveFilterCss, noLiveFilters, type LiveFilters } from '../image-adjustments/photo-adjustments';
 import { ReviewGrid } from '../review/review-grid';
 import { defaultAspectRatio, type AspectRatio } from './aspect-ratio';
@@ -23,6 +22,9 @@ interface CameraOverlayProps {
   /** All captured photos as one batch (the overlay has closed and the camera stopped). */
   onUpload: (blobs: Blob[]) => void;
 }
+
+/** The photo editor loads when a photo is first edited (issue 14). */
+const EditPhotoOverlay = lazy(() => import('../photo-editor/edit-photo-overlay').then((m) => ({ default: m.EditPhotoOverlay })));
 
 /** Spec §2 "Camera capture overlay (full screen)". The camera runs only while this is open. */
 export function CameraOverlay({ open, photos, onClose, onUpload }: CameraOverlayProps) {
@@ -138,16 +140,18 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
         />
       )}
       {editingPhoto && (
-        <EditPhotoOverlay
-          key={editingId}
-          photo={editingPhoto}
-          number={editing + 1}
-          onCancel={() => setEditingId(null)}
-          onSave={(frame) => {
-            photos.replace(editingPhoto.id, frame);
-            setEditingId(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditPhotoOverlay
+            key={editingId}
+            photo={editingPhoto}
+            number={editing + 1}
+            onCancel={() => setEditingId(null)}
+            onSave={(frame) => {
+              photos.replace(editingPhoto.id, frame);
+              setEditingId(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

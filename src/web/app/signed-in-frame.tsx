@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { AppShell } from './app-shell';
+import { SessionProviders } from './session-providers';
+
+/**
+ * The signed-in frame, loaded as one chunk after sign-in: the seller's session providers (camera batch, upload
+ * queue and its indicator) around the app shell.
+ */
+export function SignedInFrame({ user, children }: ComponentProps<typeof AppShell>) {
+  return (
+    <SessionProviders userId={user.id}>
+      <AppShell user={user}>{children}</AppShell>
+    </SessionProviders>
+  );
+}
