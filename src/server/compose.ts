@@ -82,7 +82,7 @@ export function composeServices(adapters: ServiceAdapters, options: { clock?: Cl
   return {
     items,
     uploads: createPhotoUploads({ db, storage, media, log }),
-    photos: createPhotoManagement({ db, storage, log }),
+    photos: createPhotoManagement({ db, storage, media, log }),
     listings: createListingService({ db, items }),
     generation,
     // A kind without a handler here stops the start (MissingJobHandlerError).

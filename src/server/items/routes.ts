@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkDeleteBody,
   createItemBody,
+  cropImageBody,
   deleteItemsResponse,
   item,
   itemIdParams,
@@ -13,6 +14,7 @@ import {
   listItemsQuery,
   listItemsResponse,
   reorderImagesBody,
+  rotateImageBody,
   skuAvailableQuery,
   skuAvailableResponse,
   skuHintsResponse,
@@ -20,11 +22,18 @@ import {
   uploadImagesResponse,
   uploadLimits,
 } from '@shared/contracts/items';
+import { AppError } from '@shared/errors';
 import { currentUser } from '../auth/session';
 import type { PhotoManagement } from './photo-management';
 import type { PhotoUploads } from './photo-upload';
 import type { ItemService } from './service';
 import { uploadReadError } from './upload-read-error';
+
+/** Spec §5: "An unauthenticated user cannot crop ('User not authenticated')". The app's error handler does the rest. */
+function photoEditErrors(err: FastifyError, _request: FastifyRequest, _reply: FastifyReply) {
+  if (err instanceof AppError && err.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+  throw err;
+}
 
 export interface ItemRouteDeps {
   items: ItemService;
@@ -159,5 +168,48 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
       },
     },
     async (request) => photos.reorderPhotos(currentUser(request).id, request.params.id, request.body.imageIds),
+  );
+
+  typed.post(
+    itemsRoutes.imageCrop,
+    {
+      errorHandler: photoEditErrors,
+      schema: {
+        tags,
+        summary: 'Crop a photo (region in its stored pixels); stored under a new key with a new thumbnail',
+        params: itemImageParams,
+        body: cropImageBody,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const { x, y, width, height } = request.body;
+      return photos.editPhoto(currentUser(request).id, request.params.id, request.params.imageId, {
+        kind: 'crop',
+        left: x,
+        top: y,
+        width,
+        height,
+      });
+    },
+  );
+
+  typed.post(
+    itemsRoutes.imageRotate,
+    {
+      errorHandler: photoEditErrors,
+      schema: {
+        tags,
+        summary: 'Rotate a photo clockwise by quarter turns; stored under a new key with a new thumbnail',
+        params: itemImageParams,
+        body: rotateImageBody,
+        response: { 200: item },
+      },
+    },
+    async (request) =>
+      photos.editPhoto(currentUser(request).id, request.params.id, request.params.imageId, {
+        kind: 'rotate',
+        degrees: request.body.degrees,
+      }),
   );
 }
