@@ -13,7 +13,8 @@ import { BatchCreatedBanner } from './batch-created-banner';
 import { BatchesToolbar } from './batches-toolbar';
 import { DashboardActions } from './dashboard-actions';
 import { DashboardHelp } from './dashboard-help';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardSlots } from './product-card';
+import { ProductGrid } from './product-grid';
 import { SelectBar } from './select-bar';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
@@ -24,8 +25,11 @@ export const dashboardErrors = {
   removeSelected: 'Failed to delete selected products',
 } as const;
 
-/** Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll), help. */
-export function DashboardView() {
+/**
+ * Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll, virtualised
+ * when long), help. The app fills the cards' slots (Manage Photos, Add photos) from other features.
+ */
+export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ItemStatusFilter | ''>('');
   const q = useDeferredValue(search.trim());
@@ -131,8 +135,9 @@ export function DashboardView() {
             </Card>
           )
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="product-list">
-            {items.map((item) => (
+          <ProductGrid
+            items={items}
+            renderCard={(item) => (
               <ProductCard
                 key={item.id}
                 item={item}
@@ -140,9 +145,11 @@ export function DashboardView() {
                 selected={selected.has(item.id)}
                 onToggleSelected={() => toggleOne(item.id)}
                 onDelete={() => setToDelete(item)}
+                photoManager={photoManager}
+                photoAdder={photoAdder}
               />
-            ))}
-          </ul>
+            )}
+          />
         )}
         <div ref={sentinel} aria-hidden />
         {batches.hasNextPage && (
