@@ -25,6 +25,7 @@ interface SortablePhotosProps {
   /** A photo shown highlighted (the one being edited). */
   highlightedId?: string | null;
   disabled?: boolean;
+  /** The grid's columns (default: 3, 4 from sm, 5 from lg). */
   className?: string;
 }
 
@@ -66,7 +67,7 @@ export function SortablePhotos({
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
-        <ul className={cn('grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5', className)} data-testid="photo-list">
+        <ul className={cn('grid gap-2', className ?? 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-5')} data-testid="photo-list">
           {images.map((image, position) => (
             <SortablePhoto
               key={image.id}
@@ -113,10 +114,9 @@ function SortablePhoto({
         {...listeners}
         aria-label={`Photo ${position + 1} of ${sku}${position === 0 ? `, ${firstLabel.toLowerCase()}` : ''}. Drag to reorder.`}
         className={cn(
-          'aspect-square cursor-grab touch-manipulation select-none overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 active:cursor-grabbing',
+          'aspect-square cursor-grab touch-manipulation select-none overflow-hidden rounded-xl bg-slate-100 active:cursor-grabbing',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-          highlighted && 'ring-4 ring-indigo-500',
-          isDragging && 'shadow-xl ring-2 ring-indigo-500',
+          isDragging ? 'shadow-xl ring-2 ring-indigo-500' : highlighted ? 'ring-4 ring-indigo-500' : 'ring-1 ring-slate-200',
         )}
       >
         <img src={image.thumbnailUrl} alt="" draggable={false} loading="lazy" className="pointer-events-none size-full object-cover" />

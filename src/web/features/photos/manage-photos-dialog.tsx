@@ -126,10 +126,10 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
 
   return (
     <>
-      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
-        {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6 lg:flex-row lg:gap-6">
         {selected && (
-          <section aria-label="Crop and rotate" className="flex flex-col gap-3">
+          <section aria-label="Crop and rotate" className="flex flex-col gap-3 lg:min-w-0 lg:flex-1">
+            {error && <Alert tone="error">{error}</Alert>}
             <div className="flex justify-center rounded-xl bg-slate-900 p-2">
               <PhotoCropper
                 key={selected.id + selected.url}
@@ -176,7 +176,8 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
             </p>
           </section>
         )}
-        <section aria-labelledby="photo-order-heading" className="flex flex-col gap-2">
+        {!selected && error && <Alert tone="error">{error}</Alert>}
+        <section aria-labelledby="photo-order-heading" className="flex flex-col gap-2 lg:w-72 lg:shrink-0">
           <h3 id="photo-order-heading" className="text-sm font-semibold text-slate-800">
             Photo order
           </h3>
@@ -190,7 +191,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
             highlightedId={selected?.id}
             onReorder={setOrder}
             disabled={busy}
-            className="grid-cols-4 sm:grid-cols-6 lg:grid-cols-6"
+            className="grid-cols-4 sm:grid-cols-6 lg:grid-cols-3"
             actions={(image, position) => (
               <button
                 type="button"

@@ -12,10 +12,12 @@ export const cropRatios = [
 ] as const;
 export type CropRatioLabel = (typeof cropRatios)[number]['label'];
 
-/** A centred selection of the ratio covering 90% of the photo's shorter fit (free: 90% of each side). */
+/** A centred selection of the ratio, 90% of the side that limits it (free: 90% of each side). */
 export function initialCrop(image: Pick<ItemImage, 'width' | 'height'>, aspect: number | undefined): PercentCrop {
   if (!aspect) return { unit: '%', x: 5, y: 5, width: 90, height: 90 };
-  return centerCrop(makeAspectCrop({ unit: '%', width: 90 }, aspect, image.width, image.height), image.width, image.height);
+  const wider = image.width / image.height > aspect;
+  const size: Pick<PercentCrop, 'unit'> & Partial<PercentCrop> = wider ? { unit: '%', height: 90 } : { unit: '%', width: 90 };
+  return centerCrop(makeAspectCrop(size, aspect, image.width, image.height), image.width, image.height);
 }
 
 /**
@@ -64,14 +66,15 @@ export function PhotoCropper({ image, crop, onCrop, aspect, grid, disabled }: Ph
       minHeight={minShown}
       keepSelection
       disabled={disabled}
-      className="max-w-full"
+      // react-image-crop's stylesheet gives the image `max-height: inherit`: the limit goes on the crop box.
+      className="max-h-[38dvh] max-w-full sm:max-h-[50dvh]"
     >
       <img
         src={image.url}
         alt="Being edited"
         data-testid="crop-image"
         onLoad={(event) => setShownScale(event.currentTarget.width / image.width || 1)}
-        className="block max-h-[45dvh] w-auto max-w-full object-contain sm:max-h-[50dvh]"
+        className="block w-auto max-w-full object-contain"
       />
     </ReactCrop>
   );
