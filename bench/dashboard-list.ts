@@ -114,9 +114,9 @@ async function seed(database: Database, userId: string) {
   await database.db.execute(sql`
     insert into items (user_id, sku, status, upload_session_id, batch_id, batch_number, sku_assigned, photo_count,
                        created_at, updated_at, ai_title, brand)
-    select ${userId}, 'BENCH-' || lpad(g::text, 6, '0'), 'draft', s.sid, s.sid, g, true, ${PHOTOS}::int,
-           now() - make_interval(secs => g), now() - make_interval(secs => g), 'Bench jacket ' || g, 'Levis'
-    from generate_series(1, ${ITEMS}::int) g, lateral (select gen_random_uuid() as sid) s`);
+    select ${userId}, 'BENCH-' || lpad(s.g::text, 6, '0'), 'draft', s.sid, s.sid, s.g, true, ${PHOTOS}::int,
+           now() - make_interval(secs => s.g), now() - make_interval(secs => s.g), 'Bench jacket ' || s.g, 'Levis'
+    from (select g, gen_random_uuid() as sid from generate_series(1, ${ITEMS}::int) g) s`);
   await database.db.execute(sql`
     insert into item_images (item_id, user_id, storage_path, thumb_path, width, height, bytes, "order", is_primary)
     select i.id, i.user_id, i.user_id || '/' || i.id || '/1700000000000-' || p || '-abcdef.jpg',

@@ -62,7 +62,12 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
 
   typed.get(
     itemsRoutes.collection,
-    { schema: { tags, summary: 'Own items, newest first, paginated', querystring: listItemsQuery, response: { 200: listItemsResponse } } },
+    {
+      schema: { tags, summary: 'Own items, newest first, paginated', querystring: listItemsQuery, response: { 200: listItemsResponse } },
+      // The dashboard's hot path: the service builds exactly the contract's shape (typed), so re-validating 50
+      // items and their photos on the way out only cost time (a third of the API's own work on a page).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (request) => items.listItems(currentUser(request).id, request.query),
   );
 

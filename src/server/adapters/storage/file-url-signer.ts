@@ -14,11 +14,16 @@ export interface FileUrlSigner {
  * refreshes then hit the browser cache instead of downloading every thumbnail again.
  */
 const EXPIRY_STEP_SECONDS = 300;
+/** Tokens remembered per process (about 5 MB at most); all are forgotten when full. */
+const RECENT_TOKENS = 20_000;
 
 /** Signs local-storage file URLs; the MAC key is derived from APP_SECRET so every server copy agrees. */
 export function createFileUrlSigner(appSecret: string): FileUrlSigner {
   const macKey = Buffer.from(hkdfSync('sha256', appSecret, 'resale-studio', 'signed file urls v1', 32));
   const mac = hmacSha256(macKey);
+
+  // The rounded expiry makes a file's token the same for minutes: a list page shown again signs nothing new.
+  const recent = new Map<string, string>();
 
   return {
     sign(key, ttlSeconds, nowMs = Date.now()) {
@@ -26,7 +31,12 @@ export function createFileUrlSigner(appSecret: string): FileUrlSigner {
       const step = Math.min(EXPIRY_STEP_SECONDS, Math.floor(ttlSeconds / 4));
       const expiresAt = step > 0 ? target - (target % step) : target;
       const payload = `${expiresAt}:${key}`;
-      return `${Buffer.from(payload).toString('base64url')}.${mac(payload).toString('base64url')}`;
+      const known = recent.get(payload);
+      if (known) return known;
+      const token = `${Buffer.from(payload).toString('base64url')}.${mac(payload).toString('base64url')}`;
+      if (recent.size >= RECENT_TOKENS) recent.clear();
+      recent.set(payload, token);
+      return token;
     },
     verify(token, nowMs = Date.now()) {
       const [encodedPayload, encodedMac, ...rest] = token.split('.');

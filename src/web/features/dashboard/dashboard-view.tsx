@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { Item, ItemStatusFilter } from '@shared/contracts/items';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -54,14 +54,14 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
     setSelected(new Set());
   }
 
-  function toggleOne(id: string) {
+  const toggleOne = useCallback((id: string) => {
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  }
+  }, []);
 
   function deleteOne() {
     if (!toDelete) return;
@@ -143,8 +143,8 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
                 item={item}
                 selecting={selecting}
                 selected={selected.has(item.id)}
-                onToggleSelected={() => toggleOne(item.id)}
-                onDelete={() => setToDelete(item)}
+                onToggleSelected={toggleOne}
+                onDelete={setToDelete}
                 photoManager={photoManager}
                 photoAdder={photoAdder}
               />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { Item, ItemImage } from '@shared/contracts/items';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ImagesIcon, TrashIcon } from '../../components/icons';
@@ -30,8 +30,8 @@ interface ProductCardProps extends ProductCardSlots {
   /** In select mode the card shows a checkbox instead of its actions. */
   selecting: boolean;
   selected: boolean;
-  onToggleSelected(): void;
-  onDelete(): void;
+  onToggleSelected(itemId: string): void;
+  onDelete(item: Item): void;
 }
 
 /** Title, category and brand when the item has them (typed at capture or written by the AI). */
@@ -39,8 +39,19 @@ const facts = (item: Item) => [item.aiTitle, item.category, item.brand ?? item.e
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
-/** Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo. */
-export function ProductCard({ item, selecting, selected, onToggleSelected, onDelete, photoManager, photoAdder }: ProductCardProps) {
+/**
+ * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo. Memoised:
+ * a long list re-renders only the cards whose item or selection changed (the callbacks are stable).
+ */
+export const ProductCard = memo(function ProductCard({
+  item,
+  selecting,
+  selected,
+  onToggleSelected,
+  onDelete,
+  photoManager,
+  photoAdder,
+}: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
   const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
@@ -77,7 +88,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
             <input
               type="checkbox"
               checked={selected}
-              onChange={onToggleSelected}
+              onChange={() => onToggleSelected(item.id)}
               aria-label={`Select ${item.sku}`}
               className="size-5 accent-indigo-600"
             />
@@ -125,7 +136,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
           {photoAdder?.({ itemId: item.id, sku: item.sku })}
           <button
             type="button"
-            onClick={onDelete}
+            onClick={() => onDelete(item)}
             aria-label={`Delete product ${item.sku}`}
             className="ml-auto flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
           >
@@ -169,7 +180,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
       {photoManager?.({ itemId: item.id, open: managing, onOpenChange: setManaging })}
     </li>
   );
-}
+});
 
 function DeletePhotoButton({ position, onlyPhoto, onClick }: { position: number; onlyPhoto: boolean; onClick(): void }) {
   return (
