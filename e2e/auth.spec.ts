@@ -1,3 +1,4 @@
+import { e2eEnv } from './support/e2e-env';
 import { expect, readOutbox, test, uniqueEmail } from './support/fixtures';
 
 test.describe('accounts', () => {
@@ -158,14 +159,16 @@ test.describe('routes', () => {
   });
 
   test('env-check shows defaults and missing settings without secrets', async ({ page }) => {
-    await page.goto('/env-check');
+    // The basic-provider server has no eBay keys (the main one talks to the fake eBay).
+    await page.goto(`${e2eEnv.basicBaseURL}/env-check`);
     await expect(page.getByTestId('env-database')).toContainText('Embedded default');
     await expect(page.getByTestId('env-mail')).toContainText('outbox');
     await expect(page.getByTestId('env-ebay-client-id')).toContainText('Missing');
   });
 
   test('test-ebay-config reports what is missing', async ({ page }) => {
-    await page.goto('/test-ebay-config');
+    // The basic-provider server has no eBay keys (the main one talks to the fake eBay).
+    await page.goto(`${e2eEnv.basicBaseURL}/test-ebay-config`);
     await page.getByRole('button', { name: 'Test Configuration' }).click();
     await expect(page.getByText('Not ready to connect eBay accounts')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'EBAY_CLIENT_ID is not set' }).last()).toBeVisible();

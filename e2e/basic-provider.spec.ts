@@ -28,6 +28,7 @@ test('the basic provider generates a listing with no AI service running', async 
   await page.goto(`${base}/listings`);
   const card = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
   await card.getByRole('button', { name: 'Generate Listing' }).click();
+  await card.getByTestId('listing-toggle').click({ timeout: 60_000 });
   await expect(card.getByText('Basic draft — connect an AI provider for full listings')).toBeVisible({ timeout: 60_000 });
   await expect(card).toContainText('Patagonia');
 });

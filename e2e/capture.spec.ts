@@ -112,7 +112,7 @@ test.describe('camera batch capture', () => {
 
     let releaseUploads!: () => void;
     const uploadsMayStart = new Promise<void>((resolve) => (releaseUploads = resolve));
-    await page.route('**/api/items/*/images', async (route) => {
+    await page.route('**/api/items/upload?**', async (route) => {
       await uploadsMayStart;
       await route.continue();
     });
@@ -120,7 +120,8 @@ test.describe('camera batch capture', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     const progress = page.getByTestId('batch-progress');
     await expect(progress.getByText('Creating Product Batch')).toBeVisible();
-    await expect(progress.getByTestId('batch-sku')).toHaveText(/^PSTFSH-\d{3,}$/);
+    // The item and its photos are created together: its generated SKU is known when the product is.
+    await expect(progress).toContainText('Assigning SKU...');
     await expect(progress.getByTestId('photo-counter')).toHaveText('0 of 9 photos uploaded');
     expect((await cameraProbe(page)).liveTracks).toBe(0);
     releaseUploads();
@@ -227,13 +228,11 @@ test.describe('camera batch capture', () => {
     await page.goto('/capture');
     await openCamera(page);
     await takePhotos(page, 2);
-    await page.route('**/api/items', (route) =>
-      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
-    );
+    await page.route('**/api/items/upload?**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Upload 2' }).click();
     const failed = page.getByRole('alert').filter({ hasText: 'Upload failed' });
     await expect(failed).toContainText("Failed to create item: Can't reach Resale Studio");
-    await page.unroute('**/api/items');
+    await page.unroute('**/api/items/upload?**');
     await failed.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByText('Product Batch Created!')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('batch-created')).toContainText('2 photos');

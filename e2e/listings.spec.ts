@@ -60,6 +60,7 @@ test.describe('Generate Listings', () => {
 
     // A completed listing shows price, measurements as spaced words, tags and evidence.
     const first = card(page, good[0]!.sku);
+    await first.getByTestId('listing-toggle').click();
     await expect(first.getByTestId('listing-price')).toHaveText('$34.50');
     await expect(first.getByTestId('listing-measurements')).toContainText('Pit To Pit');
     await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveCount(5);
@@ -82,6 +83,7 @@ test.describe('Generate Listings', () => {
 
     // Delete one listing: back to pending, the item stays.
     const second = card(page, good[1]!.sku);
+    await second.getByTestId('listing-toggle').click();
     await second.getByRole('button', { name: 'Delete', exact: true }).click();
     const deleteDialog = page.getByRole('alertdialog');
     await expect(deleteDialog).toContainText('Are you sure you want to delete this listing? This action cannot be undone.');

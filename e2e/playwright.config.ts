@@ -37,6 +37,24 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The fake eBay (consent page, token endpoint, Sell APIs checked against eBay's contracts); it redirects the
+      // consent answer to the main app's /ebay-callback, as eBay does to the RuName's accept URL.
+      command: [
+        'node --import tsx e2e/fakes/ebay/ebay-server.ts',
+        `--port ${e2eEnv.fakeEbayPort}`,
+        `--callback ${e2eEnv.baseURL}/ebay-callback`,
+        `--client-id ${e2eEnv.fakeEbayKeyset.clientId}`,
+        `--client-secret ${e2eEnv.fakeEbayKeyset.clientSecret}`,
+        `--ru-name ${e2eEnv.fakeEbayKeyset.ruName}`,
+      ].join(' '),
+      cwd: e2eEnv.root,
+      url: `${e2eEnv.fakeEbayURL}/__control/state`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node dist/server/main.js',
       cwd: e2eEnv.root,
       url: `${e2eEnv.baseURL}/api/health`,
@@ -57,6 +75,14 @@ export default defineConfig({
         AI_API_KEY: 'fake-openai-key',
         AI_MODEL: 'gpt-fake',
         WORKERS: '4',
+        EBAY_ENV: 'sandbox',
+        EBAY_CLIENT_ID: e2eEnv.fakeEbayKeyset.clientId,
+        EBAY_CLIENT_SECRET: e2eEnv.fakeEbayKeyset.clientSecret,
+        EBAY_RU_NAME: e2eEnv.fakeEbayKeyset.ruName,
+        EBAY_API_BASE: e2eEnv.fakeEbayURL,
+        EBAY_APIZ_BASE: e2eEnv.fakeEbayURL,
+        EBAY_APIM_BASE: e2eEnv.fakeEbayURL,
+        EBAY_AUTH_BASE: e2eEnv.fakeEbayURL,
       },
     },
     {

@@ -184,7 +184,7 @@ test.describe('Upload and Assign SKUs', () => {
 
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/items\/[^/]+\/images$/.test(request.url())) uploads.push(request.url());
+      if (request.method() === 'POST' && /\/api\/items\/upload\?/.test(request.url())) uploads.push(request.url());
     });
     // About 40 KB/s up: the photos take a few seconds to go out.
     const cdp = await page.context().newCDPSession(page);
@@ -220,9 +220,7 @@ test.describe('Upload and Assign SKUs', () => {
   test('a failed upload stays in the queue with the mapped message until retried, renamed or cleared', async ({ signedInPage: page }) => {
     const dialog = await openUploadDialog(page);
     await dialog.getByTestId('upload-file-input').setInputFiles(photos.slice(0, 2).map((p) => p.path));
-    await page.route('**/api/items', (route) =>
-      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
-    );
+    await page.route('**/api/items/upload?**', (route) => route.abort('internetdisconnected'));
     await dialog.getByRole('button', { name: 'Select All' }).click();
     await dialog.getByRole('textbox', { name: 'SKU for selected photos' }).fill('coat-9');
     await dialog.getByRole('button', { name: 'Assign' }).click();
@@ -231,7 +229,7 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(entry).toHaveAttribute('data-status', 'failed');
     await expect(entry.getByRole('alert')).toHaveText('Network error - check your connection');
 
-    await page.unroute('**/api/items');
+    await page.unroute('**/api/items/upload?**');
     await entry.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect(entry).toHaveCount(0, { timeout: 30_000 });
     expect((await batches(page)).find((i) => i.sku === 'COAT-9')?.photoCount).toBe(2);

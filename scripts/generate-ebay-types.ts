@@ -23,6 +23,7 @@ const apis = [
   { name: 'media', file: 'commerce_media_v1_beta_oas3.json', host: 'apim' },
   { name: 'taxonomy', file: 'commerce_taxonomy_v1_oas3.json', host: 'api' },
   { name: 'metadata', file: 'sell_metadata_v1_oas3.json', host: 'api' },
+  { name: 'notification', file: 'commerce_notification_v1_oas3.json', host: 'api' },
 ] as const;
 
 type Json = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +19,7 @@ import type { Storage } from './adapters/storage/storage';
 import { createLeftoverSweep, type LeftoverSweep } from './items/leftover-sweep';
 import { createPhotoManagement, type PhotoManagement } from './items/photo-management';
 import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
+import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { systemClock, type Clock } from './jobs/clock';
 import { createRateLimiters } from './jobs/provider-rate-limiter';
@@ -26,7 +28,18 @@ import { workerIdentity } from './jobs/worker-identity';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { createListingGeneration, type ListingGeneration } from './listings/generation';
 import { generateListingJob } from './listings/generation-job';
+import { catalogPerClient } from './publish/ebay-catalog';
+import { createListingPublisher, type ListingPublisher, type SellerSessions } from './publish/listing-publisher';
+import { accountSellerSessions } from './publish/seller-sessions';
+import { publishListingJob } from './publish/publish-job';
+import { createPublishService, type PublishService } from './publish/service';
 import { createListingService, type ListingService } from './listings/service';
+import { createEbayClient, type EbayClient } from './adapters/ebay/ebay-client';
+import { pacedFetch } from './adapters/ebay/ebay-pacing';
+import { createAccountDeletion, type AccountDeletion } from './ebay/account-deletion';
+import { createEbayAccountService, type EbayAccountService } from './ebay/service';
+import { createTokenCipher, type TokenCipher } from './ebay/token-crypto';
+import { ebayPaths } from '@shared/contracts/ebay';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -51,13 +64,55 @@ export interface Adapters {
 export interface Services {
   items: ItemService;
   uploads: PhotoUploads;
+  products: ProductUploads;
   photos: PhotoManagement;
   listings: ListingService;
   generation: ListingGeneration;
+  publisher: ListingPublisher;
+  publish: PublishService;
   /** Every job kind's handler (and its scheduled tasks), for the worker pools. */
   jobs: JobRegistry;
   /** Removes photo-less drafts and unreferenced files older than an hour (the server starts it). */
   leftovers: LeftoverSweep;
+  /** The seller's eBay account: connection, tokens, policies, default location. */
+  ebay: EbayAccountService;
+  /** eBay's marketplace account deletion endpoint. */
+  accountDeletion: AccountDeletion;
+}
+
+/** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
+export interface EbaySetup {
+  client: EbayClient | null;
+  environment: 'sandbox' | 'production';
+  cipher: TokenCipher;
+  verificationToken: string | null;
+  /** The account deletion endpoint's public URL (part of eBay's challenge hash). */
+  deletionEndpoint: string;
+}
+
+/** Builds the eBay client and the token cipher from the config (EBAY_ENV picks eBay's hosts; overrides for the fake). */
+export function ebaySetupFrom(config: Config): EbaySetup {
+  const { clientId, clientSecret, ruName, environment, hosts, verificationToken, callsPerSecond } = config.ebay;
+  const client =
+    clientId && clientSecret && ruName
+      ? createEbayClient({
+          environment,
+          keyset: { clientId, clientSecret, ruName },
+          hosts: withoutEmpty(hosts),
+          fetch: pacedFetch(fetch, { callsPerSecond }),
+        })
+      : null;
+  return {
+    client,
+    environment,
+    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
+    verificationToken: verificationToken ?? null,
+    deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
+  };
+}
+
+function withoutEmpty(hosts: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(hosts).filter(([, v]) => v)) as Record<string, string>;
 }
 
 export interface AppDeps extends Adapters {
@@ -73,21 +128,60 @@ export interface AppDeps extends Adapters {
 export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 'listingGenerator' | 'log'>;
 
 /** Builds the services over the adapters (tests call it with their own generator and clock). */
-export function composeServices(adapters: ServiceAdapters, options: { clock?: Clock } = {}): Services {
+export function composeServices(
+  adapters: ServiceAdapters,
+  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions } = {},
+): Services {
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
   const clock = options.clock ?? systemClock;
   const items = createItemService({ db, storage, log });
+  const uploads = createPhotoUploads({ db, storage, media, log });
   const generation = createListingGeneration({ db, storage, generator: listingGenerator, limiters: createRateLimiters(clock), log });
+  const ebaySetup = options.ebay ?? {
+    client: null,
+    environment: 'sandbox' as const,
+    cipher: createTokenCipher(randomBytes(32).toString('hex')),
+    verificationToken: null,
+    deletionEndpoint: '',
+  };
+  const ebay = createEbayAccountService({
+    db,
+    client: ebaySetup.client,
+    environment: ebaySetup.environment,
+    cipher: ebaySetup.cipher,
+    log,
+  });
+  const accountDeletion = createAccountDeletion({
+    verificationToken: ebaySetup.verificationToken,
+    endpoint: ebaySetup.deletionEndpoint,
+    getPublicKey: ebaySetup.client ? (kid) => ebaySetup.client!.notification.getPublicKey(kid) : null,
+    deleteDataOfEbayUser: (ebayUserId) => ebay.deleteDataOfEbayUser(ebayUserId),
+    log,
+  });
+  const publisher = createListingPublisher({
+    db,
+    storage,
+    sellers: options.sellers ?? accountSellerSessions(ebay, ebaySetup.client),
+    catalog: catalogPerClient(),
+  });
   return {
     items,
-    uploads: createPhotoUploads({ db, storage, media, log }),
+    uploads,
+    products: createProductUploads({ db, items, uploads }),
     photos: createPhotoManagement({ db, storage, media, log }),
     listings: createListingService({ db, items }),
     generation,
+    publisher,
+    publish: createPublishService({ db }),
     // A kind without a handler here stops the start (MissingJobHandlerError).
-    jobs: createJobRegistry({ 'generate-listing': generateListingJob(db, generation) }),
+    jobs: createJobRegistry({
+      'generate-listing': generateListingJob(db, generation),
+      'publish-listing': publishListingJob(db, publisher),
+    }),
     leftovers: createLeftoverSweep({ db, storage, log }),
+    ebay,
+    accountDeletion,
   };
 }
 
@@ -111,7 +205,7 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const adapters: Adapters = { config, database, auth, mailer, storage, media, listingGenerator, log };
   const accounts = await createAccountServices(database.db, auth, config.authRateLimit);
   const events = await createEventService({ database, log, ...config.events });
-  return { ...adapters, services: composeServices(adapters), accounts, events, webDir: options.webDir };
+  return { ...adapters, services: composeServices(adapters, { ebay: ebaySetupFrom(config) }), accounts, events, webDir: options.webDir };
 }
 
 export async function closeDeps(deps: AppDeps) {

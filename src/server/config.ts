@@ -37,8 +37,22 @@ const envSchema = z.object({
   EBAY_CLIENT_SECRET: optional,
   EBAY_RU_NAME: optional,
   EBAY_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Host overrides (tests and e2e point them all at the fake eBay); unset, EBAY_ENV picks eBay's real hosts. */
   EBAY_API_BASE: optional,
+  EBAY_APIZ_BASE: optional,
+  EBAY_APIM_BASE: optional,
   EBAY_AUTH_BASE: optional,
+  /** Calls a second the keyset may make (all sellers and workers of a process together); unset: no pacing until a 429. */
+  EBAY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).optional(),
+  /** The marketplace account deletion endpoint's verification token (eBay: 32-80 characters of A-Z a-z 0-9 _ -). */
+  EBAY_VERIFICATION_TOKEN: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,80}$/, 'EBAY_VERIFICATION_TOKEN must be 32-80 characters of letters, digits, _ and -')
+      .optional(),
+  ),
+  /** An earlier APP_SECRET, so eBay tokens encrypted under it stay readable after a rotation (re-encrypted on use). */
+  APP_SECRET_PREVIOUS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: optional,
@@ -59,6 +73,8 @@ export interface Config {
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
   appSecret: string;
   appSecretSource: 'env' | 'generated';
+  /** Earlier APP_SECRETs still accepted for decrypting stored eBay tokens. */
+  previousAppSecrets: string[];
   publicUrl: string;
   publicUrlSource: 'env' | 'default';
   /** HTTPS=1 alone: a self-signed certificate kept in `dir`; TLS_CERT/TLS_KEY: the seller's own. */
@@ -78,8 +94,10 @@ export interface Config {
     clientSecret?: string;
     ruName?: string;
     environment: 'sandbox' | 'production';
-    apiBase?: string;
-    authBase?: string;
+    /** Host overrides; unset ones are eBay's real hosts for the environment. */
+    hosts: { api?: string; apiz?: string; apim?: string; auth?: string };
+    verificationToken?: string;
+    callsPerSecond?: number;
   };
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
@@ -123,6 +141,7 @@ export function loadConfig(
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     appSecret: secret,
     appSecretSource: env.APP_SECRET ? 'env' : 'generated',
+    previousAppSecrets: env.APP_SECRET_PREVIOUS ? [env.APP_SECRET_PREVIOUS] : [],
     publicUrl: (env.PUBLIC_URL ?? `${scheme}://localhost:${env.PORT}`).replace(/\/$/, ''),
     publicUrlSource: env.PUBLIC_URL ? 'env' : 'default',
     tls,
@@ -147,8 +166,9 @@ export function loadConfig(
       clientSecret: env.EBAY_CLIENT_SECRET,
       ruName: env.EBAY_RU_NAME,
       environment: env.EBAY_ENV,
-      apiBase: env.EBAY_API_BASE,
-      authBase: env.EBAY_AUTH_BASE,
+      hosts: { api: env.EBAY_API_BASE, apiz: env.EBAY_APIZ_BASE, apim: env.EBAY_APIM_BASE, auth: env.EBAY_AUTH_BASE },
+      verificationToken: env.EBAY_VERIFICATION_TOKEN,
+      callsPerSecond: env.EBAY_CALLS_PER_SECOND,
     },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,

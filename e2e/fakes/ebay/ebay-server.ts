@@ -80,6 +80,8 @@ export interface FakeEbay {
   /** The next `times` calls (of an operation, or any) answer 429 with Retry-After. */
   rateLimitNext(times?: number, retryAfterSeconds?: number, operationId?: string | null): void;
   expireAccessTokens(): void;
+  /** The X-EBAY-SIGNATURE header for a notification body, signed with the key getPublicKey serves. */
+  signNotification(body: string): string;
   revokeRefreshTokens(userId?: string): void;
   setLatency(ms: number): void;
   setAccessTokenLifetime(seconds: number): void;
@@ -114,6 +116,8 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       if (!input.userId || !input.username) return { status: 400, body: { error: 'userId and username are required' } };
       fake.state.sellers.push({ userId: input.userId, username: input.username });
       break;
+    case 'sign-notification':
+      return { status: 200, body: { signature: fake.signNotification(String(input.body ?? '')) } };
     case 'revoke-refresh-tokens':
       fake.revokeRefreshTokens(input.userId);
       break;
@@ -218,6 +222,7 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
     failNext: (operationId, failure, times) => state.failNext(operationId, failure, times),
     rateLimitNext: (times, retryAfterSeconds, operationId) => state.rateLimitNext(times, retryAfterSeconds, operationId),
     expireAccessTokens: () => state.expireAccessTokens(),
+    signNotification: (body) => state.signNotification(body),
     revokeRefreshTokens: (userId) => state.revokeRefreshTokens(userId),
     setLatency: (ms) => (state.latencyMs = ms),
     setAccessTokenLifetime: (seconds) => (state.accessTokenLifetimeSeconds = seconds),

@@ -85,4 +85,9 @@ export const serviceHandlers: Record<string, ApiHandler> = {
   getShippingServices() {
     return { status: 200, body: shippingServices };
   },
+  getPublicKey(call, state) {
+    if (call.params.public_key_id !== state.notificationKey.kid)
+      return ebayError(404, 195001, 'The specified public key was not found.', { domain: 'API_NOTIFICATION' });
+    return { status: 200, body: { algorithm: 'ECDSA', digest: 'SHA1', key: state.notificationKey.publicKeyPem } };
+  },
 };

@@ -1,5 +1,5 @@
 /** Everything the fake eBay remembers: keyset, sellers, OAuth grants and tokens, each seller's data, injected failures. */
-import { randomBytes } from 'node:crypto';
+import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { ebayError, publishFailures, rateLimited, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
 
 export interface FakeSeller {
@@ -131,6 +131,20 @@ export class FakeEbayState {
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
   private failures: InjectedFailure[] = [];
+
+  /** The key that signs marketplace account deletion notifications (Notification API getPublicKey serves its public half). */
+  readonly notificationKey: { kid: string; privateKey: KeyObject; publicKeyPem: string } = (() => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    // eBay sends the PEM on one line.
+    const publicKeyPem = (publicKey.export({ type: 'spki', format: 'pem' }) as string).replace(/\n/g, '');
+    return { kid: randomBytes(16).toString('hex'), privateKey, publicKeyPem };
+  })();
+
+  /** The X-EBAY-SIGNATURE header eBay would send with this notification body (ECDSA over SHA-1, as eBay's SDK checks). */
+  signNotification(body: string): string {
+    const signature = createSign('sha1').update(body).sign(this.notificationKey.privateKey, 'base64');
+    return Buffer.from(JSON.stringify({ alg: 'ECDSA', kid: this.notificationKey.kid, signature, digest: 'SHA1' })).toString('base64');
+  }
 
   constructor(options: FakeEbayOptions) {
     this.clientId = options.clientId ?? 'FakeSell-resale-SBX-0123456789-abcdef01';

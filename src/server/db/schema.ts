@@ -111,6 +111,10 @@ export const items = pgTable(
     brand: text('brand'),
     /** Set by a phone's camera batch upload: the listing is generated in the background. */
     autoGenerateListing: boolean('auto_generate_listing').notNull().default(false),
+    /** The browser's key for the product upload that created this item: a resend answers this item again. */
+    uploadKey: uuid('upload_key'),
+    /** Photos of that upload the server has taken in (stored or refused): where its next part starts. */
+    uploadReceived: integer('upload_received').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // AI listing
@@ -146,6 +150,7 @@ export const items = pgTable(
   },
   (t) => [
     uniqueIndex('items_user_sku_unique').on(t.userId, t.sku),
+    uniqueIndex('items_user_upload_key_unique').on(t.userId, t.uploadKey),
     index('items_user_created_idx').on(t.userId, t.createdAt),
     index('items_user_status_idx').on(t.userId, t.aiGenerationStatus),
     /** The event stream asks for a user's items changed since its cursor. */
@@ -170,6 +175,9 @@ export const itemImages = pgTable(
     bytes: integer('bytes').notNull(),
     order: integer('order').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The photo on eBay's picture service (Media API), kept so a retried publish does not upload it again. */
+    ebayImageUrl: text('ebay_image_url'),
+    ebayImageExpiresAt: timestamp('ebay_image_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('item_images_item_order_idx').on(t.itemId, t.order)],
@@ -186,6 +194,8 @@ export const ebayCredentials = pgTable('ebay_credentials', {
   /** AES-256-GCM ciphertexts; tokens never reach the browser. */
   accessTokenEnc: text('access_token_enc').notNull(),
   refreshTokenEnc: text('refresh_token_enc').notNull(),
+  /** Which APP_SECRET-derived key encrypted both tokens (a key id), so the secret can rotate. */
+  tokenKeyVersion: text('token_key_version').notNull().default('v0'),
   tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
   refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
   scopes: text('scopes'),
@@ -233,6 +243,7 @@ export const ebayInventoryLocations = pgTable(
     name: text('name').notNull(),
     city: text('city'),
     stateOrProvince: text('state_or_province'),
+    addressLine1: text('address_line1'),
     postalCode: text('postal_code'),
     country: text('country').notNull().default('US'),
     createdAt: createdAt(),

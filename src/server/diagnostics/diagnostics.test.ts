@@ -49,8 +49,10 @@ describe('diagnostics', () => {
   it('eBay config check masks the keys', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ebay/config-check' });
     const body = res.json();
-    expect(body.allConfigured).toBe(true);
-    expect(body.credentials.clientSecret.looksValid).toBe(true);
+    expect(body.all_configured).toBe(true);
+    expect(body.credentials_status.client_secret.looks_valid).toBe(true);
+    expect(body.credentials_status.ru_name.is_https).toBe(false);
+    expect(body.test_urls.production).toBe('https://auth.ebay.com/oauth2/authorize');
     expect(res.body).not.toContain(secrets.EBAY_CLIENT_SECRET);
     expect(res.body).not.toContain(secrets.EBAY_CLIENT_ID);
     expect(body.issues).toContain(

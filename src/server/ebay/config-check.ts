@@ -33,20 +33,42 @@ export function checkEbayConfig(config: Config): EbayConfigCheck {
   if (clientId && environment === 'sandbox' && /-PRD-/.test(clientId))
     issues.push('EBAY_ENV is sandbox but the client id is a production (PRD) key');
 
+  const fix: string[] = [];
+  if (!clientId || !idValid || !clientSecret || !secretValid)
+    fix.push(
+      'Copy the App ID (Client ID) and Cert ID (Client Secret) of your keyset into EBAY_CLIENT_ID and EBAY_CLIENT_SECRET, then restart the server.',
+    );
+  if (!ruName || !ruNameValid)
+    fix.push('Put the RuName (eBay Redirect URL name) of your keyset into EBAY_RU_NAME, then restart the server.');
+  if (!callbackIsHttps)
+    fix.push(
+      `Serve the app over https (PUBLIC_URL=https://...) and set the RuName's accept URL to ${callbackUrl} in eBay's developer portal.`,
+    );
+  if (issues.some((i) => i.startsWith('EBAY_ENV')))
+    fix.push('Set EBAY_ENV to match the keyset: sandbox for SBX keys, production for PRD keys.');
+
   const allConfigured = Boolean(clientId && clientSecret && ruName);
   return {
-    allConfigured,
-    readyForOauth: allConfigured && idValid && secretValid && ruNameValid,
+    all_configured: allConfigured,
+    ready_for_oauth: allConfigured && idValid && secretValid && ruNameValid,
     environment,
-    credentials: {
-      clientId: { configured: Boolean(clientId), looksValid: idValid, value: maskSecret(clientId) },
-      clientSecret: { configured: Boolean(clientSecret), looksValid: secretValid, value: maskSecret(clientSecret) },
-      ruName: { configured: Boolean(ruName), looksValid: ruNameValid, value: ruName ?? null },
+    credentials_status: {
+      client_id: { configured: Boolean(clientId), looks_valid: idValid, value: maskSecret(clientId), is_https: null },
+      client_secret: { configured: Boolean(clientSecret), looks_valid: secretValid, value: maskSecret(clientSecret), is_https: null },
+      ru_name: { configured: Boolean(ruName), looks_valid: ruNameValid, value: ruName ?? null, is_https: callbackIsHttps },
     },
-    callbackUrl,
-    callbackIsHttps,
+    callback_url: callbackUrl,
     issues,
-    testUrls: {
+    fix_instructions: fix,
+    setup_instructions: [
+      'Create a keyset at developer.ebay.com (Sandbox first, then Production).',
+      'Copy the App ID into EBAY_CLIENT_ID and the Cert ID into EBAY_CLIENT_SECRET.',
+      `Under User Tokens, create a RuName (eBay Redirect URL name) whose accept URL is ${callbackUrl}; put its name into EBAY_RU_NAME.`,
+      'Set EBAY_ENV to sandbox or production to match the keyset.',
+      'For marketplace account deletion notifications, set EBAY_VERIFICATION_TOKEN (32-80 characters) and register the endpoint ' +
+        `${config.publicUrl}/api/ebay/account-deletion in the developer portal's Alerts and Notifications page.`,
+    ],
+    test_urls: {
       production: 'https://auth.ebay.com/oauth2/authorize',
       sandbox: 'https://auth.sandbox.ebay.com/oauth2/authorize',
     },

@@ -9,11 +9,13 @@ import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../ebay/config-routes';
+import { ebayAccountDeletionRoutes, ebayRoutes } from '../ebay/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
+import { publishRoutesPlugin } from '../publish/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
@@ -77,6 +79,12 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
     // The eBay consent popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // The popup reaches /ebay-callback from eBay's site: any COOP other than unsafe-none on that page would put it in a
+  // new browsing context group and cut it off from its opener, so EBAY_AUTH_SUCCESS could not be posted back.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/ebay-callback' || request.url.startsWith('/ebay-callback?'))
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Resale Studio API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -89,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   await app.register(ebayConfigRoutes, { config });
+  await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
@@ -97,9 +106,16 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
   const signedIn = requireUser(deps.accounts);
   await app.register(async (scope) => {
     scope.addHook('preHandler', signedIn);
-    await scope.register(itemRoutes, { items: services.items, uploads: services.uploads, photos: services.photos });
+    await scope.register(itemRoutes, {
+      items: services.items,
+      uploads: services.uploads,
+      products: services.products,
+      photos: services.photos,
+    });
     await scope.register(listingRoutes, { listings: services.listings });
+    await scope.register(publishRoutesPlugin, { publish: services.publish });
     await scope.register(eventRoutes, { events: deps.events });
+    await scope.register(ebayRoutes, { ebay: services.ebay });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

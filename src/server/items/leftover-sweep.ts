@@ -15,7 +15,8 @@ export interface LeftoverSweepDeps {
 
 /**
  * Removes what a killed upload leaves: photos are stored as their parts arrive and their rows written at the end,
- * so a server killed in between leaves files no row points at, and the item (created by an earlier request)
+ * so a server killed in between leaves files no row points at. A product upload (POST /api/items/upload) writes its
+ * item with its photos, so it leaves no item; an item made by POST /api/items whose photos never came is left
  * without photos. Both are swept once they are older than an hour, on start and every 15 minutes.
  */
 export type LeftoverSweep = ReturnType<typeof createLeftoverSweep>;

@@ -206,3 +206,64 @@ describe('deleting items', () => {
     expect((await call(other, 'GET', `/api/items/${theirs.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('PATCH /api/items/:id on a finished listing', () => {
+  it('makes a listing that lacked only category and condition Ready once the seller sets them', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(1));
+    await t.deps.database.db
+      .update(items)
+      .set({
+        aiGenerationStatus: 'completed',
+        aiTitle: 'Pre-Owned Blue Clothing or Accessory',
+        aiDescription: 'Pre-owned blue clothing or accessory. Condition: please see all photos for details.',
+        listingReady: false,
+      })
+      .where(eq(items.id, item.id));
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/items/${item.id}`, payload, headers: { cookie: user.cookie } });
+
+    const categoryOnly = (await patch({ category: 'Mens Tops' })).json() as Item;
+    expect(categoryOnly).toMatchObject({ category: 'Mens Tops', listingReady: false });
+    const both = (await patch({ condition: 'good', brand: 'Patagonia' })).json() as Item;
+    expect(both).toMatchObject({
+      category: 'Mens Tops',
+      condition: 'good',
+      brand: 'Patagonia',
+      listingReady: true,
+      publishReadyScore: 100,
+    });
+    const cleared = (await patch({ condition: '' })).json() as Item;
+    expect(cleared).toMatchObject({ condition: null, listingReady: false });
+  });
+
+  it('two quick edits at once (category, then condition) still end Ready', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(1));
+    await t.deps.database.db
+      .update(items)
+      .set({
+        aiGenerationStatus: 'completed',
+        aiTitle: 'Pre-Owned Blue Clothing or Accessory',
+        aiDescription: 'Pre-owned blue clothing or accessory. Condition: please see all photos for details.',
+      })
+      .where(eq(items.id, item.id));
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/items/${item.id}`, payload, headers: { cookie: user.cookie } });
+    await Promise.all([patch({ category: 'Accessories' }), patch({ condition: 'fair' })]);
+    const [row] = await t.deps.database.db.select().from(items).where(eq(items.id, item.id));
+    expect(row).toMatchObject({ category: 'Accessories', condition: 'fair', listingReady: true });
+  });
+
+  it('leaves an item without a listing not ready', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, photos(1));
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/items/${item.id}`,
+      payload: { category: 'Shoes', condition: 'fair' },
+      headers: { cookie: user.cookie },
+    });
+    expect(answer.json()).toMatchObject({ category: 'Shoes', condition: 'fair', listingReady: false });
+  });
+});

@@ -29,7 +29,18 @@ interface StoredPhoto {
   height: number;
   bytes: number;
 }
-type Outcome = { ok: true; photo: StoredPhoto } | { ok: false; rejected: RejectedImage; code: ErrorCode };
+export interface RefusedPhoto {
+  rejected: RejectedImage;
+  code: ErrorCode;
+}
+type Outcome = { ok: true; photo: StoredPhoto } | ({ ok: false } & RefusedPhoto);
+
+export interface SettledPhotos {
+  /** Files read from the request, stored or refused. */
+  received: number;
+  accepted: repo.NewPhoto[];
+  rejected: RefusedPhoto[];
+}
 
 const refused = (index: number, fileName: string, message: string, code: ErrorCode): Outcome => ({
   ok: false,
@@ -74,19 +85,17 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
     return { ok: true, photo: { index, storagePath, thumbPath, width, height, bytes: processed.display.bytes.length } };
   }
 
-  /** Checks ownership before any byte of the body is read, so another user's item answers 404 at once. */
-  async function begin(userId: string, itemId: string) {
-    if (!(await repo.itemExists(db, userId, itemId))) throw itemNotFound();
+  /**
+   * The photos of one request to one item (existing or about to be created): each is processed and stored as it is
+   * read; `settle` waits for all of them, `removeStored` takes back what was stored when no row will point at it.
+   */
+  function collect(userId: string, itemId: string) {
     const inFlight = new Set<Promise<Outcome>>();
     const outcomes: Array<Promise<Outcome>> = [];
 
-    async function storedKeys(): Promise<string[]> {
-      const settled = await Promise.all(outcomes);
-      return settled.flatMap((o) => (o.ok ? [o.photo.storagePath, o.photo.thumbPath] : []));
-    }
-
     async function removeStored(reason: string) {
-      const keys = await storedKeys();
+      const settled = await Promise.all(outcomes);
+      const keys = settled.flatMap((o) => (o.ok ? [o.photo.storagePath, o.photo.thumbPath] : []));
       if (keys.length === 0) return;
       await storage.delete(keys).catch((err: unknown) => log.error({ err, itemId, reason }, 'uploaded files left behind'));
     }
@@ -107,49 +116,70 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
         void outcome.finally(() => inFlight.delete(outcome));
         while (inFlight.size >= MAX_BUFFERED_FILES) await Promise.race(inFlight);
       },
-
-      /** The request broke off (files limit, closed connection...): nothing of it may stay. */
-      abort: () => removeStored('upload aborted'),
-
-      async finish(): Promise<UploadImagesResponse> {
+      removeStored,
+      /** Every file's outcome: the stored photos (with new row ids) and the refused files. */
+      async settle(): Promise<SettledPhotos> {
         const settled = await Promise.all(outcomes);
-        if (settled.length === 0) throw new AppError('BAD_REQUEST', 'No images to upload');
-        const accepted = settled.flatMap((o) => (o.ok ? [o.photo] : []));
-        const rejected = settled.flatMap((o) => (o.ok ? [] : [o]));
-        if (accepted.length === 0) {
-          // Every photo failed: a new item is not left behind as an empty draft.
-          await repo.deleteItemWithoutPhotos(db, userId, itemId);
-          throw everyPhotoFailed(rejected);
-        }
-        const photos = accepted.map((photo) => ({ ...photo, id: randomUUID() }));
-        let item: repo.ItemRow | undefined;
-        try {
-          item = await repo.appendPhotos(db, userId, itemId, photos);
-        } catch (err) {
-          // The rows were not written: the files they would have pointed at go too.
-          await removeStored('database failure');
-          throw err;
-        }
-        if (!item) {
-          await removeStored('item deleted during upload');
-          throw itemNotFound();
-        }
-        const images = await repo.imagesOfItems(db, userId, [itemId]);
-        const addedIds = new Set<string>(photos.map((photo) => photo.id));
         return {
-          item: await toItemView(storage, item, images),
-          added: await Promise.all(images.filter((image) => addedIds.has(image.id)).map((image) => toImageView(storage, image))),
-          rejected: rejected.map((r) => r.rejected),
+          received: settled.length,
+          accepted: settled.flatMap((o) => (o.ok ? [{ ...o.photo, id: randomUUID() }] : [])),
+          rejected: settled.flatMap((o) => (o.ok ? [] : [o])),
         };
       },
     };
   }
 
-  return { begin };
+  /** The answer for an upload: the item, the photos this request added and the files it refused. */
+  async function answer(userId: string, item: repo.ItemRow, addedIds: ReadonlySet<string>, rejected: RefusedPhoto[]) {
+    const images = await repo.imagesOfItems(db, userId, [item.id]);
+    return {
+      item: await toItemView(storage, item, images),
+      added: await Promise.all(images.filter((image) => addedIds.has(image.id)).map((image) => toImageView(storage, image))),
+      rejected: rejected.map((r) => r.rejected),
+    };
+  }
+
+  /** Checks ownership before any byte of the body is read, so another user's item answers 404 at once. */
+  async function begin(userId: string, itemId: string) {
+    if (!(await repo.itemExists(db, userId, itemId))) throw itemNotFound();
+    const photos = collect(userId, itemId);
+
+    return {
+      add: photos.add,
+
+      /** The request broke off (files limit, closed connection...): nothing of it may stay. */
+      abort: () => photos.removeStored('upload aborted'),
+
+      async finish(): Promise<UploadImagesResponse> {
+        const { received, accepted, rejected } = await photos.settle();
+        if (received === 0) throw new AppError('BAD_REQUEST', 'No images to upload');
+        if (accepted.length === 0) {
+          // Every photo failed: a new item is not left behind as an empty draft.
+          await repo.deleteItemWithoutPhotos(db, userId, itemId);
+          throw everyPhotoFailed(rejected);
+        }
+        let item: repo.ItemRow | undefined;
+        try {
+          item = await repo.appendPhotos(db, userId, itemId, accepted);
+        } catch (err) {
+          // The rows were not written: the files they would have pointed at go too.
+          await photos.removeStored('database failure');
+          throw err;
+        }
+        if (!item) {
+          await photos.removeStored('item deleted during upload');
+          throw itemNotFound();
+        }
+        return answer(userId, item, new Set(accepted.map((photo) => photo.id)), rejected);
+      },
+    };
+  }
+
+  return { begin, collect, answer };
 }
 
 /** One 4xx carrying every file's reason; the status follows the reasons when they agree. */
-function everyPhotoFailed(rejected: Array<{ rejected: RejectedImage; code: ErrorCode }>): AppError {
+export function everyPhotoFailed(rejected: RefusedPhoto[]): AppError {
   const codes = new Set(rejected.map((r) => r.code));
   const [only] = codes;
   const code: ErrorCode = codes.size === 1 && only ? only : 'UNPROCESSABLE';

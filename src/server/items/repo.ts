@@ -59,11 +59,22 @@ export async function insertItem(tx: Sql, values: NewItemRow): Promise<ItemRow> 
   return must(row, 'an insert returns its row');
 }
 
-export async function findItem(db: Sql, userId: string, id: string): Promise<ItemRow | undefined> {
-  const [row] = await db
+/** One of the user's items; `lock` holds it until the transaction ends (a read-then-write of dependent fields). */
+export async function findItem(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<ItemRow | undefined> {
+  const query = db
     .select()
     .from(items)
     .where(and(eq(items.id, id), eq(items.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The item a product upload with this key created, if it committed. */
+export async function findItemByUploadKey(db: Sql, userId: string, uploadKey: string): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.userId, userId), eq(items.uploadKey, uploadKey)));
   return row;
 }
 
@@ -217,6 +228,20 @@ function mapRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$
   return row as T['$inferSelect'];
 }
 
+/** A later part of a product upload: photos `offset`.. of the upload, `received` of them read (stored or refused). */
+export interface UploadPart {
+  offset: number;
+  received: number;
+}
+
+/** A part whose every file was refused still counts as received, so its resend is not read again. */
+export async function markPartReceived(db: Sql, userId: string, itemId: string, part: UploadPart): Promise<void> {
+  await db
+    .update(items)
+    .set({ uploadReceived: part.offset + part.received })
+    .where(and(eq(items.id, itemId), eq(items.userId, userId), eq(items.uploadReceived, part.offset)));
+}
+
 /**
  * Appends photos after the item's last one in ONE statement (no transaction round trips: on PGlite each costs
  * the main thread). It relies on the invariant every writer here keeps: photo_count equals the number of
@@ -224,8 +249,17 @@ function mapRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$
  * to the same item commits first, re-reads its photo_count, so concurrent uploads never share a position.
  * Answers the updated item, or undefined when the user has no such item.
  */
-export async function appendPhotos(db: Sql, userId: string, itemId: string, photos: NewPhoto[]): Promise<ItemRow | undefined> {
+export async function appendPhotos(
+  db: Sql,
+  userId: string,
+  itemId: string,
+  photos: NewPhoto[],
+  part?: UploadPart,
+): Promise<ItemRow | undefined> {
   const count = photos.length;
+  // A part of a product upload is written once: only while the item still expects it.
+  const partSet = part ? sql`, upload_received = ${part.offset + part.received}::int` : sql``;
+  const partWhere = part ? sql` and ${items.uploadReceived} = ${part.offset}::int` : sql``;
   const values = sql.join(
     photos.map(
       (p, i) => sql`(${p.id}::uuid, ${i}::int, ${p.storagePath}, ${p.thumbPath}, ${p.width}::int, ${p.height}::int, ${p.bytes}::int)`,
@@ -234,8 +268,8 @@ export async function appendPhotos(db: Sql, userId: string, itemId: string, phot
   );
   const result = await db.execute(sql`
     with bumped as (
-      update ${items} set photo_count = ${items.photoCount} + ${count}::int, updated_at = now()
-      where ${items.id} = ${itemId} and ${items.userId} = ${userId}
+      update ${items} set photo_count = ${items.photoCount} + ${count}::int, updated_at = now()${partSet}
+      where ${items.id} = ${itemId} and ${items.userId} = ${userId}${partWhere}
       returning *
     ), added as (
       insert into ${itemImages} (id, item_id, user_id, storage_path, thumb_path, width, height, bytes, "order", is_primary)

@@ -13,6 +13,7 @@ import {
   itemsSummaryResponse,
   listItemsQuery,
   listItemsResponse,
+  productUploadQuery,
   reorderImagesBody,
   rotateImageBody,
   skuAvailableQuery,
@@ -26,6 +27,7 @@ import { AppError } from '@shared/errors';
 import { currentUser } from '../auth/session';
 import type { PhotoManagement } from './photo-management';
 import type { PhotoUploads } from './photo-upload';
+import type { ProductUploads, ProductUploadSink } from './product-upload';
 import type { ItemService } from './service';
 import { uploadReadError } from './upload-read-error';
 
@@ -38,12 +40,28 @@ function photoEditErrors(err: FastifyError, _request: FastifyRequest, _reply: Fa
 export interface ItemRouteDeps {
   items: ItemService;
   uploads: PhotoUploads;
+  products: ProductUploads;
   photos: PhotoManagement;
+}
+
+/** Reads the multipart body's files into an upload, in order; a body that breaks off takes back what was stored. */
+async function readPhotos(request: FastifyRequest, upload: ProductUploadSink) {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      await upload.add(part.filename, bytes, part.file.truncated);
+    }
+  } catch (err) {
+    await upload.abort();
+    throw uploadReadError(err);
+  }
+  return upload.finish();
 }
 
 /** Items, their SKUs and photos. Registered inside the signed-in scope: every handler has a user. */
 export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
-  const { items, uploads, photos } = deps;
+  const { items, uploads, products, photos } = deps;
 
   await app.register(multipart, {
     // Over-size files are cut short, not thrown: we reject that one file and keep reading the others.
@@ -139,20 +157,24 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
         response: { 200: uploadImagesResponse },
       },
     },
-    async (request) => {
-      const upload = await uploads.begin(currentUser(request).id, request.params.id);
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          const bytes = await part.toBuffer();
-          await upload.add(part.filename, bytes, part.file.truncated);
-        }
-      } catch (err) {
-        await upload.abort();
-        throw uploadReadError(err);
-      }
-      return upload.finish();
+    async (request) => readPhotos(request, await uploads.begin(currentUser(request).id, request.params.id)),
+  );
+
+  typed.post(
+    itemsRoutes.productUpload,
+    {
+      schema: {
+        tags,
+        summary: 'Create a product: its draft item and photos (multipart, in order) together, idempotent by upload key',
+        description:
+          'The item exists only once its photos are stored. A resend with the same uploadKey answers the same item; ' +
+          'a product of several requests sends its later parts with the same key and offset (index of the first photo).',
+        consumes: ['multipart/form-data'],
+        querystring: productUploadQuery,
+        response: { 200: uploadImagesResponse },
+      },
     },
+    async (request) => readPhotos(request, await products.begin(currentUser(request).id, request.query)),
   );
 
   typed.delete(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
+import { assessListing } from '@shared/domain/readiness';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
@@ -22,7 +23,18 @@ export const CREATE_ATTEMPTS = 6;
 const UNIQUE_VIOLATION = '23505';
 
 export const itemNotFound = () => notFound('Item not found');
+
+/** What a product upload adds to the draft it creates: its id (the stored files' folder), key and photos. */
+export interface UploadedProduct {
+  itemId: string;
+  uploadKey: string;
+  /** Files of the request read, stored or refused. */
+  received: number;
+  photos: repo.NewPhoto[];
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const definedOnly = <T extends object>(patch: T) =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 export function createItemService(deps: ItemServiceDeps) {
@@ -32,8 +44,11 @@ export function createItemService(deps: ItemServiceDeps) {
     return toItemView(storage, row, await repo.imagesOfItems(db, userId, [row.id]));
   }
 
-  /** One transaction: counters, SKU, insert. A generated SKU that loses a race is retried with the next one. */
-  async function insertDraft(userId: string, body: CreateItemBody, typedSku: string | null): Promise<repo.ItemRow> {
+  /**
+   * One transaction: counters, SKU, insert and, for a product upload, its photos. A generated SKU that loses a race
+   * is retried with the next one.
+   */
+  async function insertDraft(userId: string, body: CreateItemBody, typedSku: string | null, upload?: UploadedProduct) {
     return db.transaction(async (tx) => {
       const numbers = await repo.takeCounters(tx, userId, typedSku === null);
       let sku = typedSku;
@@ -43,7 +58,8 @@ export function createItemService(deps: ItemServiceDeps) {
         sku = formatGeneratedSku(free);
       }
       const sessionId = randomUUID();
-      return repo.insertItem(tx, {
+      const row = await repo.insertItem(tx, {
+        ...(upload ? { id: upload.itemId, uploadKey: upload.uploadKey, uploadReceived: upload.received } : {}),
         userId,
         sku,
         status: 'draft',
@@ -56,17 +72,35 @@ export function createItemService(deps: ItemServiceDeps) {
         brand: emptyToNull(body.brand) ?? null,
         autoGenerateListing: body.autoGenerateListing ?? false,
       });
+      if (!upload) return row;
+      return must(await repo.appendPhotos(tx, userId, row.id, upload.photos), 'the item inserted in this transaction takes its photos');
     });
   }
 
-  async function createDraftItem(userId: string, body: CreateItemBody): Promise<Item> {
+  /**
+   * Creates the draft item (SKU, batch number and, for a product upload, its photos, all in one transaction). A
+   * product upload whose key already made an item answers that item (`created: false`) and writes nothing.
+   */
+  async function createDraftRow(
+    userId: string,
+    body: CreateItemBody,
+    upload?: UploadedProduct,
+  ): Promise<{ row: repo.ItemRow; created: boolean }> {
     const typedSku = body.sku === undefined ? null : acceptTypedSku(body.sku);
-    if (typedSku && (await repo.existingSkus(db, userId, [typedSku])).size > 0) throw skuConflict();
+    const earlier = async () => (upload ? repo.findItemByUploadKey(db, userId, upload.uploadKey) : undefined);
+    if (typedSku && (await repo.existingSkus(db, userId, [typedSku])).size > 0) {
+      const row = await earlier();
+      if (row) return { row, created: false };
+      throw skuConflict();
+    }
     for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
       try {
-        return await toItemView(storage, await insertDraft(userId, body, typedSku), []);
+        return { row: await insertDraft(userId, body, typedSku, upload), created: true };
       } catch (err) {
         if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
+        // The same product sent twice at once: the other request committed first.
+        const row = await earlier();
+        if (row) return { row, created: false };
         if (typedSku) throw skuConflict();
         log.warn({ userId, attempt }, 'generated SKU collided, retrying');
         // Randomised back-off so racing requests (a SKU typed in another tab) do not collide again.
@@ -74,6 +108,10 @@ export function createItemService(deps: ItemServiceDeps) {
       }
     }
     throw new AppError('SKU_CONFLICT', `Failed to create item after ${CREATE_ATTEMPTS} attempts due to SKU conflicts`);
+  }
+
+  async function createDraftItem(userId: string, body: CreateItemBody): Promise<Item> {
+    return toItemView(storage, (await createDraftRow(userId, body)).row, []);
   }
 
   async function getItem(userId: string, id: string): Promise<Item> {
@@ -108,21 +146,34 @@ export function createItemService(deps: ItemServiceDeps) {
     };
   }
 
+  /**
+   * Edits the SKU and the seller's category, condition and brand. A finished listing's readiness (listing_ready,
+   * score) follows the new category, condition and brand, so setting what was missing makes it Ready.
+   */
   async function updateItem(userId: string, id: string, body: UpdateItemBody): Promise<Item> {
     const patch: Partial<repo.NewItemRow> = {
       category: emptyToNull(body.category),
       condition: emptyToNull(body.condition),
       brand: emptyToNull(body.brand),
     };
-    if (body.sku !== undefined) {
-      const sku = acceptTypedSku(body.sku);
-      const current = await repo.findItem(db, userId, id);
-      if (!current) throw itemNotFound();
-      if (current.sku !== sku && (await repo.existingSkus(db, userId, [sku])).size > 0) throw skuConflict();
-      patch.sku = sku;
-    }
     try {
-      const row = await repo.updateItem(db, userId, id, patch);
+      // The item is locked while its readiness is worked out, so two quick edits never leave a stale listing_ready.
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findItem(tx, userId, id, { lock: true });
+        if (!current) throw itemNotFound();
+        if (body.sku !== undefined) {
+          const sku = acceptTypedSku(body.sku);
+          if (current.sku !== sku && (await repo.existingSkus(tx, userId, [sku])).size > 0) throw skuConflict();
+          patch.sku = sku;
+        }
+        if (current.aiGenerationStatus === 'completed') {
+          const next = { ...current, ...definedOnly(patch) };
+          const { listingReady, score } = assessListing({ ...next, imageCount: next.photoCount });
+          patch.listingReady = listingReady;
+          patch.publishReadyScore = score;
+        }
+        return repo.updateItem(tx, userId, id, patch);
+      });
       if (!row) throw itemNotFound();
       return await viewOf(userId, row);
     } catch (err) {
@@ -162,6 +213,7 @@ export function createItemService(deps: ItemServiceDeps) {
 
   return {
     createDraftItem,
+    createDraftRow,
     getItem,
     listItems,
     updateItem,

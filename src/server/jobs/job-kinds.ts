@@ -5,10 +5,11 @@
  */
 export interface JobKinds {
   'generate-listing': GenerateListingPayload;
+  'publish-listing': PublishListingPayload;
 }
 export type JobKind = keyof JobKinds;
 
-const kindNames: Record<JobKind, true> = { 'generate-listing': true };
+const kindNames: Record<JobKind, true> = { 'generate-listing': true, 'publish-listing': true };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
 export type JobStatus = 'pending' | 'running' | 'failed';
@@ -16,4 +17,9 @@ export type JobStatus = 'pending' | 'running' | 'failed';
 export interface GenerateListingPayload {
   /** 429 answers retried so far (spec: at most 3). */
   rateLimitRetries?: number;
+}
+
+export interface PublishListingPayload {
+  /** eBay's rate-limit and busy answers (429, 25001, 25025) waited out so far. */
+  busyRetries?: number;
 }

@@ -21,6 +21,11 @@ beforeEach(async () => {
 });
 
 const db = () => t.deps.database.db;
+/** These tests queue generate-listing jobs only; the registry still wants a handler for every kind. */
+const unusedHandler: JobHandler<'publish-listing'> = {
+  maxAttempts: 1,
+  run: () => Promise.reject(new Error('no publish job is queued in these tests')),
+};
 
 async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -100,7 +105,7 @@ describe('worker pools', () => {
     const pools = [0, 1].map(() =>
       createWorkerPool({
         db: db(),
-        registry: createJobRegistry({ 'generate-listing': handler }),
+        registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler }),
         log: silentLog,
         concurrency: 4,
         pollMs: 10,
@@ -131,7 +136,7 @@ describe('worker pools', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler }),
+      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler }),
       log: silentLog,
       concurrency: 1,
       clock,
@@ -157,7 +162,7 @@ describe('scheduled tasks', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler }),
+      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler }),
       log: silentLog,
       concurrency: 1,
       pollMs: 10,

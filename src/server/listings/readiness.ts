@@ -1,4 +1,4 @@
-import { checkListing, listingReadyScore } from '@shared/domain/readiness';
+import { assessListing } from '@shared/domain/readiness';
 
 /** The seller's side of an item as readiness reads it. */
 export interface ItemFacts {
@@ -18,20 +18,16 @@ export interface ListingFacts {
 }
 
 /**
- * listing_ready and the publish-ready score of a listing: the one place its readiness inputs are assembled
- * (generation, inline edits, and later publishing all ask here).
+ * listing_ready and the stored score of a listing being written (generation, inline edits): the shared rules of
+ * spec §5 (assessListing) over the item's fields as they will be saved. No eBay account is involved.
  */
 export function assessReadiness(item: ItemFacts, listing: ListingFacts, imageCount: number): { listingReady: boolean; score: number } {
-  const readiness = checkListing({
-    title: listing.title,
-    description: listing.description,
+  const { listingReady, score } = assessListing({
+    ...item,
+    ...listing,
+    aiTitle: listing.title,
+    aiDescription: listing.description,
     imageCount,
-    ebayCategoryId: listing.ebayCategoryId,
-    category: item.category,
-    ebayCategoryName: listing.ebayCategoryName,
-    ebayConditionGrade: listing.ebayConditionGrade,
-    condition: item.condition,
-    brand: listing.extractedBrand ?? item.brand,
   });
-  return { listingReady: readiness.isValid, score: listingReadyScore(readiness) };
+  return { listingReady, score };
 }

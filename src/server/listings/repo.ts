@@ -19,6 +19,14 @@ export async function lockOwnedItems(tx: Db, userId: string, ids: string[]): Pro
   return rows.map((r) => r.id);
 }
 
+/** The seller's category, condition and brand of their items among ids. */
+export async function sellerDetails(db: Db, userId: string, ids: string[]) {
+  return db
+    .select({ id: items.id, category: items.category, condition: items.condition, brand: items.brand })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+}
+
 export interface GenerationSubject {
   id: string;
   sku: string;

@@ -38,6 +38,25 @@ describe('POST /api/listings/generate', () => {
     expect(await getListing(t, user, a.id)).toMatchObject({ aiGenerationStatus: 'completed', generationQueued: false });
   });
 
+  it('saves the category, condition and brand sent with the request, and the generator writes from them', async () => {
+    const a = await itemWithPhotos(t, user);
+    const b = await itemWithPhotos(t, user);
+    const sent = await inject('POST', '/api/listings/generate', {
+      itemIds: [a.id],
+      details: [
+        { itemId: a.id, category: 'Mens Jeans', condition: 'excellent', brand: 'Wrangler' },
+        { itemId: b.id, category: 'Shoes' }, // not asked to generate: left alone
+      ],
+    });
+    expect(sent.statusCode).toBe(202);
+    await drain(generationPool(t, createBasicGenerator()));
+    const listing = await getListing(t, user, a.id);
+    expect(listing).toMatchObject({ category: 'Mens Jeans', condition: 'excellent', brand: 'Wrangler', listingReady: true });
+    expect(listing.aiTitle).toMatch(/^Wrangler Men's .*Jeans$/);
+    expect(listing.ebayConditionGrade).toBe('excellent');
+    expect((await getListing(t, user, b.id)).category).not.toBe('Shoes');
+  });
+
   it('refuses an empty list', async () => {
     const response = await inject('POST', '/api/listings/generate', { itemIds: [] });
     expect(response.statusCode).toBe(400);

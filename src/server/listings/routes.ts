@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { itemIdParams } from '@shared/contracts/items';
 import {
   editListingBody,
+  generateListingsBody,
   generateListingsResponse,
   itemIdsBody,
   listingItem,
@@ -44,11 +45,12 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
       schema: {
         tags,
         summary: 'Queue listing generation for one or many items; answers at once',
-        body: itemIdsBody,
+        body: generateListingsBody,
         response: { 202: generateListingsResponse },
       },
     },
-    async (request, reply) => reply.status(202).send(await listings.requestGeneration(currentUser(request).id, request.body.itemIds)),
+    async (request, reply) =>
+      reply.status(202).send(await listings.requestGeneration(currentUser(request).id, request.body.itemIds, request.body.details)),
   );
 
   typed.post(

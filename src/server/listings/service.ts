@@ -1,4 +1,4 @@
-import type { EditListingBody, GenerateListingsResponse, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
+import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import type { Item } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
@@ -32,8 +32,15 @@ export function createListingService(deps: ListingServiceDeps) {
     });
   }
 
-  /** Queues a generation for each item (answering at once); items already waiting or generating are left alone. */
-  async function requestGeneration(userId: string, itemIds: string[]): Promise<GenerateListingsResponse> {
+  /**
+   * Queues a generation for each item (answering at once); items already waiting or generating are left alone.
+   * Category, condition and brand sent with the request are saved on their items first, so the generator reads them.
+   */
+  async function requestGeneration(userId: string, itemIds: string[], details: ItemDetails[] = []): Promise<GenerateListingsResponse> {
+    await saveDetails(
+      userId,
+      details.filter((d) => itemIds.includes(d.itemId)),
+    );
     return withOwnedItems(userId, itemIds, async (tx, ids) => {
       const queued: string[] = [];
       const alreadyQueued: string[] = [];
@@ -43,6 +50,20 @@ export function createListingService(deps: ListingServiceDeps) {
       }
       return { queued, alreadyQueued };
     });
+  }
+
+  /** Saves the details that differ from the stored ones (a bulk call sends every item's, most unchanged). */
+  async function saveDetails(userId: string, details: ItemDetails[]) {
+    if (details.length === 0) return;
+    const stored = new Map((await repo.sellerDetails(db, userId, [...new Set(details.map((d) => d.itemId))])).map((r) => [r.id, r]));
+    const norm = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+    for (const { itemId, ...fields } of details) {
+      const current = stored.get(itemId);
+      const changed = (['category', 'condition', 'brand'] as const).some(
+        (k) => norm(fields[k]) !== undefined && norm(fields[k]) !== current?.[k],
+      );
+      if (!current || changed) await items.updateItem(userId, itemId, fields); // an unknown id answers 404 from there
+    }
   }
 
   /** Spec: deleting a listing clears the AI fields, status pending, listing_ready false; the item stays. */

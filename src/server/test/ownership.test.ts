@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemImage } from '@shared/contracts/items';
 import { makeJpeg } from './images';
 import { expectOthersGet404, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';
-import { createItemWithPhotos, photoForm } from './uploads';
+import { createItemWithPhotos, photoForm, uploadProduct } from './uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +18,15 @@ afterAll(async () => {
  * Every route that takes the id of a user's resource, called by another signed-in user. Later features add
  * their routes to this table.
  */
-async function ownedRequests(ids: { itemId: string; imageId: string; otherImageId: string }): Promise<OwnedRequest[]> {
-  const { itemId, imageId, otherImageId } = ids;
+async function ownedRequests(ids: { itemId: string; imageId: string; otherImageId: string; uploadKey: string }): Promise<OwnedRequest[]> {
+  const { itemId, imageId, otherImageId, uploadKey } = ids;
   const jpeg = await makeJpeg(32, 32);
   return [
     { method: 'GET', url: `/api/items/${itemId}` },
     { method: 'PATCH', url: `/api/items/${itemId}`, payload: { sku: 'STOLEN-1', brand: 'x' } },
     { method: 'POST', url: `/api/items/${itemId}/images`, payload: photoForm([{ name: 'a.jpg', bytes: jpeg }]) },
+    // a later part of the owner's product upload, named by its key
+    { method: 'POST', url: `/api/items/upload?uploadKey=${uploadKey}&offset=1`, payload: photoForm([{ name: 'a.jpg', bytes: jpeg }]) },
     { method: 'PUT', url: `/api/items/${itemId}/images/order`, payload: { imageIds: [otherImageId, imageId] } },
     { method: 'DELETE', url: `/api/items/${itemId}/images/${imageId}` },
     { method: 'POST', url: `/api/items/${itemId}/images/${imageId}/crop`, payload: { x: 0, y: 0, width: 50, height: 50 } },
@@ -32,6 +35,8 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'PATCH', url: `/api/items/${itemId}/listing`, payload: { title: 'Stolen title here', description: 'x', tags: [] } },
     { method: 'DELETE', url: `/api/items/${itemId}/listing` },
     { method: 'POST', url: `/api/items/${itemId}/listing/regenerate` },
+    { method: 'POST', url: `/api/items/${itemId}/publish`, payload: { price: 10, categoryId: '11483', condition: 'good' } },
+    { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/listings/delete', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
@@ -39,7 +44,56 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
   ];
 }
 
+/**
+ * Routes of the OpenAPI table that take no id of a user's resource, each with why it needs no row above. A new
+ * route must land in one of the two tables, or the completeness test below fails with its name.
+ */
+const routesWithoutOwnedIds: Record<string, string> = {
+  'GET /api/health': 'liveness, no user data',
+  'GET /api/env-check': 'diagnostics of the server, no user data',
+  'GET /api/ebay/config-check': 'diagnostics of the keyset, no user data',
+  'POST /api/account/reset-password': 'takes a reset token, not an id',
+  'GET /api/files/{token}': 'a signed token names the file; forged and foreign tokens are tested in files/routes.test.ts',
+  'POST /api/items': 'creates an item of the caller',
+  'GET /api/items': "lists the caller's items (checked below: the other user's list and search are empty)",
+  'GET /api/items/summary': "counts the caller's items",
+  'GET /api/items/sku-hints': "the caller's next SKU",
+  'GET /api/items/sku-available': "looks up a SKU among the caller's items",
+  'GET /api/listings': "lists the caller's listings (checked below)",
+  'GET /api/events': "the caller's event stream (tested in events/routes.test.ts)",
+  'GET /api/ebay/account-deletion': "eBay's challenge, no user data",
+  'POST /api/ebay/account-deletion': "eBay's signed notification names the eBay user (signature tested in ebay/ebay-account.test.ts)",
+  'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
+  'DELETE /api/ebay/connection': "the caller's connection",
+  'POST /api/ebay/oauth/start': 'a new state bound to the caller',
+  'POST /api/ebay/oauth/exchange': "takes a state; another user's state answers 404 (ownership-ebay.test.ts)",
+  'POST /api/ebay/policies/check': "the caller's eBay account",
+  'PUT /api/ebay/policies/defaults': "policy ids of the caller's eBay account; another's answer 404 (ownership-ebay.test.ts)",
+  'GET /api/ebay/shipping-services': "eBay's shipping services, no user data",
+  'POST /api/ebay/policies': "creates policies on the caller's eBay account",
+  'PUT /api/ebay/location': "sets the caller's default location",
+};
+
+/** `/api/items/{id}/images/{imageId}` as a pattern the concrete URLs of the table above are matched against. */
+function routePattern(url: string): RegExp {
+  return new RegExp(`^${url.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+}
+
 describe('another user', () => {
+  it('every route the server registers is in the cross-user table or named as taking no owned id', async () => {
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.entries(spec.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k' });
+    const covered = (route: string) => {
+      const [method, url] = route.split(' ') as [string, string];
+      return table.some((request) => request.method === method && routePattern(url).test(request.url.split('?')[0]!));
+    };
+    expect(registered.filter((route) => !(route in routesWithoutOwnedIds) && !covered(route))).toEqual([]);
+    expect(Object.keys(routesWithoutOwnedIds).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
   it('gets 404 on every route that takes an id of someone else’s resource, and changes nothing', async () => {
     const owner = await t.makeUser();
     const other = await t.makeUser();
@@ -49,8 +103,21 @@ describe('another user', () => {
       { name: '2.jpg', bytes: jpeg },
     ]);
     const [first, second] = item.images as [ItemImage, ItemImage];
+    const uploadKey = randomUUID();
+    const product = await uploadProduct(t.app, owner.cookie, { uploadKey }, [{ name: '1.jpg', bytes: jpeg }]);
+    expect(product.statusCode).toBe(200);
 
-    await expectOthersGet404(t.app, other.cookie, await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id }));
+    await expectOthersGet404(
+      t.app,
+      other.cookie,
+      await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey }),
+    );
+    const ownersProduct = await t.app.inject({
+      method: 'GET',
+      url: `/api/items/${product.json().item.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(ownersProduct.json()).toMatchObject({ photoCount: 1 });
 
     const after = await t.app.inject({ method: 'GET', url: `/api/items/${item.id}`, headers: { cookie: owner.cookie } });
     expect(after.statusCode).toBe(200);

@@ -13,30 +13,14 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `rs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 20 });
+  const empty = await createEmptyPostgresDatabase(adminUrl, 'rs_test');
+  const database = await openDatabase({ kind: 'postgres', url: empty.url, max: 20 });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      // pool.end() resolves before every backend has gone; forcing the drop then kills a closing connection
-      // and its client throws an uncaught 57P01. Wait (briefly) for them to leave first.
-      for (let tries = 0; tries < 50; tries++) {
-        const open = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (open.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }
@@ -47,19 +31,34 @@ export async function createEmptyPostgresDatabase(
   prefix = 'rs_empty',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    drop: () => withAdmin(adminUrl, (admin) => dropWhenIdle(admin, name)),
   };
+}
+
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * pool.end() resolves before every backend has gone; forcing the drop then kills a closing connection and its
+ * client throws an uncaught 57P01. Wait (briefly) for them to leave first.
+ */
+async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const open = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (open.rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Item, UploadImagesResponse } from '@shared/contracts/items';
+import { itemsPaths, type Item, type ProductUploadQueryInput, type UploadImagesResponse } from '@shared/contracts/items';
 
 export interface UploadFile {
   name: string;
@@ -45,4 +45,9 @@ export function storedFiles(dataDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** POST /api/items/upload: a product's item and photos in one request (see productUploadQuery). */
+export function uploadProduct(app: FastifyInstance, cookie: string, query: ProductUploadQueryInput, files: UploadFile[]) {
+  return app.inject({ method: 'POST', url: itemsPaths.productUpload(query), payload: photoForm(files), headers: { cookie } });
 }

@@ -2,21 +2,26 @@ import { z } from 'zod';
 
 export const ebayConfigPaths = { configCheck: '/api/ebay/config-check' } as const;
 
+/** Spec §7 check-ebay-config: each credential with configured, looks_valid, value (masked) and is_https. */
 export const credentialStatus = z.object({
   configured: z.boolean(),
-  looksValid: z.boolean(),
+  looks_valid: z.boolean(),
   /** Masked: first characters and the length, never the whole value. */
   value: z.string().nullable(),
+  /** For the redirect name: whether its accept URL (our /ebay-callback) is https. */
+  is_https: z.boolean().nullable(),
 });
+export type CredentialStatus = z.infer<typeof credentialStatus>;
 
 export const ebayConfigCheckResponse = z.object({
-  allConfigured: z.boolean(),
-  readyForOauth: z.boolean(),
+  all_configured: z.boolean(),
+  ready_for_oauth: z.boolean(),
   environment: z.enum(['sandbox', 'production']),
-  credentials: z.object({ clientId: credentialStatus, clientSecret: credentialStatus, ruName: credentialStatus }),
-  callbackUrl: z.string(),
-  callbackIsHttps: z.boolean(),
+  credentials_status: z.object({ client_id: credentialStatus, client_secret: credentialStatus, ru_name: credentialStatus }),
+  callback_url: z.string(),
   issues: z.array(z.string()),
-  testUrls: z.object({ production: z.string(), sandbox: z.string() }),
+  fix_instructions: z.array(z.string()),
+  setup_instructions: z.array(z.string()),
+  test_urls: z.object({ production: z.string(), sandbox: z.string() }),
 });
 export type EbayConfigCheck = z.infer<typeof ebayConfigCheckResponse>;

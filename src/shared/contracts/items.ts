@@ -8,6 +8,7 @@ export const itemsRoutes = {
   skuHints: '/api/items/sku-hints',
   skuAvailable: '/api/items/sku-available',
   bulkDelete: '/api/items/delete',
+  productUpload: '/api/items/upload',
   item: '/api/items/:id',
   images: '/api/items/:id/images',
   image: '/api/items/:id/images/:imageId',
@@ -26,6 +27,10 @@ export const itemsPaths = {
   skuHints: itemsRoutes.skuHints,
   skuAvailable: (sku: string) => `${itemsRoutes.skuAvailable}?${new URLSearchParams({ sku })}`,
   bulkDelete: itemsRoutes.bulkDelete,
+  productUpload: (query: ProductUploadQueryInput) =>
+    `${itemsRoutes.productUpload}?${new URLSearchParams(
+      Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])),
+    )}`,
   item: (id: string) => `/api/items/${seg(id)}`,
   images: (id: string) => `/api/items/${seg(id)}/images`,
   image: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}`,
@@ -64,6 +69,28 @@ export const createItemBody = z.object({
   autoGenerateListing: z.boolean().optional(),
 });
 export type CreateItemBody = z.infer<typeof createItemBody>;
+
+/**
+ * POST /api/items/upload: one product (its item and its photos) in one request, so a product exists whole or not at
+ * all. `uploadKey` is the browser's key for this product: a resend after a lost answer gets the same item again.
+ * A product of more than one request sends its further parts with the same key and `offset`, the index of the
+ * part's first photo; a part the server already has is answered, not stored twice.
+ */
+export const productUploadQuery = z.object({
+  uploadKey: z.uuid(),
+  /** Hand-chosen SKU; generated (PSTFSH-001 ...) when absent. Ignored by parts after the first. */
+  sku: text().max(200).optional(),
+  category: optionalText,
+  condition: optionalText,
+  brand: optionalText,
+  autoGenerateListing: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ProductUploadQuery = z.infer<typeof productUploadQuery>;
+export type ProductUploadQueryInput = z.input<typeof productUploadQuery>;
 
 export const updateItemBody = z.object({
   sku: text().max(200).optional(),

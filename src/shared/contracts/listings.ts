@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
-import { item } from './items';
+import { item, updateItemBody } from './items';
 
 /** Route patterns (server) of listing generation and editing (the live status stream is in events.ts). */
 export const listingsRoutes = {
@@ -24,6 +24,14 @@ export const listingsPaths = {
 
 export const itemIdsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
 export type ItemIdsBody = z.infer<typeof itemIdsBody>;
+
+/** What the seller set on a card before generating: saved on the item, then read by the generator (spec §7). */
+export const itemDetails = updateItemBody.pick({ category: true, condition: true, brand: true }).extend({ itemId: z.uuid() });
+export type ItemDetails = z.infer<typeof itemDetails>;
+
+/** POST /api/listings/generate: the items, and for some of them the category, condition and brand to use. */
+export const generateListingsBody = itemIdsBody.extend({ details: z.array(itemDetails).max(500).optional() });
+export type GenerateListingsBody = z.infer<typeof generateListingsBody>;
 
 export const generateListingsResponse = z.object({
   /** Items whose generation was queued by this request. */

@@ -44,6 +44,8 @@ export const listingMessages = {
   regenerateFailed: (reason: string) => `Failed to regenerate: ${reason}`,
   basicDraftNote: 'Basic draft — connect an AI provider for full listings',
   interrupted: 'Generation was interrupted. Please try again.',
+  itemUpdated: 'Item updated successfully!',
+  itemUpdateFailed: 'Failed to update item.',
 } as const;
 
 /** The attributes the AI extracts, each with its evidence. */
@@ -78,12 +80,13 @@ export const listingDraftSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(60)).max(30),
   conditionNotes: z.string().trim().max(2000),
   measurements: z.record(measurementKey, z.string().trim().min(1).max(40)),
-  /** US dollars, 2 decimals. */
+  /** US dollars, 2 decimals; null when nothing gives a basis for a price (the pricing notes say so). */
   suggestedPrice: z
     .number()
     .positive()
     .max(100_000)
-    .transform((v) => Math.round(v * 100) / 100),
+    .transform((v) => Math.round(v * 100) / 100)
+    .nullable(),
   pricingNotes: z.string().trim().max(2000),
   ebayCategoryId: z
     .string()
@@ -91,7 +94,8 @@ export const listingDraftSchema = z.object({
     .nullable(),
   ebayCategoryName: z.string().trim().max(300).nullable(),
   categoryConfidence: z.number().min(0).max(1),
-  ebayConditionGrade: z.enum(PUBLISH_CONDITIONS),
+  /** Null when neither the seller nor the photos say what condition the item is in. */
+  ebayConditionGrade: z.enum(PUBLISH_CONDITIONS).nullable(),
   extracted: z.object({
     brand: attributeText,
     size: attributeText,

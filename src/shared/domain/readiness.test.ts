@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assessListing,
+  checkEbayAccount,
   checkListing,
   checkPublishReadiness,
   listingReadyScore,
@@ -100,5 +102,86 @@ describe('readinessBarColour', () => {
       'red',
       'red',
     ]);
+  });
+});
+
+describe('the texts of spec §5, word for word', () => {
+  it('has every error and warning the spec spells out', () => {
+    expect(readinessMessages).toMatchObject({
+      itemNotFound: 'Item not found',
+      titleTooLong: 'Title is longer than 80 characters (recommended maximum for eBay)',
+      tooManyImages: 'eBay allows maximum 12 images per listing',
+      brandRecommended: 'Brand is recommended for clothing items',
+      notConnected: 'eBay account not connected',
+      tokenExpired: 'eBay access token expired - please reconnect your account',
+      policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
+      noLocation: 'No inventory location set (will be created automatically on first publish)',
+    });
+    expect(readinessMessages.titleRequired).toMatch(/title.*required.*10/i);
+    expect(readinessMessages.descriptionRequired).toMatch(/description.*required.*50/i);
+    expect(readinessMessages.imageRequired).toMatch(/at least 1 .*image.*required/i);
+  });
+});
+
+describe('listing complete apart from eBay ready', () => {
+  const fields = {
+    aiTitle: 'Levi’s 501 Jeans 32x30',
+    aiDescription: 'A'.repeat(60),
+    imageCount: 2,
+    category: null,
+    condition: null,
+    brand: null,
+    ebayCategoryId: null,
+    ebayCategoryName: null,
+    ebayConditionGrade: null,
+    extractedBrand: null,
+  };
+
+  it('a listing is complete without any eBay account, once category and condition are known', () => {
+    const missing = assessListing(fields);
+    expect(missing.listingReady).toBe(false);
+    expect(missing.result.errors).toEqual([readinessMessages.categoryRequired, readinessMessages.conditionRequired]);
+    const complete = assessListing({ ...fields, category: 'Mens Jeans', condition: 'good', brand: 'Levi’s' });
+    expect(complete).toMatchObject({ listingReady: true, score: 100 });
+    expect(complete.result.checklist).toMatchObject({ hasConnection: false, hasPolicies: false });
+  });
+
+  it('the AI brand wins over the seller’s; either counts', () => {
+    expect(assessListing({ ...fields, category: 'Other Clothing', condition: 'good' }).result.warnings).toEqual([
+      readinessMessages.brandRecommended,
+    ]);
+    expect(assessListing({ ...fields, category: 'Other Clothing', condition: 'good', extractedBrand: 'Lee' }).result.warnings).toEqual([]);
+  });
+
+  it('eBay readiness reads the account only, with the checklist flags', () => {
+    expect(checkEbayAccount(account)).toEqual({
+      isReady: true,
+      errors: [],
+      warnings: [],
+      checklist: { hasConnection: true, hasPolicies: true, hasLocation: true },
+    });
+    const expired = checkEbayAccount({ ...account, tokenExpired: true, hasLocation: false });
+    expect(expired).toMatchObject({
+      isReady: false,
+      errors: [readinessMessages.tokenExpired],
+      warnings: [readinessMessages.noLocation],
+      checklist: { hasConnection: false, hasPolicies: true, hasLocation: false },
+    });
+  });
+
+  it('the publish check has all ten checklist flags', () => {
+    const result = checkPublishReadiness({ ...item, price: 20 }, account);
+    expect(result.checklist).toEqual({
+      hasTitle: true,
+      hasDescription: true,
+      hasImages: true,
+      hasCategory: true,
+      hasCondition: true,
+      hasBrand: true,
+      hasPrice: true,
+      hasPolicies: true,
+      hasLocation: true,
+      hasConnection: true,
+    });
   });
 });

@@ -112,7 +112,32 @@ export function checkListing(item: ReadinessItem): ReadinessResult {
   };
 }
 
-/** The full publish check of spec §5: the listing rules plus the eBay account's. */
+/** The eBay side of spec §5: connection, token, business policies, inventory location. No item involved. */
+export interface EbayReadiness {
+  /** Connected with a valid token and all three policies: nothing on eBay's side blocks publishing. */
+  isReady: boolean;
+  errors: string[];
+  warnings: string[];
+  checklist: Pick<ReadinessChecklist, 'hasConnection' | 'hasPolicies' | 'hasLocation'>;
+}
+
+export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const hasConnection = account.connected && !account.tokenExpired;
+  if (!account.connected) errors.push(readinessMessages.notConnected);
+  else if (account.tokenExpired) errors.push(readinessMessages.tokenExpired);
+  const { payment, fulfillment, return: returns } = account.policies;
+  const hasPolicies = filled(payment) && filled(fulfillment) && filled(returns);
+  if (!hasPolicies) errors.push(readinessMessages.policiesMissing);
+  if (!account.hasLocation) warnings.push(readinessMessages.noLocation);
+  return { isReady: errors.length === 0, errors, warnings, checklist: { hasConnection, hasPolicies, hasLocation: account.hasLocation } };
+}
+
+/**
+ * The full publish check of spec §5: the listing's own rules ("listing complete", checkListing) plus the eBay
+ * account's ("eBay ready", checkEbayAccount). Only publishing needs both; a listing is Ready on its own.
+ */
 export function checkPublishReadiness(
   item: (ReadinessItem & { price?: number | null }) | null,
   account: ReadinessAccount,
@@ -130,28 +155,50 @@ export function checkPublishReadiness(
     });
     return { ...none, isValid: false, errors: [readinessMessages.itemNotFound], warnings: [] };
   }
-  const result = checkListing(item);
-  const errors = [...result.errors];
-  const warnings = [...result.warnings];
-  const hasConnection = account.connected && !account.tokenExpired;
-  if (!account.connected) errors.push(readinessMessages.notConnected);
-  else if (account.tokenExpired) errors.push(readinessMessages.tokenExpired);
-  const { payment, fulfillment, return: returns } = account.policies;
-  const hasPolicies = filled(payment) && filled(fulfillment) && filled(returns);
-  if (!hasPolicies) errors.push(readinessMessages.policiesMissing);
-  if (!account.hasLocation) warnings.push(readinessMessages.noLocation);
+  const listing = checkListing(item);
+  const ebay = checkEbayAccount(account);
+  const errors = [...listing.errors, ...ebay.errors];
   return {
     isValid: errors.length === 0,
     errors,
-    warnings,
-    checklist: {
-      ...result.checklist,
-      hasPrice: typeof item.price === 'number' && item.price > 0,
-      hasPolicies,
-      hasLocation: account.hasLocation,
-      hasConnection,
-    },
+    warnings: [...listing.warnings, ...ebay.warnings],
+    checklist: { ...listing.checklist, hasPrice: typeof item.price === 'number' && item.price > 0, ...ebay.checklist },
   };
+}
+
+/** An item's fields as stored (seller's and AI's side by side), from which readiness reads its inputs. */
+export interface ItemReadinessFields {
+  aiTitle: string | null;
+  aiDescription: string | null;
+  imageCount: number;
+  category: string | null;
+  condition: string | null;
+  brand: string | null;
+  ebayCategoryId: string | null;
+  ebayCategoryName: string | null;
+  ebayConditionGrade: string | null;
+  extractedBrand: string | null;
+}
+
+/** The one mapping from an item's fields to the readiness inputs (server and browser): the AI's brand, else the seller's. */
+export function readinessItemOf(fields: ItemReadinessFields): ReadinessItem {
+  return {
+    title: fields.aiTitle,
+    description: fields.aiDescription,
+    imageCount: fields.imageCount,
+    ebayCategoryId: fields.ebayCategoryId,
+    category: fields.category,
+    ebayCategoryName: fields.ebayCategoryName,
+    ebayConditionGrade: fields.ebayConditionGrade,
+    condition: fields.condition,
+    brand: fields.extractedBrand ?? fields.brand,
+  };
+}
+
+/** "Listing complete": the item's own fields only, as listing_ready and its stored score read them. */
+export function assessListing(fields: ItemReadinessFields): { result: ReadinessResult; listingReady: boolean; score: number } {
+  const result = checkListing(readinessItemOf(fields));
+  return { result, listingReady: result.isValid, score: listingReadyScore(result) };
 }
 
 function weightedScore(

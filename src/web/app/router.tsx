@@ -8,7 +8,7 @@ import { EbayView } from '../features/ebay/ebay-view';
 import { TestEbayConfigPage } from '../features/ebay/test-config-page';
 import { ListingsView } from '../features/listings/listings-view';
 import { ManagePhotosDialog, type ManagePhotosDialogProps } from '../features/photos/manage-photos-dialog';
-import { AddPhotosButton } from '../features/upload/add-photos-button';
+import { AddPhotosButton } from '../features/photos/add-photos-button';
 import { CapturePage } from './capture-page';
 import { paths } from './config/paths';
 import { RouteError } from './route-error';

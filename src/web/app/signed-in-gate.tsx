@@ -4,6 +4,7 @@ import { Button } from '../components/button';
 import { useSession } from '../features/auth/api/session';
 import { SignInScreen } from '../features/auth/sign-in-screen';
 import { AppShell } from './app-shell';
+import { SessionProviders } from './session-providers';
 
 /** In-app routes: a loading indicator while the session loads, the sign-in screen when signed out. */
 export function SignedInGate() {
@@ -19,8 +20,10 @@ export function SignedInGate() {
   }
   if (!session.data) return <SignInScreen />;
   return (
-    <AppShell user={session.data.user}>
-      <Outlet />
-    </AppShell>
+    <SessionProviders userId={session.data.user.id}>
+      <AppShell user={session.data.user}>
+        <Outlet />
+      </AppShell>
+    </SessionProviders>
   );
 }

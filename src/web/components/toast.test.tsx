@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast, type ToastTone } from './toast';
+import { ToastDock, ToastProvider, useToast, type ToastTone } from './toast';
 
 afterEach(() => {
   cleanup();
@@ -54,5 +54,33 @@ describe('toasts', () => {
   it('needs its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Notifier tone="info" text="x" />)).toThrow('useToast needs a ToastProvider above it');
+  });
+});
+
+describe('ToastDock', () => {
+  it('shows the notices inside the screen that docks them, and floating again once it is gone', () => {
+    function Screen({ docked }: { docked: boolean }) {
+      return (
+        <main data-testid="screen">
+          {docked && <ToastDock />}
+          <Notifier tone="success" text="Listing deleted successfully" />
+        </main>
+      );
+    }
+    const { rerender } = render(
+      <ToastProvider>
+        <Screen docked />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'success: Listing deleted successfully' }));
+    const dock = screen.getByTestId('toast-dock');
+    expect(dock.contains(screen.getByTestId('toasts'))).toBe(true);
+    expect(dock.textContent).toContain('Listing deleted successfully');
+    rerender(
+      <ToastProvider>
+        <Screen docked={false} />
+      </ToastProvider>,
+    );
+    expect(screen.getByTestId('toasts').className).toContain('fixed');
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Toast } from 'radix-ui';
 import { cn } from '../lib/cn';
 import { alertTones } from './alert';
@@ -24,6 +25,8 @@ const FADE_MS = 6000;
 const MAX_SHOWN = 4;
 
 const NotifyContext = createContext<Notify | null>(null);
+/** Where a screen asks its notices to be shown in its own layout (ToastDock), instead of floating over it. */
+const DockContext = createContext<((host: HTMLElement | null) => void) | null>(null);
 
 /**
  * The one toast system (Radix Toast): `useToast()` anywhere below it shows a message. The same text twice shows
@@ -37,10 +40,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => [...list.filter((t) => t.text !== text), { id, tone, text, action }].slice(-MAX_SHOWN));
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const [dock, setDock] = useState<HTMLElement | null>(null);
 
   return (
     <Toast.Provider swipeDirection="right" duration={FADE_MS}>
-      <NotifyContext.Provider value={notify}>{children}</NotifyContext.Provider>
+      <DockContext.Provider value={setDock}>
+        <NotifyContext.Provider value={notify}>{children}</NotifyContext.Provider>
+      </DockContext.Provider>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -67,10 +73,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        data-testid="toasts"
-        className="fixed inset-x-3 top-[4.5rem] z-[70] mx-auto flex max-w-xl flex-col gap-2 outline-none sm:left-auto sm:right-6 sm:mx-0 sm:w-96"
-      />
+      {dock ? (
+        createPortal(<Toast.Viewport data-testid="toasts" className="flex flex-col gap-2 outline-none empty:hidden" />, dock)
+      ) : (
+        <Toast.Viewport
+          data-testid="toasts"
+          className="fixed inset-x-3 top-[4.5rem] z-[70] mx-auto flex max-w-xl flex-col gap-2 outline-none sm:left-auto sm:right-6 sm:mx-0 sm:w-96"
+        />
+      )}
     </Toast.Provider>
   );
 }
@@ -80,4 +90,14 @@ export function useToast(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useToast needs a ToastProvider above it');
   return notify;
+}
+
+/**
+ * Shows the notices here, in the screen's own flow, while it is mounted: they push the content down instead of
+ * covering it (a long list of cards on a phone).
+ */
+export function ToastDock({ className }: { className?: string }) {
+  const setDock = useContext(DockContext);
+  if (!setDock) throw new Error('ToastDock needs a ToastProvider above it');
+  return <div ref={setDock} className={className} data-testid="toast-dock" />;
 }

@@ -23,19 +23,12 @@ const itemTypeOf: Record<Category, string> = {
   'Other Clothing': 'Clothing',
 };
 
-/** A starting price by item type, scaled by condition: honest about being a rough anchor. */
-const basePrice: Record<string, number> = {
-  Jeans: 28,
-  Pants: 22,
-  Shorts: 16,
-  Top: 16,
-  Jacket: 40,
-  Shoes: 35,
-  Accessory: 15,
-  Clothing: 18,
-  Item: 15,
-};
-const conditionFactor: Record<string, number> = { new: 1.6, 'like new': 1.3, excellent: 1.15, good: 1, fair: 0.7, poor: 0.5 };
+/** Said when nothing is known of the item's type (the seller chose no category). */
+const UNKNOWN_TYPE = 'Clothing or Accessory';
+
+/** Pricing notes of every basic draft: it has no sold prices, so it suggests none. */
+export const NO_PRICE_BASIS_NOTE =
+  'No price basis is known: the offline draft has no sold prices to compare, so no price is suggested. Compare sold listings for this item and set a price before publishing.';
 
 /**
  * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand, and
@@ -62,34 +55,36 @@ async function readColour(request: ListingRequest): Promise<{ name: ColourName; 
   return best ? { name: best[0], photo: best[1].photo } : null;
 }
 
+/**
+ * A draft from what is known and nothing else: no price (there is no basis for one), no condition grade unless the
+ * seller chose a condition, a title of the known words (brand, department, colour, type), and no SKU in the
+ * buyer-facing text.
+ */
 export function basicDraft(request: ListingRequest, colour: { name: ColourName; photo: number } | null): ListingDraft {
   const category = (request.category ?? null) as Category | null;
-  const itemType = (category && itemTypeOf[category]) || 'Item';
+  const itemType = (category && itemTypeOf[category]) || null;
   const department = departmentOf(category);
   const brand = request.brand?.trim() || null;
-  const grade = conditionGradeOf(request.condition) ?? 'good';
-  const conditionText = request.condition ? conditionLabel(request.condition) : null;
+  const grade = conditionGradeOf(request.condition);
+  const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
   const hint = category && category in HINT_EBAY_CATEGORIES ? HINT_EBAY_CATEGORIES[category as keyof typeof HINT_EBAY_CATEGORIES] : null;
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
 
-  const titleWords = [brand, departmentWord, colour?.name, itemType].filter(Boolean) as string[];
+  const titleWords = [brand, departmentWord, colour?.name, itemType ?? UNKNOWN_TYPE].filter(Boolean) as string[];
   let title = titleWords.join(' ');
-  if (title.length < 10) title = `Pre-Owned ${title}`.trim();
-  if (title.length < 10) title = `${title} - ${request.sku}`;
+  if (title.length < 20) title = `Pre-Owned ${title}`;
   title = title.slice(0, TITLE_MAX).trim();
 
-  const what = [brand, colour?.name.toLowerCase(), itemType.toLowerCase()].filter(Boolean).join(' ');
+  const what = [brand, colour?.name.toLowerCase(), (itemType ?? UNKNOWN_TYPE).toLowerCase()].filter(Boolean).join(' ');
   const paragraphs = [
-    `Pre-owned ${what}${departmentWord ? ` (${departmentWord.toLowerCase()})` : ''}, SKU ${request.sku}.`,
+    `Pre-owned ${what}${departmentWord ? ` (${departmentWord.toLowerCase()})` : ''}.`,
     conditionText
       ? `Condition: ${conditionText.toLowerCase()}, as described by the seller. Please see all photos for details.`
       : 'Condition: please see all photos for details.',
-    'Size, material and measurements: see the photos of the tags. Add them before publishing.',
+    'Size, material and measurements: see the photos of the tags.',
   ];
   let description = paragraphs.join('\n\n');
   if (description.length < DESCRIPTION_MIN) description += '\n\nShips quickly and carefully packed.';
-
-  const price = Math.max(5, Math.round((basePrice[itemType] ?? 15) * (conditionFactor[grade] ?? 1))) - 0.01;
 
   const evidence: Partial<Record<string, Evidence>> = {};
   if (brand) evidence.brand = { source: 'inferred', note: 'Entered by the seller' };
@@ -100,7 +95,7 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
   if (brand) specifics.Brand = brand;
   if (colour) specifics.Color = colour.name;
   if (department) specifics.Department = department;
-  if (category) specifics.Type = itemType;
+  if (itemType) specifics.Type = itemType;
 
   const tags = [...new Set([brand, colour?.name, itemType, department, category].filter(Boolean).map((t) => (t as string).toLowerCase()))];
 
@@ -112,9 +107,8 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
       ? `${conditionText} as stated by the seller; check the photos for wear.`
       : 'Condition not stated; check the photos for wear.',
     measurements: {},
-    suggestedPrice: price,
-    pricingNotes:
-      'Basic draft: a starting point from the item type and condition only. Compare sold listings for this brand before publishing.',
+    suggestedPrice: null,
+    pricingNotes: NO_PRICE_BASIS_NOTE,
     ebayCategoryId: hint?.id ?? null,
     ebayCategoryName: hint?.name ?? category,
     categoryConfidence: hint ? 0.6 : category ? 0.3 : 0,

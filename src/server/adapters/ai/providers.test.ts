@@ -143,11 +143,61 @@ describe('basic provider', () => {
     expect(draft.title).toBe("Levi's Men's Blue Jeans");
     expect(draft.ebayCategoryId).toBe('11483');
     expect(draft.ebayConditionGrade).toBe('good');
+    expect(draft.conditionNotes).toBe('Good as stated by the seller; check the photos for wear.');
     expect(draft.extracted).toMatchObject({ brand: "Levi's", color: 'Blue', department: 'Men', size: null, material: null });
     expect(draft.measurements).toEqual({});
     expect(draft.evidence.color).toEqual({ source: 'photo', photo: 0, note: 'Dominant colour of the photo' });
     expect(draft.description.length).toBeGreaterThanOrEqual(50);
-    expect(draft.suggestedPrice).toBeGreaterThan(0);
+  });
+
+  it('suggests no price, and says that no price basis is known', async () => {
+    for (const r of [request, { ...request, category: null, condition: null, brand: null }]) {
+      const draft = await createBasicGenerator().generate(r);
+      expect(draft.suggestedPrice).toBeNull();
+      expect(draft.pricingNotes).toMatch(/^No price basis is known/);
+      expect(`${draft.title} ${draft.description} ${draft.pricingNotes}`).not.toMatch(/\$|\d+\.\d\d/);
+    }
+  });
+
+  it('titles from the known words only, never "White Item"', async () => {
+    const white = [await photo('#ffffff')];
+    const nothing = await createBasicGenerator().generate({
+      sku: 'PSTFSH-009',
+      category: null,
+      condition: null,
+      brand: null,
+      photos: white,
+    });
+    expect(nothing.title).toBe('White Clothing or Accessory');
+    expect(nothing.title).not.toMatch(/\bItem\b/);
+    const shoes = await createBasicGenerator().generate({
+      sku: 'PSTFSH-010',
+      category: 'Shoes',
+      condition: null,
+      brand: 'Nike',
+      photos: white,
+    });
+    expect(shoes.title).toBe('Pre-Owned Nike White Shoes');
+    const womens = await createBasicGenerator().generate({ sku: 'X', category: 'Womens Tops', condition: null, brand: null, photos: [] });
+    expect(womens.title).toBe("Pre-Owned Women's Top");
+  });
+
+  it('gives no condition grade when the condition is not stated, so "Condition not stated" stands alone', async () => {
+    const draft = await createBasicGenerator().generate({ ...request, condition: null });
+    expect(draft.conditionNotes).toBe('Condition not stated; check the photos for wear.');
+    expect(draft.ebayConditionGrade).toBeNull();
+    const stated = await createBasicGenerator().generate({ ...request, condition: 'new_with_tags' });
+    expect(stated.ebayConditionGrade).toBe('new');
+    expect(stated.conditionNotes).not.toContain('not stated');
+  });
+
+  it('keeps the SKU out of the buyer-facing text', async () => {
+    for (const r of [request, { sku: 'PSTFSH-009', category: null, condition: null, brand: null, photos: [] }]) {
+      const draft = await createBasicGenerator().generate(r);
+      const buyerText = [draft.title, draft.description, draft.conditionNotes, ...draft.tags].join(' ');
+      expect(buyerText).not.toContain(r.sku);
+      expect(buyerText).not.toMatch(/\bSKU\b/i);
+    }
   });
 
   it('still writes a valid draft with nothing known', async () => {

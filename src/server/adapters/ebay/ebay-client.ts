@@ -21,6 +21,7 @@ import { createInventoryItemsApi } from './inventory-items-api';
 import { createInventoryLocationsApi } from './inventory-locations-api';
 import { createMediaApi } from './media-api';
 import { createMetadataApi } from './metadata-api';
+import { createNotificationApi } from './notification-api';
 import { createOffersApi } from './offers-api';
 import { createTaxonomyApi } from './taxonomy-api';
 
@@ -69,6 +70,7 @@ export function createEbayClient(options: EbayClientOptions) {
     media: createMediaApi(context),
     taxonomy: createTaxonomyApi(context),
     metadata: createMetadataApi(context),
+    notification: createNotificationApi(context),
     listingUrl: (listingId: string) => ebayListingUrl(options.environment, listingId),
   };
 }

@@ -1,5 +1,5 @@
 import { EbayApiError } from './ebay-api-error';
-import type { EbayApiContext } from './ebay-api-context';
+import { CONTENT_LANGUAGE, type EbayApiContext } from './ebay-api-context';
 import { ebayPath } from './ebay-http';
 import type { InventoryLocationFull, InventoryLocationResponse } from './ebay-types';
 
@@ -19,6 +19,7 @@ export function createInventoryLocationsApi({ http, hosts }: EbayApiContext) {
           method: 'POST',
           accessToken,
           json: location,
+          contentLanguage: CONTENT_LANGUAGE,
         });
         return { created: true };
       } catch (error) {

@@ -30,9 +30,11 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
   // Spec §1: a camera batch from a phone or tablet also switches on background listing generation.
   const { batch, start, reset } = useCameraBatchUpload(uploadProduct, mobile);
 
-  async function uploadBatch(blobs: Blob[]) {
+  // The batch stays (and in IndexedDB) until its product is created; app/ also drops it then if this screen is gone.
+  async function uploadBatch() {
     setCameraOpen(false);
-    if (await start(blobs)) photos.clear();
+    const batchPhotos = photos.photos;
+    if (await start(batchPhotos)) photos.removeMany(batchPhotos.map((p) => p.id));
   }
 
   /** Back to the dashboard; after a created batch it shows the green "Product batch created successfully" banner. */
@@ -53,9 +55,7 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
         subtitle="Photograph a product or upload its photos. Each product becomes a batch with its own SKU."
       />
       <GeneratingBanner count={summary.data?.generatingCount ?? 0} />
-      {batch.status === 'failed' && (
-        <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch(photos.photos.map((p) => p.blob))} onDismiss={reset} />
-      )}
+      {batch.status === 'failed' && <UploadFailedBox message={batch.message} onRetry={() => void uploadBatch()} onDismiss={reset} />}
       {batch.status === 'uploading' && <BatchProgressCard batch={batch} />}
       {batch.status === 'created' && <BatchCreatedCard batch={batch} onAddAnother={addAnother} onViewDashboard={toDashboard} />}
       <CaptureActions
@@ -69,7 +69,7 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
       />
       {mobile && <AutoGenerateNote />}
       <OptionsHelp />
-      <CameraOverlay open={cameraOpen} photos={photos} onClose={() => setCameraOpen(false)} onUpload={(blobs) => void uploadBatch(blobs)} />
+      <CameraOverlay open={cameraOpen} photos={photos} onClose={() => setCameraOpen(false)} onUpload={() => void uploadBatch()} />
       {renderUploadDialog({ open: uploadOpen, onOpenChange: setUploadOpen })}
     </div>
   );

@@ -1,19 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
+import { formatUsd } from '@shared/domain/listing';
 import { Button } from '../../components/button';
-import { ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
+import { ChevronDownIcon, ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
 import { TouchCheckbox } from '../../components/touch-checkbox';
-import { ItemFacts } from '../../entities/items/item-facts';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
 import { EditListingForm } from './edit-listing-form';
+import { ItemDetailsRow } from './item-details-row';
 import { ListingDetails } from './listing-details';
+import { ListingReadiness, listingReadinessOf } from './listing-readiness';
+import type { ItemDetailsActions } from './use-item-details';
 
 /** The Manage Photos dialog (composed by the app from the photos feature, when there is one). */
 export type PhotoManager = (props: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) => ReactNode;
 
-/** A finished listing: review it, edit it, regenerate or delete it, manage its photos. */
+/**
+ * A finished listing, compact until tapped (thumbnail, SKU, status, title); open, the seller reviews it, sees what
+ * keeps it from Ready, sets category, condition and brand, edits, regenerates or deletes it, manages its photos.
+ */
 export function CompletedListingCard({
   item,
   selected,
@@ -21,6 +27,7 @@ export function CompletedListingCard({
   onRegenerate,
   onDelete,
   photoManager,
+  details,
 }: {
   item: ListingItem;
   selected: boolean;
@@ -28,51 +35,87 @@ export function CompletedListingCard({
   onRegenerate(): void;
   onDelete(): void;
   photoManager?: PhotoManager;
+  details: Pick<ItemDetailsActions, 'note' | 'save'>;
 }) {
+  const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
+  const bodyId = useId();
   const busy = item.aiGenerationStatus === 'generating' || item.generationQueued;
+  const { missing } = listingReadinessOf(item);
+  const showMissing = item.aiGenerationStatus === 'completed' && !item.listingReady && missing.length > 0;
   return (
     <li
       className={cn(
-        'rounded-2xl border bg-white p-4 shadow-sm transition sm:p-5',
+        'rounded-2xl border bg-white shadow-sm transition',
         selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200',
       )}
       data-testid="listing-card"
       data-sku={item.sku}
       data-status={item.aiGenerationStatus}
+      data-expanded={open}
     >
-      <div className="flex items-start gap-3">
-        <TouchCheckbox className="-mt-2" checked={selected} disabled={busy} onChange={onToggle} aria-label={`Select ${item.sku}`} />
-        <ItemThumbnail item={item} className="size-16 sm:size-20 rounded-xl ring-1 ring-inset ring-slate-200" />
-        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-          <ItemFacts item={item} />
-          <div className="shrink-0">
-            <ItemStatusBadge item={item} />
+      <div className="flex items-center gap-3 px-3 py-2">
+        <TouchCheckbox checked={selected} disabled={busy} onChange={onToggle} aria-label={`Select ${item.sku}`} />
+        <ItemThumbnail item={item} className="size-12 rounded-lg ring-1 ring-inset ring-slate-200" />
+        <button
+          type="button"
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((v) => !v)}
+          data-testid="listing-toggle"
+        >
+          <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="min-w-0 truncate font-mono text-sm font-semibold text-slate-900" data-testid="item-sku">
+                {item.sku}
+              </span>
+              <ItemStatusBadge item={item} />
+              {item.aiSuggestedPrice !== null && (
+                <span className="ml-auto hidden shrink-0 text-sm font-semibold text-emerald-700 sm:inline">
+                  {formatUsd(item.aiSuggestedPrice)}
+                </span>
+              )}
+            </span>
+            <span className="truncate text-sm text-slate-600" data-testid="listing-summary">
+              {showMissing ? <span className="text-amber-800">Missing: {missing.join(', ')}</span> : item.aiTitle}
+            </span>
+          </span>
+          <ChevronDownIcon className={cn('size-5 shrink-0 text-slate-400 transition-transform', open && 'rotate-180')} />
+        </button>
+      </div>
+
+      {open && (
+        <div id={bodyId} className="flex flex-col gap-4 border-t border-slate-100 px-3 pb-3 pt-3 sm:px-5 sm:pb-5">
+          <ListingReadiness item={item} />
+          <ItemDetailsRow
+            item={item}
+            disabled={busy}
+            onChange={(draft) => details.note(item.id, draft)}
+            onSave={(draft) => details.save(item.id, draft)}
+          />
+          <div className={cn(busy && 'opacity-60')}>
+            {editing ? <EditListingForm item={item} onDone={() => setEditing(false)} /> : <ListingDetails item={item} />}
           </div>
-        </div>
-      </div>
-
-      <div className={cn('mt-4 border-t border-slate-100 pt-4', busy && 'opacity-60')}>
-        {editing ? <EditListingForm item={item} onDone={() => setEditing(false)} /> : <ListingDetails item={item} />}
-      </div>
-
-      {!editing && (
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-          {photoManager && (
-            <Button variant="secondary" size="sm" onClick={() => setPhotosOpen(true)}>
-              <ImagesIcon className="size-4" /> Manage Photos
-            </Button>
+          {!editing && (
+            <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+              {photoManager && (
+                <Button variant="secondary" size="sm" onClick={() => setPhotosOpen(true)}>
+                  <ImagesIcon className="size-4" /> Manage Photos
+                </Button>
+              )}
+              <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={busy}>
+                <PencilIcon className="size-4" /> Edit Listing
+              </Button>
+              <Button variant="secondary" size="sm" onClick={onRegenerate} disabled={busy}>
+                <RefreshIcon className="size-4" /> Regenerate
+              </Button>
+              <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onDelete} disabled={busy}>
+                <TrashIcon className="size-4" /> Delete
+              </Button>
+            </div>
           )}
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={busy}>
-            <PencilIcon className="size-4" /> Edit Listing
-          </Button>
-          <Button variant="secondary" size="sm" onClick={onRegenerate} disabled={busy}>
-            <RefreshIcon className="size-4" /> Regenerate
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50" onClick={onDelete} disabled={busy}>
-            <TrashIcon className="size-4" /> Delete
-          </Button>
         </div>
       )}
       {photoManager?.({ itemId: item.id, open: photosOpen, onOpenChange: setPhotosOpen })}

@@ -6,6 +6,7 @@ import { plural } from './listing-groups';
 import { ListingSection } from './listing-section';
 import { SelectAllBar } from './select-all-bar';
 import type { ListingActions } from './use-listing-actions';
+import type { ItemDetailsActions } from './use-item-details';
 import type { Selection } from './use-selection';
 
 interface CompletedSectionProps {
@@ -13,10 +14,11 @@ interface CompletedSectionProps {
   selection: Selection;
   actions: ListingActions;
   photoManager?: PhotoManager;
+  details: ItemDetailsActions;
 }
 
 /** "Completed listings": review, edit, regenerate, delete one, or pick many to delete. */
-export function CompletedSection({ items, selection, actions, photoManager }: CompletedSectionProps) {
+export function CompletedSection({ items, selection, actions, photoManager, details }: CompletedSectionProps) {
   const count = selection.selected.size;
   return (
     <ListingSection
@@ -40,7 +42,7 @@ export function CompletedSection({ items, selection, actions, photoManager }: Co
           </Button>
         )}
       </SelectAllBar>
-      <ul className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-2">
         {items.map((item) => (
           <CompletedListingCard
             key={item.id}
@@ -50,6 +52,7 @@ export function CompletedSection({ items, selection, actions, photoManager }: Co
             onRegenerate={() => actions.ask({ kind: 'regenerate', itemId: item.id })}
             onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id })}
             photoManager={photoManager}
+            details={details}
           />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
@@ -9,10 +9,13 @@ import type { PhotoManager } from './completed-listing-card';
 import { CompletedSection } from './completed-section';
 import { GenerationProgress } from './generation-progress';
 import { ListingConfirmDialog } from './listing-confirm-dialog';
+import { filterListings, type ListingFilter } from './listing-filters';
 import { canDelete, canGenerate, hasListing } from './listing-groups';
 import { ListingsEmpty } from './listings-empty';
+import { ListingsToolbar } from './listings-toolbar';
 import { ToGenerateSection } from './to-generate-section';
 import { useGenerationRunProgress, useGenerationRuns } from './use-generation-runs';
+import { useItemDetails } from './use-item-details';
 import { useListingActions } from './use-listing-actions';
 import { useSelection } from './use-selection';
 
@@ -34,8 +37,11 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
   const onRunEnd = useCallback((m: { tone: 'success' | 'error'; text: string }) => notify(m.tone, m.text), [notify]);
   const batchProgress = useGenerationRunProgress(runs, items, listings.isSuccess && !listings.hasNextPage, onRunEnd);
 
-  const toGenerate = useMemo(() => items.filter((i) => !hasListing(i)), [items]);
-  const completed = useMemo(() => items.filter(hasListing), [items]);
+  const [filter, setFilter] = useState<ListingFilter>({ q: '', status: '' });
+  const shown = useMemo(() => filterListings(items, filter), [items, filter]);
+  const toGenerate = useMemo(() => shown.filter((i) => !hasListing(i)), [shown]);
+  const completed = useMemo(() => shown.filter(hasListing), [shown]);
+  const details = useItemDetails(items, notify);
   // Pending and failed items start selected: opening the screen, "Generate N Listings" is one tap.
   const pendingSelection = useSelection(
     useMemo(() => toGenerate.filter(canGenerate).map((i) => i.id), [toGenerate]),
@@ -45,6 +51,7 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
   const actions = useListingActions({
     startRun: runs.start,
     notify,
+    detailsOf: details.detailsOf,
     onBulkQueued: pendingSelection.clear,
     onBulkDeleted: completedSelection.clear,
   });
@@ -72,10 +79,17 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
       {items.length === 0 && !listings.isError ? (
         <ListingsEmpty />
       ) : (
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-6">
+          <ListingsToolbar filter={filter} onFilter={setFilter} shown={shown.length} total={items.length} />
           {batchProgress && !batchProgress.finished && <GenerationProgress progress={batchProgress} />}
-          <ToGenerateSection items={toGenerate} selection={pendingSelection} actions={actions} />
-          <CompletedSection items={completed} selection={completedSelection} actions={actions} photoManager={photoManager} />
+          <ToGenerateSection items={toGenerate} selection={pendingSelection} actions={actions} details={details} />
+          <CompletedSection
+            items={completed}
+            selection={completedSelection}
+            actions={actions}
+            photoManager={photoManager}
+            details={details}
+          />
         </div>
       )}
       <ListingConfirmDialog confirm={actions.confirm} onCancel={actions.cancelConfirm} onConfirm={actions.runConfirmed} />

@@ -40,7 +40,7 @@ export function SelectAllBar({
           {selected} of {total} selected
         </span>
       </div>
-      <div className="flex flex-wrap gap-2 [&>button]:w-full sm:[&>button]:w-auto">{children}</div>
+      <div className="flex flex-wrap gap-2 empty:hidden [&>button]:w-full sm:[&>button]:w-auto">{children}</div>
     </div>
   );
 }

@@ -6,10 +6,21 @@ import { ListingSection } from './listing-section';
 import { SelectAllBar } from './select-all-bar';
 import { ToGenerateCard } from './to-generate-card';
 import type { ListingActions } from './use-listing-actions';
+import type { ItemDetailsActions } from './use-item-details';
 import type { Selection } from './use-selection';
 
 /** "To generate": pending and failed items, picked for a bulk generation or generated one by one. */
-export function ToGenerateSection({ items, selection, actions }: { items: ListingItem[]; selection: Selection; actions: ListingActions }) {
+export function ToGenerateSection({
+  items,
+  selection,
+  actions,
+  details,
+}: {
+  items: ListingItem[];
+  selection: Selection;
+  actions: ListingActions;
+  details: ItemDetailsActions;
+}) {
   const count = selection.selected.size;
   return (
     <ListingSection id="to-generate-heading" title="To generate" count={items.length} emptyText="Every item has a listing.">
@@ -25,7 +36,7 @@ export function ToGenerateSection({ items, selection, actions }: { items: Listin
           Generate {plural(count, 'Listing')}
         </Button>
       </SelectAllBar>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid items-start gap-2 sm:gap-3 lg:grid-cols-2">
         {items.map((item) => (
           <ToGenerateCard
             key={item.id}
@@ -34,6 +45,7 @@ export function ToGenerateSection({ items, selection, actions }: { items: Listin
             onToggle={() => selection.toggle(item.id)}
             onGenerate={() => actions.generateOne(item.id)}
             busy={actions.singleBusy === item.id}
+            details={details}
           />
         ))}
       </ul>

@@ -6,11 +6,14 @@ import { useDeleteListings } from './api/delete-listings';
 import { useGenerateListings } from './api/generate-listings';
 import { useRegenerateListing } from './api/regenerate-listing';
 import type { ListingConfirm } from './listing-confirm-dialog';
+import type { ItemDetailsActions } from './use-item-details';
 import type { GenerationRuns } from './use-generation-runs';
 
 interface ListingActionsOptions {
   startRun: GenerationRuns['start'];
   notify: Notify;
+  /** Category, condition and brand of the items, sent with the generate call. */
+  detailsOf: ItemDetailsActions['detailsOf'];
   /** The bulk generation was queued: the pending selection is spent. */
   onBulkQueued(): void;
   /** The selected listings were deleted: the completed selection is spent. */
@@ -21,7 +24,7 @@ interface ListingActionsOptions {
  * The screen's actions (spec §2, §8): generate many or one, and, once confirmed, regenerate, delete one, delete many;
  * each starts a followed run or tells the seller how it went.
  */
-export function useListingActions({ startRun, notify, onBulkQueued, onBulkDeleted }: ListingActionsOptions) {
+export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, onBulkDeleted }: ListingActionsOptions) {
   const generate = useGenerateListings();
   const regenerate = useRegenerateListing();
   const deleteOne = useDeleteListing();
@@ -31,22 +34,28 @@ export function useListingActions({ startRun, notify, onBulkQueued, onBulkDelete
   const failedToGenerate = (err: Error) => notify('error', listingMessages.generateFailedWith(err.message));
 
   function generateMany(itemIds: string[]) {
-    generate.mutate(itemIds, {
-      onSuccess: (answer) => {
-        startRun('batch', [...answer.queued, ...answer.alreadyQueued]);
-        onBulkQueued();
+    generate.mutate(
+      { itemIds, details: detailsOf(itemIds) },
+      {
+        onSuccess: (answer) => {
+          startRun('batch', [...answer.queued, ...answer.alreadyQueued]);
+          onBulkQueued();
+        },
+        onError: failedToGenerate,
       },
-      onError: failedToGenerate,
-    });
+    );
   }
 
   function generateOne(itemId: string) {
     setSingleBusy(itemId);
-    generate.mutate([itemId], {
-      onSuccess: () => startRun('single', [itemId]),
-      onError: failedToGenerate,
-      onSettled: () => setSingleBusy(null),
-    });
+    generate.mutate(
+      { itemIds: [itemId], details: detailsOf([itemId]) },
+      {
+        onSuccess: () => startRun('single', [itemId]),
+        onError: failedToGenerate,
+        onSettled: () => setSingleBusy(null),
+      },
+    );
   }
 
   function runConfirmed() {

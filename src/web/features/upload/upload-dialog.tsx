@@ -12,7 +12,7 @@ import { usePickedFiles, type PickedFile } from './picker/use-picked-files';
 import { useTileSelection } from './picker/use-tile-selection';
 import { UploadQueueList } from './queue/upload-queue-list';
 import { UploadSummary } from './queue/upload-summary';
-import { useUploadQueue } from './queue/use-upload-queue';
+import { useUploadQueue } from './queue/upload-queue-provider';
 import { UploadFooter } from './upload-footer';
 
 export interface UploadDialogProps {

@@ -1,26 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemImage, UploadImagesResponse } from '@shared/contracts/items';
 import { ApiError } from '../../lib/api-client';
-import { deleteItem } from './api/delete-item';
-import { uploadItemImages } from './api/upload-item-images';
-import { createProductItem } from './create-product-item';
+import { uploadProductRequest } from './api/upload-product';
 import { uploadProductPhotos } from './upload-product-photos';
 
-vi.mock('./api/upload-item-images', () => ({ uploadItemImages: vi.fn() }));
-vi.mock('./api/delete-item', () => ({ deleteItem: vi.fn(async () => ({ deletedIds: [] })) }));
-vi.mock('./create-product-item', () => ({ createProductItem: vi.fn() }));
+vi.mock('./api/upload-product', () => ({ uploadProductRequest: vi.fn() }));
 
-const upload = vi.mocked(uploadItemImages);
-const recreate = vi.mocked(createProductItem);
+const upload = vi.mocked(uploadProductRequest);
 
 const makeItem = (id: string, photoCount = 0) => ({ id, sku: 'PSTFSH-007', photoCount }) as Item;
 const makeImage = (id: string, order: number) => ({ id, order }) as ItemImage;
 const photos = ['a', 'b', 'c', 'd'].map((name) => ({ blob: new Blob([name.repeat(100)]), fileName: `${name}.jpg` }));
 const callbacks = () => ({ onProgress: vi.fn(), onDone: vi.fn(), onItem: vi.fn() });
+const product = (autoGenerateListing = false) => ({ uploadKey: '00000000-0000-4000-8000-000000000001', autoGenerateListing });
 
 /** The server stores every photo of the request in order, refusing the named ones with a reason. */
 function serverStoring(refuse: string[] = []) {
-  upload.mockImplementation(async (itemId, group, options) => {
+  let stored = 0;
+  upload.mockImplementation(async (_query, group, options) => {
     const total = group.reduce((sum, photo) => sum + photo.blob.size + 150, 0);
     options?.onProgress?.({ loaded: total / 2, total });
     options?.onProgress?.({ loaded: total, total });
@@ -30,18 +27,25 @@ function serverStoring(refuse: string[] = []) {
     const rejected = group.flatMap((photo, index) =>
       refuse.includes(photo.fileName) ? [{ index, fileName: photo.fileName, message: `${photo.fileName} is damaged` }] : [],
     );
-    return { item: { ...makeItem(itemId), photoCount: added.length }, added, rejected } as UploadImagesResponse;
+    stored += added.length;
+    return { item: makeItem('item-1', stored), added, rejected } as UploadImagesResponse;
   });
 }
 
-describe('uploading the photos of one product', () => {
+describe('uploading one product', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('sends all photos in order in one request and reports each photo’s progress and result', async () => {
+  it('sends the item and all photos in order in one request and reports each photo’s progress and result', async () => {
     serverStoring(['c.jpg']);
     const cb = callbacks();
-    const result = await uploadProductPhotos(makeItem('item-1'), photos, false, cb);
+    const result = await uploadProductPhotos(product(true), photos, cb);
     expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload.mock.calls[0]![0]).toEqual({
+      uploadKey: product().uploadKey,
+      sku: undefined,
+      autoGenerateListing: 'true',
+      offset: 0,
+    });
     expect(upload.mock.calls[0]![1].map((p) => p.fileName)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']);
     // half the body out: the first two photos are through, the last two not started
     const halfway = cb.onProgress.mock.calls.slice(0, 4).map(([, fraction]) => fraction);
@@ -57,68 +61,69 @@ describe('uploading the photos of one product', () => {
     expect(result.rejected).toEqual([{ index: 2, fileName: 'c.jpg', message: 'c.jpg is damaged' }]);
   });
 
-  it('tries a request again after a network failure, 3 attempts in all', async () => {
+  it('tries a request again with the same upload key after a network failure, 3 attempts in all', async () => {
     serverStoring();
     upload.mockRejectedValueOnce(new ApiError('NETWORK', "Can't reach Resale Studio.", 0));
     upload.mockRejectedValueOnce(new ApiError('NETWORK', "Can't reach Resale Studio.", 0));
     vi.useFakeTimers();
-    const done = uploadProductPhotos(makeItem('item-1'), photos, false, callbacks());
+    const done = uploadProductPhotos(product(), photos, callbacks());
     await vi.runAllTimersAsync();
     vi.useRealTimers();
     expect((await done).item.photoCount).toBe(4);
     expect(upload).toHaveBeenCalledTimes(3);
+    expect(new Set(upload.mock.calls.map(([query]) => query.uploadKey))).toEqual(new Set([product().uploadKey]));
   });
 
-  it('gives up after the third failed attempt', async () => {
+  it('gives up after the third failed attempt, saying the item was not created', async () => {
     serverStoring();
     for (let i = 0; i < 3; i++) upload.mockRejectedValueOnce(new ApiError('NETWORK', "Can't reach Resale Studio.", 0));
     vi.useFakeTimers();
-    const done = uploadProductPhotos(makeItem('item-1'), photos, false, callbacks());
-    const outcome = done.then(
-      () => 'uploaded',
-      (err: unknown) => (err as { code?: string }).code ?? 'other',
-    );
-    await vi.runAllTimersAsync();
-    vi.useRealTimers();
-    expect(await outcome).toBe('NETWORK');
-    expect(upload).toHaveBeenCalledTimes(3);
-  });
-
-  it('re-creates the item with the same SKU when the server removed it after refusing its first request', async () => {
-    const big = Array.from({ length: 31 }, (_, i) => ({ blob: new Blob(['x']), fileName: `p${i}.jpg` }));
-    const second = makeItem('item-2');
-    recreate.mockResolvedValue(second);
-    serverStoring();
-    upload.mockRejectedValueOnce(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'p0.jpg is not a supported image', 415));
-    const cb = callbacks();
-    const result = await uploadProductPhotos(makeItem('item-1'), big, true, cb);
-    // 30 photos at most per request: the first request held photos 1-30, the second photo 31
-    expect(upload.mock.calls.map(([itemId, group]) => [itemId, group.length])).toEqual([
-      ['item-1', 30],
-      ['item-2', 1],
-    ]);
-    expect(recreate).toHaveBeenCalledWith({ sku: 'PSTFSH-007', autoGenerateListing: true, signal: undefined });
-    expect(cb.onItem).toHaveBeenCalledWith(second);
-    expect(result.rejected).toHaveLength(30);
-    expect(result.item.id).toBe('item-2');
-  });
-
-  it('fails with the reason when no photo arrives, and removes the empty draft', async () => {
-    upload.mockRejectedValue(new ApiError('NETWORK', "Can't reach Resale Studio.", 0));
-    vi.useFakeTimers();
-    const done = uploadProductPhotos(makeItem('item-1'), photos.slice(0, 1), false, callbacks()).catch((e: unknown) => e);
+    const done = uploadProductPhotos(product(), photos, callbacks()).catch((e: unknown) => e);
     await vi.runAllTimersAsync();
     vi.useRealTimers();
     const err = (await done) as Error & { code: string };
-    expect(err.message).toBe("Can't reach Resale Studio.");
     expect(err.code).toBe('NETWORK');
+    expect(err.message).toBe("Failed to create item: Can't reach Resale Studio.");
     expect(upload).toHaveBeenCalledTimes(3);
-    expect(vi.mocked(deleteItem)).toHaveBeenCalledWith('item-1');
+  });
+
+  it('sends photos 31+ as a later part with the offset of the photos the server took in', async () => {
+    const big = Array.from({ length: 31 }, (_, i) => ({ blob: new Blob(['x']), fileName: `p${i}.jpg` }));
+    serverStoring();
+    const result = await uploadProductPhotos(product(), big, callbacks());
+    expect(upload.mock.calls.map(([query, group]) => [query.offset, group.length])).toEqual([
+      [0, 30],
+      [30, 1],
+    ]);
+    expect(result.item.photoCount).toBe(31);
+  });
+
+  it('creates the product with the next request when every photo of the first was refused', async () => {
+    const big = Array.from({ length: 31 }, (_, i) => ({ blob: new Blob(['x']), fileName: `p${i}.jpg` }));
+    serverStoring();
+    upload.mockRejectedValueOnce(new ApiError('UNSUPPORTED_MEDIA_TYPE', 'p0.jpg is not a supported image', 415));
+    const cb = callbacks();
+    const result = await uploadProductPhotos(product(), big, cb);
+    // nothing was created by the first request: the second one creates the product (offset 0)
+    expect(upload.mock.calls.map(([query, group]) => [query.offset, group.length])).toEqual([
+      [0, 30],
+      [0, 1],
+    ]);
+    expect(result.rejected).toHaveLength(30);
+    expect(result.item.photoCount).toBe(1);
   });
 
   it('stops at once when the session has ended', async () => {
     upload.mockRejectedValue(new ApiError('UNAUTHENTICATED', 'You are signed out. Please sign in again.', 401));
-    await expect(uploadProductPhotos(makeItem('item-1'), photos, false, callbacks())).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(uploadProductPhotos(product(), photos, callbacks())).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a typed SKU that is taken as a conflict (no retry), so the seller can rename it', async () => {
+    upload.mockRejectedValue(new ApiError('SKU_CONFLICT', 'SKU already exists', 409));
+    await expect(uploadProductPhotos({ ...product(), sku: 'TAKEN-1' }, photos, callbacks())).rejects.toMatchObject({
+      code: 'SKU_CONFLICT',
+    });
     expect(upload).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,9 +8,14 @@ export interface BatchUploadProgress {
   percent: number;
 }
 
-/** What the capture screen needs to turn a camera batch into a product; app/ supplies the upload feature's. */
+/**
+ * What the capture screen needs to turn a camera batch into a product; app/ supplies the upload feature's queue,
+ * which keeps going when the seller leaves the screen. `photoIds` name the camera photos: handing the same batch
+ * over again (Try Again) finds its product in the queue instead of making a second one.
+ */
 export type ProductUploader = (request: {
   autoGenerateListing?: boolean;
   photos: Blob[];
+  photoIds: string[];
   onProgress?: (progress: BatchUploadProgress) => void;
 }) => Promise<{ item: Item; rejected: RejectedImage[] }>;

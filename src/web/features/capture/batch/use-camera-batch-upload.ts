@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item, RejectedImage } from '@shared/contracts/items';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import type { CapturedPhoto } from '../camera/use-captured-photos';
 import type { ProductUploader } from './product-uploader';
 
 export type CameraBatch =
@@ -17,13 +18,14 @@ export function useCameraBatchUpload(uploadProduct: ProductUploader, autoGenerat
   const queryClient = useQueryClient();
 
   const start = useCallback(
-    async (photos: Blob[]): Promise<boolean> => {
+    async (photos: CapturedPhoto[]): Promise<boolean> => {
       if (running.current) return false;
       running.current = true;
       setBatch({ status: 'uploading', sku: null, done: 0, total: photos.length, percent: 0 });
       try {
         const result = await uploadProduct({
-          photos,
+          photos: photos.map((p) => p.blob),
+          photoIds: photos.map((p) => p.id),
           autoGenerateListing,
           // Many network events carry no visible change: keep the same state object then (no re-render).
           onProgress: (p) =>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { deleteLocalRecords, localRecords, putLocalRecord, type LocalRecord } from '../../../lib/local-db';
 
 /** Spec §3 "Captured photo" (client only), plus the pixel size for the thumbnails. */
 export interface CapturedPhoto {
@@ -12,12 +13,26 @@ export interface CapturedPhoto {
   height: number;
 }
 
-const newId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+interface StoredPhoto extends LocalRecord {
+  blob: Blob;
+  width: number;
+  height: number;
+}
 
-/** Captured photos and their object URLs, which are released when a photo goes or the owner unmounts. */
-export function useCapturedPhotos() {
+type Frame = { blob: Blob; width: number; height: number };
+
+const newId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+const STORE = 'camera-photos';
+
+/**
+ * The camera batch: photos taken and not yet uploaded. It belongs to the signed-in session, not to the capture
+ * screen, and is kept in IndexedDB, so leaving the screen, a reload or a closed tab loses none of them; they go
+ * when they are uploaded or the seller removes them. Object URLs are released when a photo goes or the owner unmounts.
+ */
+function useCameraBatchState(userId: string) {
   const [photos, setPhotos] = useState<CapturedPhoto[]>([]);
   const live = useRef(new Set<string>());
+  const createdAt = useRef(new Map<string, number>());
 
   const track = (blob: Blob) => {
     const url = URL.createObjectURL(blob);
@@ -28,36 +43,75 @@ export function useCapturedPhotos() {
     URL.revokeObjectURL(url);
     live.current.delete(url);
   };
+  const save = useCallback(
+    (id: string, frame: Frame) => {
+      const at = createdAt.current.get(id) ?? Date.now();
+      createdAt.current.set(id, at);
+      void putLocalRecord(STORE, { id, userId, createdAt: at, ...frame } satisfies StoredPhoto).catch(() => undefined);
+    },
+    [userId],
+  );
+  const forget = (ids: string[]) => void deleteLocalRecords(STORE, ids).catch(() => undefined);
+
+  // Photos of an earlier page come back first, ahead of any taken since.
+  useEffect(() => {
+    let cancelled = false;
+    localRecords<StoredPhoto>(STORE, userId)
+      .then((stored) => {
+        if (cancelled || stored.length === 0) return;
+        for (const s of stored) createdAt.current.set(s.id, s.createdAt);
+        const restored = stored.map((s) => ({ id: s.id, url: track(s.blob), blob: s.blob, width: s.width, height: s.height }));
+        setPhotos((all) => [...restored.filter((r) => !all.some((p) => p.id === r.id)), ...all]);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
 
   // Object URLs are made outside state updaters (StrictMode runs updaters twice); revoking twice is harmless.
-  const add = useCallback((frame: { blob: Blob; width: number; height: number }) => {
-    const photo = { id: newId(), url: track(frame.blob), ...frame };
-    setPhotos((all) => [...all, photo]);
-  }, []);
+  const add = useCallback(
+    (frame: Frame) => {
+      const photo = { id: newId(), url: track(frame.blob), ...frame };
+      save(photo.id, frame);
+      setPhotos((all) => [...all, photo]);
+    },
+    [save],
+  );
 
-  const remove = useCallback((id: string) => {
+  const removeMany = useCallback((ids: string[]) => {
+    const gone = new Set(ids);
+    forget(ids);
     setPhotos((all) => {
-      const gone = all.find((p) => p.id === id);
-      if (gone) release(gone.url);
-      return all.filter((p) => p.id !== id);
+      for (const p of all) if (gone.has(p.id)) release(p.url);
+      return all.filter((p) => !gone.has(p.id));
     });
   }, []);
 
-  const replace = useCallback((id: string, frame: { blob: Blob; width: number; height: number }) => {
-    const url = track(frame.blob);
-    setPhotos((all) =>
-      all.map((p) => {
-        if (p.id !== id) return p;
-        release(p.url);
-        return { ...p, ...frame, url };
-      }),
-    );
-  }, []);
+  const remove = useCallback((id: string) => removeMany([id]), [removeMany]);
+
+  const replace = useCallback(
+    (id: string, frame: Frame) => {
+      const url = track(frame.blob);
+      save(id, frame);
+      setPhotos((all) =>
+        all.map((p) => {
+          if (p.id !== id) return p;
+          release(p.url);
+          return { ...p, ...frame, url };
+        }),
+      );
+    },
+    [save],
+  );
 
   const clear = useCallback(() => {
+    setPhotos((all) => {
+      forget(all.map((p) => p.id));
+      return [];
+    });
     for (const url of live.current) URL.revokeObjectURL(url);
     live.current.clear();
-    setPhotos([]);
   }, []);
 
   useEffect(() => {
@@ -68,7 +122,21 @@ export function useCapturedPhotos() {
     };
   }, []);
 
-  return { photos, add, remove, replace, clear };
+  return useMemo(() => ({ photos, add, remove, removeMany, replace, clear }), [photos, add, remove, removeMany, replace, clear]);
 }
 
-export type CapturedPhotos = ReturnType<typeof useCapturedPhotos>;
+export type CapturedPhotos = ReturnType<typeof useCameraBatchState>;
+
+const CameraBatchContext = createContext<CapturedPhotos | null>(null);
+
+/** Mounted by the app shell for the signed-in user (keyed by user: another user never sees these photos). */
+export function CameraBatchProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const batch = useCameraBatchState(userId);
+  return createElement(CameraBatchContext.Provider, { value: batch }, children);
+}
+
+export function useCapturedPhotos(): CapturedPhotos {
+  const batch = useContext(CameraBatchContext);
+  if (!batch) throw new Error('useCapturedPhotos needs a CameraBatchProvider (app shell)');
+  return batch;
+}

@@ -4,6 +4,7 @@ import { CheckIcon, ImagesIcon, XIcon } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
 import { imageErrors } from '../../../lib/image-errors';
 import { isHeic } from '../compression/compression-settings';
+import { TileSkuField } from './tile-sku-field';
 import { useLongPress } from './use-long-press';
 import type { PickedFile } from './use-picked-files';
 
@@ -109,21 +110,7 @@ export const FileTile = memo(function FileTile({
           {number}
         </span>
       </div>
-      <input
-        value={picked.sku}
-        onChange={(event) => onSkuChange(id, event.target.value)}
-        aria-label={`SKU for ${label.toLowerCase()}`}
-        placeholder="SKU"
-        title={picked.sku || undefined}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        className={cn(
-          'h-9 w-full min-w-0 rounded-lg border px-2 font-mono text-base uppercase tracking-tight shadow-sm outline-none transition sm:text-xs',
-          'placeholder:font-sans placeholder:normal-case placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-100',
-          picked.sku ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-white text-slate-900',
-        )}
-      />
+      <TileSkuField sku={picked.sku} label={label.toLowerCase()} onChange={(typed) => onSkuChange(id, typed)} />
     </li>
   );
 });

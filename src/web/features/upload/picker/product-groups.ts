@@ -1,6 +1,8 @@
 import { normaliseSku } from '@shared/domain/sku';
-import type { ProductGroup } from '../queue/use-upload-queue';
+import type { ProductInput } from '../queue/upload-queue-store';
 import type { PickedFile } from './use-picked-files';
+
+type ProductGroup = Omit<ProductInput, 'files'> & { files: File[] };
 
 /** One group per SKU in grid order; photos without a SKU together become one product with the next SKU. */
 export function productGroups(files: readonly PickedFile[]): ProductGroup[] {

@@ -1,5 +1,7 @@
 import type { Item } from '@shared/contracts/items';
+import { randomUuid } from '../../../lib/random-uuid';
 import type { PhotoProgress, ProductUploadResult } from '../product-upload';
+import type { PreparedPhoto } from '../upload-product-photos';
 
 /** Spec §3 "Upload queue entry" (client only). */
 export type QueueStatus = 'queued' | 'compressing' | 'uploading' | 'completed' | 'failed';
@@ -9,7 +11,7 @@ export interface UploadQueueEntry {
   /** The typed SKU, or the generated one once the server has assigned it (null before). */
   sku: string | null;
   batchNumber: number | null;
-  images: File[];
+  images: Blob[];
   status: QueueStatus;
   /** 0-100: compressing 0-50, uploading 50-100. */
   progress: number;
@@ -22,6 +24,17 @@ export interface UploadQueueEntry {
   result: ProductUploadResult | null;
   /** Per-photo progress, for the segmented bar. */
   photos: PhotoProgress[];
+  /** The product's key on the server: every resend of it (retry, reload, reopened tab) carries the same one. */
+  uploadKey: string;
+  autoGenerateListing: boolean;
+  /** Who handed the product over (e.g. the camera batch's photo ids), so a second hand-over finds this entry. */
+  source: string | null;
+  /** The compressed photos, once ready to send. */
+  prepared: PreparedPhoto[] | null;
+  /** Written to IndexedDB: a reload or a closed tab resumes it. */
+  saved: boolean;
+  /** Failed for want of a connection: tried again when the browser is back online. */
+  waitingForNetwork: boolean;
 }
 
 /** Spec §9: finished entries are removed after 3 s. */
@@ -29,25 +42,48 @@ export const COMPLETED_ENTRY_LIFETIME_MS = 3000;
 
 let counter = 0;
 
-export function newQueueEntry(sku: string | null, images: File[]): UploadQueueEntry {
+export interface NewEntryOptions {
+  id?: string;
+  uploadKey?: string;
+  autoGenerateListing?: boolean;
+  source?: string | null;
+  prepared?: PreparedPhoto[] | null;
+  saved?: boolean;
+}
+
+export function newQueueEntry(sku: string | null, images: Blob[], options: NewEntryOptions = {}): UploadQueueEntry {
   counter += 1;
+  const prepared = options.prepared ?? null;
   return {
-    id: `upload-${Date.now()}-${counter}`,
+    id: options.id ?? `upload-${Date.now()}-${counter}`,
     sku,
     batchNumber: null,
     images,
     status: 'queued',
-    progress: 0,
+    progress: prepared ? 50 : 0,
     totalImages: images.length,
     error: null,
     retryable: true,
     startedAt: null,
     completedAt: null,
     result: null,
-    photos: images.map(() => ({ status: 'waiting', percent: 0 })),
+    photos: images.map(() => (prepared ? { status: 'compressed', percent: 50 } : { status: 'waiting', percent: 0 })),
+    uploadKey: options.uploadKey ?? randomUuid(),
+    autoGenerateListing: options.autoGenerateListing ?? false,
+    source: options.source ?? null,
+    prepared,
+    saved: options.saved ?? false,
+    waitingForNetwork: false,
   };
 }
 
 export function withItem(entry: UploadQueueEntry, item: Item | null): UploadQueueEntry {
   return item ? { ...entry, sku: item.sku, batchNumber: item.batchNumber } : entry;
 }
+
+/** Waiting, compressing or sending: not yet with the server. */
+export const isActive = (entry: UploadQueueEntry) =>
+  entry.status === 'queued' || entry.status === 'compressing' || entry.status === 'uploading';
+
+/** Spec texts for the resume notice: "{n} products waiting to upload — resuming". */
+export const resumeNotice = (n: number) => `${n} product${n === 1 ? '' : 's'} waiting to upload — resuming`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { CheckIcon, SparklesIcon } from '../../../components/icons';
-import type { CreatedProduct } from './use-upload-queue';
+import type { CreatedProduct } from './upload-queue-store';
 
 interface UploadSummaryProps {
   created: CreatedProduct[];

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UploadIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { replaceCachedItem } from '../../entities/items/item-cache';
-import { uploadItemImages } from './api/upload-item-images';
+import { addPhotos } from './api/add-photos';
 
 const ACCEPT = 'image/*,.heic,.heif';
 
@@ -22,10 +22,7 @@ export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }
     setBusy(true);
     setProblem(null);
     try {
-      const result = await uploadItemImages(
-        itemId,
-        files.map((file) => ({ blob: file, fileName: file.name })),
-      );
+      const result = await addPhotos(itemId, files);
       replaceCachedItem(queryClient, result.item);
       if (result.rejected.length > 0) setProblem(result.rejected.map((r) => r.message).join(' '));
     } catch (err) {

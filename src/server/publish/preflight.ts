@@ -1,0 +1,169 @@
+import { ebayConditionById, ebayConditionFor, type EbayCondition } from '@shared/domain/ebay-conditions';
+import type { CategorySuggestion, EbayCatalog } from './ebay-catalog';
+
+/**
+ * Pre-flight against eBay's own rules, before the seller taps Publish: the contract's limits (ebay.md, Inventory
+ * API), and, when the category is known, whether it is a leaf, its required aspects and the conditions it allows.
+ * What eBay would refuse at publish time (25002 missing aspect, 25021 condition, 25005 not a leaf) becomes a fix
+ * list naming the field and the values eBay takes.
+ */
+
+export const EBAY_LIMITS = {
+  sku: 50,
+  title: 80,
+  description: 4000,
+  aspectName: 40,
+  aspectValue: 50,
+  images: 24,
+} as const;
+
+export interface PreflightListing {
+  sku: string;
+  title: string | null;
+  description: string | null;
+  categoryId: string | null;
+  /** A publish-form grade or a quick-edit condition, as the seller or the AI chose it. */
+  condition: string | null;
+  /** Item specifics as eBay takes them: name to values. */
+  aspects: Record<string, string[]>;
+  imageCount: number;
+}
+
+export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images';
+
+export interface PreflightProblem {
+  field: PreflightField;
+  message: string;
+  /** For an aspect: its name, and the values eBay allows (empty: any text). */
+  aspect?: { name: string; allowedValues: string[] };
+  /** For a condition eBay does not take in this category: the ones it does. */
+  allowedConditions?: { id: number; label: string }[];
+}
+
+export interface PreflightResult {
+  problems: PreflightProblem[];
+  /** The condition that will be sent, after mapping onto what the category allows. */
+  condition: EbayCondition | null;
+  /** Leaf categories for the title, when the category is missing or not a leaf. */
+  categorySuggestions: CategorySuggestion[];
+}
+
+/** The limits of the Inventory API's contract: no eBay call needed. */
+export function checkContractLimits(listing: PreflightListing): PreflightProblem[] {
+  const problems: PreflightProblem[] = [];
+  if (listing.sku.length > EBAY_LIMITS.sku) {
+    problems.push({ field: 'sku', message: `SKU is ${listing.sku.length} characters; eBay takes at most ${EBAY_LIMITS.sku}` });
+  }
+  const title = listing.title?.trim() ?? '';
+  if (title.length > EBAY_LIMITS.title) {
+    problems.push({ field: 'title', message: `Title is ${title.length} characters; eBay takes at most ${EBAY_LIMITS.title}` });
+  }
+  const description = listing.description?.trim() ?? '';
+  if (description.length > EBAY_LIMITS.description) {
+    problems.push({
+      field: 'description',
+      message: `Description is ${description.length} characters; eBay takes at most ${EBAY_LIMITS.description}`,
+    });
+  }
+  if (listing.imageCount < 1) problems.push({ field: 'images', message: 'eBay needs at least 1 photo' });
+  if (listing.imageCount > EBAY_LIMITS.images) {
+    problems.push({ field: 'images', message: `${listing.imageCount} photos; eBay takes at most ${EBAY_LIMITS.images}` });
+  }
+  for (const [name, values] of Object.entries(listing.aspects)) {
+    if (name.length > EBAY_LIMITS.aspectName) {
+      problems.push({ field: 'aspects', message: `Item specific name "${name}" is longer than ${EBAY_LIMITS.aspectName} characters` });
+    }
+    for (const value of values.filter((v) => v.length > EBAY_LIMITS.aspectValue)) {
+      problems.push({
+        field: 'aspects',
+        message: `${name}: "${value}" is longer than ${EBAY_LIMITS.aspectValue} characters`,
+        aspect: { name, allowedValues: [] },
+      });
+    }
+  }
+  return problems;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The item's values for an aspect, matched by name without regard to case ("size type" is "Size Type"). */
+function aspectValues(aspects: Record<string, string[]>, name: string): string[] {
+  const entry = Object.entries(aspects).find(([key]) => sameText(key, name));
+  return (entry?.[1] ?? []).map((v) => v.trim()).filter(Boolean);
+}
+
+const listOf = (values: string[], max = 12) =>
+  values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ');
+
+/** The whole pre-flight: contract limits, then the category's rules from eBay. */
+export async function preflight(listing: PreflightListing, catalog: EbayCatalog): Promise<PreflightResult> {
+  const problems = checkContractLimits(listing);
+  let condition = ebayConditionFor(listing.condition);
+  let categorySuggestions: CategorySuggestion[] = [];
+  const suggest = async () => {
+    const title = listing.title?.trim();
+    if (title) categorySuggestions = await catalog.suggestions(title);
+  };
+
+  const categoryId = listing.categoryId?.trim();
+  if (!categoryId) {
+    problems.push({ field: 'category', message: 'Choose an eBay category' });
+    await suggest();
+    return { problems, condition, categorySuggestions };
+  }
+
+  const category = await catalog.aspects(categoryId);
+  if (category.kind !== 'leaf') {
+    problems.push({
+      field: 'category',
+      message:
+        category.kind === 'not_leaf'
+          ? `eBay category ${categoryId} is a parent category; choose one of its subcategories`
+          : `eBay has no category ${categoryId}; choose another`,
+    });
+    await suggest();
+    return { problems, condition, categorySuggestions };
+  }
+
+  for (const aspect of category.aspects) {
+    const values = aspectValues(listing.aspects, aspect.name);
+    if (aspect.required && values.length === 0) {
+      problems.push({
+        field: 'aspects',
+        message: aspect.values.length
+          ? `${aspect.name} is required by eBay: one of ${listOf(aspect.values)}`
+          : `${aspect.name} is required by eBay`,
+        aspect: { name: aspect.name, allowedValues: aspect.values },
+      });
+      continue;
+    }
+    // Selection-only aspects, and Size (eBay may hide apparel whose Size is not one of its values), take listed values only.
+    const strict = aspect.selectionOnly || sameText(aspect.name, 'Size');
+    if (!strict || aspect.values.length === 0) continue;
+    for (const value of values.filter((v) => !aspect.values.some((allowed) => sameText(allowed, v)))) {
+      problems.push({
+        field: 'aspects',
+        message: `${aspect.name} "${value}" is not one of eBay's values: ${listOf(aspect.values)}`,
+        aspect: { name: aspect.name, allowedValues: aspect.values },
+      });
+    }
+  }
+
+  const allowed = await catalog.conditions(categoryId);
+  if (!listing.condition?.trim()) {
+    problems.push({ field: 'condition', message: 'Choose a condition' });
+  } else if (allowed.length > 0) {
+    condition = ebayConditionFor(
+      listing.condition,
+      allowed.map((c) => c.id),
+    );
+    if (!condition) {
+      problems.push({
+        field: 'condition',
+        message: `This category takes none of our conditions; eBay allows: ${allowed.map((c) => c.label || ebayConditionById(c.id)?.label || c.id).join(', ')}`,
+        allowedConditions: allowed,
+      });
+    }
+  }
+  return { problems, condition, categorySuggestions };
+}

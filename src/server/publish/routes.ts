@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { itemIdParams } from '@shared/contracts/items';
+import { bulkPublishBody, bulkPublishResponse, publishBody, publishResponse, publishRoutes } from '@shared/contracts/publish';
+import { currentUser } from '../auth/session';
+import type { PublishService } from './service';
+
+export interface PublishRouteDeps {
+  publish: PublishService;
+}
+
+/** Publishing to eBay, queued as a job. Signed-in scope only. */
+export async function publishRoutesPlugin(app: FastifyInstance, deps: PublishRouteDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    publishRoutes.publish,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'Publish one item to eBay with the publish form; answers at once, the status follows on the event stream',
+        params: itemIdParams,
+        body: publishBody,
+        response: { 202: publishResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await deps.publish.requestPublish(currentUser(request).id, request.params.id, request.body)),
+  );
+  typed.post(
+    publishRoutes.bulk,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'Publish many items with their saved price, quantity and category; answers at once',
+        body: bulkPublishBody,
+        response: { 202: bulkPublishResponse },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await deps.publish.requestBulkPublish(currentUser(request).id, request.body.itemIds)),
+  );
+}

@@ -1,0 +1,88 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { publishMessages, type BulkPublishResponse, type PublishBody } from '@shared/contracts/publish';
+import { AppError } from '@shared/errors';
+import type { Db } from '../db/client';
+import { ebayListings, items } from '../db/schema';
+import { enqueue } from '../jobs/queue';
+import { startPublish } from './repo';
+
+const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
+const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** Requests to publish: the form's values land on the item, then a publish-listing job takes it to eBay. */
+export function createPublishService({ db }: { db: Db }) {
+  return {
+    async requestPublish(userId: string, itemId: string, form: PublishBody) {
+      const categoryId = filled(form.categoryId);
+      if (!(form.price && form.price > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
+      const price = Math.round(form.price * 100) / 100;
+      const quantity = form.quantity ?? 1;
+      return db.transaction(async (tx) => {
+        // The row lock makes two taps on Publish queue one job.
+        const [item] = await tx
+          .select({ id: items.id, sku: items.sku, itemSpecificsJson: items.itemSpecificsJson })
+          .from(items)
+          .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+          .for('update');
+        if (!item) throw itemNotFound();
+        const specifics = Object.fromEntries(Object.entries(form.itemSpecifics ?? {}).filter(([, v]) => filled(v)));
+        await tx
+          .update(items)
+          .set({
+            ebayCategoryId: categoryId,
+            ...(form.condition ? { ebayConditionGrade: form.condition } : {}),
+            ...(filled(form.sizeType) ? { extractedSizeType: filled(form.sizeType) } : {}),
+            ...(filled(form.size) ? { extractedSize: filled(form.size) } : {}),
+            ...(filled(form.brand) ? { extractedBrand: filled(form.brand) } : {}),
+            ...(filled(form.color) ? { extractedColor: filled(form.color) } : {}),
+            ...(filled(form.style) ? { extractedStyle: filled(form.style) } : {}),
+            ...(Object.keys(specifics).length ? { itemSpecificsJson: { ...(item.itemSpecificsJson ?? {}), ...specifics } } : {}),
+          })
+          .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+        await startPublish(tx, userId, item, { price, quantity });
+        const queued = await enqueue(tx, 'publish-listing', { userId, itemId });
+        return { itemId, publishStatus: 'publishing' as const, queued };
+      });
+    },
+
+    /**
+     * Publishes many items with what each already has: its saved price (or the AI's suggestion), quantity and
+     * category. Items missing one are refused with the spec's message; a foreign or unknown id refuses the whole list.
+     */
+    async requestBulkPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+      const ids = [...new Set(itemIds)];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({
+            id: items.id,
+            sku: items.sku,
+            categoryId: items.ebayCategoryId,
+            suggestedPrice: items.aiSuggestedPrice,
+            price: ebayListings.price,
+            quantity: ebayListings.quantity,
+            publishStatus: ebayListings.publishStatus,
+          })
+          .from(items)
+          .leftJoin(ebayListings, eq(ebayListings.itemId, items.id))
+          .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+          .orderBy(items.createdAt)
+          .for('update', { of: items });
+        if (rows.length !== ids.length) throw itemNotFound();
+        const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
+        for (const row of rows) {
+          const price = row.price ?? row.suggestedPrice;
+          if (!(price && price > 0) || !row.categoryId?.trim()) {
+            answer.refused.push({ itemId: row.id, sku: row.sku, message: publishMessages.missingRequired });
+            continue;
+          }
+          if (row.publishStatus !== 'publishing') await startPublish(tx, userId, row, { price, quantity: row.quantity ?? 1 });
+          const queued = await enqueue(tx, 'publish-listing', { userId, itemId: row.id });
+          (queued ? answer.queued : answer.alreadyQueued).push(row.id);
+        }
+        return answer;
+      });
+    },
+  };
+}
+
+export type PublishService = ReturnType<typeof createPublishService>;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { text } from './text';
+
+/** The eBay account half of the eBay Integration screen: connection, business policies, default location. */
+export const ebayPaths = {
+  connection: '/api/ebay/connection',
+  oauthStart: '/api/ebay/oauth/start',
+  oauthExchange: '/api/ebay/oauth/exchange',
+  policiesCheck: '/api/ebay/policies/check',
+  policies: '/api/ebay/policies',
+  policyDefaults: '/api/ebay/policies/defaults',
+  shippingServices: '/api/ebay/shipping-services',
+  location: '/api/ebay/location',
+  accountDeletion: '/api/ebay/account-deletion',
+} as const;
+
+/** Spec §7/§8 messages, word for word. */
+export const ebayMessages = {
+  authorizationFailed: (code: string) => `eBay authorization failed: ${code}`,
+  noCode: 'No authorization code received from eBay',
+  userNotFound: 'User ID not found. Please close this window and try again.',
+  connectFailed: 'Failed to connect eBay account.',
+  connectPrefix: 'Failed to connect to eBay: ',
+  noAuthUrl: 'Failed to get authorization URL',
+  tokenExpired: 'eBay access token expired - please reconnect your account',
+  disconnected: 'eBay account disconnected successfully',
+  disconnectFailed: 'Failed to disconnect eBay account.',
+  createPoliciesFailed: 'Failed to create policies',
+  locationWarning: 'No inventory location set (will be created automatically on first publish)',
+} as const;
+
+/** The message type the callback popup posts to its opener (spec §7). */
+export const EBAY_AUTH_SUCCESS = 'EBAY_AUTH_SUCCESS';
+
+export const ebayEnvironment = z.enum(['sandbox', 'production']);
+
+export const ebayPolicyDefaults = z.object({
+  paymentPolicyId: z.string().nullable(),
+  fulfillmentPolicyId: z.string().nullable(),
+  returnPolicyId: z.string().nullable(),
+});
+export type EbayPolicyDefaults = z.infer<typeof ebayPolicyDefaults>;
+
+export const ebayLocation = z.object({
+  merchantLocationKey: z.string(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  city: z.string().nullable(),
+  stateOrProvince: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+});
+export type EbayLocation = z.infer<typeof ebayLocation>;
+
+export const ebayConnection = z.object({
+  ebayUserId: z.string(),
+  ebayUsername: z.string().nullable(),
+  environment: ebayEnvironment,
+  marketplaceId: z.string(),
+  updatedAt: z.string(),
+  /** When the current access token expires (it is refreshed automatically before). */
+  tokenExpiresAt: z.string(),
+  /** When the seller must connect again (eBay's refresh token, about 18 months). */
+  refreshTokenExpiresAt: z.string().nullable(),
+  /** connected: the refresh token is valid; expired: it is gone, expired or revoked (reconnect). */
+  status: z.enum(['connected', 'expired']),
+  policies: ebayPolicyDefaults,
+  defaultLocation: ebayLocation.nullable(),
+});
+export type EbayConnection = z.infer<typeof ebayConnection>;
+
+export const ebayConnectionResponse = z.object({
+  /** Whether the server has an eBay keyset (client id, secret, RuName). */
+  configured: z.boolean(),
+  environment: ebayEnvironment,
+  connection: ebayConnection.nullable(),
+});
+export type EbayConnectionResponse = z.infer<typeof ebayConnectionResponse>;
+
+export const oauthStartResponse = z.object({ success: z.literal(true), authUrl: z.string() });
+
+export const oauthExchangeBody = z.object({
+  code: text().min(1).max(2000),
+  state: text().min(1).max(200),
+});
+export const oauthExchangeResponse = z.object({ success: z.literal(true), connection: ebayConnection });
+
+export const ebayPolicySummary = z.object({ id: z.string(), name: z.string(), description: z.string().nullable() });
+export type EbayPolicySummary = z.infer<typeof ebayPolicySummary>;
+
+export const policiesCheckResponse = z.object({
+  optedIn: z.boolean(),
+  payment: z.array(ebayPolicySummary),
+  fulfillment: z.array(ebayPolicySummary),
+  return: z.array(ebayPolicySummary),
+  defaults: ebayPolicyDefaults,
+  /** All three defaults are set and still exist on eBay. */
+  complete: z.boolean(),
+});
+export type PoliciesCheckResponse = z.infer<typeof policiesCheckResponse>;
+
+export const policyDefaultsBody = z.object({
+  paymentPolicyId: text().min(1).max(40),
+  fulfillmentPolicyId: text().min(1).max(40),
+  returnPolicyId: text().min(1).max(40),
+});
+
+const money = text().regex(/^\d{1,5}(\.\d{1,2})?$/, 'Shipping cost must be an amount like 5.99');
+
+export const returnPeriods = [0, 30, 60] as const;
+
+export const createPoliciesBody = z.object({
+  handlingTimeDays: z.number().int().min(0).max(30),
+  shippingServiceCode: text().min(1).max(100),
+  /** Ignored when freeShipping. */
+  shippingCost: money,
+  freeShipping: z.boolean(),
+  /** 0: no returns. */
+  returnPeriodDays: z.union([z.literal(0), z.literal(30), z.literal(60)]),
+});
+export type CreatePoliciesBody = z.infer<typeof createPoliciesBody>;
+
+export const shippingServiceOption = z.object({
+  code: z.string(),
+  carrier: z.string(),
+  description: z.string(),
+  minDays: z.number().nullable(),
+  maxDays: z.number().nullable(),
+});
+export type ShippingServiceOption = z.infer<typeof shippingServiceOption>;
+export const shippingServicesResponse = z.object({ services: z.array(shippingServiceOption) });
+
+export const setLocationBody = z.object({
+  name: text().trim().min(1, 'Name is required').max(100),
+  addressLine1: text().trim().max(128).optional(),
+  city: text().trim().max(128).optional(),
+  stateOrProvince: text().trim().max(128).optional(),
+  postalCode: text().trim().min(1, 'Postal code is required').max(20),
+  country: text()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as US'),
+});
+export type SetLocationBody = z.infer<typeof setLocationBody>;
+
+export const okResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import type { ListingItem } from '@shared/contracts/listings';
+import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
+import { cn } from '../../lib/cn';
+
+export interface DetailsDraft {
+  category: string | null;
+  condition: string | null;
+  brand: string | null;
+}
+
+const fieldClass =
+  'h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-2.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 disabled:bg-slate-50 sm:text-sm';
+
+/**
+ * The quick row of a card: category and condition from the spec's lists (§9), brand typed. Each change is reported
+ * at once (`onChange`, for the generate call) and saved when it is settled (`onSave`: a pick, or leaving the brand).
+ */
+export function ItemDetailsRow({
+  item,
+  disabled,
+  onChange,
+  onSave,
+  className,
+}: {
+  item: Pick<ListingItem, 'sku' | 'category' | 'condition' | 'brand'>;
+  disabled?: boolean;
+  onChange(draft: DetailsDraft): void;
+  /** Only the field that changed, so two quick picks never undo each other. */
+  onSave(change: Partial<DetailsDraft>): void;
+  className?: string;
+}) {
+  // What the seller picked shows at once; each field follows the server only when the server's value changes.
+  const [category, setCategory] = useState(item.category);
+  const [condition, setCondition] = useState(item.condition);
+  const [brand, setBrand] = useState(item.brand ?? '');
+  useEffect(() => setCategory(item.category), [item.category]);
+  useEffect(() => setCondition(item.condition), [item.condition]);
+  useEffect(() => setBrand(item.brand ?? ''), [item.brand]);
+  const current: DetailsDraft = { category, condition, brand: brand.trim() || null };
+  const categories: readonly string[] = CATEGORIES;
+  const conditions: readonly string[] = QUICK_EDIT_CONDITIONS;
+
+  function pick(change: Partial<DetailsDraft>) {
+    if ('category' in change) setCategory(change.category ?? null);
+    if ('condition' in change) setCondition(change.condition ?? null);
+    onChange({ ...current, ...change });
+    onSave(change);
+  }
+
+  return (
+    <div className={cn('grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] gap-2', className)} data-testid="item-details-row">
+      <select
+        aria-label={`Category of ${item.sku}`}
+        className={cn(fieldClass, !category && 'text-slate-500')}
+        value={category ?? ''}
+        disabled={disabled}
+        onChange={(e) => pick({ category: e.target.value || null })}
+      >
+        <option value="">Category</option>
+        {category && !categories.includes(category) && <option value={category}>{category}</option>}
+        {CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label={`Condition of ${item.sku}`}
+        className={cn(fieldClass, !condition && 'text-slate-500')}
+        value={condition ?? ''}
+        disabled={disabled}
+        onChange={(e) => pick({ condition: e.target.value || null })}
+      >
+        <option value="">Condition</option>
+        {condition && !conditions.includes(condition) && <option value={condition}>{conditionLabel(condition)}</option>}
+        {QUICK_EDIT_CONDITIONS.map((c) => (
+          <option key={c} value={c}>
+            {conditionLabel(c)}
+          </option>
+        ))}
+      </select>
+      <input
+        aria-label={`Brand of ${item.sku}`}
+        className={fieldClass}
+        placeholder="Brand"
+        maxLength={100}
+        value={brand}
+        disabled={disabled}
+        onChange={(e) => {
+          setBrand(e.target.value);
+          onChange({ ...current, brand: e.target.value.trim() || null });
+        }}
+        onBlur={() => {
+          if ((brand.trim() || null) !== item.brand) onSave({ brand: brand.trim() || null });
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+        }}
+      />
+    </div>
+  );
+}
