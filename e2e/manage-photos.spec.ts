@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
-import { expect, test } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 
 const colours = ['#b91c1c', '#15803d', '#1d4ed8'];
 let jpegs: Buffer[];
@@ -159,5 +159,37 @@ test.describe('Manage Photos', () => {
       [true, 0, true],
       [false, 1, false],
     ]);
+  });
+
+  test('opens from a completed listing on Generate Listings and rotates its photo there', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The second e2e server writes listings offline (AI_PROVIDER=basic), so a listing completes without a fake.
+    const base = e2eEnv.basicBaseURL;
+    const user = { email: uniqueEmail('photos'), password: 'correct-horse' };
+    const api = page.context().request;
+    expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Photos' } })).ok()).toBe(true);
+    expect((await api.post(`${base}/api/auth/sign-in/email`, { data: user })).ok()).toBe(true);
+    const item = (await (
+      await api.post(`${base}/api/items`, { data: { category: 'Mens Tops', condition: 'good', brand: 'Patagonia' } })
+    ).json()) as Item;
+    const uploaded = await api.post(`${base}/api/items/${item.id}/images`, {
+      multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpegs[0]! } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+
+    await page.goto(`${base}/listings`);
+    const listing = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
+    await listing.getByRole('button', { name: 'Generate Listing' }).click();
+    await listing.getByTestId('listing-toggle').click({ timeout: 60_000 });
+    await listing.getByRole('button', { name: 'Manage Photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage Photos' });
+    await expect(dialog.getByTestId('photo').first().getByTestId('primary-label')).toHaveText('MAIN');
+    const rotated = page.waitForResponse((r) => r.url().endsWith('/rotate'));
+    await dialog.getByRole('button', { name: 'Rotate 90°' }).click();
+    expect((await rotated).status()).toBe(200);
+    const after = (await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item;
+    expect(after.images.map((i) => [i.width, i.height])).toEqual([[480, 640]]);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
