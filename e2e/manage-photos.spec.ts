@@ -154,6 +154,7 @@ test.describe('Manage Photos', () => {
     await (await chooser).setFiles({ name: 'tag.jpg', mimeType: 'image/jpeg', buffer: jpegs[2]! });
     expect((await uploaded).status()).toBe(200);
     await expect(product.getByTestId('photo-count')).toHaveText('2 photos');
+    await screenshot(page, 'product-card-photos');
     const after = await fetchItem(page, item.id);
     expect(after.images.map((i) => [i.id === item.images[0]!.id, i.order, i.isPrimary])).toEqual([
       [true, 0, true],
