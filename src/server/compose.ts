@@ -169,7 +169,7 @@ export function composeServices(
     items,
     uploads,
     products: createProductUploads({ db, items, uploads }),
-    photos: createPhotoManagement({ db, storage, log }),
+    photos: createPhotoManagement({ db, storage, media, log }),
     listings: createListingService({ db, items }),
     generation,
     publisher,

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Item } from '@shared/contracts/items';
 import { AppError, notFound } from '@shared/errors';
+import type { MediaProcessor, PhotoEdit, ProcessedPhoto } from '../adapters/media/media';
 import type { Storage } from '../adapters/storage/storage';
-import type { Db } from '../db/client';
+import { pgErrorCode, type Db } from '../db/client';
 import * as repo from './repo';
 import { toItemView } from './item-view';
 import { itemNotFound } from './service';
@@ -10,14 +12,25 @@ import { itemNotFound } from './service';
 export interface PhotoManagementDeps {
   db: Db;
   storage: Storage;
+  media: MediaProcessor;
   log: FastifyBaseLogger;
 }
 
 export const lastPhotoMessage = 'Cannot delete the last photo. Delete the entire product instead.';
 
+/** Spec §8 Photo management: the causes a failed crop names. */
+export const photoEditMessages = {
+  download: 'Failed to download image from storage',
+  database: (code: string) => `Database update failed: the photo could not be saved. Code: ${code}`,
+  outside: (width: number, height: number) => `The crop region lies outside the image (${width} x ${height} pixels)`,
+  changed: 'The photo was changed meanwhile. Please try again.',
+} as const;
+
+const photoNotFound = () => notFound('Photo not found');
+
 /** Deleting and reordering the photos of an item; positions stay 0..n-1 with the primary at 0. */
 export function createPhotoManagement(deps: PhotoManagementDeps) {
-  const { db, storage, log } = deps;
+  const { db, storage, media, log } = deps;
 
   async function deletePhoto(userId: string, itemId: string, imageId: string): Promise<Item> {
     const { item, remaining, removed } = await db.transaction(async (tx) => {
@@ -63,7 +76,63 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
     return toItemView(storage, item, images);
   }
 
-  return { deletePhoto, reorderPhotos };
+  /** New files first, then the row points at them, then the old files go: a failure never loses the photo. */
+  async function editPhoto(userId: string, itemId: string, imageId: string, edit: PhotoEdit): Promise<Item> {
+    if (!(await repo.itemExists(db, userId, itemId))) throw itemNotFound();
+    const image = await repo.findImage(db, userId, itemId, imageId);
+    if (!image) throw photoNotFound();
+    if (edit.kind === 'crop' && (edit.left + edit.width > image.width || edit.top + edit.height > image.height)) {
+      throw new AppError('BAD_REQUEST', photoEditMessages.outside(image.width, image.height));
+    }
+    const source = await storage.get(image.storagePath).catch((err: unknown) => {
+      log.error({ err, itemId, imageId }, 'reading a stored photo to edit failed');
+      throw new AppError('UNAVAILABLE', photoEditMessages.download);
+    });
+    const edited = await media.editPhoto(source, edit);
+    const stored = await storeEdited(userId, itemId, edit.kind === 'crop' ? 'cropped' : 'rotated', edited);
+    const next = { ...stored, width: edited.display.width, height: edited.display.height, bytes: edited.display.bytes.length };
+    let result: { item: repo.ItemRow; images: repo.ItemImageRow[] };
+    try {
+      result = await db.transaction(async (tx) => {
+        if (!(await repo.itemExists(tx, userId, itemId, { lock: true }))) throw itemNotFound();
+        if (!(await repo.replaceImageFiles(tx, userId, imageId, image.storagePath, next))) {
+          throw (await repo.findImage(tx, userId, itemId, imageId)) ? new AppError('CONFLICT', photoEditMessages.changed) : photoNotFound();
+        }
+        const updated = await repo.updateItem(tx, userId, itemId, {});
+        if (!updated) throw itemNotFound();
+        return { item: updated, images: await repo.imagesOfItems(tx, userId, [itemId]) };
+      });
+    } catch (err) {
+      await storage.delete([stored.storagePath, stored.thumbPath]).catch(() => undefined);
+      if (err instanceof AppError) throw err;
+      log.error({ err, itemId, imageId }, 'saving an edited photo failed');
+      throw new AppError('UNAVAILABLE', photoEditMessages.database(pgErrorCode(err) ?? 'unknown'));
+    }
+    await storage
+      .delete([image.storagePath, image.thumbPath])
+      .catch((err: unknown) => log.error({ err, itemId, imageId }, 'stored files of an edited photo left behind'));
+    return toItemView(storage, result.item, result.images);
+  }
+
+  /** Spec §3: edited images live at {userId}/{itemId}/{timestamp}-cropped.{ext} (a random part keeps keys unique). */
+  async function storeEdited(userId: string, itemId: string, kind: 'cropped' | 'rotated', edited: ProcessedPhoto) {
+    const base = `${userId}/${itemId}/${Date.now()}-${randomBytes(4).toString('hex')}-${kind}`;
+    const storagePath = `${base}.${edited.display.extension}`;
+    const thumbPath = `${base}.thumb.${edited.thumbnail.extension}`;
+    try {
+      await Promise.all([
+        storage.put(storagePath, edited.display.bytes, edited.display.contentType),
+        storage.put(thumbPath, edited.thumbnail.bytes, edited.thumbnail.contentType),
+      ]);
+    } catch (err) {
+      await storage.delete([storagePath, thumbPath]).catch(() => undefined);
+      log.error({ err, itemId }, 'storing an edited photo failed');
+      throw new AppError('UNAVAILABLE', 'Storage error - the edited image could not be saved');
+    }
+    return { storagePath, thumbPath };
+  }
+
+  return { deletePhoto, reorderPhotos, editPhoto };
 }
 
 export type PhotoManagement = ReturnType<typeof createPhotoManagement>;

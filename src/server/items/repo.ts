@@ -320,3 +320,30 @@ export async function setImageOrder(tx: Sql, userId: string, itemId: string, ord
 export async function setPhotoCount(tx: Sql, userId: string, itemId: string, photoCount: number): Promise<ItemRow | undefined> {
   return updateItem(tx, userId, itemId, { photoCount });
 }
+
+export async function findImage(db: Sql, userId: string, itemId: string, imageId: string): Promise<ItemImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(itemImages)
+    .where(and(eq(itemImages.id, imageId), eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
+  return row;
+}
+
+/**
+ * Points a photo at its edited files, only while it still points at `fromPath` (an edit that raced another one
+ * changes nothing). Answers whether the row changed.
+ */
+export async function replaceImageFiles(
+  tx: Sql,
+  userId: string,
+  imageId: string,
+  fromPath: string,
+  next: { storagePath: string; thumbPath: string; width: number; height: number; bytes: number },
+): Promise<boolean> {
+  const rows = await tx
+    .update(itemImages)
+    .set(next)
+    .where(and(eq(itemImages.id, imageId), eq(itemImages.userId, userId), eq(itemImages.storagePath, fromPath)))
+    .returning({ id: itemImages.id });
+  return rows.length > 0;
+}

@@ -29,6 +29,8 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'POST', url: `/api/items/upload?uploadKey=${uploadKey}&offset=1`, payload: photoForm([{ name: 'a.jpg', bytes: jpeg }]) },
     { method: 'PUT', url: `/api/items/${itemId}/images/order`, payload: { imageIds: [otherImageId, imageId] } },
     { method: 'DELETE', url: `/api/items/${itemId}/images/${imageId}` },
+    { method: 'POST', url: `/api/items/${itemId}/images/${imageId}/crop`, payload: { x: 0, y: 0, width: 50, height: 50 } },
+    { method: 'POST', url: `/api/items/${itemId}/images/${imageId}/rotate`, payload: { degrees: 90 } },
     { method: 'GET', url: `/api/items/${itemId}/listing` },
     { method: 'PATCH', url: `/api/items/${itemId}/listing`, payload: { title: 'Stolen title here', description: 'x', tags: [] } },
     { method: 'DELETE', url: `/api/items/${itemId}/listing` },

@@ -13,6 +13,8 @@ export const itemsRoutes = {
   images: '/api/items/:id/images',
   image: '/api/items/:id/images/:imageId',
   imageOrder: '/api/items/:id/images/order',
+  imageCrop: '/api/items/:id/images/:imageId/crop',
+  imageRotate: '/api/items/:id/images/:imageId/rotate',
   file: '/api/files/:token',
 } as const;
 
@@ -33,6 +35,8 @@ export const itemsPaths = {
   images: (id: string) => `/api/items/${seg(id)}/images`,
   image: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}`,
   imageOrder: (id: string) => `/api/items/${seg(id)}/images/order`,
+  imageCrop: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}/crop`,
+  imageRotate: (id: string, imageId: string) => `/api/items/${seg(id)}/images/${seg(imageId)}/rotate`,
 } as const;
 
 /** Server limits the browser should respect before sending. */
@@ -198,6 +202,22 @@ export type UploadImagesResponse = z.infer<typeof uploadImagesResponse>;
 
 export const reorderImagesBody = z.object({ imageIds: z.array(z.uuid()).min(1).max(500) });
 export type ReorderImagesBody = z.infer<typeof reorderImagesBody>;
+
+/** Spec §5 and §9: a crop is at least 50 px wide and high. */
+export const CROP_MIN_PX = 50;
+
+/** A crop region in the stored image's own pixels (ItemImage width and height), from its top-left corner. */
+export const cropImageBody = z.object({
+  x: z.number().int().min(0).max(100_000),
+  y: z.number().int().min(0).max(100_000),
+  width: z.number().int().min(CROP_MIN_PX).max(100_000),
+  height: z.number().int().min(CROP_MIN_PX).max(100_000),
+});
+export type CropImageBody = z.infer<typeof cropImageBody>;
+
+/** Clockwise quarter turns. */
+export const rotateImageBody = z.object({ degrees: z.union([z.literal(90), z.literal(180), z.literal(270)]) });
+export type RotateImageBody = z.infer<typeof rotateImageBody>;
 
 export const bulkDeleteBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
 export type BulkDeleteBody = z.infer<typeof bulkDeleteBody>;

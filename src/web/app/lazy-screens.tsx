@@ -24,9 +24,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
  */
 export const screens = {
   appShell: lazyScreen(() => import('./signed-in-frame').then((m) => m.SignedInFrame)),
-  dashboard: lazyScreen(() => import('../features/dashboard/dashboard-view').then((m) => m.DashboardView)),
+  dashboard: lazyScreen(() => import('./dashboard-page').then((m) => m.DashboardPage)),
   capture: lazyScreen(() => import('./capture-page').then((m) => m.CapturePage)),
-  listings: lazyScreen(() => import('../features/listings/listings-view').then((m) => m.ListingsView)),
+  listings: lazyScreen(() => import('./listings-page').then((m) => m.ListingsPage)),
   ebay: lazyScreen(() => import('../features/ebay/ebay-view').then((m) => m.EbayView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),

@@ -3,7 +3,7 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError } from '@shared/errors';
 import { createConcurrencyLimit } from './concurrency-limit';
 import { createHeicDecoder, type DecodedRgba } from './heic-decoder';
-import type { EncodedImage, MediaProcessor, ProcessedPhoto } from './media';
+import type { EncodedImage, MediaProcessor, PhotoEdit, ProcessedPhoto } from './media';
 import { rgbaAsTiffWithIcc } from './raw-with-icc';
 import { sniffImageType } from './sniff-image-type';
 
@@ -16,6 +16,8 @@ export interface SharpMediaOptions {
 
 export const DISPLAY_MAX_PX = 1920;
 export const THUMBNAIL_MAX_PX = 400;
+/** Spec §9 "Crop output quality 0.92". */
+export const EDIT_JPEG_QUALITY = 92;
 const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
 
 /** A name safe to echo back in a message: no folders, no control characters, not endless. */
@@ -102,11 +104,11 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     return sharp(tagged).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   }
 
-  async function encode(pipeline: Sharp, kind: 'display' | 'thumbnail'): Promise<EncodedImage> {
+  async function encode(pipeline: Sharp, kind: 'display' | 'thumbnail', quality = 85): Promise<EncodedImage> {
     if (kind === 'display') {
       const { data, info } = await pipeline
         .resize({ width: DISPLAY_MAX_PX, height: DISPLAY_MAX_PX, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85, mozjpeg: false })
+        .jpeg({ quality, mozjpeg: false })
         .toBuffer({ resolveWithObject: true });
       return { bytes: data, width: info.width, height: info.height, contentType: 'image/jpeg', extension: 'jpg' };
     }
@@ -133,8 +135,21 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     }
   }
 
+  /** Crop or rotate one of our stored images; the caller has checked the region against its size. */
+  async function edit(bytes: Buffer, change: PhotoEdit): Promise<ProcessedPhoto> {
+    const edited = () => {
+      const stored = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'truncated' });
+      return change.kind === 'crop'
+        ? stored.extract({ left: change.left, top: change.top, width: change.width, height: change.height })
+        : stored.rotate(change.degrees);
+    };
+    const [display, thumbnail] = await Promise.all([encode(edited(), 'display', EDIT_JPEG_QUALITY), encode(edited(), 'thumbnail')]);
+    return { display, thumbnail };
+  }
+
   return {
     processPhoto: (bytes, fileName) => runLimited(() => process(bytes, fileName)),
+    editPhoto: (bytes, change) => runLimited(() => edit(bytes, change)),
     close: () => heic.close(),
   };
 }

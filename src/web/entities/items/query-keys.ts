@@ -18,6 +18,7 @@ export const itemKeys = {
   list: (view: ItemView, filter: ItemListFilter = {}) =>
     [...itemKeys.lists(), view, { q: filter.q ?? '', status: filter.status ?? null }] as const,
   listings: () => [...itemKeys.all, 'listings'] as const,
+  detail: (id: string) => [...itemKeys.all, 'detail', id] as const,
   skuHints: () => [...itemKeys.all, 'sku-hints'] as const,
   skuAvailable: (sku: string) => [...itemKeys.all, 'sku-available', sku] as const,
 };

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { Item, ItemStatusFilter } from '@shared/contracts/items';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -13,7 +13,8 @@ import { BatchCreatedBanner } from './batch-created-banner';
 import { BatchesToolbar } from './batches-toolbar';
 import { DashboardActions } from './dashboard-actions';
 import { DashboardHelp } from './dashboard-help';
-import { ProductCard } from './product-card';
+import { ProductCard, type ProductCardSlots } from './product-card';
+import { ProductGrid } from './product-grid';
 import { SelectBar } from './select-bar';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
@@ -24,8 +25,11 @@ export const dashboardErrors = {
   removeSelected: 'Failed to delete selected products',
 } as const;
 
-/** Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll), help. */
-export function DashboardView() {
+/**
+ * Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll, virtualised
+ * when long), help. The app fills the cards' slots (Manage Photos, Add photos) from other features.
+ */
+export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ItemStatusFilter | ''>('');
   const q = useDeferredValue(search.trim());
@@ -50,14 +54,14 @@ export function DashboardView() {
     setSelected(new Set());
   }
 
-  function toggleOne(id: string) {
+  const toggleOne = useCallback((id: string) => {
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  }
+  }, []);
 
   function deleteOne() {
     if (!toDelete) return;
@@ -131,18 +135,21 @@ export function DashboardView() {
             </Card>
           )
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="product-list">
-            {items.map((item) => (
+          <ProductGrid
+            items={items}
+            renderCard={(item) => (
               <ProductCard
                 key={item.id}
                 item={item}
                 selecting={selecting}
                 selected={selected.has(item.id)}
-                onToggleSelected={() => toggleOne(item.id)}
-                onDelete={() => setToDelete(item)}
+                onToggleSelected={toggleOne}
+                onDelete={setToDelete}
+                photoManager={photoManager}
+                photoAdder={photoAdder}
               />
-            ))}
-          </ul>
+            )}
+          />
         )}
         <div ref={sentinel} aria-hidden />
         {batches.hasNextPage && (

@@ -1,26 +1,37 @@
-import { useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { Item, ItemImage } from '@shared/contracts/items';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TrashIcon } from '../../components/icons';
+import { ImagesIcon, TrashIcon } from '../../components/icons';
+import { SortablePhotos } from '../../components/sortable-photos';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
 import { useDeleteImage } from './api/delete-image';
 import { useReorderImages } from './api/reorder-images';
 import { SkuEditor } from './sku-editor';
-import { SortablePhotos } from './sortable-photos';
 
 /** Spec §8 Photo management, inline on the card. */
 export const photoErrors = { delete: 'Failed to delete image', reorder: 'Failed to reorder images' } as const;
 export const deletePhotoQuestion = 'Are you sure you want to delete this photo?';
 
-interface ProductCardProps {
+/** The Manage Photos dialog (composed by the app from the photos feature). */
+export type PhotoManager = (props: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) => ReactNode;
+/** A button that adds photos to an existing product (composed by the app from the upload feature). */
+export type PhotoAdder = (props: { itemId: string; sku: string }) => ReactNode;
+
+/** Slots the app fills with other features' parts. */
+export interface ProductCardSlots {
+  photoManager?: PhotoManager;
+  photoAdder?: PhotoAdder;
+}
+
+interface ProductCardProps extends ProductCardSlots {
   item: Item;
   /** In select mode the card shows a checkbox instead of its actions. */
   selecting: boolean;
   selected: boolean;
-  onToggleSelected(): void;
-  onDelete(): void;
+  onToggleSelected(itemId: string): void;
+  onDelete(item: Item): void;
 }
 
 /** Title, category and brand when the item has them (typed at capture or written by the AI). */
@@ -28,9 +39,21 @@ const facts = (item: Item) => [item.aiTitle, item.category, item.brand ?? item.e
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
-/** Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo. */
-export function ProductCard({ item, selecting, selected, onToggleSelected, onDelete }: ProductCardProps) {
+/**
+ * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo. Memoised:
+ * a long list re-renders only the cards whose item or selection changed (the callbacks are stable).
+ */
+export const ProductCard = memo(function ProductCard({
+  item,
+  selecting,
+  selected,
+  onToggleSelected,
+  onDelete,
+  photoManager,
+  photoAdder,
+}: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
+  const [managing, setManaging] = useState(false);
   const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reorder = useReorderImages();
@@ -65,7 +88,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
             <input
               type="checkbox"
               checked={selected}
-              onChange={onToggleSelected}
+              onChange={() => onToggleSelected(item.id)}
               aria-label={`Select ${item.sku}`}
               className="size-5 accent-indigo-600"
             />
@@ -90,7 +113,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
         </div>
       </div>
       {!selecting && (
-        <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-3 py-2">
+        <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-t border-slate-100 px-3 py-2">
           <button
             type="button"
             aria-expanded={expanded}
@@ -100,11 +123,22 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
           >
             {expanded ? 'Hide photos' : item.photoCount === 1 ? 'Show photo' : `Show all ${item.photoCount} photos`}
           </button>
+          {photoManager && item.images.length > 0 && (
+            <button
+              type="button"
+              onClick={() => setManaging(true)}
+              aria-label={`Manage photos of ${item.sku}`}
+              className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <ImagesIcon className="size-4" /> Manage Photos
+            </button>
+          )}
+          {photoAdder?.({ itemId: item.id, sku: item.sku })}
           <button
             type="button"
-            onClick={onDelete}
+            onClick={() => onDelete(item)}
             aria-label={`Delete product ${item.sku}`}
-            className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+            className="ml-auto flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
           >
             <TrashIcon className="size-4" /> Delete
           </button>
@@ -125,7 +159,9 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
               sku={item.sku}
               images={item.images}
               onReorder={reorderTo}
-              onDelete={setPhotoToDelete}
+              actions={(image, position) => (
+                <DeletePhotoButton position={position} onlyPhoto={item.images.length === 1} onClick={() => setPhotoToDelete(image)} />
+              )}
               disabled={reorder.isPending || deleteImage.isPending}
             />
           ) : (
@@ -141,6 +177,25 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
         confirmLabel="Delete photo"
         onConfirm={confirmDeletePhoto}
       />
+      {photoManager?.({ itemId: item.id, open: managing, onOpenChange: setManaging })}
     </li>
+  );
+});
+
+function DeletePhotoButton({ position, onlyPhoto, onClick }: { position: number; onlyPhoto: boolean; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={onlyPhoto}
+      aria-label={`Delete photo ${position + 1}`}
+      title={onlyPhoto ? 'The last photo cannot be deleted. Delete the product instead.' : 'Delete photo'}
+      className={cn(
+        'absolute right-1.5 top-1.5 flex size-8 items-center justify-center rounded-lg bg-white/90 text-red-600 shadow ring-1 ring-slate-200',
+        'hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:text-slate-300',
+      )}
+    >
+      <TrashIcon className="size-4" />
+    </button>
   );
 }

@@ -10,23 +10,39 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
 import type { ItemImage } from '@shared/contracts/items';
-import { TrashIcon } from '../../components/icons';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 interface SortablePhotosProps {
   sku: string;
   images: ItemImage[];
   onReorder(imageIds: string[]): void;
-  onDelete(image: ItemImage): void;
+  /** Buttons over one photo's corner (delete on the product card, edit in Manage Photos). */
+  actions?(image: ItemImage, position: number): ReactNode;
+  /** What the first photo is called: "Primary" on the product card, "MAIN" in Manage Photos (spec §2). */
+  firstLabel?: string;
+  /** A photo shown highlighted (the one being edited). */
+  highlightedId?: string | null;
   disabled?: boolean;
+  /** The grid's columns (default: 3, 4 from sm, 5 from lg). */
+  className?: string;
 }
 
 /**
- * Every photo of a product in order, the first labelled Primary. Drag with a mouse, press and hold on a touch
- * screen (so a swipe still scrolls the page), or focus a photo and use Space, the arrow keys and Space again.
+ * Every photo of a product in order, the first labelled. Drag with a mouse, press and hold on a touch screen (so a
+ * swipe still scrolls the page), or focus a photo and use Space, the arrow keys and Space again.
  */
-export function SortablePhotos({ sku, images, onReorder, onDelete, disabled }: SortablePhotosProps) {
+export function SortablePhotos({
+  sku,
+  images,
+  onReorder,
+  actions,
+  firstLabel = 'Primary',
+  highlightedId,
+  disabled,
+  className,
+}: SortablePhotosProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -51,9 +67,17 @@ export function SortablePhotos({ sku, images, onReorder, onDelete, disabled }: S
       }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5" data-testid="photo-list">
+        <ul className={cn('grid gap-2', className ?? 'grid-cols-3 sm:grid-cols-4 lg:grid-cols-5')} data-testid="photo-list">
           {images.map((image, position) => (
-            <SortablePhoto key={image.id} image={image} position={position} sku={sku} onlyPhoto={images.length === 1} onDelete={onDelete} />
+            <SortablePhoto
+              key={image.id}
+              image={image}
+              position={position}
+              sku={sku}
+              firstLabel={firstLabel}
+              highlighted={image.id === highlightedId}
+              actions={actions?.(image, position)}
+            />
           ))}
         </ul>
       </SortableContext>
@@ -65,14 +89,16 @@ function SortablePhoto({
   image,
   position,
   sku,
-  onlyPhoto,
-  onDelete,
+  firstLabel,
+  highlighted,
+  actions,
 }: {
   image: ItemImage;
   position: number;
   sku: string;
-  onlyPhoto: boolean;
-  onDelete(image: ItemImage): void;
+  firstLabel: string;
+  highlighted: boolean;
+  actions: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   return (
@@ -86,11 +112,11 @@ function SortablePhoto({
       <div
         {...attributes}
         {...listeners}
-        aria-label={`Photo ${position + 1} of ${sku}${position === 0 ? ', primary' : ''}. Drag to reorder.`}
+        aria-label={`Photo ${position + 1} of ${sku}${position === 0 ? `, ${firstLabel.toLowerCase()}` : ''}. Drag to reorder.`}
         className={cn(
-          'aspect-square cursor-grab touch-manipulation select-none overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 active:cursor-grabbing',
+          'aspect-square cursor-grab touch-manipulation select-none overflow-hidden rounded-xl bg-slate-100 active:cursor-grabbing',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-          isDragging && 'shadow-xl ring-2 ring-indigo-500',
+          isDragging ? 'shadow-xl ring-2 ring-indigo-500' : highlighted ? 'ring-4 ring-indigo-500' : 'ring-1 ring-slate-200',
         )}
       >
         <img src={image.thumbnailUrl} alt="" draggable={false} loading="lazy" className="pointer-events-none size-full object-cover" />
@@ -100,22 +126,10 @@ function SortablePhoto({
           className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-indigo-600 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white shadow"
           data-testid="primary-label"
         >
-          Primary
+          {firstLabel}
         </span>
       )}
-      <button
-        type="button"
-        onClick={() => onDelete(image)}
-        disabled={onlyPhoto}
-        aria-label={`Delete photo ${position + 1}`}
-        title={onlyPhoto ? 'The last photo cannot be deleted. Delete the product instead.' : 'Delete photo'}
-        className={cn(
-          'absolute right-1.5 top-1.5 flex size-8 items-center justify-center rounded-lg bg-white/90 text-red-600 shadow ring-1 ring-slate-200',
-          'hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:text-slate-300',
-        )}
-      >
-        <TrashIcon className="size-4" />
-      </button>
+      {actions}
     </li>
   );
 }

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { UploadIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { replaceCachedItem } from '../../entities/items/item-cache';
+import { addPhotos } from './api/add-photos';
+
+const ACCEPT = 'image/*,.heic,.heif';
+
+/**
+ * Adds photos to an existing product (the forgotten tag shot) through the product's own photo upload request; the
+ * server validates, processes and appends them after the others. Photos it refuses are named below the button.
+ */
+export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function add(files: File[]) {
+    if (files.length === 0) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await addPhotos(itemId, files);
+      replaceCachedItem(queryClient, result.item);
+      if (result.rejected.length > 0) setProblem(result.rejected.map((r) => r.message).join(' '));
+    } catch (err) {
+      setProblem(`Failed to add photos: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        multiple
+        hidden
+        aria-label={`Photos to add to ${sku}`}
+        data-testid="add-photos-input"
+        onChange={(event) => void add([...(event.currentTarget.files ?? [])])}
+      />
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        aria-label={`Add photos to ${sku}`}
+        aria-busy={busy || undefined}
+        className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-400"
+      >
+        {busy ? <Spinner className="size-4" label="Adding photos" /> : <UploadIcon className="size-4" />} Add photos
+      </button>
+      {problem && (
+        <p role="alert" className="basis-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
