@@ -58,7 +58,11 @@ export type DatabaseTarget = { kind: 'pglite'; dir?: string } | { kind: 'postgre
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    // A request waits at most 5 s for a connection: with the database away it answers 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the server closed (a restart, an administrator) is dropped from the pool, which opens a new
+    // one on the next query; unhandled, the pool's 'error' event would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

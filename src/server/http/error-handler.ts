@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ApiErrorBody } from '@shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
+
+export const databaseUnavailableMessage = 'The database cannot be reached right now. Please try again in a moment.';
 
 /** The one place errors become HTTP answers. 5xx details stay in the log, never reach the browser. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -16,6 +19,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
       const message = first ? `${where ? `${where}: ` : ''}${first.message}` : 'Invalid request';
       return reply.status(400).send(body('VALIDATION_FAILED', message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unreachable');
+      return reply.status(503).send(body('UNAVAILABLE', databaseUnavailableMessage));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'));
