@@ -43,7 +43,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
         .delete([removed.storagePath, removed.thumbPath])
         .catch((err: unknown) => log.error({ err, itemId, imageId }, 'stored files of a deleted photo left behind'));
     }
-    return toItemView(storage, item, remaining);
+    return toItemView(storage, item, remaining, await repo.publishStateOf(db, userId, itemId));
   }
 
   /** The whole new order in one transaction; it must name every photo of the item exactly once. */
@@ -60,7 +60,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
       if (!updated) throw itemNotFound();
       return { item: updated, images: await repo.imagesOfItems(tx, userId, [itemId]) };
     });
-    return toItemView(storage, item, images);
+    return toItemView(storage, item, images, await repo.publishStateOf(db, userId, itemId));
   }
 
   return { deletePhoto, reorderPhotos };

@@ -137,7 +137,7 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
         const images = await repo.imagesOfItems(db, userId, [itemId]);
         const addedIds = new Set<string>(photos.map((photo) => photo.id));
         return {
-          item: await toItemView(storage, item, images),
+          item: await toItemView(storage, item, images, await repo.publishStateOf(db, userId, itemId)),
           added: await Promise.all(images.filter((image) => addedIds.has(image.id)).map((image) => toImageView(storage, image))),
           rejected: rejected.map((r) => r.rejected),
         };

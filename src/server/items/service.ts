@@ -28,8 +28,12 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 export function createItemService(deps: ItemServiceDeps) {
   const { db, storage, log } = deps;
 
-  async function viewOf(userId: string, row: repo.ItemRow): Promise<Item> {
-    return toItemView(storage, row, await repo.imagesOfItems(db, userId, [row.id]));
+  async function viewOf(userId: string, row: repo.ItemRow, publish?: repo.ItemPublishRow | null): Promise<Item> {
+    const [images, listing] = await Promise.all([
+      repo.imagesOfItems(db, userId, [row.id]),
+      publish === undefined ? repo.publishStateOf(db, userId, row.id) : publish,
+    ]);
+    return toItemView(storage, row, images, listing);
   }
 
   /** One transaction: counters, SKU, insert. A generated SKU that loses a race is retried with the next one. */
@@ -64,7 +68,7 @@ export function createItemService(deps: ItemServiceDeps) {
     if (typedSku && (await repo.existingSkus(db, userId, [typedSku])).size > 0) throw skuConflict();
     for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
       try {
-        return await toItemView(storage, await insertDraft(userId, body, typedSku), []);
+        return await toItemView(storage, await insertDraft(userId, body, typedSku), [], null);
       } catch (err) {
         if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
         if (typedSku) throw skuConflict();
@@ -77,9 +81,9 @@ export function createItemService(deps: ItemServiceDeps) {
   }
 
   async function getItem(userId: string, id: string): Promise<Item> {
-    const row = await repo.findItem(db, userId, id);
-    if (!row) throw itemNotFound();
-    return viewOf(userId, row);
+    const found = await repo.findItemWithPublish(db, userId, id);
+    if (!found) throw itemNotFound();
+    return viewOf(userId, found.row, found.publish);
   }
 
   async function listItems(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
@@ -100,7 +104,7 @@ export function createItemService(deps: ItemServiceDeps) {
       ),
     );
     return {
-      items: await Promise.all(shown.map((p) => toItemView(storage, p.row, images.get(p.row.id) ?? []))),
+      items: await Promise.all(shown.map((p) => toItemView(storage, p.row, images.get(p.row.id) ?? [], p.publish))),
       nextCursor:
         page.length > query.limit
           ? encodeItemCursor(must(shown.at(-1), 'a longer page than the limit shows at least one row').cursor)
