@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
     scope.addHook('preHandler', signedIn);
     await scope.register(itemRoutes, { items: services.items, uploads: services.uploads, photos: services.photos });
     await scope.register(listingRoutes, { listings: services.listings });
-    await scope.register(publishRoutesPlugin, { publish: services.publish });
+    await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
   });
