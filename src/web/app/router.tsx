@@ -4,7 +4,7 @@ import { SetNewPasswordScreen } from '../features/auth/set-new-password-screen';
 import { DashboardView } from '../features/dashboard/dashboard-view';
 import { EnvCheckPage } from '../features/diagnostics/env-check-page';
 import { EbayCallbackPage } from '../features/ebay/ebay-callback-page';
-import { EbayView } from '../features/ebay/ebay-view';
+import { EbayPage } from './ebay-page';
 import { TestEbayConfigPage } from '../features/ebay/test-config-page';
 import { ListingsView } from '../features/listings/listings-view';
 import { CapturePage } from './capture-page';
@@ -27,7 +27,7 @@ export function createRouter() {
             { path: paths.dashboard, element: <DashboardView /> },
             { path: paths.capture, element: <CapturePage /> },
             { path: paths.listings, element: <ListingsView /> },
-            { path: paths.ebay, element: <EbayView /> },
+            { path: paths.ebay, element: <EbayPage /> },
             { path: paths.changePassword, element: <ChangePasswordView /> },
             { path: '*', element: <DashboardView /> },
           ],

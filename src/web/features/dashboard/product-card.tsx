@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Item, ItemImage } from '@shared/contracts/items';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
+import { ItemPublishBadge } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
@@ -86,6 +87,7 @@ export function ProductCard({ item, selecting, selected, onToggleSelected, onDel
               {statusLabel(item.status)}
             </span>
             <ItemStatusBadge item={item} />
+            <ItemPublishBadge publish={item.publish} />
           </div>
         </div>
       </div>
