@@ -182,7 +182,7 @@ test.describe('Publish to eBay', () => {
     await expect(form.getByLabel('Size', { exact: true })).toHaveValue('32');
     await expect(form.getByLabel('Brand')).toHaveValue("Levi's");
     await expect(form.getByLabel('Color')).toHaveValue('Blue');
-    await expect(form.getByLabel('Style')).toHaveValue('Straight');
+    await expect(form.getByLabel('Style', { exact: true })).toHaveValue('Straight');
     await expect(form.getByLabel('Pattern')).toHaveValue('Solid');
     for (const key of ['Sleeve Length', 'Fit Type', 'Material', 'Collar Style', 'Season']) await expect(form.getByLabel(key)).toBeVisible();
     await form.getByLabel('Price (USD)').fill('');

@@ -52,7 +52,7 @@ export function PublishSettingsForm({
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={`Publish settings ${sku}`}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <TextField
           label="Price (USD)"
           type="number"
@@ -104,7 +104,7 @@ export function PublishSettingsForm({
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Item specifics</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
           {ITEM_SPECIFIC_KEYS.map((key) => {
             const options = fixedOptions[key];
             const value = values.itemSpecifics[key] ?? '';

@@ -45,7 +45,7 @@ export function QuickFixForm({
 
   return (
     <form className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3" onSubmit={save} aria-label={`Quick fix ${item.sku}`}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value as Category)}>
           <option value="">Choose…</option>
           {CATEGORIES.map((c) => (
