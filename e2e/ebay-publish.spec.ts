@@ -36,10 +36,18 @@ async function connectSeller(request: APIRequestContext) {
   const exchange = await request.post('/api/ebay/oauth/exchange', { data: { code: callback.get('code'), state: callback.get('state') } });
   expect(exchange.ok(), await exchange.text()).toBe(true);
   const policies = await request.post('/api/ebay/policies', {
-    data: { handlingTimeDays: 1, shippingServiceCode: 'USPSGroundAdvantage', shippingCost: '5.99', freeShipping: false, returnPeriodDays: 30 },
+    data: {
+      handlingTimeDays: 1,
+      shippingServiceCode: 'USPSGroundAdvantage',
+      shippingCost: '5.99',
+      freeShipping: false,
+      returnPeriodDays: 30,
+    },
   });
   expect(policies.ok(), await policies.text()).toBe(true);
-  const location = await request.put('/api/ebay/location', { data: { name: 'Home', city: 'San Jose', postalCode: '95125', country: 'US' } });
+  const location = await request.put('/api/ebay/location', {
+    data: { name: 'Home', city: 'San Jose', postalCode: '95125', country: 'US' },
+  });
   expect(location.ok(), await location.text()).toBe(true);
 }
 
@@ -86,7 +94,9 @@ test.describe('Publish to eBay', () => {
     await connectSeller(page.request);
     const item = await seedListing(page.request);
     // The seller typed a parent category id and a size eBay does not list.
-    const broken = await page.request.patch(`/api/items/${item.id}/quick-fix`, { data: { categoryId: '11450', aspects: { Size: 'Huge' } } });
+    const broken = await page.request.patch(`/api/items/${item.id}/quick-fix`, {
+      data: { categoryId: '11450', aspects: { Size: 'Huge' } },
+    });
     expect(broken.ok()).toBe(true);
 
     await page.goto('/ebay');
@@ -95,7 +105,9 @@ test.describe('Publish to eBay', () => {
     await expect(mine.getByTestId('publish-terms')).toContainText('Price $34.50 · Quantity 1');
     const bar = mine.getByTestId('readiness-bar');
     await expect(bar).toHaveAttribute('data-colour', 'yellow');
-    await expect(mine.getByTestId('readiness-errors')).toContainText('eBay category 11450 is a parent category; choose one of its subcategories');
+    await expect(mine.getByTestId('readiness-errors')).toContainText(
+      'eBay category 11450 is a parent category; choose one of its subcategories',
+    );
 
     await mine.getByRole('button', { name: 'Quick Fix' }).click();
     const fix = mine.getByRole('form', { name: `Quick fix ${item.sku}` });
@@ -129,7 +141,11 @@ test.describe('Publish to eBay', () => {
   }, testInfo) => {
     test.setTimeout(180_000);
     await connectSeller(page.request);
-    const items = [await seedListing(page.request, 'Wrangler'), await seedListing(page.request, 'Lee'), await seedListing(page.request, 'Carhartt')];
+    const items = [
+      await seedListing(page.request, 'Wrangler'),
+      await seedListing(page.request, 'Lee'),
+      await seedListing(page.request, 'Carhartt'),
+    ];
     await page.goto('/ebay');
     for (const item of items) await expect(card(page, item.sku).getByTestId('readiness-bar')).toHaveAttribute('data-colour', 'green');
     await shots('list', page, testInfo.project.name);
