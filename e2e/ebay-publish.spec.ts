@@ -4,6 +4,7 @@
  * (eBay's 25002 missing Department), its reason in the summary, publish it again, one offer per SKU in the fake.
  * The fake's failure injection is global, so this file's tests run one after another.
  */
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
@@ -74,6 +75,13 @@ interface FakeState {
 async function fakeOffers(request: APIRequestContext, sku: string) {
   const state = (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as FakeState;
   return state.offers.filter((offer) => offer.sku === sku);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="publish-card"][data-sku="${sku}"]`);
@@ -186,6 +194,16 @@ test.describe('Publish to eBay', () => {
     const item = await seedListing(page.request);
     await page.reload();
     const mine = card(page, item.sku);
+
+    // Edit Item Details is the Generate Listings screen's listing edit.
+    await mine.getByRole('button', { name: 'Edit Item Details' }).click();
+    const edit = mine.getByRole('form', { name: `Edit listing ${item.sku}` });
+    await edit.getByLabel('Title').fill("Levi's 501 Men's Jeans Blue Straight Leg W32");
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(mine).toContainText("Levi's 501 Men's Jeans Blue Straight Leg W32");
+    expect(await seriousViolations(page)).toEqual([]);
+
     await mine.getByRole('button', { name: /Publish Settings/ }).click();
     const form = mine.getByRole('form', { name: `Publish settings ${item.sku}` });
     await expect(form.getByLabel('Price (USD)')).toHaveValue('34.50');
@@ -205,6 +223,7 @@ test.describe('Publish to eBay', () => {
     await form.getByRole('button', { name: 'Publish to eBay' }).click();
     await expect(form.getByText('Missing required fields. Price and Category are required.')).toBeVisible();
     await shots('settings', page, testInfo.project.name);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await form.getByLabel('Price (USD)').fill('41.25');
     await form.getByLabel('Quantity').fill('2');
