@@ -157,7 +157,7 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
       ) : readiness.isError ? (
         <Alert tone="error">Validation failed</Alert>
       ) : (
-        <ReadinessPanel readiness={readiness.data} />
+        <ReadinessPanel readiness={readiness.data} published={published} />
       )}
 
       {status === 'failed' && item.publish?.error && (

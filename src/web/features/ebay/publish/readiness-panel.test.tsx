@@ -90,3 +90,10 @@ describe('ReadinessPanel', () => {
     expect(screen.queryByTestId('readiness-errors')).toBeNull();
   });
 });
+
+describe('ReadinessPanel of a published item', () => {
+  it('says it is live instead of ready', () => {
+    render(<ReadinessPanel readiness={readiness()} published />);
+    expect(screen.getByTestId('readiness-ok').textContent).toBe('Live on eBay · eBay condition: Pre-owned – Good');
+  });
+});

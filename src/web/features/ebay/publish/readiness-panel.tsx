@@ -32,7 +32,7 @@ export function ReadinessBar({ percent }: { percent: number }) {
 }
 
 /** The readiness panel: the bar, then what blocks publishing (errors, eBay's pre-flight) and what is advised. */
-export function ReadinessPanel({ readiness }: { readiness: ReadinessResponse }) {
+export function ReadinessPanel({ readiness, published = false }: { readiness: ReadinessResponse; published?: boolean }) {
   const blocking = [...readiness.errors, ...readiness.ebay.problems.map((p) => p.message)];
   return (
     <section aria-label="Readiness" className="flex flex-col gap-2" data-testid="readiness-panel">
@@ -60,7 +60,8 @@ export function ReadinessPanel({ readiness }: { readiness: ReadinessResponse }) 
       {readiness.ebay.unavailable && <p className="text-sm text-slate-500">{readiness.ebay.unavailable}</p>}
       {blocking.length === 0 && (
         <p className="text-sm font-medium text-emerald-700" data-testid="readiness-ok">
-          Ready to publish{readiness.ebay.condition ? ` · eBay condition: ${readiness.ebay.condition.label}` : ''}
+          {published ? 'Live on eBay' : 'Ready to publish'}
+          {readiness.ebay.condition ? ` · eBay condition: ${readiness.ebay.condition.label}` : ''}
         </p>
       )}
     </section>
