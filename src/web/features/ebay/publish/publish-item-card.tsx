@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Item } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody, QuickFixBody } from '@shared/contracts/publish';
+import { listingMessages } from '@shared/domain/listing';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,11 +10,13 @@ import { Spinner } from '../../../components/spinner';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { useToast } from '../../../components/toast';
 import { ItemPublishBadge } from '../../../entities/items/item-publish-badge';
+import { ItemStatusBadge } from '../../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../../entities/items/item-thumbnail';
 import { ApiError } from '../../../lib/api-client';
 import { useItemReadiness } from './api/item-readiness';
 import { usePublishItem } from './api/publish-item';
 import { useQuickFix } from './api/quick-fix';
+import { useRegenerateListing } from './api/regenerate-listing';
 import { canPublishDirectly, prefillPublishForm, validatePublishForm, type PublishFormValues } from './publish-form';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages } from './quick-fix-form';
@@ -25,6 +28,8 @@ export const publishAlerts = {
   policies: 'Please configure eBay business policies before publishing',
   published: 'Listing published to eBay successfully!',
   failed: (reason: string) => `Failed to publish: ${reason}`,
+  /** The marketplace screen's variant of the regenerate question (spec §8). */
+  regenerateConfirm: `${listingMessages.regenerateConfirm} This also updates the eBay category id, brand, size, color and other metadata.`,
 } as const;
 
 const money = (value: number | null | undefined) => (typeof value === 'number' ? `$${value.toFixed(2)}` : '—');
@@ -55,6 +60,8 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
   const readiness = useItemReadiness(item.id, item.updatedAt, connectionVersion);
   const publish = usePublishItem();
   const quickFix = useQuickFix();
+  const regenerate = useRegenerateListing();
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const notify = useToast();
   const [panel, setPanel] = useState<Panel>('none');
   const [confirming, setConfirming] = useState(false);
@@ -73,6 +80,19 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
     if (status === 'published') notify('success', publishAlerts.published);
     else notify('error', publishAlerts.failed(item.publish?.error ?? 'unknown error'));
   }, [status, item.publish?.error, notify]);
+
+  // A regeneration this card started ends in the Generate Listings screen's words: a new generated-at, or a failure.
+  const regeneratedFrom = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (regeneratedFrom.current === undefined) return;
+    if (item.aiGenerationStatus === 'failed') {
+      regeneratedFrom.current = undefined;
+      notify('error', listingMessages.regenerateFailed(item.aiGenerationError ?? 'unknown error'));
+    } else if (item.aiGenerationStatus === 'completed' && item.aiGeneratedAt !== regeneratedFrom.current) {
+      regeneratedFrom.current = undefined;
+      notify('success', listingMessages.regenerateSucceeded);
+    }
+  }, [item.aiGenerationStatus, item.aiGeneratedAt, item.aiGenerationError, notify]);
 
   function send(body: PublishBody) {
     setBlocked(null);
@@ -143,6 +163,7 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold text-slate-900">{item.sku}</span>
             <ItemPublishBadge publish={item.publish} />
+            {(item.aiGenerationStatus === 'generating' || item.generationQueued) && <ItemStatusBadge item={item} />}
           </div>
           <p className="text-sm text-slate-700">{item.aiTitle ?? 'No title yet'}</p>
           <p className="text-xs text-slate-500" data-testid="publish-terms">
@@ -205,6 +226,17 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
             Quick Fix
           </Button>
         )}
+        {!published && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={regenerate.isPending}
+            disabled={item.aiGenerationStatus === 'generating' || item.generationQueued}
+            onClick={() => setConfirmRegenerate(true)}
+          >
+            Regenerate with Full Auto-Fill
+          </Button>
+        )}
         {renderEditDetails && (
           <Button variant="secondary" size="sm" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
             Edit Item Details
@@ -244,6 +276,23 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
         </div>
       )}
 
+      <ConfirmDialog
+        open={confirmRegenerate}
+        onOpenChange={setConfirmRegenerate}
+        tone="primary"
+        title="Regenerate listing"
+        message={publishAlerts.regenerateConfirm}
+        confirmLabel="Regenerate"
+        onConfirm={() => {
+          regeneratedFrom.current = item.aiGeneratedAt;
+          regenerate.mutate(item.id, {
+            onError: (err) => {
+              regeneratedFrom.current = undefined;
+              notify('error', listingMessages.regenerateFailed(err.message));
+            },
+          });
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
