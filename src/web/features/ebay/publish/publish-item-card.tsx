@@ -53,6 +53,9 @@ const summaryRows = (item: Item, form: PublishFormValues): Array<[string, string
   ['eBay category', form.categoryId],
 ];
 
+/** Regenerations started from this screen: item id to the generated-at it had, until the new listing or a failure. */
+const regenerationsStarted = new Map<string, string | null>();
+
 type Panel = 'none' | 'quick-fix' | 'edit' | 'settings';
 
 /** One item on the eBay screen: SKU, AI title, price and quantity, readiness, Quick Fix, Edit Item Details, publishing. */
@@ -82,17 +85,17 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
   }, [status, item.publish?.error, notify]);
 
   // A regeneration this card started ends in the Generate Listings screen's words: a new generated-at, or a failure.
-  const regeneratedFrom = useRef<string | null | undefined>(undefined);
+  // Kept outside the card so a card drawn again (the list refetched) still knows what it started.
   useEffect(() => {
-    if (regeneratedFrom.current === undefined) return;
+    if (!regenerationsStarted.has(item.id)) return;
     if (item.aiGenerationStatus === 'failed') {
-      regeneratedFrom.current = undefined;
+      regenerationsStarted.delete(item.id);
       notify('error', listingMessages.regenerateFailed(item.aiGenerationError ?? 'unknown error'));
-    } else if (item.aiGenerationStatus === 'completed' && item.aiGeneratedAt !== regeneratedFrom.current) {
-      regeneratedFrom.current = undefined;
+    } else if (item.aiGenerationStatus === 'completed' && item.aiGeneratedAt !== regenerationsStarted.get(item.id)) {
+      regenerationsStarted.delete(item.id);
       notify('success', listingMessages.regenerateSucceeded);
     }
-  }, [item.aiGenerationStatus, item.aiGeneratedAt, item.aiGenerationError, notify]);
+  }, [item.id, item.aiGenerationStatus, item.aiGeneratedAt, item.aiGenerationError, notify]);
 
   function send(body: PublishBody) {
     setBlocked(null);
@@ -284,10 +287,10 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
         message={publishAlerts.regenerateConfirm}
         confirmLabel="Regenerate"
         onConfirm={() => {
-          regeneratedFrom.current = item.aiGeneratedAt;
+          regenerationsStarted.set(item.id, item.aiGeneratedAt);
           regenerate.mutate(item.id, {
             onError: (err) => {
-              regeneratedFrom.current = undefined;
+              regenerationsStarted.delete(item.id);
               notify('error', listingMessages.regenerateFailed(err.message));
             },
           });
