@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Item } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody, QuickFixBody } from '@shared/contracts/publish';
@@ -55,6 +55,8 @@ const summaryRows = (item: Item, form: PublishFormValues): Array<[string, string
 
 /** Regenerations started from this screen: item id to the generated-at it had, until the new listing or a failure. */
 const regenerationsStarted = new Map<string, string | null>();
+/** Publishes started from a card (not a bulk run), until Published or Failed. */
+const publishesStarted = new Set<string>();
 
 type Panel = 'none' | 'quick-fix' | 'edit' | 'settings';
 
@@ -76,13 +78,12 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
   const settingsId = `publish-settings-${item.id}`;
 
   // A publish this card started ends in a toast (spec §8); bulk runs report in their summary instead.
-  const awaiting = useRef(false);
   useEffect(() => {
-    if (!awaiting.current || !status || status === 'publishing') return;
-    awaiting.current = false;
+    if (!publishesStarted.has(item.id) || !status || status === 'publishing') return;
+    publishesStarted.delete(item.id);
     if (status === 'published') notify('success', publishAlerts.published);
     else notify('error', publishAlerts.failed(item.publish?.error ?? 'unknown error'));
-  }, [status, item.publish?.error, notify]);
+  }, [item.id, status, item.publish?.error, notify]);
 
   // A regeneration this card started ends in the Generate Listings screen's words: a new generated-at, or a failure.
   // Kept outside the card so a card drawn again (the list refetched) still knows what it started.
@@ -99,13 +100,13 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
 
   function send(body: PublishBody) {
     setBlocked(null);
-    awaiting.current = true;
+    publishesStarted.add(item.id);
     publish.mutate(
       { itemId: item.id, ...body },
       {
         onSuccess: () => setPanel('none'),
         onError: (err) => {
-          awaiting.current = false;
+          publishesStarted.delete(item.id);
           setBlocked({ title: publishAlerts.failed(err.message), reasons: [] });
         },
       },
