@@ -33,6 +33,7 @@ import { createListingPublisher, type ListingPublisher, type SellerSessions } fr
 import { accountSellerSessions } from './publish/seller-sessions';
 import { publishListingJob } from './publish/publish-job';
 import { createPublishService, type PublishService } from './publish/service';
+import { createReadinessService, type ReadinessService } from './publish/readiness-service';
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './adapters/ebay/ebay-client';
 import { pacedFetch } from './adapters/ebay/ebay-pacing';
@@ -70,6 +71,8 @@ export interface Services {
   generation: ListingGeneration;
   publisher: ListingPublisher;
   publish: PublishService;
+  /** The eBay screen's readiness panel and pre-flight. */
+  readiness: ReadinessService;
   /** Every job kind's handler (and its scheduled tasks), for the worker pools. */
   jobs: JobRegistry;
   /** Removes photo-less drafts and unreferenced files older than an hour (the server starts it). */
@@ -159,11 +162,13 @@ export function composeServices(
     deleteDataOfEbayUser: (ebayUserId) => ebay.deleteDataOfEbayUser(ebayUserId),
     log,
   });
+  // One cached eBay catalogue for the publisher and the readiness panel.
+  const catalog = catalogPerClient();
   const publisher = createListingPublisher({
     db,
     storage,
     sellers: options.sellers ?? accountSellerSessions(ebay, ebaySetup.client),
-    catalog: catalogPerClient(),
+    catalog,
   });
   return {
     items,
@@ -174,6 +179,7 @@ export function composeServices(
     generation,
     publisher,
     publish: createPublishService({ db }),
+    readiness: createReadinessService({ db, ebay, client: ebaySetup.client, catalog, log }),
     // A kind without a handler here stops the start (MissingJobHandlerError).
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),

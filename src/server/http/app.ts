@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
       photos: services.photos,
     });
     await scope.register(listingRoutes, { listings: services.listings });
-    await scope.register(publishRoutesPlugin, { publish: services.publish });
+    await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
   });

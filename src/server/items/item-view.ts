@@ -1,6 +1,6 @@
-import type { Item, ItemImage } from '@shared/contracts/items';
+import { publishStatuses, type Item, type ItemImage, type ItemPublishState } from '@shared/contracts/items';
 import type { Storage } from '../adapters/storage/storage';
-import type { ItemImageRow, ItemRow } from './repo';
+import type { ItemImageRow, ItemPublishRow, ItemRow } from './repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -20,8 +20,15 @@ export async function toImageView(storage: Storage, image: ItemImageRow): Promis
   };
 }
 
-/** An item with its images (already ordered by position) as the API answers it. */
-export async function toItemView(storage: Storage, row: ItemRow, images: ItemImageRow[]): Promise<Item> {
+/** The listing row's state; a row without a known status (never sent) reads as no listing. */
+export function toPublishState(publish: ItemPublishRow | null): ItemPublishState | null {
+  const status = publishStatuses.find((s) => s === publish?.status);
+  if (!publish || !status) return null;
+  return { status, listingUrl: publish.listingUrl, error: publish.error, price: publish.price, quantity: publish.quantity };
+}
+
+/** An item with its images (already ordered by position) and its eBay listing's state, as the API answers it. */
+export async function toItemView(storage: Storage, row: ItemRow, images: ItemImageRow[], publish: ItemPublishRow | null): Promise<Item> {
   const imageViews = await Promise.all(images.map((image) => toImageView(storage, image)));
   return {
     id: row.id,
@@ -65,6 +72,7 @@ export async function toItemView(storage: Storage, row: ItemRow, images: ItemIma
     publishReadyScore: row.publishReadyScore,
     thumbnailUrl: imageViews[0]?.thumbnailUrl ?? null,
     images: imageViews,
+    publish: toPublishState(publish),
   };
 }
 

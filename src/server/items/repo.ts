@@ -12,6 +12,33 @@ export type ItemRow = typeof items.$inferSelect;
 export type ItemImageRow = typeof itemImages.$inferSelect;
 export type NewItemRow = typeof items.$inferInsert;
 
+/** The item's eBay listing columns the item view shows (null without a listing row). */
+export interface ItemPublishRow {
+  status: string | null;
+  listingUrl: string | null;
+  error: string | null;
+  price: number | null;
+  quantity: number;
+}
+
+/** Selected beside the item through one left join on ebay_listings (one row per item: unique item_id). */
+const publishColumns = {
+  listingRowId: ebayListings.id,
+  status: ebayListings.publishStatus,
+  listingUrl: ebayListings.listingUrl,
+  error: ebayListings.publishError,
+  price: ebayListings.price,
+  quantity: ebayListings.quantity,
+};
+const listingJoin = and(eq(ebayListings.itemId, items.id), eq(ebayListings.userId, items.userId));
+
+type JoinedPublish = ItemPublishRow & { listingRowId: string };
+/** Drizzle answers a left-joined selection without a row as null. */
+const publishRowOf = (joined: JoinedPublish | null): ItemPublishRow | null =>
+  joined
+    ? { status: joined.status, listingUrl: joined.listingUrl, error: joined.error, price: joined.price, quantity: joined.quantity }
+    : null;
+
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -76,6 +103,29 @@ export async function findItemByUploadKey(db: Sql, userId: string, uploadKey: st
     .from(items)
     .where(and(eq(items.userId, userId), eq(items.uploadKey, uploadKey)));
   return row;
+}
+
+/** The item with its eBay listing's state, in one query. */
+export async function findItemWithPublish(
+  db: Sql,
+  userId: string,
+  id: string,
+): Promise<{ row: ItemRow; publish: ItemPublishRow | null } | undefined> {
+  const [found] = await db
+    .select({ row: items, publish: publishColumns })
+    .from(items)
+    .leftJoin(ebayListings, listingJoin)
+    .where(and(eq(items.id, id), eq(items.userId, userId)));
+  return found ? { row: found.row, publish: publishRowOf(found.publish) } : undefined;
+}
+
+/** The eBay listing's state of one item (views built after a photo change). */
+export async function publishStateOf(db: Sql, userId: string, itemId: string): Promise<ItemPublishRow | null> {
+  const [found] = await db
+    .select(publishColumns)
+    .from(ebayListings)
+    .where(and(eq(ebayListings.itemId, itemId), eq(ebayListings.userId, userId)));
+  return found ? publishRowOf(found) : null;
 }
 
 /** Ownership check without reading the wide row; `lock` holds the item until the transaction ends. */
@@ -158,18 +208,19 @@ export async function listItems(
   filter: ItemListFilter,
   after: ItemCursor | null,
   limit: number,
-): Promise<Array<{ row: ItemRow; cursor: ItemCursor }>> {
+): Promise<Array<{ row: ItemRow; publish: ItemPublishRow | null; cursor: ItemCursor }>> {
   const conditions = [eq(items.userId, userId), viewFilters[filter.view]];
   if (filter.q) conditions.push(searchFilter(filter.q));
   if (filter.status) conditions.push(statusFilters[filter.status]);
   if (after) conditions.push(sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   const rows = await db
-    .select({ row: items, createdAtText })
+    .select({ row: items, createdAtText, publish: publishColumns })
     .from(items)
+    .leftJoin(ebayListings, listingJoin)
     .where(and(...conditions))
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(limit);
-  return rows.map((r) => ({ row: r.row, cursor: { createdAt: r.createdAtText, id: r.row.id } }));
+  return rows.map((r) => ({ row: r.row, publish: publishRowOf(r.publish), cursor: { createdAt: r.createdAtText, id: r.row.id } }));
 }
 
 export async function lastSku(db: Sql, userId: string): Promise<string | null> {

@@ -40,8 +40,12 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 export function createItemService(deps: ItemServiceDeps) {
   const { db, storage, log } = deps;
 
-  async function viewOf(userId: string, row: repo.ItemRow): Promise<Item> {
-    return toItemView(storage, row, await repo.imagesOfItems(db, userId, [row.id]));
+  async function viewOf(userId: string, row: repo.ItemRow, publish?: repo.ItemPublishRow | null): Promise<Item> {
+    const [images, listing] = await Promise.all([
+      repo.imagesOfItems(db, userId, [row.id]),
+      publish === undefined ? repo.publishStateOf(db, userId, row.id) : publish,
+    ]);
+    return toItemView(storage, row, images, listing);
   }
 
   /**
@@ -111,13 +115,13 @@ export function createItemService(deps: ItemServiceDeps) {
   }
 
   async function createDraftItem(userId: string, body: CreateItemBody): Promise<Item> {
-    return toItemView(storage, (await createDraftRow(userId, body)).row, []);
+    return toItemView(storage, (await createDraftRow(userId, body)).row, [], null);
   }
 
   async function getItem(userId: string, id: string): Promise<Item> {
-    const row = await repo.findItem(db, userId, id);
-    if (!row) throw itemNotFound();
-    return viewOf(userId, row);
+    const found = await repo.findItemWithPublish(db, userId, id);
+    if (!found) throw itemNotFound();
+    return viewOf(userId, found.row, found.publish);
   }
 
   async function listItems(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
@@ -138,7 +142,7 @@ export function createItemService(deps: ItemServiceDeps) {
       ),
     );
     return {
-      items: await Promise.all(shown.map((p) => toItemView(storage, p.row, images.get(p.row.id) ?? []))),
+      items: await Promise.all(shown.map((p) => toItemView(storage, p.row, images.get(p.row.id) ?? [], p.publish))),
       nextCursor:
         page.length > query.limit
           ? encodeItemCursor(must(shown.at(-1), 'a longer page than the limit shows at least one row').cursor)

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { itemIdParams } from '@shared/contracts/items';
-import { bulkPublishBody, bulkPublishResponse, publishBody, publishResponse, publishRoutes } from '@shared/contracts/publish';
+import {
+  bulkPublishBody,
+  bulkPublishResponse,
+  publishBody,
+  publishResponse,
+  publishRoutes,
+  quickFixBody,
+  quickFixResponse,
+  readinessResponse,
+} from '@shared/contracts/publish';
 import { currentUser } from '../auth/session';
+import type { ReadinessService } from './readiness-service';
 import type { PublishService } from './service';
 
 export interface PublishRouteDeps {
   publish: PublishService;
+  readiness: ReadinessService;
 }
 
 /** Publishing to eBay, queued as a job. Signed-in scope only. */
@@ -37,5 +48,31 @@ export async function publishRoutesPlugin(app: FastifyInstance, deps: PublishRou
       },
     },
     async (request, reply) => reply.status(202).send(await deps.publish.requestBulkPublish(currentUser(request).id, request.body.itemIds)),
+  );
+  typed.get(
+    publishRoutes.readiness,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary:
+          "The item's readiness (spec §5: errors, warnings, checklist, score) and, when eBay is connected, the pre-flight against eBay's rules",
+        params: itemIdParams,
+        response: { 200: readinessResponse },
+      },
+    },
+    async (request) => deps.readiness.readiness(currentUser(request).id, request.params.id),
+  );
+  typed.patch(
+    publishRoutes.quickFix,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'Quick Fix: category, condition, eBay category id and the aspects eBay requires',
+        params: itemIdParams,
+        body: quickFixBody,
+        response: { 200: quickFixResponse },
+      },
+    },
+    async (request) => deps.publish.quickFix(currentUser(request).id, request.params.id, request.body),
   );
 }

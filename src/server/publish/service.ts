@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { publishMessages, type BulkPublishResponse, type PublishBody } from '@shared/contracts/publish';
+import { publishMessages, type BulkPublishResponse, type PublishBody, type QuickFixBody } from '@shared/contracts/publish';
+import { conditionGradeOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import { ebayListings, items } from '../db/schema';
@@ -8,6 +9,26 @@ import { startPublish } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** eBay aspects the AI extracts into their own columns (the listing body reads these before item specifics). */
+const aspectColumns: Record<
+  string,
+  | 'extractedBrand'
+  | 'extractedDepartment'
+  | 'extractedSize'
+  | 'extractedSizeType'
+  | 'extractedColor'
+  | 'extractedStyle'
+  | 'extractedMaterial'
+> = {
+  brand: 'extractedBrand',
+  department: 'extractedDepartment',
+  size: 'extractedSize',
+  'size type': 'extractedSizeType',
+  color: 'extractedColor',
+  style: 'extractedStyle',
+  material: 'extractedMaterial',
+};
 
 /** Requests to publish: the form's values land on the item, then a publish-listing job takes it to eBay. */
 export function createPublishService({ db }: { db: Db }) {
@@ -42,6 +63,44 @@ export function createPublishService({ db }: { db: Db }) {
         await startPublish(tx, userId, item, { price, quantity });
         const queued = await enqueue(tx, 'publish-listing', { userId, itemId });
         return { itemId, publishStatus: 'publishing' as const, queued };
+      });
+    },
+
+    /**
+     * Quick Fix: the category (and the hint category id the spec names for it, when the item has none), the
+     * condition (and its eBay grade), a chosen eBay category id, and aspect values. An aspect the AI extracts (Brand,
+     * Department, Size...) lands in its own field, which the listing body reads first; any other in item specifics.
+     */
+    async quickFix(userId: string, itemId: string, fix: QuickFixBody) {
+      return db.transaction(async (tx) => {
+        const [item] = await tx
+          .select({ id: items.id, ebayCategoryId: items.ebayCategoryId, itemSpecificsJson: items.itemSpecificsJson })
+          .from(items)
+          .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+          .for('update');
+        if (!item) throw itemNotFound();
+        const patch: Partial<typeof items.$inferInsert> = { updatedAt: new Date() };
+        if (fix.category) {
+          patch.category = fix.category;
+          const hint = (HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string }>)[fix.category];
+          if (hint && !item.ebayCategoryId?.trim()) Object.assign(patch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });
+        }
+        if (fix.condition) Object.assign(patch, { condition: fix.condition, ebayConditionGrade: conditionGradeOf(fix.condition) });
+        if (fix.categoryId) Object.assign(patch, { ebayCategoryId: fix.categoryId });
+        const specifics = { ...(item.itemSpecificsJson ?? {}) };
+        for (const [name, raw] of Object.entries(fix.aspects ?? {})) {
+          const value = raw.trim();
+          if (!value) continue;
+          const column = aspectColumns[name.trim().toLowerCase()];
+          if (column) patch[column] = value;
+          else specifics[name.trim()] = value;
+        }
+        if (fix.aspects) patch.itemSpecificsJson = specifics;
+        await tx
+          .update(items)
+          .set(patch)
+          .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+        return { itemId };
       });
     },
 

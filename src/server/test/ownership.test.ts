@@ -37,6 +37,12 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'POST', url: `/api/items/${itemId}/listing/regenerate` },
     { method: 'POST', url: `/api/items/${itemId}/publish`, payload: { price: 10, categoryId: '11483', condition: 'good' } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
+    { method: 'GET', url: `/api/items/${itemId}/readiness` },
+    {
+      method: 'PATCH',
+      url: `/api/items/${itemId}/quick-fix`,
+      payload: { category: 'Mens Jeans', condition: 'good', aspects: { Department: 'Men' } },
+    },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/listings/delete', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },

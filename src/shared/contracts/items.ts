@@ -135,6 +135,18 @@ export const itemImage = z.object({
 });
 export type ItemImage = z.infer<typeof itemImage>;
 
+export const publishStatuses = ['publishing', 'published', 'failed'] as const;
+
+/** The item's eBay listing (ebay_listings): its publish status, the live listing's URL or eBay's refusal in words. */
+export const itemPublishState = z.object({
+  status: z.enum(publishStatuses),
+  listingUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  price: z.number().nullable(),
+  quantity: z.number().int(),
+});
+export type ItemPublishState = z.infer<typeof itemPublishState>;
+
 export const item = z.object({
   id: z.uuid(),
   sku: z.string(),
@@ -178,6 +190,8 @@ export const item = z.object({
   /** Signed URL of the first photo's thumbnail (by order), or null without photos. */
   thumbnailUrl: z.string().nullable(),
   images: z.array(itemImage),
+  /** The eBay listing's state, or null when the item was never sent to eBay. */
+  publish: itemPublishState.nullable(),
 });
 export type Item = z.infer<typeof item>;
 

@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { ITEM_SPECIFIC_KEYS, PUBLISH_CONDITIONS, SIZE_TYPES } from '../domain/catalog';
+import { CATEGORIES, ITEM_SPECIFIC_KEYS, PUBLISH_CONDITIONS, QUICK_EDIT_CONDITIONS, SIZE_TYPES } from '../domain/catalog';
 import { text } from './text';
 
 /** Route patterns (server) of publishing to eBay. */
 export const publishRoutes = {
   publish: '/api/items/:id/publish',
   bulk: '/api/ebay/publish',
+  readiness: '/api/items/:id/readiness',
+  quickFix: '/api/items/:id/quick-fix',
 } as const;
 
 /** Concrete URLs (browser). */
 export const publishPaths = {
   publish: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish`,
+  readiness: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/readiness`,
+  quickFix: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/quick-fix`,
   bulk: publishRoutes.bulk,
 } as const;
 
@@ -59,3 +63,71 @@ export const bulkPublishResponse = z.object({
   refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })),
 });
 export type BulkPublishResponse = z.infer<typeof bulkPublishResponse>;
+
+/** One thing eBay would refuse at publish time, found before the seller taps Publish (pre-flight). */
+export const preflightProblem = z.object({
+  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images']),
+  message: z.string(),
+  /** For an aspect: its name, and the values eBay allows (empty: any text). */
+  aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),
+  /** For a condition eBay does not take in this category: the ones it does. */
+  allowedConditions: z.array(z.object({ id: z.number().int(), label: z.string() })).optional(),
+});
+export type PreflightProblem = z.infer<typeof preflightProblem>;
+
+export const readinessChecklist = z.object({
+  hasTitle: z.boolean(),
+  hasDescription: z.boolean(),
+  hasImages: z.boolean(),
+  hasCategory: z.boolean(),
+  hasCondition: z.boolean(),
+  hasBrand: z.boolean(),
+  hasPrice: z.boolean(),
+  hasPolicies: z.boolean(),
+  hasLocation: z.boolean(),
+  hasConnection: z.boolean(),
+});
+
+/**
+ * GET /api/items/:id/readiness: the readiness check of spec §5 (errors block publishing, warnings advise, the
+ * checklist and its score) and, when eBay is connected, the pre-flight against eBay's own rules for the category.
+ */
+export const readinessResponse = z.object({
+  itemId: z.uuid(),
+  isValid: z.boolean(),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+  checklist: readinessChecklist,
+  /**
+   * The readiness bar's percent: spec §5's checklist score (mandatory items weigh 2, optional 1), held below 90
+   * (never green) while eBay's pre-flight still names a problem.
+   */
+  score: z.number().int().min(0).max(100),
+  ebay: z.object({
+    /** The category's rules were read from eBay (connected, and eBay answered). */
+    checked: z.boolean(),
+    /** Why the pre-flight did not run (null when it ran, or when eBay is simply not connected). */
+    unavailable: z.string().nullable(),
+    problems: z.array(preflightProblem),
+    /** Leaf categories for the title, when the category is missing or not a leaf. */
+    categorySuggestions: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),
+    /** The eBay condition that would be sent. */
+    condition: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  }),
+  /** Nothing blocks publishing: no readiness error and no pre-flight problem. */
+  canPublish: z.boolean(),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponse>;
+
+/**
+ * Quick Fix on the eBay screen: category from the spec's list, condition from the quick-edit list, an eBay category
+ * id (a suggestion), and values for the aspects eBay requires. Only what is sent changes.
+ */
+export const quickFixBody = z.object({
+  category: z.enum(CATEGORIES).optional(),
+  condition: z.enum(QUICK_EDIT_CONDITIONS).optional(),
+  categoryId: text().trim().min(1).max(20).optional(),
+  aspects: z.record(text().trim().min(1).max(40), aspectText()).optional(),
+});
+export type QuickFixBody = z.infer<typeof quickFixBody>;
+export const quickFixResponse = z.object({ itemId: z.uuid() });

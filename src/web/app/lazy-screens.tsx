@@ -27,7 +27,7 @@ export const screens = {
   dashboard: lazyScreen(() => import('./dashboard-page').then((m) => m.DashboardPage)),
   capture: lazyScreen(() => import('./capture-page').then((m) => m.CapturePage)),
   listings: lazyScreen(() => import('./listings-page').then((m) => m.ListingsPage)),
-  ebay: lazyScreen(() => import('../features/ebay/ebay-view').then((m) => m.EbayView)),
+  ebay: lazyScreen(() => import('./ebay-page').then((m) => m.EbayPage)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),
   ebayCallback: lazyScreen(() => import('../features/ebay/ebay-callback-page').then((m) => m.EbayCallbackPage)),

@@ -45,6 +45,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     publishReadyScore: null,
     thumbnailUrl: null,
     images: [],
+    publish: null,
     aiEvidence: null,
     aiProvider: null,
     generationQueued: false,

@@ -3,6 +3,7 @@ import type { Item, ItemImage } from '@shared/contracts/items';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ImagesIcon, TrashIcon } from '../../components/icons';
 import { SortablePhotos } from '../../components/sortable-photos';
+import { ItemPublishBadge } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
@@ -109,6 +110,7 @@ export const ProductCard = memo(function ProductCard({
               {statusLabel(item.status)}
             </span>
             <ItemStatusBadge item={item} />
+            <ItemPublishBadge publish={item.publish} />
           </div>
         </div>
       </div>

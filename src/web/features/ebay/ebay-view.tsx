@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { ListingItem } from '@shared/contracts/listings';
 import { Link } from 'react-router';
 import { ebayMessages } from '@shared/contracts/ebay';
 import { Alert } from '../../components/alert';
@@ -14,12 +15,17 @@ import { ConnectionCard } from './connection-card';
 import { CreatePoliciesSheet } from './create-policies-sheet';
 import { LocationSheet } from './location-sheet';
 import { PoliciesPanel } from './policies-panel';
+import { PublishList } from './publish/publish-list';
 import { useEbayConnect } from './use-ebay-connect';
 
 export const disconnectConfirmation = 'Are you sure you want to disconnect your eBay account? You can connect it again at any time.';
 
-/** eBay Integration: the connection half (spec §2) — connect, the connection card, policies, location, disconnect. */
-export function EbayView() {
+/**
+ * eBay Integration (spec §2): the connection card, policies, location and disconnect, then every listing with its
+ * readiness and publishing. `renderEditDetails` is the listing edit the app composes in (features do not import
+ * each other).
+ */
+export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: ListingItem, onDone: () => void) => ReactNode } = {}) {
   const connection = useEbayConnection();
   const { connect, connecting } = useEbayConnect();
   const checkPolicies = useCheckPolicies();
@@ -107,6 +113,15 @@ export function EbayView() {
           {checkPolicies.data && connected && (
             <PoliciesPanel key={JSON.stringify(checkPolicies.data)} check={checkPolicies.data} onCreate={() => setCreating(true)} />
           )}
+          <PublishList
+            connectionVersion={JSON.stringify([
+              current.updatedAt,
+              current.status,
+              current.policies,
+              current.defaultLocation?.merchantLocationKey ?? null,
+            ])}
+            renderEditDetails={renderEditDetails}
+          />
         </div>
       )}
       {creating && (

@@ -18,7 +18,7 @@ export function SelectField({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} className={cn(fieldClass, 'pr-8')} {...rest}>
+      <select id={id} className={cn(fieldClass, 'w-full min-w-0 pr-8')} {...rest}>
         {children}
       </select>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}

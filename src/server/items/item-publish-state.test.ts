@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { item as itemSchema, listItemsResponse, type Item } from '@shared/contracts/items';
+import { ebayListings } from '../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItem } from '../test/uploads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const listing = (user: TestUser, itemId: string, sku: string, values: Partial<typeof ebayListings.$inferInsert>) =>
+  t.deps.database.db.insert(ebayListings).values({ userId: user.id, itemId, sku, ...values });
+
+const list = async (user: TestUser) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/items?view=batches', headers: { cookie: user.cookie } });
+  expect(response.statusCode).toBe(200);
+  return listItemsResponse.parse(response.json()).items;
+};
+
+describe('the item carries its eBay listing state', () => {
+  it('answers publish null, publishing, published with its URL, failed with the error, in the list and the item', async () => {
+    const user = await t.makeUser();
+    const never = await createItem(t.app, user.cookie, { sku: 'NEVER-1' });
+    const busy = await createItem(t.app, user.cookie, { sku: 'BUSY-1' });
+    const live = await createItem(t.app, user.cookie, { sku: 'LIVE-1' });
+    const refused = await createItem(t.app, user.cookie, { sku: 'REFUSED-1' });
+    await listing(user, busy.id, busy.sku, { publishStatus: 'publishing', price: 12.5, quantity: 2 });
+    await listing(user, live.id, live.sku, {
+      publishStatus: 'published',
+      price: 30,
+      quantity: 1,
+      listingUrl: 'https://www.sandbox.ebay.com/itm/110001',
+    });
+    await listing(user, refused.id, refused.sku, { publishStatus: 'failed', price: 9.99, publishError: 'Department is required by eBay' });
+
+    const bySku = new Map((await list(user)).map((i) => [i.sku, i.publish]));
+    expect(bySku.get('NEVER-1')).toBeNull();
+    expect(bySku.get('BUSY-1')).toEqual({ status: 'publishing', listingUrl: null, error: null, price: 12.5, quantity: 2 });
+    expect(bySku.get('LIVE-1')).toEqual({
+      status: 'published',
+      listingUrl: 'https://www.sandbox.ebay.com/itm/110001',
+      error: null,
+      price: 30,
+      quantity: 1,
+    });
+    expect(bySku.get('REFUSED-1')).toEqual({
+      status: 'failed',
+      listingUrl: null,
+      error: 'Department is required by eBay',
+      price: 9.99,
+      quantity: 1,
+    });
+    expect(bySku.size).toBe(4);
+
+    const one = await t.app.inject({ method: 'GET', url: `/api/items/${live.id}`, headers: { cookie: user.cookie } });
+    expect(itemSchema.parse(one.json()).publish?.listingUrl).toBe('https://www.sandbox.ebay.com/itm/110001');
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/items/${never.id}`, headers: { cookie: user.cookie } });
+    expect((fresh.json() as Item).publish).toBeNull();
+  });
+
+  it("never shows another seller's listing row", async () => {
+    const owner = await t.makeUser();
+    const other = await t.makeUser();
+    const mine = await createItem(t.app, owner.cookie, { sku: 'MINE-1' });
+    // A row that names the item but belongs to someone else is not the item's listing.
+    await listing(other, mine.id, mine.sku, { publishStatus: 'published', listingUrl: 'https://example.test/x' });
+    expect((await list(owner)).find((i) => i.id === mine.id)?.publish).toBeNull();
+  });
+
+  it('lists 60 items, each with its own state, in one page', async () => {
+    const user = await t.makeUser();
+    const created: Item[] = [];
+    for (let i = 0; i < 60; i++) created.push(await createItem(t.app, user.cookie, { sku: `MANY-${i}` }));
+    for (const [i, c] of created.entries()) {
+      if (i % 3 === 0) await listing(user, c.id, c.sku, { publishStatus: 'published', price: i + 1, listingUrl: `https://e.test/${i}` });
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/items?view=batches&limit=100', headers: { cookie: user.cookie } });
+    const items = listItemsResponse.parse(response.json()).items;
+    expect(items).toHaveLength(60);
+    for (const i of items) {
+      const n = Number(i.sku.split('-')[1]);
+      expect(i.publish).toEqual(
+        n % 3 === 0 ? { status: 'published', listingUrl: `https://e.test/${n}`, error: null, price: n + 1, quantity: 1 } : null,
+      );
+    }
+  });
+});

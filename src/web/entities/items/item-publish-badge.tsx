@@ -1,0 +1,30 @@
+import type { Item } from '@shared/contracts/items';
+import { AlertTriangleIcon, CheckIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { cn } from '../../lib/cn';
+
+const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
+
+/** The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; nothing when never sent. */
+export function ItemPublishBadge({ publish }: { publish: Item['publish'] }) {
+  if (!publish) return null;
+  if (publish.status === 'publishing') {
+    return (
+      <span className={cn(base, 'bg-sky-50 text-sky-700 ring-sky-200')} data-testid="badge-publishing">
+        <Spinner className="size-3.5" /> Publishing...
+      </span>
+    );
+  }
+  if (publish.status === 'published') {
+    return (
+      <span className={cn(base, 'bg-emerald-50 text-emerald-800 ring-emerald-300')} data-testid="badge-published">
+        <CheckIcon className="size-3.5" /> Published
+      </span>
+    );
+  }
+  return (
+    <span className={cn(base, 'bg-red-50 text-red-700 ring-red-200')} data-testid="badge-publish-failed">
+      <AlertTriangleIcon className="size-3.5" /> eBay: Failed
+    </span>
+  );
+}

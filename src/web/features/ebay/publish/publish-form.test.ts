@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { publishMessages } from '@shared/contracts/publish';
+import { makeListingItem } from '../../../entities/items/make-listing-item';
+import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
+
+const filled: PublishFormValues = {
+  price: '24.999',
+  quantity: '2',
+  condition: 'good',
+  categoryId: ' 11483 ',
+  sizeType: 'Regular',
+  size: '32',
+  brand: " Levi's ",
+  color: '',
+  style: 'Straight',
+  itemSpecifics: { Pattern: 'Solid', Season: ' ' },
+};
+
+describe('validatePublishForm', () => {
+  it('needs a price and a category id, with the spec’s one message', () => {
+    for (const values of [
+      { ...filled, price: '' },
+      { ...filled, price: '0' },
+      { ...filled, price: 'abc' },
+      { ...filled, categoryId: '  ' },
+      { ...filled, price: '', categoryId: '' },
+    ]) {
+      expect(validatePublishForm(values)).toEqual({ ok: false, error: publishMessages.missingRequired });
+    }
+    expect(publishMessages.missingRequired).toBe('Missing required fields. Price and Category are required.');
+  });
+
+  it('needs a whole quantity of at least 1', () => {
+    for (const quantity of ['0', '-1', '1.5', ''])
+      expect(validatePublishForm({ ...filled, quantity })).toEqual({ ok: false, error: quantityMessage });
+  });
+
+  it('sends the price to the cent, trimmed text, and only the item specifics that are filled', () => {
+    expect(validatePublishForm(filled)).toEqual({
+      ok: true,
+      body: {
+        price: 25,
+        quantity: 2,
+        condition: 'good',
+        categoryId: '11483',
+        sizeType: 'Regular',
+        size: '32',
+        brand: "Levi's",
+        color: undefined,
+        style: 'Straight',
+        itemSpecifics: { Pattern: 'Solid' },
+      },
+    });
+  });
+});
+
+describe('prefillPublishForm and the publish path', () => {
+  it('starts from the spec’s defaults: quantity 1, condition good, size type Regular', () => {
+    const values = prefillPublishForm(makeListingItem());
+    expect(values).toMatchObject({ price: '', quantity: '1', condition: 'good', categoryId: '', sizeType: 'Regular' });
+  });
+
+  it('takes the AI’s price, category, grade and aspects, and the published price and quantity over them', () => {
+    const item = makeListingItem({
+      aiSuggestedPrice: 34.5,
+      ebayCategoryId: '11483',
+      ebayConditionGrade: 'excellent',
+      extractedSize: '32',
+      extractedSizeType: 'Petite',
+      extractedBrand: 'Lee',
+      itemSpecificsJson: { Pattern: 'Solid' },
+      extractedMaterial: 'Denim',
+    });
+    expect(prefillPublishForm(item)).toMatchObject({
+      price: '34.50',
+      condition: 'excellent',
+      categoryId: '11483',
+      sizeType: 'Petite',
+      size: '32',
+      brand: 'Lee',
+      itemSpecifics: { Pattern: 'Solid', Material: 'Denim' },
+    });
+    const published = { ...item, publish: { status: 'failed' as const, listingUrl: null, error: 'x', price: 40, quantity: 3 } };
+    expect(prefillPublishForm(published)).toMatchObject({ price: '40.00', quantity: '3' });
+  });
+
+  it('publishes directly only with a price, a category id and a condition grade (spec §4)', () => {
+    const ready = makeListingItem({ aiSuggestedPrice: 20, ebayCategoryId: '11483', ebayConditionGrade: 'good' });
+    expect(canPublishDirectly(ready)).toBe(true);
+    expect(canPublishDirectly({ ...ready, aiSuggestedPrice: null })).toBe(false);
+    expect(canPublishDirectly({ ...ready, ebayCategoryId: null })).toBe(false);
+    expect(canPublishDirectly({ ...ready, ebayConditionGrade: null })).toBe(false);
+    // The quick-edit condition gives a grade too.
+    expect(canPublishDirectly({ ...ready, ebayConditionGrade: null, condition: 'new_with_tags' })).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReadinessResponse } from '@shared/contracts/publish';
+import { ToastProvider } from '../../../components/toast';
+import { makeListingItem } from '../../../entities/items/make-listing-item';
+import { PublishItemCard, publishAlerts } from './publish-item-card';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const checklist = {
+  hasTitle: true,
+  hasDescription: true,
+  hasImages: true,
+  hasCategory: true,
+  hasCondition: true,
+  hasBrand: true,
+  hasPrice: true,
+  hasPolicies: true,
+  hasLocation: true,
+  hasConnection: true,
+};
+const readiness = (overrides: Partial<ReadinessResponse> = {}): ReadinessResponse => ({
+  itemId: '11111111-1111-4111-8111-111111111111',
+  isValid: true,
+  errors: [],
+  warnings: [],
+  checklist,
+  score: 100,
+  ebay: { checked: true, unavailable: null, problems: [], categorySuggestions: [], condition: null },
+  canPublish: true,
+  ...overrides,
+});
+
+const ready = makeListingItem({
+  aiTitle: "Levi's 501 Men's Jeans",
+  aiGenerationStatus: 'completed',
+  aiSuggestedPrice: 30,
+  ebayCategoryId: '11483',
+  ebayConditionGrade: 'good',
+});
+
+function renderCard(item = ready, answer: ReadinessResponse = readiness()) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.endsWith('/readiness')
+      ? new Response(JSON.stringify(answer), { status: 200 })
+      : new Response(JSON.stringify({ itemId: item.id, publishStatus: 'publishing', queued: true }), { status: 202 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <ToastProvider>
+        <ul>
+          <PublishItemCard item={item} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
+        </ul>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const publishButton = async () => {
+  const button = await screen.findByRole('button', { name: 'Publish to eBay' });
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  return button;
+};
+
+describe('PublishItemCard publish path (spec §4, §8)', () => {
+  it('without policies: "Please configure eBay business policies before publishing", nothing sent', async () => {
+    const fetchMock = renderCard(ready, readiness({ isValid: false, canPublish: false, checklist: { ...checklist, hasPolicies: false } }));
+    fireEvent.click(await publishButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(publishAlerts.policies);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish'))).toBe(false);
+  });
+
+  it('with errors: "Please fix validation errors before publishing" and each error', async () => {
+    renderCard(ready, readiness({ isValid: false, canPublish: false, errors: ['Description is required (minimum 50 characters)'] }));
+    fireEvent.click(await publishButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(publishAlerts.invalid);
+    expect(alert.textContent).toContain('Description is required (minimum 50 characters)');
+  });
+
+  it('with price, category id and grade: the summary, then publishing directly with the suggested price', async () => {
+    const fetchMock = renderCard();
+    fireEvent.click(await publishButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish to eBay' });
+    expect(within(dialog).getByTestId('publish-summary').textContent).toContain('$30.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/publish')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ price: 30, quantity: 1, condition: 'good', categoryId: '11483' });
+  });
+
+  it('without a category id: the Publish Settings form opens prefilled instead', async () => {
+    renderCard({ ...ready, ebayCategoryId: null }, readiness({ canPublish: false }));
+    fireEvent.click(await publishButton());
+    const form = await screen.findByRole('form', { name: `Publish settings ${ready.sku}` });
+    expect((within(form).getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('30.00');
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish to eBay' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Missing required fields. Price and Category are required.');
+  });
+
+  it('published: View on eBay, no Publish button', async () => {
+    renderCard({
+      ...ready,
+      publish: { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', error: null, price: 30, quantity: 1 },
+    });
+    expect((await screen.findByRole('link', { name: 'View on eBay' })).getAttribute('href')).toBe('https://sandbox.ebay.com/itm/1');
+    expect(screen.queryByRole('button', { name: 'Publish to eBay' })).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Item } from '@shared/contracts/items';
+import type { ListingItem } from '@shared/contracts/listings';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { PageSpinner } from '../../../components/spinner';
+import { TouchCheckbox } from '../../../components/touch-checkbox';
+import { useItemEvents } from '../../../entities/items/use-item-events';
+import { useListings } from '../../../entities/items/use-listings';
+import { useBulkPublish } from './api/bulk-publish';
+import { bulkProgress, type BulkRun } from './bulk-run';
+import { PublishItemCard } from './publish-item-card';
+
+export const noListingsReady = 'No listings ready';
+
+/** What the eBay screen lists: items with a written listing, and any item already sent to eBay. */
+export const isPublishCandidate = (item: Item) => item.aiGenerationStatus === 'completed' || item.publish !== null;
+
+/** The publish half of the eBay Integration screen: every listing with its readiness, and bulk publishing. */
+export function PublishList({
+  connectionVersion,
+  renderEditDetails,
+}: {
+  connectionVersion: string;
+  renderEditDetails?: (item: ListingItem, onDone: () => void) => ReactNode;
+}) {
+  const events = useItemEvents();
+  const listings = useListings({ pollMs: events.connected ? false : 5000 });
+  const bulk = useBulkPublish();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [run, setRun] = useState<BulkRun | null>(null);
+  const candidates = useMemo(() => listings.items.filter(isPublishCandidate), [listings.items]);
+  const selectable = candidates.filter((item) => item.publish?.status !== 'published');
+  const chosen = selectable.filter((item) => selected.has(item.id));
+  const allSelected = selectable.length > 0 && chosen.length === selectable.length;
+  const progress = run ? bulkProgress(run, listings.items) : null;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  function publishSelected() {
+    const itemIds = chosen.map((item) => item.id);
+    bulk.mutate(itemIds, {
+      onSuccess: (answer) => {
+        setRun({ itemIds, refused: answer.refused });
+        setSelected(new Set());
+      },
+    });
+  }
+
+  if (listings.isPending) return <PageSpinner />;
+  if (listings.isError) return <Alert tone="error">{listings.error.message}</Alert>;
+  if (candidates.length === 0) {
+    return (
+      <Card className="px-6 py-10 text-center" data-testid="no-listings-ready">
+        <p className="text-base font-semibold text-slate-800">{noListingsReady}</p>
+        <p className="mt-1 text-sm text-slate-500">Generate listings first; they appear here to publish.</p>
+      </Card>
+    );
+  }
+
+  return (
+    <section aria-labelledby="publish-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="publish-heading" className="text-lg font-semibold text-slate-900">
+          Listings <span className="text-sm font-normal text-slate-500">({candidates.length})</span>
+        </h2>
+      </div>
+      {selectable.length > 0 && (
+        <div
+          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2"
+          data-testid="bulk-bar"
+        >
+          <div className="flex items-center gap-2 pl-2 text-sm font-medium text-slate-700">
+            <TouchCheckbox
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((item) => item.id)))}
+              aria-label="Select all listings"
+            />
+            <span aria-hidden="true">{allSelected ? 'Deselect All' : 'Select All'}</span>
+          </div>
+          <Button variant="success" size="sm" disabled={chosen.length === 0} loading={bulk.isPending} onClick={publishSelected}>
+            Publish {chosen.length} to eBay
+          </Button>
+        </div>
+      )}
+      {bulk.isError && <Alert tone="error">{bulk.error.message}</Alert>}
+      {progress && (
+        <Alert
+          tone={progress.finished ? (progress.failures.length ? 'warning' : 'success') : 'info'}
+          title={
+            progress.finished
+              ? `Bulk publish complete: ${progress.published} published, ${progress.failures.length} failed`
+              : `Publishing ${progress.done} of ${progress.total}...`
+          }
+          action={
+            progress.finished ? (
+              <Button variant="ghost" size="sm" onClick={() => setRun(null)}>
+                Dismiss
+              </Button>
+            ) : undefined
+          }
+        >
+          <div data-testid="bulk-progress">
+            {!progress.finished && (
+              <div
+                className="mt-1 h-2 overflow-hidden rounded-full bg-white/70"
+                role="progressbar"
+                aria-label="Bulk publish progress"
+                aria-valuemin={0}
+                aria-valuemax={progress.total}
+                aria-valuenow={progress.done}
+              >
+                <div
+                  className="h-full bg-indigo-500 transition-all"
+                  style={{ width: `${(progress.done / Math.max(progress.total, 1)) * 100}%` }}
+                />
+              </div>
+            )}
+            {progress.failures.length > 0 && (
+              <ul className="mt-1 list-disc pl-4" data-testid="bulk-failures">
+                {progress.failures.map((f) => (
+                  <li key={f.sku}>
+                    <span className="font-mono font-semibold">{f.sku}</span>: {f.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Alert>
+      )}
+      <ul className="flex flex-col gap-3">
+        {candidates.map((item) => (
+          <PublishItemCard
+            key={item.id}
+            item={item}
+            connectionVersion={connectionVersion}
+            selected={selected.has(item.id)}
+            onToggleSelected={() => toggle(item.id)}
+            renderEditDetails={renderEditDetails}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

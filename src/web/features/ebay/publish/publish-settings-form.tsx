@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import type { PublishBody } from '@shared/contracts/publish';
+import {
+  ITEM_SPECIFIC_KEYS,
+  ITEM_SPECIFIC_OPTIONS,
+  PUBLISH_CONDITIONS,
+  SIZE_TYPES,
+  STYLES,
+  type ItemSpecificKey,
+  type PublishCondition,
+  type SizeType,
+} from '@shared/domain/catalog';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../form-controls';
+import { validatePublishForm, type PublishFormValues } from './publish-form';
+
+const fixedOptions = ITEM_SPECIFIC_OPTIONS as Partial<Record<ItemSpecificKey, readonly string[]>>;
+
+/** A list with the item's current value kept as an option when the list does not have it. */
+const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+
+/** The expandable Publish Settings form: every field and list of spec §3 and §9; Publish checks price and category. */
+export function PublishSettingsForm({
+  sku,
+  initial,
+  publishing,
+  onPublish,
+}: {
+  sku: string;
+  initial: PublishFormValues;
+  publishing: boolean;
+  onPublish(body: PublishBody): void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof PublishFormValues>(key: K, value: PublishFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const setSpecific = (key: ItemSpecificKey, value: string) =>
+    setValues((v) => ({ ...v, itemSpecifics: { ...v.itemSpecifics, [key]: value } }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validatePublishForm(values);
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    onPublish(checked.body);
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={`Publish settings ${sku}`}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
+        <TextField
+          label="Price (USD)"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          min={0}
+          value={values.price}
+          onChange={(e) => set('price', e.target.value)}
+          required
+        />
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={1}
+          value={values.quantity}
+          onChange={(e) => set('quantity', e.target.value)}
+        />
+        <SelectField label="Condition" value={values.condition} onChange={(e) => set('condition', e.target.value as PublishCondition)}>
+          {PUBLISH_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {c.charAt(0).toUpperCase() + c.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="eBay category id"
+          inputMode="numeric"
+          value={values.categoryId}
+          onChange={(e) => set('categoryId', e.target.value)}
+          hint="11483 men's jeans, 11554 women's jeans"
+          required
+        />
+        <SelectField label="Size type" value={values.sizeType} onChange={(e) => set('sizeType', e.target.value as SizeType)}>
+          {SIZE_TYPES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+        <TextField label="Size" value={values.size} onChange={(e) => set('size', e.target.value)} maxLength={50} />
+        <TextField label="Brand" value={values.brand} onChange={(e) => set('brand', e.target.value)} maxLength={50} />
+        <TextField label="Color" value={values.color} onChange={(e) => set('color', e.target.value)} maxLength={50} />
+        <SelectField label="Style" value={values.style} onChange={(e) => set('style', e.target.value)}>
+          <option value="">—</option>
+          {withCurrent(STYLES, values.style).map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Item specifics</legend>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
+          {ITEM_SPECIFIC_KEYS.map((key) => {
+            const options = fixedOptions[key];
+            const value = values.itemSpecifics[key] ?? '';
+            return options ? (
+              <SelectField key={key} label={key} value={value} onChange={(e) => setSpecific(key, e.target.value)}>
+                <option value="">—</option>
+                {withCurrent(options, value).map((o) => (
+                  <option key={o}>{o}</option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField key={key} label={key} value={value} onChange={(e) => setSpecific(key, e.target.value)} maxLength={50} />
+            );
+          })}
+        </div>
+      </fieldset>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex justify-end">
+        <Button type="submit" variant="success" loading={publishing}>
+          Publish to eBay
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import type { Item } from '@shared/contracts/items';
+import type { QuickFixBody, ReadinessResponse } from '@shared/contracts/publish';
+import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from '@shared/domain/catalog';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../form-controls';
+
+export const quickFixMessages = { saved: 'Item updated successfully!', failed: 'Failed to update item.' } as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => list.find((entry) => entry === value) ?? '';
+
+/** Quick Fix: category from the spec's list, condition from the quick-edit list, eBay's category and missing aspects. */
+export function QuickFixForm({
+  item,
+  readiness,
+  saving,
+  error,
+  onSave,
+}: {
+  item: Item;
+  readiness: ReadinessResponse;
+  saving: boolean;
+  error: string | null;
+  onSave(fix: QuickFixBody): void;
+}) {
+  const [category, setCategory] = useState<Category | ''>(oneOf(CATEGORIES, item.category));
+  const [condition, setCondition] = useState<QuickEditCondition | ''>(oneOf(QUICK_EDIT_CONDITIONS, item.condition));
+  const [categoryId, setCategoryId] = useState('');
+  const [aspects, setAspects] = useState<Record<string, string>>({});
+  const missingAspects = readiness.ebay.problems.flatMap((p) => (p.aspect ? [p.aspect] : []));
+  const suggestions = readiness.ebay.categorySuggestions;
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const filled = Object.fromEntries(Object.entries(aspects).filter(([, v]) => v.trim()));
+    onSave({
+      ...(category && category !== item.category ? { category } : {}),
+      ...(condition && condition !== item.condition ? { condition } : {}),
+      ...(categoryId ? { categoryId } : {}),
+      ...(Object.keys(filled).length ? { aspects: filled } : {}),
+    });
+  }
+
+  return (
+    <form className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3" onSubmit={save} aria-label={`Quick fix ${item.sku}`}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
+        <SelectField label="Category" value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+          <option value="">Choose…</option>
+          {CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Condition" value={condition} onChange={(e) => setCondition(e.target.value as QuickEditCondition)}>
+          <option value="">Choose…</option>
+          {QUICK_EDIT_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {conditionLabel(c)}
+            </option>
+          ))}
+        </SelectField>
+        {suggestions.length > 0 && (
+          <SelectField label="eBay category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:col-span-2">
+            <option value="">Choose…</option>
+            {suggestions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {[s.path, s.name].filter(Boolean).join(' > ')} ({s.id})
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {missingAspects.map((aspect) =>
+          aspect.allowedValues.length > 0 ? (
+            <SelectField
+              key={aspect.name}
+              label={aspect.name}
+              value={aspects[aspect.name] ?? ''}
+              onChange={(e) => setAspects((a) => ({ ...a, [aspect.name]: e.target.value }))}
+            >
+              <option value="">Choose…</option>
+              {aspect.allowedValues.map((v) => (
+                <option key={v}>{v}</option>
+              ))}
+            </SelectField>
+          ) : (
+            <TextField
+              key={aspect.name}
+              label={aspect.name}
+              value={aspects[aspect.name] ?? ''}
+              maxLength={50}
+              onChange={(e) => setAspects((a) => ({ ...a, [aspect.name]: e.target.value }))}
+            />
+          ),
+        )}
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" loading={saving}>
+          Apply Quick Fix
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReadinessResponse } from '@shared/contracts/publish';
+import { readinessBarColour, type ReadinessBarColour } from '@shared/domain/readiness';
+import { cn } from '../../../lib/cn';
+
+/** Tailwind classes of the bar's fill per spec colour (green ≥ 90, yellow ≥ 70, orange ≥ 50, red below). */
+export const barFill: Record<ReadinessBarColour, string> = {
+  green: 'bg-emerald-500',
+  yellow: 'bg-yellow-400',
+  orange: 'bg-orange-500',
+  red: 'bg-red-500',
+};
+
+export function ReadinessBar({ percent }: { percent: number }) {
+  const colour = readinessBarColour(percent);
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label="Readiness"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        data-colour={colour}
+        data-testid="readiness-bar"
+      >
+        <div className={cn('h-full rounded-full transition-all', barFill[colour])} style={{ width: `${percent}%` }} />
+      </div>
+      <span className="w-11 text-right text-sm font-semibold tabular-nums text-slate-700">{percent}%</span>
+    </div>
+  );
+}
+
+/** The readiness panel: the bar, then what blocks publishing (errors, eBay's pre-flight) and what is advised. */
+export function ReadinessPanel({ readiness, published = false }: { readiness: ReadinessResponse; published?: boolean }) {
+  const blocking = [...readiness.errors, ...readiness.ebay.problems.map((p) => p.message)];
+  return (
+    <section aria-label="Readiness" className="flex flex-col gap-2" data-testid="readiness-panel">
+      <ReadinessBar percent={readiness.score} />
+      {blocking.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm text-red-700" data-testid="readiness-errors">
+          {blocking.map((message) => (
+            <li key={message} className="flex gap-1.5">
+              <span aria-hidden="true">✕</span>
+              <span>{message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {readiness.warnings.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm text-amber-800" data-testid="readiness-warnings">
+          {readiness.warnings.map((message) => (
+            <li key={message} className="flex gap-1.5">
+              <span aria-hidden="true">!</span>
+              <span>{message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {readiness.ebay.unavailable && <p className="text-sm text-slate-500">{readiness.ebay.unavailable}</p>}
+      {blocking.length === 0 && (
+        <p className="text-sm font-medium text-emerald-700" data-testid="readiness-ok">
+          {published ? 'Live on eBay' : 'Ready to publish'}
+          {readiness.ebay.condition ? ` · eBay condition: ${readiness.ebay.condition.label}` : ''}
+        </p>
+      )}
+    </section>
+  );
+}
