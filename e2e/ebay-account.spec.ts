@@ -122,7 +122,14 @@ test.describe('eBay account', () => {
     await expect(popup.getByText('eBay authorization failed: access_denied')).toBeVisible();
     await shots('callback-denied', popup, testInfo.project.name);
     const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Close Window' }).click();
+    // The window closes while Playwright is still finishing the click (CI saw "Target page ... has been closed"):
+    // only that error is expected; the close event is what the test asserts.
+    await popup
+      .getByRole('button', { name: 'Close Window' })
+      .click()
+      .catch((error: unknown) => {
+        if (!/has been closed/.test(String(error))) throw error;
+      });
     await closed;
     await expect(page.getByText('Connect eBay First')).toBeVisible();
   });
