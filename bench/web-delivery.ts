@@ -31,11 +31,11 @@ const CPU_SLOWDOWN = 4;
 /** Source modules (relative to src/web) each route renders before it shows, beyond the entry. */
 const routes: Record<string, string[]> = {
   'sign-in (/ signed out)': [],
-  'dashboard (/)': ['app/app-shell.tsx', 'features/dashboard/dashboard-view.tsx'],
-  'capture (/capture)': ['app/app-shell.tsx', 'app/capture-page.tsx'],
-  '  + camera opened': ['app/app-shell.tsx', 'app/capture-page.tsx', 'features/capture/camera/camera-overlay.tsx'],
-  'listings (/listings)': ['app/app-shell.tsx', 'features/listings/listings-view.tsx'],
-  'ebay (/ebay)': ['app/app-shell.tsx', 'features/ebay/ebay-view.tsx'],
+  'dashboard (/)': ['app/signed-in-frame.tsx', 'app/dashboard-page.tsx'],
+  'capture (/capture)': ['app/signed-in-frame.tsx', 'app/capture-page.tsx'],
+  '  + camera opened': ['app/signed-in-frame.tsx', 'app/capture-page.tsx', 'features/capture/camera/camera-overlay.tsx'],
+  'listings (/listings)': ['app/signed-in-frame.tsx', 'app/listings-page.tsx'],
+  'ebay (/ebay)': ['app/signed-in-frame.tsx', 'app/ebay-page.tsx'],
 };
 
 function freePort(): Promise<number> {
