@@ -1,8 +1,8 @@
 import { departmentOf } from '@shared/domain/catalog';
 import type { EbayCondition } from '@shared/domain/ebay-conditions';
 import type { InventoryItem, OfferDetails } from '../adapters/ebay/ebay-types';
-import { EBAY_LIMITS } from './preflight';
-import type { PublishItemRow } from './repo';
+import { EBAY_LIMITS, type PreflightListing } from './preflight';
+import type { PublishableItem, PublishItemRow } from './repo';
 
 /** Where the seller's eBay listings go: their policies and their default location. */
 export interface SellerListingSetup {
@@ -86,5 +86,18 @@ export function offerOf(
     listingPolicies: setup.listingPolicies,
     pricingSummary: { price: { value: terms.price.toFixed(2), currency: 'USD' } },
     merchantLocationKey: setup.merchantLocationKey,
+  };
+}
+
+/** What the pre-flight checks of an item: its listing as it would go to eBay. */
+export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item' | 'images'>): PreflightListing {
+  return {
+    sku: item.sku,
+    title: item.aiTitle,
+    description: item.aiDescription,
+    categoryId: item.ebayCategoryId,
+    condition: item.ebayConditionGrade ?? item.condition,
+    aspects: aspectsOf(item),
+    imageCount: images.length,
   };
 }

@@ -1,8 +1,9 @@
+import { publishMessages } from '@shared/contracts/publish';
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
 import type { EbayClient } from '../adapters/ebay/ebay-client';
 import type { Db } from '../db/client';
 import type { EbayCatalog } from './ebay-catalog';
-import { aspectsOf, inventoryItemOf, offerOf, type PublishTerms, type SellerListingSetup } from './ebay-listing-body';
+import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms, type SellerListingSetup } from './ebay-listing-body';
 import { preflight } from './preflight';
 import * as repo from './repo';
 
@@ -83,21 +84,10 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
       if (!subject) return null; // deleted meanwhile
       const { item, images, listing } = subject;
       const terms: PublishTerms = { price: listing?.price ?? 0, quantity: listing?.quantity ?? 1 };
-      if (!(terms.price > 0)) throw new PublishRefused('Missing required fields. Price and Category are required.');
+      if (!(terms.price > 0)) throw new PublishRefused(publishMessages.missingRequired);
 
       const session = await deps.sellers.forUser(userId);
-      const check = await preflight(
-        {
-          sku: item.sku,
-          title: item.aiTitle,
-          description: item.aiDescription,
-          categoryId: item.ebayCategoryId,
-          condition: item.ebayConditionGrade ?? item.condition,
-          aspects: aspectsOf(item),
-          imageCount: images.length,
-        },
-        deps.catalog(session.client),
-      );
+      const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));
       if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
         throw new PublishRefused(
           check.problems.map((p) => p.message).join('; ') || 'Please fix validation errors before publishing',

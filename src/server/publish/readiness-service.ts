@@ -4,7 +4,7 @@ import type { EbayClient } from '../adapters/ebay/ebay-client';
 import type { Db } from '../db/client';
 import type { EbayAccountService } from '../ebay/service';
 import type { EbayCatalog } from './ebay-catalog';
-import { aspectsOf } from './ebay-listing-body';
+import { preflightListingOf } from './ebay-listing-body';
 import { preflight } from './preflight';
 import { publishReadinessOf, readinessAccountOf } from './readiness-check';
 import { publishableItem } from './repo';
@@ -31,20 +31,8 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
       const { result, score } = publishReadinessOf(subject, readinessAccountOf(connection));
       const ebay: ReadinessResponse['ebay'] = { checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null };
       if (deps.client && connection?.status === 'connected') {
-        const { item, images } = subject;
         try {
-          const check = await preflight(
-            {
-              sku: item.sku,
-              title: item.aiTitle,
-              description: item.aiDescription,
-              categoryId: item.ebayCategoryId,
-              condition: item.ebayConditionGrade ?? item.condition,
-              aspects: aspectsOf(item),
-              imageCount: images.length,
-            },
-            deps.catalog(deps.client),
-          );
+          const check = await preflight(preflightListingOf(subject), deps.catalog(deps.client));
           ebay.checked = true;
           ebay.problems = check.problems;
           ebay.categorySuggestions = check.categorySuggestions;
