@@ -20,6 +20,7 @@ import { closeDeps, composeDeps } from '../src/server/compose';
 import { ebayListings, itemImages, items, user } from '../src/server/db/schema';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
 import { must } from '@shared/must';
+import { fakeEbayEnv } from '../src/server/test/fake-ebay-seller';
 
 const ITEMS = Number(process.env.BENCH_EBAY_ITEMS ?? 100);
 const PHOTOS = 5;
@@ -40,13 +41,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   WORKERS: '0',
-  EBAY_CLIENT_ID: fake.clientId,
-  EBAY_CLIENT_SECRET: fake.clientSecret,
-  EBAY_RU_NAME: fake.ruName,
-  EBAY_API_BASE: fake.url,
-  EBAY_APIZ_BASE: fake.url,
-  EBAY_APIM_BASE: fake.url,
-  EBAY_AUTH_BASE: fake.url,
+  ...fakeEbayEnv(fake),
   // A 5% margin under the limit: calls leave on time but reach eBay with jitter, and a 429 stalls every call for 1 s.
   EBAY_CALLS_PER_SECOND: String(CALLS_PER_SECOND * 0.95),
 });

@@ -8,6 +8,7 @@ import { ebayCredentials, ebayInventoryLocations, ebayListings, ebayOauthStates 
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { challengeResponse } from './account-deletion';
 import { createTokenCipher } from './token-crypto';
+import { fakeEbayEnv } from '../test/fake-ebay-seller';
 
 const APP_SECRET = 'an-app-secret-of-at-least-32-characters-0123';
 const VERIFICATION_TOKEN = 'verification_token-0123456789-abcdefghij';
@@ -32,13 +33,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'trace',
     APP_SECRET,
     EBAY_ENV: 'sandbox',
-    EBAY_CLIENT_ID: fake.clientId,
-    EBAY_CLIENT_SECRET: fake.clientSecret,
-    EBAY_RU_NAME: fake.ruName,
-    EBAY_API_BASE: fake.url,
-    EBAY_APIZ_BASE: fake.url,
-    EBAY_APIM_BASE: fake.url,
-    EBAY_AUTH_BASE: fake.url,
+    ...fakeEbayEnv(fake),
     EBAY_VERIFICATION_TOKEN: VERIFICATION_TOKEN,
   });
 });

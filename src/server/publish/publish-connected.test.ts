@@ -9,6 +9,7 @@ import { makeJpeg } from '../test/images';
 import { silentLog } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
+import { fakeEbayEnv } from '../test/fake-ebay-seller';
 
 /** The whole path with nothing swapped but eBay: connect through the routes, policies, location, publish, the job. */
 let fake: FakeEbay;
@@ -18,13 +19,7 @@ let pool: WorkerPool;
 beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
   t = await createTestApp({
-    EBAY_CLIENT_ID: fake.clientId,
-    EBAY_CLIENT_SECRET: fake.clientSecret,
-    EBAY_RU_NAME: fake.ruName,
-    EBAY_API_BASE: fake.url,
-    EBAY_APIZ_BASE: fake.url,
-    EBAY_APIM_BASE: fake.url,
-    EBAY_AUTH_BASE: fake.url,
+    ...fakeEbayEnv(fake),
   });
   const { jobs: registry } = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1 });

@@ -8,6 +8,7 @@ import { items } from '../db/schema';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
+import { fakeEbayEnv } from '../test/fake-ebay-seller';
 
 /** GET /api/items/:id/readiness and PATCH /api/items/:id/quick-fix against the fake eBay's category rules. */
 let fake: FakeEbay;
@@ -16,13 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
   t = await createTestApp({
-    EBAY_CLIENT_ID: fake.clientId,
-    EBAY_CLIENT_SECRET: fake.clientSecret,
-    EBAY_RU_NAME: fake.ruName,
-    EBAY_API_BASE: fake.url,
-    EBAY_APIZ_BASE: fake.url,
-    EBAY_APIM_BASE: fake.url,
-    EBAY_AUTH_BASE: fake.url,
+    ...fakeEbayEnv(fake),
   });
 }, 120_000);
 afterAll(async () => {

@@ -93,3 +93,16 @@ export const jeansOffer = (
   pricingSummary: { price: { value: '24.99', currency: 'USD' } },
   merchantLocationKey: setup.merchantLocationKey,
 });
+
+/** The app's eBay settings pointing every eBay host at the fake, with its keyset. */
+export function fakeEbayEnv(fake: Pick<FakeEbay, 'url' | 'clientId' | 'clientSecret' | 'ruName'>): Record<string, string> {
+  return {
+    EBAY_CLIENT_ID: fake.clientId,
+    EBAY_CLIENT_SECRET: fake.clientSecret,
+    EBAY_RU_NAME: fake.ruName,
+    EBAY_API_BASE: fake.url,
+    EBAY_APIZ_BASE: fake.url,
+    EBAY_APIM_BASE: fake.url,
+    EBAY_AUTH_BASE: fake.url,
+  };
+}

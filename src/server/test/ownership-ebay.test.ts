@@ -3,6 +3,7 @@ import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
 import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
 import { expectOthersGet404 } from './ownership';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
+import { fakeEbayEnv } from './fake-ebay-seller';
 
 let fake: FakeEbay;
 let t: TestApp;
@@ -15,13 +16,7 @@ beforeAll(async () => {
     ],
   });
   t = await createTestApp({
-    EBAY_CLIENT_ID: fake.clientId,
-    EBAY_CLIENT_SECRET: fake.clientSecret,
-    EBAY_RU_NAME: fake.ruName,
-    EBAY_API_BASE: fake.url,
-    EBAY_APIZ_BASE: fake.url,
-    EBAY_APIM_BASE: fake.url,
-    EBAY_AUTH_BASE: fake.url,
+    ...fakeEbayEnv(fake),
   });
 });
 afterAll(async () => {
