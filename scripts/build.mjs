@@ -38,7 +38,33 @@ const targets = {
     output: 'dist/server/main.js',
     build: () => buildServer(path.join(root, 'dist/server')),
   },
+  'pglite-template': {
+    inputs: ['src/server/db/migrations', 'package-lock.json', 'scripts/build.mjs'],
+    output: 'dist/pglite-template/PG_VERSION',
+    build: () => buildPgliteTemplate(path.join(root, 'dist/pglite-template')),
+  },
 };
+
+/**
+ * A PGlite data directory with initdb done and every migration applied, which a first start on a new DATA_DIR
+ * copies instead of running initdb (src/server/db/client.ts, decision 029). Built under a temporary name and
+ * renamed, so an interrupted build leaves none.
+ */
+export async function buildPgliteTemplate(outdir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const partial = `${outdir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const client = new PGlite(partial);
+  try {
+    await migrate(drizzle(client), { migrationsFolder: path.join(root, 'src/server/db/migrations') });
+  } finally {
+    await client.close();
+  }
+  rmSync(outdir, { recursive: true, force: true });
+  renameSync(partial, outdir);
+}
 
 /**
  * The server bundle (main.js, worker.js, chunks, migrations, HEIC worker) into `outdir`, which must sit inside the

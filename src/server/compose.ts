@@ -47,6 +47,8 @@ import { ebayPaths } from '@shared/contracts/ebay';
  * receive what they need from here; a new service or job kind is wired in composeServices.
  */
 
+/** The migrated PGlite data directory `npm run build` makes (scripts/build.mjs), found the same way as dist/web. */
+export const defaultPgliteTemplate = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/pglite-template');
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** What the config asks for: the database, auth, mail, storage, media processing and the AI listing writer. */
@@ -197,7 +199,9 @@ export async function composeDeps(config: Config, options: { webDir?: string; da
   const database =
     options.database ??
     (await openDatabase(
-      config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dir: config.database.dir },
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', url: config.database.url }
+        : { kind: 'pglite', dir: config.database.dir, template: defaultPgliteTemplate },
     ));
   if (!options.database) await database.migrate();
   const mailer: Mailer =
