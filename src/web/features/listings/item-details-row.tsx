@@ -10,7 +10,7 @@ export interface DetailsDraft {
 }
 
 const fieldClass =
-  'h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-2.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 disabled:bg-slate-50 sm:text-sm';
+  'h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 disabled:bg-slate-50 sm:text-sm';
 
 /**
  * The quick row of a card: category and condition from the spec's lists (§9), brand typed. Each change is reported
@@ -49,7 +49,7 @@ export function ItemDetailsRow({
   }
 
   return (
-    <div className={cn('grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] gap-2', className)} data-testid="item-details-row">
+    <div className={cn('grid grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)] gap-2', className)} data-testid="item-details-row">
       <select
         aria-label={`Category of ${item.sku}`}
         className={cn(fieldClass, !category && 'text-slate-500')}

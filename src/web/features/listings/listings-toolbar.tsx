@@ -41,7 +41,7 @@ export function ListingsToolbar({
           aria-label="Status"
           value={filter.status}
           onChange={(e) => onFilter({ ...filter, status: e.target.value as ListingStatusFilter | '' })}
-          className={`${fieldClass} w-36 shrink-0 px-2.5 sm:w-40`}
+          className={`${fieldClass} w-40 shrink-0 pl-2.5 pr-7 sm:w-44`}
         >
           <option value="">All statuses</option>
           {listingStatusFilters.map((value) => (
