@@ -4,7 +4,7 @@ import type { Notify } from '../../components/toast';
 import { useDeleteListing } from './api/delete-listing';
 import { useDeleteListings } from './api/delete-listings';
 import { useGenerateListings } from './api/generate-listings';
-import { useRegenerateListing } from './api/regenerate-listing';
+import { useRegenerateListing } from '../../entities/items/use-regenerate-listing';
 import type { ListingConfirm } from './listing-confirm-dialog';
 import type { ItemDetailsActions } from './use-item-details';
 import type { GenerationRuns } from './use-generation-runs';

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useItemReadiness } from './api/item-readiness';
 import { usePublishItem } from './api/publish-item';
 import { useQuickFix } from './api/quick-fix';
-import { useRegenerateListing } from './api/regenerate-listing';
+import { useRegenerateListing } from '../../../entities/items/use-regenerate-listing';
 import { canPublishDirectly, prefillPublishForm, validatePublishForm, type PublishFormValues } from './publish-form';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages } from './quick-fix-form';

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingsPaths, regenerateResponse } from '@shared/contracts/listings';
-import { patchCachedListings } from '../../../entities/items/item-cache';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '../../lib/api-client';
+import { patchCachedListings } from './item-cache';
+import { invalidateItemQueries } from './query-keys';
 
-/** Queues a new generation of a completed listing. */
+/**
+ * POST /api/items/:id/listing/regenerate: queues a new generation of a completed listing (Regenerate on Generate
+ * Listings, Regenerate with Full Auto-Fill on the publish screen).
+ */
 export function useRegenerateListing() {
   const queryClient = useQueryClient();
   return useMutation({
