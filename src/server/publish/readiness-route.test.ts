@@ -153,3 +153,33 @@ describe('GET /api/items/:id/readiness', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('PATCH /api/items/:id/quick-fix', () => {
+  it('turns a written listing ready for Generate Listings and bulk publish once category and condition are fixed', async () => {
+    const user = await t.makeUser();
+    const item = await writtenItem(user);
+    await t.deps.database.db
+      .update(items)
+      .set({ aiGenerationStatus: 'completed', listingReady: false, publishReadyScore: 0 })
+      .where(eq(items.id, item.id));
+    const stored = async () => (await t.deps.database.db.select().from(items).where(eq(items.id, item.id)))[0]!;
+
+    await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, { category: 'Mens Jeans' });
+    expect(await stored()).toMatchObject({ listingReady: false });
+    const halfScore = (await stored()).publishReadyScore;
+    expect(halfScore).toBeGreaterThan(0);
+
+    expect((await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, { condition: 'good' })).statusCode).toBe(200);
+    const fixed = await stored();
+    expect(fixed.listingReady).toBe(true);
+    expect(fixed.publishReadyScore).toBeGreaterThan(halfScore!);
+  });
+
+  it('leaves an item with no written listing not ready', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, { category: 'Mens Jeans', condition: 'good' });
+    const [row] = await t.deps.database.db.select().from(items).where(eq(items.id, item.id));
+    expect(row).toMatchObject({ listingReady: false, category: 'Mens Jeans', condition: 'good' });
+  });
+});

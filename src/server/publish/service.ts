@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { publishMessages, type BulkPublishResponse, type PublishBody, type QuickFixBody } from '@shared/contracts/publish';
 import { conditionGradeOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
-import { ebayListings, items } from '../db/schema';
+import { ebayListings, itemImages, items } from '../db/schema';
 import { enqueue } from '../jobs/queue';
+import { assessReadiness } from '../listings/readiness';
 import { startPublish } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
@@ -74,7 +75,20 @@ export function createPublishService({ db }: { db: Db }) {
     async quickFix(userId: string, itemId: string, fix: QuickFixBody) {
       return db.transaction(async (tx) => {
         const [item] = await tx
-          .select({ id: items.id, ebayCategoryId: items.ebayCategoryId, itemSpecificsJson: items.itemSpecificsJson })
+          .select({
+            id: items.id,
+            itemSpecificsJson: items.itemSpecificsJson,
+            category: items.category,
+            condition: items.condition,
+            brand: items.brand,
+            ebayCategoryId: items.ebayCategoryId,
+            ebayCategoryName: items.ebayCategoryName,
+            ebayConditionGrade: items.ebayConditionGrade,
+            extractedBrand: items.extractedBrand,
+            aiTitle: items.aiTitle,
+            aiDescription: items.aiDescription,
+            aiGenerationStatus: items.aiGenerationStatus,
+          })
           .from(items)
           .where(and(eq(items.id, itemId), eq(items.userId, userId)))
           .for('update');
@@ -96,6 +110,21 @@ export function createPublishService({ db }: { db: Db }) {
           else specifics[name.trim()] = value;
         }
         if (fix.aspects) patch.itemSpecificsJson = specifics;
+        // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline
+        // edit's do: the Generate Listings screen and the bulk publish read them.
+        if (item.aiGenerationStatus === 'completed') {
+          const [images] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(itemImages)
+            .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
+          const fixed = { ...item, ...patch };
+          const readiness = assessReadiness(
+            fixed,
+            { ...fixed, title: item.aiTitle ?? '', description: item.aiDescription ?? '' },
+            Number(images?.count ?? 0),
+          );
+          Object.assign(patch, { listingReady: readiness.listingReady, publishReadyScore: readiness.score });
+        }
         await tx
           .update(items)
           .set(patch)
