@@ -157,6 +157,8 @@ test.describe('Publish to eBay', () => {
       await publishDirectly(page, item.sku);
       await expect(mine.getByTestId('badge-published')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('toasts').getByText('Listing published to eBay successfully!')).toBeVisible();
+      // The notice sits in the list's sticky toolbar, pushing the cards down instead of covering one.
+      await expect(page.getByTestId('publish-toolbar')).toContainText('Listing published to eBay successfully!');
       const view = mine.getByRole('link', { name: 'View on eBay' });
       await expect(view).toHaveAttribute('href', /\/itm\/\d+/);
       await expect(mine.getByRole('button', { name: 'Publish to eBay' })).toBeHidden();

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PageSpinner } from '../../../components/spinner';
+import { ToastDock } from '../../../components/toast';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { useItemEvents } from '../../../entities/items/use-item-events';
 import { useListings } from '../../../entities/items/use-listings';
@@ -72,24 +73,31 @@ export function PublishList({
           Listings <span className="text-sm font-normal text-slate-500">({candidates.length})</span>
         </h2>
       </div>
-      {selectable.length > 0 && (
-        <div
-          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2"
-          data-testid="bulk-bar"
-        >
-          <div className="flex items-center gap-2 pl-2 text-sm font-medium text-slate-700">
-            <TouchCheckbox
-              checked={allSelected}
-              onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((item) => item.id)))}
-              aria-label="Select all listings"
-            />
-            <span aria-hidden="true">{allSelected ? 'Deselect All' : 'Select All'}</span>
+      {/* Kept at the top while the list scrolls, with the screen's notices in it: they push the cards down. */}
+      <div
+        className="sticky top-16 z-20 -mx-4 flex flex-col gap-2 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+        data-testid="publish-toolbar"
+      >
+        {selectable.length > 0 && (
+          <div
+            className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2"
+            data-testid="bulk-bar"
+          >
+            <div className="flex items-center gap-2 pl-2 text-sm font-medium text-slate-700">
+              <TouchCheckbox
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((item) => item.id)))}
+                aria-label="Select all listings"
+              />
+              <span aria-hidden="true">{allSelected ? 'Deselect All' : 'Select All'}</span>
+            </div>
+            <Button variant="success" size="sm" disabled={chosen.length === 0} loading={bulk.isPending} onClick={publishSelected}>
+              Publish {chosen.length} to eBay
+            </Button>
           </div>
-          <Button variant="success" size="sm" disabled={chosen.length === 0} loading={bulk.isPending} onClick={publishSelected}>
-            Publish {chosen.length} to eBay
-          </Button>
-        </div>
-      )}
+        )}
+        <ToastDock className="empty:hidden" />
+      </div>
       {bulk.isError && <Alert tone="error">{bulk.error.message}</Alert>}
       {progress && (
         <Alert
