@@ -22,7 +22,7 @@ import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { systemClock, type Clock } from './jobs/clock';
-import { createRateLimiters } from './jobs/provider-rate-limiter';
+import { createSharedRateLimiters } from './jobs/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
 import { workerIdentity } from './jobs/worker-identity';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
@@ -142,7 +142,13 @@ export function composeServices(
   const clock = options.clock ?? systemClock;
   const items = createItemService({ db, storage, log });
   const uploads = createPhotoUploads({ db, storage, media, log });
-  const generation = createListingGeneration({ db, storage, generator: listingGenerator, limiters: createRateLimiters(clock), log });
+  const generation = createListingGeneration({
+    db,
+    storage,
+    generator: listingGenerator,
+    limiters: createSharedRateLimiters(db, clock),
+    log,
+  });
   const ebaySetup = options.ebay ?? {
     client: null,
     environment: 'sandbox' as const,

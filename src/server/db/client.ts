@@ -54,6 +54,15 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+const POOL_QUEUE_TIMEOUT_MS = 30_000;
+
+class ClientConnectingWithin5s extends pg.Client {
+  constructor(config: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export type DatabaseTarget =
   | {
       kind: 'pglite';
@@ -85,8 +94,16 @@ function seedFromTemplate(dir: string, template: string | undefined): void {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    // A request waits at most 5 s for a connection: with the database away it answers 503 instead of hanging.
-    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10, connectionTimeoutMillis: 5000 });
+    // Opening a connection takes at most 5 s: with the database away a request answers 503 instead of hanging. A
+    // request queued behind busy connections (a burst: one seller's 200 creations take turns on their counter row)
+    // waits up to 30 s, since the database is there; pg-pool has one setting for both, so the client gets its own.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.max ?? 10,
+      connectionTimeoutMillis: POOL_QUEUE_TIMEOUT_MS,
+      // pg's types declare the Client option without the config argument the pool passes it
+      Client: ClientConnectingWithin5s as unknown as new () => pg.ClientBase,
+    });
     // An idle connection the server closed (a restart, an administrator) is dropped from the pool, which opens a new
     // one on the next query; unhandled, the pool's 'error' event would end the process.
     pool.on('error', () => {});

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -299,5 +300,19 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * The AI provider's pacing (jobs/provider-rate-limiter.ts), one row per provider and endpoint, shared by every
+ * process on the database so that two servers together keep to the provider's limit. Times in epoch ms.
+ */
+export const providerPacing = pgTable('provider_pacing', {
+  key: text('key').primaryKey(),
+  spacingMs: doublePrecision('spacing_ms').notNull().default(0),
+  nextAt: bigint('next_at', { mode: 'number' }).notNull().default(0),
+  blockedUntil: bigint('blocked_until', { mode: 'number' }).notNull().default(0),
+  remaining: integer('remaining'),
+  resetAt: bigint('reset_at', { mode: 'number' }).notNull().default(0),
+  startedSinceAnswer: integer('started_since_answer').notNull().default(0),
+});
 
 export const authSchema = { user, session, account, verification };

@@ -9,7 +9,7 @@ describe('the provider rate limiter', () => {
     await limiter.acquire();
     await limiter.acquire();
     expect(clock.now()).toBe(0);
-    limiter.observe({ limitPerMinute: 600, remaining: 598, resetMs: 200 });
+    await limiter.observe({ limitPerMinute: 600, remaining: 598, resetMs: 200 });
     const starts: number[] = [];
     for (let i = 0; i < 5; i++) {
       await limiter.acquire();
@@ -21,10 +21,10 @@ describe('the provider rate limiter', () => {
   it('holds everyone for a 429’s Retry-After (60 s when not stated)', async () => {
     const clock = manualClock(0);
     const limiter = createProviderRateLimiter(clock);
-    limiter.penalize(7);
+    await limiter.penalize(7);
     await limiter.acquire();
     expect(clock.now()).toBe(7000);
-    limiter.penalize(null);
+    await limiter.penalize(null);
     await limiter.acquire();
     expect(clock.now()).toBe(67_000);
   });
@@ -32,7 +32,7 @@ describe('the provider rate limiter', () => {
   it('waits for the reset when the provider says nothing is left and gives no limit', async () => {
     const clock = manualClock(0);
     const limiter = createProviderRateLimiter(clock);
-    limiter.observe({ remaining: 0, resetMs: 1500 });
+    await limiter.observe({ remaining: 0, resetMs: 1500 });
     await limiter.acquire();
     expect(clock.now()).toBe(1500);
   });

@@ -6,7 +6,7 @@ import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import type { ListingGenerator } from '../adapters/ai/listing-generator';
 import { createOpenAiGenerator } from '../adapters/ai/openai-generator';
 import { listingMessages } from '@shared/domain/listing';
-import { items, jobs } from '../db/schema';
+import { items, jobs, providerPacing } from '../db/schema';
 import { queueAutoGenerations } from './generation-job';
 import { failOrphanedGenerations } from './repo';
 import { drain, generationPool, getListing, itemWithPhotos, manualClock, requestGeneration } from '../test/listings';
@@ -29,6 +29,7 @@ beforeEach(async () => {
   fake.setMode('good', { retryAfterSeconds: 5 });
   fake.setLatency(0);
   await db().delete(jobs); // each test sees only its own jobs
+  await db().delete(providerPacing); // and a provider no earlier test's 429 holds back (the pacing is shared)
 });
 
 const openai = (timeoutMs?: number) => createOpenAiGenerator({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'gpt-fake', timeoutMs });

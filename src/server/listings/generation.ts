@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@shared/errors';
 import { GENERATION_LIMITS, listingMessages, type ListingDraft } from '@shared/domain/listing';
-import { GenerationError, RateLimitError, type ListingGenerator, type ListingRequest } from '../adapters/ai/listing-generator';
+import {
+  GenerationError,
+  RateLimitError,
+  type ListingGenerator,
+  type ListingRequest,
+  type RateLimitInfo,
+} from '../adapters/ai/listing-generator';
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
 import { completeJob, failJob, retryJob, type ClaimedJob } from '../jobs/queue';
@@ -48,6 +54,22 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
       request: { sku: subject.sku, category: subject.category, condition: subject.condition, brand: subject.brand, photos },
       imageCount: keys.length,
     };
+  }
+
+  /** One request to the provider in its turn; what the answer's headers say (and a 429) reaches the limiter. */
+  async function generatePaced(request: ListingRequest, signal: AbortSignal): Promise<ListingDraft> {
+    if (!limiter) return generator.generate(request, { signal });
+    await limiter.acquire(signal);
+    if (signal.aborted) throw signal.reason;
+    let answered: RateLimitInfo | undefined;
+    try {
+      return await generator.generate(request, { signal, onRateLimitInfo: (info) => (answered = info) });
+    } catch (err) {
+      if (err instanceof RateLimitError) await limiter.penalize(err.retryAfterSeconds);
+      throw err;
+    } finally {
+      if (answered) await limiter.observe(answered);
+    }
   }
 
   async function fail(job: GenerationJob, message: string) {
@@ -102,13 +124,10 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
     if (request.photos.length === 0 && generator.provider !== 'basic') return fail(job, NO_PHOTOS);
     let draft: ListingDraft;
     try {
-      await limiter?.acquire(ctx.signal);
-      if (ctx.signal.aborted) throw ctx.signal.reason;
-      draft = await generator.generate(request, { signal: ctx.signal, onRateLimitInfo: (info) => limiter?.observe(info) });
+      draft = await generatePaced(request, ctx.signal);
     } catch (err) {
       if (ctx.signal.aborted) throw err; // lease lost or shutting down: another worker takes over
       if (err instanceof RateLimitError) {
-        limiter?.penalize(err.retryAfterSeconds);
         ctx.log.warn({ retryAfterSeconds: err.retryAfterSeconds }, 'AI provider rate limit');
         return rateLimited(job, err, ctx);
       }

@@ -43,16 +43,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server (`main`, a bundle from buildServerBundle) as a child process on a free port, answered once
- * /api/health says 200. `env` adds to a quiet test environment (DATA_DIR, DATABASE_URL, ...).
+ * /api/health says 200. `env` adds to a quiet test environment (DATA_DIR, DATABASE_URL, ...); `nodeFlags` go before
+ * `main` (a bench passes those of `npm start`).
  */
 export async function startServerProcess(
   main: string,
   env: Record<string, string>,
-  options: { readyWithinMs?: number } = {},
+  options: { readyWithinMs?: number; nodeFlags?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), main], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
