@@ -66,6 +66,7 @@ async function slowUpload(
   server: ServerProcess,
   cookie: string,
   files: UploadFile[],
+  onSent?: () => void,
 ): Promise<{ status: number | 'cut'; itemId?: string }> {
   const form = new Request('http://localhost/', { method: 'POST', body: photoForm(files) });
   const body = Buffer.from(await form.arrayBuffer());
@@ -88,7 +89,10 @@ async function slowUpload(
     let offset = 0;
     const next = () => {
       if (request.destroyed) return;
-      if (offset >= body.length) return void request.end();
+      if (offset >= body.length) {
+        onSent?.();
+        return void request.end();
+      }
       request.write(body.subarray(offset, offset + CHUNK_BYTES));
       offset += CHUNK_BYTES;
       setTimeout(next, CHUNK_EVERY_MS);
@@ -128,13 +132,20 @@ describe('SIGKILL during product uploads', () => {
         try {
           const first = await startServerProcess(bundle.main, env);
           const cookie = await signUp(first);
+          let twentySent = () => {};
+          const twentyBodySent = new Promise<void>((resolve) => (twentySent = resolve));
           // four products at once: 1, 3 and 5 photos (about 0.4 to 2 MB each) and 20 photos (about 1.5 MB)
           const uploads = [1, 3, 5, 20].map(async (count) => {
             const pool = count === 20 ? smallPhotos : photos;
             const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: pool[i % pool.length]! }));
-            return { photos: count, ...(await slowUpload(first, cookie, files)) };
+            return { photos: count, ...(await slowUpload(first, cookie, files, count === 20 ? twentySent : undefined)) };
           });
-          await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 3000));
+          // odd trials kill within 0.3 to 3.3 s, even ones within 1.5 s of the 20-photo body's end (while the
+          // server stores its photos, or just after its answer)
+          await (trial % 2 === 1
+            ? Promise.resolve()
+            : Promise.race([twentyBodySent, new Promise((resolve) => setTimeout(resolve, 30_000))]));
+          await new Promise((resolve) => setTimeout(resolve, trial % 2 === 1 ? 300 + Math.random() * 3000 : Math.random() * 1500));
           await first.kill();
           const outcomes = await Promise.all(uploads);
           const acknowledged: Acknowledged[] = outcomes.flatMap((o) =>
