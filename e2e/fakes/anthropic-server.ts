@@ -16,6 +16,7 @@ import {
   retryAfterHeader,
   sendJson,
   sleep,
+  statusOfMode,
   type FakeAiOptions,
   type FakeAiServer,
   type FakeMode,
@@ -125,7 +126,7 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
       .map((b) => b.text ?? '')
       .join('\n');
     const mode = state.modeFor(text);
-    record(mode === 'rate-limit' ? 429 : mode === 'error' ? 500 : 200, mode);
+    record(statusOfMode(mode), mode);
     if (mode === 'hang') return;
     if (state.latencyMs) await sleep(state.latencyMs);
     const model = body!.model as string;
@@ -145,6 +146,8 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
           ...limits(),
           ...retryAfterHeader(state),
         });
+      case 'unavailable':
+        return sendJson(res, 503, apiError('overloaded_error', 'Overloaded'), limits());
       case 'error':
         return sendJson(res, 500, apiError('api_error', 'Internal server error'), limits());
     }

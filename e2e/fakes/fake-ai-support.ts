@@ -5,8 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** good: a valid listing; malformed: broken JSON; invalid: well-formed JSON that fails the schema;
- * rate-limit: 429 with Retry-After; hang: never answers; error: 500. */
-export const fakeModes = ['good', 'malformed', 'invalid', 'rate-limit', 'hang', 'error'] as const;
+ * rate-limit: 429 with Retry-After; hang: never answers; error: 500; unavailable: 503 (the service is down). */
+export const fakeModes = ['good', 'malformed', 'invalid', 'rate-limit', 'hang', 'error', 'unavailable'] as const;
 export type FakeMode = (typeof fakeModes)[number];
 
 export interface FakeAiOptions {
@@ -237,4 +237,9 @@ export function retryAfterHeader(state: FakeState): Record<string, string> {
 /** A listing that parses as JSON but breaks the schema: no description, and a title far over 80 characters. */
 export function invalidWireListing() {
   return { title: 'X'.repeat(120), tags: [], suggestedPrice: 'cheap' };
+}
+
+/** The HTTP status a mode answers with (hang: 200, which it never sends). */
+export function statusOfMode(mode: FakeMode): number {
+  return mode === 'rate-limit' ? 429 : mode === 'error' ? 500 : mode === 'unavailable' ? 503 : 200;
 }

@@ -16,6 +16,7 @@ import {
   retryAfterHeader,
   sendJson,
   sleep,
+  statusOfMode,
   type FakeAiOptions,
   type FakeAiServer,
   type FakeMode,
@@ -128,7 +129,7 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
       });
     }
     const mode = state.modeFor(promptText(body!));
-    record(mode === 'rate-limit' ? 429 : mode === 'error' ? 500 : 200, mode);
+    record(statusOfMode(mode), mode);
     if (mode === 'hang') return; // never answers; the client's time-out has to fire
     if (state.latencyMs) await sleep(state.latencyMs);
     const model = body!.model as string;
@@ -144,6 +145,8 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
           ...limits(),
           ...retryAfterHeader(state),
         });
+      case 'unavailable':
+        return sendJson(res, 503, apiError('The engine is currently overloaded, please try again later.', 'server_error'), limits());
       case 'error':
         return sendJson(
           res,

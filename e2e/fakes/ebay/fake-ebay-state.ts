@@ -248,6 +248,11 @@ export class FakeEbayState {
     this.injectFailure(operationId, () => rateLimited(retryAfterSeconds), times);
   }
 
+  /** Drops every injected failure not used up yet (eBay is back). */
+  clearFailures() {
+    this.failures = [];
+  }
+
   /** The injected answer for this operation, used up once; null when none applies. */
   takeFailure(operationId: string): FakeAnswer | null {
     const failure = this.failures.find((f) => f.remaining > 0 && (f.operationId === null || f.operationId === operationId));

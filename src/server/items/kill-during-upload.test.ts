@@ -18,9 +18,9 @@ import { createLeftoverSweep } from './leftover-sweep';
 import { referencedStorageKeys } from './leftover-repo';
 
 /**
- * Issue 9's proof: a server killed with SIGKILL in the middle of product uploads loses nothing it acknowledged and
- * leaves no item without its photos (a product's item and photos commit together); the files it stored before the
- * kill, which no row points at, are all swept once they are an hour old.
+ * Issues 9 and 15: a server killed with SIGKILL in the middle of product uploads (a 20-photo one among them) loses
+ * nothing it acknowledged and leaves no item without its photos (a product's item and photos commit together); the
+ * files it stored before the kill, which no row points at, are all swept once they are an hour old.
  */
 const TRIALS = Number(process.env.KILL_TRIALS ?? 5);
 const APP_SECRET = 'kill-during-upload-test-secret-0123456789';
@@ -66,6 +66,7 @@ async function slowUpload(
   server: ServerProcess,
   cookie: string,
   files: UploadFile[],
+  onSent?: () => void,
 ): Promise<{ status: number | 'cut'; itemId?: string }> {
   const form = new Request('http://localhost/', { method: 'POST', body: photoForm(files) });
   const body = Buffer.from(await form.arrayBuffer());
@@ -88,7 +89,10 @@ async function slowUpload(
     let offset = 0;
     const next = () => {
       if (request.destroyed) return;
-      if (offset >= body.length) return void request.end();
+      if (offset >= body.length) {
+        onSent?.();
+        return void request.end();
+      }
       request.write(body.subarray(offset, offset + CHUNK_BYTES));
       offset += CHUNK_BYTES;
       setTimeout(next, CHUNK_EVERY_MS);
@@ -118,7 +122,9 @@ describe('SIGKILL during product uploads', () => {
     { timeout: 60_000 + TRIALS * 60_000 },
     async () => {
       const photos = await Promise.all([0, 1, 2].map(() => makeJpeg(1600, 1200)));
-      const totals = { acknowledged: 0, cut: 0, emptyDrafts: 0, orphanedFiles: 0, filesBefore: 0 };
+      // the 20-photo product (issue 15) in smaller photos, so that some trials' kills land after its answer
+      const smallPhotos = await Promise.all([0, 1, 2].map(() => makeJpeg(800, 600)));
+      const totals = { acknowledged: 0, cut: 0, emptyDrafts: 0, orphanedFiles: 0, filesBefore: 0, twentyAcknowledged: 0 };
       for (let trial = 0; trial < TRIALS; trial++) {
         const dataDir = makeDir();
         const postgres = adminUrl ? await createEmptyPostgresDatabase(adminUrl, 'rs_kill') : undefined;
@@ -126,18 +132,27 @@ describe('SIGKILL during product uploads', () => {
         try {
           const first = await startServerProcess(bundle.main, env);
           const cookie = await signUp(first);
-          // three products at once, with 1, 3 and 5 photos (about 0.4 to 2 MB each)
-          const uploads = [1, 3, 5].map(async (count) => {
-            const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: photos[i % photos.length]! }));
-            return { photos: count, ...(await slowUpload(first, cookie, files)) };
+          let twentySent = () => {};
+          const twentyBodySent = new Promise<void>((resolve) => (twentySent = resolve));
+          // four products at once: 1, 3 and 5 photos (about 0.4 to 2 MB each) and 20 photos (about 1.5 MB)
+          const uploads = [1, 3, 5, 20].map(async (count) => {
+            const pool = count === 20 ? smallPhotos : photos;
+            const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.jpg`, bytes: pool[i % pool.length]! }));
+            return { photos: count, ...(await slowUpload(first, cookie, files, count === 20 ? twentySent : undefined)) };
           });
-          await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 3000));
+          // odd trials kill within 0.3 to 3.3 s, even ones within 1.5 s of the 20-photo body's end (while the
+          // server stores its photos, or just after its answer)
+          await (trial % 2 === 1
+            ? Promise.resolve()
+            : Promise.race([twentyBodySent, new Promise((resolve) => setTimeout(resolve, 30_000))]));
+          await new Promise((resolve) => setTimeout(resolve, trial % 2 === 1 ? 300 + Math.random() * 3000 : Math.random() * 1500));
           await first.kill();
           const outcomes = await Promise.all(uploads);
           const acknowledged: Acknowledged[] = outcomes.flatMap((o) =>
             typeof o.status === 'number' && o.status < 300 && o.itemId ? [{ itemId: o.itemId, photos: o.photos }] : [],
           );
           totals.acknowledged += acknowledged.length;
+          totals.twentyAcknowledged += acknowledged.filter((upload) => upload.photos === 20).length;
           totals.cut += outcomes.length - acknowledged.length;
 
           const second = await startServerProcess(bundle.main, env);
@@ -179,7 +194,8 @@ describe('SIGKILL during product uploads', () => {
         }
       }
       console.log(
-        `kill -9 during uploads, ${TRIALS} trials: ${totals.acknowledged} uploads acknowledged (all whole after restart), ${totals.cut} cut; ` +
+        `kill -9 during uploads, ${TRIALS} trials: ${totals.acknowledged} uploads acknowledged (all whole after restart; ` +
+          `${totals.twentyAcknowledged} of them 20-photo ones), ${totals.cut} cut; ` +
           `before the sweep ${totals.emptyDrafts} empty drafts and ${totals.orphanedFiles} orphaned files (of ${totals.filesBefore}); after it 0 and 0`,
       );
     },

@@ -22,4 +22,6 @@ export interface GenerateListingPayload {
 export interface PublishListingPayload {
   /** eBay's rate-limit and busy answers (429, 25001, 25025) waited out so far. */
   busyRetries?: number;
+  /** Attempts that got no answer from eBay at all (refused, cut off, timed out) waited out so far. */
+  unreachableRetries?: number;
 }

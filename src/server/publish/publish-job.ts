@@ -1,4 +1,4 @@
-import { EbayApiError } from '../adapters/ebay/ebay-api-error';
+import { EbayApiError, EbayUnreachableError } from '../adapters/ebay/ebay-api-error';
 import type { Db } from '../db/client';
 import { failJob, retryJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
@@ -8,8 +8,13 @@ import * as repo from './repo';
 
 /** eBay's 429 and busy answers are waited out this many times before the item fails. */
 export const PUBLISH_BUSY_RETRIES = 8;
+/**
+ * Attempts that got no answer from eBay at all are retried this many times (after 5, 10 and 20 s), then the item
+ * fails with a message saying so: a seller waits about half a minute, not the busy retries' twenty.
+ */
+export const PUBLISH_UNREACHABLE_RETRIES = 3;
 /** Crashes and unexpected errors: claims before the item fails. */
-const PUBLISH_MAX_ATTEMPTS = 5 + PUBLISH_BUSY_RETRIES;
+const PUBLISH_MAX_ATTEMPTS = 5 + PUBLISH_BUSY_RETRIES + PUBLISH_UNREACHABLE_RETRIES;
 const DEFAULT_BUSY_WAIT_SECONDS = 5;
 const ORPHAN_SWEEP_MS = 60_000;
 
@@ -17,6 +22,8 @@ export const publishMessages = {
   busy: (seconds: number) => `eBay is busy - retrying in ${seconds}s...`,
   gaveUp: (reason: string) => `Failed to publish: ${reason}`,
   interrupted: 'Failed to publish: publishing was interrupted. Please try again.',
+  unreachableRetrying: (seconds: number) => `eBay cannot be reached - retrying in ${seconds}s...`,
+  unreachable: 'eBay cannot be reached right now, so nothing was published. Please try again in a few minutes.',
 } as const;
 
 /**
@@ -46,6 +53,22 @@ export function publishListingJob(db: Db, publisher: ListingPublisher): JobHandl
             runAfterMs: ctx.clock.now() + seconds * 1000,
             lastError: publishMessages.busy(seconds),
             payload: { ...job.payload, busyRetries: retries + 1 },
+          });
+          return;
+        }
+        if (error instanceof EbayUnreachableError) {
+          const unreachable = job.payload.unreachableRetries ?? 0;
+          if (unreachable >= PUBLISH_UNREACHABLE_RETRIES) {
+            ctx.log.warn({ itemId: job.itemId, err: error }, 'eBay unreachable; publish failed');
+            await fail(job, publishMessages.unreachable);
+            return;
+          }
+          const seconds = DEFAULT_BUSY_WAIT_SECONDS * 2 ** unreachable;
+          ctx.log.warn({ itemId: job.itemId, err: error, seconds }, 'eBay unreachable; publish retried later');
+          await retryJob(db, job, {
+            runAfterMs: ctx.clock.now() + seconds * 1000,
+            lastError: publishMessages.unreachableRetrying(seconds),
+            payload: { ...job.payload, unreachableRetries: unreachable + 1 },
           });
           return;
         }

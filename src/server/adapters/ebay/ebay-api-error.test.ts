@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ebayErrorFromResponse, parseRetryAfter } from './ebay-api-error';
+import { ebayErrorFromResponse, EbayUnreachableError, parseRetryAfter } from './ebay-api-error';
+import { createEbayHttp } from './ebay-http';
 
 const response = (status: number, body: string, headers: Record<string, string> = {}) => new Response(body, { status, headers });
 
@@ -66,5 +67,25 @@ describe('EbayApiError', () => {
       response(400, JSON.stringify({ errors: [{ errorId: 25025, message: 'Concurrent access' }] })),
     );
     expect(error.retryable).toBe(true);
+  });
+});
+
+describe('an eBay call that gets no answer', () => {
+  const httpWith = (fetch: typeof globalThis.fetch) => createEbayHttp({ fetch });
+  const call = (fetch: typeof globalThis.fetch) =>
+    httpWith(fetch)({ baseUrl: 'http://127.0.0.1:9', path: '/sell/inventory/v1/offer', method: 'GET', accessToken: 't' });
+
+  it('is an EbayUnreachableError naming the reason: refused, timed out, cut off in the body', async () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
+    await expect(call(() => Promise.reject(refused))).rejects.toThrow(new EbayUnreachableError(refused));
+    await expect(call(() => Promise.reject(refused))).rejects.toThrow('eBay could not be reached (ECONNREFUSED)');
+    const timedOut = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    await expect(call(() => Promise.reject(timedOut))).rejects.toThrow('eBay could not be reached (no answer in time)');
+    const cut = new Response(new ReadableStream({ pull: (controller) => controller.error(new TypeError('terminated')) }));
+    await expect(call(() => Promise.resolve(cut))).rejects.toBeInstanceOf(EbayUnreachableError);
+  });
+
+  it('stays an EbayApiError when eBay answered, even 503', async () => {
+    await expect(call(() => Promise.resolve(response(503, 'busy')))).rejects.toMatchObject({ name: 'EbayApiError', httpStatus: 503 });
   });
 });

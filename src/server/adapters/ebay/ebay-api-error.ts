@@ -61,6 +61,34 @@ export class EbayApiError extends Error {
   }
 }
 
+/**
+ * eBay gave no answer at all: the connection was refused or cut, the host did not resolve, or the call ran past its
+ * time limit. Worth retrying after a pause, like eBay's busy answers; never a sign that eBay did or did not act.
+ */
+export class EbayUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(`eBay could not be reached (${unreachableReason(cause)})`, { cause });
+    this.name = 'EbayUnreachableError';
+  }
+}
+
+function unreachableReason(error: unknown): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'no answer in time';
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs one exchange with eBay (the request and the reading of its answer); no answer becomes EbayUnreachableError. */
+export async function reachEbay<T>(exchange: () => Promise<T>): Promise<T> {
+  try {
+    return await exchange();
+  } catch (error) {
+    if (error instanceof EbayApiError) throw error;
+    throw new EbayUnreachableError(error);
+  }
+}
+
 /** Retry-After as seconds: a number of seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;

@@ -1,4 +1,4 @@
-import { ebayErrorFromResponse } from './ebay-api-error';
+import { ebayErrorFromResponse, reachEbay } from './ebay-api-error';
 
 /** One call to an eBay REST API with a bearer token. */
 export interface EbayRequest {
@@ -37,7 +37,7 @@ export function ebayPath(strings: TemplateStringsArray, ...values: (string | num
   return strings.reduce((path, part, i) => path + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '');
 }
 
-/** Sends eBay REST calls and throws EbayApiError for any non-2xx answer. */
+/** Sends eBay REST calls; throws EbayApiError for any non-2xx answer and EbayUnreachableError for none at all. */
 export function createEbayHttp(options: EbayHttpOptions = {}): EbayHttp {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -51,14 +51,16 @@ export function createEbayHttp(options: EbayHttpOptions = {}): EbayHttp {
     };
     if (request.json !== undefined) headers['content-type'] = 'application/json';
     if (request.contentLanguage) headers['content-language'] = request.contentLanguage;
-    const response = await doFetch(url, {
-      method: request.method,
-      headers,
-      body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
-      signal: AbortSignal.timeout(timeoutMs),
+    const { response, text } = await reachEbay(async () => {
+      const answer = await doFetch(url, {
+        method: request.method,
+        headers,
+        body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!answer.ok) throw await ebayErrorFromResponse(answer);
+      return { response: answer, text: await answer.text() };
     });
-    if (!response.ok) throw await ebayErrorFromResponse(response);
-    const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
   };
 }

@@ -2,7 +2,7 @@
  * eBay OAuth (ebay.md "OAuth"): the consent URL, the authorization-code exchange, refreshing a user's access token,
  * and the application token (client_credentials) that Taxonomy and Metadata take, cached until it is about to expire.
  */
-import { ebayErrorFromResponse } from './ebay-api-error';
+import { ebayErrorFromResponse, reachEbay } from './ebay-api-error';
 import type { EbayHosts } from './ebay-hosts';
 
 export const ebayUserScopes = [
@@ -71,14 +71,17 @@ export function accessTokenNeedsRefresh(expiresAt: Date, now = Date.now()): bool
 
 async function postTokenForm(context: EbayOAuthContext, form: Record<string, string>): Promise<TokenAnswer> {
   const basic = Buffer.from(`${context.keyset.clientId}:${context.keyset.clientSecret}`).toString('base64');
-  const response = await (context.fetch ?? fetch)(`${context.hosts.api}/identity/v1/oauth2/token`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams(form).toString(),
-    signal: AbortSignal.timeout(30_000),
+  const text = await reachEbay(async () => {
+    const response = await (context.fetch ?? fetch)(`${context.hosts.api}/identity/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok) throw await ebayErrorFromResponse(response);
+    return response.text();
   });
-  if (!response.ok) throw await ebayErrorFromResponse(response);
-  return (await response.json()) as TokenAnswer;
+  return JSON.parse(text) as TokenAnswer;
 }
 
 /** Trades the code from the consent redirect for the user's access and refresh tokens. */
