@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountPaths, resetPasswordBody, resetPasswordResponse } from '@shared/contracts/account';
 import type { AccountServices } from './account-services';
+import { withoutSessionTokens } from './auth-answer';
 import { authBodyProblem } from './auth-body-check';
 import { canonicalAuthPath } from './auth-path';
 
@@ -61,11 +62,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
-      const text = response.body ? await response.text() : null;
+      const text = withoutSessionTokens(response.body ? await response.text() : null);
       if (url.pathname === '/api/auth/sign-up/email' && response.ok) {
         // The spec returns a new account to the sign-in screen: end the session sign-up opened.
         await endSession(cookies);
-        return reply.send(text ? JSON.stringify({ ...JSON.parse(text), token: null }) : null);
+        return reply.send(text);
       }
       for (const cookie of cookies) reply.header('set-cookie', cookie);
       return reply.send(text);
