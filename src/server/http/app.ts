@@ -21,6 +21,7 @@ import { publishRoutesPlugin } from '../publish/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
+import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
@@ -69,16 +70,7 @@ export async function buildApp(
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: contentSecurityDirectives(config),
     },
     crossOriginEmbedderPolicy: false,
     // Not for HTTPS=1 on a laptop: a browser would then refuse plain http://localhost later.
