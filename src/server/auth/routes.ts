@@ -4,6 +4,7 @@ import { accountPaths, resetPasswordBody, resetPasswordResponse } from '@shared/
 import type { AccountServices } from './account-services';
 import { withoutSessionTokens } from './auth-answer';
 import { authBodyProblem } from './auth-body-check';
+import { isServedAuthEndpoint } from './auth-endpoints';
 import { canonicalAuthPath } from './auth-path';
 
 const rateLimitedMessage = 'Too many attempts. Please wait a minute and try again.';
@@ -43,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     async handler(request, reply) {
       // Better Auth routes on the normalised path: a dot segment or escape would slip past the limiter.
       const path = canonicalAuthPath(request.url);
-      if (!path) return sendAuthError(reply, 404, 'NOT_FOUND', 'Not found');
+      if (!path || !isServedAuthEndpoint(request.method, path)) return sendAuthError(reply, 404, 'NOT_FOUND', 'Not found');
       const problem = authBodyProblem(path, request.body);
       if (problem) return sendAuthError(reply, 400, 'BAD_REQUEST', problem);
       if (!(await enforceRateLimit(request, reply, path))) return reply;

@@ -93,7 +93,7 @@ function everyGet(ids: { itemId: string; fileUrl: string }): string[] {
     '/api/items/:id/listing': [`/api/items/${ids.itemId}/listing`],
     '/api/items/:id/readiness': [`/api/items/${ids.itemId}/readiness`],
     '/api/files/:token': [ids.fileUrl],
-    '/api/auth/*': ['/api/auth/get-session', '/api/auth/list-sessions'],
+    '/api/auth/*': ['/api/auth/get-session'],
     '/api/docs/static/*': ['/api/docs/static/swagger-ui.css'],
     '/api/items': ['/api/items', '/api/items?view=drafts', '/api/items?view=listings', '/api/items?view=ready'],
     '/api/items/sku-available': ['/api/items/sku-available?sku=PSTFSH-001'],
