@@ -200,8 +200,13 @@ export function composeServices(
 }
 
 /** Builds every adapter the config asks for and the services over them; the caller owns closing them (closeDeps). */
-export async function composeDeps(config: Config, options: { webDir?: string; database?: Database } = {}): Promise<AppDeps> {
-  const log = await createLogger(config);
+export async function composeDeps(
+  config: Config,
+  options: { webDir?: string; database?: Database; logLines?: { push(line: string): unknown } } = {},
+): Promise<AppDeps> {
+  const { logLines } = options;
+  // Tests read every JSON log line the process writes.
+  const log = await createLogger(config, logLines ? { isTTY: false, write: (line: string) => Boolean(logLines.push(line)) } : undefined);
   const database =
     options.database ??
     (await openDatabase(

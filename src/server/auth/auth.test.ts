@@ -217,6 +217,30 @@ describe('security', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
+  it('serves only the Better Auth endpoints the app uses: the others answer 404 and do nothing', async () => {
+    const user = await t.makeUser();
+    const unused: Array<['GET' | 'POST', string, object?]> = [
+      ['GET', '/api/auth/list-sessions'],
+      ['GET', '/api/auth/list-accounts'],
+      ['GET', '/api/auth/ok'],
+      ['GET', '/api/auth/error'],
+      ['POST', '/api/auth/update-user', { name: 'Renamed' }],
+      ['POST', '/api/auth/revoke-sessions', {}],
+      ['POST', '/api/auth/revoke-other-sessions', {}],
+      ['POST', '/api/auth/delete-user', {}],
+      ['POST', '/api/auth/sign-in/social', { provider: 'github' }],
+      ['POST', '/api/auth/get-session', {}],
+      ['GET', '/api/auth/sign-out'],
+    ];
+    for (const [method, url, payload] of unused) {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error, `${method} ${url}`).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(session.json().user).toMatchObject({ id: user.id, name: user.email.split('@')[0] });
+  });
+
   it('sends helmet headers and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-abc' } });
     expect(res.headers['x-request-id']).toBe('req-abc');
@@ -228,6 +252,8 @@ describe('security', () => {
 describe('rate limits', () => {
   it('limits sign-in attempts per e-mail and per IP', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT: '8' });
+    // The limits count in fixed one-minute windows: a slow run must not cross into the next window mid-test.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     try {
       const attempt = (email: string) =>
         limited.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: 'wrong-pass' } });
@@ -243,6 +269,7 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) perIp.push((await attempt(`other${i}@example.com`)).statusCode);
       expect(perIp).toContain(429);
     } finally {
+      now.mockRestore();
       await limited.close();
     }
   });

@@ -142,4 +142,70 @@ describe('auth rate limits', () => {
     expect(changes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(changes.slice(5)).toEqual([429, 429]);
   });
+
+  it('limits reset requests per account from each address, and a reset token across all addresses', async () => {
+    const owner = await t.makeUser();
+    const requests = [];
+    for (let i = 0; i < 6; i++)
+      requests.push(
+        (
+          await rawPost(
+            '/api/auth/request-password-reset',
+            { email: owner.email, redirectTo: '/reset-password' },
+            { 'x-forwarded-for': '192.0.2.40' },
+          )
+        ).status,
+      );
+    expect(requests).toEqual([200, 200, 200, 200, 200, 429]);
+    // The owner, elsewhere, can still ask for a link.
+    const own = await rawPost(
+      '/api/auth/request-password-reset',
+      { email: owner.email, redirectTo: '/reset-password' },
+      { 'x-forwarded-for': '192.0.2.41' },
+    );
+    expect(own.status).toBe(200);
+
+    // One reset token guessed from a new address each time: limited per token, whatever the address.
+    const guesses = [];
+    for (let i = 0; i < 7; i++)
+      guesses.push(
+        (
+          await rawPost(
+            '/api/account/reset-password',
+            { token: 'one-guessed-token', newPassword: 'brand-new-1' },
+            { 'x-forwarded-for': `198.51.100.${i}` },
+          )
+        ).status,
+      );
+    expect(guesses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(guesses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('auth rate limits per address', () => {
+  it('limit sign-in, reset requests, reset tokens and reset links from one address, whatever account they name', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const post = (url: string, payload: object) => limited.app.inject({ method: 'POST', url, payload });
+      const statuses = async (attempt: (i: number) => Promise<{ statusCode: number }>) => {
+        const list = [];
+        for (let i = 0; i < 4; i++) list.push((await attempt(i)).statusCode);
+        return list;
+      };
+      const signIn = await statuses((i) => post('/api/auth/sign-in/email', { email: `nobody${i}@example.com`, password: 'wrong-pass' }));
+      const resetRequest = await statuses((i) =>
+        post('/api/auth/request-password-reset', { email: `nobody${i}@example.com`, redirectTo: '/x' }),
+      );
+      const resetToken = await statuses((i) => post('/api/account/reset-password', { token: `guess-${i}`, newPassword: 'brand-new-1' }));
+      const resetLink = await statuses((i) =>
+        limited.app.inject({ method: 'GET', url: `/api/auth/reset-password/guess-${i}?callbackURL=%2Fx` }),
+      );
+      for (const list of [signIn, resetRequest, resetToken, resetLink]) {
+        expect(list.slice(0, 3)).not.toContain(429);
+        expect(list[3]).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
 });

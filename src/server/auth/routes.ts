@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountPaths, resetPasswordBody, resetPasswordResponse } from '@shared/contracts/account';
 import type { AccountServices } from './account-services';
+import { withoutSessionTokens } from './auth-answer';
 import { authBodyProblem } from './auth-body-check';
+import { isServedAuthEndpoint } from './auth-endpoints';
 import { canonicalAuthPath } from './auth-path';
 
 const rateLimitedMessage = 'Too many attempts. Please wait a minute and try again.';
@@ -42,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     async handler(request, reply) {
       // Better Auth routes on the normalised path: a dot segment or escape would slip past the limiter.
       const path = canonicalAuthPath(request.url);
-      if (!path) return sendAuthError(reply, 404, 'NOT_FOUND', 'Not found');
+      if (!path || !isServedAuthEndpoint(request.method, path)) return sendAuthError(reply, 404, 'NOT_FOUND', 'Not found');
       const problem = authBodyProblem(path, request.body);
       if (problem) return sendAuthError(reply, 400, 'BAD_REQUEST', problem);
       if (!(await enforceRateLimit(request, reply, path))) return reply;
@@ -61,11 +63,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
-      const text = response.body ? await response.text() : null;
+      const text = withoutSessionTokens(response.body ? await response.text() : null);
       if (url.pathname === '/api/auth/sign-up/email' && response.ok) {
         // The spec returns a new account to the sign-in screen: end the session sign-up opened.
         await endSession(cookies);
-        return reply.send(text ? JSON.stringify({ ...JSON.parse(text), token: null }) : null);
+        return reply.send(text);
       }
       for (const cookie of cookies) reply.header('set-cookie', cookie);
       return reply.send(text);

@@ -10,7 +10,7 @@ export function envCheck(config: Config): EnvCheckEntry[] {
       : entry('database', 'Database', ['DATABASE_URL'], 'default', 'Embedded PGlite in the data folder (db/)'),
     mail.kind === 'smtp'
       ? entry('mail', 'E-mail', ['SMTP_URL', 'MAIL_FROM'], 'configured', `SMTP via ${hostOf(mail.url)}`)
-      : entry('mail', 'E-mail', ['SMTP_URL', 'MAIL_FROM'], 'default', 'Written to the outbox folder (outbox/); links are logged'),
+      : entry('mail', 'E-mail', ['SMTP_URL', 'MAIL_FROM'], 'default', 'Written to the outbox folder (outbox/), one file per mail'),
     storageEntry(config),
     aiEntry(ai),
     entry('public-url', 'Public URL', ['PUBLIC_URL'], config.publicUrlSource === 'env' ? 'configured' : 'default', config.publicUrl),

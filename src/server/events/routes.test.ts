@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appEvent } from '@shared/contracts/events';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import { openEventStream } from '../test/event-stream';
 import { drain, generationPool, itemWithPhotos, requestGeneration } from '../test/listings';
@@ -39,6 +40,45 @@ describe('GET /api/events', () => {
     } finally {
       mine.close();
       theirs.close();
+    }
+  });
+
+  it('carries every kind of event the server emits to its own user only, through generation, edits, publish and deletes', async () => {
+    const owner = await t.makeUser();
+    const other = await t.makeUser();
+    const owners = await openEventStream(base, owner.cookie);
+    const others = await openEventStream(base, other.cookie);
+    const api = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: owner.cookie } });
+    try {
+      const item = await itemWithPhotos(t, owner);
+      const gone = await itemWithPhotos(t, owner);
+      await requestGeneration(t, owner, [item.id]);
+      const pool = generationPool(t, createBasicGenerator());
+      await drain(pool);
+      expect(
+        (await api('PATCH', `/api/items/${item.id}/listing`, { title: 'Edited title of the item', description: 'x', tags: [] })).statusCode,
+      ).toBe(200);
+      const publish = await api('POST', `/api/items/${item.id}/publish`, { price: 10, categoryId: '11483', condition: 'good' });
+      expect(publish.statusCode).toBe(202);
+      await drain(pool); // the publish job runs (and fails: no eBay account is connected)
+      expect((await api('DELETE', `/api/items/${item.id}/images/${item.images[1]!.id}`)).statusCode).toBe(200);
+      expect((await api('DELETE', `/api/items/${gone.id}`)).statusCode).toBeLessThan(300);
+      await owners.until((list) => list.some((e) => e.id === item.id && e.aiGenerationStatus === 'completed'));
+
+      // A change of the other user's own is the fence: once it arrived, the owner's changes before it had their turn.
+      const fence = await itemWithPhotos(t, other, {}, 0);
+      await others.until((list) => list.some((e) => e.id === fence.id));
+      const ownerIds = [owner.id, item.id, gone.id, ...item.images.map((i) => i.id)];
+      for (const block of others.blocks) for (const id of ownerIds) expect(block.data).not.toContain(id);
+      expect(others.blocks.every((block) => block.data.includes(fence.id))).toBe(true);
+
+      // Every kind the contract defines was seen on the owner's stream (a new kind must come through here too).
+      const kinds = appEvent.options.map((option) => option.shape.type.value);
+      expect([...new Set(owners.blocks.map((block) => block.event))].sort()).toEqual([...kinds].sort());
+    } finally {
+      owners.close();
+      others.close();
     }
   });
 

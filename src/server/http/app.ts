@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -21,6 +21,7 @@ import { publishRoutesPlugin } from '../publish/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
+import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
@@ -36,7 +37,10 @@ function trustNearestHops(hops: number) {
  * The HTTP layer over the composed adapters and services (compose.ts): route plugins get services, never `db`.
  * With `https` (tls/tls-credentials.ts) it serves HTTPS.
  */
-export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { https?: TlsCredentials; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<FastifyInstance> {
   const { config, services } = deps;
   // Fastify types an HTTPS instance apart; routes and hooks are the same.
   const app = Fastify({
@@ -54,6 +58,8 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
     // Signed file tokens (/api/files/:token) carry their storage key: longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
   }) as unknown as FastifyInstance;
+  // Tests see every route Fastify registers, including those the OpenAPI page hides.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
@@ -64,16 +70,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: contentSecurityDirectives(config),
     },
     crossOriginEmbedderPolicy: false,
     // Not for HTTPS=1 on a laptop: a browser would then refuse plain http://localhost later.

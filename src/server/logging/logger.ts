@@ -11,7 +11,14 @@ export function logFormatFor(stdout: { isTTY?: boolean }): LogFormat {
 
 const loggerOptions = (config: Pick<Config, 'logLevel'>): LoggerOptions => ({
   level: config.logLevel,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  redact: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'res.headers["set-cookie"]',
+    // @fastify/multipart logs the request's headers at trace level as it starts parsing an upload.
+    'busboyOptions.headers.cookie',
+    'busboyOptions.headers.authorization',
+  ],
 });
 
 /**

@@ -5,6 +5,8 @@ export interface OpenedEventStream {
   contentType: string | null;
   /** `item` events received so far, in order. */
   events: ItemStatusEvent[];
+  /** Every named event but `ready`, whatever its kind, with its raw data: what a stream may carry to its user. */
+  blocks: Array<{ event: string; data: string }>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   /** Waits (up to timeoutMs) until check passes on the events received; throws otherwise. */
@@ -17,6 +19,7 @@ export async function openEventStream(base: string, cookie: string): Promise<Ope
   const abort = new AbortController();
   const response = await fetch(`${base}/api/events`, { headers: { cookie }, signal: abort.signal });
   const events: ItemStatusEvent[] = [];
+  const blocks: OpenedEventStream['blocks'] = [];
   let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -31,6 +34,8 @@ export async function openEventStream(base: string, cookie: string): Promise<Ope
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (block.startsWith('event: item\n')) events.push(JSON.parse(block.split('\ndata: ')[1]!));
+          const named = /^event: (.+)\n/.exec(block);
+          if (named && named[1] !== 'ready') blocks.push({ event: named[1]!, data: block.split('\ndata: ')[1] ?? '' });
         }
       }
     })();
@@ -41,6 +46,7 @@ export async function openEventStream(base: string, cookie: string): Promise<Ope
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
+    blocks,
     ended,
     async until(check, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemImage } from '@shared/contracts/items';
 import { makeJpeg } from './images';
-import { expectOthersGet404, type OwnedRequest } from './ownership';
+import { expectOthersGet404, expectSignedOutGet401, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';
 import { createItemWithPhotos, photoForm, uploadProduct } from './uploads';
+import { miniWebApp } from './web-app';
 
 let t: TestApp;
+let webDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  webDir = miniWebApp();
+  t = await createTestApp({}, { webDir });
 });
 afterAll(async () => {
   await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
 });
 
 /**
@@ -51,22 +56,34 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
 }
 
 /**
- * Routes of the OpenAPI table that take no id of a user's resource, each with why it needs no row above. A new
- * route must land in one of the two tables, or the completeness test below fails with its name.
+ * Routes Fastify registers that take no id of a user's resource, each with why it needs no row above. A new route
+ * must land in one of the two tables, or the completeness test below fails with its name. HEAD routes are
+ * Fastify's twins of the GETs (the same handler) and are not listed.
  */
 const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/health': 'liveness, no user data',
-  'GET /api/env-check': 'diagnostics of the server, no user data',
-  'GET /api/ebay/config-check': 'diagnostics of the keyset, no user data',
+  'GET /api/env-check': 'diagnostics of the server, no user data (secrets: test/secrets.test.ts)',
+  'GET /api/ebay/config-check': 'diagnostics of the keyset, no user data (secrets: test/secrets.test.ts)',
+  'GET /api/docs': 'the OpenAPI page, no user data',
+  'GET /api/docs/json': 'the OpenAPI document, no user data',
+  'GET /api/docs/yaml': 'the OpenAPI document, no user data',
+  'GET /api/docs/static/index.html': "the OpenAPI page's files",
+  'GET /api/docs/static/swagger-initializer.js': "the OpenAPI page's files",
+  'GET /api/docs/static/*': "the OpenAPI page's files",
+  'GET /api/auth/*':
+    "Better Auth: get-session shows the caller's own (checked below); its endpoints the app does not use answer 404 (auth/auth.test.ts)",
+  'POST /api/auth/*': 'Better Auth: sign-in, sign-up, reset and change password name the account by e-mail, token or session',
+  'GET /index.html': "the web app's page, no user data",
+  'GET /*': "the web app's files and pages (/env-check, /test-ebay-config, /ebay-callback...), no user data",
   'POST /api/account/reset-password': 'takes a reset token, not an id',
-  'GET /api/files/{token}': 'a signed token names the file; forged and foreign tokens are tested in files/routes.test.ts',
+  'GET /api/files/:token': 'a signed token names the file; forged and foreign tokens are tested in files/routes.test.ts',
   'POST /api/items': 'creates an item of the caller',
   'GET /api/items': "lists the caller's items (checked below: the other user's list and search are empty)",
   'GET /api/items/summary': "counts the caller's items",
   'GET /api/items/sku-hints': "the caller's next SKU",
   'GET /api/items/sku-available': "looks up a SKU among the caller's items",
   'GET /api/listings': "lists the caller's listings (checked below)",
-  'GET /api/events': "the caller's event stream (tested in events/routes.test.ts)",
+  'GET /api/events': "the caller's event stream (events/routes.test.ts: another user's events never arrive)",
   'GET /api/ebay/account-deletion': "eBay's challenge, no user data",
   'POST /api/ebay/account-deletion': "eBay's signed notification names the eBay user (signature tested in ebay/ebay-account.test.ts)",
   'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
@@ -80,17 +97,57 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'PUT /api/ebay/location': "sets the caller's default location",
 };
 
-/** `/api/items/{id}/images/{imageId}` as a pattern the concrete URLs of the table above are matched against. */
+/**
+ * Every GET of the route table without an owned id, as the URLs the other user reads below: none of them may show
+ * anything of the owner. The two left out never answer with a body of rows: the event stream (never ends; tested in
+ * events/routes.test.ts) and a signed file URL (its token is the credential).
+ */
+const readsWithoutOwnedIds = [
+  '/api/health',
+  '/api/env-check',
+  '/api/ebay/config-check',
+  '/api/docs',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/index.html',
+  '/api/docs/static/swagger-initializer.js',
+  '/api/docs/static/swagger-ui.css',
+  '/api/auth/get-session',
+  '/index.html',
+  '/',
+  '/env-check',
+  '/test-ebay-config',
+  '/ebay-callback',
+  '/api/items',
+  '/api/items?view=drafts',
+  '/api/items?view=batches',
+  '/api/items?view=ready',
+  '/api/items/summary',
+  '/api/items/sku-hints',
+  '/api/items/sku-available?sku=PSTFSH-001',
+  '/api/listings',
+  '/api/ebay/account-deletion',
+  '/api/ebay/connection',
+  '/api/ebay/shipping-services',
+];
+const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
+
+/** `/api/items/:id/images/:imageId` (or a `*` wildcard) as a pattern concrete URLs are matched against. */
 function routePattern(url: string): RegExp {
-  return new RegExp(`^${url.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
+  const escaped = url.replace(/[.+?^$()|[\]\\{}]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*')}$`);
+}
+
+/** `METHOD url` of every route Fastify registered, but the HEAD twins. */
+function registeredRoutes(): string[] {
+  return [...new Set(t.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))];
 }
 
 describe('another user', () => {
   it('every route the server registers is in the cross-user table or named as taking no owned id', async () => {
-    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const registered = Object.entries(spec.paths).flatMap(([url, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
-    );
+    const registered = registeredRoutes();
+    // Routes the OpenAPI page hides are in Fastify's table too.
+    expect(registered).toEqual(expect.arrayContaining(['GET /api/auth/*', 'POST /api/auth/*', 'GET /*']));
     const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k' });
     const covered = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
@@ -98,6 +155,13 @@ describe('another user', () => {
     };
     expect(registered.filter((route) => !(route in routesWithoutOwnedIds) && !covered(route))).toEqual([]);
     expect(Object.keys(routesWithoutOwnedIds).filter((route) => !registered.includes(route))).toEqual([]);
+    // Every GET without an owned id is read by the other user in the leak test below.
+    const readRoute = (route: string) => {
+      const url = route.slice('GET '.length);
+      return readsWithoutOwnedIds.some((read) => routePattern(url).test(read.split('?')[0]!));
+    };
+    const unread = registered.filter((r) => r.startsWith('GET ') && !covered(r) && !readRoute(r) && !readsNeverListed.includes(r));
+    expect(unread).toEqual([]);
   });
 
   it('gets 404 on every route that takes an id of someone else’s resource, and changes nothing', async () => {
@@ -113,11 +177,9 @@ describe('another user', () => {
     const product = await uploadProduct(t.app, owner.cookie, { uploadKey }, [{ name: '1.jpg', bytes: jpeg }]);
     expect(product.statusCode).toBe(200);
 
-    await expectOthersGet404(
-      t.app,
-      other.cookie,
-      await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey }),
-    );
+    const requests = await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey });
+    await expectSignedOutGet401(t.app, requests);
+    await expectOthersGet404(t.app, other.cookie, requests, [item.sku, owner.id, owner.email]);
     const ownersProduct = await t.app.inject({
       method: 'GET',
       url: `/api/items/${product.json().item.id}`,
@@ -142,5 +204,24 @@ describe('another user', () => {
     expect(othersListings.json().items).toEqual([]);
     const jobs = await t.deps.database.db.query.jobs.findMany();
     expect(jobs).toEqual([]); // nothing was queued for the owner's item
+  });
+
+  it('reads of every GET without an owned id show the other user nothing of the owner', async () => {
+    const owner = await t.makeUser();
+    const other = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, owner.cookie, [{ name: '1.jpg', bytes: await makeJpeg(48, 48) }], {
+      brand: 'Owner Brand Zebra',
+      // Not the first generated SKU, which the other user's own hints show as their next.
+      sku: 'ZEBRA-4242',
+    });
+    const ownerMarks = [owner.id, owner.email, owner.cookie.split('=')[1]!.split('.')[0]!, item.id, item.sku, 'Owner Brand Zebra'];
+    for (const url of readsWithoutOwnedIds) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+      expect(response.statusCode, url).toBeLessThan(500);
+      for (const mark of ownerMarks) expect(response.body, `${url} shows ${mark}`).not.toContain(mark);
+    }
+    // The reads do reach data: the owner sees their own item where the other user saw nothing.
+    const own = await t.app.inject({ method: 'GET', url: '/api/items', headers: { cookie: owner.cookie } });
+    expect(own.body).toContain(item.sku);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { composeDeps, type AppDeps } from '../compose';
 import { buildApp } from '../http/app';
@@ -19,6 +19,8 @@ export interface TestApp {
   deps: AppDeps;
   config: Config;
   dataDir: string;
+  /** Every route Fastify registered (`HEAD` twins and routes hidden from the OpenAPI page included). */
+  routes: Array<{ method: string; url: string }>;
   /** Creates an account through the real auth routes and signs it in. */
   makeUser(overrides?: { email?: string; password?: string }): Promise<TestUser>;
   close(): Promise<void>;
@@ -27,7 +29,14 @@ export interface TestApp {
 let counter = 0;
 
 /** The real app on a migrated test database, with local storage and the outbox in a temp folder. */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    webDir?: string;
+    /** Receives every log line (JSON) the app writes, at the LOG_LEVEL the test sets. */
+    logLines?: string[];
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,8 +48,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const database = await openTestDatabase();
-  const deps = await composeDeps(config, { database, webDir: options.webDir });
-  const app = await buildApp(deps);
+  const deps = await composeDeps(config, { database, webDir: options.webDir, logLines: options.logLines });
+  const routes: TestApp['routes'] = [];
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  };
+  const app = await buildApp(deps, { onRoute });
   await app.ready();
 
   async function makeUser(overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
@@ -63,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     deps,
     config,
     dataDir,
+    routes,
     makeUser,
     async close() {
       await app.close();

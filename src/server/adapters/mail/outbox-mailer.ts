@@ -5,7 +5,10 @@ import type { Mailer, MailMessage } from './mailer';
 
 const linkPattern = /https?:\/\/[^\s"'<>]+/g;
 
-/** Writes each message as JSON into a folder and logs its links: password reset works with no mail server. */
+/**
+ * Writes each message as JSON into a folder, so password reset works with no mail server: the log names the file,
+ * never the links in it (a reset link is a credential, and logs travel further than the data folder).
+ */
 export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
@@ -15,7 +18,7 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(dir, `${Date.now()}-${safeTo}.json`);
       await writeFile(file, JSON.stringify({ from, ...message, links, sentAt: new Date().toISOString() }, null, 2));
-      log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (open the file for its links)');
     },
   };
 }
