@@ -41,6 +41,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
   sharp.cache(false);
 
   const messages = {
+    empty: (name: string) => new AppError('UNPROCESSABLE', `${name} is empty (0 bytes)`),
     unsupported: (name: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a supported image (JPEG, PNG, WebP or HEIC)`),
     tooLarge: (name: string) => new AppError('UNPROCESSABLE', `${name} is too large (max ${megapixels} megapixels)`),
     damaged: (name: string) => new AppError('UNPROCESSABLE', `${name} could not be read: the image is damaged or incomplete`),
@@ -65,6 +66,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
    * and the thumbnail's JPEG decode shrinks on load (1/4 scale), which beats decoding once at full size.
    */
   async function openInput(bytes: Buffer, name: string): Promise<() => Sharp> {
+    if (bytes.length === 0) throw messages.empty(name);
     const type = sniffImageType(bytes);
     if (!type) throw messages.unsupported(name);
     // 'truncated' refuses cut-off files without failing on harmless warnings some cameras write.
