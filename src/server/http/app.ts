@@ -22,7 +22,7 @@ import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
 import { registerCrossSiteGuard } from './cross-site-guard';
-import { registerErrorHandler } from './error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
 import { registerStaticWeb } from './static-web';
 
@@ -53,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: { https?: TlsCredentials 
     bodyLimit: 1024 * 1024,
     // Signed file tokens (/api/files/:token) carry their storage key: longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorReply,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
