@@ -124,7 +124,8 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
   async function process(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
     const name = displayFileName(fileName);
     const open = await openInput(bytes, name);
-    // rotate(): apply the EXIF orientation; flatten: transparent PNG/WebP on white, not JPEG's black.
+    // rotate(): apply the EXIF orientation; flatten: transparent PNG/WebP on white, not JPEG's black. An animated
+    // WebP gives its first frame (sharp reads one page unless asked for more): a product photo is a still.
     // No withMetadata/keepExif: sharp writes no EXIF (GPS!), XMP or ICC into the outputs.
     const upright = () => open().rotate().flatten({ background: '#ffffff' });
     try {
