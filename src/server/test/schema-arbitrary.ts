@@ -125,6 +125,17 @@ export function brokenValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       '%00',
       '<script>alert(1)</script>',
     ),
+    // list cursors (base64url JSON) that decode to something impossible or of the wrong shape
+    fc
+      .constantFrom(
+        '["2024-02-30T00:00:00.000000Z","00000000-0000-4000-8000-000000000000"]',
+        '["99999-01-01T00:00:00Z","x"]',
+        '[1e400,null]',
+        '{"__proto__":{"admin":true}}',
+        'null',
+        '[',
+      )
+      .map((json) => Buffer.from(json).toString('base64url')),
     // numbers past every bound
     fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -0, 0.5, 2 ** 31, -(2 ** 31) - 1),
     fc.array(fc.constant('z'), { minLength: 1_000, maxLength: 1_000 }),

@@ -5,6 +5,7 @@ import { createConcurrencyLimit } from './concurrency-limit';
 import { createHeicDecoder, type DecodedRgba } from './heic-decoder';
 import type { EncodedImage, MediaProcessor, PhotoEdit, ProcessedPhoto } from './media';
 import { rgbaAsTiffWithIcc } from './raw-with-icc';
+import { isUndecodableJpeg } from './jpeg-frame';
 import { sniffImageType } from './sniff-image-type';
 
 export interface SharpMediaOptions {
@@ -69,6 +70,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     if (bytes.length === 0) throw messages.empty(name);
     const type = sniffImageType(bytes);
     if (!type) throw messages.unsupported(name);
+    if (type === 'jpeg' && isUndecodableJpeg(bytes)) throw messages.unreadable(name);
     // 'truncated' refuses cut-off files without failing on harmless warnings some cameras write.
     const decodeOptions: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'truncated' };
     if (type !== 'heif') return () => sharp(bytes, decodeOptions);
@@ -128,14 +130,16 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
     // WebP gives its first frame (sharp reads one page unless asked for more): a product photo is a still.
     // No withMetadata/keepExif: sharp writes no EXIF (GPS!), XMP or ICC into the outputs.
     const upright = () => open().rotate().flatten({ background: '#ffffff' });
-    try {
-      const [display, thumbnail] = await Promise.all([encode(upright(), 'display'), encode(upright(), 'thumbnail')]);
-      return { display, thumbnail };
-    } catch (err) {
-      if (err instanceof Error && /pixel limit/i.test(err.message)) throw messages.tooLarge(name);
-      if (err instanceof Error && unsupportedVariant(err.message)) throw messages.unreadable(name);
-      throw messages.damaged(name);
-    }
+    const [display, thumbnail] = await Promise.allSettled([encode(upright(), 'display'), encode(upright(), 'thumbnail')]);
+    if (display.status === 'fulfilled' && thumbnail.status === 'fulfilled') return { display: display.value, thumbnail: thumbnail.value };
+    // Both pipelines' words: libvips keeps error text in one buffer for all threads, so one of two failing at
+    // once may get only "Unknown error" while the other says why.
+    const text = [display, thumbnail]
+      .flatMap((outcome) => (outcome.status === 'rejected' && outcome.reason instanceof Error ? [outcome.reason.message] : []))
+      .join('\n');
+    if (/pixel limit/i.test(text)) throw messages.tooLarge(name);
+    if (unsupportedVariant(text)) throw messages.unreadable(name);
+    throw messages.damaged(name);
   }
 
   /** Crop or rotate one of our stored images; the caller has checked the region against its size. */
