@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Item, ListItemsResponse } from '@shared/contracts/items';
@@ -256,6 +257,45 @@ test.describe('Upload and Assign SKUs', () => {
     await expect(entry.getByRole('alert')).toHaveText('SKU conflict - please try again');
     await entry.getByRole('button', { name: 'Clear' }).click();
     await expect(entry).toHaveCount(0);
+  });
+
+  test('a file the server cannot read is named without Retry; a full server disk is a storage error the seller can retry', async ({
+    signedInPage: page,
+  }) => {
+    // A valid 12-bit JPEG (SOF1, precision 12): a format neither the browser nor the server decodes.
+    const twelveBit = Buffer.from(readFileSync(photos[4]!.path));
+    const frame = twelveBit.indexOf(Buffer.from([0xff, 0xc0]));
+    twelveBit[frame + 1] = 0xc1;
+    twelveBit[frame + 4] = 12;
+    const scan = path.join(path.dirname(photos[4]!.path), 'scan.jpg');
+    writeFileSync(scan, twelveBit);
+
+    const dialog = await openUploadDialog(page);
+    await dialog.getByTestId('upload-file-input').setInputFiles([scan]);
+    await skuField(dialog, 1).fill('scan-1');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const entry = dialog.getByTestId('queue-entry');
+    await expect(entry).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+    await expect(entry.getByRole('alert')).toHaveText(/^scan\.jpg is not a format we can read: save it as an ordinary JPEG, PNG or WebP/);
+    await expect(entry.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
+    await entry.getByRole('button', { name: 'Clear' }).click();
+
+    // The server's disk is full (507): the spec's storage message, and Retry once space is freed.
+    await page.route('**/api/items/upload?**', (route) =>
+      route.fulfill({
+        status: 507,
+        json: { error: { code: 'INSUFFICIENT_STORAGE', message: "The server's storage is full, so the photos could not be stored." } },
+      }),
+    );
+    await dialog.getByTestId('upload-file-input').setInputFiles([photos[5]!.path]);
+    await skuField(dialog, 1).fill('full-1');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(entry.getByRole('alert')).toHaveText('Storage error - image upload failed');
+    await page.unroute('**/api/items/upload?**');
+    await entry.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(entry).toHaveCount(0, { timeout: 30_000 });
+    expect((await batches(page)).find((i) => i.sku === 'FULL-1')?.photoCount).toBe(1);
+    expect((await batches(page)).some((i) => i.sku === 'SCAN-1')).toBe(false);
   });
 
   test('more than 50 files show the processing message', async ({ signedInPage: page }) => {

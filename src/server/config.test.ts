@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dir: path.join(dir, 'db') });
     expect(config.mail).toEqual({ kind: 'outbox', dir: path.join(dir, 'outbox') });
-    expect(config.storage).toEqual({ kind: 'local', dir: path.join(dir, 'storage') });
+    expect(config.storage).toEqual({ kind: 'local', dir: path.join(dir, 'storage'), minFreeBytes: 100 * 1024 * 1024 });
     expect(config.ai.provider).toBe('basic');
     expect(config.appSecretSource).toBe('generated');
     expect(config.appSecret.length).toBeGreaterThanOrEqual(32);

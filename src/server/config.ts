@@ -24,6 +24,8 @@ const envSchema = z.object({
   SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Resale Studio <no-reply@resale.studio.local>'),
   STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Local storage refuses uploads (507) while less than this is free on its disk, before the disk is really full. */
+  MIN_FREE_DISK_MB: z.coerce.number().min(0).default(100),
   S3_BUCKET: z.string().default('product-images'),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: optional,
@@ -86,7 +88,7 @@ export interface Config {
   mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
   mailFrom: string;
   storage:
-    | { kind: 'local'; dir: string }
+    | { kind: 'local'; dir: string; minFreeBytes: number }
     | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   ai: { provider: 'basic' | 'openai' | 'anthropic'; baseUrl?: string; apiKey?: string; model?: string };
   ebay: {
@@ -159,7 +161,7 @@ export function loadConfig(
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }
-        : { kind: 'local', dir: path.join(dataDir, 'storage') },
+        : { kind: 'local', dir: path.join(dataDir, 'storage'), minFreeBytes: env.MIN_FREE_DISK_MB * 1024 * 1024 },
     ai: { provider: aiProvider, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     ebay: {
       clientId: env.EBAY_CLIENT_ID,

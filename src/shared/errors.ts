@@ -22,6 +22,7 @@ export const errorStatus = {
   INTERNAL: 500,
   NOT_CONFIGURED: 503,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

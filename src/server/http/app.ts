@@ -23,7 +23,7 @@ import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
 import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
-import { registerErrorHandler } from './error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
 import { registerStaticWeb } from './static-web';
 
@@ -57,6 +57,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Signed file tokens (/api/files/:token) carry their storage key: longer than the default 100.
     routerOptions: { maxParamLength: 1000 },
+    frameworkErrors: frameworkErrorReply,
   }) as unknown as FastifyInstance;
   // Tests see every route Fastify registers, including those the OpenAPI page hides.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ApiErrorBody } from '@shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -6,6 +6,21 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 
 export const databaseUnavailableMessage = 'The database cannot be reached right now. Please try again in a moment.';
+
+/**
+ * Errors the router meets before any route or hook runs (a path segment past maxParamLength, a malformed percent
+ * escape): Fastify's own answer has another shape and echoes the whole path back, so these get the one shape too.
+ */
+export function frameworkErrorReply(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('BAD_REQUEST', 'The address is too long.'));
+  } else if (err.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(body('BAD_REQUEST', 'The address is not valid.'));
+  } else {
+    reply.log.error({ err }, 'router error');
+    void reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  }
+}
 
 /** The one place errors become HTTP answers. 5xx details stay in the log, never reach the browser. */
 export function registerErrorHandler(app: FastifyInstance) {

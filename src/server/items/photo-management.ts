@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Item } from '@shared/contracts/items';
 import { AppError, notFound } from '@shared/errors';
 import type { MediaProcessor, PhotoEdit, ProcessedPhoto } from '../adapters/media/media';
-import type { Storage } from '../adapters/storage/storage';
+import { isStorageFull, type Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
 import * as repo from './repo';
 import { toItemView } from './item-view';
@@ -127,6 +127,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
     } catch (err) {
       await storage.delete([storagePath, thumbPath]).catch(() => undefined);
       log.error({ err, itemId }, 'storing an edited photo failed');
+      if (isStorageFull(err)) throw err;
       throw new AppError('UNAVAILABLE', 'Storage error - the edited image could not be saved');
     }
     return { storagePath, thumbPath };

@@ -5,7 +5,7 @@ import { uploadLimits } from '@shared/contracts/items';
 import { AppError, type ErrorCode } from '@shared/errors';
 import type { MediaProcessor } from '../adapters/media/media';
 import { displayFileName } from '../adapters/media/sharp-media';
-import type { Storage } from '../adapters/storage/storage';
+import { isStorageFull, storageFull, type Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
 import * as repo from './repo';
 import { toImageView, toItemView } from './item-view';
@@ -79,6 +79,9 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
     if (failed) {
       log.error({ err: failed.reason, fileName: name }, 'storing a photo failed');
       await storage.delete([storagePath, thumbPath]).catch(() => undefined);
+      if (isStorageFull(failed.reason)) {
+        return refused(index, name, `${name} could not be stored: the server's storage is full`, 'INSUFFICIENT_STORAGE');
+      }
       return refused(index, name, `${name} could not be stored. Please try again.`, 'UNAVAILABLE');
     }
     const { width, height } = processed.display;
@@ -139,9 +142,10 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
     };
   }
 
-  /** Checks ownership before any byte of the body is read, so another user's item answers 404 at once. */
+  /** Checks ownership and free space before any byte of the body is read: another user's item answers 404 at once. */
   async function begin(userId: string, itemId: string) {
     if (!(await repo.itemExists(db, userId, itemId))) throw itemNotFound();
+    await ensureFreeSpace();
     const photos = collect(userId, itemId);
 
     return {
@@ -175,13 +179,18 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
     };
   }
 
-  return { begin, collect, answer };
+  /** Refuses an upload (507) before its body is read when the disk is (nearly) full. */
+  const ensureFreeSpace = () => storage.ensureFreeSpace();
+
+  return { begin, collect, answer, ensureFreeSpace };
 }
 
 /** One 4xx carrying every file's reason; the status follows the reasons when they agree. */
 export function everyPhotoFailed(rejected: RefusedPhoto[]): AppError {
   const codes = new Set(rejected.map((r) => r.code));
   const [only] = codes;
+  // A full disk refuses every file for the same reason: one sentence says it.
+  if (codes.size === 1 && only === 'INSUFFICIENT_STORAGE') return storageFull();
   const code: ErrorCode = codes.size === 1 && only ? only : 'UNPROCESSABLE';
   return new AppError(code, rejected.map((r) => r.rejected.message).join('; '));
 }

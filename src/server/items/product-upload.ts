@@ -107,6 +107,7 @@ export function createProductUploads(deps: ProductUploadDeps) {
       if (existing) return replay(userId, existing);
       const typedSku = query.sku === undefined ? null : acceptTypedSku(query.sku);
       if (typedSku && (await repo.existingSkus(db, userId, [typedSku])).size > 0) throw skuConflict();
+      await uploads.ensureFreeSpace();
       return firstPart(userId, query);
     }
     // A later part names its product by key: another user's key, or a product never created, is not found.
@@ -115,6 +116,7 @@ export function createProductUploads(deps: ProductUploadDeps) {
     if (query.offset > existing.uploadReceived) {
       throw new AppError('CONFLICT', 'An earlier part of this upload has not arrived: send it first');
     }
+    await uploads.ensureFreeSpace();
     return laterPart(userId, existing, query.offset);
   }
 

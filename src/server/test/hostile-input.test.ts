@@ -42,6 +42,18 @@ describe('hostile input answers 4xx, never 500', () => {
     expect((await send('GET', '/api/items?cursor=%00')).statusCode).toBe(400);
   });
 
+  it('answers a path segment past the router limit or a broken escape in the one error shape, without echoing the path', async () => {
+    const long = await send('GET', `/api/items/${'z'.repeat(1_001)}`);
+    expect({ status: long.statusCode, body: long.json() }).toEqual({
+      status: 414,
+      body: { error: { code: 'BAD_REQUEST', message: 'The address is too long.' } },
+    });
+    const escape = await send('GET', '/api/items/%E0%A4%A');
+    expect(escape.statusCode).toBe(400);
+    expect(escape.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect(escape.body).not.toContain('%E0%A4%A');
+  });
+
   it('answers a malformed multipart upload with 400 and a clear message', async () => {
     const target = (await createItem(t.app, user.cookie)).id;
     const bodies: Array<{ contentType: string; body: string }> = [

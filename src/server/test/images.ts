@@ -77,3 +77,87 @@ export async function makeGif(): Promise<Buffer> {
     .gif()
     .toBuffer();
 }
+
+/** An animated image of three 40x30 frames (red, green, blue) in `format`. */
+export async function makeAnimated(format: 'webp' | 'gif'): Promise<Buffer> {
+  const frames = await Promise.all(
+    ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const animated = sharp(frames, { join: { animated: true } });
+  return format === 'webp' ? animated.webp({ loop: 0, delay: 100 }).toBuffer() : animated.gif({ delay: 100 }).toBuffer();
+}
+
+/** A JPEG whose frame header (SOF0) claims width x height: a decompression bomb of a few kilobytes. */
+export async function makeJpegBombHeader(width = 60_000, height = 60_000): Promise<Buffer> {
+  const jpeg = Buffer.from(await makeJpeg(32, 32));
+  const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(height, frame + 5);
+  jpeg.writeUInt16BE(width, frame + 7);
+  return jpeg;
+}
+
+/** A JPEG with an EXIF block of nonsense after its start marker (offsets pointing nowhere, an orientation of 9). */
+export async function makeJpegWithBrokenExif(): Promise<Buffer> {
+  const jpeg = await makeJpeg(64, 48);
+  const tiff = Buffer.alloc(64, 0xff);
+  tiff.write('II*\0', 0, 'latin1');
+  tiff.writeUInt32LE(0x7fff_fff0, 4); // first IFD far past the end
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xffe1, 0);
+  segment.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, payload, jpeg.subarray(2)]);
+}
+
+/** A JPEG carrying EXIF orientation 9, a value the EXIF standard does not define. */
+export async function makeJpegWithOrientation(orientation: number): Promise<Buffer> {
+  const jpeg = Buffer.from(
+    await sharp(await makeJpeg(64, 48))
+      .withMetadata({ orientation: 1 })
+      .jpeg()
+      .toBuffer(),
+  );
+  // sharp refuses to write an undefined orientation: write 1, then patch the tag's value (0x0112, SHORT) in place.
+  for (const tag of [Buffer.from([0x12, 0x01, 0x03, 0x00]), Buffer.from([0x01, 0x12, 0x00, 0x03])]) {
+    const at = jpeg.indexOf(tag);
+    if (at < 0) continue;
+    if (tag[0] === 0x12) jpeg.writeUInt16LE(orientation, at + 8);
+    else jpeg.writeUInt16BE(orientation, at + 8);
+    return jpeg;
+  }
+  throw new Error('no orientation tag written');
+}
+
+/** A real zip archive (one stored file inside), as a seller might rename `photos.zip` to `photos.jpg`. */
+export function makeZip(name: string, content: Buffer): Buffer {
+  const fileName = Buffer.from(name, 'latin1');
+  const crc = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const localPart = Buffer.concat([local, fileName, content]);
+  const centralPart = Buffer.concat([central, fileName]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(centralPart.length, 12);
+  end.writeUInt32LE(localPart.length, 16);
+  return Buffer.concat([localPart, centralPart, end]);
+}

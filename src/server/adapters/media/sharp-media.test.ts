@@ -134,6 +134,29 @@ describe('createSharpMedia', () => {
     expect((await refusal(badMarker, 'marker.jpg')).message).toBe('marker.jpg could not be read: the image is damaged or incomplete');
   });
 
+  it('tells a 12-bit JPEG from a damaged one every time, even among many photos failing at once', async () => {
+    // libvips keeps error text in one buffer for all threads: the decoder's words cannot be trusted under load.
+    const twelveBit = await makeTwelveBitJpeg();
+    const whole = await makeJpeg(400, 300);
+    const cut = whole.subarray(0, whole.length >> 1);
+    const outcomes = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => refusal(i % 2 ? cut : twelveBit, i % 2 ? 'cut.jpg' : 'scan.jpg').then((err) => err.message)),
+    );
+    expect(new Set(outcomes)).toEqual(
+      new Set([
+        'scan.jpg is not a format we can read: save it as an ordinary JPEG, PNG or WebP and upload that',
+        'cut.jpg could not be read: the image is damaged or incomplete',
+      ]),
+    );
+    expect(outcomes.filter((message) => message.startsWith('scan.jpg')).every((message) => message.includes('format we can read'))).toBe(
+      true,
+    );
+    // a 16-bit lossless JPEG (SOF3) is the same kind of file
+    const lossless = Buffer.from(twelveBit);
+    lossless[lossless.indexOf(Buffer.from([0xff, 0xc1])) + 1] = 0xc3;
+    expect((await refusal(lossless, 'lossless.jpg')).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('refuses a 20000x20000 PNG from its header, without decoding it', async () => {
     const started = performance.now();
     const err = await refusal(makePngBombHeader(), 'bomb.png');

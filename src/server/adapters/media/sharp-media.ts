@@ -5,6 +5,7 @@ import { createConcurrencyLimit } from './concurrency-limit';
 import { createHeicDecoder, type DecodedRgba } from './heic-decoder';
 import type { EncodedImage, MediaProcessor, PhotoEdit, ProcessedPhoto } from './media';
 import { rgbaAsTiffWithIcc } from './raw-with-icc';
+import { isUndecodableJpeg } from './jpeg-frame';
 import { sniffImageType } from './sniff-image-type';
 
 export interface SharpMediaOptions {
@@ -41,6 +42,7 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
   sharp.cache(false);
 
   const messages = {
+    empty: (name: string) => new AppError('UNPROCESSABLE', `${name} is empty (0 bytes)`),
     unsupported: (name: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', `${name} is not a supported image (JPEG, PNG, WebP or HEIC)`),
     tooLarge: (name: string) => new AppError('UNPROCESSABLE', `${name} is too large (max ${megapixels} megapixels)`),
     damaged: (name: string) => new AppError('UNPROCESSABLE', `${name} could not be read: the image is damaged or incomplete`),
@@ -65,8 +67,10 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
    * and the thumbnail's JPEG decode shrinks on load (1/4 scale), which beats decoding once at full size.
    */
   async function openInput(bytes: Buffer, name: string): Promise<() => Sharp> {
+    if (bytes.length === 0) throw messages.empty(name);
     const type = sniffImageType(bytes);
     if (!type) throw messages.unsupported(name);
+    if (type === 'jpeg' && isUndecodableJpeg(bytes)) throw messages.unreadable(name);
     // 'truncated' refuses cut-off files without failing on harmless warnings some cameras write.
     const decodeOptions: SharpOptions = { limitInputPixels: maxInputPixels, failOn: 'truncated' };
     if (type !== 'heif') return () => sharp(bytes, decodeOptions);
@@ -122,17 +126,20 @@ export function createSharpMedia(options: SharpMediaOptions = {}): MediaProcesso
   async function process(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
     const name = displayFileName(fileName);
     const open = await openInput(bytes, name);
-    // rotate(): apply the EXIF orientation; flatten: transparent PNG/WebP on white, not JPEG's black.
+    // rotate(): apply the EXIF orientation; flatten: transparent PNG/WebP on white, not JPEG's black. An animated
+    // WebP gives its first frame (sharp reads one page unless asked for more): a product photo is a still.
     // No withMetadata/keepExif: sharp writes no EXIF (GPS!), XMP or ICC into the outputs.
     const upright = () => open().rotate().flatten({ background: '#ffffff' });
-    try {
-      const [display, thumbnail] = await Promise.all([encode(upright(), 'display'), encode(upright(), 'thumbnail')]);
-      return { display, thumbnail };
-    } catch (err) {
-      if (err instanceof Error && /pixel limit/i.test(err.message)) throw messages.tooLarge(name);
-      if (err instanceof Error && unsupportedVariant(err.message)) throw messages.unreadable(name);
-      throw messages.damaged(name);
-    }
+    const [display, thumbnail] = await Promise.allSettled([encode(upright(), 'display'), encode(upright(), 'thumbnail')]);
+    if (display.status === 'fulfilled' && thumbnail.status === 'fulfilled') return { display: display.value, thumbnail: thumbnail.value };
+    // Both pipelines' words: libvips keeps error text in one buffer for all threads, so one of two failing at
+    // once may get only "Unknown error" while the other says why.
+    const text = [display, thumbnail]
+      .flatMap((outcome) => (outcome.status === 'rejected' && outcome.reason instanceof Error ? [outcome.reason.message] : []))
+      .join('\n');
+    if (/pixel limit/i.test(text)) throw messages.tooLarge(name);
+    if (unsupportedVariant(text)) throw messages.unreadable(name);
+    throw messages.damaged(name);
   }
 
   /** Crop or rotate one of our stored images; the caller has checked the region against its size. */

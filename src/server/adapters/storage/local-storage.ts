@@ -1,18 +1,53 @@
-import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '@shared/errors';
 import type { FileUrlSigner } from './file-url-signer';
-import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, isStorageKey, type Storage, type StoredObject } from './storage';
+import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, isStorageKey, storageFull, type Storage, type StoredObject } from './storage';
 
 export const LOCAL_BUCKET = 'product-images';
 
+export interface LocalStorageOptions {
+  dir: string;
+  signer: FileUrlSigner;
+  /** Uploads are refused while less than this is free on the disk (MIN_FREE_DISK_MB); 0 never refuses. */
+  minFreeBytes?: number;
+}
+
+/** No room left on the device, or the user's disk quota is used up. */
+const isDiskFull = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException).code ?? '');
+
+/** Bytes free to this process on the disk holding `dir` (or its nearest existing parent: the bucket may not exist yet). */
+async function freeBytesAt(dir: string): Promise<number> {
+  for (let at = dir; ; at = path.dirname(at)) {
+    try {
+      const info = await statfs(at);
+      return info.bavail * info.bsize;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(at) === at) throw err;
+    }
+  }
+}
+
 /** Files under `{dir}/product-images/{key}`; URLs are `/api/files/:token`, served by files/routes.ts. */
-export function createLocalStorage(options: { dir: string; signer: FileUrlSigner }): Storage {
+export function createLocalStorage(options: LocalStorageOptions): Storage {
   const root = path.resolve(options.dir, LOCAL_BUCKET);
+  const minFreeBytes = options.minFreeBytes ?? 0;
   const fileOf = (key: string) => {
     assertStorageKey(key);
     return path.join(root, key);
   };
+
+  /** Writes a new file; a write that fails part-way (disk full) removes what it wrote, so no half-file stays. */
+  async function writeNewFile(file: string, bytes: Buffer) {
+    try {
+      await writeFile(file, bytes, { flag: 'wx' });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // EEXIST: the file is another upload's, not ours to remove; ENOENT: nothing was created.
+      if (code !== 'EEXIST' && code !== 'ENOENT') await rm(file, { force: true }).catch(() => undefined);
+      throw err;
+    }
+  }
 
   /** Removes now-empty item and user folders so a deleted product leaves no trace on disk. */
   async function pruneEmptyFolders(folder: string) {
@@ -30,13 +65,22 @@ export function createLocalStorage(options: { dir: string; signer: FileUrlSigner
     async put(key, bytes) {
       const file = fileOf(key);
       try {
-        await writeFile(file, bytes, { flag: 'wx' });
+        try {
+          await writeNewFile(file, bytes);
+        } catch (err) {
+          // Only an item's first file finds no folder: creating it up front for every file costs a syscall each.
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeNewFile(file, bytes);
+        }
       } catch (err) {
-        // Only an item's first file finds no folder: creating it up front for every file costs a syscall each.
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, bytes, { flag: 'wx' });
+        if (!isDiskFull(err)) throw err;
+        await pruneEmptyFolders(path.dirname(file));
+        throw storageFull();
       }
+    },
+    async ensureFreeSpace() {
+      if (minFreeBytes > 0 && (await freeBytesAt(root)) < minFreeBytes) throw storageFull();
     },
     async get(key) {
       try {

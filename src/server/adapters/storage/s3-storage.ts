@@ -37,6 +37,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertStorageKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: 'max-age=3600' }));
     },
+    async ensureFreeSpace() {
+      // A bucket has no free space to run out of; a quota or billing stop answers put() with an error.
+    },
     async get(key) {
       assertStorageKey(key);
       try {

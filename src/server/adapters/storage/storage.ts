@@ -1,11 +1,18 @@
+import { AppError } from '@shared/errors';
+
 /**
  * The one door to stored files (bucket `product-images`). Keys look like `{userId}/{itemId}/{file}`; the local
  * disk and S3 adapters use the same layout so data can move between them.
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Stores bytes under a new key; never overwrites an existing file. */
+  /**
+   * Stores bytes under a new key; never overwrites an existing file. A full disk (or quota) throws storageFull()
+   * and leaves no part of the file behind.
+   */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Throws storageFull() when less room is left than the configured minimum (local disk; a bucket has no such limit). */
+  ensureFreeSpace(): Promise<void>;
   /** The stored bytes; AppError NOT_FOUND when the key does not exist. */
   get(key: string): Promise<Buffer>;
   /** Removes the keys; missing keys are not an error. */
@@ -22,6 +29,13 @@ export interface StoredObject {
 }
 
 export const DEFAULT_SIGNED_URL_SECONDS = 3600;
+
+export const storageFullMessage = "The server's storage is full, so the photos could not be stored. Free some disk space, then try again.";
+
+/** The disk the photos are stored on has no room left (507): nothing was stored. */
+export const storageFull = () => new AppError('INSUFFICIENT_STORAGE', storageFullMessage);
+
+export const isStorageFull = (err: unknown) => err instanceof AppError && err.code === 'INSUFFICIENT_STORAGE';
 
 /** Safe key: segments of letters, digits, '.', '_' and '-', none starting with '.', so no '..' ever resolves. */
 const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}){0,7}$/;

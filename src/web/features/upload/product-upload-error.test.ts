@@ -11,6 +11,10 @@ describe('queue failure mapping (spec §8)', () => {
     expect(queueFailureMessage(new ProductUploadError('a.jpg could not be stored. Please try again.', 'UNAVAILABLE'))).toBe(
       'Storage error - image upload failed',
     );
+    // the server's disk is full (507): a storage failure the seller can retry once space is freed
+    const diskFull = new ApiError('INSUFFICIENT_STORAGE', "The server's disk has no room left.", 507);
+    expect(queueFailureMessage(diskFull)).toBe('Storage error - image upload failed');
+    expect(queueFailureRetryable(diskFull)).toBe(true);
   });
 
   it('cuts any other message to 100 characters plus ...', () => {

@@ -20,7 +20,8 @@ export function queueFailureMessage(err: unknown): string {
   const message = messageOf(err);
   if (code === 'SKU_CONFLICT' || code === 'CONFLICT' || /duplicate|conflict/i.test(message)) return 'SKU conflict - please try again';
   if (code === 'NETWORK' || /network|fetch/i.test(message)) return 'Network error - check your connection';
-  if (code === 'STORAGE' || /storage|could not be stored/i.test(message)) return 'Storage error - image upload failed';
+  if (code === 'STORAGE' || code === 'INSUFFICIENT_STORAGE' || /storage|could not be stored/i.test(message))
+    return 'Storage error - image upload failed';
   return message.length > 100 ? `${message.slice(0, 100)}...` : message;
 }
 
