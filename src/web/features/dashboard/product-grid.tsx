@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { cn } from '../../lib/cn';
 
 /** Up to this many cards the list is plain DOM (cheap, and find-in-page sees every card); past it, virtualised. */
@@ -21,8 +21,8 @@ function subscribeColumns(onChange: () => void) {
 }
 
 interface ProductGridProps {
-  items: Item[];
-  renderCard(item: Item): ReactNode;
+  items: ListedItem[];
+  renderCard(item: ListedItem): ReactNode;
 }
 
 /** The Product Batches list: a plain grid, or (when long) only the rows near the viewport (TanStack Virtual). */
@@ -39,7 +39,7 @@ export function ProductGrid({ items, renderCard }: ProductGridProps) {
 
 function VirtualProductGrid({ items, renderCard }: ProductGridProps) {
   const columns = useSyncExternalStore(subscribeColumns, currentColumns, () => 1);
-  const rows: Item[][] = [];
+  const rows: ListedItem[][] = [];
   for (let i = 0; i < items.length; i += columns) rows.push(items.slice(i, i + columns));
 
   // The page scrolls, not the list: rows are placed relative to the list's distance from the top of the page,
