@@ -239,8 +239,11 @@ async function measureScroll(address: string, user: { email: string; password: s
     const loaded = await page.getByTestId('batch-count').textContent();
     const cardsInDom = await page.getByTestId('product-card').count();
     const virtualised = (await page.locator('[data-virtualised="true"]').count()) > 0;
+    const rowHeights = (await page.evaluate(
+      `[...document.querySelectorAll('[data-virtualised] > [data-index]')].map((row) => row.getBoundingClientRect().height)`,
+    )) as number[];
     const fps = scrolled.frames / SCROLL_SECONDS;
-    const line = `Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}): ${fps.toFixed(0)} frames/s, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''} (target none)`;
+    const line = `Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}, rows of ${median(rowHeights)} px): ${fps.toFixed(0)} frames/s, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''} (target none)`;
     console.log(`  ${line}`);
     results.push(line);
     if (longTasks.length > 0) failed = true;

@@ -62,25 +62,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
-  const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const showPhotos = expanded && !selecting;
-  const detail = useItemDetail(item.id, showPhotos);
-  const reorder = useReorderImages();
-  const deleteImage = useDeleteImage();
   const photosId = `photos-${item.id}`;
-
-  function reorderTo(current: Item, imageIds: string[]) {
-    setError(null);
-    reorder.mutate({ current, imageIds }, { onError: () => setError(photoErrors.reorder) });
-  }
-
-  function confirmDeletePhoto() {
-    if (!photoToDelete) return;
-    setError(null);
-    deleteImage.mutate({ itemId: item.id, imageId: photoToDelete.id }, { onError: () => setError(photoErrors.delete) });
-    setPhotoToDelete(null);
-  }
 
   return (
     <li
@@ -155,42 +137,67 @@ export const ProductCard = memo(function ProductCard({
           </button>
         </div>
       )}
+      {expanded && !selecting && <CardPhotos id={photosId} itemId={item.id} sku={item.sku} />}
+      {/* Mounted only while open: a closed dialog per card was work on every card scrolled into view. */}
+      {managing && photoManager?.({ itemId: item.id, open: true, onOpenChange: setManaging })}
+    </li>
+  );
+});
+
+/**
+ * An opened card's photos (spec §8 Photo management): read with the item (GET /api/items/:id), reorder by dragging,
+ * delete one after asking. Only opened cards hold these queries, mutations and the dialog.
+ */
+function CardPhotos({ id, itemId, sku }: { id: string; itemId: string; sku: string }) {
+  const detail = useItemDetail(itemId);
+  const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reorder = useReorderImages();
+  const deleteImage = useDeleteImage();
+  const images = detail.data?.images;
+
+  function reorderTo(current: Item, imageIds: string[]) {
+    setError(null);
+    reorder.mutate({ current, imageIds }, { onError: () => setError(photoErrors.reorder) });
+  }
+
+  function confirmDeletePhoto() {
+    if (!photoToDelete) return;
+    setError(null);
+    deleteImage.mutate({ itemId, imageId: photoToDelete.id }, { onError: () => setError(photoErrors.delete) });
+    setPhotoToDelete(null);
+  }
+
+  return (
+    <div id={id} className="border-t border-slate-100 p-3">
       {error && (
-        <p role="alert" className="mx-3 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-      {showPhotos && (
-        <div id={photosId} className="border-t border-slate-100 p-3">
-          <p className="mb-2 text-xs text-slate-500">
-            Drag to reorder (on a touch screen, press and hold first). The first photo is the primary one.
+      <p className="mb-2 text-xs text-slate-500">
+        Drag to reorder (on a touch screen, press and hold first). The first photo is the primary one.
+      </p>
+      {!detail.data || !images ? (
+        detail.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {photoErrors.load}
           </p>
-          {!detail.data ? (
-            detail.isError ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {photoErrors.load}
-              </p>
-            ) : (
-              <Spinner className="size-5 text-indigo-600" label="Loading photos" />
-            )
-          ) : detail.data.images.length ? (
-            <SortablePhotos
-              sku={item.sku}
-              images={detail.data.images}
-              onReorder={(imageIds) => reorderTo(detail.data, imageIds)}
-              actions={(image, position) => (
-                <DeletePhotoButton
-                  position={position}
-                  onlyPhoto={detail.data.images.length === 1}
-                  onClick={() => setPhotoToDelete(image)}
-                />
-              )}
-              disabled={reorder.isPending || deleteImage.isPending}
-            />
-          ) : (
-            <p className="text-sm text-slate-500">This product has no photos.</p>
+        ) : (
+          <Spinner className="size-5 text-indigo-600" label="Loading photos" />
+        )
+      ) : images.length ? (
+        <SortablePhotos
+          sku={sku}
+          images={images}
+          onReorder={(imageIds) => reorderTo(detail.data, imageIds)}
+          actions={(image, position) => (
+            <DeletePhotoButton position={position} onlyPhoto={images.length === 1} onClick={() => setPhotoToDelete(image)} />
           )}
-        </div>
+          disabled={reorder.isPending || deleteImage.isPending}
+        />
+      ) : (
+        <p className="text-sm text-slate-500">This product has no photos.</p>
       )}
       <ConfirmDialog
         open={photoToDelete !== null}
@@ -200,10 +207,9 @@ export const ProductCard = memo(function ProductCard({
         confirmLabel="Delete photo"
         onConfirm={confirmDeletePhoto}
       />
-      {photoManager?.({ itemId: item.id, open: managing, onOpenChange: setManaging })}
-    </li>
+    </div>
   );
-});
+}
 
 function DeletePhotoButton({ position, onlyPhoto, onClick }: { position: number; onlyPhoto: boolean; onClick(): void }) {
   return (
