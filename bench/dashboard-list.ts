@@ -13,7 +13,8 @@
  * PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres (skipped when
  * none answers). BENCH_ITEMS (10000) items per seller, BENCH_USERS (10) sellers, BENCH_ROUNDS (200) timed requests,
  * BENCH_RPS_SECONDS (10), BENCH_SCROLL_SECONDS (20); BENCH_DRIVERS=postgres (or pglite) runs one database only;
- * BENCH_PROFILE_DIR=dir writes the browser's CPU profile of the scroll there (scroll.cpuprofile, for DevTools).
+ * BENCH_PROFILE_DIR=dir writes the browser's CPU profile of the scroll there (scroll.cpuprofile, for DevTools);
+ * BENCH_EXPLAIN=1 prints the first page's query plan.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -132,16 +133,26 @@ async function seed(database: Database, userId: string) {
  * The same rows the first page answers, by the bare SQL the list runs: the page of items with their eBay listing's
  * columns and the first photo's thumbnail key, one statement.
  */
-async function bareFirstPage(database: Database, userId: string): Promise<number> {
-  const page = (await database.db.execute(sql`
+const firstPageSql = (userId: string) => sql`
     select items.*, to_char(items.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text,
            (select ii.thumb_path from item_images ii where ii.item_id = items.id and ii.user_id = items.user_id
             order by ii."order", ii.created_at limit 1) as thumb_path,
            l.id as listing_id, l.publish_status, l.listing_url, l.publish_error, l.price, l.quantity
     from items left join ebay_listings l on l.item_id = items.id and l.user_id = items.user_id
     where items.user_id = ${userId} and items.sku_assigned = true
-    order by items.created_at desc, items.id desc limit ${PAGE + 1}`)) as unknown as { rows: Array<{ thumb_path: string | null }> };
+    order by items.created_at desc, items.id desc limit ${PAGE + 1}`;
+
+async function bareFirstPage(database: Database, userId: string): Promise<number> {
+  const page = (await database.db.execute(firstPageSql(userId))) as unknown as { rows: Array<{ thumb_path: string | null }> };
   return page.rows.slice(0, PAGE).filter((row) => row.thumb_path).length;
+}
+
+/** BENCH_EXPLAIN=1 prints the first page's plan (EXPLAIN ANALYZE). */
+async function explainFirstPage(database: Database, userId: string) {
+  const plan = (await database.db.execute(sql`explain (analyze, costs off) ${firstPageSql(userId)}`)) as unknown as {
+    rows: Array<{ 'QUERY PLAN': string }>;
+  };
+  for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
 }
 
 async function measureRatio(label: string, database: Database, app: App, user: { id: string; cookie: string }) {
@@ -277,6 +288,7 @@ async function run(driver: 'pglite' | 'postgres', adminUrl: string | null) {
     );
     const [owner] = users;
     if (!owner) throw new Error('no users');
+    if (process.env.BENCH_EXPLAIN === '1') await explainFirstPage(database, owner.id);
     await measureRatio(label, database, server.app, owner);
     if (driver === 'postgres') {
       await measureRps(server.app, owner.cookie);

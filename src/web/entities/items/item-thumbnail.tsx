@@ -7,7 +7,7 @@ export function ItemThumbnail({ item, className }: { item: Pick<ListedItem, 'sku
   return (
     <div className={cn('shrink-0 overflow-hidden bg-slate-100', className)}>
       {item.thumbnailUrl ? (
-        <img src={item.thumbnailUrl} alt={`Product ${item.sku}`} loading="lazy" className="size-full object-cover" />
+        <img src={item.thumbnailUrl} alt={`Product ${item.sku}`} loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
         <div className="flex size-full items-center justify-center text-slate-400">
           <ImagesIcon className="size-6" />
