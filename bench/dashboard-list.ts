@@ -163,7 +163,9 @@ async function measureRatio(label: string, database: Database, app: App, user: {
     if (response.statusCode !== 200) throw new Error(`list: ${response.statusCode} ${response.body.slice(0, 200)}`);
     return response;
   };
-  const first = (await callApi()).json() as { items: Array<{ photoCount: number; thumbnailUrl: string | null }> };
+  const firstResponse = await callApi();
+  const pageKb = (firstResponse.rawPayload.length / 1024).toFixed(0);
+  const first = firstResponse.json() as { items: Array<{ photoCount: number; thumbnailUrl: string | null }> };
   if (first.items.length !== PAGE || first.items.some((item) => item.photoCount !== PHOTOS || !item.thumbnailUrl)) {
     throw new Error('unexpected first page');
   }
@@ -181,7 +183,7 @@ async function measureRatio(label: string, database: Database, app: App, user: {
   }
   const [api, bare] = [median(apiTimes), median(sqlTimes)];
   const ratio = api / bare;
-  const line = `${label}: first page (${PAGE} items of ${PHOTOS} photos, first thumbnails) API ${api.toFixed(2)} ms vs bare SQL ${bare.toFixed(2)} ms = ${ratio.toFixed(2)}x (target <= 2x), medians of ${ROUNDS}`;
+  const line = `${label}: first page (${PAGE} items of ${PHOTOS} photos, first thumbnails, ${pageKb} KB of JSON) API ${api.toFixed(2)} ms vs bare SQL ${bare.toFixed(2)} ms = ${ratio.toFixed(2)}x (target <= 2x), medians of ${ROUNDS}`;
   console.log(`  ${line}`);
   results.push(line);
   if (ratio > 2) failed = true;
