@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Placeholder } from 'drizzle-orm';
 import type { ItemStatusFilter, ItemView } from '@shared/contracts/items';
 import type { Db } from '../db/client';
 import { ebayListings, itemImages, items, userCounters } from '../db/schema';
@@ -208,44 +207,6 @@ const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from $
   where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId}
   order by ${itemImages.order}, ${itemImages.createdAt} limit 1)`;
 
-function listQuery(db: Sql, conditions: Array<SQL | undefined>, limit: number | Placeholder) {
-  return db
-    .select({ row: items, createdAtText, thumbPath: firstThumbPath, publish: publishColumns })
-    .from(items)
-    .leftJoin(ebayListings, listingJoin)
-    .where(and(...conditions))
-    .orderBy(desc(items.createdAt), desc(items.id))
-    .limit(limit);
-}
-
-const placeholder = {
-  userId: sql.placeholder('userId'),
-  limit: sql.placeholder('limit'),
-  afterCreatedAt: sql.placeholder('afterCreatedAt'),
-  afterId: sql.placeholder('afterId'),
-};
-const afterCondition = (createdAt: unknown, id: unknown) =>
-  sql`(${items.createdAt}, ${items.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
-
-/**
- * The unfiltered pages of each view (the dashboard's scroll), built once per database as prepared statements:
- * building drizzle's select for every request cost as much CPU as the rest of the list's JavaScript.
- */
-const preparedLists = new WeakMap<Sql, Map<string, ReturnType<ReturnType<typeof listQuery>['prepare']>>>();
-function preparedList(db: Sql, view: ItemView, withCursor: boolean) {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  const shape = `${view}:${withCursor ? 'after' : 'first'}`;
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    const conditions = [eq(items.userId, placeholder.userId), viewFilters[view]];
-    if (withCursor) conditions.push(afterCondition(placeholder.afterCreatedAt, placeholder.afterId));
-    prepared = listQuery(db, conditions, placeholder.limit).prepare(`list_items_${view}_${withCursor ? 'after' : 'first'}`);
-    byShape.set(shape, prepared);
-  }
-  return prepared;
-}
-
 export async function listItems(
   db: Sql,
   userId: string,
@@ -253,21 +214,17 @@ export async function listItems(
   after: ItemCursor | null,
   limit: number,
 ): Promise<Array<{ row: ItemRow; publish: ItemPublishRow | null; thumbPath: string | null; cursor: ItemCursor }>> {
-  let rows;
-  if (!filter.q && !filter.status) {
-    rows = await preparedList(db, filter.view, after !== null).execute({
-      userId,
-      limit,
-      afterCreatedAt: after?.createdAt,
-      afterId: after?.id,
-    });
-  } else {
-    const conditions = [eq(items.userId, userId), viewFilters[filter.view]];
-    if (filter.q) conditions.push(searchFilter(filter.q));
-    if (filter.status) conditions.push(statusFilters[filter.status]);
-    if (after) conditions.push(afterCondition(after.createdAt, after.id));
-    rows = await listQuery(db, conditions, limit);
-  }
+  const conditions = [eq(items.userId, userId), viewFilters[filter.view]];
+  if (filter.q) conditions.push(searchFilter(filter.q));
+  if (filter.status) conditions.push(statusFilters[filter.status]);
+  if (after) conditions.push(sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  const rows = await db
+    .select({ row: items, createdAtText, thumbPath: firstThumbPath, publish: publishColumns })
+    .from(items)
+    .leftJoin(ebayListings, listingJoin)
+    .where(and(...conditions))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(limit);
   return rows.map((r) => ({
     row: r.row,
     publish: publishRowOf(r.publish),
