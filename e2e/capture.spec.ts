@@ -1,4 +1,5 @@
-import type { Item, ListItemsResponse } from '@shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
+import { listedItemsWithPhotos } from './support/listed-items';
 import { cameraProbe, openCamera, setCameraMode, steerCamera, takePhotos } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 
@@ -8,11 +9,7 @@ const ratioOf = async (thumbnail: import('@playwright/test').Locator) => {
   return width / height;
 };
 
-async function batches(page: import('@playwright/test').Page): Promise<Item[]> {
-  const res = await page.request.get('/api/items?view=batches');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as ListItemsResponse).items;
-}
+const batches = (page: import('@playwright/test').Page): Promise<Item[]> => listedItemsWithPhotos(page.request, 'view=batches');
 
 test.describe('camera batch capture', () => {
   test('capture at every ratio, filter, focus, edit, remove, upload as one product with a PSTFSH- SKU', async ({

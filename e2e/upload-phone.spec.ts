@@ -1,6 +1,7 @@
 import { utimesSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import type { Item, ListItemsResponse } from '@shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
+import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { boxSize, longPress } from './support/touch';
@@ -28,11 +29,7 @@ async function openUploadDialog(page: Page): Promise<Locator> {
 
 const tile = (dialog: Locator, n: number) => dialog.getByRole('button', { name: new RegExp(`^Photo ${n}:`) });
 
-async function batches(page: Page): Promise<Item[]> {
-  const res = await page.request.get('/api/items?view=batches');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as ListItemsResponse).items;
-}
+const batches = (page: Page): Promise<Item[]> => listedItemsWithPhotos(page.request, 'view=batches');
 
 test('each tap adds to the selection, a long-press selects the range; touch targets are 44 px; a removed photo can be undone', async ({
   signedInPage: page,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
-import type { Item, ListItemsResponse } from '@shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
+import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, openCamera, steerCamera, takePhotos, type GeneratedPhoto } from './capture-helpers';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -18,11 +19,7 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
 }
 
-async function batches(page: Page): Promise<Item[]> {
-  const res = await page.request.get('/api/items?view=batches&limit=100');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as ListItemsResponse).items;
-}
+const batches = (page: Page): Promise<Item[]> => listedItemsWithPhotos(page.request, 'view=batches&limit=100');
 
 async function openUploadDialog(page: Page, files: GeneratedPhoto[]): Promise<Locator> {
   await page.getByRole('button', { name: /Upload Files/ }).click();

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { Item, ListItemsResponse } from '@shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
+import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -19,11 +20,7 @@ async function openUploadDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function batches(page: Page): Promise<Item[]> {
-  const res = await page.request.get('/api/items?view=batches');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as ListItemsResponse).items;
-}
+const batches = (page: Page): Promise<Item[]> => listedItemsWithPhotos(page.request, 'view=batches');
 
 /** Selects tiles from..to (1-based): Shift+click on a desktop, the tiles' checkboxes on a touch phone. */
 async function selectRange(dialog: Locator, from: number, to: number, isMobile: boolean) {

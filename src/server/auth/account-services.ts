@@ -2,12 +2,12 @@ import type { Db } from '../db/client';
 import type { Auth } from './auth';
 import { createAuthRateLimiter } from './auth-rate-limit';
 import { createPasswordReset } from './password-reset';
-import { createSessionLookup } from './session-lookup';
+import { createSessionLookup, type LookUpSession } from './session-lookup';
 
 /** What the auth routes and the signed-in check need beyond Better Auth itself; built once in compose.ts. */
 export interface AccountServices {
   auth: Auth;
-  lookUpSession: Awaited<ReturnType<typeof createSessionLookup>>;
+  lookUpSession: LookUpSession;
   checkAuthAttempt: ReturnType<typeof createAuthRateLimiter>;
   passwordReset: ReturnType<typeof createPasswordReset>;
 }

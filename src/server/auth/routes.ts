@@ -58,6 +58,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       const response = await auth.handler(
         new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
       );
+      // A sign-out, password change, profile change or revocation may have ended or changed sessions this process
+      // trusts for a few seconds: forget them all (rare calls; the next request of each reads its session again).
+      if (request.method !== 'GET') lookUpSession.forgetCachedSessions();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -96,6 +99,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       if (!(await enforceRateLimit(request, reply, accountPaths.resetPassword))) return reply;
       const { token, newPassword } = request.body;
       const signIn = await passwordReset.resetAndSignIn(token, newPassword);
+      lookUpSession.forgetCachedSessions(); // the reset revoked the account's other sessions
       for (const cookie of signIn.cookies) reply.header('set-cookie', cookie);
       return { status: true, signedIn: signIn.signedIn };
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { session } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createSessionLookup } from './session-lookup';
+import { createSessionLookup, SESSION_CACHE_MS } from './session-lookup';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,8 +55,9 @@ describe('the signed-in check', () => {
     }
   });
 
-  it('refuses a session that was signed out', async () => {
+  it('refuses a session that was signed out, though this process had just trusted it', async () => {
     const user = await t.makeUser();
+    expect((await summary(user.cookie)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -79,5 +80,26 @@ describe('the signed-in check', () => {
     await setExpiresAt(user.cookie, stale);
     expect((await summary(user.cookie)).statusCode).toBe(200);
     expect((await expiresAtOf(user.cookie)).getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+
+  it('trusts a session it read for a few seconds, then reads it again (a sign-out through another process)', async () => {
+    const user = await t.makeUser();
+    let clock = Date.now();
+    const lookUp = await createSessionLookup(t.deps.database.db, t.deps.auth, { now: () => clock });
+    expect((await lookUp(user.cookie)).kind).toBe('valid');
+    await t.deps.database.db.delete(session).where(eq(session.token, tokenOf(user.cookie)));
+    expect((await lookUp(user.cookie)).kind).toBe('valid');
+    clock += SESSION_CACHE_MS;
+    expect(await lookUp(user.cookie)).toEqual({ kind: 'none' });
+  });
+
+  it('forgets every session on request, also one whose read was under way', async () => {
+    const user = await t.makeUser();
+    const lookUp = await createSessionLookup(t.deps.database.db, t.deps.auth);
+    const reading = lookUp(user.cookie);
+    lookUp.forgetCachedSessions();
+    expect((await reading).kind).toBe('valid');
+    await t.deps.database.db.delete(session).where(eq(session.token, tokenOf(user.cookie)));
+    expect(await lookUp(user.cookie)).toEqual({ kind: 'none' });
   });
 });

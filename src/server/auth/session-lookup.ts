@@ -20,11 +20,31 @@ export type SessionLookup = { kind: 'valid'; user: SessionUser } | { kind: 'defe
 
 /**
  * The signed-in check that runs before every API call: the session cookie's HMAC verified with node:crypto and
- * the session and its user read in one joined query. Better Auth's getSession does the same with WebCrypto, two
+ * the session and its user read in one joined query, then trusted for a few seconds (SESSION_CACHE_MS). Better Auth's getSession does the same with WebCrypto, two
  * queries and its endpoint machinery, about 2 ms of CPU per request; an upload of one photo pays it every time.
  * The cookie format (`token.base64(HMAC-SHA256(secret, token))`) and the refresh rule are Better Auth's.
  */
-export async function createSessionLookup(db: Db, auth: Auth) {
+/**
+ * How long this process trusts a live session it has read (decision 024): a sign-out, password change or reset made
+ * through this process forgets every cached session at once; one made through another server process takes effect
+ * here within this time.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** Past this many cached sessions the cache starts over (a bound on memory, not an eviction policy). */
+const SESSION_CACHE_MAX = 10_000;
+
+export interface SessionLookupOptions {
+  cacheMs?: number;
+  now?: () => number;
+}
+
+export type LookUpSession = ((cookieHeader: string | undefined) => Promise<SessionLookup>) & {
+  /** Forget every cached session: after anything that may have ended or changed one (sign-out, password change). */
+  forgetCachedSessions(): void;
+};
+
+export async function createSessionLookup(db: Db, auth: Auth, options: SessionLookupOptions = {}): Promise<LookUpSession> {
+  const { cacheMs = SESSION_CACHE_MS, now = Date.now } = options;
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const dontRememberName = context.authCookies.dontRememberToken.name;
@@ -44,7 +64,12 @@ export async function createSessionLookup(db: Db, auth: Auth) {
     return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
   }
 
-  return async function lookUpSession(cookieHeader: string | undefined): Promise<SessionLookup> {
+  /** Live sessions read lately, by token: trusted until `until` (never past the session's expiry or refresh). */
+  const cache = new Map<string, { user: SessionUser; until: number }>();
+  // Bumped by every forget: a read that began before a sign-out must not put the ended session back.
+  let generation = 0;
+
+  async function lookUpSession(cookieHeader: string | undefined): Promise<SessionLookup> {
     if (!cookieHeader) return { kind: 'none' };
     const cookies = parseCookies(cookieHeader);
     const value = cookies.get(cookieName);
@@ -52,16 +77,33 @@ export async function createSessionLookup(db: Db, auth: Auth) {
     if (!token) return { kind: 'none' };
     if (cookies.has(dontRememberName)) return { kind: 'defer' };
 
+    const cached = cache.get(token);
+    if (cached && cached.until > now()) return { kind: 'valid', user: cached.user };
+    if (cached) cache.delete(token);
+    const readAt = generation;
     const [row] = await db
       .select({ id: user.id, email: user.email, name: user.name, expiresAt: session.expiresAt })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
       .where(eq(session.token, token));
     if (!row) return { kind: 'none' };
-    const now = Date.now();
+    const at = now();
     const expiresAt = row.expiresAt.getTime();
     // Better Auth extends a session once `updateAge` has passed since it was last extended.
-    if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return { kind: 'defer' };
-    return { kind: 'valid', user: { id: row.id, email: row.email, name: row.name } };
-  };
+    const refreshAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
+    if (expiresAt <= at || refreshAt <= at) return { kind: 'defer' };
+    const signedIn = { id: row.id, email: row.email, name: row.name };
+    if (cacheMs > 0 && readAt === generation) {
+      if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+      cache.set(token, { user: signedIn, until: Math.min(at + cacheMs, expiresAt, refreshAt) });
+    }
+    return { kind: 'valid', user: signedIn };
+  }
+
+  return Object.assign(lookUpSession, {
+    forgetCachedSessions() {
+      generation += 1;
+      cache.clear();
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { publishStatuses, type Item, type ItemImage, type ItemPublishState } from '@shared/contracts/items';
+import { publishStatuses, type Item, type ItemImage, type ItemPublishState, type ListedItem } from '@shared/contracts/items';
 import type { Storage } from '../adapters/storage/storage';
 import type { ItemImageRow, ItemPublishRow, ItemRow } from './repo';
 
@@ -30,6 +30,15 @@ export function toPublishState(publish: ItemPublishRow | null): ItemPublishState
 /** An item with its images (already ordered by position) and its eBay listing's state, as the API answers it. */
 export async function toItemView(storage: Storage, row: ItemRow, images: ItemImageRow[], publish: ItemPublishRow | null): Promise<Item> {
   const imageViews = await Promise.all(images.map((image) => toImageView(storage, image)));
+  return { ...toListedItem(row, imageViews[0]?.thumbnailUrl ?? null, publish), images: imageViews };
+}
+
+/** An item as the list shows it: its first photo's thumbnail (storage key, or null without photos) signed. */
+export async function toListedItemView(storage: Storage, row: ItemRow, thumbPath: string | null, publish: ItemPublishRow | null) {
+  return toListedItem(row, thumbPath ? await storage.signedUrl(thumbPath) : null, publish);
+}
+
+function toListedItem(row: ItemRow, thumbnailUrl: string | null, publish: ItemPublishRow | null): ListedItem {
   return {
     id: row.id,
     sku: row.sku,
@@ -70,19 +79,7 @@ export async function toItemView(storage: Storage, row: ItemRow, images: ItemIma
     extractedSizeType: row.extractedSizeType,
     itemSpecificsJson: row.itemSpecificsJson,
     publishReadyScore: row.publishReadyScore,
-    thumbnailUrl: imageViews[0]?.thumbnailUrl ?? null,
-    images: imageViews,
+    thumbnailUrl,
     publish: toPublishState(publish),
   };
-}
-
-/** Groups images by item id, keeping the query's order. */
-export function imagesByItem(images: ItemImageRow[]): Map<string, ItemImageRow[]> {
-  const grouped = new Map<string, ItemImageRow[]>();
-  for (const image of images) {
-    const list = grouped.get(image.itemId);
-    if (list) list.push(image);
-    else grouped.set(image.itemId, [image]);
-  }
-  return grouped;
 }

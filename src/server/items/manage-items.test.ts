@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Item, ItemImage } from '@shared/contracts/items';
+import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
+import { must } from '@shared/must';
 import { itemImages, items } from '../db/schema';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -22,7 +23,7 @@ const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i
 const filesOf = (item: Item) => storedFiles(t.dataDir).filter((f) => f.includes(item.id));
 
 describe('GET /api/items', () => {
-  it('lists own items newest first with ordered, signed images, page by page', async () => {
+  it('lists own items newest first with the first photo’s signed thumbnail and the count (no photos), page by page', async () => {
     const user = await t.makeUser();
     const other = await t.makeUser();
     await createItem(t.app, other.cookie);
@@ -37,11 +38,19 @@ describe('GET /api/items', () => {
     expect([...second.items, ...third.items].map((i: Item) => i.sku)).toEqual(['PSTFSH-003', 'PSTFSH-002', 'PSTFSH-001']);
     expect(third.nextCursor).toBeNull();
 
-    const listed: Item = first.items[0];
-    expect(listed.images.map((i) => i.order)).toEqual([0, 1]);
-    expect(listed.thumbnailUrl).toBe(listed.images[0]!.thumbnailUrl);
-    expect(listed.images[0]!.url).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
-    expect((await t.app.inject({ method: 'GET', url: listed.thumbnailUrl! })).statusCode).toBe(200);
+    const listed: ListedItem = first.items[0];
+    expect(listed).not.toHaveProperty('images');
+    expect(listed.photoCount).toBe(2);
+    const newest = must(created.at(-1), 'five items were created');
+    expect(listed.thumbnailUrl).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    const thumbnail = await t.app.inject({ method: 'GET', url: listed.thumbnailUrl! });
+    expect(thumbnail.statusCode).toBe(200);
+    // The first photo's thumbnail, the same file the item's own answer names.
+    const firstThumbnail = await t.app.inject({ method: 'GET', url: must(newest.images[0], 'two photos').thumbnailUrl });
+    expect(thumbnail.rawPayload.equals(firstThumbnail.rawPayload)).toBe(true);
+    const withoutPhotos = await createItem(t.app, user.cookie);
+    const page = (await call(user, 'GET', '/api/items?limit=1')).json();
+    expect(page.items[0]).toMatchObject({ id: withoutPhotos.id, photoCount: 0, thumbnailUrl: null });
   });
 
   it('filters by view: drafts, batches, listings, ready', async () => {

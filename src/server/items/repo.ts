@@ -202,25 +202,35 @@ export interface ItemListFilter {
 
 const createdAtText = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** The first photo's thumbnail (by position), read beside each listed item: one statement for the whole page. */
+const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
+  where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId}
+  order by ${itemImages.order}, ${itemImages.createdAt} limit 1)`;
+
 export async function listItems(
   db: Sql,
   userId: string,
   filter: ItemListFilter,
   after: ItemCursor | null,
   limit: number,
-): Promise<Array<{ row: ItemRow; publish: ItemPublishRow | null; cursor: ItemCursor }>> {
+): Promise<Array<{ row: ItemRow; publish: ItemPublishRow | null; thumbPath: string | null; cursor: ItemCursor }>> {
   const conditions = [eq(items.userId, userId), viewFilters[filter.view]];
   if (filter.q) conditions.push(searchFilter(filter.q));
   if (filter.status) conditions.push(statusFilters[filter.status]);
   if (after) conditions.push(sql`(${items.createdAt}, ${items.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   const rows = await db
-    .select({ row: items, createdAtText, publish: publishColumns })
+    .select({ row: items, createdAtText, thumbPath: firstThumbPath, publish: publishColumns })
     .from(items)
     .leftJoin(ebayListings, listingJoin)
     .where(and(...conditions))
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(limit);
-  return rows.map((r) => ({ row: r.row, publish: publishRowOf(r.publish), cursor: { createdAt: r.createdAtText, id: r.row.id } }));
+  return rows.map((r) => ({
+    row: r.row,
+    publish: publishRowOf(r.publish),
+    thumbPath: r.thumbPath,
+    cursor: { createdAt: r.createdAtText, id: r.row.id },
+  }));
 }
 
 export async function lastSku(db: Sql, userId: string): Promise<string | null> {

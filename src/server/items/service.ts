@@ -8,7 +8,7 @@ import type { Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
 import * as repo from './repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
-import { imagesByItem, toItemView } from './item-view';
+import { toItemView, toListedItemView } from './item-view';
 import { acceptTypedSku, firstFreeSkuNumber, skuConflict } from './sku-allocation';
 import { must } from '@shared/must';
 
@@ -134,15 +134,8 @@ export function createItemService(deps: ItemServiceDeps) {
       query.limit + 1,
     );
     const shown = page.slice(0, query.limit);
-    const images = imagesByItem(
-      await repo.imagesOfItems(
-        db,
-        userId,
-        shown.map((p) => p.row.id),
-      ),
-    );
     return {
-      items: await Promise.all(shown.map((p) => toItemView(storage, p.row, images.get(p.row.id) ?? [], p.publish))),
+      items: await Promise.all(shown.map((p) => toListedItemView(storage, p.row, p.thumbPath, p.publish))),
       nextCursor:
         page.length > query.limit
           ? encodeItemCursor(must(shown.at(-1), 'a longer page than the limit shows at least one row').cursor)

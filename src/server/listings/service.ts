@@ -1,5 +1,5 @@
 import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import { itemNotFound, type ItemService } from '../items/service';
@@ -74,7 +74,7 @@ export function createListingService(deps: ListingServiceDeps) {
     });
   }
 
-  async function withExtras(userId: string, list: Item[]): Promise<ListingItem[]> {
+  async function withExtras(userId: string, list: ListedItem[]): Promise<ListingItem[]> {
     const ids = list.map((i) => i.id);
     const [extras, active] = await Promise.all([
       repo.listingExtras(db, userId, ids),
@@ -93,7 +93,9 @@ export function createListingService(deps: ListingServiceDeps) {
   }
 
   async function getListing(userId: string, itemId: string): Promise<ListingItem> {
-    const [listing] = await withExtras(userId, [await items.getItem(userId, itemId)]);
+    // The listing card shows the item without its photos (as the list does).
+    const { images: _images, ...listed } = await items.getItem(userId, itemId);
+    const [listing] = await withExtras(userId, [listed]);
     return must(listing, 'withExtras maps each item to one listing');
   }
 

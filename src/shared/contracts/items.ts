@@ -147,7 +147,11 @@ export const itemPublishState = z.object({
 });
 export type ItemPublishState = z.infer<typeof itemPublishState>;
 
-export const item = z.object({
+/**
+ * An item as the list shows it: everything but its photos (a card needs only the first thumbnail and the count;
+ * signing 2 URLs for every photo of 50 items made a page ~150 KB). GET /api/items/:id answers the photos.
+ */
+export const listedItem = z.object({
   id: z.uuid(),
   sku: z.string(),
   status: z.string(),
@@ -189,13 +193,16 @@ export const item = z.object({
   publishReadyScore: z.number().int().nullable(),
   /** Signed URL of the first photo's thumbnail (by order), or null without photos. */
   thumbnailUrl: z.string().nullable(),
-  images: z.array(itemImage),
   /** The eBay listing's state, or null when the item was never sent to eBay. */
   publish: itemPublishState.nullable(),
 });
+export type ListedItem = z.infer<typeof listedItem>;
+
+/** An item with every photo (its own routes and the answers of changes to it). */
+export const item = listedItem.extend({ images: z.array(itemImage) });
 export type Item = z.infer<typeof item>;
 
-export const listItemsResponse = z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const listItemsResponse = z.object({ items: z.array(listedItem), nextCursor: z.string().nullable() });
 export type ListItemsResponse = z.infer<typeof listItemsResponse>;
 
 export const rejectedImage = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
-import { item, updateItemBody } from './items';
+import { listedItem, updateItemBody } from './items';
 
 /** Route patterns (server) of listing generation and editing (the live status stream is in events.ts). */
 export const listingsRoutes = {
@@ -56,7 +56,7 @@ export const listingEvidence = z.object({
 });
 
 /** An item as the Generate Listings screen needs it: the item plus evidence, provider and queue state. */
-export const listingItem = item.extend({
+export const listingItem = listedItem.extend({
   /** Evidence per extracted attribute (brand, size, color, material, style, fit, department, sizeType). */
   aiEvidence: z.record(z.string(), listingEvidence).nullable(),
   /** Which provider wrote the listing: basic drafts say so in the UI. */

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Item, ListItemsResponse } from '@shared/contracts/items';
+import type { Item, ListedItem, ListItemsResponse } from '@shared/contracts/items';
 import type { ItemStatusEvent } from '@shared/contracts/events';
 import type { ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import { itemKeys } from './query-keys';
@@ -37,10 +37,15 @@ export function removeCachedItem(queryClient: QueryClient, itemId: string) {
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) => mapPages(data, without));
 }
 
-/** Puts the server's answer for one item (a SKU edit, a photo deleted or reordered) in place in every item list. */
+/**
+ * Puts the server's answer for one item (a SKU edit, a photo deleted or reordered) in place: its detail (with the
+ * photos) and its card in every item list (without them, as the list carries it).
+ */
 export function replaceCachedItem(queryClient: QueryClient, next: Item) {
+  queryClient.setQueryData(itemKeys.detail(next.id), next);
+  const { images: _images, ...listed } = next;
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
-    mapPages<Item>(data, (items) => items.map((item) => (item.id === next.id ? next : item))),
+    mapPages<ListedItem>(data, (items) => items.map((item) => (item.id === next.id ? listed : item))),
   );
 }
 
@@ -64,6 +69,6 @@ export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEven
       : item,
   );
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
-    mapPages<Item>(data, (items) => items.map((item) => (item.id === event.id ? { ...item, ...status } : item))),
+    mapPages<ListedItem>(data, (items) => items.map((item) => (item.id === event.id ? { ...item, ...status } : item))),
   );
 }

@@ -1,8 +1,8 @@
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { conditionLabel } from '@shared/domain/catalog';
 import { formatUsd } from '@shared/domain/listing';
 
-type FactsOf = Pick<Item, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'aiSuggestedPrice'>;
+type FactsOf = Pick<ListedItem, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'aiSuggestedPrice'>;
 
 /** SKU, category, condition, brand, photo count and suggested price: a product card's facts (spec §2). */
 export function ItemFacts({ item }: { item: FactsOf }) {

@@ -1,4 +1,4 @@
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { AlertTriangleIcon, CheckIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
 /** The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; nothing when never sent. */
-export function ItemPublishBadge({ publish }: { publish: Item['publish'] }) {
+export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }) {
   if (!publish) return null;
   if (publish.status === 'publishing') {
     return (

@@ -1,11 +1,11 @@
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { AlertTriangleIcon, CheckIcon, ClockIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
-type StatusOf = Pick<Item, 'aiGenerationStatus' | 'listingReady'> & {
+type StatusOf = Pick<ListedItem, 'aiGenerationStatus' | 'listingReady'> & {
   /** A generation waits for a worker (known on listing cards only). */
   generationQueued?: boolean;
 };

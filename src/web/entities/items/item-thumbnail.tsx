@@ -1,13 +1,13 @@
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { ImagesIcon } from '../../components/icons';
 import { cn } from '../../lib/cn';
 
 /** The item's first photo (its 400 px thumbnail), or a placeholder while it has none. `className` sets the size. */
-export function ItemThumbnail({ item, className }: { item: Pick<Item, 'sku' | 'thumbnailUrl'>; className?: string }) {
+export function ItemThumbnail({ item, className }: { item: Pick<ListedItem, 'sku' | 'thumbnailUrl'>; className?: string }) {
   return (
     <div className={cn('shrink-0 overflow-hidden bg-slate-100', className)}>
       {item.thumbnailUrl ? (
-        <img src={item.thumbnailUrl} alt={`Product ${item.sku}`} loading="lazy" className="size-full object-cover" />
+        <img src={item.thumbnailUrl} alt={`Product ${item.sku}`} loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
         <div className="flex size-full items-center justify-center text-slate-400">
           <ImagesIcon className="size-6" />

@@ -44,7 +44,6 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     itemSpecificsJson: null,
     publishReadyScore: null,
     thumbnailUrl: null,
-    images: [],
     publish: null,
     aiEvidence: null,
     aiProvider: null,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Item, ItemView } from '@shared/contracts/items';
+import type { ItemView, ListedItem } from '@shared/contracts/items';
 import { fetchItemsPage } from './fetchers';
 import { itemKeys, type ItemListFilter } from './query-keys';
 
@@ -18,6 +18,6 @@ export function useItemList(view: ItemView, filter: ItemListFilter = {}) {
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  const items: Item[] = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const items: ListedItem[] = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { ...query, items };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import type { Item, ItemStatusFilter } from '@shared/contracts/items';
+import type { ListedItem, ItemStatusFilter } from '@shared/contracts/items';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -41,7 +41,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [confirmBulk, setConfirmBulk] = useState(false);
-  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [toDelete, setToDelete] = useState<ListedItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteItems();
 

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ItemImage } from '@shared/contracts/items';
+import type { Item, ItemImage } from '@shared/contracts/items';
 import { makeListingItem } from '../../entities/items/make-listing-item';
+import { itemKeys } from '../../entities/items/query-keys';
 import { ProductCard } from './product-card';
 
 afterEach(() => {
@@ -22,18 +23,19 @@ const image = (n: number): ItemImage => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-function renderCard(images: ItemImage[]) {
-  const item = makeListingItem({
-    sku: 'PSTFSH-007',
-    batchNumber: 7,
-    photoCount: images.length,
+/** The card of an item whose detail (its photos) is cached, unless `cachedDetail` is false. */
+function renderCard(images: ItemImage[], { cachedDetail = true } = {}) {
+  const { images: _none, ...listed } = {
+    ...makeListingItem({ sku: 'PSTFSH-007', batchNumber: 7, photoCount: images.length, thumbnailUrl: images[0]?.thumbnailUrl ?? null }),
     images,
-    thumbnailUrl: images[0]?.thumbnailUrl ?? null,
-  });
+  };
+  const item: Item = { ...listed, images };
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  if (cachedDetail) client.setQueryData(itemKeys.detail(item.id), item);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <ul>
-        <ProductCard item={item} selecting={false} selected={false} onToggleSelected={vi.fn()} onDelete={vi.fn()} />
+        <ProductCard item={listed} selecting={false} selected={false} onToggleSelected={vi.fn()} onDelete={vi.fn()} />
       </ul>
     </QueryClientProvider>,
   );
@@ -52,6 +54,17 @@ describe('ProductCard', () => {
     expect(photos.map((p) => p.getAttribute('data-image-id'))).toEqual([image(0).id, image(1).id]);
     expect(within(photos[0]!).getByTestId('primary-label').textContent).toBe('Primary');
     expect(within(photos[1]!).queryByTestId('primary-label')).toBeNull();
+  });
+
+  it('reads the photos from the item (GET /api/items/:id) when opened: the list has only the first thumbnail', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(detail), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const detail = renderCard([image(0), image(1), image(2)], { cachedDetail: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 3 photos' }));
+    expect(screen.getByLabelText('Loading photos')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('photo')).toHaveLength(3));
+    expect(fetchMock).toHaveBeenCalledWith(`/api/items/${detail.id}`, expect.anything());
   });
 
   it('asks before deleting a photo and says "Failed to delete image" when it fails', async () => {

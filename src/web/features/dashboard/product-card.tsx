@@ -1,18 +1,24 @@
 import { memo, useState, type ReactNode } from 'react';
-import type { Item, ItemImage } from '@shared/contracts/items';
+import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ImagesIcon, TrashIcon } from '../../components/icons';
 import { SortablePhotos } from '../../components/sortable-photos';
+import { Spinner } from '../../components/spinner';
 import { ItemPublishBadge } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
+import { useItemDetail } from '../../entities/items/use-item-detail';
 import { cn } from '../../lib/cn';
 import { useDeleteImage } from './api/delete-image';
 import { useReorderImages } from './api/reorder-images';
 import { SkuEditor } from './sku-editor';
 
 /** Spec §8 Photo management, inline on the card. */
-export const photoErrors = { delete: 'Failed to delete image', reorder: 'Failed to reorder images' } as const;
+export const photoErrors = {
+  delete: 'Failed to delete image',
+  reorder: 'Failed to reorder images',
+  load: 'Failed to load photos',
+} as const;
 export const deletePhotoQuestion = 'Are you sure you want to delete this photo?';
 
 /** The Manage Photos dialog (composed by the app from the photos feature). */
@@ -27,22 +33,23 @@ export interface ProductCardSlots {
 }
 
 interface ProductCardProps extends ProductCardSlots {
-  item: Item;
+  item: ListedItem;
   /** In select mode the card shows a checkbox instead of its actions. */
   selecting: boolean;
   selected: boolean;
   onToggleSelected(itemId: string): void;
-  onDelete(item: Item): void;
+  onDelete(item: ListedItem): void;
 }
 
 /** Title, category and brand when the item has them (typed at capture or written by the AI). */
-const facts = (item: Item) => [item.aiTitle, item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
+const facts = (item: ListedItem) => [item.aiTitle, item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
 /**
- * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo. Memoised:
- * a long list re-renders only the cards whose item or selection changed (the callbacks are stable).
+ * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo (read with
+ * the item's detail when opened: the list carries only the first thumbnail). Memoised: a long list re-renders only
+ * the cards whose item or selection changed (the callbacks are stable).
  */
 export const ProductCard = memo(function ProductCard({
   item,
@@ -55,23 +62,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
-  const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reorder = useReorderImages();
-  const deleteImage = useDeleteImage();
   const photosId = `photos-${item.id}`;
-
-  function reorderTo(imageIds: string[]) {
-    setError(null);
-    reorder.mutate({ current: item, imageIds }, { onError: () => setError(photoErrors.reorder) });
-  }
-
-  function confirmDeletePhoto() {
-    if (!photoToDelete) return;
-    setError(null);
-    deleteImage.mutate({ itemId: item.id, imageId: photoToDelete.id }, { onError: () => setError(photoErrors.delete) });
-    setPhotoToDelete(null);
-  }
 
   return (
     <li
@@ -125,7 +116,7 @@ export const ProductCard = memo(function ProductCard({
           >
             {expanded ? 'Hide photos' : item.photoCount === 1 ? 'Show photo' : `Show all ${item.photoCount} photos`}
           </button>
-          {photoManager && item.images.length > 0 && (
+          {photoManager && item.photoCount > 0 && (
             <button
               type="button"
               onClick={() => setManaging(true)}
@@ -146,30 +137,67 @@ export const ProductCard = memo(function ProductCard({
           </button>
         </div>
       )}
+      {expanded && !selecting && <CardPhotos id={photosId} itemId={item.id} sku={item.sku} />}
+      {/* Mounted only while open: a closed dialog per card was work on every card scrolled into view. */}
+      {managing && photoManager?.({ itemId: item.id, open: true, onOpenChange: setManaging })}
+    </li>
+  );
+});
+
+/**
+ * An opened card's photos (spec §8 Photo management): read with the item (GET /api/items/:id), reorder by dragging,
+ * delete one after asking. Only opened cards hold these queries, mutations and the dialog.
+ */
+function CardPhotos({ id, itemId, sku }: { id: string; itemId: string; sku: string }) {
+  const detail = useItemDetail(itemId);
+  const [photoToDelete, setPhotoToDelete] = useState<ItemImage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reorder = useReorderImages();
+  const deleteImage = useDeleteImage();
+  const images = detail.data?.images;
+
+  function reorderTo(current: Item, imageIds: string[]) {
+    setError(null);
+    reorder.mutate({ current, imageIds }, { onError: () => setError(photoErrors.reorder) });
+  }
+
+  function confirmDeletePhoto() {
+    if (!photoToDelete) return;
+    setError(null);
+    deleteImage.mutate({ itemId, imageId: photoToDelete.id }, { onError: () => setError(photoErrors.delete) });
+    setPhotoToDelete(null);
+  }
+
+  return (
+    <div id={id} className="border-t border-slate-100 p-3">
       {error && (
-        <p role="alert" className="mx-3 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-      {expanded && !selecting && (
-        <div id={photosId} className="border-t border-slate-100 p-3">
-          <p className="mb-2 text-xs text-slate-500">
-            Drag to reorder (on a touch screen, press and hold first). The first photo is the primary one.
+      <p className="mb-2 text-xs text-slate-500">
+        Drag to reorder (on a touch screen, press and hold first). The first photo is the primary one.
+      </p>
+      {!detail.data || !images ? (
+        detail.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {photoErrors.load}
           </p>
-          {item.images.length ? (
-            <SortablePhotos
-              sku={item.sku}
-              images={item.images}
-              onReorder={reorderTo}
-              actions={(image, position) => (
-                <DeletePhotoButton position={position} onlyPhoto={item.images.length === 1} onClick={() => setPhotoToDelete(image)} />
-              )}
-              disabled={reorder.isPending || deleteImage.isPending}
-            />
-          ) : (
-            <p className="text-sm text-slate-500">This product has no photos.</p>
+        ) : (
+          <Spinner className="size-5 text-indigo-600" label="Loading photos" />
+        )
+      ) : images.length ? (
+        <SortablePhotos
+          sku={sku}
+          images={images}
+          onReorder={(imageIds) => reorderTo(detail.data, imageIds)}
+          actions={(image, position) => (
+            <DeletePhotoButton position={position} onlyPhoto={images.length === 1} onClick={() => setPhotoToDelete(image)} />
           )}
-        </div>
+          disabled={reorder.isPending || deleteImage.isPending}
+        />
+      ) : (
+        <p className="text-sm text-slate-500">This product has no photos.</p>
       )}
       <ConfirmDialog
         open={photoToDelete !== null}
@@ -179,10 +207,9 @@ export const ProductCard = memo(function ProductCard({
         confirmLabel="Delete photo"
         onConfirm={confirmDeletePhoto}
       />
-      {photoManager?.({ itemId: item.id, open: managing, onOpenChange: setManaging })}
-    </li>
+    </div>
   );
-});
+}
 
 function DeletePhotoButton({ position, onlyPhoto, onClick }: { position: number; onlyPhoto: boolean; onClick(): void }) {
   return (

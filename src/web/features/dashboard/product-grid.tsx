@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { Item } from '@shared/contracts/items';
-import { cn } from '../../lib/cn';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { ListedItem } from '@shared/contracts/items';
 
 /** Up to this many cards the list is plain DOM (cheap, and find-in-page sees every card); past it, virtualised. */
 export const VIRTUALISE_AFTER = 100;
@@ -21,8 +20,8 @@ function subscribeColumns(onChange: () => void) {
 }
 
 interface ProductGridProps {
-  items: Item[];
-  renderCard(item: Item): ReactNode;
+  items: ListedItem[];
+  renderCard(item: ListedItem): ReactNode;
 }
 
 /** The Product Batches list: a plain grid, or (when long) only the rows near the viewport (TanStack Virtual). */
@@ -37,14 +36,20 @@ export function ProductGrid({ items, renderCard }: ProductGridProps) {
   return <VirtualProductGrid items={items} renderCard={renderCard} />;
 }
 
+/** A row's height before any is measured: one row of collapsed cards and the gap below it, at 1280 px. */
+const FIRST_ROW_ESTIMATE_PX = 184;
+
 function VirtualProductGrid({ items, renderCard }: ProductGridProps) {
   const columns = useSyncExternalStore(subscribeColumns, currentColumns, () => 1);
-  const rows: Item[][] = [];
-  for (let i = 0; i < items.length; i += columns) rows.push(items.slice(i, i + columns));
+  const rows = useMemo(() => {
+    const chunks: ListedItem[][] = [];
+    for (let i = 0; i < items.length; i += columns) chunks.push(items.slice(i, i + columns));
+    return chunks;
+  }, [items, columns]);
 
   // The page scrolls, not the list: rows are placed relative to the list's distance from the top of the page,
   // which changes when a banner or an error box above it comes or goes.
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const node = listRef.current;
@@ -56,32 +61,48 @@ function VirtualProductGrid({ items, renderCard }: ProductGridProps) {
     return () => observer?.disconnect();
   }, []);
 
+  // Rows not yet measured are taken to be as tall as the last measured row of collapsed cards: close to the truth
+  // at any width, so measuring a row seldom moves the rows below it or changes the page's height.
+  const typicalRow = useRef(FIRST_ROW_ESTIMATE_PX);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => 160,
+    estimateSize: () => typicalRow.current,
+    measureElement: (element, entry, instance) => {
+      // Called from the row's ref while React commits: reading the DOM there forced a layout per new row (the
+      // longest part of a scroll frame). The ResizeObserver reports the real size after the browser's own layout.
+      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? typicalRow.current;
+      const size = measureElement(element, entry, instance);
+      if (size > 0 && !element.querySelector('[aria-expanded="true"]')) typicalRow.current = size;
+      return size;
+    },
     overscan: 4,
     scrollMargin,
     getItemKey: (index) => rows[index]?.[0]?.id ?? index,
+    // Scrolling moves the rows by writing their transforms; React renders only when the rows in view change, and
+    // not synchronously inside the scroll event (a render per scroll event made long tasks under CPU throttling).
+    directDomUpdates: true,
+    useFlushSync: false,
   });
+  const { containerRef } = virtualizer;
+  const setList = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
 
   return (
-    <div
-      ref={listRef}
-      data-testid="product-list"
-      data-virtualised="true"
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
+    <div ref={setList} data-testid="product-list" data-virtualised="true" className="relative">
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
           role="presentation"
           data-index={row.index}
           ref={virtualizer.measureElement}
-          className="absolute left-0 top-0 w-full pb-3"
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          className="absolute left-0 top-0 w-full pb-3 [contain:layout_style]"
         >
-          <ul className={cn(gridClass)}>{rows[row.index]?.map(renderCard)}</ul>
+          <ul className={gridClass}>{rows[row.index]?.map(renderCard)}</ul>
         </div>
       ))}
     </div>

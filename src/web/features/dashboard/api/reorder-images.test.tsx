@@ -23,7 +23,7 @@ const image = (n: number): ItemImage => ({
   thumbnailUrl: `/thumb/${n}`,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
-const item: Item = makeListingItem({ photoCount: 3, images: [image(0), image(1), image(2)], thumbnailUrl: '/thumb/0' });
+const item: Item = { ...makeListingItem({ photoCount: 3, thumbnailUrl: '/thumb/0' }), images: [image(0), image(1), image(2)] };
 const ids = (i: Item) => i.images.map((img) => img.id);
 
 describe('withImageOrder', () => {
@@ -39,7 +39,7 @@ describe('withImageOrder', () => {
 });
 
 describe('useReorderImages', () => {
-  it('shows the new order at once and reverts it when saving fails', async () => {
+  it('shows the new order at once (the photos and the listed thumbnail) and reverts it when saving fails', async () => {
     let fail: () => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -52,17 +52,22 @@ describe('useReorderImages', () => {
     );
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     const key = itemKeys.list('batches');
-    client.setQueryData<InfiniteData<ListItemsResponse>>(key, { pageParams: [''], pages: [{ items: [item], nextCursor: null }] });
-    const cached = () => client.getQueryData<InfiniteData<ListItemsResponse>>(key)!.pages[0]!.items[0]!;
+    const { images: _images, ...listed } = item;
+    client.setQueryData<InfiniteData<ListItemsResponse>>(key, { pageParams: [''], pages: [{ items: [listed], nextCursor: null }] });
+    client.setQueryData(itemKeys.detail(item.id), item);
+    const listedCard = () => client.getQueryData<InfiniteData<ListItemsResponse>>(key)!.pages[0]!.items[0]!;
+    const cached = () => client.getQueryData<Item>(itemKeys.detail(item.id))!;
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useReorderImages(), { wrapper });
 
     const reversed = [image(2).id, image(1).id, image(0).id];
     act(() => result.current.mutate({ current: item, imageIds: reversed }));
     await waitFor(() => expect(ids(cached())).toEqual(reversed));
+    expect(listedCard().thumbnailUrl).toBe('/thumb/2');
+    expect(listedCard()).not.toHaveProperty('images');
     act(() => fail());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(ids(cached())).toEqual(ids(item));
-    expect(cached().thumbnailUrl).toBe('/thumb/0');
+    expect(listedCard().thumbnailUrl).toBe('/thumb/0');
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item } from '@shared/contracts/items';
 import { item, itemsPaths } from '@shared/contracts/items';
 import { replaceCachedItem } from '../../../entities/items/item-cache';
+import { itemKeys } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
 
 /** The item with its photos in the given order, renumbered, the first one primary (what the server will answer). */
@@ -23,7 +24,9 @@ export function useReorderImages() {
   return useMutation({
     mutationFn: ({ current, imageIds }: { current: Item; imageIds: string[] }) =>
       parsedRequest(item, itemsPaths.imageOrder(current.id), { method: 'PUT', body: { imageIds } }),
-    onMutate: ({ current, imageIds }) => {
+    onMutate: async ({ current, imageIds }) => {
+      // A detail read in flight would put the old order back over the optimistic one.
+      await queryClient.cancelQueries({ queryKey: itemKeys.detail(current.id) });
       replaceCachedItem(queryClient, withImageOrder(current, imageIds));
       return { previous: current };
     },

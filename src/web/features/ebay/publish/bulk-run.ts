@@ -1,5 +1,5 @@
 import type { BulkPublishResponse } from '@shared/contracts/publish';
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 
 /** One "Publish N to eBay" run: what was sent, and what the server refused at once. */
 export interface BulkRun {
@@ -17,7 +17,7 @@ export interface BulkProgress {
 }
 
 /** Progress of a run from the items as the event stream keeps them: n of m, and what failed and why. */
-export function bulkProgress(run: BulkRun, items: Pick<Item, 'id' | 'sku' | 'publish'>[]): BulkProgress {
+export function bulkProgress(run: BulkRun, items: Pick<ListedItem, 'id' | 'sku' | 'publish'>[]): BulkProgress {
   const byId = new Map(items.map((item) => [item.id, item]));
   const refusedIds = new Set(run.refused.map((r) => r.itemId));
   const failures = run.refused.map((r) => ({ sku: r.sku, message: r.message }));

@@ -1,4 +1,4 @@
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import { publishMessages, type PublishBody } from '@shared/contracts/publish';
 import {
   DEFAULT_CONDITION,
@@ -33,14 +33,14 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null | unde
   list.find((entry) => entry.toLowerCase() === value?.trim().toLowerCase());
 
 /** The price the item would be published at: the one chosen before, else the AI's suggestion. */
-export const publishPriceOf = (item: Item) => item.publish?.price ?? item.aiSuggestedPrice;
+export const publishPriceOf = (item: ListedItem) => item.publish?.price ?? item.aiSuggestedPrice;
 
 /** The grade the publish form starts with: the AI's grade, else the quick-edit condition's, else good (spec §9). */
-export const conditionGradeFor = (item: Item): PublishCondition | null =>
+export const conditionGradeFor = (item: ListedItem): PublishCondition | null =>
   oneOf(PUBLISH_CONDITIONS, item.ebayConditionGrade) ?? conditionGradeOf(item.condition);
 
 /** The form prefilled from the item (spec §4: the form opens prefilled); defaults of spec §9 where it has nothing. */
-export function prefillPublishForm(item: Item): PublishFormValues {
+export function prefillPublishForm(item: ListedItem): PublishFormValues {
   const price = publishPriceOf(item);
   const specifics: Partial<Record<ItemSpecificKey, string>> = {};
   for (const key of ITEM_SPECIFIC_KEYS) {
@@ -93,7 +93,7 @@ export function validatePublishForm(values: PublishFormValues): { ok: true; body
 }
 
 /** Spec §4: a suggested price, a category id and a condition grade mean the summary is shown and publishing is direct. */
-export function canPublishDirectly(item: Item): boolean {
+export function canPublishDirectly(item: ListedItem): boolean {
   const price = publishPriceOf(item);
   return typeof price === 'number' && price > 0 && Boolean(item.ebayCategoryId?.trim()) && conditionGradeFor(item) !== null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody, QuickFixBody } from '@shared/contracts/publish';
 import { listingMessages } from '@shared/domain/listing';
@@ -44,7 +44,7 @@ export interface PublishItemCardProps {
 }
 
 /** The confirmation summary of a direct publish (spec §4). */
-const summaryRows = (item: Item, form: PublishFormValues): Array<[string, string]> => [
+const summaryRows = (item: ListedItem, form: PublishFormValues): Array<[string, string]> => [
   ['SKU', item.sku],
   ['Title', item.aiTitle ?? ''],
   ['Price', `$${form.price}`],
@@ -60,7 +60,7 @@ const publishesStarted = new Set<string>();
 
 type Panel = 'none' | 'quick-fix' | 'edit' | 'settings';
 
-/** One item on the eBay screen: SKU, AI title, price and quantity, readiness, Quick Fix, Edit Item Details, publishing. */
+/** One item on the eBay screen: SKU, AI title, price and quantity, readiness, Quick Fix, Edit ListedItem Details, publishing. */
 export function PublishItemCard({ item, connectionVersion, selected, onToggleSelected, renderEditDetails }: PublishItemCardProps) {
   const readiness = useItemReadiness(item.id, item.updatedAt, connectionVersion);
   const publish = usePublishItem();
@@ -243,7 +243,7 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
         )}
         {renderEditDetails && (
           <Button variant="secondary" size="sm" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
-            Edit Item Details
+            Edit ListedItem Details
           </Button>
         )}
         {!published && (

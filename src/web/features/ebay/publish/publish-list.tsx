@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -16,7 +16,7 @@ import { PublishItemCard } from './publish-item-card';
 export const noListingsReady = 'No listings ready';
 
 /** What the eBay screen lists: items with a written listing, and any item already sent to eBay. */
-export const isPublishCandidate = (item: Item) => item.aiGenerationStatus === 'completed' || item.publish !== null;
+export const isPublishCandidate = (item: ListedItem) => item.aiGenerationStatus === 'completed' || item.publish !== null;
 
 /** The publish half of the eBay Integration screen: every listing with its readiness, and bulk publishing. */
 export function PublishList({

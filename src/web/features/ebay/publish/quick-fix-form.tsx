@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Item } from '@shared/contracts/items';
+import type { ListedItem } from '@shared/contracts/items';
 import type { QuickFixBody, ReadinessResponse } from '@shared/contracts/publish';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from '@shared/domain/catalog';
 import { Alert } from '../../../components/alert';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../form-controls';
 
-export const quickFixMessages = { saved: 'Item updated successfully!', failed: 'Failed to update item.' } as const;
+export const quickFixMessages = { saved: 'ListedItem updated successfully!', failed: 'Failed to update item.' } as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => list.find((entry) => entry === value) ?? '';
 
@@ -19,7 +19,7 @@ export function QuickFixForm({
   error,
   onSave,
 }: {
-  item: Item;
+  item: ListedItem;
   readiness: ReadinessResponse;
   saving: boolean;
   error: string | null;

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { item, itemsPaths } from '@shared/contracts/items';
+import { parsedRequest } from '../../lib/api-client';
+import { itemKeys } from './query-keys';
+
+/**
+ * GET /api/items/:id: one item with every photo (the list carries only the first thumbnail). Fetched when a card
+ * opens its photos; `enabled` false reads nothing.
+ */
+export function useItemDetail(itemId: string, enabled = true) {
+  return useQuery({
+    queryKey: itemKeys.detail(itemId),
+    queryFn: ({ signal }) => parsedRequest(item, itemsPaths.item(itemId), { signal }),
+    enabled,
+  });
+}
