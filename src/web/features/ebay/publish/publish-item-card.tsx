@@ -60,7 +60,7 @@ const publishesStarted = new Set<string>();
 
 type Panel = 'none' | 'quick-fix' | 'edit' | 'settings';
 
-/** One item on the eBay screen: SKU, AI title, price and quantity, readiness, Quick Fix, Edit ListedItem Details, publishing. */
+/** One item on the eBay screen: SKU, AI title, price and quantity, readiness, Quick Fix, Edit Item Details, publishing. */
 export function PublishItemCard({ item, connectionVersion, selected, onToggleSelected, renderEditDetails }: PublishItemCardProps) {
   const readiness = useItemReadiness(item.id, item.updatedAt, connectionVersion);
   const publish = usePublishItem();
@@ -243,7 +243,7 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
         )}
         {renderEditDetails && (
           <Button variant="secondary" size="sm" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
-            Edit ListedItem Details
+            Edit Item Details
           </Button>
         )}
         {!published && (

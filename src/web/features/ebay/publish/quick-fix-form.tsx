@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../form-controls';
 
-export const quickFixMessages = { saved: 'ListedItem updated successfully!', failed: 'Failed to update item.' } as const;
+export const quickFixMessages = { saved: 'Item updated successfully!', failed: 'Failed to update item.' } as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => list.find((entry) => entry === value) ?? '';
 
