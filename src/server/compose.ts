@@ -21,6 +21,7 @@ import { createPhotoManagement, type PhotoManagement } from './items/photo-manag
 import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
+import { createListCache, type ListCache } from './items/list-cache';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './jobs/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -126,6 +127,8 @@ export interface AppDeps extends Adapters {
   accounts: AccountServices;
   /** The live event streams (/api/events); on PostgreSQL it holds a LISTEN connection, closed before the database. */
   events: EventService;
+  /** Pages of the dashboard list kept while current (decision record 030); writes answered here drop a seller's. */
+  listCache: ListCache;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
 }
@@ -135,12 +138,12 @@ export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 
 /** Builds the services over the adapters (tests call it with their own generator and clock). */
 export function composeServices(
   adapters: ServiceAdapters,
-  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions } = {},
+  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions; listCache?: ListCache } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
   const clock = options.clock ?? systemClock;
-  const items = createItemService({ db, storage, log });
+  const items = createItemService({ db, storage, log, listCache: options.listCache });
   const uploads = createPhotoUploads({ db, storage, media, log });
   const generation = createListingGeneration({
     db,
@@ -226,7 +229,15 @@ export async function composeDeps(
   const adapters: Adapters = { config, database, auth, mailer, storage, media, listingGenerator, log };
   const accounts = await createAccountServices(database.db, auth, config.authRateLimit);
   const events = await createEventService({ database, log, ...config.events });
-  return { ...adapters, services: composeServices(adapters, { ebay: ebaySetupFrom(config) }), accounts, events, webDir: options.webDir };
+  const listCache = createListCache(events, config.listCache);
+  return {
+    ...adapters,
+    services: composeServices(adapters, { ebay: ebaySetupFrom(config), listCache }),
+    accounts,
+    events,
+    listCache,
+    webDir: options.webDir,
+  };
 }
 
 export async function closeDeps(deps: AppDeps) {

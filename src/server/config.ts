@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIST_CACHE_DEFAULTS, type ListCacheOptions } from './items/list-cache';
 
 const optional = z
   .string()
@@ -63,6 +64,8 @@ const envSchema = z.object({
   /** auto: event streams are woken by LISTEN/NOTIFY on PostgreSQL and poll on PGlite; poll: always poll. */
   EVENTS_DELIVERY: z.enum(['auto', 'poll']).default('auto'),
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
+  /** MB of dashboard list pages kept in memory while current (decision record 030; PostgreSQL only); 0 keeps none. */
+  LIST_CACHE_MB: z.coerce.number().min(0).default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,6 +112,7 @@ export interface Config {
   /** Lease owner name of this process's workers; by default one kept in DATA_DIR (jobs/worker-identity.ts). */
   workerId?: string;
   events: { delivery: 'auto' | 'poll'; maxStreamsPerUser: number };
+  listCache: ListCacheOptions;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +182,7 @@ export function loadConfig(
     workers: env.WORKERS,
     workerId: env.WORKER_ID,
     events: { delivery: env.EVENTS_DELIVERY, maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER },
+    listCache: { ...LIST_CACHE_DEFAULTS, maxBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024) },
   };
 }
 

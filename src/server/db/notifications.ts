@@ -5,6 +5,8 @@ export interface NotificationHandlers {
   onNotify(payload: string): void;
   /** The connection was lost and is back: notifications sent meanwhile are gone, so catch up. */
   onReconnect(): void;
+  /** The connection is lost: until onReconnect, notifications are not heard. */
+  onLost?(): void;
   onError?(err: unknown): void;
 }
 
@@ -29,6 +31,7 @@ export async function listenForNotifications(url: string, channel: string, handl
     const lost = (err?: unknown) => {
       if (current !== client) return;
       current = undefined;
+      handlers.onLost?.();
       if (err) handlers.onError?.(err);
       void client.end().catch(() => {});
       if (!closed) schedule(RETRY_FIRST_MS);

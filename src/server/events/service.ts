@@ -27,8 +27,20 @@ export interface EventStream {
   close(): void;
 }
 
+/** Told of every item change this process hears (see EventService.onItemsChanged). */
+export interface ItemChangeListener {
+  /** Something of the user's items, photos or eBay listings was committed (by any process). */
+  changed(userId: string): void;
+  /** Changes may have gone unheard (the LISTEN connection was lost, or is back after a loss). */
+  reset(): void;
+}
+
 export interface EventService {
   readonly delivery: EventDelivery;
+  /** Whether every committed item change reaches this process now: PostgreSQL, with its LISTEN connection up. */
+  hearsChanges(): boolean;
+  /** `listener` hears each change before the user's streams are woken; the answer stops it. */
+  onItemsChanged(listener: ItemChangeListener): () => void;
   readonly maxStreamsPerUser: number;
   /**
    * Starts a stream of the user's events from now on. Throws AppError RATE_LIMITED when the user already holds
@@ -81,13 +93,27 @@ export async function createEventService(options: EventServiceOptions): Promise<
     for (const set of streams.values()) for (const stream of set) void deliver(stream);
   };
 
+  const changeListeners = new Set<ItemChangeListener>();
+  let hearing = false;
   let listener: NotificationListener | undefined;
   if (database.listen && options.delivery !== 'poll') {
     listener = await database.listen(repo.ITEM_CHANGES_CHANNEL, {
-      onNotify: wakeUser,
-      onReconnect: wakeAll,
+      onNotify: (userId) => {
+        for (const heard of changeListeners) heard.changed(userId);
+        wakeUser(userId);
+      },
+      onReconnect: () => {
+        hearing = true;
+        for (const heard of changeListeners) heard.reset();
+        wakeAll();
+      },
+      onLost: () => {
+        hearing = false;
+        for (const heard of changeListeners) heard.reset();
+      },
       onError: (err) => log.warn({ err }, 'events: LISTEN connection lost'),
     });
+    hearing = true;
   }
   const delivery: EventDelivery = listener ? 'notify' : 'poll';
 
@@ -125,6 +151,12 @@ export async function createEventService(options: EventServiceOptions): Promise<
   return {
     delivery,
     maxStreamsPerUser,
+    hearsChanges: () => hearing,
+
+    onItemsChanged(heard) {
+      changeListeners.add(heard);
+      return () => changeListeners.delete(heard);
+    },
 
     async open(userId, sink) {
       const own = streams.get(userId) ?? new Set<StreamState>();
@@ -171,6 +203,8 @@ export async function createEventService(options: EventServiceOptions): Promise<
         }
       }
       streams.clear();
+      hearing = false;
+      changeListeners.clear();
       await listener?.close();
     },
   };

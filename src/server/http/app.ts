@@ -114,6 +114,11 @@ export async function buildApp(
   const signedIn = requireUser(deps.accounts);
   await app.register(async (scope) => {
     scope.addHook('preHandler', signedIn);
+    // A write answered here drops the seller's kept list pages before the answer leaves, so the list they load
+    // next shows it (other processes hear it through NOTIFY: list-cache.ts).
+    scope.addHook('onSend', async (request) => {
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') deps.listCache.invalidate(request.user.id);
+    });
     await scope.register(itemRoutes, {
       items: services.items,
       uploads: services.uploads,

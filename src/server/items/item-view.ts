@@ -33,11 +33,6 @@ export async function toItemView(storage: Storage, row: ItemRow, images: ItemIma
   return { ...toListedItem(row, imageViews[0]?.thumbnailUrl ?? null, publish), images: imageViews };
 }
 
-/** An item as the list shows it: its first photo's thumbnail (storage key, or null without photos) signed. */
-export async function toListedItemView(storage: Storage, row: ItemRow, thumbPath: string | null, publish: ItemPublishRow | null) {
-  return toListedItem(row, thumbPath ? await storage.signedUrl(thumbPath) : null, publish);
-}
-
 function toListedItem(row: ItemRow, thumbnailUrl: string | null, publish: ItemPublishRow | null): ListedItem {
   return {
     id: row.id,

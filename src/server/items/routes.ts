@@ -13,6 +13,7 @@ import {
   itemsSummaryResponse,
   listItemsQuery,
   listItemsResponse,
+  type ListItemsResponse,
   productUploadQuery,
   reorderImagesBody,
   rotateImageBody,
@@ -30,6 +31,8 @@ import type { PhotoUploads } from './photo-upload';
 import type { ProductUploads, ProductUploadSink } from './product-upload';
 import type { ItemService } from './service';
 import { uploadReadError } from './upload-read-error';
+
+const JSON_TEXT = 'application/json; charset=utf-8';
 
 /** Spec §5: "An unauthenticated user cannot crop ('User not authenticated')". The app's error handler does the rest. */
 function photoEditErrors(err: FastifyError, _request: FastifyRequest, _reply: FastifyReply) {
@@ -82,11 +85,11 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
     itemsRoutes.collection,
     {
       schema: { tags, summary: 'Own items, newest first, paginated', querystring: listItemsQuery, response: { 200: listItemsResponse } },
-      // The dashboard's hot path: the service builds exactly the contract's shape (typed), so re-validating 50
-      // items and their photos on the way out only cost time (a third of the API's own work on a page).
-      serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => items.listItems(currentUser(request).id, request.query),
+    // The dashboard's hot path: the service answers the page as JSON text in the contract's shape (the database
+    // builds each item's JSON), which Fastify sends as it is for a JSON content type.
+    async (request, reply) =>
+      reply.type(JSON_TEXT).send((await items.listItemsJson(currentUser(request).id, request.query)) as unknown as ListItemsResponse),
   );
 
   typed.get(

@@ -8,7 +8,8 @@ import type { Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
 import * as repo from './repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
-import { toItemView, toListedItemView } from './item-view';
+import { toItemView } from './item-view';
+import type { ListCache } from './list-cache';
 import { acceptTypedSku, firstFreeSkuNumber, skuConflict } from './sku-allocation';
 import { must } from '@shared/must';
 
@@ -16,6 +17,8 @@ export interface ItemServiceDeps {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Pages of the list kept between requests (PostgreSQL servers); without it every request reads the database. */
+  listCache?: ListCache;
 }
 
 /** Spec §9: SKU creation retries 5 (6 attempts), each with a new SKU and batch number. */
@@ -124,7 +127,11 @@ export function createItemService(deps: ItemServiceDeps) {
     return viewOf(userId, found.row, found.publish);
   }
 
-  async function listItems(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
+  /**
+   * One page of the list in the contract's shape: the items as read (repo.listItems maps them by hand), each with
+   * its first photo's thumbnail signed, and the cursor of the next page.
+   */
+  async function buildListPage(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
     const after = query.cursor ? decodeItemCursor(query.cursor) : null;
     const page = await repo.listItems(
       db,
@@ -135,12 +142,29 @@ export function createItemService(deps: ItemServiceDeps) {
     );
     const shown = page.slice(0, query.limit);
     return {
-      items: await Promise.all(shown.map((p) => toListedItemView(storage, p.row, p.thumbPath, p.publish))),
+      items: await Promise.all(
+        shown.map(async (p) => {
+          if (p.thumbPath) p.item.thumbnailUrl = await storage.signedUrl(p.thumbPath);
+          return p.item;
+        }),
+      ),
       nextCursor:
         page.length > query.limit
           ? encodeItemCursor(must(shown.at(-1), 'a longer page than the limit shows at least one row').cursor)
           : null,
     };
+  }
+
+  /** The page as the route sends it (the dashboard's hot path): kept between requests while it is current. */
+  async function listItemsJson(userId: string, query: ListItemsQuery): Promise<Buffer> {
+    const build = async () => Buffer.from(JSON.stringify(await buildListPage(userId, query)));
+    if (!deps.listCache) return build();
+    const key = JSON.stringify([query.view, query.q ?? '', query.status ?? '', query.cursor ?? '', query.limit]);
+    return deps.listCache.page(userId, key, build);
+  }
+
+  async function listItems(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
+    return buildListPage(userId, query);
   }
 
   /**
@@ -213,6 +237,7 @@ export function createItemService(deps: ItemServiceDeps) {
     createDraftRow,
     getItem,
     listItems,
+    listItemsJson,
     updateItem,
     deleteItems,
     skuHints,

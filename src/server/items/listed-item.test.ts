@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { item as itemSchema, listItemsResponse, type Item, type ListedItem } from '@shared/contracts/items';
+import { ebayListings, items } from '../db/schema';
+import { makeJpeg } from '../test/images';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItem, createItemWithPhotos } from '../test/uploads';
+
+/**
+ * The list maps its rows by hand (repo.ts listedItemOf); one item (GET /api/items/:id) is built from drizzle's row
+ * (item-view.ts). Both must answer the same item, whatever its columns hold.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = async (user: TestUser, url: string) => {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+  expect(response.statusCode).toBe(200);
+  return response;
+};
+
+async function listed(user: TestUser, query = ''): Promise<ListedItem[]> {
+  const response = await get(user, `/api/items?view=listings${query}`);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  return listItemsResponse.parse(response.json()).items;
+}
+
+async function single(user: TestUser, id: string): Promise<ListedItem> {
+  const { images, ...rest } = itemSchema.parse((await get(user, `/api/items/${id}`)).json()) as Item;
+  expect(images.length).toBeGreaterThanOrEqual(0);
+  return rest;
+}
+
+describe('the list answers each item as GET /api/items/:id does', () => {
+  it('with every column empty, and with every column filled (text with quotes and emoji, arrays, JSON, numbers, dates)', async () => {
+    const user = await t.makeUser();
+    const bare = await createItem(t.app, user.cookie, { sku: 'BARE-1' });
+    const { item: full } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(40, 30) }], {
+      sku: 'FULL-1',
+    });
+    const withListing = await createItem(t.app, user.cookie, { sku: 'LISTED-1' });
+    const unknownListing = await createItem(t.app, user.cookie, { sku: 'LISTED-2' });
+    await t.deps.database.db
+      .update(items)
+      .set({
+        category: 'Jeans',
+        condition: 'used_good',
+        brand: 'Levi\'s "501"',
+        aiTitle: "Levi's 501 jeans — W32 L30 😀 <b>tag</b> \\ back\nslash",
+        aiDescription: 'Line one\nLine two\t"quoted"\u0001',
+        aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
+        aiConditionNotes: 'Light wear',
+        aiGeneratedAt: new Date('2026-03-04T05:06:07.891Z'),
+        aiGenerationStatus: 'completed',
+        aiGenerationError: null,
+        aiSuggestedPrice: 24.5,
+        aiPricingNotes: 'Sold 20-30',
+        aiMeasurements: { waist: '32 in', 'inside leg': '30 in' },
+        listingReady: true,
+        ebayCategoryId: '11483',
+        ebayCategoryName: "Men's Jeans",
+        categoryConfidence: 0.87,
+        ebayConditionGrade: 'USED_GOOD',
+        extractedBrand: "Levi's",
+        extractedSize: 'W32 L30',
+        extractedColor: 'Blue',
+        extractedMaterial: 'Cotton',
+        extractedStyle: 'Straight',
+        extractedFit: 'Regular',
+        extractedDepartment: 'Men',
+        extractedSizeType: 'Regular',
+        itemSpecificsJson: { Brand: "Levi's", "Size (Men's)": '32' },
+        publishReadyScore: 92,
+        updatedAt: new Date('2026-05-06T07:08:09.123Z'),
+      })
+      .where(eq(items.id, full.id));
+    await t.deps.database.db.insert(ebayListings).values([
+      {
+        userId: user.id,
+        itemId: withListing.id,
+        sku: withListing.sku,
+        publishStatus: 'failed',
+        publishError: 'Bad "price"',
+        price: 19.99,
+        quantity: 2,
+      },
+      // A row never sent (no status yet) reads as no listing, in both.
+      { userId: user.id, itemId: unknownListing.id, sku: unknownListing.sku, publishStatus: null },
+    ]);
+
+    const list = await listed(user);
+    expect(list.map((i) => i.sku)).toEqual(['LISTED-2', 'LISTED-1', 'FULL-1', 'BARE-1']);
+    for (const id of [bare.id, full.id, withListing.id, unknownListing.id]) {
+      expect(list.find((i) => i.id === id)).toEqual(await single(user, id));
+    }
+    const filled = list.find((i) => i.id === full.id);
+    expect(filled).toMatchObject({
+      aiTitle: "Levi's 501 jeans — W32 L30 😀 <b>tag</b> \\ back\nslash",
+      aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
+      aiSuggestedPrice: 24.5,
+      categoryConfidence: 0.87,
+      aiGeneratedAt: '2026-03-04T05:06:07.891Z',
+      updatedAt: '2026-05-06T07:08:09.123Z',
+      photoCount: 1,
+    });
+    expect(filled?.thumbnailUrl).toMatch(/^\/api\/files\//);
+    expect(list.find((i) => i.id === withListing.id)?.publish).toEqual({
+      status: 'failed',
+      listingUrl: null,
+      error: 'Bad "price"',
+      price: 19.99,
+      quantity: 2,
+    });
+    expect(list.find((i) => i.id === unknownListing.id)?.publish).toBeNull();
+  });
+
+  it('keeps microsecond timestamps in the cursor and milliseconds (truncated) in the item', async () => {
+    const user = await t.makeUser();
+    const a = await createItem(t.app, user.cookie, { sku: 'MICRO-1' });
+    const b = await createItem(t.app, user.cookie, { sku: 'MICRO-2' });
+    // Two items 1 µs apart: a cursor in milliseconds would skip or repeat one of them.
+    const db = t.deps.database.db;
+    await db.execute(sql`update items set created_at = '2026-01-01T00:00:00.123999Z' where id = ${a.id}`);
+    await db.execute(sql`update items set created_at = '2026-01-01T00:00:00.124000Z' where id = ${b.id}`);
+    const first = await get(user, '/api/items?view=listings&limit=1');
+    const page = listItemsResponse.parse(first.json());
+    expect(page.items.map((i) => [i.sku, i.createdAt])).toEqual([['MICRO-2', '2026-01-01T00:00:00.124Z']]);
+    const next = await get(user, `/api/items?view=listings&limit=1&cursor=${page.nextCursor}`);
+    expect(listItemsResponse.parse(next.json()).items.map((i) => [i.sku, i.createdAt])).toEqual([['MICRO-1', '2026-01-01T00:00:00.123Z']]);
+    expect(await single(user, a.id)).toMatchObject({ createdAt: '2026-01-01T00:00:00.123Z' });
+  });
+});
