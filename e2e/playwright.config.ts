@@ -86,6 +86,9 @@ export default defineConfig({
         EBAY_APIZ_BASE: e2eEnv.fakeEbayURL,
         EBAY_APIM_BASE: e2eEnv.fakeEbayURL,
         EBAY_AUTH_BASE: e2eEnv.fakeEbayURL,
+        // E2E_DATABASE_URL runs the main app on PostgreSQL (its own database: the basic app keeps PGlite, since
+        // servers sharing a database must share their storage too, and these two each have their own DATA_DIR).
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },
     {
