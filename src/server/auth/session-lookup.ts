@@ -64,7 +64,10 @@ export async function createSessionLookup(db: Db, auth: Auth, options: SessionLo
     return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
   }
 
-  /** Live sessions read lately, by token: trusted until `until` (never past the session's expiry or refresh). */
+  /**
+   * Live sessions read lately, by the cookie's signed value (only a value whose signature was checked is ever kept,
+   * so a hit needs no HMAC): trusted until `until` (never past the session's expiry or refresh).
+   */
   const cache = new Map<string, { user: SessionUser; until: number }>();
   // Bumped by every forget: a read that began before a sign-out must not put the ended session back.
   let generation = 0;
@@ -73,13 +76,15 @@ export async function createSessionLookup(db: Db, auth: Auth, options: SessionLo
     if (!cookieHeader) return { kind: 'none' };
     const cookies = parseCookies(cookieHeader);
     const value = cookies.get(cookieName);
-    const token = value ? verifiedToken(value) : null;
-    if (!token) return { kind: 'none' };
+    if (!value) return { kind: 'none' };
+    const hit = cache.get(value);
+    const live = hit && hit.until > now() ? hit : undefined;
+    if (hit && !live) cache.delete(value);
+    const token = live ? null : verifiedToken(value);
+    if (!live && !token) return { kind: 'none' };
     if (cookies.has(dontRememberName)) return { kind: 'defer' };
-
-    const cached = cache.get(token);
-    if (cached && cached.until > now()) return { kind: 'valid', user: cached.user };
-    if (cached) cache.delete(token);
+    if (live) return { kind: 'valid', user: live.user };
+    if (!token) return { kind: 'none' };
     const readAt = generation;
     const [row] = await db
       .select({ id: user.id, email: user.email, name: user.name, expiresAt: session.expiresAt })
@@ -95,7 +100,7 @@ export async function createSessionLookup(db: Db, auth: Auth, options: SessionLo
     const signedIn = { id: row.id, email: row.email, name: row.name };
     if (cacheMs > 0 && readAt === generation) {
       if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-      cache.set(token, { user: signedIn, until: Math.min(at + cacheMs, expiresAt, refreshAt) });
+      cache.set(value, { user: signedIn, until: Math.min(at + cacheMs, expiresAt, refreshAt) });
     }
     return { kind: 'valid', user: signedIn };
   }
