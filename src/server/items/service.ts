@@ -163,10 +163,6 @@ export function createItemService(deps: ItemServiceDeps) {
     return deps.listCache.page(userId, key, build);
   }
 
-  async function listItems(userId: string, query: ListItemsQuery): Promise<ListItemsResponse> {
-    return buildListPage(userId, query);
-  }
-
   /**
    * Edits the SKU and the seller's category, condition and brand. A finished listing's readiness (listing_ready,
    * score) follows the new category, condition and brand, so setting what was missing makes it Ready.
@@ -236,7 +232,7 @@ export function createItemService(deps: ItemServiceDeps) {
     createDraftItem,
     createDraftRow,
     getItem,
-    listItems,
+    listItems: buildListPage,
     listItemsJson,
     updateItem,
     deleteItems,
