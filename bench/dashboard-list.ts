@@ -14,7 +14,8 @@
  * none answers). BENCH_ITEMS (10000) items per seller, BENCH_USERS (10) sellers, BENCH_ROUNDS (200) timed requests,
  * BENCH_RPS_SECONDS (10), BENCH_SCROLL_SECONDS (20); BENCH_DRIVERS=postgres (or pglite) runs one database only;
  * BENCH_PROFILE_DIR=dir writes the browser's CPU profile of the scroll there (scroll.cpuprofile, for DevTools);
- * BENCH_EXPLAIN=1 prints the first page's query plan.
+ * BENCH_TRACE_DIR=dir writes a Chromium performance trace of the scroll there (scroll.trace.json, devtools.timeline
+ * categories, for DevTools' Performance panel or a script); BENCH_EXPLAIN=1 prints the first page's query plan.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,17 @@ const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 10);
 const SCROLL_SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 20);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+/** What DevTools' Performance panel records: tasks, script, style, layout, paint, image decode, GC. */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: string[] = [];
 let failed = false;
@@ -230,6 +242,7 @@ async function measureScroll(address: string, user: { email: string; password: s
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    if (TRACE_DIR) await browser.startTracing(page, { path: path.join(TRACE_DIR, 'scroll.trace.json'), categories: traceCategories });
     // A string, not a function: tsx's transform would name the inner arrow functions with a helper the page lacks.
     const scrolled = (await page.evaluate(`new Promise((resolve) => {
       const end = performance.now() + ${SCROLL_SECONDS * 1000};
@@ -248,6 +261,7 @@ async function measureScroll(address: string, user: { email: string; password: s
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(path.join(PROFILE_DIR, 'scroll.cpuprofile'), JSON.stringify(profile));
     }
+    if (TRACE_DIR) await browser.stopTracing();
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
     const loaded = await page.getByTestId('batch-count').textContent();
     const cardsInDom = await page.getByTestId('product-card').count();

@@ -36,6 +36,9 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   const batches = useItemList('batches', { q, status: status || undefined });
   const summary = useItemsSummary();
   const items = batches.items;
+  // The list takes a loaded page in a render of its own that React can slice between frames: the page arrives in a
+  // store update, which React renders at once, in one task, with every card it adds.
+  const listedItems = useDeferredValue(items);
   const filtered = Boolean(q || status);
 
   const [selecting, setSelecting] = useState(false);
@@ -62,6 +65,22 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
       return next;
     });
   }, []);
+
+  const renderCard = useCallback(
+    (item: ListedItem) => (
+      <ProductCard
+        key={item.id}
+        item={item}
+        selecting={selecting}
+        selected={selected.has(item.id)}
+        onToggleSelected={toggleOne}
+        onDelete={setToDelete}
+        photoManager={photoManager}
+        photoAdder={photoAdder}
+      />
+    ),
+    [selecting, selected, toggleOne, photoManager, photoAdder],
+  );
 
   function deleteOne() {
     if (!toDelete) return;
@@ -135,21 +154,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
             </Card>
           )
         ) : (
-          <ProductGrid
-            items={items}
-            renderCard={(item) => (
-              <ProductCard
-                key={item.id}
-                item={item}
-                selecting={selecting}
-                selected={selected.has(item.id)}
-                onToggleSelected={toggleOne}
-                onDelete={setToDelete}
-                photoManager={photoManager}
-                photoAdder={photoAdder}
-              />
-            )}
-          />
+          <ProductGrid items={listedItems} renderCard={renderCard} />
         )}
         <div ref={sentinel} aria-hidden />
         {batches.hasNextPage && (
