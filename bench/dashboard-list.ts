@@ -16,7 +16,8 @@
  * BENCH_RPS_SECONDS (10), BENCH_SCROLL_SECONDS (20; 0 skips the scroll); BENCH_DRIVERS=postgres (or pglite) runs one database only;
  * BENCH_PROFILE_DIR=dir writes the browser's CPU profile of the scroll there (scroll.cpuprofile, for DevTools) and
  * the server's during the requests-per-second run (server.cpuprofile);
- * BENCH_EXPLAIN=1 prints the first page's query plan.
+ * BENCH_TRACE_DIR=dir writes a Chromium performance trace of the scroll there (scroll.trace.json, devtools.timeline
+ * categories, for DevTools' Performance panel or a script); BENCH_EXPLAIN=1 prints the first page's query plan.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +45,17 @@ const SCROLL_SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 20);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const BENCH_SECRET = randomBytes(32).toString('hex');
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+/** What DevTools' Performance panel records: tasks, script, style, layout, paint, image decode, GC. */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: string[] = [];
 let failed = false;
@@ -255,6 +267,7 @@ async function measureScroll(address: string, user: { email: string; password: s
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    if (TRACE_DIR) await browser.startTracing(page, { path: path.join(TRACE_DIR, 'scroll.trace.json'), categories: traceCategories });
     // A string, not a function: tsx's transform would name the inner arrow functions with a helper the page lacks.
     const scrolled = (await page.evaluate(`new Promise((resolve) => {
       const end = performance.now() + ${SCROLL_SECONDS * 1000};
@@ -273,6 +286,7 @@ async function measureScroll(address: string, user: { email: string; password: s
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(path.join(PROFILE_DIR, 'scroll.cpuprofile'), JSON.stringify(profile));
     }
+    if (TRACE_DIR) await browser.stopTracing();
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
     const loaded = await page.getByTestId('batch-count').textContent();
     const cardsInDom = await page.getByTestId('product-card').count();

@@ -36,6 +36,13 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   const batches = useItemList('batches', { q, status: status || undefined });
   const summary = useItemsSummary();
   const items = batches.items;
+  // The list takes a loaded page in a render of its own that React can slice between frames: the page arrives in a
+  // store update, which React renders at once, in one task, with every card it adds. Not the first page: an empty
+  // list for a moment would bring the infinite scroll's sentinel into view. Nor does the sentinel ask for more
+  // until the list shows what is loaded (it would still be in view, and load a page too many).
+  const deferredItems = useDeferredValue(items);
+  const listedItems = deferredItems.length ? deferredItems : items;
+  const listShowsAll = listedItems === items;
   const filtered = Boolean(q || status);
 
   const [selecting, setSelecting] = useState(false);
@@ -45,7 +52,10 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteItems();
 
-  const sentinel = useLoadMoreOnScroll(Boolean(batches.hasNextPage) && !batches.isFetchingNextPage, () => void batches.fetchNextPage());
+  const sentinel = useLoadMoreOnScroll(
+    Boolean(batches.hasNextPage) && !batches.isFetchingNextPage && listShowsAll,
+    () => void batches.fetchNextPage(),
+  );
   const count = filtered || !summary.data ? `${items.length}${batches.hasNextPage ? '+' : ''}` : String(summary.data.batchCount);
   const shownSelected = items.filter((item) => selected.has(item.id));
 
@@ -62,6 +72,22 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
       return next;
     });
   }, []);
+
+  const renderCard = useCallback(
+    (item: ListedItem) => (
+      <ProductCard
+        key={item.id}
+        item={item}
+        selecting={selecting}
+        selected={selected.has(item.id)}
+        onToggleSelected={toggleOne}
+        onDelete={setToDelete}
+        photoManager={photoManager}
+        photoAdder={photoAdder}
+      />
+    ),
+    [selecting, selected, toggleOne, photoManager, photoAdder],
+  );
 
   function deleteOne() {
     if (!toDelete) return;
@@ -135,21 +161,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
             </Card>
           )
         ) : (
-          <ProductGrid
-            items={items}
-            renderCard={(item) => (
-              <ProductCard
-                key={item.id}
-                item={item}
-                selecting={selecting}
-                selected={selected.has(item.id)}
-                onToggleSelected={toggleOne}
-                onDelete={setToDelete}
-                photoManager={photoManager}
-                photoAdder={photoAdder}
-              />
-            )}
-          />
+          <ProductGrid items={listedItems} renderCard={renderCard} />
         )}
         <div ref={sentinel} aria-hidden />
         {batches.hasNextPage && (

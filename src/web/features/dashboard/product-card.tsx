@@ -63,6 +63,7 @@ export const ProductCard = memo(function ProductCard({
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
   const photosId = `photos-${item.id}`;
+  const itemFacts = facts(item);
 
   return (
     <li
@@ -89,12 +90,10 @@ export const ProductCard = memo(function ProductCard({
         <ItemThumbnail item={item} className="size-20 rounded-xl sm:size-24" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />
-          {facts(item) && <p className="truncate text-sm text-slate-600">{facts(item)}</p>}
+          {itemFacts && <p className="truncate text-sm text-slate-600">{itemFacts}</p>}
           <p className="text-xs text-slate-500">
-            Batch #{item.batchNumber} ·{' '}
-            <span data-testid="photo-count">
-              {item.photoCount} photo{item.photoCount === 1 ? '' : 's'}
-            </span>
+            {`Batch #${item.batchNumber} · `}
+            <span data-testid="photo-count">{`${item.photoCount} photo${item.photoCount === 1 ? '' : 's'}`}</span>
           </p>
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">

@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { measureElement } from '@tanstack/react-virtual';
 import type { ListedItem } from '@shared/contracts/items';
+import { useWindowRows } from './use-window-rows';
 
 /** Up to this many cards the list is plain DOM (cheap, and find-in-page sees every card); past it, virtualised. */
 export const VIRTUALISE_AFTER = 100;
@@ -24,8 +25,11 @@ interface ProductGridProps {
   renderCard(item: ListedItem): ReactNode;
 }
 
-/** The Product Batches list: a plain grid, or (when long) only the rows near the viewport (TanStack Virtual). */
-export function ProductGrid({ items, renderCard }: ProductGridProps) {
+/**
+ * The Product Batches list: a plain grid, or (when long) only the rows near the viewport (TanStack Virtual).
+ * Memoised: the dashboard re-renders while a page loads (its spinner), which the list need not.
+ */
+export const ProductGrid = memo(function ProductGrid({ items, renderCard }: ProductGridProps) {
   if (items.length <= VIRTUALISE_AFTER) {
     return (
       <ul className={gridClass} data-testid="product-list">
@@ -34,18 +38,15 @@ export function ProductGrid({ items, renderCard }: ProductGridProps) {
     );
   }
   return <VirtualProductGrid items={items} renderCard={renderCard} />;
-}
+});
 
 /** A row's height before any is measured: one row of collapsed cards and the gap below it, at 1280 px. */
 const FIRST_ROW_ESTIMATE_PX = 184;
 
 function VirtualProductGrid({ items, renderCard }: ProductGridProps) {
   const columns = useSyncExternalStore(subscribeColumns, currentColumns, () => 1);
-  const rows = useMemo(() => {
-    const chunks: ListedItem[][] = [];
-    for (let i = 0; i < items.length; i += columns) chunks.push(items.slice(i, i + columns));
-    return chunks;
-  }, [items, columns]);
+  const rowCount = Math.ceil(items.length / columns);
+  const rowItems = (index: number) => items.slice(index * columns, (index + 1) * columns);
 
   // The page scrolls, not the list: rows are placed relative to the list's distance from the top of the page,
   // which changes when a banner or an error box above it comes or goes.
@@ -64,8 +65,8 @@ function VirtualProductGrid({ items, renderCard }: ProductGridProps) {
   // Rows not yet measured are taken to be as tall as the last measured row of collapsed cards: close to the truth
   // at any width, so measuring a row seldom moves the rows below it or changes the page's height.
   const typicalRow = useRef(FIRST_ROW_ESTIMATE_PX);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+  const { virtualizer, rows, totalSize } = useWindowRows({
+    count: rowCount,
     estimateSize: () => typicalRow.current,
     measureElement: (element, entry, instance) => {
       // Called from the row's ref while React commits: reading the DOM there forced a layout per new row (the
@@ -77,32 +78,21 @@ function VirtualProductGrid({ items, renderCard }: ProductGridProps) {
     },
     overscan: 4,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.[0]?.id ?? index,
-    // Scrolling moves the rows by writing their transforms; React renders only when the rows in view change, and
-    // not synchronously inside the scroll event (a render per scroll event made long tasks under CPU throttling).
-    directDomUpdates: true,
-    useFlushSync: false,
+    getItemKey: (index) => items[index * columns]?.id ?? index,
   });
-  const { containerRef } = virtualizer;
-  const setList = useCallback(
-    (node: HTMLDivElement | null) => {
-      listRef.current = node;
-      containerRef(node);
-    },
-    [containerRef],
-  );
 
   return (
-    <div ref={setList} data-testid="product-list" data-virtualised="true" className="relative">
-      {virtualizer.getVirtualItems().map((row) => (
+    <div ref={listRef} data-testid="product-list" data-virtualised="true" className="relative" style={{ height: totalSize }}>
+      {rows.map((row) => (
         <div
           key={row.key}
           role="presentation"
           data-index={row.index}
           ref={virtualizer.measureElement}
           className="absolute left-0 top-0 w-full pb-3 [contain:layout_style]"
+          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
         >
-          <ul className={gridClass}>{rows[row.index]?.map(renderCard)}</ul>
+          <ul className={gridClass}>{rowItems(row.index).map(renderCard)}</ul>
         </div>
       ))}
     </div>

@@ -12,75 +12,28 @@ export const skuTakenMessage = (typed: string, kept: string) => `SKU ${typed} al
 
 const iconButton = 'flex size-9 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-/** The product's SKU with inline edit: upper-cased as typed, never empty, unique per seller. */
+/**
+ * The product's SKU with inline edit: upper-cased as typed, never empty, unique per seller. The form (with its
+ * mutation) is mounted only while editing: a long list mounts many cards and edits one.
+ */
 export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
-  const update = useUpdateSku();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(sku);
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  // The field opens on the seller's own tap on Edit: take the caret there.
-  useEffect(() => {
-    if (editing) input.current?.focus();
-  }, [editing]);
 
   function start() {
-    setDraft(sku);
     setError(null);
     setEditing(true);
   }
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const problem = skuProblem(draft);
-    if (problem) return setError(problem);
-    const next = normaliseSku(draft);
-    if (next === sku) return setEditing(false);
-    update.mutate(
-      { itemId, sku: next },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          setError(null);
-        },
-        onError: (err) => {
-          setEditing(false);
-          setError(err instanceof ApiError && err.code === 'SKU_CONFLICT' ? skuTakenMessage(next, sku) : skuUpdateFailed);
-        },
-      },
-    );
+  function finish(outcome: string | null) {
+    setEditing(false);
+    setError(outcome);
   }
 
   return (
     <div className="min-w-0">
       {editing ? (
-        <form onSubmit={save} className="flex items-center gap-1">
-          <input
-            ref={input}
-            aria-label="SKU"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value.toUpperCase())}
-            onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
-            disabled={update.isPending}
-            className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 font-mono text-sm font-semibold uppercase text-slate-900 outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
-          />
-          <button
-            type="submit"
-            aria-label="Save SKU"
-            disabled={update.isPending}
-            className={`${iconButton} bg-indigo-600 text-white hover:bg-indigo-700`}
-          >
-            <CheckIcon className="size-4" />
-          </button>
-          <button
-            type="button"
-            aria-label="Cancel SKU edit"
-            onClick={() => setEditing(false)}
-            className={`${iconButton} text-slate-600 hover:bg-slate-100`}
-          >
-            <XIcon className="size-4" />
-          </button>
-        </form>
+        <SkuForm itemId={itemId} sku={sku} onProblem={setError} onDone={finish} onCancel={() => setEditing(false)} />
       ) : (
         <div className="flex min-w-0 items-center gap-1">
           <p className="truncate font-mono text-base font-semibold text-slate-900" data-testid="item-sku">
@@ -102,5 +55,63 @@ export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
         </p>
       )}
     </div>
+  );
+}
+
+interface SkuFormProps {
+  itemId: string;
+  sku: string;
+  /** The typed SKU is not one (the form stays open). */
+  onProblem(problem: string): void;
+  /** Closes the form after the request: null when saved, else what went wrong. */
+  onDone(outcome: string | null): void;
+  onCancel(): void;
+}
+
+function SkuForm({ itemId, sku, onProblem, onDone, onCancel }: SkuFormProps) {
+  const update = useUpdateSku();
+  const [draft, setDraft] = useState(sku);
+  const input = useRef<HTMLInputElement>(null);
+  // The field opens on the seller's own tap on Edit: take the caret there.
+  useEffect(() => input.current?.focus(), []);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const problem = skuProblem(draft);
+    if (problem) return onProblem(problem);
+    const next = normaliseSku(draft);
+    if (next === sku) return onCancel();
+    update.mutate(
+      { itemId, sku: next },
+      {
+        onSuccess: () => onDone(null),
+        onError: (err) => onDone(err instanceof ApiError && err.code === 'SKU_CONFLICT' ? skuTakenMessage(next, sku) : skuUpdateFailed),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={save} className="flex items-center gap-1">
+      <input
+        ref={input}
+        aria-label="SKU"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value.toUpperCase())}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+        disabled={update.isPending}
+        className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 font-mono text-sm font-semibold uppercase text-slate-900 outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
+      />
+      <button
+        type="submit"
+        aria-label="Save SKU"
+        disabled={update.isPending}
+        className={`${iconButton} bg-indigo-600 text-white hover:bg-indigo-700`}
+      >
+        <CheckIcon className="size-4" />
+      </button>
+      <button type="button" aria-label="Cancel SKU edit" onClick={onCancel} className={`${iconButton} text-slate-600 hover:bg-slate-100`}>
+        <XIcon className="size-4" />
+      </button>
+    </form>
   );
 }

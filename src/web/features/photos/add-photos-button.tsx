@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { UploadIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -16,6 +17,13 @@ export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A file input is a heavy element (its own shadow tree): a long list of cards mounts it only when asked for.
+  const [picking, setPicking] = useState(false);
+
+  function choose() {
+    if (!input.current) flushSync(() => setPicking(true));
+    input.current?.click();
+  }
 
   async function add(files: File[]) {
     if (files.length === 0) return;
@@ -35,19 +43,21 @@ export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        multiple
-        hidden
-        aria-label={`Photos to add to ${sku}`}
-        data-testid="add-photos-input"
-        onChange={(event) => void add([...(event.currentTarget.files ?? [])])}
-      />
+      {picking && (
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          hidden
+          aria-label={`Photos to add to ${sku}`}
+          data-testid="add-photos-input"
+          onChange={(event) => void add([...(event.currentTarget.files ?? [])])}
+        />
+      )}
       <button
         type="button"
-        onClick={() => input.current?.click()}
+        onClick={choose}
         disabled={busy}
         aria-label={`Add photos to ${sku}`}
         aria-busy={busy || undefined}
