@@ -222,12 +222,19 @@ test.describe('Dashboard product cards', () => {
       const chunk = Array.from({ length: Math.min(25, 499 - start) }, () => page.request.post('/api/items', { data: {} }));
       for (const response of await Promise.all(chunk)) expect(response.status()).toBe(201);
     }
+    const newestFirst = (await (await page.request.get('/api/items?limit=100')).json()).items.map(
+      (i: { sku: string }) => i.sku,
+    ) as string[];
     await page.goto('/');
     await expect(page.getByTestId('batch-count')).toHaveText('(500)');
     const cards = page.getByTestId('product-card');
-    await expect(cards).toHaveCount(50);
-    await cards.last().scrollIntoViewIfNeeded();
-    await expect(cards).toHaveCount(100);
+    // Over 100 products: the list is virtualised from the first page, and scrolling loads the second.
+    await expect(card(page, newestFirst[0]!)).toBeVisible();
+    await expect(page.locator('[data-virtualised="true"]')).toHaveCount(1);
+    await expect(async () => {
+      await page.mouse.wheel(0, 3000);
+      await expect(card(page, newestFirst[75]!)).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 60_000 });
     await expect(card(page, wanted.sku)).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('find-me');

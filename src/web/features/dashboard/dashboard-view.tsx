@@ -161,7 +161,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
             </Card>
           )
         ) : (
-          <ProductGrid items={listedItems} renderCard={renderCard} />
+          <ProductGrid items={listedItems} total={filtered ? undefined : summary.data?.batchCount} renderCard={renderCard} />
         )}
         <div ref={sentinel} aria-hidden />
         {batches.hasNextPage && (

@@ -3,7 +3,11 @@ import { measureElement } from '@tanstack/react-virtual';
 import type { ListedItem } from '@shared/contracts/items';
 import { useWindowRows } from './use-window-rows';
 
-/** Up to this many cards the list is plain DOM (cheap, and find-in-page sees every card); past it, virtualised. */
+/**
+ * Up to this many cards the list is plain DOM (cheap, and find-in-page sees every card); past it, virtualised. A
+ * seller known to have more is virtualised from the first page: appending a second page of 50 plain cards, then
+ * switching to the virtual grid at the third, each took a long task of 200-500 ms under 4x CPU throttling.
+ */
 export const VIRTUALISE_AFTER = 100;
 const gridClass = 'grid gap-3 md:grid-cols-2 xl:grid-cols-3';
 
@@ -22,6 +26,8 @@ function subscribeColumns(onChange: () => void) {
 
 interface ProductGridProps {
   items: ListedItem[];
+  /** How many the list holds once every page is loaded, when known (the seller's batch count, unfiltered). */
+  total?: number;
   renderCard(item: ListedItem): ReactNode;
 }
 
@@ -29,8 +35,8 @@ interface ProductGridProps {
  * The Product Batches list: a plain grid, or (when long) only the rows near the viewport (TanStack Virtual).
  * Memoised: the dashboard re-renders while a page loads (its spinner), which the list need not.
  */
-export const ProductGrid = memo(function ProductGrid({ items, renderCard }: ProductGridProps) {
-  if (items.length <= VIRTUALISE_AFTER) {
+export const ProductGrid = memo(function ProductGrid({ items, total = 0, renderCard }: ProductGridProps) {
+  if (Math.max(items.length, total) <= VIRTUALISE_AFTER) {
     return (
       <ul className={gridClass} data-testid="product-list">
         {items.map(renderCard)}
@@ -43,7 +49,7 @@ export const ProductGrid = memo(function ProductGrid({ items, renderCard }: Prod
 /** A row's height before any is measured: one row of collapsed cards and the gap below it, at 1280 px. */
 const FIRST_ROW_ESTIMATE_PX = 184;
 
-function VirtualProductGrid({ items, renderCard }: ProductGridProps) {
+function VirtualProductGrid({ items, renderCard }: Omit<ProductGridProps, 'total'>) {
   const columns = useSyncExternalStore(subscribeColumns, currentColumns, () => 1);
   const rowCount = Math.ceil(items.length / columns);
   const rowItems = (index: number) => items.slice(index * columns, (index + 1) * columns);
