@@ -21,7 +21,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
 import { loadConfig } from '../src/server/config';
 import { composeDeps } from '../src/server/compose';
@@ -112,6 +113,7 @@ async function startApp(database: Database, webDir?: string, env: Record<string,
   return {
     app,
     deps,
+    dataDir,
     async close() {
       await app.close();
       await deps.mailer.close?.();
@@ -244,6 +246,24 @@ async function measureRps(app: App, cookie: string, label: string) {
   return report;
 }
 
+/**
+ * The scrolled seller's first thumbnails as real files (one 240x180 WebP, copied), so the dashboard draws images as
+ * a seller's does, not the browser's broken-image fallback for 10,000 missing files.
+ */
+async function storeThumbnails(database: Database, userId: string, storageDir: string) {
+  const webp = await sharp({ create: { width: 240, height: 180, channels: 3, background: { r: 70, g: 90, b: 140 } } })
+    .webp()
+    .toBuffer();
+  const result = (await database.db.execute(
+    sql`select thumb_path from item_images where user_id = ${userId} and "order" = 0`,
+  )) as unknown as { rows: Array<{ thumb_path: string }> };
+  for (const { thumb_path: key } of result.rows) {
+    const file = path.join(storageDir, ...key.split('/'));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, webp);
+  }
+}
+
 async function measureScroll(address: string, user: { email: string; password: string }) {
   const executablePath = chromiumPath();
   if (!executablePath) {
@@ -347,7 +367,10 @@ async function run(driver: 'pglite' | 'postgres', adminUrl: string | null) {
       if (report.requests.average < 2000 || report.non2xx > 0) failed = true;
       const address = server.app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      if (SCROLL_SECONDS > 0) await measureScroll(`http://127.0.0.1:${port}`, owner);
+      if (SCROLL_SECONDS > 0) {
+        await storeThumbnails(database, owner.id, path.join(server.dataDir, 'storage'));
+        await measureScroll(`http://127.0.0.1:${port}`, owner);
+      }
     }
   } finally {
     await server.close();
