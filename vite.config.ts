@@ -124,6 +124,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Hidden: no sourceMappingURL in the bundles; scripts/build.mjs moves the maps out of the served folder.
     sourcemap: 'hidden',
+    // NO_MINIFY=1 npm run build keeps the code's names, for reading a CPU profile (bench/dashboard-list.ts).
+    minify: process.env.NO_MINIFY ? false : undefined,
     // Which files each screen loads, read by bench/web-delivery.ts; scripts/build.mjs moves it to dist/web-chunks.json.
     manifest: true,
     rolldownOptions: {

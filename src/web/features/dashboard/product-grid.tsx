@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { measureElement } from '@tanstack/react-virtual';
 import type { ListedItem } from '@shared/contracts/items';
+import { ThumbnailLoading } from '../../entities/items/item-thumbnail';
 import { useWindowRows } from './use-window-rows';
 
 /**
@@ -85,22 +86,25 @@ function VirtualProductGrid({ items, renderCard }: Omit<ProductGridProps, 'total
     overscan: 4,
     scrollMargin,
     getItemKey: (index) => items[index * columns]?.id ?? index,
+    cellsIn: (index) => Math.min(columns, items.length - index * columns),
   });
 
   return (
-    <div ref={listRef} data-testid="product-list" data-virtualised="true" className="relative" style={{ height: totalSize }}>
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          role="presentation"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="absolute left-0 top-0 w-full pb-3 [contain:layout_style]"
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-        >
-          <ul className={gridClass}>{rowItems(row.index).map(renderCard)}</ul>
-        </div>
-      ))}
-    </div>
+    <ThumbnailLoading value="eager">
+      <div ref={listRef} data-testid="product-list" data-virtualised="true" className="relative" style={{ height: totalSize }}>
+        {rows.map(({ row, cells }) => (
+          <div
+            key={row.key}
+            role="presentation"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="absolute left-0 top-0 w-full pb-3 [contain:layout_style]"
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            <ul className={gridClass}>{rowItems(row.index).slice(0, cells).map(renderCard)}</ul>
+          </div>
+        ))}
+      </div>
+    </ThumbnailLoading>
   );
 }

@@ -22,7 +22,7 @@ export function ListingsToolbar({
 }) {
   return (
     <div
-      className="sticky top-16 z-20 -mx-4 flex flex-col gap-2 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+      className="sticky top-16 z-20 -mx-4 flex flex-col gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2 sm:-mx-6 sm:px-6"
       data-testid="listings-toolbar"
     >
       <div className="flex gap-2">

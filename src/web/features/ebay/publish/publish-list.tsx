@@ -74,10 +74,7 @@ export function PublishList({
         </h2>
       </div>
       {/* Kept at the top while the list scrolls, with the screen's notices in it: they push the cards down. */}
-      <div
-        className="sticky top-16 z-20 -mx-4 flex flex-col gap-2 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
-        data-testid="publish-toolbar"
-      >
+      <div className="sticky top-16 z-20 -mx-4 flex flex-col gap-2 bg-slate-50 px-4 py-2 sm:-mx-6 sm:px-6" data-testid="publish-toolbar">
         {selectable.length > 0 && (
           <div
             className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2"
