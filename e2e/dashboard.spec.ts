@@ -231,10 +231,11 @@ test.describe('Dashboard product cards', () => {
     // Over 100 products: the list is virtualised from the first page, and scrolling loads the second.
     await expect(card(page, newestFirst[0]!)).toBeVisible();
     await expect(page.locator('[data-virtualised="true"]')).toHaveCount(1);
+    // A screen at a time; the cards of each screen are built within 2 s (a row is 3 cards on desktop).
     await expect(async () => {
-      await page.mouse.wheel(0, 3000);
-      await expect(card(page, newestFirst[75]!)).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 60_000 });
+      await page.mouse.wheel(0, 600);
+      await expect(card(page, newestFirst[75]!)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 90_000 });
     await expect(card(page, wanted.sku)).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('find-me');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { withOneNewCell, type ShownRow } from './use-window-rows';
+import { MAX_NEW_CELLS, nextBudget, withNewCells, type ShownRow } from './use-window-rows';
 
 /** Rows of 200 px from index `from`, keyed by index. */
 const rowsFrom = (from: number, count: number): VirtualItem[] =>
@@ -12,26 +12,26 @@ const full = () => 3;
 const shownOf = (rows: ShownRow[]) => new Map(rows.map(({ row, cells }) => [row.key, cells]));
 const summary = (rows: ShownRow[]) => rows.map(({ row, cells }) => `${row.index}:${cells}`).join(' ');
 
-describe('withOneNewCell (the virtual grid mounts one card a render)', () => {
+describe('withNewCells (the virtual grid adds a few cards a render)', () => {
   it('shows every row on screen in full on the first render, and none of the overscan', () => {
-    const rows = withOneNewCell(rowsFrom(0, 6), new Map(), full, { top: 0, bottom: 500 });
+    const rows = withNewCells(rowsFrom(0, 6), new Map(), full, { top: 0, bottom: 500 });
     expect(summary(rows)).toBe('0:3 1:3 2:3');
   });
 
   it('then adds one card a render to the incomplete row nearest the screen, until every row is full', () => {
     const inView = rowsFrom(0, 6);
     const viewport = { top: 0, bottom: 500 };
-    let rows = withOneNewCell(inView, new Map(), full, viewport);
+    let rows = withNewCells(inView, new Map(), full, viewport);
     const seen: string[] = [];
     for (let render = 0; render < 9; render += 1) {
-      rows = withOneNewCell(inView, shownOf(rows), full, viewport);
+      rows = withNewCells(inView, shownOf(rows), full, viewport);
       seen.push(summary(rows));
     }
     expect(seen[0]).toBe('0:3 1:3 2:3 3:1');
     expect(seen[2]).toBe('0:3 1:3 2:3 3:3');
     expect(seen[3]).toBe('0:3 1:3 2:3 3:3 4:1');
     expect(seen[8]).toBe('0:3 1:3 2:3 3:3 4:3 5:3');
-    expect(summary(withOneNewCell(inView, shownOf(rows), full, viewport))).toBe(seen[8]);
+    expect(summary(withNewCells(inView, shownOf(rows), full, viewport))).toBe(seen[8]);
   });
 
   it('scrolling down fills the row coming on screen before the overscan behind it', () => {
@@ -41,24 +41,24 @@ describe('withOneNewCell (the virtual grid mounts one card a render)', () => {
       [4, 3],
     ]);
     // The screen now shows rows 4-6; rows 7-8 and 0-1 are overscan.
-    const rows = withOneNewCell(rowsFrom(0, 9), shown, full, { top: 850, bottom: 1350 });
+    const rows = withNewCells(rowsFrom(0, 9), shown, full, { top: 850, bottom: 1350 });
     expect(summary(rows)).toBe('2:3 3:3 4:3 5:1');
   });
 
   it('a row that gained cards (the last row when a page loads) is completed one card at a time', () => {
     let cells = 1;
     const lastRowGrows = (index: number) => (index === 2 ? cells : 3);
-    let rows = withOneNewCell(rowsFrom(0, 3), new Map(), lastRowGrows, { top: 0, bottom: 600 });
+    let rows = withNewCells(rowsFrom(0, 3), new Map(), lastRowGrows, { top: 0, bottom: 600 });
     expect(summary(rows)).toBe('0:3 1:3 2:1');
     cells = 3;
-    rows = withOneNewCell(rowsFrom(0, 3), shownOf(rows), lastRowGrows, { top: 0, bottom: 600 });
+    rows = withNewCells(rowsFrom(0, 3), shownOf(rows), lastRowGrows, { top: 0, bottom: 600 });
     expect(summary(rows)).toBe('0:3 1:3 2:2');
-    rows = withOneNewCell(rowsFrom(0, 3), shownOf(rows), lastRowGrows, { top: 0, bottom: 600 });
+    rows = withNewCells(rowsFrom(0, 3), shownOf(rows), lastRowGrows, { top: 0, bottom: 600 });
     expect(summary(rows)).toBe('0:3 1:3 2:3');
   });
 
   it('never shows more cards than a row holds (the list shrank)', () => {
-    const rows = withOneNewCell(
+    const rows = withNewCells(
       rowsFrom(0, 2),
       new Map([
         [0, 3],
@@ -68,5 +68,22 @@ describe('withOneNewCell (the virtual grid mounts one card a render)', () => {
       { top: 0, bottom: 400 },
     );
     expect(summary(rows)).toBe('0:3 1:1');
+  });
+
+  it('adds up to the budget of cards a render, nearest rows first', () => {
+    const inView = rowsFrom(0, 6);
+    const first = withNewCells(inView, new Map(), full, { top: 0, bottom: 500 });
+    expect(summary(withNewCells(inView, shownOf(first), full, { top: 0, bottom: 500 }, 4))).toBe('0:3 1:3 2:3 3:3 4:1');
+    expect(summary(withNewCells(inView, shownOf(first), full, { top: 0, bottom: 500 }, 100))).toBe('0:3 1:3 2:3 3:3 4:3 5:3');
+  });
+});
+
+describe('nextBudget (how many cards the next render adds)', () => {
+  it('doubles while a cycle fits a frame, up to the maximum, and halves down to one when it does not', () => {
+    expect(nextBudget(1, 12)).toBe(2);
+    expect(nextBudget(8, 12)).toBe(MAX_NEW_CELLS);
+    expect(nextBudget(MAX_NEW_CELLS, 5)).toBe(MAX_NEW_CELLS);
+    expect(nextBudget(4, 35)).toBe(2);
+    expect(nextBudget(1, 60)).toBe(1);
   });
 });

@@ -25,11 +25,13 @@ export interface ShownRow {
  * show) instead of in one long task. The React adapter renders synchronously when a row's ref reports its size
  * during a commit, which under CPU throttling made every new row a long task.
  *
- * One render at a time, and at most one new cell a render (in the missing row nearest the viewport): a render reads
- * the rows in view when it runs, so a scroll while it is under way asks for nothing, and its commit asks for the
- * next while cells are missing. The browser then styles, lays out and paints one new card a frame: a row of three
- * at once was a frame of 55-65 ms under 4x CPU throttling, a long task each time (a transition per scroll event
- * restarted the render under way at every frame, and a fast scroll committed many rows together).
+ * One render at a time, each adding a few new cells (in the missing rows nearest the viewport): a render reads the
+ * rows in view when it runs, so a scroll while it is under way asks for nothing, and its commit asks for the next
+ * once the browser has started drawing them. How many a render adds adapts to the device: one at first, doubled
+ * while the frame that draws them (with the next render) stays within about a frame, halved when it takes longer.
+ * Under 4x CPU throttling that is one card a frame: a row of three at once was a frame of 55-65 ms, a long task
+ * each time (a transition per scroll event restarted the render under way at every frame, and a fast scroll
+ * committed many rows together). A fast device fills a screen after a jump in a few frames.
  */
 export function useWindowRows(options: RowOptions & { cellsIn(index: number): number }) {
   const { cellsIn, ...virtualOptions } = options;
@@ -38,6 +40,8 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const rendered = useRef<VirtualItem[] | null>(null);
   const shown = useRef<ReadonlyMap<VirtualItem['key'], number>>(new Map());
   const pending = useRef(false);
+  /** New cells a render may add. */
+  const budget = useRef(1);
   const renderIfMoved = (instance: Virtualizer<Window, HTMLDivElement>) => {
     if (pending.current || instance.getVirtualItems() === rendered.current) return;
     pending.current = true;
@@ -57,38 +61,64 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const inView = virtualizer.getVirtualItems();
   const top = virtualizer.scrollOffset ?? 0;
   const viewport = { top, bottom: top + (virtualizer.scrollRect?.height ?? 0) };
-  const rows = withOneNewCell(inView, shown.current, cellsIn, viewport);
+  const rows = withNewCells(inView, shown.current, cellsIn, viewport, budget.current);
   useLayoutEffect(() => {
     shown.current = new Map(rows.map(({ row, cells }) => [row.key, cells]));
     const complete = rows.length === inView.length && rows.every(({ row, cells }) => cells >= cellsIn(row.index));
     rendered.current = complete ? inView : null;
     pending.current = false;
-    renderIfMoved(virtualizer);
+    if (complete) return;
+    // The next render once this frame has started (the browser draws these cells first, not several commits at
+    // once); the frame after tells how long drawing them and building the next took.
+    const frame =
+      typeof requestAnimationFrame === 'undefined'
+        ? (next: (at: number) => void) => setTimeout(() => next(performance.now()), 16)
+        : requestAnimationFrame;
+    frame((started) => {
+      renderIfMoved(virtualizer);
+      frame((ended) => (budget.current = nextBudget(budget.current, ended - started)));
+    });
   });
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
   return { virtualizer, rows, totalSize: virtualizer.getTotalSize() };
 }
 
+/** At most this many new cards a render, however fast the device. */
+export const MAX_NEW_CELLS = 12;
+/** A frame drawing new cards within this (with the next render) leaves room: the next render may add twice as many. */
+const FAST_CYCLE_MS = 20;
+
+/** The next render's number of new cells, from how long the last cycle took. */
+export function nextBudget(budget: number, cycleMs: number): number {
+  return cycleMs <= FAST_CYCLE_MS ? Math.min(MAX_NEW_CELLS, budget * 2) : Math.max(1, Math.floor(budget / 2));
+}
+
 /**
- * The rows in view with the cells already shown, plus one more cell in the incomplete row nearest the viewport; on
- * the first render, every row on screen in full (the overscan follows cell by cell). Only then: doing so whenever
+ * The rows in view with the cells already shown, plus up to `budget` more, each in the incomplete row nearest the
+ * viewport; on the first render, every row on screen in full (the overscan follows). Only then: doing so whenever
  * no shown row was on screen (a jump) made a fast scroll that had outrun its rows commit four or five rows at once.
  */
-export function withOneNewCell(
+export function withNewCells(
   inView: readonly VirtualItem[],
   shown: ReadonlyMap<VirtualItem['key'], number>,
   cellsIn: (index: number) => number,
   { top, bottom }: { top: number; bottom: number },
+  budget = 1,
 ): ShownRow[] {
   const distance = (row: VirtualItem) => Math.max(0, top - row.end, row.start - bottom);
   if (shown.size === 0) {
     return inView.filter((row) => distance(row) === 0).map((row) => ({ row, cells: cellsIn(row.index) }));
   }
-  const incomplete = inView.filter((row) => (shown.get(row.key) ?? 0) < cellsIn(row.index));
-  const next = incomplete.length ? incomplete.reduce((nearest, row) => (distance(row) < distance(nearest) ? row : nearest)) : null;
+  const cells = new Map(inView.map((row) => [row.key, Math.min(shown.get(row.key) ?? 0, cellsIn(row.index))]));
+  const byDistance = [...inView].sort((a, b) => distance(a) - distance(b));
+  for (let added = 0; added < budget; added += 1) {
+    const next = byDistance.find((row) => (cells.get(row.key) ?? 0) < cellsIn(row.index));
+    if (!next) break;
+    cells.set(next.key, (cells.get(next.key) ?? 0) + 1);
+  }
   return inView.flatMap((row) => {
-    const cells = Math.min(shown.get(row.key) ?? 0, cellsIn(row.index)) + (row === next ? 1 : 0);
-    return cells > 0 ? [{ row, cells }] : [];
+    const count = cells.get(row.key) ?? 0;
+    return count > 0 ? [{ row, cells: count }] : [];
   });
 }
