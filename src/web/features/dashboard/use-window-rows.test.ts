@@ -80,8 +80,9 @@ describe('withNewCells (the virtual grid adds a few cards a render)', () => {
 
 describe('nextBudget (how many cards the next render adds)', () => {
   it('doubles while a cycle fits a frame, up to the maximum, and halves down to one when it does not', () => {
-    expect(nextBudget(1, 12)).toBe(2);
+    expect(nextBudget(1, 10)).toBe(2);
     expect(nextBudget(8, 12)).toBe(MAX_NEW_CELLS);
+    expect(nextBudget(2, 16)).toBe(1);
     expect(nextBudget(MAX_NEW_CELLS, 5)).toBe(MAX_NEW_CELLS);
     expect(nextBudget(4, 35)).toBe(2);
     expect(nextBudget(1, 60)).toBe(1);

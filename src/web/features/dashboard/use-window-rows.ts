@@ -74,9 +74,10 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
       typeof requestAnimationFrame === 'undefined'
         ? (next: (at: number) => void) => setTimeout(() => next(performance.now()), 16)
         : requestAnimationFrame;
-    frame((started) => {
+    frame(() => {
+      const started = performance.now();
       renderIfMoved(virtualizer);
-      frame((ended) => (budget.current = nextBudget(budget.current, ended - started)));
+      frame(() => (budget.current = nextBudget(budget.current, performance.now() - started)));
     });
   });
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
@@ -87,7 +88,7 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
 /** At most this many new cards a render, however fast the device. */
 export const MAX_NEW_CELLS = 12;
 /** A frame drawing new cards within this (with the next render) leaves room: the next render may add twice as many. */
-const FAST_CYCLE_MS = 20;
+const FAST_CYCLE_MS = 12;
 
 /** The next render's number of new cells, from how long the last cycle took. */
 export function nextBudget(budget: number, cycleMs: number): number {
