@@ -65,13 +65,17 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
     async put(key, bytes) {
       const file = fileOf(key);
       try {
-        try {
-          await writeNewFile(file, bytes);
-        } catch (err) {
-          // Only an item's first file finds no folder: creating it up front for every file costs a syscall each.
-          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeNewFile(file, bytes);
+        // Only an item's first file finds no folder: creating it up front for every file costs a syscall each. The
+        // folder just made can go again before the write: another photo's write that found the disk full prunes
+        // it (seen as a 422 instead of a 507 under load), so a few tries.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await writeNewFile(file, bytes);
+            break;
+          } catch (err) {
+            if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw err;
+            await mkdir(path.dirname(file), { recursive: true });
+          }
         }
       } catch (err) {
         if (!isDiskFull(err)) throw err;
