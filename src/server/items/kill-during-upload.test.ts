@@ -83,9 +83,12 @@ async function slowUpload(
         const itemId = status < 300 ? (JSON.parse(Buffer.concat(chunks).toString()) as { item: { id: string } }).item.id : undefined;
         resolve({ status, itemId });
       });
+      // a kill cuts the answer off: 'error' or only 'close', depending on when it lands
       response.on('error', () => resolve({ status: 'cut' }));
+      response.on('close', () => resolve({ status: 'cut' }));
     });
     request.on('error', () => resolve({ status: 'cut' }));
+    request.on('close', () => resolve({ status: 'cut' }));
     let offset = 0;
     const next = () => {
       if (request.destroyed) return;
@@ -99,6 +102,20 @@ async function slowUpload(
     };
     next();
   });
+}
+
+/** Seconds between marks, for a trial's line in the output (so a slow run shows where its time went). */
+function phaseClock() {
+  let last = Date.now();
+  const parts: string[] = [];
+  return {
+    mark(name: string) {
+      const now = Date.now();
+      parts.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+      last = now;
+    },
+    summary: () => parts.join(', '),
+  };
 }
 
 /** Items without a photo and stored files no photo row points at. */
@@ -119,7 +136,8 @@ async function leftovers(database: Database, storage: Storage): Promise<{ emptyD
 describe('SIGKILL during product uploads', () => {
   it(
     `leaves every acknowledged upload whole and nothing after the sweep, over ${TRIALS} trials`,
-    { timeout: 60_000 + TRIALS * 60_000 },
+    // a trial takes 10-20 s alone and up to a minute or more on a busy 2-core CI machine; each prints its phases
+    { timeout: 60_000 + TRIALS * 120_000 },
     async () => {
       const photos = await Promise.all([0, 1, 2].map(() => makeJpeg(1600, 1200)));
       // the 20-photo product (issue 15) in smaller photos, so that some trials' kills land after its answer
@@ -127,11 +145,13 @@ describe('SIGKILL during product uploads', () => {
       const totals = { acknowledged: 0, cut: 0, emptyDrafts: 0, orphanedFiles: 0, filesBefore: 0, twentyAcknowledged: 0 };
       for (let trial = 0; trial < TRIALS; trial++) {
         const dataDir = makeDir();
+        const phases = phaseClock();
         const postgres = adminUrl ? await createEmptyPostgresDatabase(adminUrl, 'rs_kill') : undefined;
         const env = { DATA_DIR: dataDir, APP_SECRET, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
         try {
           const first = await startServerProcess(bundle.main, env);
           const cookie = await signUp(first);
+          phases.mark('start');
           let twentySent = () => {};
           const twentyBodySent = new Promise<void>((resolve) => (twentySent = resolve));
           // four products at once: 1, 3 and 5 photos (about 0.4 to 2 MB each) and 20 photos (about 1.5 MB)
@@ -147,7 +167,9 @@ describe('SIGKILL during product uploads', () => {
             : Promise.race([twentyBodySent, new Promise((resolve) => setTimeout(resolve, 30_000))]));
           await new Promise((resolve) => setTimeout(resolve, trial % 2 === 1 ? 300 + Math.random() * 3000 : Math.random() * 1500));
           await first.kill();
+          phases.mark('upload and kill');
           const outcomes = await Promise.all(uploads);
+          phases.mark('cut answers');
           const acknowledged: Acknowledged[] = outcomes.flatMap((o) =>
             typeof o.status === 'number' && o.status < 300 && o.itemId ? [{ itemId: o.itemId, photos: o.photos }] : [],
           );
@@ -166,6 +188,7 @@ describe('SIGKILL during product uploads', () => {
                 for (const url of [image.url, image.thumbnailUrl]) expect((await fetch(`${second.url}${url}`)).status).toBe(200);
               }
             }
+            phases.mark('restart and read');
           } finally {
             await second.stop();
           }
@@ -186,6 +209,8 @@ describe('SIGKILL during product uploads', () => {
             // the sweep kept every acknowledged product (and any the kill cut off from its answer after the commit)
             const kept = (await database.db.select({ id: items.id }).from(items)).map((row) => row.id);
             expect(kept).toEqual(expect.arrayContaining(acknowledged.map((upload) => upload.itemId)));
+            phases.mark('stop, open and sweep');
+            console.log(`trial ${trial + 1}: ${phases.summary()}`);
           } finally {
             await database.close();
           }

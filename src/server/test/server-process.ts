@@ -30,6 +30,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** How long a clean shutdown (SIGTERM) may take before stop() kills the process and fails. */
+const STOP_WITHIN_MS = 30_000;
+
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -75,7 +78,16 @@ export async function startServerProcess(
   const gone = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(signal);
+    if (signal === 'SIGKILL') return void (await exited);
+    // a clean shutdown that hangs fails here, with the server's output, instead of running out the test's time
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), STOP_WITHIN_MS)));
+    const outcome = await Promise.race([exited, hung]);
+    clearTimeout(timer);
+    if (outcome !== 'hung') return;
+    child.kill('SIGKILL');
     await exited;
+    throw new Error(`server did not exit within ${STOP_WITHIN_MS / 1000} s of ${signal}:\n${output}`);
   };
   const server: ServerProcess = { url, child, output: () => output, kill: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
 
