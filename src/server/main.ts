@@ -5,6 +5,22 @@ import { reachableUrls } from './http/reachable-urls';
 import { onShutdownSignal, runEntryPoint } from './process-lifecycle';
 import { loadTlsCredentials } from './tls/tls-credentials';
 
+/** Requests under way get this long to finish when the server is asked to stop; then their connections are cut. */
+const REQUEST_GRACE_MS = 10_000;
+
+/**
+ * Stops taking requests and waits for those under way, at most REQUEST_GRACE_MS: a client that stopped reading a
+ * download (or a stream left open) would otherwise hold the shutdown forever.
+ */
+async function closeHttp(app: Awaited<ReturnType<typeof buildApp>>) {
+  const cut = setTimeout(() => app.server.closeAllConnections(), REQUEST_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const deps = await composeDeps(config, { webDir: defaultWebDir });
@@ -12,13 +28,21 @@ async function main() {
   const workers = await startWorkers(deps, { role: 'server', log: app.log });
   const stopSweep = deps.services.leftovers.start();
 
-  onShutdownSignal(async (signal) => {
-    app.log.info({ signal }, 'shutting down');
-    stopSweep();
-    await app.close();
-    await workers.stop();
-    await closeDeps(deps);
-  });
+  onShutdownSignal(
+    (signal) => [
+      [
+        'the leftover sweep',
+        () => {
+          app.log.info({ signal }, 'shutting down');
+          stopSweep();
+        },
+      ],
+      ['open requests', () => closeHttp(app)],
+      ['running jobs', () => workers.stop()],
+      ['the database, mail, media and events', () => closeDeps(deps)],
+    ],
+    { warn: (fields, message) => app.log.warn(fields, message) },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const urls = reachableUrls(config);

@@ -11,11 +11,19 @@ async function main() {
   const deps = await composeDeps(config);
   const workers = await startWorkers(deps, { role: 'worker', concurrency: Math.max(1, config.workers) });
 
-  onShutdownSignal(async (signal) => {
-    deps.log.info({ signal }, 'worker shutting down');
-    await workers.stop();
-    await closeDeps(deps);
-  });
+  onShutdownSignal(
+    (signal) => [
+      [
+        'running jobs',
+        () => {
+          deps.log.info({ signal }, 'worker shutting down');
+          return workers.stop();
+        },
+      ],
+      ['the database, mail, media and events', () => closeDeps(deps)],
+    ],
+    { warn: (fields, message) => deps.log.warn(fields, message) },
+  );
 }
 
 runEntryPoint(main);

@@ -185,7 +185,11 @@ describe('SIGKILL during product uploads', () => {
               const item = (await response.json()) as { images: { url: string; thumbnailUrl: string }[] };
               expect(item.images).toHaveLength(upload.photos);
               for (const image of item.images) {
-                for (const url of [image.url, image.thumbnailUrl]) expect((await fetch(`${second.url}${url}`)).status).toBe(200);
+                for (const url of [image.url, image.thumbnailUrl]) {
+                  const file = await fetch(`${second.url}${url}`);
+                  expect(file.status).toBe(200);
+                  expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+                }
               }
             }
             phases.mark('restart and read');
