@@ -51,3 +51,71 @@ test('160 products: the list is virtualised, scrolls to the oldest product, Sele
   await expect(oldest).toBeVisible();
   await expect(page.locator('[data-virtualised="true"]')).toHaveCount(0);
 });
+
+test('a fast scroll on a slow phone shows light cards first, each made whole in place (same height) once the scroll stops', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(180_000);
+  for (let start = 0; start < 120; start += 20) {
+    // with a brand and category, the card's text is taller than its thumbnail: the SKU line's height counts
+    const chunk = Array.from({ length: 20 }, () => page.request.post('/api/items', { data: { brand: "Levi's", category: 'Jeans' } }));
+    for (const response of await Promise.all(chunk)) expect(response.status()).toBe(201);
+  }
+  await page.goto('/');
+  await expect(page.getByTestId('batch-count')).toHaveText('(120)');
+  await expect(page.locator('[data-virtualised="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // Each card's height while it is a preview (aria-busy) and once it is whole.
+  await page.evaluate(() => {
+    const heights: Record<string, { preview?: number; whole?: number }> = {};
+    (window as unknown as { cardHeights: typeof heights }).cardHeights = heights;
+    const note = (card: Element) => {
+      const sku = card.getAttribute('data-sku')!;
+      const entry = (heights[sku] ??= {});
+      entry[card.getAttribute('aria-busy') === 'true' ? 'preview' : 'whole'] = card.getBoundingClientRect().height;
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
+        for (const node of nodes) {
+          if (!(node instanceof Element)) continue;
+          for (const card of [node, ...node.querySelectorAll('[data-testid="product-card"]')]) {
+            if (card.matches('[data-testid="product-card"]')) note(card);
+          }
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let flick = 0; flick < 8; flick += 1) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(50);
+  }
+  // Once the scroll stops (a wheel's smooth scroll goes on for a while), every card on screen is whole: its buttons
+  // are there.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(400);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    })
+    .toBe(true);
+  await expect(page.locator('[data-testid="product-card"][aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const heights = await page.evaluate(
+    () => (window as unknown as { cardHeights: Record<string, { preview?: number; whole?: number }> }).cardHeights,
+  );
+  const madeWhole = Object.entries(heights).filter(([, h]) => h.preview !== undefined && h.whole !== undefined);
+  expect(madeWhole.length).toBeGreaterThan(0);
+  for (const [sku, h] of madeWhole) expect(h.whole, `${sku} grew or shrank when made whole`).toBeCloseTo(h.preview!, 0);
+  // every card on screen has its buttons
+  const onScreen = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="product-card"]')]
+      .filter((card) => card.getBoundingClientRect().bottom > 0 && card.getBoundingClientRect().top < innerHeight)
+      .map((card) => card.querySelector('button[aria-label^="Delete product"]') !== null),
+  );
+  expect(onScreen.length).toBeGreaterThan(0);
+  expect(onScreen).not.toContain(false);
+});

@@ -74,10 +74,11 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   }, []);
 
   const renderCard = useCallback(
-    (item: ListedItem) => (
+    (item: ListedItem, preview: boolean) => (
       <ProductCard
         key={item.id}
         item={item}
+        preview={preview}
         selecting={selecting}
         selected={selected.has(item.id)}
         onToggleSelected={toggleOne}
