@@ -53,10 +53,7 @@ const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.
 
 const showPhotosLabel = (count: number) => (count === 1 ? 'Show photo' : count === 0 ? 'Show photos' : `Show all ${count} photos`);
 
-/**
- * The actions: two rows of two (show and manage photos; add photos and delete), as tall on a preview; under about
- * 360 px wide, "Show all N photos" wraps onto a second line (the whole card is then a line taller than its preview).
- */
+/** The actions: two rows of two (show and manage photos; add photos and delete), as tall on a preview. */
 const actionsClass = 'min-h-[85px] border-t border-slate-100 px-3 py-2';
 const actionClass = 'flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold focus-visible:outline-2';
 
@@ -122,13 +119,13 @@ export const ProductCard = memo(function ProductCard({
       </div>
       {!selecting && preview && <div aria-hidden className={actionsClass} />}
       {!selecting && !preview && (
-        <div className={cn(actionsClass, 'grid grid-cols-[minmax(0,1fr)_auto] content-center items-center justify-items-start gap-1')}>
+        <div className={cn(actionsClass, 'grid grid-cols-2 content-center items-center justify-items-start gap-1')}>
           <button
             type="button"
             aria-expanded={expanded}
             aria-controls={photosId}
             onClick={() => setExpanded((open) => !open)}
-            className={cn(actionClass, 'col-start-1 text-left text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600')}
+            className={cn(actionClass, 'col-start-1 text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600')}
           >
             {expanded ? 'Hide photos' : showPhotosLabel(item.photoCount)}
           </button>
@@ -139,7 +136,7 @@ export const ProductCard = memo(function ProductCard({
               aria-label={`Manage photos of ${item.sku}`}
               className={cn(
                 actionClass,
-                'col-start-2 justify-self-end whitespace-nowrap text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600',
+                'col-start-2 justify-self-end text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600',
               )}
             >
               <ImagesIcon className="size-4" /> Manage Photos
@@ -150,10 +147,7 @@ export const ProductCard = memo(function ProductCard({
             type="button"
             onClick={() => onDelete(item)}
             aria-label={`Delete product ${item.sku}`}
-            className={cn(
-              actionClass,
-              'col-start-2 justify-self-end whitespace-nowrap text-red-600 hover:bg-red-50 focus-visible:outline-red-600',
-            )}
+            className={cn(actionClass, 'col-start-2 justify-self-end text-red-600 hover:bg-red-50 focus-visible:outline-red-600')}
           >
             <TrashIcon className="size-4" /> Delete
           </button>

@@ -61,7 +61,7 @@ export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }
         disabled={busy}
         aria-label={`Add photos to ${sku}`}
         aria-busy={busy || undefined}
-        className="col-start-1 flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-400"
+        className="col-start-1 flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-400"
       >
         {busy ? <Spinner className="size-4" label="Adding photos" /> : <UploadIcon className="size-4" />} Add photos
       </button>
