@@ -74,11 +74,10 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   }, []);
 
   const renderCard = useCallback(
-    (item: ListedItem, preview: boolean) => (
+    (item: ListedItem) => (
       <ProductCard
         key={item.id}
         item={item}
-        preview={preview}
         selecting={selecting}
         selected={selected.has(item.id)}
         onToggleSelected={toggleOne}

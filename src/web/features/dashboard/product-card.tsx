@@ -11,7 +11,7 @@ import { useItemDetail } from '../../entities/items/use-item-detail';
 import { cn } from '../../lib/cn';
 import { useDeleteImage } from './api/delete-image';
 import { useReorderImages } from './api/reorder-images';
-import { SkuEditor, SkuLine } from './sku-editor';
+import { SkuEditor } from './sku-editor';
 
 /** Spec §8 Photo management, inline on the card. */
 export const photoErrors = {
@@ -34,11 +34,6 @@ export interface ProductCardSlots {
 
 interface ProductCardProps extends ProductCardSlots {
   item: ListedItem;
-  /**
-   * A light card of the same size while a fast scroll builds the grid: thumbnail, SKU, facts and status, with the
-   * actions' place kept empty (a third of the elements, no icons, no buttons); the grid makes it whole in a pause.
-   */
-  preview?: boolean;
   /** In select mode the card shows a checkbox instead of its actions. */
   selecting: boolean;
   selected: boolean;
@@ -51,12 +46,6 @@ const facts = (item: ListedItem) => [item.aiTitle, item.category, item.brand ?? 
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
-const showPhotosLabel = (count: number) => (count === 1 ? 'Show photo' : count === 0 ? 'Show photos' : `Show all ${count} photos`);
-
-/** The actions: two rows of two (show and manage photos; add photos and delete), as tall on a preview. */
-const actionsClass = 'min-h-[85px] border-t border-slate-100 px-3 py-2';
-const actionClass = 'flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold focus-visible:outline-2';
-
 /**
  * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo (read with
  * the item's detail when opened: the list carries only the first thumbnail). Memoised: a long list re-renders only
@@ -64,7 +53,6 @@ const actionClass = 'flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm fo
  */
 export const ProductCard = memo(function ProductCard({
   item,
-  preview = false,
   selecting,
   selected,
   onToggleSelected,
@@ -86,7 +74,6 @@ export const ProductCard = memo(function ProductCard({
       )}
       data-testid="product-card"
       data-sku={item.sku}
-      aria-busy={preview || undefined}
     >
       <div className="flex gap-3 p-3">
         {selecting && (
@@ -102,7 +89,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         <ItemThumbnail item={item} className="size-20 rounded-xl sm:size-24" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          {preview ? <SkuLine sku={item.sku} /> : <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />}
+          <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />
           {itemFacts && <p className="truncate text-sm text-slate-600">{itemFacts}</p>}
           <p className="text-xs text-slate-500">
             {`Batch #${item.batchNumber} · `}
@@ -117,27 +104,23 @@ export const ProductCard = memo(function ProductCard({
           </div>
         </div>
       </div>
-      {!selecting && preview && <div aria-hidden className={actionsClass} />}
-      {!selecting && !preview && (
-        <div className={cn(actionsClass, 'grid grid-cols-2 content-center items-center justify-items-start gap-1')}>
+      {!selecting && (
+        <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-t border-slate-100 px-3 py-2">
           <button
             type="button"
             aria-expanded={expanded}
             aria-controls={photosId}
             onClick={() => setExpanded((open) => !open)}
-            className={cn(actionClass, 'col-start-1 text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600')}
+            className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {expanded ? 'Hide photos' : showPhotosLabel(item.photoCount)}
+            {expanded ? 'Hide photos' : item.photoCount === 1 ? 'Show photo' : `Show all ${item.photoCount} photos`}
           </button>
           {photoManager && item.photoCount > 0 && (
             <button
               type="button"
               onClick={() => setManaging(true)}
               aria-label={`Manage photos of ${item.sku}`}
-              className={cn(
-                actionClass,
-                'col-start-2 justify-self-end text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600',
-              )}
+              className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <ImagesIcon className="size-4" /> Manage Photos
             </button>
@@ -147,7 +130,7 @@ export const ProductCard = memo(function ProductCard({
             type="button"
             onClick={() => onDelete(item)}
             aria-label={`Delete product ${item.sku}`}
-            className={cn(actionClass, 'col-start-2 justify-self-end text-red-600 hover:bg-red-50 focus-visible:outline-red-600')}
+            className="ml-auto flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
           >
             <TrashIcon className="size-4" /> Delete
           </button>

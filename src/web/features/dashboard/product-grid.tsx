@@ -29,8 +29,7 @@ interface ProductGridProps {
   items: ListedItem[];
   /** How many the list holds once every page is loaded, when known (the seller's batch count, unfiltered). */
   total?: number;
-  /** A card, or (`preview`, while a fast scroll builds the grid) a light one of the same size without controls. */
-  renderCard(item: ListedItem, preview: boolean): ReactNode;
+  renderCard(item: ListedItem): ReactNode;
 }
 
 /**
@@ -41,7 +40,7 @@ export const ProductGrid = memo(function ProductGrid({ items, total = 0, renderC
   if (Math.max(items.length, total) <= VIRTUALISE_AFTER) {
     return (
       <ul className={gridClass} data-testid="product-list">
-        {items.map((item) => renderCard(item, false))}
+        {items.map(renderCard)}
       </ul>
     );
   }
@@ -93,7 +92,7 @@ function VirtualProductGrid({ items, renderCard }: Omit<ProductGridProps, 'total
   return (
     <ThumbnailLoading value="eager">
       <div ref={listRef} data-testid="product-list" data-virtualised="true" className="relative" style={{ height: totalSize }}>
-        {rows.map(({ row, cells, full }) => (
+        {rows.map(({ row, cells }) => (
           <div
             key={row.key}
             role="presentation"
@@ -102,11 +101,7 @@ function VirtualProductGrid({ items, renderCard }: Omit<ProductGridProps, 'total
             className="absolute left-0 top-0 w-full pb-3 [contain:layout_style]"
             style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
           >
-            <ul className={gridClass}>
-              {rowItems(row.index)
-                .slice(0, cells)
-                .map((item, cell) => renderCard(item, cell >= full))}
-            </ul>
+            <ul className={gridClass}>{rowItems(row.index).slice(0, cells).map(renderCard)}</ul>
           </div>
         ))}
       </div>

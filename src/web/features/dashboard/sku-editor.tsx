@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { CheckIcon, PencilIcon, XIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
@@ -35,7 +35,10 @@ export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
       {editing ? (
         <SkuForm itemId={itemId} sku={sku} onProblem={setError} onDone={finish} onCancel={() => setEditing(false)} />
       ) : (
-        <SkuLine sku={sku}>
+        <div className="flex min-w-0 items-center gap-1">
+          <p className="truncate font-mono text-base font-semibold text-slate-900" data-testid="item-sku">
+            {sku}
+          </p>
           <button
             type="button"
             aria-label={`Edit SKU ${sku}`}
@@ -44,25 +47,13 @@ export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
           >
             <PencilIcon className="size-4" />
           </button>
-        </SkuLine>
+        </div>
       )}
       {error && (
         <p role="alert" className="mt-1 text-xs font-medium text-red-600">
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-/** The SKU as the card shows it, with its edit button (or, on a card's preview, that button's empty place). */
-export function SkuLine({ sku, children }: { sku: string; children?: ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-center gap-1">
-      <p className="truncate font-mono text-base font-semibold text-slate-900" data-testid="item-sku">
-        {sku}
-      </p>
-      {children ?? <span className="-my-1 size-9 shrink-0" />}
     </div>
   );
 }

@@ -13,16 +13,11 @@ type RowOptions = Pick<
   'count' | 'estimateSize' | 'measureElement' | 'overscan' | 'scrollMargin' | 'getItemKey'
 >;
 
-/**
- * A row in view, how many of its cells this render shows (all once it has caught up) and how many of those in full
- * (the first `full`; the others as a preview: the same size, without the controls).
- */
+/** A row in view and how many of its cells this render shows (all once it has caught up). */
 export interface ShownRow {
   row: VirtualItem;
   cells: number;
-  full: number;
 }
-type Shown = Pick<ShownRow, 'cells' | 'full'>;
 
 /**
  * TanStack Virtual over the window, re-rendering only when the rows in view or their places change, and always as
@@ -30,20 +25,23 @@ type Shown = Pick<ShownRow, 'cells' | 'full'>;
  * show) instead of in one long task. The React adapter renders synchronously when a row's ref reports its size
  * during a commit, which under CPU throttling made every new row a long task.
  *
- * One render a frame, each doing one thing (withNewCells): a new cell, shown as a preview (the card's size and face
- * without its controls: a third of the elements, no icons), or, once none is missing and the scroll has stopped,
- * one preview made whole. A render reads the rows in view when it runs, so a scroll while it is under way asks for
- * nothing, and its commit asks for the next once the browser has started drawing it. Under 4x CPU throttling a
- * whole card a frame made 4-8 long tasks in a 20 s fast scroll, a preview a frame 0-4 (and 33-38 frames/s instead
- * of 30-32); two or three previews a frame filled more of the screen but brought 5-19 long tasks (decision 032).
+ * One render at a time, each adding a few new cells (in the missing rows nearest the viewport): a render reads the
+ * rows in view when it runs, so a scroll while it is under way asks for nothing, and its commit asks for the next
+ * once the browser has started drawing them. How many a render adds adapts to the device: one at first, doubled
+ * while the frame that draws them (with the next render) stays within about a frame, halved when it takes longer.
+ * Under 4x CPU throttling that is one card a frame: a row of three at once was a frame of 55-65 ms, a long task
+ * each time (a transition per scroll event restarted the render under way at every frame, and a fast scroll
+ * committed many rows together). A fast device fills a screen after a jump in a few frames.
  */
 export function useWindowRows(options: RowOptions & { cellsIn(index: number): number }) {
   const { cellsIn, ...virtualOptions } = options;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   /** The rows in view the last commit showed in full (null when it left some cells out). */
   const rendered = useRef<VirtualItem[] | null>(null);
-  const shown = useRef<ReadonlyMap<VirtualItem['key'], Shown>>(new Map());
+  const shown = useRef<ReadonlyMap<VirtualItem['key'], number>>(new Map());
   const pending = useRef(false);
+  /** New cells a render may add. */
+  const budget = useRef(1);
   const renderIfMoved = (instance: Virtualizer<Window, HTMLDivElement>) => {
     if (pending.current || instance.getVirtualItems() === rendered.current) return;
     pending.current = true;
@@ -62,76 +60,66 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   virtualizer.setOptions(resolved);
   const inView = virtualizer.getVirtualItems();
   const top = virtualizer.scrollOffset ?? 0;
-  const scrolling = virtualizer.isScrolling ? (virtualizer.scrollDirection ?? 'forward') : null;
-  const view = { top, bottom: top + (virtualizer.scrollRect?.height ?? 0), scrolling };
-  const rows = withNewCells(inView, shown.current, cellsIn, view);
+  const viewport = { top, bottom: top + (virtualizer.scrollRect?.height ?? 0) };
+  const rows = withNewCells(inView, shown.current, cellsIn, viewport, budget.current);
   useLayoutEffect(() => {
-    shown.current = new Map(rows.map(({ row, cells, full }) => [row.key, { cells, full }]));
-    const left = workLeft(inView, rows, cellsIn);
-    rendered.current = left === 'none' ? inView : null;
+    shown.current = new Map(rows.map(({ row, cells }) => [row.key, cells]));
+    const complete = rows.length === inView.length && rows.every(({ row, cells }) => cells >= cellsIn(row.index));
+    rendered.current = complete ? inView : null;
     pending.current = false;
-    // Previews during a scroll wait for it to stop: the virtualizer then reports the change (onChange).
-    if (left === 'none' || (left === 'previews' && virtualizer.isScrolling)) return;
-    // The next render once this frame has started: the browser draws these cells first, not several commits at once.
-    if (typeof requestAnimationFrame === 'undefined') setTimeout(() => renderIfMoved(virtualizer), 16);
-    else requestAnimationFrame(() => renderIfMoved(virtualizer));
+    if (complete) return;
+    // The next render once this frame has started (the browser draws these cells first, not several commits at
+    // once); the frame after tells how long drawing them and building the next took.
+    const frame =
+      typeof requestAnimationFrame === 'undefined'
+        ? (next: (at: number) => void) => setTimeout(() => next(performance.now()), 16)
+        : requestAnimationFrame;
+    frame(() => {
+      const started = performance.now();
+      renderIfMoved(virtualizer);
+      frame(() => (budget.current = nextBudget(budget.current, performance.now() - started)));
+    });
   });
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
   return { virtualizer, rows, totalSize: virtualizer.getTotalSize() };
 }
 
-/** The viewport, and the way it is scrolling (null once the scroll has stopped). */
-export interface ViewState {
-  top: number;
-  bottom: number;
-  scrolling?: 'forward' | 'backward' | null;
+/** At most this many new cards a render, however fast the device. */
+export const MAX_NEW_CELLS = 12;
+/** A frame drawing new cards within this (with the next render) leaves room: the next render may add twice as many. */
+const FAST_CYCLE_MS = 12;
+
+/** The next render's number of new cells, from how long the last cycle took. */
+export function nextBudget(budget: number, cycleMs: number): number {
+  return cycleMs <= FAST_CYCLE_MS ? Math.min(MAX_NEW_CELLS, budget * 2) : Math.max(1, Math.floor(budget / 2));
 }
 
 /**
- * The rows in view with the cells already shown, plus `budget` steps (one in the app), each a new cell (a preview)
- * in the incomplete row nearest the viewport (while scrolling, the rows ahead before those left behind), or, once no
- * row is incomplete and the scroll has stopped, a preview made whole in the row nearest the viewport that has one. On the
- * first render, every row on screen whole (the overscan follows). Only then: doing so whenever no shown row was on
- * screen (a jump) made a fast scroll that had outrun its rows commit four or five rows at once.
+ * The rows in view with the cells already shown, plus up to `budget` more, each in the incomplete row nearest the
+ * viewport; on the first render, every row on screen in full (the overscan follows). Only then: doing so whenever
+ * no shown row was on screen (a jump) made a fast scroll that had outrun its rows commit four or five rows at once.
  */
 export function withNewCells(
   inView: readonly VirtualItem[],
-  shown: ReadonlyMap<VirtualItem['key'], Shown>,
+  shown: ReadonlyMap<VirtualItem['key'], number>,
   cellsIn: (index: number) => number,
-  { top, bottom, scrolling = null }: ViewState,
+  { top, bottom }: { top: number; bottom: number },
   budget = 1,
 ): ShownRow[] {
   const distance = (row: VirtualItem) => Math.max(0, top - row.end, row.start - bottom);
   if (shown.size === 0) {
-    return inView.filter((row) => distance(row) === 0).map((row) => ({ row, cells: cellsIn(row.index), full: cellsIn(row.index) }));
+    return inView.filter((row) => distance(row) === 0).map((row) => ({ row, cells: cellsIn(row.index) }));
   }
-  const behind = (row: VirtualItem) => (scrolling === 'forward' ? row.end < top : scrolling === 'backward' ? row.start > bottom : false);
-  const priority = (row: VirtualItem) => (behind(row) ? Number.MAX_SAFE_INTEGER / 2 : 0) + distance(row);
-  const state = new Map(
-    inView.map((row) => {
-      const cells = Math.min(shown.get(row.key)?.cells ?? 0, cellsIn(row.index));
-      return [row.key, { cells, full: Math.min(shown.get(row.key)?.full ?? 0, cells) }];
-    }),
-  );
-  const of = (row: VirtualItem) => state.get(row.key)!;
-  const byPriority = [...inView].sort((a, b) => priority(a) - priority(b));
-  for (let step = 0; step < budget; step += 1) {
-    const missing = byPriority.find((row) => of(row).cells < cellsIn(row.index));
-    if (missing) {
-      of(missing).cells += 1;
-      continue;
-    }
-    // a whole card waits for the scroll to stop
-    const preview = scrolling ? undefined : byPriority.find((row) => of(row).full < of(row).cells);
-    if (!preview) break;
-    of(preview).full += 1;
+  const cells = new Map(inView.map((row) => [row.key, Math.min(shown.get(row.key) ?? 0, cellsIn(row.index))]));
+  const byDistance = [...inView].sort((a, b) => distance(a) - distance(b));
+  for (let added = 0; added < budget; added += 1) {
+    const next = byDistance.find((row) => (cells.get(row.key) ?? 0) < cellsIn(row.index));
+    if (!next) break;
+    cells.set(next.key, (cells.get(next.key) ?? 0) + 1);
   }
-  return inView.flatMap((row) => (of(row).cells > 0 ? [{ row, ...of(row) }] : []));
-}
-
-/** What is left to do for these rows: cells to add, previews to make whole (once the scroll stops), or nothing. */
-export function workLeft(inView: readonly VirtualItem[], rows: readonly ShownRow[], cellsIn: (index: number) => number) {
-  if (rows.length < inView.length || rows.some(({ row, cells }) => cells < cellsIn(row.index))) return 'cells';
-  return rows.some(({ cells, full }) => full < cells) ? 'previews' : 'none';
+  return inView.flatMap((row) => {
+    const count = cells.get(row.key) ?? 0;
+    return count > 0 ? [{ row, cells: count }] : [];
+  });
 }

@@ -61,12 +61,12 @@ export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }
         disabled={busy}
         aria-label={`Add photos to ${sku}`}
         aria-busy={busy || undefined}
-        className="col-start-1 flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-400"
+        className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-400"
       >
         {busy ? <Spinner className="size-4" label="Adding photos" /> : <UploadIcon className="size-4" />} Add photos
       </button>
       {problem && (
-        <p role="alert" className="col-span-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p role="alert" className="basis-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {problem}
         </p>
       )}
