@@ -56,6 +56,13 @@ describe('ProductCard', () => {
     expect(within(photos[1]!).queryByTestId('primary-label')).toBeNull();
   });
 
+  it('a product without photos offers to show its photos (not "all 0") and says it has none', () => {
+    renderCard([]);
+    expect(screen.getByTestId('photo-count').textContent).toBe('0 photos');
+    fireEvent.click(screen.getByRole('button', { name: 'Show photos' }));
+    expect(screen.getByText('This product has no photos.')).toBeTruthy();
+  });
+
   it('reads the photos from the item (GET /api/items/:id) when opened: the list has only the first thumbnail', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(detail), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

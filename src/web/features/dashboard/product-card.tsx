@@ -46,6 +46,9 @@ const facts = (item: ListedItem) => [item.aiTitle, item.category, item.brand ?? 
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
+/** "Show all 0 photos" read oddly on a product made through the API without photos. */
+const showPhotosLabel = (count: number) => (count === 1 ? 'Show photo' : count === 0 ? 'Show photos' : `Show all ${count} photos`);
+
 /**
  * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo (read with
  * the item's detail when opened: the list carries only the first thumbnail). Memoised: a long list re-renders only
@@ -113,7 +116,7 @@ export const ProductCard = memo(function ProductCard({
             onClick={() => setExpanded((open) => !open)}
             className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {expanded ? 'Hide photos' : item.photoCount === 1 ? 'Show photo' : `Show all ${item.photoCount} photos`}
+            {expanded ? 'Hide photos' : showPhotosLabel(item.photoCount)}
           </button>
           {photoManager && item.photoCount > 0 && (
             <button
