@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '@shared/testing/fail-on-console-error';
 import type { Item } from '@shared/contracts/items';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
@@ -59,6 +59,10 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('the dat
     try {
       await asAdmin(`alter database ${name} allow_connections false`);
       await asAdmin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`);
+      // The dashboard page read above is kept while the server hears every change (decision 030); it serves that
+      // page, still true with the database away, until it notices its LISTEN connection is gone: milliseconds, but
+      // a request can land first (seen once in CI as a 200 here).
+      await vi.waitFor(() => expect(t.deps.events.hearsChanges()).toBe(false), { timeout: 5000, interval: 10 });
       const awayUntil = Date.now() + 5000;
       let rounds = 0;
       while (Date.now() < awayUntil) {
