@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { MAX_NEW_CELLS, nextBudget, withNewCells, type ShownRow } from './use-window-rows';
+import {
+  BUILD_HEADROOM,
+  keepsUp,
+  MAX_NEW_CELLS,
+  nextBudget,
+  nextScrollSample,
+  withNewCells,
+  type ScrollSample,
+  type ShownRow,
+} from './use-window-rows';
 
 /** Rows of 200 px from index `from`, keyed by index. */
 const rowsFrom = (from: number, count: number): VirtualItem[] =>
@@ -86,5 +95,51 @@ describe('nextBudget (how many cards the next render adds)', () => {
     expect(nextBudget(MAX_NEW_CELLS, 5)).toBe(MAX_NEW_CELLS);
     expect(nextBudget(4, 35)).toBe(2);
     expect(nextBudget(1, 60)).toBe(1);
+  });
+});
+
+describe('building only while it keeps up with the scroll', () => {
+  it('adds no card with a budget of 0, keeping the cards shown in the rows still in view', () => {
+    const shown = new Map([
+      [0, 3],
+      [1, 2],
+    ]);
+    // Row 0 has left the view; row 1 is still in it, incomplete.
+    const rows = withNewCells(rowsFrom(1, 5), shown, full, { top: 250, bottom: 750 }, 0);
+    expect(summary(rows)).toBe('1:2');
+  });
+
+  it('after a fling that left no card in view, the next render is not a first one: one card, not whole rows', () => {
+    const inView = rowsFrom(40, 6);
+    const viewport = { top: 8000, bottom: 8500 };
+    expect(summary(withNewCells(inView, new Map(), full, viewport, 1, false))).toBe('40:1');
+    expect(summary(withNewCells(inView, new Map(), full, viewport, 1, true))).toBe('40:3 41:3 42:3');
+  });
+
+  it("reads the scroll's speed from the last two samples, and a jump reads as still at the next frame", () => {
+    let sample: ScrollSample = { at: 0, offset: 0, pxPerSecond: 0 };
+    sample = nextScrollSample(sample, 50, 1000);
+    sample = nextScrollSample(sample, 100, 1016);
+    expect(sample.pxPerSecond).toBeCloseTo(3125);
+    // A frame callback just after the scroll event of the same frame is not compared with it.
+    expect(nextScrollSample(sample, 100, 1020)).toBe(sample);
+    sample = nextScrollSample(sample, 50_000, 1033);
+    expect(sample.pxPerSecond).toBeGreaterThan(1_000_000);
+    sample = nextScrollSample(sample, 50_000, 1050);
+    expect(sample.pxPerSecond).toBe(0);
+  });
+
+  it('builds while the cards the scroll brings, with half again to spare, are no more than the device builds', () => {
+    // Rows of 223 px, three cards each; 30 cards a second is one a frame under 4x CPU throttling.
+    const at = (pxPerSecond: number, rowPx = 223, cellsPerRow = 3) => ({ pxPerSecond, rowPx, cellsPerRow });
+    expect(keepsUp(at(0), 30)).toBe(true);
+    expect(keepsUp(at(1000), 30)).toBe(true);
+    expect(keepsUp(at(3000), 30)).toBe(false);
+    expect(keepsUp(at(1000 * BUILD_HEADROOM), 30)).toBe(false);
+    // A phone's single column brings a third as many cards: a 3,000 px/s scroll is built there.
+    expect(keepsUp(at(3000, 223, 1), 30)).toBe(true);
+    // A desktop building 12 cards a frame keeps up with any fling.
+    expect(keepsUp(at(20_000), 12 * 60)).toBe(true);
+    expect(keepsUp(at(5000, 0), 30)).toBe(true);
   });
 });

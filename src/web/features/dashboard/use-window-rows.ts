@@ -32,6 +32,11 @@ export interface ShownRow {
  * Under 4x CPU throttling that is one card a frame: a row of three at once was a frame of 55-65 ms, a long task
  * each time (a transition per scroll event restarted the render under way at every frame, and a fast scroll
  * committed many rows together). A fast device fills a screen after a jump in a few frames.
+ *
+ * While the scroll brings cards faster than the device builds them with room to spare (`keepsUp`), no new card is
+ * built: those built passed before most of the screen filled (three quarters of it stayed empty at 3,000 px/s), and
+ * building them held such a scroll to about 35 frames/s under 4x throttling. The cards on screen are built as soon
+ * as the scroll slows (decision record 033).
  */
 export function useWindowRows(options: RowOptions & { cellsIn(index: number): number }) {
   const { cellsIn, ...virtualOptions } = options;
@@ -40,9 +45,23 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const rendered = useRef<VirtualItem[] | null>(null);
   const shown = useRef<ReadonlyMap<VirtualItem['key'], number>>(new Map());
   const pending = useRef(false);
+  /** A frame callback waits to ask for the next render. */
+  const waiting = useRef(false);
   /** New cells a render may add. */
   const budget = useRef(1);
+  /** Cells this device builds a second, from the last cycles that built some (a 60 Hz frame each until measured). */
+  const buildRate = useRef(60);
+  const scroll = useRef<ScrollSample>({ at: 0, offset: 0, pxPerSecond: 0 });
+  /** Follows the scroll: called on every scroll event and every frame that waits for it to slow. */
+  const sampleScroll = (instance: Virtualizer<Window, HTMLDivElement>, at = performance.now()) =>
+    (scroll.current = nextScrollSample(scroll.current, instance.scrollOffset ?? 0, at));
+  const building = () =>
+    keepsUp(
+      { pxPerSecond: scroll.current.pxPerSecond, rowPx: virtualizer.options.estimateSize(0), cellsPerRow: cellsIn(0) },
+      buildRate.current,
+    );
   const renderIfMoved = (instance: Virtualizer<Window, HTMLDivElement>) => {
+    sampleScroll(instance);
     if (pending.current || instance.getVirtualItems() === rendered.current) return;
     pending.current = true;
     startTransition(rerender);
@@ -61,28 +80,77 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const inView = virtualizer.getVirtualItems();
   const top = virtualizer.scrollOffset ?? 0;
   const viewport = { top, bottom: top + (virtualizer.scrollRect?.height ?? 0) };
-  const rows = withNewCells(inView, shown.current, cellsIn, viewport, budget.current);
+  const firstRender = useRef(true);
+  const rows = withNewCells(inView, shown.current, cellsIn, viewport, building() ? budget.current : 0, firstRender.current);
   useLayoutEffect(() => {
+    firstRender.current = false;
     shown.current = new Map(rows.map(({ row, cells }) => [row.key, cells]));
     const complete = rows.length === inView.length && rows.every(({ row, cells }) => cells >= cellsIn(row.index));
     rendered.current = complete ? inView : null;
     pending.current = false;
-    if (complete) return;
+    if (complete || waiting.current) return;
     // The next render once this frame has started (the browser draws these cells first, not several commits at
-    // once); the frame after tells how long drawing them and building the next took.
+    // once) and the scroll is slow enough to build at all; the frame after tells how long drawing them and building
+    // the next took. One such wait at a time: a fast scroll commits rows leaving the screen at every frame.
+    waiting.current = true;
     const frame =
       typeof requestAnimationFrame === 'undefined'
         ? (next: (at: number) => void) => setTimeout(() => next(performance.now()), 16)
         : requestAnimationFrame;
-    frame(() => {
-      const started = performance.now();
-      renderIfMoved(virtualizer);
-      frame(() => (budget.current = nextBudget(budget.current, performance.now() - started)));
-    });
+    const whenSlow = () =>
+      frame((at) => {
+        sampleScroll(virtualizer, at);
+        if (!building()) return whenSlow();
+        waiting.current = false;
+        const cells = budget.current;
+        const started = performance.now();
+        renderIfMoved(virtualizer);
+        frame(() => {
+          const cycleMs = performance.now() - started;
+          budget.current = nextBudget(cells, cycleMs);
+          buildRate.current = (buildRate.current + (cells * 1000) / Math.max(cycleMs, 1)) / 2;
+        });
+      });
+    whenSlow();
   });
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
   return { virtualizer, rows, totalSize: virtualizer.getTotalSize() };
+}
+
+/** Where the scroll was at a moment, and how fast it was moving then. */
+export interface ScrollSample {
+  at: number;
+  offset: number;
+  pxPerSecond: number;
+}
+
+/** Samples closer together than this (a scroll event and a frame callback of the same frame) are not compared. */
+const MIN_SAMPLE_GAP_MS = 8;
+
+/**
+ * The scroll's speed since the last sample: how far it moved over how long, not averaged, so a jump (one big move,
+ * then none) reads as still at the next frame and its screen is built at once.
+ */
+export function nextScrollSample(last: ScrollSample, offset: number, at: number): ScrollSample {
+  const elapsed = at - last.at;
+  if (elapsed < MIN_SAMPLE_GAP_MS) return last;
+  return { at, offset, pxPerSecond: (Math.abs(offset - last.offset) * 1000) / elapsed };
+}
+
+/**
+ * Building pays only with room to spare: cards built at about the rate the scroll brings them still leave most of
+ * the screen empty (73-78% at 3,000 px/s under 4x throttling) while taking every frame.
+ */
+export const BUILD_HEADROOM = 1.5;
+
+/** Whether the device builds cards fast enough for this scroll (cells a second brought, against built, with headroom). */
+export function keepsUp(
+  { pxPerSecond, rowPx, cellsPerRow }: { pxPerSecond: number; rowPx: number; cellsPerRow: number },
+  cellsBuiltPerSecond: number,
+): boolean {
+  if (rowPx <= 0) return true;
+  return (pxPerSecond / rowPx) * cellsPerRow * BUILD_HEADROOM <= cellsBuiltPerSecond;
 }
 
 /** At most this many new cards a render, however fast the device. */
@@ -99,6 +167,7 @@ export function nextBudget(budget: number, cycleMs: number): number {
  * The rows in view with the cells already shown, plus up to `budget` more, each in the incomplete row nearest the
  * viewport; on the first render, every row on screen in full (the overscan follows). Only then: doing so whenever
  * no shown row was on screen (a jump) made a fast scroll that had outrun its rows commit four or five rows at once.
+ * A budget of 0 keeps the cells shown (in the rows still in view) and adds none.
  */
 export function withNewCells(
   inView: readonly VirtualItem[],
@@ -106,9 +175,10 @@ export function withNewCells(
   cellsIn: (index: number) => number,
   { top, bottom }: { top: number; bottom: number },
   budget = 1,
+  first = shown.size === 0,
 ): ShownRow[] {
   const distance = (row: VirtualItem) => Math.max(0, top - row.end, row.start - bottom);
-  if (shown.size === 0) {
+  if (first) {
     return inView.filter((row) => distance(row) === 0).map((row) => ({ row, cells: cellsIn(row.index) }));
   }
   const cells = new Map(inView.map((row) => [row.key, Math.min(shown.get(row.key) ?? 0, cellsIn(row.index))]));
