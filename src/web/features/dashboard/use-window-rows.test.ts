@@ -116,16 +116,21 @@ describe('building only while it keeps up with the scroll', () => {
     expect(summary(withNewCells(inView, new Map(), full, viewport, 1, true))).toBe('40:3 41:3 42:3');
   });
 
-  it("reads the scroll's speed from the last two samples, and a jump reads as still at the next frame", () => {
-    let sample: ScrollSample = { at: 0, offset: 0, pxPerSecond: 0 };
+  it("reads the scroll's speed from the last two intervals: a frame without a scroll event is no stop, a jump reads as still two frames later", () => {
+    let sample: ScrollSample = { at: 0, offset: 0, pxPerSecond: 0, lastPxPerSecond: 0 };
     sample = nextScrollSample(sample, 50, 1000);
     sample = nextScrollSample(sample, 100, 1016);
     expect(sample.pxPerSecond).toBeCloseTo(3125);
     // A frame callback just after the scroll event of the same frame is not compared with it.
     expect(nextScrollSample(sample, 100, 1020)).toBe(sample);
-    sample = nextScrollSample(sample, 50_000, 1033);
-    expect(sample.pxPerSecond).toBeGreaterThan(1_000_000);
+    // A frame whose scroll event comes late: still as fast.
+    sample = nextScrollSample(sample, 100, 1033);
+    expect(sample.pxPerSecond).toBeCloseTo(3125);
     sample = nextScrollSample(sample, 50_000, 1050);
+    expect(sample.pxPerSecond).toBeGreaterThan(1_000_000);
+    sample = nextScrollSample(sample, 50_000, 1066);
+    expect(sample.pxPerSecond).toBeGreaterThan(1_000_000);
+    sample = nextScrollSample(sample, 50_000, 1083);
     expect(sample.pxPerSecond).toBe(0);
   });
 

@@ -51,7 +51,7 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const budget = useRef(1);
   /** Cells this device builds a second, from the last cycles that built some (a 60 Hz frame each until measured). */
   const buildRate = useRef(60);
-  const scroll = useRef<ScrollSample>({ at: 0, offset: 0, pxPerSecond: 0 });
+  const scroll = useRef<ScrollSample>({ at: 0, offset: 0, pxPerSecond: 0, lastPxPerSecond: 0 });
   /** Follows the scroll: called on every scroll event and every frame that waits for it to slow. */
   const sampleScroll = (instance: Virtualizer<Window, HTMLDivElement>, at = performance.now()) =>
     (scroll.current = nextScrollSample(scroll.current, instance.scrollOffset ?? 0, at));
@@ -60,11 +60,13 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
       { pxPerSecond: scroll.current.pxPerSecond, rowPx: virtualizer.options.estimateSize(0), cellsPerRow: cellsIn(0) },
       buildRate.current,
     );
+  /** Asks for a render when the rows in view changed since the last and none is under way; whether it asked. */
   const renderIfMoved = (instance: Virtualizer<Window, HTMLDivElement>) => {
     sampleScroll(instance);
-    if (pending.current || instance.getVirtualItems() === rendered.current) return;
+    if (pending.current || instance.getVirtualItems() === rendered.current) return false;
     pending.current = true;
     startTransition(rerender);
+    return true;
   };
   const resolved: VirtualizerOptions<Window, HTMLDivElement> = {
     ...virtualOptions,
@@ -104,7 +106,8 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
         waiting.current = false;
         const cells = budget.current;
         const started = performance.now();
-        renderIfMoved(virtualizer);
+        // A cycle that built nothing tells nothing of the device's pace.
+        if (!renderIfMoved(virtualizer)) return;
         frame(() => {
           const cycleMs = performance.now() - started;
           budget.current = nextBudget(cells, cycleMs);
@@ -122,20 +125,25 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
 export interface ScrollSample {
   at: number;
   offset: number;
+  /** The faster of the last two intervals' speeds. */
   pxPerSecond: number;
+  /** The last interval's speed. */
+  lastPxPerSecond: number;
 }
 
 /** Samples closer together than this (a scroll event and a frame callback of the same frame) are not compared. */
 const MIN_SAMPLE_GAP_MS = 8;
 
 /**
- * The scroll's speed since the last sample: how far it moved over how long, not averaged, so a jump (one big move,
- * then none) reads as still at the next frame and its screen is built at once.
+ * The scroll's speed: how far it moved over how long in the last two intervals (a frame without a scroll event in
+ * the middle of a fling is not a stop), not averaged further, so a jump (one big move, then none) reads as still two
+ * frames later and its screen is built at once.
  */
 export function nextScrollSample(last: ScrollSample, offset: number, at: number): ScrollSample {
   const elapsed = at - last.at;
   if (elapsed < MIN_SAMPLE_GAP_MS) return last;
-  return { at, offset, pxPerSecond: (Math.abs(offset - last.offset) * 1000) / elapsed };
+  const lastPxPerSecond = (Math.abs(offset - last.offset) * 1000) / elapsed;
+  return { at, offset, lastPxPerSecond, pxPerSecond: Math.max(lastPxPerSecond, last.lastPxPerSecond) };
 }
 
 /**
