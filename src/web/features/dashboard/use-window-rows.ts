@@ -28,10 +28,10 @@ export interface ShownRow {
  * One render at a time, each adding a few new cells (in the missing rows nearest the viewport): a render reads the
  * rows in view when it runs, so a scroll while it is under way asks for nothing, and its commit asks for the next
  * once the browser has started drawing them. How many a render adds adapts to the device: one at first, doubled
- * while the frame that draws them (with the next render) stays within about a frame, halved when it takes longer.
- * Under 4x CPU throttling that is one card a frame: a row of three at once was a frame of 55-65 ms, a long task
- * each time (a transition per scroll event restarted the render under way at every frame, and a fast scroll
- * committed many rows together). A fast device fills a screen after a jump in a few frames.
+ * while the frames that draw them start under 12 ms apart (a display faster than 60 Hz, with time to spare), halved
+ * when further apart. At 60 Hz that is one card a frame: under 4x CPU throttling a row of three at once was a frame
+ * of 55-65 ms, a long task each time (a transition per scroll event restarted the render under way at every frame,
+ * and a fast scroll committed many rows together).
  *
  * While the scroll brings cards faster than the device builds them with room to spare (`keepsUp`), no new card is
  * built: those built passed before most of the screen filled (three quarters of it stayed empty at 3,000 px/s), and
@@ -49,7 +49,7 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const waiting = useRef(false);
   /** New cells a render may add. */
   const budget = useRef(1);
-  /** Cells this device builds a second, from the last cycles that built some (a 60 Hz frame each until measured). */
+  /** Cells this device builds a second, from the last cycles that built some (one a 60 Hz frame until measured). */
   const buildRate = useRef(60);
   const scroll = useRef<ScrollSample>({ at: 0, offset: 0, pxPerSecond: 0, lastPxPerSecond: 0 });
   /** Follows the scroll: called on every scroll event and every frame that waits for it to slow. */
@@ -105,11 +105,12 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
         if (!building()) return whenSlow();
         waiting.current = false;
         const cells = budget.current;
-        const started = performance.now();
         // A cycle that built nothing tells nothing of the device's pace.
         if (!renderIfMoved(virtualizer)) return;
-        frame(() => {
-          const cycleMs = performance.now() - started;
+        // Frame to frame, by their start times: measured from within a frame, a late callback made a cycle look
+        // shorter than a frame (the budget doubled under 4x throttling, and the pace read 264 cards a second).
+        frame((next) => {
+          const cycleMs = next - at;
           budget.current = nextBudget(cells, cycleMs);
           buildRate.current = (buildRate.current + (cells * 1000) / Math.max(cycleMs, 1)) / 2;
         });
