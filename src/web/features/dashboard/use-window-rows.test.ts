@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import {
-  BUILD_HEADROOM,
-  keepsUp,
-  MAX_NEW_CELLS,
-  nextBudget,
-  nextScrollSample,
-  withNewCells,
-  type ScrollSample,
-  type ShownRow,
-} from './use-window-rows';
+import { withNewCells, type ShownRow } from './use-window-rows';
 
 /** Rows of 200 px from index `from`, keyed by index. */
 const rowsFrom = (from: number, count: number): VirtualItem[] =>
@@ -87,17 +78,6 @@ describe('withNewCells (the virtual grid adds a few cards a render)', () => {
   });
 });
 
-describe('nextBudget (how many cards the next render adds)', () => {
-  it('doubles while a cycle fits a frame, up to the maximum, and halves down to one when it does not', () => {
-    expect(nextBudget(1, 10)).toBe(2);
-    expect(nextBudget(8, 12)).toBe(MAX_NEW_CELLS);
-    expect(nextBudget(2, 16)).toBe(1);
-    expect(nextBudget(MAX_NEW_CELLS, 5)).toBe(MAX_NEW_CELLS);
-    expect(nextBudget(4, 35)).toBe(2);
-    expect(nextBudget(1, 60)).toBe(1);
-  });
-});
-
 describe('building only while it keeps up with the scroll', () => {
   it('adds no card with a budget of 0, keeping the cards shown in the rows still in view', () => {
     const shown = new Map([
@@ -114,37 +94,5 @@ describe('building only while it keeps up with the scroll', () => {
     const viewport = { top: 8000, bottom: 8500 };
     expect(summary(withNewCells(inView, new Map(), full, viewport, 1, false))).toBe('40:1');
     expect(summary(withNewCells(inView, new Map(), full, viewport, 1, true))).toBe('40:3 41:3 42:3');
-  });
-
-  it("reads the scroll's speed from the last two intervals: a frame without a scroll event is no stop, a jump reads as still two frames later", () => {
-    let sample: ScrollSample = { at: 0, offset: 0, pxPerSecond: 0, lastPxPerSecond: 0 };
-    sample = nextScrollSample(sample, 50, 1000);
-    sample = nextScrollSample(sample, 100, 1016);
-    expect(sample.pxPerSecond).toBeCloseTo(3125);
-    // A frame callback just after the scroll event of the same frame is not compared with it.
-    expect(nextScrollSample(sample, 100, 1020)).toBe(sample);
-    // A frame whose scroll event comes late: still as fast.
-    sample = nextScrollSample(sample, 100, 1033);
-    expect(sample.pxPerSecond).toBeCloseTo(3125);
-    sample = nextScrollSample(sample, 50_000, 1050);
-    expect(sample.pxPerSecond).toBeGreaterThan(1_000_000);
-    sample = nextScrollSample(sample, 50_000, 1066);
-    expect(sample.pxPerSecond).toBeGreaterThan(1_000_000);
-    sample = nextScrollSample(sample, 50_000, 1083);
-    expect(sample.pxPerSecond).toBe(0);
-  });
-
-  it('builds while the cards the scroll brings, with half again to spare, are no more than the device builds', () => {
-    // Rows of 223 px, three cards each; 30 cards a second is one a frame under 4x CPU throttling.
-    const at = (pxPerSecond: number, rowPx = 223, cellsPerRow = 3) => ({ pxPerSecond, rowPx, cellsPerRow });
-    expect(keepsUp(at(0), 30)).toBe(true);
-    expect(keepsUp(at(1000), 30)).toBe(true);
-    expect(keepsUp(at(3000), 30)).toBe(false);
-    expect(keepsUp(at(1000 * BUILD_HEADROOM), 30)).toBe(false);
-    // A phone's single column brings a third as many cards: a 3,000 px/s scroll is built there.
-    expect(keepsUp(at(3000, 223, 1), 30)).toBe(true);
-    // A desktop building 12 cards a frame keeps up with any fling.
-    expect(keepsUp(at(20_000), 12 * 60)).toBe(true);
-    expect(keepsUp(at(5000, 0), 30)).toBe(true);
   });
 });

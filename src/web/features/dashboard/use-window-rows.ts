@@ -1,5 +1,18 @@
 import { startTransition, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import {
+  asksForRender,
+  keepsUp,
+  nextBudget,
+  nextResting,
+  nextScrollTrack,
+  noRest,
+  paceOf,
+  stillScroll,
+  withPace,
+  type Pace,
+  type ScrollTrack,
+} from './build-pacing';
+import {
   observeWindowOffset,
   observeWindowRect,
   Virtualizer,
@@ -36,7 +49,9 @@ export interface ShownRow {
  * While the scroll brings cards faster than the device builds them with room to spare (`keepsUp`), no new card is
  * built: those built passed before most of the screen filled (three quarters of it stayed empty at 3,000 px/s), and
  * building them held such a scroll to about 35 frames/s under 4x throttling. The cards on screen are built as soon
- * as the scroll slows (decision record 033).
+ * as the scroll slows (decision record 033). Where drawing a card overruns a frame, the next render waits a frame or
+ * two after the commit (`nextResting`), so no frame both draws a card and builds the next (decision record 034).
+ * The pacing rules are pure functions in `build-pacing.ts`.
  */
 export function useWindowRows(options: RowOptions & { cellsIn(index: number): number }) {
   const { cellsIn, ...virtualOptions } = options;
@@ -49,16 +64,18 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const waiting = useRef(false);
   /** New cells a render may add. */
   const budget = useRef(1);
-  /** Cells this device builds a second, from the last cycles that built some (one a 60 Hz frame until measured). */
-  const buildRate = useRef(60);
-  const scroll = useRef<ScrollSample>({ at: 0, offset: 0, pxPerSecond: 0, lastPxPerSecond: 0 });
+  /** Cells a second of the last build cycles (the device's pace is their median). */
+  const paces = useRef<Pace[]>([]);
+  /** Frames after a commit before the next render is asked for. */
+  const resting = useRef(noRest);
+  const scroll = useRef<ScrollTrack>(stillScroll);
   /** Follows the scroll: called on every scroll event and every frame that waits for it to slow. */
   const sampleScroll = (instance: Virtualizer<Window, HTMLDivElement>, at = performance.now()) =>
-    (scroll.current = nextScrollSample(scroll.current, instance.scrollOffset ?? 0, at));
+    (scroll.current = nextScrollTrack(scroll.current, instance.scrollOffset ?? 0, at));
   const building = () =>
     keepsUp(
       { pxPerSecond: scroll.current.pxPerSecond, rowPx: virtualizer.options.estimateSize(0), cellsPerRow: cellsIn(0) },
-      buildRate.current,
+      paceOf(paces.current, performance.now()),
     );
   /** Asks for a render when the rows in view changed since the last and none is under way; whether it asked. */
   const renderIfMoved = (instance: Virtualizer<Window, HTMLDivElement>) => {
@@ -99,10 +116,13 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
       typeof requestAnimationFrame === 'undefined'
         ? (next: (at: number) => void) => setTimeout(() => next(performance.now()), 16)
         : requestAnimationFrame;
-    const whenSlow = () =>
+    const whenSlow = (framesSinceCommit: number, previousAt: number | null): unknown =>
       frame((at) => {
         sampleScroll(virtualizer, at);
-        if (!building()) return whenSlow();
+        const sinceLastFrameMs = previousAt === null ? null : at - previousAt;
+        if (!building() || !asksForRender(resting.current, framesSinceCommit, sinceLastFrameMs)) {
+          return whenSlow(framesSinceCommit + 1, at);
+        }
         waiting.current = false;
         const cells = budget.current;
         // A cycle that built nothing tells nothing of the device's pace.
@@ -110,66 +130,16 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
         // Frame to frame, by their start times: measured from within a frame, a late callback made a cycle look
         // shorter than a frame (the budget doubled under 4x throttling, and the pace read 264 cards a second).
         frame((next) => {
-          const cycleMs = next - at;
-          budget.current = nextBudget(cells, cycleMs);
-          buildRate.current = (buildRate.current + (cells * 1000) / Math.max(cycleMs, 1)) / 2;
+          budget.current = nextBudget(cells, next - at);
+          resting.current = nextResting(resting.current, next - at);
+          paces.current = withPace(paces.current, cells, next - at, next);
         });
       });
-    whenSlow();
+    whenSlow(0, null);
   });
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
   return { virtualizer, rows, totalSize: virtualizer.getTotalSize() };
-}
-
-/** Where the scroll was at a moment, and how fast it was moving then. */
-export interface ScrollSample {
-  at: number;
-  offset: number;
-  /** The faster of the last two intervals' speeds. */
-  pxPerSecond: number;
-  /** The last interval's speed. */
-  lastPxPerSecond: number;
-}
-
-/** Samples closer together than this (a scroll event and a frame callback of the same frame) are not compared. */
-const MIN_SAMPLE_GAP_MS = 8;
-
-/**
- * The scroll's speed: how far it moved over how long in the last two intervals (a frame without a scroll event in
- * the middle of a fling is not a stop), not averaged further, so a jump (one big move, then none) reads as still two
- * frames later and its screen is built at once.
- */
-export function nextScrollSample(last: ScrollSample, offset: number, at: number): ScrollSample {
-  const elapsed = at - last.at;
-  if (elapsed < MIN_SAMPLE_GAP_MS) return last;
-  const lastPxPerSecond = (Math.abs(offset - last.offset) * 1000) / elapsed;
-  return { at, offset, lastPxPerSecond, pxPerSecond: Math.max(lastPxPerSecond, last.lastPxPerSecond) };
-}
-
-/**
- * Building pays only with room to spare: cards built at about the rate the scroll brings them still leave most of
- * the screen empty (73-78% at 3,000 px/s under 4x throttling) while taking every frame.
- */
-export const BUILD_HEADROOM = 1.5;
-
-/** Whether the device builds cards fast enough for this scroll (cells a second brought, against built, with headroom). */
-export function keepsUp(
-  { pxPerSecond, rowPx, cellsPerRow }: { pxPerSecond: number; rowPx: number; cellsPerRow: number },
-  cellsBuiltPerSecond: number,
-): boolean {
-  if (rowPx <= 0) return true;
-  return (pxPerSecond / rowPx) * cellsPerRow * BUILD_HEADROOM <= cellsBuiltPerSecond;
-}
-
-/** At most this many new cards a render, however fast the device. */
-export const MAX_NEW_CELLS = 12;
-/** A frame drawing new cards within this (with the next render) leaves room: the next render may add twice as many. */
-const FAST_CYCLE_MS = 12;
-
-/** The next render's number of new cells, from how long the last cycle took. */
-export function nextBudget(budget: number, cycleMs: number): number {
-  return cycleMs <= FAST_CYCLE_MS ? Math.min(MAX_NEW_CELLS, budget * 2) : Math.max(1, Math.floor(budget / 2));
 }
 
 /**
