@@ -16,7 +16,13 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'e2e/support/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
+            'bench/support/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           environment: 'node',
         },
       },

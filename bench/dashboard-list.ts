@@ -10,15 +10,18 @@
  *    for comparison, on a server that keeps none (LIST_CACHE_MB=0), which also serves the ratio of 1.
  * 3. The built dashboard in Chromium with 4x CPU throttling, scrolled for BENCH_SCROLL_SECONDS (20) at about
  *    3,000 px/s (a fling) while infinite scroll loads pages: frames a second (target 60) and long tasks over 50 ms
- *    (target none); then again at 1,000 px/s (reading as it goes), where the cards are built as they come.
+ *    (target none); then again at 1,000 px/s (reading as it goes), where the cards are built as they come. Each
+ *    speed twice: moved by script in every frame (the main thread's frame rate is the scroll's), then by wheel
+ *    events (BENCH_SCROLL_INPUTS, decision record 035), where the compositor scrolls and the frames presented are
+ *    counted from the trace.
  *
  * PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres (skipped when
  * none answers). BENCH_ITEMS (10000) items per seller, BENCH_USERS (10) sellers, BENCH_ROUNDS (200) timed requests,
  * BENCH_RPS_SECONDS (10), BENCH_SCROLL_SECONDS (20; 0 skips the scroll); BENCH_DRIVERS=postgres (or pglite) runs one database only;
- * BENCH_PROFILE_DIR=dir writes the browser's CPU profile of the scroll there (scroll-<px/s>.cpuprofile, for DevTools) and
+ * BENCH_PROFILE_DIR=dir writes the browser's CPU profile of the scroll there (scroll-<script|wheel>-<px/s>.cpuprofile, for DevTools) and
  * the server's during the requests-per-second run (server.cpuprofile);
- * BENCH_TRACE_DIR=dir writes a Chromium performance trace of the scroll there (scroll-<px/s>.trace.json, devtools.timeline
- * categories, for DevTools' Performance panel or a script) and a screenshot half-way (scroll-<px/s>-midway.png); BENCH_SCROLL_SPEEDS
+ * BENCH_TRACE_DIR=dir writes a Chromium performance trace of the scroll there (scroll-<script|wheel>-<px/s>.trace.json, devtools.timeline
+ * categories, for DevTools' Performance panel or a script) and a screenshot half-way (scroll-<script|wheel>-<px/s>-midway.png); BENCH_SCROLL_SPEEDS
  * (3000,1000) the scrolls' speeds in px/s; BENCH_SCROLL_STEP=px scrolls that many pixels a frame instead (the same distance per frame in every run, for comparing changes); BENCH_EXPLAIN=1 prints the first page's query plan.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,6 +36,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { presentedFrames, type TraceEvent } from './support/presented-frames';
 import { loadConfig } from '../src/server/config';
 import { composeDeps } from '../src/server/compose';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -49,6 +53,13 @@ const SCROLL_SECONDS = Number(process.env.BENCH_SCROLL_SECONDS ?? 20);
 /** Pixels a frame instead of 3,000 px/s (the same distance per frame in every run, for comparing changes). */
 const STEP_PX = Number(process.env.BENCH_SCROLL_STEP ?? 0);
 const SCROLL_SPEEDS = (process.env.BENCH_SCROLL_SPEEDS ?? '3000,1000').split(',').map(Number);
+/**
+ * How the scroll is driven: 'script' (window.scrollBy in every frame: the main thread moves the page, so a late main
+ * frame is a frame the page stands still) and 'wheel' (wheel events as a trackpad sends them, which the compositor
+ * scrolls as a seller's wheel or finger does: the page moves in every presented frame, and a late main frame leaves
+ * cards missing instead). Both by default.
+ */
+const SCROLL_INPUTS = (process.env.BENCH_SCROLL_INPUTS ?? 'script,wheel').split(',') as Array<'script' | 'wheel'>;
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const BENCH_SECRET = randomBytes(32).toString('hex');
@@ -270,7 +281,7 @@ async function storeThumbnails(database: Database, storage: Storage, userId: str
   }
 }
 
-async function measureScroll(address: string, user: { email: string; password: string }, pxPerSecond: number) {
+async function measureScroll(address: string, user: { email: string; password: string }, pxPerSecond: number, input: 'script' | 'wheel') {
   const executablePath = chromiumPath();
   if (!executablePath) {
     console.log('  no Chromium: scroll test skipped');
@@ -297,12 +308,17 @@ async function measureScroll(address: string, user: { email: string; password: s
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
-    if (TRACE_DIR)
-      await browser.startTracing(page, { path: path.join(TRACE_DIR, `scroll-${pxPerSecond}.trace.json`), categories: traceCategories });
+    const traceName = `scroll-${input}-${pxPerSecond}`;
+    // A wheel scroll's frames are the compositor's: counted from the trace's frame reports.
+    if (TRACE_DIR || input === 'wheel')
+      await browser.startTracing(page, {
+        path: TRACE_DIR ? path.join(TRACE_DIR, `${traceName}.trace.json`) : undefined,
+        categories: TRACE_DIR ? traceCategories : ['disabled-by-default-devtools.timeline.frame'],
+      });
     // What the seller sees half-way (BENCH_TRACE_DIR): the screen while the cards are being built.
     const midway = TRACE_DIR
       ? new Promise((resolve) => setTimeout(resolve, (SCROLL_SECONDS * 1000) / 2)).then(() =>
-          page.screenshot({ path: path.join(TRACE_DIR, `scroll-${pxPerSecond}-midway.png`) }),
+          page.screenshot({ path: path.join(TRACE_DIR, `${traceName}-midway.png`) }),
         )
       : null;
     // A string, not a function: tsx's transform would name the inner arrow functions with a helper the page lacks.
@@ -313,6 +329,18 @@ async function measureScroll(address: string, user: { email: string; password: s
         SCROLL_SECONDS * 1000 + 60_000,
       ).unref(),
     );
+    // The wheel's gesture runs a little longer than the frames are counted, so every counted frame scrolls.
+    const gesture =
+      input === 'wheel'
+        ? cdp.send('Input.synthesizeScrollGesture', {
+            x: 640,
+            y: 500,
+            yDistance: -pxPerSecond * (SCROLL_SECONDS + 0.5),
+            speed: pxPerSecond,
+            gestureSourceType: 'mouse',
+            preventFling: true,
+          })
+        : null;
     const scrolled = (await Promise.race([
       stalled,
       page.evaluate(`new Promise((resolve) => {
@@ -349,7 +377,7 @@ async function measureScroll(address: string, user: { email: string; password: s
       let waiting = 0;
       const step = (now) => {
         if (window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2) waiting += 1;
-        window.scrollBy(0, ${STEP_PX ? STEP_PX : `((now - last) / 1000) * ${pxPerSecond}`});
+        ${input === 'script' ? `window.scrollBy(0, ${STEP_PX ? STEP_PX : `((now - last) / 1000) * ${pxPerSecond}`});` : ''}
         last = now;
         frames += 1;
         if (frames % 5 === 0) {
@@ -368,9 +396,11 @@ async function measureScroll(address: string, user: { email: string; password: s
     ])) as { frames: number; y: number; missing: number; waiting: number };
     if (PROFILE_DIR) {
       const { profile } = await cdp.send('Profiler.stop');
-      writeFileSync(path.join(PROFILE_DIR, `scroll-${pxPerSecond}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(path.join(PROFILE_DIR, `${traceName}.cpuprofile`), JSON.stringify(profile));
     }
-    if (TRACE_DIR) await browser.stopTracing();
+    await gesture;
+    const trace = TRACE_DIR || input === 'wheel' ? await browser.stopTracing() : null;
+    const presented = trace ? presentedFrames((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents) : null;
     await midway;
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
     const loaded = await page.getByTestId('batch-count').textContent();
@@ -380,7 +410,11 @@ async function measureScroll(address: string, user: { email: string; password: s
       `[...document.querySelectorAll('[data-virtualised] > [data-index]')].map((row) => row.getBoundingClientRect().height)`,
     )) as number[];
     const fps = scrolled.frames / SCROLL_SECONDS;
-    const line = `Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s at ${STEP_PX ? `${STEP_PX} px a frame` : `${pxPerSecond} px/s`} (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}, rows of ${median(rowHeights)} px): ${fps.toFixed(0)} frames/s, cards missing from ${Math.round(100 * scrolled.missing)}% of the screen on average (still being built), at the end of the loaded list in ${Math.round(100 * scrolled.waiting)}% of frames, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''} (target 60 frames/s, no long task)`;
+    const frameRates =
+      input === 'wheel' && presented
+        ? `${presented.perSecond.toFixed(0)} frames/s presented (${Math.round(100 * presented.partial)}% before the main thread drew its part, ${presented.dropped} dropped), the main thread at ${fps.toFixed(0)} frames/s`
+        : `${fps.toFixed(0)} frames/s`;
+    const line = `Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s ${input === 'wheel' ? 'by wheel' : 'by script'} at ${STEP_PX && input === 'script' ? `${STEP_PX} px a frame` : `${pxPerSecond} px/s`} (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}, rows of ${median(rowHeights)} px): ${frameRates}, cards missing from ${Math.round(100 * scrolled.missing)}% of the screen on average (still being built), at the end of the loaded list in ${Math.round(100 * scrolled.waiting)}% of frames, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''} (target 60 frames/s, no long task)`;
     console.log(`  ${line}`);
     results.push(line);
     if (longTasks.length > 0) failed = true;
@@ -434,7 +468,9 @@ async function run(driver: 'pglite' | 'postgres', adminUrl: string | null) {
       const port = typeof address === 'object' && address ? address.port : 0;
       if (SCROLL_SECONDS > 0) {
         await storeThumbnails(database, server.deps.storage, owner.id);
-        for (const speed of SCROLL_SPEEDS) await measureScroll(`http://127.0.0.1:${port}`, owner, speed);
+        for (const input of SCROLL_INPUTS) {
+          for (const speed of SCROLL_SPEEDS) await measureScroll(`http://127.0.0.1:${port}`, owner, speed, input);
+        }
       }
     }
   } finally {

@@ -30,7 +30,7 @@ export const STILL_AFTER_MS = 50;
 /**
  * The scroll's speed over the last 100 ms, or since it started moving when that is more recent (a fling reads as
  * one from its first frames). Read from its last two intervals (decision 033), a steady 1,000 px/s scroll under 4x
- * throttling read as anything from 600 to 3,500 px/s, as frames and scroll events came late.
+ * throttling read as anything from 264 to 3,546 px/s, as frames and scroll events came late.
  */
 export function nextScrollTrack(track: ScrollTrack, offset: number, at: number): ScrollTrack {
   const last = track.samples.at(-1);
