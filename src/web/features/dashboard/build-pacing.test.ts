@@ -71,13 +71,38 @@ describe('nextScrollTrack (how fast the scroll moves)', () => {
     expect(sample.pxPerSecond).toBe(0);
   });
 
-  it('reads frames further apart than its window (a stalled page) from the frame before', () => {
-    const sample = track([
+  it('reads a move after no position for longer than its window as unknown, then from the next position', () => {
+    // A stalled page, or a fling after a pause in which nothing sampled the scroll: when the move began is unknown.
+    let sample = track([
       [1000, 0],
       [1030, 30],
       [1230, 430],
     ]);
-    expect(sample.pxPerSecond).toBeCloseTo(2000);
+    expect(sample.pxPerSecond).toBe(Number.POSITIVE_INFINITY);
+    sample = nextScrollTrack(sample, 463, 1247);
+    expect(sample.pxPerSecond).toBeCloseTo(1941, -1);
+  });
+
+  it('reads a fling on a device whose frames come a window apart as a fling, in the frame callback after the move', () => {
+    // 6,000 px/s seen by a scroll event every 110 ms, each followed 16 ms later by its frame callback at the same place.
+    let sample = track([
+      [1000, 0],
+      [1016, 0],
+    ]);
+    for (let frame = 1; frame <= 3; frame += 1) {
+      sample = nextScrollTrack(sample, 660 * frame, 1000 + 110 * frame);
+      sample = nextScrollTrack(sample, 660 * frame, 1016 + 110 * frame);
+      expect(sample.pxPerSecond).toBeGreaterThan(4_000);
+    }
+  });
+
+  it('does not read the first frame of a fling after a long pause as a crawl (it built a card)', () => {
+    const paused = track([[1000, 0]]);
+    // 133 px in the first 17 ms frame, 2 s after the last position seen: not 66 px/s.
+    let sample = nextScrollTrack(paused, 133, 3017);
+    expect(keepsUp({ pxPerSecond: sample.pxPerSecond, rowPx: 223, cellsPerRow: 3 }, 60)).toBe(false);
+    sample = nextScrollTrack(sample, 266, 3034);
+    expect(sample.pxPerSecond).toBeCloseTo(7824, -2);
   });
 });
 

@@ -11,6 +11,7 @@ export interface ScrollTrack {
   movedAt: number;
   /** Where the scroll was when it started moving after a stop. */
   start: ScrollPosition | null;
+  /** Infinity while unknown: a move seen after no position for longer than the window (see `nextScrollTrack`). */
   pxPerSecond: number;
 }
 interface ScrollPosition {
@@ -28,8 +29,10 @@ const MIN_SPAN_MS = 8;
 export const STILL_AFTER_MS = 50;
 
 /**
- * The scroll's speed over the last 100 ms, or since it started moving when that is more recent (a fling reads as
- * one from its first frames). Read from its last two intervals (decision 033), a steady 1,000 px/s scroll under 4x
+ * The scroll's speed over the last 100 ms (from the last position before them), or since it started moving when that is more recent (a fling reads as
+ * one from its first frames); unknown (Infinity) for a move seen after no position for longer than that. Positions
+ * are taken by one clock (`performance.now()`): a frame's timestamp is earlier than the scroll events of its own
+ * frame, by up to a stall's length, and positions out of order gave the speed from the wrong pair. Read from its last two intervals (decision 033), a steady 1,000 px/s scroll under 4x
  * throttling read as anything from 264 to 3,546 px/s, as frames and scroll events came late.
  */
 export function nextScrollTrack(track: ScrollTrack, offset: number, at: number): ScrollTrack {
@@ -39,10 +42,18 @@ export function nextScrollTrack(track: ScrollTrack, offset: number, at: number):
   const stopped = at - track.movedAt > STILL_AFTER_MS;
   // A move after a stop starts a new movement, from the last position seen (when seen within the window).
   const start = moved && (stopped || !track.start) ? (last && at - last.at <= SPEED_WINDOW_MS ? last : null) : track.start;
-  const recent = track.samples.filter((sample) => at - sample.at <= SPEED_WINDOW_MS);
-  const samples = [...(recent.length || !last ? recent : [last]), { at, offset }];
+  // The window's positions and the last one before it: where frames come about a window apart (a slow device, a
+  // loaded machine), the frame callback after a scroll event had only the position it had just seen, and read a
+  // fling at 6,000 px/s as still.
+  const firstRecent = track.samples.findIndex((sample) => at - sample.at <= SPEED_WINDOW_MS);
+  const kept = firstRecent === -1 ? track.samples.slice(-1) : track.samples.slice(Math.max(0, firstRecent - 1));
+  const samples = [...kept, { at, offset }];
   const next = { samples, movedAt, start };
   if (at - movedAt > STILL_AFTER_MS) return { ...next, start: null, pxPerSecond: 0 };
+  // The last position seen is older than the window (no frame or event sampled the scroll while it stood still):
+  // the move began at some time since. Read over that whole time, a fling's first frame after a pause read as a
+  // crawl (about 100 px/s) and built a card; it is unknown, and building waits for the next position.
+  if (moved && last && at - last.at > SPEED_WINDOW_MS) return { ...next, pxPerSecond: Number.POSITIVE_INFINITY };
   const oldest = samples[0] ?? { at, offset };
   const reference = start && start.at > oldest.at ? start : oldest;
   if (at - reference.at < MIN_SPAN_MS) return { ...next, pxPerSecond: track.pxPerSecond };

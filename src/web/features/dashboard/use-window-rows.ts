@@ -69,9 +69,9 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   /** Frames after a commit before the next render is asked for. */
   const resting = useRef(noRest);
   const scroll = useRef<ScrollTrack>(stillScroll);
-  /** Follows the scroll: called on every scroll event and every frame that waits for it to slow. */
-  const sampleScroll = (instance: Virtualizer<Window, HTMLDivElement>, at = performance.now()) =>
-    (scroll.current = nextScrollTrack(scroll.current, instance.scrollOffset ?? 0, at));
+  /** Follows the scroll: called when the rows in view change and in every frame that waits for it to slow. */
+  const sampleScroll = (instance: Virtualizer<Window, HTMLDivElement>) =>
+    (scroll.current = nextScrollTrack(scroll.current, instance.scrollOffset ?? 0, performance.now()));
   const building = () =>
     keepsUp(
       { pxPerSecond: scroll.current.pxPerSecond, rowPx: virtualizer.options.estimateSize(0), cellsPerRow: cellsIn(0) },
@@ -118,7 +118,7 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
         : requestAnimationFrame;
     const whenSlow = (framesSinceCommit: number, previousAt: number | null): unknown =>
       frame((at) => {
-        sampleScroll(virtualizer, at);
+        sampleScroll(virtualizer);
         const sinceLastFrameMs = previousAt === null ? null : at - previousAt;
         if (!building() || !asksForRender(resting.current, framesSinceCommit, sinceLastFrameMs)) {
           return whenSlow(framesSinceCommit + 1, at);
