@@ -11,9 +11,9 @@
  * 3. The built dashboard in Chromium with 4x CPU throttling, scrolled for BENCH_SCROLL_SECONDS (20) at about
  *    3,000 px/s (a fling) while infinite scroll loads pages: frames a second (target 60) and long tasks over 50 ms
  *    (target none); then again at 1,000 px/s (reading as it goes), where the cards are built as they come. Each
- *    speed three ways: moved by script in every frame (the main thread's frame rate is the scroll's), then by wheel
- *    events (decision record 035), where the compositor scrolls and the frames presented are counted from the
- *    trace, then by a finger on a phone's screen (BENCH_SCROLL_INPUTS=script,wheel,touch).
+ *    speed twice: moved by script in every frame (the main thread's frame rate is the scroll's), then by wheel
+ *    events (BENCH_SCROLL_INPUTS, decision record 035), where the compositor scrolls and the frames presented are
+ *    counted from the trace.
  *
  * PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres (skipped when
  * none answers). BENCH_ITEMS (10000) items per seller, BENCH_USERS (10) sellers, BENCH_ROUNDS (200) timed requests,
@@ -57,17 +57,9 @@ const SCROLL_SPEEDS = (process.env.BENCH_SCROLL_SPEEDS ?? '3000,1000').split(','
  * How the scroll is driven: 'script' (window.scrollBy in every frame: the main thread moves the page, so a late main
  * frame is a frame the page stands still) and 'wheel' (wheel events as a trackpad sends them, which the compositor
  * scrolls as a seller's wheel or finger does: the page moves in every presented frame, and a late main frame leaves
- * cards missing instead) and 'touch' (a finger's drag on a phone, 390x844 at 3x, one column: the seller's usual
- * device, scrolled by the compositor too). All three by default.
+ * cards missing instead). Both by default.
  */
-type ScrollInput = 'script' | 'wheel' | 'touch';
-const SCROLL_INPUTS = (process.env.BENCH_SCROLL_INPUTS ?? 'script,wheel,touch').split(',') as ScrollInput[];
-/** The screen each input scrolls on: a desktop's, or a phone's for a finger. */
-const screens = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-} as const;
-const byInput = { script: 'by script', wheel: 'by wheel', touch: 'by touch on a phone (390x844)' } as const;
+const SCROLL_INPUTS = (process.env.BENCH_SCROLL_INPUTS ?? 'script,wheel').split(',') as Array<'script' | 'wheel'>;
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const BENCH_SECRET = randomBytes(32).toString('hex');
@@ -289,7 +281,7 @@ async function storeThumbnails(database: Database, storage: Storage, userId: str
   }
 }
 
-async function measureScroll(address: string, user: { email: string; password: string }, pxPerSecond: number, input: ScrollInput) {
+async function measureScroll(address: string, user: { email: string; password: string }, pxPerSecond: number, input: 'script' | 'wheel') {
   const executablePath = chromiumPath();
   if (!executablePath) {
     console.log('  no Chromium: scroll test skipped');
@@ -297,8 +289,7 @@ async function measureScroll(address: string, user: { email: string; password: s
   }
   const browser = await chromium.launch({ executablePath, args: chromiumArgs() });
   try {
-    const screen = input === 'touch' ? screens.phone : screens.desktop;
-    const context = await browser.newContext({ baseURL: address, ...screen });
+    const context = await browser.newContext({ baseURL: address, viewport: { width: 1280, height: 800 } });
     const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } });
     if (!signIn.ok()) throw new Error(`browser sign-in: ${signIn.status()}`);
     const first = (await (await context.request.get('/api/items')).json()) as { items: Array<{ thumbnailUrl: string | null }> };
@@ -318,9 +309,8 @@ async function measureScroll(address: string, user: { email: string; password: s
       await cdp.send('Profiler.start');
     }
     const traceName = `scroll-${input}-${pxPerSecond}`;
-    // A wheel or touch scroll's frames are the compositor's: counted from the trace's frame reports.
-    const compositorScrolled = input !== 'script';
-    if (TRACE_DIR || compositorScrolled)
+    // A wheel scroll's frames are the compositor's: counted from the trace's frame reports.
+    if (TRACE_DIR || input === 'wheel')
       await browser.startTracing(page, {
         path: TRACE_DIR ? path.join(TRACE_DIR, `${traceName}.trace.json`) : undefined,
         categories: TRACE_DIR ? traceCategories : ['disabled-by-default-devtools.timeline.frame'],
@@ -340,22 +330,23 @@ async function measureScroll(address: string, user: { email: string; password: s
       ).unref(),
     );
     // The wheel's gesture runs a little longer than the frames are counted, so every counted frame scrolls.
-    const gesture = compositorScrolled
-      ? cdp
-          .send('Input.synthesizeScrollGesture', {
-            x: Math.round(screen.viewport.width / 2),
-            y: Math.round(screen.viewport.height * 0.6),
-            yDistance: -pxPerSecond * (SCROLL_SECONDS + 0.5),
-            speed: pxPerSecond,
-            gestureSourceType: input === 'touch' ? 'touch' : 'mouse',
-            preventFling: true,
-          })
-          // Read after the frames are counted: a gesture Chromium refused fails the run there, not as an unhandled rejection.
-          .then(
-            () => null,
-            (error: unknown) => error,
-          )
-      : null;
+    const gesture =
+      input === 'wheel'
+        ? cdp
+            .send('Input.synthesizeScrollGesture', {
+              x: 640,
+              y: 500,
+              yDistance: -pxPerSecond * (SCROLL_SECONDS + 0.5),
+              speed: pxPerSecond,
+              gestureSourceType: 'mouse',
+              preventFling: true,
+            })
+            // Read after the frames are counted: a gesture Chromium refused fails the run there, not as an unhandled rejection.
+            .then(
+              () => null,
+              (error: unknown) => error,
+            )
+        : null;
     const scrolled = (await Promise.race([
       stalled,
       page.evaluate(`new Promise((resolve) => {
@@ -415,7 +406,7 @@ async function measureScroll(address: string, user: { email: string; password: s
     }
     const gestureError = await gesture;
     if (gestureError) throw gestureError;
-    const trace = TRACE_DIR || compositorScrolled ? await browser.stopTracing() : null;
+    const trace = TRACE_DIR || input === 'wheel' ? await browser.stopTracing() : null;
     const presented = trace ? presentedFrames((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents) : null;
     await midway;
     const longTasks = (await page.evaluate('window.__longTasks')) as number[];
@@ -427,10 +418,10 @@ async function measureScroll(address: string, user: { email: string; password: s
     )) as number[];
     const fps = scrolled.frames / SCROLL_SECONDS;
     const frameRates =
-      compositorScrolled && presented
+      input === 'wheel' && presented
         ? `${presented.perSecond.toFixed(0)} frames/s presented (${Math.round(100 * presented.partial)}% before the main thread drew its part, ${presented.dropped} dropped), the main thread at ${fps.toFixed(0)} frames/s`
         : `${fps.toFixed(0)} frames/s`;
-    const line = `Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s ${byInput[input]} at ${STEP_PX && input === 'script' ? `${STEP_PX} px a frame` : `${pxPerSecond} px/s`} (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}, rows of ${median(rowHeights)} px): ${frameRates}, cards missing from ${Math.round(100 * scrolled.missing)}% of the screen on average (still being built), at the end of the loaded list in ${Math.round(100 * scrolled.waiting)}% of frames, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''} (target 60 frames/s, no long task)`;
+    const line = `Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s ${input === 'wheel' ? 'by wheel' : 'by script'} at ${STEP_PX && input === 'script' ? `${STEP_PX} px a frame` : `${pxPerSecond} px/s`} (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}, rows of ${median(rowHeights)} px): ${frameRates}, cards missing from ${Math.round(100 * scrolled.missing)}% of the screen on average (still being built), at the end of the loaded list in ${Math.round(100 * scrolled.waiting)}% of frames, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''} (target 60 frames/s, no long task)`;
     console.log(`  ${line}`);
     results.push(line);
     if (longTasks.length > 0) failed = true;
