@@ -21,7 +21,8 @@
  * BENCH_PROFILE_DIR=dir writes the browser's CPU profile of the scroll there (scroll-<script|wheel>-<px/s>.cpuprofile, for DevTools) and
  * the server's during the requests-per-second run (server.cpuprofile);
  * BENCH_TRACE_DIR=dir writes a Chromium performance trace of the scroll there (scroll-<script|wheel>-<px/s>.trace.json, devtools.timeline
- * categories, for DevTools' Performance panel or a script) and a screenshot half-way (scroll-<script|wheel>-<px/s>-midway.png); BENCH_SCROLL_SPEEDS
+ * categories, and any of BENCH_TRACE_CATEGORIES, e.g. disabled-by-default-devtools.timeline.invalidationTracking, which names the
+ * nodes each layout and style recalculation was for; for DevTools' Performance panel or a script) and a screenshot half-way (scroll-<script|wheel>-<px/s>-midway.png); BENCH_SCROLL_SPEEDS
  * (3000,1000) the scrolls' speeds in px/s; BENCH_SCROLL_STEP=px scrolls that many pixels a frame instead (the same distance per frame in every run, for comparing changes); BENCH_EXPLAIN=1 prints the first page's query plan.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -66,6 +67,7 @@ const BENCH_SECRET = randomBytes(32).toString('hex');
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 /** What DevTools' Performance panel records: tasks, script, style, layout, paint, image decode, GC. */
 const traceCategories = [
+  ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? []),
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',

@@ -45,6 +45,22 @@ describe('withNewCells (the virtual grid adds a few cards a render)', () => {
     expect(summary(rows)).toBe('2:3 3:3 4:3 5:1');
   });
 
+  it('while the page moves down, the rows coming into view are built before those about to leave it', () => {
+    // Rows 4-7 are on screen (the page moving down), 8 is the overscan ahead and 3 the one behind; none built yet.
+    const inView = rowsFrom(3, 6);
+    const viewport = { top: 850, bottom: 1550 };
+    const order: string[] = [];
+    let rows = withNewCells(inView, new Map(), full, viewport, 3, false, 'forward');
+    order.push(summary(rows));
+    rows = withNewCells(inView, shownOf(rows), full, viewport, 3, false, 'forward');
+    order.push(summary(rows));
+    expect(order).toEqual(['8:3', '7:3 8:3']);
+    // Moving up, the other way round: the row coming in at the top first.
+    expect(summary(withNewCells(inView, new Map(), full, viewport, 3, false, 'backward'))).toBe('3:3');
+    // At rest, the screen in reading order.
+    expect(summary(withNewCells(inView, new Map(), full, viewport, 3, false, null))).toBe('4:3');
+  });
+
   it('a row that gained cards (the last row when a page loads) is completed one card at a time', () => {
     let cells = 1;
     const lastRowGrows = (index: number) => (index === 2 ? cells : 3);

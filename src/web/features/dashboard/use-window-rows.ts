@@ -100,7 +100,15 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const top = virtualizer.scrollOffset ?? 0;
   const viewport = { top, bottom: top + (virtualizer.scrollRect?.height ?? 0) };
   const firstRender = useRef(true);
-  const rows = withNewCells(inView, shown.current, cellsIn, viewport, building() ? budget.current : 0, firstRender.current);
+  const rows = withNewCells(
+    inView,
+    shown.current,
+    cellsIn,
+    viewport,
+    building() ? budget.current : 0,
+    firstRender.current,
+    scroll.current.pxPerSecond > 0 ? virtualizer.scrollDirection : null,
+  );
   useLayoutEffect(() => {
     firstRender.current = false;
     shown.current = new Map(rows.map(({ row, cells }) => [row.key, cells]));
@@ -155,13 +163,17 @@ export function withNewCells(
   { top, bottom }: { top: number; bottom: number },
   budget = 1,
   first = shown.size === 0,
+  direction: 'forward' | 'backward' | null = null,
 ): ShownRow[] {
   const distance = (row: VirtualItem) => Math.max(0, top - row.end, row.start - bottom);
   if (first) {
     return inView.filter((row) => distance(row) === 0).map((row) => ({ row, cells: cellsIn(row.index) }));
   }
   const cells = new Map(inView.map((row) => [row.key, Math.min(shown.get(row.key) ?? 0, cellsIn(row.index))]));
-  const byDistance = [...inView].sort((a, b) => distance(a) - distance(b));
+  // While the page moves, the row that stays in view longest comes first: the one coming in ahead of the scroll.
+  // Rows leaving the screen are built last (a card built there is gone a moment later).
+  const staysFor = (row: VirtualItem) => (direction === 'forward' ? row.end - top : bottom - row.start);
+  const byDistance = [...inView].sort(direction ? (a, b) => staysFor(b) - staysFor(a) : (a, b) => distance(a) - distance(b));
   for (let added = 0; added < budget; added += 1) {
     const next = byDistance.find((row) => (cells.get(row.key) ?? 0) < cellsIn(row.index));
     if (!next) break;
