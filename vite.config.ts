@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { rasterIconsPlugin } from './scripts/vite-raster-icons.ts';
 
 /** The thumbnail cache's name; src/web/lib/offline-caches.ts (which sign-out empties) names the same. */
 const thumbnailCacheName = 'thumbnails';
@@ -117,7 +118,7 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss(), homeScreenIcons(), serviceWorker],
+  plugins: [react(), tailwindcss(), rasterIconsPlugin(), homeScreenIcons(), serviceWorker],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),

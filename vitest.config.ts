@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { rasterIconsPlugin } from './scripts/vite-raster-icons.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  // The raster icons' style sheet (components/raster-icon.tsx imports it).
+  plugins: [rasterIconsPlugin()],
   // The same alias as tsconfig.json's paths and vite.config.ts.
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   test: {
@@ -21,7 +24,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'e2e/support/**/*.test.ts',
             'bench/support/**/*.test.ts',
-            'scripts/**/*.test.mjs',
+            'scripts/**/*.test.{mjs,ts}',
           ],
           environment: 'node',
         },

@@ -1,5 +1,5 @@
 import type { ListedItem } from '@shared/contracts/items';
-import { AlertTriangleIcon, CheckIcon } from '../../components/icons';
+import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
@@ -18,13 +18,13 @@ export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }
   if (publish.status === 'published') {
     return (
       <span className={cn(base, 'bg-emerald-50 text-emerald-800 ring-emerald-300')} data-testid="badge-published">
-        <CheckIcon className="size-3.5" /> Published
+        <RasterIcon name="check-emerald-800" className="size-3.5" /> Published
       </span>
     );
   }
   return (
     <span className={cn(base, 'bg-red-50 text-red-700 ring-red-200')} data-testid="badge-publish-failed">
-      <AlertTriangleIcon className="size-3.5" /> eBay: Failed
+      <RasterIcon name="alertTriangle-red-700" className="size-3.5" /> eBay: Failed
     </span>
   );
 }

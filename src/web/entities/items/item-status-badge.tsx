@@ -1,5 +1,5 @@
 import type { ListedItem } from '@shared/contracts/items';
-import { AlertTriangleIcon, CheckIcon, ClockIcon } from '../../components/icons';
+import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
@@ -22,28 +22,28 @@ export function ItemStatusBadge({ item }: { item: StatusOf }) {
   if (item.generationQueued) {
     return (
       <span className={cn(base, 'bg-slate-100 text-slate-700 ring-slate-200')} data-testid="badge-waiting">
-        <ClockIcon className="size-3.5" /> Waiting
+        <RasterIcon name="clock-slate-700" className="size-3.5" /> Waiting
       </span>
     );
   }
   if (item.aiGenerationStatus === 'failed') {
     return (
       <span className={cn(base, 'bg-red-50 text-red-700 ring-red-200')} data-testid="badge-failed">
-        <AlertTriangleIcon className="size-3.5" /> Failed
+        <RasterIcon name="alertTriangle-red-700" className="size-3.5" /> Failed
       </span>
     );
   }
   if (item.aiGenerationStatus === 'completed' && item.listingReady) {
     return (
       <span className={cn(base, 'bg-emerald-50 text-emerald-700 ring-emerald-200')} data-testid="badge-ready">
-        <CheckIcon className="size-3.5" /> Ready
+        <RasterIcon name="check-emerald-700" className="size-3.5" /> Ready
       </span>
     );
   }
   if (item.aiGenerationStatus === 'completed') {
     return (
       <span className={cn(base, 'bg-amber-50 text-amber-800 ring-amber-200')} data-testid="badge-incomplete">
-        <AlertTriangleIcon className="size-3.5" /> Needs edits
+        <RasterIcon name="alertTriangle-amber-800" className="size-3.5" /> Needs edits
       </span>
     );
   }

@@ -1,7 +1,8 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ImagesIcon, TrashIcon } from '../../components/icons';
+import { TrashIcon } from '../../components/icons';
+import { RasterIcon } from '../../components/raster-icon';
 import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
 import { ItemPublishBadge } from '../../entities/items/item-publish-badge';
@@ -125,7 +126,7 @@ export const ProductCard = memo(function ProductCard({
               aria-label={`Manage photos of ${item.sku}`}
               className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <ImagesIcon className="size-4" /> Manage Photos
+              <RasterIcon name="images-indigo-700" /> Manage Photos
             </button>
           )}
           {photoAdder?.({ itemId: item.id, sku: item.sku })}
@@ -135,7 +136,7 @@ export const ProductCard = memo(function ProductCard({
             aria-label={`Delete product ${item.sku}`}
             className="ml-auto flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
           >
-            <TrashIcon className="size-4" /> Delete
+            <RasterIcon name="trash-red-600" /> Delete
           </button>
         </div>
       )}

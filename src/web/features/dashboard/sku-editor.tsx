@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
-import { CheckIcon, PencilIcon, XIcon } from '../../components/icons';
+import { CheckIcon, XIcon } from '../../components/icons';
+import { RasterIcon } from '../../components/raster-icon';
 import { ApiError } from '../../lib/api-client';
 import { useUpdateSku } from './api/update-sku';
 
@@ -45,7 +46,7 @@ export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
             onClick={start}
             className={`${iconButton} -my-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800`}
           >
-            <PencilIcon className="size-4" />
+            <RasterIcon name="pencil-slate-500" />
           </button>
         </div>
       )}

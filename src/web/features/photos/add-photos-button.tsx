@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { UploadIcon } from '../../components/icons';
+import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
 import { replaceCachedItem } from '../../entities/items/item-cache';
 import { addPhotos } from './api/add-photos';
@@ -63,7 +63,7 @@ export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }
         aria-busy={busy || undefined}
         className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-400"
       >
-        {busy ? <Spinner className="size-4" label="Adding photos" /> : <UploadIcon className="size-4" />} Add photos
+        {busy ? <Spinner className="size-4" label="Adding photos" /> : <RasterIcon name="upload-indigo-700" />} Add photos
       </button>
       {problem && (
         <p role="alert" className="basis-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
