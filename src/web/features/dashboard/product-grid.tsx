@@ -14,13 +14,17 @@ const gridClass = 'grid gap-3 md:grid-cols-2 xl:grid-cols-3';
 
 /** The grid's columns at this width: Tailwind's md (768 px) and xl (1280 px) breakpoints. */
 const columnQueries = ['(min-width: 1280px)', '(min-width: 768px)'] as const;
+/** Made once: React reads the columns at every render of the grid (a new MediaQueryList each time showed in profiles). */
+let columnLists: MediaQueryList[] | null = null;
+const columnMediaLists = () => (columnLists ??= columnQueries.map((query) => window.matchMedia(query)));
 function currentColumns(): number {
   if (typeof window === 'undefined' || !window.matchMedia) return 1;
-  return window.matchMedia(columnQueries[0]).matches ? 3 : window.matchMedia(columnQueries[1]).matches ? 2 : 1;
+  const [wide, medium] = columnMediaLists();
+  return wide?.matches ? 3 : medium?.matches ? 2 : 1;
 }
 function subscribeColumns(onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const lists = columnQueries.map((query) => window.matchMedia(query));
+  const lists = columnMediaLists();
   for (const list of lists) list.addEventListener('change', onChange);
   return () => lists.forEach((list) => list.removeEventListener('change', onChange));
 }
