@@ -29,11 +29,12 @@ const MIN_SPAN_MS = 8;
 export const STILL_AFTER_MS = 50;
 
 /**
- * The scroll's speed over the last 100 ms (from the last position before them), or since it started moving when that is more recent (a fling reads as
- * one from its first frames); unknown (Infinity) for a move seen after no position for longer than that. Positions
- * are taken by one clock (`performance.now()`): a frame's timestamp is earlier than the scroll events of its own
- * frame, by up to a stall's length, and positions out of order gave the speed from the wrong pair. Read from its last two intervals (decision 033), a steady 1,000 px/s scroll under 4x
- * throttling read as anything from 264 to 3,546 px/s, as frames and scroll events came late.
+ * The scroll's speed over the last 100 ms (from the last position before them), or since it started moving when that
+ * is more recent (a fling reads as one from its first frames); unknown (Infinity) for a move seen after no position
+ * for longer than that. Positions are taken by one clock (`performance.now()`): a frame's timestamp is earlier than
+ * the scroll events of its own frame, by up to a stall's length, and positions out of order gave the speed from the
+ * wrong pair. Read from its last two intervals (decision 033), a steady 1,000 px/s scroll under 4x throttling read as
+ * anything from 264 to 3,546 px/s, as frames and scroll events came late.
  */
 export function nextScrollTrack(track: ScrollTrack, offset: number, at: number): ScrollTrack {
   const last = track.samples.at(-1);
