@@ -23,7 +23,10 @@ describe('raster icons (the sprite the product card draws its icons from)', () =
       const position = Number(new RegExp(`\\.raster-icon-${name}\\{background-position-x:([\\d.]+)%\\}`).exec(css)?.[1]);
       expect(Math.round((position / 100) * (names.length - 1))).toBe(index);
       // Its pixels are the icon drawn alone (up to the palette's rounding), and its opaque pixels are its colour.
-      const alone = await sharp(Buffer.from(iconSvg(iconShapes[shape], color))).ensureAlpha().raw().toBuffer();
+      const alone = await sharp(Buffer.from(iconSvg(iconShapes[shape], color)))
+        .ensureAlpha()
+        .raw()
+        .toBuffer();
       let difference = 0;
       const opaque: number[][] = [];
       for (let y = 0; y < DRAWN_PX; y += 1) {

@@ -10,7 +10,12 @@ export const DRAWN_PX = 48;
 /** One icon as the SVG document sharp draws: the shapes of icons.tsx, stroked in one colour. */
 export function iconSvg(shapes: readonly IconShape[], color: string, px = DRAWN_PX): string {
   const elements = shapes
-    .map(([tag, attributes]) => `<${tag} ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}/>`)
+    .map(
+      ([tag, attributes]) =>
+        `<${tag} ${Object.entries(attributes)
+          .map(([name, value]) => `${name}="${value}"`)
+          .join(' ')}/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 24 24" fill="none" stroke="${color}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${elements}</svg>`;
 }
@@ -25,7 +30,13 @@ export async function rasterIconsCss(): Promise<string> {
   const tiles = await Promise.all(
     names.map(async (name, index) => {
       const { shape, color } = rasterIcons[name];
-      return { input: await sharp(Buffer.from(iconSvg(iconShapes[shape], color))).png().toBuffer(), left: index * DRAWN_PX, top: 0 };
+      return {
+        input: await sharp(Buffer.from(iconSvg(iconShapes[shape], color)))
+          .png()
+          .toBuffer(),
+        left: index * DRAWN_PX,
+        top: 0,
+      };
     }),
   );
   const sprite = await sharp({ create: { width: DRAWN_PX * names.length, height: DRAWN_PX, channels: 4, background: '#0000' } })
