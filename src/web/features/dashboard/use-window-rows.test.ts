@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { withNewCells, type ShownRow } from './use-window-rows';
+import { addsCells, withNewCells, type ShownRow } from './use-window-rows';
 
 /** Rows of 200 px from index `from`, keyed by index. */
 const rowsFrom = (from: number, count: number): VirtualItem[] =>
@@ -110,5 +110,18 @@ describe('building only while it keeps up with the scroll', () => {
     const viewport = { top: 8000, bottom: 8500 };
     expect(summary(withNewCells(inView, new Map(), full, viewport, 1, false))).toBe('40:1');
     expect(summary(withNewCells(inView, new Map(), full, viewport, 1, true))).toBe('40:3 41:3 42:3');
+  });
+});
+
+describe('addsCells (a commit that adds cards lays them out in its own task)', () => {
+  it('is true for a new card or a new row, false for the same cards or fewer (rows leaving the view)', () => {
+    const inView = rowsFrom(0, 3);
+    const before = withNewCells(inView, new Map(), full, { top: 0, bottom: 300 });
+    expect(addsCells(before, new Map())).toBe(true);
+    expect(addsCells(before, shownOf(before))).toBe(false);
+    const next = withNewCells(inView, shownOf(before), full, { top: 0, bottom: 300 });
+    expect(addsCells(next, shownOf(before))).toBe(true);
+    const scrolledOn = withNewCells(rowsFrom(1, 2), shownOf(next), full, { top: 200, bottom: 500 }, 0);
+    expect(addsCells(scrolledOn, shownOf(next))).toBe(false);
   });
 });

@@ -111,7 +111,12 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   );
   useLayoutEffect(() => {
     firstRender.current = false;
+    const added = addsCells(rows, shown.current);
     shown.current = new Map(rows.map(({ row, cells }) => [row.key, cells]));
+    // The new cards' style and layout now, in this task (React's), not at the start of the next frame: there the
+    // scroll listener's read of the offset forced them, in the same task as the frame's paint, and a frame that drew
+    // a card overran 50 ms (decision record 037).
+    if (added && typeof document !== 'undefined') void document.documentElement.offsetHeight;
     const complete = rows.length === inView.length && rows.every(({ row, cells }) => cells >= cellsIn(row.index));
     rendered.current = complete ? inView : null;
     pending.current = false;
@@ -148,6 +153,11 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
   return { virtualizer, rows, totalSize: virtualizer.getTotalSize() };
+}
+
+/** Whether these rows show a cell the last commit did not. */
+export function addsCells(rows: readonly ShownRow[], shown: ReadonlyMap<VirtualItem['key'], number>): boolean {
+  return rows.some(({ row, cells }) => cells > (shown.get(row.key) ?? 0));
 }
 
 /**
