@@ -116,7 +116,7 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
     // The new cards' style and layout now, in this task (React's), not at the start of the next frame: there the
     // scroll listener's read of the offset forced them, in the same task as the frame's paint, and a frame that drew
     // a card overran 50 ms (decision record 037).
-    if (added && typeof document !== 'undefined') void document.documentElement.offsetHeight;
+    if (added) void document.documentElement.offsetHeight;
     const complete = rows.length === inView.length && rows.every(({ row, cells }) => cells >= cellsIn(row.index));
     rendered.current = complete ? inView : null;
     pending.current = false;
