@@ -69,7 +69,7 @@ const TRACE_DIR = process.env.BENCH_TRACE_DIR;
  * What DevTools' Performance panel records: tasks, script, style, layout, paint, image decode, GC. Each list starts
  * with '-*': a list of only disabled-by-default categories leaves every default one on too (sql, mojo, the thread
  * pools: 360 MB and 1.9 million events for a 20 s scroll, a quarter of a core in Chromium's tracing service on a
- * 2-core machine, and long tasks that were the recording's, decision record 037).
+ * 2-core machine, and long tasks that were the recording's, decision record 038).
  */
 const traceCategories = [
   '-*',
