@@ -4,12 +4,21 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-const features = ['auth', 'capture', 'dashboard', 'ebay', 'listings', 'photos', 'upload', 'diagnostics'];
+import { readdirSync } from 'node:fs';
 
-// Server feature folders (src/server/<name>): each may hold routes.ts -> service -> repo.ts.
-const serverFeatures = ['auth', 'diagnostics', 'ebay', 'files', 'items', 'listings'];
+/** The folders directly under `dir`: the zones below are derived from them, so a new folder is covered at once. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersOf('./src/web/features/');
+
+// Server infrastructure: every other folder of src/server is a feature (routes.ts -> service -> repo.ts).
+const serverLayers = ['adapters', 'db', 'http', 'jobs', 'logging', 'test', 'tls'];
+const serverFeatures = foldersOf('./src/server/').filter((name) => !serverLayers.includes(name));
 // Route plugins only do HTTP: services come from compose.ts.
-const serverRouteFiles = ['./src/server/{auth,diagnostics,ebay,files,items,listings}/*routes.ts'];
+const serverRouteFiles = [`./src/server/{${serverFeatures.join(',')}}/*routes.ts`];
 
 export default tseslint.config(
   {

@@ -84,8 +84,9 @@ const serviceWorker = VitePWA({
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: '/index.html',
     // /ebay-callback comes from the server, whose answer there lets the eBay popup talk to its opener (COOP
-    // unsafe-none); the precached shell would carry the app's stricter header.
-    navigateFallbackDenylist: [/^\/api\//, /^\/ebay-callback/],
+    // unsafe-none); the precached shell would carry the app's stricter header. /simulated-ebay: the simulated
+    // eBay's consent and listing pages, which only the server has.
+    navigateFallbackDenylist: [/^\/api\//, /^\/ebay-callback/, /^\/simulated-ebay\//],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     sourcemap: false,
@@ -142,6 +143,7 @@ export default defineConfig({
   worker: { format: 'es' },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // /simulated-ebay: the simulated eBay's consent and listing pages, which the API serves (no eBay keys).
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/simulated-ebay': { target: apiTarget, changeOrigin: false } },
   },
 });

@@ -12,11 +12,12 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
-import { startFakeOpenAi } from '../e2e/fakes/openai-server';
+import { startFakeOpenAi } from '../fakes/openai-server';
 import { GENERATION_LIMITS } from '@shared/domain/listing';
 import { loadConfig } from '../src/server/config';
 import { closeDeps, composeDeps } from '../src/server/compose';
 import { itemImages, items, user } from '../src/server/db/schema';
+import { itemSubject } from '../src/server/jobs/job-subject';
 import { enqueue } from '../src/server/jobs/queue';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
 import { must } from '@shared/must';
@@ -83,7 +84,7 @@ for (let i = 1; i <= ITEMS; i++) {
   });
   itemIds.push(row.id);
 }
-for (const itemId of itemIds) await enqueue(db, 'generate-listing', { userId, itemId });
+for (const itemId of itemIds) await enqueue(db, 'generate-listing', { userId, subject: itemSubject(itemId) });
 
 // ---- run ----
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;

@@ -23,11 +23,12 @@
  * BENCH_TRACE_DIR=dir writes a Chromium performance trace of the scroll there (scroll-<script|wheel>-<px/s>.trace.json, devtools.timeline
  * categories, and any of BENCH_TRACE_CATEGORIES, e.g. disabled-by-default-devtools.timeline.invalidationTracking, which names the
  * nodes each layout and style recalculation was for; for DevTools' Performance panel or a script) and a screenshot half-way (scroll-<script|wheel>-<px/s>-midway.png); BENCH_SCROLL_SPEEDS
- * (3000,1000) the scrolls' speeds in px/s; BENCH_SCROLL_STEP=px scrolls that many pixels a frame instead (the same distance per frame in every run, for comparing changes); BENCH_EXPLAIN=1 prints the first page's query plan.
+ * (3000,1000) the scrolls' speeds in px/s; BENCH_SCROLL_VIEWPORTS (desktop; desktop,phone adds a phone's 390x844 screen); BENCH_SCROLL_ROUNDS (1) how
+ * many times each scroll runs; BENCH_WEB_DIRS=name=dir,name=dir scrolls those web builds in turns (issue 32's A/B); BENCH_SCROLL_STEP=px scrolls that many pixels a frame instead (the same distance per frame in every run, for comparing changes); BENCH_EXPLAIN=1 prints the first page's query plan.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,26 @@ const SCROLL_SPEEDS = (process.env.BENCH_SCROLL_SPEEDS ?? '3000,1000').split(','
  * cards missing instead). Both by default.
  */
 const SCROLL_INPUTS = (process.env.BENCH_SCROLL_INPUTS ?? 'script,wheel').split(',') as Array<'script' | 'wheel'>;
+/** The screens scrolled: a desktop's (1280x800) and a phone's (390x844). */
+const SCROLL_SCREENS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ScrollScreen = keyof typeof SCROLL_SCREENS;
+const SCROLL_VIEWPORTS = (process.env.BENCH_SCROLL_VIEWPORTS ?? 'desktop').split(',') as ScrollScreen[];
+/** Each scroll this many times, the web builds of BENCH_WEB_DIRS taking turns (A/B interleaved on a shared machine). */
+const SCROLL_ROUNDS = Number(process.env.BENCH_SCROLL_ROUNDS ?? 1);
+/**
+ * BENCH_WEB_DIRS=name=dir,name=dir scrolls other builds of the web app (e.g. the code before a change) against the
+ * same database, each from its own server, in turns: the comparison shares the machine's load. dist/web by default.
+ */
+const WEB_DIRS = (process.env.BENCH_WEB_DIRS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name = '', dir = ''] = entry.split('=');
+    return { name, dir: path.resolve(dir) };
+  });
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const BENCH_SECRET = randomBytes(32).toString('hex');
@@ -186,8 +207,8 @@ const firstPageSql = (userId: string) => sql`
     select items.*, to_char(items.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text,
            (select ii.thumb_path from item_images ii where ii.item_id = items.id and ii.user_id = items.user_id
             order by ii."order", ii.created_at limit 1) as thumb_path,
-           l.id as listing_id, l.publish_status, l.listing_url, l.publish_error, l.price, l.quantity
-    from items left join ebay_listings l on l.item_id = items.id and l.user_id = items.user_id
+           l.id as listing_id, l.status, l.url, l.error, l.price, l.quantity, l.data
+    from items left join channel_listings l on l.item_id = items.id and l.user_id = items.user_id and l.channel = 'ebay'
     where items.user_id = ${userId} and items.sku_assigned = true
     order by items.created_at desc, items.id desc limit ${PAGE + 1}`;
 
@@ -290,7 +311,14 @@ async function storeThumbnails(database: Database, storage: Storage, userId: str
   }
 }
 
-async function measureScroll(address: string, user: { email: string; password: string }, pxPerSecond: number, input: 'script' | 'wheel') {
+async function measureScroll(
+  address: string,
+  user: { email: string; password: string },
+  pxPerSecond: number,
+  input: 'script' | 'wheel',
+  screen: ScrollScreen = 'desktop',
+  build = '',
+) {
   const executablePath = chromiumPath();
   if (!executablePath) {
     console.log('  no Chromium: scroll test skipped');
@@ -298,7 +326,8 @@ async function measureScroll(address: string, user: { email: string; password: s
   }
   const browser = await chromium.launch({ executablePath, args: chromiumArgs() });
   try {
-    const context = await browser.newContext({ baseURL: address, viewport: { width: 1280, height: 800 } });
+    const viewport = SCROLL_SCREENS[screen];
+    const context = await browser.newContext({ baseURL: address, viewport });
     const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } });
     if (!signIn.ok()) throw new Error(`browser sign-in: ${signIn.status()}`);
     const first = (await (await context.request.get('/api/items')).json()) as { items: Array<{ thumbnailUrl: string | null }> };
@@ -317,7 +346,8 @@ async function measureScroll(address: string, user: { email: string; password: s
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
-    const traceName = `scroll-${input}-${pxPerSecond}`;
+    const traceName = `scroll-${build ? `${build}-` : ''}${screen}-${input}-${pxPerSecond}`;
+    const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
     // A wheel scroll's frames are the compositor's: counted from the trace's frame reports.
     if (TRACE_DIR || input === 'wheel')
       await browser.startTracing(page, {
@@ -343,7 +373,7 @@ async function measureScroll(address: string, user: { email: string; password: s
       input === 'wheel'
         ? cdp
             .send('Input.synthesizeScrollGesture', {
-              x: 640,
+              x: Math.round(viewport.width / 2),
               y: 500,
               yDistance: -pxPerSecond * (SCROLL_SECONDS + 0.5),
               speed: pxPerSecond,
@@ -437,7 +467,7 @@ async function measureScroll(address: string, user: { email: string; password: s
       input === 'wheel' && presented
         ? `${presented.perSecond.toFixed(0)} frames/s presented (${Math.round(100 * presented.partial)}% before the main thread drew its part, ${presented.dropped} dropped), the main thread at ${fps.toFixed(0)} frames/s`
         : `${fps.toFixed(0)} frames/s`;
-    const line = `Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s ${input === 'wheel' ? 'by wheel' : 'by script'} at ${STEP_PX && input === 'script' ? `${STEP_PX} px a frame` : `${pxPerSecond} px/s`} (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}, rows of ${median(rowHeights)} px): ${frameRates}, cards missing from ${Math.round(100 * scrolled.missing)}% of the screen on average (still being built), at the end of the loaded list in ${Math.round(100 * scrolled.waiting)}% of frames, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''}${outside ? ` (and ${outside} before or after the scroll, not counted)` : ''} (target 60 frames/s, no long task)`;
+    const line = `${build ? `[${build}] ` : ''}${screen} (load ${loadBefore}): Chromium 4x CPU throttling, dashboard of ${ITEMS} items scrolled ${SCROLL_SECONDS} s ${input === 'wheel' ? 'by wheel' : 'by script'} at ${STEP_PX && input === 'script' ? `${STEP_PX} px a frame` : `${pxPerSecond} px/s`} (${Math.round(scrolled.y)} px, header count ${loaded}, ${cardsInDom} cards in the DOM, virtualised ${virtualised}, rows of ${median(rowHeights)} px): ${frameRates}, cards missing from ${Math.round(100 * scrolled.missing)}% of the screen on average (still being built), at the end of the loaded list in ${Math.round(100 * scrolled.waiting)}% of frames, long tasks over 50 ms: ${longTasks.length}${longTasks.length ? ` (longest ${Math.round(Math.max(...longTasks))} ms)` : ''}${outside ? ` (and ${outside} before or after the scroll, not counted)` : ''} (target 60 frames/s, no long task)`;
     console.log(`  ${line}`);
     results.push(line);
     if (longTasks.length > 0) failed = true;
@@ -487,12 +517,36 @@ async function run(driver: 'pglite' | 'postgres', adminUrl: string | null) {
       const hitRate = (server.deps.listCache.hits - hitsBefore) / Math.max(1, report.requests.total);
       console.log(`  (${(hitRate * 100).toFixed(1)}% of them answered from kept pages)`);
       if (report.requests.average < 2000 || report.non2xx > 0) failed = true;
-      const address = server.app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const portOf = (app: App) => {
+        const address = app.server.address();
+        return typeof address === 'object' && address ? address.port : 0;
+      };
       if (SCROLL_SECONDS > 0) {
         await storeThumbnails(database, server.deps.storage, owner.id);
-        for (const input of SCROLL_INPUTS) {
-          for (const speed of SCROLL_SPEEDS) await measureScroll(`http://127.0.0.1:${port}`, owner, speed, input);
+        // Each other build from its own server, on the same database and the same stored thumbnails.
+        const builds: Array<{ name: string; address: string; close?: () => Promise<void> }> = [];
+        for (const { name, dir } of WEB_DIRS) {
+          const other = await startApp(database, dir, { DATA_DIR: server.dataDir });
+          await other.app.listen({ port: 0, host: '127.0.0.1' });
+          builds.push({ name, address: `http://127.0.0.1:${portOf(other.app)}`, close: () => other.close() });
+        }
+        if (!builds.length) builds.push({ name: '', address: `http://127.0.0.1:${portOf(server.app)}` });
+        try {
+          for (let round = 0; round < SCROLL_ROUNDS; round += 1) {
+            for (const screen of SCROLL_VIEWPORTS) {
+              for (const input of SCROLL_INPUTS) {
+                for (const speed of SCROLL_SPEEDS) {
+                  // The builds take turns, starting with a different one each round.
+                  for (let turn = 0; turn < builds.length; turn += 1) {
+                    const build = builds[(turn + round) % builds.length]!;
+                    await measureScroll(build.address, owner, speed, input, screen, build.name);
+                  }
+                }
+              }
+            }
+          }
+        } finally {
+          for (const build of builds) await build.close?.();
         }
       }
     }

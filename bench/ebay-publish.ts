@@ -13,11 +13,11 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
-import { answerFakeConsent } from '../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay } from '../e2e/fakes/ebay/ebay-server';
+import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
+import { startFakeEbay } from '../fakes/ebay/ebay-server';
 import { loadConfig } from '../src/server/config';
 import { closeDeps, composeDeps } from '../src/server/compose';
-import { ebayListings, itemImages, items, user } from '../src/server/db/schema';
+import { channelListings, itemImages, items, user } from '../src/server/db/schema';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
 import { must } from '@shared/must';
 import { fakeEbayEnv } from '../src/server/test/fake-ebay-seller';
@@ -92,8 +92,6 @@ for (let i = 1; i <= ITEMS; i++) {
       aiSuggestedPrice: 24.99,
       aiGenerationStatus: 'completed',
       listingReady: true,
-      ebayCategoryId: '11483',
-      ebayConditionGrade: 'good',
       extractedBrand: "Levi's",
       extractedDepartment: 'Men',
       extractedSize: '32',
@@ -102,6 +100,9 @@ for (let i = 1; i <= ITEMS; i++) {
     })
     .returning({ id: items.id });
   const row = must(inserted, 'an insert returns its row');
+  await db
+    .insert(channelListings)
+    .values({ userId, itemId: row.id, channel: 'ebay', status: 'draft', data: { categoryId: '11483', conditionGrade: 'good' } });
   for (let p = 0; p < PHOTOS; p++) {
     const key = `${userId}/${row.id}/${p}-0-bench.jpg`;
     await deps.storage.put(key, photo, 'image/jpeg');
@@ -132,11 +133,11 @@ await workers.start();
 const counts = async () => {
   const [row] = await db
     .select({
-      published: sql<number>`count(*) filter (where ${ebayListings.publishStatus} = 'published')::int`,
-      failed: sql<number>`count(*) filter (where ${ebayListings.publishStatus} = 'failed')::int`,
+      published: sql<number>`count(*) filter (where ${channelListings.status} = 'live')::int`,
+      failed: sql<number>`count(*) filter (where ${channelListings.status} = 'failed')::int`,
     })
-    .from(ebayListings)
-    .where(eq(ebayListings.userId, userId));
+    .from(channelListings)
+    .where(eq(channelListings.userId, userId));
   const { published, failed } = must(row, 'an aggregate query returns one row');
   return { published: Number(published), failed: Number(failed) };
 };

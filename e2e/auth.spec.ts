@@ -1,3 +1,4 @@
+import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
 import { e2eEnv } from './support/e2e-env';
 import { expect, readOutbox, test, uniqueEmail } from './support/fixtures';
 
@@ -158,20 +159,24 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { name: 'eBay Integration' })).toBeVisible();
   });
 
-  test('env-check shows defaults and missing settings without secrets', async ({ page }) => {
-    // The basic-provider server has no eBay keys (the main one talks to the fake eBay).
+  // The main server has the fake eBay's keyset; the basic one has no eBay keys and runs the simulated eBay. What a
+  // server with the simulation off reports is checked in src/server/diagnostics/diagnostics-without-ebay-keys.test.ts.
+  test('env-check shows defaults and set keys without secrets', async ({ page }) => {
     await page.goto(`${e2eEnv.basicBaseURL}/env-check`);
     await expect(page.getByTestId('env-database')).toContainText('Embedded default');
     await expect(page.getByTestId('env-mail')).toContainText('outbox');
-    await expect(page.getByTestId('env-ebay-client-id')).toContainText('Missing');
+    await expect(page.getByTestId('env-ebay-client-id')).toContainText('Not set: the simulated eBay runs instead');
+    await expect(page.getByTestId('env-ebay-env')).toContainText(SIMULATED_EBAY_LABEL);
+    await page.goto('/env-check');
+    await expect(page.getByTestId('env-ebay-client-id')).toContainText('Set');
+    await expect(page.locator('body')).not.toContainText(e2eEnv.fakeEbayKeyset.clientSecret);
   });
 
-  test('test-ebay-config reports what is missing', async ({ page }) => {
-    // The basic-provider server has no eBay keys (the main one talks to the fake eBay).
+  test('test-ebay-config reports what to fix, secrets masked', async ({ page }) => {
     await page.goto(`${e2eEnv.basicBaseURL}/test-ebay-config`);
     await page.getByRole('button', { name: 'Test Configuration' }).click();
-    await expect(page.getByText('Not ready to connect eBay accounts')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'EBAY_CLIENT_ID is not set' }).last()).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'The accept URL eBay redirects to must be https' }).last()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(e2eEnv.fakeEbayKeyset.clientSecret);
   });
 
   test('ebay-callback without a code explains the failure', async ({ page }) => {

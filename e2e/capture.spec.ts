@@ -66,13 +66,14 @@ test.describe('camera batch capture', () => {
     await expect(page.getByLabel('Camera preview')).toHaveCSS('filter', 'none');
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
 
-    // Tap to focus: the hint after 3 s, a ring for 1.5 s, a 10 ms buzz on touch.
-    await expect(page.getByText('Tap to focus')).toBeVisible();
+    // Tap to focus: the hint after 3 s ("Click to focus" with a mouse), a ring for 1.5 s, a 10 ms buzz on touch.
+    const focusHint = page.getByText(isMobile ? 'Tap to focus' : 'Click to focus');
+    await expect(focusHint).toBeVisible();
     const preview = page.getByTestId('camera-preview');
     if (isMobile) await preview.tap({ position: { x: 60, y: 60 } });
     else await preview.click({ position: { x: 60, y: 60 } });
     await expect(page.getByTestId('focus-ring')).toBeVisible();
-    await expect(page.getByText('Tap to focus')).toBeHidden();
+    await expect(focusHint).toBeHidden();
     await expect(page.getByTestId('focus-ring')).toBeHidden({ timeout: 3000 });
     expect((await cameraProbe(page)).vibrations).toEqual(isMobile ? [10] : []);
 
@@ -147,6 +148,19 @@ test.describe('camera batch capture', () => {
     await expect(page.getByTestId('photo-count')).toHaveText('0 photos');
     await page.getByRole('button', { name: 'Close camera' }).click();
     await expect(page.getByRole('button', { name: 'View Dashboard' })).toHaveCount(0);
+  });
+
+  test('the focus hint says "Tap to focus" on a touch phone and "Click to focus" on a desktop', async ({
+    signedInPage: page,
+    isMobile,
+  }) => {
+    await steerCamera(page);
+    await page.goto('/capture');
+    await openCamera(page);
+    const preview = page.getByTestId('camera-preview');
+    await expect(preview.getByText(isMobile ? 'Tap to focus' : 'Click to focus')).toBeVisible();
+    await expect(preview.getByText(isMobile ? 'Click to focus' : 'Tap to focus')).toBeHidden();
+    await page.screenshot({ path: `/tmp/shots-wt-photos/focus-hint-${test.info().project.name}.png` });
   });
 
   test('camera life: initializing, flip restarts with the front camera, close stops the stream, gallery downloads', async ({

@@ -1,5 +1,5 @@
 /**
- * The dashboard's product cards (issue 11): reorder by keyboard and by drag, surviving a reload with Primary on the
+ * The dashboard's product cards (issue 11): reorder by keyboard and by drag, surviving a reload with Main on the
  * first photo; photo delete; the last photo's delete disabled; a duplicate SKU; product delete; select-mode bulk
  * delete; search by SKU. Every product is seeded through the API.
  */
@@ -54,7 +54,7 @@ async function expectOrderAfterReload(page: Page, sku: string, expected: string[
   await page.reload();
   const product = await openPhotos(page, sku);
   await expect.poll(() => photoIds(product)).toEqual(expected);
-  await expect(product.getByTestId('photo').first().getByTestId('primary-label')).toHaveText('Primary');
+  await expect(product.getByTestId('photo').first().getByTestId('primary-label')).toHaveText('Main');
   await expect(product.getByTestId('primary-label')).toHaveCount(1);
 }
 
@@ -96,13 +96,13 @@ async function touchDrag(page: Page, from: Point, to: Point) {
 }
 
 test.describe('Dashboard product cards', () => {
-  test('reorder by keyboard: the new order and Primary survive a reload', async ({ signedInPage: page }) => {
+  test('reorder by keyboard: the new order and Main survive a reload', async ({ signedInPage: page }) => {
     const item = await seedProduct(page.request, 3);
     const [a, b, c] = item.images.map((image) => image.id);
     await page.goto('/');
     const product = await openPhotos(page, item.sku);
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/items/${item.id}/images/order`) && r.request().method() === 'PUT');
-    const first = product.getByRole('button', { name: `Photo 1 of ${item.sku}, primary. Drag to reorder.` });
+    const first = product.getByRole('button', { name: `Photo 1 of ${item.sku}, main photo. Drag to reorder.` });
     await first.focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(150);
@@ -114,7 +114,7 @@ test.describe('Dashboard product cards', () => {
     await expectOrderAfterReload(page, item.sku, [b!, a!, c!]);
   });
 
-  test('reorder by drag (mouse on desktop, press-and-hold touch on the phone): the new order and Primary survive a reload', async ({
+  test('reorder by drag (mouse on desktop, press-and-hold touch on the phone): the new order and Main survive a reload', async ({
     signedInPage: page,
     isMobile,
   }) => {

@@ -81,7 +81,7 @@ test.describe('eBay account', () => {
     await card.getByRole('button', { name: 'Check Policies' }).click();
     const panel = page.getByTestId('ebay-policies-panel');
     await expect(panel.getByText('Payment, Fulfillment and Return policies are set.')).toBeVisible();
-    await expect(panel.getByLabel('Fulfillment policy')).toContainText('UPSGround · $7.25 · 2 day handling');
+    await expect(panel.getByLabel('Fulfillment policy')).toContainText('UPS Ground · $7.25 · 2 day handling');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shots('connected', page, testInfo.project.name);
     await panel.scrollIntoViewIfNeeded();

@@ -1,19 +1,19 @@
 /**
- * The publish half of the eBay Integration screen against the fake eBay (e2e/fakes/ebay) and the fake AI: Quick Fix
+ * The publish half of the eBay Integration screen against the fake eBay (fakes/ebay) and the fake AI: Quick Fix
  * until the readiness bar turns green, publish one (Published, View on eBay), bulk publish with one forced failure
  * (eBay's 25002 missing Department), its reason in the summary, publish it again, one offer per SKU in the fake.
  * The fake's failure injection is global, so this file's tests run one after another, and hold a lock file while
  * they publish so the phone and desktop projects never share a forced failure.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
-import { answerFakeConsent } from './fakes/ebay/fake-ebay-consent';
+import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
+import { holdingFakeEbayFailures } from './support/fake-ebay-lock';
 import { expect, test } from './support/fixtures';
+import { seedWrittenListing } from './support/listed-items';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,68 +27,14 @@ test.beforeAll(async () => {
 const shots = (name: string, page: Page, project: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/ebay-publish-${name}-${project}.png`, fullPage: true });
 
-/** Runs `body` while no other test of this file (in any project) publishes; run.ts clears the data folder, stale locks too. */
-async function holdingPublishLock<T>(body: () => Promise<T>): Promise<T> {
-  mkdirSync(e2eEnv.dataDir, { recursive: true });
-  const lock = path.join(e2eEnv.dataDir, 'ebay-publish-spec.lock');
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    rmSync(lock, { force: true });
-  }
-}
-
 /** SKUs unique to this run: every test user connects as the fake's one seller, whose offers are per SKU. */
 const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
 const nextSku = () => `PUB-${run}-${++serial}`;
 
-/** Connects the signed-in user's eBay account through the API and the fake's consent page, with policies and a location. */
-async function connectSeller(request: APIRequestContext) {
-  const start = await request.post('/api/ebay/oauth/start');
-  expect(start.ok(), await start.text()).toBe(true);
-  const callback = await answerFakeConsent((await start.json()).authUrl);
-  const exchange = await request.post('/api/ebay/oauth/exchange', { data: { code: callback.get('code'), state: callback.get('state') } });
-  expect(exchange.ok(), await exchange.text()).toBe(true);
-  const policies = await request.post('/api/ebay/policies', {
-    data: {
-      handlingTimeDays: 1,
-      shippingServiceCode: 'USPSGroundAdvantage',
-      shippingCost: '5.99',
-      freeShipping: false,
-      returnPeriodDays: 30,
-    },
-  });
-  expect(policies.ok(), await policies.text()).toBe(true);
-  const location = await request.put('/api/ebay/location', {
-    data: { name: 'Home', city: 'San Jose', postalCode: '95125', country: 'US' },
-  });
-  expect(location.ok(), await location.text()).toBe(true);
-}
-
 /** An item with a photo whose listing the fake AI writes (category, condition grade, aspects, suggested price). */
 async function seedListing(request: APIRequestContext, brand = "Levi's"): Promise<Item> {
-  const created = await request.post('/api/items', { data: { sku: nextSku(), category: 'Mens Jeans', condition: 'good', brand } });
-  expect(created.status(), await created.text()).toBe(201);
-  const item = (await created.json()) as Item;
-  const uploaded = await request.post(`/api/items/${item.id}/images`, {
-    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  const queued = await request.post('/api/listings/generate', { data: { itemIds: [item.id] } });
-  expect(queued.ok(), await queued.text()).toBe(true);
-  await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
-    .toBe('completed');
-  return item;
+  return seedWrittenListing(request, jpeg, nextSku(), brand);
 }
 
 interface FakeState {
@@ -121,8 +67,8 @@ test.describe('Publish to eBay', () => {
     signedInPage: page,
   }, testInfo) => {
     test.setTimeout(240_000);
-    await holdingPublishLock(async () => {
-      await connectSeller(page.request);
+    await holdingFakeEbayFailures(async () => {
+      await connectFakeEbaySeller(page.request);
       const item = await seedListing(page.request);
       // The seller typed a parent category id and a size eBay does not list.
       const broken = await page.request.patch(`/api/items/${item.id}/quick-fix`, {
@@ -174,8 +120,8 @@ test.describe('Publish to eBay', () => {
     signedInPage: page,
   }, testInfo) => {
     test.setTimeout(300_000);
-    await holdingPublishLock(async () => {
-      await connectSeller(page.request);
+    await holdingFakeEbayFailures(async () => {
+      await connectFakeEbaySeller(page.request);
       const items = [
         await seedListing(page.request, 'Wrangler'),
         await seedListing(page.request, 'Lee'),
@@ -215,8 +161,8 @@ test.describe('Publish to eBay', () => {
     signedInPage: page,
   }, testInfo) => {
     test.setTimeout(240_000);
-    await holdingPublishLock(async () => {
-      await connectSeller(page.request);
+    await holdingFakeEbayFailures(async () => {
+      await connectFakeEbaySeller(page.request);
       await page.goto('/ebay');
       await expect(page.getByTestId('no-listings-ready')).toContainText('No listings ready');
 
@@ -250,7 +196,7 @@ test.describe('Publish to eBay', () => {
       await expect(form.getByLabel('Quantity')).toHaveValue('1');
       await expect(form.getByLabel('Quantity')).toHaveAttribute('min', '1');
       await expect(form.getByLabel('Condition')).toHaveValue('good');
-      await expect(form.getByLabel('eBay category id')).toHaveValue('11483');
+      await expect(form.getByLabel('eBay category')).toHaveValue('11483');
       await expect(form.getByLabel('Size type')).toHaveValue('Regular');
       await expect(form.getByLabel('Size', { exact: true })).toHaveValue('32');
       await expect(form.getByLabel('Brand')).toHaveValue("Levi's");

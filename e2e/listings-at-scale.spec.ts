@@ -169,7 +169,9 @@ test('category, condition and brand on the card are saved and sent with the gene
   });
 });
 
-test('offline draft: no invented price, what is missing in words, and Ready reached without eBay', async ({ page }) => {
+test('offline draft: no invented price, what is missing in words, out of date once its fields are set, and Ready after regenerating, without eBay', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const base = e2eEnv.basicBaseURL;
   const user = { email: uniqueEmail('ready'), password: 'correct-horse' };
@@ -193,7 +195,13 @@ test('offline draft: no invented price, what is missing in words, and Ready reac
   await c.getByRole('combobox', { name: `Category of ${item.sku}` }).selectOption('Accessories');
   await expect(c.getByTestId('readiness-bar')).toHaveAttribute('data-colour', 'yellow');
   await c.getByRole('combobox', { name: `Condition of ${item.sku}` }).selectOption({ label: 'Good' });
-  await expect(c.getByTestId('badge-ready')).toBeVisible();
+  // The draft was written before the category and condition were set (issue 31 item 7): not Ready until rewritten.
+  const errors = c.getByTestId('readiness-errors');
+  await expect(errors).toContainText('Listing out of date: the category, condition or brand changed after it was written.');
+  await expect(c.getByTestId('badge-ready')).toHaveCount(0);
+  await errors.getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('alertdialog', { name: 'Regenerate listing?' }).getByRole('button', { name: 'Regenerate' }).click();
+  await expect(c.getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
   await expect(c.getByTestId('listing-readiness')).toContainText('Listing complete');
   await expect(c.getByTestId('readiness-bar')).toHaveAttribute('data-colour', 'green');
   await page.reload();

@@ -1,6 +1,6 @@
 /**
  * Generate Listings against the fake OpenAI-compatible server (the e2e server runs with AI_PROVIDER=openai,
- * AI_BASE_URL at e2e/fakes/openai-server.ts and at least one worker). The failing item carries the fake's
+ * AI_BASE_URL at fakes/openai-server.ts and at least one worker). The failing item carries the fake's
  * `fake-mode:error` marker in its brand, so parallel tests never steer one shared fake.
  */
 import sharp from 'sharp';

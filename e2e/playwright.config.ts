@@ -30,8 +30,8 @@ export default defineConfig({
   // The app servers run the bundle production runs; e2e/run.ts builds it first (only what changed).
   webServer: [
     {
-      // The fake OpenAI-compatible provider the app's real SDK client talks to (e2e/fakes).
-      command: `node --import tsx e2e/fakes/openai-server.ts --port ${e2eEnv.fakeAiPort} --latency 300`,
+      // The fake OpenAI-compatible provider the app's real SDK client talks to (fakes).
+      command: `node --import tsx fakes/openai-server.ts --port ${e2eEnv.fakeAiPort} --latency 300`,
       cwd: e2eEnv.root,
       url: `http://127.0.0.1:${e2eEnv.fakeAiPort}/__admin/requests`,
       reuseExistingServer: false,
@@ -43,7 +43,7 @@ export default defineConfig({
       // The fake eBay (consent page, token endpoint, Sell APIs checked against eBay's contracts); it redirects the
       // consent answer to the main app's /ebay-callback, as eBay does to the RuName's accept URL.
       command: [
-        'node --import tsx e2e/fakes/ebay/ebay-server.ts',
+        'node --import tsx fakes/ebay/ebay-server.ts',
         `--port ${e2eEnv.fakeEbayPort}`,
         `--callback ${e2eEnv.baseURL}/ebay-callback`,
         `--client-id ${e2eEnv.fakeEbayKeyset.clientId}`,
@@ -92,7 +92,8 @@ export default defineConfig({
       },
     },
     {
-      // The same app on the offline basic provider: it must write a listing with no AI service at all.
+      // The same app with no provider keys at all: the offline basic provider must write a listing with no AI service,
+      // and the simulated eBay stands in for eBay.
       command: 'node dist/server/main.js',
       cwd: e2eEnv.root,
       url: `${e2eEnv.basicBaseURL}/api/health`,
@@ -110,6 +111,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         AI_PROVIDER: 'basic',
         WORKERS: '2',
+        // No eBay keys either, as on a newcomer's laptop: it runs the simulated eBay (the same fake, in-process), and
+        // the offline drafts publish to it (issue 31: bulk publish on basic; issue 32: e2e/simulated-ebay.spec.ts).
       },
     },
   ],

@@ -84,7 +84,9 @@ test('offline, the installed app opens its shell with the offline message, and C
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByText(offlineMessage)).toBeVisible();
-  await expect(page.getByTestId('staged-count')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resale Studio' })).toBeVisible();
+  // The staged count is unknown offline (issue 31): hidden, never a wrong "0 staged".
+  await expect(page.getByText('0 staged')).toHaveCount(0);
   await expect(page.getByText(user.email)).toBeAttached();
   await page.screenshot({ path: test.info().outputPath('offline-shell.png') });
 

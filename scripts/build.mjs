@@ -34,7 +34,8 @@ const targets = {
     },
   },
   server: {
-    inputs: ['src/server', ...shared],
+    // fakes/ebay is the simulated eBay the server runs without eBay keys (adapters/ebay/simulated-ebay.ts).
+    inputs: ['src/server', 'fakes', ...shared],
     output: 'dist/server/main.js',
     build: () => buildServer(path.join(root, 'dist/server')),
   },

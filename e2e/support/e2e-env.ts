@@ -8,7 +8,7 @@ export const e2eEnv = {
   root,
   port: Number(process.env.E2E_PORT ?? 4173),
   fakeAiPort: Number(process.env.E2E_FAKE_AI_PORT ?? 4180),
-  /** The fake eBay (e2e/fakes/ebay): every eBay host of the main app server points at it. */
+  /** The fake eBay (fakes/ebay): every eBay host of the main app server points at it. */
   fakeEbayPort: Number(process.env.E2E_FAKE_EBAY_PORT ?? Number(process.env.E2E_FAKE_AI_PORT ?? 4180) + 3),
   /** The keyset the fake eBay issues tokens for, and the main app server is configured with. */
   fakeEbayKeyset: {
@@ -19,7 +19,7 @@ export const e2eEnv = {
   get fakeEbayURL() {
     return `http://127.0.0.1:${this.fakeEbayPort}`;
   },
-  /** A second app server on the offline `basic` AI provider, with no fake behind it. */
+  /** A second app server with no provider keys: the offline `basic` AI provider and the simulated eBay (in-process). */
   basicPort: Number(process.env.E2E_BASIC_PORT ?? 4175),
   dataDir: process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.artifacts/data'),
   get baseURL() {

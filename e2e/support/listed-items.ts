@@ -17,3 +17,20 @@ export async function listedItemsWithPhotos(request: APIRequestContext, query = 
     }),
   );
 }
+
+/** A Mens Jeans / Good item with one photo, whose listing the fake AI has written (generation completed). */
+export async function seedWrittenListing(request: APIRequestContext, photo: Buffer, sku: string, brand = "Levi's"): Promise<Item> {
+  const created = await request.post('/api/items', { data: { sku, category: 'Mens Jeans', condition: 'good', brand } });
+  expect(created.status(), await created.text()).toBe(201);
+  const item = (await created.json()) as Item;
+  const uploaded = await request.post(`/api/items/${item.id}/images`, {
+    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const queued = await request.post('/api/listings/generate', { data: { itemIds: [item.id] } });
+  expect(queued.ok(), await queued.text()).toBe(true);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
+    .toBe('completed');
+  return item;
+}

@@ -23,7 +23,7 @@ import { createProductUploads, type ProductUploads } from './items/product-uploa
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
 import { systemClock, type Clock } from './jobs/clock';
-import { createSharedRateLimiters } from './jobs/shared-rate-limiter';
+import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
 import { workerIdentity } from './jobs/worker-identity';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
@@ -38,7 +38,9 @@ import { createReadinessService, type ReadinessService } from './publish/readine
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './adapters/ebay/ebay-client';
 import { pacedFetch } from './adapters/ebay/ebay-pacing';
+import { startSimulatedEbay, type SimulatedEbay } from './adapters/ebay/simulated-ebay';
 import { createAccountDeletion, type AccountDeletion } from './ebay/account-deletion';
+import { createEbayListingEnd } from './ebay/listing-end';
 import { createEbayAccountService, type EbayAccountService } from './ebay/service';
 import { createTokenCipher, type TokenCipher } from './ebay/token-crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
@@ -90,17 +92,29 @@ export interface Services {
 export interface EbaySetup {
   client: EbayClient | null;
   environment: 'sandbox' | 'production';
+  /** The client talks to the simulated eBay, not to eBay (config.ebay.simulated). */
+  simulated: boolean;
   cipher: TokenCipher;
   verificationToken: string | null;
   /** The account deletion endpoint's public URL (part of eBay's challenge hash). */
   deletionEndpoint: string;
 }
 
-/** Builds the eBay client and the token cipher from the config (EBAY_ENV picks eBay's hosts; overrides for the fake). */
-export function ebaySetupFrom(config: Config): EbaySetup {
+/**
+ * Builds the eBay client and the token cipher from the config (EBAY_ENV picks eBay's hosts; overrides for the fake),
+ * or, given the running simulation, a client pointed at it.
+ */
+export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null): EbaySetup {
   const { clientId, clientSecret, ruName, environment, hosts, verificationToken, callsPerSecond } = config.ebay;
-  const client =
-    clientId && clientSecret && ruName
+  const client = simulation
+    ? createEbayClient({
+        environment: 'sandbox',
+        keyset: simulation.keyset,
+        hosts: simulation.hosts,
+        listingUrl: simulation.listingUrl,
+        fetch: pacedFetch(fetch, { callsPerSecond }),
+      })
+    : clientId && clientSecret && ruName
       ? createEbayClient({
           environment,
           keyset: { clientId, clientSecret, ruName },
@@ -110,7 +124,8 @@ export function ebaySetupFrom(config: Config): EbaySetup {
       : null;
   return {
     client,
-    environment,
+    environment: simulation ? 'sandbox' : environment,
+    simulated: Boolean(simulation),
     cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
     verificationToken: verificationToken ?? null,
     deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
@@ -131,6 +146,8 @@ export interface AppDeps extends Adapters {
   listCache: ListCache;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
+  /** The simulated eBay the server runs without eBay keys (its browser pages are served by http/app.ts). */
+  simulatedEbay: SimulatedEbay | null;
 }
 
 export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 'listingGenerator' | 'log'>;
@@ -143,7 +160,6 @@ export function composeServices(
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
   const clock = options.clock ?? systemClock;
-  const items = createItemService({ db, storage, log, listCache: options.listCache });
   const uploads = createPhotoUploads({ db, storage, media, log });
   const generation = createListingGeneration({
     db,
@@ -155,6 +171,7 @@ export function composeServices(
   const ebaySetup = options.ebay ?? {
     client: null,
     environment: 'sandbox' as const,
+    simulated: false,
     cipher: createTokenCipher(randomBytes(32).toString('hex')),
     verificationToken: null,
     deletionEndpoint: '',
@@ -163,8 +180,16 @@ export function composeServices(
     db,
     client: ebaySetup.client,
     environment: ebaySetup.environment,
+    simulated: ebaySetup.simulated,
     cipher: ebaySetup.cipher,
     log,
+  });
+  const items = createItemService({
+    db,
+    storage,
+    log,
+    listCache: options.listCache,
+    ebayListingEnd: createEbayListingEnd({ ebay, client: ebaySetup.client }),
   });
   const accountDeletion = createAccountDeletion({
     verificationToken: ebaySetup.verificationToken,
@@ -230,17 +255,21 @@ export async function composeDeps(
   const accounts = await createAccountServices(database.db, auth, config.authRateLimit);
   const events = await createEventService({ database, log, ...config.events });
   const listCache = createListCache(events, config.listCache);
+  const simulatedEbay = config.ebay.simulated ? await startSimulatedEbay(config.publicUrl) : null;
+  if (simulatedEbay) log.info('No eBay keys: the simulated eBay is on (nothing is listed for real); EBAY_* keys switch it off');
   return {
     ...adapters,
-    services: composeServices(adapters, { ebay: ebaySetupFrom(config), listCache }),
+    services: composeServices(adapters, { ebay: ebaySetupFrom(config, simulatedEbay), listCache }),
     accounts,
     events,
     listCache,
     webDir: options.webDir,
+    simulatedEbay,
   };
 }
 
 export async function closeDeps(deps: AppDeps) {
+  await deps.simulatedEbay?.close();
   await deps.mailer.close?.();
   await deps.media.close();
   await deps.events.close();

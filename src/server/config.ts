@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { LIST_CACHE_DEFAULTS, type ListCacheOptions } from './items/list-cache';
+import type { AiSettings } from './adapters/ai/create-listing-generator';
+import type { StorageSettings } from './adapters/storage/create-storage';
 
 const optional = z
   .string()
@@ -40,6 +41,8 @@ const envSchema = z.object({
   EBAY_CLIENT_SECRET: optional,
   EBAY_RU_NAME: optional,
   EBAY_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** auto: without an eBay keyset the server runs the simulated eBay (fakes/ebay); off: never. */
+  EBAY_SIMULATION: z.enum(['auto', 'off'], 'EBAY_SIMULATION must be auto or off').default('auto'),
   /** Host overrides (tests and e2e point them all at the fake eBay); unset, EBAY_ENV picks eBay's real hosts. */
   EBAY_API_BASE: optional,
   EBAY_APIZ_BASE: optional,
@@ -90,10 +93,8 @@ export interface Config {
   lanAddresses: string[];
   mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
   mailFrom: string;
-  storage:
-    | { kind: 'local'; dir: string; minFreeBytes: number }
-    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
-  ai: { provider: 'basic' | 'openai' | 'anthropic'; baseUrl?: string; apiKey?: string; model?: string };
+  storage: StorageSettings;
+  ai: AiSettings;
   ebay: {
     clientId?: string;
     clientSecret?: string;
@@ -103,6 +104,11 @@ export interface Config {
     hosts: { api?: string; apiz?: string; apim?: string; auth?: string };
     verificationToken?: string;
     callsPerSecond?: number;
+    /**
+     * No eBay key is set (and EBAY_SIMULATION is not off): the server starts the simulated eBay and connects to it
+     * instead of eBay. Any EBAY_CLIENT_ID, EBAY_CLIENT_SECRET or EBAY_RU_NAME switches it off.
+     */
+    simulated: boolean;
   };
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
@@ -114,6 +120,18 @@ export interface Config {
   events: { delivery: 'auto' | 'poll'; maxStreamsPerUser: number };
   listCache: ListCacheOptions;
 }
+
+export interface ListCacheOptions {
+  /** Bytes of pages kept at most (least recently used go first); 0 keeps none. */
+  maxBytes: number;
+  /**
+   * Longest a page is kept, whatever happens: its thumbnails' signed URLs live an hour (DEFAULT_SIGNED_URL_SECONDS),
+   * so a kept page must be far younger than that when the browser loads its images.
+   */
+  ttlMs: number;
+}
+
+export const LIST_CACHE_DEFAULTS: ListCacheOptions = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 
 export class ConfigError extends Error {}
 
@@ -175,6 +193,7 @@ export function loadConfig(
       hosts: { api: env.EBAY_API_BASE, apiz: env.EBAY_APIZ_BASE, apim: env.EBAY_APIM_BASE, auth: env.EBAY_AUTH_BASE },
       verificationToken: env.EBAY_VERIFICATION_TOKEN,
       callsPerSecond: env.EBAY_CALLS_PER_SECOND,
+      simulated: env.EBAY_SIMULATION === 'auto' && !env.EBAY_CLIENT_ID && !env.EBAY_CLIENT_SECRET && !env.EBAY_RU_NAME,
     },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Every error the API answers with has this one shape. */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  /** `errors`: every reason, when there is more than one to fix (a publish refused for readiness errors). */
+  error: z.object({ code: z.string(), message: z.string(), errors: z.array(z.string()).optional() }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
@@ -31,12 +32,15 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Every reason, when the message sums up several (answered as `error.errors`). */
+  readonly errors: string[] | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, errors?: string[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus[code];
+    this.errors = errors;
   }
 }
 

@@ -3,7 +3,6 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authSchema } from '../db/schema';
-import type { Mailer } from '../adapters/mail/mailer';
 import { writeAuthLog } from './auth-log';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/domain/password';
 
@@ -25,7 +24,12 @@ export function trustedOrigins(
   return [...origins];
 }
 
-export function createAuth(db: Db, config: Config, mailer: Mailer) {
+/** What auth needs of the mail adapter: send one message (compose.ts passes the configured mailer). */
+export interface AuthMailer {
+  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+}
+
+export function createAuth(db: Db, config: Config, mailer: AuthMailer) {
   return betterAuth({
     appName: 'Resale Studio',
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),

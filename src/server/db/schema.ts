@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Channel, ChannelListingStatus } from '@shared/domain/channel-listing';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -132,12 +134,11 @@ export const items = pgTable(
     /** Where each extracted attribute was read from: a photo index with what it shows, or "inferred". */
     aiEvidence: jsonb('ai_evidence').$type<Record<string, { source: string; photo?: number }>>(),
     aiProvider: text('ai_provider'),
+    /** The seller's category, condition and brand the listing was written from (listingInputsFingerprint): when they change, the listing is out of date. */
+    aiInputsFingerprint: text('ai_inputs_fingerprint'),
     listingReady: boolean('listing_ready').notNull().default(false),
-    // marketplace metadata
-    ebayCategoryId: text('ebay_category_id'),
-    ebayCategoryName: text('ebay_category_name'),
+    // what the AI read from the photos (a marketplace's own fields live on its channel listing)
     categoryConfidence: real('category_confidence'),
-    ebayConditionGrade: text('ebay_condition_grade'),
     extractedBrand: text('extracted_brand'),
     extractedSize: text('extracted_size'),
     extractedColor: text('extracted_color'),
@@ -176,9 +177,6 @@ export const itemImages = pgTable(
     bytes: integer('bytes').notNull(),
     order: integer('order').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    /** The photo on eBay's picture service (Media API), kept so a retried publish does not upload it again. */
-    ebayImageUrl: text('ebay_image_url'),
-    ebayImageExpiresAt: timestamp('ebay_image_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('item_images_item_order_idx').on(t.itemId, t.order)],
@@ -207,8 +205,12 @@ export const ebayCredentials = pgTable('ebay_credentials', {
   updatedAt: updatedAt(),
 });
 
-export const ebayListings = pgTable(
-  'ebay_listings',
+/**
+ * An item on one marketplace (DESIGN §10), one row per (item, channel). What only that marketplace needs is in
+ * `data`, typed by the channel's own code (channels/ebay/listing-data.ts for eBay).
+ */
+export const channelListings = pgTable(
+  'channel_listings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
@@ -217,20 +219,49 @@ export const ebayListings = pgTable(
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    sku: text('sku').notNull(),
-    offerId: text('offer_id'),
-    listingId: text('listing_id'),
-    publishStatus: text('publish_status'),
+    channel: text('channel').$type<Channel>().notNull(),
+    status: text('status').$type<ChannelListingStatus>().notNull().default('draft'),
+    /** The marketplace's id of the live listing (eBay's listing id). */
+    externalId: text('external_id'),
+    url: text('url'),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
     quantity: integer('quantity').notNull().default(1),
-    listingUrl: text('listing_url'),
-    publishError: text('publish_error'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The marketplace's refusal in words (status failed). */
+    error: text('error'),
+    listedAt: timestamp('listed_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('ebay_listings_item_unique').on(t.itemId), index('ebay_listings_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('channel_listings_item_channel_unique').on(t.itemId, t.channel), index('channel_listings_user_idx').on(t.userId)],
 );
+
+/**
+ * A photo on eBay's picture service (Media API), kept so a retried publish does not upload it again. A row per
+ * photo, not a map in the listing's data: it goes with its photo (cascade) and parallel uploads write apart.
+ */
+export const ebayImageUploads = pgTable('ebay_image_uploads', {
+  imageId: uuid('image_id')
+    .primaryKey()
+    .references(() => itemImages.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The seller's eBay settings that outlive a connection: the prefix put before each SKU sent to eBay. */
+export const ebaySellerSettings = pgTable('ebay_seller_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  skuPrefix: text('sku_prefix').notNull().default(''),
+  updatedAt: updatedAt(),
+});
 
 export const ebayInventoryLocations = pgTable(
   'ebay_inventory_locations',
@@ -264,7 +295,10 @@ export const ebayOauthStates = pgTable('ebay_oauth_states', {
   createdAt: createdAt(),
 });
 
-/** Background work, claimed with FOR UPDATE SKIP LOCKED under a lease. */
+/**
+ * Background work, claimed with FOR UPDATE SKIP LOCKED under a lease. A job is about one subject (an item, a listing,
+ * a seller's channel connection: jobs/job-subject.ts); at most one waiting or running job per (kind, subject).
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -273,9 +307,10 @@ export const jobs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The item the subject is or belongs to (none for a connection): deleting the item deletes its jobs. */
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),
@@ -287,7 +322,13 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter), index('jobs_user_item_idx').on(t.userId, t.itemId)],
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.runAfter),
+    index('jobs_user_item_idx').on(t.userId, t.itemId),
+    uniqueIndex('jobs_active_subject_idx')
+      .on(t.kind, t.subjectType, t.subjectId)
+      .where(sql`status in ('pending', 'running')`),
+  ],
 );
 
 /** Fixed-window counters for rate limits that must hold across server processes. */
@@ -302,7 +343,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The AI provider's pacing (jobs/provider-rate-limiter.ts), one row per provider and endpoint, shared by every
+ * The AI provider's pacing (listings/provider-rate-limiter.ts), one row per provider and endpoint, shared by every
  * process on the database so that two servers together keep to the provider's limit. Times in epoch ms.
  */
 export const providerPacing = pgTable('provider_pacing', {

@@ -1,3 +1,4 @@
+import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
 import type { EnvCheckEntry } from '@shared/contracts/diagnostics';
 import type { Config } from '../config';
 
@@ -22,10 +23,12 @@ export function envCheck(config: Config): EnvCheckEntry[] {
       config.appSecretSource === 'env' ? 'configured' : 'default',
       config.appSecretSource === 'env' ? 'Set from the environment' : 'Generated into the data folder on first start',
     ),
-    keyEntry('ebay-client-id', 'eBay client id', 'EBAY_CLIENT_ID', ebay.clientId),
-    keyEntry('ebay-client-secret', 'eBay client secret', 'EBAY_CLIENT_SECRET', ebay.clientSecret),
-    keyEntry('ebay-ru-name', 'eBay redirect name (RuName)', 'EBAY_RU_NAME', ebay.ruName),
-    entry('ebay-env', 'eBay environment', ['EBAY_ENV'], 'configured', ebay.environment === 'production' ? 'Production' : 'Sandbox'),
+    keyEntry('ebay-client-id', 'eBay client id', 'EBAY_CLIENT_ID', ebay.clientId, ebay.simulated),
+    keyEntry('ebay-client-secret', 'eBay client secret', 'EBAY_CLIENT_SECRET', ebay.clientSecret, ebay.simulated),
+    keyEntry('ebay-ru-name', 'eBay redirect name (RuName)', 'EBAY_RU_NAME', ebay.ruName, ebay.simulated),
+    ebay.simulated
+      ? entry('ebay-env', 'eBay environment', ['EBAY_ENV', 'EBAY_SIMULATION'], 'default', SIMULATED_EBAY_LABEL)
+      : entry('ebay-env', 'eBay environment', ['EBAY_ENV'], 'configured', ebay.environment === 'production' ? 'Production' : 'Sandbox'),
   ];
   if (storage.kind === 's3' && !(storage.accessKeyId && storage.secretAccessKey)) {
     entries.push(
@@ -39,7 +42,8 @@ function entry(key: string, label: string, variables: string[], status: EnvCheck
   return { key, label, variables, status, detail };
 }
 
-function keyEntry(key: string, label: string, variable: string, value: string | undefined): EnvCheckEntry {
+function keyEntry(key: string, label: string, variable: string, value: string | undefined, simulated: boolean): EnvCheckEntry {
+  if (simulated) return entry(key, label, [variable], 'default', 'Not set: the simulated eBay runs instead');
   return entry(key, label, [variable], value ? 'configured' : 'missing', value ? 'Set' : 'Not set: needed to connect eBay');
 }
 

@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { ebayMessages } from '@shared/contracts/ebay';
 import { composeServices, ebaySetupFrom } from '../compose';
-import { ebayCredentials, ebayInventoryLocations, ebayListings, ebayOauthStates } from '../db/schema';
+import { channelListings, ebayCredentials, ebayInventoryLocations, ebayOauthStates } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { challengeResponse } from './account-deletion';
 import { createTokenCipher } from './token-crypto';
-import { fakeEbayEnv } from '../test/fake-ebay-seller';
+import { consentThroughApp, fakeEbayEnv } from '../test/fake-ebay-seller';
 
 const APP_SECRET = 'an-app-secret-of-at-least-32-characters-0123';
 const VERIFICATION_TOKEN = 'verification_token-0123456789-abcdefghij';
@@ -56,10 +56,7 @@ function issuedTokens(): string[] {
 }
 
 async function connect(user: TestUser, sellerUserId?: string) {
-  const start = await api(user, 'POST', '/api/ebay/oauth/start');
-  expect(start.statusCode).toBe(200);
-  const callback = await answerFakeConsent(start.json().authUrl, 'agree', sellerUserId);
-  const exchange = await api(user, 'POST', '/api/ebay/oauth/exchange', { code: callback.get('code'), state: callback.get('state') });
+  const exchange = await api(user, 'POST', '/api/ebay/oauth/exchange', await consentThroughApp(t.app, user.cookie, sellerUserId));
   expect(exchange.statusCode, exchange.body).toBe(200);
   return exchange;
 }
@@ -264,7 +261,8 @@ describe('business policies and the default location', () => {
 
       const check = await api(user, 'POST', '/api/ebay/policies/check');
       expect(check.json()).toMatchObject({ optedIn: true, complete: true });
-      expect(check.json().fulfillment[0].description).toContain('UPSGround');
+      // eBay's name of the shipping service, never its code (issue 31).
+      expect(check.json().fulfillment[0].description).toBe('UPS Ground · $7.50 · 2 day handling');
 
       // A second set, then pick the first set again from the list.
       await api(user, 'POST', '/api/ebay/policies', {
@@ -371,7 +369,7 @@ describe('marketplace account deletion', () => {
     expect(ok.statusCode).toBe(204);
     await expect.poll(async () => (await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id))).length).toBe(0);
     expect(await db().select().from(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, user.id))).toEqual([]);
-    expect(await db().select().from(ebayListings).where(eq(ebayListings.userId, user.id))).toEqual([]);
+    expect(await db().select().from(channelListings).where(eq(channelListings.userId, user.id))).toEqual([]);
     expect(await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, bystander.id))).toHaveLength(1);
   });
 });

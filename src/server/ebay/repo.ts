@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ebayCredentials, ebayInventoryLocations, ebayListings, ebayOauthStates } from '../db/schema';
+import { forgetEbayListingsOf } from '../channels/ebay/listing-repo';
+import { ebayCredentials, ebayInventoryLocations, ebayOauthStates } from '../db/schema';
 
 /** SQL of the eBay account: credentials, OAuth states, the default location. Every statement filters by the user. */
 
@@ -136,7 +137,7 @@ export async function usersOfEbayAccount(db: Db, ebayUserId: string): Promise<st
 export async function deleteEbayData(db: Db, userId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(ebayCredentials).where(eq(ebayCredentials.userId, userId));
-    await tx.delete(ebayListings).where(eq(ebayListings.userId, userId));
+    await forgetEbayListingsOf(tx, userId);
     await tx.delete(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, userId));
     await tx.delete(ebayOauthStates).where(eq(ebayOauthStates.userId, userId));
   });

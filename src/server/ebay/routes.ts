@@ -15,6 +15,8 @@ import {
   policyDefaultsBody,
   setLocationBody,
   shippingServicesResponse,
+  skuPrefixBody,
+  skuPrefixResponse,
 } from '@shared/contracts/ebay';
 import { text } from '@shared/contracts/text';
 import { AppError } from '@shared/errors';
@@ -32,6 +34,19 @@ export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccount
     ebayPaths.connection,
     { schema: { tags, summary: 'The seller’s eBay connection (never the tokens)', response: { 200: ebayConnectionResponse } } },
     async (request) => ebay.getConnection(currentUser(request).id),
+  );
+
+  typed.put(
+    ebayPaths.skuPrefix,
+    {
+      schema: {
+        tags,
+        summary: 'The prefix put before each SKU sent to eBay from now on',
+        body: skuPrefixBody,
+        response: { 200: skuPrefixResponse },
+      },
+    },
+    async (request) => ({ skuPrefix: await ebay.setSkuPrefix(currentUser(request).id, request.body.skuPrefix) }),
   );
 
   typed.post(

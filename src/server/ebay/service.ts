@@ -15,6 +15,7 @@ import type {
   ShippingServiceOption,
 } from '@shared/contracts/ebay';
 import { ebayMessages } from '@shared/contracts/ebay';
+import { ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/ebay-sku';
 import { AppError } from '@shared/errors';
 import { EbayApiError } from '../adapters/ebay/ebay-api-error';
 import type { EbayClient } from '../adapters/ebay/ebay-client';
@@ -24,6 +25,7 @@ import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../adapters
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from '../jobs/clock';
 import * as repo from './repo';
+import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
 import type { TokenCipher } from './token-crypto';
 
 export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
@@ -34,6 +36,8 @@ export interface EbayAccountDeps {
   /** Null when the server has no eBay keyset. */
   client: EbayClient | null;
   environment: 'sandbox' | 'production';
+  /** The client talks to the simulated eBay (no eBay keys on this server). */
+  simulated?: boolean;
   cipher: TokenCipher;
   log: FastifyBaseLogger;
   clock?: Clock;
@@ -64,10 +68,16 @@ function isDeadRefreshToken(error: unknown): boolean {
 const summary = (id: string | undefined, name: string | undefined, description: string | null): EbayPolicySummary | null =>
   id ? { id, name: name ?? id, description } : null;
 
-function fulfillmentSummary(p: FulfillmentPolicy) {
+/** A fulfillment policy in words: eBay's name of its shipping service ("USPS Ground Advantage", not its code), cost, handling. */
+function fulfillmentSummary(p: FulfillmentPolicy, serviceNames: Map<string, string>) {
   const service = p.shippingOptions?.[0]?.shippingServices?.[0];
   const cost = service?.freeShipping ? 'free shipping' : service?.shippingCost?.value ? `$${service.shippingCost.value}` : null;
-  const parts = [service?.shippingServiceCode, cost, p.handlingTime?.value !== undefined ? `${p.handlingTime.value} day handling` : null];
+  const code = service?.shippingServiceCode;
+  const parts = [
+    code ? (serviceNames.get(code) ?? code) : null,
+    cost,
+    p.handlingTime?.value !== undefined ? `${p.handlingTime.value} day handling` : null,
+  ];
   return summary(p.fulfillmentPolicyId, p.name, parts.filter(Boolean).join(' · ') || null);
 }
 const paymentSummary = (p: PaymentPolicy) => summary(p.paymentPolicyId, p.name, p.immediatePay ? 'Immediate payment required' : null);
@@ -94,7 +104,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
   const refreshDead = (row: repo.CredentialsRow, now = clock.now()) =>
     row.refreshTokenExpiresAt !== null && row.refreshTokenExpiresAt.getTime() <= now;
 
-  function toConnection(row: repo.CredentialsRow, location: repo.LocationRow | undefined): EbayConnection {
+  function toConnection(row: repo.CredentialsRow, location: repo.LocationRow | undefined, shared: boolean): EbayConnection {
     return {
       ebayUserId: row.ebayUserId,
       ebayUsername: row.ebayUsername,
@@ -120,17 +130,32 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
             country: location.country,
           }
         : null,
+      sharedWithAnotherAccount: shared,
     };
   }
 
   async function connectionOf(userId: string): Promise<EbayConnection | null> {
     const row = await repo.findCredentials(db, userId);
     if (!row) return null;
-    return toConnection(row, await repo.defaultLocation(db, userId));
+    const [location, shared] = await Promise.all([
+      repo.defaultLocation(db, userId),
+      ebayAccountSharedWithAnother(db, userId, row.ebayUserId),
+    ]);
+    return toConnection(row, location, shared);
   }
 
   async function getConnection(userId: string): Promise<EbayConnectionResponse> {
-    return { configured: deps.client !== null, environment: deps.environment, connection: await connectionOf(userId) };
+    const [connection, skuPrefix] = await Promise.all([connectionOf(userId), skuPrefixOf(db, userId)]);
+    return { configured: deps.client !== null, environment: deps.environment, simulated: deps.simulated ?? false, connection, skuPrefix };
+  }
+
+  /** Sets the prefix of the SKUs sent to eBay from now on (items already on eBay keep the SKU they were listed with). */
+  async function setSkuPrefix(userId: string, typed: string): Promise<string> {
+    const problem = ebaySkuPrefixProblem(typed);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem);
+    const skuPrefix = normaliseEbaySkuPrefix(typed);
+    await saveSkuPrefix(db, userId, skuPrefix);
+    return skuPrefix;
   }
 
   async function startOAuth(userId: string): Promise<string> {
@@ -283,15 +308,16 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     return withUserToken(userId, async (token) => {
       const optedIn = await client.account.isOptedInToBusinessPolicies(token);
       if (!optedIn) return { optedIn, payment: [], fulfillment: [], return: [] };
-      const [payment, fulfillment, returns] = await Promise.all([
+      const [payment, fulfillment, returns, names] = await Promise.all([
         client.account.getPaymentPolicies(token),
         client.account.getFulfillmentPolicies(token),
         client.account.getReturnPolicies(token),
+        shippingServiceNames(),
       ]);
       return {
         optedIn,
         payment: payment.map(paymentSummary).filter(present),
-        fulfillment: fulfillment.map(fulfillmentSummary).filter(present),
+        fulfillment: fulfillment.map((p) => fulfillmentSummary(p, names)).filter(present),
         return: returns.map(returnSummary).filter(present),
       };
     });
@@ -337,6 +363,16 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       throw new AppError('NOT_FOUND', 'Policy not found');
     await repo.setPolicyDefaults(db, userId, ids);
     return (await connectionOf(userId))!;
+  }
+
+  /** Shipping service codes to eBay's names; the codes stand (a policy still shows) when eBay's list cannot be read. */
+  async function shippingServiceNames(): Promise<Map<string, string>> {
+    try {
+      return new Map((await shippingServices()).map((s) => [s.code, s.description]));
+    } catch (error) {
+      log.warn({ err: error }, 'eBay shipping service names could not be read');
+      return new Map();
+    }
   }
 
   async function shippingServices(): Promise<ShippingServiceOption[]> {
@@ -473,6 +509,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
 
   return {
     getConnection,
+    setSkuPrefix,
     startOAuth,
     exchangeCode,
     accessToken,

@@ -57,7 +57,13 @@ describe('GET /api/events', () => {
       const pool = generationPool(t, createBasicGenerator());
       await drain(pool);
       expect(
-        (await api('PATCH', `/api/items/${item.id}/listing`, { title: 'Edited title of the item', description: 'x', tags: [] })).statusCode,
+        (
+          await api('PATCH', `/api/items/${item.id}/listing`, {
+            title: 'Edited title of the item',
+            description: 'An edited description long enough for eBay: fifty characters or more.',
+            tags: [],
+          })
+        ).statusCode,
       ).toBe(200);
       const publish = await api('POST', `/api/items/${item.id}/publish`, { price: 10, categoryId: '11483', condition: 'good' });
       expect(publish.statusCode).toBe(202);

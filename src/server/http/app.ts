@@ -25,6 +25,7 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
+import { simulatedEbayPages } from './simulated-ebay-pages';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(ebayConfigRoutes, { config });
   await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
+  if (deps.simulatedEbay) await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay });
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });

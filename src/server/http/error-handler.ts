@@ -3,7 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ApiErrorBody } from '@shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
-const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
+const body = (code: string, message: string, errors?: string[]): ApiErrorBody => ({
+  error: errors ? { code, message, errors } : { code, message },
+});
 
 export const databaseUnavailableMessage = 'The database cannot be reached right now. Please try again in a moment.';
 
@@ -27,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
-      return reply.status(err.status).send(body(err.code, err.message));
+      return reply.status(err.status).send(body(err.code, err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

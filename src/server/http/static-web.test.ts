@@ -83,6 +83,22 @@ describe('static web app delivery', () => {
     }
   });
 
+  it('answers 404 with the app (its not-found page) for a path that is none of its pages; an unknown API path stays JSON', async () => {
+    for (const url of ['/nope', '/listings/nope', '/capture-photos?x=1', '/%E2%9C%93']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toBe(html);
+    }
+    for (const url of ['/listings/', '/ebay-callback?code=x&state=y', '/reset-password?token=t']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    expect(api.json()).toMatchObject({ error: expect.anything() });
+  });
+
   it('keeps the service worker script revalidated on every check (not immutable)', async () => {
     const response = await get('/sw.js', 'br');
     expect(response.statusCode).toBe(200);

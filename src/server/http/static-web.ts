@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isWebAppPath } from '@shared/contracts/web-paths';
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,7 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
 /**
- * Serves the built React app and answers every non-API GET with index.html so URL routes survive a reload.
+ * Serves the built React app and answers every non-API GET with index.html so URL routes survive a reload (404
+ * for a path that is none of the app's pages, so the app's not-found page comes with a not-found status).
  * Hashed assets are cached for a year, everything else (index.html, the service worker, the manifest) is
  * revalidated on each use; the build's brotli and gzip files are sent as they are to browsers that accept them.
  * Source maps are never served (the build keeps them outside this folder; a stray one still answers 404).
@@ -41,6 +43,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
       if (file.startsWith(webDir) && !file.endsWith('.map') && existsSync(file)) return reply.sendFile(path.relative(webDir, file));
       return reply.callNotFound();
     }
+    // Not one of the app's pages: still the app (it shows its not-found page), but with a real 404 status.
+    if (!isWebAppPath(urlPath)) void reply.code(404);
     return reply.sendFile('index.html');
   });
 }

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { items, jobs, userCounters } from '../db/schema';
+import { items, userCounters } from '../db/schema';
+import { itemSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { createItem } from '../test/uploads';
+import { createItem, uploadProduct } from '../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +163,35 @@ describe('PATCH /api/items/:id', () => {
     expect(cleared.json()).toMatchObject({ sku: 'MY-SKU', brand: null, category: null, condition: 'fair' });
   });
 
+  it('refuses a SKU eBay would refuse with the message the seller sees while typing, and keeps the old one', async () => {
+    const user = await t.makeUser();
+    const item = await createItem(t.app, user.cookie);
+    const message = 'SKU cannot contain spaces or "!". Use only letters, numbers, hyphens and underscores.';
+
+    const created = await post(user, { sku: 'pstfsh 5!' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
+    const renamed = await patch(user, item.id, { sku: 'pstfsh 5!' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
+    const tooLong = await patch(user, item.id, { sku: 'X'.repeat(51) });
+    expect(tooLong.json().error.message).toBe('SKU must be at most 50 characters');
+    const uploaded = await uploadProduct(t.app, user.cookie, { uploadKey: randomUUID(), sku: 'a/b' }, [
+      { name: 'a.jpg', bytes: Buffer.from('not read') },
+    ]);
+    expect(uploaded.statusCode).toBe(400);
+    expect(uploaded.json().error.message).toBe('SKU cannot contain "/". Use only letters, numbers, hyphens and underscores.');
+    expect((await get(user, `/api/items/sku-available?${new URLSearchParams({ sku: 'pstfsh 5!' })}`)).json()).toEqual({
+      sku: 'PSTFSH 5!',
+      available: false,
+      reason: message,
+    });
+
+    expect((await get(user, `/api/items/${item.id}`)).json().sku).toBe(item.sku);
+    const skus = (await get(user, '/api/items?view=batches')).json().items.map((i: { sku: string }) => i.sku);
+    expect(skus).toEqual([item.sku]);
+  });
+
   it('lets the generator skip a SKU taken by an edit', async () => {
     const user = await t.makeUser();
     const first = await createItem(t.app, user.cookie);
@@ -178,7 +210,7 @@ describe('GET /api/items/summary', () => {
     expect((await get(user, '/api/items/summary')).json()).toEqual({ stagedCount: 2, batchCount: 2, generatingCount: 1 });
     const queued = await createItem(t.app, user.cookie, { autoGenerateListing: true });
     expect((await get(user, '/api/items/summary')).json().generatingCount).toBe(1); // no job yet
-    await t.deps.database.db.insert(jobs).values({ kind: 'generate-listing', userId: user.id, itemId: queued.id });
+    await enqueue(t.deps.database.db, 'generate-listing', { userId: user.id, subject: itemSubject(queued.id) });
     expect((await get(user, '/api/items/summary')).json()).toEqual({ stagedCount: 3, batchCount: 3, generatingCount: 2 });
   });
 });
@@ -189,7 +221,7 @@ describe('validation', () => {
     expect((await get(user, '/api/items?view=everything')).statusCode).toBe(400);
     const badCursor = await get(user, '/api/items?cursor=bm9wZQ');
     expect(badCursor.statusCode).toBe(400);
-    expect(badCursor.json().error.message).toBe('Invalid cursor');
+    expect(badCursor.json().error.message).toContain('Invalid cursor');
     expect((await get(user, '/api/items/not-a-uuid')).statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { item as itemSchema, listItemsResponse, type Item } from '@shared/contracts/items';
-import { ebayListings } from '../db/schema';
+import { seedEbayFields, seedEbayListing } from '../test/ebay-listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem } from '../test/uploads';
 
@@ -12,8 +12,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const listing = (user: TestUser, itemId: string, sku: string, values: Partial<typeof ebayListings.$inferInsert>) =>
-  t.deps.database.db.insert(ebayListings).values({ userId: user.id, itemId, sku, ...values });
+const listing = (user: TestUser, itemId: string, sku: string, values: Omit<Parameters<typeof seedEbayListing>[1], 'userId' | 'itemId'>) =>
+  seedEbayListing(t.deps.database.db, { userId: user.id, itemId, ...values, data: { sku } });
 
 const list = async (user: TestUser) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/items?view=batches', headers: { cookie: user.cookie } });
@@ -60,6 +60,16 @@ describe('the item carries its eBay listing state', () => {
     expect(itemSchema.parse(one.json()).publish?.listingUrl).toBe('https://www.sandbox.ebay.com/itm/110001');
     const fresh = await t.app.inject({ method: 'GET', url: `/api/items/${never.id}`, headers: { cookie: user.cookie } });
     expect((fresh.json() as Item).publish).toBeNull();
+  });
+
+  it('a draft eBay listing holding only the category and grade is no publish state, but its fields show', async () => {
+    const user = await t.makeUser();
+    const drafted = await createItem(t.app, user.cookie, { sku: 'DRAFTED-1' });
+    await seedEbayFields(t.deps.database.db, user.id, drafted.id, { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good' });
+    const shown = { publish: null, ebayCategoryId: '11483', ebayCategoryName: 'Jeans', ebayConditionGrade: 'good' };
+    expect((await list(user)).find((i) => i.id === drafted.id)).toMatchObject(shown);
+    const one = await t.app.inject({ method: 'GET', url: `/api/items/${drafted.id}`, headers: { cookie: user.cookie } });
+    expect(one.json()).toMatchObject(shown);
   });
 
   it("never shows another seller's listing row", async () => {

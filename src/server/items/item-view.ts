@@ -1,6 +1,6 @@
-import { publishStatuses, type Item, type ItemImage, type ItemPublishState, type ListedItem } from '@shared/contracts/items';
+import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
 import type { Storage } from '../adapters/storage/storage';
-import type { ItemImageRow, ItemPublishRow, ItemRow } from './repo';
+import type { ItemEbayRow, ItemImageRow, ItemRow } from './repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -20,20 +20,13 @@ export async function toImageView(storage: Storage, image: ItemImageRow): Promis
   };
 }
 
-/** The listing row's state; a row without a known status (never sent) reads as no listing. */
-export function toPublishState(publish: ItemPublishRow | null): ItemPublishState | null {
-  const status = publishStatuses.find((s) => s === publish?.status);
-  if (!publish || !status) return null;
-  return { status, listingUrl: publish.listingUrl, error: publish.error, price: publish.price, quantity: publish.quantity };
-}
-
 /** An item with its images (already ordered by position) and its eBay listing's state, as the API answers it. */
-export async function toItemView(storage: Storage, row: ItemRow, images: ItemImageRow[], publish: ItemPublishRow | null): Promise<Item> {
+export async function toItemView(storage: Storage, row: ItemRow, images: ItemImageRow[], ebay: ItemEbayRow | null): Promise<Item> {
   const imageViews = await Promise.all(images.map((image) => toImageView(storage, image)));
-  return { ...toListedItem(row, imageViews[0]?.thumbnailUrl ?? null, publish), images: imageViews };
+  return { ...toListedItem(row, imageViews[0]?.thumbnailUrl ?? null, ebay), images: imageViews };
 }
 
-function toListedItem(row: ItemRow, thumbnailUrl: string | null, publish: ItemPublishRow | null): ListedItem {
+function toListedItem(row: ItemRow, thumbnailUrl: string | null, ebay: ItemEbayRow | null): ListedItem {
   return {
     id: row.id,
     sku: row.sku,
@@ -60,10 +53,10 @@ function toListedItem(row: ItemRow, thumbnailUrl: string | null, publish: ItemPu
     aiPricingNotes: row.aiPricingNotes,
     aiMeasurements: row.aiMeasurements,
     listingReady: row.listingReady,
-    ebayCategoryId: row.ebayCategoryId,
-    ebayCategoryName: row.ebayCategoryName,
+    ebayCategoryId: ebay?.ebayCategoryId ?? null,
+    ebayCategoryName: ebay?.ebayCategoryName ?? null,
     categoryConfidence: row.categoryConfidence,
-    ebayConditionGrade: row.ebayConditionGrade,
+    ebayConditionGrade: ebay?.ebayConditionGrade ?? null,
     extractedBrand: row.extractedBrand,
     extractedSize: row.extractedSize,
     extractedColor: row.extractedColor,
@@ -75,6 +68,6 @@ function toListedItem(row: ItemRow, thumbnailUrl: string | null, publish: ItemPu
     itemSpecificsJson: row.itemSpecificsJson,
     publishReadyScore: row.publishReadyScore,
     thumbnailUrl,
-    publish: toPublishState(publish),
+    publish: ebay?.publish ?? null,
   };
 }

@@ -146,9 +146,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('GET /api/items with k
     await elsewhere(sql`update item_images set "order" = 1 - "order", is_primary = not is_primary where item_id = ${item.id}`);
     await listUntil(user, (body) => body.items.find((i) => i.id === item.id)?.thumbnailUrl !== firstThumb);
 
-    await elsewhere(
-      sql`insert into ebay_listings (user_id, item_id, sku, publish_status) values (${user.id}, ${item.id}, ${item.sku}, 'published')`,
-    );
+    await elsewhere(sql`insert into channel_listings (user_id, item_id, channel, status) values (${user.id}, ${item.id}, 'ebay', 'live')`);
     await listUntil(user, (body) => body.items.find((i) => i.id === item.id)?.publish?.status === 'published');
 
     await elsewhere(sql`delete from items where id = ${gone.id}`);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Item } from '@shared/contracts/items';
-import { ebayListings, items } from '../db/schema';
+import { items } from '../db/schema';
+import { seedEbayListing } from '../test/ebay-listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem } from '../test/uploads';
 
@@ -66,10 +67,8 @@ describe('GET /api/items?status=', () => {
     await setItem(aiFailed.id, { aiGenerationStatus: 'failed', aiGenerationError: 'boom' });
     await setItem(published.id, { aiGenerationStatus: 'completed', listingReady: true });
     await setItem(publishFailed.id, { aiGenerationStatus: 'completed', listingReady: true });
-    await t.deps.database.db.insert(ebayListings).values([
-      { userId: user.id, itemId: published.id, sku: published.sku, publishStatus: 'published' },
-      { userId: user.id, itemId: publishFailed.id, sku: publishFailed.sku, publishStatus: 'failed' },
-    ]);
+    await seedEbayListing(t.deps.database.db, { userId: user.id, itemId: published.id, publishStatus: 'published' });
+    await seedEbayListing(t.deps.database.db, { userId: user.id, itemId: publishFailed.id, publishStatus: 'failed' });
 
     expect(await skus(user, 'status=draft')).toEqual([draft.sku]);
     expect(await skus(user, 'status=listing_ready')).toEqual([publishFailed.sku, ready.sku]);

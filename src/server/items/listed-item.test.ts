@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { item as itemSchema, listItemsResponse, type Item, type ListedItem } from '@shared/contracts/items';
-import { ebayListings, items } from '../db/schema';
+import { items } from '../db/schema';
+import { seedEbayFields, seedEbayListing } from '../test/ebay-listings';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem, createItemWithPhotos } from '../test/uploads';
@@ -62,10 +63,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
         aiPricingNotes: 'Sold 20-30',
         aiMeasurements: { waist: '32 in', 'inside leg': '30 in' },
         listingReady: true,
-        ebayCategoryId: '11483',
-        ebayCategoryName: "Men's Jeans",
         categoryConfidence: 0.87,
-        ebayConditionGrade: 'USED_GOOD',
         extractedBrand: "Levi's",
         extractedSize: 'W32 L30',
         extractedColor: 'Blue',
@@ -79,19 +77,21 @@ describe('the list answers each item as GET /api/items/:id does', () => {
         updatedAt: new Date('2026-05-06T07:08:09.123Z'),
       })
       .where(eq(items.id, full.id));
-    await t.deps.database.db.insert(ebayListings).values([
-      {
-        userId: user.id,
-        itemId: withListing.id,
-        sku: withListing.sku,
-        publishStatus: 'failed',
-        publishError: 'Bad "price"',
-        price: 19.99,
-        quantity: 2,
-      },
-      // A row never sent (no status yet) reads as no listing, in both.
-      { userId: user.id, itemId: unknownListing.id, sku: unknownListing.sku, publishStatus: null },
-    ]);
+    await seedEbayFields(t.deps.database.db, user.id, full.id, {
+      categoryId: '11483',
+      categoryName: 'Men\'s "Jeans" 😀',
+      conditionGrade: 'USED_GOOD',
+    });
+    await seedEbayListing(t.deps.database.db, {
+      userId: user.id,
+      itemId: withListing.id,
+      publishStatus: 'failed',
+      publishError: 'Bad "price"',
+      price: 19.99,
+      quantity: 2,
+    });
+    // A row never sent (Publish Settings saved, no status yet) reads as status null, in both.
+    await seedEbayListing(t.deps.database.db, { userId: user.id, itemId: unknownListing.id, publishStatus: null });
 
     const list = await listed(user);
     expect(list.map((i) => i.sku)).toEqual(['LISTED-2', 'LISTED-1', 'FULL-1', 'BARE-1']);
@@ -104,6 +104,9 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
       aiSuggestedPrice: 24.5,
       categoryConfidence: 0.87,
+      ebayCategoryId: '11483',
+      ebayCategoryName: 'Men\'s "Jeans" 😀',
+      ebayConditionGrade: 'USED_GOOD',
       aiGeneratedAt: '2026-03-04T05:06:07.891Z',
       updatedAt: '2026-05-06T07:08:09.123Z',
       photoCount: 1,
@@ -116,7 +119,13 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       price: 19.99,
       quantity: 2,
     });
-    expect(list.find((i) => i.id === unknownListing.id)?.publish).toBeNull();
+    expect(list.find((i) => i.id === unknownListing.id)?.publish).toEqual({
+      status: null,
+      listingUrl: null,
+      error: null,
+      price: null,
+      quantity: 1,
+    });
   });
 
   it('keeps microsecond timestamps in the cursor and milliseconds (truncated) in the item', async () => {

@@ -190,7 +190,7 @@ describe('deleting items', () => {
     expect(filesOf(item)).toHaveLength(4);
     const response = await call(user, 'DELETE', `/api/items/${item.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ deletedIds: [item.id] });
+    expect(response.json()).toEqual({ deletedIds: [item.id], refused: [] });
     expect(filesOf(item)).toEqual([]);
     expect((await call(user, 'GET', `/api/items/${item.id}`)).statusCode).toBe(404);
     expect((await call(user, 'DELETE', `/api/items/${item.id}`)).statusCode).toBe(404);

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { publishStatuses, type ItemStatusFilter, type ItemView, type ListedItem } from '@shared/contracts/items';
+import type { ItemPublishState, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
+import { ebayItemFieldsOf, publishStatusOf, showsAsPublishState, type EbayItemFields } from '../channels/ebay/listing-data';
+import { ebayListingJoin } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
 import { namedStatement, runNamed, type NamedStatement } from '../db/named-statement';
-import { ebayListings, itemImages, items, userCounters } from '../db/schema';
+import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
+import type { ChannelListingStatus } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
 
 /** The database or an open transaction: every function here runs on either. */
@@ -13,32 +16,42 @@ export type ItemRow = typeof items.$inferSelect;
 export type ItemImageRow = typeof itemImages.$inferSelect;
 export type NewItemRow = typeof items.$inferInsert;
 
-/** The item's eBay listing columns the item view shows (null without a listing row). */
-export interface ItemPublishRow {
-  status: string | null;
-  listingUrl: string | null;
-  error: string | null;
-  price: number | null;
-  quantity: number;
+/** The item's eBay listing state the item view shows. */
+export type ItemPublishRow = ItemPublishState;
+
+/**
+ * What the item view shows of the item's eBay listing: its publish state (null while the seller neither saved
+ * Publish Settings nor sent it) and the category and condition eBay lists it under.
+ */
+export interface ItemEbayRow extends EbayItemFields {
+  publish: ItemPublishRow | null;
 }
 
-/** Selected beside the item through one left join on ebay_listings (one row per item: unique item_id). */
-const publishColumns = {
-  listingRowId: ebayListings.id,
-  status: ebayListings.publishStatus,
-  listingUrl: ebayListings.listingUrl,
-  error: ebayListings.publishError,
-  price: ebayListings.price,
-  quantity: ebayListings.quantity,
+/** Selected beside the item through one left join on channel_listings (one eBay row per item: unique item_id, channel). */
+const ebayColumns = {
+  status: channelListings.status,
+  url: channelListings.url,
+  error: channelListings.error,
+  price: channelListings.price,
+  quantity: channelListings.quantity,
+  data: channelListings.data,
 };
-const listingJoin = and(eq(ebayListings.itemId, items.id), eq(ebayListings.userId, items.userId));
 
-type JoinedPublish = ItemPublishRow & { listingRowId: string };
+type JoinedEbay = { [K in keyof typeof ebayColumns]: (typeof ebayColumns)[K]['_']['data'] | null };
 /** Drizzle answers a left-joined selection without a row as null. */
-const publishRowOf = (joined: JoinedPublish | null): ItemPublishRow | null =>
-  joined
-    ? { status: joined.status, listingUrl: joined.listingUrl, error: joined.error, price: joined.price, quantity: joined.quantity }
+export function ebayRowOf(joined: JoinedEbay | null): ItemEbayRow | null {
+  if (!joined || joined.status === null) return null;
+  const publish = showsAsPublishState(joined.status, joined.data)
+    ? {
+        status: publishStatusOf(joined.status),
+        listingUrl: joined.url,
+        error: joined.error,
+        price: joined.price,
+        quantity: joined.quantity ?? 1,
+      }
     : null;
+  return { publish, ...ebayItemFieldsOf(joined.data) };
+}
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -107,26 +120,26 @@ export async function findItemByUploadKey(db: Sql, userId: string, uploadKey: st
 }
 
 /** The item with its eBay listing's state, in one query. */
-export async function findItemWithPublish(
+export async function findItemWithEbay(
   db: Sql,
   userId: string,
   id: string,
-): Promise<{ row: ItemRow; publish: ItemPublishRow | null } | undefined> {
+): Promise<{ row: ItemRow; ebay: ItemEbayRow | null } | undefined> {
   const [found] = await db
-    .select({ row: items, publish: publishColumns })
+    .select({ row: items, ebay: ebayColumns })
     .from(items)
-    .leftJoin(ebayListings, listingJoin)
+    .leftJoin(channelListings, ebayListingJoin)
     .where(and(eq(items.id, id), eq(items.userId, userId)));
-  return found ? { row: found.row, publish: publishRowOf(found.publish) } : undefined;
+  return found ? { row: found.row, ebay: ebayRowOf(found.ebay) } : undefined;
 }
 
 /** The eBay listing's state of one item (views built after a photo change). */
-export async function publishStateOf(db: Sql, userId: string, itemId: string): Promise<ItemPublishRow | null> {
+export async function ebayStateOf(db: Sql, userId: string, itemId: string): Promise<ItemEbayRow | null> {
   const [found] = await db
-    .select(publishColumns)
-    .from(ebayListings)
-    .where(and(eq(ebayListings.itemId, itemId), eq(ebayListings.userId, userId)));
-  return found ? publishRowOf(found) : null;
+    .select(ebayColumns)
+    .from(channelListings)
+    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.channel, 'ebay')));
+  return found ? ebayRowOf(found) : null;
 }
 
 /** Ownership check without reading the wide row; `lock` holds the item until the transaction ends. */
@@ -174,9 +187,9 @@ export interface ItemCursor {
   id: string;
 }
 
-const publishedAs = (publishStatus: string) =>
-  sql`exists (select 1 from ${ebayListings} where ${ebayListings.itemId} = ${items.id} and ${ebayListings.userId} = ${items.userId} and ${ebayListings.publishStatus} = ${publishStatus})`;
-const isPublished = publishedAs('published');
+const publishedAs = (status: 'live' | 'failed') =>
+  sql`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id} and ${channelListings.userId} = ${items.userId} and ${channelListings.channel} = 'ebay' and ${channelListings.status} = ${status})`;
+const isPublished = publishedAs('live');
 const hasFailed = or(eq(items.aiGenerationStatus, 'failed'), publishedAs('failed'))!;
 
 /** The dashboard's status filter (contract: itemStatusFilter); the four are disjoint except published-then-failed. */
@@ -221,18 +234,18 @@ const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status
   ${isoText(items.aiGeneratedAt)} as ai_generated_at, ${items.aiGenerationStatus} as ai_generation_status,
   ${items.aiGenerationError} as ai_generation_error, ${items.aiSuggestedPrice} as ai_suggested_price,
   ${items.aiPricingNotes} as ai_pricing_notes, ${items.aiMeasurements} as ai_measurements,
-  ${items.listingReady} as listing_ready, ${items.ebayCategoryId} as ebay_category_id,
-  ${items.ebayCategoryName} as ebay_category_name, ${items.categoryConfidence} as category_confidence,
-  ${items.ebayConditionGrade} as ebay_condition_grade, ${items.extractedBrand} as extracted_brand,
+  ${items.listingReady} as listing_ready, ${items.categoryConfidence} as category_confidence,
+  ${items.extractedBrand} as extracted_brand,
   ${items.extractedSize} as extracted_size, ${items.extractedColor} as extracted_color,
   ${items.extractedMaterial} as extracted_material, ${items.extractedStyle} as extracted_style,
   ${items.extractedFit} as extracted_fit, ${items.extractedDepartment} as extracted_department,
   ${items.extractedSizeType} as extracted_size_type, ${items.itemSpecificsJson} as item_specifics_json,
-  ${items.publishReadyScore} as publish_ready_score, ${ebayListings.publishStatus} as publish_status,
-  ${ebayListings.listingUrl} as listing_url, ${ebayListings.publishError} as publish_error,
-  ${ebayListings.price} as publish_price, ${ebayListings.quantity} as publish_quantity`;
+  ${items.publishReadyScore} as publish_ready_score, ${channelListings.status} as listing_status,
+  ${channelListings.url} as listing_url, ${channelListings.error} as listing_error,
+  ${channelListings.price} as listing_price, ${channelListings.quantity} as listing_quantity,
+  ${channelListings.data} as listing_data`;
 
-interface ListedRow {
+export interface ListedRow {
   id: string;
   sku: string;
   status: string;
@@ -259,10 +272,7 @@ interface ListedRow {
   ai_pricing_notes: string | null;
   ai_measurements: Record<string, string> | null;
   listing_ready: boolean;
-  ebay_category_id: string | null;
-  ebay_category_name: string | null;
   category_confidence: number | null;
-  ebay_condition_grade: string | null;
   extracted_brand: string | null;
   extracted_size: string | null;
   extracted_color: string | null;
@@ -273,11 +283,13 @@ interface ListedRow {
   extracted_size_type: string | null;
   item_specifics_json: Record<string, string> | null;
   publish_ready_score: number | null;
-  publish_status: string | null;
+  /** The eBay channel listing's columns: all null when the left join found none. */
+  listing_status: string | null;
   listing_url: string | null;
-  publish_error: string | null;
-  publish_price: string | number | null;
-  publish_quantity: number | null;
+  listing_error: string | null;
+  listing_price: string | number | null;
+  listing_quantity: number | null;
+  listing_data: unknown;
   thumb_path: string | null;
   cursor_at: string;
 }
@@ -287,10 +299,22 @@ const numberOrNull = (value: string | number | null) => (value === null ? null :
 /**
  * A listed row as the contract's item (thumbnail not signed yet), by hand: drizzle's row mapping (an instanceof walk per column and row) was
  * a quarter of the list's CPU. item-view.ts's toListedItem builds the same item from a drizzle row for GET
- * /api/items/:id; listed-item.test.ts holds the two equal. A listing row without a known status reads as none.
+ * /api/items/:id; listed-item.test.ts holds the two equal. The eBay listing maps through item-view's rule
+ * (ebayRowOf), so the two cannot part on it.
  */
-function listedItemOf(r: ListedRow): ListedItem {
-  const status = publishStatuses.find((known) => known === r.publish_status);
+export function listedItemOf(r: ListedRow): ListedItem {
+  const ebay = ebayRowOf(
+    r.listing_status === null
+      ? null
+      : {
+          status: r.listing_status as ChannelListingStatus,
+          url: r.listing_url,
+          error: r.listing_error,
+          price: numberOrNull(r.listing_price),
+          quantity: r.listing_quantity,
+          data: r.listing_data as Record<string, unknown>,
+        },
+  );
   return {
     id: r.id,
     sku: r.sku,
@@ -317,10 +341,10 @@ function listedItemOf(r: ListedRow): ListedItem {
     aiPricingNotes: r.ai_pricing_notes,
     aiMeasurements: r.ai_measurements,
     listingReady: r.listing_ready,
-    ebayCategoryId: r.ebay_category_id,
-    ebayCategoryName: r.ebay_category_name,
+    ebayCategoryId: ebay?.ebayCategoryId ?? null,
+    ebayCategoryName: ebay?.ebayCategoryName ?? null,
     categoryConfidence: r.category_confidence,
-    ebayConditionGrade: r.ebay_condition_grade,
+    ebayConditionGrade: ebay?.ebayConditionGrade ?? null,
     extractedBrand: r.extracted_brand,
     extractedSize: r.extracted_size,
     extractedColor: r.extracted_color,
@@ -332,15 +356,7 @@ function listedItemOf(r: ListedRow): ListedItem {
     itemSpecificsJson: r.item_specifics_json,
     publishReadyScore: r.publish_ready_score,
     thumbnailUrl: null,
-    publish: status
-      ? {
-          status,
-          listingUrl: r.listing_url,
-          error: r.publish_error,
-          price: numberOrNull(r.publish_price),
-          quantity: r.publish_quantity ?? 1,
-        }
-      : null,
+    publish: ebay?.publish ?? null,
   };
 }
 
@@ -378,7 +394,7 @@ function listStatement(filter: ItemListFilter, withCursor: boolean, limit: numbe
     statement = namedStatement(
       'list_items',
       sql`select ${listedColumns}, ${firstThumbPath} as thumb_path, ${createdAtText} as cursor_at
-        from ${items} left join ${ebayListings} on ${listingJoin}
+        from ${items} left join ${channelListings} on ${ebayListingJoin}
         where ${and(...conditions)}
         order by ${items.createdAt} desc, ${items.id} desc
         limit ${sql.raw(String(limit))}`,

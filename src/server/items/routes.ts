@@ -120,7 +120,7 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
   typed.post(
     itemsRoutes.bulkDelete,
     { schema: { tags, summary: 'Delete several items and their photos', body: bulkDeleteBody, response: { 200: deleteItemsResponse } } },
-    async (request) => ({ deletedIds: await items.deleteItems(currentUser(request).id, request.body.ids) }),
+    async (request) => items.deleteItems(currentUser(request).id, request.body.ids),
   );
 
   typed.get(
@@ -146,7 +146,12 @@ export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
   typed.delete(
     itemsRoutes.item,
     { schema: { tags, summary: 'Delete an item and its photos', params: itemIdParams, response: { 200: deleteItemsResponse } } },
-    async (request) => ({ deletedIds: await items.deleteItems(currentUser(request).id, [request.params.id]) }),
+    async (request) => {
+      const outcome = await items.deleteItems(currentUser(request).id, [request.params.id]);
+      // The one product was kept: its eBay listing is still up, and the seller is told why.
+      if (outcome.refused[0]) throw new AppError('CONFLICT', outcome.refused[0].message);
+      return outcome;
+    },
   );
 
   typed.post(

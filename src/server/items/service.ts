@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
-import { assessListing } from '@shared/domain/readiness';
+import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
+import { endRefusal, type EbayListingEnd } from '../ebay/listing-end';
 import * as repo from './repo';
+import { ebayStateOfItems, forgetEbayListings } from './ebay-state-repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { toItemView } from './item-view';
+import { writeListingReadiness } from '../listings/readiness-writer';
 import type { ListCache } from './list-cache';
 import { acceptTypedSku, firstFreeSkuNumber, skuConflict } from './sku-allocation';
 import { must } from '@shared/must';
@@ -19,6 +22,20 @@ export interface ItemServiceDeps {
   log: FastifyBaseLogger;
   /** Pages of the list kept between requests (PostgreSQL servers); without it every request reads the database. */
   listCache?: ListCache;
+  /** Ends live eBay listings before their items go; without it a live item is kept. */
+  ebayListingEnd?: EbayListingEnd;
+}
+
+interface EndOutcome {
+  unique: string[];
+  ended: string[];
+  refused: DeleteOutcome['refused'];
+}
+
+export interface DeleteOutcome {
+  deletedIds: string[];
+  /** Items kept because their eBay listing could not be ended, each with the reason. */
+  refused: { itemId: string; sku: string; message: string }[];
 }
 
 /** Spec §9: SKU creation retries 5 (6 attempts), each with a new SKU and batch number. */
@@ -36,17 +53,15 @@ export interface UploadedProduct {
   photos: repo.NewPhoto[];
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const definedOnly = <T extends object>(patch: T) =>
-  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 export function createItemService(deps: ItemServiceDeps) {
   const { db, storage, log } = deps;
 
-  async function viewOf(userId: string, row: repo.ItemRow, publish?: repo.ItemPublishRow | null): Promise<Item> {
+  async function viewOf(userId: string, row: repo.ItemRow, ebay?: repo.ItemEbayRow | null): Promise<Item> {
     const [images, listing] = await Promise.all([
       repo.imagesOfItems(db, userId, [row.id]),
-      publish === undefined ? repo.publishStateOf(db, userId, row.id) : publish,
+      ebay === undefined ? repo.ebayStateOf(db, userId, row.id) : ebay,
     ]);
     return toItemView(storage, row, images, listing);
   }
@@ -122,9 +137,9 @@ export function createItemService(deps: ItemServiceDeps) {
   }
 
   async function getItem(userId: string, id: string): Promise<Item> {
-    const found = await repo.findItemWithPublish(db, userId, id);
+    const found = await repo.findItemWithEbay(db, userId, id);
     if (!found) throw itemNotFound();
-    return viewOf(userId, found.row, found.publish);
+    return viewOf(userId, found.row, found.ebay);
   }
 
   /**
@@ -183,13 +198,10 @@ export function createItemService(deps: ItemServiceDeps) {
           if (current.sku !== sku && (await repo.existingSkus(tx, userId, [sku])).size > 0) throw skuConflict();
           patch.sku = sku;
         }
-        if (current.aiGenerationStatus === 'completed') {
-          const next = { ...current, ...definedOnly(patch) };
-          const { listingReady, score } = assessListing({ ...next, imageCount: next.photoCount });
-          patch.listingReady = listingReady;
-          patch.publishReadyScore = score;
-        }
-        return repo.updateItem(tx, userId, id, patch);
+        const updated = await repo.updateItem(tx, userId, id, patch);
+        if (!updated) return updated;
+        await writeListingReadiness(tx, userId, [id]);
+        return repo.findItem(tx, userId, id);
       });
       if (!row) throw itemNotFound();
       return await viewOf(userId, row);
@@ -199,19 +211,66 @@ export function createItemService(deps: ItemServiceDeps) {
     }
   }
 
-  /** Deletes rows in one transaction, then their files; a file that fails to go is logged, not fatal. */
-  async function deleteItems(userId: string, ids: string[]): Promise<string[]> {
+  /**
+   * Ends the eBay listing of each live item among the user's `ids` (withdraw, then free the SKU); answers the items
+   * whose listing eBay did not end (or that are being published), each with the reason. `freeUnlisted` also frees
+   * the eBay SKU of items that claimed one but never went live (their items are about to go). An id that is not
+   * the user's answers 404 and nothing is ended.
+   */
+  async function endEbayListings(userId: string, ids: string[], options: { freeUnlisted: boolean }): Promise<EndOutcome> {
     const unique = [...new Set(ids)];
-    const { deletedIds, storageKeys } = await db.transaction(async (tx) => {
-      const deleted = await repo.deleteItems(tx, userId, unique);
-      // One rule for every bulk route: an id that is not the user's answers 404 and nothing is deleted.
-      if (deleted.deletedIds.length !== unique.length) throw itemNotFound();
-      return deleted;
-    });
+    const states = await ebayStateOfItems(db, userId, unique);
+    if (states.length !== unique.length) throw itemNotFound();
+    const refused: DeleteOutcome['refused'] = [];
+    const ended: string[] = [];
+    for (const state of states) {
+      if (state.publishStatus === 'publishing') {
+        refused.push({ itemId: state.id, sku: state.sku, message: ebayDeleteMessages.publishing(state.sku) });
+      } else if (state.listingId && state.offerId) {
+        try {
+          if (!deps.ebayListingEnd) throw new AppError('CONFLICT', 'eBay is not configured on this server');
+          await deps.ebayListingEnd.end(userId, state);
+          ended.push(state.id);
+          log.info({ userId, itemId: state.id, listingId: state.listingId }, 'eBay listing ended');
+        } catch (err) {
+          log.warn({ userId, itemId: state.id, err }, 'eBay listing not ended; item kept');
+          refused.push({ itemId: state.id, sku: state.sku, message: endRefusal(state.sku, err) });
+        }
+      } else if (options.freeUnlisted && state.ebaySku && deps.ebayListingEnd) {
+        await deps.ebayListingEnd
+          .free(userId, state)
+          .catch((err: unknown) => log.warn({ userId, itemId: state.id, err }, 'eBay SKU of a deleted item left on eBay'));
+      }
+    }
+    return { unique, ended, refused };
+  }
+
+  /**
+   * Ends the eBay listing of each live item first; an item whose listing eBay did not end is kept and named with
+   * the reason. Then deletes the other rows in one transaction, then their files; a file that fails to go is
+   * logged, not fatal.
+   */
+  async function deleteItems(userId: string, ids: string[]): Promise<DeleteOutcome> {
+    // One rule for every bulk route: an id that is not the user's answers 404 and nothing is deleted.
+    const { unique, refused } = await endEbayListings(userId, ids, { freeUnlisted: true });
+    const kept = new Set(refused.map((r) => r.itemId));
+    const toDelete = unique.filter((id) => !kept.has(id));
+    if (toDelete.length === 0) return { deletedIds: [], refused };
+    const { deletedIds, storageKeys } = await db.transaction((tx) => repo.deleteItems(tx, userId, toDelete));
     await storage
       .delete(storageKeys)
       .catch((err: unknown) => log.error({ err, userId, count: storageKeys.length }, 'stored files of deleted items left behind'));
-    return deletedIds;
+    return { deletedIds, refused };
+  }
+
+  /**
+   * Before their listings are deleted (the items stay): ends the live eBay listings and forgets them (the items no
+   * longer show Published); answers the items to keep as they are, each with the reason.
+   */
+  async function endEbayListingsOfItems(userId: string, ids: string[]): Promise<DeleteOutcome['refused']> {
+    const { ended, refused } = await endEbayListings(userId, ids, { freeUnlisted: false });
+    if (ended.length) await forgetEbayListings(db, userId, ended);
+    return refused;
   }
 
   async function skuHints(userId: string) {
@@ -236,6 +295,7 @@ export function createItemService(deps: ItemServiceDeps) {
     listItemsJson,
     updateItem,
     deleteItems,
+    endEbayListingsOfItems,
     skuHints,
     skuAvailable,
     summary: (userId: string) => repo.itemsSummary(db, userId),

@@ -1,13 +1,22 @@
+import type { ItemSubject, ListingSubject } from './job-subject';
+
 /**
- * Every kind of background job and its payload: the one place a new kind starts. Add its payload type to
- * `JobKinds` and its name to `kindNames` (the compiler asks for both), then give it a handler in compose.ts
- * (createJobRegistry refuses to start without one).
+ * Every kind of background job, its payload and its subject: the one place a new kind starts. Add its payload type
+ * to `JobKinds`, its subject to `JobSubjects` and its name to `kindNames` (the compiler asks for all three), then
+ * give it a handler in compose.ts (createJobRegistry refuses to start without one).
  */
 export interface JobKinds {
   'generate-listing': GenerateListingPayload;
   'publish-listing': PublishListingPayload;
 }
 export type JobKind = keyof JobKinds;
+
+/** What each kind is about: at most one waiting or running job per (kind, subject). */
+export interface JobSubjects {
+  'generate-listing': ItemSubject;
+  /** The item on one channel: one publish per listing at a time, channels of one item in parallel. */
+  'publish-listing': ListingSubject;
+}
 
 const kindNames: Record<JobKind, true> = { 'generate-listing': true, 'publish-listing': true };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];

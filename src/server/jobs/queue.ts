@@ -1,14 +1,16 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import type { JobKind, JobKinds } from './job-kinds';
+import type { JobKind, JobKinds, JobSubjects } from './job-kinds';
+import { storedSubject, subjectOf } from './job-subject';
 
 /**
  * The job queue on the `jobs` table, and the only code that reads or writes it. A claim is one statement (UPDATE
  * ... WHERE id = (SELECT ... FOR UPDATE SKIP LOCKED)) that sets a lease and its owner and bumps `attempts`; that
  * attempts value fences every later write of the claim, so a worker whose lease expired and was taken over can no
  * longer complete, retry or fail the job. Completed jobs are deleted (the item carries the result); failed ones
- * stay with their error.
+ * stay with their error. At most one job per (kind, subject) waits or runs: a partial unique index
+ * (jobs_active_subject_idx) holds it, so concurrent enqueues need no lock.
  */
 
 /** A job as one worker holds it: `attempts` is this claim's fencing token. */
@@ -16,7 +18,9 @@ export interface ClaimedJob<K extends JobKind = JobKind> {
   id: string;
   kind: K;
   userId: string;
-  itemId: string;
+  subject: JobSubjects[K];
+  /** The subject's item (every kind so far has one; a connection subject would have none). */
+  itemId: JobSubjects[K] extends { itemId: string } ? string : null;
   status: 'running';
   payload: JobKinds[K];
   attempts: number;
@@ -38,7 +42,7 @@ const held = (job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
 
 export interface NewJob<K extends JobKind> {
   userId: string;
-  itemId: string;
+  subject: JobSubjects[K];
   payload?: JobKinds[K];
   /** Due time; now (the database's clock) when omitted. */
   runAfterMs?: number;
@@ -46,24 +50,31 @@ export interface NewJob<K extends JobKind> {
 
 export interface EnqueueOptions {
   /**
-   * Which existing job of this kind for the item stops a new one: `active` (default) one waiting or running;
+   * Which existing job of this kind for the subject stops a new one: `active` (default) one waiting or running;
    * `any` also a failed one (kept a week), so work that failed is not queued again on its own.
    */
   dedupe?: 'active' | 'any';
 }
 
 /**
- * Adds a job unless the item already has one of this kind (see `dedupe`). Callers that need this to hold under
- * concurrent requests lock the item row first (SELECT ... FOR UPDATE) in the same transaction.
+ * Adds a job unless its subject already has one of this kind (see `dedupe`). Holds under concurrent requests: the
+ * waiting-or-running case is the unique index's (ON CONFLICT DO NOTHING); `any` also checks for a failed one.
  */
 export async function enqueue<K extends JobKind>(db: Db, kind: K, job: NewJob<K>, options: EnqueueOptions = {}): Promise<boolean> {
   const runAfter = job.runAfterMs === undefined ? sql`now()` : ts(job.runAfterMs);
-  const blocking = options.dedupe === 'any' ? sql`` : sql`and ${jobs.status} in ('pending', 'running')`;
+  const { subjectType, subjectId, itemId } = storedSubject(job.subject, job.userId);
+  const noFailedJob =
+    options.dedupe === 'any'
+      ? sql`where not exists (
+          select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.subjectType} = ${subjectType}
+            and ${jobs.subjectId} = ${subjectId} and ${jobs.status} = 'failed')`
+      : sql``;
   const result = await db.execute(sql`
-    insert into ${jobs} (kind, user_id, item_id, payload, run_after, status)
-    select ${kind}, ${job.userId}, ${job.itemId}::uuid, ${JSON.stringify(job.payload ?? {})}::jsonb, ${runAfter}, 'pending'
-    where not exists (
-      select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.itemId} = ${job.itemId}::uuid ${blocking})
+    insert into ${jobs} (kind, user_id, subject_type, subject_id, item_id, payload, run_after, status)
+    select ${kind}, ${job.userId}, ${subjectType}, ${subjectId}, ${itemId}::uuid, ${JSON.stringify(job.payload ?? {})}::jsonb,
+      ${runAfter}, 'pending'
+    ${noFailedJob}
+    on conflict (kind, subject_type, subject_id) where status in ('pending', 'running') do nothing
     returning id`);
   return rowsOf(result).length > 0;
 }
@@ -95,7 +106,7 @@ export async function claimNextJob(
       order by run_after, created_at
       for update skip locked
       limit 1)
-    returning id, kind, user_id, item_id, payload, attempts, run_after, lease_until, lease_owner, last_error, created_at, updated_at`);
+    returning id, kind, user_id, subject_type, subject_id, item_id, payload, attempts, run_after, lease_until, lease_owner, last_error, created_at, updated_at`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) return null;
   const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
@@ -103,6 +114,11 @@ export async function claimNextJob(
     id: row.id as string,
     kind: row.kind as JobKind,
     userId: row.user_id as string,
+    subject: subjectOf({
+      subjectType: row.subject_type as string,
+      subjectId: row.subject_id as string,
+      itemId: (row.item_id as string | null) ?? null,
+    }) as JobSubjects[JobKind],
     itemId: row.item_id as string,
     status: 'running',
     payload: (payload ?? {}) as JobKinds[JobKind],
@@ -194,7 +210,7 @@ export async function itemsWithActiveJobs(db: Db, userId: string, kind: JobKind,
     .select({ itemId: jobs.itemId })
     .from(jobs)
     .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), inArray(jobs.itemId, itemIds), inArray(jobs.status, activeStatuses)));
-  return new Set(rows.map((r) => r.itemId));
+  return new Set(rows.flatMap((r) => (r.itemId ? [r.itemId] : [])));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema';
+import { items, jobs } from '../db/schema';
 import { silentLog, itemWithPhotos } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { connectionSubject, itemSubject, listingSubject, type ListingSubject } from './job-subject';
 import { claimNextJob, completeJob, enqueue, extendLease, failJob, releaseLeasesOf, retryJob } from './queue';
 import { createJobRegistry, MissingJobHandlerError, type JobHandler } from './registry';
 import { createWorkerPool } from './worker-pool';
@@ -31,17 +32,77 @@ async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const item = await itemWithPhotos(t, user, {}, 0);
-    await enqueue(db(), 'generate-listing', { userId: user.id, itemId: item.id, runAfterMs: Date.now() - 1000 });
+    await enqueue(db(), 'generate-listing', { userId: user.id, subject: itemSubject(item.id), runAfterMs: Date.now() - 1000 });
     ids.push(item.id);
   }
   return ids;
 }
 
 describe('the job queue', () => {
-  it('keeps one waiting job per item and kind', async () => {
+  it('keeps one waiting job per kind and subject', async () => {
     const itemId = (await enqueueItems(1))[0]!;
-    expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId, runAfterMs: Date.now() })).toBe(false);
+    expect(await enqueue(db(), 'generate-listing', { userId: user.id, subject: itemSubject(itemId), runAfterMs: Date.now() })).toBe(false);
     expect(await db().select().from(jobs).where(eq(jobs.itemId, itemId))).toHaveLength(1);
+    // another kind for the same item is another job
+    expect(await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay') })).toBe(true);
+  });
+
+  it('keeps one even when the same subject is queued by many requests at once (the unique index, no lock)', async () => {
+    const itemId = (await enqueueItems(1))[0]!;
+    await db().delete(jobs);
+    const queued = await Promise.all(
+      Array.from({ length: 6 }, () => enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay') })),
+    );
+    expect(queued.filter(Boolean)).toHaveLength(1);
+    expect(await db().select().from(jobs)).toHaveLength(1);
+  });
+
+  it('publishes one item to two channels in parallel, each channel one job at a time', async () => {
+    const itemId = (await enqueueItems(1))[0]!;
+    await db().delete(jobs);
+    const publish = (channel: string) => enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, channel) });
+    expect(await publish('ebay')).toBe(true);
+    expect(await publish('etsy')).toBe(true);
+    expect(await publish('ebay')).toBe(false);
+    const claim = () => claimNextJob(db(), { kinds: ['publish-listing'], nowMs: Date.now() + 1000, leaseMs: 60_000, owner: 'w1' });
+    const [first, second] = [await claim(), await claim()];
+    expect([first!.subject, second!.subject]).toEqual(
+      expect.arrayContaining([listingSubject(itemId, 'ebay'), listingSubject(itemId, 'etsy')]),
+    );
+    expect([first!.itemId, second!.itemId]).toEqual([itemId, itemId]);
+    expect(await publish('ebay')).toBe(false); // running blocks too
+    expect(await completeJob(db(), first!)).toBe(true);
+    expect(await publish((first!.subject as ListingSubject).channel)).toBe(true);
+  });
+
+  it('queues a job about a seller’s channel connection, with no item', async () => {
+    const other = await t.makeUser();
+    // No kind is about a connection yet (pull-sales will be): the queue itself does not care.
+    const pullSales = (userId: string) => enqueue(db(), 'generate-listing', { userId, subject: connectionSubject('ebay') as never });
+    expect(await pullSales(user.id)).toBe(true);
+    expect(await pullSales(user.id)).toBe(false);
+    expect(await pullSales(other.id)).toBe(true); // another seller's connection is another subject
+    const claimed = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now() + 1000, leaseMs: 1000, owner: 'w1' });
+    expect(claimed).toMatchObject({ subject: connectionSubject('ebay'), itemId: null });
+    expect(await db().select({ itemId: jobs.itemId, subjectType: jobs.subjectType }).from(jobs)).toEqual([
+      { itemId: null, subjectType: 'connection' },
+      { itemId: null, subjectType: 'connection' },
+    ]);
+  });
+
+  it('deletes an item’s jobs (item and listing subjects) with the item, and no one else’s', async () => {
+    const [gone, kept] = await enqueueItems(2);
+    await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(gone!, 'ebay') });
+    await enqueue(db(), 'generate-listing', { userId: user.id, subject: connectionSubject('ebay') as never });
+    await db().delete(items).where(eq(items.id, gone!));
+    const left = await db().select({ itemId: jobs.itemId, subjectType: jobs.subjectType }).from(jobs);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { itemId: kept, subjectType: 'item' },
+        { itemId: null, subjectType: 'connection' },
+      ]),
+    );
+    expect(left).toHaveLength(2);
   });
 
   it('claims under a lease, skips what is leased, and re-claims a job whose lease expired', async () => {
@@ -63,8 +124,8 @@ describe('the job queue', () => {
     const itemId = (await enqueueItems(1))[0]!;
     const claimed = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000, owner: 'w1' });
     expect(await failJob(db(), claimed!, 'broken')).toBe(true);
-    expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId }, { dedupe: 'any' })).toBe(false);
-    expect(await enqueue(db(), 'generate-listing', { userId: user.id, itemId })).toBe(true);
+    expect(await enqueue(db(), 'generate-listing', { userId: user.id, subject: itemSubject(itemId) }, { dedupe: 'any' })).toBe(false);
+    expect(await enqueue(db(), 'generate-listing', { userId: user.id, subject: itemSubject(itemId) })).toBe(true);
   });
 
   it('records the lease owner, and releases only that owner’s running jobs for an immediate retry', async () => {

@@ -61,7 +61,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   const loops: Promise<void>[] = [];
 
   async function runClaimed(job: ClaimedJob): Promise<void> {
-    const jobLog = log.child({ jobId: job.id, kind: job.kind, itemId: job.itemId, attempts: job.attempts });
+    const jobLog = log.child({ jobId: job.id, kind: job.kind, subject: job.subject, attempts: job.attempts });
     const handler = registry.handlerFor(job.kind);
     if (!handler) {
       await failJob(db, job, `No handler for job kind ${job.kind}`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeAiServer } from '../../../e2e/fakes/fake-ai-support';
-import { startFakeOpenAi } from '../../../e2e/fakes/openai-server';
+import type { FakeAiServer } from '../../../fakes/fake-ai-support';
+import { startFakeOpenAi } from '../../../fakes/openai-server';
 import { createOpenAiGenerator } from '../adapters/ai/openai-generator';
 import { items, jobs } from '../db/schema';
 import { makeJpeg } from '../test/images';

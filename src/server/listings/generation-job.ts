@@ -1,5 +1,6 @@
 import { listingMessages } from '@shared/domain/listing';
 import type { Db } from '../db/client';
+import { itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
 import { GENERATION_MAX_ATTEMPTS, type ListingGeneration } from './generation';
@@ -48,7 +49,8 @@ export async function queueAutoGenerations(db: Db, limit = 100): Promise<string[
     if (!(await repo.tryAutoGenerateLock(tx))) return [];
     const queued: string[] = [];
     for (const item of await repo.autoGenerateCandidates(tx, limit)) {
-      if (await enqueue(tx, 'generate-listing', { userId: item.userId, itemId: item.id }, { dedupe: 'any' })) queued.push(item.id);
+      if (await enqueue(tx, 'generate-listing', { userId: item.userId, subject: itemSubject(item.id) }, { dedupe: 'any' }))
+        queued.push(item.id);
     }
     return queued;
   });

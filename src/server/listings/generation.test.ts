@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeAiServer } from '../../../e2e/fakes/fake-ai-support';
-import { startFakeOpenAi } from '../../../e2e/fakes/openai-server';
+import type { FakeAiServer } from '../../../fakes/fake-ai-support';
+import { startFakeOpenAi } from '../../../fakes/openai-server';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import type { ListingGenerator } from '../adapters/ai/listing-generator';
 import { createOpenAiGenerator } from '../adapters/ai/openai-generator';

@@ -11,9 +11,10 @@ import {
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
 import { completeJob, failJob, retryJob, type ClaimedJob } from '../jobs/queue';
-import type { RateLimiters } from '../jobs/provider-rate-limiter';
+import type { RateLimiters } from './provider-rate-limiter';
 import type { JobContext } from '../jobs/registry';
-import { assessReadiness } from './readiness';
+import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
+import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
@@ -40,10 +41,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
   const { db, storage, generator, limiters, log } = deps;
   const limiter = generator.rateLimitKey ? limiters.for(generator.rateLimitKey) : null;
 
-  async function loadRequest(
-    job: GenerationJob,
-    subject: repo.GenerationSubject,
-  ): Promise<{ request: ListingRequest; imageCount: number }> {
+  async function loadRequest(job: GenerationJob, subject: repo.GenerationSubject): Promise<{ request: ListingRequest }> {
     const keys = await repo.imageKeys(db, job.userId, subject.id);
     const photos = await Promise.all(
       keys
@@ -52,7 +50,6 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
     );
     return {
       request: { sku: subject.sku, category: subject.category, condition: subject.condition, brand: subject.brand, photos },
-      imageCount: keys.length,
     };
   }
 
@@ -96,16 +93,16 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
     });
   }
 
-  async function complete(job: GenerationJob, subject: repo.GenerationSubject, draft: ListingDraft, imageCount: number) {
-    const readiness = assessReadiness(subject, { ...draft, extractedBrand: draft.extracted.brand }, imageCount);
+  async function complete(job: GenerationJob, subject: repo.GenerationSubject, draft: ListingDraft) {
     await db.transaction(async (tx) => {
       // The claim is checked and released in the same transaction as the write: a worker that lost its lease writes nothing.
       if (!(await completeJob(tx, job))) return;
       await repo.writeGeneratedListing(tx, job.userId, subject.id, {
         draft,
         provider: generator.provider,
-        ...readiness,
+        inputsFingerprint: listingInputsFingerprint(subject),
       });
+      await writeListingReadiness(tx, job.userId, [subject.id]);
     });
   }
 
@@ -120,7 +117,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         return fail(job, 'A photo of this item could not be read. Please upload it again.');
       throw err; // storage unavailable: retried with back-off
     }
-    const { request, imageCount } = loaded;
+    const { request } = loaded;
     if (request.photos.length === 0 && generator.provider !== 'basic') return fail(job, NO_PHOTOS);
     let draft: ListingDraft;
     try {
@@ -138,7 +135,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
       throw err;
     }
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    await complete(job, subject, draft, imageCount);
+    await complete(job, subject, draft);
   }
 
   /** When the queue gives up (repeated crashes or unexpected errors), the item shows it instead of "generating". */

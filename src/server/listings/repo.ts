@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '@shared/domain/listing';
+import { clearEbayItemFields, saveEbayItemFields } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
-import { must } from '@shared/must';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -58,8 +58,8 @@ export async function imageKeys(db: Db, userId: string, itemId: string): Promise
 export interface ListingWrite {
   draft: ListingDraft;
   provider: string;
-  listingReady: boolean;
-  score: number;
+  /** listingInputsFingerprint of the category, condition and brand the listing was written from. */
+  inputsFingerprint: string;
 }
 
 /** Every AI field at once, with status completed: never a half-written item. */
@@ -78,10 +78,8 @@ export async function writeGeneratedListing(tx: Db, userId: string, itemId: stri
       aiPricingNotes: draft.pricingNotes,
       aiEvidence: draft.evidence as Record<string, { source: string; photo?: number }>,
       aiProvider: write.provider,
-      ebayCategoryId: draft.ebayCategoryId,
-      ebayCategoryName: draft.ebayCategoryName,
+      aiInputsFingerprint: write.inputsFingerprint,
       categoryConfidence: draft.categoryConfidence,
-      ebayConditionGrade: draft.ebayConditionGrade,
       extractedBrand: draft.extracted.brand,
       extractedSize: draft.extracted.size,
       extractedColor: draft.extracted.color,
@@ -91,14 +89,18 @@ export async function writeGeneratedListing(tx: Db, userId: string, itemId: stri
       extractedDepartment: draft.extracted.department,
       extractedSizeType: draft.extracted.sizeType,
       itemSpecificsJson: draft.itemSpecifics,
-      listingReady: write.listingReady,
-      publishReadyScore: write.score,
       aiGeneratedAt: now,
       aiGenerationStatus: 'completed',
       aiGenerationError: null,
       updatedAt: now,
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  // eBay's category and grade for the item are its eBay listing's (DESIGN §10).
+  await saveEbayItemFields(tx, userId, itemId, {
+    ebayCategoryId: draft.ebayCategoryId,
+    ebayCategoryName: draft.ebayCategoryName,
+    ebayConditionGrade: draft.ebayConditionGrade,
+  });
 }
 
 export async function markGenerationState(
@@ -127,10 +129,8 @@ const resetFields = {
   aiMeasurements: null,
   aiEvidence: null,
   aiProvider: null,
-  ebayCategoryId: null,
-  ebayCategoryName: null,
+  aiInputsFingerprint: null,
   categoryConfidence: null,
-  ebayConditionGrade: null,
   extractedBrand: null,
   extractedSize: null,
   extractedColor: null,
@@ -155,46 +155,17 @@ export async function resetListings(tx: Db, userId: string, ids: string[]): Prom
     .set({ ...resetFields, updatedAt: new Date() })
     .where(and(eq(items.userId, userId), inArray(items.id, ids)))
     .returning({ id: items.id });
-  return rows.map((r) => r.id);
-}
-
-export interface ReadinessInputs {
-  category: string | null;
-  condition: string | null;
-  brand: string | null;
-  ebayCategoryId: string | null;
-  ebayCategoryName: string | null;
-  ebayConditionGrade: string | null;
-  extractedBrand: string | null;
-  imageCount: number;
-}
-
-export async function readinessInputs(db: Db, userId: string, itemId: string): Promise<ReadinessInputs | undefined> {
-  const [row] = await db
-    .select({
-      category: items.category,
-      condition: items.condition,
-      brand: items.brand,
-      ebayCategoryId: items.ebayCategoryId,
-      ebayCategoryName: items.ebayCategoryName,
-      ebayConditionGrade: items.ebayConditionGrade,
-      extractedBrand: items.extractedBrand,
-    })
-    .from(items)
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-  if (!row) return undefined;
-  const [images] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(itemImages)
-    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
-  return { ...row, imageCount: Number(must(images, 'count(*) returns one row').count) };
+  const reset = rows.map((r) => r.id);
+  // The AI's eBay category and grade go with the listing they came with.
+  await clearEbayItemFields(tx, userId, reset);
+  return reset;
 }
 
 export async function editListing(
   db: Db,
   userId: string,
   itemId: string,
-  edit: { title: string; description: string; tags: string[]; listingReady: boolean; score: number },
+  edit: { title: string; description: string; tags: string[] },
 ): Promise<boolean> {
   const rows = await db
     .update(items)
@@ -202,8 +173,6 @@ export async function editListing(
       aiTitle: edit.title,
       aiDescription: edit.description,
       aiTags: edit.tags,
-      listingReady: edit.listingReady,
-      publishReadyScore: edit.score,
       updatedAt: new Date(),
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)))
@@ -213,14 +182,15 @@ export async function editListing(
 
 export interface ListingExtras {
   id: string;
-  aiEvidence: Record<string, { source: 'photo' | 'inferred'; photo?: number; note?: string }> | null;
+  aiEvidence: Record<string, { source: 'photo' | 'inferred' | 'seller'; photo?: number; note?: string }> | null;
   aiProvider: string | null;
+  aiInputsFingerprint: string | null;
 }
 
 export async function listingExtras(db: Db, userId: string, ids: string[]): Promise<Map<string, ListingExtras>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: items.id, aiEvidence: items.aiEvidence, aiProvider: items.aiProvider })
+    .select({ id: items.id, aiEvidence: items.aiEvidence, aiProvider: items.aiProvider, aiInputsFingerprint: items.aiInputsFingerprint })
     .from(items)
     .where(and(eq(items.userId, userId), inArray(items.id, ids)));
   return new Map(rows.map((r) => [r.id, r as unknown as ListingExtras]));

@@ -71,7 +71,7 @@ describe('GET /api/listings', () => {
     expect(response.statusCode).toBe(200);
     const [newest] = response.json().items;
     expect(newest).toMatchObject({ id: item.id, aiProvider: 'basic', extractedBrand: 'Carhartt', photoCount: 2 });
-    expect(newest.aiEvidence.brand).toEqual({ source: 'inferred', note: 'Entered by the seller' });
+    expect(newest.aiEvidence.brand).toEqual({ source: 'seller', note: 'Entered by the seller' });
     expect(newest.thumbnailUrl).toMatch(/^\/api\/files\//);
   });
 });

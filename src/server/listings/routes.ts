@@ -13,6 +13,7 @@ import {
   regenerateResponse,
   resetListingsResponse,
 } from '@shared/contracts/listings';
+import { AppError } from '@shared/errors';
 import { currentUser } from '../auth/session';
 import type { ListingService } from './service';
 
@@ -63,7 +64,7 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
         response: { 200: resetListingsResponse },
       },
     },
-    async (request) => ({ resetIds: await listings.deleteListings(currentUser(request).id, request.body.itemIds) }),
+    async (request) => listings.deleteListings(currentUser(request).id, request.body.itemIds),
   );
 
   typed.get(
@@ -98,7 +99,9 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await listings.deleteListings(userId, [request.params.id]);
+      const { refused } = await listings.deleteListings(userId, [request.params.id]);
+      // The listing was kept: eBay did not end it, and the seller is told why.
+      if (refused[0]) throw new AppError('CONFLICT', refused[0].message);
       return listings.getListing(userId, request.params.id);
     },
   );

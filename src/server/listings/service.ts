@@ -2,10 +2,11 @@ import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingIte
 import type { ListedItem } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
-import { itemNotFound, type ItemService } from '../items/service';
+import { itemNotFound, type DeleteOutcome, type ItemService } from '../items/service';
 import { systemClock, type Clock } from '../jobs/clock';
+import { itemSubject } from '../jobs/job-subject';
 import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
-import { assessReadiness } from './readiness';
+import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
 import { must } from '@shared/must';
 
@@ -45,7 +46,7 @@ export function createListingService(deps: ListingServiceDeps) {
       const queued: string[] = [];
       const alreadyQueued: string[] = [];
       for (const itemId of ids) {
-        const created = await enqueue(tx, 'generate-listing', { userId, itemId, runAfterMs: clock.now() });
+        const created = await enqueue(tx, 'generate-listing', { userId, subject: itemSubject(itemId), runAfterMs: clock.now() });
         (created ? queued : alreadyQueued).push(itemId);
       }
       return { queued, alreadyQueued };
@@ -66,12 +67,20 @@ export function createListingService(deps: ListingServiceDeps) {
     }
   }
 
-  /** Spec: deleting a listing clears the AI fields, status pending, listing_ready false; the item stays. */
-  async function deleteListings(userId: string, itemIds: string[]): Promise<string[]> {
-    return withOwnedItems(userId, itemIds, async (tx, ids) => {
+  /**
+   * Spec: deleting a listing clears the AI fields, status pending, listing_ready false; the item stays. A listing
+   * live on eBay is ended there first; one eBay did not end is kept, named with the reason.
+   */
+  async function deleteListings(userId: string, itemIds: string[]): Promise<{ resetIds: string[]; refused: DeleteOutcome['refused'] }> {
+    const refused = await items.endEbayListingsOfItems(userId, itemIds);
+    const kept = new Set(refused.map((r) => r.itemId));
+    const toReset = [...new Set(itemIds)].filter((id) => !kept.has(id));
+    if (toReset.length === 0) return { resetIds: [], refused };
+    const resetIds = await withOwnedItems(userId, toReset, async (tx, ids) => {
       await cancelItemJobs(tx, userId, 'generate-listing', ids);
       return repo.resetListings(tx, userId, ids);
     });
+    return { resetIds, refused };
   }
 
   async function withExtras(userId: string, list: ListedItem[]): Promise<ListingItem[]> {
@@ -87,6 +96,7 @@ export function createListingService(deps: ListingServiceDeps) {
         ...i,
         aiEvidence: extra?.aiEvidence ?? null,
         aiProvider: provider,
+        aiInputsFingerprint: extra?.aiInputsFingerprint ?? null,
         generationQueued: active.has(i.id) && i.aiGenerationStatus !== 'generating',
       };
     });
@@ -106,12 +116,13 @@ export function createListingService(deps: ListingServiceDeps) {
 
   /** Inline edit of title, description and tags; readiness (listing_ready, score) follows the new text. */
   async function editListing(userId: string, itemId: string, body: EditListingBody): Promise<ListingItem> {
-    const inputs = await repo.readinessInputs(db, userId, itemId);
-    if (!inputs) throw itemNotFound();
     const current = await items.getItem(userId, itemId);
     if (current.aiGenerationStatus !== 'completed') throw new AppError('CONFLICT', 'Generate the listing before editing it.');
-    const readiness = assessReadiness(inputs, { ...inputs, title: body.title, description: body.description }, inputs.imageCount);
-    const saved = await repo.editListing(db, userId, itemId, { ...body, ...readiness });
+    const saved = await db.transaction(async (tx) => {
+      const edited = await repo.editListing(tx, userId, itemId, body);
+      if (edited) await writeListingReadiness(tx, userId, [itemId]);
+      return edited;
+    });
     if (!saved) throw itemNotFound();
     return getListing(userId, itemId);
   }

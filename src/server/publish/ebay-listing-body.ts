@@ -99,5 +99,7 @@ export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item
     condition: item.ebayConditionGrade ?? item.condition,
     aspects: aspectsOf(item),
     imageCount: images.length,
+    category: item.category,
+    brand: text(item.brand) ?? text(item.extractedBrand),
   };
 }

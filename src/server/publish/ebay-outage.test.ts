@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, ebaySetupFrom } from '../compose';
-import { ebayListings, items, jobs } from '../db/schema';
+import { jobs } from '../db/schema';
+import { ebayListingRow } from '../test/ebay-listings';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
-import { fakeEbayEnv } from '../test/fake-ebay-seller';
+import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
 import { makeJpeg } from '../test/images';
-import { manualClock, silentLog } from '../test/listings';
+import { leviJeansPublishForm, manualClock, silentLog, writeLeviJeansListing } from '../test/listings';
 import { startSwitchableProxy, type SwitchableProxy } from '../test/switchable-proxy';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos, uploadProduct } from '../test/uploads';
@@ -50,43 +50,18 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
 async function connectSeller() {
-  const start = await api('POST', '/api/ebay/oauth/start');
-  const callback = await answerFakeConsent(start.json().authUrl);
-  const exchange = await api('POST', '/api/ebay/oauth/exchange', { code: callback.get('code'), state: callback.get('state') });
-  expect(exchange.statusCode, exchange.body).toBe(200);
-  const policies = {
-    handlingTimeDays: 1,
-    shippingServiceCode: 'USPSGroundAdvantage',
-    shippingCost: '5.99',
-    freeShipping: false,
-    returnPeriodDays: 30,
-  };
-  expect((await api('POST', '/api/ebay/policies', policies)).statusCode).toBe(200);
-  expect((await api('PUT', '/api/ebay/location', { name: 'Home', postalCode: '95125', country: 'US' })).statusCode).toBe(200);
+  await connectFakeEbayAccount(t.app, user.cookie, { readyToPublish: true });
 }
 
 /** An item with a photo and a written listing, ready to publish. */
 async function readyItem() {
   const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
-  await t.deps.database.db
-    .update(items)
-    .set({ aiTitle: "Levi's 501 Men's Jeans 32x30 Blue", aiDescription: 'Classic straight-leg jeans.', extractedDepartment: 'Men' })
-    .where(eq(items.id, item.id));
+  await writeLeviJeansListing(t.deps.database.db, item.id);
   return item;
 }
 
-const form = {
-  price: 30,
-  quantity: 1,
-  condition: 'excellent',
-  categoryId: '11483',
-  sizeType: 'Regular',
-  size: '32',
-  brand: 'Levi',
-  color: 'Blue',
-};
-const listingOf = async (itemId: string) =>
-  (await t.deps.database.db.select().from(ebayListings).where(eq(ebayListings.itemId, itemId)))[0];
+const form = leviJeansPublishForm;
+const listingOf = async (itemId: string) => await ebayListingRow(t.deps.database.db, itemId);
 
 /** Runs the queue as time passes (an hour at most, a minute a step) until the item's publish settled. */
 async function publishSettles(itemId: string) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { EbayClient } from '../adapters/ebay/ebay-client';
 import { EbayApiError } from '../adapters/ebay/ebay-api-error';
-import { ebayListings, itemImages, items } from '../db/schema';
+import { itemImages, items } from '../db/schema';
+import { ebayImageUploadsOf, ebayListingRow, seedEbayFields } from '../test/ebay-listings';
 import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../test/fake-ebay-seller';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -42,7 +43,12 @@ async function connectSeller(): Promise<SellerSession> {
 }
 
 /** An item with 3 photos and a complete AI listing for men's jeans, publishing at $24.99. */
-async function readyItem(userCookie: string, userId: string, overrides: Partial<typeof items.$inferInsert> = {}) {
+async function readyItem(
+  userCookie: string,
+  userId: string,
+  overrides: Partial<typeof items.$inferInsert> = {},
+  ebay: { categoryId?: string | null; conditionGrade?: string | null } = {},
+) {
   const jpeg = await makeJpeg(64, 48);
   const { item } = await createItemWithPhotos(t.app, userCookie, [
     { name: '1.jpg', bytes: jpeg },
@@ -55,8 +61,6 @@ async function readyItem(userCookie: string, userId: string, overrides: Partial<
     .set({
       aiTitle: "Levi's 501 Men's Jeans 32x30 Blue",
       aiDescription: 'Classic straight-leg jeans in a mid-blue wash.\n\nLightly worn, no flaws.',
-      ebayCategoryId: '11483',
-      ebayConditionGrade: 'good',
       extractedBrand: "Levi's",
       extractedDepartment: 'Men',
       extractedSize: '32',
@@ -66,6 +70,7 @@ async function readyItem(userCookie: string, userId: string, overrides: Partial<
       ...overrides,
     })
     .where(eq(items.id, item.id));
+  await seedEbayFields(db, userId, item.id, { categoryId: '11483', conditionGrade: 'good', ...ebay });
   await startPublish(db, userId, { id: item.id, sku: item.sku }, { price: 24.99, quantity: 1 });
   return item;
 }
@@ -91,7 +96,7 @@ describe('publishing an item to eBay (fake)', () => {
     const result = await publisherFor().publish(user.id, item.id);
 
     expect(result?.listingUrl).toBe(`https://sandbox.ebay.com/itm/${result?.listingId}`);
-    const [row] = await t.deps.database.db.select().from(ebayListings).where(eq(ebayListings.itemId, item.id));
+    const row = await ebayListingRow(t.deps.database.db, item.id);
     expect(row).toMatchObject({ publishStatus: 'published', listingId: result?.listingId, publishError: null, price: 24.99 });
     const ebayItem = fake.snapshot().sellers;
     const stored = Object.values(ebayItem).find((s) => item.sku in s.inventoryItems)!.inventoryItems[item.sku] as {
@@ -104,7 +109,12 @@ describe('publishing an item to eBay (fake)', () => {
     expect(stored.product.aspects).toMatchObject({ Brand: ["Levi's"], Department: ['Men'], Size: ['32'] });
     expect(stored.availability.shipToLocationAvailability.quantity).toBe(1);
     const images = await t.deps.database.db.select().from(itemImages).where(eq(itemImages.itemId, item.id));
-    expect(images.every((i) => i.ebayImageUrl?.startsWith('https://'))).toBe(true);
+    const uploads = await ebayImageUploadsOf(
+      t.deps.database.db,
+      images.map((i) => i.id),
+    );
+    expect(uploads).toHaveLength(3);
+    expect(uploads.every((u) => u.url.startsWith('https://') && u.expiresAt instanceof Date)).toBe(true);
     expect(offersOf(item.sku)).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import type { EbayClient } from '../adapters/ebay/ebay-client';
 import type { Db } from '../db/client';
 import type { EbayCatalog } from './ebay-catalog';
 import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms, type SellerListingSetup } from './ebay-listing-body';
+import { claimEbaySku } from './ebay-sku-claim';
 import { preflight } from './preflight';
 import * as repo from './repo';
 
@@ -95,17 +96,19 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
         );
       }
 
+      // Never a SKU this item did not create on eBay (another shop's listing would be replaced).
+      const ebaySku = await claimEbaySku(deps.db, session, userId, item);
       const imageUrls = await ebayImageUrls(session, userId, images);
       await deps.afterStep?.('images', itemId);
       await session.client.inventory.putInventoryItem(
         session.accessToken,
-        item.sku,
+        ebaySku,
         inventoryItemOf(item, imageUrls, check.condition, terms),
       );
       await deps.afterStep?.('item', itemId);
       const { offerId } = await session.client.offers.saveOfferForSku(
         session.accessToken,
-        offerOf(item, item.ebayCategoryId, session, terms),
+        offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms),
       );
       await repo.saveOfferId(deps.db, userId, itemId, offerId);
       await deps.afterStep?.('offer', itemId);

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { EbayClient } from '../adapters/ebay/ebay-client';
 import { clientForFake } from '../test/fake-ebay-seller';
 import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';
-import { checkContractLimits, preflight, type PreflightListing } from './preflight';
+import { checkContractLimits, preflight, suggestionQueryOf, type PreflightListing } from './preflight';
 
 let fake: FakeEbay;
 let client: EbayClient;
@@ -67,6 +67,15 @@ describe('pre-flight against eBay (fake)', () => {
     expect(result.categorySuggestions[0]).toMatchObject({ id: MENS_JEANS, name: 'Jeans' });
   });
 
+  it('suggests categories from the seller’s category and brand, not a stale title (issue 31)', async () => {
+    const stale = listing({ title: 'Black Clothing or Accessory', categoryId: null, category: 'Mens Jeans', brand: 'Ralph Lauren' });
+    expect(suggestionQueryOf(stale)).toBe("Ralph Lauren Men's Jeans");
+    const result = await preflight(stale, catalog);
+    expect(result.categorySuggestions.map((s) => s.id)).toContain(MENS_JEANS);
+    expect(suggestionQueryOf(listing({ category: 'Womens Tops', brand: null }))).toBe("Women's Top");
+    expect(suggestionQueryOf(listing({ category: null }))).toBe("Levi's 501 Men's Jeans 32x30 Blue");
+  });
+
   it('an unknown or missing category asks for one, with suggestions', async () => {
     const unknown = await preflight(listing({ categoryId: '999999' }), catalog);
     expect(unknown.problems[0]!.message).toBe('eBay has no category 999999; choose another');
@@ -125,7 +134,14 @@ describe('contract limits (no eBay call)', () => {
     );
     expect(problems.map((p) => p.field)).toEqual(['sku', 'title', 'description', 'images', 'aspects', 'aspects']);
     expect(problems[1]!.message).toBe('Title is 81 characters; eBay takes at most 80');
+    expect(problems[0]!.message).toBe('SKU must be at most 50 characters');
     expect(checkContractLimits(listing({ imageCount: 0 }))).toEqual([{ field: 'images', message: 'eBay needs at least 1 photo' }]);
     expect(checkContractLimits(listing({ title: 'T'.repeat(80), description: 'D'.repeat(4000), imageCount: 24 }))).toEqual([]);
+  });
+
+  it('names a SKU saved before SKUs were checked as typed, which eBay would refuse (25707)', () => {
+    expect(checkContractLimits(listing({ sku: 'PSTFSH 5!' }))).toEqual([
+      { field: 'sku', message: 'SKU cannot contain spaces or "!". Use only letters, numbers, hyphens and underscores.' },
+    ]);
   });
 });

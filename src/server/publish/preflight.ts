@@ -1,3 +1,4 @@
+import { skuProblem } from '@shared/domain/sku';
 import { ebayConditionById, ebayConditionFor, type EbayCondition } from '@shared/domain/ebay-conditions';
 import type { CategorySuggestion, EbayCatalog } from './ebay-catalog';
 
@@ -27,6 +28,30 @@ export interface PreflightListing {
   /** Item specifics as eBay takes them: name to values. */
   aspects: Record<string, string[]>;
   imageCount: number;
+  /** The seller's category and brand (Mens Tops, Ralph Lauren): category suggestions read these before the title. */
+  category?: string | null;
+  brand?: string | null;
+}
+
+/** The seller's category in words eBay's suggestions know: "Mens Tops" is "Men's Top". */
+function categoryWords(category: string): string {
+  return category
+    .trim()
+    .replace(/^Mens\b/i, "Men's")
+    .replace(/^Womens\b/i, "Women's")
+    .replace(/\bTops$/i, 'Top');
+}
+
+/**
+ * What eBay's category suggestions are asked for: the seller's brand and category when there is a category (a
+ * listing written before the seller set them may still say "Black Clothing or Accessory"), else the title.
+ */
+export function suggestionQueryOf(listing: Pick<PreflightListing, 'title' | 'category' | 'brand'>): string {
+  const category = listing.category?.trim();
+  if (category && category !== 'Other Clothing') {
+    return [listing.brand?.trim(), categoryWords(category)].filter(Boolean).join(' ');
+  }
+  return listing.title?.trim() ?? '';
 }
 
 export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images';
@@ -51,9 +76,9 @@ export interface PreflightResult {
 /** The limits of the Inventory API's contract: no eBay call needed. */
 export function checkContractLimits(listing: PreflightListing): PreflightProblem[] {
   const problems: PreflightProblem[] = [];
-  if (listing.sku.length > EBAY_LIMITS.sku) {
-    problems.push({ field: 'sku', message: `SKU is ${listing.sku.length} characters; eBay takes at most ${EBAY_LIMITS.sku}` });
-  }
+  // Items saved before SKUs were checked as typed may hold one eBay refuses (25707): the same rule as typing.
+  const skuRefused = skuProblem(listing.sku);
+  if (skuRefused) problems.push({ field: 'sku', message: skuRefused });
   const title = listing.title?.trim() ?? '';
   if (title.length > EBAY_LIMITS.title) {
     problems.push({ field: 'title', message: `Title is ${title.length} characters; eBay takes at most ${EBAY_LIMITS.title}` });
@@ -101,8 +126,8 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
   let condition = ebayConditionFor(listing.condition);
   let categorySuggestions: CategorySuggestion[] = [];
   const suggest = async () => {
-    const title = listing.title?.trim();
-    if (title) categorySuggestions = await catalog.suggestions(title);
+    const query = suggestionQueryOf(listing);
+    if (query) categorySuggestions = await catalog.suggestions(query);
   };
 
   const categoryId = listing.categoryId?.trim();

@@ -1,5 +1,6 @@
 import { checkPublishReadiness, publishReadyScore, type ReadinessAccount, type ReadinessResult } from '@shared/domain/readiness';
 import type { EbayConnection } from '@shared/contracts/ebay';
+import { isListingOutOfDate } from '@shared/domain/listing-inputs';
 import type { PublishableItem } from './repo';
 
 /**
@@ -32,6 +33,7 @@ export function publishReadinessOf(subject: PublishableItem, account: ReadinessA
       ebayConditionGrade: item.ebayConditionGrade,
       condition: item.condition,
       brand: item.extractedBrand ?? item.brand,
+      outOfDate: isListingOutOfDate(item),
       price: listing?.price ?? item.aiSuggestedPrice,
     },
     account,

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readinessResponse, type ReadinessResponse } from '@shared/contracts/publish';
 import { readinessMessages } from '@shared/domain/readiness';
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { items } from '../db/schema';
+import { ebayListingRow } from '../test/ebay-listings';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
-import { fakeEbayEnv } from '../test/fake-ebay-seller';
+import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
 
 /** GET /api/items/:id/readiness and PATCH /api/items/:id/quick-fix against the fake eBay's category rules. */
 let fake: FakeEbay;
@@ -52,20 +52,7 @@ async function writtenItem(user: TestUser) {
 }
 
 async function connectSeller(user: TestUser) {
-  const start = await api(user, 'POST', '/api/ebay/oauth/start');
-  const callback = await answerFakeConsent(start.json().authUrl);
-  expect(
-    (await api(user, 'POST', '/api/ebay/oauth/exchange', { code: callback.get('code'), state: callback.get('state') })).statusCode,
-  ).toBe(200);
-  const policies = {
-    handlingTimeDays: 1,
-    shippingServiceCode: 'USPSGroundAdvantage',
-    shippingCost: '5.99',
-    freeShipping: false,
-    returnPeriodDays: 30,
-  };
-  expect((await api(user, 'POST', '/api/ebay/policies', policies)).statusCode).toBe(200);
-  expect((await api(user, 'PUT', '/api/ebay/location', { name: 'Home', postalCode: '95125', country: 'US' })).statusCode).toBe(200);
+  await connectFakeEbayAccount(t.app, user.cookie, { readyToPublish: true });
 }
 
 describe('GET /api/items/:id/readiness', () => {
@@ -122,15 +109,14 @@ describe('GET /api/items/:id/readiness', () => {
     const [row] = await t.deps.database.db.select().from(items).where(eq(items.id, item.id));
     expect(row).toMatchObject({
       category: 'Mens Jeans',
-      ebayCategoryId: '11483',
       condition: 'good',
-      ebayConditionGrade: 'good',
       extractedBrand: "Levi's",
       extractedSize: '32',
       extractedSizeType: 'Regular',
       extractedColor: 'Blue',
       itemSpecificsJson: { Pattern: 'Solid' },
     });
+    expect(await ebayListingRow(t.deps.database.db, item.id)).toMatchObject({ categoryId: '11483', conditionGrade: 'good' });
   });
 
   it('a value eBay does not list is named with the values it takes', async () => {
@@ -145,6 +131,25 @@ describe('GET /api/items/:id/readiness', () => {
     const answer = await readiness(user, item.id);
     expect(answer.ebay.problems).toHaveLength(1);
     expect(answer.ebay.problems[0]?.message).toMatch(/^Size "Huge" is not one of eBay's values: XS, S, M/);
+  });
+
+  it('a SKU saved before SKUs were checked, which eBay refuses, keeps an otherwise ready item from publishing', async () => {
+    const user = await t.makeUser();
+    const item = await writtenItem(user);
+    await connectSeller(user);
+    await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, {
+      category: 'Mens Jeans',
+      condition: 'good',
+      aspects: { Brand: "Levi's", Size: '32', 'Size Type': 'Regular', Color: 'Blue' },
+    });
+    await t.deps.database.db.update(items).set({ sku: 'PSTFSH 5!' }).where(eq(items.id, item.id));
+
+    const answer = await readiness(user, item.id);
+    expect(answer.ebay.problems).toEqual([
+      { field: 'sku', message: 'SKU cannot contain spaces or "!". Use only letters, numbers, hyphens and underscores.' },
+    ]);
+    expect(answer.canPublish).toBe(false);
+    expect(answer.score).toBeLessThan(90);
   });
 
   it('answers 404 for an unknown item', async () => {

@@ -18,7 +18,7 @@ export interface ReadinessServiceDeps {
   log: { warn: (obj: object, msg: string) => void };
 }
 
-/** Below green while eBay's pre-flight still names a problem: the bar turns green only when eBay would take it. */
+/** Below green while an error or eBay's pre-flight still names a problem: green only when eBay would take it. */
 const BELOW_GREEN = 89;
 
 /** The eBay screen's readiness panel: spec §5's check and, when connected, the pre-flight against eBay's rules. */
@@ -48,7 +48,7 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
         errors: result.errors,
         warnings: result.warnings,
         checklist: result.checklist,
-        score: ebay.problems.length > 0 ? Math.min(score, BELOW_GREEN) : score,
+        score: ebay.problems.length > 0 || !result.isValid ? Math.min(score, BELOW_GREEN) : score,
         ebay,
         canPublish: result.isValid && ebay.problems.length === 0,
       };

@@ -1,11 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../channels/ebay/listing-data';
+import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
-import { ebayListings, itemImages, items } from '../db/schema';
+import { channelListings, ebayImageUploads, itemImages, items } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
 
-export type PublishItemRow = typeof items.$inferSelect;
-export type PublishImageRow = typeof itemImages.$inferSelect;
-export type EbayListingRow = typeof ebayListings.$inferSelect;
+/** The item with the category and condition of its eBay listing, as the publish side has always read them. */
+export type PublishItemRow = typeof items.$inferSelect & EbayItemFields;
+/** A photo with its copy on eBay's picture service, when it has one. */
+export type PublishImageRow = typeof itemImages.$inferSelect & { ebayImageUrl: string | null; ebayImageExpiresAt: Date | null };
+export type EbayListingRow = ChannelListingRow;
 
 export interface PublishableItem {
   item: PublishItemRow;
@@ -20,16 +24,15 @@ export async function publishableItem(db: Db, userId: string, itemId: string): P
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
   if (!item) return undefined;
-  const images = await db
-    .select()
+  const rows = await db
+    .select({ image: itemImages, ebayImageUrl: ebayImageUploads.url, ebayImageExpiresAt: ebayImageUploads.expiresAt })
     .from(itemImages)
+    .leftJoin(ebayImageUploads, eq(ebayImageUploads.imageId, itemImages.id))
     .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
     .orderBy(asc(itemImages.order));
-  const [listing] = await db
-    .select()
-    .from(ebayListings)
-    .where(and(eq(ebayListings.itemId, itemId), eq(ebayListings.userId, userId)));
-  return { item, images, listing };
+  const images = rows.map((r) => ({ ...r.image, ebayImageUrl: r.ebayImageUrl, ebayImageExpiresAt: r.ebayImageExpiresAt }));
+  const listing = await ebayListingOf(db, userId, itemId);
+  return { item: { ...item, ...(listing ? ebayItemFieldsOf(listing.data) : noEbayItemFields) }, images, listing };
 }
 
 /** The item's row changes with its listing, so the event stream (items' notify trigger) carries every step. */
@@ -43,44 +46,48 @@ async function touchItem(db: Db, userId: string, itemId: string) {
 /** Marks the item publishing with the price and quantity the seller chose; keeps an offer id from before. */
 export async function startPublish(db: Db, userId: string, item: { id: string; sku: string }, terms: { price: number; quantity: number }) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(ebayListings)
-      .values({ userId, itemId: item.id, sku: item.sku, price: terms.price, quantity: terms.quantity, publishStatus: 'publishing' })
-      .onConflictDoUpdate({
-        target: ebayListings.itemId,
-        set: {
-          sku: item.sku,
-          price: terms.price,
-          quantity: terms.quantity,
-          publishStatus: 'publishing',
-          publishError: null,
-          updatedAt: new Date(),
-        },
-      });
+    await upsertEbayListing(tx, userId, item.id, {
+      data: { sku: item.sku, settingsSaved: true },
+      columns: { price: terms.price, quantity: terms.quantity, status: 'publishing', error: null },
+    });
     await touchItem(tx, userId, item.id);
   });
 }
 
 export async function saveEbayImage(db: Db, userId: string, imageId: string, image: { url: string; expiresAt: Date | null }) {
   await db
-    .update(itemImages)
-    .set({ ebayImageUrl: image.url, ebayImageExpiresAt: image.expiresAt })
-    .where(and(eq(itemImages.id, imageId), eq(itemImages.userId, userId)));
+    .insert(ebayImageUploads)
+    .values({ imageId, userId, url: image.url, expiresAt: image.expiresAt })
+    .onConflictDoUpdate({
+      target: ebayImageUploads.imageId,
+      set: { url: image.url, expiresAt: image.expiresAt, updatedAt: new Date() },
+      setWhere: eq(ebayImageUploads.userId, userId),
+    });
 }
+
+const ebayListingOfItem = (userId: string, itemId: string) =>
+  and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEbay);
 
 export async function saveOfferId(db: Db, userId: string, itemId: string, offerId: string) {
   await db
-    .update(ebayListings)
-    .set({ offerId, updatedAt: new Date() })
-    .where(and(eq(ebayListings.itemId, itemId), eq(ebayListings.userId, userId)));
+    .update(channelListings)
+    .set({ data: mergedData({ offerId }), updatedAt: new Date() })
+    .where(ebayListingOfItem(userId, itemId));
 }
 
 export async function markPublished(db: Db, userId: string, itemId: string, published: { listingId: string; listingUrl: string }) {
   await db.transaction(async (tx) => {
     await tx
-      .update(ebayListings)
-      .set({ ...published, publishStatus: 'published', publishError: null, publishedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(ebayListings.itemId, itemId), eq(ebayListings.userId, userId)));
+      .update(channelListings)
+      .set({
+        externalId: published.listingId,
+        url: published.listingUrl,
+        status: 'live',
+        error: null,
+        listedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(ebayListingOfItem(userId, itemId));
     await touchItem(tx, userId, itemId);
   });
 }
@@ -88,9 +95,9 @@ export async function markPublished(db: Db, userId: string, itemId: string, publ
 export async function markPublishFailed(db: Db, userId: string, itemId: string, message: string) {
   await db.transaction(async (tx) => {
     await tx
-      .update(ebayListings)
-      .set({ publishStatus: 'failed', publishError: message, updatedAt: new Date() })
-      .where(and(eq(ebayListings.itemId, itemId), eq(ebayListings.userId, userId)));
+      .update(channelListings)
+      .set({ status: 'failed', error: message, updatedAt: new Date() })
+      .where(ebayListingOfItem(userId, itemId));
     await touchItem(tx, userId, itemId);
   });
 }
@@ -99,11 +106,11 @@ export async function markPublishFailed(db: Db, userId: string, itemId: string, 
 export async function failOrphanedPublishes(db: Db, message: string): Promise<number> {
   const result = await db.execute(sql`
     with orphans as (
-      update ${ebayListings} set publish_status = 'failed', publish_error = ${message}, updated_at = now()
-      where ${ebayListings.publishStatus} = 'publishing'
-        and ${ebayListings.updatedAt} < now() - interval '1 minute'
-        and not ${itemHasJob(ebayListings.itemId, { kind: 'publish-listing' })}
-      returning ${ebayListings.itemId} as item_id
+      update ${channelListings} set status = 'failed', error = ${message}, updated_at = now()
+      where ${channelListings.channel} = 'ebay' and ${channelListings.status} = 'publishing'
+        and ${channelListings.updatedAt} < now() - interval '1 minute'
+        and not ${itemHasJob(channelListings.itemId, { kind: 'publish-listing' })}
+      returning ${channelListings.itemId} as item_id
     )
     update ${items} set updated_at = now() where ${items.id} in (select item_id from orphans)
     returning ${items.id}`);

@@ -7,6 +7,7 @@ import {
   publishBody,
   publishResponse,
   publishRoutes,
+  publishSettingsResponse,
   quickFixBody,
   quickFixResponse,
   readinessResponse,
@@ -28,7 +29,8 @@ export async function publishRoutesPlugin(app: FastifyInstance, deps: PublishRou
     {
       schema: {
         tags: ['ebay'],
-        summary: 'Publish one item to eBay with the publish form; answers at once, the status follows on the event stream',
+        summary:
+          'Publish one item to eBay with the publish form; answers at once (422 with the errors when readiness errors block it), the status follows on the event stream',
         params: itemIdParams,
         body: publishBody,
         response: { 202: publishResponse },
@@ -36,6 +38,19 @@ export async function publishRoutesPlugin(app: FastifyInstance, deps: PublishRou
     },
     async (request, reply) =>
       reply.status(202).send(await deps.publish.requestPublish(currentUser(request).id, request.params.id, request.body)),
+  );
+  typed.put(
+    publishRoutes.settings,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'Save Publish Settings without publishing: price and quantity for a later publish, the rest on the item',
+        params: itemIdParams,
+        body: publishBody,
+        response: { 200: publishSettingsResponse },
+      },
+    },
+    async (request) => deps.publish.saveSettings(currentUser(request).id, request.params.id, request.body),
   );
   typed.post(
     publishRoutes.bulk,

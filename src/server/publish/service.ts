@@ -1,12 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { publishMessages, type BulkPublishResponse, type PublishBody, type QuickFixBody } from '@shared/contracts/publish';
+import {
+  publishMessages,
+  type BulkPublishResponse,
+  type PublishBody,
+  type PublishSettingsResponse,
+  type QuickFixBody,
+} from '@shared/contracts/publish';
 import { conditionGradeOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
-import { ebayListings, itemImages, items } from '../db/schema';
+import { listingSubject } from '../jobs/job-subject';
+import { ebayItemFieldsOf, noEbayItemFields, publishStatusOf, type EbayItemFields } from '../channels/ebay/listing-data';
+import { ebayItemFieldsOfItem, ebayListingJoin, saveEbayItemFields, upsertEbayListing } from '../channels/ebay/listing-repo';
+import { channelListings, itemImages, items } from '../db/schema';
 import { enqueue } from '../jobs/queue';
-import { assessReadiness } from '../listings/readiness';
-import { startPublish } from './repo';
+import { writeListingReadiness } from '../listings/readiness-writer';
+import { imageCountOf, publishBlockedMessage, publishBlockers } from './publish-blockers';
+import { startPublish, type PublishItemRow } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -31,39 +41,88 @@ const aspectColumns: Record<
   material: 'extractedMaterial',
 };
 
+/** The publish form's eBay category id and grade, as they land on the item's eBay listing. */
+function ebayPatchOf(form: PublishBody): Partial<EbayItemFields> {
+  const categoryId = filled(form.categoryId);
+  return {
+    ...(categoryId ? { ebayCategoryId: categoryId } : {}),
+    ...(form.condition ? { ebayConditionGrade: form.condition } : {}),
+  };
+}
+
+/** The publish form's values as they land on the item (size, brand, colour, style, specifics). */
+function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpecificsJson'>): Partial<typeof items.$inferInsert> {
+  const specifics = Object.fromEntries(Object.entries(form.itemSpecifics ?? {}).filter(([, v]) => filled(v)));
+  return {
+    ...(filled(form.sizeType) ? { extractedSizeType: filled(form.sizeType) } : {}),
+    ...(filled(form.size) ? { extractedSize: filled(form.size) } : {}),
+    ...(filled(form.brand) ? { extractedBrand: filled(form.brand) } : {}),
+    ...(filled(form.color) ? { extractedColor: filled(form.color) } : {}),
+    ...(filled(form.style) ? { extractedStyle: filled(form.style) } : {}),
+    ...(Object.keys(specifics).length ? { itemSpecificsJson: { ...(current.itemSpecificsJson ?? {}), ...specifics } } : {}),
+  };
+}
+
+const centsOf = (price: number) => Math.round(price * 100) / 100;
+
 /** Requests to publish: the form's values land on the item, then a publish-listing job takes it to eBay. */
 export function createPublishService({ db }: { db: Db }) {
+  /** The item, locked (two taps on Publish or Save queue one change), with the form's values on it. */
+  async function lockWithForm(tx: Db, userId: string, itemId: string, form: PublishBody) {
+    const [item] = await tx
+      .select()
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+      .for('update');
+    if (!item) throw itemNotFound();
+    const patch = itemPatchOf(form, item);
+    if (Object.keys(patch).length) {
+      await tx
+        .update(items)
+        .set(patch)
+        .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    }
+    const ebayPatch = ebayPatchOf(form);
+    await saveEbayItemFields(tx, userId, itemId, ebayPatch);
+    return { ...item, ...patch, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) } as PublishItemRow;
+  }
+
   return {
     async requestPublish(userId: string, itemId: string, form: PublishBody) {
       const categoryId = filled(form.categoryId);
       if (!(form.price && form.price > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
-      const price = Math.round(form.price * 100) / 100;
+      const price = centsOf(form.price);
       const quantity = form.quantity ?? 1;
       return db.transaction(async (tx) => {
-        // The row lock makes two taps on Publish queue one job.
-        const [item] = await tx
-          .select({ id: items.id, sku: items.sku, itemSpecificsJson: items.itemSpecificsJson })
-          .from(items)
-          .where(and(eq(items.id, itemId), eq(items.userId, userId)))
-          .for('update');
-        if (!item) throw itemNotFound();
-        const specifics = Object.fromEntries(Object.entries(form.itemSpecifics ?? {}).filter(([, v]) => filled(v)));
+        const item = await lockWithForm(tx, userId, itemId, form);
+        // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
+        const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price);
+        if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
+        await startPublish(tx, userId, item, { price, quantity });
+        const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(itemId, 'ebay') });
+        return { itemId, publishStatus: 'publishing' as const, queued };
+      });
+    },
+
+    /**
+     * Publish Settings' Save: what the seller entered lands on the item, and the price and quantity on its eBay
+     * listing row (not sent: no publish status), where a later Publish or bulk publish reads them.
+     */
+    async saveSettings(userId: string, itemId: string, form: PublishBody): Promise<PublishSettingsResponse> {
+      return db.transaction(async (tx) => {
+        const item = await lockWithForm(tx, userId, itemId, form);
+        const price = form.price && form.price > 0 ? centsOf(form.price) : null;
+        const quantity = form.quantity ?? 1;
+        const saved = await upsertEbayListing(tx, userId, itemId, {
+          data: { settingsSaved: true },
+          insertOnly: { sku: item.sku },
+          columns: { ...(price !== null ? { price } : {}), quantity },
+        });
         await tx
           .update(items)
-          .set({
-            ebayCategoryId: categoryId,
-            ...(form.condition ? { ebayConditionGrade: form.condition } : {}),
-            ...(filled(form.sizeType) ? { extractedSizeType: filled(form.sizeType) } : {}),
-            ...(filled(form.size) ? { extractedSize: filled(form.size) } : {}),
-            ...(filled(form.brand) ? { extractedBrand: filled(form.brand) } : {}),
-            ...(filled(form.color) ? { extractedColor: filled(form.color) } : {}),
-            ...(filled(form.style) ? { extractedStyle: filled(form.style) } : {}),
-            ...(Object.keys(specifics).length ? { itemSpecificsJson: { ...(item.itemSpecificsJson ?? {}), ...specifics } } : {}),
-          })
+          .set({ updatedAt: new Date() })
           .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-        await startPublish(tx, userId, item, { price, quantity });
-        const queued = await enqueue(tx, 'publish-listing', { userId, itemId });
-        return { itemId, publishStatus: 'publishing' as const, queued };
+        return { itemId, price: saved.price ?? price, quantity: saved.quantity };
       });
     },
 
@@ -74,17 +133,15 @@ export function createPublishService({ db }: { db: Db }) {
      */
     async quickFix(userId: string, itemId: string, fix: QuickFixBody) {
       return db.transaction(async (tx) => {
-        const [item] = await tx
+        const [found] = await tx
           .select({
             id: items.id,
             itemSpecificsJson: items.itemSpecificsJson,
             category: items.category,
             condition: items.condition,
             brand: items.brand,
-            ebayCategoryId: items.ebayCategoryId,
-            ebayCategoryName: items.ebayCategoryName,
-            ebayConditionGrade: items.ebayConditionGrade,
             extractedBrand: items.extractedBrand,
+            aiInputsFingerprint: items.aiInputsFingerprint,
             aiTitle: items.aiTitle,
             aiDescription: items.aiDescription,
             aiGenerationStatus: items.aiGenerationStatus,
@@ -92,15 +149,20 @@ export function createPublishService({ db }: { db: Db }) {
           .from(items)
           .where(and(eq(items.id, itemId), eq(items.userId, userId)))
           .for('update');
-        if (!item) throw itemNotFound();
+        if (!found) throw itemNotFound();
+        const item = { ...found, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) };
         const patch: Partial<typeof items.$inferInsert> = { updatedAt: new Date() };
+        const ebayPatch: Partial<EbayItemFields> = {};
         if (fix.category) {
           patch.category = fix.category;
           const hint = (HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string }>)[fix.category];
-          if (hint && !item.ebayCategoryId?.trim()) Object.assign(patch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });
+          if (hint && !item.ebayCategoryId?.trim()) Object.assign(ebayPatch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });
         }
-        if (fix.condition) Object.assign(patch, { condition: fix.condition, ebayConditionGrade: conditionGradeOf(fix.condition) });
-        if (fix.categoryId) Object.assign(patch, { ebayCategoryId: fix.categoryId });
+        if (fix.condition) {
+          patch.condition = fix.condition;
+          ebayPatch.ebayConditionGrade = conditionGradeOf(fix.condition);
+        }
+        if (fix.categoryId) ebayPatch.ebayCategoryId = fix.categoryId;
         const specifics = { ...(item.itemSpecificsJson ?? {}) };
         for (const [name, raw] of Object.entries(fix.aspects ?? {})) {
           const value = raw.trim();
@@ -110,62 +172,54 @@ export function createPublishService({ db }: { db: Db }) {
           else specifics[name.trim()] = value;
         }
         if (fix.aspects) patch.itemSpecificsJson = specifics;
-        // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline
-        // edit's do: the Generate Listings screen and the bulk publish read them.
-        if (item.aiGenerationStatus === 'completed') {
-          const [images] = await tx
-            .select({ count: sql<number>`count(*)::int` })
-            .from(itemImages)
-            .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
-          const fixed = { ...item, ...patch };
-          const readiness = assessReadiness(
-            fixed,
-            { ...fixed, title: item.aiTitle ?? '', description: item.aiDescription ?? '' },
-            Number(images?.count ?? 0),
-          );
-          Object.assign(patch, { listingReady: readiness.listingReady, publishReadyScore: readiness.score });
-        }
         await tx
           .update(items)
           .set(patch)
           .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+        await saveEbayItemFields(tx, userId, itemId, ebayPatch);
+        // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline
+        // edit's do: the Generate Listings screen and the bulk publish read them.
+        await writeListingReadiness(tx, userId, [itemId]);
         return { itemId };
       });
     },
 
     /**
      * Publishes many items with what each already has: its saved price (or the AI's suggestion), quantity and
-     * category. Items missing one are refused with the spec's message; a foreign or unknown id refuses the whole list.
+     * category. An item missing any of them, or with a readiness error, is refused naming exactly what it lacks
+     * (the spec's message only when both price and category are missing); a foreign or unknown id refuses the list.
      */
     async requestBulkPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
       const ids = [...new Set(itemIds)];
       return db.transaction(async (tx) => {
         const rows = await tx
-          .select({
-            id: items.id,
-            sku: items.sku,
-            categoryId: items.ebayCategoryId,
-            suggestedPrice: items.aiSuggestedPrice,
-            price: ebayListings.price,
-            quantity: ebayListings.quantity,
-            publishStatus: ebayListings.publishStatus,
-          })
+          .select({ item: items, listing: channelListings })
           .from(items)
-          .leftJoin(ebayListings, eq(ebayListings.itemId, items.id))
+          .leftJoin(channelListings, ebayListingJoin)
           .where(and(eq(items.userId, userId), inArray(items.id, ids)))
           .orderBy(items.createdAt)
           .for('update', { of: items });
         if (rows.length !== ids.length) throw itemNotFound();
+        const photos = await tx
+          .select({ itemId: itemImages.itemId, count: sql<number>`count(*)::int` })
+          .from(itemImages)
+          .where(and(eq(itemImages.userId, userId), inArray(itemImages.itemId, ids)))
+          .groupBy(itemImages.itemId);
+        const photoCount = new Map(photos.map((p) => [p.itemId, Number(p.count)]));
         const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
         for (const row of rows) {
-          const price = row.price ?? row.suggestedPrice;
-          if (!(price && price > 0) || !row.categoryId?.trim()) {
-            answer.refused.push({ itemId: row.id, sku: row.sku, message: publishMessages.missingRequired });
+          const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
+          const price = row.listing?.price ?? item.aiSuggestedPrice;
+          const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price);
+          if (blockers.length || !price) {
+            answer.refused.push({ itemId: item.id, sku: item.sku, message: blockers.join('; ') });
             continue;
           }
-          if (row.publishStatus !== 'publishing') await startPublish(tx, userId, row, { price, quantity: row.quantity ?? 1 });
-          const queued = await enqueue(tx, 'publish-listing', { userId, itemId: row.id });
-          (queued ? answer.queued : answer.alreadyQueued).push(row.id);
+          if (publishStatusOf(row.listing?.status ?? null) !== 'publishing') {
+            await startPublish(tx, userId, item, { price, quantity: row.listing?.quantity ?? 1 });
+          }
+          const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(item.id, 'ebay') });
+          (queued ? answer.queued : answer.alreadyQueued).push(item.id);
         }
         return answer;
       });

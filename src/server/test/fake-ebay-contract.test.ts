@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkRequestAgainstContract, findOperation } from '../../../e2e/fakes/ebay/contract-check';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { checkRequestAgainstContract, findOperation } from '../../../fakes/ebay/contract-check';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { clientForFake, connectFakeSeller } from './fake-ebay-seller';
 
 let fake: FakeEbay;

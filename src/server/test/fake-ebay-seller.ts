@@ -1,6 +1,7 @@
 /** Test helper: a client pointed at a fake eBay and a seller connected through the fake's consent page. */
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import type { FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
+import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
+import type { FastifyInstance } from 'fastify';
 import { createEbayClient, type EbayClient } from '../adapters/ebay/ebay-client';
 import type { InventoryItem, OfferDetails } from '../adapters/ebay/ebay-types';
 
@@ -15,6 +16,54 @@ export function clientForFake(fake: FakeEbay): EbayClient {
 export async function connectFakeSeller(client: EbayClient): Promise<string> {
   const callback = await answerFakeConsent(client.oauth.consentUrl('test-state'));
   return (await client.oauth.exchangeCode(callback.get('code')!)).accessToken;
+}
+
+/**
+ * The app's OAuth start for the signed-in user (`cookie`), answered Agree on the fake's consent page by `ebayUserId`
+ * (its first seller by default): the code and state the callback receives, not yet exchanged.
+ */
+export async function consentThroughApp(app: FastifyInstance, cookie: string, ebayUserId?: string) {
+  const start = await app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie } });
+  if (start.statusCode !== 200) throw new Error(`oauth/start answered ${start.statusCode}: ${start.body}`);
+  const callback = await answerFakeConsent(start.json().authUrl, 'agree', ebayUserId);
+  return { code: callback.get('code')!, state: callback.get('state')! };
+}
+
+/** Connects the signed-in user's eBay account through the app and the fake's consent page; optionally policies and a location too. */
+export async function connectFakeEbayAccount(
+  app: FastifyInstance,
+  cookie: string,
+  options: { ebayUserId?: string; readyToPublish?: boolean } = {},
+) {
+  const exchange = await app.inject({
+    method: 'POST',
+    url: '/api/ebay/oauth/exchange',
+    headers: { cookie },
+    payload: await consentThroughApp(app, cookie, options.ebayUserId),
+  });
+  if (exchange.statusCode !== 200) throw new Error(`oauth/exchange answered ${exchange.statusCode}: ${exchange.body}`);
+  if (options.readyToPublish) await setUpFakeSellerPolicies(app, cookie);
+}
+
+/** What a test seller enters on the eBay screen before publishing: Create Policies, then Set Location. */
+export const testSellerPolicies = {
+  handlingTimeDays: 1,
+  shippingServiceCode: 'USPSGroundAdvantage',
+  shippingCost: '5.99',
+  freeShipping: false,
+  returnPeriodDays: 30,
+};
+export const testSellerLocation = { name: 'Home', postalCode: '95125', country: 'US' };
+
+/** The connected, signed-in user's business policies and location, through the app's routes. */
+export async function setUpFakeSellerPolicies(app: FastifyInstance, cookie: string) {
+  for (const [method, url, payload] of [
+    ['POST', '/api/ebay/policies', testSellerPolicies],
+    ['PUT', '/api/ebay/location', testSellerLocation],
+  ] as const) {
+    const answer = await app.inject({ method, url, headers: { cookie }, payload });
+    if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
+  }
 }
 
 /** A seller ready to publish: opted in, three policies, a location. */

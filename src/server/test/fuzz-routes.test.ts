@@ -17,6 +17,8 @@ let user: TestUser;
 let ownItemId: string;
 let ownImageId: string;
 let routes: Array<{ method: string; url: string }>;
+/** The GET routes whose query takes a `cursor` (every paginated route), read from the same route table. */
+let paginated: string[];
 
 /** Better Auth's routes sit behind one wildcard the OpenAPI page hides: the ones the app uses. */
 const authRoutes = [
@@ -36,7 +38,10 @@ beforeAll(async () => {
   ownItemId = upload.item.id;
   ownImageId = upload.item.images[0]!.id;
   // The route table as the OpenAPI page describes it (every route but the hidden auth wildcard).
-  const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const spec = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>> };
+  paginated = Object.entries(spec.paths)
+    .filter(([, operations]) => operations.get?.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'))
+    .map(([url]) => url);
   routes = Object.entries(spec.paths).flatMap(([url, operations]) =>
     Object.keys(operations).map((method) => ({ method: method.toUpperCase(), url: url.replace(/\{(\w+)\}/g, ':$1') })),
   );
@@ -47,6 +52,40 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** Each part of a cursor's time: half the time inside the calendar's bounds (so it reaches the query), half anywhere. */
+const part = (low: number, high: number, wild = 99) => fc.oneof(fc.integer({ min: low, max: high }), fc.integer({ min: 0, max: wild }));
+/** A list cursor's time, from plausible to impossible (year 0, month 13, 25:61, microseconds that are no digits). */
+const cursorTime = fc
+  .record({
+    year: fc.oneof(fc.constantFrom(0, 1, 1969, 1970, 2024, 9999), fc.integer({ min: 0, max: 99_999 })),
+    month: part(1, 12),
+    day: part(1, 28),
+    hour: part(0, 23),
+    minute: part(0, 59),
+    micros: fc.oneof(
+      { arbitrary: fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')), weight: 4 },
+      fc.string({ maxLength: 8 }),
+    ),
+  })
+  .map(({ year, month, day, hour, minute, micros }) => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:00.${micros}Z`;
+  });
+const cursorId = fc.oneof(
+  { arbitrary: fc.uuid(), weight: 4 },
+  fc.constantFrom('', 'x', '00000000-0000-0000-0000-000000000000'),
+  fc.string({ maxLength: 40 }),
+);
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const hostileCursor = fc.oneof(
+  { arbitrary: fc.tuple(cursorTime, cursorId).map((pair) => base64url(JSON.stringify(pair))), weight: 10 },
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }).map((value) => base64url(JSON.stringify(value))),
+  fc.jsonValue({ maxDepth: 3 }).map((value) => base64url(JSON.stringify(value))),
+  fc.string({ maxLength: 60 }).map(base64url),
+  fc.string({ maxLength: 60 }),
+  fc.integer({ min: 0, max: 1_000 }).map((n) => 'A'.repeat(n)),
+);
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -183,5 +222,31 @@ describe('route fuzz', () => {
     console.info(`route fuzz: ${sent} hostile requests over ${routes.length} routes, ${failures.length} answered 5xx`);
     expect(failures.slice(0, 10)).toEqual([]);
     expect(sent).toBeGreaterThan(500);
+  });
+
+  it('answers hostile cursors on every paginated route with 200 or 400, never a 5xx', { timeout: 120_000 }, async () => {
+    expect(paginated).toEqual(expect.arrayContaining(['/api/items', '/api/listings']));
+    const failures: string[] = [];
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        hostileCursor,
+        fc.option(fc.integer({ min: -5, max: 500 }), { nil: undefined }),
+        async (pick, cursor, limit) => {
+          const url = paginated[pick % paginated.length]!;
+          const query: Record<string, string> = { cursor: wellFormed(cursor) };
+          if (limit !== undefined) query.limit = String(limit);
+          const response = await t.app.inject({ method: 'GET', url, query, headers: { cookie: user.cookie } });
+          sent += 1;
+          if (response.statusCode !== 200 && response.statusCode !== 400)
+            failures.push(`GET ${url} ${JSON.stringify(query).slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+        },
+      ),
+      { seed: SEED, numRuns: 3_000, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: false },
+    );
+    console.info(`cursor fuzz: ${sent} hostile cursors over ${paginated.join(', ')}, ${failures.length} answered other than 200/400`);
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(sent).toBeGreaterThan(300);
   });
 });

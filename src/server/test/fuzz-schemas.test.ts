@@ -194,12 +194,14 @@ function isErrorShape(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Object.keys(body).join() !== 'error') return false;
   const error = (body as { error: unknown }).error;
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message, ...rest } = error as Record<string, unknown>;
+  // `errors` is the shape's one optional member: every reason, where the message sums up several (src/shared/errors.ts).
+  const { code, message, errors, ...rest } = error as Record<string, unknown>;
   return (
     typeof code === 'string' &&
     /^[A-Z_]+$/.test(code) &&
     typeof message === 'string' &&
     message.length > 0 &&
+    (errors === undefined || (Array.isArray(errors) && errors.every((reason) => typeof reason === 'string' && reason.length > 0))) &&
     Object.keys(rest).length === 0
   );
 }

@@ -27,7 +27,7 @@ describe('hostile input answers 4xx, never 500', () => {
       for (const path of ['/api/items?view=drafts&cursor=', '/api/listings?cursor=']) {
         const res = await send('GET', `${path}${cursorOf(time)}`);
         expect({ path, time, status: res.statusCode }).toEqual({ path, time, status: 400 });
-        expect(res.json().error.message).toBe('Invalid cursor');
+        expect(res.json().error.message).toContain('Invalid cursor');
       }
     }
     expect((await send('GET', `/api/items?cursor=${cursorOf('2024-02-29T00:00:00.000000Z')}`)).statusCode).toBe(200);

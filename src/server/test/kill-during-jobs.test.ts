@@ -8,17 +8,17 @@ import type { Item } from '@shared/contracts/items';
 import { listingsPaths } from '@shared/contracts/listings';
 import { publishPaths } from '@shared/contracts/publish';
 import { ebayPaths } from '@shared/contracts/ebay';
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
-import type { FakeAiServer } from '../../../e2e/fakes/fake-ai-support';
-import { startFakeOpenAi } from '../../../e2e/fakes/openai-server';
+import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
+import type { FakeAiServer } from '../../../fakes/fake-ai-support';
+import { startFakeOpenAi } from '../../../fakes/openai-server';
 import { createFileUrlSigner } from '../adapters/storage/file-url-signer';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 import { openDatabase } from '../db/client';
 import { items, jobs } from '../db/schema';
 import { createLeftoverSweep } from '../items/leftover-sweep';
 import { referencedStorageKeys } from '../items/leftover-repo';
-import { fakeEbayEnv } from './fake-ebay-seller';
+import { fakeEbayEnv, testSellerLocation, testSellerPolicies } from './fake-ebay-seller';
 import { makeJpeg } from './images';
 import { buildServerBundle, startServerProcess, type ServerProcess } from './server-process';
 import { createItemOn, signUpOn, waitUntil, type ServerSession } from './server-session';
@@ -96,15 +96,8 @@ async function connectEbay() {
   const start = (await ok(seller.call(server, 'POST', ebayPaths.oauthStart))) as { authUrl: string };
   const callback = await answerFakeConsent(start.authUrl);
   await ok(seller.call(server, 'POST', ebayPaths.oauthExchange, { code: callback.get('code'), state: callback.get('state') }));
-  const policies = {
-    handlingTimeDays: 1,
-    shippingServiceCode: 'USPSGroundAdvantage',
-    shippingCost: '5.99',
-    freeShipping: false,
-    returnPeriodDays: 30,
-  };
-  await ok(seller.call(server, 'POST', ebayPaths.policies, policies));
-  await ok(seller.call(server, 'PUT', ebayPaths.location, { name: 'Home', postalCode: '95125', country: 'US' }));
+  await ok(seller.call(server, 'POST', ebayPaths.policies, testSellerPolicies));
+  await ok(seller.call(server, 'PUT', ebayPaths.location, testSellerLocation));
 }
 
 async function newItems(): Promise<Item[]> {

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { ListingGenerator } from '../adapters/ai/listing-generator';
 import { composeServices } from '../compose';
+import type { Db } from '../db/client';
+import { items } from '../db/schema';
 import type { Clock } from '../jobs/clock';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { makeJpeg } from './images';
@@ -81,4 +84,29 @@ export async function drain(pool: WorkerPool, max = 50): Promise<number> {
   let ran = 0;
   while (ran < max && (await pool.runNext())) ran += 1;
   return ran;
+}
+
+/** The Publish to eBay form for the Levi's jeans the eBay tests publish (writeLeviJeansListing). */
+export const leviJeansPublishForm = {
+  price: 30,
+  quantity: 1,
+  condition: 'excellent',
+  categoryId: '11483',
+  sizeType: 'Regular',
+  size: '32',
+  brand: 'Levi',
+  color: 'Blue',
+};
+
+/** A written listing eBay's rules accept, put on the item as the AI would have. */
+export async function writeLeviJeansListing(db: Db, itemId: string) {
+  await db
+    .update(items)
+    .set({
+      aiTitle: "Levi's 501 Men's Jeans 32x30 Blue",
+      aiDescription: 'Classic straight-leg jeans in a medium blue wash, light fading at the hems.',
+      extractedDepartment: 'Men',
+      condition: 'good',
+    })
+    .where(eq(items.id, itemId));
 }

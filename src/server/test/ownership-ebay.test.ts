@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { expectOthersGet404 } from './ownership';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
-import { fakeEbayEnv } from './fake-ebay-seller';
+import { consentThroughApp, fakeEbayEnv } from './fake-ebay-seller';
 
 let fake: FakeEbay;
 let t: TestApp;
@@ -27,11 +26,7 @@ afterAll(async () => {
 const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
-async function consent(user: TestUser, seller: string) {
-  const start = await api(user, 'POST', '/api/ebay/oauth/start');
-  const callback = await answerFakeConsent(start.json().authUrl, 'agree', seller);
-  return { code: callback.get('code')!, state: callback.get('state')! };
-}
+const consent = (user: TestUser, seller: string) => consentThroughApp(t.app, user.cookie, seller);
 
 describe('another user and the eBay routes', () => {
   it('gets 404 for the owner’s OAuth state and the owner’s policies, and changes nothing of the owner’s', async () => {

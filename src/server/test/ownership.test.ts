@@ -41,6 +41,7 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'DELETE', url: `/api/items/${itemId}/listing` },
     { method: 'POST', url: `/api/items/${itemId}/listing/regenerate` },
     { method: 'POST', url: `/api/items/${itemId}/publish`, payload: { price: 10, categoryId: '11483', condition: 'good' } },
+    { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: 10 } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
     {
@@ -95,6 +96,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/ebay/shipping-services': "eBay's shipping services, no user data",
   'POST /api/ebay/policies': "creates policies on the caller's eBay account",
   'PUT /api/ebay/location': "sets the caller's default location",
+  'PUT /api/ebay/sku-prefix': "sets the caller's eBay SKU prefix",
 };
 
 /**

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, ebaySetupFrom } from '../compose';
-import { ebayListings, items, session as sessions, verification } from '../db/schema';
+import { session as sessions, verification } from '../db/schema';
+import { ebayListingRow } from './ebay-listings';
 import { createWorkerPool } from '../jobs/worker-pool';
-import { fakeEbayEnv } from './fake-ebay-seller';
+import { consentThroughApp, fakeEbayEnv, setUpFakeSellerPolicies } from './fake-ebay-seller';
+import { leviJeansPublishForm, writeLeviJeansListing } from './listings';
 import { makeJpeg } from './images';
 import { createTestApp, sessionCookie, type TestApp } from './test-app';
 import { createItemWithPhotos } from './uploads';
@@ -98,7 +98,7 @@ function everyGet(ids: { itemId: string; fileUrl: string }): string[] {
     '/api/items': ['/api/items', '/api/items?view=drafts', '/api/items?view=listings', '/api/items?view=ready'],
     '/api/items/sku-available': ['/api/items/sku-available?sku=PSTFSH-001'],
     '/api/ebay/account-deletion': ['/api/ebay/account-deletion?challenge_code=a-challenge-from-ebay'],
-    '/*': ['/', '/env-check', '/test-ebay-config', '/ebay-callback?code=x&state=y', '/dashboard'],
+    '/*': ['/', '/env-check', '/test-ebay-config', '/ebay-callback?code=x&state=y', '/listings'],
   };
   const gets = [...new Set(t.routes.filter((r) => r.method === 'GET').map((r) => r.url))];
   // The event stream never ends: its events carry item ids and statuses only (contracts/events.ts).
@@ -136,46 +136,18 @@ describe('secrets', () => {
     });
 
     // Connect the fake eBay (tokens issued and stored), set policies and a location.
-    const start = await call('POST', '/api/ebay/oauth/start', { cookie });
-    const consent = await answerFakeConsent(start.json().authUrl);
-    const exchange = await call('POST', '/api/ebay/oauth/exchange', {
-      cookie,
-      payload: { code: consent.get('code'), state: consent.get('state') },
-    });
+    const exchange = await call('POST', '/api/ebay/oauth/exchange', { cookie, payload: await consentThroughApp(t.app, cookie) });
     expect(exchange.statusCode).toBe(200);
-    const policies = {
-      handlingTimeDays: 1,
-      shippingServiceCode: 'USPSGroundAdvantage',
-      shippingCost: '5.99',
-      freeShipping: false,
-      returnPeriodDays: 30,
-    };
-    expect((await call('POST', '/api/ebay/policies', { cookie, payload: policies })).statusCode).toBe(200);
-    expect(
-      (await call('PUT', '/api/ebay/location', { cookie, payload: { name: 'Home', postalCode: '95125', country: 'US' } })).statusCode,
-    ).toBe(200);
+    await setUpFakeSellerPolicies(t.app, cookie);
 
     // Publish one item through the job, with the app's own (captured) logger.
     const { item } = await createItemWithPhotos(t.app, cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
-    await t.deps.database.db
-      .update(items)
-      .set({ aiTitle: "Levi's 501 Men's Jeans 32x30 Blue", aiDescription: 'Classic straight-leg jeans.', extractedDepartment: 'Men' })
-      .where(eq(items.id, item.id));
-    const form = {
-      price: 30,
-      quantity: 1,
-      condition: 'excellent',
-      categoryId: '11483',
-      sizeType: 'Regular',
-      size: '32',
-      brand: 'Levi',
-      color: 'Blue',
-    };
-    expect((await call('POST', `/api/items/${item.id}/publish`, { cookie, payload: form })).statusCode).toBe(202);
+    await writeLeviJeansListing(t.deps.database.db, item.id);
+    expect((await call('POST', `/api/items/${item.id}/publish`, { cookie, payload: leviJeansPublishForm })).statusCode).toBe(202);
     const { jobs: registry } = composeServices(t.deps, { ebay: ebaySetupFrom(t.deps.config) });
     const pool = createWorkerPool({ db: t.deps.database.db, registry, log: t.deps.log, concurrency: 1 });
     for (let ran = 0; (await pool.runNext()) && ran < 20; ran++);
-    const [listing] = await t.deps.database.db.select().from(ebayListings).where(eq(ebayListings.itemId, item.id));
+    const listing = await ebayListingRow(t.deps.database.db, item.id);
     expect(listing).toMatchObject({ publishStatus: 'published' });
 
     // Every GET of the route table, diagnostics pages and API included.

@@ -45,6 +45,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: '1000',
     WORKERS: '0',
+    // Tests without eBay keys test a server without eBay; the simulated eBay's own tests turn it back on.
+    EBAY_SIMULATION: 'off',
     ...env,
   });
   const database = await openTestDatabase();
@@ -80,6 +82,7 @@ export async function createTestApp(
     makeUser,
     async close() {
       await app.close();
+      await deps.simulatedEbay?.close();
       await deps.mailer.close?.();
       await deps.media.close();
       await database.close();

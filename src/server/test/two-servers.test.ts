@@ -4,10 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@shared/contracts/items';
-import { answerFakeConsent } from '../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../e2e/fakes/ebay/ebay-server';
-import type { FakeAiServer } from '../../../e2e/fakes/fake-ai-support';
-import { startFakeOpenAi } from '../../../e2e/fakes/openai-server';
+import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
+import type { FakeAiServer } from '../../../fakes/fake-ai-support';
+import { startFakeOpenAi } from '../../../fakes/openai-server';
 import { openEventStream } from './event-stream';
 import { fakeEbayEnv } from './fake-ebay-seller';
 import { makeJpeg } from './images';
@@ -252,10 +252,10 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
     );
     expect(answers.flatMap((answer) => answer.refused)).toEqual([]);
     expect(answers.flatMap((answer) => answer.queued)).toHaveLength(JOBS);
-    const settled = `select count(*)::int as n from ebay_listings where publish_status in ('published', 'failed')`;
+    const settled = `select count(*)::int as n from channel_listings where channel = 'ebay' and status in ('live', 'failed')`;
     await waitFor(async () => (await count(settled)) >= JOBS, 'every publish to settle', 80_000);
 
-    expect(await count(`select count(*)::int as n from ebay_listings where publish_status = 'published'`)).toBe(JOBS);
+    expect(await count(`select count(*)::int as n from channel_listings where channel = 'ebay' and status = 'live'`)).toBe(JOBS);
     const offers = [...ebay.state.offers.values()];
     const listings = [...ebay.state.listings.values()];
     expect(offers).toHaveLength(JOBS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ebaySkuMessages, ebaySkuPrefixProblem } from '../domain/ebay-sku';
 import { text } from './text';
 
 /** The eBay account half of the eBay Integration screen: connection, business policies, default location. */
@@ -11,6 +12,7 @@ export const ebayPaths = {
   policyDefaults: '/api/ebay/policies/defaults',
   shippingServices: '/api/ebay/shipping-services',
   location: '/api/ebay/location',
+  skuPrefix: '/api/ebay/sku-prefix',
   accountDeletion: '/api/ebay/account-deletion',
 } as const;
 
@@ -66,6 +68,8 @@ export const ebayConnection = z.object({
   status: z.enum(['connected', 'expired']),
   policies: ebayPolicyDefaults,
   defaultLocation: ebayLocation.nullable(),
+  /** The eBay account is also connected to another account of this app (which one is never said). */
+  sharedWithAnotherAccount: z.boolean(),
 });
 export type EbayConnection = z.infer<typeof ebayConnection>;
 
@@ -73,9 +77,21 @@ export const ebayConnectionResponse = z.object({
   /** Whether the server has an eBay keyset (client id, secret, RuName). */
   configured: z.boolean(),
   environment: ebayEnvironment,
+  /** The server has no eBay keys and runs the simulated eBay: nothing is listed for real. */
+  simulated: z.boolean(),
   connection: ebayConnection.nullable(),
+  /** Put before each SKU sent to eBay ('' for none); kept while disconnected. */
+  skuPrefix: z.string(),
 });
 export type EbayConnectionResponse = z.infer<typeof ebayConnectionResponse>;
+
+export const skuPrefixBody = z.object({
+  skuPrefix: text()
+    .max(40)
+    .refine((value) => ebaySkuPrefixProblem(value) === null, { message: ebaySkuMessages.prefixInvalid }),
+});
+export type SkuPrefixBody = z.infer<typeof skuPrefixBody>;
+export const skuPrefixResponse = z.object({ skuPrefix: z.string() });
 
 export const oauthStartResponse = z.object({ success: z.literal(true), authUrl: z.string() });
 

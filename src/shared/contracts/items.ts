@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursor } from './cursor';
 import { text } from './text';
 
 /** Route patterns (server) for items, their photos and signed files. */
@@ -103,7 +104,7 @@ export type UpdateItemBody = z.infer<typeof updateItemBody>;
 /**
  * The dashboard's status filter. draft: no ready listing, nothing failed, not published; listing_ready: the
  * listing passed its check and is not published; published: an eBay listing with publish status `published`;
- * failed: AI generation failed or the eBay publish failed. Published and failed-publish read `ebay_listings`,
+ * failed: AI generation failed or the eBay publish failed. Published and failed-publish read the eBay `channel_listings` row,
  * which stays empty until eBay publishing exists.
  */
 export const itemStatusFilters = ['draft', 'listing_ready', 'published', 'failed'] as const;
@@ -115,7 +116,7 @@ export const listItemsQuery = z.object({
   /** Case-insensitive substring of the SKU, the AI title or the brand (typed or extracted). */
   q: text().trim().max(200).optional(),
   status: itemStatusFilter.optional(),
-  cursor: text().max(500).optional(),
+  cursor: listCursor().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ListItemsQuery = z.infer<typeof listItemsQuery>;
@@ -136,10 +137,14 @@ export const itemImage = z.object({
 export type ItemImage = z.infer<typeof itemImage>;
 
 export const publishStatuses = ['publishing', 'published', 'failed'] as const;
+export type PublishStatus = (typeof publishStatuses)[number];
 
-/** The item's eBay listing (ebay_listings): its publish status, the live listing's URL or eBay's refusal in words. */
+/**
+ * The item's eBay listing (channel_listings, channel ebay): its publish status, the live listing's URL or eBay's refusal in words.
+ * Status null: Publish Settings saved (price, quantity), never sent to eBay.
+ */
 export const itemPublishState = z.object({
-  status: z.enum(publishStatuses),
+  status: z.enum(publishStatuses).nullable(),
   listingUrl: z.string().nullable(),
   error: z.string().nullable(),
   price: z.number().nullable(),
@@ -193,7 +198,7 @@ export const listedItem = z.object({
   publishReadyScore: z.number().int().nullable(),
   /** Signed URL of the first photo's thumbnail (by order), or null without photos. */
   thumbnailUrl: z.string().nullable(),
-  /** The eBay listing's state, or null when the item was never sent to eBay. */
+  /** The eBay listing's state, or null when the item was never sent to eBay and has no saved Publish Settings. */
   publish: itemPublishState.nullable(),
 });
 export type ListedItem = z.infer<typeof listedItem>;
@@ -243,7 +248,11 @@ export type RotateImageBody = z.infer<typeof rotateImageBody>;
 export const bulkDeleteBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
 export type BulkDeleteBody = z.infer<typeof bulkDeleteBody>;
 
-export const deleteItemsResponse = z.object({ deletedIds: z.array(z.uuid()) });
+export const deleteItemsResponse = z.object({
+  deletedIds: z.array(z.uuid()),
+  /** Items kept because their eBay listing could not be ended, with the reason in words (absent: none). */
+  refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })).default([]),
+});
 export type DeleteItemsResponse = z.infer<typeof deleteItemsResponse>;
 
 export const skuHintsResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursor } from './cursor';
 import { text } from './text';
 import { listedItem, updateItemBody } from './items';
 
@@ -50,7 +51,7 @@ export const editListingBody = z.object({
 export type EditListingBody = z.infer<typeof editListingBody>;
 
 export const listingEvidence = z.object({
-  source: z.enum(['photo', 'inferred']),
+  source: z.enum(['photo', 'inferred', 'seller']),
   photo: z.number().int().optional(),
   note: z.string().optional(),
 });
@@ -61,20 +62,29 @@ export const listingItem = listedItem.extend({
   aiEvidence: z.record(z.string(), listingEvidence).nullable(),
   /** Which provider wrote the listing: basic drafts say so in the UI. */
   aiProvider: z.enum(['basic', 'openai', 'anthropic']).nullable(),
+  /**
+   * The category, condition and brand the listing was written from (listingInputsFingerprint); when the item's no
+   * longer match, the listing is out of date (isListingOutOfDate) and not Ready until regenerated.
+   */
+  aiInputsFingerprint: z.string().nullable(),
   /** A generation is waiting for a worker (or for its rate-limit retry). */
   generationQueued: z.boolean(),
 });
 export type ListingItem = z.infer<typeof listingItem>;
 
 export const listListingsQuery = z.object({
-  cursor: text().max(500).optional(),
+  cursor: listCursor().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 
 export const listListingsResponse = z.object({ items: z.array(listingItem), nextCursor: z.string().nullable() });
 export type ListListingsResponse = z.infer<typeof listListingsResponse>;
 
-export const resetListingsResponse = z.object({ resetIds: z.array(z.uuid()) });
+export const resetListingsResponse = z.object({
+  resetIds: z.array(z.uuid()),
+  /** Listings kept because eBay did not end them, with the reason in words (absent: none). */
+  refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })).default([]),
+});
 export type ResetListingsResponse = z.infer<typeof resetListingsResponse>;
 
 export const regenerateResponse = z.object({ queued: z.boolean() });

@@ -8,6 +8,7 @@ export const publishRoutes = {
   bulk: '/api/ebay/publish',
   readiness: '/api/items/:id/readiness',
   quickFix: '/api/items/:id/quick-fix',
+  settings: '/api/items/:id/publish-settings',
 } as const;
 
 /** Concrete URLs (browser). */
@@ -15,6 +16,7 @@ export const publishPaths = {
   publish: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish`,
   readiness: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/readiness`,
   quickFix: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/quick-fix`,
+  settings: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish-settings`,
   bulk: publishRoutes.bulk,
 } as const;
 
@@ -50,6 +52,17 @@ export const publishResponse = z.object({
   queued: z.boolean(),
 });
 export type PublishResponse = z.infer<typeof publishResponse>;
+
+/**
+ * PUT /api/items/:id/publish-settings: Publish Settings saved without publishing (the publish form's fields, none
+ * required). The price and quantity are kept for a later Publish or bulk publish; the rest lands on the item.
+ */
+export const publishSettingsResponse = z.object({
+  itemId: z.uuid(),
+  price: z.number().nullable(),
+  quantity: z.number().int(),
+});
+export type PublishSettingsResponse = z.infer<typeof publishSettingsResponse>;
 
 /** Bulk publish: each item with its saved price (or the AI's suggestion), quantity, category and condition. */
 export const bulkPublishBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });

@@ -54,7 +54,8 @@ export type ExtractedAttribute = (typeof EXTRACTED_ATTRIBUTES)[number];
 
 export const evidenceSchema = z
   .object({
-    source: z.enum(['photo', 'inferred']),
+    /** seller: the seller entered it (the offline draft repeats what it was given). */
+    source: z.enum(['photo', 'inferred', 'seller']),
     /** Position of the photo (from 0, in the item's order) the value was read from. */
     photo: z
       .number()
@@ -65,7 +66,7 @@ export const evidenceSchema = z
     /** What shows it: "care label", "size tag", "measuring tape across the chest"... */
     note: z.string().trim().max(300),
   })
-  .refine((e) => e.source === 'inferred' || e.photo !== undefined, { message: 'photo evidence must name the photo' });
+  .refine((e) => e.source !== 'photo' || e.photo !== undefined, { message: 'photo evidence must name the photo' });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 /** camelCase measurement names: pitToPit, length, sleeveLength, waist, inseam, rise. */

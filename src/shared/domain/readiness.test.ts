@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assessListing,
   checkEbayAccount,
+  checkItemPublishable,
   checkListing,
   checkPublishReadiness,
   listingReadyScore,
@@ -72,20 +73,39 @@ describe('checkListing', () => {
 
 describe('checkPublishReadiness', () => {
   it('adds the account rules', () => {
-    expect(checkPublishReadiness(item, account).isValid).toBe(true);
-    const result = checkPublishReadiness(item, {
-      connected: false,
-      tokenExpired: false,
-      policies: { payment: null, fulfillment: 'f', return: 'r' },
-      hasLocation: false,
-    });
+    expect(checkPublishReadiness({ ...item, price: 20 }, account).isValid).toBe(true);
+    const result = checkPublishReadiness(
+      { ...item, price: 20 },
+      {
+        connected: false,
+        tokenExpired: false,
+        policies: { payment: null, fulfillment: 'f', return: 'r' },
+        hasLocation: false,
+      },
+    );
     expect(result.errors).toEqual([readinessMessages.notConnected, readinessMessages.policiesMissing]);
     expect(result.warnings).toEqual([readinessMessages.noLocation]);
     expect(publishReadyScore(result)).toBe(69); // 5 of 7 mandatory x2 + brand = 11 of 16
   });
 
+  it('names a missing price as an error: eBay takes no listing without one (issue 31)', () => {
+    for (const price of [undefined, null, 0, Number.NaN]) {
+      const result = checkPublishReadiness({ ...item, price }, account);
+      expect(result).toMatchObject({ isValid: false, errors: [readinessMessages.priceRequired] });
+      expect(result.checklist.hasPrice).toBe(false);
+    }
+    expect(readinessMessages.priceRequired).toBe('Price is required');
+    expect(checkItemPublishable({ ...item, price: 12.5 })).toMatchObject({ isValid: true, errors: [] });
+    expect(checkItemPublishable({ ...item, title: null, price: null }).errors).toEqual([
+      readinessMessages.titleRequired,
+      readinessMessages.priceRequired,
+    ]);
+  });
+
   it('reports an expired token and a missing item', () => {
-    expect(checkPublishReadiness(item, { ...account, tokenExpired: true }).errors).toEqual([readinessMessages.tokenExpired]);
+    expect(checkPublishReadiness({ ...item, price: 20 }, { ...account, tokenExpired: true }).errors).toEqual([
+      readinessMessages.tokenExpired,
+    ]);
     expect(checkPublishReadiness(null, account).errors).toEqual([readinessMessages.itemNotFound]);
   });
 });

@@ -1,4 +1,5 @@
 import { DESCRIPTION_MIN, IMAGES_MAX, IMAGES_MIN, TITLE_MAX, TITLE_MIN } from './listing';
+import { isListingOutOfDate } from './listing-inputs';
 
 /**
  * The readiness check of spec §5, shared by the listing generator (listing_ready, publish_ready_score) and the
@@ -18,6 +19,8 @@ export interface ReadinessItem {
   condition: string | null;
   /** The AI's brand or the seller's. */
   brand: string | null;
+  /** The seller changed a field the listing was written from (isListingOutOfDate): not Ready until regenerated. */
+  outOfDate?: boolean;
 }
 
 export interface ReadinessAccount {
@@ -56,6 +59,9 @@ export const readinessMessages = {
   tooManyImages: `eBay allows maximum ${IMAGES_MAX} images per listing`,
   categoryRequired: 'Category is required',
   conditionRequired: 'Condition is required',
+  outOfDate: 'Listing out of date: the category, condition or brand changed after it was written. Regenerate it.',
+  /** Not in spec §5's table, but eBay takes no listing without one: publishing needs it (issue 31). */
+  priceRequired: 'Price is required',
   brandRecommended: 'Brand is recommended for clothing items',
   notConnected: 'eBay account not connected',
   tokenExpired: 'eBay access token expired - please reconnect your account',
@@ -90,6 +96,7 @@ export function checkListing(item: ReadinessItem): ReadinessResult {
   if (!hasCategory) errors.push(readinessMessages.categoryRequired);
   const hasCondition = filled(item.ebayConditionGrade) || filled(item.condition);
   if (!hasCondition) errors.push(readinessMessages.conditionRequired);
+  if (item.outOfDate) errors.push(readinessMessages.outOfDate);
   const hasBrand = filled(item.brand);
   const categoryText = `${item.category ?? ''} ${item.ebayCategoryName ?? ''}`.toLowerCase();
   if (!hasBrand && categoryText.includes('clothing')) warnings.push(readinessMessages.brandRecommended);
@@ -134,9 +141,23 @@ export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
   return { isReady: errors.length === 0, errors, warnings, checklist: { hasConnection, hasPolicies, hasLocation: account.hasLocation } };
 }
 
+const hasPriceOf = (price: number | null | undefined) => typeof price === 'number' && Number.isFinite(price) && price > 0;
+
 /**
- * The full publish check of spec §5: the listing's own rules ("listing complete", checkListing) plus the eBay
- * account's ("eBay ready", checkEbayAccount). Only publishing needs both; a listing is Ready on its own.
+ * What the item itself lacks for publishing: the listing's rules (checkListing) and a price. No eBay account is
+ * involved, so the API can refuse a publish of this item at once (422) instead of failing the job later.
+ */
+export function checkItemPublishable(item: ReadinessItem & { price?: number | null }): ReadinessResult {
+  const listing = checkListing(item);
+  const hasPrice = hasPriceOf(item.price);
+  const errors = hasPrice ? listing.errors : [...listing.errors, readinessMessages.priceRequired];
+  return { ...listing, isValid: errors.length === 0, errors, checklist: { ...listing.checklist, hasPrice } };
+}
+
+/**
+ * The full publish check of spec §5: the listing's own rules ("listing complete", checkListing) and a price
+ * (checkItemPublishable) plus the eBay account's ("eBay ready", checkEbayAccount). Only publishing needs both; a
+ * listing is Ready on its own.
  */
 export function checkPublishReadiness(
   item: (ReadinessItem & { price?: number | null }) | null,
@@ -155,14 +176,14 @@ export function checkPublishReadiness(
     });
     return { ...none, isValid: false, errors: [readinessMessages.itemNotFound], warnings: [] };
   }
-  const listing = checkListing(item);
+  const listing = checkItemPublishable(item);
   const ebay = checkEbayAccount(account);
   const errors = [...listing.errors, ...ebay.errors];
   return {
     isValid: errors.length === 0,
     errors,
     warnings: [...listing.warnings, ...ebay.warnings],
-    checklist: { ...listing.checklist, hasPrice: typeof item.price === 'number' && item.price > 0, ...ebay.checklist },
+    checklist: { ...listing.checklist, ...ebay.checklist },
   };
 }
 
@@ -178,6 +199,8 @@ export interface ItemReadinessFields {
   ebayCategoryName: string | null;
   ebayConditionGrade: string | null;
   extractedBrand: string | null;
+  /** listingInputsFingerprint when the listing was written (null: written before fingerprints, or never). */
+  aiInputsFingerprint?: string | null;
 }
 
 /** The one mapping from an item's fields to the readiness inputs (server and browser): the AI's brand, else the seller's. */
@@ -192,13 +215,17 @@ export function readinessItemOf(fields: ItemReadinessFields): ReadinessItem {
     ebayConditionGrade: fields.ebayConditionGrade,
     condition: fields.condition,
     brand: fields.extractedBrand ?? fields.brand,
+    outOfDate: isListingOutOfDate(fields),
   };
 }
 
 /** "Listing complete": the item's own fields only, as listing_ready and its stored score read them. */
 export function assessListing(fields: ItemReadinessFields): { result: ReadinessResult; listingReady: boolean; score: number } {
-  const result = checkListing(readinessItemOf(fields));
-  return { result, listingReady: result.isValid, score: listingReadyScore(result) };
+  const item = readinessItemOf(fields);
+  const result = checkListing(item);
+  // An out-of-date listing is never green: its text may say something else than the item now is.
+  const score = item.outOfDate ? Math.min(listingReadyScore(result), 89) : listingReadyScore(result);
+  return { result, listingReady: result.isValid, score };
 }
 
 function weightedScore(

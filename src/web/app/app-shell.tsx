@@ -13,7 +13,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   const summary = useItemsSummary();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const staged = summary.data?.stagedCount ?? 0;
+  // Unknown until the first answer (offline, say): hidden rather than a wrong "0 staged".
+  const staged = summary.data?.stagedCount;
 
   return (
     <div className="min-h-dvh">
@@ -21,18 +22,20 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <Link
             to={paths.dashboard}
-            className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             <Logo className="size-7 shrink-0 sm:size-8" />
             <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg">Resale Studio</span>
           </Link>
-          <span
-            className="shrink-0 whitespace-nowrap rounded-full bg-indigo-50 px-2 py-0.5 sm:px-2.5 sm:py-1 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200"
-            data-testid="staged-count"
-            title="Staged products"
-          >
-            {staged} staged
-          </span>
+          {staged !== undefined && (
+            <span
+              className="shrink-0 whitespace-nowrap rounded-full bg-indigo-50 px-2 py-0.5 sm:px-2.5 sm:py-1 text-xs font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200"
+              data-testid="staged-count"
+              title="Staged products"
+            >
+              {staged} staged
+            </span>
+          )}
           <div className="ml-auto flex shrink-0 items-center sm:gap-2">
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}

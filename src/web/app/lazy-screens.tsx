@@ -33,6 +33,7 @@ export const screens = {
   ebayCallback: lazyScreen(() => import('../features/ebay/ebay-callback-page').then((m) => m.EbayCallbackPage)),
   testEbayConfig: lazyScreen(() => import('../features/ebay/test-config-page').then((m) => m.TestEbayConfigPage)),
   envCheck: lazyScreen(() => import('../features/diagnostics/env-check-page').then((m) => m.EnvCheckPage)),
+  notFound: lazyScreen(() => import('./not-found-page').then((m) => m.NotFoundPage)),
 };
 
 /** What a seller is likely to open next from where they are: fetched while the browser is idle. */

@@ -66,6 +66,18 @@ async function reloadIntoUpdate(update: ((reloadPage?: boolean) => Promise<void>
     window.location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   await update(true);
+  // Chromium can hold the new version back while the old one answers requests that began as it was told to take
+  // over (the screens the same tap starts prefetching on the sign-in page): the reload lets it take over then.
+  window.setTimeout(reload, updateTakeoverWaitMs);
 }
+
+/** How long the tap on reload waits for the new version to take over before reloading anyway. */
+const updateTakeoverWaitMs = 2000;

@@ -21,9 +21,10 @@ export function createRouter() {
             { path: paths.listings, element: <Lazy screen={screens.listings} /> },
             { path: paths.ebay, element: <Lazy screen={screens.ebay} /> },
             { path: paths.changePassword, element: <Lazy screen={screens.changePassword} /> },
-            { path: '*', element: <Lazy screen={screens.dashboard} /> },
           ],
         },
+        // Signed in or not: the server answers these with 404 too (static-web.ts).
+        { path: '*', element: <Lazy screen={screens.notFound} /> },
       ],
     },
   ]);

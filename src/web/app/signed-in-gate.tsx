@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { Button } from '../components/button';
+import { ApiError } from '../lib/api-client';
 import { useSession } from '../features/auth/api/session';
 import { SignInScreen } from '../features/auth/sign-in-screen';
 import { Lazy, likelyNext, screens, usePrefetchOnIdle } from './lazy-screens';
@@ -16,13 +17,18 @@ import { useOnline } from './use-online';
 export function SignedInGate() {
   const session = useSession();
   const online = useOnline();
-  // Signed out, the frame and dashboard come next; signed in, Capture and Listings (all loaded on first use).
-  usePrefetchOnIdle(session.data ? likelyNext.signedIn : session.data === null ? likelyNext.signIn : likelyNext.none);
+  // Signed out, the frame and dashboard come next, once the seller starts on the form: the sign-in page's own load
+  // stays small (issue 31). Signed in, Capture and Listings. All of them also load on first use.
+  const startedSignIn = useFirstInteraction(session.data === null);
+  usePrefetchOnIdle(session.data ? likelyNext.signedIn : startedSignIn ? likelyNext.signIn : likelyNext.none);
   useEffect(() => {
     if (session.data !== undefined) rememberedUser.set(session.data?.user ?? null);
   }, [session.data]);
 
-  const offlineUser = !online && session.data === undefined ? rememberedUser.get() : null;
+  // A network that is back but not yet carrying requests (or a server out of reach) is offline too: the seller
+  // keeps the app's shell while the session check retries in the background (issue 31), never a full-screen error.
+  const unreachable = session.error instanceof ApiError && session.error.code === 'NETWORK';
+  const offlineUser = (!online || unreachable) && session.data === undefined ? rememberedUser.get() : null;
   const user = session.data?.user ?? offlineUser;
   if (user) {
     return (
@@ -41,4 +47,19 @@ export function SignedInGate() {
     );
   }
   return <SignInScreen />;
+}
+
+/** Whether the seller has touched the page (a focus, a tap or a key) since `watching` became true. */
+function useFirstInteraction(watching: boolean): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (!watching || interacted) return;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const onFirst = () => setInteracted(true);
+    for (const name of events) document.addEventListener(name, onFirst, { capture: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, onFirst, { capture: true });
+    };
+  }, [watching, interacted]);
+  return interacted;
 }

@@ -8,7 +8,7 @@ export function PlainPage({ title, children }: { title: string; children: ReactN
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-3xl items-center gap-2.5 px-4">
-          <Link to="/" className="flex items-center gap-2">
+          <Link to="/" className="flex min-h-11 items-center gap-2">
             <Logo className="size-7" />
             <span className="font-bold tracking-tight text-slate-900">Resale Studio</span>
           </Link>

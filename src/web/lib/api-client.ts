@@ -7,12 +7,15 @@ export const networkErrorMessage = "Can't reach Resale Studio. Check your connec
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Every reason the server gave, when its message sums up several (a publish refused for readiness errors). */
+  readonly errors: string[];
 
-  constructor(code: string, message: string, status: number) {
+  constructor(code: string, message: string, status: number, errors: string[] = []) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.errors = errors;
   }
 
   /** Worth trying again as it is: no answer, or a gateway/unavailable answer. */
@@ -65,7 +68,10 @@ function isApiErrorBody(json: unknown): json is ApiErrorBody {
 }
 
 export function toApiError(status: number, json: unknown): ApiError {
-  if (isApiErrorBody(json)) return new ApiError(json.error.code, json.error.message, status);
+  if (isApiErrorBody(json)) {
+    const errors = Array.isArray(json.error.errors) ? json.error.errors.filter((e): e is string => typeof e === 'string') : [];
+    return new ApiError(json.error.code, json.error.message, status, errors);
+  }
   const message = (json as { message?: unknown } | undefined)?.message;
   if (typeof message === 'string' && message) return new ApiError(`HTTP_${status}`, message, status);
   if (status === 502 || status === 503 || status === 504) return new ApiError('UNAVAILABLE', networkErrorMessage, status);

@@ -26,13 +26,17 @@ const itemTypeOf: Record<Category, string> = {
 /** Said when nothing is known of the item's type (the seller chose no category). */
 const UNKNOWN_TYPE = 'Clothing or Accessory';
 
+/** The colour guessed from the photos' pixels, said as a guess for the seller to check (issue 31). */
+export const unconfirmedColourNote = (name: string) => `Looks ${name.toLowerCase()} in the photo: unconfirmed, check and enter the colour`;
+
 /** Pricing notes of every basic draft: it has no sold prices, so it suggests none. */
 export const NO_PRICE_BASIS_NOTE =
   'No price basis is known: the offline draft has no sold prices to compare, so no price is suggested. Compare sold listings for this item and set a price before publishing.';
 
 /**
- * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand, and
- * the dominant colour of the photos). It reads no labels, so size, material and measurements stay empty.
+ * The offline provider: a real, useful draft from what is known (the seller's category, condition and brand). It
+ * reads no labels, so size, material and measurements stay empty. The photos' dominant colour is only a guess (a
+ * brown mug on a blue cloth reads "Blue"): it is named as unconfirmed, never put in the title or the Color aspect.
  */
 export function createBasicGenerator(): ListingGenerator {
   return {
@@ -70,12 +74,12 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
   const hint = category && category in HINT_EBAY_CATEGORIES ? HINT_EBAY_CATEGORIES[category as keyof typeof HINT_EBAY_CATEGORIES] : null;
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
 
-  const titleWords = [brand, departmentWord, colour?.name, itemType ?? UNKNOWN_TYPE].filter(Boolean) as string[];
+  const titleWords = [brand, departmentWord, itemType ?? UNKNOWN_TYPE].filter(Boolean) as string[];
   let title = titleWords.join(' ');
   if (title.length < 20) title = `Pre-Owned ${title}`;
   title = title.slice(0, TITLE_MAX).trim();
 
-  const what = [brand, colour?.name.toLowerCase(), (itemType ?? UNKNOWN_TYPE).toLowerCase()].filter(Boolean).join(' ');
+  const what = [brand, (itemType ?? UNKNOWN_TYPE).toLowerCase()].filter(Boolean).join(' ');
   const paragraphs = [
     `Pre-owned ${what}${departmentWord ? ` (${departmentWord.toLowerCase()})` : ''}.`,
     conditionText
@@ -87,17 +91,16 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
   if (description.length < DESCRIPTION_MIN) description += '\n\nShips quickly and carefully packed.';
 
   const evidence: Partial<Record<string, Evidence>> = {};
-  if (brand) evidence.brand = { source: 'inferred', note: 'Entered by the seller' };
-  if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: 'Dominant colour of the photo' };
+  if (brand) evidence.brand = { source: 'seller', note: 'Entered by the seller' };
+  if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name) };
   if (department) evidence.department = { source: 'inferred', note: `From the category ${category}` };
 
   const specifics: Record<string, string> = {};
   if (brand) specifics.Brand = brand;
-  if (colour) specifics.Color = colour.name;
   if (department) specifics.Department = department;
   if (itemType) specifics.Type = itemType;
 
-  const tags = [...new Set([brand, colour?.name, itemType, department, category].filter(Boolean).map((t) => (t as string).toLowerCase()))];
+  const tags = [...new Set([brand, itemType, department, category].filter(Boolean).map((t) => (t as string).toLowerCase()))];
 
   return listingDraftSchema.parse({
     title,
@@ -113,7 +116,7 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
     ebayCategoryName: hint?.name ?? category,
     categoryConfidence: hint ? 0.6 : category ? 0.3 : 0,
     ebayConditionGrade: grade,
-    extracted: { brand, size: null, color: colour?.name ?? null, material: null, style: null, fit: null, department, sizeType: null },
+    extracted: { brand, size: null, color: null, material: null, style: null, fit: null, department, sizeType: null },
     itemSpecifics: specifics,
     evidence,
   });

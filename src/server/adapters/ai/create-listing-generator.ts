@@ -1,12 +1,19 @@
-import type { Config } from '../../config';
 import { createBasicGenerator } from './basic-generator';
 import type { ListingGenerator } from './listing-generator';
+
+/** The provider AI_PROVIDER names and how to reach it, read by config.ts. */
+export interface AiSettings {
+  provider: 'basic' | 'openai' | 'anthropic';
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+}
 
 /**
  * The generator AI_PROVIDER asks for. Anthropic needs a key; OpenAI-compatible local servers do not. An SDK is
  * loaded only when it is the one configured: each adds megabytes to the heap every garbage collection walks.
  */
-export async function createListingGenerator(ai: Config['ai'], options: { timeoutMs?: number } = {}): Promise<ListingGenerator> {
+export async function createListingGenerator(ai: AiSettings, options: { timeoutMs?: number } = {}): Promise<ListingGenerator> {
   const sdkOptions = { apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model, timeoutMs: options.timeoutMs };
   switch (ai.provider) {
     case 'openai':

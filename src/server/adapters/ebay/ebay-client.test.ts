@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../../../../e2e/fakes/ebay/ebay-server';
+import { startFakeEbay, type FakeEbay } from '../../../../fakes/ebay/ebay-server';
 import { clientForFake, connectFakeSeller, jeansItem, jeansOffer, prepareFakeSeller } from '../../test/fake-ebay-seller';
 import { EbayApiError } from './ebay-api-error';
 import type { EbayClient } from './ebay-client';

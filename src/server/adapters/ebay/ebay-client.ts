@@ -31,6 +31,8 @@ export interface EbayClientOptions {
   /** Host overrides (tests point every host at the fake). */
   hosts?: Partial<EbayHosts>;
   fetch?: typeof fetch;
+  /** Where a published listing is seen, when not on eBay's site (the simulated eBay's own view page). */
+  listingUrl?: (listingId: string) => string;
   timeoutMs?: number;
   now?: () => number;
 }
@@ -71,7 +73,7 @@ export function createEbayClient(options: EbayClientOptions) {
     taxonomy: createTaxonomyApi(context),
     metadata: createMetadataApi(context),
     notification: createNotificationApi(context),
-    listingUrl: (listingId: string) => ebayListingUrl(options.environment, listingId),
+    listingUrl: (listingId: string) => options.listingUrl?.(listingId) ?? ebayListingUrl(options.environment, listingId),
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerFakeConsent } from '../../../../e2e/fakes/ebay/fake-ebay-consent';
-import { startFakeEbay, type FakeEbay } from '../../../../e2e/fakes/ebay/ebay-server';
+import { answerFakeConsent } from '../../../../fakes/ebay/fake-ebay-consent';
+import { startFakeEbay, type FakeEbay } from '../../../../fakes/ebay/ebay-server';
 import { EbayApiError } from './ebay-api-error';
 import { createEbayClient } from './ebay-client';
 import { accessTokenNeedsRefresh, ebayUserScopes } from './ebay-oauth';

@@ -32,5 +32,17 @@ export function createInventoryItemsApi({ http, hosts }: EbayApiContext) {
         throw error;
       }
     },
+    /**
+     * Deletes the item with its unpublished offers and ends any listing of the SKU, which frees the SKU. An item
+     * eBay no longer has counts as deleted.
+     */
+    async deleteInventoryItem(accessToken: string, sku: string): Promise<void> {
+      try {
+        await http({ baseUrl: hosts.api, path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`, method: 'DELETE', accessToken });
+      } catch (error) {
+        if (error instanceof EbayApiError && error.httpStatus === 404) return;
+        throw error;
+      }
+    },
   };
 }

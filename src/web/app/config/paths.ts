@@ -1,15 +1,7 @@
-/** Every URL route of the web app, in one place. */
-export const paths = {
-  dashboard: '/',
-  capture: '/capture',
-  listings: '/listings',
-  ebay: '/ebay',
-  changePassword: '/change-password',
-  resetPassword: '/reset-password',
-  ebayCallback: '/ebay-callback',
-  testEbayConfig: '/test-ebay-config',
-  envCheck: '/env-check',
-} as const;
+import { webPaths } from '@shared/contracts/web-paths';
+
+/** Every URL route of the web app, in one place (shared with the server, which answers 404 outside them). */
+export const paths = webPaths;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

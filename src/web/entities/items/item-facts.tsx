@@ -9,10 +9,12 @@ export function ItemFacts({ item }: { item: FactsOf }) {
   const facts = [item.category, item.condition ? conditionLabel(item.condition) : null, item.brand].filter(Boolean) as string[];
   return (
     <div className="min-w-0">
-      <p className="truncate font-mono text-sm font-semibold text-slate-900" data-testid="item-sku">
+      <p className="font-mono wrap-anywhere text-sm font-semibold text-slate-900" data-testid="item-sku">
         {item.sku}
       </p>
-      <p className="mt-0.5 truncate text-sm text-slate-600">{facts.length ? facts.join(' · ') : 'No category, condition or brand yet'}</p>
+      <p className="mt-0.5 break-words text-sm text-slate-600">
+        {facts.length ? facts.join(' · ') : 'No category, condition or brand yet'}
+      </p>
       <p className="mt-0.5 text-xs text-slate-500">
         {item.photoCount} photo{item.photoCount === 1 ? '' : 's'}
         {item.aiSuggestedPrice !== null && (

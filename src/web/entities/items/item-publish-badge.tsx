@@ -7,7 +7,7 @@ const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
 
 /** The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; nothing when never sent. */
 export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }) {
-  if (!publish) return null;
+  if (!publish?.status) return null;
   if (publish.status === 'publishing') {
     return (
       <span className={cn(base, 'bg-sky-50 text-sky-700 ring-sky-200')} data-testid="badge-publishing">

@@ -47,6 +47,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     publish: null,
     aiEvidence: null,
     aiProvider: null,
+    aiInputsFingerprint: null,
     generationQueued: false,
     ...overrides,
   };

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListListingsResponse } from '@shared/contracts/listings';
 import { makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';
+import { createTestQueryClient, renderHookWithProviders } from '../../test/render-with-providers';
 import { useItemEvents } from './use-item-events';
 
 /** Stands in for the browser's EventSource: the test emits the server's events by name. */
@@ -45,10 +45,9 @@ const completedA = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createTestQueryClient();
   client.setQueryData(itemKeys.listings(), { pageParams: [''], pages: [{ items: [a, b], nextCursor: null }] });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const hook = renderHook(() => useItemEvents(), { wrapper });
+  const hook = renderHookWithProviders(() => useItemEvents(), { client });
   const cards = () => client.getQueryData<InfiniteData<ListListingsResponse>>(itemKeys.listings())!.pages.flatMap((page) => page.items);
   return { client, hook, cards, stream: FakeEventSource.last! };
 }

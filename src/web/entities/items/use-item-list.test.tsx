@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListingItem } from './make-listing-item';
+import { renderHookWithProviders } from '../../test/render-with-providers';
 import { useItemList } from './use-item-list';
 
 afterEach(() => {
@@ -22,9 +21,7 @@ describe('useItemList', () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useItemList('batches'), { wrapper });
+    const { result } = renderHookWithProviders(() => useItemList('batches'));
 
     await waitFor(() => expect(result.current.items.map((item) => item.sku)).toEqual(['PSTFSH-002']));
     expect(result.current.hasNextPage).toBe(true);
@@ -44,9 +41,7 @@ describe('useItemList with a filter', () => {
       async () => new Response(JSON.stringify({ items: [makeListingItem({ sku: 'JEANS-1' })], nextCursor: null }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useItemList('batches', { q: ' jeans ', status: 'draft' }), { wrapper });
+    const { result, client } = renderHookWithProviders(() => useItemList('batches', { q: ' jeans ', status: 'draft' }));
     await waitFor(() => expect(result.current.items.map((item) => item.sku)).toEqual(['JEANS-1']));
     expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/items?view=batches&limit=50&q=jeans&status=draft']);
     expect(client.getQueryData(['items', 'list', 'batches', { q: ' jeans ', status: 'draft' }])).toBeDefined();

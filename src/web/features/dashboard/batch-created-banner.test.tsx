@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { BANNER_MS, BatchCreatedBanner } from './batch-created-banner';
 
 afterEach(() => {
@@ -8,12 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderAt = (state: unknown) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/', element: <BatchCreatedBanner /> }], { initialEntries: [{ pathname: '/', state }] })}
-    />,
-  );
+const renderAt = (state: unknown) => renderWithProviders(<BatchCreatedBanner />, { route: { initialEntries: [{ pathname: '/', state }] } });
 
 describe('BatchCreatedBanner', () => {
   it('shows "Product batch created successfully" for 5 seconds after a capture', async () => {

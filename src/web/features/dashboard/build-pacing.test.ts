@@ -104,6 +104,18 @@ describe('nextScrollTrack (how fast the scroll moves)', () => {
     sample = nextScrollTrack(sample, 266, 3034);
     expect(sample.pxPerSecond).toBeCloseTo(7824, -2);
   });
+
+  it('does not read a move out of a stop, seen in the same frame as the last still position, as still', () => {
+    // A frame callback saw the page still at 1,000 ms; the fling's first scroll event comes within that frame.
+    const still = track([
+      [900, 0],
+      [1000, 0],
+    ]);
+    let sample = nextScrollTrack(still, 140, 1000);
+    expect(keepsUp({ pxPerSecond: sample.pxPerSecond, rowPx: 250, cellsPerRow: 3 }, 60)).toBe(false);
+    sample = nextScrollTrack(sample, 280, 1016);
+    expect(sample.pxPerSecond).toBeGreaterThan(8_000);
+  });
 });
 
 describe('keepsUp (building only while it keeps up with the scroll)', () => {

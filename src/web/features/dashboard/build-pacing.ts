@@ -57,7 +57,11 @@ export function nextScrollTrack(track: ScrollTrack, offset: number, at: number):
   if (moved && last && at - last.at > SPEED_WINDOW_MS) return { ...next, pxPerSecond: Number.POSITIVE_INFINITY };
   const oldest = samples[0] ?? { at, offset };
   const reference = start && start.at > oldest.at ? start : oldest;
-  if (at - reference.at < MIN_SPAN_MS) return { ...next, pxPerSecond: track.pxPerSecond };
+  // Too close to the last position to tell a speed: the last reading stands, but a move out of a stop is unknown (read
+  // as the stop's 0, a fling's first scroll event just after a frame built a card).
+  if (at - reference.at < MIN_SPAN_MS) {
+    return { ...next, pxPerSecond: moved && track.pxPerSecond === 0 ? Number.POSITIVE_INFINITY : track.pxPerSecond };
+  }
   return { ...next, pxPerSecond: (Math.abs(offset - reference.offset) * 1000) / (at - reference.at) };
 }
 

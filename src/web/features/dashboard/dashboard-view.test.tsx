@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListingItem } from '../../entities/items/make-listing-item';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { DashboardView } from './dashboard-view';
 
 afterEach(() => {
@@ -27,12 +26,7 @@ function stubServer(list: () => Response) {
 }
 
 function renderDashboard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <DashboardView /> }])} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DashboardView />, { route: {} });
 }
 
 const confirm = (name: string) => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name }));

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import type { ListedItem, ItemStatusFilter } from '@shared/contracts/items';
+import { ebayDeleteMessages, liveOnEbay } from '@shared/domain/ebay-delete';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -8,6 +9,7 @@ import { BoxIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useItemList } from '../../entities/items/use-item-list';
 import { useItemsSummary } from '../../entities/items/use-items-summary';
+import { ApiError } from '../../lib/api-client';
 import { useDeleteItems } from './api/delete-items';
 import { BatchCreatedBanner } from './batch-created-banner';
 import { BatchesToolbar } from './batches-toolbar';
@@ -58,6 +60,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   );
   const count = filtered || !summary.data ? `${items.length}${batches.hasNextPage ? '+' : ''}` : String(summary.data.batchCount);
   const shownSelected = items.filter((item) => selected.has(item.id));
+  const liveSelected = shownSelected.filter(liveOnEbay).length;
 
   function toggleSelecting() {
     setSelecting((on) => !on);
@@ -92,7 +95,10 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
   function deleteOne() {
     if (!toDelete) return;
     setDeleteError(null);
-    remove.mutate([toDelete.id], { onError: () => setDeleteError(dashboardErrors.remove) });
+    // A product whose eBay listing could not be ended is kept, and the server says why (409).
+    remove.mutate([toDelete.id], {
+      onError: (err) => setDeleteError(err instanceof ApiError && err.status === 409 ? err.message : dashboardErrors.remove),
+    });
     setToDelete(null);
   }
 
@@ -101,8 +107,12 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
     setConfirmBulk(false);
     setDeleteError(null);
     remove.mutate(ids, {
-      onSuccess: () => setSelected(new Set()),
-      onError: () => setDeleteError(dashboardErrors.removeSelected),
+      onSuccess: ({ refused }) => {
+        // The products eBay did not let go stay selected, each named with the reason.
+        setSelected(new Set(refused.map((r) => r.itemId)));
+        if (refused.length) setDeleteError(refused.map((r) => r.message).join(' '));
+      },
+      onError: (err) => setDeleteError(err instanceof ApiError && err.status === 409 ? err.message : dashboardErrors.removeSelected),
     });
   }
 
@@ -150,7 +160,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
           </div>
         ) : items.length === 0 && !batches.isError ? (
           filtered ? (
-            <Card className="px-6 py-10 text-center text-sm text-slate-600">No products match this search.</Card>
+            <Card className="px-6 py-10 text-center text-sm text-slate-600">{noMatchMessage(Boolean(q))}</Card>
           ) : (
             <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
               <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
@@ -179,7 +189,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete product"
-        message={`Are you sure you want to delete ${toDelete?.sku ?? 'this product'} and all its photos? This action cannot be undone.`}
+        message={`Are you sure you want to delete ${toDelete?.sku ?? 'this product'} and all its photos? ${toDelete && liveOnEbay(toDelete) ? `${ebayDeleteMessages.endsListing} ` : ''}This action cannot be undone.`}
         confirmLabel="Delete product"
         onConfirm={deleteOne}
       />
@@ -187,7 +197,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
         open={confirmBulk}
         onOpenChange={setConfirmBulk}
         title="Delete selected products"
-        message={`Are you sure you want to delete ${shownSelected.length} product${shownSelected.length === 1 ? '' : 's'} and all their photos? This action cannot be undone.`}
+        message={`Are you sure you want to delete ${shownSelected.length} product${shownSelected.length === 1 ? '' : 's'} and all their photos? ${liveSelected ? `${ebayDeleteMessages.endsListings(liveSelected, shownSelected.length)} ` : ''}This action cannot be undone.`}
         confirmLabel="Delete Selected"
         onConfirm={deleteSelected}
       />
@@ -201,4 +211,9 @@ function DismissButton({ onClick }: { onClick(): void }) {
       Dismiss
     </button>
   );
+}
+
+/** The empty list's words name what narrowed it: a search (with or without a status filter), or the filter alone. */
+export function noMatchMessage(searched: boolean): string {
+  return searched ? 'No products match this search.' : 'No products match this filter.';
 }

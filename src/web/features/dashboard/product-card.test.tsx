@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemImage } from '@shared/contracts/items';
 import { makeListingItem } from '../../entities/items/make-listing-item';
 import { itemKeys } from '../../entities/items/query-keys';
+import { createTestQueryClient, renderWithProviders } from '../../test/render-with-providers';
 import { ProductCard } from './product-card';
 
 afterEach(() => {
@@ -30,20 +30,19 @@ function renderCard(images: ItemImage[], { cachedDetail = true } = {}) {
     images,
   };
   const item: Item = { ...listed, images };
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const client = createTestQueryClient();
   if (cachedDetail) client.setQueryData(itemKeys.detail(item.id), item);
-  render(
-    <QueryClientProvider client={client}>
-      <ul>
-        <ProductCard item={listed} selecting={false} selected={false} onToggleSelected={vi.fn()} onDelete={vi.fn()} />
-      </ul>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ul>
+      <ProductCard item={listed} selecting={false} selected={false} onToggleSelected={vi.fn()} onDelete={vi.fn()} />
+    </ul>,
+    { client },
   );
   return item;
 }
 
 describe('ProductCard', () => {
-  it('shows batch number, photo count, SKU and status; expanded, the first photo is Primary', () => {
+  it('shows batch number, photo count, SKU and status; expanded, the first photo is labelled Main', () => {
     renderCard([image(0), image(1)]);
     expect(screen.getByText(/Batch #7/)).toBeTruthy();
     expect(screen.getByTestId('photo-count').textContent).toBe('2 photos');
@@ -52,7 +51,7 @@ describe('ProductCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all 2 photos' }));
     const photos = screen.getAllByTestId('photo');
     expect(photos.map((p) => p.getAttribute('data-image-id'))).toEqual([image(0).id, image(1).id]);
-    expect(within(photos[0]!).getByTestId('primary-label').textContent).toBe('Primary');
+    expect(within(photos[0]!).getByTestId('primary-label').textContent).toBe('Main');
     expect(within(photos[1]!).queryByTestId('primary-label')).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { TrashIcon } from '../../components/icons';
 import { RasterIcon } from '../../components/raster-icon';
 import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
+import { TouchCheckbox } from '../../components/touch-checkbox';
 import { ItemPublishBadge } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
@@ -42,8 +43,8 @@ interface ProductCardProps extends ProductCardSlots {
   onDelete(item: ListedItem): void;
 }
 
-/** Title, category and brand when the item has them (typed at capture or written by the AI). */
-const facts = (item: ListedItem) => [item.aiTitle, item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
+/** Category and brand when the item has them (typed at capture or written by the AI); the title has its own line. */
+const facts = (item: ListedItem) => [item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
@@ -70,9 +71,15 @@ export const ProductCard = memo(function ProductCard({
   const itemFacts = facts(item);
 
   return (
+    // In select mode a tap anywhere on the card selects it (the checkbox is the keyboard's and screen reader's way).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <li
+      onClick={
+        selecting ? (event) => !(event.target as Element).closest('label, input, button, a') && onToggleSelected(item.id) : undefined
+      }
       className={cn(
-        'flex flex-col rounded-2xl border bg-white shadow-sm transition',
+        'flex min-w-0 flex-col rounded-2xl border bg-white shadow-sm transition',
+        selecting && 'cursor-pointer',
         expanded && !selecting && 'col-span-full',
         selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200',
       )}
@@ -81,30 +88,24 @@ export const ProductCard = memo(function ProductCard({
     >
       <div className="flex gap-3 p-3">
         {selecting && (
-          <label className="flex shrink-0 items-center px-1">
-            <input
-              type="checkbox"
-              checked={selected}
-              onChange={() => onToggleSelected(item.id)}
-              aria-label={`Select ${item.sku}`}
-              className="size-5 accent-indigo-600"
-            />
-          </label>
+          <TouchCheckbox
+            className="self-center"
+            checked={selected}
+            onChange={() => onToggleSelected(item.id)}
+            aria-label={`Select ${item.sku}`}
+          />
         )}
         <ItemThumbnail item={item} className="size-20 rounded-xl sm:size-24" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />
-          {itemFacts && <p className="truncate text-sm text-slate-600">{itemFacts}</p>}
+          {item.aiTitle && <p className="line-clamp-2 break-words text-sm font-medium text-slate-800">{item.aiTitle}</p>}
+          {itemFacts && <p className="break-words text-sm text-slate-600">{itemFacts}</p>}
           <p className="text-xs text-slate-500">
             {`Batch #${item.batchNumber} · `}
             <span data-testid="photo-count">{`${item.photoCount} photo${item.photoCount === 1 ? '' : 's'}`}</span>
           </p>
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
-            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">
-              {statusLabel(item.status)}
-            </span>
-            <ItemStatusBadge item={item} />
-            <ItemPublishBadge publish={item.publish} />
+            <CardStatus item={item} />
           </div>
         </div>
       </div>
@@ -146,6 +147,20 @@ export const ProductCard = memo(function ProductCard({
     </li>
   );
 });
+
+/**
+ * One status for the seller, the most advanced: the eBay listing's once it was sent, else the listing's (Generating,
+ * Failed, Ready, Needs edits), else the item's own (Draft).
+ */
+function CardStatus({ item }: { item: ListedItem }) {
+  if (item.publish) return <ItemPublishBadge publish={item.publish} />;
+  if (item.aiGenerationStatus !== 'pending') return <ItemStatusBadge item={item} />;
+  return (
+    <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">
+      {statusLabel(item.status)}
+    </span>
+  );
+}
 
 /**
  * An opened card's photos (spec §8 Photo management): read with the item (GET /api/items/:id), reorder by dragging,
@@ -223,7 +238,7 @@ function DeletePhotoButton({ position, onlyPhoto, onClick }: { position: number;
       aria-label={`Delete photo ${position + 1}`}
       title={onlyPhoto ? 'The last photo cannot be deleted. Delete the product instead.' : 'Delete photo'}
       className={cn(
-        'absolute right-1.5 top-1.5 flex size-8 items-center justify-center rounded-lg bg-white/90 text-red-600 shadow ring-1 ring-slate-200',
+        'touch-hit absolute right-1.5 top-1.5 flex size-8 items-center justify-center rounded-lg bg-white/90 text-red-600 shadow ring-1 ring-slate-200',
         'hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:text-slate-300',
       )}
     >

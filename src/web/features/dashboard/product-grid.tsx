@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { measureElement } from '@tanstack/react-virtual';
+import { measureElement, type VirtualItem } from '@tanstack/react-virtual';
 import type { ListedItem } from '@shared/contracts/items';
 import { ThumbnailLoading } from '../../entities/items/item-thumbnail';
 import { useWindowRows } from './use-window-rows';
@@ -10,7 +10,8 @@ import { useWindowRows } from './use-window-rows';
  * switching to the virtual grid at the third, each took a long task of 200-500 ms under 4x CPU throttling.
  */
 export const VIRTUALISE_AFTER = 100;
-const gridClass = 'grid gap-3 md:grid-cols-2 xl:grid-cols-3';
+// grid-cols-1 (minmax(0, 1fr)): an implicit column grows to a long title's width and the page scrolls sideways on a phone.
+const gridClass = 'grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3';
 
 /** The grid's columns at this width: Tailwind's md (768 px) and xl (1280 px) breakpoints. */
 const columnQueries = ['(min-width: 1280px)', '(min-width: 768px)'] as const;
@@ -76,6 +77,8 @@ function VirtualProductGrid({ items, renderCard }: Omit<ProductGridProps, 'total
   // Rows not yet measured are taken to be as tall as the last measured row of collapsed cards: close to the truth
   // at any width, so measuring a row seldom moves the rows below it or changes the page's height.
   const typicalRow = useRef(FIRST_ROW_ESTIMATE_PX);
+  /** Each row's size as its ResizeObserver last reported it. */
+  const measured = useRef(new Map<VirtualItem['key'], number>());
   // Stable between pages: TanStack places every row again (10,000 items: 3,334 rows) when the key function changes,
   // and a new one at every render did that at every card built.
   const getItemKey = useCallback((index: number) => items[index * columns]?.id ?? index, [items, columns]);
@@ -85,8 +88,10 @@ function VirtualProductGrid({ items, renderCard }: Omit<ProductGridProps, 'total
     measureElement: (element, entry, instance) => {
       // Called from the row's ref while React commits: reading the DOM there forced a layout per new row (the
       // longest part of a scroll frame). The ResizeObserver reports the real size after the browser's own layout.
-      if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? typicalRow.current;
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      if (!entry) return measured.current.get(key) ?? typicalRow.current;
       const size = measureElement(element, entry, instance);
+      measured.current.set(key, size);
       if (size > 0 && !element.querySelector('[aria-expanded="true"]')) typicalRow.current = size;
       return size;
     },

@@ -15,7 +15,7 @@ export function SelectBar({ selectedCount, allSelected, onSelectAll, onDeselectA
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2" data-testid="select-bar">
       <span className="w-full text-sm font-semibold text-indigo-900 sm:mr-auto sm:w-auto">{selectedCount} selected</span>
-      <Button variant="secondary" size="sm" onClick={allSelected ? onDeselectAll : onSelectAll} className="flex-1 sm:flex-none">
+      <Button variant="secondary" size="sm" onClick={allSelected ? onDeselectAll : onSelectAll} className="flex-auto sm:flex-none">
         {allSelected ? 'Deselect All' : 'Select All'}
       </Button>
       <Button
@@ -24,7 +24,7 @@ export function SelectBar({ selectedCount, allSelected, onSelectAll, onDeselectA
         onClick={onDeleteSelected}
         disabled={selectedCount === 0}
         loading={deleting}
-        className="flex-1 sm:flex-none"
+        className="flex-auto sm:flex-none"
       >
         {!deleting && <TrashIcon className="size-4" />}
         Delete Selected

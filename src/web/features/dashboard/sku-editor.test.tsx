@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { SkuEditor } from './sku-editor';
 
 afterEach(() => {
@@ -13,11 +13,7 @@ const errorResponse = (status: number, code: string, message: string) =>
   new Response(JSON.stringify({ error: { code, message } }), { status });
 
 function edit(typed: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <SkuEditor itemId={itemId} sku="PSTFSH-001" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SkuEditor itemId={itemId} sku="PSTFSH-001" />);
   fireEvent.click(screen.getByRole('button', { name: 'Edit SKU PSTFSH-001' }));
   fireEvent.change(screen.getByLabelText('SKU'), { target: { value: typed } });
   fireEvent.click(screen.getByRole('button', { name: 'Save SKU' }));

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { CheckIcon, XIcon } from '../../components/icons';
 import { RasterIcon } from '../../components/raster-icon';
+import { checkTypedSku, SkuFieldNote } from '../../entities/items/sku-field-note';
 import { ApiError } from '../../lib/api-client';
 import { useUpdateSku } from './api/update-sku';
 
@@ -10,6 +11,13 @@ export const skuUpdateFailed = 'Failed to update SKU';
 
 /** What the seller reads when the typed SKU is taken: the old one stays. */
 export const skuTakenMessage = (typed: string, kept: string) => `SKU ${typed} already exists. ${kept} was kept.`;
+
+/** A refused save: a taken SKU keeps the old one; a SKU the server refuses says why, in the words shown as typed. */
+function skuSaveFailure(err: unknown, typed: string, kept: string): string {
+  if (err instanceof ApiError && err.code === 'SKU_CONFLICT') return skuTakenMessage(typed, kept);
+  if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') return err.message;
+  return skuUpdateFailed;
+}
 
 const iconButton = 'flex size-9 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600';
 
@@ -37,7 +45,7 @@ export function SkuEditor({ itemId, sku }: { itemId: string; sku: string }) {
         <SkuForm itemId={itemId} sku={sku} onProblem={setError} onDone={finish} onCancel={() => setEditing(false)} />
       ) : (
         <div className="flex min-w-0 items-center gap-1">
-          <p className="truncate font-mono text-base font-semibold text-slate-900" data-testid="item-sku">
+          <p className="min-w-0 font-mono wrap-anywhere text-base font-semibold text-slate-900" data-testid="item-sku">
             {sku}
           </p>
           <button
@@ -72,6 +80,8 @@ interface SkuFormProps {
 function SkuForm({ itemId, sku, onProblem, onDone, onCancel }: SkuFormProps) {
   const update = useUpdateSku();
   const [draft, setDraft] = useState(sku);
+  const check = checkTypedSku(draft);
+  const noteId = useId();
   const input = useRef<HTMLInputElement>(null);
   // The field opens on the seller's own tap on Edit: take the caret there.
   useEffect(() => input.current?.focus(), []);
@@ -79,40 +89,46 @@ function SkuForm({ itemId, sku, onProblem, onDone, onCancel }: SkuFormProps) {
   function save(event: FormEvent) {
     event.preventDefault();
     const problem = skuProblem(draft);
-    if (problem) return onProblem(problem);
+    // A problem already shown under the field as typed is not said twice.
+    if (problem) return check.problem ? input.current?.focus() : onProblem(problem);
     const next = normaliseSku(draft);
     if (next === sku) return onCancel();
     update.mutate(
       { itemId, sku: next },
       {
         onSuccess: () => onDone(null),
-        onError: (err) => onDone(err instanceof ApiError && err.code === 'SKU_CONFLICT' ? skuTakenMessage(next, sku) : skuUpdateFailed),
+        onError: (err) => onDone(skuSaveFailure(err, next, sku)),
       },
     );
   }
 
   return (
-    <form onSubmit={save} className="flex items-center gap-1">
-      <input
-        ref={input}
-        aria-label="SKU"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value.toUpperCase())}
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-        disabled={update.isPending}
-        className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 font-mono text-sm font-semibold uppercase text-slate-900 outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
-      />
-      <button
-        type="submit"
-        aria-label="Save SKU"
-        disabled={update.isPending}
-        className={`${iconButton} bg-indigo-600 text-white hover:bg-indigo-700`}
-      >
-        <CheckIcon className="size-4" />
-      </button>
-      <button type="button" aria-label="Cancel SKU edit" onClick={onCancel} className={`${iconButton} text-slate-600 hover:bg-slate-100`}>
-        <XIcon className="size-4" />
-      </button>
+    <form onSubmit={save}>
+      <div className="flex items-center gap-1">
+        <input
+          ref={input}
+          aria-label="SKU"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value.toUpperCase())}
+          onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+          disabled={update.isPending}
+          aria-invalid={check.problem ? true : undefined}
+          aria-describedby={check.problem || check.typo ? noteId : undefined}
+          className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 px-2 font-mono text-sm font-semibold uppercase text-slate-900 outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
+        />
+        <button
+          type="submit"
+          aria-label="Save SKU"
+          disabled={update.isPending}
+          className={`${iconButton} bg-indigo-600 text-white hover:bg-indigo-700`}
+        >
+          <CheckIcon className="size-4" />
+        </button>
+        <button type="button" aria-label="Cancel SKU edit" onClick={onCancel} className={`${iconButton} text-slate-600 hover:bg-slate-100`}>
+          <XIcon className="size-4" />
+        </button>
+      </div>
+      <SkuFieldNote id={noteId} check={check} onFix={setDraft} className="mt-1" />
     </form>
   );
 }

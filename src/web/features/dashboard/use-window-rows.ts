@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useReducer, useRef } from 'react';
 import {
   asksForRender,
   keepsUp,
@@ -12,14 +12,7 @@ import {
   type Pace,
   type ScrollTrack,
 } from './build-pacing';
-import {
-  observeWindowOffset,
-  observeWindowRect,
-  Virtualizer,
-  windowScroll,
-  type VirtualItem,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer, type VirtualItem, type VirtualizerOptions } from '@tanstack/react-virtual';
 
 type RowOptions = Pick<
   VirtualizerOptions<Window, HTMLDivElement>,
@@ -33,10 +26,12 @@ export interface ShownRow {
 }
 
 /**
- * TanStack Virtual over the window, re-rendering only when the rows in view or their places change, and always as
- * a transition: React builds newly shown rows in slices between frames (the overscan has them ready before they
- * show) instead of in one long task. The React adapter renders synchronously when a row's ref reports its size
- * during a commit, which under CPU throttling made every new row a long task.
+ * TanStack Virtual's `useWindowVirtualizer` (public options only: `useFlushSync: false`, `onChange`), with the
+ * cells it shows paced: newly shown cells are added by renders asked for as transitions, a few at a time, so React
+ * builds them between frames instead of in one long task. With flushSync (the hook's default) a row's ref reporting
+ * its size during a commit re-rendered synchronously, which under CPU throttling made every new row a long task; the
+ * plain hook, measured against this pacing in issue 32, gave several times the long tasks on a desktop screen
+ * (decision record 031). The hook's own renders, when the rows in view change, add no cell.
  *
  * One render at a time, each adding a few new cells (in the missing rows nearest the viewport): a render reads the
  * rows in view when it runs, so a scroll while it is under way asks for nothing, and its commit asks for the next
@@ -60,6 +55,9 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
   const rendered = useRef<VirtualItem[] | null>(null);
   const shown = useRef<ReadonlyMap<VirtualItem['key'], number>>(new Map());
   const pending = useRef(false);
+  // Only a render this hook asked for adds cells (once): the virtualizer's own, when the rows in view change, adds
+  // none, or a fast scroll would build a card at each row it crosses.
+  const asked = useRef(false);
   /** A frame callback waits to ask for the next render. */
   const waiting = useRef(false);
   /** New cells a render may add. */
@@ -77,40 +75,34 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
       { pxPerSecond: scroll.current.pxPerSecond, rowPx: virtualizer.options.estimateSize(0), cellsPerRow: cellsIn(0) },
       paceOf(paces.current, performance.now()),
     );
-  /** Asks for a render when the rows in view changed since the last and none is under way; whether it asked. */
+  /** Asks for a render that may add cells, when the rows in view changed and none is under way; whether it asked. */
   const renderIfMoved = (instance: Virtualizer<Window, HTMLDivElement>) => {
     sampleScroll(instance);
     if (pending.current || instance.getVirtualItems() === rendered.current) return false;
     pending.current = true;
+    asked.current = true;
     startTransition(rerender);
     return true;
   };
-  const resolved: VirtualizerOptions<Window, HTMLDivElement> = {
-    ...virtualOptions,
-    getScrollElement: () => (typeof window === 'undefined' ? null : window),
-    observeElementRect: observeWindowRect,
-    observeElementOffset: observeWindowOffset,
-    scrollToFn: windowScroll,
-    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
-    onChange: renderIfMoved,
-  };
-  const [virtualizer] = useState(() => new Virtualizer(resolved));
-  virtualizer.setOptions(resolved);
+  // TanStack's hook also re-renders (without flushSync) when the rows in view change; those renders add no cell.
+  const virtualizer = useWindowVirtualizer({ ...virtualOptions, useFlushSync: false, onChange: renderIfMoved });
   const inView = virtualizer.getVirtualItems();
   const top = virtualizer.scrollOffset ?? 0;
   const viewport = { top, bottom: top + (virtualizer.scrollRect?.height ?? 0) };
   const firstRender = useRef(true);
+  const adding = asked.current;
   const rows = withNewCells(
     inView,
     shown.current,
     cellsIn,
     viewport,
-    building() ? budget.current : 0,
+    adding && building() ? budget.current : 0,
     firstRender.current,
     scroll.current.pxPerSecond > 0 ? virtualizer.scrollDirection : null,
   );
   useLayoutEffect(() => {
     firstRender.current = false;
+    if (adding) asked.current = false;
     const added = addsCells(rows, shown.current);
     shown.current = new Map(rows.map(({ row, cells }) => [row.key, cells]));
     // The new cards' style and layout now, in this task (React's), not at the start of the next frame: there the
@@ -150,8 +142,6 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
       });
     whenSlow(0, null);
   });
-  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
-  useLayoutEffect(() => virtualizer._willUpdate());
   return { virtualizer, rows, totalSize: virtualizer.getTotalSize() };
 }
 

@@ -51,7 +51,7 @@ export function EnvCheckPage() {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">{entry.label}</p>
                     <p className="text-sm text-slate-500">{entry.detail}</p>
-                    <p className="mt-0.5 font-mono text-xs text-slate-400">{entry.variables.join(', ')}</p>
+                    <p className="mt-0.5 font-mono text-xs text-slate-500">{entry.variables.join(', ')}</p>
                   </div>
                   <span
                     className={cn(

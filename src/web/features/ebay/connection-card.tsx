@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
+import { ebaySkuMessages } from '@shared/domain/ebay-sku';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
 import { CheckIcon, XIcon } from '../../components/icons';
@@ -83,6 +84,11 @@ export function ConnectionCard({ connection, actions }: { connection: EbayConnec
           )}
         </Fact>
       </dl>
+      {connection.sharedWithAnotherAccount && (
+        <div className="mt-4" data-testid="ebay-shared-account">
+          <Alert tone="warning">{ebaySkuMessages.sharedAccount}</Alert>
+        </div>
+      )}
       {!location && (
         <Alert tone="warning" className="mt-4">
           {ebayMessages.locationWarning}

@@ -4,9 +4,10 @@ import { EBAY_AUTH_SUCCESS, ebayMessages } from '@shared/contracts/ebay';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PlainPage } from '../../components/plain-page';
+import { SimulatedEbayNote } from '../../components/simulated-ebay-note';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useExchangeEbayCode } from './api/ebay-account';
+import { useEbayConnection, useExchangeEbayCode } from './api/ebay-account';
 
 const CLOSE_AFTER_MS = 3000;
 const ebayScreen = '/ebay';
@@ -69,6 +70,9 @@ export function EbayCallbackPage() {
       ? exchange.error.message
       : (params.get('error_description') ?? null);
 
+  // Asked once connected: read before, it would keep the connection from before the exchange for the eBay screen.
+  const simulated = useEbayConnection({ enabled: exchange.isSuccess }).data?.simulated ?? false;
+
   const closeWindow = () => {
     if (hasOpener()) window.close();
     else void navigate(ebayScreen, { replace: true });
@@ -76,6 +80,7 @@ export function EbayCallbackPage() {
 
   return (
     <PlainPage title="Connecting eBay">
+      {simulated && <SimulatedEbayNote className="mb-4" />}
       {failure ? (
         <div className="flex flex-col items-start gap-4">
           <Alert tone="error" title="Connection Failed">

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StoreIcon } from '../../components/icons';
+import { SimulatedEbayNote } from '../../components/simulated-ebay-note';
 import { PageSpinner } from '../../components/spinner';
 import { useToast } from '../../components/toast';
 import { ViewHeader } from '../../components/view-header';
@@ -16,6 +17,7 @@ import { CreatePoliciesSheet } from './create-policies-sheet';
 import { LocationSheet } from './location-sheet';
 import { PoliciesPanel } from './policies-panel';
 import { PublishList } from './publish/publish-list';
+import { SkuPrefixCard } from './sku-prefix-card';
 import { useEbayConnect } from './use-ebay-connect';
 
 export const disconnectConfirmation = 'Are you sure you want to disconnect your eBay account? You can connect it again at any time.';
@@ -39,15 +41,29 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
   const current = data?.connection ?? null;
   const connected = current?.status === 'connected';
 
+  // Connected: no Connect button (issue 31); an expired connection offers Reconnect instead.
   const connectButton = (
-    <Button onClick={connect} loading={connecting} variant={current ? 'secondary' : 'primary'}>
-      Connect eBay
+    <Button onClick={connect} loading={connecting} variant={current && connected ? 'secondary' : 'primary'}>
+      {current ? 'Reconnect eBay' : 'Connect eBay'}
     </Button>
   );
 
   return (
     <div>
       <ViewHeader title="eBay Integration" subtitle="Connect your eBay seller account and publish ready listings." />
+      {data?.simulated && (
+        <Alert tone="warning" className="mb-4">
+          <SimulatedEbayNote />
+          <p className="mt-2" data-testid="simulated-ebay-explained">
+            This server has no eBay keys, so it runs a simulated eBay: connecting and publishing work as they would, and listings open on
+            the simulation&apos;s own pages. The{' '}
+            <Link className="font-medium underline" to="/test-ebay-config">
+              eBay configuration test
+            </Link>{' '}
+            shows which keys switch to eBay.
+          </p>
+        </Alert>
+      )}
       {connection.isPending ? (
         <PageSpinner />
       ) : connection.isError ? (
@@ -82,8 +98,9 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
           </span>
           <p className="text-base font-semibold text-slate-800">Connect eBay First</p>
           <p className="max-w-sm text-sm text-slate-500">
-            Connect your eBay seller account ({data?.environment === 'production' ? 'Production' : 'Sandbox'}) to publish your listings.
-            eBay opens in a new window where you sign in and agree.
+            Connect your eBay seller account (
+            {data?.simulated ? 'simulated' : data?.environment === 'production' ? 'Production' : 'Sandbox'}) to publish your listings. eBay
+            opens in a new window where you sign in and agree.
           </p>
           <div className="mt-2">{connectButton}</div>
         </Card>
@@ -93,7 +110,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
             connection={current}
             actions={
               <>
-                {connectButton}
+                {!connected && connectButton}
                 <Button variant="secondary" disabled={!connected} loading={checkPolicies.isPending} onClick={() => checkPolicies.mutate()}>
                   Check Policies
                 </Button>
@@ -109,9 +126,15 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
               </>
             }
           />
+          <SkuPrefixCard key={data?.skuPrefix} prefix={data?.skuPrefix ?? ''} />
           {checkPolicies.isError && <Alert tone="error">{checkPolicies.error.message}</Alert>}
           {checkPolicies.data && connected && (
-            <PoliciesPanel key={JSON.stringify(checkPolicies.data)} check={checkPolicies.data} onCreate={() => setCreating(true)} />
+            <PoliciesPanel
+              key={JSON.stringify(checkPolicies.data)}
+              check={checkPolicies.data}
+              inUse={current.policies}
+              onCreate={() => setCreating(true)}
+            />
           )}
           <PublishList
             connectionVersion={JSON.stringify([
@@ -121,6 +144,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
               current.defaultLocation?.merchantLocationKey ?? null,
             ])}
             renderEditDetails={renderEditDetails}
+            simulated={data?.simulated ?? false}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EbayPolicySummary, PoliciesCheckResponse } from '@shared/contracts/ebay';
+import type { EbayConnection, EbayPolicySummary, PoliciesCheckResponse } from '@shared/contracts/ebay';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -17,8 +17,19 @@ const kinds: Array<{ kind: Kind; label: string; key: 'paymentPolicyId' | 'fulfil
 /** What the policy does first (a phone shows only the start of an option), then its name. */
 const optionLabel = (p: EbayPolicySummary) => (p.description ? `${p.description} (${p.name})` : p.name);
 
-/** The result of Check Policies: the seller's existing policies, to pick from rather than always creating new ones. */
-export function PoliciesPanel({ check, onCreate }: { check: PoliciesCheckResponse; onCreate(): void }) {
+/**
+ * The result of Check Policies: the seller's existing policies, to pick from rather than always creating new ones.
+ * Use These Policies shows only while the picked ones are not the ones in use (`inUse`, the connection's).
+ */
+export function PoliciesPanel({
+  check,
+  inUse,
+  onCreate,
+}: {
+  check: PoliciesCheckResponse;
+  inUse: EbayConnection['policies'];
+  onCreate(): void;
+}) {
   const choose = useChoosePolicies();
   const notify = useToast();
   const initial = (kind: Kind, key: (typeof kinds)[number]['key']) => {
@@ -31,6 +42,7 @@ export function PoliciesPanel({ check, onCreate }: { check: PoliciesCheckRespons
     returnPolicyId: initial('return', 'returnPolicyId'),
   });
   const hasAll = kinds.every(({ kind }) => check[kind].length > 0);
+  const applied = kinds.every(({ key }) => picked[key] === inUse[key]);
 
   return (
     <Card className="p-4 sm:p-6" data-testid="ebay-policies-panel">
@@ -63,7 +75,12 @@ export function PoliciesPanel({ check, onCreate }: { check: PoliciesCheckRespons
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        {hasAll && (
+        {hasAll && applied && (
+          <p className="flex min-h-11 items-center text-sm font-medium text-emerald-700" data-testid="policies-in-use">
+            These policies are used for your listings.
+          </p>
+        )}
+        {hasAll && !applied && (
           <Button
             loading={choose.isPending}
             onClick={() => choose.mutate(picked, { onSuccess: () => notify('success', 'Policies saved for your listings') })}

@@ -32,9 +32,16 @@ export function TestEbayConfigPage() {
       )}
       {result && (
         <div className="mt-6 flex flex-col gap-4">
+          {/* Green only with nothing to fix: an issue beside a green box reads as "all good" (issue 31). */}
           <Alert
-            tone={result.ready_for_oauth ? 'success' : 'warning'}
-            title={result.ready_for_oauth ? 'Ready to connect eBay accounts' : 'Not ready to connect eBay accounts'}
+            tone={result.ready_for_oauth && result.issues.length === 0 ? 'success' : 'warning'}
+            title={
+              !result.ready_for_oauth
+                ? 'Not ready to connect eBay accounts'
+                : result.issues.length > 0
+                  ? `Ready to connect eBay accounts, with ${result.issues.length === 1 ? 'an issue' : `${result.issues.length} issues`} to check`
+                  : 'Ready to connect eBay accounts'
+            }
           >
             Environment: <strong>{result.environment === 'production' ? 'Production' : 'Sandbox'}</strong>
           </Alert>

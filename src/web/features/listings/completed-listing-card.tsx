@@ -68,7 +68,7 @@ export function CompletedListingCard({
         >
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="flex min-w-0 items-center gap-2">
-              <span className="min-w-0 truncate font-mono text-sm font-semibold text-slate-900" data-testid="item-sku">
+              <span className="min-w-0 font-mono wrap-anywhere text-sm font-semibold text-slate-900" data-testid="item-sku">
                 {item.sku}
               </span>
               <ItemStatusBadge item={item} />
@@ -78,7 +78,7 @@ export function CompletedListingCard({
                 </span>
               )}
             </span>
-            <span className="truncate text-sm text-slate-600" data-testid="listing-summary">
+            <span className="line-clamp-2 text-sm text-slate-600" data-testid="listing-summary">
               {showMissing ? <span className="text-amber-800">Missing: {missing.join(', ')}</span> : item.aiTitle}
             </span>
           </span>
@@ -88,7 +88,7 @@ export function CompletedListingCard({
 
       {open && (
         <div id={bodyId} className="flex flex-col gap-4 border-t border-slate-100 px-3 pb-3 pt-3 sm:px-5 sm:pb-5">
-          <ListingReadiness item={item} />
+          <ListingReadiness item={item} onRegenerate={onRegenerate} />
           <ItemDetailsRow
             item={item}
             disabled={busy}

@@ -1,4 +1,5 @@
 import type { ListingItem } from '@shared/contracts/listings';
+import { liveOnEbay } from '@shared/domain/ebay-delete';
 import { Button } from '../../components/button';
 import { TrashIcon } from '../../components/icons';
 import { CompletedListingCard, type PhotoManager } from './completed-listing-card';
@@ -35,7 +36,13 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
             size="sm"
             className="text-red-700"
             loading={actions.deletingMany}
-            onClick={() => actions.ask({ kind: 'delete-many', itemIds: [...selection.selected] })}
+            onClick={() =>
+              actions.ask({
+                kind: 'delete-many',
+                itemIds: [...selection.selected],
+                liveOnEbay: items.filter((i) => selection.selected.has(i.id) && liveOnEbay(i)).length,
+              })
+            }
           >
             {!actions.deletingMany && <TrashIcon className="size-4" />}
             Delete {plural(count, 'Listing')}
@@ -50,7 +57,7 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
             selected={selection.selected.has(item.id)}
             onToggle={() => selection.toggle(item.id)}
             onRegenerate={() => actions.ask({ kind: 'regenerate', itemId: item.id })}
-            onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id })}
+            onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id, liveOnEbay: liveOnEbay(item) ? 1 : 0 })}
             photoManager={photoManager}
             details={details}
           />

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListingItem } from '../../entities/items/make-listing-item';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { EditListingForm } from './edit-listing-form';
 
 afterEach(() => {
@@ -17,12 +17,7 @@ const item = makeListingItem({
 });
 
 function renderForm(onDone = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <EditListingForm item={item} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EditListingForm item={item} onDone={onDone} />);
   return onDone;
 }
 

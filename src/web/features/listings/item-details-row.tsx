@@ -49,7 +49,8 @@ export function ItemDetailsRow({
   }
 
   return (
-    <div className={cn('grid grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,0.8fr)] gap-2', className)} data-testid="item-details-row">
+    // A row each on a phone, the brand below the two lists on wider screens: three abreast showed "Womens Je", "Abercro".
+    <div className={cn('grid grid-cols-1 gap-2 sm:grid-cols-2', className)} data-testid="item-details-row">
       <select
         aria-label={`Category of ${item.sku}`}
         className={cn(fieldClass, !category && 'text-slate-500')}
@@ -82,7 +83,7 @@ export function ItemDetailsRow({
       </select>
       <input
         aria-label={`Brand of ${item.sku}`}
-        className={fieldClass}
+        className={cn(fieldClass, 'sm:col-span-2')}
         placeholder="Brand"
         maxLength={100}
         value={brand}

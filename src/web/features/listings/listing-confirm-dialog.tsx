@@ -1,9 +1,16 @@
+import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { listingMessages } from '@shared/domain/listing';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** What the seller is asked to confirm on the Generate Listings screen. */
 export type ListingConfirm =
-  { kind: 'delete-one'; itemId: string } | { kind: 'regenerate'; itemId: string } | { kind: 'delete-many'; itemIds: string[] };
+  | { kind: 'delete-one'; itemId: string; liveOnEbay?: number }
+  | { kind: 'regenerate'; itemId: string }
+  | { kind: 'delete-many'; itemIds: string[]; liveOnEbay?: number };
+
+/** The spec's question, with what happens on eBay said before "This action cannot be undone." */
+const withEbayEnd = (question: string, ebay: string | null) =>
+  ebay ? question.replace(/This action cannot be undone\.$/, `${ebay} This action cannot be undone.`) : question;
 
 const texts = (confirm: ListingConfirm | null) => {
   if (confirm?.kind === 'regenerate')
@@ -11,11 +18,19 @@ const texts = (confirm: ListingConfirm | null) => {
   if (confirm?.kind === 'delete-many')
     return {
       title: 'Delete listings?',
-      message: listingMessages.deleteManyConfirm(confirm.itemIds.length),
+      message: withEbayEnd(
+        listingMessages.deleteManyConfirm(confirm.itemIds.length),
+        confirm.liveOnEbay ? ebayDeleteMessages.endsListings(confirm.liveOnEbay, confirm.itemIds.length) : null,
+      ),
       label: 'Delete',
       tone: 'danger' as const,
     };
-  return { title: 'Delete listing?', message: listingMessages.deleteOneConfirm, label: 'Delete', tone: 'danger' as const };
+  return {
+    title: 'Delete listing?',
+    message: withEbayEnd(listingMessages.deleteOneConfirm, confirm?.liveOnEbay ? ebayDeleteMessages.endsListing : null),
+    label: 'Delete',
+    tone: 'danger' as const,
+  };
 };
 
 /** The spec's confirmation questions for regenerate, delete one and delete many. */

@@ -1,5 +1,13 @@
 import type { ListingItem } from '@shared/contracts/listings';
-import { assessListing, readinessBarColour, type ReadinessBarColour, type ReadinessChecklist } from '@shared/domain/readiness';
+import {
+  assessListing,
+  readinessBarColour,
+  readinessMessages,
+  type ReadinessBarColour,
+  type ReadinessChecklist,
+} from '@shared/domain/readiness';
+import { Button } from '../../components/button';
+import { RefreshIcon } from '../../components/icons';
 import { cn } from '../../lib/cn';
 
 const barClass: Record<ReadinessBarColour, string> = {
@@ -27,9 +35,11 @@ export function listingReadinessOf(item: ListingItem) {
 
 /**
  * "Listing complete" with its bar and, when it is not, what is missing in the spec's words. The eBay side
- * (connection, policies) is not the listing's: it is checked on the eBay Integration screen, when publishing.
+ * (connection, policies) is not the listing's: it is checked on the eBay Integration screen, when publishing. An
+ * out-of-date listing offers Regenerate beside its message (`onRegenerate`, the screen's confirmation).
  */
-export function ListingReadiness({ item }: { item: ListingItem }) {
+export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; onRegenerate?: () => void }) {
+  const busy = item.aiGenerationStatus === 'generating' || item.generationQueued;
   const { result, score } = listingReadinessOf(item);
   const colour = readinessBarColour(score);
   return (
@@ -59,7 +69,14 @@ export function ListingReadiness({ item }: { item: ListingItem }) {
       {result.errors.length > 0 && (
         <ul className="flex flex-col gap-0.5 text-sm text-red-700" data-testid="readiness-errors">
           {result.errors.map((e) => (
-            <li key={e}>{e}</li>
+            <li key={e} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="min-w-0 flex-1 basis-48">{e}</span>
+              {e === readinessMessages.outOfDate && onRegenerate && (
+                <Button variant="secondary" size="sm" disabled={busy} onClick={onRegenerate}>
+                  <RefreshIcon className="size-4" /> Regenerate
+                </Button>
+              )}
+            </li>
           ))}
         </ul>
       )}

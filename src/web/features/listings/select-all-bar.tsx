@@ -23,7 +23,7 @@ export function SelectAllBar({
       data-testid={testId}
     >
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
-        <label className="flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
             className="size-5 rounded border-slate-300 accent-indigo-600"

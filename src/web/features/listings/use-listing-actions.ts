@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { listingMessages } from '@shared/domain/listing';
 import type { Notify } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
 import { useDeleteListing } from './api/delete-listing';
 import { useDeleteListings } from './api/delete-listings';
 import { useGenerateListings } from './api/generate-listings';
@@ -68,13 +69,14 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
     } else if (confirm.kind === 'delete-one') {
       deleteOne.mutate(confirm.itemId, {
         onSuccess: () => notify('success', listingMessages.deleteOneSucceeded),
-        onError: () => notify('error', listingMessages.deleteOneFailed),
+        // A listing eBay did not end is kept, and the server says why (409).
+        onError: (err) => notify('error', err instanceof ApiError && err.status === 409 ? err.message : listingMessages.deleteOneFailed),
       });
     } else {
-      const count = confirm.itemIds.length;
       deleteMany.mutate(confirm.itemIds, {
-        onSuccess: () => {
-          notify('success', listingMessages.deleteManySucceeded(count));
+        onSuccess: ({ resetIds, refused }) => {
+          if (resetIds.length) notify('success', listingMessages.deleteManySucceeded(resetIds.length));
+          for (const kept of refused) notify('error', kept.message);
           onBulkDeleted();
         },
         onError: () => notify('error', listingMessages.deleteManyFailed),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PercentCrop } from 'react-image-crop';
-import type { Item, ItemImage } from '@shared/contracts/items';
+import type { CropImageBody, Item, ItemImage } from '@shared/contracts/items';
+import { ebayMinimumWarning, underEbayMinimum } from '@shared/domain/ebay-photos';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { GridIcon, PencilIcon, RefreshIcon } from '../../components/icons';
@@ -9,6 +10,7 @@ import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { useCropPhoto } from './api/crop-photo';
+import { CropPreview, RotatePreview } from './edit-preview';
 import { useItemPhotos } from './api/item-photos';
 import { useRotatePhoto } from './api/rotate-photo';
 import { useSavePhotoOrder } from './api/save-photo-order';
@@ -28,7 +30,10 @@ export interface ManagePhotosDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Spec §2 Manage Photos dialog: drag to reorder (first is MAIN), crop with ratios and grid, rotate, save or cancel. */
+/**
+ * Spec §2 Manage Photos dialog: drag to reorder (the first is the main photo), crop with ratios and grid, rotate, save
+ * or cancel. Crops, turns and the order wait for Save Changes; Cancel leaves the photos as they were.
+ */
 export function ManagePhotosDialog({ itemId, open, onOpenChange }: ManagePhotosDialogProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange} size="lg">
@@ -63,6 +68,12 @@ function ManagePhotos({ itemId, onClose }: { itemId: string; onClose(): void }) 
   );
 }
 
+/** An edit applied in the dialog and not saved yet: a crop (in the stored photo's pixels) or quarter turns clockwise. */
+type PendingEdit = { kind: 'crop'; region: CropImageBody } | { kind: 'rotate'; turns: 1 | 2 | 3 };
+
+const pendingNote = (edit: PendingEdit, image: ItemImage) =>
+  `${edit.kind === 'crop' ? `Cropped to ${edit.region.width} x ${edit.region.height} pixels of ${image.width} x ${image.height}` : `Rotated ${edit.turns * 90}° clockwise`}. Save Changes to keep it; Cancel leaves the photo as it was.`;
+
 function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
   // The order being arranged; null until the seller drags (then Save Changes sends it, Cancel forgets it).
   const [order, setOrder] = useState<string[] | null>(null);
@@ -72,13 +83,18 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
   const [ratio, setRatio] = useState<CropRatioLabel>('Free');
   const aspect = cropRatios.find((r) => r.label === ratio)?.aspect;
   const [crop, setCrop] = useState<PercentCrop | undefined>(undefined);
+  // Crops and turns by photo: shown here, written only by Save Changes; Cancel forgets them (issue 31).
+  const [edits, setEdits] = useState<Record<string, PendingEdit>>({});
   const [grid, setGrid] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const cropPhoto = useCropPhoto();
   const rotatePhoto = useRotatePhoto();
   const saveOrder = useSavePhotoOrder();
-  const busy = cropPhoto.isPending || rotatePhoto.isPending || saveOrder.isPending;
   const orderChanged = order !== null && order.some((id, i) => id !== item.images[i]?.id);
+  const pending = selected ? edits[selected.id] : undefined;
+  const selection = selected && crop ? toSourceRegion(crop, selected, aspect) : undefined;
+  const shownRegion = pending?.kind === 'crop' ? pending.region : pending ? undefined : selection;
 
   function select(image: ItemImage) {
     setSelectedId(image.id);
@@ -90,38 +106,56 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
     if (selected) setCrop(initialCrop(selected, cropRatios.find((r) => r.label === label)?.aspect));
   }
 
+  function keep(imageId: string, edit: PendingEdit | undefined) {
+    setEdits(({ [imageId]: _replaced, ...others }) => (edit ? { ...others, [imageId]: edit } : others));
+  }
+
   function applyCrop() {
-    if (!selected || !crop) return;
+    if (!selected || !selection) return;
     setError(null);
-    cropPhoto.mutate(
-      { itemId: item.id, imageId: selected.id, region: toSourceRegion(crop, selected, aspect) },
-      { onSuccess: () => setCrop(undefined), onError: (err) => setError(photoEditErrors.crop(err.message)) },
-    );
+    keep(selected.id, { kind: 'crop', region: selection });
+    setCrop(undefined);
   }
 
   function rotate() {
-    if (!selected) return;
+    if (!selected || pending?.kind === 'crop') return;
     setError(null);
     setCrop(undefined);
-    rotatePhoto.mutate(
-      { itemId: item.id, imageId: selected.id, degrees: 90 },
-      { onError: (err) => setError(photoEditErrors.rotate(err.message)) },
-    );
+    const turns = ((pending?.turns ?? 0) + 1) % 4;
+    keep(selected.id, turns === 0 ? undefined : { kind: 'rotate', turns: turns as 1 | 2 | 3 });
   }
 
-  function saveChanges() {
-    if (!orderChanged || !order) return onClose();
+  /** Save Changes: each photo's edit (in photo order), then the order; a failure keeps the dialog open and says why. */
+  async function saveChanges() {
+    const changed = images.flatMap((image) => (edits[image.id] ? [[image.id, edits[image.id]!] as const] : []));
+    if (changed.length === 0 && !orderChanged) return onClose();
     setError(null);
-    saveOrder.mutate(
-      { itemId: item.id, imageIds: order },
-      {
-        onSuccess: onClose,
-        onError: () => {
+    setSaving(true);
+    try {
+      for (const [imageId, edit] of changed) {
+        try {
+          if (edit.kind === 'crop') await cropPhoto.mutateAsync({ itemId: item.id, imageId, region: edit.region });
+          else await rotatePhoto.mutateAsync({ itemId: item.id, imageId, degrees: (edit.turns * 90) as 90 | 180 | 270 });
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          setError(edit.kind === 'crop' ? photoEditErrors.crop(message) : photoEditErrors.rotate(message));
+          return;
+        }
+        keep(imageId, undefined);
+      }
+      if (orderChanged && order) {
+        try {
+          await saveOrder.mutateAsync({ itemId: item.id, imageIds: order });
+        } catch {
           setOrder(null); // spec §4: if saving fails, the order reverts
           setError(photoEditErrors.reorder);
-        },
-      },
-    );
+          return;
+        }
+      }
+      onClose();
+    } finally {
+      setSaving(false);
+    }
   }
 
   return (
@@ -131,15 +165,21 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
           <section aria-label="Crop and rotate" className="flex flex-col gap-3 lg:min-w-0 lg:flex-1">
             {error && <Alert tone="error">{error}</Alert>}
             <div className="flex justify-center rounded-xl bg-slate-900 p-2">
-              <PhotoCropper
-                key={selected.id + selected.url}
-                image={selected}
-                crop={crop}
-                onCrop={setCrop}
-                aspect={aspect}
-                grid={grid}
-                disabled={busy}
-              />
+              {pending?.kind === 'crop' ? (
+                <CropPreview image={selected} region={pending.region} />
+              ) : pending?.kind === 'rotate' ? (
+                <RotatePreview image={selected} turns={pending.turns} />
+              ) : (
+                <PhotoCropper
+                  key={selected.id + selected.url}
+                  image={selected}
+                  crop={crop}
+                  onCrop={setCrop}
+                  aspect={aspect}
+                  grid={grid}
+                  disabled={saving}
+                />
+              )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <div role="radiogroup" aria-label="Crop ratio" className="flex rounded-xl bg-slate-100 p-1">
@@ -150,30 +190,47 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
                     role="radio"
                     aria-checked={ratio === label}
                     onClick={() => chooseRatio(label)}
+                    disabled={saving || Boolean(pending)}
                     className={cn(
                       'h-9 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',
                       ratio === label ? 'bg-white text-indigo-700 shadow' : 'text-slate-600 hover:text-slate-900',
+                      'disabled:cursor-not-allowed disabled:opacity-50',
                     )}
                   >
                     {label}
                   </button>
                 ))}
               </div>
-              <Button variant={grid ? 'primary' : 'secondary'} size="sm" aria-pressed={grid} onClick={() => setGrid((on) => !on)}>
+              <Button
+                variant={grid ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={grid}
+                onClick={() => setGrid((on) => !on)}
+                disabled={Boolean(pending)}
+              >
                 <GridIcon className="size-4" /> Grid
               </Button>
-              <Button variant="secondary" size="sm" onClick={rotate} loading={rotatePhoto.isPending} disabled={busy}>
+              <Button variant="secondary" size="sm" onClick={rotate} disabled={saving || pending?.kind === 'crop'}>
                 <RefreshIcon className="size-4" /> Rotate 90°
               </Button>
-              <Button size="sm" onClick={applyCrop} loading={cropPhoto.isPending} disabled={busy || !crop} className="sm:ml-auto">
-                Apply Crop
-              </Button>
+              {pending ? (
+                <Button variant="secondary" size="sm" onClick={() => keep(selected.id, undefined)} disabled={saving} className="sm:ml-auto">
+                  {pending.kind === 'crop' ? 'Undo Crop' : 'Undo Rotate'}
+                </Button>
+              ) : (
+                <Button size="sm" onClick={applyCrop} disabled={saving || !crop} className="sm:ml-auto">
+                  Apply Crop
+                </Button>
+              )}
             </div>
-            <p className="text-xs text-slate-500">
-              {crop
-                ? `Selection: ${toSourceRegion(crop, selected, aspect).width} x ${toSourceRegion(crop, selected, aspect).height} pixels of ${selected.width} x ${selected.height}.`
-                : 'Drag over the photo or pick a ratio to choose what to keep.'}
+            <p className="text-xs text-slate-500" data-testid="crop-note">
+              {pending
+                ? pendingNote(pending, selected)
+                : selection
+                  ? `Selection: ${selection.width} x ${selection.height} pixels of ${selected.width} x ${selected.height}.`
+                  : 'Drag over the photo or pick a ratio to choose what to keep.'}
             </p>
+            {shownRegion && underEbayMinimum(shownRegion) && <Alert tone="warning">{ebayMinimumWarning(shownRegion)}</Alert>}
           </section>
         )}
         {!selected && error && <Alert tone="error">{error}</Alert>}
@@ -187,30 +244,36 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
           <SortablePhotos
             sku={item.sku}
             images={images}
-            firstLabel="MAIN"
             highlightedId={selected?.id}
             onReorder={setOrder}
-            disabled={busy}
+            disabled={saving}
             className="grid-cols-4 sm:grid-cols-6 lg:grid-cols-3"
             actions={(image, position) => (
-              <button
-                type="button"
-                onClick={() => select(image)}
-                aria-label={`Edit photo ${position + 1}`}
-                aria-pressed={image.id === selected?.id}
-                className="absolute right-1 top-1 flex size-8 items-center justify-center rounded-lg bg-white/90 text-indigo-700 shadow ring-1 ring-slate-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <PencilIcon className="size-4" />
-              </button>
+              <>
+                {edits[image.id] && (
+                  <span className="pointer-events-none absolute bottom-8 left-1.5 rounded-md bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-amber-950 shadow">
+                    {edits[image.id]!.kind === 'crop' ? 'Cropped' : 'Rotated'}
+                  </span>
+                )}
+                <button
+                  type="button"
+                  onClick={() => select(image)}
+                  aria-label={`Edit photo ${position + 1}`}
+                  aria-pressed={image.id === selected?.id}
+                  className="touch-hit absolute right-1 top-1 flex size-8 items-center justify-center rounded-lg bg-white/90 text-indigo-700 shadow ring-1 ring-slate-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  <PencilIcon className="size-4" />
+                </button>
+              </>
             )}
           />
         </section>
       </div>
       <footer className="flex justify-end gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:px-6">
-        <Button variant="secondary" onClick={onClose} disabled={saveOrder.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button onClick={saveChanges} loading={saveOrder.isPending} disabled={busy && !saveOrder.isPending}>
+        <Button onClick={() => void saveChanges()} loading={saving}>
           Save Changes
         </Button>
       </footer>

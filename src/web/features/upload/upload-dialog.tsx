@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { normaliseSku } from '@shared/domain/sku';
+import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';
@@ -13,6 +13,8 @@ import { useTileSelection } from './picker/use-tile-selection';
 import { UploadQueueList } from './queue/upload-queue-list';
 import { UploadSummary } from './queue/upload-summary';
 import { useUploadQueue } from './queue/upload-queue-provider';
+import { isActive } from './queue/upload-queue-entry';
+import { useCreatedThisOpening } from './queue/use-created-this-opening';
 import { UploadFooter } from './upload-footer';
 
 export interface UploadDialogProps {
@@ -56,7 +58,16 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
     resetSelection();
   }
 
+  // A SKU under a photo that cannot be used stops the upload (the server would refuse it).
+  const badTile = picked.files.findIndex((f) => f.sku.trim() !== '' && skuProblem(f.sku) !== null);
+  const tileProblem = badTile < 0 ? null : `Photo ${badTile + 1}: ${skuProblem(picked.files[badTile]!.sku)}`;
+  // Every SKU the Next hint must skip: on the photos here and in the queue (the server's are in its own answer).
+  const skusInUse = [...picked.files.map((f) => f.sku), ...queue.entries.flatMap((e) => (e.sku ? [e.sku] : []))];
+  const awaitingGenerated = queue.entries.filter((e) => e.sku === null && isActive(e)).length;
+  const created = useCreatedThisOpening(open, queue.created);
+
   function upload(skuForSelection?: string) {
+    if (tileProblem) return;
     const files = skuForSelection
       ? picked.files.map((f) => (selection.selected.has(f.id) ? { ...f, sku: normaliseSku(skuForSelection) } : f))
       : picked.files;
@@ -84,7 +95,7 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
     onOpenChange(false);
   }
 
-  const finished = !queue.busy && queue.created.length > 0 && picked.files.length === 0;
+  const finished = !queue.busy && created.length > 0 && picked.files.length === 0;
 
   const hasFiles = picked.files.length > 0;
   return (
@@ -99,7 +110,7 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
           <UploadQueueList entries={queue.entries} onClear={queue.clearEntry} onRetry={queue.retryEntry} />
           {finished && (
             <UploadSummary
-              created={queue.created}
+              created={created}
               onDone={cancel}
               onGenerateListings={
                 onGenerateListings &&
@@ -159,6 +170,9 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
         <UploadFooter
           bulkSku={bulkSku}
           onBulkSkuChange={setBulkSku}
+          tileProblem={tileProblem}
+          skusInUse={skusInUse}
+          awaitingGenerated={awaitingGenerated}
           selectedCount={selection.selected.size}
           counts={counts}
           open={open}

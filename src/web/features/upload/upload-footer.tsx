@@ -6,6 +6,12 @@ import { SkuHintsLine } from './picker/sku-hints-line';
 interface UploadFooterProps {
   bulkSku: string;
   onBulkSkuChange(value: string): void;
+  /** Why a SKU typed under a photo cannot be used: Upload is refused until it is fixed. */
+  tileProblem: string | null;
+  /** SKUs on the photos and in the queue: the Next hint skips them. */
+  skusInUse: string[];
+  /** Queued products still to be given a generated SKU. */
+  awaitingGenerated: number;
   selectedCount: number;
   counts: PickedCounts;
   /** The dialog is open: only then are the SKU hints fetched. */
@@ -16,12 +22,25 @@ interface UploadFooterProps {
 }
 
 /** The dialog's bottom bar: the bulk SKU field with Assign and Upload, the counts, the SKU hints and Cancel. */
-export function UploadFooter({ bulkSku, onBulkSkuChange, selectedCount, counts, open, onAssign, onUpload, onCancel }: UploadFooterProps) {
+export function UploadFooter({
+  bulkSku,
+  onBulkSkuChange,
+  tileProblem,
+  skusInUse,
+  awaitingGenerated,
+  selectedCount,
+  counts,
+  open,
+  onAssign,
+  onUpload,
+  onCancel,
+}: UploadFooterProps) {
   return (
     <footer className="border-t border-slate-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:rounded-b-2xl sm:px-6">
       <BulkSkuBar
         value={bulkSku}
         onValueChange={onBulkSkuChange}
+        tileProblem={tileProblem}
         selectedCount={selectedCount}
         imageCount={counts.images}
         onAssign={onAssign}
@@ -34,7 +53,7 @@ export function UploadFooter({ bulkSku, onBulkSkuChange, selectedCount, counts, 
             <strong className="font-semibold text-slate-900">{counts.withSku}</strong> with SKU ·{' '}
             <strong className="font-semibold text-slate-900">{counts.products}</strong> unique product{counts.products === 1 ? '' : 's'}
           </p>
-          <SkuHintsLine enabled={open} onUseNext={onBulkSkuChange} />
+          <SkuHintsLine enabled={open} inUse={skusInUse} awaitingGenerated={awaitingGenerated} onUseNext={onBulkSkuChange} />
         </div>
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel

@@ -41,7 +41,7 @@ export function CameraTopBar({
       </span>
       <label
         htmlFor={galleryId}
-        className="ml-auto flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-full bg-white/15 py-1.5 pl-3 pr-1.5 text-sm font-medium backdrop-blur-sm"
+        className="ml-auto flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-full bg-white/15 py-1.5 pl-3 pr-1.5 text-sm font-medium backdrop-blur-sm"
       >
         <span className="sr-only sm:not-sr-only">Save to gallery</span>
         <span aria-hidden="true" className="sm:hidden">
@@ -51,7 +51,7 @@ export function CameraTopBar({
           id={galleryId}
           checked={saveToGallery}
           onCheckedChange={onSaveToGalleryChange}
-          className="relative h-6 w-10 shrink-0 rounded-full bg-white/30 transition data-[state=checked]:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-white"
+          className="relative h-6 min-h-0 w-10 min-w-0 shrink-0 rounded-full bg-white/30 transition data-[state=checked]:bg-emerald-500 focus-visible:outline-2 focus-visible:outline-white"
         >
           <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
         </Switch.Root>

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemImage, ListItemsResponse } from '@shared/contracts/items';
 import { makeListingItem } from '../../../entities/items/make-listing-item';
 import { itemKeys } from '../../../entities/items/query-keys';
+import { createTestQueryClient, renderHookWithProviders } from '../../../test/render-with-providers';
 import { useReorderImages, withImageOrder } from './reorder-images';
 
 afterEach(() => {
@@ -50,15 +50,14 @@ describe('useReorderImages', () => {
           ),
       ),
     );
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const client = createTestQueryClient();
     const key = itemKeys.list('batches');
     const { images: _images, ...listed } = item;
     client.setQueryData<InfiniteData<ListItemsResponse>>(key, { pageParams: [''], pages: [{ items: [listed], nextCursor: null }] });
     client.setQueryData(itemKeys.detail(item.id), item);
     const listedCard = () => client.getQueryData<InfiniteData<ListItemsResponse>>(key)!.pages[0]!.items[0]!;
     const cached = () => client.getQueryData<Item>(itemKeys.detail(item.id))!;
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useReorderImages(), { wrapper });
+    const { result } = renderHookWithProviders(() => useReorderImages(), { client });
 
     const reversed = [image(2).id, image(1).id, image(0).id];
     act(() => result.current.mutate({ current: item, imageIds: reversed }));

@@ -16,8 +16,8 @@ import { parsedRequest } from '../../../lib/api-client';
 export const ebayConnectionKey = ['ebay', 'connection'] as const;
 
 /** GET /api/ebay/connection: the seller's connection (never the tokens). */
-export function useEbayConnection() {
-  return useQuery({ queryKey: ebayConnectionKey, queryFn: () => parsedRequest(ebayConnectionResponse, ebayPaths.connection) });
+export function useEbayConnection({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ebayConnectionKey, queryFn: () => parsedRequest(ebayConnectionResponse, ebayPaths.connection), enabled });
 }
 
 function useRefreshConnection() {

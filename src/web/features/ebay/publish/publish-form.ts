@@ -62,13 +62,8 @@ export function prefillPublishForm(item: ListedItem): PublishFormValues {
   };
 }
 
-/** Spec §5: price and category id are required (one message for both), quantity at least 1; prices to the cent. */
-export function validatePublishForm(values: PublishFormValues): { ok: true; body: PublishBody } | { ok: false; error: string } {
-  const price = Number(values.price);
-  const categoryId = values.categoryId.trim();
-  if (!values.price.trim() || !Number.isFinite(price) || price <= 0 || !categoryId) {
-    return { ok: false, error: publishMessages.missingRequired };
-  }
+/** The form's fields other than price and category id, trimmed; quantity must be a whole number of at least 1. */
+function fieldsOf(values: PublishFormValues): { ok: true; body: Omit<PublishBody, 'price' | 'categoryId'> } | { ok: false; error: string } {
   const quantity = Number(values.quantity);
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, error: quantityMessage };
   const text = (value: string) => value.trim() || undefined;
@@ -78,10 +73,8 @@ export function validatePublishForm(values: PublishFormValues): { ok: true; body
   return {
     ok: true,
     body: {
-      price: Math.round(price * 100) / 100,
       quantity,
       condition: values.condition,
-      categoryId,
       sizeType: values.sizeType,
       size: text(values.size),
       brand: text(values.brand),
@@ -92,8 +85,53 @@ export function validatePublishForm(values: PublishFormValues): { ok: true; body
   };
 }
 
+const cents = (price: number) => Math.round(price * 100) / 100;
+
+/** Spec §5: price and category id are required (one message for both), quantity at least 1; prices to the cent. */
+export function validatePublishForm(values: PublishFormValues): { ok: true; body: PublishBody } | { ok: false; error: string } {
+  const price = Number(values.price);
+  const categoryId = values.categoryId.trim();
+  if (!values.price.trim() || !Number.isFinite(price) || price <= 0 || !categoryId) {
+    return { ok: false, error: publishMessages.missingRequired };
+  }
+  const fields = fieldsOf(values);
+  if (!fields.ok) return fields;
+  return { ok: true, body: { price: cents(price), categoryId, ...fields.body } };
+}
+
+/** A typed price that is not a price above 0 (an empty one is fine: nothing to save). */
+export const priceMessage = 'Price must be a number above 0';
+
+/**
+ * Publish Settings' Save: nothing is required (the seller may save a price before choosing a category), but what is
+ * typed must be valid: a price above 0, a whole quantity of at least 1. Prices to the cent.
+ */
+export function validateSettingsForm(values: PublishFormValues): { ok: true; body: PublishBody } | { ok: false; error: string } {
+  const price = Number(values.price);
+  if (values.price.trim() && (!Number.isFinite(price) || price <= 0)) return { ok: false, error: priceMessage };
+  const fields = fieldsOf(values);
+  if (!fields.ok) return fields;
+  const categoryId = values.categoryId.trim();
+  return {
+    ok: true,
+    body: { ...(values.price.trim() ? { price: cents(price) } : {}), ...(categoryId ? { categoryId } : {}), ...fields.body },
+  };
+}
+
 /** Spec §4: a suggested price, a category id and a condition grade mean the summary is shown and publishing is direct. */
 export function canPublishDirectly(item: ListedItem): boolean {
   const price = publishPriceOf(item);
   return typeof price === 'number' && price > 0 && Boolean(item.ebayCategoryId?.trim()) && conditionGradeFor(item) !== null;
+}
+
+/** Why "Publish to eBay" opened the settings instead of the summary: what the seller must add first. */
+export function publishSettingsReason(item: ListedItem): string | null {
+  const price = publishPriceOf(item);
+  const hasPrice = typeof price === 'number' && price > 0;
+  const hasCategory = Boolean(item.ebayCategoryId?.trim());
+  if (!hasPrice && !hasCategory) return 'Set a price and choose an eBay category to publish';
+  if (!hasPrice) return 'Set a price to publish';
+  if (!hasCategory) return 'Choose an eBay category to publish';
+  if (conditionGradeFor(item) === null) return 'Choose a condition to publish';
+  return null;
 }

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { ToastProvider } from '../../../components/toast';
 import { makeListingItem } from '../../../entities/items/make-listing-item';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { PublishItemCard, publishAlerts } from './publish-item-card';
 
 afterEach(() => {
@@ -50,14 +49,10 @@ function renderCard(item = ready, answer: ReadinessResponse = readiness()) {
       : new Response(JSON.stringify({ itemId: item.id, publishStatus: 'publishing', queued: true }), { status: 202 }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <ToastProvider>
-        <ul>
-          <PublishItemCard item={item} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
-        </ul>
-      </ToastProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <ul>
+      <PublishItemCard item={item} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
+    </ul>,
   );
   return fetchMock;
 }

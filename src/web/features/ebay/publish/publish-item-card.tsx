@@ -3,8 +3,10 @@ import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody, QuickFixBody } from '@shared/contracts/publish';
 import { listingMessages } from '@shared/domain/listing';
+import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { SimulatedEbayNote } from '../../../components/simulated-ebay-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
@@ -17,7 +19,9 @@ import { useItemReadiness } from './api/item-readiness';
 import { usePublishItem } from './api/publish-item';
 import { useQuickFix } from './api/quick-fix';
 import { useRegenerateListing } from '../../../entities/items/use-regenerate-listing';
-import { canPublishDirectly, prefillPublishForm, validatePublishForm, type PublishFormValues } from './publish-form';
+import { useSavePublishSettings } from './api/save-publish-settings';
+import { categoryHintFor, categoryOptionsFor } from './category-options';
+import { canPublishDirectly, prefillPublishForm, publishSettingsReason, validatePublishForm, type PublishFormValues } from './publish-form';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages } from './quick-fix-form';
 import { ReadinessPanel } from './readiness-panel';
@@ -28,6 +32,7 @@ export const publishAlerts = {
   policies: 'Please configure eBay business policies before publishing',
   published: 'Listing published to eBay successfully!',
   failed: (reason: string) => `Failed to publish: ${reason}`,
+  settingsSaved: 'Publish settings saved',
   /** The marketplace screen's variant of the regenerate question (spec §8). */
   regenerateConfirm: `${listingMessages.regenerateConfirm} This also updates the eBay category id, brand, size, color and other metadata.`,
 } as const;
@@ -41,6 +46,8 @@ export interface PublishItemCardProps {
   onToggleSelected(): void;
   /** The existing listing edit (Generate Listings' form), composed in by the app. */
   renderEditDetails?: (item: ListingItem, onDone: () => void) => ReactNode;
+  /** The server runs the simulated eBay: publishing says it lists nothing for real. */
+  simulated?: boolean;
 }
 
 /** The confirmation summary of a direct publish (spec §4). */
@@ -61,9 +68,18 @@ const publishesStarted = new Set<string>();
 type Panel = 'none' | 'quick-fix' | 'edit' | 'settings';
 
 /** One item on the eBay screen: SKU, AI title, price and quantity, readiness, Quick Fix, Edit Item Details, publishing. */
-export function PublishItemCard({ item, connectionVersion, selected, onToggleSelected, renderEditDetails }: PublishItemCardProps) {
+export function PublishItemCard({
+  item,
+  connectionVersion,
+  selected,
+  onToggleSelected,
+  renderEditDetails,
+  simulated = false,
+}: PublishItemCardProps) {
   const readiness = useItemReadiness(item.id, item.updatedAt, connectionVersion);
   const publish = usePublishItem();
+  const saveSettings = useSavePublishSettings();
+  const [settingsReason, setSettingsReason] = useState<string | null>(null);
   const quickFix = useQuickFix();
   const regenerate = useRegenerateListing();
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
@@ -107,7 +123,9 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
         onSuccess: () => setPanel('none'),
         onError: (err) => {
           publishesStarted.delete(item.id);
-          setBlocked({ title: publishAlerts.failed(err.message), reasons: [] });
+          // A 422 names every readiness error: the spec's alert listing them.
+          if (err instanceof ApiError && err.errors.length > 0) setBlocked({ title: err.message, reasons: err.errors });
+          else setBlocked({ title: publishAlerts.failed(err.message), reasons: [] });
         },
       },
     );
@@ -120,6 +138,7 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
     if (!check.checklist.hasPolicies) return setBlocked({ title: publishAlerts.policies, reasons: [] });
     if (!canPublishDirectly(item)) {
       setBlocked(null);
+      setSettingsReason(publishSettingsReason(item));
       return setPanel('settings');
     }
     if (!check.canPublish) {
@@ -147,7 +166,24 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
     );
   }
 
-  const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
+  function save(body: PublishBody) {
+    setBlocked(null);
+    saveSettings.mutate(
+      { itemId: item.id, ...body },
+      {
+        onSuccess: () => {
+          setSettingsReason(null);
+          notify('success', publishAlerts.settingsSaved);
+        },
+        onError: (err) => setBlocked({ title: `Failed to save publish settings: ${err.message}`, reasons: [] }),
+      },
+    );
+  }
+
+  const toggle = (next: Panel) => {
+    setSettingsReason(null);
+    setPanel((current) => (current === next ? 'none' : next));
+  };
   const summary = prefillPublishForm(item);
 
   return (
@@ -172,7 +208,7 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
           <p className="text-sm text-slate-700">{item.aiTitle ?? 'No title yet'}</p>
           <p className="text-xs text-slate-500" data-testid="publish-terms">
             Price {money(item.publish?.price ?? item.aiSuggestedPrice)} · Quantity {item.publish?.quantity ?? 1}
-            {item.publish ? '' : ' (suggested)'}
+            {item.publish?.price != null || item.aiSuggestedPrice == null ? '' : ' (suggested)'}
           </p>
         </div>
       </div>
@@ -182,7 +218,12 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
       ) : readiness.isError ? (
         <Alert tone="error">Validation failed</Alert>
       ) : (
-        <ReadinessPanel readiness={readiness.data} published={published} />
+        <ReadinessPanel
+          readiness={readiness.data}
+          published={published}
+          onRegenerate={published ? undefined : () => setConfirmRegenerate(true)}
+          regenerateDisabled={regenerate.isPending || item.aiGenerationStatus === 'generating' || item.generationQueued}
+        />
       )}
 
       {status === 'failed' && item.publish?.error && (
@@ -205,19 +246,26 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
       <div className="flex flex-wrap items-center gap-2">
         {published ? (
           item.publish?.listingUrl && (
-            <a
-              href={item.publish.listingUrl}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex h-9 items-center rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
-            >
-              View on eBay
-            </a>
+            <>
+              <a
+                href={item.publish.listingUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex h-9 items-center rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                View on eBay
+              </a>
+              {/* Marked by where it leads: a listing made on the simulation stays marked once real keys are set. */}
+              {isSimulatedListingUrl(item.publish.listingUrl) && <SimulatedEbayNote />}
+            </>
           )
         ) : (
-          <Button variant="success" size="sm" loading={publishing} disabled={!readiness.data} onClick={startPublish}>
-            {publishing ? 'Publishing...' : 'Publish to eBay'}
-          </Button>
+          <>
+            <Button variant="success" size="sm" loading={publishing} disabled={!readiness.data} onClick={startPublish}>
+              {publishing ? 'Publishing...' : 'Publish to eBay'}
+            </Button>
+            {simulated && <SimulatedEbayNote />}
+          </>
         )}
         {!published && (
           <Button
@@ -271,6 +319,11 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
             sku={item.sku}
             initial={summary}
             publishing={publishing}
+            saving={saveSettings.isPending}
+            reason={settingsReason}
+            categoryOptions={categoryOptionsFor(item, readiness.data)}
+            categoryHint={categoryHintFor(item)}
+            onSave={save}
             onPublish={(body) =>
               readiness.data && !readiness.data.checklist.hasPolicies
                 ? setBlocked({ title: publishAlerts.policies, reasons: [] })
@@ -304,14 +357,17 @@ export function PublishItemCard({ item, connectionVersion, selected, onToggleSel
         title="Publish to eBay"
         confirmLabel="Publish"
         message={
-          <span className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="publish-summary">
-            {summaryRows(item, summary).map(([label, value]) => (
-              <span key={label} className="contents">
-                <span className="text-slate-500">{label}</span>
-                <span className="text-slate-900">{value}</span>
-              </span>
-            ))}
-          </span>
+          <>
+            {simulated && <SimulatedEbayNote className="mb-3" />}
+            <span className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="publish-summary">
+              {summaryRows(item, summary).map(([label, value]) => (
+                <span key={label} className="contents">
+                  <span className="text-slate-500">{label}</span>
+                  <span className="text-slate-900">{value}</span>
+                </span>
+              ))}
+            </span>
+          </>
         }
         onConfirm={confirmDirect}
       />

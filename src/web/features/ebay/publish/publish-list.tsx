@@ -4,6 +4,7 @@ import type { ListingItem } from '@shared/contracts/listings';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { SimulatedEbayNote } from '../../../components/simulated-ebay-note';
 import { PageSpinner } from '../../../components/spinner';
 import { ToastDock } from '../../../components/toast';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
@@ -22,9 +23,12 @@ export const isPublishCandidate = (item: ListedItem) => item.aiGenerationStatus 
 export function PublishList({
   connectionVersion,
   renderEditDetails,
+  simulated = false,
 }: {
   connectionVersion: string;
   renderEditDetails?: (item: ListingItem, onDone: () => void) => ReactNode;
+  /** The server runs the simulated eBay: publishing lists nothing for real, and says so. */
+  simulated?: boolean;
 }) {
   const events = useItemEvents();
   const listings = useListings({ pollMs: events.connected ? false : 5000 });
@@ -88,9 +92,12 @@ export function PublishList({
               />
               <span aria-hidden="true">{allSelected ? 'Deselect All' : 'Select All'}</span>
             </div>
-            <Button variant="success" size="sm" disabled={chosen.length === 0} loading={bulk.isPending} onClick={publishSelected}>
-              Publish {chosen.length} to eBay
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              {simulated && <SimulatedEbayNote />}
+              <Button variant="success" size="sm" disabled={chosen.length === 0} loading={bulk.isPending} onClick={publishSelected}>
+                Publish {chosen.length} to eBay
+              </Button>
+            </div>
           </div>
         )}
         <ToastDock className="empty:hidden" />
@@ -149,6 +156,7 @@ export function PublishList({
             selected={selected.has(item.id)}
             onToggleSelected={() => toggle(item.id)}
             renderEditDetails={renderEditDetails}
+            simulated={simulated}
           />
         ))}
       </ul>

@@ -14,23 +14,49 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../form-controls';
-import { validatePublishForm, type PublishFormValues } from './publish-form';
+import { validatePublishForm, validateSettingsForm, type PublishFormValues } from './publish-form';
+
+/** An eBay category the seller can pick by name: the item's, a suggestion for its title, category and brand. */
+export interface CategoryOption {
+  id: string;
+  label: string;
+}
 
 const fixedOptions = ITEM_SPECIFIC_OPTIONS as Partial<Record<ItemSpecificKey, readonly string[]>>;
+
+/** The options with the form's category id kept (by its id) when they do not have it. */
+const withCurrentCategory = (options: CategoryOption[], id: string) =>
+  id.trim() && !options.some((o) => o.id === id.trim()) ? [{ id: id.trim(), label: `eBay category ${id.trim()}` }, ...options] : options;
 
 /** A list with the item's current value kept as an option when the list does not have it. */
 const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
 
-/** The expandable Publish Settings form: every field and list of spec §3 and §9; Publish checks price and category. */
+/**
+ * The expandable Publish Settings form: every field and list of spec §3 and §9. Save keeps what the seller entered
+ * (for a later Publish or bulk publish); Publish checks price and category. The eBay category is chosen by name
+ * when there are any to choose from; the spec's hint ids (jeans) show only on jeans.
+ */
 export function PublishSettingsForm({
   sku,
   initial,
   publishing,
+  saving,
+  reason,
+  categoryOptions,
+  categoryHint,
+  onSave,
   onPublish,
 }: {
   sku: string;
   initial: PublishFormValues;
   publishing: boolean;
+  saving: boolean;
+  /** Why Publish opened these settings (say, "Set a price to publish"). */
+  reason: string | null;
+  categoryOptions: CategoryOption[];
+  /** A hint for a typed category id that fits the item's category, or none. */
+  categoryHint: string | undefined;
+  onSave(body: PublishBody): void;
   onPublish(body: PublishBody): void;
 }) {
   const [values, setValues] = useState(initial);
@@ -50,8 +76,21 @@ export function PublishSettingsForm({
     onPublish(checked.body);
   }
 
+  function save() {
+    const checked = validateSettingsForm(values);
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    onSave(checked.body);
+  }
+
+  const options = withCurrentCategory(categoryOptions, values.categoryId);
+
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={`Publish settings ${sku}`}>
+      {reason && <Alert tone="warning">{reason}</Alert>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <TextField
           label="Price (USD)"
@@ -79,14 +118,25 @@ export function PublishSettingsForm({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="eBay category id"
-          inputMode="numeric"
-          value={values.categoryId}
-          onChange={(e) => set('categoryId', e.target.value)}
-          hint="11483 men's jeans, 11554 women's jeans"
-          required
-        />
+        {options.length > 0 ? (
+          <SelectField label="eBay category" value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)} required>
+            <option value="">Choose…</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            label="eBay category id"
+            inputMode="numeric"
+            value={values.categoryId}
+            onChange={(e) => set('categoryId', e.target.value)}
+            hint={categoryHint}
+            required
+          />
+        )}
         <SelectField label="Size type" value={values.sizeType} onChange={(e) => set('sizeType', e.target.value as SizeType)}>
           {SIZE_TYPES.map((s) => (
             <option key={s}>{s}</option>
@@ -122,8 +172,11 @@ export function PublishSettingsForm({
         </div>
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex justify-end">
-        <Button type="submit" variant="success" loading={publishing}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" loading={saving} disabled={publishing} onClick={save}>
+          Save
+        </Button>
+        <Button type="submit" variant="success" loading={publishing} disabled={saving}>
           Publish to eBay
         </Button>
       </div>

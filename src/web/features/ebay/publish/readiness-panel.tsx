@@ -1,5 +1,6 @@
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { readinessBarColour, type ReadinessBarColour } from '@shared/domain/readiness';
+import { readinessBarColour, readinessMessages, type ReadinessBarColour } from '@shared/domain/readiness';
+import { Button } from '../../../components/button';
 import { cn } from '../../../lib/cn';
 
 /** Tailwind classes of the bar's fill per spec colour (green ≥ 90, yellow ≥ 70, orange ≥ 50, red below). */
@@ -31,8 +32,21 @@ export function ReadinessBar({ percent }: { percent: number }) {
   );
 }
 
-/** The readiness panel: the bar, then what blocks publishing (errors, eBay's pre-flight) and what is advised. */
-export function ReadinessPanel({ readiness, published = false }: { readiness: ReadinessResponse; published?: boolean }) {
+/**
+ * The readiness panel: the bar, then what blocks publishing (errors, eBay's pre-flight) and what is advised. An
+ * out-of-date listing offers Regenerate right beside its message (`onRegenerate`, the card's confirmation).
+ */
+export function ReadinessPanel({
+  readiness,
+  published = false,
+  onRegenerate,
+  regenerateDisabled = false,
+}: {
+  readiness: ReadinessResponse;
+  published?: boolean;
+  onRegenerate?: () => void;
+  regenerateDisabled?: boolean;
+}) {
   const blocking = [...readiness.errors, ...readiness.ebay.problems.map((p) => p.message)];
   return (
     <section aria-label="Readiness" className="flex flex-col gap-2" data-testid="readiness-panel">
@@ -40,9 +54,16 @@ export function ReadinessPanel({ readiness, published = false }: { readiness: Re
       {blocking.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-red-700" data-testid="readiness-errors">
           {blocking.map((message) => (
-            <li key={message} className="flex gap-1.5">
-              <span aria-hidden="true">✕</span>
-              <span>{message}</span>
+            <li key={message} className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+              <span className="flex min-w-0 flex-1 basis-48 gap-1.5">
+                <span aria-hidden="true">✕</span>
+                <span>{message}</span>
+              </span>
+              {message === readinessMessages.outOfDate && onRegenerate && (
+                <Button variant="secondary" size="sm" disabled={regenerateDisabled} onClick={onRegenerate}>
+                  Regenerate
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -2,9 +2,16 @@ import type { ListingItem } from '@shared/contracts/listings';
 
 type Evidence = NonNullable<ListingItem['aiEvidence']>[string];
 
-/** Where the AI read an attribute: the photo (so the seller can check it) or "inferred". */
+/** Where an attribute came from: the photo it was read from (so the seller can check it), the seller, or "inferred". */
 export function EvidenceChip({ evidence }: { evidence?: Evidence }) {
-  if (!evidence) return <span className="text-xs text-slate-400">no evidence given</span>;
+  if (!evidence) return <span className="text-xs text-slate-500">no evidence given</span>;
+  if (evidence.source === 'seller') {
+    return (
+      <span className="inline-block max-w-full rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold leading-snug text-emerald-800 ring-1 ring-inset ring-emerald-200">
+        Entered by you
+      </span>
+    );
+  }
   const fromPhoto = evidence.source === 'photo' && evidence.photo !== undefined;
   return (
     <span

@@ -27,9 +27,12 @@ const attributeValue = (item: ListingItem, key: ExtractedAttribute): string | nu
     sizeType: item.extractedSizeType,
   })[key];
 
-/** The extracted attributes that have a value, in the spec's order. */
+/**
+ * The extracted attributes that have a value, in the spec's order, and those only guessed (evidence but no value:
+ * the offline draft's colour), shown as unconfirmed for the seller to check.
+ */
 export function readAttributes(item: ListingItem) {
-  return EXTRACTED_ATTRIBUTES.map((key) => ({ key, value: attributeValue(item, key) })).filter((a) => a.value);
+  return EXTRACTED_ATTRIBUTES.map((key) => ({ key, value: attributeValue(item, key) })).filter((a) => a.value || item.aiEvidence?.[a.key]);
 }
 
 /** Whether the panel has anything to show (phones then offer to open it). */
@@ -58,7 +61,11 @@ export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: 
               >
                 <dt className="text-slate-500">{attributeLabels[key]}</dt>
                 <dd className="min-w-0">
-                  <span className="font-medium text-slate-900">{value}</span>
+                  {value ? (
+                    <span className="font-medium text-slate-900">{value}</span>
+                  ) : (
+                    <span className="font-medium text-amber-800">Unconfirmed</span>
+                  )}
                   <span className="mt-1 flex">
                     <EvidenceChip evidence={item.aiEvidence?.[key]} />
                   </span>

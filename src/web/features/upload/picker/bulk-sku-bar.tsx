@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { Button } from '../../../components/button';
 import { UploadIcon } from '../../../components/icons';
+import { checkTypedSku, SkuFieldNote } from '../../../entities/items/sku-field-note';
 import { cn } from '../../../lib/cn';
 import { useSkuTaken } from '../api/sku-available';
 
@@ -14,12 +15,15 @@ interface BulkSkuBarProps {
   onUpload: (assign?: string) => void;
   value: string;
   onValueChange: (value: string) => void;
+  /** Why a SKU typed under a photo cannot be used ("SKU for photo 3: ..."): Upload is refused until it is fixed. */
+  tileProblem: string | null;
 }
 
 /** Bulk SKU input: Enter assigns, Ctrl/Cmd+Enter assigns and uploads. */
-export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, value, onValueChange }: BulkSkuBarProps) {
+export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, value, onValueChange, tileProblem }: BulkSkuBarProps) {
   const [error, setError] = useState<string | null>(null);
-  const taken = useSkuTaken(value);
+  const check = checkTypedSku(value);
+  const taken = useSkuTaken(check.problem ? '' : value);
 
   function validSku(): string | null {
     const problem = skuProblem(value);
@@ -41,6 +45,10 @@ export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, valu
   }
 
   function upload() {
+    if (tileProblem) {
+      setError(tileProblem);
+      return;
+    }
     if (value.trim() !== '' && selectedCount === 0) {
       // Never drop a typed SKU silently: say why it cannot be applied.
       setError(`No photos selected for ${normaliseSku(value)}: select its photos, or clear the field`);
@@ -73,7 +81,7 @@ export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, valu
           }}
           onKeyDown={onKeyDown}
           aria-label="SKU for selected photos"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || check.problem ? true : undefined}
           aria-describedby={error ? 'bulk-sku-error' : 'bulk-sku-hint'}
           placeholder="Type a SKU"
           autoCapitalize="characters"
@@ -82,7 +90,7 @@ export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, valu
           className={cn(
             'h-11 min-w-0 flex-1 rounded-xl border bg-white px-3 font-mono text-base uppercase shadow-sm outline-none transition sm:text-sm',
             'placeholder:font-sans placeholder:normal-case placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100',
-            error ? 'border-red-400' : 'border-slate-300',
+            error || check.problem ? 'border-red-400' : check.typo ? 'border-amber-400' : 'border-slate-300',
           )}
         />
         <Button variant="secondary" onClick={assign} disabled={selectedCount === 0}>
@@ -97,6 +105,8 @@ export function BulkSkuBar({ selectedCount, imageCount, onAssign, onUpload, valu
         <p id="bulk-sku-error" role="alert" className="text-sm text-red-700">
           {error}
         </p>
+      ) : check.problem || check.typo ? (
+        <SkuFieldNote id="bulk-sku-hint" check={check} onFix={onValueChange} className="text-sm" />
       ) : taken ? (
         <p id="bulk-sku-hint" role="status" data-testid="sku-taken" className="text-sm font-medium text-amber-800">
           {taken} is already used by one of your products: choose another SKU.

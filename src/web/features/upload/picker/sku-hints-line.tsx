@@ -1,9 +1,20 @@
 import { useSkuHints } from '../api/sku-hints';
+import { nextFreeSku } from './next-free-sku';
+
+interface SkuHintsLineProps {
+  enabled: boolean;
+  /** SKUs on the dialog's photos and in the upload queue: Next skips them as it skips the server's. */
+  inUse: string[];
+  /** Queued products still to be given a generated SKU. */
+  awaitingGenerated: number;
+  onUseNext: (sku: string) => void;
+}
 
 /** "Last" and "Next" SKU hints; tapping Next puts it in the bulk SKU field. */
-export function SkuHintsLine({ enabled, onUseNext }: { enabled: boolean; onUseNext: (sku: string) => void }) {
+export function SkuHintsLine({ enabled, inUse, awaitingGenerated, onUseNext }: SkuHintsLineProps) {
   const hints = useSkuHints(enabled);
   if (!hints.data) return null;
+  const next = nextFreeSku(hints.data.next, inUse, awaitingGenerated);
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500" data-testid="sku-hints">
       <span>
@@ -11,11 +22,11 @@ export function SkuHintsLine({ enabled, onUseNext }: { enabled: boolean; onUseNe
       </span>
       <button
         type="button"
-        onClick={() => onUseNext(hints.data.next)}
+        onClick={() => onUseNext(next)}
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-1 py-0.5 hover:bg-indigo-50 sm:min-h-0 focus-visible:outline-2 focus-visible:outline-indigo-600"
         title="Use this SKU"
       >
-        Next: <span className="font-mono font-semibold text-indigo-700">{hints.data.next}</span>
+        Next: <span className="font-mono font-semibold text-indigo-700">{next}</span>
       </button>
     </p>
   );

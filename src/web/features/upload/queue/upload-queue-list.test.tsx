@@ -21,4 +21,19 @@ describe('UploadQueueList', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
   });
+
+  it('shows no percentage on a queued product, even with its photos compressed, until it is on its way', () => {
+    const photo = new File(['x'], 'a.jpg');
+    const compressed = newQueueEntry('COAT-2', [photo], { prepared: [{ blob: photo, fileName: 'a.jpg' }] });
+    const { rerender } = render(<UploadQueueList entries={[compressed]} onClear={vi.fn()} onRetry={vi.fn()} />);
+    expect(compressed.progress).toBe(50);
+    const row = screen.getByTestId('queue-entry');
+    expect(row.textContent).toContain('Queued');
+    expect(row.textContent).not.toMatch(/\d+%/);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+
+    rerender(<UploadQueueList entries={[{ ...compressed, status: 'uploading', progress: 60 }]} onClear={vi.fn()} onRetry={vi.fn()} />);
+    expect(screen.getByTestId('queue-entry').textContent).toContain('Uploading60%');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+  });
 });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { Button } from '../../../components/button';
 import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
+import { checkTypedSku, SkuFieldNote } from '../../../entities/items/sku-field-note';
 import { cn } from '../../../lib/cn';
 import type { QueueStatus, UploadQueueEntry } from './upload-queue-entry';
 
@@ -21,6 +22,12 @@ const statusTone: Record<QueueStatus, string> = {
   completed: 'bg-emerald-100 text-emerald-700',
   failed: 'bg-red-100 text-red-700',
 };
+
+/**
+ * A queued product has not started in the seller's eyes, even with its photos already compressed (progress 50): it
+ * shows no percentage and an empty bar until it is on its way.
+ */
+const started = (entry: UploadQueueEntry) => entry.status !== 'queued';
 
 /** Segments show each photo's own progress; past 40 photos one bar reads better than slivers. */
 const MAX_SEGMENTS = 40;
@@ -74,7 +81,7 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
           {entry.status === 'completed' && <CheckIcon className="size-3.5" strokeWidth={3} />}
           {statusText[entry.status]}
         </span>
-        <span className="w-9 text-right text-xs tabular-nums text-slate-500">{entry.progress}%</span>
+        <span className="w-9 text-right text-xs tabular-nums text-slate-500">{started(entry) && `${entry.progress}%`}</span>
       </div>
       <ProgressBar entry={entry} />
       {entry.status === 'failed' && (
@@ -106,9 +113,11 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
 function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
   const [typed, setTyped] = useState(sku);
   const problem = skuProblem(typed);
+  const noteId = useId();
+  const check = checkTypedSku(typed);
   return (
     <form
-      className="flex w-full gap-2"
+      className="flex w-full flex-wrap gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         if (!problem) onRetry(normaliseSku(typed));
@@ -118,6 +127,7 @@ function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
         value={typed}
         onChange={(event) => setTyped(event.target.value.toUpperCase())}
         aria-label={`New SKU for ${sku}`}
+        aria-describedby={check.problem || check.typo ? noteId : undefined}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -126,6 +136,7 @@ function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
       <Button type="submit" size="sm" disabled={problem !== null || normaliseSku(typed) === sku}>
         Rename and Retry
       </Button>
+      <SkuFieldNote id={noteId} check={check} onFix={setTyped} className="w-full" />
     </form>
   );
 }
@@ -133,17 +144,18 @@ function RenameAndRetry({ sku, onRetry }: { sku: string; onRetry: Retry }) {
 function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
   const fill = entry.status === 'failed' ? 'bg-red-400' : entry.status === 'completed' ? 'bg-emerald-500' : 'bg-indigo-600';
   const label = `${entry.sku ?? 'Next SKU'} upload progress`;
+  const progress = started(entry) ? entry.progress : 0;
   if (entry.photos.length > MAX_SEGMENTS || entry.status === 'completed') {
     return (
       <div
         role="progressbar"
         aria-label={label}
-        aria-valuenow={entry.progress}
+        aria-valuenow={progress}
         aria-valuemin={0}
         aria-valuemax={100}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-300', fill)} style={{ width: `${entry.progress}%` }} />
+        <div className={cn('h-full rounded-full transition-[width] duration-300', fill)} style={{ width: `${progress}%` }} />
       </div>
     );
   }
@@ -151,7 +163,7 @@ function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
     <div
       role="progressbar"
       aria-label={label}
-      aria-valuenow={entry.progress}
+      aria-valuenow={progress}
       aria-valuemin={0}
       aria-valuemax={100}
       className="mt-2 flex h-2 gap-0.5"
@@ -161,11 +173,11 @@ function ProgressBar({ entry }: { entry: UploadQueueEntry }) {
           key={i}
           className="h-full flex-1 overflow-hidden rounded-full bg-slate-100"
           data-testid="photo-progress"
-          data-percent={photo.percent}
+          data-percent={started(entry) ? photo.percent : 0}
         >
           <div
             className={cn('h-full transition-[width] duration-300', photo.status === 'skipped' ? 'bg-amber-400' : fill)}
-            style={{ width: `${photo.percent}%` }}
+            style={{ width: `${started(entry) ? photo.percent : 0}%` }}
           />
         </div>
       ))}

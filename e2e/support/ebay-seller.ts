@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { answerFakeConsent } from '../../fakes/ebay/fake-ebay-consent';
+
+/**
+ * Connects the signed-in user's eBay account through the API and the fake's consent page (the fake eBay's, or the
+ * simulated eBay's under the app's own address), with policies and a location. `baseURL` addresses another app
+ * server than the request's own (the basic one); `ebayUserId` picks the fake eBay seller who agrees.
+ */
+export async function connectFakeEbaySeller(request: APIRequestContext, options: { baseURL?: string; ebayUserId?: string } = {}) {
+  const base = options.baseURL ?? '';
+  const start = await request.post(`${base}/api/ebay/oauth/start`);
+  expect(start.ok(), await start.text()).toBe(true);
+  const callback = await answerFakeConsent((await start.json()).authUrl, 'agree', options.ebayUserId);
+  const exchange = await request.post(`${base}/api/ebay/oauth/exchange`, {
+    data: { code: callback.get('code'), state: callback.get('state') },
+  });
+  expect(exchange.ok(), await exchange.text()).toBe(true);
+  await setUpFakeEbayPolicies(request, base);
+}
+
+/** The connected, signed-in user's business policies and location, through the API of the app at `base`. */
+export async function setUpFakeEbayPolicies(request: APIRequestContext, base = '') {
+  const policies = await request.post(`${base}/api/ebay/policies`, {
+    data: {
+      handlingTimeDays: 1,
+      shippingServiceCode: 'USPSGroundAdvantage',
+      shippingCost: '5.99',
+      freeShipping: false,
+      returnPeriodDays: 30,
+    },
+  });
+  expect(policies.ok(), await policies.text()).toBe(true);
+  const location = await request.put(`${base}/api/ebay/location`, {
+    data: { name: 'Home', city: 'San Jose', postalCode: '95125', country: 'US' },
+  });
+  expect(location.ok(), await location.text()).toBe(true);
+}

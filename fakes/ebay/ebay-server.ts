@@ -1,0 +1,281 @@
+/**
+ * A fake eBay for tests, e2e and the benchmark, following ../shared/ebay.md. One port serves every host (api, apiz,
+ * apim, auth). Each API request is checked against eBay's OpenAPI contracts first: one that does not fit answers 400
+ * in eBay's error shape and is recorded in `contractViolations`, which tests assert empty.
+ * Run alone: node --import tsx fakes/ebay/ebay-server.ts [--port 4790] [--callback http://127.0.0.1:4173/ebay-callback]
+ *   [--client-id ...] [--client-secret ...] [--ru-name ...] [--latency 200] [--calls-per-second 20]
+ * The consent page and a listing's view (/itm/{listingId}) are what a browser opens; `browserPage` serves them to a
+ * server that shows them under its own address (the app's simulated eBay, src/server/adapters/ebay/simulated-ebay.ts).
+ * Control API for e2e (the in-process handle offers the same): GET /__control/state; POST /__control/{reset,
+ * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, expire-access-tokens,
+ * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { checkRequestAgainstContract, findOperation } from './contract-check';
+import type { ContractOperation } from './contract-operation';
+import { accountHandlers } from './fake-ebay-account';
+import type { ApiHandler } from './fake-ebay-api-call';
+import {
+  contractViolation,
+  ebayError,
+  insufficientPermissions,
+  invalidAccessToken,
+  publishFailures,
+  rateLimited,
+  type FakeAnswer,
+  type PublishFailureKind,
+} from './fake-ebay-errors';
+import { inventoryHandlers } from './fake-ebay-inventory';
+import { listingPage } from './fake-ebay-listing-page';
+import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
+import { offerHandlers } from './fake-ebay-offers';
+import { serviceHandlers } from './fake-ebay-services';
+import { FakeEbayState, type FakeEbayOptions, type IssuedToken } from './fake-ebay-state';
+
+const handlers: Record<string, ApiHandler> = { ...accountHandlers, ...inventoryHandlers, ...offerHandlers, ...serviceHandlers };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, answer: FakeAnswer) {
+  const isText = typeof answer.body === 'string';
+  const headers: Record<string, string> = {
+    ...(answer.body === undefined ? {} : { 'content-type': isText ? 'text/html; charset=utf-8' : 'application/json' }),
+    ...answer.headers,
+  };
+  res.writeHead(answer.status, headers);
+  res.end(answer.body === undefined ? undefined : isText ? (answer.body as string) : JSON.stringify(answer.body));
+}
+
+/** Whether the token is of a kind (user or application) and scope the operation's contract accepts. */
+function tokenFits(operation: ContractOperation, token: IssuedToken): boolean {
+  const flow = token.kind === 'user' ? 'authorizationCode' : 'clientCredentials';
+  return operation.security.some((s) => s.flows.includes(flow) && s.scopes.some((scope) => token.scopes.includes(scope)));
+}
+
+export interface FakeEbay {
+  /** Base URL for every eBay host (api, apiz, apim, auth). */
+  url: string;
+  port: number;
+  clientId: string;
+  clientSecret: string;
+  ruName: string;
+  /** Everything the fake holds; tests may read and change it directly. */
+  state: FakeEbayState;
+  /** Requests that did not fit eBay's contracts (tests assert this is empty). */
+  readonly contractViolations: FakeEbayState['contractViolations'];
+  snapshot(): ReturnType<FakeEbayState['snapshot']>;
+  /** The next `times` publishes fail as eBay would for this reason. */
+  failPublish(kind: PublishFailureKind, times?: number): void;
+  /** The next `times` calls of an operation (any when null) fail with this eBay error. */
+  failNext(
+    operationId: string | null,
+    failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] },
+    times?: number,
+  ): void;
+  /** The next `times` calls (of an operation, or any) answer 429 with Retry-After. */
+  rateLimitNext(times?: number, retryAfterSeconds?: number, operationId?: string | null): void;
+  expireAccessTokens(): void;
+  /** The X-EBAY-SIGNATURE header for a notification body, signed with the key getPublicKey serves. */
+  signNotification(body: string): string;
+  revokeRefreshTokens(userId?: string): void;
+  setLatency(ms: number): void;
+  setAccessTokenLifetime(seconds: number): void;
+  setCallbackUrl(url: string): void;
+  reset(): void;
+  /**
+   * The pages a seller's browser opens (consent, its answer, a listing's view), for a server that shows them under
+   * its own address (the app's simulated eBay); null for any other path. `pathAndQuery` is relative to the fake.
+   */
+  browserPage(method: string, pathAndQuery: string, formBody?: string): FakeAnswer | null;
+  close(): Promise<void>;
+}
+
+/** The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId}. */
+function browserPage(state: FakeEbayState, method: string, url: URL, body: string): FakeAnswer | null {
+  if (method === 'GET' && url.pathname === '/oauth2/authorize') return consentPage(state, url.searchParams);
+  if (method === 'POST' && url.pathname === '/oauth2/consent') return consentDecision(state, new URLSearchParams(body));
+  const listing = /^\/itm\/([^/]+)$/.exec(url.pathname);
+  if ((method === 'GET' || method === 'HEAD') && listing) return listingPage(state, decodeURIComponent(listing[1]!));
+  return null;
+}
+
+async function handleControl(action: string, req: IncomingMessage, body: Buffer, fake: FakeEbay): Promise<FakeAnswer> {
+  if (req.method === 'GET' && action === 'state') return { status: 200, body: fake.snapshot() };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const input: any = body.length ? JSON.parse(body.toString('utf8')) : {};
+  switch (action) {
+    case 'reset':
+      fake.reset();
+      break;
+    case 'fail':
+      fake.failNext(input.operationId ?? null, input, input.times ?? 1);
+      break;
+    case 'fail-publish':
+      if (!(input.kind in publishFailures))
+        return { status: 400, body: { error: `kind must be one of ${Object.keys(publishFailures).join(', ')}` } };
+      fake.failPublish(input.kind, input.times ?? 1);
+      break;
+    case 'rate-limit':
+      fake.rateLimitNext(input.times ?? 1, input.retryAfterSeconds ?? 1, input.operationId ?? null);
+      break;
+    case 'expire-access-tokens':
+      fake.expireAccessTokens();
+      break;
+    case 'add-seller':
+      if (!input.userId || !input.username) return { status: 400, body: { error: 'userId and username are required' } };
+      fake.state.sellers.push({ userId: input.userId, username: input.username });
+      break;
+    case 'seed-inventory-item':
+      // An item the seller's eBay account already holds, made elsewhere (eBay's site, another tool).
+      if (!input.sku) return { status: 400, body: { error: 'sku is required' } };
+      fake.state.seedInventoryItem(input.sellerUserId ?? fake.state.sellers[0]!.userId, input.sku, input.item ?? {});
+      break;
+    case 'sign-notification':
+      return { status: 200, body: { signature: fake.signNotification(String(input.body ?? '')) } };
+    case 'revoke-refresh-tokens':
+      fake.revokeRefreshTokens(input.userId);
+      break;
+    case 'config':
+      if (input.latencyMs !== undefined) fake.setLatency(input.latencyMs);
+      if (input.accessTokenLifetimeSeconds !== undefined) fake.setAccessTokenLifetime(input.accessTokenLifetimeSeconds);
+      if (input.callbackUrl !== undefined) fake.setCallbackUrl(input.callbackUrl);
+      if (input.requireOptIn !== undefined) fake.state.requireOptIn = Boolean(input.requireOptIn);
+      if (input.callsPerSecond !== undefined) fake.state.callsPerSecond = input.callsPerSecond ?? undefined;
+      break;
+    default:
+      return { status: 404, body: { error: `unknown control action ${action}` } };
+  }
+  return { status: 200, body: { ok: true } };
+}
+
+async function handleApi(req: IncomingMessage, url: URL, rawBody: Buffer, state: FakeEbayState, origin: string): Promise<FakeAnswer> {
+  const method = req.method ?? 'GET';
+  const match = findOperation(method, url.pathname);
+  const violation = (operationId: string | null, problems: string[]) =>
+    state.contractViolations.push({ at: Date.now(), method, path: url.pathname + url.search, operationId, problems });
+  if (match.kind === 'unknown-path') {
+    violation(null, [`${method} ${url.pathname} is not in eBay's contracts`]);
+    return ebayError(404, 2002, 'Resource not found', { domain: 'FAKE_CONTRACT' });
+  }
+  if (match.kind === 'wrong-method') {
+    violation(null, [`${method} is not allowed on ${url.pathname} (contract: ${match.allowed.join(', ')})`]);
+    return ebayError(405, 2002, 'Method not allowed', { domain: 'FAKE_CONTRACT' });
+  }
+  const { operation, params } = match;
+  const problems = checkRequestAgainstContract(operation, { headers: req.headers, query: url.searchParams, rawBody });
+  if (problems.length) {
+    violation(operation.operationId, problems);
+    return contractViolation(problems);
+  }
+  if (state.latencyMs) await sleep(state.latencyMs);
+  if (!state.takeCallSlot()) return rateLimited(1);
+  const injected = state.takeFailure(operation.operationId);
+  if (injected) return injected;
+  const token = state.validAccessToken((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+  if (!token) return invalidAccessToken();
+  if (!tokenFits(operation, token)) {
+    violation(operation.operationId, [`a ${token.kind} token with scopes ${token.scopes.join(' ')} does not fit the operation's security`]);
+    return insufficientPermissions();
+  }
+  const handler = handlers[operation.operationId];
+  if (!handler) return ebayError(501, 2000, `The fake eBay does not implement ${operation.operationId}`, { domain: 'FAKE' });
+  const json = operation.bodyShape && rawBody.length ? JSON.parse(rawBody.toString('utf8')) : undefined;
+  return handler({ operation, params, query: url.searchParams, headers: req.headers, json, rawBody, token, origin }, state);
+}
+
+export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<FakeEbay> {
+  const state = new FakeEbayState(options);
+  let origin = '';
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', origin);
+    const body = await readBody(req);
+    if (url.pathname.startsWith('/__control/'))
+      return send(res, await handleControl(url.pathname.slice('/__control/'.length), req, body, fake));
+    const page = browserPage(state, req.method ?? 'GET', url, body.toString('utf8'));
+    if (page) return send(res, page);
+    if (url.pathname === '/identity/v1/oauth2/token') {
+      const problems = req.method === 'POST' ? tokenRequestProblems(req) : [`${req.method} is not allowed on the token endpoint`];
+      if (problems.length) {
+        state.contractViolations.push({ at: Date.now(), method: req.method ?? '', path: url.pathname, operationId: 'token', problems });
+        return send(res, { status: 400, body: { error: 'invalid_request', error_description: problems.join('; ') } });
+      }
+      const answer = tokenEndpoint(state, req, new URLSearchParams(body.toString('utf8')));
+      state.record({ method: 'POST', path: url.pathname, operationId: 'token', status: answer.status });
+      return send(res, answer);
+    }
+    const answer = await handleApi(req, url, body, state, origin);
+    state.record({
+      method: req.method ?? '',
+      path: url.pathname,
+      operationId: findOperationId(req.method ?? '', url.pathname),
+      status: answer.status,
+    });
+    send(res, answer);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => send(res, ebayError(500, 2003, `Fake eBay failed: ${String(error)}`, { domain: 'FAKE' })));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+  const fake: FakeEbay = {
+    url: origin,
+    port,
+    clientId: state.clientId,
+    clientSecret: state.clientSecret,
+    ruName: state.ruName,
+    state,
+    get contractViolations() {
+      return state.contractViolations;
+    },
+    snapshot: () => state.snapshot(),
+    failPublish: (kind, times) => state.failPublish(kind, times),
+    failNext: (operationId, failure, times) => state.failNext(operationId, failure, times),
+    rateLimitNext: (times, retryAfterSeconds, operationId) => state.rateLimitNext(times, retryAfterSeconds, operationId),
+    expireAccessTokens: () => state.expireAccessTokens(),
+    signNotification: (body) => state.signNotification(body),
+    revokeRefreshTokens: (userId) => state.revokeRefreshTokens(userId),
+    setLatency: (ms) => (state.latencyMs = ms),
+    setAccessTokenLifetime: (seconds) => (state.accessTokenLifetimeSeconds = seconds),
+    setCallbackUrl: (callbackUrl) => (state.callbackUrl = callbackUrl),
+    reset: () => state.reset(),
+    browserPage: (method, pathAndQuery, formBody = '') => browserPage(state, method, new URL(pathAndQuery, origin), formBody),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return fake;
+}
+
+function findOperationId(method: string, pathname: string): string | null {
+  const match = findOperation(method, pathname);
+  return match.kind === 'found' ? match.operation.operationId : null;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at === -1 ? undefined : process.argv[at + 1];
+  };
+  const fake = await startFakeEbay({
+    port: Number(arg('--port') ?? 4790),
+    callbackUrl: arg('--callback'),
+    clientId: arg('--client-id'),
+    clientSecret: arg('--client-secret'),
+    ruName: arg('--ru-name'),
+    latencyMs: arg('--latency') ? Number(arg('--latency')) : 0,
+    callsPerSecond: arg('--calls-per-second') ? Number(arg('--calls-per-second')) : undefined,
+  });
+  console.log(`fake eBay listening on ${fake.url} (client id ${fake.clientId}, RuName ${fake.ruName})`);
+}

@@ -1,0 +1,58 @@
+/** Inventory API in the fake: locations and inventory items. */
+import type { ApiHandler } from './fake-ebay-api-call';
+import { sellerOf } from './fake-ebay-api-call';
+import { ebayError } from './fake-ebay-errors';
+
+const notFound = (errorId: number, message: string) => ebayError(404, errorId, message);
+
+export const inventoryHandlers: Record<string, ApiHandler> = {
+  createInventoryLocation(call, state) {
+    const locations = sellerOf(call, state).locations;
+    const key = call.params.merchantLocationKey!;
+    if (locations.has(key)) return ebayError(409, 25803, `merchantLocationKey ${key} already exists.`);
+    const address = call.json?.location?.address ?? {};
+    if (!address.country || !(address.postalCode || (address.city && address.stateOrProvince))) {
+      return ebayError(400, 25802, 'Input error. A location needs a country and a postal code, or a city and a state or province.');
+    }
+    locations.set(key, { ...call.json, merchantLocationKey: key, merchantLocationStatus: 'ENABLED' });
+    return { status: 204 };
+  },
+  getInventoryLocation(call, state) {
+    const location = sellerOf(call, state).locations.get(call.params.merchantLocationKey!);
+    return location ? { status: 200, body: location } : notFound(25805, 'Location not found.');
+  },
+  createOrReplaceInventoryItem(call, state) {
+    const sku = call.params.sku!;
+    if (call.headers['content-language'] !== 'en-US') return ebayError(400, 25709, 'Invalid value for header Content-Language.');
+    if (sku.length > 50)
+      return ebayError(
+        400,
+        25707,
+        'This is an invalid value for a SKU. Only alphanumeric characters can be used for SKUs, and their length must not exceed 50 characters.',
+      );
+    const title = call.json?.product?.title;
+    if (typeof title === 'string' && title.length > 80) return ebayError(400, 25718, 'The title is longer than 80 characters.');
+    const items = sellerOf(call, state).items;
+    const created = !items.has(sku);
+    items.set(sku, { ...call.json, sku, locale: 'en_US' });
+    return created ? { status: 201, body: { warnings: [] } } : { status: 204 };
+  },
+  getInventoryItem(call, state) {
+    const item = sellerOf(call, state).items.get(call.params.sku!);
+    return item ? { status: 200, body: item } : notFound(25710, "We didn't find the resource/entity you are requesting.");
+  },
+  /** As eBay's contract says: the item goes with its offers, and a listing of the SKU ends. */
+  deleteInventoryItem(call, state) {
+    const sku = call.params.sku!;
+    const items = sellerOf(call, state).items;
+    if (!items.has(sku)) return notFound(25710, "We didn't find the resource/entity you are requesting.");
+    items.delete(sku);
+    for (const offer of [...state.offers.values()]) {
+      if (offer.userId !== call.token.userId || offer.sku !== sku) continue;
+      const listing = offer.listingId ? state.listings.get(offer.listingId) : undefined;
+      if (listing) listing.status = 'ENDED';
+      state.offers.delete(offer.offerId);
+    }
+    return { status: 204 };
+  },
+};

@@ -1,0 +1,328 @@
+/** Everything the fake eBay remembers: keyset, sellers, OAuth grants and tokens, each seller's data, injected failures. */
+import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { ebayError, publishFailures, rateLimited, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
+
+export interface FakeSeller {
+  userId: string;
+  username: string;
+}
+
+export interface FakeEbayOptions {
+  port?: number;
+  host?: string;
+  clientId?: string;
+  clientSecret?: string;
+  ruName?: string;
+  /** Where the consent page sends the browser (the RuName's accept URL), with code+state or error+state. */
+  callbackUrl?: string;
+  sellers?: FakeSeller[];
+  /** Access tokens live this long (eBay: 7200 s). */
+  accessTokenLifetimeSeconds?: number;
+  /** Delay before each API answer, like eBay's own (about 200 ms). */
+  latencyMs?: number;
+  /** API calls allowed per second (all sellers together) before 429s with Retry-After: 1; unlimited when unset. */
+  callsPerSecond?: number;
+  /** Policy calls fail with 20403 until the seller opts in to business policies (reported eBay behaviour). */
+  requireOptIn?: boolean;
+}
+
+export interface IssuedToken {
+  token: string;
+  kind: 'user' | 'application';
+  scopes: string[];
+  expiresAt: number;
+  userId?: string;
+}
+
+export interface RefreshGrant {
+  token: string;
+  userId: string;
+  scopes: string[];
+  expiresAt: number;
+  revoked: boolean;
+}
+
+interface AuthCode {
+  userId: string;
+  scopes: string[];
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface FakeOffer {
+  offerId: string;
+  userId: string;
+  sku: string;
+  marketplaceId: string;
+  format: string;
+  status: 'UNPUBLISHED' | 'PUBLISHED';
+  listingId?: string;
+  details: Record<string, unknown>;
+}
+
+export interface FakeListing {
+  listingId: string;
+  offerId: string;
+  userId: string;
+  sku: string;
+  status: 'ACTIVE' | 'ENDED';
+  /** Publishes of this listing, the first included (later ones revise it). */
+  publishCount: number;
+}
+
+export interface ContractViolation {
+  at: number;
+  method: string;
+  path: string;
+  operationId: string | null;
+  problems: string[];
+}
+
+export interface RecordedCall {
+  at: number;
+  method: string;
+  path: string;
+  operationId: string | null;
+  status: number;
+}
+
+interface InjectedFailure {
+  operationId: string | null;
+  answer: () => FakeAnswer;
+  remaining: number;
+}
+
+export class SellerData {
+  optedIn = false;
+  policies = {
+    fulfillment: new Map<string, Record<string, unknown>>(),
+    payment: new Map<string, Record<string, unknown>>(),
+    return: new Map<string, Record<string, unknown>>(),
+  };
+  locations = new Map<string, Record<string, unknown>>();
+  items = new Map<string, Record<string, unknown>>();
+  images = new Map<string, { imageUrl: string; bytes: number; contentType: string }>();
+}
+
+export const newNumericId = (digits = 12) =>
+  String(BigInt(`0x${randomBytes(8).toString('hex')}`) % 10n ** BigInt(digits)).padStart(digits, '1');
+export const newToken = (prefix: string) => `${prefix}^${randomBytes(24).toString('base64url')}`;
+
+export class FakeEbayState {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly ruName: string;
+  callbackUrl: string;
+  sellers: FakeSeller[];
+  accessTokenLifetimeSeconds: number;
+  latencyMs: number;
+  requireOptIn: boolean;
+  callsPerSecond: number | undefined;
+  private windowStart = 0;
+  private windowCalls = 0;
+
+  codes = new Map<string, AuthCode>();
+  accessTokens = new Map<string, IssuedToken>();
+  refreshGrants = new Map<string, RefreshGrant>();
+  tokensIssued = { authorization_code: 0, refresh_token: 0, client_credentials: 0 };
+  sellerData = new Map<string, SellerData>();
+  offers = new Map<string, FakeOffer>();
+  listings = new Map<string, FakeListing>();
+  contractViolations: ContractViolation[] = [];
+  calls: RecordedCall[] = [];
+  private failures: InjectedFailure[] = [];
+
+  /** The key that signs marketplace account deletion notifications (Notification API getPublicKey serves its public half). */
+  readonly notificationKey: { kid: string; privateKey: KeyObject; publicKeyPem: string } = (() => {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    // eBay sends the PEM on one line.
+    const publicKeyPem = (publicKey.export({ type: 'spki', format: 'pem' }) as string).replace(/\n/g, '');
+    return { kid: randomBytes(16).toString('hex'), privateKey, publicKeyPem };
+  })();
+
+  /** The X-EBAY-SIGNATURE header eBay would send with this notification body (ECDSA over SHA-1, as eBay's SDK checks). */
+  signNotification(body: string): string {
+    const signature = createSign('sha1').update(body).sign(this.notificationKey.privateKey, 'base64');
+    return Buffer.from(JSON.stringify({ alg: 'ECDSA', kid: this.notificationKey.kid, signature, digest: 'SHA1' })).toString('base64');
+  }
+
+  constructor(options: FakeEbayOptions) {
+    this.clientId = options.clientId ?? 'FakeSell-resale-SBX-0123456789-abcdef01';
+    this.clientSecret = options.clientSecret ?? 'SBX-0123456789ab-cdef-0123-4567-89ab';
+    this.ruName = options.ruName ?? 'Fake_Seller-FakeSell-resale-abcdefgh';
+    this.callbackUrl = options.callbackUrl ?? 'http://127.0.0.1:4173/ebay-callback';
+    this.sellers = options.sellers ?? [{ userId: 'fakeuser01immutable', username: 'fake_seller' }];
+    this.accessTokenLifetimeSeconds = options.accessTokenLifetimeSeconds ?? 7200;
+    this.latencyMs = options.latencyMs ?? 0;
+    this.requireOptIn = options.requireOptIn ?? true;
+    this.callsPerSecond = options.callsPerSecond;
+  }
+
+  /** Counts one API call against the per-second limit; false when this second's calls are used up. */
+  takeCallSlot(now = Date.now()): boolean {
+    if (!this.callsPerSecond) return true;
+    const second = Math.floor(now / 1000);
+    if (second !== this.windowStart) {
+      this.windowStart = second;
+      this.windowCalls = 0;
+    }
+    this.windowCalls += 1;
+    return this.windowCalls <= this.callsPerSecond;
+  }
+
+  seller(userId: string): SellerData {
+    let data = this.sellerData.get(userId);
+    if (!data) this.sellerData.set(userId, (data = new SellerData()));
+    return data;
+  }
+
+  newCode(userId: string, scopes: string[]): string {
+    const code = `v^1.1#i^1#${randomBytes(18).toString('base64url')}`;
+    this.codes.set(code, { userId, scopes, expiresAt: Date.now() + 299_000, used: false });
+    return code;
+  }
+
+  /** The code, once: a used or expired code is gone. */
+  takeCode(code: string): AuthCode | null {
+    const grant = this.codes.get(code);
+    if (!grant || grant.used || grant.expiresAt < Date.now()) return null;
+    grant.used = true;
+    return grant;
+  }
+
+  issueAccessToken(kind: IssuedToken['kind'], scopes: string[], userId?: string): IssuedToken {
+    const issued = {
+      token: newToken(kind === 'user' ? 'v^1.1#u' : 'v^1.1#a'),
+      kind,
+      scopes,
+      userId,
+      expiresAt: Date.now() + this.accessTokenLifetimeSeconds * 1000,
+    };
+    this.accessTokens.set(issued.token, issued);
+    return issued;
+  }
+
+  issueRefreshToken(userId: string, scopes: string[]): RefreshGrant {
+    const grant = { token: newToken('v^1.1#r'), userId, scopes, expiresAt: Date.now() + 47_304_000_000, revoked: false };
+    this.refreshGrants.set(grant.token, grant);
+    return grant;
+  }
+
+  /** A live access token, or null when unknown or expired. */
+  validAccessToken(token: string): IssuedToken | null {
+    const issued = this.accessTokens.get(token);
+    return issued && issued.expiresAt > Date.now() ? issued : null;
+  }
+
+  /** An inventory item the seller already holds under this SKU, as if made on eBay's site or by another tool. */
+  seedInventoryItem(sellerUserId: string, sku: string, item: Record<string, unknown> = {}) {
+    this.seller(sellerUserId).items.set(sku, {
+      product: { title: 'Listed elsewhere', imageUrls: ['https://i.ebayimg.sandbox.ebay.com/images/g/seeded/s-l1600.jpg'] },
+      condition: 'USED_EXCELLENT',
+      availability: { shipToLocationAvailability: { quantity: 1 } },
+      ...item,
+      sku,
+      locale: 'en_US',
+    });
+  }
+
+  newOfferId = () => newNumericId(10);
+  newListingId = () => newNumericId(12);
+
+  record(call: Omit<RecordedCall, 'at'>) {
+    this.calls.push({ at: Date.now(), ...call });
+  }
+
+  // ---- injected failures ----
+
+  /** The next `times` calls of the operation (any operation when null) answer this instead. */
+  injectFailure(operationId: string | null, answer: () => FakeAnswer, times = 1) {
+    this.failures.push({ operationId, answer, remaining: times });
+  }
+
+  failNext(
+    operationId: string | null,
+    failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] },
+    times = 1,
+  ) {
+    this.injectFailure(
+      operationId,
+      () => ebayError(failure.status, failure.errorId, failure.message, { parameters: failure.parameters }),
+      times,
+    );
+  }
+
+  failPublish(kind: PublishFailureKind, times = 1) {
+    this.injectFailure('publishOffer', publishFailures[kind], times);
+  }
+
+  rateLimitNext(times = 1, retryAfterSeconds = 1, operationId: string | null = null) {
+    this.injectFailure(operationId, () => rateLimited(retryAfterSeconds), times);
+  }
+
+  /** Drops every injected failure not used up yet (eBay is back). */
+  clearFailures() {
+    this.failures = [];
+  }
+
+  /** The injected answer for this operation, used up once; null when none applies. */
+  takeFailure(operationId: string): FakeAnswer | null {
+    const failure = this.failures.find((f) => f.remaining > 0 && (f.operationId === null || f.operationId === operationId));
+    if (!failure) return null;
+    failure.remaining -= 1;
+    this.failures = this.failures.filter((f) => f.remaining > 0);
+    return failure.answer();
+  }
+
+  // ---- token control ----
+
+  expireAccessTokens() {
+    for (const token of this.accessTokens.values()) token.expiresAt = Date.now() - 1;
+  }
+
+  revokeRefreshTokens(userId?: string) {
+    for (const grant of this.refreshGrants.values()) if (!userId || grant.userId === userId) grant.revoked = true;
+  }
+
+  reset() {
+    this.codes.clear();
+    this.accessTokens.clear();
+    this.refreshGrants.clear();
+    this.tokensIssued = { authorization_code: 0, refresh_token: 0, client_credentials: 0 };
+    this.sellerData.clear();
+    this.offers.clear();
+    this.listings.clear();
+    this.contractViolations = [];
+    this.calls = [];
+    this.failures = [];
+  }
+
+  /** What tests inspect (also served at GET /__control/state). */
+  snapshot() {
+    const sellers = Object.fromEntries(
+      [...this.sellerData].map(([userId, data]) => [
+        userId,
+        {
+          optedIn: data.optedIn,
+          policies: {
+            fulfillment: [...data.policies.fulfillment.values()],
+            payment: [...data.policies.payment.values()],
+            return: [...data.policies.return.values()],
+          },
+          locations: Object.fromEntries(data.locations),
+          inventoryItems: Object.fromEntries(data.items),
+          images: [...data.images.values()],
+        },
+      ]),
+    );
+    return {
+      sellers,
+      offers: [...this.offers.values()],
+      listings: [...this.listings.values()],
+      tokensIssued: { ...this.tokensIssued },
+      refreshCount: this.tokensIssued.refresh_token,
+      contractViolations: this.contractViolations,
+      calls: this.calls,
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import type { ChannelListingStatus } from '@shared/domain/channel-listing';
+import type { PublishStatus } from '@shared/contracts/items';
+
+/** What only eBay needs of an item's eBay listing: channel_listings.data where channel = 'ebay'. */
+// A type, not an interface: it must fit the jsonb column's Record<string, unknown>.
+export type EbayListingData = {
+  /** The item's SKU when the listing row was first written (ebay_listings.sku before migration 0011). */
+  sku?: string;
+  /**
+   * The SKU this item created on the seller's eBay account (its eBay SKU prefix + its SKU), kept from the first
+   * write so revising and ending use it even after the SKU or the prefix changes. Absent until the item claims one.
+   */
+  ebaySku?: string | null;
+  offerId?: string | null;
+  categoryId?: string | null;
+  categoryName?: string | null;
+  conditionGrade?: string | null;
+  /**
+   * The seller saved Publish Settings or published: the listing shows as the item's publish state. A draft that
+   * only holds the category or condition (the AI's, a Quick Fix) does not.
+   */
+  settingsSaved?: boolean;
+  /** An ebay_listings.publish_status without a twin among the statuses (none is written today), kept as it was. */
+  publishStatus?: string;
+};
+
+/** The data column as eBay's code reads it (jsonb answers an object; a row never written by eBay's code is {}). */
+export const ebayDataOf = (data: unknown): EbayListingData => (data && typeof data === 'object' ? (data as EbayListingData) : {});
+
+/** The eBay fields the item's API shape has always carried (contract: ebayCategoryId, ...). */
+export interface EbayItemFields {
+  ebayCategoryId: string | null;
+  ebayCategoryName: string | null;
+  ebayConditionGrade: string | null;
+}
+
+export const noEbayItemFields: EbayItemFields = { ebayCategoryId: null, ebayCategoryName: null, ebayConditionGrade: null };
+
+export function ebayItemFieldsOf(data: unknown): EbayItemFields {
+  const ebay = ebayDataOf(data);
+  return {
+    ebayCategoryId: ebay.categoryId ?? null,
+    ebayCategoryName: ebay.categoryName ?? null,
+    ebayConditionGrade: ebay.conditionGrade ?? null,
+  };
+}
+
+/** The item fields as they land in the listing's data (only the ones given). */
+export function ebayDataPatchOf(fields: Partial<EbayItemFields>): EbayListingData {
+  const patch: EbayListingData = {};
+  if (fields.ebayCategoryId !== undefined) patch.categoryId = fields.ebayCategoryId;
+  if (fields.ebayCategoryName !== undefined) patch.categoryName = fields.ebayCategoryName;
+  if (fields.ebayConditionGrade !== undefined) patch.conditionGrade = fields.ebayConditionGrade;
+  return patch;
+}
+
+/** The item's publish status as the API has always said it (contract: publishStatuses); null for a saved draft. */
+export function publishStatusOf(status: string | null): PublishStatus | null {
+  if (status === 'publishing' || status === 'failed') return status;
+  if (status === 'live') return 'published';
+  return null;
+}
+
+/** Whether the listing shows as the item's publish state (contract: publish null when never saved nor sent). */
+export const showsAsPublishState = (status: ChannelListingStatus | string, data: unknown): boolean =>
+  status !== 'draft' || ebayDataOf(data).settingsSaved === true;

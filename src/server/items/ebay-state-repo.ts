@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ebayDataOf, publishStatusOf, type EbayListingData } from '../channels/ebay/listing-data';
+import { ebayListingJoin, forgetEbayListingsOf } from '../channels/ebay/listing-repo';
+import type { Db } from '../db/client';
+import { channelListings, items } from '../db/schema';
+
+export interface ItemEbayState {
+  id: string;
+  sku: string;
+  publishStatus: string | null;
+  ebaySku: string | null;
+  offerId: string | null;
+  listingId: string | null;
+}
+
+/** The user's items among `ids` with what eBay holds for each (nothing when never sent). */
+export async function ebayStateOfItems(db: Db, userId: string, ids: string[]): Promise<ItemEbayState[]> {
+  const rows = await db
+    .select({
+      id: items.id,
+      sku: items.sku,
+      status: channelListings.status,
+      listingId: channelListings.externalId,
+      data: channelListings.data,
+    })
+    .from(items)
+    .leftJoin(channelListings, ebayListingJoin)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+  return rows.map((r) => {
+    const ebay: EbayListingData = ebayDataOf(r.data);
+    return {
+      id: r.id,
+      sku: r.sku,
+      publishStatus: publishStatusOf(r.status),
+      ebaySku: ebay.ebaySku ?? null,
+      offerId: ebay.offerId ?? null,
+      listingId: r.listingId,
+    };
+  });
+}
+
+/** Forgets the eBay listings of items whose listings were ended (the items stay, no longer published). */
+export async function forgetEbayListings(db: Db, userId: string, itemIds: string[]) {
+  await db.transaction(async (tx) => {
+    await forgetEbayListingsOf(tx, userId, itemIds);
+    // The item's row changes with its listing, so the event stream carries it.
+    await tx
+      .update(items)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(items.userId, userId), inArray(items.id, itemIds)));
+  });
+}

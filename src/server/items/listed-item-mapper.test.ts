@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { listedItem } from '@shared/contracts/items';
+import { listedItemOf, type ListedRow } from './repo';
+
+/**
+ * The list maps its raw rows by hand (listedItemOf). A column read but not mapped, or a contract field the mapper
+ * forgets, fails here; listed-item.test.ts holds the mapped item equal to GET /api/items/:id's.
+ */
+const row: ListedRow = {
+  id: '00000000-0000-4000-8000-000000000001',
+  sku: 'SKU-1',
+  status: 'draft',
+  upload_session_id: '00000000-0000-4000-8000-000000000002',
+  batch_id: '00000000-0000-4000-8000-000000000003',
+  batch_number: 7,
+  sku_assigned: true,
+  photo_count: 3,
+  category: 'Jeans',
+  condition: 'good',
+  brand: "Levi's",
+  auto_generate_listing: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+  ai_title: 'Title',
+  ai_description: 'Description',
+  ai_tags: ['a'],
+  ai_condition_notes: 'Notes',
+  ai_generated_at: '2026-01-03T00:00:00.000Z',
+  ai_generation_status: 'completed',
+  ai_generation_error: 'none',
+  ai_suggested_price: '24.50',
+  ai_pricing_notes: 'Pricing',
+  ai_measurements: { waist: '32' },
+  listing_ready: true,
+  category_confidence: 0.5,
+  extracted_brand: 'Brand',
+  extracted_size: '32',
+  extracted_color: 'Blue',
+  extracted_material: 'Cotton',
+  extracted_style: 'Straight',
+  extracted_fit: 'Regular',
+  extracted_department: 'Men',
+  extracted_size_type: 'Regular',
+  item_specifics_json: { Pattern: 'Solid' },
+  publish_ready_score: 90,
+  listing_status: 'failed',
+  listing_url: 'https://www.ebay.test/itm/1',
+  listing_error: 'Refused',
+  listing_price: '19.99',
+  listing_quantity: 2,
+  listing_data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
+  thumb_path: 'k/t.jpg',
+  cursor_at: '2026-01-01T00:00:00.000000Z',
+};
+
+/** A different value of the same kind, so the mapped item must differ if the column is mapped. */
+function changed(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}-x`;
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'boolean') return !value;
+  if (Array.isArray(value)) return [...value, 'x'];
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)]));
+  return 'x';
+}
+
+// Read beside the item for the page, not part of it: the storage signs thumb_path, cursor_at is the next cursor.
+const pageColumns = new Set(['thumb_path', 'cursor_at']);
+
+describe('listedItemOf', () => {
+  it('answers every field of the contract, and parses', () => {
+    const item = listedItemOf(row);
+    expect(Object.keys(item).sort()).toEqual(Object.keys(listedItem.shape).sort());
+    expect(listedItem.parse(item)).toEqual(item);
+  });
+
+  it.each(Object.keys(row).filter((column) => !pageColumns.has(column)))('maps the column %s', (column) => {
+    const status = column === 'listing_status' ? { listing_status: 'live' } : {};
+    const other = { ...row, [column]: changed(row[column as keyof ListedRow]), ...status };
+    expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
+  });
+});

@@ -1,0 +1,122 @@
+/** Issue 32: without eBay keys the server runs the simulated eBay (fakes/ebay); any eBay key switches it off. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
+import { loadConfig } from '../config';
+import { ebaySetupFrom } from '../compose';
+import { prepareFakeSeller, jeansItem, jeansOffer } from './fake-ebay-seller';
+import { createTestApp, type TestApp } from './test-app';
+import { tempDirs } from './temp-dirs';
+
+const tempDir = tempDirs('rs-simulated-ebay-');
+const keys = { EBAY_CLIENT_ID: 'Seller-app-PRD-0123456789-abcdef01', EBAY_CLIENT_SECRET: 'PRD-secret', EBAY_RU_NAME: 'Seller-app-ru' };
+
+describe('the eBay config', () => {
+  it('resolves to the simulation with no eBay keys', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).ebay.simulated).toBe(true);
+  });
+
+  it('is not simulated once any eBay key is set, or with EBAY_SIMULATION=off', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), ...keys }).ebay.simulated).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), EBAY_CLIENT_ID: keys.EBAY_CLIENT_ID }).ebay.simulated).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), EBAY_SIMULATION: 'off' }).ebay.simulated).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), EBAY_SIMULATION: 'maybe' })).toThrow(/EBAY_SIMULATION/);
+  });
+});
+
+describe('a server without eBay keys', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ EBAY_SIMULATION: 'auto' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('says it is simulated and sends the seller to the consent page under its own address', async () => {
+    const user = await t.makeUser();
+    const connection = await t.app.inject({ method: 'GET', url: '/api/ebay/connection', headers: { cookie: user.cookie } });
+    expect(connection.json()).toMatchObject({ configured: true, simulated: true, connection: null });
+    const start = await t.app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie: user.cookie } });
+    const authUrl = new URL(start.json().authUrl);
+    expect(authUrl.origin + authUrl.pathname).toBe('http://localhost:3000/simulated-ebay/oauth2/authorize');
+
+    const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
+    expect(consent.statusCode).toBe(200);
+    expect(consent.body).toContain(SIMULATED_EBAY_LABEL);
+    const form = new URLSearchParams({ decision: 'agree' });
+    for (const [, name, value] of consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+      form.set(
+        name!,
+        value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+      );
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/simulated-ebay/oauth2/consent',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: form.toString(),
+    });
+    expect(answer.statusCode).toBe(302);
+    const callback = new URL(answer.headers.location as string);
+    expect(callback.origin + callback.pathname).toBe('http://localhost:3000/ebay-callback');
+    const exchange = await t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/oauth/exchange',
+      headers: { cookie: user.cookie },
+      payload: { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
+    });
+    expect(exchange.statusCode, exchange.body).toBe(200);
+    expect(exchange.json()).toMatchObject({ connection: { ebayUsername: 'simulated_seller' } });
+  });
+
+  it('lists on the simulation, whose listing links lead to its own labelled view page', async () => {
+    const client = ebaySetupFrom(t.config, t.deps.simulatedEbay).client!;
+    const { accessToken } = await client.oauth.exchangeCode(await consentCode(t, client.oauth.consentUrl('test-state')));
+    const setup = await prepareFakeSeller(client, accessToken);
+    await client.inventory.putInventoryItem(accessToken, 'SIM-1', jeansItem());
+    const offerId = await client.offers.createOffer(accessToken, jeansOffer('SIM-1', setup));
+    const { listingId } = await client.offers.publishOffer(accessToken, offerId);
+    const listingUrl = new URL(client.listingUrl(listingId));
+    expect(listingUrl.href).toBe(`http://localhost:3000/simulated-ebay/itm/${listingId}`);
+    const page = await t.app.inject({ method: 'GET', url: listingUrl.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(SIMULATED_EBAY_LABEL);
+    expect(page.body).toContain('Levi&#39;s 501 Men&#39;s Jeans');
+    // Only the pages a browser opens are under the app's address: the fake's API and control endpoints are not.
+    expect((await t.app.inject({ method: 'GET', url: '/simulated-ebay/__control/state' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/simulated-ebay/sell/account/v1/fulfillment_policy' })).statusCode).toBe(404);
+  });
+});
+
+describe('a server with eBay keys', () => {
+  it('runs no simulation', async () => {
+    const t = await createTestApp({ EBAY_SIMULATION: 'auto', ...keys });
+    try {
+      expect(t.deps.simulatedEbay).toBeNull();
+      const user = await t.makeUser();
+      const connection = await t.app.inject({ method: 'GET', url: '/api/ebay/connection', headers: { cookie: user.cookie } });
+      expect(connection.json()).toMatchObject({ configured: true, simulated: false });
+      expect((await t.app.inject({ method: 'GET', url: '/simulated-ebay/oauth2/authorize' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** The code the consent page's Agree sends to the callback, through the app's own address. */
+async function consentCode(t: TestApp, consentUrl: string): Promise<string> {
+  const url = new URL(consentUrl);
+  const consent = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  const form = new URLSearchParams({ decision: 'agree' });
+  for (const [, name, value] of consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form.set(
+      name!,
+      value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    );
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `${url.pathname.replace(/authorize$/, 'consent')}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  return new URL(answer.headers.location as string).searchParams.get('code')!;
+}

@@ -1,0 +1,14 @@
+/**
+ * The simulated eBay: the fake eBay (fakes/ebay) the server starts when it has no eBay keys, so a new installation
+ * can connect and publish end to end. Everything it shows is labelled with these words.
+ */
+export const SIMULATED_EBAY_LABEL = 'Simulated eBay — nothing is listed for real';
+
+/** Where the app shows the simulation's own pages (consent, a listing's view) under its address. */
+export const SIMULATED_EBAY_PATH = '/simulated-ebay';
+
+/** A listing link that leads to the simulation's view page, not to eBay. */
+export function isSimulatedListingUrl(url: string | null | undefined): boolean {
+  if (!url || !URL.canParse(url)) return false;
+  return new URL(url).pathname.startsWith(`${SIMULATED_EBAY_PATH}/`);
+}

@@ -1,0 +1,54 @@
+import { skuProblem, skuTypo, type SkuTypo } from '@shared/domain/sku';
+import { cn } from '../../lib/cn';
+
+export interface TypedSkuCheck {
+  /** Why the typed SKU cannot be saved (it blocks); null while the field is empty (emptiness is checked on submit). */
+  problem: string | null;
+  /** A likely typo in a usable SKU, with the SKU meant (it warns, and does not block). */
+  typo: SkuTypo | null;
+}
+
+/** The shared SKU rule applied as the seller types, for every SKU field. */
+export function checkTypedSku(typed: string): TypedSkuCheck {
+  if (typed.trim() === '') return { problem: null, typo: null };
+  return { problem: skuProblem(typed), typo: skuTypo(typed) };
+}
+
+interface SkuFieldNoteProps {
+  /** Ties the note to its field (aria-describedby). */
+  id: string;
+  check: TypedSkuCheck;
+  /** Puts the SKU meant into the field: the typo's one-tap fix. */
+  onFix(sku: string): void;
+  className?: string;
+}
+
+/** Under a SKU field: why the typed SKU cannot be used, or "Did you mean ...?" with a button that fixes it. */
+export function SkuFieldNote({ id, check, onFix, className }: SkuFieldNoteProps) {
+  if (check.problem) {
+    return (
+      <p id={id} data-testid="sku-problem" aria-live="polite" className={cn('text-xs font-medium leading-snug text-red-700', className)}>
+        {check.problem}
+      </p>
+    );
+  }
+  if (!check.typo) return null;
+  const { fix, message } = check.typo;
+  return (
+    <div
+      id={id}
+      data-testid="sku-typo"
+      aria-live="polite"
+      className={cn('flex flex-wrap items-center gap-x-2 text-xs leading-snug', className)}
+    >
+      <p className="font-medium text-amber-800">{message}</p>
+      <button
+        type="button"
+        onClick={() => onFix(fix)}
+        className="inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-indigo-700 underline underline-offset-2 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-6"
+      >
+        Use {fix}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ListedItem } from '@shared/contracts/items';
+import type { ReadinessResponse } from '@shared/contracts/publish';
+import { HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
+import type { CategoryOption } from './publish-settings-form';
+
+const hints = HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string } | undefined>;
+
+/** eBay's category path shortened to its last two steps ("Men's Clothing > Jeans"): it fits a phone's field. */
+const labelOf = (id: string, name: string | null | undefined) => {
+  const steps = (name ?? '')
+    .split('>')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return steps.length ? steps.slice(-2).join(' > ') : `eBay category ${id}`;
+};
+
+/**
+ * The eBay categories Publish Settings offers by name: the item's own, the spec's hint for its category (jeans
+ * only), and eBay's suggestions for its title, category and brand.
+ */
+export function categoryOptionsFor(item: ListedItem, readiness: ReadinessResponse | undefined): CategoryOption[] {
+  const options: CategoryOption[] = [];
+  const add = (id: string | null | undefined, name: string | null | undefined) => {
+    const key = id?.trim();
+    if (key && !options.some((o) => o.id === key)) options.push({ id: key, label: labelOf(key, name) });
+  };
+  add(item.ebayCategoryId, item.ebayCategoryName);
+  const hint = item.category ? hints[item.category] : undefined;
+  add(hint?.id, hint?.name);
+  for (const s of readiness?.ebay.categorySuggestions ?? []) add(s.id, [s.path, s.name].filter(Boolean).join(' > '));
+  return options;
+}
+
+/** The hint under a typed category id: the spec's id (11483 men's jeans, 11554 women's jeans) only for jeans. */
+export function categoryHintFor(item: Pick<ListedItem, 'category'>): string | undefined {
+  const hint = item.category ? hints[item.category] : undefined;
+  if (!hint) return 'Find it with Quick Fix, or on eBay';
+  return `${hint.id} ${item.category === 'Mens Jeans' ? "men's jeans" : "women's jeans"}`;
+}
