@@ -9,6 +9,15 @@ import { useOnline } from './use-online';
  */
 export const offlineMessage = "You're offline — your photos will upload when you're back";
 
+/**
+ * Whether an event happened on the update prompt. A tap there starts nothing else (no prefetch): Chromium holds the new
+ * version back, and the reload that follows hangs, when the old version is woken for requests as it is told to step
+ * down (traced in Chromium: the old worker stopped, restarted for the prefetch, and the new one stayed `installed`).
+ */
+export function isOnUpdatePrompt(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest('[data-update-prompt]') !== null;
+}
+
 export function PwaStatus() {
   const online = useOnline();
   const [updateReady, setUpdateReady] = useState(false);
@@ -39,7 +48,7 @@ export function PwaStatus() {
         </p>
       )}
       {updateReady && (
-        <div className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" data-testid="update-prompt">
+        <div className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" data-testid="update-prompt" data-update-prompt>
           <p role="alert" className="rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
             Update available —{' '}
             <button
@@ -75,7 +84,7 @@ async function reloadIntoUpdate(update: ((reloadPage?: boolean) => Promise<void>
   navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   await update(true);
   // Chromium can hold the new version back while the old one answers requests that began as it was told to take
-  // over (the screens the same tap starts prefetching on the sign-in page): the reload lets it take over then.
+  // over: the reload lets it take over then.
   window.setTimeout(reload, updateTakeoverWaitMs);
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-client';
 import { useSession } from '../features/auth/api/session';
 import { SignInScreen } from '../features/auth/sign-in-screen';
 import { Lazy, likelyNext, screens, usePrefetchOnIdle } from './lazy-screens';
+import { isOnUpdatePrompt } from './pwa-status';
 import { rememberedUser } from './remembered-user';
 import { useOnline } from './use-online';
 
@@ -49,13 +50,18 @@ export function SignedInGate() {
   return <SignInScreen />;
 }
 
-/** Whether the seller has touched the page (a focus, a tap or a key) since `watching` became true. */
+/**
+ * Whether the seller has touched the page (a focus, a tap or a key) since `watching` became true. A tap on "Update
+ * available — reload" does not count: the page is about to reload (see `isOnUpdatePrompt`).
+ */
 function useFirstInteraction(watching: boolean): boolean {
   const [interacted, setInteracted] = useState(false);
   useEffect(() => {
     if (!watching || interacted) return;
     const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    const onFirst = () => setInteracted(true);
+    const onFirst = (event: Event) => {
+      if (!isOnUpdatePrompt(event)) setInteracted(true);
+    };
     for (const name of events) document.addEventListener(name, onFirst, { capture: true });
     return () => {
       for (const name of events) document.removeEventListener(name, onFirst, { capture: true });
