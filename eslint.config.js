@@ -17,8 +17,10 @@ const features = foldersOf('./src/web/features/');
 // Server infrastructure: every other folder of src/server is a feature (routes.ts -> service -> repo.ts).
 const serverLayers = ['adapters', 'db', 'http', 'jobs', 'logging', 'test', 'tls'];
 const serverFeatures = foldersOf('./src/server/').filter((name) => !serverLayers.includes(name));
+// Each marketplace is one folder of src/server/channels, a feature of its own (its repos are its own).
+const channelFeatures = foldersOf('./src/server/channels/').map((name) => `channels/${name}`);
 // Route plugins only do HTTP: services come from compose.ts.
-const serverRouteFiles = [`./src/server/{${serverFeatures.join(',')}}/*routes.ts`];
+const serverRouteFiles = [`./src/server/{${serverFeatures.join(',')}}/**/*routes.ts`];
 
 export default tseslint.config(
   {
@@ -73,6 +75,11 @@ export default tseslint.config(
               target: [`./src/server/!(${name})/**`, './src/server/*.ts'],
               from: `./src/server/${name}/repo.ts`,
               message: `only src/server/${name} imports its repo: use its service`,
+            })),
+            ...channelFeatures.map((name) => ({
+              target: [`./src/server/!(channels)/**`, `./src/server/${name.replace(/\/[^/]+$/, '')}/!(${name.split('/').pop()})/**`, './src/server/*.ts'],
+              from: `./src/server/${name}/**/repo.ts`,
+              message: `only src/server/${name} imports its repos: use its services`,
             })),
             // server: jobs/ and adapters/ are infrastructure; features use them, never the other way round
             ...['jobs', 'adapters'].map((layer) => ({

@@ -34,7 +34,7 @@ const targets = {
     },
   },
   server: {
-    // fakes/ebay is the simulated eBay the server runs without eBay keys (adapters/ebay/simulated-ebay.ts).
+    // fakes/ebay is the simulated eBay the server runs without eBay keys (channels/ebay/api/simulated-ebay.ts).
     inputs: ['src/server', 'fakes', ...shared],
     output: 'dist/server/main.js',
     build: () => buildServer(path.join(root, 'dist/server')),

@@ -3,7 +3,7 @@
  * on WEB_PORT (5173), which proxies /api to the API. Open http://localhost:5173.
  *
  * `npm run dev -- --fakes` (or DEV_FAKES=1) runs on the fakes (fakes/): the fake OpenAI-compatible provider writes
- * the listings, and the eBay keys are dropped so the API runs the simulated eBay (src/server/adapters/ebay/simulated-ebay.ts).
+ * the listings, and the eBay keys are dropped so the API runs the simulated eBay (src/server/channels/ebay/api/simulated-ebay.ts).
  * Without it, eBay is simulated anyway whenever no EBAY_* key is set.
  */
 import { spawn } from 'node:child_process';

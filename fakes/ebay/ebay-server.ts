@@ -5,7 +5,7 @@
  * Run alone: node --import tsx fakes/ebay/ebay-server.ts [--port 4790] [--callback http://127.0.0.1:4173/ebay-callback]
  *   [--client-id ...] [--client-secret ...] [--ru-name ...] [--latency 200] [--calls-per-second 20]
  * The consent page and a listing's view (/itm/{listingId}) are what a browser opens; `browserPage` serves them to a
- * server that shows them under its own address (the app's simulated eBay, src/server/adapters/ebay/simulated-ebay.ts).
+ * server that shows them under its own address (the app's simulated eBay, src/server/channels/ebay/api/simulated-ebay.ts).
  * Control API for e2e (the in-process handle offers the same): GET /__control/state; POST /__control/{reset,
  * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, expire-access-tokens,
  * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.

@@ -3,8 +3,8 @@
  * practice (Brand, Department, Size, Size Type, Color), one bag category that takes fewer conditions, and non-leaf
  * parents. Taxonomy and Metadata answer from it, and publish enforces it (25005, 25021, 25002 for a missing aspect).
  */
-import type { components as Metadata } from '../../src/server/adapters/ebay/generated/metadata';
-import type { components as Taxonomy } from '../../src/server/adapters/ebay/generated/taxonomy';
+import type { components as Metadata } from '../../src/server/channels/ebay/api/generated/metadata';
+import type { components as Taxonomy } from '../../src/server/channels/ebay/api/generated/taxonomy';
 
 export const CATEGORY_TREE_ID = '0';
 

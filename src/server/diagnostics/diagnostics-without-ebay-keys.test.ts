@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
 import { loadConfig } from '../config';
-import { checkEbayConfig } from '../ebay/config-check';
+import { checkEbayConfig } from '../channels/ebay/account/config-check';
 import { envCheck } from './env-check';
 
 // What /env-check and /test-ebay-config answer on a fresh laptop, without eBay keys: the simulated eBay on (the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SIMULATED_EBAY_PATH } from '@shared/domain/simulated-ebay';
-import type { SimulatedEbay } from '../adapters/ebay/simulated-ebay';
+import type { SimulatedEbay } from '../channels/ebay/api/simulated-ebay';
 
 /**
  * The simulated eBay's browser pages under the app's own address (SIMULATED_EBAY_PATH): the consent page, the

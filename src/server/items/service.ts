@@ -6,7 +6,7 @@ import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shar
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
-import { endRefusal, type EbayListingEnd } from '../ebay/listing-end';
+import { endRefusal, type EbayListingEnd } from '../channels/ebay/account/listing-end';
 import * as repo from './repo';
 import { ebayStateOfItems, forgetEbayListings } from './ebay-state-repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';

@@ -2,8 +2,8 @@
 import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FastifyInstance } from 'fastify';
-import { createEbayClient, type EbayClient } from '../adapters/ebay/ebay-client';
-import type { InventoryItem, OfferDetails } from '../adapters/ebay/ebay-types';
+import { createEbayClient, type EbayClient } from '../channels/ebay/api/ebay-client';
+import type { InventoryItem, OfferDetails } from '../channels/ebay/api/ebay-types';
 
 export function clientForFake(fake: FakeEbay): EbayClient {
   return createEbayClient({

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPoliciesBody,
+  ebayConnection,
+  ebayConnectionResponse,
+  ebayMessages,
+  ebayPaths,
+  oauthExchangeBody,
+  oauthExchangeResponse,
+  oauthStartResponse,
+  okResponse,
+  policiesCheckResponse,
+  policyDefaultsBody,
+  setLocationBody,
+  shippingServicesResponse,
+  skuPrefixBody,
+  skuPrefixResponse,
+} from '@shared/contracts/ebay';
+import { text } from '@shared/contracts/text';
+import { AppError } from '@shared/errors';
+import { currentUser } from '../../../auth/session';
+import type { AccountDeletion, DeletionNotification } from './account-deletion';
+import type { EbayAccountService } from './service';
+
+/** The eBay account routes (signed-in scope): connect, status, disconnect, policies, location. */
+export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccountService }) {
+  const { ebay } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ebay'];
+
+  typed.get(
+    ebayPaths.connection,
+    { schema: { tags, summary: 'The seller’s eBay connection (never the tokens)', response: { 200: ebayConnectionResponse } } },
+    async (request) => ebay.getConnection(currentUser(request).id),
+  );
+
+  typed.put(
+    ebayPaths.skuPrefix,
+    {
+      schema: {
+        tags,
+        summary: 'The prefix put before each SKU sent to eBay from now on',
+        body: skuPrefixBody,
+        response: { 200: skuPrefixResponse },
+      },
+    },
+    async (request) => ({ skuPrefix: await ebay.setSkuPrefix(currentUser(request).id, request.body.skuPrefix) }),
+  );
+
+  typed.post(
+    ebayPaths.oauthStart,
+    { schema: { tags, summary: 'eBay’s consent URL with a one-time state (10 minutes)', response: { 200: oauthStartResponse } } },
+    async (request) => ({ success: true as const, authUrl: await ebay.startOAuth(currentUser(request).id) }),
+  );
+
+  typed.post(
+    ebayPaths.oauthExchange,
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the code from the consent redirect; the state must be the caller’s, unused and unexpired',
+        body: oauthExchangeBody,
+        response: { 200: oauthExchangeResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      connection: await ebay.exchangeCode(currentUser(request).id, request.body.code, request.body.state),
+    }),
+  );
+
+  typed.delete(
+    ebayPaths.connection,
+    { schema: { tags, summary: 'Disconnect: delete the stored tokens', response: { 200: okResponse } } },
+    async (request) => {
+      await ebay.disconnect(currentUser(request).id);
+      return { success: true as const, message: ebayMessages.disconnected };
+    },
+  );
+
+  typed.post(
+    ebayPaths.policiesCheck,
+    {
+      schema: { tags, summary: 'The seller’s business policies on eBay and the chosen defaults', response: { 200: policiesCheckResponse } },
+    },
+    async (request) => ebay.checkPolicies(currentUser(request).id),
+  );
+
+  typed.put(
+    ebayPaths.policyDefaults,
+    {
+      schema: {
+        tags,
+        summary: 'Use existing policies (each must be one of the seller’s, else 404)',
+        body: policyDefaultsBody,
+        response: { 200: ebayConnection },
+      },
+    },
+    async (request) => ebay.choosePolicies(currentUser(request).id, request.body),
+  );
+
+  typed.get(
+    ebayPaths.shippingServices,
+    { schema: { tags, summary: 'Domestic shipping services (eBay Metadata API)', response: { 200: shippingServicesResponse } } },
+    async () => ({ services: await ebay.shippingServices() }),
+  );
+
+  typed.post(
+    ebayPaths.policies,
+    {
+      schema: {
+        tags,
+        summary: 'Opt in when needed and create Payment, Fulfillment and Return policies',
+        body: createPoliciesBody,
+        response: { 200: ebayConnection },
+      },
+    },
+    async (request) => ebay.createPolicies(currentUser(request).id, request.body),
+  );
+
+  typed.put(
+    ebayPaths.location,
+    {
+      schema: {
+        tags,
+        summary: 'Create the default inventory location on eBay and keep it',
+        body: setLocationBody,
+        response: { 200: ebayConnection },
+      },
+    },
+    async (request) => ebay.setDefaultLocation(currentUser(request).id, request.body),
+  );
+}
+
+/** eBay's marketplace account deletion endpoint: public, eBay calls it. */
+export async function ebayAccountDeletionRoutes(app: FastifyInstance, deps: { deletion: AccountDeletion }) {
+  const { deletion } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The signature covers the body as sent: keep the raw text (this plugin's scope only).
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, body);
+  });
+  const disabled = () => new AppError('NOT_FOUND', 'Not found');
+
+  typed.get(
+    ebayPaths.accountDeletion,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'eBay’s challenge: sha256hex(challengeCode + verificationToken + endpoint)',
+        querystring: z.object({ challenge_code: text().min(1).max(500) }),
+        response: { 200: z.object({ challengeResponse: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (!deletion.enabled) throw disabled();
+      return reply.header('content-type', 'application/json').send({ challengeResponse: deletion.challenge(request.query.challenge_code) });
+    },
+  );
+
+  typed.post(
+    ebayPaths.accountDeletion,
+    { schema: { tags: ['ebay'], summary: 'A MARKETPLACE_ACCOUNT_DELETION notification, checked against X-EBAY-SIGNATURE' } },
+    async (request, reply) => {
+      if (!deletion.enabled) throw disabled();
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const header = request.headers['x-ebay-signature'];
+      if (!(await deletion.verify(raw, typeof header === 'string' ? header : undefined))) {
+        request.log.warn('eBay account deletion notification with a bad signature refused');
+        return reply.status(412).send({ error: { code: 'PRECONDITION_FAILED', message: 'Signature verification failed' } });
+      }
+      const notification = JSON.parse(raw) as DeletionNotification;
+      // Acknowledge at once; the deletion runs after the answer.
+      void deletion.process(notification).catch((error: unknown) => {
+        request.log.error({ reason: (error as Error).message }, 'eBay account deletion failed');
+      });
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,527 @@
+/**
+ * The seller's eBay account: OAuth connect (one-time state), tokens encrypted at rest and refreshed before they
+ * expire (once per user even under concurrency: in-process single flight plus a row lock across processes),
+ * disconnect, business policies, the default inventory location.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  CreatePoliciesBody,
+  EbayConnection,
+  EbayConnectionResponse,
+  EbayPolicySummary,
+  PoliciesCheckResponse,
+  SetLocationBody,
+  ShippingServiceOption,
+} from '@shared/contracts/ebay';
+import { ebayMessages } from '@shared/contracts/ebay';
+import { ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/ebay-sku';
+import { AppError } from '@shared/errors';
+import { EbayApiError } from '../api/ebay-api-error';
+import type { EbayClient } from '../api/ebay-client';
+import { EBAY_US } from '../api/ebay-api-context';
+import { accessTokenNeedsRefresh } from '../api/ebay-oauth';
+import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
+import type { Db } from '../../../db/client';
+import { systemClock, type Clock } from '../../../jobs/clock';
+import * as repo from './repo';
+import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
+import type { TokenCipher } from './token-crypto';
+
+export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
+const SHIPPING_CACHE_MS = 3600_000;
+
+export interface EbayAccountDeps {
+  db: Db;
+  /** Null when the server has no eBay keyset. */
+  client: EbayClient | null;
+  environment: 'sandbox' | 'production';
+  /** The client talks to the simulated eBay (no eBay keys on this server). */
+  simulated?: boolean;
+  cipher: TokenCipher;
+  log: FastifyBaseLogger;
+  clock?: Clock;
+}
+
+const notConfigured = () =>
+  new AppError('CONFLICT', 'eBay is not configured on this server (EBAY_CLIENT_ID, EBAY_CLIENT_SECRET, EBAY_RU_NAME).');
+export const notConnected = () => new AppError('CONFLICT', 'eBay account not connected');
+export const tokenExpired = () => new AppError('CONFLICT', ebayMessages.tokenExpired);
+const stateRefused = () =>
+  new AppError('NOT_FOUND', 'This eBay authorization has expired or was already used. Please close this window and try again.');
+
+/** An eBay error in words the seller can act on. */
+export function ebayFailure(error: unknown, what: string): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof EbayApiError) {
+    const detail = error.longMessage && error.longMessage !== error.message ? `${error.message} ${error.longMessage}` : error.message;
+    if (error.httpStatus === 429) return new AppError('RATE_LIMITED', `${what}: eBay is busy, try again in a minute.`);
+    return new AppError(error.httpStatus >= 500 ? 'UNAVAILABLE' : 'BAD_REQUEST', `${what}: ${detail}`);
+  }
+  return new AppError('UNAVAILABLE', `${what}: eBay could not be reached.`);
+}
+
+function isDeadRefreshToken(error: unknown): boolean {
+  return error instanceof EbayApiError && (error.oauthError === 'invalid_grant' || error.httpStatus === 401);
+}
+
+const summary = (id: string | undefined, name: string | undefined, description: string | null): EbayPolicySummary | null =>
+  id ? { id, name: name ?? id, description } : null;
+
+/** A fulfillment policy in words: eBay's name of its shipping service ("USPS Ground Advantage", not its code), cost, handling. */
+function fulfillmentSummary(p: FulfillmentPolicy, serviceNames: Map<string, string>) {
+  const service = p.shippingOptions?.[0]?.shippingServices?.[0];
+  const cost = service?.freeShipping ? 'free shipping' : service?.shippingCost?.value ? `$${service.shippingCost.value}` : null;
+  const code = service?.shippingServiceCode;
+  const parts = [
+    code ? (serviceNames.get(code) ?? code) : null,
+    cost,
+    p.handlingTime?.value !== undefined ? `${p.handlingTime.value} day handling` : null,
+  ];
+  return summary(p.fulfillmentPolicyId, p.name, parts.filter(Boolean).join(' · ') || null);
+}
+const paymentSummary = (p: PaymentPolicy) => summary(p.paymentPolicyId, p.name, p.immediatePay ? 'Immediate payment required' : null);
+const returnSummary = (p: ReturnPolicy) =>
+  summary(p.returnPolicyId, p.name, p.returnsAccepted ? `${p.returnPeriod?.value ?? 30} day returns` : 'No returns');
+const present = <T>(value: T | null): value is T => value !== null;
+
+/** The policy names we create: unique per marketplace (eBay refuses a duplicate) and at most 64 characters. */
+function policyName(kind: string) {
+  return `Resale Studio ${kind} ${randomBytes(3).toString('hex')}`;
+}
+
+export function createEbayAccountService(deps: EbayAccountDeps) {
+  const { db, cipher, log } = deps;
+  const clock = deps.clock ?? systemClock;
+  const inflight = new Map<string, Promise<string>>();
+  let shippingCache: { at: number; services: ShippingServiceOption[] } | null = null;
+
+  const requireClient = () => {
+    if (!deps.client) throw notConfigured();
+    return deps.client;
+  };
+
+  const refreshDead = (row: repo.CredentialsRow, now = clock.now()) =>
+    row.refreshTokenExpiresAt !== null && row.refreshTokenExpiresAt.getTime() <= now;
+
+  function toConnection(row: repo.CredentialsRow, location: repo.LocationRow | undefined, shared: boolean): EbayConnection {
+    return {
+      ebayUserId: row.ebayUserId,
+      ebayUsername: row.ebayUsername,
+      environment: row.isSandbox ? 'sandbox' : 'production',
+      marketplaceId: row.marketplaceId,
+      updatedAt: row.updatedAt.toISOString(),
+      tokenExpiresAt: row.tokenExpiresAt.toISOString(),
+      refreshTokenExpiresAt: row.refreshTokenExpiresAt?.toISOString() ?? null,
+      status: refreshDead(row) ? 'expired' : 'connected',
+      policies: {
+        paymentPolicyId: row.defaultPaymentPolicyId,
+        fulfillmentPolicyId: row.defaultFulfillmentPolicyId,
+        returnPolicyId: row.defaultReturnPolicyId,
+      },
+      defaultLocation: location
+        ? {
+            merchantLocationKey: location.merchantLocationKey,
+            name: location.name,
+            addressLine1: location.addressLine1,
+            city: location.city,
+            stateOrProvince: location.stateOrProvince,
+            postalCode: location.postalCode,
+            country: location.country,
+          }
+        : null,
+      sharedWithAnotherAccount: shared,
+    };
+  }
+
+  async function connectionOf(userId: string): Promise<EbayConnection | null> {
+    const row = await repo.findCredentials(db, userId);
+    if (!row) return null;
+    const [location, shared] = await Promise.all([
+      repo.defaultLocation(db, userId),
+      ebayAccountSharedWithAnother(db, userId, row.ebayUserId),
+    ]);
+    return toConnection(row, location, shared);
+  }
+
+  async function getConnection(userId: string): Promise<EbayConnectionResponse> {
+    const [connection, skuPrefix] = await Promise.all([connectionOf(userId), skuPrefixOf(db, userId)]);
+    return { configured: deps.client !== null, environment: deps.environment, simulated: deps.simulated ?? false, connection, skuPrefix };
+  }
+
+  /** Sets the prefix of the SKUs sent to eBay from now on (items already on eBay keep the SKU they were listed with). */
+  async function setSkuPrefix(userId: string, typed: string): Promise<string> {
+    const problem = ebaySkuPrefixProblem(typed);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem);
+    const skuPrefix = normaliseEbaySkuPrefix(typed);
+    await saveSkuPrefix(db, userId, skuPrefix);
+    return skuPrefix;
+  }
+
+  async function startOAuth(userId: string): Promise<string> {
+    const client = requireClient();
+    const state = randomBytes(24).toString('base64url');
+    await repo.insertOauthState(db, {
+      state,
+      userId,
+      isSandbox: deps.environment === 'sandbox',
+      expiresAt: new Date(clock.now() + OAUTH_STATE_LIFETIME_MS),
+    });
+    return client.oauth.consentUrl(state);
+  }
+
+  async function exchangeCode(userId: string, code: string, state: string): Promise<EbayConnection> {
+    const client = requireClient();
+    const used = await repo.consumeOauthState(db, state, userId, new Date(clock.now()));
+    if (!used) throw stateRefused();
+    let tokens;
+    let ebayUser;
+    try {
+      tokens = await client.oauth.exchangeCode(code);
+      ebayUser = await client.identity.getUser(tokens.accessToken);
+    } catch (error) {
+      log.warn({ userId, ebayError: error instanceof EbayApiError ? error.message : String(error) }, 'eBay code exchange failed');
+      throw ebayFailure(error, ebayMessages.connectFailed.replace(/\.$/, ''));
+    }
+    if (!ebayUser.userId) throw new AppError('UNAVAILABLE', 'eBay did not say which account was connected.');
+    await repo.upsertCredentials(db, {
+      userId,
+      ebayUserId: ebayUser.userId,
+      ebayUsername: ebayUser.username ?? null,
+      isSandbox: used.isSandbox,
+      marketplaceId: EBAY_US,
+      accessTokenEnc: cipher.encrypt(tokens.accessToken),
+      refreshTokenEnc: cipher.encrypt(tokens.refreshToken),
+      tokenKeyVersion: cipher.keyVersion,
+      tokenExpiresAt: tokens.expiresAt,
+      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+      scopes: null,
+    });
+    log.info({ userId, ebayUserId: ebayUser.userId }, 'eBay account connected');
+    return (await connectionOf(userId))!;
+  }
+
+  function decryptPair(row: repo.CredentialsRow) {
+    try {
+      return {
+        accessToken: cipher.decrypt(row.accessTokenEnc, row.tokenKeyVersion),
+        refreshToken: cipher.decrypt(row.refreshTokenEnc, row.tokenKeyVersion),
+      };
+    } catch (error) {
+      log.warn({ userId: row.userId, reason: (error as Error).message }, 'stored eBay tokens unreadable; the seller must reconnect');
+      return null;
+    }
+  }
+
+  /**
+   * Refreshes under the row lock. Another process (or an earlier holder of the lock) may have refreshed already:
+   * then the stored token is fresh and is used as it is. `failedToken` forces a refresh when eBay refused that token.
+   */
+  async function refreshLocked(userId: string, failedToken?: string): Promise<string> {
+    const outcome = await db.transaction(async (tx) => {
+      const row = await repo.lockCredentials(tx, userId);
+      if (!row) return { kind: 'not-connected' as const };
+      if (refreshDead(row)) return { kind: 'dead' as const };
+      const pair = decryptPair(row);
+      if (!pair) return { kind: 'dead' as const };
+      const stale = accessTokenNeedsRefresh(row.tokenExpiresAt, clock.now()) || pair.accessToken === failedToken;
+      if (!stale) {
+        if (cipher.isStale(row.tokenKeyVersion)) await reencrypt(tx, userId, pair, row.tokenExpiresAt);
+        return { kind: 'ok' as const, token: pair.accessToken };
+      }
+      try {
+        const fresh = await requireClient().oauth.refresh(pair.refreshToken);
+        await reencrypt(tx, userId, { accessToken: fresh.accessToken, refreshToken: pair.refreshToken }, fresh.expiresAt);
+        log.info({ userId }, 'eBay access token refreshed');
+        return { kind: 'ok' as const, token: fresh.accessToken };
+      } catch (error) {
+        if (isDeadRefreshToken(error)) return { kind: 'dead' as const };
+        throw error;
+      }
+    });
+    if (outcome.kind === 'not-connected') throw notConnected();
+    if (outcome.kind === 'dead') {
+      await repo.markRefreshTokenDead(db, userId, new Date(clock.now()));
+      log.info({ userId }, 'eBay refresh token refused; the seller must reconnect');
+      throw tokenExpired();
+    }
+    return outcome.token;
+  }
+
+  async function reencrypt(tx: Db, userId: string, pair: { accessToken: string; refreshToken: string }, expiresAt: Date) {
+    await repo.updateAccessToken(tx, userId, {
+      accessTokenEnc: cipher.encrypt(pair.accessToken),
+      refreshTokenEnc: cipher.encrypt(pair.refreshToken),
+      tokenKeyVersion: cipher.keyVersion,
+      tokenExpiresAt: expiresAt,
+    });
+  }
+
+  function singleFlight(userId: string, failedToken?: string): Promise<string> {
+    let pending = inflight.get(userId);
+    if (!pending) {
+      pending = refreshLocked(userId, failedToken).finally(() => inflight.delete(userId));
+      inflight.set(userId, pending);
+    }
+    return pending;
+  }
+
+  /** A usable access token for the seller, refreshed first when under 5 minutes remain. */
+  async function accessToken(userId: string): Promise<string> {
+    requireClient();
+    const row = await repo.findCredentials(db, userId);
+    if (!row) throw notConnected();
+    if (refreshDead(row)) throw tokenExpired();
+    if (!accessTokenNeedsRefresh(row.tokenExpiresAt, clock.now()) && !cipher.isStale(row.tokenKeyVersion)) {
+      const pair = decryptPair(row);
+      if (pair) return pair.accessToken;
+    }
+    return singleFlight(userId);
+  }
+
+  /** Runs a user-token call; when eBay refuses the token (401) it is refreshed once and the call tried again. */
+  async function withUserToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T> {
+    const token = await accessToken(userId);
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!(error instanceof EbayApiError) || error.httpStatus !== 401) throw error;
+      return call(await singleFlight(userId, token));
+    }
+  }
+
+  async function disconnect(userId: string): Promise<void> {
+    const deleted = await repo.deleteCredentials(db, userId);
+    if (!deleted) throw notConnected();
+    log.info({ userId }, 'eBay account disconnected');
+  }
+
+  async function requireConnection(userId: string) {
+    const row = await repo.findCredentials(db, userId);
+    if (!row) throw notConnected();
+    if (refreshDead(row)) throw tokenExpired();
+    return row;
+  }
+
+  async function listPolicies(userId: string) {
+    const client = requireClient();
+    return withUserToken(userId, async (token) => {
+      const optedIn = await client.account.isOptedInToBusinessPolicies(token);
+      if (!optedIn) return { optedIn, payment: [], fulfillment: [], return: [] };
+      const [payment, fulfillment, returns, names] = await Promise.all([
+        client.account.getPaymentPolicies(token),
+        client.account.getFulfillmentPolicies(token),
+        client.account.getReturnPolicies(token),
+        shippingServiceNames(),
+      ]);
+      return {
+        optedIn,
+        payment: payment.map(paymentSummary).filter(present),
+        fulfillment: fulfillment.map((p) => fulfillmentSummary(p, names)).filter(present),
+        return: returns.map(returnSummary).filter(present),
+      };
+    });
+  }
+
+  async function checkPolicies(userId: string): Promise<PoliciesCheckResponse> {
+    const row = await requireConnection(userId);
+    let lists;
+    try {
+      lists = await listPolicies(userId);
+    } catch (error) {
+      throw ebayFailure(error, 'Failed to check policies');
+    }
+    const defaults = {
+      paymentPolicyId: row.defaultPaymentPolicyId,
+      fulfillmentPolicyId: row.defaultFulfillmentPolicyId,
+      returnPolicyId: row.defaultReturnPolicyId,
+    };
+    const has = (list: EbayPolicySummary[], id: string | null) => id !== null && list.some((p) => p.id === id);
+    const complete =
+      has(lists.payment, defaults.paymentPolicyId) &&
+      has(lists.fulfillment, defaults.fulfillmentPolicyId) &&
+      has(lists.return, defaults.returnPolicyId);
+    log.info({ userId, optedIn: lists.optedIn, complete }, 'eBay policies checked');
+    return { ...lists, defaults, complete };
+  }
+
+  /** Picks existing policies as the defaults; an id that is not one of this seller's policies answers 404. */
+  async function choosePolicies(userId: string, ids: { paymentPolicyId: string; fulfillmentPolicyId: string; returnPolicyId: string }) {
+    await requireConnection(userId);
+    let lists;
+    try {
+      lists = await listPolicies(userId);
+    } catch (error) {
+      throw ebayFailure(error, 'Failed to check policies');
+    }
+    const owns = (list: EbayPolicySummary[], id: string) => list.some((p) => p.id === id);
+    if (
+      !owns(lists.payment, ids.paymentPolicyId) ||
+      !owns(lists.fulfillment, ids.fulfillmentPolicyId) ||
+      !owns(lists.return, ids.returnPolicyId)
+    )
+      throw new AppError('NOT_FOUND', 'Policy not found');
+    await repo.setPolicyDefaults(db, userId, ids);
+    return (await connectionOf(userId))!;
+  }
+
+  /** Shipping service codes to eBay's names; the codes stand (a policy still shows) when eBay's list cannot be read. */
+  async function shippingServiceNames(): Promise<Map<string, string>> {
+    try {
+      return new Map((await shippingServices()).map((s) => [s.code, s.description]));
+    } catch (error) {
+      log.warn({ err: error }, 'eBay shipping service names could not be read');
+      return new Map();
+    }
+  }
+
+  async function shippingServices(): Promise<ShippingServiceOption[]> {
+    const client = requireClient();
+    if (shippingCache && clock.now() - shippingCache.at < SHIPPING_CACHE_MS) return shippingCache.services;
+    let raw;
+    try {
+      raw = await client.metadata.getShippingServices();
+    } catch (error) {
+      throw ebayFailure(error, 'Failed to load shipping services');
+    }
+    const services = raw
+      .filter((s) => s.validForSellingFlow !== false && !s.internationalService && s.shippingService && s.shippingCarrier)
+      .map((s) => ({
+        code: s.shippingService!,
+        carrier: s.shippingCarrier!,
+        description: s.description ?? s.shippingService!,
+        minDays: s.minShippingTime ?? null,
+        maxDays: s.maxShippingTime ?? null,
+      }));
+    shippingCache = { at: clock.now(), services };
+    return services;
+  }
+
+  /** Opts in to business policies when needed and creates Payment, Fulfillment and Return policies, then uses them. */
+  async function createPolicies(userId: string, input: CreatePoliciesBody): Promise<EbayConnection> {
+    await requireConnection(userId);
+    const client = requireClient();
+    const service = (await shippingServices()).find((s) => s.code === input.shippingServiceCode);
+    if (!service)
+      throw new AppError('BAD_REQUEST', `${ebayMessages.createPoliciesFailed}: unknown shipping service ${input.shippingServiceCode}`);
+    const common = { marketplaceId: EBAY_US, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
+    try {
+      const ids = await withUserToken(userId, async (token) => {
+        if (!(await client.account.isOptedInToBusinessPolicies(token))) await client.account.optInToBusinessPolicies(token);
+        const payment = await client.account.createPaymentPolicy(token, {
+          ...common,
+          name: policyName('Payment'),
+          immediatePay: true,
+        });
+        const fulfillment = await client.account.createFulfillmentPolicy(token, {
+          ...common,
+          name: policyName('Shipping'),
+          handlingTime: { value: input.handlingTimeDays, unit: 'DAY' },
+          shippingOptions: [
+            {
+              optionType: 'DOMESTIC',
+              costType: 'FLAT_RATE',
+              shippingServices: [
+                {
+                  sortOrder: 1,
+                  shippingCarrierCode: service.carrier,
+                  shippingServiceCode: service.code,
+                  shippingCost: { value: input.freeShipping ? '0.00' : input.shippingCost, currency: 'USD' },
+                  freeShipping: input.freeShipping,
+                },
+              ],
+            },
+          ],
+        });
+        const returns = await client.account.createReturnPolicy(
+          token,
+          input.returnPeriodDays === 0
+            ? { ...common, name: policyName('Returns'), returnsAccepted: false }
+            : {
+                ...common,
+                name: policyName('Returns'),
+                returnsAccepted: true,
+                returnPeriod: { value: input.returnPeriodDays, unit: 'DAY' },
+                returnShippingCostPayer: 'BUYER',
+                refundMethod: 'MONEY_BACK',
+              },
+        );
+        return {
+          paymentPolicyId: payment.paymentPolicyId!,
+          fulfillmentPolicyId: fulfillment.fulfillmentPolicyId!,
+          returnPolicyId: returns.returnPolicyId!,
+        };
+      });
+      await repo.setPolicyDefaults(db, userId, ids);
+      log.info({ userId, ...ids }, 'eBay business policies created');
+    } catch (error) {
+      if (error instanceof EbayApiError && error.has(20403))
+        throw new AppError(
+          'CONFLICT',
+          `${ebayMessages.createPoliciesFailed}: eBay is still enabling business policies on your account. Try again in a few minutes.`,
+        );
+      throw ebayFailure(error, ebayMessages.createPoliciesFailed);
+    }
+    return (await connectionOf(userId))!;
+  }
+
+  /** Creates the seller's default inventory location on eBay (an existing key counts as success) and keeps it. */
+  async function setDefaultLocation(userId: string, input: SetLocationBody): Promise<EbayConnection> {
+    await requireConnection(userId);
+    const client = requireClient();
+    const address = {
+      addressLine1: input.addressLine1 || undefined,
+      city: input.city || undefined,
+      stateOrProvince: input.stateOrProvince || undefined,
+      postalCode: input.postalCode,
+      country: input.country,
+    };
+    // One key per address: a changed address is a new eBay location (eBay keeps the old one under the old key).
+    const key = `rs-${createHash('sha256').update(JSON.stringify(address)).digest('hex').slice(0, 16)}`;
+    try {
+      await withUserToken(userId, (token) =>
+        client.locations.createInventoryLocation(token, key, { location: { address }, locationTypes: ['WAREHOUSE'], name: input.name }),
+      );
+    } catch (error) {
+      throw ebayFailure(error, 'Failed to save the location');
+    }
+    await repo.saveDefaultLocation(db, {
+      userId,
+      merchantLocationKey: key,
+      name: input.name,
+      addressLine1: address.addressLine1 ?? null,
+      city: address.city ?? null,
+      stateOrProvince: address.stateOrProvince ?? null,
+      postalCode: input.postalCode,
+      country: input.country,
+    });
+    log.info({ userId, merchantLocationKey: key }, 'eBay default location saved');
+    return (await connectionOf(userId))!;
+  }
+
+  /** Marketplace account deletion: removes tokens and eBay data of every user connected to that eBay account. */
+  async function deleteDataOfEbayUser(ebayUserId: string): Promise<number> {
+    const users = await repo.usersOfEbayAccount(db, ebayUserId);
+    for (const userId of users) await repo.deleteEbayData(db, userId);
+    log.info({ users: users.length }, 'eBay marketplace account deletion processed');
+    return users.length;
+  }
+
+  return {
+    getConnection,
+    setSkuPrefix,
+    startOAuth,
+    exchangeCode,
+    accessToken,
+    withUserToken,
+    disconnect,
+    checkPolicies,
+    choosePolicies,
+    shippingServices,
+    createPolicies,
+    setDefaultLocation,
+    deleteDataOfEbayUser,
+  };
+}
+
+export type EbayAccountService = ReturnType<typeof createEbayAccountService>;

@@ -1,0 +1,105 @@
+import { departmentOf } from '@shared/domain/catalog';
+import type { EbayCondition } from '@shared/domain/ebay-conditions';
+import type { InventoryItem, OfferDetails } from '../api/ebay-types';
+import { EBAY_LIMITS, type PreflightListing } from './preflight';
+import type { PublishableItem, PublishItemRow } from './repo';
+
+/** Where the seller's eBay listings go: their policies and their default location. */
+export interface SellerListingSetup {
+  marketplaceId: string;
+  listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
+  merchantLocationKey: string;
+}
+
+export interface PublishTerms {
+  price: number;
+  quantity: number;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** The item's specifics as eBay takes them (name to values): the AI's attributes, the seller's brand, item specifics. */
+export function aspectsOf(item: PublishItemRow): Record<string, string[]> {
+  const named: Array<[string, string | null]> = [
+    ['Brand', text(item.extractedBrand) ?? text(item.brand)],
+    ['Department', text(item.extractedDepartment) ?? departmentOf(item.category)],
+    ['Size', text(item.extractedSize)],
+    ['Size Type', text(item.extractedSizeType)],
+    ['Color', text(item.extractedColor)],
+    ['Style', text(item.extractedStyle)],
+    ['Material', text(item.extractedMaterial)],
+  ];
+  const aspects: Record<string, string[]> = {};
+  for (const [name, value] of named) if (value) aspects[name] = [value];
+  for (const [name, value] of Object.entries(item.itemSpecificsJson ?? {})) {
+    if (text(name) && text(value) && !Object.keys(aspects).some((key) => key.toLowerCase() === name.trim().toLowerCase())) {
+      aspects[name.trim()] = [value.trim()];
+    }
+  }
+  return aspects;
+}
+
+/** The inventory item: a full replacement each time, quantity always sent (ebay.md). */
+export function inventoryItemOf(item: PublishItemRow, imageUrls: string[], condition: EbayCondition, terms: PublishTerms): InventoryItem {
+  const conditionNotes = text(item.aiConditionNotes);
+  return {
+    product: {
+      title: (item.aiTitle ?? '').trim().slice(0, EBAY_LIMITS.title),
+      description: (item.aiDescription ?? '').trim().slice(0, EBAY_LIMITS.description),
+      aspects: aspectsOf(item),
+      imageUrls: imageUrls.slice(0, EBAY_LIMITS.images),
+    },
+    condition: condition.enum,
+    // eBay ignores a condition description on new conditions.
+    ...(conditionNotes && condition.rank > 1 ? { conditionDescription: conditionNotes.slice(0, 1000) } : {}),
+    availability: { shipToLocationAvailability: { quantity: terms.quantity } },
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The description as simple HTML paragraphs, the seller's text escaped. */
+export function listingDescriptionOf(description: string): string {
+  return description
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The fixed-price, good-till-cancelled offer for the SKU. */
+export function offerOf(
+  item: PublishItemRow,
+  categoryId: string,
+  setup: SellerListingSetup,
+  terms: PublishTerms,
+): OfferDetails & { sku: string } {
+  return {
+    sku: item.sku,
+    marketplaceId: setup.marketplaceId,
+    format: 'FIXED_PRICE',
+    listingDuration: 'GTC',
+    availableQuantity: terms.quantity,
+    categoryId,
+    listingDescription: listingDescriptionOf(item.aiDescription ?? ''),
+    listingPolicies: setup.listingPolicies,
+    pricingSummary: { price: { value: terms.price.toFixed(2), currency: 'USD' } },
+    merchantLocationKey: setup.merchantLocationKey,
+  };
+}
+
+/** What the pre-flight checks of an item: its listing as it would go to eBay. */
+export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item' | 'images'>): PreflightListing {
+  return {
+    sku: item.sku,
+    title: item.aiTitle,
+    description: item.aiDescription,
+    categoryId: item.ebayCategoryId,
+    condition: item.ebayConditionGrade ?? item.condition,
+    aspects: aspectsOf(item),
+    imageCount: images.length,
+    category: item.category,
+    brand: text(item.brand) ?? text(item.extractedBrand),
+  };
+}

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
+import type { EbayClient } from '../api/ebay-client';
+import { EbayApiError } from '../api/ebay-api-error';
+import { itemImages, items } from '../../../db/schema';
+import { ebayImageUploadsOf, ebayListingRow, seedEbayFields } from '../../../test/ebay-listings';
+import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../../../test/fake-ebay-seller';
+import { makeJpeg } from '../../../test/images';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createItemWithPhotos } from '../../../test/uploads';
+import { catalogPerClient } from './ebay-catalog';
+import { createListingPublisher, PublishRefused, type PublishStep, type SellerSession } from './listing-publisher';
+import { publishFailureOf } from './publish-errors';
+import { startPublish } from './repo';
+
+let t: TestApp;
+let fake: FakeEbay;
+let client: EbayClient;
+let session: SellerSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fake = await startFakeEbay();
+  client = clientForFake(fake);
+}, 120_000);
+afterAll(async () => {
+  await fake?.close();
+  await t?.close();
+});
+beforeEach(async () => {
+  session = await connectSeller();
+});
+afterEach(() => {
+  expect(fake.contractViolations).toEqual([]);
+  fake.reset();
+});
+
+async function connectSeller(): Promise<SellerSession> {
+  const accessToken = await connectFakeSeller(client);
+  const setup = await prepareFakeSeller(client, accessToken);
+  return { client, accessToken, marketplaceId: 'EBAY_US', ...setup };
+}
+
+/** An item with 3 photos and a complete AI listing for men's jeans, publishing at $24.99. */
+async function readyItem(
+  userCookie: string,
+  userId: string,
+  overrides: Partial<typeof items.$inferInsert> = {},
+  ebay: { categoryId?: string | null; conditionGrade?: string | null } = {},
+) {
+  const jpeg = await makeJpeg(64, 48);
+  const { item } = await createItemWithPhotos(t.app, userCookie, [
+    { name: '1.jpg', bytes: jpeg },
+    { name: '2.jpg', bytes: jpeg },
+    { name: '3.jpg', bytes: jpeg },
+  ]);
+  const db = t.deps.database.db;
+  await db
+    .update(items)
+    .set({
+      aiTitle: "Levi's 501 Men's Jeans 32x30 Blue",
+      aiDescription: 'Classic straight-leg jeans in a mid-blue wash.\n\nLightly worn, no flaws.',
+      extractedBrand: "Levi's",
+      extractedDepartment: 'Men',
+      extractedSize: '32',
+      extractedSizeType: 'Regular',
+      extractedColor: 'Blue',
+      listingReady: true,
+      ...overrides,
+    })
+    .where(eq(items.id, item.id));
+  await seedEbayFields(db, userId, item.id, { categoryId: '11483', conditionGrade: 'good', ...ebay });
+  await startPublish(db, userId, { id: item.id, sku: item.sku }, { price: 24.99, quantity: 1 });
+  return item;
+}
+
+function publisherFor(afterStep?: (step: PublishStep) => void) {
+  return createListingPublisher({
+    db: t.deps.database.db,
+    storage: t.deps.storage,
+    sellers: { forUser: async () => session },
+    catalog: catalogPerClient(),
+    afterStep: (step) => afterStep?.(step),
+  });
+}
+
+const offersOf = (sku: string) => [...fake.state.offers.values()].filter((o) => o.sku === sku);
+const listingsOf = (sku: string) => [...fake.state.listings.values()].filter((l) => l.sku === sku);
+
+describe('publishing an item to eBay (fake)', () => {
+  it('uploads the photos once, puts the item, makes one offer and publishes it; the row says Published with its URL', async () => {
+    const user = await t.makeUser();
+    const item = await readyItem(user.cookie, user.id);
+
+    const result = await publisherFor().publish(user.id, item.id);
+
+    expect(result?.listingUrl).toBe(`https://sandbox.ebay.com/itm/${result?.listingId}`);
+    const row = await ebayListingRow(t.deps.database.db, item.id);
+    expect(row).toMatchObject({ publishStatus: 'published', listingId: result?.listingId, publishError: null, price: 24.99 });
+    const ebayItem = fake.snapshot().sellers;
+    const stored = Object.values(ebayItem).find((s) => item.sku in s.inventoryItems)!.inventoryItems[item.sku] as {
+      condition: string;
+      product: { imageUrls: string[]; aspects: Record<string, string[]> };
+      availability: { shipToLocationAvailability: { quantity: number } };
+    };
+    expect(stored.condition).toBe('USED_EXCELLENT');
+    expect(stored.product.imageUrls).toHaveLength(3);
+    expect(stored.product.aspects).toMatchObject({ Brand: ["Levi's"], Department: ['Men'], Size: ['32'] });
+    expect(stored.availability.shipToLocationAvailability.quantity).toBe(1);
+    const images = await t.deps.database.db.select().from(itemImages).where(eq(itemImages.itemId, item.id));
+    const uploads = await ebayImageUploadsOf(
+      t.deps.database.db,
+      images.map((i) => i.id),
+    );
+    expect(uploads).toHaveLength(3);
+    expect(uploads.every((u) => u.url.startsWith('https://') && u.expiresAt instanceof Date)).toBe(true);
+    expect(offersOf(item.sku)).toHaveLength(1);
+  });
+
+  it.each<PublishStep>(['images', 'item', 'offer', 'published'])(
+    'a crash after the %s step, then a retry: exactly one offer and one listing, photos uploaded once',
+    async (crashAfter) => {
+      const user = await t.makeUser();
+      const item = await readyItem(user.cookie, user.id);
+      const crash = publisherFor((step) => {
+        if (step === crashAfter) throw new Error(`crashed after ${step}`);
+      });
+      await expect(crash.publish(user.id, item.id)).rejects.toThrow(`crashed after ${crashAfter}`);
+      const uploadsBefore = fake.snapshot().sellers;
+      const imagesBefore = Object.values(uploadsBefore).reduce((n, s) => n + s.images.length, 0);
+
+      const result = await publisherFor().publish(user.id, item.id);
+
+      expect(offersOf(item.sku)).toHaveLength(1);
+      expect(listingsOf(item.sku)).toHaveLength(1);
+      expect(listingsOf(item.sku)[0]!.listingId).toBe(result?.listingId);
+      const imagesAfter = Object.values(fake.snapshot().sellers).reduce((n, s) => n + s.images.length, 0);
+      expect(imagesAfter).toBe(imagesBefore); // the retry reused the eBay URLs kept per photo
+    },
+  );
+
+  it('refuses before any eBay write when pre-flight finds a missing aspect, naming it with eBay’s values', async () => {
+    const user = await t.makeUser();
+    const item = await readyItem(user.cookie, user.id, { extractedSizeType: null });
+    const failure = await publisherFor()
+      .publish(user.id, item.id)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PublishRefused);
+    expect((failure as PublishRefused).message).toBe('Size Type is required by eBay: one of Regular, Petite, Plus, Big & Tall, Maternity');
+    expect(offersOf(item.sku)).toHaveLength(0);
+  });
+
+  it('a publish eBay refuses (missing Department) gives the seller the field to fix in words', async () => {
+    const user = await t.makeUser();
+    const item = await readyItem(user.cookie, user.id);
+    fake.failPublish('missing-department');
+    const failure = await publisherFor()
+      .publish(user.id, item.id)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EbayApiError);
+    expect(publishFailureOf(failure)).toEqual({
+      field: 'aspects',
+      message:
+        'Add Department in Quick Fix. eBay: The item specific Department is missing. Add Department to this listing, enter a valid value, and then try again.',
+    });
+    // Fixed and published again: still one offer.
+    await publisherFor().publish(user.id, item.id);
+    expect(offersOf(item.sku)).toHaveLength(1);
+    expect(listingsOf(item.sku)).toHaveLength(1);
+  });
+
+  it('a price of 0 is refused with the spec’s words', async () => {
+    const user = await t.makeUser();
+    const item = await readyItem(user.cookie, user.id);
+    await startPublish(t.deps.database.db, user.id, { id: item.id, sku: item.sku }, { price: 0, quantity: 1 });
+    await expect(publisherFor().publish(user.id, item.id)).rejects.toThrow('Missing required fields. Price and Category are required.');
+  });
+
+  it('another user’s item is not published', async () => {
+    const owner = await t.makeUser();
+    const other = await t.makeUser();
+    const item = await readyItem(owner.cookie, owner.id);
+    expect(await publisherFor().publish(other.id, item.id)).toBeNull();
+    expect(offersOf(item.sku)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,124 @@
+import { publishMessages } from '@shared/contracts/publish';
+import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storage';
+import type { EbayClient } from '../api/ebay-client';
+import type { Db } from '../../../db/client';
+import type { EbayCatalog } from './ebay-catalog';
+import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms, type SellerListingSetup } from './ebay-listing-body';
+import { claimEbaySku } from './ebay-sku-claim';
+import { preflight } from './preflight';
+import * as repo from './repo';
+
+/** The seller's eBay session for publishing: a client, a fresh access token, and where listings go. */
+export interface SellerSession extends SellerListingSetup {
+  client: EbayClient;
+  accessToken: string;
+}
+
+export interface SellerSessions {
+  /** Throws (with words for the seller) when the account is not connected or the refresh token is gone. */
+  forUser(userId: string): Promise<SellerSession>;
+}
+
+/** The steps of a publish, in order; a test can stop the publisher after any of them, as a crash would. */
+export type PublishStep = 'images' | 'item' | 'offer' | 'published';
+
+export interface ListingPublisherDeps {
+  db: Db;
+  storage: Storage;
+  sellers: SellerSessions;
+  /** The cached eBay catalogue for the session's client (catalogPerClient). */
+  catalog: (client: EbayClient) => EbayCatalog;
+  now?: () => number;
+  /** Called after each step (tests throw here to stand in for a crash). */
+  afterStep?: (step: PublishStep, itemId: string) => Promise<void> | void;
+}
+
+/** A photo eBay keeps less than this long is uploaded again rather than risk a listing with an expired picture. */
+const IMAGE_MIN_LIFE_MS = 24 * 60 * 60 * 1000;
+
+export class PublishRefused extends Error {
+  constructor(
+    message: string,
+    readonly problems: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Publishes one item to eBay, idempotently: every step is safe to run again after a failure or a crash at any
+ * point. Photos go through the Media API once (their eBay URLs are kept per photo), the inventory item is a full
+ * replacement, the SKU's one offer is found and updated or created (saveOfferForSku), and publishing an offer that
+ * is already live answers its listing again. So a retry never makes a second offer or listing.
+ */
+export function createListingPublisher(deps: ListingPublisherDeps) {
+  const now = deps.now ?? Date.now;
+
+  async function ebayImageUrls(session: SellerSession, userId: string, images: repo.PublishImageRow[]): Promise<string[]> {
+    const urls: string[] = [];
+    for (const image of images) {
+      const fresh = image.ebayImageUrl && (!image.ebayImageExpiresAt || image.ebayImageExpiresAt.getTime() > now() + IMAGE_MIN_LIFE_MS);
+      if (fresh && image.ebayImageUrl) {
+        urls.push(image.ebayImageUrl);
+        continue;
+      }
+      const data = await deps.storage.get(image.storagePath);
+      const hosted = await session.client.media.createImageFromFile(session.accessToken, {
+        data,
+        filename: image.storagePath.split('/').pop() ?? 'photo.jpg',
+        contentType: contentTypeOfKey(image.storagePath),
+      });
+      const expiresAt = hosted.expirationDate ? new Date(hosted.expirationDate) : null;
+      await repo.saveEbayImage(deps.db, userId, image.id, {
+        url: hosted.imageUrl,
+        expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
+      });
+      urls.push(hosted.imageUrl);
+    }
+    return urls;
+  }
+
+  return {
+    /** Runs every step for the item; throws an EbayApiError, a PublishRefused, or whatever else went wrong. */
+    async publish(userId: string, itemId: string): Promise<{ listingId: string; listingUrl: string } | null> {
+      const subject = await repo.publishableItem(deps.db, userId, itemId);
+      if (!subject) return null; // deleted meanwhile
+      const { item, images, listing } = subject;
+      const terms: PublishTerms = { price: listing?.price ?? 0, quantity: listing?.quantity ?? 1 };
+      if (!(terms.price > 0)) throw new PublishRefused(publishMessages.missingRequired);
+
+      const session = await deps.sellers.forUser(userId);
+      const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));
+      if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
+        throw new PublishRefused(
+          check.problems.map((p) => p.message).join('; ') || 'Please fix validation errors before publishing',
+          check.problems,
+        );
+      }
+
+      // Never a SKU this item did not create on eBay (another shop's listing would be replaced).
+      const ebaySku = await claimEbaySku(deps.db, session, userId, item);
+      const imageUrls = await ebayImageUrls(session, userId, images);
+      await deps.afterStep?.('images', itemId);
+      await session.client.inventory.putInventoryItem(
+        session.accessToken,
+        ebaySku,
+        inventoryItemOf(item, imageUrls, check.condition, terms),
+      );
+      await deps.afterStep?.('item', itemId);
+      const { offerId } = await session.client.offers.saveOfferForSku(
+        session.accessToken,
+        offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms),
+      );
+      await repo.saveOfferId(deps.db, userId, itemId, offerId);
+      await deps.afterStep?.('offer', itemId);
+      const { listingId } = await session.client.offers.publishOffer(session.accessToken, offerId);
+      await deps.afterStep?.('published', itemId);
+      const listingUrl = session.client.listingUrl(listingId);
+      await repo.markPublished(deps.db, userId, itemId, { listingId, listingUrl });
+      return { listingId, listingUrl };
+    },
+  };
+}
+
+export type ListingPublisher = ReturnType<typeof createListingPublisher>;

@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
+import type { EbayClient } from '../api/ebay-client';
+import { clientForFake } from '../../../test/fake-ebay-seller';
+import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';
+import { checkContractLimits, preflight, suggestionQueryOf, type PreflightListing } from './preflight';
+
+let fake: FakeEbay;
+let client: EbayClient;
+let catalog: EbayCatalog;
+
+beforeAll(async () => {
+  fake = await startFakeEbay();
+  client = clientForFake(fake);
+});
+afterAll(() => fake.close());
+afterEach(() => {
+  expect(fake.contractViolations).toEqual([]);
+});
+
+const MENS_JEANS = '11483';
+const WOMENS_BAGS = '169291';
+const MENS_CLOTHING = '1059';
+
+const listing = (overrides: Partial<PreflightListing> = {}): PreflightListing => ({
+  sku: 'DENIM-001',
+  title: "Levi's 501 Men's Jeans 32x30 Blue",
+  description: 'Classic straight-leg jeans in a mid-blue wash, lightly worn with no flaws.',
+  categoryId: MENS_JEANS,
+  condition: 'good',
+  aspects: { Brand: ["Levi's"], Department: ['Men'], Size: ['32'], 'Size Type': ['Regular'], Color: ['Blue'] },
+  imageCount: 5,
+  ...overrides,
+});
+
+describe('pre-flight against eBay (fake)', () => {
+  beforeAll(() => {
+    catalog = createEbayCatalog(client);
+  });
+
+  it('passes a complete listing and maps good onto Pre-owned – Good (USED_EXCELLENT)', async () => {
+    const result = await preflight(listing(), catalog);
+    expect(result.problems).toEqual([]);
+    expect(result.condition).toMatchObject({ id: 3000, enum: 'USED_EXCELLENT' });
+  });
+
+  it('names each missing required aspect with the values eBay allows', async () => {
+    const result = await preflight(listing({ aspects: { Brand: ["Levi's"], size: ['32'], Color: ['Blue'] } }), catalog);
+    expect(result.problems.map((p) => p.aspect?.name)).toEqual(['Department', 'Size Type']);
+    expect(result.problems[0]).toMatchObject({ field: 'aspects', message: 'Department is required by eBay: one of Men' });
+    expect(result.problems[1]!.aspect!.allowedValues).toEqual(['Regular', 'Petite', 'Plus', 'Big & Tall', 'Maternity']);
+  });
+
+  it('refuses a Size or selection-only value eBay does not list', async () => {
+    const result = await preflight(listing({ aspects: { ...listing().aspects, Size: ['32x30'], Department: ['Women'] } }), catalog);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'Department "Women" is not one of eBay\'s values: Men',
+      expect.stringMatching(/^Size "32x30" is not one of eBay's values: XS, S, M/),
+    ]);
+  });
+
+  it('a parent category is refused and leaf suggestions for the title come back', async () => {
+    const result = await preflight(listing({ categoryId: MENS_CLOTHING }), catalog);
+    expect(result.problems).toEqual([
+      { field: 'category', message: `eBay category ${MENS_CLOTHING} is a parent category; choose one of its subcategories` },
+    ]);
+    expect(result.categorySuggestions[0]).toMatchObject({ id: MENS_JEANS, name: 'Jeans' });
+  });
+
+  it('suggests categories from the seller’s category and brand, not a stale title (issue 31)', async () => {
+    const stale = listing({ title: 'Black Clothing or Accessory', categoryId: null, category: 'Mens Jeans', brand: 'Ralph Lauren' });
+    expect(suggestionQueryOf(stale)).toBe("Ralph Lauren Men's Jeans");
+    const result = await preflight(stale, catalog);
+    expect(result.categorySuggestions.map((s) => s.id)).toContain(MENS_JEANS);
+    expect(suggestionQueryOf(listing({ category: 'Womens Tops', brand: null }))).toBe("Women's Top");
+    expect(suggestionQueryOf(listing({ category: null }))).toBe("Levi's 501 Men's Jeans 32x30 Blue");
+  });
+
+  it('an unknown or missing category asks for one, with suggestions', async () => {
+    const unknown = await preflight(listing({ categoryId: '999999' }), catalog);
+    expect(unknown.problems[0]!.message).toBe('eBay has no category 999999; choose another');
+    const missing = await preflight(listing({ categoryId: null }), catalog);
+    expect(missing.problems).toEqual([{ field: 'category', message: 'Choose an eBay category' }]);
+    expect(missing.categorySuggestions.map((s) => s.id)).toContain(MENS_JEANS);
+  });
+
+  it('a category that does not take the clothing condition gets the nearest one it allows, never a better one', async () => {
+    const bag = { categoryId: WOMENS_BAGS, aspects: { Brand: ['Coach'], Department: ['Women'], Color: ['Brown'] } };
+    const excellent = await preflight(listing({ ...bag, condition: 'excellent' }), catalog);
+    expect(excellent.problems).toEqual([]);
+    expect(excellent.condition).toMatchObject({ id: 3000 }); // 2990 is not allowed; 1500 would claim better
+    const withTags = await preflight(listing({ ...bag, condition: 'new_with_tags' }), catalog);
+    expect(withTags.condition).toMatchObject({ id: 1000, enum: 'NEW' });
+  });
+
+  it('asks for a condition when there is none', async () => {
+    const result = await preflight(listing({ condition: null }), catalog);
+    expect(result.problems).toEqual([{ field: 'condition', message: 'Choose a condition' }]);
+  });
+
+  it('asks eBay once per category however many items are checked at once, and again after a day', async () => {
+    let now = 0;
+    const calls: string[] = [];
+    const counting = {
+      taxonomy: new Proxy(client.taxonomy, {
+        get:
+          (target, name: keyof EbayClient['taxonomy']) =>
+          (...args: never[]) => {
+            calls.push(name);
+            return (target[name] as (...a: never[]) => unknown)(...args);
+          },
+      }),
+      metadata: client.metadata,
+    };
+    const cachedCatalog = createEbayCatalog(counting, { now: () => now });
+    await Promise.all(Array.from({ length: 20 }, () => preflight(listing(), cachedCatalog)));
+    expect(calls).toEqual(['getDefaultCategoryTreeId', 'getItemAspectsForCategory']);
+    now += 25 * 60 * 60 * 1000;
+    await preflight(listing(), cachedCatalog);
+    expect(calls).toHaveLength(4);
+  });
+});
+
+describe('contract limits (no eBay call)', () => {
+  it('title 80, description 4000, aspect names 40 and values 50, 1 to 24 photos, SKU 50', () => {
+    const problems = checkContractLimits(
+      listing({
+        sku: 'S'.repeat(51),
+        title: 'T'.repeat(81),
+        description: 'D'.repeat(4001),
+        aspects: { ['N'.repeat(41)]: ['x'], Color: ['V'.repeat(51)] },
+        imageCount: 25,
+      }),
+    );
+    expect(problems.map((p) => p.field)).toEqual(['sku', 'title', 'description', 'images', 'aspects', 'aspects']);
+    expect(problems[1]!.message).toBe('Title is 81 characters; eBay takes at most 80');
+    expect(problems[0]!.message).toBe('SKU must be at most 50 characters');
+    expect(checkContractLimits(listing({ imageCount: 0 }))).toEqual([{ field: 'images', message: 'eBay needs at least 1 photo' }]);
+    expect(checkContractLimits(listing({ title: 'T'.repeat(80), description: 'D'.repeat(4000), imageCount: 24 }))).toEqual([]);
+  });
+
+  it('names a SKU saved before SKUs were checked as typed, which eBay would refuse (25707)', () => {
+    expect(checkContractLimits(listing({ sku: 'PSTFSH 5!' }))).toEqual([
+      { field: 'sku', message: 'SKU cannot contain spaces or "!". Use only letters, numbers, hyphens and underscores.' },
+    ]);
+  });
+});

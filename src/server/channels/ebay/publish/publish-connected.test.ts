@@ -1,0 +1,71 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
+import { composeServices, ebaySetupFrom } from '../../../compose';
+import { ebayListingRow } from '../../../test/ebay-listings';
+import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
+import { makeJpeg } from '../../../test/images';
+import { leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../../../test/listings';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { createItemWithPhotos } from '../../../test/uploads';
+import { consentThroughApp, fakeEbayEnv, setUpFakeSellerPolicies } from '../../../test/fake-ebay-seller';
+
+/** The whole path with nothing swapped but eBay: connect through the routes, policies, location, publish, the job. */
+let fake: FakeEbay;
+let t: TestApp;
+let pool: WorkerPool;
+
+beforeAll(async () => {
+  fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
+  t = await createTestApp({
+    ...fakeEbayEnv(fake),
+  });
+  const { jobs: registry } = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+  pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1 });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+afterEach(() => {
+  expect(fake.contractViolations).toEqual([]);
+});
+
+const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+
+async function runAllDue() {
+  for (let ran = 0; (await pool.runNext()) && ran < 50; ran++);
+}
+
+describe('publishing with a connected eBay account', () => {
+  it('is refused in the spec’s words until connected and until policies exist, then publishes', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await writeLeviJeansListing(t.deps.database.db, item.id);
+    const form = { ...leviJeansPublishForm, quantity: 2 };
+    const status = async () => await ebayListingRow(t.deps.database.db, item.id);
+
+    expect((await api(user, 'POST', `/api/items/${item.id}/publish`, form)).statusCode).toBe(202);
+    await runAllDue();
+    expect(await status()).toMatchObject({ publishStatus: 'failed', publishError: 'eBay account not connected' });
+
+    const exchange = await api(user, 'POST', '/api/ebay/oauth/exchange', await consentThroughApp(t.app, user.cookie));
+    expect(exchange.statusCode).toBe(200);
+    await api(user, 'POST', `/api/items/${item.id}/publish`, form);
+    await runAllDue();
+    expect(await status()).toMatchObject({ publishError: 'Please configure eBay business policies before publishing' });
+
+    await setUpFakeSellerPolicies(t.app, user.cookie);
+    await api(user, 'POST', `/api/items/${item.id}/publish`, form);
+    await runAllDue();
+
+    const published = await status();
+    expect(published).toMatchObject({ publishStatus: 'published', publishError: null, price: 30, quantity: 2 });
+    const offers = [...fake.state.offers.values()].filter((o) => o.sku === item.sku);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({
+      status: 'PUBLISHED',
+      details: { availableQuantity: 2, pricingSummary: { price: { value: '30.00' } } },
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
+import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
+import type { Db } from '../../../db/client';
+import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
+import { itemHasJob } from '../../../jobs/queue';
+
+/** The item with the category and condition of its eBay listing, as the publish side has always read them. */
+export type PublishItemRow = typeof items.$inferSelect & EbayItemFields;
+/** A photo with its copy on eBay's picture service, when it has one. */
+export type PublishImageRow = typeof itemImages.$inferSelect & { ebayImageUrl: string | null; ebayImageExpiresAt: Date | null };
+export type EbayListingRow = ChannelListingRow;
+
+export interface PublishableItem {
+  item: PublishItemRow;
+  images: PublishImageRow[];
+  listing: EbayListingRow | undefined;
+}
+
+/** The item, its photos in order and its eBay listing row, when the user owns it. */
+export async function publishableItem(db: Db, userId: string, itemId: string): Promise<PublishableItem | undefined> {
+  const [item] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  if (!item) return undefined;
+  const rows = await db
+    .select({ image: itemImages, ebayImageUrl: ebayImageUploads.url, ebayImageExpiresAt: ebayImageUploads.expiresAt })
+    .from(itemImages)
+    .leftJoin(ebayImageUploads, eq(ebayImageUploads.imageId, itemImages.id))
+    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
+    .orderBy(asc(itemImages.order));
+  const images = rows.map((r) => ({ ...r.image, ebayImageUrl: r.ebayImageUrl, ebayImageExpiresAt: r.ebayImageExpiresAt }));
+  const listing = await ebayListingOf(db, userId, itemId);
+  return { item: { ...item, ...(listing ? ebayItemFieldsOf(listing.data) : noEbayItemFields) }, images, listing };
+}
+
+/** The item's row changes with its listing, so the event stream (items' notify trigger) carries every step. */
+async function touchItem(db: Db, userId: string, itemId: string) {
+  await db
+    .update(items)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+}
+
+/** Marks the item publishing with the price and quantity the seller chose; keeps an offer id from before. */
+export async function startPublish(db: Db, userId: string, item: { id: string; sku: string }, terms: { price: number; quantity: number }) {
+  await db.transaction(async (tx) => {
+    await upsertEbayListing(tx, userId, item.id, {
+      data: { sku: item.sku, settingsSaved: true },
+      columns: { price: terms.price, quantity: terms.quantity, status: 'publishing', error: null },
+    });
+    await touchItem(tx, userId, item.id);
+  });
+}
+
+export async function saveEbayImage(db: Db, userId: string, imageId: string, image: { url: string; expiresAt: Date | null }) {
+  await db
+    .insert(ebayImageUploads)
+    .values({ imageId, userId, url: image.url, expiresAt: image.expiresAt })
+    .onConflictDoUpdate({
+      target: ebayImageUploads.imageId,
+      set: { url: image.url, expiresAt: image.expiresAt, updatedAt: new Date() },
+      setWhere: eq(ebayImageUploads.userId, userId),
+    });
+}
+
+const ebayListingOfItem = (userId: string, itemId: string) =>
+  and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEbay);
+
+export async function saveOfferId(db: Db, userId: string, itemId: string, offerId: string) {
+  await db
+    .update(channelListings)
+    .set({ data: mergedData({ offerId }), updatedAt: new Date() })
+    .where(ebayListingOfItem(userId, itemId));
+}
+
+export async function markPublished(db: Db, userId: string, itemId: string, published: { listingId: string; listingUrl: string }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(channelListings)
+      .set({
+        externalId: published.listingId,
+        url: published.listingUrl,
+        status: 'live',
+        error: null,
+        listedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(ebayListingOfItem(userId, itemId));
+    await touchItem(tx, userId, itemId);
+  });
+}
+
+export async function markPublishFailed(db: Db, userId: string, itemId: string, message: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(channelListings)
+      .set({ status: 'failed', error: message, updatedAt: new Date() })
+      .where(ebayListingOfItem(userId, itemId));
+    await touchItem(tx, userId, itemId);
+  });
+}
+
+/** Listings left publishing with no publish job waiting or running (a job lost with its process): failed. */
+export async function failOrphanedPublishes(db: Db, message: string): Promise<number> {
+  const result = await db.execute(sql`
+    with orphans as (
+      update ${channelListings} set status = 'failed', error = ${message}, updated_at = now()
+      where ${channelListings.channel} = 'ebay' and ${channelListings.status} = 'publishing'
+        and ${channelListings.updatedAt} < now() - interval '1 minute'
+        and not ${itemHasJob(channelListings.itemId, { kind: 'publish-listing' })}
+      returning ${channelListings.itemId} as item_id
+    )
+    update ${items} set updated_at = now() where ${items.id} in (select item_id from orphans)
+    returning ${items.id}`);
+  return (result as { rows: unknown[] }).rows.length;
+}

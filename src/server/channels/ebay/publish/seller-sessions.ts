@@ -1,0 +1,29 @@
+import type { EbayClient } from '../api/ebay-client';
+import type { EbayAccountService } from '../account/service';
+import { PublishRefused, type SellerSessions } from './listing-publisher';
+
+export const sellerMessages = {
+  notConnected: 'eBay account not connected',
+  policies: 'Please configure eBay business policies before publishing',
+  noLocation: 'Set a default location on the eBay Integration screen before publishing',
+} as const;
+
+/** The seller's publish session from their connected account: a fresh token, their policies and location. */
+export function accountSellerSessions(ebay: EbayAccountService, client: EbayClient | null): SellerSessions {
+  return {
+    async forUser(userId) {
+      const { connection } = await ebay.getConnection(userId);
+      if (!client || !connection) throw new PublishRefused(sellerMessages.notConnected);
+      const { paymentPolicyId, fulfillmentPolicyId, returnPolicyId } = connection.policies;
+      if (!paymentPolicyId || !fulfillmentPolicyId || !returnPolicyId) throw new PublishRefused(sellerMessages.policies);
+      if (!connection.defaultLocation) throw new PublishRefused(sellerMessages.noLocation);
+      return {
+        client,
+        accessToken: await ebay.accessToken(userId),
+        marketplaceId: connection.marketplaceId,
+        listingPolicies: { paymentPolicyId, fulfillmentPolicyId, returnPolicyId },
+        merchantLocationKey: connection.defaultLocation.merchantLocationKey,
+      };
+    },
+  };
+}

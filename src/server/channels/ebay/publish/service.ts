@@ -1,0 +1,230 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  publishMessages,
+  type BulkPublishResponse,
+  type PublishBody,
+  type PublishSettingsResponse,
+  type QuickFixBody,
+} from '@shared/contracts/publish';
+import { conditionGradeOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../../db/client';
+import { listingSubject } from '../../../jobs/job-subject';
+import { ebayItemFieldsOf, noEbayItemFields, publishStatusOf, type EbayItemFields } from '../listing-data';
+import { ebayItemFieldsOfItem, ebayListingJoin, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
+import { channelListings, itemImages, items } from '../../../db/schema';
+import { enqueue } from '../../../jobs/queue';
+import { writeListingReadiness } from '../../../listings/readiness-writer';
+import { imageCountOf, publishBlockedMessage, publishBlockers } from './publish-blockers';
+import { startPublish, type PublishItemRow } from './repo';
+
+const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
+const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** eBay aspects the AI extracts into their own columns (the listing body reads these before item specifics). */
+const aspectColumns: Record<
+  string,
+  | 'extractedBrand'
+  | 'extractedDepartment'
+  | 'extractedSize'
+  | 'extractedSizeType'
+  | 'extractedColor'
+  | 'extractedStyle'
+  | 'extractedMaterial'
+> = {
+  brand: 'extractedBrand',
+  department: 'extractedDepartment',
+  size: 'extractedSize',
+  'size type': 'extractedSizeType',
+  color: 'extractedColor',
+  style: 'extractedStyle',
+  material: 'extractedMaterial',
+};
+
+/** The publish form's eBay category id and grade, as they land on the item's eBay listing. */
+function ebayPatchOf(form: PublishBody): Partial<EbayItemFields> {
+  const categoryId = filled(form.categoryId);
+  return {
+    ...(categoryId ? { ebayCategoryId: categoryId } : {}),
+    ...(form.condition ? { ebayConditionGrade: form.condition } : {}),
+  };
+}
+
+/** The publish form's values as they land on the item (size, brand, colour, style, specifics). */
+function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpecificsJson'>): Partial<typeof items.$inferInsert> {
+  const specifics = Object.fromEntries(Object.entries(form.itemSpecifics ?? {}).filter(([, v]) => filled(v)));
+  return {
+    ...(filled(form.sizeType) ? { extractedSizeType: filled(form.sizeType) } : {}),
+    ...(filled(form.size) ? { extractedSize: filled(form.size) } : {}),
+    ...(filled(form.brand) ? { extractedBrand: filled(form.brand) } : {}),
+    ...(filled(form.color) ? { extractedColor: filled(form.color) } : {}),
+    ...(filled(form.style) ? { extractedStyle: filled(form.style) } : {}),
+    ...(Object.keys(specifics).length ? { itemSpecificsJson: { ...(current.itemSpecificsJson ?? {}), ...specifics } } : {}),
+  };
+}
+
+const centsOf = (price: number) => Math.round(price * 100) / 100;
+
+/** Requests to publish: the form's values land on the item, then a publish-listing job takes it to eBay. */
+export function createPublishService({ db }: { db: Db }) {
+  /** The item, locked (two taps on Publish or Save queue one change), with the form's values on it. */
+  async function lockWithForm(tx: Db, userId: string, itemId: string, form: PublishBody) {
+    const [item] = await tx
+      .select()
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+      .for('update');
+    if (!item) throw itemNotFound();
+    const patch = itemPatchOf(form, item);
+    if (Object.keys(patch).length) {
+      await tx
+        .update(items)
+        .set(patch)
+        .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    }
+    const ebayPatch = ebayPatchOf(form);
+    await saveEbayItemFields(tx, userId, itemId, ebayPatch);
+    return { ...item, ...patch, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) } as PublishItemRow;
+  }
+
+  return {
+    async requestPublish(userId: string, itemId: string, form: PublishBody) {
+      const categoryId = filled(form.categoryId);
+      if (!(form.price && form.price > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
+      const price = centsOf(form.price);
+      const quantity = form.quantity ?? 1;
+      return db.transaction(async (tx) => {
+        const item = await lockWithForm(tx, userId, itemId, form);
+        // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
+        const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price);
+        if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
+        await startPublish(tx, userId, item, { price, quantity });
+        const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(itemId, 'ebay') });
+        return { itemId, publishStatus: 'publishing' as const, queued };
+      });
+    },
+
+    /**
+     * Publish Settings' Save: what the seller entered lands on the item, and the price and quantity on its eBay
+     * listing row (not sent: no publish status), where a later Publish or bulk publish reads them.
+     */
+    async saveSettings(userId: string, itemId: string, form: PublishBody): Promise<PublishSettingsResponse> {
+      return db.transaction(async (tx) => {
+        const item = await lockWithForm(tx, userId, itemId, form);
+        const price = form.price && form.price > 0 ? centsOf(form.price) : null;
+        const quantity = form.quantity ?? 1;
+        const saved = await upsertEbayListing(tx, userId, itemId, {
+          data: { settingsSaved: true },
+          insertOnly: { sku: item.sku },
+          columns: { ...(price !== null ? { price } : {}), quantity },
+        });
+        await tx
+          .update(items)
+          .set({ updatedAt: new Date() })
+          .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+        return { itemId, price: saved.price ?? price, quantity: saved.quantity };
+      });
+    },
+
+    /**
+     * Quick Fix: the category (and the hint category id the spec names for it, when the item has none), the
+     * condition (and its eBay grade), a chosen eBay category id, and aspect values. An aspect the AI extracts (Brand,
+     * Department, Size...) lands in its own field, which the listing body reads first; any other in item specifics.
+     */
+    async quickFix(userId: string, itemId: string, fix: QuickFixBody) {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({
+            id: items.id,
+            itemSpecificsJson: items.itemSpecificsJson,
+            category: items.category,
+            condition: items.condition,
+            brand: items.brand,
+            extractedBrand: items.extractedBrand,
+            aiInputsFingerprint: items.aiInputsFingerprint,
+            aiTitle: items.aiTitle,
+            aiDescription: items.aiDescription,
+            aiGenerationStatus: items.aiGenerationStatus,
+          })
+          .from(items)
+          .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+          .for('update');
+        if (!found) throw itemNotFound();
+        const item = { ...found, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) };
+        const patch: Partial<typeof items.$inferInsert> = { updatedAt: new Date() };
+        const ebayPatch: Partial<EbayItemFields> = {};
+        if (fix.category) {
+          patch.category = fix.category;
+          const hint = (HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string }>)[fix.category];
+          if (hint && !item.ebayCategoryId?.trim()) Object.assign(ebayPatch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });
+        }
+        if (fix.condition) {
+          patch.condition = fix.condition;
+          ebayPatch.ebayConditionGrade = conditionGradeOf(fix.condition);
+        }
+        if (fix.categoryId) ebayPatch.ebayCategoryId = fix.categoryId;
+        const specifics = { ...(item.itemSpecificsJson ?? {}) };
+        for (const [name, raw] of Object.entries(fix.aspects ?? {})) {
+          const value = raw.trim();
+          if (!value) continue;
+          const column = aspectColumns[name.trim().toLowerCase()];
+          if (column) patch[column] = value;
+          else specifics[name.trim()] = value;
+        }
+        if (fix.aspects) patch.itemSpecificsJson = specifics;
+        await tx
+          .update(items)
+          .set(patch)
+          .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+        await saveEbayItemFields(tx, userId, itemId, ebayPatch);
+        // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline
+        // edit's do: the Generate Listings screen and the bulk publish read them.
+        await writeListingReadiness(tx, userId, [itemId]);
+        return { itemId };
+      });
+    },
+
+    /**
+     * Publishes many items with what each already has: its saved price (or the AI's suggestion), quantity and
+     * category. An item missing any of them, or with a readiness error, is refused naming exactly what it lacks
+     * (the spec's message only when both price and category are missing); a foreign or unknown id refuses the list.
+     */
+    async requestBulkPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+      const ids = [...new Set(itemIds)];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ item: items, listing: channelListings })
+          .from(items)
+          .leftJoin(channelListings, ebayListingJoin)
+          .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+          .orderBy(items.createdAt)
+          .for('update', { of: items });
+        if (rows.length !== ids.length) throw itemNotFound();
+        const photos = await tx
+          .select({ itemId: itemImages.itemId, count: sql<number>`count(*)::int` })
+          .from(itemImages)
+          .where(and(eq(itemImages.userId, userId), inArray(itemImages.itemId, ids)))
+          .groupBy(itemImages.itemId);
+        const photoCount = new Map(photos.map((p) => [p.itemId, Number(p.count)]));
+        const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
+        for (const row of rows) {
+          const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
+          const price = row.listing?.price ?? item.aiSuggestedPrice;
+          const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price);
+          if (blockers.length || !price) {
+            answer.refused.push({ itemId: item.id, sku: item.sku, message: blockers.join('; ') });
+            continue;
+          }
+          if (publishStatusOf(row.listing?.status ?? null) !== 'publishing') {
+            await startPublish(tx, userId, item, { price, quantity: row.listing?.quantity ?? 1 });
+          }
+          const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(item.id, 'ebay') });
+          (queued ? answer.queued : answer.alreadyQueued).push(item.id);
+        }
+        return answer;
+      });
+    },
+  };
+}
+
+export type PublishService = ReturnType<typeof createPublishService>;
