@@ -77,7 +77,11 @@ export default tseslint.config(
               message: `only src/server/${name} imports its repo: use its service`,
             })),
             ...channelFeatures.map((name) => ({
-              target: [`./src/server/!(channels)/**`, `./src/server/${name.replace(/\/[^/]+$/, '')}/!(${name.split('/').pop()})/**`, './src/server/*.ts'],
+              target: [
+                `./src/server/!(channels)/**`,
+                `./src/server/${name.replace(/\/[^/]+$/, '')}/!(${name.split('/').pop()})/**`,
+                './src/server/*.ts',
+              ],
               from: `./src/server/${name}/**/repo.ts`,
               message: `only src/server/${name} imports its repos: use its services`,
             })),
