@@ -32,7 +32,7 @@ import { generateListingJob } from './listings/generation-job';
 import { catalogPerClient } from './channels/ebay/publish/ebay-catalog';
 import { createListingPublisher, type ListingPublisher, type SellerSessions } from './channels/ebay/publish/listing-publisher';
 import { accountSellerSessions } from './channels/ebay/publish/seller-sessions';
-import { publishListingJob } from './channels/ebay/publish/publish-job';
+import { publishListingJob } from './channels/publish-job';
 import { createPublishService, type PublishService } from './channels/ebay/publish/service';
 import { createReadinessService, type ReadinessService } from './channels/ebay/publish/readiness-service';
 import { createListingService, type ListingService } from './listings/service';
@@ -40,7 +40,8 @@ import { createEbayClient, type EbayClient } from './channels/ebay/api/ebay-clie
 import { pacedFetch } from './channels/ebay/api/ebay-pacing';
 import { startSimulatedEbay, type SimulatedEbay } from './channels/ebay/api/simulated-ebay';
 import { createAccountDeletion, type AccountDeletion } from './channels/ebay/account/account-deletion';
-import { createEbayListingEnd } from './channels/ebay/account/listing-end';
+import { createEbayMarketplace } from './channels/ebay/marketplace';
+import type { Marketplaces } from './channels/marketplace';
 import { createEbayAccountService, type EbayAccountService } from './channels/ebay/account/service';
 import { createTokenCipher, type TokenCipher } from './channels/ebay/account/token-crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
@@ -84,6 +85,8 @@ export interface Services {
   leftovers: LeftoverSweep;
   /** The seller's eBay account: connection, tokens, policies, default location. */
   ebay: EbayAccountService;
+  /** Every channel's marketplace (src/server/channels/marketplace.ts). */
+  marketplaces: Marketplaces;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
 }
@@ -184,13 +187,6 @@ export function composeServices(
     cipher: ebaySetup.cipher,
     log,
   });
-  const items = createItemService({
-    db,
-    storage,
-    log,
-    listCache: options.listCache,
-    ebayListingEnd: createEbayListingEnd({ ebay, client: ebaySetup.client }),
-  });
   const accountDeletion = createAccountDeletion({
     verificationToken: ebaySetup.verificationToken,
     endpoint: ebaySetup.deletionEndpoint,
@@ -206,6 +202,11 @@ export function composeServices(
     sellers: options.sellers ?? accountSellerSessions(ebay, ebaySetup.client),
     catalog,
   });
+  // Every channel an item can be listed on (src/server/channels/<name>): one registration each.
+  const marketplaces: Marketplaces = {
+    ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
+  };
+  const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
   return {
     items,
     uploads,
@@ -215,14 +216,15 @@ export function composeServices(
     generation,
     publisher,
     publish: createPublishService({ db }),
-    readiness: createReadinessService({ db, ebay, client: ebaySetup.client, catalog, log }),
+    readiness: createReadinessService({ db, ebay, marketplaces }),
     // A kind without a handler here stops the start (MissingJobHandlerError).
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
-      'publish-listing': publishListingJob(db, publisher),
+      'publish-listing': publishListingJob(db, marketplaces),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
+    marketplaces,
     accountDeletion,
   };
 }

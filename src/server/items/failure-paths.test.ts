@@ -54,7 +54,7 @@ describe('when the database fails', () => {
   it("gives up after 6 attempts with the spec's message when generated SKUs keep colliding", async () => {
     const uniqueViolation = Object.assign(new Error('duplicate key value violates unique constraint'), { cause: { code: '23505' } });
     const { db, attempts } = dbFailing('transaction', uniqueViolation);
-    const service = createItemService({ db, storage: t.deps.storage, log: t.app.log });
+    const service = createItemService({ db, storage: t.deps.storage, log: t.app.log, marketplaces: t.deps.services.marketplaces });
     const failure = await service.createDraftItem(user.id, {}).catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: 'SKU_CONFLICT', message: 'Failed to create item after 6 attempts due to SKU conflicts' });
     expect(attempts()).toBe(6);
@@ -63,7 +63,7 @@ describe('when the database fails', () => {
   it('answers 409 at once for a typed SKU that hits the unique index', async () => {
     const uniqueViolation = Object.assign(new Error('duplicate'), { cause: { code: '23505' } });
     const { db, attempts } = dbFailing('transaction', uniqueViolation);
-    const service = createItemService({ db, storage: t.deps.storage, log: t.app.log });
+    const service = createItemService({ db, storage: t.deps.storage, log: t.app.log, marketplaces: t.deps.services.marketplaces });
     const failure = await service.createDraftItem(user.id, { sku: 'RACE-1' }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: 'SKU_CONFLICT', message: 'SKU already exists' });
     expect(attempts()).toBe(1);

@@ -142,6 +142,16 @@ export async function ebayStateOf(db: Sql, userId: string, itemId: string): Prom
   return found ? ebayRowOf(found) : null;
 }
 
+/** Which of `ids` are the user's items. */
+export async function ownedItemIds(db: Sql, userId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+  return rows.map((r) => r.id);
+}
+
 /** Ownership check without reading the wide row; `lock` holds the item until the transaction ends. */
 export async function itemExists(db: Sql, userId: string, id: string, options: { lock?: boolean } = {}): Promise<boolean> {
   const query = db

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
-import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
-import { endRefusal, type EbayListingEnd } from '../channels/ebay/account/listing-end';
+import { marketplacesOf, type Marketplaces } from '../channels/marketplace';
 import * as repo from './repo';
-import { ebayStateOfItems, forgetEbayListings } from './ebay-state-repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { toItemView } from './item-view';
 import { writeListingReadiness } from '../listings/readiness-writer';
@@ -22,8 +20,8 @@ export interface ItemServiceDeps {
   log: FastifyBaseLogger;
   /** Pages of the list kept between requests (PostgreSQL servers); without it every request reads the database. */
   listCache?: ListCache;
-  /** Ends live eBay listings before their items go; without it a live item is kept. */
-  ebayListingEnd?: EbayListingEnd;
+  /** Every channel's marketplace: live listings are ended there before their items go. */
+  marketplaces: Marketplaces;
 }
 
 interface EndOutcome {
@@ -212,47 +210,30 @@ export function createItemService(deps: ItemServiceDeps) {
   }
 
   /**
-   * Ends the eBay listing of each live item among the user's `ids` (withdraw, then free the SKU); answers the items
-   * whose listing eBay did not end (or that are being published), each with the reason. `freeUnlisted` also frees
-   * the eBay SKU of items that claimed one but never went live (their items are about to go). An id that is not
-   * the user's answers 404 and nothing is ended.
+   * Ends the live listings of the user's `ids` on every channel (see Marketplace.end); answers the items to keep,
+   * each with the reason. An id that is not the user's answers 404 and nothing is ended.
    */
-  async function endEbayListings(userId: string, ids: string[], options: { freeUnlisted: boolean }): Promise<EndOutcome> {
+  async function endListings(userId: string, ids: string[], options: { itemsGo: boolean }): Promise<EndOutcome> {
     const unique = [...new Set(ids)];
-    const states = await ebayStateOfItems(db, userId, unique);
-    if (states.length !== unique.length) throw itemNotFound();
-    const refused: DeleteOutcome['refused'] = [];
-    const ended: string[] = [];
-    for (const state of states) {
-      if (state.publishStatus === 'publishing') {
-        refused.push({ itemId: state.id, sku: state.sku, message: ebayDeleteMessages.publishing(state.sku) });
-      } else if (state.listingId && state.offerId) {
-        try {
-          if (!deps.ebayListingEnd) throw new AppError('CONFLICT', 'eBay is not configured on this server');
-          await deps.ebayListingEnd.end(userId, state);
-          ended.push(state.id);
-          log.info({ userId, itemId: state.id, listingId: state.listingId }, 'eBay listing ended');
-        } catch (err) {
-          log.warn({ userId, itemId: state.id, err }, 'eBay listing not ended; item kept');
-          refused.push({ itemId: state.id, sku: state.sku, message: endRefusal(state.sku, err) });
-        }
-      } else if (options.freeUnlisted && state.ebaySku && deps.ebayListingEnd) {
-        await deps.ebayListingEnd
-          .free(userId, state)
-          .catch((err: unknown) => log.warn({ userId, itemId: state.id, err }, 'eBay SKU of a deleted item left on eBay'));
-      }
+    if ((await repo.ownedItemIds(db, userId, unique)).length !== unique.length) throw itemNotFound();
+    const outcome: EndOutcome = { unique, ended: [], refused: [] };
+    for (const marketplace of marketplacesOf(deps.marketplaces)) {
+      const open = unique.filter((id) => !outcome.refused.some((r) => r.itemId === id));
+      const { ended, refused } = await marketplace.end(userId, open, options);
+      outcome.ended.push(...ended);
+      outcome.refused.push(...refused);
     }
-    return { unique, ended, refused };
+    return outcome;
   }
 
   /**
-   * Ends the eBay listing of each live item first; an item whose listing eBay did not end is kept and named with
+   * Ends the live listing of each item on every channel first; an item whose listing was not ended is kept and named with
    * the reason. Then deletes the other rows in one transaction, then their files; a file that fails to go is
    * logged, not fatal.
    */
   async function deleteItems(userId: string, ids: string[]): Promise<DeleteOutcome> {
     // One rule for every bulk route: an id that is not the user's answers 404 and nothing is deleted.
-    const { unique, refused } = await endEbayListings(userId, ids, { freeUnlisted: true });
+    const { unique, refused } = await endListings(userId, ids, { itemsGo: true });
     const kept = new Set(refused.map((r) => r.itemId));
     const toDelete = unique.filter((id) => !kept.has(id));
     if (toDelete.length === 0) return { deletedIds: [], refused };
@@ -264,13 +245,11 @@ export function createItemService(deps: ItemServiceDeps) {
   }
 
   /**
-   * Before their listings are deleted (the items stay): ends the live eBay listings and forgets them (the items no
-   * longer show Published); answers the items to keep as they are, each with the reason.
+   * Before their listings are deleted (the items stay): ends their live listings on every channel (the items no
+   * longer show them); answers the items to keep as they are, each with the reason.
    */
-  async function endEbayListingsOfItems(userId: string, ids: string[]): Promise<DeleteOutcome['refused']> {
-    const { ended, refused } = await endEbayListings(userId, ids, { freeUnlisted: false });
-    if (ended.length) await forgetEbayListings(db, userId, ended);
-    return refused;
+  async function endListingsOfItems(userId: string, ids: string[]): Promise<DeleteOutcome['refused']> {
+    return (await endListings(userId, ids, { itemsGo: false })).refused;
   }
 
   async function skuHints(userId: string) {
@@ -295,7 +274,7 @@ export function createItemService(deps: ItemServiceDeps) {
     listItemsJson,
     updateItem,
     deleteItems,
-    endEbayListingsOfItems,
+    endListingsOfItems,
     skuHints,
     skuAvailable,
     summary: (userId: string) => repo.itemsSummary(db, userId),

@@ -72,7 +72,7 @@ export function createListingService(deps: ListingServiceDeps) {
    * live on eBay is ended there first; one eBay did not end is kept, named with the reason.
    */
   async function deleteListings(userId: string, itemIds: string[]): Promise<{ resetIds: string[]; refused: DeleteOutcome['refused'] }> {
-    const refused = await items.endEbayListingsOfItems(userId, itemIds);
+    const refused = await items.endListingsOfItems(userId, itemIds);
     const kept = new Set(refused.map((r) => r.itemId));
     const toReset = [...new Set(itemIds)].filter((id) => !kept.has(id));
     if (toReset.length === 0) return { resetIds: [], refused };

@@ -12,7 +12,7 @@ import { leviJeansPublishForm, manualClock, silentLog, writeLeviJeansListing } f
 import { startSwitchableProxy, type SwitchableProxy } from '../../../test/switchable-proxy';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { createItemWithPhotos, uploadProduct } from '../../../test/uploads';
-import { publishMessages } from './publish-job';
+import { publishMessages } from '../../publish-job';
 
 /**
  * Issue 15: eBay going away (connections refused, or every call answered 503) fails the publishes it affects with a
@@ -101,7 +101,7 @@ describe('eBay going away', () => {
     expect((await api('POST', `/api/items/${item.id}/publish`, form)).statusCode).toBe(202);
     await otherRoutesAnswer(item.id);
     const { listing, minutes } = await publishSettles(item.id);
-    expect(listing).toMatchObject({ publishStatus: 'failed', publishError: publishMessages.unreachable, listingId: null });
+    expect(listing).toMatchObject({ publishStatus: 'failed', publishError: publishMessages.unreachable('eBay'), listingId: null });
     expect(minutes).toBeLessThanOrEqual(3); // three retries (after 5, 10, 20 s), each due within a step of the clock
     expect((await t.deps.database.db.select().from(jobs).where(eq(jobs.itemId, item.id)))[0]).toMatchObject({ status: 'failed' });
     expect(offersFor(item.sku)).toEqual([]);

@@ -1,21 +1,15 @@
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
-import type { EbayClient } from '../api/ebay-client';
 import type { Db } from '../../../db/client';
+import type { Marketplaces } from '../../marketplace';
 import type { EbayAccountService } from '../account/service';
-import type { EbayCatalog } from './ebay-catalog';
-import { preflightListingOf } from './ebay-listing-body';
-import { preflight } from './preflight';
 import { publishReadinessOf, readinessAccountOf } from './readiness-check';
 import { publishableItem } from './repo';
 
 export interface ReadinessServiceDeps {
   db: Db;
   ebay: EbayAccountService;
-  client: EbayClient | null;
-  /** The same cached catalogue the publisher uses (catalogPerClient). */
-  catalog: (client: EbayClient) => EbayCatalog;
-  log: { warn: (obj: object, msg: string) => void };
+  marketplaces: Marketplaces;
 }
 
 /** Below green while an error or eBay's pre-flight still names a problem: green only when eBay would take it. */
@@ -29,19 +23,7 @@ export function createReadinessService(deps: ReadinessServiceDeps) {
       if (!subject) throw new AppError('NOT_FOUND', 'Item not found');
       const { connection } = await deps.ebay.getConnection(userId);
       const { result, score } = publishReadinessOf(subject, readinessAccountOf(connection));
-      const ebay: ReadinessResponse['ebay'] = { checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null };
-      if (deps.client && connection?.status === 'connected') {
-        try {
-          const check = await preflight(preflightListingOf(subject), deps.catalog(deps.client));
-          ebay.checked = true;
-          ebay.problems = check.problems;
-          ebay.categorySuggestions = check.categorySuggestions;
-          ebay.condition = check.condition ? { id: check.condition.id, label: check.condition.label } : null;
-        } catch (err) {
-          deps.log.warn({ err, itemId }, 'eBay pre-flight could not reach eBay');
-          ebay.unavailable = "Could not check the category against eBay's rules just now";
-        }
-      }
+      const ebay = await deps.marketplaces.ebay.preflight(userId, itemId);
       return {
         itemId,
         isValid: result.isValid,

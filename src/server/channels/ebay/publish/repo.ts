@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
 import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
 import type { Db } from '../../../db/client';
 import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
-import { itemHasJob } from '../../../jobs/queue';
 
 /** The item with the category and condition of its eBay listing, as the publish side has always read them. */
 export type PublishItemRow = typeof items.$inferSelect & EbayItemFields;
@@ -90,29 +89,4 @@ export async function markPublished(db: Db, userId: string, itemId: string, publ
       .where(ebayListingOfItem(userId, itemId));
     await touchItem(tx, userId, itemId);
   });
-}
-
-export async function markPublishFailed(db: Db, userId: string, itemId: string, message: string) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(channelListings)
-      .set({ status: 'failed', error: message, updatedAt: new Date() })
-      .where(ebayListingOfItem(userId, itemId));
-    await touchItem(tx, userId, itemId);
-  });
-}
-
-/** Listings left publishing with no publish job waiting or running (a job lost with its process): failed. */
-export async function failOrphanedPublishes(db: Db, message: string): Promise<number> {
-  const result = await db.execute(sql`
-    with orphans as (
-      update ${channelListings} set status = 'failed', error = ${message}, updated_at = now()
-      where ${channelListings.channel} = 'ebay' and ${channelListings.status} = 'publishing'
-        and ${channelListings.updatedAt} < now() - interval '1 minute'
-        and not ${itemHasJob(channelListings.itemId, { kind: 'publish-listing' })}
-      returning ${channelListings.itemId} as item_id
-    )
-    update ${items} set updated_at = now() where ${items.id} in (select item_id from orphans)
-    returning ${items.id}`);
-  return (result as { rows: unknown[] }).rows.length;
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ebayDataOf, publishStatusOf, type EbayListingData } from '../channels/ebay/listing-data';
-import { ebayListingJoin, forgetEbayListingsOf } from '../channels/ebay/listing-repo';
-import type { Db } from '../db/client';
-import { channelListings, items } from '../db/schema';
+import { ebayDataOf, publishStatusOf, type EbayListingData } from './listing-data';
+import { ebayListingJoin, forgetEbayListingsOf } from './listing-repo';
+import type { Db } from '../../db/client';
+import { channelListings, items } from '../../db/schema';
 
 export interface ItemEbayState {
   id: string;

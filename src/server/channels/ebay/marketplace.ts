@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../db/client';
+import type { Marketplace, ChannelPreflight, EndOutcome } from '../marketplace';
+import { EbayApiError, EbayUnreachableError } from './api/ebay-api-error';
+import type { EbayClient } from './api/ebay-client';
+import { createEbayListingEnd, endRefusal } from './account/listing-end';
+import type { EbayAccountService } from './account/service';
+import type { EbayCatalog } from './publish/ebay-catalog';
+import { preflightListingOf } from './publish/ebay-listing-body';
+import { PublishRefused, type ListingPublisher } from './publish/listing-publisher';
+import { preflight } from './publish/preflight';
+import { publishFailureOf } from './publish/publish-errors';
+import { publishableItem } from './publish/repo';
+import { ebayStateOfItems, forgetEbayListings } from './listing-state-repo';
+
+export interface EbayMarketplaceDeps {
+  db: Db;
+  /** The seller's eBay account: connection, tokens, policies. */
+  account: EbayAccountService;
+  /** Null when the server has no eBay keyset (and no simulated eBay). */
+  client: EbayClient | null;
+  publisher: ListingPublisher;
+  /** The cached eBay catalogue for a client (catalogPerClient), shared with the publisher. */
+  catalog: (client: EbayClient) => EbayCatalog;
+  log: FastifyBaseLogger;
+}
+
+const notConfigured = () => new AppError('CONFLICT', 'eBay is not configured on this server');
+
+/** eBay behind the Marketplace interface: the account, the idempotent publisher, the pre-flight and ending. */
+export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
+  const { db, account, client, publisher, log } = deps;
+  const listingEnd = createEbayListingEnd({ ebay: account, client });
+
+  async function preflightOf(userId: string, itemId: string): Promise<ChannelPreflight> {
+    const result: ChannelPreflight = { checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null };
+    const subject = await publishableItem(db, userId, itemId);
+    if (!subject || !client) return result;
+    const { connection } = await account.getConnection(userId);
+    if (connection?.status !== 'connected') return result;
+    try {
+      const check = await preflight(preflightListingOf(subject), deps.catalog(client));
+      result.checked = true;
+      result.problems = check.problems;
+      result.categorySuggestions = check.categorySuggestions;
+      result.condition = check.condition ? { id: check.condition.id, label: check.condition.label } : null;
+    } catch (err) {
+      log.warn({ err, itemId }, 'eBay pre-flight could not reach eBay');
+      result.unavailable = "Could not check the category against eBay's rules just now";
+    }
+    return result;
+  }
+
+  async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean }): Promise<EndOutcome> {
+    const outcome: EndOutcome = { ended: [], refused: [] };
+    for (const state of await ebayStateOfItems(db, userId, itemIds)) {
+      if (state.publishStatus === 'publishing') {
+        outcome.refused.push({ itemId: state.id, sku: state.sku, message: ebayDeleteMessages.publishing(state.sku) });
+      } else if (state.listingId && state.offerId) {
+        try {
+          if (!client) throw notConfigured();
+          await listingEnd.end(userId, state);
+          outcome.ended.push(state.id);
+          log.info({ userId, itemId: state.id, listingId: state.listingId }, 'eBay listing ended');
+        } catch (err) {
+          log.warn({ userId, itemId: state.id, err }, 'eBay listing not ended; item kept');
+          outcome.refused.push({ itemId: state.id, sku: state.sku, message: endRefusal(state.sku, err) });
+        }
+      } else if (itemsGo && state.ebaySku && client) {
+        await listingEnd
+          .free(userId, state)
+          .catch((err: unknown) => log.warn({ userId, itemId: state.id, err }, 'eBay SKU of a deleted item left on eBay'));
+      }
+    }
+    // Items that stay no longer show their ended listing.
+    if (!itemsGo && outcome.ended.length) await forgetEbayListings(db, userId, outcome.ended);
+    return outcome;
+  }
+
+  return {
+    channel: 'ebay',
+    name: 'eBay',
+    async connect(userId) {
+      return { url: await account.startOAuth(userId) };
+    },
+    preflight: preflightOf,
+    publish: (userId, itemId) => publisher.publish(userId, itemId),
+    // eBay revises a live listing through the same calls: the inventory item is replaced in full, the SKU's offer
+    // updated, and publishing a published offer answers its listing again.
+    revise: (userId, itemId) => publisher.publish(userId, itemId),
+    end,
+    publishFailureOf(error) {
+      if (error instanceof EbayApiError && error.retryable) {
+        return { kind: 'busy', seconds: error.retryAfterSeconds ?? null, message: publishFailureOf(error).message };
+      }
+      if (error instanceof EbayUnreachableError) return { kind: 'unreachable' };
+      if (error instanceof PublishRefused) return { kind: 'refused', message: error.message };
+      if (error instanceof EbayApiError) return { kind: 'refused', message: publishFailureOf(error).message };
+      return { kind: 'unexpected' };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { ReadinessResponse } from '@shared/contracts/publish';
+import { channels, type Channel } from '@shared/domain/channel-listing';
+
+/**
+ * A marketplace an item can be listed on (DESIGN §10), as the rest of the server sees it. Each one is a folder of
+ * `src/server/channels/<name>/` that builds one of these, registered in `compose.ts`: deleting an item, the publish
+ * job and the readiness panel go through this interface, never through the marketplace's own modules. Pulling
+ * sales joins it with the sales table (issue 33).
+ */
+export interface Marketplace {
+  readonly channel: Channel;
+  /** The marketplace's name as sellers know it ("eBay"): "eBay is busy - retrying in 5s...". */
+  readonly name: string;
+  /** Where the seller grants this app access to their marketplace account (OAuth consent). */
+  connect(userId: string): Promise<{ url: string }>;
+  /** The marketplace's own rules checked against one item's listing: what it would refuse, field by field. */
+  preflight(userId: string, itemId: string): Promise<ChannelPreflight>;
+  /** Lists the item; idempotent (a retry after any failure or crash makes no second listing). Null: item gone. */
+  publish(userId: string, itemId: string): Promise<PublishedListing | null>;
+  /** Brings a live listing up to date with the item (price, photos, text); idempotent. Null: item gone. */
+  revise(userId: string, itemId: string): Promise<PublishedListing | null>;
+  /**
+   * Ends the live listings among the seller's `itemIds`; the items the marketplace would not end (or that are being
+   * published) are named with the reason. `itemsGo`: the items are about to be deleted (what they hold on the
+   * marketplace without being live is freed too); otherwise they stay, no longer listed here.
+   */
+  end(userId: string, itemIds: string[], options: { itemsGo: boolean }): Promise<EndOutcome>;
+  /** What a failed publish means for the publish job: wait and try again, or fail with words for the seller. */
+  publishFailureOf(error: unknown): PublishFailure;
+}
+
+/** The channel's part of the readiness panel (today's contract field `ebay`). */
+export type ChannelPreflight = ReadinessResponse['ebay'];
+
+export interface PublishedListing {
+  listingId: string;
+  listingUrl: string;
+}
+
+export interface EndOutcome {
+  /** Items whose listing was live and is now ended. */
+  ended: string[];
+  /** Items to keep, each with the reason in the seller's words. */
+  refused: { itemId: string; sku: string; message: string }[];
+}
+
+export type PublishFailure =
+  /** The marketplace asked to wait (rate limit, busy): `seconds` when it said how long; `message` once waited out. */
+  | { kind: 'busy'; seconds: number | null; message: string }
+  /** No answer at all (network, DNS, timeout). */
+  | { kind: 'unreachable' }
+  /** The marketplace (or its pre-flight) refused the listing; `message` says what to fix. */
+  | { kind: 'refused'; message: string }
+  /** Anything else: retried with back-off, then given up. */
+  | { kind: 'unexpected' };
+
+/** Every channel's marketplace: the compiler asks for one when a channel joins `channels`. */
+export type Marketplaces = Readonly<Record<Channel, Marketplace>>;
+
+/** The registered marketplaces in the order of `channels`. */
+export const marketplacesOf = (registered: Marketplaces): Marketplace[] => channels.map((channel) => registered[channel]);
