@@ -167,7 +167,7 @@ describe('event service', () => {
     });
   });
 
-  it('runs no query for an idle stream on PostgreSQL, one per interval on PGlite', async () => {
+  it('runs no query for an idle stream on PostgreSQL, one per source and interval on PGlite', async () => {
     const counted = countingDatabase();
     await withService({ pollMs: 50, database: counted.database }, async (events) => {
       const stream = await events.open(user.id, collector().sink);
