@@ -234,7 +234,12 @@ export const channelListings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('channel_listings_item_channel_unique').on(t.itemId, t.channel), index('channel_listings_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('channel_listings_item_channel_unique').on(t.itemId, t.channel),
+    index('channel_listings_user_idx').on(t.userId),
+    // The event stream's listing query (events/repo.ts): the user's listings changed after a cursor.
+    index('channel_listings_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
 );
 
 /**

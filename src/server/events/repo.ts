@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { items } from '../db/schema';
+import { channelListings, items } from '../db/schema';
+import type { Channel, ChannelListingStatus } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
 
 /** SQL of the event stream. Every statement is filtered by the stream's user. */
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The channel the items triggers NOTIFY on (migration 0002), with the changed item's user id as payload. */
+/** UTC text with microseconds: exact, so it works as a cursor. */
+const cursorText = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The channel the items, item_images and channel_listings triggers NOTIFY on (migrations 0003, 0008, 0011), with
+ * the changed row's user id as payload.
+ */
 export const ITEM_CHANGES_CHANNEL = 'item_changes';
 
 export interface ItemStatusRow {
@@ -15,15 +22,13 @@ export interface ItemStatusRow {
   aiGenerationStatus: 'pending' | 'generating' | 'completed' | 'failed';
   aiGenerationError: string | null;
   listingReady: boolean;
-  /** UTC text with microseconds: exact, so it works as a cursor. */
   updatedAt: string;
 }
 
 /** The user's items changed after `since` (UTC text), oldest change first; index items_user_updated_idx. */
 export async function itemsChangedSince(db: Db, userId: string, since: string, limit: number): Promise<ItemStatusRow[]> {
   const result = await db.execute(sql`
-    select id, ai_generation_status, ai_generation_error, listing_ready,
-      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at
+    select id, ai_generation_status, ai_generation_error, listing_ready, ${cursorText(items.updatedAt)} as updated_at
     from ${items}
     where ${items.userId} = ${userId} and ${items.updatedAt} > ${since}::timestamptz
     order by ${items.updatedAt}
@@ -43,8 +48,48 @@ export async function itemsChangedSince(db: Db, userId: string, since: string, l
   }));
 }
 
+export interface ListingStatusRow {
+  itemId: string;
+  channel: Channel;
+  status: ChannelListingStatus;
+  externalId: string | null;
+  url: string | null;
+  error: string | null;
+  updatedAt: string;
+}
+
+/**
+ * The user's channel listings changed after `since` (UTC text), oldest change first; index
+ * channel_listings_user_updated_idx.
+ */
+export async function listingsChangedSince(db: Db, userId: string, since: string, limit: number): Promise<ListingStatusRow[]> {
+  const result = await db.execute(sql`
+    select item_id, channel, status, external_id, url, error, ${cursorText(channelListings.updatedAt)} as updated_at
+    from ${channelListings}
+    where ${channelListings.userId} = ${userId} and ${channelListings.updatedAt} > ${since}::timestamptz
+    order by ${channelListings.updatedAt}
+    limit ${limit}`);
+  return rowsOf<{
+    item_id: string;
+    channel: Channel;
+    status: ChannelListingStatus;
+    external_id: string | null;
+    url: string | null;
+    error: string | null;
+    updated_at: string;
+  }>(result).map((r) => ({
+    itemId: r.item_id,
+    channel: r.channel,
+    status: r.status,
+    externalId: r.external_id,
+    url: r.url,
+    error: r.error,
+    updatedAt: r.updated_at,
+  }));
+}
+
 /** The database's clock as UTC text with microseconds (a new stream's cursor starts here). */
 export async function databaseNow(db: Db): Promise<string> {
-  const result = await db.execute(sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`);
+  const result = await db.execute(sql`select ${cursorText(sql`now()`)} as now`);
   return must(rowsOf<{ now: string }>(result)[0], 'select now() returns one row').now;
 }

@@ -29,7 +29,12 @@ export async function eventRoutes(app: FastifyInstance, options: EventRouteOptio
 
   app.get(
     eventsRoutes.stream,
-    { schema: { tags: ['events'], summary: 'Server-sent events of the user’s items (text/event-stream); 429 past the open-stream cap' } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Server-sent events of the user’s items and their listings (text/event-stream); 429 past the open-stream cap',
+      },
+    },
     async (request, reply) => {
       const res = reply.raw;
       const stream = await events.open(currentUser(request).id, (event) => {

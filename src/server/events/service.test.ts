@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEvent } from '@shared/contracts/events';
+import type { AppEvent, ItemStatusEvent, ListingStatusEvent } from '@shared/contracts/events';
 import type { Database } from '../db/client';
-import { items } from '../db/schema';
+import { channelListings, items } from '../db/schema';
 import { silentLog } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem } from '../test/uploads';
@@ -28,6 +28,23 @@ const setStatus = (itemId: string, status: 'generating' | 'failed') =>
     .update(items)
     .set({ aiGenerationStatus: status, updatedAt: sql`now()` })
     .where(eq(items.id, itemId));
+
+/** A channel listing written as the publish job of any process would: plain SQL, the table's trigger notifies. */
+const writeListing = (
+  userId: string,
+  itemId: string,
+  columns: Pick<typeof channelListings.$inferInsert, 'status' | 'externalId' | 'url' | 'error'>,
+) =>
+  t.deps.database.db
+    .insert(channelListings)
+    .values({ userId, itemId, channel: 'ebay', ...columns })
+    .onConflictDoUpdate({
+      target: [channelListings.itemId, channelListings.channel],
+      set: { ...columns, updatedAt: sql`now()` },
+    });
+
+const itemEvents = (list: AppEvent[]) => list.filter((e): e is ItemStatusEvent => e.type === 'item');
+const listingEvents = (list: AppEvent[]) => list.filter((e): e is ListingStatusEvent => e.type === 'listing');
 
 /** The test app's database, counting the statements the service runs. */
 function countingDatabase(): { database: Database; statements: () => number } {
@@ -92,8 +109,8 @@ describe('event service', () => {
         await events.open(other.id, theirs.sink),
       ];
       await setStatus(item.id, 'generating');
-      await mine.until((list) => list.some((e) => e.id === item.id && e.aiGenerationStatus === 'generating'));
-      await mineToo.until((list) => list.some((e) => e.id === item.id));
+      await mine.until((list) => itemEvents(list).some((e) => e.id === item.id && e.aiGenerationStatus === 'generating'));
+      await mineToo.until((list) => itemEvents(list).some((e) => e.id === item.id));
       expect(mine.received.at(-1)).toMatchObject({
         type: 'item',
         id: item.id,
@@ -105,14 +122,52 @@ describe('event service', () => {
       expect(theirs.received).toEqual([]);
       // Each change is sent once, not again on every later query (the insert may come first: it is within the
       // look-back window when the stream starts).
-      const sent = mine.received.filter((e) => e.id === item.id).map((e) => e.updatedAt);
+      const sent = itemEvents(mine.received)
+        .filter((e) => e.id === item.id)
+        .map((e) => e.updatedAt);
       expect(new Set(sent).size).toBe(sent.length);
       expect(sent.length).toBeLessThanOrEqual(2);
       for (const stream of streams) stream.close();
     });
   });
 
-  it('runs no query for an idle stream on PostgreSQL, one per interval on PGlite', async () => {
+  it('delivers a channel listing change to the owner’s streams only, as a listing event', async () => {
+    // As above: on PostgreSQL only the channel_listings trigger's NOTIFY can deliver in time.
+    await withService({ pollMs: onPostgres ? 3_600_000 : 50 }, async (events) => {
+      const item = await createItem(t.app, user.cookie);
+      const theirItem = await createItem(t.app, other.cookie);
+      const mine = collector();
+      const theirs = collector();
+      await events.open(user.id, mine.sink);
+      await events.open(other.id, theirs.sink);
+      await writeListing(user.id, item.id, { status: 'publishing', externalId: null, url: null, error: null });
+      await mine.until((list) => listingEvents(list).some((e) => e.itemId === item.id && e.status === 'publishing'));
+      await writeListing(user.id, item.id, { status: 'live', externalId: '110', url: 'https://www.ebay.com/itm/110', error: null });
+      await mine.until((list) => listingEvents(list).some((e) => e.status === 'live'));
+      const live = listingEvents(mine.received).at(-1);
+      expect(live).toEqual({
+        type: 'listing',
+        itemId: item.id,
+        channel: 'ebay',
+        status: 'live',
+        externalId: '110',
+        url: 'https://www.ebay.com/itm/110',
+        error: null,
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
+      });
+      // The other user's listing reaches only its owner.
+      await writeListing(other.id, theirItem.id, { status: 'failed', externalId: null, url: null, error: 'Refused' });
+      await theirs.until((list) => listingEvents(list).some((e) => e.itemId === theirItem.id && e.error === 'Refused'));
+      await sleep(300);
+      expect(listingEvents(theirs.received).map((e) => e.itemId)).toEqual([theirItem.id]);
+      expect(listingEvents(mine.received).every((e) => e.itemId === item.id)).toBe(true);
+      expect(itemEvents(theirs.received).every((e) => e.id === theirItem.id)).toBe(true);
+      // Each listing change is sent once.
+      expect(listingEvents(mine.received).map((e) => e.status)).toEqual(['publishing', 'live']);
+    });
+  });
+
+  it('runs no query for an idle stream on PostgreSQL, one per source and interval on PGlite', async () => {
     const counted = countingDatabase();
     await withService({ pollMs: 50, database: counted.database }, async (events) => {
       const stream = await events.open(user.id, collector().sink);
@@ -163,7 +218,7 @@ describe('event service', () => {
       expect((cut as unknown as { rows: { cut: boolean }[] }).rows).toEqual([{ cut: true }, { cut: true }]);
       // Written while the listener is gone: delivered once it is back (onReconnect), or by a later NOTIFY.
       await setStatus(item.id, 'failed');
-      await mine.until((list) => list.some((e) => e.id === item.id && e.aiGenerationStatus === 'failed'), 10_000);
+      await mine.until((list) => itemEvents(list).some((e) => e.id === item.id && e.aiGenerationStatus === 'failed'), 10_000);
     });
   });
 });

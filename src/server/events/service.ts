@@ -4,8 +4,9 @@ import { AppError } from '@shared/errors';
 import type { Database } from '../db/client';
 import type { NotificationListener } from '../db/notifications';
 import * as repo from './repo';
+import { changeSources, type ChangeSource } from './sources';
 
-/** How a stream learns that its user's items changed. */
+/** How a stream learns that its user's items or listings changed. */
 export type EventDelivery = 'notify' | 'poll';
 
 export interface EventServiceOptions {
@@ -62,12 +63,19 @@ const LOOKBACK_MS = 5000;
 /** Rows per query; a stream that got a full page asks again at once. */
 const PAGE = 500;
 
+/** Where a stream stands in one source. */
+interface SourceCursor {
+  source: ChangeSource;
+  since: string;
+  /** Change key (an item, a listing) -> the updated_at last sent, inside the look-back window. */
+  sent: Map<string, string>;
+}
+
 interface StreamState {
   userId: string;
   sink: EventSink;
-  since: string;
-  /** Item id -> the updated_at last sent, inside the look-back window. */
-  sent: Map<string, string>;
+  /** One per change source; empty until open() has read the database's clock. */
+  cursors: SourceCursor[];
   busy: boolean;
   again: boolean;
   closed: boolean;
@@ -75,9 +83,10 @@ interface StreamState {
 }
 
 /**
- * The live stream of a user's item changes. On PostgreSQL one LISTEN connection per process hears the items
- * trigger's NOTIFY (payload: user id) and wakes only that user's streams, which then run one indexed query; an idle
- * stream costs nothing. On PGlite each stream polls the same query every pollMs.
+ * The live stream of a user's item and listing changes. On PostgreSQL one LISTEN connection per process hears the
+ * items' and channel_listings' triggers' NOTIFY (payload: user id) and wakes only that user's streams, which then run
+ * one indexed query per source (sources.ts); an idle stream costs nothing. On PGlite each stream polls the same
+ * queries every pollMs.
  */
 export async function createEventService(options: EventServiceOptions): Promise<EventService> {
   const { database, log } = options;
@@ -117,11 +126,26 @@ export async function createEventService(options: EventServiceOptions): Promise<
   }
   const delivery: EventDelivery = listener ? 'notify' : 'poll';
 
-  /** Sends what changed since the stream's cursor; a call while one runs makes that one ask again. */
+  /** Sends one source's changes since its cursor; answers whether a full page came (more may wait). */
+  async function deliverFrom(stream: StreamState, cursor: SourceCursor): Promise<boolean> {
+    const from = new Date(Date.parse(cursor.since) - LOOKBACK_MS).toISOString();
+    const changes = await cursor.source.changedSince(db, stream.userId, from, PAGE);
+    for (const { key, event } of changes) {
+      if (stream.closed) return false;
+      if (cursor.sent.get(key) === event.updatedAt) continue;
+      cursor.sent.set(key, event.updatedAt);
+      if (event.updatedAt > cursor.since) cursor.since = event.updatedAt;
+      stream.sink(event);
+    }
+    for (const [key, at] of cursor.sent) if (at < from) cursor.sent.delete(key);
+    return changes.length === PAGE;
+  }
+
+  /** Sends what changed since the stream's cursors; a call while one runs makes that one ask again. */
   async function deliver(stream: StreamState): Promise<void> {
     if (stream.closed) return;
-    // Woken before open() has its cursor: open() delivers once it has.
-    if (stream.busy || !stream.since) {
+    // Woken before open() has its cursors: open() delivers once it has.
+    if (stream.busy || stream.cursors.length === 0) {
       stream.again = true;
       return;
     }
@@ -129,17 +153,10 @@ export async function createEventService(options: EventServiceOptions): Promise<
     try {
       do {
         stream.again = false;
-        const from = new Date(Date.parse(stream.since) - LOOKBACK_MS).toISOString();
-        const rows = await repo.itemsChangedSince(db, stream.userId, from, PAGE);
-        for (const row of rows) {
+        for (const cursor of stream.cursors) {
           if (stream.closed) return;
-          if (stream.sent.get(row.id) === row.updatedAt) continue;
-          stream.sent.set(row.id, row.updatedAt);
-          if (row.updatedAt > stream.since) stream.since = row.updatedAt;
-          stream.sink({ type: 'item', ...row });
+          if (await deliverFrom(stream, cursor)) stream.again = true;
         }
-        for (const [id, at] of stream.sent) if (at < from) stream.sent.delete(id);
-        if (rows.length === PAGE) stream.again = true;
       } while (stream.again && !stream.closed);
     } catch (err) {
       log.warn({ err }, 'events: query failed');
@@ -167,7 +184,7 @@ export async function createEventService(options: EventServiceOptions): Promise<
         );
       }
       // Take the slot before waiting, so concurrent opens cannot pass the cap.
-      const stream: StreamState = { userId, sink, since: '', sent: new Map(), busy: false, again: false, closed: false };
+      const stream: StreamState = { userId, sink, cursors: [], busy: false, again: false, closed: false };
       own.add(stream);
       streams.set(userId, own);
       const close = () => {
@@ -178,7 +195,8 @@ export async function createEventService(options: EventServiceOptions): Promise<
         if (own.size === 0 && streams.get(userId) === own) streams.delete(userId);
       };
       try {
-        stream.since = await repo.databaseNow(db);
+        const since = await repo.databaseNow(db);
+        stream.cursors = changeSources.map((source) => ({ source, since, sent: new Map() }));
       } catch (err) {
         close();
         throw err;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelListingStatuses, channels } from '../domain/channel-listing';
 
 /** Route pattern (server) of the one server-sent event stream. */
 export const eventsRoutes = {
@@ -25,11 +26,30 @@ export const itemStatusEvent = z.object({
 export type ItemStatusEvent = z.infer<typeof itemStatusEvent>;
 
 /**
+ * Listing status: the item's listing on one channel (marketplace) changed, such as a publish outcome. Sent as SSE
+ * `event: listing`. `updatedAt` is the listing's, in the same form as the item event's.
+ */
+export const listingStatusEvent = z.object({
+  type: z.literal('listing'),
+  itemId: z.uuid(),
+  channel: z.enum(channels),
+  status: z.enum(channelListingStatuses),
+  /** The marketplace's id of the live listing. */
+  externalId: z.string().nullable(),
+  url: z.string().nullable(),
+  /** The marketplace's refusal in words (status failed). */
+  error: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ListingStatusEvent = z.infer<typeof listingStatusEvent>;
+
+/**
  * Every event GET /api/events sends, discriminated by `type`. On the wire each one is an SSE block whose event
  * name is its `type` and whose data is the whole object as JSON (`event: item` / `data: {"type":"item",...}`).
- * A new kind of event (publish progress) is one more member here; the browser ignores types it does not know.
+ * A new kind of event is one more member here; the browser ignores types it does not know.
  */
-export const appEvent = z.discriminatedUnion('type', [itemStatusEvent]);
+// The sale member comes with the sales table (DESIGN §10).
+export const appEvent = z.discriminatedUnion('type', [itemStatusEvent, listingStatusEvent]);
 export type AppEvent = z.infer<typeof appEvent>;
 export type AppEventType = AppEvent['type'];
 

@@ -140,6 +140,16 @@ export const publishStatuses = ['publishing', 'published', 'failed'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
 /**
+ * The item's publish status as the API has always said it, from its eBay listing's status (channel_listings); null
+ * for a saved draft. The server's item views and the browser's listing events both read it here.
+ */
+export function publishStatusOf(status: string | null): PublishStatus | null {
+  if (status === 'publishing' || status === 'failed') return status;
+  if (status === 'live') return 'published';
+  return null;
+}
+
+/**
  * The item's eBay listing (channel_listings, channel ebay): its publish status, the live listing's URL or eBay's refusal in words.
  * Status null: Publish Settings saved (price, quantity), never sent to eBay.
  */

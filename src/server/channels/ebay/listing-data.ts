@@ -1,5 +1,4 @@
 import type { ChannelListingStatus } from '@shared/domain/channel-listing';
-import type { PublishStatus } from '@shared/contracts/items';
 
 /** What only eBay needs of an item's eBay listing: channel_listings.data where channel = 'ebay'. */
 // A type, not an interface: it must fit the jsonb column's Record<string, unknown>.
@@ -54,12 +53,8 @@ export function ebayDataPatchOf(fields: Partial<EbayItemFields>): EbayListingDat
   return patch;
 }
 
-/** The item's publish status as the API has always said it (contract: publishStatuses); null for a saved draft. */
-export function publishStatusOf(status: string | null): PublishStatus | null {
-  if (status === 'publishing' || status === 'failed') return status;
-  if (status === 'live') return 'published';
-  return null;
-}
+/** The item's publish status as the API has always said it: one rule with the browser's (contracts/items). */
+export { publishStatusOf } from '@shared/contracts/items';
 
 /** Whether the listing shows as the item's publish state (contract: publish null when never saved nor sent). */
 export const showsAsPublishState = (status: ChannelListingStatus | string, data: unknown): boolean =>

@@ -2,7 +2,15 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListItemsResponse } from '@shared/contracts/items';
 import type { ListListingsResponse } from '@shared/contracts/listings';
-import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListing, replaceCachedListingUnlessOlder } from './item-cache';
+import type { ListingStatusEvent } from '@shared/contracts/events';
+import {
+  applyListingEvent,
+  applyStatusEvent,
+  isListingCached,
+  removeCachedItem,
+  replaceCachedListing,
+  replaceCachedListingUnlessOlder,
+} from './item-cache';
 import { makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';
 
@@ -68,6 +76,42 @@ describe('the items cache', () => {
     expect(batches(client).map((item) => item.id)).toEqual([b.id]);
     expect(isListingCached(client, a.id)).toBe(false);
     expect(isListingCached(client, b.id)).toBe(true);
+  });
+
+  it('applies a listing event to the item’s publish state, in the listings and in every item list', () => {
+    const client = seeded();
+    const listing: ListingStatusEvent = {
+      type: 'listing',
+      itemId: a.id,
+      channel: 'ebay',
+      status: 'publishing',
+      externalId: null,
+      url: null,
+      error: null,
+      updatedAt: '2026-01-01T00:00:05.000000Z',
+    };
+    applyListingEvent(client, listing);
+    expect(listings(client)[0]!.publish).toEqual({ status: 'publishing', listingUrl: null, error: null, price: null, quantity: 1 });
+    expect(listings(client)[1]).toEqual(b);
+    client.setQueryData(
+      itemKeys.listings(),
+      pages([{ ...a, publish: { status: 'publishing', listingUrl: null, error: null, price: 12, quantity: 2 } }], [b]),
+    );
+    applyListingEvent(client, { ...listing, status: 'live', externalId: '110', url: 'https://www.ebay.com/itm/110' });
+    expect(listings(client)[0]!.publish).toEqual({
+      status: 'published',
+      listingUrl: 'https://www.ebay.com/itm/110',
+      error: null,
+      price: 12,
+      quantity: 2,
+    });
+    expect(batches(client).find((item) => item.id === a.id)?.publish?.status).toBe('published');
+    expect(batches(client).find((item) => item.id === b.id)).toEqual(b);
+    applyListingEvent(client, { ...listing, status: 'failed', error: 'Refused' });
+    expect(listings(client)[0]!.publish).toMatchObject({ status: 'failed', error: 'Refused', price: 12 });
+    // A draft says nothing the card can show by itself (the item's refetch does).
+    applyListingEvent(client, { ...listing, status: 'draft' });
+    expect(listings(client)[0]!.publish?.status).toBe('failed');
   });
 
   it('keeps a card that shows a later change than a slow answer', () => {

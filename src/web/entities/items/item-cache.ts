@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Item, ListedItem, ListItemsResponse } from '@shared/contracts/items';
-import type { ItemStatusEvent } from '@shared/contracts/events';
+import { publishStatusOf, type Item, type ListedItem, type ListItemsResponse } from '@shared/contracts/items';
+import type { ItemStatusEvent, ListingStatusEvent } from '@shared/contracts/events';
 import type { ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import { itemKeys } from './query-keys';
 
@@ -70,5 +70,32 @@ export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEven
   );
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
     mapPages<ListedItem>(data, (items) => items.map((item) => (item.id === event.id ? { ...item, ...status } : item))),
+  );
+}
+
+/**
+ * Applies a change of the item's eBay listing (a publish started, live, failed) to its publish state in the listings
+ * cache and every item list, so the badge moves at once. A draft changes nothing here: whether a draft shows as
+ * the publish state depends on what the seller saved, which only the item's refetch tells.
+ */
+export function applyListingEvent(queryClient: QueryClient, event: ListingStatusEvent) {
+  const status = event.channel === 'ebay' ? publishStatusOf(event.status) : null;
+  if (!status) return;
+  const withPublish = <T extends ListedItem>(item: T): T =>
+    item.id === event.itemId
+      ? {
+          ...item,
+          publish: {
+            price: item.publish?.price ?? null,
+            quantity: item.publish?.quantity ?? 1,
+            status,
+            listingUrl: event.url,
+            error: event.error,
+          },
+        }
+      : item;
+  patchCachedListings(queryClient, withPublish);
+  queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
+    mapPages<ListedItem>(data, (items) => items.map(withPublish)),
   );
 }

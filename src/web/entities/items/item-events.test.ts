@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseItemEvent } from './item-events';
+import { parseItemEvent, parseListingEvent } from './item-events';
 
 describe('parseItemEvent', () => {
   const event = {
@@ -18,5 +18,29 @@ describe('parseItemEvent', () => {
   it('ignores what it does not understand instead of throwing inside the stream handler', () => {
     expect(parseItemEvent('not json')).toBeNull();
     expect(parseItemEvent(JSON.stringify({ ...event, aiGenerationStatus: 'exploded' }))).toBeNull();
+  });
+});
+
+describe('parseListingEvent', () => {
+  const event = {
+    type: 'listing',
+    itemId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    channel: 'ebay',
+    status: 'live',
+    externalId: '110',
+    url: 'https://www.ebay.com/itm/110',
+    error: null,
+    updatedAt: '2026-01-01T00:00:00.000000Z',
+  };
+
+  it('reads the payload of a listing event', () => {
+    expect(parseListingEvent(JSON.stringify(event))).toEqual(event);
+  });
+
+  it('ignores a channel or status it does not know, and an item event', () => {
+    expect(parseListingEvent(JSON.stringify({ ...event, channel: 'etsy' }))).toBeNull();
+    expect(parseListingEvent(JSON.stringify({ ...event, status: 'archived' }))).toBeNull();
+    expect(parseListingEvent(JSON.stringify({ ...event, type: 'item' }))).toBeNull();
+    expect(parseListingEvent('{')).toBeNull();
   });
 });

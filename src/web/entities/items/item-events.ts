@@ -1,19 +1,34 @@
-import { eventsPaths, itemStatusEvent, streamReadyEvent, type ItemStatusEvent } from '@shared/contracts/events';
+import type { z } from 'zod';
+import {
+  eventsPaths,
+  itemStatusEvent,
+  listingStatusEvent,
+  streamReadyEvent,
+  type ItemStatusEvent,
+  type ListingStatusEvent,
+} from '@shared/contracts/events';
 
 /**
- * The wire format of GET /api/events as the browser reads it: a `ready` event once connected, then one `item`
- * event per status change. This file and use-item-events.ts are the only places that know it.
+ * The wire format of GET /api/events as the browser reads it: a `ready` event once connected, then one `item` event
+ * per item status change and one `listing` event per change of an item's listing on a channel. Other event names
+ * are not listened to. This file and use-item-events.ts are the only places that know it.
  */
 export const itemEventsUrl = eventsPaths.stream;
 export const readyEventName = streamReadyEvent;
 export const itemEventName: ItemStatusEvent['type'] = 'item';
+export const listingEventName: ListingStatusEvent['type'] = 'listing';
 
-/** The payload of an `item` event, or null when it is not one this client understands. */
-export function parseItemEvent(data: string): ItemStatusEvent | null {
+function parseWith<T>(schema: z.ZodType<T>, data: string): T | null {
   try {
-    const parsed = itemStatusEvent.safeParse(JSON.parse(data));
+    const parsed = schema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
+
+/** The payload of an `item` event, or null when it is not one this client understands. */
+export const parseItemEvent = (data: string): ItemStatusEvent | null => parseWith(itemStatusEvent, data);
+
+/** The payload of a `listing` event, or null when it is not one this client understands (a channel it does not know). */
+export const parseListingEvent = (data: string): ListingStatusEvent | null => parseWith(listingStatusEvent, data);

@@ -97,6 +97,56 @@ describe('useItemEvents', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('moves the publish badge on a listing event at once, then refetches that one item', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      json({ ...a, publish: { status: 'published', listingUrl: 'https://www.ebay.com/itm/110', error: null, price: 12, quantity: 1 } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { cards, stream } = setup();
+    const live = {
+      type: 'listing',
+      itemId: a.id,
+      channel: 'ebay',
+      status: 'live',
+      externalId: '110',
+      url: 'https://www.ebay.com/itm/110',
+      error: null,
+      updatedAt: '2026-01-01T00:00:05.000000Z',
+    };
+    act(() => {
+      stream.emit('listing', { ...live, status: 'publishing', externalId: null, url: null });
+      stream.emit('listing', live);
+    });
+    expect(cards()[0]!.publish).toMatchObject({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110' });
+    await waitFor(() => expect(cards()[0]!.publish?.price).toBe(12));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/items/${a.id}/listing`]);
+    expect(cards()[1]).toEqual(b);
+  });
+
+  it('ignores events it does not know: another type, or a channel it has no words for', async () => {
+    const fetchMock = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, cards, stream } = setup();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    act(() => {
+      stream.emit('sale', { type: 'sale', itemId: a.id });
+      stream.emit('listing', {
+        type: 'listing',
+        itemId: a.id,
+        channel: 'etsy',
+        status: 'live',
+        externalId: null,
+        url: null,
+        error: null,
+        updatedAt: a.updatedAt,
+      });
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(cards()).toEqual([a, b]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
   it('refetches the whole list for an item it has never seen', async () => {
     vi.stubGlobal(
       'fetch',

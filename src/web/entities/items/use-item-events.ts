@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { fetchListing } from './fetchers';
-import { applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListingUnlessOlder } from './item-cache';
-import { itemEventName, itemEventsUrl, parseItemEvent, readyEventName } from './item-events';
+import { applyListingEvent, applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListingUnlessOlder } from './item-cache';
+import { itemEventName, itemEventsUrl, listingEventName, parseItemEvent, parseListingEvent, readyEventName } from './item-events';
 import { invalidateItemQueries, itemKeys } from './query-keys';
 
 /** Several events of one item in quick succession (generating, then completed) cost one refetch. */
@@ -24,9 +24,9 @@ async function refreshItem(queryClient: QueryClient, itemId: string, signal: Abo
 }
 
 /**
- * Follows GET /api/events while mounted: each item status change is applied to its cached card at once, then that
- * one item is refetched and the summary counts refreshed. Answers whether the stream is connected, so callers can
- * poll without it.
+ * Follows GET /api/events while mounted: each item status change, and each change of an item's listing on a
+ * channel (a publish outcome), is applied to its cached card at once, then that one item is refetched; item changes
+ * also refresh the summary counts. Answers whether the stream is connected, so callers can poll without it.
  */
 export function useItemEvents(): { connected: boolean } {
   const queryClient = useQueryClient();
@@ -37,19 +37,28 @@ export function useItemEvents(): { connected: boolean } {
     const abort = new AbortController();
     const pending = new Map<string, ReturnType<typeof setTimeout>>();
     let summaryTimer: ReturnType<typeof setTimeout> | undefined;
+    const refreshSoon = (itemId: string) => {
+      clearTimeout(pending.get(itemId));
+      pending.set(
+        itemId,
+        setTimeout(() => {
+          pending.delete(itemId);
+          void refreshItem(queryClient, itemId, abort.signal);
+        }, REFETCH_DELAY_MS),
+      );
+    };
     source.addEventListener(readyEventName, () => setConnected(true));
+    source.addEventListener(listingEventName, (message) => {
+      const event = parseListingEvent((message as MessageEvent<string>).data);
+      if (!event) return;
+      applyListingEvent(queryClient, event);
+      refreshSoon(event.itemId);
+    });
     source.addEventListener(itemEventName, (message) => {
       const event = parseItemEvent((message as MessageEvent<string>).data);
       if (!event) return;
       applyStatusEvent(queryClient, event);
-      clearTimeout(pending.get(event.id));
-      pending.set(
-        event.id,
-        setTimeout(() => {
-          pending.delete(event.id);
-          void refreshItem(queryClient, event.id, abort.signal);
-        }, REFETCH_DELAY_MS),
-      );
+      refreshSoon(event.id);
       clearTimeout(summaryTimer);
       summaryTimer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: itemKeys.summary() }), REFETCH_DELAY_MS);
     });
