@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   assessListing,
-  checkEbayAccount,
   checkItemPublishable,
   checkListing,
-  checkPublishReadiness,
   listingReadyScore,
-  publishReadyScore,
   readinessBarColour,
   readinessMessages,
-  type ReadinessAccount,
   type ReadinessItem,
 } from './readiness';
 
@@ -23,12 +19,15 @@ const item: ReadinessItem = {
   condition: 'good',
   brand: 'Levi’s',
 };
-const account: ReadinessAccount = {
-  connected: true,
-  tokenExpired: false,
-  policies: { payment: 'p', fulfillment: 'f', return: 'r' },
-  hasLocation: true,
-};
+describe('checkItemPublishable', () => {
+  it('is the listing’s rules plus a price', () => {
+    expect(checkItemPublishable({ ...item, price: 12.5 })).toMatchObject({ isValid: true, errors: [] });
+    expect(checkItemPublishable({ ...item, title: null, price: null }).errors).toEqual([
+      readinessMessages.titleRequired,
+      readinessMessages.priceRequired,
+    ]);
+  });
+});
 
 describe('checkListing', () => {
   it('passes a complete listing with score 100', () => {
@@ -71,45 +70,6 @@ describe('checkListing', () => {
   });
 });
 
-describe('checkPublishReadiness', () => {
-  it('adds the account rules', () => {
-    expect(checkPublishReadiness({ ...item, price: 20 }, account).isValid).toBe(true);
-    const result = checkPublishReadiness(
-      { ...item, price: 20 },
-      {
-        connected: false,
-        tokenExpired: false,
-        policies: { payment: null, fulfillment: 'f', return: 'r' },
-        hasLocation: false,
-      },
-    );
-    expect(result.errors).toEqual([readinessMessages.notConnected, readinessMessages.policiesMissing]);
-    expect(result.warnings).toEqual([readinessMessages.noLocation]);
-    expect(publishReadyScore(result)).toBe(69); // 5 of 7 mandatory x2 + brand = 11 of 16
-  });
-
-  it('names a missing price as an error: eBay takes no listing without one (issue 31)', () => {
-    for (const price of [undefined, null, 0, Number.NaN]) {
-      const result = checkPublishReadiness({ ...item, price }, account);
-      expect(result).toMatchObject({ isValid: false, errors: [readinessMessages.priceRequired] });
-      expect(result.checklist.hasPrice).toBe(false);
-    }
-    expect(readinessMessages.priceRequired).toBe('Price is required');
-    expect(checkItemPublishable({ ...item, price: 12.5 })).toMatchObject({ isValid: true, errors: [] });
-    expect(checkItemPublishable({ ...item, title: null, price: null }).errors).toEqual([
-      readinessMessages.titleRequired,
-      readinessMessages.priceRequired,
-    ]);
-  });
-
-  it('reports an expired token and a missing item', () => {
-    expect(checkPublishReadiness({ ...item, price: 20 }, { ...account, tokenExpired: true }).errors).toEqual([
-      readinessMessages.tokenExpired,
-    ]);
-    expect(checkPublishReadiness(null, account).errors).toEqual([readinessMessages.itemNotFound]);
-  });
-});
-
 describe('readinessBarColour', () => {
   it('uses the 90/70/50 thresholds', () => {
     expect([100, 90, 89, 70, 69, 50, 49, 0].map(readinessBarColour)).toEqual([
@@ -132,10 +92,6 @@ describe('the texts of spec §5, word for word', () => {
       titleTooLong: 'Title is longer than 80 characters (recommended maximum for eBay)',
       tooManyImages: 'eBay allows maximum 12 images per listing',
       brandRecommended: 'Brand is recommended for clothing items',
-      notConnected: 'eBay account not connected',
-      tokenExpired: 'eBay access token expired - please reconnect your account',
-      policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
-      noLocation: 'No inventory location set (will be created automatically on first publish)',
     });
     expect(readinessMessages.titleRequired).toMatch(/title.*required.*10/i);
     expect(readinessMessages.descriptionRequired).toMatch(/description.*required.*50/i);
@@ -171,37 +127,5 @@ describe('listing complete apart from eBay ready', () => {
       readinessMessages.brandRecommended,
     ]);
     expect(assessListing({ ...fields, category: 'Other Clothing', condition: 'good', extractedBrand: 'Lee' }).result.warnings).toEqual([]);
-  });
-
-  it('eBay readiness reads the account only, with the checklist flags', () => {
-    expect(checkEbayAccount(account)).toEqual({
-      isReady: true,
-      errors: [],
-      warnings: [],
-      checklist: { hasConnection: true, hasPolicies: true, hasLocation: true },
-    });
-    const expired = checkEbayAccount({ ...account, tokenExpired: true, hasLocation: false });
-    expect(expired).toMatchObject({
-      isReady: false,
-      errors: [readinessMessages.tokenExpired],
-      warnings: [readinessMessages.noLocation],
-      checklist: { hasConnection: false, hasPolicies: true, hasLocation: false },
-    });
-  });
-
-  it('the publish check has all ten checklist flags', () => {
-    const result = checkPublishReadiness({ ...item, price: 20 }, account);
-    expect(result.checklist).toEqual({
-      hasTitle: true,
-      hasDescription: true,
-      hasImages: true,
-      hasCategory: true,
-      hasCondition: true,
-      hasBrand: true,
-      hasPrice: true,
-      hasPolicies: true,
-      hasLocation: true,
-      hasConnection: true,
-    });
   });
 });

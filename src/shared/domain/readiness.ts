@@ -2,8 +2,9 @@ import { DESCRIPTION_MIN, IMAGES_MAX, IMAGES_MIN, TITLE_MAX, TITLE_MIN } from '.
 import { isListingOutOfDate } from './listing-inputs';
 
 /**
- * The readiness check of spec §5, shared by the listing generator (listing_ready, publish_ready_score) and the
- * eBay screen (errors block publishing, warnings advise).
+ * The listing's own level of spec §5's readiness check ("listing complete"): shared by the listing generator
+ * (listing_ready, publish_ready_score) and every channel's screen (errors block publishing, warnings advise). Each
+ * channel adds its own level (its account, its rules): eBay's is src/server/channels/ebay/publish/readiness-check.ts.
  */
 
 export interface ReadinessItem {
@@ -21,13 +22,6 @@ export interface ReadinessItem {
   brand: string | null;
   /** The seller changed a field the listing was written from (isListingOutOfDate): not Ready until regenerated. */
   outOfDate?: boolean;
-}
-
-export interface ReadinessAccount {
-  connected: boolean;
-  tokenExpired: boolean;
-  policies: { payment: string | null; fulfillment: string | null; return: string | null };
-  hasLocation: boolean;
 }
 
 export interface ReadinessChecklist {
@@ -63,20 +57,13 @@ export const readinessMessages = {
   /** Not in spec §5's table, but eBay takes no listing without one: publishing needs it (issue 31). */
   priceRequired: 'Price is required',
   brandRecommended: 'Brand is recommended for clothing items',
-  notConnected: 'eBay account not connected',
-  tokenExpired: 'eBay access token expired - please reconnect your account',
-  policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
-  noLocation: 'No inventory location set (will be created automatically on first publish)',
 } as const;
 
-/** Mandatory checklist items count twice as much as the optional ones (brand, location) in the score. */
-const MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition', 'hasConnection', 'hasPolicies'] as const;
-const OPTIONAL = ['hasBrand', 'hasLocation'] as const;
 /** What the listing itself decides, without an eBay account. */
 const LISTING_MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition'] as const;
 const LISTING_OPTIONAL = ['hasBrand'] as const;
 
-const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim().length > 0;
+export const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim().length > 0;
 
 /** The listing-level rules: title, description, images, category, condition, brand. */
 export function checkListing(item: ReadinessItem): ReadinessResult {
@@ -119,28 +106,6 @@ export function checkListing(item: ReadinessItem): ReadinessResult {
   };
 }
 
-/** The eBay side of spec §5: connection, token, business policies, inventory location. No item involved. */
-export interface EbayReadiness {
-  /** Connected with a valid token and all three policies: nothing on eBay's side blocks publishing. */
-  isReady: boolean;
-  errors: string[];
-  warnings: string[];
-  checklist: Pick<ReadinessChecklist, 'hasConnection' | 'hasPolicies' | 'hasLocation'>;
-}
-
-export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const hasConnection = account.connected && !account.tokenExpired;
-  if (!account.connected) errors.push(readinessMessages.notConnected);
-  else if (account.tokenExpired) errors.push(readinessMessages.tokenExpired);
-  const { payment, fulfillment, return: returns } = account.policies;
-  const hasPolicies = filled(payment) && filled(fulfillment) && filled(returns);
-  if (!hasPolicies) errors.push(readinessMessages.policiesMissing);
-  if (!account.hasLocation) warnings.push(readinessMessages.noLocation);
-  return { isReady: errors.length === 0, errors, warnings, checklist: { hasConnection, hasPolicies, hasLocation: account.hasLocation } };
-}
-
 const hasPriceOf = (price: number | null | undefined) => typeof price === 'number' && Number.isFinite(price) && price > 0;
 
 /**
@@ -152,39 +117,6 @@ export function checkItemPublishable(item: ReadinessItem & { price?: number | nu
   const hasPrice = hasPriceOf(item.price);
   const errors = hasPrice ? listing.errors : [...listing.errors, readinessMessages.priceRequired];
   return { ...listing, isValid: errors.length === 0, errors, checklist: { ...listing.checklist, hasPrice } };
-}
-
-/**
- * The full publish check of spec §5: the listing's own rules ("listing complete", checkListing) and a price
- * (checkItemPublishable) plus the eBay account's ("eBay ready", checkEbayAccount). Only publishing needs both; a
- * listing is Ready on its own.
- */
-export function checkPublishReadiness(
-  item: (ReadinessItem & { price?: number | null }) | null,
-  account: ReadinessAccount,
-): ReadinessResult {
-  if (!item) {
-    const none = checkListing({
-      title: null,
-      description: null,
-      imageCount: 0,
-      ebayCategoryId: null,
-      category: null,
-      ebayConditionGrade: null,
-      condition: null,
-      brand: null,
-    });
-    return { ...none, isValid: false, errors: [readinessMessages.itemNotFound], warnings: [] };
-  }
-  const listing = checkItemPublishable(item);
-  const ebay = checkEbayAccount(account);
-  const errors = [...listing.errors, ...ebay.errors];
-  return {
-    isValid: errors.length === 0,
-    errors,
-    warnings: [...listing.warnings, ...ebay.warnings],
-    checklist: { ...listing.checklist, ...ebay.checklist },
-  };
 }
 
 /** An item's fields as stored (seller's and AI's side by side), from which readiness reads its inputs. */
@@ -228,7 +160,8 @@ export function assessListing(fields: ItemReadinessFields): { result: ReadinessR
   return { result, listingReady: result.isValid, score };
 }
 
-function weightedScore(
+/** A checklist's score (0..100): mandatory items weigh 2, optional items 1. */
+export function weightedScore(
   checklist: ReadinessChecklist,
   mandatory: readonly (keyof ReadinessChecklist)[],
   optional: readonly (keyof ReadinessChecklist)[],
@@ -236,11 +169,6 @@ function weightedScore(
   const total = mandatory.length * 2 + optional.length;
   const got = mandatory.filter((k) => checklist[k]).length * 2 + optional.filter((k) => checklist[k]).length;
   return Math.round((got / total) * 100);
-}
-
-/** publish_ready_score (0..100) of a full publish check: mandatory items weigh 2, optional items 1. */
-export function publishReadyScore(result: ReadinessResult): number {
-  return weightedScore(result.checklist, MANDATORY, OPTIONAL);
 }
 
 /** The score a generated listing is stored with: the listing's own items only (no eBay account involved). */

@@ -1,12 +1,99 @@
-import { checkPublishReadiness, publishReadyScore, type ReadinessAccount, type ReadinessResult } from '@shared/domain/readiness';
 import type { EbayConnection } from '@shared/contracts/ebay';
 import { isListingOutOfDate } from '@shared/domain/listing-inputs';
+import {
+  checkItemPublishable,
+  checkListing,
+  filled,
+  readinessMessages,
+  weightedScore,
+  type ReadinessChecklist,
+  type ReadinessItem,
+  type ReadinessResult,
+} from '@shared/domain/readiness';
 import type { PublishableItem } from './repo';
 
 /**
- * The one place the publish side calls the shared readiness check of spec §5 (src/shared/domain/readiness.ts), so a
- * change of its exported functions touches only this file.
+ * eBay's level of spec §5's readiness check ("eBay ready": connection, token, business policies, location), over
+ * the listing's own level (src/shared/domain/readiness.ts). The eBay screen's panel and publish read it here.
  */
+
+export interface ReadinessAccount {
+  connected: boolean;
+  tokenExpired: boolean;
+  policies: { payment: string | null; fulfillment: string | null; return: string | null };
+  hasLocation: boolean;
+}
+
+export const ebayAccountMessages = {
+  notConnected: 'eBay account not connected',
+  tokenExpired: 'eBay access token expired - please reconnect your account',
+  policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
+  noLocation: 'No inventory location set (will be created automatically on first publish)',
+} as const;
+
+/** Mandatory checklist items count twice as much as the optional ones (brand, location) in the score. */
+const MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition', 'hasConnection', 'hasPolicies'] as const;
+const OPTIONAL = ['hasBrand', 'hasLocation'] as const;
+
+/** The eBay side of spec §5: connection, token, business policies, inventory location. No item involved. */
+export interface EbayReadiness {
+  /** Connected with a valid token and all three policies: nothing on eBay's side blocks publishing. */
+  isReady: boolean;
+  errors: string[];
+  warnings: string[];
+  checklist: Pick<ReadinessChecklist, 'hasConnection' | 'hasPolicies' | 'hasLocation'>;
+}
+
+export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const hasConnection = account.connected && !account.tokenExpired;
+  if (!account.connected) errors.push(ebayAccountMessages.notConnected);
+  else if (account.tokenExpired) errors.push(ebayAccountMessages.tokenExpired);
+  const { payment, fulfillment, return: returns } = account.policies;
+  const hasPolicies = filled(payment) && filled(fulfillment) && filled(returns);
+  if (!hasPolicies) errors.push(ebayAccountMessages.policiesMissing);
+  if (!account.hasLocation) warnings.push(ebayAccountMessages.noLocation);
+  return { isReady: errors.length === 0, errors, warnings, checklist: { hasConnection, hasPolicies, hasLocation: account.hasLocation } };
+}
+
+/**
+ * The full publish check of spec §5: the listing's own rules ("listing complete") and a price plus the eBay
+ * account's ("eBay ready"). Only publishing needs both; a listing is Ready on its own.
+ */
+export function checkPublishReadiness(
+  item: (ReadinessItem & { price?: number | null }) | null,
+  account: ReadinessAccount,
+): ReadinessResult {
+  if (!item) {
+    const none = checkListing({
+      title: null,
+      description: null,
+      imageCount: 0,
+      ebayCategoryId: null,
+      category: null,
+      ebayConditionGrade: null,
+      condition: null,
+      brand: null,
+    });
+    return { ...none, isValid: false, errors: [readinessMessages.itemNotFound], warnings: [] };
+  }
+  const listing = checkItemPublishable(item);
+  const ebay = checkEbayAccount(account);
+  const errors = [...listing.errors, ...ebay.errors];
+  return {
+    isValid: errors.length === 0,
+    errors,
+    warnings: [...listing.warnings, ...ebay.warnings],
+    checklist: { ...listing.checklist, ...ebay.checklist },
+  };
+}
+
+/** publish_ready_score (0..100) of a full publish check: mandatory items weigh 2, optional items 1. */
+export function publishReadyScore(result: ReadinessResult): number {
+  return weightedScore(result.checklist, MANDATORY, OPTIONAL);
+}
+
 export function readinessAccountOf(connection: EbayConnection | null): ReadinessAccount {
   return {
     connected: connection !== null,

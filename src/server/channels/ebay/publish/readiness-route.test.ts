@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readinessResponse, type ReadinessResponse } from '@shared/contracts/publish';
 import { readinessMessages } from '@shared/domain/readiness';
+import { ebayAccountMessages } from './readiness-check';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { items } from '../../../db/schema';
 import { ebayListingRow } from '../../../test/ebay-listings';
@@ -63,10 +64,10 @@ describe('GET /api/items/:id/readiness', () => {
     expect(answer.errors).toEqual([
       readinessMessages.categoryRequired,
       readinessMessages.conditionRequired,
-      readinessMessages.notConnected,
-      readinessMessages.policiesMissing,
+      ebayAccountMessages.notConnected,
+      ebayAccountMessages.policiesMissing,
     ]);
-    expect(answer.warnings).toEqual([readinessMessages.noLocation]);
+    expect(answer.warnings).toEqual([ebayAccountMessages.noLocation]);
     expect(answer.checklist).toMatchObject({ hasTitle: true, hasDescription: true, hasImages: true, hasCategory: false, hasPrice: true });
     // mandatory 3 of 7 (x2) + optional 0 of 2 = 6 / 16
     expect(answer.score).toBe(38);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { checkItemPublishable, readinessMessages, type ReadinessItem } from '@shared/domain/readiness';
+import { checkEbayAccount, checkPublishReadiness, ebayAccountMessages, publishReadyScore, type ReadinessAccount } from './readiness-check';
+
+const item: ReadinessItem = {
+  title: 'Levi’s 501 Jeans 32x30',
+  description: 'A'.repeat(60),
+  imageCount: 3,
+  ebayCategoryId: '11483',
+  category: 'Mens Jeans',
+  ebayConditionGrade: 'good',
+  condition: 'good',
+  brand: 'Levi’s',
+};
+const account: ReadinessAccount = {
+  connected: true,
+  tokenExpired: false,
+  policies: { payment: 'p', fulfillment: 'f', return: 'r' },
+  hasLocation: true,
+};
+
+describe('checkPublishReadiness', () => {
+  it('adds the account rules', () => {
+    expect(checkPublishReadiness({ ...item, price: 20 }, account).isValid).toBe(true);
+    const result = checkPublishReadiness(
+      { ...item, price: 20 },
+      {
+        connected: false,
+        tokenExpired: false,
+        policies: { payment: null, fulfillment: 'f', return: 'r' },
+        hasLocation: false,
+      },
+    );
+    expect(result.errors).toEqual([ebayAccountMessages.notConnected, ebayAccountMessages.policiesMissing]);
+    expect(result.warnings).toEqual([ebayAccountMessages.noLocation]);
+    expect(publishReadyScore(result)).toBe(69); // 5 of 7 mandatory x2 + brand = 11 of 16
+  });
+
+  it('names a missing price as an error: eBay takes no listing without one (issue 31)', () => {
+    for (const price of [undefined, null, 0, Number.NaN]) {
+      const result = checkPublishReadiness({ ...item, price }, account);
+      expect(result).toMatchObject({ isValid: false, errors: [readinessMessages.priceRequired] });
+      expect(result.checklist.hasPrice).toBe(false);
+    }
+    expect(readinessMessages.priceRequired).toBe('Price is required');
+    expect(checkItemPublishable({ ...item, price: 12.5 })).toMatchObject({ isValid: true, errors: [] });
+    expect(checkItemPublishable({ ...item, title: null, price: null }).errors).toEqual([
+      readinessMessages.titleRequired,
+      readinessMessages.priceRequired,
+    ]);
+  });
+
+  it('reports an expired token and a missing item', () => {
+    expect(checkPublishReadiness({ ...item, price: 20 }, { ...account, tokenExpired: true }).errors).toEqual([
+      ebayAccountMessages.tokenExpired,
+    ]);
+    expect(checkPublishReadiness(null, account).errors).toEqual([readinessMessages.itemNotFound]);
+  });
+});
+
+describe('eBay’s level of readiness', () => {
+  it('eBay readiness reads the account only, with the checklist flags', () => {
+    expect(checkEbayAccount(account)).toEqual({
+      isReady: true,
+      errors: [],
+      warnings: [],
+      checklist: { hasConnection: true, hasPolicies: true, hasLocation: true },
+    });
+    const expired = checkEbayAccount({ ...account, tokenExpired: true, hasLocation: false });
+    expect(expired).toMatchObject({
+      isReady: false,
+      errors: [ebayAccountMessages.tokenExpired],
+      warnings: [ebayAccountMessages.noLocation],
+      checklist: { hasConnection: false, hasPolicies: true, hasLocation: false },
+    });
+  });
+
+  it('the publish check has all ten checklist flags', () => {
+    const result = checkPublishReadiness({ ...item, price: 20 }, account);
+    expect(result.checklist).toEqual({
+      hasTitle: true,
+      hasDescription: true,
+      hasImages: true,
+      hasCategory: true,
+      hasCondition: true,
+      hasBrand: true,
+      hasPrice: true,
+      hasPolicies: true,
+      hasLocation: true,
+      hasConnection: true,
+    });
+  });
+
+  it('has the eBay texts of spec §5, word for word', () => {
+    expect(ebayAccountMessages).toEqual({
+      notConnected: 'eBay account not connected',
+      tokenExpired: 'eBay access token expired - please reconnect your account',
+      policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
+      noLocation: 'No inventory location set (will be created automatically on first publish)',
+    });
+  });
+});
