@@ -135,3 +135,13 @@ export async function ebayErrorFromResponse(response: Response): Promise<EbayApi
     fallbackMessage: `eBay answered HTTP ${response.status}${text && !errors.length ? `: ${text.slice(0, 200)}` : ''}`,
   });
 }
+
+/** The call's answer, or null when eBay has nothing there (404): "not found" is an answer, not a failure. */
+export async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof EbayApiError && error.httpStatus === 404) return null;
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { EbayApiError } from './ebay-api-error';
+import { nullWhenMissing } from './ebay-api-error';
 import { CONTENT_LANGUAGE, type EbayApiContext } from './ebay-api-context';
 import { ebayPath } from './ebay-http';
 import type { InventoryItem, InventoryItemWithSku } from './ebay-types';
@@ -19,30 +19,24 @@ export function createInventoryItemsApi({ http, hosts }: EbayApiContext) {
     },
     /** The item, or null when eBay has no item under this SKU. */
     async getInventoryItem(accessToken: string, sku: string): Promise<InventoryItemWithSku | null> {
-      try {
-        const { body } = await http<InventoryItemWithSku>({
+      const answer = await nullWhenMissing(
+        http<InventoryItemWithSku>({
           baseUrl: hosts.api,
           path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`,
           method: 'GET',
           accessToken,
-        });
-        return body;
-      } catch (error) {
-        if (error instanceof EbayApiError && error.httpStatus === 404) return null;
-        throw error;
-      }
+        }),
+      );
+      return answer?.body ?? null;
     },
     /**
      * Deletes the item with its unpublished offers and ends any listing of the SKU, which frees the SKU. An item
      * eBay no longer has counts as deleted.
      */
     async deleteInventoryItem(accessToken: string, sku: string): Promise<void> {
-      try {
-        await http({ baseUrl: hosts.api, path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`, method: 'DELETE', accessToken });
-      } catch (error) {
-        if (error instanceof EbayApiError && error.httpStatus === 404) return;
-        throw error;
-      }
+      await nullWhenMissing(
+        http({ baseUrl: hosts.api, path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`, method: 'DELETE', accessToken }),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { EbayApiError } from './ebay-api-error';
+import { EbayApiError, nullWhenMissing } from './ebay-api-error';
 import { CONTENT_LANGUAGE, type EbayApiContext } from './ebay-api-context';
 import { ebayPath } from './ebay-http';
 import type { InventoryLocationFull, InventoryLocationResponse } from './ebay-types';
@@ -29,18 +29,15 @@ export function createInventoryLocationsApi({ http, hosts }: EbayApiContext) {
     },
     /** The location, or null when eBay has none under this key. */
     async getInventoryLocation(accessToken: string, merchantLocationKey: string): Promise<InventoryLocationResponse | null> {
-      try {
-        const { body } = await http<InventoryLocationResponse>({
+      const answer = await nullWhenMissing(
+        http<InventoryLocationResponse>({
           baseUrl: hosts.api,
           path: ebayPath`/sell/inventory/v1/location/${merchantLocationKey}`,
           method: 'GET',
           accessToken,
-        });
-        return body;
-      } catch (error) {
-        if (error instanceof EbayApiError && error.httpStatus === 404) return null;
-        throw error;
-      }
+        }),
+      );
+      return answer?.body ?? null;
     },
   };
 }
