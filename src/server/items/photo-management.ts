@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Item } from '@shared/contracts/items';
 import { AppError, notFound } from '@shared/errors';
 import type { MediaProcessor, PhotoEdit, ProcessedPhoto } from '../adapters/media/media';
-import { isStorageFull, type Storage } from '../adapters/storage/storage';
+import { isStorageFull, putAll, type Storage } from '../adapters/storage/storage';
 import { pgErrorCode, type Db } from '../db/client';
 import * as repo from './repo';
 import { toItemView } from './item-view';
@@ -120,10 +120,11 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
     const storagePath = `${base}.${edited.display.extension}`;
     const thumbPath = `${base}.thumb.${edited.thumbnail.extension}`;
     try {
-      await Promise.all([
-        storage.put(storagePath, edited.display.bytes, edited.display.contentType),
-        storage.put(thumbPath, edited.thumbnail.bytes, edited.thumbnail.contentType),
+      const failure = await putAll(storage, [
+        { key: storagePath, bytes: edited.display.bytes, contentType: edited.display.contentType },
+        { key: thumbPath, bytes: edited.thumbnail.bytes, contentType: edited.thumbnail.contentType },
       ]);
+      if (failure) throw failure;
     } catch (err) {
       await storage.delete([storagePath, thumbPath]).catch(() => undefined);
       log.error({ err, itemId }, 'storing an edited photo failed');

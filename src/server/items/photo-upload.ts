@@ -5,7 +5,7 @@ import { uploadLimits } from '@shared/contracts/items';
 import { AppError, type ErrorCode } from '@shared/errors';
 import type { MediaProcessor } from '../adapters/media/media';
 import { displayFileName } from '../adapters/media/sharp-media';
-import { isStorageFull, storageFull, type Storage } from '../adapters/storage/storage';
+import { isStorageFull, putAll, storageFull, type Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
 import * as repo from './repo';
 import { toImageView, toItemView } from './item-view';
@@ -71,15 +71,14 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
     const base = `${userId}/${itemId}/${Date.now()}-${index}-${randomBytes(6).toString('hex')}`;
     const storagePath = `${base}.${processed.display.extension}`;
     const thumbPath = `${base}.thumb.${processed.thumbnail.extension}`;
-    const puts = await Promise.allSettled([
-      storage.put(storagePath, processed.display.bytes, processed.display.contentType),
-      storage.put(thumbPath, processed.thumbnail.bytes, processed.thumbnail.contentType),
+    const failure = await putAll(storage, [
+      { key: storagePath, bytes: processed.display.bytes, contentType: processed.display.contentType },
+      { key: thumbPath, bytes: processed.thumbnail.bytes, contentType: processed.thumbnail.contentType },
     ]);
-    const failed = puts.find((p) => p.status === 'rejected');
-    if (failed) {
-      log.error({ err: failed.reason, fileName: name }, 'storing a photo failed');
+    if (failure) {
+      log.error({ err: failure, fileName: name }, 'storing a photo failed');
       await storage.delete([storagePath, thumbPath]).catch(() => undefined);
-      if (isStorageFull(failed.reason)) {
+      if (isStorageFull(failure)) {
         return refused(index, name, `${name} could not be stored: the server's storage is full`, 'INSUFFICIENT_STORAGE');
       }
       return refused(index, name, `${name} could not be stored. Please try again.`, 'UNAVAILABLE');

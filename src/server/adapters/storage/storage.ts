@@ -54,3 +54,13 @@ export function contentTypeOfKey(key: string): 'image/jpeg' | 'image/png' | 'ima
   if (key.endsWith('.png')) return 'image/png';
   return 'image/jpeg';
 }
+
+/**
+ * Writes the files side by side and waits for every write to settle; answers why the first failed, or null. Only
+ * then may a caller clean up: a write still running when another failed would land after the delete and stay.
+ */
+export async function putAll(storage: Storage, files: { key: string; bytes: Buffer; contentType: string }[]): Promise<unknown> {
+  const writes = await Promise.allSettled(files.map((file) => storage.put(file.key, file.bytes, file.contentType)));
+  const failed = writes.find((write) => write.status === 'rejected');
+  return failed ? failed.reason : null;
+}
