@@ -31,10 +31,17 @@ import { inventoryHandlers } from './fake-ebay-inventory';
 import { listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
 import { offerHandlers } from './fake-ebay-offers';
+import { orderHandlers } from './fake-ebay-orders';
 import { serviceHandlers } from './fake-ebay-services';
 import { FakeEbayState, type FakeEbayOptions, type IssuedToken } from './fake-ebay-state';
 
-const handlers: Record<string, ApiHandler> = { ...accountHandlers, ...inventoryHandlers, ...offerHandlers, ...serviceHandlers };
+const handlers: Record<string, ApiHandler> = {
+  ...accountHandlers,
+  ...inventoryHandlers,
+  ...offerHandlers,
+  ...orderHandlers,
+  ...serviceHandlers,
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

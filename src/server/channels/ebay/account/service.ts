@@ -20,7 +20,7 @@ import { AppError } from '@shared/errors';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
 import { EBAY_US } from '../api/ebay-api-context';
-import { accessTokenNeedsRefresh } from '../api/ebay-oauth';
+import { accessTokenNeedsRefresh, ebayUserScopes, ebayUserScopesBeforeSales } from '../api/ebay-oauth';
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
@@ -195,7 +195,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       tokenKeyVersion: cipher.keyVersion,
       tokenExpiresAt: tokens.expiresAt,
       refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
-      scopes: null,
+      scopes: ebayUserScopes.join(' '),
     });
     log.info({ userId, ebayUserId: ebayUser.userId }, 'eBay account connected');
     return (await connectionOf(userId))!;
@@ -230,7 +230,9 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
         return { kind: 'ok' as const, token: pair.accessToken };
       }
       try {
-        const fresh = await requireClient().oauth.refresh(pair.refreshToken);
+        // A refresh asks for the scopes granted at consent, never more (eBay answers invalid_scope).
+        const granted = row.scopes ? row.scopes.split(' ') : ebayUserScopesBeforeSales;
+        const fresh = await requireClient().oauth.refresh(pair.refreshToken, granted);
         await reencrypt(tx, userId, { accessToken: fresh.accessToken, refreshToken: pair.refreshToken }, fresh.expiresAt);
         log.info({ userId }, 'eBay access token refreshed');
         return { kind: 'ok' as const, token: fresh.accessToken };
