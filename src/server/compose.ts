@@ -22,6 +22,7 @@ import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
+import { createSalesService, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -87,6 +88,8 @@ export interface Services {
   ebay: EbayAccountService;
   /** Every channel's marketplace (src/server/channels/marketplace.ts). */
   marketplaces: Marketplaces;
+  /** Pulling each seller's sales from their channels into the sales table. */
+  sales: SalesService;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
 }
@@ -225,6 +228,7 @@ export function composeServices(
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
     marketplaces,
+    sales: createSalesService({ db, marketplaces, clock, log }),
     accountDeletion,
   };
 }

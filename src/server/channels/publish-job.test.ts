@@ -37,6 +37,8 @@ const market: Marketplace = {
   revise: async () => null,
   end: async () => ({ ended: [], refused: [] }),
   publishFailureOf: (error) => (error as { failure?: PublishFailure }).failure ?? { kind: 'unexpected' },
+  pullSales: async () => [],
+  itemsOfSkus: async () => new Map(),
 };
 
 beforeAll(async () => {
