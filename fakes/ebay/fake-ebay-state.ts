@@ -301,8 +301,10 @@ export class FakeEbayState {
    * A buyer buys the live listing of a published offer's SKU (the seller is the offer's): the order, and the listing
    * ended when its quantity is sold (one, as ours are).
    */
-  sell(sku: string, line: Omit<NewOrderLine, 'sku'> & { at?: number } = {}): FakeOrder {
-    const offer = [...this.offers.values()].find((o) => o.sku === sku && o.status === 'PUBLISHED' && o.listingId);
+  sell(sku: string, line: Omit<NewOrderLine, 'sku'> & { at?: number; sellerUserId?: string } = {}): FakeOrder {
+    const offer = [...this.offers.values()].find(
+      (o) => o.sku === sku && o.status === 'PUBLISHED' && o.listingId && (!line.sellerUserId || o.userId === line.sellerUserId),
+    );
     if (!offer) throw new Error(`fake eBay: no published offer for SKU ${sku}`);
     const listing = this.listings.get(offer.listingId!);
     if (!listing || listing.status !== 'ACTIVE') throw new Error(`fake eBay: the listing of SKU ${sku} is not live`);

@@ -122,3 +122,8 @@ export async function takeBackSoldListing(db: Db, userId: string, itemId: string
     return changed.length > 0;
   });
 }
+
+/** The next pull starts afresh (a new connection may be another account on the marketplace). */
+export async function forgetSalesCursor(db: Db, userId: string, channel: Channel) {
+  await db.delete(salesCursors).where(and(eq(salesCursors.userId, userId), eq(salesCursors.channel, channel)));
+}

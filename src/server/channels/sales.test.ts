@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, ebaySetupFrom } from '../compose';
-import { channelListings, items, sales } from '../db/schema';
+import { channelListings, items, sales, salesCursors } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { ebayListingRow } from '../test/ebay-listings';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
@@ -38,13 +38,13 @@ const db = () => t.deps.database.db;
 
 let ebayUsers = 0;
 /** A signed-in seller connected to a new eBay user of the fake, ready to publish. */
-async function connectedSeller(): Promise<TestUser> {
+async function connectedSeller(): Promise<TestUser & { ebayUserId: string }> {
   ebayUsers += 1;
   const ebayUserId = `salestest${ebayUsers}immutable`;
   fake.state.sellers.push({ userId: ebayUserId, username: `sales_seller_${ebayUsers}` });
   const user = await t.makeUser();
   await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId, readyToPublish: true });
-  return user;
+  return { ...user, ebayUserId };
 }
 
 /** An item published to the fake through the route and the job: its id and the SKU it wrote on eBay. */
@@ -181,5 +181,32 @@ describe('pulling eBay sales', () => {
     await salesService.pullSalesOf(seller.id, 'ebay');
     expect(await salesOf(seller.id)).toHaveLength(1);
     expect(await salesOf(other.id)).toEqual([]);
+  });
+
+  it('refreshes a token eBay refuses mid-pull, asking for the scopes granted (fulfillment among them)', async () => {
+    const user = await connectedSeller();
+    const { ebaySku } = await publishedItem(user);
+    fake.state.sell(ebaySku);
+    fake.expireAccessTokens();
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ lines: 1 });
+    expect(fake.snapshot().refreshCount).toBe(1);
+    expect(await salesOf(user.id)).toHaveLength(1);
+  });
+
+  it('refuses a seller with no eBay account and moves no cursor', async () => {
+    const user = await t.makeUser();
+    await expect(salesService.pullSalesOf(user.id, 'ebay')).rejects.toMatchObject({ message: 'eBay account not connected' });
+    expect(await db().select().from(salesCursors).where(eq(salesCursors.userId, user.id))).toEqual([]);
+  });
+
+  it('pulls from the first-pull horizon again after a new connection (it may be another eBay account)', async () => {
+    const user = await connectedSeller();
+    await salesService.pullSalesOf(user.id, 'ebay');
+    // An order last changed an hour before that pull: older than the overlap, so the cursor alone would miss it.
+    fake.state.addOrder(user.ebayUserId, [{ sku: 'EARLIER' }], { at: Date.now() - 3_600_000 });
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ lines: 0 });
+    await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId: user.ebayUserId });
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ lines: 1 });
+    expect((await salesOf(user.id)).map((s) => s.sku)).toEqual(['EARLIER']);
   });
 });

@@ -24,6 +24,7 @@ import { accessTokenNeedsRefresh, ebayUserScopes, ebayUserScopesBeforeSales } fr
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
+import { forgetSalesCursor } from '../../sales-repo';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
 import type { TokenCipher } from './token-crypto';
@@ -197,6 +198,8 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
       scopes: ebayUserScopes.join(' '),
     });
+    // Another eBay account may be connected now: its sales are pulled from the first-pull horizon, not our cursor.
+    await forgetSalesCursor(db, userId, 'ebay');
     log.info({ userId, ebayUserId: ebayUser.userId }, 'eBay account connected');
     return (await connectionOf(userId))!;
   }

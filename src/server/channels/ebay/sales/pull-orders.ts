@@ -12,11 +12,12 @@ export async function pullEbayOrderLines(
   { client, account }: { client: EbayClient; account: Pick<EbayAccountService, 'withUserToken'> },
   userId: string,
   since: Date,
+  pageSize = ORDERS_PAGE_LIMIT_MAX,
 ): Promise<SaleLine[]> {
   const lines: SaleLine[] = [];
   for (let page = 0, offset = 0; page < MAX_PAGES; page += 1) {
     const answer = await account.withUserToken(userId, (token) =>
-      client.fulfillment.getOrders(token, { modifiedSince: since, limit: ORDERS_PAGE_LIMIT_MAX, offset }),
+      client.fulfillment.getOrders(token, { modifiedSince: since, limit: pageSize, offset }),
     );
     for (const order of answer.orders) lines.push(...saleLinesOf(order));
     offset += answer.orders.length;
