@@ -1,6 +1,7 @@
 /**
  * Orders in the fake (Fulfillment API getOrders): the seller's orders filtered by `lastmodifieddate:[from..]` or
- * `[from..to]`, oldest first, `limit` (default 50, at most 200) and `offset` paging with `next` while more remain.
+ * `[from..to]` (the only filter it knows; any other answers 400), oldest first, `limit` (default 50; over 200 answers
+ * 400, as the contract says) and `offset` paging with `next` while more remain.
  */
 import type { ApiHandler } from './fake-ebay-api-call';
 import { ebayError } from './fake-ebay-errors';
@@ -10,6 +11,12 @@ const invalidFilter = (value: string) =>
   ebayError(400, 30700, `The 'filter' value '${value}' is invalid.`, {
     domain: 'API_FULFILLMENT',
     parameters: [{ name: 'filter', value }],
+  });
+
+const invalidLimit = (value: string) =>
+  ebayError(400, 30800, `The 'limit' value '${value}' is invalid: at most 200 orders a page.`, {
+    domain: 'API_FULFILLMENT',
+    parameters: [{ name: 'limit', value }],
   });
 
 /** The [from, to] window of a `lastmodifieddate:[from..to]` filter; undefined when the filter does not parse. */
@@ -56,7 +63,9 @@ export const orderHandlers: Record<string, ApiHandler> = {
     const filter = call.query.get('filter');
     const window = lastModifiedWindow(filter);
     if (window === undefined) return invalidFilter(filter ?? '');
-    const limit = Math.min(Math.max(Number(call.query.get('limit') ?? 50) || 50, 1), 200);
+    // The contract: "If a requested limit is more than 200, the call fails and returns an error."
+    const limit = Number(call.query.get('limit') ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) return invalidLimit(call.query.get('limit')!);
     const offset = Math.max(Number(call.query.get('offset') ?? 0) || 0, 0);
     const orders = [...state.orders.values()]
       .filter((o) => o.sellerUserId === call.token.userId)

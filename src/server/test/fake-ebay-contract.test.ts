@@ -129,8 +129,8 @@ describe('orders in the fake (Fulfillment getOrders)', () => {
     ]);
     expect(seen[0]!.lineItems![0]!.deliveryCost?.shippingCost).toEqual({ value: '4.50', currency: 'USD' });
     expect(seen.map((o) => o.cancelStatus?.cancelState)).toEqual(['NONE_REQUESTED', 'CANCELED', 'NONE_REQUESTED']);
-    const bad = await call('/sell/fulfillment/v1/order?filter=creationdate%3E1');
-    expect(bad.status).toBe(400);
+    expect((await call('/sell/fulfillment/v1/order?filter=creationdate%3E1')).status).toBe(400);
+    expect((await call('/sell/fulfillment/v1/order?limit=201')).status).toBe(400);
     expect(fake.contractViolations).toEqual([]);
   });
 });
