@@ -10,6 +10,7 @@ import { makeJpeg } from '../test/images';
 import { drain, leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
+import type { Marketplace } from './marketplace';
 import type { SalesService } from './sales';
 
 /** Issue 33: pulling eBay sales into the sales table, each order line once, against the fake eBay. */
@@ -17,12 +18,14 @@ let fake: FakeEbay;
 let t: TestApp;
 let pool: WorkerPool;
 let salesService: SalesService;
+let ebayMarket: Marketplace;
 
 beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
   t = await createTestApp({ ...fakeEbayEnv(fake) });
   const services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
   salesService = services.sales;
+  ebayMarket = services.marketplaces.ebay;
   pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
 }, 120_000);
 afterAll(async () => {
@@ -173,14 +176,20 @@ describe('pulling eBay sales', () => {
     const seller = await connectedSeller();
     const other = await connectedSeller();
     const { itemId, ebaySku } = await publishedItem(seller);
-    fake.state.sell(ebaySku);
+    // The other seller's item may well carry the same SKU (each seller's SKUs are their own).
+    const theirs = await publishedItem(other);
+    fake.state.sell(ebaySku, { sellerUserId: seller.ebayUserId });
 
     expect(await salesService.pullSalesOf(other.id, 'ebay')).toEqual({ lines: 0, sold: [], takenBack: [] });
     expect(await salesOf(other.id)).toEqual([]);
     expect(await listingStatus(itemId)).toMatchObject({ status: 'live' });
     await salesService.pullSalesOf(seller.id, 'ebay');
     expect(await salesOf(seller.id)).toHaveLength(1);
+    expect(await listingStatus(itemId)).toMatchObject({ status: 'sold' });
     expect(await salesOf(other.id)).toEqual([]);
+    expect(await listingStatus(theirs.itemId)).toMatchObject({ status: 'live' });
+    // Even handed the seller's SKU, the other seller's lookup answers only their own item.
+    expect([...(await ebayMarket.itemsOfSkus(other.id, [ebaySku])).values()]).not.toContain(itemId);
   });
 
   it('refreshes a token eBay refuses mid-pull, asking for the scopes granted (fulfillment among them)', async () => {
