@@ -181,6 +181,21 @@ describe('staying connected', () => {
     expect(fake.state.tokensIssued.refresh_token - before).toBe(1);
   });
 
+  it('refreshes a connection made before sales were pulled with the scopes it was granted, never more', async () => {
+    const user = await t.makeUser();
+    await connect(user);
+    const [stored] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
+    expect(stored!.scopes!.split(' ')).toContain('https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly');
+    // As granted before: the three older scopes, and none stored.
+    const older = stored!.scopes!.split(' ').filter((scope) => !scope.includes('sell.fulfillment'));
+    for (const grant of fake.state.refreshGrants.values()) grant.scopes = older;
+    await db().update(ebayCredentials).set({ scopes: null }).where(eq(ebayCredentials.userId, user.id));
+    fake.expireAccessTokens();
+    const before = fake.state.tokensIssued.refresh_token;
+    expect((await api(user, 'POST', '/api/ebay/policies/check')).statusCode).toBe(200);
+    expect(fake.state.tokensIssued.refresh_token - before).toBe(1);
+  });
+
   it('says the token expired only when the refresh token is revoked', async () => {
     const user = await t.makeUser();
     await connect(user);
