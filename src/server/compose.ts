@@ -22,6 +22,7 @@ import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
+import { pullSalesJob } from './channels/pull-sales-job';
 import { createSalesService, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
@@ -210,6 +211,7 @@ export function composeServices(
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
   };
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
+  const sales = createSalesService({ db, marketplaces, clock, log });
   return {
     items,
     uploads,
@@ -224,11 +226,12 @@ export function composeServices(
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
+      'pull-sales': pullSalesJob(db, marketplaces, sales),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
     marketplaces,
-    sales: createSalesService({ db, marketplaces, clock, log }),
+    sales,
     accountDeletion,
   };
 }

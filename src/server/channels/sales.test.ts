@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, ebaySetupFrom } from '../compose';
-import { channelListings, items, sales, salesCursors } from '../db/schema';
+import { channelListings, items, jobs, sales, salesCursors } from '../db/schema';
+import { connectionSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { ebayListingRow } from '../test/ebay-listings';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
@@ -217,5 +219,45 @@ describe('pulling eBay sales', () => {
     await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId: user.ebayUserId });
     expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ lines: 1 });
     expect((await salesOf(user.id)).map((s) => s.sku)).toEqual(['EARLIER']);
+  });
+});
+
+/** A pull-sales job due already (now() on the database server may be a hair ahead of this process's clock). */
+const enqueuePull = (userId: string) =>
+  enqueue(db(), 'pull-sales', { userId, subject: connectionSubject('ebay'), runAfterMs: Date.now() - 1000 });
+
+describe('the pull-sales job', () => {
+  it('pulls the seller’s sales on the channel, and has nothing to do for a seller with no connection', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user);
+    fake.state.sell(ebaySku);
+    const nobody = await t.makeUser();
+    for (const who of [user, nobody]) {
+      expect(await enqueuePull(who.id)).toBe(true);
+    }
+    await drain(pool);
+    expect(await salesOf(user.id)).toHaveLength(1);
+    expect(await listingStatus(itemId)).toMatchObject({ status: 'sold' });
+    expect(await db().select().from(jobs).where(eq(jobs.kind, 'pull-sales'))).toEqual([]);
+  });
+
+  it('waits out eBay being busy and pulls again', async () => {
+    const user = await connectedSeller();
+    const { ebaySku } = await publishedItem(user);
+    fake.state.sell(ebaySku);
+    fake.failNext('getOrders', { status: 500, errorId: 25001, message: 'A system error has occurred.' });
+    await enqueuePull(user.id);
+    await drain(pool);
+    const [waiting] = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'pull-sales'), eq(jobs.userId, user.id)));
+    expect(waiting).toMatchObject({ status: 'pending', lastError: expect.stringContaining('eBay is busy') });
+    await db()
+      .update(jobs)
+      .set({ runAfter: new Date(0) })
+      .where(eq(jobs.id, waiting!.id));
+    await drain(pool);
+    expect(await salesOf(user.id)).toHaveLength(1);
   });
 });
