@@ -24,6 +24,7 @@ const apis = [
   { name: 'taxonomy', file: 'commerce_taxonomy_v1_oas3.json', host: 'api' },
   { name: 'metadata', file: 'sell_metadata_v1_oas3.json', host: 'api' },
   { name: 'notification', file: 'commerce_notification_v1_oas3.json', host: 'api' },
+  { name: 'fulfillment', file: 'sell_fulfillment_v1_oas3.json', host: 'api' },
 ] as const;
 
 type Json = Record<string, unknown>;

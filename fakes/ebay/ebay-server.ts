@@ -7,7 +7,8 @@
  * The consent page and a listing's view (/itm/{listingId}) are what a browser opens; `browserPage` serves them to a
  * server that shows them under its own address (the app's simulated eBay, src/server/channels/ebay/api/simulated-ebay.ts).
  * Control API for e2e (the in-process handle offers the same): GET /__control/state; POST /__control/{reset,
- * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, expire-access-tokens,
+ * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, sell {sku, sellerUserId?,
+ * quantity?, price?, shipping?} (answers the order), cancel-order {orderId}, expire-access-tokens,
  * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,10 +32,17 @@ import { inventoryHandlers } from './fake-ebay-inventory';
 import { listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
 import { offerHandlers } from './fake-ebay-offers';
+import { orderHandlers } from './fake-ebay-orders';
 import { serviceHandlers } from './fake-ebay-services';
 import { FakeEbayState, type FakeEbayOptions, type IssuedToken } from './fake-ebay-state';
 
-const handlers: Record<string, ApiHandler> = { ...accountHandlers, ...inventoryHandlers, ...offerHandlers, ...serviceHandlers };
+const handlers: Record<string, ApiHandler> = {
+  ...accountHandlers,
+  ...inventoryHandlers,
+  ...offerHandlers,
+  ...orderHandlers,
+  ...serviceHandlers,
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -137,6 +145,18 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       // An item the seller's eBay account already holds, made elsewhere (eBay's site, another tool).
       if (!input.sku) return { status: 400, body: { error: 'sku is required' } };
       fake.state.seedInventoryItem(input.sellerUserId ?? fake.state.sellers[0]!.userId, input.sku, input.item ?? {});
+      break;
+    case 'sell':
+      // A buyer buys the live listing of a published SKU: {sku, sellerUserId?, quantity?, price?, shipping?}.
+      if (!input.sku) return { status: 400, body: { error: 'sku is required' } };
+      try {
+        return { status: 200, body: fake.state.sell(input.sku, input) };
+      } catch (error) {
+        return { status: 404, body: { error: (error as Error).message } };
+      }
+    case 'cancel-order':
+      if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
+      fake.state.cancelOrder(input.orderId);
       break;
     case 'sign-notification':
       return { status: 200, body: { signature: fake.signNotification(String(input.body ?? '')) } };

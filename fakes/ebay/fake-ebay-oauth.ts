@@ -16,6 +16,8 @@ const keysetScopes = new Set([
   `${apiScope}/sell.account`,
   `${apiScope}/sell.account.readonly`,
   `${apiScope}/commerce.identity.readonly`,
+  `${apiScope}/sell.fulfillment`,
+  `${apiScope}/sell.fulfillment.readonly`,
 ]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -70,6 +70,39 @@ export interface FakeListing {
   publishCount: number;
 }
 
+export interface FakeOrderLine {
+  lineItemId: string;
+  sku: string;
+  title: string;
+  quantity: number;
+  /** Decimal strings in the order's currency, as eBay's Amount.value. */
+  price: string;
+  shipping: string;
+  legacyItemId: string;
+}
+
+export interface FakeOrder {
+  orderId: string;
+  /** The seller's eBay user id (whose token reads it). */
+  sellerUserId: string;
+  sellerUsername: string;
+  createdAt: number;
+  lastModifiedAt: number;
+  fulfillmentStatus: 'NOT_STARTED' | 'IN_PROGRESS' | 'FULFILLED';
+  /** When the order was cancelled (its cancelStatus.cancelState is then CANCELED); null while it stands. */
+  cancelledAt: number | null;
+  currency: string;
+  lines: FakeOrderLine[];
+}
+
+export interface NewOrderLine {
+  sku: string;
+  quantity?: number;
+  price?: string;
+  shipping?: string;
+  title?: string;
+}
+
 export interface ContractViolation {
   at: number;
   method: string;
@@ -128,6 +161,7 @@ export class FakeEbayState {
   sellerData = new Map<string, SellerData>();
   offers = new Map<string, FakeOffer>();
   listings = new Map<string, FakeListing>();
+  orders = new Map<string, FakeOrder>();
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
   private failures: InjectedFailure[] = [];
@@ -226,6 +260,67 @@ export class FakeEbayState {
     });
   }
 
+  // ---- orders ----
+
+  /** A buyer's order from the seller, one line per entry (any SKU, live or not); answers it. */
+  addOrder(
+    sellerUserId: string,
+    lines: NewOrderLine[],
+    options: { at?: number; currency?: string; fulfillmentStatus?: FakeOrder['fulfillmentStatus'] } = {},
+  ): FakeOrder {
+    const at = options.at ?? Date.now();
+    const orderId = `${newNumericId(2)}-${newNumericId(5)}-${newNumericId(5)}`;
+    const order: FakeOrder = {
+      orderId,
+      sellerUserId,
+      sellerUsername: this.sellers.find((s) => s.userId === sellerUserId)?.username ?? sellerUserId,
+      createdAt: at,
+      lastModifiedAt: at,
+      fulfillmentStatus: options.fulfillmentStatus ?? 'NOT_STARTED',
+      cancelledAt: null,
+      currency: options.currency ?? 'USD',
+      lines: lines.map((line) => {
+        const offer = [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === line.sku);
+        const price = (offer?.details as { pricingSummary?: { price?: { value?: string } } } | undefined)?.pricingSummary?.price?.value;
+        return {
+          lineItemId: newNumericId(14),
+          sku: line.sku,
+          title: line.title ?? String((this.seller(sellerUserId).items.get(line.sku)?.product as { title?: string })?.title ?? line.sku),
+          quantity: line.quantity ?? 1,
+          price: line.price ?? price ?? '10.00',
+          shipping: line.shipping ?? '0.00',
+          legacyItemId: offer?.listingId ?? newNumericId(12),
+        };
+      }),
+    };
+    this.orders.set(orderId, order);
+    return order;
+  }
+
+  /**
+   * A buyer buys the live listing of a published offer's SKU (the seller is the offer's): the order, and the listing
+   * ended when its quantity is sold (one, as ours are).
+   */
+  sell(sku: string, line: Omit<NewOrderLine, 'sku'> & { at?: number; sellerUserId?: string } = {}): FakeOrder {
+    const offer = [...this.offers.values()].find(
+      (o) => o.sku === sku && o.status === 'PUBLISHED' && o.listingId && (!line.sellerUserId || o.userId === line.sellerUserId),
+    );
+    if (!offer) throw new Error(`fake eBay: no published offer for SKU ${sku}`);
+    const listing = this.listings.get(offer.listingId!);
+    if (!listing || listing.status !== 'ACTIVE') throw new Error(`fake eBay: the listing of SKU ${sku} is not live`);
+    const order = this.addOrder(offer.userId, [{ ...line, sku }], { at: line.at });
+    listing.status = 'ENDED';
+    return order;
+  }
+
+  /** The buyer or seller cancels the order: every line stops being a sale, and the order shows as modified. */
+  cancelOrder(orderId: string, at = Date.now()) {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`fake eBay: no order ${orderId}`);
+    order.cancelledAt = at;
+    order.lastModifiedAt = at;
+  }
+
   newOfferId = () => newNumericId(10);
   newListingId = () => newNumericId(12);
 
@@ -292,6 +387,7 @@ export class FakeEbayState {
     this.sellerData.clear();
     this.offers.clear();
     this.listings.clear();
+    this.orders.clear();
     this.contractViolations = [];
     this.calls = [];
     this.failures = [];
@@ -319,6 +415,7 @@ export class FakeEbayState {
       sellers,
       offers: [...this.offers.values()],
       listings: [...this.listings.values()],
+      orders: [...this.orders.values()],
       tokensIssued: { ...this.tokensIssued },
       refreshCount: this.tokensIssued.refresh_token,
       contractViolations: this.contractViolations,

@@ -22,6 +22,8 @@ import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
+import { pullSalesJob } from './channels/pull-sales-job';
+import { createSalesService, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -87,6 +89,8 @@ export interface Services {
   ebay: EbayAccountService;
   /** Every channel's marketplace (src/server/channels/marketplace.ts). */
   marketplaces: Marketplaces;
+  /** Pulling each seller's sales from their channels into the sales table. */
+  sales: SalesService;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
 }
@@ -207,6 +211,7 @@ export function composeServices(
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
   };
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
+  const sales = createSalesService({ db, marketplaces, clock, log });
   return {
     items,
     uploads,
@@ -221,10 +226,12 @@ export function composeServices(
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
+      'pull-sales': pullSalesJob(db, marketplaces, sales),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
     marketplaces,
+    sales,
     accountDeletion,
   };
 }

@@ -4,8 +4,8 @@ import { channels, type Channel } from '@shared/domain/channel-listing';
 /**
  * A marketplace an item can be listed on (DESIGN §10), as the rest of the server sees it. Each one is a folder of
  * `src/server/channels/<name>/` that builds one of these, registered in `compose.ts`: deleting an item, the publish
- * job and the readiness panel go through this interface, never through the marketplace's own modules. Pulling
- * sales joins it with the sales table (issue 33).
+ * job, the readiness panel and pulling sales (channels/sales.ts, over the sales table) go through this interface,
+ * never through the marketplace's own modules.
  */
 export interface Marketplace {
   readonly channel: Channel;
@@ -27,6 +27,29 @@ export interface Marketplace {
   end(userId: string, itemIds: string[], options: { itemsGo: boolean }): Promise<EndOutcome>;
   /** What a failed publish means for the publish job: wait and try again, or fail with words for the seller. */
   publishFailureOf(error: unknown): PublishFailure;
+  /**
+   * Every line of the seller's orders changed on the marketplace at or after `since` (new, or cancelled since), all
+   * pages. Read-only: recording them is channels/sales.ts's.
+   */
+  pullSales(userId: string, since: Date): Promise<SaleLine[]>;
+  /** The seller's items the marketplace's SKUs name (the SKU each item wrote there): SKU to item id. */
+  itemsOfSkus(userId: string, skus: string[]): Promise<Map<string, string>>;
+}
+
+/** One line of an order on a marketplace, in no marketplace's vocabulary. */
+export interface SaleLine {
+  orderId: string;
+  lineId: string;
+  /** The SKU the line sold (null when the marketplace has none: a listing made on its own site). */
+  sku: string | null;
+  quantity: number;
+  /** The line's price and the shipping the buyer paid for it, as decimal numbers in `currency`. */
+  price: number;
+  shipping: number;
+  currency: string;
+  soldAt: Date;
+  /** When the line stopped being a sale (the order was cancelled); null while it stands. */
+  cancelledAt: Date | null;
 }
 
 /** The channel's part of the readiness panel (today's contract field `ebay`). */

@@ -37,6 +37,8 @@ const market: Marketplace = {
   revise: async () => null,
   end: async () => ({ ended: [], refused: [] }),
   publishFailureOf: (error) => (error as { failure?: PublishFailure }).failure ?? { kind: 'unexpected' },
+  pullSales: async () => [],
+  itemsOfSkus: async () => new Map(),
 };
 
 beforeAll(async () => {
@@ -45,6 +47,7 @@ beforeAll(async () => {
   const registry = createJobRegistry({
     'generate-listing': { maxAttempts: 1, run: async () => undefined },
     'publish-listing': publishListingJob(t.deps.database.db, { ebay: market }),
+    'pull-sales': { maxAttempts: 1, run: async () => undefined },
   });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1, clock, pollMs: 20 });
 }, 120_000);

@@ -362,3 +362,54 @@ export const providerPacing = pgTable('provider_pacing', {
 });
 
 export const authSchema = { user, session, account, verification };
+
+/**
+ * A line of an order on a marketplace (DESIGN §10, issue 33): what sold, for how much, and whether it was
+ * cancelled afterwards. Keyed on the marketplace's (order, line) so a repeated, overlapping or concurrent pull
+ * counts nothing twice. `itemId` is the item the line's SKU matched (null when none did, or the item was deleted).
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    externalOrderId: text('external_order_id').notNull(),
+    externalLineId: text('external_line_id').notNull(),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull().default(1),
+    /** The line's price (all its units) and the shipping the buyer paid for it, in `currency`. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    shippingCharged: numeric('shipping_charged', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+    /** Set when the marketplace says the line was cancelled: it is then no sale. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The marketplace's fees for the line; null while they are pending. */
+    fees: numeric('fees', { precision: 12, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sales_user_channel_order_line_unique').on(t.userId, t.channel, t.externalOrderId, t.externalLineId),
+    index('sales_user_sold_idx').on(t.userId, t.soldAt),
+    index('sales_item_idx').on(t.itemId),
+  ],
+);
+
+/** How far each user's sales on a channel have been pulled: the next pull asks from here, less a small overlap. */
+export const salesCursors = pgTable(
+  'sales_cursors',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    pulledUntil: timestamp('pulled_until', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);

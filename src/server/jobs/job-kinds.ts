@@ -1,4 +1,4 @@
-import type { ItemSubject, ListingSubject } from './job-subject';
+import type { ConnectionSubject, ItemSubject, ListingSubject } from './job-subject';
 
 /**
  * Every kind of background job, its payload and its subject: the one place a new kind starts. Add its payload type
@@ -8,6 +8,7 @@ import type { ItemSubject, ListingSubject } from './job-subject';
 export interface JobKinds {
   'generate-listing': GenerateListingPayload;
   'publish-listing': PublishListingPayload;
+  'pull-sales': PullSalesPayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -16,9 +17,11 @@ export interface JobSubjects {
   'generate-listing': ItemSubject;
   /** The item on one channel: one publish per listing at a time, channels of one item in parallel. */
   'publish-listing': ListingSubject;
+  /** The seller's connection to one channel: one pull of their sales there at a time. */
+  'pull-sales': ConnectionSubject;
 }
 
-const kindNames: Record<JobKind, true> = { 'generate-listing': true, 'publish-listing': true };
+const kindNames: Record<JobKind, true> = { 'generate-listing': true, 'publish-listing': true, 'pull-sales': true };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
 export type JobStatus = 'pending' | 'running' | 'failed';
@@ -33,4 +36,9 @@ export interface PublishListingPayload {
   busyRetries?: number;
   /** Attempts that got no answer from eBay at all (refused, cut off, timed out) waited out so far. */
   unreachableRetries?: number;
+}
+
+export interface PullSalesPayload {
+  /** The marketplace's busy or unreachable answers waited out so far. */
+  busyRetries?: number;
 }

@@ -19,8 +19,8 @@ export interface ClaimedJob<K extends JobKind = JobKind> {
   kind: K;
   userId: string;
   subject: JobSubjects[K];
-  /** The subject's item (every kind so far has one; a connection subject would have none). */
-  itemId: JobSubjects[K] extends { itemId: string } ? string : null;
+  /** The subject's item; none for a connection subject (pull-sales). */
+  itemId: K extends JobKind ? (JobSubjects[K] extends { itemId: string } ? string : null) : never;
   status: 'running';
   payload: JobKinds[K];
   attempts: number;
@@ -119,7 +119,7 @@ export async function claimNextJob(
       subjectId: row.subject_id as string,
       itemId: (row.item_id as string | null) ?? null,
     }) as JobSubjects[JobKind],
-    itemId: row.item_id as string,
+    itemId: row.item_id as ClaimedJob['itemId'],
     status: 'running',
     payload: (payload ?? {}) as JobKinds[JobKind],
     attempts: Number(row.attempts),

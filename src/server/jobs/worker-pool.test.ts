@@ -27,6 +27,10 @@ const unusedHandler: JobHandler<'publish-listing'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no publish job is queued in these tests')),
 };
+const unusedPullSales: JobHandler<'pull-sales'> = {
+  maxAttempts: 1,
+  run: () => Promise.reject(new Error('no pull-sales job is queued in these tests')),
+};
 
 async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -166,7 +170,7 @@ describe('worker pools', () => {
     const pools = [0, 1].map(() =>
       createWorkerPool({
         db: db(),
-        registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler }),
+        registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
         log: silentLog,
         concurrency: 4,
         pollMs: 10,
@@ -197,7 +201,7 @@ describe('worker pools', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler }),
+      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
       log: silentLog,
       concurrency: 1,
       clock,
@@ -223,7 +227,7 @@ describe('scheduled tasks', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler }),
+      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
       log: silentLog,
       concurrency: 1,
       pollMs: 10,

@@ -36,7 +36,7 @@ export interface GenerationSubject {
 }
 
 /** Spec: on start, generating with the error cleared. Only while this claim still holds the job. */
-export async function markGenerating(db: Db, job: ClaimedJob): Promise<GenerationSubject | undefined> {
+export async function markGenerating(db: Db, job: ClaimedJob<'generate-listing'>): Promise<GenerationSubject | undefined> {
   const [row] = await db
     .update(items)
     .set({ aiGenerationStatus: 'generating', aiGenerationError: null, updatedAt: new Date() })

@@ -97,6 +97,44 @@ describe('the fake eBay checks every request against eBay’s contracts', () => 
   });
 });
 
+describe('orders in the fake (Fulfillment getOrders)', () => {
+  it('pages the seller’s orders modified since a moment, with cancelStatus, and no one else’s', async () => {
+    const client = clientForFake(fake);
+    token = await connectFakeSeller(client);
+    const seller = fake.state.sellers[0]!.userId;
+    const t0 = Date.parse('2026-11-01T00:00:00Z');
+    fake.state.addOrder(seller, [{ sku: 'OLD', price: '5.00' }], { at: t0 - 60_000 });
+    const orders = [1, 2, 3].map((n) =>
+      fake.state.addOrder(
+        seller,
+        [
+          { sku: `A${n}`, price: '20.00', shipping: '4.50' },
+          { sku: `B${n}`, quantity: 2 },
+        ],
+        { at: t0 + n },
+      ),
+    );
+    fake.state.addOrder('someoneelse', [{ sku: 'THEIRS' }], { at: t0 + 5 });
+    fake.state.cancelOrder(orders[1]!.orderId, t0 + 10);
+    const first = await client.fulfillment.getOrders(token, { modifiedSince: new Date(t0), limit: 2 });
+    expect(first.total).toBe(3);
+    expect(first.next).not.toBeNull();
+    const second = await client.fulfillment.getOrders(token, { modifiedSince: new Date(t0), limit: 2, offset: 2 });
+    expect(second.next).toBeNull();
+    const seen = [...first.orders, ...second.orders];
+    expect(seen.map((o) => o.orderId)).toEqual(orders.map((o) => o.orderId));
+    expect(seen[0]!.lineItems).toEqual([
+      expect.objectContaining({ sku: 'A1', quantity: 1, lineItemCost: { value: '20.00', currency: 'USD' } }),
+      expect.objectContaining({ sku: 'B1', quantity: 2 }),
+    ]);
+    expect(seen[0]!.lineItems![0]!.deliveryCost?.shippingCost).toEqual({ value: '4.50', currency: 'USD' });
+    expect(seen.map((o) => o.cancelStatus?.cancelState)).toEqual(['NONE_REQUESTED', 'CANCELED', 'NONE_REQUESTED']);
+    expect((await call('/sell/fulfillment/v1/order?filter=creationdate%3E1')).status).toBe(400);
+    expect((await call('/sell/fulfillment/v1/order?limit=201')).status).toBe(400);
+    expect(fake.contractViolations).toEqual([]);
+  });
+});
+
 describe('contract matching', () => {
   it('prefers a literal path segment over a parameter, ignores trailing slashes, and wants Content-Length: 0 on a bodiless POST', () => {
     const fees = findOperation('POST', '/sell/inventory/v1/offer/get_listing_fees');

@@ -91,3 +91,25 @@ export async function forgetEbayListingsOf(db: Db, userId: string, itemIds?: str
     })
     .where(owned);
 }
+
+/**
+ * The seller's items named by SKUs sent to eBay: the eBay SKU an item wrote (its listing's `ebaySku`) first, else
+ * an item's own SKU (written before prefixes, or by hand on eBay).
+ */
+export async function itemsOfEbaySkus(db: Db, userId: string, skus: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!skus.length) return found;
+  const byEbaySku = await db
+    .select({ itemId: channelListings.itemId, ebaySku: sql<string>`${channelListings.data}->>'ebaySku'` })
+    .from(channelListings)
+    .where(and(eq(channelListings.userId, userId), isEbay, inArray(sql`${channelListings.data}->>'ebaySku'`, skus)));
+  for (const row of byEbaySku) found.set(row.ebaySku, row.itemId);
+  const rest = skus.filter((sku) => !found.has(sku));
+  if (!rest.length) return found;
+  const byOwnSku = await db
+    .select({ id: items.id, sku: items.sku })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.sku, rest)));
+  for (const row of byOwnSku) found.set(row.sku, row.id);
+  return found;
+}

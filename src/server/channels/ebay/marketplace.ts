@@ -13,7 +13,9 @@ import { PublishRefused, type ListingPublisher } from './publish/listing-publish
 import { preflight } from './publish/preflight';
 import { publishFailureOf } from './publish/publish-errors';
 import { publishableItem } from './publish/repo';
+import { itemsOfEbaySkus } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings } from './listing-state-repo';
+import { pullEbayOrderLines } from './sales/pull-orders';
 
 export interface EbayMarketplaceDeps {
   db: Db;
@@ -100,5 +102,10 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       if (error instanceof EbayApiError) return { kind: 'refused', message: publishFailureOf(error).message };
       return { kind: 'unexpected' };
     },
+    async pullSales(userId, since) {
+      if (!client) throw notConfigured();
+      return pullEbayOrderLines({ client, account }, userId, since);
+    },
+    itemsOfSkus: (userId, skus) => itemsOfEbaySkus(db, userId, skus),
   };
 }

@@ -62,7 +62,7 @@ async function connect(user: TestUser, sellerUserId?: string) {
 }
 
 describe('connecting an eBay account', () => {
-  it('asks for the three scopes with a one-time state and stores the tokens encrypted', async () => {
+  it('asks for the four scopes (fulfillment to pull sales) with a one-time state and stores the tokens encrypted', async () => {
     const user = await t.makeUser();
     const start = await api(user, 'POST', '/api/ebay/oauth/start');
     const url = new URL(start.json().authUrl);
@@ -71,6 +71,7 @@ describe('connecting an eBay account', () => {
       'https://api.ebay.com/oauth/api_scope/sell.inventory',
       'https://api.ebay.com/oauth/api_scope/sell.account',
       'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
+      'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
     ]);
     expect(url.searchParams.get('redirect_uri')).toBe(fake.ruName);
     const [stateRow] = await db()
@@ -177,6 +178,21 @@ describe('staying connected', () => {
     const before = fake.state.tokensIssued.refresh_token;
     const check = await api(user, 'POST', '/api/ebay/policies/check');
     expect(check.statusCode).toBe(200);
+    expect(fake.state.tokensIssued.refresh_token - before).toBe(1);
+  });
+
+  it('refreshes a connection made before sales were pulled with the scopes it was granted, never more', async () => {
+    const user = await t.makeUser();
+    await connect(user);
+    const [stored] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
+    expect(stored!.scopes!.split(' ')).toContain('https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly');
+    // As granted before: the three older scopes, and none stored.
+    const older = stored!.scopes!.split(' ').filter((scope) => !scope.includes('sell.fulfillment'));
+    for (const grant of fake.state.refreshGrants.values()) grant.scopes = older;
+    await db().update(ebayCredentials).set({ scopes: null }).where(eq(ebayCredentials.userId, user.id));
+    fake.expireAccessTokens();
+    const before = fake.state.tokensIssued.refresh_token;
+    expect((await api(user, 'POST', '/api/ebay/policies/check')).statusCode).toBe(200);
     expect(fake.state.tokensIssued.refresh_token - before).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { forgetSalesCursor } from '../../sales-repo';
 import { forgetEbayListingsOf } from '../listing-repo';
 import { ebayCredentials, ebayInventoryLocations, ebayOauthStates } from '../../../db/schema';
 
@@ -140,5 +141,7 @@ export async function deleteEbayData(db: Db, userId: string) {
     await forgetEbayListingsOf(tx, userId);
     await tx.delete(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, userId));
     await tx.delete(ebayOauthStates).where(eq(ebayOauthStates.userId, userId));
+    // Sales stay: the seller's own records (no buyer's data), which their profit is counted from.
+    await forgetSalesCursor(tx, userId, 'ebay');
   });
 }

@@ -20,10 +20,11 @@ import { AppError } from '@shared/errors';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
 import { EBAY_US } from '../api/ebay-api-context';
-import { accessTokenNeedsRefresh } from '../api/ebay-oauth';
+import { accessTokenNeedsRefresh, ebayUserScopes, ebayUserScopesBeforeSales } from '../api/ebay-oauth';
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
+import { forgetSalesCursor } from '../../sales-repo';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
 import type { TokenCipher } from './token-crypto';
@@ -195,8 +196,10 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       tokenKeyVersion: cipher.keyVersion,
       tokenExpiresAt: tokens.expiresAt,
       refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
-      scopes: null,
+      scopes: ebayUserScopes.join(' '),
     });
+    // Another eBay account may be connected now: its sales are pulled from the first-pull horizon, not our cursor.
+    await forgetSalesCursor(db, userId, 'ebay');
     log.info({ userId, ebayUserId: ebayUser.userId }, 'eBay account connected');
     return (await connectionOf(userId))!;
   }
@@ -230,7 +233,9 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
         return { kind: 'ok' as const, token: pair.accessToken };
       }
       try {
-        const fresh = await requireClient().oauth.refresh(pair.refreshToken);
+        // A refresh asks for the scopes granted at consent, never more (eBay answers invalid_scope).
+        const granted = row.scopes ? row.scopes.split(' ') : ebayUserScopesBeforeSales;
+        const fresh = await requireClient().oauth.refresh(pair.refreshToken, granted);
         await reencrypt(tx, userId, { accessToken: fresh.accessToken, refreshToken: pair.refreshToken }, fresh.expiresAt);
         log.info({ userId }, 'eBay access token refreshed');
         return { kind: 'ok' as const, token: fresh.accessToken };

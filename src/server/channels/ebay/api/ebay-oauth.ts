@@ -5,11 +5,14 @@
 import { ebayErrorFromResponse, reachEbay } from './ebay-api-error';
 import type { EbayHosts } from './ebay-hosts';
 
-export const ebayUserScopes = [
+/** What a connection made before sales were pulled was granted (no fulfillment scope): refreshes ask for no more. */
+export const ebayUserScopesBeforeSales = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory',
   'https://api.ebay.com/oauth/api_scope/sell.account',
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ] as const;
+
+export const ebayUserScopes = [...ebayUserScopesBeforeSales, 'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly'] as const;
 
 export const ebayApplicationScope = 'https://api.ebay.com/oauth/api_scope';
 

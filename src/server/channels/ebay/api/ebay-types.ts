@@ -6,6 +6,7 @@
  *   and enums such as `condition` are plain strings.
  */
 import type { components as Account } from './generated/account';
+import type { components as Fulfillment } from './generated/fulfillment';
 import type { components as Identity } from './generated/identity';
 import type { components as Inventory } from './generated/inventory';
 import type { components as Media } from './generated/media';
@@ -52,3 +53,7 @@ export type ItemConditionPolicyResponse = Metadata['schemas']['ItemConditionPoli
 export type ItemConditionPolicy = Metadata['schemas']['ItemConditionPolicy'];
 export type ShippingServiceResponse = Metadata['schemas']['ShippingServiceResponse'];
 export type ShippingService = Metadata['schemas']['ShippingService'];
+
+export type Order = Fulfillment['schemas']['Order'];
+export type OrderLineItem = Fulfillment['schemas']['LineItem'];
+export type OrderSearchPagedCollection = Fulfillment['schemas']['OrderSearchPagedCollection'];

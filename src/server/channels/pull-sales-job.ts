@@ -1,0 +1,47 @@
+import { AppError } from '@shared/errors';
+import type { Channel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { retryJob } from '../jobs/queue';
+import type { JobHandler } from '../jobs/registry';
+import type { Marketplaces } from './marketplace';
+import type { SalesService } from './sales';
+
+/** A marketplace's busy or unreachable answers are waited out this many times (5 s doubling), then left for the next pull. */
+export const PULL_SALES_BUSY_RETRIES = 5;
+const BUSY_WAIT_SECONDS = 5;
+
+/**
+ * The pull-sales job kind: one seller's sales on one channel (channels/sales.ts). Busy and unreachable answers go back
+ * to the queue for the time asked or a growing pause; a seller with no usable connection (never connected, token
+ * expired, app not configured) has nothing to pull, which completes the job; anything else is retried with back-off.
+ */
+export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesService): JobHandler<'pull-sales'> {
+  return {
+    maxAttempts: 5,
+    async run(job, ctx) {
+      const channel = job.subject.channel as Channel;
+      const marketplace = marketplaces[channel];
+      try {
+        await sales.pullSalesOf(job.userId, channel);
+      } catch (error) {
+        if (ctx.signal.aborted) throw error;
+        if (error instanceof AppError && error.code === 'CONFLICT') {
+          ctx.log.info({ channel, reason: error.message }, 'no sales pulled: no usable connection');
+          return;
+        }
+        const failure = marketplace.publishFailureOf(error);
+        const retries = job.payload.busyRetries ?? 0;
+        if ((failure.kind === 'busy' || failure.kind === 'unreachable') && retries < PULL_SALES_BUSY_RETRIES) {
+          const seconds = (failure.kind === 'busy' && failure.seconds) || BUSY_WAIT_SECONDS * 2 ** retries;
+          await retryJob(db, job, {
+            runAfterMs: ctx.clock.now() + seconds * 1000,
+            lastError: `${marketplace.name} is busy - pulling sales again in ${seconds}s`,
+            payload: { ...job.payload, busyRetries: retries + 1 },
+          });
+          return;
+        }
+        throw error;
+      }
+    },
+  };
+}
