@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { channelListings, items } from '../db/schema';
+import { channelListings, items, sales } from '../db/schema';
 import type { Channel, ChannelListingStatus } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
 
@@ -84,6 +84,53 @@ export async function listingsChangedSince(db: Db, userId: string, since: string
     externalId: r.external_id,
     url: r.url,
     error: r.error,
+    updatedAt: r.updated_at,
+  }));
+}
+
+export interface SaleRow {
+  id: string;
+  itemId: string | null;
+  channel: Channel;
+  orderId: string;
+  quantity: number;
+  price: number;
+  currency: string;
+  soldAt: string;
+  cancelled: boolean;
+  updatedAt: string;
+}
+
+/** The user's sales recorded or changed (a cancellation) after `since`, oldest change first. */
+export async function salesChangedSince(db: Db, userId: string, since: string, limit: number): Promise<SaleRow[]> {
+  const result = await db.execute(sql`
+    select id, item_id, channel, external_order_id, quantity, price, currency, ${cursorText(sales.soldAt)} as sold_at,
+      cancelled_at is not null as cancelled, ${cursorText(sales.updatedAt)} as updated_at
+    from ${sales}
+    where ${sales.userId} = ${userId} and ${sales.updatedAt} > ${since}::timestamptz
+    order by ${sales.updatedAt}
+    limit ${limit}`);
+  return rowsOf<{
+    id: string;
+    item_id: string | null;
+    channel: Channel;
+    external_order_id: string;
+    quantity: number;
+    price: string | number;
+    currency: string;
+    sold_at: string;
+    cancelled: boolean;
+    updated_at: string;
+  }>(result).map((r) => ({
+    id: r.id,
+    itemId: r.item_id,
+    channel: r.channel,
+    orderId: r.external_order_id,
+    quantity: r.quantity,
+    price: Number(r.price),
+    currency: r.currency,
+    soldAt: r.sold_at,
+    cancelled: r.cancelled,
     updatedAt: r.updated_at,
   }));
 }

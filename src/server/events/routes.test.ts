@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEvent } from '@shared/contracts/events';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import { openEventStream } from '../test/event-stream';
-import { drain, generationPool, itemWithPhotos, requestGeneration } from '../test/listings';
+import { drain, generationPool, itemWithPhotos, requestGeneration, silentLog } from '../test/listings';
+import { createSalesService } from '../channels/sales';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('GET /api/events', () => {
     }
   });
 
-  it('carries every kind of event the server emits to its own user only, through generation, edits, publish and deletes', async () => {
+  it('carries every kind of event the server emits to its own user only, through generation, edits, publish, a sale and deletes', async () => {
     const owner = await t.makeUser();
     const other = await t.makeUser();
     const owners = await openEventStream(base, owner.cookie);
@@ -68,6 +69,33 @@ describe('GET /api/events', () => {
       const publish = await api('POST', `/api/items/${item.id}/publish`, { price: 10, categoryId: '11483', condition: 'good' });
       expect(publish.statusCode).toBe(202);
       await drain(pool); // the publish job runs (and fails: no eBay account is connected)
+      // A sale pulled from the channel (its marketplace answering one order line for the item's SKU).
+      const ebay = t.deps.services.marketplaces.ebay;
+      const sold = createSalesService({
+        db: t.deps.database.db,
+        marketplaces: {
+          ebay: {
+            ...ebay,
+            pullSales: async () => [
+              {
+                orderId: '27-1',
+                lineId: '1',
+                sku: item.sku,
+                quantity: 1,
+                price: 10,
+                shipping: 0,
+                currency: 'USD',
+                soldAt: new Date(),
+                cancelledAt: null,
+              },
+            ],
+            itemsOfSkus: async (_userId, skus) => new Map(skus.map((sku) => [sku, item.id])),
+          },
+        },
+        clock: { now: () => Date.now() },
+        log: silentLog,
+      });
+      expect((await sold.pullSalesOf(owner.id, 'ebay')).lines).toBe(1);
       expect((await api('DELETE', `/api/items/${item.id}/images/${item.images[1]!.id}`)).statusCode).toBe(200);
       expect((await api('DELETE', `/api/items/${gone.id}`)).statusCode).toBeLessThan(300);
       await owners.until((list) => list.some((e) => e.id === item.id && e.aiGenerationStatus === 'completed'));

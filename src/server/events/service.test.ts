@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEvent, ItemStatusEvent, ListingStatusEvent } from '@shared/contracts/events';
+import type { AppEvent, ItemStatusEvent, ListingStatusEvent, SaleEvent } from '@shared/contracts/events';
 import type { Database } from '../db/client';
-import { channelListings, items } from '../db/schema';
+import { channelListings, items, sales } from '../db/schema';
 import { silentLog } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem } from '../test/uploads';
@@ -45,6 +45,34 @@ const writeListing = (
 
 const itemEvents = (list: AppEvent[]) => list.filter((e): e is ItemStatusEvent => e.type === 'item');
 const listingEvents = (list: AppEvent[]) => list.filter((e): e is ListingStatusEvent => e.type === 'listing');
+const saleEvents = (list: AppEvent[]) => list.filter((e): e is SaleEvent => e.type === 'sale');
+
+/** A sale recorded as the sales pull of any process would: the line, then its item touched (whose trigger notifies). */
+async function recordSale(userId: string, itemId: string, orderId: string, cancelled = false) {
+  const db = t.deps.database.db;
+  await db
+    .insert(sales)
+    .values({
+      userId,
+      itemId,
+      channel: 'ebay',
+      externalOrderId: orderId,
+      externalLineId: '1',
+      sku: 'PSTFSH-001',
+      quantity: 1,
+      price: 24.99,
+      currency: 'USD',
+      soldAt: new Date('2026-11-20T10:00:00Z'),
+    })
+    .onConflictDoUpdate({
+      target: [sales.userId, sales.channel, sales.externalOrderId, sales.externalLineId],
+      set: { cancelledAt: cancelled ? sql`now()` : null, updatedAt: sql`now()` },
+    });
+  await db
+    .update(items)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(items.id, itemId));
+}
 
 /** The test app's database, counting the statements the service runs. */
 function countingDatabase(): { database: Database; statements: () => number } {
@@ -164,6 +192,42 @@ describe('event service', () => {
       expect(itemEvents(theirs.received).every((e) => e.id === theirItem.id)).toBe(true);
       // Each listing change is sent once.
       expect(listingEvents(mine.received).map((e) => e.status)).toEqual(['publishing', 'live']);
+    });
+  });
+
+  it('delivers a sale, and its cancellation, to the owner’s streams only, as sale events', async () => {
+    await withService({ pollMs: onPostgres ? 3_600_000 : 50 }, async (events) => {
+      const item = await createItem(t.app, user.cookie);
+      const theirItem = await createItem(t.app, other.cookie);
+      const mine = collector();
+      const theirs = collector();
+      await events.open(user.id, mine.sink);
+      await events.open(other.id, theirs.sink);
+      await recordSale(user.id, item.id, '27-11111-11111');
+      await mine.until((list) => saleEvents(list).length === 1);
+      expect(saleEvents(mine.received)[0]).toEqual({
+        type: 'sale',
+        id: expect.any(String),
+        itemId: item.id,
+        channel: 'ebay',
+        orderId: '27-11111-11111',
+        quantity: 1,
+        price: 24.99,
+        currency: 'USD',
+        soldAt: '2026-11-20T10:00:00.000000Z',
+        cancelled: false,
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
+      });
+      await recordSale(user.id, item.id, '27-11111-11111', true);
+      await mine.until((list) => saleEvents(list).some((e) => e.cancelled));
+      await recordSale(other.id, theirItem.id, '27-22222-22222');
+      await theirs.until((list) => saleEvents(list).length === 1);
+      await sleep(300);
+      expect(saleEvents(mine.received).map((e) => [e.orderId, e.cancelled])).toEqual([
+        ['27-11111-11111', false],
+        ['27-11111-11111', true],
+      ]);
+      expect(saleEvents(theirs.received).map((e) => e.itemId)).toEqual([theirItem.id]);
     });
   });
 

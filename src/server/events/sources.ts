@@ -30,5 +30,13 @@ export const listingSource: ChangeSource = {
   },
 };
 
-/** Every table a stream follows, each with its own cursor. The sales table joins with its event. */
-export const changeSources: readonly ChangeSource[] = [itemSource, listingSource];
+export const saleSource: ChangeSource = {
+  name: 'sales',
+  async changedSince(db, userId, since, limit) {
+    const rows = await repo.salesChangedSince(db, userId, since, limit);
+    return rows.map((row) => ({ key: row.id, event: { type: 'sale', ...row } }));
+  },
+};
+
+/** Every table a stream follows, each with its own cursor. */
+export const changeSources: readonly ChangeSource[] = [itemSource, listingSource, saleSource];

@@ -44,12 +44,31 @@ export const listingStatusEvent = z.object({
 export type ListingStatusEvent = z.infer<typeof listingStatusEvent>;
 
 /**
+ * A sale: one order line of an item sold on a channel (pulled from the marketplace), or taken back when the buyer's
+ * order was cancelled (`cancelled`). Sent as SSE `event: sale`. `itemId` is null when no item has the line's SKU.
+ */
+export const saleEvent = z.object({
+  type: z.literal('sale'),
+  id: z.uuid(),
+  itemId: z.uuid().nullable(),
+  channel: z.enum(channels),
+  orderId: z.string(),
+  quantity: z.number().int(),
+  /** The line's price, all its units, in `currency`. */
+  price: z.number(),
+  currency: z.string(),
+  soldAt: z.string(),
+  cancelled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SaleEvent = z.infer<typeof saleEvent>;
+
+/**
  * Every event GET /api/events sends, discriminated by `type`. On the wire each one is an SSE block whose event
  * name is its `type` and whose data is the whole object as JSON (`event: item` / `data: {"type":"item",...}`).
  * A new kind of event is one more member here; the browser ignores types it does not know.
  */
-// The sale member comes with the sales table (DESIGN §10).
-export const appEvent = z.discriminatedUnion('type', [itemStatusEvent, listingStatusEvent]);
+export const appEvent = z.discriminatedUnion('type', [itemStatusEvent, listingStatusEvent, saleEvent]);
 export type AppEvent = z.infer<typeof appEvent>;
 export type AppEventType = AppEvent['type'];
 
