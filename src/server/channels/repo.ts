@@ -1,9 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items, jobs } from '../db/schema';
 
 /** SQL every channel's listings share: a publish's outcome, whatever the marketplace. Filtered by the user. */
+
+/** The items' rows change with their listings, so the event stream (the items' notify trigger) carries each change. */
+export async function touchItems(db: Db, userId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return;
+  await db
+    .update(items)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(items.userId, userId), inArray(items.id, itemIds)));
+}
 
 /** The listing failed on its marketplace (the message says why); the item's row changes with it (event stream). */
 export async function markListingFailed(db: Db, userId: string, itemId: string, channel: Channel, message: string) {
@@ -12,10 +21,7 @@ export async function markListingFailed(db: Db, userId: string, itemId: string, 
       .update(channelListings)
       .set({ status: 'failed', error: message, updatedAt: new Date() })
       .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.channel, channel)));
-    await tx
-      .update(items)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    await touchItems(tx, userId, [itemId]);
   });
 }
 

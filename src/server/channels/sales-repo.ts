@@ -1,8 +1,9 @@
 import { and, eq, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
-import { channelListings, items, sales, salesCursors } from '../db/schema';
+import { channelListings, sales, salesCursors } from '../db/schema';
 import type { SaleLine } from './marketplace';
+import { touchItems } from './repo';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
 
@@ -73,14 +74,6 @@ export async function upsertSaleLine(db: Db, userId: string, channel: Channel, l
 const listingOf = (userId: string, itemId: string, channel: Channel) =>
   and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel));
 
-/** The item's row changes with its listing, so the event stream carries it. */
-async function touchItem(tx: Db, userId: string, itemId: string) {
-  await tx
-    .update(items)
-    .set({ updatedAt: new Date() })
-    .where(and(eq(items.userId, userId), eq(items.id, itemId)));
-}
-
 /**
  * The item's listing on the channel is sold (ended when it sold), unless it is sold already or was listed again
  * after this sale. True when it changed.
@@ -98,7 +91,7 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
         ),
       )
       .returning({ id: channelListings.id });
-    if (changed.length) await touchItem(tx, userId, itemId);
+    if (changed.length) await touchItems(tx, userId, [itemId]);
     return changed.length > 0;
   });
 }
@@ -118,7 +111,7 @@ export async function takeBackSoldListing(db: Db, userId: string, itemId: string
       .set({ status: 'ended', updatedAt: new Date() })
       .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), notExists(standing)))
       .returning({ id: channelListings.id });
-    if (changed.length) await touchItem(tx, userId, itemId);
+    if (changed.length) await touchItems(tx, userId, [itemId]);
     return changed.length > 0;
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ebayDataOf, publishStatusOf, type EbayListingData } from './listing-data';
 import { ebayListingJoin, forgetEbayListingsOf } from './listing-repo';
 import type { Db } from '../../db/client';
+import { touchItems } from '../repo';
 import { channelListings, items } from '../../db/schema';
 
 export interface ItemEbayState {
@@ -43,10 +44,6 @@ export async function ebayStateOfItems(db: Db, userId: string, ids: string[]): P
 export async function forgetEbayListings(db: Db, userId: string, itemIds: string[]) {
   await db.transaction(async (tx) => {
     await forgetEbayListingsOf(tx, userId, itemIds);
-    // The item's row changes with its listing, so the event stream carries it.
-    await tx
-      .update(items)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(items.userId, userId), inArray(items.id, itemIds)));
+    await touchItems(tx, userId, itemIds);
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
 import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
 import type { Db } from '../../../db/client';
+import { touchItems } from '../../repo';
 import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
 
 /** The item with the category and condition of its eBay listing, as the publish side has always read them. */
@@ -34,14 +35,6 @@ export async function publishableItem(db: Db, userId: string, itemId: string): P
   return { item: { ...item, ...(listing ? ebayItemFieldsOf(listing.data) : noEbayItemFields) }, images, listing };
 }
 
-/** The item's row changes with its listing, so the event stream (items' notify trigger) carries every step. */
-async function touchItem(db: Db, userId: string, itemId: string) {
-  await db
-    .update(items)
-    .set({ updatedAt: new Date() })
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-}
-
 /** Marks the item publishing with the price and quantity the seller chose; keeps an offer id from before. */
 export async function startPublish(db: Db, userId: string, item: { id: string; sku: string }, terms: { price: number; quantity: number }) {
   await db.transaction(async (tx) => {
@@ -49,7 +42,7 @@ export async function startPublish(db: Db, userId: string, item: { id: string; s
       data: { sku: item.sku, settingsSaved: true },
       columns: { price: terms.price, quantity: terms.quantity, status: 'publishing', error: null },
     });
-    await touchItem(tx, userId, item.id);
+    await touchItems(tx, userId, [item.id]);
   });
 }
 
@@ -87,6 +80,6 @@ export async function markPublished(db: Db, userId: string, itemId: string, publ
         updatedAt: new Date(),
       })
       .where(ebayListingOfItem(userId, itemId));
-    await touchItem(tx, userId, itemId);
+    await touchItems(tx, userId, [itemId]);
   });
 }
