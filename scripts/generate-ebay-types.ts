@@ -25,6 +25,7 @@ const apis = [
   { name: 'metadata', file: 'sell_metadata_v1_oas3.json', host: 'api' },
   { name: 'notification', file: 'commerce_notification_v1_oas3.json', host: 'api' },
   { name: 'fulfillment', file: 'sell_fulfillment_v1_oas3.json', host: 'api' },
+  { name: 'finances', file: 'sell_finances_v1_oas3.json', host: 'apiz' },
 ] as const;
 
 type Json = Record<string, unknown>;
