@@ -48,7 +48,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
   const soldAt = new Date((await sold.json()).createdAt);
 
   await page.getByRole('button', { name: 'Check for sales' }).click();
-  await expect(page.getByText('1 new sale.')).toBeVisible();
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
   const day = soldAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
   await expect(card.getByTestId('badge-sold')).toHaveText(`Sold $45.00 · ${day} · eBay`);
   await expect(card.getByTestId('badge-published')).toHaveCount(0);
@@ -56,7 +56,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
 
   // Checked again: nothing new, the card unchanged.
   await page.getByRole('button', { name: 'Check for sales' }).click();
-  await expect(page.getByText('No new sales.')).toBeVisible();
+  await expect(page.getByTestId('toasts').getByText('No new sales.')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('sold');
   await expect(page.getByTestId('product-card')).toHaveCount(1);
