@@ -48,6 +48,7 @@ const row: ListedRow = {
   listing_error: 'Refused',
   listing_price: '19.99',
   listing_quantity: 2,
+  listing_change: null,
   listing_data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
   thumb_path: 'k/t.jpg',
   cursor_at: '2026-01-01T00:00:00.000000Z',
