@@ -91,14 +91,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     publish: (userId, itemId) => publisher.publish(userId, itemId),
     // The inventory item replaced in full and the SKU's offer updated revise the live listing; no publish.
     revise: (userId, itemId) => publisher.revise(userId, itemId),
-    async withdraw(userId, itemId) {
-      const [state] = await ebayStateOfItems(db, userId, [itemId]);
-      if (!state) return false;
-      if (!client) throw notConfigured();
-      await listingEnd.withdraw(userId, state);
-      log.info({ userId, itemId, listingId: state.listingId }, 'eBay listing ended (offer withdrawn, kept to relist)');
-      return true;
-    },
+    withdraw: (userId, itemId) => publisher.withdraw(userId, itemId),
     // Publishing the withdrawn offer again, with the item as it is now: the publish's steps, each safe to repeat.
     relist: (userId, itemId) => publisher.publish(userId, itemId),
     end,

@@ -23,10 +23,17 @@ export interface EbayListingOfItem {
 export interface EbayListingEnd {
   /** Ends a live listing and frees its SKU; throws an error whose words endRefusal gives the seller. */
   end(userId: string, listing: EbayListingOfItem): Promise<void>;
-  /** Ends a live listing and keeps its offer (and SKU) to publish again: the seller's End. */
-  withdraw(userId: string, listing: EbayListingOfItem): Promise<void>;
   /** Frees the SKU of an item that never went live (its unpublished offer and inventory item), best effort. */
   free(userId: string, listing: EbayListingOfItem): Promise<void>;
+}
+
+/** Withdraws the offer (the listing ends, the offer stays); one eBay no longer has published, or at all, counts as done. */
+export async function withdrawOffer(client: EbayClient, token: string, offerId: string): Promise<void> {
+  try {
+    await client.offers.withdrawOffer(token, offerId);
+  } catch (error) {
+    if (!(error instanceof EbayApiError && (error.httpStatus === 404 || error.has(OFFER_NOT_AVAILABLE)))) throw error;
+  }
 }
 
 export function createEbayListingEnd(deps: { ebay: EbayAccountService; client: EbayClient | null }): EbayListingEnd {
@@ -35,14 +42,6 @@ export function createEbayListingEnd(deps: { ebay: EbayAccountService; client: E
     return deps.client;
   };
   const ebaySkuOf = (listing: EbayListingOfItem) => listing.ebaySku ?? listing.sku;
-  /** Withdraws the offer; one eBay no longer has published (or at all) counts as withdrawn. */
-  async function withdrawOffer(client: EbayClient, token: string, offerId: string) {
-    try {
-      await client.offers.withdrawOffer(token, offerId);
-    } catch (error) {
-      if (!(error instanceof EbayApiError && (error.httpStatus === 404 || error.has(OFFER_NOT_AVAILABLE)))) throw error;
-    }
-  }
   return {
     async end(userId, listing) {
       const client = requireClient();
@@ -51,12 +50,7 @@ export function createEbayListingEnd(deps: { ebay: EbayAccountService; client: E
         await client.inventory.deleteInventoryItem(token, ebaySkuOf(listing));
       });
     },
-    async withdraw(userId, listing) {
-      const client = requireClient();
-      if (!listing.offerId) return;
-      const offerId = listing.offerId;
-      await deps.ebay.withUserToken(userId, (token) => withdrawOffer(client, token, offerId));
-    },
+
     async free(userId, listing) {
       const client = requireClient();
       await deps.ebay.withUserToken(userId, (token) => client.inventory.deleteInventoryItem(token, ebaySkuOf(listing)));

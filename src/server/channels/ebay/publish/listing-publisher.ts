@@ -5,6 +5,9 @@ import type { Db } from '../../../db/client';
 import type { EbayCatalog } from './ebay-catalog';
 import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms, type SellerListingSetup } from './ebay-listing-body';
 import { claimEbaySku } from './ebay-sku-claim';
+import { withdrawOffer } from '../account/listing-end';
+import { ebayDataOf } from '../listing-data';
+import { ebayListingOf } from '../listing-repo';
 import { preflight } from './preflight';
 import * as repo from './repo';
 
@@ -136,6 +139,20 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
       if (!listing?.externalId || !listing.url) throw new PublishRefused('This item has no live eBay listing to update');
       await sendListing(userId, subject);
       return { listingId: listing.externalId, listingUrl: listing.url };
+    },
+
+    /**
+     * Ends the item's live listing and keeps its offer to publish again (ebay.md: withdraw). Safe to repeat: an offer
+     * eBay no longer has published counts as withdrawn. False: the item is gone.
+     */
+    async withdraw(userId: string, itemId: string): Promise<boolean> {
+      const listing = await ebayListingOf(deps.db, userId, itemId);
+      if (!listing) return false;
+      const { offerId } = ebayDataOf(listing.data);
+      if (!offerId) return true; // never offered: nothing on eBay to end
+      const session = await deps.sellers.forUser(userId);
+      await withdrawOffer(session.client, session.accessToken, offerId);
+      return true;
     },
   };
 }
