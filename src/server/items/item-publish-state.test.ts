@@ -28,7 +28,7 @@ describe('the item carries its eBay listing state', () => {
     const busy = await createItem(t.app, user.cookie, { sku: 'BUSY-1' });
     const live = await createItem(t.app, user.cookie, { sku: 'LIVE-1' });
     const refused = await createItem(t.app, user.cookie, { sku: 'REFUSED-1' });
-    await listing(user, busy.id, busy.sku, { publishStatus: 'publishing', price: 12.5, quantity: 2, change: null });
+    await listing(user, busy.id, busy.sku, { publishStatus: 'publishing', price: 12.5, quantity: 2 });
     await listing(user, live.id, live.sku, {
       publishStatus: 'published',
       price: 30,

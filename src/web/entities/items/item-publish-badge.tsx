@@ -1,17 +1,25 @@
 import type { ListedItem } from '@shared/contracts/items';
+import { listingChangeMessages } from '@shared/domain/channel-listing';
 import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
-/** The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; nothing when never sent. */
+/**
+ * The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; a live listing's change
+ * on its way (Updating on eBay..., Ending on eBay..., Relisting on eBay...) and Ended; nothing when never sent.
+ */
 export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }) {
   if (!publish?.status) return null;
-  if (publish.status === 'publishing') {
+  if (publish.status === 'publishing' || publish.change) {
+    const words = publish.change ? `${listingChangeMessages.progress[publish.change]} eBay...` : 'Publishing...';
     return (
-      <span className={cn(base, 'bg-sky-50 text-sky-700 ring-sky-200')} data-testid="badge-publishing">
-        <Spinner className="size-3.5" /> Publishing...
+      <span
+        className={cn(base, 'bg-sky-50 text-sky-700 ring-sky-200')}
+        data-testid={publish.change ? 'badge-listing-change' : 'badge-publishing'}
+      >
+        <Spinner className="size-3.5" /> {words}
       </span>
     );
   }
@@ -19,6 +27,13 @@ export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }
     return (
       <span className={cn(base, 'bg-emerald-50 text-emerald-800 ring-emerald-300')} data-testid="badge-published">
         <RasterIcon name="check-emerald-800" className="size-3.5" /> Published
+      </span>
+    );
+  }
+  if (publish.status === 'ended') {
+    return (
+      <span className={cn(base, 'bg-slate-100 text-slate-700 ring-slate-300')} data-testid="badge-ended">
+        <RasterIcon name="clock-slate-700" className="size-3.5" /> Ended on eBay
       </span>
     );
   }

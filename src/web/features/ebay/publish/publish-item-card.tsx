@@ -24,6 +24,7 @@ import { categoryHintFor, categoryOptionsFor } from './category-options';
 import { canPublishDirectly, prefillPublishForm, publishSettingsReason, validatePublishForm, type PublishFormValues } from './publish-form';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages } from './quick-fix-form';
+import { LiveListingPanel } from './live-listing-panel';
 import { ReadinessPanel } from './readiness-panel';
 
 /** Spec §8 Publish messages. */
@@ -90,6 +91,8 @@ export function PublishItemCard({
   const [fixError, setFixError] = useState<string | null>(null);
   const status = item.publish?.status ?? null;
   const published = status === 'published';
+  // Live or ended on eBay: changed through the live listing's panel (revise, end, relist), no longer published anew.
+  const listed = published || status === 'ended';
   const publishing = status === 'publishing' || publish.isPending;
   const settingsId = `publish-settings-${item.id}`;
 
@@ -193,7 +196,7 @@ export function PublishItemCard({
       data-sku={item.sku}
     >
       <div className="flex gap-3">
-        {!published && (
+        {!listed && (
           <div className="flex shrink-0 items-start pt-1">
             <TouchCheckbox checked={selected} onChange={onToggleSelected} aria-label={`Select ${item.sku}`} />
           </div>
@@ -220,8 +223,8 @@ export function PublishItemCard({
       ) : (
         <ReadinessPanel
           readiness={readiness.data}
-          published={published}
-          onRegenerate={published ? undefined : () => setConfirmRegenerate(true)}
+          published={listed}
+          onRegenerate={listed ? undefined : () => setConfirmRegenerate(true)}
           regenerateDisabled={regenerate.isPending || item.aiGenerationStatus === 'generating' || item.generationQueued}
         />
       )}
@@ -244,7 +247,7 @@ export function PublishItemCard({
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        {published ? (
+        {listed ? (
           item.publish?.listingUrl && (
             <>
               <a
@@ -267,7 +270,7 @@ export function PublishItemCard({
             {simulated && <SimulatedEbayNote />}
           </>
         )}
-        {!published && (
+        {!listed && (
           <Button
             variant="secondary"
             size="sm"
@@ -278,7 +281,7 @@ export function PublishItemCard({
             Quick Fix
           </Button>
         )}
-        {!published && (
+        {!listed && (
           <Button
             variant="secondary"
             size="sm"
@@ -294,7 +297,7 @@ export function PublishItemCard({
             Edit Item Details
           </Button>
         )}
-        {!published && (
+        {!listed && (
           <Button
             variant="ghost"
             size="sm"
@@ -306,6 +309,8 @@ export function PublishItemCard({
           </Button>
         )}
       </div>
+
+      <LiveListingPanel item={item} />
 
       {panel === 'quick-fix' && readiness.data && (
         <QuickFixForm item={item} readiness={readiness.data} saving={quickFix.isPending} error={fixError} onSave={saveFix} />
