@@ -101,6 +101,25 @@ test.describe('Live eBay listings', () => {
       expect(after.listings).toEqual([expect.objectContaining({ listingId, status: 'ACTIVE' })]);
       expect(after.listings[0]!.revisions).toBeGreaterThan(0);
       await shots('revised', page, testInfo.project.name);
+
+      // eBay refuses the next change: the card says so in eBay's words, and the listing stays live as it was.
+      const refuse = await page.request.post(`${e2eEnv.fakeEbayURL}/__control/fail`, {
+        data: {
+          operationId: 'updateOffer',
+          status: 400,
+          errorId: 25002,
+          message: 'A user error has occurred. The price is too low for this category.',
+        },
+      });
+      expect(refuse.ok()).toBe(true);
+      await mine.getByRole('button', { name: 'Change price or quantity' }).click();
+      await form.getByLabel('Price ($)').fill('0.50');
+      await form.getByRole('button', { name: 'Update on eBay' }).click();
+      await expect(mine.getByTestId('listing-change-error')).toContainText('Failed to update on eBay:', { timeout: 30_000 });
+      await expect(mine.getByTestId('listing-change-error')).toContainText('too low');
+      await expect(mine.getByTestId('badge-published')).toBeVisible();
+      expect((await onEbay(page.request, item.sku)).offers.map((o) => o.details.pricingSummary?.price?.value)).toEqual(['41.25']);
+      await shots('revise-failed', page, testInfo.project.name);
     });
   });
 

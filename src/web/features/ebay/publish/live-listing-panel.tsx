@@ -110,7 +110,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
           id={formId}
           onSubmit={submit}
           aria-label={`Change price or quantity of ${item.sku}`}
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-end"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end"
         >
           <TextField label="Price ($)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} className="sm:w-36" />
           <TextField
@@ -120,7 +120,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
             onChange={(e) => setQuantity(e.target.value)}
             className="sm:w-28"
           />
-          <div className="flex gap-2">
+          <div className="flex shrink-0 gap-2">
             <Button type="submit" size="md" loading={save.isPending}>
               Update on eBay
             </Button>

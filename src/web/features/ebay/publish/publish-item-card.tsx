@@ -224,6 +224,7 @@ export function PublishItemCard({
         <ReadinessPanel
           readiness={readiness.data}
           published={listed}
+          ended={status === 'ended'}
           onRegenerate={listed ? undefined : () => setConfirmRegenerate(true)}
           regenerateDisabled={regenerate.isPending || item.aiGenerationStatus === 'generating' || item.generationQueued}
         />
