@@ -10,7 +10,7 @@ import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../test/fak
 import { makeJpeg } from '../test/images';
 import { silentLog, writeLeviJeansListing } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { createItemWithPhotos } from '../test/uploads';
+import { createItemWithPhotos, uploadPhotos } from '../test/uploads';
 import type { SellerSession } from './ebay/publish/listing-publisher';
 
 /**
@@ -52,9 +52,18 @@ afterEach(() => {
   fake.reset();
 });
 
-const form = { price: 24.99, quantity: 1, condition: 'good', categoryId: '11483', sizeType: 'Regular', size: '32', brand: "Levi's", color: 'Blue' };
+const form = {
+  price: 24.99,
+  quantity: 1,
+  condition: 'good',
+  categoryId: '11483',
+  sizeType: 'Regular',
+  size: '32',
+  brand: "Levi's",
+  color: 'Blue',
+};
 const db = () => t.deps.database.db;
-const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const change = (user: TestUser, itemId: string, what: 'revise' | 'end' | 'relist', channel = 'ebay') =>
   inject(user, 'POST', `/api/items/${itemId}/listings/${channel}/${what}`);
@@ -117,13 +126,40 @@ describe('revising a live listing', () => {
       inject(user, 'PATCH', `/api/items/${item.id}/listing`, { title, description: 'Worn twice.', tags: ['jeans'] });
     expect((await edit('First new title')).statusCode).toBe(200);
     expect((await edit("Levi's 501 Jeans Blue W32")).statusCode).toBe(200);
-    const queued = await db().select().from(jobs).where(and(eq(jobs.itemId, item.id), eq(jobs.kind, 'revise-listing')));
+    const queued = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.itemId, item.id), eq(jobs.kind, 'revise-listing')));
     expect(queued).toHaveLength(1);
     await runAllDue();
     const product = (fake.state.seller(fake.state.sellers[0]!.userId).items.get(sku) as { product: { title: string } }).product;
     expect(product.title).toBe("Levi's 501 Jeans Blue W32");
     expect(offersOf(sku)).toHaveLength(1);
     expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null });
+  });
+
+  it('new photos and a deleted one reach the live listing', async () => {
+    const user = await t.makeUser();
+    const item = await liveItem(user);
+    const sku = await ebaySkuOf(item.id);
+    const photosOnEbay = () =>
+      ((fake.state.seller(fake.state.sellers[0]!.userId).items.get(sku) as { product: { imageUrls: string[] } }).product.imageUrls ?? [])
+        .length;
+    expect(photosOnEbay()).toBe(1);
+    const added = await uploadPhotos(t.app, user.cookie, item.id, [
+      { name: '2.jpg', bytes: await makeJpeg(48, 64) },
+      { name: '3.jpg', bytes: await makeJpeg(50, 50) },
+    ]);
+    expect(added.statusCode).toBe(200);
+    expect(await listingOf(item.id)).toMatchObject({ pendingChange: 'revise' });
+    await runAllDue();
+    expect(photosOnEbay()).toBe(3);
+    const gone = added.json().added[0].id as string;
+    expect((await inject(user, 'DELETE', `/api/items/${item.id}/images/${gone}`)).statusCode).toBe(200);
+    await runAllDue();
+    expect(photosOnEbay()).toBe(2);
+    expect(offersOf(sku)).toHaveLength(1);
+    expect(listingsOf(sku)).toEqual([expect.objectContaining({ status: 'ACTIVE', publishCount: 1 })]);
   });
 
   it("eBay's refusal reaches the listing in words; the listing stays live and a later save tries again", async () => {
