@@ -84,7 +84,16 @@ test.describe('Live eBay listings', () => {
       await form.getByLabel('Price ($)').fill('41.25');
       await form.getByLabel('Quantity').fill('2');
       await shots('revise-form', page, testInfo.project.name);
+      // eBay asks to wait 3 s first: the card says the change is on its way meanwhile.
+      const busy = await page.request.post(`${e2eEnv.fakeEbayURL}/__control/rate-limit`, {
+        data: { times: 1, retryAfterSeconds: 3, operationId: 'createOrReplaceInventoryItem' },
+      });
+      expect(busy.ok()).toBe(true);
       await form.getByRole('button', { name: 'Update on eBay' }).click();
+      await expect(mine.getByTestId('badge-listing-change')).toHaveText('Updating on eBay...');
+      await expect(mine.getByTestId('listing-change')).toHaveText('Updating on eBay...');
+      await expect(mine.getByRole('button', { name: 'End listing' })).toBeDisabled();
+      await shots('revising', page, testInfo.project.name);
 
       await expect(mine.getByTestId('publish-terms')).toContainText('Price $41.25 · Quantity 2');
       await expect

@@ -13,9 +13,6 @@ export const liveListingMessages = {
   endTitle: 'End this eBay listing?',
   endMessage: (sku: string) =>
     `${sku} comes down from eBay now: buyers can no longer see or buy it. Nothing else changes here, and you can relist it later.`,
-  ending: 'Ending the listing on eBay...',
-  relisting: 'Relisting on eBay...',
-  revising: 'Updating the listing on eBay...',
   invalidPrice: 'Enter a price above $0.00.',
   invalidQuantity: 'Enter a quantity of 1 or more.',
   failedTitle: 'eBay listing not changed',
@@ -58,23 +55,15 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
     save.mutate(
       { itemId: item.id, price: Math.round(newPrice * 100) / 100, quantity: newQuantity },
       {
-        onSuccess: () => {
-          setEditing(false);
-          notify('success', liveListingMessages.revising);
-        },
+        // The badge and the status line say "Updating on eBay..." until the listing is revised (event stream).
+        onSuccess: () => setEditing(false),
         onError: (err) => setFormError(err.message),
       },
     );
   }
 
   function request(what: 'end' | 'relist') {
-    change.mutate(
-      { itemId: item.id, change: what },
-      {
-        onSuccess: () => notify('success', what === 'end' ? liveListingMessages.ending : liveListingMessages.relisting),
-        onError: (err) => notify('error', err.message),
-      },
-    );
+    change.mutate({ itemId: item.id, change: what }, { onError: (err) => notify('error', err.message) });
   }
 
   return (
