@@ -6,9 +6,9 @@ import { channelListings, items, jobs } from '../db/schema';
 import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
-import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../test/fake-ebay-seller';
+import { fakeSellerSession } from '../test/fake-ebay-seller';
 import { makeJpeg } from '../test/images';
-import { silentLog, writeLeviJeansListing } from '../test/listings';
+import { leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos, uploadPhotos } from '../test/uploads';
 import type { SellerSession } from './ebay/publish/listing-publisher';
@@ -42,9 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  const client = clientForFake(fake);
-  const accessToken = await connectFakeSeller(client);
-  session = { client, accessToken, marketplaceId: 'EBAY_US', ...(await prepareFakeSeller(client, accessToken)) };
+  session = await fakeSellerSession(fake);
   now = Date.now() + 60_000;
 });
 afterEach(() => {
@@ -52,16 +50,7 @@ afterEach(() => {
   fake.reset();
 });
 
-const form = {
-  price: 24.99,
-  quantity: 1,
-  condition: 'good',
-  categoryId: '11483',
-  sizeType: 'Regular',
-  size: '32',
-  brand: "Levi's",
-  color: 'Blue',
-};
+const form = leviJeansPublishForm;
 const db = () => t.deps.database.db;
 const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
