@@ -23,7 +23,6 @@ export const listingChangeMessages = {
   failed: (change: ListingChange, marketplace: string, reason: string) =>
     `${{ revise: 'Failed to update', end: 'Failed to end', relist: 'Failed to relist' }[change]} on ${marketplace}: ${reason}`,
   unreachable: (marketplace: string) => `${marketplace} cannot be reached right now. Please try again in a few minutes.`,
-  interrupted: 'the change was interrupted. Please try again.',
   notLive: 'This listing is not live: only a live listing can be updated or ended.',
   notEnded: 'This listing has not ended: only an ended listing can be relisted.',
   busy: 'This listing is already being changed on the marketplace. Please wait for it to finish.',
