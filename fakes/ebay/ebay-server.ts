@@ -6,7 +6,8 @@
  *   [--client-id ...] [--client-secret ...] [--ru-name ...] [--latency 200] [--calls-per-second 20]
  * The consent page and a listing's view (/itm/{listingId}) are what a browser opens; `browserPage` serves them to a
  * server that shows them under its own address (the app's simulated eBay, src/server/channels/ebay/api/simulated-ebay.ts).
- * Control API for e2e (the in-process handle offers the same): GET /__control/state; POST /__control/{reset,
+ * Control API for e2e (the in-process handle offers the same): GET /__control/state (offers with their details,
+ * listings with their status and revisions); POST /__control/{reset,
  * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId}, expire-access-tokens,
  * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.

@@ -35,6 +35,11 @@ export const inventoryHandlers: Record<string, ApiHandler> = {
     const items = sellerOf(call, state).items;
     const created = !items.has(sku);
     items.set(sku, { ...call.json, sku, locale: 'en_US' });
+    // The SKU's live listing shows the new title, description, aspects, photos and quantity at once: a revise.
+    for (const offer of state.offers.values()) {
+      const listing = offer.userId === call.token.userId && offer.sku === sku && offer.listingId ? state.listings.get(offer.listingId) : undefined;
+      if (listing?.status === 'ACTIVE') listing.revisions += 1;
+    }
     return created ? { status: 201, body: { warnings: [] } } : { status: 204 };
   },
   getInventoryItem(call, state) {

@@ -112,6 +112,9 @@ export const offerHandlers: Record<string, ApiHandler> = {
     const offer = ownOffer(call, state);
     if (!offer) return offerNotAvailable();
     offer.details = { ...(call.json ?? {}) };
+    // On a published offer eBay revises the live listing at once (ebay.md, "After the sale").
+    const listing = offer.status === 'PUBLISHED' && offer.listingId ? state.listings.get(offer.listingId) : undefined;
+    if (listing?.status === 'ACTIVE') listing.revisions += 1;
     return { status: 200, body: { offerId: offer.offerId, warnings: [] } };
   },
   publishOffer(call, state) {
@@ -131,6 +134,7 @@ export const offerHandlers: Record<string, ApiHandler> = {
         sku: offer.sku,
         status: 'ACTIVE',
         publishCount: 1,
+        revisions: 0,
       });
     }
     offer.status = 'PUBLISHED';

@@ -68,6 +68,8 @@ export interface FakeListing {
   status: 'ACTIVE' | 'ENDED';
   /** Publishes of this listing, the first included (later ones revise it). */
   publishCount: number;
+  /** Changes of the live listing through its offer or its inventory item (PUT offer, PUT inventory_item): revises. */
+  revisions: number;
 }
 
 export interface FakeOrderLine {

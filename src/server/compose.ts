@@ -35,6 +35,8 @@ import { catalogPerClient } from './channels/ebay/publish/ebay-catalog';
 import { createListingPublisher, type ListingPublisher, type SellerSessions } from './channels/ebay/publish/listing-publisher';
 import { accountSellerSessions } from './channels/ebay/publish/seller-sessions';
 import { publishListingJob } from './channels/publish-job';
+import { listingChangeJob } from './channels/listing-change-jobs';
+import { createListingChanges, type ListingChanges } from './channels/listing-changes';
 import { createPublishService, type PublishService } from './channels/ebay/publish/service';
 import { createReadinessService, type ReadinessService } from './channels/ebay/publish/readiness-service';
 import { createListingService, type ListingService } from './listings/service';
@@ -91,6 +93,8 @@ export interface Services {
   marketplaces: Marketplaces;
   /** Pulling each seller's sales from their channels into the sales table. */
   sales: SalesService;
+  /** Revising, ending and relisting live listings on any channel. */
+  listingChanges: ListingChanges;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
 }
@@ -227,11 +231,15 @@ export function composeServices(
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
       'pull-sales': pullSalesJob(db, marketplaces, sales, options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS),
+      'revise-listing': listingChangeJob(db, marketplaces, 'revise'),
+      'end-listing': listingChangeJob(db, marketplaces, 'end'),
+      'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
     marketplaces,
     sales,
+    listingChanges: createListingChanges({ db }),
     accountDeletion,
   };
 }

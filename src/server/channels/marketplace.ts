@@ -17,8 +17,18 @@ export interface Marketplace {
   preflight(userId: string, itemId: string): Promise<ChannelPreflight>;
   /** Lists the item; idempotent (a retry after any failure or crash makes no second listing). Null: item gone. */
   publish(userId: string, itemId: string): Promise<PublishedListing | null>;
-  /** Brings a live listing up to date with the item (price, photos, text); idempotent. Null: item gone. */
+  /**
+   * Brings the live listing up to date with the item (price, quantity, text, aspects, photos) in place: no second
+   * listing, never a publish (an ended listing stays ended). Idempotent. Null: item gone.
+   */
   revise(userId: string, itemId: string): Promise<PublishedListing | null>;
+  /**
+   * Ends the item's live listing and keeps it on the marketplace, so `relist` can put it up again (eBay: the offer
+   * withdrawn). Idempotent: a listing the marketplace has already ended counts as done. False: item gone.
+   */
+  withdraw(userId: string, itemId: string): Promise<boolean>;
+  /** Puts an ended listing up again, with the item as it is now; idempotent (never two listings). Null: item gone. */
+  relist(userId: string, itemId: string): Promise<PublishedListing | null>;
   /**
    * Ends the live listings among the seller's `itemIds`; the items the marketplace would not end (or that are being
    * published) are named with the reason. `itemsGo`: the items are about to be deleted (what they hold on the

@@ -35,6 +35,8 @@ const market: Marketplace = {
     return { listingId: '1', listingUrl: 'https://market.example/1' };
   },
   revise: async () => null,
+  withdraw: async () => false,
+  relist: async () => null,
   end: async () => ({ ended: [], refused: [] }),
   publishFailureOf: (error) => (error as { failure?: PublishFailure }).failure ?? { kind: 'unexpected' },
   pullSales: async () => [],
@@ -49,6 +51,9 @@ beforeAll(async () => {
     'generate-listing': { maxAttempts: 1, run: async () => undefined },
     'publish-listing': publishListingJob(t.deps.database.db, { ebay: market }),
     'pull-sales': { maxAttempts: 1, run: async () => undefined },
+    'revise-listing': { maxAttempts: 1, run: async () => undefined },
+    'end-listing': { maxAttempts: 1, run: async () => undefined },
+    'relist-listing': { maxAttempts: 1, run: async () => undefined },
   });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1, clock, pollMs: 20 });
 }, 120_000);

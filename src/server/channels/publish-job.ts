@@ -1,20 +1,19 @@
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
-import { failJob, retryJob, type ClaimedJob } from '../jobs/queue';
+import { failJob, type ClaimedJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
 import type { Marketplaces } from './marketplace';
+import {
+  attemptAtMarketplace,
+  MARKETPLACE_BUSY_RETRIES,
+  MARKETPLACE_MAX_ATTEMPTS,
+  MARKETPLACE_UNREACHABLE_RETRIES,
+} from './marketplace-retries';
 import { failOrphanedPublishes, markListingFailed } from './repo';
 
-/** A marketplace's 429 and busy answers are waited out this many times before the listing fails. */
-export const PUBLISH_BUSY_RETRIES = 8;
-/**
- * Attempts that got no answer from the marketplace at all are retried this many times (after 5, 10 and 20 s), then it
- * fails with a message saying so: a seller waits about half a minute, not the busy retries' twenty.
- */
-export const PUBLISH_UNREACHABLE_RETRIES = 3;
-/** Crashes and unexpected errors: claims before the item fails. */
-const PUBLISH_MAX_ATTEMPTS = 5 + PUBLISH_BUSY_RETRIES + PUBLISH_UNREACHABLE_RETRIES;
-const DEFAULT_BUSY_WAIT_SECONDS = 5;
+/** Kept under their publish names for the publish job's callers and tests. */
+export const PUBLISH_BUSY_RETRIES = MARKETPLACE_BUSY_RETRIES;
+export const PUBLISH_UNREACHABLE_RETRIES = MARKETPLACE_UNREACHABLE_RETRIES;
 const ORPHAN_SWEEP_MS = 60_000;
 
 export const publishMessages = {
@@ -40,53 +39,16 @@ export function publishListingJob(db: Db, marketplaces: Marketplaces): JobHandle
   }
 
   return {
-    maxAttempts: PUBLISH_MAX_ATTEMPTS,
+    maxAttempts: MARKETPLACE_MAX_ATTEMPTS,
     async run(job, ctx) {
       const marketplace = marketplaces[channelOf(job)];
-      try {
-        await marketplace.publish(job.userId, job.itemId);
-      } catch (error) {
-        if (ctx.signal.aborted) throw error;
-        const failure = marketplace.publishFailureOf(error);
-        const retries = job.payload.busyRetries ?? 0;
-        if (failure.kind === 'busy' && retries < PUBLISH_BUSY_RETRIES) {
-          const seconds = failure.seconds ?? DEFAULT_BUSY_WAIT_SECONDS * 2 ** retries;
-          ctx.log.info(
-            { itemId: job.itemId, channel: marketplace.channel, err: error, seconds },
-            'marketplace busy; publish retried later',
-          );
-          await retryJob(db, job, {
-            runAfterMs: ctx.clock.now() + seconds * 1000,
-            lastError: publishMessages.busy(marketplace.name, seconds),
-            payload: { ...job.payload, busyRetries: retries + 1 },
-          });
-          return;
-        }
-        if (failure.kind === 'unreachable') {
-          const unreachable = job.payload.unreachableRetries ?? 0;
-          if (unreachable >= PUBLISH_UNREACHABLE_RETRIES) {
-            ctx.log.warn({ itemId: job.itemId, channel: marketplace.channel, err: error }, 'marketplace unreachable; publish failed');
-            await fail(job, publishMessages.unreachable(marketplace.name));
-            return;
-          }
-          const seconds = DEFAULT_BUSY_WAIT_SECONDS * 2 ** unreachable;
-          ctx.log.warn(
-            { itemId: job.itemId, channel: marketplace.channel, err: error, seconds },
-            'marketplace unreachable; publish retried later',
-          );
-          await retryJob(db, job, {
-            runAfterMs: ctx.clock.now() + seconds * 1000,
-            lastError: publishMessages.unreachableRetrying(marketplace.name, seconds),
-            payload: { ...job.payload, unreachableRetries: unreachable + 1 },
-          });
-          return;
-        }
-        if (failure.kind === 'refused' || failure.kind === 'busy') {
-          await fail(job, failure.message);
-          return;
-        }
-        throw error; // unexpected: retried with back-off, then given up
-      }
+      await attemptAtMarketplace(db, job, ctx, marketplace, {
+        act: async () => {
+          await marketplace.publish(job.userId, job.itemId);
+        },
+        fail: (message) => fail(job, message),
+        messages: publishMessages,
+      });
     },
     onGiveUp: (job, reason) => markListingFailed(db, job.userId, job.itemId, channelOf(job), publishMessages.gaveUp(reason)),
     scheduled: [

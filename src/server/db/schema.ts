@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Channel, ChannelListingStatus } from '@shared/domain/channel-listing';
+import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -230,6 +230,13 @@ export const channelListings = pgTable(
     error: text('error'),
     listedAt: timestamp('listed_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A change of the live listing the seller asked for and a job is carrying to the marketplace (revise, end,
+     * relist); null when none. A failed one leaves `error` with its words and the status as it was.
+     */
+    pendingChange: text('pending_change').$type<ListingChange>(),
+    /** When the pending change was last asked for: a revise that started before it runs again (a later save). */
+    changeRequestedAt: timestamp('change_requested_at', { withTimezone: true }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

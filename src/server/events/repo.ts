@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
-import type { Channel, ChannelListingStatus } from '@shared/domain/channel-listing';
+import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
 
 /** SQL of the event stream. Every statement is filtered by the stream's user. */
@@ -55,6 +55,7 @@ export interface ListingStatusRow {
   externalId: string | null;
   url: string | null;
   error: string | null;
+  change: ListingChange | null;
   updatedAt: string;
 }
 
@@ -64,7 +65,7 @@ export interface ListingStatusRow {
  */
 export async function listingsChangedSince(db: Db, userId: string, since: string, limit: number): Promise<ListingStatusRow[]> {
   const result = await db.execute(sql`
-    select item_id, channel, status, external_id, url, error, ${cursorText(channelListings.updatedAt)} as updated_at
+    select item_id, channel, status, external_id, url, error, pending_change, ${cursorText(channelListings.updatedAt)} as updated_at
     from ${channelListings}
     where ${channelListings.userId} = ${userId} and ${channelListings.updatedAt} > ${since}::timestamptz
     order by ${channelListings.updatedAt}
@@ -76,6 +77,7 @@ export async function listingsChangedSince(db: Db, userId: string, since: string
     external_id: string | null;
     url: string | null;
     error: string | null;
+    pending_change: ListingChange | null;
     updated_at: string;
   }>(result).map((r) => ({
     itemId: r.item_id,
@@ -84,6 +86,7 @@ export async function listingsChangedSince(db: Db, userId: string, since: string
     externalId: r.external_id,
     url: r.url,
     error: r.error,
+    change: r.pending_change,
     updatedAt: r.updated_at,
   }));
 }

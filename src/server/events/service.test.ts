@@ -181,6 +181,7 @@ describe('event service', () => {
         externalId: '110',
         url: 'https://www.ebay.com/itm/110',
         error: null,
+        change: null,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
       });
       // The other user's listing reaches only its owner.

@@ -19,6 +19,7 @@ import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { publishRoutesPlugin } from '../channels/ebay/publish/routes';
+import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
@@ -133,6 +134,7 @@ export async function buildApp(
     });
     await scope.register(listingRoutes, { listings: services.listings });
     await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
+    await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
     await scope.register(salesRoutes, { sales: services.sales });

@@ -39,13 +39,14 @@ describe('the item carries its eBay listing state', () => {
 
     const bySku = new Map((await list(user)).map((i) => [i.sku, i.publish]));
     expect(bySku.get('NEVER-1')).toBeNull();
-    expect(bySku.get('BUSY-1')).toEqual({ status: 'publishing', listingUrl: null, error: null, price: 12.5, quantity: 2 });
+    expect(bySku.get('BUSY-1')).toEqual({ status: 'publishing', listingUrl: null, error: null, price: 12.5, quantity: 2, change: null });
     expect(bySku.get('LIVE-1')).toEqual({
       status: 'published',
       listingUrl: 'https://www.sandbox.ebay.com/itm/110001',
       error: null,
       price: 30,
       quantity: 1,
+      change: null,
     });
     expect(bySku.get('REFUSED-1')).toEqual({
       status: 'failed',
@@ -53,6 +54,7 @@ describe('the item carries its eBay listing state', () => {
       error: 'Department is required by eBay',
       price: 9.99,
       quantity: 1,
+      change: null,
     });
     expect(bySku.size).toBe(4);
 
@@ -94,7 +96,9 @@ describe('the item carries its eBay listing state', () => {
     for (const i of items) {
       const n = Number(i.sku.split('-')[1]);
       expect(i.publish).toEqual(
-        n % 3 === 0 ? { status: 'published', listingUrl: `https://e.test/${n}`, error: null, price: n + 1, quantity: 1 } : null,
+        n % 3 === 0
+          ? { status: 'published', listingUrl: `https://e.test/${n}`, error: null, price: n + 1, quantity: 1, change: null }
+          : null,
       );
     }
   });

@@ -48,6 +48,7 @@ const row: ListedRow = {
   listing_error: 'Refused',
   listing_price: '19.99',
   listing_quantity: 2,
+  listing_change: null,
   listing_data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
   sale: { channel: 'ebay', price: '25.00', shipping: '4.99', currency: 'USD', soldAt: '2026-11-20T10:00:00.123+00:00', quantity: 1 },
   thumb_path: 'k/t.jpg',

@@ -118,6 +118,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       error: 'Bad "price"',
       price: 19.99,
       quantity: 2,
+      change: null,
     });
     expect(list.find((i) => i.id === unknownListing.id)?.publish).toEqual({
       status: null,
@@ -125,6 +126,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       error: null,
       price: null,
       quantity: 1,
+      change: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { reviseLiveListings } from '../channels/listing-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Item } from '@shared/contracts/items';
 import { AppError, notFound } from '@shared/errors';
@@ -49,6 +50,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
       const updated = await repo.setPhotoCount(tx, userId, itemId, rest.length);
       if (!updated) throw itemNotFound();
       const renumbered = rest.map((image, position) => ({ ...image, order: position, isPrimary: position === 0 }));
+      await reviseLiveListings(tx, userId, [itemId]);
       return { item: updated, remaining: renumbered, removed: gone };
     });
     if (removed) {
@@ -71,6 +73,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
       await repo.setImageOrder(tx, userId, itemId, imageIds);
       const updated = await repo.updateItem(tx, userId, itemId, {});
       if (!updated) throw itemNotFound();
+      await reviseLiveListings(tx, userId, [itemId]);
       return { item: updated, images: await repo.imagesOfItems(tx, userId, [itemId]) };
     });
     return toItemView(storage, item, images, await repo.ebayStateOf(db, userId, itemId));
@@ -100,6 +103,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
         }
         const updated = await repo.updateItem(tx, userId, itemId, {});
         if (!updated) throw itemNotFound();
+        await reviseLiveListings(tx, userId, [itemId]);
         return { item: updated, images: await repo.imagesOfItems(tx, userId, [itemId]) };
       });
     } catch (err) {

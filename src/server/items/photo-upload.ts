@@ -6,6 +6,7 @@ import { AppError, type ErrorCode } from '@shared/errors';
 import type { MediaProcessor } from '../adapters/media/media';
 import { displayFileName } from '../adapters/media/sharp-media';
 import { isStorageFull, putAll, storageFull, type Storage } from '../adapters/storage/storage';
+import { reviseLiveListings } from '../channels/listing-changes';
 import type { Db } from '../db/client';
 import * as repo from './repo';
 import { toImageView, toItemView } from './item-view';
@@ -173,6 +174,8 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
           await photos.removeStored('item deleted during upload');
           throw itemNotFound();
         }
+        // A live listing shows the new photos too.
+        await db.transaction((tx) => reviseLiveListings(tx, userId, [itemId]));
         return answer(userId, item, new Set(accepted.map((photo) => photo.id)), rejected);
       },
     };

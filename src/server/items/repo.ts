@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { namedStatement, runNamed, type NamedStatement } from '../db/named-statement';
 import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
-import type { ChannelListingStatus } from '@shared/domain/channel-listing';
+import type { ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
 import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary';
 
@@ -37,6 +37,7 @@ const ebayColumns = {
   error: channelListings.error,
   price: channelListings.price,
   quantity: channelListings.quantity,
+  pendingChange: channelListings.pendingChange,
   data: channelListings.data,
 };
 const ebayColumnsWithSale = { ...ebayColumns, sale: saleSummarySql(channelListings.userId, channelListings.itemId) };
@@ -52,6 +53,7 @@ export function ebayRowOf(joined: JoinedEbay | null): ItemEbayRow | null {
         error: joined.error,
         price: joined.price,
         quantity: joined.quantity ?? 1,
+        change: joined.pendingChange ?? null,
       }
     : null;
   return { publish, sale: itemSaleOf(joined.sale ?? null), ...ebayItemFieldsOf(joined.data) };
@@ -259,7 +261,7 @@ const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status
   ${items.publishReadyScore} as publish_ready_score, ${channelListings.status} as listing_status,
   ${channelListings.url} as listing_url, ${channelListings.error} as listing_error,
   ${channelListings.price} as listing_price, ${channelListings.quantity} as listing_quantity,
-  ${channelListings.data} as listing_data, ${saleSummarySql(items.userId, items.id)} as sale`;
+  ${channelListings.pendingChange} as listing_change, ${channelListings.data} as listing_data, ${saleSummarySql(items.userId, items.id)} as sale`;
 
 export interface ListedRow {
   id: string;
@@ -305,6 +307,7 @@ export interface ListedRow {
   listing_error: string | null;
   listing_price: string | number | null;
   listing_quantity: number | null;
+  listing_change: string | null;
   listing_data: unknown;
   sale: SaleSummaryJson | null;
   thumb_path: string | null;
@@ -329,6 +332,7 @@ export function listedItemOf(r: ListedRow): ListedItem {
           error: r.listing_error,
           price: numberOrNull(r.listing_price),
           quantity: r.listing_quantity,
+          pendingChange: r.listing_change as ListingChange | null,
           data: r.listing_data as Record<string, unknown>,
         },
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { reviseLiveListings } from '../channels/listing-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
@@ -199,6 +200,7 @@ export function createItemService(deps: ItemServiceDeps) {
         const updated = await repo.updateItem(tx, userId, id, patch);
         if (!updated) return updated;
         await writeListingReadiness(tx, userId, [id]);
+        await reviseLiveListings(tx, userId, [id]);
         return repo.findItem(tx, userId, id);
       });
       if (!row) throw itemNotFound();

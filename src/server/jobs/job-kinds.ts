@@ -9,6 +9,9 @@ export interface JobKinds {
   'generate-listing': GenerateListingPayload;
   'publish-listing': PublishListingPayload;
   'pull-sales': PullSalesPayload;
+  'revise-listing': MarketplaceRetriesPayload;
+  'end-listing': MarketplaceRetriesPayload;
+  'relist-listing': MarketplaceRetriesPayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -19,9 +22,22 @@ export interface JobSubjects {
   'publish-listing': ListingSubject;
   /** The seller's connection to one channel: one pull of their sales there at a time. */
   'pull-sales': ConnectionSubject;
+  /** A live listing brought up to date with its item (a save of price, quantity, text, aspects or photos). */
+  'revise-listing': ListingSubject;
+  /** A live listing ended on its marketplace, kept there to relist. */
+  'end-listing': ListingSubject;
+  /** An ended listing published again. */
+  'relist-listing': ListingSubject;
 }
 
-const kindNames: Record<JobKind, true> = { 'generate-listing': true, 'publish-listing': true, 'pull-sales': true };
+const kindNames: Record<JobKind, true> = {
+  'generate-listing': true,
+  'publish-listing': true,
+  'pull-sales': true,
+  'revise-listing': true,
+  'end-listing': true,
+  'relist-listing': true,
+};
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
 export type JobStatus = 'pending' | 'running' | 'failed';
@@ -31,12 +47,15 @@ export interface GenerateListingPayload {
   rateLimitRetries?: number;
 }
 
-export interface PublishListingPayload {
+/** A job at a marketplace: its busy answers and its attempts with no answer, waited out so far. */
+export interface MarketplaceRetriesPayload {
   /** eBay's rate-limit and busy answers (429, 25001, 25025) waited out so far. */
   busyRetries?: number;
   /** Attempts that got no answer from eBay at all (refused, cut off, timed out) waited out so far. */
   unreachableRetries?: number;
 }
+
+export type PublishListingPayload = MarketplaceRetriesPayload;
 
 export interface PullSalesPayload {
   /** The marketplace's busy or unreachable answers waited out so far. */

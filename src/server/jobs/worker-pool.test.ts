@@ -31,6 +31,8 @@ const unusedPullSales: JobHandler<'pull-sales'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no pull-sales job is queued in these tests')),
 };
+const unusedChange = { maxAttempts: 1, run: () => Promise.reject(new Error('no listing change is queued in these tests')) };
+const unusedListingChanges = { 'revise-listing': unusedChange, 'end-listing': unusedChange, 'relist-listing': unusedChange };
 
 async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -170,7 +172,12 @@ describe('worker pools', () => {
     const pools = [0, 1].map(() =>
       createWorkerPool({
         db: db(),
-        registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
+        registry: createJobRegistry({
+          'generate-listing': handler,
+          'publish-listing': unusedHandler,
+          'pull-sales': unusedPullSales,
+          ...unusedListingChanges,
+        }),
         log: silentLog,
         concurrency: 4,
         pollMs: 10,
@@ -201,7 +208,12 @@ describe('worker pools', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
+      registry: createJobRegistry({
+        'generate-listing': handler,
+        'publish-listing': unusedHandler,
+        'pull-sales': unusedPullSales,
+        ...unusedListingChanges,
+      }),
       log: silentLog,
       concurrency: 1,
       clock,
@@ -227,7 +239,12 @@ describe('scheduled tasks', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
+      registry: createJobRegistry({
+        'generate-listing': handler,
+        'publish-listing': unusedHandler,
+        'pull-sales': unusedPullSales,
+        ...unusedListingChanges,
+      }),
       log: silentLog,
       concurrency: 1,
       pollMs: 10,

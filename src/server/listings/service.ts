@@ -1,6 +1,7 @@
 import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import type { ListedItem } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
+import { reviseLiveListings } from '../channels/listing-changes';
 import type { Db } from '../db/client';
 import { itemNotFound, type DeleteOutcome, type ItemService } from '../items/service';
 import { systemClock, type Clock } from '../jobs/clock';
@@ -120,7 +121,10 @@ export function createListingService(deps: ListingServiceDeps) {
     if (current.aiGenerationStatus !== 'completed') throw new AppError('CONFLICT', 'Generate the listing before editing it.');
     const saved = await db.transaction(async (tx) => {
       const edited = await repo.editListing(tx, userId, itemId, body);
-      if (edited) await writeListingReadiness(tx, userId, [itemId]);
+      if (edited) {
+        await writeListingReadiness(tx, userId, [itemId]);
+        await reviseLiveListings(tx, userId, [itemId]);
+      }
       return edited;
     });
     if (!saved) throw itemNotFound();

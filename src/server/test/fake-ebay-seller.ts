@@ -4,6 +4,7 @@ import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FastifyInstance } from 'fastify';
 import { createEbayClient, type EbayClient } from '../channels/ebay/api/ebay-client';
 import type { InventoryItem, OfferDetails } from '../channels/ebay/api/ebay-types';
+import type { SellerSession } from '../channels/ebay/publish/listing-publisher';
 
 export function clientForFake(fake: FakeEbay): EbayClient {
   return createEbayClient({
@@ -64,6 +65,13 @@ export async function setUpFakeSellerPolicies(app: FastifyInstance, cookie: stri
     const answer = await app.inject({ method, url, headers: { cookie }, payload });
     if (answer.statusCode !== 200) throw new Error(`${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
   }
+}
+
+/** The fake seller connected and ready to publish, as the publisher's seller session (tests' `sellers.forUser`). */
+export async function fakeSellerSession(fake: FakeEbay): Promise<SellerSession> {
+  const client = clientForFake(fake);
+  const accessToken = await connectFakeSeller(client);
+  return { client, accessToken, marketplaceId: 'EBAY_US', ...(await prepareFakeSeller(client, accessToken)) };
 }
 
 /** A seller ready to publish: opted in, three policies, a location. */

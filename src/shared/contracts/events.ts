@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelListingStatuses, channels } from '../domain/channel-listing';
+import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
 
 /** Route pattern (server) of the one server-sent event stream. */
 export const eventsRoutes = {
@@ -37,8 +37,10 @@ export const listingStatusEvent = z.object({
   /** The marketplace's id of the live listing. */
   externalId: z.string().nullable(),
   url: z.string().nullable(),
-  /** The marketplace's refusal in words (status failed). */
+  /** The marketplace's refusal in words (status failed), or why a revise, end or relist failed. */
   error: z.string().nullable(),
+  /** A revise, end or relist on its way to the marketplace; null when none. */
+  change: z.enum(listingChanges).nullable().optional(),
   updatedAt: z.string(),
 });
 export type ListingStatusEvent = z.infer<typeof listingStatusEvent>;

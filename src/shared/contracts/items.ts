@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listCursor } from './cursor';
 import { text } from './text';
+import { listingChanges } from '../domain/channel-listing';
 
 /** Route patterns (server) for items, their photos and signed files. */
 export const itemsRoutes = {
@@ -136,7 +137,7 @@ export const itemImage = z.object({
 });
 export type ItemImage = z.infer<typeof itemImage>;
 
-export const publishStatuses = ['publishing', 'published', 'sold', 'failed'] as const;
+export const publishStatuses = ['publishing', 'published', 'sold', 'failed', 'ended'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
 /**
@@ -146,6 +147,7 @@ export type PublishStatus = (typeof publishStatuses)[number];
 export function publishStatusOf(status: string | null): PublishStatus | null {
   if (status === 'publishing' || status === 'failed' || status === 'sold') return status;
   if (status === 'live') return 'published';
+  if (status === 'ended') return 'ended';
   return null;
 }
 
@@ -159,6 +161,8 @@ export const itemPublishState = z.object({
   error: z.string().nullable(),
   price: z.number().nullable(),
   quantity: z.number().int(),
+  /** A revise, end or relist on its way to eBay (its job runs); null when none. Its failure is `error`. */
+  change: z.enum(listingChanges).nullable().optional(),
 });
 export type ItemPublishState = z.infer<typeof itemPublishState>;
 

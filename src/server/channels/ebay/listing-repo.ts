@@ -85,6 +85,8 @@ export async function forgetEbayListingsOf(db: Db, userId: string, itemIds?: str
       error: null,
       listedAt: null,
       endedAt: null,
+      pendingChange: null,
+      changeRequestedAt: null,
       data: sql`jsonb_strip_nulls(jsonb_build_object('categoryId', ${channelListings.data}->'categoryId',
         'categoryName', ${channelListings.data}->'categoryName', 'conditionGrade', ${channelListings.data}->'conditionGrade'))`,
       updatedAt: new Date(),

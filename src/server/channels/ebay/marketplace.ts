@@ -92,9 +92,11 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     },
     preflight: preflightOf,
     publish: (userId, itemId) => publisher.publish(userId, itemId),
-    // eBay revises a live listing through the same calls: the inventory item is replaced in full, the SKU's offer
-    // updated, and publishing a published offer answers its listing again.
-    revise: (userId, itemId) => publisher.publish(userId, itemId),
+    // The inventory item replaced in full and the SKU's offer updated revise the live listing; no publish.
+    revise: (userId, itemId) => publisher.revise(userId, itemId),
+    withdraw: (userId, itemId) => publisher.withdraw(userId, itemId),
+    // Publishing the withdrawn offer again, with the item as it is now: the publish's steps, each safe to repeat.
+    relist: (userId, itemId) => publisher.publish(userId, itemId),
     end,
     publishFailureOf(error) {
       if (error instanceof EbayApiError && error.retryable) {

@@ -91,7 +91,14 @@ describe('the items cache', () => {
       updatedAt: '2026-01-01T00:00:05.000000Z',
     };
     applyListingEvent(client, listing);
-    expect(listings(client)[0]!.publish).toEqual({ status: 'publishing', listingUrl: null, error: null, price: null, quantity: 1 });
+    expect(listings(client)[0]!.publish).toEqual({
+      status: 'publishing',
+      listingUrl: null,
+      error: null,
+      price: null,
+      quantity: 1,
+      change: null,
+    });
     expect(listings(client)[1]).toEqual(b);
     client.setQueryData(
       itemKeys.listings(),
@@ -104,6 +111,7 @@ describe('the items cache', () => {
       error: null,
       price: 12,
       quantity: 2,
+      change: null,
     });
     expect(batches(client).find((item) => item.id === a.id)?.publish?.status).toBe('published');
     expect(batches(client).find((item) => item.id === b.id)).toEqual(b);

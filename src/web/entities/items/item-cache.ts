@@ -91,6 +91,7 @@ export function applyListingEvent(queryClient: QueryClient, event: ListingStatus
             status,
             listingUrl: event.url,
             error: event.error,
+            change: event.change ?? null,
           },
         }
       : item;

@@ -1,4 +1,5 @@
 import type { ListedItem } from '@shared/contracts/items';
+import { listingChangeMessages } from '@shared/domain/channel-listing';
 import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
 import { soldLabel } from '@shared/domain/sales';
@@ -7,7 +8,8 @@ import { cn } from '../../lib/cn';
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
 /**
- * The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; nothing when never sent.
+ * The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; a live listing's change
+ * on its way (Updating on eBay..., Ending on eBay..., Relisting on eBay...) and Ended; nothing when never sent.
  * Sold out: what it sold for, when and where (issue 33); a listing with more left says how many sold so far.
  */
 export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem['publish']; sale?: ListedItem['sale'] }) {
@@ -19,10 +21,14 @@ export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem
       </span>
     );
   }
-  if (publish.status === 'publishing') {
+  if (publish.status === 'publishing' || publish.change) {
+    const words = publish.change ? `${listingChangeMessages.progress[publish.change]} eBay...` : 'Publishing...';
     return (
-      <span className={cn(base, 'bg-sky-50 text-sky-700 ring-sky-200')} data-testid="badge-publishing">
-        <Spinner className="size-3.5" /> Publishing...
+      <span
+        className={cn(base, 'bg-sky-50 text-sky-700 ring-sky-200')}
+        data-testid={publish.change ? 'badge-listing-change' : 'badge-publishing'}
+      >
+        <Spinner className="size-3.5" /> {words}
       </span>
     );
   }
@@ -31,6 +37,13 @@ export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem
       <span className={cn(base, 'bg-emerald-50 text-emerald-800 ring-emerald-300')} data-testid="badge-published">
         <RasterIcon name="check-emerald-800" className="size-3.5" /> Published
         {sale && <span data-testid="badge-sold-count">· {sale.quantity} sold</span>}
+      </span>
+    );
+  }
+  if (publish.status === 'ended') {
+    return (
+      <span className={cn(base, 'bg-slate-100 text-slate-700 ring-slate-300')} data-testid="badge-ended">
+        <RasterIcon name="clock-slate-700" className="size-3.5" /> Ended on eBay
       </span>
     );
   }

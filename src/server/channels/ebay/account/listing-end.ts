@@ -27,6 +27,15 @@ export interface EbayListingEnd {
   free(userId: string, listing: EbayListingOfItem): Promise<void>;
 }
 
+/** Withdraws the offer (the listing ends, the offer stays); one eBay no longer has published, or at all, counts as done. */
+export async function withdrawOffer(client: EbayClient, token: string, offerId: string): Promise<void> {
+  try {
+    await client.offers.withdrawOffer(token, offerId);
+  } catch (error) {
+    if (!(error instanceof EbayApiError && (error.httpStatus === 404 || error.has(OFFER_NOT_AVAILABLE)))) throw error;
+  }
+}
+
 export function createEbayListingEnd(deps: { ebay: EbayAccountService; client: EbayClient | null }): EbayListingEnd {
   const requireClient = () => {
     if (!deps.client) throw new AppError('CONFLICT', 'eBay is not configured on this server');
@@ -37,16 +46,11 @@ export function createEbayListingEnd(deps: { ebay: EbayAccountService; client: E
     async end(userId, listing) {
       const client = requireClient();
       await deps.ebay.withUserToken(userId, async (token) => {
-        if (listing.offerId) {
-          try {
-            await client.offers.withdrawOffer(token, listing.offerId);
-          } catch (error) {
-            if (!(error instanceof EbayApiError && (error.httpStatus === 404 || error.has(OFFER_NOT_AVAILABLE)))) throw error;
-          }
-        }
+        if (listing.offerId) await withdrawOffer(client, token, listing.offerId);
         await client.inventory.deleteInventoryItem(token, ebaySkuOf(listing));
       });
     },
+
     async free(userId, listing) {
       const client = requireClient();
       await deps.ebay.withUserToken(userId, (token) => client.inventory.deleteInventoryItem(token, ebaySkuOf(listing)));

@@ -5,6 +5,9 @@ import type { Db } from '../../../db/client';
 import type { EbayCatalog } from './ebay-catalog';
 import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms, type SellerListingSetup } from './ebay-listing-body';
 import { claimEbaySku } from './ebay-sku-claim';
+import { withdrawOffer } from '../account/listing-end';
+import { ebayDataOf } from '../listing-data';
+import { ebayListingOf } from '../listing-repo';
 import { preflight } from './preflight';
 import * as repo from './repo';
 
@@ -78,45 +81,78 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     return urls;
   }
 
+  /**
+   * The item's listing as eBay gets it: checked against eBay's rules, its SKU claimed, its photos hosted, the
+   * inventory item replaced in full and the SKU's offer saved. Answers the session and the offer id.
+   */
+  async function sendListing(userId: string, subject: repo.PublishableItem) {
+    const { item, images, listing } = subject;
+    const terms: PublishTerms = { price: listing?.price ?? 0, quantity: listing?.quantity ?? 1 };
+    if (!(terms.price > 0)) throw new PublishRefused(publishMessages.missingRequired);
+
+    const session = await deps.sellers.forUser(userId);
+    const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));
+    if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
+      throw new PublishRefused(
+        check.problems.map((p) => p.message).join('; ') || 'Please fix validation errors before publishing',
+        check.problems,
+      );
+    }
+
+    // Never a SKU this item did not create on eBay (another shop's listing would be replaced).
+    const ebaySku = await claimEbaySku(deps.db, session, userId, item);
+    const imageUrls = await ebayImageUrls(session, userId, images);
+    await deps.afterStep?.('images', item.id);
+    await session.client.inventory.putInventoryItem(session.accessToken, ebaySku, inventoryItemOf(item, imageUrls, check.condition, terms));
+    await deps.afterStep?.('item', item.id);
+    const { offerId } = await session.client.offers.saveOfferForSku(
+      session.accessToken,
+      offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms),
+    );
+    await repo.saveOfferId(deps.db, userId, item.id, offerId);
+    await deps.afterStep?.('offer', item.id);
+    return { session, offerId };
+  }
+
   return {
     /** Runs every step for the item; throws an EbayApiError, a PublishRefused, or whatever else went wrong. */
     async publish(userId: string, itemId: string): Promise<{ listingId: string; listingUrl: string } | null> {
       const subject = await repo.publishableItem(deps.db, userId, itemId);
       if (!subject) return null; // deleted meanwhile
-      const { item, images, listing } = subject;
-      const terms: PublishTerms = { price: listing?.price ?? 0, quantity: listing?.quantity ?? 1 };
-      if (!(terms.price > 0)) throw new PublishRefused(publishMessages.missingRequired);
-
-      const session = await deps.sellers.forUser(userId);
-      const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));
-      if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
-        throw new PublishRefused(
-          check.problems.map((p) => p.message).join('; ') || 'Please fix validation errors before publishing',
-          check.problems,
-        );
-      }
-
-      // Never a SKU this item did not create on eBay (another shop's listing would be replaced).
-      const ebaySku = await claimEbaySku(deps.db, session, userId, item);
-      const imageUrls = await ebayImageUrls(session, userId, images);
-      await deps.afterStep?.('images', itemId);
-      await session.client.inventory.putInventoryItem(
-        session.accessToken,
-        ebaySku,
-        inventoryItemOf(item, imageUrls, check.condition, terms),
-      );
-      await deps.afterStep?.('item', itemId);
-      const { offerId } = await session.client.offers.saveOfferForSku(
-        session.accessToken,
-        offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms),
-      );
-      await repo.saveOfferId(deps.db, userId, itemId, offerId);
-      await deps.afterStep?.('offer', itemId);
+      const { session, offerId } = await sendListing(userId, subject);
       const { listingId } = await session.client.offers.publishOffer(session.accessToken, offerId);
       await deps.afterStep?.('published', itemId);
       const listingUrl = session.client.listingUrl(listingId);
       await repo.markPublished(deps.db, userId, itemId, { listingId, listingUrl });
       return { listingId, listingUrl };
+    },
+
+    /**
+     * Revises the item's live listing in place (ebay.md: PUT inventory_item and PUT offer update a live listing):
+     * the same steps as a publish without the publish, so a listing ended meanwhile is not put up again. The SKU's
+     * offer is the one the publish made (saveOfferForSku finds it), so no second offer. Throws as publish does.
+     */
+    async revise(userId: string, itemId: string): Promise<{ listingId: string; listingUrl: string } | null> {
+      const subject = await repo.publishableItem(deps.db, userId, itemId);
+      if (!subject) return null;
+      const { listing } = subject;
+      if (!listing?.externalId || !listing.url) throw new PublishRefused('This item has no live eBay listing to update');
+      await sendListing(userId, subject);
+      return { listingId: listing.externalId, listingUrl: listing.url };
+    },
+
+    /**
+     * Ends the item's live listing and keeps its offer to publish again (ebay.md: withdraw). Safe to repeat: an offer
+     * eBay no longer has published counts as withdrawn. False: the item is gone.
+     */
+    async withdraw(userId: string, itemId: string): Promise<boolean> {
+      const listing = await ebayListingOf(deps.db, userId, itemId);
+      if (!listing) return false;
+      const { offerId } = ebayDataOf(listing.data);
+      if (!offerId) return true; // never offered: nothing on eBay to end
+      const session = await deps.sellers.forUser(userId);
+      await withdrawOffer(session.client, session.accessToken, offerId);
+      return true;
     },
   };
 }

@@ -5,7 +5,7 @@ import { items, jobs } from '../../../db/schema';
 import { ebayListingRow, seedEbayFields } from '../../../test/ebay-listings';
 import { composeServices } from '../../../compose';
 import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
-import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../../../test/fake-ebay-seller';
+import { fakeSellerSession } from '../../../test/fake-ebay-seller';
 import { makeJpeg } from '../../../test/images';
 import { silentLog, writeLeviJeansListing } from '../../../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
@@ -35,9 +35,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  const client = clientForFake(fake);
-  const accessToken = await connectFakeSeller(client);
-  session = { client, accessToken, marketplaceId: 'EBAY_US', ...(await prepareFakeSeller(client, accessToken)) };
+  session = await fakeSellerSession(fake);
   now = Date.now() + 60_000; // the pool's clock runs ahead of the database's now(), so queued jobs are due
 });
 afterEach(() => {

@@ -10,6 +10,7 @@ import { conditionGradeOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { listingSubject } from '../../../jobs/job-subject';
+import { reviseLiveListings } from '../../listing-changes';
 import { ebayItemFieldsOf, noEbayItemFields, publishStatusOf, type EbayItemFields } from '../listing-data';
 import { ebayItemFieldsOfItem, ebayListingJoin, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
 import { channelListings, itemImages, items } from '../../../db/schema';
@@ -132,6 +133,8 @@ export function createPublishService({ db }: { db: Db }) {
           .update(items)
           .set({ updatedAt: new Date() })
           .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+        // A live listing takes the new price and quantity (and whatever else the form changed) at once.
+        await reviseLiveListings(tx, userId, [itemId]);
         return { itemId, price: saved.price ?? price, quantity: saved.quantity };
       });
     },
@@ -190,6 +193,7 @@ export function createPublishService({ db }: { db: Db }) {
         // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline
         // edit's do: the Generate Listings screen and the bulk publish read them.
         await writeListingReadiness(tx, userId, [itemId]);
+        await reviseLiveListings(tx, userId, [itemId]);
         return { itemId };
       });
     },

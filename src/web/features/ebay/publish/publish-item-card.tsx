@@ -24,6 +24,7 @@ import { categoryHintFor, categoryOptionsFor } from './category-options';
 import { canPublishDirectly, prefillPublishForm, publishSettingsReason, validatePublishForm, type PublishFormValues } from './publish-form';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages } from './quick-fix-form';
+import { LiveListingPanel } from './live-listing-panel';
 import { ReadinessPanel } from './readiness-panel';
 
 /** Spec §8 Publish messages. */
@@ -89,8 +90,10 @@ export function PublishItemCard({
   const [blocked, setBlocked] = useState<{ title: string; reasons: string[] } | null>(null);
   const [fixError, setFixError] = useState<string | null>(null);
   const status = item.publish?.status ?? null;
-  // A sold-out listing is done with like a live one: nothing to select or publish again, its eBay page to view.
-  const published = status === 'published' || status === 'sold';
+  const published = status === 'published';
+  // Live, ended or sold on eBay: changed through the live listing's panel (revise, end, relist) or done with (sold),
+  // no longer published anew.
+  const listed = published || status === 'ended' || status === 'sold';
   const publishing = status === 'publishing' || publish.isPending;
   const settingsId = `publish-settings-${item.id}`;
 
@@ -194,7 +197,7 @@ export function PublishItemCard({
       data-sku={item.sku}
     >
       <div className="flex gap-3">
-        {!published && (
+        {!listed && (
           <div className="flex shrink-0 items-start pt-1">
             <TouchCheckbox checked={selected} onChange={onToggleSelected} aria-label={`Select ${item.sku}`} />
           </div>
@@ -221,8 +224,9 @@ export function PublishItemCard({
       ) : (
         <ReadinessPanel
           readiness={readiness.data}
-          published={published}
-          onRegenerate={published ? undefined : () => setConfirmRegenerate(true)}
+          published={listed}
+          ended={status === 'ended'}
+          onRegenerate={listed ? undefined : () => setConfirmRegenerate(true)}
           regenerateDisabled={regenerate.isPending || item.aiGenerationStatus === 'generating' || item.generationQueued}
         />
       )}
@@ -245,7 +249,7 @@ export function PublishItemCard({
       )}
 
       <div className="flex flex-wrap items-center gap-2">
-        {published ? (
+        {listed ? (
           item.publish?.listingUrl && (
             <>
               <a
@@ -268,7 +272,7 @@ export function PublishItemCard({
             {simulated && <SimulatedEbayNote />}
           </>
         )}
-        {!published && (
+        {!listed && (
           <Button
             variant="secondary"
             size="sm"
@@ -279,7 +283,7 @@ export function PublishItemCard({
             Quick Fix
           </Button>
         )}
-        {!published && (
+        {!listed && (
           <Button
             variant="secondary"
             size="sm"
@@ -295,7 +299,7 @@ export function PublishItemCard({
             Edit Item Details
           </Button>
         )}
-        {!published && (
+        {!listed && (
           <Button
             variant="ghost"
             size="sm"
@@ -307,6 +311,8 @@ export function PublishItemCard({
           </Button>
         )}
       </div>
+
+      <LiveListingPanel item={item} />
 
       {panel === 'quick-fix' && readiness.data && (
         <QuickFixForm item={item} readiness={readiness.data} saving={quickFix.isPending} error={fixError} onSave={saveFix} />

@@ -39,11 +39,14 @@ export function ReadinessBar({ percent }: { percent: number }) {
 export function ReadinessPanel({
   readiness,
   published = false,
+  ended = false,
   onRegenerate,
   regenerateDisabled = false,
 }: {
   readiness: ReadinessResponse;
   published?: boolean;
+  /** The listing ended on eBay (it can be relisted). */
+  ended?: boolean;
   onRegenerate?: () => void;
   regenerateDisabled?: boolean;
 }) {
@@ -81,7 +84,7 @@ export function ReadinessPanel({
       {readiness.ebay.unavailable && <p className="text-sm text-slate-500">{readiness.ebay.unavailable}</p>}
       {blocking.length === 0 && (
         <p className="text-sm font-medium text-emerald-700" data-testid="readiness-ok">
-          {published ? 'Live on eBay' : 'Ready to publish'}
+          {ended ? 'Ready to relist' : published ? 'Live on eBay' : 'Ready to publish'}
           {readiness.ebay.condition ? ` · eBay condition: ${readiness.ebay.condition.label}` : ''}
         </p>
       )}

@@ -1,0 +1,77 @@
+import { listingChangeMessages, type Channel, type ListingChange } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { failJob, retryJob, type ClaimedJob } from '../jobs/queue';
+import type { JobHandler } from '../jobs/registry';
+import { failListingChange, listingChangeOf, settleListingChange, type ChangeOutcome } from './listing-changes-repo';
+import type { Marketplace, Marketplaces } from './marketplace';
+import { attemptAtMarketplace, MARKETPLACE_MAX_ATTEMPTS } from './marketplace-retries';
+
+/** The job kind that carries each change of a live listing. */
+export const listingChangeJobKinds = {
+  revise: 'revise-listing',
+  end: 'end-listing',
+  relist: 'relist-listing',
+} as const satisfies Record<ListingChange, string>;
+type ChangeJobKind<C extends ListingChange> = (typeof listingChangeJobKinds)[C];
+
+/** The change at the marketplace, and what it answers for the listing row; null: the item is gone. */
+async function perform(marketplace: Marketplace, change: ListingChange, userId: string, itemId: string, requestedAt: Date | null) {
+  switch (change) {
+    case 'revise':
+      return (await marketplace.revise(userId, itemId)) ? ({ change, requestedAt } satisfies ChangeOutcome) : null;
+    case 'end':
+      return (await marketplace.withdraw(userId, itemId)) ? ({ change } satisfies ChangeOutcome) : null;
+    case 'relist': {
+      const listing = await marketplace.relist(userId, itemId);
+      return listing ? ({ change, listing } satisfies ChangeOutcome) : null;
+    }
+  }
+}
+
+/**
+ * The job of one change of a live listing (revise-listing, end-listing, relist-listing): it does the change the
+ * listing row says is waiting, through the marketplace's idempotent call, with the publish job's busy and no-answer
+ * retries, then settles the row (live, ended, live again) or fails it with the marketplace's words, the status
+ * unchanged. A job whose change is no longer waiting (ended meanwhile, settled by a run before a crash) does nothing;
+ * a revise asked again while it ran runs once more, so the last save reaches the marketplace.
+ */
+export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: Marketplaces, change: C): JobHandler<ChangeJobKind<C>> {
+  const channelOf = (job: ClaimedJob<ChangeJobKind<C>>) => job.subject.channel as Channel;
+  const failWith = (marketplace: Marketplace, reason: string) => listingChangeMessages.failed(change, marketplace.name, reason);
+
+  return {
+    maxAttempts: MARKETPLACE_MAX_ATTEMPTS,
+    async run(job, ctx) {
+      const channel = channelOf(job);
+      const waiting = await listingChangeOf(db, job.userId, job.itemId, channel);
+      if (waiting?.pendingChange !== change) return;
+      const marketplace = marketplaces[channel];
+      let askedAgain = false;
+      await attemptAtMarketplace(db, job, ctx, marketplace, {
+        async act() {
+          const outcome = await perform(marketplace, change, job.userId, job.itemId, waiting.changeRequestedAt);
+          if (!outcome) return; // the item was deleted meanwhile
+          const settled = await settleListingChange(db, job.userId, job.itemId, channel, outcome);
+          askedAgain = !settled && change === 'revise';
+        },
+        async fail(reason) {
+          await db.transaction(async (tx) => {
+            const message = failWith(marketplace, reason);
+            if (await failJob(tx, job, message)) await failListingChange(tx, job.userId, job.itemId, channel, change, message);
+          });
+        },
+        messages: {
+          busy: (name, seconds) => `${name} is busy - retrying in ${seconds}s...`,
+          unreachableRetrying: (name, seconds) => `${name} cannot be reached - retrying in ${seconds}s...`,
+          unreachable: listingChangeMessages.unreachable,
+        },
+      });
+      if (askedAgain) {
+        ctx.log.info({ itemId: job.itemId, channel }, 'listing saved again while it was revised; revising again');
+        await retryJob(db, job, { runAfterMs: ctx.clock.now(), lastError: 'saved again while revising', payload: job.payload });
+      }
+    },
+    onGiveUp: (job, reason) =>
+      failListingChange(db, job.userId, job.itemId, channelOf(job), change, failWith(marketplaces[channelOf(job)], reason)),
+  };
+}

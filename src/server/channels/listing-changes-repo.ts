@@ -1,0 +1,148 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { channelListings } from '../db/schema';
+import { touchItems } from './repo';
+
+/**
+ * The live listing changes a seller asks for (revise, end, relist) on channel_listings, whatever the marketplace:
+ * the change waits in `pending_change` until its job settles it. Every statement is filtered by the user.
+ */
+
+const ofListing = (userId: string, itemId: string, channel: Channel) =>
+  and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel))!;
+
+/** Which listings each change may start from: a revise or an end from a live one, a relist from an ended one. */
+const startsFrom: Record<ListingChange, { status: ChannelListingStatus; over: ListingChange[] }> = {
+  // A revise asked again while one waits or runs is the same change, asked later.
+  revise: { status: 'live', over: ['revise'] },
+  // Ending a listing whose revise is still on its way: the end wins (the revise job then finds nothing to do).
+  end: { status: 'live', over: ['revise'] },
+  relist: { status: 'ended', over: [] },
+};
+
+export interface ListingChangeRow {
+  status: ChannelListingStatus;
+  pendingChange: ListingChange | null;
+  changeRequestedAt: Date | null;
+}
+
+/** The listing's status and the change waiting on it; undefined when the item has no listing on the channel. */
+export async function listingChangeOf(db: Db, userId: string, itemId: string, channel: Channel): Promise<ListingChangeRow | undefined> {
+  const [row] = await db
+    .select({
+      status: channelListings.status,
+      pendingChange: channelListings.pendingChange,
+      changeRequestedAt: channelListings.changeRequestedAt,
+    })
+    .from(channelListings)
+    .where(ofListing(userId, itemId, channel));
+  return row;
+}
+
+/**
+ * Marks the change asked for, when the listing is in a state it starts from (see startsFrom); answers whether it
+ * was. The error of an earlier failed change goes: the listing shows the new one's progress.
+ */
+export async function requestListingChange(
+  db: Db,
+  userId: string,
+  itemId: string,
+  channel: Channel,
+  change: ListingChange,
+): Promise<boolean> {
+  const from = startsFrom[change];
+  const rows = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(channelListings)
+      .set({ pendingChange: change, changeRequestedAt: new Date(), error: null, updatedAt: new Date() })
+      .where(
+        and(
+          ofListing(userId, itemId, channel),
+          eq(channelListings.status, from.status),
+          from.over.length
+            ? or(isNull(channelListings.pendingChange), inArray(channelListings.pendingChange, from.over))
+            : isNull(channelListings.pendingChange),
+        ),
+      )
+      .returning({ id: channelListings.id });
+    if (updated.length) await touchItems(tx, userId, [itemId]);
+    return updated;
+  });
+  return rows.length > 0;
+}
+
+/** The user's live listings of these items on any channel, with no end or relist waiting: the ones a save revises. */
+export async function revisableListings(db: Db, userId: string, itemIds: string[]): Promise<{ itemId: string; channel: Channel }[]> {
+  if (!itemIds.length) return [];
+  return db
+    .select({ itemId: channelListings.itemId, channel: channelListings.channel })
+    .from(channelListings)
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        inArray(channelListings.itemId, itemIds),
+        eq(channelListings.status, 'live'),
+        or(isNull(channelListings.pendingChange), eq(channelListings.pendingChange, 'revise')),
+      ),
+    );
+}
+
+/** The outcome of a change at the marketplace, written only while that change is the one waiting. */
+export type ChangeOutcome =
+  /** Revised as asked at `requestedAt`; a later request keeps the change waiting (its job runs again). */
+  | { change: 'revise'; requestedAt: Date | null }
+  | { change: 'end' }
+  /** Live again, maybe under a new listing id. */
+  | { change: 'relist'; listing: { listingId: string; listingUrl: string } | null };
+
+/** Settles the change; answers false when it was not the one waiting (superseded, or asked again since). */
+export async function settleListingChange(
+  db: Db,
+  userId: string,
+  itemId: string,
+  channel: Channel,
+  outcome: ChangeOutcome,
+): Promise<boolean> {
+  const now = new Date();
+  const settled = {
+    revise: {},
+    end: { status: 'ended' as const, endedAt: now },
+    relist:
+      outcome.change === 'relist'
+        ? {
+            status: 'live' as const,
+            endedAt: null,
+            listedAt: now,
+            ...(outcome.listing ? { externalId: outcome.listing.listingId, url: outcome.listing.listingUrl } : {}),
+          }
+        : {},
+  }[outcome.change];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(channelListings)
+      .set({ ...settled, pendingChange: null, changeRequestedAt: null, error: null, updatedAt: now })
+      .where(
+        and(
+          ofListing(userId, itemId, channel),
+          eq(channelListings.pendingChange, outcome.change),
+          outcome.change === 'revise' && outcome.requestedAt ? eq(channelListings.changeRequestedAt, outcome.requestedAt) : sql`true`,
+        ),
+      )
+      .returning({ id: channelListings.id });
+    if (rows.length) await touchItems(tx, userId, [itemId]);
+    return rows.length > 0;
+  });
+}
+
+/** The change failed with these words; the listing keeps its status (the marketplace still has it as it was). */
+export async function failListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange, message: string) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(channelListings)
+      .set({ pendingChange: null, changeRequestedAt: null, error: message, updatedAt: new Date() })
+      .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)))
+      .returning({ id: channelListings.id });
+    if (rows.length) await touchItems(tx, userId, [itemId]);
+  });
+}

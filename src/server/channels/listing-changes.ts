@@ -1,0 +1,56 @@
+import { channels, listingChangeMessages, type Channel, type ListingChange } from '@shared/domain/channel-listing';
+import { AppError } from '@shared/errors';
+import type { Db } from '../db/client';
+import { listingSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
+import { listingChangeJobKinds } from './listing-change-jobs';
+import { listingChangeOf, requestListingChange, revisableListings } from './listing-changes-repo';
+
+const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
+
+/** Marks the change on the listing and queues its job, in one transaction: a change never waits without a job. */
+async function startChange(tx: Db, userId: string, itemId: string, channel: Channel, change: ListingChange): Promise<boolean> {
+  if (!(await requestListingChange(tx, userId, itemId, channel, change))) return false;
+  await enqueue(tx, listingChangeJobKinds[change], { userId, subject: listingSubject(itemId, channel) });
+  return true;
+}
+
+/**
+ * The seller's changes of live listings (issue 33): revise after a save, end, relist. Each is marked on the listing
+ * (pending_change, shown as progress) and carried out by its job (listing-change-jobs.ts).
+ */
+export function createListingChanges({ db }: { db: Db }) {
+  return {
+    /**
+     * End, relist or revise one listing from its own route. 404 when the item or its listing on the channel is not
+     * the user's; 409 with the reason when the listing is not in a state the change starts from.
+     */
+    async request(userId: string, itemId: string, channel: string, change: ListingChange) {
+      if (!(channels as readonly string[]).includes(channel)) throw listingNotFound();
+      const on = channel as Channel;
+      return db.transaction(async (tx) => {
+        const current = await listingChangeOf(tx, userId, itemId, on);
+        if (!current || current.status === 'draft') throw listingNotFound();
+        if (current.pendingChange === change && change !== 'revise') return { itemId, channel: on, change };
+        if (!(await startChange(tx, userId, itemId, on, change))) {
+          const wrongState = change === 'relist' ? current.status !== 'ended' : current.status !== 'live';
+          if (!wrongState) throw new AppError('CONFLICT', listingChangeMessages.busy);
+          throw new AppError('CONFLICT', change === 'relist' ? listingChangeMessages.notEnded : listingChangeMessages.notLive);
+        }
+        return { itemId, channel: on, change };
+      });
+    },
+  };
+}
+
+/**
+ * After a save of these items (price, quantity, text, aspects, photos): their live listings on every channel are
+ * revised. Call it inside the save's transaction.
+ */
+export async function reviseLiveListings(tx: Db, userId: string, itemIds: string[]): Promise<void> {
+  for (const listing of await revisableListings(tx, userId, itemIds)) {
+    await startChange(tx, userId, listing.itemId, listing.channel, 'revise');
+  }
+}
+
+export type ListingChanges = ReturnType<typeof createListingChanges>;

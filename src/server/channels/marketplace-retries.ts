@@ -1,0 +1,85 @@
+import type { Db } from '../db/client';
+import type { JobKinds } from '../jobs/job-kinds';
+import { retryJob, type ClaimedJob } from '../jobs/queue';
+import type { JobContext } from '../jobs/registry';
+import type { Marketplace } from './marketplace';
+
+/** A marketplace's 429 and busy answers are waited out this many times before the job fails. */
+export const MARKETPLACE_BUSY_RETRIES = 8;
+/**
+ * Attempts that got no answer from the marketplace at all are retried this many times (after 5, 10 and 20 s), then
+ * the job fails with a message saying so: a seller waits about half a minute, not the busy retries' twenty.
+ */
+export const MARKETPLACE_UNREACHABLE_RETRIES = 3;
+/** Crashes and unexpected errors: claims before the job is given up. */
+export const MARKETPLACE_MAX_ATTEMPTS = 5 + MARKETPLACE_BUSY_RETRIES + MARKETPLACE_UNREACHABLE_RETRIES;
+const DEFAULT_BUSY_WAIT_SECONDS = 5;
+
+/** The job kinds that act on one listing at its marketplace, each carrying its busy and no-answer counts. */
+export type ListingJobKind = 'publish-listing' | 'revise-listing' | 'end-listing' | 'relist-listing';
+
+export interface MarketplaceAttempt {
+  /** What the job does at the marketplace; it throws what the marketplace's publishFailureOf classifies. */
+  act(): Promise<void>;
+  /** The job failed for good with these words for the seller (the job's row and the listing's). */
+  fail(message: string): Promise<void>;
+  /** The job's words for the seller while waiting: busy, and no answer (retrying, then given up). */
+  messages: {
+    busy(marketplace: string, seconds: number): string;
+    unreachableRetrying(marketplace: string, seconds: number): string;
+    unreachable(marketplace: string): string;
+  };
+}
+
+/**
+ * One attempt of a listing job at its marketplace (publish, revise, end, relist): a busy answer goes back to the
+ * queue for the time the marketplace asks (Retry-After) or a growing pause, no answer is retried three times, a
+ * refusal fails with the marketplace's words, anything else is thrown (retried with back-off, then given up).
+ */
+export async function attemptAtMarketplace<K extends ListingJobKind>(
+  db: Db,
+  job: ClaimedJob<K>,
+  ctx: JobContext,
+  marketplace: Marketplace,
+  attempt: MarketplaceAttempt,
+): Promise<void> {
+  const log = { itemId: job.itemId, channel: marketplace.channel, kind: job.kind };
+  try {
+    await attempt.act();
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    const failure = marketplace.publishFailureOf(error);
+    const retries = job.payload.busyRetries ?? 0;
+    if (failure.kind === 'busy' && retries < MARKETPLACE_BUSY_RETRIES) {
+      const seconds = failure.seconds ?? DEFAULT_BUSY_WAIT_SECONDS * 2 ** retries;
+      ctx.log.info({ ...log, err: error, seconds }, 'marketplace busy; job retried later');
+      await retryJob(db, job, {
+        runAfterMs: ctx.clock.now() + seconds * 1000,
+        lastError: attempt.messages.busy(marketplace.name, seconds),
+        payload: { ...job.payload, busyRetries: retries + 1 } as JobKinds[K],
+      });
+      return;
+    }
+    if (failure.kind === 'unreachable') {
+      const unreachable = job.payload.unreachableRetries ?? 0;
+      if (unreachable >= MARKETPLACE_UNREACHABLE_RETRIES) {
+        ctx.log.warn({ ...log, err: error }, 'marketplace unreachable; job failed');
+        await attempt.fail(attempt.messages.unreachable(marketplace.name));
+        return;
+      }
+      const seconds = DEFAULT_BUSY_WAIT_SECONDS * 2 ** unreachable;
+      ctx.log.warn({ ...log, err: error, seconds }, 'marketplace unreachable; job retried later');
+      await retryJob(db, job, {
+        runAfterMs: ctx.clock.now() + seconds * 1000,
+        lastError: attempt.messages.unreachableRetrying(marketplace.name, seconds),
+        payload: { ...job.payload, unreachableRetries: unreachable + 1 } as JobKinds[K],
+      });
+      return;
+    }
+    if (failure.kind === 'refused' || failure.kind === 'busy') {
+      await attempt.fail(failure.message);
+      return;
+    }
+    throw error; // unexpected: retried with back-off, then given up
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { channels, listingChanges } from '../domain/channel-listing';
+
+/** Route patterns (server) of changing a live listing on one channel (issue 33): revise, end, relist. */
+export const listingChangeRoutes = {
+  revise: '/api/items/:id/listings/:channel/revise',
+  end: '/api/items/:id/listings/:channel/end',
+  relist: '/api/items/:id/listings/:channel/relist',
+} as const;
+
+/** Concrete URLs (browser). */
+export const listingChangePaths = {
+  revise: (itemId: string, channel: string) => `/api/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/revise`,
+  end: (itemId: string, channel: string) => `/api/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/end`,
+  relist: (itemId: string, channel: string) => `/api/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/relist`,
+} as const;
+
+/** An unknown channel is a listing that does not exist: 404, as another seller's. */
+export const listingParams = z.object({ id: z.uuid(), channel: z.string().min(1).max(40) });
+
+/** The change is queued: its progress and outcome follow on the event stream (the item and its listing). */
+export const listingChangeResponse = z.object({
+  itemId: z.uuid(),
+  channel: z.enum(channels),
+  change: z.enum(listingChanges),
+});
+export type ListingChangeResponse = z.infer<typeof listingChangeResponse>;
