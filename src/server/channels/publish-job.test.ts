@@ -48,6 +48,7 @@ beforeAll(async () => {
     'generate-listing': { maxAttempts: 1, run: async () => undefined },
     'publish-listing': publishListingJob(t.deps.database.db, { ebay: market }),
     'pull-sales': { maxAttempts: 1, run: async () => undefined },
+    'import-listings': { maxAttempts: 1, run: async () => undefined },
   });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1, clock, pollMs: 20 });
 }, 120_000);

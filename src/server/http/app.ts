@@ -18,6 +18,7 @@ import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { publishRoutesPlugin } from '../channels/ebay/publish/routes';
+import { ebayImportRoutesPlugin } from '../channels/ebay/import/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
@@ -134,6 +135,7 @@ export async function buildApp(
     await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
+    await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

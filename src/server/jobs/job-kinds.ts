@@ -9,6 +9,7 @@ export interface JobKinds {
   'generate-listing': GenerateListingPayload;
   'publish-listing': PublishListingPayload;
   'pull-sales': PullSalesPayload;
+  'import-listings': ImportListingsPayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -19,9 +20,16 @@ export interface JobSubjects {
   'publish-listing': ListingSubject;
   /** The seller's connection to one channel: one pull of their sales there at a time. */
   'pull-sales': ConnectionSubject;
+  /** The seller's connection to one channel: one import of what is live there at a time. */
+  'import-listings': ConnectionSubject;
 }
 
-const kindNames: Record<JobKind, true> = { 'generate-listing': true, 'publish-listing': true, 'pull-sales': true };
+const kindNames: Record<JobKind, true> = {
+  'generate-listing': true,
+  'publish-listing': true,
+  'pull-sales': true,
+  'import-listings': true,
+};
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
 export type JobStatus = 'pending' | 'running' | 'failed';
@@ -39,6 +47,13 @@ export interface PublishListingPayload {
 }
 
 export interface PullSalesPayload {
+  /** The marketplace's busy or unreachable answers waited out so far. */
+  busyRetries?: number;
+}
+
+export interface ImportListingsPayload {
+  /** The import (ebay_imports row) this job works through. */
+  importId: string;
   /** The marketplace's busy or unreachable answers waited out so far. */
   busyRetries?: number;
 }

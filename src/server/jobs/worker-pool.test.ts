@@ -31,6 +31,10 @@ const unusedPullSales: JobHandler<'pull-sales'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no pull-sales job is queued in these tests')),
 };
+const unusedImport: JobHandler<'import-listings'> = {
+  maxAttempts: 1,
+  run: () => Promise.reject(new Error('no import-listings job is queued in these tests')),
+};
 
 async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -170,7 +174,7 @@ describe('worker pools', () => {
     const pools = [0, 1].map(() =>
       createWorkerPool({
         db: db(),
-        registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
+        registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales, 'import-listings': unusedImport }),
         log: silentLog,
         concurrency: 4,
         pollMs: 10,
@@ -201,7 +205,7 @@ describe('worker pools', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
+      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales, 'import-listings': unusedImport }),
       log: silentLog,
       concurrency: 1,
       clock,
@@ -227,7 +231,7 @@ describe('scheduled tasks', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales }),
+      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales, 'import-listings': unusedImport }),
       log: silentLog,
       concurrency: 1,
       pollMs: 10,
