@@ -111,7 +111,16 @@ export function seedLiveListings(state: FakeEbayState, origin: string, input: Se
     const { item, offer } = listingBody(origin, listingId, n, photos);
     seller.items.set(sku, { ...item, sku, locale: 'en_US' });
     const offerId = state.newOfferId();
-    state.offers.set(offerId, { offerId, userId, sku, marketplaceId: 'EBAY_US', format: 'FIXED_PRICE', status: 'PUBLISHED', listingId, details: offer });
+    state.offers.set(offerId, {
+      offerId,
+      userId,
+      sku,
+      marketplaceId: 'EBAY_US',
+      format: 'FIXED_PRICE',
+      status: 'PUBLISHED',
+      listingId,
+      details: offer,
+    });
     state.listings.set(listingId, { listingId, offerId, userId, sku, status: 'ACTIVE', publishCount: 1 });
     out.inventorySkus.push(sku);
   }

@@ -174,7 +174,12 @@ describe('worker pools', () => {
     const pools = [0, 1].map(() =>
       createWorkerPool({
         db: db(),
-        registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales, 'import-listings': unusedImport }),
+        registry: createJobRegistry({
+          'generate-listing': handler,
+          'publish-listing': unusedHandler,
+          'pull-sales': unusedPullSales,
+          'import-listings': unusedImport,
+        }),
         log: silentLog,
         concurrency: 4,
         pollMs: 10,
@@ -205,7 +210,12 @@ describe('worker pools', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales, 'import-listings': unusedImport }),
+      registry: createJobRegistry({
+        'generate-listing': handler,
+        'publish-listing': unusedHandler,
+        'pull-sales': unusedPullSales,
+        'import-listings': unusedImport,
+      }),
       log: silentLog,
       concurrency: 1,
       clock,
@@ -231,7 +241,12 @@ describe('scheduled tasks', () => {
     };
     const pool = createWorkerPool({
       db: db(),
-      registry: createJobRegistry({ 'generate-listing': handler, 'publish-listing': unusedHandler, 'pull-sales': unusedPullSales, 'import-listings': unusedImport }),
+      registry: createJobRegistry({
+        'generate-listing': handler,
+        'publish-listing': unusedHandler,
+        'pull-sales': unusedPullSales,
+        'import-listings': unusedImport,
+      }),
       log: silentLog,
       concurrency: 1,
       pollMs: 10,

@@ -45,7 +45,10 @@ export function createInventoryItemsApi({ http, hosts }: EbayApiContext) {
      * One page of the seller's inventory items. The contract calls `offset` the page number; the page answers
      * `next` (a URL) while more remain, whose own `offset` this reads back, so either reading of it is followed.
      */
-    async getInventoryItems(accessToken: string, page: { limit: number; offset: number }): Promise<InventoryItemsPage & { nextOffset: number | null }> {
+    async getInventoryItems(
+      accessToken: string,
+      page: { limit: number; offset: number },
+    ): Promise<InventoryItemsPage & { nextOffset: number | null }> {
       const { body } = await http<InventoryItemsPage>({
         baseUrl: hosts.api,
         path: '/sell/inventory/v1/inventory_item',

@@ -8,13 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  importMessages,
-  listingIdsIn,
-  MAX_IMPORT_LISTING_IDS,
-  type EbayImport,
-  type ImportRefusal,
-} from '@shared/contracts/ebay-import';
+import { importMessages, listingIdsIn, MAX_IMPORT_LISTING_IDS, type EbayImport, type ImportRefusal } from '@shared/contracts/ebay-import';
 import { uploadLimits } from '@shared/contracts/items';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../../../db/client';
@@ -263,12 +257,18 @@ export function createListingImport(deps: ListingImportDeps) {
     )) {
       signal.throwIfAborted();
       const answers = await ebay.inventory.bulkMigrateListing(await token(), batch);
-      const refusals = batch.flatMap((id) => migrateRefusal(id, answers.find((a) => a.listingId === id)) ?? []);
+      const refusals = batch.flatMap(
+        (id) =>
+          migrateRefusal(
+            id,
+            answers.find((a) => a.listingId === id),
+          ) ?? [],
+      );
       await repo.recordMigrated(db, userId, importId, batch, refusals);
     }
 
     const inventory: (InventoryItemWithSku & { sku: string })[] = [];
-    for (let offset: number | null = 0; offset !== null; ) {
+    for (let offset: number | null = 0; offset !== null;) {
       signal.throwIfAborted();
       const page = await ebay.inventory.getInventoryItems(await token(), { limit: INVENTORY_PAGE, offset });
       for (const item of page.inventoryItems ?? []) if (item.sku) inventory.push({ ...item, sku: item.sku });
@@ -307,10 +307,7 @@ export function createListingImport(deps: ListingImportDeps) {
     // A listing refused as already migrated (a run resumed after its migration) that is live now is no refusal.
     const liveIds = new Set(live.map((l) => l.listingId));
     const current = (await repo.importOf(db, userId, importId))?.refusals ?? [];
-    await repo.setRefusals(db, userId, importId, [
-      ...current.filter((r) => !r.listingId || !liveIds.has(r.listingId)),
-      ...refused,
-    ]);
+    await repo.setRefusals(db, userId, importId, [...current.filter((r) => !r.listingId || !liveIds.has(r.listingId)), ...refused]);
     await repo.updateImport(db, userId, importId, { status: 'done', error: null, finishedAt: new Date() });
     log.info({ userId, importId, total: live.length, refused: refused.length }, 'eBay listings imported');
   }

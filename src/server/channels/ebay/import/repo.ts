@@ -21,12 +21,7 @@ export async function importOf(db: Db, userId: string, id: string): Promise<Ebay
 }
 
 export async function latestImportOf(db: Db, userId: string): Promise<EbayImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ebayImports)
-    .where(eq(ebayImports.userId, userId))
-    .orderBy(desc(ebayImports.createdAt))
-    .limit(1);
+  const [row] = await db.select().from(ebayImports).where(eq(ebayImports.userId, userId)).orderBy(desc(ebayImports.createdAt)).limit(1);
   return row;
 }
 
@@ -63,10 +58,7 @@ export async function recordMigrated(db: Db, userId: string, id: string, listing
 
 /** The refusals replaced (a listing refused as already migrated that turned out live and imported is dropped). */
 export async function setRefusals(db: Db, userId: string, id: string, refusals: ImportRefusal[]) {
-  await db
-    .update(ebayImports)
-    .set({ refusals, updatedAt: new Date() })
-    .where(ownImport(userId, id));
+  await db.update(ebayImports).set({ refusals, updatedAt: new Date() }).where(ownImport(userId, id));
 }
 
 /** One more listing handled (and one more item made when `created`): counted in the database, so two never race. */
