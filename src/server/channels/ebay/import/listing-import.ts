@@ -294,8 +294,11 @@ export function createListingImport(deps: ListingImportDeps) {
     const refused: ImportRefusal[] = [];
     await eachAtMost(live, LISTINGS_AT_ONCE, async (listing) => {
       signal.throwIfAborted();
-      if (here.has(listing.item.sku)) {
-        await repo.countHandled(db, userId, importId, false);
+      const already = here.get(listing.item.sku);
+      if (already) {
+        // Here before this import, or made by it before a crash: counted as imported then.
+        const madeNow = already.uploadKey === importKeyOf(userId, listing.item.sku) && already.createdAt >= row.createdAt;
+        await repo.countHandled(db, userId, importId, madeNow);
       } else {
         const outcome = await bringIn(userId, row, listing, skuPrefix, signal);
         if ('message' in outcome) refused.push(outcome);

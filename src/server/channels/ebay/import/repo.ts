@@ -73,15 +73,28 @@ export async function countHandled(db: Db, userId: string, id: string, created: 
     .where(ownImport(userId, id));
 }
 
-/** The seller's items whose eBay listing holds these eBay SKUs (the SKU each created or was imported under). */
-export async function itemsClaimingEbaySkus(db: Db, userId: string, ebaySkus: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+/**
+ * The seller's items whose eBay listing holds these eBay SKUs (the SKU each created or was imported under), with the
+ * item's upload key and when it was made (an item an import made has the key derived from its eBay SKU).
+ */
+export async function itemsClaimingEbaySkus(
+  db: Db,
+  userId: string,
+  ebaySkus: string[],
+): Promise<Map<string, { itemId: string; uploadKey: string | null; createdAt: Date }>> {
+  const found = new Map<string, { itemId: string; uploadKey: string | null; createdAt: Date }>();
   if (!ebaySkus.length) return found;
   const rows = await db
-    .select({ itemId: channelListings.itemId, ebaySku: sql<string>`${channelListings.data}->>'ebaySku'` })
+    .select({
+      itemId: channelListings.itemId,
+      ebaySku: sql<string>`${channelListings.data}->>'ebaySku'`,
+      uploadKey: items.uploadKey,
+      createdAt: items.createdAt,
+    })
     .from(channelListings)
+    .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, channelListings.userId)))
     .where(and(eq(channelListings.userId, userId), isEbay, inArray(sql`${channelListings.data}->>'ebaySku'`, ebaySkus)));
-  for (const row of rows) found.set(row.ebaySku, row.itemId);
+  for (const { ebaySku, ...row } of rows) found.set(ebaySku, row);
   return found;
 }
 
