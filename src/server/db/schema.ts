@@ -438,6 +438,8 @@ export const ebayImports = pgTable(
     done: integer('done').notNull().default(0),
     /** Items this import created. */
     imported: integer('imported').notNull().default(0),
+    /** Live listings that were here already (imported before, or published from here). */
+    alreadyHere: integer('already_here').notNull().default(0),
     /** Listings eBay would not migrate, or that could not be brought in, each with the reason. */
     refusals: jsonb('refusals').$type<{ listingId: string | null; sku: string | null; message: string }[]>().notNull().default([]),
     error: text('error'),

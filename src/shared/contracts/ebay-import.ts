@@ -48,6 +48,8 @@ export const ebayImport = z.object({
   done: z.number().int(),
   /** Items this import created. */
   imported: z.number().int(),
+  /** Live listings that were here already (imported before, or published from here). */
+  alreadyHere: z.number().int(),
   refusals: z.array(importRefusal),
   /** Why it stopped (failed), or what it is waiting for (eBay busy). */
   error: z.string().nullable(),

@@ -9,6 +9,7 @@ CREATE TABLE IF NOT EXISTS "ebay_imports" (
 	"total" integer,
 	"done" integer DEFAULT 0 NOT NULL,
 	"imported" integer DEFAULT 0 NOT NULL,
+	"already_here" integer DEFAULT 0 NOT NULL,
 	"refusals" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -78,7 +78,7 @@ describe('importing live eBay listings', () => {
     );
 
     const first = await startImport(user, pasted);
-    expect(first).toMatchObject({ status: 'done', listingIds: 7, total: 10, done: 10, imported: 10, error: null });
+    expect(first).toMatchObject({ status: 'done', listingIds: 7, total: 10, done: 10, imported: 10, alreadyHere: 0, error: null });
     expect(first.refusals.map((r) => r.listingId).sort()).toEqual([...seeded.auctionIds, ...seeded.withoutSkuIds].sort());
     expect(first.refusals.find((r) => r.listingId === seeded.auctionIds[0])!.message).toBe(
       'Cannot migrate listing. Only fixed-price listings can be migrated; this listing is an auction.',
@@ -113,7 +113,7 @@ describe('importing live eBay listings', () => {
     // the same again, ids pasted again too: nothing twice, and no listing live here is called refused
     const callsBefore = fake.state.calls.length;
     const second = await startImport(user, pasted);
-    expect(second).toMatchObject({ status: 'done', total: 10, done: 10, imported: 0 });
+    expect(second).toMatchObject({ status: 'done', total: 10, done: 10, imported: 0, alreadyHere: 10 });
     expect(second.refusals.map((r) => r.listingId).sort()).toEqual([...seeded.auctionIds, ...seeded.withoutSkuIds].sort());
     expect(await itemsOf(user.id)).toHaveLength(10);
     expect(fake.state.calls.slice(callsBefore).filter((c) => c.path.startsWith('/images/'))).toEqual([]);

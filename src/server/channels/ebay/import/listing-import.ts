@@ -103,6 +103,7 @@ export function toImportView(row: repo.EbayImportRow): EbayImport {
     total: row.total,
     done: row.done,
     imported: row.imported,
+    alreadyHere: row.alreadyHere,
     refusals: row.refusals,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
@@ -284,7 +285,7 @@ export function createListingImport(deps: ListingImportDeps) {
       if (offer) live.push({ item, offer: offer as Offer & { offerId: string }, listingId: offer.listing!.listingId! });
     });
     live.sort((a, b) => a.item.sku.localeCompare(b.item.sku));
-    await repo.updateImport(db, userId, importId, { total: live.length, done: 0, imported: 0 });
+    await repo.updateImport(db, userId, importId, { total: live.length, done: 0, imported: 0, alreadyHere: 0 });
 
     const here = await repo.itemsClaimingEbaySkus(
       db,
@@ -298,11 +299,11 @@ export function createListingImport(deps: ListingImportDeps) {
       if (already) {
         // Here before this import, or made by it before a crash: counted as imported then.
         const madeNow = already.uploadKey === importKeyOf(userId, listing.item.sku) && already.createdAt >= row.createdAt;
-        await repo.countHandled(db, userId, importId, madeNow);
+        await repo.countHandled(db, userId, importId, madeNow ? 'created' : 'here');
       } else {
         const outcome = await bringIn(userId, row, listing, skuPrefix, signal);
         if ('message' in outcome) refused.push(outcome);
-        await repo.countHandled(db, userId, importId, 'created' in outcome && outcome.created);
+        await repo.countHandled(db, userId, importId, 'message' in outcome ? 'refused' : outcome.created ? 'created' : 'here');
       }
       await deps.afterListing?.(listing.item.sku);
     });

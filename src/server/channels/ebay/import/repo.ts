@@ -35,7 +35,7 @@ export async function runningImportOf(db: Db, userId: string): Promise<EbayImpor
   return row;
 }
 
-type ImportPatch = Partial<Pick<EbayImportRow, 'status' | 'total' | 'done' | 'imported' | 'error' | 'finishedAt'>>;
+type ImportPatch = Partial<Pick<EbayImportRow, 'status' | 'total' | 'done' | 'imported' | 'alreadyHere' | 'error' | 'finishedAt'>>;
 
 export async function updateImport(db: Db, userId: string, id: string, patch: ImportPatch): Promise<void> {
   await db
@@ -61,13 +61,14 @@ export async function setRefusals(db: Db, userId: string, id: string, refusals: 
   await db.update(ebayImports).set({ refusals, updatedAt: new Date() }).where(ownImport(userId, id));
 }
 
-/** One more listing handled (and one more item made when `created`): counted in the database, so two never race. */
-export async function countHandled(db: Db, userId: string, id: string, created: boolean) {
+/** One more listing handled: made by this import, here already, or refused. Counted in the database, so two never race. */
+export async function countHandled(db: Db, userId: string, id: string, outcome: 'created' | 'here' | 'refused') {
   await db
     .update(ebayImports)
     .set({
       done: sql`${ebayImports.done} + 1`,
-      imported: created ? sql`${ebayImports.imported} + 1` : ebayImports.imported,
+      imported: outcome === 'created' ? sql`${ebayImports.imported} + 1` : ebayImports.imported,
+      alreadyHere: outcome === 'here' ? sql`${ebayImports.alreadyHere} + 1` : ebayImports.alreadyHere,
       updatedAt: new Date(),
     })
     .where(ownImport(userId, id));
