@@ -78,17 +78,17 @@ function listingBody(origin: string, id: string, n: number, photos: number) {
   return {
     item: {
       product: {
-        title: `${brand} denim jacket size ${size} #${n + 1}`,
-        description: `<p>${brand} denim jacket, size ${size}. Worn a few times, no marks.</p>`,
-        aspects: { Brand: [brand], Size: [size], Department: ['Men'], Type: ['Jacket'], Colour: ['Blue'] },
+        title: `${brand} denim shirt size ${size} #${n + 1}`,
+        description: `<p>${brand} denim shirt, size ${size}. Worn a few times, no marks.</p>`,
+        aspects: { Brand: [brand], Department: ['Men'], Size: [size], 'Size Type': ['Regular'], Color: ['Blue'], Material: ['Denim'] },
         imageUrls: Array.from({ length: photos }, (_, i) => `${origin}/images/${id}/${i}.jpg`),
       },
       condition: 'USED_EXCELLENT',
       availability: { shipToLocationAvailability: { quantity: 1 + (n % 3) } },
     },
     offer: {
-      categoryId: '57988',
-      listingDescription: `<p>${brand} denim jacket, size ${size}. Worn a few times, no marks.</p>`,
+      categoryId: '57990',
+      listingDescription: `<p>${brand} denim shirt, size ${size}. Worn a few times, no marks.</p>`,
       pricingSummary: { price: { value: (19 + n).toFixed(2), currency: 'USD' } },
       availableQuantity: 1 + (n % 3),
       merchantLocationKey: 'seller-site-location',

@@ -10,7 +10,7 @@ import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
 import { silentLog } from '../../../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../../../test/fake-ebay-seller';
-import { importKeyOf, itemSkuOf } from './listing-import';
+import { categoryOf, importKeyOf, itemSkuOf } from './listing-import';
 
 /** Issue 33: bringing in what a seller already has live on eBay, through the route, the job and the fake eBay. */
 let fake: FakeEbay;
@@ -92,9 +92,10 @@ describe('importing live eBay listings', () => {
     );
     const one = made.find((i) => i.sku === seeded.inventorySkus[0])!;
     const item = (await api(user, 'GET', `/api/items/${one.id}`)).json() as Item;
-    expect(item.aiTitle).toMatch(/denim jacket/);
-    expect(item.aiDescription).toMatch(/denim jacket/);
+    expect(item.aiTitle).toMatch(/denim shirt/);
+    expect(item.aiDescription).toMatch(/denim shirt/);
     expect(item.brand).toBeTruthy();
+    expect(item).toMatchObject({ category: 'Mens Tops', condition: 'good', extractedSize: expect.any(String), listingReady: true });
     expect(item.images).toHaveLength(2);
     expect(item.images[0]!.thumbnailUrl).toBeTruthy();
     expect(item.publish).toMatchObject({ status: 'published' });
@@ -139,6 +140,11 @@ describe('importing live eBay listings', () => {
     expect(itemSkuOf('SHOP2-PSTFSH-001', 'SHOP2-')).toBe('PSTFSH-001');
     expect(itemSkuOf('EB-API-0001', '')).toBe('EB-API-0001');
     expect(itemSkuOf('SHOP2-', 'SHOP2-')).toBe('SHOP2-');
+    expect(categoryOf("Levi's 501 jeans W32", 'Women')).toBe('Womens Jeans');
+    expect(categoryOf('Barbour wax jacket', 'Men')).toBe('Mens Outerwear');
+    expect(categoryOf('Nike running shoes', undefined)).toBe('Shoes');
+    expect(categoryOf('Vintage scarf print', undefined)).toBe('Accessories');
+    expect(categoryOf('Mystery lot', 'Men')).toBeNull();
     const { user, ebayUserId } = await connectedSeller();
     const seeded = seedLiveListings(fake.state, fake.url, { sellerUserId: ebayUserId, inventory: 2, photos: 1 });
     expect((await api(user, 'POST', '/api/items', { sku: seeded.inventorySkus[0] })).statusCode).toBe(201);

@@ -45,20 +45,38 @@ export interface ListingImportDeps {
   afterListing?: (ebaySku: string) => Promise<void> | void;
 }
 
-/** eBay's conditions as the seller's condition here. */
-const conditionOf: Record<string, string> = {
-  NEW: 'new',
-  NEW_OTHER: 'like new',
-  NEW_WITH_DEFECTS: 'like new',
-  LIKE_NEW: 'like new',
-  PRE_OWNED_EXCELLENT: 'excellent',
-  USED_EXCELLENT: 'good',
-  USED_VERY_GOOD: 'good',
-  USED_GOOD: 'good',
-  PRE_OWNED_FAIR: 'fair',
-  USED_ACCEPTABLE: 'fair',
-  FOR_PARTS_OR_NOT_WORKING: 'poor',
+/** eBay's conditions as the seller's condition here (quick edit) and the publish form's grade. */
+const conditionOf: Record<string, { condition: string; grade: string }> = {
+  NEW: { condition: 'new_with_tags', grade: 'new' },
+  NEW_OTHER: { condition: 'new_without_tags', grade: 'like new' },
+  NEW_WITH_DEFECTS: { condition: 'new_without_tags', grade: 'like new' },
+  LIKE_NEW: { condition: 'new_without_tags', grade: 'like new' },
+  PRE_OWNED_EXCELLENT: { condition: 'excellent', grade: 'excellent' },
+  USED_EXCELLENT: { condition: 'good', grade: 'good' },
+  USED_VERY_GOOD: { condition: 'good', grade: 'good' },
+  USED_GOOD: { condition: 'good', grade: 'good' },
+  PRE_OWNED_FAIR: { condition: 'fair', grade: 'fair' },
+  USED_ACCEPTABLE: { condition: 'fair', grade: 'fair' },
+  FOR_PARTS_OR_NOT_WORKING: { condition: 'fair', grade: 'poor' },
 };
+
+const kinds: [RegExp, string][] = [
+  [/\bjeans?\b/i, 'Jeans'],
+  [/\b(pants?|trousers?|chinos?|joggers?)\b/i, 'Pants'],
+  [/\bshorts\b/i, 'Shorts'],
+  [/\b(jacket|coat|parka|blazer|vest|gilet)\b/i, 'Outerwear'],
+  [/\b(shirt|t-shirt|tee|top|blouse|sweater|hoodie|jumper|cardigan|polo)\b/i, 'Tops'],
+];
+
+/** The seller's category here (catalog.ts CATEGORIES) read from the listing's title and Department, when it says. */
+export function categoryOf(title: string, department: string | undefined): string | null {
+  if (/\b(shoes?|sneakers?|boots?|sandals?|heels)\b/i.test(title)) return 'Shoes';
+  if (/\b(bag|handbag|purse|tote|belt|hat|scarf|wallet)\b/i.test(title)) return 'Accessories';
+  const kind = kinds.find(([pattern]) => pattern.test(title))?.[1];
+  const who = /^(men|male)/i.test(department ?? '') ? 'Mens' : /^(women|female|ladies)/i.test(department ?? '') ? 'Womens' : null;
+  if (kind && who) return `${who} ${kind}`;
+  return /^unisex/i.test(department ?? '') ? 'Unisex' : null;
+}
 
 /** A stable upload key per seller and eBay SKU: the item made for it is found again, never made twice. */
 export function importKeyOf(userId: string, ebaySku: string): string {
@@ -231,7 +249,9 @@ export function createListingImport(deps: ListingImportDeps) {
       description: offer.listingDescription ?? item.product?.description ?? null,
       aspects,
       brand: item.product?.aspects?.Brand?.[0] ?? item.product?.brand ?? null,
-      condition: (item.condition && conditionOf[item.condition]) ?? null,
+      category: categoryOf(item.product?.title ?? '', item.product?.aspects?.Department?.[0]),
+      condition: (item.condition && conditionOf[item.condition]?.condition) || null,
+      conditionGrade: (item.condition && conditionOf[item.condition]?.grade) || null,
       categoryId: offer.categoryId ?? null,
       price: Number.isFinite(price) && price > 0 ? price : null,
       quantity: offer.availableQuantity ?? item.availability?.shipToLocationAvailability?.quantity ?? 1,

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportRefusal } from '@shared/contracts/ebay-import';
 import type { Db } from '../../../db/client';
 import { channelListings, ebayImports, items } from '../../../db/schema';
+import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
+import { writeListingReadiness } from '../../../listings/readiness-writer';
 import { touchItems } from '../../repo';
 import { isEbay, upsertEbayListing } from '../listing-repo';
 
@@ -119,7 +121,10 @@ export interface ImportedListing {
   description: string | null;
   aspects: Record<string, string>;
   brand: string | null;
+  /** The seller's category and condition here (catalog.ts lists), and eBay's condition grade. */
+  category: string | null;
   condition: string | null;
+  conditionGrade: string | null;
   categoryId: string | null;
   price: number | null;
   quantity: number;
@@ -139,7 +144,17 @@ export async function writeImportedListing(db: Db, userId: string, itemId: strin
         aiDescription: listing.description,
         itemSpecificsJson: listing.aspects,
         brand: listing.brand,
+        extractedBrand: listing.brand,
+        category: listing.category,
         condition: listing.condition,
+        extractedSize: listing.aspects.Size ?? null,
+        extractedColor: listing.aspects.Color ?? null,
+        extractedMaterial: listing.aspects.Material ?? null,
+        extractedStyle: listing.aspects.Style ?? null,
+        extractedFit: listing.aspects.Fit ?? null,
+        extractedDepartment: listing.aspects.Department ?? null,
+        extractedSizeType: listing.aspects['Size Type'] ?? null,
+        aiInputsFingerprint: listingInputsFingerprint(listing),
         aiGenerationStatus: 'completed',
         aiGeneratedAt: new Date(),
         aiProvider: 'ebay',
@@ -151,6 +166,7 @@ export async function writeImportedListing(db: Db, userId: string, itemId: strin
         ebaySku: listing.ebaySku,
         offerId: listing.offerId,
         categoryId: listing.categoryId,
+        conditionGrade: listing.conditionGrade,
         settingsSaved: true,
       },
       insertOnly: { sku: listing.itemSku },
@@ -164,6 +180,7 @@ export async function writeImportedListing(db: Db, userId: string, itemId: strin
         listedAt: new Date(),
       },
     });
+    await writeListingReadiness(tx, userId, [itemId]);
     await touchItems(tx, userId, [itemId]);
   });
 }
