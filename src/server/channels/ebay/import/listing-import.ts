@@ -296,24 +296,39 @@ export function createListingImport(deps: ListingImportDeps) {
       offset = page.nextOffset !== null && page.nextOffset !== offset ? page.nextOffset : null;
     }
 
-    const live: LiveListing[] = [];
-    const accessToken = await token();
-    await eachAtMost(inventory, OFFER_READS_AT_ONCE, async (item) => {
-      signal.throwIfAborted();
-      const offers = await ebay.offers.getOffersBySku(accessToken, item.sku);
-      const offer = offers.find((o) => o.status === 'PUBLISHED' && o.listing?.listingId && o.offerId);
-      if (offer) live.push({ item, offer: offer as Offer & { offerId: string }, listingId: offer.listing!.listingId! });
-    });
-    live.sort((a, b) => a.item.sku.localeCompare(b.item.sku));
-    await repo.updateImport(db, userId, importId, { total: live.length, done: 0, imported: 0, alreadyHere: 0 });
-
+    // Offers are read (the eBay limit's part) while listings already found are brought in (the photo ingest's part):
+    // the total starts at every inventory item and loses those with no live listing as their offers are read.
+    await repo.updateImport(db, userId, importId, { total: inventory.length, done: 0, imported: 0, alreadyHere: 0 });
     const here = await repo.itemsClaimingEbaySkus(
       db,
       userId,
-      live.map((l) => l.item.sku),
+      inventory.map((item) => item.sku),
     );
+    const liveIds = new Set<string>();
     const refused: ImportRefusal[] = [];
-    await eachAtMost(live, LISTINGS_AT_ONCE, async (listing) => {
+    const found: LiveListing[] = [];
+    let reading = true;
+    const waiting: (() => void)[] = [];
+    const woken = () => {
+      for (const resume of waiting.splice(0)) resume();
+    };
+    const accessToken = await token();
+    const readers = eachAtMost(inventory, OFFER_READS_AT_ONCE, async (item) => {
+      signal.throwIfAborted();
+      const offers = await ebay.offers.getOffersBySku(accessToken, item.sku);
+      const offer = offers.find((o) => o.status === 'PUBLISHED' && o.listing?.listingId && o.offerId);
+      if (!offer) {
+        await repo.countNotLive(db, userId, importId);
+        return;
+      }
+      liveIds.add(offer.listing!.listingId!);
+      found.push({ item, offer: offer as Offer & { offerId: string }, listingId: offer.listing!.listingId! });
+      woken();
+    }).finally(() => {
+      reading = false;
+      woken();
+    });
+    const handle = async (listing: LiveListing) => {
       signal.throwIfAborted();
       const already = here.get(listing.item.sku);
       if (already) {
@@ -326,14 +341,22 @@ export function createListingImport(deps: ListingImportDeps) {
         await repo.countHandled(db, userId, importId, 'message' in outcome ? 'refused' : outcome.created ? 'created' : 'here');
       }
       await deps.afterListing?.(listing.item.sku);
+    };
+    const importers = Array.from({ length: LISTINGS_AT_ONCE }, async () => {
+      for (;;) {
+        const next = found.shift();
+        if (next) await handle(next);
+        else if (!reading) return;
+        else await new Promise<void>((resolve) => waiting.push(resolve));
+      }
     });
+    await Promise.all([readers, ...importers]);
 
     // A listing refused as already migrated (a run resumed after its migration) that is live now is no refusal.
-    const liveIds = new Set(live.map((l) => l.listingId));
     const current = (await repo.importOf(db, userId, importId))?.refusals ?? [];
     await repo.setRefusals(db, userId, importId, [...current.filter((r) => !r.listingId || !liveIds.has(r.listingId)), ...refused]);
     await repo.updateImport(db, userId, importId, { status: 'done', error: null, finishedAt: new Date() });
-    log.info({ userId, importId, total: live.length, refused: refused.length }, 'eBay listings imported');
+    log.info({ userId, importId, live: liveIds.size, refused: refused.length }, 'eBay listings imported');
   }
 
   /** The import stops with words for the seller (the job gave up, or the account cannot be used). */

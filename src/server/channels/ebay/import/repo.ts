@@ -76,6 +76,14 @@ export async function countHandled(db: Db, userId: string, id: string, outcome: 
     .where(ownImport(userId, id));
 }
 
+/** An inventory item with no live listing: not one of the live listings the import counts. */
+export async function countNotLive(db: Db, userId: string, id: string) {
+  await db
+    .update(ebayImports)
+    .set({ total: sql`${ebayImports.total} - 1`, updatedAt: new Date() })
+    .where(ownImport(userId, id));
+}
+
 /**
  * The seller's items whose eBay listing holds these eBay SKUs (the SKU each created or was imported under), with the
  * item's upload key and when it was made (an item an import made has the key derived from its eBay SKU).
