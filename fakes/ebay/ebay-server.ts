@@ -8,7 +8,8 @@
  * server that shows them under its own address (the app's simulated eBay, src/server/channels/ebay/api/simulated-ebay.ts).
  * Control API for e2e (the in-process handle offers the same): GET /__control/state (offers with their details,
  * listings with their status and revisions); POST /__control/{reset,
- * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, sell {sku, sellerUserId?,
+ * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
+ * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId}, expire-access-tokens,
  * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
@@ -29,6 +30,7 @@ import {
   type FakeAnswer,
   type PublishFailureKind,
 } from './fake-ebay-errors';
+import { importHandlers, pictureAnswer, seedLiveListings } from './fake-ebay-import';
 import { inventoryHandlers } from './fake-ebay-inventory';
 import { listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
@@ -40,6 +42,7 @@ import { FakeEbayState, type FakeEbayOptions, type IssuedToken } from './fake-eb
 const handlers: Record<string, ApiHandler> = {
   ...accountHandlers,
   ...inventoryHandlers,
+  ...importHandlers,
   ...offerHandlers,
   ...orderHandlers,
   ...serviceHandlers,
@@ -54,13 +57,13 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, answer: FakeAnswer) {
-  const isText = typeof answer.body === 'string';
+  const isText = typeof answer.body === 'string' || Buffer.isBuffer(answer.body);
   const headers: Record<string, string> = {
     ...(answer.body === undefined ? {} : { 'content-type': isText ? 'text/html; charset=utf-8' : 'application/json' }),
     ...answer.headers,
   };
   res.writeHead(answer.status, headers);
-  res.end(answer.body === undefined ? undefined : isText ? (answer.body as string) : JSON.stringify(answer.body));
+  res.end(answer.body === undefined ? undefined : isText ? (answer.body as string | Buffer) : JSON.stringify(answer.body));
 }
 
 /** Whether the token is of a kind (user or application) and scope the operation's contract accepts. */
@@ -147,6 +150,9 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       if (!input.sku) return { status: 400, body: { error: 'sku is required' } };
       fake.state.seedInventoryItem(input.sellerUserId ?? fake.state.sellers[0]!.userId, input.sku, input.item ?? {});
       break;
+    case 'seed-listings':
+      // Live listings the seller already has: {sellerUserId?, inventory, siteMade, auctions, withoutSku, photos}.
+      return { status: 200, body: seedLiveListings(fake.state, fake.url, input) };
     case 'sell':
       // A buyer buys the live listing of a published SKU: {sku, sellerUserId?, quantity?, price?, shipping?}.
       if (!input.sku) return { status: 400, body: { error: 'sku is required' } };
@@ -221,6 +227,9 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
     const body = await readBody(req);
     if (url.pathname.startsWith('/__control/'))
       return send(res, await handleControl(url.pathname.slice('/__control/'.length), req, body, fake));
+    // eBay's picture host (i.ebayimg.com): the seeded listings' photos.
+    const picture = req.method === 'GET' ? pictureAnswer(url.pathname) : null;
+    if (picture) return send(res, picture);
     const page = browserPage(state, req.method ?? 'GET', url, body.toString('utf8'));
     if (page) return send(res, page);
     if (url.pathname === '/identity/v1/oauth2/token') {

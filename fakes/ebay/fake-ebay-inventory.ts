@@ -37,7 +37,8 @@ export const inventoryHandlers: Record<string, ApiHandler> = {
     items.set(sku, { ...call.json, sku, locale: 'en_US' });
     // The SKU's live listing shows the new title, description, aspects, photos and quantity at once: a revise.
     for (const offer of state.offers.values()) {
-      const listing = offer.userId === call.token.userId && offer.sku === sku && offer.listingId ? state.listings.get(offer.listingId) : undefined;
+      const listing =
+        offer.userId === call.token.userId && offer.sku === sku && offer.listingId ? state.listings.get(offer.listingId) : undefined;
       if (listing?.status === 'ACTIVE') listing.revisions += 1;
     }
     return created ? { status: 201, body: { warnings: [] } } : { status: 204 };

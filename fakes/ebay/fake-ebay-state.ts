@@ -1,6 +1,7 @@
 /** Everything the fake eBay remembers: keyset, sellers, OAuth grants and tokens, each seller's data, injected failures. */
 import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { ebayError, publishFailures, rateLimited, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
+import type { FakeSiteListing } from './fake-ebay-import';
 
 export interface FakeSeller {
   userId: string;
@@ -164,6 +165,8 @@ export class FakeEbayState {
   offers = new Map<string, FakeOffer>();
   listings = new Map<string, FakeListing>();
   orders = new Map<string, FakeOrder>();
+  /** Listings made on eBay's site, by listing id (fake-ebay-import.ts). */
+  siteListings = new Map<string, FakeSiteListing>();
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
   private failures: InjectedFailure[] = [];
@@ -393,6 +396,7 @@ export class FakeEbayState {
     this.offers.clear();
     this.listings.clear();
     this.orders.clear();
+    this.siteListings.clear();
     this.contractViolations = [];
     this.calls = [];
     this.failures = [];

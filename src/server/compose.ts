@@ -45,6 +45,8 @@ import { pacedFetch } from './channels/ebay/api/ebay-pacing';
 import { startSimulatedEbay, type SimulatedEbay } from './channels/ebay/api/simulated-ebay';
 import { createAccountDeletion, type AccountDeletion } from './channels/ebay/account/account-deletion';
 import { createEbayMarketplace } from './channels/ebay/marketplace';
+import { importListingsJob } from './channels/ebay/import/import-job';
+import { createListingImport, type ListingImport } from './channels/ebay/import/listing-import';
 import type { Marketplaces } from './channels/marketplace';
 import { createEbayAccountService, type EbayAccountService } from './channels/ebay/account/service';
 import { createTokenCipher, type TokenCipher } from './channels/ebay/account/token-crypto';
@@ -97,6 +99,8 @@ export interface Services {
   listingChanges: ListingChanges;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
+  /** Importing the seller's live eBay listings. */
+  ebayImport: ListingImport;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -216,6 +220,7 @@ export function composeServices(
   };
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
   const sales = createSalesService({ db, marketplaces, clock, log });
+  const ebayImport = createListingImport({ db, client: ebaySetup.client, account: ebay, items, uploads, log });
   return {
     items,
     uploads,
@@ -234,6 +239,7 @@ export function composeServices(
       'revise-listing': listingChangeJob(db, marketplaces, 'revise'),
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
+      'import-listings': importListingsJob(db, ebayImport, marketplaces.ebay),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
@@ -241,6 +247,7 @@ export function composeServices(
     sales,
     listingChanges: createListingChanges({ db }),
     accountDeletion,
+    ebayImport,
   };
 }
 

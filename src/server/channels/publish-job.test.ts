@@ -54,6 +54,7 @@ beforeAll(async () => {
     'revise-listing': { maxAttempts: 1, run: async () => undefined },
     'end-listing': { maxAttempts: 1, run: async () => undefined },
     'relist-listing': { maxAttempts: 1, run: async () => undefined },
+    'import-listings': { maxAttempts: 1, run: async () => undefined },
   });
   pool = createWorkerPool({ db: t.deps.database.db, registry, log: silentLog, concurrency: 1, clock, pollMs: 20 });
 }, 120_000);

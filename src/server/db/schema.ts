@@ -420,3 +420,39 @@ export const salesCursors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );
+
+/**
+ * A seller's imports of what is already live on eBay (issue 33, decision 047): the site-made listing ids they gave
+ * to migrate, how far the job got, and what eBay would not migrate, with eBay's reason. The items themselves are
+ * keyed on the eBay SKU (their upload key is derived from it), so running an import again makes none twice.
+ */
+export const ebayImports = pgTable(
+  'ebay_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** running, done or failed. */
+    status: text('status').notNull().default('running'),
+    /** Listings made on eBay's site to move into the Inventory API first (bulkMigrateListing). */
+    listingIds: jsonb('listing_ids').$type<string[]>().notNull().default([]),
+    /** Those already sent to bulkMigrateListing (moved or refused): a resumed job does not send them again. */
+    migratedIds: jsonb('migrated_ids').$type<string[]>().notNull().default([]),
+    /** Live listings found on eBay; null until the inventory was read. */
+    total: integer('total'),
+    /** Live listings handled so far (imported now, or here already). */
+    done: integer('done').notNull().default(0),
+    /** Items this import created. */
+    imported: integer('imported').notNull().default(0),
+    /** Live listings that were here already (imported before, or published from here). */
+    alreadyHere: integer('already_here').notNull().default(0),
+    /** Listings eBay would not migrate, or that could not be brought in, each with the reason. */
+    refusals: jsonb('refusals').$type<{ listingId: string | null; sku: string | null; message: string }[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('ebay_imports_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -20,6 +20,7 @@ import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { publishRoutesPlugin } from '../channels/ebay/publish/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
+import { ebayImportRoutesPlugin } from '../channels/ebay/import/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
@@ -138,6 +139,7 @@ export async function buildApp(
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
     await scope.register(salesRoutes, { sales: services.sales });
+    await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

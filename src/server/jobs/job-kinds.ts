@@ -12,6 +12,7 @@ export interface JobKinds {
   'revise-listing': MarketplaceRetriesPayload;
   'end-listing': MarketplaceRetriesPayload;
   'relist-listing': MarketplaceRetriesPayload;
+  'import-listings': ImportListingsPayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -28,6 +29,8 @@ export interface JobSubjects {
   'end-listing': ListingSubject;
   /** An ended listing published again. */
   'relist-listing': ListingSubject;
+  /** The seller's connection to one channel: one import of what is live there at a time. */
+  'import-listings': ConnectionSubject;
 }
 
 const kindNames: Record<JobKind, true> = {
@@ -37,6 +40,7 @@ const kindNames: Record<JobKind, true> = {
   'revise-listing': true,
   'end-listing': true,
   'relist-listing': true,
+  'import-listings': true,
 };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
@@ -58,6 +62,13 @@ export interface MarketplaceRetriesPayload {
 export type PublishListingPayload = MarketplaceRetriesPayload;
 
 export interface PullSalesPayload {
+  /** The marketplace's busy or unreachable answers waited out so far. */
+  busyRetries?: number;
+}
+
+export interface ImportListingsPayload {
+  /** The import (ebay_imports row) this job works through. */
+  importId: string;
   /** The marketplace's busy or unreachable answers waited out so far. */
   busyRetries?: number;
 }

@@ -33,6 +33,10 @@ const unusedPullSales: JobHandler<'pull-sales'> = {
 };
 const unusedChange = { maxAttempts: 1, run: () => Promise.reject(new Error('no listing change is queued in these tests')) };
 const unusedListingChanges = { 'revise-listing': unusedChange, 'end-listing': unusedChange, 'relist-listing': unusedChange };
+const unusedImport: JobHandler<'import-listings'> = {
+  maxAttempts: 1,
+  run: () => Promise.reject(new Error('no import-listings job is queued in these tests')),
+};
 
 async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -177,6 +181,7 @@ describe('worker pools', () => {
           'publish-listing': unusedHandler,
           'pull-sales': unusedPullSales,
           ...unusedListingChanges,
+          'import-listings': unusedImport,
         }),
         log: silentLog,
         concurrency: 4,
@@ -213,6 +218,7 @@ describe('worker pools', () => {
         'publish-listing': unusedHandler,
         'pull-sales': unusedPullSales,
         ...unusedListingChanges,
+        'import-listings': unusedImport,
       }),
       log: silentLog,
       concurrency: 1,
@@ -244,6 +250,7 @@ describe('scheduled tasks', () => {
         'publish-listing': unusedHandler,
         'pull-sales': unusedPullSales,
         ...unusedListingChanges,
+        'import-listings': unusedImport,
       }),
       log: silentLog,
       concurrency: 1,

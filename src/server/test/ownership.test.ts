@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemImage } from '@shared/contracts/items';
+import { ebayImports } from '../db/schema';
 import { makeJpeg } from './images';
 import { expectOthersGet404, expectSignedOutGet401, type OwnedRequest } from './ownership';
 import { createTestApp, type TestApp } from './test-app';
@@ -23,8 +24,14 @@ afterAll(async () => {
  * Every route that takes the id of a user's resource, called by another signed-in user. Later features add
  * their routes to this table.
  */
-async function ownedRequests(ids: { itemId: string; imageId: string; otherImageId: string; uploadKey: string }): Promise<OwnedRequest[]> {
-  const { itemId, imageId, otherImageId, uploadKey } = ids;
+async function ownedRequests(ids: {
+  itemId: string;
+  imageId: string;
+  otherImageId: string;
+  uploadKey: string;
+  importId: string;
+}): Promise<OwnedRequest[]> {
+  const { itemId, imageId, otherImageId, uploadKey, importId } = ids;
   const jpeg = await makeJpeg(32, 32);
   return [
     { method: 'GET', url: `/api/items/${itemId}` },
@@ -56,6 +63,7 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'POST', url: '/api/listings/delete', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
     { method: 'DELETE', url: `/api/items/${itemId}` },
+    { method: 'GET', url: `/api/ebay/imports/${importId}` },
   ];
 }
 
@@ -101,6 +109,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/ebay/policies': "creates policies on the caller's eBay account",
   'PUT /api/ebay/location': "sets the caller's default location",
   'PUT /api/ebay/sku-prefix': "sets the caller's eBay SKU prefix",
+  'POST /api/ebay/imports': "imports the caller's own eBay listings (unconnected: 409; ebay/import/listing-import.test.ts)",
+  'GET /api/ebay/imports/latest': "the caller's latest import (checked below: the other user's is null)",
 };
 
 /**
@@ -135,6 +145,7 @@ const readsWithoutOwnedIds = [
   '/api/ebay/account-deletion',
   '/api/ebay/connection',
   '/api/ebay/shipping-services',
+  '/api/ebay/imports/latest',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 
@@ -154,7 +165,7 @@ describe('another user', () => {
     const registered = registeredRoutes();
     // Routes the OpenAPI page hides are in Fastify's table too.
     expect(registered).toEqual(expect.arrayContaining(['GET /api/auth/*', 'POST /api/auth/*', 'GET /*']));
-    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k' });
+    const table = await ownedRequests({ itemId: 'i', imageId: 'a', otherImageId: 'b', uploadKey: 'k', importId: 'm' });
     const covered = (route: string) => {
       const [method, url] = route.split(' ') as [string, string];
       return table.some((request) => request.method === method && routePattern(url).test(request.url.split('?')[0]!));
@@ -183,7 +194,10 @@ describe('another user', () => {
     const product = await uploadProduct(t.app, owner.cookie, { uploadKey }, [{ name: '1.jpg', bytes: jpeg }]);
     expect(product.statusCode).toBe(200);
 
-    const requests = await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey });
+    // the owner's import of their eBay listings (its job and eBay are listing-import.test.ts's)
+    const [ownersImport] = await t.deps.database.db.insert(ebayImports).values({ userId: owner.id, status: 'done', total: 0 }).returning();
+    const importId = ownersImport!.id;
+    const requests = await ownedRequests({ itemId: item.id, imageId: first.id, otherImageId: second.id, uploadKey, importId });
     await expectSignedOutGet401(t.app, requests);
     await expectOthersGet404(t.app, other.cookie, requests, [item.sku, owner.id, owner.email]);
     const ownersProduct = await t.app.inject({

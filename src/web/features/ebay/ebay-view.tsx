@@ -17,6 +17,7 @@ import { CreatePoliciesSheet } from './create-policies-sheet';
 import { LocationSheet } from './location-sheet';
 import { PoliciesPanel } from './policies-panel';
 import { PublishList } from './publish/publish-list';
+import { ImportCard } from './import-card';
 import { SkuPrefixCard } from './sku-prefix-card';
 import { useEbayConnect } from './use-ebay-connect';
 
@@ -127,6 +128,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
             }
           />
           <SkuPrefixCard key={data?.skuPrefix} prefix={data?.skuPrefix ?? ''} />
+          <ImportCard connected={connected} />
           {checkPolicies.isError && <Alert tone="error">{checkPolicies.error.message}</Alert>}
           {checkPolicies.data && connected && (
             <PoliciesPanel

@@ -33,6 +33,10 @@ export type ProductAspects = Record<string, string[]>;
 export type Product = Omit<Inventory['schemas']['Product'], 'aspects'> & { aspects?: ProductAspects };
 export type InventoryItem = Omit<Inventory['schemas']['InventoryItem'], 'product'> & { product?: Product };
 export type InventoryItemWithSku = Omit<Inventory['schemas']['InventoryItemWithSkuLocaleGroupid'], 'product'> & { product?: Product };
+export type InventoryItemsPage = Omit<Inventory['schemas']['InventoryItems'], 'inventoryItems'> & {
+  inventoryItems?: InventoryItemWithSku[];
+};
+export type MigrateListingResponse = Inventory['schemas']['MigrateListingResponse'];
 export type OfferDetails = Inventory['schemas']['EbayOfferDetailsWithKeys'];
 export type OfferUpdate = Inventory['schemas']['EbayOfferDetailsWithId'];
 export type Offer = Inventory['schemas']['EbayOfferDetailsWithAll'];

@@ -1,7 +1,10 @@
 import { nullWhenMissing } from './ebay-api-error';
 import { CONTENT_LANGUAGE, type EbayApiContext } from './ebay-api-context';
 import { ebayPath } from './ebay-http';
-import type { InventoryItem, InventoryItemWithSku } from './ebay-types';
+import type { InventoryItem, InventoryItemsPage, InventoryItemWithSku, MigrateListingResponse } from './ebay-types';
+
+/** bulkMigrateListing takes one to five listing ids a call. */
+export const MIGRATE_LISTINGS_PER_CALL = 5;
 
 /** Inventory API items: one per SKU (≤ 50 characters). */
 export function createInventoryItemsApi({ http, hosts }: EbayApiContext) {
@@ -37,6 +40,38 @@ export function createInventoryItemsApi({ http, hosts }: EbayApiContext) {
       await nullWhenMissing(
         http({ baseUrl: hosts.api, path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`, method: 'DELETE', accessToken }),
       );
+    },
+    /**
+     * One page of the seller's inventory items. The contract calls `offset` the page number; the page answers
+     * `next` (a URL) while more remain, whose own `offset` this reads back, so either reading of it is followed.
+     */
+    async getInventoryItems(
+      accessToken: string,
+      page: { limit: number; offset: number },
+    ): Promise<InventoryItemsPage & { nextOffset: number | null }> {
+      const { body } = await http<InventoryItemsPage>({
+        baseUrl: hosts.api,
+        path: '/sell/inventory/v1/inventory_item',
+        method: 'GET',
+        accessToken,
+        query: { limit: String(page.limit), offset: String(page.offset) },
+      });
+      const next = body?.next ? new URL(body.next, hosts.api).searchParams.get('offset') : null;
+      return { ...body, nextOffset: next === null || Number.isNaN(Number(next)) ? null : Number(next) };
+    },
+    /**
+     * Moves listings made on eBay's site into the Inventory API (fixed price with a SKU only): each listing answers
+     * its own statusCode, SKU and offer id, or eBay's errors saying why it was not moved.
+     */
+    async bulkMigrateListing(accessToken: string, listingIds: string[]): Promise<MigrateListingResponse[]> {
+      const { body } = await http<{ responses?: MigrateListingResponse[] }>({
+        baseUrl: hosts.api,
+        path: '/sell/inventory/v1/bulk_migrate_listing',
+        method: 'POST',
+        accessToken,
+        json: { requests: listingIds.map((listingId) => ({ listingId })) },
+      });
+      return body?.responses ?? [];
     },
   };
 }

@@ -18,7 +18,7 @@ async function claimedEbaySku(db: Db, userId: string, itemId: string): Promise<s
 }
 
 /** Whether another account of this app on the same eBay account has claimed this eBay SKU. */
-async function claimedByAnotherAccount(db: Db, userId: string, ebaySku: string): Promise<boolean> {
+export async function claimedByAnotherAccount(db: Db, userId: string, ebaySku: string): Promise<boolean> {
   const [mine] = await db
     .select({ ebayUserId: ebayCredentials.ebayUserId })
     .from(ebayCredentials)

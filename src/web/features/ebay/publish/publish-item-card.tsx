@@ -256,7 +256,7 @@ export function PublishItemCard({
                 href={item.publish.listingUrl}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex h-9 items-center rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+                className="inline-flex h-11 items-center rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800 sm:h-9"
               >
                 View on eBay
               </a>
