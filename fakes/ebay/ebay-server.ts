@@ -8,7 +8,8 @@
  * server that shows them under its own address (the app's simulated eBay, src/server/channels/ebay/api/simulated-ebay.ts).
  * Control API for e2e (the in-process handle offers the same): GET /__control/state; POST /__control/{reset,
  * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, sell {sku, sellerUserId?,
- * quantity?, price?, shipping?} (answers the order), cancel-order {orderId}, expire-access-tokens,
+ * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
+ * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens,
  * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -28,6 +29,7 @@ import {
   type FakeAnswer,
   type PublishFailureKind,
 } from './fake-ebay-errors';
+import { financesHandlers } from './fake-ebay-finances';
 import { inventoryHandlers } from './fake-ebay-inventory';
 import { listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
@@ -41,6 +43,7 @@ const handlers: Record<string, ApiHandler> = {
   ...inventoryHandlers,
   ...offerHandlers,
   ...orderHandlers,
+  ...financesHandlers,
   ...serviceHandlers,
 };
 
@@ -154,6 +157,10 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       } catch (error) {
         return { status: 404, body: { error: (error as Error).message } };
       }
+    case 'set-fees':
+      if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
+      fake.state.setOrderFees(input.orderId, input.fees);
+      break;
     case 'cancel-order':
       if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
       fake.state.cancelOrder(input.orderId);

@@ -23,6 +23,7 @@ import { createProductUploads, type ProductUploads } from './items/product-uploa
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
 import { pullSalesJob } from './channels/pull-sales-job';
+import { createFeesService } from './channels/fees';
 import { createSalesService, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
@@ -226,7 +227,7 @@ export function composeServices(
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
-      'pull-sales': pullSalesJob(db, marketplaces, sales),
+      'pull-sales': pullSalesJob(db, marketplaces, sales, createFeesService({ db, marketplaces, clock, log })),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,

@@ -3,6 +3,7 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { retryJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
+import type { FeesService } from './fees';
 import type { Marketplaces } from './marketplace';
 import type { SalesService } from './sales';
 
@@ -15,7 +16,7 @@ const BUSY_WAIT_SECONDS = 5;
  * to the queue for the time asked or a growing pause; a seller with no usable connection (never connected, token
  * expired, app not configured) has nothing to pull, which completes the job; anything else is retried with back-off.
  */
-export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesService): JobHandler<'pull-sales'> {
+export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesService, fees: FeesService): JobHandler<'pull-sales'> {
   return {
     maxAttempts: 5,
     async run(job, ctx) {
@@ -23,6 +24,7 @@ export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesSer
       const marketplace = marketplaces[channel];
       try {
         await sales.pullSalesOf(job.userId, channel);
+        await fees.pullFeesOf(job.userId, channel);
       } catch (error) {
         if (ctx.signal.aborted) throw error;
         if (error instanceof AppError && error.code === 'CONFLICT') {

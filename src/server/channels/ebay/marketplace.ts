@@ -15,6 +15,7 @@ import { publishFailureOf } from './publish/publish-errors';
 import { publishableItem } from './publish/repo';
 import { itemsOfEbaySkus } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings } from './listing-state-repo';
+import { ebayOrderFees } from './sales/order-fees';
 import { pullEbayOrderLines } from './sales/pull-orders';
 
 export interface EbayMarketplaceDeps {
@@ -107,5 +108,9 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       return pullEbayOrderLines({ client, account }, userId, since);
     },
     itemsOfSkus: (userId, skus) => itemsOfEbaySkus(db, userId, skus),
+    async feesOf(userId, orderIds) {
+      if (!client) throw notConfigured();
+      return ebayOrderFees({ client, account, log }, userId, orderIds);
+    },
   };
 }

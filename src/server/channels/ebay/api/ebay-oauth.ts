@@ -12,7 +12,12 @@ export const ebayUserScopesBeforeSales = [
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ] as const;
 
-export const ebayUserScopes = [...ebayUserScopesBeforeSales, 'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly'] as const;
+export const ebayUserScopes = [
+  ...ebayUserScopesBeforeSales,
+  'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
+  // The fees of each sale (Finances API); a connection made without it keeps its fees pending until it reconnects.
+  'https://api.ebay.com/oauth/api_scope/sell.finances',
+] as const;
 
 export const ebayApplicationScope = 'https://api.ebay.com/oauth/api_scope';
 
