@@ -48,7 +48,8 @@ export const financesHandlers: Record<string, ApiHandler> = {
     const match = /^orderId:\{([^}]+)\}$/.exec(filter.trim());
     if (!match) return invalidFilter(filter);
     const order = state.orders.get(match[1]!);
-    const mine = order && order.sellerUserId === call.token.userId && order.fees ? [order as Parameters<typeof saleTransactionView>[0]] : [];
+    const mine =
+      order && order.sellerUserId === call.token.userId && order.fees ? [order as Parameters<typeof saleTransactionView>[0]] : [];
     const limit = Number(call.query.get('limit') ?? 20);
     const offset = Math.max(Number(call.query.get('offset') ?? 0) || 0, 0);
     return {

@@ -22,8 +22,9 @@ import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
+import { createProfitService, type ProfitService } from './profit/service';
 import { pullSalesJob } from './channels/pull-sales-job';
-import { createFeesService } from './channels/fees';
+import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
@@ -92,6 +93,9 @@ export interface Services {
   marketplaces: Marketplaces;
   /** Pulling each seller's sales from their channels into the sales table. */
   sales: SalesService;
+  /** The marketplaces' fees of each sale, read after each sales pull; and the seller's profit (by month, per item). */
+  fees: FeesService;
+  profit: ProfitService;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
 }
@@ -213,6 +217,7 @@ export function composeServices(
   };
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
   const sales = createSalesService({ db, marketplaces, clock, log });
+  const fees = createFeesService({ db, marketplaces, clock, log });
   return {
     items,
     uploads,
@@ -227,12 +232,14 @@ export function composeServices(
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
-      'pull-sales': pullSalesJob(db, marketplaces, sales, createFeesService({ db, marketplaces, clock, log })),
+      'pull-sales': pullSalesJob(db, marketplaces, sales, fees),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
     marketplaces,
     sales,
+    fees,
+    profit: createProfitService({ db }),
     accountDeletion,
   };
 }

@@ -13,13 +13,7 @@ export async function ordersAwaitingFees(db: Db, userId: string, channel: Channe
     .select({ orderId: sales.externalOrderId, soldAt: sql<Date>`max(${sales.soldAt})` })
     .from(sales)
     .where(
-      and(
-        eq(sales.userId, userId),
-        eq(sales.channel, channel),
-        isNull(sales.fees),
-        isNull(sales.cancelledAt),
-        gte(sales.soldAt, since),
-      ),
+      and(eq(sales.userId, userId), eq(sales.channel, channel), isNull(sales.fees), isNull(sales.cancelledAt), gte(sales.soldAt, since)),
     )
     .groupBy(sales.externalOrderId)
     .orderBy(desc(sql`max(${sales.soldAt})`), sales.externalOrderId)

@@ -17,6 +17,7 @@ import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
+import { profitRoutesPlugin } from '../profit/routes';
 import { publishRoutesPlugin } from '../channels/ebay/publish/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
@@ -134,6 +135,7 @@ export async function buildApp(
     await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
+    await scope.register(profitRoutesPlugin, { profit: services.profit });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

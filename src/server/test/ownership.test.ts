@@ -44,6 +44,7 @@ async function ownedRequests(ids: { itemId: string; imageId: string; otherImageI
     { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: 10 } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
+    { method: 'GET', url: `/api/items/${itemId}/profit` },
     {
       method: 'PATCH',
       url: `/api/items/${itemId}/quick-fix`,
@@ -97,6 +98,9 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/ebay/policies': "creates policies on the caller's eBay account",
   'PUT /api/ebay/location': "sets the caller's default location",
   'PUT /api/ebay/sku-prefix': "sets the caller's eBay SKU prefix",
+  'GET /api/profit': "the caller's sales by month (another user's: profit/profit.test.ts)",
+  'GET /api/profit.csv': "the caller's sales by month as CSV (another user's: profit/profit.test.ts)",
+  'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
 };
 
 /**
@@ -131,6 +135,8 @@ const readsWithoutOwnedIds = [
   '/api/ebay/account-deletion',
   '/api/ebay/connection',
   '/api/ebay/shipping-services',
+  '/api/profit',
+  '/api/profit.csv',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

@@ -25,7 +25,10 @@ export function lineFeesOf(orderId: string, transactions: FinanceTransaction[]):
     const lines = (transaction.orderLineItems ?? []).filter((line) => line.lineItemId);
     if (lines.length) {
       for (const line of lines) {
-        add(line.lineItemId!, (line.marketplaceFees ?? []).reduce((sum, fee) => sum + (cents(fee.amount?.value) ?? 0), 0));
+        add(
+          line.lineItemId!,
+          (line.marketplaceFees ?? []).reduce((sum, fee) => sum + (cents(fee.amount?.value) ?? 0), 0),
+        );
       }
     } else {
       const total = cents(transaction.totalFeeAmount?.value);
@@ -41,7 +44,11 @@ export function lineFeesOf(orderId: string, transactions: FinanceTransaction[]):
  * seller reconnects to grant it), so what was read so far is answered and the rest is not asked.
  */
 export async function ebayOrderFees(
-  { client, account, log }: { client: EbayClient; account: Pick<EbayAccountService, 'withUserToken'>; log: { info(o: object, m: string): void } },
+  {
+    client,
+    account,
+    log,
+  }: { client: EbayClient; account: Pick<EbayAccountService, 'withUserToken'>; log: { info(o: object, m: string): void } },
   userId: string,
   orderIds: string[],
 ): Promise<LineFees[]> {
