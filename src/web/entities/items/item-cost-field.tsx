@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { moneyInputText, parseMoneyInput, useSaveItemCost } from './item-cost';
+
+export const costFieldMessages = {
+  invalid: 'Enter an amount such as 4.50',
+  failed: 'Could not save the cost. Try again.',
+  saved: 'Cost saved',
+} as const;
+
+/**
+ * What one of the item cost the seller (optional): saved when the field is left or Enter is pressed, cleared when
+ * emptied. Used at capture (the created batch) and on the item later.
+ */
+export function ItemCostField({ itemId, sku, cost, className }: { itemId: string; sku: string; cost: number | null; className?: string }) {
+  const id = useId();
+  const [text, setText] = useState(moneyInputText(cost));
+  const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
+  const save = useSaveItemCost();
+  useEffect(() => setText(moneyInputText(cost)), [cost]);
+
+  function commit() {
+    const value = parseMoneyInput(text);
+    if (value === undefined) return setMessage({ tone: 'error', text: costFieldMessages.invalid });
+    setText(moneyInputText(value));
+    if (value === cost) return;
+    setMessage(null);
+    save.mutate(
+      { itemId, cost: value },
+      {
+        onSuccess: () => setMessage({ tone: 'ok', text: costFieldMessages.saved }),
+        onError: () => setMessage({ tone: 'error', text: costFieldMessages.failed }),
+      },
+    );
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Cost <span className="font-normal text-slate-500">(what you paid, optional)</span>
+      </label>
+      <div className="relative max-w-40">
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          aria-label={`Cost of ${sku}`}
+          aria-invalid={message?.tone === 'error' || undefined}
+          aria-describedby={message ? `${id}-note` : undefined}
+          data-testid="item-cost"
+          className={cn(
+            'h-11 w-full rounded-xl border bg-white pl-7 pr-3 text-base text-slate-900 shadow-sm outline-none transition tabular-nums sm:text-sm',
+            'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100',
+            message?.tone === 'error' ? 'border-red-400' : 'border-slate-300',
+          )}
+          value={text}
+          disabled={save.isPending}
+          onChange={(e) => {
+            setText(e.target.value);
+            setMessage(null);
+          }}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.currentTarget.blur();
+          }}
+        />
+      </div>
+      {message && (
+        <p
+          id={`${id}-note`}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={cn('text-sm', message.tone === 'error' ? 'text-red-700' : 'text-emerald-700')}
+        >
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { itemProfitResponse, itemSale, profitPaths, profitResponse } from '@shared/contracts/profit';
+import { itemKeys } from '../../../entities/items/query-keys';
+import { parsedRequest } from '../../../lib/api-client';
+
+/** Under the items' keys: a change to any item (its cost, a sale's fees arriving) refreshes these too. */
+export const profitKeys = {
+  all: [...itemKeys.all, 'profit'] as const,
+  months: (timeZone: string) => [...profitKeys.all, 'months', timeZone] as const,
+  item: (itemId: string) => [...profitKeys.all, 'item', itemId] as const,
+};
+
+/** The browser's time zone: sales belong to the seller's own months. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** GET /api/profit: sold items by month. */
+export function useProfitMonths(timeZone: string) {
+  return useQuery({
+    queryKey: profitKeys.months(timeZone),
+    queryFn: ({ signal }) => parsedRequest(profitResponse, profitPaths.months(timeZone), { signal }),
+  });
+}
+
+/** GET /api/items/:id/profit: the item's cost and sales with their profit. */
+export function useItemProfit(itemId: string) {
+  return useQuery({
+    queryKey: profitKeys.item(itemId),
+    queryFn: ({ signal }) => parsedRequest(itemProfitResponse, profitPaths.item(itemId), { signal }),
+  });
+}
+
+/** PATCH /api/sales/:id: what the seller paid to send the sale. */
+export function useSaveShippingCost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ saleId, shippingCost }: { saleId: string; shippingCost: number | null }) =>
+      parsedRequest(itemSale, profitPaths.sale(saleId), { method: 'PATCH', body: { shippingCost } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profitKeys.all }),
+  });
+}
