@@ -25,7 +25,7 @@ import { createListCache, type ListCache } from './items/list-cache';
 import { createProfitService, type ProfitService } from './profit/service';
 import { pullSalesJob } from './channels/pull-sales-job';
 import { createFeesService, type FeesService } from './channels/fees';
-import { createSalesService, type SalesService } from './channels/sales';
+import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -167,7 +167,7 @@ export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 
 /** Builds the services over the adapters (tests call it with their own generator and clock). */
 export function composeServices(
   adapters: ServiceAdapters,
-  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions; listCache?: ListCache } = {},
+  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions; listCache?: ListCache; salesPullIntervalMs?: number } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
@@ -232,7 +232,7 @@ export function composeServices(
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
-      'pull-sales': pullSalesJob(db, marketplaces, sales, fees),
+      'pull-sales': pullSalesJob(db, marketplaces, sales, options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS, fees),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
@@ -276,7 +276,11 @@ export async function composeDeps(
   if (simulatedEbay) log.info('No eBay keys: the simulated eBay is on (nothing is listed for real); EBAY_* keys switch it off');
   return {
     ...adapters,
-    services: composeServices(adapters, { ebay: ebaySetupFrom(config, simulatedEbay), listCache }),
+    services: composeServices(adapters, {
+      ebay: ebaySetupFrom(config, simulatedEbay),
+      listCache,
+      salesPullIntervalMs: config.salesPullIntervalMs,
+    }),
     accounts,
     events,
     listCache,

@@ -40,6 +40,7 @@ const market: Marketplace = {
   pullSales: async () => [],
   itemsOfSkus: async () => new Map(),
   feesOf: async () => [],
+  sellersWithSales: async () => [],
 };
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
@@ -33,7 +33,7 @@ export type MatchedSaleLine = SaleLine & { itemId: string | null };
  * stays (eBay does not take one back), so an overlapping pull that read the order before it was cancelled cannot
  * undo it; an item matched once stays matched.
  */
-export async function upsertSaleLine(db: Db, userId: string, channel: Channel, line: MatchedSaleLine) {
+export async function upsertSaleLine(db: Db, userId: string, channel: Channel, line: MatchedSaleLine): Promise<{ inserted: boolean }> {
   const values = {
     userId,
     channel,
@@ -50,7 +50,7 @@ export async function upsertSaleLine(db: Db, userId: string, channel: Channel, l
   };
   const cancelledAt = sql`coalesce(${sales.cancelledAt}, excluded.cancelled_at)`;
   const itemId = sql`coalesce(${sales.itemId}, excluded.item_id)`;
-  await db
+  const written = await db
     .insert(sales)
     .values(values)
     .onConflictDoUpdate({
@@ -68,15 +68,29 @@ export async function upsertSaleLine(db: Db, userId: string, channel: Channel, l
       },
       setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.price}, ${sales.shippingCharged}, ${sales.currency}, ${sales.soldAt})
         is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price, excluded.shipping_charged, excluded.currency, excluded.sold_at)`,
-    });
+    })
+    // xmax is 0 on a row this statement inserted, set on one it updated: a new sale, told apart in the same statement.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return { inserted: written[0]?.inserted === true };
 }
 
 const listingOf = (userId: string, itemId: string, channel: Channel) =>
   and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel));
 
 /**
- * The item's listing on the channel is sold (ended when it sold), unless it is sold already or was listed again
- * after this sale. True when it changed.
+ * The quantity of the item sold on the channel since its listing went up (standing sales only): a listing of 3 is
+ * sold out when this reaches 3, and for sale again when a cancellation brings it back under.
+ */
+const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sql`(
+  select coalesce(sum(${sales.quantity}), 0) from ${sales}
+  where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.channel} = ${channel}
+    and ${sales.cancelledAt} is null
+    and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${channelListings.listedAt}))`;
+
+/**
+ * The item's listing on the channel is sold once its whole quantity sold (ended when the last unit sold), unless it
+ * is sold already or was listed again after this sale. Derived from the sales table, so a pull that crashed half-way
+ * or runs twice comes to the same answer. True when it changed.
  */
 export async function markListingSold(db: Db, userId: string, itemId: string, channel: Channel, soldAt: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -88,6 +102,7 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
           listingOf(userId, itemId, channel),
           ne(channelListings.status, 'sold'),
           or(isNull(channelListings.listedAt), lte(channelListings.listedAt, soldAt)),
+          sql`${soldSinceListed(userId, itemId, channel)} >= ${channelListings.quantity}`,
         ),
       )
       .returning({ id: channelListings.id });
@@ -97,23 +112,51 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
 }
 
 /**
- * A sold listing whose sales on the channel were all cancelled is no longer sold: it stays ended (eBay does not
- * relist it), and the item is for sale again. True when it changed.
+ * A sold listing whose standing sales on the channel no longer add up to its quantity (a buyer's order was cancelled)
+ * is no longer sold: it stays ended (eBay does not relist it), and the item is for sale again. True when it changed.
  */
 export async function takeBackSoldListing(db: Db, userId: string, itemId: string, channel: Channel): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const standing = tx
-      .select({ id: sales.id })
-      .from(sales)
-      .where(and(eq(sales.userId, userId), eq(sales.itemId, itemId), eq(sales.channel, channel), isNull(sales.cancelledAt)));
     const changed = await tx
       .update(channelListings)
       .set({ status: 'ended', updatedAt: new Date() })
-      .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), notExists(standing)))
+      .where(
+        and(
+          listingOf(userId, itemId, channel),
+          eq(channelListings.status, 'sold'),
+          sql`${soldSinceListed(userId, itemId, channel)} < ${channelListings.quantity}`,
+        ),
+      )
       .returning({ id: channelListings.id });
     if (changed.length) await touchItems(tx, userId, [itemId]);
     return changed.length > 0;
   });
+}
+
+/**
+ * The seller's items sold out on one channel that are still live (or being published) on another: each with the
+ * channels to end it on. Asked after every pull, so an end that failed or was cut off is tried again next time.
+ */
+export async function soldItemsListedElsewhere(db: Db, userId: string): Promise<{ itemId: string; channel: Channel }[]> {
+  const elsewhere = await db.execute(sql`
+    select other.item_id as "itemId", other.channel as channel
+    from ${channelListings} other
+    where other.user_id = ${userId} and other.status in ('live', 'publishing')
+      and exists (
+        select 1 from ${channelListings} sold
+        where sold.user_id = ${userId} and sold.item_id = other.item_id and sold.channel <> other.channel and sold.status = 'sold')`);
+  return (elsewhere as unknown as { rows: { itemId: string; channel: Channel }[] }).rows;
+}
+
+/** Of `userIds`, those whose sales on the channel were last pulled before `dueBefore` (or never). */
+export async function sellersDueForPull(db: Db, channel: Channel, userIds: string[], dueBefore: Date): Promise<string[]> {
+  if (!userIds.length) return [];
+  const fresh = await db
+    .select({ userId: salesCursors.userId })
+    .from(salesCursors)
+    .where(and(eq(salesCursors.channel, channel), inArray(salesCursors.userId, userIds), gt(salesCursors.pulledUntil, dueBefore)));
+  const pulledLately = new Set(fresh.map((row) => row.userId));
+  return userIds.filter((userId) => !pulledLately.has(userId));
 }
 
 /** The next pull starts afresh (a new connection may be another account on the marketplace). */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { itemIdParams } from '@shared/contracts/items';
 import {
   itemProfitResponse,
-  itemSale,
+  saleFigures,
   profitQuery,
   profitResponse,
   profitRoutes,
@@ -59,7 +59,7 @@ export async function profitRoutesPlugin(app: FastifyInstance, deps: { profit: P
         summary: 'What the seller paid to send a sale',
         params: saleIdParams,
         body: updateSaleBody,
-        response: { 200: itemSale },
+        response: { 200: saleFigures },
       },
     },
     async (request) => profit.setShippingCost(currentUser(request).id, request.params.id, request.body.shippingCost),

@@ -1,4 +1,4 @@
-import type { ItemProfitResponse, ItemSale, ProfitMonth, ProfitResponse } from '@shared/contracts/profit';
+import type { ItemProfitResponse, SaleFigures, ProfitMonth, ProfitResponse } from '@shared/contracts/profit';
 import { notFound } from '@shared/errors';
 import { saleProfit } from '@shared/domain/profit';
 import type { Db } from '../db/client';
@@ -27,7 +27,7 @@ function monthOf(row: ProfitMonthRow): ProfitMonth {
   };
 }
 
-function saleOf(row: SaleRow, unitCost: number | null): ItemSale {
+function saleOf(row: SaleRow, unitCost: number | null): SaleFigures {
   return {
     id: row.id,
     channel: row.channel,
@@ -66,7 +66,7 @@ export function createProfitService({ db }: { db: Db }) {
       return { cost: item.cost, sales: rows.map((row) => saleOf(row, item.cost)) };
     },
     /** Another user's sale answers 404. */
-    async setShippingCost(userId: string, saleId: string, shippingCost: number | null): Promise<ItemSale> {
+    async setShippingCost(userId: string, saleId: string, shippingCost: number | null): Promise<SaleFigures> {
       const row = await setSaleShippingCost(db, userId, saleId, shippingCost);
       if (!row) throw notFound('Sale not found');
       const cost = row.itemId ? ((await itemCostOf(db, userId, row.itemId))?.cost ?? null) : null;

@@ -58,7 +58,7 @@ export const profitResponse = z.object({ timeZone: z.string(), months: z.array(p
 export type ProfitResponse = z.infer<typeof profitResponse>;
 
 /** One sale of an item with its figures; `profit` null while fees are pending or the cost is missing. */
-export const itemSale = z.object({
+export const saleFigures = z.object({
   id: z.uuid(),
   channel: z.string(),
   orderId: z.string(),
@@ -73,13 +73,13 @@ export const itemSale = z.object({
   cancelledAt: z.string().nullable(),
   profit: z.number().nullable(),
 });
-export type ItemSale = z.infer<typeof itemSale>;
+export type SaleFigures = z.infer<typeof saleFigures>;
 
 export const itemProfitResponse = z.object({
   /** What one of the item cost the seller; null when not entered. */
   cost: z.number().nullable(),
   /** Newest first. */
-  sales: z.array(itemSale),
+  sales: z.array(saleFigures),
 });
 export type ItemProfitResponse = z.infer<typeof itemProfitResponse>;
 

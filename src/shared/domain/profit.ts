@@ -3,7 +3,7 @@
  * Counted in cents. Unknown while the marketplace's fees are pending or the item's cost was not entered (never
  * guessed, never counted as free); a shipping cost not entered counts as nothing and is flagged.
  */
-export interface SaleFigures {
+export interface ProfitInputs {
   /** The line's price (all its units) and the shipping the buyer paid. */
   price: number;
   shippingCharged: number;
@@ -19,7 +19,7 @@ export interface SaleFigures {
 const cents = (value: number) => Math.round(value * 100);
 
 /** The sale's profit, or null while its fees are pending or its cost is missing. */
-export function saleProfit(sale: SaleFigures): number | null {
+export function saleProfit(sale: ProfitInputs): number | null {
   if (sale.fees === null || sale.unitCost === null) return null;
   const total =
     cents(sale.price) +
@@ -28,15 +28,6 @@ export function saleProfit(sale: SaleFigures): number | null {
     cents(sale.shippingCost ?? 0) -
     cents(sale.unitCost) * sale.quantity;
   return total / 100;
-}
-
-/** Money in its currency, for the seller ("$12.50", "-$3.00", "€4.20"). */
-export function formatMoney(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-  } catch {
-    return `${value.toFixed(2)} ${currency}`;
-  }
 }
 
 /** Whether the runtime knows an IANA time zone name ("Europe/Paris"). */

@@ -1,13 +1,24 @@
 import type { ListedItem } from '@shared/contracts/items';
 import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
+import { soldLabel } from '@shared/domain/sales';
 import { cn } from '../../lib/cn';
 
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
-/** The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; nothing when never sent. */
-export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }) {
+/**
+ * The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; nothing when never sent.
+ * Sold out: what it sold for, when and where (issue 33); a listing with more left says how many sold so far.
+ */
+export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem['publish']; sale?: ListedItem['sale'] }) {
   if (!publish?.status) return null;
+  if (publish.status === 'sold') {
+    return (
+      <span className={cn(base, 'bg-violet-50 text-violet-800 ring-violet-300')} data-testid="badge-sold">
+        {sale ? soldLabel(sale) : 'Sold'}
+      </span>
+    );
+  }
   if (publish.status === 'publishing') {
     return (
       <span className={cn(base, 'bg-sky-50 text-sky-700 ring-sky-200')} data-testid="badge-publishing">
@@ -19,6 +30,7 @@ export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }
     return (
       <span className={cn(base, 'bg-emerald-50 text-emerald-800 ring-emerald-300')} data-testid="badge-published">
         <RasterIcon name="check-emerald-800" className="size-3.5" /> Published
+        {sale && <span data-testid="badge-sold-count">· {sale.quantity} sold</span>}
       </span>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
-import { formatMoney } from '@shared/domain/profit';
+import { formatMoney } from '@shared/domain/sales';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { Spinner } from '../../components/spinner';
 import { ItemCostField } from '../../entities/items/item-cost-field';
@@ -11,7 +11,7 @@ import { ItemSaleDetails } from './item-sale-details';
  * On an item's card: its cost ("Add cost" when none), opening the item's cost and profit: the cost to enter or
  * change, and each sale with its fees (or "fees pending"), the seller's shipping cost and the profit.
  */
-export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost'> }) {
+export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'sale'> }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,7 +22,7 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
         data-testid="item-profit-button"
         className="self-start rounded-lg px-1 py-0.5 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        {item.cost === null ? 'Add cost' : `Cost ${formatMoney(item.cost, 'USD')}`}
+        {buttonLabel(item)}
       </button>
       {open && (
         <Sheet open onOpenChange={setOpen} aria-describedby={undefined}>
@@ -32,6 +32,13 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
       )}
     </>
   );
+}
+
+/** Sold: the way to its profit (and a missing cost said); otherwise its cost, or the way to enter one. */
+function buttonLabel(item: Pick<ListedItem, 'cost' | 'sale'>): string {
+  const cost = item.cost === null ? null : formatMoney(item.cost, item.sale?.currency ?? 'USD');
+  if (item.sale) return cost ? `Profit · cost ${cost}` : 'Profit · add cost';
+  return cost ? `Cost ${cost}` : 'Add cost';
 }
 
 function ItemProfitBody({ itemId, sku, cost }: { itemId: string; sku: string; cost: number | null }) {

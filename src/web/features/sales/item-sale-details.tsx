@@ -1,27 +1,26 @@
-import type { ItemSale } from '@shared/contracts/profit';
-import { formatMoney } from '@shared/domain/profit';
+import type { SaleFigures } from '@shared/contracts/profit';
+import { channelLabel, formatMoney } from '@shared/domain/sales';
 import { cn } from '../../lib/cn';
 import { SaleShippingCostField } from './sale-shipping-cost-field';
 
-const channelNames: Record<string, string> = { ebay: 'eBay' };
-const soldOn = (sale: ItemSale) =>
+const soldOn = (sale: SaleFigures) =>
   new Date(sale.soldAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Why a sale's profit is not known: its fees (never guessed) or the item's cost (never counted as free). */
-export function unknownProfitReason(sale: ItemSale, cost: number | null): string {
+export function unknownProfitReason(sale: SaleFigures, cost: number | null): string {
   if (sale.fees === null) return 'fees pending';
   if (cost === null) return 'enter the cost to see it';
   return 'not known';
 }
 
 /** One sale of the item: what the buyer paid, eBay's fees (or "fees pending"), the seller's shipping cost, the profit. */
-export function ItemSaleDetails({ sale, cost }: { sale: ItemSale; cost: number | null }) {
+export function ItemSaleDetails({ sale, cost }: { sale: SaleFigures; cost: number | null }) {
   const money = (value: number) => formatMoney(value, sale.currency);
   const units = sale.quantity === 1 ? '' : ` · ${sale.quantity} units`;
   return (
     <li className="rounded-xl border border-slate-200 p-3" data-testid="item-sale" data-order={sale.orderId}>
       <p className="font-semibold text-slate-900">
-        Sold on {channelNames[sale.channel] ?? sale.channel} · {soldOn(sale)}
+        Sold on {channelLabel(sale.channel)} · {soldOn(sale)}
         {units}
       </p>
       {sale.cancelledAt ? (

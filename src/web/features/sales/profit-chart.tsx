@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfitMonth } from '@shared/contracts/profit';
-import { formatMoney } from '@shared/domain/profit';
+import { formatMoney } from '@shared/domain/sales';
 import { monthLabel } from './month-label';
 
 /** Revenue, fees and costs, and profit per month (oldest first), in one currency. */
@@ -16,7 +16,11 @@ export function ProfitChart({ months, currency }: { months: ProfitMonth[]; curre
     .reverse();
   const money = (value: unknown) => formatMoney(Number(value), currency);
   return (
-    <figure className="h-72 w-full sm:h-80" aria-label={`Revenue, fees and costs, and profit by month in ${currency}`} data-testid="profit-chart">
+    <figure
+      className="h-72 w-full sm:h-80"
+      aria-label={`Revenue, fees and costs, and profit by month in ${currency}`}
+      data-testid="profit-chart"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />

@@ -1,5 +1,5 @@
 import type { ProfitMonth } from '@shared/contracts/profit';
-import { formatMoney } from '@shared/domain/profit';
+import { formatMoney } from '@shared/domain/sales';
 import { cn } from '../../lib/cn';
 import { monthLabel } from './month-label';
 import { profitFlags } from './profit-flags';
@@ -65,7 +65,9 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
             >
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{monthLabel(m.month)}</h3>
-                <p className={cn('text-lg font-bold tabular-nums', m.profit < 0 ? 'text-red-700' : 'text-emerald-700')}>{money(m.profit)}</p>
+                <p className={cn('text-lg font-bold tabular-nums', m.profit < 0 ? 'text-red-700' : 'text-emerald-700')}>
+                  {money(m.profit)}
+                </p>
               </div>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                 {(

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { ItemSale } from '@shared/contracts/profit';
+import type { SaleFigures } from '@shared/contracts/profit';
 import { moneyInputText, parseMoneyInput } from '../../entities/items/item-cost';
 import { cn } from '../../lib/cn';
 import { useSaveShippingCost } from './api/profit';
 
 /** What the seller paid to send one sale (optional; none entered counts as nothing): saved when left or on Enter. */
-export function SaleShippingCostField({ sale }: { sale: ItemSale }) {
+export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
   const id = useId();
   const [text, setText] = useState(moneyInputText(sale.shippingCost));
   const [error, setError] = useState<string | null>(null);

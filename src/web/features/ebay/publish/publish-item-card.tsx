@@ -202,7 +202,7 @@ export function PublishItemCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold text-slate-900">{item.sku}</span>
-            <ItemPublishBadge publish={item.publish} />
+            <ItemPublishBadge publish={item.publish} sale={item.sale} />
             {(item.aiGenerationStatus === 'generating' || item.generationQueued) && <ItemStatusBadge item={item} />}
           </div>
           <p className="text-sm text-slate-700">{item.aiTitle ?? 'No title yet'}</p>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { itemProfitResponse, itemSale, profitPaths, profitResponse } from '@shared/contracts/profit';
+import { itemProfitResponse, saleFigures, profitPaths, profitResponse } from '@shared/contracts/profit';
 import { itemKeys } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
 
@@ -34,7 +34,7 @@ export function useSaveShippingCost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ saleId, shippingCost }: { saleId: string; shippingCost: number | null }) =>
-      parsedRequest(itemSale, profitPaths.sale(saleId), { method: 'PATCH', body: { shippingCost } }),
+      parsedRequest(saleFigures, profitPaths.sale(saleId), { method: 'PATCH', body: { shippingCost } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profitKeys.all }),
   });
 }
