@@ -134,6 +134,18 @@ describe('fees from the Finances API', () => {
     expect(await feesOf(user.id)).toEqual([[30, 4.28]]); // 13.25% of 30 + 0.30
   });
 
+  it('"Check for sales" reads the fees too', async () => {
+    const user = await connectedSeller();
+    const { ebaySku } = await publishedItem(user);
+    const order = fake.state.sell(ebaySku);
+    const check = () => t.app.inject({ method: 'POST', url: '/api/channels/ebay/sales/check', headers: { cookie: user.cookie } });
+    expect((await check()).json()).toMatchObject({ newSales: 1 });
+    expect(await feesOf(user.id)).toEqual([[30, null]]);
+    fake.state.setOrderFees(order.orderId, ['4.10']);
+    expect((await check()).statusCode).toBe(200);
+    expect(await feesOf(user.id)).toEqual([[30, 4.1]]);
+  });
+
   it('eBay being busy is waited out: the fees are stored all the same', async () => {
     const user = await connectedSeller();
     const { ebaySku } = await publishedItem(user);

@@ -136,7 +136,7 @@ export async function buildApp(
     await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
-    await scope.register(salesRoutes, { sales: services.sales });
+    await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
   });
 

@@ -11,7 +11,7 @@ import { ItemSaleDetails } from './item-sale-details';
  * On an item's card: its cost ("Add cost" when none), opening the item's cost and profit: the cost to enter or
  * change, and each sale with its fees (or "fees pending"), the seller's shipping cost and the profit.
  */
-export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'sale'> }) {
+export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'sale' | 'updatedAt'> }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +27,7 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
       {open && (
         <Sheet open onOpenChange={setOpen} aria-describedby={undefined}>
           <SheetHeader title={`Cost and profit · ${item.sku}`} />
-          <ItemProfitBody itemId={item.id} sku={item.sku} cost={item.cost} />
+          <ItemProfitBody itemId={item.id} sku={item.sku} cost={item.cost} version={item.updatedAt} />
         </Sheet>
       )}
     </>
@@ -41,8 +41,8 @@ function buttonLabel(item: Pick<ListedItem, 'cost' | 'sale'>): string {
   return cost ? `Cost ${cost}` : 'Add cost';
 }
 
-function ItemProfitBody({ itemId, sku, cost }: { itemId: string; sku: string; cost: number | null }) {
-  const profit = useItemProfit(itemId);
+function ItemProfitBody({ itemId, sku, cost, version }: { itemId: string; sku: string; cost: number | null; version: string }) {
+  const profit = useItemProfit(itemId, version);
   const sales = profit.data?.sales ?? [];
   const currentCost = profit.data?.cost ?? cost;
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { itemProfitResponse, saleFigures, profitPaths, profitResponse } from '@shared/contracts/profit';
 import { itemKeys } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
@@ -7,7 +7,8 @@ import { parsedRequest } from '../../../lib/api-client';
 export const profitKeys = {
   all: [...itemKeys.all, 'profit'] as const,
   months: (timeZone: string) => [...profitKeys.all, 'months', timeZone] as const,
-  item: (itemId: string) => [...profitKeys.all, 'item', itemId] as const,
+  /** `version`: the item's updatedAt, which changes with its sales and their fees (the event stream refreshes it). */
+  item: (itemId: string, version: string) => [...profitKeys.all, 'item', itemId, version] as const,
 };
 
 /** The browser's time zone: sales belong to the seller's own months. */
@@ -22,9 +23,10 @@ export function useProfitMonths(timeZone: string) {
 }
 
 /** GET /api/items/:id/profit: the item's cost and sales with their profit. */
-export function useItemProfit(itemId: string) {
+export function useItemProfit(itemId: string, version: string) {
   return useQuery({
-    queryKey: profitKeys.item(itemId),
+    queryKey: profitKeys.item(itemId, version),
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => parsedRequest(itemProfitResponse, profitPaths.item(itemId), { signal }),
   });
 }
