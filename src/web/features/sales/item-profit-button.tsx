@@ -20,7 +20,7 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
         onClick={() => setOpen(true)}
         aria-label={`Cost and profit of ${item.sku}`}
         data-testid="item-profit-button"
-        className="self-start rounded-lg px-1 py-0.5 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="inline-flex min-h-11 items-center self-start rounded-lg px-1 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 sm:py-0.5"
       >
         {buttonLabel(item)}
       </button>
