@@ -124,6 +124,8 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   // eBay charges its fees; the next check reads them, and the open sheet follows: 34.50 + 5.99 − 4.77 − 7.45 − 6.00.
   await control(page.request, 'set-fees', { orderId: order.orderId, fees: ['4.77'] });
   await checkForSales(page.request);
+  const stored = await page.request.get(`/api/items/${item.id}/profit`);
+  expect((await stored.json()).sales[0]).toMatchObject({ fees: 4.77, profit: 22.27 });
   await expect(sale.getByTestId('sale-fees')).toHaveText('$4.77', { timeout: 20_000 });
   await expect(sale.getByTestId('sale-profit')).toContainText('$22.27');
   await expect(shipping).toHaveValue('7.45');
@@ -133,7 +135,8 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   // The Profit view, from the header.
   await page.getByRole('link', { name: 'Profit' }).click();
   await expect(page.getByRole('heading', { name: 'Profit', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('profit-chart').locator('.recharts-surface')).toBeVisible();
+  // One month: its three bars (revenue, fees and costs, profit).
+  await expect(page.getByTestId('profit-chart').locator('.recharts-bar-rectangle')).toHaveCount(3);
   const month = await page.evaluate(() => {
     const now = new Date();
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;

@@ -4,6 +4,7 @@ import { formatMoney } from '@shared/domain/sales';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { Spinner } from '../../components/spinner';
 import { ItemCostField } from '../../entities/items/item-cost-field';
+import { useItemEvents } from '../../entities/items/use-item-events';
 import { useItemProfit } from './api/profit';
 import { ItemSaleDetails } from './item-sale-details';
 
@@ -42,6 +43,8 @@ function buttonLabel(item: Pick<ListedItem, 'cost' | 'sale'>): string {
 }
 
 function ItemProfitBody({ itemId, sku, cost, version }: { itemId: string; sku: string; cost: number | null; version: string }) {
+  // While open it follows the event stream: fees arriving (or a cancellation) change the item, and it reads again.
+  useItemEvents();
   const profit = useItemProfit(itemId, version);
   const sales = profit.data?.sales ?? [];
   const currentCost = profit.data?.cost ?? cost;
