@@ -33,7 +33,7 @@ export function ProfitChart({ months, currency }: { months: ProfitMonth[]; curre
             tickFormatter={(value: number) => formatMoney(value, currency).replace(/\.00$/, '')}
           />
           <Tooltip formatter={money} cursor={{ fill: '#f1f5f9' }} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
           <Bar dataKey="Revenue" fill="#6366f1" radius={[4, 4, 0, 0]} />
           <Bar dataKey="Fees and costs" fill="#f59e0b" radius={[4, 4, 0, 0]} />
           <Bar dataKey="Profit" fill="#059669" radius={[4, 4, 0, 0]} />
