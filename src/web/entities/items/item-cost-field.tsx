@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { MoneyInput } from '../../components/money-input';
 import { cn } from '../../lib/cn';
 import { moneyInputText, parseMoneyInput, useSaveItemCost } from './item-cost';
 
@@ -39,36 +40,21 @@ export function ItemCostField({ itemId, sku, cost, className }: { itemId: string
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         Cost <span className="font-normal text-slate-500">(what you paid, optional)</span>
       </label>
-      <div className="relative max-w-40">
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500" aria-hidden="true">
-          $
-        </span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          aria-label={`Cost of ${sku}`}
-          aria-invalid={message?.tone === 'error' || undefined}
-          aria-describedby={message ? `${id}-note` : undefined}
-          data-testid="item-cost"
-          className={cn(
-            'h-11 w-full rounded-xl border bg-white pl-7 pr-3 text-base text-slate-900 shadow-sm outline-none transition tabular-nums sm:text-sm',
-            'placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100',
-            message?.tone === 'error' ? 'border-red-400' : 'border-slate-300',
-          )}
-          value={text}
-          disabled={save.isPending}
-          onChange={(e) => {
-            setText(e.target.value);
-            setMessage(null);
-          }}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') e.currentTarget.blur();
-          }}
-        />
-      </div>
+      <MoneyInput
+        id={id}
+        className="max-w-40"
+        aria-label={`Cost of ${sku}`}
+        invalid={message?.tone === 'error'}
+        aria-describedby={message ? `${id}-note` : undefined}
+        data-testid="item-cost"
+        value={text}
+        disabled={save.isPending}
+        onChange={(e) => {
+          setText(e.target.value);
+          setMessage(null);
+        }}
+        onBlur={commit}
+      />
       {message && (
         <p
           id={`${id}-note`}
