@@ -28,50 +28,60 @@ export async function advanceSalesCursor(db: Db, userId: string, channel: Channe
 
 export type MatchedSaleLine = SaleLine & { itemId: string | null };
 
+/** Lines written per statement: one round trip per 200 lines (a page of eBay's orders). */
+const LINES_PER_STATEMENT = 200;
+
 /**
- * Records a line once per (user, channel, order, line): a line seen again updates only what changed. A cancellation
- * stays (eBay does not take one back), so an overlapping pull that read the order before it was cancelled cannot
- * undo it; an item matched once stays matched.
+ * Records each line once per (user, channel, order, line): a line seen again updates only what changed. A
+ * cancellation stays (eBay does not take one back), so an overlapping pull that read the order before it was
+ * cancelled cannot undo it; an item matched once stays matched. Answers the keys (`order/line`) this call inserted:
+ * a concurrent pull that wrote the same line first leaves it out (the statement's row lock decides).
  */
-export async function upsertSaleLine(db: Db, userId: string, channel: Channel, line: MatchedSaleLine): Promise<{ inserted: boolean }> {
-  const values = {
-    userId,
-    channel,
-    itemId: line.itemId,
-    externalOrderId: line.orderId,
-    externalLineId: line.lineId,
-    sku: line.sku,
-    quantity: line.quantity,
-    price: line.price,
-    shippingCharged: line.shipping,
-    currency: line.currency,
-    soldAt: line.soldAt,
-    cancelledAt: line.cancelledAt,
-  };
+export async function upsertSaleLines(db: Db, userId: string, channel: Channel, lines: MatchedSaleLine[]): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  // One statement cannot touch a row twice: a line answered twice keeps its last reading.
+  const unique = [...new Map(lines.map((line) => [`${line.orderId}/${line.lineId}`, line])).values()];
   const cancelledAt = sql`coalesce(${sales.cancelledAt}, excluded.cancelled_at)`;
   const itemId = sql`coalesce(${sales.itemId}, excluded.item_id)`;
-  const written = await db
-    .insert(sales)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [sales.userId, sales.channel, sales.externalOrderId, sales.externalLineId],
-      set: {
-        cancelledAt,
-        itemId,
-        sku: sql`excluded.sku`,
-        quantity: sql`excluded.quantity`,
-        price: sql`excluded.price`,
-        shippingCharged: sql`excluded.shipping_charged`,
-        currency: sql`excluded.currency`,
-        soldAt: sql`excluded.sold_at`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.price}, ${sales.shippingCharged}, ${sales.currency}, ${sales.soldAt})
-        is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price, excluded.shipping_charged, excluded.currency, excluded.sold_at)`,
-    })
-    // xmax is 0 on a row this statement inserted, set on one it updated: a new sale, told apart in the same statement.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return { inserted: written[0]?.inserted === true };
+  for (let start = 0; start < unique.length; start += LINES_PER_STATEMENT) {
+    const values = unique.slice(start, start + LINES_PER_STATEMENT).map((line) => ({
+      userId,
+      channel,
+      itemId: line.itemId,
+      externalOrderId: line.orderId,
+      externalLineId: line.lineId,
+      sku: line.sku,
+      quantity: line.quantity,
+      price: line.price,
+      shippingCharged: line.shipping,
+      currency: line.currency,
+      soldAt: line.soldAt,
+      cancelledAt: line.cancelledAt,
+    }));
+    const written = await db
+      .insert(sales)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [sales.userId, sales.channel, sales.externalOrderId, sales.externalLineId],
+        set: {
+          cancelledAt,
+          itemId,
+          sku: sql`excluded.sku`,
+          quantity: sql`excluded.quantity`,
+          price: sql`excluded.price`,
+          shippingCharged: sql`excluded.shipping_charged`,
+          currency: sql`excluded.currency`,
+          soldAt: sql`excluded.sold_at`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.price}, ${sales.shippingCharged}, ${sales.currency}, ${sales.soldAt})
+          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price, excluded.shipping_charged, excluded.currency, excluded.sold_at)`,
+      })
+      // xmax is 0 on a row this statement inserted, set on one it updated: a new sale, told apart in the same statement.
+      .returning({ orderId: sales.externalOrderId, lineId: sales.externalLineId, inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of written) if (row.inserted) inserted.add(`${row.orderId}/${row.lineId}`);
+  }
+  return inserted;
 }
 
 const listingOf = (userId: string, itemId: string, channel: Channel) =>

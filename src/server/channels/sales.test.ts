@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, ebaySetupFrom } from '../compose';
+import { publishMessages } from '@shared/contracts/publish';
 import { ebaySalesMessages } from '@shared/domain/sales';
 import { ebayUserScopesBeforeSales } from './ebay/api/ebay-oauth';
 import { channelListings, ebayCredentials, items, jobs, sales, salesCursors } from '../db/schema';
@@ -432,5 +433,30 @@ describe('after the sale', () => {
     expect(etsyRow[0]).toMatchObject({ status: 'ended' });
     await withEtsy.pullSalesOf(user.id, 'ebay');
     expect(endCalls).toHaveLength(2);
+  });
+});
+
+describe('a sold item', () => {
+  it('is not published again, alone or in bulk', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user);
+    fake.state.sell(ebaySku);
+    await salesService.pullSalesOf(user.id, 'ebay');
+    const alone = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${itemId}/publish`,
+      payload: leviJeansPublishForm,
+      headers: { cookie: user.cookie },
+    });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().error.message).toBe(publishMessages.sold);
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/publish',
+      payload: { itemIds: [itemId] },
+      headers: { cookie: user.cookie },
+    });
+    expect(bulk.json()).toMatchObject({ queued: [], refused: [{ itemId, message: publishMessages.sold }] });
+    expect(await listingStatus(itemId)).toMatchObject({ status: 'sold' });
   });
 });

@@ -14,7 +14,7 @@ import {
   sellersDueForPull,
   soldItemsListedElsewhere,
   takeBackSoldListing,
-  upsertSaleLine,
+  upsertSaleLines,
 } from './sales-repo';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
@@ -58,17 +58,20 @@ export function createSalesService({ db, marketplaces, clock, log }: SalesServic
     const lines = await market.pullSales(userId, since);
     const skus = [...new Set(lines.flatMap((line) => (line.sku ? [line.sku] : [])))];
     const itemOf = await market.itemsOfSkus(userId, skus);
-    const outcome: SalesPull = { lines: lines.length, newSales: 0, sold: [], takenBack: [] };
-    for (const line of lines) {
-      const itemId = (line.sku && itemOf.get(line.sku)) || null;
-      const { inserted } = await upsertSaleLine(db, userId, channel, { ...line, itemId });
-      if (inserted && !line.cancelledAt) outcome.newSales += 1;
-      if (!itemId) continue;
-      if (!line.cancelledAt) {
-        if (await markListingSold(db, userId, itemId, channel, line.soldAt)) outcome.sold.push(itemId);
-      } else if (await takeBackSoldListing(db, userId, itemId, channel)) {
-        outcome.takenBack.push(itemId);
-      }
+    const matched = lines.map((line) => ({ ...line, itemId: (line.sku && itemOf.get(line.sku)) || null }));
+    const inserted = await upsertSaleLines(db, userId, channel, matched);
+    const outcome: SalesPull = {
+      lines: lines.length,
+      newSales: matched.filter((line) => !line.cancelledAt && inserted.has(`${line.orderId}/${line.lineId}`)).length,
+      sold: [],
+      takenBack: [],
+    };
+    // Each item once, on its latest line: sold out (the listing's whole quantity) or, cancelled, for sale again.
+    const latestOf = new Map<string, (typeof matched)[number]>();
+    for (const line of matched) if (line.itemId) latestOf.set(line.itemId, line);
+    for (const [itemId, line] of latestOf) {
+      if (await markListingSold(db, userId, itemId, channel, line.soldAt)) outcome.sold.push(itemId);
+      else if (await takeBackSoldListing(db, userId, itemId, channel)) outcome.takenBack.push(itemId);
     }
     await advanceSalesCursor(db, userId, channel, startedAt);
     if (lines.length) log.info({ userId, channel, since, ...outcome }, 'sales pulled');

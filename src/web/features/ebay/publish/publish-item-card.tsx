@@ -89,7 +89,8 @@ export function PublishItemCard({
   const [blocked, setBlocked] = useState<{ title: string; reasons: string[] } | null>(null);
   const [fixError, setFixError] = useState<string | null>(null);
   const status = item.publish?.status ?? null;
-  const published = status === 'published';
+  // A sold-out listing is done with like a live one: nothing to select or publish again, its eBay page to view.
+  const published = status === 'published' || status === 'sold';
   const publishing = status === 'publishing' || publish.isPending;
   const settingsId = `publish-settings-${item.id}`;
 
