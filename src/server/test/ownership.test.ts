@@ -99,7 +99,6 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/ebay/policies': "creates policies on the caller's eBay account",
   'PUT /api/ebay/location': "sets the caller's default location",
   'PUT /api/ebay/sku-prefix': "sets the caller's eBay SKU prefix",
-  'POST /api/channels/:channel/sales/check': "pulls the caller's own sales from the caller's connection",
   'GET /api/profit': "the caller's sales by month (another user's: profit/profit.test.ts)",
   'GET /api/profit.csv': "the caller's sales by month as CSV (another user's: profit/profit.test.ts)",
   'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
