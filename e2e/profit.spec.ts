@@ -107,7 +107,7 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   // what the label cost.
   await page.goto('/');
   await page.getByRole('button', { name: 'Check for sales' }).click();
-  await expect(page.getByText('1 new sale.')).toBeVisible();
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await card.getByRole('button', { name: `Cost and profit of ${item.sku}` }).click();
   const sheet = page.getByRole('dialog', { name: `Cost and profit · ${item.sku}` });
