@@ -13,6 +13,7 @@ import { drain, leviJeansPublishForm, silentLog, writeLeviJeansListing } from '.
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 import { lineFeesOf } from './ebay/sales/order-fees';
+import { storeLineFees } from './fees-repo';
 
 /** Issue 33: eBay's fees of each sale from the Finances API, pending until eBay has them, against the fake eBay. */
 let fake: FakeEbay;
@@ -155,6 +156,37 @@ describe('fees from the Finances API', () => {
     await runPullJob(user.id);
     expect(await feesOf(user.id)).toEqual([[30, 3.33]]);
     expect(fake.state.calls.filter((c) => c.operationId === 'getTransactions').map((c) => c.status)).toEqual([429, 200]);
+  });
+});
+
+describe('storeLineFees', () => {
+  it('stores an order’s total only on an order of one line, and only the seller’s own', async () => {
+    const user = await t.makeUser();
+    const other = await t.makeUser();
+    const line = (userId: string, order: string, lineId: string) => ({
+      userId,
+      channel: 'ebay' as const,
+      externalOrderId: order,
+      externalLineId: lineId,
+      price: 10,
+      currency: 'USD',
+      soldAt: new Date(),
+    });
+    await db()
+      .insert(sales)
+      .values([line(user.id, 'ONE', '1'), line(user.id, 'TWO', '1'), line(user.id, 'TWO', '2'), line(other.id, 'ONE', '1')]);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'ONE', lineId: null, fees: 1.5 })).toBe(true);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: null, fees: 3 })).toBe(false);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: 0.99 })).toBe(true);
+    // The same fees again change nothing.
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: 0.99 })).toBe(false);
+    const rows = await db().select().from(sales).where(eq(sales.userId, user.id)).orderBy(sales.externalOrderId, sales.externalLineId);
+    expect(rows.map((r) => [r.externalOrderId, r.externalLineId, r.fees])).toEqual([
+      ['ONE', '1', 1.5],
+      ['TWO', '1', null],
+      ['TWO', '2', 0.99],
+    ]);
+    expect((await db().select().from(sales).where(eq(sales.userId, other.id)))[0]!.fees).toBeNull();
   });
 });
 
