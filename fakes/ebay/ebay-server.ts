@@ -10,7 +10,8 @@
  * listings with their status and revisions); POST /__control/{reset,
  * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
  * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
- * quantity?, price?, shipping?} (answers the order), cancel-order {orderId}, expire-access-tokens,
+ * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
+ * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens,
  * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,6 +32,7 @@ import {
   type PublishFailureKind,
 } from './fake-ebay-errors';
 import { importHandlers, pictureAnswer, seedLiveListings } from './fake-ebay-import';
+import { financesHandlers } from './fake-ebay-finances';
 import { inventoryHandlers } from './fake-ebay-inventory';
 import { listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
@@ -45,6 +47,7 @@ const handlers: Record<string, ApiHandler> = {
   ...importHandlers,
   ...offerHandlers,
   ...orderHandlers,
+  ...financesHandlers,
   ...serviceHandlers,
 };
 
@@ -161,6 +164,10 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       } catch (error) {
         return { status: 404, body: { error: (error as Error).message } };
       }
+    case 'set-fees':
+      if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
+      fake.state.setOrderFees(input.orderId, input.fees);
+      break;
     case 'cancel-order':
       if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
       fake.state.cancelOrder(input.orderId);

@@ -18,6 +18,7 @@ const keysetScopes = new Set([
   `${apiScope}/commerce.identity.readonly`,
   `${apiScope}/sell.fulfillment`,
   `${apiScope}/sell.fulfillment.readonly`,
+  `${apiScope}/sell.finances`,
 ]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -96,6 +96,8 @@ export interface FakeOrder {
   cancelledAt: number | null;
   currency: string;
   lines: FakeOrderLine[];
+  /** eBay's fees of each line (decimal strings, in line order) once they are known: its SALE transaction. */
+  fees: { lines: string[]; at: number } | null;
 }
 
 export interface NewOrderLine {
@@ -284,6 +286,7 @@ export class FakeEbayState {
       fulfillmentStatus: options.fulfillmentStatus ?? 'NOT_STARTED',
       cancelledAt: null,
       currency: options.currency ?? 'USD',
+      fees: null,
       lines: lines.map((line) => {
         const offer = [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === line.sku);
         const price = (offer?.details as { pricingSummary?: { price?: { value?: string } } } | undefined)?.pricingSummary?.price?.value;
@@ -327,6 +330,18 @@ export class FakeEbayState {
     if (!order) throw new Error(`fake eBay: no order ${orderId}`);
     order.cancelledAt = at;
     order.lastModifiedAt = at;
+  }
+
+  /**
+   * eBay charges its fees for the order (they come later than the order): each line's, in line order, or by default
+   * eBay's usual 13.25% of the line's price and shipping plus $0.30 on the order's first line.
+   */
+  setOrderFees(orderId: string, lineFees?: string[], at = Date.now()) {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`fake eBay: no order ${orderId}`);
+    const usual = (line: FakeOrderLine, index: number) =>
+      ((Number(line.price) + Number(line.shipping)) * 0.1325 + (index === 0 ? 0.3 : 0)).toFixed(2);
+    order.fees = { lines: order.lines.map((line, index) => lineFees?.[index] ?? usual(line, index)), at };
   }
 
   newOfferId = () => newNumericId(10);

@@ -22,7 +22,9 @@ import { createPhotoUploads, type PhotoUploads } from './items/photo-upload';
 import { createProductUploads, type ProductUploads } from './items/product-upload';
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
+import { createProfitService, type ProfitService } from './profit/service';
 import { pullSalesJob } from './channels/pull-sales-job';
+import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
@@ -97,6 +99,9 @@ export interface Services {
   sales: SalesService;
   /** Revising, ending and relisting live listings on any channel. */
   listingChanges: ListingChanges;
+  /** The marketplaces' fees of each sale, read after each sales pull; and the seller's profit (by month, per item). */
+  fees: FeesService;
+  profit: ProfitService;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
   /** Importing the seller's live eBay listings. */
@@ -221,6 +226,7 @@ export function composeServices(
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
   const sales = createSalesService({ db, marketplaces, clock, log });
   const ebayImport = createListingImport({ db, client: ebaySetup.client, account: ebay, items, uploads, log });
+  const fees = createFeesService({ db, marketplaces, clock, log });
   return {
     items,
     uploads,
@@ -235,7 +241,7 @@ export function composeServices(
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
-      'pull-sales': pullSalesJob(db, marketplaces, sales, options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS),
+      'pull-sales': pullSalesJob(db, marketplaces, sales, options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS, fees),
       'revise-listing': listingChangeJob(db, marketplaces, 'revise'),
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
@@ -246,6 +252,8 @@ export function composeServices(
     marketplaces,
     sales,
     listingChanges: createListingChanges({ db }),
+    fees,
+    profit: createProfitService({ db }),
     accountDeletion,
     ebayImport,
   };

@@ -46,6 +46,18 @@ export interface Marketplace {
   sellersWithSales(): Promise<string[]>;
   /** The seller's items the marketplace's SKUs name (the SKU each item wrote there): SKU to item id. */
   itemsOfSkus(userId: string, skus: string[]): Promise<Map<string, string>>;
+  /**
+   * The marketplace's fees of the lines of the seller's `orderIds` it has charged so far; an order whose fees are not
+   * known yet is absent (never guessed). Read-only: recording them is channels/fees.ts's.
+   */
+  feesOf(userId: string, orderIds: string[]): Promise<LineFees[]>;
+}
+
+/** What the marketplace charged for one order line; `lineId` null: the order's fees as a whole (no per-line split). */
+export interface LineFees {
+  orderId: string;
+  lineId: string | null;
+  fees: number;
 }
 
 /** One line of an order on a marketplace, in no marketplace's vocabulary. */

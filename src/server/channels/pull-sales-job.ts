@@ -3,6 +3,7 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { retryJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
+import type { FeesService } from './fees';
 import type { Marketplaces } from './marketplace';
 import type { SalesService } from './sales';
 
@@ -16,7 +17,13 @@ const BUSY_WAIT_SECONDS = 5;
  * expired, app not configured) has nothing to pull, which completes the job; anything else is retried with back-off.
  * Its scheduled task queues each connected seller's pull every `intervalMs` (SALES_PULL_INTERVAL_S).
  */
-export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesService, intervalMs: number): JobHandler<'pull-sales'> {
+export function pullSalesJob(
+  db: Db,
+  marketplaces: Marketplaces,
+  sales: SalesService,
+  intervalMs: number,
+  fees: FeesService,
+): JobHandler<'pull-sales'> {
   return {
     scheduled: [
       {
@@ -35,6 +42,7 @@ export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesSer
       const marketplace = marketplaces[channel];
       try {
         await sales.pullSalesOf(job.userId, channel);
+        await fees.pullFeesOf(job.userId, channel);
       } catch (error) {
         if (ctx.signal.aborted) throw error;
         if (error instanceof AppError && error.code === 'CONFLICT') {

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { channelParams, salesCheckResponse, salesPaths } from '@shared/contracts/sales';
 import { currentUser } from '../auth/session';
+import type { FeesService } from './fees';
 import type { SalesService } from './sales';
 
 /** The sales routes (signed-in scope): "Check for sales" pulls the seller's own sales on a channel now. */
-export async function salesRoutes(app: FastifyInstance, deps: { sales: SalesService }) {
+export async function salesRoutes(app: FastifyInstance, deps: { sales: SalesService; fees: FeesService }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     salesPaths.check,
     {
@@ -18,6 +19,10 @@ export async function salesRoutes(app: FastifyInstance, deps: { sales: SalesServ
     },
     async (request) => {
       const outcome = await deps.sales.checkSalesOf(currentUser(request).id, request.params.channel);
+      // The fees of sales still without them too; when they cannot be read now, the next pull asks again.
+      await deps.fees
+        .pullFeesOf(currentUser(request).id, request.params.channel)
+        .catch((err: unknown) => request.log.warn({ err }, 'sale fees not read on this check'));
       return {
         newSales: outcome.newSales,
         soldItemIds: outcome.sold,

@@ -118,6 +118,8 @@ export const items = pgTable(
     uploadKey: uuid('upload_key'),
     /** Photos of that upload the server has taken in (stored or refused): where its next part starts. */
     uploadReceived: integer('upload_received').notNull().default(0),
+    /** What one of the item cost the seller (entered at capture or later, decision 048); null: not entered. */
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // AI listing
@@ -397,6 +399,8 @@ export const sales = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The marketplace's fees for the line; null while they are pending. */
     fees: numeric('fees', { precision: 12, scale: 2, mode: 'number' }),
+    /** What the seller paid to send the line (entered on the sold item, decision 048); null: not entered. */
+    shippingCost: numeric('shipping_cost', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,7 @@ import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
+import { profitRoutesPlugin } from '../profit/routes';
 import { publishRoutesPlugin } from '../channels/ebay/publish/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { ebayImportRoutesPlugin } from '../channels/ebay/import/routes';
@@ -138,7 +139,8 @@ export async function buildApp(
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
-    await scope.register(salesRoutes, { sales: services.sales });
+    await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
+    await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
   });
 

@@ -39,6 +39,7 @@ function toListedItem(row: ItemRow, thumbnailUrl: string | null, ebay: ItemEbayR
     category: row.category,
     condition: row.condition,
     brand: row.brand,
+    cost: row.cost,
     autoGenerateListing: row.autoGenerateListing,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

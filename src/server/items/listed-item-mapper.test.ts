@@ -18,6 +18,7 @@ const row: ListedRow = {
   category: 'Jeans',
   condition: 'good',
   brand: "Levi's",
+  cost: '4.50',
   auto_generate_listing: true,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',

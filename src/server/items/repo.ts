@@ -246,7 +246,8 @@ const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from $
 const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status} as status,
   ${items.uploadSessionId} as upload_session_id, ${items.batchId} as batch_id, ${items.batchNumber} as batch_number,
   ${items.skuAssigned} as sku_assigned, ${items.photoCount} as photo_count, ${items.category} as category,
-  ${items.condition} as condition, ${items.brand} as brand, ${items.autoGenerateListing} as auto_generate_listing,
+  ${items.condition} as condition, ${items.brand} as brand, ${items.cost} as cost,
+  ${items.autoGenerateListing} as auto_generate_listing,
   ${isoText(items.createdAt)} as created_at, ${isoText(items.updatedAt)} as updated_at, ${items.aiTitle} as ai_title,
   ${items.aiDescription} as ai_description, ${items.aiTags} as ai_tags, ${items.aiConditionNotes} as ai_condition_notes,
   ${isoText(items.aiGeneratedAt)} as ai_generated_at, ${items.aiGenerationStatus} as ai_generation_status,
@@ -275,6 +276,7 @@ export interface ListedRow {
   category: string | null;
   condition: string | null;
   brand: string | null;
+  cost: string | number | null;
   auto_generate_listing: boolean;
   created_at: string;
   updated_at: string;
@@ -348,6 +350,7 @@ export function listedItemOf(r: ListedRow): ListedItem {
     category: r.category,
     condition: r.condition,
     brand: r.brand,
+    cost: numberOrNull(r.cost),
     autoGenerateListing: r.auto_generate_listing,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

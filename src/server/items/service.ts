@@ -186,6 +186,7 @@ export function createItemService(deps: ItemServiceDeps) {
       category: emptyToNull(body.category),
       condition: emptyToNull(body.condition),
       brand: emptyToNull(body.brand),
+      cost: body.cost,
     };
     try {
       // The item is locked while its readiness is worked out, so two quick edits never leave a stale listing_ready.

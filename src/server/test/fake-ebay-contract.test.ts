@@ -135,6 +135,41 @@ describe('orders in the fake (Fulfillment getOrders)', () => {
   });
 });
 
+describe('fees in the fake (Finances getTransactions)', () => {
+  it('answers no transaction until the order’s fees are set, then its SALE transaction with each line’s fees', async () => {
+    const client = clientForFake(fake);
+    token = await connectFakeSeller(client);
+    const seller = fake.state.sellers[0]!.userId;
+    const order = fake.state.addOrder(seller, [
+      { sku: 'A', price: '20.00', shipping: '4.00' },
+      { sku: 'B', price: '10.00' },
+    ]);
+    const theirs = fake.state.addOrder('someoneelse', [{ sku: 'THEIRS' }]);
+    fake.state.setOrderFees(theirs.orderId);
+    expect((await client.finances.getOrderTransactions(token, order.orderId)).transactions).toEqual([]);
+    fake.state.setOrderFees(order.orderId);
+    const [sale, ...more] = (await client.finances.getOrderTransactions(token, order.orderId)).transactions;
+    expect(more).toEqual([]);
+    expect(sale).toMatchObject({
+      orderId: order.orderId,
+      transactionType: 'SALE',
+      totalFeeAmount: { value: '4.81', currency: 'USD' },
+      orderLineItems: [
+        { lineItemId: order.lines[0]!.lineItemId, marketplaceFees: [{ amount: { value: '3.48' } }] },
+        { lineItemId: order.lines[1]!.lineItemId, marketplaceFees: [{ amount: { value: '1.33' } }] },
+      ],
+    });
+    expect((await client.finances.getOrderTransactions(token, theirs.orderId)).transactions).toEqual([]);
+    const marketplace = { 'x-ebay-c-marketplace-id': 'EBAY_US' };
+    expect((await call('/sell/finances/v1/transaction?filter=transactionType%3A%7BSALE%7D', { headers: marketplace })).status).toBe(400);
+    expect(fake.contractViolations).toEqual([]);
+    // Without the marketplace header the contract requires, the fake refuses it as a violation.
+    expect((await call(`/sell/finances/v1/transaction?filter=orderId%3A%7B${order.orderId}%7D`)).status).toBe(400);
+    expect(fake.contractViolations).toHaveLength(1);
+    fake.state.contractViolations = [];
+  });
+});
+
 describe('contract matching', () => {
   it('prefers a literal path segment over a parameter, ignores trailing slashes, and wants Content-Length: 0 on a bodiless POST', () => {
     const fees = findOperation('POST', '/sell/inventory/v1/offer/get_listing_fees');

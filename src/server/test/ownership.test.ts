@@ -51,6 +51,7 @@ async function ownedRequests(ids: {
     { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: 10 } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
+    { method: 'GET', url: `/api/items/${itemId}/profit` },
     {
       method: 'PATCH',
       url: `/api/items/${itemId}/quick-fix`,
@@ -111,6 +112,9 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'PUT /api/ebay/sku-prefix': "sets the caller's eBay SKU prefix",
   'POST /api/ebay/imports': "imports the caller's own eBay listings (unconnected: 409; ebay/import/listing-import.test.ts)",
   'GET /api/ebay/imports/latest': "the caller's latest import (checked below: the other user's is null)",
+  'GET /api/profit': "the caller's sales by month (another user's: profit/profit.test.ts)",
+  'GET /api/profit.csv': "the caller's sales by month as CSV (another user's: profit/profit.test.ts)",
+  'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
 };
 
 /**
@@ -146,6 +150,8 @@ const readsWithoutOwnedIds = [
   '/api/ebay/connection',
   '/api/ebay/shipping-services',
   '/api/ebay/imports/latest',
+  '/api/profit',
+  '/api/profit.csv',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

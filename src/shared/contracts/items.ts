@@ -94,11 +94,16 @@ export const productUploadQuery = z.object({
 export type ProductUploadQuery = z.infer<typeof productUploadQuery>;
 export type ProductUploadQueryInput = z.input<typeof productUploadQuery>;
 
+/** An amount of money the seller types (cost, shipping cost): 0 to 1,000,000 in cents; null clears it. */
+export const moneyInput = z.number().min(0).max(1_000_000).multipleOf(0.01);
+
 export const updateItemBody = z.object({
   sku: text().max(200).optional(),
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
+  /** What one of the item cost the seller; null: not entered (profit flags it, never counts it as free). */
+  cost: moneyInput.nullable().optional(),
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
@@ -196,6 +201,8 @@ export const listedItem = z.object({
   category: z.string().nullable(),
   condition: z.string().nullable(),
   brand: z.string().nullable(),
+  /** What one of the item cost the seller, or null when not entered. */
+  cost: z.number().nullable(),
   autoGenerateListing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

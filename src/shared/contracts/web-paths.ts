@@ -7,6 +7,7 @@ export const webPaths = {
   capture: '/capture',
   listings: '/listings',
   ebay: '/ebay',
+  profit: '/profit',
   changePassword: '/change-password',
   resetPassword: '/reset-password',
   ebayCallback: '/ebay-callback',

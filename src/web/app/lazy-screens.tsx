@@ -28,6 +28,8 @@ export const screens = {
   capture: lazyScreen(() => import('./capture-page').then((m) => m.CapturePage)),
   listings: lazyScreen(() => import('./listings-page').then((m) => m.ListingsPage)),
   ebay: lazyScreen(() => import('./ebay-page').then((m) => m.EbayPage)),
+  // The chart library comes with this screen only.
+  profit: lazyScreen(() => import('../features/sales/profit-view').then((m) => m.ProfitView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),
   ebayCallback: lazyScreen(() => import('../features/ebay/ebay-callback-page').then((m) => m.EbayCallbackPage)),

@@ -20,6 +20,7 @@ export function createRouter() {
             { path: paths.capture, element: <Lazy screen={screens.capture} /> },
             { path: paths.listings, element: <Lazy screen={screens.listings} /> },
             { path: paths.ebay, element: <Lazy screen={screens.ebay} /> },
+            { path: paths.profit, element: <Lazy screen={screens.profit} /> },
             { path: paths.changePassword, element: <Lazy screen={screens.changePassword} /> },
           ],
         },

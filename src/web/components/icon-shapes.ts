@@ -40,6 +40,8 @@ export const iconShapes = {
   ],
   arrowLeft: [['path', { d: 'M19 12H5M11 18l-6-6 6-6' }]],
   check: [['path', { d: 'M5 12.5l4.5 4.5L19 7.5' }]],
+  barChart: [['path', { d: 'M4 20h16M7 16v-5M12 16V6M17 16v-8' }]],
+  download: [['path', { d: 'M12 4v11M7 10l5 5 5-5M5 20h14' }]],
   x: [['path', { d: 'M6 6l12 12M18 6L6 18' }]],
   upload: [
     ['path', { d: 'M12 16V4M7 9l5-5 5 5' }],

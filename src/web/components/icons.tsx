@@ -29,6 +29,8 @@ export const LogOutIcon = (p: IconProps) => <Icon {...p} shape="logOut" />;
 export const BoxIcon = (p: IconProps) => <Icon {...p} shape="box" />;
 export const ArrowLeftIcon = (p: IconProps) => <Icon {...p} shape="arrowLeft" />;
 export const CheckIcon = (p: IconProps) => <Icon {...p} shape="check" />;
+export const BarChartIcon = (p: IconProps) => <Icon {...p} shape="barChart" />;
+export const DownloadIcon = (p: IconProps) => <Icon {...p} shape="download" />;
 export const XIcon = (p: IconProps) => <Icon {...p} shape="x" />;
 export const UploadIcon = (p: IconProps) => <Icon {...p} shape="upload" />;
 export const HomeIcon = (p: IconProps) => <Icon {...p} shape="home" />;

@@ -15,6 +15,7 @@ import { publishFailureOf } from './publish/publish-errors';
 import { publishableItem } from './publish/repo';
 import { itemsOfEbaySkus } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings } from './listing-state-repo';
+import { ebayOrderFees } from './sales/order-fees';
 import { pullEbayOrderLines } from './sales/pull-orders';
 import { findCredentials, liveConnections } from './account/repo';
 import { scopesReadOrders } from './api/ebay-oauth';
@@ -119,5 +120,9 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       return connections.filter((row) => scopesReadOrders(row.scopes)).map((row) => row.userId);
     },
     itemsOfSkus: (userId, skus) => itemsOfEbaySkus(db, userId, skus),
+    async feesOf(userId, orderIds) {
+      if (!client) throw notConfigured();
+      return ebayOrderFees({ client, account, log }, userId, orderIds);
+    },
   };
 }

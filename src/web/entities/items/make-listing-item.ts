@@ -15,6 +15,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     category: null,
     condition: null,
     brand: null,
+    cost: null,
     autoGenerateListing: false,
     createdAt: now,
     updatedAt: now,

@@ -32,7 +32,7 @@ export const dashboardErrors = {
  * Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll, virtualised
  * when long), help. The app fills the cards' slots (Manage Photos, Add photos) from other features.
  */
-export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {}) {
+export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductCardSlots = {}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ItemStatusFilter | ''>('');
   const q = useDeferredValue(search.trim());
@@ -88,9 +88,10 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
         onDelete={setToDelete}
         photoManager={photoManager}
         photoAdder={photoAdder}
+        itemProfit={itemProfit}
       />
     ),
-    [selecting, selected, toggleOne, photoManager, photoAdder],
+    [selecting, selected, toggleOne, photoManager, photoAdder, itemProfit],
   );
 
   function deleteOne() {

@@ -32,6 +32,8 @@ export type PhotoAdder = (props: { itemId: string; sku: string }) => ReactNode;
 export interface ProductCardSlots {
   photoManager?: PhotoManager;
   photoAdder?: PhotoAdder;
+  /** The item's cost and profit (composed by the app from the sales feature). */
+  itemProfit?: (item: ListedItem) => ReactNode;
 }
 
 interface ProductCardProps extends ProductCardSlots {
@@ -64,6 +66,7 @@ export const ProductCard = memo(function ProductCard({
   onDelete,
   photoManager,
   photoAdder,
+  itemProfit,
 }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -104,6 +107,7 @@ export const ProductCard = memo(function ProductCard({
             {`Batch #${item.batchNumber} · `}
             <span data-testid="photo-count">{`${item.photoCount} photo${item.photoCount === 1 ? '' : 's'}`}</span>
           </p>
+          {!selecting && itemProfit?.(item)}
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             <CardStatus item={item} />
           </div>

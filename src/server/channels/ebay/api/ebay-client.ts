@@ -22,6 +22,7 @@ import { createInventoryLocationsApi } from './inventory-locations-api';
 import { createMediaApi } from './media-api';
 import { createMetadataApi } from './metadata-api';
 import { createNotificationApi } from './notification-api';
+import { createFinancesApi } from './finances-api';
 import { createFulfillmentApi } from './fulfillment-api';
 import { createOffersApi } from './offers-api';
 import { createTaxonomyApi } from './taxonomy-api';
@@ -75,6 +76,7 @@ export function createEbayClient(options: EbayClientOptions) {
     metadata: createMetadataApi(context),
     notification: createNotificationApi(context),
     fulfillment: createFulfillmentApi(context),
+    finances: createFinancesApi(context),
     listingUrl: (listingId: string) => options.listingUrl?.(listingId) ?? ebayListingUrl(options.environment, listingId),
   };
 }

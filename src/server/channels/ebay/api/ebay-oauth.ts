@@ -13,8 +13,10 @@ export const ebayUserScopesBeforeSales = [
 ] as const;
 
 export const ebayOrdersScope = 'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly';
+/** The fees of each sale (Finances API); a connection made without it keeps its fees pending until it reconnects. */
+export const ebayFinancesScope = 'https://api.ebay.com/oauth/api_scope/sell.finances';
 
-export const ebayUserScopes = [...ebayUserScopesBeforeSales, ebayOrdersScope] as const;
+export const ebayUserScopes = [...ebayUserScopesBeforeSales, ebayOrdersScope, ebayFinancesScope] as const;
 
 /** Whether a connection's granted scopes (as stored, space-separated; null before scopes were kept) let us read orders. */
 export const scopesReadOrders = (scopes: string | null): boolean => (scopes ?? '').split(' ').includes(ebayOrdersScope);

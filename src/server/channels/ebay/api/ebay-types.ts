@@ -6,6 +6,7 @@
  *   and enums such as `condition` are plain strings.
  */
 import type { components as Account } from './generated/account';
+import type { components as Finances } from './generated/finances';
 import type { components as Fulfillment } from './generated/fulfillment';
 import type { components as Identity } from './generated/identity';
 import type { components as Inventory } from './generated/inventory';
@@ -61,3 +62,6 @@ export type ShippingService = Metadata['schemas']['ShippingService'];
 export type Order = Fulfillment['schemas']['Order'];
 export type OrderLineItem = Fulfillment['schemas']['LineItem'];
 export type OrderSearchPagedCollection = Fulfillment['schemas']['OrderSearchPagedCollection'];
+
+export type FinanceTransactions = Finances['schemas']['Transactions'];
+export type FinanceTransaction = Finances['schemas']['Transaction'];

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { CheckIcon, SparklesIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
+import { ItemCostField } from '../../../entities/items/item-cost-field';
 import type { CameraBatch } from './use-camera-batch-upload';
 
 type Uploading = Extract<CameraBatch, { status: 'uploading' }>;
@@ -93,6 +94,7 @@ export function BatchCreatedCard({
           )}
         </div>
       </div>
+      <ItemCostField itemId={item.id} sku={item.sku} cost={item.cost} className="mt-4 sm:ml-14" />
       <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="secondary" onClick={onViewDashboard} className="whitespace-nowrap">
           View Dashboard

@@ -1,0 +1,27 @@
+/**
+ * Finances API transactions (ebay.md "After the sale"): the money movements of one order, among them the SALE
+ * transaction that carries eBay's fees, which can come later than the order. Host apiz; user token with scope
+ * sell.finances.
+ */
+import { EBAY_US, type EbayApiContext } from './ebay-api-context';
+import type { FinanceTransactions } from './ebay-types';
+
+/** eBay answers at most 1000 transactions a page; one order has a handful. */
+export const TRANSACTIONS_PAGE_LIMIT = 200;
+
+export function createFinancesApi({ http, hosts }: EbayApiContext) {
+  return {
+    /** One page of the transactions of an order (eBay's filter takes one order id); empty when there are none yet. */
+    async getOrderTransactions(accessToken: string, orderId: string, { limit = TRANSACTIONS_PAGE_LIMIT, offset = 0 } = {}) {
+      const { body } = await http<FinanceTransactions | undefined>({
+        baseUrl: hosts.apiz,
+        path: '/sell/finances/v1/transaction',
+        method: 'GET',
+        accessToken,
+        query: { filter: `orderId:{${orderId}}`, limit, offset },
+        headers: { 'X-EBAY-C-MARKETPLACE-ID': EBAY_US },
+      });
+      return { transactions: body?.transactions ?? [], next: body?.next ?? null };
+    },
+  };
+}

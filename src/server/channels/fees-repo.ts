@@ -1,0 +1,47 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Channel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { sales } from '../db/schema';
+import type { LineFees } from './marketplace';
+import { touchItems } from './repo';
+
+/** SQL of the sales' fees, every query filtered by the user. */
+
+/** The seller's orders on the channel sold since `since` with a standing line whose fees are pending, newest first. */
+export async function ordersAwaitingFees(db: Db, userId: string, channel: Channel, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: sales.externalOrderId, soldAt: sql<Date>`max(${sales.soldAt})` })
+    .from(sales)
+    .where(
+      and(eq(sales.userId, userId), eq(sales.channel, channel), isNull(sales.fees), isNull(sales.cancelledAt), gte(sales.soldAt, since)),
+    )
+    .groupBy(sales.externalOrderId)
+    .orderBy(desc(sql`max(${sales.soldAt})`), sales.externalOrderId)
+    .limit(limit);
+  return rows.map((row) => row.orderId);
+}
+
+/**
+ * Stores the fees of one line (or, `lineId` null, of an order of one line), once they differ from what is stored;
+ * the item's row changes with it, so open tabs see "fees pending" become the profit. True when a line changed.
+ */
+export async function storeLineFees(db: Db, userId: string, channel: Channel, line: LineFees): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ofOrder = and(eq(sales.userId, userId), eq(sales.channel, channel), eq(sales.externalOrderId, line.orderId));
+    const whichLine = line.lineId
+      ? eq(sales.externalLineId, line.lineId)
+      : sql`(select count(*) from ${sales} as whole where whole.user_id = ${userId} and whole.channel = ${channel}
+          and whole.external_order_id = ${line.orderId}) = 1`;
+    const changed = await tx
+      .update(sales)
+      .set({ fees: line.fees, updatedAt: new Date() })
+      .where(and(ofOrder, whichLine, sql`${sales.fees} is distinct from ${line.fees.toFixed(2)}::numeric`))
+      .returning({ itemId: sales.itemId });
+    await touchItems(
+      tx,
+      userId,
+      changed.flatMap((row) => (row.itemId ? [row.itemId] : [])),
+    );
+    return changed.length > 0;
+  });
+}

@@ -1,0 +1,211 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
+import { composeServices, ebaySetupFrom, type Services } from '../compose';
+import { items, jobs, sales } from '../db/schema';
+import { connectionSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
+import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
+import { ebayListingRow } from '../test/ebay-listings';
+import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
+import { makeJpeg } from '../test/images';
+import { drain, leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItemWithPhotos } from '../test/uploads';
+import { lineFeesOf } from './ebay/sales/order-fees';
+import { storeLineFees } from './fees-repo';
+
+/** Issue 33: eBay's fees of each sale from the Finances API, pending until eBay has them, against the fake eBay. */
+let fake: FakeEbay;
+let t: TestApp;
+let pool: WorkerPool;
+let services: Services;
+
+beforeAll(async () => {
+  fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
+  t = await createTestApp({ ...fakeEbayEnv(fake) });
+  services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+  pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+afterEach(() => {
+  expect(fake.contractViolations).toEqual([]);
+});
+
+const db = () => t.deps.database.db;
+
+let ebayUsers = 0;
+async function connectedSeller(): Promise<TestUser & { ebayUserId: string }> {
+  ebayUsers += 1;
+  const ebayUserId = `feestest${ebayUsers}immutable`;
+  fake.state.sellers.push({ userId: ebayUserId, username: `fees_seller_${ebayUsers}` });
+  const user = await t.makeUser();
+  await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId, readyToPublish: true });
+  return { ...user, ebayUserId };
+}
+
+async function publishedItem(user: TestUser) {
+  const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+  await writeLeviJeansListing(db(), item.id);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/items/${item.id}/publish`,
+    payload: leviJeansPublishForm,
+    headers: { cookie: user.cookie },
+  });
+  expect(answer.statusCode, answer.body).toBe(202);
+  await drain(pool);
+  return { itemId: item.id, ebaySku: (await ebayListingRow(db(), item.id))!.ebaySku! };
+}
+
+const feesOf = async (userId: string) =>
+  (await db().select().from(sales).where(eq(sales.userId, userId)).orderBy(sales.price)).map((s) => [s.price, s.fees]);
+
+/** The pull-sales job, as the schedule and "Check for sales" queue it: the sales, then their fees. */
+async function runPullJob(userId: string) {
+  expect(await enqueue(db(), 'pull-sales', { userId, subject: connectionSubject('ebay'), runAfterMs: Date.now() - 1000 })).toBe(true);
+  await drain(pool);
+  const [left] = await db()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'pull-sales'), eq(jobs.userId, userId)));
+  expect(left).toBeUndefined();
+}
+
+describe('fees from the Finances API', () => {
+  it('stay pending until eBay has them, then are stored per line; a cancelled sale is not asked about', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user);
+    const order = fake.state.sell(ebaySku, { price: '30.00', shipping: '5.99' });
+    const other = fake.state.addOrder(user.ebayUserId, [
+      { sku: 'MADE-ON-EBAY', price: '12.00' },
+      { sku: 'ALSO', quantity: 2, price: '8.00' },
+    ]);
+    const cancelled = fake.state.addOrder(user.ebayUserId, [{ sku: 'GONE', price: '99.00' }]);
+    fake.state.cancelOrder(cancelled.orderId);
+
+    await runPullJob(user.id);
+    expect(await feesOf(user.id)).toEqual([
+      [8, null],
+      [12, null],
+      [30, null],
+      [99, null],
+    ]);
+    const asked = () => fake.state.calls.filter((c) => c.operationId === 'getTransactions').length;
+    expect(asked()).toBe(2);
+    const item = await t.app.inject({ method: 'GET', url: `/api/items/${itemId}/profit`, headers: { cookie: user.cookie } });
+    expect(item.json().sales).toMatchObject([{ fees: null, profit: null }]);
+
+    // eBay charges the fees later: the next pull stores them, each line its own.
+    const before = (await db().select().from(items).where(eq(items.id, itemId)))[0]!.updatedAt;
+    fake.state.setOrderFees(order.orderId);
+    fake.state.setOrderFees(other.orderId, ['1.89', '2.42']);
+    await runPullJob(user.id);
+    expect(await feesOf(user.id)).toEqual([
+      [8, 2.42],
+      [12, 1.89],
+      [30, 5.07], // 13.25% of 35.99 + 0.30
+      [99, null],
+    ]);
+    // The item's row changed with its fees, so open tabs hear of it.
+    expect((await db().select().from(items).where(eq(items.id, itemId)))[0]!.updatedAt.getTime()).toBeGreaterThan(before.getTime());
+
+    // Nothing pending is asked about again.
+    const calls = asked();
+    await services.fees.pullFeesOf(user.id, 'ebay');
+    expect(asked()).toBe(calls);
+  });
+
+  it('a connection without the Finances scope gets eBay’s 403: the fees stay pending and the pull completes', async () => {
+    const user = await connectedSeller();
+    const { ebaySku } = await publishedItem(user);
+    const order = fake.state.sell(ebaySku);
+    fake.state.setOrderFees(order.orderId);
+    fake.failNext('getTransactions', { status: 403, errorId: 1100, message: 'Access denied' }, 1);
+
+    await runPullJob(user.id);
+    expect(await feesOf(user.id)).toEqual([[30, null]]);
+    expect(fake.state.calls.filter((c) => c.operationId === 'getTransactions').map((c) => c.status)).toEqual([403]);
+
+    await runPullJob(user.id);
+    expect(await feesOf(user.id)).toEqual([[30, 4.28]]); // 13.25% of 30 + 0.30
+  });
+
+  it('"Check for sales" reads the fees too', async () => {
+    const user = await connectedSeller();
+    const { ebaySku } = await publishedItem(user);
+    const order = fake.state.sell(ebaySku);
+    const check = () => t.app.inject({ method: 'POST', url: '/api/channels/ebay/sales/check', headers: { cookie: user.cookie } });
+    expect((await check()).json()).toMatchObject({ newSales: 1 });
+    expect(await feesOf(user.id)).toEqual([[30, null]]);
+    fake.state.setOrderFees(order.orderId, ['4.10']);
+    expect((await check()).statusCode).toBe(200);
+    expect(await feesOf(user.id)).toEqual([[30, 4.1]]);
+  });
+
+  it('eBay being busy is waited out: the fees are stored all the same', async () => {
+    const user = await connectedSeller();
+    const { ebaySku } = await publishedItem(user);
+    const order = fake.state.sell(ebaySku);
+    fake.state.setOrderFees(order.orderId, ['3.33']);
+    fake.rateLimitNext(1, 1, 'getTransactions');
+    await runPullJob(user.id);
+    expect(await feesOf(user.id)).toEqual([[30, 3.33]]);
+    expect(fake.state.calls.filter((c) => c.operationId === 'getTransactions').map((c) => c.status)).toEqual([429, 200]);
+  });
+});
+
+describe('storeLineFees', () => {
+  it('stores an order’s total only on an order of one line, and only the seller’s own', async () => {
+    const user = await t.makeUser();
+    const other = await t.makeUser();
+    const line = (userId: string, order: string, lineId: string) => ({
+      userId,
+      channel: 'ebay' as const,
+      externalOrderId: order,
+      externalLineId: lineId,
+      price: 10,
+      currency: 'USD',
+      soldAt: new Date(),
+    });
+    await db()
+      .insert(sales)
+      .values([line(user.id, 'ONE', '1'), line(user.id, 'TWO', '1'), line(user.id, 'TWO', '2'), line(other.id, 'ONE', '1')]);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'ONE', lineId: null, fees: 1.5 })).toBe(true);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: null, fees: 3 })).toBe(false);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: 0.99 })).toBe(true);
+    // The same fees again change nothing.
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: 0.99 })).toBe(false);
+    const rows = await db().select().from(sales).where(eq(sales.userId, user.id)).orderBy(sales.externalOrderId, sales.externalLineId);
+    expect(rows.map((r) => [r.externalOrderId, r.externalLineId, r.fees])).toEqual([
+      ['ONE', '1', 1.5],
+      ['TWO', '1', null],
+      ['TWO', '2', 0.99],
+    ]);
+    expect((await db().select().from(sales).where(eq(sales.userId, other.id)))[0]!.fees).toBeNull();
+  });
+});
+
+describe('lineFeesOf', () => {
+  it('sums each line’s marketplace fees of the SALE transactions, and takes the total when eBay names no line', () => {
+    const fee = (value: string) => ({ amount: { value, currency: 'USD' } });
+    expect(
+      lineFeesOf('1-2', [
+        { transactionType: 'SALE', orderId: '1-2', orderLineItems: [{ lineItemId: 'a', marketplaceFees: [fee('1.10'), fee('0.30')] }] },
+        { transactionType: 'SHIPPING_LABEL', orderId: '1-2', totalFeeAmount: { value: '9.00' } },
+        { transactionType: 'SALE', orderId: '1-2', orderLineItems: [{ lineItemId: 'b', marketplaceFees: [fee('2.05')] }] },
+      ]),
+    ).toEqual([
+      { orderId: '1-2', lineId: 'a', fees: 1.4 },
+      { orderId: '1-2', lineId: 'b', fees: 2.05 },
+    ]);
+    expect(lineFeesOf('1-2', [{ transactionType: 'SALE', totalFeeAmount: { value: '4.00', currency: 'USD' } }])).toEqual([
+      { orderId: '1-2', lineId: null, fees: 4 },
+    ]);
+    expect(lineFeesOf('1-2', [])).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Channel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
+import { ordersAwaitingFees, storeLineFees } from './fees-repo';
+import type { Marketplaces } from './marketplace';
+
+/** Orders asked about in one pull (eBay: one call each); the rest wait for the next pull. */
+export const FEES_ORDERS_PER_PULL = 50;
+/** A sale whose fees have not come after this long is no longer asked about (eBay charges within days). */
+export const FEES_WAIT_DAYS = 60;
+
+export interface FeesServiceDeps {
+  db: Db;
+  marketplaces: Marketplaces;
+  clock: Pick<Clock, 'now'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The marketplace's fees of the seller's sales (DESIGN §10, issue 33): the standing sales whose fees are still pending
+ * are asked about, newest first, and each line's fees stored as the marketplace gives them. Until then a sale's fees
+ * stay null ("fees pending"): never guessed. Run after each sales pull (the pull-sales job); repeating it changes
+ * nothing.
+ */
+export function createFeesService({ db, marketplaces, clock, log }: FeesServiceDeps) {
+  async function pullFeesOf(userId: string, channel: Channel): Promise<{ orders: number; stored: number }> {
+    const since = new Date(clock.now() - FEES_WAIT_DAYS * 86_400_000);
+    const orderIds = await ordersAwaitingFees(db, userId, channel, since, FEES_ORDERS_PER_PULL);
+    if (!orderIds.length) return { orders: 0, stored: 0 };
+    let stored = 0;
+    for (const line of await marketplaces[channel].feesOf(userId, orderIds)) {
+      if (await storeLineFees(db, userId, channel, line)) stored += 1;
+    }
+    if (stored) log.info({ userId, channel, orders: orderIds.length, stored }, 'sale fees stored');
+    return { orders: orderIds.length, stored };
+  }
+
+  return { pullFeesOf };
+}
+
+export type FeesService = ReturnType<typeof createFeesService>;

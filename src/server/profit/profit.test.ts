@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profitCsvColumns, type ProfitMonth } from '@shared/contracts/profit';
+import { channelListings, items, sales } from '../db/schema';
+import { makeJpeg } from '../test/images';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItemWithPhotos } from '../test/uploads';
+
+/** Issue 33: cost, profit per sale and the Profit view's months and CSV, over sales as the pull records them. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+const db = () => t.deps.database.db;
+const api = (user: TestUser, method: 'GET' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+
+let orders = 0;
+/** An item of the seller's (with `cost` entered through the item's route when given) and its listing on eBay since `listedAt`. */
+async function itemOf(user: TestUser, options: { cost?: number; listedAt?: Date } = {}) {
+  const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(32, 32) }]);
+  if (options.cost !== undefined) expect((await api(user, 'PATCH', `/api/items/${item.id}`, { cost: options.cost })).statusCode).toBe(200);
+  if (options.listedAt) {
+    await db()
+      .insert(channelListings)
+      .values({ userId: user.id, itemId: item.id, channel: 'ebay', status: 'sold', listedAt: options.listedAt });
+  }
+  return item.id;
+}
+
+/** A sale as the pull records it (channels/sales.ts). */
+async function sale(
+  user: TestUser,
+  itemId: string | null,
+  figures: { soldAt: string; price: number; shipping?: number; quantity?: number; fees?: number | null; cancelled?: boolean },
+) {
+  orders += 1;
+  const [row] = await db()
+    .insert(sales)
+    .values({
+      userId: user.id,
+      itemId,
+      channel: 'ebay',
+      externalOrderId: `27-${orders}`,
+      externalLineId: `${orders}01`,
+      quantity: figures.quantity ?? 1,
+      price: figures.price,
+      shippingCharged: figures.shipping ?? 0,
+      currency: 'USD',
+      soldAt: new Date(figures.soldAt),
+      fees: figures.fees ?? null,
+      cancelledAt: figures.cancelled ? new Date(figures.soldAt) : null,
+    })
+    .returning();
+  return row!;
+}
+
+const monthsOf = async (user: TestUser, tz = 'UTC'): Promise<ProfitMonth[]> => {
+  const answer = await api(user, 'GET', `/api/profit?tz=${encodeURIComponent(tz)}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().months;
+};
+
+describe('cost and profit', () => {
+  it('an item keeps the cost the seller enters, and clears it', async () => {
+    const user = await t.makeUser();
+    const itemId = await itemOf(user, { cost: 4.5 });
+    expect((await api(user, 'GET', `/api/items/${itemId}`)).json()).toMatchObject({ cost: 4.5 });
+    const list = await api(user, 'GET', '/api/items?view=batches');
+    expect(list.json().items.find((i: { id: string }) => i.id === itemId)).toMatchObject({ cost: 4.5 });
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: -1 })).statusCode).toBe(400);
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: 1.005 })).statusCode).toBe(400);
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { brand: 'Levi' })).json()).toMatchObject({ cost: 4.5, brand: 'Levi' });
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: null })).json()).toMatchObject({ cost: null });
+  });
+
+  it('profit = price + shipping charged - fees - shipping cost - cost; unknown while fees are pending or the cost is missing', async () => {
+    const user = await t.makeUser();
+    const costed = await itemOf(user, { cost: 6 });
+    const sold = await sale(user, costed, { soldAt: '2026-03-10T12:00:00Z', price: 30, shipping: 5.99, fees: null });
+
+    const pending = (await api(user, 'GET', `/api/items/${costed}/profit`)).json();
+    expect(pending).toMatchObject({ cost: 6, sales: [{ id: sold.id, fees: null, shippingCost: null, profit: null }] });
+
+    await db().update(sales).set({ fees: 4.77 }).where(eq(sales.id, sold.id));
+    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ fees: 4.77, profit: 25.22 });
+    // The seller enters what the label cost on the sold item: 30 + 5.99 - 4.77 - 7.45 - 6 = 17.77.
+    const shipped = await api(user, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: 7.45 });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json()).toMatchObject({ shippingCost: 7.45, profit: 17.77 });
+    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ profit: 17.77 });
+
+    // Without a cost the profit is not known (never counted as free).
+    const uncosted = await itemOf(user);
+    await sale(user, uncosted, { soldAt: '2026-03-11T12:00:00Z', price: 20, fees: 2 });
+    expect((await api(user, 'GET', `/api/items/${uncosted}/profit`)).json()).toMatchObject({ cost: null, sales: [{ profit: null }] });
+
+    // Two units of a line: the cost is per unit.
+    const pair = await itemOf(user, { cost: 3 });
+    await sale(user, pair, { soldAt: '2026-03-12T12:00:00Z', price: 16, quantity: 2, fees: 2.5 });
+    expect((await api(user, 'GET', `/api/items/${pair}/profit`)).json().sales[0]).toMatchObject({ profit: 7.5 });
+
+    const [march, ...others] = await monthsOf(user);
+    expect(others).toEqual([]);
+    expect(march).toEqual({
+      month: '2026-03',
+      currency: 'USD',
+      sold: 4,
+      sales: 3,
+      revenue: 71.99,
+      fees: 9.27,
+      shippingCost: 7.45,
+      cost: 12,
+      // The costed sales only: 17.77 + 7.50; the sale without cost is counted and flagged.
+      profit: 25.27,
+      unknownProfit: 1,
+      feesPending: 0,
+      costMissing: 1,
+      shippingCostMissing: 2,
+      averageDaysToSell: null,
+    });
+  });
+
+  it('groups by the month in the seller’s time zone, leaves cancelled sales out, averages days from listed to sold', async () => {
+    const user = await t.makeUser();
+    const a = await itemOf(user, { cost: 5, listedAt: new Date('2026-01-01T00:00:00Z') });
+    const b = await itemOf(user, { cost: 5, listedAt: new Date('2026-01-21T00:00:00Z') });
+    const c = await itemOf(user, { cost: 5 });
+    await sale(user, a, { soldAt: '2026-01-11T00:00:00Z', price: 20, fees: 2 }); // 10 days
+    await sale(user, b, { soldAt: '2026-02-01T03:00:00Z', price: 40, fees: 4 }); // 11.125 days; in LA still January
+    await sale(user, c, { soldAt: '2026-02-15T00:00:00Z', price: 100, fees: null, cancelled: true });
+    await sale(user, null, { soldAt: '2026-02-16T00:00:00Z', price: 12, fees: 1 }); // item deleted since: no cost
+
+    const utc = await monthsOf(user);
+    expect(utc.map((m) => [m.month, m.sold, m.revenue, m.profit, m.costMissing, m.averageDaysToSell])).toEqual([
+      ['2026-02', 2, 52, 31, 1, 11.1],
+      ['2026-01', 1, 20, 13, 0, 10],
+    ]);
+    const la = await monthsOf(user, 'America/Los_Angeles');
+    expect(la.map((m) => [m.month, m.sold, m.revenue, m.profit, m.averageDaysToSell])).toEqual([
+      ['2026-02', 1, 12, 0, null],
+      ['2026-01', 2, 60, 44, 10.6],
+    ]);
+    expect((await api(user, 'GET', '/api/profit?tz=Mars%2FOlympus')).statusCode).toBe(400);
+  });
+
+  it('exports the months as CSV, as the table shows them', async () => {
+    const user = await t.makeUser();
+    const item = await itemOf(user, { cost: 2.5 });
+    await sale(user, item, { soldAt: '2026-04-02T10:00:00Z', price: 19.99, shipping: 4, fees: 3.18 });
+    await sale(user, null, { soldAt: '2026-05-02T10:00:00Z', price: 10, fees: null });
+    const answer = await api(user, 'GET', '/api/profit.csv?tz=UTC');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="profit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.body.split('\r\n')).toEqual([
+      profitCsvColumns.join(','),
+      '2026-05,USD,1,1,10.00,0.00,0.00,0.00,0.00,1,1,1,1,',
+      '2026-04,USD,1,1,23.99,3.18,0.00,2.50,18.31,0,0,0,1,',
+      '',
+    ]);
+  });
+
+  it('another user sees none of it: empty months and CSV, 404 on the item’s profit and the sale', async () => {
+    const owner = await t.makeUser();
+    const other = await t.makeUser();
+    const item = await itemOf(owner, { cost: 1 });
+    const sold = await sale(owner, item, { soldAt: '2026-06-01T00:00:00Z', price: 10, fees: 1 });
+    expect(await monthsOf(owner)).toHaveLength(1);
+
+    expect(await monthsOf(other)).toEqual([]);
+    expect((await api(other, 'GET', '/api/profit.csv')).body).toBe(`${profitCsvColumns.join(',')}\r\n`);
+    for (const answer of [
+      await api(other, 'GET', `/api/items/${item}/profit`),
+      await api(other, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: 99 }),
+      await api(other, 'PATCH', `/api/items/${item}`, { cost: 99 }),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain(owner.id);
+    }
+    const [after] = await db().select().from(sales).where(eq(sales.id, sold.id));
+    expect(after!.shippingCost).toBeNull();
+    expect((await db().select({ cost: items.cost }).from(items).where(eq(items.id, item)))[0]!.cost).toBe(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { channelListings, items, sales } from '../db/schema';
+
+/** SQL of the seller's sales figures, every query filtered by the user. */
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** numeric and bigint come as text from node-postgres and as numbers from PGlite. */
+type Num = string | number;
+
+export interface ProfitMonthRow {
+  month: string;
+  currency: string;
+  sold: Num;
+  sales: Num;
+  revenue: Num;
+  fees: Num;
+  shipping_cost: Num;
+  cost: Num;
+  profit: Num;
+  unknown_profit: Num;
+  fees_pending: Num;
+  cost_missing: Num;
+  shipping_cost_missing: Num;
+  average_days: Num | null;
+}
+
+/**
+ * The seller's standing sales (cancelled ones left out) by month in `timeZone` and currency, newest month first:
+ * revenue, the known fees, shipping costs and costs (cost per unit × quantity; an item deleted since has none),
+ * the profit of the sales whose fees and cost are both known, what is missing, and the average days from the item's
+ * listing on the channel to the sale (when it was listed before the sale).
+ */
+export async function profitByMonth(db: Db, userId: string, timeZone: string): Promise<ProfitMonthRow[]> {
+  const result = await db.execute(sql`
+    with lines as (
+      select ${sales.quantity} as quantity,
+        ${sales.price} + ${sales.shippingCharged} as revenue,
+        ${sales.fees} as fees,
+        ${sales.shippingCost} as shipping_cost,
+        ${items.cost} * ${sales.quantity} as cost,
+        ${sales.currency} as currency,
+        case when ${channelListings.listedAt} <= ${sales.soldAt}
+          then extract(epoch from (${sales.soldAt} - ${channelListings.listedAt})) / 86400 end as days,
+        to_char(${sales.soldAt} at time zone ${timeZone}, 'YYYY-MM') as month
+      from ${sales}
+      left join ${items} on ${items.id} = ${sales.itemId} and ${items.userId} = ${sales.userId}
+      left join ${channelListings} on ${channelListings.userId} = ${sales.userId}
+        and ${channelListings.itemId} = ${sales.itemId} and ${channelListings.channel} = ${sales.channel}
+      where ${sales.userId} = ${userId} and ${sales.cancelledAt} is null
+    )
+    select month, currency,
+      sum(quantity) as sold,
+      count(*) as sales,
+      sum(revenue) as revenue,
+      coalesce(sum(fees), 0) as fees,
+      coalesce(sum(shipping_cost), 0) as shipping_cost,
+      coalesce(sum(cost), 0) as cost,
+      coalesce(sum(revenue - fees - coalesce(shipping_cost, 0) - cost) filter (where fees is not null and cost is not null), 0) as profit,
+      count(*) filter (where fees is null or cost is null) as unknown_profit,
+      count(*) filter (where fees is null) as fees_pending,
+      count(*) filter (where cost is null) as cost_missing,
+      count(*) filter (where shipping_cost is null) as shipping_cost_missing,
+      avg(days) as average_days
+    from lines
+    group by month, currency
+    order by month desc, currency`);
+  return rowsOf<ProfitMonthRow>(result);
+}
+
+/** The item's cost, or undefined when the item is not the user's. */
+export async function itemCostOf(db: Db, userId: string, itemId: string): Promise<{ cost: number | null } | undefined> {
+  const [row] = await db
+    .select({ cost: items.cost })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  return row;
+}
+
+/** The item's sales, cancelled ones too, newest first. */
+export async function salesOfItem(db: Db, userId: string, itemId: string) {
+  return db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.userId, userId), eq(sales.itemId, itemId)))
+    .orderBy(desc(sales.soldAt), sales.externalLineId);
+}
+
+export type SaleRow = Awaited<ReturnType<typeof salesOfItem>>[number];
+
+/** Sets what the seller paid to send the sale; the sale's item changes with it (event stream). Undefined: not the user's. */
+export async function setSaleShippingCost(db: Db, userId: string, saleId: string, shippingCost: number | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sales)
+      .set({ shippingCost, updatedAt: new Date() })
+      .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
+      .returning();
+    if (row?.itemId) {
+      await tx
+        .update(items)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(items.id, row.itemId), eq(items.userId, userId)));
+    }
+    return row;
+  });
+}

@@ -1,0 +1,78 @@
+import type { ItemProfitResponse, SaleFigures, ProfitMonth, ProfitResponse } from '@shared/contracts/profit';
+import { notFound } from '@shared/errors';
+import { saleProfit } from '@shared/domain/profit';
+import type { Db } from '../db/client';
+import { profitCsv } from './csv';
+import { itemCostOf, profitByMonth, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
+
+const num = (value: string | number) => Number(value);
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+function monthOf(row: ProfitMonthRow): ProfitMonth {
+  return {
+    month: row.month,
+    currency: row.currency,
+    sold: num(row.sold),
+    sales: num(row.sales),
+    revenue: round(num(row.revenue), 2),
+    fees: round(num(row.fees), 2),
+    shippingCost: round(num(row.shipping_cost), 2),
+    cost: round(num(row.cost), 2),
+    profit: round(num(row.profit), 2),
+    unknownProfit: num(row.unknown_profit),
+    feesPending: num(row.fees_pending),
+    costMissing: num(row.cost_missing),
+    shippingCostMissing: num(row.shipping_cost_missing),
+    averageDaysToSell: row.average_days === null ? null : round(num(row.average_days), 1),
+  };
+}
+
+function saleOf(row: SaleRow, unitCost: number | null): SaleFigures {
+  return {
+    id: row.id,
+    channel: row.channel,
+    orderId: row.externalOrderId,
+    soldAt: row.soldAt.toISOString(),
+    quantity: row.quantity,
+    price: row.price,
+    shippingCharged: row.shippingCharged,
+    fees: row.fees,
+    shippingCost: row.shippingCost,
+    currency: row.currency,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    profit: row.cancelledAt ? null : saleProfit({ ...row, unitCost }),
+  };
+}
+
+/**
+ * The seller's sales figures (DESIGN §10, issue 33, decision 048): profit by month for the Profit view and its CSV,
+ * an item's sales with their profit, and the shipping cost the seller enters on a sale.
+ */
+export function createProfitService({ db }: { db: Db }) {
+  async function months(userId: string, timeZone: string): Promise<ProfitResponse> {
+    return { timeZone, months: (await profitByMonth(db, userId, timeZone)).map(monthOf) };
+  }
+
+  return {
+    months,
+    async csv(userId: string, timeZone: string): Promise<string> {
+      return profitCsv((await months(userId, timeZone)).months);
+    },
+    /** Another user's item answers 404. */
+    async ofItem(userId: string, itemId: string): Promise<ItemProfitResponse> {
+      const item = await itemCostOf(db, userId, itemId);
+      if (!item) throw notFound('Item not found');
+      const rows = await salesOfItem(db, userId, itemId);
+      return { cost: item.cost, sales: rows.map((row) => saleOf(row, item.cost)) };
+    },
+    /** Another user's sale answers 404. */
+    async setShippingCost(userId: string, saleId: string, shippingCost: number | null): Promise<SaleFigures> {
+      const row = await setSaleShippingCost(db, userId, saleId, shippingCost);
+      if (!row) throw notFound('Sale not found');
+      const cost = row.itemId ? ((await itemCostOf(db, userId, row.itemId))?.cost ?? null) : null;
+      return saleOf(row, cost);
+    },
+  };
+}
+
+export type ProfitService = ReturnType<typeof createProfitService>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isTimeZone } from '../domain/profit';
+import { moneyInput } from './items';
+
+/** Route patterns (server) of the seller's sales figures. */
+export const profitRoutes = {
+  months: '/api/profit',
+  csv: '/api/profit.csv',
+  item: '/api/items/:id/profit',
+  sale: '/api/sales/:id',
+} as const;
+
+const seg = encodeURIComponent;
+
+/** Concrete URLs (browser); `timeZone` groups sales by the seller's own months. */
+export const profitPaths = {
+  months: (timeZone: string) => `${profitRoutes.months}?${new URLSearchParams({ tz: timeZone })}`,
+  csv: (timeZone: string) => `${profitRoutes.csv}?${new URLSearchParams({ tz: timeZone })}`,
+  item: (itemId: string) => `/api/items/${seg(itemId)}/profit`,
+  sale: (saleId: string) => `/api/sales/${seg(saleId)}`,
+} as const;
+
+export const profitQuery = z.object({
+  /** The seller's IANA time zone: a sale belongs to the month it was made in there. */
+  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+});
+export type ProfitQuery = z.infer<typeof profitQuery>;
+
+/** One month of sold items in one currency (cancelled sales left out). */
+export const profitMonth = z.object({
+  /** YYYY-MM in the seller's time zone. */
+  month: z.string(),
+  currency: z.string(),
+  /** Units sold, and the sales (order lines) they came in. */
+  sold: z.number().int(),
+  sales: z.number().int(),
+  /** Price and shipping the buyers paid. */
+  revenue: z.number(),
+  /** The known fees, shipping costs and costs (a missing one adds nothing and is counted below). */
+  fees: z.number(),
+  shippingCost: z.number(),
+  cost: z.number(),
+  /** The profit of the sales whose fees and cost are both known (`sales - unknownProfit` of them). */
+  profit: z.number(),
+  /** Sales whose profit is left out: fees pending or cost missing. */
+  unknownProfit: z.number().int(),
+  feesPending: z.number().int(),
+  /** Sales of items with no cost entered (or deleted): flagged, never counted as free. */
+  costMissing: z.number().int(),
+  /** Sales with no shipping cost entered (counted as nothing). */
+  shippingCostMissing: z.number().int(),
+  /** Average days from listed to sold, of the sales whose listing date is known; null when none is. */
+  averageDaysToSell: z.number().nullable(),
+});
+export type ProfitMonth = z.infer<typeof profitMonth>;
+
+export const profitResponse = z.object({ timeZone: z.string(), months: z.array(profitMonth) });
+export type ProfitResponse = z.infer<typeof profitResponse>;
+
+/** One sale of an item with its figures; `profit` null while fees are pending or the cost is missing. */
+export const saleFigures = z.object({
+  id: z.uuid(),
+  channel: z.string(),
+  orderId: z.string(),
+  soldAt: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  shippingCharged: z.number(),
+  fees: z.number().nullable(),
+  shippingCost: z.number().nullable(),
+  currency: z.string(),
+  /** Set when the sale was cancelled: it counts for nothing. */
+  cancelledAt: z.string().nullable(),
+  profit: z.number().nullable(),
+});
+export type SaleFigures = z.infer<typeof saleFigures>;
+
+export const itemProfitResponse = z.object({
+  /** What one of the item cost the seller; null when not entered. */
+  cost: z.number().nullable(),
+  /** Newest first. */
+  sales: z.array(saleFigures),
+});
+export type ItemProfitResponse = z.infer<typeof itemProfitResponse>;
+
+export const saleIdParams = z.object({ id: z.uuid() });
+export const updateSaleBody = z.object({
+  /** What the seller paid to send the sale; null clears it. */
+  shippingCost: moneyInput.nullable(),
+});
+export type UpdateSaleBody = z.infer<typeof updateSaleBody>;
+
+/** The CSV export's columns, in order (one row a month and currency, as the Profit view's table). */
+export const profitCsvColumns = [
+  'Month',
+  'Currency',
+  'Sold',
+  'Sales',
+  'Revenue',
+  'Fees',
+  'Shipping cost',
+  'Cost',
+  'Profit',
+  'Sales without profit',
+  'Fees pending',
+  'Without cost',
+  'Without shipping cost',
+  'Average days to sell',
+] as const;

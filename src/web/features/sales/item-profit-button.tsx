@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { ListedItem } from '@shared/contracts/items';
+import { formatMoney } from '@shared/domain/sales';
+import { Sheet, SheetHeader } from '../../components/sheet';
+import { Spinner } from '../../components/spinner';
+import { ItemCostField } from '../../entities/items/item-cost-field';
+import { useItemEvents } from '../../entities/items/use-item-events';
+import { useItemProfit } from './api/profit';
+import { ItemSaleDetails } from './item-sale-details';
+
+/**
+ * On an item's card: its cost ("Add cost" when none), opening the item's cost and profit: the cost to enter or
+ * change, and each sale with its fees (or "fees pending"), the seller's shipping cost and the profit.
+ */
+export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'sale' | 'updatedAt'> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Cost and profit of ${item.sku}`}
+        data-testid="item-profit-button"
+        className="inline-flex min-h-11 items-center self-start rounded-lg px-1 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 sm:py-0.5"
+      >
+        {buttonLabel(item)}
+      </button>
+      {open && (
+        <Sheet open onOpenChange={setOpen} aria-describedby={undefined}>
+          <SheetHeader title={`Cost and profit · ${item.sku}`} />
+          <ItemProfitBody itemId={item.id} sku={item.sku} cost={item.cost} version={item.updatedAt} />
+        </Sheet>
+      )}
+    </>
+  );
+}
+
+/** Sold: the way to its profit (and a missing cost said); otherwise its cost, or the way to enter one. */
+function buttonLabel(item: Pick<ListedItem, 'cost' | 'sale'>): string {
+  const cost = item.cost === null ? null : formatMoney(item.cost, item.sale?.currency ?? 'USD');
+  if (item.sale) return cost ? `Profit · cost ${cost}` : 'Profit · add cost';
+  return cost ? `Cost ${cost}` : 'Add cost';
+}
+
+function ItemProfitBody({ itemId, sku, cost, version }: { itemId: string; sku: string; cost: number | null; version: string }) {
+  // While open it follows the event stream: fees arriving (or a cancellation) change the item, and it reads again.
+  useItemEvents();
+  const profit = useItemProfit(itemId, version);
+  const sales = profit.data?.sales ?? [];
+  const currentCost = profit.data?.cost ?? cost;
+  return (
+    <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6" data-testid="item-profit">
+      <ItemCostField itemId={itemId} sku={sku} cost={currentCost} />
+      {profit.isPending ? (
+        <Spinner className="size-5 text-indigo-600" label="Loading sales" />
+      ) : profit.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load the item’s sales. Try again.
+        </p>
+      ) : sales.length === 0 ? (
+        <p className="text-sm text-slate-500">Not sold yet. Its profit shows here once it sells.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {sales.map((sale) => (
+            <ItemSaleDetails key={sale.id} sale={sale} cost={currentCost} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ProfitMonth } from '@shared/contracts/profit';
+import { formatMoney } from '@shared/domain/sales';
+import { monthLabel } from './month-label';
+
+/** Revenue, fees and costs, and profit per month (oldest first), in one currency. */
+export function ProfitChart({ months, currency }: { months: ProfitMonth[]; currency: string }) {
+  const data = months
+    .filter((m) => m.currency === currency)
+    .map((m) => ({
+      month: monthLabel(m.month, 'short'),
+      Revenue: m.revenue,
+      'Fees and costs': Math.round((m.fees + m.shippingCost + m.cost) * 100) / 100,
+      Profit: m.profit,
+    }))
+    .reverse();
+  const money = (value: unknown) => formatMoney(Number(value), currency);
+  return (
+    <figure
+      className="h-72 w-full sm:h-80"
+      aria-label={`Revenue, fees and costs, and profit by month in ${currency}`}
+      data-testid="profit-chart"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+          <XAxis dataKey="month" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} />
+          <YAxis
+            width={56}
+            tick={{ fontSize: 12, fill: '#475569' }}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(value: number) => formatMoney(value, currency).replace(/\.00$/, '')}
+          />
+          <Tooltip formatter={money} cursor={{ fill: '#f1f5f9' }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Bar dataKey="Revenue" fill="#6366f1" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="Fees and costs" fill="#f59e0b" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="Profit" fill="#059669" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ProfitMonth } from '@shared/contracts/profit';
+import { formatMoney } from '@shared/domain/sales';
+import { cn } from '../../lib/cn';
+import { monthLabel } from './month-label';
+import { profitFlags } from './profit-flags';
+
+const days = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+
+/** The months as a table on wider screens and as one card a month on a phone; newest first. */
+export function ProfitTable({ months }: { months: ProfitMonth[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full text-sm" data-testid="profit-table">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Month
+              </th>
+              {['Sold', 'Revenue', 'Fees', 'Shipping', 'Cost', 'Profit', 'Avg. days to sell'].map((label) => (
+                <th key={label} scope="col" className="px-4 py-3 text-right">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {months.map((m) => {
+              const flags = profitFlags(m);
+              const money = (value: number) => formatMoney(value, m.currency);
+              return (
+                <tr key={`${m.month}-${m.currency}`} data-testid="profit-row" data-month={m.month} className="align-top">
+                  <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
+                    {monthLabel(m.month)}
+                    {flags.map((flag) => (
+                      <span key={flag} className="mt-1 block text-xs font-normal text-amber-800">
+                        {flag}
+                      </span>
+                    ))}
+                  </th>
+                  <td className="px-4 py-3 text-right tabular-nums">{m.sold}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{money(m.revenue)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{money(m.fees)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{money(m.shippingCost)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{money(m.cost)}</td>
+                  <td className={cn('px-4 py-3 text-right font-semibold tabular-nums', m.profit < 0 ? 'text-red-700' : 'text-emerald-700')}>
+                    {money(m.profit)}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{days(m.averageDaysToSell)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" data-testid="profit-cards">
+        {months.map((m) => {
+          const money = (value: number) => formatMoney(value, m.currency);
+          return (
+            <li
+              key={`${m.month}-${m.currency}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="profit-card"
+              data-month={m.month}
+            >
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">{monthLabel(m.month)}</h3>
+                <p className={cn('text-lg font-bold tabular-nums', m.profit < 0 ? 'text-red-700' : 'text-emerald-700')}>
+                  {money(m.profit)}
+                </p>
+              </div>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                {(
+                  [
+                    ['Sold', String(m.sold)],
+                    ['Revenue', money(m.revenue)],
+                    ['Fees', money(m.fees)],
+                    ['Shipping', money(m.shippingCost)],
+                    ['Cost', money(m.cost)],
+                    ['Avg. days to sell', days(m.averageDaysToSell)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-2">
+                    <dt className="text-slate-500">{label}</dt>
+                    <dd className="tabular-nums text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {profitFlags(m).map((flag) => (
+                <p key={flag} className="mt-2 text-xs text-amber-800">
+                  {flag}
+                </p>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
