@@ -113,7 +113,6 @@ export async function settleListingChange(
         ? {
             status: 'live' as const,
             endedAt: null,
-            listedAt: now,
             ...(outcome.listing ? { externalId: outcome.listing.listingId, url: outcome.listing.listingUrl } : {}),
           }
         : {},

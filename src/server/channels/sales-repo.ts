@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
@@ -96,6 +96,18 @@ const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sq
   where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.channel} = ${channel}
     and ${sales.cancelledAt} is null
     and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${channelListings.listedAt}))`;
+
+/**
+ * Units of the item's listing on the channel sold since it first went live (standing sales): what a revise or relist
+ * must take off the listing's quantity, as the marketplace did, or a unit sold would be offered again.
+ */
+export async function unitsSoldSinceListed(db: Db, userId: string, itemId: string, channel: Channel): Promise<number> {
+  const [row] = await db
+    .select({ sold: sql<number>`${soldSinceListed(userId, itemId, channel)}` })
+    .from(channelListings)
+    .where(and(listingOf(userId, itemId, channel), isNotNull(channelListings.listedAt)));
+  return Number(row?.sold ?? 0);
+}
 
 /**
  * The item's listing on the channel is sold once its whole quantity sold (ended when the last unit sold), unless it

@@ -460,3 +460,31 @@ describe('a sold item', () => {
     expect(await listingStatus(itemId)).toMatchObject({ status: 'sold' });
   });
 });
+
+describe('a listing with units sold', () => {
+  const change = async (user: TestUser, itemId: string, what: 'revise' | 'end' | 'relist') => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${itemId}/listings/ebay/${what}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(answer.statusCode, answer.body).toBeLessThan(300);
+    await drain(pool);
+  };
+  const offered = (ebaySku: string) => [...fake.state.offers.values()].find((offer) => offer.sku === ebaySku)!.details.availableQuantity;
+
+  it('offers only what is left when revised or relisted: a unit sold is never offered again', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user, 3);
+    fake.state.sell(ebaySku, { quantity: 1 });
+    await salesService.pullSalesOf(user.id, 'ebay');
+    expect(offered(ebaySku)).toBe(2);
+
+    await change(user, itemId, 'revise');
+    expect(offered(ebaySku)).toBe(2);
+    await change(user, itemId, 'end');
+    await change(user, itemId, 'relist');
+    expect(await listingStatus(itemId)).toMatchObject({ status: 'live', quantity: 3 });
+    expect(offered(ebaySku)).toBe(2);
+  });
+});

@@ -10,6 +10,7 @@ import { ebayDataOf } from '../listing-data';
 import { ebayListingOf } from '../listing-repo';
 import { preflight } from './preflight';
 import * as repo from './repo';
+import { unitsSoldSinceListed } from '../../sales-repo';
 
 /** The seller's eBay session for publishing: a client, a fresh access token, and where listings go. */
 export interface SellerSession extends SellerListingSetup {
@@ -87,8 +88,12 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
    */
   async function sendListing(userId: string, subject: repo.PublishableItem) {
     const { item, images, listing } = subject;
-    const terms: PublishTerms = { price: listing?.price ?? 0, quantity: listing?.quantity ?? 1 };
+    // eBay takes each sale's units off the offer: a revise or relist offers what is left, never a unit already sold.
+    const listed = listing?.quantity ?? 1;
+    const left = listed - (await unitsSoldSinceListed(deps.db, userId, item.id, 'ebay'));
+    const terms: PublishTerms = { price: listing?.price ?? 0, quantity: left };
     if (!(terms.price > 0)) throw new PublishRefused(publishMessages.missingRequired);
+    if (left <= 0) throw new PublishRefused(publishMessages.soldOut(listed));
 
     const session = await deps.sellers.forUser(userId);
     const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
 import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
 import type { Db } from '../../../db/client';
@@ -76,7 +76,9 @@ export async function markPublished(db: Db, userId: string, itemId: string, publ
         url: published.listingUrl,
         status: 'live',
         error: null,
-        listedAt: new Date(),
+        // When it first went live: publishing a live listing again (a revise) or relisting it keeps the date, so the
+        // units sold since are still taken off what is offered (sales-repo unitsSoldSinceListed).
+        listedAt: sql`coalesce(${channelListings.listedAt}, now())`,
         updatedAt: new Date(),
       })
       .where(ebayListingOfItem(userId, itemId));
