@@ -301,7 +301,7 @@ export class FakeEbayState {
 
   /**
    * A buyer buys the live listing of a published offer's SKU (the seller is the offer's): the order, and the listing
-   * ended when its quantity is sold (one, as ours are).
+   * ended when its whole available quantity is sold.
    */
   sell(sku: string, line: Omit<NewOrderLine, 'sku'> & { at?: number; sellerUserId?: string } = {}): FakeOrder {
     const offer = [...this.offers.values()].find(
@@ -311,7 +311,10 @@ export class FakeEbayState {
     const listing = this.listings.get(offer.listingId!);
     if (!listing || listing.status !== 'ACTIVE') throw new Error(`fake eBay: the listing of SKU ${sku} is not live`);
     const order = this.addOrder(offer.userId, [{ ...line, sku }], { at: line.at });
-    listing.status = 'ENDED';
+    // As on eBay: the sale takes its units off the offer's available quantity; the listing ends at none left.
+    const left = Number(offer.details.availableQuantity ?? 1) - (line.quantity ?? 1);
+    offer.details = { ...offer.details, availableQuantity: Math.max(0, left) };
+    if (left <= 0) listing.status = 'ENDED';
     return order;
   }
 

@@ -23,7 +23,7 @@ import { createProductUploads, type ProductUploads } from './items/product-uploa
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
 import { pullSalesJob } from './channels/pull-sales-job';
-import { createSalesService, type SalesService } from './channels/sales';
+import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -166,7 +166,7 @@ export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 
 /** Builds the services over the adapters (tests call it with their own generator and clock). */
 export function composeServices(
   adapters: ServiceAdapters,
-  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions; listCache?: ListCache } = {},
+  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions; listCache?: ListCache; salesPullIntervalMs?: number } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
@@ -230,7 +230,7 @@ export function composeServices(
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation),
       'publish-listing': publishListingJob(db, marketplaces),
-      'pull-sales': pullSalesJob(db, marketplaces, sales),
+      'pull-sales': pullSalesJob(db, marketplaces, sales, options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS),
       'revise-listing': listingChangeJob(db, marketplaces, 'revise'),
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
@@ -276,7 +276,11 @@ export async function composeDeps(
   if (simulatedEbay) log.info('No eBay keys: the simulated eBay is on (nothing is listed for real); EBAY_* keys switch it off');
   return {
     ...adapters,
-    services: composeServices(adapters, { ebay: ebaySetupFrom(config, simulatedEbay), listCache }),
+    services: composeServices(adapters, {
+      ebay: ebaySetupFrom(config, simulatedEbay),
+      listCache,
+      salesPullIntervalMs: config.salesPullIntervalMs,
+    }),
     accounts,
     events,
     listCache,

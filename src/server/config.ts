@@ -69,6 +69,8 @@ const envSchema = z.object({
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
   /** MB of dashboard list pages kept in memory while current (decision record 030; PostgreSQL only); 0 keeps none. */
   LIST_CACHE_MB: z.coerce.number().min(0).default(64),
+  /** Seconds between two pulls of a connected seller's sales from each channel (issue 33); also on demand. */
+  SALES_PULL_INTERVAL_S: z.coerce.number().int().min(10).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +120,8 @@ export interface Config {
   /** Lease owner name of this process's workers; by default one kept in DATA_DIR (jobs/worker-identity.ts). */
   workerId?: string;
   events: { delivery: 'auto' | 'poll'; maxStreamsPerUser: number };
+  /** How often each connected seller's sales are pulled from each channel (SALES_PULL_INTERVAL_S). */
+  salesPullIntervalMs: number;
   listCache: ListCacheOptions;
 }
 
@@ -201,6 +205,7 @@ export function loadConfig(
     workers: env.WORKERS,
     workerId: env.WORKER_ID,
     events: { delivery: env.EVENTS_DELIVERY, maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER },
+    salesPullIntervalMs: env.SALES_PULL_INTERVAL_S * 1000,
     listCache: { ...LIST_CACHE_DEFAULTS, maxBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024) },
   };
 }

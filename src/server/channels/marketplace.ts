@@ -42,6 +42,8 @@ export interface Marketplace {
    * pages. Read-only: recording them is channels/sales.ts's.
    */
   pullSales(userId: string, since: Date): Promise<SaleLine[]>;
+  /** The sellers whose connection here may read their sales: the ones the schedule pulls. */
+  sellersWithSales(): Promise<string[]>;
   /** The seller's items the marketplace's SKUs name (the SKU each item wrote there): SKU to item id. */
   itemsOfSkus(userId: string, skus: string[]): Promise<Map<string, string>>;
 }

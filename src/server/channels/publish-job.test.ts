@@ -41,6 +41,7 @@ const market: Marketplace = {
   publishFailureOf: (error) => (error as { failure?: PublishFailure }).failure ?? { kind: 'unexpected' },
   pullSales: async () => [],
   itemsOfSkus: async () => new Map(),
+  sellersWithSales: async () => [],
 };
 
 beforeAll(async () => {

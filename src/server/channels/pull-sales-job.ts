@@ -14,9 +14,21 @@ const BUSY_WAIT_SECONDS = 5;
  * The pull-sales job kind: one seller's sales on one channel (channels/sales.ts). Busy and unreachable answers go back
  * to the queue for the time asked or a growing pause; a seller with no usable connection (never connected, token
  * expired, app not configured) has nothing to pull, which completes the job; anything else is retried with back-off.
+ * Its scheduled task queues each connected seller's pull every `intervalMs` (SALES_PULL_INTERVAL_S).
  */
-export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesService): JobHandler<'pull-sales'> {
+export function pullSalesJob(db: Db, marketplaces: Marketplaces, sales: SalesService, intervalMs: number): JobHandler<'pull-sales'> {
   return {
+    scheduled: [
+      {
+        // Looks for due sellers a few times per interval, so each is pulled about `intervalMs` after the last pull.
+        name: 'queue due sales pulls',
+        everyMs: Math.max(5_000, Math.min(intervalMs / 4, 60_000)),
+        async run({ log }) {
+          const queued = await sales.queueDuePulls(intervalMs);
+          if (queued) log.debug({ queued }, 'sales pulls queued');
+        },
+      },
+    ],
     maxAttempts: 5,
     async run(job, ctx) {
       const channel = job.subject.channel as Channel;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
@@ -28,55 +28,79 @@ export async function advanceSalesCursor(db: Db, userId: string, channel: Channe
 
 export type MatchedSaleLine = SaleLine & { itemId: string | null };
 
+/** Lines written per statement: one round trip per 200 lines (a page of eBay's orders). */
+const LINES_PER_STATEMENT = 200;
+
 /**
- * Records a line once per (user, channel, order, line): a line seen again updates only what changed. A cancellation
- * stays (eBay does not take one back), so an overlapping pull that read the order before it was cancelled cannot
- * undo it; an item matched once stays matched.
+ * Records each line once per (user, channel, order, line): a line seen again updates only what changed. A
+ * cancellation stays (eBay does not take one back), so an overlapping pull that read the order before it was
+ * cancelled cannot undo it; an item matched once stays matched. Answers the keys (`order/line`) this call inserted:
+ * a concurrent pull that wrote the same line first leaves it out (the statement's row lock decides).
  */
-export async function upsertSaleLine(db: Db, userId: string, channel: Channel, line: MatchedSaleLine) {
-  const values = {
-    userId,
-    channel,
-    itemId: line.itemId,
-    externalOrderId: line.orderId,
-    externalLineId: line.lineId,
-    sku: line.sku,
-    quantity: line.quantity,
-    price: line.price,
-    shippingCharged: line.shipping,
-    currency: line.currency,
-    soldAt: line.soldAt,
-    cancelledAt: line.cancelledAt,
-  };
+export async function upsertSaleLines(db: Db, userId: string, channel: Channel, lines: MatchedSaleLine[]): Promise<Set<string>> {
+  const inserted = new Set<string>();
+  // One statement cannot touch a row twice: a line answered twice keeps its last reading.
+  const unique = [...new Map(lines.map((line) => [`${line.orderId}/${line.lineId}`, line])).values()];
   const cancelledAt = sql`coalesce(${sales.cancelledAt}, excluded.cancelled_at)`;
   const itemId = sql`coalesce(${sales.itemId}, excluded.item_id)`;
-  await db
-    .insert(sales)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [sales.userId, sales.channel, sales.externalOrderId, sales.externalLineId],
-      set: {
-        cancelledAt,
-        itemId,
-        sku: sql`excluded.sku`,
-        quantity: sql`excluded.quantity`,
-        price: sql`excluded.price`,
-        shippingCharged: sql`excluded.shipping_charged`,
-        currency: sql`excluded.currency`,
-        soldAt: sql`excluded.sold_at`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.price}, ${sales.shippingCharged}, ${sales.currency}, ${sales.soldAt})
-        is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price, excluded.shipping_charged, excluded.currency, excluded.sold_at)`,
-    });
+  for (let start = 0; start < unique.length; start += LINES_PER_STATEMENT) {
+    const values = unique.slice(start, start + LINES_PER_STATEMENT).map((line) => ({
+      userId,
+      channel,
+      itemId: line.itemId,
+      externalOrderId: line.orderId,
+      externalLineId: line.lineId,
+      sku: line.sku,
+      quantity: line.quantity,
+      price: line.price,
+      shippingCharged: line.shipping,
+      currency: line.currency,
+      soldAt: line.soldAt,
+      cancelledAt: line.cancelledAt,
+    }));
+    const written = await db
+      .insert(sales)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [sales.userId, sales.channel, sales.externalOrderId, sales.externalLineId],
+        set: {
+          cancelledAt,
+          itemId,
+          sku: sql`excluded.sku`,
+          quantity: sql`excluded.quantity`,
+          price: sql`excluded.price`,
+          shippingCharged: sql`excluded.shipping_charged`,
+          currency: sql`excluded.currency`,
+          soldAt: sql`excluded.sold_at`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.price}, ${sales.shippingCharged}, ${sales.currency}, ${sales.soldAt})
+          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price, excluded.shipping_charged, excluded.currency, excluded.sold_at)`,
+      })
+      // xmax is 0 on a row this statement inserted, set on one it updated: a new sale, told apart in the same statement.
+      .returning({ orderId: sales.externalOrderId, lineId: sales.externalLineId, inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of written) if (row.inserted) inserted.add(`${row.orderId}/${row.lineId}`);
+  }
+  return inserted;
 }
 
 const listingOf = (userId: string, itemId: string, channel: Channel) =>
   and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel));
 
 /**
- * The item's listing on the channel is sold (ended when it sold), unless it is sold already or was listed again
- * after this sale. True when it changed.
+ * The quantity of the item sold on the channel since its listing went up (standing sales only): a listing of 3 is
+ * sold out when this reaches 3, and for sale again when a cancellation brings it back under.
+ */
+const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sql`(
+  select coalesce(sum(${sales.quantity}), 0) from ${sales}
+  where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.channel} = ${channel}
+    and ${sales.cancelledAt} is null
+    and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${channelListings.listedAt}))`;
+
+/**
+ * The item's listing on the channel is sold once its whole quantity sold (ended when the last unit sold), unless it
+ * is sold already or was listed again after this sale. Derived from the sales table, so a pull that crashed half-way
+ * or runs twice comes to the same answer. True when it changed.
  */
 export async function markListingSold(db: Db, userId: string, itemId: string, channel: Channel, soldAt: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -88,6 +112,7 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
           listingOf(userId, itemId, channel),
           ne(channelListings.status, 'sold'),
           or(isNull(channelListings.listedAt), lte(channelListings.listedAt, soldAt)),
+          sql`${soldSinceListed(userId, itemId, channel)} >= ${channelListings.quantity}`,
         ),
       )
       .returning({ id: channelListings.id });
@@ -97,23 +122,51 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
 }
 
 /**
- * A sold listing whose sales on the channel were all cancelled is no longer sold: it stays ended (eBay does not
- * relist it), and the item is for sale again. True when it changed.
+ * A sold listing whose standing sales on the channel no longer add up to its quantity (a buyer's order was cancelled)
+ * is no longer sold: it stays ended (eBay does not relist it), and the item is for sale again. True when it changed.
  */
 export async function takeBackSoldListing(db: Db, userId: string, itemId: string, channel: Channel): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const standing = tx
-      .select({ id: sales.id })
-      .from(sales)
-      .where(and(eq(sales.userId, userId), eq(sales.itemId, itemId), eq(sales.channel, channel), isNull(sales.cancelledAt)));
     const changed = await tx
       .update(channelListings)
       .set({ status: 'ended', updatedAt: new Date() })
-      .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), notExists(standing)))
+      .where(
+        and(
+          listingOf(userId, itemId, channel),
+          eq(channelListings.status, 'sold'),
+          sql`${soldSinceListed(userId, itemId, channel)} < ${channelListings.quantity}`,
+        ),
+      )
       .returning({ id: channelListings.id });
     if (changed.length) await touchItems(tx, userId, [itemId]);
     return changed.length > 0;
   });
+}
+
+/**
+ * The seller's items sold out on one channel that are still live (or being published) on another: each with the
+ * channels to end it on. Asked after every pull, so an end that failed or was cut off is tried again next time.
+ */
+export async function soldItemsListedElsewhere(db: Db, userId: string): Promise<{ itemId: string; channel: Channel }[]> {
+  const elsewhere = await db.execute(sql`
+    select other.item_id as "itemId", other.channel as channel
+    from ${channelListings} other
+    where other.user_id = ${userId} and other.status in ('live', 'publishing')
+      and exists (
+        select 1 from ${channelListings} sold
+        where sold.user_id = ${userId} and sold.item_id = other.item_id and sold.channel <> other.channel and sold.status = 'sold')`);
+  return (elsewhere as unknown as { rows: { itemId: string; channel: Channel }[] }).rows;
+}
+
+/** Of `userIds`, those whose sales on the channel were last pulled before `dueBefore` (or never). */
+export async function sellersDueForPull(db: Db, channel: Channel, userIds: string[], dueBefore: Date): Promise<string[]> {
+  if (!userIds.length) return [];
+  const fresh = await db
+    .select({ userId: salesCursors.userId })
+    .from(salesCursors)
+    .where(and(eq(salesCursors.channel, channel), inArray(salesCursors.userId, userIds), gt(salesCursors.pulledUntil, dueBefore)));
+  const pulledLately = new Set(fresh.map((row) => row.userId));
+  return userIds.filter((userId) => !pulledLately.has(userId));
 }
 
 /** The next pull starts afresh (a new connection may be another account on the marketplace). */

@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, ebaySetupFrom } from '../compose';
-import { channelListings, items, jobs, sales, salesCursors } from '../db/schema';
+import { publishMessages } from '@shared/contracts/publish';
+import { ebaySalesMessages } from '@shared/domain/sales';
+import { ebayUserScopesBeforeSales } from './ebay/api/ebay-oauth';
+import { channelListings, ebayCredentials, items, jobs, sales, salesCursors } from '../db/schema';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
@@ -12,8 +15,8 @@ import { makeJpeg } from '../test/images';
 import { drain, leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
-import type { Marketplace } from './marketplace';
-import type { SalesService } from './sales';
+import type { Marketplace, Marketplaces } from './marketplace';
+import { createSalesService, type SalesService } from './sales';
 
 /** Issue 33: pulling eBay sales into the sales table, each order line once, against the fake eBay. */
 let fake: FakeEbay;
@@ -53,13 +56,13 @@ async function connectedSeller(): Promise<TestUser & { ebayUserId: string }> {
 }
 
 /** An item published to the fake through the route and the job: its id and the SKU it wrote on eBay. */
-async function publishedItem(user: TestUser) {
+async function publishedItem(user: TestUser, quantity = 1) {
   const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
   await writeLeviJeansListing(db(), item.id);
   const answer = await t.app.inject({
     method: 'POST',
     url: `/api/items/${item.id}/publish`,
-    payload: leviJeansPublishForm,
+    payload: { ...leviJeansPublishForm, quantity },
     headers: { cookie: user.cookie },
   });
   expect(answer.statusCode, answer.body).toBe(202);
@@ -85,9 +88,12 @@ describe('pulling eBay sales', () => {
     const user = await connectedSeller();
     const { itemId, ebaySku } = await publishedItem(user);
     const before = await itemUpdatedAt(itemId);
+    // Connecting queued a first pull, run while publishing: the calls counted below are this test's own.
+    const ordersAsked = () => fake.state.calls.filter((c) => c.operationId === 'getOrders').length;
+    const askedBefore = ordersAsked();
     const order = fake.state.sell(ebaySku, { shipping: '5.99' });
 
-    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ lines: 1, sold: [itemId], takenBack: [] });
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ lines: 1, newSales: 1, sold: [itemId], takenBack: [] });
     const [sale, ...more] = await salesOf(user.id);
     expect(more).toEqual([]);
     expect(sale).toMatchObject({
@@ -110,14 +116,14 @@ describe('pulling eBay sales', () => {
     expect((await itemUpdatedAt(itemId)).getTime()).toBeGreaterThan(before.getTime());
 
     // The second pull asks again from before the first one (the overlap) and sees the order again.
-    expect(await salesService.pullSalesOf(user.id, 'ebay')).toEqual({ lines: 1, sold: [], takenBack: [] });
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toEqual({ lines: 1, newSales: 0, sold: [], takenBack: [] });
     expect(await salesOf(user.id)).toEqual([sale]);
     // An order changed again later (shipped) comes back in a later pull: still one sale.
     order.fulfillmentStatus = 'FULFILLED';
     order.lastModifiedAt = Date.now();
     await salesService.pullSalesOf(user.id, 'ebay');
     expect(await salesOf(user.id)).toHaveLength(1);
-    expect(fake.state.calls.filter((c) => c.operationId === 'getOrders')).toHaveLength(3);
+    expect(ordersAsked() - askedBefore).toBe(3);
   });
 
   it('records one row per order line when two pulls run at once, the unmatched line without an item', async () => {
@@ -132,6 +138,8 @@ describe('pulling eBay sales', () => {
 
     const pulls = await Promise.all([salesService.pullSalesOf(user.id, 'ebay'), salesService.pullSalesOf(user.id, 'ebay')]);
     expect(pulls.map((p) => p.lines)).toEqual([3, 3]);
+    // Each line is new to exactly one of the two pulls.
+    expect(pulls[0]!.newSales + pulls[1]!.newSales).toBe(3);
     expect(pulls.flatMap((p) => p.sold)).toEqual([itemId]);
     const rows = await salesOf(user.id);
     expect(rows).toHaveLength(3);
@@ -182,7 +190,7 @@ describe('pulling eBay sales', () => {
     const theirs = await publishedItem(other);
     fake.state.sell(ebaySku, { sellerUserId: seller.ebayUserId });
 
-    expect(await salesService.pullSalesOf(other.id, 'ebay')).toEqual({ lines: 0, sold: [], takenBack: [] });
+    expect(await salesService.pullSalesOf(other.id, 'ebay')).toEqual({ lines: 0, newSales: 0, sold: [], takenBack: [] });
     expect(await salesOf(other.id)).toEqual([]);
     expect(await listingStatus(itemId)).toMatchObject({ status: 'live' });
     await salesService.pullSalesOf(seller.id, 'ebay');
@@ -259,5 +267,196 @@ describe('the pull-sales job', () => {
       .where(eq(jobs.id, waiting!.id));
     await drain(pool);
     expect(await salesOf(user.id)).toHaveLength(1);
+  });
+});
+
+const check = (user: TestUser, channel = 'ebay') =>
+  t.app.inject({ method: 'POST', url: `/api/channels/${channel}/sales/check`, headers: { cookie: user.cookie } });
+const itemView = async (user: TestUser, itemId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/items/${itemId}`, headers: { cookie: user.cookie } })).json();
+const listed = async (user: TestUser, query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/items?${query}`, headers: { cookie: user.cookie } })).json().items as {
+    id: string;
+  }[];
+
+describe('after the sale', () => {
+  it('“Check for sales” pulls now: new sales counted once, the item Sold with price, date and channel in its view and under the Sold filter', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user);
+    const order = fake.state.sell(ebaySku, { price: '42.50', shipping: '6.00' });
+
+    const first = await check(user);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ newSales: 1, soldItemIds: [itemId], takenBackItemIds: [] });
+    expect((await check(user)).json()).toMatchObject({ newSales: 0, soldItemIds: [] });
+
+    const view = await itemView(user, itemId);
+    expect(view.publish).toMatchObject({ status: 'sold' });
+    expect(view.sale).toEqual({
+      channel: 'ebay',
+      price: 42.5,
+      shipping: 6,
+      currency: 'USD',
+      soldAt: new Date(order.createdAt).toISOString(),
+      quantity: 1,
+    });
+    const soldList = await listed(user, 'view=batches&status=sold');
+    expect(soldList.map((i) => i.id)).toEqual([itemId]);
+    expect((soldList[0] as unknown as { sale: unknown }).sale).toEqual(view.sale);
+    expect((await listed(user, 'view=batches&status=published')).map((i) => i.id)).not.toContain(itemId);
+    // Search finds it with its sale.
+    const found = await listed(user, `view=batches&q=${encodeURIComponent(view.sku)}`);
+    expect(found.map((i) => i.id)).toEqual([itemId]);
+  });
+
+  it('another seller’s check sees nothing of it, and an unconnected seller is told to connect', async () => {
+    const seller = await connectedSeller();
+    const { ebaySku } = await publishedItem(seller);
+    fake.state.sell(ebaySku);
+    const stranger = await t.makeUser();
+    const answer = await check(stranger);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.message).toBe('eBay account not connected');
+    expect(await salesOf(stranger.id)).toEqual([]);
+    expect((await check(seller, 'etsy')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/channels/ebay/sales/check' })).statusCode).toBe(401);
+  });
+
+  it('says eBay is busy in words when the check cannot be answered', async () => {
+    const user = await connectedSeller();
+    fake.failNext('getOrders', { status: 500, errorId: 25001, message: 'A system error has occurred.' });
+    const answer = await check(user);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().error.message).toMatch(/^eBay is busy\. Try again in/);
+  });
+
+  it('a listing of 3 stays live after 1 sells and is sold out when the other 2 sell; a cancelled unit puts it back', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user, 3);
+    fake.state.sell(ebaySku, { quantity: 1 });
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ newSales: 1, sold: [] });
+    expect(await listingStatus(itemId)).toMatchObject({ status: 'live' });
+    expect((await itemView(user, itemId)).sale).toMatchObject({ quantity: 1 });
+
+    const rest = fake.state.sell(ebaySku, { quantity: 2 });
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ newSales: 1, sold: [itemId] });
+    expect(await listingStatus(itemId)).toMatchObject({ status: 'sold' });
+    expect((await itemView(user, itemId)).sale).toMatchObject({ quantity: 3 });
+
+    fake.state.cancelOrder(rest.orderId);
+    expect(await salesService.pullSalesOf(user.id, 'ebay')).toMatchObject({ takenBack: [itemId] });
+    expect((await itemView(user, itemId)).sale).toMatchObject({ quantity: 1 });
+  });
+
+  it('a connection made before sales were read is told to reconnect, and the schedule leaves it alone', async () => {
+    const user = await connectedSeller();
+    await db()
+      .update(ebayCredentials)
+      .set({ scopes: ebayUserScopesBeforeSales.join(' ') })
+      .where(eq(ebayCredentials.userId, user.id));
+    const answer = await check(user);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.message).toBe(ebaySalesMessages.reconnect);
+    const connection = await t.app.inject({ method: 'GET', url: '/api/ebay/connection', headers: { cookie: user.cookie } });
+    expect(connection.json().connection).toMatchObject({ salesAccess: false });
+    expect(await ebayMarket.sellersWithSales()).not.toContain(user.id);
+    expect(fake.state.calls.filter((c) => c.operationId === 'getOrders')).toEqual([]);
+  });
+
+  it('the schedule queues one pull per due seller, however many servers look at once, and none for one pulled lately', async () => {
+    await drain(pool);
+    const due = await connectedSeller();
+    const fresh = await connectedSeller();
+    await drain(pool); // the pulls queued on connecting
+    await db().delete(salesCursors).where(eq(salesCursors.userId, due.id));
+    const queued = await Promise.all([salesService.queueDuePulls(300_000), salesService.queueDuePulls(300_000)]);
+    const pulls = await db()
+      .select({ userId: jobs.userId })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'pull-sales'), inArray(jobs.userId, [due.id, fresh.id])));
+    expect(pulls).toEqual([{ userId: due.id }]);
+    expect(queued[0]! + queued[1]!).toBeGreaterThanOrEqual(1);
+    await drain(pool);
+  });
+
+  it('connecting queues the first pull of the seller’s sales', async () => {
+    const user = await connectedSeller();
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'pull-sales'), eq(jobs.userId, user.id)));
+    expect(job).toMatchObject({ subjectType: 'connection', status: 'pending' });
+    await drain(pool);
+    expect(await db().select().from(salesCursors).where(eq(salesCursors.userId, user.id))).toHaveLength(1);
+  });
+
+  it('a sold-out item’s live listing on another channel ends through that channel, again after a failed try', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user);
+    await db()
+      .insert(channelListings)
+      .values({ userId: user.id, itemId, channel: 'etsy' as 'ebay', status: 'live', quantity: 1, data: {} });
+    const endCalls: string[][] = [];
+    let failNextEnd = true;
+    const etsy = {
+      ...ebayMarket,
+      channel: 'etsy',
+      name: 'Etsy',
+      async end(_userId: string, itemIds: string[]) {
+        endCalls.push(itemIds);
+        if (failNextEnd) {
+          failNextEnd = false;
+          throw new Error('Etsy is down');
+        }
+        await db()
+          .update(channelListings)
+          .set({ status: 'ended' })
+          .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'etsy' as 'ebay')));
+        return { ended: itemIds, refused: [] };
+      },
+    } as unknown as Marketplace;
+    const withEtsy = createSalesService({
+      db: db(),
+      marketplaces: { ebay: ebayMarket, etsy } as unknown as Marketplaces,
+      clock: { now: () => Date.now() },
+      log: silentLog,
+    });
+    fake.state.sell(ebaySku);
+    await withEtsy.pullSalesOf(user.id, 'ebay');
+    expect(endCalls).toEqual([[itemId]]);
+    await withEtsy.pullSalesOf(user.id, 'ebay');
+    expect(endCalls).toEqual([[itemId], [itemId]]);
+    const etsyRow = await db()
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'etsy' as 'ebay')));
+    expect(etsyRow[0]).toMatchObject({ status: 'ended' });
+    await withEtsy.pullSalesOf(user.id, 'ebay');
+    expect(endCalls).toHaveLength(2);
+  });
+});
+
+describe('a sold item', () => {
+  it('is not published again, alone or in bulk', async () => {
+    const user = await connectedSeller();
+    const { itemId, ebaySku } = await publishedItem(user);
+    fake.state.sell(ebaySku);
+    await salesService.pullSalesOf(user.id, 'ebay');
+    const alone = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${itemId}/publish`,
+      payload: leviJeansPublishForm,
+      headers: { cookie: user.cookie },
+    });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().error.message).toBe(publishMessages.sold);
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/publish',
+      payload: { itemIds: [itemId] },
+      headers: { cookie: user.cookie },
+    });
+    expect(bulk.json()).toMatchObject({ queued: [], refused: [{ itemId, message: publishMessages.sold }] });
+    expect(await listingStatus(itemId)).toMatchObject({ status: 'sold' });
   });
 });

@@ -1,18 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { salesCheckMessages } from '@shared/domain/sales';
+import { AppError } from '@shared/errors';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
-import type { Marketplaces } from './marketplace';
-import { advanceSalesCursor, markListingSold, salesCursorOf, takeBackSoldListing, upsertSaleLine } from './sales-repo';
+import { connectionSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
+import { marketplacesOf, type Marketplaces } from './marketplace';
+import {
+  advanceSalesCursor,
+  markListingSold,
+  salesCursorOf,
+  sellersDueForPull,
+  soldItemsListedElsewhere,
+  takeBackSoldListing,
+  upsertSaleLines,
+} from './sales-repo';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
 export const SALES_PULL_OVERLAP_MS = 5 * 60_000;
+/** How often a connected seller's sales are pulled when SALES_PULL_INTERVAL_S is not set (the issue's 300 s). */
+export const DEFAULT_SALES_PULL_INTERVAL_MS = 300_000;
 /** A seller's first pull reaches back this far (eBay's getOrders answers 90 days without a date filter). */
 export const FIRST_SALES_PULL_DAYS = 90;
 
 export interface SalesPull {
   /** Order lines the marketplace answered (new, seen again, or cancelled since). */
   lines: number;
+  /** Lines recorded for the first time (by this pull: a concurrent one never counts the same line). */
+  newSales: number;
   /** Items whose listing on the channel became sold, and those whose sale was cancelled (for sale again). */
   sold: string[];
   takenBack: string[];
@@ -42,23 +58,82 @@ export function createSalesService({ db, marketplaces, clock, log }: SalesServic
     const lines = await market.pullSales(userId, since);
     const skus = [...new Set(lines.flatMap((line) => (line.sku ? [line.sku] : [])))];
     const itemOf = await market.itemsOfSkus(userId, skus);
-    const outcome: SalesPull = { lines: lines.length, sold: [], takenBack: [] };
-    for (const line of lines) {
-      const itemId = (line.sku && itemOf.get(line.sku)) || null;
-      await upsertSaleLine(db, userId, channel, { ...line, itemId });
-      if (!itemId) continue;
-      if (!line.cancelledAt) {
-        if (await markListingSold(db, userId, itemId, channel, line.soldAt)) outcome.sold.push(itemId);
-      } else if (await takeBackSoldListing(db, userId, itemId, channel)) {
-        outcome.takenBack.push(itemId);
-      }
+    const matched = lines.map((line) => ({ ...line, itemId: (line.sku && itemOf.get(line.sku)) || null }));
+    const inserted = await upsertSaleLines(db, userId, channel, matched);
+    const outcome: SalesPull = {
+      lines: lines.length,
+      newSales: matched.filter((line) => !line.cancelledAt && inserted.has(`${line.orderId}/${line.lineId}`)).length,
+      sold: [],
+      takenBack: [],
+    };
+    // Each item once, on its latest line: sold out (the listing's whole quantity) or, cancelled, for sale again.
+    const latestOf = new Map<string, (typeof matched)[number]>();
+    for (const line of matched) if (line.itemId) latestOf.set(line.itemId, line);
+    for (const [itemId, line] of latestOf) {
+      if (await markListingSold(db, userId, itemId, channel, line.soldAt)) outcome.sold.push(itemId);
+      else if (await takeBackSoldListing(db, userId, itemId, channel)) outcome.takenBack.push(itemId);
     }
     await advanceSalesCursor(db, userId, channel, startedAt);
     if (lines.length) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
+    await endListingsElsewhere(userId);
     return outcome;
   }
 
-  return { pullSalesOf };
+  /**
+   * A sold-out item's live listings on its other channels end, each through its own marketplace (an assisted one
+   * turns it into a delist task). Derived from the listings, not from this pull's sales: an end that failed or was
+   * cut off by a crash is tried again after the next pull. A failure here never undoes the recorded sale.
+   */
+  async function endListingsElsewhere(userId: string) {
+    const toEnd = await soldItemsListedElsewhere(db, userId);
+    for (const market of Object.values(marketplaces)) {
+      const { channel } = market;
+      const itemIds = toEnd.filter((row) => row.channel === channel).map((row) => row.itemId);
+      if (!itemIds.length) continue;
+      try {
+        const outcome = await market.end(userId, itemIds, { itemsGo: false });
+        if (outcome.refused.length) log.warn({ userId, channel, refused: outcome.refused }, 'a sold item could not be ended elsewhere');
+      } catch (err) {
+        log.warn({ err, userId, channel }, 'ending sold items elsewhere failed; tried again after the next pull');
+      }
+    }
+  }
+
+  /**
+   * Queues a pull of every connected seller whose sales on a channel were last pulled `intervalMs` ago or more (the
+   * schedule). Two servers doing this at once queue one job per seller: the queue keeps one per connection.
+   */
+  async function queueDuePulls(intervalMs: number): Promise<number> {
+    const dueBefore = new Date(clock.now() - intervalMs);
+    let queued = 0;
+    for (const market of marketplacesOf(marketplaces)) {
+      const due = await sellersDueForPull(db, market.channel, await market.sellersWithSales(), dueBefore);
+      for (const userId of due) {
+        if (await enqueue(db, 'pull-sales', { userId, subject: connectionSubject(market.channel) })) queued += 1;
+      }
+    }
+    return queued;
+  }
+
+  /**
+   * "Check for sales": the same pull, now, for the seller on the screen, its failure in the seller's words (the
+   * marketplace busy or out of reach; no usable connection answers the account's own message).
+   */
+  async function checkSalesOf(userId: string, channel: Channel): Promise<SalesPull & { checkedAt: Date }> {
+    const market = marketplaces[channel];
+    try {
+      return { ...(await pullSalesOf(userId, channel)), checkedAt: new Date(clock.now()) };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const failure = market.publishFailureOf(error);
+      log.warn({ err: error, userId, channel, failure: failure.kind }, 'checking for sales failed');
+      if (failure.kind === 'busy') throw new AppError('UNAVAILABLE', salesCheckMessages.busy(market.name, failure.seconds));
+      if (failure.kind === 'unreachable') throw new AppError('UNAVAILABLE', salesCheckMessages.unreachable(market.name));
+      throw new AppError('UNAVAILABLE', salesCheckMessages.failed);
+    }
+  }
+
+  return { pullSalesOf, checkSalesOf, queueDuePulls };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

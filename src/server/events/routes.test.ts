@@ -90,6 +90,7 @@ describe('GET /api/events', () => {
               },
             ],
             itemsOfSkus: async (_userId, skus) => new Map(skus.map((sku) => [sku, item.id])),
+            sellersWithSales: async () => [],
           },
         },
         clock: { now: () => Date.now() },

@@ -11,6 +11,7 @@ import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../channels/ebay/account/config-routes';
+import { salesRoutes } from '../channels/sales-routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
@@ -136,6 +137,7 @@ export async function buildApp(
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
+    await scope.register(salesRoutes, { sales: services.sales });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

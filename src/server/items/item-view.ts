@@ -69,5 +69,6 @@ function toListedItem(row: ItemRow, thumbnailUrl: string | null, ebay: ItemEbayR
     publishReadyScore: row.publishReadyScore,
     thumbnailUrl,
     publish: ebay?.publish ?? null,
+    sale: ebay?.sale ?? null,
   };
 }

@@ -80,7 +80,7 @@ describe('GET /api/items?status=', () => {
 
   it('refuses an unknown status with a 400', async () => {
     const user = await t.makeUser();
-    const response = await t.app.inject({ method: 'GET', url: '/api/items?status=sold', headers: { cookie: user.cookie } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/items?status=shipped', headers: { cookie: user.cookie } });
     expect(response.statusCode).toBe(400);
   });
 });

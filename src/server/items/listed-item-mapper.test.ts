@@ -50,6 +50,7 @@ const row: ListedRow = {
   listing_quantity: 2,
   listing_change: null,
   listing_data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
+  sale: { channel: 'ebay', price: '25.00', shipping: '4.99', currency: 'USD', soldAt: '2026-11-20T10:00:00.123+00:00', quantity: 1 },
   thumb_path: 'k/t.jpg',
   cursor_at: '2026-01-01T00:00:00.000000Z',
 };
@@ -76,6 +77,8 @@ describe('listedItemOf', () => {
 
   it.each(Object.keys(row).filter((column) => !pageColumns.has(column)))('maps the column %s', (column) => {
     const status = column === 'listing_status' ? { listing_status: 'live' } : {};
+    // The sale's instant must stay a date for the mapper to read it: another sale, not a changed string.
+    if (column === 'sale') Object.assign(status, { sale: { ...row.sale, price: '26.00' } });
     const other = { ...row, [column]: changed(row[column as keyof ListedRow]), ...status };
     expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ItemPublishState, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
+import type { ItemPublishState, ItemSale, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
 import { ebayItemFieldsOf, publishStatusOf, showsAsPublishState, type EbayItemFields } from '../channels/ebay/listing-data';
 import { ebayListingJoin } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
@@ -9,6 +9,7 @@ import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
 import type { ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
+import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -25,6 +26,8 @@ export type ItemPublishRow = ItemPublishState;
  */
 export interface ItemEbayRow extends EbayItemFields {
   publish: ItemPublishRow | null;
+  /** The item's sales on every channel (read beside its eBay listing: one query for the view). */
+  sale: ItemSale | null;
 }
 
 /** Selected beside the item through one left join on channel_listings (one eBay row per item: unique item_id, channel). */
@@ -37,8 +40,9 @@ const ebayColumns = {
   pendingChange: channelListings.pendingChange,
   data: channelListings.data,
 };
+const ebayColumnsWithSale = { ...ebayColumns, sale: saleSummarySql(channelListings.userId, channelListings.itemId) };
 
-type JoinedEbay = { [K in keyof typeof ebayColumns]: (typeof ebayColumns)[K]['_']['data'] | null };
+type JoinedEbay = { [K in keyof typeof ebayColumns]: (typeof ebayColumns)[K]['_']['data'] | null } & { sale?: SaleSummaryJson | null };
 /** Drizzle answers a left-joined selection without a row as null. */
 export function ebayRowOf(joined: JoinedEbay | null): ItemEbayRow | null {
   if (!joined || joined.status === null) return null;
@@ -52,7 +56,7 @@ export function ebayRowOf(joined: JoinedEbay | null): ItemEbayRow | null {
         change: joined.pendingChange ?? null,
       }
     : null;
-  return { publish, ...ebayItemFieldsOf(joined.data) };
+  return { publish, sale: itemSaleOf(joined.sale ?? null), ...ebayItemFieldsOf(joined.data) };
 }
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
@@ -128,7 +132,7 @@ export async function findItemWithEbay(
   id: string,
 ): Promise<{ row: ItemRow; ebay: ItemEbayRow | null } | undefined> {
   const [found] = await db
-    .select({ row: items, ebay: ebayColumns })
+    .select({ row: items, ebay: ebayColumnsWithSale })
     .from(items)
     .leftJoin(channelListings, ebayListingJoin)
     .where(and(eq(items.id, id), eq(items.userId, userId)));
@@ -138,7 +142,7 @@ export async function findItemWithEbay(
 /** The eBay listing's state of one item (views built after a photo change). */
 export async function ebayStateOf(db: Sql, userId: string, itemId: string): Promise<ItemEbayRow | null> {
   const [found] = await db
-    .select(ebayColumns)
+    .select(ebayColumnsWithSale)
     .from(channelListings)
     .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.channel, 'ebay')));
   return found ? ebayRowOf(found) : null;
@@ -199,16 +203,18 @@ export interface ItemCursor {
   id: string;
 }
 
-const publishedAs = (status: 'live' | 'failed') =>
+const publishedAs = (status: 'live' | 'failed' | 'sold') =>
   sql`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id} and ${channelListings.userId} = ${items.userId} and ${channelListings.channel} = 'ebay' and ${channelListings.status} = ${status})`;
 const isPublished = publishedAs('live');
+const isSold = sql`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id} and ${channelListings.userId} = ${items.userId} and ${channelListings.status} = 'sold')`;
 const hasFailed = or(eq(items.aiGenerationStatus, 'failed'), publishedAs('failed'))!;
 
 /** The dashboard's status filter (contract: itemStatusFilter); the four are disjoint except published-then-failed. */
 const statusFilters: Record<ItemStatusFilter, SQL> = {
-  draft: and(eq(items.listingReady, false), not(hasFailed), not(isPublished))!,
-  listing_ready: and(eq(items.listingReady, true), not(isPublished))!,
+  draft: and(eq(items.listingReady, false), not(hasFailed), not(isPublished), not(isSold))!,
+  listing_ready: and(eq(items.listingReady, true), not(isPublished), not(isSold))!,
   published: isPublished,
+  sold: isSold,
   failed: hasFailed,
 };
 
@@ -255,7 +261,7 @@ const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status
   ${items.publishReadyScore} as publish_ready_score, ${channelListings.status} as listing_status,
   ${channelListings.url} as listing_url, ${channelListings.error} as listing_error,
   ${channelListings.price} as listing_price, ${channelListings.quantity} as listing_quantity,
-  ${channelListings.pendingChange} as listing_change, ${channelListings.data} as listing_data`;
+  ${channelListings.pendingChange} as listing_change, ${channelListings.data} as listing_data, ${saleSummarySql(items.userId, items.id)} as sale`;
 
 export interface ListedRow {
   id: string;
@@ -303,6 +309,7 @@ export interface ListedRow {
   listing_quantity: number | null;
   listing_change: string | null;
   listing_data: unknown;
+  sale: SaleSummaryJson | null;
   thumb_path: string | null;
   cursor_at: string;
 }
@@ -371,6 +378,7 @@ export function listedItemOf(r: ListedRow): ListedItem {
     publishReadyScore: r.publish_ready_score,
     thumbnailUrl: null,
     publish: ebay?.publish ?? null,
+    sale: itemSaleOf(r.sale),
   };
 }
 

@@ -15,7 +15,7 @@ import { startFakeOpenAi } from '../../../fakes/openai-server';
 import { createFileUrlSigner } from '../adapters/storage/file-url-signer';
 import { createLocalStorage } from '../adapters/storage/local-storage';
 import { openDatabase } from '../db/client';
-import { items, jobs } from '../db/schema';
+import { items, jobs, sales } from '../db/schema';
 import { createLeftoverSweep } from '../items/leftover-sweep';
 import { referencedStorageKeys } from '../items/leftover-repo';
 import { fakeEbayEnv, testSellerLocation, testSellerPolicies } from './fake-ebay-seller';
@@ -51,6 +51,9 @@ let server: ServerProcess;
 let seller: ServerSession;
 let photo: Buffer;
 const trialItemIds: string[] = [];
+/** Each item's SKU (what it writes on eBay: no SKU prefix is set here). */
+const skuOf = new Map<string, string>();
+let expectedSaleLines = 0;
 
 beforeAll(async () => {
   [bundle, fakeAi, fakeEbay, photo] = await Promise.all([
@@ -107,6 +110,7 @@ async function newItems(): Promise<Item[]> {
     ),
   );
   trialItemIds.push(...made.map((item) => item.id));
+  for (const item of made) skuOf.set(item.id, item.sku);
   return made;
 }
 
@@ -217,6 +221,47 @@ describe('SIGKILL while the workers run jobs', () => {
     },
   );
 
+  it(
+    `in a sales pull: every order line counted once and every sold item Sold, over ${TRIALS} trials`,
+    { timeout: 60_000 + TRIALS * 45_000 },
+    async () => {
+      const totals = { sold: 0, lines: 0, killedMidPull: 0 };
+      for (let trial = 0; trial < TRIALS; trial++) {
+        // Four of the live listings sell, among 400 orders of things sold elsewhere: a pull of three pages.
+        const live = [...fakeEbay.state.offers.values()].filter(
+          (offer) => offer.status === 'PUBLISHED' && fakeEbay.state.listings.get(offer.listingId!)?.status === 'ACTIVE',
+        );
+        const selling = live.slice(0, 4);
+        expect(selling.length, 'live listings left to sell').toBe(4);
+        for (const offer of selling) fakeEbay.state.sell(offer.sku);
+        for (let i = 0; i < 400; i++) fakeEbay.state.addOrder(fakeEbay.state.sellers[0]!.userId, [{ sku: `ELSEWHERE-${trial}-${i}` }]);
+        totals.lines += 404;
+        const soldIds = trialItemIds.filter((id) => selling.some((offer) => offer.sku === skuOf.get(id)));
+
+        fakeEbay.setLatency(400);
+        const check = seller.call(server, 'POST', '/api/channels/ebay/sales/check').then(
+          (answer) => answer.status,
+          () => 'cut',
+        );
+        await killSomewhereIn(1500, async () => []);
+        if ((await check) === 'cut') totals.killedMidPull += 1;
+
+        await ok(seller.call(server, 'POST', '/api/channels/ebay/sales/check'));
+        const after = await readItems(soldIds);
+        for (const item of after) {
+          expect(item.publish?.status, item.sku).toBe('sold');
+          expect(item.sale, item.sku).toMatchObject({ quantity: 1, channel: 'ebay' });
+        }
+        totals.sold += after.length;
+      }
+      expectedSaleLines = totals.lines;
+      console.log(
+        `kill -9 during a sales pull, ${TRIALS} trials: ${totals.killedMidPull} checks cut by the kill; after the restart ` +
+          `${totals.sold} items Sold, each counted once, ${totals.lines} order lines`,
+      );
+    },
+  );
+
   it('leaves no job waiting or running and no orphaned file after the sweep', { timeout: 120_000 }, async () => {
     await server.stop();
     const database = await openDatabase(
@@ -241,6 +286,10 @@ describe('SIGKILL while the workers run jobs', () => {
       const before = await orphans();
       await createLeftoverSweep({ db: database.db, storage, log: pino({ level: 'silent' }) }).sweep(Date.now() + 2 * 3600_000);
       expect(await orphans()).toBe(0);
+      // Every order line of the sales pulls is one row, however often the pull was cut and run again.
+      const saleRows = await database.db.select({ line: sales.externalLineId }).from(sales);
+      expect(saleRows).toHaveLength(expectedSaleLines);
+      expect(new Set(saleRows.map((row) => row.line)).size).toBe(expectedSaleLines);
       const kept = await database.db.select({ id: items.id }).from(items).where(inArray(items.id, trialItemIds));
       expect(kept).toHaveLength(trialItemIds.length);
       console.log(`kill -9 during jobs: ${before} orphaned files before the sweep, 0 after; all ${trialItemIds.length} items kept`);

@@ -93,6 +93,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
   'DELETE /api/ebay/connection': "the caller's connection",
   'POST /api/ebay/oauth/start': 'a new state bound to the caller',
+  'POST /api/channels/:channel/sales/check': 'pulls the caller’s own sales (channels/sales.test.ts: another seller sees none)',
   'POST /api/ebay/oauth/exchange': "takes a state; another user's state answers 404 (ownership-ebay.test.ts)",
   'POST /api/ebay/policies/check': "the caller's eBay account",
   'PUT /api/ebay/policies/defaults': "policy ids of the caller's eBay account; another's answer 404 (ownership-ebay.test.ts)",

@@ -70,6 +70,8 @@ export const ebayConnection = z.object({
   defaultLocation: ebayLocation.nullable(),
   /** The eBay account is also connected to another account of this app (which one is never said). */
   sharedWithAnotherAccount: z.boolean(),
+  /** The connection may read the seller's orders (sales); false for one made before sales were tracked: reconnect. */
+  salesAccess: z.boolean(),
 });
 export type EbayConnection = z.infer<typeof ebayConnection>;
 

@@ -105,10 +105,10 @@ export type UpdateItemBody = z.infer<typeof updateItemBody>;
 /**
  * The dashboard's status filter. draft: no ready listing, nothing failed, not published; listing_ready: the
  * listing passed its check and is not published; published: an eBay listing with publish status `published`;
- * failed: AI generation failed or the eBay publish failed. Published and failed-publish read the eBay `channel_listings` row,
+ * sold: a listing sold out (its whole quantity); failed: AI generation failed or the eBay publish failed. Published and failed-publish read the eBay `channel_listings` row,
  * which stays empty until eBay publishing exists.
  */
-export const itemStatusFilters = ['draft', 'listing_ready', 'published', 'failed'] as const;
+export const itemStatusFilters = ['draft', 'listing_ready', 'published', 'sold', 'failed'] as const;
 export const itemStatusFilter = z.enum(itemStatusFilters);
 export type ItemStatusFilter = z.infer<typeof itemStatusFilter>;
 
@@ -137,7 +137,7 @@ export const itemImage = z.object({
 });
 export type ItemImage = z.infer<typeof itemImage>;
 
-export const publishStatuses = ['publishing', 'published', 'failed', 'ended'] as const;
+export const publishStatuses = ['publishing', 'published', 'sold', 'failed', 'ended'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
 
 /**
@@ -145,7 +145,7 @@ export type PublishStatus = (typeof publishStatuses)[number];
  * for a saved draft. The server's item views and the browser's listing events both read it here.
  */
 export function publishStatusOf(status: string | null): PublishStatus | null {
-  if (status === 'publishing' || status === 'failed') return status;
+  if (status === 'publishing' || status === 'failed' || status === 'sold') return status;
   if (status === 'live') return 'published';
   if (status === 'ended') return 'ended';
   return null;
@@ -165,6 +165,20 @@ export const itemPublishState = z.object({
   change: z.enum(listingChanges).nullable().optional(),
 });
 export type ItemPublishState = z.infer<typeof itemPublishState>;
+
+/**
+ * The item's sales on its channels (cancelled ones left out): the latest (channel, price, shipping the buyer paid,
+ * date) and the quantity sold in all. The listing's status says whether anything is left to sell.
+ */
+export const itemSale = z.object({
+  channel: z.string(),
+  price: z.number(),
+  shipping: z.number(),
+  currency: z.string(),
+  soldAt: z.string(),
+  quantity: z.number().int(),
+});
+export type ItemSale = z.infer<typeof itemSale>;
 
 /**
  * An item as the list shows it: everything but its photos (a card needs only the first thumbnail and the count;
@@ -214,6 +228,8 @@ export const listedItem = z.object({
   thumbnailUrl: z.string().nullable(),
   /** The eBay listing's state, or null when the item was never sent to eBay and has no saved Publish Settings. */
   publish: itemPublishState.nullable(),
+  /** Its sales, or null while nothing is sold. */
+  sale: itemSale.nullable(),
 });
 export type ListedItem = z.infer<typeof listedItem>;
 

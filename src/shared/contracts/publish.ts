@@ -23,6 +23,7 @@ export const publishPaths = {
 export const publishMessages = {
   missingRequired: 'Missing required fields. Price and Category are required.',
   notConnected: 'eBay account not connected',
+  sold: 'This item sold on eBay: it is not listed again.',
 } as const;
 
 const aspectText = () => text().trim().max(50);

@@ -16,6 +16,9 @@ import { publishableItem } from './publish/repo';
 import { itemsOfEbaySkus } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings } from './listing-state-repo';
 import { pullEbayOrderLines } from './sales/pull-orders';
+import { findCredentials, liveConnections } from './account/repo';
+import { scopesReadOrders } from './api/ebay-oauth';
+import { ebaySalesMessages } from '@shared/domain/sales';
 
 export interface EbayMarketplaceDeps {
   db: Db;
@@ -106,7 +109,14 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     },
     async pullSales(userId, since) {
       if (!client) throw notConfigured();
+      const credentials = await findCredentials(db, userId);
+      if (credentials && !scopesReadOrders(credentials.scopes)) throw new AppError('CONFLICT', ebaySalesMessages.reconnect);
       return pullEbayOrderLines({ client, account }, userId, since);
+    },
+    async sellersWithSales() {
+      if (!client) return [];
+      const connections = await liveConnections(db, new Date());
+      return connections.filter((row) => scopesReadOrders(row.scopes)).map((row) => row.userId);
     },
     itemsOfSkus: (userId, skus) => itemsOfEbaySkus(db, userId, skus),
   };

@@ -2,6 +2,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import { listingChangeMessages } from '@shared/domain/channel-listing';
 import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
+import { soldLabel } from '@shared/domain/sales';
 import { cn } from '../../lib/cn';
 
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
@@ -9,9 +10,17 @@ const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
 /**
  * The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; a live listing's change
  * on its way (Updating on eBay..., Ending on eBay..., Relisting on eBay...) and Ended; nothing when never sent.
+ * Sold out: what it sold for, when and where (issue 33); a listing with more left says how many sold so far.
  */
-export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }) {
+export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem['publish']; sale?: ListedItem['sale'] }) {
   if (!publish?.status) return null;
+  if (publish.status === 'sold') {
+    return (
+      <span className={cn(base, 'bg-violet-50 text-violet-800 ring-violet-300')} data-testid="badge-sold">
+        {sale ? soldLabel(sale) : 'Sold'}
+      </span>
+    );
+  }
   if (publish.status === 'publishing' || publish.change) {
     const words = publish.change ? `${listingChangeMessages.progress[publish.change]} eBay...` : 'Publishing...';
     return (
@@ -27,6 +36,7 @@ export function ItemPublishBadge({ publish }: { publish: ListedItem['publish'] }
     return (
       <span className={cn(base, 'bg-emerald-50 text-emerald-800 ring-emerald-300')} data-testid="badge-published">
         <RasterIcon name="check-emerald-800" className="size-3.5" /> Published
+        {sale && <span data-testid="badge-sold-count">· {sale.quantity} sold</span>}
       </span>
     );
   }

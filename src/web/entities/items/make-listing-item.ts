@@ -45,6 +45,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     publishReadyScore: null,
     thumbnailUrl: null,
     publish: null,
+    sale: null,
     aiEvidence: null,
     aiProvider: null,
     aiInputsFingerprint: null,

@@ -3,7 +3,16 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { fetchListing } from './fetchers';
 import { applyListingEvent, applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListingUnlessOlder } from './item-cache';
-import { itemEventName, itemEventsUrl, listingEventName, parseItemEvent, parseListingEvent, readyEventName } from './item-events';
+import {
+  itemEventName,
+  itemEventsUrl,
+  listingEventName,
+  parseItemEvent,
+  parseListingEvent,
+  parseSaleEvent,
+  readyEventName,
+  saleEventName,
+} from './item-events';
 import { invalidateItemQueries, itemKeys } from './query-keys';
 
 /** Several events of one item in quick succession (generating, then completed) cost one refetch. */
@@ -53,6 +62,11 @@ export function useItemEvents(): { connected: boolean } {
       if (!event) return;
       applyListingEvent(queryClient, event);
       refreshSoon(event.itemId);
+    });
+    // A sale (or its cancellation): the item's card reads its sales again (price, date, channel, quantity sold).
+    source.addEventListener(saleEventName, (message) => {
+      const event = parseSaleEvent((message as MessageEvent<string>).data);
+      if (event?.itemId) refreshSoon(event.itemId);
     });
     source.addEventListener(itemEventName, (message) => {
       const event = parseItemEvent((message as MessageEvent<string>).data);

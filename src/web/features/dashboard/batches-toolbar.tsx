@@ -5,6 +5,7 @@ export const statusFilterLabels: Record<ItemStatusFilter, string> = {
   draft: 'Draft',
   listing_ready: 'Listing ready',
   published: 'Published',
+  sold: 'Sold',
   failed: 'Failed',
 };
 

@@ -12,6 +12,7 @@ import { useItemsSummary } from '../../entities/items/use-items-summary';
 import { ApiError } from '../../lib/api-client';
 import { useDeleteItems } from './api/delete-items';
 import { BatchCreatedBanner } from './batch-created-banner';
+import { CheckSalesButton } from '../../entities/channels/check-sales-button';
 import { BatchesToolbar } from './batches-toolbar';
 import { DashboardActions } from './dashboard-actions';
 import { DashboardHelp } from './dashboard-help';
@@ -130,6 +131,7 @@ export function DashboardView({ photoManager, photoAdder }: ProductCardSlots = {
             ({count})
           </span>
           {batches.isFetching && !batches.isPending && <Spinner className="size-4 text-indigo-600" label="Updating" />}
+          <CheckSalesButton className="ml-auto self-center" />
         </div>
         <BatchesToolbar
           search={search}

@@ -153,7 +153,7 @@ export const ProductCard = memo(function ProductCard({
  * Failed, Ready, Needs edits), else the item's own (Draft).
  */
 function CardStatus({ item }: { item: ListedItem }) {
-  if (item.publish) return <ItemPublishBadge publish={item.publish} />;
+  if (item.publish) return <ItemPublishBadge publish={item.publish} sale={item.sale} />;
   if (item.aiGenerationStatus !== 'pending') return <ItemStatusBadge item={item} />;
   return (
     <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { forgetSalesCursor } from '../../sales-repo';
 import { forgetEbayListingsOf } from '../listing-repo';
@@ -144,4 +144,12 @@ export async function deleteEbayData(db: Db, userId: string) {
     // Sales stay: the seller's own records (no buyer's data), which their profit is counted from.
     await forgetSalesCursor(tx, userId, 'ebay');
   });
+}
+
+/** Every user with an eBay connection whose refresh token still lives, with the scopes it was granted. */
+export async function liveConnections(db: Db, now: Date): Promise<{ userId: string; scopes: string | null }[]> {
+  return db
+    .select({ userId: ebayCredentials.userId, scopes: ebayCredentials.scopes })
+    .from(ebayCredentials)
+    .where(or(isNull(ebayCredentials.refreshTokenExpiresAt), gt(ebayCredentials.refreshTokenExpiresAt, now)));
 }

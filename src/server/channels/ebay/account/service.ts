@@ -20,7 +20,9 @@ import { AppError } from '@shared/errors';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
 import { EBAY_US } from '../api/ebay-api-context';
-import { accessTokenNeedsRefresh, ebayUserScopes, ebayUserScopesBeforeSales } from '../api/ebay-oauth';
+import { connectionSubject } from '../../../jobs/job-subject';
+import { enqueue } from '../../../jobs/queue';
+import { accessTokenNeedsRefresh, ebayUserScopes, ebayUserScopesBeforeSales, scopesReadOrders } from '../api/ebay-oauth';
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
@@ -132,6 +134,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
           }
         : null,
       sharedWithAnotherAccount: shared,
+      salesAccess: scopesReadOrders(row.scopes),
     };
   }
 
@@ -200,6 +203,8 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     });
     // Another eBay account may be connected now: its sales are pulled from the first-pull horizon, not our cursor.
     await forgetSalesCursor(db, userId, 'ebay');
+    // The first pull of the seller's sales (the last 90 days) starts now, not at the next scheduled round.
+    await enqueue(db, 'pull-sales', { userId, subject: connectionSubject('ebay') });
     log.info({ userId, ebayUserId: ebayUser.userId }, 'eBay account connected');
     return (await connectionOf(userId))!;
   }

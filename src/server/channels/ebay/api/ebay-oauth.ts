@@ -12,7 +12,12 @@ export const ebayUserScopesBeforeSales = [
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ] as const;
 
-export const ebayUserScopes = [...ebayUserScopesBeforeSales, 'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly'] as const;
+export const ebayOrdersScope = 'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly';
+
+export const ebayUserScopes = [...ebayUserScopesBeforeSales, ebayOrdersScope] as const;
+
+/** Whether a connection's granted scopes (as stored, space-separated; null before scopes were kept) let us read orders. */
+export const scopesReadOrders = (scopes: string | null): boolean => (scopes ?? '').split(' ').includes(ebayOrdersScope);
 
 export const ebayApplicationScope = 'https://api.ebay.com/oauth/api_scope';
 

@@ -88,6 +88,15 @@ export function createPublishService({ db }: { db: Db }) {
     return { ...item, ...patch, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) } as PublishItemRow;
   }
 
+  /** Whether the item's eBay listing sold out: publishing it again would offer what is gone. */
+  async function soldOnEbay(tx: Db, userId: string, itemId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ status: channelListings.status })
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.channel, 'ebay')));
+    return row?.status === 'sold';
+  }
+
   return {
     async requestPublish(userId: string, itemId: string, form: PublishBody) {
       const categoryId = filled(form.categoryId);
@@ -96,6 +105,7 @@ export function createPublishService({ db }: { db: Db }) {
       const quantity = form.quantity ?? 1;
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
+        if (await soldOnEbay(tx, userId, itemId)) throw new AppError('CONFLICT', publishMessages.sold);
         // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
         const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price);
         if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
@@ -214,6 +224,10 @@ export function createPublishService({ db }: { db: Db }) {
         for (const row of rows) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
           const price = row.listing?.price ?? item.aiSuggestedPrice;
+          if (row.listing?.status === 'sold') {
+            answer.refused.push({ itemId: item.id, sku: item.sku, message: publishMessages.sold });
+            continue;
+          }
           const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price);
           if (blockers.length || !price) {
             answer.refused.push({ itemId: item.id, sku: item.sku, message: blockers.join('; ') });

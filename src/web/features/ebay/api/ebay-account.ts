@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ebayConnection,
-  ebayConnectionResponse,
   ebayPaths,
   oauthExchangeResponse,
   oauthStartResponse,
@@ -13,12 +12,7 @@ import {
 } from '@shared/contracts/ebay';
 import { parsedRequest } from '../../../lib/api-client';
 
-export const ebayConnectionKey = ['ebay', 'connection'] as const;
-
-/** GET /api/ebay/connection: the seller's connection (never the tokens). */
-export function useEbayConnection({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: ebayConnectionKey, queryFn: () => parsedRequest(ebayConnectionResponse, ebayPaths.connection), enabled });
-}
+export { ebayConnectionKey, useEbayConnection } from '../../../entities/channels/use-ebay-connection';
 
 function useRefreshConnection() {
   const queryClient = useQueryClient();

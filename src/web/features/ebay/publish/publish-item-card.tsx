@@ -90,8 +90,9 @@ export function PublishItemCard({
   const [blocked, setBlocked] = useState<{ title: string; reasons: string[] } | null>(null);
   const [fixError, setFixError] = useState<string | null>(null);
   const status = item.publish?.status ?? null;
-  const published = status === 'published';
-  // Live or ended on eBay: changed through the live listing's panel (revise, end, relist), no longer published anew.
+  // A sold-out listing is done with like a live one: nothing to select or publish again, its eBay page to view.
+  const published = status === 'published' || status === 'sold';
+  // Live, sold or ended on eBay: a live or ended one changes through its panel (revise, end, relist), never published anew.
   const listed = published || status === 'ended';
   const publishing = status === 'publishing' || publish.isPending;
   const settingsId = `publish-settings-${item.id}`;
@@ -205,7 +206,7 @@ export function PublishItemCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold text-slate-900">{item.sku}</span>
-            <ItemPublishBadge publish={item.publish} />
+            <ItemPublishBadge publish={item.publish} sale={item.sale} />
             {(item.aiGenerationStatus === 'generating' || item.generationQueued) && <ItemStatusBadge item={item} />}
           </div>
           <p className="text-sm text-slate-700">{item.aiTitle ?? 'No title yet'}</p>

@@ -36,7 +36,7 @@ export function PublishList({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [run, setRun] = useState<BulkRun | null>(null);
   const candidates = useMemo(() => listings.items.filter(isPublishCandidate), [listings.items]);
-  const selectable = candidates.filter((item) => item.publish?.status !== 'published' && item.publish?.status !== 'ended');
+  const selectable = candidates.filter((item) => !['published', 'sold', 'ended'].includes(item.publish?.status ?? ''));
   const chosen = selectable.filter((item) => selected.has(item.id));
   const allSelected = selectable.length > 0 && chosen.length === selectable.length;
   const progress = run ? bulkProgress(run, listings.items) : null;

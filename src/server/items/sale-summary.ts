@@ -1,0 +1,39 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ItemSale } from '@shared/contracts/items';
+import { sales } from '../db/schema';
+
+/** What the summary subquery answers (json): numbers may come as text, the instant in PostgreSQL's json form. */
+export interface SaleSummaryJson {
+  channel: string;
+  price: number | string;
+  shipping: number | string;
+  currency: string;
+  soldAt: string;
+  quantity: number | string;
+}
+
+/**
+ * The item's standing sales (not cancelled) on every channel, as one json value read beside the item: its latest
+ * sale (channel, price, date) and the quantity sold in all. Null without any: one indexed lookup (sales_item_idx).
+ */
+export function saleSummarySql(userId: AnyColumn, itemId: AnyColumn): SQL<SaleSummaryJson | null> {
+  const latest = (column: AnyColumn) => sql`(array_agg(${column} order by ${sales.soldAt} desc))[1]`;
+  return sql<SaleSummaryJson | null>`(select json_build_object(
+      'channel', ${latest(sales.channel)}, 'price', ${latest(sales.price)}, 'shipping', ${latest(sales.shippingCharged)},
+      'currency', ${latest(sales.currency)}, 'soldAt', max(${sales.soldAt}), 'quantity', sum(${sales.quantity}))
+    from ${sales}
+    where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.cancelledAt} is null
+    having count(*) > 0)`;
+}
+
+export function itemSaleOf(json: SaleSummaryJson | null): ItemSale | null {
+  if (!json) return null;
+  return {
+    channel: json.channel,
+    price: Number(json.price),
+    shipping: Number(json.shipping),
+    currency: json.currency,
+    soldAt: new Date(json.soldAt).toISOString(),
+    quantity: Number(json.quantity),
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { channels } from '../domain/channel-listing';
+
+/** The sales routes (issue 33): checking a channel for sales now ("Check for sales"). */
+export const salesPaths = {
+  check: '/api/channels/:channel/sales/check',
+} as const;
+
+export const salesPathOf = (channel: string) => salesPaths.check.replace(':channel', channel);
+
+export const channelParams = z.object({ channel: z.enum(channels) });
+
+export const salesCheckResponse = z.object({
+  /** Sales recorded for the first time by this check (a sale the schedule pulled a minute ago is not new). */
+  newSales: z.number().int(),
+  /** Items sold out by this check, and items whose sale was cancelled (for sale again). */
+  soldItemIds: z.array(z.uuid()),
+  takenBackItemIds: z.array(z.uuid()),
+  checkedAt: z.string(),
+});
+export type SalesCheckResponse = z.infer<typeof salesCheckResponse>;

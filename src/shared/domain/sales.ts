@@ -1,0 +1,34 @@
+/** What the seller reads about sales pulled from their channels (issue 33), one place for server and browser. */
+export const ebaySalesMessages = {
+  reconnect: 'Reconnect eBay to see your sales here: this connection was made before Resale Studio could read your eBay orders.',
+} as const;
+
+export const salesCheckMessages = {
+  checking: 'Checking for sales…',
+  none: 'No new sales.',
+  found: (count: number) => (count === 1 ? '1 new sale.' : `${count} new sales.`),
+  failed: 'Could not check for sales just now. Try again in a minute.',
+  busy: (name: string, seconds: number | null) =>
+    seconds ? `${name} is busy. Try again in ${seconds}s.` : `${name} is busy. Try again in a minute.`,
+  unreachable: (name: string) => `Could not reach ${name}. Check your connection and try again.`,
+} as const;
+
+/** A channel's name as sellers know it, for any channel name a sale or listing carries. */
+export const channelLabel = (channel: string): string => ({ ebay: 'eBay' })[channel] ?? channel;
+
+/** An amount in its currency, as a US seller reads it ($25.00, £12.50). */
+export function formatMoney(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch {
+    return `${value.toFixed(2)} ${currency}`;
+  }
+}
+
+/** The day a sale was made, short (Nov 24), in the seller's own time zone. */
+export const formatSaleDay = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+/** What a sold item's badge says: "Sold $25.00 · Nov 24 · eBay". */
+export function soldLabel(sale: { price: number; currency: string; soldAt: string; channel: string }): string {
+  return `Sold ${formatMoney(sale.price, sale.currency)} · ${formatSaleDay(sale.soldAt)} · ${channelLabel(sale.channel)}`;
+}
