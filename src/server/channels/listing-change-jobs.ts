@@ -2,7 +2,14 @@ import { listingChangeMessages, type Channel, type ListingChange } from '@shared
 import type { Db } from '../db/client';
 import { failJob, retryJob, type ClaimedJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
-import { failListingChange, listingChangeOf, settleListingChange, type ChangeOutcome } from './listing-changes-repo';
+import {
+  changeAppliesTo,
+  dropListingChange,
+  failListingChange,
+  listingChangeOf,
+  settleListingChange,
+  type ChangeOutcome,
+} from './listing-changes-repo';
 import type { Marketplace, Marketplaces } from './marketplace';
 import { attemptAtMarketplace, MARKETPLACE_MAX_ATTEMPTS } from './marketplace-retries';
 
@@ -45,14 +52,19 @@ export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: 
       const channel = channelOf(job);
       const waiting = await listingChangeOf(db, job.userId, job.itemId, channel);
       if (waiting?.pendingChange !== change) return;
+      if (!changeAppliesTo[change].includes(waiting.status)) {
+        await dropListingChange(db, job.userId, job.itemId, channel, change);
+        return;
+      }
       const marketplace = marketplaces[channel];
       let askedAgain = false;
       await attemptAtMarketplace(db, job, ctx, marketplace, {
         async act() {
           const outcome = await perform(marketplace, change, job.userId, job.itemId, waiting.changeRequestedAt);
           if (!outcome) return; // the item was deleted meanwhile
+          // Not settled: asked again since (a revise runs once more) or the listing moved on (the next run drops it).
           const settled = await settleListingChange(db, job.userId, job.itemId, channel, outcome);
-          askedAgain = !settled && change === 'revise';
+          askedAgain = !settled;
         },
         async fail(reason) {
           await db.transaction(async (tx) => {
@@ -67,8 +79,8 @@ export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: 
         },
       });
       if (askedAgain) {
-        ctx.log.info({ itemId: job.itemId, channel }, 'listing saved again while it was revised; revising again');
-        await retryJob(db, job, { runAfterMs: ctx.clock.now(), lastError: 'saved again while revising', payload: job.payload });
+        ctx.log.info({ itemId: job.itemId, channel, change }, 'listing changed while its change ran; looked at again');
+        await retryJob(db, job, { runAfterMs: ctx.clock.now(), lastError: 'the listing changed meanwhile', payload: job.payload });
       }
     },
     onGiveUp: (job, reason) =>

@@ -88,6 +88,29 @@ export async function revisableListings(db: Db, userId: string, itemIds: string[
     );
 }
 
+/**
+ * The statuses a waiting change still applies to: a revise or an end to a live listing, a relist to an ended one (or
+ * a live one: the relist went through, then the process died before its job settled it). A listing that moved on
+ * (sold meanwhile) drops the change.
+ */
+export const changeAppliesTo: Record<ListingChange, ChannelListingStatus[]> = {
+  revise: ['live'],
+  end: ['live'],
+  relist: ['ended', 'live'],
+};
+
+/** The change no longer applies (the listing moved on): it stops waiting, nothing else changes. */
+export async function dropListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(channelListings)
+      .set({ pendingChange: null, changeRequestedAt: null, updatedAt: new Date() })
+      .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)))
+      .returning({ id: channelListings.id });
+    if (rows.length) await touchItems(tx, userId, [itemId]);
+  });
+}
+
 /** The outcome of a change at the marketplace, written only while that change is the one waiting. */
 export type ChangeOutcome =
   /** Revised as asked at `requestedAt`; a later request keeps the change waiting (its job runs again). */
@@ -125,6 +148,7 @@ export async function settleListingChange(
         and(
           ofListing(userId, itemId, channel),
           eq(channelListings.pendingChange, outcome.change),
+          inArray(channelListings.status, changeAppliesTo[outcome.change]),
           outcome.change === 'revise' && outcome.requestedAt ? eq(channelListings.changeRequestedAt, outcome.requestedAt) : sql`true`,
         ),
       )

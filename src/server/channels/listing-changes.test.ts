@@ -242,6 +242,18 @@ describe('ending and relisting', () => {
     expect(offersOf(sku)).toHaveLength(1);
   });
 
+  it('an end waiting on a listing that sold meanwhile is dropped: the sale stands', async () => {
+    const user = await t.makeUser();
+    const item = await liveItem(user);
+    const sku = await ebaySkuOf(item.id);
+    await change(user, item.id, 'end');
+    await db().update(channelListings).set({ status: 'sold' }).where(eq(channelListings.itemId, item.id));
+    await runAllDue();
+    expect(await listingOf(item.id)).toMatchObject({ status: 'sold', pendingChange: null, error: null });
+    expect(listingsOf(sku)).toEqual([expect.objectContaining({ status: 'ACTIVE' })]); // nothing was withdrawn
+    expect(await db().select().from(jobs).where(eq(jobs.itemId, item.id))).toEqual([]);
+  });
+
   it('an end eBay cannot be reached for fails after its retries with words, the listing still live', async () => {
     const user = await t.makeUser();
     const item = await liveItem(user);

@@ -101,12 +101,24 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
           aria-label={`Change price or quantity of ${item.sku}`}
           className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end"
         >
-          <TextField label="Price ($)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} className="sm:w-36" />
+          <TextField
+            label="Price ($)"
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => {
+              setPrice(e.target.value);
+              setFormError(null);
+            }}
+            className="sm:w-36"
+          />
           <TextField
             label="Quantity"
             inputMode="numeric"
             value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              setFormError(null);
+            }}
             className="sm:w-28"
           />
           <div className="flex shrink-0 gap-2">
