@@ -87,11 +87,13 @@ function outboxLink(email: string): string {
 }
 
 /** Every GET route Fastify registered, as URLs of this user's own data (HEAD twins share the handler). */
-function everyGet(ids: { itemId: string; fileUrl: string }): string[] {
+function everyGet(ids: { itemId: string; fileUrl: string; importId: string }): string[] {
   const concrete: Record<string, string[]> = {
     '/api/items/:id': [`/api/items/${ids.itemId}`],
     '/api/items/:id/listing': [`/api/items/${ids.itemId}/listing`],
     '/api/items/:id/readiness': [`/api/items/${ids.itemId}/readiness`],
+    '/api/items/:id/profit': [`/api/items/${ids.itemId}/profit`],
+    '/api/ebay/imports/:id': [`/api/ebay/imports/${ids.importId}`],
     '/api/files/:token': [ids.fileUrl],
     '/api/auth/*': ['/api/auth/get-session'],
     '/api/docs/static/*': ['/api/docs/static/swagger-ui.css'],
@@ -150,8 +152,13 @@ describe('secrets', () => {
     const listing = await ebayListingRow(t.deps.database.db, item.id);
     expect(listing).toMatchObject({ publishStatus: 'published' });
 
+    // An import of the seller's eBay listings (its progress is one of the GETs below).
+    const started = await call('POST', '/api/ebay/imports', { cookie, payload: {} });
+    expect(started.statusCode, started.body).toBe(202);
+    const importId = (started.json() as { import: { id: string } }).import.id;
+
     // Every GET of the route table, diagnostics pages and API included.
-    const gets = everyGet({ itemId: item.id, fileUrl: new URL(item.images[0]!.url, ORIGIN).pathname });
+    const gets = everyGet({ itemId: item.id, fileUrl: new URL(item.images[0]!.url, ORIGIN).pathname, importId });
     for (const url of gets) expect((await call('GET', url, { cookie })).statusCode, url).toBeLessThan(400);
     expect(gets).toEqual(expect.arrayContaining(['/api/env-check', '/api/ebay/config-check', '/env-check', '/test-ebay-config']));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channels, listingChanges } from '../domain/channel-listing';
+import { text } from './text';
 
 /** Route patterns (server) of changing a live listing on one channel (issue 33): revise, end, relist. */
 export const listingChangeRoutes = {
@@ -16,7 +17,7 @@ export const listingChangePaths = {
 } as const;
 
 /** An unknown channel is a listing that does not exist: 404, as another seller's. */
-export const listingParams = z.object({ id: z.uuid(), channel: z.string().min(1).max(40) });
+export const listingParams = z.object({ id: z.uuid(), channel: text().min(1).max(40) });
 
 /** The change is queued: its progress and outcome follow on the event stream (the item and its listing). */
 export const listingChangeResponse = z.object({
