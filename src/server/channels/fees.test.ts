@@ -1,66 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
-import { composeServices, ebaySetupFrom, type Services } from '../compose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
+import { useFakeEbaySales } from '../test/fake-ebay-sales';
+import { type Services } from '../compose';
 import { items, jobs, sales } from '../db/schema';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
-import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
-import { ebayListingRow } from '../test/ebay-listings';
-import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
-import { makeJpeg } from '../test/images';
-import { drain, leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { createItemWithPhotos } from '../test/uploads';
+import { type WorkerPool } from '../jobs/worker-pool';
+import { drain } from '../test/listings';
+import { type TestApp } from '../test/test-app';
 import { lineFeesOf } from './ebay/sales/order-fees';
 import { storeLineFees } from './fees-repo';
 
 /** Issue 33: eBay's fees of each sale from the Finances API, pending until eBay has them, against the fake eBay. */
+const setup = useFakeEbaySales('fees');
+const { connectedSeller, publishedItem } = setup;
 let fake: FakeEbay;
 let t: TestApp;
 let pool: WorkerPool;
 let services: Services;
-
-beforeAll(async () => {
-  fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
-  t = await createTestApp({ ...fakeEbayEnv(fake) });
-  services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
-  pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
-afterEach(() => {
-  expect(fake.contractViolations).toEqual([]);
+beforeAll(() => {
+  ({ fake, t, pool, services } = setup);
 });
 
 const db = () => t.deps.database.db;
-
-let ebayUsers = 0;
-async function connectedSeller(): Promise<TestUser & { ebayUserId: string }> {
-  ebayUsers += 1;
-  const ebayUserId = `feestest${ebayUsers}immutable`;
-  fake.state.sellers.push({ userId: ebayUserId, username: `fees_seller_${ebayUsers}` });
-  const user = await t.makeUser();
-  await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId, readyToPublish: true });
-  return { ...user, ebayUserId };
-}
-
-async function publishedItem(user: TestUser) {
-  const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
-  await writeLeviJeansListing(db(), item.id);
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: `/api/items/${item.id}/publish`,
-    payload: leviJeansPublishForm,
-    headers: { cookie: user.cookie },
-  });
-  expect(answer.statusCode, answer.body).toBe(202);
-  await drain(pool);
-  return { itemId: item.id, ebaySku: (await ebayListingRow(db(), item.id))!.ebaySku! };
-}
 
 const feesOf = async (userId: string) =>
   (await db().select().from(sales).where(eq(sales.userId, userId)).orderBy(sales.price)).map((s) => [s.price, s.fees]);

@@ -1,76 +1,35 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
-import { composeServices, ebaySetupFrom } from '../compose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
+import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { publishMessages } from '@shared/contracts/publish';
 import { ebaySalesMessages } from '@shared/domain/sales';
 import { ebayUserScopesBeforeSales } from './ebay/api/ebay-oauth';
 import { channelListings, ebayCredentials, items, jobs, sales, salesCursors } from '../db/schema';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
-import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
-import { ebayListingRow } from '../test/ebay-listings';
-import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
-import { makeJpeg } from '../test/images';
-import { drain, leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { createItemWithPhotos } from '../test/uploads';
+import { type WorkerPool } from '../jobs/worker-pool';
+import { connectFakeEbayAccount } from '../test/fake-ebay-seller';
+import { drain, leviJeansPublishForm, silentLog } from '../test/listings';
+import { type TestApp, type TestUser } from '../test/test-app';
 import type { Marketplace, Marketplaces } from './marketplace';
 import { createSalesService, type SalesService } from './sales';
 
 /** Issue 33: pulling eBay sales into the sales table, each order line once, against the fake eBay. */
+const setup = useFakeEbaySales('sales');
+const { connectedSeller, publishedItem } = setup;
 let fake: FakeEbay;
 let t: TestApp;
 let pool: WorkerPool;
 let salesService: SalesService;
 let ebayMarket: Marketplace;
-
-beforeAll(async () => {
-  fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
-  t = await createTestApp({ ...fakeEbayEnv(fake) });
-  const services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
-  salesService = services.sales;
-  ebayMarket = services.marketplaces.ebay;
-  pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
-afterEach(() => {
-  expect(fake.contractViolations).toEqual([]);
+beforeAll(() => {
+  ({ fake, t, pool } = setup);
+  salesService = setup.services.sales;
+  ebayMarket = setup.services.marketplaces.ebay;
 });
 
 const db = () => t.deps.database.db;
-
-let ebayUsers = 0;
-/** A signed-in seller connected to a new eBay user of the fake, ready to publish. */
-async function connectedSeller(): Promise<TestUser & { ebayUserId: string }> {
-  ebayUsers += 1;
-  const ebayUserId = `salestest${ebayUsers}immutable`;
-  fake.state.sellers.push({ userId: ebayUserId, username: `sales_seller_${ebayUsers}` });
-  const user = await t.makeUser();
-  await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId, readyToPublish: true });
-  return { ...user, ebayUserId };
-}
-
-/** An item published to the fake through the route and the job: its id and the SKU it wrote on eBay. */
-async function publishedItem(user: TestUser, quantity = 1) {
-  const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
-  await writeLeviJeansListing(db(), item.id);
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: `/api/items/${item.id}/publish`,
-    payload: { ...leviJeansPublishForm, quantity },
-    headers: { cookie: user.cookie },
-  });
-  expect(answer.statusCode, answer.body).toBe(202);
-  await drain(pool);
-  const listing = await ebayListingRow(db(), item.id);
-  expect(listing).toMatchObject({ publishStatus: 'published' });
-  return { itemId: item.id, ebaySku: listing!.ebaySku! };
-}
 
 const salesOf = (userId: string) => db().select().from(sales).where(eq(sales.userId, userId)).orderBy(sales.externalLineId);
 const listingStatus = async (itemId: string) =>
