@@ -24,7 +24,8 @@ export const publishMessages = {
   missingRequired: 'Missing required fields. Price and Category are required.',
   notConnected: 'eBay account not connected',
   sold: 'This item sold on eBay: it is not listed again.',
-  soldOut: (quantity: number) => (quantity === 1 ? 'It sold on eBay: nothing is left to list.' : `All ${quantity} sold on eBay: nothing is left to list.`),
+  soldOut: (quantity: number) =>
+    quantity === 1 ? 'It sold on eBay: nothing is left to list.' : `All ${quantity} sold on eBay: nothing is left to list.`,
 } as const;
 
 const aspectText = () => text().trim().max(50);
