@@ -109,7 +109,7 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   await page.getByRole('button', { name: 'Check for sales' }).click();
   await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
-  await card.getByRole('button', { name: `Cost and profit of ${item.sku}` }).click();
+  await card.getByTestId('item-profit-button').click();
   const sheet = page.getByRole('dialog', { name: `Cost and profit · ${item.sku}` });
   const sale = sheet.getByTestId('item-sale');
   await expect(sale.getByTestId('sale-fees')).toHaveText('fees pending');

@@ -43,7 +43,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <Link
               to={paths.profit}
               aria-label="Profit"
-              className="inline-flex h-9 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
+              className="inline-flex h-11 min-w-11 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
             >
               <BarChartIcon className="size-5" />
               <span className="hidden sm:inline">Profit</span>

@@ -19,7 +19,8 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Cost and profit of ${item.sku}`}
+        // The visible words first (what a voice user says), then whose: "Add cost, PSTFSH-001".
+        aria-label={`${buttonLabel(item)}, ${item.sku}`}
         data-testid="item-profit-button"
         className="inline-flex min-h-11 items-center self-start rounded-lg px-1 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 sm:py-0.5"
       >
