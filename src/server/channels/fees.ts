@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Channel } from '@shared/domain/channel-listing';
+import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { ordersAwaitingFees, storeLineFees } from './fees-repo';
@@ -24,7 +24,7 @@ export interface FeesServiceDeps {
  * nothing.
  */
 export function createFeesService({ db, marketplaces, clock, log }: FeesServiceDeps) {
-  async function pullFeesOf(userId: string, channel: Channel): Promise<{ orders: number; stored: number }> {
+  async function pullFeesOf(userId: string, channel: ApiChannel): Promise<{ orders: number; stored: number }> {
     const since = new Date(clock.now() - FEES_WAIT_DAYS * 86_400_000);
     const orderIds = await ordersAwaitingFees(db, userId, channel, since, FEES_ORDERS_PER_PULL);
     if (!orderIds.length) return { orders: 0, stored: 0 };

@@ -1,4 +1,4 @@
-import { listingChangeMessages, type Channel, type ListingChange } from '@shared/domain/channel-listing';
+import { listingChangeMessages, type ApiChannel, type ListingChange } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { failJob, retryJob, type ClaimedJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
@@ -43,7 +43,7 @@ async function perform(marketplace: Marketplace, change: ListingChange, userId: 
  * a revise asked again while it ran runs once more, so the last save reaches the marketplace.
  */
 export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: Marketplaces, change: C): JobHandler<ChangeJobKind<C>> {
-  const channelOf = (job: ClaimedJob<ChangeJobKind<C>>) => job.subject.channel as Channel;
+  const channelOf = (job: ClaimedJob<ChangeJobKind<C>>) => job.subject.channel as ApiChannel;
   const failWith = (marketplace: Marketplace, reason: string) => listingChangeMessages.failed(change, marketplace.name, reason);
 
   return {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import { apiChannels, type ApiChannel, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
 import { touchItems } from './repo';
@@ -72,8 +72,11 @@ export async function requestListingChange(
   return rows.length > 0;
 }
 
-/** The user's live listings of these items on any channel, with no end or relist waiting: the ones a save revises. */
-export async function revisableListings(db: Db, userId: string, itemIds: string[]): Promise<{ itemId: string; channel: Channel }[]> {
+/**
+ * The user's live listings of these items on API channels (an assisted one is the seller's to change on the
+ * marketplace), with no end or relist waiting: the ones a save revises.
+ */
+export async function revisableListings(db: Db, userId: string, itemIds: string[]): Promise<{ itemId: string; channel: ApiChannel }[]> {
   if (!itemIds.length) return [];
   return db
     .select({ itemId: channelListings.itemId, channel: channelListings.channel })
@@ -82,10 +85,11 @@ export async function revisableListings(db: Db, userId: string, itemIds: string[
       and(
         eq(channelListings.userId, userId),
         inArray(channelListings.itemId, itemIds),
+        inArray(channelListings.channel, [...apiChannels]),
         eq(channelListings.status, 'live'),
         or(isNull(channelListings.pendingChange), eq(channelListings.pendingChange, 'revise')),
       ),
-    );
+    ) as Promise<{ itemId: string; channel: ApiChannel }[]>;
 }
 
 /**

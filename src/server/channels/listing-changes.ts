@@ -1,4 +1,4 @@
-import { channels, listingChangeMessages, type Channel, type ListingChange } from '@shared/domain/channel-listing';
+import { isApiChannel, listingChangeMessages, type ApiChannel, type ListingChange } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import { listingSubject } from '../jobs/job-subject';
@@ -9,7 +9,7 @@ import { listingChangeOf, requestListingChange, revisableListings } from './list
 const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 
 /** Marks the change on the listing and queues its job, in one transaction: a change never waits without a job. */
-async function startChange(tx: Db, userId: string, itemId: string, channel: Channel, change: ListingChange): Promise<boolean> {
+async function startChange(tx: Db, userId: string, itemId: string, channel: ApiChannel, change: ListingChange): Promise<boolean> {
   if (!(await requestListingChange(tx, userId, itemId, channel, change))) return false;
   await enqueue(tx, listingChangeJobKinds[change], { userId, subject: listingSubject(itemId, channel) });
   return true;
@@ -26,8 +26,9 @@ export function createListingChanges({ db }: { db: Db }) {
      * the user's; 409 with the reason when the listing is not in a state the change starts from.
      */
     async request(userId: string, itemId: string, channel: string, change: ListingChange) {
-      if (!(channels as readonly string[]).includes(channel)) throw listingNotFound();
-      const on = channel as Channel;
+      // An assisted channel's listing is the seller's to change on the marketplace: none here.
+      if (!isApiChannel(channel)) throw listingNotFound();
+      const on = channel;
       return db.transaction(async (tx) => {
         const current = await listingChangeOf(tx, userId, itemId, on);
         if (!current || current.status === 'draft') throw listingNotFound();

@@ -1,5 +1,5 @@
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { channels, type Channel } from '@shared/domain/channel-listing';
+import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 
 /**
  * A marketplace an item can be listed on (DESIGN §10), as the rest of the server sees it. Each one is a folder of
@@ -8,7 +8,7 @@ import { channels, type Channel } from '@shared/domain/channel-listing';
  * never through the marketplace's own modules.
  */
 export interface Marketplace {
-  readonly channel: Channel;
+  readonly channel: ApiChannel;
   /** The marketplace's name as sellers know it ("eBay"): "eBay is busy - retrying in 5s...". */
   readonly name: string;
   /** Where the seller grants this app access to their marketplace account (OAuth consent). */
@@ -101,8 +101,11 @@ export type PublishFailure =
   /** Anything else: retried with back-off, then given up. */
   | { kind: 'unexpected' };
 
-/** Every channel's marketplace: the compiler asks for one when a channel joins `channels`. */
-export type Marketplaces = Readonly<Record<Channel, Marketplace>>;
+/**
+ * Every API channel's marketplace: the compiler asks for one when a channel joins `apiChannels`. Assisted channels
+ * (no listing API) have none: their listings are the seller's to make and end, with the app's help.
+ */
+export type Marketplaces = Readonly<Record<ApiChannel, Marketplace>>;
 
-/** The registered marketplaces in the order of `channels`. */
-export const marketplacesOf = (registered: Marketplaces): Marketplace[] => channels.map((channel) => registered[channel]);
+/** The registered marketplaces in the order of `apiChannels`. */
+export const marketplacesOf = (registered: Marketplaces): Marketplace[] => apiChannels.map((channel) => registered[channel]);

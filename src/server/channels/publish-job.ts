@@ -1,4 +1,4 @@
-import type { Channel } from '@shared/domain/channel-listing';
+import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { failJob, type ClaimedJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
@@ -31,7 +31,7 @@ export const publishMessages = {
  * with the marketplace's words mapped to the field to fix. Live or Failed reaches the browser through the item's row.
  */
 export function publishListingJob(db: Db, marketplaces: Marketplaces): JobHandler<'publish-listing'> {
-  const channelOf = (job: ClaimedJob<'publish-listing'>) => job.subject.channel as Channel;
+  const channelOf = (job: ClaimedJob<'publish-listing'>) => job.subject.channel as ApiChannel;
   async function fail(job: ClaimedJob<'publish-listing'>, message: string) {
     await db.transaction(async (tx) => {
       if (await failJob(tx, job, message)) await markListingFailed(tx, job.userId, job.itemId, channelOf(job), message);

@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors';
-import type { Channel } from '@shared/domain/channel-listing';
+import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { retryJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
@@ -38,7 +38,7 @@ export function pullSalesJob(
     ],
     maxAttempts: 5,
     async run(job, ctx) {
-      const channel = job.subject.channel as Channel;
+      const channel = job.subject.channel as ApiChannel;
       const marketplace = marketplaces[channel];
       try {
         await sales.pullSalesOf(job.userId, channel);

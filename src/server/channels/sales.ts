@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { salesCheckMessages } from '@shared/domain/sales';
 import { AppError } from '@shared/errors';
-import type { Channel } from '@shared/domain/channel-listing';
+import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject } from '../jobs/job-subject';
@@ -48,7 +48,7 @@ export interface SalesServiceDeps {
  * write below is idempotent.
  */
 export function createSalesService({ db, marketplaces, clock, log }: SalesServiceDeps) {
-  async function pullSalesOf(userId: string, channel: Channel): Promise<SalesPull> {
+  async function pullSalesOf(userId: string, channel: ApiChannel): Promise<SalesPull> {
     const market = marketplaces[channel];
     const startedAt = new Date(clock.now());
     const cursor = await salesCursorOf(db, userId, channel);
@@ -119,7 +119,7 @@ export function createSalesService({ db, marketplaces, clock, log }: SalesServic
    * "Check for sales": the same pull, now, for the seller on the screen, its failure in the seller's words (the
    * marketplace busy or out of reach; no usable connection answers the account's own message).
    */
-  async function checkSalesOf(userId: string, channel: Channel): Promise<SalesPull & { checkedAt: Date }> {
+  async function checkSalesOf(userId: string, channel: ApiChannel): Promise<SalesPull & { checkedAt: Date }> {
     const market = marketplaces[channel];
     try {
       return { ...(await pullSalesOf(userId, channel)), checkedAt: new Date(clock.now()) };

@@ -239,6 +239,11 @@ export const channelListings = pgTable(
     pendingChange: text('pending_change').$type<ListingChange>(),
     /** When the pending change was last asked for: a revise that started before it runs again (a later save). */
     changeRequestedAt: timestamp('change_requested_at', { withTimezone: true }),
+    /**
+     * An assisted channel's listing the seller is asked to take down (the item sold elsewhere): when the delist task
+     * was set; null when there is none or the seller ticked it (the listing is then ended).
+     */
+    delistTaskAt: timestamp('delist_task_at', { withTimezone: true }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -248,6 +253,10 @@ export const channelListings = pgTable(
     index('channel_listings_user_idx').on(t.userId),
     // The event stream's listing query (events/repo.ts): the user's listings changed after a cursor.
     index('channel_listings_user_updated_idx').on(t.userId, t.updatedAt),
+    // The seller's open delist tasks (dashboard and badge): few rows of many.
+    index('channel_listings_delist_tasks_idx')
+      .on(t.userId)
+      .where(sql`${t.delistTaskAt} is not null`),
   ],
 );
 

@@ -56,6 +56,7 @@ export interface ListingStatusRow {
   url: string | null;
   error: string | null;
   change: ListingChange | null;
+  delistTask: boolean;
   updatedAt: string;
 }
 
@@ -65,7 +66,8 @@ export interface ListingStatusRow {
  */
 export async function listingsChangedSince(db: Db, userId: string, since: string, limit: number): Promise<ListingStatusRow[]> {
   const result = await db.execute(sql`
-    select item_id, channel, status, external_id, url, error, pending_change, ${cursorText(channelListings.updatedAt)} as updated_at
+    select item_id, channel, status, external_id, url, error, pending_change, delist_task_at is not null as delist_task,
+      ${cursorText(channelListings.updatedAt)} as updated_at
     from ${channelListings}
     where ${channelListings.userId} = ${userId} and ${channelListings.updatedAt} > ${since}::timestamptz
     order by ${channelListings.updatedAt}
@@ -78,6 +80,7 @@ export async function listingsChangedSince(db: Db, userId: string, since: string
     url: string | null;
     error: string | null;
     pending_change: ListingChange | null;
+    delist_task: boolean;
     updated_at: string;
   }>(result).map((r) => ({
     itemId: r.item_id,
@@ -87,6 +90,7 @@ export async function listingsChangedSince(db: Db, userId: string, since: string
     url: r.url,
     error: r.error,
     change: r.pending_change,
+    delistTask: r.delist_task,
     updatedAt: r.updated_at,
   }));
 }

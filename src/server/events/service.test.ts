@@ -182,6 +182,7 @@ describe('event service', () => {
         url: 'https://www.ebay.com/itm/110',
         error: null,
         change: null,
+        delistTask: false,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
       });
       // The other user's listing reaches only its owner.

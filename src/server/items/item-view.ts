@@ -71,5 +71,6 @@ function toListedItem(row: ItemRow, thumbnailUrl: string | null, ebay: ItemEbayR
     thumbnailUrl,
     publish: ebay?.publish ?? null,
     sale: ebay?.sale ?? null,
+    listings: ebay?.listings ?? [],
   };
 }

@@ -52,6 +52,7 @@ const row: ListedRow = {
   listing_change: null,
   listing_data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
   sale: { channel: 'ebay', price: '25.00', shipping: '4.99', currency: 'USD', soldAt: '2026-11-20T10:00:00.123+00:00', quantity: 1 },
+  listings: [{ channel: 'ebay', status: 'live', url: 'https://www.ebay.com/itm/1', error: null, delistTask: false }],
   thumb_path: 'k/t.jpg',
   cursor_at: '2026-01-01T00:00:00.000000Z',
 };
@@ -80,6 +81,7 @@ describe('listedItemOf', () => {
     const status = column === 'listing_status' ? { listing_status: 'live' } : {};
     // The sale's instant must stay a date for the mapper to read it: another sale, not a changed string.
     if (column === 'sale') Object.assign(status, { sale: { ...row.sale, price: '26.00' } });
+    if (column === 'listings') Object.assign(status, { listings: [{ ...row.listings![0], status: 'ended', delistTask: true }] });
     const other = { ...row, [column]: changed(row[column as keyof ListedRow]), ...status };
     expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
   });

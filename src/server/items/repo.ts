@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ItemPublishState, ItemSale, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
+import type { ItemChannelListing, ItemPublishState, ItemSale, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
 import { ebayItemFieldsOf, publishStatusOf, showsAsPublishState, type EbayItemFields } from '../channels/ebay/listing-data';
 import { ebayListingJoin } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
@@ -9,6 +9,7 @@ import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
 import type { ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
+import { channelListingsSql, itemChannelListingsOf, type ChannelListingJson } from './channel-summary';
 import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary';
 
 /** The database or an open transaction: every function here runs on either. */
@@ -22,12 +23,15 @@ export type ItemPublishRow = ItemPublishState;
 
 /**
  * What the item view shows of the item's eBay listing: its publish state (null while the seller neither saved
- * Publish Settings nor sent it) and the category and condition eBay lists it under.
+ * Publish Settings nor sent it) and the category and condition eBay lists it under; and of every channel: its sales
+ * and listings.
  */
 export interface ItemEbayRow extends EbayItemFields {
   publish: ItemPublishRow | null;
-  /** The item's sales on every channel (read beside its eBay listing: one query for the view). */
+  /** The item's sales on every channel. */
   sale: ItemSale | null;
+  /** The item's listings on every channel. */
+  listings: ItemChannelListing[];
 }
 
 /** Selected beside the item through one left join on channel_listings (one eBay row per item: unique item_id, channel). */
@@ -40,23 +44,37 @@ const ebayColumns = {
   pendingChange: channelListings.pendingChange,
   data: channelListings.data,
 };
-const ebayColumnsWithSale = { ...ebayColumns, sale: saleSummarySql(channelListings.userId, channelListings.itemId) };
 
-type JoinedEbay = { [K in keyof typeof ebayColumns]: (typeof ebayColumns)[K]['_']['data'] | null } & { sale?: SaleSummaryJson | null };
+/** Read beside the item by subqueries on its id: its sales and its listings on every channel. */
+const channelSummaries = {
+  sale: saleSummarySql(items.userId, items.id),
+  listings: channelListingsSql(items.userId, items.id),
+};
+interface ChannelSummariesJson {
+  sale: SaleSummaryJson | null;
+  listings: ChannelListingJson[] | null;
+}
+
+type JoinedEbay = { [K in keyof typeof ebayColumns]: (typeof ebayColumns)[K]['_']['data'] | null };
 /** Drizzle answers a left-joined selection without a row as null. */
-export function ebayRowOf(joined: JoinedEbay | null): ItemEbayRow | null {
-  if (!joined || joined.status === null) return null;
-  const publish = showsAsPublishState(joined.status, joined.data)
-    ? {
-        status: publishStatusOf(joined.status),
-        listingUrl: joined.url,
-        error: joined.error,
-        price: joined.price,
-        quantity: joined.quantity ?? 1,
-        change: joined.pendingChange ?? null,
-      }
-    : null;
-  return { publish, sale: itemSaleOf(joined.sale ?? null), ...ebayItemFieldsOf(joined.data) };
+export function ebayRowOf(joined: JoinedEbay | null, summaries: ChannelSummariesJson): ItemEbayRow {
+  const publish =
+    joined && joined.status !== null && showsAsPublishState(joined.status, joined.data)
+      ? {
+          status: publishStatusOf(joined.status),
+          listingUrl: joined.url,
+          error: joined.error,
+          price: joined.price,
+          quantity: joined.quantity ?? 1,
+          change: joined.pendingChange ?? null,
+        }
+      : null;
+  return {
+    publish,
+    sale: itemSaleOf(summaries.sale),
+    listings: itemChannelListingsOf(summaries.listings),
+    ...ebayItemFieldsOf(joined?.data ?? null),
+  };
 }
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
@@ -125,27 +143,24 @@ export async function findItemByUploadKey(db: Sql, userId: string, uploadKey: st
   return row;
 }
 
-/** The item with its eBay listing's state, in one query. */
-export async function findItemWithEbay(
-  db: Sql,
-  userId: string,
-  id: string,
-): Promise<{ row: ItemRow; ebay: ItemEbayRow | null } | undefined> {
+/** The item with its eBay listing's state, its sales and its listings, in one query. */
+export async function findItemWithEbay(db: Sql, userId: string, id: string): Promise<{ row: ItemRow; ebay: ItemEbayRow } | undefined> {
   const [found] = await db
-    .select({ row: items, ebay: ebayColumnsWithSale })
+    .select({ row: items, ebay: ebayColumns, ...channelSummaries })
     .from(items)
     .leftJoin(channelListings, ebayListingJoin)
     .where(and(eq(items.id, id), eq(items.userId, userId)));
-  return found ? { row: found.row, ebay: ebayRowOf(found.ebay) } : undefined;
+  return found ? { row: found.row, ebay: ebayRowOf(found.ebay, found) } : undefined;
 }
 
-/** The eBay listing's state of one item (views built after a photo change). */
+/** The eBay listing's state, sales and listings of one item (views built after a photo change); null: item gone. */
 export async function ebayStateOf(db: Sql, userId: string, itemId: string): Promise<ItemEbayRow | null> {
   const [found] = await db
-    .select(ebayColumnsWithSale)
-    .from(channelListings)
-    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.channel, 'ebay')));
-  return found ? ebayRowOf(found) : null;
+    .select({ ebay: ebayColumns, ...channelSummaries })
+    .from(items)
+    .leftJoin(channelListings, ebayListingJoin)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  return found ? ebayRowOf(found.ebay, found) : null;
 }
 
 /** Which of `ids` are the user's items. */
@@ -262,7 +277,8 @@ const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status
   ${items.publishReadyScore} as publish_ready_score, ${channelListings.status} as listing_status,
   ${channelListings.url} as listing_url, ${channelListings.error} as listing_error,
   ${channelListings.price} as listing_price, ${channelListings.quantity} as listing_quantity,
-  ${channelListings.pendingChange} as listing_change, ${channelListings.data} as listing_data, ${saleSummarySql(items.userId, items.id)} as sale`;
+  ${channelListings.pendingChange} as listing_change, ${channelListings.data} as listing_data, ${saleSummarySql(items.userId, items.id)} as sale,
+  ${channelListingsSql(items.userId, items.id)} as listings`;
 
 export interface ListedRow {
   id: string;
@@ -312,6 +328,7 @@ export interface ListedRow {
   listing_change: string | null;
   listing_data: unknown;
   sale: SaleSummaryJson | null;
+  listings: ChannelListingJson[] | null;
   thumb_path: string | null;
   cursor_at: string;
 }
@@ -337,6 +354,7 @@ export function listedItemOf(r: ListedRow): ListedItem {
           pendingChange: r.listing_change as ListingChange | null,
           data: r.listing_data as Record<string, unknown>,
         },
+    r,
   );
   return {
     id: r.id,
@@ -365,10 +383,10 @@ export function listedItemOf(r: ListedRow): ListedItem {
     aiPricingNotes: r.ai_pricing_notes,
     aiMeasurements: r.ai_measurements,
     listingReady: r.listing_ready,
-    ebayCategoryId: ebay?.ebayCategoryId ?? null,
-    ebayCategoryName: ebay?.ebayCategoryName ?? null,
+    ebayCategoryId: ebay.ebayCategoryId,
+    ebayCategoryName: ebay.ebayCategoryName,
     categoryConfidence: r.category_confidence,
-    ebayConditionGrade: ebay?.ebayConditionGrade ?? null,
+    ebayConditionGrade: ebay.ebayConditionGrade,
     extractedBrand: r.extracted_brand,
     extractedSize: r.extracted_size,
     extractedColor: r.extracted_color,
@@ -380,8 +398,9 @@ export function listedItemOf(r: ListedRow): ListedItem {
     itemSpecificsJson: r.item_specifics_json,
     publishReadyScore: r.publish_ready_score,
     thumbnailUrl: null,
-    publish: ebay?.publish ?? null,
-    sale: itemSaleOf(r.sale),
+    publish: ebay.publish,
+    sale: ebay.sale,
+    listings: ebay.listings,
   };
 }
 

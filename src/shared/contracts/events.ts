@@ -41,6 +41,8 @@ export const listingStatusEvent = z.object({
   error: z.string().nullable(),
   /** A revise, end or relist on its way to the marketplace; null when none. */
   change: z.enum(listingChanges).nullable().optional(),
+  /** An assisted listing the seller is asked to take down (sold elsewhere), until ticked. */
+  delistTask: z.boolean().optional(),
   updatedAt: z.string(),
 });
 export type ListingStatusEvent = z.infer<typeof listingStatusEvent>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listCursor } from './cursor';
 import { text } from './text';
-import { listingChanges } from '../domain/channel-listing';
+import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
 
 /** Route patterns (server) for items, their photos and signed files. */
 export const itemsRoutes = {
@@ -186,6 +186,20 @@ export const itemSale = z.object({
 export type ItemSale = z.infer<typeof itemSale>;
 
 /**
+ * The item's listing on one channel (DESIGN §10): its status there, the listing's link, the marketplace's refusal
+ * in words, and whether the seller is asked to take it down by hand (an assisted channel's delist task after a sale
+ * elsewhere, until ticked).
+ */
+export const itemChannelListing = z.object({
+  channel: z.enum(channels),
+  status: z.enum(channelListingStatuses),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+  delistTask: z.boolean(),
+});
+export type ItemChannelListing = z.infer<typeof itemChannelListing>;
+
+/**
  * An item as the list shows it: everything but its photos (a card needs only the first thumbnail and the count;
  * signing 2 URLs for every photo of 50 items made a page ~150 KB). GET /api/items/:id answers the photos.
  */
@@ -237,6 +251,8 @@ export const listedItem = z.object({
   publish: itemPublishState.nullable(),
   /** Its sales, or null while nothing is sold. */
   sale: itemSale.nullable(),
+  /** Its listings on every channel it was prepared for or sent to, in channel order (empty: none). */
+  listings: z.array(itemChannelListing),
 });
 export type ListedItem = z.infer<typeof listedItem>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channels, listingChanges } from '../domain/channel-listing';
+import { apiChannels, listingChanges } from '../domain/channel-listing';
 import { text } from './text';
 
 /** Route patterns (server) of changing a live listing on one channel (issue 33): revise, end, relist. */
@@ -22,7 +22,7 @@ export const listingParams = z.object({ id: z.uuid(), channel: text().min(1).max
 /** The change is queued: its progress and outcome follow on the event stream (the item and its listing). */
 export const listingChangeResponse = z.object({
   itemId: z.uuid(),
-  channel: z.enum(channels),
+  channel: z.enum(apiChannels),
   change: z.enum(listingChanges),
 });
 export type ListingChangeResponse = z.infer<typeof listingChangeResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channels } from '../domain/channel-listing';
+import { apiChannels } from '../domain/channel-listing';
 
 /** The sales routes (issue 33): checking a channel for sales now ("Check for sales"). */
 export const salesPaths = {
@@ -8,7 +8,7 @@ export const salesPaths = {
 
 export const salesPathOf = (channel: string) => salesPaths.check.replace(':channel', channel);
 
-export const channelParams = z.object({ channel: z.enum(channels) });
+export const channelParams = z.object({ channel: z.enum(apiChannels) });
 
 export const salesCheckResponse = z.object({
   /** Sales recorded for the first time by this check (a sale the schedule pulled a minute ago is not new). */

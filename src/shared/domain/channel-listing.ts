@@ -1,6 +1,33 @@
+/**
+ * The marketplaces with a listing API (DESIGN §10): the app lists, revises, ends and reads sales there itself, each
+ * through its `Marketplace` (src/server/channels/<name>).
+ */
+export const apiChannels = ['ebay'] as const;
+export type ApiChannel = (typeof apiChannels)[number];
+
+/**
+ * The marketplaces that give sellers no listing API (issue 34): the app prepares the listing in their words, hands
+ * the photos and text over, records the URL the seller pastes, and asks the seller to delist after a sale elsewhere.
+ */
+export const assistedChannels = ['poshmark', 'mercari', 'depop', 'vinted', 'grailed'] as const;
+export type AssistedChannel = (typeof assistedChannels)[number];
+
 /** The marketplaces an item can be listed on (DESIGN §10): one channel_listings row per item and channel. */
-export const channels = ['ebay'] as const;
+export const channels = [...apiChannels, ...assistedChannels] as const;
 export type Channel = (typeof channels)[number];
+
+/** Each marketplace's name as sellers know it. */
+export const channelNames: Readonly<Record<Channel, string>> = {
+  ebay: 'eBay',
+  poshmark: 'Poshmark',
+  mercari: 'Mercari',
+  depop: 'Depop',
+  vinted: 'Vinted',
+  grailed: 'Grailed',
+};
+
+export const isApiChannel = (channel: string): channel is ApiChannel => (apiChannels as readonly string[]).includes(channel);
+export const isAssistedChannel = (channel: string): channel is AssistedChannel => (assistedChannels as readonly string[]).includes(channel);
 
 /**
  * A channel listing's life: a draft (prepared, never sent), publishing (sent, the marketplace has not answered),

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { publishStatusOf, type Item, type ListedItem, type ListItemsResponse } from '@shared/contracts/items';
+import { publishStatusOf, type Item, type ItemChannelListing, type ListedItem, type ListItemsResponse } from '@shared/contracts/items';
+import { channels } from '@shared/domain/channel-listing';
 import type { ItemStatusEvent, ListingStatusEvent } from '@shared/contracts/events';
 import type { ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import { itemKeys } from './query-keys';
@@ -74,29 +75,41 @@ export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEven
 }
 
 /**
- * Applies a change of the item's eBay listing (a publish started, live, failed) to its publish state in the listings
- * cache and every item list, so the badge moves at once. A draft changes nothing here: whether a draft shows as
- * the publish state depends on what the seller saved, which only the item's refetch tells.
+ * Applies a change of the item's listing on a channel to its per-channel status (any channel) and, for eBay, to its
+ * publish state, in the listings cache and every item list, so the badges move at once. An eBay draft changes no
+ * publish state here: whether a draft shows as the publish state depends on what the seller saved, which only the
+ * item's refetch tells.
  */
 export function applyListingEvent(queryClient: QueryClient, event: ListingStatusEvent) {
   const status = event.channel === 'ebay' ? publishStatusOf(event.status) : null;
-  if (!status) return;
-  const withPublish = <T extends ListedItem>(item: T): T =>
-    item.id === event.itemId
-      ? {
-          ...item,
-          publish: {
-            price: item.publish?.price ?? null,
-            quantity: item.publish?.quantity ?? 1,
-            status,
-            listingUrl: event.url,
-            error: event.error,
-            change: event.change ?? null,
-          },
-        }
-      : item;
-  patchCachedListings(queryClient, withPublish);
+  const listing: ItemChannelListing = {
+    channel: event.channel,
+    status: event.status,
+    url: event.url,
+    error: event.error,
+    delistTask: event.delistTask ?? false,
+  };
+  const withListing = <T extends ListedItem>(item: T): T => {
+    if (item.id !== event.itemId) return item;
+    const listings = [...item.listings.filter((other) => other.channel !== event.channel), listing].sort(
+      (a, b) => channels.indexOf(a.channel) - channels.indexOf(b.channel),
+    );
+    if (!status) return { ...item, listings };
+    return {
+      ...item,
+      listings,
+      publish: {
+        price: item.publish?.price ?? null,
+        quantity: item.publish?.quantity ?? 1,
+        status,
+        listingUrl: event.url,
+        error: event.error,
+        change: event.change ?? null,
+      },
+    };
+  };
+  patchCachedListings(queryClient, withListing);
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>
-    mapPages<ListedItem>(data, (items) => items.map(withPublish)),
+    mapPages<ListedItem>(data, (items) => items.map(withListing)),
   );
 }

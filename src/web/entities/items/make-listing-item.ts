@@ -47,6 +47,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     thumbnailUrl: null,
     publish: null,
     sale: null,
+    listings: [],
     aiEvidence: null,
     aiProvider: null,
     aiInputsFingerprint: null,

@@ -1,0 +1,2 @@
+ALTER TABLE "channel_listings" ADD COLUMN "delist_task_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "channel_listings_delist_tasks_idx" ON "channel_listings" USING btree ("user_id") WHERE "channel_listings"."delist_task_at" is not null;

@@ -1,0 +1,40 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ItemChannelListing } from '@shared/contracts/items';
+import { channels, type Channel, type ChannelListingStatus } from '@shared/domain/channel-listing';
+import { channelListings } from '../db/schema';
+
+/** One listing as the summary subquery answers it (json). */
+export interface ChannelListingJson {
+  channel: string;
+  status: string;
+  url: string | null;
+  error: string | null;
+  delistTask: boolean;
+}
+
+/**
+ * The item's listings on every channel (a card's per-channel status: live, ended, sold, a delist task), as one json
+ * array read beside the item; null without any. One indexed lookup (channel_listings_item_channel_unique).
+ */
+export function channelListingsSql(userId: AnyColumn, itemId: AnyColumn): SQL<ChannelListingJson[] | null> {
+  return sql<ChannelListingJson[] | null>`(select json_agg(json_build_object(
+      'channel', ${channelListings.channel}, 'status', ${channelListings.status}, 'url', ${channelListings.url},
+      'error', ${channelListings.error}, 'delistTask', ${channelListings.delistTaskAt} is not null)
+      )
+    from ${channelListings}
+    where ${channelListings.userId} = ${userId} and ${channelListings.itemId} = ${itemId})`;
+}
+
+/** The listings in the order of `channels` (eBay first), as the browser keeps them. */
+export function itemChannelListingsOf(json: ChannelListingJson[] | null): ItemChannelListing[] {
+  const order = (listing: ChannelListingJson) => channels.indexOf(listing.channel as Channel);
+  return [...(json ?? [])]
+    .sort((a, b) => order(a) - order(b))
+    .map((listing) => ({
+      channel: listing.channel as Channel,
+      status: listing.status as ChannelListingStatus,
+      url: listing.url,
+      error: listing.error,
+      delistTask: listing.delistTask,
+    }));
+}
