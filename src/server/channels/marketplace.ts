@@ -1,4 +1,4 @@
-import type { ReadinessResponse } from '@shared/contracts/publish';
+import type { BulkPublishResponse, ReadinessResponse } from '@shared/contracts/publish';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 
 /**
@@ -15,6 +15,13 @@ export interface Marketplace {
   connect(userId: string): Promise<{ url: string }>;
   /** The marketplace's own rules checked against one item's listing: what it would refuse, field by field. */
   preflight(userId: string, itemId: string): Promise<ChannelPreflight>;
+  /**
+   * Queues a publish of each of the seller's items here (a publish-listing job per item), with what each already has
+   * (its saved price for this channel, or the AI's suggestion); an item that cannot be listed here as it is (sold,
+   * missing what this marketplace requires) is refused with the reason in words. A foreign or unknown id: 404.
+   * The channel picker's "List on ..." (one item or many) comes here.
+   */
+  requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse>;
   /** Lists the item; idempotent (a retry after any failure or crash makes no second listing). Null: item gone. */
   publish(userId: string, itemId: string): Promise<PublishedListing | null>;
   /**

@@ -28,6 +28,7 @@ const market: Marketplace = {
   name: 'Test Market',
   connect: async () => ({ url: 'https://market.example/consent' }),
   preflight: async () => ({ checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null }),
+  requestPublish: async () => ({ queued: [], alreadyQueued: [], refused: [] }),
   async publish(_userId, itemId) {
     const failure = script.shift();
     if (failure) throw Object.assign(new Error('scripted'), { failure });

@@ -13,6 +13,7 @@ import { PublishRefused, type ListingPublisher } from './publish/listing-publish
 import { preflight } from './publish/preflight';
 import { publishFailureOf } from './publish/publish-errors';
 import { publishableItem } from './publish/repo';
+import { createPublishService } from './publish/service';
 import { itemsOfEbaySkus } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings } from './listing-state-repo';
 import { ebayOrderFees } from './sales/order-fees';
@@ -39,6 +40,7 @@ const notConfigured = () => new AppError('CONFLICT', 'eBay is not configured on 
 export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
   const { db, account, client, publisher, log } = deps;
   const listingEnd = createEbayListingEnd({ ebay: account, client });
+  const publishService = createPublishService({ db });
 
   async function preflightOf(userId: string, itemId: string): Promise<ChannelPreflight> {
     const result: ChannelPreflight = { checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null };
@@ -92,6 +94,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       return { url: await account.startOAuth(userId) };
     },
     preflight: preflightOf,
+    requestPublish: (userId, itemIds) => publishService.requestBulkPublish(userId, itemIds),
     publish: (userId, itemId) => publisher.publish(userId, itemId),
     // The inventory item replaced in full and the SKU's offer updated revise the live listing; no publish.
     revise: (userId, itemId) => publisher.revise(userId, itemId),
