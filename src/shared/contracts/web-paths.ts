@@ -8,6 +8,7 @@ export const webPaths = {
   listings: '/listings',
   ebay: '/ebay',
   profit: '/profit',
+  channels: '/channels',
   changePassword: '/change-password',
   resetPassword: '/reset-password',
   ebayCallback: '/ebay-callback',

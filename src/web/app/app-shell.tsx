@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button';
-import { BarChartIcon, KeyIcon, LogOutIcon } from '../components/icons';
+import { BarChartIcon, KeyIcon, LogOutIcon, StoreIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { useItemsSummary } from '../entities/items/use-items-summary';
 import { useSignOut } from '../features/auth/api/sign-out';
@@ -40,6 +40,14 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}
             </span>
+            <Link
+              to={paths.channels}
+              aria-label="Marketplaces"
+              className="inline-flex h-11 min-w-11 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
+            >
+              <StoreIcon className="size-5" />
+              <span className="hidden sm:inline">Marketplaces</span>
+            </Link>
             <Link
               to={paths.profit}
               aria-label="Profit"
