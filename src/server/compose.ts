@@ -26,6 +26,7 @@ import { createProfitService, type ProfitService } from './profit/service';
 import { pullSalesJob } from './channels/pull-sales-job';
 import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
+import { createEveryChannel, type EveryChannel } from './channels/every-channel';
 import { systemClock, type Clock } from './jobs/clock';
 import { createSharedRateLimiters } from './listings/shared-rate-limiter';
 import { createJobRegistry, type JobRegistry } from './jobs/registry';
@@ -102,6 +103,8 @@ export interface Services {
   /** The marketplaces' fees of each sale, read after each sales pull; and the seller's profit (by month, per item). */
   fees: FeesService;
   profit: ProfitService;
+  /** Every channel at once: "List on ...", delist tasks and their e-mail, a sale recorded by hand (decision 052). */
+  everyChannel: EveryChannel;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
   /** Importing the seller's live eBay listings. */
@@ -175,7 +178,15 @@ export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 
 /** Builds the services over the adapters (tests call it with their own generator and clock). */
 export function composeServices(
   adapters: ServiceAdapters,
-  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions; listCache?: ListCache; salesPullIntervalMs?: number } = {},
+  options: {
+    clock?: Clock;
+    ebay?: EbaySetup;
+    sellers?: SellerSessions;
+    listCache?: ListCache;
+    salesPullIntervalMs?: number;
+    /** Sends the delist tasks' e-mail (none: not sent). */
+    mailer?: Mailer;
+  } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
@@ -224,7 +235,8 @@ export function composeServices(
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
   };
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
-  const sales = createSalesService({ db, marketplaces, clock, log });
+  const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log });
+  const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
   const ebayImport = createListingImport({ db, client: ebaySetup.client, account: ebay, items, uploads, log });
   const fees = createFeesService({ db, marketplaces, clock, log });
   return {
@@ -254,6 +266,7 @@ export function composeServices(
     listingChanges: createListingChanges({ db }),
     fees,
     profit: createProfitService({ db }),
+    everyChannel,
     accountDeletion,
     ebayImport,
   };
@@ -295,6 +308,7 @@ export async function composeDeps(
       ebay: ebaySetupFrom(config, simulatedEbay),
       listCache,
       salesPullIntervalMs: config.salesPullIntervalMs,
+      mailer,
     }),
     accounts,
     events,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { salesCheckMessages } from '@shared/domain/sales';
 import { AppError } from '@shared/errors';
-import type { ApiChannel } from '@shared/domain/channel-listing';
+import { isApiChannel, type ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject } from '../jobs/job-subject';
@@ -39,6 +39,8 @@ export interface SalesServiceDeps {
   marketplaces: Marketplaces;
   clock: Pick<Clock, 'now'>;
   log: FastifyBaseLogger;
+  /** The assisted channels' side of a sale (channels/every-channel.ts): their live listings become delist tasks. */
+  delistTasks?: { taskAssistedListings(userId: string): Promise<unknown> };
 }
 
 /**
@@ -47,7 +49,7 @@ export interface SalesServiceDeps {
  * repeated, overlapping or concurrent pull counts nothing twice: the sales table is unique per order line and every
  * write below is idempotent.
  */
-export function createSalesService({ db, marketplaces, clock, log }: SalesServiceDeps) {
+export function createSalesService({ db, marketplaces, clock, log, delistTasks }: SalesServiceDeps) {
   async function pullSalesOf(userId: string, channel: ApiChannel): Promise<SalesPull> {
     const market = marketplaces[channel];
     const startedAt = new Date(clock.now());
@@ -80,23 +82,32 @@ export function createSalesService({ db, marketplaces, clock, log }: SalesServic
   }
 
   /**
-   * A sold-out item's live listings on its other channels end, each through its own marketplace (an assisted one
-   * turns it into a delist task). Derived from the listings, not from this pull's sales: an end that failed or was
-   * cut off by a crash is tried again after the next pull. A failure here never undoes the recorded sale.
+   * A sold-out item's live listings on its other channels end, each through its own marketplace; on an assisted
+   * channel each becomes a delist task (once), e-mailed when the seller has no browser notifications. Derived from
+   * the listings, not from this pull's sales: an end that failed or was cut off by a crash is tried again after the
+   * next pull. A failure here never undoes the recorded sale. Answers how many API listings it ended.
    */
-  async function endListingsElsewhere(userId: string) {
-    const toEnd = await soldItemsListedElsewhere(db, userId);
+  async function endListingsElsewhere(userId: string): Promise<number> {
+    let ended = 0;
+    try {
+      await delistTasks?.taskAssistedListings(userId);
+    } catch (err) {
+      log.warn({ err, userId }, 'setting delist tasks failed; tried again after the next pull');
+    }
+    const toEnd = (await soldItemsListedElsewhere(db, userId)).filter((row) => isApiChannel(row.channel));
     for (const market of Object.values(marketplaces)) {
       const { channel } = market;
       const itemIds = toEnd.filter((row) => row.channel === channel).map((row) => row.itemId);
       if (!itemIds.length) continue;
       try {
         const outcome = await market.end(userId, itemIds, { itemsGo: false });
+        ended += outcome.ended.length;
         if (outcome.refused.length) log.warn({ userId, channel, refused: outcome.refused }, 'a sold item could not be ended elsewhere');
       } catch (err) {
         log.warn({ err, userId, channel }, 'ending sold items elsewhere failed; tried again after the next pull');
       }
     }
+    return ended;
   }
 
   /**
@@ -133,7 +144,7 @@ export function createSalesService({ db, marketplaces, clock, log }: SalesServic
     }
   }
 
-  return { pullSalesOf, checkSalesOf, queueDuePulls };
+  return { pullSalesOf, checkSalesOf, queueDuePulls, endListingsElsewhere };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

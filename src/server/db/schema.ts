@@ -244,6 +244,11 @@ export const channelListings = pgTable(
      * was set; null when there is none or the seller ticked it (the listing is then ended).
      */
     delistTaskAt: timestamp('delist_task_at', { withTimezone: true }),
+    /**
+     * When the e-mail naming this delist task was sent (the seller has no browser notifications on): set in the
+     * transaction that sends it, so a retried pull never mails the same task twice; null with every new task.
+     */
+    delistMailedAt: timestamp('delist_mailed_at', { withTimezone: true }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -469,3 +474,15 @@ export const ebayImports = pgTable(
   },
   (t) => [index('ebay_imports_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * How the seller hears of a delist task (issue 34): `browserNotifications` once they allowed this app's notifications
+ * on a device ("Notify me on this device"); otherwise each new task is e-mailed once.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  browserNotifications: boolean('browser_notifications').notNull().default(false),
+  updatedAt: updatedAt(),
+});

@@ -12,6 +12,7 @@ import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../channels/ebay/account/config-routes';
 import { salesRoutes } from '../channels/sales-routes';
+import { channelListingsRoutes } from '../channels/channel-listings-routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
@@ -140,6 +141,7 @@ export async function buildApp(
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(ebayRoutes, { ebay: services.ebay });
     await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
+    await scope.register(channelListingsRoutes, { everyChannel: services.everyChannel, sales: services.sales });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
   });

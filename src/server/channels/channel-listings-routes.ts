@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  channelsRoutes,
+  delistTasksResponse,
+  itemChannelParams,
+  listOnChannelsBody,
+  listOnChannelsResponse,
+  notificationSettingsBody,
+  notificationSettingsResponse,
+  recordSaleBody,
+  recordSaleResponse,
+} from '@shared/contracts/channels';
+import { currentUser } from '../auth/session';
+import type { EveryChannel } from './every-channel';
+import type { SalesService } from './sales';
+
+const tags = ['channels'];
+
+/** Every channel at once (decision 052): "List on ...", the delist tasks, a sale recorded by hand, notifications. */
+export async function channelListingsRoutes(app: FastifyInstance, deps: { everyChannel: EveryChannel; sales: SalesService }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { everyChannel } = deps;
+
+  typed.post(
+    channelsRoutes.listings,
+    {
+      schema: {
+        tags,
+        summary: 'Lists the seller’s items on the channels picked: a publish queued on each API channel, a listing prepared on each assisted one',
+        body: listOnChannelsBody,
+        response: { 200: listOnChannelsResponse },
+      },
+    },
+    async (request) => ({ channels: await everyChannel.listOnChannels(currentUser(request).id, request.body) }),
+  );
+
+  typed.get(
+    channelsRoutes.delistTasks,
+    { schema: { tags, summary: 'The seller’s open delist tasks (assisted listings of items sold elsewhere)', response: { 200: delistTasksResponse } } },
+    async (request) => ({ tasks: await everyChannel.delistTasksOf(currentUser(request).id) }),
+  );
+
+  typed.post(
+    channelsRoutes.delisted,
+    {
+      schema: {
+        tags,
+        summary: 'The seller took the listing down on the assisted channel: the task is done, the listing ended',
+        params: itemChannelParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await everyChannel.tick(currentUser(request).id, request.params.id, request.params.channel);
+      return reply.status(204).send(null);
+    },
+  );
+
+  typed.post(
+    channelsRoutes.sale,
+    {
+      schema: {
+        tags,
+        summary: 'Records a sale the seller made on an assisted channel; the item’s other listings end or become delist tasks',
+        params: itemChannelParams,
+        body: recordSaleBody,
+        response: { 201: recordSaleResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, channel } = request.params;
+      const outcome = await everyChannel.recordSale(currentUser(request).id, id, channel, request.body, deps.sales.endListingsElsewhere);
+      return reply.status(201).send(outcome);
+    },
+  );
+
+  typed.get(
+    channelsRoutes.notifications,
+    { schema: { tags, summary: 'Whether the seller hears of delist tasks by browser notification (otherwise e-mail)', response: { 200: notificationSettingsResponse } } },
+    async (request) => ({ browserNotifications: await everyChannel.browserNotificationsOf(currentUser(request).id) }),
+  );
+
+  typed.put(
+    channelsRoutes.notifications,
+    {
+      schema: { tags, summary: 'Sets how the seller hears of delist tasks', body: notificationSettingsBody, response: { 200: notificationSettingsResponse } },
+    },
+    async (request) => {
+      await everyChannel.setBrowserNotifications(currentUser(request).id, request.body.browserNotifications);
+      return { browserNotifications: request.body.browserNotifications };
+    },
+  );
+}

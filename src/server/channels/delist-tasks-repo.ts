@@ -1,0 +1,153 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { assistedChannels, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { channelListings, itemImages, items, notificationSettings } from '../db/schema';
+import { touchItems } from './repo';
+
+/** SQL of the assisted channels' listings across channels (decision 052), every query filtered by the user. */
+
+/** The seller's items of `itemIds` (all theirs, or null: one is foreign or unknown), with whether each sold anywhere. */
+export async function ownItemsForListing(db: Db, userId: string, itemIds: string[]) {
+  const rows = await db
+    .select({
+      id: items.id,
+      sku: items.sku,
+      sold: sql<boolean>`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id}
+        and ${channelListings.userId} = ${userId} and ${channelListings.status} = 'sold')`,
+    })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, itemIds)));
+  return rows.length === new Set(itemIds).size ? rows : null;
+}
+
+/**
+ * Prepares the items' listings on an assisted channel: a draft row (the handover sheet takes it from there). A row
+ * already there stays as it is, except an ended or failed one with no open task, prepared again. Answers the items
+ * whose listing is a draft now, and those live (or sold, or with a task) there that were left alone.
+ */
+export async function prepareAssistedListings(db: Db, userId: string, itemIds: string[], channel: AssistedChannel) {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(channelListings)
+      .values(itemIds.map((itemId) => ({ userId, itemId, channel, status: 'draft' as const })))
+      .onConflictDoUpdate({
+        target: [channelListings.itemId, channelListings.channel],
+        set: { status: 'draft', error: null, endedAt: null, updatedAt: sql`now()` },
+        setWhere: sql`${channelListings.userId} = ${userId} and ${channelListings.status} in ('ended', 'failed')
+          and ${channelListings.delistTaskAt} is null`,
+      });
+    const rows = await tx
+      .select({ itemId: channelListings.itemId, status: channelListings.status, task: channelListings.delistTaskAt })
+      .from(channelListings)
+      .where(and(eq(channelListings.userId, userId), eq(channelListings.channel, channel), inArray(channelListings.itemId, itemIds)));
+    await touchItems(tx, userId, itemIds);
+    return rows;
+  });
+}
+
+/**
+ * Every live listing on an assisted channel of an item sold out elsewhere becomes a delist task, once: a task already
+ * set keeps its time, a ticked one (ended) is not set again. Derived from the listings, so a pull that crashed
+ * half-way or runs twice comes to the same answer. Answers the tasks set now.
+ */
+export async function setDelistTasks(db: Db, userId: string): Promise<{ itemId: string; channel: Channel }[]> {
+  return db.transaction(async (tx) => {
+    const set = await tx
+      .update(channelListings)
+      .set({ delistTaskAt: sql`now()`, delistMailedAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(channelListings.userId, userId),
+          inArray(channelListings.channel, [...assistedChannels]),
+          eq(channelListings.status, 'live'),
+          isNull(channelListings.delistTaskAt),
+          sql`exists (select 1 from ${channelListings} sold where sold.user_id = ${userId}
+            and sold.item_id = ${channelListings.itemId} and sold.channel <> ${channelListings.channel} and sold.status = 'sold')`,
+        ),
+      )
+      .returning({ itemId: channelListings.itemId, channel: channelListings.channel });
+    // A listing only prepared (never put up by the seller) of an item sold elsewhere has nothing to take down: ended.
+    const dropped = await tx
+      .update(channelListings)
+      .set({ status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(channelListings.userId, userId),
+          inArray(channelListings.channel, [...assistedChannels]),
+          eq(channelListings.status, 'draft'),
+          sql`exists (select 1 from ${channelListings} sold where sold.user_id = ${userId}
+            and sold.item_id = ${channelListings.itemId} and sold.channel <> ${channelListings.channel} and sold.status = 'sold')`,
+        ),
+      )
+      .returning({ itemId: channelListings.itemId });
+    await touchItems(tx, userId, [...set, ...dropped].map((row) => row.itemId));
+    return set;
+  });
+}
+
+/** The first photo's thumbnail path of the item (by position). */
+const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
+  where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId}
+  order by ${itemImages.order}, ${itemImages.createdAt} limit 1)`;
+
+/** The seller's open delist tasks, oldest first (with the item's SKU, title and first thumbnail's path). */
+export async function openDelistTasks(db: Db, userId: string, options: { unmailed?: boolean } = {}) {
+  return db
+    .select({
+      itemId: channelListings.itemId,
+      channel: channelListings.channel,
+      url: channelListings.url,
+      since: channelListings.delistTaskAt,
+      sku: items.sku,
+      title: items.aiTitle,
+      thumbPath: firstThumbPath,
+    })
+    .from(channelListings)
+    .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, channelListings.userId)))
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        isNotNull(channelListings.delistTaskAt),
+        options.unmailed ? isNull(channelListings.delistMailedAt) : undefined,
+      ),
+    )
+    .orderBy(channelListings.delistTaskAt, items.sku);
+}
+
+/**
+ * The seller ticked "Delisted": the listing is ended and the task gone. True when a task was open (a second tick,
+ * or another device's, answers false).
+ */
+export async function tickDelistTask(db: Db, userId: string, itemId: string, channel: AssistedChannel): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(channelListings)
+      .set({ status: 'ended', endedAt: sql`now()`, delistTaskAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(channelListings.userId, userId),
+          eq(channelListings.itemId, itemId),
+          eq(channelListings.channel, channel),
+          isNotNull(channelListings.delistTaskAt),
+        ),
+      )
+      .returning({ id: channelListings.id });
+    if (done.length) await touchItems(tx, userId, [itemId]);
+    return done.length > 0;
+  });
+}
+
+export async function browserNotificationsOf(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: notificationSettings.browserNotifications })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row?.on ?? false;
+}
+
+export async function setBrowserNotifications(db: Db, userId: string, on: boolean) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, browserNotifications: on })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { browserNotifications: on, updatedAt: sql`now()` } });
+}

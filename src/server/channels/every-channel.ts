@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  channelMessages,
+  type ChannelListingOutcome,
+  type DelistTask,
+  type ListOnChannelsBody,
+  type RecordSaleBody,
+  type RecordSaleResponse,
+} from '@shared/contracts/channels';
+import { channelNames, isApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { AppError } from '@shared/errors';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { Storage } from '../adapters/storage/storage';
+import type { Db } from '../db/client';
+import { channelListings, items, sales, user } from '../db/schema';
+import type { Clock } from '../jobs/clock';
+import { itemNotFound } from '../items/service';
+import { touchItems } from './repo';
+import type { Marketplaces } from './marketplace';
+import {
+  browserNotificationsOf,
+  openDelistTasks,
+  ownItemsForListing,
+  prepareAssistedListings,
+  setBrowserNotifications,
+  setDelistTasks,
+  tickDelistTask,
+} from './delist-tasks-repo';
+
+export interface EveryChannelDeps {
+  db: Db;
+  marketplaces: Marketplaces;
+  storage: Pick<Storage, 'signedUrl'>;
+  /** Sends the delist tasks' e-mail; none (tests of other things): no e-mail. */
+  mailer?: Mailer | null;
+  clock: Pick<Clock, 'now'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * What the seller does over every channel at once (issue 34, decision 052): "List on ..." the channels they pick,
+ * the delist tasks a sale leaves on assisted channels (and how the seller hears of them), and a sale recorded by
+ * hand on an assisted channel.
+ */
+export function createEveryChannel({ db, marketplaces, storage, mailer, clock, log }: EveryChannelDeps) {
+  /**
+   * The items on each picked channel: an API channel queues a publish through its marketplace, an assisted one
+   * prepares a draft. An item sold anywhere is refused everywhere. A foreign or unknown id: 404, nothing done.
+   */
+  async function listOnChannels(userId: string, body: ListOnChannelsBody): Promise<ChannelListingOutcome[]> {
+    const itemIds = [...new Set(body.itemIds)];
+    const own = await ownItemsForListing(db, userId, itemIds);
+    if (!own) throw itemNotFound();
+    const soldRefusals = own.filter((row) => row.sold).map((row) => ({ itemId: row.id, sku: row.sku, message: channelMessages.sold }));
+    const sellable = itemIds.filter((id) => !soldRefusals.some((refusal) => refusal.itemId === id));
+    const skuOf = new Map(own.map((row) => [row.id, row.sku]));
+    const outcomes: ChannelListingOutcome[] = [];
+    for (const channel of body.channels) {
+      const outcome: ChannelListingOutcome = { channel, queued: [], alreadyQueued: [], prepared: [], refused: [...soldRefusals] };
+      outcomes.push(outcome);
+      if (!sellable.length) continue;
+      if (isApiChannel(channel)) {
+        const answer = await marketplaces[channel].requestPublish(userId, sellable);
+        outcome.queued = answer.queued;
+        outcome.alreadyQueued = answer.alreadyQueued;
+        outcome.refused.push(...answer.refused);
+        continue;
+      }
+      const rows = await prepareAssistedListings(db, userId, sellable, channel);
+      for (const row of rows) {
+        if (row.status === 'draft') outcome.prepared.push(row.itemId);
+        else {
+          const message = row.task ? channelMessages.delistTaskOpen(channelNames[channel]) : channelMessages.alreadyListed(channelNames[channel]);
+          outcome.refused.push({ itemId: row.itemId, sku: skuOf.get(row.itemId) ?? '', message });
+        }
+      }
+    }
+    return outcomes;
+  }
+
+  async function delistTasksOf(userId: string): Promise<DelistTask[]> {
+    const rows = await openDelistTasks(db, userId);
+    return Promise.all(
+      rows.map(async (row) => ({
+        itemId: row.itemId,
+        channel: row.channel as AssistedChannel,
+        sku: row.sku,
+        title: row.title,
+        url: row.url,
+        since: (row.since ?? new Date()).toISOString(),
+        thumbnailUrl: row.thumbPath ? await storage.signedUrl(row.thumbPath) : null,
+      })),
+    );
+  }
+
+  /**
+   * New delist tasks e-mailed to a seller without browser notifications, each task once: the rows are claimed in the
+   * transaction that sends the mail, so a failed send is tried again after the next pull and a second pull (or a
+   * concurrent one) finds nothing left to claim.
+   */
+  async function mailDelistTasks(userId: string): Promise<number> {
+    if (!mailer || (await browserNotificationsOf(db, userId))) return 0;
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(channelListings)
+        .set({ delistMailedAt: sql`now()` })
+        .where(and(eq(channelListings.userId, userId), isNotNull(channelListings.delistTaskAt), isNull(channelListings.delistMailedAt)))
+        .returning({ itemId: channelListings.itemId, channel: channelListings.channel, url: channelListings.url });
+      if (!claimed.length) return 0;
+      const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      if (!seller) return 0;
+      const named = await tx
+        .select({ id: items.id, sku: items.sku, title: items.aiTitle })
+        .from(items)
+        .where(
+          and(
+            eq(items.userId, userId),
+            inArray(
+              items.id,
+              claimed.map((task) => task.itemId),
+            ),
+          ),
+        );
+      const itemOf = new Map(named.map((row) => [row.id, row]));
+      const lines = claimed.map((task) => {
+        const item = itemOf.get(task.itemId);
+        const what = item ? `${item.sku}${item.title ? ` ${item.title}` : ''}` : 'an item';
+        return `- Delist from ${channelNames[task.channel]}: ${what}${task.url ? `\n  ${task.url}` : ''}`;
+      });
+      await mailer.send({
+        to: seller.email,
+        subject: claimed.length === 1 ? 'Sold: 1 listing to take down' : `Sold: ${claimed.length} listings to take down`,
+        text: [
+          'These items sold elsewhere. Take each listing down on its marketplace, then tick "Delisted" on your dashboard:',
+          '',
+          ...lines,
+          '',
+          'Resale Studio',
+        ].join('\n'),
+      });
+      return claimed.length;
+    });
+  }
+
+  /** After a sale anywhere: the item's live assisted listings become tasks, mailed when the seller has no notifications. */
+  async function taskAssistedListings(userId: string) {
+    const set = await setDelistTasks(db, userId);
+    try {
+      await mailDelistTasks(userId);
+    } catch (err) {
+      log.warn({ err, userId }, 'the delist tasks e-mail was not sent; tried again after the next pull');
+    }
+    return set;
+  }
+
+  async function tick(userId: string, itemId: string, channel: AssistedChannel) {
+    if (!(await tickDelistTask(db, userId, itemId, channel))) {
+      const [exists] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.userId, userId), eq(items.id, itemId)));
+      if (!exists) throw itemNotFound();
+      throw new AppError('CONFLICT', channelMessages.noTask);
+    }
+  }
+
+  /**
+   * "Sold on Depop": a sale on the assisted channel, recorded as a line of the sales table (its order id made here),
+   * so profit counts it; the listing there is sold (made when the seller never recorded it) and the item's other
+   * channels end or get a delist task, as after a pull. `endElsewhere` is the sales service's (answers how many
+   * API listings it ended; it sets the delist tasks too).
+   */
+  async function recordSale(
+    userId: string,
+    itemId: string,
+    channel: AssistedChannel,
+    body: { price: number; shipping: number; soldAt: RecordSaleBody['soldAt'] },
+    endElsewhere: (userId: string) => Promise<number>,
+  ): Promise<RecordSaleResponse> {
+    const soldAt = new Date(body.soldAt.length === 10 ? `${body.soldAt}T12:00:00Z` : body.soldAt);
+    if (Number.isNaN(soldAt.getTime())) throw new AppError('VALIDATION_FAILED', 'A date like 2026-11-25');
+    if (soldAt.getTime() > clock.now() + 86_400_000) throw new AppError('VALIDATION_FAILED', channelMessages.futureSale);
+    const saleId = await db.transaction(async (tx) => {
+      const [item] = await tx
+        .select({ id: items.id, sku: items.sku })
+        .from(items)
+        .where(and(eq(items.userId, userId), eq(items.id, itemId)))
+        .for('update');
+      if (!item) throw itemNotFound();
+      const [listing] = await tx
+        .select({ status: channelListings.status })
+        .from(channelListings)
+        .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
+      if (listing?.status === 'sold') throw new AppError('CONFLICT', channelMessages.alreadySold);
+      const [latest] = await tx
+        .select({ currency: sales.currency })
+        .from(sales)
+        .where(eq(sales.userId, userId))
+        .orderBy(desc(sales.soldAt))
+        .limit(1);
+      const [sale] = await tx
+        .insert(sales)
+        .values({
+          userId,
+          channel,
+          itemId,
+          externalOrderId: `manual-${randomUUID()}`,
+          externalLineId: '1',
+          sku: item.sku,
+          quantity: 1,
+          price: body.price,
+          shippingCharged: body.shipping,
+          currency: latest?.currency ?? 'USD',
+          soldAt,
+        })
+        .returning({ id: sales.id });
+      await tx
+        .insert(channelListings)
+        .values({ userId, itemId, channel, status: 'sold', listedAt: soldAt, endedAt: soldAt })
+        .onConflictDoUpdate({
+          target: [channelListings.itemId, channelListings.channel],
+          set: { status: 'sold', endedAt: soldAt, error: null, delistTaskAt: null, updatedAt: sql`now()` },
+          setWhere: sql`${channelListings.userId} = ${userId}`,
+        });
+      await touchItems(tx, userId, [itemId]);
+      return sale!.id;
+    });
+    const endedElsewhere = await endElsewhere(userId);
+    const [tasks] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(channelListings)
+      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), isNotNull(channelListings.delistTaskAt)));
+    return { saleId, delistTasks: Number(tasks?.count ?? 0), endedElsewhere };
+  }
+
+  return {
+    listOnChannels,
+    delistTasksOf,
+    mailDelistTasks,
+    taskAssistedListings,
+    tick,
+    recordSale,
+    browserNotificationsOf: (userId: string) => browserNotificationsOf(db, userId),
+    setBrowserNotifications: (userId: string, on: boolean) => setBrowserNotifications(db, userId, on),
+  };
+}
+
+export type EveryChannel = ReturnType<typeof createEveryChannel>;

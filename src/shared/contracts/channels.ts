@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { assistedChannels, channels } from '../domain/channel-listing';
+import { moneyInput } from './items';
+import { text } from './text';
+
+/**
+ * Every channel at once (issue 34, decision 052): the channel picker's listing request, the delist tasks a sale
+ * leaves on assisted channels, a sale the seller records by hand on one, and how the seller hears of new tasks.
+ */
+export const channelsRoutes = {
+  listings: '/api/channels/listings',
+  delistTasks: '/api/channels/delist-tasks',
+  delisted: '/api/items/:id/channels/:channel/delisted',
+  sale: '/api/items/:id/channels/:channel/sale',
+  notifications: '/api/channels/notifications',
+} as const;
+
+const seg = encodeURIComponent;
+
+export const channelsPaths = {
+  listings: channelsRoutes.listings,
+  delistTasks: channelsRoutes.delistTasks,
+  delisted: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/delisted`,
+  sale: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/sale`,
+  notifications: channelsRoutes.notifications,
+} as const;
+
+/** "List on ...": the seller's items (1 to 500) on the channels they ticked. */
+export const listOnChannelsBody = z.object({
+  itemIds: z.array(z.uuid()).min(1).max(500),
+  channels: z
+    .array(z.enum(channels))
+    .min(1)
+    .max(channels.length)
+    .refine((picked) => new Set(picked).size === picked.length, 'Each marketplace once'),
+});
+export type ListOnChannelsBody = z.infer<typeof listOnChannelsBody>;
+
+const refusal = z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() });
+
+/**
+ * What became of the request on each channel: an API channel queued a publish per item (or one was already on its
+ * way); an assisted channel prepared its listing (a draft the seller hands over); the rest refused, with words.
+ */
+export const channelListingOutcome = z.object({
+  channel: z.enum(channels),
+  queued: z.array(z.uuid()),
+  alreadyQueued: z.array(z.uuid()),
+  prepared: z.array(z.uuid()),
+  refused: z.array(refusal),
+});
+export type ChannelListingOutcome = z.infer<typeof channelListingOutcome>;
+
+export const listOnChannelsResponse = z.object({ channels: z.array(channelListingOutcome) });
+export type ListOnChannelsResponse = z.infer<typeof listOnChannelsResponse>;
+
+/** One delist task: the item sold elsewhere, its listing on an assisted channel still up until the seller ticks it. */
+export const delistTask = z.object({
+  itemId: z.uuid(),
+  channel: z.enum(assistedChannels),
+  sku: z.string(),
+  title: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** The listing's page on the marketplace, when the seller recorded it. */
+  url: z.string().nullable(),
+  since: z.string(),
+});
+export type DelistTask = z.infer<typeof delistTask>;
+
+export const delistTasksResponse = z.object({ tasks: z.array(delistTask) });
+export type DelistTasksResponse = z.infer<typeof delistTasksResponse>;
+
+export const itemChannelParams = z.object({ id: z.uuid(), channel: z.enum(assistedChannels) });
+
+/** "Sold on Depop": what the buyer paid (and for shipping), and the day; recorded as a sale on that channel. */
+export const recordSaleBody = z.object({
+  price: moneyInput,
+  shipping: moneyInput.default(0),
+  /** The day of the sale (YYYY-MM-DD, the seller's calendar) or an instant; not in the future. */
+  soldAt: text().regex(/^\d{4}-\d{2}-\d{2}/, 'A date like 2026-11-25'),
+});
+export type RecordSaleBody = z.input<typeof recordSaleBody>;
+
+export const recordSaleResponse = z.object({ saleId: z.uuid(), delistTasks: z.number().int(), endedElsewhere: z.number().int() });
+export type RecordSaleResponse = z.infer<typeof recordSaleResponse>;
+
+/** The seller's choice of browser notifications for delist tasks (remembered per seller; otherwise e-mail). */
+export const notificationSettingsBody = z.object({ browserNotifications: z.boolean() });
+export const notificationSettingsResponse = notificationSettingsBody;
+export type NotificationSettings = z.infer<typeof notificationSettingsResponse>;
+
+/** The seller's words of the channel picker and the tasks (shared with tests). */
+export const channelMessages = {
+  sold: 'This item has sold: there is nothing left to list.',
+  alreadyListed: (name: string) => `Already listed on ${name}.`,
+  delistTaskOpen: (name: string) => `Take it down from ${name} first (a delist task is open).`,
+  noTask: 'There is no delist task for this listing (already ticked?).',
+  futureSale: 'The sale date is in the future.',
+  alreadySold: 'This item has already sold: its sale is recorded.',
+} as const;
