@@ -28,7 +28,8 @@ export async function channelListingsRoutes(app: FastifyInstance, deps: { everyC
     {
       schema: {
         tags,
-        summary: 'Lists the seller’s items on the channels picked: a publish queued on each API channel, a listing prepared on each assisted one',
+        summary:
+          'Lists the seller’s items on the channels picked: a publish queued on each API channel, a listing prepared on each assisted one',
         body: listOnChannelsBody,
         response: { 200: listOnChannelsResponse },
       },
@@ -38,7 +39,13 @@ export async function channelListingsRoutes(app: FastifyInstance, deps: { everyC
 
   typed.get(
     channelsRoutes.delistTasks,
-    { schema: { tags, summary: 'The seller’s open delist tasks (assisted listings of items sold elsewhere)', response: { 200: delistTasksResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s open delist tasks (assisted listings of items sold elsewhere)',
+        response: { 200: delistTasksResponse },
+      },
+    },
     async (request) => ({ tasks: await everyChannel.delistTasksOf(currentUser(request).id) }),
   );
 
@@ -78,14 +85,25 @@ export async function channelListingsRoutes(app: FastifyInstance, deps: { everyC
 
   typed.get(
     channelsRoutes.notifications,
-    { schema: { tags, summary: 'Whether the seller hears of delist tasks by browser notification (otherwise e-mail)', response: { 200: notificationSettingsResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the seller hears of delist tasks by browser notification (otherwise e-mail)',
+        response: { 200: notificationSettingsResponse },
+      },
+    },
     async (request) => ({ browserNotifications: await everyChannel.browserNotificationsOf(currentUser(request).id) }),
   );
 
   typed.put(
     channelsRoutes.notifications,
     {
-      schema: { tags, summary: 'Sets how the seller hears of delist tasks', body: notificationSettingsBody, response: { 200: notificationSettingsResponse } },
+      schema: {
+        tags,
+        summary: 'Sets how the seller hears of delist tasks',
+        body: notificationSettingsBody,
+        response: { 200: notificationSettingsResponse },
+      },
     },
     async (request) => {
       await everyChannel.setBrowserNotifications(currentUser(request).id, request.body.browserNotifications);

@@ -12,8 +12,9 @@ export async function ownItemsForListing(db: Db, userId: string, itemIds: string
     .select({
       id: items.id,
       sku: items.sku,
-      sold: sql<boolean>`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id}
-        and ${channelListings.userId} = ${userId} and ${channelListings.status} = 'sold')`,
+      // Written out: drizzle leaves a single table's columns unqualified in select fields and update conditions.
+      sold: sql<boolean>`exists (select 1 from channel_listings sold where sold.item_id = items.id
+        and sold.user_id = ${userId} and sold.status = 'sold')`,
     })
     .from(items)
     .where(and(eq(items.userId, userId), inArray(items.id, itemIds)));
@@ -45,6 +46,11 @@ export async function prepareAssistedListings(db: Db, userId: string, itemIds: s
   });
 }
 
+/** The updated listing's item sold out on another channel (the update's table written out: see above). */
+const soldElsewhere = (userId: string) =>
+  sql`exists (select 1 from channel_listings sold where sold.user_id = ${userId}
+    and sold.item_id = channel_listings.item_id and sold.channel <> channel_listings.channel and sold.status = 'sold')`;
+
 /**
  * Every live listing on an assisted channel of an item sold out elsewhere becomes a delist task, once: a task already
  * set keeps its time, a ticked one (ended) is not set again. Derived from the listings, so a pull that crashed
@@ -61,8 +67,7 @@ export async function setDelistTasks(db: Db, userId: string): Promise<{ itemId: 
           inArray(channelListings.channel, [...assistedChannels]),
           eq(channelListings.status, 'live'),
           isNull(channelListings.delistTaskAt),
-          sql`exists (select 1 from ${channelListings} sold where sold.user_id = ${userId}
-            and sold.item_id = ${channelListings.itemId} and sold.channel <> ${channelListings.channel} and sold.status = 'sold')`,
+          soldElsewhere(userId),
         ),
       )
       .returning({ itemId: channelListings.itemId, channel: channelListings.channel });
@@ -75,12 +80,15 @@ export async function setDelistTasks(db: Db, userId: string): Promise<{ itemId: 
           eq(channelListings.userId, userId),
           inArray(channelListings.channel, [...assistedChannels]),
           eq(channelListings.status, 'draft'),
-          sql`exists (select 1 from ${channelListings} sold where sold.user_id = ${userId}
-            and sold.item_id = ${channelListings.itemId} and sold.channel <> ${channelListings.channel} and sold.status = 'sold')`,
+          soldElsewhere(userId),
         ),
       )
       .returning({ itemId: channelListings.itemId });
-    await touchItems(tx, userId, [...set, ...dropped].map((row) => row.itemId));
+    await touchItems(
+      tx,
+      userId,
+      [...set, ...dropped].map((row) => row.itemId),
+    );
     return set;
   });
 }

@@ -72,7 +72,9 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
       for (const row of rows) {
         if (row.status === 'draft') outcome.prepared.push(row.itemId);
         else {
-          const message = row.task ? channelMessages.delistTaskOpen(channelNames[channel]) : channelMessages.alreadyListed(channelNames[channel]);
+          const message = row.task
+            ? channelMessages.delistTaskOpen(channelNames[channel])
+            : channelMessages.alreadyListed(channelNames[channel]);
           outcome.refused.push({ itemId: row.itemId, sku: skuOf.get(row.itemId) ?? '', message });
         }
       }

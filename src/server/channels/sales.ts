@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { salesCheckMessages } from '@shared/domain/sales';
 import { AppError } from '@shared/errors';
-import { isApiChannel, type ApiChannel } from '@shared/domain/channel-listing';
+import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject } from '../jobs/job-subject';
@@ -94,7 +94,8 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     } catch (err) {
       log.warn({ err, userId }, 'setting delist tasks failed; tried again after the next pull');
     }
-    const toEnd = (await soldItemsListedElsewhere(db, userId)).filter((row) => isApiChannel(row.channel));
+    // Assisted channels have no marketplace here: their listings became tasks above.
+    const toEnd = await soldItemsListedElsewhere(db, userId);
     for (const market of Object.values(marketplaces)) {
       const { channel } = market;
       const itemIds = toEnd.filter((row) => row.channel === channel).map((row) => row.itemId);

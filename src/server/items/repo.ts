@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { namedStatement, runNamed, type NamedStatement } from '../db/named-statement';
 import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
-import type { ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
 import { channelListingsSql, itemChannelListingsOf, type ChannelListingJson } from './channel-summary';
 import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary';
@@ -244,7 +244,14 @@ export interface ItemListFilter {
   view: ItemView;
   q?: string;
   status?: ItemStatusFilter;
+  /** Listed on the channel (contract: listItemsQuery.channel): a listing there that is not a draft. */
+  channel?: Channel;
 }
+
+/** The channel filter: the item has a listing on the channel that is more than prepared (any status but draft). */
+const listedOn = (channel: Placeholder) =>
+  sql`exists (select 1 from ${channelListings} on_channel where on_channel.item_id = ${items.id}
+    and on_channel.user_id = ${items.userId} and on_channel.channel = ${channel} and on_channel.status <> 'draft')`;
 
 /** UTC text with microseconds: the cursor's exact position. */
 const createdAtText = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -414,6 +421,7 @@ export interface ListedItemRow {
 const listValues = {
   userId: sql.placeholder('userId'),
   pattern: sql.placeholder('pattern'),
+  channel: sql.placeholder('channel'),
   afterCreatedAt: sql.placeholder('afterCreatedAt'),
   afterId: sql.placeholder('afterId'),
 };
@@ -426,12 +434,13 @@ const listValues = {
 const listStatements = new Map<string, NamedStatement>();
 function listStatement(filter: ItemListFilter, withCursor: boolean, limit: number): NamedStatement {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`bad page size ${limit}`);
-  const shape = `${filter.view}:${filter.q ? 'q' : ''}:${filter.status ?? ''}:${withCursor ? 'after' : 'first'}:${limit}`;
+  const shape = `${filter.view}:${filter.q ? 'q' : ''}:${filter.status ?? ''}:${filter.channel ? 'channel' : ''}:${withCursor ? 'after' : 'first'}:${limit}`;
   let statement = listStatements.get(shape);
   if (!statement) {
     const conditions = [eq(items.userId, listValues.userId), viewFilters[filter.view]];
     if (filter.q) conditions.push(searchFilter(listValues.pattern));
     if (filter.status) conditions.push(statusFilters[filter.status]);
+    if (filter.channel) conditions.push(listedOn(listValues.channel));
     if (withCursor) {
       conditions.push(sql`(${items.createdAt}, ${items.id}) < (${listValues.afterCreatedAt}::timestamptz, ${listValues.afterId}::uuid)`);
     }
@@ -458,6 +467,7 @@ export async function listItems(
   const rows = await runNamed<ListedRow>(db, listStatement(filter, after !== null, limit), {
     userId,
     pattern: filter.q ? containing(filter.q) : undefined,
+    channel: filter.channel,
     afterCreatedAt: after?.createdAt,
     afterId: after?.id,
   });

@@ -150,7 +150,7 @@ export function createItemService(deps: ItemServiceDeps) {
     const page = await repo.listItems(
       db,
       userId,
-      { view: query.view, q: query.q || undefined, status: query.status },
+      { view: query.view, q: query.q || undefined, status: query.status, channel: query.channel },
       after,
       query.limit + 1,
     );
@@ -173,7 +173,7 @@ export function createItemService(deps: ItemServiceDeps) {
   async function listItemsJson(userId: string, query: ListItemsQuery): Promise<Buffer> {
     const build = async () => Buffer.from(JSON.stringify(await buildListPage(userId, query)));
     if (!deps.listCache) return build();
-    const key = JSON.stringify([query.view, query.q ?? '', query.status ?? '', query.cursor ?? '', query.limit]);
+    const key = JSON.stringify([query.view, query.q ?? '', query.status ?? '', query.cursor ?? '', query.limit, query.channel ?? '']);
     return deps.listCache.page(userId, key, build);
   }
 

@@ -65,6 +65,9 @@ async function ownedRequests(ids: {
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
     { method: 'DELETE', url: `/api/items/${itemId}` },
     { method: 'GET', url: `/api/ebay/imports/${importId}` },
+    { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
+    { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
+    { method: 'POST', url: `/api/items/${itemId}/channels/depop/sale`, payload: { price: 10, soldAt: '2026-11-20' } },
   ];
 }
 
@@ -115,6 +118,9 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/profit': "the caller's sales by month (another user's: profit/profit.test.ts)",
   'GET /api/profit.csv': "the caller's sales by month as CSV (another user's: profit/profit.test.ts)",
   'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
+  'GET /api/channels/delist-tasks': "the caller's delist tasks (channels/every-channel.test.ts: another seller sees none)",
+  'GET /api/channels/notifications': "the caller's own notification setting",
+  'PUT /api/channels/notifications': "sets the caller's own notification setting",
 };
 
 /**
@@ -152,6 +158,9 @@ const readsWithoutOwnedIds = [
   '/api/ebay/imports/latest',
   '/api/profit',
   '/api/profit.csv',
+  '/api/channels/delist-tasks',
+  '/api/channels/notifications',
+  '/api/items?view=listings&channel=poshmark',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

@@ -1,0 +1,220 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { channelMessages, channelsPaths } from '@shared/contracts/channels';
+import type { AssistedChannel } from '@shared/domain/channel-listing';
+import { channelListings, items, sales } from '../db/schema';
+import { seedEbayFields } from '../test/ebay-listings';
+import { useFakeEbaySales } from '../test/fake-ebay-sales';
+import { makeJpeg } from '../test/images';
+import { drain, writeLeviJeansListing } from '../test/listings';
+import type { TestUser } from '../test/test-app';
+import { createItemWithPhotos } from '../test/uploads';
+
+/** Issue 34 (decision 052): listing on every channel at once, delist tasks after a sale anywhere, a sale by hand. */
+const setup = useFakeEbaySales('every');
+const db = () => setup.t.deps.database.db;
+const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  setup.t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const listingOf = async (itemId: string, channel: string) =>
+  (
+    await db()
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, channel as AssistedChannel)))
+  )[0];
+
+/** The seller recorded the item live on an assisted channel (the assisted screen's part: written here directly). */
+async function recordLive(user: TestUser, itemId: string, channel: AssistedChannel, url = `https://${channel}.example/listing/${itemId}`) {
+  await db()
+    .insert(channelListings)
+    .values({ userId: user.id, itemId, channel, status: 'live', url, listedAt: new Date(Date.now() - 3_600_000) })
+    .onConflictDoUpdate({ target: [channelListings.itemId, channelListings.channel], set: { status: 'live', url } });
+}
+
+/** The e-mails in the outbox to `to`. */
+function mailsTo(to: string): { subject: string; text: string }[] {
+  const config = setup.t.deps.config.mail;
+  if (config.kind !== 'outbox' || !existsSync(config.dir)) return [];
+  return readdirSync(config.dir)
+    .map((file) => JSON.parse(readFileSync(path.join(config.dir, file), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === to);
+}
+
+/** An item eBay's bulk publish takes as it is: its listing written, a suggested price, category and aspects. */
+async function readyItem(user: TestUser) {
+  const { item } = await createItemWithPhotos(setup.t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+  await writeLeviJeansListing(db(), item.id);
+  await db()
+    .update(items)
+    .set({ extractedBrand: "Levi's", extractedSize: '32', extractedSizeType: 'Regular', extractedColor: 'Blue', aiSuggestedPrice: 19.5 })
+    .where(eq(items.id, item.id));
+  await seedEbayFields(db(), user.id, item.id, { categoryId: '11483', conditionGrade: 'good' });
+  return item.id;
+}
+
+describe('listing on several channels at once', () => {
+  it('queues the publish on eBay and prepares the assisted listings; again: already queued, still prepared', async () => {
+    const user = await setup.connectedSeller();
+    const itemId = await readyItem(user);
+    const bare = (await createItemWithPhotos(setup.t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }])).item.id;
+
+    const answer = await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId, bare], channels: ['ebay', 'depop'] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [ebay, depop] = answer.json().channels;
+    expect(ebay).toMatchObject({ channel: 'ebay', queued: [itemId], alreadyQueued: [], prepared: [] });
+    // The bare item (no listing written) is refused by eBay with words; Depop prepares both.
+    expect(ebay.refused).toEqual([expect.objectContaining({ itemId: bare, message: expect.any(String) })]);
+    expect(depop).toMatchObject({ channel: 'depop', queued: [], alreadyQueued: [], refused: [] });
+    expect(depop.prepared.sort()).toEqual([itemId, bare].sort());
+    expect(await listingOf(itemId, 'depop')).toMatchObject({ status: 'draft', userId: user.id });
+
+    const again = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['ebay', 'depop'] })).json();
+    expect(again.channels[0]).toMatchObject({ queued: [], alreadyQueued: [itemId] });
+    expect(again.channels[1]).toMatchObject({ prepared: [itemId] });
+
+    await drain(setup.pool);
+    expect(await listingOf(itemId, 'ebay')).toMatchObject({ status: 'live' });
+    // Live on an assisted channel: left alone, said so.
+    await recordLive(user, itemId, 'poshmark');
+    const live = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['poshmark'] })).json();
+    expect(live.channels[0]).toMatchObject({ prepared: [], refused: [{ itemId, message: channelMessages.alreadyListed('Poshmark') }] });
+
+    // Every item lists on the channel it is on, and the filter finds it there ("listed on": not a draft).
+    const listed = async (channel: string) =>
+      (await inject(user, 'GET', `/api/items?view=listings&channel=${channel}`)).json().items.map((i: { id: string }) => i.id);
+    expect(await listed('ebay')).toEqual([itemId]);
+    expect(await listed('poshmark')).toEqual([itemId]);
+    expect(await listed('depop')).toEqual([]);
+    expect(await listed('mercari')).toEqual([]);
+    expect((await inject(user, 'GET', '/api/items?view=listings&channel=nowhere')).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another seller's item and writes nothing", async () => {
+    const user = await setup.t.makeUser();
+    const other = await setup.t.makeUser();
+    const itemId = (await createItemWithPhotos(setup.t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }])).item.id;
+    const mine = (await createItemWithPhotos(setup.t.app, other.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }])).item.id;
+    const answer = await inject(other, 'POST', channelsPaths.listings, { itemIds: [mine, itemId], channels: ['depop'] });
+    expect(answer.statusCode).toBe(404);
+    expect(await listingOf(itemId, 'depop')).toBeUndefined();
+    expect(await listingOf(mine, 'depop')).toBeUndefined();
+    expect((await inject(other, 'POST', channelsPaths.listings, { itemIds: [mine], channels: ['depop', 'depop'] })).statusCode).toBe(400);
+  });
+});
+
+describe('a sale anywhere', () => {
+  it('turns each live assisted listing into a delist task once, e-mailed once; ticked, the listing ends', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, ebaySku } = await setup.publishedItem(user);
+    await recordLive(user, itemId, 'poshmark');
+    await recordLive(user, itemId, 'depop');
+    // Prepared, never put up: nothing to take down.
+    await db().insert(channelListings).values({ userId: user.id, itemId, channel: 'mercari', status: 'draft' });
+    // Another item of the seller's, unsold, stays up.
+    const unsold = (await createItemWithPhotos(setup.t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }])).item.id;
+    await recordLive(user, unsold, 'poshmark');
+    await db().insert(channelListings).values({ userId: user.id, itemId: unsold, channel: 'depop', status: 'draft' });
+    setup.fake.state.sell(ebaySku);
+
+    const pull = () => setup.t.deps.services.sales.pullSalesOf(user.id, 'ebay');
+    expect((await pull()).sold).toEqual([itemId]);
+    const poshmark = await listingOf(itemId, 'poshmark');
+    expect(poshmark).toMatchObject({ status: 'live' });
+    expect(poshmark!.delistTaskAt).not.toBeNull();
+    expect(await listingOf(itemId, 'mercari')).toMatchObject({ status: 'ended', delistTaskAt: null });
+    expect(await listingOf(unsold, 'poshmark')).toMatchObject({ status: 'live', delistTaskAt: null });
+    expect(await listingOf(unsold, 'depop')).toMatchObject({ status: 'draft' });
+
+    const tasks = (await inject(user, 'GET', channelsPaths.delistTasks)).json().tasks;
+    expect(tasks.map((task: { channel: string }) => task.channel).sort()).toEqual(['depop', 'poshmark']);
+    expect(tasks[0]).toMatchObject({ itemId, url: expect.stringContaining('.example/listing/'), thumbnailUrl: expect.any(String) });
+
+    // Both tasks in one e-mail, once: a second pull (a retry) sends nothing more, nor sets the tasks again.
+    const mails = mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Delist from Poshmark');
+    expect(mails[0]!.text).toContain('Delist from Depop');
+    expect(mails[0]!.text).toContain(`https://depop.example/listing/${itemId}`);
+    await pull();
+    expect(mailsTo(user.email)).toHaveLength(1);
+    expect((await listingOf(itemId, 'poshmark'))!.delistTaskAt).toEqual(poshmark!.delistTaskAt);
+
+    // Another seller cannot tick it (404); the seller's tick ends the listing; a second tick: no task left.
+    const stranger = await setup.t.makeUser();
+    expect((await inject(stranger, 'POST', channelsPaths.delisted(itemId, 'poshmark'))).statusCode).toBe(404);
+    expect((await inject(stranger, 'GET', channelsPaths.delistTasks)).json().tasks).toEqual([]);
+    expect((await inject(user, 'POST', channelsPaths.delisted(itemId, 'poshmark'))).statusCode).toBe(204);
+    expect(await listingOf(itemId, 'poshmark')).toMatchObject({ status: 'ended', delistTaskAt: null, endedAt: expect.any(Date) });
+    const twice = await inject(user, 'POST', channelsPaths.delisted(itemId, 'poshmark'));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(channelMessages.noTask);
+    await pull();
+    expect(await listingOf(itemId, 'poshmark')).toMatchObject({ status: 'ended', delistTaskAt: null });
+    expect((await inject(user, 'GET', channelsPaths.delistTasks)).json().tasks.map((task: { channel: string }) => task.channel)).toEqual([
+      'depop',
+    ]);
+    // The item's listings say it on the card.
+    const item = (await inject(user, 'GET', `/api/items/${itemId}`)).json();
+    expect(item.listings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'depop', status: 'live', delistTask: true }),
+        expect.objectContaining({ channel: 'poshmark', status: 'ended', delistTask: false }),
+      ]),
+    );
+  });
+
+  it('sends no e-mail to a seller who allowed browser notifications', async () => {
+    const user = await setup.connectedSeller();
+    expect((await inject(user, 'GET', channelsPaths.notifications)).json()).toEqual({ browserNotifications: false });
+    expect((await inject(user, 'PUT', channelsPaths.notifications, { browserNotifications: true })).json()).toEqual({
+      browserNotifications: true,
+    });
+    expect((await inject(user, 'GET', channelsPaths.notifications)).json()).toEqual({ browserNotifications: true });
+    const { itemId, ebaySku } = await setup.publishedItem(user);
+    await recordLive(user, itemId, 'vinted');
+    setup.fake.state.sell(ebaySku);
+    await setup.t.deps.services.sales.pullSalesOf(user.id, 'ebay');
+    expect((await listingOf(itemId, 'vinted'))!.delistTaskAt).not.toBeNull();
+    expect(mailsTo(user.email)).toEqual([]);
+  });
+
+  it('"Sold on Depop" records the sale, ends the eBay listing and tasks the other assisted ones', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId } = await setup.publishedItem(user);
+    await recordLive(user, itemId, 'depop');
+    await recordLive(user, itemId, 'grailed');
+
+    const future = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 40, soldAt: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    const answer = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 42.5, shipping: 4, soldAt: '2026-11-20' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ delistTasks: 1, endedElsewhere: 1 });
+    const [sale, ...more] = await db().select().from(sales).where(eq(sales.userId, user.id));
+    expect(more).toEqual([]);
+    expect(sale).toMatchObject({ channel: 'depop', itemId, price: 42.5, shippingCharged: 4, quantity: 1, cancelledAt: null });
+    expect(sale!.externalOrderId).toMatch(/^manual-/);
+    expect(await listingOf(itemId, 'depop')).toMatchObject({ status: 'sold', delistTaskAt: null });
+    const ebayListingId = (await listingOf(itemId, 'ebay'))!.externalId;
+    // Ended on eBay: the item, staying, no longer shows the ended listing (eBay's end forgets it, as on delete).
+    expect((await listingOf(itemId, 'ebay'))!.status).not.toBe('live');
+    expect((await listingOf(itemId, 'grailed'))!.delistTaskAt).not.toBeNull();
+    // The eBay offer was withdrawn on the fake.
+    const offer = [...setup.fake.state.offers.values()].find((o) => o.listingId === ebayListingId);
+    expect(offer?.status).not.toBe('PUBLISHED');
+
+    const again = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 42.5, soldAt: '2026-11-20' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(channelMessages.alreadySold);
+    // Sold: nothing left to list anywhere.
+    const listAgain = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['ebay', 'mercari'] })).json();
+    for (const outcome of listAgain.channels) expect(outcome.refused).toEqual([expect.objectContaining({ message: channelMessages.sold })]);
+    // Another seller's item: 404.
+    const stranger = await setup.t.makeUser();
+    expect((await inject(stranger, 'POST', channelsPaths.sale(itemId, 'mercari'), { price: 1, soldAt: '2026-11-20' })).statusCode).toBe(
+      404,
+    );
+  });
+});
