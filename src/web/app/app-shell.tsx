@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button';
 import { BarChartIcon, KeyIcon, LogOutIcon, StoreIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { DelistBadge } from '../entities/channels/delist-badge';
 import { useItemsSummary } from '../entities/items/use-items-summary';
 import { useSignOut } from '../features/auth/api/sign-out';
 import type { SessionUser } from '../features/auth/api/session';
@@ -36,6 +37,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               {staged} staged
             </span>
           )}
+          <DelistBadge />
           <div className="ml-auto flex shrink-0 items-center sm:gap-2">
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}

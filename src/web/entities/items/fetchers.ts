@@ -16,6 +16,7 @@ export function fetchItemsPage(view: ItemView, cursor: string, limit: number, si
   const query = new URLSearchParams({ view, limit: String(limit) });
   if (filter.q?.trim()) query.set('q', filter.q.trim());
   if (filter.status) query.set('status', filter.status);
+  if (filter.channel) query.set('channel', filter.channel);
   return parsedRequest(listItemsResponse, `${itemsPaths.collection}?${withCursor(query, cursor)}`, { signal });
 }
 

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ItemStatusFilter, ItemView } from '@shared/contracts/items';
+import type { Channel } from '@shared/domain/channel-listing';
 
-/** A search and status filter of an item list (GET /api/items?q=&status=). */
+/** A search, status and channel filter of an item list (GET /api/items?q=&status=&channel=). */
 export interface ItemListFilter {
   q?: string;
   status?: ItemStatusFilter;
+  channel?: Channel;
 }
 
 /**
@@ -16,11 +18,13 @@ export const itemKeys = {
   summary: () => [...itemKeys.all, 'summary'] as const,
   lists: () => [...itemKeys.all, 'list'] as const,
   list: (view: ItemView, filter: ItemListFilter = {}) =>
-    [...itemKeys.lists(), view, { q: filter.q ?? '', status: filter.status ?? null }] as const,
+    [...itemKeys.lists(), view, { q: filter.q ?? '', status: filter.status ?? null, channel: filter.channel ?? null }] as const,
   listings: () => [...itemKeys.all, 'listings'] as const,
   detail: (id: string) => [...itemKeys.all, 'detail', id] as const,
   skuHints: () => [...itemKeys.all, 'sku-hints'] as const,
   skuAvailable: (sku: string) => [...itemKeys.all, 'sku-available', sku] as const,
+  /** The seller's delist tasks (under `items`: a sale, a listing change or a check for sales refreshes them). */
+  delistTasks: () => [...itemKeys.all, 'delist-tasks'] as const,
 };
 
 /** Refetches everything shown about items (after a change the cache cannot patch exactly). */

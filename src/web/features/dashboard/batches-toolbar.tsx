@@ -1,4 +1,5 @@
 import { itemStatusFilters, type ItemStatusFilter } from '@shared/contracts/items';
+import { channelNames, channels, type Channel } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 
 export const statusFilterLabels: Record<ItemStatusFilter, string> = {
@@ -14,6 +15,9 @@ interface BatchesToolbarProps {
   onSearch(text: string): void;
   status: ItemStatusFilter | '';
   onStatus(status: ItemStatusFilter | ''): void;
+  /** Listed on this marketplace ('' : any). */
+  channel?: Channel | '';
+  onChannel?(channel: Channel | ''): void;
   selecting: boolean;
   onToggleSelecting(): void;
 }
@@ -21,8 +25,17 @@ interface BatchesToolbarProps {
 const fieldClass =
   'h-11 rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm';
 
-/** Search by SKU, title or brand; filter by status; enter or leave select mode. */
-export function BatchesToolbar({ search, onSearch, status, onStatus, selecting, onToggleSelecting }: BatchesToolbarProps) {
+/** Search by SKU, title or brand; filter by status and by marketplace; enter or leave select mode. */
+export function BatchesToolbar({
+  search,
+  onSearch,
+  status,
+  onStatus,
+  channel = '',
+  onChannel,
+  selecting,
+  onToggleSelecting,
+}: BatchesToolbarProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <input
@@ -47,6 +60,21 @@ export function BatchesToolbar({ search, onSearch, status, onStatus, selecting, 
             </option>
           ))}
         </select>
+        {onChannel && (
+          <select
+            aria-label="Marketplace"
+            value={channel}
+            onChange={(event) => onChannel(event.target.value as Channel | '')}
+            className={`${fieldClass} min-w-0 flex-1 pr-8`}
+          >
+            <option value="">All marketplaces</option>
+            {channels.map((value) => (
+              <option key={value} value={value}>
+                {`Listed on ${channelNames[value]}`}
+              </option>
+            ))}
+          </select>
+        )}
         <Button variant={selecting ? 'primary' : 'secondary'} onClick={onToggleSelecting} aria-pressed={selecting} className="shrink-0">
           {selecting ? 'Done' : 'Select'}
         </Button>

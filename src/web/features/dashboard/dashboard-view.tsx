@@ -1,5 +1,7 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import type { ListOnChannelsResponse } from '@shared/contracts/channels';
 import type { ListedItem, ItemStatusFilter } from '@shared/contracts/items';
+import type { Channel } from '@shared/domain/channel-listing';
 import { ebayDeleteMessages, liveOnEbay } from '@shared/domain/ebay-delete';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -28,15 +30,38 @@ export const dashboardErrors = {
   removeSelected: 'Failed to delete selected products',
 } as const;
 
+/** The channel picker (the channels feature's), one for the dashboard: a card's item or the selected ones. */
+export type ChannelPickerSlot = (props: {
+  itemIds: string[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onListed?(answer: ListOnChannelsResponse): void;
+}) => ReactNode;
+
+export interface DashboardSlots extends ProductCardSlots {
+  channelPicker?: ChannelPickerSlot;
+  /** The delist tasks panel (the channels feature's), above the batches. */
+  delistTasks?: ReactNode;
+}
+
 /**
  * Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll, virtualised
  * when long), help. The app fills the cards' slots (Manage Photos, Add photos) from other features.
  */
-export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductCardSlots = {}) {
+export function DashboardView({
+  photoManager,
+  photoAdder,
+  itemProfit,
+  onOpenHandover,
+  recordSale,
+  channelPicker,
+  delistTasks,
+}: DashboardSlots = {}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ItemStatusFilter | ''>('');
+  const [channel, setChannel] = useState<Channel | ''>('');
   const q = useDeferredValue(search.trim());
-  const batches = useItemList('batches', { q, status: status || undefined });
+  const batches = useItemList('batches', { q, status: status || undefined, channel: channel || undefined });
   const summary = useItemsSummary();
   const items = batches.items;
   // The list takes a loaded page in a render of its own that React can slice between frames: the page arrives in a
@@ -46,7 +71,7 @@ export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductC
   const deferredItems = useDeferredValue(items);
   const listedItems = deferredItems.length ? deferredItems : items;
   const listShowsAll = listedItems === items;
-  const filtered = Boolean(q || status);
+  const filtered = Boolean(q || status || channel);
 
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -54,6 +79,9 @@ export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductC
   const [toDelete, setToDelete] = useState<ListedItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteItems();
+  /** The items the channel picker lists (null: closed). */
+  const [listing, setListing] = useState<string[] | null>(null);
+  const listOne = useCallback((item: ListedItem) => setListing([item.id]), []);
 
   const sentinel = useLoadMoreOnScroll(
     Boolean(batches.hasNextPage) && !batches.isFetchingNextPage && listShowsAll,
@@ -89,9 +117,12 @@ export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductC
         photoManager={photoManager}
         photoAdder={photoAdder}
         itemProfit={itemProfit}
+        onOpenHandover={onOpenHandover}
+        recordSale={recordSale}
+        onListOn={channelPicker ? listOne : undefined}
       />
     ),
-    [selecting, selected, toggleOne, photoManager, photoAdder, itemProfit],
+    [selecting, selected, toggleOne, photoManager, photoAdder, itemProfit, onOpenHandover, recordSale, channelPicker, listOne],
   );
 
   function deleteOne() {
@@ -122,6 +153,7 @@ export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductC
     <div className="flex flex-col gap-8">
       <BatchCreatedBanner />
       <DashboardActions />
+      {delistTasks}
 
       <section aria-labelledby="batches-heading" className="flex flex-col gap-3">
         <div className="flex items-baseline gap-2">
@@ -139,6 +171,8 @@ export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductC
           onSearch={setSearch}
           status={status}
           onStatus={setStatus}
+          channel={channel}
+          onChannel={setChannel}
           selecting={selecting}
           onToggleSelecting={toggleSelecting}
         />
@@ -150,6 +184,7 @@ export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductC
             onDeselectAll={() => setSelected(new Set())}
             onDeleteSelected={() => setConfirmBulk(true)}
             deleting={remove.isPending}
+            onListOnSelected={channelPicker ? () => setListing(shownSelected.map((item) => item.id)) : undefined}
           />
         )}
         {(batches.isError || deleteError) && (
@@ -188,6 +223,12 @@ export function DashboardView({ photoManager, photoAdder, itemProfit }: ProductC
 
       <DashboardHelp />
 
+      {listing &&
+        channelPicker?.({
+          itemIds: listing,
+          open: true,
+          onOpenChange: (open) => !open && setListing(null),
+        })}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,11 +1,13 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
+import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { RasterIcon } from '../../components/raster-icon';
 import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
 import { TouchCheckbox } from '../../components/touch-checkbox';
+import { ChannelBadges, type OpenHandover } from '../../entities/channels/channel-badges';
 import { ItemPublishBadge } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
@@ -34,7 +36,19 @@ export interface ProductCardSlots {
   photoAdder?: PhotoAdder;
   /** The item's cost and profit (composed by the app from the sales feature). */
   itemProfit?: (item: ListedItem) => ReactNode;
+  /** Opens an assisted listing's handover from its "Ready to list on ..." badge (the channels feature's sheet). */
+  onOpenHandover?: OpenHandover;
+  /** "Sold on Depop": records a sale made on an assisted marketplace (composed by the app from the channels feature). */
+  recordSale?: RecordSaleSlot;
 }
+
+/** The dialog recording a sale on an assisted channel, mounted while open. */
+export type RecordSaleSlot = (props: {
+  item: ListedItem;
+  channel: AssistedChannel;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) => ReactNode;
 
 interface ProductCardProps extends ProductCardSlots {
   item: ListedItem;
@@ -43,6 +57,8 @@ interface ProductCardProps extends ProductCardSlots {
   selected: boolean;
   onToggleSelected(itemId: string): void;
   onDelete(item: ListedItem): void;
+  /** "List on...": opens the channel picker for this item (the dashboard holds the one picker). */
+  onListOn?(item: ListedItem): void;
 }
 
 /** Category and brand when the item has them (typed at capture or written by the AI); the title has its own line. */
@@ -67,9 +83,16 @@ export const ProductCard = memo(function ProductCard({
   photoManager,
   photoAdder,
   itemProfit,
+  onOpenHandover,
+  recordSale,
+  onListOn,
 }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
+  const [soldOn, setSoldOn] = useState<AssistedChannel | null>(null);
+  const liveAssisted = assistedChannels.filter((channel) =>
+    item.listings.some((listing) => listing.channel === channel && listing.status === 'live' && !listing.delistTask),
+  );
   const photosId = `photos-${item.id}`;
   const itemFacts = facts(item);
 
@@ -110,6 +133,8 @@ export const ProductCard = memo(function ProductCard({
           {!selecting && itemProfit?.(item)}
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             <CardStatus item={item} />
+            {/* Every other channel's status; eBay's is the publish badge before it. */}
+            <ChannelBadges itemId={item.id} listings={item.listings} except={['ebay']} onOpenHandover={onOpenHandover} />
           </div>
         </div>
       </div>
@@ -135,6 +160,28 @@ export const ProductCard = memo(function ProductCard({
             </button>
           )}
           {photoAdder?.({ itemId: item.id, sku: item.sku })}
+          {onListOn && (
+            <button
+              type="button"
+              onClick={() => onListOn(item)}
+              aria-label={`List on... ${item.sku}`}
+              className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              List on...
+            </button>
+          )}
+          {recordSale &&
+            liveAssisted.map((channel) => (
+              <button
+                key={channel}
+                type="button"
+                onClick={() => setSoldOn(channel)}
+                aria-label={`Sold on ${channelNames[channel]}: ${item.sku}`}
+                className="rounded-lg px-2 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600"
+              >
+                {`Sold on ${channelNames[channel]}`}
+              </button>
+            ))}
           <button
             type="button"
             onClick={() => onDelete(item)}
@@ -148,6 +195,7 @@ export const ProductCard = memo(function ProductCard({
       {expanded && !selecting && <CardPhotos id={photosId} itemId={item.id} sku={item.sku} />}
       {/* Mounted only while open: a closed dialog per card was work on every card scrolled into view. */}
       {managing && photoManager?.({ itemId: item.id, open: true, onOpenChange: setManaging })}
+      {soldOn && recordSale?.({ item, channel: soldOn, open: true, onOpenChange: (open) => !open && setSoldOn(null) })}
     </li>
   );
 });

@@ -8,16 +8,31 @@ interface SelectBarProps {
   onDeselectAll(): void;
   onDeleteSelected(): void;
   deleting: boolean;
+  /** "List on...": the channel picker for the selected items (absent: not offered). */
+  onListOnSelected?(): void;
 }
 
-/** Select mode: Select All / Deselect All and Delete Selected (behind a confirmation). */
-export function SelectBar({ selectedCount, allSelected, onSelectAll, onDeselectAll, onDeleteSelected, deleting }: SelectBarProps) {
+/** Select mode: Select All / Deselect All, List on... (the channel picker) and Delete Selected (behind a confirmation). */
+export function SelectBar({
+  selectedCount,
+  allSelected,
+  onSelectAll,
+  onDeselectAll,
+  onDeleteSelected,
+  deleting,
+  onListOnSelected,
+}: SelectBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2" data-testid="select-bar">
       <span className="w-full text-sm font-semibold text-indigo-900 sm:mr-auto sm:w-auto">{selectedCount} selected</span>
       <Button variant="secondary" size="sm" onClick={allSelected ? onDeselectAll : onSelectAll} className="flex-auto sm:flex-none">
         {allSelected ? 'Deselect All' : 'Select All'}
       </Button>
+      {onListOnSelected && (
+        <Button variant="primary" size="sm" onClick={onListOnSelected} disabled={selectedCount === 0} className="flex-auto sm:flex-none">
+          List on...
+        </Button>
+      )}
       <Button
         variant="danger"
         size="sm"

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { ItemChannelListing } from '@shared/contracts/items';
+import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { Spinner } from '../../components/spinner';
+import { cn } from '../../lib/cn';
+
+/** Opens the assisted handover sheet of an item's prepared listing on one channel (composed by the app). */
+export type OpenHandover = (itemId: string, channel: AssistedChannel) => void;
+
+const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
+/** A badge the seller taps (a link or a button): 44 px tall on a phone, a badge's height with a mouse. */
+const tappable = 'min-h-11 sm:min-h-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+const tones = {
+  live: 'bg-emerald-50 text-emerald-800 ring-emerald-300 hover:bg-emerald-100',
+  publishing: 'bg-sky-50 text-sky-700 ring-sky-200',
+  failed: 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100',
+  ended: 'bg-slate-100 text-slate-700 ring-slate-300',
+  sold: 'bg-violet-50 text-violet-800 ring-violet-300',
+  ready: 'bg-indigo-50 text-indigo-800 ring-indigo-200 hover:bg-indigo-100',
+  delist: 'bg-amber-100 text-amber-900 ring-amber-400 hover:bg-amber-200',
+} as const;
+
+/** The words of each badge (shared with tests). */
+export const channelBadgeWords = {
+  live: (name: string) => `Live on ${name}`,
+  publishing: (name: string) => `Publishing on ${name}...`,
+  failed: (name: string) => `Failed on ${name}`,
+  ended: (name: string) => `Ended on ${name}`,
+  sold: (name: string) => `Sold on ${name}`,
+  ready: (name: string) => `Ready to list on ${name}`,
+  delist: (name: string) => `Delist from ${name}`,
+} as const;
+
+/**
+ * The item's status on each of its channels (issue 34): Live (a link to the listing), Publishing..., Failed (the
+ * marketplace's words on hover and on tap), Ended, Sold, Ready to list (an assisted listing prepared: opens its
+ * handover), and a delist task in amber. `except` leaves out the channels another badge shows (eBay's publish
+ * badge). Nothing for a listing only saved as a draft on an API channel.
+ */
+export function ChannelBadges({
+  itemId,
+  listings,
+  except = [],
+  onOpenHandover,
+  className,
+}: {
+  itemId: string;
+  listings: ItemChannelListing[];
+  except?: string[];
+  onOpenHandover?: OpenHandover;
+  className?: string;
+}) {
+  const shown = listings.filter((listing) => !except.includes(listing.channel) && shows(listing));
+  if (!shown.length) return null;
+  return (
+    <ul className={cn('flex flex-wrap items-center gap-1.5', className)} aria-label="Marketplaces" data-testid="channel-badges">
+      {shown.map((listing) => (
+        <li key={listing.channel} className="flex">
+          <ChannelBadge itemId={itemId} listing={listing} onOpenHandover={onOpenHandover} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const shows = (listing: ItemChannelListing) => listing.delistTask || listing.status !== 'draft' || isAssistedChannel(listing.channel);
+
+function ChannelBadge({ itemId, listing, onOpenHandover }: { itemId: string; listing: ItemChannelListing; onOpenHandover?: OpenHandover }) {
+  const [showError, setShowError] = useState(false);
+  const name = channelNames[listing.channel];
+  const testId = `channel-badge-${listing.channel}`;
+  if (listing.delistTask) {
+    const words = channelBadgeWords.delist(name);
+    return listing.url ? (
+      <a
+        href={listing.url}
+        target="_blank"
+        rel="noreferrer"
+        className={cn(base, tappable, tones.delist)}
+        data-testid={testId}
+        data-status="delist"
+      >
+        {words}
+      </a>
+    ) : (
+      <span className={cn(base, tones.delist)} data-testid={testId} data-status="delist">
+        {words}
+      </span>
+    );
+  }
+  switch (listing.status) {
+    case 'live':
+      return listing.url ? (
+        <a
+          href={listing.url}
+          target="_blank"
+          rel="noreferrer"
+          className={cn(base, tappable, tones.live)}
+          data-testid={testId}
+          data-status="live"
+        >
+          {channelBadgeWords.live(name)}
+        </a>
+      ) : (
+        <span className={cn(base, tones.live)} data-testid={testId} data-status="live">
+          {channelBadgeWords.live(name)}
+        </span>
+      );
+    case 'publishing':
+      return (
+        <span className={cn(base, tones.publishing)} data-testid={testId} data-status="publishing">
+          <Spinner className="size-3.5" /> {channelBadgeWords.publishing(name)}
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className="flex flex-col items-start gap-1">
+          <button
+            type="button"
+            title={listing.error ?? undefined}
+            aria-expanded={showError}
+            onClick={() => setShowError((open) => !open)}
+            className={cn(base, tappable, tones.failed)}
+            data-testid={testId}
+            data-status="failed"
+          >
+            {channelBadgeWords.failed(name)}
+          </button>
+          {showError && listing.error && (
+            <span role="note" className="max-w-xs text-xs text-red-700">
+              {listing.error}
+            </span>
+          )}
+        </span>
+      );
+    case 'ended':
+      return (
+        <span className={cn(base, tones.ended)} data-testid={testId} data-status="ended">
+          {channelBadgeWords.ended(name)}
+        </span>
+      );
+    case 'sold':
+      return (
+        <span className={cn(base, tones.sold)} data-testid={testId} data-status="sold">
+          {channelBadgeWords.sold(name)}
+        </span>
+      );
+    case 'draft':
+      if (!isAssistedChannel(listing.channel)) return null;
+      return onOpenHandover ? (
+        <button
+          type="button"
+          onClick={() => onOpenHandover(itemId, listing.channel as AssistedChannel)}
+          className={cn(base, tappable, tones.ready)}
+          data-testid={testId}
+          data-status="ready"
+        >
+          {channelBadgeWords.ready(name)}
+        </button>
+      ) : (
+        <span className={cn(base, tones.ready)} data-testid={testId} data-status="ready">
+          {channelBadgeWords.ready(name)}
+        </span>
+      );
+  }
+}

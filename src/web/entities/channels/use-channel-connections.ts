@@ -1,0 +1,16 @@
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import { useEbayConnection } from './use-ebay-connection';
+
+/** An API channel's connection as the channel picker shows it; unknown while it loads. */
+export type ChannelConnection = 'connected' | 'not-connected' | 'unknown';
+
+/**
+ * Each API channel's connection (the compiler asks for one when a channel joins `apiChannels`): whether "List on"
+ * can publish there now, or the seller connects it on the Marketplaces screen first.
+ */
+export function useChannelConnections(): Record<ApiChannel, ChannelConnection> {
+  const ebay = useEbayConnection();
+  return {
+    ebay: ebay.isPending ? 'unknown' : ebay.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
+  };
+}

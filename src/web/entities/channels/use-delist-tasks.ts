@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { channelsPaths, delistTasksResponse, notificationSettingsResponse, type DelistTask } from '@shared/contracts/channels';
+import { channelNames } from '@shared/domain/channel-listing';
+import { apiRequest, parsedRequest } from '../../lib/api-client';
+import { itemKeys } from '../items/query-keys';
+
+/** The delist tasks' words (the panel, the header badge, the browser notification). */
+export const delistWords = {
+  task: (task: Pick<DelistTask, 'channel'>) => `Delist from ${channelNames[task.channel]}`,
+  notificationTitle: (count: number) => (count === 1 ? 'Sold: take 1 listing down' : `Sold: take ${count} listings down`),
+  badge: (count: number) => `${count} to delist`,
+} as const;
+
+export const delistTaskKey = (task: Pick<DelistTask, 'itemId' | 'channel'>) => `${task.itemId}:${task.channel}`;
+
+/** Tasks are set by a sale pulled on the server: read again every minute too, for a screen left open. */
+const REFRESH_MS = 60_000;
+
+/** GET /api/channels/delist-tasks: the seller's open delist tasks, oldest first. */
+export function useDelistTasks() {
+  return useQuery({
+    queryKey: itemKeys.delistTasks(),
+    queryFn: ({ signal }) => parsedRequest(delistTasksResponse, channelsPaths.delistTasks, { signal }),
+    refetchInterval: REFRESH_MS,
+    select: (answer) => answer.tasks,
+  });
+}
+
+/** "Delisted": the task is done and the listing ended there (sent after the undo window; see the panel). */
+export function useTickDelistTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: Pick<DelistTask, 'itemId' | 'channel'>) =>
+      apiRequest<null>(channelsPaths.delisted(task.itemId, task.channel), { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+  });
+}
+
+const notificationsKey = ['channels', 'notifications'] as const;
+
+/** Whether the seller chose browser notifications for delist tasks (remembered on the server; otherwise e-mail). */
+export function useNotificationSetting() {
+  const queryClient = useQueryClient();
+  const setting = useQuery({
+    queryKey: notificationsKey,
+    queryFn: () => parsedRequest(notificationSettingsResponse, channelsPaths.notifications),
+  });
+  const save = useMutation({
+    mutationFn: (browserNotifications: boolean) =>
+      parsedRequest(notificationSettingsResponse, channelsPaths.notifications, { method: 'PUT', body: { browserNotifications } }),
+    onSuccess: (answer) => queryClient.setQueryData(notificationsKey, answer),
+  });
+  return { setting, save };
+}
+
+/** The browser's notification permission here, or null where there are no notifications (an iPhone's Safari tab). */
+export function notificationPermission(): NotificationPermission | null {
+  return typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : null;
+}
+
+/**
+ * Shows a browser notification when new delist tasks arrive (the event stream refreshes the tasks), once the seller
+ * allowed it: tasks already there when the screen opened are not announced again.
+ */
+export function useDelistNotifications(tasks: DelistTask[] | undefined, enabled: boolean) {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!tasks) return;
+    const keys = new Set(tasks.map(delistTaskKey));
+    const known = seen.current;
+    seen.current = keys;
+    if (!known || !enabled || notificationPermission() !== 'granted') return;
+    const fresh = tasks.filter((task) => !known.has(delistTaskKey(task)));
+    if (!fresh.length) return;
+    try {
+      const notification = new window.Notification(delistWords.notificationTitle(fresh.length), {
+        body: fresh.map((task) => `${delistWords.task(task)}: ${task.sku}${task.title ? ` ${task.title}` : ''}`).join('\n'),
+        tag: 'delist-tasks',
+      });
+      notification.onclick = () => window.focus();
+    } catch {
+      // A phone's browser may allow notifications only from a service worker: the panel and the badge still show it.
+    }
+  }, [tasks, enabled]);
+}

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DelistTask } from '@shared/contracts/channels';
+import { channelNames } from '@shared/domain/channel-listing';
+import { Button } from '../../../components/button';
+import { useToast } from '../../../components/toast';
+import {
+  delistTaskKey,
+  delistWords,
+  notificationPermission,
+  useDelistNotifications,
+  useDelistTasks,
+  useNotificationSetting,
+  useTickDelistTask,
+} from '../../../entities/channels/use-delist-tasks';
+import { useItemEvents } from '../../../entities/items/use-item-events';
+import { ApiError } from '../../../lib/api-client';
+
+/** A tick waits this long for Undo before it is sent. */
+export const UNDO_MS = 5000;
+
+export const panelWords = {
+  title: 'Sold: take these down',
+  intro: 'Each item sold elsewhere. Take its listing down on the marketplace, then tick it.',
+  tick: 'Delisted',
+  ticked: (task: DelistTask) => `${task.sku}: marked delisted from ${channelNames[task.channel]}.`,
+  undo: 'Undo',
+  tickFailed: 'Could not save the tick. Please try again.',
+  notify: 'Notify me on this device',
+  notifyHint: 'When an item sells, you will be asked here to delist it elsewhere.',
+  notifyOn: 'Notifications are on for this device.',
+  denied: 'Notifications are blocked in this browser: you will get an e-mail instead.',
+  openListing: 'Open listing',
+} as const;
+
+/**
+ * The delist tasks (issue 34): each assisted listing of an item sold elsewhere, "Delist from Poshmark" with the item
+ * and a link to the listing, and a "Delisted" tick (Undo for a few seconds before it is sent). Follows the event
+ * stream, so a sale pulled on the server shows here at once, and a browser notification when the seller allowed it.
+ */
+export function DelistTasksPanel() {
+  useItemEvents();
+  const tasks = useDelistTasks();
+  const { setting, save } = useNotificationSetting();
+  const notifyOn = setting.data?.browserNotifications === true;
+  useDelistNotifications(tasks.data, notifyOn);
+  const tick = useTickDelistTask();
+  const notify = useToast();
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const [permission, setPermission] = useState(notificationPermission);
+  const pending = useRef(new Map<string, { task: DelistTask; timer: ReturnType<typeof setTimeout> }>());
+
+  // Leaving the screen sends the ticks still waiting for Undo.
+  useEffect(() => {
+    const waiting = pending.current;
+    return () => {
+      for (const { task, timer } of waiting.values()) {
+        clearTimeout(timer);
+        tick.mutate(task);
+      }
+      waiting.clear();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function send(task: DelistTask) {
+    const key = delistTaskKey(task);
+    pending.current.delete(key);
+    tick.mutate(task, {
+      // The tasks were read again before this runs: the ticked one is gone from them.
+      onSuccess: () => setHidden((current) => without(current, key)),
+      onError: (err) => {
+        setHidden((current) => without(current, key));
+        // Ticked already (on another device): nothing left to do.
+        if (!(err instanceof ApiError && err.status === 409)) notify('error', panelWords.tickFailed);
+      },
+    });
+  }
+
+  function tickTask(task: DelistTask) {
+    const key = delistTaskKey(task);
+    setHidden((current) => new Set(current).add(key));
+    pending.current.set(key, { task, timer: setTimeout(() => send(task), UNDO_MS) });
+    notify('success', panelWords.ticked(task), {
+      label: panelWords.undo,
+      onAction: () => {
+        const waiting = pending.current.get(key);
+        if (!waiting) return;
+        clearTimeout(waiting.timer);
+        pending.current.delete(key);
+        setHidden((current) => without(current, key));
+      },
+    });
+  }
+
+  async function allowNotifications() {
+    if (permission === null) return;
+    const answer = await window.Notification.requestPermission();
+    setPermission(answer);
+    save.mutate(answer === 'granted');
+  }
+
+  const shown = (tasks.data ?? []).filter((task) => !hidden.has(delistTaskKey(task)));
+  const canAsk = permission !== null && !notifyOn && setting.isSuccess;
+
+  if (!shown.length) {
+    if (!canAsk) return null;
+    return (
+      <div
+        className="flex flex-wrap items-center gap-2 rounded-xl bg-white px-3 py-2 ring-1 ring-slate-200"
+        data-testid="delist-notify-prompt"
+      >
+        <p className="min-w-0 flex-1 text-sm text-slate-600">{permission === 'denied' ? panelWords.denied : panelWords.notifyHint}</p>
+        {permission !== 'denied' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="min-h-11 sm:min-h-0"
+            onClick={() => void allowNotifications()}
+            loading={save.isPending}
+          >
+            {panelWords.notify}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="delist-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="delist-tasks"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="delist-heading" className="text-base font-semibold text-amber-950">
+          {panelWords.title} <span className="font-normal">({shown.length})</span>
+        </h2>
+        {canAsk && permission !== 'denied' && (
+          <Button variant="secondary" size="sm" className="ml-auto min-h-11 sm:min-h-0" onClick={() => void allowNotifications()}>
+            {panelWords.notify}
+          </Button>
+        )}
+      </div>
+      <p className="text-sm text-amber-900">{panelWords.intro}</p>
+      <ul className="flex flex-col gap-2">
+        {shown.map((task) => (
+          <li
+            key={delistTaskKey(task)}
+            className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-amber-200 sm:flex-nowrap"
+            data-testid="delist-task"
+            data-sku={task.sku}
+            data-channel={task.channel}
+          >
+            {task.thumbnailUrl ? (
+              <img src={task.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+            ) : (
+              <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-amber-950">{delistWords.task(task)}</p>
+              <p className="truncate text-xs text-slate-600">
+                {task.sku}
+                {task.title ? ` · ${task.title}` : ''}
+              </p>
+            </div>
+            <div className="flex w-full gap-2 sm:w-auto">
+              {task.url && (
+                <a
+                  href={task.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9 sm:flex-none"
+                >
+                  {panelWords.openListing}
+                </a>
+              )}
+              <Button
+                variant="success"
+                size="sm"
+                className="h-11 flex-1 sm:h-9 sm:flex-none"
+                onClick={() => tickTask(task)}
+                aria-label={`${panelWords.tick}: ${delistWords.task(task)}, ${task.sku}`}
+              >
+                {panelWords.tick}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function without(set: Set<string>, key: string) {
+  const next = new Set(set);
+  next.delete(key);
+  return next;
+}

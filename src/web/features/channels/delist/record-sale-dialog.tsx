@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { channelsPaths, recordSaleResponse } from '@shared/contracts/channels';
+import type { ListedItem } from '@shared/contracts/items';
+import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { MoneyInput } from '../../../components/money-input';
+import { Sheet, SheetHeader } from '../../../components/sheet';
+import { useToast } from '../../../components/toast';
+import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { ApiError, parsedRequest } from '../../../lib/api-client';
+
+export const recordSaleWords = {
+  button: (name: string) => `Sold on ${name}`,
+  title: 'Record a sale',
+  price: 'Price the buyer paid',
+  shipping: 'Shipping the buyer paid',
+  date: 'Date of the sale',
+  badPrice: 'Type the price, for example 24.50.',
+  save: (name: string) => `Record sale on ${name}`,
+  saved: (name: string) => `Sale on ${name} recorded: the item's other listings are being taken down.`,
+  failed: 'The sale could not be recorded. Please try again.',
+} as const;
+
+const today = () => new Date().toLocaleDateString('en-CA');
+const money = (text: string) => {
+  const value = Number(text.replace(',', '.'));
+  return text.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : null;
+};
+
+/** The assisted channels an item is live on: where the seller may have sold it by hand. */
+export const liveAssistedChannels = (item: Pick<ListedItem, 'listings'>): AssistedChannel[] =>
+  assistedChannels.filter((channel) => item.listings.some((l) => l.channel === channel && l.status === 'live' && !l.delistTask));
+
+/**
+ * "Sold on Depop" (issue 34): the seller records a sale made on an assisted marketplace (price, shipping, date), so
+ * profit counts it; the item's listings elsewhere end, or become delist tasks.
+ */
+export function RecordSaleDialog({
+  item,
+  channel,
+  open,
+  onOpenChange,
+}: {
+  item: Pick<ListedItem, 'id' | 'sku'>;
+  channel: AssistedChannel;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const notify = useToast();
+  const [price, setPrice] = useState('');
+  const [shipping, setShipping] = useState('');
+  const [date, setDate] = useState(today);
+  const [invalid, setInvalid] = useState(false);
+  const name = channelNames[channel];
+  const record = useMutation({
+    mutationFn: (body: { price: number; shipping: number; soldAt: string }) =>
+      parsedRequest(recordSaleResponse, channelsPaths.sale(item.id, channel), { method: 'POST', body }),
+    onSuccess: () => {
+      notify('success', recordSaleWords.saved(name));
+      void invalidateItemQueries(queryClient);
+      onOpenChange(false);
+    },
+  });
+
+  function submit() {
+    const amount = money(price);
+    const shipped = shipping.trim() ? money(shipping) : 0;
+    if (amount === null || shipped === null) return setInvalid(true);
+    setInvalid(false);
+    record.mutate({ price: amount, shipping: shipped, soldAt: date });
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
+      <SheetHeader title={recordSaleWords.title} description={`${item.sku} on ${name}`} />
+      <form
+        className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        data-testid="record-sale"
+      >
+        <label htmlFor={`${ids}-price`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+          {recordSaleWords.price}
+          <MoneyInput id={`${ids}-price`} value={price} onChange={(e) => setPrice(e.target.value)} invalid={invalid} />
+        </label>
+        <label htmlFor={`${ids}-shipping`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+          {recordSaleWords.shipping}
+          <MoneyInput id={`${ids}-shipping`} value={shipping} onChange={(e) => setShipping(e.target.value)} />
+        </label>
+        <label htmlFor={`${ids}-date`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+          {recordSaleWords.date}
+          <input
+            id={`${ids}-date`}
+            type="date"
+            value={date}
+            max={today()}
+            onChange={(e) => setDate(e.target.value)}
+            className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
+          />
+        </label>
+        {invalid && <Alert tone="error">{recordSaleWords.badPrice}</Alert>}
+        {record.isError && (
+          <Alert tone="error">
+            {record.error instanceof ApiError && record.error.status !== 500 ? record.error.message : recordSaleWords.failed}
+          </Alert>
+        )}
+        <Button type="submit" loading={record.isPending}>
+          {recordSaleWords.save(name)}
+        </Button>
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,184 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { channelsPaths, listOnChannelsResponse, type ListOnChannelsResponse } from '@shared/contracts/channels';
+import { webPaths } from '@shared/contracts/web-paths';
+import { apiChannels, assistedChannels, channelNames, channels, isApiChannel, type Channel } from '@shared/domain/channel-listing';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Sheet, SheetHeader } from '../../../components/sheet';
+import { TouchCheckbox } from '../../../components/touch-checkbox';
+import { useChannelConnections, type ChannelConnection } from '../../../entities/channels/use-channel-connections';
+import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { ApiError, parsedRequest } from '../../../lib/api-client';
+import { listOnLabel, outcomeLine } from './list-on-words';
+
+export const pickerWords = {
+  title: 'List on...',
+  assisted: 'You list it yourself: we prepare the listing.',
+  connected: 'Connected: published for you.',
+  connect: 'Connect on the Marketplaces screen',
+  checking: 'Checking the connection...',
+  pickOne: 'Pick at least one marketplace.',
+  failed: 'The items could not be listed. Please try again.',
+} as const;
+
+interface ChannelPickerProps {
+  /** The items to list (one from a card, many from the select bar). */
+  itemIds: string[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** After the answer (the select bar keeps the refused items selected). */
+  onListed?(answer: ListOnChannelsResponse): void;
+}
+
+/**
+ * The channel picker (issue 34): a checkbox per marketplace, then "List 20 items on Etsy and Depop". An API channel
+ * publishes (it must be connected); an assisted one prepares the listing for the seller to hand over. The answer is
+ * summed up per channel, with each refusal's reason.
+ */
+export function ChannelPicker({ itemIds, open, onOpenChange, onListed }: ChannelPickerProps) {
+  const connections = useChannelConnections();
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<Channel[]>([]);
+  const [answer, setAnswer] = useState<ListOnChannelsResponse | null>(null);
+  const list = useMutation({
+    mutationFn: () =>
+      parsedRequest(listOnChannelsResponse, channelsPaths.listings, { method: 'POST', body: { itemIds, channels: picked } }),
+    onSuccess: (result) => {
+      setAnswer(result);
+      onListed?.(result);
+      void invalidateItemQueries(queryClient);
+    },
+  });
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      setAnswer(null);
+      setPicked([]);
+      list.reset();
+    }
+  }
+
+  const toggle = (channel: Channel) =>
+    setPicked((current) =>
+      current.includes(channel) ? current.filter((c) => c !== channel) : channels.filter((c) => c === channel || current.includes(c)),
+    );
+
+  return (
+    <Sheet open={open} onOpenChange={close} aria-describedby={undefined}>
+      <SheetHeader title={pickerWords.title} description={`${itemIds.length} item${itemIds.length === 1 ? '' : 's'} selected`} />
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6" data-testid="channel-picker">
+        {answer ? (
+          <Outcome answer={answer} />
+        ) : (
+          <>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces that publish for you</legend>
+              {apiChannels.map((channel) => (
+                <ChannelRow
+                  key={channel}
+                  channel={channel}
+                  checked={picked.includes(channel)}
+                  onToggle={toggle}
+                  connection={connections[channel]}
+                />
+              ))}
+            </fieldset>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>
+              {assistedChannels.map((channel) => (
+                <ChannelRow key={channel} channel={channel} checked={picked.includes(channel)} onToggle={toggle} />
+              ))}
+            </fieldset>
+            {list.isError && (
+              <Alert tone="error">
+                {list.error instanceof ApiError && list.error.status !== 500 ? list.error.message : pickerWords.failed}
+              </Alert>
+            )}
+          </>
+        )}
+      </div>
+      <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
+        {answer ? (
+          <Button onClick={() => close(false)}>Done</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => list.mutate()} disabled={!picked.length} loading={list.isPending} data-testid="list-on-submit">
+              {picked.length ? listOnLabel(itemIds.length, picked) : pickerWords.pickOne}
+            </Button>
+          </>
+        )}
+      </footer>
+    </Sheet>
+  );
+}
+
+function ChannelRow({
+  channel,
+  checked,
+  onToggle,
+  connection,
+}: {
+  channel: Channel;
+  checked: boolean;
+  onToggle(channel: Channel): void;
+  connection?: ChannelConnection;
+}) {
+  const api = isApiChannel(channel);
+  const unavailable = api && connection !== 'connected';
+  const noteId = `picker-note-${channel}`;
+  return (
+    <div className="flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-slate-200" data-testid={`picker-${channel}`}>
+      <TouchCheckbox
+        checked={checked}
+        disabled={unavailable}
+        onChange={() => onToggle(channel)}
+        aria-label={channelNames[channel]}
+        aria-describedby={noteId}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-slate-900">{channelNames[channel]}</p>
+        <p id={noteId} className="text-xs text-slate-600">
+          {!api ? (
+            pickerWords.assisted
+          ) : connection === 'connected' ? (
+            pickerWords.connected
+          ) : connection === 'unknown' ? (
+            pickerWords.checking
+          ) : (
+            <Link to={webPaths.channels} className="font-semibold text-indigo-700 underline">
+              {pickerWords.connect}
+            </Link>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Outcome({ answer }: { answer: ListOnChannelsResponse }) {
+  return (
+    <div className="flex flex-col gap-3" data-testid="list-on-outcome" role="status">
+      {answer.channels.map((outcome) => (
+        <div key={outcome.channel} className="rounded-xl px-3 py-2 ring-1 ring-slate-200">
+          <p className="text-sm font-semibold text-slate-900">{outcomeLine(outcome)}</p>
+          {outcome.prepared.length > 0 && (
+            <p className="mt-1 text-xs text-slate-600">{`Tap "Ready to list on ${channelNames[outcome.channel]}" on a card to hand it over.`}</p>
+          )}
+          {outcome.refused.length > 0 && (
+            <ul className="mt-1 flex flex-col gap-0.5 text-xs text-red-700">
+              {outcome.refused.map((refusal) => (
+                <li key={refusal.itemId}>{`${refusal.sku}: ${refusal.message}`}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
