@@ -77,18 +77,20 @@ describe('listing on several channels at once', () => {
 
     await drain(setup.pool);
     expect(await listingOf(itemId, 'ebay')).toMatchObject({ status: 'live' });
-    // Live on an assisted channel: left alone, said so.
-    await recordLive(user, itemId, 'poshmark');
+    // Live on an assisted channel (the seller listed it): left alone, said so.
+    const listed = await inject(user, 'POST', channelsPaths.listed(itemId, 'poshmark'), { url: 'https://poshmark.com/listing/1' });
+    expect(listed.statusCode, listed.body).toBe(204);
+    expect(await listingOf(itemId, 'poshmark')).toMatchObject({ status: 'live', url: 'https://poshmark.com/listing/1' });
     const live = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['poshmark'] })).json();
     expect(live.channels[0]).toMatchObject({ prepared: [], refused: [{ itemId, message: channelMessages.alreadyListed('Poshmark') }] });
 
     // Every item lists on the channel it is on, and the filter finds it there ("listed on": not a draft).
-    const listed = async (channel: string) =>
+    const listedOn = async (channel: string) =>
       (await inject(user, 'GET', `/api/items?view=listings&channel=${channel}`)).json().items.map((i: { id: string }) => i.id);
-    expect(await listed('ebay')).toEqual([itemId]);
-    expect(await listed('poshmark')).toEqual([itemId]);
-    expect(await listed('depop')).toEqual([]);
-    expect(await listed('mercari')).toEqual([]);
+    expect(await listedOn('ebay')).toEqual([itemId]);
+    expect(await listedOn('poshmark')).toEqual([itemId]);
+    expect(await listedOn('depop')).toEqual([]);
+    expect(await listedOn('mercari')).toEqual([]);
     expect((await inject(user, 'GET', '/api/items?view=listings&channel=nowhere')).statusCode).toBe(400);
   });
 

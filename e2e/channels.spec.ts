@@ -1,0 +1,163 @@
+/**
+ * Issue 34, every channel at once: two items picked in bulk on the dashboard and listed on eBay (the fake) and Depop
+ * (assisted); eBay goes live and the cards show both channels; the marketplace filter; a sale pulled on eBay turns
+ * the Depop listing into a delist task (card, panel, header badge, a browser notification); ticked, it is gone.
+ * Desktop and phone.
+ */
+import sharp from 'sharp';
+import { channelsPaths } from '@shared/contracts/channels';
+import type { Item } from '@shared/contracts/items';
+import type { Page, TestInfo } from '@playwright/test';
+import { e2eEnv } from './support/e2e-env';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { expect, test } from './support/fixtures';
+import { seedWrittenListing } from './support/listed-items';
+import { expectPhoneFriendly } from './support/phone-checks';
+
+const run = Date.now().toString(36).toUpperCase();
+let serial = 0;
+
+const shot = (page: Page, testInfo: TestInfo, step: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/channels-${step}-${testInfo.project.name}.png`, scale: 'css' });
+
+/** Every browser Notification the page makes, kept for the test; the permission asked is granted. */
+async function stubNotifications(page: Page) {
+  await page.addInitScript(() => {
+    const made: { title: string; body: string }[] = [];
+    (window as unknown as { __notifications: typeof made }).__notifications = made;
+    class FakeNotification {
+      // The browser remembers the seller's answer across reloads: so does the stub.
+      static get permission(): NotificationPermission {
+        return localStorage.getItem('fake-notification-permission') === 'granted' ? 'granted' : 'default';
+      }
+      static async requestPermission() {
+        localStorage.setItem('fake-notification-permission', 'granted');
+        return 'granted' as const;
+      }
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string } = {}) {
+        made.push({ title, body: options.body ?? '' });
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
+  });
+}
+
+test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leaves a Depop delist task, ticked', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = testInfo.project.name === 'phone';
+  const request = page.request;
+  const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;
+  const ebayUserId = `chane2e${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId: ebayUserId, username: `chan_${tag}` } });
+  expect(added.ok()).toBe(true);
+  await connectFakeEbaySeller(request, { ebayUserId });
+  const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#35603a' } })
+    .jpeg()
+    .toBuffer();
+  const sold = await seedWrittenListing(request, photo, `CH-A-${tag}`);
+  const kept = await seedWrittenListing(request, photo, `CH-B-${tag}`);
+  await stubNotifications(page);
+
+  await page.goto('/');
+  const soldCard = page.locator(`[data-testid="product-card"][data-sku="${sold.sku}"]`);
+  const keptCard = page.locator(`[data-testid="product-card"][data-sku="${kept.sku}"]`);
+  await expect(soldCard).toBeVisible();
+
+  // Browser notifications for delist tasks, asked before any task (remembered on the server).
+  await page.getByRole('button', { name: 'Notify me on this device' }).click();
+  await expect(page.getByTestId('delist-notify-prompt')).toBeHidden();
+  expect(await (await request.get(channelsPaths.notifications)).json()).toEqual({ browserNotifications: true });
+
+  // Both in bulk: Select, the two cards, List on..., eBay and Depop.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await soldCard.getByRole('checkbox').check();
+  await keptCard.getByRole('checkbox').check();
+  await page.getByTestId('select-bar').getByRole('button', { name: 'List on...' }).click();
+  const picker = page.getByRole('dialog', { name: 'List on...' });
+  await expect(picker.getByTestId('picker-ebay')).toContainText('Connected');
+  await expect(picker.getByTestId('picker-depop')).toContainText('You list it yourself');
+  await picker.getByRole('checkbox', { name: 'Depop' }).check();
+  await picker.getByRole('checkbox', { name: 'eBay' }).check();
+  const submit = picker.getByRole('button', { name: 'List 2 items on eBay and Depop' });
+  await expect(submit).toBeVisible();
+  await shot(page, testInfo, 'picker');
+  if (phone) await expectPhoneFriendly(page, `channels-picker-phone`);
+  await submit.click();
+  const outcome = picker.getByTestId('list-on-outcome');
+  await expect(outcome).toContainText('eBay: 2 items being published');
+  await expect(outcome).toContainText('Depop: 2 items ready for you to list');
+  await shot(page, testInfo, 'picker-outcome');
+  await picker.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Done' }).click(); // leaves select mode
+
+  // eBay goes live on the fake; each card shows eBay's badge and Depop's "Ready to list".
+  for (const item of [sold, kept]) {
+    await expect
+      .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+      .toBe('published');
+  }
+  await expect(soldCard.getByTestId('badge-published')).toBeVisible({ timeout: 15_000 });
+  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Ready to list on Depop');
+
+  // The seller lists the first on Depop (the assisted sheet's "Listed"; here through the API).
+  const depopUrl = `https://www.depop.com/products/${tag.toLowerCase()}/`;
+  const listed = await request.post(channelsPaths.listed(sold.id, 'depop'), { data: { url: depopUrl } });
+  expect(listed.status(), await listed.text()).toBe(204);
+  await page.reload();
+  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
+  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveAttribute('href', depopUrl);
+  await shot(page, testInfo, 'cards');
+  if (phone) await expectPhoneFriendly(page, `channels-cards-phone`);
+
+  // Listed on Depop: only the first (the second is only prepared there); on eBay: both.
+  const marketplace = page.getByRole('combobox', { name: 'Marketplace' });
+  await marketplace.selectOption('depop');
+  await expect(soldCard).toBeVisible();
+  await expect(keptCard).toHaveCount(0);
+  await shot(page, testInfo, 'filter');
+  await marketplace.selectOption('ebay');
+  await expect(keptCard).toBeVisible();
+  await expect(soldCard).toBeVisible();
+  await marketplace.selectOption('');
+
+  // It sells on eBay: checked, its Depop listing becomes a delist task on the card, in the panel and in the header.
+  const { skuPrefix } = await (await request.get('/api/ebay/connection')).json();
+  const sale = await request.post(`${e2eEnv.fakeEbayURL}/__control/sell`, {
+    data: { sku: `${skuPrefix}${sold.sku}`, sellerUserId: ebayUserId, price: '45.00', shipping: '6.50' },
+  });
+  expect(sale.ok(), await sale.text()).toBe(true);
+  await page.getByRole('button', { name: 'Check for sales' }).click();
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
+  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Delist from Depop');
+  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveAttribute('href', depopUrl);
+  await expect(keptCard.getByTestId('channel-badge-depop')).toHaveText('Ready to list on Depop');
+  const panel = page.getByTestId('delist-tasks');
+  const task = panel.locator(`[data-testid="delist-task"][data-sku="${sold.sku}"]`);
+  await expect(task).toContainText('Delist from Depop');
+  await expect(task.getByRole('link', { name: 'Open listing' })).toHaveAttribute('href', depopUrl);
+  await expect(page.getByTestId('delist-badge')).toHaveText('1 to delist');
+  // The browser notification (the seller allowed it): no e-mail then.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications))
+    .toEqual([{ title: 'Sold: take 1 listing down', body: expect.stringContaining(`Delist from Depop: ${sold.sku}`) }]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, testInfo, 'delist-task');
+  if (phone) await expectPhoneFriendly(page, `channels-delist-phone`);
+
+  // Ticked, then undone: still there; ticked again and left: gone, the listing ended on Depop.
+  await task.getByRole('button', { name: /^Delisted/ }).click();
+  await expect(task).toBeHidden();
+  await page.getByTestId('toasts').getByRole('button', { name: 'Undo' }).click();
+  await expect(task).toBeVisible();
+  await task.getByRole('button', { name: /^Delisted/ }).click();
+  await expect(task).toBeHidden();
+  await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: 15_000 });
+  await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Ended on Depop', { timeout: 15_000 });
+  await expect(page.getByTestId('delist-tasks')).toBeHidden();
+  expect((await (await request.get(channelsPaths.delistTasks)).json()).tasks).toEqual([]);
+  await shot(page, testInfo, 'ticked');
+});
