@@ -44,6 +44,6 @@ describe('useItemList with a filter', () => {
     const { result, client } = renderHookWithProviders(() => useItemList('batches', { q: ' jeans ', status: 'draft' }));
     await waitFor(() => expect(result.current.items.map((item) => item.sku)).toEqual(['JEANS-1']));
     expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/items?view=batches&limit=50&q=jeans&status=draft']);
-    expect(client.getQueryData(['items', 'list', 'batches', { q: ' jeans ', status: 'draft' }])).toBeDefined();
+    expect(client.getQueryData(['items', 'list', 'batches', { q: ' jeans ', status: 'draft', channel: null }])).toBeDefined();
   });
 });

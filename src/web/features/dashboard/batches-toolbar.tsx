@@ -46,13 +46,13 @@ export function BatchesToolbar({
         onChange={(event) => onSearch(event.target.value)}
         className={`${fieldClass} min-w-0 sm:flex-1`}
       />
-      {/* On a phone the two filters share a row and Select takes the next; side by side from sm up. */}
+      {/* On a phone the marketplace filter takes a row of its own under status and Select; one row from sm up. */}
       <div className="flex flex-wrap gap-2 sm:flex-nowrap">
         <select
           aria-label="Status"
           value={status}
           onChange={(event) => onStatus(event.target.value as ItemStatusFilter | '')}
-          className={`${fieldClass} min-w-36 flex-1 pr-8`}
+          className={`${fieldClass} min-w-0 flex-1 pr-8`}
         >
           <option value="">All statuses</option>
           {itemStatusFilters.map((value) => (
@@ -66,7 +66,7 @@ export function BatchesToolbar({
             aria-label="Marketplace"
             value={channel}
             onChange={(event) => onChannel(event.target.value as Channel | '')}
-            className={`${fieldClass} min-w-44 flex-1 pr-8`}
+            className={`${fieldClass} order-last w-full pr-8 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1`}
           >
             <option value="">All marketplaces</option>
             {channels.map((value) => (
@@ -76,12 +76,7 @@ export function BatchesToolbar({
             ))}
           </select>
         )}
-        <Button
-          variant={selecting ? 'primary' : 'secondary'}
-          onClick={onToggleSelecting}
-          aria-pressed={selecting}
-          className={onChannel ? 'flex-1 shrink-0 sm:flex-none' : 'shrink-0'}
-        >
+        <Button variant={selecting ? 'primary' : 'secondary'} onClick={onToggleSelecting} aria-pressed={selecting} className="shrink-0">
           {selecting ? 'Done' : 'Select'}
         </Button>
       </div>

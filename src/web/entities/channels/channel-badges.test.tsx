@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItemChannelListing } from '@shared/contracts/items';
+import { ChannelBadges } from './channel-badges';
+
+afterEach(cleanup);
+
+const listing = (overrides: Partial<ItemChannelListing>): ItemChannelListing => ({
+  channel: 'depop',
+  status: 'live',
+  url: null,
+  error: null,
+  delistTask: false,
+  ...overrides,
+});
+const itemId = '00000000-0000-4000-8000-000000000001';
+
+describe('ChannelBadges', () => {
+  it('shows each channel’s status in words, a live one as a link, and leaves out eBay when asked', () => {
+    render(
+      <ChannelBadges
+        itemId={itemId}
+        except={['ebay']}
+        listings={[
+          listing({ channel: 'ebay', status: 'live', url: 'https://ebay.example/itm/1' }),
+          listing({ channel: 'poshmark', status: 'live', url: 'https://poshmark.com/listing/1' }),
+          listing({ channel: 'mercari', status: 'sold' }),
+          listing({ channel: 'vinted', status: 'ended' }),
+          listing({ channel: 'grailed', status: 'publishing' }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Live on Poshmark' }).getAttribute('href')).toBe('https://poshmark.com/listing/1');
+    expect(screen.getByText('Sold on Mercari')).toBeTruthy();
+    expect(screen.getByText('Ended on Vinted')).toBeTruthy();
+    expect(screen.getByText('Publishing on Grailed...')).toBeTruthy();
+    expect(screen.queryByText(/eBay/)).toBeNull();
+  });
+
+  it('a delist task is amber with the listing’s link; a prepared listing opens the handover; a failure reads on tap', () => {
+    const onOpenHandover = vi.fn();
+    render(
+      <ChannelBadges
+        itemId={itemId}
+        onOpenHandover={onOpenHandover}
+        listings={[
+          listing({ channel: 'poshmark', status: 'live', url: 'https://poshmark.com/listing/1', delistTask: true }),
+          listing({ channel: 'depop', status: 'draft' }),
+          listing({ channel: 'ebay', status: 'failed', error: 'Add the department.' }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Delist from Poshmark' }).getAttribute('href')).toBe('https://poshmark.com/listing/1');
+    fireEvent.click(screen.getByRole('button', { name: 'Ready to list on Depop' }));
+    expect(onOpenHandover).toHaveBeenCalledWith(itemId, 'depop');
+    const failed = screen.getByRole('button', { name: 'Failed on eBay' });
+    expect(failed.getAttribute('title')).toBe('Add the department.');
+    fireEvent.click(failed);
+    expect(screen.getByRole('note').textContent).toBe('Add the department.');
+  });
+
+  it('shows nothing for a draft saved on an API channel', () => {
+    const { container } = render(<ChannelBadges itemId={itemId} listings={[listing({ channel: 'ebay', status: 'draft' })]} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
