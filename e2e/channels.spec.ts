@@ -10,7 +10,7 @@ import type { Item } from '@shared/contracts/items';
 import type { Page, TestInfo } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
-import { expect, test } from './support/fixtures';
+import { expect, readOutbox, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 
@@ -139,11 +139,14 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   const task = panel.locator(`[data-testid="delist-task"][data-sku="${sold.sku}"]`);
   await expect(task).toContainText('Delist from Depop');
   await expect(task.getByRole('link', { name: 'Open listing' })).toHaveAttribute('href', depopUrl);
-  await expect(page.getByTestId('delist-badge')).toHaveText('1 to delist');
+  await expect(page.getByTestId('delist-badge')).toHaveAttribute('aria-label', '1 to delist');
+  await expect(page.getByTestId('delist-badge')).toContainText(phone ? '1' : '1 to delist');
   // The browser notification (the seller allowed it): no e-mail then.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __notifications: { title: string; body: string }[] }).__notifications))
     .toEqual([{ title: 'Sold: take 1 listing down', body: expect.stringContaining(`Delist from Depop: ${sold.sku}`) }]);
+  await soldCard.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'card-delist');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, testInfo, 'delist-task');
   if (phone) await expectPhoneFriendly(page, `channels-delist-phone`);
@@ -160,4 +163,49 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   await expect(page.getByTestId('delist-tasks')).toBeHidden();
   expect((await (await request.get(channelsPaths.delistTasks)).json()).tasks).toEqual([]);
   await shot(page, testInfo, 'ticked');
+});
+
+test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing becomes a delist task, e-mailed without notifications', async ({
+  signedInPage: page,
+  user,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  const request = page.request;
+  const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;
+  const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#603a35' } })
+    .jpeg()
+    .toBuffer();
+  const item = await seedWrittenListing(request, photo, `CH-HAND-${tag}`);
+  const poshmarkUrl = `https://poshmark.com/listing/${tag.toLowerCase()}`;
+  for (const [channel, url] of [
+    ['depop', `https://www.depop.com/products/${tag.toLowerCase()}/`],
+    ['poshmark', poshmarkUrl],
+  ] as const) {
+    const listed = await request.post(channelsPaths.listed(item.id, channel), { data: { url } });
+    expect(listed.status(), await listed.text()).toBe(204);
+  }
+
+  await page.goto('/');
+  const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
+  await expect(card.getByTestId('channel-badge-poshmark')).toHaveText('Live on Poshmark');
+  await card.getByRole('button', { name: `Sold on Depop: ${item.sku}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a sale' });
+  await dialog.getByLabel('Price the buyer paid').fill('38.5');
+  await dialog.getByLabel('Shipping the buyer paid').fill('5');
+  await shot(page, testInfo, 'record-sale');
+  if (phone) await expectPhoneFriendly(page, `channels-record-sale-phone`);
+  await dialog.getByRole('button', { name: 'Record sale on Depop' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Sold on Depop');
+  await expect(card.getByTestId('channel-badge-poshmark')).toHaveText('Delist from Poshmark');
+  await expect(page.getByTestId('delist-tasks').locator(`[data-sku="${item.sku}"]`)).toContainText('Delist from Poshmark');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'sold-by-hand');
+
+  // No browser notifications chosen: the task came by e-mail, with the listing's link.
+  const mail = await readOutbox(user.email);
+  expect(mail.subject).toBe('Sold: 1 listing to take down');
+  expect(mail.text).toContain(`Delist from Poshmark: ${item.sku}`);
+  expect(mail.links).toContain(poshmarkUrl);
 });

@@ -23,7 +23,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <Link
             to={paths.dashboard}
-            className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600 sm:shrink-0"
+            className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600 lg:shrink-0"
           >
             <Logo className="size-7 shrink-0 sm:size-8" />
             <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg">Resale Studio</span>
@@ -38,8 +38,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             </span>
           )}
           <DelistBadge />
-          {/* The e-mail gives way first (truncated) when the header is full: the links never do. */}
-          <div className="ml-auto flex min-w-0 items-center sm:gap-2">
+          {/* On a wide screen the e-mail gives way first (truncated) when the header is full: the links never do. */}
+          <div className="ml-auto flex shrink-0 items-center sm:gap-2 lg:min-w-0 lg:shrink">
             <span className="hidden max-w-48 truncate text-sm text-slate-500 lg:inline" title={user.email}>
               {user.email}
             </span>

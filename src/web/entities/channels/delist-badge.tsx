@@ -9,11 +9,14 @@ export function DelistBadge() {
   return (
     <Link
       to={`${webPaths.dashboard}#delist-heading`}
-      className="inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-full px-1 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9"
+      className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center whitespace-nowrap rounded-full px-1 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9"
+      aria-label={delistWords.badge(count)}
       data-testid="delist-badge"
     >
-      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-400 sm:px-2.5 sm:py-1">
-        {delistWords.badge(count)}
+      {/* A phone's header has room for the count only (the name says the rest). */}
+      <span className="min-w-6 rounded-full bg-amber-100 px-2 py-0.5 text-center text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-400 sm:px-2.5 sm:py-1">
+        <span className="sm:hidden">{count}</span>
+        <span className="hidden sm:inline">{delistWords.badge(count)}</span>
       </span>
     </Link>
   );
