@@ -46,7 +46,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <Link
               to={paths.channels}
               aria-label="Marketplaces"
-              className="inline-flex h-11 min-w-11 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
+              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
             >
               <StoreIcon className="size-5" />
               <span className="hidden sm:inline">Marketplaces</span>
@@ -54,7 +54,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <Link
               to={paths.profit}
               aria-label="Profit"
-              className="inline-flex h-11 min-w-11 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
+              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
             >
               <BarChartIcon className="size-5" />
               <span className="hidden sm:inline">Profit</span>
@@ -64,7 +64,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               size="sm"
               onClick={() => void navigate(paths.changePassword)}
               aria-label="Change Password"
-              className="px-2 sm:px-3"
+              className="shrink-0 px-2 sm:px-3"
             >
               <KeyIcon className="size-5" />
               <span className="hidden sm:inline">Change Password</span>
@@ -75,7 +75,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               loading={signOut.isPending}
               onClick={() => signOut.mutate(undefined, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) })}
               aria-label="Sign Out"
-              className="px-2 sm:px-3"
+              className="shrink-0 px-2 sm:px-3"
             >
               {!signOut.isPending && <LogOutIcon className="size-5" />}
               <span className="hidden sm:inline">Sign Out</span>
