@@ -12,7 +12,7 @@ import {
   useNotificationSetting,
   useTickDelistTask,
 } from '../../../entities/channels/use-delist-tasks';
-import { useItemEvents } from '../../../entities/items/use-item-events';
+import { useListingEvents } from '../../../entities/channels/use-listing-events';
 import { ApiError } from '../../../lib/api-client';
 
 /** A tick waits this long for Undo before it is sent. */
@@ -38,7 +38,7 @@ export const panelWords = {
  * stream, so a sale pulled on the server shows here at once, and a browser notification when the seller allowed it.
  */
 export function DelistTasksPanel() {
-  useItemEvents();
+  useListingEvents();
   const tasks = useDelistTasks();
   const { setting, save } = useNotificationSetting();
   const notifyOn = setting.data?.browserNotifications === true;
