@@ -193,6 +193,10 @@ test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing become
   const dialog = page.getByRole('dialog', { name: 'Record a sale' });
   await dialog.getByLabel('Price the buyer paid').fill('38.5');
   await dialog.getByLabel('Shipping the buyer paid').fill('5');
+  // The fees are asked for, never assumed.
+  await dialog.getByRole('button', { name: 'Record sale on Depop' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Type the price and the fees');
+  await dialog.getByLabel('Fees the marketplace took').fill('3.85');
   await shot(page, testInfo, 'record-sale');
   if (phone) await expectPhoneFriendly(page, `channels-record-sale-phone`);
   await dialog.getByRole('button', { name: 'Record sale on Depop' }).click();

@@ -189,14 +189,22 @@ describe('a sale anywhere', () => {
     await recordLive(user, itemId, 'depop');
     await recordLive(user, itemId, 'grailed');
 
-    const future = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 40, soldAt: '2999-01-01' });
+    const future = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 40, fees: 0, soldAt: '2999-01-01' });
     expect(future.statusCode).toBe(400);
-    const answer = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 42.5, shipping: 4, soldAt: '2026-11-20' });
+    const answer = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), {
+      price: 42.5,
+      shipping: 4,
+      fees: 4.25,
+      soldAt: '2026-11-20',
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ delistTasks: 1, endedElsewhere: 1 });
     const [sale, ...more] = await db().select().from(sales).where(eq(sales.userId, user.id));
     expect(more).toEqual([]);
-    expect(sale).toMatchObject({ channel: 'depop', itemId, price: 42.5, shippingCharged: 4, quantity: 1, cancelledAt: null });
+    expect(sale).toMatchObject({ channel: 'depop', itemId, price: 42.5, shippingCharged: 4, fees: 4.25, quantity: 1, cancelledAt: null });
+    // Profit counts it (the fees the seller gave; the cost is not entered).
+    const profit = (await inject(user, 'GET', '/api/profit')).json();
+    expect(profit.months).toEqual([expect.objectContaining({ month: '2026-11', sales: 1, revenue: 46.5, fees: 4.25 })]);
     expect(sale!.externalOrderId).toMatch(/^manual-/);
     expect(await listingOf(itemId, 'depop')).toMatchObject({ status: 'sold', delistTaskAt: null });
     const ebayListingId = (await listingOf(itemId, 'ebay'))!.externalId;
@@ -207,7 +215,7 @@ describe('a sale anywhere', () => {
     const offer = [...setup.fake.state.offers.values()].find((o) => o.listingId === ebayListingId);
     expect(offer?.status).not.toBe('PUBLISHED');
 
-    const again = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 42.5, soldAt: '2026-11-20' });
+    const again = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 42.5, fees: 0, soldAt: '2026-11-20' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(channelMessages.alreadySold);
     // Sold: nothing left to list anywhere.
@@ -215,8 +223,8 @@ describe('a sale anywhere', () => {
     for (const outcome of listAgain.channels) expect(outcome.refused).toEqual([expect.objectContaining({ message: channelMessages.sold })]);
     // Another seller's item: 404.
     const stranger = await setup.t.makeUser();
-    expect((await inject(stranger, 'POST', channelsPaths.sale(itemId, 'mercari'), { price: 1, soldAt: '2026-11-20' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await inject(stranger, 'POST', channelsPaths.sale(itemId, 'mercari'), { price: 1, fees: 0, soldAt: '2026-11-20' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -179,7 +179,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     userId: string,
     itemId: string,
     channel: AssistedChannel,
-    body: { price: number; shipping: number; soldAt: RecordSaleBody['soldAt'] },
+    body: { price: number; shipping: number; fees: number; soldAt: RecordSaleBody['soldAt'] },
     endElsewhere: (userId: string) => Promise<number>,
   ): Promise<RecordSaleResponse> {
     const soldAt = new Date(body.soldAt.length === 10 ? `${body.soldAt}T12:00:00Z` : body.soldAt);
@@ -215,6 +215,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
           quantity: 1,
           price: body.price,
           shippingCharged: body.shipping,
+          fees: body.fees,
           currency: latest?.currency ?? 'USD',
           soldAt,
         })

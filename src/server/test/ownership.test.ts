@@ -68,7 +68,7 @@ async function ownedRequests(ids: {
     { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
     { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
     { method: 'POST', url: `/api/items/${itemId}/channels/depop/listed`, payload: { url: 'https://www.depop.com/products/x' } },
-    { method: 'POST', url: `/api/items/${itemId}/channels/depop/sale`, payload: { price: 10, soldAt: '2026-11-20' } },
+    { method: 'POST', url: `/api/items/${itemId}/channels/depop/sale`, payload: { price: 10, fees: 0, soldAt: '2026-11-20' } },
   ];
 }
 

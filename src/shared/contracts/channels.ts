@@ -75,10 +75,12 @@ export type DelistTasksResponse = z.infer<typeof delistTasksResponse>;
 
 export const itemChannelParams = z.object({ id: z.uuid(), channel: z.enum(assistedChannels) });
 
-/** "Sold on Depop": what the buyer paid (and for shipping), and the day; recorded as a sale on that channel. */
+/** "Sold on Depop": what the buyer paid (and for shipping), the fees, and the day; recorded as a sale on that channel. */
 export const recordSaleBody = z.object({
   price: moneyInput,
   shipping: moneyInput.default(0),
+  /** What the marketplace took (its fees): no pull brings them for a sale made by hand, so the seller says (0: none). */
+  fees: moneyInput,
   /** The day of the sale (YYYY-MM-DD, the seller's calendar) or an instant; not in the future. */
   soldAt: text().regex(/^\d{4}-\d{2}-\d{2}/, 'A date like 2026-11-25'),
 });

@@ -16,8 +16,10 @@ export const recordSaleWords = {
   title: 'Record a sale',
   price: 'Price the buyer paid',
   shipping: 'Shipping the buyer paid',
+  fees: 'Fees the marketplace took',
+  feesHint: 'From the sale on the marketplace; 0 if none.',
   date: 'Date of the sale',
-  badPrice: 'Type the price, for example 24.50.',
+  badPrice: 'Type the price and the fees, for example 24.50 (fees 0 if none).',
   save: (name: string) => `Record sale on ${name}`,
   saved: (name: string) => `Sale on ${name} recorded: the item's other listings are being taken down.`,
   failed: 'The sale could not be recorded. Please try again.',
@@ -34,7 +36,7 @@ export const liveAssistedChannels = (item: Pick<ListedItem, 'listings'>): Assist
   assistedChannels.filter((channel) => item.listings.some((l) => l.channel === channel && l.status === 'live' && !l.delistTask));
 
 /**
- * "Sold on Depop" (issue 34): the seller records a sale made on an assisted marketplace (price, shipping, date), so
+ * "Sold on Depop" (issue 34): the seller records a sale made on an assisted marketplace (price, shipping, fees, date), so
  * profit counts it; the item's listings elsewhere end, or become delist tasks.
  */
 export function RecordSaleDialog({
@@ -53,11 +55,12 @@ export function RecordSaleDialog({
   const notify = useToast();
   const [price, setPrice] = useState('');
   const [shipping, setShipping] = useState('');
+  const [fees, setFees] = useState('');
   const [date, setDate] = useState(today);
   const [invalid, setInvalid] = useState(false);
   const name = channelNames[channel];
   const record = useMutation({
-    mutationFn: (body: { price: number; shipping: number; soldAt: string }) =>
+    mutationFn: (body: { price: number; shipping: number; fees: number; soldAt: string }) =>
       parsedRequest(recordSaleResponse, channelsPaths.sale(item.id, channel), { method: 'POST', body }),
     onSuccess: () => {
       notify('success', recordSaleWords.saved(name));
@@ -69,9 +72,10 @@ export function RecordSaleDialog({
   function submit() {
     const amount = money(price);
     const shipped = shipping.trim() ? money(shipping) : 0;
-    if (amount === null || shipped === null) return setInvalid(true);
+    const taken = money(fees);
+    if (amount === null || shipped === null || taken === null) return setInvalid(true);
     setInvalid(false);
-    record.mutate({ price: amount, shipping: shipped, soldAt: date });
+    record.mutate({ price: amount, shipping: shipped, fees: taken, soldAt: date });
   }
 
   return (
@@ -87,11 +91,29 @@ export function RecordSaleDialog({
       >
         <label htmlFor={`${ids}-price`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {recordSaleWords.price}
-          <MoneyInput id={`${ids}-price`} value={price} onChange={(e) => setPrice(e.target.value)} invalid={invalid} />
+          <MoneyInput
+            id={`${ids}-price`}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            invalid={invalid && money(price) === null}
+          />
         </label>
         <label htmlFor={`${ids}-shipping`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {recordSaleWords.shipping}
           <MoneyInput id={`${ids}-shipping`} value={shipping} onChange={(e) => setShipping(e.target.value)} />
+        </label>
+        <label htmlFor={`${ids}-fees`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+          {recordSaleWords.fees}
+          <MoneyInput
+            id={`${ids}-fees`}
+            value={fees}
+            onChange={(e) => setFees(e.target.value)}
+            invalid={invalid && money(fees) === null}
+            aria-describedby={`${ids}-fees-hint`}
+          />
+          <span id={`${ids}-fees-hint`} className="text-xs font-normal text-slate-500">
+            {recordSaleWords.feesHint}
+          </span>
         </label>
         <label htmlFor={`${ids}-date`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {recordSaleWords.date}
