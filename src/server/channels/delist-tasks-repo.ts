@@ -180,3 +180,19 @@ export async function recordAssistedLive(db: Db, userId: string, itemId: string,
     return true;
   });
 }
+
+/** Of `itemIds`, those live on the channel already (listing them there again would be a second listing). */
+export async function liveOn(db: Db, userId: string, itemIds: string[], channel: Channel): Promise<Set<string>> {
+  const rows = await db
+    .select({ itemId: channelListings.itemId })
+    .from(channelListings)
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        eq(channelListings.channel, channel),
+        eq(channelListings.status, 'live'),
+        inArray(channelListings.itemId, itemIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.itemId));
+}

@@ -81,8 +81,14 @@ describe('listing on several channels at once', () => {
     const listed = await inject(user, 'POST', channelsPaths.listed(itemId, 'poshmark'), { url: 'https://poshmark.com/listing/1' });
     expect(listed.statusCode, listed.body).toBe(204);
     expect(await listingOf(itemId, 'poshmark')).toMatchObject({ status: 'live', url: 'https://poshmark.com/listing/1' });
-    const live = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['poshmark'] })).json();
+    const live = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['poshmark', 'ebay'] })).json();
     expect(live.channels[0]).toMatchObject({ prepared: [], refused: [{ itemId, message: channelMessages.alreadyListed('Poshmark') }] });
+    // Live on eBay too: no second publish.
+    expect(live.channels[1]).toMatchObject({
+      queued: [],
+      alreadyQueued: [],
+      refused: [{ itemId, message: channelMessages.alreadyListed('eBay') }],
+    });
 
     // Every item lists on the channel it is on, and the filter finds it there ("listed on": not a draft).
     const listedOn = async (channel: string) =>

@@ -22,6 +22,7 @@ import type { Marketplaces } from './marketplace';
 import {
   browserNotificationsOf,
   openDelistTasks,
+  liveOn,
   ownItemsForListing,
   prepareAssistedListings,
   recordAssistedLive,
@@ -63,7 +64,14 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
       outcomes.push(outcome);
       if (!sellable.length) continue;
       if (isApiChannel(channel)) {
-        const answer = await marketplaces[channel].requestPublish(userId, sellable);
+        // Live there already: said so, never published a second time.
+        const live = await liveOn(db, userId, sellable, channel);
+        for (const itemId of live) {
+          outcome.refused.push({ itemId, sku: skuOf.get(itemId) ?? '', message: channelMessages.alreadyListed(channelNames[channel]) });
+        }
+        const toPublish = sellable.filter((id) => !live.has(id));
+        if (!toPublish.length) continue;
+        const answer = await marketplaces[channel].requestPublish(userId, toPublish);
         outcome.queued = answer.queued;
         outcome.alreadyQueued = answer.alreadyQueued;
         outcome.refused.push(...answer.refused);

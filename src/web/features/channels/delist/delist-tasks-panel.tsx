@@ -15,8 +15,8 @@ import {
 import { useListingEvents } from '../../../entities/channels/use-listing-events';
 import { ApiError } from '../../../lib/api-client';
 
-/** A tick waits this long for Undo before it is sent. */
-export const UNDO_MS = 5000;
+/** A tick waits this long for Undo before it is sent: as long as its toast (with Undo) shows. */
+export const UNDO_MS = 6000;
 
 export const panelWords = {
   title: 'Sold: take these down',
