@@ -8,9 +8,12 @@ import { channelListings, items, sales } from '../db/schema';
 import { seedEbayFields } from '../test/ebay-listings';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { makeJpeg } from '../test/images';
-import { drain, writeLeviJeansListing } from '../test/listings';
+import { drain, silentLog, writeLeviJeansListing } from '../test/listings';
 import type { TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
+import type { Mailer, MailMessage } from '../adapters/mail/mailer';
+import { createEveryChannel } from './every-channel';
+import { createSalesService } from './sales';
 
 /** Issue 34 (decision 052): listing on every channel at once, delist tasks after a sale anywhere, a sale by hand. */
 const setup = useFakeEbaySales('every');
@@ -172,6 +175,51 @@ describe('a sale anywhere', () => {
         expect.objectContaining({ channel: 'poshmark', status: 'ended', delistTask: false }),
       ]),
     );
+  });
+
+  it('a failed send leaves the tasks to mail after the next pull: each task e-mailed once, never twice', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, ebaySku } = await setup.publishedItem(user);
+    await recordLive(user, itemId, 'mercari');
+    const sent: MailMessage[] = [];
+    let failNext = true;
+    const mailer: Mailer = {
+      kind: 'outbox',
+      async send(message) {
+        if (failNext) {
+          failNext = false;
+          throw new Error('SMTP server down');
+        }
+        sent.push(message);
+      },
+    };
+    const services = setup.t.deps.services;
+    const everyChannel = createEveryChannel({
+      db: db(),
+      marketplaces: services.marketplaces,
+      storage: setup.t.deps.storage,
+      mailer,
+      clock: { now: () => Date.now() },
+      log: silentLog,
+    });
+    const salesService = createSalesService({
+      db: db(),
+      marketplaces: services.marketplaces,
+      clock: { now: () => Date.now() },
+      log: silentLog,
+      delistTasks: everyChannel,
+    });
+    setup.fake.state.sell(ebaySku);
+    await salesService.pullSalesOf(user.id, 'ebay');
+    // The send failed: the task stands, unmailed.
+    expect(sent).toEqual([]);
+    expect(await listingOf(itemId, 'mercari')).toMatchObject({ status: 'live', delistMailedAt: null });
+    await salesService.pullSalesOf(user.id, 'ebay');
+    expect(sent.map((mail) => mail.to)).toEqual([user.email]);
+    expect(sent[0]!.text).toContain('Delist from Mercari');
+    // Two more pulls at once: nothing left to claim.
+    await Promise.all([salesService.pullSalesOf(user.id, 'ebay'), salesService.pullSalesOf(user.id, 'ebay')]);
+    expect(sent).toHaveLength(1);
   });
 
   it('sends no e-mail to a seller who allowed browser notifications', async () => {
