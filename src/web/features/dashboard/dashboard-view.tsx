@@ -228,6 +228,10 @@ export function DashboardView({
           itemIds: listing,
           open: true,
           onOpenChange: (open) => !open && setListing(null),
+          // In select mode the items a marketplace refused stay selected (to fix and list again); the rest are done.
+          onListed: selecting
+            ? (answer) => setSelected(new Set(answer.channels.flatMap((outcome) => outcome.refused.map((refusal) => refusal.itemId))))
+            : undefined,
         })}
       <ConfirmDialog
         open={toDelete !== null}
