@@ -106,6 +106,7 @@ export const assistedMessages = {
   unknownChannel: 'This marketplace is not one the app prepares listings for.',
   wrongDomain: (marketplace: string, hosts: readonly string[]) =>
     `That link is not a ${marketplace} listing. Paste the link of your listing on ${hosts[0]}.`,
-  notOffered: (marketplace: string, field: string, value: string) => `${marketplace} does not offer the ${field} “${value}”. Choose one from the list.`,
+  notOffered: (marketplace: string, field: string, value: string) =>
+    `${marketplace} does not offer the ${field} “${value}”. Choose one from the list.`,
   sold: (marketplace: string) => `This item sold on ${marketplace}: its listing there is kept as sold.`,
 } as const;

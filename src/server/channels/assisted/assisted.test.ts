@@ -38,7 +38,12 @@ const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, pay
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const path = (what: string, channel = 'poshmark', id = item.id) => `/api/items/${id}/listings/${channel}/${what}`;
 const rowOf = async (channel: string) =>
-  (await db().select().from(channelListings).where(and(eq(channelListings.itemId, item.id), eq(channelListings.channel, channel as 'poshmark'))))[0];
+  (
+    await db()
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, item.id), eq(channelListings.channel, channel as 'poshmark')))
+  )[0];
 
 describe('assisted listings', () => {
   it('hands the listing over in the marketplace’s words, with the photos in order', async () => {
@@ -92,7 +97,10 @@ describe('assisted listings', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<HandoverResponse>().status).toBe('draft');
     expect((await inject(seller, 'POST', path('prepare'))).statusCode).toBe(200);
-    const rows = await db().select().from(channelListings).where(and(eq(channelListings.itemId, item.id), eq(channelListings.channel, 'poshmark')));
+    const rows = await db()
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, item.id), eq(channelListings.channel, 'poshmark')));
     expect(rows).toHaveLength(1);
     const listed = (await inject(seller, 'GET', `/api/items/${item.id}`)).json<Item>().listings;
     expect(listed).toEqual(expect.arrayContaining([{ channel: 'poshmark', status: 'draft', url: null, error: null, delistTask: false }]));
@@ -102,7 +110,9 @@ describe('assisted listings', () => {
     await db().update(items).set({ condition: 'fair' }).where(eq(items.id, item.id));
     const asked = (await inject(seller, 'GET', path('handover', 'grailed'))).json<HandoverResponse>();
     expect(asked.condition).toBeNull();
-    expect(asked.questions).toEqual([{ field: 'condition', ours: 'fair', options: ['New/Never Worn', 'Gently Used', 'Used', 'Very Worn'] }]);
+    expect(asked.questions).toEqual([
+      { field: 'condition', ours: 'fair', options: ['New/Never Worn', 'Gently Used', 'Used', 'Very Worn'] },
+    ]);
     const wrong = await inject(seller, 'PUT', path('answers', 'grailed'), { condition: 'Mint' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Grailed does not offer the condition “Mint”. Choose one from the list.');

@@ -44,10 +44,8 @@ export async function assistedRoutesPlugin(app: FastifyInstance, deps: { assiste
     { schema: { ...schema('Records that the seller listed the item there (with its URL, or without)'), body: listedBody } },
     async (request) => deps.assisted.listed(currentUser(request).id, request.params.id, request.params.channel, request.body.url),
   );
-  typed.post(
-    assistedRoutes.unlist,
-    { schema: schema('Undoes the record: the item was not listed there after all') },
-    async (request) => deps.assisted.unlist(currentUser(request).id, request.params.id, request.params.channel),
+  typed.post(assistedRoutes.unlist, { schema: schema('Undoes the record: the item was not listed there after all') }, async (request) =>
+    deps.assisted.unlist(currentUser(request).id, request.params.id, request.params.channel),
   );
 
   typed.get(

@@ -1,17 +1,8 @@
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  assistedMessages,
-  type AnswersBody,
-  type HandoverResponse,
-} from '@shared/contracts/assisted';
+import { assistedMessages, type AnswersBody, type HandoverResponse } from '@shared/contracts/assisted';
 import { acceptedCategories, acceptedSizes, assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
-import {
-  assistedListingText,
-  isListingUrlOf,
-  type AssistedAnswers,
-  type AssistedQuestionField,
-} from '@shared/domain/assisted/vocabulary';
+import { assistedListingText, isListingUrlOf, type AssistedAnswers, type AssistedQuestionField } from '@shared/domain/assisted/vocabulary';
 import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/domain/channel-listing';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
@@ -51,7 +42,15 @@ const answersOf = (data: Record<string, unknown> | undefined): AssistedAnswers =
   return Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'string')) as AssistedAnswers;
 };
 
-export function createAssistedListings({ db, storage, priceRules }: { db: Db; storage: Storage; priceRules: PriceRules }): AssistedListings {
+export function createAssistedListings({
+  db,
+  storage,
+  priceRules,
+}: {
+  db: Db;
+  storage: Storage;
+  priceRules: PriceRules;
+}): AssistedListings {
   const rowOf = async (tx: Db, userId: string, itemId: string, channel: AssistedChannel, lock = false) => {
     const query = tx
       .select()

@@ -33,7 +33,9 @@ const ourSizes: Array<{ size: string; category: string }> = [
   ...['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', 'Small', 'Medium', 'Large', 'X-Large', '2XL', 'One Size', 'OS'].flatMap((size) =>
     ['Mens Tops', 'Womens Outerwear', 'Mens Shorts'].map((category) => ({ size, category })),
   ),
-  ...waistSizes.flatMap((w) => ['Mens Jeans', 'Womens Jeans', 'Mens Pants', 'Womens Shorts'].map((category) => ({ size: String(w), category }))),
+  ...waistSizes.flatMap((w) =>
+    ['Mens Jeans', 'Womens Jeans', 'Mens Pants', 'Womens Shorts'].map((category) => ({ size: String(w), category })),
+  ),
   ...waistSizes.map((w) => ({ size: `${w}x30`, category: 'Mens Jeans' })),
   ...waistSizes.map((w) => ({ size: `W${w} L32`, category: 'Womens Pants' })),
   ...womensNumericSizes.flatMap((size) => ['Womens Jeans', 'Womens Tops', 'Mens Tops'].map((category) => ({ size, category }))),

@@ -58,7 +58,10 @@ type Mapped = string | typeof ASK;
 
 /** Our condition word from what the item stores ("new_with_tags", "New with tags", "like new"...); null if unknown. */
 export function ourConditionOf(condition: string | null | undefined): OurCondition | null {
-  const key = (condition ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = (condition ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (ourConditions as readonly string[]).includes(key) ? (key as OurCondition) : null;
 }
 
@@ -123,7 +126,13 @@ export function sizeFor(
   if (isBottoms(facts.category) && waistInseam) {
     const n = Number(waistInseam[1]);
     // Women's bottoms under 24 are numeric sizes (0-22), not waists.
-    if (department === 'Women' && !raw.includes('X') && !raw.startsWith('W') && (womensNumericSizes as readonly string[]).includes(raw) && n < 24)
+    if (
+      department === 'Women' &&
+      !raw.includes('X') &&
+      !raw.startsWith('W') &&
+      (womensNumericSizes as readonly string[]).includes(raw) &&
+      n < 24
+    )
       return raw;
     return waistSizes.includes(n) ? m.waist(n) : ASK;
   }
@@ -196,7 +205,11 @@ const fallbackTitle = (facts: AssistedItemFacts) =>
  * the limit (Depop's ends with at most 5 hashtags, counted in its 1000 characters), and its size, condition and
  * category mapped from ours; what cannot be mapped is taken from the seller's answers, or asked.
  */
-export function assistedListingText(channel: AssistedChannel, facts: AssistedItemFacts, answers: AssistedAnswers = {}): AssistedListingText {
+export function assistedListingText(
+  channel: AssistedChannel,
+  facts: AssistedItemFacts,
+  answers: AssistedAnswers = {},
+): AssistedListingText {
   const m = assistedMarketplaces[channel];
   const hashtags = hashtagsFor(facts, m.hashtagsMax);
   const tagLine = hashtags.join(' ');
@@ -212,7 +225,12 @@ export function assistedListingText(channel: AssistedChannel, facts: AssistedIte
     questions.push({ field, ours, options });
     return null;
   };
-  const size = pick('size', sizeFor(m, facts), acceptedSizes(m), [facts.extractedSize, facts.extractedSizeType].filter(Boolean).join(', ') || null);
+  const size = pick(
+    'size',
+    sizeFor(m, facts),
+    acceptedSizes(m),
+    [facts.extractedSize, facts.extractedSizeType].filter(Boolean).join(', ') || null,
+  );
   const condition = pick('condition', conditionFor(m, facts.condition), [...m.conditions], facts.condition);
   const category = pick('category', categoryFor(m, facts), acceptedCategories(m), facts.category);
   return {
