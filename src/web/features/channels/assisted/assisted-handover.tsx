@@ -303,23 +303,21 @@ function Fields({ handover: h }: { handover: HandoverResponse }) {
   ];
   return (
     <section className="flex flex-col gap-2" aria-label="Listing text">
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {fields.map((f) => (
-          <div key={f.key} className="flex items-start gap-3 px-3 py-2" data-testid={`assisted-field-${f.key}`}>
+          <li key={f.key} className="flex items-start gap-3 px-3 py-2" data-testid={`assisted-field-${f.key}`}>
             <div className="min-w-0 flex-1">
-              <dt className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <p className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {f.label}
-                {f.note && <span className="font-normal normal-case tracking-normal text-slate-400">{f.note}</span>}
-              </dt>
-              <dd
+                {f.note && <span className="font-normal normal-case tracking-normal text-slate-500">{f.note}</span>}
+              </p>
+              <p
                 className={
-                  f.long
-                    ? 'mt-0.5 max-h-40 overflow-y-auto whitespace-pre-wrap break-words text-sm text-slate-900'
-                    : 'mt-0.5 break-words text-sm text-slate-900'
+                  f.long ? 'mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-900' : 'mt-0.5 break-words text-sm text-slate-900'
                 }
               >
-                {f.value ?? <span className="text-slate-400">{f.key === 'price' ? 'No price yet' : 'Not set'}</span>}
-              </dd>
+                {f.value ?? <span className="text-slate-500">{f.key === 'price' ? 'No price yet' : 'Not set'}</span>}
+              </p>
             </div>
             {f.value && (
               <Button
@@ -331,9 +329,9 @@ function Fields({ handover: h }: { handover: HandoverResponse }) {
                 {copied === f.key ? 'Copied' : 'Copy'}
               </Button>
             )}
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       <Button variant="secondary" onClick={() => void copy('all', copyAllText(h))}>
         {copied === 'all' ? 'Copied all' : 'Copy all'}
       </Button>
