@@ -13,7 +13,7 @@ import type { Item } from '@shared/contracts/items';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
-import { expectNoSidewaysScroll } from './support/phone-checks';
+import { expectNoSidewaysScroll, expectTouchTargets } from './support/phone-checks';
 
 const colours = ['#7a2c4a', '#2c7a4a', '#2c4a7a'];
 let photos: Buffer[];
@@ -27,8 +27,9 @@ test.beforeAll(async () => {
   );
 });
 
-const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `e2e/.artifacts/screens/assisted-${name}-${project}.png`, fullPage: true });
+/** A screen as the seller sees it (the sheet is fixed over the page: a full-page shot would cut it in two). */
+const shot = (name: string, page: Page, project: string, fullPage = false) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/assisted-${name}-${project}.png`, fullPage });
 
 const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
@@ -109,6 +110,13 @@ test('phone: the share sheet gets the photos as files in order; Copy all; the li
   await stubShareAndClipboard(page);
   const item = await seedItem(page.request);
 
+  // The Marketplaces screen on a phone: every price rule fits 390 px, every target 44 px.
+  await page.goto('/channels');
+  await expect(page.getByTestId('price-rule-grailed')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectTouchTargets(page);
+  await shot('marketplaces', page, project, true);
+
   const sheet = await openHandover(page, item, 'Depop');
   // Depop: no title, the description ends with hashtags; its size and condition words.
   await expect(sheet.getByTestId('assisted-field-title')).toHaveCount(0);
@@ -138,6 +146,7 @@ test('phone: the share sheet gets the photos as files in order; Copy all; the li
 
   await sheet.getByRole('button', { name: 'Copy all' }).click();
   await expect(sheet.getByRole('button', { name: 'Copied all' })).toBeVisible();
+  await shot('depop-copied-all', page, project);
   await sheet.getByRole('button', { name: 'Copy condition' }).click();
   const clipboard = await page.evaluate(() => (window as unknown as { __clipboard: string[] }).__clipboard);
   expect(clipboard[0]).toMatch(
@@ -176,11 +185,11 @@ test('desktop: the zip holds every photo in order; Poshmark’s price rule; List
   await page.goto('/channels');
   const row = page.getByTestId('price-rule-poshmark');
   await row.getByLabel('Price change on Poshmark (%)').fill('10');
-  await row.getByLabel('Rounding').selectOption('cents99');
+  await row.getByLabel('Rounding on Poshmark').selectOption('cents99');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByTestId('price-rule-summary')).toHaveText('+10%, rounded to .99');
   expect(await seriousViolations(page)).toEqual([]);
-  await shot('marketplaces', page, project);
+  await shot('marketplaces', page, project, true);
 
   const sheet = await openHandover(page, item, 'Poshmark');
   const base = (item.aiSuggestedPrice ?? 0) as number;

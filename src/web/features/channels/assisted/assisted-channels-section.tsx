@@ -78,23 +78,23 @@ function PriceRuleRow({ channel, saved }: { channel: AssistedChannel; saved: Pri
           );
         }}
       >
-        <div className="flex flex-col gap-1">
+        <div className="flex w-28 flex-col gap-1">
           <label htmlFor={`${id}-percent`} className="text-xs font-medium text-slate-700">
-            Price change on {name} (%)
+            Price change<span className="sr-only"> on {name}</span> (%)
           </label>
           <input
             id={`${id}-percent`}
             inputMode="decimal"
-            className="h-11 w-24 rounded-xl border border-slate-300 px-3 text-base sm:text-sm"
+            className="h-11 w-full rounded-xl border border-slate-300 px-3 text-base sm:text-sm"
             value={percent}
             onChange={(e) => setPercent(e.target.value)}
             aria-invalid={!valid || undefined}
             aria-describedby={!valid ? `${id}-error` : undefined}
           />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex w-44 flex-col gap-1">
           <label htmlFor={`${id}-rounding`} className="text-xs font-medium text-slate-700">
-            Rounding
+            Rounding<span className="sr-only"> on {name}</span>
           </label>
           <select
             id={`${id}-rounding`}

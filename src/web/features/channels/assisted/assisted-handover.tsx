@@ -133,7 +133,7 @@ function ListingState({ handover: h }: { handover: HandoverResponse }) {
           </div>
           {!h.delistTask && (link || <p className="text-sm text-emerald-900">No link saved.</p>)}
           {h.status === 'live' && (
-            <Button variant="ghost" className="self-start text-slate-700" onClick={() => setConfirming(true)} loading={unlist.isPending}>
+            <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={unlist.isPending}>
               Not listed after all
             </Button>
           )}
