@@ -167,6 +167,7 @@ test('phone: the share sheet gets the photos as files in order; Copy all; the li
   await expect(sheet.getByTestId('assisted-badge')).toHaveText('Listed on Depop');
   await expect(sheet.getByTestId('assisted-link')).toHaveAttribute('href', url);
   expect(await seriousViolations(page)).toEqual([]);
+  await sheet.getByTestId('assisted-badge').scrollIntoViewIfNeeded();
   await shot('depop-listed', page, project);
   const listings = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).listings;
   expect(listings).toContainEqual({ channel: 'depop', status: 'live', url, error: null, delistTask: false });
@@ -220,6 +221,7 @@ test('desktop: the zip holds every photo in order; Poshmark’s price rule; List
   await sheet.getByRole('button', { name: 'Listed, no link' }).click();
   await expect(sheet.getByTestId('assisted-badge')).toHaveText('Listed on Poshmark');
   await expect(sheet.getByText('No link saved.')).toBeVisible();
+  await sheet.getByTestId('assisted-badge').scrollIntoViewIfNeeded();
   await shot('poshmark-listed', page, project);
   await sheet.getByRole('button', { name: 'Not listed after all' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Forget the listing' }).click();
@@ -244,6 +246,7 @@ test('a question the app cannot map is asked, never guessed, and the answer kept
   const question = sheet.getByLabel(/Condition on Grailed/);
   await expect(question).toBeVisible();
   await expect(sheet.getByTestId('assisted-field-condition')).toContainText('Not set');
+  await sheet.getByTestId('assisted-listed').scrollIntoViewIfNeeded();
   await shot('grailed-question', page, project);
   await question.selectOption('Used');
   await expect(sheet.getByTestId('assisted-field-condition')).toContainText('Used');

@@ -86,9 +86,10 @@ function HandoverBody({ handover: h }: { handover: HandoverResponse }) {
       <Fields handover={h} />
       {h.status !== 'live' && h.status !== 'sold' && <RecordListing handover={h} />}
       <p className="text-xs text-slate-500">
-        Price: {describePriceRule(h.priceRule)}
-        {h.basePrice !== null && ` from ${formatUsd(h.basePrice)}`}. Change it per marketplace on the Marketplaces screen. {name}’s own
-        rules and fees apply there.
+        {h.priceRule.percent === 0 && h.priceRule.rounding === 'none'
+          ? `Price: the item’s own${h.basePrice !== null ? ` (${formatUsd(h.basePrice)})` : ''}.`
+          : `Price: ${describePriceRule(h.priceRule)}${h.basePrice !== null ? ` on ${formatUsd(h.basePrice)}` : ''}.`}{' '}
+        A rule per marketplace (such as +10%) is set on the Marketplaces screen. {name}’s own fees apply there.
       </p>
     </div>
   );
