@@ -97,6 +97,8 @@ export const handoverResponse = z.object({
   condition: z.string().nullable(),
   category: z.string().nullable(),
   questions: z.array(handoverQuestion),
+  /** The seller's answers in use, each with the choices it was made from (so it can be changed). */
+  answered: z.array(handoverQuestion.extend({ value: z.string() })),
   photos: z.array(handoverPhoto),
   urlExample: z.string(),
 });

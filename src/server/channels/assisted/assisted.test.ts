@@ -119,6 +119,9 @@ describe('assisted listings', () => {
     const answered = await inject(seller, 'PUT', path('answers', 'grailed'), { condition: 'Used' });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json<HandoverResponse>()).toMatchObject({ condition: 'Used', questions: [], status: 'draft' });
+    expect(answered.json<HandoverResponse>().answered).toEqual([
+      { field: 'condition', ours: 'fair', options: asked.questions[0]!.options, value: 'Used' },
+    ]);
     expect((await rowOf('grailed'))!.data).toEqual({ answers: { condition: 'Used' } });
     const cleared = await inject(seller, 'PUT', path('answers', 'grailed'), { condition: null });
     expect(cleared.json<HandoverResponse>().condition).toBeNull();

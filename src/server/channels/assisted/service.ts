@@ -113,6 +113,7 @@ export function createAssistedListings({
       condition: text.condition,
       category: text.category,
       questions: text.questions,
+      answered: text.answered,
       photos: await Promise.all(
         photos.map(async (photo, i) => ({
           id: photo.id,

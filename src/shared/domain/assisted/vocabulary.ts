@@ -52,6 +52,8 @@ export interface AssistedListingText {
   condition: string | null;
   category: string | null;
   questions: AssistedQuestion[];
+  /** The seller's earlier answers in use (they can change them). */
+  answered: Array<AssistedQuestion & { value: string }>;
 }
 
 type Mapped = string | typeof ASK;
@@ -218,9 +220,13 @@ export function assistedListingText(
   const description = [fitText(body, room), tagLine].filter(Boolean).join('\n\n');
 
   const questions: AssistedQuestion[] = [];
+  const answered: AssistedListingText['answered'] = [];
   const pick = (field: AssistedQuestionField, mapped: Mapped, options: string[], ours: string | null): string | null => {
     const answer = answers[field];
-    if (answer && options.includes(answer)) return answer;
+    if (answer && options.includes(answer)) {
+      answered.push({ field, ours, options, value: answer });
+      return answer;
+    }
     if (mapped !== ASK) return mapped;
     questions.push({ field, ours, options });
     return null;
@@ -241,6 +247,7 @@ export function assistedListingText(
     condition,
     category,
     questions,
+    answered,
   };
 }
 

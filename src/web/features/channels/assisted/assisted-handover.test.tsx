@@ -25,6 +25,7 @@ const handover = (over: Partial<HandoverResponse> = {}): HandoverResponse => ({
   condition: 'Good',
   category: 'Men > Jeans',
   questions: [],
+  answered: [],
   photos: [],
   urlExample: 'https://poshmark.com/listing/…',
   ...over,

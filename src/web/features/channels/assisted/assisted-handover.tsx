@@ -81,7 +81,7 @@ function HandoverBody({ handover: h }: { handover: HandoverResponse }) {
   return (
     <div className="flex flex-col gap-5">
       <ListingState handover={h} />
-      {h.questions.length > 0 && <Questions handover={h} />}
+      {(h.questions.length > 0 || h.answered.length > 0) && <Questions handover={h} />}
       <Photos handover={h} />
       <Fields handover={h} />
       {h.status !== 'live' && h.status !== 'sold' && <RecordListing handover={h} />}
@@ -156,17 +156,31 @@ function ListingState({ handover: h }: { handover: HandoverResponse }) {
   );
 }
 
-/** What the app could not map to the marketplace's values: the seller chooses, never the app. */
+/**
+ * What the app could not map to the marketplace's values: the seller chooses, never the app; an earlier choice stays
+ * changeable.
+ */
 function Questions({ handover: h }: { handover: HandoverResponse }) {
   const name = channelNames[h.channel];
   const answer = useAnswer(h.itemId, h.channel);
   const baseId = useId();
+  const open = h.questions.length > 0;
+  const rows = [...h.questions.map((q) => ({ ...q, value: '' })), ...h.answered].sort(
+    (a, b) => questionOrder.indexOf(a.field) - questionOrder.indexOf(b.field),
+  );
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4" aria-labelledby={`${baseId}-q`}>
-      <h3 id={`${baseId}-q`} className="text-sm font-semibold text-amber-950">
-        {name} needs your choice
+    <section
+      className={
+        open
+          ? 'flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4'
+          : 'flex flex-col gap-3 rounded-xl border border-slate-200 p-4'
+      }
+      aria-labelledby={`${baseId}-q`}
+    >
+      <h3 id={`${baseId}-q`} className={open ? 'text-sm font-semibold text-amber-950' : 'text-sm font-semibold text-slate-900'}>
+        {open ? `${name} needs your choice` : `Your choices for ${name}`}
       </h3>
-      {h.questions.map((q) => (
+      {rows.map((q) => (
         <div key={q.field} className="flex flex-col gap-1.5">
           <label htmlFor={`${baseId}-${q.field}`} className="text-sm font-medium text-slate-800">
             {fieldNames[q.field]} on {name}
@@ -175,7 +189,7 @@ function Questions({ handover: h }: { handover: HandoverResponse }) {
           <select
             id={`${baseId}-${q.field}`}
             className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm"
-            defaultValue=""
+            value={q.value}
             disabled={answer.isPending}
             onChange={(e) => e.target.value && answer.mutate({ [q.field]: e.target.value })}
           >
@@ -194,6 +208,8 @@ function Questions({ handover: h }: { handover: HandoverResponse }) {
     </section>
   );
 }
+
+const questionOrder = ['size', 'condition', 'category'] as const;
 
 /** The photos in order, and the one or two taps that hand them over. */
 function Photos({ handover: h }: { handover: HandoverResponse }) {

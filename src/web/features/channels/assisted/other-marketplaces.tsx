@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Button } from '../../../components/button';
-
-/** The hand-over sheet (with the zip library) loads when a seller first opens it. */
-const AssistedHandover = lazy(() => import('./assisted-handover').then((m) => ({ default: m.AssistedHandover })));
+import { LazyAssistedHandover } from './lazy-assisted-handover';
 
 /**
  * "Other marketplaces" under a listing: one button per assisted marketplace, each opening its hand-over (the channel
@@ -21,11 +19,7 @@ export function OtherMarketplaces({ itemId }: { itemId: string }) {
           </Button>
         ))}
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <AssistedHandover itemId={itemId} channel={open} open onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      {open && <LazyAssistedHandover itemId={itemId} channel={open} open onClose={() => setOpen(null)} />}
     </section>
   );
 }
