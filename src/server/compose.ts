@@ -53,6 +53,8 @@ import type { Marketplaces } from './channels/marketplace';
 import { createEbayAccountService, type EbayAccountService } from './channels/ebay/account/service';
 import { createTokenCipher, type TokenCipher } from './channels/ebay/account/token-crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
+import { createAssistedListings, type AssistedListings } from './channels/assisted/service';
+import { createPriceRules, type PriceRules } from './channels/price-rules';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -106,6 +108,9 @@ export interface Services {
   accountDeletion: AccountDeletion;
   /** Importing the seller's live eBay listings. */
   ebayImport: ListingImport;
+  /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
+  priceRules: PriceRules;
+  assisted: AssistedListings;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -227,6 +232,7 @@ export function composeServices(
   const sales = createSalesService({ db, marketplaces, clock, log });
   const ebayImport = createListingImport({ db, client: ebaySetup.client, account: ebay, items, uploads, log });
   const fees = createFeesService({ db, marketplaces, clock, log });
+  const priceRules = createPriceRules({ db });
   return {
     items,
     uploads,
@@ -256,6 +262,8 @@ export function composeServices(
     profit: createProfitService({ db }),
     accountDeletion,
     ebayImport,
+    priceRules,
+    assisted: createAssistedListings({ db, storage, priceRules }),
   };
 }
 

@@ -60,6 +60,11 @@ async function ownedRequests(ids: {
     { method: 'POST', url: `/api/items/${itemId}/listings/ebay/revise` },
     { method: 'POST', url: `/api/items/${itemId}/listings/ebay/end` },
     { method: 'POST', url: `/api/items/${itemId}/listings/ebay/relist` },
+    { method: 'GET', url: `/api/items/${itemId}/listings/poshmark/handover` },
+    { method: 'POST', url: `/api/items/${itemId}/listings/poshmark/prepare` },
+    { method: 'PUT', url: `/api/items/${itemId}/listings/depop/answers`, payload: { condition: 'Used - Good' } },
+    { method: 'POST', url: `/api/items/${itemId}/listings/mercari/listed`, payload: { url: 'https://www.mercari.com/us/item/m1/' } },
+    { method: 'POST', url: `/api/items/${itemId}/listings/vinted/unlist` },
     { method: 'POST', url: '/api/listings/generate', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/listings/delete', payload: { itemIds: [itemId] } },
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
@@ -115,6 +120,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/profit': "the caller's sales by month (another user's: profit/profit.test.ts)",
   'GET /api/profit.csv': "the caller's sales by month as CSV (another user's: profit/profit.test.ts)",
   'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
+  'GET /api/channels/price-rules': "the caller's price rules (checked below: the other user's are empty)",
+  'PUT /api/channels/:channel/price-rule': "sets the caller's price rule (channels/assisted/assisted.test.ts: each seller has their own)",
 };
 
 /**
@@ -152,6 +159,7 @@ const readsWithoutOwnedIds = [
   '/api/ebay/imports/latest',
   '/api/profit',
   '/api/profit.csv',
+  '/api/channels/price-rules',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 
