@@ -5,6 +5,7 @@
  * Desktop and phone.
  */
 import sharp from 'sharp';
+import { assistedPaths } from '@shared/contracts/assisted';
 import { channelsPaths } from '@shared/contracts/channels';
 import type { Item } from '@shared/contracts/items';
 import type { Page, TestInfo } from '@playwright/test';
@@ -102,11 +103,18 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   }
   await expect(soldCard.getByTestId('badge-published')).toBeVisible({ timeout: 15_000 });
   await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Ready to list on Depop');
+  // It opens the assisted hand-over sheet (assisted.spec.ts tests the sheet itself).
+  await keptCard.getByRole('button', { name: 'Ready to list on Depop' }).click();
+  const handover = page.getByRole('dialog', { name: 'List on Depop' });
+  await expect(handover).toBeVisible();
+  await shot(page, testInfo, 'handover');
+  await handover.getByRole('button', { name: 'Close' }).first().click();
+  await expect(handover).toBeHidden();
 
-  // The seller lists the first on Depop (the assisted sheet's "Listed"; here through the API).
+  // The seller lists the first on Depop (the hand-over sheet's "Listed", assisted.spec.ts's; here through its route).
   const depopUrl = `https://www.depop.com/products/${tag.toLowerCase()}/`;
-  const listed = await request.post(channelsPaths.listed(sold.id, 'depop'), { data: { url: depopUrl } });
-  expect(listed.status(), await listed.text()).toBe(204);
+  const listed = await request.post(assistedPaths.listed(sold.id, 'depop'), { data: { url: depopUrl } });
+  expect(listed.status(), await listed.text()).toBe(200);
   await page.reload();
   await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
   await expect(soldCard.getByTestId('channel-badge-depop')).toHaveAttribute('href', depopUrl);
@@ -182,8 +190,8 @@ test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing become
     ['depop', `https://www.depop.com/products/${tag.toLowerCase()}/`],
     ['poshmark', poshmarkUrl],
   ] as const) {
-    const listed = await request.post(channelsPaths.listed(item.id, channel), { data: { url } });
-    expect(listed.status(), await listed.text()).toBe(204);
+    const listed = await request.post(assistedPaths.listed(item.id, channel), { data: { url } });
+    expect(listed.status(), await listed.text()).toBe(200);
   }
 
   await page.goto('/');

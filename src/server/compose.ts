@@ -54,6 +54,8 @@ import type { Marketplaces } from './channels/marketplace';
 import { createEbayAccountService, type EbayAccountService } from './channels/ebay/account/service';
 import { createTokenCipher, type TokenCipher } from './channels/ebay/account/token-crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
+import { createAssistedListings, type AssistedListings } from './channels/assisted/service';
+import { createPriceRules, type PriceRules } from './channels/price-rules';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -109,6 +111,9 @@ export interface Services {
   accountDeletion: AccountDeletion;
   /** Importing the seller's live eBay listings. */
   ebayImport: ListingImport;
+  /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
+  priceRules: PriceRules;
+  assisted: AssistedListings;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -239,6 +244,7 @@ export function composeServices(
   const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
   const ebayImport = createListingImport({ db, client: ebaySetup.client, account: ebay, items, uploads, log });
   const fees = createFeesService({ db, marketplaces, clock, log });
+  const priceRules = createPriceRules({ db });
   return {
     items,
     uploads,
@@ -269,6 +275,8 @@ export function composeServices(
     everyChannel,
     accountDeletion,
     ebayImport,
+    priceRules,
+    assisted: createAssistedListings({ db, storage, priceRules }),
   };
 }
 

@@ -9,7 +9,6 @@ import {
   listOnChannelsResponse,
   notificationSettingsBody,
   notificationSettingsResponse,
-  recordListedBody,
   recordSaleBody,
   recordSaleResponse,
 } from '@shared/contracts/channels';
@@ -81,23 +80,6 @@ export async function channelListingsRoutes(app: FastifyInstance, deps: { everyC
       const { id, channel } = request.params;
       const outcome = await everyChannel.recordSale(currentUser(request).id, id, channel, request.body, deps.sales.endListingsElsewhere);
       return reply.status(201).send(outcome);
-    },
-  );
-
-  typed.post(
-    channelsRoutes.listed,
-    {
-      schema: {
-        tags,
-        summary: 'The seller listed the item on the assisted channel themselves: live, with the listing’s link',
-        params: itemChannelParams,
-        body: recordListedBody,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await everyChannel.recordListed(currentUser(request).id, request.params.id, request.params.channel, request.body.url ?? null);
-      return reply.status(204).send(null);
     },
   );
 

@@ -160,27 +160,6 @@ export async function setBrowserNotifications(db: Db, userId: string, on: boolea
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { browserNotifications: on, updatedAt: sql`now()` } });
 }
 
-/** The seller put the item's listing up on the assisted channel (live, with its link); a sold one stays sold. */
-export async function recordAssistedLive(db: Db, userId: string, itemId: string, channel: AssistedChannel, url: string | null) {
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.userId, userId), eq(items.id, itemId)));
-    if (!item) return false;
-    await tx
-      .insert(channelListings)
-      .values({ userId, itemId, channel, status: 'live', url, listedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: [channelListings.itemId, channelListings.channel],
-        set: { status: 'live', url, listedAt: sql`now()`, endedAt: null, error: null, delistTaskAt: null, updatedAt: sql`now()` },
-        setWhere: sql`${channelListings.userId} = ${userId} and ${channelListings.status} <> 'sold'`,
-      });
-    await touchItems(tx, userId, [itemId]);
-    return true;
-  });
-}
-
 /** Of `itemIds`, those live on the channel already (listing them there again would be a second listing). */
 export async function liveOn(db: Db, userId: string, itemIds: string[], channel: Channel): Promise<Set<string>> {
   const rows = await db

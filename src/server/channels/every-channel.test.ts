@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { assistedPaths } from '@shared/contracts/assisted';
 import { channelMessages, channelsPaths } from '@shared/contracts/channels';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import { channelListings, items, sales } from '../db/schema';
@@ -81,8 +82,8 @@ describe('listing on several channels at once', () => {
     await drain(setup.pool);
     expect(await listingOf(itemId, 'ebay')).toMatchObject({ status: 'live' });
     // Live on an assisted channel (the seller listed it): left alone, said so.
-    const listed = await inject(user, 'POST', channelsPaths.listed(itemId, 'poshmark'), { url: 'https://poshmark.com/listing/1' });
-    expect(listed.statusCode, listed.body).toBe(204);
+    const listed = await inject(user, 'POST', assistedPaths.listed(itemId, 'poshmark'), { url: 'https://poshmark.com/listing/1' });
+    expect(listed.statusCode, listed.body).toBe(200);
     expect(await listingOf(itemId, 'poshmark')).toMatchObject({ status: 'live', url: 'https://poshmark.com/listing/1' });
     const live = (await inject(user, 'POST', channelsPaths.listings, { itemIds: [itemId], channels: ['poshmark', 'ebay'] })).json();
     expect(live.channels[0]).toMatchObject({ prepared: [], refused: [{ itemId, message: channelMessages.alreadyListed('Poshmark') }] });

@@ -25,7 +25,6 @@ import {
   liveOn,
   ownItemsForListing,
   prepareAssistedListings,
-  recordAssistedLive,
   setBrowserNotifications,
   setDelistTasks,
   tickDelistTask,
@@ -247,12 +246,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     return { saleId, delistTasks: Number(tasks?.count ?? 0), endedElsewhere };
   }
 
-  async function recordListed(userId: string, itemId: string, channel: AssistedChannel, url: string | null) {
-    if (!(await recordAssistedLive(db, userId, itemId, channel, url))) throw itemNotFound();
-  }
-
   return {
-    recordListed,
     listOnChannels,
     delistTasksOf,
     mailDelistTasks,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { PriceRounding } from '@shared/domain/price-rule';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -263,6 +264,24 @@ export const channelListings = pgTable(
       .on(t.userId)
       .where(sql`${t.delistTaskAt} is not null`),
   ],
+);
+
+/**
+ * A seller's price rule for one channel (issue 34, decision 051): the percent added to the item's price there, and
+ * its rounding (src/shared/domain/price-rule.ts). No row: the same price.
+ */
+export const channelPriceRules = pgTable(
+  'channel_price_rules',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    percent: numeric('percent', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    rounding: text('rounding').$type<PriceRounding>().notNull().default('none'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
 );
 
 /**

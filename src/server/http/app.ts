@@ -12,6 +12,7 @@ import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../channels/ebay/account/config-routes';
 import { salesRoutes } from '../channels/sales-routes';
+import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutes } from '../channels/channel-listings-routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
 import type { AppDeps } from '../compose';
@@ -144,6 +145,7 @@ export async function buildApp(
     await scope.register(channelListingsRoutes, { everyChannel: services.everyChannel, sales: services.sales });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
+    await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -12,8 +12,6 @@ export const channelsRoutes = {
   delistTasks: '/api/channels/delist-tasks',
   delisted: '/api/items/:id/channels/:channel/delisted',
   sale: '/api/items/:id/channels/:channel/sale',
-  /** The seller put the prepared listing up (the assisted sheet's "Listed" does the same on its own route). */
-  listed: '/api/items/:id/channels/:channel/listed',
   notifications: '/api/channels/notifications',
 } as const;
 
@@ -24,7 +22,6 @@ export const channelsPaths = {
   delistTasks: channelsRoutes.delistTasks,
   delisted: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/delisted`,
   sale: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/sale`,
-  listed: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/listed`,
   notifications: channelsRoutes.notifications,
 } as const;
 
@@ -88,9 +85,6 @@ export type RecordSaleBody = z.input<typeof recordSaleBody>;
 
 export const recordSaleResponse = z.object({ saleId: z.uuid(), delistTasks: z.number().int(), endedElsewhere: z.number().int() });
 export type RecordSaleResponse = z.infer<typeof recordSaleResponse>;
-
-/** The listing's page on the assisted marketplace, when the seller has it. */
-export const recordListedBody = z.object({ url: z.url().max(2000).nullish() });
 
 /** The seller's choice of browser notifications for delist tasks (remembered per seller; otherwise e-mail). */
 export const notificationSettingsBody = z.object({ browserNotifications: z.boolean() });

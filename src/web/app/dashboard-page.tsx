@@ -1,4 +1,7 @@
+import { useCallback, useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
+import type { AssistedChannel } from '@shared/domain/channel-listing';
+import { AssistedHandover } from '../features/channels/assisted';
 import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel';
 import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog';
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
@@ -12,17 +15,23 @@ import { photoAdder, photoManager } from './photo-slots';
  * feature's picker, delist tasks and "Sold on ..." (issue 34).
  */
 export function DashboardPage() {
+  // A card's "Ready to list on Depop" opens the assisted hand-over sheet (features/channels/assisted).
+  const [handover, setHandover] = useState<{ itemId: string; channel: AssistedChannel } | null>(null);
+  // One callback for every card (the cards are memoised).
+  const openHandover = useCallback((itemId: string, channel: AssistedChannel) => setHandover({ itemId, channel }), []);
   return (
-    <DashboardView
-      photoManager={photoManager}
-      photoAdder={photoAdder}
-      itemProfit={itemProfit}
-      channelPicker={channelPicker}
-      recordSale={recordSale}
-      delistTasks={<DelistTasksPanel />}
-      // The assisted handover sheet (features/channels/assisted) is wired here when it lands.
-      onOpenHandover={undefined}
-    />
+    <>
+      <DashboardView
+        photoManager={photoManager}
+        photoAdder={photoAdder}
+        itemProfit={itemProfit}
+        channelPicker={channelPicker}
+        recordSale={recordSale}
+        delistTasks={<DelistTasksPanel />}
+        onOpenHandover={openHandover}
+      />
+      {handover && <AssistedHandover itemId={handover.itemId} channel={handover.channel} open onClose={() => setHandover(null)} />}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
+import { ItemChannelActionsSlot } from '../../entities/channels/item-channel-actions';
 import { hasEvidenceDetails, ListingEvidencePanel } from './details/listing-evidence-panel';
 import { ListingOverview } from './details/listing-overview';
 
@@ -21,6 +22,7 @@ export function ListingDetails({ item }: { item: ListingItem }) {
         </button>
       )}
       <ListingEvidencePanel item={item} open={detailsOpen} />
+      <ItemChannelActionsSlot itemId={item.id} />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * The Marketplaces screen (issue 34): reached from the header on a desktop and a phone, one section per marketplace;
+ * eBay's says whether it is connected and leads to the eBay screen.
+ */
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+const shot = (name: string) => `/tmp/shots-marketplaces/${name}-${test.info().project.name}.png`;
+
+test('the header leads to Marketplaces; eBay is not connected and its section opens the eBay screen', async ({ signedInPage: page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Marketplaces' }).click();
+  await expect(page.getByRole('heading', { name: 'Marketplaces', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/channels');
+  const ebay = page.getByRole('region', { name: 'eBay' });
+  await expect(ebay.getByText('Not connected.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: shot('marketplaces'), fullPage: true });
+  await ebay.getByRole('link', { name: 'Open eBay screen' }).click();
+  expect(new URL(page.url()).pathname).toBe('/ebay');
+});

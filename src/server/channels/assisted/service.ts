@@ -1,0 +1,232 @@
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { assistedMessages, type AnswersBody, type HandoverResponse } from '@shared/contracts/assisted';
+import { acceptedCategories, acceptedSizes, assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
+import { assistedListingText, isListingUrlOf, type AssistedAnswers, type AssistedQuestionField } from '@shared/domain/assisted/vocabulary';
+import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { AppError, notFound } from '@shared/errors';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/client';
+import { channelListings, itemImages, items } from '../../db/schema';
+import type { PriceRules } from '../price-rules';
+import { touchItems } from '../repo';
+
+/**
+ * An item's listing on an assisted marketplace (issue 34, decision 051): prepared in that marketplace's words, the
+ * seller's answers where ours do not map, and the seller's record of listing it (the URL, or only "Listed").
+ * The row is the item's channel_listings row for the channel: draft (prepared), live (listed by the seller).
+ */
+export interface AssistedListings {
+  handover(userId: string, itemId: string, channel: string): Promise<HandoverResponse>;
+  prepare(userId: string, itemId: string, channel: string): Promise<HandoverResponse>;
+  answer(userId: string, itemId: string, channel: string, answers: AnswersBody): Promise<HandoverResponse>;
+  listed(userId: string, itemId: string, channel: string, url: string | null | undefined): Promise<HandoverResponse>;
+  unlist(userId: string, itemId: string, channel: string): Promise<HandoverResponse>;
+}
+
+const itemNotFound = () => notFound('Item not found');
+
+/** The channel named in the path, or 404 (eBay and Etsy have their own routes; a made-up name is no channel). */
+export function assistedChannelOf(channel: string): AssistedChannel {
+  if (!isAssistedChannel(channel)) throw new AppError('NOT_FOUND', assistedMessages.unknownChannel);
+  return channel;
+}
+
+/** A file name safe on every system: the SKU's letters, digits, dots, dashes and underscores. */
+export const photoFileName = (sku: string, index: number, storagePath: string) =>
+  `${sku.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'photo'}-${index + 1}${path.extname(storagePath) || '.jpg'}`;
+
+const answersOf = (data: Record<string, unknown> | undefined): AssistedAnswers => {
+  const raw = data?.answers;
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'string')) as AssistedAnswers;
+};
+
+export function createAssistedListings({
+  db,
+  storage,
+  priceRules,
+}: {
+  db: Db;
+  storage: Storage;
+  priceRules: PriceRules;
+}): AssistedListings {
+  const rowOf = async (tx: Db, userId: string, itemId: string, channel: AssistedChannel, lock = false) => {
+    const query = tx
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  };
+
+  const itemOf = async (tx: Db, userId: string, itemId: string, lock = false) => {
+    const query = tx
+      .select()
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw itemNotFound();
+    return row;
+  };
+
+  /** The item's price before the channel's rule: its saved eBay price, or the AI's suggestion (as eBay's publish). */
+  const basePriceOf = async (tx: Db, userId: string, itemId: string, aiSuggestedPrice: number | null) => {
+    const [ebay] = await tx
+      .select({ price: channelListings.price })
+      .from(channelListings)
+      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, 'ebay')));
+    return ebay?.price ?? aiSuggestedPrice ?? null;
+  };
+
+  async function view(tx: Db, userId: string, itemId: string, channel: AssistedChannel): Promise<HandoverResponse> {
+    const item = await itemOf(tx, userId, itemId);
+    const row = await rowOf(tx, userId, itemId, channel);
+    const photos = await tx
+      .select()
+      .from(itemImages)
+      .where(and(eq(itemImages.userId, userId), eq(itemImages.itemId, itemId)))
+      .orderBy(asc(itemImages.order), asc(itemImages.createdAt));
+    const m = assistedMarketplaces[channel];
+    const text = assistedListingText(channel, item, answersOf(row?.data));
+    const basePrice = await basePriceOf(tx, userId, itemId, item.aiSuggestedPrice);
+    const rule = await priceRules.ruleOf(tx, userId, channel);
+    return {
+      itemId,
+      channel,
+      sku: item.sku,
+      status: row?.status ?? null,
+      url: row?.url ?? null,
+      listedAt: row?.listedAt?.toISOString() ?? null,
+      delistTask: Boolean(row?.delistTaskAt),
+      title: text.title,
+      titleMax: m.titleMax,
+      description: text.description,
+      descriptionMax: m.descriptionMax,
+      hashtags: text.hashtags,
+      brand: item.brand ?? item.extractedBrand,
+      // A listed item keeps the price it was listed at.
+      price: row?.status === 'live' && row.price !== null ? row.price : await priceRules.priceOn(tx, userId, channel, basePrice),
+      basePrice,
+      priceRule: rule,
+      size: text.size,
+      condition: text.condition,
+      category: text.category,
+      questions: text.questions,
+      answered: text.answered,
+      photos: await Promise.all(
+        photos.map(async (photo, i) => ({
+          id: photo.id,
+          url: await storage.signedUrl(photo.storagePath),
+          thumbnailUrl: await storage.signedUrl(photo.thumbPath),
+          fileName: photoFileName(item.sku, i, photo.storagePath),
+        })),
+      ),
+      urlExample: m.urlExample,
+    };
+  }
+
+  /** The draft row, made when missing (a second prepare finds it: idempotent). */
+  const ensureRow = async (tx: Db, userId: string, itemId: string, channel: AssistedChannel) => {
+    await tx.insert(channelListings).values({ userId, itemId, channel, status: 'draft' }).onConflictDoNothing();
+    const row = await rowOf(tx, userId, itemId, channel, true);
+    // The unique index is per (item, channel): a row there is this user's, since the item is (checked before).
+    if (!row) throw itemNotFound();
+    return row;
+  };
+
+  return {
+    async handover(userId, itemId, channel) {
+      return view(db, userId, itemId, assistedChannelOf(channel));
+    },
+
+    async prepare(userId, itemId, name) {
+      const channel = assistedChannelOf(name);
+      return db.transaction(async (tx) => {
+        await itemOf(tx, userId, itemId, true);
+        const before = await rowOf(tx, userId, itemId, channel);
+        await ensureRow(tx, userId, itemId, channel);
+        if (!before) await touchItems(tx, userId, [itemId]);
+        return view(tx, userId, itemId, channel);
+      });
+    },
+
+    async answer(userId, itemId, name, body) {
+      const channel = assistedChannelOf(name);
+      const m = assistedMarketplaces[channel];
+      const options: Record<AssistedQuestionField, string[]> = {
+        size: acceptedSizes(m),
+        condition: [...m.conditions],
+        category: acceptedCategories(m),
+      };
+      return db.transaction(async (tx) => {
+        await itemOf(tx, userId, itemId, true);
+        const row = await ensureRow(tx, userId, itemId, channel);
+        const answers = answersOf(row.data);
+        for (const field of ['size', 'condition', 'category'] as const) {
+          const value = body[field];
+          if (value === undefined) continue;
+          if (value === null || value === '') {
+            delete answers[field];
+            continue;
+          }
+          if (!options[field].includes(value))
+            throw new AppError('VALIDATION_FAILED', assistedMessages.notOffered(channelNames[channel], field, value));
+          answers[field] = value;
+        }
+        await tx
+          .update(channelListings)
+          .set({ data: { ...row.data, answers }, updatedAt: new Date() })
+          .where(eq(channelListings.id, row.id));
+        return view(tx, userId, itemId, channel);
+      });
+    },
+
+    async listed(userId, itemId, name, rawUrl) {
+      const channel = assistedChannelOf(name);
+      const m = assistedMarketplaces[channel];
+      const url = rawUrl?.trim() || null;
+      if (url !== null && !isListingUrlOf(channel, url))
+        throw new AppError('VALIDATION_FAILED', assistedMessages.wrongDomain(channelNames[channel], m.hosts));
+      return db.transaction(async (tx) => {
+        const item = await itemOf(tx, userId, itemId, true);
+        const row = await ensureRow(tx, userId, itemId, channel);
+        if (row.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
+        const price = await priceRules.priceOn(tx, userId, channel, await basePriceOf(tx, userId, itemId, item.aiSuggestedPrice));
+        const now = new Date();
+        await tx
+          .update(channelListings)
+          .set({
+            status: 'live',
+            url,
+            price: row.status === 'live' ? row.price : price,
+            listedAt: row.status === 'live' ? row.listedAt : now,
+            endedAt: null,
+            error: null,
+            updatedAt: now,
+          })
+          .where(eq(channelListings.id, row.id));
+        await touchItems(tx, userId, [itemId]);
+        return view(tx, userId, itemId, channel);
+      });
+    },
+
+    async unlist(userId, itemId, name) {
+      const channel = assistedChannelOf(name);
+      return db.transaction(async (tx) => {
+        await itemOf(tx, userId, itemId, true);
+        const row = await rowOf(tx, userId, itemId, channel, true);
+        if (row?.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
+        if (row && row.status !== 'draft') {
+          // Never listed there after all: nothing to take down either.
+          await tx
+            .update(channelListings)
+            .set({ status: 'draft', url: null, listedAt: null, endedAt: null, delistTaskAt: null, updatedAt: new Date() })
+            .where(eq(channelListings.id, row.id));
+          await touchItems(tx, userId, [itemId]);
+        }
+        return view(tx, userId, itemId, channel);
+      });
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import type { AssistedChannel } from '../channel-listing';
+
+/**
+ * Each assisted marketplace's own words (issue 34, decision 051): its text limits, the values its listing form
+ * accepts for condition, size and category, and the hosts a listing's URL may be on. The sources are in
+ * docs/decisions/051-assisted-channels.md; a value not found in a source is marked "form" (read from the
+ * marketplace's listing form, to be checked again when it changes).
+ */
+
+/** Where the app reads a category: men's or women's, and the kind of garment. */
+export const categorySlots = [
+  'men-jeans',
+  'men-pants',
+  'men-shorts',
+  'men-tops',
+  'men-outerwear',
+  'men-shoes',
+  'men-accessories',
+  'women-jeans',
+  'women-pants',
+  'women-shorts',
+  'women-tops',
+  'women-outerwear',
+  'women-shoes',
+  'women-accessories',
+] as const;
+export type CategorySlot = (typeof categorySlots)[number];
+
+/** Our condition words (the quick edit's, and the AI's eBay grades) that a marketplace's condition is mapped from. */
+export const ourConditions = ['new_with_tags', 'new_without_tags', 'new', 'like_new', 'excellent', 'good', 'fair', 'poor'] as const;
+export type OurCondition = (typeof ourConditions)[number];
+
+/** "ask": no value of the marketplace fits, the seller chooses one (never guessed). */
+export const ASK = 'ask' as const;
+
+export interface AssistedMarketplace {
+  /** Title limit in characters; null: the marketplace has no title (Depop). */
+  titleMax: number | null;
+  /** Description limit in characters; null: none known. */
+  descriptionMax: number | null;
+  /** Hashtags written at the end of the description (Depop: at most 5); 0: none. */
+  hashtagsMax: number;
+  /** The condition values its form offers, in its words. */
+  conditions: readonly string[];
+  /** Ours to its; ASK where none fits. */
+  conditionMap: Readonly<Record<OurCondition, string>>;
+  /** Letter sizes it offers (tops, outerwear; also bottoms in letters). */
+  letterSizes: readonly string[];
+  /** Its word for a one-size item. */
+  oneSize: string;
+  /** How it writes a waist size (jeans, pants, shorts), e.g. "32" or "W32". */
+  waist: (waist: number) => string;
+  /** How it writes a US shoe size. */
+  shoe: (us: string) => string;
+  /** Its category paths, per slot. */
+  categories: Readonly<Record<CategorySlot, string>>;
+  /** Hosts a listing's URL may be on (the host itself or a subdomain). */
+  hosts: readonly string[];
+  /** An example listing URL, for the paste field's hint. */
+  urlExample: string;
+}
+
+const usLetters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'] as const;
+/** Waists 24 to 44 and US women's numeric sizes 00 to 24; shoes US 4 to 15 by halves. */
+export const waistSizes = Array.from({ length: 21 }, (_, i) => 24 + i);
+export const womensNumericSizes = ['00', '0', '2', '4', '6', '8', '10', '12', '14', '16', '18', '20', '22', '24'] as const;
+export const shoeSizes = Array.from({ length: 23 }, (_, i) => String(4 + i / 2));
+
+export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMarketplace>> = {
+  poshmark: {
+    titleMax: 80,
+    descriptionMax: 1500,
+    hashtagsMax: 0,
+    conditions: ['New With Tags', 'New Without Tags', 'Good'],
+    conditionMap: {
+      new_with_tags: 'New With Tags',
+      new_without_tags: 'New Without Tags',
+      new: ASK,
+      like_new: 'Good',
+      excellent: 'Good',
+      good: 'Good',
+      fair: ASK,
+      poor: ASK,
+    },
+    letterSizes: usLetters,
+    oneSize: 'OS',
+    waist: (w) => String(w),
+    shoe: (us) => us,
+    categories: {
+      'men-jeans': 'Men > Jeans',
+      'men-pants': 'Men > Pants',
+      'men-shorts': 'Men > Shorts',
+      'men-tops': 'Men > Shirts',
+      'men-outerwear': 'Men > Jackets & Coats',
+      'men-shoes': 'Men > Shoes',
+      'men-accessories': 'Men > Accessories',
+      'women-jeans': 'Women > Jeans',
+      'women-pants': 'Women > Pants & Jumpsuits',
+      'women-shorts': 'Women > Shorts',
+      'women-tops': 'Women > Tops',
+      'women-outerwear': 'Women > Jackets & Coats',
+      'women-shoes': 'Women > Shoes',
+      'women-accessories': 'Women > Accessories',
+    },
+    hosts: ['poshmark.com', 'poshmark.ca', 'posh.mk'],
+    urlExample: 'https://poshmark.com/listing/…',
+  },
+  mercari: {
+    titleMax: 80,
+    descriptionMax: 1000,
+    hashtagsMax: 0,
+    conditions: ['New', 'Like New', 'Good', 'Fair', 'Poor'],
+    conditionMap: {
+      new_with_tags: 'New',
+      new_without_tags: 'Like New',
+      new: 'New',
+      like_new: 'Like New',
+      excellent: 'Good',
+      good: 'Good',
+      fair: 'Fair',
+      poor: 'Poor',
+    },
+    letterSizes: usLetters,
+    oneSize: 'One Size',
+    waist: (w) => String(w),
+    shoe: (us) => us,
+    categories: {
+      'men-jeans': 'Men > Jeans',
+      'men-pants': 'Men > Pants',
+      'men-shorts': 'Men > Shorts',
+      'men-tops': 'Men > Tops',
+      'men-outerwear': 'Men > Coats & Jackets',
+      'men-shoes': 'Men > Shoes',
+      'men-accessories': 'Men > Accessories',
+      'women-jeans': 'Women > Jeans',
+      'women-pants': 'Women > Pants',
+      'women-shorts': 'Women > Shorts',
+      'women-tops': 'Women > Tops & Blouses',
+      'women-outerwear': 'Women > Coats & Jackets',
+      'women-shoes': 'Women > Shoes',
+      'women-accessories': 'Women > Accessories',
+    },
+    hosts: ['mercari.com', 'merc.li'],
+    urlExample: 'https://www.mercari.com/us/item/m…',
+  },
+  depop: {
+    titleMax: null,
+    descriptionMax: 1000,
+    hashtagsMax: 5,
+    conditions: ['Brand new', 'Like new', 'Used - Excellent', 'Used - Good', 'Used - Fair'],
+    conditionMap: {
+      new_with_tags: 'Brand new',
+      new_without_tags: 'Brand new',
+      new: 'Brand new',
+      like_new: 'Like new',
+      excellent: 'Used - Excellent',
+      good: 'Used - Good',
+      fair: 'Used - Fair',
+      poor: ASK,
+    },
+    letterSizes: usLetters,
+    oneSize: 'One size',
+    waist: (w) => `W${w}`,
+    shoe: (us) => `US ${us}`,
+    categories: {
+      'men-jeans': 'Menswear > Bottoms > Jeans',
+      'men-pants': 'Menswear > Bottoms > Pants',
+      'men-shorts': 'Menswear > Bottoms > Shorts',
+      'men-tops': 'Menswear > Tops',
+      'men-outerwear': 'Menswear > Coats & Jackets',
+      'men-shoes': 'Menswear > Footwear',
+      'men-accessories': 'Menswear > Accessories',
+      'women-jeans': 'Womenswear > Bottoms > Jeans',
+      'women-pants': 'Womenswear > Bottoms > Pants',
+      'women-shorts': 'Womenswear > Bottoms > Shorts',
+      'women-tops': 'Womenswear > Tops',
+      'women-outerwear': 'Womenswear > Coats & Jackets',
+      'women-shoes': 'Womenswear > Footwear',
+      'women-accessories': 'Womenswear > Accessories',
+    },
+    hosts: ['depop.com', 'depop.app.link'],
+    urlExample: 'https://www.depop.com/products/…',
+  },
+  vinted: {
+    titleMax: 100,
+    descriptionMax: 2000,
+    hashtagsMax: 0,
+    conditions: ['New with tags', 'New without tags', 'Very good', 'Good', 'Satisfactory'],
+    conditionMap: {
+      new_with_tags: 'New with tags',
+      new_without_tags: 'New without tags',
+      new: ASK,
+      like_new: 'Very good',
+      excellent: 'Very good',
+      good: 'Good',
+      fair: 'Satisfactory',
+      poor: ASK,
+    },
+    letterSizes: usLetters,
+    oneSize: 'One size',
+    waist: (w) => `W${w}`,
+    shoe: (us) => `US ${us}`,
+    categories: {
+      'men-jeans': 'Men > Clothing > Jeans',
+      'men-pants': 'Men > Clothing > Trousers',
+      'men-shorts': 'Men > Clothing > Shorts',
+      'men-tops': 'Men > Clothing > Tops & T-shirts',
+      'men-outerwear': 'Men > Clothing > Outerwear',
+      'men-shoes': 'Men > Shoes',
+      'men-accessories': 'Men > Accessories',
+      'women-jeans': 'Women > Clothing > Jeans',
+      'women-pants': 'Women > Clothing > Trousers & leggings',
+      'women-shorts': 'Women > Clothing > Shorts & cropped trousers',
+      'women-tops': 'Women > Clothing > Tops & T-shirts',
+      'women-outerwear': 'Women > Clothing > Outerwear',
+      'women-shoes': 'Women > Shoes',
+      'women-accessories': 'Women > Accessories',
+    },
+    hosts: ['vinted.com', 'vinted.co.uk', 'vinted.fr', 'vinted.de', 'vinted.ca'],
+    urlExample: 'https://www.vinted.com/items/…',
+  },
+  grailed: {
+    titleMax: 60,
+    descriptionMax: null,
+    hashtagsMax: 0,
+    conditions: ['New/Never Worn', 'Gently Used', 'Used', 'Very Worn'],
+    conditionMap: {
+      new_with_tags: 'New/Never Worn',
+      new_without_tags: 'New/Never Worn',
+      new: 'New/Never Worn',
+      like_new: 'Gently Used',
+      excellent: 'Gently Used',
+      good: 'Used',
+      fair: ASK,
+      poor: 'Very Worn',
+    },
+    letterSizes: usLetters,
+    oneSize: 'One Size',
+    waist: (w) => String(w),
+    shoe: (us) => us,
+    categories: {
+      'men-jeans': 'Menswear > Bottoms > Denim',
+      'men-pants': 'Menswear > Bottoms > Casual Pants',
+      'men-shorts': 'Menswear > Bottoms > Shorts',
+      'men-tops': 'Menswear > Tops',
+      'men-outerwear': 'Menswear > Outerwear',
+      'men-shoes': 'Menswear > Footwear',
+      'men-accessories': 'Menswear > Accessories',
+      'women-jeans': 'Womenswear > Bottoms > Jeans',
+      'women-pants': 'Womenswear > Bottoms > Pants',
+      'women-shorts': 'Womenswear > Bottoms > Shorts',
+      'women-tops': 'Womenswear > Tops',
+      'women-outerwear': 'Womenswear > Outerwear',
+      'women-shoes': 'Womenswear > Footwear',
+      'women-accessories': 'Womenswear > Accessories',
+    },
+    hosts: ['grailed.com'],
+    urlExample: 'https://www.grailed.com/listings/…',
+  },
+};
+
+/** Every size value a marketplace accepts: its letters, one size, waists, women's numeric sizes and shoe sizes. */
+export function acceptedSizes(m: AssistedMarketplace): string[] {
+  return [...m.letterSizes, m.oneSize, ...waistSizes.map(m.waist), ...womensNumericSizes, ...shoeSizes.map(m.shoe)];
+}
+
+/** Every category path a marketplace accepts (its form's choices this app lists under). */
+export const acceptedCategories = (m: AssistedMarketplace): string[] => categorySlots.map((slot) => m.categories[slot]);
