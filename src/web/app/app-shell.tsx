@@ -26,7 +26,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600 lg:shrink-0"
           >
             <Logo className="size-7 shrink-0 sm:size-8" />
-            <span className="truncate text-base font-bold tracking-tight text-slate-900 sm:text-lg">Resale Studio</span>
+            {/* A phone keeps the header for its buttons: the name is read out, the logo seen. */}
+            <span className="sr-only truncate text-base font-bold tracking-tight text-slate-900 sm:not-sr-only sm:text-lg">
+              Resale Studio
+            </span>
           </Link>
           {staged !== undefined && (
             <span
