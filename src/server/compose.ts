@@ -53,6 +53,9 @@ import type { Marketplaces } from './channels/marketplace';
 import { createEbayAccountService, type EbayAccountService } from './channels/ebay/account/service';
 import { createTokenCipher, type TokenCipher } from './channels/ebay/account/token-crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
+import { etsySetupFrom, type EtsySetup } from './channels/etsy/setup';
+import { createEtsyAccountService, type EtsyAccountService } from './channels/etsy/account/service';
+import { createEtsyMarketplace, type EtsyMarketplace } from './channels/etsy/marketplace';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -106,6 +109,9 @@ export interface Services {
   accountDeletion: AccountDeletion;
   /** Importing the seller's live eBay listings. */
   ebayImport: ListingImport;
+  /** The seller's Etsy shop (issue 34) and Etsy's marketplace (also in `marketplaces`). */
+  etsy: EtsyAccountService;
+  etsyMarketplace: EtsyMarketplace;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -175,7 +181,14 @@ export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 
 /** Builds the services over the adapters (tests call it with their own generator and clock). */
 export function composeServices(
   adapters: ServiceAdapters,
-  options: { clock?: Clock; ebay?: EbaySetup; sellers?: SellerSessions; listCache?: ListCache; salesPullIntervalMs?: number } = {},
+  options: {
+    clock?: Clock;
+    ebay?: EbaySetup;
+    etsy?: EtsySetup;
+    sellers?: SellerSessions;
+    listCache?: ListCache;
+    salesPullIntervalMs?: number;
+  } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
   const db = adapters.database.db;
@@ -219,9 +232,19 @@ export function composeServices(
     sellers: options.sellers ?? accountSellerSessions(ebay, ebaySetup.client),
     catalog,
   });
+  const etsySetup = options.etsy ?? { client: null, redirectUri: '' };
+  const etsy = createEtsyAccountService({
+    db,
+    client: etsySetup.client,
+    cipher: ebaySetup.cipher,
+    redirectUri: etsySetup.redirectUri,
+    log,
+  });
+  const etsyMarketplace = createEtsyMarketplace({ db, storage, account: etsy, client: etsySetup.client, log });
   // Every channel an item can be listed on (src/server/channels/<name>): one registration each.
   const marketplaces: Marketplaces = {
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
+    etsy: etsyMarketplace,
   };
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
   const sales = createSalesService({ db, marketplaces, clock, log });
@@ -256,6 +279,8 @@ export function composeServices(
     profit: createProfitService({ db }),
     accountDeletion,
     ebayImport,
+    etsy,
+    etsyMarketplace,
   };
 }
 
@@ -293,6 +318,7 @@ export async function composeDeps(
     ...adapters,
     services: composeServices(adapters, {
       ebay: ebaySetupFrom(config, simulatedEbay),
+      etsy: etsySetupFrom(config),
       listCache,
       salesPullIntervalMs: config.salesPullIntervalMs,
     }),

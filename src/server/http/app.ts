@@ -12,6 +12,7 @@ import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
 import { ebayConfigRoutes } from '../channels/ebay/account/config-routes';
 import { salesRoutes } from '../channels/sales-routes';
+import { etsyRoutes } from '../channels/etsy/routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
@@ -142,6 +143,7 @@ export async function buildApp(
     await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
+    await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);
