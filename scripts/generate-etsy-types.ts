@@ -33,6 +33,7 @@ interface BodyShape {
   properties?: Record<string, BodyShape>;
   required?: string[];
   items?: BodyShape;
+  enum?: string[];
 }
 
 function resolveRef(contract: Json, ref: string): Json {
@@ -52,6 +53,7 @@ function shapeOf(contract: Json, schema: Json | undefined, seen: string[] = []):
   const type = schema.type as string | undefined;
   if (type === 'array') return { type: 'array', items: shapeOf(contract, schema.items as Json, seen) };
   if (type === 'integer' || type === 'number') return { type: 'number' };
+  if (type === 'string' && Array.isArray(schema.enum)) return { type, enum: schema.enum as string[] };
   if (type === 'string' || type === 'boolean') return { type };
   if (type === 'object' || schema.properties) {
     if (!schema.properties) return { type: 'object' };

@@ -5,6 +5,8 @@ export interface EtsyBodyShape {
   /** For objects: the property names the schema requires. */
   required?: string[];
   items?: EtsyBodyShape;
+  /** For strings: the values the contract allows. */
+  enum?: string[];
 }
 
 export interface EtsyContractOperation {

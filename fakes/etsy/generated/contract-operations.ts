@@ -64,10 +64,36 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "number"
     },
     "who_made": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "i_did",
+      "someone_else",
+      "collective"
+     ]
     },
     "when_made": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "made_to_order",
+      "2020_2025",
+      "2010_2019",
+      "2006_2009",
+      "before_2006",
+      "2000_2005",
+      "1990s",
+      "1980s",
+      "1970s",
+      "1960s",
+      "1950s",
+      "1940s",
+      "1930s",
+      "1920s",
+      "1910s",
+      "1900s",
+      "1800s",
+      "1700s",
+      "before_1700"
+     ]
     },
     "taxonomy_id": {
      "type": "number"
@@ -121,10 +147,25 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "number"
     },
     "item_weight_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "oz",
+      "lb",
+      "g",
+      "kg"
+     ]
     },
     "item_dimensions_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "in",
+      "ft",
+      "mm",
+      "cm",
+      "m",
+      "yd",
+      "inches"
+     ]
     },
     "is_personalizable": {
      "type": "boolean"
@@ -163,7 +204,12 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "boolean"
     },
     "type": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "physical",
+      "download",
+      "both"
+     ]
     }
    },
    "required": [
@@ -926,10 +972,27 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "number"
     },
     "item_weight_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "",
+      "oz",
+      "lb",
+      "g",
+      "kg"
+     ]
     },
     "item_dimensions_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "",
+      "in",
+      "ft",
+      "mm",
+      "cm",
+      "m",
+      "yd",
+      "inches"
+     ]
     },
     "is_taxable": {
      "type": "boolean"
@@ -944,10 +1007,36 @@ export const contractOperations: EtsyContractOperation[] = [
      }
     },
     "who_made": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "i_did",
+      "someone_else",
+      "collective"
+     ]
     },
     "when_made": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "made_to_order",
+      "2020_2025",
+      "2010_2019",
+      "2006_2009",
+      "before_2006",
+      "2000_2005",
+      "1990s",
+      "1980s",
+      "1970s",
+      "1960s",
+      "1950s",
+      "1940s",
+      "1930s",
+      "1920s",
+      "1910s",
+      "1900s",
+      "1800s",
+      "1700s",
+      "before_1700"
+     ]
     },
     "featured_rank": {
      "type": "number"
@@ -965,7 +1054,11 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "string"
     },
     "state": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "active",
+      "inactive"
+     ]
     },
     "is_supply": {
      "type": "boolean"
@@ -977,7 +1070,12 @@ export const contractOperations: EtsyContractOperation[] = [
      }
     },
     "type": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "physical",
+      "download",
+      "both"
+     ]
     }
    },
    "required": []
@@ -1803,7 +1901,11 @@ export const contractOperations: EtsyContractOperation[] = [
    "type": "object",
    "properties": {
     "readiness_state": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "ready_to_ship",
+      "made_to_order"
+     ]
     },
     "min_processing_time": {
      "type": "number"
@@ -1812,7 +1914,11 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "number"
     },
     "processing_time_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "days",
+      "weeks"
+     ]
     }
    },
    "required": [
@@ -1893,7 +1999,11 @@ export const contractOperations: EtsyContractOperation[] = [
    "type": "object",
    "properties": {
     "readiness_state": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "ready_to_ship",
+      "made_to_order"
+     ]
     },
     "min_processing_time": {
      "type": "number"
@@ -1902,7 +2012,11 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "number"
     },
     "processing_time_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "days",
+      "weeks"
+     ]
     }
    },
    "required": []
@@ -2069,13 +2183,22 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "number"
     },
     "processing_time_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "business_days",
+      "weeks"
+     ]
     },
     "destination_country_iso": {
      "type": "string"
     },
     "destination_region": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "eu",
+      "non_eu",
+      "none"
+     ]
     },
     "origin_postal_code": {
      "type": "string"
@@ -2181,7 +2304,11 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "number"
     },
     "processing_time_unit": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "business_days",
+      "weeks"
+     ]
     },
     "origin_postal_code": {
      "type": "string"
@@ -2219,7 +2346,12 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "string"
     },
     "destination_region": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "eu",
+      "non_eu",
+      "none"
+     ]
     },
     "shipping_carrier_id": {
      "type": "number"
@@ -2304,7 +2436,12 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "string"
     },
     "destination_region": {
-     "type": "string"
+     "type": "string",
+     "enum": [
+      "eu",
+      "non_eu",
+      "none"
+     ]
     },
     "shipping_carrier_id": {
      "type": "number"
