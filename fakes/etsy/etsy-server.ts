@@ -15,7 +15,7 @@
  * Run alone: node --import tsx fakes/etsy/etsy-server.ts [--port 4184] [--keystring ...] [--shared-secret ...]
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { checkEtsyRequest, findEtsyOperation, multipartNames } from './contract-check';
@@ -47,21 +47,18 @@ const TAXONOMY = [
   node(2, 'Accessories'),
   node(3, 'Shoes'),
 ];
-function node(
-  id: number,
-  name: string,
-  children: ReturnType<typeof node>[] = [],
-): {
+interface TaxonomyNode {
   id: number;
   level: number;
   name: string;
   parent_id: number | null;
-  children: ReturnType<typeof node>[];
+  children: TaxonomyNode[];
   full_path_taxonomy_ids: number[];
-} {
+}
+function node(id: number, name: string, children: TaxonomyNode[] = []): TaxonomyNode {
   return { id, level: 0, name, parent_id: null, children, full_path_taxonomy_ids: [id] };
 }
-const allNodes = (nodes = TAXONOMY): ReturnType<typeof node>[] => nodes.flatMap((n) => [n, ...allNodes(n.children)]);
+const allNodes = (nodes = TAXONOMY): TaxonomyNode[] => nodes.flatMap((n) => [n, ...allNodes(n.children)]);
 
 interface FakeListing {
   listing_id: number;
