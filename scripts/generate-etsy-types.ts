@@ -81,8 +81,10 @@ function operationsOf(contract: Json) {
       const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
       const contentTypes = Object.keys(body?.content ?? {});
       const formType = contentTypes.find((type) => type !== 'application/json');
-      const security = ((op.security as Record<string, string[]>[]) ?? []).flatMap((requirement) => Object.keys(requirement));
-      const scopes = ((op.security as Record<string, string[]>[]) ?? []).flatMap((requirement) => requirement.oauth2 ?? []);
+      // An operation without its own security has the document's (x-api-key on every request).
+      const requirements = ((op.security ?? contract.security) as Record<string, string[]>[] | undefined) ?? [];
+      const security = requirements.flatMap((requirement) => Object.keys(requirement));
+      const scopes = requirements.flatMap((requirement) => requirement.oauth2 ?? []);
       operations.push({
         operationId: op.operationId as string,
         method: method.toUpperCase(),
