@@ -144,6 +144,8 @@ class FakeEtsyState {
   }[] = [];
   returnPolicies: { return_policy_id: number; accepts_returns: boolean; accepts_exchanges: boolean; return_deadline: number | null }[] = [];
   receipts: Receipt[] = [];
+  processingProfiles: { readiness_state_id: number; readiness_state: string; min_processing_days: number; max_processing_days: number }[] =
+    [];
   codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[] }>();
   accessTokens = new Map<string, { expiresAt: number; scopes: string[] }>();
   refreshTokens = new Map<string, string[]>();
@@ -162,6 +164,7 @@ class FakeEtsyState {
     return {
       listings: [...this.listings.values()].map((l) => ({ ...l, images: l.images.length })),
       shippingProfiles: this.shippingProfiles,
+      processingProfiles: this.processingProfiles,
       returnPolicies: this.returnPolicies,
       receipts: this.receipts,
       contractViolations: this.contractViolations,
@@ -404,6 +407,37 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         state.returnPolicies.push(policy);
         return { status: 200, body: { ...policy, shop_id: FAKE_ETSY_SHOP_ID } };
       }
+      case 'getShopReadinessStateDefinitions':
+        return {
+          status: 200,
+          body: {
+            count: state.processingProfiles.length,
+            results: state.processingProfiles.map((p) => ({
+              ...p,
+              shop_id: FAKE_ETSY_SHOP_ID,
+              processing_days_display_label: `${p.min_processing_days}-${p.max_processing_days} days`,
+            })),
+          },
+        };
+      case 'createShopReadinessStateDefinition': {
+        const profile = {
+          readiness_state_id: state.id(),
+          readiness_state: form.get('readiness_state') ?? '',
+          min_processing_days: Number(form.get('min_processing_time')),
+          max_processing_days: Number(form.get('max_processing_time')),
+        };
+        if (profile.min_processing_days > profile.max_processing_days)
+          return etsyError(400, 'min_processing_time must not exceed max_processing_time');
+        state.processingProfiles.push(profile);
+        return {
+          status: 201,
+          body: {
+            ...profile,
+            shop_id: FAKE_ETSY_SHOP_ID,
+            processing_days_display_label: `${profile.min_processing_days}-${profile.max_processing_days} days`,
+          },
+        };
+      }
       case 'getSellerTaxonomyNodes':
         return { status: 200, body: { count: TAXONOMY.length, results: TAXONOMY } };
       case 'getPropertiesByTaxonomyId':
@@ -522,15 +556,15 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         };
       case 'updateListingInventory': {
         const body = JSON.parse(raw.toString('utf8')) as {
-          products: { sku?: string; offerings?: { price?: number; quantity?: number }[] }[];
+          products: { sku?: string; offerings?: { price?: number; quantity?: number; readiness_state_id?: number }[] }[];
         };
         const product = body.products[0];
         const offering = product?.offerings?.[0];
         if (!product || !offering) return etsyError(400, 'products must have an offering');
         if ((offering.price ?? 0) < 0.2) return etsyError(400, 'price must be at least 0.20');
+        if (!state.processingProfiles.some((p) => p.readiness_state_id === offering.readiness_state_id))
+          return etsyError(400, `readiness_state_id ${offering.readiness_state_id} is not a processing profile of this shop`);
         const l = listing!;
-        const other = [...state.listings.values()].find((o) => o !== l && o.sku && o.sku === product.sku && o.state !== 'sold_out');
-        if (other) return etsyError(409, `SKU ${product.sku} is used by listing ${other.listing_id}`);
         l.sku = product.sku ?? null;
         l.price = offering.price ?? l.price;
         l.quantity = offering.quantity ?? l.quantity;
@@ -589,8 +623,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     const receipt: Receipt = {
       receipt_id: state.id(),
       status: 'paid',
-      created: now(),
-      updated: now(),
+      // Etsy's timestamps are whole seconds: a sale made now is at the next one, never before the listing went live.
+      created: Math.ceil(Date.now() / 1000),
+      updated: Math.ceil(Date.now() / 1000),
       lines: [
         {
           transaction_id: state.id(),

@@ -505,6 +505,8 @@ export const etsyAccounts = pgTable('etsy_accounts', {
   scopes: text('scopes').notNull(),
   shippingProfileId: text('shipping_profile_id'),
   returnPolicyId: text('return_policy_id'),
+  /** The shop's processing profile (Etsy's readiness state: ready to ship in so many days), each offering's. */
+  processingProfileId: text('processing_profile_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

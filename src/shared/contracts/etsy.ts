@@ -76,6 +76,8 @@ export const etsyShop = z.object({
   shopName: z.string(),
   shippingProfile: z.object({ id: z.string(), title: z.string() }).nullable(),
   returnPolicy: z.object({ id: z.string(), acceptsReturns: z.boolean(), days: z.number().nullable() }).nullable(),
+  /** Etsy's processing profile: ready to ship in so many days. */
+  processingProfile: z.object({ id: z.string(), label: z.string() }).nullable(),
 });
 
 export const etsyConnectionResponse = z.object({

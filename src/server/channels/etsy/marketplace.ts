@@ -48,6 +48,7 @@ export const etsyPreflightMessages = {
   photos: 'Add at least one photo (Etsy needs one to go live).',
   shippingProfile: 'Your Etsy shop has no shipping profile: set it up on the Marketplaces screen.',
   returnPolicy: 'Your Etsy shop has no return policy: set it up on the Marketplaces screen.',
+  processingProfile: 'Your Etsy shop has no processing time (how soon you ship): set it up on the Marketplaces screen.',
   sold: 'This item sold on Etsy: it is not listed again.',
   soldOut: 'It sold on Etsy: nothing is left to list.',
 } as const;
@@ -125,6 +126,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     if (session) {
       if (!session.shippingProfileId) problems.push(etsyPreflightMessages.shippingProfile);
       if (!session.returnPolicyId) problems.push(etsyPreflightMessages.returnPolicy);
+      if (!session.processingProfileId) problems.push(etsyPreflightMessages.processingProfile);
     }
     return { problems: found, text, whenMade, choice };
   }
@@ -133,7 +135,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     try {
       const s = await account.session(userId);
       // The shop's setup as Etsy has it now (the seller may have made them on Etsy).
-      if (!s.shippingProfileId || !s.returnPolicyId) {
+      if (!s.shippingProfileId || !s.returnPolicyId || !s.processingProfileId) {
         await account.getConnection(userId);
         return await account.session(userId);
       }
@@ -233,12 +235,15 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         tags: text.tags,
         shipping_profile_id: s.shippingProfileId,
         return_policy_id: s.returnPolicyId,
+        readiness_state_id: s.processingProfileId,
         type: 'physical',
       });
       listingId = String(draft.listing_id);
       await updateEtsyListing(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
     }
-    await s.client.updateListingInventory(s.accessToken, listingId, [{ sku: subject.item.sku, price, quantity: left }]);
+    await s.client.updateListingInventory(s.accessToken, listingId, [
+      { sku: subject.item.sku, price, quantity: left, processingProfileId: s.processingProfileId! },
+    ]);
     const uploaded = (await s.client.getListingImages(s.accessToken, listingId)).results ?? [];
     for (let i = uploaded.length; i < subject.images.length; i++) {
       const image = subject.images[i]!;
@@ -281,7 +286,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       ...(whenMade ? { when_made: whenMade } : {}),
     });
     if (text.price !== null && text.price >= etsyRules.priceMin && left > 0) {
-      await s.client.updateListingInventory(s.accessToken, listingId, [{ sku: subject.item.sku, price: text.price, quantity: left }]);
+      await s.client.updateListingInventory(s.accessToken, listingId, [
+        { sku: subject.item.sku, price: text.price, quantity: left, processingProfileId: s.processingProfileId ?? '' },
+      ]);
     }
     return { listingId, listingUrl: listingUrlOf(updated) };
   }

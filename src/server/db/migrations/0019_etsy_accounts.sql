@@ -11,6 +11,7 @@ CREATE TABLE "etsy_accounts" (
 	"scopes" text NOT NULL,
 	"shipping_profile_id" text,
 	"return_policy_id" text,
+	"processing_profile_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -33,6 +33,7 @@ export interface EtsySession {
   shopId: string;
   shippingProfileId: string | null;
   returnPolicyId: string | null;
+  processingProfileId: string | null;
 }
 
 type AccountRow = typeof etsyAccounts.$inferSelect;
@@ -155,27 +156,37 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
       shopId: account.shopId,
       shippingProfileId: account.shippingProfileId,
       returnPolicyId: account.returnPolicyId,
+      processingProfileId: account.processingProfileId,
     };
   }
 
   /** The shop's shipping profile and return policy as Etsy has them now (the first of each), remembered for listings. */
   async function readShopSetup(userId: string, s: EtsySession) {
-    const [profiles, policies] = await Promise.all([
+    const [profiles, policies, processing] = await Promise.all([
       s.client.getShippingProfiles(s.accessToken, s.shopId),
       s.client.getReturnPolicies(s.accessToken, s.shopId),
+      s.client.getProcessingProfiles(s.accessToken, s.shopId),
     ]);
     const profile = (profiles.results ?? []).find((p) => !p.is_deleted) ?? null;
     const policy = (policies.results ?? [])[0] ?? null;
     const shippingProfileId = profile ? String(profile.shipping_profile_id) : null;
     const returnPolicyId = policy ? String(policy.return_policy_id) : null;
-    if (shippingProfileId !== s.shippingProfileId || returnPolicyId !== s.returnPolicyId) {
+    const ready = (processing.results ?? []).find((p) => p.readiness_state === 'ready_to_ship') ?? null;
+    const processingProfileId = ready ? String(ready.readiness_state_id) : null;
+    if (shippingProfileId !== s.shippingProfileId || returnPolicyId !== s.returnPolicyId || processingProfileId !== s.processingProfileId) {
       await db
         .update(etsyAccounts)
-        .set({ shippingProfileId, returnPolicyId, updatedAt: new Date(now()) })
+        .set({ shippingProfileId, returnPolicyId, processingProfileId, updatedAt: new Date(now()) })
         .where(eq(etsyAccounts.userId, userId));
     }
     return {
       shippingProfile: profile ? { id: String(profile.shipping_profile_id), title: profile.title ?? 'Shipping profile' } : null,
+      processingProfile: ready
+        ? {
+            id: String(ready.readiness_state_id),
+            label: ready.processing_days_display_label ?? `Ships in ${ready.min_processing_days}-${ready.max_processing_days} days`,
+          }
+        : null,
       returnPolicy: policy
         ? { id: String(policy.return_policy_id), acceptsReturns: Boolean(policy.accepts_returns), days: policy.return_deadline ?? null }
         : null,
@@ -206,7 +217,13 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
       }
       log.warn({ err, userId }, 'Etsy shop setup could not be read');
       const shop = account.shopId
-        ? { shopId: account.shopId, shopName: account.shopName ?? `Shop ${account.shopId}`, shippingProfile: null, returnPolicy: null }
+        ? {
+            shopId: account.shopId,
+            shopName: account.shopName ?? `Shop ${account.shopId}`,
+            shippingProfile: null,
+            returnPolicy: null,
+            processingProfile: null,
+          }
         : null;
       return { configured: true, connection: { status: 'connected', connectedAt, shop } };
     }
@@ -228,6 +245,14 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
         min_processing_time: Math.min(ship.processingDaysMin, ship.processingDaysMax),
         max_processing_time: Math.max(ship.processingDaysMin, ship.processingDaysMax),
         processing_time_unit: 'business_days',
+      });
+    }
+    if (!current.processingProfile && form.shipping) {
+      await s.client.createProcessingProfile(s.accessToken, s.shopId, {
+        readiness_state: 'ready_to_ship',
+        min_processing_time: Math.min(form.shipping.processingDaysMin, form.shipping.processingDaysMax),
+        max_processing_time: Math.max(form.shipping.processingDaysMin, form.shipping.processingDaysMax),
+        processing_time_unit: 'days',
       });
     }
     if (!current.returnPolicy && form.returns) {

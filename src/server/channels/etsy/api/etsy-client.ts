@@ -168,6 +168,19 @@ export function createEtsyClient(options: EtsyClientOptions) {
       shopId: string,
       form: { accepts_returns: boolean; accepts_exchanges: boolean; return_deadline?: number },
     ) => request<EtsyReturnPolicy>({ method: 'POST', path: `${shop(shopId)}/policies/return`, token: t, form }),
+    getProcessingProfiles: (t: string, shopId: string) =>
+      request<EtsySchemas['ShopProcessingProfiles']>({ method: 'GET', path: `${shop(shopId)}/readiness-state-definitions`, token: t }),
+    createProcessingProfile: (
+      t: string,
+      shopId: string,
+      form: { readiness_state: 'ready_to_ship'; min_processing_time: number; max_processing_time: number; processing_time_unit: 'days' },
+    ) =>
+      request<EtsySchemas['ShopProcessingProfile']>({
+        method: 'POST',
+        path: `${shop(shopId)}/readiness-state-definitions`,
+        token: t,
+        form,
+      }),
     sellerTaxonomyNodes: () =>
       request<EtsySchemas['SellerTaxonomyNodes']>({ method: 'GET', path: '/v3/application/seller-taxonomy/nodes' }),
     taxonomyProperties: (taxonomyId: number) =>
@@ -200,7 +213,11 @@ export function createEtsyClient(options: EtsyClientOptions) {
     },
     updateListing: (t: string, shopId: string, listingId: string, form: Record<string, FormValue>) =>
       request<EtsyListing>({ method: 'PATCH', path: `${shop(shopId)}/listings/${encodeURIComponent(listingId)}`, token: t, form }),
-    updateListingInventory: (t: string, listingId: string, products: { sku: string; price: number; quantity: number }[]) =>
+    updateListingInventory: (
+      t: string,
+      listingId: string,
+      products: { sku: string; price: number; quantity: number; processingProfileId: string }[],
+    ) =>
       request<EtsySchemas['ListingInventory']>({
         method: 'PUT',
         path: `${listing(listingId)}/inventory`,
@@ -209,7 +226,7 @@ export function createEtsyClient(options: EtsyClientOptions) {
           products: products.map((p) => ({
             sku: p.sku,
             property_values: [],
-            offerings: [{ price: p.price, quantity: p.quantity, is_enabled: true }],
+            offerings: [{ price: p.price, quantity: p.quantity, is_enabled: true, readiness_state_id: Number(p.processingProfileId) }],
           })),
         },
       }),
