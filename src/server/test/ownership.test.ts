@@ -65,6 +65,9 @@ async function ownedRequests(ids: {
     { method: 'POST', url: '/api/items/delete', payload: { ids: [itemId] } },
     { method: 'DELETE', url: `/api/items/${itemId}` },
     { method: 'GET', url: `/api/ebay/imports/${importId}` },
+    { method: 'PUT', url: `/api/items/${itemId}/listings/etsy/answers`, payload: { whenMade: '1990s' } },
+    { method: 'GET', url: `/api/items/${itemId}/listings/etsy/preflight` },
+    { method: 'POST', url: '/api/etsy/publish', payload: { itemIds: [itemId] } },
   ];
 }
 
@@ -115,6 +118,11 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/profit': "the caller's sales by month (another user's: profit/profit.test.ts)",
   'GET /api/profit.csv': "the caller's sales by month as CSV (another user's: profit/profit.test.ts)",
   'PATCH /api/sales/:id': "a sale of the caller's; another user's answers 404 (profit/profit.test.ts)",
+  'GET /api/etsy/connection': "the caller's Etsy connection",
+  'DELETE /api/etsy/connection': "the caller's Etsy connection",
+  'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
+  'GET /api/etsy/oauth/callback': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
+  'POST /api/etsy/shop-setup': "the caller's Etsy shop",
 };
 
 /**
@@ -152,6 +160,8 @@ const readsWithoutOwnedIds = [
   '/api/ebay/imports/latest',
   '/api/profit',
   '/api/profit.csv',
+  '/api/etsy/connection',
+  '/api/etsy/oauth/callback',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

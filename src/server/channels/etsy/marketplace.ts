@@ -342,13 +342,13 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
 
   /** The items queued to publish on Etsy; each refused one with its reason in words. */
   async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
-    if (!client) throw notConfigured();
     const ids = [...new Set(itemIds)];
     const owned = await db
       .select({ id: items.id })
       .from(items)
       .where(and(eq(items.userId, userId), inArray(items.id, ids)));
     if (owned.length !== ids.length) throw itemNotFound();
+    if (!client) throw notConfigured();
     const s = await sessionOrNull(userId);
     if (!s) throw new AppError('CONFLICT', etsyMessages.notConnected);
     const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
