@@ -11,8 +11,8 @@ export const fakeEtsyEnv = (fake: Pick<FakeEtsy, 'url' | 'keystring' | 'sharedSe
   ETSY_CALLS_PER_SECOND: '1000',
 });
 
-/** Connect Etsy through the app's routes: the consent URL, the fake's "Allow access", the callback's exchange. */
-export async function connectEtsyThroughApp(app: FastifyInstance, cookie: string): Promise<{ location: string }> {
+/** Connect Etsy through the app's routes: the consent URL, the fake's "Allow access", the exchange of the code. */
+export async function connectEtsyThroughApp(app: FastifyInstance, cookie: string): Promise<{ statusCode: number }> {
   const start = await app.inject({ method: 'POST', url: '/api/etsy/oauth/connect', headers: { cookie } });
   if (start.statusCode !== 200) throw new Error(`connect: ${start.statusCode} ${start.body}`);
   const consent = new URL((start.json() as { url: string }).url);
@@ -20,8 +20,13 @@ export async function connectEtsyThroughApp(app: FastifyInstance, cookie: string
   for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form.set(name, consent.searchParams.get(name) ?? '');
   const allowed = await fetch(`${consent.origin}/oauth/consent`, { method: 'POST', body: form, redirect: 'manual' });
   const back = new URL(allowed.headers.get('location') ?? '');
-  const callback = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } });
-  return { location: String(callback.headers.location ?? '') };
+  const exchange = await app.inject({
+    method: 'POST',
+    url: '/api/etsy/oauth/exchange',
+    headers: { cookie },
+    payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  return { statusCode: exchange.statusCode };
 }
 
 export const etsyShopSetup = {

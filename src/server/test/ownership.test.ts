@@ -121,7 +121,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/etsy/connection': "the caller's Etsy connection",
   'DELETE /api/etsy/connection': "the caller's Etsy connection",
   'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
-  'GET /api/etsy/oauth/callback': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
+  'POST /api/etsy/oauth/exchange': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
   'POST /api/etsy/shop-setup': "the caller's Etsy shop",
 };
 
@@ -161,7 +161,6 @@ const readsWithoutOwnedIds = [
   '/api/profit',
   '/api/profit.csv',
   '/api/etsy/connection',
-  '/api/etsy/oauth/callback',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

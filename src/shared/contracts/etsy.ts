@@ -5,7 +5,7 @@ import { text } from './text';
 export const etsyPaths = {
   connection: '/api/etsy/connection',
   connect: '/api/etsy/oauth/connect',
-  callback: '/api/etsy/oauth/callback',
+  exchange: '/api/etsy/oauth/exchange',
   shopSetup: '/api/etsy/shop-setup',
   publish: '/api/etsy/publish',
   itemAnswers: '/api/items/:id/listings/etsy/answers',
@@ -88,11 +88,12 @@ export type EtsyConnectionResponse = z.infer<typeof etsyConnectionResponse>;
 
 export const etsyConnectResponse = z.object({ url: z.string() });
 
-export const etsyCallbackQuery = z.object({
-  code: text().max(2000).optional(),
-  state: text().max(200).optional(),
-  error: text().max(200).optional(),
-  error_description: text().max(1000).optional(),
+/** Where Etsy sends the seller back: the Marketplaces screen, which posts the code and state to `exchange`. */
+export const etsyRedirectPath = '/channels';
+
+export const etsyExchangeBody = z.object({
+  code: text().min(1).max(2000),
+  state: text().min(1).max(200),
 });
 
 export const etsyShopSetupBody = z.object({

@@ -69,7 +69,7 @@ export interface EtsyMarketplaceDeps {
 type EtsyProblem = ChannelPreflight['problems'][number];
 const wordsOf = (problems: EtsyProblem[]) => problems.map((p) => p.message).join(' ');
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
-const notConfigured = () => new AppError('NOT_CONFIGURED', etsyMessages.notConfigured);
+const notConfigured = () => new AppError('CONFLICT', etsyMessages.notConfigured);
 const listingUrlOf = (listing: EtsyListing) => listing.url ?? `https://www.etsy.com/listing/${listing.listing_id}`;
 
 /** Etsy's words for the item (Etsy's title, description, tags, price): what is sent and what the pre-flight checks. */

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   etsyAnswersBody,
   etsyAnswersResponse,
-  etsyCallbackQuery,
   etsyConnectionResponse,
   etsyConnectResponse,
+  etsyExchangeBody,
   etsyMessages,
   etsyPaths,
   etsyPreflightResponse,
@@ -14,7 +14,6 @@ import {
   etsyShopSetupBody,
 } from '@shared/contracts/etsy';
 import { bulkPublishResponse } from '@shared/contracts/publish';
-import { webPaths } from '@shared/contracts/web-paths';
 import { text } from '@shared/contracts/text';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../auth/session';
@@ -50,29 +49,28 @@ export async function etsyRoutes(app: FastifyInstance, deps: { etsy: EtsyAccount
     async (request) => ({ url: await etsy.startOAuth(currentUser(request).id) }),
   );
 
-  typed.get(
-    etsyPaths.callback,
+  typed.post(
+    etsyPaths.exchange,
     {
       schema: {
         tags,
-        summary: 'Etsy sends the seller back here: the code is exchanged, then the Marketplaces screen opens',
-        querystring: etsyCallbackQuery,
+        summary: 'Exchange the code Etsy sent back (PKCE); the state must be the caller’s, unused and unexpired',
+        body: etsyExchangeBody,
+        response: { 200: etsyConnectionResponse },
       },
     },
-    async (request, reply) => {
-      const { code, state, error } = request.query;
-      const back = (outcome: string, message?: string) =>
-        reply.redirect(`${webPaths.channels}?etsy=${outcome}${message ? `&message=${encodeURIComponent(message)}` : ''}`);
-      if (error || !code || !state) return back('error', etsyMessages.denied);
+    async (request) => {
+      const userId = currentUser(request).id;
       try {
-        await etsy.completeOAuth(currentUser(request).id, code, state);
-        return back('connected');
+        await etsy.completeOAuth(userId, request.body.code, request.body.state);
       } catch (err) {
-        request.log.warn({ err }, 'Etsy connection failed');
-        if (err instanceof AppError) return back('error', err.message);
-        if (err instanceof EtsyApiError || err instanceof EtsyUnreachableError) return back('error', etsyMessages.connectFailed);
+        if (err instanceof EtsyApiError || err instanceof EtsyUnreachableError) {
+          request.log.warn({ err }, 'Etsy connection failed');
+          throw new AppError('BAD_REQUEST', etsyMessages.connectFailed);
+        }
         throw err;
       }
+      return etsy.getConnection(userId);
     },
   );
 

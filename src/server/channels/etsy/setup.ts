@@ -1,4 +1,4 @@
-import { etsyPaths } from '@shared/contracts/etsy';
+import { etsyRedirectPath } from '@shared/contracts/etsy';
 import type { Config } from '../../config';
 import { createEtsyClient, type EtsyClient } from './api/etsy-client';
 import { etsyPacedFetch } from './api/etsy-pacing';
@@ -17,6 +17,6 @@ export function etsySetupFrom(config: Config, fetchImpl: typeof fetch = fetch): 
       keystring && sharedSecret
         ? createEtsyClient({ keystring, sharedSecret, apiBase, oauthBase, fetch: etsyPacedFetch(fetchImpl, { callsPerSecond }) })
         : null,
-    redirectUri: `${config.publicUrl}${etsyPaths.callback}`,
+    redirectUri: `${config.publicUrl}${etsyRedirectPath}`,
   };
 }

@@ -20,7 +20,7 @@ export interface EtsyAccountDeps {
   /** Null: no Etsy keyset on this server. */
   client: EtsyClient | null;
   cipher: TokenCipher;
-  /** Where Etsy sends the seller back (registered with the app's keystring): …/api/etsy/oauth/callback. */
+  /** Where Etsy sends the seller back (registered with the app's keystring): the Marketplaces screen. */
   redirectUri: string;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -49,7 +49,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   const refreshing = new Map<string, Promise<string>>();
 
   const clientOrThrow = () => {
-    if (!deps.client) throw new AppError('NOT_CONFIGURED', etsyMessages.notConfigured);
+    if (!deps.client) throw new AppError('CONFLICT', etsyMessages.notConfigured);
     return deps.client;
   };
   const accountOf = async (userId: string) => (await db.select().from(etsyAccounts).where(eq(etsyAccounts.userId, userId)))[0];
