@@ -5,6 +5,7 @@ import { StoreIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { ViewHeader } from '../../components/view-header';
 import { useEbayConnection } from '../../entities/channels/use-ebay-connection';
+import { EtsyChannelSection } from './etsy/etsy-channel-section';
 
 /** eBay's row: its account lives on the eBay screen (connection, policies, location). */
 function EbayChannelCard() {
@@ -48,6 +49,7 @@ export function ChannelsView() {
     <div className="flex flex-col gap-5">
       <ViewHeader title="Marketplaces" subtitle="Where your items are listed, and how each marketplace is set up." />
       <EbayChannelCard />
+      <EtsyChannelSection />
     </div>
   );
 }
