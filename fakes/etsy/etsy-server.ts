@@ -23,6 +23,22 @@ import { checkEtsyRequest, findEtsyOperation, multipartNames } from './contract-
 export const FAKE_ETSY_USER_ID = 5_551_001;
 export const FAKE_ETSY_SHOP_ID = 7_770_001;
 export const FAKE_ETSY_SHOP_NAME = 'FakeVintageShop';
+
+/** A seller and their shop: each consent makes a new one (the first is FAKE_ETSY_SHOP_ID), so tests never share one. */
+interface FakeShop {
+  shop_id: number;
+  user_id: number;
+  shop_name: string;
+  shippingProfiles: {
+    shipping_profile_id: number;
+    title: string;
+    origin_country_iso: string;
+    origin_postal_code: string | null;
+    primary_cost: number;
+  }[];
+  returnPolicies: { return_policy_id: number; accepts_returns: boolean; accepts_exchanges: boolean; return_deadline: number | null }[];
+  processingProfiles: { readiness_state_id: number; readiness_state: string; min_processing_days: number; max_processing_days: number }[];
+}
 const SCOPES = ['listings_r', 'listings_w', 'listings_d', 'transactions_r', 'shops_r', 'shops_w'];
 const NOT_VINTAGE = ['2020_2025', '2010_2019', '2006_2009', 'made_to_order'];
 
@@ -84,6 +100,7 @@ interface FakeListing {
 
 interface Receipt {
   receipt_id: number;
+  shop_id: number;
   status: 'paid' | 'canceled';
   created: number;
   updated: number;
@@ -135,20 +152,11 @@ export interface FakeEtsy {
 class FakeEtsyState {
   nextId = 900_000_001;
   listings = new Map<number, FakeListing>();
-  shippingProfiles: {
-    shipping_profile_id: number;
-    title: string;
-    origin_country_iso: string;
-    origin_postal_code: string | null;
-    primary_cost: number;
-  }[] = [];
-  returnPolicies: { return_policy_id: number; accepts_returns: boolean; accepts_exchanges: boolean; return_deadline: number | null }[] = [];
+  shops = new Map<number, FakeShop>();
   receipts: Receipt[] = [];
-  processingProfiles: { readiness_state_id: number; readiness_state: string; min_processing_days: number; max_processing_days: number }[] =
-    [];
-  codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[] }>();
-  accessTokens = new Map<string, { expiresAt: number; scopes: string[] }>();
-  refreshTokens = new Map<string, string[]>();
+  codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[]; shopId: number }>();
+  accessTokens = new Map<string, { expiresAt: number; scopes: string[]; shopId: number }>();
+  refreshTokens = new Map<string, { scopes: string[]; shopId: number }>();
   contractViolations: { method: string; path: string; problems: string[] }[] = [];
   calls: Record<string, number> = {};
   rateLimited = 0;
@@ -163,9 +171,10 @@ class FakeEtsyState {
   snapshot() {
     return {
       listings: [...this.listings.values()].map((l) => ({ ...l, images: l.images.length })),
-      shippingProfiles: this.shippingProfiles,
-      processingProfiles: this.processingProfiles,
-      returnPolicies: this.returnPolicies,
+      shops: [...this.shops.values()],
+      shippingProfiles: [...this.shops.values()].flatMap((shop) => shop.shippingProfiles),
+      processingProfiles: [...this.shops.values()].flatMap((shop) => shop.processingProfiles),
+      returnPolicies: [...this.shops.values()].flatMap((shop) => shop.returnPolicies),
       receipts: this.receipts,
       contractViolations: this.contractViolations,
       calls: this.calls,
@@ -279,7 +288,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     return {
       status: 200,
       html: `<!doctype html><html lang="en"><head><title>Etsy: allow access</title><meta name="viewport" content="width=device-width"></head><body>
-<main><h1>Allow Resale Studio to access your Etsy shop ${FAKE_ETSY_SHOP_NAME}?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
+<main><h1>Allow Resale Studio to access your Etsy shop?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
 <form method="post" action="/oauth/consent">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow access</button>
 <button name="decision" value="deny" style="min-height:44px">Deny</button></form></main></body></html>`,
     };
@@ -293,21 +302,33 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       return { status: 302, headers: { location: redirect.toString() } };
     }
     const code = randomBytes(16).toString('hex');
+    const n = state.shops.size;
+    const shop: FakeShop = {
+      shop_id: FAKE_ETSY_SHOP_ID + n,
+      user_id: FAKE_ETSY_USER_ID + n,
+      shop_name: n ? `${FAKE_ETSY_SHOP_NAME}${n + 1}` : FAKE_ETSY_SHOP_NAME,
+      shippingProfiles: [],
+      returnPolicies: [],
+      processingProfiles: [],
+    };
+    state.shops.set(shop.shop_id, shop);
     state.codes.set(code, {
       challenge: form.get('code_challenge') ?? '',
       redirectUri: redirect.toString(),
       scopes: (form.get('scope') ?? '').split(' '),
+      shopId: shop.shop_id,
     });
     redirect.searchParams.set('code', code);
     redirect.searchParams.set('state', form.get('state') ?? '');
     return { status: 302, headers: { location: redirect.toString() } };
   }
 
-  function issue(scopes: string[]) {
-    const access = `${FAKE_ETSY_USER_ID}.${randomBytes(24).toString('base64url')}`;
-    const refresh = `${FAKE_ETSY_USER_ID}.${randomBytes(24).toString('base64url')}`;
-    state.accessTokens.set(access, { expiresAt: Date.now() + state.accessTokenLifetime * 1000, scopes });
-    state.refreshTokens.set(refresh, scopes);
+  function issue(scopes: string[], shopId: number) {
+    const userId = state.shops.get(shopId)?.user_id ?? FAKE_ETSY_USER_ID;
+    const access = `${userId}.${randomBytes(24).toString('base64url')}`;
+    const refresh = `${userId}.${randomBytes(24).toString('base64url')}`;
+    state.accessTokens.set(access, { expiresAt: Date.now() + state.accessTokenLifetime * 1000, scopes, shopId });
+    state.refreshTokens.set(refresh, { scopes, shopId });
     return { access_token: access, token_type: 'Bearer', expires_in: state.accessTokenLifetime, refresh_token: refresh };
   }
 
@@ -332,46 +353,54 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       if (createHash('sha256').update(verifier).digest('base64url') !== code.challenge)
         return fail('code_verifier does not match the code_challenge');
       state.tokenRequests.push({ grantType: grant, ok: true });
-      return { status: 200, body: issue(code.scopes) };
+      return { status: 200, body: issue(code.scopes, code.shopId) };
     }
     if (grant === 'refresh_token') {
-      const scopes = state.refreshTokens.get(form.get('refresh_token') ?? '');
-      if (!scopes) return fail('refresh_token is invalid');
+      const refresh = state.refreshTokens.get(form.get('refresh_token') ?? '');
+      if (!refresh) return fail('refresh_token is invalid');
       state.refreshTokens.delete(form.get('refresh_token') ?? '');
       state.tokenRequests.push({ grantType: grant, ok: true });
-      return { status: 200, body: issue(scopes) };
+      return { status: 200, body: issue(refresh.scopes, refresh.shopId) };
     }
     return fail('grant_type is not supported');
   }
 
-  const ownShop = (params: Record<string, string>) => Number(params.shop_id) === FAKE_ETSY_SHOP_ID;
-  const listingOf = (params: Record<string, string>) => state.listings.get(Number(params.listing_id));
-
-  function handle(operationId: string, params: Record<string, string>, query: URLSearchParams, raw: Buffer, contentType: string): Answer {
+  function handle(
+    operationId: string,
+    params: Record<string, string>,
+    query: URLSearchParams,
+    raw: Buffer,
+    contentType: string,
+    caller: FakeShop | null,
+  ): Answer {
     const form = new URLSearchParams(contentType.startsWith('application/x-www-form-urlencoded') ? raw.toString('utf8') : '');
-    if (params.shop_id && !ownShop(params)) return etsyError(404, `Shop ${params.shop_id} not found`);
-    const listing = params.listing_id ? listingOf(params) : undefined;
-    if (params.listing_id && !listing) return etsyError(404, `Listing ${params.listing_id} not found`);
+    if (params.shop_id && Number(params.shop_id) !== caller?.shop_id) return etsyError(404, `Shop ${params.shop_id} not found`);
+    const listing = params.listing_id ? state.listings.get(Number(params.listing_id)) : undefined;
+    if (params.listing_id && (!listing || (caller && listing.shop_id !== caller.shop_id)))
+      return etsyError(404, `Listing ${params.listing_id} not found`);
+    const shop =
+      caller ??
+      ({ shop_id: 0, user_id: 0, shop_name: '', shippingProfiles: [], returnPolicies: [], processingProfiles: [] } satisfies FakeShop);
     switch (operationId) {
       case 'getMe':
-        return { status: 200, body: { user_id: FAKE_ETSY_USER_ID, shop_id: FAKE_ETSY_SHOP_ID } };
+        return { status: 200, body: { user_id: shop.user_id, shop_id: shop.shop_id } };
       case 'getShop':
         return {
           status: 200,
           body: {
-            shop_id: FAKE_ETSY_SHOP_ID,
-            user_id: FAKE_ETSY_USER_ID,
-            shop_name: FAKE_ETSY_SHOP_NAME,
+            shop_id: shop.shop_id,
+            user_id: shop.user_id,
+            shop_name: shop.shop_name,
             currency_code: 'USD',
-            url: `${base}/shop/${FAKE_ETSY_SHOP_NAME}`,
+            url: `${base}/shop/${shop.shop_name}`,
           },
         };
       case 'getShopShippingProfiles':
         return {
           status: 200,
           body: {
-            count: state.shippingProfiles.length,
-            results: state.shippingProfiles.map((p) => ({ ...p, user_id: FAKE_ETSY_USER_ID, is_deleted: false })),
+            count: shop.shippingProfiles.length,
+            results: shop.shippingProfiles.map((p) => ({ ...p, user_id: shop.user_id, is_deleted: false })),
           },
         };
       case 'createShopShippingProfile': {
@@ -384,13 +413,13 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         };
         if (!form.get('destination_country_iso') && !form.get('destination_region'))
           return etsyError(400, 'Either destination_country_iso or destination_region is required');
-        state.shippingProfiles.push(profile);
-        return { status: 201, body: { ...profile, user_id: FAKE_ETSY_USER_ID, is_deleted: false } };
+        shop.shippingProfiles.push(profile);
+        return { status: 201, body: { ...profile, user_id: shop.user_id, is_deleted: false } };
       }
       case 'getShopReturnPolicies':
         return {
           status: 200,
-          body: { count: state.returnPolicies.length, results: state.returnPolicies.map((p) => ({ ...p, shop_id: FAKE_ETSY_SHOP_ID })) },
+          body: { count: shop.returnPolicies.length, results: shop.returnPolicies.map((p) => ({ ...p, shop_id: shop.shop_id })) },
         };
       case 'createShopReturnPolicy': {
         const accepts = form.get('accepts_returns') === 'true';
@@ -404,17 +433,17 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           accepts_exchanges: form.get('accepts_exchanges') === 'true',
           return_deadline: deadline ? Number(deadline) : null,
         };
-        state.returnPolicies.push(policy);
-        return { status: 200, body: { ...policy, shop_id: FAKE_ETSY_SHOP_ID } };
+        shop.returnPolicies.push(policy);
+        return { status: 200, body: { ...policy, shop_id: shop.shop_id } };
       }
       case 'getShopReadinessStateDefinitions':
         return {
           status: 200,
           body: {
-            count: state.processingProfiles.length,
-            results: state.processingProfiles.map((p) => ({
+            count: shop.processingProfiles.length,
+            results: shop.processingProfiles.map((p) => ({
               ...p,
-              shop_id: FAKE_ETSY_SHOP_ID,
+              shop_id: shop.shop_id,
               processing_days_display_label: `${p.min_processing_days}-${p.max_processing_days} days`,
             })),
           },
@@ -428,12 +457,12 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         };
         if (profile.min_processing_days > profile.max_processing_days)
           return etsyError(400, 'min_processing_time must not exceed max_processing_time');
-        state.processingProfiles.push(profile);
+        shop.processingProfiles.push(profile);
         return {
           status: 201,
           body: {
             ...profile,
-            shop_id: FAKE_ETSY_SHOP_ID,
+            shop_id: shop.shop_id,
             processing_days_display_label: `${profile.min_processing_days}-${profile.max_processing_days} days`,
           },
         };
@@ -466,8 +495,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         if (problem) return etsyError(400, problem);
         const l: FakeListing = {
           listing_id: state.id(),
-          shop_id: FAKE_ETSY_SHOP_ID,
-          user_id: FAKE_ETSY_USER_ID,
+          shop_id: shop.shop_id,
+          user_id: shop.user_id,
           title: form.get('title') ?? '',
           description: form.get('description') ?? '',
           state: 'draft',
@@ -490,7 +519,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       }
       case 'getListingsByShop': {
         const wanted = query.get('state') ?? 'active';
-        const all = [...state.listings.values()].filter((l) => l.state === wanted);
+        const all = [...state.listings.values()].filter((l) => l.shop_id === shop.shop_id && l.state === wanted);
         const offset = Number(query.get('offset') ?? 0);
         const limit = Number(query.get('limit') ?? 25);
         const inventory = (query.get('includes') ?? '').split(',').includes('Inventory');
@@ -562,7 +591,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         const offering = product?.offerings?.[0];
         if (!product || !offering) return etsyError(400, 'products must have an offering');
         if ((offering.price ?? 0) < 0.2) return etsyError(400, 'price must be at least 0.20');
-        if (!state.processingProfiles.some((p) => p.readiness_state_id === offering.readiness_state_id))
+        if (!shop.processingProfiles.some((p) => p.readiness_state_id === offering.readiness_state_id))
           return etsyError(400, `readiness_state_id ${offering.readiness_state_id} is not a processing profile of this shop`);
         const l = listing!;
         l.sku = product.sku ?? null;
@@ -579,13 +608,13 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         return { status: 204 };
       case 'getShopReceipts': {
         const since = Number(query.get('min_last_modified') ?? 0);
-        const all = state.receipts.filter((r) => r.updated >= since);
+        const all = state.receipts.filter((r) => r.shop_id === shop.shop_id && r.updated >= since);
         const offset = Number(query.get('offset') ?? 0);
         const limit = Number(query.get('limit') ?? 25);
         const page = all.slice(offset, offset + limit).map((r) => ({
           receipt_id: r.receipt_id,
           receipt_type: 0,
-          seller_user_id: FAKE_ETSY_USER_ID,
+          seller_user_id: shop.user_id,
           status: r.status === 'canceled' ? 'Canceled' : 'Paid',
           is_paid: true,
           is_shipped: false,
@@ -614,7 +643,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   }
 
   function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number }) {
-    const listing = [...state.listings.values()].find((l) => l.sku === sale.sku);
+    // The newest listing of the SKU (shops of different tests may share SKUs).
+    const listing = [...state.listings.values()].reverse().find((l) => l.sku === sale.sku);
     const quantity = sale.quantity ?? 1;
     if (listing) {
       listing.quantity = Math.max(0, listing.quantity - quantity);
@@ -622,6 +652,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
     const receipt: Receipt = {
       receipt_id: state.id(),
+      shop_id: listing?.shop_id ?? FAKE_ETSY_SHOP_ID,
       status: 'paid',
       // Etsy's timestamps are whole seconds: a sale made now is at the next one, never before the listing went live.
       created: Math.ceil(Date.now() / 1000),
@@ -720,7 +751,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         body: { error: failure.message },
       };
     }
-    const answer = handle(operation.operationId, params, url.searchParams, raw, req.headers['content-type'] ?? '');
+    const token = state.accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    const caller = token ? (state.shops.get(token.shopId) ?? null) : null;
+    const answer = handle(operation.operationId, params, url.searchParams, raw, req.headers['content-type'] ?? '', caller);
     return failure ? 'drop' : answer;
   }
 
