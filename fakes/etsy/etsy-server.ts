@@ -714,6 +714,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith('/__control/'))
       return control(url.pathname, raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {});
+    // The browser asks every page's host for an icon: not an API request.
+    if (method === 'GET' && url.pathname === '/favicon.ico') return { status: 204 };
     if (method === 'GET' && url.pathname === '/oauth/connect') return consentPage(url.searchParams);
     if (method === 'POST' && url.pathname === '/oauth/consent') return consentDecision(new URLSearchParams(raw.toString('utf8')));
     const page = /^\/listing\/(\d+)$/.exec(url.pathname);
