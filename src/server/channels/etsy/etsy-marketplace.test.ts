@@ -100,6 +100,12 @@ describe('connecting Etsy', () => {
     fake.configure({ accessTokenLifetimeSeconds: 30 });
     try {
       const user = await connectedSeller();
+      // The stored token is within a minute of its end: the next use refreshes it (to a token of a full hour).
+      fake.configure({ accessTokenLifetimeSeconds: 3600 });
+      await db()
+        .update(etsyAccounts)
+        .set({ accessExpiresAt: new Date(Date.now() + 30_000) })
+        .where(eq(etsyAccounts.userId, user.id));
       const before = fake.snapshot().tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
       const tokens = await Promise.all(Array.from({ length: 6 }, () => t.deps.services.etsy.accessToken(user.id)));
       const after = fake.snapshot().tokenRequests.filter((r) => r.grantType === 'refresh_token').length;

@@ -132,6 +132,10 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
           return tokens.accessToken;
         } catch (err) {
           if (err instanceof EtsyApiError && (err.status === 400 || err.status === 401)) {
+            // Another process refreshed first (Etsy rotates refresh tokens, so ours was spent): its token is used.
+            const other = await accountOf(userId);
+            if (other && other.accessExpiresAt.getTime() > now() + EXPIRY_MARGIN_MS)
+              return cipher.decrypt(other.accessToken, other.keyVersion);
             // Etsy refused the refresh token (revoked, or past its life): the seller reconnects.
             await db
               .update(etsyAccounts)
