@@ -31,5 +31,5 @@ export async function connectEtsyThroughApp(app: FastifyInstance, cookie: string
 
 export const etsyShopSetup = {
   shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
-  returns: { acceptsReturns: true, days: 30 },
+  returns: { acceptsReturns: true, days: 30 as const },
 };
