@@ -58,6 +58,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The fake Etsy (consent page, PKCE token endpoint, Open API v3 checked against Etsy's OpenAPI document).
+      command: [
+        'node --import tsx fakes/etsy/etsy-server.ts',
+        `--port ${e2eEnv.fakeEtsyPort}`,
+        `--keystring ${e2eEnv.fakeEtsyKeyset.keystring}`,
+        `--shared-secret ${e2eEnv.fakeEtsyKeyset.sharedSecret}`,
+      ].join(' '),
+      cwd: e2eEnv.root,
+      url: `${e2eEnv.fakeEtsyURL}/__control/state`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node dist/server/main.js',
       cwd: e2eEnv.root,
       url: `${e2eEnv.baseURL}/api/health`,
@@ -86,6 +101,10 @@ export default defineConfig({
         EBAY_APIZ_BASE: e2eEnv.fakeEbayURL,
         EBAY_APIM_BASE: e2eEnv.fakeEbayURL,
         EBAY_AUTH_BASE: e2eEnv.fakeEbayURL,
+        ETSY_KEYSTRING: e2eEnv.fakeEtsyKeyset.keystring,
+        ETSY_SHARED_SECRET: e2eEnv.fakeEtsyKeyset.sharedSecret,
+        ETSY_API_BASE: e2eEnv.fakeEtsyURL,
+        ETSY_OAUTH_BASE: e2eEnv.fakeEtsyURL,
         // E2E_DATABASE_URL runs the main app on PostgreSQL (its own database: the basic app keeps PGlite, since
         // servers sharing a database must share their storage too, and these two each have their own DATA_DIR).
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -19,6 +19,12 @@ export const e2eEnv = {
   get fakeEbayURL() {
     return `http://127.0.0.1:${this.fakeEbayPort}`;
   },
+  /** The fake Etsy (fakes/etsy): the main app server's Etsy API and consent page. */
+  fakeEtsyPort: Number(process.env.E2E_FAKE_ETSY_PORT ?? Number(process.env.E2E_FAKE_AI_PORT ?? 4180) + 4),
+  fakeEtsyKeyset: { keystring: 'fakee2eetsykeystring01', sharedSecret: 'fakee2esecret' },
+  get fakeEtsyURL() {
+    return `http://127.0.0.1:${this.fakeEtsyPort}`;
+  },
   /** A second app server with no provider keys: the offline `basic` AI provider and the simulated eBay (in-process). */
   basicPort: Number(process.env.E2E_BASIC_PORT ?? 4175),
   dataDir: process.env.E2E_DATA_DIR ?? path.join(root, 'e2e/.artifacts/data'),

@@ -56,6 +56,9 @@ import { createTokenCipher, type TokenCipher } from './channels/ebay/account/tok
 import { ebayPaths } from '@shared/contracts/ebay';
 import { createAssistedListings, type AssistedListings } from './channels/assisted/service';
 import { createPriceRules, type PriceRules } from './channels/price-rules';
+import { etsySetupFrom, type EtsySetup } from './channels/etsy/setup';
+import { createEtsyAccountService, type EtsyAccountService } from './channels/etsy/account/service';
+import { createEtsyMarketplace, type EtsyMarketplace } from './channels/etsy/marketplace';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -114,6 +117,9 @@ export interface Services {
   /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
   priceRules: PriceRules;
   assisted: AssistedListings;
+  /** The seller's Etsy shop (issue 34) and Etsy's marketplace (also in `marketplaces`). */
+  etsy: EtsyAccountService;
+  etsyMarketplace: EtsyMarketplace;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -191,6 +197,7 @@ export function composeServices(
     salesPullIntervalMs?: number;
     /** Sends the delist tasks' e-mail (none: not sent). */
     mailer?: Mailer;
+    etsy?: EtsySetup;
   } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
@@ -235,9 +242,19 @@ export function composeServices(
     sellers: options.sellers ?? accountSellerSessions(ebay, ebaySetup.client),
     catalog,
   });
+  const etsySetup = options.etsy ?? { client: null, redirectUri: '' };
+  const etsy = createEtsyAccountService({
+    db,
+    client: etsySetup.client,
+    cipher: ebaySetup.cipher,
+    redirectUri: etsySetup.redirectUri,
+    log,
+  });
+  const etsyMarketplace = createEtsyMarketplace({ db, storage, account: etsy, client: etsySetup.client, log });
   // Every channel an item can be listed on (src/server/channels/<name>): one registration each.
   const marketplaces: Marketplaces = {
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
+    etsy: etsyMarketplace,
   };
   const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
   const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log });
@@ -277,6 +294,8 @@ export function composeServices(
     ebayImport,
     priceRules,
     assisted: createAssistedListings({ db, storage, priceRules }),
+    etsy,
+    etsyMarketplace,
   };
 }
 
@@ -314,6 +333,7 @@ export async function composeDeps(
     ...adapters,
     services: composeServices(adapters, {
       ebay: ebaySetupFrom(config, simulatedEbay),
+      etsy: etsySetupFrom(config),
       listCache,
       salesPullIntervalMs: config.salesPullIntervalMs,
       mailer,

@@ -57,6 +57,14 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{32,80}$/, 'EBAY_VERIFICATION_TOKEN must be 32-80 characters of letters, digits, _ and -')
       .optional(),
   ),
+  /** Etsy (issue 34): the app's keystring and shared secret; unset, Etsy is not configured on this server. */
+  ETSY_KEYSTRING: optional,
+  ETSY_SHARED_SECRET: optional,
+  /** Host overrides (tests and e2e point them at the fake Etsy): API (and token endpoint), and the consent page's. */
+  ETSY_API_BASE: optional,
+  ETSY_OAUTH_BASE: optional,
+  /** Requests a second the app may make to Etsy (all sellers together); Etsy's default is 10. */
+  ETSY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
   /** An earlier APP_SECRET, so eBay tokens encrypted under it stay readable after a rotation (re-encrypted on use). */
   APP_SECRET_PREVIOUS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -112,6 +120,7 @@ export interface Config {
      */
     simulated: boolean;
   };
+  etsy: { keystring?: string; sharedSecret?: string; apiBase?: string; oauthBase?: string; callsPerSecond: number };
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   /** Which proxies may say who the client is (X-Forwarded-For): none, the nearest `n` hops, or these addresses. */
@@ -198,6 +207,13 @@ export function loadConfig(
       verificationToken: env.EBAY_VERIFICATION_TOKEN,
       callsPerSecond: env.EBAY_CALLS_PER_SECOND,
       simulated: env.EBAY_SIMULATION === 'auto' && !env.EBAY_CLIENT_ID && !env.EBAY_CLIENT_SECRET && !env.EBAY_RU_NAME,
+    },
+    etsy: {
+      keystring: env.ETSY_KEYSTRING,
+      sharedSecret: env.ETSY_SHARED_SECRET,
+      apiBase: env.ETSY_API_BASE,
+      oauthBase: env.ETSY_OAUTH_BASE,
+      callsPerSecond: env.ETSY_CALLS_PER_SECOND,
     },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,

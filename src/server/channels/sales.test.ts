@@ -277,7 +277,7 @@ describe('after the sale', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.message).toBe('eBay account not connected');
     expect(await salesOf(stranger.id)).toEqual([]);
-    expect((await check(seller, 'etsy')).statusCode).toBe(400);
+    expect((await check(seller, 'amazon')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/channels/ebay/sales/check' })).statusCode).toBe(401);
   });
 

@@ -505,3 +505,44 @@ export const notificationSettings = pgTable('notification_settings', {
   browserNotifications: boolean('browser_notifications').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One-time OAuth 2 `state` values of the Etsy consent round trip (issue 34), each with its PKCE code verifier: kept
+ * here, never in the browser, so the callback's exchange proves it is the same round trip.
+ */
+export const etsyOauthStates = pgTable('etsy_oauth_states', {
+  state: text('state').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The seller's Etsy connection (issue 34): the shop, the tokens encrypted at rest (TokenCipher, key version beside
+ * them) and the shop's shipping profile and return policy the listings use.
+ */
+export const etsyAccounts = pgTable('etsy_accounts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  etsyUserId: text('etsy_user_id').notNull(),
+  shopId: text('shop_id'),
+  shopName: text('shop_name'),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  keyVersion: text('key_version').notNull(),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+  /** Etsy's refresh tokens live 90 days; after that the seller reconnects. */
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+  scopes: text('scopes').notNull(),
+  shippingProfileId: text('shipping_profile_id'),
+  returnPolicyId: text('return_policy_id'),
+  /** The shop's processing profile (Etsy's readiness state: ready to ship in so many days), each offering's. */
+  processingProfileId: text('processing_profile_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

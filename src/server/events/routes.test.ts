@@ -92,6 +92,7 @@ describe('GET /api/events', () => {
             itemsOfSkus: async (_userId, skus) => new Map(skus.map((sku) => [sku, item.id])),
             sellersWithSales: async () => [],
           },
+          etsy: t.deps.services.marketplaces.etsy,
         },
         clock: { now: () => Date.now() },
         log: silentLog,

@@ -14,6 +14,7 @@ import { ebayConfigRoutes } from '../channels/ebay/account/config-routes';
 import { salesRoutes } from '../channels/sales-routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutes } from '../channels/channel-listings-routes';
+import { etsyRoutes } from '../channels/etsy/routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
@@ -146,6 +147,7 @@ export async function buildApp(
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
+    await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -73,6 +73,9 @@ async function ownedRequests(ids: {
     { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
     { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
     { method: 'POST', url: `/api/items/${itemId}/channels/depop/sale`, payload: { price: 10, fees: 0, soldAt: '2026-11-20' } },
+    { method: 'PUT', url: `/api/items/${itemId}/listings/etsy/answers`, payload: { whenMade: '1990s' } },
+    { method: 'GET', url: `/api/items/${itemId}/listings/etsy/preflight` },
+    { method: 'POST', url: '/api/etsy/publish', payload: { itemIds: [itemId] } },
   ];
 }
 
@@ -128,6 +131,11 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/channels/delist-tasks': "the caller's delist tasks (channels/every-channel.test.ts: another seller sees none)",
   'GET /api/channels/notifications': "the caller's own notification setting",
   'PUT /api/channels/notifications': "sets the caller's own notification setting",
+  'GET /api/etsy/connection': "the caller's Etsy connection",
+  'DELETE /api/etsy/connection': "the caller's Etsy connection",
+  'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
+  'POST /api/etsy/oauth/exchange': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
+  'POST /api/etsy/shop-setup': "the caller's Etsy shop",
 };
 
 /**
@@ -169,6 +177,7 @@ const readsWithoutOwnedIds = [
   '/api/channels/delist-tasks',
   '/api/channels/notifications',
   '/api/items?view=listings&channel=poshmark',
+  '/api/etsy/connection',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

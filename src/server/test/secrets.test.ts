@@ -94,6 +94,7 @@ function everyGet(ids: { itemId: string; fileUrl: string; importId: string }): s
     '/api/items/:id/readiness': [`/api/items/${ids.itemId}/readiness`],
     '/api/items/:id/profit': [`/api/items/${ids.itemId}/profit`],
     '/api/items/:id/listings/:channel/handover': [`/api/items/${ids.itemId}/listings/poshmark/handover`],
+    '/api/items/:id/listings/etsy/preflight': [`/api/items/${ids.itemId}/listings/etsy/preflight`],
     '/api/ebay/imports/:id': [`/api/ebay/imports/${ids.importId}`],
     '/api/files/:token': [ids.fileUrl],
     '/api/auth/*': ['/api/auth/get-session'],

@@ -2,7 +2,7 @@
  * The marketplaces with a listing API (DESIGN §10): the app lists, revises, ends and reads sales there itself, each
  * through its `Marketplace` (src/server/channels/<name>).
  */
-export const apiChannels = ['ebay'] as const;
+export const apiChannels = ['ebay', 'etsy'] as const;
 export type ApiChannel = (typeof apiChannels)[number];
 
 /**
@@ -19,6 +19,7 @@ export type Channel = (typeof channels)[number];
 /** Each marketplace's name as sellers know it. */
 export const channelNames: Readonly<Record<Channel, string>> = {
   ebay: 'eBay',
+  etsy: 'Etsy',
   poshmark: 'Poshmark',
   mercari: 'Mercari',
   depop: 'Depop',

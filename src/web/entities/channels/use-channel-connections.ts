@@ -1,5 +1,6 @@
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { useEbayConnection } from './use-ebay-connection';
+import { useEtsyConnection } from './use-etsy-connection';
 
 /** An API channel's connection as the channel picker shows it; unknown while it loads. */
 export type ChannelConnection = 'connected' | 'not-connected' | 'unknown';
@@ -10,7 +11,9 @@ export type ChannelConnection = 'connected' | 'not-connected' | 'unknown';
  */
 export function useChannelConnections(): Record<ApiChannel, ChannelConnection> {
   const ebay = useEbayConnection();
+  const etsy = useEtsyConnection();
   return {
     ebay: ebay.isPending ? 'unknown' : ebay.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
+    etsy: etsy.isPending ? 'unknown' : etsy.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
   };
 }

@@ -38,7 +38,7 @@ describe('parseListingEvent', () => {
   });
 
   it('ignores a channel or status it does not know, and an item event', () => {
-    expect(parseListingEvent(JSON.stringify({ ...event, channel: 'etsy' }))).toBeNull();
+    expect(parseListingEvent(JSON.stringify({ ...event, channel: 'amazon' }))).toBeNull();
     expect(parseListingEvent(JSON.stringify({ ...event, status: 'archived' }))).toBeNull();
     expect(parseListingEvent(JSON.stringify({ ...event, type: 'item' }))).toBeNull();
     expect(parseListingEvent('{')).toBeNull();

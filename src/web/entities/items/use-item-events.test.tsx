@@ -133,7 +133,7 @@ describe('useItemEvents', () => {
       stream.emit('listing', {
         type: 'listing',
         itemId: a.id,
-        channel: 'etsy',
+        channel: 'amazon',
         status: 'live',
         externalId: null,
         url: null,

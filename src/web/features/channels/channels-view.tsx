@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { ViewHeader } from '../../components/view-header';
 import { useEbayConnection } from '../../entities/channels/use-ebay-connection';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
+import { EtsyChannelSection } from './etsy/etsy-channel-section';
 
 /** eBay's row: its account lives on the eBay screen (connection, policies, location). */
 function EbayChannelCard() {
@@ -50,6 +51,7 @@ export function ChannelsView() {
       <ViewHeader title="Marketplaces" subtitle="Where your items are listed, and how each marketplace is set up." />
       <EbayChannelCard />
       <AssistedChannelsSection />
+      <EtsyChannelSection />
     </div>
   );
 }

@@ -1,0 +1,841 @@
+/**
+ * A fake Etsy (Open API v3) for tests, e2e and the benchmark. Every API request is checked against Etsy's OpenAPI
+ * document first (contract-check.ts): one that does not fit, or an unknown path, answers 400 in Etsy's error shape
+ * and is recorded in `contractViolations`, which tests assert empty. It holds one seller and shop.
+ * - OAuth 2 with PKCE: GET /oauth/connect (the consent page) → POST /oauth/consent redirects to the redirect_uri with
+ *   code and state; POST /v3/public/oauth/token checks the code verifier against the S256 challenge (and rotates
+ *   refresh tokens).
+ * - Users, shops, shipping profiles, return policies, seller taxonomy, listings (draft → images → active), inventory,
+ *   receipts; Etsy's listing rules (title, tags, price, vintage, an image and the shop's policies to go live).
+ * - A rate limit (requests a second, all callers): over it, 429 with Retry-After.
+ * - GET /listing/{id}: the listing's page as a buyer sees it.
+ * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
+ * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?}, seed-receipt {sku, price?, quantity?,
+ * shipping?} (a sale), cancel-receipt {receiptId}, expire-access-tokens}.
+ * Run alone: node --import tsx fakes/etsy/etsy-server.ts [--port 4184] [--keystring ...] [--shared-secret ...]
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { checkEtsyRequest, findEtsyOperation, multipartNames } from './contract-check';
+
+export const FAKE_ETSY_USER_ID = 5_551_001;
+export const FAKE_ETSY_SHOP_ID = 7_770_001;
+export const FAKE_ETSY_SHOP_NAME = 'FakeVintageShop';
+
+/** A seller and their shop: each consent makes a new one (the first is FAKE_ETSY_SHOP_ID), so tests never share one. */
+interface FakeShop {
+  shop_id: number;
+  user_id: number;
+  shop_name: string;
+  shippingProfiles: {
+    shipping_profile_id: number;
+    title: string;
+    origin_country_iso: string;
+    origin_postal_code: string | null;
+    primary_cost: number;
+  }[];
+  returnPolicies: { return_policy_id: number; accepts_returns: boolean; accepts_exchanges: boolean; return_deadline: number | null }[];
+  processingProfiles: { readiness_state_id: number; readiness_state: string; min_processing_days: number; max_processing_days: number }[];
+}
+const SCOPES = ['listings_r', 'listings_w', 'listings_d', 'transactions_r', 'shops_r', 'shops_w'];
+const NOT_VINTAGE = ['2020_2025', '2010_2019', '2006_2009', 'made_to_order'];
+
+/** Etsy's seller taxonomy, its clothing branch as the app maps it (ids are the fake's). */
+const TAXONOMY = [
+  node(1, 'Clothing', [
+    node(10, "Men's Clothing", [
+      node(100, 'Pants', [node(1000, 'Jeans')]),
+      node(101, 'Shorts'),
+      node(102, 'Shirts & Tees'),
+      node(103, 'Coats & Jackets'),
+    ]),
+    node(20, "Women's Clothing", [
+      node(200, 'Jeans'),
+      node(201, 'Pants & Capris'),
+      node(202, 'Shorts'),
+      node(203, 'Tops & Tees'),
+      node(204, 'Jackets & Coats'),
+    ]),
+    node(30, 'Unisex Adult Clothing'),
+  ]),
+  node(2, 'Accessories'),
+  node(3, 'Shoes'),
+];
+interface TaxonomyNode {
+  id: number;
+  level: number;
+  name: string;
+  parent_id: number | null;
+  children: TaxonomyNode[];
+  full_path_taxonomy_ids: number[];
+}
+function node(id: number, name: string, children: TaxonomyNode[] = []): TaxonomyNode {
+  return { id, level: 0, name, parent_id: null, children, full_path_taxonomy_ids: [id] };
+}
+const allNodes = (nodes = TAXONOMY): TaxonomyNode[] => nodes.flatMap((n) => [n, ...allNodes(n.children)]);
+
+interface FakeListing {
+  listing_id: number;
+  shop_id: number;
+  user_id: number;
+  title: string;
+  description: string;
+  state: 'draft' | 'active' | 'inactive' | 'sold_out' | 'expired';
+  quantity: number;
+  price: number;
+  taxonomy_id: number;
+  who_made: string;
+  when_made: string;
+  is_supply: boolean;
+  tags: string[];
+  shipping_profile_id: number | null;
+  return_policy_id: number | null;
+  created_timestamp: number;
+  updated_timestamp: number;
+  sku: string | null;
+  images: { listing_image_id: number; rank: number; bytes: number }[];
+}
+
+interface Receipt {
+  receipt_id: number;
+  shop_id: number;
+  status: 'paid' | 'canceled';
+  created: number;
+  updated: number;
+  lines: { transaction_id: number; listing_id: number | null; sku: string; quantity: number; price: number; shipping: number }[];
+}
+
+export interface FakeEtsyOptions {
+  port?: number;
+  host?: string;
+  keystring?: string;
+  sharedSecret?: string;
+  /** Requests a second over which the fake answers 429 (all callers together); 0: no limit. */
+  callsPerSecond?: number;
+  latencyMs?: number;
+}
+
+interface Failure {
+  operationId: string | null;
+  status: number;
+  message: string;
+  times: number;
+  retryAfter?: number;
+  /** The request is carried out, then the connection dropped before the answer (a crash between Etsy and us). */
+  dropAfterHandling?: boolean;
+}
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string>; html?: string };
+
+export interface FakeEtsy {
+  url: string;
+  port: number;
+  keystring: string;
+  sharedSecret: string;
+  readonly contractViolations: { method: string; path: string; problems: string[] }[];
+  /** Requests per operation id (the benchmark counts them). */
+  readonly calls: Record<string, number>;
+  /** Answers 429 given. */
+  readonly rateLimited: number;
+  snapshot(): ReturnType<FakeEtsyState['snapshot']>;
+  configure(config: { callsPerSecond?: number; latencyMs?: number; accessTokenLifetimeSeconds?: number }): void;
+  failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
+  seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number }): { receiptId: number };
+  cancelReceipt(receiptId: number): void;
+  expireAccessTokens(): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+class FakeEtsyState {
+  nextId = 900_000_001;
+  listings = new Map<number, FakeListing>();
+  shops = new Map<number, FakeShop>();
+  receipts: Receipt[] = [];
+  codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[]; shopId: number }>();
+  accessTokens = new Map<string, { expiresAt: number; scopes: string[]; shopId: number }>();
+  refreshTokens = new Map<string, { scopes: string[]; shopId: number }>();
+  contractViolations: { method: string; path: string; problems: string[] }[] = [];
+  calls: Record<string, number> = {};
+  rateLimited = 0;
+  window: number[] = [];
+  failures: Failure[] = [];
+  tokenRequests: { grantType: string; ok: boolean }[] = [];
+  accessTokenLifetime = 3600;
+
+  id() {
+    return this.nextId++;
+  }
+  snapshot() {
+    return {
+      listings: [...this.listings.values()].map((l) => ({ ...l, images: l.images.length })),
+      shops: [...this.shops.values()],
+      shippingProfiles: [...this.shops.values()].flatMap((shop) => shop.shippingProfiles),
+      processingProfiles: [...this.shops.values()].flatMap((shop) => shop.processingProfiles),
+      returnPolicies: [...this.shops.values()].flatMap((shop) => shop.returnPolicies),
+      receipts: this.receipts,
+      contractViolations: this.contractViolations,
+      calls: this.calls,
+      rateLimited: this.rateLimited,
+      tokenRequests: this.tokenRequests,
+    };
+  }
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const money = (amount: number) => ({ amount: Math.round(amount * 100), divisor: 100, currency_code: 'USD' });
+const etsyError = (status: number, message: string): Answer => ({ status, body: { error: message } });
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function listingOut(base: string, l: FakeListing) {
+  return {
+    listing_id: l.listing_id,
+    user_id: l.user_id,
+    shop_id: l.shop_id,
+    title: l.title,
+    description: l.description,
+    state: l.state,
+    quantity: l.quantity,
+    url: `${base}/listing/${l.listing_id}`,
+    tags: l.tags,
+    taxonomy_id: l.taxonomy_id,
+    who_made: l.who_made,
+    when_made: l.when_made,
+    is_supply: l.is_supply,
+    shipping_profile_id: l.shipping_profile_id,
+    return_policy_id: l.return_policy_id,
+    created_timestamp: l.created_timestamp,
+    updated_timestamp: l.updated_timestamp,
+    price: money(l.price),
+    skus: l.sku ? [l.sku] : [],
+  };
+}
+
+/** Etsy's listing rules for what the request sets (title, tags, price, vintage, taxonomy). */
+function listingProblems(fields: URLSearchParams): string | null {
+  const title = fields.get('title');
+  if (title !== null && (!title.trim() || [...title].length > 140)) return 'title must be 1 to 140 characters';
+  const tags = fields.get('tags');
+  if (tags) {
+    const list = tags.split(',').map((t) => t.trim());
+    if (list.length > 13) return 'A listing may have at most 13 tags';
+    const bad = list.find((t) => [...t].length > 20 || !/^[\p{L}\p{Nd}\p{Zs}\-'™©®]+$/u.test(t));
+    if (bad !== undefined) return `Tag "${bad}" is invalid`;
+  }
+  const price = fields.get('price');
+  if (price !== null && Number(price) < 0.2) return 'price must be at least 0.20';
+  const taxonomy = fields.get('taxonomy_id');
+  if (taxonomy !== null && !allNodes().some((n) => n.id === Number(taxonomy)))
+    return `taxonomy_id ${taxonomy} is not a seller taxonomy node`;
+  if (fields.get('who_made') === 'someone_else' && NOT_VINTAGE.includes(fields.get('when_made') ?? ''))
+    return 'Items made by someone else must be vintage (20+ years old) or supplies';
+  return null;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<FakeEtsy> {
+  const keystring = options.keystring ?? 'fakeetsykeystring0123456789';
+  const sharedSecret = options.sharedSecret ?? 'fakeetsysecret';
+  let state = new FakeEtsyState();
+  let callsPerSecond = options.callsPerSecond ?? 10;
+  let latencyMs = options.latencyMs ?? 0;
+  let base = '';
+
+  const keyFits = (value: string | undefined) => value === keystring || value === `${keystring}:${sharedSecret}`;
+
+  function overRate(): boolean {
+    if (!callsPerSecond) return false;
+    const at = Date.now();
+    state.window = state.window.filter((t) => t > at - 1000);
+    if (state.window.length >= callsPerSecond) return true;
+    state.window.push(at);
+    return false;
+  }
+
+  function takeFailure(operationId: string): Failure | null {
+    const failure = state.failures.find((f) => f.operationId === null || f.operationId === operationId);
+    if (!failure) return null;
+    failure.times -= 1;
+    if (failure.times <= 0) state.failures.splice(state.failures.indexOf(failure), 1);
+    return failure;
+  }
+
+  function consentPage(query: URLSearchParams): Answer {
+    const problems: string[] = [];
+    if (query.get('response_type') !== 'code') problems.push('response_type must be code');
+    if (query.get('client_id') !== keystring) problems.push('unknown client_id');
+    if (!query.get('redirect_uri')) problems.push('redirect_uri is required');
+    if (!query.get('state')) problems.push('state is required');
+    if (query.get('code_challenge_method') !== 'S256' || !query.get('code_challenge')) problems.push('PKCE with S256 is required');
+    const scopes = (query.get('scope') ?? '').split(' ').filter(Boolean);
+    if (!scopes.length || scopes.some((s) => !SCOPES.includes(s))) problems.push('scope is invalid');
+    if (problems.length) {
+      state.contractViolations.push({ method: 'GET', path: '/oauth/connect', problems });
+      return { status: 400, html: `<h1>Etsy: bad request</h1><p>${escapeHtml(problems.join('; '))}</p>` };
+    }
+    const hidden = ['redirect_uri', 'state', 'code_challenge', 'scope']
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`)
+      .join('');
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="en"><head><title>Etsy: allow access</title><meta name="viewport" content="width=device-width"></head><body>
+<main><h1>Allow Resale Studio to access your Etsy shop?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
+<form method="post" action="/oauth/consent">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow access</button>
+<button name="decision" value="deny" style="min-height:44px">Deny</button></form></main></body></html>`,
+    };
+  }
+
+  function consentDecision(form: URLSearchParams): Answer {
+    const redirect = new URL(form.get('redirect_uri') ?? '');
+    if (form.get('decision') !== 'allow') {
+      redirect.searchParams.set('error', 'access_denied');
+      redirect.searchParams.set('state', form.get('state') ?? '');
+      return { status: 302, headers: { location: redirect.toString() } };
+    }
+    const code = randomBytes(16).toString('hex');
+    const n = state.shops.size;
+    const shop: FakeShop = {
+      shop_id: FAKE_ETSY_SHOP_ID + n,
+      user_id: FAKE_ETSY_USER_ID + n,
+      shop_name: n ? `${FAKE_ETSY_SHOP_NAME}${n + 1}` : FAKE_ETSY_SHOP_NAME,
+      shippingProfiles: [],
+      returnPolicies: [],
+      processingProfiles: [],
+    };
+    state.shops.set(shop.shop_id, shop);
+    state.codes.set(code, {
+      challenge: form.get('code_challenge') ?? '',
+      redirectUri: redirect.toString(),
+      scopes: (form.get('scope') ?? '').split(' '),
+      shopId: shop.shop_id,
+    });
+    redirect.searchParams.set('code', code);
+    redirect.searchParams.set('state', form.get('state') ?? '');
+    return { status: 302, headers: { location: redirect.toString() } };
+  }
+
+  function issue(scopes: string[], shopId: number) {
+    const userId = state.shops.get(shopId)?.user_id ?? FAKE_ETSY_USER_ID;
+    const access = `${userId}.${randomBytes(24).toString('base64url')}`;
+    const refresh = `${userId}.${randomBytes(24).toString('base64url')}`;
+    state.accessTokens.set(access, { expiresAt: Date.now() + state.accessTokenLifetime * 1000, scopes, shopId });
+    state.refreshTokens.set(refresh, { scopes, shopId });
+    return { access_token: access, token_type: 'Bearer', expires_in: state.accessTokenLifetime, refresh_token: refresh };
+  }
+
+  function tokenEndpoint(headers: IncomingMessage['headers'], raw: Buffer): Answer {
+    const form = new URLSearchParams(raw.toString('utf8'));
+    const grant = form.get('grant_type') ?? '';
+    const fail = (message: string) => {
+      state.tokenRequests.push({ grantType: grant, ok: false });
+      return { status: 400, body: { error: 'invalid_grant', error_description: message } };
+    };
+    if (!(headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      state.contractViolations.push({ method: 'POST', path: '/v3/public/oauth/token', problems: ['not form-encoded'] });
+      return fail('the body must be application/x-www-form-urlencoded');
+    }
+    if (form.get('client_id') !== keystring) return fail('client_id is unknown');
+    if (grant === 'authorization_code') {
+      const code = state.codes.get(form.get('code') ?? '');
+      if (!code) return fail('code is invalid or used');
+      state.codes.delete(form.get('code') ?? '');
+      if (code.redirectUri.split('?')[0] !== (form.get('redirect_uri') ?? '')) return fail('redirect_uri does not match');
+      const verifier = form.get('code_verifier') ?? '';
+      if (createHash('sha256').update(verifier).digest('base64url') !== code.challenge)
+        return fail('code_verifier does not match the code_challenge');
+      state.tokenRequests.push({ grantType: grant, ok: true });
+      return { status: 200, body: issue(code.scopes, code.shopId) };
+    }
+    if (grant === 'refresh_token') {
+      const refresh = state.refreshTokens.get(form.get('refresh_token') ?? '');
+      if (!refresh) return fail('refresh_token is invalid');
+      state.refreshTokens.delete(form.get('refresh_token') ?? '');
+      state.tokenRequests.push({ grantType: grant, ok: true });
+      return { status: 200, body: issue(refresh.scopes, refresh.shopId) };
+    }
+    return fail('grant_type is not supported');
+  }
+
+  function handle(
+    operationId: string,
+    params: Record<string, string>,
+    query: URLSearchParams,
+    raw: Buffer,
+    contentType: string,
+    caller: FakeShop | null,
+  ): Answer {
+    const form = new URLSearchParams(contentType.startsWith('application/x-www-form-urlencoded') ? raw.toString('utf8') : '');
+    if (params.shop_id && Number(params.shop_id) !== caller?.shop_id) return etsyError(404, `Shop ${params.shop_id} not found`);
+    const listing = params.listing_id ? state.listings.get(Number(params.listing_id)) : undefined;
+    if (params.listing_id && (!listing || (caller && listing.shop_id !== caller.shop_id)))
+      return etsyError(404, `Listing ${params.listing_id} not found`);
+    const shop =
+      caller ??
+      ({ shop_id: 0, user_id: 0, shop_name: '', shippingProfiles: [], returnPolicies: [], processingProfiles: [] } satisfies FakeShop);
+    switch (operationId) {
+      case 'getMe':
+        return { status: 200, body: { user_id: shop.user_id, shop_id: shop.shop_id } };
+      case 'getShop':
+        return {
+          status: 200,
+          body: {
+            shop_id: shop.shop_id,
+            user_id: shop.user_id,
+            shop_name: shop.shop_name,
+            currency_code: 'USD',
+            url: `${base}/shop/${shop.shop_name}`,
+          },
+        };
+      case 'getShopShippingProfiles':
+        return {
+          status: 200,
+          body: {
+            count: shop.shippingProfiles.length,
+            results: shop.shippingProfiles.map((p) => ({ ...p, user_id: shop.user_id, is_deleted: false })),
+          },
+        };
+      case 'createShopShippingProfile': {
+        const profile = {
+          shipping_profile_id: state.id(),
+          title: form.get('title') ?? '',
+          origin_country_iso: form.get('origin_country_iso') ?? '',
+          origin_postal_code: form.get('origin_postal_code'),
+          primary_cost: Number(form.get('primary_cost')),
+        };
+        if (!form.get('destination_country_iso') && !form.get('destination_region'))
+          return etsyError(400, 'Either destination_country_iso or destination_region is required');
+        shop.shippingProfiles.push(profile);
+        return { status: 201, body: { ...profile, user_id: shop.user_id, is_deleted: false } };
+      }
+      case 'getShopReturnPolicies':
+        return {
+          status: 200,
+          body: { count: shop.returnPolicies.length, results: shop.returnPolicies.map((p) => ({ ...p, shop_id: shop.shop_id })) },
+        };
+      case 'createShopReturnPolicy': {
+        const accepts = form.get('accepts_returns') === 'true';
+        const deadline = form.get('return_deadline');
+        if (accepts && !deadline) return etsyError(400, 'return_deadline is required when returns are accepted');
+        if (deadline && ![7, 14, 21, 30, 45, 60, 90].includes(Number(deadline)))
+          return etsyError(400, 'return_deadline must be one of 7, 14, 21, 30, 45, 60, 90');
+        const policy = {
+          return_policy_id: state.id(),
+          accepts_returns: accepts,
+          accepts_exchanges: form.get('accepts_exchanges') === 'true',
+          return_deadline: deadline ? Number(deadline) : null,
+        };
+        shop.returnPolicies.push(policy);
+        return { status: 200, body: { ...policy, shop_id: shop.shop_id } };
+      }
+      case 'getShopReadinessStateDefinitions':
+        return {
+          status: 200,
+          body: {
+            count: shop.processingProfiles.length,
+            results: shop.processingProfiles.map((p) => ({
+              ...p,
+              shop_id: shop.shop_id,
+              processing_days_display_label: `${p.min_processing_days}-${p.max_processing_days} days`,
+            })),
+          },
+        };
+      case 'createShopReadinessStateDefinition': {
+        const profile = {
+          readiness_state_id: state.id(),
+          readiness_state: form.get('readiness_state') ?? '',
+          min_processing_days: Number(form.get('min_processing_time')),
+          max_processing_days: Number(form.get('max_processing_time')),
+        };
+        if (profile.min_processing_days > profile.max_processing_days)
+          return etsyError(400, 'min_processing_time must not exceed max_processing_time');
+        shop.processingProfiles.push(profile);
+        return {
+          status: 201,
+          body: {
+            ...profile,
+            shop_id: shop.shop_id,
+            processing_days_display_label: `${profile.min_processing_days}-${profile.max_processing_days} days`,
+          },
+        };
+      }
+      case 'getSellerTaxonomyNodes':
+        return { status: 200, body: { count: TAXONOMY.length, results: TAXONOMY } };
+      case 'getPropertiesByTaxonomyId':
+        return {
+          status: 200,
+          body: {
+            count: 1,
+            results: [
+              {
+                property_id: 100,
+                name: 'Primary color',
+                display_name: 'Primary color',
+                is_required: false,
+                supports_attributes: true,
+                supports_variations: true,
+                is_multivalued: false,
+                possible_values: [],
+                selected_values: [],
+                scales: [],
+              },
+            ],
+          },
+        };
+      case 'createDraftListing': {
+        const problem = listingProblems(form);
+        if (problem) return etsyError(400, problem);
+        const l: FakeListing = {
+          listing_id: state.id(),
+          shop_id: shop.shop_id,
+          user_id: shop.user_id,
+          title: form.get('title') ?? '',
+          description: form.get('description') ?? '',
+          state: 'draft',
+          quantity: Number(form.get('quantity')),
+          price: Number(form.get('price')),
+          taxonomy_id: Number(form.get('taxonomy_id')),
+          who_made: form.get('who_made') ?? '',
+          when_made: form.get('when_made') ?? '',
+          is_supply: form.get('is_supply') === 'true',
+          tags: (form.get('tags') ?? '').split(',').filter(Boolean),
+          shipping_profile_id: form.get('shipping_profile_id') ? Number(form.get('shipping_profile_id')) : null,
+          return_policy_id: form.get('return_policy_id') ? Number(form.get('return_policy_id')) : null,
+          created_timestamp: now(),
+          updated_timestamp: now(),
+          sku: null,
+          images: [],
+        };
+        state.listings.set(l.listing_id, l);
+        return { status: 201, body: listingOut(base, l) };
+      }
+      case 'getListingsByShop': {
+        const wanted = query.get('state') ?? 'active';
+        const all = [...state.listings.values()].filter((l) => l.shop_id === shop.shop_id && l.state === wanted);
+        const offset = Number(query.get('offset') ?? 0);
+        const limit = Number(query.get('limit') ?? 25);
+        const inventory = (query.get('includes') ?? '').split(',').includes('Inventory');
+        const page = all.slice(offset, offset + limit).map((l) => ({
+          ...listingOut(base, l),
+          ...(inventory
+            ? { inventory: { products: l.sku ? [{ sku: l.sku, offerings: [{ price: money(l.price), quantity: l.quantity }] }] : [] } }
+            : {}),
+        }));
+        return { status: 200, body: { count: all.length, results: page } };
+      }
+      case 'getListing':
+        return { status: 200, body: listingOut(base, listing!) };
+      case 'getListingImages':
+        return {
+          status: 200,
+          body: {
+            count: listing!.images.length,
+            results: listing!.images.map((i) => ({
+              ...i,
+              listing_id: listing!.listing_id,
+              url_fullxfull: `${base}/images/${i.listing_image_id}.jpg`,
+            })),
+          },
+        };
+      case 'uploadListingImage': {
+        if (!multipartNames(contentType, raw).includes('image')) return etsyError(400, 'image is required');
+        if (listing!.images.length >= 20) return etsyError(400, 'A listing may have at most 20 images');
+        const rank = Number(/name="rank"\r\n\r\n(\d+)/.exec(raw.toString('latin1'))?.[1] ?? listing!.images.length + 1);
+        const image = { listing_image_id: state.id(), rank, bytes: raw.length };
+        listing!.images.push(image);
+        return { status: 201, body: { ...image, listing_id: listing!.listing_id } };
+      }
+      case 'updateListing': {
+        const problem = listingProblems(form);
+        if (problem) return etsyError(400, problem);
+        const l = listing!;
+        const next = form.get('state');
+        if (next === 'active') {
+          if (!l.images.length) return etsyError(400, 'A listing must have at least one image to be active');
+          if (!l.shipping_profile_id) return etsyError(400, 'A physical listing needs a shipping profile to be active');
+          if (!l.return_policy_id) return etsyError(400, 'A physical listing needs a return policy to be active');
+          if (l.quantity < 1) return etsyError(400, 'quantity must be at least 1');
+        }
+        if (next) l.state = next as FakeListing['state'];
+        for (const field of ['title', 'description', 'who_made', 'when_made'] as const) {
+          const value = form.get(field);
+          if (value !== null) l[field] = value;
+        }
+        if (form.get('tags') !== null) l.tags = (form.get('tags') ?? '').split(',').filter(Boolean);
+        if (form.get('taxonomy_id')) l.taxonomy_id = Number(form.get('taxonomy_id'));
+        l.updated_timestamp = now();
+        return { status: 200, body: listingOut(base, l) };
+      }
+      case 'getListingInventory':
+        return {
+          status: 200,
+          body: {
+            products: listing!.sku
+              ? [{ sku: listing!.sku, offerings: [{ price: money(listing!.price), quantity: listing!.quantity, is_enabled: true }] }]
+              : [],
+          },
+        };
+      case 'updateListingInventory': {
+        const body = JSON.parse(raw.toString('utf8')) as {
+          products: { sku?: string; offerings?: { price?: number; quantity?: number; readiness_state_id?: number }[] }[];
+        };
+        const product = body.products[0];
+        const offering = product?.offerings?.[0];
+        if (!product || !offering) return etsyError(400, 'products must have an offering');
+        if ((offering.price ?? 0) < 0.2) return etsyError(400, 'price must be at least 0.20');
+        if (!shop.processingProfiles.some((p) => p.readiness_state_id === offering.readiness_state_id))
+          return etsyError(400, `readiness_state_id ${offering.readiness_state_id} is not a processing profile of this shop`);
+        const l = listing!;
+        l.sku = product.sku ?? null;
+        l.price = offering.price ?? l.price;
+        l.quantity = offering.quantity ?? l.quantity;
+        l.updated_timestamp = now();
+        return {
+          status: 200,
+          body: { products: [{ sku: l.sku, offerings: [{ price: money(l.price), quantity: l.quantity, is_enabled: true }] }] },
+        };
+      }
+      case 'deleteListing':
+        state.listings.delete(listing!.listing_id);
+        return { status: 204 };
+      case 'getShopReceipts': {
+        const since = Number(query.get('min_last_modified') ?? 0);
+        const all = state.receipts.filter((r) => r.shop_id === shop.shop_id && r.updated >= since);
+        const offset = Number(query.get('offset') ?? 0);
+        const limit = Number(query.get('limit') ?? 25);
+        const page = all.slice(offset, offset + limit).map((r) => ({
+          receipt_id: r.receipt_id,
+          receipt_type: 0,
+          seller_user_id: shop.user_id,
+          status: r.status === 'canceled' ? 'Canceled' : 'Paid',
+          is_paid: true,
+          is_shipped: false,
+          created_timestamp: r.created,
+          create_timestamp: r.created,
+          updated_timestamp: r.updated,
+          update_timestamp: r.updated,
+          total_shipping_cost: money(r.lines.reduce((sum, line) => sum + line.shipping, 0)),
+          transactions: r.lines.map((line) => ({
+            transaction_id: line.transaction_id,
+            receipt_id: r.receipt_id,
+            listing_id: line.listing_id,
+            sku: line.sku,
+            quantity: line.quantity,
+            price: money(line.price),
+            shipping_cost: money(line.shipping),
+            created_timestamp: r.created,
+            create_timestamp: r.created,
+          })),
+        }));
+        return { status: 200, body: { count: all.length, results: page } };
+      }
+      default:
+        return etsyError(501, `The fake Etsy does not implement ${operationId}`);
+    }
+  }
+
+  function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number }) {
+    // The newest listing of the SKU (shops of different tests may share SKUs).
+    const listing = [...state.listings.values()].reverse().find((l) => l.sku === sale.sku);
+    const quantity = sale.quantity ?? 1;
+    if (listing) {
+      listing.quantity = Math.max(0, listing.quantity - quantity);
+      if (listing.quantity === 0) listing.state = 'sold_out';
+    }
+    const receipt: Receipt = {
+      receipt_id: state.id(),
+      shop_id: listing?.shop_id ?? FAKE_ETSY_SHOP_ID,
+      status: 'paid',
+      // Etsy's timestamps are whole seconds: a sale made now is at the next one, never before the listing went live.
+      created: Math.ceil(Date.now() / 1000),
+      updated: Math.ceil(Date.now() / 1000),
+      lines: [
+        {
+          transaction_id: state.id(),
+          listing_id: listing?.listing_id ?? null,
+          sku: sale.sku,
+          quantity,
+          price: sale.price ?? listing?.price ?? 10,
+          shipping: sale.shipping ?? 0,
+        },
+      ],
+    };
+    state.receipts.push(receipt);
+    return { receiptId: receipt.receipt_id };
+  }
+
+  function control(path: string, body: Record<string, unknown>): Answer {
+    switch (path) {
+      case '/__control/state':
+        return { status: 200, body: state.snapshot() };
+      case '/__control/reset':
+        fake.reset();
+        return { status: 200, body: { ok: true } };
+      case '/__control/config':
+        fake.configure(body as Parameters<FakeEtsy['configure']>[0]);
+        return { status: 200, body: { ok: true } };
+      case '/__control/fail':
+        fake.failNext(body as unknown as Failure);
+        return { status: 200, body: { ok: true } };
+      case '/__control/seed-receipt':
+        return { status: 200, body: seedReceipt(body as { sku: string }) };
+      case '/__control/cancel-receipt':
+        fake.cancelReceipt(Number(body.receiptId));
+        return { status: 200, body: { ok: true } };
+      case '/__control/expire-access-tokens':
+        fake.expireAccessTokens();
+        return { status: 200, body: { ok: true } };
+      default:
+        return { status: 404, body: { error: 'unknown control' } };
+    }
+  }
+
+  function listingPage(id: number): Answer {
+    const l = state.listings.get(id);
+    if (!l || l.state === 'draft') return { status: 404, html: '<h1>Sorry, this item is unavailable.</h1>' };
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="en"><head><title>${escapeHtml(l.title)} - Etsy</title></head><body><main><h1>${escapeHtml(l.title)}</h1>
+<p data-state="${l.state}">${l.state === 'active' ? 'Listed on Etsy' : `This listing is ${l.state}`}</p><p>$${l.price.toFixed(2)}</p><p>${l.images.length} photos</p>
+<p>When made: ${escapeHtml(l.when_made)}</p></main></body></html>`,
+    };
+  }
+
+  async function route(req: IncomingMessage, raw: Buffer): Promise<Answer | 'drop'> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    if (url.pathname.startsWith('/__control/'))
+      return control(url.pathname, raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {});
+    // The browser asks every page's host for an icon: not an API request.
+    if (method === 'GET' && url.pathname === '/favicon.ico') return { status: 204 };
+    if (method === 'GET' && url.pathname === '/oauth/connect') return consentPage(url.searchParams);
+    if (method === 'POST' && url.pathname === '/oauth/consent') return consentDecision(new URLSearchParams(raw.toString('utf8')));
+    const page = /^\/listing\/(\d+)$/.exec(url.pathname);
+    if (method === 'GET' && page) return listingPage(Number(page[1]));
+    if (latencyMs) await sleep(latencyMs);
+    if (method === 'POST' && url.pathname === '/v3/public/oauth/token') return tokenEndpoint(req.headers, raw);
+    const found = findEtsyOperation(method, url.pathname);
+    if (found.kind !== 'found') {
+      const problems = [found.kind === 'wrong-method' ? `${method} not allowed (${found.allowed.join(', ')})` : 'unknown path'];
+      state.contractViolations.push({ method, path: url.pathname, problems });
+      return etsyError(400, `Contract: ${problems.join('; ')}`);
+    }
+    const { operation, params } = found;
+    state.calls[operation.operationId] = (state.calls[operation.operationId] ?? 0) + 1;
+    if (overRate()) {
+      state.rateLimited += 1;
+      return { status: 429, headers: { 'retry-after': '1' }, body: { error: 'You have exceeded your quota of requests per second' } };
+    }
+    const problems = checkEtsyRequest(operation, { headers: req.headers, query: url.searchParams, rawBody: raw });
+    if (problems.length) {
+      state.contractViolations.push({ method, path: url.pathname, problems });
+      return etsyError(400, `Contract: ${problems.join('; ')}`);
+    }
+    if (operation.apiKey && !keyFits(req.headers['x-api-key'] as string | undefined)) return etsyError(403, 'Invalid API key');
+    if (operation.oauthScopes.length) {
+      const token = state.accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+      if (!token || token.expiresAt <= Date.now()) return etsyError(401, 'invalid_token');
+      if (!operation.oauthScopes.some((scope) => token.scopes.includes(scope))) return etsyError(403, 'insufficient_scope');
+    }
+    const failure = takeFailure(operation.operationId);
+    if (failure && !failure.dropAfterHandling) {
+      return {
+        status: failure.status,
+        headers: failure.retryAfter ? { 'retry-after': String(failure.retryAfter) } : {},
+        body: { error: failure.message },
+      };
+    }
+    const token = state.accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    const caller = token ? (state.shops.get(token.shopId) ?? null) : null;
+    const answer = handle(operation.operationId, params, url.searchParams, raw, req.headers['content-type'] ?? '', caller);
+    return failure ? 'drop' : answer;
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const raw = await readBody(req);
+      const answer = await route(req, raw).catch((err: unknown) => etsyError(500, String(err)));
+      if (answer === 'drop') {
+        res.socket?.destroy();
+        return;
+      }
+      const headers: Record<string, string> = { ...answer.headers };
+      if (answer.html !== undefined) headers['content-type'] = 'text/html; charset=utf-8';
+      else if (answer.body !== undefined) headers['content-type'] = 'application/json';
+      res.writeHead(answer.status, headers);
+      res.end(answer.html ?? (answer.body === undefined ? undefined : JSON.stringify(answer.body)));
+    })();
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+
+  const fake: FakeEtsy = {
+    url: base,
+    port,
+    keystring,
+    sharedSecret,
+    get contractViolations() {
+      return state.contractViolations;
+    },
+    get calls() {
+      return state.calls;
+    },
+    get rateLimited() {
+      return state.rateLimited;
+    },
+    snapshot: () => state.snapshot(),
+    configure(config) {
+      if (config.callsPerSecond !== undefined) callsPerSecond = config.callsPerSecond;
+      if (config.latencyMs !== undefined) latencyMs = config.latencyMs;
+      if (config.accessTokenLifetimeSeconds !== undefined) state.accessTokenLifetime = config.accessTokenLifetimeSeconds;
+    },
+    failNext(failure) {
+      state.failures.push({ ...failure, operationId: failure.operationId ?? null, times: failure.times ?? 1 });
+    },
+    seedReceipt,
+    cancelReceipt(receiptId) {
+      const receipt = state.receipts.find((r) => r.receipt_id === receiptId);
+      if (receipt) {
+        receipt.status = 'canceled';
+        receipt.updated = now() + 1;
+      }
+    },
+    expireAccessTokens() {
+      for (const token of state.accessTokens.values()) token.expiresAt = 0;
+    },
+    reset() {
+      state = new FakeEtsyState();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at === -1 ? undefined : process.argv[at + 1];
+  };
+  const fake = await startFakeEtsy({
+    port: Number(arg('--port') ?? 4184),
+    keystring: arg('--keystring'),
+    sharedSecret: arg('--shared-secret'),
+    callsPerSecond: arg('--calls-per-second') ? Number(arg('--calls-per-second')) : undefined,
+    latencyMs: arg('--latency') ? Number(arg('--latency')) : undefined,
+  });
+  console.log(`fake Etsy listening on ${fake.url} (keystring ${fake.keystring})`);
+}

@@ -1,0 +1,239 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { components } from './generated/etsy';
+import { EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-errors';
+
+export type EtsySchemas = components['schemas'];
+export type EtsyListing = EtsySchemas['ShopListing'];
+export type EtsyReceipt = EtsySchemas['ShopReceipt'];
+export type EtsyShippingProfile = EtsySchemas['ShopShippingProfile'];
+export type EtsyReturnPolicy = EtsySchemas['ShopReturnPolicy'];
+export type EtsyTaxonomyNode = EtsySchemas['SellerTaxonomyNode'];
+export type EtsyTaxonomyProperty = EtsySchemas['TaxonomyNodeProperty'];
+
+/** The scopes the app asks for: listing, ending and deleting listings, reading sales, reading and setting up the shop. */
+export const ETSY_SCOPES = ['listings_r', 'listings_w', 'listings_d', 'transactions_r', 'shops_r', 'shops_w'] as const;
+
+export interface EtsyClientOptions {
+  /** The app's keystring (OAuth client id) and shared secret. */
+  keystring: string;
+  sharedSecret: string;
+  /** Etsy's API host (tests: the fake); default https://api.etsy.com. */
+  apiBase?: string;
+  /** Where the consent page is (tests: the fake); default https://www.etsy.com. */
+  oauthBase?: string;
+  fetch?: typeof fetch;
+}
+
+export interface EtsyTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the access token lives (Etsy: 3600). */
+  expiresIn: number;
+}
+
+/** PKCE (RFC 7636): a random verifier and its S256 challenge. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+type FormValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+interface EtsyRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  token?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  form?: Record<string, FormValue>;
+  json?: unknown;
+  multipart?: FormData;
+}
+
+/** Form fields as Etsy takes them: arrays comma-separated, absent values left out. */
+function formOf(fields: Record<string, FormValue>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    body.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return body;
+}
+
+/** Etsy's Open API v3 as this app uses it (types from Etsy's OpenAPI document: generated/etsy.ts). */
+export function createEtsyClient(options: EtsyClientOptions) {
+  const apiBase = (options.apiBase ?? 'https://api.etsy.com').replace(/\/+$/, '');
+  const oauthBase = (options.oauthBase ?? 'https://www.etsy.com').replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  // Etsy asks every request for the app's key: "keystring:shared_secret" (Etsy's authentication guide, 2025).
+  const apiKey = `${options.keystring}:${options.sharedSecret}`;
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(url, init);
+    } catch (err) {
+      throw new EtsyUnreachableError(err);
+    }
+  }
+
+  async function failureOf(response: Response): Promise<EtsyApiError> {
+    const body = await response.text().catch(() => '');
+    let message = body.slice(0, 500) || response.statusText;
+    try {
+      const parsed = JSON.parse(body) as { error?: unknown; error_description?: unknown };
+      if (typeof parsed.error_description === 'string') message = parsed.error_description;
+      else if (typeof parsed.error === 'string') message = parsed.error;
+    } catch {
+      // not JSON: the text as it came
+    }
+    return new EtsyApiError(response.status, message, retryAfterSecondsOf(response.headers.get('retry-after')));
+  }
+
+  async function request<T>(req: EtsyRequest): Promise<T> {
+    const url = new URL(apiBase + req.path);
+    for (const [name, value] of Object.entries(req.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    const headers: Record<string, string> = { 'x-api-key': apiKey, accept: 'application/json' };
+    if (req.token) headers.authorization = `Bearer ${req.token}`;
+    let body: BodyInit | undefined;
+    if (req.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = formOf(req.form).toString();
+    } else if (req.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(req.json);
+    } else if (req.multipart) body = req.multipart;
+    const response = await send(url.toString(), { method: req.method, headers, body });
+    if (!response.ok) throw await failureOf(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async function token(fields: Record<string, string>): Promise<EtsyTokens> {
+    const response = await send(`${apiBase}/v3/public/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ client_id: options.keystring, ...fields }).toString(),
+    });
+    if (!response.ok) throw await failureOf(response);
+    const json = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
+    return { accessToken: json.access_token, refreshToken: json.refresh_token, expiresIn: json.expires_in };
+  }
+
+  const shop = (shopId: string) => `/v3/application/shops/${encodeURIComponent(shopId)}`;
+  const listing = (listingId: string) => `/v3/application/listings/${encodeURIComponent(listingId)}`;
+
+  return {
+    keystring: options.keystring,
+    /** Etsy's consent page for this round trip (PKCE S256). */
+    authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string {
+      const url = new URL(`${oauthBase}/oauth/connect`);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: options.keystring,
+        redirect_uri: input.redirectUri,
+        scope: ETSY_SCOPES.join(' '),
+        state: input.state,
+        code_challenge: input.codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+    exchangeCode: (input: { code: string; codeVerifier: string; redirectUri: string }) =>
+      token({ grant_type: 'authorization_code', redirect_uri: input.redirectUri, code: input.code, code_verifier: input.codeVerifier }),
+    refresh: (refreshToken: string) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+
+    getMe: (t: string) => request<EtsySchemas['Self']>({ method: 'GET', path: '/v3/application/users/me', token: t }),
+    getShop: (t: string, shopId: string) => request<EtsySchemas['Shop']>({ method: 'GET', path: shop(shopId), token: t }),
+    getShippingProfiles: (t: string, shopId: string) =>
+      request<EtsySchemas['ShopShippingProfiles']>({ method: 'GET', path: `${shop(shopId)}/shipping-profiles`, token: t }),
+    createShippingProfile: (
+      t: string,
+      shopId: string,
+      form: {
+        title: string;
+        origin_country_iso: string;
+        origin_postal_code?: string;
+        primary_cost: number;
+        secondary_cost: number;
+        min_processing_time: number;
+        max_processing_time: number;
+        processing_time_unit: 'business_days';
+        destination_country_iso: string;
+      },
+    ) => request<EtsyShippingProfile>({ method: 'POST', path: `${shop(shopId)}/shipping-profiles`, token: t, form }),
+    getReturnPolicies: (t: string, shopId: string) =>
+      request<EtsySchemas['ShopReturnPolicies']>({ method: 'GET', path: `${shop(shopId)}/policies/return`, token: t }),
+    createReturnPolicy: (
+      t: string,
+      shopId: string,
+      form: { accepts_returns: boolean; accepts_exchanges: boolean; return_deadline?: number },
+    ) => request<EtsyReturnPolicy>({ method: 'POST', path: `${shop(shopId)}/policies/return`, token: t, form }),
+    getProcessingProfiles: (t: string, shopId: string) =>
+      request<EtsySchemas['ShopProcessingProfiles']>({ method: 'GET', path: `${shop(shopId)}/readiness-state-definitions`, token: t }),
+    createProcessingProfile: (
+      t: string,
+      shopId: string,
+      form: { readiness_state: 'ready_to_ship'; min_processing_time: number; max_processing_time: number; processing_time_unit: 'days' },
+    ) =>
+      request<EtsySchemas['ShopProcessingProfile']>({
+        method: 'POST',
+        path: `${shop(shopId)}/readiness-state-definitions`,
+        token: t,
+        form,
+      }),
+    sellerTaxonomyNodes: () =>
+      request<EtsySchemas['SellerTaxonomyNodes']>({ method: 'GET', path: '/v3/application/seller-taxonomy/nodes' }),
+    taxonomyProperties: (taxonomyId: number) =>
+      request<EtsySchemas['TaxonomyNodeProperties']>({
+        method: 'GET',
+        path: `/v3/application/seller-taxonomy/nodes/${taxonomyId}/properties`,
+      }),
+    createDraftListing: (t: string, shopId: string, form: Record<string, FormValue>) =>
+      request<EtsyListing>({ method: 'POST', path: `${shop(shopId)}/listings`, token: t, form }),
+    getListingsByShop: (t: string, shopId: string, query: { state: string; limit: number; offset: number; includes?: string }) =>
+      request<EtsySchemas['ShopListingsWithAssociations']>({ method: 'GET', path: `${shop(shopId)}/listings`, token: t, query }),
+    getListing: (t: string, listingId: string) => request<EtsyListing>({ method: 'GET', path: listing(listingId), token: t }),
+    getListingImages: (t: string, listingId: string) =>
+      request<EtsySchemas['ListingImages']>({ method: 'GET', path: `${listing(listingId)}/images`, token: t }),
+    uploadListingImage(
+      t: string,
+      shopId: string,
+      listingId: string,
+      image: { data: Buffer; filename: string; contentType: string; rank: number },
+    ) {
+      const form = new FormData();
+      form.set('image', new Blob([new Uint8Array(image.data)], { type: image.contentType }), image.filename);
+      form.set('rank', String(image.rank));
+      return request<EtsySchemas['ListingImage']>({
+        method: 'POST',
+        path: `${shop(shopId)}/listings/${encodeURIComponent(listingId)}/images`,
+        token: t,
+        multipart: form,
+      });
+    },
+    updateListing: (t: string, shopId: string, listingId: string, form: Record<string, FormValue>) =>
+      request<EtsyListing>({ method: 'PATCH', path: `${shop(shopId)}/listings/${encodeURIComponent(listingId)}`, token: t, form }),
+    updateListingInventory: (
+      t: string,
+      listingId: string,
+      products: { sku: string; price: number; quantity: number; processingProfileId: string }[],
+    ) =>
+      request<EtsySchemas['ListingInventory']>({
+        method: 'PUT',
+        path: `${listing(listingId)}/inventory`,
+        token: t,
+        json: {
+          products: products.map((p) => ({
+            sku: p.sku,
+            property_values: [],
+            offerings: [{ price: p.price, quantity: p.quantity, is_enabled: true, readiness_state_id: Number(p.processingProfileId) }],
+          })),
+        },
+      }),
+    deleteListing: (t: string, listingId: string) => request<void>({ method: 'DELETE', path: listing(listingId), token: t }),
+    getShopReceipts: (t: string, shopId: string, query: { min_last_modified: number; limit: number; offset: number }) =>
+      request<EtsySchemas['ShopReceipts']>({ method: 'GET', path: `${shop(shopId)}/receipts`, token: t, query }),
+  };
+}
+
+export type EtsyClient = ReturnType<typeof createEtsyClient>;

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeEtsy, type FakeEtsy } from '../../../../fakes/etsy/etsy-server';
+import { composeServices, ebaySetupFrom, type Services } from '../../compose';
+import { channelListings, items, sales } from '../../db/schema';
+import { useFakeEbaySales } from '../../test/fake-ebay-sales';
+import { fakeEtsyEnv, etsyShopSetup } from '../../test/fake-etsy-seller';
+import { silentLog } from '../../test/listings';
+import { loadConfig } from '../../config';
+import { etsySetupFrom } from './setup';
+
+/** Issue 34: a sale on Etsy goes through the sales service like eBay's, and ends the item's eBay listing. */
+const setup = useFakeEbaySales('etsysale');
+let etsyFake: FakeEtsy;
+let services: Services;
+
+beforeAll(async () => {
+  etsyFake = await startFakeEtsy({ callsPerSecond: 0 });
+  const config = loadConfig({ ...fakeEtsyEnv(etsyFake), PUBLIC_URL: 'http://localhost:3000', DATA_DIR: setup.t.deps.config.dataDir });
+  services = composeServices(
+    { ...setup.t.deps, log: silentLog },
+    { ebay: ebaySetupFrom(setup.t.deps.config), etsy: etsySetupFrom(config) },
+  );
+});
+afterAll(async () => {
+  await etsyFake?.close();
+});
+
+async function connectEtsy(userId: string) {
+  const consent = new URL(await services.etsy.startOAuth(userId));
+  const form = new URLSearchParams({ decision: 'allow' });
+  for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form.set(name, consent.searchParams.get(name) ?? '');
+  const back = new URL(
+    (await fetch(`${etsyFake.url}/oauth/consent`, { method: 'POST', body: form, redirect: 'manual' })).headers.get('location')!,
+  );
+  await services.etsy.completeOAuth(userId, back.searchParams.get('code')!, back.searchParams.get('state')!);
+  await services.etsy.setUpShop(userId, etsyShopSetup);
+}
+
+describe('a sale on Etsy', () => {
+  it('is recorded in the sales table and ends the live eBay listing of the same item', async () => {
+    const db = setup.t.deps.database.db;
+    const user = await setup.connectedSeller();
+    const { itemId, ebaySku } = await setup.publishedItem(user);
+    expect([...setup.fake.state.offers.values()].find((o) => o.sku === ebaySku)).toMatchObject({ status: 'PUBLISHED' });
+
+    await connectEtsy(user.id);
+    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPrice: 30 }).where(eq(items.id, itemId));
+    await services.etsyMarketplace.saveWhenMade(user.id, itemId, '1990s');
+    await services.etsyMarketplace.publish(user.id, itemId);
+    const [item] = await db.select().from(items).where(eq(items.id, itemId));
+
+    etsyFake.seedReceipt({ sku: item!.sku, price: 30, shipping: 5 });
+    const pulled = await services.sales.pullSalesOf(user.id, 'etsy');
+    expect(pulled).toMatchObject({ newSales: 1, sold: [itemId] });
+    expect(
+      await db
+        .select()
+        .from(sales)
+        .where(and(eq(sales.userId, user.id), eq(sales.channel, 'etsy'))),
+    ).toHaveLength(1);
+    const rows = await db.select().from(channelListings).where(eq(channelListings.itemId, itemId));
+    expect(rows.find((r) => r.channel === 'etsy')).toMatchObject({ status: 'sold' });
+    // The eBay listing is ended on eBay (its row no longer live).
+    expect([...setup.fake.state.listings.values()].find((l) => l.sku === ebaySku)).toMatchObject({ status: 'ENDED' });
+    expect(rows.find((r) => r.channel === 'ebay')?.status).not.toBe('live');
+    expect(etsyFake.contractViolations).toEqual([]);
+  });
+});

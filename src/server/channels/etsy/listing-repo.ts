@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { EtsyWhenMade } from '@shared/contracts/etsy';
+import type { Db } from '../../db/client';
+import { channelListings, itemImages, items } from '../../db/schema';
+import { touchItems } from '../repo';
+
+/** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
+export interface EtsyListingData {
+  /** The seller's answer to "when was it made" (never assumed: Etsy's vintage means 20 years or older). */
+  whenMade?: EtsyWhenMade | null;
+  /** When a draft was asked of Etsy and no listing id came back yet: a retry looks for that draft first. */
+  draftRequestedAt?: string | null;
+}
+
+export type EtsyListingRow = typeof channelListings.$inferSelect;
+export const isEtsy = eq(channelListings.channel, 'etsy');
+const ofItem = (userId: string, itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEtsy)!;
+const merged = (patch: EtsyListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
+
+export const etsyDataOf = (row: EtsyListingRow | undefined): EtsyListingData => (row?.data ?? {}) as EtsyListingData;
+
+export async function etsyListingOf(db: Db, userId: string, itemId: string): Promise<EtsyListingRow | undefined> {
+  const [row] = await db.select().from(channelListings).where(ofItem(userId, itemId));
+  return row;
+}
+
+/** Writes into the item's Etsy listing, creating it as a draft when it has none. */
+export async function upsertEtsyListing(
+  db: Db,
+  userId: string,
+  itemId: string,
+  write: { data?: EtsyListingData; columns?: Partial<typeof channelListings.$inferInsert> },
+): Promise<EtsyListingRow> {
+  const data = write.data ?? {};
+  const [row] = await db
+    .insert(channelListings)
+    .values({ userId, itemId, channel: 'etsy', status: 'draft', ...write.columns, data: { ...data } })
+    .onConflictDoUpdate({
+      target: [channelListings.itemId, channelListings.channel],
+      set: { ...write.columns, data: merged(data), updatedAt: new Date() },
+      setWhere: eq(channelListings.userId, userId),
+    })
+    .returning();
+  if (!row) throw new Error('the Etsy listing upsert returns its row');
+  return row;
+}
+
+export async function updateEtsyListing(
+  db: Db,
+  userId: string,
+  itemId: string,
+  write: { data?: EtsyListingData; columns?: Partial<typeof channelListings.$inferInsert> },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(channelListings)
+      .set({ ...write.columns, ...(write.data ? { data: merged(write.data) } : {}), updatedAt: new Date() })
+      .where(ofItem(userId, itemId));
+    await touchItems(tx, userId, [itemId]);
+  });
+}
+
+/** The item and its photos in order, when the user owns it. */
+export async function etsyPublishable(db: Db, userId: string, itemId: string) {
+  const [item] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  if (!item) return undefined;
+  const images = await db
+    .select()
+    .from(itemImages)
+    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
+    .orderBy(asc(itemImages.order));
+  return { item, images, listing: await etsyListingOf(db, userId, itemId) };
+}
+export type EtsyPublishable = NonNullable<Awaited<ReturnType<typeof etsyPublishable>>>;
+
+/** The seller's items whose SKUs these are (the SKU each item wrote into its Etsy listing's inventory). */
+export async function itemsOfEtsySkus(db: Db, userId: string, skus: string[]): Promise<Map<string, string>> {
+  if (!skus.length) return new Map();
+  const rows = await db
+    .select({ id: items.id, sku: items.sku })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.sku, skus)));
+  return new Map(rows.map((row) => [row.sku, row.id]));
+}
+
+export async function etsyListingsOfItems(db: Db, userId: string, itemIds: string[]) {
+  if (!itemIds.length) return [];
+  return db
+    .select({ listing: channelListings, sku: items.sku })
+    .from(channelListings)
+    .innerJoin(items, eq(items.id, channelListings.itemId))
+    .where(and(eq(channelListings.userId, userId), isEtsy, inArray(channelListings.itemId, itemIds)));
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  etsyAnswersBody,
+  etsyAnswersResponse,
+  etsyConnectionResponse,
+  etsyConnectResponse,
+  etsyExchangeBody,
+  etsyMessages,
+  etsyPaths,
+  etsyPreflightResponse,
+  etsyPublishBody,
+  etsyShopSetupBody,
+} from '@shared/contracts/etsy';
+import { bulkPublishResponse } from '@shared/contracts/publish';
+import { text } from '@shared/contracts/text';
+import { AppError } from '@shared/errors';
+import { currentUser } from '../../auth/session';
+import type { EtsyAccountService } from './account/service';
+import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
+import type { EtsyMarketplace } from './marketplace';
+
+const idParams = z.object({ id: text().max(64) });
+const okResponse = z.object({ success: z.literal(true), message: z.string() });
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** The Etsy routes (signed-in scope): connect (OAuth 2 + PKCE), status, disconnect, shop setup, answers, publish. */
+export async function etsyRoutes(app: FastifyInstance, deps: { etsy: EtsyAccountService; marketplace: EtsyMarketplace }) {
+  const { etsy, marketplace } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['etsy'];
+
+  typed.get(
+    etsyPaths.connection,
+    { schema: { tags, summary: 'The seller’s Etsy shop and its setup (never the tokens)', response: { 200: etsyConnectionResponse } } },
+    async (request) => etsy.getConnection(currentUser(request).id),
+  );
+
+  typed.post(
+    etsyPaths.connect,
+    {
+      schema: {
+        tags,
+        summary: 'Etsy’s consent URL (OAuth 2 with PKCE; one-time state, 10 minutes)',
+        response: { 200: etsyConnectResponse },
+      },
+    },
+    async (request) => ({ url: await etsy.startOAuth(currentUser(request).id) }),
+  );
+
+  typed.post(
+    etsyPaths.exchange,
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the code Etsy sent back (PKCE); the state must be the caller’s, unused and unexpired',
+        body: etsyExchangeBody,
+        response: { 200: etsyConnectionResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      try {
+        await etsy.completeOAuth(userId, request.body.code, request.body.state);
+      } catch (err) {
+        if (err instanceof EtsyApiError || err instanceof EtsyUnreachableError) {
+          request.log.warn({ err }, 'Etsy connection failed');
+          throw new AppError('BAD_REQUEST', etsyMessages.connectFailed);
+        }
+        throw err;
+      }
+      return etsy.getConnection(userId);
+    },
+  );
+
+  typed.delete(
+    etsyPaths.connection,
+    { schema: { tags, summary: 'Disconnect Etsy: the stored tokens are deleted', response: { 200: okResponse } } },
+    async (request) => {
+      await etsy.disconnect(currentUser(request).id);
+      return { success: true as const, message: etsyMessages.disconnected };
+    },
+  );
+
+  typed.post(
+    etsyPaths.shopSetup,
+    {
+      schema: {
+        tags,
+        summary: 'Creates the shop’s missing shipping profile and return policy (what exists stays)',
+        body: etsyShopSetupBody,
+        response: { 200: etsyConnectionResponse },
+      },
+    },
+    async (request) => {
+      try {
+        return await etsy.setUpShop(currentUser(request).id, request.body);
+      } catch (err) {
+        if (err instanceof EtsyApiError && !err.retryable) throw new AppError('UNPROCESSABLE', `Etsy refused: ${err.etsyMessage}`);
+        if (err instanceof EtsyApiError || err instanceof EtsyUnreachableError)
+          throw new AppError('UNAVAILABLE', 'Etsy cannot be reached right now. Please try again in a few minutes.');
+        throw err;
+      }
+    },
+  );
+
+  typed.post(
+    etsyPaths.publish,
+    {
+      schema: {
+        tags,
+        summary: 'Queues a publish of each item on Etsy (Marketplace.requestPublish); refusals say why',
+        body: etsyPublishBody,
+        response: { 200: bulkPublishResponse },
+      },
+    },
+    async (request) => {
+      const { itemIds } = request.body;
+      if (!itemIds.every(isUuid)) throw new AppError('NOT_FOUND', 'Item not found');
+      return marketplace.requestPublish(currentUser(request).id, itemIds);
+    },
+  );
+
+  typed.put(
+    etsyPaths.itemAnswers,
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s answer for Etsy: when the item was made (never assumed)',
+        params: idParams,
+        body: etsyAnswersBody,
+        response: { 200: etsyAnswersResponse },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'Item not found');
+      await marketplace.saveWhenMade(currentUser(request).id, request.params.id, request.body.whenMade);
+      return { itemId: request.params.id, whenMade: request.body.whenMade };
+    },
+  );
+
+  typed.get(
+    etsyPaths.preflight,
+    {
+      schema: {
+        tags,
+        summary: 'Etsy’s rules checked against the item: each problem in words',
+        params: idParams,
+        response: { 200: etsyPreflightResponse },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'Item not found');
+      const result = await marketplace.preflightOf(currentUser(request).id, request.params.id);
+      return {
+        itemId: result.itemId,
+        checked: result.checked,
+        unavailable: result.unavailable,
+        problems: result.problems.map((p) => ({ field: p.field, message: p.message })),
+        whenMade: result.whenMade,
+        taxonomy: result.taxonomy,
+      };
+    },
+  );
+}

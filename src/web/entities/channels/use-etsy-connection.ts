@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { etsyConnectionResponse, etsyPaths } from '@shared/contracts/etsy';
+import { parsedRequest } from '../../lib/api-client';
+
+export const etsyConnectionKey = ['etsy', 'connection'] as const;
+
+/**
+ * GET /api/etsy/connection: the seller's Etsy shop and its setup (never the tokens); the Marketplaces screen and the
+ * channel picker read it. A server without Etsy's keys answers 409: an error here, "not connected" to the picker.
+ */
+export function useEtsyConnection() {
+  return useQuery({
+    queryKey: etsyConnectionKey,
+    queryFn: () => parsedRequest(etsyConnectionResponse, etsyPaths.connection),
+    retry: false,
+  });
+}

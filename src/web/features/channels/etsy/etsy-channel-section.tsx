@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { etsyMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
+import { channelNames } from '@shared/domain/channel-listing';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StoreIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useEtsyConnect, useEtsyConnection, useEtsyDisconnect, useEtsyExchange, useEtsyShopSetup } from './use-etsy';
+
+type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
+
+/** Etsy sends the seller back here with ?code&state (or ?error): exchanged once, then the address is cleaned. */
+function useConsentReturn() {
+  const exchange = useEtsyExchange();
+  const [denied, setDenied] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!state || (!code && !params.get('error'))) return;
+    started.current = true;
+    window.history.replaceState(null, '', window.location.pathname);
+    if (code) exchange.mutate({ code, state });
+    else setDenied(true);
+  }, [exchange]);
+  return { exchange, denied };
+}
+
+function ShopSetupForm({ shop }: { shop: Shop }) {
+  const setup = useEtsyShopSetup();
+  const [postalCode, setPostalCode] = useState('');
+  const [price, setPrice] = useState('5.00');
+  const [daysMin, setDaysMin] = useState('1');
+  const [daysMax, setDaysMax] = useState('3');
+  const [acceptsReturns, setAcceptsReturns] = useState(true);
+  const [returnDays, setReturnDays] = useState('30');
+  const [problem, setProblem] = useState<string | null>(null);
+  const needsShipping = !shop.shippingProfile || !shop.processingProfile;
+  const needsReturns = !shop.returnPolicy;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const shippingPrice = Number(price);
+    if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
+    if (needsShipping && !(shippingPrice >= 0)) return setProblem('Enter a shipping price of 0 or more.');
+    setProblem(null);
+    setup.mutate({
+      ...(needsShipping
+        ? {
+            shipping: {
+              originPostalCode: postalCode.trim(),
+              originCountry: 'US',
+              price: shippingPrice,
+              processingDaysMin: Number(daysMin),
+              processingDaysMax: Math.max(Number(daysMin), Number(daysMax)),
+            },
+          }
+        : {}),
+      ...(needsReturns
+        ? { returns: { acceptsReturns, ...(acceptsReturns ? { days: Number(returnDays) as 7 | 14 | 21 | 30 | 45 | 60 | 90 } : {}) } }
+        : {}),
+    });
+  }
+
+  const selectClass = 'h-11 min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm';
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+      aria-label="Set up your Etsy shop"
+    >
+      <p className="text-sm text-slate-700">Etsy needs these before your items can go live there.</p>
+      {needsShipping && (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-800">Shipping</legend>
+          <TextField
+            label="Ship-from postal code"
+            value={postalCode}
+            onChange={(e) => setPostalCode(e.target.value)}
+            autoComplete="postal-code"
+          />
+          <TextField label="Shipping price ($)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+            Ships within (fewest days)
+            <select className={selectClass} value={daysMin} onChange={(e) => setDaysMin(e.target.value)}>
+              {[1, 2, 3, 4, 5].map((d) => (
+                <option key={d}>{d}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+            Ships within (most days)
+            <select className={selectClass} value={daysMax} onChange={(e) => setDaysMax(e.target.value)}>
+              {[1, 2, 3, 4, 5, 7, 10].map((d) => (
+                <option key={d}>{d}</option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+      )}
+      {needsReturns && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-800">Returns</legend>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="size-5" checked={acceptsReturns} onChange={(e) => setAcceptsReturns(e.target.checked)} />
+            Accept returns
+          </label>
+          {acceptsReturns && (
+            <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+              Days to return
+              <select className={selectClass} value={returnDays} onChange={(e) => setReturnDays(e.target.value)}>
+                {[7, 14, 21, 30, 45, 60, 90].map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+              </select>
+            </label>
+          )}
+        </fieldset>
+      )}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {setup.isError && <Alert tone="error">{setup.error.message}</Alert>}
+      <Button type="submit" loading={setup.isPending} className="self-start">
+        Save shop setup
+      </Button>
+    </form>
+  );
+}
+
+function ShopSetupSummary({ shop }: { shop: Shop }) {
+  const rows = [
+    ['Shipping profile', shop.shippingProfile ? shop.shippingProfile.title : 'Missing'],
+    ['Processing time', shop.processingProfile ? shop.processingProfile.label : 'Missing'],
+    [
+      'Return policy',
+      shop.returnPolicy
+        ? shop.returnPolicy.acceptsReturns
+          ? `Returns within ${shop.returnPolicy.days ?? 30} days`
+          : 'No returns'
+        : 'Missing',
+    ],
+  ] as const;
+  return (
+    <dl className="grid gap-1 text-sm sm:grid-cols-3">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-500">{label}</dt>
+          <dd className={value === 'Missing' ? 'font-medium text-amber-700' : 'text-slate-800'}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Etsy's section of the Marketplaces screen (issue 34): connect, the shop and its setup, reconnect, disconnect. */
+export function EtsyChannelSection() {
+  const connection = useEtsyConnection();
+  const connect = useEtsyConnect();
+  const disconnect = useEtsyDisconnect();
+  const { exchange, denied } = useConsentReturn();
+  const [confirming, setConfirming] = useState(false);
+  const data = connection.data;
+  const status = data?.connection?.status;
+  const shop = data?.connection?.shop ?? null;
+  const complete = Boolean(shop?.shippingProfile && shop.returnPolicy && shop.processingProfile);
+
+  return (
+    <section aria-labelledby="channel-etsy" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+      <div className="flex items-center gap-4">
+        <StoreIcon className="size-6 shrink-0 text-orange-600" />
+        <div className="min-w-0 flex-1">
+          <h2 id="channel-etsy" className="text-base font-semibold text-slate-900">
+            {channelNames.etsy}
+          </h2>
+          <p className="text-sm text-slate-600" data-testid="etsy-status">
+            {connection.isPending || exchange.isPending ? (
+              <Spinner className="size-4" />
+            ) : !data?.configured ? (
+              etsyMessages.notConfigured
+            ) : status === 'connected' ? (
+              `Connected: ${shop?.shopName ?? 'your shop'}.`
+            ) : status === 'expired' ? (
+              'Connection expired: reconnect to keep listing on Etsy.'
+            ) : (
+              'Not connected.'
+            )}
+          </p>
+        </div>
+        {data?.configured && status !== 'connected' && (
+          <Button onClick={() => connect.mutate()} loading={connect.isPending} className="shrink-0">
+            {status === 'expired' ? 'Reconnect Etsy' : 'Connect Etsy'}
+          </Button>
+        )}
+      </div>
+      {connection.isError && <Alert tone="error">Could not read your Etsy connection: {connection.error.message}</Alert>}
+      {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
+      {exchange.isError && <Alert tone="error">{exchange.error.message}</Alert>}
+      {exchange.isSuccess && status === 'connected' && <Alert tone="success">Etsy shop connected.</Alert>}
+      {denied && <Alert tone="warning">{etsyMessages.denied}</Alert>}
+      {status === 'connected' && shop && (
+        <>
+          <ShopSetupSummary shop={shop} />
+          {!complete && <ShopSetupForm shop={shop} />}
+          {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
+          <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
+            Disconnect Etsy
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Disconnect Etsy?"
+            message="Your Etsy listings stay on Etsy, but the app will no longer list, update or end them, or read your Etsy sales, until you connect again."
+            confirmLabel="Disconnect"
+            onConfirm={() => disconnect.mutate()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

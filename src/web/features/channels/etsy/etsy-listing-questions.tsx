@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { etsyWhenMade, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { Alert } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { useEtsyPreflight, useEtsyWhenMade } from './use-etsy';
+
+/**
+ * What Etsy asks of one item and only the seller can answer (issue 34): when it was made. Vintage on Etsy means 20
+ * years or older, so it is asked, never assumed; the answer is kept on the item's Etsy listing. Below it, every
+ * problem Etsy's rules find with the item, in words. Self-contained: give it an item id.
+ */
+export function EtsyListingQuestions({ itemId }: { itemId: string }) {
+  const preflight = useEtsyPreflight(itemId);
+  const answer = useEtsyWhenMade(itemId);
+  const selectId = useId();
+  const current = answer.isPending ? answer.variables : (preflight.data?.whenMade ?? '');
+  const problems = preflight.data?.problems ?? [];
+
+  return (
+    <section aria-label="Etsy questions" className="flex flex-col gap-3" data-testid="etsy-listing-questions">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+          When was it made? (for Etsy)
+        </label>
+        <select
+          id={selectId}
+          value={current ?? ''}
+          disabled={preflight.isPending}
+          onChange={(event) => event.target.value && answer.mutate(event.target.value as EtsyWhenMade)}
+          className="h-11 min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
+        >
+          <option value="">Choose when it was made</option>
+          {etsyWhenMade.map((value) => (
+            <option key={value} value={value}>
+              {etsyWhenMadeLabels[value]}
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-slate-500">Etsy sells second-hand items only when they are vintage: 20 years or older.</p>
+      </div>
+      {answer.isError && <Alert tone="error">Your answer was not saved: {answer.error.message}</Alert>}
+      {preflight.isPending ? (
+        <Spinner className="size-4" />
+      ) : preflight.isError ? (
+        <Alert tone="error">Could not check this item against Etsy&apos;s rules: {preflight.error.message}</Alert>
+      ) : preflight.data?.unavailable ? (
+        <Alert tone="info">{preflight.data.unavailable}</Alert>
+      ) : problems.length ? (
+        <Alert tone="warning" title="Before it can go on Etsy">
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem.message}>{problem.message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : (
+        <Alert tone="success">Ready for Etsy{preflight.data?.taxonomy ? ` (category: ${preflight.data.taxonomy.name})` : ''}.</Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  etsyAnswersResponse,
+  etsyConnectionResponse,
+  etsyConnectResponse,
+  etsyPaths,
+  etsyPreflightResponse,
+  type EtsyShopSetupBody,
+  type EtsyWhenMade,
+} from '@shared/contracts/etsy';
+import { apiRequest, parsedRequest } from '../../../lib/api-client';
+
+export { etsyConnectionKey, useEtsyConnection } from '../../../entities/channels/use-etsy-connection';
+import { etsyConnectionKey } from '../../../entities/channels/use-etsy-connection';
+export const etsyPreflightKey = (itemId: string) => ['etsy', 'preflight', itemId] as const;
+const itemPath = (path: string, itemId: string) => path.replace(':id', encodeURIComponent(itemId));
+
+/** Connect: Etsy's consent page in this tab; Etsy sends the seller back to the Marketplaces screen with a code. */
+export function useEtsyConnect() {
+  return useMutation({
+    mutationFn: () => parsedRequest(etsyConnectResponse, etsyPaths.connect, { method: 'POST' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export function useEtsyExchange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string; state: string }) =>
+      parsedRequest(etsyConnectionResponse, etsyPaths.exchange, { method: 'POST', body }),
+    onSuccess: (connection) => queryClient.setQueryData(etsyConnectionKey, connection),
+  });
+}
+
+export function useEtsyDisconnect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(etsyPaths.connection, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['etsy'] }),
+  });
+}
+
+export function useEtsyShopSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EtsyShopSetupBody) => parsedRequest(etsyConnectionResponse, etsyPaths.shopSetup, { method: 'POST', body }),
+    onSuccess: (connection) => {
+      queryClient.setQueryData(etsyConnectionKey, connection);
+      void queryClient.invalidateQueries({ queryKey: ['etsy', 'preflight'] });
+    },
+  });
+}
+
+/** GET /api/items/:id/listings/etsy/preflight: Etsy's rules against the item, each problem in words. */
+export function useEtsyPreflight(itemId: string) {
+  return useQuery({
+    queryKey: etsyPreflightKey(itemId),
+    queryFn: () => parsedRequest(etsyPreflightResponse, itemPath(etsyPaths.preflight, itemId)),
+  });
+}
+
+export function useEtsyWhenMade(itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (whenMade: EtsyWhenMade) =>
+      parsedRequest(etsyAnswersResponse, itemPath(etsyPaths.itemAnswers, itemId), { method: 'PUT', body: { whenMade } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: etsyPreflightKey(itemId) }),
+  });
+}
