@@ -1,4 +1,4 @@
-import { OtherMarketplaces } from '../features/channels/assisted/other-marketplaces';
+import { ItemChannels } from '../features/channels/item-channels';
 
-/** The channels feature's part under a listing (features never import each other): the assisted hand-overs. */
-export const itemChannelActions = (props: { itemId: string }) => <OtherMarketplaces {...props} />;
+/** The channels feature's part under a listing (features never import each other): Etsy's questions, the assisted hand-overs. */
+export const itemChannelActions = (props: { itemId: string }) => <ItemChannels {...props} />;

@@ -8,34 +8,52 @@ import { useToast } from '../../components/toast';
 import { ApiError, parsedRequest } from '../../lib/api-client';
 import { invalidateItemQueries } from '../items/query-keys';
 import { useEbayConnection } from './use-ebay-connection';
+import { useEtsyConnection } from './use-etsy-connection';
+import type { ApiChannel } from '@shared/domain/channel-listing';
 
 /**
- * "Check for sales" (issue 33): pulls the seller's eBay sales now (the server also does every few minutes) and says
- * what it found. Shown once eBay is connected; a connection made before sales were read asks to reconnect instead.
+ * "Check for sales" (issues 33, 34): pulls the seller's sales now on every connected marketplace with an API (the
+ * server also does every few minutes) and says what it found. Shown once one is connected; an eBay connection made
+ * before sales were read asks to reconnect instead (the others are still checked).
  */
 export function CheckSalesButton({ className }: { className?: string }) {
-  const connection = useEbayConnection().data?.connection;
+  const ebay = useEbayConnection().data?.connection;
+  const etsy = useEtsyConnection().data?.connection;
   const queryClient = useQueryClient();
   const notify = useToast();
+  const ebayReadable = ebay?.status === 'connected' && ebay.salesAccess;
+  const checked: ApiChannel[] = [
+    ...(ebayReadable ? (['ebay'] as const) : []),
+    ...(etsy?.status === 'connected' ? (['etsy'] as const) : []),
+  ];
   const check = useMutation({
-    mutationFn: () => parsedRequest(salesCheckResponse, salesPathOf('ebay'), { method: 'POST' }),
-    onSuccess: ({ newSales }) => {
-      notify('success', newSales ? salesCheckMessages.found(newSales) : salesCheckMessages.none);
+    mutationFn: async () => {
+      const answers = await Promise.allSettled(
+        checked.map((channel) => parsedRequest(salesCheckResponse, salesPathOf(channel), { method: 'POST' })),
+      );
+      const newSales = answers.reduce((sum, answer) => sum + (answer.status === 'fulfilled' ? answer.value.newSales : 0), 0);
+      const failure = answers.find((answer): answer is PromiseRejectedResult => answer.status === 'rejected');
+      return { newSales, failure: failure?.reason as unknown };
+    },
+    onSuccess: ({ newSales, failure }) => {
+      if (failure) notify('error', failure instanceof ApiError && failure.status !== 500 ? failure.message : salesCheckMessages.failed);
+      if (newSales || !failure) notify('success', newSales ? salesCheckMessages.found(newSales) : salesCheckMessages.none);
       void invalidateItemQueries(queryClient);
     },
-    onError: (err) => notify('error', err instanceof ApiError && err.status !== 500 ? err.message : salesCheckMessages.failed),
+    onError: () => notify('error', salesCheckMessages.failed),
   });
-  if (!connection || connection.status !== 'connected') return null;
-  if (!connection.salesAccess) {
-    return (
-      <Link to={webPaths.ebay} className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`} data-testid="sales-reconnect">
-        {ebaySalesMessages.reconnect}
-      </Link>
-    );
-  }
+  const reconnect = ebay?.status === 'connected' && !ebay.salesAccess && (
+    <Link to={webPaths.ebay} className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`} data-testid="sales-reconnect">
+      {ebaySalesMessages.reconnect}
+    </Link>
+  );
+  if (!checked.length) return reconnect || null;
   return (
-    <Button variant="secondary" size="sm" className={className} loading={check.isPending} onClick={() => check.mutate()}>
-      {check.isPending ? salesCheckMessages.checking : 'Check for sales'}
-    </Button>
+    <>
+      {reconnect}
+      <Button variant="secondary" size="sm" className={className} loading={check.isPending} onClick={() => check.mutate()}>
+        {check.isPending ? salesCheckMessages.checking : 'Check for sales'}
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,17 @@
+import { useEtsyConnection } from '../../entities/channels/use-etsy-connection';
+import { OtherMarketplaces } from './assisted/other-marketplaces';
+import { EtsyListingQuestions } from './etsy/etsy-listing-questions';
+
+/**
+ * The channels' part under a listing: what Etsy asks of the item (when it was made) once the seller's shop is
+ * connected, and the assisted marketplaces' hand-overs.
+ */
+export function ItemChannels({ itemId }: { itemId: string }) {
+  const etsy = useEtsyConnection();
+  return (
+    <div className="flex flex-col gap-4">
+      {etsy.data?.connection?.status === 'connected' && <EtsyListingQuestions itemId={itemId} />}
+      <OtherMarketplaces itemId={itemId} />
+    </div>
+  );
+}
