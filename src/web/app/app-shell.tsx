@@ -23,7 +23,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <Link
             to={paths.dashboard}
-            className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600 lg:shrink-0"
+            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-w-0 sm:shrink lg:shrink-0"
           >
             <Logo className="size-7 shrink-0 sm:size-8" />
             {/* A phone keeps the header for its buttons: the name is read out, the logo seen. */}

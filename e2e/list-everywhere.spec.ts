@@ -1,0 +1,146 @@
+/**
+ * Issue 34 from end to end: one item listed on eBay (the fake eBay), Etsy (the fake Etsy) and Depop (assisted), from
+ * the card's channel picker. It sells on Etsy: the eBay offer is withdrawn on the fake eBay, and the Depop listing
+ * becomes a delist task (card, panel, header), which the seller ticks. Desktop and phone.
+ */
+import sharp from 'sharp';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Item } from '@shared/contracts/items';
+import { seriousViolations } from './support/axe';
+import { e2eEnv } from './support/e2e-env';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { expect, test } from './support/fixtures';
+import { seedWrittenListing } from './support/listed-items';
+import { expectPhoneFriendly } from './support/phone-checks';
+
+const run = Date.now().toString(36).toUpperCase();
+const shot = (page: Page, testInfo: TestInfo, step: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/everywhere-${step}-${testInfo.project.name}.png`, scale: 'css' });
+
+async function itemOf(request: APIRequestContext, id: string): Promise<Item> {
+  return (await (await request.get(`/api/items/${id}`)).json()) as Item;
+}
+
+const statusOn = async (request: APIRequestContext, id: string, channel: string) =>
+  (await itemOf(request, id)).listings.find((listing) => listing.channel === channel)?.status;
+
+/** The fake eBay's listings of the item (its SKU carries the seller's prefix): ACTIVE or ENDED. */
+async function ebayListings(request: APIRequestContext, sku: string) {
+  const state = (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {
+    listings: { sku: string; status: string }[];
+  };
+  return state.listings.filter((listing) => listing.sku.endsWith(sku)).map((listing) => listing.status);
+}
+
+async function etsyListing(request: APIRequestContext, sku: string) {
+  const state = (await (await request.get(`${e2eEnv.fakeEtsyURL}/__control/state`)).json()) as {
+    listings: { listing_id: number; state: string; sku: string | null }[];
+    contractViolations: unknown[];
+  };
+  return { listing: state.listings.find((l) => l.sku?.endsWith(sku)), contractViolations: state.contractViolations };
+}
+
+test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdrawn, a Depop delist task, ticked', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = testInfo.project.name === 'phone';
+  const request = page.request;
+  const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
+
+  // eBay (the fake's seller, policies and location) through the API; Etsy through its consent page and shop setup.
+  const ebayUserId = `everywhere${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId: ebayUserId, username: `ev_${tag}` } });
+  expect(added.ok()).toBe(true);
+  await connectFakeEbaySeller(request, { ebayUserId });
+  await page.goto('/channels');
+  const etsy = page.getByRole('region', { name: 'Etsy' });
+  await etsy.getByRole('button', { name: 'Connect Etsy' }).click();
+  await page.getByRole('button', { name: 'Allow access' }).click();
+  await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /);
+  const setup = etsy.getByRole('form', { name: 'Set up your Etsy shop' });
+  await setup.getByLabel('Shipping price ($)').fill('6.50');
+  await setup.getByLabel('Ship-from postal code').fill('95125');
+  await setup.getByRole('button', { name: 'Save shop setup' }).click();
+  await expect(setup).toBeHidden();
+
+  const photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#5a3d2b' } })
+    .jpeg()
+    .toBuffer();
+  const item = await seedWrittenListing(request, photo, `EVERY-${tag}`);
+
+  // Etsy asks when it was made, under the listing: answered there.
+  await page.goto('/listings');
+  const listing = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
+  await listing.getByTestId('listing-toggle').click();
+  const questions = listing.getByTestId('etsy-listing-questions');
+  await questions.scrollIntoViewIfNeeded();
+  await expect(questions).toContainText('Etsy asks when this item was made');
+  await questions.getByLabel('When was it made? (for Etsy)').selectOption('1990s');
+  await expect(questions.getByText(/^Ready for Etsy/)).toBeVisible();
+  await shot(page, testInfo, 'etsy-question');
+
+  // One picker, three marketplaces.
+  await page.goto('/');
+  const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
+  await card.getByRole('button', { name: /^List on/ }).click();
+  const picker = page.getByRole('dialog', { name: 'List on...' });
+  await expect(picker.getByTestId('picker-etsy')).toContainText('Connected');
+  for (const name of ['eBay', 'Etsy', 'Depop']) await picker.getByRole('checkbox', { name }).check();
+  const submit = picker.getByRole('button', { name: 'List 1 item on eBay, Etsy and Depop' });
+  await expect(submit).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, 'picker');
+  await submit.click();
+  const outcome = picker.getByTestId('list-on-outcome');
+  await expect(outcome).toContainText('eBay: 1 item being published');
+  await expect(outcome).toContainText('Etsy: 1 item being published');
+  await expect(outcome).toContainText('Depop: 1 item ready for you to list');
+  await picker.getByRole('button', { name: 'Done' }).click();
+
+  // Live on eBay and Etsy (the fakes hold one listing each); Depop waits for the seller.
+  await expect.poll(() => statusOn(request, item.id, 'ebay'), { timeout: 60_000 }).toBe('live');
+  await expect.poll(() => statusOn(request, item.id, 'etsy'), { timeout: 60_000 }).toBe('live');
+  expect(await ebayListings(request, item.sku)).toEqual(['ACTIVE']);
+  const onEtsy = await etsyListing(request, item.sku);
+  expect(onEtsy.listing).toMatchObject({ state: 'active' });
+
+  // Depop by hand: the hand-over sheet from the card, the link pasted.
+  await card.getByRole('button', { name: 'Ready to list on Depop' }).click();
+  const sheet = page.getByRole('dialog', { name: 'List on Depop' });
+  const depopUrl = `https://www.depop.com/products/${tag.toLowerCase()}/`;
+  await sheet.getByLabel('Listed it? Paste its link on Depop').fill(depopUrl);
+  await sheet.getByRole('button', { name: 'Save link' }).click();
+  await expect(sheet.getByTestId('assisted-badge')).toHaveText('Listed on Depop');
+  await sheet.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
+  await expect(card.getByTestId('channel-badge-etsy')).toHaveText('Live on Etsy');
+  await shot(page, testInfo, 'listed');
+  if (phone) await expectPhoneFriendly(page, 'everywhere-listed-phone');
+
+  // It sells on Etsy.
+  const sold = await request.post(`${e2eEnv.fakeEtsyURL}/__control/seed-receipt`, {
+    data: { sku: onEtsy.listing!.sku, price: 48, shipping: 6.5 },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+  await page.getByRole('button', { name: 'Check for sales' }).click();
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
+
+  // eBay's listing is withdrawn on the fake; Depop becomes a delist task on the card, in the panel and the header.
+  await expect.poll(() => ebayListings(request, item.sku), { timeout: 30_000 }).toEqual(['ENDED']);
+  await expect(card.getByTestId('channel-badge-depop')).toHaveText('Delist from Depop');
+  const task = page.getByTestId('delist-tasks').locator(`[data-testid="delist-task"][data-sku="${item.sku}"]`);
+  await expect(task).toContainText('Delist from Depop');
+  await expect(task.getByRole('link', { name: 'Open listing' })).toHaveAttribute('href', depopUrl);
+  await expect(page.getByTestId('delist-badge')).toHaveAttribute('aria-label', '1 to delist');
+  await shot(page, testInfo, 'sold-on-etsy');
+  if (phone) await expectPhoneFriendly(page, 'everywhere-sold-phone');
+
+  // Ticked: gone from the panel and the header; the Depop listing ended.
+  await task.getByRole('button', { name: /^Delisted/ }).click();
+  await expect(task).toBeHidden();
+  await expect(page.getByTestId('delist-badge')).toBeHidden({ timeout: 15_000 });
+  await expect.poll(() => statusOn(request, item.id, 'depop'), { timeout: 15_000 }).toBe('ended');
+  expect((await etsyListing(request, item.sku)).contractViolations).toEqual([]);
+  await shot(page, testInfo, 'ticked');
+});
