@@ -50,8 +50,8 @@ export function ChannelsView() {
     <div className="flex flex-col gap-5">
       <ViewHeader title="Marketplaces" subtitle="Where your items are listed, and how each marketplace is set up." />
       <EbayChannelCard />
-      <AssistedChannelsSection />
       <EtsyChannelSection />
+      <AssistedChannelsSection />
     </div>
   );
 }

@@ -10,7 +10,12 @@ export function ItemChannels({ itemId }: { itemId: string }) {
   const etsy = useEtsyConnection();
   return (
     <div className="flex flex-col gap-4">
-      {etsy.data?.connection?.status === 'connected' && <EtsyListingQuestions itemId={itemId} />}
+      {etsy.data?.connection?.status === 'connected' && (
+        <div className="flex flex-col gap-2">
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Etsy</h4>
+          <EtsyListingQuestions itemId={itemId} />
+        </div>
+      )}
       <OtherMarketplaces itemId={itemId} />
     </div>
   );
