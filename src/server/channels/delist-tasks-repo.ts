@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { assistedChannels, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
-import { channelListings, itemImages, items, notificationSettings } from '../db/schema';
+import { channelListings, itemImages, items, notificationSettings, user } from '../db/schema';
 import { touchItems } from './repo';
 
 /** SQL of the assisted channels' listings across channels (decision 052), every query filtered by the user. */
@@ -120,6 +120,52 @@ export async function openDelistTasks(db: Db, userId: string, options: { unmaile
       ),
     )
     .orderBy(channelListings.delistTaskAt, items.sku);
+}
+
+/**
+ * Claims the seller's delist tasks not e-mailed yet (marks them mailed, committed), with what the mail names: the
+ * seller's address and each task's item. Null when there is none to mail (or the seller is gone).
+ */
+export async function claimUnmailedDelistTasks(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(channelListings)
+      .set({ delistMailedAt: sql`now()` })
+      .where(and(eq(channelListings.userId, userId), isNotNull(channelListings.delistTaskAt), isNull(channelListings.delistMailedAt)))
+      .returning({ itemId: channelListings.itemId, channel: channelListings.channel, url: channelListings.url });
+    if (!claimed.length) return null;
+    const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (!seller) return null;
+    const named = await tx
+      .select({ id: items.id, sku: items.sku, title: items.aiTitle })
+      .from(items)
+      .where(
+        and(
+          eq(items.userId, userId),
+          inArray(
+            items.id,
+            claimed.map((task) => task.itemId),
+          ),
+        ),
+      );
+    const itemOf = new Map(named.map((row) => [row.id, row]));
+    const tasks = claimed.map((task) => ({
+      ...task,
+      sku: itemOf.get(task.itemId)?.sku ?? 'an item',
+      title: itemOf.get(task.itemId)?.title ?? null,
+    }));
+    return { email: seller.email, tasks };
+  });
+}
+
+/** Gives back a claim whose mail was not sent: the next pull mails these tasks (if still open). */
+export async function releaseDelistMailClaim(db: Db, userId: string, tasks: { itemId: string; channel: Channel }[]) {
+  for (const task of tasks) {
+    await db
+      .update(channelListings)
+      .set({ delistMailedAt: null })
+      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, task.itemId), eq(channelListings.channel, task.channel)));
+  }
 }
 
 /**

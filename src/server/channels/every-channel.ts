@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   channelMessages,
   type ChannelListingOutcome,
@@ -14,14 +14,16 @@ import { AppError } from '@shared/errors';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
-import { channelListings, items, sales, user } from '../db/schema';
+import { channelListings, items, sales } from '../db/schema';
 import type { Clock } from '../jobs/clock';
 import { itemNotFound } from '../items/service';
 import { touchItems } from './repo';
 import type { Marketplaces } from './marketplace';
 import {
   browserNotificationsOf,
+  claimUnmailedDelistTasks,
   openDelistTasks,
+  releaseDelistMailClaim,
   liveOn,
   ownItemsForListing,
   prepareAssistedListings,
@@ -106,42 +108,24 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
   }
 
   /**
-   * New delist tasks e-mailed to a seller without browser notifications, each task once: the rows are claimed in the
-   * transaction that sends the mail, so a failed send is tried again after the next pull and a second pull (or a
-   * concurrent one) finds nothing left to claim.
+   * New delist tasks e-mailed to a seller without browser notifications, each task once: the rows are claimed (and
+   * committed) first, so a second pull, or a concurrent one, finds nothing left to claim; the mail is sent outside any
+   * transaction (a slow mail server holds no database connection), and a failed send gives the claim back, so the
+   * next pull tries again. A crash between the claim and the send loses that mail, never sends it twice; the task
+   * stays on the dashboard either way.
    */
   async function mailDelistTasks(userId: string): Promise<number> {
     if (!mailer || (await browserNotificationsOf(db, userId))) return 0;
-    return db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(channelListings)
-        .set({ delistMailedAt: sql`now()` })
-        .where(and(eq(channelListings.userId, userId), isNotNull(channelListings.delistTaskAt), isNull(channelListings.delistMailedAt)))
-        .returning({ itemId: channelListings.itemId, channel: channelListings.channel, url: channelListings.url });
-      if (!claimed.length) return 0;
-      const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      if (!seller) return 0;
-      const named = await tx
-        .select({ id: items.id, sku: items.sku, title: items.aiTitle })
-        .from(items)
-        .where(
-          and(
-            eq(items.userId, userId),
-            inArray(
-              items.id,
-              claimed.map((task) => task.itemId),
-            ),
-          ),
-        );
-      const itemOf = new Map(named.map((row) => [row.id, row]));
-      const lines = claimed.map((task) => {
-        const item = itemOf.get(task.itemId);
-        const what = item ? `${item.sku}${item.title ? ` ${item.title}` : ''}` : 'an item';
-        return `- Delist from ${channelNames[task.channel]}: ${what}${task.url ? `\n  ${task.url}` : ''}`;
-      });
+    const claim = await claimUnmailedDelistTasks(db, userId);
+    if (!claim) return 0;
+    const lines = claim.tasks.map((task) => {
+      const what = `${task.sku}${task.title ? ` ${task.title}` : ''}`;
+      return `- Delist from ${channelNames[task.channel]}: ${what}${task.url ? `\n  ${task.url}` : ''}`;
+    });
+    try {
       await mailer.send({
-        to: seller.email,
-        subject: claimed.length === 1 ? 'Sold: 1 listing to take down' : `Sold: ${claimed.length} listings to take down`,
+        to: claim.email,
+        subject: claim.tasks.length === 1 ? 'Sold: 1 listing to take down' : `Sold: ${claim.tasks.length} listings to take down`,
         text: [
           'These items sold elsewhere. Take each listing down on its marketplace, then tick "Delisted" on your dashboard:',
           '',
@@ -150,8 +134,11 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
           'Resale Studio',
         ].join('\n'),
       });
-      return claimed.length;
-    });
+    } catch (error) {
+      await releaseDelistMailClaim(db, userId, claim.tasks);
+      throw error;
+    }
+    return claim.tasks.length;
   }
 
   /** After a sale anywhere: the item's live assisted listings become tasks, mailed when the seller has no notifications. */
