@@ -23,12 +23,11 @@ import {
   upsertEtsyListing,
   type EtsyPublishable,
 } from './listing-repo';
+import { etsyTagsOf } from './etsy-tags';
 import { etsyTaxonomy, type EtsyTaxonomy, type EtsyTaxonomyChoice } from './taxonomy';
 
 /** Etsy's listing rules the pre-flight checks (Etsy's API reference for createDraftListing). */
-export const etsyRules = { titleMax: 140, tagsMax: 13, tagMax: 20, priceMin: 0.2 } as const;
-/** Etsy's tag characters: letters, digits, spaces, - ' ™ © ®. */
-const TAG_CHARS = /^[\p{L}\p{Nd}\p{Zs}\-'™©®]+$/u;
+export const etsyRules = { titleMax: 140, priceMin: 0.2 } as const;
 /** "Vintage" on Etsy: 20 years or older. Made later, an item someone else made cannot be sold there. */
 const NOT_VINTAGE: readonly EtsyWhenMade[] = ['2020_2025', '2010_2019', '2006_2009'];
 
@@ -39,9 +38,6 @@ export const etsyPreflightMessages = {
   title: 'Add a title (Etsy needs one).',
   titleLong: `Shorten the title to ${etsyRules.titleMax} characters or fewer for Etsy.`,
   description: 'Add a description (Etsy needs one).',
-  tooManyTags: `Etsy takes at most ${etsyRules.tagsMax} tags: remove some.`,
-  tagLong: (tag: string) => `The tag "${tag}" is longer than ${etsyRules.tagMax} characters, which Etsy refuses.`,
-  tagChars: (tag: string) => `The tag "${tag}" has characters Etsy refuses (only letters, digits, spaces, - and ').`,
   price: `Set a price of at least $${etsyRules.priceMin.toFixed(2)} for Etsy.`,
   category: 'Choose a category Etsy has (its clothing categories).',
   property: (name: string) => `Etsy needs "${name}" in this category.`,
@@ -78,7 +74,7 @@ function etsyTextOf(subject: EtsyPublishable) {
   return {
     title: (item.aiTitle ?? '').trim(),
     description: (item.aiDescription ?? '').trim(),
-    tags: (item.aiTags ?? []).map((tag) => tag.trim()).filter(Boolean),
+    tags: etsyTagsOf(item.aiTags ?? []),
     price: listing?.price ?? item.aiSuggestedPrice ?? null,
   };
 }
@@ -108,11 +104,6 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     if (!text.title) problems.push(etsyPreflightMessages.title, 'title');
     else if ([...text.title].length > etsyRules.titleMax) problems.push(etsyPreflightMessages.titleLong, 'title');
     if (!text.description) problems.push(etsyPreflightMessages.description, 'description');
-    if (text.tags.length > etsyRules.tagsMax) problems.push(etsyPreflightMessages.tooManyTags);
-    for (const tag of text.tags) {
-      if ([...tag].length > etsyRules.tagMax) problems.push(etsyPreflightMessages.tagLong(tag));
-      else if (!TAG_CHARS.test(tag)) problems.push(etsyPreflightMessages.tagChars(tag));
-    }
     if (text.price === null || text.price < etsyRules.priceMin) problems.push(etsyPreflightMessages.price);
     if (!subject.images.length) problems.push(etsyPreflightMessages.photos, 'images');
     let choice: EtsyTaxonomyChoice | null = null;
@@ -281,7 +272,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const updated = await s.client.updateListing(s.accessToken, s.shopId, listingId, {
       title: text.title || undefined,
       description: text.description || undefined,
-      tags: text.tags.filter((tag) => [...tag].length <= etsyRules.tagMax && TAG_CHARS.test(tag)).slice(0, etsyRules.tagsMax),
+      tags: text.tags,
       ...(choice ? { taxonomy_id: choice.id } : {}),
       ...(whenMade ? { when_made: whenMade } : {}),
     });
