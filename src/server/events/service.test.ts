@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvent, ItemStatusEvent, ListingStatusEvent, SaleEvent } from '@shared/contracts/events';
@@ -248,6 +249,42 @@ describe('event service', () => {
       const closedAt = counted.statements();
       await sleep(200);
       expect(counted.statements()).toBe(closedAt);
+    });
+  });
+
+  it('reads more than a page of changes inside the lookback through once, each sent once, then goes quiet', async () => {
+    const counted = countingDatabase();
+    await withService({ pollMs: onPostgres ? 3_600_000 : 50, database: counted.database }, async (events) => {
+      const seen = collector();
+      const stream = await events.open(user.id, seen.sink);
+      // 520 items changed within a second, a millisecond apart: more than a page (500), all inside the 5 s lookback.
+      const base = Date.now();
+      const made = await t.deps.database.db
+        .insert(items)
+        .values(
+          Array.from({ length: 520 }, (_, n) => ({
+            userId: user.id,
+            sku: `PAGE-${n}`,
+            batchNumber: 1,
+            updatedAt: new Date(base + n),
+            batchId: randomUUID(),
+            uploadSessionId: randomUUID(),
+          })),
+        )
+        .returning({ id: items.id });
+      if (onPostgres) await sleep(200);
+      const madeIds = new Set(made.map((row) => row.id));
+      const ofMade = () => itemEvents(seen.received).filter((event) => madeIds.has(event.id));
+      await seen.until(() => ofMade().length >= made.length, 15_000);
+      // Each once: none lost past the first page, none sent twice.
+      expect(new Set(ofMade().map((event) => event.id)).size).toBe(made.length);
+      expect(ofMade()).toHaveLength(made.length);
+      // Quiet afterwards: a poll is a query per source, not the same page read again and again.
+      await sleep(300);
+      const before = counted.statements();
+      await sleep(500);
+      expect(counted.statements() - before).toBeLessThan(onPostgres ? 1 : 60);
+      stream.close();
     });
   });
 

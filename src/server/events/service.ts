@@ -127,18 +127,32 @@ export async function createEventService(options: EventServiceOptions): Promise<
   const delivery: EventDelivery = listener ? 'notify' : 'poll';
 
   /** Sends one source's changes since its cursor; answers whether a full page came (more may wait). */
+  /**
+   * Sends the source's changes from a lookback before its cursor, a page at a time: each next page starts at the last
+   * change of the one before, so more than a page of changes inside the lookback (500 products made in a second) is
+   * read through once. Re-reading from the cursor instead came back to the same first page, all sent, forever.
+   */
   async function deliverFrom(stream: StreamState, cursor: SourceCursor): Promise<boolean> {
-    const from = new Date(Date.parse(cursor.since) - LOOKBACK_MS).toISOString();
-    const changes = await cursor.source.changedSince(db, stream.userId, from, PAGE);
-    for (const { key, event } of changes) {
-      if (stream.closed) return false;
-      if (cursor.sent.get(key) === event.updatedAt) continue;
-      cursor.sent.set(key, event.updatedAt);
-      if (event.updatedAt > cursor.since) cursor.since = event.updatedAt;
-      stream.sink(event);
+    const window = new Date(Date.parse(cursor.since) - LOOKBACK_MS).toISOString();
+    let from = window;
+    let previousLast: string | null = null;
+    for (;;) {
+      const changes = await cursor.source.changedSince(db, stream.userId, from, PAGE);
+      for (const { key, event } of changes) {
+        if (stream.closed) return false;
+        if (cursor.sent.get(key) === event.updatedAt) continue;
+        cursor.sent.set(key, event.updatedAt);
+        if (event.updatedAt > cursor.since) cursor.since = event.updatedAt;
+        stream.sink(event);
+      }
+      const last = changes.at(-1)?.event.updatedAt;
+      // A short page is the end; a full page of one instant cannot be paged by time any further.
+      if (changes.length < PAGE || !last || last === previousLast || stream.closed) break;
+      previousLast = last;
+      from = last;
     }
-    for (const [key, at] of cursor.sent) if (at < from) cursor.sent.delete(key);
-    return changes.length === PAGE;
+    for (const [key, at] of cursor.sent) if (at < window) cursor.sent.delete(key);
+    return false;
   }
 
   /** Sends what changed since the stream's cursors; a call while one runs makes that one ask again. */
