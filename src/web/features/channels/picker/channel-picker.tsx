@@ -151,7 +151,7 @@ function ChannelRow({
           ) : connection === 'unknown' ? (
             pickerWords.checking
           ) : (
-            <Link to={webPaths.channels} className="font-semibold text-indigo-700 underline">
+            <Link to={webPaths.channels} className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline">
               {pickerWords.connect}
             </Link>
           )}
