@@ -15,7 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { ApiChannel, Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { AutopilotPriceBasis, AutopilotReason, AutopilotStage, AutopilotState } from '@shared/contracts/autopilot';
 import type { PriceRounding } from '@shared/domain/price-rule';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -546,3 +547,92 @@ export const etsyAccounts = pgTable('etsy_accounts', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---- Autopilot and comparables (issue 35, decision 053) ----
+
+/**
+ * A seller's autopilot ("Publish when ready"): the default every new product takes (channels and price rule), and
+ * the state of the current run. A product that joins while no run is going starts a new one (`runId`).
+ */
+export const autopilotSettings = pgTable('autopilot_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** New products join the autopilot as they are uploaded. */
+  enabled: boolean('enabled').notNull().default(false),
+  channels: text('channels')
+    .array()
+    .$type<ApiChannel[]>()
+    .notNull()
+    .default(sql`'{ebay}'::text[]`),
+  priceBasis: text('price_basis').$type<AutopilotPriceBasis>().notNull().default('ai'),
+  /** The comparables' median minus or plus this percent. */
+  pricePercent: integer('price_percent').notNull().default(0),
+  /** No listing goes out under it by itself: it stops in review. */
+  floorPrice: numeric('floor_price', { precision: 10, scale: 2, mode: 'number' }),
+  /** running or paused: a paused autopilot moves no product on. */
+  state: text('state').$type<AutopilotState>().notNull().default('running'),
+  runId: uuid('run_id'),
+  runStartedAt: timestamp('run_started_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** A product on autopilot: its channels and price rule (the batch's or the default), where it is, and why it waits. */
+export const autopilotItems = pgTable(
+  'autopilot_items',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id').notNull(),
+    channels: text('channels').array().$type<ApiChannel[]>().notNull(),
+    priceBasis: text('price_basis').$type<AutopilotPriceBasis>().notNull(),
+    pricePercent: integer('price_percent').notNull().default(0),
+    floorPrice: numeric('floor_price', { precision: 10, scale: 2, mode: 'number' }),
+    /** The seller's own price from a Quick Fix: taken as it is, over the rule and the floor. */
+    sellerPrice: numeric('seller_price', { precision: 10, scale: 2, mode: 'number' }),
+    stage: text('stage').$type<AutopilotStage>().notNull().default('uploading'),
+    /** Why it waits for the seller (stage review), in words, per channel. */
+    reasons: jsonb('reasons').$type<AutopilotReason[]>().notNull().default([]),
+    /** The price the rule gave, and what it was based on. */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    priceBasisText: text('price_basis_text'),
+    /** Why it failed (stage failed). */
+    error: text('error'),
+    /** Its upload is whole (the browser said so, or it settled): the listing can be written. */
+    uploadComplete: boolean('upload_complete').notNull().default(false),
+    joinedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('autopilot_items_user_run_idx').on(t.userId, t.runId),
+    // The sweep: products still moving (few rows of many).
+    index('autopilot_items_moving_idx')
+      .on(t.stage)
+      .where(sql`${t.stage} in ('uploading', 'writing', 'checking', 'publishing')`),
+  ],
+);
+
+/**
+ * eBay Browse answers (active listings like an item's), per query, kept a day: the same query within the day costs
+ * no call. Public marketplace data, not a seller's: shared by every seller asking the same.
+ */
+export const comparablesCache = pgTable('comparables_cache', {
+  queryKey: text('query_key').primaryKey(),
+  answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Calls made with the application token per UTC day and API, counted against eBay's daily call budget. */
+export const ebayAppCalls = pgTable(
+  'ebay_app_calls',
+  {
+    day: text('day').notNull(),
+    api: text('api').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.api] })],
+);

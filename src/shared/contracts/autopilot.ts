@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { apiChannels } from '../domain/channel-listing';
+import { moneyInput } from './items';
+
+/**
+ * Autopilot, "Publish when ready" (issue 35, decision 053): each product on it moves on by itself, uploaded ->
+ * listing written -> preflight green on each chosen channel -> published; anything not green waits in the review
+ * queue with its reasons until the seller's Quick Fix. The default applies to every new product; a batch (one
+ * product, or many from the select bar) can be put on it with its own channels and price rule.
+ */
+export const autopilotRoutes = {
+  /** GET, PUT: the default for new products. */
+  settings: '/api/autopilot/settings',
+  /** GET: the current run's summary, its review queue and its failures. */
+  run: '/api/autopilot',
+  /** POST { action }: pause, resume or stop. */
+  control: '/api/autopilot/control',
+  /** POST: put products (batches) on autopilot with their channels and price rule. */
+  items: '/api/autopilot/items',
+  /** POST: after a Quick Fix (or with the seller's own price), check the product again and go on. */
+  continue: '/api/autopilot/items/:id/continue',
+  /** DELETE: take one product off autopilot (it stays as it is). */
+  item: '/api/autopilot/items/:id',
+} as const;
+
+const seg = encodeURIComponent;
+
+export const autopilotPaths = {
+  settings: autopilotRoutes.settings,
+  run: autopilotRoutes.run,
+  control: autopilotRoutes.control,
+  items: autopilotRoutes.items,
+  continue: (itemId: string) => `/api/autopilot/items/${seg(itemId)}/continue`,
+  item: (itemId: string) => `/api/autopilot/items/${seg(itemId)}`,
+} as const;
+
+/** What the price is: the AI's, or the median of eBay's comparables minus or plus a percent. */
+export const autopilotPriceBases = ['ai', 'comparables'] as const;
+export type AutopilotPriceBasis = (typeof autopilotPriceBases)[number];
+
+export const autopilotLimits = { minPercent: -50, maxPercent: 100 } as const;
+
+/** The channels and price rule a product is published with. */
+export const autopilotRule = z.object({
+  channels: z
+    .array(z.enum(apiChannels))
+    .min(1, 'Choose at least one marketplace')
+    .max(apiChannels.length)
+    .refine((picked) => new Set(picked).size === picked.length, 'Each marketplace once'),
+  priceBasis: z.enum(autopilotPriceBases),
+  /** With the comparables: the median minus or plus this percent. */
+  percent: z.number().int().min(autopilotLimits.minPercent).max(autopilotLimits.maxPercent),
+  /** No listing goes out under it by itself: it waits in review. Null: no floor. */
+  floor: moneyInput.nullable(),
+});
+export type AutopilotRule = z.infer<typeof autopilotRule>;
+
+/** The default: new products join the autopilot with this rule when `enabled`. */
+export const autopilotSettingsBody = autopilotRule.extend({ enabled: z.boolean() });
+export type AutopilotSettingsBody = z.infer<typeof autopilotSettingsBody>;
+export const autopilotSettingsResponse = autopilotSettingsBody;
+
+/** POST /api/autopilot/items: these products (1 to 500) on autopilot with this rule. */
+export const autopilotItemsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500), rule: autopilotRule });
+export type AutopilotItemsBody = z.infer<typeof autopilotItemsBody>;
+export const autopilotItemsResponse = z.object({
+  added: z.array(z.uuid()),
+  /** Products that cannot go on autopilot (sold, already live everywhere chosen), with the reason. */
+  refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })),
+});
+
+export const autopilotControlBody = z.object({ action: z.enum(['pause', 'resume', 'stop']) });
+export type AutopilotControlBody = z.infer<typeof autopilotControlBody>;
+
+/** POST .../continue: optionally the seller's own price (taken as it is, over the rule and the floor). */
+export const autopilotContinueBody = z.object({ price: moneyInput.positive().optional() });
+export type AutopilotContinueBody = z.infer<typeof autopilotContinueBody>;
+
+/**
+ * Where a product is: its upload is coming in, its listing is being written, it is being checked (price and each
+ * channel's preflight), it is being published, it waits for the seller, it failed, or the seller stopped it.
+ * Live is not stored: a product publishing whose every chosen channel is live is live.
+ */
+export const autopilotStages = ['uploading', 'writing', 'checking', 'publishing', 'review', 'failed', 'stopped'] as const;
+export type AutopilotStage = (typeof autopilotStages)[number];
+export const autopilotStatuses = ['moving', 'live', 'review', 'failed', 'stopped'] as const;
+
+export const autopilotStates = ['running', 'paused'] as const;
+export type AutopilotState = (typeof autopilotStates)[number];
+
+/** Why a product waits for the seller. */
+export const autopilotReasonCodes = [
+  /** An item specific a channel requires is missing. */
+  'aspect',
+  /** A value (Size...) that is not one of the channel's own. */
+  'value',
+  'category',
+  'condition',
+  /** No comparables found (the price rule needs them). */
+  'no-comparables',
+  /** No price to go by (the offline writer prices nothing). */
+  'no-price',
+  'under-floor',
+  /** Anything else a channel refuses, in its words. */
+  'refused',
+] as const;
+export const autopilotReason = z.object({
+  code: z.enum(autopilotReasonCodes),
+  /** The channel that refuses; null for the price. */
+  channel: z.enum(apiChannels).nullable(),
+  message: z.string(),
+  /** For an aspect or a value: its name and the values the channel takes (empty: any text). */
+  aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),
+});
+export type AutopilotReason = z.infer<typeof autopilotReason>;
+
+export const autopilotItem = z.object({
+  itemId: z.uuid(),
+  sku: z.string(),
+  title: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  status: z.enum(autopilotStatuses),
+  stage: z.enum(autopilotStages),
+  channels: z.array(z.enum(apiChannels)),
+  reasons: z.array(autopilotReason),
+  /** The price the rule gave (or the seller's own), and what it was based on. */
+  price: z.number().nullable(),
+  priceBasis: z.string().nullable(),
+  floor: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type AutopilotItem = z.infer<typeof autopilotItem>;
+
+export const autopilotCounts = z.object({
+  total: z.number().int(),
+  live: z.number().int(),
+  /** Waiting for the seller: the review queue. */
+  waiting: z.number().int(),
+  failed: z.number().int(),
+  /** Still moving by itself. */
+  moving: z.number().int(),
+});
+export type AutopilotCounts = z.infer<typeof autopilotCounts>;
+
+/** GET /api/autopilot: the current run (null when the seller never ran one). */
+export const autopilotRunResponse = z.object({
+  state: z.enum(autopilotStates),
+  settings: autopilotSettingsResponse,
+  run: z
+    .object({
+      runId: z.uuid(),
+      startedAt: z.string(),
+      /** Every product is live, waiting or failed. */
+      finished: z.boolean(),
+      counts: autopilotCounts,
+      /** The review queue: products waiting for the seller, oldest first. */
+      review: z.array(autopilotItem),
+      failed: z.array(autopilotItem),
+      /** Products still moving, with their stage (at most 100). */
+      moving: z.array(autopilotItem),
+    })
+    .nullable(),
+});
+export type AutopilotRunResponse = z.infer<typeof autopilotRunResponse>;
+
+/** "38 live, 9 waiting for you, 3 failed": the parts with a count, in that order; "Nothing yet" when none. */
+export function describeAutopilotCounts(counts: Pick<AutopilotCounts, 'live' | 'waiting' | 'failed'>): string {
+  const parts = [
+    counts.live ? `${counts.live} live` : '',
+    counts.waiting ? `${counts.waiting} waiting for you` : '',
+    counts.failed ? `${counts.failed} failed` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'Nothing live yet';
+}
