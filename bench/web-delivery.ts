@@ -18,14 +18,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { slow4g } from './support/network-presets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET_BYTES = 150_000;
 const TARGET_MS = 2500;
 const BEFORE = { signInBytes: 683_000, signInMs: 6300 };
-/** Chromium DevTools' "Slow 4G" preset, as the DevTools front end defines it. */
-const slow4g = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 const CPU_SLOWDOWN = 4;
 
 /** Source modules (relative to src/web) each route renders before it shows, beyond the entry. */
