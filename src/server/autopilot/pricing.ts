@@ -31,7 +31,8 @@ export async function priceFor(input: PricingInput, comparables: () => Promise<C
   if (input.sellerPrice !== null) return { price: cents(input.sellerPrice), basis: 'Your price' };
   let priced: { price: number; basis: string };
   if (input.priceBasis === 'ai') {
-    if (input.aiPrice === null || !(input.aiPrice > 0)) return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
+    if (input.aiPrice === null || !(input.aiPrice > 0))
+      return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
     priced = { price: cents(input.aiPrice), basis: "The AI's suggested price" };
   } else {
     const answer = await comparables();

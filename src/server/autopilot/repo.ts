@@ -175,7 +175,11 @@ export async function setStage(
 export async function markUploadComplete(db: Db, userId: string, itemId: string): Promise<boolean> {
   const rows = await db
     .update(autopilotItems)
-    .set({ uploadComplete: true, stage: sql`case when ${autopilotItems.stage} = 'uploading' then 'writing' else ${autopilotItems.stage} end`, updatedAt: new Date() })
+    .set({
+      uploadComplete: true,
+      stage: sql`case when ${autopilotItems.stage} = 'uploading' then 'writing' else ${autopilotItems.stage} end`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId), eq(autopilotItems.uploadComplete, false)))
     .returning({ itemId: autopilotItems.itemId });
   return rows.length > 0;

@@ -11,7 +11,8 @@ export const AUTOPILOT_SWEEP_MS = 2000;
 const STEP_ATTEMPTS = 6;
 
 /** Queues one step of a product on autopilot (at most one waiting or running per product). */
-export const queueStep = (db: Db, userId: string, itemId: string) => enqueue(db, 'autopilot-step', { userId, subject: itemSubject(itemId) });
+export const queueStep = (db: Db, userId: string, itemId: string) =>
+  enqueue(db, 'autopilot-step', { userId, subject: itemSubject(itemId) });
 
 /**
  * The autopilot-step job kind: one product taken as far as it can go now (step.ts). Its scheduled sweep queues the

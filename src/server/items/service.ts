@@ -104,7 +104,10 @@ export function createItemService(deps: ItemServiceDeps) {
         autoGenerateListing: body.autoGenerateListing ?? false,
       });
       if (!upload) return row;
-      const withPhotos = must(await repo.appendPhotos(tx, userId, row.id, upload.photos), 'the item inserted in this transaction takes its photos');
+      const withPhotos = must(
+        await repo.appendPhotos(tx, userId, row.id, upload.photos),
+        'the item inserted in this transaction takes its photos',
+      );
       if (upload.complete !== undefined) await deps.onProductCreated?.(tx, userId, row.id, upload.complete);
       return withPhotos;
     });
