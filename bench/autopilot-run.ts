@@ -50,7 +50,7 @@ type Mode = 'autopilot' | 'sequential';
 const PRODUCTS = Number(process.env.AUTOPILOT_BENCH_PRODUCTS ?? 50);
 const PHOTOS = 5;
 const MODES = (process.env.AUTOPILOT_BENCH_MODES ?? 'autopilot,sequential').split(',') as Mode[];
-const PRICE_BASIS = (process.env.AUTOPILOT_BENCH_PRICE_BASIS ?? 'comparables') as AutopilotSettingsBody['priceBasis'];
+const PRICE_BASIS = (process.env.AUTOPILOT_BENCH_PRICE_BASIS ?? 'ai') as AutopilotSettingsBody['priceBasis'];
 const AI_RPM = 600;
 const AI_LATENCY_MS = 150;
 const EBAY_LATENCY_MS = 200;
@@ -72,6 +72,8 @@ interface ModeResult {
   ebayCalls: number;
   limited: number;
   live: number;
+  /** Autopilot runs seen on GET /api/autopilot while the products went through. */
+  runs: number;
   note: string;
 }
 
@@ -203,25 +205,25 @@ async function runMode(mode: Mode): Promise<ModeResult> {
     const timeout = 1_800_000;
     const allUploaded = () => traffic.finished >= PRODUCTS;
     let written: number | null = null;
+    /** The autopilot runs the seller's phone saw (a run ends when none of its products is moving). */
+    const runs = new Set<string>();
     let note = '';
     if (mode === 'autopilot') {
+      let polled = 0;
       await until(async () => {
         if (publishedAt(ebay, callsBefore).length >= PRODUCTS) return true;
-        if (!allUploaded()) return false;
-        const run = (await (await context.request.get(autopilotPaths.run)).json()) as AutopilotRunResponse;
-        const counts = run.run?.counts;
-        // Everything settled without every product live: stop and say why.
-        if (run.run?.finished && counts && counts.live < PRODUCTS) {
-          note = `autopilot finished with ${counts.live} live, ${counts.waiting} waiting, ${counts.failed} failed: ${[
-            ...run.run.review,
-            ...run.run.failed,
-          ]
-            .slice(0, 3)
-            .map((item) => `${item.sku}: ${item.error ?? item.reasons.map((r) => r.message).join('; ')}`)
-            .join(' | ')}`;
-          return true;
-        }
-        return false;
+        if (Date.now() - polled < 2000) return false;
+        // What the seller's phone shows, every 2 s: the run's summary (a run ends when nothing of it is moving).
+        polled = Date.now();
+        const run = ((await (await context.request.get(autopilotPaths.run)).json()) as AutopilotRunResponse).run;
+        if (run) runs.add(run.runId);
+        // Everything uploaded and settled, some waiting or failed: stop and say why.
+        if (!allUploaded() || !run?.finished || run.counts.waiting + run.counts.failed === 0) return false;
+        note = `${run.counts.waiting} waiting, ${run.counts.failed} failed: ${[...run.review, ...run.failed]
+          .slice(0, 3)
+          .map((item) => `${item.sku}: ${item.error ?? item.reasons.map((r) => r.message).join('; ')}`)
+          .join(' | ')}`;
+        return true;
       }, timeout);
     } else {
       await until(allUploaded, timeout);
@@ -267,6 +269,7 @@ async function runMode(mode: Mode): Promise<ModeResult> {
       ebayCalls: paced,
       limited: calls.filter((call) => call.status === 429).length,
       live: items.filter((item) => item.publish?.status === 'published').length,
+      runs: runs.size,
       note: [note, errors.length ? `page errors: ${errors.slice(0, 3).join(' | ')}` : ''].filter(Boolean).join('; '),
     };
   } finally {
@@ -293,7 +296,7 @@ try {
         `(${result.limited} answered 429)`,
     );
     console.log(
-      `    from the first byte: last upload answered ${fmt(marks.uploaded)}, last listing written ${fmt(marks.written)}, last live ${fmt(marks.live)}; ${result.live} of ${PRODUCTS} live`,
+      `    from the first byte: last upload answered ${fmt(marks.uploaded)}, last listing written ${fmt(marks.written)}, last live ${fmt(marks.live)}; ${result.live} of ${PRODUCTS} live${mode === 'autopilot' ? ` (in ${result.runs} autopilot run${result.runs === 1 ? '' : 's'})` : ''}`,
     );
     if (result.wall !== null)
       console.log(
