@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { autopilotPaths, autopilotRunResponse, type AutopilotRunResponse } from '@shared/contracts/autopilot';
+import { parsedRequest } from '../../../lib/api-client';
+import { autopilotKeys } from './autopilot-keys';
+
+/** While products move by themselves the summary follows them closely; otherwise a glance now and then. */
+export const RUN_POLL_MS = { moving: 2000, idle: 15_000 } as const;
+
+export function runPollInterval(answer: AutopilotRunResponse | undefined): number {
+  const run = answer?.run;
+  return run && !run.finished && answer.state === 'running' ? RUN_POLL_MS.moving : RUN_POLL_MS.idle;
+}
+
+/** GET /api/autopilot: the current run's counts, its review queue and failures (run null: never ran). */
+export function useAutopilotRun() {
+  return useQuery({
+    queryKey: autopilotKeys.run(),
+    queryFn: ({ signal }) => parsedRequest(autopilotRunResponse, autopilotPaths.run, { signal }),
+    refetchInterval: (query) => runPollInterval(query.state.data),
+  });
+}

@@ -1,0 +1,3 @@
+export { AutopilotPanel } from './autopilot-panel';
+export { AutopilotBatchSheet } from './autopilot-batch-sheet';
+export { AutopilotSettingsSheet } from './autopilot-settings-sheet';
