@@ -111,9 +111,9 @@ export function RuleFields({
               onChange={() => onChange({ ...draft, priceBasis: basis })}
               className="mt-0.5 size-5 shrink-0 accent-indigo-600"
             />
-            <span className="min-w-0">
-              <span className="block text-sm font-semibold text-slate-900">{label}</span>
-              <span className="block text-xs text-slate-600">{hint}</span>
+            <span className="min-w-0 text-sm font-semibold text-slate-900">
+              {label}
+              <span className="block text-xs font-normal text-slate-600">{hint}</span>
             </span>
           </label>
         ))}
