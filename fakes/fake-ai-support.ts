@@ -77,6 +77,12 @@ export class FakeState {
     return this.queued.shift() ?? this.mode;
   }
 
+  /** The delay before one answer: a `fake-delay:<ms>` marker in the prompt (at most 30 s), or the configured latency. */
+  latencyFor(promptText: string): number {
+    const marked = Number(/fake-delay:(\d+)/.exec(promptText)?.[1] ?? NaN);
+    return Number.isFinite(marked) ? Math.min(marked, 30_000) : this.latencyMs;
+  }
+
   private capacity() {
     return Math.max(1, Math.round((this.limit ?? 0) / 60));
   }
@@ -177,17 +183,15 @@ function line(prompt: string, label: string): string | null {
 
 /**
  * Per-product answers a test asks for in the brand it types, beside `fake-mode:`, so parallel tests never steer one
- * shared fake: `fake-size:Huge` (the size read from the tag) and `fake-price:9.5` (the suggested price).
+ * shared fake: `fake-size:Huge` (the size read from the tag), `fake-price:9.5` (the suggested price) and
+ * `fake-delay:4000` (the answer's delay, FakeState.latencyFor).
  */
-const markers = /fake-(?:mode|size|price):\S+/g;
+const markers = /fake-(?:mode|size|price|delay):\S+/g;
 const marker = (prompt: string, name: 'size' | 'price') => new RegExp(`fake-${name}:(\\S+)`).exec(prompt)?.[1] ?? null;
 
 /** A good listing in the prompt's wire shape, shaped by what the seller told (brand, category) in the prompt. */
 export function goodWireListing(prompt: string, imageCount: number) {
-  const brand =
-    line(prompt, 'Brand')
-      ?.replace(markers, '')
-      .trim() || "Levi's";
+  const brand = line(prompt, 'Brand')?.replace(markers, '').trim() || "Levi's";
   const size = marker(prompt, 'size') ?? '32';
   const price = Number(marker(prompt, 'price') ?? NaN);
   const category = line(prompt, 'Category') ?? 'Mens Jeans';
