@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describeAutopilotCounts, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '../../components/alert';
@@ -65,7 +65,7 @@ export function AutopilotPanel() {
   return (
     <section
       aria-labelledby="autopilot-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-4 shadow-sm"
+      className="flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-gradient-to-br from-indigo-50 to-white p-3 shadow-sm sm:p-4"
       data-testid="autopilot-panel"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -89,17 +89,24 @@ export function AutopilotPanel() {
 
       {run.isError && <Alert tone="error">{panelWords.loadFailed}</Alert>}
       {answer && !current && <p className="text-sm text-slate-600">{answer.settings.enabled ? panelWords.on(answer) : panelWords.off}</p>}
-      {answer && current && <RunSummary run={current} paused={answer.state === 'paused'} />}
-      {canAsk && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start text-indigo-700"
-          loading={save.isPending}
-          onClick={() => void allowNotifications()}
-        >
-          {panelWords.notify}
-        </Button>
+      {answer && current && (
+        <RunSummary
+          run={current}
+          paused={answer.state === 'paused'}
+          notifyButton={
+            canAsk && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-11 w-full text-indigo-700 sm:ml-auto sm:h-9 sm:w-auto"
+                loading={save.isPending}
+                onClick={() => void allowNotifications()}
+              >
+                {panelWords.notify}
+              </Button>
+            )
+          }
+        />
       )}
       {current && current.review.length > 0 && <AutopilotReviewQueue items={current.review} total={current.counts.waiting} />}
       {current && current.failed.length > 0 && <AutopilotFailedList items={current.failed} total={current.counts.failed} />}
@@ -129,7 +136,7 @@ function StateChip({ answer }: { answer: AutopilotRunResponse | undefined }) {
   );
 }
 
-function RunSummary({ run, paused }: { run: Run; paused: boolean }) {
+function RunSummary({ run, paused, notifyButton }: { run: Run; paused: boolean; notifyButton: ReactNode }) {
   const control = useControlAutopilot();
   const notify = useToast();
   const [confirmStop, setConfirmStop] = useState(false);
@@ -148,7 +155,7 @@ function RunSummary({ run, paused }: { run: Run; paused: boolean }) {
         <p className="text-lg font-bold leading-snug text-slate-900" data-testid="autopilot-counts">
           {run.finished ? finishedWords.message(counts) : describeAutopilotCounts(counts)}
         </p>
-        {!run.finished && (
+        {!run.finished && (paused || counts.moving > 0) && (
           <p className="text-sm text-slate-600" data-testid="autopilot-moving">
             {paused ? panelWords.paused : panelWords.moving(counts.moving)}
           </p>
@@ -190,15 +197,11 @@ function RunSummary({ run, paused }: { run: Run; paused: boolean }) {
             </Button>
           ))}
         {unpublished > 0 && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="h-11 flex-1 text-red-700 sm:h-9 sm:flex-none"
-            onClick={() => setConfirmStop(true)}
-          >
+          <Button variant="secondary" size="sm" className="h-11 flex-1 sm:h-9 sm:flex-none" onClick={() => setConfirmStop(true)}>
             {panelWords.stop}
           </Button>
         )}
+        {notifyButton}
       </div>
       <ConfirmDialog
         open={confirmStop}

@@ -14,7 +14,7 @@ export function AutopilotReviewQueue({ items, total }: { items: AutopilotItem[];
   return (
     <section
       aria-labelledby="autopilot-review-heading"
-      className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
+      className="flex flex-col gap-2 rounded-xl bg-amber-50 p-2 ring-1 sm:p-3 ring-amber-200"
       data-testid="autopilot-review"
     >
       <h3 id="autopilot-review-heading" className="text-sm font-semibold text-amber-950">
@@ -36,7 +36,7 @@ export function AutopilotFailedList({ items, total }: { items: AutopilotItem[]; 
   return (
     <section
       aria-labelledby="autopilot-failed-heading"
-      className="flex flex-col gap-2 rounded-xl bg-red-50 p-3 ring-1 ring-red-200"
+      className="flex flex-col gap-2 rounded-xl bg-red-50 p-2 ring-1 sm:p-3 ring-red-200"
       data-testid="autopilot-failed"
     >
       <h3 id="autopilot-failed-heading" className="text-sm font-semibold text-red-900">
