@@ -51,7 +51,8 @@ interface EbayState {
   contractViolations: unknown[];
 }
 
-const ebayState = async (request: APIRequestContext) => (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as EbayState;
+const ebayState = async (request: APIRequestContext) =>
+  (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as EbayState;
 
 /** What the fake eBay holds for each SKU (its SKUs carry the seller's prefix): listings and published offers. */
 async function onEbay(request: APIRequestContext, skus: string[]) {
@@ -104,6 +105,12 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   await expect(panel.getByTestId('autopilot-state')).toHaveText('On');
   const saved = (await (await request.get(autopilotPaths.settings)).json()) as AutopilotSettingsBody;
   expect(saved).toEqual({ enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: 20 });
+  // The Marketplaces screen says it too.
+  await page.goto('/channels');
+  await expect(page.getByTestId('autopilot-settings-row')).toContainText(
+    "On: new products publish on eBay by themselves. At the AI's price, never under $20.00.",
+  );
+  await page.goto('/');
 
   // Ten products uploaded; the AI reads a Size eBay does not take on one, and prices another under the floor.
   const skus = Array.from({ length: 10 }, (_, i) => `AP-${tag}-${String(i + 1).padStart(2, '0')}`);
@@ -187,4 +194,33 @@ test('paused in the middle, reloaded and resumed: every product is live exactly 
   await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
   expect((await ebayState(request)).contractViolations).toEqual([]);
   await shot(page, testInfo, 'resumed');
+});
+
+test('chosen products from the select bar: Publish when ready puts them on autopilot, and they go live', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const request = page.request;
+  const tag = `${run}-S${testInfo.project.name.toUpperCase()}`;
+  await connectEbay(request, tag);
+  // The default stays off: these products wait until the seller chooses them.
+  const skus = [1, 2, 3].map((n) => `APS-${tag}-${n}`);
+  for (const sku of skus) await uploadProduct(request, sku, "Levi's");
+  await page.goto('/');
+  const panel = page.getByTestId('autopilot-panel');
+  await expect(panel.getByTestId('autopilot-state')).toHaveText('Off');
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  for (const sku of skus.slice(0, 2)) await page.getByRole('checkbox', { name: `Select ${sku}` }).check();
+  await page.getByTestId('select-bar').getByRole('button', { name: 'Publish when ready' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Publish when ready' });
+  await expect(sheet.getByText('2 products selected')).toBeVisible();
+  await sheet.getByRole('checkbox', { name: 'eBay' }).check();
+  await shot(page, testInfo, 'batch');
+  await sheet.getByRole('button', { name: 'Publish 2 products when ready' }).click();
+  await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('2 products on autopilot');
+  await sheet.getByRole('button', { name: 'Done' }).click();
+
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 120_000 });
+  expect(await onEbay(request, skus)).toEqual({ [skus[0]!]: liveOnce, [skus[1]!]: liveOnce, [skus[2]!]: notListed });
 });
