@@ -208,6 +208,33 @@ describe('autopilot', () => {
     expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[1], [1]]);
   });
 
+  it('waits for the last part of a product sent in parts before writing its listing', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    const uploadKey = crypto.randomUUID();
+    const jpeg = await makeJpeg(64, 48);
+    const first = await uploadProduct(
+      t.app,
+      user.cookie,
+      { uploadKey, brand: 'ok', condition: 'good', category: 'Mens Jeans', photoTotal: 2, offset: 0 },
+      [{ name: '0.jpg', bytes: jpeg }],
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const product = first.json().item as { id: string; sku: string };
+    await drain(pool, 50);
+    expect((await run(user)).run?.moving).toEqual([expect.objectContaining({ itemId: product.id, stage: 'uploading' })]);
+    const second = await uploadProduct(
+      t.app,
+      user.cookie,
+      { uploadKey, brand: 'ok', condition: 'good', category: 'Mens Jeans', photoTotal: 2, offset: 1 },
+      [{ name: '1.jpg', bytes: jpeg }],
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    await drain(pool, 50);
+    expect((await run(user)).run?.counts).toMatchObject({ total: 1, live: 1 });
+    expect(liveOnEbay([product.sku])).toEqual([[1]]);
+  });
+
   it('prices by the comparables median with its percent, and says when there is no basis', async () => {
     const user = await seller();
     await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
