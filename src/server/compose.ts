@@ -34,6 +34,9 @@ import { workerIdentity } from './jobs/worker-identity';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { createListingGeneration, type ListingGeneration } from './listings/generation';
 import { generateListingJob } from './listings/generation-job';
+import { createAutopilotService, type AutopilotService } from './autopilot/service';
+import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
+import { autopilotStepJob } from './autopilot/step-job';
 import { catalogPerClient } from './channels/ebay/publish/ebay-catalog';
 import { createListingPublisher, type ListingPublisher, type SellerSessions } from './channels/ebay/publish/listing-publisher';
 import { accountSellerSessions } from './channels/ebay/publish/seller-sessions';
@@ -120,6 +123,8 @@ export interface Services {
   /** The seller's Etsy shop (issue 34) and Etsy's marketplace (also in `marketplaces`). */
   etsy: EtsyAccountService;
   etsyMarketplace: EtsyMarketplace;
+  /** Autopilot, "Publish when ready" (decision 054). */
+  autopilot: AutopilotService;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -198,6 +203,8 @@ export function composeServices(
     /** Sends the delist tasks' e-mail (none: not sent). */
     mailer?: Mailer;
     etsy?: EtsySetup;
+    /** Comparables behind the autopilot's prices (eBay's Browse API); none: a rule by comparables finds none. */
+    comparables?: ComparablesSource;
   } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
@@ -256,7 +263,15 @@ export function composeServices(
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
     etsy: etsyMarketplace,
   };
-  const items = createItemService({ db, storage, log, listCache: options.listCache, marketplaces });
+  const autopilot = createAutopilotService({ db, storage });
+  const items = createItemService({
+    db,
+    storage,
+    log,
+    listCache: options.listCache,
+    marketplaces,
+    onProductCreated: (tx, userId, itemId, uploadComplete) => autopilot.joinIfDefault(tx, userId, itemId, uploadComplete),
+  });
   const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log });
   const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
   const ebayImport = createListingImport({ db, client: ebaySetup.client, account: ebay, items, uploads, log });
@@ -265,7 +280,7 @@ export function composeServices(
   return {
     items,
     uploads,
-    products: createProductUploads({ db, items, uploads }),
+    products: createProductUploads({ db, items, uploads, onUploadComplete: (userId, itemId) => autopilot.uploadComplete(userId, itemId) }),
     photos: createPhotoManagement({ db, storage, media, log }),
     listings: createListingService({ db, items }),
     generation,
@@ -274,13 +289,14 @@ export function composeServices(
     readiness: createReadinessService({ db, ebay, marketplaces }),
     // A kind without a handler here stops the start (MissingJobHandlerError).
     jobs: createJobRegistry({
-      'generate-listing': generateListingJob(db, generation),
+      'generate-listing': generateListingJob(db, generation, (userId, itemId) => autopilot.wake(userId, itemId)),
       'publish-listing': publishListingJob(db, marketplaces),
       'pull-sales': pullSalesJob(db, marketplaces, sales, options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS, fees),
       'revise-listing': listingChangeJob(db, marketplaces, 'revise'),
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
       'import-listings': importListingsJob(db, ebayImport, marketplaces.ebay),
+      'autopilot-step': autopilotStepJob(db, createAutopilotStep({ db, marketplaces, comparables: options.comparables, log })),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
@@ -296,6 +312,7 @@ export function composeServices(
     assisted: createAssistedListings({ db, storage, priceRules }),
     etsy,
     etsyMarketplace,
+    autopilot,
   };
 }
 

@@ -15,6 +15,7 @@ import { salesRoutes } from '../channels/sales-routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutes } from '../channels/channel-listings-routes';
 import { etsyRoutes } from '../channels/etsy/routes';
+import { autopilotRoutesPlugin } from '../autopilot/routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
@@ -148,6 +149,7 @@ export async function buildApp(
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
+    await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -11,6 +11,8 @@ export interface ProductUploadDeps {
   db: Db;
   items: ItemService;
   uploads: PhotoUploads;
+  /** A later part brought the product's last photo (the autopilot writes its listing now). */
+  onUploadComplete?: (userId: string, itemId: string) => Promise<void>;
 }
 
 /** What the route feeds the request's files into, and asks for the answer at the end. */
@@ -29,6 +31,9 @@ export interface ProductUploadSink {
  */
 export function createProductUploads(deps: ProductUploadDeps) {
   const { db, items, uploads } = deps;
+  /** The browser counts the product's photos: this request's last one is the product's last. */
+  const lastPart = (query: ProductUploadQuery, received: number) =>
+    query.photoTotal !== undefined && query.offset + received >= query.photoTotal;
 
   /** The answer for a product (or part) the server already has: its body is read and dropped. */
   function replay(userId: string, row: repo.ItemRow): ProductUploadSink {
@@ -51,7 +56,13 @@ export function createProductUploads(deps: ProductUploadDeps) {
         if (accepted.length === 0) throw everyPhotoFailed(rejected);
         let outcome;
         try {
-          outcome = await items.createDraftRow(userId, query, { itemId, uploadKey: query.uploadKey, received, photos: accepted });
+          outcome = await items.createDraftRow(userId, query, {
+            itemId,
+            uploadKey: query.uploadKey,
+            received,
+            photos: accepted,
+            complete: lastPart(query, received),
+          });
         } catch (err) {
           await photos.removeStored('product not created');
           throw err;
@@ -65,7 +76,8 @@ export function createProductUploads(deps: ProductUploadDeps) {
     };
   }
 
-  function laterPart(userId: string, row: repo.ItemRow, offset: number): ProductUploadSink {
+  function laterPart(userId: string, row: repo.ItemRow, query: ProductUploadQuery): ProductUploadSink {
+    const { offset } = query;
     const photos = uploads.collect(userId, row.id);
     const alreadyHere = async () => {
       const now = await repo.findItem(db, userId, row.id);
@@ -95,6 +107,7 @@ export function createProductUploads(deps: ProductUploadDeps) {
           await photos.removeStored('part sent twice');
           return uploads.answer(userId, await alreadyHere(), new Set(), []);
         }
+        if (lastPart(query, received)) await deps.onUploadComplete?.(userId, item.id);
         return uploads.answer(userId, item, new Set(accepted.map((photo) => photo.id)), rejected);
       },
     };
@@ -117,7 +130,7 @@ export function createProductUploads(deps: ProductUploadDeps) {
       throw new AppError('CONFLICT', 'An earlier part of this upload has not arrived: send it first');
     }
     await uploads.ensureFreeSpace();
-    return laterPart(userId, existing, query.offset);
+    return laterPart(userId, existing, query);
   }
 
   return { begin };

@@ -23,6 +23,11 @@ export interface ItemServiceDeps {
   listCache?: ListCache;
   /** Every channel's marketplace: live listings are ended there before their items go. */
   marketplaces: Marketplaces;
+  /**
+   * Called in the transaction that creates an uploaded product (the autopilot takes it on when the seller's default
+   * says so); `uploadComplete`: the browser said every photo is in.
+   */
+  onProductCreated?: (tx: Db, userId: string, itemId: string, uploadComplete: boolean) => Promise<void>;
 }
 
 interface EndOutcome {
@@ -50,6 +55,11 @@ export interface UploadedProduct {
   /** Files of the request read, stored or refused. */
   received: number;
   photos: repo.NewPhoto[];
+  /**
+   * The browser said this request carries the product's last photo (true) or not (false); absent: not the seller's
+   * upload (an import of a live listing), which the autopilot never takes on.
+   */
+  complete?: boolean;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
@@ -94,7 +104,12 @@ export function createItemService(deps: ItemServiceDeps) {
         autoGenerateListing: body.autoGenerateListing ?? false,
       });
       if (!upload) return row;
-      return must(await repo.appendPhotos(tx, userId, row.id, upload.photos), 'the item inserted in this transaction takes its photos');
+      const withPhotos = must(
+        await repo.appendPhotos(tx, userId, row.id, upload.photos),
+        'the item inserted in this transaction takes its photos',
+      );
+      if (upload.complete !== undefined) await deps.onProductCreated?.(tx, userId, row.id, upload.complete);
+      return withPhotos;
     });
   }
 

@@ -13,6 +13,7 @@ export interface JobKinds {
   'end-listing': MarketplaceRetriesPayload;
   'relist-listing': MarketplaceRetriesPayload;
   'import-listings': ImportListingsPayload;
+  'autopilot-step': AutopilotStepPayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -31,6 +32,8 @@ export interface JobSubjects {
   'relist-listing': ListingSubject;
   /** The seller's connection to one channel: one import of what is live there at a time. */
   'import-listings': ConnectionSubject;
+  /** The item on autopilot: one step of it at a time (decision 054). */
+  'autopilot-step': ItemSubject;
 }
 
 const kindNames: Record<JobKind, true> = {
@@ -41,6 +44,7 @@ const kindNames: Record<JobKind, true> = {
   'end-listing': true,
   'relist-listing': true,
   'import-listings': true,
+  'autopilot-step': true,
 };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
@@ -72,3 +76,6 @@ export interface ImportListingsPayload {
   /** The marketplace's busy or unreachable answers waited out so far. */
   busyRetries?: number;
 }
+
+/** Nothing to carry: each step reads where its product is. */
+export type AutopilotStepPayload = Record<string, never>;

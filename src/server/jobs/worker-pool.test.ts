@@ -37,6 +37,10 @@ const unusedImport: JobHandler<'import-listings'> = {
   maxAttempts: 1,
   run: () => Promise.reject(new Error('no import-listings job is queued in these tests')),
 };
+const unusedAutopilot: JobHandler<'autopilot-step'> = {
+  maxAttempts: 1,
+  run: () => Promise.reject(new Error('no autopilot-step job is queued in these tests')),
+};
 
 async function enqueueItems(count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -182,6 +186,7 @@ describe('worker pools', () => {
           'pull-sales': unusedPullSales,
           ...unusedListingChanges,
           'import-listings': unusedImport,
+          'autopilot-step': unusedAutopilot,
         }),
         log: silentLog,
         concurrency: 4,
@@ -219,6 +224,7 @@ describe('worker pools', () => {
         'pull-sales': unusedPullSales,
         ...unusedListingChanges,
         'import-listings': unusedImport,
+        'autopilot-step': unusedAutopilot,
       }),
       log: silentLog,
       concurrency: 1,
@@ -251,6 +257,7 @@ describe('scheduled tasks', () => {
         'pull-sales': unusedPullSales,
         ...unusedListingChanges,
         'import-listings': unusedImport,
+        'autopilot-step': unusedAutopilot,
       }),
       log: silentLog,
       concurrency: 1,

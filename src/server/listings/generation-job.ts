@@ -14,11 +14,22 @@ const ORPHAN_SWEEP_MS = 60_000;
  * The generate-listing job kind: an AI writes one item's listing (generation.ts holds the rules). Its scheduled
  * tasks queue the background generation of phone camera batches and fail items left "generating" without a job.
  */
-export function generateListingJob(db: Db, generation: ListingGeneration): JobHandler<'generate-listing'> {
+export function generateListingJob(
+  db: Db,
+  generation: ListingGeneration,
+  /** After each run (written, failed or to be retried): the autopilot takes a written listing on at once. */
+  afterRun: (userId: string, itemId: string) => Promise<void> = async () => undefined,
+): JobHandler<'generate-listing'> {
   return {
     maxAttempts: GENERATION_MAX_ATTEMPTS,
-    run: (job, ctx) => generation.run(job, ctx),
-    onGiveUp: (job, reason) => generation.giveUp(job, reason),
+    async run(job, ctx) {
+      await generation.run(job, ctx);
+      await afterRun(job.userId, job.subject.itemId);
+    },
+    async onGiveUp(job, reason) {
+      await generation.giveUp(job, reason);
+      await afterRun(job.userId, job.subject.itemId);
+    },
     scheduled: [
       {
         name: 'queue camera batch generations',

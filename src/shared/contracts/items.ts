@@ -90,6 +90,8 @@ export const productUploadQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** How many photos the product has in all: the part that brings the last one says the upload is whole. */
+  photoTotal: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export type ProductUploadQuery = z.infer<typeof productUploadQuery>;
 export type ProductUploadQueryInput = z.input<typeof productUploadQuery>;

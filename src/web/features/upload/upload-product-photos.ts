@@ -57,6 +57,7 @@ export async function uploadProductPhotos(product: ProductToSend, photos: Prepar
       sku: product.sku,
       autoGenerateListing: product.autoGenerateListing ? ('true' as const) : undefined,
       offset,
+      photoTotal: photos.length,
     };
     for (let attempt = 1; ; attempt++) {
       try {

@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
+import { autopilotPaths, type AutopilotRunResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
+import type { ComparablesResponse } from '@shared/contracts/comparables';
+import type { ListingDraft } from '@shared/domain/listing';
+import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
+import { composeServices, ebaySetupFrom } from '../compose';
+import { autopilotItems } from '../db/schema';
+import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
+import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
+import { makeJpeg } from '../test/images';
+import { drain, silentLog } from '../test/listings';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { uploadProduct } from '../test/uploads';
+import { pricingMessages } from './pricing';
+
+/**
+ * Issue 35 (decision 054): products on autopilot move on by themselves, from upload to live on eBay (the fake), or
+ * wait in review with the reason until the seller's fix; pause and resume; nothing published twice.
+ */
+
+/** What the scripted AI writes for a product, chosen by the brand typed at upload ("ok", "huge", "cheap"). */
+function draftFor(request: ListingRequest): ListingDraft {
+  const script = request.brand ?? 'ok';
+  return {
+    title: `Levi's 501 Men's Jeans 32x30 Blue ${request.sku}`,
+    description: 'Classic straight-leg jeans in a medium blue wash, light fading at the hems. Measured flat.',
+    tags: ['levis', 'jeans'],
+    conditionNotes: '',
+    measurements: {},
+    suggestedPrice: script === 'cheap' ? 6 : 30,
+    pricingNotes: 'Similar jeans ask $25-$35.',
+    ebayCategoryId: '11483',
+    ebayCategoryName: 'Jeans',
+    categoryConfidence: 0.9,
+    ebayConditionGrade: 'good',
+    extracted: {
+      brand: "Levi's",
+      size: script === 'huge' ? 'Huge' : '32',
+      color: 'Blue',
+      material: null,
+      style: null,
+      fit: null,
+      department: 'Men',
+      sizeType: 'Regular',
+    },
+    itemSpecifics: {},
+    evidence: {},
+  };
+}
+
+const scriptedAi: ListingGenerator = {
+  provider: 'openai',
+  rateLimitKey: null,
+  generate: async (request) => draftFor(request),
+};
+
+let fake: FakeEbay;
+let t: TestApp;
+let pool: WorkerPool;
+let comparables: ComparablesResponse | null = null;
+
+beforeAll(async () => {
+  fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
+  t = await createTestApp({ ...fakeEbayEnv(fake) });
+  const services = composeServices(
+    { ...t.deps, listingGenerator: scriptedAi, log: silentLog },
+    {
+      ebay: ebaySetupFrom(t.deps.config),
+      comparables: {
+        forItem: async (_userId, itemId) =>
+          comparables
+            ? { ...comparables, itemId }
+            : {
+                itemId,
+                query: { keywords: '', categoryId: null, condition: null, size: null, byImage: false },
+                count: 0,
+                median: null,
+                low: null,
+                high: null,
+                currency: 'USD',
+                nearest: [],
+                basis: null,
+                noBasis: 'No active eBay listings like this one were found.',
+                fetchedAt: null,
+              },
+      },
+    },
+  );
+  pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+beforeEach(() => {
+  fake.reset();
+  comparables = null;
+});
+afterEach(() => {
+  expect(fake.contractViolations).toEqual([]);
+});
+
+let sellers = 0;
+async function seller(): Promise<TestUser> {
+  sellers += 1;
+  const ebayUserId = `autopilot${sellers}immutable`;
+  fake.state.sellers.push({ userId: ebayUserId, username: `autopilot_seller_${sellers}` });
+  const user = await t.makeUser();
+  await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId, readyToPublish: true });
+  return user;
+}
+
+const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const defaults: AutopilotSettingsBody = { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: 10 };
+
+async function turnOn(user: TestUser, settings: Partial<AutopilotSettingsBody> = {}) {
+  const answer = await inject(user, 'PUT', autopilotPaths.settings, { ...defaults, ...settings });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+/** A product sent as the phone sends it: one request with every photo, saying how many there are. */
+async function upload(user: TestUser, brand: string) {
+  const answer = await uploadProduct(
+    t.app,
+    user.cookie,
+    { uploadKey: crypto.randomUUID(), brand, condition: 'good', category: 'Mens Jeans', photoTotal: 1 },
+    [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }],
+  );
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().item as { id: string; sku: string };
+}
+
+async function run(user: TestUser): Promise<AutopilotRunResponse> {
+  const answer = await inject(user, 'GET', autopilotPaths.run);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
+
+/** Listings live on the fake per SKU and how many times each was published: exactly once each. */
+function liveOnEbay(skus: string[]) {
+  const listings = [...fake.state.listings.values()];
+  return skus.map((sku) => listings.filter((l) => l.sku === sku).map((l) => l.publishCount));
+}
+
+describe('autopilot', () => {
+  it('takes new products live by themselves; a size eBay does not take and a price under the floor wait in review until fixed', async () => {
+    const user = await seller();
+    await turnOn(user);
+    const ok = [await upload(user, 'ok'), await upload(user, 'ok')];
+    const huge = await upload(user, 'huge');
+    const cheap = await upload(user, 'cheap');
+    await drain(pool, 200);
+
+    const first = await run(user);
+    expect(first.run?.counts).toEqual({ total: 4, live: 2, waiting: 2, failed: 0, moving: 0 });
+    expect(first.run?.finished).toBe(true);
+    expect(liveOnEbay(ok.map((p) => p.sku))).toEqual([[1], [1]]);
+    const byId = new Map(first.run!.review.map((r) => [r.itemId, r]));
+    const sizeReason = byId.get(huge.id)?.reasons.find((r) => r.code === 'value');
+    expect(sizeReason).toMatchObject({ channel: 'ebay', aspect: { name: 'Size' } });
+    expect(sizeReason?.message).toMatch(/^Size "Huge" is not one of eBay's values/);
+    expect(sizeReason?.aspect?.allowedValues).toContain('32');
+    expect(byId.get(cheap.id)).toMatchObject({
+      price: null,
+      floor: 10,
+      reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(6, 10) }],
+    });
+    expect(liveOnEbay([huge.sku, cheap.sku])).toEqual([[], []]);
+
+    // The seller's Quick Fix: an accepted size; their own price.
+    const fix = await inject(user, 'PATCH', `/api/items/${huge.id}/quick-fix`, { aspects: { Size: '32' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
+    expect((await inject(user, 'POST', autopilotPaths.continue(cheap.id), { price: 12 })).statusCode).toBe(204);
+    await drain(pool, 100);
+
+    const after = await run(user);
+    expect(after.run?.counts).toMatchObject({ total: 4, live: 4, waiting: 0, moving: 0 });
+    expect(liveOnEbay([...ok, huge, cheap].map((p) => p.sku))).toEqual([[1], [1], [1], [1]]);
+    const cheapOffer = [...fake.state.offers.values()].find((o) => o.sku === cheap.sku);
+    expect(JSON.stringify(cheapOffer?.details)).toContain('"value":"12.00"');
+
+    // Asked again (a double tap, a retried request): nothing is published twice.
+    expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
+    await drain(pool, 50);
+    expect(liveOnEbay([huge.sku])).toEqual([[1]]);
+  });
+
+  it('pauses: nothing moves on; resumes: each goes live once', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    expect((await inject(user, 'POST', autopilotPaths.control, { action: 'pause' })).statusCode).toBe(204);
+    const products = [await upload(user, 'ok'), await upload(user, 'ok')];
+    await drain(pool, 50);
+    const paused = await run(user);
+    expect(paused.state).toBe('paused');
+    expect(paused.run?.counts).toMatchObject({ total: 2, live: 0, moving: 2 });
+    expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[], []]);
+
+    expect((await inject(user, 'POST', autopilotPaths.control, { action: 'resume' })).statusCode).toBe(204);
+    expect((await inject(user, 'POST', autopilotPaths.control, { action: 'resume' })).statusCode).toBe(204);
+    await drain(pool, 100);
+    expect((await run(user)).run?.counts).toMatchObject({ total: 2, live: 2, moving: 0 });
+    expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[1], [1]]);
+  });
+
+  it('waits for the last part of a product sent in parts before writing its listing', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    const uploadKey = crypto.randomUUID();
+    const jpeg = await makeJpeg(64, 48);
+    const first = await uploadProduct(
+      t.app,
+      user.cookie,
+      { uploadKey, brand: 'ok', condition: 'good', category: 'Mens Jeans', photoTotal: 2, offset: 0 },
+      [{ name: '0.jpg', bytes: jpeg }],
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const product = first.json().item as { id: string; sku: string };
+    await drain(pool, 50);
+    expect((await run(user)).run?.moving).toEqual([expect.objectContaining({ itemId: product.id, stage: 'uploading' })]);
+    const second = await uploadProduct(
+      t.app,
+      user.cookie,
+      { uploadKey, brand: 'ok', condition: 'good', category: 'Mens Jeans', photoTotal: 2, offset: 1 },
+      [{ name: '1.jpg', bytes: jpeg }],
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    await drain(pool, 50);
+    expect((await run(user)).run?.counts).toMatchObject({ total: 1, live: 1 });
+    expect(liveOnEbay([product.sku])).toEqual([[1]]);
+  });
+
+  it('prices by the comparables median with its percent, and says when there is no basis', async () => {
+    const user = await seller();
+    await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
+    const none = await upload(user, 'ok');
+    await drain(pool, 50);
+    const waiting = (await run(user)).run!.review.find((r) => r.itemId === none.id);
+    expect(waiting?.reasons).toEqual([
+      { code: 'no-comparables', channel: null, message: 'No active eBay listings like this one were found. Type a price.' },
+    ]);
+
+    comparables = {
+      itemId: none.id,
+      query: { keywords: "Levi's Mens Jeans 32", categoryId: '11483', condition: 'Pre-owned', size: '32', byImage: true },
+      count: 12,
+      median: 40,
+      low: 20,
+      high: 60,
+      currency: 'USD',
+      nearest: [],
+      basis: 'Median of 12 active eBay listings.',
+      noBasis: null,
+      fetchedAt: new Date().toISOString(),
+    };
+    expect((await inject(user, 'POST', autopilotPaths.continue(none.id), {})).statusCode).toBe(204);
+    await drain(pool, 50);
+    const done = await run(user);
+    expect(done.run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    const offer = [...fake.state.offers.values()].find((o) => o.sku === none.sku);
+    expect(JSON.stringify(offer?.details)).toContain('"value":"36.00"');
+  });
+
+  it('puts chosen products on autopilot (not a sold or live one), stops, and answers 404 for another seller', async () => {
+    const user = await seller();
+    const other = await t.makeUser();
+    const product = await upload(user, 'ok');
+    const foreign = (await upload(other, 'ok')).id;
+    const rule = { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null };
+
+    expect((await inject(other, 'POST', autopilotPaths.items, { itemIds: [product.id], rule })).statusCode).toBe(404);
+    expect((await inject(other, 'POST', autopilotPaths.continue(product.id), {})).statusCode).toBe(404);
+    expect((await inject(other, 'DELETE', autopilotPaths.item(product.id))).statusCode).toBe(404);
+    expect((await inject(user, 'POST', autopilotPaths.items, { itemIds: [product.id, foreign], rule })).statusCode).toBe(404);
+
+    const added = await inject(user, 'POST', autopilotPaths.items, { itemIds: [product.id], rule });
+    expect(added.json()).toEqual({ added: [product.id], refused: [] });
+    await drain(pool, 50);
+    expect(liveOnEbay([product.sku])).toEqual([[1]]);
+    const again = await inject(user, 'POST', autopilotPaths.items, { itemIds: [product.id], rule });
+    expect(again.json().refused).toEqual([{ itemId: product.id, sku: product.sku, message: `${product.sku} is already live on eBay.` }]);
+
+    // Stop: what has not gone out leaves the autopilot, and new uploads no longer join.
+    await turnOn(user);
+    await inject(user, 'POST', autopilotPaths.control, { action: 'pause' });
+    const waiting = await upload(user, 'ok');
+    expect((await inject(user, 'POST', autopilotPaths.control, { action: 'stop' })).statusCode).toBe(204);
+    const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, waiting.id));
+    expect(row?.stage).toBe('stopped');
+    const settings = (await inject(user, 'GET', autopilotPaths.settings)).json();
+    expect(settings.enabled).toBe(false);
+    const later = await upload(user, 'ok');
+    await drain(pool, 50);
+    expect(liveOnEbay([waiting.sku, later.sku])).toEqual([[], []]);
+    expect((await run(user)).state).toBe('running');
+  });
+});

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AutopilotReason, AutopilotRule, AutopilotSettingsBody, AutopilotStage } from '@shared/contracts/autopilot';
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { autopilotItems, autopilotSettings, itemImages, items } from '../db/schema';
+
+/** The autopilot's rows (decision 054): every query names the seller. */
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export type SettingsRow = typeof autopilotSettings.$inferSelect;
+export type AutopilotItemRow = typeof autopilotItems.$inferSelect;
+
+/** Stages a product moves through by itself (the sweep's partial index names the same). */
+export const movingStages: readonly AutopilotStage[] = ['uploading', 'writing', 'checking', 'publishing'];
+
+/** A new seller's default: off, eBay, the AI's price, no floor. */
+export const defaultSettings = {
+  enabled: false,
+  channels: ['ebay'] as ApiChannel[],
+  priceBasis: 'ai' as const,
+  pricePercent: 0,
+  floorPrice: null,
+  state: 'running' as const,
+  runId: null,
+  runStartedAt: null,
+};
+
+export async function settingsOf(db: Db, userId: string): Promise<Omit<SettingsRow, 'userId' | 'updatedAt'>> {
+  const [row] = await db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, userId));
+  return row ?? defaultSettings;
+}
+
+const ruleColumns = (rule: AutopilotRule) => ({
+  channels: rule.channels,
+  priceBasis: rule.priceBasis,
+  pricePercent: rule.percent,
+  floorPrice: rule.floor,
+});
+
+export async function saveSettings(db: Db, userId: string, body: AutopilotSettingsBody): Promise<void> {
+  const columns = { enabled: body.enabled, ...ruleColumns(body), updatedAt: new Date() };
+  await db
+    .insert(autopilotSettings)
+    .values({ userId, ...columns })
+    .onConflictDoUpdate({ target: autopilotSettings.userId, set: columns });
+}
+
+/** The seller's settings row, created when missing, locked until the transaction ends: joins of one seller queue. */
+async function lockSettings(tx: Db, userId: string): Promise<SettingsRow> {
+  await tx.insert(autopilotSettings).values({ userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(autopilotSettings).where(eq(autopilotSettings.userId, userId)).for('update');
+  if (!row) throw new Error('the autopilot settings row was just made');
+  return row;
+}
+
+export async function setState(db: Db, userId: string, state: SettingsRow['state'], patch: { enabled?: boolean } = {}) {
+  await lockSettings(db, userId);
+  await db
+    .update(autopilotSettings)
+    .set({ state, ...patch, updatedAt: new Date() })
+    .where(eq(autopilotSettings.userId, userId));
+}
+
+/**
+ * The derived status of each product of a run: a product publishing is live once every chosen channel's listing is
+ * live (or sold since), failed once one failed; the stored stage otherwise.
+ */
+const statusSql = sql`
+  case
+    when a.stage = 'publishing' and not exists (
+      select 1 from unnest(a.channels) as ch(channel)
+      where not exists (
+        select 1 from channel_listings cl
+        where cl.item_id = a.item_id and cl.channel = ch.channel and cl.status in ('live', 'sold')))
+      then 'live'
+    when a.stage = 'publishing' and exists (
+      select 1 from channel_listings cl
+      where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed')
+      then 'failed'
+    when a.stage in ('uploading', 'writing', 'checking', 'publishing') then 'moving'
+    else a.stage
+  end`;
+
+/** Products of the run still moving by itself. */
+async function movingInRun(tx: Db, userId: string, runId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    select count(*)::int as moving from (
+      select ${statusSql} as status from autopilot_items a where a.user_id = ${userId} and a.run_id = ${runId}) s
+    where s.status = 'moving'`);
+  return Number(rowsOf<{ moving: number }>(result)[0]?.moving ?? 0);
+}
+
+/**
+ * Puts products on autopilot with `rule` (a product already on it takes the new rule and starts again from where it
+ * is). They join the current run, or start a new one when the current one has nothing moving any more.
+ */
+export async function join(
+  tx: Db,
+  userId: string,
+  itemIds: string[],
+  rule: AutopilotRule,
+  options: { uploadComplete: boolean },
+): Promise<string> {
+  const settings = await lockSettings(tx, userId);
+  let runId = settings.runId;
+  if (!runId || (await movingInRun(tx, userId, runId)) === 0) {
+    runId = randomUUID();
+    await tx
+      .update(autopilotSettings)
+      .set({ runId, runStartedAt: new Date(), updatedAt: new Date() })
+      .where(eq(autopilotSettings.userId, userId));
+  }
+  const stage: AutopilotStage = options.uploadComplete ? 'writing' : 'uploading';
+  for (const itemId of itemIds) {
+    const values = {
+      itemId,
+      userId,
+      runId,
+      ...ruleColumns(rule),
+      stage,
+      reasons: [],
+      sellerPrice: null,
+      price: null,
+      priceBasisText: null,
+      error: null,
+      uploadComplete: options.uploadComplete,
+    };
+    await tx
+      .insert(autopilotItems)
+      .values(values)
+      .onConflictDoUpdate({
+        target: autopilotItems.itemId,
+        set: { ...values, updatedAt: new Date() },
+        setWhere: eq(autopilotItems.userId, userId),
+      });
+  }
+  return runId;
+}
+
+/** The settings as a rule (what a new product takes when the default is on). */
+export const ruleOf = (s: Pick<SettingsRow, 'channels' | 'priceBasis' | 'pricePercent' | 'floorPrice'>): AutopilotRule => ({
+  channels: s.channels,
+  priceBasis: s.priceBasis,
+  percent: s.pricePercent,
+  floor: s.floorPrice,
+});
+
+export async function itemOf(db: Db, userId: string, itemId: string): Promise<AutopilotItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(autopilotItems)
+    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId)));
+  return row;
+}
+
+/** Moves the product to `stage` unless the seller stopped it meanwhile; false when it did not move. */
+export async function setStage(
+  db: Db,
+  userId: string,
+  itemId: string,
+  stage: AutopilotStage,
+  patch: Partial<Pick<AutopilotItemRow, 'reasons' | 'price' | 'priceBasisText' | 'error' | 'uploadComplete' | 'sellerPrice'>> = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(autopilotItems)
+    .set({ stage, ...patch, updatedAt: new Date() })
+    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId), sql`${autopilotItems.stage} <> 'stopped'`))
+    .returning({ itemId: autopilotItems.itemId });
+  return rows.length > 0;
+}
+
+/** Upload whole: the product can be written. Answers whether it is on autopilot, waiting for it. */
+export async function markUploadComplete(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .update(autopilotItems)
+    .set({
+      uploadComplete: true,
+      stage: sql`case when ${autopilotItems.stage} = 'uploading' then 'writing' else ${autopilotItems.stage} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId), eq(autopilotItems.uploadComplete, false)))
+    .returning({ itemId: autopilotItems.itemId });
+  return rows.length > 0;
+}
+
+/** Stop: every product of the seller not yet publishing leaves the autopilot (it stays as it is). */
+export async function stopAll(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(autopilotItems)
+    .set({ stage: 'stopped', updatedAt: new Date() })
+    .where(and(eq(autopilotItems.userId, userId), inArray(autopilotItems.stage, ['uploading', 'writing', 'checking', 'review'])))
+    .returning({ itemId: autopilotItems.itemId });
+  return rows.length;
+}
+
+export async function remove(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .delete(autopilotItems)
+    .where(and(eq(autopilotItems.itemId, itemId), eq(autopilotItems.userId, userId)))
+    .returning({ itemId: autopilotItems.itemId });
+  return rows.length > 0;
+}
+
+/** The seller's products still moving (resume queues a step for each). */
+export async function movingItemsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ itemId: autopilotItems.itemId })
+    .from(autopilotItems)
+    .where(and(eq(autopilotItems.userId, userId), inArray(autopilotItems.stage, ['uploading', 'writing', 'checking'])));
+  return rows.map((r) => r.itemId);
+}
+
+/** Upload requests of one product come in bursts: one the browser did not say was whole is taken as whole after this. */
+const UPLOAD_SETTLE = '10 seconds';
+
+/**
+ * What the sweep wakes, of running autopilots: products whose upload settled, whose listing is written (or failed),
+ * or that wait in checking with no step queued (a lost wake-up, a crash between two steps).
+ */
+export async function stepsDue(db: Db, limit: number): Promise<Array<{ userId: string; itemId: string }>> {
+  const result = await db.execute(sql`
+    select a.user_id as "userId", a.item_id as "itemId"
+    from autopilot_items a
+    join autopilot_settings s on s.user_id = a.user_id and s.state = 'running'
+    join items i on i.id = a.item_id
+    where a.stage in ('uploading', 'writing', 'checking')
+      and not exists (select 1 from jobs j where j.kind = 'autopilot-step' and j.subject_type = 'item'
+        and j.subject_id = a.item_id::text and j.status in ('pending', 'running'))
+      and (
+        (a.stage = 'uploading' and (a.upload_complete or (i.photo_count > 0 and i.updated_at < now() - interval '${sql.raw(UPLOAD_SETTLE)}')))
+        or (a.stage = 'writing' and (i.ai_generation_status in ('completed', 'failed')
+          or not exists (select 1 from jobs j where j.kind = 'generate-listing' and j.subject_type = 'item'
+            and j.subject_id = a.item_id::text and j.status in ('pending', 'running'))))
+        or (a.stage = 'checking' and a.updated_at < now() - interval '30 seconds'))
+    order by a.updated_at
+    limit ${limit}`);
+  return rowsOf(result);
+}
+
+export interface RunItemRow {
+  itemId: string;
+  sku: string;
+  title: string | null;
+  thumbPath: string | null;
+  status: 'moving' | 'live' | 'review' | 'failed' | 'stopped';
+  stage: AutopilotStage;
+  channels: ApiChannel[];
+  reasons: AutopilotReason[];
+  price: number | null;
+  priceBasisText: string | null;
+  floorPrice: number | null;
+  error: string | null;
+  channelError: string | null;
+}
+
+/** Every product of the run with its derived status, oldest first. */
+export async function runItems(db: Db, userId: string, runId: string): Promise<RunItemRow[]> {
+  const result = await db.execute(sql`
+    select a.item_id as "itemId", i.sku, i.ai_title as title,
+      (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
+      ${statusSql} as status, a.stage, a.channels, a.reasons, a.price::float8 as price,
+      a.price_basis_text as "priceBasisText", a.floor_price::float8 as "floorPrice", a.error,
+      (select string_agg(cl.error, '; ') from channel_listings cl
+        where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed') as "channelError"
+    from autopilot_items a join ${items} i on i.id = a.item_id
+    where a.user_id = ${userId} and a.run_id = ${runId}
+    order by a.created_at, i.sku`);
+  return rowsOf<RunItemRow>(result).map((r) => ({
+    ...r,
+    price: r.price === null ? null : Number(r.price),
+    floorPrice: r.floorPrice === null ? null : Number(r.floorPrice),
+  }));
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  autopilotContinueBody,
+  autopilotControlBody,
+  autopilotItemsBody,
+  autopilotItemsResponse,
+  autopilotRoutes,
+  autopilotRunResponse,
+  autopilotSettingsBody,
+  autopilotSettingsResponse,
+} from '@shared/contracts/autopilot';
+import { itemIdParams } from '@shared/contracts/items';
+import { currentUser } from '../auth/session';
+import type { AutopilotService } from './service';
+
+const tags = ['autopilot'];
+
+/** Autopilot, "Publish when ready" (decision 054). */
+export async function autopilotRoutesPlugin(app: FastifyInstance, deps: { autopilot: AutopilotService }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { autopilot } = deps;
+
+  typed.get(
+    autopilotRoutes.settings,
+    { schema: { tags, summary: 'The autopilot’s default for new products', response: { 200: autopilotSettingsResponse } } },
+    async (request) => autopilot.settings(currentUser(request).id),
+  );
+
+  typed.put(
+    autopilotRoutes.settings,
+    {
+      schema: {
+        tags,
+        summary: 'Sets the default: new products go on autopilot with these channels and this price rule when enabled',
+        body: autopilotSettingsBody,
+        response: { 200: autopilotSettingsResponse },
+      },
+    },
+    async (request) => autopilot.saveSettings(currentUser(request).id, request.body),
+  );
+
+  typed.get(
+    autopilotRoutes.run,
+    {
+      schema: {
+        tags,
+        summary: 'The current run: live, waiting for you, failed and moving, with the review queue',
+        response: { 200: autopilotRunResponse },
+      },
+    },
+    async (request) => autopilot.run(currentUser(request).id),
+  );
+
+  typed.post(
+    autopilotRoutes.control,
+    { schema: { tags, summary: 'Pauses, resumes or stops the autopilot', body: autopilotControlBody, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await autopilot.control(currentUser(request).id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  typed.post(
+    autopilotRoutes.items,
+    {
+      schema: {
+        tags,
+        summary: 'Puts products on autopilot with their channels and price rule',
+        body: autopilotItemsBody,
+        response: { 200: autopilotItemsResponse },
+      },
+    },
+    async (request) => autopilot.addItems(currentUser(request).id, request.body),
+  );
+
+  typed.post(
+    autopilotRoutes.continue,
+    {
+      schema: {
+        tags,
+        summary: 'After a Quick Fix (or with the seller’s own price): the product is checked again and goes on',
+        params: itemIdParams,
+        body: autopilotContinueBody,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await autopilot.continueItem(currentUser(request).id, request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  typed.delete(
+    autopilotRoutes.item,
+    { schema: { tags, summary: 'Takes one product off autopilot', params: itemIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await autopilot.removeItem(currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import type { Storage } from '../adapters/storage/storage';
+import { and, eq, inArray } from 'drizzle-orm';
+import type {
+  AutopilotContinueBody,
+  AutopilotControlBody,
+  AutopilotItem,
+  AutopilotItemsBody,
+  AutopilotRunResponse,
+  AutopilotSettingsBody,
+} from '@shared/contracts/autopilot';
+import { channelNames } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { channelListings, items } from '../db/schema';
+import { itemNotFound } from '../items/service';
+import * as repo from './repo';
+import { queueStep } from './step-job';
+
+/** At most this many moving products are named in the run's answer (the counts cover all). */
+const MOVING_SHOWN = 100;
+
+/**
+ * The seller's side of the autopilot (decision 054): the default, products put on it, pause, resume and stop, the
+ * Quick Fix's "go on", and the run's summary with its review queue.
+ */
+export function createAutopilotService(deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+
+  function settingsView(s: Awaited<ReturnType<typeof repo.settingsOf>>): AutopilotSettingsBody {
+    return { enabled: s.enabled, ...repo.ruleOf(s) };
+  }
+
+  async function itemView(row: repo.RunItemRow): Promise<AutopilotItem> {
+    return {
+      itemId: row.itemId,
+      sku: row.sku,
+      title: row.title,
+      thumbnailUrl: row.thumbPath ? await storage.signedUrl(row.thumbPath) : null,
+      status: row.status,
+      stage: row.stage,
+      channels: row.channels,
+      reasons: row.reasons,
+      price: row.price,
+      priceBasis: row.priceBasisText,
+      floor: row.floorPrice,
+      error: row.status === 'failed' ? (row.error ?? row.channelError) : null,
+    };
+  }
+
+  return {
+    async settings(userId: string): Promise<AutopilotSettingsBody> {
+      return settingsView(await repo.settingsOf(db, userId));
+    },
+
+    async saveSettings(userId: string, body: AutopilotSettingsBody): Promise<AutopilotSettingsBody> {
+      await repo.saveSettings(db, userId, body);
+      return settingsView(await repo.settingsOf(db, userId));
+    },
+
+    /**
+     * A product just created by an upload, in the upload's transaction: on autopilot when the seller's default is on.
+     * `uploadComplete`: the browser said every photo is in.
+     */
+    async joinIfDefault(tx: Db, userId: string, itemId: string, uploadComplete: boolean): Promise<void> {
+      const settings = await repo.settingsOf(tx, userId);
+      if (!settings.enabled) return;
+      await repo.join(tx, userId, [itemId], repo.ruleOf(settings), { uploadComplete });
+      if (uploadComplete) await queueStep(tx, userId, itemId);
+    },
+
+    /** The browser sent the product's last photo: its listing can be written now. */
+    async uploadComplete(userId: string, itemId: string): Promise<void> {
+      if (await repo.markUploadComplete(db, userId, itemId)) await queueStep(db, userId, itemId);
+    },
+
+    /** The product's listing was written (or failed): its next step at once, when it is on autopilot waiting for it. */
+    async wake(userId: string, itemId: string): Promise<void> {
+      const row = await repo.itemOf(db, userId, itemId);
+      if (row?.stage === 'writing' && row.uploadComplete) await queueStep(db, userId, itemId);
+    },
+
+    /** Products (batches) put on autopilot with their rule; sold ones, or ones live on every chosen channel, refused. */
+    async addItems(userId: string, body: AutopilotItemsBody) {
+      const ids = [...new Set(body.itemIds)];
+      return db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ id: items.id, sku: items.sku })
+          .from(items)
+          .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+          .for('update');
+        if (owned.length !== ids.length) throw itemNotFound();
+        const listings = await tx
+          .select({ itemId: channelListings.itemId, channel: channelListings.channel, status: channelListings.status })
+          .from(channelListings)
+          .where(and(eq(channelListings.userId, userId), inArray(channelListings.itemId, ids)));
+        const refused: { itemId: string; sku: string; message: string }[] = [];
+        const added: string[] = [];
+        for (const item of owned) {
+          const mine = listings.filter((l) => l.itemId === item.id);
+          if (mine.some((l) => l.status === 'sold')) {
+            refused.push({ itemId: item.id, sku: item.sku, message: `${item.sku} has sold: it is not published again.` });
+          } else if (body.rule.channels.every((c) => mine.some((l) => l.channel === c && l.status === 'live'))) {
+            const names = body.rule.channels.map((c) => channelNames[c]).join(' and ');
+            refused.push({ itemId: item.id, sku: item.sku, message: `${item.sku} is already live on ${names}.` });
+          } else added.push(item.id);
+        }
+        if (added.length) await repo.join(tx, userId, added, body.rule, { uploadComplete: true });
+        for (const itemId of added) await queueStep(tx, userId, itemId);
+        return { added, refused };
+      });
+    },
+
+    async control(userId: string, { action }: AutopilotControlBody): Promise<void> {
+      if (action === 'pause') return repo.setState(db, userId, 'paused');
+      if (action === 'resume') {
+        await repo.setState(db, userId, 'running');
+        for (const itemId of await repo.movingItemsOf(db, userId)) await queueStep(db, userId, itemId);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        await repo.setState(tx, userId, 'running', { enabled: false });
+        await repo.stopAll(tx, userId);
+      });
+    },
+
+    /** After the seller's Quick Fix (or with their own price): checked again, and on if green. */
+    async continueItem(userId: string, itemId: string, body: AutopilotContinueBody): Promise<void> {
+      const row = await repo.itemOf(db, userId, itemId);
+      if (!row || row.stage === 'stopped') throw itemNotFound();
+      if (row.stage === 'publishing') return;
+      await repo.setStage(db, userId, itemId, 'checking', {
+        reasons: [],
+        error: null,
+        ...(body.price !== undefined ? { sellerPrice: body.price } : {}),
+      });
+      await queueStep(db, userId, itemId);
+    },
+
+    async removeItem(userId: string, itemId: string): Promise<void> {
+      if (!(await repo.remove(db, userId, itemId))) throw itemNotFound();
+    },
+
+    async run(userId: string): Promise<AutopilotRunResponse> {
+      const settings = await repo.settingsOf(db, userId);
+      const base = { state: settings.state, settings: settingsView(settings) };
+      if (!settings.runId || !settings.runStartedAt) return { ...base, run: null };
+      const rows = (await repo.runItems(db, userId, settings.runId)).filter((r) => r.status !== 'stopped');
+      const of = (status: repo.RunItemRow['status']) => rows.filter((r) => r.status === status);
+      const counts = {
+        total: rows.length,
+        live: of('live').length,
+        waiting: of('review').length,
+        failed: of('failed').length,
+        moving: of('moving').length,
+      };
+      return {
+        ...base,
+        run: {
+          runId: settings.runId,
+          startedAt: settings.runStartedAt.toISOString(),
+          finished: counts.total > 0 && counts.moving === 0,
+          counts,
+          review: await Promise.all(of('review').map(itemView)),
+          failed: await Promise.all(of('failed').map(itemView)),
+          moving: await Promise.all(of('moving').slice(0, MOVING_SHOWN).map(itemView)),
+        },
+      };
+    },
+  };
+}
+
+export type AutopilotService = ReturnType<typeof createAutopilotService>;

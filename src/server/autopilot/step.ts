@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AutopilotReason } from '@shared/contracts/autopilot';
+import type { ComparablesResponse } from '@shared/contracts/comparables';
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import { listingMessages } from '@shared/domain/listing';
+import type { Db } from '../db/client';
+import { channelListings, items } from '../db/schema';
+import { itemSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
+import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
+import { priceFor } from './pricing';
+import * as repo from './repo';
+
+/** Where the comparables come from (the Browse API's service); absent: a rule by comparables finds none. */
+export interface ComparablesSource {
+  forItem(userId: string, itemId: string): Promise<ComparablesResponse>;
+}
+
+export interface AutopilotStepDeps {
+  db: Db;
+  marketplaces: Marketplaces;
+  comparables?: ComparablesSource;
+  log: FastifyBaseLogger;
+}
+
+/** A channel could not be checked just now (eBay unreachable): the step is tried again later. */
+export class PreflightUnavailable extends Error {}
+
+/** A channel's pre-flight problem as the review queue names it. */
+export function reasonOf(channel: ApiChannel, problem: ChannelPreflight['problems'][number]): AutopilotReason {
+  const base = { channel, message: problem.message };
+  switch (problem.field) {
+    case 'aspects':
+      return problem.aspect?.allowedValues.length && /not one of/i.test(problem.message)
+        ? { ...base, code: 'value', aspect: problem.aspect }
+        : { ...base, code: 'aspect', ...(problem.aspect ? { aspect: problem.aspect } : {}) };
+    case 'category':
+      return { ...base, code: 'category' };
+    case 'condition':
+      return { ...base, code: 'condition' };
+    default:
+      return { ...base, code: 'refused' };
+  }
+}
+
+/** Channel listings that are live, sold or on their way: never asked for again. */
+const settledStatuses = ['live', 'sold', 'publishing'] as const;
+
+/**
+ * One step of one product on autopilot (decision 054), run as the autopilot-step job: it looks at where the
+ * product is and takes it as far as it can go now: its listing written (a generate-listing job, which wakes the next
+ * step), then priced by its rule, checked on each chosen channel and, all green, published there (each channel's
+ * own publish job). Anything not green stops it in the review queue with the reasons. Every step reads the state
+ * afresh, so a step run twice, or after a crash, does what is left and nothing twice: a channel already live or
+ * publishing is not asked again, and each marketplace's publish is idempotent.
+ */
+export function createAutopilotStep(deps: AutopilotStepDeps) {
+  const { db, marketplaces, comparables, log } = deps;
+
+  async function channelStates(userId: string, itemId: string, channels: ApiChannel[]) {
+    const rows = await db
+      .select({ channel: channelListings.channel, status: channelListings.status })
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), inArray(channelListings.channel, channels)));
+    return new Map(rows.map((r) => [r.channel, r.status]));
+  }
+
+  /** The price on each channel's listing row, where its publish reads it. */
+  async function writePrice(userId: string, itemId: string, channels: ApiChannel[], price: number) {
+    await db.transaction(async (tx) => {
+      const [item] = await tx
+        .select({ sku: items.sku })
+        .from(items)
+        .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+      if (!item) return;
+      for (const channel of channels) {
+        await tx
+          .insert(channelListings)
+          .values({ userId, itemId, channel, status: 'draft', price, data: channel === 'ebay' ? { sku: item.sku } : {} })
+          .onConflictDoUpdate({
+            target: [channelListings.itemId, channelListings.channel],
+            set: { price, updatedAt: new Date() },
+            setWhere: and(eq(channelListings.userId, userId), inArray(channelListings.status, ['draft', 'failed', 'ended'])),
+          });
+      }
+    });
+  }
+
+  async function run(userId: string, itemId: string): Promise<void> {
+    const settings = await repo.settingsOf(db, userId);
+    const ap = await repo.itemOf(db, userId, itemId);
+    if (!ap || settings.state !== 'running') return;
+    if (!['uploading', 'writing', 'checking'].includes(ap.stage)) return;
+    if (!ap.uploadComplete) return;
+
+    const [item] = await db
+      .select({
+        status: items.aiGenerationStatus,
+        error: items.aiGenerationError,
+        aiPrice: items.aiSuggestedPrice,
+        generatedAt: items.aiGeneratedAt,
+      })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    if (!item) return;
+
+    // Written?
+    if (item.status === 'failed') {
+      await repo.setStage(db, userId, itemId, 'failed', { error: item.error ?? listingMessages.interrupted });
+      return;
+    }
+    if (item.status !== 'completed') {
+      await enqueue(db, 'generate-listing', { userId, subject: itemSubject(itemId) });
+      if (ap.stage !== 'writing') await repo.setStage(db, userId, itemId, 'writing');
+      return;
+    }
+    await repo.setStage(db, userId, itemId, 'checking');
+
+    // Priced?
+    const reasons: AutopilotReason[] = [];
+    const priced = await priceFor(
+      { priceBasis: ap.priceBasis, percent: ap.pricePercent, floor: ap.floorPrice, sellerPrice: ap.sellerPrice, aiPrice: item.aiPrice },
+      async () => (comparables ? comparables.forItem(userId, itemId) : null),
+    );
+    if ('reason' in priced) reasons.push(priced.reason);
+
+    // Green on every chosen channel not already live or on its way?
+    const states = await channelStates(userId, itemId, ap.channels);
+    const toPublish = ap.channels.filter((c) => !(settledStatuses as readonly string[]).includes(states.get(c) ?? ''));
+    for (const channel of toPublish) {
+      const market = marketplaces[channel];
+      const check = await market.preflight(userId, itemId);
+      if (check.unavailable) throw new PreflightUnavailable(`${market.name}: ${check.unavailable}`);
+      if (!check.checked && check.problems.length === 0) {
+        reasons.push({ code: 'refused', channel, message: `${market.name} is not connected: connect it on the Marketplaces screen.` });
+      }
+      reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
+    }
+    const pricedPatch = 'price' in priced ? { price: priced.price, priceBasisText: priced.basis } : { price: null, priceBasisText: null };
+    if (reasons.length) {
+      await repo.setStage(db, userId, itemId, 'review', { reasons, ...pricedPatch });
+      return;
+    }
+    if (!('price' in priced)) return; // unreachable: no price is a reason
+    await writePrice(userId, itemId, toPublish, priced.price);
+
+    // Published (each channel's publish job from here).
+    for (const channel of toPublish) {
+      const answer = await marketplaces[channel].requestPublish(userId, [itemId]);
+      for (const refused of answer.refused) reasons.push({ code: 'refused', channel, message: refused.message });
+    }
+    if (reasons.length) {
+      await repo.setStage(db, userId, itemId, 'review', { reasons, ...pricedPatch });
+      return;
+    }
+    await repo.setStage(db, userId, itemId, 'publishing', { reasons: [], ...pricedPatch });
+    log.info({ userId, itemId, channels: toPublish, price: priced.price }, 'autopilot: publish queued');
+  }
+
+  /** The step was given up (a channel could not be checked, again and again): it waits for the seller, saying why. */
+  async function giveUp(userId: string, itemId: string, reason: string) {
+    await repo.setStage(db, userId, itemId, 'review', {
+      reasons: [{ code: 'refused', channel: null, message: `Could not be checked just now (${reason}). Check again.` }],
+    });
+  }
+
+  return { run, giveUp };
+}
+
+export type AutopilotStep = ReturnType<typeof createAutopilotStep>;
