@@ -34,7 +34,7 @@ describe('AutopilotPanel', () => {
       ...noNotifications,
     });
     renderWithProviders(<AutopilotPanel />, { route: {} });
-    expect(await screen.findByText('Paused: nothing moves on until you resume.')).toBeTruthy();
+    expect(await screen.findByText('Paused: 6 products on the way wait until you resume.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.control, body: { action: 'resume' } }));
   });
@@ -103,7 +103,7 @@ describe('AutopilotPanel', () => {
     });
     renderWithProviders(<AutopilotPanel />, { route: {} });
     const row = await screen.findByTestId('autopilot-review-item');
-    expect(within(row).getByText('The price rule gave $9.50; your floor is $20.00')).toBeTruthy();
+    expect(within(row).getByText('The price rule gave $9.50; your floor is $20.00.')).toBeTruthy();
     fireEvent.change(within(row).getByLabelText('Publish at'), { target: { value: '24.5' } });
     fireEvent.click(within(row).getByRole('button', { name: /^Publish at \$24\.50/ }));
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: { price: 24.5 } }));

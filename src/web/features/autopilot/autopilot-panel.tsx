@@ -24,7 +24,10 @@ export const panelWords = {
   on: (answer: AutopilotRunResponse) =>
     `On for new products: ${describeRule(answer.settings).replace(/^At/, 'at')}, on ${answer.settings.channels.map((c) => channelNames[c]).join(' and ')}.`,
   moving: (count: number) => `${count} on the way`,
-  paused: 'Paused: nothing moves on until you resume.',
+  paused: (moving: number) =>
+    moving
+      ? `Paused: ${moving} product${moving === 1 ? '' : 's'} on the way wait${moving === 1 ? 's' : ''} until you resume.`
+      : 'Paused: nothing moves on until you resume.',
   pause: 'Pause',
   resume: 'Resume',
   stop: 'Stop',
@@ -157,7 +160,7 @@ function RunSummary({ run, paused, notifyButton }: { run: Run; paused: boolean; 
         </p>
         {!run.finished && (paused || counts.moving > 0) && (
           <p className="text-sm text-slate-600" data-testid="autopilot-moving">
-            {paused ? panelWords.paused : panelWords.moving(counts.moving)}
+            {paused ? panelWords.paused(counts.moving) : panelWords.moving(counts.moving)}
           </p>
         )}
       </div>

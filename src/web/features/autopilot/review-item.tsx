@@ -78,12 +78,11 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       : aspects.length || needsPrice
         ? reviewWords.save
         : reviewWords.checkAgain;
-  const priceHint = [
-    item.price !== null ? reviewWords.ruleGave(item.price) : null,
-    item.floor !== null ? reviewWords.floorIs(item.floor) : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  const priceHint = sentence(
+    [item.price !== null ? reviewWords.ruleGave(item.price) : null, item.floor !== null ? reviewWords.floorIs(item.floor) : null]
+      .filter(Boolean)
+      .join('; '),
+  );
 
   return (
     <li
@@ -187,3 +186,5 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
     </li>
   );
 }
+
+const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '');
