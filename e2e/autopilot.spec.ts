@@ -136,8 +136,11 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   // The Quick Fixes: a Size eBay takes; the seller's own price.
   await huge.getByLabel('Size', { exact: true }).selectOption('M');
   await huge.getByRole('button', { name: /^Save and go on/ }).click();
+  // The price by keyboard alone: typed, Tab to the button it names, Enter.
   await cheap.getByLabel('Publish at').fill('24.50');
-  await cheap.getByRole('button', { name: /^Publish at \$24\.50/ }).click();
+  await page.keyboard.press('Tab');
+  await expect(cheap.getByRole('button', { name: /^Publish at \$24\.50/ })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect(counts).toHaveText('Autopilot finished: 10 live', { timeout: 90_000 });
   await expect(review).toBeHidden();
