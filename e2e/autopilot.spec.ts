@@ -225,3 +225,44 @@ test('chosen products from the select bar: Publish when ready puts them on autop
   await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 120_000 });
   expect(await onEbay(request, skus)).toEqual({ [skus[0]!]: liveOnce, [skus[1]!]: liveOnce, [skus[2]!]: notListed });
 });
+
+test('stopped after a question: the products not yet published stay drafts, and the default is off', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const request = page.request;
+  const tag = `${run}-T${testInfo.project.name.toUpperCase()}`;
+  await connectEbay(request, tag);
+  const settings = await request.put(autopilotPaths.settings, {
+    data: { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } satisfies AutopilotSettingsBody,
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+
+  // Three products the AI takes 8 s over: none is published when the seller stops.
+  await page.goto('/');
+  const panel = page.getByTestId('autopilot-panel');
+  const skus = [1, 2, 3].map((n) => `APT-${tag}-${n}`);
+  const items: Item[] = [];
+  for (const sku of skus) items.push(await uploadProduct(request, sku, "Levi's fake-delay:8000"));
+  await panel.getByRole('button', { name: 'Stop' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Stop autopilot?' });
+  await expect(question).toContainText('Stop autopilot? 3 products not yet published stay as drafts.');
+  await shot(page, testInfo, 'stop');
+  await question.getByRole('button', { name: 'Stop autopilot' }).click();
+  await expect(page.getByTestId('toasts')).toContainText('Autopilot stopped. New products wait for you.');
+  expect(((await (await request.get(autopilotPaths.settings)).json()) as AutopilotSettingsBody).enabled).toBe(false);
+
+  // The listings being written are written; nothing goes to eBay.
+  await expect
+    .poll(
+      async () =>
+        Promise.all(items.map(async ({ id }) => ((await (await request.get(`/api/items/${id}`)).json()) as Item).aiGenerationStatus)),
+      { timeout: 60_000 },
+    )
+    .not.toContain('generating');
+  await page.reload();
+  await expect(panel.getByTestId('autopilot-state')).toHaveText('Off');
+  await expect(panel.getByRole('button', { name: 'Pause' })).toBeHidden();
+  expect(await onEbay(request, skus)).toEqual(Object.fromEntries(skus.map((sku) => [sku, notListed])));
+  await shot(page, testInfo, 'stopped');
+});

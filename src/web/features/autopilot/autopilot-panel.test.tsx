@@ -50,6 +50,20 @@ describe('AutopilotPanel', () => {
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.control, body: { action: 'stop' } }));
   });
 
+  it('a run whose every product was stopped shows as no run', async () => {
+    fakeServer({
+      [`GET ${autopilotPaths.run}`]: {
+        ...runAnswer({ counts: { total: 0, live: 0, waiting: 0, failed: 0, moving: 0 } }),
+        settings: { ...runAnswer().settings, enabled: false },
+      },
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText(/^Off\. Turn on "Publish when ready"/)).toBeTruthy();
+    expect(screen.getByTestId('autopilot-state').textContent).toBe('Off');
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
   it('with no run, says whether new products go on autopilot', async () => {
     fakeServer({
       [`GET ${autopilotPaths.run}`]: { ...runAnswer(), run: null, settings: { ...runAnswer().settings, enabled: false } },
@@ -176,11 +190,16 @@ describe('AutopilotPanel', () => {
 });
 
 describe('runPollInterval', () => {
-  it('follows a moving run closely, and looks now and then otherwise', () => {
-    expect(runPollInterval(runAnswer())).toBe(RUN_POLL_MS.moving);
-    expect(runPollInterval(runAnswer({}, 'paused'))).toBe(RUN_POLL_MS.idle);
-    expect(runPollInterval(runAnswer({ finished: true }))).toBe(RUN_POLL_MS.idle);
-    expect(runPollInterval({ ...runAnswer(), run: null })).toBe(RUN_POLL_MS.idle);
+  it('follows a moving run closely, new uploads soon with the default on, and looks now and then otherwise', () => {
+    expect(runPollInterval(runAnswer({ counts: { total: 10, live: 2, waiting: 0, failed: 0, moving: 8 } }))).toBe(RUN_POLL_MS.moving);
+    expect(runPollInterval(runAnswer({ counts: { total: 3, live: 0, waiting: 0, failed: 0, moving: 0 } }))).toBe(
+      RUN_POLL_MS.waitingForUploads,
+    );
+    expect(runPollInterval(runAnswer({}, 'paused'))).toBe(RUN_POLL_MS.waitingForUploads);
+    expect(runPollInterval(runAnswer({ finished: true }))).toBe(RUN_POLL_MS.waitingForUploads);
+    const off = { ...runAnswer().settings, enabled: false };
+    expect(runPollInterval({ ...runAnswer({ finished: true }), settings: off })).toBe(RUN_POLL_MS.idle);
+    expect(runPollInterval({ ...runAnswer(), run: null, settings: off })).toBe(RUN_POLL_MS.idle);
     expect(runPollInterval(undefined)).toBe(RUN_POLL_MS.idle);
   });
 });

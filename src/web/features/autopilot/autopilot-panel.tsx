@@ -54,7 +54,8 @@ export function AutopilotPanel() {
   useRunFinishedNotice(run.data, notifyOn);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const answer = run.data;
-  const current = answer?.run ?? null;
+  // A run whose every product was stopped is no run to show.
+  const current = answer?.run?.counts.total ? answer.run : null;
   const [permission, setPermission] = useState(notificationPermission);
 
   async function allowNotifications() {
@@ -78,7 +79,7 @@ export function AutopilotPanel() {
         <h2 id="autopilot-heading" className="text-base font-semibold text-slate-900">
           {panelWords.title}
         </h2>
-        <StateChip answer={answer} />
+        <StateChip answer={answer} run={current} />
         <Button
           variant="secondary"
           size="sm"
@@ -119,9 +120,8 @@ export function AutopilotPanel() {
   );
 }
 
-function StateChip({ answer }: { answer: AutopilotRunResponse | undefined }) {
+function StateChip({ answer, run }: { answer: AutopilotRunResponse | undefined; run: Run | null }) {
   if (!answer) return null;
-  const run = answer.run;
   const [label, tone] =
     run && !run.finished
       ? answer.state === 'paused'
