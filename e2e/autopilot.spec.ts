@@ -246,7 +246,7 @@ test('stopped after a question: the products not yet published stay drafts, and 
   for (const sku of skus) items.push(await uploadProduct(request, sku, "Levi's fake-delay:8000"));
   await panel.getByRole('button', { name: 'Stop' }).click();
   const question = page.getByRole('alertdialog', { name: 'Stop autopilot?' });
-  await expect(question).toContainText('Stop autopilot? 3 products not yet published stay as drafts.');
+  await expect(question).toContainText('3 products not yet published stay as drafts, and new products wait for you.');
   await shot(page, testInfo, 'stop');
   await question.getByRole('button', { name: 'Stop autopilot' }).click();
   await expect(page.getByTestId('toasts')).toContainText('Autopilot stopped. New products wait for you.');

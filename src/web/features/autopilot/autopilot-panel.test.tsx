@@ -44,7 +44,7 @@ describe('AutopilotPanel', () => {
     renderWithProviders(<AutopilotPanel />, { route: {} });
     fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Stop autopilot? 12 products not yet published stay as drafts.')).toBeTruthy();
+    expect(dialog.textContent).toContain('Stop autopilot?12 products not yet published stay as drafts, and new products wait for you.');
     expect(sent.some((r) => r.path === autopilotPaths.control)).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop autopilot' }));
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.control, body: { action: 'stop' } }));
@@ -59,7 +59,7 @@ describe('AutopilotPanel', () => {
       ...noNotifications,
     });
     renderWithProviders(<AutopilotPanel />, { route: {} });
-    expect(await screen.findByText(/^Off\. Turn on "Publish when ready"/)).toBeTruthy();
+    expect(await screen.findByText(/^Turn on "Publish when ready"/)).toBeTruthy();
     expect(screen.getByTestId('autopilot-state').textContent).toBe('Off');
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('AutopilotPanel', () => {
       ...noNotifications,
     });
     renderWithProviders(<AutopilotPanel />, { route: {} });
-    expect(await screen.findByText(/^Off\. Turn on "Publish when ready"/)).toBeTruthy();
+    expect(await screen.findByText(/^Turn on "Publish when ready"/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 

@@ -20,7 +20,7 @@ type Run = NonNullable<AutopilotRunResponse['run']>;
 export const panelWords = {
   title: 'Autopilot',
   settings: 'Publish when ready',
-  off: 'Off. Turn on "Publish when ready" and each new product goes from photos to a live listing by itself.',
+  off: 'Turn on "Publish when ready" and each new product goes from photos to a live listing by itself.',
   on: (answer: AutopilotRunResponse) =>
     `On for new products: ${describeRule(answer.settings).replace(/^At/, 'at')}, on ${answer.settings.channels.map((c) => channelNames[c]).join(' and ')}.`,
   moving: (count: number) => `${count} on the way`,
@@ -33,7 +33,7 @@ export const panelWords = {
   stop: 'Stop',
   stopTitle: 'Stop autopilot?',
   stopMessage: (count: number) =>
-    `Stop autopilot? ${count} product${count === 1 ? '' : 's'} not yet published stay${count === 1 ? 's' : ''} as drafts.`,
+    `${count} product${count === 1 ? '' : 's'} not yet published stay${count === 1 ? 's' : ''} as drafts, and new products wait for you.`,
   stopConfirm: 'Stop autopilot',
   stopped: 'Autopilot stopped. New products wait for you.',
   controlFailed: 'Could not reach the autopilot. Please try again.',
@@ -53,6 +53,7 @@ export function AutopilotPanel() {
   const notifyOn = setting.data?.browserNotifications === true;
   useRunFinishedNotice(run.data, notifyOn);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const control = useControlAutopilot();
   const answer = run.data;
   // A run whose every product was stopped is no run to show.
   const current = answer?.run?.counts.total ? answer.run : null;
@@ -95,6 +96,7 @@ export function AutopilotPanel() {
       {answer && !current && <p className="text-sm text-slate-600">{answer.settings.enabled ? panelWords.on(answer) : panelWords.off}</p>}
       {answer && current && (
         <RunSummary
+          control={control}
           run={current}
           paused={answer.state === 'paused'}
           notifyButton={
@@ -139,8 +141,18 @@ function StateChip({ answer, run }: { answer: AutopilotRunResponse | undefined; 
   );
 }
 
-function RunSummary({ run, paused, notifyButton }: { run: Run; paused: boolean; notifyButton: ReactNode }) {
-  const control = useControlAutopilot();
+function RunSummary({
+  run,
+  paused,
+  notifyButton,
+  control,
+}: {
+  run: Run;
+  paused: boolean;
+  notifyButton: ReactNode;
+  /** The panel's: a stop can leave no run to show, and its message must still be said. */
+  control: ReturnType<typeof useControlAutopilot>;
+}) {
   const notify = useToast();
   const [confirmStop, setConfirmStop] = useState(false);
   const { counts } = run;
