@@ -55,7 +55,7 @@ import { importListingsJob } from './channels/ebay/import/import-job';
 import { createListingImport, type ListingImport } from './channels/ebay/import/listing-import';
 import type { Marketplaces } from './channels/marketplace';
 import { createEbayAccountService, type EbayAccountService } from './channels/ebay/account/service';
-import { createTokenCipher, type TokenCipher } from './channels/ebay/account/token-crypto';
+import { createTokenCipher, type TokenCipher } from './channels/token-crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
 import { createAssistedListings, type AssistedListings } from './channels/assisted/service';
 import { createPriceRules, type PriceRules } from './channels/price-rules';
