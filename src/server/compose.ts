@@ -41,6 +41,7 @@ import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './channels/listing-change-jobs';
 import { createListingChanges, type ListingChanges } from './channels/listing-changes';
 import { createPublishService, type PublishService } from './channels/ebay/publish/service';
+import { createComparablesService, type ComparablesService } from './channels/ebay/comparables/service';
 import { createReadinessService, type ReadinessService } from './channels/ebay/publish/readiness-service';
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './channels/ebay/api/ebay-client';
@@ -120,6 +121,8 @@ export interface Services {
   /** The seller's Etsy shop (issue 34) and Etsy's marketplace (also in `marketplaces`). */
   etsy: EtsyAccountService;
   etsyMarketplace: EtsyMarketplace;
+  /** Active eBay listings like an item, behind its price (decision 053); the autopilot's price rule reads them too. */
+  comparables: ComparablesService;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -132,6 +135,8 @@ export interface EbaySetup {
   verificationToken: string | null;
   /** The account deletion endpoint's public URL (part of eBay's challenge hash). */
   deletionEndpoint: string;
+  /** Browse calls a UTC day for comparables (EBAY_APP_DAILY_CALLS). */
+  appDailyCalls: number;
 }
 
 /**
@@ -163,6 +168,7 @@ export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null)
     cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
     verificationToken: verificationToken ?? null,
     deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
+    appDailyCalls: config.ebay.appDailyCalls,
   };
 }
 
@@ -218,6 +224,7 @@ export function composeServices(
     cipher: createTokenCipher(randomBytes(32).toString('hex')),
     verificationToken: null,
     deletionEndpoint: '',
+    appDailyCalls: 5000,
   };
   const ebay = createEbayAccountService({
     db,
@@ -296,6 +303,15 @@ export function composeServices(
     assisted: createAssistedListings({ db, storage, priceRules }),
     etsy,
     etsyMarketplace,
+    comparables: createComparablesService({
+      db,
+      storage,
+      client: ebaySetup.client,
+      simulated: ebaySetup.simulated,
+      dailyCalls: ebaySetup.appDailyCalls,
+      clock,
+      log,
+    }),
   };
 }
 
