@@ -81,7 +81,8 @@ function summaries(listings: FakeBrowseListing[], query: URLSearchParams, origin
   const category = query.get('category_ids');
   const limit = Math.min(200, Number(query.get('limit') ?? 50) || 50);
   const kept = listings.filter(
-    (l) => (!conditions || !l.conditionId || conditions.includes(l.conditionId)) && (!category || !l.categoryId || l.categoryId === category),
+    (l) =>
+      (!conditions || !l.conditionId || conditions.includes(l.conditionId)) && (!category || !l.categoryId || l.categoryId === category),
   );
   return {
     total: kept.length,
@@ -123,7 +124,8 @@ export const browseHandlers: Record<string, ApiHandler> = {
     const q = call.query.get('q') ?? '';
     if (!q.trim() && !call.query.get('category_ids')) return browseError('The call must have a q, category_ids, epid or gtin.');
     const conditionId = /conditionIds:\{([^}|]*)/.exec(call.query.get('filter') ?? '')?.[1] ?? null;
-    const listings = state.browse.forQuery(q) ?? derivedListings(`q:${queryKey(q)}|${call.query.get('category_ids') ?? ''}`, q, conditionId);
+    const listings =
+      state.browse.forQuery(q) ?? derivedListings(`q:${queryKey(q)}|${call.query.get('category_ids') ?? ''}`, q, conditionId);
     return { status: 200, body: summaries(listings, call.query, call.origin, state.browse) };
   },
   searchByImage(call, state) {

@@ -63,7 +63,17 @@ describe('the comparables panel', () => {
   });
 
   it('says why there is no basis, with no number', async () => {
-    serve(answer({ count: 0, median: null, low: null, high: null, nearest: [], basis: null, noBasis: 'Comparables need eBay keys on this server.' }));
+    serve(
+      answer({
+        count: 0,
+        median: null,
+        low: null,
+        high: null,
+        nearest: [],
+        basis: null,
+        noBasis: 'Comparables need eBay keys on this server.',
+      }),
+    );
     renderWithProviders(<ComparablesPanel itemId={itemId} itemUpdatedAt="1" />);
     expect((await screen.findByTestId('comparables-no-basis')).textContent).toBe('Comparables need eBay keys on this server.');
     expect(screen.queryByText(/\$/)).toBeNull();

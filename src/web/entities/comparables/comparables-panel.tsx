@@ -7,13 +7,18 @@ import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { useComparables } from './use-comparables';
 
-/** "14 comparables · median $32.00 · $18.00–$55.00". */
-export function comparablesHeadline(answer: Pick<ComparablesResponse, 'count' | 'median' | 'low' | 'high'>): string {
+/** "14 comparables", "median $32.00", "$18.00–$55.00": the headline's parts. */
+function headlineParts(answer: Pick<ComparablesResponse, 'count' | 'median' | 'low' | 'high'>): string[] {
   const parts = [`${answer.count} ${answer.count === 1 ? 'comparable' : 'comparables'}`];
   if (answer.median !== null) parts.push(`median ${formatUsd(answer.median)}`);
-  if (answer.low !== null && answer.high !== null && answer.low !== answer.high) parts.push(`${formatUsd(answer.low)}–${formatUsd(answer.high)}`);
-  return parts.join(' · ');
+  if (answer.low !== null && answer.high !== null && answer.low !== answer.high)
+    parts.push(`${formatUsd(answer.low)}–${formatUsd(answer.high)}`);
+  return parts;
 }
+
+/** "14 comparables · median $32.00 · $18.00–$55.00". */
+export const comparablesHeadline = (answer: Pick<ComparablesResponse, 'count' | 'median' | 'low' | 'high'>) =>
+  headlineParts(answer).join(' · ');
 
 function shippingText(comparable: Comparable): string {
   if (comparable.shipping === null) return 'shipping calculated';
@@ -38,7 +43,7 @@ function ComparableRow({ comparable }: { comparable: Comparable }) {
         )}
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-sm text-slate-800">{comparable.title}</span>
-          <span className="truncate text-xs text-slate-500">
+          <span className="text-xs text-slate-500">
             {formatUsd(comparable.price)} {shippingText(comparable)}
             {comparable.condition ? ` · ${comparable.condition}` : ''}
             {comparable.foundBy !== 'keywords' ? ' · photo match' : ''}
@@ -84,7 +89,12 @@ export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId:
       ) : (
         <>
           <p className="text-sm font-semibold text-slate-900" data-testid="comparables-headline">
-            {comparablesHeadline(answer)}
+            {headlineParts(answer).map((part, i) => (
+              <span key={part} className="whitespace-nowrap">
+                {i > 0 && ' · '}
+                {part}
+              </span>
+            ))}
           </p>
           <ul className="-mx-2 flex flex-col" aria-label="The 5 nearest">
             {answer.nearest.map((comparable) => (

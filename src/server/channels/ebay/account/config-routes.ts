@@ -16,7 +16,13 @@ export async function ebayConfigRoutes(app: FastifyInstance, deps: EbayConfigRou
     .withTypeProvider<ZodTypeProvider>()
     .get(
       ebayConfigPaths.configCheck,
-      { schema: { tags: ['ebay'], summary: 'Are the eBay keys configured and plausible? And the Browse calls used today', response: { 200: ebayConfigCheckResponse } } },
+      {
+        schema: {
+          tags: ['ebay'],
+          summary: 'Are the eBay keys configured and plausible? And the Browse calls used today',
+          response: { 200: ebayConfigCheckResponse },
+        },
+      },
       async () => {
         const { calls, budget } = await deps.browseCalls();
         return { ...checkEbayConfig(deps.config), browse_calls: { today: calls, daily_budget: budget } };

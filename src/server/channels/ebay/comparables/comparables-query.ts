@@ -14,7 +14,15 @@ export interface ComparablesQuery {
 
 type QueryItem = Pick<
   PublishItemRow,
-  'brand' | 'extractedBrand' | 'category' | 'condition' | 'extractedSize' | 'aiTitle' | 'ebayCategoryId' | 'ebayCategoryName' | 'ebayConditionGrade'
+  | 'brand'
+  | 'extractedBrand'
+  | 'category'
+  | 'condition'
+  | 'extractedSize'
+  | 'aiTitle'
+  | 'ebayCategoryId'
+  | 'ebayCategoryName'
+  | 'ebayConditionGrade'
 >;
 
 const text = (value: string | null | undefined) => value?.replace(/\s+/g, ' ').trim() || null;

@@ -42,7 +42,10 @@ describe('comparables arithmetic', () => {
         shippingOptions: [{ shippingCost: { value: '7.50', currency: 'USD' } }, { shippingCost: { value: '5.01', currency: 'USD' } }],
       }),
     ).toMatchObject({ price: 24.99, shipping: 5.01, total: 30, imageUrl: 'https://i.ebayimg.com/1.jpg' });
-    expect(foundListingOf({ ...summary, shippingOptions: [{ shippingCostType: 'CALCULATED' }] })).toMatchObject({ shipping: null, total: 24.99 });
+    expect(foundListingOf({ ...summary, shippingOptions: [{ shippingCostType: 'CALCULATED' }] })).toMatchObject({
+      shipping: null,
+      total: 24.99,
+    });
     expect(foundListingOf({ ...summary, price: undefined })).toBeNull();
     expect(foundListingOf({ ...summary, itemId: undefined })).toBeNull();
   });

@@ -70,7 +70,15 @@ function service(options: { dailyCalls?: number; clock?: ReturnType<typeof manua
 describe('comparables behind the price', () => {
   it('merges the keyword and photo searches into count, median, range and the 5 nearest, and says what they are based on', async () => {
     const item = await jeans("Levi's");
-    const byKeywords = [at('1', 18, 0), at('2', 24, 5.99), at('3', 30, 2), at('4', 28.5, null), at('5', 40, 0), at('6', 55, 0), at('7', 33, 0)];
+    const byKeywords = [
+      at('1', 18, 0),
+      at('2', 24, 5.99),
+      at('3', 30, 2),
+      at('4', 28.5, null),
+      at('5', 40, 0),
+      at('6', 55, 0),
+      at('7', 33, 0),
+    ];
     await fetch(`${fake.url}/__control/comparables`, {
       method: 'POST',
       body: JSON.stringify({ q: "Levi's Jeans 32", listings: byKeywords }),
@@ -126,7 +134,12 @@ describe('comparables behind the price', () => {
     const clock = manualClock(Date.parse('2026-04-02T23:00:00Z'));
     const comparables = service({ dailyCalls: 3, clock });
     const calls = async () =>
-      (await db().select().from(ebayAppCalls).where(eq(ebayAppCalls.day, utcDay(clock.now())))).find((r) => r.api === 'browse')?.calls ?? 0;
+      (
+        await db()
+          .select()
+          .from(ebayAppCalls)
+          .where(eq(ebayAppCalls.day, utcDay(clock.now())))
+      ).find((r) => r.api === 'browse')?.calls ?? 0;
 
     await comparables.forItem(seller.id, (await jeans('Lee')).id);
     expect(await calls()).toBe(2);
@@ -155,14 +168,20 @@ describe('comparables behind the price', () => {
     fake.state.browse.set({ byImage: true, listings: [] });
     const none = await comparables.forItem(seller.id, item.id);
     expect(none).toMatchObject({ count: 0, median: null, basis: null });
-    expect(none.noBasis).toBe('No active eBay listings like this one were found (Jeans, Pre-owned – Good, size 32), so there is no price to base on.');
+    expect(none.noBasis).toBe(
+      'No active eBay listings like this one were found (Jeans, Pre-owned – Good, size 32), so there is no price to base on.',
+    );
 
     const other = await jeans('Evisu');
     const failure = { status: 500, errorId: 12000, message: 'There was a problem with an eBay internal system or process.' };
     fake.failNext('search', failure);
     fake.failNext('searchByImage', failure);
     const failed = await comparables.forItem(seller.id, other.id);
-    expect(failed).toMatchObject({ count: 0, median: null, noBasis: 'eBay could not be reached for comparables just now. Try again in a few minutes.' });
+    expect(failed).toMatchObject({
+      count: 0,
+      median: null,
+      noBasis: 'eBay could not be reached for comparables just now. Try again in a few minutes.',
+    });
     fake.state.browse.reset();
     expect((await comparables.forItem(seller.id, other.id)).count).toBeGreaterThan(0);
   });

@@ -13,7 +13,7 @@ export async function comparablesRoutesPlugin(app: FastifyInstance, deps: { comp
       schema: {
         tags: ['ebay'],
         summary:
-          "Active eBay listings like the item (its category, condition and size; by keywords and by its primary photo): count, median, range and the 5 nearest, or why there is no basis",
+          'Active eBay listings like the item (its category, condition and size; by keywords and by its primary photo): count, median, range and the 5 nearest, or why there is no basis',
         params: itemIdParams,
         response: { 200: comparablesResponse },
       },

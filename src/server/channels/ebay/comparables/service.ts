@@ -37,9 +37,7 @@ export interface ComparablesDeps {
 
 /** One search's outcome: its listings, or why there are none. */
 type SearchOutcome =
-  | { kind: 'found'; listings: FoundListing[]; fetchedAt: Date }
-  | { kind: 'budget-spent' }
-  | { kind: 'failed'; message: string };
+  { kind: 'found'; listings: FoundListing[]; fetchedAt: Date } | { kind: 'budget-spent' } | { kind: 'failed'; message: string };
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
@@ -67,7 +65,13 @@ export function createComparablesService(deps: ComparablesDeps) {
   function answer(itemId: string, query: ComparablesQuery, byImage: boolean) {
     return (rest: Partial<ComparablesResponse>): ComparablesResponse => ({
       itemId,
-      query: { keywords: query.keywords, categoryId: query.categoryId, condition: query.condition?.label ?? null, size: query.size, byImage },
+      query: {
+        keywords: query.keywords,
+        categoryId: query.categoryId,
+        condition: query.condition?.label ?? null,
+        size: query.size,
+        byImage,
+      },
       count: 0,
       median: null,
       low: null,
@@ -99,7 +103,11 @@ export function createComparablesService(deps: ComparablesDeps) {
       if (!found) throw new AppError('NOT_FOUND', 'Item not found');
       const query = comparablesQueryOf(found.item);
       if (!client || deps.simulated) {
-        return answer(itemId, query, false)({
+        return answer(
+          itemId,
+          query,
+          false,
+        )({
           noBasis: deps.simulated
             ? 'Comparables need eBay keys on this server: the simulated eBay has no other sellers’ listings to compare with.'
             : 'Comparables need eBay keys on this server.',
@@ -108,13 +116,21 @@ export function createComparablesService(deps: ComparablesDeps) {
       const photo = await primaryPhoto(userId, itemId, found.images);
       const reply = answer(itemId, query, photo !== null);
       if (!query.keywords && !photo) return reply({ noBasis: 'Nothing to search eBay by yet: add a brand and a category, or a photo.' });
-      const filters = { categoryId: query.categoryId, conditionIds: query.condition ? [query.condition.id] : [], size: query.size, limit: SEARCH_LIMIT, marketplaceId };
+      const filters = {
+        categoryId: query.categoryId,
+        conditionIds: query.condition ? [query.condition.id] : [],
+        size: query.size,
+        limit: SEARCH_LIMIT,
+        marketplaceId,
+      };
       const outcomes: SearchOutcome[] = [];
       const byKeywords = query.keywords
         ? await search(keywordsQueryKey(query, marketplaceId), (api) => api.browse.search({ ...filters, q: query.keywords }))
         : null;
       if (byKeywords) outcomes.push(byKeywords);
-      const byImage = photo ? await search(imageQueryKey(query, marketplaceId, photo), (api) => api.browse.searchByImage(photo, filters)) : null;
+      const byImage = photo
+        ? await search(imageQueryKey(query, marketplaceId, photo), (api) => api.browse.searchByImage(photo, filters))
+        : null;
       if (byImage) outcomes.push(byImage);
 
       const answered = outcomes.filter((o): o is Extract<SearchOutcome, { kind: 'found' }> => o.kind === 'found');
