@@ -12,20 +12,18 @@ export interface EbayConfigRouteDeps {
 
 /** Public diagnostic (spec /test-ebay-config): shows only masked values, and how much of the day's Browse budget is used. */
 export async function ebayConfigRoutes(app: FastifyInstance, deps: EbayConfigRouteDeps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      ebayConfigPaths.configCheck,
-      {
-        schema: {
-          tags: ['ebay'],
-          summary: 'Are the eBay keys configured and plausible? And the Browse calls used today',
-          response: { 200: ebayConfigCheckResponse },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    ebayConfigPaths.configCheck,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'Are the eBay keys configured and plausible? And the Browse calls used today',
+        response: { 200: ebayConfigCheckResponse },
       },
-      async () => {
-        const { calls, budget } = await deps.browseCalls();
-        return { ...checkEbayConfig(deps.config), browse_calls: { today: calls, daily_budget: budget } };
-      },
-    );
+    },
+    async () => {
+      const { calls, budget } = await deps.browseCalls();
+      return { ...checkEbayConfig(deps.config), browse_calls: { today: calls, daily_budget: budget } };
+    },
+  );
 }
