@@ -42,7 +42,9 @@ async function setComparables(request: APIRequestContext) {
 
 /** A written listing with a photo of its own (a new photo and brand: new searches, not the day's cached answers). */
 async function seedItem(request: APIRequestContext, project: string) {
-  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 40 + serial * 7, g: 74, b: 122 } } })
+  // A colour of its own: the same bytes would be the same photo search, answered from the day's cache.
+  const colour = () => Math.floor(Math.random() * 256);
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: colour(), g: colour(), b: colour() } } })
     .jpeg()
     .toBuffer();
   return seedWrittenListing(request, photo, `CMP-${run}-${project.toUpperCase()}-${++serial}`, `Levi's ${run}${serial}`);
@@ -76,8 +78,10 @@ async function expectComparables(page: Page, panel: ReturnType<Page['getByTestId
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);
-  // Nothing sticks out of a 390 px screen.
+  // Nothing sticks out of a 390 px screen, nor out of the panel.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const part of [panel, panel.getByTestId('comparables-headline'), panel.getByTestId('comparables-basis')])
+    expect(await part.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 }
 
 test.describe('Comparables behind the price', () => {

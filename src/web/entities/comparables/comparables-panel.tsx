@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Comparable, ComparablesResponse } from '@shared/contracts/comparables';
 import { formatUsd } from '@shared/domain/listing';
 import { Button } from '../../components/button';
@@ -46,11 +46,13 @@ function ComparableRow({ comparable }: { comparable: Comparable }) {
           <span className="text-xs text-slate-500">
             {formatUsd(comparable.price)} {shippingText(comparable)}
             {comparable.condition ? ` · ${comparable.condition}` : ''}
-            {comparable.foundBy !== 'keywords' ? ' · photo match' : ''}
           </span>
         </span>
-        <span className="shrink-0 text-sm font-semibold text-slate-900" data-testid="comparable-total">
-          {formatUsd(comparable.total)}
+        <span className="flex shrink-0 flex-col items-end">
+          <span className="text-sm font-semibold text-slate-900" data-testid="comparable-total">
+            {formatUsd(comparable.total)}
+          </span>
+          {comparable.foundBy !== 'keywords' && <span className="text-[11px] font-medium text-indigo-700">photo match</span>}
         </span>
       </a>
     </li>
@@ -90,10 +92,10 @@ export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId:
         <>
           <p className="text-sm font-semibold text-slate-900" data-testid="comparables-headline">
             {headlineParts(answer).map((part, i) => (
-              <span key={part} className="whitespace-nowrap">
+              <Fragment key={part}>
                 {i > 0 && ' · '}
-                {part}
-              </span>
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
             ))}
           </p>
           <ul className="-mx-2 flex flex-col" aria-label="The 5 nearest">
