@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
+import { expectPhoneFriendly } from './support/phone-checks';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
@@ -102,6 +103,8 @@ test.describe('Comparables behind the price', () => {
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`comparables-publish-settings-${testInfo.project.name}.png`) });
     await panel.screenshot({ path: `e2e/.artifacts/screens/comparables-panel-${testInfo.project.name}.png` });
+    // 44 px targets (each comparable is a link), no sideways scroll, no serious axe violation.
+    if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, 'comparables-publish-settings-phone');
 
     // One search by keywords and one by the photo: both new today.
     expect(await browseCallsToday(page)).toBeGreaterThanOrEqual(before + 2);
@@ -117,6 +120,7 @@ test.describe('Comparables behind the price', () => {
     await card.getByRole('button', { name: 'Comparables on eBay' }).click();
     await expectComparables(page, card.getByTestId('comparables-panel'));
     await page.screenshot({ path: testInfo.outputPath(`comparables-listing-${testInfo.project.name}.png`), fullPage: true });
+    if (testInfo.project.name === 'phone') await expectPhoneFriendly(page, 'comparables-listing-phone');
 
     // Asked again within the day: the answer eBay gave when the panel opened, from the cache (the other project's
     // searches run at the same time, so the day's count cannot tell).

@@ -34,7 +34,6 @@ function ComparableRow({ comparable }: { comparable: Comparable }) {
         rel="noopener noreferrer"
         className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500"
         data-testid="comparable"
-        aria-label={`${comparable.title}: ${formatUsd(comparable.total)} with shipping, on eBay (opens in a new tab)`}
       >
         {comparable.imageUrl ? (
           <img src={comparable.imageUrl} alt="" loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
@@ -54,6 +53,7 @@ function ComparableRow({ comparable }: { comparable: Comparable }) {
           </span>
           {comparable.foundBy !== 'keywords' && <span className="text-[11px] font-medium text-indigo-700">photo match</span>}
         </span>
+        <span className="sr-only"> (on eBay, opens in a new tab)</span>
       </a>
     </li>
   );
