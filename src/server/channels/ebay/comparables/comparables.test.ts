@@ -108,7 +108,11 @@ describe('comparables behind the price', () => {
     ]);
     expect(body.nearest[4]).toMatchObject({ price: 24, shipping: 5.99, condition: 'Pre-owned - Good', url: `${fake.url}/itm/2` });
     expect(body.nearest[0]!.imageUrl).toMatch(new RegExp(`^${fake.url}/images/`));
-    expect(browseCalls().map((c) => c.operationId)).toEqual(['search', 'searchByImage']);
+    expect(
+      browseCalls()
+        .map((c) => c.operationId)
+        .sort(),
+    ).toEqual(['search', 'searchByImage']);
   });
 
   it('asks eBay once a day per query: a second ask within the day makes no call, a day later it asks again', async () => {

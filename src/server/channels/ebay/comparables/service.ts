@@ -16,8 +16,9 @@ import type { ItemSummary } from '../api/ebay-types';
 import { publishableItem } from '../publish/repo';
 import { appCallsToday, takeAppCall } from './app-call-budget';
 import { cachedSearch, saveSearch } from './comparables-cache';
-import { comparablesQueryOf, imageQueryKey, keywordsQueryKey, likenessOf, type ComparablesQuery } from './comparables-query';
-import { foundListingOf, mergeFound, nearestOf, spreadOf, type FoundListing } from './comparables-summary';
+import { answerFromSearches, emptyAnswer, type SearchOutcome } from './comparables-answer';
+import { comparablesQueryOf, imageQueryKey, keywordsQueryKey } from './comparables-query';
+import { foundListingOf, type FoundListing } from './comparables-summary';
 
 export const BROWSE_API = 'browse';
 /** Listings asked of each search: enough for a steady median, one page. */
@@ -35,54 +36,48 @@ export interface ComparablesDeps {
   log: FastifyBaseLogger;
 }
 
-/** One search's outcome: its listings, or why there are none. */
-type SearchOutcome =
-  { kind: 'found'; listings: FoundListing[]; fetchedAt: Date } | { kind: 'budget-spent' } | { kind: 'failed'; message: string };
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
+/** One search to make: its cache key and the Browse call. */
+interface Ask {
+  key: string;
+  call: (api: EbayClient) => Promise<ItemSummary[]>;
+}
 
 export function createComparablesService(deps: ComparablesDeps) {
   const { db, storage, client, clock, log } = deps;
   const marketplaceId = EBAY_US;
 
-  /** The answer cached for the key, or eBay's (counted, then cached); never a call past the day's budget. */
-  async function search(key: string, ask: (api: EbayClient) => Promise<ItemSummary[]>): Promise<SearchOutcome> {
+  /**
+   * Both searches (a null ask: not asked), each from the day's cache when it is there. The calls are counted first,
+   * one after the other (keywords first: past the budget, it is the one that goes), then sent together.
+   */
+  async function searchBoth(asks: Record<'byKeywords' | 'byImage', Ask | null>) {
     const now = clock.now();
-    const cached = await cachedSearch(db, key, now);
-    if (cached) return { kind: 'found', ...cached };
-    if (!(await takeAppCall(db, BROWSE_API, deps.dailyCalls, now))) return { kind: 'budget-spent' };
-    try {
-      const summaries = await ask(client!);
-      const listings = summaries.map(foundListingOf).filter((l): l is FoundListing => l !== null);
-      await saveSearch(db, key, listings, now);
-      return { kind: 'found', listings, fetchedAt: new Date(now) };
-    } catch (error) {
-      log.warn({ err: error, queryKey: key }, 'eBay Browse search for comparables failed');
-      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    const plans = new Map<Ask, SearchOutcome | 'call'>();
+    for (const ask of [asks.byKeywords, asks.byImage]) {
+      if (!ask) continue;
+      const cached = await cachedSearch(db, ask.key, now);
+      if (cached) plans.set(ask, { kind: 'found', ...cached });
+      else plans.set(ask, (await takeAppCall(db, BROWSE_API, deps.dailyCalls, now)) ? 'call' : { kind: 'budget-spent' });
     }
+    const outcome = async (ask: Ask | null): Promise<SearchOutcome | null> => {
+      if (!ask) return null;
+      const plan = plans.get(ask)!;
+      return plan === 'call' ? callEbay(ask, now) : plan;
+    };
+    const [byKeywords, byImage] = await Promise.all([outcome(asks.byKeywords), outcome(asks.byImage)]);
+    return { byKeywords, byImage };
   }
 
-  function answer(itemId: string, query: ComparablesQuery, byImage: boolean) {
-    return (rest: Partial<ComparablesResponse>): ComparablesResponse => ({
-      itemId,
-      query: {
-        keywords: query.keywords,
-        categoryId: query.categoryId,
-        condition: query.condition?.label ?? null,
-        size: query.size,
-        byImage,
-      },
-      count: 0,
-      median: null,
-      low: null,
-      high: null,
-      currency: 'USD',
-      nearest: [],
-      basis: null,
-      noBasis: null,
-      fetchedAt: null,
-      ...rest,
-    });
+  /** eBay's answer, cached for the day; a failure is not cached. */
+  async function callEbay(ask: Ask, now: number): Promise<SearchOutcome> {
+    try {
+      const listings = (await ask.call(client!)).map(foundListingOf).filter((l): l is FoundListing => l !== null);
+      await saveSearch(db, ask.key, listings, now);
+      return { kind: 'found', listings, fetchedAt: new Date(now) };
+    } catch (error) {
+      log.warn({ err: error, queryKey: ask.key }, 'eBay Browse search for comparables failed');
+      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
   }
 
   async function primaryPhoto(userId: string, itemId: string, images: { storagePath: string; isPrimary: boolean }[]) {
@@ -103,19 +98,16 @@ export function createComparablesService(deps: ComparablesDeps) {
       if (!found) throw new AppError('NOT_FOUND', 'Item not found');
       const query = comparablesQueryOf(found.item);
       if (!client || deps.simulated) {
-        return answer(
-          itemId,
-          query,
-          false,
-        )({
+        return {
+          ...emptyAnswer(itemId, query, false),
           noBasis: deps.simulated
             ? 'Comparables need eBay keys on this server: the simulated eBay has no other sellers’ listings to compare with.'
             : 'Comparables need eBay keys on this server.',
-        });
+        };
       }
       const photo = await primaryPhoto(userId, itemId, found.images);
-      const reply = answer(itemId, query, photo !== null);
-      if (!query.keywords && !photo) return reply({ noBasis: 'Nothing to search eBay by yet: add a brand and a category, or a photo.' });
+      const empty = emptyAnswer(itemId, query, photo !== null);
+      if (!query.keywords && !photo) return { ...empty, noBasis: 'Nothing to search eBay by yet: add a brand and a category, or a photo.' };
       const filters = {
         categoryId: query.categoryId,
         conditionIds: query.condition ? [query.condition.id] : [],
@@ -123,45 +115,15 @@ export function createComparablesService(deps: ComparablesDeps) {
         limit: SEARCH_LIMIT,
         marketplaceId,
       };
-      const outcomes: SearchOutcome[] = [];
-      const byKeywords = query.keywords
-        ? await search(keywordsQueryKey(query, marketplaceId), (api) => api.browse.search({ ...filters, q: query.keywords }))
-        : null;
-      if (byKeywords) outcomes.push(byKeywords);
-      const byImage = photo
-        ? await search(imageQueryKey(query, marketplaceId, photo), (api) => api.browse.searchByImage(photo, filters))
-        : null;
-      if (byImage) outcomes.push(byImage);
-
-      const answered = outcomes.filter((o): o is Extract<SearchOutcome, { kind: 'found' }> => o.kind === 'found');
-      if (!answered.length) {
-        const spent = outcomes.some((o) => o.kind === 'budget-spent');
-        return reply({
-          noBasis: spent
-            ? `Today’s eBay search budget (${formatCount(deps.dailyCalls)} calls) is spent: comparables come back after midnight UTC.`
-            : 'eBay could not be reached for comparables just now. Try again in a few minutes.',
-        });
-      }
-      const listings = mergeFound(
-        byKeywords?.kind === 'found' ? byKeywords.listings : [],
-        byImage?.kind === 'found' ? byImage.listings : [],
-      ).filter((l) => l.currency === 'USD');
-      const fetchedAt = new Date(Math.min(...answered.map((o) => o.fetchedAt.getTime()))).toISOString();
-      const likeness = likenessOf(query);
-      if (!listings.length) {
-        return reply({
-          fetchedAt,
-          noBasis: `No active eBay listings like this one were found${likeness ? ` (${likeness})` : ''}, so there is no price to base on.`,
-        });
-      }
-      const spread = spreadOf(listings);
-      const listingWord = spread.count === 1 ? 'listing' : 'listings';
-      return reply({
-        ...spread,
-        nearest: nearestOf(listings, spread.median).map(({ itemId: _id, ...comparable }) => comparable),
-        basis: `Median of ${spread.count} active eBay ${listingWord}${likeness ? `: ${likeness}` : ''}. Asking prices with shipping, not sold prices.`,
-        fetchedAt,
+      const searches = await searchBoth({
+        byKeywords: query.keywords
+          ? { key: keywordsQueryKey(query, marketplaceId), call: (api) => api.browse.search({ ...filters, q: query.keywords }) }
+          : null,
+        byImage: photo
+          ? { key: imageQueryKey(query, marketplaceId, photo), call: (api) => api.browse.searchByImage(photo, filters) }
+          : null,
       });
+      return answerFromSearches(empty, query, searches, deps.dailyCalls);
     },
 
     /** Browse calls made today and the day's budget (the /test-ebay-config page shows them). */
