@@ -266,6 +266,28 @@ describe('autopilot', () => {
     expect(JSON.stringify(offer?.details)).toContain('"value":"36.00"');
   });
 
+  it("prices by eBay's comparables through the Browse API (the fake), median plus the seller's percent", async () => {
+    // The real comparables service this time: Browse searches on the fake eBay, cached and counted.
+    const real = composeServices({ ...t.deps, listingGenerator: scriptedAi, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+    const realPool = createWorkerPool({ db: t.deps.database.db, registry: real.jobs, log: silentLog, concurrency: 1 });
+    const user = await seller();
+    await turnOn(user, { priceBasis: 'comparables', percent: 10, floor: 20 });
+    // Asking $30, $40 and $50 with $5 shipping on each: a median of $45.00 with shipping.
+    const listings = [30, 40, 50].map((price, i) => ({ itemId: `v1|9000${i}|0`, price, shipping: 5, conditionId: '3000' }));
+    fake.state.browse.set({ listings });
+    fake.state.browse.set({ byImage: true, listings: [] });
+    const product = await upload(user, 'ok');
+    await drain(realPool, 100);
+
+    const done = await run(user);
+    expect(done.run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    const offer = [...fake.state.offers.values()].find((o) => o.sku === product.sku);
+    expect(JSON.stringify(offer?.details)).toContain('"value":"49.50"');
+    const browse = fake.state.calls.filter((c) => c.operationId === 'search' || c.operationId === 'searchByImage');
+    expect(browse.length).toBeGreaterThan(0);
+    expect(await real.comparables.callsToday()).toMatchObject({ calls: browse.length, budget: 5000 });
+  });
+
   it('puts chosen products on autopilot (not a sold or live one), stops, and answers 404 for another seller', async () => {
     const user = await seller();
     const other = await t.makeUser();

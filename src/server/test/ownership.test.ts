@@ -51,6 +51,7 @@ async function ownedRequests(ids: {
     { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: 10 } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
+    { method: 'GET', url: `/api/items/${itemId}/comparables` },
     { method: 'GET', url: `/api/items/${itemId}/profit` },
     {
       method: 'PATCH',
