@@ -197,7 +197,7 @@ test('paused in the middle, reloaded and resumed: every product is live exactly 
   await shot(page, testInfo, 'resumed');
 });
 
-test('chosen products from the select bar: Publish when ready puts them on autopilot, and they go live', async ({
+test('chosen products from the select bar, then one from its card: Publish when ready puts them on autopilot, and they go live', async ({
   signedInPage: page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -224,6 +224,16 @@ test('chosen products from the select bar: Publish when ready puts them on autop
 
   await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 120_000 });
   expect(await onEbay(request, skus)).toEqual({ [skus[0]!]: liveOnce, [skus[1]!]: liveOnce, [skus[2]!]: notListed });
+
+  // The third from its card's own button: a run of its own (the last one had settled).
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('button', { name: `Publish when ready: ${skus[2]}` }).click();
+  await expect(sheet.getByText('1 product selected')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Publish 1 product when ready' }).click();
+  await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('1 product on autopilot');
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 120_000 });
+  await expect.poll(() => onEbay(request, skus), { timeout: 30_000 }).toEqual(Object.fromEntries(skus.map((sku) => [sku, liveOnce])));
 });
 
 test('stopped after a question: the products not yet published stay drafts, and the default is off', async ({
