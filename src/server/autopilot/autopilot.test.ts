@@ -165,7 +165,8 @@ describe('autopilot', () => {
     expect(sizeReason?.message).toMatch(/^Size "Huge" is not one of eBay's values/);
     expect(sizeReason?.aspect?.allowedValues).toContain('32');
     expect(byId.get(cheap.id)).toMatchObject({
-      price: null,
+      price: 6,
+      priceBasis: "The AI's suggested price",
       floor: 10,
       reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(6, 10) }],
     });
@@ -319,6 +320,6 @@ describe('autopilot', () => {
     const later = await upload(user, 'ok');
     await drain(pool, 50);
     expect(liveOnEbay([waiting.sku, later.sku])).toEqual([[], []]);
-    expect((await run(user)).state).toBe('running');
+    expect(await run(user)).toMatchObject({ state: 'running', run: null });
   });
 });
