@@ -128,7 +128,8 @@ export async function startFakeAnthropic(options: FakeAiOptions = {}): Promise<F
     const mode = state.modeFor(text);
     record(statusOfMode(mode), mode);
     if (mode === 'hang') return;
-    if (state.latencyMs) await sleep(state.latencyMs);
+    const latency = state.latencyFor(text);
+    if (latency) await sleep(latency);
     const model = body!.model as string;
     const toolName = body!.tool_choice!.name!;
     switch (mode) {

@@ -77,6 +77,12 @@ export class FakeState {
     return this.queued.shift() ?? this.mode;
   }
 
+  /** The delay before one answer: a `fake-delay:<ms>` marker in the prompt (at most 30 s), or the configured latency. */
+  latencyFor(promptText: string): number {
+    const marked = Number(/fake-delay:(\d+)/.exec(promptText)?.[1] ?? NaN);
+    return Number.isFinite(marked) ? Math.min(marked, 30_000) : this.latencyMs;
+  }
+
   private capacity() {
     return Math.max(1, Math.round((this.limit ?? 0) / 60));
   }
@@ -175,18 +181,25 @@ function line(prompt: string, label: string): string | null {
   return value && value !== 'not given' ? value : null;
 }
 
+/**
+ * Per-product answers a test asks for in the brand it types, beside `fake-mode:`, so parallel tests never steer one
+ * shared fake: `fake-size:Huge` (the size read from the tag), `fake-price:9.5` (the suggested price) and
+ * `fake-delay:4000` (the answer's delay, FakeState.latencyFor).
+ */
+const markers = /fake-(?:mode|size|price|delay):\S+/g;
+const marker = (prompt: string, name: 'size' | 'price') => new RegExp(`fake-${name}:(\\S+)`).exec(prompt)?.[1] ?? null;
+
 /** A good listing in the prompt's wire shape, shaped by what the seller told (brand, category) in the prompt. */
 export function goodWireListing(prompt: string, imageCount: number) {
-  const brand =
-    line(prompt, 'Brand')
-      ?.replace(/fake-mode:[a-z-]+/, '')
-      .trim() || "Levi's";
+  const brand = line(prompt, 'Brand')?.replace(markers, '').trim() || "Levi's";
+  const size = marker(prompt, 'size') ?? '32';
+  const price = Number(marker(prompt, 'price') ?? NaN);
   const category = line(prompt, 'Category') ?? 'Mens Jeans';
   const men = category.toLowerCase().startsWith('mens');
   const type = /jeans/i.test(category) ? 'Jeans' : /top/i.test(category) ? 'Shirt' : /outerwear/i.test(category) ? 'Jacket' : 'Pants';
   const last = Math.max(1, imageCount);
   return {
-    title: `${brand} ${men ? "Men's" : "Women's"} ${type} Blue Cotton Regular Fit Size 32`.slice(0, 80),
+    title: `${brand} ${men ? "Men's" : "Women's"} ${type} Blue Cotton Regular Fit Size ${size}`.slice(0, 80),
     description: `${brand} ${type.toLowerCase()} in a classic medium blue. Regular fit, five pockets, button closure.\n\nCondition: gently used with light fading at the hems; no holes or stains. See photos.`,
     tags: [brand.toLowerCase(), type.toLowerCase(), 'blue', 'cotton', 'regular fit'],
     conditionNotes: 'Light fading at the hems. No holes, stains or odours.',
@@ -195,7 +208,7 @@ export function goodWireListing(prompt: string, imageCount: number) {
       { name: 'inseam', value: '30 in' },
       { name: 'pit to pit', value: '21 in' },
     ],
-    suggestedPrice: 34.5,
+    suggestedPrice: Number.isFinite(price) && price > 0 ? price : 34.5,
     pricingNotes: 'Recent sold listings for this brand and style are $28-45 in similar condition.',
     ebayCategoryId: men ? '11483' : '11554',
     ebayCategoryName: men
@@ -204,7 +217,7 @@ export function goodWireListing(prompt: string, imageCount: number) {
     categoryConfidence: 0.9,
     ebayConditionGrade: 'good',
     brand,
-    size: '32',
+    size,
     color: 'Blue',
     material: '100% Cotton',
     style: 'Straight',

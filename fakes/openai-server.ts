@@ -131,7 +131,8 @@ export async function startFakeOpenAi(options: FakeAiOptions = {}): Promise<Fake
     const mode = state.modeFor(promptText(body!));
     record(statusOfMode(mode), mode);
     if (mode === 'hang') return; // never answers; the client's time-out has to fire
-    if (state.latencyMs) await sleep(state.latencyMs);
+    const latency = state.latencyFor(promptText(body!));
+    if (latency) await sleep(latency);
     const model = body!.model as string;
     switch (mode) {
       case 'good':

@@ -26,6 +26,7 @@ const apis = [
   { name: 'notification', file: 'commerce_notification_v1_oas3.json', host: 'api' },
   { name: 'fulfillment', file: 'sell_fulfillment_v1_oas3.json', host: 'api' },
   { name: 'finances', file: 'sell_finances_v1_oas3.json', host: 'apiz' },
+  { name: 'browse', file: 'buy_browse_v1_oas3.json', host: 'api' },
 ] as const;
 
 type Json = Record<string, unknown>;

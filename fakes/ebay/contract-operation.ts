@@ -6,7 +6,7 @@ export interface BodyShape {
 }
 
 export interface ContractOperation {
-  api: 'identity' | 'account' | 'inventory' | 'media' | 'taxonomy' | 'metadata' | 'notification' | 'fulfillment' | 'finances';
+  api: 'identity' | 'account' | 'inventory' | 'media' | 'taxonomy' | 'metadata' | 'notification' | 'fulfillment' | 'finances' | 'browse';
   host: 'api' | 'apiz' | 'apim';
   operationId: string;
   method: string;

@@ -12,7 +12,7 @@
  * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
  * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens,
- * revoke-refresh-tokens, config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
+ * revoke-refresh-tokens, comparables {q?, byImage?, listings} (what Browse answers; fake-ebay-browse.ts), config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { checkRequestAgainstContract, findOperation } from './contract-check';
 import type { ContractOperation } from './contract-operation';
 import { accountHandlers } from './fake-ebay-account';
+import { browseHandlers } from './fake-ebay-browse';
 import type { ApiHandler } from './fake-ebay-api-call';
 import {
   contractViolation,
@@ -49,6 +50,7 @@ const handlers: Record<string, ApiHandler> = {
   ...orderHandlers,
   ...financesHandlers,
   ...serviceHandlers,
+  ...browseHandlers,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -171,6 +173,12 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
     case 'cancel-order':
       if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
       fake.state.cancelOrder(input.orderId);
+      break;
+    case 'comparables':
+      // What Browse answers: {q?, byImage?, listings: [{itemId?, title?, price, shipping?, condition?, conditionId?}]}.
+      if (!Array.isArray(input.listings) || input.listings.some((l: { price?: unknown }) => typeof l?.price !== 'number'))
+        return { status: 400, body: { error: 'listings must be a list of {price, ...}' } };
+      fake.state.browse.set(input);
       break;
     case 'sign-notification':
       return { status: 200, body: { signature: fake.signNotification(String(input.body ?? '')) } };

@@ -16,6 +16,13 @@ const page = (status: number, title: string, body: string): FakeAnswer => ({
 
 export function listingPage(state: FakeEbayState, listingId: string): FakeAnswer {
   const listing = state.listings.get(listingId);
+  const found = state.browse.answered.get(listingId);
+  if (!listing && found)
+    return page(
+      200,
+      `${found.title} | eBay (simulated)`,
+      `<h1>${escapeHtml(found.title)}</h1><p>${escapeHtml(found.price)} USD · ${escapeHtml(found.condition)} · Active</p>`,
+    );
   if (!listing) return page(404, 'Listing not found', '<h1>This listing does not exist</h1>');
   const offer = state.offers.get(listing.offerId);
   const item = state.seller(listing.userId).items.get(listing.sku) as

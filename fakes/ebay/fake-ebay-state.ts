@@ -1,6 +1,7 @@
 /** Everything the fake eBay remembers: keyset, sellers, OAuth grants and tokens, each seller's data, injected failures. */
 import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { ebayError, publishFailures, rateLimited, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
+import { FakeBrowseAnswers } from './fake-ebay-browse';
 import type { FakeSiteListing } from './fake-ebay-import';
 
 export interface FakeSeller {
@@ -169,6 +170,8 @@ export class FakeEbayState {
   orders = new Map<string, FakeOrder>();
   /** Listings made on eBay's site, by listing id (fake-ebay-import.ts). */
   siteListings = new Map<string, FakeSiteListing>();
+  /** What the Browse searches answer (fake-ebay-browse.ts). */
+  browse = new FakeBrowseAnswers();
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
   private failures: InjectedFailure[] = [];
@@ -412,6 +415,7 @@ export class FakeEbayState {
     this.listings.clear();
     this.orders.clear();
     this.siteListings.clear();
+    this.browse.reset();
     this.contractViolations = [];
     this.calls = [];
     this.failures = [];

@@ -44,6 +44,7 @@ import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './channels/listing-change-jobs';
 import { createListingChanges, type ListingChanges } from './channels/listing-changes';
 import { createPublishService, type PublishService } from './channels/ebay/publish/service';
+import { createComparablesService, type ComparablesService } from './channels/ebay/comparables/service';
 import { createReadinessService, type ReadinessService } from './channels/ebay/publish/readiness-service';
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './channels/ebay/api/ebay-client';
@@ -55,7 +56,7 @@ import { importListingsJob } from './channels/ebay/import/import-job';
 import { createListingImport, type ListingImport } from './channels/ebay/import/listing-import';
 import type { Marketplaces } from './channels/marketplace';
 import { createEbayAccountService, type EbayAccountService } from './channels/ebay/account/service';
-import { createTokenCipher, type TokenCipher } from './channels/ebay/account/token-crypto';
+import { createTokenCipher, type TokenCipher } from './channels/token-crypto';
 import { ebayPaths } from '@shared/contracts/ebay';
 import { createAssistedListings, type AssistedListings } from './channels/assisted/service';
 import { createPriceRules, type PriceRules } from './channels/price-rules';
@@ -123,6 +124,8 @@ export interface Services {
   /** The seller's Etsy shop (issue 34) and Etsy's marketplace (also in `marketplaces`). */
   etsy: EtsyAccountService;
   etsyMarketplace: EtsyMarketplace;
+  /** Active eBay listings like an item, behind its price (decision 053); the autopilot's price rule reads them too. */
+  comparables: ComparablesService;
   /** Autopilot, "Publish when ready" (decision 054). */
   autopilot: AutopilotService;
 }
@@ -137,6 +140,8 @@ export interface EbaySetup {
   verificationToken: string | null;
   /** The account deletion endpoint's public URL (part of eBay's challenge hash). */
   deletionEndpoint: string;
+  /** Browse calls a UTC day for comparables (EBAY_APP_DAILY_CALLS). */
+  appDailyCalls: number;
 }
 
 /**
@@ -168,6 +173,7 @@ export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null)
     cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
     verificationToken: verificationToken ?? null,
     deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
+    appDailyCalls: config.ebay.appDailyCalls,
   };
 }
 
@@ -203,7 +209,7 @@ export function composeServices(
     /** Sends the delist tasks' e-mail (none: not sent). */
     mailer?: Mailer;
     etsy?: EtsySetup;
-    /** Comparables behind the autopilot's prices (eBay's Browse API); none: a rule by comparables finds none. */
+    /** Comparables behind the autopilot's prices in place of eBay's Browse API (tests). */
     comparables?: ComparablesSource;
   } = {},
 ): Services {
@@ -225,6 +231,7 @@ export function composeServices(
     cipher: createTokenCipher(randomBytes(32).toString('hex')),
     verificationToken: null,
     deletionEndpoint: '',
+    appDailyCalls: 5000,
   };
   const ebay = createEbayAccountService({
     db,
@@ -263,6 +270,15 @@ export function composeServices(
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
     etsy: etsyMarketplace,
   };
+  const comparables = createComparablesService({
+    db,
+    storage,
+    client: ebaySetup.client,
+    simulated: ebaySetup.simulated,
+    dailyCalls: ebaySetup.appDailyCalls,
+    clock,
+    log,
+  });
   const autopilot = createAutopilotService({ db, storage });
   const items = createItemService({
     db,
@@ -296,7 +312,10 @@ export function composeServices(
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
       'import-listings': importListingsJob(db, ebayImport, marketplaces.ebay),
-      'autopilot-step': autopilotStepJob(db, createAutopilotStep({ db, marketplaces, comparables: options.comparables, log })),
+      'autopilot-step': autopilotStepJob(
+        db,
+        createAutopilotStep({ db, marketplaces, comparables: options.comparables ?? comparables, log }),
+      ),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     ebay,
@@ -312,6 +331,7 @@ export function composeServices(
     assisted: createAssistedListings({ db, storage, priceRules }),
     etsy,
     etsyMarketplace,
+    comparables,
     autopilot,
   };
 }

@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('allows 5,000 Browse calls a day for comparables unless EBAY_APP_DAILY_CALLS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).ebay.appDailyCalls).toBe(5000);
+    expect(loadConfig({ DATA_DIR: tempDir(), EBAY_APP_DAILY_CALLS: '200' }).ebay.appDailyCalls).toBe(200);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), EBAY_APP_DAILY_CALLS: '-1' })).toThrow(/EBAY_APP_DAILY_CALLS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), EBAY_APP_DAILY_CALLS: 'lots' })).toThrow(/EBAY_APP_DAILY_CALLS/);
+  });
+
   it('treats empty variables as unset', () => {
     const dir = tempDir();
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: ' ' });

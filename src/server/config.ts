@@ -50,6 +50,8 @@ const envSchema = z.object({
   EBAY_AUTH_BASE: optional,
   /** Calls a second the keyset may make (all sellers and workers of a process together); unset: no pacing until a 429. */
   EBAY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).optional(),
+  /** Browse calls a UTC day the application token may make for comparables (eBay's default Browse quota: 5,000). */
+  EBAY_APP_DAILY_CALLS: z.coerce.number().int().min(0).default(5000),
   /** The marketplace account deletion endpoint's verification token (eBay: 32-80 characters of A-Z a-z 0-9 _ -). */
   EBAY_VERIFICATION_TOKEN: optional.pipe(
     z
@@ -114,6 +116,8 @@ export interface Config {
     hosts: { api?: string; apiz?: string; apim?: string; auth?: string };
     verificationToken?: string;
     callsPerSecond?: number;
+    /** Browse calls a UTC day for comparables; past it, comparables say the day's budget is spent. */
+    appDailyCalls: number;
     /**
      * No eBay key is set (and EBAY_SIMULATION is not off): the server starts the simulated eBay and connects to it
      * instead of eBay. Any EBAY_CLIENT_ID, EBAY_CLIENT_SECRET or EBAY_RU_NAME switches it off.
@@ -206,6 +210,7 @@ export function loadConfig(
       hosts: { api: env.EBAY_API_BASE, apiz: env.EBAY_APIZ_BASE, apim: env.EBAY_APIM_BASE, auth: env.EBAY_AUTH_BASE },
       verificationToken: env.EBAY_VERIFICATION_TOKEN,
       callsPerSecond: env.EBAY_CALLS_PER_SECOND,
+      appDailyCalls: env.EBAY_APP_DAILY_CALLS,
       simulated: env.EBAY_SIMULATION === 'auto' && !env.EBAY_CLIENT_ID && !env.EBAY_CLIENT_SECRET && !env.EBAY_RU_NAME,
     },
     etsy: {

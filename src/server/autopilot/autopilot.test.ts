@@ -165,7 +165,8 @@ describe('autopilot', () => {
     expect(sizeReason?.message).toMatch(/^Size "Huge" is not one of eBay's values/);
     expect(sizeReason?.aspect?.allowedValues).toContain('32');
     expect(byId.get(cheap.id)).toMatchObject({
-      price: null,
+      price: 6,
+      priceBasis: "The AI's suggested price",
       floor: 10,
       reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(6, 10) }],
     });
@@ -208,6 +209,33 @@ describe('autopilot', () => {
     expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[1], [1]]);
   });
 
+  it('waits for the last part of a product sent in parts before writing its listing', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    const uploadKey = crypto.randomUUID();
+    const jpeg = await makeJpeg(64, 48);
+    const first = await uploadProduct(
+      t.app,
+      user.cookie,
+      { uploadKey, brand: 'ok', condition: 'good', category: 'Mens Jeans', photoTotal: 2, offset: 0 },
+      [{ name: '0.jpg', bytes: jpeg }],
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const product = first.json().item as { id: string; sku: string };
+    await drain(pool, 50);
+    expect((await run(user)).run?.moving).toEqual([expect.objectContaining({ itemId: product.id, stage: 'uploading' })]);
+    const second = await uploadProduct(
+      t.app,
+      user.cookie,
+      { uploadKey, brand: 'ok', condition: 'good', category: 'Mens Jeans', photoTotal: 2, offset: 1 },
+      [{ name: '1.jpg', bytes: jpeg }],
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    await drain(pool, 50);
+    expect((await run(user)).run?.counts).toMatchObject({ total: 1, live: 1 });
+    expect(liveOnEbay([product.sku])).toEqual([[1]]);
+  });
+
   it('prices by the comparables median with its percent, and says when there is no basis', async () => {
     const user = await seller();
     await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
@@ -237,6 +265,28 @@ describe('autopilot', () => {
     expect(done.run?.counts).toMatchObject({ live: 1, waiting: 0 });
     const offer = [...fake.state.offers.values()].find((o) => o.sku === none.sku);
     expect(JSON.stringify(offer?.details)).toContain('"value":"36.00"');
+  });
+
+  it("prices by eBay's comparables through the Browse API (the fake), median plus the seller's percent", async () => {
+    // The real comparables service this time: Browse searches on the fake eBay, cached and counted.
+    const real = composeServices({ ...t.deps, listingGenerator: scriptedAi, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+    const realPool = createWorkerPool({ db: t.deps.database.db, registry: real.jobs, log: silentLog, concurrency: 1 });
+    const user = await seller();
+    await turnOn(user, { priceBasis: 'comparables', percent: 10, floor: 20 });
+    // Asking $30, $40 and $50 with $5 shipping on each: a median of $45.00 with shipping.
+    const listings = [30, 40, 50].map((price, i) => ({ itemId: `v1|9000${i}|0`, price, shipping: 5, conditionId: '3000' }));
+    fake.state.browse.set({ listings });
+    fake.state.browse.set({ byImage: true, listings: [] });
+    const product = await upload(user, 'ok');
+    await drain(realPool, 100);
+
+    const done = await run(user);
+    expect(done.run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    const offer = [...fake.state.offers.values()].find((o) => o.sku === product.sku);
+    expect(JSON.stringify(offer?.details)).toContain('"value":"49.50"');
+    const browse = fake.state.calls.filter((c) => c.operationId === 'search' || c.operationId === 'searchByImage');
+    expect(browse.length).toBeGreaterThan(0);
+    expect(await real.comparables.callsToday()).toMatchObject({ calls: browse.length, budget: 5000 });
   });
 
   it('puts chosen products on autopilot (not a sold or live one), stops, and answers 404 for another seller', async () => {
@@ -270,6 +320,6 @@ describe('autopilot', () => {
     const later = await upload(user, 'ok');
     await drain(pool, 50);
     expect(liveOnEbay([waiting.sku, later.sku])).toEqual([[], []]);
-    expect((await run(user)).state).toBe('running');
+    expect(await run(user)).toMatchObject({ state: 'running', run: null });
   });
 });

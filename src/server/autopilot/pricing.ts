@@ -12,7 +12,8 @@ export interface PricingInput {
   aiPrice: number | null;
 }
 
-export type Priced = { price: number; basis: string } | { reason: AutopilotReason };
+/** A price and its basis; or the reason there is none to go out at (with the rule's price when it gave one). */
+export type Priced = { price: number; basis: string } | { reason: AutopilotReason; price?: number; basis?: string };
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -45,7 +46,7 @@ export async function priceFor(input: PricingInput, comparables: () => Promise<C
     priced = { price, basis: `${answer.basis ?? `Median of ${answer.count} comparables`}${adjusted}` };
   }
   if (input.floor !== null && priced.price < input.floor) {
-    return { reason: { code: 'under-floor', channel: null, message: pricingMessages.underFloor(priced.price, input.floor) } };
+    return { ...priced, reason: { code: 'under-floor', channel: null, message: pricingMessages.underFloor(priced.price, input.floor) } };
   }
   return priced;
 }

@@ -144,6 +144,8 @@ export function createAutopilotService(deps: { db: Db; storage: Storage }) {
       const base = { state: settings.state, settings: settingsView(settings) };
       if (!settings.runId || !settings.runStartedAt) return { ...base, run: null };
       const rows = (await repo.runItems(db, userId, settings.runId)).filter((r) => r.status !== 'stopped');
+      // A run whose every product the seller stopped (or took off) is no run to show.
+      if (rows.length === 0) return { ...base, run: null };
       const of = (status: repo.RunItemRow['status']) => rows.filter((r) => r.status === status);
       const counts = {
         total: rows.length,

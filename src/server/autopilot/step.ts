@@ -137,12 +137,12 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       }
       reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
     }
-    const pricedPatch = 'price' in priced ? { price: priced.price, priceBasisText: priced.basis } : { price: null, priceBasisText: null };
+    const pricedPatch = { price: priced.price ?? null, priceBasisText: priced.basis ?? null };
     if (reasons.length) {
       await repo.setStage(db, userId, itemId, 'review', { reasons, ...pricedPatch });
       return;
     }
-    if (!('price' in priced)) return; // unreachable: no price is a reason
+    if ('reason' in priced) return; // unreachable: a price reason is a reason
     await writePrice(userId, itemId, toPublish, priced.price);
 
     // Published (each channel's publish job from here).

@@ -24,6 +24,7 @@ import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
 import { publishRoutesPlugin } from '../channels/ebay/publish/routes';
+import { comparablesRoutesPlugin } from '../channels/ebay/comparables/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { ebayImportRoutesPlugin } from '../channels/ebay/import/routes';
 import { registerApiNoStore } from './api-cache-control';
@@ -116,7 +117,7 @@ export async function buildApp(
   registerApiNoStore(app);
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
-  await app.register(ebayConfigRoutes, { config });
+  await app.register(ebayConfigRoutes, { config, browseCalls: () => services.comparables.callsToday() });
   await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
   if (deps.simulatedEbay) await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay });
@@ -139,6 +140,7 @@ export async function buildApp(
       photos: services.photos,
     });
     await scope.register(listingRoutes, { listings: services.listings });
+    await scope.register(comparablesRoutesPlugin, { comparables: services.comparables });
     await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });

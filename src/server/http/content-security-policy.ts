@@ -12,18 +12,27 @@ export function photoOrigins(storage: Config['storage']): string[] {
 }
 
 /**
+ * Where eBay's listing photos load from (the comparables' thumbnails): eBay's picture hosts, and the API host when it
+ * is overridden (the fake eBay serves its pictures itself).
+ */
+export function ebayPictureOrigins(ebay: Pick<Config['ebay'], 'hosts'>): string[] {
+  const override = ebay.hosts.api ? [new URL(ebay.hosts.api).origin] : [];
+  return ['https://i.ebayimg.com', 'https://i.ebayimg.sandbox.ebay.com', ...override];
+}
+
+/**
  * The Content-Security-Policy of every answer (HTML and API): scripts only from this origin (and WebAssembly for
  * the HEIC decoder), no inline script, no wildcard or bare-scheme source anywhere; inline styles stay allowed
  * (Radix positions its popovers with style attributes).
  */
-export function contentSecurityDirectives(config: Pick<Config, 'storage'>) {
+export function contentSecurityDirectives(config: Pick<Config, 'storage' | 'ebay'>) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins(config.storage)],
+    imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins(config.storage), ...ebayPictureOrigins(config.ebay)],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],

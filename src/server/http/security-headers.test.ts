@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { tempDirs } from '../test/temp-dirs';
 import { createItemWithPhotos } from '../test/uploads';
 import { miniWebApp } from '../test/web-app';
-import { contentSecurityDirectives, photoOrigins } from './content-security-policy';
+import { contentSecurityDirectives, ebayPictureOrigins, photoOrigins } from './content-security-policy';
 
 const dirs = tempDirs('rs-csp-');
 let t: TestApp;
@@ -158,6 +158,14 @@ describe('Content-Security-Policy', () => {
       'blob:',
       'https://photos.s3.eu-west-2.amazonaws.com',
       'https://s3.eu-west-2.amazonaws.com',
+      'https://i.ebayimg.com',
+      'https://i.ebayimg.sandbox.ebay.com',
     ]);
+  });
+
+  it("lets the comparables' photos load from eBay's picture hosts, and from the fake eBay when the API host is overridden", () => {
+    const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dirs(), APP_SECRET: 'x'.repeat(32), ...env });
+    expect(ebayPictureOrigins(config({}).ebay)).toEqual(['https://i.ebayimg.com', 'https://i.ebayimg.sandbox.ebay.com']);
+    expect(ebayPictureOrigins(config({ EBAY_API_BASE: 'http://127.0.0.1:4793/' }).ebay)).toContain('http://127.0.0.1:4793');
   });
 });

@@ -229,4 +229,45 @@ describe('the fake eBay’s control API over HTTP', () => {
     expect(limited.length).toBeGreaterThanOrEqual(3);
     fake.state.callsPerSecond = undefined;
   });
+
+  it('answers Browse searches with the same believable listings for the same query, or the ones set, within its latency and rate limit', async () => {
+    const client = clientForFake(fake);
+    const search = { q: 'Patagonia fleece M', categoryId: '57990', conditionIds: [3000], size: 'M' };
+    const first = await client.browse.search(search);
+    expect(first.length).toBeGreaterThanOrEqual(6);
+    expect(await client.browse.search(search)).toEqual(first);
+    expect(first[0]).toMatchObject({
+      itemId: expect.stringMatching(/^v1\|\d+\|0$/),
+      title: expect.stringContaining('Patagonia fleece M'),
+      price: { value: expect.stringMatching(/^\d+\.\d\d$/), currency: 'USD' },
+      conditionId: '3000',
+      image: { imageUrl: expect.stringMatching(new RegExp(`^${fake.url}/images/`)) },
+      itemWebUrl: expect.stringMatching(new RegExp(`^${fake.url}/itm/`)),
+    });
+    expect((await client.browse.searchByImage(new Uint8Array([1, 2, 3]), search)).length).toBe(5);
+
+    await fetch(`${fake.url}/__control/comparables`, {
+      method: 'POST',
+      body: JSON.stringify({
+        q: 'patagonia  FLEECE m',
+        listings: [
+          { price: 20, shipping: null },
+          { price: 30, conditionId: '1000' },
+        ],
+      }),
+    });
+    expect((await client.browse.search(search)).map((s) => [s.price?.value, s.shippingOptions?.[0]?.shippingCostType])).toEqual([
+      ['20.00', 'CALCULATED'],
+    ]);
+    expect((await fetch(`${fake.url}/__control/comparables`, { method: 'POST', body: '{"listings":[{}]}' })).status).toBe(400);
+
+    fake.setLatency(150);
+    const started = performance.now();
+    await client.browse.search(search);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    fake.setLatency(0);
+    fake.rateLimitNext(1, 1, 'searchByImage');
+    await expect(client.browse.searchByImage(new Uint8Array([1]), search)).rejects.toMatchObject({ httpStatus: 429 });
+    expect(fake.contractViolations).toEqual([]);
+  });
 });

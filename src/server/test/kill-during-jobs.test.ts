@@ -8,6 +8,8 @@ import type { Item } from '@shared/contracts/items';
 import { listingsPaths } from '@shared/contracts/listings';
 import { publishPaths } from '@shared/contracts/publish';
 import { ebayPaths } from '@shared/contracts/ebay';
+import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
+import { itemsPaths } from '@shared/contracts/items';
 import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FakeAiServer } from '../../../fakes/fake-ai-support';
@@ -22,6 +24,7 @@ import { fakeEbayEnv, testSellerLocation, testSellerPolicies } from './fake-ebay
 import { makeJpeg } from './images';
 import { buildServerBundle, startServerProcess, type ServerProcess } from './server-process';
 import { createItemOn, signUpOn, waitUntil, type ServerSession } from './server-session';
+import { photoForm } from './uploads';
 import { createEmptyPostgresDatabase } from './test-database';
 
 /**
@@ -220,6 +223,87 @@ describe('SIGKILL while the workers run jobs', () => {
       );
     },
   );
+
+  it(`in an autopilot run: every product live once, none stuck, over ${TRIALS} trials`, { timeout: 60_000 + TRIALS * 60_000 }, async () => {
+    const totals = { products: 0, resent: 0, movingAtKill: 0, offers: 0, listings: 0 };
+    await ok(
+      seller.call(server, 'PUT', autopilotPaths.settings, { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null }),
+    );
+    for (let trial = 0; trial < TRIALS; trial++) {
+      fakeAi.setLatency(AI_LATENCY_MS);
+      fakeEbay.setLatency(EBAY_LATENCY_MS);
+      // The phone's queue: each product one request with its key; a request the kill cut is sent again after.
+      const keys = Array.from({ length: ITEMS_PER_TRIAL }, () => crypto.randomUUID());
+      const send = (uploadKey: string) =>
+        seller
+          .call(
+            server,
+            'POST',
+            itemsPaths.productUpload({ uploadKey, category: 'Mens Jeans', condition: 'good', brand: "Levi's", photoTotal: 1 }),
+            photoForm([{ name: 'front.jpg', bytes: photo }]),
+          )
+          .then(async (answer) => (answer.status === 200 ? ((await answer.json()) as { item: Item }).item : null))
+          .catch(() => null);
+      const sending = Promise.all(keys.map(send));
+      const atKill = await killSomewhereIn(ITEMS_PER_TRIAL * 600, async () => {
+        const answer = await seller.call(server, 'GET', autopilotPaths.run).catch(() => null);
+        const run = answer?.ok ? ((await answer.json()) as AutopilotRunResponse).run : null;
+        return Array<string>(run?.counts.moving ?? 0).fill('moving');
+      });
+      totals.movingAtKill += atKill.moving ?? 0;
+      const first = await sending;
+      const made: Item[] = [];
+      for (const [i, item] of first.entries()) {
+        if (item) made.push(item);
+        else {
+          totals.resent += 1;
+          const again = await send(keys[i]!);
+          if (!again) throw new Error(`the product upload sent again failed\n${server.output()}`);
+          made.push(again);
+        }
+      }
+      expect(new Set(made.map((item) => item.id)).size).toBe(ITEMS_PER_TRIAL);
+      for (const item of made) {
+        trialItemIds.push(item.id);
+        skuOf.set(item.id, item.sku);
+      }
+      const ids = new Set(made.map((item) => item.id));
+      const run = await waitUntil(
+        async () => ((await ok(seller.call(server, 'GET', autopilotPaths.run))) as AutopilotRunResponse).run,
+        (r) => r !== null && r.counts.moving === 0 && [...ids].every((id) => !r.moving.some((m) => m.itemId === id)),
+        SETTLE_MS,
+        'the autopilot run settled after the restart',
+      );
+      expect(run?.review.filter((r) => ids.has(r.itemId))).toEqual([]);
+      expect(run?.failed.filter((r) => ids.has(r.itemId))).toEqual([]);
+      for (const item of await readItems([...ids])) {
+        expect(item.publish, item.sku).toMatchObject({ status: 'published', error: null });
+        const offers = [...fakeEbay.state.offers.values()].filter((offer) => offer.sku === item.sku);
+        const listings = [...fakeEbay.state.listings.values()].filter((listing) => listing.sku === item.sku);
+        expect(offers, item.sku).toHaveLength(1);
+        expect(listings, item.sku).toHaveLength(1);
+        expect(listings[0]?.publishCount, item.sku).toBe(1);
+        totals.offers += offers.length;
+        totals.listings += listings.length;
+      }
+      totals.products += made.length;
+    }
+    await ok(
+      seller.call(server, 'PUT', autopilotPaths.settings, {
+        enabled: false,
+        channels: ['ebay'],
+        priceBasis: 'ai',
+        percent: 0,
+        floor: null,
+      }),
+    );
+    expect(fakeEbay.contractViolations).toEqual([]);
+    console.log(
+      `kill -9 during an autopilot run, ${TRIALS} trials: ${totals.products} products (${totals.resent} uploads cut by the kill and sent ` +
+        `again), ${totals.movingAtKill} moving at the kill; after the restart all live, ${totals.offers} offers and ` +
+        `${totals.listings} listings on eBay (one each per SKU, each published once), none waiting or stuck`,
+    );
+  });
 
   it(
     `in a sales pull: every order line counted once and every sold item Sold, over ${TRIALS} trials`,

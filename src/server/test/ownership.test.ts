@@ -51,6 +51,7 @@ async function ownedRequests(ids: {
     { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: 10 } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
+    { method: 'GET', url: `/api/items/${itemId}/comparables` },
     { method: 'GET', url: `/api/items/${itemId}/profit` },
     {
       method: 'PATCH',
@@ -76,6 +77,13 @@ async function ownedRequests(ids: {
     { method: 'PUT', url: `/api/items/${itemId}/listings/etsy/answers`, payload: { whenMade: '1990s' } },
     { method: 'GET', url: `/api/items/${itemId}/listings/etsy/preflight` },
     { method: 'POST', url: '/api/etsy/publish', payload: { itemIds: [itemId] } },
+    {
+      method: 'POST',
+      url: '/api/autopilot/items',
+      payload: { itemIds: [itemId], rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } },
+    },
+    { method: 'POST', url: `/api/autopilot/items/${itemId}/continue`, payload: { price: 10 } },
+    { method: 'DELETE', url: `/api/autopilot/items/${itemId}` },
   ];
 }
 
@@ -136,6 +144,10 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
   'POST /api/etsy/oauth/exchange': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
   'POST /api/etsy/shop-setup': "the caller's Etsy shop",
+  'GET /api/autopilot/settings': "the caller's autopilot default (checked below)",
+  'PUT /api/autopilot/settings': "sets the caller's autopilot default",
+  'GET /api/autopilot': "the caller's autopilot run (checked below: the other user's is null)",
+  'POST /api/autopilot/control': "pauses, resumes or stops the caller's own autopilot (autopilot/autopilot.test.ts)",
 };
 
 /**
@@ -178,6 +190,8 @@ const readsWithoutOwnedIds = [
   '/api/channels/notifications',
   '/api/items?view=listings&channel=poshmark',
   '/api/etsy/connection',
+  '/api/autopilot/settings',
+  '/api/autopilot',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

@@ -92,6 +92,7 @@ function everyGet(ids: { itemId: string; fileUrl: string; importId: string }): s
     '/api/items/:id': [`/api/items/${ids.itemId}`],
     '/api/items/:id/listing': [`/api/items/${ids.itemId}/listing`],
     '/api/items/:id/readiness': [`/api/items/${ids.itemId}/readiness`],
+    '/api/items/:id/comparables': [`/api/items/${ids.itemId}/comparables`],
     '/api/items/:id/profit': [`/api/items/${ids.itemId}/profit`],
     '/api/items/:id/listings/:channel/handover': [`/api/items/${ids.itemId}/listings/poshmark/handover`],
     '/api/items/:id/listings/etsy/preflight': [`/api/items/${ids.itemId}/listings/etsy/preflight`],

@@ -23,5 +23,7 @@ export const ebayConfigCheckResponse = z.object({
   fix_instructions: z.array(z.string()),
   setup_instructions: z.array(z.string()),
   test_urls: z.object({ production: z.string(), sandbox: z.string() }),
+  /** The application token's Browse calls (comparables) this UTC day, and the day's budget (EBAY_APP_DAILY_CALLS). */
+  browse_calls: z.object({ today: z.number().int(), daily_budget: z.number().int() }),
 });
 export type EbayConfigCheck = z.infer<typeof ebayConfigCheckResponse>;

@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
+import { AutopilotBatchSheet, AutopilotPanel } from '../features/autopilot';
 import { AssistedHandover } from '../features/channels/assisted';
 import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel';
 import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog';
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
-import { DashboardView, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
+import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
 import type { RecordSaleSlot } from '../features/dashboard/product-card';
 import { ItemProfitButton } from '../features/sales/item-profit-button';
 import { photoAdder, photoManager } from './photo-slots';
 
 /**
  * The dashboard with the photos feature's Manage Photos and Add photos in its product cards, and the channels
- * feature's picker, delist tasks and "Sold on ..." (issue 34).
+ * feature's picker, delist tasks and "Sold on ..." (issue 34), and the autopilot's panel and "Publish when ready" sheet
+ * (issue 35).
  */
 export function DashboardPage() {
   // A card's "Ready to list on Depop" opens the assisted hand-over sheet (features/channels/assisted).
@@ -28,6 +30,8 @@ export function DashboardPage() {
         channelPicker={channelPicker}
         recordSale={recordSale}
         delistTasks={<DelistTasksPanel />}
+        autopilot={<AutopilotPanel />}
+        autopilotPicker={autopilotPicker}
         onOpenHandover={openHandover}
       />
       {handover && <AssistedHandover itemId={handover.itemId} channel={handover.channel} open onClose={() => setHandover(null)} />}
@@ -40,3 +44,4 @@ const channelPicker: ChannelPickerSlot = (props) => <ChannelPicker {...props} />
 const recordSale: RecordSaleSlot = ({ item, channel, open, onOpenChange }) => (
   <RecordSaleDialog item={item} channel={channel} open={open} onOpenChange={onOpenChange} />
 );
+const autopilotPicker: AutopilotPickerSlot = (props) => <AutopilotBatchSheet {...props} />;

@@ -30,7 +30,7 @@ export const screens = {
   ebay: lazyScreen(() => import('./ebay-page').then((m) => m.EbayPage)),
   // The chart library comes with this screen only.
   profit: lazyScreen(() => import('../features/sales/profit-view').then((m) => m.ProfitView)),
-  channels: lazyScreen(() => import('../features/channels/channels-view').then((m) => m.ChannelsView)),
+  channels: lazyScreen(() => import('./channels-page').then((m) => m.ChannelsPage)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),
   ebayCallback: lazyScreen(() => import('../features/ebay/ebay-callback-page').then((m) => m.EbayCallbackPage)),

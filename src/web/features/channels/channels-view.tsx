@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { webPaths } from '@shared/contracts/web-paths';
 import { channelNames } from '@shared/domain/channel-listing';
@@ -43,12 +44,14 @@ function EbayChannelCard() {
 
 /**
  * The Marketplaces screen (issue 34): every channel the seller can list on, each with its connection or its rules
- * (one section per channel, from `features/channels/<name>`).
+ * (one section per channel, from `features/channels/<name>`). `autopilot`: the app's "Publish when ready" row
+ * (issue 35), which publishes to the channels connected here.
  */
-export function ChannelsView() {
+export function ChannelsView({ autopilot }: { autopilot?: ReactNode } = {}) {
   return (
     <div className="flex flex-col gap-5">
       <ViewHeader title="Marketplaces" subtitle="Where your items are listed, and how each marketplace is set up." />
+      {autopilot}
       <EbayChannelCard />
       <EtsyChannelSection />
       <AssistedChannelsSection />

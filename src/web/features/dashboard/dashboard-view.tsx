@@ -38,8 +38,19 @@ export type ChannelPickerSlot = (props: {
   onListed?(answer: ListOnChannelsResponse): void;
 }) => ReactNode;
 
+/** "Publish when ready" for chosen products (the autopilot feature's sheet): a card's item or the selected ones. */
+export type AutopilotPickerSlot = (props: {
+  itemIds: string[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onAdded?(answer: { refused: { itemId: string }[] }): void;
+}) => ReactNode;
+
 export interface DashboardSlots extends ProductCardSlots {
   channelPicker?: ChannelPickerSlot;
+  /** The autopilot's summary and review queue (the autopilot feature's panel), under the actions. */
+  autopilot?: ReactNode;
+  autopilotPicker?: AutopilotPickerSlot;
   /** The delist tasks panel (the channels feature's), above the batches. */
   delistTasks?: ReactNode;
 }
@@ -56,6 +67,8 @@ export function DashboardView({
   recordSale,
   channelPicker,
   delistTasks,
+  autopilot,
+  autopilotPicker,
 }: DashboardSlots = {}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ItemStatusFilter | ''>('');
@@ -82,6 +95,9 @@ export function DashboardView({
   /** The items the channel picker lists (null: closed). */
   const [listing, setListing] = useState<string[] | null>(null);
   const listOne = useCallback((item: ListedItem) => setListing([item.id]), []);
+  /** The items put on autopilot (null: closed). */
+  const [piloting, setPiloting] = useState<string[] | null>(null);
+  const pilotOne = useCallback((item: ListedItem) => setPiloting([item.id]), []);
 
   const sentinel = useLoadMoreOnScroll(
     Boolean(batches.hasNextPage) && !batches.isFetchingNextPage && listShowsAll,
@@ -120,9 +136,23 @@ export function DashboardView({
         onOpenHandover={onOpenHandover}
         recordSale={recordSale}
         onListOn={channelPicker ? listOne : undefined}
+        onAutopilot={autopilotPicker ? pilotOne : undefined}
       />
     ),
-    [selecting, selected, toggleOne, photoManager, photoAdder, itemProfit, onOpenHandover, recordSale, channelPicker, listOne],
+    [
+      selecting,
+      selected,
+      toggleOne,
+      photoManager,
+      photoAdder,
+      itemProfit,
+      onOpenHandover,
+      recordSale,
+      channelPicker,
+      listOne,
+      autopilotPicker,
+      pilotOne,
+    ],
   );
 
   function deleteOne() {
@@ -153,6 +183,7 @@ export function DashboardView({
     <div className="flex flex-col gap-8">
       <BatchCreatedBanner />
       <DashboardActions />
+      {autopilot}
       {delistTasks}
 
       <section aria-labelledby="batches-heading" className="flex flex-col gap-3">
@@ -185,6 +216,7 @@ export function DashboardView({
             onDeleteSelected={() => setConfirmBulk(true)}
             deleting={remove.isPending}
             onListOnSelected={channelPicker ? () => setListing(shownSelected.map((item) => item.id)) : undefined}
+            onAutopilotSelected={autopilotPicker ? () => setPiloting(shownSelected.map((item) => item.id)) : undefined}
           />
         )}
         {(batches.isError || deleteError) && (
@@ -232,6 +264,14 @@ export function DashboardView({
           onListed: selecting
             ? (answer) => setSelected(new Set(answer.channels.flatMap((outcome) => outcome.refused.map((refusal) => refusal.itemId))))
             : undefined,
+        })}
+      {piloting &&
+        autopilotPicker?.({
+          itemIds: piloting,
+          open: true,
+          onOpenChange: (open) => !open && setPiloting(null),
+          // In select mode the products refused stay selected; the rest are on their way.
+          onAdded: selecting ? (answer) => setSelected(new Set(answer.refused.map((refusal) => refusal.itemId))) : undefined,
         })}
       <ConfirmDialog
         open={toDelete !== null}

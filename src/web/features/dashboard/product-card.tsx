@@ -59,6 +59,8 @@ interface ProductCardProps extends ProductCardSlots {
   onDelete(item: ListedItem): void;
   /** "List on...": opens the channel picker for this item (the dashboard holds the one picker). */
   onListOn?(item: ListedItem): void;
+  /** "Publish when ready": puts this item on autopilot (the dashboard holds the one sheet). */
+  onAutopilot?(item: ListedItem): void;
 }
 
 /** Category and brand when the item has them (typed at capture or written by the AI); the title has its own line. */
@@ -86,6 +88,7 @@ export const ProductCard = memo(function ProductCard({
   onOpenHandover,
   recordSale,
   onListOn,
+  onAutopilot,
 }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -168,6 +171,16 @@ export const ProductCard = memo(function ProductCard({
               className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               List on...
+            </button>
+          )}
+          {onAutopilot && !item.sale && (
+            <button
+              type="button"
+              onClick={() => onAutopilot(item)}
+              aria-label={`Publish when ready: ${item.sku}`}
+              className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              Publish when ready
             </button>
           )}
           {recordSale &&

@@ -10,9 +10,11 @@ interface SelectBarProps {
   deleting: boolean;
   /** "List on...": the channel picker for the selected items (absent: not offered). */
   onListOnSelected?(): void;
+  /** "Publish when ready": the autopilot's rule for the selected items (absent: not offered). */
+  onAutopilotSelected?(): void;
 }
 
-/** Select mode: Select All / Deselect All, List on... (the channel picker) and Delete Selected (behind a confirmation). */
+/** Select mode: Select All / Deselect All, List on... (the channel picker), Publish when ready (autopilot) and Delete Selected (behind a confirmation). */
 export function SelectBar({
   selectedCount,
   allSelected,
@@ -21,6 +23,7 @@ export function SelectBar({
   onDeleteSelected,
   deleting,
   onListOnSelected,
+  onAutopilotSelected,
 }: SelectBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2" data-testid="select-bar">
@@ -31,6 +34,17 @@ export function SelectBar({
       {onListOnSelected && (
         <Button variant="primary" size="sm" onClick={onListOnSelected} disabled={selectedCount === 0} className="flex-auto sm:flex-none">
           List on...
+        </Button>
+      )}
+      {onAutopilotSelected && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onAutopilotSelected}
+          disabled={selectedCount === 0}
+          className="flex-auto sm:flex-none"
+        >
+          Publish when ready
         </Button>
       )}
       <Button

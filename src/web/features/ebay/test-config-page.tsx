@@ -45,6 +45,11 @@ export function TestEbayConfigPage() {
           >
             Environment: <strong>{result.environment === 'production' ? 'Production' : 'Sandbox'}</strong>
           </Alert>
+          <p className="text-sm text-slate-700" data-testid="browse-calls">
+            Browse calls today: <strong>{result.browse_calls.today.toLocaleString('en-US')}</strong> of{' '}
+            {result.browse_calls.daily_budget.toLocaleString('en-US')}
+            <span className="text-slate-500"> (the application token’s daily budget for price comparables; resets at midnight UTC)</span>
+          </p>
           <Card>
             <ul className="divide-y divide-slate-100">
               {rows.map(({ key, label, variable }) => {

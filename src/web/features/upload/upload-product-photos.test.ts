@@ -45,6 +45,8 @@ describe('uploading one product', () => {
       sku: undefined,
       autoGenerateListing: 'true',
       offset: 0,
+      // the server knows the product is whole with this request (the autopilot writes its listing at once)
+      photoTotal: 4,
     });
     expect(upload.mock.calls[0]![1].map((p) => p.fileName)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']);
     // half the body out: the first two photos are through, the last two not started

@@ -10,7 +10,7 @@ export function maskSecret(value: string | undefined): string | null {
 }
 
 /** The /test-ebay-config diagnostic: are the eBay keys set and plausible? Secrets are masked. */
-export function checkEbayConfig(config: Config): EbayConfigCheck {
+export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_calls'> {
   const { clientId, clientSecret, ruName, environment } = config.ebay;
   const issues: string[] = [];
   const idValid = Boolean(clientId && clientId.length >= MIN_KEY_LENGTH);

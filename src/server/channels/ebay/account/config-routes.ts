@@ -4,13 +4,26 @@ import { ebayConfigCheckResponse, ebayConfigPaths } from '@shared/contracts/ebay
 import type { Config } from '../../../config';
 import { checkEbayConfig } from './config-check';
 
-/** Public diagnostic (spec /test-ebay-config): shows only masked values. */
-export async function ebayConfigRoutes(app: FastifyInstance, deps: { config: Config }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      ebayConfigPaths.configCheck,
-      { schema: { tags: ['ebay'], summary: 'Are the eBay keys configured and plausible?', response: { 200: ebayConfigCheckResponse } } },
-      async () => checkEbayConfig(deps.config),
-    );
+export interface EbayConfigRouteDeps {
+  config: Config;
+  /** The application token's Browse calls today and the day's budget (comparables). */
+  browseCalls: () => Promise<{ calls: number; budget: number }>;
+}
+
+/** Public diagnostic (spec /test-ebay-config): shows only masked values, and how much of the day's Browse budget is used. */
+export async function ebayConfigRoutes(app: FastifyInstance, deps: EbayConfigRouteDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    ebayConfigPaths.configCheck,
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'Are the eBay keys configured and plausible? And the Browse calls used today',
+        response: { 200: ebayConfigCheckResponse },
+      },
+    },
+    async () => {
+      const { calls, budget } = await deps.browseCalls();
+      return { ...checkEbayConfig(deps.config), browse_calls: { today: calls, daily_budget: budget } };
+    },
+  );
 }

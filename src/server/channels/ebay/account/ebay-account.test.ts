@@ -7,7 +7,7 @@ import { composeServices, ebaySetupFrom } from '../../../compose';
 import { channelListings, ebayCredentials, ebayInventoryLocations, ebayOauthStates } from '../../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { challengeResponse } from './account-deletion';
-import { createTokenCipher } from './token-crypto';
+import { createTokenCipher } from '../../token-crypto';
 import { consentThroughApp, fakeEbayEnv } from '../../../test/fake-ebay-seller';
 
 const APP_SECRET = 'an-app-secret-of-at-least-32-characters-0123';

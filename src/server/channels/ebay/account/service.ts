@@ -29,7 +29,7 @@ import { systemClock, type Clock } from '../../../jobs/clock';
 import { forgetSalesCursor } from '../../sales-repo';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
-import type { TokenCipher } from './token-crypto';
+import type { TokenCipher } from '../../token-crypto';
 
 export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
 const SHIPPING_CACHE_MS = 3600_000;

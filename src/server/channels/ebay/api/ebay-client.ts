@@ -4,6 +4,7 @@
  * stored encrypted) is the caller's job, with refreshUserAccessToken and accessTokenNeedsRefresh.
  */
 import { createAccountApi } from './account-api';
+import { createBrowseApi } from './browse-api';
 import { EbayApiError } from './ebay-api-error';
 import type { EbayApiContext } from './ebay-api-context';
 import { ebayHosts, ebayListingUrl, type EbayEnvironment, type EbayHosts } from './ebay-hosts';
@@ -77,6 +78,7 @@ export function createEbayClient(options: EbayClientOptions) {
     notification: createNotificationApi(context),
     fulfillment: createFulfillmentApi(context),
     finances: createFinancesApi(context),
+    browse: createBrowseApi(context),
     listingUrl: (listingId: string) => options.listingUrl?.(listingId) ?? ebayListingUrl(options.environment, listingId),
   };
 }

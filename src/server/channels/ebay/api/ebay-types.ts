@@ -6,6 +6,7 @@
  *   and enums such as `condition` are plain strings.
  */
 import type { components as Account } from './generated/account';
+import type { components as Browse } from './generated/browse';
 import type { components as Finances } from './generated/finances';
 import type { components as Fulfillment } from './generated/fulfillment';
 import type { components as Identity } from './generated/identity';
@@ -65,3 +66,7 @@ export type OrderSearchPagedCollection = Fulfillment['schemas']['OrderSearchPage
 
 export type FinanceTransactions = Finances['schemas']['Transactions'];
 export type FinanceTransaction = Finances['schemas']['Transaction'];
+
+export type ItemSummary = Browse['schemas']['ItemSummary'];
+export type SearchPagedCollection = Browse['schemas']['SearchPagedCollection'];
+export type SearchByImageRequest = Browse['schemas']['SearchByImageRequest'];

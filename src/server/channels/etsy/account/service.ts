@@ -5,7 +5,7 @@ import { etsyMessages, type EtsyConnectionResponse, type EtsyShopSetupBody } fro
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { etsyAccounts, etsyOauthStates } from '../../../db/schema';
-import type { TokenCipher } from '../../ebay/account/token-crypto';
+import type { TokenCipher } from '../../token-crypto';
 import { EtsyApiError } from '../api/etsy-errors';
 import { ETSY_SCOPES, pkcePair, type EtsyClient } from '../api/etsy-client';
 

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { useToast } from '../../../components/toast';
+import { ComparablesPanel } from '../../../entities/comparables/comparables-panel';
 import { ItemPublishBadge } from '../../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../../entities/items/item-thumbnail';
@@ -330,6 +331,7 @@ export function PublishItemCard({
             reason={settingsReason}
             categoryOptions={categoryOptionsFor(item, readiness.data)}
             categoryHint={categoryHintFor(item)}
+            priceAside={<ComparablesPanel itemId={item.id} itemUpdatedAt={item.updatedAt} />}
             onSave={save}
             onPublish={(body) =>
               readiness.data && !readiness.data.checklist.hasPolicies

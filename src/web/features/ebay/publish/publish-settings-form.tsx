@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PublishBody } from '@shared/contracts/publish';
 import {
   ITEM_SPECIFIC_KEYS,
@@ -44,6 +44,7 @@ export function PublishSettingsForm({
   reason,
   categoryOptions,
   categoryHint,
+  priceAside,
   onSave,
   onPublish,
 }: {
@@ -56,6 +57,8 @@ export function PublishSettingsForm({
   categoryOptions: CategoryOption[];
   /** A hint for a typed category id that fits the item's category, or none. */
   categoryHint: string | undefined;
+  /** Shown under the price and quantity, across the form: the comparables the price can be based on. */
+  priceAside?: ReactNode;
   onSave(body: PublishBody): void;
   onPublish(body: PublishBody): void;
 }) {
@@ -111,6 +114,7 @@ export function PublishSettingsForm({
           value={values.quantity}
           onChange={(e) => set('quantity', e.target.value)}
         />
+        {priceAside && <div className="sm:col-span-2">{priceAside}</div>}
         <SelectField label="Condition" value={values.condition} onChange={(e) => set('condition', e.target.value as PublishCondition)}>
           {PUBLISH_CONDITIONS.map((c) => (
             <option key={c} value={c}>

@@ -1,6 +1,7 @@
 import type { ListingItem } from '@shared/contracts/listings';
 import { camelCaseToWords, formatUsd, listingMessages } from '@shared/domain/listing';
 import { InfoIcon } from '../../../components/icons';
+import { ComparablesDisclosure } from '../../../entities/comparables/comparables-panel';
 import { DetailsSection } from './details-section';
 import { ListingDescription } from './listing-description';
 
@@ -21,6 +22,9 @@ export function ListingOverview({ item }: { item: ListingItem }) {
         )}
       </div>
       {item.aiPricingNotes && <p className="-mt-2 text-sm text-slate-500">{item.aiPricingNotes}</p>}
+      <div className="-mt-2">
+        <ComparablesDisclosure itemId={item.id} itemUpdatedAt={item.updatedAt} />
+      </div>
 
       {item.aiProvider === 'basic' && (
         <p

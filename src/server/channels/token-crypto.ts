@@ -1,10 +1,11 @@
 /**
- * eBay tokens at rest: AES-256-GCM under a key derived from APP_SECRET with HKDF-SHA256. Each stored pair carries
+ * Marketplace tokens at rest (eBay's and Etsy's): AES-256-GCM under a key derived from APP_SECRET with HKDF-SHA256. Each stored pair carries
  * the id of the key that encrypted it (a short HMAC of the key, never the key), so APP_SECRET can rotate: the old
  * secret goes into APP_SECRET_PREVIOUS, tokens under it are still read and re-encrypted under the new one on use.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
+// The derivation's names date from when eBay was the only marketplace: changing them would make every stored token unreadable.
 const INFO = 'resale-studio ebay-token v1';
 const SALT = 'resale-studio/ebay-credentials';
 
@@ -46,9 +47,9 @@ export function createTokenCipher(appSecret: string, previousSecrets: string[] =
     },
     decrypt(ciphertext, keyVersion) {
       const key = keys.get(keyVersion);
-      if (!key) throw new Error('eBay tokens were encrypted under an APP_SECRET this server does not have');
+      if (!key) throw new Error('Marketplace tokens were encrypted under an APP_SECRET this server does not have');
       const [iv, tag, body] = ciphertext.split('.').map((part) => Buffer.from(part, 'base64url'));
-      if (!iv || !tag || !body) throw new Error('Stored eBay token is malformed');
+      if (!iv || !tag || !body) throw new Error('A stored marketplace token is malformed');
       const decipher = createDecipheriv('aes-256-gcm', key, iv);
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');

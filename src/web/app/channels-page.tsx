@@ -1,0 +1,7 @@
+import { AutopilotSettingsRow } from '../features/autopilot';
+import { ChannelsView } from '../features/channels/channels-view';
+
+/** The Marketplaces screen with the autopilot's "Publish when ready" row (issue 35): where it publishes is set here. */
+export function ChannelsPage() {
+  return <ChannelsView autopilot={<AutopilotSettingsRow />} />;
+}

@@ -1,0 +1,140 @@
+import { Fragment, useState } from 'react';
+import type { Comparable, ComparablesResponse } from '@shared/contracts/comparables';
+import { formatUsd } from '@shared/domain/listing';
+import { Button } from '../../components/button';
+import { ChevronDownIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { cn } from '../../lib/cn';
+import { useComparables } from './use-comparables';
+
+/** "14 comparables", "median $32.00", "$18.00–$55.00": the headline's parts. */
+function headlineParts(answer: Pick<ComparablesResponse, 'count' | 'median' | 'low' | 'high'>): string[] {
+  const parts = [`${answer.count} ${answer.count === 1 ? 'comparable' : 'comparables'}`];
+  if (answer.median !== null) parts.push(`median ${formatUsd(answer.median)}`);
+  if (answer.low !== null && answer.high !== null && answer.low !== answer.high)
+    parts.push(`${formatUsd(answer.low)}–${formatUsd(answer.high)}`);
+  return parts;
+}
+
+/** "14 comparables · median $32.00 · $18.00–$55.00". */
+export const comparablesHeadline = (answer: Pick<ComparablesResponse, 'count' | 'median' | 'low' | 'high'>) =>
+  headlineParts(answer).join(' · ');
+
+function shippingText(comparable: Comparable): string {
+  if (comparable.shipping === null) return 'shipping calculated';
+  return comparable.shipping === 0 ? 'free shipping' : `+ ${formatUsd(comparable.shipping)} shipping`;
+}
+
+function ComparableRow({ comparable }: { comparable: Comparable }) {
+  return (
+    <li>
+      <a
+        href={comparable.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        data-testid="comparable"
+      >
+        {comparable.imageUrl ? (
+          <img src={comparable.imageUrl} alt="" loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" />
+        ) : (
+          <span className="size-10 shrink-0 rounded-md bg-slate-100" aria-hidden />
+        )}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm text-slate-800">{comparable.title}</span>
+          <span className="text-xs text-slate-500">
+            {formatUsd(comparable.price)} {shippingText(comparable)}
+            {comparable.condition ? ` · ${comparable.condition}` : ''}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end">
+          <span className="text-sm font-semibold text-slate-900" data-testid="comparable-total">
+            {formatUsd(comparable.total)}
+          </span>
+          {comparable.foundBy !== 'keywords' && <span className="text-[11px] font-medium text-indigo-700">photo match</span>}
+        </span>
+        <span className="sr-only"> (on eBay, opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Active eBay listings like the item, beside its price: count, median and range, the 5 nearest, and what a price
+ * from them is based on, or why there is no basis. Asks the server when it is shown.
+ */
+export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId: string; itemUpdatedAt: string; className?: string }) {
+  const comparables = useComparables(itemId, itemUpdatedAt);
+  const answer = comparables.data;
+  return (
+    <section
+      className={cn('flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}
+      aria-label="Comparables on eBay"
+      data-testid="comparables-panel"
+    >
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Comparables on eBay</h4>
+      {comparables.isError ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-red-700" role="alert">
+          <span className="min-w-0 flex-1">Comparables could not be loaded: {comparables.error.message}</span>
+          <Button variant="secondary" onClick={() => void comparables.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !answer ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" label="Looking up comparables" /> Looking up active eBay listings like this one…
+        </p>
+      ) : answer.noBasis ? (
+        <p className="text-sm text-slate-600" data-testid="comparables-no-basis">
+          {answer.noBasis}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-slate-900" data-testid="comparables-headline">
+            {headlineParts(answer).map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && ' · '}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
+          </p>
+          <ul className="-mx-2 flex flex-col" aria-label="The 5 nearest">
+            {answer.nearest.map((comparable) => (
+              <ComparableRow key={comparable.url || comparable.title} comparable={comparable} />
+            ))}
+          </ul>
+          {answer.basis && (
+            <p className="text-xs text-slate-500" data-testid="comparables-basis">
+              {answer.basis}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A "Comparables on eBay" disclosure: the panel (and its request) only once the seller opens it. */
+export function ComparablesDisclosure({ itemId, itemUpdatedAt }: { itemId: string; itemUpdatedAt: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = `comparables-${itemId}`;
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-indigo-700 hover:text-indigo-900"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Comparables on eBay
+        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      {open && (
+        <div id={panelId}>
+          <ComparablesPanel itemId={itemId} itemUpdatedAt={itemUpdatedAt} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
+import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
+import { apiRequest, parsedRequest } from '../../../lib/api-client';
+import { invalidateAutopilot } from './autopilot-keys';
+
+export interface ReviewFix {
+  itemId: string;
+  /** Values for the aspects a channel refused or missed (the Quick Fix, PATCH /api/items/:id/quick-fix). */
+  aspects?: Record<string, string>;
+  /** The seller's own price, taken over the rule and the floor. */
+  price?: number;
+}
+
+/**
+ * The review queue's Quick Fix: the aspects saved first (as the eBay screen's Quick Fix saves them), then
+ * POST /api/autopilot/items/:id/continue checks the product again and sends it on.
+ */
+export function useContinueAutopilotItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ itemId, aspects, price }: ReviewFix) => {
+      if (aspects && Object.keys(aspects).length) {
+        await parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: { aspects } satisfies QuickFixBody });
+      }
+      const body: AutopilotContinueBody = price === undefined ? {} : { price };
+      await apiRequest<unknown>(autopilotPaths.continue(itemId), { method: 'POST', body });
+    },
+    onSettled: () => invalidateAutopilot(queryClient),
+  });
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { autopilotItemsResponse } from '@shared/contracts/autopilot';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Sheet, SheetHeader } from '../../components/sheet';
+import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
+import { useAddAutopilotItems } from './api/add-autopilot-items';
+import { useAutopilotSettings } from './api/autopilot-settings';
+import { useConnectedChannels } from './connected-channels';
+import { draftOf, ruleOf, type RuleDraft } from './rule-draft';
+import { RuleFields } from './rule-fields';
+
+type AddedAnswer = z.infer<typeof autopilotItemsResponse>;
+
+const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
+
+export const batchWords = {
+  title: 'Publish when ready',
+  selected: (count: number) => `${products(count)} selected`,
+  submit: (count: number) => `Publish ${products(count)} when ready`,
+  added: (count: number) =>
+    count ? `${products(count)} on autopilot: each goes live as soon as it is ready.` : 'No product went on autopilot.',
+  refused: (count: number) => `${products(count)} could not go on autopilot:`,
+  failed: 'The products could not be put on autopilot. Please try again.',
+  loadFailed: 'Could not load the autopilot settings. Please try again.',
+} as const;
+
+interface AutopilotBatchSheetProps {
+  /** The products (one from a card's menu, many from the select bar). */
+  itemIds: string[];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** After the answer (the select bar keeps the refused products selected). */
+  onAdded?(answer: AddedAnswer): void;
+}
+
+/** "Publish when ready" for chosen products: the channels and price rule (the default's to start with), then the answer. */
+export function AutopilotBatchSheet({ itemIds, open, onOpenChange, onAdded }: AutopilotBatchSheetProps) {
+  const settings = useAutopilotSettings();
+  const { connections, connected, loading } = useConnectedChannels();
+  const [answer, setAnswer] = useState<AddedAnswer | null>(null);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
+      <SheetHeader title={batchWords.title} description={batchWords.selected(itemIds.length)} />
+      {answer ? (
+        <>
+          <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 py-4 sm:px-6">
+            <Outcome answer={answer} />
+          </div>
+          <footer className="flex justify-end border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:px-6">
+            <Button className="w-full sm:w-auto" onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
+          </footer>
+        </>
+      ) : settings.isError ? (
+        <div className="p-4 sm:p-6">
+          <Alert tone="error">{batchWords.loadFailed}</Alert>
+        </div>
+      ) : !settings.data || loading ? (
+        <div className="flex justify-center py-12 text-indigo-600">
+          <Spinner className="size-6" label="Loading the autopilot settings" />
+        </div>
+      ) : (
+        <BatchForm
+          itemIds={itemIds}
+          initialDraft={draftOf(settings.data, connected)}
+          connections={connections}
+          onCancel={() => onOpenChange(false)}
+          onAnswer={(result) => {
+            setAnswer(result);
+            onAdded?.(result);
+          }}
+        />
+      )}
+    </Sheet>
+  );
+}
+
+function BatchForm({
+  itemIds,
+  initialDraft,
+  connections,
+  onCancel,
+  onAnswer,
+}: {
+  itemIds: string[];
+  initialDraft: RuleDraft;
+  connections: ReturnType<typeof useConnectedChannels>['connections'];
+  onCancel(): void;
+  onAnswer(answer: AddedAnswer): void;
+}) {
+  const [draft, setDraft] = useState(initialDraft);
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddAutopilotItems();
+
+  function submit() {
+    setError(null);
+    const checked = ruleOf(draft);
+    if ('error' in checked) return setError(checked.error);
+    add.mutate(
+      { itemIds, rule: checked.rule },
+      {
+        onSuccess: onAnswer,
+        onError: (err) => setError(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : batchWords.failed),
+      },
+    );
+  }
+
+  return (
+    <form
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-batch">
+        <RuleFields draft={draft} onChange={setDraft} connections={connections} />
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+      <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={add.isPending} data-testid="autopilot-batch-submit">
+          {batchWords.submit(itemIds.length)}
+        </Button>
+      </footer>
+    </form>
+  );
+}
+
+function Outcome({ answer }: { answer: AddedAnswer }) {
+  return (
+    <div className="flex flex-col gap-3" role="status" data-testid="autopilot-batch-outcome">
+      <p className="text-sm font-semibold text-slate-900">{batchWords.added(answer.added.length)}</p>
+      {answer.refused.length > 0 && (
+        <div className="rounded-xl bg-red-50 px-3 py-2 ring-1 ring-red-200">
+          <p className="text-sm font-semibold text-red-800">{batchWords.refused(answer.refused.length)}</p>
+          <ul className="mt-1 flex flex-col gap-0.5 text-sm text-red-700">
+            {answer.refused.map((refusal) => (
+              <li key={refusal.itemId}>{`${refusal.sku}: ${refusal.message}`}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

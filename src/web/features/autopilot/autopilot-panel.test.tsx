@@ -1,0 +1,205 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { autopilotPaths } from '@shared/contracts/autopilot';
+import { channelsPaths } from '@shared/contracts/channels';
+import { publishPaths } from '@shared/contracts/publish';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { autopilotKeys } from './api/autopilot-keys';
+import { runPollInterval, RUN_POLL_MS } from './api/get-autopilot-run';
+import { connectedClient, fakeServer, reviewItem, runAnswer } from './autopilot-test-fetch';
+import { AutopilotPanel } from './autopilot-panel';
+
+const noNotifications = { [`GET ${channelsPaths.notifications}`]: { browserNotifications: false } };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AutopilotPanel', () => {
+  it('sums the run up in words, with its progress, and pauses it', async () => {
+    const sent = fakeServer({ [`GET ${autopilotPaths.run}`]: runAnswer(), [`POST ${autopilotPaths.control}`]: null, ...noNotifications });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText('38 live, 9 waiting for you, 3 failed')).toBeTruthy();
+    expect(screen.getByTestId('autopilot-summary').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('progressbar', { name: 'Autopilot progress' }).getAttribute('aria-valuenow')).toBe('50');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.control, body: { action: 'pause' } }));
+  });
+
+  it('a paused run says so and offers Resume', async () => {
+    const sent = fakeServer({
+      [`GET ${autopilotPaths.run}`]: runAnswer({ counts: { total: 10, live: 4, waiting: 0, failed: 0, moving: 6 } }, 'paused'),
+      [`POST ${autopilotPaths.control}`]: null,
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText('Paused: 6 products on the way wait until you resume.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.control, body: { action: 'resume' } }));
+  });
+
+  it('asks before stopping, naming the products that stay drafts', async () => {
+    const sent = fakeServer({ [`GET ${autopilotPaths.run}`]: runAnswer(), [`POST ${autopilotPaths.control}`]: null, ...noNotifications });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Stop autopilot?12 products not yet published stay as drafts, and new products wait for you.');
+    expect(sent.some((r) => r.path === autopilotPaths.control)).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop autopilot' }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.control, body: { action: 'stop' } }));
+  });
+
+  it('a run whose every product was stopped shows as no run', async () => {
+    fakeServer({
+      [`GET ${autopilotPaths.run}`]: {
+        ...runAnswer({ counts: { total: 0, live: 0, waiting: 0, failed: 0, moving: 0 } }),
+        settings: { ...runAnswer().settings, enabled: false },
+      },
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText(/^Turn on "Publish when ready"/)).toBeTruthy();
+    expect(screen.getByTestId('autopilot-state').textContent).toBe('Off');
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('with no run, says whether new products go on autopilot', async () => {
+    fakeServer({
+      [`GET ${autopilotPaths.run}`]: { ...runAnswer(), run: null, settings: { ...runAnswer().settings, enabled: false } },
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText(/^Turn on "Publish when ready"/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('fixes a size eBay does not take: the value picked is saved by Quick Fix, then the product goes on', async () => {
+    const item = reviewItem({
+      reasons: [
+        {
+          code: 'value',
+          channel: 'ebay',
+          message: `Size "Huge" is not one of eBay's values: XS, S, M`,
+          aspect: { name: 'Size', allowedValues: ['XS', 'S', 'M'] },
+        },
+      ],
+    });
+    const sent = fakeServer({
+      [`GET ${autopilotPaths.run}`]: runAnswer({ review: [item] }),
+      [`PATCH ${publishPaths.quickFix(item.itemId)}`]: { itemId: item.itemId },
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    const row = await screen.findByTestId('autopilot-review-item');
+    expect(within(row).getByText(`eBay: Size "Huge" is not one of eBay's values: XS, S, M`)).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: /^Save and go on/ }));
+    expect(await within(row).findByRole('alert')).toHaveProperty('textContent', 'Choose a Size');
+    fireEvent.change(within(row).getByLabelText('Size'), { target: { value: 'M' } });
+    fireEvent.click(within(row).getByRole('button', { name: /^Save and go on/ }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: {} }));
+    const fix = sent.findIndex((r) => r.method === 'PATCH');
+    expect(sent[fix]).toEqual({ method: 'PATCH', path: publishPaths.quickFix(item.itemId), body: { aspects: { Size: 'M' } } });
+    expect(fix).toBeLessThan(sent.findIndex((r) => r.path === autopilotPaths.continue(item.itemId)));
+  });
+
+  it('a price under the floor is answered with the seller’s own price', async () => {
+    const item = reviewItem({
+      price: 9.5,
+      floor: 20,
+      reasons: [{ code: 'under-floor', channel: null, message: 'The price $9.50 is under your floor of $20.00' }],
+    });
+    const sent = fakeServer({
+      [`GET ${autopilotPaths.run}`]: runAnswer({ review: [item] }),
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    const row = await screen.findByTestId('autopilot-review-item');
+    expect(within(row).getByText('The price rule gave $9.50; your floor is $20.00.')).toBeTruthy();
+    fireEvent.change(within(row).getByLabelText('Publish at'), { target: { value: '24.5' } });
+    fireEvent.click(within(row).getByRole('button', { name: /^Publish at \$24\.50/ }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: { price: 24.5 } }));
+    expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('a refusal only the eBay screen fixes links there and checks again', async () => {
+    const item = reviewItem({ reasons: [{ code: 'category', channel: 'ebay', message: 'Choose an eBay category' }] });
+    const sent = fakeServer({
+      [`GET ${autopilotPaths.run}`]: runAnswer({ review: [item] }),
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    const row = await screen.findByTestId('autopilot-review-item');
+    expect(within(row).getByRole('link', { name: 'Fix on the eBay screen' }).getAttribute('href')).toBe('/ebay');
+    fireEvent.click(within(row).getByRole('button', { name: /^Check again/ }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: {} }));
+  });
+
+  it('lists the failed products with their error', async () => {
+    const failed = reviewItem({ status: 'failed', stage: 'failed', error: 'eBay refused the photos: too small' });
+    fakeServer({ [`GET ${autopilotPaths.run}`]: runAnswer({ failed: [failed] }), ...noNotifications });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    const row = await screen.findByTestId('autopilot-failed-item');
+    expect(within(row).getByText('eBay refused the photos: too small')).toBeTruthy();
+  });
+
+  it('when the run it watched finishes: an in-app message without notifications', async () => {
+    let answer = runAnswer({ counts: { total: 10, live: 7, waiting: 0, failed: 0, moving: 3 } });
+    fakeServer({ [`GET ${autopilotPaths.run}`]: () => answer, ...noNotifications });
+    const client = connectedClient();
+    renderWithProviders(<AutopilotPanel />, { route: {}, client });
+    expect(await screen.findByText('3 on the way')).toBeTruthy();
+    answer = runAnswer({ finished: true, counts: { total: 10, live: 8, waiting: 2, failed: 0, moving: 0 } });
+    await act(() => client.invalidateQueries({ queryKey: autopilotKeys.run() }));
+    await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Autopilot finished: 8 live, 2 waiting for you'));
+    expect(screen.getByTestId('autopilot-counts').textContent).toBe('Autopilot finished: 8 live, 2 waiting for you');
+  });
+
+  it('when the run it watched finishes: a browser notification where the seller allowed them', async () => {
+    const shown: { title: string; body?: string }[] = [];
+    class FakeNotification {
+      static permission = 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string }) {
+        shown.push({ title, body: options.body });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    let answer = runAnswer({ counts: { total: 10, live: 7, waiting: 0, failed: 0, moving: 3 } });
+    fakeServer({ [`GET ${autopilotPaths.run}`]: () => answer, [`GET ${channelsPaths.notifications}`]: { browserNotifications: true } });
+    const client = connectedClient();
+    renderWithProviders(<AutopilotPanel />, { route: {}, client });
+    expect(await screen.findByText('3 on the way')).toBeTruthy();
+    answer = runAnswer({ finished: true, counts: { total: 10, live: 9, waiting: 0, failed: 1, moving: 0 } });
+    await act(() => client.invalidateQueries({ queryKey: autopilotKeys.run() }));
+    await waitFor(() => expect(shown).toEqual([{ title: 'Autopilot finished', body: '9 live, 1 failed' }]));
+    // The panel still says it; no toast repeats it.
+    expect(screen.getByTestId('autopilot-counts').textContent).toBe('Autopilot finished: 9 live, 1 failed');
+    expect(screen.getByTestId('toasts').textContent).toBe('');
+  });
+
+  it('a run already finished when the screen opened is not announced again', async () => {
+    fakeServer({ [`GET ${autopilotPaths.run}`]: runAnswer({ finished: true }), ...noNotifications });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText('Autopilot finished: 38 live, 9 waiting for you, 3 failed')).toBeTruthy();
+    expect(screen.getByTestId('toasts').textContent).toBe('');
+  });
+});
+
+describe('runPollInterval', () => {
+  it('follows a moving run closely, new uploads soon with the default on, and looks now and then otherwise', () => {
+    expect(runPollInterval(runAnswer({ counts: { total: 10, live: 2, waiting: 0, failed: 0, moving: 8 } }))).toBe(RUN_POLL_MS.moving);
+    expect(runPollInterval(runAnswer({ counts: { total: 3, live: 0, waiting: 0, failed: 0, moving: 0 } }))).toBe(
+      RUN_POLL_MS.waitingForUploads,
+    );
+    expect(runPollInterval(runAnswer({}, 'paused'))).toBe(RUN_POLL_MS.waitingForUploads);
+    expect(runPollInterval(runAnswer({ finished: true }))).toBe(RUN_POLL_MS.waitingForUploads);
+    const off = { ...runAnswer().settings, enabled: false };
+    expect(runPollInterval({ ...runAnswer({ finished: true }), settings: off })).toBe(RUN_POLL_MS.idle);
+    expect(runPollInterval({ ...runAnswer(), run: null, settings: off })).toBe(RUN_POLL_MS.idle);
+    expect(runPollInterval(undefined)).toBe(RUN_POLL_MS.idle);
+  });
+});

@@ -1,0 +1,69 @@
+import type { AutopilotItem } from '@shared/contracts/autopilot';
+import { ReviewItem } from './review-item';
+
+export const queueWords = {
+  review: 'Waiting for you',
+  reviewIntro: 'Each needs one thing from you, then it goes on by itself.',
+  failed: 'Failed',
+  more: (shown: number, total: number) => `Showing ${shown} of ${total}.`,
+  noError: 'It could not be published.',
+} as const;
+
+/** The review queue: each product waiting for the seller, oldest first, with its Quick Fix. */
+export function AutopilotReviewQueue({ items, total }: { items: AutopilotItem[]; total: number }) {
+  return (
+    <section
+      aria-labelledby="autopilot-review-heading"
+      className="flex flex-col gap-2 rounded-xl bg-amber-50 p-2 ring-1 sm:p-3 ring-amber-200"
+      data-testid="autopilot-review"
+    >
+      <h3 id="autopilot-review-heading" className="text-sm font-semibold text-amber-950">
+        {queueWords.review} <span className="font-normal">({total})</span>
+      </h3>
+      <p className="text-xs text-amber-900">{queueWords.reviewIntro}</p>
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <ReviewItem key={item.itemId} item={item} />
+        ))}
+      </ul>
+      {total > items.length && <p className="text-xs text-amber-900">{queueWords.more(items.length, total)}</p>}
+    </section>
+  );
+}
+
+/** The products that failed, each with the error that stopped it. */
+export function AutopilotFailedList({ items, total }: { items: AutopilotItem[]; total: number }) {
+  return (
+    <section
+      aria-labelledby="autopilot-failed-heading"
+      className="flex flex-col gap-2 rounded-xl bg-red-50 p-2 ring-1 sm:p-3 ring-red-200"
+      data-testid="autopilot-failed"
+    >
+      <h3 id="autopilot-failed-heading" className="text-sm font-semibold text-red-900">
+        {queueWords.failed} <span className="font-normal">({total})</span>
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <li
+            key={item.itemId}
+            className="flex gap-3 rounded-lg bg-white p-2 ring-1 ring-red-100"
+            data-testid="autopilot-failed-item"
+            data-sku={item.sku}
+          >
+            {item.thumbnailUrl ? (
+              <img src={item.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+            ) : (
+              <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
+              {item.title && <p className="truncate text-sm font-semibold text-slate-900">{item.title}</p>}
+              <p className="text-sm text-red-800">{item.error ?? (item.reasons.map((r) => r.message).join(' ') || queueWords.noError)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {total > items.length && <p className="text-xs text-red-900">{queueWords.more(items.length, total)}</p>}
+    </section>
+  );
+}

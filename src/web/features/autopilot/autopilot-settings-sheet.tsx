@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { AutopilotSettingsBody } from '@shared/contracts/autopilot';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Sheet, SheetHeader } from '../../components/sheet';
+import { Spinner } from '../../components/spinner';
+import { useToast } from '../../components/toast';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useAutopilotSettings, useSaveAutopilotSettings } from './api/autopilot-settings';
+import { useConnectedChannels } from './connected-channels';
+import { draftOf, describeRule, ruleOf, type RuleDraft } from './rule-draft';
+import { RuleFields } from './rule-fields';
+
+export const settingsWords = {
+  title: 'Publish when ready',
+  description: 'Each product goes from photos to a live listing by itself. Anything not right waits for you.',
+  switchLabel: 'Publish every new product when ready',
+  switchOn: 'On: each new product you upload is written, checked and published by itself.',
+  switchOff: 'Off: new products wait for you. You can still choose products on the dashboard.',
+  save: 'Save',
+  loadFailed: 'Could not load the autopilot settings. Please try again.',
+  saveFailed: 'Could not save the autopilot settings. Please try again.',
+  savedOn: (rule: string) => `Autopilot is on. ${rule}.`,
+  savedOff: 'Autopilot is off for new products.',
+} as const;
+
+/** "Publish when ready" as the default for new products: the switch, the channels and the price rule. */
+export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const settings = useAutopilotSettings();
+  const { connections, connected, loading } = useConnectedChannels();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
+      <SheetHeader title={settingsWords.title} description={settingsWords.description} />
+      {settings.isError ? (
+        <div className="p-4 sm:p-6">
+          <Alert tone="error">{settingsWords.loadFailed}</Alert>
+        </div>
+      ) : !settings.data || loading ? (
+        <div className="flex justify-center py-12 text-indigo-600">
+          <Spinner className="size-6" label="Loading the autopilot settings" />
+        </div>
+      ) : (
+        <SettingsForm
+          saved={settings.data}
+          initialDraft={draftOf(settings.data, connected)}
+          connections={connections}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Sheet>
+  );
+}
+
+function SettingsForm({
+  saved,
+  initialDraft,
+  connections,
+  onDone,
+}: {
+  saved: AutopilotSettingsBody;
+  initialDraft: RuleDraft;
+  connections: ReturnType<typeof useConnectedChannels>['connections'];
+  onDone(): void;
+}) {
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [draft, setDraft] = useState(initialDraft);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveAutopilotSettings();
+  const notify = useToast();
+
+  function submit() {
+    setError(null);
+    const checked = ruleOf(draft);
+    // Turning it off needs no valid rule: the saved one is kept as it is.
+    if ('error' in checked && enabled) return setError(checked.error);
+    const body: AutopilotSettingsBody = 'rule' in checked ? { ...checked.rule, enabled } : { ...saved, enabled };
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        notify('success', answer.enabled ? settingsWords.savedOn(describeRule(answer)) : settingsWords.savedOff);
+        onDone();
+      },
+      onError: (err) => setError(err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : settingsWords.saveFailed),
+    });
+  }
+
+  return (
+    <form
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-4 py-4 sm:px-6" data-testid="autopilot-settings">
+        <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+          <div className="min-w-0 flex-1">
+            <p id="autopilot-default-label" className="text-sm font-semibold text-slate-900">
+              {settingsWords.switchLabel}
+            </p>
+            <p id="autopilot-default-note" className="text-xs text-slate-600">
+              {enabled ? settingsWords.switchOn : settingsWords.switchOff}
+            </p>
+          </div>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={enabled}
+            aria-labelledby="autopilot-default-label"
+            aria-describedby="autopilot-default-note"
+            onClick={() => setEnabled((on) => !on)}
+            className={cn(
+              'relative inline-flex h-11 w-16 shrink-0 items-center rounded-full p-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+              enabled ? 'bg-indigo-600' : 'bg-slate-300',
+            )}
+          >
+            <span className={cn('size-9 rounded-full bg-white shadow transition-transform', enabled && 'translate-x-5')} />
+          </button>
+        </div>
+        <RuleFields draft={draft} onChange={setDraft} connections={connections} />
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+      <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending} data-testid="autopilot-settings-save">
+          {settingsWords.save}
+        </Button>
+      </footer>
+    </form>
+  );
+}

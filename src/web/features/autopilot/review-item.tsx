@@ -1,0 +1,190 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot';
+import { webPaths } from '@shared/contracts/web-paths';
+import { channelNames } from '@shared/domain/channel-listing';
+import { Button } from '../../components/button';
+import { MoneyInput } from '../../components/money-input';
+import { ApiError } from '../../lib/api-client';
+import { useContinueAutopilotItem } from './api/continue-autopilot-item';
+import { parseDollars } from './rule-draft';
+
+export const reviewWords = {
+  publishAt: 'Publish at',
+  publishAtButton: (price: number) => `Publish at $${price.toFixed(2)}`,
+  save: 'Save and go on',
+  checkAgain: 'Check again',
+  fixOnEbay: 'Fix on the eBay screen',
+  choose: 'Choose...',
+  pickValue: (name: string) => `Choose a ${name}`,
+  typeValue: (name: string) => `Type a ${name}`,
+  typePrice: 'Type the price in dollars, like 25 or 19.99',
+  ruleGave: (price: number) => `The price rule gave $${price.toFixed(2)}`,
+  floorIs: (floor: number) => `your floor is $${floor.toFixed(2)}`,
+  failed: 'Could not send it on. Please try again.',
+} as const;
+
+/** Reasons a price typed by the seller answers. */
+const priceCodes: AutopilotReason['code'][] = ['under-floor', 'no-price', 'no-comparables'];
+
+/** "eBay: Size "Huge" is not one of eBay's values..." — a reason in the seller's words, with its channel. */
+export const reasonText = (reason: AutopilotReason) =>
+  reason.channel ? `${channelNames[reason.channel]}: ${reason.message}` : reason.message;
+
+/** The aspects a value picked or typed fixes, each once (two channels may refuse the same Size). */
+export function fixableAspects(reasons: AutopilotReason[]): { name: string; allowedValues: string[] }[] {
+  const byName = new Map<string, { name: string; allowedValues: string[] }>();
+  for (const reason of reasons) {
+    if ((reason.code === 'value' || reason.code === 'aspect') && reason.aspect && !byName.has(reason.aspect.name)) {
+      byName.set(reason.aspect.name, reason.aspect);
+    }
+  }
+  return [...byName.values()];
+}
+
+/**
+ * One product waiting in the review queue: why, and its Quick Fix inline: a value for a refused or missing aspect, a
+ * price of the seller's own, or (for what only the eBay screen fixes) a link there and "Check again".
+ */
+export function ReviewItem({ item }: { item: AutopilotItem }) {
+  const id = useId();
+  const aspects = fixableAspects(item.reasons);
+  const needsPrice = item.reasons.some((reason) => priceCodes.includes(reason.code));
+  const elsewhere = item.reasons.some(
+    (reason) => ['category', 'condition', 'refused'].includes(reason.code) || (reason.code === 'aspect' && !reason.aspect),
+  );
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const go = useContinueAutopilotItem();
+  const typedPrice = parseDollars(price);
+  const name = item.title ?? item.sku;
+
+  function submit() {
+    setError(null);
+    const missing = aspects.find((aspect) => !values[aspect.name]?.trim());
+    if (missing) return setError(missing.allowedValues.length ? reviewWords.pickValue(missing.name) : reviewWords.typeValue(missing.name));
+    if (needsPrice && (typedPrice === null || typedPrice <= 0)) return setError(reviewWords.typePrice);
+    const fix = Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name]!.trim()]));
+    go.mutate(
+      { itemId: item.itemId, aspects: aspects.length ? fix : undefined, price: needsPrice ? typedPrice! : undefined },
+      { onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewWords.failed) },
+    );
+  }
+
+  const label =
+    needsPrice && typedPrice
+      ? reviewWords.publishAtButton(typedPrice)
+      : aspects.length || needsPrice
+        ? reviewWords.save
+        : reviewWords.checkAgain;
+  const priceHint = sentence(
+    [item.price !== null ? reviewWords.ruleGave(item.price) : null, item.floor !== null ? reviewWords.floorIs(item.floor) : null]
+      .filter(Boolean)
+      .join('; '),
+  );
+
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-amber-200"
+      data-testid="autopilot-review-item"
+      data-sku={item.sku}
+    >
+      <div className="flex gap-3">
+        {item.thumbnailUrl ? (
+          <img src={item.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
+        ) : (
+          <span className="size-14 shrink-0 rounded-lg bg-slate-100" aria-hidden />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
+          <p className="line-clamp-2 break-words text-sm font-semibold text-slate-900">{item.title ?? 'No title yet'}</p>
+          <ul className="mt-1 flex flex-col gap-0.5 text-sm text-amber-900" data-testid="autopilot-reasons">
+            {item.reasons.map((reason, index) => (
+              <li key={`${reason.code}-${reason.channel ?? ''}-${index}`}>{reasonText(reason)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        aria-label={`Quick Fix for ${item.sku}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {aspects.map((aspect) => {
+          const fieldId = `${id}-${aspect.name}`;
+          return (
+            <div key={aspect.name} className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
+              <label htmlFor={fieldId} className="text-xs font-semibold text-slate-700">
+                {aspect.name}
+              </label>
+              {aspect.allowedValues.length ? (
+                <select
+                  id={fieldId}
+                  value={values[aspect.name] ?? ''}
+                  onChange={(e) => setValues((current) => ({ ...current, [aspect.name]: e.target.value }))}
+                  className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:h-10 sm:text-sm"
+                >
+                  <option value="">{reviewWords.choose}</option>
+                  {aspect.allowedValues.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={fieldId}
+                  value={values[aspect.name] ?? ''}
+                  onChange={(e) => setValues((current) => ({ ...current, [aspect.name]: e.target.value }))}
+                  maxLength={65}
+                  className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:h-10 sm:text-sm"
+                />
+              )}
+            </div>
+          );
+        })}
+        {needsPrice && (
+          <div className="flex flex-1 flex-col gap-1 sm:flex-none">
+            <label htmlFor={`${id}-price`} className="text-xs font-semibold text-slate-700">
+              {reviewWords.publishAt}
+            </label>
+            <MoneyInput
+              id={`${id}-price`}
+              className="w-full sm:w-32"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              aria-describedby={priceHint ? `${id}-price-hint` : undefined}
+            />
+          </div>
+        )}
+        {elsewhere && (
+          <Link
+            to={webPaths.ebay}
+            className="inline-flex h-11 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9"
+          >
+            {reviewWords.fixOnEbay}
+          </Link>
+        )}
+        <Button type="submit" size="sm" loading={go.isPending} className="h-11 w-full sm:h-10 sm:w-auto" aria-label={`${label}: ${name}`}>
+          {label}
+        </Button>
+        {priceHint && needsPrice && (
+          <p id={`${id}-price-hint`} className="w-full text-xs text-slate-500">
+            {priceHint}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="w-full text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}
+
+const sentence = (text: string) => (text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '');
