@@ -6,7 +6,8 @@
  * time into products, compressed by the browser as the app does and sent by its upload queue to the built server
  * (`npm start`'s bundle and flags, its default 4 workers, PGlite). The AI is the fake OpenAI-compatible provider
  * allowing 600 requests a minute (429 beyond); eBay is the fake answering every call after 200 ms and allowing 20
- * calls a second (429 beyond), with a seller connected, policies and a location set.
+ * calls a second (429 beyond), with a seller connected, policies and a location set; its Browse API answers the
+ * comparables (keywords and the primary photo) the price rule takes the median of.
  *
  * Two runs, each on a fresh server, fakes and seller:
  * - autopilot: "Publish when ready" turned on (PUT /api/autopilot/settings: eBay, the price rule) before the upload;
@@ -19,8 +20,9 @@
  * The bound: the slowest stage alone, none overlapping it:
  * - upload: the bytes the browser sent (upload requests' bodies and headers) ÷ Fast 4G's upload bandwidth;
  * - generation: PRODUCTS requests at the provider's limit, PRODUCTS ÷ (600 / 60) s;
- * - publish: the eBay calls of the run, counted on the fake, ÷ the rate eBay allows: its limit of 20 a second, or
- *   fewer if the server cannot send that many: its 4 workers each wait 200 ms for a call, 4 ÷ 0.2 s = 20 a second.
+ * - publish: the eBay calls of the run (comparables included), counted on the fake, ÷ the rate eBay allows: its
+ *   limit of 20 a second, or fewer if the server cannot send that many: its 4 workers each wait 200 ms for a call,
+ *   4 ÷ 0.2 s = 20 a second.
  * Target: autopilot <= 1.15x the bound. Printed beside it: the three-screen time.
  *
  * AUTOPILOT_BENCH_PRODUCTS (50); AUTOPILOT_BENCH_MODES (autopilot,sequential); AUTOPILOT_BENCH_PRICE_BASIS
@@ -44,13 +46,13 @@ import { fakeEbayEnv } from '../src/server/test/fake-ebay-seller';
 import { startServerProcess } from '../src/server/test/server-process';
 import { fast4g } from './support/network-presets';
 import { phonePhotos } from './support/phone-photos';
-import { uploadByShotTime, watchUploads } from './support/phone-upload';
+import { idleBetweenRequests, uploadByShotTime, watchUploads } from './support/phone-upload';
 
 type Mode = 'autopilot' | 'sequential';
 const PRODUCTS = Number(process.env.AUTOPILOT_BENCH_PRODUCTS ?? 50);
 const PHOTOS = 5;
 const MODES = (process.env.AUTOPILOT_BENCH_MODES ?? 'autopilot,sequential').split(',') as Mode[];
-const PRICE_BASIS = (process.env.AUTOPILOT_BENCH_PRICE_BASIS ?? 'ai') as AutopilotSettingsBody['priceBasis'];
+const PRICE_BASIS = (process.env.AUTOPILOT_BENCH_PRICE_BASIS ?? 'comparables') as AutopilotSettingsBody['priceBasis'];
 const AI_RPM = 600;
 const AI_LATENCY_MS = 150;
 const EBAY_LATENCY_MS = 200;
@@ -69,6 +71,9 @@ interface ModeResult {
   marks: { uploaded: number; written: number | null; live: number | null };
   bounds: { upload: number; generation: number; publish: number };
   bytesSent: number;
+  /** Seconds the uplink carried nothing between upload requests (the next product not ready), and inside them
+   * beyond their bytes' time (latency, the server's answer). */
+  uploadIdle: { between: number; inside: number };
   ebayCalls: number;
   limited: number;
   live: number;
@@ -266,6 +271,10 @@ async function runMode(mode: Mode): Promise<ModeResult> {
         publish: paced / EBAY_RATE,
       },
       bytesSent: traffic.bytesSent,
+      uploadIdle: {
+        between: seconds(idleBetweenRequests(traffic.spans)),
+        inside: traffic.spans.reduce((sum, span) => sum + seconds(span.end - span.start) - span.bytes / fast4g.uploadThroughput, 0),
+      },
       ebayCalls: paced,
       limited: calls.filter((call) => call.status === 429).length,
       live: items.filter((item) => item.publish?.status === 'published').length,
@@ -297,6 +306,10 @@ try {
     );
     console.log(
       `    from the first byte: last upload answered ${fmt(marks.uploaded)}, last listing written ${fmt(marks.written)}, last live ${fmt(marks.live)}; ${result.live} of ${PRODUCTS} live${mode === 'autopilot' ? ` (in ${result.runs} autopilot run${result.runs === 1 ? '' : 's'})` : ''}`,
+    );
+    console.log(
+      `    upload over its bytes' time: ${result.uploadIdle.inside.toFixed(1)} s inside the ${PRODUCTS} requests (latency, the server's answer), ` +
+        `${result.uploadIdle.between.toFixed(1)} s between them (the next product not ready)`,
     );
     if (result.wall !== null)
       console.log(

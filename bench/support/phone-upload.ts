@@ -13,13 +13,21 @@ export interface UploadTraffic {
   bytesSent: number;
   /** Wall-clock ms (epoch) when the last answered upload request got its answer. */
   lastAnswer: number;
+  /** Each answered request: when it started and got its answer (epoch ms), and the bytes it sent. */
+  spans: Array<{ start: number; end: number; bytes: number }>;
+}
+
+/** Milliseconds the link carried no upload between the first request's start and the last one's answer. */
+export function idleBetweenRequests(spans: UploadTraffic['spans']): number {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  return sorted.slice(1).reduce((idle, span, i) => idle + Math.max(0, span.start - sorted[i]!.end), 0);
 }
 
 const isUpload = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/items/upload';
 
 export function watchUploads(page: Page): UploadTraffic {
   let first: number | null = null;
-  const traffic: UploadTraffic = { firstStart: () => first, finished: 0, bytesSent: 0, lastAnswer: 0 };
+  const traffic: UploadTraffic = { firstStart: () => first, finished: 0, bytesSent: 0, lastAnswer: 0, spans: [] };
   // The request event comes as Chromium starts the request; its own timing (same clock) is read when it ends.
   page.on('request', (request) => {
     if (isUpload(request) && first === null) first = Date.now();
@@ -31,8 +39,10 @@ export function watchUploads(page: Page): UploadTraffic {
       const { startTime, responseEnd } = request.timing();
       if (startTime > 0) first = Math.min(first ?? startTime, startTime);
       traffic.finished += 1;
-      traffic.bytesSent += Number(contentLength ?? 0) + sizes.requestHeadersSize;
+      const bytes = Number(contentLength ?? 0) + sizes.requestHeadersSize;
+      traffic.bytesSent += bytes;
       traffic.lastAnswer = Math.max(traffic.lastAnswer, startTime + responseEnd);
+      traffic.spans.push({ start: startTime, end: startTime + responseEnd, bytes });
     });
   });
   return traffic;
