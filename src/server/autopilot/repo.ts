@@ -253,6 +253,7 @@ export interface RunItemRow {
   floorPrice: number | null;
   error: string | null;
   channelError: string | null;
+  updatedAt: Date | string;
 }
 
 /** Every product of the run with its derived status, oldest first. */
@@ -262,6 +263,7 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
       (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
       ${statusSql} as status, a.stage, a.channels, a.reasons, a.price::float8 as price,
       a.price_basis_text as "priceBasisText", a.floor_price::float8 as "floorPrice", a.error,
+      greatest(a.updated_at, i.updated_at) as "updatedAt",
       (select string_agg(cl.error, '; ') from channel_listings cl
         where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed') as "channelError"
     from autopilot_items a join ${items} i on i.id = a.item_id
