@@ -14,6 +14,7 @@ import { drain, silentLog } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { uploadProduct } from '../test/uploads';
 import { pricingMessages } from './pricing';
+import { RUN_GAP_MS } from './repo';
 
 /**
  * Issue 35 (decision 054): products on autopilot move on by themselves, from upload to live on eBay (the fake), or
@@ -209,6 +210,31 @@ describe('autopilot', () => {
     expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[1], [1]]);
   });
 
+  it('keeps one run while products trickle in (each live before the next arrives); a new one after a quiet gap', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    const first = await upload(user, 'ok');
+    await drain(pool, 50);
+    const before = await run(user);
+    expect(before.run).toMatchObject({ finished: true, counts: { total: 1, live: 1 } });
+    const second = await upload(user, 'ok');
+    await drain(pool, 50);
+    const after = await run(user);
+    expect(after.run).toMatchObject({ runId: before.run!.runId, finished: true, counts: { total: 2, live: 2 } });
+
+    // Ten minutes and more since the last product joined, with nothing moving: the next product starts a run.
+    await t.deps.database.db
+      .update(autopilotItems)
+      .set({ joinedAt: new Date(Date.now() - RUN_GAP_MS - 60_000) })
+      .where(eq(autopilotItems.userId, user.id));
+    await upload(user, 'ok');
+    await drain(pool, 50);
+    const next = await run(user);
+    expect(next.run?.runId).not.toBe(before.run!.runId);
+    expect(next.run?.counts).toMatchObject({ total: 1, live: 1 });
+    expect(liveOnEbay([first.sku, second.sku])).toEqual([[1], [1]]);
+  });
+
   it('waits for the last part of a product sent in parts before writing its listing', async () => {
     const user = await seller();
     await turnOn(user, { floor: null });
@@ -320,6 +346,7 @@ describe('autopilot', () => {
     const later = await upload(user, 'ok');
     await drain(pool, 50);
     expect(liveOnEbay([waiting.sku, later.sku])).toEqual([[], []]);
-    expect(await run(user)).toMatchObject({ state: 'running', run: null });
+    // The run goes on (its first product joined minutes ago); the stopped product is not counted in it.
+    expect(await run(user)).toMatchObject({ state: 'running', run: { counts: { total: 1, live: 1, moving: 0 } } });
   });
 });

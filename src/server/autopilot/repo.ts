@@ -83,18 +83,29 @@ const statusSql = sql`
     else a.stage
   end`;
 
-/** Products of the run still moving by itself. */
-async function movingInRun(tx: Db, userId: string, runId: string): Promise<number> {
+/**
+ * A run goes on while products of it are moving, and for this long after its last product joined: a phone on 4G
+ * sends a product every 10 s or so, and each goes live in seconds, so the seller's 50 products are one run, not 50.
+ */
+export const RUN_GAP_MS = 10 * 60_000;
+
+/** Whether the run is still going: a product of it moving, or one joined within the gap. */
+async function runGoesOn(tx: Db, userId: string, runId: string): Promise<boolean> {
   const result = await tx.execute(sql`
-    select count(*)::int as moving from (
-      select ${statusSql} as status from autopilot_items a where a.user_id = ${userId} and a.run_id = ${runId}) s
-    where s.status = 'moving'`);
-  return Number(rowsOf<{ moving: number }>(result)[0]?.moving ?? 0);
+    select
+      count(*) filter (where s.status = 'moving')::int as moving,
+      max(s.joined_at) > now() - make_interval(secs => ${RUN_GAP_MS / 1000}) as recent
+    from (
+      select ${statusSql} as status, a.created_at as joined_at
+      from autopilot_items a where a.user_id = ${userId} and a.run_id = ${runId}) s`);
+  const row = rowsOf<{ moving: number; recent: boolean | null }>(result)[0];
+  return Number(row?.moving ?? 0) > 0 || row?.recent === true;
 }
 
 /**
  * Puts products on autopilot with `rule` (a product already on it takes the new rule and starts again from where it
- * is). They join the current run, or start a new one when the current one has nothing moving any more.
+ * is). They join the current run, or start a new one when the current one has ended (nothing moving, and no product
+ * joined within RUN_GAP_MS).
  */
 export async function join(
   tx: Db,
@@ -105,7 +116,7 @@ export async function join(
 ): Promise<string> {
   const settings = await lockSettings(tx, userId);
   let runId = settings.runId;
-  if (!runId || (await movingInRun(tx, userId, runId)) === 0) {
+  if (!runId || !(await runGoesOn(tx, userId, runId))) {
     runId = randomUUID();
     await tx
       .update(autopilotSettings)
@@ -132,7 +143,7 @@ export async function join(
       .values(values)
       .onConflictDoUpdate({
         target: autopilotItems.itemId,
-        set: { ...values, updatedAt: new Date() },
+        set: { ...values, joinedAt: new Date(), updatedAt: new Date() },
         setWhere: eq(autopilotItems.userId, userId),
       });
   }
@@ -253,6 +264,7 @@ export interface RunItemRow {
   floorPrice: number | null;
   error: string | null;
   channelError: string | null;
+  updatedAt: Date | string;
 }
 
 /** Every product of the run with its derived status, oldest first. */
@@ -262,6 +274,7 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
       (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
       ${statusSql} as status, a.stage, a.channels, a.reasons, a.price::float8 as price,
       a.price_basis_text as "priceBasisText", a.floor_price::float8 as "floorPrice", a.error,
+      greatest(a.updated_at, i.updated_at) as "updatedAt",
       (select string_agg(cl.error, '; ') from channel_listings cl
         where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed') as "channelError"
     from autopilot_items a join ${items} i on i.id = a.item_id

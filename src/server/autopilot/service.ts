@@ -43,6 +43,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage }) {
       priceBasis: row.priceBasisText,
       floor: row.floorPrice,
       error: row.status === 'failed' ? (row.error ?? row.channelError) : null,
+      updatedAt: new Date(row.updatedAt).toISOString(),
     };
   }
 

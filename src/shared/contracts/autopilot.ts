@@ -128,6 +128,8 @@ export const autopilotItem = z.object({
   priceBasis: z.string().nullable(),
   floor: z.number().nullable(),
   error: z.string().nullable(),
+  /** The product's last change (the comparables beside its price are read again after one). */
+  updatedAt: z.string(),
 });
 export type AutopilotItem = z.infer<typeof autopilotItem>;
 

@@ -7,6 +7,7 @@ import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel
 import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog';
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
 import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
+import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
 import type { RecordSaleSlot } from '../features/dashboard/product-card';
 import { ItemProfitButton } from '../features/sales/item-profit-button';
 import { photoAdder, photoManager } from './photo-slots';
@@ -17,6 +18,8 @@ import { photoAdder, photoManager } from './photo-slots';
  * (issue 35).
  */
 export function DashboardPage() {
+  // The autopilot announces a run's end once this device has sent every product of it.
+  const uploads = useUploadQueue();
   // A card's "Ready to list on Depop" opens the assisted hand-over sheet (features/channels/assisted).
   const [handover, setHandover] = useState<{ itemId: string; channel: AssistedChannel } | null>(null);
   // One callback for every card (the cards are memoised).
@@ -30,7 +33,7 @@ export function DashboardPage() {
         channelPicker={channelPicker}
         recordSale={recordSale}
         delistTasks={<DelistTasksPanel />}
-        autopilot={<AutopilotPanel />}
+        autopilot={<AutopilotPanel uploading={uploads.busy} />}
         autopilotPicker={autopilotPicker}
         onOpenHandover={openHandover}
       />

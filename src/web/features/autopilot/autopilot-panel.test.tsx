@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autopilotPaths } from '@shared/contracts/autopilot';
 import { channelsPaths } from '@shared/contracts/channels';
@@ -156,6 +157,44 @@ describe('AutopilotPanel', () => {
     await act(() => client.invalidateQueries({ queryKey: autopilotKeys.run() }));
     await waitFor(() => expect(screen.getByTestId('toasts').textContent).toContain('Autopilot finished: 8 live, 2 waiting for you'));
     expect(screen.getByTestId('autopilot-counts').textContent).toBe('Autopilot finished: 8 live, 2 waiting for you');
+  });
+
+  it('announces a run once, when this device has sent all its products, and again only if more joined it', async () => {
+    const counts = (total: number, live: number, moving: number) => ({ total, live, waiting: 0, failed: 0, moving });
+    let answer = runAnswer({ counts: counts(1, 0, 1) });
+    fakeServer({ [`GET ${autopilotPaths.run}`]: () => answer, ...noNotifications });
+    const client = connectedClient();
+    // The upload queue of the app, in short: sending until the test says the last product went out.
+    function WithUploads() {
+      const [uploading, setUploading] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setUploading(false)}>
+            last product sent
+          </button>
+          <AutopilotPanel uploading={uploading} />
+        </>
+      );
+    }
+    renderWithProviders(<WithUploads />, { route: {}, client });
+    expect(await screen.findByText('1 on the way')).toBeTruthy();
+    const refresh = () => act(() => client.invalidateQueries({ queryKey: autopilotKeys.run() }));
+    const toasts = () => screen.queryByTestId('toasts')?.textContent ?? '';
+
+    // The first product is live before the phone has sent the second: no announcement yet.
+    answer = runAnswer({ finished: true, counts: counts(1, 1, 0) });
+    await refresh();
+    await waitFor(() => expect(screen.getByTestId('autopilot-counts').textContent).toBe('Autopilot finished: 1 live'));
+    expect(toasts()).not.toContain('Autopilot finished');
+
+    answer = runAnswer({ finished: true, counts: counts(2, 2, 0) });
+    // Sent: the answer in hand is from before the last product, so it waits for the next one.
+    fireEvent.click(screen.getByRole('button', { name: 'last product sent' }));
+    expect(toasts()).not.toContain('Autopilot finished');
+    await refresh();
+    await waitFor(() => expect(toasts()).toContain('Autopilot finished: 2 live'));
+    await refresh();
+    expect(toasts().match(/Autopilot finished/g)).toHaveLength(1);
   });
 
   it('when the run it watched finishes: a browser notification where the seller allowed them', async () => {

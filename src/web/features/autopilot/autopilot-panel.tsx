@@ -45,13 +45,14 @@ export const panelWords = {
 /**
  * The autopilot on the dashboard (issue 35), phone first: "38 live, 9 waiting for you, 3 failed" with its progress,
  * Pause / Resume / Stop, the review queue with each product's Quick Fix, and the failures; "Publish when ready" opens
- * the default's settings. A run coming to its end is announced (browser notification or in-app message).
+ * the default's settings. A run coming to its end is announced (browser notification or in-app message), once this
+ * device's uploads (`uploading`, the app's upload queue) are all sent.
  */
-export function AutopilotPanel() {
+export function AutopilotPanel({ uploading = false }: { uploading?: boolean }) {
   const run = useAutopilotRun();
   const { setting, save } = useNotificationSetting();
   const notifyOn = setting.data?.browserNotifications === true;
-  useRunFinishedNotice(run.data, notifyOn);
+  useRunFinishedNotice(run.data, notifyOn, uploading);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const control = useControlAutopilot();
   const answer = run.data;

@@ -36,6 +36,7 @@ export function reviewItem(over: Partial<AutopilotItem> = {}): AutopilotItem {
     priceBasis: null,
     floor: null,
     error: null,
+    updatedAt: '2026-11-25T12:00:00.000Z',
     ...over,
   };
 }

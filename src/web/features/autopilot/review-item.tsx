@@ -4,6 +4,7 @@ import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot
 import { webPaths } from '@shared/contracts/web-paths';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
+import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api-client';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
@@ -181,6 +182,11 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           <p role="alert" className="w-full text-sm text-red-700">
             {error}
           </p>
+        )}
+        {needsPrice && item.channels.includes('ebay') && (
+          <div className="w-full">
+            <ComparablesDisclosure itemId={item.itemId} itemUpdatedAt={item.updatedAt} />
+          </div>
         )}
       </form>
     </li>
