@@ -279,7 +279,7 @@ export function composeServices(
     clock,
     log,
   });
-  const autopilot = createAutopilotService({ db, storage });
+  const autopilot = createAutopilotService({ db, storage, clock });
   const items = createItemService({
     db,
     storage,
@@ -314,7 +314,8 @@ export function composeServices(
       'import-listings': importListingsJob(db, ebayImport, marketplaces.ebay),
       'autopilot-step': autopilotStepJob(
         db,
-        createAutopilotStep({ db, marketplaces, comparables: options.comparables ?? comparables, log }),
+        clock,
+        createAutopilotStep({ db, marketplaces, comparables: options.comparables ?? comparables, clock, log }),
       ),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { autopilotPaths, type AutopilotRunResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
@@ -6,7 +6,7 @@ import type { ComparablesResponse } from '@shared/contracts/comparables';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
 import { composeServices, ebaySetupFrom } from '../compose';
-import { autopilotItems } from '../db/schema';
+import { autopilotItems, jobs } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
 import { makeJpeg } from '../test/images';
@@ -103,6 +103,23 @@ afterEach(() => {
   expect(fake.contractViolations).toEqual([]);
 });
 
+/**
+ * Runs the jobs until none is left waiting: a job queued with the database's now() (finer than the workers'
+ * milliseconds) may be due a moment after the pool looked, so it looks again.
+ */
+async function settle(workers: WorkerPool) {
+  for (let round = 0; round < 50; round++) {
+    await drain(workers, 500);
+    const [waiting] = await t.deps.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.status} = 'pending' and ${jobs.runAfter} < now() + interval '1 second'`);
+    if (!waiting?.count) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('jobs kept coming for 50 rounds');
+}
+
 let sellers = 0;
 async function seller(): Promise<TestUser> {
   sellers += 1;
@@ -154,7 +171,7 @@ describe('autopilot', () => {
     const ok = [await upload(user, 'ok'), await upload(user, 'ok')];
     const huge = await upload(user, 'huge');
     const cheap = await upload(user, 'cheap');
-    await drain(pool, 200);
+    await settle(pool);
 
     const first = await run(user);
     expect(first.run?.counts).toEqual({ total: 4, live: 2, waiting: 2, failed: 0, moving: 0 });
@@ -178,7 +195,7 @@ describe('autopilot', () => {
     expect(fix.statusCode, fix.body).toBe(200);
     expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
     expect((await inject(user, 'POST', autopilotPaths.continue(cheap.id), { price: 12 })).statusCode).toBe(204);
-    await drain(pool, 100);
+    await settle(pool);
 
     const after = await run(user);
     expect(after.run?.counts).toMatchObject({ total: 4, live: 4, waiting: 0, moving: 0 });
@@ -188,7 +205,7 @@ describe('autopilot', () => {
 
     // Asked again (a double tap, a retried request): nothing is published twice.
     expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
-    await drain(pool, 50);
+    await settle(pool);
     expect(liveOnEbay([huge.sku])).toEqual([[1]]);
   });
 
@@ -197,7 +214,7 @@ describe('autopilot', () => {
     await turnOn(user, { floor: null });
     expect((await inject(user, 'POST', autopilotPaths.control, { action: 'pause' })).statusCode).toBe(204);
     const products = [await upload(user, 'ok'), await upload(user, 'ok')];
-    await drain(pool, 50);
+    await settle(pool);
     const paused = await run(user);
     expect(paused.state).toBe('paused');
     expect(paused.run?.counts).toMatchObject({ total: 2, live: 0, moving: 2 });
@@ -205,7 +222,7 @@ describe('autopilot', () => {
 
     expect((await inject(user, 'POST', autopilotPaths.control, { action: 'resume' })).statusCode).toBe(204);
     expect((await inject(user, 'POST', autopilotPaths.control, { action: 'resume' })).statusCode).toBe(204);
-    await drain(pool, 100);
+    await settle(pool);
     expect((await run(user)).run?.counts).toMatchObject({ total: 2, live: 2, moving: 0 });
     expect(liveOnEbay(products.map((p) => p.sku))).toEqual([[1], [1]]);
   });
@@ -214,11 +231,11 @@ describe('autopilot', () => {
     const user = await seller();
     await turnOn(user, { floor: null });
     const first = await upload(user, 'ok');
-    await drain(pool, 50);
+    await settle(pool);
     const before = await run(user);
     expect(before.run).toMatchObject({ finished: true, counts: { total: 1, live: 1 } });
     const second = await upload(user, 'ok');
-    await drain(pool, 50);
+    await settle(pool);
     const after = await run(user);
     expect(after.run).toMatchObject({ runId: before.run!.runId, finished: true, counts: { total: 2, live: 2 } });
 
@@ -228,7 +245,7 @@ describe('autopilot', () => {
       .set({ joinedAt: new Date(Date.now() - RUN_GAP_MS - 60_000) })
       .where(eq(autopilotItems.userId, user.id));
     await upload(user, 'ok');
-    await drain(pool, 50);
+    await settle(pool);
     const next = await run(user);
     expect(next.run?.runId).not.toBe(before.run!.runId);
     expect(next.run?.counts).toMatchObject({ total: 1, live: 1 });
@@ -248,7 +265,7 @@ describe('autopilot', () => {
     );
     expect(first.statusCode, first.body).toBe(200);
     const product = first.json().item as { id: string; sku: string };
-    await drain(pool, 50);
+    await settle(pool);
     expect((await run(user)).run?.moving).toEqual([expect.objectContaining({ itemId: product.id, stage: 'uploading' })]);
     const second = await uploadProduct(
       t.app,
@@ -257,7 +274,7 @@ describe('autopilot', () => {
       [{ name: '1.jpg', bytes: jpeg }],
     );
     expect(second.statusCode, second.body).toBe(200);
-    await drain(pool, 50);
+    await settle(pool);
     expect((await run(user)).run?.counts).toMatchObject({ total: 1, live: 1 });
     expect(liveOnEbay([product.sku])).toEqual([[1]]);
   });
@@ -266,7 +283,7 @@ describe('autopilot', () => {
     const user = await seller();
     await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
     const none = await upload(user, 'ok');
-    await drain(pool, 50);
+    await settle(pool);
     const waiting = (await run(user)).run!.review.find((r) => r.itemId === none.id);
     expect(waiting?.reasons).toEqual([
       { code: 'no-comparables', channel: null, message: 'No active eBay listings like this one were found. Type a price.' },
@@ -286,7 +303,7 @@ describe('autopilot', () => {
       fetchedAt: new Date().toISOString(),
     };
     expect((await inject(user, 'POST', autopilotPaths.continue(none.id), {})).statusCode).toBe(204);
-    await drain(pool, 50);
+    await settle(pool);
     const done = await run(user);
     expect(done.run?.counts).toMatchObject({ live: 1, waiting: 0 });
     const offer = [...fake.state.offers.values()].find((o) => o.sku === none.sku);
@@ -304,7 +321,7 @@ describe('autopilot', () => {
     fake.state.browse.set({ listings });
     fake.state.browse.set({ byImage: true, listings: [] });
     const product = await upload(user, 'ok');
-    await drain(realPool, 100);
+    await settle(realPool);
 
     const done = await run(user);
     expect(done.run?.counts).toMatchObject({ live: 1, waiting: 0 });
@@ -329,7 +346,7 @@ describe('autopilot', () => {
 
     const added = await inject(user, 'POST', autopilotPaths.items, { itemIds: [product.id], rule });
     expect(added.json()).toEqual({ added: [product.id], refused: [] });
-    await drain(pool, 50);
+    await settle(pool);
     expect(liveOnEbay([product.sku])).toEqual([[1]]);
     const again = await inject(user, 'POST', autopilotPaths.items, { itemIds: [product.id], rule });
     expect(again.json().refused).toEqual([{ itemId: product.id, sku: product.sku, message: `${product.sku} is already live on eBay.` }]);
@@ -344,7 +361,7 @@ describe('autopilot', () => {
     const settings = (await inject(user, 'GET', autopilotPaths.settings)).json();
     expect(settings.enabled).toBe(false);
     const later = await upload(user, 'ok');
-    await drain(pool, 50);
+    await settle(pool);
     expect(liveOnEbay([waiting.sku, later.sku])).toEqual([[], []]);
     // The run goes on (its first product joined minutes ago); the stopped product is not counted in it.
     expect(await run(user)).toMatchObject({ state: 'running', run: { counts: { total: 1, live: 1, moving: 0 } } });

@@ -10,6 +10,7 @@ import type {
 } from '@shared/contracts/autopilot';
 import { channelNames } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
 import { channelListings, items } from '../db/schema';
 import { itemNotFound } from '../items/service';
 import * as repo from './repo';
@@ -22,8 +23,9 @@ const MOVING_SHOWN = 100;
  * The seller's side of the autopilot (decision 054): the default, products put on it, pause, resume and stop, the
  * Quick Fix's "go on", and the run's summary with its review queue.
  */
-export function createAutopilotService(deps: { db: Db; storage: Storage }) {
-  const { db, storage } = deps;
+export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock }) {
+  const { db, storage, clock } = deps;
+  const queue = (tx: Db, userId: string, itemId: string) => queueStep(tx, clock, userId, itemId);
 
   function settingsView(s: Awaited<ReturnType<typeof repo.settingsOf>>): AutopilotSettingsBody {
     return { enabled: s.enabled, ...repo.ruleOf(s) };
@@ -65,18 +67,18 @@ export function createAutopilotService(deps: { db: Db; storage: Storage }) {
       const settings = await repo.settingsOf(tx, userId);
       if (!settings.enabled) return;
       await repo.join(tx, userId, [itemId], repo.ruleOf(settings), { uploadComplete });
-      if (uploadComplete) await queueStep(tx, userId, itemId);
+      if (uploadComplete) await queue(tx, userId, itemId);
     },
 
     /** The browser sent the product's last photo: its listing can be written now. */
     async uploadComplete(userId: string, itemId: string): Promise<void> {
-      if (await repo.markUploadComplete(db, userId, itemId)) await queueStep(db, userId, itemId);
+      if (await repo.markUploadComplete(db, userId, itemId)) await queue(db, userId, itemId);
     },
 
     /** The product's listing was written (or failed): its next step at once, when it is on autopilot waiting for it. */
     async wake(userId: string, itemId: string): Promise<void> {
       const row = await repo.itemOf(db, userId, itemId);
-      if (row?.stage === 'writing' && row.uploadComplete) await queueStep(db, userId, itemId);
+      if (row?.stage === 'writing' && row.uploadComplete) await queue(db, userId, itemId);
     },
 
     /** Products (batches) put on autopilot with their rule; sold ones, or ones live on every chosen channel, refused. */
@@ -105,7 +107,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage }) {
           } else added.push(item.id);
         }
         if (added.length) await repo.join(tx, userId, added, body.rule, { uploadComplete: true });
-        for (const itemId of added) await queueStep(tx, userId, itemId);
+        for (const itemId of added) await queue(tx, userId, itemId);
         return { added, refused };
       });
     },
@@ -114,7 +116,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage }) {
       if (action === 'pause') return repo.setState(db, userId, 'paused');
       if (action === 'resume') {
         await repo.setState(db, userId, 'running');
-        for (const itemId of await repo.movingItemsOf(db, userId)) await queueStep(db, userId, itemId);
+        for (const itemId of await repo.movingItemsOf(db, userId)) await queue(db, userId, itemId);
         return;
       }
       await db.transaction(async (tx) => {
@@ -133,7 +135,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage }) {
         error: null,
         ...(body.price !== undefined ? { sellerPrice: body.price } : {}),
       });
-      await queueStep(db, userId, itemId);
+      await queue(db, userId, itemId);
     },
 
     async removeItem(userId: string, itemId: string): Promise<void> {

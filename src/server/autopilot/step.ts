@@ -5,6 +5,7 @@ import type { ComparablesResponse } from '@shared/contracts/comparables';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { listingMessages } from '@shared/domain/listing';
 import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
 import { channelListings, items } from '../db/schema';
 import { itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
@@ -21,6 +22,7 @@ export interface AutopilotStepDeps {
   db: Db;
   marketplaces: Marketplaces;
   comparables?: ComparablesSource;
+  clock: Clock;
   log: FastifyBaseLogger;
 }
 
@@ -56,7 +58,7 @@ const settledStatuses = ['live', 'sold', 'publishing'] as const;
  * publishing is not asked again, and each marketplace's publish is idempotent.
  */
 export function createAutopilotStep(deps: AutopilotStepDeps) {
-  const { db, marketplaces, comparables, log } = deps;
+  const { db, marketplaces, comparables, clock, log } = deps;
 
   async function channelStates(userId: string, itemId: string, channels: ApiChannel[]) {
     const rows = await db
@@ -111,7 +113,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       return;
     }
     if (item.status !== 'completed') {
-      await enqueue(db, 'generate-listing', { userId, subject: itemSubject(itemId) });
+      await enqueue(db, 'generate-listing', { userId, subject: itemSubject(itemId), runAfterMs: clock.now() });
       if (ap.stage !== 'writing') await repo.setStage(db, userId, itemId, 'writing');
       return;
     }
