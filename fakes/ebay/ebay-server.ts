@@ -115,12 +115,17 @@ export interface FakeEbay {
   close(): Promise<void>;
 }
 
-/** The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId}. */
+/**
+ * The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId}
+ * (and the icon a browser asks for beside them).
+ */
 function browserPage(state: FakeEbayState, method: string, url: URL, body: string): FakeAnswer | null {
   if (method === 'GET' && url.pathname === '/oauth2/authorize') return consentPage(state, url.searchParams);
   if (method === 'POST' && url.pathname === '/oauth2/consent') return consentDecision(state, new URLSearchParams(body));
   const listing = /^\/itm\/([^/]+)$/.exec(url.pathname);
   if ((method === 'GET' || method === 'HEAD') && listing) return listingPage(state, decodeURIComponent(listing[1]!));
+  // A browser showing one of these pages asks for the site's icon: not an API call, so not a contract violation.
+  if ((method === 'GET' || method === 'HEAD') && url.pathname === '/favicon.ico') return { status: 404, body: { error: 'no icon' } };
   return null;
 }
 
