@@ -2,7 +2,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 
 /**
  * The browser's own database (IndexedDB): what the seller must not lose if the tab closes, the phone locks or the
- * connection drops. `uploads`: products waiting to be sent (compressed photos, SKU, upload key); `camera-photos`:
+ * connection drops. `uploads`: products waiting to be sent (their photos, as picked until compressed, SKU, upload key); `camera-photos`:
  * the camera batch not yet uploaded. Every record names its user, and is read back only for that user.
  */
 export type LocalStore = 'uploads' | 'camera-photos';
@@ -39,6 +39,13 @@ export async function localRecords<T extends LocalRecord>(store: LocalStore, use
 
 export async function putLocalRecord(store: LocalStore, record: LocalRecord): Promise<void> {
   await (await localDb()).put(store, record);
+}
+
+/** Writes the records in one transaction: all of them are kept, or none. */
+export async function putLocalRecords(store: LocalStore, records: LocalRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const tx = (await localDb()).transaction(store, 'readwrite');
+  await Promise.all([...records.map((record) => tx.store.put(record)), tx.done]);
 }
 
 export async function deleteLocalRecords(store: LocalStore, ids: string[]): Promise<void> {

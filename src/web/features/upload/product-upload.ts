@@ -30,7 +30,7 @@ export interface ProductUploadResult {
   rejected: RejectedImage[];
 }
 
-const fileNameOf = (photo: Blob, index: number) => (photo instanceof File && photo.name ? photo.name : `photo-${index + 1}.jpg`);
+export const fileNameOf = (photo: Blob, index: number) => (photo instanceof File && photo.name ? photo.name : `photo-${index + 1}.jpg`);
 
 /** Per-photo progress of one product, folded into the product's figures on every change. */
 export function productProgress(photoCount: number, onProgress: (progress: ProductUploadProgress) => void, compressed = false) {

@@ -119,6 +119,46 @@ describe('the upload queue', () => {
     queue.dispose();
   });
 
+  it('keeps every product in IndexedDB the moment it is queued, before compression; a reload resumes and compresses it', async () => {
+    const never = new Promise<never>(() => undefined);
+    const stuck = new UploadQueue({ userId: 'user-a', storage: indexedDbUploads, compress: () => never, send: () => never });
+    const ids = stuck.enqueue([
+      { sku: 'PSTFSH-017', files: [new File(['a'.repeat(50)], 'IMG_1.jpg', { type: 'image/jpeg' }), photo('b')] },
+      { sku: 'PSTFSH-018', files: [photo('c')] },
+      { sku: null, files: [photo('d')] },
+    ]);
+    await vi.waitFor(() => expect(stuck.getSnapshot().unsaved).toBe(false));
+    const kept = await indexedDbUploads.list('user-a');
+    expect(kept.map((r) => [r.id, r.sku, r.photos.length, r.compressed])).toEqual([
+      [ids[0], 'PSTFSH-017', 2, false],
+      [ids[1], 'PSTFSH-018', 1, false],
+      [ids[2], null, 1, false],
+    ]);
+    stuck.dispose(); // the page goes (reload) while the first product is still being compressed
+
+    const compressed: string[][] = [];
+    const sent: Array<{ sku: string | undefined; uploadKey: string; files: string[] }> = [];
+    const after = new UploadQueue({
+      userId: 'user-a',
+      storage: indexedDbUploads,
+      compress: async (photos, onCompressed) => {
+        compressed.push(photos.map((p) => (p instanceof File ? p.name : '?')));
+        return photos.map((blob, i) => (onCompressed(i), { blob, fileName: `small-${i}.jpg` }));
+      },
+      send: async ({ product, photos }) => {
+        sent.push({ sku: product.sku, uploadKey: product.uploadKey, files: photos.map((p) => p.fileName) });
+        return { item: { id: product.uploadKey, sku: product.sku ?? 'PSTFSH-019', photoCount: photos.length } as Item, rejected: [] };
+      },
+    });
+    expect(await after.restore()).toBe(3);
+    expect(after.getSnapshot().notice).toBe('3 products waiting to upload — resuming');
+    await settle(after);
+    expect(compressed).toEqual([['IMG_1.jpg', 'photo-2.jpg'], ['photo-1.jpg'], ['photo-1.jpg']]);
+    expect(sent.map((s) => [s.sku, s.uploadKey])).toEqual(kept.map((r) => [r.sku ?? undefined, r.uploadKey]));
+    expect(await indexedDbUploads.list('user-a')).toEqual([]);
+    after.dispose();
+  });
+
   it('finds a product already queued from the same source instead of making a second one', async () => {
     const { queue, sent } = makeQueue('user-a');
     const [first] = queue.enqueue([{ sku: null, files: [photo('a')], source: 'camera:1' }]);

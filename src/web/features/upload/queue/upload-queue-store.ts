@@ -1,5 +1,5 @@
 import { codeOf, queueFailureMessage, queueFailureRetryable } from '../product-upload-error';
-import { productProgress, type ProductUploadProgress, type ProductUploadResult } from '../product-upload';
+import { fileNameOf, productProgress, type ProductUploadProgress, type ProductUploadResult } from '../product-upload';
 import type { PreparedPhoto, ProductToSend } from '../upload-product-photos';
 import { COMPLETED_ENTRY_LIFETIME_MS, isActive, newQueueEntry, resumeNotice, withItem, type UploadQueueEntry } from './upload-queue-entry';
 import type { StoredUpload, UploadStorage } from './upload-storage';
@@ -59,10 +59,10 @@ interface Waiter {
 
 /**
  * The app's upload queue: it belongs to the signed-in user's session, not to a screen, so it keeps going while the
- * seller moves around. Products are compressed one after another (their photos 3 at a time) and written to
- * IndexedDB before they are sent; they are sent one at a time, in order, and deleted from IndexedDB once the
- * server has answered. A reload, a reopened tab or a regained connection resumes what is left, under the same
- * upload keys, so the server never makes a product twice.
+ * seller moves around. Products are written to IndexedDB as picked the moment they are queued, then compressed one
+ * after another (their photos 3 at a time) and written again compressed; they are sent one at a time, in order,
+ * and deleted from IndexedDB once the server has answered. A reload, a reopened tab or a regained connection
+ * resumes what is left, under the same upload keys, so the server never makes a product twice.
  */
 export class UploadQueue {
   private snapshot: QueueSnapshot = { entries: [], created: [], run: { done: 0, total: 0 }, notice: null, unsaved: false };
@@ -74,6 +74,8 @@ export class UploadQueue {
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private preparing = false;
   private sending = false;
+  /** The write of each new product's photos as picked, which its compression waits for. */
+  private readonly keeping = new Map<string, Promise<boolean>>();
   private noticeIds = new Set<string>();
   private noticeSince = 0;
 
@@ -135,9 +137,50 @@ export class UploadQueue {
     if (added.length > 0) {
       const run = this.snapshot.entries.some(isActive) ? this.snapshot.run : { done: 0, total: 0 };
       this.set({ entries: [...this.snapshot.entries, ...added], run: { done: run.done, total: run.total + added.length } });
+      this.keep(added);
       this.pump();
     }
     return ids;
+  }
+
+  /**
+   * Writes the products' photos as picked, with their SKUs and keys, to IndexedDB at once (one transaction), so a
+   * reload or a closed tab before they are compressed resumes them. Compression waits for this write.
+   */
+  private keep(entries: UploadQueueEntry[]) {
+    const { storage, userId } = this.deps;
+    const createdAt = Date.now();
+    const records = entries.map((entry, i) => this.recordOf(entry, userId, createdAt + i));
+    const written = (storage ? storage.putMany(records) : Promise.reject(new Error('no IndexedDB'))).then(
+      () => true,
+      () => false, // no IndexedDB (private mode, quota): the products still go, but a reload would lose them
+    );
+    for (const entry of entries) {
+      this.keeping.set(
+        entry.id,
+        written.then((kept) => {
+          this.keeping.delete(entry.id);
+          if (kept && !this.abort.signal.aborted) this.update(entry.id, (e) => (e.status === 'completed' ? e : { ...e, saved: true }));
+          return kept;
+        }),
+      );
+    }
+  }
+
+  /** A product as IndexedDB keeps it: its compressed photos once ready, the picked ones until then. */
+  private recordOf(entry: UploadQueueEntry, userId: string, createdAt: number): StoredUpload {
+    const photos = entry.prepared ?? entry.images.map((blob, index) => ({ blob, fileName: fileNameOf(blob, index) }));
+    return {
+      id: entry.id,
+      userId,
+      createdAt,
+      uploadKey: entry.uploadKey,
+      sku: entry.sku,
+      autoGenerateListing: entry.autoGenerateListing,
+      photos,
+      compressed: entry.prepared !== null,
+      source: entry.source,
+    };
   }
 
   /** Resolves with the product once it is created; rejects when it fails (it stays in the queue to retry). */
@@ -190,13 +233,21 @@ export class UploadQueue {
     const known = new Set(this.snapshot.entries.map((e) => e.id));
     const fresh = records.filter((r) => r.userId === userId && !known.has(r.id) && r.photos.length > 0);
     if (fresh.length === 0 || this.abort.signal.aborted) return 0;
-    const entries = fresh.map((r) =>
-      newQueueEntry(
-        r.sku,
-        r.photos.map((p) => p.blob),
-        { id: r.id, uploadKey: r.uploadKey, autoGenerateListing: r.autoGenerateListing, source: r.source, prepared: r.photos, saved: true },
-      ),
-    );
+    const entries = fresh.map((r) => {
+      // Photos kept as picked go through compression first; a File keeps its name for the server.
+      const compressed = r.compressed !== false;
+      const images = r.photos.map((p) =>
+        compressed || p.blob instanceof File ? p.blob : new File([p.blob], p.fileName, { type: p.blob.type }),
+      );
+      return newQueueEntry(r.sku, images, {
+        id: r.id,
+        uploadKey: r.uploadKey,
+        autoGenerateListing: r.autoGenerateListing,
+        source: r.source,
+        prepared: compressed ? r.photos : null,
+        saved: true,
+      });
+    });
     const run = this.snapshot.entries.some(isActive) ? this.snapshot.run : { done: 0, total: 0 };
     this.set({ entries: [...this.snapshot.entries, ...entries], run: { ...run, total: run.total + entries.length } });
     this.announce(entries.map((e) => e.id));
@@ -283,18 +334,9 @@ export class UploadQueue {
 
   private async save(entry: UploadQueueEntry): Promise<boolean> {
     const { storage, userId } = this.deps;
-    if (!storage || !entry.prepared) return false;
+    if (!storage) return false;
     try {
-      await storage.put({
-        id: entry.id,
-        userId,
-        createdAt: Date.now(),
-        uploadKey: entry.uploadKey,
-        sku: entry.sku,
-        autoGenerateListing: entry.autoGenerateListing,
-        photos: entry.prepared,
-        source: entry.source,
-      });
+      await storage.put(this.recordOf(entry, userId, Date.now()));
       return true;
     } catch {
       return false; // no IndexedDB (private mode, quota): the product still goes, but a reload would lose it
@@ -303,11 +345,14 @@ export class UploadQueue {
 
   private async prepare(entry: UploadQueueEntry) {
     const id = entry.id;
+    const kept = (await this.keeping.get(id)) ?? entry.saved;
+    if (this.abort.signal.aborted) return;
     this.update(id, (e) => ({ ...e, status: 'compressing', startedAt: Date.now() }));
     const progress = productProgress(entry.images.length, (p) => this.progressOf(id, p));
     try {
       const prepared = await this.deps.compress(entry.images, progress.compressed, this.abort.signal);
-      const saved = await this.save({ ...entry, prepared });
+      // The compressed photos replace the picked ones (smaller); if that write fails, the picked ones stay kept.
+      const saved = (await this.save({ ...entry, prepared })) || kept;
       if (this.abort.signal.aborted) return;
       this.pendingProgress.delete(id);
       this.update(id, (e) => ({
