@@ -132,12 +132,26 @@ describe('GET /api/items/sku-available', () => {
 describe('GET /api/items/sku-hints', () => {
   it('answers the last SKU and the next one without using it up', async () => {
     const user = await t.makeUser();
-    expect((await get(user, '/api/items/sku-hints')).json()).toEqual({ last: null, next: 'PSTFSH-001' });
+    expect((await get(user, '/api/items/sku-hints')).json()).toMatchObject({ last: null, next: 'PSTFSH-001' });
     await createItem(t.app, user.cookie);
     await createItem(t.app, user.cookie, { sku: 'PSTFSH-002' });
-    expect((await get(user, '/api/items/sku-hints')).json()).toEqual({ last: 'PSTFSH-002', next: 'PSTFSH-003' });
+    expect((await get(user, '/api/items/sku-hints')).json()).toMatchObject({ last: 'PSTFSH-002', next: 'PSTFSH-003' });
     expect((await get(user, '/api/items/sku-hints')).json().next).toBe('PSTFSH-003');
     expect((await createItem(t.app, user.cookie)).sku).toBe('PSTFSH-003');
+  });
+
+  it('lists the next free SKUs past a gap, skipping every higher SKU already in use', async () => {
+    const user = await t.makeUser();
+    for (let i = 0; i < 3; i++) await createItem(t.app, user.cookie); // PSTFSH-001 ... 003
+    // Typed by hand above the counter (the PSTFSH-020 and -021), leaving 004 free.
+    for (const sku of ['PSTFSH-005', 'PSTFSH-006', 'PSTFSH-008']) await createItem(t.app, user.cookie, { sku });
+    const hints = (await get(user, '/api/items/sku-hints')).json();
+    expect(hints.next).toBe('PSTFSH-004');
+    expect(hints.free.slice(0, 4)).toEqual(['PSTFSH-004', 'PSTFSH-007', 'PSTFSH-009', 'PSTFSH-010']);
+    expect(hints.free).toHaveLength(new Set(hints.free).size);
+    // Each one offered is free: every one of them can be typed.
+    for (const sku of hints.free.slice(0, 4)) expect((await createItem(t.app, user.cookie, { sku })).sku).toBe(sku);
+    expect((await get(user, '/api/items/sku-hints')).json().free.slice(0, 2)).toEqual(['PSTFSH-011', 'PSTFSH-012']);
   });
 });
 
@@ -197,6 +211,20 @@ describe('PATCH /api/items/:id', () => {
     const first = await createItem(t.app, user.cookie);
     await patch(user, first.id, { sku: 'PSTFSH-002' });
     expect((await createItem(t.app, user.cookie)).sku).toBe('PSTFSH-003');
+  });
+
+  it('lists the next free SKUs past a gap, skipping every higher SKU already in use', async () => {
+    const user = await t.makeUser();
+    for (let i = 0; i < 3; i++) await createItem(t.app, user.cookie); // PSTFSH-001 ... 003
+    // Typed by hand above the counter (the PSTFSH-020 and -021), leaving 004 free.
+    for (const sku of ['PSTFSH-005', 'PSTFSH-006', 'PSTFSH-008']) await createItem(t.app, user.cookie, { sku });
+    const hints = (await get(user, '/api/items/sku-hints')).json();
+    expect(hints.next).toBe('PSTFSH-004');
+    expect(hints.free.slice(0, 4)).toEqual(['PSTFSH-004', 'PSTFSH-007', 'PSTFSH-009', 'PSTFSH-010']);
+    expect(hints.free).toHaveLength(new Set(hints.free).size);
+    // Each one offered is free: every one of them can be typed.
+    for (const sku of hints.free.slice(0, 4)) expect((await createItem(t.app, user.cookie, { sku })).sku).toBe(sku);
+    expect((await get(user, '/api/items/sku-hints')).json().free.slice(0, 2)).toEqual(['PSTFSH-011', 'PSTFSH-012']);
   });
 });
 

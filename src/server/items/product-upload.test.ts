@@ -54,6 +54,25 @@ describe('POST /api/items/upload', () => {
     expect(await itemsOf(user)).toHaveLength(2);
   });
 
+  it('never generates a SKU typed for another product still in the queue: a typed SKU is reserved first', async () => {
+    const user = await t.makeUser();
+    const skuOf = async (query: { sku?: string; reserved?: string }) => {
+      const response = await uploadProduct(t.app, user.cookie, { uploadKey: randomUUID(), ...query }, photos(1));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().item.sku as string;
+    };
+    expect(await skuOf({})).toBe('PSTFSH-001');
+    // One batch: a photo without a SKU goes before the product the seller typed as PSTFSH-002 (and -004, lower case).
+    expect(await skuOf({ reserved: 'PSTFSH-002,pstfsh-004' })).toBe('PSTFSH-003');
+    expect(await skuOf({ reserved: 'PSTFSH-004' })).toBe('PSTFSH-005');
+    expect(await skuOf({ sku: 'PSTFSH-002' })).toBe('PSTFSH-002');
+    expect(await skuOf({ sku: 'PSTFSH-004' })).toBe('PSTFSH-004');
+    expect(await skuOf({})).toBe('PSTFSH-006');
+    // A reserved list that is not SKUs is refused, not half read.
+    const bad = await uploadProduct(t.app, user.cookie, { uploadKey: randomUUID(), reserved: 'A B' }, photos(1));
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('makes one item of two sends of the same product at once', async () => {
     const user = await t.makeUser();
     const uploadKey = randomUUID();

@@ -60,6 +60,7 @@ export function createProductUploads(deps: ProductUploadDeps) {
             itemId,
             uploadKey: query.uploadKey,
             received,
+            reservedSkus: query.reserved,
             photos: accepted,
             complete: lastPart(query, received),
           });

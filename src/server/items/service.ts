@@ -12,7 +12,7 @@ import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { toItemView } from './item-view';
 import { writeListingReadiness } from '../listings/readiness-writer';
 import type { ListCache } from './list-cache';
-import { acceptTypedSku, firstFreeSkuNumber, skuConflict } from './sku-allocation';
+import { acceptTypedSku, firstFreeSkuNumber, freeSkuNumbers, skuConflict } from './sku-allocation';
 import { must } from '@shared/must';
 
 export interface ItemServiceDeps {
@@ -45,6 +45,8 @@ export interface DeleteOutcome {
 /** Spec §9: SKU creation retries 5 (6 attempts), each with a new SKU and batch number. */
 export const CREATE_ATTEMPTS = 6;
 const UNIQUE_VIOLATION = '23505';
+/** Free generated SKUs the hints list: more than the products a seller names on one screen. */
+const HINTED_FREE_SKUS = 100;
 
 export const itemNotFound = () => notFound('Item not found');
 
@@ -54,6 +56,8 @@ export interface UploadedProduct {
   uploadKey: string;
   /** Files of the request read, stored or refused. */
   received: number;
+  /** SKUs typed for the seller's other products still on their way: a generated SKU skips them. */
+  reservedSkus?: string[];
   photos: repo.NewPhoto[];
   /**
    * The browser said this request carries the product's last photo (true) or not (false); absent: not the seller's
@@ -84,7 +88,7 @@ export function createItemService(deps: ItemServiceDeps) {
       const numbers = await repo.takeCounters(tx, userId, typedSku === null);
       let sku = typedSku;
       if (sku === null) {
-        const free = await firstFreeSkuNumber(tx, userId, numbers.skuNumber);
+        const free = await firstFreeSkuNumber(tx, userId, numbers.skuNumber, new Set(upload?.reservedSkus));
         if (free !== numbers.skuNumber) await repo.setNextSkuNumber(tx, userId, free + 1);
         sku = formatGeneratedSku(free);
       }
@@ -272,7 +276,8 @@ export function createItemService(deps: ItemServiceDeps) {
 
   async function skuHints(userId: string) {
     const [last, counter] = await Promise.all([repo.lastSku(db, userId), repo.peekNextSkuNumber(db, userId)]);
-    return { last, next: formatGeneratedSku(await firstFreeSkuNumber(db, userId, counter)) };
+    const free = (await freeSkuNumbers(db, userId, counter, HINTED_FREE_SKUS)).map(formatGeneratedSku);
+    return { last, next: must(free[0], 'free SKUs are asked for'), free };
   }
 
   /** Whether a typed SKU is free for this seller (read only: nothing is reserved). */

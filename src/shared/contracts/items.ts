@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listCursor } from './cursor';
 import { text } from './text';
+import { normaliseSku, skuProblem } from '../domain/sku';
 import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
 
 /** Route patterns (server) for items, their photos and signed files. */
@@ -78,6 +79,18 @@ export type CreateItemBody = z.infer<typeof createItemBody>;
  * A product of more than one request sends its further parts with the same key and `offset`, the index of the
  * part's first photo; a part the server already has is answered, not stored twice.
  */
+/** Up to 200 SKUs, comma-separated (a query string stays far below the server's 16 KB request line). */
+const reservedSkus = text()
+  .max(10_400)
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map(normaliseSku)
+      .filter((sku) => sku !== ''),
+  )
+  .refine((skus) => skus.length <= 200 && skus.every((sku) => skuProblem(sku) === null), 'reserved must be SKUs, comma-separated');
+
 export const productUploadQuery = z.object({
   uploadKey: z.uuid(),
   /** Hand-chosen SKU; generated (PSTFSH-001 ...) when absent. Ignored by parts after the first. */
@@ -90,6 +103,11 @@ export const productUploadQuery = z.object({
     .optional()
     .transform((value) => value === 'true'),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /**
+   * SKUs typed for other products still in the seller's queue, comma-separated: a generated SKU skips them, so a
+   * photo without a SKU never takes the SKU the seller typed for a product sent after it.
+   */
+  reserved: reservedSkus,
   /** How many photos the product has in all: the part that brings the last one says the upload is whole. */
   photoTotal: z.coerce.number().int().min(1).max(100_000).optional(),
 });
@@ -317,6 +335,11 @@ export const skuHintsResponse = z.object({
   last: z.string().nullable(),
   /** What the generator would give next (not reserved). */
   next: z.string(),
+  /**
+   * The next generated SKUs no item has, in order (the first is `next`): the Next hint moves past SKUs in use on the
+   * seller's screen along this list, never onto a SKU the server already has.
+   */
+  free: z.array(z.string()),
 });
 export type SkuHintsResponse = z.infer<typeof skuHintsResponse>;
 

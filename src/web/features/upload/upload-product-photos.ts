@@ -15,6 +15,8 @@ export interface ProductToSend {
   uploadKey: string;
   /** A typed SKU; absent for the next generated one. */
   sku?: string;
+  /** SKUs typed for other products of the queue: a generated SKU skips them. */
+  reserved?: string[];
   autoGenerateListing: boolean;
 }
 
@@ -55,6 +57,7 @@ export async function uploadProductPhotos(product: ProductToSend, photos: Prepar
     const query = {
       uploadKey: product.uploadKey,
       sku: product.sku,
+      reserved: product.reserved?.length ? product.reserved.join(',') : undefined,
       autoGenerateListing: product.autoGenerateListing ? ('true' as const) : undefined,
       offset,
       photoTotal: photos.length,

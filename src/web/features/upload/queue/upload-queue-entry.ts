@@ -35,6 +35,10 @@ export interface UploadQueueEntry {
   saved: boolean;
   /** Failed for want of a connection: tried again when the browser is back online. */
   waitingForNetwork: boolean;
+  /** Failed because its SKU is taken: Retry sends it under the next free generated SKU. */
+  skuConflict: boolean;
+  /** The SKU it had when its retry after a conflict took the next free one (named to the seller). */
+  renamedFrom: string | null;
 }
 
 /** Spec §9: finished entries are removed after 3 s. */
@@ -49,6 +53,7 @@ export interface NewEntryOptions {
   source?: string | null;
   prepared?: PreparedPhoto[] | null;
   saved?: boolean;
+  renamedFrom?: string | null;
 }
 
 export function newQueueEntry(sku: string | null, images: Blob[], options: NewEntryOptions = {}): UploadQueueEntry {
@@ -74,12 +79,17 @@ export function newQueueEntry(sku: string | null, images: Blob[], options: NewEn
     prepared,
     saved: options.saved ?? false,
     waitingForNetwork: false,
+    skuConflict: false,
+    renamedFrom: options.renamedFrom ?? null,
   };
 }
 
 export function withItem(entry: UploadQueueEntry, item: Item | null): UploadQueueEntry {
   return item ? { ...entry, sku: item.sku, batchNumber: item.batchNumber } : entry;
 }
+
+/** What the seller reads once a retry after a SKU conflict has created the product under another SKU. */
+export const renamedNotice = (taken: string, given: string) => `${taken} was already in use, so this product was uploaded as ${given}.`;
 
 /** Waiting, compressing or sending: not yet with the server. */
 export const isActive = (entry: UploadQueueEntry) =>

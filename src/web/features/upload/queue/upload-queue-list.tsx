@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { checkTypedSku, SkuFieldNote } from '../../../entities/items/sku-field-note';
 import { cn } from '../../../lib/cn';
-import type { QueueStatus, UploadQueueEntry } from './upload-queue-entry';
+import { renamedNotice, type QueueStatus, type UploadQueueEntry } from './upload-queue-entry';
 
 const statusText: Record<QueueStatus, string> = {
   queued: 'Queued',
@@ -98,6 +98,16 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
             Clear
           </Button>
           {entry.retryable && entry.sku !== null && <RenameAndRetry sku={entry.sku} onRetry={onRetry} />}
+        </div>
+      )}
+      {entry.status === 'completed' && entry.renamedFrom !== null && entry.sku !== null && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p role="status" data-testid="queue-entry-renamed" className="min-w-0 flex-1 text-sm text-amber-800">
+            {renamedNotice(entry.renamedFrom, entry.sku)}
+          </p>
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Dismiss
+          </Button>
         </div>
       )}
       {entry.status === 'completed' && skipped.length > 0 && (

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '@shared/contracts/items';
 import { ApiError, networkErrorMessage } from '../../../lib/api-client';
 import { closeLocalDbForTests } from '../../../lib/local-db';
+import { ProductUploadError } from '../product-upload-error';
 import { indexedDbUploads } from './upload-storage';
 import { UploadQueue, type UploadQueueDeps } from './upload-queue-store';
 
@@ -157,6 +158,37 @@ describe('the upload queue', () => {
     expect(sent.map((s) => [s.sku, s.uploadKey])).toEqual(kept.map((r) => [r.sku ?? undefined, r.uploadKey]));
     expect(await indexedDbUploads.list('user-a')).toEqual([]);
     after.dispose();
+  });
+
+  it('asks for a generated SKU past the SKUs typed in the queue; Retry after a conflict takes the next free one and names it', async () => {
+    const asked: Array<{ sku: string | undefined; reserved: string[] | undefined }> = [];
+    const taken = new Set(['PSTFSH-016']);
+    const { queue } = makeQueue('user-a', async ({ product, photos }) => {
+      asked.push({ sku: product.sku, reserved: product.reserved });
+      if (product.sku && taken.has(product.sku)) throw new ProductUploadError('Failed to create item: SKU already exists', 'SKU_CONFLICT');
+      const sku = product.sku ?? 'PSTFSH-017';
+      return { item: { id: product.uploadKey, sku, photoCount: photos.length } as Item, rejected: [] };
+    });
+    const [, conflicting] = queue.enqueue([
+      { sku: null, files: [photo('a')] },
+      { sku: 'PSTFSH-016', files: [photo('b')] },
+      { sku: 'PSTFSH-015', files: [photo('c')] },
+    ]);
+    await settle(queue);
+    expect(asked).toEqual([
+      { sku: undefined, reserved: ['PSTFSH-016', 'PSTFSH-015'] },
+      { sku: 'PSTFSH-016', reserved: undefined },
+      { sku: 'PSTFSH-015', reserved: undefined },
+    ]);
+    expect(queue.getSnapshot().entries[1]).toMatchObject({ status: 'failed', error: 'SKU conflict - please try again', skuConflict: true });
+
+    queue.retry(conflicting!);
+    await settle(queue);
+    expect(asked[3]).toEqual({ sku: undefined, reserved: [] }); // the other products are created: nothing to skip
+    expect(queue.getSnapshot().entries[1]).toMatchObject({ status: 'completed', sku: 'PSTFSH-017', renamedFrom: 'PSTFSH-016' });
+    queue.clear(conflicting!);
+    expect(queue.getSnapshot().entries.map((e) => e.id)).not.toContain(conflicting); // Dismiss
+    queue.dispose();
   });
 
   it('finds a product already queued from the same source instead of making a second one', async () => {

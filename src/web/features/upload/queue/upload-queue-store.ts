@@ -7,6 +7,8 @@ import type { StoredUpload, UploadStorage } from './upload-storage';
 const PROGRESS_INTERVAL_MS = 100;
 /** A product that failed for want of a connection is tried again this often, besides the `online` event. */
 const NETWORK_RETRY_MS = 30_000;
+/** Typed SKUs a generated one is asked to skip (the server takes up to 200 in the query string). */
+const MAX_RESERVED = 200;
 /** The resume notice stays at least this long, so the seller can read it. */
 const NOTICE_MIN_MS = 4000;
 
@@ -192,28 +194,34 @@ export class UploadQueue {
     });
   }
 
-  /** Sends a failed product again, with the same photos and key, under its SKU or a new one (after a SKU conflict). */
+  /**
+   * Sends a failed product again, with the same photos and key, under its SKU or the one the seller typed. After a SKU
+   * conflict, Retry without a SKU takes the next free generated one (the same SKU would only conflict again), and the
+   * entry names it once created.
+   */
   retry = (id: string, sku?: string) => {
     const entry = this.entry(id);
     if (!entry || entry.status !== 'failed') return;
-    const again = newQueueEntry(sku ?? entry.sku, entry.images, {
+    const nextFree = sku === undefined && entry.skuConflict && entry.sku !== null;
+    const again = newQueueEntry(nextFree ? null : (sku ?? entry.sku), entry.images, {
       id: entry.id,
       uploadKey: entry.uploadKey,
       autoGenerateListing: entry.autoGenerateListing,
       source: entry.source,
       prepared: entry.prepared,
       saved: entry.saved,
+      renamedFrom: nextFree ? entry.sku : null,
     });
     const run = this.snapshot.entries.some(isActive) ? this.snapshot.run : { done: 0, total: 0 };
     this.set({ entries: this.snapshot.entries.map((e) => (e.id === id ? again : e)), run: { ...run, total: run.total + 1 } });
-    if (sku !== undefined && again.saved) void this.save(again);
+    if (again.sku !== entry.sku && again.saved) void this.save(again);
     this.pump();
   };
 
-  /** The seller gives up on a failed product: it leaves the queue and IndexedDB. */
+  /** The seller gives up on a failed product (it leaves the queue and IndexedDB), or has read a created one's note. */
   clear = (id: string) => {
     const entry = this.entry(id);
-    if (!entry || entry.status !== 'failed') return;
+    if (!entry || (entry.status !== 'failed' && entry.status !== 'completed')) return;
     this.set({ entries: this.snapshot.entries.filter((e) => e.id !== id) });
     void this.deps.storage?.delete([id]).catch(() => undefined);
   };
@@ -374,8 +382,14 @@ export class UploadQueue {
     this.update(id, (e) => ({ ...e, status: 'uploading', startedAt: e.startedAt ?? Date.now() }));
     const progress = productProgress(photos.length, (p) => this.progressOf(id, p), true);
     try {
+      const product = {
+        uploadKey: entry.uploadKey,
+        sku: entry.sku ?? undefined,
+        reserved: entry.sku === null ? this.typedSkusQueued(id) : undefined,
+        autoGenerateListing: entry.autoGenerateListing,
+      };
       const result = await this.deps.send({
-        product: { uploadKey: entry.uploadKey, sku: entry.sku ?? undefined, autoGenerateListing: entry.autoGenerateListing },
+        product,
         photos,
         progress,
         signal: this.abort.signal,
@@ -403,13 +417,21 @@ export class UploadQueue {
       if (done) this.deps.onCreated?.(done, result);
       for (const waiter of this.waiters.get(id) ?? []) waiter.resolve(result);
       this.waiters.delete(id);
-      this.later(COMPLETED_ENTRY_LIFETIME_MS, () => this.set({ entries: this.snapshot.entries.filter((e) => e.id !== id) }));
+      // An entry that names its new SKU stays until the seller has read it (Dismiss).
+      if (entry.renamedFrom === null)
+        this.later(COMPLETED_ENTRY_LIFETIME_MS, () => this.set({ entries: this.snapshot.entries.filter((e) => e.id !== id) }));
       this.maybeEndNotice();
     } catch (err) {
       this.fail(id, err);
     } finally {
       this.deps.onSettled?.();
     }
+  }
+
+  /** SKUs typed for the queue's other products not yet created: the server gives a generated SKU none of them. */
+  private typedSkusQueued(id: string): string[] {
+    const typed = this.snapshot.entries.filter((e) => e.id !== id && e.status !== 'completed' && e.sku !== null);
+    return [...new Set(typed.flatMap((e) => (e.sku === null ? [] : [e.sku])))].slice(0, MAX_RESERVED);
   }
 
   private fail(id: string, err: unknown) {
@@ -423,6 +445,7 @@ export class UploadQueue {
       retryable: queueFailureRetryable(err),
       completedAt: Date.now(),
       waitingForNetwork: network,
+      skuConflict: codeOf(err) === 'SKU_CONFLICT',
     }));
     if (network) this.later(NETWORK_RETRY_MS, this.resumeAfterReconnect);
     for (const waiter of this.waiters.get(id) ?? []) waiter.reject(err);
