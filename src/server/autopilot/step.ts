@@ -68,6 +68,16 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     return new Map(rows.map((r) => [r.channel, r.status]));
   }
 
+  /** Sold out on some channel (a sale while the product waited its turn): nothing left to publish anywhere. */
+  async function soldOut(userId: string, itemId: string): Promise<boolean> {
+    const [sold] = await db
+      .select({ id: channelListings.id })
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.status, 'sold')))
+      .limit(1);
+    return Boolean(sold);
+  }
+
   /** The price on each channel's listing row, where its publish reads it. */
   async function writePrice(userId: string, itemId: string, channels: ApiChannel[], price: number) {
     await db.transaction(async (tx) => {
@@ -106,6 +116,11 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       .from(items)
       .where(and(eq(items.id, itemId), eq(items.userId, userId)));
     if (!item) return;
+    if (await soldOut(userId, itemId)) {
+      await repo.setStage(db, userId, itemId, 'stopped', { reasons: [] });
+      log.info({ userId, itemId }, 'autopilot: sold meanwhile, stopped');
+      return;
+    }
 
     // Written?
     if (item.status === 'failed') {

@@ -12,6 +12,7 @@ import {
 } from './listing-changes-repo';
 import type { Marketplace, Marketplaces } from './marketplace';
 import { attemptAtMarketplace, MARKETPLACE_MAX_ATTEMPTS } from './marketplace-retries';
+import { soldOutItemIds } from './repo';
 
 /** The job kind that carries each change of a live listing. */
 export const listingChangeJobKinds = {
@@ -52,7 +53,9 @@ export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: 
       const channel = channelOf(job);
       const waiting = await listingChangeOf(db, job.userId, job.itemId, channel);
       if (waiting?.pendingChange !== change) return;
-      if (!changeAppliesTo[change].includes(waiting.status)) {
+      // A relist of an item sold out anywhere since it was asked for would offer what is gone.
+      const soldOut = change === 'relist' && (await soldOutItemIds(db, job.userId, [job.itemId])).has(job.itemId);
+      if (soldOut || !changeAppliesTo[change].includes(waiting.status)) {
         await dropListingChange(db, job.userId, job.itemId, channel, change);
         return;
       }

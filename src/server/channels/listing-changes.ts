@@ -1,10 +1,12 @@
 import { isApiChannel, listingChangeMessages, type ApiChannel, type ListingChange } from '@shared/domain/channel-listing';
+import { channelMessages } from '@shared/contracts/channels';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { listingChangeJobKinds } from './listing-change-jobs';
 import { listingChangeOf, requestListingChange, revisableListings } from './listing-changes-repo';
+import { soldOutItemIds } from './repo';
 
 const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
 
@@ -32,6 +34,9 @@ export function createListingChanges({ db }: { db: Db }) {
       return db.transaction(async (tx) => {
         const current = await listingChangeOf(tx, userId, itemId, on);
         if (!current || current.status === 'draft') throw listingNotFound();
+        if (change === 'relist' && (await soldOutItemIds(tx, userId, [itemId])).has(itemId)) {
+          throw new AppError('CONFLICT', channelMessages.sold);
+        }
         if (current.pendingChange === change && change !== 'revise') return { itemId, channel: on, change };
         if (!(await startChange(tx, userId, itemId, on, change))) {
           const wrongState = change === 'relist' ? current.status !== 'ended' : current.status !== 'live';

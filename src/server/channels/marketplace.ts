@@ -39,9 +39,10 @@ export interface Marketplace {
   /**
    * Ends the live listings among the seller's `itemIds`; the items the marketplace would not end (or that are being
    * published) are named with the reason. `itemsGo`: the items are about to be deleted (what they hold on the
-   * marketplace without being live is freed too); otherwise they stay, no longer listed here.
+   * marketplace without being live is freed too); otherwise they stay, no longer listed here. `afterSale`: they sold
+   * on another channel, and each listing stays on its item as ended (every screen says "Ended on ...").
    */
-  end(userId: string, itemIds: string[], options: { itemsGo: boolean }): Promise<EndOutcome>;
+  end(userId: string, itemIds: string[], options: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome>;
   /** What a failed publish means for the publish job: wait and try again, or fail with words for the seller. */
   publishFailureOf(error: unknown): PublishFailure;
   /**

@@ -1,3 +1,4 @@
+import { channelMessages } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { failJob, type ClaimedJob } from '../jobs/queue';
@@ -9,7 +10,7 @@ import {
   MARKETPLACE_MAX_ATTEMPTS,
   MARKETPLACE_UNREACHABLE_RETRIES,
 } from './marketplace-retries';
-import { failOrphanedPublishes, markListingFailed } from './repo';
+import { failOrphanedPublishes, markListingFailed, soldOutItemIds } from './repo';
 
 /** Kept under their publish names for the publish job's callers and tests. */
 export const PUBLISH_BUSY_RETRIES = MARKETPLACE_BUSY_RETRIES;
@@ -42,6 +43,8 @@ export function publishListingJob(db: Db, marketplaces: Marketplaces): JobHandle
     maxAttempts: MARKETPLACE_MAX_ATTEMPTS,
     async run(job, ctx) {
       const marketplace = marketplaces[channelOf(job)];
+      // Sold out anywhere since the job was queued (a sale on another channel): nothing left to put up.
+      if ((await soldOutItemIds(db, job.userId, [job.itemId])).has(job.itemId)) return fail(job, channelMessages.sold);
       await attemptAtMarketplace(db, job, ctx, marketplace, {
         act: async () => {
           await marketplace.publish(job.userId, job.itemId);

@@ -14,6 +14,19 @@ export async function touchItems(db: Db, userId: string, itemIds: string[]) {
     .where(and(eq(items.userId, userId), inArray(items.id, itemIds)));
 }
 
+/**
+ * The seller's items among `itemIds` sold out on some channel (a listing there sold its whole quantity): nothing left
+ * to list, so no publish, relist or hand-over of them anywhere (issue 41).
+ */
+export async function soldOutItemIds(db: Db, userId: string, itemIds: string[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ itemId: channelListings.itemId })
+    .from(channelListings)
+    .where(and(eq(channelListings.userId, userId), inArray(channelListings.itemId, itemIds), eq(channelListings.status, 'sold')));
+  return new Set(rows.map((row) => row.itemId));
+}
+
 /** The listing failed on its marketplace (the message says why); the item's row changes with it (event stream). */
 export async function markListingFailed(db: Db, userId: string, itemId: string, channel: Channel, message: string) {
   await db.transaction(async (tx) => {

@@ -101,7 +101,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
       const itemIds = toEnd.filter((row) => row.channel === channel).map((row) => row.itemId);
       if (!itemIds.length) continue;
       try {
-        const outcome = await market.end(userId, itemIds, { itemsGo: false });
+        const outcome = await market.end(userId, itemIds, { itemsGo: false, afterSale: true });
         ended += outcome.ended.length;
         if (outcome.refused.length) log.warn({ userId, channel, refused: outcome.refused }, 'a sold item could not be ended elsewhere');
       } catch (err) {

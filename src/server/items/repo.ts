@@ -244,14 +244,17 @@ export interface ItemListFilter {
   view: ItemView;
   q?: string;
   status?: ItemStatusFilter;
-  /** Listed on the channel (contract: listItemsQuery.channel): a listing there that is not a draft. */
+  /** Listed on the channel (contract: listItemsQuery.channel): live there now. */
   channel?: Channel;
 }
 
-/** The channel filter: the item has a listing on the channel that is more than prepared (any status but draft). */
+/**
+ * The channel filter ("Listed on eBay"): the item is live on the channel now; not a listing that ended, sold, failed
+ * or is still on its way (issue 41).
+ */
 const listedOn = (channel: Placeholder) =>
   sql`exists (select 1 from ${channelListings} on_channel where on_channel.item_id = ${items.id}
-    and on_channel.user_id = ${items.userId} and on_channel.channel = ${channel} and on_channel.status <> 'draft')`;
+    and on_channel.user_id = ${items.userId} and on_channel.channel = ${channel} and on_channel.status = 'live')`;
 
 /** UTC text with microseconds: the cursor's exact position. */
 const createdAtText = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -142,7 +142,7 @@ export const listItemsQuery = z.object({
   /** Case-insensitive substring of the SKU, the AI title or the brand (typed or extracted). */
   q: text().trim().max(200).optional(),
   status: itemStatusFilter.optional(),
-  /** Listed on this channel: a listing there that is more than a draft (publishing, live, ended, sold or failed). */
+  /** Listed on this channel: live there now (not publishing, ended, sold or failed). */
   channel: z.enum(channels).optional(),
   cursor: listCursor().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -38,6 +38,12 @@ export const channelListingStatuses = ['draft', 'publishing', 'live', 'ended', '
 export type ChannelListingStatus = (typeof channelListingStatuses)[number];
 
 /**
+ * Sold out on some channel (a listing there sold its whole quantity): nothing is left to list anywhere, so no screen
+ * offers it to publish (issue 41). The server's publish paths refuse it by the same rule (channels/repo soldOutItemIds).
+ */
+export const isSoldOut = (listings: readonly { status: string }[]): boolean => listings.some((listing) => listing.status === 'sold');
+
+/**
  * A change of a listing on its marketplace that a background job is carrying out: revise (the live listing takes
  * the item's price, quantity, text, aspects and photos), end (taken down, kept to relist), relist (an ended one
  * published again).

@@ -1,3 +1,5 @@
+import { channelNames } from './channel-listing';
+
 /** What the seller reads about sales pulled from their channels (issue 33), one place for server and browser. */
 export const ebaySalesMessages = {
   reconnect: 'Reconnect eBay to see your sales here: this connection was made before Resale Studio could read your eBay orders.',
@@ -14,7 +16,7 @@ export const salesCheckMessages = {
 } as const;
 
 /** A channel's name as sellers know it, for any channel name a sale or listing carries. */
-export const channelLabel = (channel: string): string => ({ ebay: 'eBay' })[channel] ?? channel;
+export const channelLabel = (channel: string): string => (channelNames as Readonly<Record<string, string>>)[channel] ?? channel;
 
 /** An amount in its currency, as a US seller reads it ($25.00, £12.50). */
 export function formatMoney(value: number, currency: string): string {

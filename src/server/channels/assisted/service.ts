@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { assistedMessages, type AnswersBody, type HandoverResponse } from '@shared/contracts/assisted';
+import { channelMessages } from '@shared/contracts/channels';
 import { acceptedCategories, acceptedSizes, assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { assistedListingText, isListingUrlOf, type AssistedAnswers, type AssistedQuestionField } from '@shared/domain/assisted/vocabulary';
 import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/domain/channel-listing';
@@ -9,7 +10,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import type { PriceRules } from '../price-rules';
-import { touchItems } from '../repo';
+import { soldOutItemIds, touchItems } from '../repo';
 
 /**
  * An item's listing on an assisted marketplace (issue 34, decision 051): prepared in that marketplace's words, the
@@ -126,6 +127,11 @@ export function createAssistedListings({
     };
   }
 
+  /** Sold out on any channel: nothing left to hand over or list (checked before a row is made). */
+  const refuseSoldOut = async (tx: Db, userId: string, itemId: string) => {
+    if ((await soldOutItemIds(tx, userId, [itemId])).has(itemId)) throw new AppError('CONFLICT', channelMessages.sold);
+  };
+
   /** The draft row, made when missing (a second prepare finds it: idempotent). */
   const ensureRow = async (tx: Db, userId: string, itemId: string, channel: AssistedChannel) => {
     await tx.insert(channelListings).values({ userId, itemId, channel, status: 'draft' }).onConflictDoNothing();
@@ -145,6 +151,7 @@ export function createAssistedListings({
       return db.transaction(async (tx) => {
         await itemOf(tx, userId, itemId, true);
         const before = await rowOf(tx, userId, itemId, channel);
+        if (before?.status !== 'sold') await refuseSoldOut(tx, userId, itemId);
         await ensureRow(tx, userId, itemId, channel);
         if (!before) await touchItems(tx, userId, [itemId]);
         return view(tx, userId, itemId, channel);
@@ -192,6 +199,7 @@ export function createAssistedListings({
         const item = await itemOf(tx, userId, itemId, true);
         const row = await ensureRow(tx, userId, itemId, channel);
         if (row.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
+        await refuseSoldOut(tx, userId, itemId);
         const price = await priceRules.priceOn(tx, userId, channel, await basePriceOf(tx, userId, itemId, item.aiSuggestedPrice));
         const now = new Date();
         await tx

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ebayDataOf, publishStatusOf, type EbayListingData } from './listing-data';
-import { ebayListingJoin, forgetEbayListingsOf } from './listing-repo';
+import { ebayListingJoin, forgetEbayListingsOf, isEbay } from './listing-repo';
 import type { Db } from '../../db/client';
 import { touchItems } from '../repo';
 import { channelListings, items } from '../../db/schema';
@@ -44,6 +44,20 @@ export async function ebayStateOfItems(db: Db, userId: string, ids: string[]): P
 export async function forgetEbayListings(db: Db, userId: string, itemIds: string[]) {
   await db.transaction(async (tx) => {
     await forgetEbayListingsOf(tx, userId, itemIds);
+    await touchItems(tx, userId, itemIds);
+  });
+}
+
+/**
+ * The items' eBay listings ended after a sale on another channel: ended (not live, not forgotten), with the listing's
+ * id and link kept; the offer and SKU are gone from eBay, so nothing is waiting to change on it.
+ */
+export async function markEbayListingsEnded(db: Db, userId: string, itemIds: string[]) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(channelListings)
+      .set({ status: 'ended', endedAt: new Date(), pendingChange: null, changeRequestedAt: null, error: null, updatedAt: new Date() })
+      .where(and(eq(channelListings.userId, userId), isEbay, inArray(channelListings.itemId, itemIds), eq(channelListings.status, 'live')));
     await touchItems(tx, userId, itemIds);
   });
 }

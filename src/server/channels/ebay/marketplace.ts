@@ -15,7 +15,7 @@ import { publishFailureOf } from './publish/publish-errors';
 import { publishableItem } from './publish/repo';
 import { createPublishService } from './publish/service';
 import { itemsOfEbaySkus } from './listing-repo';
-import { ebayStateOfItems, forgetEbayListings } from './listing-state-repo';
+import { ebayStateOfItems, forgetEbayListings, markEbayListingsEnded } from './listing-state-repo';
 import { ebayOrderFees } from './sales/order-fees';
 import { pullEbayOrderLines } from './sales/pull-orders';
 import { findCredentials, liveConnections } from './account/repo';
@@ -61,7 +61,11 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     return result;
   }
 
-  async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean }): Promise<EndOutcome> {
+  async function end(
+    userId: string,
+    itemIds: string[],
+    { itemsGo, afterSale = false }: { itemsGo: boolean; afterSale?: boolean },
+  ): Promise<EndOutcome> {
     const outcome: EndOutcome = { ended: [], refused: [] };
     for (const state of await ebayStateOfItems(db, userId, itemIds)) {
       if (state.publishStatus === 'publishing') {
@@ -82,8 +86,9 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
           .catch((err: unknown) => log.warn({ userId, itemId: state.id, err }, 'eBay SKU of a deleted item left on eBay'));
       }
     }
-    // Items that stay no longer show their ended listing.
-    if (!itemsGo && outcome.ended.length) await forgetEbayListings(db, userId, outcome.ended);
+    // After a sale elsewhere the listing stays, ended; items that stay otherwise no longer show their ended listing.
+    if (afterSale && outcome.ended.length) await markEbayListingsEnded(db, userId, outcome.ended);
+    else if (!itemsGo && outcome.ended.length) await forgetEbayListings(db, userId, outcome.ended);
     return outcome;
   }
 

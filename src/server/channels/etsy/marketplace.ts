@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { etsyMessages, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { soldOutItemIds } from '../repo';
 import { unitsSoldSinceListed } from '../sales-repo';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
@@ -299,7 +301,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     return { listingId: row.externalId, listingUrl: listingUrlOf(updated) };
   }
 
-  async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean }): Promise<EndOutcome> {
+  async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome> {
     const outcome: EndOutcome = { ended: [], refused: [] };
     for (const { listing, sku } of await etsyListingsOfItems(db, userId, itemIds)) {
       if (listing.status === 'publishing') {
@@ -343,10 +345,12 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const s = await sessionOrNull(userId);
     if (!s) throw new AppError('CONFLICT', etsyMessages.notConnected);
     const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
+    const soldOut = await soldOutItemIds(db, userId, ids);
     for (const id of ids) {
       const subject = (await etsyPublishable(db, userId, id))!;
       const { problems, text } = await check(subject, s);
       if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: etsyPreflightMessages.sold });
+      else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
       if (problems.length) {
         answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems) });
         continue;

@@ -1,5 +1,5 @@
 import type { ListedItem } from '@shared/contracts/items';
-import { listingChangeMessages } from '@shared/domain/channel-listing';
+import { isSoldOut, listingChangeMessages } from '@shared/domain/channel-listing';
 import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
 import { soldLabel } from '@shared/domain/sales';
@@ -14,13 +14,7 @@ const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
  */
 export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem['publish']; sale?: ListedItem['sale'] }) {
   if (!publish?.status) return null;
-  if (publish.status === 'sold') {
-    return (
-      <span className={cn(base, 'bg-violet-50 text-violet-800 ring-violet-300')} data-testid="badge-sold">
-        {sale ? soldLabel(sale) : 'Sold'}
-      </span>
-    );
-  }
+  if (publish.status === 'sold') return <ItemSoldBadge sale={sale} />;
   if (publish.status === 'publishing' || publish.change) {
     const words = publish.change ? `${listingChangeMessages.progress[publish.change]} eBay...` : 'Publishing...';
     return (
@@ -52,4 +46,29 @@ export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem
       <RasterIcon name="alertTriangle-red-700" className="size-3.5" /> eBay: Failed
     </span>
   );
+}
+
+/** Sold out: what it sold for, when and where (on any channel). */
+export function ItemSoldBadge({ sale }: { sale: ListedItem['sale'] }) {
+  return (
+    <span className={cn(base, 'bg-violet-50 text-violet-800 ring-violet-300')} data-testid="badge-sold">
+      {sale ? soldLabel(sale) : 'Sold'}
+    </span>
+  );
+}
+
+/**
+ * The item's state on the seller's cards: sold out on another channel shows as sold, beside what became of its eBay
+ * listing (Ended on eBay); otherwise the eBay listing's state (ItemPublishBadge).
+ */
+export function ItemListingStateBadges({ item }: { item: Pick<ListedItem, 'publish' | 'sale' | 'listings'> }) {
+  if (isSoldOut(item.listings) && item.publish?.status !== 'sold') {
+    return (
+      <>
+        <ItemSoldBadge sale={item.sale} />
+        <ItemPublishBadge publish={item.publish} sale={item.sale} />
+      </>
+    );
+  }
+  return <ItemPublishBadge publish={item.publish} sale={item.sale} />;
 }

@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
-import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
+import { assistedChannels, channelNames, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { RasterIcon } from '../../components/raster-icon';
@@ -8,7 +8,7 @@ import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
 import { TouchCheckbox } from '../../components/touch-checkbox';
 import { ChannelBadges, type OpenHandover } from '../../entities/channels/channel-badges';
-import { ItemPublishBadge } from '../../entities/items/item-publish-badge';
+import { ItemListingStateBadges } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { useItemDetail } from '../../entities/items/use-item-detail';
@@ -163,7 +163,7 @@ export const ProductCard = memo(function ProductCard({
             </button>
           )}
           {photoAdder?.({ itemId: item.id, sku: item.sku })}
-          {onListOn && (
+          {onListOn && !isSoldOut(item.listings) && (
             <button
               type="button"
               onClick={() => onListOn(item)}
@@ -214,11 +214,11 @@ export const ProductCard = memo(function ProductCard({
 });
 
 /**
- * One status for the seller, the most advanced: the eBay listing's once it was sent, else the listing's (Generating,
- * Failed, Ready, Needs edits), else the item's own (Draft).
+ * One status for the seller, the most advanced: sold (anywhere) or the eBay listing's once it was sent, else the
+ * listing's (Generating, Failed, Ready, Needs edits), else the item's own (Draft). A sold item is never Ready.
  */
 function CardStatus({ item }: { item: ListedItem }) {
-  if (item.publish) return <ItemPublishBadge publish={item.publish} sale={item.sale} />;
+  if (item.publish || isSoldOut(item.listings)) return <ItemListingStateBadges item={item} />;
   if (item.aiGenerationStatus !== 'pending') return <ItemStatusBadge item={item} />;
   return (
     <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">

@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
+import { isSoldOut } from '@shared/domain/channel-listing';
 import { formatUsd } from '@shared/domain/listing';
 import { Button } from '../../components/button';
 import { ChevronDownIcon, ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
 import { TouchCheckbox } from '../../components/touch-checkbox';
+import { ItemSoldBadge } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
@@ -71,7 +73,8 @@ export function CompletedListingCard({
               <span className="min-w-0 font-mono wrap-anywhere text-sm font-semibold text-slate-900" data-testid="item-sku">
                 {item.sku}
               </span>
-              <ItemStatusBadge item={item} />
+              {/* Sold anywhere: sold, never Ready (nothing is left to list). */}
+              {isSoldOut(item.listings) ? <ItemSoldBadge sale={item.sale} /> : <ItemStatusBadge item={item} />}
               {item.aiSuggestedPrice !== null && (
                 <span className="ml-auto hidden shrink-0 text-sm font-semibold text-emerald-700 sm:inline">
                   {formatUsd(item.aiSuggestedPrice)}

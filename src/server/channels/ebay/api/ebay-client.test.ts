@@ -82,7 +82,7 @@ describe('eBay client: inventory', () => {
       ...jeansOffer('PSTFSH002', setup),
       pricingSummary: { price: { value: '19.99', currency: 'USD' } },
     });
-    expect(second).toEqual({ offerId: first.offerId, created: false });
+    expect(second).toEqual({ offerId: first.offerId, created: false, liveListingId: null });
     const [offer] = await client.offers.getOffersBySku(token, 'PSTFSH002');
     expect(offer?.pricingSummary?.price?.value).toBe('19.99');
 
@@ -97,7 +97,11 @@ describe('eBay client: inventory', () => {
     const setup = await prepareFakeSeller(client, token);
     const offerId = await client.offers.createOffer(token, jeansOffer('PSTFSH003', setup));
     fake.failNext('getOffers', { status: 404, errorId: 25713, message: 'This Offer is not available.' });
-    expect(await client.offers.saveOfferForSku(token, jeansOffer('PSTFSH003', setup))).toEqual({ offerId, created: false });
+    expect(await client.offers.saveOfferForSku(token, jeansOffer('PSTFSH003', setup))).toEqual({
+      offerId,
+      created: false,
+      liveListingId: null,
+    });
     expect(fake.snapshot().offers).toHaveLength(1);
   });
 

@@ -12,6 +12,13 @@ const OFFER_NOT_AVAILABLE = 25713;
 /** The catch-all error id, which createOffer on an existing offer answers with the existing offerId as a parameter. */
 const DUPLICATE_OR_INVALID = 25002;
 
+/** The listing of an offer eBay has published and still shows (status PUBLISHED, its listing active); else null. */
+export function liveListingIdOf(offer: Offer): string | null {
+  const listing = offer.listing;
+  if (offer.status !== 'PUBLISHED' || !listing?.listingId) return null;
+  return !listing.listingStatus || listing.listingStatus === 'ACTIVE' ? listing.listingId : null;
+}
+
 export function createOffersApi({ http, hosts }: EbayApiContext) {
   const base = '/sell/inventory/v1';
   const api = {
@@ -82,21 +89,25 @@ export function createOffersApi({ http, hosts }: EbayApiContext) {
     /**
      * The SKU's one offer, created or brought up to date: the existing offer for the marketplace and format is
      * updated; otherwise one is created, and if eBay says one exists after all (25002 with its offerId), that one is
-     * updated.
+     * updated. `liveListingId`: the offer found is already published with an active listing (a publish whose answer
+     * was lost to a crash), so publishing it again would only publish it twice.
      */
-    async saveOfferForSku(accessToken: string, offer: OfferDetails & { sku: string }): Promise<{ offerId: string; created: boolean }> {
+    async saveOfferForSku(
+      accessToken: string,
+      offer: OfferDetails & { sku: string },
+    ): Promise<{ offerId: string; created: boolean; liveListingId: string | null }> {
       const marketplaceId = offer.marketplaceId ?? EBAY_US;
       const existing = (await api.getOffersBySku(accessToken, offer.sku, marketplaceId)).find(
         (o) => (o.marketplaceId ?? marketplaceId) === marketplaceId && (o.format ?? offer.format) === offer.format,
       );
-      const update = async (offerId: string) => {
+      const update = async (offerId: string, found?: Offer) => {
         const { sku: _sku, marketplaceId: _market, format: _format, ...rest } = offer;
         await api.updateOffer(accessToken, offerId, rest);
-        return { offerId, created: false };
+        return { offerId, created: false, liveListingId: found ? liveListingIdOf(found) : null };
       };
-      if (existing?.offerId) return update(existing.offerId);
+      if (existing?.offerId) return update(existing.offerId, existing);
       try {
-        return { offerId: await api.createOffer(accessToken, offer), created: true };
+        return { offerId: await api.createOffer(accessToken, offer), created: true, liveListingId: null };
       } catch (error) {
         const existingId = error instanceof EbayApiError && error.has(DUPLICATE_OR_INVALID) ? error.parameter('offerId') : undefined;
         if (existingId) return update(existingId);

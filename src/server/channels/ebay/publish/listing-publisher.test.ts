@@ -140,6 +140,29 @@ describe('publishing an item to eBay (fake)', () => {
     },
   );
 
+  it('a crash between eBay publishing the offer and our commit: the retry reads the live offer and records it, no second publishOffer', async () => {
+    const user = await t.makeUser();
+    const item = await readyItem(user.cookie, user.id);
+    const crash = publisherFor((step) => {
+      if (step === 'published') throw new Error('killed before the commit');
+    });
+    await expect(crash.publish(user.id, item.id)).rejects.toThrow('killed before the commit');
+    // eBay has the listing live; our row does not know it yet.
+    expect(listingsOf(item.sku)).toHaveLength(1);
+    expect(await ebayListingRow(t.deps.database.db, item.id)).toMatchObject({ publishStatus: 'publishing', listingId: null });
+
+    const result = await publisherFor().publish(user.id, item.id);
+
+    const [listing] = listingsOf(item.sku);
+    expect(listing).toMatchObject({ status: 'ACTIVE', publishCount: 1, listingId: result?.listingId });
+    expect(fake.state.calls.filter((call) => call.operationId === 'publishOffer')).toHaveLength(1);
+    expect(await ebayListingRow(t.deps.database.db, item.id)).toMatchObject({
+      publishStatus: 'published',
+      listingId: listing!.listingId,
+      listingUrl: `https://sandbox.ebay.com/itm/${listing!.listingId}`,
+    });
+  });
+
   it('refuses before any eBay write when pre-flight finds a missing aspect, naming it with eBay’s values', async () => {
     const user = await t.makeUser();
     const item = await readyItem(user.cookie, user.id, { extractedSizeType: null });

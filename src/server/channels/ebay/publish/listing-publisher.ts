@@ -110,13 +110,13 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     await deps.afterStep?.('images', item.id);
     await session.client.inventory.putInventoryItem(session.accessToken, ebaySku, inventoryItemOf(item, imageUrls, check.condition, terms));
     await deps.afterStep?.('item', item.id);
-    const { offerId } = await session.client.offers.saveOfferForSku(
+    const { offerId, liveListingId } = await session.client.offers.saveOfferForSku(
       session.accessToken,
       offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms),
     );
     await repo.saveOfferId(deps.db, userId, item.id, offerId);
     await deps.afterStep?.('offer', item.id);
-    return { session, offerId };
+    return { session, offerId, liveListingId };
   }
 
   return {
@@ -124,8 +124,10 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     async publish(userId: string, itemId: string): Promise<{ listingId: string; listingUrl: string } | null> {
       const subject = await repo.publishableItem(deps.db, userId, itemId);
       if (!subject) return null; // deleted meanwhile
-      const { session, offerId } = await sendListing(userId, subject);
-      const { listingId } = await session.client.offers.publishOffer(session.accessToken, offerId);
+      const { session, offerId, liveListingId } = await sendListing(userId, subject);
+      // eBay already published this offer (its answer was lost to a crash before our commit): recorded, not published
+      // a second time. The offer was updated above, which revises that live listing in place.
+      const listingId = liveListingId ?? (await session.client.offers.publishOffer(session.accessToken, offerId)).listingId;
       await deps.afterStep?.('published', itemId);
       const listingUrl = session.client.listingUrl(listingId);
       await repo.markPublished(deps.db, userId, itemId, { listingId, listingUrl });

@@ -6,13 +6,15 @@ import {
   type PublishSettingsResponse,
   type QuickFixBody,
 } from '@shared/contracts/publish';
+import { channelMessages } from '@shared/contracts/channels';
 import { conditionGradeOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { listingSubject } from '../../../jobs/job-subject';
 import { reviseLiveListings } from '../../listing-changes';
+import { soldOutItemIds } from '../../repo';
 import { ebayItemFieldsOf, noEbayItemFields, publishStatusOf, type EbayItemFields } from '../listing-data';
-import { ebayItemFieldsOfItem, ebayListingJoin, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
+import { ebayItemFieldsOfItem, ebayListingJoin, ebayListingOf, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
 import { channelListings, itemImages, items } from '../../../db/schema';
 import { enqueue } from '../../../jobs/queue';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
@@ -88,13 +90,13 @@ export function createPublishService({ db }: { db: Db }) {
     return { ...item, ...patch, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) } as PublishItemRow;
   }
 
-  /** Whether the item's eBay listing sold out: publishing it again would offer what is gone. */
-  async function soldOnEbay(tx: Db, userId: string, itemId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ status: channelListings.status })
-      .from(channelListings)
-      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.channel, 'ebay')));
-    return row?.status === 'sold';
+  /**
+   * Why the item cannot be published to eBay at all, or null: it sold out there, or on any other channel (publishing
+   * it again would offer what is gone).
+   */
+  async function soldRefusal(tx: Db, userId: string, itemId: string, ebayStatus: string | null | undefined): Promise<string | null> {
+    if (ebayStatus === 'sold') return publishMessages.sold;
+    return (await soldOutItemIds(tx, userId, [itemId])).has(itemId) ? channelMessages.sold : null;
   }
 
   return {
@@ -105,7 +107,8 @@ export function createPublishService({ db }: { db: Db }) {
       const quantity = form.quantity ?? 1;
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
-        if (await soldOnEbay(tx, userId, itemId)) throw new AppError('CONFLICT', publishMessages.sold);
+        const sold = await soldRefusal(tx, userId, itemId, (await ebayListingOf(tx, userId, itemId))?.status);
+        if (sold) throw new AppError('CONFLICT', sold);
         // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
         const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price);
         if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
@@ -224,8 +227,9 @@ export function createPublishService({ db }: { db: Db }) {
         for (const row of rows) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
           const price = row.listing?.price ?? item.aiSuggestedPrice;
-          if (row.listing?.status === 'sold') {
-            answer.refused.push({ itemId: item.id, sku: item.sku, message: publishMessages.sold });
+          const sold = await soldRefusal(tx, userId, item.id, row.listing?.status);
+          if (sold) {
+            answer.refused.push({ itemId: item.id, sku: item.sku, message: sold });
             continue;
           }
           const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price);

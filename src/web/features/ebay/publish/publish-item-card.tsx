@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody, QuickFixBody } from '@shared/contracts/publish';
+import { isSoldOut } from '@shared/domain/channel-listing';
 import { listingMessages } from '@shared/domain/listing';
 import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
 import { Alert } from '../../../components/alert';
@@ -12,7 +13,7 @@ import { Spinner } from '../../../components/spinner';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { useToast } from '../../../components/toast';
 import { ComparablesPanel } from '../../../entities/comparables/comparables-panel';
-import { ItemPublishBadge } from '../../../entities/items/item-publish-badge';
+import { ItemListingStateBadges } from '../../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../../entities/items/item-thumbnail';
 import { ApiError } from '../../../lib/api-client';
@@ -92,9 +93,11 @@ export function PublishItemCard({
   const [fixError, setFixError] = useState<string | null>(null);
   const status = item.publish?.status ?? null;
   const published = status === 'published';
+  // Sold out here or on another channel: nothing left to publish, relist or fix for eBay.
+  const soldOut = isSoldOut(item.listings);
   // Live, ended or sold on eBay: changed through the live listing's panel (revise, end, relist) or done with (sold),
   // no longer published anew.
-  const listed = published || status === 'ended' || status === 'sold';
+  const listed = published || status === 'ended' || status === 'sold' || soldOut;
   const publishing = status === 'publishing' || publish.isPending;
   const settingsId = `publish-settings-${item.id}`;
 
@@ -207,7 +210,7 @@ export function PublishItemCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold text-slate-900">{item.sku}</span>
-            <ItemPublishBadge publish={item.publish} sale={item.sale} />
+            <ItemListingStateBadges item={item} />
             {(item.aiGenerationStatus === 'generating' || item.generationQueued) && <ItemStatusBadge item={item} />}
           </div>
           <p className="text-sm text-slate-700">{item.aiTitle ?? 'No title yet'}</p>
@@ -218,14 +221,14 @@ export function PublishItemCard({
         </div>
       </div>
 
-      {readiness.isPending ? (
+      {soldOut ? null : readiness.isPending ? (
         <Spinner className="size-5" label="Checking readiness" />
       ) : readiness.isError ? (
         <Alert tone="error">Validation failed</Alert>
       ) : (
         <ReadinessPanel
           readiness={readiness.data}
-          published={listed}
+          published={published}
           ended={status === 'ended'}
           onRegenerate={listed ? undefined : () => setConfirmRegenerate(true)}
           regenerateDisabled={regenerate.isPending || item.aiGenerationStatus === 'generating' || item.generationQueued}
@@ -251,6 +254,8 @@ export function PublishItemCard({
 
       <div className="flex flex-wrap items-center gap-2">
         {listed ? (
+          // Only a live listing is there to view: an ended or sold one is not "on eBay" any more.
+          published &&
           item.publish?.listingUrl && (
             <>
               <a
@@ -313,7 +318,7 @@ export function PublishItemCard({
         )}
       </div>
 
-      <LiveListingPanel item={item} />
+      {!soldOut && <LiveListingPanel item={item} />}
 
       {panel === 'quick-fix' && readiness.data && (
         <QuickFixForm item={item} readiness={readiness.data} saving={quickFix.isPending} error={fixError} onSave={saveFix} />

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
+import { isSoldOut } from '@shared/domain/channel-listing';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -36,7 +37,10 @@ export function PublishList({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [run, setRun] = useState<BulkRun | null>(null);
   const candidates = useMemo(() => listings.items.filter(isPublishCandidate), [listings.items]);
-  const selectable = candidates.filter((item) => !['published', 'sold', 'ended'].includes(item.publish?.status ?? ''));
+  // Not sent yet, and with something left to sell: a sold-out item (sold here or on another channel) is never offered.
+  const selectable = candidates.filter(
+    (item) => !['published', 'sold', 'ended'].includes(item.publish?.status ?? '') && !isSoldOut(item.listings),
+  );
   const chosen = selectable.filter((item) => selected.has(item.id));
   const allSelected = selectable.length > 0 && chosen.length === selectable.length;
   const progress = run ? bulkProgress(run, listings.items) : null;
