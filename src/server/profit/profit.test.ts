@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profitCsvColumns, type ProfitMonth } from '@shared/contracts/profit';
+import { timeZoneMessage } from '@shared/domain/time-zone';
 import { channelListings, items, sales } from '../db/schema';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
+import { createProfitService } from './service';
 
 /** Issue 33: cost, profit per sale and the Profit view's months and CSV, over sales as the pull records them. */
 let t: TestApp;
@@ -144,6 +146,73 @@ describe('cost and profit', () => {
       ['2026-01', 2, 60, 44, 10.6],
     ]);
     expect((await api(user, 'GET', '/api/profit?tz=Mars%2FOlympus')).statusCode).toBe(400);
+  });
+
+  it('reads a numeric offset with its ordinary meaning: +05:00 is five hours ahead of UTC', async () => {
+    const user = await t.makeUser();
+    const item = await itemOf(user, { cost: 1 });
+    await sale(user, item, { soldAt: '2021-01-31T22:00:00Z', price: 10, fees: 1 });
+    const monthIn = async (tz: string) => (await monthsOf(user, tz)).map((m) => m.month);
+    expect(await monthIn('+05:00')).toEqual(['2021-02']);
+    expect(await monthIn('+0500')).toEqual(['2021-02']);
+    expect(await monthIn('-05:00')).toEqual(['2021-01']);
+    expect(await monthIn('-0500')).toEqual(['2021-01']);
+    expect(await monthIn('+0530')).toEqual(['2021-02']);
+    expect(await monthIn('+01:59')).toEqual(['2021-01']);
+    expect(await monthIn('+02:00')).toEqual(['2021-02']);
+    const csv = await api(user, 'GET', `/api/profit.csv?tz=${encodeURIComponent('+0530')}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('\r\n2021-02,USD,');
+  });
+
+  it('takes every IANA name the seller’s browser may send, old aliases too, once there are sales', async () => {
+    const user = await t.makeUser();
+    const item = await itemOf(user, { cost: 1 });
+    await sale(user, item, { soldAt: '2021-02-01T03:00:00Z', price: 10, fees: 1 }); // in California still January
+    for (const tz of ['US/Pacific-New', 'US/Pacific', 'America/Los_Angeles', 'PST8PDT']) {
+      expect(
+        (await monthsOf(user, tz)).map((m) => m.month),
+        tz,
+      ).toEqual(['2021-01']);
+      const csv = await api(user, 'GET', `/api/profit.csv?tz=${encodeURIComponent(tz)}`);
+      expect(csv.statusCode, `${tz}: ${csv.body}`).toBe(200);
+    }
+    for (const tz of ['Europe/Kyiv', 'Asia/Calcutta', 'utc', 'Etc/GMT+5']) expect((await monthsOf(user, tz)).length, tz).toBe(1);
+  });
+
+  it('answers 400 with a clear message to a time zone that is neither a known name nor an offset', async () => {
+    const user = await t.makeUser();
+    await sale(user, await itemOf(user, { cost: 1 }), { soldAt: '2021-01-31T22:00:00Z', price: 10, fees: 1 });
+    for (const tz of [
+      'Mars/Olympus',
+      '+25:00',
+      '+05:60',
+      '+5',
+      '+05',
+      ' 05:00',
+      'UTC+5',
+      '05:00',
+      '+05:00:00',
+      "UTC'; --",
+      '',
+      'x'.repeat(65),
+    ]) {
+      for (const route of ['/api/profit', '/api/profit.csv']) {
+        const answer = await api(user, 'GET', `${route}?tz=${encodeURIComponent(tz)}`);
+        expect(answer.statusCode, `${route} ${tz}: ${answer.body}`).toBe(400);
+        expect(answer.json().error.message, tz).toMatch(/time zone/);
+      }
+    }
+  });
+
+  it('a name the runtime knows and the database’s zone files do not answers 400 too, never 500', async () => {
+    const user = await t.makeUser();
+    await sale(user, await itemOf(user, { cost: 1 }), { soldAt: '2021-01-31T22:00:00Z', price: 10, fees: 1 });
+    const profit = createProfitService({ db: db() });
+    await expect(profit.months(user.id, { kind: 'name', name: 'Nowhere/Atlantis' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: timeZoneMessage,
+    });
   });
 
   it('exports the months as CSV, as the table shows them', async () => {

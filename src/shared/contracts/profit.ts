@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../domain/profit';
+import { parseTimeZone, timeZoneMessage } from '../domain/time-zone';
 import { moneyInput } from './items';
 
 /** Route patterns (server) of the seller's sales figures. */
@@ -21,8 +21,16 @@ export const profitPaths = {
 } as const;
 
 export const profitQuery = z.object({
-  /** The seller's IANA time zone: a sale belongs to the month it was made in there. */
-  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  /** The seller's time zone, an IANA name or an offset like +05:30: a sale belongs to the month it was made in there. */
+  tz: z
+    .string()
+    .default('UTC')
+    .transform((text, ctx) => {
+      const zone = parseTimeZone(text);
+      if (zone) return zone;
+      ctx.addIssue({ code: 'custom', message: timeZoneMessage });
+      return z.NEVER;
+    }),
 });
 export type ProfitQuery = z.infer<typeof profitQuery>;
 
