@@ -80,6 +80,51 @@ export async function profitByMonth(db: Db, userId: string, zone: TimeZone): Pro
   return rowsOf<ProfitMonthRow>(result);
 }
 
+/** One standing sale of the CSV's second table; money as numeric text, exact to the cent. */
+export interface ProfitSaleLineRow {
+  day: string;
+  sku: string | null;
+  title: string | null;
+  channel: string;
+  order_id: string;
+  quantity: number;
+  currency: string;
+  price: string;
+  shipping_charged: string;
+  fees: string | null;
+  shipping_cost: string | null;
+  cost: string | null;
+  profit: string | null;
+}
+
+/**
+ * The seller's standing sales, newest first, each dated on the seller's clock: its item's SKU and title (the sale's
+ * own SKU once the item is deleted), its figures, the cost of its units and its profit (null while the fees are
+ * pending or the cost is missing; a missing shipping cost counts as nothing, as in the months).
+ */
+export async function profitSaleLines(db: Db, userId: string, zone: TimeZone): Promise<ProfitSaleLineRow[]> {
+  const cost = sql`${items.cost} * ${sales.quantity}`;
+  const result = await db.execute(sql`
+    select to_char(${soldAtIn(zone)}, 'YYYY-MM-DD') as day,
+      coalesce(${items.sku}, ${sales.sku}) as sku,
+      ${items.aiTitle} as title,
+      ${sales.channel} as channel,
+      ${sales.externalOrderId} as order_id,
+      ${sales.quantity} as quantity,
+      ${sales.currency} as currency,
+      ${sales.price}::text as price,
+      ${sales.shippingCharged}::text as shipping_charged,
+      ${sales.fees}::text as fees,
+      ${sales.shippingCost}::text as shipping_cost,
+      (${cost})::text as cost,
+      (${sales.price} + ${sales.shippingCharged} - ${sales.fees} - coalesce(${sales.shippingCost}, 0) - ${cost})::text as profit
+    from ${sales}
+    left join ${items} on ${items.id} = ${sales.itemId} and ${items.userId} = ${sales.userId}
+    where ${sales.userId} = ${userId} and ${sales.cancelledAt} is null
+    order by ${sales.soldAt} desc, ${sales.externalOrderId}, ${sales.externalLineId}`);
+  return rowsOf<ProfitSaleLineRow>(result);
+}
+
 /** The item's cost, or undefined when the item is not the user's. */
 export async function itemCostOf(db: Db, userId: string, itemId: string): Promise<{ cost: number | null } | undefined> {
   const [row] = await db

@@ -4,7 +4,7 @@ import { timeZoneMessage, timeZoneText, type TimeZone } from '@shared/domain/tim
 import { saleProfit } from '@shared/domain/profit';
 import { pgErrorCode, type Db } from '../db/client';
 import { profitCsv } from './csv';
-import { itemCostOf, profitByMonth, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
+import { itemCostOf, profitByMonth, profitSaleLines, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
 
 const num = (value: string | number) => Number(value);
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -71,7 +71,8 @@ export function createProfitService({ db }: { db: Db }) {
   return {
     months,
     async csv(userId: string, zone: TimeZone): Promise<string> {
-      return profitCsv((await months(userId, zone)).months);
+      const [byMonth, saleLines] = await Promise.all([months(userId, zone), inZone(() => profitSaleLines(db, userId, zone))]);
+      return profitCsv(byMonth.months, saleLines);
     },
     /** Another user's item answers 404. */
     async ofItem(userId: string, itemId: string): Promise<ItemProfitResponse> {

@@ -115,3 +115,20 @@ export const profitCsvColumns = [
   'Without shipping cost',
   'Average days to sell',
 ] as const;
+
+/** The CSV export's columns of its second table: one row a sale (cancelled ones left out), newest first. */
+export const profitCsvSaleColumns = [
+  'Date',
+  'SKU',
+  'Title',
+  'Channel',
+  'Order',
+  'Quantity',
+  'Currency',
+  'Price',
+  'Shipping charged',
+  'Fees',
+  'Shipping cost',
+  'Cost',
+  'Profit',
+] as const;
