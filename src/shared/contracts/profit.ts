@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTimeZone, timeZoneMessage } from '../domain/time-zone';
 import { moneyInput } from './items';
+import { text } from './text';
 
 /** Route patterns (server) of the seller's sales figures. */
 export const profitRoutes = {
@@ -22,8 +23,7 @@ export const profitPaths = {
 
 export const profitQuery = z.object({
   /** The seller's time zone, an IANA name or an offset like +05:30: a sale belongs to the month it was made in there. */
-  tz: z
-    .string()
+  tz: text()
     .default('UTC')
     .transform((text, ctx) => {
       const zone = parseTimeZone(text);
