@@ -45,6 +45,8 @@ export function readSaleDate(text: string): SaleDate {
 /** The sale's instant, or why it is refused; `now` is the clock's milliseconds. */
 export function parseSaleDate(text: string, now: number): SaleDate {
   const read = readSaleDate(text);
-  if (read.ok && read.soldAt.getTime() > now + AHEAD_MS) return refused(saleDateMessages.future);
-  return read;
+  if (!read.ok) return read;
+  // A day counts from its start (it is kept at noon): tomorrow in UTC is already today for a seller east of it.
+  const from = DAY.test(text) ? read.soldAt.getTime() - 12 * 3_600_000 : read.soldAt.getTime();
+  return from > now + AHEAD_MS ? refused(saleDateMessages.future) : read;
 }
