@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { etsyShopSetupMessages } from '@shared/contracts/etsy';
 import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -52,6 +53,13 @@ test.describe('Etsy', () => {
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('Enter the postal code you ship from.')).toBeVisible();
     await form.getByLabel('Ship-from postal code').fill('95125');
+    // Fewest days above most days: refused in words, not quietly changed.
+    await form.getByLabel('Ships within (fewest days)').selectOption('5');
+    await form.getByLabel('Ships within (most days)').selectOption('3');
+    await form.getByRole('button', { name: 'Save shop setup' }).click();
+    await expect(form.getByText(etsyShopSetupMessages.processingDays)).toBeVisible();
+    await shots('shop-setup-days', page, project);
+    await form.getByLabel('Ships within (fewest days)').selectOption('1');
     await form.getByLabel('Ships within (most days)').selectOption('5');
     await form.getByLabel('Days to return').selectOption('14');
     await shots('shop-setup', page, project);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
-import { profitCsvColumns } from '@shared/contracts/profit';
+import { profitCsvColumns, profitCsvSaleColumns } from '@shared/contracts/profit';
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { seriousViolations } from './support/axe';
 import { connectFakeEbaySeller } from './support/ebay-seller';
@@ -152,10 +152,18 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   expect(await seriousViolations(page)).toEqual([]);
   if (project === 'phone') await expectNoSidewaysScroll(page);
 
-  // The CSV export: the month as the table shows it.
+  // The CSV export: the month as the table shows it, then the sale on its own line.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^profit-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await download.path())!, 'utf8').split('\r\n');
   expect(lines[0]).toBe(profitCsvColumns.join(','));
-  expect(lines.slice(1)).toEqual([`${month},USD,1,1,40.49,4.77,7.45,6.00,22.27,0,0,0,0,0.0`, '']);
+  expect(lines.slice(1)).toEqual([
+    `${month},USD,1,1,40.49,4.77,7.45,6.00,22.27,0,0,0,0,0.0`,
+    '',
+    profitCsvSaleColumns.join(','),
+    expect.stringMatching(
+      new RegExp(`^${month}-\\d{2},${item.sku},.*,ebay,${order.orderId},1,USD,34\\.50,5\\.99,4\\.77,7\\.45,6\\.00,22\\.27$`),
+    ),
+    '',
+  ]);
 });

@@ -15,7 +15,7 @@ declare module 'fastify' {
 const signedOut = () => new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
 
 /**
- * A preHandler that lets only signed-in requests through and puts the user on `request.user`. A live session is
+ * A request hook (onRequest: before the body is read) that lets only signed-in requests through and puts the user on `request.user`. A live session is
  * checked by the lean lookup; anything else it cannot settle alone goes through Better Auth's getSession.
  */
 export function requireUser({ auth, lookUpSession }: Pick<AccountServices, 'auth' | 'lookUpSession'>) {

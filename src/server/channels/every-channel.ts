@@ -10,6 +10,7 @@ import {
   type RecordSaleResponse,
 } from '@shared/contracts/channels';
 import { channelNames, isApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { parseSaleDate } from '@shared/domain/sale-date';
 import { AppError } from '@shared/errors';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Storage } from '../adapters/storage/storage';
@@ -176,9 +177,9 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     body: { price: number; shipping: number; fees: number; soldAt: RecordSaleBody['soldAt'] },
     endElsewhere: (userId: string) => Promise<number>,
   ): Promise<RecordSaleResponse> {
-    const soldAt = new Date(body.soldAt.length === 10 ? `${body.soldAt}T12:00:00Z` : body.soldAt);
-    if (Number.isNaN(soldAt.getTime())) throw new AppError('VALIDATION_FAILED', 'A date like 2026-11-25');
-    if (soldAt.getTime() > clock.now() + 86_400_000) throw new AppError('VALIDATION_FAILED', channelMessages.futureSale);
+    const date = parseSaleDate(body.soldAt, clock.now());
+    if (!date.ok) throw new AppError('VALIDATION_FAILED', date.message);
+    const { soldAt } = date;
     const saleId = await db.transaction(async (tx) => {
       const [item] = await tx
         .select({ id: items.id, sku: items.sku })

@@ -124,10 +124,11 @@ export async function buildApp(
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
-  // Everything below answers only signed-in users.
+  // Everything below answers only signed-in users, and a request without a session gets 401 before its body, params
+  // or query are read (validation would tell a stranger what the route expects).
   const signedIn = requireUser(deps.accounts);
   await app.register(async (scope) => {
-    scope.addHook('preHandler', signedIn);
+    scope.addHook('onRequest', signedIn);
     // A write answered here drops the seller's kept list pages before the answer leaves, so the list they load
     // next shows it (other processes hear it through NOTIFY: list-cache.ts).
     scope.addHook('onSend', async (request) => {

@@ -1,20 +1,39 @@
-import { profitCsvColumns, type ProfitMonth } from '@shared/contracts/profit';
+import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
+import type { ProfitSaleLineRow } from './repo';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =+-@ is kept as text. */
-function field(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) return `"'${text.replace(/"/g, '""')}"`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A cell a spreadsheet reads as text: what the seller or a marketplace wrote (titles, SKUs, order ids...). */
+interface TextCell {
+  text: string | null;
+}
+/** A number (a count, or money as an exact decimal string such as "-499.00"), written as it is. */
+type Cell = TextCell | number | string | null;
+
+const text = (value: string | null): TextCell => ({ text: value });
+
+const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a text starting with =+-@ is kept as text. */
+function field(cell: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'object') {
+    if (cell.text === null) return '';
+    return quoted(/^[=+\-@\t\r]/.test(cell.text) ? `'${cell.text}` : cell.text);
+  }
+  return quoted(String(cell));
 }
 
 const money = (value: number) => value.toFixed(2);
+const lines = (rows: Cell[][]) => rows.map((row) => row.map(field).join(',') + '\r\n').join('');
+const header = (columns: readonly string[]) => columns.map(text);
 
-/** The Profit view's table as CSV, one row a month and currency (newest first), with a header row; CRLF lines. */
-export function profitCsv(months: ProfitMonth[]): string {
-  const rows = months.map((m) => [
-    m.month,
-    m.currency,
+/**
+ * The Profit view's table as CSV, one row a month and currency (newest first), with a header row; then, after an
+ * empty line, one row a sale with its own header. CRLF lines.
+ */
+export function profitCsv(months: ProfitMonth[], saleLines: ProfitSaleLineRow[]): string {
+  const monthRows = months.map((m): Cell[] => [
+    text(m.month),
+    text(m.currency),
     m.sold,
     m.sales,
     money(m.revenue),
@@ -28,5 +47,20 @@ export function profitCsv(months: ProfitMonth[]): string {
     m.shippingCostMissing,
     m.averageDaysToSell === null ? null : m.averageDaysToSell.toFixed(1),
   ]);
-  return [profitCsvColumns, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  const saleRows = saleLines.map((s): Cell[] => [
+    text(s.day),
+    text(s.sku),
+    text(s.title),
+    text(s.channel),
+    text(s.order_id),
+    Number(s.quantity),
+    text(s.currency),
+    s.price,
+    s.shipping_charged,
+    s.fees,
+    s.shipping_cost,
+    s.cost,
+    s.profit,
+  ]);
+  return lines([header(profitCsvColumns), ...monthRows]) + '\r\n' + lines([header(profitCsvSaleColumns), ...saleRows]);
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profitCsvColumns, type ProfitMonth } from '@shared/contracts/profit';
+import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
+import { timeZoneMessage } from '@shared/domain/time-zone';
 import { channelListings, items, sales } from '../db/schema';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
+import { createProfitService } from './service';
 
 /** Issue 33: cost, profit per sale and the Profit view's months and CSV, over sales as the pull records them. */
 let t: TestApp;
@@ -29,6 +31,8 @@ async function itemOf(user: TestUser, options: { cost?: number; listedAt?: Date 
   }
   return item.id;
 }
+
+const skuOf = async (itemId: string) => (await db().select({ sku: items.sku }).from(items).where(eq(items.id, itemId)))[0]!.sku;
 
 /** A sale as the pull records it (channels/sales.ts). */
 async function sale(
@@ -146,11 +150,81 @@ describe('cost and profit', () => {
     expect((await api(user, 'GET', '/api/profit?tz=Mars%2FOlympus')).statusCode).toBe(400);
   });
 
-  it('exports the months as CSV, as the table shows them', async () => {
+  it('reads a numeric offset with its ordinary meaning: +05:00 is five hours ahead of UTC', async () => {
+    const user = await t.makeUser();
+    const item = await itemOf(user, { cost: 1 });
+    await sale(user, item, { soldAt: '2021-01-31T22:00:00Z', price: 10, fees: 1 });
+    const monthIn = async (tz: string) => (await monthsOf(user, tz)).map((m) => m.month);
+    expect(await monthIn('+05:00')).toEqual(['2021-02']);
+    expect(await monthIn('+0500')).toEqual(['2021-02']);
+    expect(await monthIn('-05:00')).toEqual(['2021-01']);
+    expect(await monthIn('-0500')).toEqual(['2021-01']);
+    expect(await monthIn('+0530')).toEqual(['2021-02']);
+    expect(await monthIn('+01:59')).toEqual(['2021-01']);
+    expect(await monthIn('+02:00')).toEqual(['2021-02']);
+    const csv = await api(user, 'GET', `/api/profit.csv?tz=${encodeURIComponent('+0530')}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('\r\n2021-02,USD,');
+  });
+
+  it('takes every IANA name the seller’s browser may send, old aliases too, once there are sales', async () => {
+    const user = await t.makeUser();
+    const item = await itemOf(user, { cost: 1 });
+    await sale(user, item, { soldAt: '2021-02-01T03:00:00Z', price: 10, fees: 1 }); // in California still January
+    for (const tz of ['US/Pacific-New', 'US/Pacific', 'America/Los_Angeles', 'PST8PDT']) {
+      expect(
+        (await monthsOf(user, tz)).map((m) => m.month),
+        tz,
+      ).toEqual(['2021-01']);
+      const csv = await api(user, 'GET', `/api/profit.csv?tz=${encodeURIComponent(tz)}`);
+      expect(csv.statusCode, `${tz}: ${csv.body}`).toBe(200);
+    }
+    for (const tz of ['Europe/Kyiv', 'Asia/Calcutta', 'utc', 'Etc/GMT+5']) expect((await monthsOf(user, tz)).length, tz).toBe(1);
+  });
+
+  it('answers 400 with a clear message to a time zone that is neither a known name nor an offset', async () => {
+    const user = await t.makeUser();
+    await sale(user, await itemOf(user, { cost: 1 }), { soldAt: '2021-01-31T22:00:00Z', price: 10, fees: 1 });
+    for (const tz of [
+      'Mars/Olympus',
+      '+25:00',
+      '+05:60',
+      '+5',
+      '+05',
+      ' 05:00',
+      'UTC+5',
+      '05:00',
+      '+05:00:00',
+      "UTC'; --",
+      '',
+      'x'.repeat(65),
+    ]) {
+      for (const route of ['/api/profit', '/api/profit.csv']) {
+        const answer = await api(user, 'GET', `${route}?tz=${encodeURIComponent(tz)}`);
+        expect(answer.statusCode, `${route} ${tz}: ${answer.body}`).toBe(400);
+        expect(answer.json().error.message, tz).toMatch(/time zone/);
+      }
+    }
+  });
+
+  it('a name the runtime knows and the database’s zone files do not answers 400 too, never 500', async () => {
+    const user = await t.makeUser();
+    await sale(user, await itemOf(user, { cost: 1 }), { soldAt: '2021-01-31T22:00:00Z', price: 10, fees: 1 });
+    const profit = createProfitService({ db: db() });
+    await expect(profit.months(user.id, { kind: 'name', name: 'Nowhere/Atlantis' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: timeZoneMessage,
+    });
+  });
+
+  it('exports the months as CSV, as the table shows them, then each sale on a line of its own', async () => {
     const user = await t.makeUser();
     const item = await itemOf(user, { cost: 2.5 });
-    await sale(user, item, { soldAt: '2026-04-02T10:00:00Z', price: 19.99, shipping: 4, fees: 3.18 });
-    await sale(user, null, { soldAt: '2026-05-02T10:00:00Z', price: 10, fees: null });
+    await db().update(items).set({ aiTitle: 'Levi’s 501, "raw" denim' }).where(eq(items.id, item));
+    const sku = await skuOf(item);
+    const april = await sale(user, item, { soldAt: '2026-04-02T10:00:00Z', price: 19.99, shipping: 4, fees: 3.18 });
+    const may = await sale(user, null, { soldAt: '2026-05-02T10:00:00Z', price: 10, fees: null });
+    await sale(user, item, { soldAt: '2026-05-03T10:00:00Z', price: 50, fees: 1, cancelled: true });
     const answer = await api(user, 'GET', '/api/profit.csv?tz=UTC');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -160,7 +234,34 @@ describe('cost and profit', () => {
       '2026-05,USD,1,1,10.00,0.00,0.00,0.00,0.00,1,1,1,1,',
       '2026-04,USD,1,1,23.99,3.18,0.00,2.50,18.31,0,0,0,1,',
       '',
+      profitCsvSaleColumns.join(','),
+      // Newest first; fees pending and no cost (the item was deleted): left empty, never 0.
+      `2026-05-02,,,ebay,${may.externalOrderId},1,USD,10.00,0.00,,,,`,
+      `2026-04-02,${sku},"Levi’s 501, ""raw"" denim",ebay,${april.externalOrderId},1,USD,19.99,4.00,3.18,,2.50,18.31`,
+      '',
     ]);
+  });
+
+  it('a loss is a negative number in the CSV, while text that a spreadsheet would run as a formula stays text', async () => {
+    const user = await t.makeUser();
+    const item = await itemOf(user, { cost: 500 });
+    await db().update(items).set({ aiTitle: '=HYPERLINK("http://evil.example","x")' }).where(eq(items.id, item));
+    const sold = await sale(user, item, { soldAt: '2026-07-02T10:00:00Z', price: 1, fees: 0 });
+    await db().update(sales).set({ externalOrderId: '-1+2' }).where(eq(sales.id, sold.id));
+    const lines = (await api(user, 'GET', '/api/profit.csv')).body.split('\r\n');
+    expect(lines[1]).toBe('2026-07,USD,1,1,1.00,0.00,0.00,500.00,-499.00,0,0,0,1,');
+    expect(lines[4]).toBe(
+      `2026-07-02,${await skuOf(item)},"'=HYPERLINK(""http://evil.example"",""x"")",ebay,'-1+2,1,USD,1.00,0.00,0.00,,500.00,-499.00`,
+    );
+  });
+
+  it('dates each sale in the seller’s time zone in the CSV, and keeps every cent of large and odd amounts', async () => {
+    const user = await t.makeUser();
+    const item = await itemOf(user, { cost: 0.01 });
+    await sale(user, item, { soldAt: '2021-01-31T22:00:00Z', price: 999_999.99, shipping: 0.07, fees: 0.1, quantity: 3 });
+    const lines = (await api(user, 'GET', `/api/profit.csv?tz=${encodeURIComponent('+05:00')}`)).body.split('\r\n');
+    expect(lines[4]).toMatch(/^2021-02-01,/);
+    expect(lines[4]).toMatch(/,3,USD,999999\.99,0\.07,0\.10,,0\.03,999999\.93$/);
   });
 
   it('another user sees none of it: empty months and CSV, 404 on the item’s profit and the sale', async () => {
@@ -171,7 +272,9 @@ describe('cost and profit', () => {
     expect(await monthsOf(owner)).toHaveLength(1);
 
     expect(await monthsOf(other)).toEqual([]);
-    expect((await api(other, 'GET', '/api/profit.csv')).body).toBe(`${profitCsvColumns.join(',')}\r\n`);
+    expect((await api(other, 'GET', '/api/profit.csv')).body).toBe(
+      `${profitCsvColumns.join(',')}\r\n\r\n${profitCsvSaleColumns.join(',')}\r\n`,
+    );
     for (const answer of [
       await api(other, 'GET', `/api/items/${item}/profit`),
       await api(other, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: 99 }),

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TimeZone } from '@shared/domain/time-zone';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
 
@@ -8,6 +9,16 @@ import { channelListings, items, sales } from '../db/schema';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** numeric and bigint come as text from node-postgres and as numbers from PGlite. */
 type Num = string | number;
+
+/**
+ * The sale's time on the seller's clock. An offset is added to UTC by hand: PostgreSQL reads a numeric zone text
+ * ("+05:00") the POSIX way, west of Greenwich.
+ */
+function soldAtIn(zone: TimeZone): SQL {
+  return zone.kind === 'offset'
+    ? sql`(${sales.soldAt} at time zone 'UTC') + ${zone.minutes}::integer * interval '1 minute'`
+    : sql`(${sales.soldAt} at time zone ${zone.name})`;
+}
 
 export interface ProfitMonthRow {
   month: string;
@@ -32,7 +43,7 @@ export interface ProfitMonthRow {
  * the profit of the sales whose fees and cost are both known, what is missing, and the average days from the item's
  * listing on the channel to the sale (when it was listed before the sale).
  */
-export async function profitByMonth(db: Db, userId: string, timeZone: string): Promise<ProfitMonthRow[]> {
+export async function profitByMonth(db: Db, userId: string, zone: TimeZone): Promise<ProfitMonthRow[]> {
   const result = await db.execute(sql`
     with lines as (
       select ${sales.quantity} as quantity,
@@ -43,7 +54,7 @@ export async function profitByMonth(db: Db, userId: string, timeZone: string): P
         ${sales.currency} as currency,
         case when ${channelListings.listedAt} <= ${sales.soldAt}
           then extract(epoch from (${sales.soldAt} - ${channelListings.listedAt})) / 86400 end as days,
-        to_char(${sales.soldAt} at time zone ${timeZone}, 'YYYY-MM') as month
+        to_char(${soldAtIn(zone)}, 'YYYY-MM') as month
       from ${sales}
       left join ${items} on ${items.id} = ${sales.itemId} and ${items.userId} = ${sales.userId}
       left join ${channelListings} on ${channelListings.userId} = ${sales.userId}
@@ -67,6 +78,51 @@ export async function profitByMonth(db: Db, userId: string, timeZone: string): P
     group by month, currency
     order by month desc, currency`);
   return rowsOf<ProfitMonthRow>(result);
+}
+
+/** One standing sale of the CSV's second table; money as numeric text, exact to the cent. */
+export interface ProfitSaleLineRow {
+  day: string;
+  sku: string | null;
+  title: string | null;
+  channel: string;
+  order_id: string;
+  quantity: number;
+  currency: string;
+  price: string;
+  shipping_charged: string;
+  fees: string | null;
+  shipping_cost: string | null;
+  cost: string | null;
+  profit: string | null;
+}
+
+/**
+ * The seller's standing sales, newest first, each dated on the seller's clock: its item's SKU and title (the sale's
+ * own SKU once the item is deleted), its figures, the cost of its units and its profit (null while the fees are
+ * pending or the cost is missing; a missing shipping cost counts as nothing, as in the months).
+ */
+export async function profitSaleLines(db: Db, userId: string, zone: TimeZone): Promise<ProfitSaleLineRow[]> {
+  const cost = sql`${items.cost} * ${sales.quantity}`;
+  const result = await db.execute(sql`
+    select to_char(${soldAtIn(zone)}, 'YYYY-MM-DD') as day,
+      coalesce(${items.sku}, ${sales.sku}) as sku,
+      ${items.aiTitle} as title,
+      ${sales.channel} as channel,
+      ${sales.externalOrderId} as order_id,
+      ${sales.quantity} as quantity,
+      ${sales.currency} as currency,
+      ${sales.price}::text as price,
+      ${sales.shippingCharged}::text as shipping_charged,
+      ${sales.fees}::text as fees,
+      ${sales.shippingCost}::text as shipping_cost,
+      (${cost})::text as cost,
+      (${sales.price} + ${sales.shippingCharged} - ${sales.fees} - coalesce(${sales.shippingCost}, 0) - ${cost})::text as profit
+    from ${sales}
+    left join ${items} on ${items.id} = ${sales.itemId} and ${items.userId} = ${sales.userId}
+    where ${sales.userId} = ${userId} and ${sales.cancelledAt} is null
+    order by ${sales.soldAt} desc, ${sales.externalOrderId}, ${sales.externalLineId}`);
+  return rowsOf<ProfitSaleLineRow>(result);
 }
 
 /** The item's cost, or undefined when the item is not the user's. */

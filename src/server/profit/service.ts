@@ -1,9 +1,10 @@
 import type { ItemProfitResponse, SaleFigures, ProfitMonth, ProfitResponse } from '@shared/contracts/profit';
-import { notFound } from '@shared/errors';
+import { AppError, notFound } from '@shared/errors';
+import { timeZoneMessage, timeZoneText, type TimeZone } from '@shared/domain/time-zone';
 import { saleProfit } from '@shared/domain/profit';
-import type { Db } from '../db/client';
+import { pgErrorCode, type Db } from '../db/client';
 import { profitCsv } from './csv';
-import { itemCostOf, profitByMonth, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
+import { itemCostOf, profitByMonth, profitSaleLines, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
 
 const num = (value: string | number) => Number(value);
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -25,6 +26,19 @@ function monthOf(row: ProfitMonthRow): ProfitMonth {
     shippingCostMissing: num(row.shipping_cost_missing),
     averageDaysToSell: row.average_days === null ? null : round(num(row.average_days), 1),
   };
+}
+
+/** PostgreSQL's "time zone not recognized": a name the runtime knows and the database's zone files do not. */
+const INVALID_PARAMETER_VALUE = '22023';
+
+/** The figures of `query`, a name the database does not know answered as an unknown time zone. */
+async function inZone<T>(query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (err) {
+    if (pgErrorCode(err) === INVALID_PARAMETER_VALUE) throw new AppError('VALIDATION_FAILED', timeZoneMessage);
+    throw err;
+  }
 }
 
 function saleOf(row: SaleRow, unitCost: number | null): SaleFigures {
@@ -49,14 +63,16 @@ function saleOf(row: SaleRow, unitCost: number | null): SaleFigures {
  * an item's sales with their profit, and the shipping cost the seller enters on a sale.
  */
 export function createProfitService({ db }: { db: Db }) {
-  async function months(userId: string, timeZone: string): Promise<ProfitResponse> {
-    return { timeZone, months: (await profitByMonth(db, userId, timeZone)).map(monthOf) };
+  async function months(userId: string, zone: TimeZone): Promise<ProfitResponse> {
+    const rows = await inZone(() => profitByMonth(db, userId, zone));
+    return { timeZone: timeZoneText(zone), months: rows.map(monthOf) };
   }
 
   return {
     months,
-    async csv(userId: string, timeZone: string): Promise<string> {
-      return profitCsv((await months(userId, timeZone)).months);
+    async csv(userId: string, zone: TimeZone): Promise<string> {
+      const [byMonth, saleLines] = await Promise.all([months(userId, zone), inZone(() => profitSaleLines(db, userId, zone))]);
+      return profitCsv(byMonth.months, saleLines);
     },
     /** Another user's item answers 404. */
     async ofItem(userId: string, itemId: string): Promise<ItemProfitResponse> {

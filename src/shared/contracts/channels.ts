@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assistedChannels, channels } from '../domain/channel-listing';
+import { readSaleDate, saleDateMessages } from '../domain/sale-date';
 import { moneyInput } from './items';
 import { text } from './text';
 
@@ -78,8 +79,11 @@ export const recordSaleBody = z.object({
   shipping: moneyInput.default(0),
   /** What the marketplace took (its fees): no pull brings them for a sale made by hand, so the seller says (0: none). */
   fees: moneyInput,
-  /** The day of the sale (YYYY-MM-DD, the seller's calendar) or an instant; not in the future. */
-  soldAt: text().regex(/^\d{4}-\d{2}-\d{2}/, 'A date like 2026-11-25'),
+  /** The day of the sale (YYYY-MM-DD, the seller's calendar) or an ISO time with its zone; from 2000, not in the future. */
+  soldAt: text().superRefine((value, ctx) => {
+    const read = readSaleDate(value);
+    if (!read.ok) ctx.addIssue({ code: 'custom', message: read.message });
+  }),
 });
 export type RecordSaleBody = z.input<typeof recordSaleBody>;
 
@@ -97,6 +101,6 @@ export const channelMessages = {
   alreadyListed: (name: string) => `Already listed on ${name}.`,
   delistTaskOpen: (name: string) => `Take it down from ${name} first (a delist task is open).`,
   noTask: 'There is no delist task for this listing (already ticked?).',
-  futureSale: 'The sale date is in the future.',
+  futureSale: saleDateMessages.future,
   alreadySold: 'This item has already sold: its sale is recorded.',
 } as const;

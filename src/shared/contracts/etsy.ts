@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { isIsoCountryCode } from '../domain/countries';
 
 /** Etsy (issue 34): the connection, the shop setup, the seller's answers per item and the publish. */
 export const etsyPaths = {
@@ -22,6 +23,12 @@ export const etsyMessages = {
   connectFailed: 'Could not connect to Etsy. Please try again.',
   disconnected: 'Etsy shop disconnected.',
   setupMissing: 'Set up your Etsy shop first: a shipping profile and a return policy (Marketplaces screen).',
+} as const;
+
+/** What the shop setup form and route say about its shipping answers. */
+export const etsyShopSetupMessages = {
+  processingDays: 'The fewest days to ship cannot be more than the most days.',
+  country: 'Give the country you ship from as its two-letter ISO code, like US or GB.',
 } as const;
 
 /** Etsy's "who made it": second-hand clothes are `someone_else`; `i_did`/`collective` are the maker's. */
@@ -100,10 +107,14 @@ export const etsyShopSetupBody = z.object({
   shipping: z
     .object({
       originPostalCode: text().trim().min(1, 'Enter the postal code you ship from').max(20),
-      originCountry: text().trim().length(2).default('US'),
+      originCountry: text().trim().toUpperCase().refine(isIsoCountryCode, etsyShopSetupMessages.country).default('US'),
       price: z.number().min(0, 'The shipping price cannot be negative').max(1000),
       processingDaysMin: z.number().int().min(1).max(10),
       processingDaysMax: z.number().int().min(1).max(10),
+    })
+    .refine((shipping) => shipping.processingDaysMin <= shipping.processingDaysMax, {
+      message: etsyShopSetupMessages.processingDays,
+      path: ['processingDaysMax'],
     })
     .optional(),
   returns: z

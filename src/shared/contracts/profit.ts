@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isTimeZone } from '../domain/profit';
+import { parseTimeZone, timeZoneMessage } from '../domain/time-zone';
 import { moneyInput } from './items';
+import { text } from './text';
 
 /** Route patterns (server) of the seller's sales figures. */
 export const profitRoutes = {
@@ -21,8 +22,15 @@ export const profitPaths = {
 } as const;
 
 export const profitQuery = z.object({
-  /** The seller's IANA time zone: a sale belongs to the month it was made in there. */
-  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+  /** The seller's time zone, an IANA name or an offset like +05:30: a sale belongs to the month it was made in there. */
+  tz: text()
+    .default('UTC')
+    .transform((text, ctx) => {
+      const zone = parseTimeZone(text);
+      if (zone) return zone;
+      ctx.addIssue({ code: 'custom', message: timeZoneMessage });
+      return z.NEVER;
+    }),
 });
 export type ProfitQuery = z.infer<typeof profitQuery>;
 
@@ -106,4 +114,21 @@ export const profitCsvColumns = [
   'Without cost',
   'Without shipping cost',
   'Average days to sell',
+] as const;
+
+/** The CSV export's columns of its second table: one row a sale (cancelled ones left out), newest first. */
+export const profitCsvSaleColumns = [
+  'Date',
+  'SKU',
+  'Title',
+  'Channel',
+  'Order',
+  'Quantity',
+  'Currency',
+  'Price',
+  'Shipping charged',
+  'Fees',
+  'Shipping cost',
+  'Cost',
+  'Profit',
 ] as const;

@@ -29,13 +29,3 @@ export function saleProfit(sale: ProfitInputs): number | null {
     cents(sale.unitCost) * sale.quantity;
   return total / 100;
 }
-
-/** Whether the runtime knows an IANA time zone name ("Europe/Paris"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -121,6 +121,7 @@ export function RecordSaleDialog({
             id={`${ids}-date`}
             type="date"
             value={date}
+            min="2000-01-01"
             max={today()}
             onChange={(e) => setDate(e.target.value)}
             className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { etsyMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
+import { etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -47,6 +47,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
     const shippingPrice = Number(price);
     if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
     if (needsShipping && !(shippingPrice >= 0)) return setProblem('Enter a shipping price of 0 or more.');
+    if (needsShipping && Number(daysMin) > Number(daysMax)) return setProblem(etsyShopSetupMessages.processingDays);
     setProblem(null);
     setup.mutate({
       ...(needsShipping
@@ -56,7 +57,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
               originCountry: 'US',
               price: shippingPrice,
               processingDaysMin: Number(daysMin),
-              processingDaysMax: Math.max(Number(daysMin), Number(daysMax)),
+              processingDaysMax: Number(daysMax),
             },
           }
         : {}),
