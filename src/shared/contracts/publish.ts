@@ -135,6 +135,9 @@ export const readinessResponse = z.object({
 });
 export type ReadinessResponse = z.infer<typeof readinessResponse>;
 
+/** Bounds of one Quick Fix: a category needs a few dozen aspects at most (issue 41: 2,000 keys were taken). */
+export const QUICK_FIX_LIMITS = { aspects: 50, aspectNameMax: 40, aspectValueMax: 50 } as const;
+
 /**
  * Quick Fix on the eBay screen: category from the spec's list, condition from the quick-edit list, an eBay category
  * id (a suggestion), and values for the aspects eBay requires. Only what is sent changes.
@@ -143,7 +146,21 @@ export const quickFixBody = z.object({
   category: z.enum(CATEGORIES).optional(),
   condition: z.enum(QUICK_EDIT_CONDITIONS).optional(),
   categoryId: text().trim().min(1).max(20).optional(),
-  aspects: z.record(text().trim().min(1).max(40), aspectText()).optional(),
+  aspects: z
+    .record(
+      text(),
+      text().trim().max(QUICK_FIX_LIMITS.aspectValueMax, `An aspect value is at most ${QUICK_FIX_LIMITS.aspectValueMax} characters`),
+    )
+    .superRefine((aspects, ctx) => {
+      const names = Object.keys(aspects);
+      if (names.length > QUICK_FIX_LIMITS.aspects)
+        return ctx.addIssue({ code: 'custom', message: `Quick Fix takes at most ${QUICK_FIX_LIMITS.aspects} aspects at once` });
+      // Checked here rather than as the record's key schema: zod names a bad key only as "Invalid key in record".
+      if (names.some((name) => !name.trim())) ctx.addIssue({ code: 'custom', message: 'An aspect name is empty' });
+      else if (names.some((name) => name.trim().length > QUICK_FIX_LIMITS.aspectNameMax))
+        ctx.addIssue({ code: 'custom', message: `An aspect name is at most ${QUICK_FIX_LIMITS.aspectNameMax} characters` });
+    })
+    .optional(),
 });
 export type QuickFixBody = z.infer<typeof quickFixBody>;
 export const quickFixResponse = z.object({ itemId: z.uuid() });
