@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, ITEM_SPECIFIC_KEYS, PUBLISH_CONDITIONS, QUICK_EDIT_CONDITIONS, SIZE_TYPES } from '../domain/catalog';
+import { hasWholeCents, priceInputMessages } from '../domain/price-input';
 import { text } from './text';
 
 /** Route patterns (server) of publishing to eBay. */
@@ -35,7 +36,8 @@ const aspectText = () => text().trim().max(50);
  * the spec's one message, so a form missing both hears it once.
  */
 export const publishBody = z.object({
-  price: z.number().nonnegative().max(1_000_000).optional(),
+  // 0 is the spec's missing price (missingRequired); more than two decimals is refused, never rounded.
+  price: z.number().nonnegative().max(1_000_000).refine(hasWholeCents, priceInputMessages.tooPrecise).optional(),
   quantity: z.number().int().min(1).max(10_000).default(1),
   condition: z.enum(PUBLISH_CONDITIONS).optional(),
   categoryId: text().trim().max(20).optional(),
@@ -47,6 +49,16 @@ export const publishBody = z.object({
   itemSpecifics: z.partialRecord(z.enum(ITEM_SPECIFIC_KEYS), aspectText()).optional(),
 });
 export type PublishBody = z.input<typeof publishBody>;
+
+/** PUT publish-settings: the publish form, none of it required, but a price sent is above 0 (issue 41: 0.001 saved as 0). */
+export const publishSettingsBody = publishBody.extend({
+  price: z
+    .number()
+    .positive(priceInputMessages.notAboveZero)
+    .max(1_000_000)
+    .refine(hasWholeCents, priceInputMessages.tooPrecise)
+    .optional(),
+});
 
 export const publishResponse = z.object({
   itemId: z.uuid(),
