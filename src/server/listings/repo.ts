@@ -101,7 +101,7 @@ export async function writeGeneratedListing(tx: Db, userId: string, itemId: stri
       aiMeasurements: draft.measurements,
       aiSuggestedPrice: draft.suggestedPrice,
       aiPricingNotes: draft.pricingNotes,
-      aiEvidence: draft.evidence as Record<string, { source: string; photo?: number }>,
+      aiEvidence: draft.evidenceKept as Record<string, { source: string; photo?: number }>,
       aiProvider: write.provider,
       aiInputsFingerprint: write.inputsFingerprint,
       categoryConfidence: draft.categoryConfidence,
@@ -145,6 +145,15 @@ function keepSellerFields(draft: ListingDraft, set: Set<string>) {
       aiTags: unless('tags', draft.tags),
     }),
     attributes,
+    // A kept attribute is the seller's: its evidence says so, not what the AI read for its own value.
+    evidenceKept: {
+      ...draft.evidence,
+      ...Object.fromEntries(
+        Object.values(attributeOf)
+          .filter((attribute) => set.has(attribute))
+          .map((attribute) => [attribute, { source: 'seller', note: 'Entered by the seller' }]),
+      ),
+    },
     ebay: defined({
       ebayCategoryId: unless('category', draft.ebayCategoryId),
       ebayCategoryName: unless('category', draft.ebayCategoryName),

@@ -81,6 +81,7 @@ describe('what the seller set is kept by Regenerate', () => {
       ebayConditionGrade: 'good',
     });
     expect(after.itemSpecificsJson).toMatchObject({ 'Sleeve Length': 'Long Sleeve' });
+    expect(after.aiEvidence).toMatchObject({ brand: { source: 'seller' }, size: { source: 'seller' } });
     // Not set by the seller: written again from the fixed category and condition.
     expect(after.aiDescription).not.toBe(before.aiDescription);
     expect(after.aiConditionNotes).not.toContain('not stated');
