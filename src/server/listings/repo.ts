@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '@shared/domain/listing';
-import { sellerAspects, sellerFieldOfAttribute, type SellerField } from '@shared/domain/seller-fields';
+import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
 import { clearEbayItemFields, saveEbayItemFields } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
-import { sellerFieldsWith } from './seller-fields';
+import { keepSellerFields, sellerFieldsWith } from './seller-fields';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -115,51 +115,6 @@ export async function writeGeneratedListing(tx: Db, userId: string, itemId: stri
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
   // eBay's category and grade for the item are its eBay listing's (DESIGN §10).
   await saveEbayItemFields(tx, userId, itemId, draft.ebay);
-}
-
-const attributeOf = {
-  extractedBrand: 'brand',
-  extractedSize: 'size',
-  extractedColor: 'color',
-  extractedMaterial: 'material',
-  extractedStyle: 'style',
-  extractedFit: 'fit',
-  extractedDepartment: 'department',
-  extractedSizeType: 'sizeType',
-} as const satisfies Record<keyof typeof sellerFieldOfAttribute, keyof ListingDraft['extracted']>;
-
-/** The draft's writes, without the fields the seller set (their columns are left as they are). */
-function keepSellerFields(draft: ListingDraft, set: Set<string>) {
-  const unless = <T>(field: SellerField, value: T): T | undefined => (set.has(field) ? undefined : value);
-  const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-  const attributes = Object.fromEntries(
-    (Object.keys(attributeOf) as Array<keyof typeof attributeOf>).flatMap((column) =>
-      set.has(sellerFieldOfAttribute[column]) ? [] : [[column, draft.extracted[attributeOf[column]]]],
-    ),
-  ) as Partial<Record<keyof typeof attributeOf, string | null>>;
-  return {
-    ...draft,
-    text: defined({
-      aiTitle: unless('title', draft.title),
-      aiDescription: unless('description', draft.description),
-      aiTags: unless('tags', draft.tags),
-    }),
-    attributes,
-    // A kept attribute is the seller's: its evidence says so, not what the AI read for its own value.
-    evidenceKept: {
-      ...draft.evidence,
-      ...Object.fromEntries(
-        Object.values(attributeOf)
-          .filter((attribute) => set.has(attribute))
-          .map((attribute) => [attribute, { source: 'seller', note: 'Entered by the seller' }]),
-      ),
-    },
-    ebay: defined({
-      ebayCategoryId: unless('category', draft.ebayCategoryId),
-      ebayCategoryName: unless('category', draft.ebayCategoryName),
-      ebayConditionGrade: unless('condition', draft.ebayConditionGrade),
-    }),
-  };
 }
 
 export async function markGenerationState(

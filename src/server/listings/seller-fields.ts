@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
+import type { ListingDraft } from '@shared/domain/listing';
+import { aspectField, sellerFieldOfAttribute, type SellerField } from '@shared/domain/seller-fields';
 import { items } from '../db/schema';
 
 /**
@@ -36,4 +37,49 @@ export function changedSellerFields(
     if (value !== current.itemSpecificsJson?.[name]) changed.push(aspectField(name));
   }
   return changed;
+}
+
+const attributeOf = {
+  extractedBrand: 'brand',
+  extractedSize: 'size',
+  extractedColor: 'color',
+  extractedMaterial: 'material',
+  extractedStyle: 'style',
+  extractedFit: 'fit',
+  extractedDepartment: 'department',
+  extractedSizeType: 'sizeType',
+} as const satisfies Record<keyof typeof sellerFieldOfAttribute, keyof ListingDraft['extracted']>;
+
+/** The draft's writes, without the fields the seller set (their columns are left as they are). */
+export function keepSellerFields(draft: ListingDraft, set: Set<string>) {
+  const unless = <T>(field: SellerField, value: T): T | undefined => (set.has(field) ? undefined : value);
+  const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const attributes = Object.fromEntries(
+    (Object.keys(attributeOf) as Array<keyof typeof attributeOf>).flatMap((column) =>
+      set.has(sellerFieldOfAttribute[column]) ? [] : [[column, draft.extracted[attributeOf[column]]]],
+    ),
+  ) as Partial<Record<keyof typeof attributeOf, string | null>>;
+  return {
+    ...draft,
+    text: defined({
+      aiTitle: unless('title', draft.title),
+      aiDescription: unless('description', draft.description),
+      aiTags: unless('tags', draft.tags),
+    }),
+    attributes,
+    // A kept attribute is the seller's: its evidence says so, not what the AI read for its own value.
+    evidenceKept: {
+      ...draft.evidence,
+      ...Object.fromEntries(
+        Object.values(attributeOf)
+          .filter((attribute) => set.has(attribute))
+          .map((attribute) => [attribute, { source: 'seller', note: 'Entered by the seller' }]),
+      ),
+    },
+    ebay: defined({
+      ebayCategoryId: unless('category', draft.ebayCategoryId),
+      ebayCategoryName: unless('category', draft.ebayCategoryName),
+      ebayConditionGrade: unless('condition', draft.ebayConditionGrade),
+    }),
+  };
 }
