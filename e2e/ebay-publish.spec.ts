@@ -179,15 +179,16 @@ test.describe('Publish to eBay', () => {
       await expect(mine).toContainText("Levi's 501 Men's Jeans Blue Straight Leg W32");
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Regenerate with Full Auto-Fill, after the marketplace screen's question; the AI's title comes back.
+      // Regenerate with Full Auto-Fill, after a question naming what it rewrites; the seller's title is kept (issue 41).
       await mine.getByRole('button', { name: 'Regenerate with Full Auto-Fill' }).click();
       const regenerate = page.getByRole('alertdialog', { name: 'Regenerate listing' });
       await expect(regenerate).toContainText(
-        'Are you sure you want to regenerate this listing? The current content will be replaced. This also updates the eBay category id, brand, size, color and other metadata.',
+        'Are you sure you want to regenerate this listing? It rewrites the description, tags, brand, size, size type, colour,',
       );
+      await expect(regenerate).toContainText('Kept as you set them: title.');
       await regenerate.getByRole('button', { name: 'Regenerate' }).click();
-      await expect(mine).toContainText("Levi's Men's Jeans Blue Cotton Regular Fit Size 32", { timeout: 60_000 });
-      await expect(page.getByTestId('toasts').getByText('Listing regenerated successfully!')).toBeVisible();
+      await expect(page.getByTestId('toasts').getByText('Listing regenerated successfully!')).toBeVisible({ timeout: 60_000 });
+      await expect(mine).toContainText("Levi's 501 Men's Jeans Blue Straight Leg W32");
 
       await mine.getByRole('button', { name: /Publish Settings/ }).click();
       const form = mine.getByRole('form', { name: `Publish settings ${item.sku}` });

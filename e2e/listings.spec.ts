@@ -73,13 +73,15 @@ test.describe('Generate Listings', () => {
     await expect(first.getByTestId('listing-title')).toHaveText("Levi's 501 Original Jeans Men's 32x30 Medium Wash");
     await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveText(['levis', '501', 'denim']);
 
-    // Regenerate, with its confirmation: the AI's title comes back.
+    // Regenerate, with its confirmation naming what it rewrites: the seller's title and tags are kept (issue 41).
     await first.getByRole('button', { name: 'Regenerate' }).click();
     const regenerateDialog = page.getByRole('alertdialog');
-    await expect(regenerateDialog).toContainText('Are you sure you want to regenerate this listing? The current content will be replaced.');
+    await expect(regenerateDialog).toContainText('Are you sure you want to regenerate this listing? It rewrites the description, brand,');
+    await expect(regenerateDialog).toContainText('Kept as you set them: title and tags.');
     await regenerateDialog.getByRole('button', { name: 'Regenerate' }).click();
-    await expect(first.getByTestId('listing-title')).toContainText("Levi's Men's Jeans", { timeout: 30_000 });
-    await expect(page.getByTestId('toasts')).toContainText('Listing regenerated successfully!');
+    await expect(page.getByTestId('toasts')).toContainText('Listing regenerated successfully!', { timeout: 30_000 });
+    await expect(first.getByTestId('listing-title')).toHaveText("Levi's 501 Original Jeans Men's 32x30 Medium Wash");
+    await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveText(['levis', '501', 'denim']);
 
     // Delete one listing: back to pending, the item stays.
     const second = card(page, good[1]!.sku);

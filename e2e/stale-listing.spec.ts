@@ -11,7 +11,8 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 
-const outOfDate = 'Listing out of date: the category, condition or brand changed after it was written. Regenerate it.';
+const outOfDate =
+  'Listing out of date: the category, condition or brand changed after it was written. Regenerate it, or edit its text and save.';
 const regenerateQuestion = 'Are you sure you want to regenerate this listing? The current content will be replaced.';
 
 let jpeg: Buffer;

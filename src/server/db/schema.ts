@@ -140,6 +140,14 @@ export const items = pgTable(
     aiProvider: text('ai_provider'),
     /** The seller's category, condition and brand the listing was written from (listingInputsFingerprint): when they change, the listing is out of date. */
     aiInputsFingerprint: text('ai_inputs_fingerprint'),
+    /**
+     * The listing's fields the seller set by hand (seller-fields.ts: title, brand, size, ..., `aspect:<name>`): a
+     * generation writes only the others, so Regenerate never overwrites what the seller typed (issue 41).
+     */
+    sellerFields: text('seller_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     listingReady: boolean('listing_ready').notNull().default(false),
     // what the AI read from the photos (a marketplace's own fields live on its channel listing)
     categoryConfidence: real('category_confidence'),

@@ -49,7 +49,14 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         .map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOfKey(key) })),
     );
     return {
-      request: { sku: subject.sku, category: subject.category, condition: subject.condition, brand: subject.brand, photos },
+      request: {
+        sku: subject.sku,
+        category: subject.category,
+        condition: subject.condition,
+        // A brand the seller typed for the listing (Publish Settings, Quick Fix) is one the AI writes with.
+        brand: subject.brand ?? (subject.sellerFields.includes('brand') ? subject.extractedBrand : null),
+        photos,
+      },
     };
   }
 

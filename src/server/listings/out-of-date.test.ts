@@ -14,7 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const outOfDate = 'Listing out of date: the category, condition or brand changed after it was written. Regenerate it.';
+const outOfDate =
+  'Listing out of date: the category, condition or brand changed after it was written. Regenerate it, or edit its text and save.';
 const patchItem = (itemId: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/items/${itemId}`, payload, headers: { cookie: user.cookie } });
 const quickFix = (itemId: string, payload: object) =>

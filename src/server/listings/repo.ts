@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '@shared/domain/listing';
+import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
 import { clearEbayItemFields, saveEbayItemFields } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
+import { keepSellerFields, sellerFieldsWith } from './seller-fields';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -33,6 +35,8 @@ export interface GenerationSubject {
   category: string | null;
   condition: string | null;
   brand: string | null;
+  sellerFields: string[];
+  extractedBrand: string | null;
 }
 
 /** Spec: on start, generating with the error cleared. Only while this claim still holds the job. */
@@ -41,7 +45,15 @@ export async function markGenerating(db: Db, job: ClaimedJob<'generate-listing'>
     .update(items)
     .set({ aiGenerationStatus: 'generating', aiGenerationError: null, updatedAt: new Date() })
     .where(and(eq(items.id, job.itemId), eq(items.userId, job.userId), claimHolds(job)))
-    .returning({ id: items.id, sku: items.sku, category: items.category, condition: items.condition, brand: items.brand });
+    .returning({
+      id: items.id,
+      sku: items.sku,
+      category: items.category,
+      condition: items.condition,
+      brand: items.brand,
+      sellerFields: items.sellerFields,
+      extractedBrand: items.extractedBrand,
+    });
   return row;
 }
 
@@ -62,33 +74,39 @@ export interface ListingWrite {
   inputsFingerprint: string;
 }
 
-/** Every AI field at once, with status completed: never a half-written item. */
+/**
+ * Every AI field at once, with status completed: never a half-written item. What the seller set by hand
+ * (items.seller_fields, read under the row's lock) is kept: the draft writes only the rest (issue 41).
+ */
 export async function writeGeneratedListing(tx: Db, userId: string, itemId: string, write: ListingWrite): Promise<void> {
-  const { draft } = write;
+  const [current] = await tx
+    .select({ sellerFields: items.sellerFields, itemSpecificsJson: items.itemSpecificsJson })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
+    .for('update');
+  if (!current) return;
+  const draft = keepSellerFields(write.draft, new Set(current.sellerFields));
+  const keptAspects = Object.fromEntries(
+    sellerAspects(current.sellerFields).flatMap((name) => {
+      const value = current.itemSpecificsJson?.[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
   const now = new Date();
   await tx
     .update(items)
     .set({
-      aiTitle: draft.title,
-      aiDescription: draft.description,
-      aiTags: draft.tags,
+      ...draft.text,
       aiConditionNotes: draft.conditionNotes,
       aiMeasurements: draft.measurements,
       aiSuggestedPrice: draft.suggestedPrice,
       aiPricingNotes: draft.pricingNotes,
-      aiEvidence: draft.evidence as Record<string, { source: string; photo?: number }>,
+      aiEvidence: draft.evidenceKept as Record<string, { source: string; photo?: number }>,
       aiProvider: write.provider,
       aiInputsFingerprint: write.inputsFingerprint,
       categoryConfidence: draft.categoryConfidence,
-      extractedBrand: draft.extracted.brand,
-      extractedSize: draft.extracted.size,
-      extractedColor: draft.extracted.color,
-      extractedMaterial: draft.extracted.material,
-      extractedStyle: draft.extracted.style,
-      extractedFit: draft.extracted.fit,
-      extractedDepartment: draft.extracted.department,
-      extractedSizeType: draft.extracted.sizeType,
-      itemSpecificsJson: draft.itemSpecifics,
+      ...draft.attributes,
+      itemSpecificsJson: { ...draft.itemSpecifics, ...keptAspects },
       aiGeneratedAt: now,
       aiGenerationStatus: 'completed',
       aiGenerationError: null,
@@ -96,11 +114,7 @@ export async function writeGeneratedListing(tx: Db, userId: string, itemId: stri
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
   // eBay's category and grade for the item are its eBay listing's (DESIGN §10).
-  await saveEbayItemFields(tx, userId, itemId, {
-    ebayCategoryId: draft.ebayCategoryId,
-    ebayCategoryName: draft.ebayCategoryName,
-    ebayConditionGrade: draft.ebayConditionGrade,
-  });
+  await saveEbayItemFields(tx, userId, itemId, draft.ebay);
 }
 
 export async function markGenerationState(
@@ -140,6 +154,7 @@ const resetFields = {
   extractedDepartment: null,
   extractedSizeType: null,
   itemSpecificsJson: null,
+  sellerFields: [] as string[],
   publishReadyScore: null,
   listingReady: false,
   aiGenerationStatus: 'pending',
@@ -161,18 +176,25 @@ export async function resetListings(tx: Db, userId: string, ids: string[]): Prom
   return reset;
 }
 
+/**
+ * The seller's edit of the listing's text: the fields they changed become theirs (a Regenerate keeps them), and the
+ * text is now written for the item's category, condition and brand (`inputsFingerprint`): no longer out of date.
+ */
 export async function editListing(
   db: Db,
   userId: string,
   itemId: string,
-  edit: { title: string; description: string; tags: string[] },
+  edit: { title: string; description: string; tags: string[]; changed: SellerField[]; inputsFingerprint: string },
 ): Promise<boolean> {
+  const sellerFields = sellerFieldsWith(edit.changed);
   const rows = await db
     .update(items)
     .set({
       aiTitle: edit.title,
       aiDescription: edit.description,
       aiTags: edit.tags,
+      aiInputsFingerprint: edit.inputsFingerprint,
+      ...(sellerFields ? { sellerFields } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)))
@@ -185,12 +207,19 @@ export interface ListingExtras {
   aiEvidence: Record<string, { source: 'photo' | 'inferred' | 'seller'; photo?: number; note?: string }> | null;
   aiProvider: string | null;
   aiInputsFingerprint: string | null;
+  sellerFields: string[];
 }
 
 export async function listingExtras(db: Db, userId: string, ids: string[]): Promise<Map<string, ListingExtras>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: items.id, aiEvidence: items.aiEvidence, aiProvider: items.aiProvider, aiInputsFingerprint: items.aiInputsFingerprint })
+    .select({
+      id: items.id,
+      aiEvidence: items.aiEvidence,
+      aiProvider: items.aiProvider,
+      aiInputsFingerprint: items.aiInputsFingerprint,
+      sellerFields: items.sellerFields,
+    })
     .from(items)
     .where(and(eq(items.userId, userId), inArray(items.id, ids)));
   return new Map(rows.map((r) => [r.id, r as unknown as ListingExtras]));

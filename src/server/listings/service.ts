@@ -1,6 +1,7 @@
 import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
 import type { ListedItem } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
+import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { reviseLiveListings } from '../channels/listing-changes';
 import type { Db } from '../db/client';
 import { itemNotFound, type DeleteOutcome, type ItemService } from '../items/service';
@@ -98,6 +99,7 @@ export function createListingService(deps: ListingServiceDeps) {
         aiEvidence: extra?.aiEvidence ?? null,
         aiProvider: provider,
         aiInputsFingerprint: extra?.aiInputsFingerprint ?? null,
+        sellerFields: extra?.sellerFields ?? [],
         generationQueued: active.has(i.id) && i.aiGenerationStatus !== 'generating',
       };
     });
@@ -115,12 +117,22 @@ export function createListingService(deps: ListingServiceDeps) {
     return { items: await withExtras(userId, page.items), nextCursor: page.nextCursor };
   }
 
-  /** Inline edit of title, description and tags; readiness (listing_ready, score) follows the new text. */
+  /**
+   * Inline edit of title, description and tags; readiness (listing_ready, score) follows the new text. What the
+   * seller changed is theirs from now on, and the saved text is up to date with the item's category, condition and
+   * brand (issue 41: only Regenerate cleared "out of date").
+   */
   async function editListing(userId: string, itemId: string, body: EditListingBody): Promise<ListingItem> {
     const current = await items.getItem(userId, itemId);
     if (current.aiGenerationStatus !== 'completed') throw new AppError('CONFLICT', 'Generate the listing before editing it.');
+    const changed = (['title', 'description', 'tags'] as const).filter((field) =>
+      field === 'tags'
+        ? JSON.stringify(body.tags) !== JSON.stringify(current.aiTags ?? [])
+        : body[field] !== (field === 'title' ? current.aiTitle : current.aiDescription),
+    );
     const saved = await db.transaction(async (tx) => {
-      const edited = await repo.editListing(tx, userId, itemId, body);
+      // Saved by the seller, the text is theirs and written for the item's fields as they are now (issue 41).
+      const edited = await repo.editListing(tx, userId, itemId, { ...body, changed, inputsFingerprint: listingInputsFingerprint(current) });
       if (edited) {
         await writeListingReadiness(tx, userId, [itemId]);
         await reviseLiveListings(tx, userId, [itemId]);

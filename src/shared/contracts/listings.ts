@@ -67,6 +67,11 @@ export const listingItem = listedItem.extend({
    * longer match, the listing is out of date (isListingOutOfDate) and not Ready until regenerated.
    */
   aiInputsFingerprint: z.string().nullable(),
+  /**
+   * The listing's fields the seller set by hand (src/shared/domain/seller-fields.ts): a Regenerate keeps them, and
+   * its confirmation names them.
+   */
+  sellerFields: z.array(z.string()),
   /** A generation is waiting for a worker (or for its rate-limit retry). */
   generationQueued: z.boolean(),
 });

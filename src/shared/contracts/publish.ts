@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, ITEM_SPECIFIC_KEYS, PUBLISH_CONDITIONS, QUICK_EDIT_CONDITIONS, SIZE_TYPES } from '../domain/catalog';
+import { hasWholeCents, priceInputMessages } from '../domain/price-input';
 import { text } from './text';
 
 /** Route patterns (server) of publishing to eBay. */
@@ -35,7 +36,8 @@ const aspectText = () => text().trim().max(50);
  * the spec's one message, so a form missing both hears it once.
  */
 export const publishBody = z.object({
-  price: z.number().nonnegative().max(1_000_000).optional(),
+  // 0 is the spec's missing price (missingRequired); more than two decimals is refused, never rounded.
+  price: z.number().nonnegative().max(1_000_000).refine(hasWholeCents, priceInputMessages.tooPrecise).optional(),
   quantity: z.number().int().min(1).max(10_000).default(1),
   condition: z.enum(PUBLISH_CONDITIONS).optional(),
   categoryId: text().trim().max(20).optional(),
@@ -47,6 +49,16 @@ export const publishBody = z.object({
   itemSpecifics: z.partialRecord(z.enum(ITEM_SPECIFIC_KEYS), aspectText()).optional(),
 });
 export type PublishBody = z.input<typeof publishBody>;
+
+/** PUT publish-settings: the publish form, none of it required, but a price sent is above 0 (issue 41: 0.001 saved as 0). */
+export const publishSettingsBody = publishBody.extend({
+  price: z
+    .number()
+    .positive(priceInputMessages.notAboveZero)
+    .max(1_000_000)
+    .refine(hasWholeCents, priceInputMessages.tooPrecise)
+    .optional(),
+});
 
 export const publishResponse = z.object({
   itemId: z.uuid(),
@@ -135,6 +147,9 @@ export const readinessResponse = z.object({
 });
 export type ReadinessResponse = z.infer<typeof readinessResponse>;
 
+/** Bounds of one Quick Fix: a category needs a few dozen aspects at most (issue 41: 2,000 keys were taken). */
+export const QUICK_FIX_LIMITS = { aspects: 50, aspectNameMax: 40, aspectValueMax: 50 } as const;
+
 /**
  * Quick Fix on the eBay screen: category from the spec's list, condition from the quick-edit list, an eBay category
  * id (a suggestion), and values for the aspects eBay requires. Only what is sent changes.
@@ -143,7 +158,21 @@ export const quickFixBody = z.object({
   category: z.enum(CATEGORIES).optional(),
   condition: z.enum(QUICK_EDIT_CONDITIONS).optional(),
   categoryId: text().trim().min(1).max(20).optional(),
-  aspects: z.record(text().trim().min(1).max(40), aspectText()).optional(),
+  aspects: z
+    .record(
+      text(),
+      text().trim().max(QUICK_FIX_LIMITS.aspectValueMax, `An aspect value is at most ${QUICK_FIX_LIMITS.aspectValueMax} characters`),
+    )
+    .superRefine((aspects, ctx) => {
+      const names = Object.keys(aspects);
+      if (names.length > QUICK_FIX_LIMITS.aspects)
+        return ctx.addIssue({ code: 'custom', message: `Quick Fix takes at most ${QUICK_FIX_LIMITS.aspects} aspects at once` });
+      // Checked here rather than as the record's key schema: zod names a bad key only as "Invalid key in record".
+      if (names.some((name) => !name.trim())) ctx.addIssue({ code: 'custom', message: 'An aspect name is empty' });
+      else if (names.some((name) => name.trim().length > QUICK_FIX_LIMITS.aspectNameMax))
+        ctx.addIssue({ code: 'custom', message: `An aspect name is at most ${QUICK_FIX_LIMITS.aspectNameMax} characters` });
+    })
+    .optional(),
 });
 export type QuickFixBody = z.infer<typeof quickFixBody>;
 export const quickFixResponse = z.object({ itemId: z.uuid() });

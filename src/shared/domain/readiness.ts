@@ -53,7 +53,8 @@ export const readinessMessages = {
   tooManyImages: `eBay allows maximum ${IMAGES_MAX} images per listing`,
   categoryRequired: 'Category is required',
   conditionRequired: 'Condition is required',
-  outOfDate: 'Listing out of date: the category, condition or brand changed after it was written. Regenerate it.',
+  outOfDate:
+    'Listing out of date: the category, condition or brand changed after it was written. Regenerate it, or edit its text and save.',
   /** Not in spec §5's table, but eBay takes no listing without one: publishing needs it (issue 31). */
   priceRequired: 'Price is required',
   brandRecommended: 'Brand is recommended for clothing items',

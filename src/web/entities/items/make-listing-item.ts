@@ -51,6 +51,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     aiEvidence: null,
     aiProvider: null,
     aiInputsFingerprint: null,
+    sellerFields: [],
     generationQueued: false,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { SelectAllBar } from './select-all-bar';
 import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
 import type { Selection } from './use-selection';
+import { regenerationPlan } from '@shared/domain/seller-fields';
 
 interface CompletedSectionProps {
   items: ListingItem[];
@@ -56,7 +57,9 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
             item={item}
             selected={selection.selected.has(item.id)}
             onToggle={() => selection.toggle(item.id)}
-            onRegenerate={() => actions.ask({ kind: 'regenerate', itemId: item.id })}
+            onRegenerate={() =>
+              actions.ask({ kind: 'regenerate', itemId: item.id, plan: regenerationPlan(item.sellerFields, item.publish?.price != null) })
+            }
             onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id, liveOnEbay: liveOnEbay(item) ? 1 : 0 })}
             photoManager={photoManager}
             details={details}

@@ -1,11 +1,13 @@
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { listingMessages } from '@shared/domain/listing';
+import { regenerateConfirmText, type RegenerationPlan } from '@shared/domain/seller-fields';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** What the seller is asked to confirm on the Generate Listings screen. */
 export type ListingConfirm =
   | { kind: 'delete-one'; itemId: string; liveOnEbay?: number }
-  | { kind: 'regenerate'; itemId: string }
+  /** `plan`: what the AI rewrites and what the seller set is kept, named in the question (issue 41). */
+  | { kind: 'regenerate'; itemId: string; plan?: RegenerationPlan }
   | { kind: 'delete-many'; itemIds: string[]; liveOnEbay?: number };
 
 /** The spec's question, with what happens on eBay said before "This action cannot be undone." */
@@ -14,7 +16,12 @@ const withEbayEnd = (question: string, ebay: string | null) =>
 
 const texts = (confirm: ListingConfirm | null) => {
   if (confirm?.kind === 'regenerate')
-    return { title: 'Regenerate listing?', message: listingMessages.regenerateConfirm, label: 'Regenerate', tone: 'primary' as const };
+    return {
+      title: 'Regenerate listing?',
+      message: confirm.plan ? regenerateConfirmText(confirm.plan) : listingMessages.regenerateConfirm,
+      label: 'Regenerate',
+      tone: 'primary' as const,
+    };
   if (confirm?.kind === 'delete-many')
     return {
       title: 'Delete listings?',

@@ -178,7 +178,7 @@ describe('PUT /api/items/:id/publish-settings', () => {
     expect((await bulk()).json().refused).toEqual([{ itemId: item.id, sku: item.sku, message: 'Price is required' }]);
 
     const saved = await save(user, item.id, {
-      price: 18.499,
+      price: 18.5,
       quantity: 2,
       condition: 'excellent',
       sizeType: 'Regular',
@@ -197,6 +197,34 @@ describe('PUT /api/items/:id/publish-settings', () => {
     expect(answer).toMatchObject({ queued: [item.id], refused: [] });
     await runAllDue();
     expect(await listingRow(item.id)).toMatchObject({ publishStatus: 'published', price: 18.5, quantity: 2 });
+  });
+
+  it('refuses a price of 0 or with more than two decimals with a clear 400, never rounding it (issue 41)', async () => {
+    const user = await t.makeUser();
+    const item = await listedItem(user);
+    const refused: Array<[number, string]> = [
+      [0, 'price: Price must be a number above 0'],
+      [0.001, 'price: Price can have at most 2 decimals'],
+      [1 / 3, 'price: Price can have at most 2 decimals'],
+      [18.499, 'price: Price can have at most 2 decimals'],
+    ];
+    for (const [price, message] of refused) {
+      const response = await save(user, item.id, { ...form, price });
+      expect(response.statusCode, `price ${price}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+    expect(await listingRow(item.id)).toBeUndefined();
+    // Publish refuses more than two decimals the same way (a price of 0 is the spec's missing price).
+    const published = await publish(user, item.id, { ...form, price: 0.001 });
+    expect(published.statusCode).toBe(400);
+    expect(published.json().error.message).toBe('price: Price can have at most 2 decimals');
+    expect(await listingRow(item.id)).toBeUndefined();
+
+    for (const price of [0.01, 0.07, 19.99, 1234.56]) {
+      const saved = await save(user, item.id, { ...form, price });
+      expect(saved.statusCode, `price ${price}`).toBe(200);
+      expect(saved.json().price).toBe(price);
+    }
   });
 
   it('another user gets 404 and nothing is saved', async () => {

@@ -181,6 +181,26 @@ describe('PATCH /api/items/:id/quick-fix', () => {
     expect(fixed.publishReadyScore).toBeGreaterThan(halfScore!);
   });
 
+  it('refuses an aspect list too long, or a name or value too long, with a clear 400, and saves nothing (issue 41)', async () => {
+    const user = await t.makeUser();
+    const item = await writtenItem(user);
+    const many = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`Aspect ${i}`, 'x']));
+    const refused = [
+      { aspects: many, message: 'aspects: Quick Fix takes at most 50 aspects at once' },
+      { aspects: { ['N'.repeat(41)]: 'x' }, message: 'aspects: An aspect name is at most 40 characters' },
+      { aspects: { Material: 'v'.repeat(51) }, message: 'aspects.Material: An aspect value is at most 50 characters' },
+    ];
+    for (const { aspects, message } of refused) {
+      const response = await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, { category: 'Mens Jeans', aspects });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+    const [row] = await t.deps.database.db.select().from(items).where(eq(items.id, item.id));
+    expect(row).toMatchObject({ category: null, itemSpecificsJson: null });
+    const fifty = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`Aspect ${i}`, 'x']));
+    expect((await api(user, 'PATCH', `/api/items/${item.id}/quick-fix`, { aspects: fifty })).statusCode).toBe(200);
+  });
+
   it('leaves an item with no written listing not ready', async () => {
     const user = await t.makeUser();
     const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);

@@ -18,6 +18,8 @@ import { ebayItemFieldsOfItem, ebayListingJoin, ebayListingOf, saveEbayItemField
 import { channelListings, itemImages, items } from '../../../db/schema';
 import { enqueue } from '../../../jobs/queue';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
+import { changedSellerFields, sellerFieldsWith } from '../../../listings/seller-fields';
+import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
 import { imageCountOf, publishBlockedMessage, publishBlockers } from './publish-blockers';
 import { startPublish, type PublishItemRow } from './repo';
 
@@ -53,9 +55,13 @@ function ebayPatchOf(form: PublishBody): Partial<EbayItemFields> {
   };
 }
 
+/** The form's item specifics that have a value, trimmed. */
+const filledSpecifics = (form: PublishBody): Record<string, string> =>
+  Object.fromEntries(Object.entries(form.itemSpecifics ?? {}).flatMap(([k, v]) => (filled(v) ? [[k, filled(v)!]] : [])));
+
 /** The publish form's values as they land on the item (size, brand, colour, style, specifics). */
 function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpecificsJson'>): Partial<typeof items.$inferInsert> {
-  const specifics = Object.fromEntries(Object.entries(form.itemSpecifics ?? {}).filter(([, v]) => filled(v)));
+  const specifics = filledSpecifics(form);
   return {
     ...(filled(form.sizeType) ? { extractedSizeType: filled(form.sizeType) } : {}),
     ...(filled(form.size) ? { extractedSize: filled(form.size) } : {}),
@@ -79,13 +85,20 @@ export function createPublishService({ db }: { db: Db }) {
       .for('update');
     if (!item) throw itemNotFound();
     const patch = itemPatchOf(form, item);
-    if (Object.keys(patch).length) {
+    const ebayPatch = ebayPatchOf(form);
+    // What the seller changed here is theirs: a Regenerate keeps it (issue 41).
+    const before = await ebayItemFieldsOfItem(tx, userId, itemId);
+    const sellerFields = sellerFieldsWith([
+      ...changedSellerFields(item, patch, filledSpecifics(form)),
+      ...(ebayPatch.ebayCategoryId && ebayPatch.ebayCategoryId !== before.ebayCategoryId ? ['category'] : []),
+      ...(ebayPatch.ebayConditionGrade && ebayPatch.ebayConditionGrade !== before.ebayConditionGrade ? ['condition'] : []),
+    ]);
+    if (Object.keys(patch).length || sellerFields) {
       await tx
         .update(items)
-        .set(patch)
+        .set({ ...patch, ...(sellerFields ? { sellerFields } : {}) })
         .where(and(eq(items.id, itemId), eq(items.userId, userId)));
     }
-    const ebayPatch = ebayPatchOf(form);
     await saveEbayItemFields(tx, userId, itemId, ebayPatch);
     return { ...item, ...patch, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) } as PublishItemRow;
   }
@@ -180,17 +193,22 @@ export function createPublishService({ db }: { db: Db }) {
         }
         if (fix.categoryId) ebayPatch.ebayCategoryId = fix.categoryId;
         const specifics = { ...(item.itemSpecificsJson ?? {}) };
+        // What the seller chose here is theirs: a Regenerate keeps it (issue 41). The category is not: the AI
+        // picks the marketplace category for it (only a chosen eBay category id is the seller's).
+        const chosen: string[] = [...(fix.condition ? ['condition'] : []), ...(fix.categoryId ? ['category'] : [])];
         for (const [name, raw] of Object.entries(fix.aspects ?? {})) {
           const value = raw.trim();
           if (!value) continue;
           const column = aspectColumns[name.trim().toLowerCase()];
           if (column) patch[column] = value;
           else specifics[name.trim()] = value;
+          chosen.push(column ? sellerFieldOfAttribute[column] : aspectField(name.trim()));
         }
         if (fix.aspects) patch.itemSpecificsJson = specifics;
+        const sellerFields = sellerFieldsWith(chosen);
         await tx
           .update(items)
-          .set(patch)
+          .set({ ...patch, ...(sellerFields ? { sellerFields } : {}) })
           .where(and(eq(items.id, itemId), eq(items.userId, userId)));
         await saveEbayItemFields(tx, userId, itemId, ebayPatch);
         // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline

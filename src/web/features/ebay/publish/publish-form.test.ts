@@ -4,7 +4,7 @@ import { makeListingItem } from '../../../entities/items/make-listing-item';
 import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
 
 const filled: PublishFormValues = {
-  price: '24.999',
+  price: '24.99',
   quantity: '2',
   condition: 'good',
   categoryId: ' 11483 ',
@@ -35,11 +35,16 @@ describe('validatePublishForm', () => {
       expect(validatePublishForm({ ...filled, quantity })).toEqual({ ok: false, error: quantityMessage });
   });
 
-  it('sends the price to the cent, trimmed text, and only the item specifics that are filled', () => {
+  it('refuses a price with more than 2 decimals by the price field, never rounding it (issue 41)', () => {
+    for (const price of ['24.999', '0.001', String(1 / 3)])
+      expect(validatePublishForm({ ...filled, price })).toEqual({ ok: false, error: 'Price can have at most 2 decimals', field: 'price' });
+  });
+
+  it('sends the price as typed, trimmed text, and only the item specifics that are filled', () => {
     expect(validatePublishForm(filled)).toEqual({
       ok: true,
       body: {
-        price: 25,
+        price: 24.99,
         quantity: 2,
         condition: 'good',
         categoryId: '11483',

@@ -12,6 +12,7 @@ import {
   type PublishCondition,
   type SizeType,
 } from '@shared/domain/catalog';
+import { priceInputProblem } from '@shared/domain/price-input';
 
 /** The Publish Settings form (spec §3 Publish form) as the inputs hold it: text until it is checked. */
 export interface PublishFormValues {
@@ -85,36 +86,41 @@ function fieldsOf(values: PublishFormValues): { ok: true; body: Omit<PublishBody
   };
 }
 
-const cents = (price: number) => Math.round(price * 100) / 100;
+/** A form refused: the message, and the field it is about when it is one field's (shown by that field). */
+export type FormRefusal = { ok: false; error: string; field?: 'price' };
 
-/** Spec §5: price and category id are required (one message for both), quantity at least 1; prices to the cent. */
-export function validatePublishForm(values: PublishFormValues): { ok: true; body: PublishBody } | { ok: false; error: string } {
+/** A typed price, if any, is above 0 in whole cents: refused, never rounded (issue 41: 0.001 was saved as 0). */
+export function typedPriceProblem(typed: string): string | null {
+  return typed.trim() ? priceInputProblem(Number(typed)) : null;
+}
+
+/** Spec §5: price and category id are required (one message for both), quantity at least 1; prices in whole cents. */
+export function validatePublishForm(values: PublishFormValues): { ok: true; body: PublishBody } | FormRefusal {
   const price = Number(values.price);
   const categoryId = values.categoryId.trim();
   if (!values.price.trim() || !Number.isFinite(price) || price <= 0 || !categoryId) {
     return { ok: false, error: publishMessages.missingRequired };
   }
+  const priceProblem = typedPriceProblem(values.price);
+  if (priceProblem) return { ok: false, error: priceProblem, field: 'price' };
   const fields = fieldsOf(values);
   if (!fields.ok) return fields;
-  return { ok: true, body: { price: cents(price), categoryId, ...fields.body } };
+  return { ok: true, body: { price, categoryId, ...fields.body } };
 }
-
-/** A typed price that is not a price above 0 (an empty one is fine: nothing to save). */
-export const priceMessage = 'Price must be a number above 0';
 
 /**
  * Publish Settings' Save: nothing is required (the seller may save a price before choosing a category), but what is
- * typed must be valid: a price above 0, a whole quantity of at least 1. Prices to the cent.
+ * typed must be valid: a price above 0 in whole cents, a whole quantity of at least 1.
  */
-export function validateSettingsForm(values: PublishFormValues): { ok: true; body: PublishBody } | { ok: false; error: string } {
-  const price = Number(values.price);
-  if (values.price.trim() && (!Number.isFinite(price) || price <= 0)) return { ok: false, error: priceMessage };
+export function validateSettingsForm(values: PublishFormValues): { ok: true; body: PublishBody } | FormRefusal {
+  const priceProblem = typedPriceProblem(values.price);
+  if (priceProblem) return { ok: false, error: priceProblem, field: 'price' };
   const fields = fieldsOf(values);
   if (!fields.ok) return fields;
   const categoryId = values.categoryId.trim();
   return {
     ok: true,
-    body: { ...(values.price.trim() ? { price: cents(price) } : {}), ...(categoryId ? { categoryId } : {}), ...fields.body },
+    body: { ...(values.price.trim() ? { price: Number(values.price) } : {}), ...(categoryId ? { categoryId } : {}), ...fields.body },
   };
 }
 

@@ -4,6 +4,7 @@ import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody, QuickFixBody } from '@shared/contracts/publish';
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { listingMessages } from '@shared/domain/listing';
+import { regenerateConfirmText, regenerationPlan } from '@shared/domain/seller-fields';
 import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -36,8 +37,6 @@ export const publishAlerts = {
   published: 'Listing published to eBay successfully!',
   failed: (reason: string) => `Failed to publish: ${reason}`,
   settingsSaved: 'Publish settings saved',
-  /** The marketplace screen's variant of the regenerate question (spec §8). */
-  regenerateConfirm: `${listingMessages.regenerateConfirm} This also updates the eBay category id, brand, size, color and other metadata.`,
 } as const;
 
 const money = (value: number | null | undefined) => (typeof value === 'number' ? `$${value.toFixed(2)}` : '—');
@@ -352,7 +351,11 @@ export function PublishItemCard({
         onOpenChange={setConfirmRegenerate}
         tone="primary"
         title="Regenerate listing"
-        message={publishAlerts.regenerateConfirm}
+        message={
+          <span data-testid="regenerate-plan">
+            {regenerateConfirmText(regenerationPlan(item.sellerFields, item.publish?.price != null))}
+          </span>
+        }
         confirmLabel="Regenerate"
         onConfirm={() => {
           regenerationsStarted.set(item.id, item.aiGeneratedAt);

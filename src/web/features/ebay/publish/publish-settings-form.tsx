@@ -14,7 +14,8 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../form-controls';
-import { validatePublishForm, validateSettingsForm, type PublishFormValues } from './publish-form';
+import { priceInputMessages } from '@shared/domain/price-input';
+import { typedPriceProblem, validatePublishForm, validateSettingsForm, type FormRefusal, type PublishFormValues } from './publish-form';
 
 /** An eBay category the seller can pick by name: the item's, a suggestion for its title, category and brand. */
 export interface CategoryOption {
@@ -64,15 +65,25 @@ export function PublishSettingsForm({
 }) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // By the price field: more than 2 decimals as the seller types (no more typing fixes it); 0 once they leave it or save.
+  const [priceChecked, setPriceChecked] = useState(false);
+  const typedPrice = typedPriceProblem(values.price);
+  const priceError = typedPrice === priceInputMessages.tooPrecise || priceChecked ? typedPrice : null;
   const set = <K extends keyof PublishFormValues>(key: K, value: PublishFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setSpecific = (key: ItemSpecificKey, value: string) =>
     setValues((v) => ({ ...v, itemSpecifics: { ...v.itemSpecifics, [key]: value } }));
+
+  /** A price refusal shows by the price field; any other under the form. */
+  function refuse(refusal: FormRefusal) {
+    setPriceChecked(true);
+    setError(refusal.field === 'price' ? null : refusal.error);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validatePublishForm(values);
     if (!checked.ok) {
-      setError(checked.error);
+      refuse(checked);
       return;
     }
     setError(null);
@@ -82,7 +93,7 @@ export function PublishSettingsForm({
   function save() {
     const checked = validateSettingsForm(values);
     if (!checked.ok) {
-      setError(checked.error);
+      refuse(checked);
       return;
     }
     setError(null);
@@ -103,6 +114,8 @@ export function PublishSettingsForm({
           min={0}
           value={values.price}
           onChange={(e) => set('price', e.target.value)}
+          onBlur={() => setPriceChecked(true)}
+          error={priceError}
           required
         />
         <TextField

@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "seller_fields" text[] DEFAULT '{}'::text[] NOT NULL;

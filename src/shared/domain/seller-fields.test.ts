@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { listingMessages } from './listing';
+import { regenerateConfirmText, regenerationPlan } from './seller-fields';
+
+describe('the Regenerate confirmation (issue 41)', () => {
+  it('with nothing the seller set: the spec’s question, and every field it rewrites', () => {
+    const text = regenerateConfirmText(regenerationPlan([], false));
+    expect(text.startsWith(listingMessages.regenerateConfirm)).toBe(true);
+    expect(text).toContain('It rewrites the title, description, tags, brand, size, size type, colour,');
+    expect(text).not.toContain('Kept');
+  });
+
+  it('names what the seller set as kept, and leaves it out of what it rewrites', () => {
+    const plan = regenerationPlan(['title', 'brand', 'aspect:Sleeve Length'], true);
+    expect(plan.kept).toEqual(['title', 'brand', 'Sleeve Length', 'price']);
+    expect(plan.replaced).not.toContain('title');
+    expect(plan.replaced).toContain('the other item specifics');
+    const text = regenerateConfirmText(plan);
+    expect(text).not.toContain('The current content will be replaced');
+    expect(text).toContain('Kept as you set them: title, brand, Sleeve Length and price.');
+  });
+});
