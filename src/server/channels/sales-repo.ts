@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
@@ -84,6 +84,12 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
   return inserted;
 }
 
+/**
+ * When the listing went live, at the marketplaces' time resolution: Etsy stamps a sale with the whole second (cut
+ * down), the go-live time is kept to the millisecond; a sale in that second is after it, never before.
+ */
+const listedAtSecond = sql`date_trunc('second', ${channelListings.listedAt})`;
+
 const listingOf = (userId: string, itemId: string, channel: Channel) =>
   and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel));
 
@@ -95,7 +101,7 @@ const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sq
   select coalesce(sum(${sales.quantity}), 0) from ${sales}
   where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.channel} = ${channel}
     and ${sales.cancelledAt} is null
-    and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${channelListings.listedAt}))`;
+    and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${listedAtSecond}))`;
 
 /**
  * Units of the item's listing on the channel sold since it first went live (standing sales): what a revise or relist
@@ -123,7 +129,7 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
         and(
           listingOf(userId, itemId, channel),
           ne(channelListings.status, 'sold'),
-          or(isNull(channelListings.listedAt), lte(channelListings.listedAt, soldAt)),
+          or(isNull(channelListings.listedAt), sql`${listedAtSecond} <= ${soldAt.toISOString()}::timestamptz`),
           sql`${soldSinceListed(userId, itemId, channel)} >= ${channelListings.quantity}`,
         ),
       )
