@@ -28,6 +28,16 @@ export async function advanceSalesCursor(db: Db, userId: string, channel: Channe
 
 export type MatchedSaleLine = SaleLine & { itemId: string | null };
 
+/** Of the seller's orders `orderIds` on the channel, the lines recorded already (`order/line`). */
+export async function recordedSaleLines(db: Db, userId: string, channel: Channel, orderIds: string[]): Promise<Set<string>> {
+  if (!orderIds.length) return new Set();
+  const rows = await db
+    .select({ orderId: sales.externalOrderId, lineId: sales.externalLineId })
+    .from(sales)
+    .where(and(eq(sales.userId, userId), eq(sales.channel, channel), inArray(sales.externalOrderId, [...new Set(orderIds)])));
+  return new Set(rows.map((row) => `${row.orderId}/${row.lineId}`));
+}
+
 /** Lines written per statement: one round trip per 200 lines (a page of eBay's orders). */
 const LINES_PER_STATEMENT = 200;
 
