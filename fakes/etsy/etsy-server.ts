@@ -304,7 +304,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
     const code = randomBytes(16).toString('hex');
     const n = state.shops.size;
-    const shop: FakeShop = {
+    // Each consent is a new Etsy account with its shop, unless the form names a shop already made (its owner signed
+    // in again: two sellers of the app sharing one Etsy account).
+    const shop: FakeShop = state.shops.get(Number(form.get('shop_id'))) ?? {
       shop_id: FAKE_ETSY_SHOP_ID + n,
       user_id: FAKE_ETSY_USER_ID + n,
       shop_name: n ? `${FAKE_ETSY_SHOP_NAME}${n + 1}` : FAKE_ETSY_SHOP_NAME,
