@@ -66,6 +66,8 @@ describe('two sellers on one eBay account', () => {
 
       expect(await salesOf(b.id)).toEqual([]);
       expect((await salesOf(a.id)).map((s) => s.price).sort()).toEqual([18.5, 48]);
+      // eBay's fees of A's orders are A's: stored on A's sales.
+      expect((await salesOf(a.id)).every((s) => s.fees !== null)).toBe(true);
       expect((await api(b, 'GET', '/api/profit')).json().months).toEqual([]);
       expect((await api(a, 'GET', '/api/profit')).json().months).not.toEqual([]);
       const bView = (await api(b, 'GET', `/api/items/${bItem.id}`)).json();
