@@ -10,7 +10,14 @@ export async function connectFakeEbaySeller(request: APIRequestContext, options:
   const base = options.baseURL ?? '';
   const start = await request.post(`${base}/api/ebay/oauth/start`);
   expect(start.ok(), await start.text()).toBe(true);
-  const callback = await answerFakeConsent((await start.json()).authUrl, 'agree', options.ebayUserId);
+  const authUrl = new URL((await start.json()).authUrl as string);
+  // The simulated eBay's consent is the signed-in seller's own: it is sent with the app's session.
+  const { cookies } = await request.storageState();
+  const cookie = cookies
+    .filter((c) => c.domain.replace(/^\./, '') === authUrl.hostname)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  const callback = await answerFakeConsent(authUrl.href, 'agree', options.ebayUserId, cookie || undefined);
   const exchange = await request.post(`${base}/api/ebay/oauth/exchange`, {
     data: { code: callback.get('code'), state: callback.get('state') },
   });

@@ -40,7 +40,7 @@ import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } fro
 import { offerHandlers } from './fake-ebay-offers';
 import { orderHandlers } from './fake-ebay-orders';
 import { serviceHandlers } from './fake-ebay-services';
-import { FakeEbayState, type FakeEbayOptions, type IssuedToken } from './fake-ebay-state';
+import { FakeEbayState, type FakeEbayOptions, type FakeSeller, type IssuedToken } from './fake-ebay-state';
 
 const handlers: Record<string, ApiHandler> = {
   ...accountHandlers,
@@ -110,8 +110,10 @@ export interface FakeEbay {
   /**
    * The pages a seller's browser opens (consent, its answer, a listing's view), for a server that shows them under
    * its own address (the app's simulated eBay); null for any other path. `pathAndQuery` is relative to the fake.
+   * `signedInAs`: the eBay user signed in on this browser (made on first use): the consent grants that account
+   * only, so each of the server's sellers has an eBay account of their own.
    */
-  browserPage(method: string, pathAndQuery: string, formBody?: string): FakeAnswer | null;
+  browserPage(method: string, pathAndQuery: string, formBody?: string, signedInAs?: FakeSeller): FakeAnswer | null;
   close(): Promise<void>;
 }
 
@@ -119,9 +121,10 @@ export interface FakeEbay {
  * The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId}
  * (and the icon a browser asks for beside them).
  */
-function browserPage(state: FakeEbayState, method: string, url: URL, body: string): FakeAnswer | null {
-  if (method === 'GET' && url.pathname === '/oauth2/authorize') return consentPage(state, url.searchParams);
-  if (method === 'POST' && url.pathname === '/oauth2/consent') return consentDecision(state, new URLSearchParams(body));
+function browserPage(state: FakeEbayState, method: string, url: URL, body: string, signedInAs?: FakeSeller): FakeAnswer | null {
+  if (signedInAs && !state.sellers.some((seller) => seller.userId === signedInAs.userId)) state.sellers.push(signedInAs);
+  if (method === 'GET' && url.pathname === '/oauth2/authorize') return consentPage(state, url.searchParams, signedInAs);
+  if (method === 'POST' && url.pathname === '/oauth2/consent') return consentDecision(state, new URLSearchParams(body), signedInAs);
   const listing = /^\/itm\/([^/]+)$/.exec(url.pathname);
   if ((method === 'GET' || method === 'HEAD') && listing) return listingPage(state, decodeURIComponent(listing[1]!));
   // A browser showing one of these pages asks for the site's icon: not an API call, so not a contract violation.
@@ -299,7 +302,8 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
     setAccessTokenLifetime: (seconds) => (state.accessTokenLifetimeSeconds = seconds),
     setCallbackUrl: (callbackUrl) => (state.callbackUrl = callbackUrl),
     reset: () => state.reset(),
-    browserPage: (method, pathAndQuery, formBody = '') => browserPage(state, method, new URL(pathAndQuery, origin), formBody),
+    browserPage: (method, pathAndQuery, formBody = '', signedInAs) =>
+      browserPage(state, method, new URL(pathAndQuery, origin), formBody, signedInAs),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

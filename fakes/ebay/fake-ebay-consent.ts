@@ -1,13 +1,16 @@
 /**
  * Goes through the fake's consent page without a browser, as a seller would: opens the consent URL, answers Agree
- * or Not now, and returns the query the accept URL receives (code and state, or error and state).
+ * or Not now, and returns the query the accept URL receives (code and state, or error and state). `cookie`: the
+ * app's session, which the simulated eBay's consent asks for (each seller's account is their own).
  */
 export async function answerFakeConsent(
   consentUrl: string,
   decision: 'agree' | 'decline' = 'agree',
   sellerUserId?: string,
+  cookie?: string,
 ): Promise<URLSearchParams> {
-  const page = await fetch(consentUrl, { redirect: 'manual' });
+  const session: Record<string, string> = cookie ? { cookie } : {};
+  const page = await fetch(consentUrl, { redirect: 'manual', headers: session });
   if (page.status === 302) return new URL(page.headers.get('location')!).searchParams;
   const html = await page.text();
   if (page.status !== 200) throw new Error(`consent page answered ${page.status}: ${html}`);
@@ -22,7 +25,7 @@ export async function answerFakeConsent(
   form.set('userId', sellerUserId ?? firstSeller ?? '');
   const answer = await fetch(new URL('consent', consentUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...session },
     body: form.toString(),
     redirect: 'manual',
   });

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FakeAnswer } from './fake-ebay-errors';
-import type { FakeEbayState } from './fake-ebay-state';
+import type { FakeEbayState, FakeSeller } from './fake-ebay-state';
 import { SIMULATED_EBAY_LABEL } from '../../src/shared/domain/simulated-ebay';
 
 const apiScope = 'https://api.ebay.com/oauth/api_scope';
@@ -40,7 +40,7 @@ function callbackWith(state: FakeEbayState, params: Record<string, string>): str
 }
 
 /** GET /oauth2/authorize: the consent page, or a redirect with invalid_scope. */
-export function consentPage(state: FakeEbayState, query: URLSearchParams): FakeAnswer {
+export function consentPage(state: FakeEbayState, query: URLSearchParams, signedInAs?: FakeSeller): FakeAnswer {
   if (query.get('client_id') !== state.clientId) return html(400, '<h1>Invalid client_id</h1>');
   if (query.get('redirect_uri') !== state.ruName) return html(400, '<h1>Invalid redirect_uri: expected the RuName</h1>');
   if (query.get('response_type') !== 'code') return html(400, '<h1>response_type must be code</h1>');
@@ -56,7 +56,9 @@ export function consentPage(state: FakeEbayState, query: URLSearchParams): FakeA
     );
   }
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const options = state.sellers.map((s) => `<option value="${escapeHtml(s.userId)}">${escapeHtml(s.username)}</option>`).join('');
+  const options = (signedInAs ? [signedInAs] : state.sellers)
+    .map((s) => `<option value="${escapeHtml(s.userId)}">${escapeHtml(s.username)}</option>`)
+    .join('');
   return html(
     200,
     `<h1>Grant application access: Resale Studio</h1>
@@ -71,15 +73,15 @@ ${hidden('scope', scopes.join(' '))}${hidden('state', stateParam)}
   );
 }
 
-/** POST /oauth2/consent: the seller's answer, sent on to the accept URL with a code or an error. */
-export function consentDecision(state: FakeEbayState, form: URLSearchParams): FakeAnswer {
+/** POST /oauth2/consent: the seller's answer, sent on to the accept URL with a code or an error (for `signedInAs` only, when given). */
+export function consentDecision(state: FakeEbayState, form: URLSearchParams, signedInAs?: FakeSeller): FakeAnswer {
   const stateParam = form.get('state') ?? '';
   if (form.get('decision') !== 'agree') {
     return redirect(
       callbackWith(state, { error: 'access_denied', error_description: 'The user declined to grant access', state: stateParam }),
     );
   }
-  const userId = form.get('userId') ?? state.sellers[0]!.userId;
+  const userId = signedInAs?.userId ?? form.get('userId') ?? state.sellers[0]!.userId;
   if (!state.sellers.some((s) => s.userId === userId)) return html(400, '<h1>Unknown seller</h1>');
   const code = state.newCode(userId, (form.get('scope') ?? '').split(' ').filter(Boolean));
   return redirect(callbackWith(state, { state: stateParam, code, expires_in: '299' }));

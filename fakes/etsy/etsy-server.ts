@@ -11,7 +11,7 @@
  * - GET /listing/{id}: the listing's page as a buyer sees it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?}, seed-receipt {sku, price?, quantity?,
- * shipping?} (a sale), cancel-receipt {receiptId}, expire-access-tokens}.
+ * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens}.
  * Run alone: node --import tsx fakes/etsy/etsy-server.ts [--port 4184] [--keystring ...] [--shared-secret ...]
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -142,7 +142,8 @@ export interface FakeEtsy {
   snapshot(): ReturnType<FakeEtsyState['snapshot']>;
   configure(config: { callsPerSecond?: number; latencyMs?: number; accessTokenLifetimeSeconds?: number }): void;
   failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
-  seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number }): { receiptId: number };
+  /** A buyer's receipt for the newest listing of the SKU; `at` (ms) is the moment of the sale, now by default. */
+  seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }): { receiptId: number };
   cancelReceipt(receiptId: number): void;
   expireAccessTokens(): void;
   reset(): void;
@@ -303,7 +304,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
     const code = randomBytes(16).toString('hex');
     const n = state.shops.size;
-    const shop: FakeShop = {
+    // Each consent is a new Etsy account with its shop, unless the form names a shop already made (its owner signed
+    // in again: two sellers of the app sharing one Etsy account).
+    const shop: FakeShop = state.shops.get(Number(form.get('shop_id'))) ?? {
       shop_id: FAKE_ETSY_SHOP_ID + n,
       user_id: FAKE_ETSY_USER_ID + n,
       shop_name: n ? `${FAKE_ETSY_SHOP_NAME}${n + 1}` : FAKE_ETSY_SHOP_NAME,
@@ -642,7 +645,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
   }
 
-  function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number }) {
+  function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }) {
     // The newest listing of the SKU (shops of different tests may share SKUs).
     const listing = [...state.listings.values()].reverse().find((l) => l.sku === sale.sku);
     const quantity = sale.quantity ?? 1;
@@ -654,9 +657,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       receipt_id: state.id(),
       shop_id: listing?.shop_id ?? FAKE_ETSY_SHOP_ID,
       status: 'paid',
-      // Etsy's timestamps are whole seconds: a sale made now is at the next one, never before the listing went live.
-      created: Math.ceil(Date.now() / 1000),
-      updated: Math.ceil(Date.now() / 1000),
+      // Etsy's timestamps are whole seconds, cut down: a sale in the second a listing went live reads as before it.
+      created: Math.floor((sale.at ?? Date.now()) / 1000),
+      updated: Math.floor((sale.at ?? Date.now()) / 1000),
       lines: [
         {
           transaction_id: state.id(),
@@ -686,7 +689,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         fake.failNext(body as unknown as Failure);
         return { status: 200, body: { ok: true } };
       case '/__control/seed-receipt':
-        return { status: 200, body: seedReceipt(body as { sku: string }) };
+        return { status: 200, body: seedReceipt(body as { sku: string; at?: number }) };
       case '/__control/cancel-receipt':
         fake.cancelReceipt(Number(body.receiptId));
         return { status: 200, body: { ok: true } };

@@ -43,12 +43,13 @@ describe('fees from the Finances API', () => {
   it('stay pending until eBay has them, then are stored per line; a cancelled sale is not asked about', async () => {
     const user = await connectedSeller();
     const { itemId, ebaySku } = await publishedItem(user);
+    const [twelve, eights, gone] = [await publishedItem(user), await publishedItem(user, 2), await publishedItem(user)];
     const order = fake.state.sell(ebaySku, { price: '30.00', shipping: '5.99' });
     const other = fake.state.addOrder(user.ebayUserId, [
-      { sku: 'MADE-ON-EBAY', price: '12.00' },
-      { sku: 'ALSO', quantity: 2, price: '8.00' },
+      { sku: twelve.ebaySku, price: '12.00' },
+      { sku: eights.ebaySku, quantity: 2, price: '8.00' },
     ]);
-    const cancelled = fake.state.addOrder(user.ebayUserId, [{ sku: 'GONE', price: '99.00' }]);
+    const cancelled = fake.state.addOrder(user.ebayUserId, [{ sku: gone.ebaySku, price: '99.00' }]);
     fake.state.cancelOrder(cancelled.orderId);
 
     await runPullJob(user.id);

@@ -52,8 +52,13 @@ export interface Marketplace {
   pullSales(userId: string, since: Date): Promise<SaleLine[]>;
   /** The sellers whose connection here may read their sales: the ones the schedule pulls. */
   sellersWithSales(): Promise<string[]>;
-  /** The seller's items the marketplace's SKUs name (the SKU each item wrote there): SKU to item id. */
-  itemsOfSkus(userId: string, skus: string[]): Promise<Map<string, string>>;
+  /**
+   * The seller's items whose listing here is one this seller's own connection made (published, relisted or imported),
+   * by the marketplace's listing id: listing id to item id. Two sellers of this app may share one marketplace
+   * account, which answers both of them every order: a line of a listing that is not theirs is not their sale,
+   * whatever its SKU.
+   */
+  itemsOfListings(userId: string, listingIds: string[]): Promise<Map<string, string>>;
   /**
    * The marketplace's fees of the lines of the seller's `orderIds` it has charged so far; an order whose fees are not
    * known yet is absent (never guessed). Read-only: recording them is channels/fees.ts's.
@@ -74,6 +79,8 @@ export interface SaleLine {
   lineId: string;
   /** The SKU the line sold (null when the marketplace has none: a listing made on its own site). */
   sku: string | null;
+  /** The marketplace's listing the line sold (eBay's legacy item id, Etsy's listing id); null when it does not say. */
+  listingId: string | null;
   quantity: number;
   /** The line's price and the shipping the buyer paid for it, as decimal numbers in `currency`. */
   price: number;

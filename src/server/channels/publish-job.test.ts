@@ -41,7 +41,7 @@ const market: Marketplace = {
   end: async () => ({ ended: [], refused: [] }),
   publishFailureOf: (error) => (error as { failure?: PublishFailure }).failure ?? { kind: 'unexpected' },
   pullSales: async () => [],
-  itemsOfSkus: async () => new Map(),
+  itemsOfListings: async () => new Map(),
   feesOf: async () => [],
   sellersWithSales: async () => [],
 };

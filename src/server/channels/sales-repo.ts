@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
@@ -27,6 +27,16 @@ export async function advanceSalesCursor(db: Db, userId: string, channel: Channe
 }
 
 export type MatchedSaleLine = SaleLine & { itemId: string | null };
+
+/** Of the seller's orders `orderIds` on the channel, the lines recorded already (`order/line`). */
+export async function recordedSaleLines(db: Db, userId: string, channel: Channel, orderIds: string[]): Promise<Set<string>> {
+  if (!orderIds.length) return new Set();
+  const rows = await db
+    .select({ orderId: sales.externalOrderId, lineId: sales.externalLineId })
+    .from(sales)
+    .where(and(eq(sales.userId, userId), eq(sales.channel, channel), inArray(sales.externalOrderId, [...new Set(orderIds)])));
+  return new Set(rows.map((row) => `${row.orderId}/${row.lineId}`));
+}
 
 /** Lines written per statement: one round trip per 200 lines (a page of eBay's orders). */
 const LINES_PER_STATEMENT = 200;
@@ -84,6 +94,12 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
   return inserted;
 }
 
+/**
+ * When the listing went live, at the marketplaces' time resolution: Etsy stamps a sale with the whole second (cut
+ * down), the go-live time is kept to the millisecond; a sale in that second is after it, never before.
+ */
+const listedAtSecond = sql`date_trunc('second', ${channelListings.listedAt})`;
+
 const listingOf = (userId: string, itemId: string, channel: Channel) =>
   and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel));
 
@@ -95,7 +111,7 @@ const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sq
   select coalesce(sum(${sales.quantity}), 0) from ${sales}
   where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.channel} = ${channel}
     and ${sales.cancelledAt} is null
-    and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${channelListings.listedAt}))`;
+    and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${listedAtSecond}))`;
 
 /**
  * Units of the item's listing on the channel sold since it first went live (standing sales): what a revise or relist
@@ -123,7 +139,7 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
         and(
           listingOf(userId, itemId, channel),
           ne(channelListings.status, 'sold'),
-          or(isNull(channelListings.listedAt), lte(channelListings.listedAt, soldAt)),
+          or(isNull(channelListings.listedAt), sql`${listedAtSecond} <= ${soldAt.toISOString()}::timestamptz`),
           sql`${soldSinceListed(userId, itemId, channel)} >= ${channelListings.quantity}`,
         ),
       )

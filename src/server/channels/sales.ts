@@ -6,15 +6,17 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
-import { marketplacesOf, type Marketplaces } from './marketplace';
+import { marketplacesOf, type Marketplaces, type SaleLine } from './marketplace';
 import {
   advanceSalesCursor,
   markListingSold,
+  recordedSaleLines,
   salesCursorOf,
   sellersDueForPull,
   soldItemsListedElsewhere,
   takeBackSoldListing,
   upsertSaleLines,
+  type MatchedSaleLine,
 } from './sales-repo';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
@@ -25,7 +27,7 @@ export const DEFAULT_SALES_PULL_INTERVAL_MS = 300_000;
 export const FIRST_SALES_PULL_DAYS = 90;
 
 export interface SalesPull {
-  /** Order lines the marketplace answered (new, seen again, or cancelled since). */
+  /** The seller's own order lines the marketplace answered (new, seen again, or cancelled since). */
   lines: number;
   /** Lines recorded for the first time (by this pull: a concurrent one never counts the same line). */
   newSales: number;
@@ -57,13 +59,11 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     const since = cursor
       ? new Date(cursor.getTime() - SALES_PULL_OVERLAP_MS)
       : new Date(startedAt.getTime() - FIRST_SALES_PULL_DAYS * 86_400_000);
-    const lines = await market.pullSales(userId, since);
-    const skus = [...new Set(lines.flatMap((line) => (line.sku ? [line.sku] : [])))];
-    const itemOf = await market.itemsOfSkus(userId, skus);
-    const matched = lines.map((line) => ({ ...line, itemId: (line.sku && itemOf.get(line.sku)) || null }));
+    const answered = await market.pullSales(userId, since);
+    const matched = await ownSaleLines(userId, channel, answered);
     const inserted = await upsertSaleLines(db, userId, channel, matched);
     const outcome: SalesPull = {
-      lines: lines.length,
+      lines: matched.length,
       newSales: matched.filter((line) => !line.cancelledAt && inserted.has(`${line.orderId}/${line.lineId}`)).length,
       sold: [],
       takenBack: [],
@@ -76,9 +76,32 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
       else if (await takeBackSoldListing(db, userId, itemId, channel)) outcome.takenBack.push(itemId);
     }
     await advanceSalesCursor(db, userId, channel, startedAt);
-    if (lines.length) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
+    if (matched.length) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
+    if (answered.length > matched.length)
+      log.debug({ userId, channel, left: answered.length - matched.length }, 'order lines of other listings left');
     await endListingsElsewhere(userId);
     return outcome;
+  }
+
+  /**
+   * Of the lines the marketplace answered, the seller's own: a line of a listing this seller's connection made (its
+   * item found by the listing id, never by the SKU alone: another seller of this app on the same marketplace account
+   * has the same SKUs), or a line recorded for the seller before (its cancellation still lands once the listing is
+   * gone). Any other line is someone else's sale on a shared account, or a listing made outside this app: not recorded.
+   */
+  async function ownSaleLines(userId: string, channel: ApiChannel, answered: SaleLine[]): Promise<MatchedSaleLine[]> {
+    const listingIds = [...new Set(answered.flatMap((line) => (line.listingId ? [line.listingId] : [])))];
+    const itemOf = await marketplaces[channel].itemsOfListings(userId, listingIds);
+    const recorded = await recordedSaleLines(
+      db,
+      userId,
+      channel,
+      answered.filter((line) => !line.listingId || !itemOf.has(line.listingId)).map((line) => line.orderId),
+    );
+    return answered.flatMap((line): MatchedSaleLine[] => {
+      const itemId = (line.listingId && itemOf.get(line.listingId)) || null;
+      return itemId || recorded.has(`${line.orderId}/${line.lineId}`) ? [{ ...line, itemId }] : [];
+    });
   }
 
   /**

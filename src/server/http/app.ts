@@ -120,7 +120,7 @@ export async function buildApp(
   await app.register(ebayConfigRoutes, { config, browseCalls: () => services.comparables.callsToday() });
   await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
-  if (deps.simulatedEbay) await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay });
+  if (deps.simulatedEbay) await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay, accounts: deps.accounts });
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });

@@ -14,8 +14,11 @@ export interface FakeEbaySales {
   readonly t: TestApp;
   readonly services: Services;
   readonly pool: WorkerPool;
-  /** A signed-in seller connected to a new eBay user of the fake, ready to publish. */
-  connectedSeller(): Promise<TestUser & { ebayUserId: string }>;
+  /**
+   * A signed-in seller connected to a new eBay user of the fake, ready to publish; given `ebayUserId`, to that eBay
+   * user instead (two sellers of the app on one eBay account).
+   */
+  connectedSeller(ebayUserId?: string): Promise<TestUser & { ebayUserId: string }>;
   /** An item published to the fake through the route and the job: its id and the SKU it wrote on eBay. */
   publishedItem(user: TestUser, quantity?: number): Promise<{ itemId: string; ebaySku: string }>;
 }
@@ -60,10 +63,10 @@ export function useFakeEbaySales(name: string): FakeEbaySales {
     get pool() {
       return pool;
     },
-    async connectedSeller() {
+    async connectedSeller(shared?: string) {
       ebayUsers += 1;
-      const ebayUserId = `${name}test${ebayUsers}immutable`;
-      fake.state.sellers.push({ userId: ebayUserId, username: `${name}_seller_${ebayUsers}` });
+      const ebayUserId = shared ?? `${name}test${ebayUsers}immutable`;
+      if (!shared) fake.state.sellers.push({ userId: ebayUserId, username: `${name}_seller_${ebayUsers}` });
       const user = await t.makeUser();
       await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId, readyToPublish: true });
       return { ...user, ebayUserId };

@@ -1,6 +1,6 @@
 /** Issue 32: without eBay keys the server runs the simulated eBay (fakes/ebay); any eBay key switches it off. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
+import { SIMULATED_EBAY_LABEL, SIMULATED_EBAY_SIGN_IN } from '@shared/domain/simulated-ebay';
 import { loadConfig } from '../config';
 import { ebaySetupFrom } from '../compose';
 import { prepareFakeSeller, jeansItem, jeansOffer } from './fake-ebay-seller';
@@ -40,7 +40,7 @@ describe('a server without eBay keys', () => {
     const authUrl = new URL(start.json().authUrl);
     expect(authUrl.origin + authUrl.pathname).toBe('http://localhost:3000/simulated-ebay/oauth2/authorize');
 
-    const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
+    const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search, headers: { cookie: user.cookie } });
     expect(consent.statusCode).toBe(200);
     expect(consent.body).toContain(SIMULATED_EBAY_LABEL);
     const form = new URLSearchParams({ decision: 'agree' });
@@ -52,7 +52,12 @@ describe('a server without eBay keys', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/simulated-ebay/oauth2/consent',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000', host: 'localhost:3000' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+        host: 'localhost:3000',
+        cookie: user.cookie,
+      },
       payload: form.toString(),
     });
     expect(answer.statusCode).toBe(302);
@@ -65,12 +70,49 @@ describe('a server without eBay keys', () => {
       payload: { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
     });
     expect(exchange.statusCode, exchange.body).toBe(200);
-    expect(exchange.json()).toMatchObject({ connection: { ebayUsername: 'simulated_seller' } });
+    expect(exchange.json().connection.ebayUsername).toMatch(/^simulated_seller/);
+  });
+
+  it('gives each seller an eBay account of their own: B never meets A’s inventory, offers or listings', async () => {
+    const client = ebaySetupFrom(t.config, t.deps.simulatedEbay).client!;
+    const [a, b] = [await t.makeUser(), await t.makeUser()];
+    const tokenOf = async (cookie: string) =>
+      (await client.oauth.exchangeCode(await consentCode(t, client.oauth.consentUrl('test-state'), cookie))).accessToken;
+    const [tokenA, tokenB] = [await tokenOf(a.cookie), await tokenOf(b.cookie)];
+    const [userA, userB] = [await client.identity.getUser(tokenA), await client.identity.getUser(tokenB)];
+    expect(userA.userId).not.toBe(userB.userId);
+    expect(userA.username).not.toBe(userB.username);
+    // The same seller connecting again meets the same account.
+    expect((await client.identity.getUser(await tokenOf(a.cookie))).userId).toBe(userA.userId);
+
+    const setupA = await prepareFakeSeller(client, tokenA);
+    await client.inventory.putInventoryItem(tokenA, 'PSTFSH-001', jeansItem());
+    const offerA = await client.offers.createOffer(tokenA, jeansOffer('PSTFSH-001', setupA));
+    await client.offers.publishOffer(tokenA, offerA);
+    expect(await client.inventory.getInventoryItem(tokenB, 'PSTFSH-001')).toBeNull();
+    expect(await client.offers.getOffersBySku(tokenB, 'PSTFSH-001')).toEqual([]);
+    // B lists its own PSTFSH-001: no conflict with A's.
+    const setupB = await prepareFakeSeller(client, tokenB);
+    await client.inventory.putInventoryItem(tokenB, 'PSTFSH-001', jeansItem());
+    const offerB = await client.offers.createOffer(tokenB, jeansOffer('PSTFSH-001', setupB));
+    expect(offerB).not.toBe(offerA);
+    const { listingId } = await client.offers.publishOffer(tokenB, offerB);
+    expect(listingId).toBeTruthy();
+  });
+
+  it('asks a seller who is not signed in to sign in before the simulated consent', async () => {
+    const user = await t.makeUser();
+    const start = await t.app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie: user.cookie } });
+    const authUrl = new URL(start.json().authUrl);
+    const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
+    expect(consent.statusCode).toBe(401);
+    expect(consent.body).toContain(SIMULATED_EBAY_SIGN_IN);
   });
 
   it('lists on the simulation, whose listing links lead to its own labelled view page', async () => {
     const client = ebaySetupFrom(t.config, t.deps.simulatedEbay).client!;
-    const { accessToken } = await client.oauth.exchangeCode(await consentCode(t, client.oauth.consentUrl('test-state')));
+    const seller = await t.makeUser();
+    const { accessToken } = await client.oauth.exchangeCode(await consentCode(t, client.oauth.consentUrl('test-state'), seller.cookie));
     const setup = await prepareFakeSeller(client, accessToken);
     await client.inventory.putInventoryItem(accessToken, 'SIM-1', jeansItem());
     const offerId = await client.offers.createOffer(accessToken, jeansOffer('SIM-1', setup));
@@ -103,9 +145,9 @@ describe('a server with eBay keys', () => {
 });
 
 /** The code the consent page's Agree sends to the callback, through the app's own address. */
-async function consentCode(t: TestApp, consentUrl: string): Promise<string> {
+async function consentCode(t: TestApp, consentUrl: string, cookie: string): Promise<string> {
   const url = new URL(consentUrl);
-  const consent = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  const consent = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { cookie } });
   const form = new URLSearchParams({ decision: 'agree' });
   for (const [, name, value] of consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
     form.set(
@@ -115,7 +157,7 @@ async function consentCode(t: TestApp, consentUrl: string): Promise<string> {
   const answer = await t.app.inject({
     method: 'POST',
     url: `${url.pathname.replace(/authorize$/, 'consent')}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
     payload: form.toString(),
   });
   return new URL(answer.headers.location as string).searchParams.get('code')!;

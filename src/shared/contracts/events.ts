@@ -49,7 +49,7 @@ export type ListingStatusEvent = z.infer<typeof listingStatusEvent>;
 
 /**
  * A sale: one order line of an item sold on a channel (pulled from the marketplace), or taken back when the buyer's
- * order was cancelled (`cancelled`). Sent as SSE `event: sale`. `itemId` is null when no item has the line's SKU.
+ * order was cancelled (`cancelled`). Sent as SSE `event: sale`. `itemId` is null once the item is deleted.
  */
 export const saleEvent = z.object({
   type: z.literal('sale'),

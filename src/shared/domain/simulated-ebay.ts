@@ -12,3 +12,6 @@ export function isSimulatedListingUrl(url: string | null | undefined): boolean {
   if (!url || !URL.canParse(url)) return false;
   return new URL(url).pathname.startsWith(`${SIMULATED_EBAY_PATH}/`);
 }
+
+/** The simulated consent page opened without the app's session: each seller's simulated eBay account is their own. */
+export const SIMULATED_EBAY_SIGN_IN = 'Sign in to Resale Studio first, then connect eBay again from the eBay screen.';

@@ -11,6 +11,11 @@ export type EbayListingData = {
    */
   ebaySku?: string | null;
   offerId?: string | null;
+  /**
+   * eBay listing ids this item's listing had before its current one (ended and forgotten): an order of one of them
+   * pulled later (a sale just before the end, a cancellation) is still this seller's. Kept when the listing is forgotten.
+   */
+  pastListingIds?: string[];
   categoryId?: string | null;
   categoryName?: string | null;
   conditionGrade?: string | null;

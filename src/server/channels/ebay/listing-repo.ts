@@ -66,6 +66,10 @@ export async function clearEbayItemFields(db: Db, userId: string, itemIds: strin
     .where(and(eq(channelListings.userId, userId), isEbay, inArray(channelListings.itemId, itemIds)));
 }
 
+/** The listing ids the listing had, its current one added: what forgetting it keeps (null when it never had one). */
+const pastListingIds = sql`case when ${channelListings.externalId} is null then ${channelListings.data}->'pastListingIds'
+  else coalesce(${channelListings.data}->'pastListingIds', '[]'::jsonb) || jsonb_build_array(${channelListings.externalId}) end`;
+
 /**
  * Forgets what eBay held of these items' listings (ended, or the eBay account disconnected): the listing is a draft
  * again with only the category and condition, which are the item's and stay, as they did on the item before 0011.
@@ -88,30 +92,36 @@ export async function forgetEbayListingsOf(db: Db, userId: string, itemIds?: str
       pendingChange: null,
       changeRequestedAt: null,
       data: sql`jsonb_strip_nulls(jsonb_build_object('categoryId', ${channelListings.data}->'categoryId',
-        'categoryName', ${channelListings.data}->'categoryName', 'conditionGrade', ${channelListings.data}->'conditionGrade'))`,
+        'categoryName', ${channelListings.data}->'categoryName', 'conditionGrade', ${channelListings.data}->'conditionGrade',
+        'pastListingIds', ${pastListingIds}))`,
       updatedAt: new Date(),
     })
     .where(owned);
 }
 
 /**
- * The seller's items named by SKUs sent to eBay: the eBay SKU an item wrote (its listing's `ebaySku`) first, else
- * an item's own SKU (written before prefixes, or by hand on eBay).
+ * The seller's items whose eBay listing has one of these listing ids (eBay's legacy item id, as its orders name it):
+ * its live or last listing, or one it had before (`pastListingIds`). Only listings the seller's own connection made
+ * or imported are in the seller's rows.
  */
-export async function itemsOfEbaySkus(db: Db, userId: string, skus: string[]): Promise<Map<string, string>> {
+export async function itemsOfEbayListings(db: Db, userId: string, listingIds: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  if (!skus.length) return found;
-  const byEbaySku = await db
-    .select({ itemId: channelListings.itemId, ebaySku: sql<string>`${channelListings.data}->>'ebaySku'` })
+  if (!listingIds.length) return found;
+  const current = await db
+    .select({ itemId: channelListings.itemId, listingId: channelListings.externalId })
     .from(channelListings)
-    .where(and(eq(channelListings.userId, userId), isEbay, inArray(sql`${channelListings.data}->>'ebaySku'`, skus)));
-  for (const row of byEbaySku) found.set(row.ebaySku, row.itemId);
-  const rest = skus.filter((sku) => !found.has(sku));
+    .where(and(eq(channelListings.userId, userId), isEbay, inArray(channelListings.externalId, listingIds)));
+  for (const row of current) if (row.listingId) found.set(row.listingId, row.itemId);
+  const rest = listingIds.filter((id) => !found.has(id));
   if (!rest.length) return found;
-  const byOwnSku = await db
-    .select({ id: items.id, sku: items.sku })
-    .from(items)
-    .where(and(eq(items.userId, userId), inArray(items.sku, rest)));
-  for (const row of byOwnSku) found.set(row.sku, row.id);
+  const past = await db.execute(sql`
+    select listing.item_id as "itemId", past.id as "listingId"
+    from ${channelListings} listing, jsonb_array_elements_text(coalesce(listing.data->'pastListingIds', '[]'::jsonb)) as past(id)
+    where listing.user_id = ${userId} and listing.channel = 'ebay'
+      and past.id in (${sql.join(
+        rest.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  for (const row of (past as unknown as { rows: { itemId: string; listingId: string }[] }).rows) found.set(row.listingId, row.itemId);
   return found;
 }

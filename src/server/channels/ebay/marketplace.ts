@@ -14,7 +14,7 @@ import { preflight } from './publish/preflight';
 import { publishFailureOf } from './publish/publish-errors';
 import { publishableItem } from './publish/repo';
 import { createPublishService } from './publish/service';
-import { itemsOfEbaySkus } from './listing-repo';
+import { itemsOfEbayListings } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings, markEbayListingsEnded } from './listing-state-repo';
 import { ebayOrderFees } from './sales/order-fees';
 import { pullEbayOrderLines } from './sales/pull-orders';
@@ -127,7 +127,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       const connections = await liveConnections(db, new Date());
       return connections.filter((row) => scopesReadOrders(row.scopes)).map((row) => row.userId);
     },
-    itemsOfSkus: (userId, skus) => itemsOfEbaySkus(db, userId, skus),
+    itemsOfListings: (userId, listingIds) => itemsOfEbayListings(db, userId, listingIds),
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();
       return ebayOrderFees({ client, account, log }, userId, orderIds);

@@ -252,4 +252,32 @@ describe('sales on Etsy', () => {
     expect(await t.deps.services.sales.pullSalesOf(user.id, 'etsy')).toMatchObject({ takenBack: [item.id] });
     expect((await t.deps.services.etsyMarketplace.sellersWithSales()).includes(user.id)).toBe(true);
   });
+
+  it('two sellers on one Etsy shop: a receipt of A’s listing is A’s sale only, though B lists the same SKU there', async () => {
+    const a = await connectedSeller();
+    const shopId = fake.snapshot().shops.at(-1)!.shop_id;
+    const b = await t.makeUser();
+    expect(await connectEtsyThroughApp(t.app, b.cookie, shopId)).toEqual({ statusCode: 200 });
+    const listed = async (user: TestUser) => {
+      await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
+      const item = await writtenItem(user, 1);
+      await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '1980s' });
+      await market().publish(user.id, item.id);
+      return item;
+    };
+    const bItem = await listed(b);
+    const aItem = await listed(a);
+    expect(bItem.sku).toBe(aItem.sku);
+    const { receiptId } = fake.seedReceipt({ sku: aItem.sku, price: 18.5 });
+
+    expect(await t.deps.services.sales.pullSalesOf(b.id, 'etsy')).toMatchObject({ lines: 0, newSales: 0, sold: [] });
+    expect(await db().select().from(sales).where(eq(sales.userId, b.id))).toEqual([]);
+    expect(await etsyRow(bItem.id)).toMatchObject({ status: 'live' });
+    expect((await api(b, 'GET', '/api/profit')).json().months).toEqual([]);
+    expect(await t.deps.services.sales.pullSalesOf(a.id, 'etsy')).toMatchObject({ newSales: 1, sold: [aItem.id] });
+    expect(await db().select().from(sales).where(eq(sales.userId, a.id))).toMatchObject([
+      { itemId: aItem.id, externalOrderId: String(receiptId), price: 18.5 },
+    ]);
+    expect(await etsyRow(bItem.id)).toMatchObject({ status: 'live' });
+  });
 });

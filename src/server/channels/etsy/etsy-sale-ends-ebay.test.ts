@@ -66,4 +66,29 @@ describe('a sale on Etsy', () => {
     expect(rows.find((r) => r.channel === 'ebay')?.status).not.toBe('live');
     expect(etsyFake.contractViolations).toEqual([]);
   });
+
+  it('a sale in the same second as the Etsy listing went live counts as after it: sold, and the eBay listing ended', async () => {
+    const db = setup.t.deps.database.db;
+    const user = await setup.connectedSeller();
+    const { itemId, ebaySku } = await setup.publishedItem(user);
+    await connectEtsy(user.id);
+    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPrice: 30 }).where(eq(items.id, itemId));
+    await services.etsyMarketplace.saveWhenMade(user.id, itemId, '1990s');
+    await services.etsyMarketplace.publish(user.id, itemId);
+    const [item] = await db.select().from(items).where(eq(items.id, itemId));
+    // Live at .750 of a second; Etsy stamps the receipt with that whole second (.000), as it does every time.
+    const second = Math.floor(Date.now() / 1000) - 1;
+    await db
+      .update(channelListings)
+      .set({ listedAt: new Date(second * 1000 + 750) })
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'etsy')));
+
+    etsyFake.seedReceipt({ sku: item!.sku, price: 30, at: second * 1000 + 900 });
+    expect(await services.sales.pullSalesOf(user.id, 'etsy')).toMatchObject({ newSales: 1, sold: [itemId] });
+    const rows = await db.select().from(channelListings).where(eq(channelListings.itemId, itemId));
+    expect(rows.find((r) => r.channel === 'etsy')).toMatchObject({ status: 'sold' });
+    expect([...setup.fake.state.listings.values()].find((l) => l.sku === ebaySku)).toMatchObject({ status: 'ENDED' });
+    expect(rows.find((r) => r.channel === 'ebay')?.status).not.toBe('live');
+    expect(etsyFake.contractViolations).toEqual([]);
+  });
 });

@@ -76,14 +76,14 @@ export async function etsyPublishable(db: Db, userId: string, itemId: string) {
 }
 export type EtsyPublishable = NonNullable<Awaited<ReturnType<typeof etsyPublishable>>>;
 
-/** The seller's items whose SKUs these are (the SKU each item wrote into its Etsy listing's inventory). */
-export async function itemsOfEtsySkus(db: Db, userId: string, skus: string[]): Promise<Map<string, string>> {
-  if (!skus.length) return new Map();
+/** The seller's items whose Etsy listing (made through the seller's own connection) has one of these listing ids. */
+export async function itemsOfEtsyListings(db: Db, userId: string, listingIds: string[]): Promise<Map<string, string>> {
+  if (!listingIds.length) return new Map();
   const rows = await db
-    .select({ id: items.id, sku: items.sku })
-    .from(items)
-    .where(and(eq(items.userId, userId), inArray(items.sku, skus)));
-  return new Map(rows.map((row) => [row.sku, row.id]));
+    .select({ itemId: channelListings.itemId, listingId: channelListings.externalId })
+    .from(channelListings)
+    .where(and(eq(channelListings.userId, userId), isEtsy, inArray(channelListings.externalId, listingIds)));
+  return new Map(rows.flatMap((row) => (row.listingId ? [[row.listingId, row.itemId] as const] : [])));
 }
 
 export async function etsyListingsOfItems(db: Db, userId: string, itemIds: string[]) {

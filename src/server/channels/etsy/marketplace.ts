@@ -20,7 +20,7 @@ import {
   etsyListingOf,
   etsyListingsOfItems,
   etsyPublishable,
-  itemsOfEtsySkus,
+  itemsOfEtsyListings,
   updateEtsyListing,
   upsertEtsyListing,
   type EtsyPublishable,
@@ -393,6 +393,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
             orderId: String(receipt.receipt_id),
             lineId: String(line.transaction_id),
             sku: line.sku || null,
+            listingId: line.listing_id ? String(line.listing_id) : null,
             quantity: line.quantity ?? 1,
             price: money ? ((money.amount ?? 0) / (money.divisor || 1)) * (line.quantity ?? 1) : 0,
             shipping: shipping ? (shipping.amount ?? 0) / (shipping.divisor || 1) : 0,
@@ -461,7 +462,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     },
     pullSales,
     sellersWithSales: () => account.connectedSellers(),
-    itemsOfSkus: (userId, skus) => itemsOfEtsySkus(db, userId, skus),
+    itemsOfListings: (userId, listingIds) => itemsOfEtsyListings(db, userId, listingIds),
     // Etsy's fees are in its payment ledger, which this app does not read yet: never guessed (issue 34).
     feesOf: async () => [],
   };

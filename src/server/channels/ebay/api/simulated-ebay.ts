@@ -5,8 +5,10 @@
  * browser opens) under the app's own address at SIMULATED_EBAY_PATH (http/simulated-ebay-pages.ts). It keeps its
  * data in memory: after a restart the seller connects again.
  */
-import { SIMULATED_EBAY_PATH } from '@shared/domain/simulated-ebay';
-import type { FakeEbay } from '../../../../../fakes/ebay/ebay-server';
+import { createHash } from 'node:crypto';
+import { SIMULATED_EBAY_LABEL, SIMULATED_EBAY_PATH, SIMULATED_EBAY_SIGN_IN } from '@shared/domain/simulated-ebay';
+import type { FakeAnswer } from '../../../../../fakes/ebay/fake-ebay-errors';
+import type { FakeSeller } from '../../../../../fakes/ebay/fake-ebay-state';
 import type { EbayHosts } from './ebay-hosts';
 import type { EbayKeyset } from './ebay-oauth';
 
@@ -15,8 +17,11 @@ export interface SimulatedEbay {
   hosts: EbayHosts;
   /** A published listing's link: the simulation's own view page under the app's address. */
   listingUrl(listingId: string): string;
-  /** The pages a browser opens (consent, a listing's view), served under the app's address. */
-  browserPage: FakeEbay['browserPage'];
+  /**
+   * The pages a browser opens (consent, a listing's view), served under the app's address. The consent is for the
+   * signed-in seller (`appUserId`) only, to a simulated eBay account of their own; signed out, it asks to sign in.
+   */
+  browserPage(method: string, pathAndQuery: string, formBody: string, appUserId: string | null): FakeAnswer | null;
   close(): Promise<void>;
 }
 
@@ -24,16 +29,33 @@ export interface SimulatedEbay {
 export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEbay> {
   // Loaded only when simulating: the server bundle keeps it in a chunk of its own.
   const { startFakeEbay } = await import('../../../../../fakes/ebay/ebay-server');
-  const fake = await startFakeEbay({
-    callbackUrl: `${publicUrl}/ebay-callback`,
-    sellers: [{ userId: 'simulated-seller-1', username: 'simulated_seller' }],
-  });
+  const fake = await startFakeEbay({ callbackUrl: `${publicUrl}/ebay-callback`, sellers: [] });
   const pages = `${publicUrl}${SIMULATED_EBAY_PATH}`;
   return {
     keyset: { clientId: fake.clientId, clientSecret: fake.clientSecret, ruName: fake.ruName },
     hosts: { api: fake.url, apiz: fake.url, apim: fake.url, auth: pages },
     listingUrl: (listingId) => `${pages}/itm/${encodeURIComponent(listingId)}`,
-    browserPage: (method, pathAndQuery, formBody) => fake.browserPage(method, pathAndQuery, formBody),
+    browserPage(method, pathAndQuery, formBody, appUserId) {
+      if (!pathAndQuery.startsWith('/oauth2/')) return fake.browserPage(method, pathAndQuery, formBody);
+      if (!appUserId) return signInFirst();
+      return fake.browserPage(method, pathAndQuery, formBody, simulatedAccountOf(appUserId));
+    },
     close: () => fake.close(),
   };
 }
+
+/**
+ * The simulated eBay account of one seller of the app: its own inventory, offers, listings and orders, the same on
+ * every connection (named from the seller's id, which it does not show). Two sellers never share one, so neither meets
+ * the other's listings as a conflict, nor their orders.
+ */
+export function simulatedAccountOf(appUserId: string): FakeSeller {
+  const id = createHash('sha256').update(appUserId).digest('hex').slice(0, 12);
+  return { userId: `simulated-${id}`, username: `simulated_seller_${id.slice(0, 6)}` };
+}
+
+const signInFirst = (): FakeAnswer => ({
+  status: 401,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated eBay</title></head><body><p role="status"><strong>${SIMULATED_EBAY_LABEL}</strong></p><h1>${SIMULATED_EBAY_SIGN_IN}</h1></body></html>`,
+});

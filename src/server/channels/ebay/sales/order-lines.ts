@@ -24,6 +24,7 @@ export function saleLinesOf(order: Order): SaleLine[] {
             orderId: order.orderId!,
             lineId: line.lineItemId,
             sku: line.sku || null,
+            listingId: line.legacyItemId || null,
             quantity: line.quantity ?? 1,
             price: amount(line.lineItemCost?.value),
             shipping: amount(line.deliveryCost?.shippingCost?.value),

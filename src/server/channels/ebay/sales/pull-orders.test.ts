@@ -36,6 +36,7 @@ describe('pulling eBay order lines', () => {
       orderId: orders[0]!.orderId,
       lineId: orders[0]!.lines[0]!.lineItemId,
       sku: 'S1',
+      listingId: orders[0]!.lines[0]!.legacyItemId,
       quantity: 1,
       price: 10,
       shipping: 4.25,
