@@ -7,6 +7,7 @@ import {
   type ListingGenerator,
   type ListingRequest,
   type RateLimitInfo,
+  type SellerFacts,
 } from '../adapters/ai/listing-generator';
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
@@ -25,6 +26,19 @@ export interface ListingGenerationDeps {
   generator: ListingGenerator;
   limiters: RateLimiters;
   log: FastifyBaseLogger;
+}
+
+/** The attributes the seller set by hand: facts the listing is written from (an earlier draft's guesses are not). */
+function sellerFactsOf(subject: repo.GenerationSubject): SellerFacts {
+  const own = (field: string, value: string | null) => (subject.sellerFields.includes(field) ? value : null);
+  return {
+    size: own('size', subject.extractedSize),
+    sizeType: own('sizeType', subject.extractedSizeType),
+    color: own('color', subject.extractedColor),
+    material: own('material', subject.extractedMaterial),
+    style: own('style', subject.extractedStyle),
+    fit: own('fit', subject.extractedFit),
+  };
 }
 
 /** Crash recoveries and unexpected errors allowed on top of the spec's rate-limit retries. */
@@ -55,6 +69,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         condition: subject.condition,
         // A brand the seller typed for the listing (Publish Settings, Quick Fix) is one the AI writes with.
         brand: subject.brand ?? (subject.sellerFields.includes('brand') ? subject.extractedBrand : null),
+        facts: sellerFactsOf(subject),
         photos,
       },
     };

@@ -37,6 +37,12 @@ export interface GenerationSubject {
   brand: string | null;
   sellerFields: string[];
   extractedBrand: string | null;
+  extractedSize: string | null;
+  extractedSizeType: string | null;
+  extractedColor: string | null;
+  extractedMaterial: string | null;
+  extractedStyle: string | null;
+  extractedFit: string | null;
 }
 
 /** Spec: on start, generating with the error cleared. Only while this claim still holds the job. */
@@ -53,6 +59,12 @@ export async function markGenerating(db: Db, job: ClaimedJob<'generate-listing'>
       brand: items.brand,
       sellerFields: items.sellerFields,
       extractedBrand: items.extractedBrand,
+      extractedSize: items.extractedSize,
+      extractedSizeType: items.extractedSizeType,
+      extractedColor: items.extractedColor,
+      extractedMaterial: items.extractedMaterial,
+      extractedStyle: items.extractedStyle,
+      extractedFit: items.extractedFit,
     });
   return row;
 }

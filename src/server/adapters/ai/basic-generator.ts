@@ -1,7 +1,8 @@
 import { HINT_EBAY_CATEGORIES, conditionGradeOf, conditionLabel, departmentOf, type Category } from '@shared/domain/catalog';
-import { DESCRIPTION_MIN, TITLE_MAX, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
+import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import { dominantColourName, type ColourName } from './dominant-colour';
-import type { ListingGenerator, ListingRequest } from './listing-generator';
+import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
+import type { ListingGenerator, ListingRequest, SellerFacts } from './listing-generator';
 
 /** How many photos the colour is read from: the first ones show the whole product. */
 const COLOUR_PHOTOS = 3;
@@ -61,39 +62,38 @@ async function readColour(request: ListingRequest): Promise<{ name: ColourName; 
 
 /**
  * A draft from what is known and nothing else: no price (there is no basis for one), no condition grade unless the
- * seller chose a condition, a title of the known words (brand, department, colour, type), and no SKU in the
- * buyer-facing text.
+ * seller chose a condition, a title and description of the seller's facts that never contradict them (no
+ * "Pre-owned" on a new item), and no SKU in the buyer-facing text.
  */
 export function basicDraft(request: ListingRequest, colour: { name: ColourName; photo: number } | null): ListingDraft {
   const category = (request.category ?? null) as Category | null;
   const itemType = (category && itemTypeOf[category]) || null;
   const department = departmentOf(category);
-  const brand = request.brand?.trim() || null;
+  const brand = oneLine(request.brand);
+  const facts = sellerFactsOf(request.facts);
   const grade = conditionGradeOf(request.condition);
   const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
   const hint = category && category in HINT_EBAY_CATEGORIES ? HINT_EBAY_CATEGORIES[category as keyof typeof HINT_EBAY_CATEGORIES] : null;
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
 
-  const titleWords = [brand, departmentWord, itemType ?? UNKNOWN_TYPE].filter(Boolean) as string[];
-  let title = titleWords.join(' ');
-  if (title.length < 20) title = `Pre-Owned ${title}`;
-  title = title.slice(0, TITLE_MAX).trim();
-
-  const what = [brand, (itemType ?? UNKNOWN_TYPE).toLowerCase()].filter(Boolean).join(' ');
-  const paragraphs = [
-    `Pre-owned ${what}${departmentWord ? ` (${departmentWord.toLowerCase()})` : ''}.`,
-    conditionText
-      ? `Condition: ${conditionText.toLowerCase()}, as described by the seller. Please see all photos for details.`
-      : 'Condition: please see all photos for details.',
-    'Size, material and measurements: see the photos of the tags.',
-  ];
-  let description = paragraphs.join('\n\n');
-  if (description.length < DESCRIPTION_MIN) description += '\n\nShips quickly and carefully packed.';
+  const title = basicTitle({ brand, departmentWord, itemType: itemType ?? UNKNOWN_TYPE, facts, condition: request.condition });
+  const description = basicDescription({
+    brand,
+    departmentWord,
+    itemType: itemType ?? UNKNOWN_TYPE,
+    facts,
+    condition: request.condition,
+    conditionText,
+  });
 
   const evidence: Partial<Record<string, Evidence>> = {};
   if (brand) evidence.brand = { source: 'seller', note: 'Entered by the seller' };
   if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name) };
   if (department) evidence.department = { source: 'inferred', note: `From the category ${category}` };
+
+  for (const [attribute, value] of Object.entries(facts)) {
+    if (value) evidence[attribute as keyof SellerFacts] = { source: 'seller', note: 'Entered by the seller' };
+  }
 
   const specifics: Record<string, string> = {};
   if (brand) specifics.Brand = brand;
@@ -116,8 +116,63 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
     ebayCategoryName: hint?.name ?? category,
     categoryConfidence: hint ? 0.6 : category ? 0.3 : 0,
     ebayConditionGrade: grade,
-    extracted: { brand, size: null, color: null, material: null, style: null, fit: null, department, sizeType: null },
+    extracted: { brand, ...facts, department },
     itemSpecifics: specifics,
     evidence,
   });
+}
+
+/** The seller's facts, each on one line, at most what a listing attribute holds. */
+function sellerFactsOf(facts: SellerFacts | undefined): SellerFacts {
+  const fact = (value: string | null | undefined) => oneLine(value)?.slice(0, 120) ?? null;
+  return {
+    size: fact(facts?.size),
+    sizeType: fact(facts?.sizeType),
+    color: fact(facts?.color),
+    material: fact(facts?.material),
+    style: fact(facts?.style),
+    fit: fact(facts?.fit),
+  };
+}
+
+/**
+ * The offline description: what the item is, opened by its condition only where the seller said it ("Pre-owned" only
+ * for a used condition), then the seller's facts, and what the photos must show for what is not known.
+ */
+function basicDescription(input: {
+  brand: string | null;
+  departmentWord: string | null;
+  itemType: string;
+  facts: SellerFacts;
+  condition: string | null;
+  conditionText: string | null;
+}): string {
+  const { facts } = input;
+  const what = [input.brand, input.departmentWord?.toLowerCase(), input.itemType.toLowerCase()].filter(Boolean).join(' ');
+  const opening = conditionWordsOf(input.condition).description;
+  const known = [
+    facts.size ? `Size ${facts.size}${facts.sizeType && facts.sizeType.toLowerCase() !== 'regular' ? ` (${facts.sizeType})` : ''}` : null,
+    facts.color ? `Colour: ${facts.color}` : null,
+    facts.material ? `Material: ${facts.material}` : null,
+    facts.style ? `Style: ${facts.style}` : null,
+    facts.fit ? `Fit: ${facts.fit}` : null,
+  ].filter(Boolean);
+  const unknown = [facts.size ? null : 'size', facts.material ? null : 'material', 'measurements'].filter((w): w is string => w !== null);
+  const paragraphs = [
+    opening ? `${opening}: ${what}.` : `${what.charAt(0).toUpperCase()}${what.slice(1)}.`,
+    ...(known.length ? [`${known.join('. ')}.`] : []),
+    input.conditionText
+      ? `Condition: ${input.conditionText.toLowerCase()}, as described by the seller. Please see all photos for details.`
+      : 'Condition: please see all photos for details.',
+    `${listedWords(unknown)}: see the photos of the tags.`,
+  ];
+  let description = paragraphs.join('\n\n');
+  if (description.length < DESCRIPTION_MIN) description += '\n\nShips quickly and carefully packed.';
+  return description;
+}
+
+/** ["size", "material", "measurements"] -> "Size, material and measurements". */
+function listedWords(words: string[]): string {
+  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

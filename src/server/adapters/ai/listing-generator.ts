@@ -15,7 +15,19 @@ export interface ListingRequest {
   category: string | null;
   condition: string | null;
   brand: string | null;
+  /** What else the seller set by hand (Publish Settings, Quick Fix, an inline edit): facts the listing must not contradict. */
+  facts?: SellerFacts;
   photos: ListingPhoto[];
+}
+
+/** The item's attributes the seller typed themselves; null where they said nothing. */
+export interface SellerFacts {
+  size: string | null;
+  sizeType: string | null;
+  color: string | null;
+  material: string | null;
+  style: string | null;
+  fit: string | null;
 }
 
 /** What a provider's rate-limit headers said, normalised. All durations in milliseconds from "now". */

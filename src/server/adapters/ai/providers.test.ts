@@ -140,7 +140,7 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
 describe('basic provider', () => {
   it('drafts from what the seller said, with no server at all; the photo colour only as an unconfirmed guess', async () => {
     const draft = await createBasicGenerator().generate(request);
-    expect(draft.title).toBe("Pre-Owned Levi's Men's Jeans");
+    expect(draft.title).toBe("Levi's Men's Jeans");
     expect(`${draft.title} ${draft.description} ${draft.tags.join(' ')}`).not.toMatch(/blue/i);
     expect(draft.itemSpecifics.Color).toBeUndefined();
     expect(draft.evidence.brand).toEqual({ source: 'seller', note: 'Entered by the seller' });
@@ -184,9 +184,9 @@ describe('basic provider', () => {
       brand: 'Nike',
       photos: white,
     });
-    expect(shoes.title).toBe('Pre-Owned Nike Shoes');
+    expect(shoes.title).toBe('Nike Shoes');
     const womens = await createBasicGenerator().generate({ sku: 'X', category: 'Womens Tops', condition: null, brand: null, photos: [] });
-    expect(womens.title).toBe("Pre-Owned Women's Top");
+    expect(womens.title).toBe("Women's Top");
   });
 
   it('gives no condition grade when the condition is not stated, so "Condition not stated" stands alone', async () => {

@@ -1,0 +1,58 @@
+/**
+ * Issue 42 items 10-12: the offline writer writes the title and description from the seller's facts. The size and
+ * colour the seller set in Publish Settings reach the title on Regenerate, and a new-with-tags item is never
+ * "Pre-Owned".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBasicGenerator } from '../adapters/ai/basic-generator';
+import { drain, generationPool, getListing, itemWithPhotos, requestGeneration } from '../test/listings';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.makeUser();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const runGenerations = () => drain(generationPool(t, createBasicGenerator()));
+
+describe('the offline writer on the seller’s facts', () => {
+  it('titles a new-with-tags item with its brand and condition, and its description never says pre-owned', async () => {
+    const item = await itemWithPhotos(t, user, { category: 'Mens Tops', condition: 'new_with_tags', brand: 'Nike' });
+    await requestGeneration(t, user, [item.id]);
+    await runGenerations();
+    const listing = await getListing(t, user, item.id);
+    expect(listing.aiTitle).toBe("Nike Men's Top New with Tags");
+    expect(listing.aiDescription).not.toMatch(/pre-?owned/i);
+  });
+
+  it('puts the size and colour the seller set into the title on Regenerate, in the order buyers search', async () => {
+    const item = await itemWithPhotos(t, user, { category: 'Mens Jeans', condition: 'good', brand: "Levi's" });
+    await requestGeneration(t, user, [item.id]);
+    await runGenerations();
+    expect((await getListing(t, user, item.id)).aiTitle).toBe("Levi's Men's Jeans");
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}/publish-settings`,
+      payload: { quantity: 1, size: '32x30', color: 'Blue', style: 'Bootcut' },
+      headers: { cookie: user.cookie },
+    });
+    expect(settings.statusCode).toBe(200);
+    const regenerate = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${item.id}/listing/regenerate`,
+      headers: { cookie: user.cookie },
+    });
+    expect(regenerate.statusCode).toBe(202);
+    await runGenerations();
+    const listing = await getListing(t, user, item.id);
+    expect(listing.aiTitle).toBe("Levi's Men's Jeans Bootcut Size 32x30 Blue");
+    expect(listing.aiDescription).toMatch(/^Pre-owned: Levi's men's jeans\./);
+    expect(listing.aiDescription).toContain('Size 32x30. Colour: Blue. Style: Bootcut.');
+  });
+});
