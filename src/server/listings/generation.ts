@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { completeJob, failJob, retryJob, type ClaimedJob } from '../jobs/queue';
 import type { RateLimiters } from './provider-rate-limiter';
 import type { JobContext } from '../jobs/registry';
-import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
+import { listingBrandOf, listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
 
@@ -68,7 +68,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         category: subject.category,
         condition: subject.condition,
         // A brand the seller typed for the listing (Publish Settings, Quick Fix) is one the AI writes with.
-        brand: subject.brand ?? (subject.sellerFields.includes('brand') ? subject.extractedBrand : null),
+        brand: listingBrandOf(subject),
         facts: sellerFactsOf(subject),
         photos,
       },

@@ -23,6 +23,7 @@ export async function writeListingReadiness(tx: Db, userId: string, itemIds: str
       condition: items.condition,
       brand: items.brand,
       extractedBrand: items.extractedBrand,
+      sellerFields: items.sellerFields,
       aiInputsFingerprint: items.aiInputsFingerprint,
       ebay: channelListings.data,
       imageCount: sql<number>`(select count(*)::int from ${itemImages}

@@ -39,7 +39,8 @@ export const publishBody = z.object({
   // 0 is the spec's missing price (missingRequired); more than two decimals is refused, never rounded.
   price: z.number().nonnegative().max(1_000_000).refine(hasWholeCents, priceInputMessages.tooPrecise).optional(),
   quantity: z.number().int().min(1).max(10_000).default(1),
-  condition: z.enum(PUBLISH_CONDITIONS).optional(),
+  // The one condition list (QUICK_EDIT_CONDITIONS); eBay's grades are still taken from API callers of before.
+  condition: z.union([z.enum(QUICK_EDIT_CONDITIONS), z.enum(PUBLISH_CONDITIONS)]).optional(),
   categoryId: text().trim().max(20).optional(),
   sizeType: z.enum(SIZE_TYPES).optional(),
   size: aspectText().optional(),

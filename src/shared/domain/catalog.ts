@@ -18,11 +18,14 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Conditions of the quick edit (stored on the item as chosen by the seller). */
+/**
+ * The one condition list a seller chooses from, everywhere (quick edit, Quick Fix, Publish Settings): stored on the
+ * item as chosen, and mapped per channel (eBay: conditionGradeOf, then ebayConditionFor). Issue 42: two lists.
+ */
 export const QUICK_EDIT_CONDITIONS = ['new_with_tags', 'new_without_tags', 'excellent', 'good', 'fair'] as const;
 export type QuickEditCondition = (typeof QUICK_EDIT_CONDITIONS)[number];
 
-/** Conditions of the publish form; also the AI's eBay condition grade. */
+/** eBay's condition grades as the item stores them (the AI's grade); never a list the seller chooses from. */
 export const PUBLISH_CONDITIONS = ['new', 'like new', 'excellent', 'good', 'fair', 'poor'] as const;
 export type PublishCondition = (typeof PUBLISH_CONDITIONS)[number];
 
@@ -66,12 +69,20 @@ export const HINT_EBAY_CATEGORIES = {
   'Womens Jeans': { id: '11554', name: "Clothing, Shoes & Accessories > Women > Women's Clothing > Jeans" },
 } as const satisfies Partial<Record<Category, { id: string; name: string }>>;
 
-/** The item specifics worth filling for a category (keys of ITEM_SPECIFIC_KEYS). */
+/** What a category's last step names: footwear and accessories, bottoms, or tops (eBay's leaf names and ours). */
+const NO_FIT_CATEGORY = /shoe|sneaker|boot|sandal|heel|loafer|accessor|bag|handbag|hat|cap\b|belt|scar(f|ves)|jewel|wallet|watch|sunglass/;
+const BOTTOMS_CATEGORY = /jean|pant|trouser|short|skirt|legging|chino|jogger/;
+const TOPS_CATEGORY = /top|shirt|blouse|sweater|hoodie|sweatshirt|polo|tee\b|outerwear|coat|jacket|vest|cardigan|blazer|dress|jumper/;
+
+/**
+ * The item specifics a category has (keys of ITEM_SPECIFIC_KEYS): our category or eBay's (a path or its last steps,
+ * "Men's Clothing > Jeans"), read by its last step. Jeans take no Sleeve Length or Collar Style (issue 42).
+ */
 export function itemSpecificKeysFor(category: string | null | undefined): ItemSpecificKey[] {
-  const c = (category ?? '').toLowerCase();
-  if (c.includes('tops') || c.includes('outerwear')) return ['Sleeve Length', 'Fit Type', 'Material', 'Pattern', 'Collar Style', 'Season'];
-  if (c.includes('jeans') || c.includes('pants') || c.includes('shorts')) return ['Fit Type', 'Material', 'Pattern', 'Season'];
-  if (c.includes('shoes') || c.includes('accessories')) return ['Material', 'Pattern', 'Season'];
+  const leaf = (category ?? '').split('>').at(-1)?.trim().toLowerCase() ?? '';
+  if (NO_FIT_CATEGORY.test(leaf)) return ['Material', 'Pattern', 'Season'];
+  if (BOTTOMS_CATEGORY.test(leaf)) return ['Fit Type', 'Material', 'Pattern', 'Season'];
+  if (TOPS_CATEGORY.test(leaf)) return ['Sleeve Length', 'Fit Type', 'Material', 'Pattern', 'Collar Style', 'Season'];
   return ['Fit Type', 'Material', 'Pattern', 'Season'];
 }
 
@@ -112,4 +123,23 @@ export function conditionGradeOf(condition: string | null | undefined): PublishC
     default:
       return null;
   }
+}
+
+/** The seller's condition a grade stands for (the one list's entry eBay maps to the same condition). */
+const conditionOfGrade: Record<PublishCondition, QuickEditCondition> = {
+  new: 'new_with_tags',
+  'like new': 'new_without_tags',
+  excellent: 'excellent',
+  good: 'good',
+  fair: 'fair',
+  // eBay's lowest clothing grade is Pre-owned – Fair for both.
+  poor: 'fair',
+};
+
+/** A condition of the one list for a stored condition or grade ("like new" -> new_without_tags), or null. */
+export function sellerConditionOf(value: string | null | undefined): QuickEditCondition | null {
+  const own = QUICK_EDIT_CONDITIONS.find((c) => c === value?.trim().toLowerCase());
+  if (own) return own;
+  const grade = conditionGradeOf(value);
+  return grade ? conditionOfGrade[grade] : null;
 }

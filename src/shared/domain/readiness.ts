@@ -132,6 +132,8 @@ export interface ItemReadinessFields {
   ebayCategoryName: string | null;
   ebayConditionGrade: string | null;
   extractedBrand: string | null;
+  /** The fields the seller set by hand: a brand they typed is one the listing is written from. */
+  sellerFields?: readonly string[];
   /** listingInputsFingerprint when the listing was written (null: written before fingerprints, or never). */
   aiInputsFingerprint?: string | null;
 }

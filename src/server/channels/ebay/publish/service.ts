@@ -46,12 +46,13 @@ const aspectColumns: Record<
   material: 'extractedMaterial',
 };
 
-/** The publish form's eBay category id and grade, as they land on the item's eBay listing. */
+/** The publish form's eBay category id and condition (mapped to eBay's grade), as they land on the item's eBay listing. */
 function ebayPatchOf(form: PublishBody): Partial<EbayItemFields> {
   const categoryId = filled(form.categoryId);
+  const grade = conditionGradeOf(form.condition);
   return {
     ...(categoryId ? { ebayCategoryId: categoryId } : {}),
-    ...(form.condition ? { ebayConditionGrade: form.condition } : {}),
+    ...(grade ? { ebayConditionGrade: grade } : {}),
   };
 }
 
@@ -100,6 +101,8 @@ export function createPublishService({ db }: { db: Db }) {
         .where(and(eq(items.id, itemId), eq(items.userId, userId)));
     }
     await saveEbayItemFields(tx, userId, itemId, ebayPatch);
+    // The brand, category and grade are what readiness reads: a brand typed here may make the listing out of date.
+    await writeListingReadiness(tx, userId, [itemId]);
     return { ...item, ...patch, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) } as PublishItemRow;
   }
 

@@ -98,4 +98,13 @@ describe('prefillPublishForm and the publish path', () => {
     // The quick-edit condition gives a grade too.
     expect(canPublishDirectly({ ...ready, ebayConditionGrade: null, condition: 'new_with_tags' })).toBe(true);
   });
+
+  it('offers the one condition list: a grade stands for its entry of the quick edit’s list (issue 42)', () => {
+    expect(prefillPublishForm(makeListingItem({ condition: 'new_with_tags', ebayConditionGrade: 'new' })).condition).toBe('new_with_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: null, ebayConditionGrade: 'like new' })).condition).toBe('new_without_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: 'new_without_tags', ebayConditionGrade: null })).condition).toBe(
+      'new_without_tags',
+    );
+    expect(prefillPublishForm(makeListingItem({ condition: null, ebayConditionGrade: 'poor' })).condition).toBe('fair');
+  });
 });

@@ -8,8 +8,10 @@ import {
   PUBLISH_CONDITIONS,
   SIZE_TYPES,
   conditionGradeOf,
+  sellerConditionOf,
   type ItemSpecificKey,
   type PublishCondition,
+  type QuickEditCondition,
   type SizeType,
 } from '@shared/domain/catalog';
 import { priceInputProblem } from '@shared/domain/price-input';
@@ -18,7 +20,8 @@ import { priceInputProblem } from '@shared/domain/price-input';
 export interface PublishFormValues {
   price: string;
   quantity: string;
-  condition: PublishCondition;
+  /** From the one condition list (the quick edit's); the server maps it to eBay's grade. */
+  condition: QuickEditCondition;
   categoryId: string;
   sizeType: SizeType;
   size: string;
@@ -52,7 +55,7 @@ export function prefillPublishForm(item: ListedItem): PublishFormValues {
   return {
     price: typeof price === 'number' && price > 0 ? price.toFixed(2) : '',
     quantity: String(item.publish?.quantity ?? DEFAULT_QUANTITY),
-    condition: conditionGradeFor(item) ?? DEFAULT_CONDITION,
+    condition: sellerConditionOf(conditionGradeFor(item) ?? DEFAULT_CONDITION) ?? 'good',
     categoryId: item.ebayCategoryId ?? '',
     sizeType: oneOf(SIZE_TYPES, item.extractedSizeType) ?? DEFAULT_SIZE_TYPE,
     size: item.extractedSize ?? '',

@@ -1,3 +1,4 @@
+import { conditionLabel } from '@shared/domain/catalog';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
@@ -58,7 +59,7 @@ const summaryRows = (item: ListedItem, form: PublishFormValues): Array<[string, 
   ['Title', item.aiTitle ?? ''],
   ['Price', `$${form.price}`],
   ['Quantity', form.quantity],
-  ['Condition', form.condition.charAt(0).toUpperCase() + form.condition.slice(1)],
+  ['Condition', conditionLabel(form.condition)],
   ['eBay category', form.categoryId],
 ];
 
@@ -335,6 +336,7 @@ export function PublishItemCard({
             reason={settingsReason}
             categoryOptions={categoryOptionsFor(item, readiness.data)}
             categoryHint={categoryHintFor(item)}
+            itemCategory={item.category}
             priceAside={<ComparablesPanel itemId={item.id} itemUpdatedAt={item.updatedAt} />}
             onSave={save}
             onPublish={(body) =>

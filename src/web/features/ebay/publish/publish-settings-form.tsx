@@ -1,13 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PublishBody } from '@shared/contracts/publish';
 import {
-  ITEM_SPECIFIC_KEYS,
   ITEM_SPECIFIC_OPTIONS,
-  PUBLISH_CONDITIONS,
+  itemSpecificKeysFor,
+  QUICK_EDIT_CONDITIONS,
   SIZE_TYPES,
   STYLES,
+  conditionLabel,
   type ItemSpecificKey,
-  type PublishCondition,
+  type QuickEditCondition,
   type SizeType,
 } from '@shared/domain/catalog';
 import { Alert } from '../../../components/alert';
@@ -45,6 +46,7 @@ export function PublishSettingsForm({
   reason,
   categoryOptions,
   categoryHint,
+  itemCategory = null,
   priceAside,
   onSave,
   onPublish,
@@ -58,6 +60,8 @@ export function PublishSettingsForm({
   categoryOptions: CategoryOption[];
   /** A hint for a typed category id that fits the item's category, or none. */
   categoryHint: string | undefined;
+  /** The item's own category (Mens Jeans...): its item specifics when the eBay category chosen is not known by name. */
+  itemCategory?: string | null;
   /** Shown under the price and quantity, across the form: the comparables the price can be based on. */
   priceAside?: ReactNode;
   onSave(body: PublishBody): void;
@@ -81,7 +85,7 @@ export function PublishSettingsForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validatePublishForm(values);
+    const checked = validatePublishForm(sent());
     if (!checked.ok) {
       refuse(checked);
       return;
@@ -91,7 +95,7 @@ export function PublishSettingsForm({
   }
 
   function save() {
-    const checked = validateSettingsForm(values);
+    const checked = validateSettingsForm(sent());
     if (!checked.ok) {
       refuse(checked);
       return;
@@ -101,6 +105,16 @@ export function PublishSettingsForm({
   }
 
   const options = withCurrentCategory(categoryOptions, values.categoryId);
+  // Only the item specifics the chosen eBay category has (issue 42: no Sleeve Length or Collar Style for jeans).
+  const chosen = categoryOptions.find((o) => o.id === values.categoryId.trim());
+  const specificKeys = itemSpecificKeysFor(chosen && !chosen.label.startsWith('eBay category ') ? chosen.label : itemCategory);
+  /** The form as sent: the specifics of other categories are not the seller's answer for this one. */
+  const sent = (): PublishFormValues => ({
+    ...values,
+    itemSpecifics: Object.fromEntries(
+      specificKeys.flatMap((key) => (key in values.itemSpecifics ? [[key, values.itemSpecifics[key]]] : [])),
+    ),
+  });
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={`Publish settings ${sku}`}>
@@ -128,10 +142,10 @@ export function PublishSettingsForm({
           onChange={(e) => set('quantity', e.target.value)}
         />
         {priceAside && <div className="sm:col-span-2">{priceAside}</div>}
-        <SelectField label="Condition" value={values.condition} onChange={(e) => set('condition', e.target.value as PublishCondition)}>
-          {PUBLISH_CONDITIONS.map((c) => (
+        <SelectField label="Condition" value={values.condition} onChange={(e) => set('condition', e.target.value as QuickEditCondition)}>
+          {QUICK_EDIT_CONDITIONS.map((c) => (
             <option key={c} value={c}>
-              {c.charAt(0).toUpperCase() + c.slice(1)}
+              {conditionLabel(c)}
             </option>
           ))}
         </SelectField>
@@ -172,7 +186,7 @@ export function PublishSettingsForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Item specifics</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
-          {ITEM_SPECIFIC_KEYS.map((key) => {
+          {specificKeys.map((key) => {
             const options = fixedOptions[key];
             const value = values.itemSpecifics[key] ?? '';
             return options ? (

@@ -1,4 +1,5 @@
 import type { ListingItem } from '@shared/contracts/listings';
+import { conditionLabel, sellerConditionOf } from '@shared/domain/catalog';
 import { EXTRACTED_ATTRIBUTES, type ExtractedAttribute } from '@shared/domain/listing';
 import { cn } from '../../../lib/cn';
 import { DetailsSection } from './details-section';
@@ -88,9 +89,7 @@ export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: 
                 )}
               </p>
             )}
-            {item.ebayConditionGrade && (
-              <p>Condition grade: {item.ebayConditionGrade.charAt(0).toUpperCase() + item.ebayConditionGrade.slice(1)}</p>
-            )}
+            {item.ebayConditionGrade && <p>Condition on eBay: {conditionLabel(sellerConditionOf(item.ebayConditionGrade))}</p>}
             {specifics.length > 0 && <p className="text-slate-600">{specifics.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p>}
           </div>
         </DetailsSection>
