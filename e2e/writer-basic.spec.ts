@@ -63,7 +63,7 @@ test('basic writer: a new-with-tags title keeps its brand; Publish Settings offe
   const condition = jeansSettings.getByLabel('Condition');
   await expect(condition.locator('option')).toHaveText(['New with tags', 'New without tags', 'Excellent', 'Good', 'Fair']);
   await expect(condition.locator('option:checked')).toHaveText('New with tags');
-  await page.screenshot({ path: `/tmp/shots-w2-writer/jeans-settings-${testInfo.project.name}.png`, fullPage: false });
+  await jeansSettings.screenshot({ path: `/tmp/shots-w2-writer/jeans-settings-${testInfo.project.name}.png` });
 
   const topCard = page.locator(`[data-testid="publish-card"][data-sku="${top.sku}"]`);
   await expect(topCard).toContainText("Nike Men's Top");
