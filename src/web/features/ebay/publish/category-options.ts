@@ -12,14 +12,15 @@ const stepsOf = (name: string | null | undefined) =>
     .filter(Boolean);
 
 /**
- * eBay's category path shortened from its department's step ("Men's Clothing > Shirts > Polos"), else to its last two
- * steps: it fits a phone's field and still says whose it is.
+ * eBay's category path shortened to its department's step and its leaf ("Men's Clothing > Polos" for "... > Men's
+ * Clothing > Shirts > Polos"), else to its last two steps: it fits a phone's field and still says whose it is.
  */
 const labelOf = (id: string, name: string | null | undefined) => {
   const steps = stepsOf(name);
-  const from = steps.findLastIndex((s) => /^(Men|Women)'s\b/.test(s));
   if (!steps.length) return `eBay category ${id}`;
-  return (from >= 0 && steps.length - from <= 3 ? steps.slice(from) : steps.slice(-2)).join(' > ');
+  const department = steps.findLast((s) => /^(Men|Women)'s\b/.test(s));
+  const leaf = steps.at(-1)!;
+  return department && department !== leaf ? `${department} > ${leaf}` : steps.slice(-2).join(' > ');
 };
 
 /** The department an eBay category path is in ("... > Men > Men's Clothing > ..."), or null. */
