@@ -1,7 +1,7 @@
 /**
- * The fake eBay's small slice of eBay US's category tree: a few clothing leaves with the aspects eBay requires in
- * practice (Brand, Department, Size, Size Type, Color), one bag category that takes fewer conditions, and non-leaf
- * parents. Taxonomy and Metadata answer from it, and publish enforces it (25005, 25021, 25002 for a missing aspect).
+ * The fake eBay's slice of eBay US's category tree: the clothing and shoe leaves a reseller uses, men's and women's,
+ * with eBay's ids and the aspects eBay requires in practice (Brand, Department, Size, Size Type, Color), one bag
+ * category that takes fewer conditions, and non-leaf parents. Taxonomy and Metadata answer from it, and publish enforces it (25005, 25021, 25002 for a missing aspect).
  */
 import type { components as Metadata } from '../../src/server/channels/ebay/api/generated/metadata';
 import type { components as Taxonomy } from '../../src/server/channels/ebay/api/generated/taxonomy';
@@ -64,59 +64,69 @@ const clothingAspects = (departments: string[]): FakeAspect[] => [
 const root = { id: '11450', name: 'Clothing, Shoes & Accessories' };
 const men = { id: '260012', name: 'Men' };
 const mensClothing = { id: '1059', name: "Men's Clothing" };
+const mensShirts = { id: '185100', name: 'Shirts' };
+const mensShoes = { id: '93427', name: "Men's Shoes" };
 const women = { id: '260010', name: 'Women' };
 const womensClothing = { id: '15724', name: "Women's Clothing" };
+const womensShoes = { id: '3034', name: "Women's Shoes" };
 const womensBags = { id: '169291', name: "Women's Bags & Handbags" };
 
+type Department = 'Men' | 'Women';
+const parent = (node: { id: string; name: string }, ancestors: { id: string; name: string }[]): FakeCategory => ({
+  ...node,
+  ancestors,
+  leaf: false,
+  keywords: /^$/,
+  conditions: [],
+  aspects: [],
+});
+/** A clothing (or shoe) leaf of one department, with the aspects eBay requires in practice. */
+const leaf = (id: string, name: string, ancestors: { id: string; name: string }[], keywords: RegExp): FakeCategory => {
+  const department: Department = ancestors.some((a) => a.id === women.id) ? 'Women' : 'Men';
+  return { id, name, ancestors, leaf: true, keywords, conditions: clothingConditions, aspects: clothingAspects([department]) };
+};
+const mens = [root, men, mensClothing];
+const womens = [root, women, womensClothing];
+
+/**
+ * eBay US's clothing categories a reseller uses, men's and women's, by eBay's own ids (origin: fakes/ebay/CATEGORIES.md).
+ * Each leaf's keywords are the words a seller's category or title uses for it.
+ */
 export const fakeCategories: FakeCategory[] = [
-  { ...root, ancestors: [], leaf: false, keywords: /^$/, conditions: [], aspects: [] },
-  { ...mensClothing, ancestors: [root, men], leaf: false, keywords: /^$/, conditions: [], aspects: [] },
-  { ...womensClothing, ancestors: [root, women], leaf: false, keywords: /^$/, conditions: [], aspects: [] },
-  {
-    id: '11483',
-    name: 'Jeans',
-    ancestors: [root, men, mensClothing],
-    leaf: true,
-    keywords: /\b(men'?s?|male)\b.*\bjeans?\b|\bjeans?\b.*\bmen'?s?\b/i,
-    conditions: clothingConditions,
-    aspects: clothingAspects(['Men']),
-  },
-  {
-    id: '11554',
-    name: 'Jeans',
-    ancestors: [root, women, womensClothing],
-    leaf: true,
-    keywords: /\bjeans?\b/i,
-    conditions: clothingConditions,
-    aspects: clothingAspects(['Women']),
-  },
-  {
-    id: '57989',
-    name: 'Pants',
-    ancestors: [root, men, mensClothing],
-    leaf: true,
-    keywords: /\b(pants|trousers|chinos)\b/i,
-    conditions: clothingConditions,
-    aspects: clothingAspects(['Men']),
-  },
-  {
-    id: '57990',
-    name: 'Casual Button-Down Shirts',
-    ancestors: [root, men, mensClothing],
-    leaf: true,
-    keywords: /\bshirt\b/i,
-    conditions: clothingConditions,
-    aspects: clothingAspects(['Men']),
-  },
-  {
-    id: '53159',
-    name: 'Tops',
-    ancestors: [root, women, womensClothing],
-    leaf: true,
-    keywords: /\b(top|blouse|tee)\b/i,
-    conditions: clothingConditions,
-    aspects: clothingAspects(['Women']),
-  },
+  parent(root, []),
+  parent(mensClothing, [root, men]),
+  parent(mensShirts, mens),
+  parent(mensShoes, [root, men]),
+  parent(womensClothing, [root, women]),
+  parent(womensShoes, [root, women]),
+  leaf('11483', 'Jeans', mens, /\bjeans?\b|\bdenim\b/i),
+  leaf('57989', 'Pants', mens, /\b(pants|trousers|chinos|joggers)\b/i),
+  leaf('15689', 'Shorts', mens, /\bshorts\b/i),
+  leaf('57990', 'Casual Button-Down Shirts', [...mens, mensShirts], /\b(shirt|button[- ]?down|flannel|oxford|tops?)\b/i),
+  leaf('57991', 'Dress Shirts', [...mens, mensShirts], /\bdress shirt\b/i),
+  leaf('185101', 'Polos', [...mens, mensShirts], /\b(polos?|tops?)\b/i),
+  leaf('15687', 'T-Shirts', [...mens, mensShirts], /\b(t-?shirts?|tees?|tops?)\b/i),
+  leaf('11484', 'Sweaters', mens, /\b(sweaters?|cardigans?|pullovers?|jumpers?)\b/i),
+  leaf('155183', 'Hoodies & Sweatshirts', mens, /\b(hoodies?|sweatshirts?|fleece)\b/i),
+  leaf('57988', 'Coats, Jackets & Vests', mens, /\b(outerwear|coats?|jackets?|vests?|fleece|parkas?|blazers?)\b/i),
+  leaf('185099', 'Activewear', mens, /\b(activewear|athletic|track ?suits?|gym|running)\b/i),
+  leaf('11498', 'Boots', [root, men, mensShoes], /\bboots?\b/i),
+  leaf('15709', 'Athletic Shoes', [root, men, mensShoes], /\b(sneakers?|trainers?|athletic shoes?|running shoes?|shoes?)\b/i),
+  leaf('24087', 'Casual Shoes', [root, men, mensShoes], /\b(loafers?|casual shoes?|shoes?)\b/i),
+  leaf('11554', 'Jeans', womens, /\bjeans?\b|\bdenim\b/i),
+  leaf('63863', 'Pants', womens, /\b(pants|trousers|leggings|joggers)\b/i),
+  leaf('11555', 'Shorts', womens, /\bshorts\b/i),
+  leaf('53159', 'Tops', womens, /\b(tops?|blouses?|tees?|t-?shirts?|shirts?|tanks?)\b/i),
+  leaf('63861', 'Dresses', womens, /\bdress(es)?\b/i),
+  leaf('63864', 'Skirts', womens, /\bskirts?\b/i),
+  leaf('63866', 'Sweaters', womens, /\b(sweaters?|cardigans?|pullovers?|jumpers?)\b/i),
+  leaf('155226', 'Hoodies & Sweatshirts', womens, /\b(hoodies?|sweatshirts?|fleece)\b/i),
+  leaf('63862', 'Coats, Jackets & Vests', womens, /\b(outerwear|coats?|jackets?|vests?|fleece|parkas?|blazers?)\b/i),
+  leaf('3009', 'Jumpsuits & Rompers', womens, /\b(jumpsuits?|rompers?|overalls?)\b/i),
+  leaf('53557', 'Boots', [root, women, womensShoes], /\bboots?\b/i),
+  leaf('95672', 'Athletic Shoes', [root, women, womensShoes], /\b(sneakers?|trainers?|athletic shoes?|running shoes?|shoes?)\b/i),
+  leaf('45333', 'Flats', [root, women, womensShoes], /\b(flats|ballet|loafers?|shoes?)\b/i),
+  leaf('55793', 'Heels', [root, women, womensShoes], /\b(heels|pumps|stilettos?)\b/i),
   {
     ...womensBags,
     ancestors: [root, women],
@@ -131,10 +141,23 @@ export const fakeCategories: FakeCategory[] = [
   },
 ];
 
+/** The department a query names ("Men's Polo", "womens dress"), or null. */
+function departmentNamed(q: string): Department | null {
+  if (/\bwom[ae]n'?s?\b/i.test(q)) return 'Women';
+  if (/\bm[ae]n'?s?\b/i.test(q)) return 'Men';
+  return null;
+}
+const departmentOfCategory = (c: FakeCategory): Department | null =>
+  c.ancestors.some((a) => a.id === women.id) ? 'Women' : c.ancestors.some((a) => a.id === men.id) ? 'Men' : null;
+
 export const categoryById = (id: string | undefined) => fakeCategories.find((c) => c.id === id);
 
 export function categorySuggestions(q: string): Taxonomy['schemas']['CategorySuggestionResponse'] {
-  const matches = fakeCategories.filter((c) => c.leaf && c.keywords.test(q));
+  // Like eBay: a query that names a department is answered with that department's categories.
+  const department = departmentNamed(q);
+  const matches = fakeCategories.filter(
+    (c) => c.leaf && c.keywords.test(q) && (!department || !departmentOfCategory(c) || departmentOfCategory(c) === department),
+  );
   return {
     categorySuggestions: matches.map((c) => ({
       category: { categoryId: c.id, categoryName: c.name },

@@ -22,6 +22,15 @@ export function multipartPart(call: Pick<ApiCall, 'headers' | 'rawBody'>, name: 
   return null;
 }
 
+/** Every fake seller's registration address unless the test gives one. */
+const fakeSellerAddress = {
+  addressLine1: '2145 Hamilton Ave',
+  city: 'San Jose',
+  stateOrProvince: 'CA',
+  postalCode: '95125',
+  country: 'US',
+};
+
 const taxonomyError = (errorId: number, message: string) => ebayError(400, errorId, message, { domain: 'API_TAXONOMY' });
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif', 'image/tiff', 'image/bmp'];
 
@@ -35,6 +44,8 @@ export const serviceHandlers: Record<string, ApiHandler> = {
         userId: seller.userId,
         username: seller.username,
         accountType: 'INDIVIDUAL',
+        // What eBay answers for an individual account: the member's registration address.
+        individualAccount: { registrationAddress: seller.address ?? fakeSellerAddress },
         registrationMarketplaceId: 'EBAY_US',
         status: 'CONFIRMED',
       },

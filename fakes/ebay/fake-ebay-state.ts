@@ -7,6 +7,8 @@ import type { FakeSiteListing } from './fake-ebay-import';
 export interface FakeSeller {
   userId: string;
   username: string;
+  /** The registration address Identity's getUser answers (a default one when unset). */
+  address?: { addressLine1?: string; city?: string; stateOrProvince?: string; postalCode?: string; country: string };
 }
 
 export interface FakeEbayOptions {

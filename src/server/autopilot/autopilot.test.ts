@@ -85,6 +85,7 @@ beforeAll(async () => {
                 basis: null,
                 noBasis: 'No active eBay listings like this one were found.',
                 fetchedAt: null,
+                simulated: false,
               },
       },
     },
@@ -301,6 +302,7 @@ describe('autopilot', () => {
       basis: 'Median of 12 active eBay listings.',
       noBasis: null,
       fetchedAt: new Date().toISOString(),
+      simulated: false,
     };
     expect((await inject(user, 'POST', autopilotPaths.continue(none.id), {})).statusCode).toBe(204);
     await settle(pool);

@@ -50,5 +50,7 @@ export const comparablesResponse = z.object({
   noBasis: z.string().nullable(),
   /** When eBay answered (a cached answer is up to a day old). */
   fetchedAt: z.string().nullable(),
+  /** The listings are the simulated eBay's own (a server without eBay keys), not real eBay data: shown as "Simulated comparables". */
+  simulated: z.boolean(),
 });
 export type ComparablesResponse = z.infer<typeof comparablesResponse>;

@@ -4,6 +4,9 @@
  */
 export const SIMULATED_EBAY_LABEL = 'Simulated eBay — nothing is listed for real';
 
+/** What the simulated eBay's comparables are called wherever they are shown: never passed off as eBay's data. */
+export const SIMULATED_COMPARABLES = 'Simulated comparables';
+
 /** Where the app shows the simulation's own pages (consent, a listing's view) under its address. */
 export const SIMULATED_EBAY_PATH = '/simulated-ebay';
 

@@ -33,6 +33,7 @@ const answer = (rest: Partial<ComparablesResponse> = {}): ComparablesResponse =>
   basis: 'Median of 14 active eBay listings: Jeans, Pre-owned – Good, size 32. Asking prices with shipping, not sold prices.',
   noBasis: null,
   fetchedAt: '2026-11-25T20:00:00.000Z',
+  simulated: false,
   ...rest,
 });
 

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import type { Comparable, ComparablesResponse } from '@shared/contracts/comparables';
 import { formatUsd } from '@shared/domain/listing';
+import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { Button } from '../../components/button';
 import { ChevronDownIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
@@ -25,7 +26,7 @@ function shippingText(comparable: Comparable): string {
   return comparable.shipping === 0 ? 'free shipping' : `+ ${formatUsd(comparable.shipping)} shipping`;
 }
 
-function ComparableRow({ comparable }: { comparable: Comparable }) {
+function ComparableRow({ comparable, simulated }: { comparable: Comparable; simulated: boolean }) {
   return (
     <li>
       <a
@@ -53,7 +54,7 @@ function ComparableRow({ comparable }: { comparable: Comparable }) {
           </span>
           {comparable.foundBy !== 'keywords' && <span className="text-[11px] font-medium text-indigo-700">photo match</span>}
         </span>
-        <span className="sr-only"> (on eBay, opens in a new tab)</span>
+        <span className="sr-only">{simulated ? ' (on the simulated eBay, opens in a new tab)' : ' (on eBay, opens in a new tab)'}</span>
       </a>
     </li>
   );
@@ -66,13 +67,17 @@ function ComparableRow({ comparable }: { comparable: Comparable }) {
 export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId: string; itemUpdatedAt: string; className?: string }) {
   const comparables = useComparables(itemId, itemUpdatedAt);
   const answer = comparables.data;
+  // The simulated eBay's own listings are never passed off as eBay's.
+  const title = answer?.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
   return (
     <section
       className={cn('flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}
-      aria-label="Comparables on eBay"
+      aria-label={title}
       data-testid="comparables-panel"
     >
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Comparables on eBay</h4>
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500" data-testid="comparables-title">
+        {title}
+      </h4>
       {comparables.isError ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-red-700" role="alert">
           <span className="min-w-0 flex-1">Comparables could not be loaded: {comparables.error.message}</span>
@@ -100,7 +105,7 @@ export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId:
           </p>
           <ul className="-mx-2 flex flex-col" aria-label="The 5 nearest">
             {answer.nearest.map((comparable) => (
-              <ComparableRow key={comparable.url || comparable.title} comparable={comparable} />
+              <ComparableRow key={comparable.url || comparable.title} comparable={comparable} simulated={answer.simulated} />
             ))}
           </ul>
           {answer.basis && (

@@ -1,4 +1,5 @@
 import type { ComparablesResponse } from '@shared/contracts/comparables';
+import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { likenessOf, type ComparablesQuery } from './comparables-query';
 import { mergeFound, nearestOf, spreadOf, type FoundListing } from './comparables-summary';
 
@@ -7,7 +8,7 @@ export type SearchOutcome =
   { kind: 'found'; listings: FoundListing[]; fetchedAt: Date } | { kind: 'budget-spent' } | { kind: 'failed'; message: string };
 
 /** An answer with no number: what was asked, and nothing else until filled in. */
-export function emptyAnswer(itemId: string, query: ComparablesQuery, byImage: boolean): ComparablesResponse {
+export function emptyAnswer(itemId: string, query: ComparablesQuery, byImage: boolean, simulated = false): ComparablesResponse {
   return {
     itemId,
     query: { keywords: query.keywords, categoryId: query.categoryId, condition: query.condition?.label ?? null, size: query.size, byImage },
@@ -20,6 +21,7 @@ export function emptyAnswer(itemId: string, query: ComparablesQuery, byImage: bo
     basis: null,
     noBasis: null,
     fetchedAt: null,
+    simulated,
   };
 }
 
@@ -55,7 +57,7 @@ export function answerFromSearches(
     return {
       ...empty,
       fetchedAt,
-      noBasis: `No active eBay listings like this one were found${likeness ? ` (${likeness})` : ''}, so there is no price to base on.`,
+      noBasis: `No active ${empty.simulated ? 'simulated eBay' : 'eBay'} listings like this one were found${likeness ? ` (${likeness})` : ''}, so there is no price to base on.`,
     };
   }
   const spread = spreadOf(listings);
@@ -63,7 +65,9 @@ export function answerFromSearches(
     ...empty,
     ...spread,
     nearest: nearestOf(listings, spread.median).map(({ itemId: _id, ...comparable }) => comparable),
-    basis: `Median of ${spread.count} active eBay ${spread.count === 1 ? 'listing' : 'listings'}${likeness ? `: ${likeness}` : ''}. Asking prices with shipping, not sold prices.`,
+    basis: empty.simulated
+      ? `${SIMULATED_COMPARABLES}: median of ${spread.count} ${spread.count === 1 ? 'listing' : 'listings'} of the simulated eBay, not real eBay data.${likeness ? ` ${likeness[0]!.toUpperCase()}${likeness.slice(1)}.` : ''} Asking prices with shipping.`
+      : `Median of ${spread.count} active eBay ${spread.count === 1 ? 'listing' : 'listings'}${likeness ? `: ${likeness}` : ''}. Asking prices with shipping, not sold prices.`,
     fetchedAt,
   };
 }

@@ -28,7 +28,7 @@ export interface ComparablesDeps {
   db: Db;
   storage: Storage;
   client: EbayClient | null;
-  /** The client talks to the simulated eBay: it has no other sellers' listings to compare with. */
+  /** The client talks to the simulated eBay: its comparables are its own listings, labelled as simulated. */
   simulated: boolean;
   /** Browse calls allowed a UTC day (config EBAY_APP_DAILY_CALLS). */
   dailyCalls: number;
@@ -40,6 +40,15 @@ export interface ComparablesDeps {
 interface Ask {
   key: string;
   call: (api: EbayClient) => Promise<ItemSummary[]>;
+}
+
+/**
+ * A listing of the simulated eBay as the seller's browser can open it: its view page under the app's address (the
+ * simulation's API and photos are on a loopback port of the server), no photo.
+ */
+function simulatedListing(listing: FoundListing, client: EbayClient): FoundListing {
+  const legacyId = listing.itemId.split('|')[1] ?? listing.itemId;
+  return { ...listing, url: client.listingUrl(legacyId), imageUrl: null };
 }
 
 export function createComparablesService(deps: ComparablesDeps) {
@@ -71,7 +80,10 @@ export function createComparablesService(deps: ComparablesDeps) {
   /** eBay's answer, cached for the day; a failure is not cached. */
   async function callEbay(ask: Ask, now: number): Promise<SearchOutcome> {
     try {
-      const listings = (await ask.call(client!)).map(foundListingOf).filter((l): l is FoundListing => l !== null);
+      const listings = (await ask.call(client!))
+        .map(foundListingOf)
+        .filter((l): l is FoundListing => l !== null)
+        .map((l) => (deps.simulated ? simulatedListing(l, client!) : l));
       await saveSearch(db, ask.key, listings, now);
       return { kind: 'found', listings, fetchedAt: new Date(now) };
     } catch (error) {
@@ -97,16 +109,9 @@ export function createComparablesService(deps: ComparablesDeps) {
       const found = await publishableItem(db, userId, itemId);
       if (!found) throw new AppError('NOT_FOUND', 'Item not found');
       const query = comparablesQueryOf(found.item);
-      if (!client || deps.simulated) {
-        return {
-          ...emptyAnswer(itemId, query, false),
-          noBasis: deps.simulated
-            ? 'Comparables need eBay keys on this server: the simulated eBay has no other sellers’ listings to compare with.'
-            : 'Comparables need eBay keys on this server.',
-        };
-      }
+      if (!client) return { ...emptyAnswer(itemId, query, false), noBasis: 'Comparables need eBay keys on this server.' };
       const photo = await primaryPhoto(userId, itemId, found.images);
-      const empty = emptyAnswer(itemId, query, photo !== null);
+      const empty = emptyAnswer(itemId, query, photo !== null, deps.simulated);
       if (!query.keywords && !photo) return { ...empty, noBasis: 'Nothing to search eBay by yet: add a brand and a category, or a photo.' };
       const filters = {
         categoryId: query.categoryId,
@@ -115,12 +120,14 @@ export function createComparablesService(deps: ComparablesDeps) {
         limit: SEARCH_LIMIT,
         marketplaceId,
       };
+      // The simulation's answers are cached apart, so eBay keys set later never meet them as eBay's.
+      const keyOf = (key: string) => (deps.simulated ? `simulated:${key}` : key);
       const searches = await searchBoth({
         byKeywords: query.keywords
-          ? { key: keywordsQueryKey(query, marketplaceId), call: (api) => api.browse.search({ ...filters, q: query.keywords }) }
+          ? { key: keyOf(keywordsQueryKey(query, marketplaceId)), call: (api) => api.browse.search({ ...filters, q: query.keywords }) }
           : null,
         byImage: photo
-          ? { key: imageQueryKey(query, marketplaceId, photo), call: (api) => api.browse.searchByImage(photo, filters) }
+          ? { key: keyOf(imageQueryKey(query, marketplaceId, photo)), call: (api) => api.browse.searchByImage(photo, filters) }
           : null,
       });
       return answerFromSearches(empty, query, searches, deps.dailyCalls);

@@ -7,7 +7,7 @@ import { makeJpeg } from '../../../test/images';
 import { leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../../../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
-import { consentThroughApp, fakeEbayEnv, setUpFakeSellerPolicies } from '../../../test/fake-ebay-seller';
+import { consentThroughApp, fakeEbayEnv, setUpFakeSellerPolicies, testSellerPolicies } from '../../../test/fake-ebay-seller';
 
 /** The whole path with nothing swapped but eBay: connect through the routes, policies, location, publish, the job. */
 let fake: FakeEbay;
@@ -67,5 +67,26 @@ describe('publishing with a connected eBay account', () => {
       status: 'PUBLISHED',
       details: { availableQuantity: 2, pricingSummary: { price: { value: '30.00' } } },
     });
+  });
+  it('creates the inventory location on the first publish, as readiness promised, from the eBay account’s address', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await writeLeviJeansListing(t.deps.database.db, item.id);
+    // An eBay account of its own (the first test's already holds this SKU).
+    fake.state.sellers.push({ userId: 'first-publish-seller', username: 'first_publish_seller' });
+    const consent = await consentThroughApp(t.app, user.cookie, 'first-publish-seller');
+    expect((await api(user, 'POST', '/api/ebay/oauth/exchange', consent)).statusCode).toBe(200);
+    expect((await api(user, 'POST', '/api/ebay/policies', testSellerPolicies)).statusCode).toBe(200);
+    const readiness = await api(user, 'GET', `/api/items/${item.id}/readiness`);
+    expect(readiness.json().warnings).toContain('No inventory location set (will be created automatically on first publish)');
+
+    expect((await api(user, 'POST', `/api/items/${item.id}/publish`, leviJeansPublishForm)).statusCode).toBe(202);
+    await runAllDue();
+
+    expect(await ebayListingRow(t.deps.database.db, item.id)).toMatchObject({ publishStatus: 'published', publishError: null });
+    const { connection } = (await api(user, 'GET', '/api/ebay/connection')).json();
+    expect(connection.defaultLocation).toMatchObject({ city: 'San Jose', stateOrProvince: 'CA' });
+    const locationKeys = [...fake.state.offers.values()].filter((o) => o.sku === item.sku).map((o) => o.details.merchantLocationKey);
+    expect(locationKeys).toContain(connection.defaultLocation.merchantLocationKey);
   });
 });

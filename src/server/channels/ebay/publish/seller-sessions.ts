@@ -1,6 +1,7 @@
 import type { EbayClient } from '../api/ebay-client';
 import type { EbayAccountService } from '../account/service';
 import { PublishRefused, type SellerSessions } from './listing-publisher';
+import { locationFromAccount } from './first-publish-location';
 
 export const sellerMessages = {
   notConnected: 'eBay account not connected',
@@ -16,13 +17,13 @@ export function accountSellerSessions(ebay: EbayAccountService, client: EbayClie
       if (!client || !connection) throw new PublishRefused(sellerMessages.notConnected);
       const { paymentPolicyId, fulfillmentPolicyId, returnPolicyId } = connection.policies;
       if (!paymentPolicyId || !fulfillmentPolicyId || !returnPolicyId) throw new PublishRefused(sellerMessages.policies);
-      if (!connection.defaultLocation) throw new PublishRefused(sellerMessages.noLocation);
+      const merchantLocationKey = connection.defaultLocation?.merchantLocationKey ?? (await locationFromAccount(ebay, client, userId));
       return {
         client,
         accessToken: await ebay.accessToken(userId),
         marketplaceId: connection.marketplaceId,
         listingPolicies: { paymentPolicyId, fulfillmentPolicyId, returnPolicyId },
-        merchantLocationKey: connection.defaultLocation.merchantLocationKey,
+        merchantLocationKey,
       };
     },
   };

@@ -1,34 +1,65 @@
 import type { ListedItem } from '@shared/contracts/items';
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
+import { departmentOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
 import type { CategoryOption } from './publish-settings-form';
 
 const hints = HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string } | undefined>;
 
-/** eBay's category path shortened to its last two steps ("Men's Clothing > Jeans"): it fits a phone's field. */
-const labelOf = (id: string, name: string | null | undefined) => {
-  const steps = (name ?? '')
+const stepsOf = (name: string | null | undefined) =>
+  (name ?? '')
     .split('>')
     .map((s) => s.trim())
     .filter(Boolean);
-  return steps.length ? steps.slice(-2).join(' > ') : `eBay category ${id}`;
+
+/**
+ * eBay's category path shortened to its department's step and its leaf ("Men's Clothing > Polos" for "... > Men's
+ * Clothing > Shirts > Polos"), else to its last two steps: it fits a phone's field and still says whose it is.
+ */
+const labelOf = (id: string, name: string | null | undefined) => {
+  const steps = stepsOf(name);
+  if (!steps.length) return `eBay category ${id}`;
+  const department = steps.findLast((s) => /^(Men|Women)'s\b/.test(s));
+  const leaf = steps.at(-1)!;
+  return department && department !== leaf ? `${department} > ${leaf}` : steps.slice(-2).join(' > ');
+};
+
+/** The department an eBay category path is in ("... > Men > Men's Clothing > ..."), or null. */
+const departmentOfPath = (name: string | null | undefined) => {
+  const steps = stepsOf(name);
+  if (steps.some((s) => /^Women\b|^Women's\b/.test(s))) return 'Women';
+  if (steps.some((s) => /^Men\b|^Men's\b/.test(s))) return 'Men';
+  return null;
 };
 
 /**
  * The eBay categories Publish Settings offers by name: the item's own, the spec's hint for its category (jeans
- * only), and eBay's suggestions for its title, category and brand.
+ * only), and eBay's suggestions for its title, category and brand; those of the item's department first (a men's
+ * polo is not offered Women's Tops first, which eBay then refuses for Department "Men").
  */
 export function categoryOptionsFor(item: ListedItem, readiness: ReadinessResponse | undefined): CategoryOption[] {
-  const options: CategoryOption[] = [];
+  const found: { id: string; name: string | null | undefined }[] = [];
   const add = (id: string | null | undefined, name: string | null | undefined) => {
     const key = id?.trim();
-    if (key && !options.some((o) => o.id === key)) options.push({ id: key, label: labelOf(key, name) });
+    if (key && !found.some((o) => o.id === key)) found.push({ id: key, name });
   };
   add(item.ebayCategoryId, item.ebayCategoryName);
   const hint = item.category ? hints[item.category] : undefined;
   add(hint?.id, hint?.name);
   for (const s of readiness?.ebay.categorySuggestions ?? []) add(s.id, [s.path, s.name].filter(Boolean).join(' > '));
-  return options;
+  const department = departmentOf(item.category) ?? departmentOfText(item.extractedDepartment);
+  const fits = (name: string | null | undefined) => (department && departmentOfPath(name) === department ? 0 : 1);
+  return found
+    .map((o, i) => ({ ...o, i }))
+    .sort((a, b) => fits(a.name) - fits(b.name) || a.i - b.i)
+    .map((o) => ({ id: o.id, label: labelOf(o.id, o.name) }));
+}
+
+/** "Men", "mens", "Women's": the department a seller's or the photos' text names. */
+function departmentOfText(text: string | null | undefined): 'Men' | 'Women' | null {
+  const t = (text ?? '').trim().toLowerCase();
+  if (/^wom[ae]n/.test(t)) return 'Women';
+  if (/^m[ae]n/.test(t)) return 'Men';
+  return null;
 }
 
 /** The hint under a typed category id: the spec's id (11483 men's jeans, 11554 women's jeans) only for jeans. */

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ListedItem } from '@shared/contracts/items';
+import type { ReadinessResponse } from '@shared/contracts/publish';
+import { categoryOptionsFor } from './category-options';
+
+const suggestions = (list: { id: string; name: string; path: string }[]) =>
+  ({ ebay: { categorySuggestions: list } }) as unknown as ReadinessResponse;
+
+const womensTops = { id: '53159', name: 'Tops', path: "Clothing, Shoes & Accessories > Women > Women's Clothing" };
+const mensPolos = { id: '185101', name: 'Polos', path: "Clothing, Shoes & Accessories > Men > Men's Clothing > Shirts" };
+const mensCoats = { id: '57988', name: 'Coats, Jackets & Vests', path: "Clothing, Shoes & Accessories > Men > Men's Clothing" };
+
+const item = (fields: Partial<ListedItem>) =>
+  ({ ebayCategoryId: null, ebayCategoryName: null, category: null, extractedDepartment: null, ...fields }) as ListedItem;
+
+describe('the eBay categories Publish Settings offers', () => {
+  it('offers the categories of the item’s department first (a men’s polo: the men’s, not Women’s Tops)', () => {
+    const options = categoryOptionsFor(item({ category: 'Mens Tops' }), suggestions([womensTops, mensPolos]));
+    expect(options.map((o) => o.label)).toEqual(["Men's Clothing > Polos", "Women's Clothing > Tops"]);
+  });
+
+  it('takes the department the seller or the photos gave when the category says none', () => {
+    const options = categoryOptionsFor(
+      item({ category: 'Other Clothing', extractedDepartment: 'Men' }),
+      suggestions([womensTops, mensCoats]),
+    );
+    expect(options[0]!.id).toBe('57988');
+  });
+
+  it('puts the item’s own category after those of its department when it is another department’s', () => {
+    const options = categoryOptionsFor(
+      item({ category: 'Mens Outerwear', ebayCategoryId: '53159', ebayCategoryName: `${womensTops.path} > Tops` }),
+      suggestions([mensCoats]),
+    );
+    expect(options.map((o) => o.id)).toEqual(['57988', '53159']);
+  });
+});
