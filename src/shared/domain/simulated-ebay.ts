@@ -15,3 +15,13 @@ export function isSimulatedListingUrl(url: string | null | undefined): boolean {
 
 /** The simulated consent page opened without the app's session: each seller's simulated eBay account is their own. */
 export const SIMULATED_EBAY_SIGN_IN = 'Sign in to Resale Studio first, then connect eBay again from the eBay screen.';
+
+/** What a newcomer uses to see a sale land without a buyer (issue 42): the listing page's button, the card's action. */
+export const simulatedSaleWords = {
+  buyNow: 'Buy it now (simulation)',
+  cardAction: 'Simulate a sale',
+  bought: (orderId: string) =>
+    `A simulated buyer bought this listing (order ${orderId}). Resale Studio shows the sale on the product's card once it checks for sales.`,
+  ended: 'This listing has ended: there is nothing left to buy.',
+  notLive: 'This product is not live on the simulated eBay, so it cannot be sold there.',
+} as const;
