@@ -48,7 +48,7 @@ ${listing.status === 'ACTIVE' ? buyForm(listing.listingId) : ''}`,
 
 // Relative: the page is served at /itm/{id} by the fake and under the app's address by the simulated eBay.
 const buyForm = (listingId: string) =>
-  `<form method="post" action="${escapeHtml(encodeURIComponent(listingId))}/buy"><button type="submit" style="min-height:44px;padding:0 16px">${escapeHtml(simulatedSaleWords.buyNow)}</button></form>`;
+  `<form method="post" action="${escapeHtml(encodeURIComponent(listingId))}/buy"><button type="submit" style="min-height:44px;margin-top:16px;padding:0 16px">${escapeHtml(simulatedSaleWords.buyNow)}</button></form>`;
 
 /**
  * POST /itm/{listingId}/buy: a simulated buyer buys the live listing (its whole quantity ends it, as on eBay), and eBay

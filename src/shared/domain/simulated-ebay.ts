@@ -23,5 +23,15 @@ export const simulatedSaleWords = {
   bought: (orderId: string) =>
     `A simulated buyer bought this listing (order ${orderId}). Resale Studio shows the sale on the product's card once it checks for sales.`,
   ended: 'This listing has ended: there is nothing left to buy.',
+  sold: (sku: string) => `${sku} sold on the simulated eBay.`,
   notLive: 'This product is not live on the simulated eBay, so it cannot be sold there.',
+} as const;
+
+/** /test-ebay-config while the simulation runs (issue 42): nothing is missing, and what real keys would change. */
+export const simulatedEbayConfigWords = {
+  title: 'The simulated eBay is running',
+  body: 'No eBay keys are set, so this server runs a simulated eBay: connecting an account, publishing, sales and fees all work, and nothing is listed for real.',
+  withKeys:
+    'With your own eBay keys (EBAY_CLIENT_ID, EBAY_CLIENT_SECRET and EBAY_RU_NAME from developer.ebay.com, then a restart), the server lists on eBay for real: each seller connects their real eBay account, and the simulation and its listings are gone. The steps are below.',
+  notNeeded: 'Not needed by the simulation',
 } as const;
