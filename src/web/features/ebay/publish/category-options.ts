@@ -5,9 +5,12 @@ import type { CategoryOption } from './publish-settings-form';
 
 const hints = HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string } | undefined>;
 
+/** The name of a category the app knows by its id (the spec's hints), for an item whose category came without one. */
+const knownNameOf = (id: string) => Object.values(hints).find((hint) => hint?.id === id)?.name;
+
 /** eBay's category path shortened to its last two steps ("Men's Clothing > Jeans"): it fits a phone's field. */
 const labelOf = (id: string, name: string | null | undefined) => {
-  const steps = (name ?? '')
+  const steps = (name || knownNameOf(id) || '')
     .split('>')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -22,7 +25,11 @@ export function categoryOptionsFor(item: ListedItem, readiness: ReadinessRespons
   const options: CategoryOption[] = [];
   const add = (id: string | null | undefined, name: string | null | undefined) => {
     const key = id?.trim();
-    if (key && !options.some((o) => o.id === key)) options.push({ id: key, label: labelOf(key, name) });
+    if (!key) return;
+    const known = options.find((o) => o.id === key);
+    // A later source's name replaces a bare code (the item's category stored without its name).
+    if (!known) options.push({ id: key, label: labelOf(key, name) });
+    else if (name && known.label === labelOf(key, null)) known.label = labelOf(key, name);
   };
   add(item.ebayCategoryId, item.ebayCategoryName);
   const hint = item.category ? hints[item.category] : undefined;
