@@ -43,7 +43,7 @@ test.describe('eBay account', () => {
     await expect(card).toBeVisible();
     await expect(page.getByTestId('ebay-user-id')).toContainText('fakeuser01immutable');
     await expect(page.getByTestId('ebay-environment')).toContainText('Sandbox');
-    await expect(card).toContainText('EBAY_US');
+    await expect(card).toContainText('eBay US');
     await expect(card.getByText('No inventory location set (will be created automatically on first publish)')).toBeVisible();
 
     // Create Policies with a shipping service read from eBay's Metadata API.
@@ -162,7 +162,7 @@ test.describe('eBay account', () => {
     await expect(secret).toContainText('SBX-••••••');
     await expect(page.locator('body')).not.toContainText(e2eEnv.fakeEbayKeyset.clientSecret);
     await expect(page.locator('body')).not.toContainText(e2eEnv.fakeEbayKeyset.clientId);
-    await expect(page.getByTestId('ebay-ru_name')).toContainText('not https');
+    await expect(page.getByTestId('ebay-ru_name')).toContainText('once the app is served over https');
     await expect(page.getByText('Raw data')).toBeVisible();
     await shots('config-test', page, testInfo.project.name);
   });

@@ -35,7 +35,7 @@ import {
 import { importHandlers, pictureAnswer, seedLiveListings } from './fake-ebay-import';
 import { financesHandlers } from './fake-ebay-finances';
 import { inventoryHandlers } from './fake-ebay-inventory';
-import { listingPage } from './fake-ebay-listing-page';
+import { buyListing, listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
 import { offerHandlers } from './fake-ebay-offers';
 import { orderHandlers } from './fake-ebay-orders';
@@ -118,8 +118,8 @@ export interface FakeEbay {
 }
 
 /**
- * The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId}
- * (and the icon a browser asks for beside them).
+ * The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId},
+ * POST /itm/{listingId}/buy (and the icon a browser asks for beside them).
  */
 function browserPage(state: FakeEbayState, method: string, url: URL, body: string, signedInAs?: FakeSeller): FakeAnswer | null {
   if (signedInAs && !state.sellers.some((seller) => seller.userId === signedInAs.userId)) state.sellers.push(signedInAs);
@@ -127,6 +127,8 @@ function browserPage(state: FakeEbayState, method: string, url: URL, body: strin
   if (method === 'POST' && url.pathname === '/oauth2/consent') return consentDecision(state, new URLSearchParams(body), signedInAs);
   const listing = /^\/itm\/([^/]+)$/.exec(url.pathname);
   if ((method === 'GET' || method === 'HEAD') && listing) return listingPage(state, decodeURIComponent(listing[1]!));
+  const buy = /^\/itm\/([^/]+)\/buy$/.exec(url.pathname);
+  if (method === 'POST' && buy) return buyListing(state, decodeURIComponent(buy[1]!), signedInAs);
   // A browser showing one of these pages asks for the site's icon: not an API call, so not a contract violation.
   if ((method === 'GET' || method === 'HEAD') && url.pathname === '/favicon.ico') return { status: 404, body: { error: 'no icon' } };
   return null;

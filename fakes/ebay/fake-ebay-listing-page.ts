@@ -1,10 +1,11 @@
 /**
  * GET /itm/{listingId}: the fake's own view of a published listing, where the simulated eBay's listing links lead
- * (eBay's real page is https://www.ebay.com/itm/{listingId}). Labelled as a simulation at the top.
+ * (eBay's real page is https://www.ebay.com/itm/{listingId}). Labelled as a simulation at the top. A live listing has
+ * a "Buy it now (simulation)" button: POST /itm/{listingId}/buy, a buyer's order like the control API's `sell`.
  */
 import type { FakeAnswer } from './fake-ebay-errors';
-import type { FakeEbayState } from './fake-ebay-state';
-import { SIMULATED_EBAY_LABEL } from '../../src/shared/domain/simulated-ebay';
+import type { FakeEbayState, FakeSeller } from './fake-ebay-state';
+import { SIMULATED_EBAY_LABEL, simulatedSaleWords } from '../../src/shared/domain/simulated-ebay';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,6 +41,27 @@ export function listingPage(state: FakeEbayState, listingId: string): FakeAnswer
 <p>${price ? `${escapeHtml(price.value ?? '')} ${escapeHtml(price.currency ?? '')}` : ''} · ${escapeHtml(item?.condition ?? '')} · ${listing.status === 'ACTIVE' ? 'Active' : 'Ended'}</p>
 <p>Listing ${escapeHtml(listing.listingId)} · SKU ${escapeHtml(listing.sku)} · ${item?.product?.imageUrls?.length ?? 0} photos</p>
 <ul>${aspects}</ul>
-<div>${escapeHtml(item?.product?.description ?? '')}</div>`,
+<div>${escapeHtml(item?.product?.description ?? '')}</div>
+${listing.status === 'ACTIVE' ? buyForm(listing.listingId) : ''}`,
   );
+}
+
+// Relative: the page is served at /itm/{id} by the fake and under the app's address by the simulated eBay.
+const buyForm = (listingId: string) =>
+  `<form method="post" action="${escapeHtml(encodeURIComponent(listingId))}/buy"><button type="submit" style="min-height:44px;margin-top:16px;padding:0 16px">${escapeHtml(simulatedSaleWords.buyNow)}</button></form>`;
+
+/**
+ * POST /itm/{listingId}/buy: a simulated buyer buys the live listing (its whole quantity ends it, as on eBay), and eBay
+ * charges its usual fees at once, so the sale, its fees and its profit all reach the seller's next pull. `buyer`: the
+ * eBay account signed in on this browser (the app's simulated eBay passes its seller's); another seller's listing is
+ * not found for them.
+ */
+export function buyListing(state: FakeEbayState, listingId: string, signedInAs?: FakeSeller): FakeAnswer {
+  const listing = state.listings.get(listingId);
+  if (!listing || (signedInAs && listing.userId !== signedInAs.userId))
+    return page(404, 'Listing not found', '<h1>This listing does not exist</h1>');
+  if (listing.status !== 'ACTIVE') return page(409, 'Listing ended', `<h1>${escapeHtml(simulatedSaleWords.ended)}</h1>`);
+  const order = state.sell(listing.sku, { sellerUserId: listing.userId });
+  state.setOrderFees(order.orderId);
+  return page(200, 'Bought | eBay (simulated)', `<h1>Bought</h1><p>${escapeHtml(simulatedSaleWords.bought(order.orderId))}</p>`);
 }

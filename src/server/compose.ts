@@ -50,6 +50,7 @@ import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './channels/ebay/api/ebay-client';
 import { pacedFetch } from './channels/ebay/api/ebay-pacing';
 import { startSimulatedEbay, type SimulatedEbay } from './channels/ebay/api/simulated-ebay';
+import { createSimulatedSales, type SimulatedSales } from './channels/ebay/simulated-sale';
 import { createAccountDeletion, type AccountDeletion } from './channels/ebay/account/account-deletion';
 import { createEbayMarketplace } from './channels/ebay/marketplace';
 import { importListingsJob } from './channels/ebay/import/import-job';
@@ -193,6 +194,8 @@ export interface AppDeps extends Adapters {
   webDir?: string;
   /** The simulated eBay the server runs without eBay keys (its browser pages are served by http/app.ts). */
   simulatedEbay: SimulatedEbay | null;
+  /** Its simulated buyer ("Simulate a sale", the listing page's "Buy it now"): only with the simulation. */
+  simulatedSales: SimulatedSales | null;
 }
 
 export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 'listingGenerator' | 'log'>;
@@ -367,20 +370,23 @@ export async function composeDeps(
   const listCache = createListCache(events, config.listCache);
   const simulatedEbay = config.ebay.simulated ? await startSimulatedEbay(config.publicUrl) : null;
   if (simulatedEbay) log.info('No eBay keys: the simulated eBay is on (nothing is listed for real); EBAY_* keys switch it off');
+  const services = composeServices(adapters, {
+    ebay: ebaySetupFrom(config, simulatedEbay),
+    etsy: etsySetupFrom(config),
+    listCache,
+    salesPullIntervalMs: config.salesPullIntervalMs,
+    mailer,
+  });
+  const { items, sales, fees } = services;
   return {
     ...adapters,
-    services: composeServices(adapters, {
-      ebay: ebaySetupFrom(config, simulatedEbay),
-      etsy: etsySetupFrom(config),
-      listCache,
-      salesPullIntervalMs: config.salesPullIntervalMs,
-      mailer,
-    }),
+    services,
     accounts,
     events,
     listCache,
     webDir: options.webDir,
     simulatedEbay,
+    simulatedSales: simulatedEbay && createSimulatedSales({ db: database.db, simulation: simulatedEbay, items, sales, fees, log }),
   };
 }
 

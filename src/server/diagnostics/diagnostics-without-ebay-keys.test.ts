@@ -27,8 +27,16 @@ describe('diagnostics on a server without eBay keys', () => {
     expect(byKey['ebay-env']).toMatchObject({ status: 'default', detail: SIMULATED_EBAY_LABEL });
   });
 
-  it('test-ebay-config is not ready and says what is not set', () => {
+  it('test-ebay-config in the simulation (issue 42) says it runs, with nothing to fix and no Sandbox', () => {
     const check = checkEbayConfig(config());
+    expect(check.simulated).toBe(true);
+    expect(check.issues).toEqual([]);
+    expect(check.fix_instructions).toEqual([]);
+  });
+
+  it('test-ebay-config with EBAY_SIMULATION=off is not ready and says what is not set', () => {
+    const check = checkEbayConfig(config({ EBAY_SIMULATION: 'off' }));
+    expect(check.simulated).toBe(false);
     expect(check.ready_for_oauth).toBe(false);
     expect(check.issues).toEqual(
       expect.arrayContaining([
@@ -50,5 +58,20 @@ describe('diagnostics on a server without eBay keys', () => {
     );
     expect(check.ready_for_oauth).toBe(true);
     expect(JSON.stringify(check)).not.toContain(secret);
+  });
+
+  it('over http, the https advice and every accept URL it gives agree: all https (issue 42)', () => {
+    const check = checkEbayConfig(
+      config({
+        EBAY_CLIENT_ID: 'FakeSell-resale-SBX-0123456789-abcdef01',
+        EBAY_CLIENT_SECRET: 'SBX-0123456789ab-cdef-0123-4567-89ab',
+        EBAY_RU_NAME: 'Fake_Seller-FakeSell-resale-abcdefgh',
+      }),
+    );
+    const lines = [...check.issues, ...check.fix_instructions, ...check.setup_instructions];
+    expect(lines.some((line) => line.includes('https'))).toBe(true);
+    const acceptUrls = lines.flatMap((line) => line.match(/\bhttps?:\/\/\S+\/ebay-callback/g) ?? []);
+    expect(acceptUrls.length).toBeGreaterThan(0);
+    for (const url of acceptUrls) expect(url).toBe('https://localhost:3000/ebay-callback');
   });
 });

@@ -56,7 +56,7 @@ describe('diagnostics', () => {
     expect(res.body).not.toContain(secrets.EBAY_CLIENT_SECRET);
     expect(res.body).not.toContain(secrets.EBAY_CLIENT_ID);
     expect(body.issues).toContain(
-      'The accept URL eBay redirects to must be https: set PUBLIC_URL so that http://localhost:3000/ebay-callback is reachable over https',
+      'eBay redirects only to an https accept URL: serve the app over https so that it is https://localhost:3000/ebay-callback',
     );
   });
 

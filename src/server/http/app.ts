@@ -35,6 +35,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
 import { simulatedEbayPages } from './simulated-ebay-pages';
+import { simulatedSaleRoutes } from '../channels/ebay/simulated-sale-routes';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
@@ -120,7 +121,8 @@ export async function buildApp(
   await app.register(ebayConfigRoutes, { config, browseCalls: () => services.comparables.callsToday() });
   await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
-  if (deps.simulatedEbay) await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay, accounts: deps.accounts });
+  if (deps.simulatedEbay && deps.simulatedSales)
+    await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay, sales: deps.simulatedSales, accounts: deps.accounts });
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
@@ -153,6 +155,7 @@ export async function buildApp(
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
+    if (deps.simulatedSales) await scope.register(simulatedSaleRoutes, { simulatedSales: deps.simulatedSales });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -16,9 +16,13 @@ export type CredentialStatus = z.infer<typeof credentialStatus>;
 export const ebayConfigCheckResponse = z.object({
   all_configured: z.boolean(),
   ready_for_oauth: z.boolean(),
+  /** No eBay keys: the server runs the simulated eBay (nothing is missing; the keys would switch to eBay for real). */
+  simulated: z.boolean(),
   environment: z.enum(['sandbox', 'production']),
   credentials_status: z.object({ client_id: credentialStatus, client_secret: credentialStatus, ru_name: credentialStatus }),
   callback_url: z.string(),
+  /** The accept URL to register with eBay: callback_url's https address (eBay redirects only to https). */
+  accept_url: z.string(),
   issues: z.array(z.string()),
   fix_instructions: z.array(z.string()),
   setup_instructions: z.array(z.string()),

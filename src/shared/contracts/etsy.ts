@@ -15,6 +15,9 @@ export const etsyPaths = {
 
 export const etsyMessages = {
   notConfigured: 'Etsy is not configured on this server',
+  /** The Marketplaces screen while Etsy has no keys (issue 42): how to configure it. */
+  howToConfigure: (redirectUri: string) =>
+    `Etsy is not set up on this server yet. To list on Etsy, register an app at etsy.com/developers, set ETSY_KEYSTRING to its keystring and ETSY_SHARED_SECRET to its shared secret, add ${redirectUri} as its redirect URI, and restart the server. Until then Etsy is left out of "List on...".`,
   notConnected: 'Connect your Etsy shop first (Marketplaces screen).',
   expired: 'Your Etsy connection has expired: reconnect it on the Marketplaces screen.',
   noShop: 'This Etsy account has no shop yet: open your shop on Etsy, then connect again.',
@@ -89,6 +92,8 @@ export const etsyShop = z.object({
 
 export const etsyConnectionResponse = z.object({
   configured: z.boolean(),
+  /** The redirect URI to register with the Etsy app (PUBLIC_URL/channels): said while Etsy is not configured. */
+  redirectUri: z.string().optional(),
   connection: z.object({ status: z.enum(['connected', 'expired']), shop: etsyShop.nullable(), connectedAt: z.string() }).nullable(),
 });
 export type EtsyConnectionResponse = z.infer<typeof etsyConnectionResponse>;

@@ -4,7 +4,13 @@ import { apiChannels } from '../domain/channel-listing';
 /** The sales routes (issue 33): checking a channel for sales now ("Check for sales"). */
 export const salesPaths = {
   check: '/api/channels/:channel/sales/check',
+  /** "Simulate a sale" (issue 42): a simulated buyer buys the item live on the simulated eBay; only while it runs. */
+  simulatedSale: '/api/items/:itemId/simulated-sale',
 } as const;
+
+export const simulatedSalePathOf = (itemId: string) => salesPaths.simulatedSale.replace(':itemId', itemId);
+
+export const simulatedSaleParams = z.object({ itemId: z.uuid() });
 
 export const salesPathOf = (channel: string) => salesPaths.check.replace(':channel', channel);
 

@@ -17,3 +17,10 @@ export function useChannelConnections(): Record<ApiChannel, ChannelConnection> {
     etsy: etsy.isPending ? 'unknown' : etsy.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
   };
 }
+
+/** API channels the server has no keys for (Etsy without ETSY_KEYSTRING): "List on..." leaves them out. */
+export function useUnconfiguredChannels(): ApiChannel[] {
+  const ebay = useEbayConnection();
+  const etsy = useEtsyConnection();
+  return [...(ebay.data?.configured === false ? (['ebay'] as const) : []), ...(etsy.data?.configured === false ? (['etsy'] as const) : [])];
+}

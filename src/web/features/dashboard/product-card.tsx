@@ -15,6 +15,7 @@ import { useItemDetail } from '../../entities/items/use-item-detail';
 import { cn } from '../../lib/cn';
 import { useDeleteImage } from './api/delete-image';
 import { useReorderImages } from './api/reorder-images';
+import { canSimulateSale, SimulateSaleButton } from './simulate-sale-button';
 import { SkuEditor } from './sku-editor';
 
 /** Spec §8 Photo management, inline on the card. */
@@ -183,6 +184,7 @@ export const ProductCard = memo(function ProductCard({
               Publish when ready
             </button>
           )}
+          {canSimulateSale(item) && <SimulateSaleButton item={item} />}
           {recordSale &&
             liveAssisted.map((channel) => (
               <button

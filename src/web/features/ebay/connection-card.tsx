@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
+import { ebayEnvironmentLabel, ebayMarketplaceName } from '@shared/domain/ebay-names';
 import { ebaySkuMessages } from '@shared/domain/ebay-sku';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
@@ -30,7 +31,16 @@ function CheckRow({ ok, label, optional }: { ok: boolean; label: string; optiona
 }
 
 /** Spec §2 connection card: user id, environment, marketplace, last updated, token expiry, location, checklist. */
-export function ConnectionCard({ connection, actions }: { connection: EbayConnection; actions: ReactNode }) {
+export function ConnectionCard({
+  connection,
+  simulated,
+  actions,
+}: {
+  connection: EbayConnection;
+  /** The server runs the simulated eBay: its environment is not called Sandbox. */
+  simulated: boolean;
+  actions: ReactNode;
+}) {
   const { policies, defaultLocation: location } = connection;
   const expired = connection.status === 'expired';
   return (
@@ -60,9 +70,9 @@ export function ConnectionCard({ connection, actions }: { connection: EbayConnec
           )}
         </Fact>
         <Fact label="Environment" testId="ebay-environment">
-          {connection.environment === 'production' ? 'Production' : 'Sandbox'}
+          {ebayEnvironmentLabel({ simulated, environment: connection.environment })}
         </Fact>
-        <Fact label="Marketplace">{connection.marketplaceId}</Fact>
+        <Fact label="Marketplace">{ebayMarketplaceName(connection.marketplaceId)}</Fact>
         <Fact label="Last updated">{dateTime(connection.updatedAt)}</Fact>
         <Fact label="Token expires" testId="ebay-token-expiry">
           {dateTime(connection.tokenExpiresAt)}

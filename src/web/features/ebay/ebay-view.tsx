@@ -109,6 +109,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
         <div className="flex flex-col gap-4">
           <ConnectionCard
             connection={current}
+            simulated={data?.simulated ?? false}
             actions={
               <>
                 {!connected && connectButton}

@@ -4,6 +4,8 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { CheckIcon, XIcon } from '../../components/icons';
 import { PlainPage } from '../../components/plain-page';
+import { ebayEnvironmentLabel } from '@shared/domain/ebay-names';
+import { simulatedEbayConfigWords } from '@shared/domain/simulated-ebay';
 import { ApiError } from '../../lib/api-client';
 import { useEbayConfigCheck } from './api/config-check';
 
@@ -32,19 +34,26 @@ export function TestEbayConfigPage() {
       )}
       {result && (
         <div className="mt-6 flex flex-col gap-4">
-          {/* Green only with nothing to fix: an issue beside a green box reads as "all good" (issue 31). */}
-          <Alert
-            tone={result.ready_for_oauth && result.issues.length === 0 ? 'success' : 'warning'}
-            title={
-              !result.ready_for_oauth
-                ? 'Not ready to connect eBay accounts'
-                : result.issues.length > 0
-                  ? `Ready to connect eBay accounts, with ${result.issues.length === 1 ? 'an issue' : `${result.issues.length} issues`} to check`
-                  : 'Ready to connect eBay accounts'
-            }
-          >
-            Environment: <strong>{result.environment === 'production' ? 'Production' : 'Sandbox'}</strong>
-          </Alert>
+          {result.simulated ? (
+            <Alert tone="success" title={simulatedEbayConfigWords.title}>
+              <p>{simulatedEbayConfigWords.body}</p>
+              <p className="mt-2">{simulatedEbayConfigWords.withKeys}</p>
+            </Alert>
+          ) : (
+            // Green only with nothing to fix: an issue beside a green box reads as "all good" (issue 31).
+            <Alert
+              tone={result.ready_for_oauth && result.issues.length === 0 ? 'success' : 'warning'}
+              title={
+                !result.ready_for_oauth
+                  ? 'Not ready to connect eBay accounts'
+                  : result.issues.length > 0
+                    ? `Ready to connect eBay accounts, with ${result.issues.length === 1 ? 'an issue' : `${result.issues.length} issues`} to check`
+                    : 'Ready to connect eBay accounts'
+              }
+            >
+              Environment: <strong>{ebayEnvironmentLabel(result)}</strong>
+            </Alert>
+          )}
           <p className="text-sm text-slate-700" data-testid="browse-calls">
             Browse calls today: <strong>{result.browse_calls.today.toLocaleString('en-US')}</strong> of{' '}
             {result.browse_calls.daily_budget.toLocaleString('en-US')}
@@ -54,20 +63,34 @@ export function TestEbayConfigPage() {
             <ul className="divide-y divide-slate-100">
               {rows.map(({ key, label, variable }) => {
                 const status = result.credentials_status[key];
+                // The simulation needs no key: an unset one is neither red nor "Missing" there.
+                const unneeded = result.simulated && !status.configured;
                 return (
                   <li key={key} className="flex items-center gap-3 px-4 py-3" data-testid={`ebay-${key}`}>
-                    {status.looks_valid ? <CheckIcon className="size-5 text-emerald-600" /> : <XIcon className="size-5 text-red-600" />}
+                    {status.looks_valid ? (
+                      <CheckIcon className="size-5 text-emerald-600" />
+                    ) : (
+                      <XIcon className={unneeded ? 'size-5 text-slate-400' : 'size-5 text-red-600'} />
+                    )}
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-slate-900">{label}</p>
                       <p className="truncate font-mono text-xs text-slate-500">{status.value ?? `${variable} not set`}</p>
-                      {status.is_https !== null && (
+                      {status.is_https !== null && !result.simulated && (
                         <p className="text-xs text-slate-500">
-                          Accept URL {result.callback_url}: {status.is_https ? 'https' : 'not https'}
+                          {status.is_https
+                            ? `Accept URL ${result.accept_url}`
+                            : `Accept URL to register: ${result.accept_url} (once the app is served over https)`}
                         </p>
                       )}
                     </div>
                     <span className="text-xs font-semibold text-slate-600">
-                      {status.looks_valid ? 'Valid' : status.configured ? 'Looks invalid' : 'Missing'}
+                      {status.looks_valid
+                        ? 'Valid'
+                        : unneeded
+                          ? simulatedEbayConfigWords.notNeeded
+                          : status.configured
+                            ? 'Looks invalid'
+                            : 'Missing'}
                     </span>
                   </li>
                 );

@@ -18,6 +18,9 @@ export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_c
   const ruNameValid = Boolean(ruName && /^[\w-]{10,}$/.test(ruName));
   const callbackUrl = `${config.publicUrl}/ebay-callback`;
   const callbackIsHttps = callbackUrl.startsWith('https://');
+  // eBay accepts only an https accept URL: the one to register is the https address of ours, whatever we serve now.
+  const acceptUrl = callbackUrl.replace(/^http:/, 'https:');
+  const simulated = config.ebay.simulated;
 
   if (!clientId) issues.push('EBAY_CLIENT_ID is not set');
   else if (!idValid) issues.push(`EBAY_CLIENT_ID looks too short (${clientId.length} characters)`);
@@ -26,8 +29,7 @@ export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_c
   if (!ruName) issues.push('EBAY_RU_NAME (the redirect URL name) is not set');
   else if (!ruNameValid)
     issues.push('EBAY_RU_NAME should be the RuName eBay shows for your keyset (letters, digits and dashes), not a URL');
-  if (!callbackIsHttps)
-    issues.push(`The accept URL eBay redirects to must be https: set PUBLIC_URL so that ${callbackUrl} is reachable over https`);
+  if (!callbackIsHttps) issues.push(`eBay redirects only to an https accept URL: serve the app over https so that it is ${acceptUrl}`);
   if (clientId && environment === 'production' && /-SBX-/.test(clientId))
     issues.push('EBAY_ENV is production but the client id is a sandbox (SBX) key');
   if (clientId && environment === 'sandbox' && /-PRD-/.test(clientId))
@@ -42,7 +44,7 @@ export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_c
     fix.push('Put the RuName (eBay Redirect URL name) of your keyset into EBAY_RU_NAME, then restart the server.');
   if (!callbackIsHttps)
     fix.push(
-      `Serve the app over https (PUBLIC_URL=https://...) and set the RuName's accept URL to ${callbackUrl} in eBay's developer portal.`,
+      `Serve the app over https (HTTPS=1, or PUBLIC_URL=${config.publicUrl.replace(/^http:/, 'https:')} behind your own https), and set the RuName's accept URL to ${acceptUrl} in eBay's developer portal.`,
     );
   if (issues.some((i) => i.startsWith('EBAY_ENV')))
     fix.push('Set EBAY_ENV to match the keyset: sandbox for SBX keys, production for PRD keys.');
@@ -50,7 +52,8 @@ export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_c
   const allConfigured = Boolean(clientId && clientSecret && ruName);
   return {
     all_configured: allConfigured,
-    ready_for_oauth: allConfigured && idValid && secretValid && ruNameValid,
+    ready_for_oauth: simulated || (allConfigured && idValid && secretValid && ruNameValid),
+    simulated,
     environment,
     credentials_status: {
       client_id: { configured: Boolean(clientId), looks_valid: idValid, value: maskSecret(clientId), is_https: null },
@@ -58,12 +61,14 @@ export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_c
       ru_name: { configured: Boolean(ruName), looks_valid: ruNameValid, value: ruName ?? null, is_https: callbackIsHttps },
     },
     callback_url: callbackUrl,
-    issues,
-    fix_instructions: fix,
+    accept_url: acceptUrl,
+    // The simulation needs no key and runs over http: nothing to fix until the seller wants eBay for real.
+    issues: simulated ? [] : issues,
+    fix_instructions: simulated ? [] : fix,
     setup_instructions: [
       'Create a keyset at developer.ebay.com (Sandbox first, then Production).',
       'Copy the App ID into EBAY_CLIENT_ID and the Cert ID into EBAY_CLIENT_SECRET.',
-      `Under User Tokens, create a RuName (eBay Redirect URL name) whose accept URL is ${callbackUrl}; put its name into EBAY_RU_NAME.`,
+      `Under User Tokens, create a RuName (eBay Redirect URL name) whose accept URL is ${acceptUrl}; put its name into EBAY_RU_NAME.`,
       'Set EBAY_ENV to sandbox or production to match the keyset.',
       'For marketplace account deletion notifications, set EBAY_VERIFICATION_TOKEN (32-80 characters) and register the endpoint ' +
         `${config.publicUrl}/api/ebay/account-deletion in the developer portal's Alerts and Notifications page.`,

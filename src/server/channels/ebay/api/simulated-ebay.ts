@@ -6,6 +6,7 @@
  * data in memory: after a restart the seller connects again.
  */
 import { createHash } from 'node:crypto';
+import { buyListing } from '../../../../../fakes/ebay/fake-ebay-listing-page';
 import { SIMULATED_EBAY_LABEL, SIMULATED_EBAY_PATH, SIMULATED_EBAY_SIGN_IN } from '@shared/domain/simulated-ebay';
 import type { FakeAnswer } from '../../../../../fakes/ebay/fake-ebay-errors';
 import type { FakeSeller } from '../../../../../fakes/ebay/fake-ebay-state';
@@ -22,6 +23,12 @@ export interface SimulatedEbay {
    * signed-in seller (`appUserId`) only, to a simulated eBay account of their own; signed out, it asks to sign in.
    */
   browserPage(method: string, pathAndQuery: string, formBody: string, appUserId: string | null): FakeAnswer | null;
+  /**
+   * A simulated buyer buys the seller's live listing (the card's "Simulate a sale"): an order in the seller's simulated
+   * account, which reaches the app only through the sales pull, like a real one. False when the listing is not theirs
+   * or not live.
+   */
+  buy(listingId: string, appUserId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -36,13 +43,18 @@ export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEb
     hosts: { api: fake.url, apiz: fake.url, apim: fake.url, auth: pages },
     listingUrl: (listingId) => `${pages}/itm/${encodeURIComponent(listingId)}`,
     browserPage(method, pathAndQuery, formBody, appUserId) {
-      if (!pathAndQuery.startsWith('/oauth2/')) return fake.browserPage(method, pathAndQuery, formBody);
-      if (!appUserId) return signInFirst();
+      if (!isSellersPage(pathAndQuery)) return fake.browserPage(method, pathAndQuery, formBody);
+      if (!appUserId) return signInFirst(pathAndQuery.startsWith('/oauth2/') ? SIMULATED_EBAY_SIGN_IN : SIMULATED_BUY_SIGN_IN);
       return fake.browserPage(method, pathAndQuery, formBody, simulatedAccountOf(appUserId));
     },
+    buy: (listingId, appUserId) => buyListing(fake.state, listingId, simulatedAccountOf(appUserId)).status === 200,
     close: () => fake.close(),
   };
 }
+
+/** The pages only a signed-in seller may open: the consent (theirs alone) and buying one of their own listings. */
+export const isSellersPage = (pathAndQuery: string) =>
+  pathAndQuery.startsWith('/oauth2/') || /^\/itm\/[^/?]+\/buy(\?|$)/.test(pathAndQuery);
 
 /**
  * The simulated eBay account of one seller of the app: its own inventory, offers, listings and orders, the same on
@@ -54,8 +66,10 @@ export function simulatedAccountOf(appUserId: string): FakeSeller {
   return { userId: `simulated-${id}`, username: `simulated_seller_${id.slice(0, 6)}` };
 }
 
-const signInFirst = (): FakeAnswer => ({
+const SIMULATED_BUY_SIGN_IN = 'Sign in to Resale Studio as this listing’s seller first, then open the listing again.';
+
+const signInFirst = (message: string): FakeAnswer => ({
   status: 401,
   headers: { 'content-type': 'text/html; charset=utf-8' },
-  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated eBay</title></head><body><p role="status"><strong>${SIMULATED_EBAY_LABEL}</strong></p><h1>${SIMULATED_EBAY_SIGN_IN}</h1></body></html>`,
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated eBay</title></head><body><p role="status"><strong>${SIMULATED_EBAY_LABEL}</strong></p><h1>${message}</h1></body></html>`,
 });

@@ -198,7 +198,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   }
 
   async function getConnection(userId: string): Promise<EtsyConnectionResponse> {
-    if (!deps.client) return { configured: false, connection: null };
+    if (!deps.client) return { configured: false, connection: null, redirectUri: deps.redirectUri };
     const account = await accountOf(userId);
     if (!account) return { configured: true, connection: null };
     const connectedAt = account.createdAt.toISOString();

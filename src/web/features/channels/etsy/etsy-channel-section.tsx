@@ -180,7 +180,11 @@ export function EtsyChannelSection() {
             {connection.isPending || exchange.isPending ? (
               <Spinner className="size-4" />
             ) : !data?.configured ? (
-              etsyMessages.notConfigured
+              data?.redirectUri ? (
+                etsyMessages.howToConfigure(data.redirectUri)
+              ) : (
+                etsyMessages.notConfigured
+              )
             ) : status === 'connected' ? (
               `Connected: ${shop?.shopName ?? 'your shop'}.`
             ) : status === 'expired' ? (

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
-import { useChannelConnections, type ChannelConnection } from '../../../entities/channels/use-channel-connections';
+import { useChannelConnections, useUnconfiguredChannels, type ChannelConnection } from '../../../entities/channels/use-channel-connections';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { ApiError, parsedRequest } from '../../../lib/api-client';
 import { listOnLabel, outcomeLine } from './list-on-words';
@@ -39,6 +39,7 @@ interface ChannelPickerProps {
  */
 export function ChannelPicker({ itemIds, open, onOpenChange, onListed }: ChannelPickerProps) {
   const connections = useChannelConnections();
+  const unconfigured = useUnconfiguredChannels();
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Channel[]>([]);
   const [answer, setAnswer] = useState<ListOnChannelsResponse | null>(null);
@@ -76,15 +77,17 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed }: Channel
           <>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces that publish for you</legend>
-              {apiChannels.map((channel) => (
-                <ChannelRow
-                  key={channel}
-                  channel={channel}
-                  checked={picked.includes(channel)}
-                  onToggle={toggle}
-                  connection={connections[channel]}
-                />
-              ))}
+              {apiChannels
+                .filter((channel) => !unconfigured.includes(channel))
+                .map((channel) => (
+                  <ChannelRow
+                    key={channel}
+                    channel={channel}
+                    checked={picked.includes(channel)}
+                    onToggle={toggle}
+                    connection={connections[channel]}
+                  />
+                ))}
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>

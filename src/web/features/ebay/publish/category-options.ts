@@ -5,6 +5,9 @@ import type { CategoryOption } from './publish-settings-form';
 
 const hints = HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string } | undefined>;
 
+/** The name of a category the app knows by its id (the spec's hints), for an item whose category came without one. */
+const knownNameOf = (id: string) => Object.values(hints).find((hint) => hint?.id === id)?.name;
+
 const stepsOf = (name: string | null | undefined) =>
   (name ?? '')
     .split('>')
@@ -16,7 +19,7 @@ const stepsOf = (name: string | null | undefined) =>
  * Clothing > Shirts > Polos"), else to its last two steps: it fits a phone's field and still says whose it is.
  */
 const labelOf = (id: string, name: string | null | undefined) => {
-  const steps = stepsOf(name);
+  const steps = stepsOf(name || knownNameOf(id));
   if (!steps.length) return `eBay category ${id}`;
   const department = steps.findLast((s) => /^(Men|Women)'s\b/.test(s));
   const leaf = steps.at(-1)!;
@@ -40,7 +43,11 @@ export function categoryOptionsFor(item: ListedItem, readiness: ReadinessRespons
   const found: { id: string; name: string | null | undefined }[] = [];
   const add = (id: string | null | undefined, name: string | null | undefined) => {
     const key = id?.trim();
-    if (key && !found.some((o) => o.id === key)) found.push({ id: key, name });
+    if (!key) return;
+    const known = found.find((o) => o.id === key);
+    // A later source's name replaces a bare code (the item's category stored without its name).
+    if (!known) found.push({ id: key, name });
+    else if (name && !known.name) known.name = name;
   };
   add(item.ebayCategoryId, item.ebayCategoryName);
   const hint = item.category ? hints[item.category] : undefined;
