@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import type { ListOnChannelsResponse } from '@shared/contracts/channels';
 import type { ListedItem, ItemStatusFilter } from '@shared/contracts/items';
-import type { Channel } from '@shared/domain/channel-listing';
+import { channels, type Channel } from '@shared/domain/channel-listing';
 import { ebayDeleteMessages, liveOnEbay } from '@shared/domain/ebay-delete';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -36,6 +36,8 @@ export type ChannelPickerSlot = (props: {
   open: boolean;
   onOpenChange(open: boolean): void;
   onListed?(answer: ListOnChannelsResponse): void;
+  /** Marketplaces where every one of the items is already live. */
+  liveOn?: Channel[];
 }) => ReactNode;
 
 /** "Publish when ready" for chosen products (the autopilot feature's sheet): a card's item or the selected ones. */
@@ -258,6 +260,7 @@ export function DashboardView({
       {listing &&
         channelPicker?.({
           itemIds: listing,
+          liveOn: liveOnEvery(items.filter((item) => listing.includes(item.id))),
           open: true,
           onOpenChange: (open) => !open && setListing(null),
           // In select mode the items a marketplace refused stay selected (to fix and list again); the rest are done.
@@ -304,4 +307,12 @@ function DismissButton({ onClick }: { onClick(): void }) {
 /** The empty list's words name what narrowed it: a search (with or without a status filter), or the filter alone. */
 export function noMatchMessage(searched: boolean): string {
   return searched ? 'No products match this search.' : 'No products match this filter.';
+}
+
+/** The marketplaces where every one of the items has a live listing (none for no items). */
+function liveOnEvery(items: ListedItem[]): Channel[] {
+  if (!items.length) return [];
+  return channels.filter((channel) =>
+    items.every((item) => item.listings.some((listing) => listing.channel === channel && listing.status === 'live')),
+  );
 }
