@@ -172,7 +172,7 @@ test('offline, then online again: the queue resumes by itself and says so', asyn
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await dialog.getByRole('button', { name: 'One product each (2)' }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('upload-indicator-text')).toHaveText('2 uploads failed', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-indicator-text')).toHaveText('2 waiting for a connection', { timeout: 30_000 });
   await expect.poll(() => storedUploads(page)).toBe(2);
 
   await page.context().setOffline(false);
@@ -192,7 +192,7 @@ test('products waiting for one seller are never sent for another who signs in on
   const dialog = await openUploadDialog(page, photos.slice(0, 1));
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('upload-indicator-text')).toHaveText('1 upload failed', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-indicator-text')).toHaveText('1 waiting for a connection', { timeout: 30_000 });
   expect(await storedUploads(page)).toBe(1);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { items, userCounters } from '../db/schema';
+import { channelListings, items, userCounters } from '../db/schema';
 import { itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -240,6 +240,27 @@ describe('GET /api/items/summary', () => {
     expect((await get(user, '/api/items/summary')).json().generatingCount).toBe(1); // no job yet
     await enqueue(t.deps.database.db, 'generate-listing', { userId: user.id, subject: itemSubject(queued.id) });
     expect((await get(user, '/api/items/summary')).json()).toEqual({ stagedCount: 3, batchCount: 3, generatingCount: 2 });
+  });
+
+  it('does not count as staged a product sold, or live on a marketplace (an imported eBay listing is live)', async () => {
+    const user = await t.makeUser();
+    const other = await t.makeUser();
+    const [staged, sold, imported] = [
+      await createItem(t.app, user.cookie),
+      await createItem(t.app, user.cookie),
+      await createItem(t.app, user.cookie),
+    ];
+    const foreign = await createItem(t.app, other.cookie);
+    const db = t.deps.database.db;
+    await db.insert(channelListings).values([
+      { userId: user.id, itemId: staged.id, channel: 'depop', status: 'draft' },
+      { userId: user.id, itemId: sold.id, channel: 'depop', status: 'sold' },
+      { userId: user.id, itemId: sold.id, channel: 'ebay', status: 'ended' },
+      { userId: user.id, itemId: imported.id, channel: 'ebay', status: 'live' },
+      { userId: other.id, itemId: foreign.id, channel: 'ebay', status: 'live' },
+    ]);
+    expect((await get(user, '/api/items/summary')).json()).toMatchObject({ stagedCount: 1, batchCount: 3 });
+    expect((await get(other, '/api/items/summary')).json()).toMatchObject({ stagedCount: 0, batchCount: 1 });
   });
 });
 

@@ -488,13 +488,15 @@ export async function lastSku(db: Sql, userId: string): Promise<string | null> {
 }
 
 /**
- * Header counts: staged = drafts; batches = distinct batch ids; generating = AI generation running, or queued in
+ * Header counts: staged = drafts not sold nor live on any marketplace (an imported eBay listing is live); batches = distinct batch ids; generating = AI generation running, or queued in
  * the background (pending, auto-generate, with a pending or running job).
  */
 export async function itemsSummary(db: Sql, userId: string) {
   const result = await db.execute(sql`
     select
-      count(*) filter (where ${items.status} = 'draft')::int as staged,
+      count(*) filter (where ${items.status} = 'draft' and not exists (
+        select 1 from ${channelListings} where ${channelListings.userId} = ${userId}
+          and ${channelListings.itemId} = ${items.id} and ${channelListings.status} in ('live', 'sold')))::int as staged,
       count(distinct ${items.batchId}) filter (where ${items.skuAssigned})::int as batches,
       count(*) filter (where ${items.aiGenerationStatus} = 'generating'
         or (${items.aiGenerationStatus} = 'pending' and ${items.autoGenerateListing} and ${itemHasJob(items.id, { userId })}))::int as generating

@@ -1,6 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { useEffect, useRef, useState } from 'react';
-import { useOnline } from './use-online';
+import { useOnline } from '../lib/use-online';
 
 /**
  * Registers the service worker (vite.config.ts) once the page is up, and shows the two things it can tell: that the

@@ -8,7 +8,7 @@ import { SignInScreen } from '../features/auth/sign-in-screen';
 import { Lazy, likelyNext, screens, usePrefetchOnIdle } from './lazy-screens';
 import { isOnUpdatePrompt } from './pwa-status';
 import { rememberedUser } from './remembered-user';
-import { useOnline } from './use-online';
+import { useOnline } from '../lib/use-online';
 
 /**
  * In-app routes: a loading indicator while the session loads, the sign-in screen when signed out. Offline, with no

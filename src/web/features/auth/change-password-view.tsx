@@ -24,6 +24,7 @@ export function ChangePasswordView() {
             ) : undefined
           }
           onSubmit={(values) => change.mutate(values)}
+          onInvalid={() => change.reset()}
         />
       </Card>
     </div>

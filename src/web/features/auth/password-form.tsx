@@ -15,6 +15,8 @@ export function PasswordForm(props: {
   pending: boolean;
   notice?: ReactNode;
   onSubmit: (values: PasswordFormValues) => void;
+  /** The form's own checks refused a submit: the server's previous answer (an "Invalid password") is stale now. */
+  onInvalid?: () => void;
 }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -30,7 +32,7 @@ export function PasswordForm(props: {
       confirm: nextProblem ? null : passwordProblem(next, confirm),
     };
     setErrors(found);
-    if (found.current || found.next || found.confirm) return;
+    if (found.current || found.next || found.confirm) return props.onInvalid?.();
     props.onSubmit({ currentPassword: current, newPassword: next });
   }
 

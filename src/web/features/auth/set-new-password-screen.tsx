@@ -53,6 +53,7 @@ export function SetNewPasswordScreen() {
         pending={reset.isPending}
         notice={reset.error ? <ErrorNotice error={reset.error} /> : undefined}
         onSubmit={({ newPassword }) => reset.mutate({ token, newPassword })}
+        onInvalid={() => reset.reset()}
       />
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import type { ListOnChannelsResponse } from '@shared/contracts/channels';
 import type { ListedItem, ItemStatusFilter } from '@shared/contracts/items';
-import type { Channel } from '@shared/domain/channel-listing';
+import { channels, type Channel } from '@shared/domain/channel-listing';
 import { ebayDeleteMessages, liveOnEbay } from '@shared/domain/ebay-delete';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { useItemList } from '../../entities/items/use-item-list';
 import { useItemsSummary } from '../../entities/items/use-items-summary';
 import { ApiError } from '../../lib/api-client';
+import { useOnline } from '../../lib/use-online';
 import { useDeleteItems } from './api/delete-items';
 import { BatchCreatedBanner } from './batch-created-banner';
 import { CheckSalesButton } from '../../entities/channels/check-sales-button';
@@ -30,12 +31,21 @@ export const dashboardErrors = {
   removeSelected: 'Failed to delete selected products',
 } as const;
 
+/** What the dashboard knows while the browser is offline. */
+export const dashboardOffline = {
+  nothingLoaded:
+    "You're offline, so your products cannot be loaded. They show here when you're back online; photos you upload wait in the queue.",
+  asLoaded: "You're offline: your products as they were last loaded.",
+} as const;
+
 /** The channel picker (the channels feature's), one for the dashboard: a card's item or the selected ones. */
 export type ChannelPickerSlot = (props: {
   itemIds: string[];
   open: boolean;
   onOpenChange(open: boolean): void;
   onListed?(answer: ListOnChannelsResponse): void;
+  /** Marketplaces where every one of the items is already live. */
+  liveOn?: Channel[];
 }) => ReactNode;
 
 /** "Publish when ready" for chosen products (the autopilot feature's sheet): a card's item or the selected ones. */
@@ -76,7 +86,10 @@ export function DashboardView({
   const q = useDeferredValue(search.trim());
   const batches = useItemList('batches', { q, status: status || undefined, channel: channel || undefined });
   const summary = useItemsSummary();
+  const online = useOnline();
   const items = batches.items;
+  // Offline with nothing loaded: the offline note says why the list is empty, instead of a load error or "(0)".
+  const offlineUnknown = !online && items.length === 0 && (batches.isPending || batches.isError);
   // The list takes a loaded page in a render of its own that React can slice between frames: the page arrives in a
   // store update, which React renders at once, in one task, with every card it adds. Not the first page: an empty
   // list for a moment would bring the infinite scroll's sentinel into view. Nor does the sentinel ask for more
@@ -191,9 +204,12 @@ export function DashboardView({
           <h2 id="batches-heading" className="text-lg font-semibold text-slate-900">
             Product Batches
           </h2>
-          <span className="text-sm text-slate-500" data-testid="batch-count">
-            ({count})
-          </span>
+          {/* Unknown until the list or the summary answers (offline, say): hidden rather than a wrong "(0)". */}
+          {(summary.data || (!batches.isPending && !batches.isError)) && (
+            <span className="text-sm text-slate-500" data-testid="batch-count">
+              ({count})
+            </span>
+          )}
           {batches.isFetching && !batches.isPending && <Spinner className="size-4 text-indigo-600" label="Updating" />}
           <CheckSalesButton className="ml-auto self-center" />
         </div>
@@ -219,15 +235,26 @@ export function DashboardView({
             onAutopilotSelected={autopilotPicker ? () => setPiloting(shownSelected.map((item) => item.id)) : undefined}
           />
         )}
-        {(batches.isError || deleteError) && (
+        {((batches.isError && !offlineUnknown) || deleteError) && (
           <Alert tone="error" action={deleteError ? <DismissButton onClick={() => setDeleteError(null)} /> : undefined}>
-            {batches.isError ? dashboardErrors.load : deleteError}
+            {batches.isError && !offlineUnknown ? dashboardErrors.load : deleteError}
           </Alert>
         )}
+        {!online && (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            data-testid="dashboard-offline"
+          >
+            {offlineUnknown ? dashboardOffline.nothingLoaded : dashboardOffline.asLoaded}
+          </p>
+        )}
         {batches.isPending ? (
-          <div className="flex justify-center py-12 text-indigo-600">
-            <Spinner className="size-6" label="Loading product batches" />
-          </div>
+          online && (
+            <div className="flex justify-center py-12 text-indigo-600">
+              <Spinner className="size-6" label="Loading product batches" />
+            </div>
+          )
         ) : items.length === 0 && !batches.isError ? (
           filtered ? (
             <Card className="px-6 py-10 text-center text-sm text-slate-600">{noMatchMessage(Boolean(q))}</Card>
@@ -258,6 +285,7 @@ export function DashboardView({
       {listing &&
         channelPicker?.({
           itemIds: listing,
+          liveOn: liveOnEvery(items.filter((item) => listing.includes(item.id))),
           open: true,
           onOpenChange: (open) => !open && setListing(null),
           // In select mode the items a marketplace refused stay selected (to fix and list again); the rest are done.
@@ -304,4 +332,12 @@ function DismissButton({ onClick }: { onClick(): void }) {
 /** The empty list's words name what narrowed it: a search (with or without a status filter), or the filter alone. */
 export function noMatchMessage(searched: boolean): string {
   return searched ? 'No products match this search.' : 'No products match this filter.';
+}
+
+/** The marketplaces where every one of the items has a live listing (none for no items). */
+function liveOnEvery(items: ListedItem[]): Channel[] {
+  if (!items.length) return [];
+  return channels.filter((channel) =>
+    items.every((item) => item.listings.some((listing) => listing.channel === channel && listing.status === 'live')),
+  );
 }

@@ -58,7 +58,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
           <p className="mt-2" data-testid="simulated-ebay-explained">
             This server has no eBay keys, so it runs a simulated eBay: connecting and publishing work as they would, and listings open on
             the simulation&apos;s own pages. The{' '}
-            <Link className="font-medium underline" to="/test-ebay-config">
+            <Link className="inline-flex min-h-11 items-center font-medium underline" to="/test-ebay-config">
               eBay configuration test
             </Link>{' '}
             shows which keys switch to eBay.
@@ -86,7 +86,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
           <p className="text-base font-semibold text-slate-800">Connect eBay First</p>
           <p className="max-w-sm text-sm text-slate-500">
             This server has no eBay keys yet. The{' '}
-            <Link className="font-medium text-indigo-700 underline" to="/test-ebay-config">
+            <Link className="inline-flex min-h-11 items-center font-medium text-indigo-700 underline" to="/test-ebay-config">
               eBay configuration test
             </Link>{' '}
             shows what to set.

@@ -4,12 +4,13 @@ import type { CropImageBody, Item, ItemImage } from '@shared/contracts/items';
 import { ebayMinimumWarning, underEbayMinimum } from '@shared/domain/ebay-photos';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { GridIcon, PencilIcon, RefreshIcon } from '../../components/icons';
+import { GridIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { useCropPhoto } from './api/crop-photo';
+import { useDeletePhoto } from './api/delete-photo';
 import { CropPreview, RotatePreview } from './edit-preview';
 import { useItemPhotos } from './api/item-photos';
 import { useRotatePhoto } from './api/rotate-photo';
@@ -21,6 +22,7 @@ export const photoEditErrors = {
   crop: (message: string) => `Failed to crop image. Please try again. Error: ${message}`,
   rotate: (message: string) => `Failed to rotate image. Please try again. Error: ${message}`,
   reorder: 'Failed to reorder images',
+  remove: (message: string) => `Failed to delete image. Please try again. Error: ${message}`,
   load: 'Failed to load photos',
 } as const;
 
@@ -91,6 +93,10 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
   const cropPhoto = useCropPhoto();
   const rotatePhoto = useRotatePhoto();
   const saveOrder = useSavePhotoOrder();
+  const deletePhoto = useDeletePhoto();
+  // Photos marked for deletion: deleted by Save Changes, kept by Undo or Cancel.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const kept = images.filter((image) => !removed.has(image.id));
   const orderChanged = order !== null && order.some((id, i) => id !== item.images[i]?.id);
   const pending = selected ? edits[selected.id] : undefined;
   const selection = selected && crop ? toSourceRegion(crop, selected, aspect) : undefined;
@@ -117,6 +123,16 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
     setCrop(undefined);
   }
 
+  function toggleRemoved(imageId: string) {
+    setError(null);
+    setRemoved((current) => {
+      const next = new Set(current);
+      if (!next.delete(imageId)) next.add(imageId);
+      return next;
+    });
+    if (imageId === selected?.id) setCrop(undefined);
+  }
+
   function rotate() {
     if (!selected || pending?.kind === 'crop') return;
     setError(null);
@@ -127,11 +143,20 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
 
   /** Save Changes: each photo's edit (in photo order), then the order; a failure keeps the dialog open and says why. */
   async function saveChanges() {
-    const changed = images.flatMap((image) => (edits[image.id] ? [[image.id, edits[image.id]!] as const] : []));
-    if (changed.length === 0 && !orderChanged) return onClose();
+    const changed = kept.flatMap((image) => (edits[image.id] ? [[image.id, edits[image.id]!] as const] : []));
+    if (changed.length === 0 && !orderChanged && removed.size === 0) return onClose();
     setError(null);
     setSaving(true);
     try {
+      for (const imageId of removed) {
+        try {
+          await deletePhoto.mutateAsync({ itemId: item.id, imageId });
+        } catch (err) {
+          setError(photoEditErrors.remove(err instanceof Error ? err.message : String(err)));
+          return;
+        }
+        setRemoved((current) => new Set([...current].filter((id) => id !== imageId)));
+      }
       for (const [imageId, edit] of changed) {
         try {
           if (edit.kind === 'crop') await cropPhoto.mutateAsync({ itemId: item.id, imageId, region: edit.region });
@@ -145,7 +170,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
       }
       if (orderChanged && order) {
         try {
-          await saveOrder.mutateAsync({ itemId: item.id, imageIds: order });
+          await saveOrder.mutateAsync({ itemId: item.id, imageIds: order.filter((id) => !removed.has(id)) });
         } catch {
           setOrder(null); // spec §4: if saving fails, the order reverts
           setError(photoEditErrors.reorder);
@@ -239,7 +264,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
             Photo order
           </h3>
           <p className="text-xs text-slate-500">
-            Drag to reorder (on a touch screen, press and hold first). Tap the pencil to edit a photo.
+            Drag to reorder (on a touch screen, press and hold first). Tap the pencil to edit a photo, the bin to delete it.
           </p>
           <SortablePhotos
             sku={item.sku}
@@ -247,23 +272,35 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
             highlightedId={selected?.id}
             onReorder={setOrder}
             disabled={saving}
-            className="grid-cols-4 sm:grid-cols-6 lg:grid-cols-3"
+            className="grid-cols-3 sm:grid-cols-6 lg:grid-cols-3"
             actions={(image, position) => (
               <>
-                {edits[image.id] && (
+                {edits[image.id] && !removed.has(image.id) && (
                   <span className="pointer-events-none absolute bottom-8 left-1.5 rounded-md bg-amber-400 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-amber-950 shadow">
                     {edits[image.id]!.kind === 'crop' ? 'Cropped' : 'Rotated'}
                   </span>
                 )}
-                <button
-                  type="button"
-                  onClick={() => select(image)}
-                  aria-label={`Edit photo ${position + 1}`}
-                  aria-pressed={image.id === selected?.id}
-                  className="touch-hit absolute right-1 top-1 flex size-8 items-center justify-center rounded-lg bg-white/90 text-indigo-700 shadow ring-1 ring-slate-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  <PencilIcon className="size-4" />
-                </button>
+                {removed.has(image.id) ? (
+                  <span className="pointer-events-none absolute inset-x-0 bottom-0 top-12 flex items-center justify-center rounded-b-xl bg-white/80 px-1 text-center text-xs font-bold text-red-700 sm:top-10">
+                    Deleted on save
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => select(image)}
+                    aria-label={`Edit photo ${position + 1}`}
+                    aria-pressed={image.id === selected?.id}
+                    className={cn(photoButton, 'right-1 text-indigo-700 hover:bg-indigo-50 focus-visible:outline-indigo-600')}
+                  >
+                    <PencilIcon className="size-5 sm:size-4" />
+                  </button>
+                )}
+                <RemovePhotoButton
+                  position={position}
+                  removed={removed.has(image.id)}
+                  lastKept={kept.length === 1 && !removed.has(image.id)}
+                  onToggle={() => toggleRemoved(image.id)}
+                />
               </>
             )}
           />
@@ -278,5 +315,39 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
         </Button>
       </footer>
     </>
+  );
+}
+
+/** A photo's corner button: 44 px for a finger on a phone, 32 px (with a 44 px hit area on touch) from sm. */
+const photoButton =
+  'touch-hit absolute top-1 flex size-11 items-center justify-center rounded-lg bg-white/90 shadow ring-1 ring-slate-200 focus-visible:outline-2 sm:size-8';
+
+/** Marks a photo for deletion (done by Save Changes), or takes the mark back; the last photo stays. */
+function RemovePhotoButton({
+  position,
+  removed,
+  lastKept,
+  onToggle,
+}: {
+  position: number;
+  removed: boolean;
+  lastKept: boolean;
+  onToggle(): void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      disabled={lastKept}
+      aria-label={removed ? `Undo delete photo ${position + 1}` : `Delete photo ${position + 1}`}
+      title={lastKept ? 'The last photo cannot be deleted. Delete the product instead.' : undefined}
+      className={cn(
+        photoButton,
+        'left-1 hover:bg-red-50 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:text-slate-300',
+        removed ? 'text-slate-700' : 'text-red-600',
+      )}
+    >
+      {removed ? <RefreshIcon className="size-5 sm:size-4" /> : <TrashIcon className="size-5 sm:size-4" />}
+    </button>
   );
 }

@@ -18,7 +18,9 @@ describe('profitFlags', () => {
 describe('monthLabel', () => {
   it('names the month whatever the time zone', () => {
     expect(monthLabel('2026-01')).toBe('January 2026');
-    expect(monthLabel('2026-12', 'short')).toBe('Dec 26');
+    // The chart's short label keeps the whole year: "Nov 26" read as the 26th of November.
+    expect(monthLabel('2026-12', 'short')).toBe('Dec 2026');
+    expect(monthLabel('2026-11', 'short')).not.toMatch(/ 26$/);
     expect(monthLabel('nonsense')).toBe('nonsense');
   });
 });

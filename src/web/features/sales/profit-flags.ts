@@ -18,3 +18,6 @@ export function profitFlags(month: Pick<ProfitMonth, 'unknownProfit' | 'feesPend
   if (month.shippingCostMissing > 0) flags.push(`${sales(month.shippingCostMissing)} without shipping cost (counted as none)`);
   return flags;
 }
+
+/** Every sale of the month waits for its fees or its cost: its profit is not known yet, not $0.00. */
+export const profitPending = (month: Pick<ProfitMonth, 'sales' | 'unknownProfit'>) => month.sales > 0 && month.unknownProfit >= month.sales;

@@ -1,8 +1,7 @@
 import type { ProfitMonth } from '@shared/contracts/profit';
 import { formatMoney } from '@shared/domain/sales';
-import { cn } from '../../lib/cn';
 import { monthLabel } from './month-label';
-import { profitFlags } from './profit-flags';
+import { profitFlags, profitPending } from './profit-flags';
 
 const days = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
@@ -43,8 +42,8 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
                   <td className="px-4 py-3 text-right tabular-nums">{money(m.fees)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{money(m.shippingCost)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{money(m.cost)}</td>
-                  <td className={cn('px-4 py-3 text-right font-semibold tabular-nums', m.profit < 0 ? 'text-red-700' : 'text-emerald-700')}>
-                    {money(m.profit)}
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                    <MonthProfit month={m} />
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{days(m.averageDaysToSell)}</td>
                 </tr>
@@ -65,8 +64,8 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
             >
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-semibold text-slate-900">{monthLabel(m.month)}</h3>
-                <p className={cn('text-lg font-bold tabular-nums', m.profit < 0 ? 'text-red-700' : 'text-emerald-700')}>
-                  {money(m.profit)}
+                <p className="text-lg font-bold tabular-nums">
+                  <MonthProfit month={m} />
                 </p>
               </div>
               <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -96,5 +95,21 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
         })}
       </ul>
     </>
+  );
+}
+
+/** The month's profit: red below zero, green above, and "pending" while no sale of it has a known profit. */
+function MonthProfit({ month }: { month: ProfitMonth }) {
+  if (profitPending(month))
+    return (
+      <span className="font-medium italic text-slate-500" data-testid="month-profit">
+        pending
+      </span>
+    );
+  const tone = month.profit < 0 ? 'text-red-700' : month.profit > 0 ? 'text-emerald-700' : 'text-slate-700';
+  return (
+    <span className={tone} data-testid="month-profit">
+      {formatMoney(month.profit, month.currency)}
+    </span>
   );
 }

@@ -63,6 +63,11 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
   const tileProblem = badTile < 0 ? null : `Photo ${badTile + 1}: ${skuProblem(picked.files[badTile]!.sku)}`;
   // Every SKU the Next hint must skip: on the photos here and in the queue (the server's are in its own answer).
   const skusInUse = [...picked.files.map((f) => f.sku), ...queue.entries.flatMap((e) => (e.sku ? [e.sku] : []))];
+  // "Last": the SKU given last, in the queue or on the photos here, before the server's own last one.
+  const lastAssigned =
+    [...queue.entries.flatMap((e) => (e.sku ? [e.sku] : [])), ...picked.files.map((f) => normaliseSku(f.sku))]
+      .filter((sku) => sku !== '' && skuProblem(sku) === null)
+      .at(-1) ?? null;
   const awaitingGenerated = queue.entries.filter((e) => e.sku === null && isActive(e)).length;
   const created = useCreatedThisOpening(open, queue.created);
 
@@ -172,6 +177,7 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
           onBulkSkuChange={setBulkSku}
           tileProblem={tileProblem}
           skusInUse={skusInUse}
+          lastAssigned={lastAssigned}
           awaitingGenerated={awaitingGenerated}
           selectedCount={selection.selected.size}
           counts={counts}

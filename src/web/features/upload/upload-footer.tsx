@@ -10,6 +10,8 @@ interface UploadFooterProps {
   tileProblem: string | null;
   /** SKUs on the photos and in the queue: the Next hint skips them. */
   skusInUse: string[];
+  /** The SKU given last in this dialog or the queue (null: none yet). */
+  lastAssigned: string | null;
   /** Queued products still to be given a generated SKU. */
   awaitingGenerated: number;
   selectedCount: number;
@@ -27,6 +29,7 @@ export function UploadFooter({
   onBulkSkuChange,
   tileProblem,
   skusInUse,
+  lastAssigned,
   awaitingGenerated,
   selectedCount,
   counts,
@@ -53,7 +56,13 @@ export function UploadFooter({
             <strong className="font-semibold text-slate-900">{counts.withSku}</strong> with SKU ·{' '}
             <strong className="font-semibold text-slate-900">{counts.products}</strong> unique product{counts.products === 1 ? '' : 's'}
           </p>
-          <SkuHintsLine enabled={open} inUse={skusInUse} awaitingGenerated={awaitingGenerated} onUseNext={onBulkSkuChange} />
+          <SkuHintsLine
+            enabled={open}
+            inUse={skusInUse}
+            lastAssigned={lastAssigned}
+            awaitingGenerated={awaitingGenerated}
+            onUseNext={onBulkSkuChange}
+          />
         </div>
         <Button variant="ghost" size="sm" onClick={onCancel}>
           Cancel

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { HandoverResponse } from '@shared/contracts/assisted';
+import { assistedMessages, type HandoverResponse } from '@shared/contracts/assisted';
+import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
+import { isListingUrlOf } from '@shared/domain/assisted/vocabulary';
 import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { formatUsd } from '@shared/domain/listing';
 import { describePriceRule } from '@shared/domain/price-rule';
@@ -23,6 +25,7 @@ export interface AssistedHandoverProps {
 }
 
 const fieldNames = { size: 'Size', condition: 'Condition', category: 'Category' } as const;
+const assistedWords = { linkTyped: 'Save the link, or clear it to record the listing without one.' } as const;
 
 /** Every field as text, one per line, then the description: what "Copy all" puts on the clipboard. */
 export function copyAllText(h: HandoverResponse): string {
@@ -361,13 +364,20 @@ function RecordListing({ handover: h }: { handover: HandoverResponse }) {
   const name = channelNames[h.channel];
   const record = useRecordListed(h.itemId, h.channel);
   const [url, setUrl] = useState('');
+  // Checked here as the server checks it, so "not a link" is refused in words (not the browser's own bubble).
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const wrongLink = () => assistedMessages.wrongDomain(name, assistedMarketplaces[h.channel].hosts);
   return (
     <section className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200" aria-label="Record the listing">
       <form
         className="flex flex-col gap-2"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          record.mutate(url.trim() || null);
+          const link = url.trim();
+          if (!isListingUrlOf(h.channel, link)) return setInvalid(wrongLink());
+          setInvalid(null);
+          record.mutate(link);
         }}
       >
         <TextField
@@ -377,8 +387,11 @@ function RecordListing({ handover: h }: { handover: HandoverResponse }) {
           autoComplete="off"
           placeholder={h.urlExample}
           value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          error={record.isError ? record.error.message : null}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setInvalid(null);
+          }}
+          error={invalid ?? (record.isError ? record.error.message : null)}
         />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" loading={record.isPending && record.variables !== null} disabled={!url.trim() || record.isPending}>
@@ -386,7 +399,12 @@ function RecordListing({ handover: h }: { handover: HandoverResponse }) {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => record.mutate(null)}
+            onClick={() => {
+              // A typed link is what the seller meant: never dropped in silence.
+              if (url.trim()) return setInvalid(isListingUrlOf(h.channel, url) ? assistedWords.linkTyped : wrongLink());
+              setInvalid(null);
+              record.mutate(null);
+            }}
             loading={record.isPending && record.variables === null}
             disabled={record.isPending}
           >

@@ -20,6 +20,7 @@ export const pickerWords = {
   connect: 'Connect on the Marketplaces screen',
   checking: 'Checking the connection...',
   pickOne: 'Pick at least one marketplace.',
+  live: 'Live: already listed here.',
   failed: 'The items could not be listed. Please try again.',
 } as const;
 
@@ -30,6 +31,8 @@ interface ChannelPickerProps {
   onOpenChange(open: boolean): void;
   /** After the answer (the select bar keeps the refused items selected). */
   onListed?(answer: ListOnChannelsResponse): void;
+  /** Marketplaces where every one of the items is already live: shown ticked, not to be picked again. */
+  liveOn?: readonly Channel[];
 }
 
 /**
@@ -37,7 +40,7 @@ interface ChannelPickerProps {
  * publishes (it must be connected); an assisted one prepares the listing for the seller to hand over. The answer is
  * summed up per channel, with each refusal's reason.
  */
-export function ChannelPicker({ itemIds, open, onOpenChange, onListed }: ChannelPickerProps) {
+export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = [] }: ChannelPickerProps) {
   const connections = useChannelConnections();
   const unconfigured = useUnconfiguredChannels();
   const queryClient = useQueryClient();
@@ -84,6 +87,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed }: Channel
                     key={channel}
                     channel={channel}
                     checked={picked.includes(channel)}
+                    live={liveOn.includes(channel)}
                     onToggle={toggle}
                     connection={connections[channel]}
                   />
@@ -92,7 +96,13 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed }: Channel
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>
               {assistedChannels.map((channel) => (
-                <ChannelRow key={channel} channel={channel} checked={picked.includes(channel)} onToggle={toggle} />
+                <ChannelRow
+                  key={channel}
+                  channel={channel}
+                  checked={picked.includes(channel)}
+                  live={liveOn.includes(channel)}
+                  onToggle={toggle}
+                />
               ))}
             </fieldset>
             {list.isError && (
@@ -124,30 +134,41 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed }: Channel
 function ChannelRow({
   channel,
   checked,
+  live,
   onToggle,
   connection,
 }: {
   channel: Channel;
   checked: boolean;
+  live: boolean;
   onToggle(channel: Channel): void;
   connection?: ChannelConnection;
 }) {
   const api = isApiChannel(channel);
-  const unavailable = api && connection !== 'connected';
+  const unavailable = live || (api && connection !== 'connected');
   const noteId = `picker-note-${channel}`;
+  const checkboxId = `picker-box-${channel}`;
   return (
     <div className="flex items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-slate-200" data-testid={`picker-${channel}`}>
       <TouchCheckbox
-        checked={checked}
+        id={checkboxId}
+        checked={checked || live}
         disabled={unavailable}
         onChange={() => onToggle(channel)}
-        aria-label={channelNames[channel]}
         aria-describedby={noteId}
       />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">{channelNames[channel]}</p>
+        {/* The name is the checkbox's label: tapping it ticks the box as tapping the box does. */}
+        <label
+          htmlFor={checkboxId}
+          className={`flex min-h-11 items-center text-sm font-semibold text-slate-900 ${unavailable ? '' : 'cursor-pointer'}`}
+        >
+          {channelNames[channel]}
+        </label>
         <p id={noteId} className="text-xs text-slate-600">
-          {!api ? (
+          {live ? (
+            <span className="font-semibold text-emerald-700">{pickerWords.live}</span>
+          ) : !api ? (
             pickerWords.assisted
           ) : connection === 'connected' ? (
             pickerWords.connected

@@ -8,7 +8,6 @@ import { Card } from '../../../components/card';
 import { SimulatedEbayNote } from '../../../components/simulated-ebay-note';
 import { PageSpinner } from '../../../components/spinner';
 import { ToastDock } from '../../../components/toast';
-import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { useItemEvents } from '../../../entities/items/use-item-events';
 import { useListings } from '../../../entities/items/use-listings';
 import { useBulkPublish } from './api/bulk-publish';
@@ -88,14 +87,17 @@ export function PublishList({
             className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2"
             data-testid="bulk-bar"
           >
-            <div className="flex items-center gap-2 pl-2 text-sm font-medium text-slate-700">
-              <TouchCheckbox
+            {/* Box and words in one label: tapping "Select All" toggles as the box does. */}
+            <label className="flex min-h-11 cursor-pointer items-center gap-2.5 pl-1 pr-2 text-sm font-medium text-slate-700">
+              <input
+                type="checkbox"
+                className="size-5 rounded border-slate-300 accent-indigo-600"
                 checked={allSelected}
                 onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((item) => item.id)))}
                 aria-label="Select all listings"
               />
               <span aria-hidden="true">{allSelected ? 'Deselect All' : 'Select All'}</span>
-            </div>
+            </label>
             <div className="flex flex-wrap items-center gap-2">
               {simulated && <SimulatedEbayNote />}
               <Button variant="success" size="sm" disabled={chosen.length === 0} loading={bulk.isPending} onClick={publishSelected}>

@@ -3,7 +3,7 @@ import { Sheet, SheetHeader } from '../../../components/sheet';
 import { Spinner } from '../../../components/spinner';
 import { UploadIcon } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
-import { isActive } from './upload-queue-entry';
+import { isActive, isWaitingForConnection, waitingLabel } from './upload-queue-entry';
 import { useUploadQueue } from './upload-queue-provider';
 import { UploadQueueList } from './upload-queue-list';
 
@@ -15,13 +15,17 @@ export function UploadIndicator() {
   const queue = useUploadQueue();
   const [open, setOpen] = useState(false);
   const active = queue.entries.filter(isActive);
-  const failed = queue.entries.filter((e) => e.status === 'failed');
-  const shown = active.length > 0 || failed.length > 0 || queue.notice !== null;
+  // Products that failed for want of a connection are waiting, not failed: they go again by themselves.
+  const waiting = queue.entries.filter(isWaitingForConnection);
+  const failed = queue.entries.filter((e) => e.status === 'failed' && !e.waitingForNetwork);
+  const shown = active.length > 0 || failed.length > 0 || waiting.length > 0 || queue.notice !== null;
   const { done, total } = queue.run;
   const label =
     active.length > 0
       ? `${Math.min(done, total)} of ${Math.max(total, active.length)} uploaded`
-      : `${failed.length} upload${failed.length === 1 ? '' : 's'} failed`;
+      : failed.length > 0
+        ? `${failed.length} upload${failed.length === 1 ? '' : 's'} failed`
+        : waitingLabel(waiting.length);
   const percent = total > 0 ? Math.round((100 * (done + active.reduce((sum, e) => sum + e.progress / 100, 0))) / total) : 0;
 
   return (
@@ -46,7 +50,11 @@ export function UploadIndicator() {
             aria-label={`Uploads: ${label}. Show progress`}
             className={cn(
               'pointer-events-auto flex min-h-11 items-center gap-2.5 rounded-full py-2 pl-3 pr-4 text-sm font-semibold shadow-lg ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-              active.length > 0 ? 'bg-white text-slate-900 ring-slate-200' : 'bg-red-50 text-red-800 ring-red-200',
+              active.length > 0
+                ? 'bg-white text-slate-900 ring-slate-200'
+                : failed.length > 0
+                  ? 'bg-red-50 text-red-800 ring-red-200'
+                  : 'bg-amber-50 text-amber-900 ring-amber-200',
             )}
           >
             {active.length > 0 ? <Spinner className="size-4 text-indigo-600" /> : <UploadIcon className="size-4" />}

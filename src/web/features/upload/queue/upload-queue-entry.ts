@@ -97,3 +97,11 @@ export const isActive = (entry: UploadQueueEntry) =>
 
 /** Spec texts for the resume notice: "{n} products waiting to upload — resuming". */
 export const resumeNotice = (n: number) => `${n} product${n === 1 ? '' : 's'} waiting to upload — resuming`;
+
+/** Failed for want of a connection: it goes again by itself once the browser is back online. */
+export const isWaitingForConnection = (entry: UploadQueueEntry) => entry.status === 'failed' && entry.waitingForNetwork;
+
+/** What a product waiting for a connection says, in the queue and on the indicator. */
+export const waitingForConnection = 'Waiting for a connection';
+export const waitingLabel = (n: number) => `${n} waiting for a connection`;
+export const waitingNote = "It uploads by itself when you're back online.";

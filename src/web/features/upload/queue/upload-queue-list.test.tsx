@@ -22,6 +22,17 @@ describe('UploadQueueList', () => {
     expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
   });
 
+  it('says a product that failed for want of a connection is waiting for one, never a red Failed · Network error', () => {
+    const offline = { ...failed('Network error - check your connection', true), waitingForNetwork: true };
+    render(<UploadQueueList entries={[offline]} onClear={vi.fn()} onRetry={vi.fn()} />);
+    const row = screen.getByTestId('queue-entry');
+    expect(row.textContent).toContain('Waiting for a connection');
+    expect(row.textContent).toContain("It uploads by itself when you're back online.");
+    expect(row.textContent).not.toContain('Failed');
+    expect(row.textContent).not.toContain('Network error');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows no percentage on a queued product, even with its photos compressed, until it is on its way', () => {
     const photo = new File(['x'], 'a.jpg');
     const compressed = newQueueEntry('COAT-2', [photo], { prepared: [{ blob: photo, fileName: 'a.jpg' }] });

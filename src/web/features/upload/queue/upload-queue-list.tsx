@@ -5,7 +5,14 @@ import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { checkTypedSku, SkuFieldNote } from '../../../entities/items/sku-field-note';
 import { cn } from '../../../lib/cn';
-import { renamedNotice, type QueueStatus, type UploadQueueEntry } from './upload-queue-entry';
+import {
+  isWaitingForConnection,
+  renamedNotice,
+  waitingForConnection,
+  waitingNote,
+  type QueueStatus,
+  type UploadQueueEntry,
+} from './upload-queue-entry';
 
 const statusText: Record<QueueStatus, string> = {
   queued: 'Queued',
@@ -60,6 +67,7 @@ export function UploadQueueList({
 
 function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClear: () => void; onRetry: Retry }) {
   const active = entry.status === 'compressing' || entry.status === 'uploading';
+  const waiting = isWaitingForConnection(entry);
   const skipped = entry.result?.rejected ?? [];
   return (
     <li
@@ -75,20 +83,27 @@ function QueueRow({ entry, onClear, onRetry }: { entry: UploadQueueEntry; onClea
           {entry.totalImages} photo{entry.totalImages === 1 ? '' : 's'}
         </span>
         <span
-          className={cn('ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', statusTone[entry.status])}
+          className={cn(
+            'ml-auto inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+            waiting ? 'bg-amber-100 text-amber-900' : statusTone[entry.status],
+          )}
         >
           {active && <Spinner className="size-3" />}
           {entry.status === 'completed' && <CheckIcon className="size-3.5" strokeWidth={3} />}
-          {statusText[entry.status]}
+          {waiting ? waitingForConnection : statusText[entry.status]}
         </span>
         <span className="w-9 text-right text-xs tabular-nums text-slate-500">{started(entry) && `${entry.progress}%`}</span>
       </div>
       <ProgressBar entry={entry} />
       {entry.status === 'failed' && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
-            {entry.error}
-          </p>
+          {waiting ? (
+            <p className="min-w-0 flex-1 text-sm text-amber-900">{waitingNote}</p>
+          ) : (
+            <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
+              {entry.error}
+            </p>
+          )}
           {entry.retryable && (
             <Button size="sm" variant="secondary" onClick={() => onRetry()}>
               Retry

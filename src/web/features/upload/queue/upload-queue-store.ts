@@ -265,6 +265,8 @@ export class UploadQueue {
 
   /** The browser is online again: products that failed for want of a connection go again, with the notice. */
   resumeAfterReconnect = () => {
+    // Still offline: nothing would go, and "resuming" would be untrue; the browser's `online` event calls again.
+    if (browserOffline()) return;
     const waiting = this.snapshot.entries.filter((e) => e.status === 'failed' && e.waitingForNetwork);
     if (waiting.length === 0) return;
     for (const entry of waiting) this.retry(entry.id);
@@ -281,7 +283,7 @@ export class UploadQueue {
   // ---- the work ----
 
   private announce(ids: string[]) {
-    if (ids.length === 0) return;
+    if (ids.length === 0 || browserOffline()) return;
     this.noticeIds = new Set([...this.noticeIds, ...ids]);
     this.noticeSince = Date.now();
     this.set({ notice: resumeNotice(ids.length) });
@@ -453,3 +455,6 @@ export class UploadQueue {
     this.maybeEndNotice();
   }
 }
+
+/** The browser says it has no network (products then wait for a connection, with no "resuming"). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { item, itemsPaths } from '@shared/contracts/items';
+import { parsedRequest } from '../../../lib/api-client';
+import { applyChangedItem } from './item-photos';
+
+/** DELETE /api/items/:id/images/:imageId: one photo (the server keeps the last one). */
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, imageId }: { itemId: string; imageId: string }) =>
+      parsedRequest(item, itemsPaths.image(itemId, imageId), { method: 'DELETE' }),
+    onSuccess: (updated) => applyChangedItem(queryClient, updated),
+  });
+}
