@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATEGORIES } from './catalog';
-import { emptyPriceList, formatMinor, priceByList, type PriceList } from './price-list';
+import { centsOfTyped, emptyPriceList, formatMinor, priceByList, typedOfCents, type PriceList } from './price-list';
 
 const list: PriceList = {
   currency: 'USD',
@@ -66,5 +66,19 @@ describe('priceByList', () => {
     expect(formatMinor(1)).toBe('$0.01');
     expect(formatMinor(1999)).toBe('$19.99');
     expect(formatMinor(10_000_000)).toBe('$100000.00');
+  });
+});
+
+describe('centsOfTyped', () => {
+  it('reads typed dollars as exact cents, refusing what is not a price', () => {
+    expect(centsOfTyped('15')).toBe(1500);
+    expect(centsOfTyped('$19.99')).toBe(1999);
+    expect(centsOfTyped('0.07')).toBe(7);
+    expect(centsOfTyped('28.5')).toBe(2850);
+    for (const bad of ['', '0', 'abc', '1.999', '-5', '1e3']) expect(centsOfTyped(bad)).toBeNull();
+  });
+
+  it('round-trips any amount in cents through what the seller sees', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 99_999_999 }), (cents) => centsOfTyped(typedOfCents(cents)) === cents));
   });
 });
