@@ -43,10 +43,10 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   await shot(page, testInfo, 'offer');
   await page.getByRole('link', { name: 'Set my prices' }).click();
   await expect(page.getByRole('heading', { name: 'Your price list' })).toBeVisible();
-  await expect(page.getByLabel('Mens Jeans')).toHaveAttribute('placeholder', '28');
-  await expect(page.getByLabel('Mens Jeans')).toHaveValue('');
-  await page.getByLabel('Mens Jeans').fill('28');
-  await page.getByLabel('Fair').fill('-20');
+  await expect(page.getByLabel('Mens Jeans', { exact: true })).toHaveAttribute('placeholder', '28');
+  await expect(page.getByLabel('Mens Jeans', { exact: true })).toHaveValue('');
+  await page.getByLabel('Mens Jeans', { exact: true }).fill('28');
+  await page.getByLabel('Fair', { exact: true }).fill('-20');
   await page.getByRole('button', { name: 'Save my price list' }).click();
   await expect(page.getByText('Your price list is saved.')).toBeVisible();
   await shot(page, testInfo, 'saved');

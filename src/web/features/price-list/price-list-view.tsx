@@ -49,11 +49,11 @@ export function PriceListView() {
           <ul className="grid gap-3 sm:grid-cols-2">
             {CATEGORIES.map((category) => (
               <li key={category} className="flex items-center justify-between gap-3">
-                <label htmlFor={`${id}-${category}`} className="text-sm font-medium text-slate-700">
+                <label htmlFor={`${id}-${category.replace(/\W+/g, '-')}`} className="text-sm font-medium text-slate-700">
                   {category}
                 </label>
                 <MoneyInput
-                  id={`${id}-${category}`}
+                  id={`${id}-${category.replace(/\W+/g, '-')}`}
                   className="w-28 shrink-0"
                   placeholder={priceListPlaceholders[category] ?? ''}
                   value={draft.prices[category]}

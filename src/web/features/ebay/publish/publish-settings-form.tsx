@@ -46,6 +46,7 @@ export function PublishSettingsForm({
   categoryOptions,
   categoryHint,
   priceAside,
+  priceHint,
   onSave,
   onPublish,
 }: {
@@ -60,6 +61,8 @@ export function PublishSettingsForm({
   categoryHint: string | undefined;
   /** Shown under the price and quantity, across the form: the comparables the price can be based on. */
   priceAside?: ReactNode;
+  /** Where the prefilled price comes from when it is not the item's own: "Your price list: Mens Jeans $28.00". */
+  priceHint?: string;
   onSave(body: PublishBody): void;
   onPublish(body: PublishBody): void;
 }) {
@@ -116,6 +119,7 @@ export function PublishSettingsForm({
           onChange={(e) => set('price', e.target.value)}
           onBlur={() => setPriceChecked(true)}
           error={priceError}
+          hint={priceHint}
           required
         />
         <TextField
