@@ -70,12 +70,19 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   const waiting = (await runOf(api)).run!.review;
   for (const item of waiting) expect(item.reasons.map((r) => r.code)).not.toContain('no-price');
   await page.goto(`${base}/`);
+  if (waiting.length)
+    await expect(page.getByText('Each needs what is listed under it, all in one form; then it goes on by itself.')).toBeVisible();
   for (const item of waiting) {
     const row = page.locator(`[data-testid="autopilot-review-item"][data-sku="${item.sku}"]`);
     const form = row.getByRole('form', { name: `Quick Fix for ${item.sku}` });
-    for (const field of await form.locator('select, input').all()) {
-      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ index: 1 });
-      else await field.fill('32');
+    await expect(form).toBeVisible();
+    const wanted: Record<string, string> = { Size: '32', 'Size Type': 'Regular', Color: 'Blue', Department: 'Men' };
+    for (const reason of item.reasons) {
+      const name = reason.aspect?.name;
+      expect(name, `only eBay's facts are asked for: ${reason.message}`).toBeTruthy();
+      const field = form.getByLabel(name!, { exact: true });
+      if (reason.aspect!.allowedValues.length) await field.selectOption(wanted[name!] ?? reason.aspect!.allowedValues[0]!);
+      else await field.fill(wanted[name!] ?? 'Cotton');
     }
     await shot(page, testInfo, 'review');
     await form.getByRole('button', { name: new RegExp(`${item.sku}$`) }).click();
