@@ -17,29 +17,24 @@ export function PriceListOffer() {
   const skip = useSavePriceList();
   if (!list.data || list.data.answered) return null;
   return (
-    <Alert
-      tone="info"
-      title={offerWords.title}
-      action={
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <Link
-            to={webPaths.priceList}
-            className="inline-flex h-11 items-center rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            {offerWords.set}
-          </Link>
-          <Button
-            variant="ghost"
-            className="h-11"
-            loading={skip.isPending}
-            onClick={() => skip.mutate({ currency: 'USD', rows: [], adjustments: [] })}
-          >
-            {offerWords.skip}
-          </Button>
-        </div>
-      }
-    >
-      {offerWords.body}
+    <Alert tone="info" title={offerWords.title}>
+      <p>{offerWords.body}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Link
+          to={webPaths.priceList}
+          className="inline-flex h-11 items-center rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {offerWords.set}
+        </Link>
+        <Button
+          variant="ghost"
+          className="h-11"
+          loading={skip.isPending}
+          onClick={() => skip.mutate({ currency: 'USD', rows: [], adjustments: [] })}
+        >
+          {offerWords.skip}
+        </Button>
+      </div>
     </Alert>
   );
 }
