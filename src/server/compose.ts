@@ -35,6 +35,7 @@ import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { createListingGeneration, type ListingGeneration } from './listings/generation';
 import { generateListingJob } from './listings/generation-job';
 import { createAutopilotService, type AutopilotService } from './autopilot/service';
+import { createPriceListService, type PriceListService } from './price-list/service';
 import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { catalogPerClient } from './channels/ebay/publish/ebay-catalog';
@@ -129,6 +130,8 @@ export interface Services {
   comparables: ComparablesService;
   /** Autopilot, "Publish when ready" (decision 054). */
   autopilot: AutopilotService;
+  /** The seller's own price list (issue 42): the price where no AI price and no comparables are there. */
+  priceList: PriceListService;
 }
 
 /** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
@@ -337,6 +340,7 @@ export function composeServices(
     etsyMarketplace,
     comparables,
     autopilot,
+    priceList: createPriceListService({ db }),
   };
 }
 

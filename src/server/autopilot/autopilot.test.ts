@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { autopilotPaths, type AutopilotRunResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
+import { priceListPaths } from '@shared/contracts/price-list';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
 import { composeServices, ebaySetupFrom } from '../compose';
@@ -30,7 +31,7 @@ function draftFor(request: ListingRequest): ListingDraft {
     tags: ['levis', 'jeans'],
     conditionNotes: '',
     measurements: {},
-    suggestedPrice: script === 'cheap' ? 6 : 30,
+    suggestedPrice: script === 'cheap' ? 6 : script === 'noprice' ? null : 30,
     pricingNotes: 'Similar jeans ask $25-$35.',
     ebayCategoryId: '11483',
     ebayCategoryName: 'Jeans',
@@ -142,11 +143,11 @@ async function turnOn(user: TestUser, settings: Partial<AutopilotSettingsBody> =
 }
 
 /** A product sent as the phone sends it: one request with every photo, saying how many there are. */
-async function upload(user: TestUser, brand: string) {
+async function upload(user: TestUser, brand: string, condition = 'good') {
   const answer = await uploadProduct(
     t.app,
     user.cookie,
-    { uploadKey: crypto.randomUUID(), brand, condition: 'good', category: 'Mens Jeans', photoTotal: 1 },
+    { uploadKey: crypto.randomUUID(), brand, condition, category: 'Mens Jeans', photoTotal: 1 },
     [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }],
   );
   expect(answer.statusCode, answer.body).toBe(200);
@@ -280,6 +281,56 @@ describe('autopilot', () => {
     expect(liveOnEbay([product.sku])).toEqual([[1]]);
   });
 
+  it("with no AI price (the offline writer), the default rule prices by the seller's own list, then by comparables (issue 42)", async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    const noList = await upload(user, 'noprice');
+    await settle(pool);
+    const waiting = (await run(user)).run!.review.find((r) => r.itemId === noList.id);
+    expect(waiting?.reasons).toEqual([{ code: 'no-price', channel: null, message: pricingMessages.noAiPrice }]);
+
+    const list = {
+      currency: 'USD',
+      rows: [{ category: 'Mens Jeans', amountMinor: 2800 }],
+      adjustments: [{ condition: 'fair', percent: -20 }],
+    };
+    expect((await inject(user, 'PUT', priceListPaths.priceList, list)).statusCode).toBe(200);
+    const fair = await upload(user, 'noprice', 'fair');
+    expect((await inject(user, 'POST', autopilotPaths.continue(noList.id), {})).statusCode).toBe(204);
+    await settle(pool);
+
+    const done = await run(user);
+    expect(done.run?.counts).toMatchObject({ live: 2, waiting: 0 });
+    const offers = [...fake.state.offers.values()];
+    expect(JSON.stringify(offers.find((o) => o.sku === noList.sku)?.details)).toContain('"value":"28.00"');
+    expect(JSON.stringify(offers.find((o) => o.sku === fair.sku)?.details)).toContain('"value":"22.40"');
+    const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, fair.id));
+    expect(row).toMatchObject({ price: 22.4, priceBasisText: 'Your price list: Mens Jeans $28.00, −20% for Fair' });
+
+    // No list for the category: the comparables' median.
+    const other = await seller();
+    await turnOn(other, { floor: null });
+    comparables = {
+      itemId: '',
+      query: { keywords: "Levi's Mens Jeans 32", categoryId: '11483', condition: 'Pre-owned', size: '32', byImage: false },
+      count: 5,
+      median: 31,
+      low: 20,
+      high: 40,
+      currency: 'USD',
+      nearest: [],
+      basis: 'Median of 5 active eBay listings.',
+      noBasis: null,
+      simulated: false,
+      fetchedAt: new Date().toISOString(),
+    };
+    const byComparables = await upload(other, 'noprice');
+    await settle(pool);
+    expect((await run(other)).run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    const latest = [...fake.state.offers.values()].filter((o) => o.sku === byComparables.sku).at(-1); // SKUs restart per seller
+    expect(JSON.stringify(latest?.details)).toContain('"value":"31.00"');
+  });
+
   it('prices by the comparables median with its percent, and says when there is no basis', async () => {
     const user = await seller();
     await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
@@ -287,7 +338,11 @@ describe('autopilot', () => {
     await settle(pool);
     const waiting = (await run(user)).run!.review.find((r) => r.itemId === none.id);
     expect(waiting?.reasons).toEqual([
-      { code: 'no-comparables', channel: null, message: 'No active eBay listings like this one were found. Type a price.' },
+      {
+        code: 'no-comparables',
+        channel: null,
+        message: 'No active eBay listings like this one were found. Your price list has none for its category. Type a price.',
+      },
     ]);
 
     comparables = {

@@ -1,8 +1,12 @@
 import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { formatUsd } from '@shared/domain/listing';
+import type { PriceByList } from '@shared/domain/price-list';
 
-/** What the autopilot prices a product by: its rule, the AI's suggestion, the comparables and the seller's own price. */
+/**
+ * What the autopilot prices a product by: its rule, the AI's suggestion, the seller's own price list, the comparables
+ * and the seller's own price.
+ */
 export interface PricingInput {
   priceBasis: 'ai' | 'comparables';
   percent: number;
@@ -10,6 +14,8 @@ export interface PricingInput {
   /** Typed by the seller in the review queue: taken as it is, floor or not. */
   sellerPrice: number | null;
   aiPrice: number | null;
+  /** The seller's list's price for this product (issue 42), or null when the list has none for its category. */
+  listPrice: PriceByList | null;
 }
 
 /** A price and its basis; or the reason there is none to go out at (with the rule's price when it gave one). */
@@ -19,31 +25,55 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 export const pricingMessages = {
   noAiPrice:
-    'No price to go by: the listing was written without one (the offline writer suggests no price). Type a price, or price by comparables.',
-  noComparables: 'No comparables on eBay for this item, so there is no basis for a price. Type a price.',
+    'No price to go by: the listing was written without one (the offline writer suggests no price), your price list has none for its category, and eBay has no comparables for it. Type a price, or add its category to your price list.',
+  noComparables:
+    'No comparables on eBay for this item, and your price list has none for its category, so there is no basis for a price. Type a price.',
   underFloor: (price: number, floor: number) => `${formatUsd(price)} is under your floor price of ${formatUsd(floor)}.`,
 } as const;
 
+type Found = { price: number; basis: string };
+
+/** The list's price in dollars (the listing row's unit), from exact cents. */
+const byList = (list: PriceByList | null): Found | null => (list ? { price: list.amountMinor / 100, basis: list.basis } : null);
+
+/** The comparables' median with the rule's percent, or why there is none. */
+async function byComparables(
+  percent: number,
+  comparables: () => Promise<ComparablesResponse | null>,
+): Promise<Found | { noBasis: string | null }> {
+  const answer = await comparables();
+  if (!answer || answer.median === null) return { noBasis: answer?.noBasis ?? null };
+  const adjusted = percent ? ` ${percent > 0 ? '+' : '−'}${Math.abs(percent)}%` : '';
+  return {
+    price: cents(answer.median * (1 + percent / 100)),
+    basis: `${answer.basis ?? `Median of ${answer.count} comparables`}${adjusted}`,
+  };
+}
+
 /**
- * The price a product goes out at, and what it is based on; or why there is none (never invented). The comparables
- * are asked for only when the rule prices by them.
+ * The price a product goes out at, and what it is based on; or why there is none (never invented). The rule's own
+ * source first (the AI's price, or the comparables); where it has none, the seller's price list; the AI rule then
+ * asks the comparables. The comparables are asked for only when nothing before them gave a price.
  */
 export async function priceFor(input: PricingInput, comparables: () => Promise<ComparablesResponse | null>): Promise<Priced> {
   if (input.sellerPrice !== null) return { price: cents(input.sellerPrice), basis: 'Your price' };
-  let priced: { price: number; basis: string };
+  let priced: Found | null = null;
   if (input.priceBasis === 'ai') {
-    if (input.aiPrice === null || !(input.aiPrice > 0))
-      return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
-    priced = { price: cents(input.aiPrice), basis: "The AI's suggested price" };
+    if (input.aiPrice !== null && input.aiPrice > 0) priced = { price: cents(input.aiPrice), basis: "The AI's suggested price" };
+    priced ??= byList(input.listPrice);
+    if (!priced) {
+      const found = await byComparables(input.percent, comparables);
+      if (!('price' in found)) return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
+      priced = found;
+    }
   } else {
-    const answer = await comparables();
-    if (!answer || answer.median === null) {
-      const message = answer?.noBasis ? `${answer.noBasis} Type a price.` : pricingMessages.noComparables;
+    const found = await byComparables(input.percent, comparables);
+    priced = 'price' in found ? found : byList(input.listPrice);
+    if (!priced) {
+      const noBasis = 'noBasis' in found ? found.noBasis : null;
+      const message = noBasis ? `${noBasis} Your price list has none for its category. Type a price.` : pricingMessages.noComparables;
       return { reason: { code: 'no-comparables', channel: null, message } };
     }
-    const price = cents(answer.median * (1 + input.percent / 100));
-    const adjusted = input.percent ? ` ${input.percent > 0 ? '+' : '−'}${Math.abs(input.percent)}%` : '';
-    priced = { price, basis: `${answer.basis ?? `Median of ${answer.count} comparables`}${adjusted}` };
   }
   if (input.floor !== null && priced.price < input.floor) {
     return { ...priced, reason: { code: 'under-floor', channel: null, message: pricingMessages.underFloor(priced.price, input.floor) } };

@@ -4,12 +4,14 @@ import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { listingMessages } from '@shared/domain/listing';
+import { priceByList } from '@shared/domain/price-list';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { channelListings, items } from '../db/schema';
 import { itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
+import { priceListOf } from '../price-list/service';
 import { priceFor } from './pricing';
 import * as repo from './repo';
 
@@ -112,6 +114,8 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
         error: items.aiGenerationError,
         aiPrice: items.aiSuggestedPrice,
         generatedAt: items.aiGeneratedAt,
+        category: items.category,
+        condition: items.condition,
       })
       .from(items)
       .where(and(eq(items.id, itemId), eq(items.userId, userId)));
@@ -136,8 +140,16 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
 
     // Priced?
     const reasons: AutopilotReason[] = [];
+    const listPrice = priceByList(await priceListOf(db, userId), item);
     const priced = await priceFor(
-      { priceBasis: ap.priceBasis, percent: ap.pricePercent, floor: ap.floorPrice, sellerPrice: ap.sellerPrice, aiPrice: item.aiPrice },
+      {
+        priceBasis: ap.priceBasis,
+        percent: ap.pricePercent,
+        floor: ap.floorPrice,
+        sellerPrice: ap.sellerPrice,
+        aiPrice: item.aiPrice,
+        listPrice,
+      },
       async () => (comparables ? comparables.forItem(userId, itemId) : null),
     );
     if ('reason' in priced) reasons.push(priced.reason);

@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { ApiChannel, Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import type { AutopilotPriceBasis, AutopilotReason, AutopilotStage, AutopilotState } from '@shared/contracts/autopilot';
 import type { PriceRounding } from '@shared/domain/price-rule';
+import type { ConditionAdjustment, PriceListCurrency, PriceListRow } from '@shared/domain/price-list';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -644,3 +645,23 @@ export const ebayAppCalls = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.api] })],
 );
+
+/**
+ * The seller's own price list (issue 42): a price per category (cents) and a percent per condition, used where no AI
+ * price and no comparables price is there. No row: an empty list, and the offer after sign-up not yet answered.
+ */
+export const sellerPriceLists = pgTable('seller_price_lists', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  currency: text('currency').$type<PriceListCurrency>().notNull().default('USD'),
+  rows: jsonb('rows')
+    .$type<PriceListRow[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  adjustments: jsonb('adjustments')
+    .$type<ConditionAdjustment[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  updatedAt: updatedAt(),
+});

@@ -16,6 +16,7 @@ import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutes } from '../channels/channel-listings-routes';
 import { etsyRoutes } from '../channels/etsy/routes';
 import { autopilotRoutesPlugin } from '../autopilot/routes';
+import { priceListRoutesPlugin } from '../price-list/routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
@@ -155,6 +156,7 @@ export async function buildApp(
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
+    await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
     if (deps.simulatedSales) await scope.register(simulatedSaleRoutes, { simulatedSales: deps.simulatedSales });
   });
 

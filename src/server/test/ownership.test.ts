@@ -148,6 +148,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'PUT /api/autopilot/settings': "sets the caller's autopilot default",
   'GET /api/autopilot': "the caller's autopilot run (checked below: the other user's is null)",
   'POST /api/autopilot/control': "pauses, resumes or stops the caller's own autopilot (autopilot/autopilot.test.ts)",
+  'GET /api/price-list': "the caller's own price list (checked below: the other user's is empty; price-list/price-list.test.ts)",
+  'PUT /api/price-list': "sets the caller's own price list (price-list/price-list.test.ts: each seller has their own)",
 };
 
 /**
@@ -192,6 +194,7 @@ const readsWithoutOwnedIds = [
   '/api/etsy/connection',
   '/api/autopilot/settings',
   '/api/autopilot',
+  '/api/price-list',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

@@ -9,6 +9,7 @@ export const webPaths = {
   ebay: '/ebay',
   profit: '/profit',
   channels: '/channels',
+  priceList: '/price-list',
   changePassword: '/change-password',
   resetPassword: '/reset-password',
   ebayCallback: '/ebay-callback',

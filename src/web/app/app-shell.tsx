@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button';
-import { BarChartIcon, KeyIcon, LogOutIcon, StoreIcon } from '../components/icons';
+import { BarChartIcon, KeyIcon, LogOutIcon, SlidersIcon, StoreIcon } from '../components/icons';
 import { Logo } from '../components/logo';
 import { DelistBadge } from '../entities/channels/delist-badge';
 import { useItemsSummary } from '../entities/items/use-items-summary';
@@ -61,6 +61,14 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             >
               <BarChartIcon className="size-5" />
               <span className="hidden sm:inline">Profit</span>
+            </Link>
+            <Link
+              to={paths.priceList}
+              aria-label="Your price list"
+              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
+            >
+              <SlidersIcon className="size-5" />
+              <span className="hidden sm:inline">Price list</span>
             </Link>
             <Button
               variant="ghost"

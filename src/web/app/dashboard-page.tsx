@@ -4,6 +4,7 @@ import type { AssistedChannel } from '@shared/domain/channel-listing';
 import { AutopilotBatchSheet, AutopilotPanel } from '../features/autopilot';
 import { AssistedHandover } from '../features/channels/assisted';
 import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel';
+import { PriceListOffer } from '../features/price-list';
 import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog';
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
 import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
@@ -32,7 +33,12 @@ export function DashboardPage() {
         itemProfit={itemProfit}
         channelPicker={channelPicker}
         recordSale={recordSale}
-        delistTasks={<DelistTasksPanel />}
+        delistTasks={
+          <>
+            <PriceListOffer />
+            <DelistTasksPanel />
+          </>
+        }
         autopilot={<AutopilotPanel uploading={uploads.busy} />}
         autopilotPicker={autopilotPicker}
         onOpenHandover={openHandover}

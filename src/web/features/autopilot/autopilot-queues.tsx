@@ -3,7 +3,7 @@ import { ReviewItem } from './review-item';
 
 export const queueWords = {
   review: 'Waiting for you',
-  reviewIntro: 'Each needs one thing from you, then it goes on by itself.',
+  reviewIntro: 'Each needs what is listed under it, all in one form; then it goes on by itself.',
   failed: 'Failed',
   more: (shown: number, total: number) => `Showing ${shown} of ${total}.`,
   noError: 'It could not be published.',

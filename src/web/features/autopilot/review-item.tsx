@@ -59,7 +59,8 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const [error, setError] = useState<string | null>(null);
   const go = useContinueAutopilotItem();
   const typedPrice = parseDollars(price);
-  const name = item.title ?? item.sku;
+  // Titles repeat (the offline writer's, a batch of tees): the SKU makes each button's name its product's own.
+  const name = item.title ? `${item.title}, ${item.sku}` : item.sku;
 
   function submit() {
     setError(null);

@@ -11,6 +11,7 @@ import { ebayListingOf } from '../listing-repo';
 import { preflight } from './preflight';
 import * as repo from './repo';
 import { unitsSoldSinceListed } from '../../sales-repo';
+import { blockersText } from './publish-blockers';
 
 /** The seller's eBay session for publishing: a client, a fresh access token, and where listings go. */
 export interface SellerSession extends SellerListingSetup {
@@ -99,7 +100,7 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));
     if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
       throw new PublishRefused(
-        check.problems.map((p) => p.message).join('; ') || 'Please fix validation errors before publishing',
+        blockersText(check.problems.map((p) => p.message)) || 'Please fix validation errors before publishing',
         check.problems,
       );
     }

@@ -13,22 +13,24 @@ export const ebayCategoryRequired = 'eBay category is required';
 
 /**
  * What keeps this item from being published, in the seller's words (spec §5's errors, a price, an eBay category
- * id), before anything is queued. Price and category both missing read as the spec's one message; either alone
- * is named alone, so a seller is never told to set a category that is already set.
+ * id), before anything is queued. Price and the item's category both missing read as the spec's one message; either
+ * alone is named alone, and an item whose category is set but has no eBay category is told only that (issue 42: "Price
+ * and Category are required" where the category was set).
  */
 export function publishBlockers(item: PublishItemRow, imageCount: number, price: number | null | undefined): string[] {
   const errors = checkItemPublishable({ ...readinessItemOf({ ...item, imageCount }), price }).errors;
   const noPrice = errors.includes(readinessMessages.priceRequired);
+  const noCategory = errors.includes(readinessMessages.categoryRequired);
   const noCategoryId = !item.ebayCategoryId?.trim();
   const others = errors.filter((e) => e !== readinessMessages.priceRequired && e !== readinessMessages.categoryRequired);
-  if (noPrice && noCategoryId) return [publishMessages.missingRequired, ...others];
-  const category = errors.includes(readinessMessages.categoryRequired)
-    ? [readinessMessages.categoryRequired]
-    : noCategoryId
-      ? [ebayCategoryRequired]
-      : [];
+  if (noPrice && noCategory) return [publishMessages.missingRequired, ...others];
+  const category = noCategory ? [readinessMessages.categoryRequired] : noCategoryId ? [ebayCategoryRequired] : [];
   return [...(noPrice ? [readinessMessages.priceRequired] : []), ...category, ...others];
 }
+
+/** The blockers as one line: "Price is required; eBay category is required", never a stray ".;". */
+export const blockersText = (blockers: string[]): string =>
+  blockers.map((b, i) => (i < blockers.length - 1 ? b.replace(/\.+$/, '') : b)).join('; ');
 
 /** How many photos the item has (readiness needs at least one). */
 export async function imageCountOf(db: Db, userId: string, itemId: string): Promise<number> {

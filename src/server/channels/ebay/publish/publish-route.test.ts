@@ -237,6 +237,44 @@ describe('PUT /api/items/:id/publish-settings', () => {
 });
 
 describe('POST /api/ebay/publish (bulk)', () => {
+  it("prices by the seller's own list where no price was saved and the AI gave none; a refusal names only what is missing (issue 42)", async () => {
+    const user = await t.makeUser();
+    const byList = await listedItem(user);
+    const noEbayCategory = await listedItem(user);
+    const untitled = await listedItem(user);
+    const ready = {
+      extractedBrand: "Levi's",
+      extractedSize: '32',
+      extractedSizeType: 'Regular',
+      extractedColor: 'Blue',
+      category: 'Mens Jeans',
+    };
+    await t.deps.database.db
+      .update(items)
+      .set(ready)
+      .where(inArray(items.id, [byList.id, noEbayCategory.id]));
+    await t.deps.database.db.update(items).set({ aiTitle: null, category: null }).where(eq(items.id, untitled.id));
+    await seedEbayFields(t.deps.database.db, user.id, byList.id, { categoryId: '11483', conditionGrade: 'good' });
+    const list = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2800 }], adjustments: [] };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/price-list', payload: list, headers: { cookie: user.cookie } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/publish',
+      payload: { itemIds: [byList.id, noEbayCategory.id, untitled.id] },
+      headers: { cookie: user.cookie },
+    });
+    const answer = response.json();
+    expect(answer.queued).toEqual([byList.id]);
+    // Its category is set (Mens Jeans, priced by the list): only the eBay category is missing.
+    expect(answer.refused[0]).toEqual({ itemId: noEbayCategory.id, sku: noEbayCategory.sku, message: 'eBay category is required' });
+    expect(answer.refused[1].message).toMatch(/^Missing required fields\. Price and Category are required; Title is required/);
+    expect(answer.refused[1].message).not.toContain('.;');
+    await runAllDue();
+    expect(await listingRow(byList.id)).toMatchObject({ publishStatus: 'published', price: 28 });
+  });
+
   it('publishes 10 with their saved values; one missing Department fails with its fix; fixed, it publishes with no second offer', async () => {
     const user = await t.makeUser();
     const listed = [];

@@ -20,7 +20,9 @@ import { enqueue } from '../../../jobs/queue';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
 import { changedSellerFields, sellerFieldsWith } from '../../../listings/seller-fields';
 import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
-import { imageCountOf, publishBlockedMessage, publishBlockers } from './publish-blockers';
+import { priceByList } from '@shared/domain/price-list';
+import { priceListOf } from '../../../price-list/service';
+import { blockersText, imageCountOf, publishBlockedMessage, publishBlockers } from './publish-blockers';
 import { startPublish, type PublishItemRow } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
@@ -245,9 +247,12 @@ export function createPublishService({ db }: { db: Db }) {
           .groupBy(itemImages.itemId);
         const photoCount = new Map(photos.map((p) => [p.itemId, Number(p.count)]));
         const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
+        const priceList = await priceListOf(tx, userId);
         for (const row of rows) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
-          const price = row.listing?.price ?? item.aiSuggestedPrice;
+          // The saved price, else the AI's, else the seller's own list's (issue 42).
+          const listed = priceByList(priceList, item);
+          const price = row.listing?.price ?? item.aiSuggestedPrice ?? (listed ? listed.amountMinor / 100 : null);
           const sold = await soldRefusal(tx, userId, item.id, row.listing?.status);
           if (sold) {
             answer.refused.push({ itemId: item.id, sku: item.sku, message: sold });
@@ -255,7 +260,7 @@ export function createPublishService({ db }: { db: Db }) {
           }
           const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price);
           if (blockers.length || !price) {
-            answer.refused.push({ itemId: item.id, sku: item.sku, message: blockers.join('; ') });
+            answer.refused.push({ itemId: item.id, sku: item.sku, message: blockersText(blockers) });
             continue;
           }
           if (publishStatusOf(row.listing?.status ?? null) !== 'publishing') {

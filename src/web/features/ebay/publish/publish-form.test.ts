@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publishMessages } from '@shared/contracts/publish';
+import { priceByList, type PriceList } from '@shared/domain/price-list';
 import { makeListingItem } from '../../../entities/items/make-listing-item';
 import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
 
@@ -60,6 +61,18 @@ describe('validatePublishForm', () => {
 });
 
 describe('prefillPublishForm and the publish path', () => {
+  it("with no saved and no AI price, takes the seller's own list's price (issue 42); a price of the item's own wins", () => {
+    const list: PriceList = {
+      currency: 'USD',
+      rows: [{ category: 'Mens Jeans', amountMinor: 2800 }],
+      adjustments: [{ condition: 'fair', percent: -20 }],
+    };
+    const item = makeListingItem({ category: 'Mens Jeans', condition: 'fair' });
+    expect(prefillPublishForm(item, priceByList(list, item)).price).toBe('22.40');
+    const priced = makeListingItem({ category: 'Mens Jeans', condition: 'fair', aiSuggestedPrice: 31 });
+    expect(prefillPublishForm(priced, priceByList(list, priced)).price).toBe('31.00');
+  });
+
   it('starts from the spec’s defaults: quantity 1, condition good, size type Regular', () => {
     const values = prefillPublishForm(makeListingItem());
     expect(values).toMatchObject({ price: '', quantity: '1', condition: 'good', categoryId: '', sizeType: 'Regular' });

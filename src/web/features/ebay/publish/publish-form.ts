@@ -15,6 +15,7 @@ import {
   type SizeType,
 } from '@shared/domain/catalog';
 import { priceInputProblem } from '@shared/domain/price-input';
+import type { PriceByList } from '@shared/domain/price-list';
 
 /** The Publish Settings form (spec §3 Publish form) as the inputs hold it: text until it is checked. */
 export interface PublishFormValues {
@@ -43,9 +44,12 @@ export const publishPriceOf = (item: ListedItem) => item.publish?.price ?? item.
 export const conditionGradeFor = (item: ListedItem): PublishCondition | null =>
   oneOf(PUBLISH_CONDITIONS, item.ebayConditionGrade) ?? conditionGradeOf(item.condition);
 
-/** The form prefilled from the item (spec §4: the form opens prefilled); defaults of spec §9 where it has nothing. */
-export function prefillPublishForm(item: ListedItem): PublishFormValues {
-  const price = publishPriceOf(item);
+/**
+ * The form prefilled from the item (spec §4: the form opens prefilled); defaults of spec §9 where it has nothing. With
+ * no saved and no AI price, the seller's own price list's (issue 42), in exact cents.
+ */
+export function prefillPublishForm(item: ListedItem, listPrice: PriceByList | null = null): PublishFormValues {
+  const price = publishPriceOf(item) ?? (listPrice ? listPrice.amountMinor / 100 : null);
   const specifics: Partial<Record<ItemSpecificKey, string>> = {};
   for (const key of ITEM_SPECIFIC_KEYS) {
     const value =

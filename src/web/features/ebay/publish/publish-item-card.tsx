@@ -25,7 +25,16 @@ import { useQuickFix } from './api/quick-fix';
 import { useRegenerateListing } from '../../../entities/items/use-regenerate-listing';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { categoryHintFor, categoryOptionsFor } from './category-options';
-import { canPublishDirectly, prefillPublishForm, publishSettingsReason, validatePublishForm, type PublishFormValues } from './publish-form';
+import {
+  canPublishDirectly,
+  prefillPublishForm,
+  publishPriceOf,
+  publishSettingsReason,
+  validatePublishForm,
+  type PublishFormValues,
+} from './publish-form';
+import { priceByList } from '@shared/domain/price-list';
+import { usePriceList } from '../../../entities/price-list/use-price-list';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages } from './quick-fix-form';
 import { LiveListingPanel } from './live-listing-panel';
@@ -84,6 +93,7 @@ export function PublishItemCard({
   const saveSettings = useSavePublishSettings();
   const [settingsReason, setSettingsReason] = useState<string | null>(null);
   const quickFix = useQuickFix();
+  const priceList = usePriceList();
   const regenerate = useRegenerateListing();
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const notify = useToast();
@@ -193,6 +203,8 @@ export function PublishItemCard({
     setPanel((current) => (current === next ? 'none' : next));
   };
   const summary = prefillPublishForm(item);
+  // The seller's own list prices what has no saved and no AI price (issue 42).
+  const listPrice = publishPriceOf(item) == null ? priceByList(priceList.data, item) : null;
 
   return (
     <li
@@ -330,7 +342,8 @@ export function PublishItemCard({
         <div id={settingsId} className="rounded-xl border border-slate-200 p-3">
           <PublishSettingsForm
             sku={item.sku}
-            initial={summary}
+            initial={listPrice ? prefillPublishForm(item, listPrice) : summary}
+            priceHint={listPrice?.basis}
             publishing={publishing}
             saving={saveSettings.isPending}
             reason={settingsReason}

@@ -48,6 +48,7 @@ export function PublishSettingsForm({
   categoryHint,
   itemCategory = null,
   priceAside,
+  priceHint,
   onSave,
   onPublish,
 }: {
@@ -64,6 +65,8 @@ export function PublishSettingsForm({
   itemCategory?: string | null;
   /** Shown under the price and quantity, across the form: the comparables the price can be based on. */
   priceAside?: ReactNode;
+  /** Where the prefilled price comes from when it is not the item's own: "Your price list: Mens Jeans $28.00". */
+  priceHint?: string;
   onSave(body: PublishBody): void;
   onPublish(body: PublishBody): void;
 }) {
@@ -130,6 +133,7 @@ export function PublishSettingsForm({
           onChange={(e) => set('price', e.target.value)}
           onBlur={() => setPriceChecked(true)}
           error={priceError}
+          hint={priceHint}
           required
         />
         <TextField

@@ -1,0 +1,2 @@
+export { PriceListOffer } from './price-list-offer';
+export { PriceListView } from './price-list-view';
