@@ -23,6 +23,8 @@ import { createItemWithPhotos } from '../test/uploads';
  */
 const setup = useFakeEbaySales('soldout');
 const db = () => setup.t.deps.database.db;
+/** Due a minute ago: the database's now() has microseconds the workers' clock has not, so a job at now() can wait a poll. */
+const dueNow = () => Date.now() - 60_000;
 const inject = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   setup.t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -153,9 +155,9 @@ describe('an item live on eBay sells on Depop', () => {
       .update(channelListings)
       .set({ status: 'publishing' })
       .where(eq(channelListings.id, (await listingOf(itemId, 'ebay'))!.id));
-    await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay') });
+    await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay'), runAfterMs: dueNow() });
     await db().insert(channelListings).values({ userId: user.id, itemId, channel: 'etsy', status: 'publishing', price: 30 });
-    await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'etsy') });
+    await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'etsy'), runAfterMs: dueNow() });
     await drain(setup.pool);
 
     expect(publishOfferCalls()).toBe(published);
@@ -169,7 +171,7 @@ describe('an item live on eBay sells on Depop', () => {
       .update(channelListings)
       .set({ status: 'ended', error: null, pendingChange: 'relist', changeRequestedAt: new Date() })
       .where(eq(channelListings.id, (await listingOf(itemId, 'ebay'))!.id));
-    await enqueue(db(), 'relist-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay') });
+    await enqueue(db(), 'relist-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay'), runAfterMs: dueNow() });
     await drain(setup.pool);
     expect(publishOfferCalls()).toBe(published);
     expect(await listingOf(itemId, 'ebay')).toMatchObject({ status: 'ended', pendingChange: null });
