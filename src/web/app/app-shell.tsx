@@ -65,7 +65,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <Link
               to={paths.priceList}
               aria-label="Your price list"
-              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
+              // Not on a phone: the header would be wider than the screen beside a delist badge; the Autopilot panel links it.
+              className="hidden h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:inline-flex sm:px-3"
             >
               <SlidersIcon className="size-5" />
               <span className="hidden sm:inline">Price list</span>

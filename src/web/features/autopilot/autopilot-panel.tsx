@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { webPaths } from '@shared/contracts/web-paths';
 import { describeAutopilotCounts, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '../../components/alert';
@@ -95,6 +97,12 @@ export function AutopilotPanel({ uploading = false }: { uploading?: boolean }) {
 
       {run.isError && <Alert tone="error">{panelWords.loadFailed}</Alert>}
       {answer && !current && <p className="text-sm text-slate-600">{answer.settings.enabled ? panelWords.on(answer) : panelWords.off}</p>}
+      <Link
+        to={webPaths.priceList}
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 sm:hidden"
+      >
+        Your price list
+      </Link>
       {answer && current && (
         <RunSummary
           control={control}
