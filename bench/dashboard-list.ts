@@ -12,7 +12,7 @@
  *    3,000 px/s (a fling) while infinite scroll loads pages: frames a second (target 60) and long tasks over 50 ms
  *    (target none); then again at 1,000 px/s (reading as it goes), where the cards are built as they come. Each
  *    speed twice: moved by script in every frame (the main thread's frame rate is the scroll's), then by wheel
- *    events (BENCH_SCROLL_INPUTS, decision record 035), where the compositor scrolls and the frames presented are
+ *    events (BENCH_SCROLL_INPUTS, decision record 031, step 035), where the compositor scrolls and the frames presented are
  *    counted from the trace.
  *
  * PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres (skipped when
@@ -90,7 +90,7 @@ const TRACE_DIR = process.env.BENCH_TRACE_DIR;
  * What DevTools' Performance panel records: tasks, script, style, layout, paint, image decode, GC. Each list starts
  * with '-*': a list of only disabled-by-default categories leaves every default one on too (sql, mojo, the thread
  * pools: 360 MB and 1.9 million events for a 20 s scroll, a quarter of a core in Chromium's tracing service on a
- * 2-core machine, and long tasks that were the recording's, decision record 038).
+ * 2-core machine, and long tasks that were the recording's, decision record 031, step 038).
  */
 const traceCategories = [
   '-*',
@@ -450,7 +450,7 @@ async function measureScroll(
     const presented = trace ? presentedFrames((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents) : null;
     await midway;
     // Only those during the counted frames: not tasks while tracing starts or stops, or as the gesture ends after
-    // them (decision record 037).
+    // them (decision record 031, step 037).
     const allLongTasks = (await page.evaluate('window.__longTasks')) as Array<[number, number]>;
     const longTasks = allLongTasks
       .filter(([at, duration]) => at + duration >= scrolled.start && at <= scrolled.end)

@@ -2,7 +2,7 @@
  * A long dashboard (issue 11): a seller with over 100 products gets the virtualised list (TanStack Virtual) from
  * the first page: only the rows near the viewport are in the page, infinite scroll keeps loading to the oldest
  * product, and search and select mode still see every product. A fling builds no card until it slows (decision
- * record 033).
+ * record 031, step 033).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -193,7 +193,7 @@ test('a fling builds no card until it slows, then the screen fills; a slow scrol
   }).toPass({ timeout: 90_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   // From here the page's time moves only frame by frame, 16 ms each: the grid's reading of the scroll's speed and of
-  // its own pace (one card a frame at most) is the same in every run, however busy the machine (decision record 033).
+  // its own pace (one card a frame at most) is the same in every run, however busy the machine (decision record 031, step 033).
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   // The screen and the overscan built: no build under way when the fling starts.
   await framesUntil(page, async () => (await emptyCellsOnScreen(page)) === 0 && (await everyRowBuilt(page)));

@@ -4,7 +4,7 @@ import type { IconName } from './icon-shapes';
  * The icons long lists draw as one raster sprite instead of inline SVG, each in the Tailwind colour it is shown in
  * (as sRGB: sharp draws no oklch). An inline SVG icon is an element tree with its own clip and transform: in the
  * virtual dashboard under 4x CPU throttling a card with four of them cost 30-40 ms of style, layout, paint and
- * layerizing to add and remove, against 24-26 ms with raster icons (the same as with none; decision record 036).
+ * layerizing to add and remove, against 24-26 ms with raster icons (the same as with none; decision record 031, step 036).
  */
 export const rasterIcons = {
   'pencil-slate-500': { shape: 'pencil', color: '#62748e' },

@@ -1,6 +1,6 @@
 /**
  * How fast the virtual grid builds cards: the scroll's speed, the device's pace, how many cards a render adds and in
- * which frames a render is asked for. Pure functions, used by `useWindowRows` (decision records 032-034).
+ * which frames a render is asked for. Pure functions, used by `useWindowRows` (decision record 031, steps 032-034).
  */
 
 /** The scroll's recent positions and how fast it moves. */
@@ -33,7 +33,7 @@ export const STILL_AFTER_MS = 50;
  * is more recent (a fling reads as one from its first frames); unknown (Infinity) for a move seen after no position
  * for longer than that. Positions are taken by one clock (`performance.now()`): a frame's timestamp is earlier than
  * the scroll events of its own frame, by up to a stall's length, and positions out of order gave the speed from the
- * wrong pair. Read from its last two intervals (decision 033), a steady 1,000 px/s scroll under 4x throttling read as
+ * wrong pair. Read from its last two intervals (decision record 031, step 033), a steady 1,000 px/s scroll under 4x throttling read as
  * anything from 264 to 3,546 px/s, as frames and scroll events came late.
  */
 export function nextScrollTrack(track: ScrollTrack, offset: number, at: number): ScrollTrack {

@@ -44,8 +44,8 @@ export interface ShownRow {
  * While the scroll brings cards faster than the device builds them with room to spare (`keepsUp`), no new card is
  * built: those built passed before most of the screen filled (three quarters of it stayed empty at 3,000 px/s), and
  * building them held such a scroll to about 35 frames/s under 4x throttling. The cards on screen are built as soon
- * as the scroll slows (decision record 033). Where drawing a card overruns a frame, the next render waits a frame or
- * two after the commit (`nextResting`), so no frame both draws a card and builds the next (decision record 034).
+ * as the scroll slows (decision record 031, step 033). Where drawing a card overruns a frame, the next render waits a frame or
+ * two after the commit (`nextResting`), so no frame both draws a card and builds the next (decision record 031, step 034).
  * The pacing rules are pure functions in `build-pacing.ts`.
  */
 export function useWindowRows(options: RowOptions & { cellsIn(index: number): number }) {
@@ -107,7 +107,7 @@ export function useWindowRows(options: RowOptions & { cellsIn(index: number): nu
     shown.current = new Map(rows.map(({ row, cells }) => [row.key, cells]));
     // The new cards' style and layout now, in this task (React's), not at the start of the next frame: there the
     // scroll listener's read of the offset forced them, in the same task as the frame's paint, and a frame that drew
-    // a card overran 50 ms (decision record 037).
+    // a card overran 50 ms (decision record 031, step 037).
     if (added) void document.documentElement.offsetHeight;
     const complete = rows.length === inView.length && rows.every(({ row, cells }) => cells >= cellsIn(row.index));
     rendered.current = complete ? inView : null;
