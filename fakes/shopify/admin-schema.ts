@@ -1,0 +1,25 @@
+/**
+ * Shopify's Admin GraphQL schema (API version 2026-10) as Shopify publishes it: the introspection result shipped in
+ * `@shopify/dev-mcp` 1.16.0, kept gzipped as shipped in contracts/shopify/ (SOURCES.md). Built once per process: the
+ * fake validates every request against it and scripts/generate-shopify-types.ts types the client's operations from it.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+
+export const SHOPIFY_API_VERSION = '2026-10';
+export const ADMIN_SCHEMA_FILE = new URL('../../contracts/shopify/admin_2026-10.json.gz', import.meta.url);
+
+let cached: { schema: GraphQLSchema; loadMs: number } | undefined;
+
+/** The schema and how long building it took (ms), the first call's. */
+export function loadAdminSchema(): { schema: GraphQLSchema; loadMs: number } {
+  if (cached) return cached;
+  const started = performance.now();
+  const introspection = JSON.parse(gunzipSync(readFileSync(ADMIN_SCHEMA_FILE)).toString('utf8')) as { data: IntrospectionQuery };
+  const schema = buildClientSchema(introspection.data);
+  cached = { schema, loadMs: Math.round(performance.now() - started) };
+  return cached;
+}
+
+export const adminSchema = (): GraphQLSchema => loadAdminSchema().schema;
