@@ -1,0 +1,234 @@
+/**
+ * One shop of the fake Shopify: its products, orders and webhook subscriptions, and the root fields of the operations
+ * the app uses, answering in the schema's own shapes (graphql's `execute` runs them, so a non-null field left out
+ * fails here as it would fail the client). Ids are Shopify's global ids (gid://shopify/Product/1001).
+ */
+import { GraphQLError } from 'graphql';
+
+export interface FakeVariant {
+  id: string;
+  sku: string | null;
+  price: string;
+  inventoryQuantity: number;
+}
+export interface FakeProduct {
+  id: string;
+  handle: string;
+  title: string;
+  descriptionHtml: string;
+  tags: string[];
+  status: 'ACTIVE' | 'ARCHIVED' | 'DRAFT' | 'UNLISTED';
+  photoUrls: string[];
+  publicationIds: string[];
+  variants: FakeVariant[];
+}
+export interface FakeOrderLine {
+  id: string;
+  sku: string | null;
+  quantity: number;
+  productId: string;
+  variantId: string;
+  price: string;
+}
+export interface FakeOrder {
+  id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+  shipping: string;
+  lines: FakeOrderLine[];
+}
+
+let nextId = 1001;
+const gid = (type: string) => `gid://shopify/${type}/${nextId++}`;
+export const numericId = (id: string) => Number(id.split('/').pop());
+const isDecimal = (value: unknown) => typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value);
+
+type Input = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export class FakeShop {
+  readonly locationId = gid('Location');
+  readonly publications = [
+    { id: gid('Publication'), catalog: { __typename: 'AppCatalog', title: 'Online Store' } },
+    { id: gid('Publication'), catalog: { __typename: 'AppCatalog', title: 'Point of Sale' } },
+  ];
+  readonly products = new Map<string, FakeProduct>();
+  readonly orders: FakeOrder[] = [];
+  readonly webhooks: { id: string; topic: string; uri: string }[] = [];
+  /** The cost bucket (Shopify's standard plan: 2,000 points, 100 a second back). */
+  bucket = { maximumAvailable: 2000, currentlyAvailable: 2000, restoreRate: 100, at: Date.now() };
+
+  constructor(
+    readonly domain: string,
+    readonly currency = 'USD',
+  ) {}
+
+  /** Takes `cost` from the bucket if it holds it; the bucket's state either way. */
+  spend(cost: number): { ok: boolean; throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number } } {
+    const b = this.bucket;
+    const now = Date.now();
+    b.currentlyAvailable = Math.min(b.maximumAvailable, b.currentlyAvailable + ((now - b.at) / 1000) * b.restoreRate);
+    b.at = now;
+    const ok = cost <= b.currentlyAvailable;
+    if (ok) b.currentlyAvailable -= cost;
+    const { maximumAvailable, restoreRate } = b;
+    return { ok, throttleStatus: { maximumAvailable, currentlyAvailable: Math.floor(b.currentlyAvailable), restoreRate } };
+  }
+
+  productOut(p: FakeProduct) {
+    return {
+      __typename: 'Product',
+      ...p,
+      onlineStoreUrl: p.status === 'ACTIVE' && p.publicationIds.includes(this.publications[0]!.id) ? `https://${this.domain}/products/${p.handle}` : null,
+      variants: () => ({ nodes: p.variants }),
+      media: () => ({ nodes: p.photoUrls.map((_, i) => ({ __typename: 'MediaImage', id: `${p.id}-media-${i}`, status: 'READY', mediaContentType: 'IMAGE' })) }),
+    };
+  }
+
+  orderOut(o: FakeOrder) {
+    const shopMoney = (amount: string) => ({ shopMoney: { amount, currencyCode: this.currency }, presentmentMoney: { amount, currencyCode: this.currency } });
+    return {
+      ...o,
+      currencyCode: this.currency,
+      totalShippingPriceSet: shopMoney(o.shipping),
+      lineItems: () => ({
+        nodes: o.lines.map((l) => ({ ...l, product: { id: l.productId }, variant: { id: l.variantId }, originalUnitPriceSet: shopMoney(l.price) })),
+      }),
+    };
+  }
+
+  private setProduct(input: Input, identifier: Input | undefined) {
+    const existing = [...this.products.values()].find((p) => (identifier?.id && p.id === identifier.id) || (identifier?.handle && p.handle === identifier.handle));
+    if (!input.title && !existing) return { product: null, userErrors: [{ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' }] };
+    for (const v of (input.variants ?? []) as Input[])
+      if (v.price !== undefined && !isDecimal(v.price)) throw new GraphQLError(`Variable $input of type ProductSetInput! was provided invalid value for variants.price`);
+    const variants = ((input.variants ?? []) as Input[]).map((v, i) => ({
+      id: existing?.variants[i]?.id ?? gid('ProductVariant'),
+      sku: (v.inventoryItem?.sku ?? v.sku ?? null) as string | null,
+      price: (v.price ?? '0.00') as string,
+      inventoryQuantity: ((v.inventoryQuantities ?? []) as Input[]).find((q) => q.locationId === this.locationId)?.quantity ?? 0,
+    }));
+    const bad = ((input.variants ?? []) as Input[]).flatMap((v) => (v.inventoryQuantities ?? []) as Input[]).find((q) => q.locationId !== this.locationId);
+    if (bad) return { product: null, userErrors: [{ field: ['input', 'variants', '0', 'inventoryQuantities'], message: 'Location does not exist', code: 'INVALID_INPUT' }] };
+    const product: FakeProduct = {
+      id: existing?.id ?? gid('Product'),
+      handle: (input.handle ?? identifier?.handle ?? existing?.handle ?? String(input.title).toLowerCase().replace(/[^a-z0-9]+/g, '-')) as string,
+      title: (input.title ?? existing?.title) as string,
+      descriptionHtml: (input.descriptionHtml ?? existing?.descriptionHtml ?? '') as string,
+      tags: (input.tags ?? existing?.tags ?? []) as string[],
+      status: (input.status ?? existing?.status ?? 'ACTIVE') as FakeProduct['status'],
+      photoUrls: ((input.files ?? []) as Input[]).map((f) => f.originalSource as string),
+      publicationIds: existing?.publicationIds ?? [],
+      variants: variants.length ? variants : (existing?.variants ?? []),
+    };
+    this.products.set(product.id, product);
+    return { product: this.productOut(product), productSetOperation: null, userErrors: [] };
+  }
+
+  private product(id: string) {
+    return this.products.get(id);
+  }
+
+  /** The root value graphql's `execute` runs each request against. */
+  root(options: { onWebhookUri?: (uri: string) => void } = {}) {
+    const missing = (field: string[]) => ({ userErrors: [{ field, message: 'Product does not exist' }] });
+    return {
+      shop: { id: gid('Shop'), name: this.domain.split('.')[0], myshopifyDomain: this.domain, currencyCode: this.currency },
+      locations: () => ({ nodes: [{ id: this.locationId, name: 'Shop location', isActive: true }] }),
+      publications: () => ({ nodes: this.publications }),
+      product: ({ id }: { id: string }) => (this.product(id) ? this.productOut(this.product(id)!) : null),
+      orders: ({ query, after, first }: { query?: string; after?: string; first?: number }) => {
+        const since = /updated_at:>='([^']+)'/.exec(query ?? '')?.[1];
+        const all = this.orders.filter((o) => !since || o.updatedAt >= new Date(since).toISOString()).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+        const start = after ? Number(after) : 0;
+        const page = all.slice(start, start + (first ?? 50));
+        const end = start + page.length;
+        return { nodes: page.map((o) => this.orderOut(o)), pageInfo: { hasNextPage: end < all.length, endCursor: page.length ? String(end) : null } };
+      },
+      productSet: ({ input, identifier }: { input: Input; identifier?: Input }) => this.setProduct(input, identifier),
+      publishablePublish: ({ id, input }: { id: string; input: Input[] }) => {
+        const p = this.product(id);
+        if (!p) return { ...missing(['id']), shop: {} };
+        for (const target of input) {
+          if (!this.publications.some((pub) => pub.id === target.publicationId))
+            return { userErrors: [{ field: ['input', '0', 'publicationId'], message: 'Publication does not exist' }], shop: {} };
+          if (!p.publicationIds.includes(target.publicationId as string)) p.publicationIds.push(target.publicationId as string);
+        }
+        return { publishable: null, userErrors: [], shop: {} };
+      },
+      productUpdate: ({ product: change }: { product?: Input }) => {
+        const p = change?.id ? this.product(change.id as string) : undefined;
+        if (!p) return { product: null, ...missing(['id']) };
+        for (const key of ['title', 'descriptionHtml', 'tags', 'status'] as const) if (change![key] !== undefined && change![key] !== null) (p as unknown as Input)[key] = change![key];
+        return { product: this.productOut(p), userErrors: [] };
+      },
+      productVariantsBulkUpdate: ({ productId, variants }: { productId: string; variants: Input[] }) => {
+        const p = this.product(productId);
+        if (!p) return { productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+        for (const v of variants) if (v.price !== undefined && !isDecimal(v.price)) throw new GraphQLError('Variable $variants was provided invalid value for price');
+        const changed = variants.map((v) => {
+          const variant = p.variants.find((x) => x.id === v.id);
+          if (variant && v.price !== undefined) variant.price = v.price as string;
+          return variant;
+        });
+        if (changed.some((v) => !v)) return { productVariants: null, userErrors: [{ field: ['variants', '0', 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' }] };
+        return { product: this.productOut(p), productVariants: changed, userErrors: [] };
+      },
+      webhookSubscriptionCreate: ({ topic, webhookSubscription }: { topic: string; webhookSubscription: Input }) => {
+        const uri = webhookSubscription.uri as string | undefined;
+        if (!uri || !/^https?:\/\//.test(uri)) return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address is invalid' }] };
+        const subscription = { id: gid('WebhookSubscription'), topic, uri };
+        this.webhooks.push(subscription);
+        options.onWebhookUri?.(uri);
+        return { webhookSubscription: subscription, userErrors: [] };
+      },
+    };
+  }
+
+  /** A buyer's order for the product of `sku`: stock goes down, the order is there for a pull and a webhook. */
+  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date }): FakeOrder {
+    const product = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
+    const variant = product?.variants.find((v) => v.sku === sale.sku);
+    if (!product || !variant) throw new Error(`No product with SKU ${sale.sku}`);
+    const quantity = sale.quantity ?? 1;
+    variant.inventoryQuantity -= quantity;
+    const at = (sale.at ?? new Date()).toISOString();
+    const order: FakeOrder = {
+      id: gid('Order'),
+      name: `#${1000 + this.orders.length + 1}`,
+      createdAt: at,
+      updatedAt: at,
+      cancelledAt: null,
+      shipping: sale.shipping ?? '0.00',
+      lines: [{ id: gid('LineItem'), sku: sale.sku, quantity, productId: product.id, variantId: variant.id, price: variant.price }],
+    };
+    this.orders.push(order);
+    return order;
+  }
+
+  /** The order as Shopify's orders/create webhook carries it (the REST Order resource, the fields the app reads). */
+  webhookBody(order: FakeOrder): string {
+    const set = (amount: string) => ({ shop_money: { amount, currency_code: this.currency }, presentment_money: { amount, currency_code: this.currency } });
+    return JSON.stringify({
+      id: numericId(order.id),
+      admin_graphql_api_id: order.id,
+      name: order.name,
+      created_at: order.createdAt,
+      updated_at: order.updatedAt,
+      cancelled_at: order.cancelledAt,
+      currency: this.currency,
+      total_shipping_price_set: set(order.shipping),
+      line_items: order.lines.map((l) => ({
+        id: numericId(l.id),
+        admin_graphql_api_id: l.id,
+        sku: l.sku,
+        quantity: l.quantity,
+        price: l.price,
+        price_set: set(l.price),
+        product_id: numericId(l.productId),
+        variant_id: numericId(l.variantId),
+      })),
+    });
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * A fake Shopify (Admin GraphQL API 2026-10) for tests. Every shop is a path: `${url}/${shop}` stands for
+ * https://<shop> (pass `shopOrigin: fake.originOf` to the client), and any number of shops live at once.
+ * - GET /{shop}/admin/oauth/authorize: the seller installs at once; back to redirect_uri with code, hmac, shop, state,
+ *   timestamp (signed with the client secret as Shopify signs it).
+ * - POST /{shop}/admin/oauth/access_token {client_id, client_secret, code}: an offline token for that shop.
+ * - POST /{shop}/admin/api/2026-10/graphql.json: the X-Shopify-Access-Token of that shop; the request is validated
+ *   against Shopify's schema and its variables (graphql-gate.ts; refused ones answer Shopify's `errors` shape and are
+ *   recorded in `contractViolations`), priced against the shop's bucket (THROTTLED when spent), then run (fake-shop.ts).
+ * `buy` makes an order and sends the signed orders/create webhook to every subscription of the shop.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { execute } from 'graphql';
+import { adminSchema, SHOPIFY_API_VERSION } from './admin-schema';
+import { gateRequest, type ShopifyErrorEntry } from './graphql-gate';
+import { FakeShop, type FakeOrder } from './fake-shop';
+
+const GRANTED = 'read_products,write_products,write_publications,write_inventory,read_orders';
+
+export interface FakeShopify {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where a shop's admin answers (the client's `shopOrigin`). */
+  originOf(shop: string): string;
+  shop(domain: string): FakeShop;
+  readonly contractViolations: { operation: string | null; errors: ShopifyErrorEntry[] }[];
+  /** THROTTLED answers given. */
+  readonly throttled: number;
+  /** An order for the SKU in that shop, and each orders/create delivery's HTTP status. */
+  buy(domain: string, sale: { sku: string; quantity?: number; shipping?: string }): Promise<{ order: FakeOrder; deliveries: number[] }>;
+  close(): Promise<void>;
+}
+
+async function bodyOf(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+export async function startFakeShopify(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakeShopify> {
+  const schema = adminSchema();
+  const clientId = options.clientId ?? 'fake-shopify-client-id';
+  const clientSecret = options.clientSecret ?? `shpss_${randomBytes(16).toString('hex')}`;
+  const shops = new Map<string, FakeShop>();
+  const codes = new Map<string, string>();
+  const tokens = new Map<string, string>();
+  const contractViolations: FakeShopify['contractViolations'] = [];
+  let throttled = 0;
+  const shopOf = (domain: string) => shops.get(domain) ?? shops.set(domain, new FakeShop(domain)).get(domain)!;
+
+  function authorize(domain: string, query: URLSearchParams, res: ServerResponse) {
+    if (query.get('client_id') !== clientId) return send(res, 400, { errors: 'Oauth error invalid_request: The client_id is invalid' });
+    const redirect = new URL(query.get('redirect_uri') ?? '');
+    const code = randomBytes(12).toString('hex');
+    codes.set(code, domain);
+    shopOf(domain);
+    const back = new URLSearchParams({ code, host: Buffer.from(`${domain}/admin`).toString('base64url'), shop: domain, state: query.get('state') ?? '', timestamp: String(Math.floor(Date.now() / 1000)) });
+    back.set('hmac', createHmac('sha256', clientSecret).update(new URLSearchParams([...back].sort(([a], [b]) => a.localeCompare(b))).toString()).digest('hex'));
+    redirect.search = back.toString();
+    res.writeHead(302, { location: redirect.toString() });
+    res.end();
+  }
+
+  function accessToken(domain: string, raw: Buffer, res: ServerResponse) {
+    const body = JSON.parse(raw.toString('utf8') || '{}') as { client_id?: string; client_secret?: string; code?: string };
+    if (body.client_id !== clientId || body.client_secret !== clientSecret) return send(res, 400, { error: 'invalid_client' });
+    if (!body.code || codes.get(body.code) !== domain) return send(res, 400, { error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
+    codes.delete(body.code);
+    const token = `shpat_${randomBytes(16).toString('hex')}`;
+    tokens.set(token, domain);
+    send(res, 200, { access_token: token, scope: GRANTED });
+  }
+
+  async function graphql(domain: string, req: IncomingMessage, raw: Buffer, res: ServerResponse) {
+    const token = req.headers['x-shopify-access-token'];
+    if (typeof token !== 'string' || tokens.get(token) !== domain)
+      return send(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    let body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return send(res, 400, { errors: 'Invalid JSON in request body' });
+    }
+    const gated = gateRequest(schema, body);
+    if (!gated.ok) {
+      contractViolations.push({ operation: typeof body.operationName === 'string' ? body.operationName : null, errors: gated.errors });
+      return send(res, 200, { errors: gated.errors });
+    }
+    const shop = shopOf(domain);
+    if (gated.cost > shop.bucket.maximumAvailable)
+      return send(res, 200, { errors: [{ message: `Query cost is ${gated.cost}, which exceeds the single query max cost limit (${shop.bucket.maximumAvailable}).`, extensions: { code: 'MAX_COST_EXCEEDED', cost: gated.cost, maxCost: shop.bucket.maximumAvailable } }] });
+    const { ok, throttleStatus } = shop.spend(gated.cost);
+    if (!ok) {
+      throttled++;
+      return send(res, 200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/limits#rate-limits' } }], extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: null, throttleStatus } } });
+    }
+    const result = await execute({ schema, document: gated.document, operationName: gated.operation.name?.value, variableValues: gated.variables, rootValue: shop.root() });
+    send(res, 200, { ...result, extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: gated.cost, throttleStatus } } });
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const [, domain = '', ...rest] = url.pathname.split('/');
+      const path = `/${rest.join('/')}`;
+      const raw = await bodyOf(req);
+      if (req.method === 'GET' && path === '/admin/oauth/authorize') return authorize(domain, url.searchParams, res);
+      if (req.method === 'POST' && path === '/admin/oauth/access_token') return accessToken(domain, raw, res);
+      if (req.method === 'POST' && path === `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`) return await graphql(domain, req, raw, res);
+      send(res, 404, { errors: 'Not Found' });
+    } catch (err) {
+      send(res, 500, { errors: String(err) });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    clientId,
+    clientSecret,
+    originOf: (shop) => `${url}/${shop}`,
+    shop: shopOf,
+    contractViolations,
+    get throttled() {
+      return throttled;
+    },
+    async buy(domain, sale) {
+      const shop = shopOf(domain);
+      const order = shop.buy(sale);
+      const body = shop.webhookBody(order);
+      const deliveries = await Promise.all(
+        shop.webhooks
+          .filter((w) => w.topic === 'ORDERS_CREATE')
+          .map(async (w) => {
+            const answer = await fetch(w.uri, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                'x-shopify-topic': 'orders/create',
+                'x-shopify-shop-domain': domain,
+                'x-shopify-api-version': SHOPIFY_API_VERSION,
+                'x-shopify-webhook-id': randomBytes(8).toString('hex'),
+                'x-shopify-hmac-sha256': createHmac('sha256', clientSecret).update(body).digest('base64'),
+              },
+              body,
+            });
+            await answer.body?.cancel();
+            return answer.status;
+          }),
+      );
+      return { order, deliveries };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
