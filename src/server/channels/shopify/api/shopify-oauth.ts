@@ -27,7 +27,7 @@ export function authorizeUrl(input: {
   state: string;
   scopes?: readonly string[];
 }): string {
-  const url = new URL('/admin/oauth/authorize', input.origin);
+  const url = new URL(`${input.origin.replace(/\/+$/, '')}/admin/oauth/authorize`);
   url.search = new URLSearchParams({
     client_id: input.clientId,
     scope: (input.scopes ?? SHOPIFY_SCOPES).join(','),
