@@ -80,40 +80,73 @@ export class FakeShop {
     return {
       __typename: 'Product',
       ...p,
-      onlineStoreUrl: p.status === 'ACTIVE' && p.publicationIds.includes(this.publications[0]!.id) ? `https://${this.domain}/products/${p.handle}` : null,
+      onlineStoreUrl:
+        p.status === 'ACTIVE' && p.publicationIds.includes(this.publications[0]!.id) ? `https://${this.domain}/products/${p.handle}` : null,
       variants: () => ({ nodes: p.variants }),
-      media: () => ({ nodes: p.photoUrls.map((_, i) => ({ __typename: 'MediaImage', id: `${p.id}-media-${i}`, status: 'READY', mediaContentType: 'IMAGE' })) }),
+      media: () => ({
+        nodes: p.photoUrls.map((_, i) => ({
+          __typename: 'MediaImage',
+          id: `${p.id}-media-${i}`,
+          status: 'READY',
+          mediaContentType: 'IMAGE',
+        })),
+      }),
     };
   }
 
   orderOut(o: FakeOrder) {
-    const shopMoney = (amount: string) => ({ shopMoney: { amount, currencyCode: this.currency }, presentmentMoney: { amount, currencyCode: this.currency } });
+    const shopMoney = (amount: string) => ({
+      shopMoney: { amount, currencyCode: this.currency },
+      presentmentMoney: { amount, currencyCode: this.currency },
+    });
     return {
       ...o,
       currencyCode: this.currency,
       totalShippingPriceSet: shopMoney(o.shipping),
       lineItems: () => ({
-        nodes: o.lines.map((l) => ({ ...l, product: { id: l.productId }, variant: { id: l.variantId }, originalUnitPriceSet: shopMoney(l.price) })),
+        nodes: o.lines.map((l) => ({
+          ...l,
+          product: { id: l.productId },
+          variant: { id: l.variantId },
+          originalUnitPriceSet: shopMoney(l.price),
+        })),
       }),
     };
   }
 
   private setProduct(input: Input, identifier: Input | undefined) {
-    const existing = [...this.products.values()].find((p) => (identifier?.id && p.id === identifier.id) || (identifier?.handle && p.handle === identifier.handle));
-    if (!input.title && !existing) return { product: null, userErrors: [{ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' }] };
+    const existing = [...this.products.values()].find(
+      (p) => (identifier?.id && p.id === identifier.id) || (identifier?.handle && p.handle === identifier.handle),
+    );
+    if (!input.title && !existing)
+      return { product: null, userErrors: [{ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' }] };
     for (const v of (input.variants ?? []) as Input[])
-      if (v.price !== undefined && !isDecimal(v.price)) throw new GraphQLError(`Variable $input of type ProductSetInput! was provided invalid value for variants.price`);
+      if (v.price !== undefined && !isDecimal(v.price))
+        throw new GraphQLError(`Variable $input of type ProductSetInput! was provided invalid value for variants.price`);
     const variants = ((input.variants ?? []) as Input[]).map((v, i) => ({
       id: existing?.variants[i]?.id ?? gid('ProductVariant'),
       sku: (v.inventoryItem?.sku ?? v.sku ?? null) as string | null,
       price: (v.price ?? '0.00') as string,
       inventoryQuantity: ((v.inventoryQuantities ?? []) as Input[]).find((q) => q.locationId === this.locationId)?.quantity ?? 0,
     }));
-    const bad = ((input.variants ?? []) as Input[]).flatMap((v) => (v.inventoryQuantities ?? []) as Input[]).find((q) => q.locationId !== this.locationId);
-    if (bad) return { product: null, userErrors: [{ field: ['input', 'variants', '0', 'inventoryQuantities'], message: 'Location does not exist', code: 'INVALID_INPUT' }] };
+    const bad = ((input.variants ?? []) as Input[])
+      .flatMap((v) => (v.inventoryQuantities ?? []) as Input[])
+      .find((q) => q.locationId !== this.locationId);
+    if (bad)
+      return {
+        product: null,
+        userErrors: [
+          { field: ['input', 'variants', '0', 'inventoryQuantities'], message: 'Location does not exist', code: 'INVALID_INPUT' },
+        ],
+      };
     const product: FakeProduct = {
       id: existing?.id ?? gid('Product'),
-      handle: (input.handle ?? identifier?.handle ?? existing?.handle ?? String(input.title).toLowerCase().replace(/[^a-z0-9]+/g, '-')) as string,
+      handle: (input.handle ??
+        identifier?.handle ??
+        existing?.handle ??
+        String(input.title)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')) as string,
       title: (input.title ?? existing?.title) as string,
       descriptionHtml: (input.descriptionHtml ?? existing?.descriptionHtml ?? '') as string,
       tags: (input.tags ?? existing?.tags ?? []) as string[],
@@ -140,11 +173,16 @@ export class FakeShop {
       product: ({ id }: { id: string }) => (this.product(id) ? this.productOut(this.product(id)!) : null),
       orders: ({ query, after, first }: { query?: string; after?: string; first?: number }) => {
         const since = /updated_at:>='([^']+)'/.exec(query ?? '')?.[1];
-        const all = this.orders.filter((o) => !since || o.updatedAt >= new Date(since).toISOString()).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+        const all = this.orders
+          .filter((o) => !since || o.updatedAt >= new Date(since).toISOString())
+          .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
         const start = after ? Number(after) : 0;
         const page = all.slice(start, start + (first ?? 50));
         const end = start + page.length;
-        return { nodes: page.map((o) => this.orderOut(o)), pageInfo: { hasNextPage: end < all.length, endCursor: page.length ? String(end) : null } };
+        return {
+          nodes: page.map((o) => this.orderOut(o)),
+          pageInfo: { hasNextPage: end < all.length, endCursor: page.length ? String(end) : null },
+        };
       },
       productSet: ({ input, identifier }: { input: Input; identifier?: Input }) => this.setProduct(input, identifier),
       publishablePublish: ({ id, input }: { id: string; input: Input[] }) => {
@@ -160,24 +198,38 @@ export class FakeShop {
       productUpdate: ({ product: change }: { product?: Input }) => {
         const p = change?.id ? this.product(change.id as string) : undefined;
         if (!p) return { product: null, ...missing(['id']) };
-        for (const key of ['title', 'descriptionHtml', 'tags', 'status'] as const) if (change![key] !== undefined && change![key] !== null) (p as unknown as Input)[key] = change![key];
+        for (const key of ['title', 'descriptionHtml', 'tags', 'status'] as const)
+          if (change![key] !== undefined && change![key] !== null) (p as unknown as Input)[key] = change![key];
         return { product: this.productOut(p), userErrors: [] };
       },
       productVariantsBulkUpdate: ({ productId, variants }: { productId: string; variants: Input[] }) => {
         const p = this.product(productId);
-        if (!p) return { productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
-        for (const v of variants) if (v.price !== undefined && !isDecimal(v.price)) throw new GraphQLError('Variable $variants was provided invalid value for price');
+        if (!p)
+          return {
+            productVariants: null,
+            userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }],
+          };
+        for (const v of variants)
+          if (v.price !== undefined && !isDecimal(v.price))
+            throw new GraphQLError('Variable $variants was provided invalid value for price');
         const changed = variants.map((v) => {
           const variant = p.variants.find((x) => x.id === v.id);
           if (variant && v.price !== undefined) variant.price = v.price as string;
           return variant;
         });
-        if (changed.some((v) => !v)) return { productVariants: null, userErrors: [{ field: ['variants', '0', 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' }] };
+        if (changed.some((v) => !v))
+          return {
+            productVariants: null,
+            userErrors: [
+              { field: ['variants', '0', 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' },
+            ],
+          };
         return { product: this.productOut(p), productVariants: changed, userErrors: [] };
       },
       webhookSubscriptionCreate: ({ topic, webhookSubscription }: { topic: string; webhookSubscription: Input }) => {
         const uri = webhookSubscription.uri as string | undefined;
-        if (!uri || !/^https?:\/\//.test(uri)) return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address is invalid' }] };
+        if (!uri || !/^https?:\/\//.test(uri))
+          return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address is invalid' }] };
         const subscription = { id: gid('WebhookSubscription'), topic, uri };
         this.webhooks.push(subscription);
         options.onWebhookUri?.(uri);
@@ -209,7 +261,10 @@ export class FakeShop {
 
   /** The order as Shopify's orders/create webhook carries it (the REST Order resource, the fields the app reads). */
   webhookBody(order: FakeOrder): string {
-    const set = (amount: string) => ({ shop_money: { amount, currency_code: this.currency }, presentment_money: { amount, currency_code: this.currency } });
+    const set = (amount: string) => ({
+      shop_money: { amount, currency_code: this.currency },
+      presentment_money: { amount, currency_code: this.currency },
+    });
     return JSON.stringify({
       id: numericId(order.id),
       admin_graphql_api_id: order.id,

@@ -41,7 +41,8 @@ const entry = (error: GraphQLError, code: string): ShopifyErrorEntry => ({
 function numberOf(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
   if (!value) return undefined;
   if (value.kind === Kind.INT) return Number(value.value);
-  if (value.kind === Kind.VARIABLE) return typeof variables[value.name.value] === 'number' ? (variables[value.name.value] as number) : undefined;
+  if (value.kind === Kind.VARIABLE)
+    return typeof variables[value.name.value] === 'number' ? (variables[value.name.value] as number) : undefined;
   return undefined;
 }
 
@@ -74,7 +75,8 @@ function selectionCost(
 
 /** Checks a request body ({query, variables, operationName}) against the schema. */
 export function gateRequest(schema: GraphQLSchema, body: { query?: unknown; variables?: unknown; operationName?: unknown }): Gated {
-  if (typeof body.query !== 'string') return { ok: false, errors: [{ message: 'No query string was present', extensions: { code: 'BAD_REQUEST' } }] };
+  if (typeof body.query !== 'string')
+    return { ok: false, errors: [{ message: 'No query string was present', extensions: { code: 'BAD_REQUEST' } }] };
   let document: DocumentNode;
   try {
     document = parse(body.query);

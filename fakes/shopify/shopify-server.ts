@@ -62,8 +62,19 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
     const code = randomBytes(12).toString('hex');
     codes.set(code, domain);
     shopOf(domain);
-    const back = new URLSearchParams({ code, host: Buffer.from(`${domain}/admin`).toString('base64url'), shop: domain, state: query.get('state') ?? '', timestamp: String(Math.floor(Date.now() / 1000)) });
-    back.set('hmac', createHmac('sha256', clientSecret).update(new URLSearchParams([...back].sort(([a], [b]) => a.localeCompare(b))).toString()).digest('hex'));
+    const back = new URLSearchParams({
+      code,
+      host: Buffer.from(`${domain}/admin`).toString('base64url'),
+      shop: domain,
+      state: query.get('state') ?? '',
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    });
+    back.set(
+      'hmac',
+      createHmac('sha256', clientSecret)
+        .update(new URLSearchParams([...back].sort(([a], [b]) => a.localeCompare(b))).toString())
+        .digest('hex'),
+    );
     redirect.search = back.toString();
     res.writeHead(302, { location: redirect.toString() });
     res.end();
@@ -72,7 +83,8 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
   function accessToken(domain: string, raw: Buffer, res: ServerResponse) {
     const body = JSON.parse(raw.toString('utf8') || '{}') as { client_id?: string; client_secret?: string; code?: string };
     if (body.client_id !== clientId || body.client_secret !== clientSecret) return send(res, 400, { error: 'invalid_client' });
-    if (!body.code || codes.get(body.code) !== domain) return send(res, 400, { error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
+    if (!body.code || codes.get(body.code) !== domain)
+      return send(res, 400, { error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
     codes.delete(body.code);
     const token = `shpat_${randomBytes(16).toString('hex')}`;
     tokens.set(token, domain);
@@ -96,17 +108,35 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
     }
     const shop = shopOf(domain);
     if (gated.cost > shop.bucket.maximumAvailable)
-      return send(res, 200, { errors: [{ message: `Query cost is ${gated.cost}, which exceeds the single query max cost limit (${shop.bucket.maximumAvailable}).`, extensions: { code: 'MAX_COST_EXCEEDED', cost: gated.cost, maxCost: shop.bucket.maximumAvailable } }] });
+      return send(res, 200, {
+        errors: [
+          {
+            message: `Query cost is ${gated.cost}, which exceeds the single query max cost limit (${shop.bucket.maximumAvailable}).`,
+            extensions: { code: 'MAX_COST_EXCEEDED', cost: gated.cost, maxCost: shop.bucket.maximumAvailable },
+          },
+        ],
+      });
     const { ok, throttleStatus } = shop.spend(gated.cost);
     if (!ok) {
       throttled++;
-      return send(res, 200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/limits#rate-limits' } }], extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: null, throttleStatus } } });
+      return send(res, 200, {
+        errors: [
+          { message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/limits#rate-limits' } },
+        ],
+        extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: null, throttleStatus } },
+      });
     }
-    const result = await execute({ schema, document: gated.document, operationName: gated.operation.name?.value, variableValues: gated.variables, rootValue: shop.root() });
+    const result = await execute({
+      schema,
+      document: gated.document,
+      operationName: gated.operation.name?.value,
+      variableValues: gated.variables,
+      rootValue: shop.root(),
+    });
     send(res, 200, { ...result, extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: gated.cost, throttleStatus } } });
   }
 
-  const server = createServer(async (req, res) => {
+  async function route(req: IncomingMessage, res: ServerResponse) {
     try {
       const url = new URL(req.url ?? '/', 'http://fake');
       const [, domain = '', ...rest] = url.pathname.split('/');
@@ -119,7 +149,8 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
     } catch (err) {
       send(res, 500, { errors: String(err) });
     }
-  });
+  }
+  const server = createServer((req, res) => void route(req, res));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify } from '../../../../../fakes/shopify/shopify-server';
@@ -17,7 +17,8 @@ const received: { verified: boolean; order: ShopifyOrder | null; topic: string |
 beforeAll(async () => {
   fake = await startFakeShopify();
   client = createShopifyClient({ clientId: fake.clientId, clientSecret: fake.clientSecret, shopOrigin: fake.originOf });
-  hooks = createServer(async (req, res) => {
+  hooks = createServer((req, res) => void receive(req, res));
+  async function receive(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
@@ -28,7 +29,7 @@ beforeAll(async () => {
     const verified = verifyWebhook(raw, header, fake.clientSecret);
     received.push({ verified, order: verified ? orderOfWebhook(raw) : null, topic: req.headers['x-shopify-topic'] as string });
     res.writeHead(verified ? 200 : 401).end();
-  });
+  }
   await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
   hooksUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/webhooks/shopify`;
 });
@@ -115,10 +116,17 @@ describe('a listing on Shopify, end to end against the fake', () => {
     const shop = fake.shop('seller-a.myshopify.com');
     expect(shop.products.size).toBe(1);
     expect(fake.shop('seller-b.myshopify.com').products.size).toBe(0);
-    expect(shop.products.get(made.productId)).toMatchObject({ photoUrls: expect.any(Array), variants: [{ sku: 'RS-0001', price: '45.00', inventoryQuantity: 2 }] });
+    expect(shop.products.get(made.productId)).toMatchObject({
+      photoUrls: expect.any(Array),
+      variants: [{ sku: 'RS-0001', price: '45.00', inventoryQuantity: 2 }],
+    });
 
     await client.publish(session, made.productId, info.onlineStorePublicationId!);
-    await client.revisePrice(session, { productId: made.productId, variantId: made.variantId!, price: { amountMinor: 3999, currency: 'USD' } });
+    await client.revisePrice(session, {
+      productId: made.productId,
+      variantId: made.variantId!,
+      price: { amountMinor: 3999, currency: 'USD' },
+    });
     await client.reviseProduct(session, { productId: made.productId, title: "Levi's 501 jeans, W32" });
     expect(shop.products.get(made.productId)).toMatchObject({ title: "Levi's 501 jeans, W32", variants: [{ price: '39.99' }] });
 
@@ -129,7 +137,13 @@ describe('a listing on Shopify, end to end against the fake', () => {
 
     const orders = await client.ordersSince(session, since);
     expect(orders).toHaveLength(1);
-    const line = { sku: 'RS-0001', quantity: 1, productId: made.productId, variantId: made.variantId, unitPrice: { amountMinor: 3999, currency: 'USD' } };
+    const line = {
+      sku: 'RS-0001',
+      quantity: 1,
+      productId: made.productId,
+      variantId: made.variantId,
+      unitPrice: { amountMinor: 3999, currency: 'USD' },
+    };
     expect(orders[0]).toMatchObject({ shipping: { amountMinor: 550, currency: 'USD' }, lines: [line] });
     expect(received.at(-1)!.order).toEqual(orders[0]);
     expect(await client.ordersSince(other, since)).toEqual([]);
@@ -155,7 +169,11 @@ describe('a listing on Shopify, end to end against the fake', () => {
       message: 'Publication does not exist',
     });
     await expect(
-      client.createProduct(session, { ...{ title: 'x', descriptionHtml: '', photoUrls: [], sku: 'X', quantity: 1 }, price: { amountMinor: 1, currency: 'USD' }, locationId: 'gid://shopify/Location/1' }),
+      client.createProduct(session, {
+        ...{ title: 'x', descriptionHtml: '', photoUrls: [], sku: 'X', quantity: 1 },
+        price: { amountMinor: 1, currency: 'USD' },
+        locationId: 'gid://shopify/Location/1',
+      }),
     ).rejects.toMatchObject({ name: 'ShopifyUserError', message: 'Location does not exist' });
   });
 });

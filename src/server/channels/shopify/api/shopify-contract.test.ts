@@ -12,7 +12,10 @@ const shop = 'contract-shop.myshopify.com';
 
 beforeAll(async () => {
   fake = await startFakeShopify();
-  const consent = await fetch(`${fake.originOf(shop)}/admin/oauth/authorize?client_id=${fake.clientId}&redirect_uri=http://localhost/cb&state=s`, { redirect: 'manual' });
+  const consent = await fetch(
+    `${fake.originOf(shop)}/admin/oauth/authorize?client_id=${fake.clientId}&redirect_uri=http://localhost/cb&state=s`,
+    { redirect: 'manual' },
+  );
   const code = new URL(consent.headers.get('location')!).searchParams.get('code');
   const answer = await fetch(`${fake.originOf(shop)}/admin/oauth/access_token`, {
     method: 'POST',
@@ -31,7 +34,10 @@ async function ask(query: string, variables: Record<string, unknown> = {}, acces
     headers: { 'content-type': 'application/json', 'x-shopify-access-token': accessToken },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: answer.status, body: (await answer.json()) as { data?: unknown; errors?: { message: string; extensions?: { code: string } }[] | string } };
+  return {
+    status: answer.status,
+    body: (await answer.json()) as { data?: unknown; errors?: { message: string; extensions?: { code: string } }[] | string },
+  };
 }
 
 describe('the fake checks every request against Shopify’s Admin schema', () => {
@@ -40,7 +46,10 @@ describe('the fake checks every request against Shopify’s Admin schema', () =>
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([
-      expect.objectContaining({ message: 'Cannot query field "colourOfTheDay" on type "Shop".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      expect.objectContaining({
+        message: 'Cannot query field "colourOfTheDay" on type "Shop".',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
     ]);
   });
 
@@ -53,7 +62,9 @@ describe('the fake checks every request against Shopify’s Admin schema', () =>
     const badEnum = await ask(shopifyDocuments.WebhookSubscriptionCreate, { topic: 'ORDERS_BOUGHT', uri: 'https://x.example' });
     expect((badEnum.body.errors as { message: string }[])[0]!.message).toMatch(/ORDERS_BOUGHT/);
     const unknownInputField = await ask(shopifyDocuments.ProductUpdate, { product: { id: 'gid://shopify/Product/1', price: '12.00' } });
-    expect((unknownInputField.body.errors as { message: string }[])[0]!.message).toMatch(/"ProductUpdateInput" not to include unknown field "price"/);
+    expect((unknownInputField.body.errors as { message: string }[])[0]!.message).toMatch(
+      /"ProductUpdateInput" not to include unknown field "price"/,
+    );
     expect(fake.contractViolations.length).toBeGreaterThanOrEqual(4);
   });
 

@@ -53,12 +53,10 @@ export class ShopifyCallbackError extends Error {
 }
 
 /** Checks a callback (signature, our nonce, the shop's domain, its age) and gives the shop and the code to exchange. */
-export function verifyCallback(input: {
-  query: URLSearchParams;
-  clientSecret: string;
-  expectedState: string;
-  now?: number;
-}): { shop: string; code: string } {
+export function verifyCallback(input: { query: URLSearchParams; clientSecret: string; expectedState: string; now?: number }): {
+  shop: string;
+  code: string;
+} {
   const { query } = input;
   if (!sameText(query.get('hmac') ?? '', callbackHmac(query, input.clientSecret))) throw new ShopifyCallbackError('bad-hmac');
   if (!sameText(query.get('state') ?? '', input.expectedState)) throw new ShopifyCallbackError('bad-state');
