@@ -78,6 +78,11 @@ describe('Shopify OAuth', () => {
     await client.exchangeCode('vintage-two.myshopify.com', code);
     // A code is single use.
     await expect(client.exchangeCode('vintage-two.myshopify.com', code)).rejects.toMatchObject({ status: 400 });
+    // The client secret is never sent to a host that is not a store's own domain.
+    let sent = false;
+    const guarded = createShopifyClient({ clientId: 'id', clientSecret: 'secret', fetch: async () => ((sent = true), new Response('{}')) });
+    await expect(guarded.exchangeCode('evil.example.com', code)).rejects.toMatchObject({ status: 400 });
+    expect(sent).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@
 import type { OrdersSinceQuery, ProductSetInput } from './generated/shopify-operations';
 import { createShopifyTransport, type ShopifySession, type ShopifyTransportOptions } from './shopify-graphql';
 import { toShopifyMoney, type MinorMoney } from './shopify-money';
-import { authorizeUrl, SHOPIFY_SCOPES } from './shopify-oauth';
+import { authorizeUrl, isShopDomain, SHOPIFY_SCOPES } from './shopify-oauth';
 import { orderOfNode, updatedSinceQuery, type ShopifyOrder } from './shopify-orders';
 import { ShopifyApiError, ShopifyUnreachableError, ShopifyUserError } from './shopify-errors';
 
@@ -50,6 +50,8 @@ export function createShopifyClient(options: ShopifyClientOptions) {
 
     /** The code from a verified callback (verifyCallback) for the shop's offline access token. */
     async exchangeCode(shop: string, code: string): Promise<ShopifySession & { scopes: string[] }> {
+      // The client secret goes to this host: only ever a shop's own myshopify.com domain.
+      if (!isShopDomain(shop)) throw new ShopifyApiError(400, `Not a Shopify store: ${shop}`);
       let response: Response;
       try {
         response = await doFetch(`${originOf(shop)}/admin/oauth/access_token`, {
