@@ -19,7 +19,7 @@ import { ItemListingStateBadges } from '../../../entities/items/item-publish-bad
 import { ItemStatusBadge } from '../../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../../entities/items/item-thumbnail';
 import { ApiError } from '../../../lib/api-client';
-import { useItemReadiness } from './api/item-readiness';
+import { useItemReadiness } from '../../../entities/readiness/use-item-readiness';
 import { usePublishItem } from './api/publish-item';
 import { useQuickFix } from './api/quick-fix';
 import { useRegenerateListing } from '../../../entities/items/use-regenerate-listing';
@@ -38,7 +38,7 @@ import { usePriceList } from '../../../entities/price-list/use-price-list';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages } from './quick-fix-form';
 import { LiveListingPanel } from './live-listing-panel';
-import { ReadinessPanel } from './readiness-panel';
+import { ReadinessPanel } from '../../../entities/readiness/readiness-panel';
 
 /** Spec §8 Publish messages. */
 export const publishAlerts = {
