@@ -26,10 +26,7 @@ import type { FirstPublishLocation } from '../publish/first-publish-location';
 import type { EbayAccountService } from './service';
 
 /** The eBay account routes (signed-in scope): connect, status, disconnect, policies, location. */
-export async function ebayRoutes(
-  app: FastifyInstance,
-  deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation },
-) {
+export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation }) {
   const { ebay } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ebay'];

@@ -22,7 +22,8 @@ function usePriceChoices(item: ListedItem): PriceChoice[] {
     const title = comparables.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
     choices.push({ label: `${title}: median ${formatUsd(comparables.median)}`, price: comparables.median.toFixed(2) });
   }
-  if (listPrice) choices.push({ label: `Your price list: ${formatMinor(listPrice.amountMinor)}`, price: (listPrice.amountMinor / 100).toFixed(2) });
+  if (listPrice)
+    choices.push({ label: `Your price list: ${formatMinor(listPrice.amountMinor)}`, price: (listPrice.amountMinor / 100).toFixed(2) });
   return choices;
 }
 
