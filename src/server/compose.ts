@@ -47,6 +47,7 @@ import { createListingChanges, type ListingChanges } from './channels/listing-ch
 import { createPublishService, type PublishService } from './channels/ebay/publish/service';
 import { createComparablesService, type ComparablesService } from './channels/ebay/comparables/service';
 import { createReadinessService, type ReadinessService } from './channels/ebay/publish/readiness-service';
+import { createFirstPublishLocation, type FirstPublishLocation } from './channels/ebay/publish/first-publish-location';
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './channels/ebay/api/ebay-client';
 import { pacedFetch } from './channels/ebay/api/ebay-pacing';
@@ -99,6 +100,8 @@ export interface Services {
   publish: PublishService;
   /** The eBay screen's readiness panel and pre-flight. */
   readiness: ReadinessService;
+  /** Whether a first publish creates the seller's missing location: what readiness and the connection card may promise. */
+  firstPublishLocation: FirstPublishLocation;
   /** Every job kind's handler (and its scheduled tasks), for the worker pools. */
   jobs: JobRegistry;
   /** Removes photo-less drafts and unreferenced files older than an hour (the server starts it). */
@@ -254,6 +257,7 @@ export function composeServices(
     deleteDataOfEbayUser: (ebayUserId) => ebay.deleteDataOfEbayUser(ebayUserId),
     log,
   });
+  const firstPublishLocation = createFirstPublishLocation(ebay, ebaySetup.client);
   // One cached eBay catalogue for the publisher and the readiness panel.
   const catalog = catalogPerClient();
   const publisher = createListingPublisher({
@@ -308,7 +312,8 @@ export function composeServices(
     generation,
     publisher,
     publish: createPublishService({ db }),
-    readiness: createReadinessService({ db, ebay, marketplaces }),
+    readiness: createReadinessService({ db, ebay, marketplaces, firstPublishLocation }),
+    firstPublishLocation,
     // A kind without a handler here stops the start (MissingJobHandlerError).
     jobs: createJobRegistry({
       'generate-listing': generateListingJob(db, generation, (userId, itemId) => autopilot.wake(userId, itemId)),

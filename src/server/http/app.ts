@@ -148,7 +148,7 @@ export async function buildApp(
     await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });
-    await scope.register(ebayRoutes, { ebay: services.ebay });
+    await scope.register(ebayRoutes, { ebay: services.ebay, firstPublishLocation: services.firstPublishLocation });
     await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
     await scope.register(channelListingsRoutes, { everyChannel: services.everyChannel, sales: services.sales });
     await scope.register(profitRoutesPlugin, { profit: services.profit });

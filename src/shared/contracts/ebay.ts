@@ -28,7 +28,13 @@ export const ebayMessages = {
   disconnected: 'eBay account disconnected successfully',
   disconnectFailed: 'Failed to disconnect eBay account.',
   createPoliciesFailed: 'Failed to create policies',
+  /** Spec §5's words, said only where the first publish really creates the location (issue 42 item 6). */
   locationWarning: 'No inventory location set (will be created automatically on first publish)',
+  /** eBay gives no address for the account: the first publish would be refused. */
+  locationNoAddress:
+    'Set a default location on the eBay Integration screen before publishing: eBay did not give your account’s address to create one from',
+  /** Not known whether the first publish can create one (not connected, or eBay did not answer). */
+  locationUnchecked: 'No inventory location set: set one on the eBay Integration screen (Set Location)',
 } as const;
 
 /** The message type the callback popup posts to its opener (spec §7). */
@@ -84,6 +90,11 @@ export const ebayConnectionResponse = z.object({
   connection: ebayConnection.nullable(),
   /** Put before each SKU sent to eBay ('' for none); kept while disconnected. */
   skuPrefix: z.string(),
+  /**
+   * With no location set: whether the first publish creates one from the account's address (true), cannot (false:
+   * eBay gives no address), or unknown (null, or absent: not connected, a location set, eBay did not answer).
+   */
+  locationOnFirstPublish: z.boolean().nullable().optional(),
 });
 export type EbayConnectionResponse = z.infer<typeof ebayConnectionResponse>;
 

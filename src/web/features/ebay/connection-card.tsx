@@ -34,9 +34,12 @@ function CheckRow({ ok, label, optional }: { ok: boolean; label: string; optiona
 export function ConnectionCard({
   connection,
   simulated,
+  locationOnFirstPublish = null,
   actions,
 }: {
   connection: EbayConnection;
+  /** Whether the first publish creates the missing location (the server asked eBay for the account's address). */
+  locationOnFirstPublish?: boolean | null;
   /** The server runs the simulated eBay: its environment is not called Sandbox. */
   simulated: boolean;
   actions: ReactNode;
@@ -99,9 +102,16 @@ export function ConnectionCard({
           <Alert tone="warning">{ebaySkuMessages.sharedAccount}</Alert>
         </div>
       )}
+      {/* The spec's promise only where the first publish keeps it (issue 42 item 6). */}
       {!location && (
-        <Alert tone="warning" className="mt-4">
-          {ebayMessages.locationWarning}
+        <Alert tone={locationOnFirstPublish === false ? 'error' : 'warning'} className="mt-4">
+          <span data-testid="ebay-location-note">
+            {locationOnFirstPublish === true
+              ? ebayMessages.locationWarning
+              : locationOnFirstPublish === false
+                ? ebayMessages.locationNoAddress
+                : ebayMessages.locationUnchecked}
+          </span>
         </Alert>
       )}
       <div className="mt-5 border-t border-slate-100 pt-4">

@@ -110,6 +110,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
           <ConnectionCard
             connection={current}
             simulated={data?.simulated ?? false}
+            locationOnFirstPublish={data?.locationOnFirstPublish}
             actions={
               <>
                 {!connected && connectButton}

@@ -22,10 +22,11 @@ import { text } from '@shared/contracts/text';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../../auth/session';
 import type { AccountDeletion, DeletionNotification } from './account-deletion';
+import type { FirstPublishLocation } from '../publish/first-publish-location';
 import type { EbayAccountService } from './service';
 
 /** The eBay account routes (signed-in scope): connect, status, disconnect, policies, location. */
-export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccountService }) {
+export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation }) {
   const { ebay } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ebay'];
@@ -33,7 +34,12 @@ export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccount
   typed.get(
     ebayPaths.connection,
     { schema: { tags, summary: 'The seller’s eBay connection (never the tokens)', response: { 200: ebayConnectionResponse } } },
-    async (request) => ebay.getConnection(currentUser(request).id),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const answer = await ebay.getConnection(userId);
+      const locationOnFirstPublish = (await deps.firstPublishLocation?.createsLocation(userId, answer.connection)) ?? null;
+      return { ...answer, locationOnFirstPublish };
+    },
   );
 
   typed.put(

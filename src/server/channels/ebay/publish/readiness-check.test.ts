@@ -32,7 +32,8 @@ describe('checkPublishReadiness', () => {
       },
     );
     expect(result.errors).toEqual([ebayAccountMessages.notConnected, ebayAccountMessages.policiesMissing]);
-    expect(result.warnings).toEqual([ebayAccountMessages.noLocation]);
+    // Not connected: whether a first publish could create the location is not known, so it is not promised.
+    expect(result.warnings).toEqual([ebayAccountMessages.noLocationUnchecked]);
     expect(publishReadyScore(result)).toBe(69); // 5 of 7 mandatory x2 + brand = 11 of 16
   });
 
@@ -70,9 +71,25 @@ describe('eBay’s level of readiness', () => {
     expect(expired).toMatchObject({
       isReady: false,
       errors: [ebayAccountMessages.tokenExpired],
-      warnings: [ebayAccountMessages.noLocation],
+      warnings: [ebayAccountMessages.noLocationUnchecked],
       checklist: { hasConnection: false, hasPolicies: true, hasLocation: false },
     });
+  });
+
+  it('promises the location "on first publish" only where the first publish creates it (issue 42 item 6)', () => {
+    const noLocation = { ...account, hasLocation: false };
+    expect(checkEbayAccount({ ...noLocation, locationOnFirstPublish: true })).toMatchObject({
+      isReady: true,
+      errors: [],
+      warnings: [ebayAccountMessages.noLocation],
+    });
+    // eBay gives no address for the account: the publish would be refused, so readiness says so as an error.
+    expect(checkEbayAccount({ ...noLocation, locationOnFirstPublish: false })).toMatchObject({
+      isReady: false,
+      errors: [ebayAccountMessages.noLocationNoAddress],
+      warnings: [],
+    });
+    expect(checkEbayAccount({ ...noLocation, locationOnFirstPublish: null }).warnings).toEqual([ebayAccountMessages.noLocationUnchecked]);
   });
 
   it('the publish check has all ten checklist flags', () => {
@@ -97,6 +114,9 @@ describe('eBay’s level of readiness', () => {
       tokenExpired: 'eBay access token expired - please reconnect your account',
       policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
       noLocation: 'No inventory location set (will be created automatically on first publish)',
+      noLocationUnchecked: 'No inventory location set: set one on the eBay Integration screen (Set Location)',
+      noLocationNoAddress:
+        'Set a default location on the eBay Integration screen before publishing: eBay did not give your account’s address to create one from',
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { EbayConnection } from '@shared/contracts/ebay';
+import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
 import { isListingOutOfDate } from '@shared/domain/listing-inputs';
 import {
   checkItemPublishable,
@@ -22,13 +22,20 @@ export interface ReadinessAccount {
   tokenExpired: boolean;
   policies: { payment: string | null; fulfillment: string | null; return: string | null };
   hasLocation: boolean;
+  /**
+   * With no location: whether a first publish creates one (eBay gives the account's address). Null when not known
+   * (not connected, or eBay did not answer): the promise is then not made.
+   */
+  locationOnFirstPublish?: boolean | null;
 }
 
 export const ebayAccountMessages = {
   notConnected: 'eBay account not connected',
   tokenExpired: 'eBay access token expired - please reconnect your account',
   policiesMissing: 'eBay business policies not configured (Payment, Fulfillment, Return)',
-  noLocation: 'No inventory location set (will be created automatically on first publish)',
+  noLocation: ebayMessages.locationWarning,
+  noLocationUnchecked: ebayMessages.locationUnchecked,
+  noLocationNoAddress: ebayMessages.locationNoAddress,
 } as const;
 
 /** Mandatory checklist items count twice as much as the optional ones (brand, location) in the score. */
@@ -53,7 +60,10 @@ export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
   const { payment, fulfillment, return: returns } = account.policies;
   const hasPolicies = filled(payment) && filled(fulfillment) && filled(returns);
   if (!hasPolicies) errors.push(ebayAccountMessages.policiesMissing);
-  if (!account.hasLocation) warnings.push(ebayAccountMessages.noLocation);
+  // The spec's promise only where the first publish keeps it (issue 42 item 6): else what to do, or why it is refused.
+  if (!account.hasLocation && account.locationOnFirstPublish === true) warnings.push(ebayAccountMessages.noLocation);
+  else if (!account.hasLocation && account.locationOnFirstPublish === false) errors.push(ebayAccountMessages.noLocationNoAddress);
+  else if (!account.hasLocation) warnings.push(ebayAccountMessages.noLocationUnchecked);
   return { isReady: errors.length === 0, errors, warnings, checklist: { hasConnection, hasPolicies, hasLocation: account.hasLocation } };
 }
 

@@ -9,7 +9,7 @@ import { ebayListingRow } from '../../../test/ebay-listings';
 import { makeJpeg } from '../../../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
-import { connectFakeEbayAccount, fakeEbayEnv } from '../../../test/fake-ebay-seller';
+import { connectFakeEbayAccount, fakeEbayEnv, testSellerPolicies } from '../../../test/fake-ebay-seller';
 
 /** GET /api/items/:id/readiness and PATCH /api/items/:id/quick-fix against the fake eBay's category rules. */
 let fake: FakeEbay;
@@ -67,7 +67,8 @@ describe('GET /api/items/:id/readiness', () => {
       ebayAccountMessages.notConnected,
       ebayAccountMessages.policiesMissing,
     ]);
-    expect(answer.warnings).toEqual([ebayAccountMessages.noLocation]);
+    // Not connected: no promise that a first publish creates the location (issue 42 item 6).
+    expect(answer.warnings).toEqual([ebayAccountMessages.noLocationUnchecked]);
     expect(answer.checklist).toMatchObject({ hasTitle: true, hasDescription: true, hasImages: true, hasCategory: false, hasPrice: true });
     // mandatory 3 of 7 (x2) + optional 0 of 2 = 6 / 16
     expect(answer.score).toBe(38);
@@ -151,6 +152,28 @@ describe('GET /api/items/:id/readiness', () => {
     ]);
     expect(answer.canPublish).toBe(false);
     expect(answer.score).toBeLessThan(90);
+  });
+
+  it('promises a location on first publish only when eBay gives the account’s address, else names it as an error (issue 42 item 6)', async () => {
+    const ebayUserId = 'no-address-seller';
+    // An individual account whose address eBay does not give (no postal code): no location can be made from it.
+    fake.state.sellers.push({ userId: ebayUserId, username: 'no_address', address: { country: 'US' } });
+    for (const [seller, expected] of [
+      [undefined, { warnings: [ebayAccountMessages.noLocation], errors: [], locationOnFirstPublish: true }],
+      [ebayUserId, { warnings: [], errors: [ebayAccountMessages.noLocationNoAddress], locationOnFirstPublish: false }],
+    ] as const) {
+      const user = await t.makeUser();
+      const item = await writtenItem(user);
+      await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId: seller });
+      expect((await api(user, 'POST', '/api/ebay/policies', testSellerPolicies)).statusCode).toBe(200);
+      const answer = await readiness(user, item.id);
+      expect(answer.warnings).toEqual(expected.warnings);
+      expect(answer.errors.filter((e) => e.includes('location'))).toEqual(expected.errors);
+      expect(answer.checklist.hasLocation).toBe(false);
+      // The connection card reads the same answer from the connection route.
+      const connection = (await api(user, 'GET', '/api/ebay/connection')).json();
+      expect(connection.locationOnFirstPublish).toBe(expected.locationOnFirstPublish);
+    }
   });
 
   it('answers 404 for an unknown item', async () => {

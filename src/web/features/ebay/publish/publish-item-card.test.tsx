@@ -108,3 +108,75 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Publish to eBay' })).toBeNull();
   });
 });
+
+describe('Quick Fix price (issue 42 item 4)', () => {
+  const unpriced = makeListingItem({ ...ready, aiSuggestedPrice: null, category: 'Mens Jeans', condition: 'good' });
+  const comparables = {
+    itemId: unpriced.id,
+    query: { keywords: 'levis 501', categoryId: '11483', condition: 'good', size: null, byImage: false },
+    count: 3,
+    median: 31.5,
+    low: 20,
+    high: 40,
+    currency: 'USD',
+    nearest: [],
+    basis: 'Simulated comparables: median of 3 listings of the simulated eBay, not real eBay data.',
+    noBasis: null,
+    fetchedAt: null,
+    simulated: true,
+  };
+  const priceList = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2800 }], adjustments: [], answered: true };
+
+  function renderUnpriced() {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+      if (url.endsWith('/readiness')) return json(readiness({ isValid: false, canPublish: false, errors: ['Price is required'] }));
+      if (url.endsWith('/comparables')) return json(comparables);
+      if (url.endsWith('/api/price-list')) return json(priceList);
+      if (url.endsWith('/publish-settings') && init?.method === 'PUT') return json({ itemId: unpriced.id, price: 28, quantity: 1 });
+      return new Response('{}', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <ul>
+        <PublishItemCard item={unpriced} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
+      </ul>,
+    );
+    return fetchMock;
+  }
+
+  it('offers the comparables and the price list by their names; a tap sets the price, saved as Publish Settings saves it', async () => {
+    const fetchMock = renderUnpriced();
+    const quickFix = await screen.findByRole('button', { name: 'Quick Fix' });
+    await vi.waitFor(() => expect((quickFix as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(quickFix);
+    const form = await screen.findByRole('form', { name: `Quick fix ${unpriced.sku}` });
+    const price = within(form).getByLabelText('Price (USD)') as HTMLInputElement;
+    expect(price.value).toBe('');
+    const comparable = await within(form).findByRole('button', { name: 'Simulated comparables: median $31.50' });
+    fireEvent.click(comparable);
+    expect(price.value).toBe('31.50');
+    fireEvent.click(await within(form).findByRole('button', { name: 'Your price list: $28.00' }));
+    expect(price.value).toBe('28.00');
+    expect(form.textContent).not.toMatch(/suggest/i);
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Quick Fix' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish-settings'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/publish-settings'))!;
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ price: 28, quantity: 1 });
+    // Nothing else changed: no quick-fix call.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/quick-fix'))).toBe(false);
+  });
+
+  it('refuses a price Publish Settings refuses, with its words, and saves nothing', async () => {
+    const fetchMock = renderUnpriced();
+    const quickFix = await screen.findByRole('button', { name: 'Quick Fix' });
+    await vi.waitFor(() => expect((quickFix as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(quickFix);
+    const form = await screen.findByRole('form', { name: `Quick fix ${unpriced.sku}` });
+    fireEvent.change(within(form).getByLabelText('Price (USD)'), { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Quick Fix' }));
+    expect(await within(form).findByText('Price must be a number above 0')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish-settings'))).toBe(false);
+  });
+});

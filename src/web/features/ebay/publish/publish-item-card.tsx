@@ -2,7 +2,7 @@ import { conditionLabel } from '@shared/domain/catalog';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
-import type { PublishBody, QuickFixBody } from '@shared/contracts/publish';
+import type { PublishBody } from '@shared/contracts/publish';
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { listingMessages } from '@shared/domain/listing';
 import { regenerateConfirmText, regenerationPlan } from '@shared/domain/seller-fields';
@@ -19,9 +19,9 @@ import { ItemListingStateBadges } from '../../../entities/items/item-publish-bad
 import { ItemStatusBadge } from '../../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../../entities/items/item-thumbnail';
 import { ApiError } from '../../../lib/api-client';
-import { useItemReadiness } from './api/item-readiness';
+import { useItemReadiness } from '../../../entities/readiness/use-item-readiness';
 import { usePublishItem } from './api/publish-item';
-import { useQuickFix } from './api/quick-fix';
+import { useApplyQuickFix } from './api/apply-quick-fix';
 import { useRegenerateListing } from '../../../entities/items/use-regenerate-listing';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { categoryHintFor, categoryOptionsFor } from './category-options';
@@ -36,9 +36,9 @@ import {
 import { priceByList } from '@shared/domain/price-list';
 import { usePriceList } from '../../../entities/price-list/use-price-list';
 import { PublishSettingsForm } from './publish-settings-form';
-import { QuickFixForm, quickFixMessages } from './quick-fix-form';
+import { QuickFixForm, quickFixMessages, type QuickFixChange } from './quick-fix-form';
 import { LiveListingPanel } from './live-listing-panel';
-import { ReadinessPanel } from './readiness-panel';
+import { ReadinessPanel } from '../../../entities/readiness/readiness-panel';
 
 /** Spec §8 Publish messages. */
 export const publishAlerts = {
@@ -92,7 +92,7 @@ export function PublishItemCard({
   const publish = usePublishItem();
   const saveSettings = useSavePublishSettings();
   const [settingsReason, setSettingsReason] = useState<string | null>(null);
-  const quickFix = useQuickFix();
+  const quickFix = useApplyQuickFix();
   const priceList = usePriceList();
   const regenerate = useRegenerateListing();
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
@@ -172,11 +172,11 @@ export function PublishItemCard({
     else setBlocked({ title: checked.error, reasons: [] });
   }
 
-  function saveFix(fix: QuickFixBody) {
+  function saveFix(change: QuickFixChange) {
     setFixError(null);
-    if (Object.keys(fix).length === 0) return setPanel('none');
+    if (Object.keys(change.fix).length === 0 && change.price === null) return setPanel('none');
     quickFix.mutate(
-      { itemId: item.id, ...fix },
+      { item, change },
       {
         onSuccess: () => notify('success', quickFixMessages.saved),
         onError: (err) => setFixError(err instanceof ApiError ? `${quickFixMessages.failed} ${err.message}` : quickFixMessages.failed),

@@ -1,17 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { QuickFixBody, ReadinessResponse } from '@shared/contracts/publish';
+import { priceInputMessages } from '@shared/domain/price-input';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from '@shared/domain/catalog';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { SelectField } from '../form-controls';
+import { publishPriceOf, typedPriceProblem } from './publish-form';
+import { QuickFixPrice } from './quick-fix-price';
 
 export const quickFixMessages = { saved: 'Item updated successfully!', failed: 'Failed to update item.' } as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' => list.find((entry) => entry === value) ?? '';
 
-/** Quick Fix: category from the spec's list, condition from the quick-edit list, eBay's category and missing aspects. */
+/** What Apply Quick Fix saves: the quick fix's fields, and a new price (saved as Publish Settings saves it) or null. */
+export interface QuickFixChange {
+  fix: QuickFixBody;
+  price: number | null;
+}
+
+const priceText = (price: number | null | undefined) => (typeof price === 'number' && price > 0 ? price.toFixed(2) : '');
+
+/**
+ * Quick Fix: category from the spec's list, condition from the quick-edit list, the price (with the comparables' and
+ * the seller's list price to tap), eBay's category and missing aspects.
+ */
 export function QuickFixForm({
   item,
   readiness,
@@ -23,8 +37,12 @@ export function QuickFixForm({
   readiness: ReadinessResponse;
   saving: boolean;
   error: string | null;
-  onSave(fix: QuickFixBody): void;
+  onSave(change: QuickFixChange): void;
 }) {
+  const initialPrice = priceText(publishPriceOf(item));
+  const [price, setPrice] = useState(initialPrice);
+  const [priceChecked, setPriceChecked] = useState(false);
+  const priceProblem = typedPriceProblem(price);
   const [category, setCategory] = useState<Category | ''>(oneOf(CATEGORIES, item.category));
   const [condition, setCondition] = useState<QuickEditCondition | ''>(oneOf(QUICK_EDIT_CONDITIONS, item.condition));
   const [categoryId, setCategoryId] = useState('');
@@ -34,13 +52,16 @@ export function QuickFixForm({
 
   function save(event: FormEvent) {
     event.preventDefault();
+    setPriceChecked(true);
+    if (priceProblem) return;
     const filled = Object.fromEntries(Object.entries(aspects).filter(([, v]) => v.trim()));
-    onSave({
+    const fix: QuickFixBody = {
       ...(category && category !== item.category ? { category } : {}),
       ...(condition && condition !== item.condition ? { condition } : {}),
       ...(categoryId ? { categoryId } : {}),
       ...(Object.keys(filled).length ? { aspects: filled } : {}),
-    });
+    };
+    onSave({ fix, price: price.trim() && price !== initialPrice ? Number(price) : null });
   }
 
   return (
@@ -60,6 +81,12 @@ export function QuickFixForm({
             </option>
           ))}
         </SelectField>
+        <QuickFixPrice
+          item={item}
+          value={price}
+          error={priceChecked || priceProblem === priceInputMessages.tooPrecise ? priceProblem : null}
+          onChange={setPrice}
+        />
         {suggestions.length > 0 && (
           <SelectField label="eBay category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} className="sm:col-span-2">
             <option value="">Choose…</option>

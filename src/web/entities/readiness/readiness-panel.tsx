@@ -1,7 +1,7 @@
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { readinessBarColour, readinessMessages, type ReadinessBarColour } from '@shared/domain/readiness';
-import { Button } from '../../../components/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '../../components/button';
+import { cn } from '../../lib/cn';
 
 /** Tailwind classes of the bar's fill per spec colour (green ≥ 90, yellow ≥ 70, orange ≥ 50, red below). */
 export const barFill: Record<ReadinessBarColour, string> = {
@@ -32,8 +32,12 @@ export function ReadinessBar({ percent }: { percent: number }) {
   );
 }
 
+/** The panel's heading: the one readiness a seller sees for eBay, on every screen that shows it. */
+export const readyForEbayLabel = 'Ready for eBay';
+
 /**
- * The readiness panel: the bar, then what blocks publishing (errors, eBay's pre-flight) and what is advised. An
+ * The readiness panel: the bar, then what blocks publishing (errors, eBay's pre-flight) and what is advised, all as
+ * the server computed them (GET /api/items/:id/readiness), so every screen shows the same percent and errors. An
  * out-of-date listing offers Regenerate right beside its message (`onRegenerate`, the card's confirmation).
  */
 export function ReadinessPanel({
@@ -52,7 +56,8 @@ export function ReadinessPanel({
 }) {
   const blocking = [...readiness.errors, ...readiness.ebay.problems.map((p) => p.message)];
   return (
-    <section aria-label="Readiness" className="flex flex-col gap-2" data-testid="readiness-panel">
+    <section aria-label={readyForEbayLabel} className="flex flex-col gap-2" data-testid="readiness-panel">
+      <p className="text-sm font-semibold text-slate-800">{readyForEbayLabel}</p>
       <ReadinessBar percent={readiness.score} />
       {blocking.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-red-700" data-testid="readiness-errors">

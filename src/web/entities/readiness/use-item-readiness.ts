@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { publishPaths, readinessResponse } from '@shared/contracts/publish';
+import { parsedRequest } from '../../lib/api-client';
+import { itemKeys } from '../items/query-keys';
+
+/**
+ * GET /api/items/:id/readiness: the one readiness of the item for eBay (its listing's checks and eBay's pre-flight),
+ * computed by the server and shown as it is by every screen (Generate Listings, the eBay screen). The key carries the
+ * item's last change and, where the screen knows it, the connection's, so an edit, a Quick Fix, a publish event or
+ * new policies read it again; under ['items'] so every item invalidation refreshes it too.
+ */
+export function useItemReadiness(itemId: string, itemUpdatedAt: string, connectionVersion = '') {
+  return useQuery({
+    queryKey: [...itemKeys.all, 'readiness', itemId, itemUpdatedAt, connectionVersion] as const,
+    queryFn: ({ signal }) => parsedRequest(readinessResponse, publishPaths.readiness(itemId), { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
