@@ -99,7 +99,13 @@ test('a phone card shows two actions and the rest in its menu', async ({ signedI
     return names;
   };
   // The SKU's edit button, the cost, the two actions, and the menu button.
-  expect(await visibleButtons()).toEqual(['Edit SKU JEANS-2', 'Add cost, JEANS-2', 'Show photo', 'List on... JEANS-2', 'More actions for JEANS-2']);
+  expect(await visibleButtons()).toEqual([
+    'Edit SKU JEANS-2',
+    'Add cost, JEANS-2',
+    'Show photo',
+    'List on... JEANS-2',
+    'More actions for JEANS-2',
+  ]);
   await product.screenshot({ path: 'e2e/.artifacts/card-phone.png' });
   // 383 px before the menu (issue 42), 287 px with it.
   expect(height).toBeLessThanOrEqual(300);
