@@ -14,6 +14,7 @@ import { itemsPaths, type Item, type UploadImagesResponse } from '@shared/contra
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -227,7 +228,7 @@ test('chosen products from the select bar, then one from its card: Publish when 
 
   // The third from its card's own button: it joins the same run (the last product joined minutes ago, not ten).
   await page.getByRole('button', { name: 'Done', exact: true }).click();
-  await page.getByRole('button', { name: `Publish when ready: ${skus[2]}` }).click();
+  await (await cardAction(page, skus[2]!, `Publish when ready: ${skus[2]}`)).click();
   await expect(sheet.getByText('1 product selected')).toBeVisible();
   await sheet.getByRole('button', { name: 'Publish 1 product when ready' }).click();
   await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('1 product on autopilot');
