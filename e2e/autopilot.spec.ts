@@ -224,6 +224,16 @@ test('chosen products from the select bar, then one from its card: Publish when 
   await sheet.getByRole('button', { name: 'Done' }).click();
 
   await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 120_000 });
+  // Finished (issue 42): neither Pause nor Stop, but the way to a next run; a Stop sent anyway is refused, with why.
+  await expect(panel.getByTestId('autopilot-state')).toHaveText('Finished');
+  await expect(panel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Start again' })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'finished');
+  const lateStop = await request.post('/api/autopilot/control', { data: { action: 'stop' } });
+  expect(lateStop.status()).toBe(409);
+  expect((await lateStop.json()).error.message).toMatch(/^The autopilot has finished: nothing is left to stop\./);
   expect(await onEbay(request, skus)).toEqual({ [skus[0]!]: liveOnce, [skus[1]!]: liveOnce, [skus[2]!]: notListed });
 
   // The third from its card's own button: it joins the same run (the last product joined minutes ago, not ten).
