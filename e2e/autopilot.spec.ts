@@ -14,6 +14,7 @@ import { itemsPaths, type Item, type UploadImagesResponse } from '@shared/contra
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -223,11 +224,21 @@ test('chosen products from the select bar, then one from its card: Publish when 
   await sheet.getByRole('button', { name: 'Done' }).click();
 
   await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 120_000 });
+  // Finished (issue 42): neither Pause nor Stop, but the way to a next run; a Stop sent anyway is refused, with why.
+  await expect(panel.getByTestId('autopilot-state')).toHaveText('Finished');
+  await expect(panel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Start again' })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'finished');
+  const lateStop = await request.post('/api/autopilot/control', { data: { action: 'stop' } });
+  expect(lateStop.status()).toBe(409);
+  expect((await lateStop.json()).error.message).toMatch(/^The autopilot has finished: nothing is left to stop\./);
   expect(await onEbay(request, skus)).toEqual({ [skus[0]!]: liveOnce, [skus[1]!]: liveOnce, [skus[2]!]: notListed });
 
   // The third from its card's own button: it joins the same run (the last product joined minutes ago, not ten).
   await page.getByRole('button', { name: 'Done', exact: true }).click();
-  await page.getByRole('button', { name: `Publish when ready: ${skus[2]}` }).click();
+  await (await cardAction(page, skus[2]!, `Publish when ready: ${skus[2]}`)).click();
   await expect(sheet.getByText('1 product selected')).toBeVisible();
   await sheet.getByRole('button', { name: 'Publish 1 product when ready' }).click();
   await expect(sheet.getByTestId('autopilot-batch-outcome')).toContainText('1 product on autopilot');

@@ -12,6 +12,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, readOutbox, test } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 
@@ -197,7 +198,7 @@ test('"Sold on Depop" by hand: the sale is recorded, the Poshmark listing become
   await page.goto('/');
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await expect(card.getByTestId('channel-badge-poshmark')).toHaveText('Live on Poshmark');
-  await card.getByRole('button', { name: `Sold on Depop: ${item.sku}` }).click();
+  await (await cardAction(page, item.sku, `Sold on Depop: ${item.sku}`)).click();
   const dialog = page.getByRole('dialog', { name: 'Record a sale' });
   await dialog.getByLabel('Price the buyer paid').fill('38.5');
   await dialog.getByLabel('Shipping the buyer paid').fill('5');

@@ -11,6 +11,7 @@ import type { Item } from '@shared/contracts/items';
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 
 const colours = ['#b91c1c', '#15803d', '#1d4ed8', '#a16207'];
 let jpegs: Buffer[];
@@ -176,9 +177,7 @@ test.describe('Dashboard product cards', () => {
     const item = await seedProduct(page.request, 2);
     expect(storedFilesOf(item.id)).toHaveLength(4);
     await page.goto('/');
-    await card(page, item.sku)
-      .getByRole('button', { name: `Delete product ${item.sku}` })
-      .click();
+    await (await cardAction(page, item.sku, `Delete product ${item.sku}`)).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete product' }).click();
     await expect(card(page, item.sku)).toHaveCount(0);
     await expect(card(page, kept.sku)).toBeVisible();

@@ -14,6 +14,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { holdingFakeEbayFailures } from './support/fake-ebay-lock';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 
 let jpeg: Buffer;
@@ -85,9 +86,7 @@ test.describe('Deleting a product that is live on eBay', () => {
     expect((await fakeState(page.request)).listings.filter((l) => l.userId === ebayUser)).toMatchObject([{ sku, status: 'ACTIVE' }]);
 
     await page.goto('/');
-    await productCard(page, sku)
-      .getByRole('button', { name: `Delete product ${sku}` })
-      .click();
+    await (await cardAction(page, sku, `Delete product ${sku}`)).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete product' });
     await expect(confirm).toContainText(ebayDeleteMessages.endsListing);
     await shot('delete-confirm', page, testInfo.project.name);

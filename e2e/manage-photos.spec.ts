@@ -10,6 +10,7 @@ import type { Item } from '@shared/contracts/items';
 import { seriousViolations } from './support/axe';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 
 const colours = ['#b91c1c', '#15803d', '#1d4ed8'];
 let jpegs: Buffer[];
@@ -44,9 +45,7 @@ const photoIds = (scope: Locator) =>
 
 async function openManagePhotos(page: Page, item: Item): Promise<Locator> {
   await page.goto('/');
-  await card(page, item.sku)
-    .getByRole('button', { name: `Manage photos of ${item.sku}` })
-    .click();
+  await (await cardAction(page, item.sku, `Manage photos of ${item.sku}`)).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Photos' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('crop-image')).toBeVisible();
@@ -202,7 +201,7 @@ test.describe('Manage Photos', () => {
     await product.getByRole('button', { name: 'Show all 2 photos' }).click();
     await expect(product.getByTestId('photo').first().getByTestId('primary-label')).toHaveText('Main');
     await expect(product.getByRole('button', { name: `Photo 1 of ${item.sku}, main photo. Drag to reorder.` })).toBeVisible();
-    await product.getByRole('button', { name: `Manage photos of ${item.sku}` }).click();
+    await (await cardAction(page, item.sku, `Manage photos of ${item.sku}`)).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Photos' });
     await expect(dialog.getByTestId('photo').first().getByTestId('primary-label')).toHaveText('Main');
     await expect(dialog.getByRole('button', { name: `Photo 1 of ${item.sku}, main photo. Drag to reorder.` })).toBeVisible();
@@ -226,7 +225,7 @@ test.describe('Manage Photos', () => {
     const product = card(page, item.sku);
     await expect(product.getByTestId('photo-count')).toHaveText('1 photo');
     const chooser = page.waitForEvent('filechooser');
-    await product.getByRole('button', { name: `Add photos to ${item.sku}` }).click();
+    await (await cardAction(page, item.sku, `Add photos to ${item.sku}`)).click();
     const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/items/${item.id}/images`) && r.request().method() === 'POST');
     await (await chooser).setFiles({ name: 'tag.jpg', mimeType: 'image/jpeg', buffer: jpegs[2]! });
     expect((await uploaded).status()).toBe(200);

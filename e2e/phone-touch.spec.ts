@@ -10,6 +10,7 @@ import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectTouchTargets } from './support/phone-checks';
 import { boxSize } from './support/touch';
@@ -120,10 +121,7 @@ test('Manage Photos: delete a photo (undo before Save Changes); its buttons are 
   const before = ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).images.map((image) => image.id);
 
   await page.goto('/');
-  await page
-    .locator(`[data-testid="product-card"][data-sku="${item.sku}"]`)
-    .getByRole('button', { name: `Manage photos of ${item.sku}` })
-    .tap();
+  await (await cardAction(page, item.sku, `Manage photos of ${item.sku}`)).tap();
   const dialog = page.getByRole('dialog', { name: 'Manage Photos' });
   const pencil = dialog.getByRole('button', { name: 'Edit photo 1' });
   await expect(pencil).toBeVisible();

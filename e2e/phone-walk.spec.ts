@@ -9,6 +9,7 @@ import type { Item } from '@shared/contracts/items';
 import { generateJpegs, openCamera, steerCamera } from './capture-helpers';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 import { expectPhoneFriendly } from './support/phone-checks';
 
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
@@ -104,7 +105,7 @@ test('the whole flow on a phone with long real titles: nothing sideways, 44 px t
   await page.getByRole('button', { name: 'Done' }).tap();
 
   // Manage Photos with the crop tool.
-  await card.getByRole('button', { name: `Manage photos of ${listed.sku}` }).tap();
+  await (await cardAction(page, listed.sku, `Manage photos of ${listed.sku}`)).tap();
   const photos = page.getByRole('dialog', { name: 'Manage Photos' });
   await expect(photos.getByTestId('crop-image')).toBeVisible();
   await check('06-manage-photos');

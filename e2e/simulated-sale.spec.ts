@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
@@ -59,7 +60,7 @@ test('"Simulate a sale" on the card of a product live on the simulated eBay: Sol
   await page.goto(`${base}/`);
   const card = page.locator(`[data-testid="product-card"][data-sku="${sku}"]`);
   await expect(card.getByTestId('badge-published')).toBeVisible();
-  await card.getByRole('button', { name: `${simulatedSaleWords.cardAction}: ${sku}` }).click();
+  await (await cardAction(page, sku, `${simulatedSaleWords.cardAction}: ${sku}`)).click();
   await expect(page.getByTestId('toasts').getByText(simulatedSaleWords.sold(sku))).toBeVisible();
   await expect(card.getByTestId('badge-sold')).toContainText('$24.99');
   // Sold out: no second sale offered.

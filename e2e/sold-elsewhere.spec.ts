@@ -11,6 +11,7 @@ import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
+import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 
@@ -73,7 +74,7 @@ test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered
   await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
 
   // Sold on Depop, from the card.
-  await card.getByRole('button', { name: `Sold on Depop: ${item.sku}` }).click();
+  await (await cardAction(page, item.sku, `Sold on Depop: ${item.sku}`)).click();
   const dialog = page.getByRole('dialog', { name: 'Record a sale' });
   await dialog.getByLabel('Price the buyer paid').fill('29');
   await dialog.getByLabel('Fees the marketplace took').fill('2.90');

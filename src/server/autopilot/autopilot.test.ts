@@ -16,6 +16,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { uploadProduct } from '../test/uploads';
 import { pricingMessages } from './pricing';
 import { RUN_GAP_MS } from './repo';
+import { autopilotMessages } from './service';
 
 /**
  * Issue 35 (decision 054): products on autopilot move on by themselves, from upload to live on eBay (the fake), or
@@ -405,6 +406,10 @@ describe('autopilot', () => {
     expect(added.json()).toEqual({ added: [product.id], refused: [] });
     await settle(pool);
     expect(liveOnEbay([product.sku])).toEqual([[1]]);
+    // The run has finished: a stop is refused with the reason, not silently taken.
+    const late = await inject(user, 'POST', autopilotPaths.control, { action: 'stop' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(autopilotMessages.nothingToStop);
     const again = await inject(user, 'POST', autopilotPaths.items, { itemIds: [product.id], rule });
     expect(again.json().refused).toEqual([{ itemId: product.id, sku: product.sku, message: `${product.sku} is already live on eBay.` }]);
 

@@ -214,6 +214,13 @@ export async function remove(db: Db, userId: string, itemId: string): Promise<bo
   return rows.length > 0;
 }
 
+/** Whether any of the seller's products on autopilot is still moving (a run with none has finished). */
+export async function anyMoving(tx: Db, userId: string): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select exists (select 1 from autopilot_items a where a.user_id = ${userId} and ${statusSql} = 'moving') as moving`);
+  return rowsOf<{ moving: boolean }>(result)[0]?.moving === true;
+}
+
 /** The seller's products still moving (resume queues a step for each). */
 export async function movingItemsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db

@@ -9,12 +9,17 @@ import type {
   AutopilotSettingsBody,
 } from '@shared/contracts/autopilot';
 import { channelNames } from '@shared/domain/channel-listing';
+import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { channelListings, items } from '../db/schema';
 import { itemNotFound } from '../items/service';
 import * as repo from './repo';
 import { queueStep } from './step-job';
+
+export const autopilotMessages = {
+  nothingToStop: 'The autopilot has finished: nothing is left to stop. Turn off "Publish when ready" to keep new products off it.',
+} as const;
 
 /** At most this many moving products are named in the run's answer (the counts cover all). */
 const MOVING_SHOWN = 100;
@@ -120,6 +125,8 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
         return;
       }
       await db.transaction(async (tx) => {
+        // A finished run has nothing left to stop: refused, so that no one believes a stop did something.
+        if (!(await repo.anyMoving(tx, userId))) throw new AppError('CONFLICT', autopilotMessages.nothingToStop);
         await repo.setState(tx, userId, 'running', { enabled: false });
         await repo.stopAll(tx, userId);
       });

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button';
 import { BarChartIcon, KeyIcon, LogOutIcon, SlidersIcon, StoreIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { PageDock } from '../components/page-dock';
 import { DelistBadge } from '../entities/channels/delist-badge';
 import { useItemsSummary } from '../entities/items/use-items-summary';
 import { useSignOut } from '../features/auth/api/sign-out';
@@ -95,7 +96,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <PageDock />
+        {children}
+      </main>
     </div>
   );
 }

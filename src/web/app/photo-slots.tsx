@@ -16,4 +16,4 @@ export const photoManager = (props: ManagePhotosDialogProps) =>
     </Suspense>
   ) : null;
 
-export const photoAdder = (props: { itemId: string; sku: string }) => <AddPhotosButton {...props} />;
+export const photoAdder = (props: { itemId: string; sku: string; inMenu?: boolean }) => <AddPhotosButton {...props} />;

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { passwordProblem } from '@shared/domain/password';
+import { useToast } from '../../components/toast';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
@@ -31,6 +32,7 @@ export function useAuthForm(initialMode: AuthMode) {
   const signUp = useSignUp();
   const requestReset = useRequestPasswordReset();
   const active = mode === 'signin' ? signIn : mode === 'signup' ? signUp : requestReset;
+  const notify = useToast();
 
   function switchMode(next: AuthMode) {
     setMode(next);
@@ -53,10 +55,19 @@ export function useAuthForm(initialMode: AuthMode) {
       signUp.mutate(
         { email: cleanEmail, password },
         {
+          // The spec's line is said (it stays on screen as a message), and the seller is signed in at once (issue 42,
+          // decision 065): the session answer takes them to the dashboard.
           onSuccess: () => {
-            switchMode('signin');
-            setPassword('');
-            setSuccess(accountCreated);
+            notify('success', accountCreated);
+            signIn.mutate(
+              { email: cleanEmail, password },
+              {
+                onError: () => {
+                  switchMode('signin');
+                  setSuccess(accountCreated);
+                },
+              },
+            );
           },
         },
       );
@@ -73,7 +84,8 @@ export function useAuthForm(initialMode: AuthMode) {
     fieldErrors,
     success,
     error: active.error,
-    pending: active.isPending,
+    // A new account is signed in straight after: the form stays busy until then.
+    pending: active.isPending || (mode === 'signup' && signIn.isPending),
     switchMode,
     submit,
   };

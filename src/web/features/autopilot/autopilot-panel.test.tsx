@@ -51,6 +51,32 @@ describe('AutopilotPanel', () => {
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.control, body: { action: 'stop' } }));
   });
 
+  it('a finished run offers neither Pause nor Stop, but the way to the next run', async () => {
+    const finished = runAnswer({ finished: true, counts: { total: 5, live: 5, waiting: 0, failed: 0, moving: 0 } });
+    fakeServer({ [`GET ${autopilotPaths.run}`]: finished, ...noNotifications });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText('Autopilot finished: 5 live')).toBeTruthy();
+    expect(screen.getByTestId('autopilot-state').textContent).toBe('Finished');
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add products' }).getAttribute('href')).toBe('/capture');
+    cleanup();
+
+    // With some waiting for you (not yet published) still no Stop; with the default off, Start again opens it.
+    fakeServer({
+      [`GET ${autopilotPaths.run}`]: {
+        ...runAnswer({ finished: true, counts: { total: 5, live: 3, waiting: 2, failed: 0, moving: 0 } }),
+        settings: { ...finished.settings, enabled: false },
+      },
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    expect(await screen.findByText('Autopilot finished: 3 live, 2 waiting for you')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
   it('a run whose every product was stopped shows as no run', async () => {
     fakeServer({
       [`GET ${autopilotPaths.run}`]: {

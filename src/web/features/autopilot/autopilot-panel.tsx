@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SparklesIcon } from '../../components/icons';
 import { useToast } from '../../components/toast';
 import { notificationPermission, useNotificationSetting } from '../../entities/channels/use-delist-tasks';
+import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useControlAutopilot } from './api/control-autopilot';
 import { useAutopilotRun } from './api/get-autopilot-run';
@@ -41,6 +42,9 @@ export const panelWords = {
   controlFailed: 'Could not reach the autopilot. Please try again.',
   loadFailed: 'Could not load the autopilot. Please try again.',
   notify: 'Notify me when it finishes',
+  /** A finished run's way on: new products start the next run (the default on), or the default is turned on. */
+  addMore: 'Add products',
+  startAgain: 'Start again',
   progress: 'Autopilot progress',
 } as const;
 
@@ -108,6 +112,20 @@ export function AutopilotPanel({ uploading = false }: { uploading?: boolean }) {
           control={control}
           run={current}
           paused={answer.state === 'paused'}
+          again={
+            answer.settings.enabled ? (
+              <Link
+                to={webPaths.capture}
+                className="inline-flex h-11 flex-1 items-center justify-center rounded-lg bg-indigo-600 px-3 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:h-9 sm:flex-none"
+              >
+                {panelWords.addMore}
+              </Link>
+            ) : (
+              <Button size="sm" className="h-11 flex-1 sm:h-9 sm:flex-none" onClick={() => setSettingsOpen(true)}>
+                {panelWords.startAgain}
+              </Button>
+            )
+          }
           notifyButton={
             canAsk && (
               <Button
@@ -154,11 +172,14 @@ function RunSummary({
   run,
   paused,
   notifyButton,
+  again,
   control,
 }: {
   run: Run;
   paused: boolean;
   notifyButton: ReactNode;
+  /** What a finished run offers instead of Pause and Stop: the way to the next run. */
+  again: ReactNode;
   /** The panel's: a stop can leave no run to show, and its message must still be said. */
   control: ReturnType<typeof useControlAutopilot>;
 }) {
@@ -170,7 +191,8 @@ function RunSummary({
   const act = (action: 'pause' | 'resume' | 'stop') =>
     control.mutate(action, {
       onSuccess: () => action === 'stop' && notify('success', panelWords.stopped),
-      onError: () => notify('error', panelWords.controlFailed),
+      // A refusal says why (a run that finished meanwhile has nothing to stop); anything else is a try-again.
+      onError: (err) => notify('error', err instanceof ApiError && err.status === 409 ? err.message : panelWords.controlFailed),
     });
 
   return (
@@ -199,28 +221,29 @@ function RunSummary({
         <span className="bg-red-500" style={{ width: `${pct(counts.failed, counts.total)}%` }} />
       </div>
       <div className="flex flex-wrap gap-2">
-        {!run.finished &&
-          (paused ? (
-            <Button
-              size="sm"
-              className="h-11 flex-1 sm:h-9 sm:flex-none"
-              loading={control.isPending && control.variables === 'resume'}
-              onClick={() => act('resume')}
-            >
-              {panelWords.resume}
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="h-11 flex-1 sm:h-9 sm:flex-none"
-              loading={control.isPending && control.variables === 'pause'}
-              onClick={() => act('pause')}
-            >
-              {panelWords.pause}
-            </Button>
-          ))}
-        {unpublished > 0 && (
+        {run.finished ? (
+          again
+        ) : paused ? (
+          <Button
+            size="sm"
+            className="h-11 flex-1 sm:h-9 sm:flex-none"
+            loading={control.isPending && control.variables === 'resume'}
+            onClick={() => act('resume')}
+          >
+            {panelWords.resume}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-11 flex-1 sm:h-9 sm:flex-none"
+            loading={control.isPending && control.variables === 'pause'}
+            onClick={() => act('pause')}
+          >
+            {panelWords.pause}
+          </Button>
+        )}
+        {!run.finished && unpublished > 0 && (
           <Button variant="secondary" size="sm" className="h-11 flex-1 sm:h-9 sm:flex-none" onClick={() => setConfirmStop(true)}>
             {panelWords.stop}
           </Button>

@@ -1,13 +1,12 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useState } from 'react';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
-import { assistedChannels, channelNames, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
+import { assistedChannels, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
-import { RasterIcon } from '../../components/raster-icon';
 import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
 import { TouchCheckbox } from '../../components/touch-checkbox';
-import { ChannelBadges, type OpenHandover } from '../../entities/channels/channel-badges';
+import { ChannelBadges } from '../../entities/channels/channel-badges';
 import { ItemListingStateBadges } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
@@ -15,7 +14,8 @@ import { useItemDetail } from '../../entities/items/use-item-detail';
 import { cn } from '../../lib/cn';
 import { useDeleteImage } from './api/delete-image';
 import { useReorderImages } from './api/reorder-images';
-import { canSimulateSale, SimulateSaleButton } from './simulate-sale-button';
+import { CardActions } from './card-actions';
+import type { ProductCardSlots } from './product-card-slots';
 import { SkuEditor } from './sku-editor';
 
 /** Spec §8 Photo management, inline on the card. */
@@ -26,30 +26,7 @@ export const photoErrors = {
 } as const;
 export const deletePhotoQuestion = 'Are you sure you want to delete this photo?';
 
-/** The Manage Photos dialog (composed by the app from the photos feature). */
-export type PhotoManager = (props: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) => ReactNode;
-/** A button that adds photos to an existing product (composed by the app from the upload feature). */
-export type PhotoAdder = (props: { itemId: string; sku: string }) => ReactNode;
-
-/** Slots the app fills with other features' parts. */
-export interface ProductCardSlots {
-  photoManager?: PhotoManager;
-  photoAdder?: PhotoAdder;
-  /** The item's cost and profit (composed by the app from the sales feature). */
-  itemProfit?: (item: ListedItem) => ReactNode;
-  /** Opens an assisted listing's handover from its "Ready to list on ..." badge (the channels feature's sheet). */
-  onOpenHandover?: OpenHandover;
-  /** "Sold on Depop": records a sale made on an assisted marketplace (composed by the app from the channels feature). */
-  recordSale?: RecordSaleSlot;
-}
-
-/** The dialog recording a sale on an assisted channel, mounted while open. */
-export type RecordSaleSlot = (props: {
-  item: ListedItem;
-  channel: AssistedChannel;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) => ReactNode;
+export type { PhotoAdder, PhotoManager, ProductCardSlots, RecordSaleSlot } from './product-card-slots';
 
 interface ProductCardProps extends ProductCardSlots {
   item: ListedItem;
@@ -68,9 +45,6 @@ interface ProductCardProps extends ProductCardSlots {
 const facts = (item: ListedItem) => [item.category, item.brand ?? item.extractedBrand].filter(Boolean).join(' · ');
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
-
-/** "Show all 0 photos" read oddly on a product made through the API without photos. */
-const showPhotosLabel = (count: number) => (count === 1 ? 'Show photo' : count === 0 ? 'Show photos' : `Show all ${count} photos`);
 
 /**
  * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo (read with
@@ -143,69 +117,18 @@ export const ProductCard = memo(function ProductCard({
         </div>
       </div>
       {!selecting && (
-        <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-t border-slate-100 px-3 py-2">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={photosId}
-            onClick={() => setExpanded((open) => !open)}
-            className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            {expanded ? 'Hide photos' : showPhotosLabel(item.photoCount)}
-          </button>
-          {photoManager && item.photoCount > 0 && (
-            <button
-              type="button"
-              onClick={() => setManaging(true)}
-              aria-label={`Manage photos of ${item.sku}`}
-              className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <RasterIcon name="images-indigo-700" /> Manage Photos
-            </button>
-          )}
-          {photoAdder?.({ itemId: item.id, sku: item.sku })}
-          {onListOn && !isSoldOut(item.listings) && (
-            <button
-              type="button"
-              onClick={() => onListOn(item)}
-              aria-label={`List on... ${item.sku}`}
-              className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              List on...
-            </button>
-          )}
-          {onAutopilot && !item.sale && (
-            <button
-              type="button"
-              onClick={() => onAutopilot(item)}
-              aria-label={`Publish when ready: ${item.sku}`}
-              className="rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              Publish when ready
-            </button>
-          )}
-          {canSimulateSale(item) && <SimulateSaleButton item={item} />}
-          {recordSale &&
-            liveAssisted.map((channel) => (
-              <button
-                key={channel}
-                type="button"
-                onClick={() => setSoldOn(channel)}
-                aria-label={`Sold on ${channelNames[channel]}: ${item.sku}`}
-                className="rounded-lg px-2 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600"
-              >
-                {`Sold on ${channelNames[channel]}`}
-              </button>
-            ))}
-          <button
-            type="button"
-            onClick={() => onDelete(item)}
-            aria-label={`Delete product ${item.sku}`}
-            className="ml-auto flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
-          >
-            <RasterIcon name="trash-red-600" /> Delete
-          </button>
-        </div>
+        <CardActions
+          item={item}
+          expanded={expanded}
+          photosId={photosId}
+          onToggleExpanded={() => setExpanded((open) => !open)}
+          onManagePhotos={photoManager ? () => setManaging(true) : undefined}
+          photoAdder={photoAdder}
+          onListOn={onListOn}
+          onAutopilot={onAutopilot}
+          soldOn={recordSale ? { channels: liveAssisted, open: setSoldOn } : undefined}
+          onDelete={onDelete}
+        />
       )}
       {expanded && !selecting && <CardPhotos id={photosId} itemId={item.id} sku={item.sku} />}
       {/* Mounted only while open: a closed dialog per card was work on every card scrolled into view. */}

@@ -15,12 +15,13 @@ export const canSimulateSale = (item: ListedItem) =>
  * "Simulate a sale" (issue 42): on a server without eBay keys a newcomer sees a sale land without a buyer. Shown only
  * on items live on the simulated eBay (never with real keys: their links lead to eBay).
  */
-export function SimulateSaleButton({ item }: { item: ListedItem }) {
+export function SimulateSaleButton({ item, inMenu = false }: { item: ListedItem; inMenu?: boolean }) {
   const simulate = useSimulateSale();
   const notify = useToast();
   return (
     <button
       type="button"
+      {...(inMenu ? { role: 'menuitem', tabIndex: -1 } : {})}
       disabled={simulate.isPending}
       onClick={() =>
         simulate.mutate(item.id, {

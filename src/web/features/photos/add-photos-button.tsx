@@ -12,7 +12,7 @@ const ACCEPT = 'image/*,.heic,.heif';
  * Adds photos to an existing product (the forgotten tag shot) through the product's own photo upload request; the
  * server validates, processes and appends them after the others. Photos it refuses are named below the button.
  */
-export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }) {
+export function AddPhotosButton({ itemId, sku, inMenu = false }: { itemId: string; sku: string; inMenu?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -57,6 +57,7 @@ export function AddPhotosButton({ itemId, sku }: { itemId: string; sku: string }
       )}
       <button
         type="button"
+        {...(inMenu ? { role: 'menuitem', tabIndex: -1 } : {})}
         onClick={choose}
         disabled={busy}
         aria-label={`Add photos to ${sku}`}

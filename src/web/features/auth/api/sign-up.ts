@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Creates the account; the user signs in afterwards (spec: sign-up returns to sign-in mode). */
+/** Creates the account (the form then signs the seller in: decision 065). */
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>

@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import type { ListedItem } from '@shared/contracts/items';
+import { channelNames, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
+import { MenuButton } from '../../components/menu-button';
+import { RasterIcon } from '../../components/raster-icon';
+import { cn } from '../../lib/cn';
+import { usePhoneViewport } from '../../lib/use-phone-viewport';
+import type { PhotoAdder } from './product-card-slots';
+import { canSimulateSale, SimulateSaleButton } from './simulate-sale-button';
+
+const actionClass =
+  'flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/** In the phone's menu an action is a menu item, reached by the arrows rather than by Tab. */
+export const menuItemProps = (inMenu: boolean) => (inMenu ? ({ role: 'menuitem', tabIndex: -1 } as const) : {});
+
+/** One action of the card, drawn as a button in the row or as an item of the phone's menu. */
+interface CardAction {
+  key: string;
+  render(inMenu: boolean): ReactNode;
+}
+
+export interface CardActionsProps {
+  item: ListedItem;
+  expanded: boolean;
+  photosId: string;
+  onToggleExpanded(): void;
+  onManagePhotos?: () => void;
+  photoAdder?: PhotoAdder;
+  onListOn?: (item: ListedItem) => void;
+  onAutopilot?: (item: ListedItem) => void;
+  /** The assisted channels the item is live on, each with "Sold on ..." when the app records such sales. */
+  soldOn?: { channels: AssistedChannel[]; open(channel: AssistedChannel): void };
+  onDelete(item: ListedItem): void;
+}
+
+/** "Show all 0 photos" read oddly on a product made through the API without photos. */
+const showPhotosLabel = (count: number) => (count === 1 ? 'Show photo' : count === 0 ? 'Show photos' : `Show all ${count} photos`);
+
+/** On a phone this many actions stay buttons (the most used come first); the rest go in "More actions for <SKU>". */
+export const PHONE_BUTTONS = 2;
+
+/**
+ * The card's actions (issue 42): every one in a row on a wider screen; on a phone the two most used (the photos and
+ * "List on...") and a menu with the rest, so that a long list of cards scrolls less.
+ */
+export function CardActions(props: CardActionsProps) {
+  const phone = usePhoneViewport();
+  const actions = cardActions(props);
+  if (!phone) {
+    const order = ['photos', 'manage', 'add', 'listOn', 'autopilot', 'simulate', 'soldOn', 'delete'];
+    const sorted = [...actions].sort((a, b) => order.indexOf(a.key.split(':')[0]!) - order.indexOf(b.key.split(':')[0]!));
+    return <ActionRow>{sorted.map((action) => action.render(false))}</ActionRow>;
+  }
+  // A menu of one item would only hide it.
+  const shown = actions.length <= PHONE_BUTTONS + 1 ? actions : actions.slice(0, PHONE_BUTTONS);
+  const rest = actions.slice(shown.length);
+  return (
+    <ActionRow>
+      {shown.map((action) => action.render(false))}
+      {rest.length > 0 && (
+        <MenuButton
+          label={`More actions for ${props.item.sku}`}
+          trigger={<span aria-hidden="true">More</span>}
+          className={cn(actionClass, 'ml-auto min-h-11 px-3 text-slate-700 hover:bg-slate-100')}
+        >
+          {rest.map((action) => action.render(true))}
+        </MenuButton>
+      )}
+    </ActionRow>
+  );
+}
+
+function ActionRow({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-x-1 gap-y-1 border-t border-slate-100 px-3 py-2">{children}</div>;
+}
+
+/** The item's actions, most used first (the phone's order). */
+function cardActions({
+  item,
+  expanded,
+  photosId,
+  onToggleExpanded,
+  onManagePhotos,
+  photoAdder,
+  onListOn,
+  onAutopilot,
+  soldOn,
+  onDelete,
+}: CardActionsProps): CardAction[] {
+  const actions: CardAction[] = [
+    {
+      key: 'photos',
+      render: (inMenu) => (
+        <button
+          key="photos"
+          type="button"
+          {...menuItemProps(inMenu)}
+          aria-expanded={expanded}
+          aria-controls={photosId}
+          onClick={onToggleExpanded}
+          className={actionClass}
+        >
+          {expanded ? 'Hide photos' : showPhotosLabel(item.photoCount)}
+        </button>
+      ),
+    },
+  ];
+  if (onListOn && !isSoldOut(item.listings))
+    actions.push({
+      key: 'listOn',
+      render: (inMenu) => (
+        <button
+          key="listOn"
+          type="button"
+          {...menuItemProps(inMenu)}
+          onClick={() => onListOn(item)}
+          aria-label={`List on... ${item.sku}`}
+          className={actionClass}
+        >
+          List on...
+        </button>
+      ),
+    });
+  if (onAutopilot && !item.sale)
+    actions.push({
+      key: 'autopilot',
+      render: (inMenu) => (
+        <button
+          key="autopilot"
+          type="button"
+          {...menuItemProps(inMenu)}
+          onClick={() => onAutopilot(item)}
+          aria-label={`Publish when ready: ${item.sku}`}
+          className={actionClass}
+        >
+          Publish when ready
+        </button>
+      ),
+    });
+  if (onManagePhotos && item.photoCount > 0)
+    actions.push({
+      key: 'manage',
+      render: (inMenu) => (
+        <button
+          key="manage"
+          type="button"
+          {...menuItemProps(inMenu)}
+          onClick={onManagePhotos}
+          aria-label={`Manage photos of ${item.sku}`}
+          className={actionClass}
+        >
+          <RasterIcon name="images-indigo-700" /> Manage Photos
+        </button>
+      ),
+    });
+  if (photoAdder)
+    actions.push({ key: 'add', render: (inMenu) => <PhotoAdderSlot key="add" adder={photoAdder} item={item} inMenu={inMenu} /> });
+  if (canSimulateSale(item))
+    actions.push({ key: 'simulate', render: (inMenu) => <SimulateSaleButton key="simulate" item={item} inMenu={inMenu} /> });
+  for (const channel of soldOn?.channels ?? [])
+    actions.push({
+      key: `soldOn:${channel}`,
+      render: (inMenu) => (
+        <button
+          key={`soldOn:${channel}`}
+          type="button"
+          {...menuItemProps(inMenu)}
+          onClick={() => soldOn?.open(channel)}
+          aria-label={`Sold on ${channelNames[channel]}: ${item.sku}`}
+          className="rounded-lg px-2 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600"
+        >
+          {`Sold on ${channelNames[channel]}`}
+        </button>
+      ),
+    });
+  actions.push({
+    key: 'delete',
+    render: (inMenu) => (
+      <button
+        key="delete"
+        type="button"
+        {...menuItemProps(inMenu)}
+        onClick={() => onDelete(item)}
+        aria-label={`Delete product ${item.sku}`}
+        className={cn(
+          'flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600',
+          !inMenu && 'ml-auto',
+        )}
+      >
+        <RasterIcon name="trash-red-600" /> Delete
+      </button>
+    ),
+  });
+  return actions;
+}
+
+function PhotoAdderSlot({ adder, item, inMenu }: { adder: PhotoAdder; item: ListedItem; inMenu: boolean }) {
+  return <>{adder({ itemId: item.id, sku: item.sku, inMenu })}</>;
+}
