@@ -39,7 +39,8 @@ import { createPriceListService, type PriceListService } from './price-list/serv
 import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { catalogPerClient } from './channels/ebay/publish/ebay-catalog';
-import { createListingPublisher, type ListingPublisher, type SellerSessions } from './channels/ebay/publish/listing-publisher';
+import { createListingPublisher, type ListingPublisher } from './channels/ebay/publish/listing-publisher';
+import type { SellerSessions } from './channels/ebay/publish/seller-session';
 import { accountSellerSessions } from './channels/ebay/publish/seller-sessions';
 import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './channels/listing-change-jobs';
