@@ -41,15 +41,11 @@ describe('a repo is private to its feature', () => {
     ['another channel', 'src/server/channels/etsy/probe.ts', '../ebay/account/sku-prefix-repo'],
     ['outside the channels', 'src/server/items/probe.ts', '../channels/sales-repo'],
   ])('reports a *-repo.ts imported from %s', async (_where, filePath, repo) => {
-    expect(await ruleIdsOf(`import * as repo from '${repo}';\nexport { repo };\n`, filePath)).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(await ruleIdsOf(`import * as repo from '${repo}';\nexport { repo };\n`, filePath)).toContain('import-x/no-restricted-paths');
   });
 
   it('lets a feature import its own repos', async () => {
-    expect(await ruleIdsOf("import * as repo from './leftover-repo';\nexport { repo };\n", 'src/server/items/probe.ts')).toEqual(
-      [],
-    );
+    expect(await ruleIdsOf("import * as repo from './leftover-repo';\nexport { repo };\n", 'src/server/items/probe.ts')).toEqual([]);
   });
 });
 
