@@ -50,7 +50,7 @@ import { createComparablesService, type ComparablesService } from './channels/eb
 import { createReadinessService, type ReadinessService } from './channels/ebay/publish/readiness-service';
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './channels/ebay/api/ebay-client';
-import { pacedFetch } from './channels/ebay/api/ebay-pacing';
+import { pacedFetch } from './channels/paced-fetch';
 import { startSimulatedEbay, type SimulatedEbay } from './channels/ebay/api/simulated-ebay';
 import { createSimulatedSales, type SimulatedSales } from './channels/ebay/simulated-sale';
 import { createAccountDeletion, type AccountDeletion } from './channels/ebay/account/account-deletion';
