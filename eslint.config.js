@@ -42,7 +42,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // import-x reads (and so follows, for no-cycle) only modules with these extensions: without TypeScript's
+      // here every rule that reads the imported module, no-cycle first, silently passed.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // TypeScript's own resolution, tsconfig.json's paths (@shared/*) included.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: new URL('./tsconfig.json', import.meta.url).pathname },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -71,11 +81,12 @@ export default tseslint.config(
               from,
               message: 'route plugins only do HTTP: call a service (built in compose.ts)',
             })),
-            // server: a feature's repo.ts is its own; other code asks that feature's service
+            // server: a feature's repos (repo.ts, and every *-repo.ts at any depth) are its own; other code asks
+            // that feature's service
             ...serverFeatures.map((name) => ({
               target: [`./src/server/!(${name})/**`, './src/server/*.ts'],
-              from: `./src/server/${name}/repo.ts`,
-              message: `only src/server/${name} imports its repo: use its service`,
+              from: `./src/server/${name}/**/*repo.ts`,
+              message: `only src/server/${name} imports its repos: use its service`,
             })),
             ...channelFeatures.map((name) => ({
               target: [
@@ -83,7 +94,7 @@ export default tseslint.config(
                 `./src/server/${name.replace(/\/[^/]+$/, '')}/!(${name.split('/').pop()})/**`,
                 './src/server/*.ts',
               ],
-              from: `./src/server/${name}/**/repo.ts`,
+              from: `./src/server/${name}/**/*repo.ts`,
               message: `only src/server/${name} imports its repos: use its services`,
             })),
             // server: jobs/ and adapters/ are infrastructure; features use them, never the other way round

@@ -1,10 +1,10 @@
 /**
- * Generates, from eBay's own OpenAPI 3 contracts (../shared/ebay-openapi, see its SOURCES.md):
+ * Generates, from eBay's own OpenAPI 3 contracts (contracts/ebay, see its SOURCES.md):
  * - src/server/channels/ebay/api/generated/<api>.ts: request and response types (openapi-typescript), one file per API;
  * - fakes/ebay/generated/contract-operations.ts: every operation's method, path, required headers and query
  *   parameters, body content types, body shape and security, which the fake eBay checks each request against.
  * Descriptions are dropped before generating: they are eBay's HTML prose, 90% of the bytes, and read better online.
- * Run: node --import tsx scripts/generate-ebay-types.ts [--from ../shared/ebay-openapi]
+ * Run: node --import tsx scripts/generate-ebay-types.ts [--from contracts/ebay]
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -13,7 +13,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fromArg = process.argv.indexOf('--from');
-const contractsDir = resolve(root, fromArg === -1 ? '../shared/ebay-openapi' : process.argv[fromArg + 1]!);
+const contractsDir = resolve(root, fromArg === -1 ? 'contracts/ebay' : process.argv[fromArg + 1]!);
 
 /** Our name for each API, its contract file, and the host it is served from (a key of EbayHosts). */
 const apis = [

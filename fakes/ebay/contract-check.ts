@@ -7,60 +7,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { BodyShape, ContractOperation } from './contract-operation';
 import { contractOperations } from './generated/contract-operations';
+import { operationMatcher, type OperationMatch as SharedMatch } from '../shared/operation-matcher';
 
-interface CompiledOperation {
-  operation: ContractOperation;
-  pattern: RegExp;
-  paramNames: string[];
-  literalSegments: number;
-}
-
-const stripSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-const compiled: CompiledOperation[] = contractOperations
-  .map((operation) => {
-    const paramNames: string[] = [];
-    const source = stripSlash(operation.path)
-      .split('/')
-      .map((segment) => {
-        const param = /^\{(.+)\}$/.exec(segment);
-        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        paramNames.push(param[1]!);
-        return '([^/]+)';
-      })
-      .join('/');
-    return {
-      operation,
-      pattern: new RegExp(`^${source}$`),
-      paramNames,
-      literalSegments: operation.path.split('/').length - paramNames.length,
-    };
-  })
-  // A literal segment wins over a parameter: /offer/get_listing_fees is not /offer/{offerId}.
-  .sort((a, b) => b.literalSegments - a.literalSegments);
-
-export type OperationMatch =
-  | { kind: 'found'; operation: ContractOperation; params: Record<string, string> }
-  | { kind: 'wrong-method'; allowed: string[] }
-  | { kind: 'unknown-path' };
+export type OperationMatch = SharedMatch<ContractOperation>;
 
 /** The contract operation for a method and path; trailing slashes are ignored (the contracts mix both forms). */
-export function findOperation(method: string, pathname: string): OperationMatch {
-  const path = stripSlash(pathname);
-  const allowed: string[] = [];
-  for (const entry of compiled) {
-    const match = entry.pattern.exec(path);
-    if (!match) continue;
-    if (entry.operation.method !== method) {
-      allowed.push(entry.operation.method);
-      continue;
-    }
-    const params: Record<string, string> = {};
-    entry.paramNames.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
-    return { kind: 'found', operation: entry.operation, params };
-  }
-  return allowed.length ? { kind: 'wrong-method', allowed } : { kind: 'unknown-path' };
-}
+export const findOperation = operationMatcher(contractOperations, { ignoreTrailingSlash: true });
 
 /** Paths (dot-joined property names) where eBay takes another shape than its contract declares. */
 const quirks: Record<string, (value: unknown) => boolean> = {

@@ -7,55 +7,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EtsyBodyShape, EtsyContractOperation } from './contract-operation';
 import { contractOperations } from './generated/contract-operations';
+import { operationMatcher, type OperationMatch } from '../shared/operation-matcher';
 
-interface Compiled {
-  operation: EtsyContractOperation;
-  pattern: RegExp;
-  paramNames: string[];
-  literalSegments: number;
-}
+export type EtsyOperationMatch = OperationMatch<EtsyContractOperation>;
 
-const compiled: Compiled[] = contractOperations
-  .map((operation) => {
-    const paramNames: string[] = [];
-    const source = operation.path
-      .split('/')
-      .map((segment) => {
-        const param = /^\{(.+)\}$/.exec(segment);
-        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        paramNames.push(param[1]!);
-        return '([^/]+)';
-      })
-      .join('/');
-    return {
-      operation,
-      pattern: new RegExp(`^${source}$`),
-      paramNames,
-      literalSegments: operation.path.split('/').length - paramNames.length,
-    };
-  })
-  .sort((a, b) => b.literalSegments - a.literalSegments);
-
-export type EtsyOperationMatch =
-  | { kind: 'found'; operation: EtsyContractOperation; params: Record<string, string> }
-  | { kind: 'wrong-method'; allowed: string[] }
-  | { kind: 'unknown-path' };
-
-export function findEtsyOperation(method: string, pathname: string): EtsyOperationMatch {
-  const allowed: string[] = [];
-  for (const entry of compiled) {
-    const match = entry.pattern.exec(pathname);
-    if (!match) continue;
-    if (entry.operation.method !== method) {
-      allowed.push(entry.operation.method);
-      continue;
-    }
-    const params: Record<string, string> = {};
-    entry.paramNames.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
-    return { kind: 'found', operation: entry.operation, params };
-  }
-  return allowed.length ? { kind: 'wrong-method', allowed } : { kind: 'unknown-path' };
-}
+/** The contract operation for a method and path (Etsy's document writes every path one way). */
+export const findEtsyOperation = operationMatcher(contractOperations);
 
 /** Whether a text value (query or form field) reads as the type the contract declares. */
 function textFits(value: string, shape: EtsyBodyShape): boolean {

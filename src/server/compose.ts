@@ -39,7 +39,8 @@ import { createPriceListService, type PriceListService } from './price-list/serv
 import { createAutopilotStep, type ComparablesSource } from './autopilot/step';
 import { autopilotStepJob } from './autopilot/step-job';
 import { catalogPerClient } from './channels/ebay/publish/ebay-catalog';
-import { createListingPublisher, type ListingPublisher, type SellerSessions } from './channels/ebay/publish/listing-publisher';
+import { createListingPublisher, type ListingPublisher } from './channels/ebay/publish/listing-publisher';
+import type { SellerSessions } from './channels/ebay/publish/seller-session';
 import { accountSellerSessions } from './channels/ebay/publish/seller-sessions';
 import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './channels/listing-change-jobs';
@@ -50,7 +51,7 @@ import { createReadinessService, type ReadinessService } from './channels/ebay/p
 import { createFirstPublishLocation, type FirstPublishLocation } from './channels/ebay/publish/first-publish-location';
 import { createListingService, type ListingService } from './listings/service';
 import { createEbayClient, type EbayClient } from './channels/ebay/api/ebay-client';
-import { pacedFetch } from './channels/ebay/api/ebay-pacing';
+import { pacedFetch } from './channels/paced-fetch';
 import { startSimulatedEbay, type SimulatedEbay } from './channels/ebay/api/simulated-ebay';
 import { createSimulatedSales, type SimulatedSales } from './channels/ebay/simulated-sale';
 import { createAccountDeletion, type AccountDeletion } from './channels/ebay/account/account-deletion';

@@ -11,7 +11,7 @@ import { makeJpeg } from '../test/images';
 import { leviJeansPublishForm, silentLog, writeLeviJeansListing } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos, uploadPhotos } from '../test/uploads';
-import type { SellerSession } from './ebay/publish/listing-publisher';
+import type { SellerSession } from './ebay/publish/seller-session';
 
 /**
  * Revise, end and relist a live eBay listing (issue 33) through the routes, the jobs and the real eBay client against

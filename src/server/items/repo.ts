@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ItemChannelListing, ItemPublishState, ItemSale, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
 import { ebayItemFieldsOf, publishStatusOf, showsAsPublishState, type EbayItemFields } from '../channels/ebay/listing-data';
-import { ebayListingJoin } from '../channels/ebay/listing-repo';
+import { ebayListingJoin } from '../channels/ebay/listing-sql';
 import type { Db } from '../db/client';
 import { namedStatement, runNamed, type NamedStatement } from '../db/named-statement';
 import { channelListings, itemImages, items, userCounters } from '../db/schema';

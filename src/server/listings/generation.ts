@@ -17,6 +17,7 @@ import type { JobContext } from '../jobs/registry';
 import { listingBrandOf, listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
+import { saveEbayItemFields } from '../channels/ebay/item-fields';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
 
@@ -119,11 +120,13 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
     await db.transaction(async (tx) => {
       // The claim is checked and released in the same transaction as the write: a worker that lost its lease writes nothing.
       if (!(await completeJob(tx, job))) return;
-      await repo.writeGeneratedListing(tx, job.userId, subject.id, {
+      const written = await repo.writeGeneratedListing(tx, job.userId, subject.id, {
         draft,
         provider: generator.provider,
         inputsFingerprint: listingInputsFingerprint(subject),
       });
+      // eBay's category and grade for the item are its eBay listing's (DESIGN §10).
+      if (written) await saveEbayItemFields(tx, job.userId, subject.id, written.ebay);
       await writeListingReadiness(tx, job.userId, [subject.id]);
     });
   }

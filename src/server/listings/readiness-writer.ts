@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assessListing } from '@shared/domain/readiness';
 import { ebayItemFieldsOf, noEbayItemFields } from '../channels/ebay/listing-data';
-import { ebayListingJoin } from '../channels/ebay/listing-repo';
+import { ebayListingJoin } from '../channels/ebay/listing-sql';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items } from '../db/schema';
 

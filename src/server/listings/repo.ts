@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '@shared/domain/listing';
 import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
-import { clearEbayItemFields, saveEbayItemFields } from '../channels/ebay/listing-repo';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
@@ -90,13 +89,19 @@ export interface ListingWrite {
  * Every AI field at once, with status completed: never a half-written item. What the seller set by hand
  * (items.seller_fields, read under the row's lock) is kept: the draft writes only the rest (issue 41).
  */
-export async function writeGeneratedListing(tx: Db, userId: string, itemId: string, write: ListingWrite): Promise<void> {
+/** Writes the AI's draft, the seller's own fields kept; answers the kept draft (undefined when the item is gone). */
+export async function writeGeneratedListing(
+  tx: Db,
+  userId: string,
+  itemId: string,
+  write: ListingWrite,
+): Promise<ReturnType<typeof keepSellerFields> | undefined> {
   const [current] = await tx
     .select({ sellerFields: items.sellerFields, itemSpecificsJson: items.itemSpecificsJson })
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)))
     .for('update');
-  if (!current) return;
+  if (!current) return undefined;
   const draft = keepSellerFields(write.draft, new Set(current.sellerFields));
   const keptAspects = Object.fromEntries(
     sellerAspects(current.sellerFields).flatMap((name) => {
@@ -125,8 +130,7 @@ export async function writeGeneratedListing(tx: Db, userId: string, itemId: stri
       updatedAt: now,
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-  // eBay's category and grade for the item are its eBay listing's (DESIGN §10).
-  await saveEbayItemFields(tx, userId, itemId, draft.ebay);
+  return draft;
 }
 
 export async function markGenerationState(
@@ -182,10 +186,7 @@ export async function resetListings(tx: Db, userId: string, ids: string[]): Prom
     .set({ ...resetFields, updatedAt: new Date() })
     .where(and(eq(items.userId, userId), inArray(items.id, ids)))
     .returning({ id: items.id });
-  const reset = rows.map((r) => r.id);
-  // The AI's eBay category and grade go with the listing they came with.
-  await clearEbayItemFields(tx, userId, reset);
-  return reset;
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -10,6 +10,7 @@ import { itemSubject } from '../jobs/job-subject';
 import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
+import { clearEbayItemFields } from '../channels/ebay/item-fields';
 import { must } from '@shared/must';
 
 export interface ListingServiceDeps {
@@ -80,7 +81,10 @@ export function createListingService(deps: ListingServiceDeps) {
     if (toReset.length === 0) return { resetIds: [], refused };
     const resetIds = await withOwnedItems(userId, toReset, async (tx, ids) => {
       await cancelItemJobs(tx, userId, 'generate-listing', ids);
-      return repo.resetListings(tx, userId, ids);
+      const reset = await repo.resetListings(tx, userId, ids);
+      // The AI's eBay category and grade go with the listing they came with.
+      await clearEbayItemFields(tx, userId, reset);
+      return reset;
     });
     return { resetIds, refused };
   }

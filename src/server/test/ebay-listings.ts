@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { ebayDataOf, publishStatusOf, type EbayListingData } from '../channels/ebay/listing-data';
-import { mergedData } from '../channels/ebay/listing-repo';
+import { mergedData } from '../channels/ebay/listing-sql';
 import type { Db } from '../db/client';
 import { channelListings, ebayImageUploads } from '../db/schema';
 import type { ChannelListingStatus } from '@shared/domain/channel-listing';

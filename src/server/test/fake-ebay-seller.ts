@@ -4,7 +4,7 @@ import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FastifyInstance } from 'fastify';
 import { createEbayClient, type EbayClient } from '../channels/ebay/api/ebay-client';
 import type { InventoryItem, OfferDetails } from '../channels/ebay/api/ebay-types';
-import type { SellerSession } from '../channels/ebay/publish/listing-publisher';
+import type { SellerSession } from '../channels/ebay/publish/seller-session';
 
 export function clientForFake(fake: FakeEbay): EbayClient {
   return createEbayClient({

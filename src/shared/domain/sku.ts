@@ -4,7 +4,7 @@ export const SKU_PREFIX = 'PSTFSH-';
 
 /**
  * What a SKU may be. The spec: typed values are upper-cased and trimmed, and may not be empty. eBay's Inventory API
- * (ebay-openapi/sell_inventory_v1_oas3.json: the `sku` fields say "Max Length: 50"; error 25707 says "Only
+ * (contracts/ebay/sell_inventory_v1_oas3.json: the `sku` fields say "Max Length: 50"; error 25707 says "Only
  * alphanumeric characters can be used for SKUs, and their length must not exceed 50 characters"; ebay.md: "SKU ≤ 50
  * chars") also carries the SKU in the URL path (`PUT /inventory_item/{sku}`). "Alphanumeric" there is not literal:
  * our own generated format (spec: 'PSTFSH-' plus a counter) has a hyphen and eBay's API publishes it, and eBay's

@@ -1,13 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channelListings, items } from '../../db/schema';
+import { channelListings } from '../../db/schema';
+import { ebayListingJoin, isEbay, mergedData } from './listing-sql';
 import { ebayDataPatchOf, ebayItemFieldsOf, noEbayItemFields, type EbayItemFields, type EbayListingData } from './listing-data';
 
-/** The item's eBay listing row: one per item (unique item_id, channel). */
-export const isEbay = eq(channelListings.channel, 'ebay');
-
-/** Joins an item to its eBay listing (left join: the item may have none). */
-export const ebayListingJoin: SQL = and(eq(channelListings.itemId, items.id), eq(channelListings.userId, items.userId), isEbay)!;
+// The SQL pieces other features' reads use too: re-exported for this channel's own repos.
+export { ebayListingJoin, isEbay, mergedData };
 
 const ofItem = (userId: string, itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEbay)!;
 
@@ -22,9 +20,6 @@ export async function ebayItemFieldsOfItem(db: Db, userId: string, itemId: strin
   const row = await ebayListingOf(db, userId, itemId);
   return row ? ebayItemFieldsOf(row.data) : noEbayItemFields;
 }
-
-/** data || patch, written as jsonb (keys set to null stay, as null). */
-export const mergedData = (patch: EbayListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
 
 /**
  * Writes values into the item's eBay listing, creating it as a draft when it has none: `data` merges into what the

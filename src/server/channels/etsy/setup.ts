@@ -1,7 +1,7 @@
 import { etsyRedirectPath } from '@shared/contracts/etsy';
 import type { Config } from '../../config';
 import { createEtsyClient, type EtsyClient } from './api/etsy-client';
-import { etsyPacedFetch } from './api/etsy-pacing';
+import { pacedFetch } from '../paced-fetch';
 
 /** What the Etsy services need from the config: the client (null without a keyset) and the consent's return address. */
 export interface EtsySetup {
@@ -15,7 +15,7 @@ export function etsySetupFrom(config: Config, fetchImpl: typeof fetch = fetch): 
   return {
     client:
       keystring && sharedSecret
-        ? createEtsyClient({ keystring, sharedSecret, apiBase, oauthBase, fetch: etsyPacedFetch(fetchImpl, { callsPerSecond }) })
+        ? createEtsyClient({ keystring, sharedSecret, apiBase, oauthBase, fetch: pacedFetch(fetchImpl, { callsPerSecond }) })
         : null,
     redirectUri: `${config.publicUrl}${etsyRedirectPath}`,
   };

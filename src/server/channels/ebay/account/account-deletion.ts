@@ -1,5 +1,5 @@
 /**
- * eBay's marketplace account deletion endpoint (../shared/ebay-openapi/marketplace-user-account-deletion.md):
+ * eBay's marketplace account deletion endpoint (contracts/ebay/marketplace-user-account-deletion.md):
  * the GET challenge answers sha256hex(challengeCode + verificationToken + endpoint); a POST notification is checked
  * against its X-EBAY-SIGNATURE (ECDSA, the public key from the Notification API, cached an hour) before the data of
  * that eBay user is deleted.

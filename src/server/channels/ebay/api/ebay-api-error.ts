@@ -1,3 +1,5 @@
+import { retryAfterSecondsOf } from '../../retry-after';
+
 /** An eBay REST error ({errors:[{errorId, domain, category, message, longMessage, parameters}]}) or an OAuth error. */
 export interface EbayErrorParameter {
   name: string;
@@ -90,12 +92,7 @@ export async function reachEbay<T>(exchange: () => Promise<T>): Promise<T> {
 }
 
 /** Retry-After as seconds: a number of seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
+export const parseRetryAfter = retryAfterSecondsOf;
 
 function detailOf(raw: unknown): EbayErrorDetail | null {
   if (!raw || typeof raw !== 'object') return null;

@@ -10,7 +10,8 @@ import { ebayDataOf } from '../listing-data';
 import { ebayListingOf, isEbay, mergedData } from '../listing-repo';
 import { channelListings, ebayCredentials } from '../../../db/schema';
 import { skuPrefixOf } from '../account/sku-prefix-repo';
-import { PublishRefused, type SellerSession } from './listing-publisher';
+import { PublishRefused } from './publish-refused';
+import type { SellerSession } from './seller-session';
 
 async function claimedEbaySku(db: Db, userId: string, itemId: string): Promise<string | null> {
   const listing = await ebayListingOf(db, userId, itemId);

@@ -2,7 +2,7 @@ import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
 import type { EbayClient } from '../api/ebay-client';
 import type { EbayUser } from '../api/ebay-types';
 import type { EbayAccountService } from '../account/service';
-import { PublishRefused } from './listing-publisher';
+import { PublishRefused } from './publish-refused';
 
 /** The first publish could not create the location readiness promised: eBay gave no address for the account. */
 export const noAccountAddress = ebayMessages.locationNoAddress;

@@ -10,7 +10,9 @@ import { makeJpeg } from '../../../test/images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
 import { catalogPerClient } from './ebay-catalog';
-import { createListingPublisher, PublishRefused, type PublishStep, type SellerSession } from './listing-publisher';
+import { createListingPublisher, type PublishStep } from './listing-publisher';
+import { PublishRefused } from './publish-refused';
+import type { SellerSession } from './seller-session';
 import { publishFailureOf } from './publish-errors';
 import { startPublish } from './repo';
 

@@ -3,7 +3,7 @@ import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storag
 import type { EbayClient } from '../api/ebay-client';
 import type { Db } from '../../../db/client';
 import type { EbayCatalog } from './ebay-catalog';
-import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms, type SellerListingSetup } from './ebay-listing-body';
+import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms } from './ebay-listing-body';
 import { claimEbaySku } from './ebay-sku-claim';
 import { withdrawOffer } from '../account/listing-end';
 import { ebayDataOf } from '../listing-data';
@@ -12,17 +12,8 @@ import { preflight } from './preflight';
 import * as repo from './repo';
 import { unitsSoldSinceListed } from '../../sales-repo';
 import { blockersText } from './publish-blockers';
-
-/** The seller's eBay session for publishing: a client, a fresh access token, and where listings go. */
-export interface SellerSession extends SellerListingSetup {
-  client: EbayClient;
-  accessToken: string;
-}
-
-export interface SellerSessions {
-  /** Throws (with words for the seller) when the account is not connected or the refresh token is gone. */
-  forUser(userId: string): Promise<SellerSession>;
-}
+import { PublishRefused } from './publish-refused';
+import type { SellerSession, SellerSessions } from './seller-session';
 
 /** The steps of a publish, in order; a test can stop the publisher after any of them, as a crash would. */
 export type PublishStep = 'images' | 'item' | 'offer' | 'published';
@@ -40,15 +31,6 @@ export interface ListingPublisherDeps {
 
 /** A photo eBay keeps less than this long is uploaded again rather than risk a listing with an expired picture. */
 const IMAGE_MIN_LIFE_MS = 24 * 60 * 60 * 1000;
-
-export class PublishRefused extends Error {
-  constructor(
-    message: string,
-    readonly problems: { field: string; message: string }[] = [],
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Publishes one item to eBay, idempotently: every step is safe to run again after a failure or a crash at any

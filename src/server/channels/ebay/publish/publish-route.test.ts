@@ -10,7 +10,7 @@ import { makeJpeg } from '../../../test/images';
 import { silentLog, writeLeviJeansListing } from '../../../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
-import type { SellerSession } from './listing-publisher';
+import type { SellerSession } from './seller-session';
 
 let t: TestApp;
 let fake: FakeEbay;

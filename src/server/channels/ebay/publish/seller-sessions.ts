@@ -1,6 +1,7 @@
 import type { EbayClient } from '../api/ebay-client';
 import type { EbayAccountService } from '../account/service';
-import { PublishRefused, type SellerSessions } from './listing-publisher';
+import { PublishRefused } from './publish-refused';
+import type { SellerSessions } from './seller-session';
 import { locationFromAccount } from './first-publish-location';
 
 export const sellerMessages = {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../../../fakes/etsy/etsy-server';
 import { createEtsyClient, pkcePair } from './etsy-client';
 import { EtsyApiError } from './etsy-errors';
-import { etsyPacedFetch } from './etsy-pacing';
+import { pacedFetch } from '../../paced-fetch';
 
 let fake: FakeEtsy;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('Etsy OAuth 2 with PKCE', () => {
 
 describe('pacing and 429', () => {
   it('waits out a 429’s Retry-After and sends the request again', async () => {
-    const client = clientFor(etsyPacedFetch(fetch, { callsPerSecond: 100 }));
+    const client = clientFor(pacedFetch(fetch, { callsPerSecond: 100 }));
     fake.failNext({ operationId: 'getSellerTaxonomyNodes', status: 429, message: 'slow down', retryAfter: 1 });
     const started = Date.now();
     const nodes = await client.sellerTaxonomyNodes();
@@ -79,14 +79,14 @@ describe('pacing and 429', () => {
   });
 
   it('a longer Retry-After reaches the caller as the 429 it is, with its seconds', async () => {
-    const client = clientFor(etsyPacedFetch(fetch, { callsPerSecond: 100, maxInlineWaitSeconds: 1 }));
+    const client = clientFor(pacedFetch(fetch, { callsPerSecond: 100, maxInlineWaitSeconds: 1 }));
     fake.failNext({ operationId: 'getSellerTaxonomyNodes', status: 429, message: 'slow down', retryAfter: 30 });
     await expect(client.sellerTaxonomyNodes()).rejects.toMatchObject({ status: 429, retryAfterSeconds: 30, retryable: true });
   });
 
   it('keeps under the fake’s rate limit when paced at it', async () => {
     fake.configure({ callsPerSecond: 10 });
-    const client = clientFor(etsyPacedFetch(fetch, { callsPerSecond: 10 }));
+    const client = clientFor(pacedFetch(fetch, { callsPerSecond: 10 }));
     await Promise.all(Array.from({ length: 25 }, () => client.sellerTaxonomyNodes()));
     expect(fake.calls.getSellerTaxonomyNodes).toBeGreaterThanOrEqual(25);
     expect(fake.contractViolations).toEqual([]);
@@ -95,7 +95,7 @@ describe('pacing and 429', () => {
   it('spaces requests by the rate (a clock of its own)', async () => {
     let clock = 0;
     const starts: number[] = [];
-    const paced = etsyPacedFetch(
+    const paced = pacedFetch(
       (async () => {
         starts.push(clock);
         return new Response('{}');

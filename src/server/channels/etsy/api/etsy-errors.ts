@@ -1,3 +1,5 @@
+import { retryAfterSecondsOf as retryAfterSeconds } from '../../retry-after';
+
 /** Etsy answered with an error: its status, its own words (`error` of ErrorSchema) and, for 429, how long to wait. */
 export class EtsyApiError extends Error {
   constructor(
@@ -24,8 +26,5 @@ export class EtsyUnreachableError extends Error {
 
 /** Retry-After in seconds (a number of seconds or an HTTP date); null when absent or unreadable. */
 export function retryAfterSecondsOf(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+  return retryAfterSeconds(value, now) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pacedFetch } from './ebay-pacing';
+import { pacedFetch } from './paced-fetch';
 
 /** A manual clock: sleeping moves it forward, so the test measures pacing without waiting. */
 function clock() {
@@ -9,7 +9,7 @@ function clock() {
 
 const answer = (status: number, headers: Record<string, string> = {}) => new Response(status === 204 ? null : '{}', { status, headers });
 
-describe('eBay pacing', () => {
+describe('a marketplace’s paced fetch', () => {
   it('starts calls no closer than the keyset’s rate', async () => {
     const c = clock();
     const starts: number[] = [];

@@ -1,0 +1,67 @@
+import { globSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The lint's import rules, run on probes: a rule that is silently off passes every file, so only a probe that must
+// fail shows it runs. Type-aware rules are left out (the probes are not in the TypeScript project).
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({
+  cwd: root,
+  ignore: false,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports',
+});
+
+async function ruleIdsOf(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('import-x/no-cycle', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(root, '.scratch', 'lint-cycle-'));
+    await writeFile(path.join(dir, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
+    await writeFile(path.join(dir, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reports two TypeScript modules that import each other', async () => {
+    const [result] = await eslint.lintFiles([path.join(dir, 'first.ts')]);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('a repo is private to its feature', () => {
+  it.each([
+    ['a feature', 'src/server/listings/probe.ts', '../items/leftover-repo'],
+    ['a feature', 'src/server/profit/probe.ts', '../auth/rate-limit-repo'],
+    ['another channel', 'src/server/channels/etsy/probe.ts', '../ebay/account/sku-prefix-repo'],
+    ['outside the channels', 'src/server/items/probe.ts', '../channels/sales-repo'],
+  ])('reports a *-repo.ts imported from %s', async (_where, filePath, repo) => {
+    expect(await ruleIdsOf(`import * as repo from '${repo}';\nexport { repo };\n`, filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a feature import its own repos', async () => {
+    expect(await ruleIdsOf("import * as repo from './leftover-repo';\nexport { repo };\n", 'src/server/items/probe.ts')).toEqual([]);
+  });
+});
+
+describe('route files only do HTTP', () => {
+  const routeFiles = globSync('src/server/**/*routes.ts', { cwd: root });
+
+  it('finds the route files, tls/routes.ts among them', () => {
+    expect(routeFiles).toContain('src/server/tls/routes.ts');
+  });
+
+  it.each(['db/schema', 'db/client', 'items/repo', 'channels/sales-repo'])('no route file imports %s', async (module) => {
+    for (const filePath of routeFiles) {
+      const from = path.relative(path.dirname(path.join(root, filePath)), path.join(root, 'src/server', module));
+      expect(await ruleIdsOf(`import * as db from './${from}';\nexport { db };\n`, filePath), filePath).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+  });
+});

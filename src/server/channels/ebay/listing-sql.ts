@@ -1,0 +1,15 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { channelListings, items } from '../../db/schema';
+import type { EbayListingData } from './listing-data';
+
+// SQL fragments that name an item's eBay listing, no query of their own: other features' reads join through them
+// (the rows are written only by this channel's listing-repo.ts).
+
+/** The item's eBay listing row: one per item (unique item_id, channel). */
+export const isEbay = eq(channelListings.channel, 'ebay');
+
+/** Joins an item to its eBay listing (left join: the item may have none). */
+export const ebayListingJoin: SQL = and(eq(channelListings.itemId, items.id), eq(channelListings.userId, items.userId), isEbay)!;
+
+/** data || patch, written as jsonb (keys set to null stay, as null). */
+export const mergedData = (patch: EbayListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
