@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { RasterIcon } from '../../components/raster-icon';
 import { Spinner } from '../../components/spinner';
+import { useToast } from '../../components/toast';
 import { replaceCachedItem } from '../../entities/items/item-cache';
 import { addPhotos } from './api/add-photos';
 
@@ -10,13 +11,16 @@ const ACCEPT = 'image/*,.heic,.heif';
 
 /**
  * Adds photos to an existing product (the forgotten tag shot) through the product's own photo upload request; the
- * server validates, processes and appends them after the others. Photos it refuses are named below the button.
+ * server validates, processes and appends them after the others. Photos it refuses are named below the button; in the
+ * phone's menu, which has closed by then, in a notice instead.
  */
 export function AddPhotosButton({ itemId, sku, inMenu = false }: { itemId: string; sku: string; inMenu?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [shownProblem, setProblem] = useState<string | null>(null);
+  const notify = useToast();
+  const report = (problem: string | null) => (inMenu && problem ? notify('error', problem) : setProblem(problem));
   // A file input is a heavy element (its own shadow tree): a long list of cards mounts it only when asked for.
   const [picking, setPicking] = useState(false);
 
@@ -32,9 +36,9 @@ export function AddPhotosButton({ itemId, sku, inMenu = false }: { itemId: strin
     try {
       const result = await addPhotos(itemId, files);
       replaceCachedItem(queryClient, result.item);
-      if (result.rejected.length > 0) setProblem(result.rejected.map((r) => r.message).join(' '));
+      if (result.rejected.length > 0) report(result.rejected.map((r) => r.message).join(' '));
     } catch (err) {
-      setProblem(`Failed to add photos: ${err instanceof Error ? err.message : String(err)}`);
+      report(`Failed to add photos: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -66,9 +70,9 @@ export function AddPhotosButton({ itemId, sku, inMenu = false }: { itemId: strin
       >
         {busy ? <Spinner className="size-4" label="Adding photos" /> : <RasterIcon name="upload-indigo-700" />} Add photos
       </button>
-      {problem && (
+      {shownProblem && (
         <p role="alert" className="basis-full rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
-          {problem}
+          {shownProblem}
         </p>
       )}
     </>
