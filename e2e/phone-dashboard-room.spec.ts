@@ -140,6 +140,8 @@ test('a phone card shows two actions and the rest in its menu', async ({ signedI
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
+  // Focus comes back to the menu's button, not to the top of the page.
+  await expect(more).toBeFocused();
   await expect(product).toBeVisible();
 
   // A tap outside closes it.

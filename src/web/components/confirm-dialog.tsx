@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {
@@ -14,7 +15,10 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
 }
 
-/** The one confirmation dialog (Radix AlertDialog): focus stays inside, Escape and Cancel close it. */
+/**
+ * The one confirmation dialog (Radix AlertDialog): focus stays inside, Escape and Cancel close it, and focus goes back
+ * to what opened it.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -25,11 +29,15 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none"
+        >
           <AlertDialog.Title className="text-lg font-bold tracking-tight text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">{message}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { Button } from './button';
 import { XIcon } from './icons';
 
@@ -32,7 +33,9 @@ export interface SheetProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
 
 /**
  * The one dialog (Radix Dialog: focus trapped, Escape closes, the page behind is inert): full screen on a phone and
- * centred on a desktop, or full screen everywhere. Its content names it with SheetTitle (or SheetHeader).
+ * centred on a desktop, or full screen everywhere. Its content names it with SheetTitle (or SheetHeader). Closed, it
+ * gives focus back to what had it when it opened (Radix does so only for its own Trigger, and most sheets open from a
+ * card's button or a menu).
  */
 export function Sheet({
   open,
@@ -42,14 +45,17 @@ export function Sheet({
   stacked = false,
   className,
   children,
+  onCloseAutoFocus,
   ...contentProps
 }: SheetProps) {
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         {layout === 'responsive' && <Dialog.Overlay className={cn('fixed inset-0 bg-slate-900/60', stacked ? 'z-[55]' : 'z-40')} />}
         <Dialog.Content
           {...contentProps}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed flex flex-col outline-none',
             stacked ? 'z-[60]' : 'z-50',
