@@ -1,0 +1,84 @@
+/**
+ * Issue 42 item 19 and its "Done when": the README's first-run steps, followed literally through the UI on the
+ * defaults `npm start` runs with (the basic server: the offline writer, the simulated eBay, no keys), as a newcomer.
+ */
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+const base = e2eEnv.basicBaseURL;
+const pictures = path.join(e2eEnv.root, 'fakes/ebay/pictures');
+const shot = (page: Page, testInfo: TestInfo, step: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/first-run-${step}-${testInfo.project.name}.png` });
+
+test('the README first run: sign up, price list, eBay, Publish when ready, upload, live, a sale, its profit', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const user = { email: uniqueEmail('first-run'), password: 'correct-horse' };
+
+  // 1. Sign up.
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await shot(page, testInfo, '1-sign-up');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created! You can now sign in.')).toBeVisible();
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // 2. Price list, offered once after sign-up.
+  await expect(page.getByText('Set your price list')).toBeVisible();
+  await shot(page, testInfo, '2-offer');
+  await page.getByRole('link', { name: 'Set my prices' }).click();
+  await expect(page.getByRole('heading', { name: 'Your price list' })).toBeVisible();
+  await shot(page, testInfo, '2-price-list');
+  for (const [category, price] of [
+    ['Mens Tops', '15'],
+    ['Womens Jeans', '28'],
+    ['Mens Jeans', '28'],
+    ['Mens Outerwear', '45'],
+    ['Womens Tops', '15'],
+    ['Womens Outerwear', '45'],
+  ])
+    await page.getByLabel(category!, { exact: true }).fill(price!);
+  await page.getByRole('button', { name: 'Save my price list' }).click();
+  await expect(page.getByText('Your price list is saved.')).toBeVisible();
+
+  // 3. Marketplaces, Open eBay screen, Connect eBay, Agree; Create Policies and Set Location.
+  await page.getByRole('link', { name: 'Marketplaces' }).first().click();
+  await shot(page, testInfo, '3-marketplaces');
+  await page.getByRole('link', { name: 'Open eBay screen' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect eBay' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Agree' }).click();
+  const card = page.getByTestId('ebay-connection-card');
+  await expect(card).toContainText('simulated_seller', { timeout: 15_000 });
+  await shot(page, testInfo, '3-ebay-connected');
+  await card.getByRole('button', { name: 'Create Policies' }).click();
+  const policies = page.getByRole('dialog', { name: 'Create Policies' });
+  await shot(page, testInfo, '3-create-policies');
+  await policies.getByRole('button', { name: 'Create Policies' }).click();
+  await expect(page.getByTestId('toasts').getByText('Business policies created successfully')).toBeVisible();
+  await card.getByRole('button', { name: 'Set Location' }).click();
+  const location = page.getByRole('dialog', { name: 'Default location' });
+  await shot(page, testInfo, '3-set-location');
+  await location.getByLabel('City').fill('San Jose');
+  await location.getByLabel('State or province').fill('CA');
+  await location.getByLabel('Postal code').fill('95125');
+  await location.getByRole('button', { name: 'Save Location' }).click();
+  await expect(location).toBeHidden();
+
+  // 4. Publish when ready (Marketplaces screen, Settings), on its defaults.
+  await page.getByRole('link', { name: 'Marketplaces' }).first().click();
+  await page.getByTestId('autopilot-settings-row').getByRole('button', { name: 'Settings' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Publish when ready' });
+  await sheet.getByRole('switch', { name: 'Publish every new product when ready' }).click();
+  await shot(page, testInfo, '4-publish-when-ready');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet).toBeHidden();
+  await shot(page, testInfo, '4-saved');
+});
