@@ -4,11 +4,13 @@
  */
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 const base = e2eEnv.basicBaseURL;
 const pictures = path.join(e2eEnv.root, 'fakes/ebay/pictures');
+const runOf = async (page: Page) => (await (await page.request.get(`${base}${autopilotPaths.run}`)).json()) as AutopilotRunResponse;
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/first-run-${step}-${testInfo.project.name}.png` });
 
@@ -81,4 +83,42 @@ test('the README first run: sign up, price list, eBay, Publish when ready, uploa
   await sheet.getByRole('button', { name: 'Save' }).click();
   await expect(sheet).toBeHidden();
   await shot(page, testInfo, '4-saved');
+
+  // 5. Create New Product Batch: pick the photos of 5 products, one SKU each, and upload.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('button', { name: /Create New Product Batch/ }).click();
+  await shot(page, testInfo, '5-capture');
+  await page.getByRole('button', { name: /Upload Files/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload and Assign SKUs' });
+  await dialog.getByTestId('upload-file-input').setInputFiles([1, 2, 3, 4, 5].map((n) => path.join(pictures, `photo-${n}.jpg`)));
+  await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(5);
+  const skus = ['TEE-1', 'WJEANS-1', 'JACKET-1', 'JEANS-1', 'JEANS-2'];
+  for (const [i, sku] of skus.entries()) await dialog.getByRole('textbox', { name: `SKU for photo ${i + 1}`, exact: true }).fill(sku);
+  await shot(page, testInfo, '5-upload');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.locator('[data-testid=queue-entry][data-status=completed]')).toHaveCount(5, { timeout: 60_000 });
+  await shot(page, testInfo, '5-uploaded');
+  await page.goto(`${base}/`);
+  const review = page.getByTestId('autopilot-review');
+  await expect(review.getByTestId('autopilot-review-item')).toHaveCount(5, { timeout: 90_000 });
+  await shot(page, testInfo, '6-review');
+  const kinds: Record<string, string> = {
+    'TEE-1': 'Mens Tops',
+    'WJEANS-1': 'Womens Jeans',
+    'JACKET-1': 'Mens Outerwear',
+    'JEANS-1': 'Mens Jeans',
+    'JEANS-2': 'Mens Jeans',
+  };
+  for (const sku of skus) {
+    const form = review
+      .locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`)
+      .getByRole('form', { name: `Quick Fix for ${sku}` });
+    await form.getByLabel('What it is').selectOption(kinds[sku]!);
+    await form.getByLabel('Condition').selectOption('good');
+    await form.getByRole('button', { name: new RegExp(`${sku}$`) }).click();
+  }
+  await expect.poll(async () => (await runOf(page)).run?.counts.moving, { timeout: 90_000 }).toBe(0);
+  await page.reload();
+  await shot(page, testInfo, '6-review-2');
+  console.log(await page.getByTestId('autopilot-panel').innerText());
 });

@@ -37,6 +37,8 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       sku: row.sku,
       title: row.title,
       thumbnailUrl: row.thumbPath ? await storage.signedUrl(row.thumbPath) : null,
+      category: row.category,
+      condition: row.condition,
       status: row.status,
       stage: row.stage,
       channels: row.channels,

@@ -119,6 +119,9 @@ export const autopilotItem = z.object({
   sku: z.string(),
   title: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** What the seller said it is (Mens Jeans) and its condition: the review asks for them when they are missing. */
+  category: z.string().nullable(),
+  condition: z.string().nullable(),
   status: z.enum(autopilotStatuses),
   stage: z.enum(autopilotStages),
   channels: z.array(z.enum(apiChannels)),

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
+import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
@@ -23,7 +24,21 @@ export const reviewWords = {
   ruleGave: (price: number) => `The price rule gave $${price.toFixed(2)}`,
   floorIs: (floor: number) => `your floor is $${floor.toFixed(2)}`,
   failed: 'Could not send it on. Please try again.',
+  kind: 'What it is',
+  condition: 'Condition',
+  pickKind: 'Choose what it is',
+  pickCondition: 'Choose its condition',
 } as const;
+
+/**
+ * What the product itself lacks, asked in the same form as the channels' facts: what it is (its category: the eBay
+ * category, the price list and the department follow from it) and its condition, when the seller never gave them.
+ */
+export function productFacts(item: Pick<AutopilotItem, 'reasons' | 'category' | 'condition'>): { kind: boolean; condition: boolean } {
+  const kind = !item.category && item.reasons.some((reason) => reason.code === 'category');
+  const condition = !item.condition && (kind || item.reasons.some((reason) => reason.code === 'condition'));
+  return { kind, condition };
+}
 
 /** Reasons a price typed by the seller answers. */
 const priceCodes: AutopilotReason['code'][] = ['under-floor', 'no-price', 'no-comparables'];
@@ -51,9 +66,16 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const id = useId();
   const aspects = fixableAspects(item.reasons);
   const needsPrice = item.reasons.some((reason) => priceCodes.includes(reason.code));
+  const asks = productFacts(item);
   const elsewhere = item.reasons.some(
-    (reason) => ['category', 'condition', 'refused'].includes(reason.code) || (reason.code === 'aspect' && !reason.aspect),
+    (reason) =>
+      (reason.code === 'category' && !asks.kind) ||
+      (reason.code === 'condition' && !asks.condition) ||
+      reason.code === 'refused' ||
+      (reason.code === 'aspect' && !reason.aspect),
   );
+  const [kind, setKind] = useState('');
+  const [condition, setCondition] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,12 +86,20 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
 
   function submit() {
     setError(null);
+    if (asks.kind && !kind) return setError(reviewWords.pickKind);
+    if (asks.condition && !condition) return setError(reviewWords.pickCondition);
     const missing = aspects.find((aspect) => !values[aspect.name]?.trim());
     if (missing) return setError(missing.allowedValues.length ? reviewWords.pickValue(missing.name) : reviewWords.typeValue(missing.name));
     if (needsPrice && (typedPrice === null || typedPrice <= 0)) return setError(reviewWords.typePrice);
     const fix = Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name]!.trim()]));
     go.mutate(
-      { itemId: item.itemId, aspects: aspects.length ? fix : undefined, price: needsPrice ? typedPrice! : undefined },
+      {
+        itemId: item.itemId,
+        ...(asks.kind ? { category: kind as (typeof CATEGORIES)[number] } : {}),
+        ...(asks.condition ? { condition: condition as (typeof QUICK_EDIT_CONDITIONS)[number] } : {}),
+        aspects: aspects.length ? fix : undefined,
+        price: needsPrice ? typedPrice! : undefined,
+      },
       { onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewWords.failed) },
     );
   }
@@ -77,7 +107,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const label =
     needsPrice && typedPrice
       ? reviewWords.publishAtButton(typedPrice)
-      : aspects.length || needsPrice
+      : aspects.length || needsPrice || asks.kind || asks.condition
         ? reviewWords.save
         : reviewWords.checkAgain;
   const priceHint = sentence(
@@ -116,6 +146,24 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           submit();
         }}
       >
+        {asks.kind && (
+          <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind} onChange={setKind}>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </ChoiceField>
+        )}
+        {asks.condition && (
+          <ChoiceField id={`${id}-condition`} label={reviewWords.condition} value={condition} onChange={setCondition}>
+            {QUICK_EDIT_CONDITIONS.map((grade) => (
+              <option key={grade} value={grade}>
+                {conditionLabel(grade)}
+              </option>
+            ))}
+          </ChoiceField>
+        )}
         {aspects.map((aspect) => {
           const fieldId = `${id}-${aspect.name}`;
           return (
@@ -191,6 +239,23 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         )}
       </form>
     </li>
+  );
+}
+
+const selectClass =
+  'h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:h-10 sm:text-sm';
+
+function ChoiceField(props: { id: string; label: string; value: string; onChange(value: string): void; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
+      <label htmlFor={props.id} className="text-xs font-semibold text-slate-700">
+        {props.label}
+      </label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)} className={selectClass}>
+        <option value="">{reviewWords.choose}</option>
+        {props.children}
+      </select>
+    </div>
   );
 }
 
