@@ -14,7 +14,7 @@ const runOf = async (page: Page) => (await (await page.request.get(`${base}${aut
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/first-run-${step}-${testInfo.project.name}.png` });
 
-test('the README first run: sign up, price list, eBay, Publish when ready, upload, live, a sale, its profit', async ({
+test('the README first run, steps 1-6: sign up, price list, eBay, Publish when ready, upload, the review asks each product', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -104,6 +104,7 @@ test('the README first run: sign up, price list, eBay, Publish when ready, uploa
   const review = page.getByTestId('autopilot-review');
   await expect(review.getByTestId('autopilot-review-item')).toHaveCount(5, { timeout: 90_000 });
   await shot(page, testInfo, '6-review');
+  const jeans = ['WJEANS-1', 'JEANS-1', 'JEANS-2'];
   const kinds: Record<string, string> = {
     'TEE-1': 'Mens Tops',
     'WJEANS-1': 'Womens Jeans',
@@ -123,5 +124,33 @@ test('the README first run: sign up, price list, eBay, Publish when ready, uploa
   await page.reload();
   await expect(page.getByTestId('autopilot-counts')).toBeVisible();
   await shot(page, testInfo, '6-review-2');
-  console.log(await page.getByTestId('autopilot-panel').innerText());
+  // Then the facts eBay requires of each, all in one form; each product is asked its own Size.
+  const wanted: Record<string, string> = { 'Size Type': 'Regular', Color: 'Blue', Brand: "Levi's", Department: 'Men' };
+  const asked: Record<string, string[]> = {};
+  for (const sku of skus) {
+    const row = review.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+    if (!(await row.count())) continue;
+    const form = row.getByRole('form', { name: `Quick Fix for ${sku}` });
+    asked[sku] = [];
+    for (const field of await form.locator('select, input').all()) {
+      const id = await field.getAttribute('id');
+      const name = (await form.locator(`label[for="${id}"]`).textContent())!.trim();
+      asked[sku].push(name);
+      const value = name === 'Size' ? (kinds[sku]!.includes('Jeans') ? '32' : 'M') : (wanted[name] ?? 'Cotton');
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+    await shot(page, testInfo, `6-review-${sku}`);
+    await form.getByRole('button', { name: new RegExp(`${sku}$`) }).click();
+  }
+  // Each of the jeans, the two identical ones too, is asked its own Size. The tee and the jacket are not yet: their
+  // categories have no eBay category the app knows (HINT_EBAY_CATEGORIES names jeans only), so they wait on
+  // "Choose an eBay category" (the Done-when's 5 live is the test.fixme below).
+  for (const sku of jeans) expect(asked[sku], `${sku} is asked its Size`).toContain('Size');
 });
+
+// Steps 7-9 of the README (Published, Simulate a sale, Profit) on these five products wait for two fixes: the tee's
+// and the jacket's categories have no eBay category the app knows (HINT_EBAY_CATEGORIES names jeans only), and the
+// jeans, once the seller said what they are, are refused as "Listing out of date: the category, condition or brand
+// changed after it was written" (the autopilot does not rewrite a listing whose inputs changed).
+test.fixme('Done when: after the price list and each size given once, all 5 go live by themselves, one sells, Profit counts it', () => {});
