@@ -52,10 +52,12 @@ function draftFor(request: ListingRequest): ListingDraft {
   };
 }
 
+/** Every request the scripted AI was asked, by SKU. */
+const written: ListingRequest[] = [];
 const scriptedAi: ListingGenerator = {
   provider: 'openai',
   rateLimitKey: null,
-  generate: async (request) => draftFor(request),
+  generate: async (request) => (written.push(request), draftFor(request)),
 };
 
 let fake: FakeEbay;
@@ -209,6 +211,29 @@ describe('autopilot', () => {
     expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
     await settle(pool);
     expect(liveOnEbay([huge.sku])).toEqual([[1]]);
+  });
+
+  it('writes the listing again when the review’s answers made it out of date, keeping them, and goes on to publish (issue 42)', async () => {
+    const user = await seller();
+    await turnOn(user);
+    const huge = await upload(user, 'huge');
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ live: 0, waiting: 1 });
+
+    // The review's one form: another condition (the listing was written as "good") and an accepted size.
+    const fix = await inject(user, 'PATCH', `/api/items/${huge.id}/quick-fix`, { condition: 'excellent', aspects: { Size: '32' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
+    await settle(pool);
+
+    const after = await run(user);
+    expect(after.run?.review.map((r) => r.reasons)).toEqual([]);
+    expect(after.run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    expect(liveOnEbay([huge.sku])).toEqual([[1]]);
+    expect(written.filter((r) => r.sku === huge.sku).map((r) => [r.condition, r.facts?.size])).toEqual([
+      ['good', null],
+      ['excellent', '32'],
+    ]);
   });
 
   it('pauses: nothing moves on; resumes: each goes live once', async () => {
