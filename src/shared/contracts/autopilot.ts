@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES } from '../domain/catalog';
 import { apiChannels } from '../domain/channel-listing';
 import { moneyInput } from './items';
 
@@ -21,6 +22,8 @@ export const autopilotRoutes = {
   continue: '/api/autopilot/items/:id/continue',
   /** DELETE: take one product off autopilot (it stays as it is). */
   item: '/api/autopilot/items/:id',
+  /** GET ?category=: what each chosen channel would ask of the product were it that category (the review's one form). */
+  asks: '/api/autopilot/items/:id/asks',
 } as const;
 
 const seg = encodeURIComponent;
@@ -32,6 +35,7 @@ export const autopilotPaths = {
   items: autopilotRoutes.items,
   continue: (itemId: string) => `/api/autopilot/items/${seg(itemId)}/continue`,
   item: (itemId: string) => `/api/autopilot/items/${seg(itemId)}`,
+  asks: (itemId: string, category: string) => `/api/autopilot/items/${seg(itemId)}/asks?category=${seg(category)}`,
 } as const;
 
 /** What the price is: the AI's, or the median of eBay's comparables minus or plus a percent. */
@@ -113,6 +117,12 @@ export const autopilotReason = z.object({
   aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),
 });
 export type AutopilotReason = z.infer<typeof autopilotReason>;
+
+/** GET .../asks: the product supposed to be this category (what the seller picks in "What it is"). */
+export const autopilotAsksQuery = z.object({ category: z.enum(CATEGORIES) });
+/** What each chosen channel would still ask of it then: the item specifics its category requires, and the rest. */
+export const autopilotAsksResponse = z.object({ reasons: z.array(autopilotReason) });
+export type AutopilotAsksResponse = z.infer<typeof autopilotAsksResponse>;
 
 export const autopilotItem = z.object({
   itemId: z.uuid(),
