@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
+import { simulatedSaleWords } from '@shared/domain/simulated-ebay';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -14,7 +15,7 @@ const runOf = async (page: Page) => (await (await page.request.get(`${base}${aut
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/first-run-${step}-${testInfo.project.name}.png` });
 
-test('the README first run, steps 1-6: sign up, price list, eBay, Publish when ready, upload, the review asks each product', async ({
+test('Done when: the README first run on the defaults; each product asked once, all 5 go live by themselves, one sells, Profit counts it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -104,53 +105,62 @@ test('the README first run, steps 1-6: sign up, price list, eBay, Publish when r
   const review = page.getByTestId('autopilot-review');
   await expect(review.getByTestId('autopilot-review-item')).toHaveCount(5, { timeout: 90_000 });
   await shot(page, testInfo, '6-review');
-  const jeans = ['WJEANS-1', 'JEANS-1', 'JEANS-2'];
-  const kinds: Record<string, string> = {
-    'TEE-1': 'Mens Tops',
-    'WJEANS-1': 'Womens Jeans',
-    'JACKET-1': 'Mens Outerwear',
-    'JEANS-1': 'Mens Jeans',
-    'JEANS-2': 'Mens Jeans',
+
+  // 6. Each product asked once, in one form: what it is, then at once what eBay requires of that kind; one Save.
+  const kinds: Record<string, { kind: string; brand: string; size: string }> = {
+    'TEE-1': { kind: 'Mens Tops', brand: 'Gap', size: 'M' },
+    'WJEANS-1': { kind: 'Womens Jeans', brand: "Levi's", size: '28' },
+    'JACKET-1': { kind: 'Mens Outerwear', brand: 'Patagonia', size: 'L' },
+    'JEANS-1': { kind: 'Mens Jeans', brand: "Levi's", size: '32' },
+    'JEANS-2': { kind: 'Mens Jeans', brand: "Levi's", size: '34' },
   };
   for (const sku of skus) {
+    const { kind, brand, size } = kinds[sku]!;
     const form = review
       .locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`)
       .getByRole('form', { name: `Quick Fix for ${sku}` });
-    await form.getByLabel('What it is').selectOption(kinds[sku]!);
+    await form.getByLabel('What it is').selectOption(kind);
+    await form.getByLabel('Size', { exact: true }).selectOption(size);
+    expect(await form.locator('label').allTextContents(), `${sku} is asked all in one form`).toEqual([
+      'What it is',
+      'Condition',
+      'Brand',
+      'Size',
+      'Size Type',
+      'Color',
+    ]);
     await form.getByLabel('Condition').selectOption('good');
-    await form.getByRole('button', { name: new RegExp(`${sku}$`) }).click();
-  }
-  await expect.poll(async () => (await runOf(page)).run?.counts.moving, { timeout: 90_000 }).toBe(0);
-  await page.reload();
-  await expect(page.getByTestId('autopilot-counts')).toBeVisible();
-  await shot(page, testInfo, '6-review-2');
-  // Then the facts eBay requires of each, all in one form; each product is asked its own Size.
-  const wanted: Record<string, string> = { 'Size Type': 'Regular', Color: 'Blue', Brand: "Levi's", Department: 'Men' };
-  const asked: Record<string, string[]> = {};
-  for (const sku of skus) {
-    const row = review.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
-    if (!(await row.count())) continue;
-    const form = row.getByRole('form', { name: `Quick Fix for ${sku}` });
-    asked[sku] = [];
-    for (const field of await form.locator('select, input').all()) {
-      const id = await field.getAttribute('id');
-      const name = (await form.locator(`label[for="${id}"]`).textContent())!.trim();
-      asked[sku].push(name);
-      const value = name === 'Size' ? (kinds[sku]!.includes('Jeans') ? '32' : 'M') : (wanted[name] ?? 'Cotton');
-      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-      else await field.fill(value);
-    }
+    await form.getByLabel('Brand').fill(brand);
+    await form.getByLabel('Size Type').selectOption('Regular');
+    await form.getByLabel('Color').selectOption('Blue');
     await shot(page, testInfo, `6-review-${sku}`);
     await form.getByRole('button', { name: new RegExp(`${sku}$`) }).click();
+    await expect(form).toBeHidden({ timeout: 30_000 });
   }
-  // Each of the jeans, the two identical ones too, is asked its own Size. The tee and the jacket are not yet: their
-  // categories have no eBay category the app knows (HINT_EBAY_CATEGORIES names jeans only), so they wait on
-  // "Choose an eBay category" (the Done-when's 5 live is the test.fixme below).
-  for (const sku of jeans) expect(asked[sku], `${sku} is asked its Size`).toContain('Size');
-});
 
-// Steps 7-9 of the README (Published, Simulate a sale, Profit) on these five products wait for two fixes: the tee's
-// and the jacket's categories have no eBay category the app knows (HINT_EBAY_CATEGORIES names jeans only), and the
-// jeans, once the seller said what they are, are refused as "Listing out of date: the category, condition or brand
-// changed after it was written" (the autopilot does not rewrite a listing whose inputs changed).
-test.fixme('Done when: after the price list and each size given once, all 5 go live by themselves, one sells, Profit counts it', () => {});
+  // 7. All five go live by themselves: no second form.
+  await expect.poll(async () => (await runOf(page)).run?.counts, { timeout: 120_000 }).toMatchObject({ live: 5, waiting: 0, failed: 0 });
+  await page.reload();
+  for (const sku of skus) {
+    await expect(page.locator(`[data-testid="product-card"][data-sku="${sku}"]`).getByTestId('badge-published')).toBeVisible();
+  }
+  await shot(page, testInfo, '7-published');
+
+  // 8. Simulate a sale on the tee's card: Sold.
+  const tee = page.locator('[data-testid="product-card"][data-sku="TEE-1"]');
+  await tee.getByRole('button', { name: `${simulatedSaleWords.cardAction}: TEE-1` }).click();
+  await expect(page.getByTestId('toasts').getByText(simulatedSaleWords.sold('TEE-1'))).toBeVisible({ timeout: 30_000 });
+  await expect(tee.getByTestId('badge-sold')).toContainText('$15.00');
+  await shot(page, testInfo, '8-sold');
+
+  // 9. Profit counts it.
+  await page.getByRole('link', { name: 'Profit' }).click();
+  await expect(page.getByRole('heading', { name: 'Profit', level: 1 })).toBeVisible();
+  const month = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  });
+  const phone = testInfo.project.name === 'phone';
+  await expect(page.locator(`[data-testid="${phone ? 'profit-card' : 'profit-row'}"][data-month="${month}"]`)).toContainText('$15.00');
+  await shot(page, testInfo, '9-profit');
+});

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
-import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
+import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category } from '@shared/domain/catalog';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api-client';
+import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { parseDollars } from './rule-draft';
 
@@ -64,7 +65,11 @@ export function fixableAspects(reasons: AutopilotReason[]): { name: string; allo
  */
 export function ReviewItem({ item }: { item: AutopilotItem }) {
   const id = useId();
-  const aspects = fixableAspects(item.reasons);
+  const [kind, setKind] = useState('');
+  const picked = (CATEGORIES as readonly string[]).includes(kind) ? (kind as Category) : null;
+  // Once the seller says what it is, the same form asks what the channels require of that kind (one Save, issue 42).
+  const kindAsks = useAutopilotAsks(item.itemId, picked);
+  const aspects = fixableAspects([...item.reasons, ...(picked ? (kindAsks.data?.reasons ?? []) : [])]);
   const needsPrice = item.reasons.some((reason) => priceCodes.includes(reason.code));
   const asks = productFacts(item);
   const elsewhere = item.reasons.some(
@@ -74,7 +79,6 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       reason.code === 'refused' ||
       (reason.code === 'aspect' && !reason.aspect),
   );
-  const [kind, setKind] = useState('');
   const [condition, setCondition] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [price, setPrice] = useState('');
@@ -86,7 +90,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
 
   function submit() {
     setError(null);
-    if (asks.kind && !kind) return setError(reviewWords.pickKind);
+    if (asks.kind && !picked) return setError(reviewWords.pickKind);
     if (asks.condition && !condition) return setError(reviewWords.pickCondition);
     const missing = aspects.find((aspect) => !values[aspect.name]?.trim());
     if (missing) return setError(missing.allowedValues.length ? reviewWords.pickValue(missing.name) : reviewWords.typeValue(missing.name));
@@ -95,7 +99,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
     go.mutate(
       {
         itemId: item.itemId,
-        ...(asks.kind ? { category: kind as (typeof CATEGORIES)[number] } : {}),
+        ...(asks.kind && picked ? { category: picked } : {}),
         ...(asks.condition ? { condition: condition as (typeof QUICK_EDIT_CONDITIONS)[number] } : {}),
         aspects: aspects.length ? fix : undefined,
         price: needsPrice ? typedPrice! : undefined,
@@ -219,7 +223,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             {reviewWords.fixOnEbay}
           </Link>
         )}
-        <Button type="submit" size="sm" loading={go.isPending} className="h-11 w-full sm:h-10 sm:w-auto" aria-label={`${label}: ${name}`}>
+        <Button type="submit" size="sm" loading={go.isPending || (picked !== null && kindAsks.isFetching)} className="h-11 w-full sm:h-10 sm:w-auto" aria-label={`${label}: ${name}`}>
           {label}
         </Button>
         {priceHint && needsPrice && (
