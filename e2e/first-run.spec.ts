@@ -116,11 +116,13 @@ test('Done when: the README first run on the defaults; each product asked once, 
   };
   for (const sku of skus) {
     const { kind, brand, size } = kinds[sku]!;
-    const form = review
-      .locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`)
-      .getByRole('form', { name: `Quick Fix for ${sku}` });
+    const row = review.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+    const form = row.getByRole('form', { name: `Quick Fix for ${sku}` });
+    await expect(row.getByTestId('autopilot-reasons')).toContainText('Choose an eBay category');
     await form.getByLabel('What it is').selectOption(kind);
     await form.getByLabel('Size', { exact: true }).selectOption(size);
+    // The kind settles the eBay category (decision 066): no longer asked.
+    await expect(row.getByTestId('autopilot-reasons')).not.toContainText('Choose an eBay category');
     expect(await form.locator('label').allTextContents(), `${sku} is asked all in one form`).toEqual([
       'What it is',
       'Condition',

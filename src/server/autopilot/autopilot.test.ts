@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
-import { autopilotPaths, type AutopilotAsksResponse, type AutopilotRunResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
+import {
+  autopilotPaths,
+  type AutopilotAsksResponse,
+  type AutopilotRunResponse,
+  type AutopilotSettingsBody,
+} from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { priceListPaths } from '@shared/contracts/price-list';
 import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';

@@ -71,6 +71,9 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const kindAsks = useAutopilotAsks(item.itemId, picked);
   const aspects = fixableAspects([...item.reasons, ...(picked ? (kindAsks.data?.reasons ?? []) : [])]);
   const needsPrice = item.reasons.some((reason) => priceCodes.includes(reason.code));
+  // The kind picked settles "Choose an eBay category" where its channels then name none: it is not said any more.
+  const settled = picked !== null && kindAsks.data !== undefined && !kindAsks.data.reasons.some((reason) => reason.code === 'category');
+  const shown = item.reasons.filter((reason) => !(settled && reason.code === 'category'));
   const asks = productFacts(item);
   const elsewhere = item.reasons.some(
     (reason) =>
@@ -136,7 +139,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
           <p className="line-clamp-2 break-words text-sm font-semibold text-slate-900">{item.title ?? 'No title yet'}</p>
           <ul className="mt-1 flex flex-col gap-0.5 text-sm text-amber-900" data-testid="autopilot-reasons">
-            {item.reasons.map((reason, index) => (
+            {shown.map((reason, index) => (
               <li key={`${reason.code}-${reason.channel ?? ''}-${index}`}>{reasonText(reason)}</li>
             ))}
           </ul>
@@ -223,7 +226,13 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             {reviewWords.fixOnEbay}
           </Link>
         )}
-        <Button type="submit" size="sm" loading={go.isPending || (picked !== null && kindAsks.isFetching)} className="h-11 w-full sm:h-10 sm:w-auto" aria-label={`${label}: ${name}`}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={go.isPending || (picked !== null && kindAsks.isFetching)}
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          aria-label={`${label}: ${name}`}
+        >
           {label}
         </Button>
         {priceHint && needsPrice && (
