@@ -290,7 +290,7 @@ export function composeServices(
     clock,
     log,
   });
-  const autopilot = createAutopilotService({ db, storage, clock });
+  const autopilot = createAutopilotService({ db, storage, clock, marketplaces });
   const items = createItemService({
     db,
     storage,

@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
-import { autopilotPaths, type AutopilotRunResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
+import {
+  autopilotPaths,
+  type AutopilotAsksResponse,
+  type AutopilotRunResponse,
+  type AutopilotSettingsBody,
+} from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { priceListPaths } from '@shared/contracts/price-list';
+import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
 import { composeServices, ebaySetupFrom } from '../compose';
@@ -26,6 +32,8 @@ import { autopilotMessages } from './service';
 /** What the scripted AI writes for a product, chosen by the brand typed at upload ("ok", "huge", "cheap"). */
 function draftFor(request: ListingRequest): ListingDraft {
   const script = request.brand ?? 'ok';
+  // Anything but jeans, the offline writer's way: nothing read from the photos, the eBay category by the category.
+  if (request.category !== 'Mens Jeans') return bareDraft(request);
   return {
     title: `Levi's 501 Men's Jeans 32x30 Blue ${request.sku}`,
     description: 'Classic straight-leg jeans in a medium blue wash, light fading at the hems. Measured flat.',
@@ -53,10 +61,32 @@ function draftFor(request: ListingRequest): ListingDraft {
   };
 }
 
+/** Every request the scripted AI was asked, by SKU. */
+const written: ListingRequest[] = [];
+function bareDraft(request: ListingRequest): ListingDraft {
+  const hint = ebayCategoryOf(request.category);
+  return {
+    title: `Clothing ${request.sku}`,
+    description: 'A piece of clothing, as the photos show it; measurements and flaws are in the photos.',
+    tags: [],
+    conditionNotes: '',
+    measurements: {},
+    suggestedPrice: 20,
+    pricingNotes: '',
+    ebayCategoryId: hint?.id ?? null,
+    ebayCategoryName: hint?.name ?? null,
+    categoryConfidence: 0.5,
+    ebayConditionGrade: conditionGradeOf(request.condition),
+    extracted: { brand: null, size: null, color: null, material: null, style: null, fit: null, department: null, sizeType: null },
+    itemSpecifics: {},
+    evidence: {},
+  };
+}
+
 const scriptedAi: ListingGenerator = {
   provider: 'openai',
   rateLimitKey: null,
-  generate: async (request) => draftFor(request),
+  generate: async (request) => (written.push(request), draftFor(request)),
 };
 
 let fake: FakeEbay;
@@ -101,6 +131,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   comparables = null;
+  written.length = 0;
 });
 afterEach(() => {
   expect(fake.contractViolations).toEqual([]);
@@ -210,6 +241,69 @@ describe('autopilot', () => {
     expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
     await settle(pool);
     expect(liveOnEbay([huge.sku])).toEqual([[1]]);
+  });
+
+  it('writes the listing again when the review’s answers made it out of date, keeping them, and goes on to publish (issue 42)', async () => {
+    const user = await seller();
+    await turnOn(user);
+    const huge = await upload(user, 'huge');
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ live: 0, waiting: 1 });
+
+    // The review's one form: another condition (the listing was written as "good") and an accepted size.
+    const fix = await inject(user, 'PATCH', `/api/items/${huge.id}/quick-fix`, { condition: 'excellent', aspects: { Size: '32' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
+    await settle(pool);
+
+    const after = await run(user);
+    expect(after.run?.review.map((r) => r.reasons)).toEqual([]);
+    expect(after.run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    expect(liveOnEbay([huge.sku])).toEqual([[1]]);
+    expect(written.filter((r) => r.sku === huge.sku).map((r) => [r.condition, r.facts?.size])).toEqual([
+      ['good', null],
+      ['excellent', '32'],
+    ]);
+  });
+
+  it('asks, once the seller says what a product is, the item specifics its eBay category requires; one Save takes it live (issue 42)', async () => {
+    const user = await seller();
+    await turnOn(user);
+    const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: 1 }, [
+      { name: '1.jpg', bytes: await makeJpeg(64, 48) },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const tee = sent.json().item as { id: string; sku: string };
+    await settle(pool);
+    const waiting = (await run(user)).run?.review.find((r) => r.itemId === tee.id);
+    expect(waiting?.reasons.map((r) => r.code)).toContain('category');
+
+    const asked = await inject(user, 'GET', autopilotPaths.asks(tee.id, 'Mens Tops'));
+    expect(asked.statusCode, asked.body).toBe(200);
+    const reasons = (asked.json() as AutopilotAsksResponse).reasons;
+    // Department follows from "Mens Tops"; the eBay category is the men's T-shirts (decision 066).
+    expect(reasons.map((r) => [r.code, r.aspect?.name])).toEqual([
+      ['aspect', 'Brand'],
+      ['aspect', 'Size'],
+      ['aspect', 'Size Type'],
+      ['aspect', 'Color'],
+      ['condition', undefined],
+    ]);
+    expect(reasons.find((r) => r.aspect?.name === 'Size')?.aspect?.allowedValues).toContain('M');
+    expect((await inject(user, 'GET', autopilotPaths.asks(tee.id, 'Womens Jeans'))).json().reasons).toHaveLength(5);
+
+    const fix = await inject(user, 'PATCH', `/api/items/${tee.id}/quick-fix`, {
+      category: 'Mens Tops',
+      condition: 'good',
+      aspects: { Brand: 'Gap', Size: 'M', 'Size Type': 'Regular', Color: 'Blue' },
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(tee.id), {})).statusCode).toBe(204);
+    await settle(pool);
+    expect((await run(user)).run?.review).toEqual([]);
+    expect(liveOnEbay([tee.sku])).toEqual([[1]]);
+    const offer = [...fake.state.offers.values()].find((o) => o.sku === tee.sku);
+    expect(JSON.stringify(offer?.details)).toContain('"categoryId":"15687"');
   });
 
   it('pauses: nothing moves on; resumes: each goes live once', async () => {

@@ -261,6 +261,8 @@ export interface RunItemRow {
   itemId: string;
   sku: string;
   title: string | null;
+  category: string | null;
+  condition: string | null;
   thumbPath: string | null;
   status: 'moving' | 'live' | 'review' | 'failed' | 'stopped';
   stage: AutopilotStage;
@@ -277,7 +279,7 @@ export interface RunItemRow {
 /** Every product of the run with its derived status, oldest first. */
 export async function runItems(db: Db, userId: string, runId: string): Promise<RunItemRow[]> {
   const result = await db.execute(sql`
-    select a.item_id as "itemId", i.sku, i.ai_title as title,
+    select a.item_id as "itemId", i.sku, i.ai_title as title, i.category, i.condition,
       (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
       ${statusSql} as status, a.stage, a.channels, a.reasons, a.price::float8 as price,
       a.price_basis_text as "priceBasisText", a.floor_price::float8 as "floorPrice", a.error,

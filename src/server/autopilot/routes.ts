@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  autopilotAsksQuery,
+  autopilotAsksResponse,
   autopilotContinueBody,
   autopilotControlBody,
   autopilotItemsBody,
@@ -90,6 +92,20 @@ export async function autopilotRoutesPlugin(app: FastifyInstance, deps: { autopi
       await autopilot.continueItem(currentUser(request).id, request.params.id, request.body);
       return reply.status(204).send(null);
     },
+  );
+
+  typed.get(
+    autopilotRoutes.asks,
+    {
+      schema: {
+        tags,
+        summary: 'What each chosen marketplace would ask of the product were it of this category (nothing is saved)',
+        params: itemIdParams,
+        querystring: autopilotAsksQuery,
+        response: { 200: autopilotAsksResponse },
+      },
+    },
+    async (request) => autopilot.asks(currentUser(request).id, request.params.id, request.query.category),
   );
 
   typed.delete(

@@ -1,6 +1,7 @@
 import type { Storage } from '../adapters/storage/storage';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
+  AutopilotAsksResponse,
   AutopilotContinueBody,
   AutopilotControlBody,
   AutopilotItem,
@@ -8,13 +9,16 @@ import type {
   AutopilotRunResponse,
   AutopilotSettingsBody,
 } from '@shared/contracts/autopilot';
+import type { Category } from '@shared/domain/catalog';
 import { channelNames } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
+import type { Marketplaces } from '../channels/marketplace';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { channelListings, items } from '../db/schema';
 import { itemNotFound } from '../items/service';
 import * as repo from './repo';
+import { reasonOf } from './step';
 import { queueStep } from './step-job';
 
 export const autopilotMessages = {
@@ -28,8 +32,8 @@ const MOVING_SHOWN = 100;
  * The seller's side of the autopilot (decision 054): the default, products put on it, pause, resume and stop, the
  * Quick Fix's "go on", and the run's summary with its review queue.
  */
-export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock }) {
-  const { db, storage, clock } = deps;
+export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock; marketplaces: Marketplaces }) {
+  const { db, storage, clock, marketplaces } = deps;
   const queue = (tx: Db, userId: string, itemId: string) => queueStep(tx, clock, userId, itemId);
 
   function settingsView(s: Awaited<ReturnType<typeof repo.settingsOf>>): AutopilotSettingsBody {
@@ -42,6 +46,8 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       sku: row.sku,
       title: row.title,
       thumbnailUrl: row.thumbPath ? await storage.signedUrl(row.thumbPath) : null,
+      category: row.category,
+      condition: row.condition,
       status: row.status,
       stage: row.stage,
       channels: row.channels,
@@ -143,6 +149,22 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
         ...(body.price !== undefined ? { sellerPrice: body.price } : {}),
       });
       await queue(db, userId, itemId);
+    },
+
+    /**
+     * What each of the product's channels would ask were it of `category` (the review's "What it is", picked but not
+     * yet saved): the item specifics that kind requires come in the same form. Nothing is saved.
+     */
+    async asks(userId: string, itemId: string, category: Category): Promise<AutopilotAsksResponse> {
+      const row = await repo.itemOf(db, userId, itemId);
+      if (!row) throw itemNotFound();
+      const reasons: AutopilotAsksResponse['reasons'] = [];
+      for (const channel of row.channels) {
+        const check = await marketplaces[channel].preflight(userId, itemId, { category });
+        if (check.unavailable) throw new AppError('UNAVAILABLE', `${marketplaces[channel].name}: ${check.unavailable}`);
+        reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
+      }
+      return { reasons };
     },
 
     async removeItem(userId: string, itemId: string): Promise<void> {

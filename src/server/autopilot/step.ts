@@ -4,6 +4,7 @@ import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { listingMessages } from '@shared/domain/listing';
+import { isListingOutOfDate } from '@shared/domain/listing-inputs';
 import { priceByList } from '@shared/domain/price-list';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
@@ -116,6 +117,10 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
         generatedAt: items.aiGeneratedAt,
         category: items.category,
         condition: items.condition,
+        brand: items.brand,
+        extractedBrand: items.extractedBrand,
+        sellerFields: items.sellerFields,
+        aiInputsFingerprint: items.aiInputsFingerprint,
       })
       .from(items)
       .where(and(eq(items.id, itemId), eq(items.userId, userId)));
@@ -131,7 +136,9 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       await repo.setStage(db, userId, itemId, 'failed', { error: item.error ?? listingMessages.interrupted });
       return;
     }
-    if (item.status !== 'completed') {
+    // Written from what the seller said since (the review's kind, condition or brand): written again, keeping the
+    // seller's own fields (decision 059), then on as before.
+    if (item.status !== 'completed' || isListingOutOfDate(item)) {
       await enqueue(db, 'generate-listing', { userId, subject: itemSubject(itemId), runAfterMs: clock.now() });
       if (ap.stage !== 'writing') await repo.setStage(db, userId, itemId, 'writing');
       return;

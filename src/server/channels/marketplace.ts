@@ -1,4 +1,5 @@
 import type { BulkPublishResponse, ReadinessResponse } from '@shared/contracts/publish';
+import type { Category } from '@shared/domain/catalog';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 
 /**
@@ -7,14 +8,23 @@ import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
  * job, the readiness panel and pulling sales (channels/sales.ts, over the sales table) go through this interface,
  * never through the marketplace's own modules.
  */
+/** What a pre-flight supposes of an item it does not yet have: our category (Mens Tops). */
+export interface PreflightSupposing {
+  category: Category;
+}
+
 export interface Marketplace {
   readonly channel: ApiChannel;
   /** The marketplace's name as sellers know it ("eBay"): "eBay is busy - retrying in 5s...". */
   readonly name: string;
   /** Where the seller grants this app access to their marketplace account (OAuth consent). */
   connect(userId: string): Promise<{ url: string }>;
-  /** The marketplace's own rules checked against one item's listing: what it would refuse, field by field. */
-  preflight(userId: string, itemId: string): Promise<ChannelPreflight>;
+  /**
+   * The marketplace's own rules checked against one item's listing: what it would refuse, field by field. With
+   * `supposing`, as if the item were of that category (the review asks what it is and, in the same form, what the
+   * marketplace requires of that kind); nothing is saved.
+   */
+  preflight(userId: string, itemId: string, supposing?: PreflightSupposing): Promise<ChannelPreflight>;
   /**
    * Queues a publish of each of the seller's items here (a publish-listing job per item), with what each already has
    * (its saved price for this channel, or the AI's suggestion); an item that cannot be listed here as it is (sold,

@@ -83,6 +83,7 @@ async function ownedRequests(ids: {
       payload: { itemIds: [itemId], rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } },
     },
     { method: 'POST', url: `/api/autopilot/items/${itemId}/continue`, payload: { price: 10 } },
+    { method: 'GET', url: `/api/autopilot/items/${itemId}/asks?category=Mens%20Tops` },
     { method: 'DELETE', url: `/api/autopilot/items/${itemId}` },
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES } from '../domain/catalog';
 import { apiChannels } from '../domain/channel-listing';
 import { moneyInput } from './items';
 
@@ -21,6 +22,8 @@ export const autopilotRoutes = {
   continue: '/api/autopilot/items/:id/continue',
   /** DELETE: take one product off autopilot (it stays as it is). */
   item: '/api/autopilot/items/:id',
+  /** GET ?category=: what each chosen channel would ask of the product were it that category (the review's one form). */
+  asks: '/api/autopilot/items/:id/asks',
 } as const;
 
 const seg = encodeURIComponent;
@@ -32,6 +35,7 @@ export const autopilotPaths = {
   items: autopilotRoutes.items,
   continue: (itemId: string) => `/api/autopilot/items/${seg(itemId)}/continue`,
   item: (itemId: string) => `/api/autopilot/items/${seg(itemId)}`,
+  asks: (itemId: string, category: string) => `/api/autopilot/items/${seg(itemId)}/asks?category=${seg(category)}`,
 } as const;
 
 /** What the price is: the AI's, or the median of eBay's comparables minus or plus a percent. */
@@ -114,11 +118,20 @@ export const autopilotReason = z.object({
 });
 export type AutopilotReason = z.infer<typeof autopilotReason>;
 
+/** GET .../asks: the product supposed to be this category (what the seller picks in "What it is"). */
+export const autopilotAsksQuery = z.object({ category: z.enum(CATEGORIES) });
+/** What each chosen channel would still ask of it then: the item specifics its category requires, and the rest. */
+export const autopilotAsksResponse = z.object({ reasons: z.array(autopilotReason) });
+export type AutopilotAsksResponse = z.infer<typeof autopilotAsksResponse>;
+
 export const autopilotItem = z.object({
   itemId: z.uuid(),
   sku: z.string(),
   title: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** What the seller said it is (Mens Jeans) and its condition: the review asks for them when they are missing. */
+  category: z.string().nullable(),
+  condition: z.string().nullable(),
   status: z.enum(autopilotStatuses),
   stage: z.enum(autopilotStages),
   channels: z.array(z.enum(apiChannels)),

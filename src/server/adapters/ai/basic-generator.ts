@@ -1,4 +1,4 @@
-import { HINT_EBAY_CATEGORIES, conditionGradeOf, conditionLabel, departmentOf, type Category } from '@shared/domain/catalog';
+import { conditionGradeOf, ebayCategoryOf, conditionLabel, departmentOf, type Category } from '@shared/domain/catalog';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import { dominantColourName, type ColourName } from './dominant-colour';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
@@ -73,7 +73,7 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
   const facts = sellerFactsOf(request.facts);
   const grade = conditionGradeOf(request.condition);
   const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
-  const hint = category && category in HINT_EBAY_CATEGORIES ? HINT_EBAY_CATEGORIES[category as keyof typeof HINT_EBAY_CATEGORIES] : null;
+  const hint = ebayCategoryOf(category);
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
 
   const title = basicTitle({ brand, departmentWord, itemType: itemType ?? UNKNOWN_TYPE, facts, condition: request.condition });

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { departmentOf, ebayCategoryOf } from '@shared/domain/catalog';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import type { Marketplace, ChannelPreflight, EndOutcome } from '../marketplace';
+import type { Marketplace, ChannelPreflight, EndOutcome, PreflightSupposing } from '../marketplace';
 import { EbayApiError, EbayUnreachableError } from './api/ebay-api-error';
 import type { EbayClient } from './api/ebay-client';
 import { createEbayListingEnd, endRefusal } from './account/listing-end';
@@ -13,7 +14,7 @@ import type { ListingPublisher } from './publish/listing-publisher';
 import { PublishRefused } from './publish/publish-refused';
 import { preflight } from './publish/preflight';
 import { publishFailureOf } from './publish/publish-errors';
-import { publishableItem } from './publish/repo';
+import { publishableItem, type PublishableItem } from './publish/repo';
 import { createPublishService } from './publish/service';
 import { itemsOfEbayListings } from './listing-repo';
 import { ebayStateOfItems, forgetEbayListings, markEbayListingsEnded } from './listing-state-repo';
@@ -37,15 +38,34 @@ export interface EbayMarketplaceDeps {
 
 const notConfigured = () => new AppError('CONFLICT', 'eBay is not configured on this server');
 
+/**
+ * The item as it would be of the supposed category: listed in that category's eBay category (decision 066), its
+ * department following from it; the eBay category it has is kept only where its category stays the same.
+ */
+function supposedItem(subject: PublishableItem | undefined, supposing: PreflightSupposing | undefined) {
+  if (!subject || !supposing || supposing.category === subject.item.category) return subject;
+  const ebayCategory = ebayCategoryOf(supposing.category);
+  return {
+    ...subject,
+    item: {
+      ...subject.item,
+      category: supposing.category,
+      extractedDepartment: departmentOf(supposing.category) ?? subject.item.extractedDepartment,
+      ebayCategoryId: ebayCategory?.id ?? null,
+      ebayCategoryName: ebayCategory?.name ?? null,
+    },
+  };
+}
+
 /** eBay behind the Marketplace interface: the account, the idempotent publisher, the pre-flight and ending. */
 export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
   const { db, account, client, publisher, log } = deps;
   const listingEnd = createEbayListingEnd({ ebay: account, client });
   const publishService = createPublishService({ db });
 
-  async function preflightOf(userId: string, itemId: string): Promise<ChannelPreflight> {
+  async function preflightOf(userId: string, itemId: string, supposing?: PreflightSupposing): Promise<ChannelPreflight> {
     const result: ChannelPreflight = { checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null };
-    const subject = await publishableItem(db, userId, itemId);
+    const subject = supposedItem(await publishableItem(db, userId, itemId), supposing);
     if (!subject || !client) return result;
     const { connection } = await account.getConnection(userId);
     if (connection?.status !== 'connected') return result;

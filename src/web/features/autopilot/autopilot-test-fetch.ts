@@ -28,6 +28,8 @@ export function reviewItem(over: Partial<AutopilotItem> = {}): AutopilotItem {
     sku: `SKU-${seq}`,
     title: `Levi's 501 Jeans ${seq}`,
     thumbnailUrl: null,
+    category: 'Mens Jeans',
+    condition: 'good',
     status: 'review',
     stage: 'review',
     channels: ['ebay'],

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
+import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category } from '@shared/domain/catalog';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
 import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api-client';
+import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { parseDollars } from './rule-draft';
 
@@ -23,7 +25,21 @@ export const reviewWords = {
   ruleGave: (price: number) => `The price rule gave $${price.toFixed(2)}`,
   floorIs: (floor: number) => `your floor is $${floor.toFixed(2)}`,
   failed: 'Could not send it on. Please try again.',
+  kind: 'What it is',
+  condition: 'Condition',
+  pickKind: 'Choose what it is',
+  pickCondition: 'Choose its condition',
 } as const;
+
+/**
+ * What the product itself lacks, asked in the same form as the channels' facts: what it is (its category: the eBay
+ * category, the price list and the department follow from it) and its condition, when the seller never gave them.
+ */
+export function productFacts(item: Pick<AutopilotItem, 'reasons' | 'category' | 'condition'>): { kind: boolean; condition: boolean } {
+  const kind = !item.category && item.reasons.some((reason) => reason.code === 'category');
+  const condition = !item.condition && (kind || item.reasons.some((reason) => reason.code === 'condition'));
+  return { kind, condition };
+}
 
 /** Reasons a price typed by the seller answers. */
 const priceCodes: AutopilotReason['code'][] = ['under-floor', 'no-price', 'no-comparables'];
@@ -49,11 +65,24 @@ export function fixableAspects(reasons: AutopilotReason[]): { name: string; allo
  */
 export function ReviewItem({ item }: { item: AutopilotItem }) {
   const id = useId();
-  const aspects = fixableAspects(item.reasons);
+  const [kind, setKind] = useState('');
+  const picked = (CATEGORIES as readonly string[]).includes(kind) ? (kind as Category) : null;
+  // Once the seller says what it is, the same form asks what the channels require of that kind (one Save, issue 42).
+  const kindAsks = useAutopilotAsks(item.itemId, picked);
+  const aspects = fixableAspects([...item.reasons, ...(picked ? (kindAsks.data?.reasons ?? []) : [])]);
   const needsPrice = item.reasons.some((reason) => priceCodes.includes(reason.code));
+  // The kind picked settles "Choose an eBay category" where its channels then name none: it is not said any more.
+  const settled = picked !== null && kindAsks.data !== undefined && !kindAsks.data.reasons.some((reason) => reason.code === 'category');
+  const shown = item.reasons.filter((reason) => !(settled && reason.code === 'category'));
+  const asks = productFacts(item);
   const elsewhere = item.reasons.some(
-    (reason) => ['category', 'condition', 'refused'].includes(reason.code) || (reason.code === 'aspect' && !reason.aspect),
+    (reason) =>
+      (reason.code === 'category' && !asks.kind) ||
+      (reason.code === 'condition' && !asks.condition) ||
+      reason.code === 'refused' ||
+      (reason.code === 'aspect' && !reason.aspect),
   );
+  const [condition, setCondition] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,12 +93,20 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
 
   function submit() {
     setError(null);
+    if (asks.kind && !picked) return setError(reviewWords.pickKind);
+    if (asks.condition && !condition) return setError(reviewWords.pickCondition);
     const missing = aspects.find((aspect) => !values[aspect.name]?.trim());
     if (missing) return setError(missing.allowedValues.length ? reviewWords.pickValue(missing.name) : reviewWords.typeValue(missing.name));
     if (needsPrice && (typedPrice === null || typedPrice <= 0)) return setError(reviewWords.typePrice);
     const fix = Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name]!.trim()]));
     go.mutate(
-      { itemId: item.itemId, aspects: aspects.length ? fix : undefined, price: needsPrice ? typedPrice! : undefined },
+      {
+        itemId: item.itemId,
+        ...(asks.kind && picked ? { category: picked } : {}),
+        ...(asks.condition ? { condition: condition as (typeof QUICK_EDIT_CONDITIONS)[number] } : {}),
+        aspects: aspects.length ? fix : undefined,
+        price: needsPrice ? typedPrice! : undefined,
+      },
       { onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewWords.failed) },
     );
   }
@@ -77,7 +114,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const label =
     needsPrice && typedPrice
       ? reviewWords.publishAtButton(typedPrice)
-      : aspects.length || needsPrice
+      : aspects.length || needsPrice || asks.kind || asks.condition
         ? reviewWords.save
         : reviewWords.checkAgain;
   const priceHint = sentence(
@@ -102,7 +139,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
           <p className="line-clamp-2 break-words text-sm font-semibold text-slate-900">{item.title ?? 'No title yet'}</p>
           <ul className="mt-1 flex flex-col gap-0.5 text-sm text-amber-900" data-testid="autopilot-reasons">
-            {item.reasons.map((reason, index) => (
+            {shown.map((reason, index) => (
               <li key={`${reason.code}-${reason.channel ?? ''}-${index}`}>{reasonText(reason)}</li>
             ))}
           </ul>
@@ -116,6 +153,24 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           submit();
         }}
       >
+        {asks.kind && (
+          <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind} onChange={setKind}>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </ChoiceField>
+        )}
+        {asks.condition && (
+          <ChoiceField id={`${id}-condition`} label={reviewWords.condition} value={condition} onChange={setCondition}>
+            {QUICK_EDIT_CONDITIONS.map((grade) => (
+              <option key={grade} value={grade}>
+                {conditionLabel(grade)}
+              </option>
+            ))}
+          </ChoiceField>
+        )}
         {aspects.map((aspect) => {
           const fieldId = `${id}-${aspect.name}`;
           return (
@@ -171,7 +226,13 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             {reviewWords.fixOnEbay}
           </Link>
         )}
-        <Button type="submit" size="sm" loading={go.isPending} className="h-11 w-full sm:h-10 sm:w-auto" aria-label={`${label}: ${name}`}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={go.isPending || (picked !== null && kindAsks.isFetching)}
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          aria-label={`${label}: ${name}`}
+        >
           {label}
         </Button>
         {priceHint && needsPrice && (
@@ -191,6 +252,23 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         )}
       </form>
     </li>
+  );
+}
+
+const selectClass =
+  'h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:h-10 sm:text-sm';
+
+function ChoiceField(props: { id: string; label: string; value: string; onChange(value: string): void; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
+      <label htmlFor={props.id} className="text-xs font-semibold text-slate-700">
+        {props.label}
+      </label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)} className={selectClass}>
+        <option value="">{reviewWords.choose}</option>
+        {props.children}
+      </select>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@
  * "Women's Clothing > Tops" (which then fails on Department "Men").
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, departmentOf, ebayCategoryOf } from '@shared/domain/catalog';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { clientForFake } from '../../../test/fake-ebay-seller';
 import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';
@@ -69,5 +70,24 @@ describe('the simulated eBay’s clothing categories', () => {
       catalog,
     );
     expect(result.problems).toEqual([]);
+  });
+});
+
+describe('the eBay category each of our categories is listed in (decision 066)', () => {
+  it('gives every category with a department a leaf of that department: the tee and the jacket too, not jeans only', async () => {
+    const listed = CATEGORIES.filter((category) => ebayCategoryOf(category));
+    expect(listed).toEqual(CATEGORIES.filter((category) => ['Men', 'Women'].includes(departmentOf(category) ?? '')));
+    for (const category of listed) {
+      const id = ebayCategoryOf(category)!.id;
+      const aspects = await catalog.aspects(id);
+      expect(aspects.kind, `${category} (${id})`).toBe('leaf');
+      const department = aspects.kind === 'leaf' ? aspects.aspects.find((a) => a.name === 'Department') : undefined;
+      expect(department?.values, `${category} (${id})`).toEqual([departmentOf(category)]);
+      // The name is eBay's path to that leaf, as its suggestions say it.
+      const named = (await catalog.suggestions(suggestionQueryOf({ title: null, category, brand: null }))).find((s) => s.id === id);
+      expect(`${named?.path} > ${named?.name}`, category).toBe(ebayCategoryOf(category)!.name);
+    }
+    expect(ebayCategoryOf('Mens Tops')?.id).toBe('15687');
+    expect(ebayCategoryOf('Mens Outerwear')?.id).toBe('57988');
   });
 });

@@ -39,14 +39,30 @@ export function aspectsOf(item: PublishItemRow): Record<string, string[]> {
   return aspects;
 }
 
-/** The inventory item: a full replacement each time, quantity always sent (ebay.md). */
-export function inventoryItemOf(item: PublishItemRow, imageUrls: string[], condition: EbayCondition, terms: PublishTerms): InventoryItem {
+/**
+ * The item's aspects that its eBay category has (`categoryAspects`, Taxonomy's names; empty: not known, all sent):
+ * specifics stored for another kind (a top's Sleeve Length on what is now jeans) are not eBay's to see.
+ */
+export function aspectsForCategory(aspects: Record<string, string[]>, categoryAspects: readonly string[]): Record<string, string[]> {
+  if (categoryAspects.length === 0) return aspects;
+  const names = new Set(categoryAspects.map((name) => name.trim().toLowerCase()));
+  return Object.fromEntries(Object.entries(aspects).filter(([name]) => names.has(name.trim().toLowerCase())));
+}
+
+/** The inventory item: a full replacement each time, quantity always sent (ebay.md); only its category's aspects. */
+export function inventoryItemOf(
+  item: PublishItemRow,
+  imageUrls: string[],
+  condition: EbayCondition,
+  terms: PublishTerms,
+  categoryAspects: readonly string[],
+): InventoryItem {
   const conditionNotes = text(item.aiConditionNotes);
   return {
     product: {
       title: (item.aiTitle ?? '').trim().slice(0, EBAY_LIMITS.title),
       description: (item.aiDescription ?? '').trim().slice(0, EBAY_LIMITS.description),
-      aspects: aspectsOf(item),
+      aspects: aspectsForCategory(aspectsOf(item), categoryAspects),
       imageUrls: imageUrls.slice(0, EBAY_LIMITS.images),
     },
     condition: condition.enum,

@@ -120,6 +120,28 @@ describe('publishing an item to eBay (fake)', () => {
     expect(offersOf(item.sku)).toHaveLength(1);
   });
 
+  it('sends eBay only the item specifics of its eBay category: those stored for another kind stay home (issue 42)', async () => {
+    const user = await t.makeUser();
+    // Written first as a top (Sleeve Length, Collar Style), then told it is jeans: the top's specifics are still stored.
+    const item = await readyItem(user.cookie, user.id, {
+      itemSpecificsJson: { 'Sleeve Length': 'Short Sleeve', 'Collar Style': 'Crew Neck', Material: 'Denim', Type: 'Top' },
+    });
+
+    await publisherFor().publish(user.id, item.id);
+
+    const stored = Object.values(fake.snapshot().sellers).find((s) => item.sku in s.inventoryItems)!.inventoryItems[item.sku] as {
+      product: { aspects: Record<string, string[]> };
+    };
+    expect(stored.product.aspects).toEqual({
+      Brand: ["Levi's"],
+      Department: ['Men'],
+      Size: ['32'],
+      'Size Type': ['Regular'],
+      Color: ['Blue'],
+      Material: ['Denim'],
+    });
+  });
+
   it.each<PublishStep>(['images', 'item', 'offer', 'published'])(
     'a crash after the %s step, then a retry: exactly one offer and one listing, photos uploaded once',
     async (crashAfter) => {

@@ -91,7 +91,11 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     const ebaySku = await claimEbaySku(deps.db, session, userId, item);
     const imageUrls = await ebayImageUrls(session, userId, images);
     await deps.afterStep?.('images', item.id);
-    await session.client.inventory.putInventoryItem(session.accessToken, ebaySku, inventoryItemOf(item, imageUrls, check.condition, terms));
+    await session.client.inventory.putInventoryItem(
+      session.accessToken,
+      ebaySku,
+      inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects),
+    );
     await deps.afterStep?.('item', item.id);
     const { offerId, liveListingId } = await session.client.offers.saveOfferForSku(
       session.accessToken,

@@ -71,6 +71,8 @@ export interface PreflightResult {
   condition: EbayCondition | null;
   /** Leaf categories for the title, when the category is missing or not a leaf. */
   categorySuggestions: CategorySuggestion[];
+  /** The names of the item specifics the category has (empty: not known): only these are sent to eBay. */
+  categoryAspects: string[];
 }
 
 /** The limits of the Inventory API's contract: no eBay call needed. */
@@ -134,7 +136,7 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
   if (!categoryId) {
     problems.push({ field: 'category', message: 'Choose an eBay category' });
     await suggest();
-    return { problems, condition, categorySuggestions };
+    return { problems, condition, categorySuggestions, categoryAspects: [] };
   }
 
   const category = await catalog.aspects(categoryId);
@@ -147,7 +149,7 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
           : `eBay has no category ${categoryId}; choose another`,
     });
     await suggest();
-    return { problems, condition, categorySuggestions };
+    return { problems, condition, categorySuggestions, categoryAspects: [] };
   }
 
   for (const aspect of category.aspects) {
@@ -190,5 +192,5 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
       });
     }
   }
-  return { problems, condition, categorySuggestions };
+  return { problems, condition, categorySuggestions, categoryAspects: category.aspects.map((aspect) => aspect.name) };
 }

@@ -7,7 +7,7 @@ import {
   type QuickFixBody,
 } from '@shared/contracts/publish';
 import { channelMessages } from '@shared/contracts/channels';
-import { conditionGradeOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
+import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { listingSubject } from '../../../jobs/job-subject';
@@ -161,7 +161,7 @@ export function createPublishService({ db }: { db: Db }) {
     },
 
     /**
-     * Quick Fix: the category (and the hint category id the spec names for it, when the item has none), the
+     * Quick Fix: the category (and the eBay category it is listed in, decision 066, when the item has none), the
      * condition (and its eBay grade), a chosen eBay category id, and aspect values. An aspect the AI extracts (Brand,
      * Department, Size...) lands in its own field, which the listing body reads first; any other in item specifics.
      */
@@ -189,7 +189,7 @@ export function createPublishService({ db }: { db: Db }) {
         const ebayPatch: Partial<EbayItemFields> = {};
         if (fix.category) {
           patch.category = fix.category;
-          const hint = (HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string }>)[fix.category];
+          const hint = ebayCategoryOf(fix.category);
           if (hint && !item.ebayCategoryId?.trim()) Object.assign(ebayPatch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });
         }
         if (fix.condition) {

@@ -6,6 +6,7 @@ export const autopilotKeys = {
   all: ['autopilot'] as const,
   run: () => [...autopilotKeys.all, 'run'] as const,
   settings: () => [...autopilotKeys.all, 'settings'] as const,
+  asks: (itemId: string, category: string | null) => [...autopilotKeys.all, 'asks', itemId, category] as const,
 };
 
 /** After a change to the run: the run's summary, and the items it moves (their cards show where they are). */

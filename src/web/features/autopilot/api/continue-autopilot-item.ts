@@ -6,6 +6,9 @@ import { invalidateAutopilot } from './autopilot-keys';
 
 export interface ReviewFix {
   itemId: string;
+  /** What the product is and its condition, where the seller never said (the Quick Fix's category and condition). */
+  category?: QuickFixBody['category'];
+  condition?: QuickFixBody['condition'];
   /** Values for the aspects a channel refused or missed (the Quick Fix, PATCH /api/items/:id/quick-fix). */
   aspects?: Record<string, string>;
   /** The seller's own price, taken over the rule and the floor. */
@@ -19,10 +22,13 @@ export interface ReviewFix {
 export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ itemId, aspects, price }: ReviewFix) => {
-      if (aspects && Object.keys(aspects).length) {
-        await parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: { aspects } satisfies QuickFixBody });
-      }
+    mutationFn: async ({ itemId, category, condition, aspects, price }: ReviewFix) => {
+      const fix: QuickFixBody = {
+        ...(category ? { category } : {}),
+        ...(condition ? { condition } : {}),
+        ...(aspects && Object.keys(aspects).length ? { aspects } : {}),
+      };
+      if (Object.keys(fix).length) await parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: fix });
       const body: AutopilotContinueBody = price === undefined ? {} : { price };
       await apiRequest<unknown>(autopilotPaths.continue(itemId), { method: 'POST', body });
     },

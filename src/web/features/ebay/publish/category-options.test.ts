@@ -16,7 +16,8 @@ const item = (fields: Partial<ListedItem>) =>
 describe('the eBay categories Publish Settings offers', () => {
   it('offers the categories of the item’s department first (a men’s polo: the men’s, not Women’s Tops)', () => {
     const options = categoryOptionsFor(item({ category: 'Mens Tops' }), suggestions([womensTops, mensPolos]));
-    expect(options.map((o) => o.label)).toEqual(["Men's Clothing > Polos", "Women's Clothing > Tops"]);
+    // Mens Tops' own default first (decision 066), then eBay's suggestions of its department.
+    expect(options.map((o) => o.label)).toEqual(["Men's Clothing > T-Shirts", "Men's Clothing > Polos", "Women's Clothing > Tops"]);
   });
 
   it('takes the department the seller or the photos gave when the category says none', () => {

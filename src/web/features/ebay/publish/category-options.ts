@@ -35,8 +35,8 @@ const departmentOfPath = (name: string | null | undefined) => {
 };
 
 /**
- * The eBay categories Publish Settings offers by name: the item's own, the spec's hint for its category (jeans
- * only), and eBay's suggestions for its title, category and brand; those of the item's department first (a men's
+ * The eBay categories Publish Settings offers by name: the item's own, the default for its category (decision
+ * 066), and eBay's suggestions for its title, category and brand; those of the item's department first (a men's
  * polo is not offered Women's Tops first, which eBay then refuses for Department "Men").
  */
 export function categoryOptionsFor(item: ListedItem, readiness: ReadinessResponse | undefined): CategoryOption[] {
@@ -69,9 +69,9 @@ function departmentOfText(text: string | null | undefined): 'Men' | 'Women' | nu
   return null;
 }
 
-/** The hint under a typed category id: the spec's id (11483 men's jeans, 11554 women's jeans) only for jeans. */
+/** The hint under a typed category id: the eBay category its category is listed in by default (decision 066). */
 export function categoryHintFor(item: Pick<ListedItem, 'category'>): string | undefined {
   const hint = item.category ? hints[item.category] : undefined;
   if (!hint) return 'Find it with Quick Fix, or on eBay';
-  return `${hint.id} ${item.category === 'Mens Jeans' ? "men's jeans" : "women's jeans"}`;
+  return `${hint.id} ${labelOf(hint.id, hint.name)}`;
 }

@@ -1,0 +1,168 @@
+/**
+ * Issue 42 item 19 and its "Done when": the README's first-run steps, followed literally through the UI on the
+ * defaults `npm start` runs with (the basic server: the offline writer, the simulated eBay, no keys), as a newcomer.
+ */
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
+import { simulatedSaleWords } from '@shared/domain/simulated-ebay';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+const base = e2eEnv.basicBaseURL;
+const pictures = path.join(e2eEnv.root, 'fakes/ebay/pictures');
+const runOf = async (page: Page) => (await (await page.request.get(`${base}${autopilotPaths.run}`)).json()) as AutopilotRunResponse;
+const shot = (page: Page, testInfo: TestInfo, step: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/first-run-${step}-${testInfo.project.name}.png` });
+
+test('Done when: the README first run on the defaults; each product asked once, all 5 go live by themselves, one sells, Profit counts it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const user = { email: uniqueEmail('first-run'), password: 'correct-horse' };
+
+  // 1. Sign up.
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await shot(page, testInfo, '1-sign-up');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created! You can now sign in.')).toBeVisible();
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // 2. Price list, offered once after sign-up.
+  await expect(page.getByText('Set your price list')).toBeVisible();
+  await shot(page, testInfo, '2-offer');
+  await page.getByRole('link', { name: 'Set my prices' }).click();
+  await expect(page.getByRole('heading', { name: 'Your price list' })).toBeVisible();
+  await shot(page, testInfo, '2-price-list');
+  for (const [category, price] of [
+    ['Mens Tops', '15'],
+    ['Womens Jeans', '28'],
+    ['Mens Jeans', '28'],
+    ['Mens Outerwear', '45'],
+    ['Womens Tops', '15'],
+    ['Womens Outerwear', '45'],
+  ])
+    await page.getByLabel(category!, { exact: true }).fill(price!);
+  await page.getByRole('button', { name: 'Save my price list' }).click();
+  await expect(page.getByText('Your price list is saved.')).toBeVisible();
+
+  // 3. Marketplaces, Open eBay screen, Connect eBay, Agree; Create Policies and Set Location.
+  await page.getByRole('link', { name: 'Marketplaces' }).first().click();
+  await shot(page, testInfo, '3-marketplaces');
+  await page.getByRole('link', { name: 'Open eBay screen' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect eBay' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Agree' }).click();
+  const card = page.getByTestId('ebay-connection-card');
+  await expect(card).toContainText('simulated_seller', { timeout: 15_000 });
+  await shot(page, testInfo, '3-ebay-connected');
+  await card.getByRole('button', { name: 'Create Policies' }).click();
+  const policies = page.getByRole('dialog', { name: 'Create Policies' });
+  await shot(page, testInfo, '3-create-policies');
+  await policies.getByRole('button', { name: 'Create Policies' }).click();
+  await expect(page.getByTestId('toasts').getByText('Business policies created successfully')).toBeVisible();
+  await card.getByRole('button', { name: 'Set Location' }).click();
+  const location = page.getByRole('dialog', { name: 'Default location' });
+  await shot(page, testInfo, '3-set-location');
+  await location.getByLabel('City').fill('San Jose');
+  await location.getByLabel('State or province').fill('CA');
+  await location.getByLabel('Postal code').fill('95125');
+  await location.getByRole('button', { name: 'Save Location' }).click();
+  await expect(location).toBeHidden();
+
+  // 4. Publish when ready (Marketplaces screen, Settings), on its defaults.
+  await page.getByRole('link', { name: 'Marketplaces' }).first().click();
+  await page.getByTestId('autopilot-settings-row').getByRole('button', { name: 'Settings' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Publish when ready' });
+  await sheet.getByRole('switch', { name: 'Publish every new product when ready' }).click();
+  await shot(page, testInfo, '4-publish-when-ready');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet).toBeHidden();
+  await shot(page, testInfo, '4-saved');
+
+  // 5. Create New Product Batch: pick the photos of 5 products, one SKU each, and upload.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('button', { name: /Create New Product Batch/ }).click();
+  await shot(page, testInfo, '5-capture');
+  await page.getByRole('button', { name: /Upload Files/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload and Assign SKUs' });
+  await dialog.getByTestId('upload-file-input').setInputFiles([1, 2, 3, 4, 5].map((n) => path.join(pictures, `photo-${n}.jpg`)));
+  await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(5);
+  const skus = ['TEE-1', 'WJEANS-1', 'JACKET-1', 'JEANS-1', 'JEANS-2'];
+  for (const [i, sku] of skus.entries()) await dialog.getByRole('textbox', { name: `SKU for photo ${i + 1}`, exact: true }).fill(sku);
+  await shot(page, testInfo, '5-upload');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  // Each product's entry leaves the queue a moment after it is uploaded; a failed one would stay.
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(5);
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 60_000 });
+  await shot(page, testInfo, '5-uploaded');
+  await page.goto(`${base}/`);
+  const review = page.getByTestId('autopilot-review');
+  await expect(review.getByTestId('autopilot-review-item')).toHaveCount(5, { timeout: 90_000 });
+  await shot(page, testInfo, '6-review');
+
+  // 6. Each product asked once, in one form: what it is, then at once what eBay requires of that kind; one Save.
+  const kinds: Record<string, { kind: string; brand: string; size: string }> = {
+    'TEE-1': { kind: 'Mens Tops', brand: 'Gap', size: 'M' },
+    'WJEANS-1': { kind: 'Womens Jeans', brand: "Levi's", size: '28' },
+    'JACKET-1': { kind: 'Mens Outerwear', brand: 'Patagonia', size: 'L' },
+    'JEANS-1': { kind: 'Mens Jeans', brand: "Levi's", size: '32' },
+    'JEANS-2': { kind: 'Mens Jeans', brand: "Levi's", size: '34' },
+  };
+  for (const sku of skus) {
+    const { kind, brand, size } = kinds[sku]!;
+    const row = review.locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+    const form = row.getByRole('form', { name: `Quick Fix for ${sku}` });
+    await expect(row.getByTestId('autopilot-reasons')).toContainText('Choose an eBay category');
+    await form.getByLabel('What it is').selectOption(kind);
+    await form.getByLabel('Size', { exact: true }).selectOption(size);
+    // The kind settles the eBay category (decision 066): no longer asked.
+    await expect(row.getByTestId('autopilot-reasons')).not.toContainText('Choose an eBay category');
+    expect(await form.locator('label').allTextContents(), `${sku} is asked all in one form`).toEqual([
+      'What it is',
+      'Condition',
+      'Brand',
+      'Size',
+      'Size Type',
+      'Color',
+    ]);
+    await form.getByLabel('Condition').selectOption('good');
+    await form.getByLabel('Brand').fill(brand);
+    await form.getByLabel('Size Type').selectOption('Regular');
+    await form.getByLabel('Color').selectOption('Blue');
+    await shot(page, testInfo, `6-review-${sku}`);
+    await form.getByRole('button', { name: new RegExp(`${sku}$`) }).click();
+    await expect(form).toBeHidden({ timeout: 30_000 });
+  }
+
+  // 7. All five go live by themselves: no second form.
+  await expect.poll(async () => (await runOf(page)).run?.counts, { timeout: 120_000 }).toMatchObject({ live: 5, waiting: 0, failed: 0 });
+  await page.reload();
+  for (const sku of skus) {
+    await expect(page.locator(`[data-testid="product-card"][data-sku="${sku}"]`).getByTestId('badge-published')).toBeVisible();
+  }
+  await shot(page, testInfo, '7-published');
+
+  // 8. Simulate a sale on the tee's card: Sold.
+  const tee = page.locator('[data-testid="product-card"][data-sku="TEE-1"]');
+  await tee.getByRole('button', { name: `${simulatedSaleWords.cardAction}: TEE-1` }).click();
+  // The card says Sold (its toast may come and go while two browsers share the machine).
+  await expect(tee.getByTestId('badge-sold')).toContainText('$15.00', { timeout: 30_000 });
+  await shot(page, testInfo, '8-sold');
+
+  // 9. Profit counts it.
+  await page.getByRole('link', { name: 'Profit' }).click();
+  await expect(page.getByRole('heading', { name: 'Profit', level: 1 })).toBeVisible();
+  const month = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  });
+  const phone = testInfo.project.name === 'phone';
+  await expect(page.locator(`[data-testid="${phone ? 'profit-card' : 'profit-row'}"][data-month="${month}"]`)).toContainText('$15.00');
+  await shot(page, testInfo, '9-profit');
+});
