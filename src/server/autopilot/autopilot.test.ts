@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
@@ -188,7 +189,7 @@ describe('autopilot', () => {
       price: 6,
       priceBasis: "The AI's suggested price",
       floor: 10,
-      reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(6, 10) }],
+      reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(money(600), money(1000)) }],
     });
     expect(liveOnEbay([huge.sku, cheap.sku])).toEqual([[], []]);
 

@@ -59,7 +59,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
         aiGeneratedAt: new Date('2026-03-04T05:06:07.891Z'),
         aiGenerationStatus: 'completed',
         aiGenerationError: null,
-        aiSuggestedPrice: 24.5,
+        aiSuggestedPriceMinor: 2450,
         aiPricingNotes: 'Sold 20-30',
         aiMeasurements: { waist: '32 in', 'inside leg': '30 in' },
         listingReady: true,
@@ -102,7 +102,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
     expect(filled).toMatchObject({
       aiTitle: "Levi's 501 jeans — W32 L30 😀 <b>tag</b> \\ back\nslash",
       aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
-      aiSuggestedPrice: 24.5,
+      aiSuggestedPriceMinor: 2450,
       categoryConfidence: 0.87,
       ebayCategoryId: '11483',
       ebayCategoryName: 'Men\'s "Jeans" 😀',

@@ -49,7 +49,7 @@ describe('a generate-listing job', () => {
       aiTitle: expect.stringContaining("Levi's"),
       aiTags: expect.arrayContaining(["levi's", 'jeans']),
       aiMeasurements: { waist: '16 in', inseam: '30 in', pitToPit: '21 in' },
-      aiSuggestedPrice: 34.5,
+      aiSuggestedPriceMinor: 3450,
       ebayCategoryId: '11483',
       ebayConditionGrade: 'good',
       extractedSize: '32',

@@ -1,3 +1,4 @@
+import { roundToMoney } from '@shared/domain/money';
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '@shared/domain/listing';
 import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
@@ -92,7 +93,7 @@ export interface ListingWrite {
  */
 export async function writeGeneratedListing(tx: Db, userId: string, itemId: string, write: ListingWrite): Promise<void> {
   const [current] = await tx
-    .select({ sellerFields: items.sellerFields, itemSpecificsJson: items.itemSpecificsJson })
+    .select({ sellerFields: items.sellerFields, itemSpecificsJson: items.itemSpecificsJson, currency: items.currency })
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)))
     .for('update');
@@ -111,7 +112,7 @@ export async function writeGeneratedListing(tx: Db, userId: string, itemId: stri
       ...draft.text,
       aiConditionNotes: draft.conditionNotes,
       aiMeasurements: draft.measurements,
-      aiSuggestedPrice: draft.suggestedPrice,
+      aiSuggestedPriceMinor: draft.suggestedPrice === null ? null : roundToMoney(draft.suggestedPrice, current.currency).amountMinor,
       aiPricingNotes: draft.pricingNotes,
       aiEvidence: draft.evidenceKept as Record<string, { source: string; photo?: number }>,
       aiProvider: write.provider,
@@ -150,7 +151,7 @@ const resetFields = {
   aiTags: null,
   aiConditionNotes: null,
   aiGeneratedAt: null,
-  aiSuggestedPrice: null,
+  aiSuggestedPriceMinor: null,
   aiPricingNotes: null,
   aiMeasurements: null,
   aiEvidence: null,

@@ -94,6 +94,10 @@ export function toDecimalString(value: Money): string {
 /** The amount as a decimal number (19.99) for a contract that still carries decimals (decision 067). */
 export const toDecimal = (value: Money): number => Number(toDecimalString(value));
 
+/** A stored amount (minor units, or null) as a contract's decimal number, or null. */
+export const decimalOrNull = (amountMinor: number | null | undefined, currency: string): number | null =>
+  amountMinor === null || amountMinor === undefined ? null : toDecimal(money(amountMinor, currency));
+
 function sameCurrency(a: Money, b: Money): void {
   if (a.currency !== b.currency) throw new RangeError(`Cannot combine ${a.currency} with ${b.currency}`);
 }
@@ -131,6 +135,10 @@ export function multiplyMoney(value: Money, rate: number): Money {
   const { numerator, denominator } = rateAsFraction(rate);
   return money(divideRounded(value.amountMinor * numerator, denominator), value.currency);
 }
+
+/** An amount someone else worked out as a decimal number (an AI's 34.499) in whole minor units, rounded once. */
+export const roundToMoney = (value: number, currency: string = defaultCurrency): Money =>
+  multiplyMoney(money(10 ** minorDigits(currency), currency), value);
 
 /** The amount less a percent (20: a fifth off); a negative percent adds. Rounded once. */
 export function percentOff(value: Money, percent: number): Money {

@@ -44,7 +44,7 @@ async function writtenItem(user: TestUser, photos = 2) {
       aiTitle: "Vintage Levi's 501 Jeans 32x30",
       aiDescription: 'Straight-leg jeans in a faded medium wash, made in the USA in the 1990s.',
       aiTags: ['levis', 'vintage denim', '90s jeans'],
-      aiSuggestedPrice: 45,
+      aiSuggestedPriceMinor: 4500,
       category: 'Mens Jeans',
     })
     .where(eq(items.id, item.id));
@@ -214,7 +214,7 @@ describe('publishing on Etsy', () => {
     const { user, item } = await readySeller();
     await market().publish(user.id, item.id);
     const id = Number((await etsyRow(item.id))!.externalId);
-    await db().update(channelListings).set({ price: 39 }).where(eq(channelListings.itemId, item.id));
+    await db().update(channelListings).set({ priceMinor: 3900 }).where(eq(channelListings.itemId, item.id));
     await market().revise(user.id, item.id);
     expect(fakeListings().find((l) => l.listing_id === id)).toMatchObject({ price: 39 });
     await market().withdraw(user.id, item.id);

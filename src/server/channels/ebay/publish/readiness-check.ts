@@ -1,3 +1,4 @@
+import { channelPriceOf } from '../../channel-price';
 import type { EbayConnection } from '@shared/contracts/ebay';
 import { isListingOutOfDate } from '@shared/domain/listing-inputs';
 import {
@@ -121,7 +122,7 @@ export function publishReadinessOf(subject: PublishableItem, account: ReadinessA
       condition: item.condition,
       brand: item.extractedBrand ?? item.brand,
       outOfDate: isListingOutOfDate(item),
-      price: listing?.price ?? item.aiSuggestedPrice,
+      price: channelPriceOf(listing, item)?.amountMinor ?? null,
     },
     account,
   );
