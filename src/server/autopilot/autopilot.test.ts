@@ -306,7 +306,7 @@ describe('autopilot', () => {
     expect(JSON.stringify(offers.find((o) => o.sku === noList.sku)?.details)).toContain('"value":"28.00"');
     expect(JSON.stringify(offers.find((o) => o.sku === fair.sku)?.details)).toContain('"value":"22.40"');
     const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, fair.id));
-    expect(row).toMatchObject({ price: 22.4, priceBasisText: 'Your price list: Mens Jeans $28.00, −20% for Fair' });
+    expect(row).toMatchObject({ priceMinor: 2240, priceBasisText: 'Your price list: Mens Jeans $28.00, −20% for Fair' });
 
     // No list for the category: the comparables' median.
     const other = await seller();

@@ -95,6 +95,6 @@ describe('two sellers on one eBay account', () => {
     // The app ended it meanwhile (sold elsewhere at the same moment): what eBay held of the listing is forgotten.
     await forgetEbayListings(t.deps.database.db, a.id, [itemId]);
     expect((await api(a, 'POST', '/api/channels/ebay/sales/check')).json()).toMatchObject({ newSales: 1 });
-    expect(await salesOf(a.id)).toMatchObject([{ itemId, externalOrderId: order.orderId, price: 48 }]);
+    expect(await salesOf(a.id)).toMatchObject([{ itemId, externalOrderId: order.orderId, priceMinor: 4800 }]);
   });
 });

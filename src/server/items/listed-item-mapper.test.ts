@@ -68,6 +68,9 @@ const row: ListedRow = {
 
 /** A different value of the same kind, so the mapped item must differ if the column is mapped. */
 function changed(value: unknown): unknown {
+  // Money: minor units as bigint text, and a currency with other digits (¥ has none).
+  if (typeof value === 'string' && /^\d+$/.test(value)) return String(Number(value) + 1);
+  if (value === 'USD') return 'JPY';
   if (typeof value === 'string') return `${value}-x`;
   if (typeof value === 'number') return value + 1;
   if (typeof value === 'boolean') return !value;
@@ -89,7 +92,7 @@ describe('listedItemOf', () => {
   it.each(Object.keys(row).filter((column) => !pageColumns.has(column)))('maps the column %s', (column) => {
     const status = column === 'listing_status' ? { listing_status: 'live' } : {};
     // The sale's instant must stay a date for the mapper to read it: another sale, not a changed string.
-    if (column === 'sale') Object.assign(status, { sale: { ...row.sale, price: '26.00' } });
+    if (column === 'sale') Object.assign(status, { sale: { ...row.sale, priceMinor: '2600' } });
     if (column === 'listings') Object.assign(status, { listings: [{ ...row.listings![0], status: 'ended', delistTask: true }] });
     const other = { ...row, [column]: changed(row[column as keyof ListedRow]), ...status };
     expect(listedItemOf(other)).not.toEqual(listedItemOf(row));

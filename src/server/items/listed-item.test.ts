@@ -102,7 +102,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
     expect(filled).toMatchObject({
       aiTitle: "Levi's 501 jeans — W32 L30 😀 <b>tag</b> \\ back\nslash",
       aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
-      aiSuggestedPriceMinor: 2450,
+      aiSuggestedPrice: 24.5,
       categoryConfidence: 0.87,
       ebayCategoryId: '11483',
       ebayCategoryName: 'Men\'s "Jeans" 😀',

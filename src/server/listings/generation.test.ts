@@ -49,7 +49,7 @@ describe('a generate-listing job', () => {
       aiTitle: expect.stringContaining("Levi's"),
       aiTags: expect.arrayContaining(["levi's", 'jeans']),
       aiMeasurements: { waist: '16 in', inseam: '30 in', pitToPit: '21 in' },
-      aiSuggestedPriceMinor: 3450,
+      aiSuggestedPrice: 34.5,
       ebayCategoryId: '11483',
       ebayConditionGrade: 'good',
       extractedSize: '32',
@@ -97,7 +97,7 @@ describe('a generate-listing job', () => {
       aiGenerationError: 'The AI returned malformed JSON instead of a listing. Please try again.',
       aiTitle: null,
       aiDescription: null,
-      aiSuggestedPrice: null,
+      aiSuggestedPriceMinor: null,
       extractedBrand: null,
       listingReady: false,
     });

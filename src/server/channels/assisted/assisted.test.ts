@@ -139,7 +139,7 @@ describe('assisted listings', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json<HandoverResponse>()).toMatchObject({ status: 'live', url, price: 32.99 });
     const row = (await rowOf('poshmark'))!;
-    expect(row).toMatchObject({ status: 'live', url, price: 32.99 });
+    expect(row).toMatchObject({ status: 'live', url, priceMinor: 3299 });
     expect(row.listedAt).toBeInstanceOf(Date);
     const listings = (await inject(seller, 'GET', `/api/items/${item.id}`)).json<Item>().listings;
     expect(listings).toEqual(expect.arrayContaining([{ channel: 'poshmark', status: 'live', url, error: null, delistTask: false }]));

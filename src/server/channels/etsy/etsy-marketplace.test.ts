@@ -171,7 +171,7 @@ describe('publishing on Etsy', () => {
     });
     await drain(pool);
     const row = await etsyRow(item.id);
-    expect(row).toMatchObject({ status: 'live', error: null, price: 45 });
+    expect(row).toMatchObject({ status: 'live', error: null, priceMinor: 4500 });
     const listing = fakeListings().find((l) => String(l.listing_id) === row!.externalId)!;
     expect(listing).toMatchObject({
       state: 'active',
@@ -241,8 +241,8 @@ describe('sales on Etsy', () => {
       channel: 'etsy',
       itemId: item.id,
       externalOrderId: String(receiptId),
-      price: 45,
-      shippingCharged: 6,
+      priceMinor: 4500,
+      shippingChargedMinor: 600,
       currency: 'USD',
     });
     expect(await etsyRow(item.id)).toMatchObject({ status: 'sold' });
@@ -276,7 +276,7 @@ describe('sales on Etsy', () => {
     expect((await api(b, 'GET', '/api/profit')).json().months).toEqual([]);
     expect(await t.deps.services.sales.pullSalesOf(a.id, 'etsy')).toMatchObject({ newSales: 1, sold: [aItem.id] });
     expect(await db().select().from(sales).where(eq(sales.userId, a.id))).toMatchObject([
-      { itemId: aItem.id, externalOrderId: String(receiptId), price: 18.5 },
+      { itemId: aItem.id, externalOrderId: String(receiptId), priceMinor: 1850 },
     ]);
     expect(await etsyRow(bItem.id)).toMatchObject({ status: 'live' });
   });
