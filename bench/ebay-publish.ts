@@ -89,7 +89,7 @@ for (let i = 1; i <= ITEMS; i++) {
       photoCount: PHOTOS,
       aiTitle: `Levi's 501 Men's Jeans 32x30 Blue ${i}`,
       aiDescription: 'Classic straight-leg jeans in a mid-blue wash, lightly worn with no flaws.',
-      aiSuggestedPrice: 24.99,
+      aiSuggestedPriceMinor: 2499,
       aiGenerationStatus: 'completed',
       listingReady: true,
       extractedBrand: "Levi's",

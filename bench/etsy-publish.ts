@@ -89,7 +89,7 @@ for (let i = 1; i <= ITEMS; i++) {
       aiTitle: `Vintage Levi's 501 Jeans 32x30 ${i}`,
       aiDescription: 'Straight-leg jeans in a faded mid-blue wash from the 1990s, lightly worn with no flaws.',
       aiTags: ['levis', 'vintage denim', '90s jeans'],
-      aiSuggestedPrice: 39.99,
+      aiSuggestedPriceMinor: 3999,
       aiGenerationStatus: 'completed',
       listingReady: true,
     })

@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
@@ -220,7 +221,7 @@ describe('autopilot', () => {
       price: 6,
       priceBasis: "The AI's suggested price",
       floor: 10,
-      reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(6, 10) }],
+      reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(money(600), money(1000)) }],
     });
     expect(liveOnEbay([huge.sku, cheap.sku])).toEqual([[], []]);
 
@@ -400,7 +401,7 @@ describe('autopilot', () => {
     expect(JSON.stringify(offers.find((o) => o.sku === noList.sku)?.details)).toContain('"value":"28.00"');
     expect(JSON.stringify(offers.find((o) => o.sku === fair.sku)?.details)).toContain('"value":"22.40"');
     const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, fair.id));
-    expect(row).toMatchObject({ price: 22.4, priceBasisText: 'Your price list: Mens Jeans $28.00, −20% for Fair' });
+    expect(row).toMatchObject({ priceMinor: 2240, priceBasisText: 'Your price list: Mens Jeans $28.00, −20% for Fair' });
 
     // No list for the category: the comparables' median.
     const other = await seller();

@@ -1,6 +1,6 @@
 import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
-import { formatUsd } from '@shared/domain/listing';
+import { compareMoney, defaultCurrency, formatMoney, money, percentOff, roundToMoney, type Money } from '@shared/domain/money';
 import type { PriceByList } from '@shared/domain/price-list';
 
 /**
@@ -10,42 +10,42 @@ import type { PriceByList } from '@shared/domain/price-list';
 export interface PricingInput {
   priceBasis: 'ai' | 'comparables';
   percent: number;
-  floor: number | null;
+  floor: Money | null;
   /** Typed by the seller in the review queue: taken as it is, floor or not. */
-  sellerPrice: number | null;
-  aiPrice: number | null;
+  sellerPrice: Money | null;
+  aiPrice: Money | null;
   /** The seller's list's price for this product (issue 42), or null when the list has none for its category. */
   listPrice: PriceByList | null;
 }
 
 /** A price and its basis; or the reason there is none to go out at (with the rule's price when it gave one). */
-export type Priced = { price: number; basis: string } | { reason: AutopilotReason; price?: number; basis?: string };
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+export type Priced = { price: Money; basis: string } | { reason: AutopilotReason; price?: Money; basis?: string };
 
 export const pricingMessages = {
   noAiPrice:
     'No price to go by: the listing was written without one (the offline writer suggests no price), your price list has none for its category, and eBay has no comparables for it. Type a price, or add its category to your price list.',
   noComparables:
     'No comparables on eBay for this item, and your price list has none for its category, so there is no basis for a price. Type a price.',
-  underFloor: (price: number, floor: number) => `${formatUsd(price)} is under your floor price of ${formatUsd(floor)}.`,
+  underFloor: (price: Money, floor: Money) => `${formatMoney(price)} is under your floor price of ${formatMoney(floor)}.`,
 } as const;
 
-type Found = { price: number; basis: string };
+type Found = { price: Money; basis: string };
 
-/** The list's price in dollars (the listing row's unit), from exact cents. */
-const byList = (list: PriceByList | null): Found | null => (list ? { price: list.amountMinor / 100, basis: list.basis } : null);
+const byList = (list: PriceByList | null): Found | null =>
+  list ? { price: money(list.amountMinor, list.currency), basis: list.basis } : null;
 
 /** The comparables' median with the rule's percent, or why there is none. */
 async function byComparables(
   percent: number,
+  currency: string,
   comparables: () => Promise<ComparablesResponse | null>,
 ): Promise<Found | { noBasis: string | null }> {
   const answer = await comparables();
   if (!answer || answer.median === null) return { noBasis: answer?.noBasis ?? null };
   const adjusted = percent ? ` ${percent > 0 ? '+' : '−'}${Math.abs(percent)}%` : '';
   return {
-    price: cents(answer.median * (1 + percent / 100)),
+    // The median (a decimal) to cents, then the percent: each through money.ts's one rounding.
+    price: percentOff(roundToMoney(answer.median, currency), -percent),
     basis: `${answer.basis ?? `Median of ${answer.count} comparables`}${adjusted}`,
   };
 }
@@ -56,18 +56,19 @@ async function byComparables(
  * asks the comparables. The comparables are asked for only when nothing before them gave a price.
  */
 export async function priceFor(input: PricingInput, comparables: () => Promise<ComparablesResponse | null>): Promise<Priced> {
-  if (input.sellerPrice !== null) return { price: cents(input.sellerPrice), basis: 'Your price' };
+  if (input.sellerPrice !== null) return { price: input.sellerPrice, basis: 'Your price' };
+  const currency = input.floor?.currency ?? input.aiPrice?.currency ?? input.listPrice?.currency ?? defaultCurrency;
   let priced: Found | null = null;
   if (input.priceBasis === 'ai') {
-    if (input.aiPrice !== null && input.aiPrice > 0) priced = { price: cents(input.aiPrice), basis: "The AI's suggested price" };
+    if (input.aiPrice !== null && input.aiPrice.amountMinor > 0) priced = { price: input.aiPrice, basis: "The AI's suggested price" };
     priced ??= byList(input.listPrice);
     if (!priced) {
-      const found = await byComparables(input.percent, comparables);
+      const found = await byComparables(input.percent, currency, comparables);
       if (!('price' in found)) return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
       priced = found;
     }
   } else {
-    const found = await byComparables(input.percent, comparables);
+    const found = await byComparables(input.percent, currency, comparables);
     priced = 'price' in found ? found : byList(input.listPrice);
     if (!priced) {
       const noBasis = 'noBasis' in found ? found.noBasis : null;
@@ -75,7 +76,7 @@ export async function priceFor(input: PricingInput, comparables: () => Promise<C
       return { reason: { code: 'no-comparables', channel: null, message } };
     }
   }
-  if (input.floor !== null && priced.price < input.floor) {
+  if (input.floor !== null && priced.price.currency === input.floor.currency && compareMoney(priced.price, input.floor) < 0) {
     return { ...priced, reason: { code: 'under-floor', channel: null, message: pricingMessages.underFloor(priced.price, input.floor) } };
   }
   return priced;

@@ -1,3 +1,4 @@
+import { decimalOrNull, defaultCurrency, moneyFromDecimal } from '@shared/domain/money';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AutopilotReason, AutopilotRule, AutopilotSettingsBody, AutopilotStage } from '@shared/contracts/autopilot';
@@ -21,7 +22,8 @@ export const defaultSettings = {
   channels: ['ebay'] as ApiChannel[],
   priceBasis: 'ai' as const,
   pricePercent: 0,
-  floorPrice: null,
+  floorPriceMinor: null,
+  currency: defaultCurrency,
   state: 'running' as const,
   runId: null,
   runStartedAt: null,
@@ -36,7 +38,8 @@ const ruleColumns = (rule: AutopilotRule) => ({
   channels: rule.channels,
   priceBasis: rule.priceBasis,
   pricePercent: rule.percent,
-  floorPrice: rule.floor,
+  // The contract's decimal floor (whole cents, checked by it) in minor units; the currency stays the row's.
+  floorPriceMinor: rule.floor === null ? null : (moneyFromDecimal(rule.floor)?.amountMinor ?? null),
 });
 
 export async function saveSettings(db: Db, userId: string, body: AutopilotSettingsBody): Promise<void> {
@@ -132,8 +135,8 @@ export async function join(
       ...ruleColumns(rule),
       stage,
       reasons: [],
-      sellerPrice: null,
-      price: null,
+      sellerPriceMinor: null,
+      priceMinor: null,
       priceBasisText: null,
       error: null,
       uploadComplete: options.uploadComplete,
@@ -151,11 +154,13 @@ export async function join(
 }
 
 /** The settings as a rule (what a new product takes when the default is on). */
-export const ruleOf = (s: Pick<SettingsRow, 'channels' | 'priceBasis' | 'pricePercent' | 'floorPrice'>): AutopilotRule => ({
+export const ruleOf = (
+  s: Pick<SettingsRow, 'channels' | 'priceBasis' | 'pricePercent' | 'floorPriceMinor' | 'currency'>,
+): AutopilotRule => ({
   channels: s.channels,
   priceBasis: s.priceBasis,
   percent: s.pricePercent,
-  floor: s.floorPrice,
+  floor: decimalOrNull(s.floorPriceMinor, s.currency),
 });
 
 export async function itemOf(db: Db, userId: string, itemId: string): Promise<AutopilotItemRow | undefined> {
@@ -172,7 +177,9 @@ export async function setStage(
   userId: string,
   itemId: string,
   stage: AutopilotStage,
-  patch: Partial<Pick<AutopilotItemRow, 'reasons' | 'price' | 'priceBasisText' | 'error' | 'uploadComplete' | 'sellerPrice'>> = {},
+  patch: Partial<
+    Pick<AutopilotItemRow, 'reasons' | 'priceMinor' | 'currency' | 'priceBasisText' | 'error' | 'uploadComplete' | 'sellerPriceMinor'>
+  > = {},
 ): Promise<boolean> {
   const rows = await db
     .update(autopilotItems)
@@ -268,9 +275,11 @@ export interface RunItemRow {
   stage: AutopilotStage;
   channels: ApiChannel[];
   reasons: AutopilotReason[];
-  price: number | null;
+  /** Minor units as text (bigint), in `currency`. */
+  priceMinor: string | null;
+  currency: string;
   priceBasisText: string | null;
-  floorPrice: number | null;
+  floorPriceMinor: string | null;
   error: string | null;
   channelError: string | null;
   updatedAt: Date | string;
@@ -281,17 +290,13 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
   const result = await db.execute(sql`
     select a.item_id as "itemId", i.sku, i.ai_title as title, i.category, i.condition,
       (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
-      ${statusSql} as status, a.stage, a.channels, a.reasons, a.price::float8 as price,
-      a.price_basis_text as "priceBasisText", a.floor_price::float8 as "floorPrice", a.error,
+      ${statusSql} as status, a.stage, a.channels, a.reasons, a.price_minor::text as "priceMinor", a.currency,
+      a.price_basis_text as "priceBasisText", a.floor_price_minor::text as "floorPriceMinor", a.error,
       greatest(a.updated_at, i.updated_at) as "updatedAt",
       (select string_agg(cl.error, '; ') from channel_listings cl
         where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed') as "channelError"
     from autopilot_items a join ${items} i on i.id = a.item_id
     where a.user_id = ${userId} and a.run_id = ${runId}
     order by a.created_at, i.sku`);
-  return rowsOf<RunItemRow>(result).map((r) => ({
-    ...r,
-    price: r.price === null ? null : Number(r.price),
-    floorPrice: r.floorPrice === null ? null : Number(r.floorPrice),
-  }));
+  return rowsOf<RunItemRow>(result);
 }

@@ -1,3 +1,6 @@
+import { AppError } from '@shared/errors';
+import { decimalOrNull, moneyFromDecimal } from '@shared/domain/money';
+import { priceInputMessages } from '@shared/domain/price-input';
 import type { Storage } from '../adapters/storage/storage';
 import { and, eq, inArray } from 'drizzle-orm';
 import type {
@@ -32,6 +35,13 @@ const MOVING_SHOWN = 100;
  * The seller's side of the autopilot (decision 054): the default, products put on it, pause, resume and stop, the
  * Quick Fix's "go on", and the run's summary with its review queue.
  */
+/** The seller's own price (the contract allows whole cents only) in minor units of the product's currency. */
+function typedPrice(value: number, currency: string): number {
+  const price = moneyFromDecimal(value, currency);
+  if (!price) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
+  return price.amountMinor;
+}
+
 export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock; marketplaces: Marketplaces }) {
   const { db, storage, clock, marketplaces } = deps;
   const queue = (tx: Db, userId: string, itemId: string) => queueStep(tx, clock, userId, itemId);
@@ -52,9 +62,9 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       stage: row.stage,
       channels: row.channels,
       reasons: row.reasons,
-      price: row.price,
+      price: decimalOrNull(row.priceMinor === null ? null : Number(row.priceMinor), row.currency),
       priceBasis: row.priceBasisText,
-      floor: row.floorPrice,
+      floor: decimalOrNull(row.floorPriceMinor === null ? null : Number(row.floorPriceMinor), row.currency),
       error: row.status === 'failed' ? (row.error ?? row.channelError) : null,
       updatedAt: new Date(row.updatedAt).toISOString(),
     };
@@ -146,7 +156,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       await repo.setStage(db, userId, itemId, 'checking', {
         reasons: [],
         error: null,
-        ...(body.price !== undefined ? { sellerPrice: body.price } : {}),
+        ...(body.price !== undefined ? { sellerPriceMinor: typedPrice(body.price, row.currency) } : {}),
       });
       await queue(db, userId, itemId);
     },

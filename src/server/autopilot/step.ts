@@ -1,3 +1,5 @@
+import { money, type Money } from '@shared/domain/money';
+import { askingPriceOf } from '../channels/channel-price';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AutopilotReason } from '@shared/contracts/autopilot';
@@ -82,20 +84,21 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
   }
 
   /** The price on each channel's listing row, where its publish reads it. */
-  async function writePrice(userId: string, itemId: string, channels: ApiChannel[], price: number) {
+  async function writePrice(userId: string, itemId: string, channels: ApiChannel[], price: Money) {
     await db.transaction(async (tx) => {
       const [item] = await tx
         .select({ sku: items.sku })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.userId, userId)));
       if (!item) return;
+      const priceColumns = { priceMinor: price.amountMinor, currency: price.currency };
       for (const channel of channels) {
         await tx
           .insert(channelListings)
-          .values({ userId, itemId, channel, status: 'draft', price, data: channel === 'ebay' ? { sku: item.sku } : {} })
+          .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: channel === 'ebay' ? { sku: item.sku } : {} })
           .onConflictDoUpdate({
             target: [channelListings.itemId, channelListings.channel],
-            set: { price, updatedAt: new Date() },
+            set: { ...priceColumns, updatedAt: new Date() },
             setWhere: and(eq(channelListings.userId, userId), inArray(channelListings.status, ['draft', 'failed', 'ended'])),
           });
       }
@@ -113,7 +116,8 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       .select({
         status: items.aiGenerationStatus,
         error: items.aiGenerationError,
-        aiPrice: items.aiSuggestedPrice,
+        aiPriceMinor: items.aiSuggestedPriceMinor,
+        currency: items.currency,
         generatedAt: items.aiGeneratedAt,
         category: items.category,
         condition: items.condition,
@@ -152,9 +156,9 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       {
         priceBasis: ap.priceBasis,
         percent: ap.pricePercent,
-        floor: ap.floorPrice,
-        sellerPrice: ap.sellerPrice,
-        aiPrice: item.aiPrice,
+        floor: ap.floorPriceMinor === null ? null : money(ap.floorPriceMinor, ap.currency),
+        sellerPrice: ap.sellerPriceMinor === null ? null : money(ap.sellerPriceMinor, ap.currency),
+        aiPrice: askingPriceOf({ aiSuggestedPriceMinor: item.aiPriceMinor, currency: item.currency }),
         listPrice,
       },
       async () => (comparables ? comparables.forItem(userId, itemId) : null),
@@ -173,7 +177,11 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       }
       reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
     }
-    const pricedPatch = { price: priced.price ?? null, priceBasisText: priced.basis ?? null };
+    const pricedPatch = {
+      priceMinor: priced.price?.amountMinor ?? null,
+      ...(priced.price ? { currency: priced.price.currency } : {}),
+      priceBasisText: priced.basis ?? null,
+    };
     if (reasons.length) {
       await repo.setStage(db, userId, itemId, 'review', { reasons, ...pricedPatch });
       return;

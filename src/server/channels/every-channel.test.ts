@@ -53,7 +53,13 @@ async function readyItem(user: TestUser) {
   await writeLeviJeansListing(db(), item.id);
   await db()
     .update(items)
-    .set({ extractedBrand: "Levi's", extractedSize: '32', extractedSizeType: 'Regular', extractedColor: 'Blue', aiSuggestedPrice: 19.5 })
+    .set({
+      extractedBrand: "Levi's",
+      extractedSize: '32',
+      extractedSizeType: 'Regular',
+      extractedColor: 'Blue',
+      aiSuggestedPriceMinor: 1950,
+    })
     .where(eq(items.id, item.id));
   await seedEbayFields(db(), user.id, item.id, { categoryId: '11483', conditionGrade: 'good' });
   return item.id;
@@ -256,7 +262,15 @@ describe('a sale anywhere', () => {
     expect(answer.json()).toMatchObject({ delistTasks: 1, endedElsewhere: 1 });
     const [sale, ...more] = await db().select().from(sales).where(eq(sales.userId, user.id));
     expect(more).toEqual([]);
-    expect(sale).toMatchObject({ channel: 'depop', itemId, price: 42.5, shippingCharged: 4, fees: 4.25, quantity: 1, cancelledAt: null });
+    expect(sale).toMatchObject({
+      channel: 'depop',
+      itemId,
+      priceMinor: 4250,
+      shippingChargedMinor: 400,
+      feesMinor: 425,
+      quantity: 1,
+      cancelledAt: null,
+    });
     // Profit counts it (the fees the seller gave; the cost is not entered).
     const profit = (await inject(user, 'GET', '/api/profit')).json();
     expect(profit.months).toEqual([expect.objectContaining({ month: '2026-11', sales: 1, revenue: 46.5, fees: 4.25 })]);

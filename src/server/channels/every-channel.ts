@@ -1,6 +1,8 @@
+import { moneyFromDecimal } from '@shared/domain/money';
+import { priceInputMessages } from '@shared/domain/price-input';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   channelMessages,
   type ChannelListingOutcome,
@@ -182,7 +184,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     const { soldAt } = date;
     const saleId = await db.transaction(async (tx) => {
       const [item] = await tx
-        .select({ id: items.id, sku: items.sku })
+        .select({ id: items.id, sku: items.sku, currency: items.currency })
         .from(items)
         .where(and(eq(items.userId, userId), eq(items.id, itemId)))
         .for('update');
@@ -192,12 +194,12 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
         .from(channelListings)
         .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
       if (listing?.status === 'sold') throw new AppError('CONFLICT', channelMessages.alreadySold);
-      const [latest] = await tx
-        .select({ currency: sales.currency })
-        .from(sales)
-        .where(eq(sales.userId, userId))
-        .orderBy(desc(sales.soldAt))
-        .limit(1);
+      // What the seller typed, in the item's currency (the contract allows whole cents only).
+      const typed = (value: number) => {
+        const amount = moneyFromDecimal(value, item.currency);
+        if (!amount) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
+        return amount.amountMinor;
+      };
       const [sale] = await tx
         .insert(sales)
         .values({
@@ -208,10 +210,10 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
           externalLineId: '1',
           sku: item.sku,
           quantity: 1,
-          price: body.price,
-          shippingCharged: body.shipping,
-          fees: body.fees,
-          currency: latest?.currency ?? 'USD',
+          priceMinor: typed(body.price),
+          shippingChargedMinor: typed(body.shipping),
+          feesMinor: typed(body.fees),
+          currency: item.currency,
           soldAt,
         })
         .returning({ id: sales.id });

@@ -13,7 +13,13 @@ export async function ordersAwaitingFees(db: Db, userId: string, channel: Channe
     .select({ orderId: sales.externalOrderId, soldAt: sql<Date>`max(${sales.soldAt})` })
     .from(sales)
     .where(
-      and(eq(sales.userId, userId), eq(sales.channel, channel), isNull(sales.fees), isNull(sales.cancelledAt), gte(sales.soldAt, since)),
+      and(
+        eq(sales.userId, userId),
+        eq(sales.channel, channel),
+        isNull(sales.feesMinor),
+        isNull(sales.cancelledAt),
+        gte(sales.soldAt, since),
+      ),
     )
     .groupBy(sales.externalOrderId)
     .orderBy(desc(sql`max(${sales.soldAt})`), sales.externalOrderId)
@@ -34,8 +40,8 @@ export async function storeLineFees(db: Db, userId: string, channel: Channel, li
           and whole.external_order_id = ${line.orderId}) = 1`;
     const changed = await tx
       .update(sales)
-      .set({ fees: line.fees, updatedAt: new Date() })
-      .where(and(ofOrder, whichLine, sql`${sales.fees} is distinct from ${line.fees.toFixed(2)}::numeric`))
+      .set({ feesMinor: line.feesMinor, updatedAt: new Date() })
+      .where(and(ofOrder, whichLine, sql`${sales.feesMinor} is distinct from ${line.feesMinor}::bigint`))
       .returning({ itemId: sales.itemId });
     await touchItems(
       tx,

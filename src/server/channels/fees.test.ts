@@ -26,7 +26,10 @@ beforeAll(() => {
 const db = () => t.deps.database.db;
 
 const feesOf = async (userId: string) =>
-  (await db().select().from(sales).where(eq(sales.userId, userId)).orderBy(sales.price)).map((s) => [s.price, s.fees]);
+  (await db().select().from(sales).where(eq(sales.userId, userId)).orderBy(sales.priceMinor)).map((s) => [
+    s.priceMinor / 100,
+    s.feesMinor === null ? null : s.feesMinor / 100,
+  ]);
 
 /** The pull-sales job, as the schedule and "Check for sales" queue it: the sales, then their fees. */
 async function runPullJob(userId: string) {
@@ -132,25 +135,25 @@ describe('storeLineFees', () => {
       channel: 'ebay' as const,
       externalOrderId: order,
       externalLineId: lineId,
-      price: 10,
+      priceMinor: 1000,
       currency: 'USD',
       soldAt: new Date(),
     });
     await db()
       .insert(sales)
       .values([line(user.id, 'ONE', '1'), line(user.id, 'TWO', '1'), line(user.id, 'TWO', '2'), line(other.id, 'ONE', '1')]);
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'ONE', lineId: null, fees: 1.5 })).toBe(true);
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: null, fees: 3 })).toBe(false);
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: 0.99 })).toBe(true);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'ONE', lineId: null, feesMinor: 150 })).toBe(true);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: null, feesMinor: 300 })).toBe(false);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', feesMinor: 99 })).toBe(true);
     // The same fees again change nothing.
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: 0.99 })).toBe(false);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', feesMinor: 99 })).toBe(false);
     const rows = await db().select().from(sales).where(eq(sales.userId, user.id)).orderBy(sales.externalOrderId, sales.externalLineId);
-    expect(rows.map((r) => [r.externalOrderId, r.externalLineId, r.fees])).toEqual([
-      ['ONE', '1', 1.5],
+    expect(rows.map((r) => [r.externalOrderId, r.externalLineId, r.feesMinor])).toEqual([
+      ['ONE', '1', 150],
       ['TWO', '1', null],
-      ['TWO', '2', 0.99],
+      ['TWO', '2', 99],
     ]);
-    expect((await db().select().from(sales).where(eq(sales.userId, other.id)))[0]!.fees).toBeNull();
+    expect((await db().select().from(sales).where(eq(sales.userId, other.id)))[0]!.feesMinor).toBeNull();
   });
 });
 
@@ -164,11 +167,11 @@ describe('lineFeesOf', () => {
         { transactionType: 'SALE', orderId: '1-2', orderLineItems: [{ lineItemId: 'b', marketplaceFees: [fee('2.05')] }] },
       ]),
     ).toEqual([
-      { orderId: '1-2', lineId: 'a', fees: 1.4 },
-      { orderId: '1-2', lineId: 'b', fees: 2.05 },
+      { orderId: '1-2', lineId: 'a', feesMinor: 140 },
+      { orderId: '1-2', lineId: 'b', feesMinor: 205 },
     ]);
     expect(lineFeesOf('1-2', [{ transactionType: 'SALE', totalFeeAmount: { value: '4.00', currency: 'USD' } }])).toEqual([
-      { orderId: '1-2', lineId: null, fees: 4 },
+      { orderId: '1-2', lineId: null, feesMinor: 400 },
     ]);
     expect(lineFeesOf('1-2', [])).toEqual([]);
   });

@@ -91,7 +91,7 @@ describe('revising a live listing', () => {
 
     const saved = await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 31.5, quantity: 2 });
     expect(saved.statusCode).toBe(200);
-    expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: 'revise', price: 31.5, quantity: 2 });
+    expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: 'revise', priceMinor: 3150, quantity: 2 });
     const shown = (await inject(user, 'GET', `/api/items/${item.id}`)).json();
     expect(shown.publish).toMatchObject({ status: 'published', change: 'revise', price: 31.5, quantity: 2 });
 
@@ -168,7 +168,7 @@ describe('revising a live listing', () => {
 
     await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 26 });
     await runAllDue();
-    expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null, error: null, price: 26 });
+    expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null, error: null, priceMinor: 2600 });
   });
 
   it('eBay busy: the revise waits the seconds eBay asks, then goes through', async () => {

@@ -80,7 +80,8 @@ export interface Marketplace {
 export interface LineFees {
   orderId: string;
   lineId: string | null;
-  fees: number;
+  /** In minor units of the sale's currency. */
+  feesMinor: number;
 }
 
 /** One line of an order on a marketplace, in no marketplace's vocabulary. */
@@ -92,9 +93,9 @@ export interface SaleLine {
   /** The marketplace's listing the line sold (eBay's legacy item id, Etsy's listing id); null when it does not say. */
   listingId: string | null;
   quantity: number;
-  /** The line's price and the shipping the buyer paid for it, as decimal numbers in `currency`. */
-  price: number;
-  shipping: number;
+  /** The line's price and the shipping the buyer paid for it, in minor units of `currency` (decision 067). */
+  priceMinor: number;
+  shippingMinor: number;
   currency: string;
   soldAt: Date;
   /** When the line stopped being a sale (the order was cancelled); null while it stands. */

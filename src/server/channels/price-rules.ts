@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { channels, type Channel } from '@shared/domain/channel-listing';
+import type { Money } from '@shared/domain/money';
 import { applyPriceRule, noPriceRule, type PriceRule } from '@shared/domain/price-rule';
 import type { Db } from '../db/client';
 import { channelPriceRules } from '../db/schema';
@@ -14,7 +15,7 @@ export interface PriceRules {
   ruleOf(db: Db, userId: string, channel: Channel): Promise<PriceRule>;
   set(userId: string, channel: Channel, rule: PriceRule): Promise<PriceRule>;
   /** The channel's price for the item's price `base` (null when it has none). */
-  priceOn(db: Db, userId: string, channel: Channel, base: number | null): Promise<number | null>;
+  priceOn(db: Db, userId: string, channel: Channel, base: Money | null): Promise<Money | null>;
 }
 
 export function createPriceRules({ db }: { db: Db }): PriceRules {

@@ -65,9 +65,9 @@ describe('two sellers on one eBay account', () => {
       expect((await api(b, 'POST', '/api/channels/ebay/sales/check')).json()).toMatchObject({ newSales: 0 });
 
       expect(await salesOf(b.id)).toEqual([]);
-      expect((await salesOf(a.id)).map((s) => s.price).sort()).toEqual([18.5, 48]);
+      expect((await salesOf(a.id)).map((s) => s.priceMinor).sort()).toEqual([1850, 4800]);
       // eBay's fees of A's orders are A's: stored on A's sales.
-      expect((await salesOf(a.id)).every((s) => s.fees !== null)).toBe(true);
+      expect((await salesOf(a.id)).every((s) => s.feesMinor !== null)).toBe(true);
       expect((await api(b, 'GET', '/api/profit')).json().months).toEqual([]);
       expect((await api(a, 'GET', '/api/profit')).json().months).not.toEqual([]);
       const bView = (await api(b, 'GET', `/api/items/${bItem.id}`)).json();
@@ -95,6 +95,6 @@ describe('two sellers on one eBay account', () => {
     // The app ended it meanwhile (sold elsewhere at the same moment): what eBay held of the listing is forgotten.
     await forgetEbayListings(t.deps.database.db, a.id, [itemId]);
     expect((await api(a, 'POST', '/api/channels/ebay/sales/check')).json()).toMatchObject({ newSales: 1 });
-    expect(await salesOf(a.id)).toMatchObject([{ itemId, externalOrderId: order.orderId, price: 48 }]);
+    expect(await salesOf(a.id)).toMatchObject([{ itemId, externalOrderId: order.orderId, priceMinor: 4800 }]);
   });
 });

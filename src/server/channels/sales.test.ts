@@ -62,11 +62,11 @@ describe('pulling eBay sales', () => {
       externalLineId: order.lines[0]!.lineItemId,
       sku: ebaySku,
       quantity: 1,
-      price: 30,
-      shippingCharged: 5.99,
+      priceMinor: 3000,
+      shippingChargedMinor: 599,
       currency: 'USD',
       cancelledAt: null,
-      fees: null,
+      feesMinor: null,
     });
     expect(sale!.soldAt.getTime()).toBe(order.createdAt);
     const listing = await listingStatus(itemId);

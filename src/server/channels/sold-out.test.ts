@@ -58,7 +58,7 @@ async function readyItem(user: TestUser) {
       extractedSize: '32',
       extractedSizeType: 'Regular',
       extractedColor: 'Blue',
-      aiSuggestedPrice: 19.5,
+      aiSuggestedPriceMinor: 1950,
       aiGenerationStatus: 'completed',
       aiGeneratedAt: new Date(),
     })
@@ -156,7 +156,7 @@ describe('an item live on eBay sells on Depop', () => {
       .set({ status: 'publishing' })
       .where(eq(channelListings.id, (await listingOf(itemId, 'ebay'))!.id));
     await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay'), runAfterMs: dueNow() });
-    await db().insert(channelListings).values({ userId: user.id, itemId, channel: 'etsy', status: 'publishing', price: 30 });
+    await db().insert(channelListings).values({ userId: user.id, itemId, channel: 'etsy', status: 'publishing', priceMinor: 3000 });
     await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'etsy'), runAfterMs: dueNow() });
     await drain(setup.pool);
 

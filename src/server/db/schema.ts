@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { ApiChannel, Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import type { AutopilotPriceBasis, AutopilotReason, AutopilotStage, AutopilotState } from '@shared/contracts/autopilot';
 import type { PriceRounding } from '@shared/domain/price-rule';
+import { defaultCurrency } from '@shared/domain/money';
 import type { ConditionAdjustment, PriceListCurrency, PriceListRow } from '@shared/domain/price-list';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -122,7 +123,9 @@ export const items = pgTable(
     /** Photos of that upload the server has taken in (stored or refused): where its next part starts. */
     uploadReceived: integer('upload_received').notNull().default(0),
     /** What one of the item cost the seller (entered at capture or later, decision 048); null: not entered. */
-    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
+    costMinor: bigint('cost_minor', { mode: 'number' }),
+    /** The currency of the item's asking price and cost (decision 067). */
+    currency: text('currency').notNull().default(defaultCurrency),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // AI listing
@@ -133,7 +136,7 @@ export const items = pgTable(
     aiGeneratedAt: timestamp('ai_generated_at', { withTimezone: true }),
     aiGenerationStatus: text('ai_generation_status').notNull().default('pending'),
     aiGenerationError: text('ai_generation_error'),
-    aiSuggestedPrice: numeric('ai_suggested_price', { precision: 10, scale: 2, mode: 'number' }),
+    aiSuggestedPriceMinor: bigint('ai_suggested_price_minor', { mode: 'number' }),
     aiPricingNotes: text('ai_pricing_notes'),
     aiMeasurements: jsonb('ai_measurements').$type<Record<string, string>>(),
     /** Where each extracted attribute was read from: a photo index with what it shows, or "inferred". */
@@ -237,7 +240,9 @@ export const channelListings = pgTable(
     /** The marketplace's id of the live listing (eBay's listing id). */
     externalId: text('external_id'),
     url: text('url'),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    /** The channel's own price in minor units of `currency`; null: the item's price through the channel's rule. */
+    priceMinor: bigint('price_minor', { mode: 'number' }),
+    currency: text('currency').notNull().default(defaultCurrency),
     quantity: integer('quantity').notNull().default(1),
     /** The marketplace's refusal in words (status failed). */
     error: text('error'),
@@ -434,16 +439,16 @@ export const sales = pgTable(
     sku: text('sku'),
     quantity: integer('quantity').notNull().default(1),
     /** The line's price (all its units) and the shipping the buyer paid for it, in `currency`. */
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    shippingCharged: numeric('shipping_charged', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    shippingChargedMinor: bigint('shipping_charged_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
     /** Set when the marketplace says the line was cancelled: it is then no sale. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The marketplace's fees for the line; null while they are pending. */
-    fees: numeric('fees', { precision: 12, scale: 2, mode: 'number' }),
+    feesMinor: bigint('fees_minor', { mode: 'number' }),
     /** What the seller paid to send the line (entered on the sold item, decision 048); null: not entered. */
-    shippingCost: numeric('shipping_cost', { precision: 12, scale: 2, mode: 'number' }),
+    shippingCostMinor: bigint('shipping_cost_minor', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -578,7 +583,8 @@ export const autopilotSettings = pgTable('autopilot_settings', {
   /** The comparables' median minus or plus this percent. */
   pricePercent: integer('price_percent').notNull().default(0),
   /** No listing goes out under it by itself: it stops in review. */
-  floorPrice: numeric('floor_price', { precision: 10, scale: 2, mode: 'number' }),
+  floorPriceMinor: bigint('floor_price_minor', { mode: 'number' }),
+  currency: text('currency').notNull().default(defaultCurrency),
   /** running or paused: a paused autopilot moves no product on. */
   state: text('state').$type<AutopilotState>().notNull().default('running'),
   runId: uuid('run_id'),
@@ -600,14 +606,15 @@ export const autopilotItems = pgTable(
     channels: text('channels').array().$type<ApiChannel[]>().notNull(),
     priceBasis: text('price_basis').$type<AutopilotPriceBasis>().notNull(),
     pricePercent: integer('price_percent').notNull().default(0),
-    floorPrice: numeric('floor_price', { precision: 10, scale: 2, mode: 'number' }),
+    floorPriceMinor: bigint('floor_price_minor', { mode: 'number' }),
+    currency: text('currency').notNull().default(defaultCurrency),
     /** The seller's own price from a Quick Fix: taken as it is, over the rule and the floor. */
-    sellerPrice: numeric('seller_price', { precision: 10, scale: 2, mode: 'number' }),
+    sellerPriceMinor: bigint('seller_price_minor', { mode: 'number' }),
     stage: text('stage').$type<AutopilotStage>().notNull().default('uploading'),
     /** Why it waits for the seller (stage review), in words, per channel. */
     reasons: jsonb('reasons').$type<AutopilotReason[]>().notNull().default([]),
     /** The price the rule gave, and what it was based on. */
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    priceMinor: bigint('price_minor', { mode: 'number' }),
     priceBasisText: text('price_basis_text'),
     /** Why it failed (stage failed). */
     error: text('error'),

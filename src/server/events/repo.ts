@@ -1,3 +1,4 @@
+import { money, toDecimal } from '@shared/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
@@ -111,7 +112,7 @@ export interface SaleRow {
 /** The user's sales recorded or changed (a cancellation) after `since`, oldest change first. */
 export async function salesChangedSince(db: Db, userId: string, since: string, limit: number): Promise<SaleRow[]> {
   const result = await db.execute(sql`
-    select id, item_id, channel, external_order_id, quantity, price, currency, ${cursorText(sales.soldAt)} as sold_at,
+    select id, item_id, channel, external_order_id, quantity, price_minor::text as price_minor, currency, ${cursorText(sales.soldAt)} as sold_at,
       cancelled_at is not null as cancelled, ${cursorText(sales.updatedAt)} as updated_at
     from ${sales}
     where ${sales.userId} = ${userId} and ${sales.updatedAt} > ${since}::timestamptz
@@ -123,7 +124,7 @@ export async function salesChangedSince(db: Db, userId: string, since: string, l
     channel: Channel;
     external_order_id: string;
     quantity: number;
-    price: string | number;
+    price_minor: string;
     currency: string;
     sold_at: string;
     cancelled: boolean;
@@ -134,7 +135,8 @@ export async function salesChangedSince(db: Db, userId: string, since: string, l
     channel: r.channel,
     orderId: r.external_order_id,
     quantity: r.quantity,
-    price: Number(r.price),
+    // The event carries the contract's decimal (decision 067).
+    price: toDecimal(money(Number(r.price_minor), r.currency)),
     currency: r.currency,
     soldAt: r.sold_at,
     cancelled: r.cancelled,

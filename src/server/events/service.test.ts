@@ -61,7 +61,7 @@ async function recordSale(userId: string, itemId: string, orderId: string, cance
       externalLineId: '1',
       sku: 'PSTFSH-001',
       quantity: 1,
-      price: 24.99,
+      priceMinor: 2499,
       currency: 'USD',
       soldAt: new Date('2026-11-20T10:00:00Z'),
     })

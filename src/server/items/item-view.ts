@@ -1,3 +1,4 @@
+import { decimalOrNull } from '@shared/domain/money';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
 import type { Storage } from '../adapters/storage/storage';
 import type { ItemEbayRow, ItemImageRow, ItemRow } from './repo';
@@ -39,7 +40,7 @@ function toListedItem(row: ItemRow, thumbnailUrl: string | null, ebay: ItemEbayR
     category: row.category,
     condition: row.condition,
     brand: row.brand,
-    cost: row.cost,
+    cost: decimalOrNull(row.costMinor, row.currency),
     autoGenerateListing: row.autoGenerateListing,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -50,7 +51,7 @@ function toListedItem(row: ItemRow, thumbnailUrl: string | null, ebay: ItemEbayR
     aiGeneratedAt: iso(row.aiGeneratedAt),
     aiGenerationStatus: row.aiGenerationStatus as Item['aiGenerationStatus'],
     aiGenerationError: row.aiGenerationError,
-    aiSuggestedPrice: row.aiSuggestedPrice,
+    aiSuggestedPrice: decimalOrNull(row.aiSuggestedPriceMinor, row.currency),
     aiPricingNotes: row.aiPricingNotes,
     aiMeasurements: row.aiMeasurements,
     listingReady: row.listingReady,

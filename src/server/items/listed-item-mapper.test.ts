@@ -18,7 +18,8 @@ const row: ListedRow = {
   category: 'Jeans',
   condition: 'good',
   brand: "Levi's",
-  cost: '4.50',
+  cost_minor: '450',
+  currency: 'USD',
   auto_generate_listing: true,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
@@ -29,7 +30,7 @@ const row: ListedRow = {
   ai_generated_at: '2026-01-03T00:00:00.000Z',
   ai_generation_status: 'completed',
   ai_generation_error: 'none',
-  ai_suggested_price: '24.50',
+  ai_suggested_price_minor: '2450',
   ai_pricing_notes: 'Pricing',
   ai_measurements: { waist: '32' },
   listing_ready: true,
@@ -47,11 +48,19 @@ const row: ListedRow = {
   listing_status: 'failed',
   listing_url: 'https://www.ebay.test/itm/1',
   listing_error: 'Refused',
-  listing_price: '19.99',
+  listing_price_minor: '1999',
+  listing_currency: 'USD',
   listing_quantity: 2,
   listing_change: null,
   listing_data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
-  sale: { channel: 'ebay', price: '25.00', shipping: '4.99', currency: 'USD', soldAt: '2026-11-20T10:00:00.123+00:00', quantity: 1 },
+  sale: {
+    channel: 'ebay',
+    priceMinor: '2500',
+    shippingMinor: '499',
+    currency: 'USD',
+    soldAt: '2026-11-20T10:00:00.123+00:00',
+    quantity: 1,
+  },
   listings: [{ channel: 'ebay', status: 'live', url: 'https://www.ebay.com/itm/1', error: null, delistTask: false }],
   thumb_path: 'k/t.jpg',
   cursor_at: '2026-01-01T00:00:00.000000Z',
@@ -59,6 +68,9 @@ const row: ListedRow = {
 
 /** A different value of the same kind, so the mapped item must differ if the column is mapped. */
 function changed(value: unknown): unknown {
+  // Money: minor units as bigint text, and a currency with other digits (¥ has none).
+  if (typeof value === 'string' && /^\d+$/.test(value)) return String(Number(value) + 1);
+  if (value === 'USD') return 'JPY';
   if (typeof value === 'string') return `${value}-x`;
   if (typeof value === 'number') return value + 1;
   if (typeof value === 'boolean') return !value;
@@ -80,7 +92,7 @@ describe('listedItemOf', () => {
   it.each(Object.keys(row).filter((column) => !pageColumns.has(column)))('maps the column %s', (column) => {
     const status = column === 'listing_status' ? { listing_status: 'live' } : {};
     // The sale's instant must stay a date for the mapper to read it: another sale, not a changed string.
-    if (column === 'sale') Object.assign(status, { sale: { ...row.sale, price: '26.00' } });
+    if (column === 'sale') Object.assign(status, { sale: { ...row.sale, priceMinor: '2600' } });
     if (column === 'listings') Object.assign(status, { listings: [{ ...row.listings![0], status: 'ended', delistTask: true }] });
     const other = { ...row, [column]: changed(row[column as keyof ListedRow]), ...status };
     expect(listedItemOf(other)).not.toEqual(listedItemOf(row));

@@ -59,7 +59,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
         aiGeneratedAt: new Date('2026-03-04T05:06:07.891Z'),
         aiGenerationStatus: 'completed',
         aiGenerationError: null,
-        aiSuggestedPrice: 24.5,
+        aiSuggestedPriceMinor: 2450,
         aiPricingNotes: 'Sold 20-30',
         aiMeasurements: { waist: '32 in', 'inside leg': '30 in' },
         listingReady: true,

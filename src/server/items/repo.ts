@@ -1,3 +1,4 @@
+import { decimalOrNull, defaultCurrency } from '@shared/domain/money';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ItemChannelListing, ItemPublishState, ItemSale, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
@@ -39,7 +40,8 @@ const ebayColumns = {
   status: channelListings.status,
   url: channelListings.url,
   error: channelListings.error,
-  price: channelListings.price,
+  priceMinor: channelListings.priceMinor,
+  currency: channelListings.currency,
   quantity: channelListings.quantity,
   pendingChange: channelListings.pendingChange,
   data: channelListings.data,
@@ -64,7 +66,7 @@ export function ebayRowOf(joined: JoinedEbay | null, summaries: ChannelSummaries
           status: publishStatusOf(joined.status),
           listingUrl: joined.url,
           error: joined.error,
-          price: joined.price,
+          price: decimalOrNull(joined.priceMinor, joined.currency ?? defaultCurrency),
           quantity: joined.quantity ?? 1,
           change: joined.pendingChange ?? null,
         }
@@ -271,12 +273,12 @@ const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from $
 const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status} as status,
   ${items.uploadSessionId} as upload_session_id, ${items.batchId} as batch_id, ${items.batchNumber} as batch_number,
   ${items.skuAssigned} as sku_assigned, ${items.photoCount} as photo_count, ${items.category} as category,
-  ${items.condition} as condition, ${items.brand} as brand, ${items.cost} as cost,
+  ${items.condition} as condition, ${items.brand} as brand, ${items.costMinor}::text as cost_minor, ${items.currency} as currency,
   ${items.autoGenerateListing} as auto_generate_listing,
   ${isoText(items.createdAt)} as created_at, ${isoText(items.updatedAt)} as updated_at, ${items.aiTitle} as ai_title,
   ${items.aiDescription} as ai_description, ${items.aiTags} as ai_tags, ${items.aiConditionNotes} as ai_condition_notes,
   ${isoText(items.aiGeneratedAt)} as ai_generated_at, ${items.aiGenerationStatus} as ai_generation_status,
-  ${items.aiGenerationError} as ai_generation_error, ${items.aiSuggestedPrice} as ai_suggested_price,
+  ${items.aiGenerationError} as ai_generation_error, ${items.aiSuggestedPriceMinor}::text as ai_suggested_price_minor,
   ${items.aiPricingNotes} as ai_pricing_notes, ${items.aiMeasurements} as ai_measurements,
   ${items.listingReady} as listing_ready, ${items.categoryConfidence} as category_confidence,
   ${items.extractedBrand} as extracted_brand,
@@ -286,7 +288,7 @@ const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status
   ${items.extractedSizeType} as extracted_size_type, ${items.itemSpecificsJson} as item_specifics_json,
   ${items.publishReadyScore} as publish_ready_score, ${channelListings.status} as listing_status,
   ${channelListings.url} as listing_url, ${channelListings.error} as listing_error,
-  ${channelListings.price} as listing_price, ${channelListings.quantity} as listing_quantity,
+  ${channelListings.priceMinor}::text as listing_price_minor, ${channelListings.currency} as listing_currency, ${channelListings.quantity} as listing_quantity,
   ${channelListings.pendingChange} as listing_change, ${channelListings.data} as listing_data, ${saleSummarySql(items.userId, items.id)} as sale,
   ${channelListingsSql(items.userId, items.id)} as listings`;
 
@@ -302,7 +304,9 @@ export interface ListedRow {
   category: string | null;
   condition: string | null;
   brand: string | null;
-  cost: string | number | null;
+  /** Money in minor units, as text (bigint). */
+  cost_minor: string | null;
+  currency: string;
   auto_generate_listing: boolean;
   created_at: string;
   updated_at: string;
@@ -313,8 +317,7 @@ export interface ListedRow {
   ai_generated_at: string | null;
   ai_generation_status: string;
   ai_generation_error: string | null;
-  /** numeric: text from node-postgres, a number from PGlite. */
-  ai_suggested_price: string | number | null;
+  ai_suggested_price_minor: string | null;
   ai_pricing_notes: string | null;
   ai_measurements: Record<string, string> | null;
   listing_ready: boolean;
@@ -333,7 +336,8 @@ export interface ListedRow {
   listing_status: string | null;
   listing_url: string | null;
   listing_error: string | null;
-  listing_price: string | number | null;
+  listing_price_minor: string | null;
+  listing_currency: string | null;
   listing_quantity: number | null;
   listing_change: string | null;
   listing_data: unknown;
@@ -359,7 +363,8 @@ export function listedItemOf(r: ListedRow): ListedItem {
           status: r.listing_status as ChannelListingStatus,
           url: r.listing_url,
           error: r.listing_error,
-          price: numberOrNull(r.listing_price),
+          priceMinor: numberOrNull(r.listing_price_minor),
+          currency: r.listing_currency,
           quantity: r.listing_quantity,
           pendingChange: r.listing_change as ListingChange | null,
           data: r.listing_data as Record<string, unknown>,
@@ -378,7 +383,7 @@ export function listedItemOf(r: ListedRow): ListedItem {
     category: r.category,
     condition: r.condition,
     brand: r.brand,
-    cost: numberOrNull(r.cost),
+    cost: decimalOrNull(numberOrNull(r.cost_minor), r.currency),
     autoGenerateListing: r.auto_generate_listing,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -389,7 +394,7 @@ export function listedItemOf(r: ListedRow): ListedItem {
     aiGeneratedAt: r.ai_generated_at,
     aiGenerationStatus: r.ai_generation_status as ListedItem['aiGenerationStatus'],
     aiGenerationError: r.ai_generation_error,
-    aiSuggestedPrice: numberOrNull(r.ai_suggested_price),
+    aiSuggestedPrice: decimalOrNull(numberOrNull(r.ai_suggested_price_minor), r.currency),
     aiPricingNotes: r.ai_pricing_notes,
     aiMeasurements: r.ai_measurements,
     listingReady: r.listing_ready,

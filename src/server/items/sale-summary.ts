@@ -1,3 +1,4 @@
+import { money, toDecimal } from '@shared/domain/money';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ItemSale } from '@shared/contracts/items';
 import { sales } from '../db/schema';
@@ -5,8 +6,9 @@ import { sales } from '../db/schema';
 /** What the summary subquery answers (json): numbers may come as text, the instant in PostgreSQL's json form. */
 export interface SaleSummaryJson {
   channel: string;
-  price: number | string;
-  shipping: number | string;
+  /** Minor units of `currency`. */
+  priceMinor: number | string;
+  shippingMinor: number | string;
   currency: string;
   soldAt: string;
   quantity: number | string;
@@ -19,7 +21,7 @@ export interface SaleSummaryJson {
 export function saleSummarySql(userId: AnyColumn, itemId: AnyColumn): SQL<SaleSummaryJson | null> {
   const latest = (column: AnyColumn) => sql`(array_agg(${column} order by ${sales.soldAt} desc))[1]`;
   return sql<SaleSummaryJson | null>`(select json_build_object(
-      'channel', ${latest(sales.channel)}, 'price', ${latest(sales.price)}, 'shipping', ${latest(sales.shippingCharged)},
+      'channel', ${latest(sales.channel)}, 'priceMinor', ${latest(sales.priceMinor)}, 'shippingMinor', ${latest(sales.shippingChargedMinor)},
       'currency', ${latest(sales.currency)}, 'soldAt', max(${sales.soldAt}), 'quantity', sum(${sales.quantity}))
     from ${sales}
     where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.cancelledAt} is null
@@ -30,8 +32,8 @@ export function itemSaleOf(json: SaleSummaryJson | null): ItemSale | null {
   if (!json) return null;
   return {
     channel: json.channel,
-    price: Number(json.price),
-    shipping: Number(json.shipping),
+    price: toDecimal(money(Number(json.priceMinor), json.currency)),
+    shipping: toDecimal(money(Number(json.shippingMinor), json.currency)),
     currency: json.currency,
     soldAt: new Date(json.soldAt).toISOString(),
     quantity: Number(json.quantity),

@@ -97,7 +97,7 @@ describe('a generate-listing job', () => {
       aiGenerationError: 'The AI returned malformed JSON instead of a listing. Please try again.',
       aiTitle: null,
       aiDescription: null,
-      aiSuggestedPrice: null,
+      aiSuggestedPriceMinor: null,
       extractedBrand: null,
       listingReady: false,
     });

@@ -1,3 +1,4 @@
+import { roundToMoney } from '@shared/domain/money';
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '@shared/domain/listing';
 import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
@@ -97,7 +98,7 @@ export async function writeGeneratedListing(
   write: ListingWrite,
 ): Promise<ReturnType<typeof keepSellerFields> | undefined> {
   const [current] = await tx
-    .select({ sellerFields: items.sellerFields, itemSpecificsJson: items.itemSpecificsJson })
+    .select({ sellerFields: items.sellerFields, itemSpecificsJson: items.itemSpecificsJson, currency: items.currency })
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)))
     .for('update');
@@ -116,7 +117,7 @@ export async function writeGeneratedListing(
       ...draft.text,
       aiConditionNotes: draft.conditionNotes,
       aiMeasurements: draft.measurements,
-      aiSuggestedPrice: draft.suggestedPrice,
+      aiSuggestedPriceMinor: draft.suggestedPrice === null ? null : roundToMoney(draft.suggestedPrice, current.currency).amountMinor,
       aiPricingNotes: draft.pricingNotes,
       aiEvidence: draft.evidenceKept as Record<string, { source: string; photo?: number }>,
       aiProvider: write.provider,
@@ -154,7 +155,7 @@ const resetFields = {
   aiTags: null,
   aiConditionNotes: null,
   aiGeneratedAt: null,
-  aiSuggestedPrice: null,
+  aiSuggestedPriceMinor: null,
   aiPricingNotes: null,
   aiMeasurements: null,
   aiEvidence: null,

@@ -1,3 +1,4 @@
+import { money, moneyFromDecimal, toDecimalString } from '@shared/domain/money';
 import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
 import type { ProfitSaleLineRow } from './repo';
 
@@ -22,7 +23,10 @@ function field(cell: Cell): string {
   return quoted(String(cell));
 }
 
-const money = (value: number) => value.toFixed(2);
+/** A month's figure (the contract's decimal) as exact decimal text in its currency's digits. */
+const amount = (value: number, currency: string) => toDecimalString(moneyFromDecimal(value, currency) ?? money(0, currency));
+/** A sale line's minor units (bigint text) as exact decimal text. */
+const minorText = (value: string | null, currency: string) => (value === null ? null : toDecimalString(money(Number(value), currency)));
 const lines = (rows: Cell[][]) => rows.map((row) => row.map(field).join(',') + '\r\n').join('');
 const header = (columns: readonly string[]) => columns.map(text);
 
@@ -36,11 +40,11 @@ export function profitCsv(months: ProfitMonth[], saleLines: ProfitSaleLineRow[])
     text(m.currency),
     m.sold,
     m.sales,
-    money(m.revenue),
-    money(m.fees),
-    money(m.shippingCost),
-    money(m.cost),
-    money(m.profit),
+    amount(m.revenue, m.currency),
+    amount(m.fees, m.currency),
+    amount(m.shippingCost, m.currency),
+    amount(m.cost, m.currency),
+    amount(m.profit, m.currency),
     m.unknownProfit,
     m.feesPending,
     m.costMissing,
@@ -55,12 +59,12 @@ export function profitCsv(months: ProfitMonth[], saleLines: ProfitSaleLineRow[])
     text(s.order_id),
     Number(s.quantity),
     text(s.currency),
-    s.price,
-    s.shipping_charged,
-    s.fees,
-    s.shipping_cost,
-    s.cost,
-    s.profit,
+    minorText(s.price, s.currency),
+    minorText(s.shipping_charged, s.currency),
+    minorText(s.fees, s.currency),
+    minorText(s.shipping_cost, s.currency),
+    minorText(s.cost, s.currency),
+    minorText(s.profit, s.currency),
   ]);
   return lines([header(profitCsvColumns), ...monthRows]) + '\r\n' + lines([header(profitCsvSaleColumns), ...saleRows]);
 }

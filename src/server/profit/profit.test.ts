@@ -1,3 +1,4 @@
+import { moneyFromDecimal } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
@@ -34,6 +35,9 @@ async function itemOf(user: TestUser, options: { cost?: number; listedAt?: Date 
 
 const skuOf = async (itemId: string) => (await db().select({ sku: items.sku }).from(items).where(eq(items.id, itemId)))[0]!.sku;
 
+/** Dollars as the tests write them, in cents. */
+const minor = (dollars: number) => moneyFromDecimal(dollars)!.amountMinor;
+
 /** A sale as the pull records it (channels/sales.ts). */
 async function sale(
   user: TestUser,
@@ -50,11 +54,11 @@ async function sale(
       externalOrderId: `27-${orders}`,
       externalLineId: `${orders}01`,
       quantity: figures.quantity ?? 1,
-      price: figures.price,
-      shippingCharged: figures.shipping ?? 0,
+      priceMinor: minor(figures.price),
+      shippingChargedMinor: minor(figures.shipping ?? 0),
       currency: 'USD',
       soldAt: new Date(figures.soldAt),
-      fees: figures.fees ?? null,
+      feesMinor: figures.fees == null ? null : minor(figures.fees),
       cancelledAt: figures.cancelled ? new Date(figures.soldAt) : null,
     })
     .returning();
@@ -88,7 +92,7 @@ describe('cost and profit', () => {
     const pending = (await api(user, 'GET', `/api/items/${costed}/profit`)).json();
     expect(pending).toMatchObject({ cost: 6, sales: [{ id: sold.id, fees: null, shippingCost: null, profit: null }] });
 
-    await db().update(sales).set({ fees: 4.77 }).where(eq(sales.id, sold.id));
+    await db().update(sales).set({ feesMinor: 477 }).where(eq(sales.id, sold.id));
     expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ fees: 4.77, profit: 25.22 });
     // The seller enters what the label cost on the sold item: 30 + 5.99 - 4.77 - 7.45 - 6 = 17.77.
     const shipped = await api(user, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: 7.45 });
@@ -284,7 +288,7 @@ describe('cost and profit', () => {
       expect(answer.body).not.toContain(owner.id);
     }
     const [after] = await db().select().from(sales).where(eq(sales.id, sold.id));
-    expect(after!.shippingCost).toBeNull();
-    expect((await db().select({ cost: items.cost }).from(items).where(eq(items.id, item)))[0]!.cost).toBe(1);
+    expect(after!.shippingCostMinor).toBeNull();
+    expect((await db().select({ cost: items.costMinor }).from(items).where(eq(items.id, item)))[0]!.cost).toBe(100);
   });
 });

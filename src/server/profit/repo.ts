@@ -1,3 +1,6 @@
+import { moneyFromDecimal } from '@shared/domain/money';
+import { priceInputMessages } from '@shared/domain/price-input';
+import { AppError } from '@shared/errors';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TimeZone } from '@shared/domain/time-zone';
 import type { Db } from '../db/client';
@@ -7,7 +10,7 @@ import { channelListings, items, sales } from '../db/schema';
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-/** numeric and bigint come as text from node-postgres and as numbers from PGlite. */
+/** numeric and bigint come as text from node-postgres and as numbers from PGlite. Money: minor units (decision 067). */
 type Num = string | number;
 
 /**
@@ -47,10 +50,10 @@ export async function profitByMonth(db: Db, userId: string, zone: TimeZone): Pro
   const result = await db.execute(sql`
     with lines as (
       select ${sales.quantity} as quantity,
-        ${sales.price} + ${sales.shippingCharged} as revenue,
-        ${sales.fees} as fees,
-        ${sales.shippingCost} as shipping_cost,
-        ${items.cost} * ${sales.quantity} as cost,
+        ${sales.priceMinor} + ${sales.shippingChargedMinor} as revenue,
+        ${sales.feesMinor} as fees,
+        ${sales.shippingCostMinor} as shipping_cost,
+        ${items.costMinor} * ${sales.quantity} as cost,
         ${sales.currency} as currency,
         case when ${channelListings.listedAt} <= ${sales.soldAt}
           then extract(epoch from (${sales.soldAt} - ${channelListings.listedAt})) / 86400 end as days,
@@ -64,11 +67,11 @@ export async function profitByMonth(db: Db, userId: string, zone: TimeZone): Pro
     select month, currency,
       sum(quantity) as sold,
       count(*) as sales,
-      sum(revenue) as revenue,
-      coalesce(sum(fees), 0) as fees,
-      coalesce(sum(shipping_cost), 0) as shipping_cost,
-      coalesce(sum(cost), 0) as cost,
-      coalesce(sum(revenue - fees - coalesce(shipping_cost, 0) - cost) filter (where fees is not null and cost is not null), 0) as profit,
+      sum(revenue)::text as revenue,
+      coalesce(sum(fees), 0)::text as fees,
+      coalesce(sum(shipping_cost), 0)::text as shipping_cost,
+      coalesce(sum(cost), 0)::text as cost,
+      coalesce(sum(revenue - fees - coalesce(shipping_cost, 0) - cost) filter (where fees is not null and cost is not null), 0)::text as profit,
       count(*) filter (where fees is null or cost is null) as unknown_profit,
       count(*) filter (where fees is null) as fees_pending,
       count(*) filter (where cost is null) as cost_missing,
@@ -80,7 +83,7 @@ export async function profitByMonth(db: Db, userId: string, zone: TimeZone): Pro
   return rowsOf<ProfitMonthRow>(result);
 }
 
-/** One standing sale of the CSV's second table; money as numeric text, exact to the cent. */
+/** One standing sale of the CSV's second table; money as minor units in text (bigint), exact. */
 export interface ProfitSaleLineRow {
   day: string;
   sku: string | null;
@@ -103,7 +106,7 @@ export interface ProfitSaleLineRow {
  * pending or the cost is missing; a missing shipping cost counts as nothing, as in the months).
  */
 export async function profitSaleLines(db: Db, userId: string, zone: TimeZone): Promise<ProfitSaleLineRow[]> {
-  const cost = sql`${items.cost} * ${sales.quantity}`;
+  const cost = sql`${items.costMinor} * ${sales.quantity}`;
   const result = await db.execute(sql`
     select to_char(${soldAtIn(zone)}, 'YYYY-MM-DD') as day,
       coalesce(${items.sku}, ${sales.sku}) as sku,
@@ -112,12 +115,12 @@ export async function profitSaleLines(db: Db, userId: string, zone: TimeZone): P
       ${sales.externalOrderId} as order_id,
       ${sales.quantity} as quantity,
       ${sales.currency} as currency,
-      ${sales.price}::text as price,
-      ${sales.shippingCharged}::text as shipping_charged,
-      ${sales.fees}::text as fees,
-      ${sales.shippingCost}::text as shipping_cost,
+      ${sales.priceMinor}::text as price,
+      ${sales.shippingChargedMinor}::text as shipping_charged,
+      ${sales.feesMinor}::text as fees,
+      ${sales.shippingCostMinor}::text as shipping_cost,
       (${cost})::text as cost,
-      (${sales.price} + ${sales.shippingCharged} - ${sales.fees} - coalesce(${sales.shippingCost}, 0) - ${cost})::text as profit
+      (${sales.priceMinor} + ${sales.shippingChargedMinor} - ${sales.feesMinor} - coalesce(${sales.shippingCostMinor}, 0) - ${cost})::text as profit
     from ${sales}
     left join ${items} on ${items.id} = ${sales.itemId} and ${items.userId} = ${sales.userId}
     where ${sales.userId} = ${userId} and ${sales.cancelledAt} is null
@@ -125,10 +128,14 @@ export async function profitSaleLines(db: Db, userId: string, zone: TimeZone): P
   return rowsOf<ProfitSaleLineRow>(result);
 }
 
-/** The item's cost, or undefined when the item is not the user's. */
-export async function itemCostOf(db: Db, userId: string, itemId: string): Promise<{ cost: number | null } | undefined> {
+/** The item's cost (minor units of its currency), or undefined when the item is not the user's. */
+export async function itemCostOf(
+  db: Db,
+  userId: string,
+  itemId: string,
+): Promise<{ costMinor: number | null; currency: string } | undefined> {
   const [row] = await db
-    .select({ cost: items.cost })
+    .select({ costMinor: items.costMinor, currency: items.currency })
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
   return row;
@@ -148,9 +155,16 @@ export type SaleRow = Awaited<ReturnType<typeof salesOfItem>>[number];
 /** Sets what the seller paid to send the sale; the sale's item changes with it (event stream). Undefined: not the user's. */
 export async function setSaleShippingCost(db: Db, userId: string, saleId: string, shippingCost: number | null) {
   return db.transaction(async (tx) => {
+    const [sale] = await tx
+      .select({ currency: sales.currency })
+      .from(sales)
+      .where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
+    if (!sale) return undefined;
+    const shippingCostMinor = shippingCost === null ? null : moneyFromDecimal(shippingCost, sale.currency)?.amountMinor;
+    if (shippingCostMinor === undefined) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
     const [row] = await tx
       .update(sales)
-      .set({ shippingCost, updatedAt: new Date() })
+      .set({ shippingCostMinor, updatedAt: new Date() })
       .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
       .returning();
     if (row?.itemId) {

@@ -1,7 +1,8 @@
 import type { ItemProfitResponse, SaleFigures, ProfitMonth, ProfitResponse } from '@shared/contracts/profit';
 import { AppError, notFound } from '@shared/errors';
 import { timeZoneMessage, timeZoneText, type TimeZone } from '@shared/domain/time-zone';
-import { saleProfit } from '@shared/domain/profit';
+import { decimalOrNull, money, toDecimal } from '@shared/domain/money';
+import { saleProfitMinor } from '@shared/domain/profit';
 import { pgErrorCode, type Db } from '../db/client';
 import { profitCsv } from './csv';
 import { itemCostOf, profitByMonth, profitSaleLines, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
@@ -10,16 +11,18 @@ const num = (value: string | number) => Number(value);
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 function monthOf(row: ProfitMonthRow): ProfitMonth {
+  // Summed in integer minor units by the database; a decimal only on the way out (decision 067).
+  const decimal = (minor: string | number) => toDecimal(money(num(minor), row.currency));
   return {
     month: row.month,
     currency: row.currency,
     sold: num(row.sold),
     sales: num(row.sales),
-    revenue: round(num(row.revenue), 2),
-    fees: round(num(row.fees), 2),
-    shippingCost: round(num(row.shipping_cost), 2),
-    cost: round(num(row.cost), 2),
-    profit: round(num(row.profit), 2),
+    revenue: decimal(row.revenue),
+    fees: decimal(row.fees),
+    shippingCost: decimal(row.shipping_cost),
+    cost: decimal(row.cost),
+    profit: decimal(row.profit),
     unknownProfit: num(row.unknown_profit),
     feesPending: num(row.fees_pending),
     costMissing: num(row.cost_missing),
@@ -41,20 +44,22 @@ async function inZone<T>(query: () => Promise<T>): Promise<T> {
   }
 }
 
-function saleOf(row: SaleRow, unitCost: number | null): SaleFigures {
+function saleOf(row: SaleRow, unitCostMinor: number | null): SaleFigures {
+  const decimal = (minor: number | null) => decimalOrNull(minor, row.currency);
+  const profit = row.cancelledAt ? null : saleProfitMinor({ ...row, unitCostMinor });
   return {
     id: row.id,
     channel: row.channel,
     orderId: row.externalOrderId,
     soldAt: row.soldAt.toISOString(),
     quantity: row.quantity,
-    price: row.price,
-    shippingCharged: row.shippingCharged,
-    fees: row.fees,
-    shippingCost: row.shippingCost,
+    price: decimal(row.priceMinor)!,
+    shippingCharged: decimal(row.shippingChargedMinor)!,
+    fees: decimal(row.feesMinor),
+    shippingCost: decimal(row.shippingCostMinor),
     currency: row.currency,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    profit: row.cancelledAt ? null : saleProfit({ ...row, unitCost }),
+    profit: decimal(profit),
   };
 }
 
@@ -79,13 +84,13 @@ export function createProfitService({ db }: { db: Db }) {
       const item = await itemCostOf(db, userId, itemId);
       if (!item) throw notFound('Item not found');
       const rows = await salesOfItem(db, userId, itemId);
-      return { cost: item.cost, sales: rows.map((row) => saleOf(row, item.cost)) };
+      return { cost: decimalOrNull(item.costMinor, item.currency), sales: rows.map((row) => saleOf(row, item.costMinor)) };
     },
     /** Another user's sale answers 404. */
     async setShippingCost(userId: string, saleId: string, shippingCost: number | null): Promise<SaleFigures> {
       const row = await setSaleShippingCost(db, userId, saleId, shippingCost);
       if (!row) throw notFound('Sale not found');
-      const cost = row.itemId ? ((await itemCostOf(db, userId, row.itemId))?.cost ?? null) : null;
+      const cost = row.itemId ? ((await itemCostOf(db, userId, row.itemId))?.costMinor ?? null) : null;
       return saleOf(row, cost);
     },
   };

@@ -3,6 +3,7 @@
  * 0011): publishStatus published/publishing/failed/null, publishError, listingId... so a test reads as the seller
  * sees it, and seeds a listing the same way.
  */
+import { decimalOrNull, moneyFromDecimal } from '@shared/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { ebayDataOf, publishStatusOf, type EbayListingData } from '../channels/ebay/listing-data';
 import { mergedData } from '../channels/ebay/listing-sql';
@@ -38,7 +39,7 @@ export async function ebayListingRow(db: Db, itemId: string): Promise<EbayListin
     publishError: row.error,
     listingId: row.externalId,
     listingUrl: row.url,
-    price: row.price,
+    price: decimalOrNull(row.priceMinor, row.currency),
     quantity: row.quantity,
     publishedAt: row.listedAt,
     offerId: data.offerId ?? null,
@@ -61,6 +62,7 @@ export async function seedEbayListing(
     publishError?: string;
     listingUrl?: string;
     listingId?: string;
+    /** Dollars, as a test reads them. */
     price?: number;
     quantity?: number;
     data?: EbayListingData;
@@ -74,7 +76,7 @@ export async function seedEbayListing(
     error: listing.publishError ?? null,
     url: listing.listingUrl ?? null,
     externalId: listing.listingId ?? null,
-    price: listing.price ?? null,
+    priceMinor: listing.price === undefined ? null : moneyFromDecimal(listing.price)!.amountMinor,
     quantity: listing.quantity ?? 1,
     data: { settingsSaved: true, ...listing.data },
   });

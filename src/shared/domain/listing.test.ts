@@ -1,3 +1,4 @@
+import { money, roundToMoney } from './money';
 import { describe, expect, it } from 'vitest';
 import { camelCaseToWords, formatUsd, listingDraftSchema, listingMessages, parseTags, type ListingDraftInput } from './listing';
 
@@ -32,9 +33,9 @@ const goodDraft: ListingDraftInput = {
 };
 
 describe('listingDraftSchema', () => {
-  it('accepts a complete draft and rounds the price to cents', () => {
+  it('accepts a complete draft; its price is rounded to cents once, where it is stored (money.ts)', () => {
     const parsed = listingDraftSchema.parse(goodDraft);
-    expect(parsed.suggestedPrice).toBe(35);
+    expect(roundToMoney(parsed.suggestedPrice!)).toEqual(money(3500));
     expect(parsed.measurements.waist).toBe('16 in');
   });
 

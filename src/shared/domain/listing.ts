@@ -81,13 +81,8 @@ export const listingDraftSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(60)).max(30),
   conditionNotes: z.string().trim().max(2000),
   measurements: z.record(measurementKey, z.string().trim().min(1).max(40)),
-  /** US dollars, 2 decimals; null when nothing gives a basis for a price (the pricing notes say so). */
-  suggestedPrice: z
-    .number()
-    .positive()
-    .max(100_000)
-    .transform((v) => Math.round(v * 100) / 100)
-    .nullable(),
+  /** US dollars; null when nothing gives a basis for a price (the pricing notes say so). Rounded to cents once, where stored. */
+  suggestedPrice: z.number().positive().max(100_000).nullable(),
   pricingNotes: z.string().trim().max(2000),
   ebayCategoryId: z
     .string()

@@ -1,7 +1,9 @@
 /**
  * A seller's price rule for one channel (issue 34: "+10% on Poshmark"): a percent added to (or taken from) the
- * item's price, then optionally rounded to .99 or to a whole amount. Pure arithmetic in cents.
+ * item's price, then optionally rounded to .99 or to a whole amount. Pure arithmetic in minor units.
  */
+import { divideRounded, minorDigits, money, percentOff, type Money } from './money';
+
 export const priceRoundings = ['none', 'cents99', 'whole'] as const;
 export type PriceRounding = (typeof priceRoundings)[number];
 
@@ -15,14 +17,16 @@ export const priceRuleLimits = { minPercent: -90, maxPercent: 500 } as const;
 
 export const noPriceRule: PriceRule = { percent: 0, rounding: 'none' };
 
-/** The channel's price for an item priced `base` (dollars); null stays null (no price yet). */
-export function applyPriceRule(base: number | null, rule: PriceRule | null | undefined): number | null {
-  if (base === null || !Number.isFinite(base) || base <= 0) return null;
+/** The channel's price for an item priced `base`; null stays null (no price yet). Rounded once (money.ts). */
+export function applyPriceRule(base: Money | null, rule: PriceRule | null | undefined): Money | null {
+  if (base === null || base.amountMinor <= 0) return null;
   const { percent, rounding } = rule ?? noPriceRule;
-  const cents = Math.round(Math.round(base * 100) * (1 + percent / 100));
-  if (rounding === 'whole') return Math.max(1, Math.round(cents / 100));
-  if (rounding === 'cents99') return (Math.max(1, Math.round(cents / 100)) * 100 - 1) / 100;
-  return Math.max(1, cents) / 100;
+  const priced = percentOff(base, -percent);
+  const unit = 10 ** minorDigits(base.currency);
+  const wholeUnits = Math.max(1, divideRounded(priced.amountMinor, unit));
+  if (rounding === 'whole') return money(wholeUnits * unit, base.currency);
+  if (rounding === 'cents99' && unit > 1) return money(wholeUnits * unit - 1, base.currency);
+  return money(Math.max(1, priced.amountMinor), base.currency);
 }
 
 /** The rule as the seller reads it: "+10%, rounded to .99"; "Same price" for none. */

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await writeLeviJeansListing(db(), item.id);
   await db()
     .update(items)
-    .set({ aiSuggestedPrice: 25, aiTags: ['denim', 'straight leg'], extractedSize: '32x30', extractedSizeType: 'Regular' })
+    .set({ aiSuggestedPriceMinor: 2500, aiTags: ['denim', 'straight leg'], extractedSize: '32x30', extractedSizeType: 'Regular' })
     .where(eq(items.id, item.id));
 }, 120_000);
 afterAll(async () => {
@@ -78,7 +78,7 @@ describe('assisted listings', () => {
     const put = await inject(seller, 'PUT', '/api/channels/poshmark/price-rule', { percent: 10, rounding: 'cents99' });
     expect(put.statusCode, put.body).toBe(200);
     expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({ price: 27.99, basePrice: 25 });
-    await db().insert(channelListings).values({ userId: seller.id, itemId: item.id, channel: 'ebay', status: 'draft', price: 30 });
+    await db().insert(channelListings).values({ userId: seller.id, itemId: item.id, channel: 'ebay', status: 'draft', priceMinor: 3000 });
     expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({ price: 32.99, basePrice: 30 });
     const rules = (await inject(seller, 'GET', '/api/channels/price-rules')).json<{ rules: Record<string, unknown> }>().rules;
     expect(rules.poshmark).toEqual({ percent: 10, rounding: 'cents99' });
@@ -139,7 +139,7 @@ describe('assisted listings', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json<HandoverResponse>()).toMatchObject({ status: 'live', url, price: 32.99 });
     const row = (await rowOf('poshmark'))!;
-    expect(row).toMatchObject({ status: 'live', url, price: 32.99 });
+    expect(row).toMatchObject({ status: 'live', url, priceMinor: 3299 });
     expect(row.listedAt).toBeInstanceOf(Date);
     const listings = (await inject(seller, 'GET', `/api/items/${item.id}`)).json<Item>().listings;
     expect(listings).toEqual(expect.arrayContaining([{ channel: 'poshmark', status: 'live', url, error: null, delistTask: false }]));

@@ -9,6 +9,8 @@ import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
+import { toDecimal } from '@shared/domain/money';
+import { channelPriceOf, type AskingPrice } from '../channel-price';
 import type { PriceRules } from '../price-rules';
 import { soldOutItemIds, touchItems } from '../repo';
 
@@ -71,13 +73,13 @@ export function createAssistedListings({
     return row;
   };
 
-  /** The item's price before the channel's rule: its saved eBay price, or the AI's suggestion (as eBay's publish). */
-  const basePriceOf = async (tx: Db, userId: string, itemId: string, aiSuggestedPrice: number | null) => {
+  /** The item's price before the channel's rule: the price eBay gets (its saved price, or the item's asking price). */
+  const basePriceOf = async (tx: Db, userId: string, item: AskingPrice & { id: string }) => {
     const [ebay] = await tx
-      .select({ price: channelListings.price })
+      .select({ priceMinor: channelListings.priceMinor, currency: channelListings.currency })
       .from(channelListings)
-      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, 'ebay')));
-    return ebay?.price ?? aiSuggestedPrice ?? null;
+      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, item.id), eq(channelListings.channel, 'ebay')));
+    return channelPriceOf(ebay, item);
   };
 
   async function view(tx: Db, userId: string, itemId: string, channel: AssistedChannel): Promise<HandoverResponse> {
@@ -90,8 +92,10 @@ export function createAssistedListings({
       .orderBy(asc(itemImages.order), asc(itemImages.createdAt));
     const m = assistedMarketplaces[channel];
     const text = assistedListingText(channel, item, answersOf(row?.data));
-    const basePrice = await basePriceOf(tx, userId, itemId, item.aiSuggestedPrice);
+    const basePrice = await basePriceOf(tx, userId, item);
     const rule = await priceRules.ruleOf(tx, userId, channel);
+    // A listed item keeps the price it was listed at.
+    const price = channelPriceOf(row?.status === 'live' ? row : null, basePrice, rule);
     return {
       itemId,
       channel,
@@ -106,9 +110,8 @@ export function createAssistedListings({
       descriptionMax: m.descriptionMax,
       hashtags: text.hashtags,
       brand: item.brand ?? item.extractedBrand,
-      // A listed item keeps the price it was listed at.
-      price: row?.status === 'live' && row.price !== null ? row.price : await priceRules.priceOn(tx, userId, channel, basePrice),
-      basePrice,
+      price: price && toDecimal(price),
+      basePrice: basePrice && toDecimal(basePrice),
       priceRule: rule,
       size: text.size,
       condition: text.condition,
@@ -200,14 +203,16 @@ export function createAssistedListings({
         const row = await ensureRow(tx, userId, itemId, channel);
         if (row.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
         await refuseSoldOut(tx, userId, itemId);
-        const price = await priceRules.priceOn(tx, userId, channel, await basePriceOf(tx, userId, itemId, item.aiSuggestedPrice));
+        const rule = await priceRules.ruleOf(tx, userId, channel);
+        const price = channelPriceOf(row.status === 'live' ? row : null, await basePriceOf(tx, userId, item), rule);
         const now = new Date();
         await tx
           .update(channelListings)
           .set({
             status: 'live',
             url,
-            price: row.status === 'live' ? row.price : price,
+            priceMinor: price?.amountMinor ?? null,
+            currency: price?.currency ?? item.currency,
             listedAt: row.status === 'live' ? row.listedAt : now,
             endedAt: null,
             error: null,

@@ -79,7 +79,7 @@ export async function forgetEbayListingsOf(db: Db, userId: string, itemIds?: str
       status: 'draft',
       externalId: null,
       url: null,
-      price: null,
+      priceMinor: null,
       quantity: 1,
       error: null,
       listedAt: null,

@@ -44,7 +44,7 @@ async function writtenItem(user: TestUser, photos = 2) {
       aiTitle: "Vintage Levi's 501 Jeans 32x30",
       aiDescription: 'Straight-leg jeans in a faded medium wash, made in the USA in the 1990s.',
       aiTags: ['levis', 'vintage denim', '90s jeans'],
-      aiSuggestedPrice: 45,
+      aiSuggestedPriceMinor: 4500,
       category: 'Mens Jeans',
     })
     .where(eq(items.id, item.id));
@@ -171,7 +171,7 @@ describe('publishing on Etsy', () => {
     });
     await drain(pool);
     const row = await etsyRow(item.id);
-    expect(row).toMatchObject({ status: 'live', error: null, price: 45 });
+    expect(row).toMatchObject({ status: 'live', error: null, priceMinor: 4500 });
     const listing = fakeListings().find((l) => String(l.listing_id) === row!.externalId)!;
     expect(listing).toMatchObject({
       state: 'active',
@@ -214,7 +214,7 @@ describe('publishing on Etsy', () => {
     const { user, item } = await readySeller();
     await market().publish(user.id, item.id);
     const id = Number((await etsyRow(item.id))!.externalId);
-    await db().update(channelListings).set({ price: 39 }).where(eq(channelListings.itemId, item.id));
+    await db().update(channelListings).set({ priceMinor: 3900 }).where(eq(channelListings.itemId, item.id));
     await market().revise(user.id, item.id);
     expect(fakeListings().find((l) => l.listing_id === id)).toMatchObject({ price: 39 });
     await market().withdraw(user.id, item.id);
@@ -241,8 +241,8 @@ describe('sales on Etsy', () => {
       channel: 'etsy',
       itemId: item.id,
       externalOrderId: String(receiptId),
-      price: 45,
-      shippingCharged: 6,
+      priceMinor: 4500,
+      shippingChargedMinor: 600,
       currency: 'USD',
     });
     expect(await etsyRow(item.id)).toMatchObject({ status: 'sold' });
@@ -276,7 +276,7 @@ describe('sales on Etsy', () => {
     expect((await api(b, 'GET', '/api/profit')).json().months).toEqual([]);
     expect(await t.deps.services.sales.pullSalesOf(a.id, 'etsy')).toMatchObject({ newSales: 1, sold: [aItem.id] });
     expect(await db().select().from(sales).where(eq(sales.userId, a.id))).toMatchObject([
-      { itemId: aItem.id, externalOrderId: String(receiptId), price: 18.5 },
+      { itemId: aItem.id, externalOrderId: String(receiptId), priceMinor: 1850 },
     ]);
     expect(await etsyRow(bItem.id)).toMatchObject({ status: 'live' });
   });

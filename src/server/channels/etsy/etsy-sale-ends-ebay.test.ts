@@ -45,7 +45,7 @@ describe('a sale on Etsy', () => {
     expect([...setup.fake.state.offers.values()].find((o) => o.sku === ebaySku)).toMatchObject({ status: 'PUBLISHED' });
 
     await connectEtsy(user.id);
-    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPrice: 30 }).where(eq(items.id, itemId));
+    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, itemId));
     await services.etsyMarketplace.saveWhenMade(user.id, itemId, '1990s');
     await services.etsyMarketplace.publish(user.id, itemId);
     const [item] = await db.select().from(items).where(eq(items.id, itemId));
@@ -72,7 +72,7 @@ describe('a sale on Etsy', () => {
     const user = await setup.connectedSeller();
     const { itemId, ebaySku } = await setup.publishedItem(user);
     await connectEtsy(user.id);
-    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPrice: 30 }).where(eq(items.id, itemId));
+    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, itemId));
     await services.etsyMarketplace.saveWhenMade(user.id, itemId, '1990s');
     await services.etsyMarketplace.publish(user.id, itemId);
     const [item] = await db.select().from(items).where(eq(items.id, itemId));

@@ -1,3 +1,5 @@
+import { defaultCurrency, divideRounded, formatMoney, minorDigits, money, toDecimal } from '@shared/domain/money';
+import { channelPriceOf } from '../channel-price';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { etsyMessages, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
@@ -29,7 +31,7 @@ import { etsyTagsOf } from './etsy-tags';
 import { etsyTaxonomy, type EtsyTaxonomy, type EtsyTaxonomyChoice } from './taxonomy';
 
 /** Etsy's listing rules the pre-flight checks (Etsy's API reference for createDraftListing). */
-export const etsyRules = { titleMax: 140, priceMin: 0.2 } as const;
+export const etsyRules = { titleMax: 140, priceMinMinor: 20 } as const;
 /** "Vintage" on Etsy: 20 years or older. Made later, an item someone else made cannot be sold there. */
 const NOT_VINTAGE: readonly EtsyWhenMade[] = ['2020_2025', '2010_2019', '2006_2009'];
 
@@ -40,7 +42,7 @@ export const etsyPreflightMessages = {
   title: 'Add a title (Etsy needs one).',
   titleLong: `Shorten the title to ${etsyRules.titleMax} characters or fewer for Etsy.`,
   description: 'Add a description (Etsy needs one).',
-  price: `Set a price of at least $${etsyRules.priceMin.toFixed(2)} for Etsy.`,
+  price: `Set a price of at least ${formatMoney(money(etsyRules.priceMinMinor))} for Etsy.`,
   category: 'Choose a category Etsy has (its clothing categories).',
   property: (name: string) => `Etsy needs "${name}" in this category.`,
   photos: 'Add at least one photo (Etsy needs one to go live).',
@@ -77,8 +79,14 @@ function etsyTextOf(subject: EtsyPublishable) {
     title: (item.aiTitle ?? '').trim(),
     description: (item.aiDescription ?? '').trim(),
     tags: etsyTagsOf(item.aiTags ?? []),
-    price: listing?.price ?? item.aiSuggestedPrice ?? null,
+    price: channelPriceOf(listing, item),
   };
+}
+
+/** Etsy's Money (amount over divisor, in currency_code) in minor units of that currency: one rounding, money.ts's. */
+function etsyMinor(value: { amount?: number; divisor?: number; currency_code?: string }): number {
+  const digits = minorDigits(value.currency_code ?? defaultCurrency);
+  return divideRounded((value.amount ?? 0) * 10 ** digits, value.divisor || 1);
 }
 
 /** Etsy behind the Marketplace interface (issue 34, decision 050). */
@@ -106,7 +114,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     if (!text.title) problems.push(etsyPreflightMessages.title, 'title');
     else if ([...text.title].length > etsyRules.titleMax) problems.push(etsyPreflightMessages.titleLong, 'title');
     if (!text.description) problems.push(etsyPreflightMessages.description, 'description');
-    if (text.price === null || text.price < etsyRules.priceMin) problems.push(etsyPreflightMessages.price);
+    if (text.price === null || text.price.amountMinor < etsyRules.priceMinMinor) problems.push(etsyPreflightMessages.price);
     if (!subject.images.length) problems.push(etsyPreflightMessages.photos, 'images');
     let choice: EtsyTaxonomyChoice | null = null;
     if (taxonomy) {
@@ -204,7 +212,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const left = await quantityLeft(userId, subject);
     if (left <= 0) throw new EtsyPublishRefused(etsyPreflightMessages.soldOut);
     const { text, choice } = checked;
-    const price = text.price!;
+    // Etsy's API takes the price as a decimal number.
+    const price = toDecimal(text.price!);
     let listingId = subject.listing?.externalId ?? null;
     const data = etsyDataOf(subject.listing);
     if (!listingId && data.draftRequestedAt) {
@@ -278,9 +287,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       ...(choice ? { taxonomy_id: choice.id } : {}),
       ...(whenMade ? { when_made: whenMade } : {}),
     });
-    if (text.price !== null && text.price >= etsyRules.priceMin && left > 0) {
+    if (text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && left > 0) {
       await s.client.updateListingInventory(s.accessToken, listingId, [
-        { sku: subject.item.sku, price: text.price, quantity: left, processingProfileId: s.processingProfileId ?? '' },
+        { sku: subject.item.sku, price: toDecimal(text.price), quantity: left, processingProfileId: s.processingProfileId ?? '' },
       ]);
     }
     return { listingId, listingUrl: listingUrlOf(updated) };
@@ -358,7 +367,12 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       const queued = await db.transaction(async (tx) => {
         if (subject.listing?.status !== 'publishing') {
           await upsertEtsyListing(tx, userId, id, {
-            columns: { status: 'publishing', error: null, price: text.price, quantity: subject.listing?.quantity ?? 1 },
+            columns: {
+              status: 'publishing',
+              error: null,
+              ...(text.price ? { priceMinor: text.price.amountMinor, currency: text.price.currency } : {}),
+              quantity: subject.listing?.quantity ?? 1,
+            },
           });
           await tx
             .update(items)
@@ -395,9 +409,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
             sku: line.sku || null,
             listingId: line.listing_id ? String(line.listing_id) : null,
             quantity: line.quantity ?? 1,
-            price: money ? ((money.amount ?? 0) / (money.divisor || 1)) * (line.quantity ?? 1) : 0,
-            shipping: shipping ? (shipping.amount ?? 0) / (shipping.divisor || 1) : 0,
-            currency: money?.currency_code ?? 'USD',
+            priceMinor: money ? etsyMinor(money) * (line.quantity ?? 1) : 0,
+            shippingMinor: shipping ? etsyMinor(shipping) : 0,
+            currency: money?.currency_code ?? defaultCurrency,
             soldAt: new Date((line.created_timestamp ?? line.create_timestamp ?? receipt.created_timestamp ?? 0) * 1000),
             cancelledAt: cancelled ? updatedAt : null,
           });

@@ -1,3 +1,5 @@
+import { toDecimal } from '@shared/domain/money';
+import { parsePriceInput } from '@shared/domain/price-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths } from '@shared/contracts/items';
 import { parsedRequest } from '../../lib/api-client';
@@ -12,7 +14,7 @@ export function parseMoneyInput(text: string): number | null | undefined {
   const cleaned = text.trim().replace(/^\$/, '').replace(',', '.').trim();
   if (!cleaned) return null;
   if (!/^\d{1,7}(\.\d{0,2})?$/.test(cleaned)) return undefined;
-  return Math.round(Number(cleaned) * 100) / 100;
+  return toDecimal(parsePriceInput(cleaned)!);
 }
 
 /** An amount as the seller types it back (4.5 → "4.50"), empty for none. */

@@ -1,3 +1,5 @@
+import { toDecimal } from '@shared/domain/money';
+import { parsePriceInput } from '@shared/domain/price-input';
 import { autopilotLimits, autopilotRule, type AutopilotPriceBasis, type AutopilotRule } from '@shared/contracts/autopilot';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 
@@ -29,7 +31,8 @@ export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[]): 
 export function parseDollars(text: string): number | null {
   const cleaned = text.trim().replace(/^\$/, '').replace(',', '.').trim();
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100) / 100;
+  const parsed = parsePriceInput(cleaned);
+  return parsed && toDecimal(parsed);
 }
 
 /** The rule the server takes, or what to fix first. */

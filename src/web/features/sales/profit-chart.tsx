@@ -1,3 +1,4 @@
+import { roundToMoney, sumMoney, toDecimal } from '@shared/domain/money';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfitMonth } from '@shared/contracts/profit';
 import { formatMoney } from '@shared/domain/sales';
@@ -10,7 +11,13 @@ export function ProfitChart({ months, currency }: { months: ProfitMonth[]; curre
     .map((m) => ({
       month: monthLabel(m.month, 'short'),
       Revenue: m.revenue,
-      'Fees and costs': Math.round((m.fees + m.shippingCost + m.cost) * 100) / 100,
+      // Added in integer minor units, not floats.
+      'Fees and costs': toDecimal(
+        sumMoney(
+          [m.fees, m.shippingCost, m.cost].map((v) => roundToMoney(v, m.currency)),
+          m.currency,
+        ),
+      ),
       Profit: m.profit,
     }))
     .reverse();

@@ -6,6 +6,7 @@
  * and quantity, and a live eBay listing. Each item is keyed on its eBay SKU (its upload key is derived from it, and
  * its listing claims the SKU), so a second run, or a run resumed after a crash, makes none twice.
  */
+import { defaultCurrency, parseMoney } from '@shared/domain/money';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { importMessages, listingIdsIn, MAX_IMPORT_LISTING_IDS, type EbayImport, type ImportRefusal } from '@shared/contracts/ebay-import';
@@ -238,7 +239,8 @@ export function createListingImport(deps: ListingImportDeps) {
     const aspects = Object.fromEntries(
       Object.entries(item.product?.aspects ?? {}).map(([name, values]) => [name, (values ?? []).join(', ')]),
     );
-    const price = Number(offer.pricingSummary?.price?.value);
+    const offered = offer.pricingSummary?.price;
+    const price = offered?.value ? parseMoney(offered.value, offered.currency ?? defaultCurrency) : null;
     await repo.writeImportedListing(db, userId, itemId, {
       itemSku,
       ebaySku,
@@ -253,7 +255,7 @@ export function createListingImport(deps: ListingImportDeps) {
       condition: (item.condition && conditionOf[item.condition]?.condition) || null,
       conditionGrade: (item.condition && conditionOf[item.condition]?.grade) || null,
       categoryId: offer.categoryId ?? null,
-      price: Number.isFinite(price) && price > 0 ? price : null,
+      price: price && price.amountMinor > 0 ? price : null,
       quantity: offer.availableQuantity ?? item.availability?.shipToLocationAvailability?.quantity ?? 1,
     });
     return { created };

@@ -1,3 +1,4 @@
+import type { Money } from '@shared/domain/money';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportRefusal } from '@shared/contracts/ebay-import';
 import type { Db } from '../../../db/client';
@@ -134,7 +135,7 @@ export interface ImportedListing {
   condition: string | null;
   conditionGrade: string | null;
   categoryId: string | null;
-  price: number | null;
+  price: Money | null;
   quantity: number;
 }
 
@@ -182,7 +183,8 @@ export async function writeImportedListing(db: Db, userId: string, itemId: strin
         status: 'live',
         externalId: listing.listingId,
         url: listing.listingUrl,
-        price: listing.price,
+        priceMinor: listing.price?.amountMinor ?? null,
+        ...(listing.price ? { currency: listing.price.currency } : {}),
         quantity: listing.quantity,
         error: null,
         listedAt: new Date(),

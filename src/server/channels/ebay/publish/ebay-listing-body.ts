@@ -1,3 +1,4 @@
+import { toDecimalString, type Money } from '@shared/domain/money';
 import { departmentOf } from '@shared/domain/catalog';
 import type { EbayCondition } from '@shared/domain/ebay-conditions';
 import type { InventoryItem, OfferDetails } from '../api/ebay-types';
@@ -12,7 +13,7 @@ export interface SellerListingSetup {
 }
 
 export interface PublishTerms {
-  price: number;
+  price: Money;
   quantity: number;
 }
 
@@ -100,7 +101,7 @@ export function offerOf(
     categoryId,
     listingDescription: listingDescriptionOf(item.aiDescription ?? ''),
     listingPolicies: setup.listingPolicies,
-    pricingSummary: { price: { value: terms.price.toFixed(2), currency: 'USD' } },
+    pricingSummary: { price: { value: toDecimalString(terms.price), currency: terms.price.currency } },
     merchantLocationKey: setup.merchantLocationKey,
   };
 }

@@ -1,3 +1,4 @@
+import { ownPriceOf } from '../../channel-price';
 import { publishMessages } from '@shared/contracts/publish';
 import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storage';
 import type { EbayClient } from '../api/ebay-client';
@@ -74,8 +75,9 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     // eBay takes each sale's units off the offer: a revise or relist offers what is left, never a unit already sold.
     const listed = listing?.quantity ?? 1;
     const left = listed - (await unitsSoldSinceListed(deps.db, userId, item.id, 'ebay'));
-    const terms: PublishTerms = { price: listing?.price ?? 0, quantity: left };
-    if (!(terms.price > 0)) throw new PublishRefused(publishMessages.missingRequired);
+    const price = ownPriceOf(listing);
+    if (!price || price.amountMinor <= 0) throw new PublishRefused(publishMessages.missingRequired);
+    const terms: PublishTerms = { price, quantity: left };
     if (left <= 0) throw new PublishRefused(publishMessages.soldOut(listed));
 
     const session = await deps.sellers.forUser(userId);

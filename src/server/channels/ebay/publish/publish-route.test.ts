@@ -288,7 +288,7 @@ describe('POST /api/ebay/publish (bulk)', () => {
         extractedSize: '32',
         extractedSizeType: 'Regular',
         extractedColor: 'Blue',
-        aiSuggestedPrice: 19.5,
+        aiSuggestedPriceMinor: 1950,
       })
       .where(
         inArray(

@@ -1,3 +1,4 @@
+import { channelPriceOf } from '../../channel-price';
 import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
 import { isListingOutOfDate } from '@shared/domain/listing-inputs';
 import {
@@ -131,7 +132,7 @@ export function publishReadinessOf(subject: PublishableItem, account: ReadinessA
       condition: item.condition,
       brand: item.extractedBrand ?? item.brand,
       outOfDate: isListingOutOfDate(item),
-      price: listing?.price ?? item.aiSuggestedPrice,
+      price: channelPriceOf(listing, item)?.amountMinor ?? null,
     },
     account,
   );

@@ -46,7 +46,7 @@ async function writtenItem(user: TestUser) {
     .set({
       aiTitle: "Levi's 501 Men's Jeans 32x30 Blue",
       aiDescription: 'Classic straight-leg jeans in a mid blue wash, barely worn, no marks or holes.',
-      aiSuggestedPrice: 24.5,
+      aiSuggestedPriceMinor: 2450,
     })
     .where(eq(items.id, item.id));
   return item;

@@ -1,3 +1,4 @@
+import type { Money } from '@shared/domain/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
 import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
@@ -36,11 +37,17 @@ export async function publishableItem(db: Db, userId: string, itemId: string): P
 }
 
 /** Marks the item publishing with the price and quantity the seller chose; keeps an offer id from before. */
-export async function startPublish(db: Db, userId: string, item: { id: string; sku: string }, terms: { price: number; quantity: number }) {
+export async function startPublish(db: Db, userId: string, item: { id: string; sku: string }, terms: { price: Money; quantity: number }) {
   await db.transaction(async (tx) => {
     await upsertEbayListing(tx, userId, item.id, {
       data: { sku: item.sku, settingsSaved: true },
-      columns: { price: terms.price, quantity: terms.quantity, status: 'publishing', error: null },
+      columns: {
+        priceMinor: terms.price.amountMinor,
+        currency: terms.price.currency,
+        quantity: terms.quantity,
+        status: 'publishing',
+        error: null,
+      },
     });
     await touchItems(tx, userId, [item.id]);
   });

@@ -1,3 +1,6 @@
+import { priceInputMessages } from '@shared/domain/price-input';
+import { money, moneyFromDecimal, toDecimal, type Money } from '@shared/domain/money';
+import { channelPriceOf, ownPriceOf } from '../../channel-price';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   publishMessages,
@@ -27,6 +30,13 @@ import { startPublish, type PublishItemRow } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** The price the seller typed (the contract allows whole cents only, issue 41) in the item's currency. */
+function typedPrice(value: number, currency: string): Money {
+  const price = moneyFromDecimal(value, currency);
+  if (!price || price.amountMinor <= 0) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
+  return price;
+}
 
 /** eBay aspects the AI extracts into their own columns (the listing body reads these before item specifics). */
 const aspectColumns: Record<
@@ -75,8 +85,6 @@ function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpeci
   };
 }
 
-const centsOf = (price: number) => Math.round(price * 100) / 100;
-
 /** Requests to publish: the form's values land on the item, then a publish-listing job takes it to eBay. */
 export function createPublishService({ db }: { db: Db }) {
   /** The item, locked (two taps on Publish or Save queue one change), with the form's values on it. */
@@ -120,15 +128,16 @@ export function createPublishService({ db }: { db: Db }) {
   return {
     async requestPublish(userId: string, itemId: string, form: PublishBody) {
       const categoryId = filled(form.categoryId);
-      if (!(form.price && form.price > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
-      const price = centsOf(form.price);
+      const typed = form.price;
+      if (!(typed && typed > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
       const quantity = form.quantity ?? 1;
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
+        const price = typedPrice(typed, item.currency);
         const sold = await soldRefusal(tx, userId, itemId, (await ebayListingOf(tx, userId, itemId))?.status);
         if (sold) throw new AppError('CONFLICT', sold);
         // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
-        const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price);
+        const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price.amountMinor);
         if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
         await startPublish(tx, userId, item, { price, quantity });
         const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(itemId, 'ebay') });
@@ -143,12 +152,12 @@ export function createPublishService({ db }: { db: Db }) {
     async saveSettings(userId: string, itemId: string, form: PublishBody): Promise<PublishSettingsResponse> {
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
-        const price = form.price && form.price > 0 ? centsOf(form.price) : null;
+        const price = form.price && form.price > 0 ? typedPrice(form.price, item.currency) : null;
         const quantity = form.quantity ?? 1;
         const saved = await upsertEbayListing(tx, userId, itemId, {
           data: { settingsSaved: true },
           insertOnly: { sku: item.sku },
-          columns: { ...(price !== null ? { price } : {}), quantity },
+          columns: { ...(price !== null ? { priceMinor: price.amountMinor, currency: price.currency } : {}), quantity },
         });
         await tx
           .update(items)
@@ -156,7 +165,8 @@ export function createPublishService({ db }: { db: Db }) {
           .where(and(eq(items.id, itemId), eq(items.userId, userId)));
         // A live listing takes the new price and quantity (and whatever else the form changed) at once.
         await reviseLiveListings(tx, userId, [itemId]);
-        return { itemId, price: saved.price ?? price, quantity: saved.quantity };
+        const savedPrice = ownPriceOf(saved) ?? price;
+        return { itemId, price: savedPrice && toDecimal(savedPrice), quantity: saved.quantity };
       });
     },
 
@@ -252,13 +262,13 @@ export function createPublishService({ db }: { db: Db }) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
           // The saved price, else the AI's, else the seller's own list's (issue 42).
           const listed = priceByList(priceList, item);
-          const price = row.listing?.price ?? item.aiSuggestedPrice ?? (listed ? listed.amountMinor / 100 : null);
+          const price = channelPriceOf(row.listing, item) ?? (listed ? money(listed.amountMinor, listed.currency) : null);
           const sold = await soldRefusal(tx, userId, item.id, row.listing?.status);
           if (sold) {
             answer.refused.push({ itemId: item.id, sku: item.sku, message: sold });
             continue;
           }
-          const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price);
+          const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price?.amountMinor);
           if (blockers.length || !price) {
             answer.refused.push({ itemId: item.id, sku: item.sku, message: blockersText(blockers) });
             continue;

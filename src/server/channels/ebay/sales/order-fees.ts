@@ -1,3 +1,4 @@
+import { defaultCurrency, parseMoney } from '@shared/domain/money';
 import type { LineFees } from '../../marketplace';
 import type { EbayAccountService } from '../account/service';
 import { EbayApiError } from '../api/ebay-api-error';
@@ -7,10 +8,9 @@ import type { FinanceTransaction } from '../api/ebay-types';
 /** An order has a handful of transactions; more pages than this is a paging fault, not an order. */
 const MAX_PAGES = 5;
 
-const cents = (value: string | undefined) => {
-  const n = Number(value ?? 'NaN');
-  return Number.isFinite(n) ? Math.round(n * 100) : null;
-};
+/** eBay's amount (decimal text and its currency) in minor units, exactly; null when absent or unreadable. */
+const minorOf = (amount: { value?: string; currency?: string } | undefined) =>
+  amount?.value ? (parseMoney(amount.value, amount.currency ?? defaultCurrency)?.amountMinor ?? null) : null;
 
 /**
  * The fees of each line of an order, from its SALE transactions (ebay.md "After the sale"): each line's
@@ -27,15 +27,15 @@ export function lineFeesOf(orderId: string, transactions: FinanceTransaction[]):
       for (const line of lines) {
         add(
           line.lineItemId!,
-          (line.marketplaceFees ?? []).reduce((sum, fee) => sum + (cents(fee.amount?.value) ?? 0), 0),
+          (line.marketplaceFees ?? []).reduce((sum, fee) => sum + (minorOf(fee.amount) ?? 0), 0),
         );
       }
     } else {
-      const total = cents(transaction.totalFeeAmount?.value);
+      const total = minorOf(transaction.totalFeeAmount);
       if (total !== null) add(null, total);
     }
   }
-  return [...byLine].map(([lineId, amount]) => ({ orderId, lineId, fees: amount / 100 }));
+  return [...byLine].map(([lineId, feesMinor]) => ({ orderId, lineId, feesMinor }));
 }
 
 /**

@@ -1,13 +1,12 @@
+import { defaultCurrency, parseMoney } from '@shared/domain/money';
 import type { SaleLine } from '../../marketplace';
 import type { Order } from '../api/ebay-types';
 
 /** eBay's cancelState of an order cancelled in full (its other states: NONE_REQUESTED, IN_PROGRESS). */
 const CANCELED = 'CANCELED';
 
-const amount = (value: string | undefined) => {
-  const n = Number(value ?? 0);
-  return Number.isFinite(n) ? n : 0;
-};
+/** eBay's decimal text ("24.99") in minor units of the line's currency, exactly; absent or unreadable: 0. */
+const amountMinor = (value: string | undefined, currency: string) => (value ? (parseMoney(value, currency)?.amountMinor ?? 0) : 0);
 
 /**
  * The order's lines as sale lines. eBay cancels an order as a whole (cancelStatus), so a cancelled order's every
@@ -17,8 +16,9 @@ export function saleLinesOf(order: Order): SaleLine[] {
   if (!order.orderId || !order.creationDate) return [];
   const cancelled = order.cancelStatus?.cancelState === CANCELED;
   const cancelledAt = cancelled ? new Date(order.cancelStatus?.cancelledDate ?? order.lastModifiedDate ?? Date.now()) : null;
-  return (order.lineItems ?? []).flatMap((line) =>
-    line.lineItemId
+  return (order.lineItems ?? []).flatMap((line) => {
+    const currency = line.lineItemCost?.currency ?? order.pricingSummary?.total?.currency ?? defaultCurrency;
+    return line.lineItemId
       ? [
           {
             orderId: order.orderId!,
@@ -26,13 +26,13 @@ export function saleLinesOf(order: Order): SaleLine[] {
             sku: line.sku || null,
             listingId: line.legacyItemId || null,
             quantity: line.quantity ?? 1,
-            price: amount(line.lineItemCost?.value),
-            shipping: amount(line.deliveryCost?.shippingCost?.value),
-            currency: line.lineItemCost?.currency ?? order.pricingSummary?.total?.currency ?? 'USD',
+            priceMinor: amountMinor(line.lineItemCost?.value, currency),
+            shippingMinor: amountMinor(line.deliveryCost?.shippingCost?.value, currency),
+            currency,
             soldAt: new Date(order.creationDate!),
             cancelledAt,
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }

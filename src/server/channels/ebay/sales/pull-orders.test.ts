@@ -38,13 +38,13 @@ describe('pulling eBay order lines', () => {
       sku: 'S1',
       listingId: orders[0]!.lines[0]!.legacyItemId,
       quantity: 1,
-      price: 10,
-      shipping: 4.25,
+      priceMinor: 1000,
+      shippingMinor: 425,
       currency: 'USD',
       soldAt: new Date(since.getTime() + 1),
       cancelledAt: null,
     });
-    expect(lines[6]).toMatchObject({ quantity: 2, price: 7.5, shipping: 0 });
+    expect(lines[6]).toMatchObject({ quantity: 2, priceMinor: 750, shippingMinor: 0 });
     expect(lines.filter((l) => l.cancelledAt).map((l) => [l.sku, l.cancelledAt!.getTime()])).toEqual([['S3', since.getTime() + 20]]);
   });
 });

@@ -1,3 +1,5 @@
+import { toDecimal } from '@shared/domain/money';
+import { parsePriceInput } from '@shared/domain/price-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { channelsPaths, recordSaleResponse } from '@shared/contracts/channels';
@@ -26,9 +28,10 @@ export const recordSaleWords = {
 } as const;
 
 const today = () => new Date().toLocaleDateString('en-CA');
+/** The typed amount through the shared parser (whole cents, never rounded: issue 41), as the contract's decimal. */
 const money = (text: string) => {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : null;
+  const parsed = parsePriceInput(text.replace(',', '.'));
+  return parsed && parsed.amountMinor >= 0 ? toDecimal(parsed) : null;
 };
 
 /** The assisted channels an item is live on: where the seller may have sold it by hand. */

@@ -1,3 +1,5 @@
+import { toDecimal } from '@shared/domain/money';
+import { parsePriceInput } from '@shared/domain/price-input';
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
 import { listingChangeMessages } from '@shared/domain/channel-listing';
@@ -47,13 +49,13 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const newPrice = Number(price);
+    const typed = parsePriceInput(price);
     const newQuantity = Number(quantity);
-    if (!(newPrice > 0)) return setFormError(liveListingMessages.invalidPrice);
+    if (!typed || typed.amountMinor <= 0) return setFormError(liveListingMessages.invalidPrice);
     if (!Number.isInteger(newQuantity) || newQuantity < 1) return setFormError(liveListingMessages.invalidQuantity);
     setFormError(null);
     save.mutate(
-      { itemId: item.id, price: Math.round(newPrice * 100) / 100, quantity: newQuantity },
+      { itemId: item.id, price: toDecimal(typed), quantity: newQuantity },
       {
         // The badge and the status line say "Updating on eBay..." until the listing is revised (event stream).
         onSuccess: () => setEditing(false),
