@@ -1,4 +1,3 @@
-import { AppError } from '@shared/errors';
 import { decimalOrNull, moneyFromDecimal } from '@shared/domain/money';
 import { priceInputMessages } from '@shared/domain/price-input';
 import type { Storage } from '../adapters/storage/storage';
