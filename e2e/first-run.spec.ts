@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { simulatedSaleWords } from '@shared/domain/simulated-ebay';
+import { cardAction } from './support/card-actions';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -149,7 +150,8 @@ test('Done when: the README first run on the defaults; each product asked once, 
 
   // 8. Simulate a sale on the tee's card: Sold.
   const tee = page.locator('[data-testid="product-card"][data-sku="TEE-1"]');
-  await tee.getByRole('button', { name: `${simulatedSaleWords.cardAction}: TEE-1` }).click();
+  // On a phone it is in the card's "More actions" menu.
+  await (await cardAction(page, 'TEE-1', `${simulatedSaleWords.cardAction}: TEE-1`)).click();
   // The card says Sold (its toast may come and go while two browsers share the machine).
   await expect(tee.getByTestId('badge-sold')).toContainText('$15.00', { timeout: 30_000 });
   await shot(page, testInfo, '8-sold');
