@@ -87,7 +87,7 @@ function outboxLink(email: string): string {
 }
 
 /** Every GET route Fastify registered, as URLs of this user's own data (HEAD twins share the handler). */
-function everyGet(ids: { itemId: string; fileUrl: string; importId: string }): string[] {
+function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; importId: string }): string[] {
   const concrete: Record<string, string[]> = {
     '/api/items/:id': [`/api/items/${ids.itemId}`],
     '/api/items/:id/listing': [`/api/items/${ids.itemId}/listing`],
@@ -97,6 +97,7 @@ function everyGet(ids: { itemId: string; fileUrl: string; importId: string }): s
     '/api/items/:id/listings/:channel/handover': [`/api/items/${ids.itemId}/listings/poshmark/handover`],
     '/api/items/:id/listings/etsy/preflight': [`/api/items/${ids.itemId}/listings/etsy/preflight`],
     '/api/ebay/imports/:id': [`/api/ebay/imports/${ids.importId}`],
+    '/api/autopilot/items/:id/asks': [`/api/autopilot/items/${ids.draftId}/asks?category=Mens%20Jeans`],
     '/api/files/:token': [ids.fileUrl],
     '/api/auth/*': ['/api/auth/get-session'],
     '/api/docs/static/*': ['/api/docs/static/swagger-ui.css'],
@@ -160,8 +161,16 @@ describe('secrets', () => {
     expect(started.statusCode, started.body).toBe(202);
     const importId = (started.json() as { import: { id: string } }).import.id;
 
+    // A draft on autopilot (what the review's one form asks of it is one of the GETs below).
+    const { item: draft } = await createItemWithPhotos(t.app, cookie, [{ name: '2.jpg', bytes: await makeJpeg(64, 48) }]);
+    const onAutopilot = await call('POST', '/api/autopilot/items', {
+      cookie,
+      payload: { itemIds: [draft.id], rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } },
+    });
+    expect(onAutopilot.json().added, onAutopilot.body).toEqual([draft.id]);
+
     // Every GET of the route table, diagnostics pages and API included.
-    const gets = everyGet({ itemId: item.id, fileUrl: new URL(item.images[0]!.url, ORIGIN).pathname, importId });
+    const gets = everyGet({ itemId: item.id, draftId: draft.id, fileUrl: new URL(item.images[0]!.url, ORIGIN).pathname, importId });
     for (const url of gets) expect((await call('GET', url, { cookie })).statusCode, url).toBeLessThan(400);
     expect(gets).toEqual(expect.arrayContaining(['/api/env-check', '/api/ebay/config-check', '/env-check', '/test-ebay-config']));
 

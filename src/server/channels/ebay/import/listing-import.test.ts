@@ -11,6 +11,7 @@ import { silentLog } from '../../../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../../../test/fake-ebay-seller';
 import { categoryOf, importKeyOf, itemSkuOf } from './listing-import';
+import { parseMoney } from '@shared/domain/money';
 
 /** Issue 33: bringing in what a seller already has live on eBay, through the route, the job and the fake eBay. */
 let fake: FakeEbay;
@@ -106,7 +107,7 @@ describe('importing live eBay listings', () => {
     expect(listing).toMatchObject({
       status: 'live',
       externalId: offer.listingId,
-      price: Number((offer.details.pricingSummary as { price: { value: string } }).price.value),
+      priceMinor: parseMoney((offer.details.pricingSummary as { price: { value: string } }).price.value)!.amountMinor,
     });
     expect(listing!.data).toMatchObject({ ebaySku: one.sku, offerId: offer.offerId });
     expect(listing!.url).toContain(offer.listingId);
