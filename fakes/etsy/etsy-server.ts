@@ -754,7 +754,10 @@ ${label}<form method="post" action="consent">${hidden}<button name="decision" va
     if (method === 'POST' && bought && account !== undefined) {
       const id = Number(bought[1]);
       if (!buy(id, account)) return { status: 409, html: `${label}<h1>This listing has ended: there is nothing left to buy.</h1>` };
-      return { status: 200, html: `${label}<h1>A simulated buyer bought this listing.</h1><p>Resale Studio shows the sale on the product's card once it checks for sales.</p>` };
+      return {
+        status: 200,
+        html: `${label}<h1>A simulated buyer bought this listing.</h1><p>Resale Studio shows the sale on the product's card once it checks for sales.</p>`,
+      };
     }
     return null;
   }

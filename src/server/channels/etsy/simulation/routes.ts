@@ -38,7 +38,9 @@ export async function simulatedEtsyPages(
       if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       // "Buy it now": the sale reaches the seller through the pull, as a real one does; run it now rather than in minutes.
       if (seller && request.method === 'POST' && page.status === 200 && isSellersPage(path) && path.startsWith('/listing/'))
-        await etsy.checkSales(seller).catch((err: unknown) => request.log.warn({ err }, 'sales not pulled after a simulated Etsy purchase'));
+        await etsy
+          .checkSales(seller)
+          .catch((err: unknown) => request.log.warn({ err }, 'sales not pulled after a simulated Etsy purchase'));
       // As on the simulated eBay: the consent popup keeps its opener, and its form is sent with the page's own origin.
       reply.header('cross-origin-opener-policy', 'unsafe-none');
       reply.header('referrer-policy', 'same-origin');

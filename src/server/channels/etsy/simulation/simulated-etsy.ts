@@ -43,7 +43,8 @@ export async function startSimulatedEtsy(publicUrl: string): Promise<SimulatedEt
 }
 
 /** The pages only a signed-in seller may open: the consent (their own shop) and buying one of their listings. */
-export const isSellersPage = (pathAndQuery: string) => pathAndQuery.startsWith('/oauth/') || /^\/listing\/\d+\/buy(\?|$)/.test(pathAndQuery);
+export const isSellersPage = (pathAndQuery: string) =>
+  pathAndQuery.startsWith('/oauth/') || /^\/listing\/\d+\/buy(\?|$)/.test(pathAndQuery);
 
 /** The simulated Etsy account of one seller of the app, named from their id (which it does not show): never shared. */
 export const simulatedShopOf = (appUserId: string) => `simulated-${createHash('sha256').update(appUserId).digest('hex').slice(0, 12)}`;
