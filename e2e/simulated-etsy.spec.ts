@@ -24,6 +24,11 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
   const user = { email: uniqueEmail('simulated-etsy'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
   expect((await api.post(`${base}/api/auth/sign-in/email`, { data: user })).ok()).toBe(true);
+  // The seller's price list gives the basic writer its asking price, which Etsy lists at.
+  const prices = await api.put(`${base}/api/price-list`, {
+    data: { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2499 }], adjustments: [] },
+  });
+  expect(prices.ok(), await prices.text()).toBe(true);
   const created = await api.post(`${base}/api/items`, { data: { sku, category: 'Mens Jeans', condition: 'good', brand: "Levi's" } });
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as Item;

@@ -149,6 +149,25 @@ describe('a server without Etsy keys', () => {
     expect(again.json().error.message).toBe(simulatedEtsySaleWords.notLive);
   });
 
+  it('an item without an asking price lists on Etsy at the seller’s price list, as on eBay', async () => {
+    const db = t.deps.database.db;
+    const seller = await sellerOnBoth();
+    const { item } = await createItemWithPhotos(t.app, seller.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await writeLeviJeansListing(db, item.id);
+    await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: null }).where(eq(items.id, item.id));
+    await t.deps.services.etsyMarketplace.saveWhenMade(seller.id, item.id, '1990s');
+    const prices = await t.app.inject({
+      method: 'PUT',
+      url: '/api/price-list',
+      headers: { cookie: seller.cookie },
+      payload: { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2499 }], adjustments: [] },
+    });
+    expect(prices.statusCode, prices.body).toBe(200);
+    expect(await t.deps.services.etsyMarketplace.publish(seller.id, item.id)).toMatchObject({ listingUrl: expect.any(String) });
+    const etsy = (await itemOf(seller, item.id)).listings.find((l) => l.channel === 'etsy');
+    expect(etsy).toMatchObject({ status: 'live' });
+  });
+
   it('"Buy it now (simulation)" on the listing page: only for its signed-in seller, then Sold', async () => {
     const seller = await sellerOnBoth();
     const { itemId, etsyListingId } = await itemOnBoth(seller);
