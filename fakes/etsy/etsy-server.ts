@@ -305,9 +305,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       .join('');
     return {
       status: 200,
-      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Etsy: allow access</title><meta name="viewport" content="width=device-width"></head><body>
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Etsy: allow access</title><meta name="viewport" content="width=device-width"></head><body>${label}
 <main><h1>Allow Resale Studio to access your Etsy shop?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
-${label}<form method="post" action="consent">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow access</button>
+<form method="post" action="consent">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow access</button>
 <button name="decision" value="deny" style="min-height:44px">Deny</button></form></main></body></html>`,
     };
   }
