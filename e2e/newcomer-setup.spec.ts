@@ -1,10 +1,11 @@
 /**
  * Issue 42 items 14 and 15 on the default install (the basic server: no eBay keys, no Etsy keys): /test-ebay-config
  * says the simulated eBay is running and what real keys would change, with no red "Missing" and no raw codes; the
- * eBay screen names the marketplace and the simulation in words; Etsy, not configured, is out of "List on..." and the
- * Marketplaces screen says how to configure it.
+ * eBay screen names the marketplace and the simulation in words; Etsy runs simulated (issue 43): offered by "List
+ * on..." and connectable from the Marketplaces screen, labelled simulated.
  */
 import { simulatedEbayConfigWords } from '@shared/domain/simulated-ebay';
+import { SIMULATED_ETSY_LABEL } from '@shared/domain/simulated-etsy';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
@@ -40,7 +41,7 @@ test('the eBay screen on the simulation: "eBay US" and "Simulated eBay", not EBA
   await page.screenshot({ path: testInfo.outputPath(`ebay-screen-${testInfo.project.name}.png`) });
 });
 
-test('Etsy without keys: not offered by "List on...", and the Marketplaces screen says how to configure it', async ({ page }, testInfo) => {
+test('Etsy without keys: simulated, offered by "List on..." and connectable from the Marketplaces screen', async ({ page }, testInfo) => {
   const api = page.context().request;
   const user = { email: uniqueEmail('newcomer-etsy'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
@@ -52,13 +53,15 @@ test('Etsy without keys: not offered by "List on...", and the Marketplaces scree
   await page.getByRole('button', { name: `List on... ${sku}` }).click();
   const picker = page.getByTestId('channel-picker');
   await expect(picker.getByTestId('picker-ebay')).toBeVisible();
-  await expect(picker.getByTestId('picker-etsy')).toHaveCount(0);
+  await expect(picker.getByTestId('picker-etsy')).toBeVisible();
+  await expect(picker.getByTestId('simulated-etsy-label')).toHaveText(SIMULATED_ETSY_LABEL);
   await page.keyboard.press('Escape');
 
   await page.goto(`${base}/channels`);
-  const status = page.getByTestId('etsy-status');
-  await expect(status).toContainText('ETSY_KEYSTRING');
-  await expect(status).toContainText('ETSY_SHARED_SECRET');
-  await expect(status).toContainText(`${base}/channels`);
+  const section = page.getByRole('region', { name: 'Etsy' });
+  await expect(section.getByTestId('etsy-status')).toHaveText('Not connected.');
+  await expect(section.getByTestId('simulated-etsy-label')).toHaveText(SIMULATED_ETSY_LABEL);
+  await expect(section.getByRole('button', { name: 'Connect Etsy' })).toBeVisible();
+  await expect(section).not.toContainText('ETSY_KEYSTRING');
   await page.screenshot({ path: testInfo.outputPath(`marketplaces-${testInfo.project.name}.png`) });
 });

@@ -115,6 +115,10 @@ export interface FakeEtsyOptions {
   /** Requests a second over which the fake answers 429 (all callers together); 0: no limit. */
   callsPerSecond?: number;
   latencyMs?: number;
+  /** Where browsers open its pages (the listing links it gives); its own address by default. */
+  pagesUrl?: string;
+  /** Words shown on its pages (the simulation's label), none by default. */
+  label?: string;
 }
 
 interface Failure {
@@ -128,6 +132,7 @@ interface Failure {
 }
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string>; html?: string };
+export type BrowserAnswer = Answer;
 
 export interface FakeEtsy {
   url: string;
@@ -146,6 +151,14 @@ export interface FakeEtsy {
   seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }): { receiptId: number };
   cancelReceipt(receiptId: number): void;
   expireAccessTokens(): void;
+  /**
+   * A browser page (consent, its answer, a listing's view, "Buy it now") served by its host: the simulation serves them
+   * under the app's address. With `account`, the consent connects that account's own shop (made on its first consent)
+   * and "Buy it now" buys only that account's listings.
+   */
+  browserPage(method: string, pathAndQuery: string, formBody: string, account?: string): BrowserAnswer | null;
+  /** A buyer buys the account's active listing (a receipt for its SKU): false when it is not theirs or not active. */
+  buy(listingId: number, account: string): boolean;
   reset(): void;
   close(): Promise<void>;
 }
@@ -155,6 +168,8 @@ class FakeEtsyState {
   listings = new Map<number, FakeListing>();
   shops = new Map<number, FakeShop>();
   receipts: Receipt[] = [];
+  /** The shop of each account of the simulation (browserPage's `account`). */
+  accountShops = new Map<string, number>();
   codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[]; shopId: number }>();
   accessTokens = new Map<string, { expiresAt: number; scopes: string[]; shopId: number }>();
   refreshTokens = new Map<string, { scopes: string[]; shopId: number }>();
@@ -190,7 +205,7 @@ const money = (amount: number) => ({ amount: Math.round(amount * 100), divisor: 
 const etsyError = (status: number, message: string): Answer => ({ status, body: { error: message } });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function listingOut(base: string, l: FakeListing) {
+function listingOut(pages: string, l: FakeListing) {
   return {
     listing_id: l.listing_id,
     user_id: l.user_id,
@@ -199,7 +214,7 @@ function listingOut(base: string, l: FakeListing) {
     description: l.description,
     state: l.state,
     quantity: l.quantity,
-    url: `${base}/listing/${l.listing_id}`,
+    url: `${pages}/listing/${l.listing_id}`,
     tags: l.tags,
     taxonomy_id: l.taxonomy_id,
     who_made: l.who_made,
@@ -250,6 +265,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   let callsPerSecond = options.callsPerSecond ?? 10;
   let latencyMs = options.latencyMs ?? 0;
   let base = '';
+  let pages = '';
+  const label = options.label ? `<p role="status"><strong>${escapeHtml(options.label)}</strong></p>` : '';
 
   const keyFits = (value: string | undefined) => value === keystring || value === `${keystring}:${sharedSecret}`;
 
@@ -288,14 +305,14 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       .join('');
     return {
       status: 200,
-      html: `<!doctype html><html lang="en"><head><title>Etsy: allow access</title><meta name="viewport" content="width=device-width"></head><body>
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Etsy: allow access</title><meta name="viewport" content="width=device-width"></head><body>${label}
 <main><h1>Allow Resale Studio to access your Etsy shop?</h1><p>It asks for: ${escapeHtml(scopes.join(', '))}</p>
-<form method="post" action="/oauth/consent">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow access</button>
+<form method="post" action="consent">${hidden}<button name="decision" value="allow" style="min-height:44px">Allow access</button>
 <button name="decision" value="deny" style="min-height:44px">Deny</button></form></main></body></html>`,
     };
   }
 
-  function consentDecision(form: URLSearchParams): Answer {
+  function consentDecision(form: URLSearchParams, account?: string): Answer {
     const redirect = new URL(form.get('redirect_uri') ?? '');
     if (form.get('decision') !== 'allow') {
       redirect.searchParams.set('error', 'access_denied');
@@ -306,7 +323,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     const n = state.shops.size;
     // Each consent is a new Etsy account with its shop, unless the form names a shop already made (its owner signed
     // in again: two sellers of the app sharing one Etsy account).
-    const shop: FakeShop = state.shops.get(Number(form.get('shop_id'))) ?? {
+    const shopId = account === undefined ? Number(form.get('shop_id')) : state.accountShops.get(account);
+    const shop: FakeShop = state.shops.get(shopId ?? 0) ?? {
       shop_id: FAKE_ETSY_SHOP_ID + n,
       user_id: FAKE_ETSY_USER_ID + n,
       shop_name: n ? `${FAKE_ETSY_SHOP_NAME}${n + 1}` : FAKE_ETSY_SHOP_NAME,
@@ -315,6 +333,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       processingProfiles: [],
     };
     state.shops.set(shop.shop_id, shop);
+    if (account !== undefined) state.accountShops.set(account, shop.shop_id);
     state.codes.set(code, {
       challenge: form.get('code_challenge') ?? '',
       redirectUri: redirect.toString(),
@@ -518,7 +537,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           images: [],
         };
         state.listings.set(l.listing_id, l);
-        return { status: 201, body: listingOut(base, l) };
+        return { status: 201, body: listingOut(pages, l) };
       }
       case 'getListingsByShop': {
         const wanted = query.get('state') ?? 'active';
@@ -527,7 +546,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         const limit = Number(query.get('limit') ?? 25);
         const inventory = (query.get('includes') ?? '').split(',').includes('Inventory');
         const page = all.slice(offset, offset + limit).map((l) => ({
-          ...listingOut(base, l),
+          ...listingOut(pages, l),
           ...(inventory
             ? { inventory: { products: l.sku ? [{ sku: l.sku, offerings: [{ price: money(l.price), quantity: l.quantity }] }] : [] } }
             : {}),
@@ -535,7 +554,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         return { status: 200, body: { count: all.length, results: page } };
       }
       case 'getListing':
-        return { status: 200, body: listingOut(base, listing!) };
+        return { status: 200, body: listingOut(pages, listing!) };
       case 'getListingImages':
         return {
           status: 200,
@@ -575,7 +594,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         if (form.get('tags') !== null) l.tags = (form.get('tags') ?? '').split(',').filter(Boolean);
         if (form.get('taxonomy_id')) l.taxonomy_id = Number(form.get('taxonomy_id'));
         l.updated_timestamp = now();
-        return { status: 200, body: listingOut(base, l) };
+        return { status: 200, body: listingOut(pages, l) };
       }
       case 'getListingInventory':
         return {
@@ -645,9 +664,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
   }
 
-  function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }) {
-    // The newest listing of the SKU (shops of different tests may share SKUs).
-    const listing = [...state.listings.values()].reverse().find((l) => l.sku === sale.sku);
+  function seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }, listingId?: number) {
+    // That listing, or the newest listing of the SKU (shops of different tests may share SKUs).
+    const listing =
+      listingId === undefined ? [...state.listings.values()].reverse().find((l) => l.sku === sale.sku) : state.listings.get(listingId);
     const quantity = sale.quantity ?? 1;
     if (listing) {
       listing.quantity = Math.max(0, listing.quantity - quantity);
@@ -701,15 +721,45 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
   }
 
-  function listingPage(id: number): Answer {
+  function listingPage(id: number, buyable: boolean): Answer {
     const l = state.listings.get(id);
     if (!l || l.state === 'draft') return { status: 404, html: '<h1>Sorry, this item is unavailable.</h1>' };
+    const buy =
+      buyable && l.state === 'active'
+        ? `<form method="post" action="${l.listing_id}/buy"><button style="min-height:44px">Buy it now (simulation)</button></form>`
+        : '';
     return {
       status: 200,
-      html: `<!doctype html><html lang="en"><head><title>${escapeHtml(l.title)} - Etsy</title></head><body><main><h1>${escapeHtml(l.title)}</h1>
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(l.title)} - Etsy</title></head><body>${label}<main><h1>${escapeHtml(l.title)}</h1>
 <p data-state="${l.state}">${l.state === 'active' ? 'Listed on Etsy' : `This listing is ${l.state}`}</p><p>$${l.price.toFixed(2)}</p><p>${l.images.length} photos</p>
-<p>When made: ${escapeHtml(l.when_made)}</p></main></body></html>`,
+<p>When made: ${escapeHtml(l.when_made)}</p>${buy}</main></body></html>`,
     };
+  }
+
+  /** The account's active listing bought: a receipt in its shop, which reaches the app through the receipts pull. */
+  function buy(listingId: number, account: string): boolean {
+    const l = state.listings.get(listingId);
+    if (!l || l.state !== 'active' || !l.sku || l.shop_id !== state.accountShops.get(account)) return false;
+    seedReceipt({ sku: l.sku }, l.listing_id);
+    return true;
+  }
+
+  function browserPage(method: string, pathAndQuery: string, formBody: string, account?: string): Answer | null {
+    const url = new URL(pathAndQuery, 'http://fake');
+    if (method === 'GET' && url.pathname === '/oauth/connect') return consentPage(url.searchParams);
+    if (method === 'POST' && url.pathname === '/oauth/consent') return consentDecision(new URLSearchParams(formBody), account);
+    const page = /^\/listing\/(\d+)$/.exec(url.pathname);
+    if (method === 'GET' && page) return listingPage(Number(page[1]), account !== undefined);
+    const bought = /^\/listing\/(\d+)\/buy$/.exec(url.pathname);
+    if (method === 'POST' && bought && account !== undefined) {
+      const id = Number(bought[1]);
+      if (!buy(id, account)) return { status: 409, html: `${label}<h1>This listing has ended: there is nothing left to buy.</h1>` };
+      return {
+        status: 200,
+        html: `${label}<h1>A simulated buyer bought this listing.</h1><p>Resale Studio shows the sale on the product's card once it checks for sales.</p>`,
+      };
+    }
+    return null;
   }
 
   async function route(req: IncomingMessage, raw: Buffer): Promise<Answer | 'drop'> {
@@ -719,10 +769,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       return control(url.pathname, raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {});
     // The browser asks every page's host for an icon: not an API request.
     if (method === 'GET' && url.pathname === '/favicon.ico') return { status: 204 };
-    if (method === 'GET' && url.pathname === '/oauth/connect') return consentPage(url.searchParams);
-    if (method === 'POST' && url.pathname === '/oauth/consent') return consentDecision(new URLSearchParams(raw.toString('utf8')));
-    const page = /^\/listing\/(\d+)$/.exec(url.pathname);
-    if (method === 'GET' && page) return listingPage(Number(page[1]));
+    const page = browserPage(method, req.url ?? '/', raw.toString('utf8'));
+    if (page) return page;
     if (latencyMs) await sleep(latencyMs);
     if (method === 'POST' && url.pathname === '/v3/public/oauth/token') return tokenEndpoint(req.headers, raw);
     const found = findEtsyOperation(method, url.pathname);
@@ -781,6 +829,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
+  pages = (options.pagesUrl ?? base).replace(/\/+$/, '');
 
   const fake: FakeEtsy = {
     url: base,
@@ -805,7 +854,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     failNext(failure) {
       state.failures.push({ ...failure, operationId: failure.operationId ?? null, times: failure.times ?? 1 });
     },
-    seedReceipt,
+    seedReceipt: (sale) => seedReceipt(sale),
+    browserPage,
+    buy,
     cancelReceipt(receiptId) {
       const receipt = state.receipts.find((r) => r.receipt_id === receiptId);
       if (receipt) {

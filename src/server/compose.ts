@@ -67,6 +67,8 @@ import { createPriceRules, type PriceRules } from './channels/price-rules';
 import { etsySetupFrom, type EtsySetup } from './channels/etsy/setup';
 import { createEtsyAccountService, type EtsyAccountService } from './channels/etsy/account/service';
 import { createEtsyMarketplace, type EtsyMarketplace } from './channels/etsy/marketplace';
+import { startSimulatedEtsy } from './channels/etsy/simulation/simulated-etsy';
+import { createSimulatedEtsySales, type SimulatedEtsySales } from './channels/etsy/simulation/simulated-sale';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -203,6 +205,8 @@ export interface AppDeps extends Adapters {
   simulatedEbay: SimulatedEbay | null;
   /** Its simulated buyer ("Simulate a sale", the listing page's "Buy it now"): only with the simulation. */
   simulatedSales: SimulatedSales | null;
+  /** The simulated Etsy the server runs without Etsy keys, with its simulated buyer (issue 43). */
+  simulatedEtsy: SimulatedEtsySales | null;
 }
 
 export type ServiceAdapters = Pick<Adapters, 'database' | 'storage' | 'media' | 'listingGenerator' | 'log'>;
@@ -273,6 +277,7 @@ export function composeServices(
     client: etsySetup.client,
     cipher: ebaySetup.cipher,
     redirectUri: etsySetup.redirectUri,
+    simulated: etsySetup.simulated,
     log,
   });
   const etsyMarketplace = createEtsyMarketplace({ db, storage, account: etsy, client: etsySetup.client, log });
@@ -380,9 +385,11 @@ export async function composeDeps(
   const listCache = createListCache(events, config.listCache);
   const simulatedEbay = config.ebay.simulated ? await startSimulatedEbay(config.publicUrl) : null;
   if (simulatedEbay) log.info('No eBay keys: the simulated eBay is on (nothing is listed for real); EBAY_* keys switch it off');
+  const etsySimulation = config.etsy.simulated ? await startSimulatedEtsy(config.publicUrl) : null;
+  if (etsySimulation) log.info('No Etsy keys: the simulated Etsy is on (nothing is listed for real); ETSY_* keys switch it off');
   const services = composeServices(adapters, {
     ebay: ebaySetupFrom(config, simulatedEbay),
-    etsy: etsySetupFrom(config),
+    etsy: etsySetupFrom(config, fetch, etsySimulation),
     listCache,
     salesPullIntervalMs: config.salesPullIntervalMs,
     mailer,
@@ -397,11 +404,13 @@ export async function composeDeps(
     webDir: options.webDir,
     simulatedEbay,
     simulatedSales: simulatedEbay && createSimulatedSales({ db: database.db, simulation: simulatedEbay, items, sales, fees, log }),
+    simulatedEtsy: etsySimulation && createSimulatedEtsySales({ db: database.db, simulation: etsySimulation, items, sales, fees, log }),
   };
 }
 
 export async function closeDeps(deps: AppDeps) {
   await deps.simulatedEbay?.close();
+  await deps.simulatedEtsy?.simulation.close();
   await deps.mailer.close?.();
   await deps.media.close();
   await deps.events.close();

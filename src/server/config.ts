@@ -62,6 +62,8 @@ const envSchema = z.object({
   /** Etsy (issue 34): the app's keystring and shared secret; unset, Etsy is not configured on this server. */
   ETSY_KEYSTRING: optional,
   ETSY_SHARED_SECRET: optional,
+  /** auto: without an Etsy keyset the server runs the simulated Etsy (fakes/etsy); off: never. */
+  ETSY_SIMULATION: z.enum(['auto', 'off'], 'ETSY_SIMULATION must be auto or off').default('auto'),
   /** Host overrides (tests and e2e point them at the fake Etsy): API (and token endpoint), and the consent page's. */
   ETSY_API_BASE: optional,
   ETSY_OAUTH_BASE: optional,
@@ -124,7 +126,15 @@ export interface Config {
      */
     simulated: boolean;
   };
-  etsy: { keystring?: string; sharedSecret?: string; apiBase?: string; oauthBase?: string; callsPerSecond: number };
+  etsy: {
+    keystring?: string;
+    sharedSecret?: string;
+    apiBase?: string;
+    oauthBase?: string;
+    callsPerSecond: number;
+    /** No Etsy key is set (and ETSY_SIMULATION is not off): the server starts the simulated Etsy and connects to it. */
+    simulated: boolean;
+  };
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   /** Which proxies may say who the client is (X-Forwarded-For): none, the nearest `n` hops, or these addresses. */
@@ -219,6 +229,7 @@ export function loadConfig(
       apiBase: env.ETSY_API_BASE,
       oauthBase: env.ETSY_OAUTH_BASE,
       callsPerSecond: env.ETSY_CALLS_PER_SECOND,
+      simulated: env.ETSY_SIMULATION === 'auto' && !env.ETSY_KEYSTRING && !env.ETSY_SHARED_SECRET,
     },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,

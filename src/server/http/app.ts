@@ -37,6 +37,7 @@ import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
 import { simulatedEbayPages } from './simulated-ebay-pages';
 import { simulatedSaleRoutes } from '../channels/ebay/simulated-sale-routes';
+import { simulatedEtsyPages, simulatedEtsySaleRoutes } from '../channels/etsy/simulation/routes';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
@@ -124,6 +125,7 @@ export async function buildApp(
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
   if (deps.simulatedEbay && deps.simulatedSales)
     await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay, sales: deps.simulatedSales, accounts: deps.accounts });
+  if (deps.simulatedEtsy) await app.register(simulatedEtsyPages, { etsy: deps.simulatedEtsy, accounts: deps.accounts });
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
@@ -158,6 +160,7 @@ export async function buildApp(
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
     if (deps.simulatedSales) await scope.register(simulatedSaleRoutes, { simulatedSales: deps.simulatedSales });
+    if (deps.simulatedEtsy) await scope.register(simulatedEtsySaleRoutes, { etsy: deps.simulatedEtsy });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

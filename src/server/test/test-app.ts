@@ -47,6 +47,7 @@ export async function createTestApp(
     WORKERS: '0',
     // Tests without eBay keys test a server without eBay; the simulated eBay's own tests turn it back on.
     EBAY_SIMULATION: 'off',
+    ETSY_SIMULATION: 'off',
     ...env,
   });
   const database = await openTestDatabase();

@@ -94,6 +94,8 @@ export const etsyConnectionResponse = z.object({
   configured: z.boolean(),
   /** The redirect URI to register with the Etsy app (PUBLIC_URL/channels): said while Etsy is not configured. */
   redirectUri: z.string().optional(),
+  /** The server runs the simulated Etsy (no Etsy keys): nothing is listed for real. */
+  simulated: z.boolean().optional(),
   connection: z.object({ status: z.enum(['connected', 'expired']), shop: etsyShop.nullable(), connectedAt: z.string() }).nullable(),
 });
 export type EtsyConnectionResponse = z.infer<typeof etsyConnectionResponse>;

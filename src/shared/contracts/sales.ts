@@ -6,9 +6,12 @@ export const salesPaths = {
   check: '/api/channels/:channel/sales/check',
   /** "Simulate a sale" (issue 42): a simulated buyer buys the item live on the simulated eBay; only while it runs. */
   simulatedSale: '/api/items/:itemId/simulated-sale',
+  /** The same on the simulated Etsy (issue 43); only while it runs. */
+  simulatedEtsySale: '/api/items/:itemId/simulated-etsy-sale',
 } as const;
 
-export const simulatedSalePathOf = (itemId: string) => salesPaths.simulatedSale.replace(':itemId', itemId);
+export const simulatedSalePathOf = (itemId: string, channel: 'ebay' | 'etsy' = 'ebay') =>
+  (channel === 'etsy' ? salesPaths.simulatedEtsySale : salesPaths.simulatedSale).replace(':itemId', itemId);
 
 export const simulatedSaleParams = z.object({ itemId: z.uuid() });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EtsyWhenMade } from '@shared/contracts/etsy';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
+import { priceListOf } from '../../price-list/service';
 import { touchItems } from '../repo';
 
 /** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
@@ -72,7 +73,8 @@ export async function etsyPublishable(db: Db, userId: string, itemId: string) {
     .from(itemImages)
     .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
     .orderBy(asc(itemImages.order));
-  return { item, images, listing: await etsyListingOf(db, userId, itemId) };
+  // The seller's own price list prices an item without an asking price, as on eBay (issue 42).
+  return { item, images, listing: await etsyListingOf(db, userId, itemId), priceList: await priceListOf(db, userId) };
 }
 export type EtsyPublishable = NonNullable<Awaited<ReturnType<typeof etsyPublishable>>>;
 

@@ -1,4 +1,5 @@
 import { defaultCurrency, divideRounded, formatMoney, minorDigits, money, toDecimal } from '@shared/domain/money';
+import { priceByList } from '@shared/domain/price-list';
 import { channelPriceOf } from '../channel-price';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -74,12 +75,14 @@ const listingUrlOf = (listing: EtsyListing) => listing.url ?? `https://www.etsy.
 
 /** Etsy's words for the item (Etsy's title, description, tags, price): what is sent and what the pre-flight checks. */
 function etsyTextOf(subject: EtsyPublishable) {
-  const { item, listing } = subject;
+  const { item, listing, priceList } = subject;
+  // The saved price, else the AI's, else the seller's own list's (as eBay's publish: issue 42).
+  const listed = priceByList(priceList, item);
   return {
     title: (item.aiTitle ?? '').trim(),
     description: (item.aiDescription ?? '').trim(),
     tags: etsyTagsOf(item.aiTags ?? []),
-    price: channelPriceOf(listing, item),
+    price: channelPriceOf(listing, item) ?? (listed ? money(listed.amountMinor, listed.currency) : null),
   };
 }
 

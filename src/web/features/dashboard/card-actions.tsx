@@ -158,6 +158,11 @@ function cardActions({
     actions.push({ key: 'add', render: (inMenu) => <PhotoAdderSlot key="add" adder={photoAdder} item={item} inMenu={inMenu} /> });
   if (canSimulateSale(item))
     actions.push({ key: 'simulate', render: (inMenu) => <SimulateSaleButton key="simulate" item={item} inMenu={inMenu} /> });
+  if (canSimulateSale(item, 'etsy'))
+    actions.push({
+      key: 'simulate-etsy',
+      render: (inMenu) => <SimulateSaleButton key="simulate-etsy" item={item} inMenu={inMenu} channel="etsy" />,
+    });
   for (const channel of soldOn?.channels ?? [])
     actions.push({
       key: `soldOn:${channel}`,

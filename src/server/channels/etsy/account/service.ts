@@ -22,6 +22,8 @@ export interface EtsyAccountDeps {
   cipher: TokenCipher;
   /** Where Etsy sends the seller back (registered with the app's keystring): the Marketplaces screen. */
   redirectUri: string;
+  /** The client talks to the simulated Etsy: the Marketplaces screen says so. */
+  simulated?: boolean;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -198,6 +200,11 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   }
 
   async function getConnection(userId: string): Promise<EtsyConnectionResponse> {
+    const answer = await connectionOf(userId);
+    return deps.simulated ? { ...answer, simulated: true } : answer;
+  }
+
+  async function connectionOf(userId: string): Promise<EtsyConnectionResponse> {
     if (!deps.client) return { configured: false, connection: null, redirectUri: deps.redirectUri };
     const account = await accountOf(userId);
     if (!account) return { configured: true, connection: null };

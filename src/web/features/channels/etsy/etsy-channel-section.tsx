@@ -5,6 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StoreIcon } from '../../../components/icons';
+import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useEtsyConnect, useEtsyConnection, useEtsyDisconnect, useEtsyExchange, useEtsyShopSetup } from './use-etsy';
@@ -200,6 +201,7 @@ export function EtsyChannelSection() {
           </Button>
         )}
       </div>
+      {data?.simulated && <SimulatedEtsyNote />}
       {connection.isError && <Alert tone="error">Could not read your Etsy connection: {connection.error.message}</Alert>}
       {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
       {exchange.isError && <Alert tone="error">{exchange.error.message}</Alert>}

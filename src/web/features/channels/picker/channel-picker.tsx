@@ -7,8 +7,10 @@ import { apiChannels, assistedChannels, channelNames, channels, isApiChannel, ty
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
+import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { useChannelConnections, useUnconfiguredChannels, type ChannelConnection } from '../../../entities/channels/use-channel-connections';
+import { useEtsyConnection } from '../../../entities/channels/use-etsy-connection';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { ApiError, parsedRequest } from '../../../lib/api-client';
 import { listOnLabel, outcomeLine } from './list-on-words';
@@ -43,6 +45,7 @@ interface ChannelPickerProps {
 export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = [] }: ChannelPickerProps) {
   const connections = useChannelConnections();
   const unconfigured = useUnconfiguredChannels();
+  const etsySimulated = useEtsyConnection().data?.simulated;
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Channel[]>([]);
   const [answer, setAnswer] = useState<ListOnChannelsResponse | null>(null);
@@ -92,6 +95,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
                     connection={connections[channel]}
                   />
                 ))}
+              {etsySimulated && !unconfigured.includes('etsy') && <SimulatedEtsyNote />}
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>

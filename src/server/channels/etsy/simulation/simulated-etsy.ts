@@ -1,0 +1,55 @@
+/**
+ * The simulated Etsy (issue 43): the contract-checked fake Etsy (fakes/etsy) started inside the server when it has no
+ * Etsy keys, as the simulated eBay is (decision 042). The Etsy client reaches its API on a loopback port of its own;
+ * the pages a browser opens (consent, a listing's view and its "Buy it now (simulation)") are served under the app's
+ * address at SIMULATED_ETSY_PATH. Each seller of the app connects a simulated shop of their own. It keeps its data in
+ * memory: after a restart the seller connects again.
+ */
+import { createHash } from 'node:crypto';
+import { SIMULATED_ETSY_LABEL, SIMULATED_ETSY_PATH, SIMULATED_ETSY_SIGN_IN } from '@shared/domain/simulated-etsy';
+import type { BrowserAnswer } from '../../../../../fakes/etsy/etsy-server';
+
+export interface SimulatedEtsy {
+  keystring: string;
+  sharedSecret: string;
+  apiBase: string;
+  oauthBase: string;
+  /** A browser page under SIMULATED_ETSY_PATH for the signed-in seller (`appUserId`), or null when there is none. */
+  browserPage(method: string, pathAndQuery: string, formBody: string, appUserId: string | null): BrowserAnswer | null;
+  /** A simulated buyer buys the seller's live listing: a receipt in their simulated shop, which only the pull brings in. */
+  buy(listingId: string, appUserId: string): boolean;
+  close(): Promise<void>;
+}
+
+/** Starts the simulation for an app reached at `publicUrl`. */
+export async function startSimulatedEtsy(publicUrl: string): Promise<SimulatedEtsy> {
+  // Loaded only when simulating.
+  const { startFakeEtsy } = await import('../../../../../fakes/etsy/etsy-server');
+  const pages = `${publicUrl}${SIMULATED_ETSY_PATH}`;
+  // No rate limit of its own: the client is paced to Etsy's anyway.
+  const fake = await startFakeEtsy({ callsPerSecond: 0, pagesUrl: pages, label: SIMULATED_ETSY_LABEL });
+  return {
+    keystring: fake.keystring,
+    sharedSecret: fake.sharedSecret,
+    apiBase: fake.url,
+    oauthBase: pages,
+    browserPage(method, pathAndQuery, formBody, appUserId) {
+      if (!appUserId) return isSellersPage(pathAndQuery) ? signInFirst : fake.browserPage(method, pathAndQuery, formBody);
+      return fake.browserPage(method, pathAndQuery, formBody, simulatedShopOf(appUserId));
+    },
+    buy: (listingId, appUserId) => /^\d+$/.test(listingId) && fake.buy(Number(listingId), simulatedShopOf(appUserId)),
+    close: () => fake.close(),
+  };
+}
+
+/** The pages only a signed-in seller may open: the consent (their own shop) and buying one of their listings. */
+export const isSellersPage = (pathAndQuery: string) =>
+  pathAndQuery.startsWith('/oauth/') || /^\/listing\/\d+\/buy(\?|$)/.test(pathAndQuery);
+
+/** The simulated Etsy account of one seller of the app, named from their id (which it does not show): never shared. */
+export const simulatedShopOf = (appUserId: string) => `simulated-${createHash('sha256').update(appUserId).digest('hex').slice(0, 12)}`;
+
+const signInFirst: BrowserAnswer = {
+  status: 401,
+  html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated Etsy</title></head><body><p role="status"><strong>${SIMULATED_ETSY_LABEL}</strong></p><h1>${SIMULATED_ETSY_SIGN_IN}</h1></body></html>`,
+};
