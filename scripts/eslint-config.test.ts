@@ -1,5 +1,5 @@
 import { globSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ async function ruleIdsOf(code: string, filePath: string): Promise<string[]> {
 describe('import-x/no-cycle', () => {
   let dir = '';
   beforeAll(async () => {
+    // A clean clone has no .scratch yet (it is ignored by git).
+    await mkdir(path.join(root, '.scratch'), { recursive: true });
     dir = await mkdtemp(path.join(root, '.scratch', 'lint-cycle-'));
     await writeFile(path.join(dir, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
     await writeFile(path.join(dir, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
