@@ -98,7 +98,30 @@ describe('pre-flight against eBay (fake)', () => {
     expect(result.problems).toEqual([{ field: 'condition', message: 'Choose a condition' }]);
   });
 
-  it('asks eBay once per category however many items are checked at once, and again after a day', async () => {
+  it('offers eBay’s suggestions for the item beside a category already set: a men’s polo in its default T-shirts sees Polos', async () => {
+    const polo = listing({
+      title: "Ralph Lauren Men's Polo Shirt Large Navy",
+      categoryId: '15687', // Men's T-Shirts: the default for Mens Tops (decision 066)
+      category: 'Mens Tops',
+      brand: 'Ralph Lauren',
+      aspects: { Brand: ['Ralph Lauren'], Department: ['Men'], Size: ['L'], 'Size Type': ['Regular'], Color: ['Blue'] },
+    });
+    const result = await preflight(polo, catalog);
+    expect(result.problems).toEqual([]);
+    expect(result.categorySuggestions.map((s) => `${s.path} > ${s.name}`)).toContain(
+      "Clothing, Shoes & Accessories > Men > Men's Clothing > Shirts > Polos",
+    );
+  });
+
+  it('a category already set is checked even when eBay cannot suggest others just then', async () => {
+    const failing: EbayCatalog = { ...catalog, suggestions: () => Promise.reject(new Error('eBay is down')) };
+    const result = await preflight(listing(), failing);
+    expect(result.problems).toEqual([]);
+    expect(result.categorySuggestions).toEqual([]);
+    await expect(preflight(listing({ categoryId: null }), failing)).rejects.toThrow('eBay is down');
+  });
+
+  it('asks eBay once per category and once per suggestion query however many items are checked at once, and again after a day', async () => {
     let now = 0;
     const calls: string[] = [];
     const counting = {
@@ -113,11 +136,16 @@ describe('pre-flight against eBay (fake)', () => {
       metadata: client.metadata,
     };
     const cachedCatalog = createEbayCatalog(counting, { now: () => now });
+    const oncePerDay = ['getCategorySuggestions', 'getDefaultCategoryTreeId', 'getItemAspectsForCategory'];
     await Promise.all(Array.from({ length: 20 }, () => preflight(listing(), cachedCatalog)));
-    expect(calls).toEqual(['getDefaultCategoryTreeId', 'getItemAspectsForCategory']);
+    expect(calls.toSorted()).toEqual(oncePerDay);
+    // Items of another category and the same query: only that category's aspects are asked for.
+    await Promise.all(Array.from({ length: 5 }, () => preflight(listing({ categoryId: WOMENS_BAGS }), cachedCatalog)));
+    expect(calls.toSorted()).toEqual([...oncePerDay, 'getItemAspectsForCategory'].toSorted());
     now += 25 * 60 * 60 * 1000;
+    calls.length = 0;
     await preflight(listing(), cachedCatalog);
-    expect(calls).toHaveLength(4);
+    expect(calls.toSorted()).toEqual(oncePerDay);
   });
 });
 

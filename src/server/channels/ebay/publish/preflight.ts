@@ -69,7 +69,7 @@ export interface PreflightResult {
   problems: PreflightProblem[];
   /** The condition that will be sent, after mapping onto what the category allows. */
   condition: EbayCondition | null;
-  /** Leaf categories for the title, when the category is missing or not a leaf. */
+  /** eBay's leaf categories for the item (its brand and category, else its title), whether or not one is set. */
   categorySuggestions: CategorySuggestion[];
   /** The names of the item specifics the category has (empty: not known): only these are sent to eBay. */
   categoryAspects: string[];
@@ -126,17 +126,19 @@ const listOf = (values: string[], max = 12) =>
 export async function preflight(listing: PreflightListing, catalog: EbayCatalog): Promise<PreflightResult> {
   const problems = checkContractLimits(listing);
   let condition = ebayConditionFor(listing.condition);
-  let categorySuggestions: CategorySuggestion[] = [];
-  const suggest = async () => {
-    const query = suggestionQueryOf(listing);
-    if (query) categorySuggestions = await catalog.suggestions(query);
-  };
+  // eBay's suggestions for the item are offered whether or not a category is set: a men's polo comes with its
+  // default category, Men's T-Shirts (decision 066), and the seller still sees Men's Polos. They are asked for once
+  // per query and kept a day by the catalogue, alongside the category's own calls.
+  const query = suggestionQueryOf(listing);
+  const suggestions: Promise<CategorySuggestion[]> = query ? catalog.suggestions(query) : Promise.resolve([]);
+  // Beside a category already set they are extras: eBay failing to suggest does not fail the check.
+  const extraSuggestions = () => suggestions.catch((): CategorySuggestion[] => []);
+  suggestions.catch(() => undefined); // awaited below on every path; never an unhandled rejection meanwhile
 
   const categoryId = listing.categoryId?.trim();
   if (!categoryId) {
     problems.push({ field: 'category', message: 'Choose an eBay category' });
-    await suggest();
-    return { problems, condition, categorySuggestions, categoryAspects: [] };
+    return { problems, condition, categorySuggestions: await suggestions, categoryAspects: [] };
   }
 
   const category = await catalog.aspects(categoryId);
@@ -148,8 +150,7 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
           ? `eBay category ${categoryId} is a parent category; choose one of its subcategories`
           : `eBay has no category ${categoryId}; choose another`,
     });
-    await suggest();
-    return { problems, condition, categorySuggestions, categoryAspects: [] };
+    return { problems, condition, categorySuggestions: await suggestions, categoryAspects: [] };
   }
 
   for (const aspect of category.aspects) {
@@ -192,5 +193,10 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
       });
     }
   }
-  return { problems, condition, categorySuggestions, categoryAspects: category.aspects.map((aspect) => aspect.name) };
+  return {
+    problems,
+    condition,
+    categorySuggestions: await extraSuggestions(),
+    categoryAspects: category.aspects.map((aspect) => aspect.name),
+  };
 }
