@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './scripts/database-test-files.ts';
 import { rasterIconsPlugin } from './scripts/vite-raster-icons.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -39,7 +40,8 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'postgres',
-                include: ['src/server/**/*.test.ts'],
+                // Only the files that reach a database: the rest would run the same code a second time (decision 074).
+                include: databaseTestFiles(import.meta.dirname),
                 environment: 'node',
                 env: { TEST_DB_DRIVER: 'postgres' },
               },

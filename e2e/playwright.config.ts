@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { e2eEnv } from './support/e2e-env';
+import { oneProjectSpecs } from './support/project-specs';
 
+// A phone-only spec is not started on the desktop project only to be skipped there, nor a desktop-only one on the phone.
+const { phoneOnly, desktopOnly } = oneProjectSpecs(import.meta.dirname);
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs({ fakeCamera: true, allowCamera: true }) };
 
 export default defineConfig({
@@ -24,8 +27,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: phoneOnly,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    { name: 'phone', testIgnore: desktopOnly, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   // The app servers run the bundle production runs; e2e/run.ts builds it first (only what changed).
   webServer: [

@@ -4,8 +4,9 @@ import { expect, test } from './support/fixtures';
 // background and never replaces itself with "Can't reach Resale Studio".
 
 test('coming back online keeps the dashboard, refreshes it quietly and never shows "Can\'t reach"', async ({ signedInPage: page }) => {
-  test.setTimeout(120_000);
   await page.request.post('/api/items', { data: { sku: 'RECON-001', category: 'Mens Tops', condition: 'good', brand: 'Levis' } });
+  // The page's clock runs as usual, but the test can move it on: the 35 s offline below take no real 35 s.
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByText('RECON-001').first()).toBeVisible();
   const staged = page.getByTestId('staged-count');
@@ -20,7 +21,7 @@ test('coming back online keeps the dashboard, refreshes it quietly and never sho
 
   await page.context().setOffline(true);
   // Offline for longer than the session check's 30 s interval, so every periodic check fails once.
-  await page.waitForTimeout(35_000);
+  await page.clock.runFor(35_000);
   await expect(page.getByText('RECON-001').first()).toBeVisible();
   await expect(staged).not.toHaveText('0 staged');
 
