@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { databaseTestFiles } from './scripts/database-test-files.ts';
@@ -11,6 +12,9 @@ export default defineConfig({
   // The same alias as tsconfig.json's paths and vite.config.ts.
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which then idles while a
+    // test waits on PostgreSQL, a server it started or a fake's latency. Two there; the default elsewhere (decision 074).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Fails any test that writes to console.error without allowConsoleError(pattern).
