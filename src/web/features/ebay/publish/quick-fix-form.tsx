@@ -48,7 +48,9 @@ export function QuickFixForm({
   const [categoryId, setCategoryId] = useState('');
   const [aspects, setAspects] = useState<Record<string, string>>({});
   const missingAspects = readiness.ebay.problems.flatMap((p) => (p.aspect ? [p.aspect] : []));
-  const suggestions = readiness.ebay.categorySuggestions;
+  // eBay's suggestions come with a category already set too (Publish Settings offers them); Quick Fix asks for one
+  // only when the category is what eBay refuses.
+  const suggestions = readiness.ebay.problems.some((p) => p.field === 'category') ? readiness.ebay.categorySuggestions : [];
 
   function save(event: FormEvent) {
     event.preventDefault();
