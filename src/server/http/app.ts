@@ -159,7 +159,13 @@ export async function buildApp(
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
-    await scope.register(shopifyRoutes, { shopify: services.shopify, items: services.items, sales: services.sales, fees: services.fees, db: deps.database.db }); // shopify-wiring
+    await scope.register(shopifyRoutes, {
+      shopify: services.shopify,
+      items: services.items,
+      sales: services.sales,
+      fees: services.fees,
+      db: deps.database.db,
+    }); // shopify-wiring
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
     if (deps.simulatedSales) await scope.register(simulatedSaleRoutes, { simulatedSales: deps.simulatedSales });

@@ -274,7 +274,12 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
         () => true,
         () => false,
       );
-      return { ...base, checked: connected, unavailable: connected ? null : shopifyMessages.notConnected, problems: check(subject).problems };
+      return {
+        ...base,
+        checked: connected,
+        unavailable: connected ? null : shopifyMessages.notConnected,
+        problems: check(subject).problems,
+      };
     },
     requestPublish,
     publish,
@@ -307,7 +312,10 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       if (error instanceof ShopifyPublishRefused) return { kind: 'refused', message: error.message };
       if (error instanceof ShopifyUserError) return { kind: 'refused', message: `Shopify refused the listing: ${error.message}` };
       if (error instanceof ShopifyApiError && (error.status === 401 || error.status === 403))
-        return { kind: 'refused', message: 'Your Shopify connection no longer works: connect your store again on the Marketplaces screen.' };
+        return {
+          kind: 'refused',
+          message: 'Your Shopify connection no longer works: connect your store again on the Marketplaces screen.',
+        };
       if (error instanceof AppError) return { kind: 'refused', message: error.message };
       return { kind: 'unexpected' };
     },

@@ -7,7 +7,13 @@ import { createShopifyMarketplace } from './marketplace';
 import type { ShopifySetup } from './setup';
 
 /** Shopify as the server composes it (issue 43): the store's connection, its Marketplace, and the simulation if on. */
-export function createShopifyChannel(deps: { db: Db; storage: Storage; cipher: TokenCipher; log: FastifyBaseLogger; setup?: ShopifySetup }) {
+export function createShopifyChannel(deps: {
+  db: Db;
+  storage: Storage;
+  cipher: TokenCipher;
+  log: FastifyBaseLogger;
+  setup?: ShopifySetup;
+}) {
   const { db, storage, cipher, log } = deps;
   const setup = deps.setup ?? { client: null, clientId: '', clientSecret: '', redirectUri: '', publicUrl: '', simulation: null };
   const { simulation } = setup;

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { salesCheckResponse, simulatedSaleParams, type SalesCheckResponse } from '@shared/contracts/sales';
-import { shopifyConnectBody, shopifyConnectionResponse, shopifyConnectResponse, shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
+import {
+  shopifyConnectBody,
+  shopifyConnectionResponse,
+  shopifyConnectResponse,
+  shopifyMessages,
+  shopifyPaths,
+} from '@shared/contracts/shopify';
 import { webPaths } from '@shared/contracts/web-paths';
 import { SIMULATED_SHOPIFY_LABEL, SIMULATED_SHOPIFY_PATH, simulatedShopifySaleWords } from '@shared/domain/simulated-shopify';
 import { AppError } from '@shared/errors';
@@ -95,7 +101,9 @@ export async function shopifyRoutes(
         throw new AppError('CONFLICT', simulatedShopifySaleWords.notLive);
       // The sale reaches the seller through the pull, as a real one does; run it now rather than in minutes.
       const outcome = await deps.sales.checkSalesOf(userId, 'shopify');
-      await deps.fees.pullFeesOf(userId, 'shopify').catch((err: unknown) => request.log.warn({ err }, 'fees not read after a simulated sale'));
+      await deps.fees
+        .pullFeesOf(userId, 'shopify')
+        .catch((err: unknown) => request.log.warn({ err }, 'fees not read after a simulated sale'));
       return {
         newSales: outcome.newSales,
         soldItemIds: outcome.sold,

@@ -17,10 +17,17 @@ export interface ShopifySetup {
 /** Shopify from SHOPIFY_API_KEY and SHOPIFY_API_SECRET; without them (SHOPIFY_SIMULATION=auto), the simulated Shopify. */
 export async function shopifySetupFrom(config: Config): Promise<ShopifySetup> {
   const redirectUri = `${config.publicUrl}${shopifyPaths.callback}`;
-  const { apiKey, apiSecret, simulated } = config.shopify;
+  const { apiKey, apiSecret, shopOrigin, simulated } = config.shopify;
   const simulation = simulated ? await startSimulatedShopify(config.publicUrl) : null;
   const clientId = simulation?.clientId ?? apiKey ?? '';
   const clientSecret = simulation?.clientSecret ?? apiSecret ?? '';
-  const client = clientId && clientSecret ? createShopifyClient({ clientId, clientSecret, shopOrigin: simulation?.shopOrigin }) : null;
+  const client =
+    clientId && clientSecret
+      ? createShopifyClient({
+          clientId,
+          clientSecret,
+          shopOrigin: simulation?.shopOrigin ?? (shopOrigin ? (shop: string) => `${shopOrigin}/${shop}` : undefined),
+        })
+      : null;
   return { client, clientId, clientSecret, redirectUri, publicUrl: config.publicUrl, simulation };
 }
