@@ -164,7 +164,6 @@ export async function buildApp(
       items: services.items,
       sales: services.sales,
       fees: services.fees,
-      db: deps.database.db,
     }); // shopify-wiring
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });

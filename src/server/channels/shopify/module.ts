@@ -4,6 +4,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { TokenCipher } from '../token-crypto';
 import { createShopifyAccountService } from './account/service';
 import { createShopifyMarketplace } from './marketplace';
+import { createSimulatedShopifySales } from './simulation/simulated-sale';
 import type { ShopifySetup } from './setup';
 
 /** Shopify as the server composes it (issue 43): the store's connection, its Marketplace, and the simulation if on. */
@@ -37,7 +38,15 @@ export function createShopifyChannel(deps: {
       simulation ? simulation.productUrl(shop, handle) : (onlineStoreUrl ?? `https://${shop}/products/${handle}`),
     log,
   });
-  return { account, marketplace, simulation, close: async () => simulation?.close() };
+  return {
+    account,
+    marketplace,
+    simulation,
+    /** "Simulate a sale on Shopify", given the services it goes through; null when the real Shopify is configured. */
+    simulatedSales: (services: Omit<Parameters<typeof createSimulatedShopifySales>[0], 'db' | 'simulation' | 'log'>) =>
+      simulation && createSimulatedShopifySales({ db, simulation, log, ...services }),
+    close: async () => simulation?.close(),
+  };
 }
 
 export type ShopifyChannel = ReturnType<typeof createShopifyChannel>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { salesCheckResponse, simulatedSaleParams, type SalesCheckResponse } from '@shared/contracts/sales';
+import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
 import {
   shopifyConnectBody,
   shopifyConnectionResponse,
@@ -10,14 +10,13 @@ import {
   shopifyPaths,
 } from '@shared/contracts/shopify';
 import { webPaths } from '@shared/contracts/web-paths';
-import { SIMULATED_SHOPIFY_LABEL, SIMULATED_SHOPIFY_PATH, simulatedShopifySaleWords } from '@shared/domain/simulated-shopify';
+import { SIMULATED_SHOPIFY_LABEL, SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../auth/session';
 import type { ItemService } from '../../items/service';
 import type { FeesService } from '../fees';
 import type { SalesService } from '../sales';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError } from './api/shopify-errors';
-import { shopifyDataOf, shopifyListingOf } from './listing-repo';
 import type { ShopifyChannel } from './module';
 
 const okResponse = z.object({ success: z.literal(true), message: z.string() });
@@ -26,7 +25,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The Shopify routes (signed-in scope): the store's connection (OAuth on its domain) and, simulated, a sale. */
 export async function shopifyRoutes(
   app: FastifyInstance,
-  deps: { shopify: ShopifyChannel; items: ItemService; sales: SalesService; fees: FeesService; db: Parameters<typeof shopifyListingOf>[0] },
+  deps: { shopify: ShopifyChannel; items: ItemService; sales: SalesService; fees: FeesService },
 ) {
   const { shopify } = deps;
   const { account } = shopify;
@@ -80,8 +79,8 @@ export async function shopifyRoutes(
     },
   );
 
-  const simulation = shopify.simulation;
-  if (!simulation) return;
+  const simulatedSales = shopify.simulatedSales(deps);
+  if (!simulatedSales) return;
   typed.post(
     shopifyPaths.simulatedSale,
     {
@@ -92,25 +91,7 @@ export async function shopifyRoutes(
         response: { 200: salesCheckResponse },
       },
     },
-    async (request): Promise<SalesCheckResponse> => {
-      const userId = currentUser(request).id;
-      const item = await deps.items.getItem(userId, request.params.itemId); // another seller's item: 404
-      const listing = await shopifyListingOf(deps.db, userId, item.id);
-      const shop = shopifyDataOf(listing).shop;
-      if (!listing || listing.status !== 'live' || !shop || !(await simulation.buy(shop, item.sku)))
-        throw new AppError('CONFLICT', simulatedShopifySaleWords.notLive);
-      // The sale reaches the seller through the pull, as a real one does; run it now rather than in minutes.
-      const outcome = await deps.sales.checkSalesOf(userId, 'shopify');
-      await deps.fees
-        .pullFeesOf(userId, 'shopify')
-        .catch((err: unknown) => request.log.warn({ err }, 'fees not read after a simulated sale'));
-      return {
-        newSales: outcome.newSales,
-        soldItemIds: outcome.sold,
-        takenBackItemIds: outcome.takenBack,
-        checkedAt: outcome.checkedAt.toISOString(),
-      };
-    },
+    async (request) => simulatedSales.sellItem(currentUser(request).id, request.params.itemId),
   );
 }
 
