@@ -59,7 +59,7 @@ export function ShopifyChannelSection() {
                 shopifyMessages.notConfigured
               )
             ) : store ? (
-              `Connected: ${store.name ?? store.domain} (${store.domain}).`
+              `Connected: ${store.name && !store.domain.startsWith(`${store.name}.`) ? `${store.name} (${store.domain})` : store.domain}.`
             ) : (
               'Not connected.'
             )}
