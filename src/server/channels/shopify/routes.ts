@@ -53,7 +53,8 @@ export async function shopifyRoutes(
 
   typed.get(
     shopifyPaths.callback,
-    { schema: { tags, summary: 'Where Shopify sends the seller back: HMAC and state checked, the code exchanged' } },
+    // A browser's page (it answers with a redirect to the Marketplaces screen), not an API: hidden from the OpenAPI page.
+    { schema: { hide: true, summary: 'Where Shopify sends the seller back: HMAC and state checked, the code exchanged' } },
     async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       let problem: string | null = null;
