@@ -69,6 +69,8 @@ import { createEtsyAccountService, type EtsyAccountService } from './channels/et
 import { createEtsyMarketplace, type EtsyMarketplace } from './channels/etsy/marketplace';
 import { startSimulatedEtsy } from './channels/etsy/simulation/simulated-etsy';
 import { createSimulatedEtsySales, type SimulatedEtsySales } from './channels/etsy/simulation/simulated-sale';
+import { createShopifyChannel, type ShopifyChannel } from './channels/shopify/module'; // shopify-wiring
+import { shopifySetupFrom, type ShopifySetup } from './channels/shopify/setup'; // shopify-wiring
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -132,6 +134,7 @@ export interface Services {
   /** The seller's Etsy shop (issue 34) and Etsy's marketplace (also in `marketplaces`). */
   etsy: EtsyAccountService;
   etsyMarketplace: EtsyMarketplace;
+  shopify: ShopifyChannel; // shopify-wiring
   /** Active eBay listings like an item, behind its price (decision 053); the autopilot's price rule reads them too. */
   comparables: ComparablesService;
   /** Autopilot, "Publish when ready" (decision 054). */
@@ -223,6 +226,7 @@ export function composeServices(
     /** Sends the delist tasks' e-mail (none: not sent). */
     mailer?: Mailer;
     etsy?: EtsySetup;
+    shopify?: ShopifySetup; // shopify-wiring
     /** Comparables behind the autopilot's prices in place of eBay's Browse API (tests). */
     comparables?: ComparablesSource;
   } = {},
@@ -281,10 +285,12 @@ export function composeServices(
     log,
   });
   const etsyMarketplace = createEtsyMarketplace({ db, storage, account: etsy, client: etsySetup.client, log });
+  const shopify = createShopifyChannel({ db, storage, cipher: ebaySetup.cipher, log, setup: options.shopify }); // shopify-wiring
   // Every channel an item can be listed on (src/server/channels/<name>): one registration each.
   const marketplaces: Marketplaces = {
     ebay: createEbayMarketplace({ db, account: ebay, client: ebaySetup.client, publisher, catalog, log }),
     etsy: etsyMarketplace,
+    shopify: shopify.marketplace, // shopify-wiring
   };
   const comparables = createComparablesService({
     db,
@@ -349,6 +355,7 @@ export function composeServices(
     assisted: createAssistedListings({ db, storage, priceRules }),
     etsy,
     etsyMarketplace,
+    shopify, // shopify-wiring
     comparables,
     autopilot,
     priceList: createPriceListService({ db }),
@@ -390,6 +397,7 @@ export async function composeDeps(
   const services = composeServices(adapters, {
     ebay: ebaySetupFrom(config, simulatedEbay),
     etsy: etsySetupFrom(config, fetch, etsySimulation),
+    shopify: await shopifySetupFrom(config), // shopify-wiring
     listCache,
     salesPullIntervalMs: config.salesPullIntervalMs,
     mailer,
@@ -411,6 +419,7 @@ export async function composeDeps(
 export async function closeDeps(deps: AppDeps) {
   await deps.simulatedEbay?.close();
   await deps.simulatedEtsy?.simulation.close();
+  await deps.services.shopify.close(); // shopify-wiring
   await deps.mailer.close?.();
   await deps.media.close();
   await deps.events.close();

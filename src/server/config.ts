@@ -69,6 +69,10 @@ const envSchema = z.object({
   ETSY_OAUTH_BASE: optional,
   /** Requests a second the app may make to Etsy (all sellers together); Etsy's default is 10. */
   ETSY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
+  SHOPIFY_API_KEY: optional, // shopify-wiring: the Shopify app's client id
+  SHOPIFY_API_SECRET: optional, // shopify-wiring: its secret (signs callbacks and webhooks)
+  SHOPIFY_SIMULATION: z.enum(['auto', 'off'], 'SHOPIFY_SIMULATION must be auto or off').default('auto'), // shopify-wiring
+  SHOPIFY_SHOP_ORIGIN: optional, // shopify-wiring: tests point it at the fake Shopify (a store at <origin>/<shop>)
   /** An earlier APP_SECRET, so eBay tokens encrypted under it stay readable after a rotation (re-encrypted on use). */
   APP_SECRET_PREVIOUS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -135,6 +139,7 @@ export interface Config {
     /** No Etsy key is set (and ETSY_SIMULATION is not off): the server starts the simulated Etsy and connects to it. */
     simulated: boolean;
   };
+  shopify: { apiKey?: string; apiSecret?: string; shopOrigin?: string; simulated: boolean }; // shopify-wiring
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   /** Which proxies may say who the client is (X-Forwarded-For): none, the nearest `n` hops, or these addresses. */
@@ -230,6 +235,13 @@ export function loadConfig(
       oauthBase: env.ETSY_OAUTH_BASE,
       callsPerSecond: env.ETSY_CALLS_PER_SECOND,
       simulated: env.ETSY_SIMULATION === 'auto' && !env.ETSY_KEYSTRING && !env.ETSY_SHARED_SECRET,
+    },
+    // shopify-wiring: without keys (and SHOPIFY_SIMULATION not off) the server runs the simulated Shopify.
+    shopify: {
+      apiKey: env.SHOPIFY_API_KEY,
+      apiSecret: env.SHOPIFY_API_SECRET,
+      shopOrigin: env.SHOPIFY_SHOP_ORIGIN,
+      simulated: env.SHOPIFY_SIMULATION === 'auto' && !env.SHOPIFY_API_KEY && !env.SHOPIFY_API_SECRET,
     },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,

@@ -51,7 +51,11 @@ beforeAll(async () => {
   user = await t.makeUser();
   const registry = createJobRegistry({
     'generate-listing': { maxAttempts: 1, run: async () => undefined },
-    'publish-listing': publishListingJob(t.deps.database.db, { ebay: market, etsy: { ...market, channel: 'etsy' } }),
+    'publish-listing': publishListingJob(t.deps.database.db, {
+      ebay: market,
+      etsy: { ...market, channel: 'etsy' },
+      shopify: { ...market, channel: 'shopify' },
+    }),
     'pull-sales': { maxAttempts: 1, run: async () => undefined },
     'revise-listing': { maxAttempts: 1, run: async () => undefined },
     'end-listing': { maxAttempts: 1, run: async () => undefined },

@@ -562,6 +562,38 @@ export const etsyAccounts = pgTable('etsy_accounts', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A seller's connection to one marketplace (issue 43, decision 072): one row per (seller, channel), for every OAuth
+ * marketplace. Shopify lives here; eBay and Etsy can move onto it from their own tables. Tokens are encrypted
+ * (channels/token-crypto.ts) with the key version they were sealed with.
+ */
+export const channelAccounts = pgTable(
+  'channel_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    /** The account on the marketplace: Shopify's shop domain (name.myshopify.com), eBay's user id, Etsy's shop id. */
+    accountRef: text('account_ref').notNull(),
+    /** What the seller reads: the shop's or account's name. */
+    label: text('label'),
+    accessToken: text('access_token').notNull(),
+    /** Null where the marketplace gives none (Shopify's offline tokens do not expire). */
+    refreshToken: text('refresh_token'),
+    keyVersion: text('key_version').notNull(),
+    scopes: text('scopes').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
+    /** What only that marketplace needs of the connection (Shopify: its location and Online Store publication). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('channel_accounts_user_channel_unique').on(t.userId, t.channel)],
+);
+
 // ---- Autopilot and comparables (issue 35, decision 053) ----
 
 /**

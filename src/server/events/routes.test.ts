@@ -94,6 +94,7 @@ describe('GET /api/events', () => {
             sellersWithSales: async () => [],
           },
           etsy: t.deps.services.marketplaces.etsy,
+          shopify: t.deps.services.marketplaces.shopify,
         },
         clock: { now: () => Date.now() },
         log: silentLog,

@@ -15,6 +15,7 @@ import { salesRoutes } from '../channels/sales-routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutes } from '../channels/channel-listings-routes';
 import { etsyRoutes } from '../channels/etsy/routes';
+import { shopifyRoutes, simulatedShopifyPages } from '../channels/shopify/routes'; // shopify-wiring
 import { autopilotRoutesPlugin } from '../autopilot/routes';
 import { priceListRoutesPlugin } from '../price-list/routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
@@ -126,6 +127,7 @@ export async function buildApp(
   if (deps.simulatedEbay && deps.simulatedSales)
     await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay, sales: deps.simulatedSales, accounts: deps.accounts });
   if (deps.simulatedEtsy) await app.register(simulatedEtsyPages, { etsy: deps.simulatedEtsy, accounts: deps.accounts });
+  await app.register(simulatedShopifyPages, { shopify: services.shopify }); // shopify-wiring
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
@@ -157,6 +159,12 @@ export async function buildApp(
     await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
+    await scope.register(shopifyRoutes, {
+      shopify: services.shopify,
+      items: services.items,
+      sales: services.sales,
+      fees: services.fees,
+    }); // shopify-wiring
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
     if (deps.simulatedSales) await scope.register(simulatedSaleRoutes, { simulatedSales: deps.simulatedSales });

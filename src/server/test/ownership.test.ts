@@ -145,6 +145,11 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
   'POST /api/etsy/oauth/exchange': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
   'POST /api/etsy/shop-setup': "the caller's Etsy shop",
+  // shopify-wiring
+  'GET /api/shopify/connection': "the caller's Shopify store",
+  'DELETE /api/shopify/connection': "the caller's Shopify store",
+  'POST /api/shopify/oauth/connect': 'a new state sealed for the caller',
+  'GET /api/shopify/oauth/callback': "takes a state sealed for the caller; another user's is refused (shopify-marketplace.test.ts)",
   'GET /api/autopilot/settings': "the caller's autopilot default (checked below)",
   'PUT /api/autopilot/settings': "sets the caller's autopilot default",
   'GET /api/autopilot': "the caller's autopilot run (checked below: the other user's is null)",
@@ -193,6 +198,8 @@ const readsWithoutOwnedIds = [
   '/api/channels/notifications',
   '/api/items?view=listings&channel=poshmark',
   '/api/etsy/connection',
+  '/api/shopify/connection', // shopify-wiring
+  '/api/shopify/oauth/callback', // shopify-wiring
   '/api/autopilot/settings',
   '/api/autopilot',
   '/api/price-list',

@@ -48,6 +48,7 @@ export async function createTestApp(
     // Tests without eBay keys test a server without eBay; the simulated eBay's own tests turn it back on.
     EBAY_SIMULATION: 'off',
     ETSY_SIMULATION: 'off',
+    SHOPIFY_SIMULATION: 'off', // shopify-wiring
     ...env,
   });
   const database = await openTestDatabase();
@@ -84,6 +85,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await deps.simulatedEbay?.close();
+      await deps.services.shopify.close(); // shopify-wiring
       await deps.mailer.close?.();
       await deps.media.close();
       await database.close();

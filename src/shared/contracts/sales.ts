@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiChannels } from '../domain/channel-listing';
+import { shopifyPaths } from './shopify'; // shopify-wiring
 
 /** The sales routes (issue 33): checking a channel for sales now ("Check for sales"). */
 export const salesPaths = {
@@ -10,8 +11,14 @@ export const salesPaths = {
   simulatedEtsySale: '/api/items/:itemId/simulated-etsy-sale',
 } as const;
 
-export const simulatedSalePathOf = (itemId: string, channel: 'ebay' | 'etsy' = 'ebay') =>
-  (channel === 'etsy' ? salesPaths.simulatedEtsySale : salesPaths.simulatedSale).replace(':itemId', itemId);
+export const simulatedSalePathOf = (itemId: string, channel: 'ebay' | 'etsy' | 'shopify' = 'ebay') =>
+  // shopify-wiring: Shopify's simulated sale path is its own contract's.
+  (channel === 'shopify'
+    ? shopifyPaths.simulatedSale
+    : channel === 'etsy'
+      ? salesPaths.simulatedEtsySale
+      : salesPaths.simulatedSale
+  ).replace(':itemId', itemId);
 
 export const simulatedSaleParams = z.object({ itemId: z.uuid() });
 

@@ -2,7 +2,7 @@
  * The marketplaces with a listing API (DESIGN §10): the app lists, revises, ends and reads sales there itself, each
  * through its `Marketplace` (src/server/channels/<name>).
  */
-export const apiChannels = ['ebay', 'etsy'] as const;
+export const apiChannels = ['ebay', 'etsy', 'shopify'] as const;
 export type ApiChannel = (typeof apiChannels)[number];
 
 /**
@@ -20,6 +20,7 @@ export type Channel = (typeof channels)[number];
 export const channelNames: Readonly<Record<Channel, string>> = {
   ebay: 'eBay',
   etsy: 'Etsy',
+  shopify: 'Shopify',
   poshmark: 'Poshmark',
   mercari: 'Mercari',
   depop: 'Depop',

@@ -9,6 +9,7 @@ import { ApiError, parsedRequest } from '../../lib/api-client';
 import { invalidateItemQueries } from '../items/query-keys';
 import { useEbayConnection } from './use-ebay-connection';
 import { useEtsyConnection } from './use-etsy-connection';
+import { useShopifyConnection } from './use-shopify-connection'; // shopify-wiring
 import type { ApiChannel } from '@shared/domain/channel-listing';
 
 /**
@@ -19,12 +20,14 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
 export function CheckSalesButton({ className }: { className?: string }) {
   const ebay = useEbayConnection().data?.connection;
   const etsy = useEtsyConnection().data?.connection;
+  const shopify = useShopifyConnection().data?.connection; // shopify-wiring
   const queryClient = useQueryClient();
   const notify = useToast();
   const ebayReadable = ebay?.status === 'connected' && ebay.salesAccess;
   const checked: ApiChannel[] = [
     ...(ebayReadable ? (['ebay'] as const) : []),
     ...(etsy?.status === 'connected' ? (['etsy'] as const) : []),
+    ...(shopify ? (['shopify'] as const) : []), // shopify-wiring
   ];
   const check = useMutation({
     mutationFn: async () => {

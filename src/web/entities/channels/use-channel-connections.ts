@@ -1,6 +1,7 @@
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { useEbayConnection } from './use-ebay-connection';
 import { useEtsyConnection } from './use-etsy-connection';
+import { useShopifyConnection } from './use-shopify-connection'; // shopify-wiring
 
 /** An API channel's connection as the channel picker shows it; unknown while it loads. */
 export type ChannelConnection = 'connected' | 'not-connected' | 'unknown';
@@ -12,9 +13,11 @@ export type ChannelConnection = 'connected' | 'not-connected' | 'unknown';
 export function useChannelConnections(): Record<ApiChannel, ChannelConnection> {
   const ebay = useEbayConnection();
   const etsy = useEtsyConnection();
+  const shopify = useShopifyConnection(); // shopify-wiring
   return {
     ebay: ebay.isPending ? 'unknown' : ebay.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
     etsy: etsy.isPending ? 'unknown' : etsy.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
+    shopify: shopify.isPending ? 'unknown' : shopify.data?.connection ? 'connected' : 'not-connected', // shopify-wiring
   };
 }
 
@@ -22,5 +25,10 @@ export function useChannelConnections(): Record<ApiChannel, ChannelConnection> {
 export function useUnconfiguredChannels(): ApiChannel[] {
   const ebay = useEbayConnection();
   const etsy = useEtsyConnection();
-  return [...(ebay.data?.configured === false ? (['ebay'] as const) : []), ...(etsy.data?.configured === false ? (['etsy'] as const) : [])];
+  const shopify = useShopifyConnection(); // shopify-wiring
+  return [
+    ...(ebay.data?.configured === false ? (['ebay'] as const) : []),
+    ...(etsy.data?.configured === false ? (['etsy'] as const) : []),
+    ...(shopify.data?.configured === false ? (['shopify'] as const) : []), // shopify-wiring
+  ];
 }

@@ -8,6 +8,7 @@ import { ViewHeader } from '../../components/view-header';
 import { useEbayConnection } from '../../entities/channels/use-ebay-connection';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
 import { EtsyChannelSection } from './etsy/etsy-channel-section';
+import { ShopifyChannelSection } from './shopify/shopify-channel-section'; // shopify-wiring
 
 /** eBay's row: its account lives on the eBay screen (connection, policies, location). */
 function EbayChannelCard() {
@@ -54,6 +55,7 @@ export function ChannelsView({ autopilot }: { autopilot?: ReactNode } = {}) {
       {autopilot}
       <EbayChannelCard />
       <EtsyChannelSection />
+      <ShopifyChannelSection /> {/* shopify-wiring */}
       <AssistedChannelsSection />
     </div>
   );

@@ -163,6 +163,12 @@ function cardActions({
       key: 'simulate-etsy',
       render: (inMenu) => <SimulateSaleButton key="simulate-etsy" item={item} inMenu={inMenu} channel="etsy" />,
     });
+  if (canSimulateSale(item, 'shopify'))
+    // shopify-wiring
+    actions.push({
+      key: 'simulate-shopify',
+      render: (inMenu) => <SimulateSaleButton key="simulate-shopify" item={item} inMenu={inMenu} channel="shopify" />,
+    });
   for (const channel of soldOn?.channels ?? [])
     actions.push({
       key: `soldOn:${channel}`,

@@ -2,6 +2,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import { salesCheckMessages } from '@shared/domain/sales';
 import { isSimulatedListingUrl, simulatedSaleWords } from '@shared/domain/simulated-ebay';
 import { isSimulatedEtsyListingUrl, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
+import { isSimulatedShopifyListingUrl, simulatedShopifySaleWords } from '@shared/domain/simulated-shopify'; // shopify-wiring
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
@@ -15,6 +16,7 @@ interface SaleWords {
 const simulated: Record<SimulatedChannel, { isSimulated(url: string | null | undefined): boolean; words: SaleWords }> = {
   ebay: { isSimulated: isSimulatedListingUrl, words: simulatedSaleWords },
   etsy: { isSimulated: isSimulatedEtsyListingUrl, words: simulatedEtsySaleWords },
+  shopify: { isSimulated: isSimulatedShopifyListingUrl, words: simulatedShopifySaleWords }, // shopify-wiring
 };
 
 /** The item's live listing on the simulated channel (its link leads to the simulation's page), if it has one. */

@@ -147,6 +147,12 @@ export function createShopifyClient(options: ShopifyClientOptions) {
       refusedOn('productUpdate', data.productUpdate?.userErrors);
     },
 
+    /** Puts an archived product back on sale (relist): ACTIVE again, in the channels it was published to. */
+    async unarchive(session: ShopifySession, productId: string): Promise<void> {
+      const data = await transport.request(session, 'ProductUpdate', { product: { id: productId, status: 'ACTIVE' } });
+      refusedOn('productUpdate', data.productUpdate?.userErrors);
+    },
+
     /** Every order changed at or after `since`, page by page. */
     async ordersSince(session: ShopifySession, since: Date): Promise<ShopifyOrder[]> {
       const orders: ShopifyOrder[] = [];

@@ -11,6 +11,8 @@ import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { useChannelConnections, useUnconfiguredChannels, type ChannelConnection } from '../../../entities/channels/use-channel-connections';
 import { useEtsyConnection } from '../../../entities/channels/use-etsy-connection';
+import { useShopifyConnection } from '../../../entities/channels/use-shopify-connection'; // shopify-wiring
+import { SimulatedShopifyNote } from '../shopify/simulated-shopify-note'; // shopify-wiring
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { ApiError, parsedRequest } from '../../../lib/api-client';
 import { listOnLabel, outcomeLine } from './list-on-words';
@@ -46,6 +48,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
   const connections = useChannelConnections();
   const unconfigured = useUnconfiguredChannels();
   const etsySimulated = useEtsyConnection().data?.simulated;
+  const shopifySimulated = useShopifyConnection().data?.simulated; // shopify-wiring
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Channel[]>([]);
   const [answer, setAnswer] = useState<ListOnChannelsResponse | null>(null);
@@ -96,6 +99,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
                   />
                 ))}
               {etsySimulated && !unconfigured.includes('etsy') && <SimulatedEtsyNote />}
+              {shopifySimulated && !unconfigured.includes('shopify') && <SimulatedShopifyNote />} {/* shopify-wiring */}
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>

@@ -3,7 +3,7 @@ import { salesCheckResponse, simulatedSalePathOf } from '@shared/contracts/sales
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
 
-export type SimulatedChannel = 'ebay' | 'etsy';
+export type SimulatedChannel = 'ebay' | 'etsy' | 'shopify'; // shopify-wiring
 
 /**
  * POST /api/items/:id/simulated-sale (or simulated-etsy-sale): a simulated buyer buys the item live on the simulated

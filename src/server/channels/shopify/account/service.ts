@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { shopDomainOf, shopifyMessages, type ShopifyConnectionResponse } from '@shared/contracts/shopify';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../../db/client';
+import type { TokenCipher } from '../../token-crypto';
+import { channelAccountOf, deleteChannelAccount, saveChannelAccount, sellersOnChannel } from '../../channel-accounts-repo';
+import type { ShopifyClient } from '../api/shopify-client';
+import type { ShopifySession } from '../api/shopify-graphql';
+import { authorizeUrl, ShopifyCallbackError, verifyCallback } from '../api/shopify-oauth';
+
+/** How long a connect link stays good (the `state` says until when). */
+const STATE_TTL_MS = 10 * 60_000;
+
+export interface ShopifyAccountDeps {
+  db: Db;
+  /** Null: no Shopify keys on this server (and no simulation). */
+  client: ShopifyClient | null;
+  clientId: string;
+  clientSecret: string;
+  cipher: TokenCipher;
+  /** Where Shopify sends the seller back (registered with the app): the callback route. */
+  redirectUri: string;
+  /** The simulated Shopify: its install page's origin under the app's address, and nothing is real. */
+  simulation?: { authorizeOrigin: (shop: string) => string } | null;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** What a caller needs to talk to the seller's store: the session, and where stock is counted and published. */
+export interface ShopifyStoreSession extends ShopifySession {
+  locationId: string;
+  publicationId: string;
+  currency: string;
+}
+
+interface StoreData {
+  locationId?: string | null;
+  publicationId?: string | null;
+  currency?: string;
+}
+
+interface ConnectState {
+  userId: string;
+  shop: string;
+  expiresAt: number;
+}
+
+/**
+ * In the simulation every seller has a store of their own, whatever they type: the domain they typed with a part
+ * of their id (which it does not show) added, so two sellers typing the same name never share a simulated store.
+ */
+export const simulatedShopOf = (userId: string, shop: string) =>
+  shop.replace(/\.myshopify\.com$/, `-${createHash('sha256').update(userId).digest('hex').slice(0, 8)}.myshopify.com`);
+
+/**
+ * The seller's Shopify store (decision 072): OAuth on the store's own domain, the callback verified by its HMAC and
+ * our `state` (sealed with the token cipher: whose it is, which store, until when), the offline token encrypted in
+ * `channel_accounts`.
+ */
+export function createShopifyAccountService(deps: ShopifyAccountDeps) {
+  const { db, cipher, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  const clientOrThrow = () => {
+    if (!deps.client) throw new AppError('CONFLICT', shopifyMessages.notConfigured);
+    return deps.client;
+  };
+
+  /** Shopify's install page on the store the seller typed. */
+  async function startOAuth(userId: string, typed: string): Promise<string> {
+    const client = clientOrThrow();
+    const typedShop = shopDomainOf(typed);
+    if (!typedShop) throw new AppError('BAD_REQUEST', shopifyMessages.badDomain);
+    const shop = deps.simulation ? simulatedShopOf(userId, typedShop) : typedShop;
+    const state = cipher.encrypt(JSON.stringify({ userId, shop, expiresAt: now() + STATE_TTL_MS } satisfies ConnectState));
+    if (deps.simulation)
+      return authorizeUrl({ origin: deps.simulation.authorizeOrigin(shop), clientId: deps.clientId, redirectUri: deps.redirectUri, state });
+    return client.authorizeUrl({ shop, redirectUri: deps.redirectUri, state });
+  }
+
+  function stateOf(sealed: string): ConnectState | null {
+    try {
+      return JSON.parse(cipher.decrypt(sealed, cipher.keyVersion)) as ConnectState;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Shopify's callback: signed by Shopify, our state, this seller's, for the store they asked for, in time. */
+  async function completeOAuth(userId: string, query: URLSearchParams): Promise<void> {
+    const client = clientOrThrow();
+    const state = stateOf(query.get('state') ?? '');
+    if (!state || state.userId !== userId || state.expiresAt < now() || state.shop !== query.get('shop'))
+      throw new AppError('BAD_REQUEST', shopifyMessages.callbackRefused);
+    try {
+      verifyCallback({ query, clientSecret: deps.clientSecret, expectedState: query.get('state') ?? '', now: now() });
+    } catch (err) {
+      if (err instanceof ShopifyCallbackError) throw new AppError('BAD_REQUEST', shopifyMessages.callbackRefused);
+      throw err;
+    }
+    const granted = await client.exchangeCode(state.shop, query.get('code') ?? '');
+    const info = await client.shopInfo(granted);
+    if (!info.locationId) throw new AppError('CONFLICT', shopifyMessages.noLocation);
+    if (!info.onlineStorePublicationId) throw new AppError('CONFLICT', shopifyMessages.noOnlineStore);
+    await saveChannelAccount(db, userId, 'shopify', {
+      accountRef: state.shop,
+      label: info.name,
+      accessToken: cipher.encrypt(granted.accessToken),
+      refreshToken: null,
+      keyVersion: cipher.keyVersion,
+      scopes: granted.scopes.join(','),
+      accessExpiresAt: null,
+      refreshExpiresAt: null,
+      data: { locationId: info.locationId, publicationId: info.onlineStorePublicationId, currency: info.currency } satisfies StoreData,
+    });
+    log.info({ userId, shop: state.shop }, 'Shopify store connected');
+  }
+
+  async function session(userId: string): Promise<ShopifyStoreSession> {
+    clientOrThrow();
+    const account = await channelAccountOf(db, userId, 'shopify');
+    if (!account) throw new AppError('CONFLICT', shopifyMessages.notConnected);
+    const data = account.data as StoreData;
+    if (!data.locationId || !data.publicationId) throw new AppError('CONFLICT', shopifyMessages.notConnected);
+    return {
+      shop: account.accountRef,
+      accessToken: cipher.decrypt(account.accessToken, account.keyVersion),
+      locationId: data.locationId,
+      publicationId: data.publicationId,
+      currency: data.currency ?? 'USD',
+    };
+  }
+
+  async function getConnection(userId: string): Promise<ShopifyConnectionResponse> {
+    const simulated = deps.simulation ? { simulated: true } : {};
+    if (!deps.client) return { configured: false, connection: null, redirectUri: deps.redirectUri };
+    const account = await channelAccountOf(db, userId, 'shopify');
+    if (!account) return { configured: true, connection: null, ...simulated };
+    return {
+      configured: true,
+      ...simulated,
+      connection: {
+        status: 'connected',
+        shop: { domain: account.accountRef, name: account.label },
+        connectedAt: account.createdAt.toISOString(),
+      },
+    };
+  }
+
+  return {
+    configured: Boolean(deps.client),
+    startOAuth,
+    completeOAuth,
+    session,
+    getConnection,
+    disconnect: (userId: string) => deleteChannelAccount(db, userId, 'shopify'),
+    /** Sellers whose store is connected (the sales schedule pulls them). */
+    connectedSellers: async () => (deps.client ? sellersOnChannel(db, 'shopify') : []),
+  };
+}
+
+export type ShopifyAccountService = ReturnType<typeof createShopifyAccountService>;

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { channelListings, itemImages, items } from '../../db/schema';
+import { priceListOf } from '../../price-list/service';
+import { touchItems } from '../repo';
+
+/** What only Shopify needs of an item's listing (channel_listings.data for channel 'shopify'). */
+export interface ShopifyListingData {
+  /** The product's handle: the same on every retry, so a lost answer never makes a second product. */
+  handle?: string;
+  /** The product's one variant (its price is revised there). */
+  variantId?: string | null;
+  /** The store the product is in (a reconnect to another store does not touch it). */
+  shop?: string;
+}
+
+export type ShopifyListingRow = typeof channelListings.$inferSelect;
+const isShopify = eq(channelListings.channel, 'shopify');
+const ofItem = (userId: string, itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isShopify)!;
+const merged = (patch: ShopifyListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
+type Write = { data?: ShopifyListingData; columns?: Partial<typeof channelListings.$inferInsert> };
+
+export const shopifyDataOf = (row: ShopifyListingRow | undefined): ShopifyListingData => (row?.data ?? {}) as ShopifyListingData;
+
+export async function shopifyListingOf(db: Db, userId: string, itemId: string): Promise<ShopifyListingRow | undefined> {
+  const [row] = await db.select().from(channelListings).where(ofItem(userId, itemId));
+  return row;
+}
+
+/** Writes into the item's Shopify listing, creating it as a draft when it has none. */
+export async function upsertShopifyListing(db: Db, userId: string, itemId: string, write: Write): Promise<void> {
+  const data = write.data ?? {};
+  await db
+    .insert(channelListings)
+    .values({ userId, itemId, channel: 'shopify', status: 'draft', ...write.columns, data: { ...data } })
+    .onConflictDoUpdate({
+      target: [channelListings.itemId, channelListings.channel],
+      set: { ...write.columns, data: merged(data), updatedAt: new Date() },
+      setWhere: eq(channelListings.userId, userId),
+    });
+  await touchItems(db, userId, [itemId]);
+}
+
+export async function updateShopifyListing(db: Db, userId: string, itemId: string, write: Write): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(channelListings)
+      .set({ ...write.columns, ...(write.data ? { data: merged(write.data) } : {}), updatedAt: new Date() })
+      .where(ofItem(userId, itemId));
+    await touchItems(tx, userId, [itemId]);
+  });
+}
+
+/** The item, its photos in order, its Shopify listing and the seller's price list, when the user owns it. */
+export async function shopifyPublishable(db: Db, userId: string, itemId: string) {
+  const [item] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  if (!item) return undefined;
+  const images = await db
+    .select()
+    .from(itemImages)
+    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
+    .orderBy(asc(itemImages.order));
+  return { item, images, listing: await shopifyListingOf(db, userId, itemId), priceList: await priceListOf(db, userId) };
+}
+export type ShopifyPublishable = NonNullable<Awaited<ReturnType<typeof shopifyPublishable>>>;
+
+/** The seller's items whose Shopify product (made through the seller's own connection) has one of these ids. */
+export async function itemsOfShopifyProducts(db: Db, userId: string, productIds: string[]): Promise<Map<string, string>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .select({ itemId: channelListings.itemId, listingId: channelListings.externalId })
+    .from(channelListings)
+    .where(and(eq(channelListings.userId, userId), isShopify, inArray(channelListings.externalId, productIds)));
+  return new Map(rows.flatMap((row) => (row.listingId ? [[row.listingId, row.itemId] as const] : [])));
+}
+
+export async function shopifyListingsOfItems(db: Db, userId: string, itemIds: string[]) {
+  if (!itemIds.length) return [];
+  return db
+    .select({ listing: channelListings, sku: items.sku })
+    .from(channelListings)
+    .innerJoin(items, eq(items.id, channelListings.itemId))
+    .where(and(eq(channelListings.userId, userId), isShopify, inArray(channelListings.itemId, itemIds)));
+}

@@ -1,0 +1,328 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { channelMessages } from '@shared/contracts/channels';
+import type { BulkPublishResponse } from '@shared/contracts/publish';
+import { shopifyMessages } from '@shared/contracts/shopify';
+import { formatMoney, money } from '@shared/domain/money';
+import { priceByList } from '@shared/domain/price-list';
+import { AppError } from '@shared/errors';
+import type { Db } from '../../db/client';
+import { channelListings, items } from '../../db/schema';
+import type { Storage } from '../../adapters/storage/storage';
+import { enqueue } from '../../jobs/queue';
+import { listingSubject } from '../../jobs/job-subject';
+import { channelPriceOf } from '../channel-price';
+import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { soldOutItemIds } from '../repo';
+import { unitsSoldSinceListed } from '../sales-repo';
+import type { ShopifyAccountService } from './account/service';
+import type { ShopifyClient } from './api/shopify-client';
+import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError, ShopifyUserError } from './api/shopify-errors';
+import {
+  itemsOfShopifyProducts,
+  shopifyDataOf,
+  shopifyListingOf,
+  shopifyListingsOfItems,
+  shopifyPublishable,
+  updateShopifyListing,
+  upsertShopifyListing,
+  type ShopifyPublishable,
+} from './listing-repo';
+
+export const shopifyPreflightMessages = {
+  title: 'Add a title (Shopify needs one).',
+  price: `Set a price of at least ${formatMoney(money(1))} for Shopify.`,
+  photos: 'Add at least one photo (your store shows it).',
+  sold: 'This item sold on Shopify: it is not listed again.',
+  soldOut: 'It sold on Shopify: nothing is left to list.',
+  noProduct: 'This item has no Shopify product.',
+} as const;
+
+/** The listing refused before anything was sent to Shopify: the words say what to fix. */
+export class ShopifyPublishRefused extends Error {}
+
+export interface ShopifyMarketplaceDeps {
+  db: Db;
+  storage: Storage;
+  account: ShopifyAccountService;
+  /** Null when the server has no Shopify keys. */
+  client: ShopifyClient | null;
+  /** A photo's address Shopify downloads it from (a signed link to the app's file). */
+  photoUrl: (signedPath: string) => string;
+  /** The product's page the seller opens: the store's, or the simulation's. */
+  productUrl: (shop: string, handle: string, onlineStoreUrl: string | null) => string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+type Problem = ChannelPreflight['problems'][number];
+const wordsOf = (problems: Problem[]) => problems.map((p) => p.message).join(' ');
+const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
+const notConfigured = () => new AppError('CONFLICT', shopifyMessages.notConfigured);
+/** The product's handle, from the SKU: the same on every try, so a retried create replaces what it made. */
+export const handleOfSku = (sku: string) => `rs-${sku.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Shopify's words for the item: title, description (HTML), tags and price. */
+function shopifyTextOf(subject: ShopifyPublishable) {
+  const { item, listing, priceList } = subject;
+  const listed = priceByList(priceList, item);
+  const description = (item.aiDescription ?? '').trim();
+  return {
+    title: (item.aiTitle ?? '').trim(),
+    descriptionHtml: description
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join(''),
+    tags: (item.aiTags ?? []).slice(0, 250),
+    price: channelPriceOf(listing, item) ?? (listed ? money(listed.amountMinor, listed.currency) : null),
+  };
+}
+
+/**
+ * Shopify behind the Marketplace interface (issue 43, decision 072): an item is a product with its photos and one
+ * variant (price, SKU, stock at the store's location), published to the Online Store; ending archives it.
+ */
+export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketplace {
+  const { db, account, client, log } = deps;
+  const now = deps.now ?? Date.now;
+
+  function check(subject: ShopifyPublishable) {
+    const problems: Problem[] = [];
+    const text = shopifyTextOf(subject);
+    if (!text.title) problems.push({ field: 'title', message: shopifyPreflightMessages.title });
+    if (text.price === null || text.price.amountMinor < 1) problems.push({ field: 'aspects', message: shopifyPreflightMessages.price });
+    if (!subject.images.length) problems.push({ field: 'images', message: shopifyPreflightMessages.photos });
+    return { problems, text };
+  }
+
+  async function quantityLeft(userId: string, subject: ShopifyPublishable) {
+    const listed = subject.listing?.quantity ?? 1;
+    return listed - (await unitsSoldSinceListed(db, userId, subject.item.id, 'shopify'));
+  }
+
+  async function photoUrls(subject: ShopifyPublishable) {
+    return Promise.all(subject.images.map(async (image) => deps.photoUrl(await deps.storage.signedUrl(image.storagePath, 3600))));
+  }
+
+  /**
+   * Lists the item, idempotently: productSet by the SKU's handle is a full replacement (a retry after a lost answer
+   * replaces the product it made), then the product is published to the Online Store (publishing twice changes nothing).
+   */
+  async function publish(userId: string, itemId: string): Promise<PublishedListing | null> {
+    const subject = await shopifyPublishable(db, userId, itemId);
+    if (!subject) return null;
+    if (!client) throw notConfigured();
+    if (subject.listing?.status === 'sold') throw new ShopifyPublishRefused(shopifyPreflightMessages.sold);
+    const s = await account.session(userId);
+    const { problems, text } = check(subject);
+    if (problems.length) throw new ShopifyPublishRefused(wordsOf(problems));
+    const left = await quantityLeft(userId, subject);
+    if (left <= 0) throw new ShopifyPublishRefused(shopifyPreflightMessages.soldOut);
+    const handle = shopifyDataOf(subject.listing).handle ?? handleOfSku(subject.item.sku);
+    await updateShopifyListing(db, userId, itemId, { data: { handle, shop: s.shop } });
+    const made = await client.createProduct(s, {
+      title: text.title,
+      descriptionHtml: text.descriptionHtml,
+      tags: text.tags,
+      photoUrls: await photoUrls(subject),
+      sku: subject.item.sku,
+      price: text.price!,
+      quantity: left,
+      locationId: s.locationId,
+      handle,
+    });
+    await updateShopifyListing(db, userId, itemId, { columns: { externalId: made.productId }, data: { variantId: made.variantId } });
+    await client.publish(s, made.productId, s.publicationId);
+    const published = { listingId: made.productId, listingUrl: deps.productUrl(s.shop, made.handle, made.url) };
+    await updateShopifyListing(db, userId, itemId, {
+      columns: {
+        status: 'live',
+        url: published.listingUrl,
+        error: null,
+        endedAt: null,
+        listedAt: sql`coalesce(${channelListings.listedAt}, now())` as unknown as Date,
+      },
+    });
+    log.info({ userId, itemId, productId: made.productId }, 'Shopify product live');
+    return published;
+  }
+
+  /** Title, description, tags and price of the live product, in place (never a publish: an archived one stays so). */
+  async function revise(userId: string, itemId: string): Promise<PublishedListing | null> {
+    const subject = await shopifyPublishable(db, userId, itemId);
+    if (!subject) return null;
+    const productId = subject.listing?.externalId;
+    if (!client) throw notConfigured();
+    if (!productId) throw new ShopifyPublishRefused(shopifyPreflightMessages.noProduct);
+    const s = await account.session(userId);
+    const { text } = check(subject);
+    await client.reviseProduct(s, {
+      productId,
+      title: text.title || undefined,
+      descriptionHtml: text.descriptionHtml || undefined,
+      tags: text.tags,
+    });
+    const variantId = shopifyDataOf(subject.listing).variantId;
+    if (variantId && text.price && text.price.amountMinor > 0) await client.revisePrice(s, { productId, variantId, price: text.price });
+    return { listingId: productId, listingUrl: subject.listing?.url ?? '' };
+  }
+
+  async function ownedListing(userId: string, itemId: string) {
+    const [item] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    return item ? { row: await shopifyListingOf(db, userId, itemId) } : null;
+  }
+
+  async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome> {
+    const outcome: EndOutcome = { ended: [], refused: [] };
+    for (const { listing, sku } of await shopifyListingsOfItems(db, userId, itemIds)) {
+      if (listing.status === 'publishing') {
+        outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} is being published on Shopify: try again in a minute.` });
+        continue;
+      }
+      const live = listing.status === 'live';
+      if (!listing.externalId || (!live && !itemsGo)) continue;
+      try {
+        if (!client) throw notConfigured();
+        // Archived, the product leaves every sales channel and stays in the store's admin (relist puts it back).
+        await client.archive(await account.session(userId), listing.externalId);
+        if (!itemsGo) await updateShopifyListing(db, userId, listing.itemId, { columns: { status: 'ended', endedAt: new Date(now()) } });
+        if (live) outcome.ended.push(listing.itemId);
+        log.info({ userId, itemId: listing.itemId, productId: listing.externalId, itemsGo }, 'Shopify product archived');
+      } catch (err) {
+        log.warn({ userId, itemId: listing.itemId, err }, 'Shopify product not archived; item kept');
+        const words = err instanceof AppError || err instanceof ShopifyUserError ? err.message : 'Shopify cannot be reached';
+        if (live) outcome.refused.push({ itemId: listing.itemId, sku, message: `${sku} could not be ended on Shopify: ${words}` });
+      }
+    }
+    return outcome;
+  }
+
+  async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
+    const ids = [...new Set(itemIds)];
+    const owned = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+    if (owned.length !== ids.length) throw itemNotFound();
+    if (!client) throw notConfigured();
+    await account.session(userId);
+    const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
+    const soldOut = await soldOutItemIds(db, userId, ids);
+    for (const id of ids) {
+      const subject = (await shopifyPublishable(db, userId, id))!;
+      const { problems, text } = check(subject);
+      if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: shopifyPreflightMessages.sold });
+      else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
+      if (problems.length) {
+        answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems) });
+        continue;
+      }
+      const queued = await db.transaction(async (tx) => {
+        if (subject.listing?.status !== 'publishing')
+          await upsertShopifyListing(tx, userId, id, {
+            columns: {
+              status: 'publishing',
+              error: null,
+              ...(text.price ? { priceMinor: text.price.amountMinor, currency: text.price.currency } : {}),
+              quantity: subject.listing?.quantity ?? 1,
+            },
+          });
+        return enqueue(tx, 'publish-listing', { userId, subject: listingSubject(id, 'shopify') });
+      });
+      (queued ? answer.queued : answer.alreadyQueued).push(id);
+    }
+    return answer;
+  }
+
+  /** Every line of the store's orders changed since `since`; the order's shipping goes with its first line. */
+  async function pullSales(userId: string, since: Date): Promise<SaleLine[]> {
+    if (!client) throw notConfigured();
+    const orders = await client.ordersSince(await account.session(userId), since);
+    return orders.flatMap((order) =>
+      order.lines.map((line, index) => ({
+        orderId: order.id,
+        lineId: line.id,
+        sku: line.sku || null,
+        listingId: line.productId,
+        quantity: line.quantity,
+        priceMinor: line.unitPrice.amountMinor * line.quantity,
+        shippingMinor: index === 0 ? order.shipping.amountMinor : 0,
+        currency: line.unitPrice.currency,
+        soldAt: new Date(order.createdAt),
+        cancelledAt: order.cancelledAt ? new Date(order.cancelledAt) : null,
+      })),
+    );
+  }
+
+  return {
+    channel: 'shopify',
+    name: 'Shopify',
+    async connect() {
+      // The seller types their store's address first: the Marketplaces screen's form (POST /api/shopify/oauth/connect).
+      throw new AppError('CONFLICT', shopifyMessages.notConnected);
+    },
+    async preflight(userId, itemId): Promise<ChannelPreflight> {
+      const subject = await shopifyPublishable(db, userId, itemId);
+      if (!subject) throw itemNotFound();
+      const base = { categorySuggestions: [], condition: null };
+      if (!client) return { ...base, checked: false, unavailable: shopifyMessages.notConfigured, problems: [] };
+      const connected = await account.session(userId).then(
+        () => true,
+        () => false,
+      );
+      return {
+        ...base,
+        checked: connected,
+        unavailable: connected ? null : shopifyMessages.notConnected,
+        problems: check(subject).problems,
+      };
+    },
+    requestPublish,
+    publish,
+    revise,
+    async withdraw(userId, itemId) {
+      const owned = await ownedListing(userId, itemId);
+      if (!owned) return false;
+      if (!owned.row?.externalId) throw new ShopifyPublishRefused(shopifyPreflightMessages.noProduct);
+      if (!client) throw notConfigured();
+      await client.archive(await account.session(userId), owned.row.externalId);
+      return true;
+    },
+    async relist(userId, itemId) {
+      const owned = await ownedListing(userId, itemId);
+      if (!owned) return null;
+      if (!owned.row?.externalId) throw new ShopifyPublishRefused(shopifyPreflightMessages.noProduct);
+      if (!client) throw notConfigured();
+      const s = await account.session(userId);
+      await client.unarchive(s, owned.row.externalId);
+      await client.publish(s, owned.row.externalId, s.publicationId);
+      return { listingId: owned.row.externalId, listingUrl: owned.row.url ?? '' };
+    },
+    end,
+    publishFailureOf(error) {
+      if (error instanceof ShopifyGraphqlError && error.throttled)
+        return { kind: 'busy', seconds: null, message: 'Shopify asked to slow down.' };
+      if (error instanceof ShopifyApiError && error.retryable)
+        return { kind: 'busy', seconds: null, message: 'Shopify had a problem on its side.' };
+      if (error instanceof ShopifyUnreachableError) return { kind: 'unreachable' };
+      if (error instanceof ShopifyPublishRefused) return { kind: 'refused', message: error.message };
+      if (error instanceof ShopifyUserError) return { kind: 'refused', message: `Shopify refused the listing: ${error.message}` };
+      if (error instanceof ShopifyApiError && (error.status === 401 || error.status === 403))
+        return {
+          kind: 'refused',
+          message: 'Your Shopify connection no longer works: connect your store again on the Marketplaces screen.',
+        };
+      if (error instanceof AppError) return { kind: 'refused', message: error.message };
+      return { kind: 'unexpected' };
+    },
+    pullSales,
+    sellersWithSales: () => account.connectedSellers(),
+    itemsOfListings: (userId, productIds) => itemsOfShopifyProducts(db, userId, productIds),
+    // Shopify Payments' fees are on the order's transactions, which this app does not read yet: never guessed.
+    feesOf: async () => [],
+  };
+}

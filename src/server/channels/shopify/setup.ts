@@ -1,0 +1,33 @@
+import { shopifyPaths } from '@shared/contracts/shopify';
+import type { Config } from '../../config';
+import { createShopifyClient, type ShopifyClient } from './api/shopify-client';
+import { startSimulatedShopify, type SimulatedShopify } from './simulation/simulated-shopify';
+
+/** What the Shopify services need from the config: the client (null without keys), the keys and the return address. */
+export interface ShopifySetup {
+  client: ShopifyClient | null;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  publicUrl: string;
+  /** The server runs the simulated Shopify (no SHOPIFY_API_KEY/SHOPIFY_API_SECRET). */
+  simulation: SimulatedShopify | null;
+}
+
+/** Shopify from SHOPIFY_API_KEY and SHOPIFY_API_SECRET; without them (SHOPIFY_SIMULATION=auto), the simulated Shopify. */
+export async function shopifySetupFrom(config: Config): Promise<ShopifySetup> {
+  const redirectUri = `${config.publicUrl}${shopifyPaths.callback}`;
+  const { apiKey, apiSecret, shopOrigin, simulated } = config.shopify;
+  const simulation = simulated ? await startSimulatedShopify(config.publicUrl) : null;
+  const clientId = simulation?.clientId ?? apiKey ?? '';
+  const clientSecret = simulation?.clientSecret ?? apiSecret ?? '';
+  const client =
+    clientId && clientSecret
+      ? createShopifyClient({
+          clientId,
+          clientSecret,
+          shopOrigin: simulation?.shopOrigin ?? (shopOrigin ? (shop: string) => `${shopOrigin}/${shop}` : undefined),
+        })
+      : null;
+  return { client, clientId, clientSecret, redirectUri, publicUrl: config.publicUrl, simulation };
+}

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeShopify, type FakeShopify } from '../../../../fakes/shopify/shopify-server';
+import { channelAccounts, channelListings, items, sales } from '../../db/schema';
+import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
+import { makeJpeg } from '../../test/images';
+import { drain, silentLog } from '../../test/listings';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createItemWithPhotos } from '../../test/uploads';
+
+/** Shopify on the server against the fake Shopify over HTTP (the real client): connect, publish, revise, end, sell. */
+let fake: FakeShopify;
+let t: TestApp;
+let pool: WorkerPool;
+let stores = 0;
+
+beforeAll(async () => {
+  fake = await startFakeShopify();
+  t = await createTestApp({ SHOPIFY_API_KEY: fake.clientId, SHOPIFY_API_SECRET: fake.clientSecret, SHOPIFY_SHOP_ORIGIN: fake.url });
+  pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+afterEach(() => {
+  expect(fake.contractViolations).toEqual([]);
+});
+
+const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+const db = () => t.deps.database.db;
+const market = () => t.deps.services.marketplaces.shopify;
+
+/** The install URL the app gives, Shopify's signed redirect back, and the app's callback: where it sends the seller. */
+async function connect(user: TestUser, shop: string, tamper?: (query: URLSearchParams) => void): Promise<string> {
+  const start = await api(user, 'POST', '/api/shopify/oauth/connect', { shop });
+  expect(start.statusCode, start.body).toBe(200);
+  const install = await fetch((start.json() as { url: string }).url, { redirect: 'manual' });
+  const back = new URL(install.headers.get('location')!);
+  tamper?.(back.searchParams);
+  const callback = await api(user, 'GET', `${back.pathname}?${back.searchParams.toString()}`);
+  expect(callback.statusCode).toBe(302);
+  return callback.headers.location as string;
+}
+
+async function connectedSeller() {
+  const user = await t.makeUser();
+  const shop = `vintage-${++stores}-${Date.now()}.myshopify.com`;
+  expect(await connect(user, shop)).toBe('/channels');
+  return { user, shop };
+}
+
+async function writtenItem(user: TestUser) {
+  const files = await Promise.all([1, 2].map(async (i) => ({ name: `${i}.jpg`, bytes: await makeJpeg(64 + i, 48) })));
+  const { item } = await createItemWithPhotos(t.app, user.cookie, files);
+  await db()
+    .update(items)
+    .set({
+      aiTitle: "Vintage Levi's 501 Jeans 32x30",
+      aiDescription: 'Straight-leg jeans in a faded medium wash.\n\nMade in the USA in the 1990s.',
+      aiTags: ['levis', 'vintage denim'],
+      aiSuggestedPriceMinor: 4500,
+      category: 'Mens Jeans',
+    })
+    .where(eq(items.id, item.id));
+  return item;
+}
+
+const shopifyRow = async (itemId: string) =>
+  (await db().select().from(channelListings).where(eq(channelListings.itemId, itemId))).find((r) => r.channel === 'shopify');
+const productsOf = (shop: string) => [...fake.shop(shop).products.values()];
+
+async function listed() {
+  const { user, shop } = await connectedSeller();
+  const item = await writtenItem(user);
+  const answer = await api(user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: ['shopify'] });
+  expect(answer.statusCode, answer.body).toBe(200);
+  await drain(pool);
+  return { user, shop, item };
+}
+
+describe('connecting a Shopify store', () => {
+  it('connects by OAuth on the typed store, keeps the token encrypted, and disconnects', async () => {
+    const { user, shop } = await connectedSeller();
+    const status = await api(user, 'GET', '/api/shopify/connection');
+    expect(status.json()).toMatchObject({ configured: true, connection: { status: 'connected', shop: { domain: shop } } });
+    expect(status.body).not.toMatch(/shpat_/);
+    const [row] = await db().select().from(channelAccounts).where(eq(channelAccounts.userId, user.id));
+    expect(row).toMatchObject({ channel: 'shopify', accountRef: shop });
+    expect(row!.accessToken).not.toMatch(/shpat_/);
+    await expect(t.deps.services.shopify.account.session(user.id)).resolves.toMatchObject({
+      accessToken: expect.stringMatching(/^shpat_/),
+    });
+    expect((await api(user, 'DELETE', '/api/shopify/connection')).statusCode).toBe(200);
+    expect((await api(user, 'GET', '/api/shopify/connection')).json()).toMatchObject({ connection: null });
+  });
+
+  it('refuses a callback whose signature, state or store is not right', async () => {
+    const user = await t.makeUser();
+    expect(await connect(user, 'forged.myshopify.com', (q) => q.set('hmac', '0'.repeat(64)))).toMatch(/shopifyError=/);
+    expect(await connect(user, 'forged.myshopify.com', (q) => q.set('shop', 'other.myshopify.com'))).toMatch(/shopifyError=/);
+    // Another seller's link (its state is theirs) connects nothing for this one.
+    const other = await t.makeUser();
+    const start = await api(other, 'POST', '/api/shopify/oauth/connect', { shop: 'theirs' });
+    const back = new URL((await fetch((start.json() as { url: string }).url, { redirect: 'manual' })).headers.get('location')!);
+    const answer = await api(user, 'GET', `${back.pathname}${back.search}`);
+    expect(answer.headers.location).toMatch(/shopifyError=/);
+    expect((await api(user, 'GET', '/api/shopify/connection')).json()).toMatchObject({ connection: null });
+    expect((await api(user, 'POST', '/api/shopify/oauth/connect', { shop: 'not a store!' })).statusCode).toBe(400);
+  });
+});
+
+describe('publishing on Shopify', () => {
+  it('"List on" Shopify makes one product with its photos, price, stock and the Online Store; a retry makes no second', async () => {
+    const { user, shop, item } = await listed();
+    const row = await shopifyRow(item.id);
+    expect(row).toMatchObject({ status: 'live', error: null, priceMinor: 4500 });
+    const [product, ...more] = productsOf(shop);
+    expect(more).toEqual([]);
+    expect(product).toMatchObject({
+      id: row!.externalId,
+      title: "Vintage Levi's 501 Jeans 32x30",
+      status: 'ACTIVE',
+      publicationIds: [fake.shop(shop).publications[0]!.id],
+      variants: [{ sku: item.sku, price: '45.00', inventoryQuantity: 1 }],
+    });
+    expect(product!.photoUrls).toHaveLength(2);
+    expect(row!.url).toBe(`https://${shop}/products/${product!.handle}`);
+    // Again (a retry after a lost answer, or a crash before the row said live): still one product.
+    expect(await market().publish(user.id, item.id)).toMatchObject({ listingId: product!.id });
+    expect(productsOf(shop)).toHaveLength(1);
+  });
+
+  it('revises the product in place, ends it by archiving and relists it', async () => {
+    const { user, shop, item } = await listed();
+    await db().update(items).set({ aiTitle: 'Levi 501 Jeans, 1990s' }).where(eq(items.id, item.id));
+    await db().update(channelListings).set({ priceMinor: 5200 }).where(eq(channelListings.itemId, item.id));
+    await market().revise(user.id, item.id);
+    expect(productsOf(shop)).toMatchObject([{ title: 'Levi 501 Jeans, 1990s', status: 'ACTIVE', variants: [{ price: '52.00' }] }]);
+    expect(await market().end(user.id, [item.id], { itemsGo: false })).toEqual({ ended: [item.id], refused: [] });
+    expect(productsOf(shop)).toMatchObject([{ status: 'ARCHIVED' }]);
+    expect(await shopifyRow(item.id)).toMatchObject({ status: 'ended' });
+    await market().relist(user.id, item.id);
+    expect(productsOf(shop)).toMatchObject([{ status: 'ACTIVE' }]);
+    // Another seller ends nothing of this one's.
+    const other = await connectedSeller();
+    expect(await market().end(other.user.id, [item.id], { itemsGo: false })).toEqual({ ended: [], refused: [] });
+    expect(productsOf(shop)).toMatchObject([{ status: 'ACTIVE' }]);
+  });
+});
+
+describe('sales on Shopify', () => {
+  it('an order becomes one sale, the listing sold; pulled again, nothing twice', async () => {
+    const { user, shop, item } = await listed();
+    await fake.buy(shop, { sku: item.sku, shipping: '5.50' });
+    expect(await t.deps.services.sales.pullSalesOf(user.id, 'shopify')).toMatchObject({ newSales: 1, sold: [item.id] });
+    expect(await t.deps.services.sales.pullSalesOf(user.id, 'shopify')).toMatchObject({ newSales: 0 });
+    const mine = await db().select().from(sales).where(eq(sales.userId, user.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ channel: 'shopify', priceMinor: 4500, shippingChargedMinor: 550, currency: 'USD' });
+    expect(await shopifyRow(item.id)).toMatchObject({ status: 'sold' });
+  });
+
+  it('another seller’s store and orders change nothing of this seller’s', async () => {
+    const a = await listed();
+    const b = await connectedSeller();
+    // B's own store sells a product with A's SKU: neither seller's item is sold by it.
+    fake.shop(b.shop).products.set('gid://shopify/Product/1', {
+      id: 'gid://shopify/Product/1',
+      handle: 'copy',
+      title: 'Copy',
+      descriptionHtml: '',
+      tags: [],
+      status: 'ACTIVE',
+      photoUrls: [],
+      publicationIds: [],
+      variants: [{ id: 'gid://shopify/ProductVariant/1', sku: a.item.sku, price: '1.00', inventoryQuantity: 1 }],
+    });
+    await fake.buy(b.shop, { sku: a.item.sku });
+    expect(await t.deps.services.sales.pullSalesOf(a.user.id, 'shopify')).toMatchObject({ newSales: 0, sold: [] });
+    expect(await t.deps.services.sales.pullSalesOf(b.user.id, 'shopify')).toMatchObject({ newSales: 0, sold: [] });
+    expect(await shopifyRow(a.item.id)).toMatchObject({ status: 'live' });
+    // And B cannot read A's Shopify connection or item.
+    expect((await api(b.user, 'POST', `/api/channels/listings`, { itemIds: [a.item.id], channels: ['shopify'] })).statusCode).toBe(404);
+  });
+});

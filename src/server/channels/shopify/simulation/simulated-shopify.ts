@@ -1,0 +1,56 @@
+/**
+ * The simulated Shopify (issue 43, decision 072): the contract-checked fake Shopify (fakes/shopify) started inside the
+ * server when it has no Shopify keys, as the simulated eBay and Etsy are. The client reaches the fake's Admin API on a
+ * loopback port; the pages a browser opens (the install step, a product's page) are served under the app's address at
+ * SIMULATED_SHOPIFY_PATH. Each seller's store is their own (account/service.ts simulatedShopOf). Data lives in memory.
+ */
+import { SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
+import type { FakeShopify } from '../../../../../fakes/shopify/shopify-server';
+
+export interface SimulatedShopify {
+  clientId: string;
+  clientSecret: string;
+  /** Where the client reaches a store's Admin API (the fake's loopback origin for that store). */
+  shopOrigin(shop: string): string;
+  /** Where the browser opens a store's install step: under the app's address. */
+  authorizeOrigin(shop: string): string;
+  /** The product's page under the app's address. */
+  productUrl(shop: string, handle: string): string;
+  /** The fake's answer to the install step (a redirect back to the app with a signed code). */
+  authorize(shop: string, query: string): Promise<{ status: number; location: string | null }>;
+  /** The product of that handle in that store, if any (its page). */
+  product(shop: string, handle: string): { title: string; price: string; status: string } | null;
+  /** A simulated buyer buys the SKU in the seller's store: an order there, which the pull brings in. */
+  buy(shop: string, sku: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function startSimulatedShopify(publicUrl: string): Promise<SimulatedShopify> {
+  // Loaded only when simulating.
+  const { startFakeShopify } = await import('../../../../../fakes/shopify/shopify-server');
+  const fake: FakeShopify = await startFakeShopify({ clientId: 'simulated-shopify' });
+  const pages = `${publicUrl}${SIMULATED_SHOPIFY_PATH}`;
+  return {
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    shopOrigin: fake.originOf,
+    authorizeOrigin: (shop) => `${pages}/${shop}`,
+    productUrl: (shop, handle) => `${pages}/${shop}/products/${encodeURIComponent(handle)}`,
+    async authorize(shop, query) {
+      const answer = await fetch(`${fake.originOf(shop)}/admin/oauth/authorize?${query}`, { redirect: 'manual' });
+      await answer.body?.cancel();
+      return { status: answer.status, location: answer.headers.get('location') };
+    },
+    product(shop, handle) {
+      const found = [...fake.shop(shop).products.values()].find((p) => p.handle === handle);
+      return found ? { title: found.title, price: found.variants[0]?.price ?? '0.00', status: found.status } : null;
+    },
+    async buy(shop, sku) {
+      const product = [...fake.shop(shop).products.values()].find((p) => p.status === 'ACTIVE' && p.variants.some((v) => v.sku === sku));
+      if (!product) return false;
+      await fake.buy(shop, { sku });
+      return true;
+    },
+    close: () => fake.close(),
+  };
+}

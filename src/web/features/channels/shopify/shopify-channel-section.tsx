@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { shopifyMessages } from '@shared/contracts/shopify';
+import { channelNames } from '@shared/domain/channel-listing';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StoreIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { SimulatedShopifyNote } from './simulated-shopify-note';
+import { useShopifyConnect, useShopifyConnection, useShopifyDisconnect } from './use-shopify';
+
+/** The server sends the seller back here after Shopify's install, with ?shopifyError=... when it was refused. */
+function useInstallReturn() {
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const error = params.get('shopifyError');
+    if (!error) return;
+    setProblem(error);
+    params.delete('shopifyError');
+    const rest = params.toString();
+    window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+  }, []);
+  return problem;
+}
+
+/** Shopify's section of the Marketplaces screen (issue 43): the store's address, connect, the store, disconnect. */
+export function ShopifyChannelSection() {
+  const connection = useShopifyConnection();
+  const connect = useShopifyConnect();
+  const disconnect = useShopifyDisconnect();
+  const returned = useInstallReturn();
+  const [domain, setDomain] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const data = connection.data;
+  const store = data?.connection?.shop ?? null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    connect.mutate(domain);
+  }
+
+  return (
+    <section aria-labelledby="channel-shopify" className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+      <div className="flex items-center gap-4">
+        <StoreIcon className="size-6 shrink-0 text-green-700" />
+        <div className="min-w-0 flex-1">
+          <h2 id="channel-shopify" className="text-base font-semibold text-slate-900">
+            {channelNames.shopify}
+          </h2>
+          <p className="text-sm break-words text-slate-600" data-testid="shopify-status">
+            {connection.isPending ? (
+              <Spinner className="size-4" />
+            ) : !data?.configured ? (
+              data?.redirectUri ? (
+                shopifyMessages.howToConfigure(data.redirectUri)
+              ) : (
+                shopifyMessages.notConfigured
+              )
+            ) : store ? (
+              `Connected: ${store.name && !store.domain.startsWith(`${store.name}.`) ? `${store.name} (${store.domain})` : store.domain}.`
+            ) : (
+              'Not connected.'
+            )}
+          </p>
+        </div>
+      </div>
+      {data?.simulated && <SimulatedShopifyNote />}
+      {connection.isError && <Alert tone="error">Could not read your Shopify connection: {connection.error.message}</Alert>}
+      {returned && <Alert tone="error">{returned}</Alert>}
+      {data?.configured && !store && (
+        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Connect your Shopify store">
+          <TextField
+            label="Your store’s Shopify address"
+            placeholder="my-store.myshopify.com"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            className="sm:flex-1"
+          />
+          <Button type="submit" loading={connect.isPending} className="shrink-0">
+            Connect Shopify
+          </Button>
+        </form>
+      )}
+      {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
+      {store && (
+        <>
+          {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
+          <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
+            Disconnect Shopify
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Disconnect Shopify?"
+            message="Your products stay in your Shopify store, but the app will no longer list, update or end them, or read your Shopify orders, until you connect again."
+            confirmLabel="Disconnect"
+            onConfirm={() => disconnect.mutate()}
+          />
+        </>
+      )}
+    </section>
+  );
+}
