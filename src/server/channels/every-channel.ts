@@ -20,7 +20,6 @@ import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
 import type { Clock } from '../jobs/clock';
 import { itemNotFound } from '../items/service';
-import { touchItems } from './repo';
 import type { Marketplaces } from './marketplace';
 import {
   browserNotificationsOf,
@@ -225,7 +224,6 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
           set: { status: 'sold', endedAt: soldAt, error: null, delistTaskAt: null, updatedAt: sql`now()` },
           setWhere: sql`${channelListings.userId} = ${userId}`,
         });
-      await touchItems(tx, userId, [itemId]);
       return sale!.id;
     });
     const endedElsewhere = await endElsewhere(userId);

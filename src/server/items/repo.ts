@@ -188,7 +188,7 @@ export async function itemExists(db: Sql, userId: string, id: string, options: {
 export async function updateItem(db: Sql, userId: string, id: string, patch: Partial<NewItemRow>): Promise<ItemRow | undefined> {
   const [row] = await db
     .update(items)
-    .set({ ...patch, updatedAt: new Date() })
+    .set(patch)
     .where(and(eq(items.id, id), eq(items.userId, userId)))
     .returning();
   return row;
@@ -580,7 +580,7 @@ export async function appendPhotos(
   );
   const result = await db.execute(sql`
     with bumped as (
-      update ${items} set photo_count = ${items.photoCount} + ${count}::int, updated_at = now()${partSet}
+      update ${items} set photo_count = ${items.photoCount} + ${count}::int${partSet}
       where ${items.id} = ${itemId} and ${items.userId} = ${userId}${partWhere}
       returning *
     ), added as (

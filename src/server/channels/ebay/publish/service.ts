@@ -159,10 +159,6 @@ export function createPublishService({ db }: { db: Db }) {
           insertOnly: { sku: item.sku },
           columns: { ...(price !== null ? { priceMinor: price.amountMinor, currency: price.currency } : {}), quantity },
         });
-        await tx
-          .update(items)
-          .set({ updatedAt: new Date() })
-          .where(and(eq(items.id, itemId), eq(items.userId, userId)));
         // A live listing takes the new price and quantity (and whatever else the form changed) at once.
         await reviseLiveListings(tx, userId, [itemId]);
         const savedPrice = ownPriceOf(saved) ?? price;
@@ -195,7 +191,7 @@ export function createPublishService({ db }: { db: Db }) {
           .for('update');
         if (!found) throw itemNotFound();
         const item = { ...found, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) };
-        const patch: Partial<typeof items.$inferInsert> = { updatedAt: new Date() };
+        const patch: Partial<typeof items.$inferInsert> = {};
         const ebayPatch: Partial<EbayItemFields> = {};
         if (fix.category) {
           patch.category = fix.category;
