@@ -10,8 +10,8 @@ import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
 import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
-import { channelListingsSql, itemChannelListingsOf, type ChannelListingJson } from './channel-summary';
-import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary';
+import { channelListingsSql, itemChannelListingsOf, type ChannelListingJson } from './channel-summary-repo';
+import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary-repo';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;

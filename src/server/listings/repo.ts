@@ -5,7 +5,8 @@ import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
-import { keepSellerFields, sellerFieldsWith } from './seller-fields';
+import { keepSellerFields } from './seller-fields';
+import { sellerFieldsWith } from './seller-fields-sql';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 

@@ -89,3 +89,12 @@ export async function markPublished(db: Db, userId: string, itemId: string, publ
       .where(ebayListingOfItem(userId, itemId));
   });
 }
+
+/** How many photos the item has (readiness needs at least one). */
+export async function imageCountOf(db: Db, userId: string, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(itemImages)
+    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
+  return Number(row?.count ?? 0);
+}

@@ -21,12 +21,13 @@ import { ebayItemFieldsOfItem, ebayListingJoin, ebayListingOf, saveEbayItemField
 import { channelListings, itemImages, items } from '../../../db/schema';
 import { enqueue } from '../../../jobs/queue';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
-import { changedSellerFields, sellerFieldsWith } from '../../../listings/seller-fields';
+import { changedSellerFields } from '../../../listings/seller-fields';
+import { sellerFieldsWith } from '../../../listings/seller-fields-sql';
 import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
 import { priceByList } from '@shared/domain/price-list';
 import { priceListOf } from '../../../price-list/service';
-import { blockersText, imageCountOf, publishBlockedMessage, publishBlockers } from './publish-blockers';
-import { startPublish, type PublishItemRow } from './repo';
+import { blockersText, publishBlockedMessage, publishBlockers } from './publish-blockers';
+import { imageCountOf, startPublish, type PublishItemRow } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
