@@ -129,7 +129,6 @@ export async function writeGeneratedListing(
       aiGeneratedAt: now,
       aiGenerationStatus: 'completed',
       aiGenerationError: null,
-      updatedAt: now,
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
   return draft;

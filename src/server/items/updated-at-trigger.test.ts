@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateItem } from '../items/repo';
+import { updateItem } from './repo';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem } from '../test/uploads';
 
