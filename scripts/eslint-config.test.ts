@@ -11,7 +11,7 @@ const eslint = new ESLint({
   cwd: root,
   ignore: false,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax',
 });
 
 async function ruleIdsOf(code: string, filePath: string): Promise<string[]> {
@@ -65,5 +65,29 @@ describe('route files only do HTTP', () => {
         'import-x/no-restricted-paths',
       );
     }
+  });
+});
+
+describe('only a repo touches the schema (decision 075)', () => {
+  const probe = "import { items } from '../db/schema';\nexport { items };\n";
+
+  it.each(['src/server/listings/probe.ts', 'src/server/items/probe-service.ts', 'src/server/probe.ts'])(
+    'reports %s importing the schema',
+    async (filePath) => {
+      const from = path.relative(path.dirname(path.join(root, filePath)), path.join(root, 'src/server/db/schema'));
+      expect(await ruleIdsOf(`import { items } from './${from}';\nexport { items };\n`, filePath)).toContain('no-restricted-imports');
+    },
+  );
+
+  it('lets a repo, and a module of SQL fragments, import it', async () => {
+    expect(await ruleIdsOf(probe, 'src/server/listings/probe-repo.ts')).toEqual([]);
+    expect(await ruleIdsOf(probe, 'src/server/listings/probe-sql.ts')).toEqual([]);
+  });
+
+  it('reports a hand-written touch of items.updated_at, and not one of another table', async () => {
+    const write = (table: string) =>
+      `import { ${table} } from '../db/schema';\nexport const touch = (db: any) => db.update(${table}).set({ status: 'x', updatedAt: new Date() });\n`;
+    expect(await ruleIdsOf(write('items'), 'src/server/listings/probe-repo.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIdsOf(write('channelListings'), 'src/server/listings/probe-repo.ts')).toEqual([]);
   });
 });

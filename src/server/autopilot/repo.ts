@@ -1,10 +1,10 @@
-import { decimalOrNull, defaultCurrency, moneyFromDecimal } from '@shared/domain/money';
+import { decimalOrNull, defaultCurrency, moneyFromDecimal, type Money } from '@shared/domain/money';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AutopilotReason, AutopilotRule, AutopilotSettingsBody, AutopilotStage } from '@shared/contracts/autopilot';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
-import { autopilotItems, autopilotSettings, itemImages, items } from '../db/schema';
+import { autopilotItems, autopilotSettings, channelListings, itemImages, items } from '../db/schema';
 
 /** The autopilot's rows (decision 054): every query names the seller. */
 
@@ -299,4 +299,82 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
     where a.user_id = ${userId} and a.run_id = ${runId}
     order by a.created_at, i.sku`);
   return rowsOf<RunItemRow>(result);
+}
+
+// ---- what the autopilot's step reads of the item and its listings, and the price it writes on them ----
+
+export async function channelStates(db: Db, userId: string, itemId: string, channels: ApiChannel[]) {
+  const rows = await db
+    .select({ channel: channelListings.channel, status: channelListings.status })
+    .from(channelListings)
+    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), inArray(channelListings.channel, channels)));
+  return new Map(rows.map((r) => [r.channel, r.status]));
+}
+
+/** Sold out on some channel (a sale while the product waited its turn): nothing left to publish anywhere. */
+export async function soldOut(db: Db, userId: string, itemId: string): Promise<boolean> {
+  const [sold] = await db
+    .select({ id: channelListings.id })
+    .from(channelListings)
+    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.status, 'sold')))
+    .limit(1);
+  return Boolean(sold);
+}
+
+/** The price on each channel's listing row, where its publish reads it. */
+export async function saveListingPrices(db: Db, userId: string, itemId: string, channels: ApiChannel[], price: Money) {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ sku: items.sku })
+      .from(items)
+      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    if (!item) return;
+    const priceColumns = { priceMinor: price.amountMinor, currency: price.currency };
+    for (const channel of channels) {
+      await tx
+        .insert(channelListings)
+        .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: channel === 'ebay' ? { sku: item.sku } : {} })
+        .onConflictDoUpdate({
+          target: [channelListings.itemId, channelListings.channel],
+          set: { ...priceColumns, updatedAt: new Date() },
+          setWhere: and(eq(channelListings.userId, userId), inArray(channelListings.status, ['draft', 'failed', 'ended'])),
+        });
+    }
+  });
+}
+
+/** The item's listing as the step checks it: its generation, AI price and the fields readiness reads. */
+export async function listingStateOf(db: Db, userId: string, itemId: string) {
+  const [item] = await db
+    .select({
+      status: items.aiGenerationStatus,
+      error: items.aiGenerationError,
+      aiPriceMinor: items.aiSuggestedPriceMinor,
+      currency: items.currency,
+      generatedAt: items.aiGeneratedAt,
+      category: items.category,
+      condition: items.condition,
+      brand: items.brand,
+      extractedBrand: items.extractedBrand,
+      sellerFields: items.sellerFields,
+      aiInputsFingerprint: items.aiInputsFingerprint,
+    })
+    .from(items)
+    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  return item;
+}
+
+/** The user's items among `ids`, held until the transaction ends (undefined unless every one is theirs), and their listings. */
+export async function lockItemsWithListings(tx: Db, userId: string, ids: string[]) {
+  const owned = await tx
+    .select({ id: items.id, sku: items.sku })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, ids)))
+    .for('update');
+  if (owned.length !== ids.length) return undefined;
+  const listings = await tx
+    .select({ itemId: channelListings.itemId, channel: channelListings.channel, status: channelListings.status })
+    .from(channelListings)
+    .where(and(eq(channelListings.userId, userId), inArray(channelListings.itemId, ids)));
+  return { owned, listings };
 }

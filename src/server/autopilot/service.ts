@@ -1,7 +1,6 @@
 import { decimalOrNull, moneyFromDecimal } from '@shared/domain/money';
 import { priceInputMessages } from '@shared/domain/price-input';
 import type { Storage } from '../adapters/storage/storage';
-import { and, eq, inArray } from 'drizzle-orm';
 import type {
   AutopilotAsksResponse,
   AutopilotContinueBody,
@@ -17,7 +16,6 @@ import { AppError } from '@shared/errors';
 import type { Marketplaces } from '../channels/marketplace';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
-import { channelListings, items } from '../db/schema';
 import { itemNotFound } from '../items/service';
 import * as repo from './repo';
 import { reasonOf } from './step';
@@ -105,16 +103,9 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
     async addItems(userId: string, body: AutopilotItemsBody) {
       const ids = [...new Set(body.itemIds)];
       return db.transaction(async (tx) => {
-        const owned = await tx
-          .select({ id: items.id, sku: items.sku })
-          .from(items)
-          .where(and(eq(items.userId, userId), inArray(items.id, ids)))
-          .for('update');
-        if (owned.length !== ids.length) throw itemNotFound();
-        const listings = await tx
-          .select({ itemId: channelListings.itemId, channel: channelListings.channel, status: channelListings.status })
-          .from(channelListings)
-          .where(and(eq(channelListings.userId, userId), inArray(channelListings.itemId, ids)));
+        const found = await repo.lockItemsWithListings(tx, userId, ids);
+        if (!found) throw itemNotFound();
+        const { owned, listings } = found;
         const refused: { itemId: string; sku: string; message: string }[] = [];
         const added: string[] = [];
         for (const item of owned) {

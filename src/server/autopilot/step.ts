@@ -1,7 +1,6 @@
-import { money, type Money } from '@shared/domain/money';
+import { money } from '@shared/domain/money';
 import { askingPriceOf } from '../channels/channel-price';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import type { ApiChannel } from '@shared/domain/channel-listing';
@@ -10,7 +9,6 @@ import { isListingOutOfDate } from '@shared/domain/listing-inputs';
 import { priceByList } from '@shared/domain/price-list';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
-import { channelListings, items } from '../db/schema';
 import { itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
@@ -65,46 +63,6 @@ const settledStatuses = ['live', 'sold', 'publishing'] as const;
 export function createAutopilotStep(deps: AutopilotStepDeps) {
   const { db, marketplaces, comparables, clock, log } = deps;
 
-  async function channelStates(userId: string, itemId: string, channels: ApiChannel[]) {
-    const rows = await db
-      .select({ channel: channelListings.channel, status: channelListings.status })
-      .from(channelListings)
-      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), inArray(channelListings.channel, channels)));
-    return new Map(rows.map((r) => [r.channel, r.status]));
-  }
-
-  /** Sold out on some channel (a sale while the product waited its turn): nothing left to publish anywhere. */
-  async function soldOut(userId: string, itemId: string): Promise<boolean> {
-    const [sold] = await db
-      .select({ id: channelListings.id })
-      .from(channelListings)
-      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), eq(channelListings.status, 'sold')))
-      .limit(1);
-    return Boolean(sold);
-  }
-
-  /** The price on each channel's listing row, where its publish reads it. */
-  async function writePrice(userId: string, itemId: string, channels: ApiChannel[], price: Money) {
-    await db.transaction(async (tx) => {
-      const [item] = await tx
-        .select({ sku: items.sku })
-        .from(items)
-        .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-      if (!item) return;
-      const priceColumns = { priceMinor: price.amountMinor, currency: price.currency };
-      for (const channel of channels) {
-        await tx
-          .insert(channelListings)
-          .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: channel === 'ebay' ? { sku: item.sku } : {} })
-          .onConflictDoUpdate({
-            target: [channelListings.itemId, channelListings.channel],
-            set: { ...priceColumns, updatedAt: new Date() },
-            setWhere: and(eq(channelListings.userId, userId), inArray(channelListings.status, ['draft', 'failed', 'ended'])),
-          });
-      }
-    });
-  }
-
   async function run(userId: string, itemId: string): Promise<void> {
     const settings = await repo.settingsOf(db, userId);
     const ap = await repo.itemOf(db, userId, itemId);
@@ -112,24 +70,9 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     if (!['uploading', 'writing', 'checking'].includes(ap.stage)) return;
     if (!ap.uploadComplete) return;
 
-    const [item] = await db
-      .select({
-        status: items.aiGenerationStatus,
-        error: items.aiGenerationError,
-        aiPriceMinor: items.aiSuggestedPriceMinor,
-        currency: items.currency,
-        generatedAt: items.aiGeneratedAt,
-        category: items.category,
-        condition: items.condition,
-        brand: items.brand,
-        extractedBrand: items.extractedBrand,
-        sellerFields: items.sellerFields,
-        aiInputsFingerprint: items.aiInputsFingerprint,
-      })
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    const item = await repo.listingStateOf(db, userId, itemId);
     if (!item) return;
-    if (await soldOut(userId, itemId)) {
+    if (await repo.soldOut(db, userId, itemId)) {
       await repo.setStage(db, userId, itemId, 'stopped', { reasons: [] });
       log.info({ userId, itemId }, 'autopilot: sold meanwhile, stopped');
       return;
@@ -166,7 +109,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     if ('reason' in priced) reasons.push(priced.reason);
 
     // Green on every chosen channel not already live or on its way?
-    const states = await channelStates(userId, itemId, ap.channels);
+    const states = await repo.channelStates(db, userId, itemId, ap.channels);
     const toPublish = ap.channels.filter((c) => !(settledStatuses as readonly string[]).includes(states.get(c) ?? ''));
     for (const channel of toPublish) {
       const market = marketplaces[channel];
@@ -187,7 +130,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       return;
     }
     if ('reason' in priced) return; // unreachable: a price reason is a reason
-    await writePrice(userId, itemId, toPublish, priced.price);
+    await repo.saveListingPrices(db, userId, itemId, toPublish, priced.price);
 
     // Published (each channel's publish job from here).
     for (const channel of toPublish) {

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { assistedChannels, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items, notificationSettings, user } from '../db/schema';
-import { touchItems } from './repo';
 
 /** SQL of the assisted channels' listings across channels (decision 052), every query filtered by the user. */
 
@@ -41,7 +40,6 @@ export async function prepareAssistedListings(db: Db, userId: string, itemIds: s
       .select({ itemId: channelListings.itemId, status: channelListings.status, task: channelListings.delistTaskAt })
       .from(channelListings)
       .where(and(eq(channelListings.userId, userId), eq(channelListings.channel, channel), inArray(channelListings.itemId, itemIds)));
-    await touchItems(tx, userId, itemIds);
     return rows;
   });
 }
@@ -72,7 +70,7 @@ export async function setDelistTasks(db: Db, userId: string): Promise<{ itemId: 
       )
       .returning({ itemId: channelListings.itemId, channel: channelListings.channel });
     // A listing only prepared (never put up by the seller) of an item sold elsewhere has nothing to take down: ended.
-    const dropped = await tx
+    await tx
       .update(channelListings)
       .set({ status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()` })
       .where(
@@ -82,13 +80,7 @@ export async function setDelistTasks(db: Db, userId: string): Promise<{ itemId: 
           eq(channelListings.status, 'draft'),
           soldElsewhere(userId),
         ),
-      )
-      .returning({ itemId: channelListings.itemId });
-    await touchItems(
-      tx,
-      userId,
-      [...set, ...dropped].map((row) => row.itemId),
-    );
+      );
     return set;
   });
 }
@@ -186,7 +178,6 @@ export async function tickDelistTask(db: Db, userId: string, itemId: string, cha
         ),
       )
       .returning({ id: channelListings.id });
-    if (done.length) await touchItems(tx, userId, [itemId]);
     return done.length > 0;
   });
 }

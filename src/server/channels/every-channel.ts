@@ -2,7 +2,6 @@ import { moneyFromDecimal } from '@shared/domain/money';
 import { priceInputMessages } from '@shared/domain/price-input';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   channelMessages,
   type ChannelListingOutcome,
@@ -17,10 +16,9 @@ import { AppError } from '@shared/errors';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
-import { channelListings, items, sales } from '../db/schema';
+import { delistTaskCountOf, insertRecordedSale, itemIsOwn, listingStatusOf, lockItemForSale, markListingSold } from './assisted-sale-repo';
 import type { Clock } from '../jobs/clock';
 import { itemNotFound } from '../items/service';
-import { touchItems } from './repo';
 import type { Marketplaces } from './marketplace';
 import {
   browserNotificationsOf,
@@ -157,11 +155,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
 
   async function tick(userId: string, itemId: string, channel: AssistedChannel) {
     if (!(await tickDelistTask(db, userId, itemId, channel))) {
-      const [exists] = await db
-        .select({ id: items.id })
-        .from(items)
-        .where(and(eq(items.userId, userId), eq(items.id, itemId)));
-      if (!exists) throw itemNotFound();
+      if (!(await itemIsOwn(db, userId, itemId))) throw itemNotFound();
       throw new AppError('CONFLICT', channelMessages.noTask);
     }
   }
@@ -183,57 +177,34 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     if (!date.ok) throw new AppError('VALIDATION_FAILED', date.message);
     const { soldAt } = date;
     const saleId = await db.transaction(async (tx) => {
-      const [item] = await tx
-        .select({ id: items.id, sku: items.sku, currency: items.currency })
-        .from(items)
-        .where(and(eq(items.userId, userId), eq(items.id, itemId)))
-        .for('update');
+      const item = await lockItemForSale(tx, userId, itemId);
       if (!item) throw itemNotFound();
-      const [listing] = await tx
-        .select({ status: channelListings.status })
-        .from(channelListings)
-        .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
-      if (listing?.status === 'sold') throw new AppError('CONFLICT', channelMessages.alreadySold);
+      if ((await listingStatusOf(tx, userId, itemId, channel)) === 'sold') throw new AppError('CONFLICT', channelMessages.alreadySold);
       // What the seller typed, in the item's currency (the contract allows whole cents only).
       const typed = (value: number) => {
         const amount = moneyFromDecimal(value, item.currency);
         if (!amount) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
         return amount.amountMinor;
       };
-      const [sale] = await tx
-        .insert(sales)
-        .values({
-          userId,
-          channel,
-          itemId,
-          externalOrderId: `manual-${randomUUID()}`,
-          externalLineId: '1',
-          sku: item.sku,
-          quantity: 1,
-          priceMinor: typed(body.price),
-          shippingChargedMinor: typed(body.shipping),
-          feesMinor: typed(body.fees),
-          currency: item.currency,
-          soldAt,
-        })
-        .returning({ id: sales.id });
-      await tx
-        .insert(channelListings)
-        .values({ userId, itemId, channel, status: 'sold', listedAt: soldAt, endedAt: soldAt })
-        .onConflictDoUpdate({
-          target: [channelListings.itemId, channelListings.channel],
-          set: { status: 'sold', endedAt: soldAt, error: null, delistTaskAt: null, updatedAt: sql`now()` },
-          setWhere: sql`${channelListings.userId} = ${userId}`,
-        });
-      await touchItems(tx, userId, [itemId]);
-      return sale!.id;
+      const saleId = await insertRecordedSale(tx, {
+        userId,
+        channel,
+        itemId,
+        externalOrderId: `manual-${randomUUID()}`,
+        externalLineId: '1',
+        sku: item.sku,
+        quantity: 1,
+        priceMinor: typed(body.price),
+        shippingChargedMinor: typed(body.shipping),
+        feesMinor: typed(body.fees),
+        currency: item.currency,
+        soldAt,
+      });
+      await markListingSold(tx, userId, itemId, channel, soldAt);
+      return saleId;
     });
     const endedElsewhere = await endElsewhere(userId);
-    const [tasks] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(channelListings)
-      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), isNotNull(channelListings.delistTaskAt)));
-    return { saleId, delistTasks: Number(tasks?.count ?? 0), endedElsewhere };
+    return { saleId, delistTasks: await delistTaskCountOf(db, userId, itemId), endedElsewhere };
   }
 
   return {

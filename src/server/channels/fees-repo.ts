@@ -3,7 +3,6 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { sales } from '../db/schema';
 import type { LineFees } from './marketplace';
-import { touchItems } from './repo';
 
 /** SQL of the sales' fees, every query filtered by the user. */
 
@@ -43,11 +42,6 @@ export async function storeLineFees(db: Db, userId: string, channel: Channel, li
       .set({ feesMinor: line.feesMinor, updatedAt: new Date() })
       .where(and(ofOrder, whichLine, sql`${sales.feesMinor} is distinct from ${line.feesMinor}::bigint`))
       .returning({ itemId: sales.itemId });
-    await touchItems(
-      tx,
-      userId,
-      changed.flatMap((row) => (row.itemId ? [row.itemId] : [])),
-    );
     return changed.length > 0;
   });
 }

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiChannels, type ApiChannel, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
-import { touchItems } from './repo';
 
 /**
  * The live listing changes a seller asks for (revise, end, relist) on channel_listings, whatever the marketplace:
@@ -66,7 +65,6 @@ export async function requestListingChange(
         ),
       )
       .returning({ id: channelListings.id });
-    if (updated.length) await touchItems(tx, userId, [itemId]);
     return updated;
   });
   return rows.length > 0;
@@ -105,14 +103,10 @@ export const changeAppliesTo: Record<ListingChange, ChannelListingStatus[]> = {
 
 /** The change no longer applies (the listing moved on): it stops waiting, nothing else changes. */
 export async function dropListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange) {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(channelListings)
-      .set({ pendingChange: null, changeRequestedAt: null, updatedAt: new Date() })
-      .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)))
-      .returning({ id: channelListings.id });
-    if (rows.length) await touchItems(tx, userId, [itemId]);
-  });
+  await db
+    .update(channelListings)
+    .set({ pendingChange: null, changeRequestedAt: null, updatedAt: new Date() })
+    .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)));
 }
 
 /** The outcome of a change at the marketplace, written only while that change is the one waiting. */
@@ -157,19 +151,14 @@ export async function settleListingChange(
         ),
       )
       .returning({ id: channelListings.id });
-    if (rows.length) await touchItems(tx, userId, [itemId]);
     return rows.length > 0;
   });
 }
 
 /** The change failed with these words; the listing keeps its status (the marketplace still has it as it was). */
 export async function failListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange, message: string) {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(channelListings)
-      .set({ pendingChange: null, changeRequestedAt: null, error: message, updatedAt: new Date() })
-      .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)))
-      .returning({ id: channelListings.id });
-    if (rows.length) await touchItems(tx, userId, [itemId]);
-  });
+  await db
+    .update(channelListings)
+    .set({ pendingChange: null, changeRequestedAt: null, error: message, updatedAt: new Date() })
+    .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)));
 }

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { channels, type Channel } from '@shared/domain/channel-listing';
 import type { Money } from '@shared/domain/money';
 import { applyPriceRule, noPriceRule, type PriceRule } from '@shared/domain/price-rule';
 import type { Db } from '../db/client';
-import { channelPriceRules } from '../db/schema';
+import { priceRuleRowOf, priceRuleRowsOf, savePriceRule } from './price-rules-repo';
 
 /**
  * The seller's price rule per channel ("+10% on Poshmark", decision 051): any channel can read its rule here and
@@ -20,29 +19,18 @@ export interface PriceRules {
 
 export function createPriceRules({ db }: { db: Db }): PriceRules {
   const ruleOf = async (tx: Db, userId: string, channel: Channel): Promise<PriceRule> => {
-    const [row] = await tx
-      .select({ percent: channelPriceRules.percent, rounding: channelPriceRules.rounding })
-      .from(channelPriceRules)
-      .where(and(eq(channelPriceRules.userId, userId), eq(channelPriceRules.channel, channel)));
-    return row ?? noPriceRule;
+    return (await priceRuleRowOf(tx, userId, channel)) ?? noPriceRule;
   };
   return {
     ruleOf,
     async all(userId) {
-      const rows = await db
-        .select({ channel: channelPriceRules.channel, percent: channelPriceRules.percent, rounding: channelPriceRules.rounding })
-        .from(channelPriceRules)
-        .where(eq(channelPriceRules.userId, userId));
+      const rows = await priceRuleRowsOf(db, userId);
       const rules = Object.fromEntries(channels.map((c) => [c, noPriceRule])) as Record<Channel, PriceRule>;
       for (const { channel, percent, rounding } of rows) if (channel in rules) rules[channel] = { percent, rounding };
       return rules;
     },
     async set(userId, channel, rule) {
-      const values = { percent: rule.percent, rounding: rule.rounding, updatedAt: new Date() };
-      await db
-        .insert(channelPriceRules)
-        .values({ userId, channel, ...values })
-        .onConflictDoUpdate({ target: [channelPriceRules.userId, channelPriceRules.channel], set: values });
+      await savePriceRule(db, userId, channel, rule);
       return ruleOf(db, userId, channel);
     },
     async priceOn(tx, userId, channel, base) {

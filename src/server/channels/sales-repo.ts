@@ -3,7 +3,6 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
 import type { SaleLine } from './marketplace';
-import { touchItems } from './repo';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
 
@@ -144,7 +143,6 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
         ),
       )
       .returning({ id: channelListings.id });
-    if (changed.length) await touchItems(tx, userId, [itemId]);
     return changed.length > 0;
   });
 }
@@ -166,7 +164,6 @@ export async function takeBackSoldListing(db: Db, userId: string, itemId: string
         ),
       )
       .returning({ id: channelListings.id });
-    if (changed.length) await touchItems(tx, userId, [itemId]);
     return changed.length > 0;
   });
 }

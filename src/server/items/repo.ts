@@ -10,8 +10,8 @@ import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
 import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
-import { channelListingsSql, itemChannelListingsOf, type ChannelListingJson } from './channel-summary';
-import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary';
+import { channelListingsSql, itemChannelListingsOf, type ChannelListingJson } from './channel-summary-repo';
+import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary-repo';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -188,7 +188,7 @@ export async function itemExists(db: Sql, userId: string, id: string, options: {
 export async function updateItem(db: Sql, userId: string, id: string, patch: Partial<NewItemRow>): Promise<ItemRow | undefined> {
   const [row] = await db
     .update(items)
-    .set({ ...patch, updatedAt: new Date() })
+    .set(patch)
     .where(and(eq(items.id, id), eq(items.userId, userId)))
     .returning();
   return row;
@@ -580,7 +580,7 @@ export async function appendPhotos(
   );
   const result = await db.execute(sql`
     with bumped as (
-      update ${items} set photo_count = ${items.photoCount} + ${count}::int, updated_at = now()${partSet}
+      update ${items} set photo_count = ${items.photoCount} + ${count}::int${partSet}
       where ${items.id} = ${itemId} and ${items.userId} = ${userId}${partWhere}
       returning *
     ), added as (

@@ -1,9 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assessListing } from '@shared/domain/readiness';
 import { ebayItemFieldsOf, noEbayItemFields } from '../channels/ebay/listing-data';
-import { ebayListingJoin } from '../channels/ebay/listing-sql';
 import type { Db } from '../db/client';
-import { channelListings, itemImages, items } from '../db/schema';
+import { readinessInputsOf, saveListingReadiness } from './readiness-repo';
 
 /**
  * The one writer of items.listing_ready and publish_ready_score (DESIGN §10): the listing's own readiness
@@ -14,30 +12,9 @@ import { channelListings, itemImages, items } from '../db/schema';
  */
 export async function writeListingReadiness(tx: Db, userId: string, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return;
-  const rows = await tx
-    .select({
-      id: items.id,
-      aiTitle: items.aiTitle,
-      aiDescription: items.aiDescription,
-      category: items.category,
-      condition: items.condition,
-      brand: items.brand,
-      extractedBrand: items.extractedBrand,
-      sellerFields: items.sellerFields,
-      aiInputsFingerprint: items.aiInputsFingerprint,
-      ebay: channelListings.data,
-      imageCount: sql<number>`(select count(*)::int from ${itemImages}
-        where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId})`,
-    })
-    .from(items)
-    .leftJoin(channelListings, ebayListingJoin)
-    .where(and(eq(items.userId, userId), inArray(items.id, itemIds), eq(items.aiGenerationStatus, 'completed')));
+  const rows = await readinessInputsOf(tx, userId, itemIds);
   for (const { id, ebay, imageCount, ...item } of rows) {
     const ebayFields = ebay ? ebayItemFieldsOf(ebay) : noEbayItemFields;
-    const { listingReady, score } = assessListing({ ...item, ...ebayFields, imageCount: Number(imageCount) });
-    await tx
-      .update(items)
-      .set({ listingReady, publishReadyScore: score })
-      .where(and(eq(items.id, id), eq(items.userId, userId)));
+    await saveListingReadiness(tx, userId, id, assessListing({ ...item, ...ebayFields, imageCount: Number(imageCount) }));
   }
 }

@@ -5,7 +5,8 @@ import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
-import { keepSellerFields, sellerFieldsWith } from './seller-fields';
+import { keepSellerFields } from './seller-fields';
+import { sellerFieldsWith } from './seller-fields-sql';
 
 /** SQL of listing generation and editing. Every statement is filtered by the item's owner. */
 
@@ -49,7 +50,7 @@ export interface GenerationSubject {
 export async function markGenerating(db: Db, job: ClaimedJob<'generate-listing'>): Promise<GenerationSubject | undefined> {
   const [row] = await db
     .update(items)
-    .set({ aiGenerationStatus: 'generating', aiGenerationError: null, updatedAt: new Date() })
+    .set({ aiGenerationStatus: 'generating', aiGenerationError: null })
     .where(and(eq(items.id, job.itemId), eq(items.userId, job.userId), claimHolds(job)))
     .returning({
       id: items.id,
@@ -128,7 +129,6 @@ export async function writeGeneratedListing(
       aiGeneratedAt: now,
       aiGenerationStatus: 'completed',
       aiGenerationError: null,
-      updatedAt: now,
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
   return draft;
@@ -145,7 +145,7 @@ export async function markGenerationState(
   if (onlyIf) conditions.push(inArray(items.aiGenerationStatus, ['generating', 'pending']));
   await db
     .update(items)
-    .set({ aiGenerationStatus: state.status, aiGenerationError: state.error, updatedAt: new Date() })
+    .set({ aiGenerationStatus: state.status, aiGenerationError: state.error })
     .where(and(...conditions));
 }
 
@@ -184,7 +184,7 @@ const resetFields = {
 export async function resetListings(tx: Db, userId: string, ids: string[]): Promise<string[]> {
   const rows = await tx
     .update(items)
-    .set({ ...resetFields, updatedAt: new Date() })
+    .set(resetFields)
     .where(and(eq(items.userId, userId), inArray(items.id, ids)))
     .returning({ id: items.id });
   return rows.map((r) => r.id);
@@ -209,7 +209,6 @@ export async function editListing(
       aiTags: edit.tags,
       aiInputsFingerprint: edit.inputsFingerprint,
       ...(sellerFields ? { sellerFields } : {}),
-      updatedAt: new Date(),
     })
     .where(and(eq(items.id, itemId), eq(items.userId, userId)))
     .returning({ id: items.id });
@@ -245,7 +244,7 @@ export async function listingExtras(db: Db, userId: string, ids: string[]): Prom
  */
 export async function failOrphanedGenerations(db: Db, message: string): Promise<number> {
   const result = await db.execute(sql`
-    update ${items} set ai_generation_status = 'failed', ai_generation_error = ${message}, updated_at = now()
+    update ${items} set ai_generation_status = 'failed', ai_generation_error = ${message}
     where ${items.aiGenerationStatus} = 'generating'
       and ${items.updatedAt} < now() - interval '1 minute'
       and not ${itemHasJob(items.id, { kind: 'generate-listing' })}

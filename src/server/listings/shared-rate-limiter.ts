@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { providerPacing } from '../db/schema';
 import { systemClock, type Clock } from '../jobs/clock';
+import { stepProviderPacing } from './provider-pacing-repo';
 import { pacedLimiter, type PacingState, type RateLimiters } from './provider-rate-limiter';
 
 /**
@@ -14,20 +13,7 @@ import { pacedLimiter, type PacingState, type RateLimiters } from './provider-ra
 export function createSharedRateLimiters(db: Db, clock: Clock = systemClock): RateLimiters {
   return {
     for(key) {
-      return pacedLimiter(clock, (step) =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(providerPacing)
-            .values({ key })
-            .onConflictDoUpdate({ target: providerPacing.key, set: { key: sql`excluded.key` } })
-            .returning();
-          if (!row) throw new Error(`provider_pacing row ${key} not returned`);
-          const { key: _key, ...state } = row;
-          const next = step(state satisfies PacingState, clock.now());
-          await tx.update(providerPacing).set(next.state).where(eq(providerPacing.key, key));
-          return next.result;
-        }),
-      );
+      return pacedLimiter(clock, (step) => stepProviderPacing(db, key, (state) => step(state satisfies PacingState, clock.now())));
     },
   };
 }

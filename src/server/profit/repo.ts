@@ -167,12 +167,6 @@ export async function setSaleShippingCost(db: Db, userId: string, saleId: string
       .set({ shippingCostMinor, updatedAt: new Date() })
       .where(and(eq(sales.id, saleId), eq(sales.userId, userId)))
       .returning();
-    if (row?.itemId) {
-      await tx
-        .update(items)
-        .set({ updatedAt: new Date() })
-        .where(and(eq(items.id, row.itemId), eq(items.userId, userId)));
-    }
     return row;
   });
 }

@@ -12,7 +12,7 @@ import { channelListings, itemImages, items } from '../../db/schema';
 import { toDecimal } from '@shared/domain/money';
 import { channelPriceOf, type AskingPrice } from '../channel-price';
 import type { PriceRules } from '../price-rules';
-import { soldOutItemIds, touchItems } from '../repo';
+import { soldOutItemIds } from '../repo';
 
 /**
  * An item's listing on an assisted marketplace (issue 34, decision 051): prepared in that marketplace's words, the
@@ -156,7 +156,6 @@ export function createAssistedListings({
         const before = await rowOf(tx, userId, itemId, channel);
         if (before?.status !== 'sold') await refuseSoldOut(tx, userId, itemId);
         await ensureRow(tx, userId, itemId, channel);
-        if (!before) await touchItems(tx, userId, [itemId]);
         return view(tx, userId, itemId, channel);
       });
     },
@@ -219,7 +218,6 @@ export function createAssistedListings({
             updatedAt: now,
           })
           .where(eq(channelListings.id, row.id));
-        await touchItems(tx, userId, [itemId]);
         return view(tx, userId, itemId, channel);
       });
     },
@@ -236,7 +234,6 @@ export function createAssistedListings({
             .update(channelListings)
             .set({ status: 'draft', url: null, listedAt: null, endedAt: null, delistTaskAt: null, updatedAt: new Date() })
             .where(eq(channelListings.id, row.id));
-          await touchItems(tx, userId, [itemId]);
         }
         return view(tx, userId, itemId, channel);
       });

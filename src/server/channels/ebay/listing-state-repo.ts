@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ebayDataOf, publishStatusOf, type EbayListingData } from './listing-data';
 import { ebayListingJoin, forgetEbayListingsOf, isEbay } from './listing-repo';
 import type { Db } from '../../db/client';
-import { touchItems } from '../repo';
 import { channelListings, items } from '../../db/schema';
 
 export interface ItemEbayState {
@@ -44,7 +43,6 @@ export async function ebayStateOfItems(db: Db, userId: string, ids: string[]): P
 export async function forgetEbayListings(db: Db, userId: string, itemIds: string[]) {
   await db.transaction(async (tx) => {
     await forgetEbayListingsOf(tx, userId, itemIds);
-    await touchItems(tx, userId, itemIds);
   });
 }
 
@@ -58,6 +56,5 @@ export async function markEbayListingsEnded(db: Db, userId: string, itemIds: str
       .update(channelListings)
       .set({ status: 'ended', endedAt: new Date(), pendingChange: null, changeRequestedAt: null, error: null, updatedAt: new Date() })
       .where(and(eq(channelListings.userId, userId), isEbay, inArray(channelListings.itemId, itemIds), eq(channelListings.status, 'live')));
-    await touchItems(tx, userId, itemIds);
   });
 }

@@ -3,7 +3,6 @@ import type { EtsyWhenMade } from '@shared/contracts/etsy';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
-import { touchItems } from '../repo';
 
 /** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
 export interface EtsyListingData {
@@ -57,7 +56,6 @@ export async function updateEtsyListing(
       .update(channelListings)
       .set({ ...write.columns, ...(write.data ? { data: merged(write.data) } : {}), updatedAt: new Date() })
       .where(ofItem(userId, itemId));
-    await touchItems(tx, userId, [itemId]);
   });
 }
 

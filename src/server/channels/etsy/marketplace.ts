@@ -13,7 +13,7 @@ import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
-import { soldOutItemIds } from '../repo';
+import { lockOwnItem, soldOutItemIds } from '../repo';
 import { unitsSoldSinceListed } from '../sales-repo';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
@@ -377,10 +377,6 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
               quantity: subject.listing?.quantity ?? 1,
             },
           });
-          await tx
-            .update(items)
-            .set({ updatedAt: new Date() })
-            .where(and(eq(items.id, id), eq(items.userId, userId)));
         }
         return enqueue(tx, 'publish-listing', { userId, subject: listingSubject(id, 'etsy') });
       });
@@ -443,12 +439,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     preflightOf,
     async saveWhenMade(userId, itemId, whenMade) {
       await db.transaction(async (tx) => {
-        const [item] = await tx
-          .update(items)
-          .set({ updatedAt: new Date() })
-          .where(and(eq(items.id, itemId), eq(items.userId, userId)))
-          .returning({ id: items.id });
-        if (!item) throw itemNotFound();
+        if (!(await lockOwnItem(tx, userId, itemId))) throw itemNotFound();
         await upsertEtsyListing(tx, userId, itemId, { data: { whenMade } });
       });
     },

@@ -21,7 +21,7 @@ import type { EbayClient } from '../api/ebay-client';
 import { MIGRATE_LISTINGS_PER_CALL } from '../api/inventory-items-api';
 import type { InventoryItemWithSku, MigrateListingResponse, Offer } from '../api/ebay-types';
 import type { EbayAccountService } from '../account/service';
-import { claimedByAnotherAccount } from '../publish/ebay-sku-claim';
+import { claimedByAnotherAccount } from '../publish/ebay-sku-claim-repo';
 import * as repo from './repo';
 
 /** Inventory items asked for a page (the contract's most). */

@@ -5,7 +5,6 @@ import type { Db } from '../../../db/client';
 import { channelListings, ebayImports, items } from '../../../db/schema';
 import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
-import { touchItems } from '../../repo';
 import { isEbay, upsertEbayListing } from '../listing-repo';
 
 export type EbayImportRow = typeof ebayImports.$inferSelect;
@@ -167,7 +166,6 @@ export async function writeImportedListing(db: Db, userId: string, itemId: strin
         aiGenerationStatus: 'completed',
         aiGeneratedAt: new Date(),
         aiProvider: 'ebay',
-        updatedAt: new Date(),
       })
       .where(and(eq(items.id, itemId), eq(items.userId, userId)));
     await upsertEbayListing(tx, userId, itemId, {
@@ -191,6 +189,5 @@ export async function writeImportedListing(db: Db, userId: string, itemId: strin
       },
     });
     await writeListingReadiness(tx, userId, [itemId]);
-    await touchItems(tx, userId, [itemId]);
   });
 }

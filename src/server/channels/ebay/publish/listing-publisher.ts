@@ -5,7 +5,7 @@ import type { EbayClient } from '../api/ebay-client';
 import type { Db } from '../../../db/client';
 import type { EbayCatalog } from './ebay-catalog';
 import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms } from './ebay-listing-body';
-import { claimEbaySku } from './ebay-sku-claim';
+import { claimEbaySku } from './ebay-sku-claim-repo';
 import { withdrawOffer } from '../account/listing-end';
 import { ebayDataOf } from '../listing-data';
 import { ebayListingOf } from '../listing-repo';

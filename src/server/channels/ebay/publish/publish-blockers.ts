@@ -1,8 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { publishMessages } from '@shared/contracts/publish';
 import { checkItemPublishable, readinessItemOf, readinessMessages } from '@shared/domain/readiness';
-import type { Db } from '../../../db/client';
-import { itemImages } from '../../../db/schema';
 import type { PublishItemRow } from './repo';
 
 /** Spec §8's words for a publish refused because of readiness errors; the errors themselves come with it. */
@@ -31,12 +28,3 @@ export function publishBlockers(item: PublishItemRow, imageCount: number, price:
 /** The blockers as one line: "Price is required; eBay category is required", never a stray ".;". */
 export const blockersText = (blockers: string[]): string =>
   blockers.map((b, i) => (i < blockers.length - 1 ? b.replace(/\.+$/, '') : b)).join('; ');
-
-/** How many photos the item has (readiness needs at least one). */
-export async function imageCountOf(db: Db, userId: string, itemId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(itemImages)
-    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
-  return Number(row?.count ?? 0);
-}

@@ -3,7 +3,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
 import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
 import type { Db } from '../../../db/client';
-import { touchItems } from '../../repo';
 import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
 
 /** The item with the category and condition of its eBay listing, as the publish side has always read them. */
@@ -49,7 +48,6 @@ export async function startPublish(db: Db, userId: string, item: { id: string; s
         error: null,
       },
     });
-    await touchItems(tx, userId, [item.id]);
   });
 }
 
@@ -89,6 +87,14 @@ export async function markPublished(db: Db, userId: string, itemId: string, publ
         updatedAt: new Date(),
       })
       .where(ebayListingOfItem(userId, itemId));
-    await touchItems(tx, userId, [itemId]);
   });
+}
+
+/** How many photos the item has (readiness needs at least one). */
+export async function imageCountOf(db: Db, userId: string, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(itemImages)
+    .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)));
+  return Number(row?.count ?? 0);
 }

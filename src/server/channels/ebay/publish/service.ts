@@ -21,12 +21,13 @@ import { ebayItemFieldsOfItem, ebayListingJoin, ebayListingOf, saveEbayItemField
 import { channelListings, itemImages, items } from '../../../db/schema';
 import { enqueue } from '../../../jobs/queue';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
-import { changedSellerFields, sellerFieldsWith } from '../../../listings/seller-fields';
+import { changedSellerFields } from '../../../listings/seller-fields';
+import { sellerFieldsWith } from '../../../listings/seller-fields-sql';
 import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
 import { priceByList } from '@shared/domain/price-list';
 import { priceListOf } from '../../../price-list/service';
-import { blockersText, imageCountOf, publishBlockedMessage, publishBlockers } from './publish-blockers';
-import { startPublish, type PublishItemRow } from './repo';
+import { blockersText, publishBlockedMessage, publishBlockers } from './publish-blockers';
+import { imageCountOf, startPublish, type PublishItemRow } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -159,10 +160,6 @@ export function createPublishService({ db }: { db: Db }) {
           insertOnly: { sku: item.sku },
           columns: { ...(price !== null ? { priceMinor: price.amountMinor, currency: price.currency } : {}), quantity },
         });
-        await tx
-          .update(items)
-          .set({ updatedAt: new Date() })
-          .where(and(eq(items.id, itemId), eq(items.userId, userId)));
         // A live listing takes the new price and quantity (and whatever else the form changed) at once.
         await reviseLiveListings(tx, userId, [itemId]);
         const savedPrice = ownPriceOf(saved) ?? price;
@@ -195,7 +192,7 @@ export function createPublishService({ db }: { db: Db }) {
           .for('update');
         if (!found) throw itemNotFound();
         const item = { ...found, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) };
-        const patch: Partial<typeof items.$inferInsert> = { updatedAt: new Date() };
+        const patch: Partial<typeof items.$inferInsert> = {};
         const ebayPatch: Partial<EbayItemFields> = {};
         if (fix.category) {
           patch.category = fix.category;
