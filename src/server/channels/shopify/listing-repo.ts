@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
-import { touchItems } from '../repo';
 
 /** What only Shopify needs of an item's listing (channel_listings.data for channel 'shopify'). */
 export interface ShopifyListingData {
@@ -38,17 +37,13 @@ export async function upsertShopifyListing(db: Db, userId: string, itemId: strin
       set: { ...write.columns, data: merged(data), updatedAt: new Date() },
       setWhere: eq(channelListings.userId, userId),
     });
-  await touchItems(db, userId, [itemId]);
 }
 
 export async function updateShopifyListing(db: Db, userId: string, itemId: string, write: Write): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(channelListings)
-      .set({ ...write.columns, ...(write.data ? { data: merged(write.data) } : {}), updatedAt: new Date() })
-      .where(ofItem(userId, itemId));
-    await touchItems(tx, userId, [itemId]);
-  });
+  await db
+    .update(channelListings)
+    .set({ ...write.columns, ...(write.data ? { data: merged(write.data) } : {}), updatedAt: new Date() })
+    .where(ofItem(userId, itemId));
 }
 
 /** The item, its photos in order, its Shopify listing and the seller's price list, when the user owns it. */
@@ -84,4 +79,17 @@ export async function shopifyListingsOfItems(db: Db, userId: string, itemIds: st
     .from(channelListings)
     .innerJoin(items, eq(items.id, channelListings.itemId))
     .where(and(eq(channelListings.userId, userId), isShopify, inArray(channelListings.itemId, itemIds)));
+}
+
+/** The first time the listing went live, kept across relists. */
+export const firstListedAt = sql`coalesce(${channelListings.listedAt}, now())` as unknown as Date;
+
+/** Which of `itemIds` the seller owns. */
+export async function ownedItemIds(db: Db, userId: string, itemIds: string[]): Promise<string[]> {
+  if (!itemIds.length) return [];
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.userId, userId), inArray(items.id, itemIds)));
+  return rows.map((row) => row.id);
 }

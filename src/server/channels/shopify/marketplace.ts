@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
@@ -7,7 +6,6 @@ import { formatMoney, money } from '@shared/domain/money';
 import { priceByList } from '@shared/domain/price-list';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { channelListings, items } from '../../db/schema';
 import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
@@ -26,6 +24,8 @@ import {
   shopifyPublishable,
   updateShopifyListing,
   upsertShopifyListing,
+  firstListedAt,
+  ownedItemIds,
   type ShopifyPublishable,
 } from './listing-repo';
 
@@ -141,7 +141,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
         url: published.listingUrl,
         error: null,
         endedAt: null,
-        listedAt: sql`coalesce(${channelListings.listedAt}, now())` as unknown as Date,
+        listedAt: firstListedAt,
       },
     });
     log.info({ userId, itemId, productId: made.productId }, 'Shopify product live');
@@ -169,11 +169,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   }
 
   async function ownedListing(userId: string, itemId: string) {
-    const [item] = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-    return item ? { row: await shopifyListingOf(db, userId, itemId) } : null;
+    return (await ownedItemIds(db, userId, [itemId])).length ? { row: await shopifyListingOf(db, userId, itemId) } : null;
   }
 
   async function end(userId: string, itemIds: string[], { itemsGo }: { itemsGo: boolean; afterSale?: boolean }): Promise<EndOutcome> {
@@ -203,10 +199,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
 
   async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
     const ids = [...new Set(itemIds)];
-    const owned = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+    const owned = await ownedItemIds(db, userId, ids);
     if (owned.length !== ids.length) throw itemNotFound();
     if (!client) throw notConfigured();
     await account.session(userId);
