@@ -53,6 +53,7 @@ beforeAll(async () => {
     'generate-listing': { maxAttempts: 1, run: async () => undefined },
     'publish-listing': publishListingJob(t.deps.database.db, { ebay: market, etsy: { ...market, channel: 'etsy' } }),
     'pull-sales': { maxAttempts: 1, run: async () => undefined },
+    'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
     'revise-listing': { maxAttempts: 1, run: async () => undefined },
     'end-listing': { maxAttempts: 1, run: async () => undefined },
     'relist-listing': { maxAttempts: 1, run: async () => undefined },
