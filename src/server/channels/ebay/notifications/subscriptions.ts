@@ -37,9 +37,8 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
   const { db, client, verificationToken, endpoint, log } = deps;
   const clock = deps.clock ?? systemClock;
   const active = Boolean(client && verificationToken && endpoint.startsWith('https://'));
-  let destination: Promise<string | null> | null = null;
 
-  /** The app's destination at our endpoint, made or brought up to date once per process (again after a failure). */
+  /** The app's destination at our endpoint, made or brought up to date (looked up each time: one call). */
   async function ensureDestination(): Promise<string | null> {
     const notification = client!.notification;
     const request = { name: DESTINATION_NAME, status: 'ENABLED', deliveryConfig: { endpoint, verificationToken: verificationToken! } };
@@ -50,18 +49,10 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
     return existing.destinationId;
   }
 
-  function destinationOnce(): Promise<string | null> {
-    destination ??= ensureDestination().catch((error: unknown) => {
-      destination = null;
-      throw error;
-    });
-    return destination;
-  }
-
   /** The seller's ORDER_CONFIRMATION subscription at our destination, enabled. */
   async function ensureSubscription(userId: string): Promise<SubscriptionSetup> {
     if (!active) return 'skipped';
-    const destinationId = await destinationOnce();
+    const destinationId = await ensureDestination();
     if (!destinationId) return 'skipped';
     const notification = client!.notification;
     return deps.account.withUserToken(userId, async (token) => {
