@@ -43,8 +43,7 @@ type DeletionData = NonNullable<NonNullable<DeletionNotification['notification']
 
 /** How a POSTed message was answered: eBay retries anything but a 2xx; 412 tells it the signature failed. */
 export type NotificationAnswer =
-  | { status: 204; outcome: 'handled' | 'replayed' | 'ignored' }
-  | { status: 400 | 412; outcome: 'unreadable' | 'bad-signature' };
+  { status: 204; outcome: 'handled' | 'replayed' | 'ignored' } | { status: 400 | 412; outcome: 'unreadable' | 'bad-signature' };
 
 export interface EbayNotificationsDeps {
   db: Db;
@@ -71,7 +70,10 @@ export function createEbayNotifications(deps: EbayNotificationsDeps) {
   async function confirmOrder(data: OrderConfirmationData): Promise<number> {
     const { orderId, sellerId } = data;
     if (!orderId || !sellerId || !deps.client) {
-      log.warn({ topic: ORDER_CONFIRMATION, hasOrderId: Boolean(orderId), hasSeller: Boolean(sellerId) }, 'eBay order notification not usable');
+      log.warn(
+        { topic: ORDER_CONFIRMATION, hasOrderId: Boolean(orderId), hasSeller: Boolean(sellerId) },
+        'eBay order notification not usable',
+      );
       return 0;
     }
     const client = deps.client;
@@ -81,7 +83,8 @@ export function createEbayNotifications(deps: EbayNotificationsDeps) {
       const outcome = await deps.sales.recordPushedSale(userId, 'ebay', saleLinesOf(order));
       if (outcome.lines) salesOf += 1;
     }
-    if (!salesOf) log.warn({ topic: ORDER_CONFIRMATION, orderId }, 'eBay order notification of no listing of our sellers: nothing recorded');
+    if (!salesOf)
+      log.warn({ topic: ORDER_CONFIRMATION, orderId }, 'eBay order notification of no listing of our sellers: nothing recorded');
     return salesOf;
   }
 

@@ -22,7 +22,9 @@ export async function rememberNotification(db: Db, notificationId: string, topic
     .values({ notificationId, topic, receivedAt: now })
     .onConflictDoNothing()
     .returning({ id: ebayNotificationsSeen.notificationId });
-  await db.delete(ebayNotificationsSeen).where(lt(ebayNotificationsSeen.receivedAt, new Date(now.getTime() - SEEN_NOTIFICATION_DAYS * 86_400_000)));
+  await db
+    .delete(ebayNotificationsSeen)
+    .where(lt(ebayNotificationsSeen.receivedAt, new Date(now.getTime() - SEEN_NOTIFICATION_DAYS * 86_400_000)));
   return rows.length > 0;
 }
 

@@ -28,13 +28,20 @@ export async function ebayNotificationRoutes(app: FastifyInstance, deps: { notif
     },
     async (request, reply) => {
       if (!notifications.enabled) throw disabled();
-      return reply.header('content-type', 'application/json').send({ challengeResponse: notifications.challenge(request.query.challenge_code) });
+      return reply
+        .header('content-type', 'application/json')
+        .send({ challengeResponse: notifications.challenge(request.query.challenge_code) });
     },
   );
 
   typed.post(
     ebayPaths.notifications,
-    { schema: { tags: ['ebay'], summary: 'An eBay notification (ORDER_CONFIRMATION, MARKETPLACE_ACCOUNT_DELETION), checked against X-EBAY-SIGNATURE' } },
+    {
+      schema: {
+        tags: ['ebay'],
+        summary: 'An eBay notification (ORDER_CONFIRMATION, MARKETPLACE_ACCOUNT_DELETION), checked against X-EBAY-SIGNATURE',
+      },
+    },
     async (request, reply) => {
       if (!notifications.enabled) throw disabled();
       const raw = typeof request.body === 'string' ? request.body : '';
