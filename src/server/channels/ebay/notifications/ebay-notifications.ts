@@ -10,12 +10,14 @@
  * logged without the message or any token.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
 import type { SalesService } from '../../sales';
 import { challengeResponse, type AccountDeletion, type DeletionNotification } from '../account/account-deletion';
 import type { EbayAccountService } from '../account/service';
 import type { EbayClient } from '../api/ebay-client';
+import { EbayApiError } from '../api/ebay-api-error';
 import { saleLinesOf } from '../sales/order-lines';
 import { notificationSeen, rememberNotification, usersOfEbaySeller } from './notifications-repo';
 
@@ -79,7 +81,17 @@ export function createEbayNotifications(deps: EbayNotificationsDeps) {
     const client = deps.client;
     let salesOf = 0;
     for (const userId of await usersOfEbaySeller(db, sellerId)) {
-      const order = await deps.account.withUserToken(userId, (token) => client.fulfillment.getOrder(token, orderId));
+      let order;
+      try {
+        order = await deps.account.withUserToken(userId, (token) => client.fulfillment.getOrder(token, orderId));
+      } catch (error) {
+        // No usable connection (token expired, disconnected meanwhile), or eBay does not know the order for this
+        // account (404): nothing of theirs to record; the others go on. Anything else answers 500: eBay sends it again.
+        const notTheirs = error instanceof AppError || (error instanceof EbayApiError && error.httpStatus === 404);
+        if (!notTheirs) throw error;
+        log.info({ userId, orderId, reason: error.message }, 'eBay order notification: seller has no usable connection');
+        continue;
+      }
       const outcome = await deps.sales.recordPushedSale(userId, 'ebay', saleLinesOf(order));
       if (outcome.lines) salesOf += 1;
     }
