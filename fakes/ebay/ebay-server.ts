@@ -38,6 +38,7 @@ import { inventoryHandlers } from './fake-ebay-inventory';
 import { buyListing, listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
 import { offerHandlers } from './fake-ebay-offers';
+import { notificationHandlers } from './fake-ebay-notifications';
 import { orderHandlers } from './fake-ebay-orders';
 import { serviceHandlers } from './fake-ebay-services';
 import { FakeEbayState, type FakeEbayOptions, type FakeSeller, type IssuedToken } from './fake-ebay-state';
@@ -51,6 +52,7 @@ const handlers: Record<string, ApiHandler> = {
   ...financesHandlers,
   ...serviceHandlers,
   ...browseHandlers,
+  ...notificationHandlers,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

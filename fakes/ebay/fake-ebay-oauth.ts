@@ -19,6 +19,8 @@ const keysetScopes = new Set([
   `${apiScope}/sell.fulfillment`,
   `${apiScope}/sell.fulfillment.readonly`,
   `${apiScope}/sell.finances`,
+  `${apiScope}/commerce.notification.subscription`,
+  `${apiScope}/commerce.notification.subscription.readonly`,
 ]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -59,6 +59,14 @@ export function orderView(order: FakeOrder) {
 }
 
 export const orderHandlers: Record<string, ApiHandler> = {
+  getOrder(call, state) {
+    const orderId = call.params.orderId ?? '';
+    const order = state.orders.get(orderId);
+    // Another seller's order is not found, as on eBay.
+    if (!order || order.sellerUserId !== call.token.userId)
+      return ebayError(404, 32100, `Invalid order ID: ${orderId}`, { domain: 'API_FULFILLMENT' });
+    return { status: 200, body: orderView(order) };
+  },
   getOrders(call, state) {
     const filter = call.query.get('filter');
     const window = lastModifiedWindow(filter);

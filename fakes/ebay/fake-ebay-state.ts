@@ -2,6 +2,7 @@
 import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { ebayError, publishFailures, rateLimited, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
 import { FakeBrowseAnswers } from './fake-ebay-browse';
+import { FakeNotifications } from './fake-ebay-notifications';
 import type { FakeSiteListing } from './fake-ebay-import';
 
 export interface FakeSeller {
@@ -174,6 +175,8 @@ export class FakeEbayState {
   siteListings = new Map<string, FakeSiteListing>();
   /** What the Browse searches answer (fake-ebay-browse.ts). */
   browse = new FakeBrowseAnswers();
+  /** Destinations, subscriptions and the pushes sent (fake-ebay-notifications.ts). */
+  notifications = new FakeNotifications();
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
   private failures: InjectedFailure[] = [];
@@ -307,6 +310,7 @@ export class FakeEbayState {
       }),
     };
     this.orders.set(orderId, order);
+    this.notifications.orderPlaced(order, (body) => this.signNotification(body));
     return order;
   }
 
@@ -418,6 +422,7 @@ export class FakeEbayState {
     this.orders.clear();
     this.siteListings.clear();
     this.browse.reset();
+    this.notifications.reset();
     this.contractViolations = [];
     this.calls = [];
     this.failures = [];

@@ -55,6 +55,9 @@ import { pacedFetch } from './channels/paced-fetch';
 import { startSimulatedEbay, type SimulatedEbay } from './channels/ebay/api/simulated-ebay';
 import { createSimulatedSales, type SimulatedSales } from './channels/ebay/simulated-sale';
 import { createAccountDeletion, type AccountDeletion } from './channels/ebay/account/account-deletion';
+import { createEbayNotifications, type EbayNotifications } from './channels/ebay/notifications/ebay-notifications';
+import { createNotificationSubscriptions } from './channels/ebay/notifications/subscriptions';
+import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
 import { createEbayMarketplace } from './channels/ebay/marketplace';
 import { importListingsJob } from './channels/ebay/import/import-job';
 import { createListingImport, type ListingImport } from './channels/ebay/import/listing-import';
@@ -126,6 +129,8 @@ export interface Services {
   everyChannel: EveryChannel;
   /** eBay's marketplace account deletion endpoint. */
   accountDeletion: AccountDeletion;
+  /** eBay's pushed notifications: sales and account deletions (decision 076). */
+  ebayNotifications: EbayNotifications;
   /** Importing the seller's live eBay listings. */
   ebayImport: ListingImport;
   /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
@@ -153,6 +158,8 @@ export interface EbaySetup {
   verificationToken: string | null;
   /** The account deletion endpoint's public URL (part of eBay's challenge hash). */
   deletionEndpoint: string;
+  /** The notification endpoint's public URL (decision 076): eBay's destination, part of its challenge hash. */
+  notificationEndpoint?: string;
   /** Browse calls a UTC day for comparables (EBAY_APP_DAILY_CALLS). */
   appDailyCalls: number;
 }
@@ -186,6 +193,7 @@ export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null)
     cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
     verificationToken: verificationToken ?? null,
     deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
+    notificationEndpoint: `${config.publicUrl}${ebayPaths.notifications}`,
     appDailyCalls: config.ebay.appDailyCalls,
   };
 }
@@ -258,6 +266,7 @@ export function composeServices(
     simulated: ebaySetup.simulated,
     cipher: ebaySetup.cipher,
     log,
+    onConnected: (userId) => notificationSubscriptions.subscribeAfterConnect(userId),
   });
   const accountDeletion = createAccountDeletion({
     verificationToken: ebaySetup.verificationToken,
@@ -312,6 +321,18 @@ export function composeServices(
   });
   const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log });
   const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
+  // eBay's pushed sales (decision 076): the endpoint, and each connected seller's subscription.
+  const ebayPush = {
+    db,
+    client: ebaySetup.client,
+    account: ebay,
+    verificationToken: ebaySetup.verificationToken,
+    endpoint: ebaySetup.notificationEndpoint ?? '',
+    log,
+    clock,
+  };
+  const ebayNotifications = createEbayNotifications({ ...ebayPush, deletion: accountDeletion, sales });
+  const notificationSubscriptions = createNotificationSubscriptions(ebayPush);
   const ebayImport = createListingImport({ db, client: ebaySetup.client, account: ebay, items, uploads, log });
   const fees = createFeesService({ db, marketplaces, clock, log });
   const priceRules = createPriceRules({ db });
@@ -335,6 +356,7 @@ export function composeServices(
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
       'import-listings': importListingsJob(db, ebayImport, marketplaces.ebay),
+      'end-sold-elsewhere': endSoldElsewhereJob(sales, [notificationSubscriptions.sweepTask]),
       'autopilot-step': autopilotStepJob(
         db,
         clock,
@@ -350,6 +372,7 @@ export function composeServices(
     profit: createProfitService({ db }),
     everyChannel,
     accountDeletion,
+    ebayNotifications,
     ebayImport,
     priceRules,
     assisted: createAssistedListings({ db, storage, priceRules }),

@@ -57,6 +57,7 @@ beforeAll(async () => {
       shopify: { ...market, channel: 'shopify' },
     }),
     'pull-sales': { maxAttempts: 1, run: async () => undefined },
+    'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
     'revise-listing': { maxAttempts: 1, run: async () => undefined },
     'end-listing': { maxAttempts: 1, run: async () => undefined },
     'relist-listing': { maxAttempts: 1, run: async () => undefined },

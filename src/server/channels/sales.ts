@@ -4,7 +4,7 @@ import { AppError } from '@shared/errors';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
-import { connectionSubject } from '../jobs/job-subject';
+import { connectionSubject, itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { marketplacesOf, type Marketplaces, type SaleLine } from './marketplace';
 import {
@@ -60,6 +60,19 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
       ? new Date(cursor.getTime() - SALES_PULL_OVERLAP_MS)
       : new Date(startedAt.getTime() - FIRST_SALES_PULL_DAYS * 86_400_000);
     const answered = await market.pullSales(userId, since);
+    const outcome = await recordSaleLines(userId, channel, answered);
+    await advanceSalesCursor(db, userId, channel, startedAt);
+    if (outcome.lines) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
+    await endListingsElsewhere(userId);
+    return outcome;
+  }
+
+  /**
+   * Records the seller's own lines among those a marketplace answered (a pull, or one order it pushed): each line
+   * once, the item's listing marked sold, or taken back when the order was cancelled. Idempotent, so a push and a
+   * pull of the same order, in either order or at once, count one sale.
+   */
+  async function recordSaleLines(userId: string, channel: ApiChannel, answered: SaleLine[]): Promise<SalesPull> {
     const matched = await ownSaleLines(userId, channel, answered);
     const inserted = await upsertSaleLines(db, userId, channel, matched);
     const outcome: SalesPull = {
@@ -75,11 +88,19 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
       if (await markListingSold(db, userId, itemId, channel, line.soldAt)) outcome.sold.push(itemId);
       else if (await takeBackSoldListing(db, userId, itemId, channel)) outcome.takenBack.push(itemId);
     }
-    await advanceSalesCursor(db, userId, channel, startedAt);
-    if (matched.length) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
     if (answered.length > matched.length)
       log.debug({ userId, channel, left: answered.length - matched.length }, 'order lines of other listings left');
-    await endListingsElsewhere(userId);
+    return outcome;
+  }
+
+  /**
+   * An order the marketplace pushed (decision 076): recorded as a pull records it, then the ends of each sold item's
+   * other listings queued at the front of the job queue (end-sold-elsewhere), so they run before anything else due.
+   */
+  async function recordPushedSale(userId: string, channel: ApiChannel, lines: SaleLine[]): Promise<SalesPull> {
+    const outcome = await recordSaleLines(userId, channel, lines);
+    for (const itemId of outcome.sold) await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId) });
+    if (outcome.lines) log.info({ userId, channel, ...outcome }, 'pushed sale recorded');
     return outcome;
   }
 
@@ -168,7 +189,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     }
   }
 
-  return { pullSalesOf, checkSalesOf, queueDuePulls, endListingsElsewhere };
+  return { pullSalesOf, recordPushedSale, checkSalesOf, queueDuePulls, endListingsElsewhere };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

@@ -704,3 +704,13 @@ export const sellerPriceLists = pgTable('seller_price_lists', {
     .default(sql`'[]'::jsonb`),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The eBay notifications already handled (decision 076), by eBay's notificationId: a replayed message changes nothing.
+ * Not a seller's data (the message names an eBay user or order); kept a week.
+ */
+export const ebayNotificationsSeen = pgTable('ebay_notifications_seen', {
+  notificationId: text('notification_id').primaryKey(),
+  topic: text('topic').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

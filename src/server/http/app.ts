@@ -19,6 +19,7 @@ import { shopifyRoutes, simulatedShopifyPages } from '../channels/shopify/routes
 import { autopilotRoutesPlugin } from '../autopilot/routes';
 import { priceListRoutesPlugin } from '../price-list/routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
+import { ebayNotificationRoutes } from '../channels/ebay/notifications/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
@@ -123,6 +124,7 @@ export async function buildApp(
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   await app.register(ebayConfigRoutes, { config, browseCalls: () => services.comparables.callsToday() });
   await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
+  await app.register(ebayNotificationRoutes, { notifications: services.ebayNotifications });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
   if (deps.simulatedEbay && deps.simulatedSales)
     await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay, sales: deps.simulatedSales, accounts: deps.accounts });

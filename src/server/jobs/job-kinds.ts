@@ -14,6 +14,7 @@ export interface JobKinds {
   'relist-listing': MarketplaceRetriesPayload;
   'import-listings': ImportListingsPayload;
   'autopilot-step': AutopilotStepPayload;
+  'end-sold-elsewhere': EndSoldElsewherePayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -34,6 +35,8 @@ export interface JobSubjects {
   'import-listings': ConnectionSubject;
   /** The item on autopilot: one step of it at a time (decision 054). */
   'autopilot-step': ItemSubject;
+  /** A sold item's live listings on its other channels ended (decision 076): one per sold item at a time. */
+  'end-sold-elsewhere': ItemSubject;
 }
 
 const kindNames: Record<JobKind, true> = {
@@ -45,8 +48,15 @@ const kindNames: Record<JobKind, true> = {
   'relist-listing': true,
   'import-listings': true,
   'autopilot-step': true,
+  'end-sold-elsewhere': true,
 };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
+
+/**
+ * Kinds claimed before every other due job, whatever their due time (decision 076): ending a sold item's other
+ * listings closes a double-sale window, so it never waits behind publishes, revisions or generations.
+ */
+export const frontOfQueueKinds: readonly JobKind[] = ['end-sold-elsewhere'];
 
 export type JobStatus = 'pending' | 'running' | 'failed';
 
@@ -76,6 +86,9 @@ export interface ImportListingsPayload {
   /** The marketplace's busy or unreachable answers waited out so far. */
   busyRetries?: number;
 }
+
+/** Nothing to carry: the ends are derived from the seller's listings (channels/sales.ts endListingsElsewhere). */
+export type EndSoldElsewherePayload = Record<string, never>;
 
 /** Nothing to carry: each step reads where its product is. */
 export type AutopilotStepPayload = Record<string, never>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import type { JobKind, JobKinds, JobSubjects } from './job-kinds';
+import { frontOfQueueKinds, type JobKind, type JobKinds, type JobSubjects } from './job-kinds';
 import { storedSubject, subjectOf } from './job-subject';
 
 /**
@@ -81,7 +81,7 @@ export async function enqueue<K extends JobKind>(db: Db, kind: K, job: NewJob<K>
 
 /**
  * Takes the oldest due job of these kinds (or one whose lease expired: its worker died) under a new lease held by
- * `owner`.
+ * `owner`; a due job of the front-of-queue kinds (a sold item's other listings to end) comes before any other.
  */
 export async function claimNextJob(
   db: Db,
@@ -92,6 +92,10 @@ export async function claimNextJob(
     sql`, `,
   );
   const now = ts(options.nowMs);
+  const front = sql.join(
+    frontOfQueueKinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     update ${jobs} set
       status = 'running',
@@ -103,7 +107,7 @@ export async function claimNextJob(
       select id from ${jobs}
       where kind in (${kinds})
         and ((status = 'pending' and run_after <= ${now}) or (status = 'running' and lease_until <= ${now}))
-      order by run_after, created_at
+      order by case when kind in (${front}) then 0 else 1 end, run_after, created_at
       for update skip locked
       limit 1)
     returning id, kind, user_id, subject_type, subject_id, item_id, payload, attempts, run_after, lease_until, lease_owner, last_error, created_at, updated_at`);

@@ -28,7 +28,7 @@ export interface FakeEbaySales {
  * and one worker, the fake reset before each test and its contract checked after. `name` keeps each file's eBay users
  * apart.
  */
-export function useFakeEbaySales(name: string): FakeEbaySales {
+export function useFakeEbaySales(name: string, env: Record<string, string> = {}): FakeEbaySales {
   let fake: FakeEbay;
   let t: TestApp;
   let services: Services;
@@ -37,7 +37,7 @@ export function useFakeEbaySales(name: string): FakeEbaySales {
 
   beforeAll(async () => {
     fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
-    t = await createTestApp({ ...fakeEbayEnv(fake) });
+    t = await createTestApp({ ...fakeEbayEnv(fake), ...env });
     services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
     pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
   }, 120_000);

@@ -119,6 +119,9 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/events': "the caller's event stream (events/routes.test.ts: another user's events never arrive)",
   'GET /api/ebay/account-deletion': "eBay's challenge, no user data",
   'POST /api/ebay/account-deletion': "eBay's signed notification names the eBay user (signature tested in ebay/ebay-account.test.ts)",
+  'GET /api/channels/ebay/notifications': "eBay's challenge, no user data",
+  'POST /api/channels/ebay/notifications':
+    "eBay's signed notification names an eBay seller and order, fetched with that seller's token (ebay/notifications/ebay-notifications.test.ts)",
   'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
   'DELETE /api/ebay/connection': "the caller's connection",
   'POST /api/ebay/oauth/start': 'a new state bound to the caller',
@@ -188,6 +191,7 @@ const readsWithoutOwnedIds = [
   '/api/items/sku-available?sku=PSTFSH-001',
   '/api/listings',
   '/api/ebay/account-deletion',
+  '/api/channels/ebay/notifications',
   '/api/ebay/connection',
   '/api/ebay/shipping-services',
   '/api/ebay/imports/latest',

@@ -104,6 +104,7 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
     '/api/items': ['/api/items', '/api/items?view=drafts', '/api/items?view=listings', '/api/items?view=ready'],
     '/api/items/sku-available': ['/api/items/sku-available?sku=PSTFSH-001'],
     '/api/ebay/account-deletion': ['/api/ebay/account-deletion?challenge_code=a-challenge-from-ebay'],
+    '/api/channels/ebay/notifications': ['/api/channels/ebay/notifications?challenge_code=a-challenge-from-ebay'],
     '/*': ['/', '/env-check', '/test-ebay-config', '/ebay-callback?code=x&state=y', '/listings'],
   };
   const gets = [...new Set(t.routes.filter((r) => r.method === 'GET').map((r) => r.url))];

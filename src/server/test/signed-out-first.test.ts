@@ -38,6 +38,8 @@ const publicRoutes: Record<string, string> = {
   'GET /api/files/:token': 'a signed token is the credential',
   'GET /api/ebay/account-deletion': "eBay's challenge",
   'POST /api/ebay/account-deletion': "eBay's signed notification",
+  'GET /api/channels/ebay/notifications': "eBay's challenge",
+  'POST /api/channels/ebay/notifications': "eBay's signed notification",
   'GET /index.html': "the web app's page",
   'GET /*': "the web app's files and pages",
 };

@@ -98,7 +98,8 @@ export async function createTestApp(
 export function sessionCookie(response: LightMyRequestResponse): string {
   const raw = response.headers['set-cookie'];
   const cookies = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const session = cookies.find((c) => c.startsWith('resale.session_token='));
+  // Behind an https PUBLIC_URL the cookie is a secure one, with its __Secure- prefix.
+  const session = cookies.find((c) => /^(__Secure-)?resale\.session_token=/.test(c));
   if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
   return session.split(';')[0]!;
 }

@@ -14,6 +14,8 @@ export const ebayPaths = {
   location: '/api/ebay/location',
   skuPrefix: '/api/ebay/sku-prefix',
   accountDeletion: '/api/ebay/account-deletion',
+  /** eBay's pushed notifications (ORDER_CONFIRMATION, MARKETPLACE_ACCOUNT_DELETION): decision 076. */
+  notifications: '/api/channels/ebay/notifications',
 } as const;
 
 /** Spec §7/§8 messages, word for word. */

@@ -1,3 +1,4 @@
+import { ebayPaths } from '@shared/contracts/ebay';
 import type { EbayConfigCheck } from '@shared/contracts/ebay-config';
 import type { Config } from '../../../config';
 
@@ -71,7 +72,10 @@ export function checkEbayConfig(config: Config): Omit<EbayConfigCheck, 'browse_c
       `Under User Tokens, create a RuName (eBay Redirect URL name) whose accept URL is ${acceptUrl}; put its name into EBAY_RU_NAME.`,
       'Set EBAY_ENV to sandbox or production to match the keyset.',
       'For marketplace account deletion notifications, set EBAY_VERIFICATION_TOKEN (32-80 characters) and register the endpoint ' +
-        `${config.publicUrl}/api/ebay/account-deletion in the developer portal's Alerts and Notifications page.`,
+        `${config.publicUrl}${ebayPaths.notifications} in the developer portal's Alerts and Notifications page ` +
+        '(the older /api/ebay/account-deletion still answers).',
+      'With EBAY_VERIFICATION_TOKEN and an https PUBLIC_URL, eBay pushes each sale to the same endpoint: every connected seller is ' +
+        'subscribed to ORDER_CONFIRMATION, and a sale ends the other listings at once. Otherwise sales are pulled.',
     ],
     test_urls: {
       production: 'https://auth.ebay.com/oauth2/authorize',

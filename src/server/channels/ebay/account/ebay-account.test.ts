@@ -62,7 +62,7 @@ async function connect(user: TestUser, sellerUserId?: string) {
 }
 
 describe('connecting an eBay account', () => {
-  it('asks for the five scopes (fulfillment to pull sales, finances for their fees) with a one-time state and stores the tokens encrypted', async () => {
+  it('asks for the six scopes (fulfillment to pull sales, finances for their fees, the order notifications’ subscription) with a one-time state and stores the tokens encrypted', async () => {
     const user = await t.makeUser();
     const start = await api(user, 'POST', '/api/ebay/oauth/start');
     const url = new URL(start.json().authUrl);
@@ -73,6 +73,7 @@ describe('connecting an eBay account', () => {
       'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
       'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
       'https://api.ebay.com/oauth/api_scope/sell.finances',
+      'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription',
     ]);
     expect(url.searchParams.get('redirect_uri')).toBe(fake.ruName);
     const [stateRow] = await db()

@@ -44,6 +44,8 @@ export interface EbayAccountDeps {
   cipher: TokenCipher;
   log: FastifyBaseLogger;
   clock?: Clock;
+  /** After a seller connects (their order notifications subscribed, decision 076); never fails the connect. */
+  onConnected?: (userId: string) => Promise<void>;
 }
 
 const notConfigured = () =>
@@ -206,6 +208,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     // The first pull of the seller's sales (the last 90 days) starts now, not at the next scheduled round.
     await enqueue(db, 'pull-sales', { userId, subject: connectionSubject('ebay') });
     log.info({ userId, ebayUserId: ebayUser.userId }, 'eBay account connected');
+    void deps.onConnected?.(userId).catch((err: unknown) => log.warn({ err, userId }, 'after connecting eBay'));
     return (await connectionOf(userId))!;
   }
 

@@ -16,7 +16,10 @@ export const ebayOrdersScope = 'https://api.ebay.com/oauth/api_scope/sell.fulfil
 /** The fees of each sale (Finances API); a connection made without it keeps its fees pending until it reconnects. */
 export const ebayFinancesScope = 'https://api.ebay.com/oauth/api_scope/sell.finances';
 
-export const ebayUserScopes = [...ebayUserScopesBeforeSales, ebayOrdersScope, ebayFinancesScope] as const;
+/** The seller's subscription to ORDER_CONFIRMATION (decision 076); a connection made without it is pulled only. */
+export const ebayNotificationScope = 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription';
+
+export const ebayUserScopes = [...ebayUserScopesBeforeSales, ebayOrdersScope, ebayFinancesScope, ebayNotificationScope] as const;
 
 /** Whether a connection's granted scopes (as stored, space-separated; null before scopes were kept) let us read orders. */
 export const scopesReadOrders = (scopes: string | null): boolean => (scopes ?? '').split(' ').includes(ebayOrdersScope);

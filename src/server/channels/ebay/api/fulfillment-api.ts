@@ -3,7 +3,8 @@
  * User token with scope sell.fulfillment(.readonly).
  */
 import type { EbayApiContext } from './ebay-api-context';
-import type { OrderSearchPagedCollection } from './ebay-types';
+import { ebayPath } from './ebay-http';
+import type { Order, OrderSearchPagedCollection } from './ebay-types';
 
 /** eBay answers at most 200 orders a page. */
 export const ORDERS_PAGE_LIMIT_MAX = 200;
@@ -28,6 +29,16 @@ export function createFulfillmentApi({ http, hosts }: EbayApiContext) {
         query: { filter: `lastmodifieddate:[${modifiedSince.toISOString()}..]`, limit, offset },
       });
       return { orders: body?.orders ?? [], total: body?.total ?? 0, next: body?.next ?? null };
+    },
+    /** One of the seller's orders by its id (getOrder): what an ORDER_CONFIRMATION notification names. */
+    async getOrder(accessToken: string, orderId: string): Promise<Order> {
+      const { body } = await http<Order>({
+        baseUrl: hosts.api,
+        path: ebayPath`/sell/fulfillment/v1/order/${orderId}`,
+        method: 'GET',
+        accessToken,
+      });
+      return body;
     },
   };
 }

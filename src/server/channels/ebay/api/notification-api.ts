@@ -1,17 +1,28 @@
+import type { components as Notification } from './generated/notification';
 import type { EbayApiContext } from './ebay-api-context';
 import { ebayPath } from './ebay-http';
 
-export interface EbayPublicKey {
-  algorithm?: string;
-  digest?: string;
-  key?: string;
-}
+export type EbayPublicKey = Notification['schemas']['PublicKey'];
+export type EbayDestination = Notification['schemas']['Destination'];
+export type EbaySubscription = Notification['schemas']['Subscription'];
+type DestinationRequest = Notification['schemas']['DestinationRequest'];
+type CreateSubscriptionRequest = Notification['schemas']['CreateSubscriptionRequest'];
 
-/** Notification API (application token): the public key that signed a notification (X-EBAY-SIGNATURE's kid). */
+const base = '/commerce/notification/v1';
+
+/** The last path segment of a 201's Location header: the id of what was created. */
+const idOfLocation = (headers: Headers): string | null => headers.get('location')?.split('/').pop() || null;
+
+/**
+ * Notification API (contracts/ebay/commerce_notification_v1_oas3.json): the public key that signed a notification
+ * (X-EBAY-SIGNATURE's kid) and the app's destination, with the application token; a seller's subscriptions, with
+ * that seller's user token (scope commerce.notification.subscription).
+ */
 export function createNotificationApi({ http, hosts, withApplicationToken }: EbayApiContext) {
+  const app = <T>(call: (accessToken: string) => Promise<T>) => withApplicationToken(call);
   return {
     async getPublicKey(publicKeyId: string): Promise<EbayPublicKey> {
-      return withApplicationToken(
+      return app(
         async (accessToken) =>
           (
             await http<EbayPublicKey>({
@@ -22,6 +33,67 @@ export function createNotificationApi({ http, hosts, withApplicationToken }: Eba
             })
           ).body,
       );
+    },
+    /** The app's destinations (one page of up to 100: an app has a handful). */
+    async getDestinations(): Promise<EbayDestination[]> {
+      return app(async (accessToken) => {
+        const { body } = await http<{ destinations?: EbayDestination[] }>({
+          baseUrl: hosts.api,
+          path: `${base}/destination`,
+          method: 'GET',
+          accessToken,
+          query: { limit: 100 },
+        });
+        return body?.destinations ?? [];
+      });
+    },
+    /** Creates a destination; answers its id (from the Location header). */
+    async createDestination(request: DestinationRequest): Promise<string | null> {
+      return app(async (accessToken) => {
+        const { headers } = await http({ baseUrl: hosts.api, path: `${base}/destination`, method: 'POST', accessToken, json: request });
+        return idOfLocation(headers);
+      });
+    },
+    async updateDestination(destinationId: string, request: DestinationRequest): Promise<void> {
+      await app((accessToken) =>
+        http({
+          baseUrl: hosts.api,
+          path: ebayPath`/commerce/notification/v1/destination/${destinationId}`,
+          method: 'PUT',
+          accessToken,
+          json: request,
+        }),
+      );
+    },
+    /** The subscriptions of the user whose token this is (one page of up to 100). */
+    async getSubscriptions(userToken: string): Promise<EbaySubscription[]> {
+      const { body } = await http<{ subscriptions?: EbaySubscription[] }>({
+        baseUrl: hosts.api,
+        path: `${base}/subscription`,
+        method: 'GET',
+        accessToken: userToken,
+        query: { limit: 100 },
+      });
+      return body?.subscriptions ?? [];
+    },
+    /** Creates a subscription of the user whose token this is; answers its id (from the Location header). */
+    async createSubscription(userToken: string, request: CreateSubscriptionRequest): Promise<string | null> {
+      const { headers } = await http({
+        baseUrl: hosts.api,
+        path: `${base}/subscription`,
+        method: 'POST',
+        accessToken: userToken,
+        json: request,
+      });
+      return idOfLocation(headers);
+    },
+    async enableSubscription(userToken: string, subscriptionId: string): Promise<void> {
+      await http({
+        baseUrl: hosts.api,
+        path: ebayPath`/commerce/notification/v1/subscription/${subscriptionId}/enable`,
+        method: 'POST',
+        accessToken: userToken,
+      });
     },
   };
 }

@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { assistedPaths } from '@shared/contracts/assisted';
+import { ebayPaths } from '@shared/contracts/ebay';
+import type { Channel } from '@shared/domain/channel-listing';
+import { channelListings, jobs, sales } from '../../../db/schema';
+import { itemSubject, listingSubject } from '../../../jobs/job-subject';
+import { jobKinds } from '../../../jobs/job-kinds';
+import { claimNextJob, enqueue } from '../../../jobs/queue';
+import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
+import { clientForFake } from '../../../test/fake-ebay-seller';
+import { drain, silentLog } from '../../../test/listings';
+import type { TestUser } from '../../../test/test-app';
+import { challengeResponse } from '../account/account-deletion';
+import { createNotificationSubscriptions } from './subscriptions';
+
+/**
+ * Decision 076: eBay pushes a sale (ORDER_CONFIRMATION) to one endpoint; the app checks it, records it as the pull
+ * would, and queues the ends of the item's other listings before anything else. Against the fake eBay, which pushes
+ * signed messages to the destination the app set up.
+ */
+const VERIFICATION_TOKEN = 'verification_token-0123456789-abcdefghij';
+const PUBLIC_URL = 'https://resale.example';
+const ENDPOINT = `${PUBLIC_URL}${ebayPaths.notifications}`;
+const setup = useFakeEbaySales('push', { EBAY_VERIFICATION_TOKEN: VERIFICATION_TOKEN, PUBLIC_URL });
+const db = () => setup.t.deps.database.db;
+
+const salesOf = (userId: string) => db().select().from(sales).where(eq(sales.userId, userId));
+const listingOf = async (itemId: string, channel: Channel) =>
+  (
+    await db()
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)))
+  )[0];
+const endJobsOf = (itemId: string) =>
+  db()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'end-sold-elsewhere'), eq(jobs.itemId, itemId)));
+
+/** A seller connected (which subscribes them), with an item live on eBay and on Depop. */
+async function sellerWithItemOnTwoChannels(): Promise<{ user: TestUser & { ebayUserId: string }; itemId: string; ebaySku: string }> {
+  const user = await setup.connectedSeller();
+  // Connecting subscribed the seller to ORDER_CONFIRMATION at the app's destination (in the background).
+  await expect
+    .poll(() => [...setup.fake.state.notifications.subscriptions.values()].filter((s) => s.userId === user.ebayUserId).map((s) => s.status))
+    .toEqual(['ENABLED']);
+  const { itemId, ebaySku } = await setup.publishedItem(user);
+  const listed = await setup.t.app.inject({
+    method: 'POST',
+    url: assistedPaths.listed(itemId, 'depop'),
+    headers: { cookie: user.cookie },
+    payload: { url: `https://www.depop.com/products/${itemId}/` },
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return { user, itemId, ebaySku };
+}
+
+/** A buyer buys on the fake eBay: the messages it pushed (to an address this test delivers to the app by hand). */
+async function sellAndCollectPushes({ user, ebaySku }: { user: { ebayUserId: string }; ebaySku: string }) {
+  const before = setup.fake.state.notifications.pushes.length;
+  const order = setup.fake.state.sell(ebaySku, { sellerUserId: user.ebayUserId });
+  await setup.fake.state.notifications.settled();
+  const pushes = setup.fake.state.notifications.pushes.slice(before);
+  expect(pushes.map((p) => p.endpoint)).toEqual([ENDPOINT]);
+  return { order, push: pushes[0]! };
+}
+
+const deliver = (body: string, signature: string | undefined) =>
+  setup.t.app.inject({
+    method: 'POST',
+    url: ebayPaths.notifications,
+    payload: body,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-ebay-signature': signature } : {}) },
+  });
+
+describe('the notification endpoint', () => {
+  it('answers eBay’s challenge with sha256(code + verification token + endpoint)', async () => {
+    const res = await setup.t.app.inject({ method: 'GET', url: `${ebayPaths.notifications}?challenge_code=abc123` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ challengeResponse: challengeResponse('abc123', VERIFICATION_TOKEN, ENDPOINT) });
+  });
+
+  it('records a pushed sale, marks the eBay listing sold and queues the ends elsewhere, which run first', async () => {
+    const seller = await sellerWithItemOnTwoChannels();
+    const { user, itemId } = seller;
+    const { order, push } = await sellAndCollectPushes(seller);
+    expect(JSON.parse(push.body)).toMatchObject({
+      metadata: { topic: 'ORDER_CONFIRMATION' },
+      notification: { data: { orderId: order.orderId } },
+    });
+
+    const answer = await deliver(push.body, push.signature);
+    expect(answer.statusCode, answer.body).toBe(204);
+    const [sale, ...more] = await salesOf(user.id);
+    expect(more).toEqual([]);
+    expect(sale).toMatchObject({ itemId, channel: 'ebay', externalOrderId: order.orderId, cancelledAt: null });
+    expect(await listingOf(itemId, 'ebay')).toMatchObject({ status: 'sold' });
+    expect(await endJobsOf(itemId)).toHaveLength(1);
+
+    await drain(setup.pool);
+    expect(await endJobsOf(itemId)).toEqual([]);
+    // The assisted channel's listing became a delist task at once.
+    expect((await listingOf(itemId, 'depop'))?.delistTaskAt).not.toBeNull();
+  });
+
+  it('changes nothing for a bad signature, a replayed message, or an order of a listing not made by the seller', async () => {
+    const seller = await sellerWithItemOnTwoChannels();
+    const { user, itemId } = seller;
+    // Another seller of the app on the same eBay account: the push names that account, the listing is the first's.
+    const sharer = await setup.connectedSeller(user.ebayUserId);
+    const { push } = await sellAndCollectPushes(seller);
+
+    const forged = await deliver(
+      push.body,
+      Buffer.from(JSON.stringify({ alg: 'ECDSA', kid: 'nope', signature: 'AAAA' })).toString('base64'),
+    );
+    expect(forged.statusCode).toBe(412);
+    expect(await deliver(push.body, undefined)).toMatchObject({ statusCode: 412 });
+    const tampered = push.body.replace(/"orderId":"[^"]+"/, '"orderId":"99-99999-99999"');
+    expect((await deliver(tampered, push.signature)).statusCode).toBe(412);
+    expect(await salesOf(user.id)).toEqual([]);
+    expect(await listingOf(itemId, 'ebay')).toMatchObject({ status: 'live' });
+
+    expect((await deliver(push.body, push.signature)).statusCode).toBe(204);
+    const recorded = await salesOf(user.id);
+    expect(recorded).toHaveLength(1);
+    // The sharer's connection made no listing of this order: nothing is theirs.
+    expect(await salesOf(sharer.id)).toEqual([]);
+
+    await drain(setup.pool);
+    const replay = await deliver(push.body, push.signature);
+    expect(replay.statusCode).toBe(204);
+    expect(await salesOf(user.id)).toEqual(recorded);
+    expect(await endJobsOf(itemId)).toEqual([]);
+  });
+
+  it('counts one sale whether the push or the pull comes first', async () => {
+    const first = await sellerWithItemOnTwoChannels();
+    const pushed = await sellAndCollectPushes(first);
+    expect((await deliver(pushed.push.body, pushed.push.signature)).statusCode).toBe(204);
+    expect(await setup.services.sales.pullSalesOf(first.user.id, 'ebay')).toMatchObject({ newSales: 0 });
+    expect(await salesOf(first.user.id)).toHaveLength(1);
+
+    const second = await sellerWithItemOnTwoChannels();
+    const pulledFirst = await sellAndCollectPushes(second);
+    expect(await setup.services.sales.pullSalesOf(second.user.id, 'ebay')).toMatchObject({ newSales: 1, sold: [second.itemId] });
+    expect((await deliver(pulledFirst.push.body, pulledFirst.push.signature)).statusCode).toBe(204);
+    expect(await salesOf(second.user.id)).toHaveLength(1);
+    // The pull already ended the others: the push queues nothing more.
+    expect(await endJobsOf(second.itemId)).toEqual([]);
+    await drain(setup.pool);
+  });
+});
+
+describe('ends first', () => {
+  it('claims a sold item’s ends before an older queued publish', async () => {
+    const { user, itemId } = await sellerWithItemOnTwoChannels();
+    const older = await setup.publishedItem(user);
+    await db().delete(jobs);
+    await enqueue(db(), 'publish-listing', {
+      userId: user.id,
+      subject: listingSubject(older.itemId, 'etsy'),
+      runAfterMs: Date.now() - 120_000,
+    });
+    await enqueue(db(), 'end-sold-elsewhere', { userId: user.id, subject: itemSubject(itemId), runAfterMs: Date.now() - 60_000 });
+    const claimed = await claimNextJob(db(), { kinds: jobKinds, nowMs: Date.now(), leaseMs: 60_000, owner: 'test' });
+    expect(claimed).toMatchObject({ kind: 'end-sold-elsewhere', itemId });
+    await db().delete(jobs);
+  });
+});
+
+describe('subscription set-up', () => {
+  it('is idempotent: the destination and the subscription once, a disabled subscription enabled again', async () => {
+    const user = await setup.connectedSeller();
+    const subscriptions = createNotificationSubscriptions({
+      db: db(),
+      client: clientForFake(setup.fake),
+      account: setup.services.ebay,
+      verificationToken: VERIFICATION_TOKEN,
+      endpoint: ENDPOINT,
+      log: silentLog,
+    });
+    const state = setup.fake.state.notifications;
+    // Connecting already subscribed the seller (the app's own set-up): this one finds both as they are.
+    await expect.poll(() => [...state.subscriptions.values()].filter((s) => s.userId === user.ebayUserId).length).toBe(1);
+    expect(await subscriptions.ensureSubscription(user.id)).toBe('unchanged');
+    expect(await subscriptions.ensureSubscription(user.id)).toBe('unchanged');
+    expect([...state.destinations.values()]).toMatchObject([
+      { endpoint: ENDPOINT, status: 'ENABLED', verificationToken: VERIFICATION_TOKEN },
+    ]);
+    const mine = [...state.subscriptions.values()].filter((s) => s.userId === user.ebayUserId);
+    expect(mine).toMatchObject([{ topicId: 'ORDER_CONFIRMATION', status: 'ENABLED' }]);
+
+    mine[0]!.status = 'DISABLED';
+    expect(await subscriptions.ensureSubscription(user.id)).toBe('enabled');
+    state.subscriptions.clear();
+    expect(await subscriptions.subscribeConnectedSellers()).toBeGreaterThanOrEqual(1);
+    expect([...state.subscriptions.values()].filter((s) => s.userId === user.ebayUserId)).toMatchObject([{ status: 'ENABLED' }]);
+  });
+
+  it('subscribes nothing without a public HTTPS address or a verification token', async () => {
+    const user = await setup.connectedSeller();
+    const calls = () => setup.fake.state.calls.filter((c) => c.path.includes('/commerce/notification/')).length;
+    const before = calls();
+    for (const [endpoint, verificationToken] of [
+      ['http://192.168.1.23:3000/api/channels/ebay/notifications', VERIFICATION_TOKEN],
+      [ENDPOINT, null],
+    ] as const) {
+      const subscriptions = createNotificationSubscriptions({
+        db: db(),
+        client: clientForFake(setup.fake),
+        account: setup.services.ebay,
+        verificationToken,
+        endpoint,
+        log: silentLog,
+      });
+      expect(subscriptions.active).toBe(false);
+      expect(await subscriptions.ensureSubscription(user.id)).toBe('skipped');
+      expect(await subscriptions.subscribeConnectedSellers()).toBe(0);
+    }
+    expect(calls()).toBe(before);
+  });
+});
