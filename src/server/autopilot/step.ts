@@ -87,7 +87,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
   async function writePrice(userId: string, itemId: string, channels: ApiChannel[], price: Money) {
     await db.transaction(async (tx) => {
       const [item] = await tx
-        .select({ sku: items.sku })
+        .select({ id: items.id })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.userId, userId)));
       if (!item) return;
@@ -95,7 +95,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       for (const channel of channels) {
         await tx
           .insert(channelListings)
-          .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: channel === 'ebay' ? { sku: item.sku } : {} })
+          .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: {} })
           .onConflictDoUpdate({
             target: [channelListings.itemId, channelListings.channel],
             set: { ...priceColumns, updatedAt: new Date() },
