@@ -2,6 +2,7 @@ import { decimalOrNull } from '@shared/domain/money';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListedItem } from '@shared/contracts/items';
 import { ebayItemStateOf } from '../channels/ebay/item-state';
+import { listedAsOf } from '../channels/listed-as';
 import { items } from '../db/schema';
 import { itemChannelListingsOf, type ChannelListingJson } from './channel-summary';
 import { itemSaleOf, type SaleSummaryJson } from './sale-summary';
@@ -141,6 +142,7 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     extractedSizeType: row.extractedSizeType,
     itemSpecificsJson: row.itemSpecificsJson,
     publishReadyScore: row.publishReadyScore,
+    listedAs: listedAsOf(listings),
     thumbnailUrl,
     publish: ebay.publish,
     sale: itemSaleOf(channels.sale),

@@ -1,6 +1,7 @@
 import { decimalOrNull, defaultCurrency } from '@shared/domain/money';
 import type { ItemPublishState } from '@shared/contracts/items';
 import type { ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { ListedAs } from '@shared/domain/readiness';
 import { ebayItemFieldsOf, publishStatusOf, showsAsPublishState, type EbayItemFields } from './listing-data';
 
 /** The item's eBay listing as the item's read answers it beside the item (any channel's listing has these). */
@@ -34,3 +35,13 @@ export function ebayItemStateOf(listing: EbayListingSummary | null): EbayItemFie
       : null;
   return { publish, ...ebayItemFieldsOf(listing?.data ?? null) };
 }
+
+/** What the item's eBay listing names it as: its eBay category and condition grade (the item's own come first). */
+export const ebayListedAsOf = (fields: EbayItemFields): ListedAs => ({
+  categoryId: fields.ebayCategoryId,
+  categoryName: fields.ebayCategoryName,
+  condition: fields.ebayConditionGrade,
+});
+
+/** The same, from the eBay listing's data. */
+export const ebayListedAsOfData = (data: unknown): ListedAs => ebayListedAsOf(ebayItemFieldsOf(data));

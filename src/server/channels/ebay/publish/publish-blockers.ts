@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { publishMessages } from '@shared/contracts/publish';
 import { checkItemPublishable, readinessItemOf, readinessMessages } from '@shared/domain/readiness';
 import type { Db } from '../../../db/client';
+import { ebayListedAsOf } from '../item-state';
 import { itemImages } from '../../../db/schema';
 import type { PublishItemRow } from './repo';
 
@@ -18,7 +19,7 @@ export const ebayCategoryRequired = 'eBay category is required';
  * and Category are required" where the category was set).
  */
 export function publishBlockers(item: PublishItemRow, imageCount: number, price: number | null | undefined): string[] {
-  const errors = checkItemPublishable({ ...readinessItemOf({ ...item, imageCount }), price }).errors;
+  const errors = checkItemPublishable({ ...readinessItemOf({ ...item, imageCount, listedAs: ebayListedAsOf(item) }), price }).errors;
   const noPrice = errors.includes(readinessMessages.priceRequired);
   const noCategory = errors.includes(readinessMessages.categoryRequired);
   const noCategoryId = !item.ebayCategoryId?.trim();
