@@ -5,7 +5,7 @@ import { isListingOutOfDate } from './listing-inputs';
  * The listing's own level of spec §5's readiness check ("listing complete"), in no marketplace's vocabulary (DESIGN
  * §10): photos, title, description, category, condition, price. Shared by the listing generator (listing_ready,
  * publish_ready_score) and every channel's screen (errors block publishing, warnings advise). Each channel adds its
- * own level (its account, its limits, its rules): eBay's is src/server/channels/ebay/publish/readiness-check.ts.
+ * own level (its account, its limits, its rules): eBay's is its publish folder's readiness-check.ts.
  */
 
 /**
