@@ -25,8 +25,9 @@ export async function writeListingReadiness(tx: Db, userId: string, itemIds: str
       extractedBrand: items.extractedBrand,
       sellerFields: items.sellerFields,
       aiInputsFingerprint: items.aiInputsFingerprint,
+      // The item's columns named with their table: drizzle leaves a one-table select's columns bare.
       imageCount: sql<number>`(select count(*)::int from ${itemImages}
-        where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId})`,
+        where ${itemImages.itemId} = ${items}.id and ${itemImages.userId} = ${items}.user_id)`,
     })
     .from(items)
     .where(and(eq(items.userId, userId), inArray(items.id, itemIds), eq(items.aiGenerationStatus, 'completed')));

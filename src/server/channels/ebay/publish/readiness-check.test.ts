@@ -68,7 +68,11 @@ describe('checkPublishReadiness', () => {
       readinessMessages.brandRecommended,
       ebayAccountMessages.noLocationUnchecked,
     ]);
-    expect(ebayLimitMessages.titleTooLong).toBe('Title is longer than 80 characters (recommended maximum for eBay)');
+    // Spec §5's words.
+    expect(ebayLimitMessages).toEqual({
+      titleTooLong: 'Title is longer than 80 characters (recommended maximum for eBay)',
+      tooManyImages: 'eBay allows maximum 12 images per listing',
+    });
     expect(checkPublishReadiness({ ...item, title: 'T'.repeat(80), imageCount: 12, price: 20 }, account).warnings).toEqual([]);
   });
 
