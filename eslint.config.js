@@ -164,7 +164,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/db/schema'], message: 'only a repo reads or writes tables: call its function (decision 075)' }] },
+        {
+          patterns: [
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: 'only a repo reads or writes tables: call its function (decision 075)',
+            },
+          ],
+        },
       ],
     },
   },

@@ -333,7 +333,7 @@ export async function saveListingPrices(db: Db, userId: string, itemId: string, 
     for (const channel of channels) {
       await tx
         .insert(channelListings)
-        .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: channel === 'ebay' ? { sku: item.sku } : {} })
+        .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: {} })
         .onConflictDoUpdate({
           target: [channelListings.itemId, channelListings.channel],
           set: { ...priceColumns, updatedAt: new Date() },

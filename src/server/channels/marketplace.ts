@@ -1,4 +1,4 @@
-import type { BulkPublishResponse, ReadinessResponse } from '@shared/contracts/publish';
+import type { BulkPublishResponse, ChannelPreflight } from '@shared/contracts/publish';
 import type { Category } from '@shared/domain/catalog';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 
@@ -102,8 +102,8 @@ export interface SaleLine {
   cancelledAt: Date | null;
 }
 
-/** The channel's part of the readiness panel (today's contract field `ebay`). */
-export type ChannelPreflight = ReadinessResponse['ebay'];
+/** A channel's own rules checked against an item (contract: channelPreflight, in no channel's vocabulary). */
+export type { ChannelPreflight };
 
 export interface PublishedListing {
   listingId: string;

@@ -10,16 +10,25 @@ export interface ChannelListingJson {
   url: string | null;
   error: string | null;
   delistTask: boolean;
+  /** The listing's own price (minor units of `currency`; null: none of its own), quantity and change on its way. */
+  priceMinor: number | string | null;
+  currency: string;
+  quantity: number;
+  change: string | null;
+  /** What the channel alone keeps of it (its own zod type, read only in the channel's folder). */
+  data: unknown;
 }
 
 /**
  * The item's listings on every channel (a card's per-channel status: live, ended, sold, a delist task), as one json
  * array read beside the item; null without any. One indexed lookup (channel_listings_item_channel_unique).
  */
-export function channelListingsSql(userId: AnyColumn, itemId: AnyColumn): SQL<ChannelListingJson[] | null> {
+export function channelListingsSql(userId: AnyColumn | SQL, itemId: AnyColumn | SQL): SQL<ChannelListingJson[] | null> {
   return sql<ChannelListingJson[] | null>`(select json_agg(json_build_object(
       'channel', ${channelListings.channel}, 'status', ${channelListings.status}, 'url', ${channelListings.url},
-      'error', ${channelListings.error}, 'delistTask', ${channelListings.delistTaskAt} is not null)
+      'error', ${channelListings.error}, 'delistTask', ${channelListings.delistTaskAt} is not null,
+      'priceMinor', ${channelListings.priceMinor}, 'currency', ${channelListings.currency}, 'quantity', ${channelListings.quantity},
+      'change', ${channelListings.pendingChange}, 'data', ${channelListings.data})
       )
     from ${channelListings}
     where ${channelListings.userId} = ${userId} and ${channelListings.itemId} = ${itemId})`;

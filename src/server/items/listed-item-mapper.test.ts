@@ -3,56 +3,48 @@ import { listedItem } from '@shared/contracts/items';
 import { listedItemOf, type ListedRow } from './repo';
 
 /**
- * The list maps its raw rows by hand (listedItemOf). A column read but not mapped, or a contract field the mapper
- * forgets, fails here; listed-item.test.ts holds the mapped item equal to GET /api/items/:id's.
+ * The list maps its raw rows through the one item mapper (item-mapper.ts). A column read but not mapped, or a contract
+ * field the mapper forgets, fails here; listed-item.test.ts holds the listed item equal to GET /api/items/:id's.
  */
 const row: ListedRow = {
   id: '00000000-0000-4000-8000-000000000001',
   sku: 'SKU-1',
   status: 'draft',
-  upload_session_id: '00000000-0000-4000-8000-000000000002',
-  batch_id: '00000000-0000-4000-8000-000000000003',
-  batch_number: 7,
-  sku_assigned: true,
-  photo_count: 3,
+  uploadSessionId: '00000000-0000-4000-8000-000000000002',
+  batchId: '00000000-0000-4000-8000-000000000003',
+  batchNumber: 7,
+  skuAssigned: true,
+  photoCount: 3,
   category: 'Jeans',
   condition: 'good',
   brand: "Levi's",
-  cost_minor: '450',
+  costMinor: '450',
   currency: 'USD',
-  auto_generate_listing: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
-  ai_title: 'Title',
-  ai_description: 'Description',
-  ai_tags: ['a'],
-  ai_condition_notes: 'Notes',
-  ai_generated_at: '2026-01-03T00:00:00.000Z',
-  ai_generation_status: 'completed',
-  ai_generation_error: 'none',
-  ai_suggested_price_minor: '2450',
-  ai_pricing_notes: 'Pricing',
-  ai_measurements: { waist: '32' },
-  listing_ready: true,
-  category_confidence: 0.5,
-  extracted_brand: 'Brand',
-  extracted_size: '32',
-  extracted_color: 'Blue',
-  extracted_material: 'Cotton',
-  extracted_style: 'Straight',
-  extracted_fit: 'Regular',
-  extracted_department: 'Men',
-  extracted_size_type: 'Regular',
-  item_specifics_json: { Pattern: 'Solid' },
-  publish_ready_score: 90,
-  listing_status: 'failed',
-  listing_url: 'https://www.ebay.test/itm/1',
-  listing_error: 'Refused',
-  listing_price_minor: '1999',
-  listing_currency: 'USD',
-  listing_quantity: 2,
-  listing_change: null,
-  listing_data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
+  autoGenerateListing: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  aiTitle: 'Title',
+  aiDescription: 'Description',
+  aiTags: ['a'],
+  aiConditionNotes: 'Notes',
+  aiGeneratedAt: '2026-01-03T00:00:00.000Z',
+  aiGenerationStatus: 'completed',
+  aiGenerationError: 'none',
+  aiSuggestedPriceMinor: '2450',
+  aiPricingNotes: 'Pricing',
+  aiMeasurements: { waist: '32' },
+  listingReady: true,
+  categoryConfidence: 0.5,
+  extractedBrand: 'Brand',
+  extractedSize: '32',
+  extractedColor: 'Blue',
+  extractedMaterial: 'Cotton',
+  extractedStyle: 'Straight',
+  extractedFit: 'Regular',
+  extractedDepartment: 'Men',
+  extractedSizeType: 'Regular',
+  itemSpecificsJson: { Pattern: 'Solid' },
+  publishReadyScore: 90,
   sale: {
     channel: 'ebay',
     priceMinor: '2500',
@@ -61,7 +53,32 @@ const row: ListedRow = {
     soldAt: '2026-11-20T10:00:00.123+00:00',
     quantity: 1,
   },
-  listings: [{ channel: 'ebay', status: 'live', url: 'https://www.ebay.com/itm/1', error: null, delistTask: false }],
+  listings: [
+    {
+      channel: 'ebay',
+      status: 'failed',
+      url: 'https://www.ebay.test/itm/1',
+      error: 'Refused',
+      delistTask: false,
+      priceMinor: 1999,
+      currency: 'USD',
+      quantity: 2,
+      change: null,
+      data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
+    },
+    {
+      channel: 'poshmark',
+      status: 'live',
+      url: 'https://poshmark.com/listing/1',
+      error: null,
+      delistTask: false,
+      priceMinor: null,
+      currency: 'USD',
+      quantity: 1,
+      change: null,
+      data: {},
+    },
+  ],
   thumb_path: 'k/t.jpg',
   cursor_at: '2026-01-01T00:00:00.000000Z',
 };
@@ -90,11 +107,18 @@ describe('listedItemOf', () => {
   });
 
   it.each(Object.keys(row).filter((column) => !pageColumns.has(column)))('maps the column %s', (column) => {
-    const status = column === 'listing_status' ? { listing_status: 'live' } : {};
+    const status = {};
     // The sale's instant must stay a date for the mapper to read it: another sale, not a changed string.
     if (column === 'sale') Object.assign(status, { sale: { ...row.sale, priceMinor: '2600' } });
-    if (column === 'listings') Object.assign(status, { listings: [{ ...row.listings![0], status: 'ended', delistTask: true }] });
+    if (column === 'listings') Object.assign(status, { listings: [{ ...row.listings![0], status: 'live' }, row.listings![1]] });
     const other = { ...row, [column]: changed(row[column as keyof ListedRow]), ...status };
+    expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
+  });
+
+  it.each(['status', 'url', 'error', 'priceMinor', 'currency', 'quantity', 'data'])('maps the eBay listing’s %s', (field) => {
+    const [ebay, poshmark] = row.listings!;
+    const value = field === 'status' ? 'live' : field === 'priceMinor' ? 2999 : changed(ebay![field as keyof typeof ebay]);
+    const other = { ...row, listings: [{ ...ebay!, [field]: value }, poshmark!] };
     expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
   });
 });

@@ -136,7 +136,7 @@ export function createPhotoUploads(deps: PhotoUploadDeps) {
   async function answer(userId: string, item: repo.ItemRow, addedIds: ReadonlySet<string>, rejected: RefusedPhoto[]) {
     const images = await repo.imagesOfItems(db, userId, [item.id]);
     return {
-      item: await toItemView(storage, item, images, await repo.ebayStateOf(db, userId, item.id)),
+      item: await toItemView(storage, item, images, await repo.channelsOfItem(db, userId, item.id)),
       added: await Promise.all(images.filter((image) => addedIds.has(image.id)).map((image) => toImageView(storage, image))),
       rejected: rejected.map((r) => r.rejected),
     };

@@ -1,17 +1,16 @@
-import { decimalOrNull, defaultCurrency } from '@shared/domain/money';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ItemChannelListing, ItemPublishState, ItemSale, ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
-import { ebayItemFieldsOf, publishStatusOf, showsAsPublishState, type EbayItemFields } from '../channels/ebay/listing-data';
-import { ebayListingJoin } from '../channels/ebay/listing-sql';
+import type { ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
 import type { Db } from '../db/client';
 import { namedStatement, runNamed, type NamedStatement } from '../db/named-statement';
 import { channelListings, itemImages, items, userCounters } from '../db/schema';
 import { itemHasJob } from '../jobs/queue';
-import type { Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { Channel } from '@shared/domain/channel-listing';
 import { must } from '@shared/must';
-import { channelListingsSql, itemChannelListingsOf, type ChannelListingJson } from './channel-summary-repo';
-import { itemSaleOf, saleSummarySql, type SaleSummaryJson } from './sale-summary-repo';
+import { channelListingsSql } from './channel-summary-repo';
+import { toListedItem, type ItemChannelsJson, type ItemColumns } from './item-mapper';
+import { listedColumnsSql } from './listed-columns-sql';
+import { saleSummarySql } from './sale-summary-repo';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -19,65 +18,14 @@ export type ItemRow = typeof items.$inferSelect;
 export type ItemImageRow = typeof itemImages.$inferSelect;
 export type NewItemRow = typeof items.$inferInsert;
 
-/** The item's eBay listing state the item view shows. */
-export type ItemPublishRow = ItemPublishState;
-
-/**
- * What the item view shows of the item's eBay listing: its publish state (null while the seller neither saved
- * Publish Settings nor sent it) and the category and condition eBay lists it under; and of every channel: its sales
- * and listings.
- */
-export interface ItemEbayRow extends EbayItemFields {
-  publish: ItemPublishRow | null;
-  /** The item's sales on every channel. */
-  sale: ItemSale | null;
-  /** The item's listings on every channel. */
-  listings: ItemChannelListing[];
-}
-
-/** Selected beside the item through one left join on channel_listings (one eBay row per item: unique item_id, channel). */
-const ebayColumns = {
-  status: channelListings.status,
-  url: channelListings.url,
-  error: channelListings.error,
-  priceMinor: channelListings.priceMinor,
-  currency: channelListings.currency,
-  quantity: channelListings.quantity,
-  pendingChange: channelListings.pendingChange,
-  data: channelListings.data,
-};
+/** The item's column named with its table: drizzle leaves a one-table select's columns bare, which a subquery misreads. */
+const ofItems = (column: typeof items.id | typeof items.userId) => sql`${items}.${sql.identifier(column.name)}`;
 
 /** Read beside the item by subqueries on its id: its sales and its listings on every channel. */
 const channelSummaries = {
-  sale: saleSummarySql(items.userId, items.id),
-  listings: channelListingsSql(items.userId, items.id),
+  sale: saleSummarySql(ofItems(items.userId), ofItems(items.id)),
+  listings: channelListingsSql(ofItems(items.userId), ofItems(items.id)),
 };
-interface ChannelSummariesJson {
-  sale: SaleSummaryJson | null;
-  listings: ChannelListingJson[] | null;
-}
-
-type JoinedEbay = { [K in keyof typeof ebayColumns]: (typeof ebayColumns)[K]['_']['data'] | null };
-/** Drizzle answers a left-joined selection without a row as null. */
-export function ebayRowOf(joined: JoinedEbay | null, summaries: ChannelSummariesJson): ItemEbayRow {
-  const publish =
-    joined && joined.status !== null && showsAsPublishState(joined.status, joined.data)
-      ? {
-          status: publishStatusOf(joined.status),
-          listingUrl: joined.url,
-          error: joined.error,
-          price: decimalOrNull(joined.priceMinor, joined.currency ?? defaultCurrency),
-          quantity: joined.quantity ?? 1,
-          change: joined.pendingChange ?? null,
-        }
-      : null;
-  return {
-    publish,
-    sale: itemSaleOf(summaries.sale),
-    listings: itemChannelListingsOf(summaries.listings),
-    ...ebayItemFieldsOf(joined?.data ?? null),
-  };
-}
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -145,24 +93,26 @@ export async function findItemByUploadKey(db: Sql, userId: string, uploadKey: st
   return row;
 }
 
-/** The item with its eBay listing's state, its sales and its listings, in one query. */
-export async function findItemWithEbay(db: Sql, userId: string, id: string): Promise<{ row: ItemRow; ebay: ItemEbayRow } | undefined> {
+/** The item with its sales and its listings on every channel, in one query. */
+export async function findItemWithChannels(
+  db: Sql,
+  userId: string,
+  id: string,
+): Promise<{ row: ItemRow; channels: ItemChannelsJson } | undefined> {
   const [found] = await db
-    .select({ row: items, ebay: ebayColumns, ...channelSummaries })
+    .select({ row: items, ...channelSummaries })
     .from(items)
-    .leftJoin(channelListings, ebayListingJoin)
     .where(and(eq(items.id, id), eq(items.userId, userId)));
-  return found ? { row: found.row, ebay: ebayRowOf(found.ebay, found) } : undefined;
+  return found ? { row: found.row, channels: { sale: found.sale, listings: found.listings } } : undefined;
 }
 
-/** The eBay listing's state, sales and listings of one item (views built after a photo change); null: item gone. */
-export async function ebayStateOf(db: Sql, userId: string, itemId: string): Promise<ItemEbayRow | null> {
+/** The sales and listings of one item (views built after a photo change); null: item gone. */
+export async function channelsOfItem(db: Sql, userId: string, itemId: string): Promise<ItemChannelsJson | null> {
   const [found] = await db
-    .select({ ebay: ebayColumns, ...channelSummaries })
+    .select(channelSummaries)
     .from(items)
-    .leftJoin(channelListings, ebayListingJoin)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-  return found ? ebayRowOf(found.ebay, found) : null;
+  return found ?? null;
 }
 
 /** Which of `ids` are the user's items. */
@@ -220,11 +170,12 @@ export interface ItemCursor {
   id: string;
 }
 
-const publishedAs = (status: 'live' | 'failed' | 'sold') =>
-  sql`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id} and ${channelListings.userId} = ${items.userId} and ${channelListings.channel} = 'ebay' and ${channelListings.status} = ${status})`;
-const isPublished = publishedAs('live');
-const isSold = sql`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id} and ${channelListings.userId} = ${items.userId} and ${channelListings.status} = 'sold')`;
-const hasFailed = or(eq(items.aiGenerationStatus, 'failed'), publishedAs('failed'))!;
+/** The item has a listing in this status on any channel (DESIGN §10: the item knows no marketplace). */
+const listedAs = (status: 'live' | 'failed' | 'sold') =>
+  sql`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id} and ${channelListings.userId} = ${items.userId} and ${channelListings.status} = ${status})`;
+const isPublished = listedAs('live');
+const isSold = listedAs('sold');
+const hasFailed = or(eq(items.aiGenerationStatus, 'failed'), listedAs('failed'))!;
 
 /** The dashboard's status filter (contract: itemStatusFilter); the four are disjoint except published-then-failed. */
 const statusFilters: Record<ItemStatusFilter, SQL> = {
@@ -260,164 +211,21 @@ const listedOn = (channel: Placeholder) =>
 
 /** UTC text with microseconds: the cursor's exact position. */
 const createdAtText = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-/** The instant as JavaScript's toISOString writes it (milliseconds, truncated as the drivers' Date truncates). */
-const isoText = (column: SQL | typeof items.createdAt | typeof items.updatedAt | typeof items.aiGeneratedAt) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The first photo's thumbnail (by position), read beside each listed item: one statement for the whole page. */
 const firstThumbPath = sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
   where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId}
   order by ${itemImages.order}, ${itemImages.createdAt} limit 1)`;
 
-/** The columns a listed item shows, read as the driver answers them (timestamps already as ISO text). */
-const listedColumns = sql`${items.id} as id, ${items.sku} as sku, ${items.status} as status,
-  ${items.uploadSessionId} as upload_session_id, ${items.batchId} as batch_id, ${items.batchNumber} as batch_number,
-  ${items.skuAssigned} as sku_assigned, ${items.photoCount} as photo_count, ${items.category} as category,
-  ${items.condition} as condition, ${items.brand} as brand, ${items.costMinor}::text as cost_minor, ${items.currency} as currency,
-  ${items.autoGenerateListing} as auto_generate_listing,
-  ${isoText(items.createdAt)} as created_at, ${isoText(items.updatedAt)} as updated_at, ${items.aiTitle} as ai_title,
-  ${items.aiDescription} as ai_description, ${items.aiTags} as ai_tags, ${items.aiConditionNotes} as ai_condition_notes,
-  ${isoText(items.aiGeneratedAt)} as ai_generated_at, ${items.aiGenerationStatus} as ai_generation_status,
-  ${items.aiGenerationError} as ai_generation_error, ${items.aiSuggestedPriceMinor}::text as ai_suggested_price_minor,
-  ${items.aiPricingNotes} as ai_pricing_notes, ${items.aiMeasurements} as ai_measurements,
-  ${items.listingReady} as listing_ready, ${items.categoryConfidence} as category_confidence,
-  ${items.extractedBrand} as extracted_brand,
-  ${items.extractedSize} as extracted_size, ${items.extractedColor} as extracted_color,
-  ${items.extractedMaterial} as extracted_material, ${items.extractedStyle} as extracted_style,
-  ${items.extractedFit} as extracted_fit, ${items.extractedDepartment} as extracted_department,
-  ${items.extractedSizeType} as extracted_size_type, ${items.itemSpecificsJson} as item_specifics_json,
-  ${items.publishReadyScore} as publish_ready_score, ${channelListings.status} as listing_status,
-  ${channelListings.url} as listing_url, ${channelListings.error} as listing_error,
-  ${channelListings.priceMinor}::text as listing_price_minor, ${channelListings.currency} as listing_currency, ${channelListings.quantity} as listing_quantity,
-  ${channelListings.pendingChange} as listing_change, ${channelListings.data} as listing_data, ${saleSummarySql(items.userId, items.id)} as sale,
-  ${channelListingsSql(items.userId, items.id)} as listings`;
-
-export interface ListedRow {
-  id: string;
-  sku: string;
-  status: string;
-  upload_session_id: string;
-  batch_id: string;
-  batch_number: number;
-  sku_assigned: boolean;
-  photo_count: number;
-  category: string | null;
-  condition: string | null;
-  brand: string | null;
-  /** Money in minor units, as text (bigint). */
-  cost_minor: string | null;
-  currency: string;
-  auto_generate_listing: boolean;
-  created_at: string;
-  updated_at: string;
-  ai_title: string | null;
-  ai_description: string | null;
-  ai_tags: string[] | null;
-  ai_condition_notes: string | null;
-  ai_generated_at: string | null;
-  ai_generation_status: string;
-  ai_generation_error: string | null;
-  ai_suggested_price_minor: string | null;
-  ai_pricing_notes: string | null;
-  ai_measurements: Record<string, string> | null;
-  listing_ready: boolean;
-  category_confidence: number | null;
-  extracted_brand: string | null;
-  extracted_size: string | null;
-  extracted_color: string | null;
-  extracted_material: string | null;
-  extracted_style: string | null;
-  extracted_fit: string | null;
-  extracted_department: string | null;
-  extracted_size_type: string | null;
-  item_specifics_json: Record<string, string> | null;
-  publish_ready_score: number | null;
-  /** The eBay channel listing's columns: all null when the left join found none. */
-  listing_status: string | null;
-  listing_url: string | null;
-  listing_error: string | null;
-  listing_price_minor: string | null;
-  listing_currency: string | null;
-  listing_quantity: number | null;
-  listing_change: string | null;
-  listing_data: unknown;
-  sale: SaleSummaryJson | null;
-  listings: ChannelListingJson[] | null;
-  thumb_path: string | null;
-  cursor_at: string;
-}
-
-const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
-
-/**
- * A listed row as the contract's item (thumbnail not signed yet), by hand: drizzle's row mapping (an instanceof walk per column and row) was
- * a quarter of the list's CPU. item-view.ts's toListedItem builds the same item from a drizzle row for GET
- * /api/items/:id; listed-item.test.ts holds the two equal. The eBay listing maps through item-view's rule
- * (ebayRowOf), so the two cannot part on it.
- */
-export function listedItemOf(r: ListedRow): ListedItem {
-  const ebay = ebayRowOf(
-    r.listing_status === null
-      ? null
-      : {
-          status: r.listing_status as ChannelListingStatus,
-          url: r.listing_url,
-          error: r.listing_error,
-          priceMinor: numberOrNull(r.listing_price_minor),
-          currency: r.listing_currency,
-          quantity: r.listing_quantity,
-          pendingChange: r.listing_change as ListingChange | null,
-          data: r.listing_data as Record<string, unknown>,
-        },
-    r,
-  );
-  return {
-    id: r.id,
-    sku: r.sku,
-    status: r.status,
-    uploadSessionId: r.upload_session_id,
-    batchId: r.batch_id,
-    batchNumber: r.batch_number,
-    skuAssigned: r.sku_assigned,
-    photoCount: r.photo_count,
-    category: r.category,
-    condition: r.condition,
-    brand: r.brand,
-    cost: decimalOrNull(numberOrNull(r.cost_minor), r.currency),
-    autoGenerateListing: r.auto_generate_listing,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    aiTitle: r.ai_title,
-    aiDescription: r.ai_description,
-    aiTags: r.ai_tags,
-    aiConditionNotes: r.ai_condition_notes,
-    aiGeneratedAt: r.ai_generated_at,
-    aiGenerationStatus: r.ai_generation_status as ListedItem['aiGenerationStatus'],
-    aiGenerationError: r.ai_generation_error,
-    aiSuggestedPrice: decimalOrNull(numberOrNull(r.ai_suggested_price_minor), r.currency),
-    aiPricingNotes: r.ai_pricing_notes,
-    aiMeasurements: r.ai_measurements,
-    listingReady: r.listing_ready,
-    ebayCategoryId: ebay.ebayCategoryId,
-    ebayCategoryName: ebay.ebayCategoryName,
-    categoryConfidence: r.category_confidence,
-    ebayConditionGrade: ebay.ebayConditionGrade,
-    extractedBrand: r.extracted_brand,
-    extractedSize: r.extracted_size,
-    extractedColor: r.extracted_color,
-    extractedMaterial: r.extracted_material,
-    extractedStyle: r.extracted_style,
-    extractedFit: r.extracted_fit,
-    extractedDepartment: r.extracted_department,
-    extractedSizeType: r.extracted_size_type,
-    itemSpecificsJson: r.item_specifics_json,
-    publishReadyScore: r.publish_ready_score,
-    thumbnailUrl: null,
-    publish: ebay.publish,
-    sale: ebay.sale,
-    listings: ebay.listings,
+/** A listed row as the driver answers it: the item's columns under their own names, what is read beside it, the page's. */
+export type ListedRow = ItemColumns &
+  ItemChannelsJson & {
+    thumb_path: string | null;
+    cursor_at: string;
   };
-}
+
+/** A listed row as the contract's item (thumbnail not signed yet): the one mapping (item-mapper.ts). */
+export const listedItemOf = (r: ListedRow): ListedItem => toListedItem(r, r, null);
 
 /** One listed item of a page (thumbnailUrl null until the storage signs thumbPath), and its position. */
 export interface ListedItemRow {
@@ -454,8 +262,9 @@ function listStatement(filter: ItemListFilter, withCursor: boolean, limit: numbe
     }
     statement = namedStatement(
       'list_items',
-      sql`select ${listedColumns}, ${firstThumbPath} as thumb_path, ${createdAtText} as cursor_at
-        from ${items} left join ${channelListings} on ${ebayListingJoin}
+      sql`select ${listedColumnsSql}, ${saleSummarySql(items.userId, items.id)} as sale,
+          ${channelListingsSql(items.userId, items.id)} as listings, ${firstThumbPath} as thumb_path, ${createdAtText} as cursor_at
+        from ${items}
         where ${and(...conditions)}
         order by ${items.createdAt} desc, ${items.id} desc
         limit ${sql.raw(String(limit))}`,

@@ -18,7 +18,7 @@ export interface SaleSummaryJson {
  * The item's standing sales (not cancelled) on every channel, as one json value read beside the item: its latest
  * sale (channel, price, date) and the quantity sold in all. Null without any: one indexed lookup (sales_item_idx).
  */
-export function saleSummarySql(userId: AnyColumn, itemId: AnyColumn): SQL<SaleSummaryJson | null> {
+export function saleSummarySql(userId: AnyColumn | SQL, itemId: AnyColumn | SQL): SQL<SaleSummaryJson | null> {
   const latest = (column: AnyColumn) => sql`(array_agg(${column} order by ${sales.soldAt} desc))[1]`;
   return sql<SaleSummaryJson | null>`(select json_build_object(
       'channel', ${latest(sales.channel)}, 'priceMinor', ${latest(sales.priceMinor)}, 'shippingMinor', ${latest(sales.shippingChargedMinor)},

@@ -12,6 +12,7 @@ import { marketplacesOf, type Marketplaces } from '../channels/marketplace';
 import * as repo from './repo';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { toItemView } from './item-view';
+import type { ItemChannelsJson } from './item-mapper';
 import { writeListingReadiness } from '../listings/readiness-writer';
 import type { ListCache } from './list-cache';
 import { acceptTypedSku, firstFreeSkuNumber, freeSkuNumbers, skuConflict } from './sku-allocation';
@@ -73,12 +74,12 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 export function createItemService(deps: ItemServiceDeps) {
   const { db, storage, log } = deps;
 
-  async function viewOf(userId: string, row: repo.ItemRow, ebay?: repo.ItemEbayRow | null): Promise<Item> {
-    const [images, listing] = await Promise.all([
+  async function viewOf(userId: string, row: repo.ItemRow, channels?: ItemChannelsJson | null): Promise<Item> {
+    const [images, read] = await Promise.all([
       repo.imagesOfItems(db, userId, [row.id]),
-      ebay === undefined ? repo.ebayStateOf(db, userId, row.id) : ebay,
+      channels === undefined ? repo.channelsOfItem(db, userId, row.id) : channels,
     ]);
-    return toItemView(storage, row, images, listing);
+    return toItemView(storage, row, images, read);
   }
 
   /**
@@ -157,9 +158,9 @@ export function createItemService(deps: ItemServiceDeps) {
   }
 
   async function getItem(userId: string, id: string): Promise<Item> {
-    const found = await repo.findItemWithEbay(db, userId, id);
+    const found = await repo.findItemWithChannels(db, userId, id);
     if (!found) throw itemNotFound();
-    return viewOf(userId, found.row, found.ebay);
+    return viewOf(userId, found.row, found.channels);
   }
 
   /**

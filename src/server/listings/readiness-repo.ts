@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ebayListingJoin } from '../channels/ebay/listing-sql';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items } from '../db/schema';
 
 /** SQL of the listing's readiness (readiness-writer.ts): what it reads of the items, and its two columns. */
 
-/** The written listings among the user's `itemIds`, with their eBay listing's data and their photo count. */
+/** The written listings among the user's `itemIds`, with their photo count. */
 export async function readinessInputsOf(tx: Db, userId: string, itemIds: string[]) {
   return tx
     .select({
@@ -18,13 +17,21 @@ export async function readinessInputsOf(tx: Db, userId: string, itemIds: string[
       extractedBrand: items.extractedBrand,
       sellerFields: items.sellerFields,
       aiInputsFingerprint: items.aiInputsFingerprint,
-      ebay: channelListings.data,
+      // The item's columns named with their table: drizzle leaves a one-table select's columns bare.
       imageCount: sql<number>`(select count(*)::int from ${itemImages}
-        where ${itemImages.itemId} = ${items.id} and ${itemImages.userId} = ${items.userId})`,
+        where ${itemImages.itemId} = ${items}.id and ${itemImages.userId} = ${items}.user_id)`,
     })
     .from(items)
-    .leftJoin(channelListings, ebayListingJoin)
     .where(and(eq(items.userId, userId), inArray(items.id, itemIds), eq(items.aiGenerationStatus, 'completed')));
+}
+
+/** Each channel listing of the user's `itemIds`: its channel and its data (what the channel names the item as). */
+export async function listingsDataOf(tx: Db, userId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return tx
+    .select({ itemId: channelListings.itemId, channel: channelListings.channel, data: channelListings.data })
+    .from(channelListings)
+    .where(and(eq(channelListings.userId, userId), inArray(channelListings.itemId, itemIds)));
 }
 
 export async function saveListingReadiness(tx: Db, userId: string, itemId: string, readiness: { listingReady: boolean; score: number }) {

@@ -267,6 +267,13 @@ export const listedItem = z.object({
   extractedSizeType: z.string().nullable(),
   itemSpecificsJson: z.record(z.string(), z.string()).nullable(),
   publishReadyScore: z.number().int().nullable(),
+  /**
+   * What one of its channel listings names it as (eBay: its category id and name, its condition grade), in no
+   * channel's field names: the listing's readiness reads it where the seller's category or condition is empty.
+   */
+  listedAs: z
+    .object({ categoryId: z.string().nullable(), categoryName: z.string().nullable(), condition: z.string().nullable() })
+    .nullable(),
   /** Signed URL of the first photo's thumbnail (by order), or null without photos. */
   thumbnailUrl: z.string().nullable(),
   /** The eBay listing's state, or null when the item was never sent to eBay and has no saved Publish Settings. */

@@ -93,7 +93,7 @@ export const bulkPublishResponse = z.object({
 });
 export type BulkPublishResponse = z.infer<typeof bulkPublishResponse>;
 
-/** One thing eBay would refuse at publish time, found before the seller taps Publish (pre-flight). */
+/** One thing a marketplace would refuse at publish time, found before the seller taps Publish (pre-flight). */
 export const preflightProblem = z.object({
   field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images']),
   message: z.string(),
@@ -118,6 +118,23 @@ export const readinessChecklist = z.object({
 });
 
 /**
+ * One channel's part of the readiness panel (DESIGN §10: each channel's `preflight`): whether its own rules could be
+ * read, what it would refuse, the categories it suggests and the condition it would send, in no channel's vocabulary.
+ */
+export const channelPreflight = z.object({
+  /** The category's rules were read from the marketplace (connected, and it answered). */
+  checked: z.boolean(),
+  /** Why the pre-flight did not run (null when it ran, or when the marketplace is simply not connected). */
+  unavailable: z.string().nullable(),
+  problems: z.array(preflightProblem),
+  /** Leaf categories for the title, when the category is missing or not a leaf. */
+  categorySuggestions: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),
+  /** The marketplace condition that would be sent. */
+  condition: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+});
+export type ChannelPreflight = z.infer<typeof channelPreflight>;
+
+/**
  * GET /api/items/:id/readiness: the readiness check of spec §5 (errors block publishing, warnings advise, the
  * checklist and its score) and, when eBay is connected, the pre-flight against eBay's own rules for the category.
  */
@@ -132,17 +149,8 @@ export const readinessResponse = z.object({
    * (never green) while eBay's pre-flight still names a problem.
    */
   score: z.number().int().min(0).max(100),
-  ebay: z.object({
-    /** The category's rules were read from eBay (connected, and eBay answered). */
-    checked: z.boolean(),
-    /** Why the pre-flight did not run (null when it ran, or when eBay is simply not connected). */
-    unavailable: z.string().nullable(),
-    problems: z.array(preflightProblem),
-    /** Leaf categories for the title, when the category is missing or not a leaf. */
-    categorySuggestions: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),
-    /** The eBay condition that would be sent. */
-    condition: z.object({ id: z.number().int(), label: z.string() }).nullable(),
-  }),
+  /** eBay's pre-flight (the readiness panel is eBay's screen). */
+  ebay: channelPreflight,
   /** Nothing blocks publishing: no readiness error and no pre-flight problem. */
   canPublish: z.boolean(),
 });

@@ -13,9 +13,7 @@ const item: ReadinessItem = {
   title: 'Levi’s 501 Jeans 32x30',
   description: 'A'.repeat(60),
   imageCount: 3,
-  ebayCategoryId: '11483',
   category: 'Mens Jeans',
-  ebayConditionGrade: 'good',
   condition: 'good',
   brand: 'Levi’s',
 };
@@ -42,9 +40,7 @@ describe('checkListing', () => {
       title: 'short',
       description: 'x',
       imageCount: 0,
-      ebayCategoryId: null,
       category: ' ',
-      ebayConditionGrade: null,
       condition: null,
     });
     expect(result.errors).toEqual([
@@ -58,15 +54,10 @@ describe('checkListing', () => {
     expect(listingReadyScore(result)).toBe(9); // brand only: 1 of 11
   });
 
-  it('accepts category or condition text in place of the marketplace values', () => {
-    expect(checkListing({ ...item, ebayCategoryId: null, ebayConditionGrade: null }).isValid).toBe(true);
-  });
-
-  it('warns about long titles, too many images and a missing brand on clothing', () => {
+  it('warns about a missing brand on clothing; no marketplace’s limits (a long title, many photos) are its own', () => {
     const result = checkListing({ ...item, title: 'T'.repeat(81), imageCount: 13, brand: null, category: 'Other Clothing' });
     expect(result.isValid).toBe(true);
-    expect(result.warnings).toEqual([readinessMessages.titleTooLong, readinessMessages.tooManyImages, readinessMessages.brandRecommended]);
-    expect(readinessMessages.titleTooLong).toBe('Title is longer than 80 characters (recommended maximum for eBay)');
+    expect(result.warnings).toEqual([readinessMessages.brandRecommended]);
   });
 });
 
@@ -89,13 +80,12 @@ describe('the texts of spec §5, word for word', () => {
   it('has every error and warning the spec spells out', () => {
     expect(readinessMessages).toMatchObject({
       itemNotFound: 'Item not found',
-      titleTooLong: 'Title is longer than 80 characters (recommended maximum for eBay)',
-      tooManyImages: 'eBay allows maximum 12 images per listing',
       brandRecommended: 'Brand is recommended for clothing items',
     });
     expect(readinessMessages.titleRequired).toMatch(/title.*required.*10/i);
     expect(readinessMessages.descriptionRequired).toMatch(/description.*required.*50/i);
     expect(readinessMessages.imageRequired).toMatch(/at least 1 .*image.*required/i);
+    // eBay's limits are eBay's warnings (its readiness check): word for word in readiness-check.test.ts.
   });
 });
 
@@ -107,9 +97,6 @@ describe('listing complete apart from eBay ready', () => {
     category: null,
     condition: null,
     brand: null,
-    ebayCategoryId: null,
-    ebayCategoryName: null,
-    ebayConditionGrade: null,
     extractedBrand: null,
   };
 
@@ -120,6 +107,17 @@ describe('listing complete apart from eBay ready', () => {
     const complete = assessListing({ ...fields, category: 'Mens Jeans', condition: 'good', brand: 'Levi’s' });
     expect(complete).toMatchObject({ listingReady: true, score: 100 });
     expect(complete.result.checklist).toMatchObject({ hasConnection: false, hasPolicies: false });
+  });
+
+  it('reads what a channel’s listing names the item as where the seller’s category or condition is empty', () => {
+    const listedAs = { categoryId: '11483', categoryName: 'Jeans', condition: 'USED_GOOD' };
+    expect(assessListing({ ...fields, listedAs }).listingReady).toBe(true);
+    expect(assessListing({ ...fields, listedAs: { ...listedAs, condition: null } }).result.errors).toEqual([
+      readinessMessages.conditionRequired,
+    ]);
+    // The brand advice reads the channel's category name too.
+    const clothing = { categoryId: '1', categoryName: 'Other Clothing', condition: 'NEW' };
+    expect(assessListing({ ...fields, listedAs: clothing }).result.warnings).toEqual([readinessMessages.brandRecommended]);
   });
 
   it('the AI brand wins over the seller’s; either counts', () => {

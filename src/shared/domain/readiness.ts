@@ -1,22 +1,32 @@
-import { DESCRIPTION_MIN, IMAGES_MAX, IMAGES_MIN, TITLE_MAX, TITLE_MIN } from './listing';
+import { DESCRIPTION_MIN, IMAGES_MIN, TITLE_MIN } from './listing';
 import { isListingOutOfDate } from './listing-inputs';
 
 /**
- * The listing's own level of spec §5's readiness check ("listing complete"): shared by the listing generator
- * (listing_ready, publish_ready_score) and every channel's screen (errors block publishing, warnings advise). Each
- * channel adds its own level (its account, its rules): eBay's is src/server/channels/ebay/publish/readiness-check.ts.
+ * The listing's own level of spec §5's readiness check ("listing complete"), in no marketplace's vocabulary (DESIGN
+ * §10): photos, title, description, category, condition, price. Shared by the listing generator (listing_ready,
+ * publish_ready_score) and every channel's screen (errors block publishing, warnings advise). Each channel adds its
+ * own level (its account, its limits, its rules): eBay's is its publish folder's readiness-check.ts.
  */
+
+/**
+ * What one of the item's channel listings names it as (eBay: its category id and name, its condition grade), read
+ * where the item's own category or condition is empty: the AI writes what it sees in a channel's vocabulary.
+ */
+export interface ListedAs {
+  categoryId: string | null;
+  categoryName: string | null;
+  condition: string | null;
+}
 
 export interface ReadinessItem {
   title: string | null;
   description: string | null;
   imageCount: number;
-  /** Marketplace category id, or the seller's category text. */
-  ebayCategoryId: string | null;
+  /** What the item is: the seller's category, else the one a channel's listing names (readinessItemOf). */
   category: string | null;
-  ebayCategoryName?: string | null;
-  /** Condition grade, or the seller's condition text. */
-  ebayConditionGrade: string | null;
+  /** Words naming what it is (ours and a channel's category name): the brand advice looks for "clothing" in them. */
+  categoryText?: string | null;
+  /** Its condition: the seller's, else the one a channel's listing names. */
   condition: string | null;
   /** The AI's brand or the seller's. */
   brand: string | null;
@@ -47,20 +57,18 @@ export interface ReadinessResult {
 export const readinessMessages = {
   itemNotFound: 'Item not found',
   titleRequired: `Title is required (minimum ${TITLE_MIN} characters)`,
-  titleTooLong: `Title is longer than ${TITLE_MAX} characters (recommended maximum for eBay)`,
   descriptionRequired: `Description is required (minimum ${DESCRIPTION_MIN} characters)`,
   imageRequired: `At least ${IMAGES_MIN} product image is required`,
-  tooManyImages: `eBay allows maximum ${IMAGES_MAX} images per listing`,
   categoryRequired: 'Category is required',
   conditionRequired: 'Condition is required',
   outOfDate:
     'Listing out of date: the category, condition or brand changed after it was written. Regenerate it, or edit its text and save.',
-  /** Not in spec §5's table, but eBay takes no listing without one: publishing needs it (issue 31). */
+  /** Not in spec §5's table, but no marketplace takes a listing without one: publishing needs it (issue 31). */
   priceRequired: 'Price is required',
   brandRecommended: 'Brand is recommended for clothing items',
 } as const;
 
-/** What the listing itself decides, without an eBay account. */
+/** What the listing itself decides, without any marketplace account. */
 const LISTING_MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition'] as const;
 const LISTING_OPTIONAL = ['hasBrand'] as const;
 
@@ -74,19 +82,17 @@ export function checkListing(item: ReadinessItem): ReadinessResult {
   const description = item.description?.trim() ?? '';
   const hasTitle = title.length >= TITLE_MIN;
   if (!hasTitle) errors.push(readinessMessages.titleRequired);
-  if (title.length > TITLE_MAX) warnings.push(readinessMessages.titleTooLong);
   const hasDescription = description.length >= DESCRIPTION_MIN;
   if (!hasDescription) errors.push(readinessMessages.descriptionRequired);
   const hasImages = item.imageCount >= IMAGES_MIN;
   if (!hasImages) errors.push(readinessMessages.imageRequired);
-  if (item.imageCount > IMAGES_MAX) warnings.push(readinessMessages.tooManyImages);
-  const hasCategory = filled(item.ebayCategoryId) || filled(item.category);
+  const hasCategory = filled(item.category);
   if (!hasCategory) errors.push(readinessMessages.categoryRequired);
-  const hasCondition = filled(item.ebayConditionGrade) || filled(item.condition);
+  const hasCondition = filled(item.condition);
   if (!hasCondition) errors.push(readinessMessages.conditionRequired);
   if (item.outOfDate) errors.push(readinessMessages.outOfDate);
   const hasBrand = filled(item.brand);
-  const categoryText = `${item.category ?? ''} ${item.ebayCategoryName ?? ''}`.toLowerCase();
+  const categoryText = (item.categoryText ?? item.category ?? '').toLowerCase();
   if (!hasBrand && categoryText.includes('clothing')) warnings.push(readinessMessages.brandRecommended);
   return {
     isValid: errors.length === 0,
@@ -110,7 +116,7 @@ export function checkListing(item: ReadinessItem): ReadinessResult {
 const hasPriceOf = (price: number | null | undefined) => typeof price === 'number' && Number.isFinite(price) && price > 0;
 
 /**
- * What the item itself lacks for publishing: the listing's rules (checkListing) and a price. No eBay account is
+ * What the item itself lacks for publishing: the listing's rules (checkListing) and a price. No marketplace account is
  * involved, so the API can refuse a publish of this item at once (422) instead of failing the job later.
  */
 export function checkItemPublishable(item: ReadinessItem & { price?: number | null }): ReadinessResult {
@@ -128,27 +134,28 @@ export interface ItemReadinessFields {
   category: string | null;
   condition: string | null;
   brand: string | null;
-  ebayCategoryId: string | null;
-  ebayCategoryName: string | null;
-  ebayConditionGrade: string | null;
   extractedBrand: string | null;
+  /** What a channel's listing names the item as (null: none names it). */
+  listedAs?: ListedAs | null;
   /** The fields the seller set by hand: a brand they typed is one the listing is written from. */
   sellerFields?: readonly string[];
   /** listingInputsFingerprint when the listing was written (null: written before fingerprints, or never). */
   aiInputsFingerprint?: string | null;
 }
 
-/** The one mapping from an item's fields to the readiness inputs (server and browser): the AI's brand, else the seller's. */
+/**
+ * The one mapping from an item's fields to the readiness inputs (server and browser): the seller's category and
+ * condition, else what a channel's listing names; the AI's brand, else the seller's.
+ */
 export function readinessItemOf(fields: ItemReadinessFields): ReadinessItem {
+  const listedAs = fields.listedAs ?? null;
   return {
     title: fields.aiTitle,
     description: fields.aiDescription,
     imageCount: fields.imageCount,
-    ebayCategoryId: fields.ebayCategoryId,
-    category: fields.category,
-    ebayCategoryName: fields.ebayCategoryName,
-    ebayConditionGrade: fields.ebayConditionGrade,
-    condition: fields.condition,
+    category: filled(fields.category) ? fields.category : (listedAs?.categoryId ?? null),
+    categoryText: `${fields.category ?? ''} ${listedAs?.categoryName ?? ''}`,
+    condition: filled(fields.condition) ? fields.condition : (listedAs?.condition ?? null),
     brand: fields.extractedBrand ?? fields.brand,
     outOfDate: isListingOutOfDate(fields),
   };
@@ -174,7 +181,7 @@ export function weightedScore(
   return Math.round((got / total) * 100);
 }
 
-/** The score a generated listing is stored with: the listing's own items only (no eBay account involved). */
+/** The score a generated listing is stored with: the listing's own items only (no marketplace account involved). */
 export function listingReadyScore(result: ReadinessResult): number {
   return weightedScore(result.checklist, LISTING_MANDATORY, LISTING_OPTIONAL);
 }

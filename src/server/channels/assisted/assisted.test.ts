@@ -74,12 +74,12 @@ describe('assisted listings', () => {
     expect(photo.statusCode).toBe(200);
   });
 
-  it('applies the seller’s price rule for the channel (and the saved eBay price before the AI’s)', async () => {
+  it('applies the seller’s price rule for the channel to the item’s asking price (never to another channel’s price)', async () => {
     const put = await inject(seller, 'PUT', '/api/channels/poshmark/price-rule', { percent: 10, rounding: 'cents99' });
     expect(put.statusCode, put.body).toBe(200);
     expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({ price: 27.99, basePrice: 25 });
     await db().insert(channelListings).values({ userId: seller.id, itemId: item.id, channel: 'ebay', status: 'draft', priceMinor: 3000 });
-    expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({ price: 32.99, basePrice: 30 });
+    expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({ price: 27.99, basePrice: 25 });
     const rules = (await inject(seller, 'GET', '/api/channels/price-rules')).json<{ rules: Record<string, unknown> }>().rules;
     expect(rules.poshmark).toEqual({ percent: 10, rounding: 'cents99' });
     expect(rules.mercari).toEqual({ percent: 0, rounding: 'none' });
@@ -137,9 +137,9 @@ describe('assisted listings', () => {
     const url = 'https://poshmark.com/listing/Levis-501-Jeans-65a1b2c3d4';
     const listed = await inject(seller, 'POST', path('listed'), { url });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json<HandoverResponse>()).toMatchObject({ status: 'live', url, price: 32.99 });
+    expect(listed.json<HandoverResponse>()).toMatchObject({ status: 'live', url, price: 27.99 });
     const row = (await rowOf('poshmark'))!;
-    expect(row).toMatchObject({ status: 'live', url, priceMinor: 3299 });
+    expect(row).toMatchObject({ status: 'live', url, priceMinor: 2799 });
     expect(row.listedAt).toBeInstanceOf(Date);
     const listings = (await inject(seller, 'GET', `/api/items/${item.id}`)).json<Item>().listings;
     expect(listings).toEqual(expect.arrayContaining([{ channel: 'poshmark', status: 'live', url, error: null, delistTask: false }]));

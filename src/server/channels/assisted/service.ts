@@ -73,14 +73,8 @@ export function createAssistedListings({
     return row;
   };
 
-  /** The item's price before the channel's rule: the price eBay gets (its saved price, or the item's asking price). */
-  const basePriceOf = async (tx: Db, userId: string, item: AskingPrice & { id: string }) => {
-    const [ebay] = await tx
-      .select({ priceMinor: channelListings.priceMinor, currency: channelListings.currency })
-      .from(channelListings)
-      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, item.id), eq(channelListings.channel, 'ebay')));
-    return channelPriceOf(ebay, item);
-  };
+  /** The item's price before the channel's rule: its asking price (DESIGN §10; no other channel's price). */
+  const basePriceOf = (item: AskingPrice) => channelPriceOf(null, item);
 
   async function view(tx: Db, userId: string, itemId: string, channel: AssistedChannel): Promise<HandoverResponse> {
     const item = await itemOf(tx, userId, itemId);
@@ -92,7 +86,7 @@ export function createAssistedListings({
       .orderBy(asc(itemImages.order), asc(itemImages.createdAt));
     const m = assistedMarketplaces[channel];
     const text = assistedListingText(channel, item, answersOf(row?.data));
-    const basePrice = await basePriceOf(tx, userId, item);
+    const basePrice = basePriceOf(item);
     const rule = await priceRules.ruleOf(tx, userId, channel);
     // A listed item keeps the price it was listed at.
     const price = channelPriceOf(row?.status === 'live' ? row : null, basePrice, rule);
@@ -203,7 +197,7 @@ export function createAssistedListings({
         if (row.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
         await refuseSoldOut(tx, userId, itemId);
         const rule = await priceRules.ruleOf(tx, userId, channel);
-        const price = channelPriceOf(row.status === 'live' ? row : null, await basePriceOf(tx, userId, item), rule);
+        const price = channelPriceOf(row.status === 'live' ? row : null, basePriceOf(item), rule);
         const now = new Date();
         await tx
           .update(channelListings)

@@ -44,6 +44,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     extractedSizeType: null,
     itemSpecificsJson: null,
     publishReadyScore: null,
+    listedAs: null,
     thumbnailUrl: null,
     publish: null,
     sale: null,

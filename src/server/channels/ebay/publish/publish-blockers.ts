@@ -1,5 +1,6 @@
 import { publishMessages } from '@shared/contracts/publish';
 import { checkItemPublishable, readinessItemOf, readinessMessages } from '@shared/domain/readiness';
+import { ebayListedAsOf } from '../item-state';
 import type { PublishItemRow } from './repo';
 
 /** Spec §8's words for a publish refused because of readiness errors; the errors themselves come with it. */
@@ -15,7 +16,7 @@ export const ebayCategoryRequired = 'eBay category is required';
  * and Category are required" where the category was set).
  */
 export function publishBlockers(item: PublishItemRow, imageCount: number, price: number | null | undefined): string[] {
-  const errors = checkItemPublishable({ ...readinessItemOf({ ...item, imageCount }), price }).errors;
+  const errors = checkItemPublishable({ ...readinessItemOf({ ...item, imageCount, listedAs: ebayListedAsOf(item) }), price }).errors;
   const noPrice = errors.includes(readinessMessages.priceRequired);
   const noCategory = errors.includes(readinessMessages.categoryRequired);
   const noCategoryId = !item.ebayCategoryId?.trim();

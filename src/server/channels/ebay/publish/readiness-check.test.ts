@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { checkItemPublishable, readinessMessages, type ReadinessItem } from '@shared/domain/readiness';
-import { checkEbayAccount, checkPublishReadiness, ebayAccountMessages, publishReadyScore, type ReadinessAccount } from './readiness-check';
+import {
+  checkEbayAccount,
+  checkPublishReadiness,
+  ebayAccountMessages,
+  ebayLimitMessages,
+  publishReadyScore,
+  type ReadinessAccount,
+} from './readiness-check';
 
 const item: ReadinessItem = {
   title: 'Levi’s 501 Jeans 32x30',
   description: 'A'.repeat(60),
   imageCount: 3,
-  ebayCategoryId: '11483',
   category: 'Mens Jeans',
-  ebayConditionGrade: 'good',
   condition: 'good',
   brand: 'Levi’s',
 };
@@ -49,6 +54,26 @@ describe('checkPublishReadiness', () => {
       readinessMessages.titleRequired,
       readinessMessages.priceRequired,
     ]);
+  });
+
+  it('warns about eBay’s own limits (a long title, too many photos) before the listing’s advice and the account’s', () => {
+    const result = checkPublishReadiness(
+      { ...item, title: 'T'.repeat(81), imageCount: 13, brand: null, category: 'Other Clothing', price: 20 },
+      { ...account, hasLocation: false },
+    );
+    expect(result.isValid).toBe(true);
+    expect(result.warnings).toEqual([
+      ebayLimitMessages.titleTooLong,
+      ebayLimitMessages.tooManyImages,
+      readinessMessages.brandRecommended,
+      ebayAccountMessages.noLocationUnchecked,
+    ]);
+    // Spec §5's words.
+    expect(ebayLimitMessages).toEqual({
+      titleTooLong: 'Title is longer than 80 characters (recommended maximum for eBay)',
+      tooManyImages: 'eBay allows maximum 12 images per listing',
+    });
+    expect(checkPublishReadiness({ ...item, title: 'T'.repeat(80), imageCount: 12, price: 20 }, account).warnings).toEqual([]);
   });
 
   it('reports an expired token and a missing item', () => {

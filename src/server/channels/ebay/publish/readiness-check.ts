@@ -1,16 +1,18 @@
 import { channelPriceOf } from '../../channel-price';
 import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
-import { isListingOutOfDate } from '@shared/domain/listing-inputs';
+import { IMAGES_MAX, TITLE_MAX } from '@shared/domain/listing';
 import {
   checkItemPublishable,
   checkListing,
   filled,
   readinessMessages,
   weightedScore,
+  readinessItemOf,
   type ReadinessChecklist,
   type ReadinessItem,
   type ReadinessResult,
 } from '@shared/domain/readiness';
+import { ebayListedAsOf } from '../item-state';
 import type { PublishableItem } from './repo';
 
 /**
@@ -38,6 +40,19 @@ export const ebayAccountMessages = {
   noLocationUnchecked: ebayMessages.locationUnchecked,
   noLocationNoAddress: ebayMessages.locationNoAddress,
 } as const;
+
+/** eBay's own limits of a listing (spec §5's advice): over them, a warning; eBay cuts the title and refuses photos. */
+export const ebayLimitMessages = {
+  titleTooLong: `Title is longer than ${TITLE_MAX} characters (recommended maximum for eBay)`,
+  tooManyImages: `eBay allows maximum ${IMAGES_MAX} images per listing`,
+} as const;
+
+export function ebayLimitWarnings(item: Pick<ReadinessItem, 'title' | 'imageCount'>): string[] {
+  const warnings: string[] = [];
+  if ((item.title?.trim() ?? '').length > TITLE_MAX) warnings.push(ebayLimitMessages.titleTooLong);
+  if (item.imageCount > IMAGES_MAX) warnings.push(ebayLimitMessages.tooManyImages);
+  return warnings;
+}
 
 /** Mandatory checklist items count twice as much as the optional ones (brand, location) in the score. */
 const MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition', 'hasConnection', 'hasPolicies'] as const;
@@ -69,24 +84,15 @@ export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
 }
 
 /**
- * The full publish check of spec §5: the listing's own rules ("listing complete") and a price plus the eBay
- * account's ("eBay ready"). Only publishing needs both; a listing is Ready on its own.
+ * The full publish check of spec §5: the listing's own rules ("listing complete") and a price, eBay's limits, and the
+ * eBay account's ("eBay ready"). Only publishing needs all; a listing is Ready on its own.
  */
 export function checkPublishReadiness(
   item: (ReadinessItem & { price?: number | null }) | null,
   account: ReadinessAccount,
 ): ReadinessResult {
   if (!item) {
-    const none = checkListing({
-      title: null,
-      description: null,
-      imageCount: 0,
-      ebayCategoryId: null,
-      category: null,
-      ebayConditionGrade: null,
-      condition: null,
-      brand: null,
-    });
+    const none = checkListing({ title: null, description: null, imageCount: 0, category: null, condition: null, brand: null });
     return { ...none, isValid: false, errors: [readinessMessages.itemNotFound], warnings: [] };
   }
   const listing = checkItemPublishable(item);
@@ -95,7 +101,7 @@ export function checkPublishReadiness(
   return {
     isValid: errors.length === 0,
     errors,
-    warnings: [...listing.warnings, ...ebay.warnings],
+    warnings: [...ebayLimitWarnings(item), ...listing.warnings, ...ebay.warnings],
     checklist: { ...listing.checklist, ...ebay.checklist },
   };
 }
@@ -122,16 +128,7 @@ export function publishReadinessOf(subject: PublishableItem, account: ReadinessA
   const { item, images, listing } = subject;
   const result = checkPublishReadiness(
     {
-      title: item.aiTitle,
-      description: item.aiDescription,
-      imageCount: images.length,
-      ebayCategoryId: item.ebayCategoryId,
-      category: item.category,
-      ebayCategoryName: item.ebayCategoryName,
-      ebayConditionGrade: item.ebayConditionGrade,
-      condition: item.condition,
-      brand: item.extractedBrand ?? item.brand,
-      outOfDate: isListingOutOfDate(item),
+      ...readinessItemOf({ ...item, imageCount: images.length, listedAs: ebayListedAsOf(item) }),
       price: channelPriceOf(listing, item)?.amountMinor ?? null,
     },
     account,

@@ -1,0 +1,133 @@
+import { decimalOrNull } from '@shared/domain/money';
+import type { ListedItem } from '@shared/contracts/items';
+import { ebayItemStateOf } from '../channels/ebay/item-state';
+import { listedAsOf } from '../channels/listed-as';
+import type { items } from '../db/schema';
+import { itemChannelListingsOf, type ChannelListingJson } from './channel-summary-repo';
+import { itemSaleOf, type SaleSummaryJson } from './sale-summary-repo';
+
+/**
+ * The one mapping of an item to the contract's item (DESIGN §10): GET /api/items/:id maps drizzle's row, the list
+ * maps its raw rows (read by hand: drizzle's row mapping was a quarter of the list's CPU), both through
+ * `toListedItem`. A new item field is a key in `listedColumns` and a line in `toListedItem`.
+ */
+
+/** The item's columns the contract's item reads. */
+export const listedColumns = [
+  'id',
+  'sku',
+  'status',
+  'uploadSessionId',
+  'batchId',
+  'batchNumber',
+  'skuAssigned',
+  'photoCount',
+  'category',
+  'condition',
+  'brand',
+  'costMinor',
+  'currency',
+  'autoGenerateListing',
+  'createdAt',
+  'updatedAt',
+  'aiTitle',
+  'aiDescription',
+  'aiTags',
+  'aiConditionNotes',
+  'aiGeneratedAt',
+  'aiGenerationStatus',
+  'aiGenerationError',
+  'aiSuggestedPriceMinor',
+  'aiPricingNotes',
+  'aiMeasurements',
+  'listingReady',
+  'categoryConfidence',
+  'extractedBrand',
+  'extractedSize',
+  'extractedColor',
+  'extractedMaterial',
+  'extractedStyle',
+  'extractedFit',
+  'extractedDepartment',
+  'extractedSizeType',
+  'itemSpecificsJson',
+  'publishReadyScore',
+] as const satisfies readonly (keyof typeof items.$inferSelect)[];
+
+type ItemRow = typeof items.$inferSelect;
+type ListedColumn = (typeof listedColumns)[number];
+export const instants = ['createdAt', 'updatedAt', 'aiGeneratedAt'] as const satisfies readonly ListedColumn[];
+export const minorUnits = ['costMinor', 'aiSuggestedPriceMinor'] as const satisfies readonly ListedColumn[];
+export type Instant = (typeof instants)[number];
+type MinorUnits = (typeof minorUnits)[number];
+
+/**
+ * The item's columns as either read answers them: drizzle's row (dates, numbers) or the list's raw row (instants as
+ * ISO text, bigint money as text).
+ */
+export type ItemColumns = Omit<Pick<ItemRow, ListedColumn>, Instant | MinorUnits> & {
+  [K in Instant]: ItemRow[K] | string;
+} & { [K in MinorUnits]: ItemRow[K] | string };
+
+/** What is read beside the item (subqueries on its id): its sales and its listings on every channel. */
+export interface ItemChannelsJson {
+  sale: SaleSummaryJson | null;
+  listings: ChannelListingJson[] | null;
+}
+
+const iso = (instant: Date | string | null) => (instant instanceof Date ? instant.toISOString() : instant);
+const minor = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** An item as the contract's listed item; `thumbnailUrl` signed by the caller. */
+export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumbnailUrl: string | null): ListedItem {
+  const listings = channels.listings ?? [];
+  // The eBay listing's fields the contract still carries (publish, ebayCategory*): eBay's own mapping.
+  const ebay = ebayItemStateOf(listings.find((listing) => listing.channel === 'ebay') ?? null);
+  return {
+    id: row.id,
+    sku: row.sku,
+    status: row.status,
+    uploadSessionId: row.uploadSessionId,
+    batchId: row.batchId,
+    batchNumber: row.batchNumber,
+    skuAssigned: row.skuAssigned,
+    photoCount: row.photoCount,
+    category: row.category,
+    condition: row.condition,
+    brand: row.brand,
+    cost: decimalOrNull(minor(row.costMinor), row.currency),
+    autoGenerateListing: row.autoGenerateListing,
+    createdAt: iso(row.createdAt) as string,
+    updatedAt: iso(row.updatedAt) as string,
+    aiTitle: row.aiTitle,
+    aiDescription: row.aiDescription,
+    aiTags: row.aiTags,
+    aiConditionNotes: row.aiConditionNotes,
+    aiGeneratedAt: iso(row.aiGeneratedAt),
+    aiGenerationStatus: row.aiGenerationStatus as ListedItem['aiGenerationStatus'],
+    aiGenerationError: row.aiGenerationError,
+    aiSuggestedPrice: decimalOrNull(minor(row.aiSuggestedPriceMinor), row.currency),
+    aiPricingNotes: row.aiPricingNotes,
+    aiMeasurements: row.aiMeasurements,
+    listingReady: row.listingReady,
+    ebayCategoryId: ebay.ebayCategoryId,
+    ebayCategoryName: ebay.ebayCategoryName,
+    categoryConfidence: row.categoryConfidence,
+    ebayConditionGrade: ebay.ebayConditionGrade,
+    extractedBrand: row.extractedBrand,
+    extractedSize: row.extractedSize,
+    extractedColor: row.extractedColor,
+    extractedMaterial: row.extractedMaterial,
+    extractedStyle: row.extractedStyle,
+    extractedFit: row.extractedFit,
+    extractedDepartment: row.extractedDepartment,
+    extractedSizeType: row.extractedSizeType,
+    itemSpecificsJson: row.itemSpecificsJson,
+    publishReadyScore: row.publishReadyScore,
+    listedAs: listedAsOf(listings),
+    thumbnailUrl,
+    publish: ebay.publish,
+    sale: itemSaleOf(channels.sale),
+    listings: itemChannelListingsOf(listings),
+  };
+}
