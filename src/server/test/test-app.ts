@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../config';
-import { composeDeps, type AppDeps } from '../compose';
+import { closeChannelSetups, composeDeps, type AppDeps } from '../compose';
 import { buildApp } from '../http/app';
 import { openTestDatabase } from './test-database';
 
@@ -83,7 +83,7 @@ export async function createTestApp(
     makeUser,
     async close() {
       await app.close();
-      await deps.simulatedEbay?.close();
+      await closeChannelSetups(deps.channelSetups);
       await deps.mailer.close?.();
       await deps.media.close();
       await database.close();

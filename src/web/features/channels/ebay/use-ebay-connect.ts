@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { EBAY_AUTH_SUCCESS, ebayMessages } from '@shared/contracts/ebay';
 import { useToast } from '../../../components/toast';
+import { invalidateChannelConnections } from '../../../entities/channels/use-channel-connections';
 import { ApiError } from '../../../lib/api-client';
 import { useStartEbayOAuth } from './api/ebay-account';
 
@@ -36,6 +37,7 @@ export function useEbayConnect() {
       if (event.origin !== window.location.origin) return;
       if ((event.data as { type?: unknown } | null)?.type !== EBAY_AUTH_SUCCESS) return;
       void queryClient.invalidateQueries({ queryKey: ['ebay'] });
+      void invalidateChannelConnections(queryClient);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -10,13 +10,14 @@ import {
   type CreatePoliciesBody,
   type SetLocationBody,
 } from '@shared/contracts/ebay';
+import { invalidateChannelConnections } from '../../../../entities/channels/use-channel-connections';
 import { parsedRequest } from '../../../../lib/api-client';
 
 export { ebayConnectionKey, useEbayConnection } from '../../../../entities/channels/use-ebay-connection';
 
 function useRefreshConnection() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['ebay'] });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['ebay'] }), invalidateChannelConnections(queryClient)]);
 }
 
 /** POST /api/ebay/oauth/start: eBay's consent URL with a one-time state. */

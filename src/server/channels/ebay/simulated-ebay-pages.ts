@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIMULATED_EBAY_PATH } from '@shared/domain/simulated-ebay';
 import { AppError } from '@shared/errors';
-import type { AccountServices } from '../auth/account-services';
-import { requireUser } from '../auth/session';
-import { isSellersPage, type SimulatedEbay } from '../channels/ebay/api/simulated-ebay';
-import type { SimulatedSales } from '../channels/ebay/simulated-sale';
+import type { AccountServices } from '../../auth/account-services';
+import { requireUser } from '../../auth/session';
+import { isSellersPage, type SimulatedEbay } from './api/simulated-ebay';
+import type { SimulatedSales } from './simulated-sale';
 
 /**
  * The simulated eBay's browser pages under the app's own address (SIMULATED_EBAY_PATH): the consent page, the
