@@ -26,8 +26,24 @@ describe('GET /api/channels/connections', () => {
       const user = await t.makeUser();
       expect(await connectionsOf(t, user.cookie)).toEqual({
         channels: [
-          { channel: 'ebay', label: 'eBay', configured: false, simulated: false, status: 'not-connected', accountLabel: null, salesReadable: false },
-          { channel: 'etsy', label: 'Etsy', configured: false, simulated: false, status: 'not-connected', accountLabel: null, salesReadable: false },
+          {
+            channel: 'ebay',
+            label: 'eBay',
+            configured: false,
+            simulated: false,
+            status: 'not-connected',
+            accountLabel: null,
+            salesReadable: false,
+          },
+          {
+            channel: 'etsy',
+            label: 'Etsy',
+            configured: false,
+            simulated: false,
+            status: 'not-connected',
+            accountLabel: null,
+            salesReadable: false,
+          },
         ],
       });
       expect((await t.app.inject({ method: 'GET', url: '/api/channels/connections' })).statusCode).toBe(401);
@@ -70,7 +86,12 @@ describe('GET /api/channels/connections', () => {
         (await connectionsOf(t, cookie)).channels.find((c: { channel: string }) => c.channel === 'etsy');
       expect(await etsyOf(seller.cookie)).toMatchObject({ configured: true, simulated: false, status: 'connected', salesReadable: true });
       expect((await etsyOf(seller.cookie)).accountLabel).toEqual(expect.any(String));
-      expect(await etsyOf(other.cookie)).toMatchObject({ configured: true, status: 'not-connected', accountLabel: null, salesReadable: false });
+      expect(await etsyOf(other.cookie)).toMatchObject({
+        configured: true,
+        status: 'not-connected',
+        accountLabel: null,
+        salesReadable: false,
+      });
       expect(fake.contractViolations).toEqual([]);
     });
   });

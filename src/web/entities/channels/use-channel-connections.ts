@@ -6,7 +6,8 @@ import { parsedRequest } from '../../lib/api-client';
 export const channelConnectionsKey = ['channels', 'connections'] as const;
 
 /** A channel's connect, exchange or disconnect changes what GET /api/channels/connections answers. */
-export const invalidateChannelConnections = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: channelConnectionsKey });
+export const invalidateChannelConnections = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: channelConnectionsKey });
 
 /**
  * GET /api/channels/connections (decision 071): every registered API channel's connection, configured and simulated
