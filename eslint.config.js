@@ -4,7 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 /** The folders directly under `dir`: the zones below are derived from them, so a new folder is covered at once. */
 const foldersOf = (dir) =>
@@ -30,6 +30,92 @@ const schemaNotYetInARepo = [
 // Route plugins only do HTTP: services come from compose.ts. Every route file, an infrastructure folder's too
 // (tls/routes.ts serves the authority's certificate).
 const serverRouteFiles = ['./src/server/**/*routes.ts'];
+// A marketplace is a plug-in (decision 071): a folder of src/server/channels with a module.ts, its web folder of
+// features/channels and its fake in fakes/ are its own. Outside them only the two registries (and tests) import them.
+const channelNames = foldersOf('./src/server/channels/').filter((name) =>
+  existsSync(new URL(`./src/server/channels/${name}/module.ts`, import.meta.url)),
+);
+const channelFolders = (name) => [`src/server/channels/${name}`, `src/web/features/channels/${name}`, `fakes/${name}`];
+const channelRegistries = ['src/server/channels/registry.ts', 'src/web/features/channels/registry.ts'];
+const testFiles = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/test/**', 'e2e/**', 'bench/**', 'scripts/**'];
+// Generic files that still import eBay's modules until the item is channel-neutral (issue 43: items/readiness), and
+// the web app's routes to eBay's own screens: each is to reach eBay through its module instead.
+const notYetThroughTheModule = [
+  'src/server/items/repo.ts',
+  'src/server/listings/service.ts',
+  'src/server/listings/generation.ts',
+  'src/server/listings/readiness-writer.ts',
+  'src/web/app/ebay-page.tsx',
+  'src/web/app/lazy-screens.tsx',
+];
+const channelZone = (names) => ({
+  target: './',
+  from: names.flatMap((name) => channelFolders(name).map((folder) => `./${folder}`)),
+  message: 'a channel is a plug-in: reach it through channels/registry.ts (server) or features/channels/registry.ts (web)',
+});
+
+const zones = [
+  // shared is pure: it imports neither side
+  { target: './src/shared', from: './src/server', message: 'src/shared must stay isomorphic' },
+  { target: './src/shared', from: './src/web', message: 'src/shared must stay isomorphic' },
+  // the browser never imports server code, the server never imports the web app
+  { target: './src/web', from: './src/server', message: 'the web app talks to the server over HTTP only' },
+  { target: './src/server', from: './src/web', message: 'the server does not import the web app' },
+  // web features never import each other; app/ composes them
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'features do not import each other: compose them in src/web/app',
+  })),
+  // server: routes reach the database only through services
+  ...['./src/server/db/schema.ts', './src/server/db/client.ts', './src/server/**/*repo.ts'].map((from) => ({
+    target: serverRouteFiles,
+    from,
+    message: 'route plugins only do HTTP: call a service (built in compose.ts)',
+  })),
+  // server: a feature's repos (repo.ts, and every *-repo.ts at any depth) are its own; other code asks
+  // that feature's service
+  ...serverFeatures.map((name) => ({
+    target: [`./src/server/!(${name})/**`, './src/server/*.ts'],
+    from: `./src/server/${name}/**/*repo.ts`,
+    message: `only src/server/${name} imports its repos: use its service`,
+  })),
+  ...channelFeatures.map((name) => ({
+    target: [
+      `./src/server/!(channels)/**`,
+      `./src/server/${name.replace(/\/[^/]+$/, '')}/!(${name.split('/').pop()})/**`,
+      './src/server/*.ts',
+    ],
+    from: `./src/server/${name}/**/*repo.ts`,
+    message: `only src/server/${name} imports its repos: use its services`,
+  })),
+  // server: jobs/ and adapters/ are infrastructure; features use them, never the other way round
+  ...['jobs', 'adapters'].map((layer) => ({
+    target: `./src/server/${layer}`,
+    from: serverFeatures.map((name) => `./src/server/${name}`),
+    message: `src/server/${layer} imports no feature: wire feature code into it in compose.ts`,
+  })),
+  // entities (what features share about a resource) sit below features: they never import one
+  {
+    target: './src/web/entities',
+    from: './src/web/features',
+    message: 'entities sit below features: move what both need into the entity',
+  },
+  // shared UI primitives and lib sit below entities and features
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/entities', './src/web/features'],
+    message: 'components and lib are shared primitives: they import no entity or feature',
+  },
+  // features, entities, components and lib may use app/config (paths) but nothing else of app/
+  {
+    target: ['./src/web/features', './src/web/entities', './src/web/components', './src/web/lib'],
+    from: './src/web/app',
+    except: ['./config'],
+    message: 'only src/web/app composes; import paths from app/config',
+  },
+];
 
 export default tseslint.config(
   {
@@ -66,75 +152,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // shared is pure: it imports neither side
-            { target: './src/shared', from: './src/server', message: 'src/shared must stay isomorphic' },
-            { target: './src/shared', from: './src/web', message: 'src/shared must stay isomorphic' },
-            // the browser never imports server code, the server never imports the web app
-            { target: './src/web', from: './src/server', message: 'the web app talks to the server over HTTP only' },
-            { target: './src/server', from: './src/web', message: 'the server does not import the web app' },
-            // web features never import each other; app/ composes them
-            ...features.map((name) => ({
-              target: `./src/web/features/${name}`,
-              from: './src/web/features',
-              except: [`./${name}`],
-              message: 'features do not import each other: compose them in src/web/app',
-            })),
-            // server: routes reach the database only through services
-            ...['./src/server/db/schema.ts', './src/server/db/client.ts', './src/server/**/*repo.ts'].map((from) => ({
-              target: serverRouteFiles,
-              from,
-              message: 'route plugins only do HTTP: call a service (built in compose.ts)',
-            })),
-            // server: a feature's repos (repo.ts, and every *-repo.ts at any depth) are its own; other code asks
-            // that feature's service
-            ...serverFeatures.map((name) => ({
-              target: [`./src/server/!(${name})/**`, './src/server/*.ts'],
-              from: `./src/server/${name}/**/*repo.ts`,
-              message: `only src/server/${name} imports its repos: use its service`,
-            })),
-            ...channelFeatures.map((name) => ({
-              target: [
-                `./src/server/!(channels)/**`,
-                `./src/server/${name.replace(/\/[^/]+$/, '')}/!(${name.split('/').pop()})/**`,
-                './src/server/*.ts',
-              ],
-              from: `./src/server/${name}/**/*repo.ts`,
-              message: `only src/server/${name} imports its repos: use its services`,
-            })),
-            // server: jobs/ and adapters/ are infrastructure; features use them, never the other way round
-            ...['jobs', 'adapters'].map((layer) => ({
-              target: `./src/server/${layer}`,
-              from: serverFeatures.map((name) => `./src/server/${name}`),
-              message: `src/server/${layer} imports no feature: wire feature code into it in compose.ts`,
-            })),
-            // entities (what features share about a resource) sit below features: they never import one
-            {
-              target: './src/web/entities',
-              from: './src/web/features',
-              message: 'entities sit below features: move what both need into the entity',
-            },
-            // shared UI primitives and lib sit below entities and features
-            {
-              target: ['./src/web/components', './src/web/lib'],
-              from: ['./src/web/entities', './src/web/features'],
-              message: 'components and lib are shared primitives: they import no entity or feature',
-            },
-            // features, entities, components and lib may use app/config (paths) but nothing else of app/
-            {
-              target: ['./src/web/features', './src/web/entities', './src/web/components', './src/web/lib'],
-              from: './src/web/app',
-              except: ['./config'],
-              message: 'only src/web/app composes; import paths from app/config',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
+  // Generic code imports no channel's modules; a channel imports no other channel's.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      ...channelNames.flatMap(channelFolders).map((folder) => `${folder}/**`),
+      ...channelRegistries,
+      ...testFiles,
+      ...notYetThroughTheModule,
+    ],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, channelZone(channelNames)] }] },
+  },
+  ...channelNames.map((name) => ({
+    files: channelFolders(name).map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, channelZone(channelNames.filter((other) => other !== name))] }],
+    },
+  })),
   {
     // Type-aware rules: a promise is awaited, returned or explicitly voided, and never handed where a void callback
     // is expected (an event handler, a forEach callback), where its rejection would go unobserved.

@@ -45,7 +45,8 @@ const config = loadConfig({
 });
 const deps = await composeDeps(config);
 const db = deps.database.db;
-const { ebay, ebayImport, jobs, uploads } = deps.services;
+const { jobs, uploads } = deps.services;
+const { account: ebay, import: ebayImport } = deps.services.channels.ebay;
 
 // ---- a connected seller and their live listings (not timed) ----
 const userId = randomUUID();

@@ -47,7 +47,8 @@ const config = loadConfig({
 });
 const deps = await composeDeps(config);
 const db = deps.database.db;
-const { ebay, publish, jobs } = deps.services;
+const { jobs } = deps.services;
+const { account: ebay, publish } = deps.services.channels.ebay;
 
 // ---- a connected seller with policies and a location (setup calls are not timed) ----
 const userId = randomUUID();

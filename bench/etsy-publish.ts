@@ -43,7 +43,8 @@ const config = loadConfig({
 });
 const deps = await composeDeps(config);
 const db = deps.database.db;
-const { etsy, etsyMarketplace, jobs } = deps.services;
+const { jobs } = deps.services;
+const { account: etsy, marketplace: etsyMarketplace } = deps.services.channels.etsy;
 
 // ---- a connected seller with the shop set up (not timed) ----
 const userId = randomUUID();

@@ -28,7 +28,8 @@ const fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-call
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-bench-sales-'));
 const deps = await composeDeps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '0', ...fakeEbayEnv(fake) }));
 const db = deps.database.db;
-const { ebay, sales: salesService } = deps.services;
+const { sales: salesService } = deps.services;
+const { account: ebay } = deps.services.channels.ebay;
 
 const pages = Math.ceil(ORDERS / ORDERS_PAGE_LIMIT_MAX);
 const ideal = ((pages > 1 ? 2 : 1) * LATENCY_MS) / 1000;

@@ -91,3 +91,29 @@ describe('only a repo touches the schema (decision 075)', () => {
     expect(await ruleIdsOf(write('channelListings'), 'src/server/listings/probe-repo.ts')).toEqual([]);
   });
 });
+
+describe('a marketplace is a plug-in (decision 071)', () => {
+  const importing = (module: string) => `import * as channel from '${module}';\nexport { channel };\n`;
+
+  it.each([
+    ['the composition root', 'src/server/probe.ts', './channels/etsy/module'],
+    ['a generic server file', 'src/server/items/probe.ts', '../channels/ebay/marketplace'],
+    ['another channel', 'src/server/channels/etsy/probe.ts', '../ebay/marketplace'],
+    ['a generic channels file', 'src/server/channels/probe.ts', '../../../fakes/etsy/etsy-server'],
+    ['another web feature', 'src/web/features/dashboard/probe.ts', '../channels/ebay'],
+    ['a generic web channels file', 'src/web/features/channels/probe.ts', './etsy'],
+    ['another web channel', 'src/web/features/channels/etsy/probe.ts', '../ebay'],
+  ])("reports a channel's module imported from %s", async (_where, filePath, module) => {
+    expect(await ruleIdsOf(importing(module), filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['the server registry', 'src/server/channels/registry.ts', './ebay/module'],
+    ['the web registry', 'src/web/features/channels/registry.ts', './etsy'],
+    ['its own folder', 'src/server/channels/ebay/probe.ts', './marketplace'],
+    ['its own fake, from its folder', 'src/server/channels/etsy/probe.ts', '../../../../fakes/etsy/etsy-server'],
+    ['a test', 'src/server/items/probe.test.ts', '../channels/ebay/marketplace'],
+  ])('lets %s import it', async (_where, filePath, module) => {
+    expect(await ruleIdsOf(importing(module), filePath)).toEqual([]);
+  });
+});

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AiSettings } from './adapters/ai/create-listing-generator';
 import type { StorageSettings } from './adapters/storage/create-storage';
+import { optionalEnv as optional } from './channels/env-value';
+import { registeredChannels, type ChannelConfigs } from './channels/registry';
 
-const optional = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+// Each channel's own variables (EBAY_*, ETSY_*) are its module's (channels/registry.ts), checked here with the rest.
+const channelEnv: z.ZodRawShape = Object.assign({}, ...registeredChannels.map((module) => module.config.env));
 
-const envSchema = z.object({
+const coreEnv = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -37,42 +37,6 @@ const envSchema = z.object({
   AI_BASE_URL: optional,
   AI_API_KEY: optional,
   AI_MODEL: optional,
-  EBAY_CLIENT_ID: optional,
-  EBAY_CLIENT_SECRET: optional,
-  EBAY_RU_NAME: optional,
-  EBAY_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
-  /** auto: without an eBay keyset the server runs the simulated eBay (fakes/ebay); off: never. */
-  EBAY_SIMULATION: z.enum(['auto', 'off'], 'EBAY_SIMULATION must be auto or off').default('auto'),
-  /** Host overrides (tests and e2e point them all at the fake eBay); unset, EBAY_ENV picks eBay's real hosts. */
-  EBAY_API_BASE: optional,
-  EBAY_APIZ_BASE: optional,
-  EBAY_APIM_BASE: optional,
-  EBAY_AUTH_BASE: optional,
-  /** Calls a second the keyset may make (all sellers and workers of a process together); unset: no pacing until a 429. */
-  EBAY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).optional(),
-  /** Browse calls a UTC day the application token may make for comparables (eBay's default Browse quota: 5,000). */
-  EBAY_APP_DAILY_CALLS: z.coerce.number().int().min(0).default(5000),
-  /** The marketplace account deletion endpoint's verification token (eBay: 32-80 characters of A-Z a-z 0-9 _ -). */
-  EBAY_VERIFICATION_TOKEN: optional.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{32,80}$/, 'EBAY_VERIFICATION_TOKEN must be 32-80 characters of letters, digits, _ and -')
-      .optional(),
-  ),
-  /** Etsy (issue 34): the app's keystring and shared secret; unset, Etsy is not configured on this server. */
-  ETSY_KEYSTRING: optional,
-  ETSY_SHARED_SECRET: optional,
-  /** auto: without an Etsy keyset the server runs the simulated Etsy (fakes/etsy); off: never. */
-  ETSY_SIMULATION: z.enum(['auto', 'off'], 'ETSY_SIMULATION must be auto or off').default('auto'),
-  /** Host overrides (tests and e2e point them at the fake Etsy): API (and token endpoint), and the consent page's. */
-  ETSY_API_BASE: optional,
-  ETSY_OAUTH_BASE: optional,
-  /** Requests a second the app may make to Etsy (all sellers together); Etsy's default is 10. */
-  ETSY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).default(10),
-  SHOPIFY_API_KEY: optional, // shopify-wiring: the Shopify app's client id
-  SHOPIFY_API_SECRET: optional, // shopify-wiring: its secret (signs callbacks and webhooks)
-  SHOPIFY_SIMULATION: z.enum(['auto', 'off'], 'SHOPIFY_SIMULATION must be auto or off').default('auto'), // shopify-wiring
-  SHOPIFY_SHOP_ORIGIN: optional, // shopify-wiring: tests point it at the fake Shopify (a store at <origin>/<shop>)
   /** An earlier APP_SECRET, so eBay tokens encrypted under it stay readable after a rotation (re-encrypted on use). */
   APP_SECRET_PREVIOUS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,11 +51,15 @@ const envSchema = z.object({
   LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Seconds between two pulls of a connected seller's sales from each channel (issue 33); also on demand. */
   SALES_PULL_INTERVAL_S: z.coerce.number().int().min(10).default(300),
-});
+};
 
-export type Env = z.infer<typeof envSchema>;
+const envSchema = z.object({ ...channelEnv, ...coreEnv });
 
-export interface Config {
+/** The server's own variables (each channel reads its own: ChannelModule's config). */
+export type Env = z.output<z.ZodObject<typeof coreEnv>>;
+
+/** The server's configuration, with each channel's own part under its name (`config.ebay`, `config.etsy`). */
+export interface Config extends ChannelConfigs {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
@@ -99,7 +67,7 @@ export interface Config {
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
   appSecret: string;
   appSecretSource: 'env' | 'generated';
-  /** Earlier APP_SECRETs still accepted for decrypting stored eBay tokens. */
+  /** Earlier APP_SECRETs still accepted for decrypting stored marketplace tokens. */
   previousAppSecrets: string[];
   publicUrl: string;
   publicUrlSource: 'env' | 'default';
@@ -113,33 +81,6 @@ export interface Config {
   mailFrom: string;
   storage: StorageSettings;
   ai: AiSettings;
-  ebay: {
-    clientId?: string;
-    clientSecret?: string;
-    ruName?: string;
-    environment: 'sandbox' | 'production';
-    /** Host overrides; unset ones are eBay's real hosts for the environment. */
-    hosts: { api?: string; apiz?: string; apim?: string; auth?: string };
-    verificationToken?: string;
-    callsPerSecond?: number;
-    /** Browse calls a UTC day for comparables; past it, comparables say the day's budget is spent. */
-    appDailyCalls: number;
-    /**
-     * No eBay key is set (and EBAY_SIMULATION is not off): the server starts the simulated eBay and connects to it
-     * instead of eBay. Any EBAY_CLIENT_ID, EBAY_CLIENT_SECRET or EBAY_RU_NAME switches it off.
-     */
-    simulated: boolean;
-  };
-  etsy: {
-    keystring?: string;
-    sharedSecret?: string;
-    apiBase?: string;
-    oauthBase?: string;
-    callsPerSecond: number;
-    /** No Etsy key is set (and ETSY_SIMULATION is not off): the server starts the simulated Etsy and connects to it. */
-    simulated: boolean;
-  };
-  shopify: { apiKey?: string; apiSecret?: string; shopOrigin?: string; simulated: boolean }; // shopify-wiring
   logLevel: Env['LOG_LEVEL'];
   authRateLimit: number;
   /** Which proxies may say who the client is (X-Forwarded-For): none, the nearest `n` hops, or these addresses. */
@@ -182,7 +123,10 @@ export function loadConfig(
   if (!parsed.success || issues.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   }
-  const env = parsed.data;
+  const env = parsed.data as Env;
+  const channelConfigs = Object.fromEntries(
+    registeredChannels.map((module) => [module.name, module.config.read(parsed.data as never)]),
+  ) as ChannelConfigs;
   const dataDir = path.resolve(env.DATA_DIR);
   const tls = tlsMode(env, dataDir);
   const scheme = serverScheme(env);
@@ -217,32 +161,6 @@ export function loadConfig(
           }
         : { kind: 'local', dir: path.join(dataDir, 'storage'), minFreeBytes: env.MIN_FREE_DISK_MB * 1024 * 1024 },
     ai: { provider: aiProvider, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
-    ebay: {
-      clientId: env.EBAY_CLIENT_ID,
-      clientSecret: env.EBAY_CLIENT_SECRET,
-      ruName: env.EBAY_RU_NAME,
-      environment: env.EBAY_ENV,
-      hosts: { api: env.EBAY_API_BASE, apiz: env.EBAY_APIZ_BASE, apim: env.EBAY_APIM_BASE, auth: env.EBAY_AUTH_BASE },
-      verificationToken: env.EBAY_VERIFICATION_TOKEN,
-      callsPerSecond: env.EBAY_CALLS_PER_SECOND,
-      appDailyCalls: env.EBAY_APP_DAILY_CALLS,
-      simulated: env.EBAY_SIMULATION === 'auto' && !env.EBAY_CLIENT_ID && !env.EBAY_CLIENT_SECRET && !env.EBAY_RU_NAME,
-    },
-    etsy: {
-      keystring: env.ETSY_KEYSTRING,
-      sharedSecret: env.ETSY_SHARED_SECRET,
-      apiBase: env.ETSY_API_BASE,
-      oauthBase: env.ETSY_OAUTH_BASE,
-      callsPerSecond: env.ETSY_CALLS_PER_SECOND,
-      simulated: env.ETSY_SIMULATION === 'auto' && !env.ETSY_KEYSTRING && !env.ETSY_SHARED_SECRET,
-    },
-    // shopify-wiring: without keys (and SHOPIFY_SIMULATION not off) the server runs the simulated Shopify.
-    shopify: {
-      apiKey: env.SHOPIFY_API_KEY,
-      apiSecret: env.SHOPIFY_API_SECRET,
-      shopOrigin: env.SHOPIFY_SHOP_ORIGIN,
-      simulated: env.SHOPIFY_SIMULATION === 'auto' && !env.SHOPIFY_API_KEY && !env.SHOPIFY_API_SECRET,
-    },
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -251,6 +169,7 @@ export function loadConfig(
     events: { delivery: env.EVENTS_DELIVERY, maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER },
     salesPullIntervalMs: env.SALES_PULL_INTERVAL_S * 1000,
     listCache: { ...LIST_CACHE_DEFAULTS, maxBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024) },
+    ...channelConfigs,
   };
 }
 

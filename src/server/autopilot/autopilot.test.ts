@@ -13,7 +13,8 @@ import { priceListPaths } from '@shared/contracts/price-list';
 import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
-import { composeServices, ebaySetupFrom } from '../compose';
+import { composeServices } from '../compose';
+import { ebaySetupFrom } from '../channels/ebay/setup';
 import { autopilotItems, jobs } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
@@ -482,7 +483,7 @@ describe('autopilot', () => {
     expect(JSON.stringify(offer?.details)).toContain('"value":"49.50"');
     const browse = fake.state.calls.filter((c) => c.operationId === 'search' || c.operationId === 'searchByImage');
     expect(browse.length).toBeGreaterThan(0);
-    expect(await real.comparables.callsToday()).toMatchObject({ calls: browse.length, budget: 5000 });
+    expect(await real.channels.ebay.comparables.callsToday()).toMatchObject({ calls: browse.length, budget: 5000 });
   });
 
   it('puts chosen products on autopilot (not a sold or live one), stops, and answers 404 for another seller', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, type Services } from '../compose';
+import { unconfiguredEbay } from './ebay/setup';
 import { channelListings, items, jobs } from '../db/schema';
 import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
@@ -28,7 +29,7 @@ let now = Date.now();
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeEbay();
-  services = composeServices({ ...t.deps, log: silentLog }, { sellers: { forUser: async () => session } });
+  services = composeServices({ ...t.deps, log: silentLog }, { ebay: unconfiguredEbay({ sellers: { forUser: async () => session } }) });
   pool = createWorkerPool({
     db: t.deps.database.db,
     registry: services.jobs,

@@ -10,26 +10,19 @@ import { trustedOrigins } from '../auth/auth';
 import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
 import { diagnosticsRoutes } from '../diagnostics/routes';
-import { ebayConfigRoutes } from '../channels/ebay/account/config-routes';
 import { salesRoutes } from '../channels/sales-routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutes } from '../channels/channel-listings-routes';
-import { etsyRoutes } from '../channels/etsy/routes';
-import { shopifyRoutes, simulatedShopifyPages } from '../channels/shopify/routes'; // shopify-wiring
+import { channelConnectionsRoutes } from '../channels/connections-routes';
 import { autopilotRoutesPlugin } from '../autopilot/routes';
 import { priceListRoutesPlugin } from '../price-list/routes';
-import { ebayAccountDeletionRoutes, ebayRoutes } from '../channels/ebay/account/routes';
-import { ebayNotificationRoutes } from '../channels/ebay/notifications/routes';
 import type { AppDeps } from '../compose';
 import { eventRoutes } from '../events/routes';
 import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
-import { publishRoutesPlugin } from '../channels/ebay/publish/routes';
-import { comparablesRoutesPlugin } from '../channels/ebay/comparables/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
-import { ebayImportRoutesPlugin } from '../channels/ebay/import/routes';
 import { registerApiNoStore } from './api-cache-control';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
@@ -37,9 +30,6 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
-import { simulatedEbayPages } from './simulated-ebay-pages';
-import { simulatedSaleRoutes } from '../channels/ebay/simulated-sale-routes';
-import { simulatedEtsyPages, simulatedEtsySaleRoutes } from '../channels/etsy/simulation/routes';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
@@ -122,14 +112,10 @@ export async function buildApp(
   registerApiNoStore(app);
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
-  await app.register(ebayConfigRoutes, { config, browseCalls: () => services.comparables.callsToday() });
-  await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
-  await app.register(ebayNotificationRoutes, { notifications: services.ebayNotifications });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
-  if (deps.simulatedEbay && deps.simulatedSales)
-    await app.register(simulatedEbayPages, { simulation: deps.simulatedEbay, sales: deps.simulatedSales, accounts: deps.accounts });
-  if (deps.simulatedEtsy) await app.register(simulatedEtsyPages, { etsy: deps.simulatedEtsy, accounts: deps.accounts });
-  await app.register(simulatedShopifyPages, { shopify: services.shopify }); // shopify-wiring
+  // Each channel's public routes (OAuth callbacks, webhooks, its simulation's pages) and, below, its signed-in ones.
+  const channelContext = { config, accounts: deps.accounts };
+  for (const { instance } of services.channelList) if (instance.publicRoutes) await instance.publicRoutes(app, channelContext);
   await app.register(authRoutes, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
   if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
@@ -150,27 +136,16 @@ export async function buildApp(
       photos: services.photos,
     });
     await scope.register(listingRoutes, { listings: services.listings });
-    await scope.register(comparablesRoutesPlugin, { comparables: services.comparables });
-    await scope.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });
-    await scope.register(ebayRoutes, { ebay: services.ebay, firstPublishLocation: services.firstPublishLocation });
     await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
     await scope.register(channelListingsRoutes, { everyChannel: services.everyChannel, sales: services.sales });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
-    await scope.register(ebayImportRoutesPlugin, { imports: services.ebayImport });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
-    await scope.register(etsyRoutes, { etsy: services.etsy, marketplace: services.etsyMarketplace });
-    await scope.register(shopifyRoutes, {
-      shopify: services.shopify,
-      items: services.items,
-      sales: services.sales,
-      fees: services.fees,
-    }); // shopify-wiring
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
-    if (deps.simulatedSales) await scope.register(simulatedSaleRoutes, { simulatedSales: deps.simulatedSales });
-    if (deps.simulatedEtsy) await scope.register(simulatedEtsySaleRoutes, { etsy: deps.simulatedEtsy });
+    await scope.register(channelConnectionsRoutes, { connections: services.connections });
+    for (const { instance } of services.channelList) await instance.routes(scope, channelContext);
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

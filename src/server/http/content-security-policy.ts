@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { registeredChannels } from '../channels/registry';
 
 /**
  * Where photos may load from besides this server: the S3 bucket's host when photos are in S3 (presigned URLs), none
@@ -12,27 +13,25 @@ export function photoOrigins(storage: Config['storage']): string[] {
 }
 
 /**
- * Where eBay's listing photos load from (the comparables' thumbnails): eBay's picture hosts, and the API host when it
- * is overridden (the fake eBay serves its pictures itself).
- */
-export function ebayPictureOrigins(ebay: Pick<Config['ebay'], 'hosts'>): string[] {
-  const override = ebay.hosts.api ? [new URL(ebay.hosts.api).origin] : [];
-  return ['https://i.ebayimg.com', 'https://i.ebayimg.sandbox.ebay.com', ...override];
-}
-
-/**
  * The Content-Security-Policy of every answer (HTML and API): scripts only from this origin (and WebAssembly for
  * the HEIC decoder), no inline script, no wildcard or bare-scheme source anywhere; inline styles stay allowed
- * (Radix positions its popovers with style attributes).
+ * (Radix positions its popovers with style attributes). Pictures also load from the hosts each channel names (eBay's
+ * comparables' thumbnails).
  */
-export function contentSecurityDirectives(config: Pick<Config, 'storage' | 'ebay'>) {
+export function contentSecurityDirectives(config: Config) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins(config.storage), ...ebayPictureOrigins(config.ebay)],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...photoOrigins(config.storage),
+      ...registeredChannels.flatMap((channel) => channel.imageOrigins?.(config) ?? []),
+    ],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],

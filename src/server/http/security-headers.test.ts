@@ -8,7 +8,8 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { tempDirs } from '../test/temp-dirs';
 import { createItemWithPhotos } from '../test/uploads';
 import { miniWebApp } from '../test/web-app';
-import { contentSecurityDirectives, ebayPictureOrigins, photoOrigins } from './content-security-policy';
+import { ebayPictureOrigins } from '../channels/ebay/picture-origins';
+import { contentSecurityDirectives, photoOrigins } from './content-security-policy';
 
 const dirs = tempDirs('rs-csp-');
 let t: TestApp;

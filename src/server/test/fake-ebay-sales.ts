@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
-import { composeServices, ebaySetupFrom, type Services } from '../compose';
+import { composeServices, type Services } from '../compose';
+import { ebaySetupFrom } from '../channels/ebay/setup';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { ebayListingRow } from './ebay-listings';
 import { connectFakeEbayAccount, fakeEbayEnv } from './fake-ebay-seller';

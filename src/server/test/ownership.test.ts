@@ -143,6 +143,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/channels/delist-tasks': "the caller's delist tasks (channels/every-channel.test.ts: another seller sees none)",
   'GET /api/channels/notifications': "the caller's own notification setting",
   'PUT /api/channels/notifications': "sets the caller's own notification setting",
+  'GET /api/channels/connections':
+    "the caller's connection on each channel (channels/channel-connections.test.ts: another seller's is not said)",
   'GET /api/etsy/connection': "the caller's Etsy connection",
   'DELETE /api/etsy/connection': "the caller's Etsy connection",
   'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
@@ -200,6 +202,7 @@ const readsWithoutOwnedIds = [
   '/api/channels/price-rules',
   '/api/channels/delist-tasks',
   '/api/channels/notifications',
+  '/api/channels/connections',
   '/api/items?view=listings&channel=poshmark',
   '/api/etsy/connection',
   '/api/shopify/connection', // shopify-wiring

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_EBAY_LABEL, SIMULATED_EBAY_SIGN_IN } from '@shared/domain/simulated-ebay';
 import { loadConfig } from '../config';
-import { ebaySetupFrom } from '../compose';
+import { ebaySetupFrom } from '../channels/ebay/setup';
 import { prepareFakeSeller, jeansItem, jeansOffer } from './fake-ebay-seller';
 import { createTestApp, type TestApp } from './test-app';
 import { tempDirs } from './temp-dirs';
@@ -74,7 +74,7 @@ describe('a server without eBay keys', () => {
   });
 
   it('gives each seller an eBay account of their own: B never meets A’s inventory, offers or listings', async () => {
-    const client = ebaySetupFrom(t.config, t.deps.simulatedEbay).client!;
+    const client = ebaySetupFrom(t.config, t.deps.channelSetups.ebay.simulation).client!;
     const [a, b] = [await t.makeUser(), await t.makeUser()];
     const tokenOf = async (cookie: string) =>
       (await client.oauth.exchangeCode(await consentCode(t, client.oauth.consentUrl('test-state'), cookie))).accessToken;
@@ -110,7 +110,7 @@ describe('a server without eBay keys', () => {
   });
 
   it('lists on the simulation, whose listing links lead to its own labelled view page', async () => {
-    const client = ebaySetupFrom(t.config, t.deps.simulatedEbay).client!;
+    const client = ebaySetupFrom(t.config, t.deps.channelSetups.ebay.simulation).client!;
     const seller = await t.makeUser();
     const { accessToken } = await client.oauth.exchangeCode(await consentCode(t, client.oauth.consentUrl('test-state'), seller.cookie));
     const setup = await prepareFakeSeller(client, accessToken);
@@ -133,7 +133,7 @@ describe('a server with eBay keys', () => {
   it('runs no simulation', async () => {
     const t = await createTestApp({ EBAY_SIMULATION: 'auto', ...keys });
     try {
-      expect(t.deps.simulatedEbay).toBeNull();
+      expect(t.deps.channelSetups.ebay.simulation).toBeNull();
       const user = await t.makeUser();
       const connection = await t.app.inject({ method: 'GET', url: '/api/ebay/connection', headers: { cookie: user.cookie } });
       expect(connection.json()).toMatchObject({ configured: true, simulated: false });

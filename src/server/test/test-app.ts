@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../config';
-import { composeDeps, type AppDeps } from '../compose';
+import { closeChannelSetups, composeDeps, type AppDeps } from '../compose';
 import { buildApp } from '../http/app';
 import { openTestDatabase } from './test-database';
 
@@ -48,7 +48,7 @@ export async function createTestApp(
     // Tests without eBay keys test a server without eBay; the simulated eBay's own tests turn it back on.
     EBAY_SIMULATION: 'off',
     ETSY_SIMULATION: 'off',
-    SHOPIFY_SIMULATION: 'off', // shopify-wiring
+    SHOPIFY_SIMULATION: 'off',
     ...env,
   });
   const database = await openTestDatabase();
@@ -84,8 +84,7 @@ export async function createTestApp(
     makeUser,
     async close() {
       await app.close();
-      await deps.simulatedEbay?.close();
-      await deps.services.shopify.close(); // shopify-wiring
+      await closeChannelSetups(deps.channelSetups);
       await deps.mailer.close?.();
       await deps.media.close();
       await database.close();

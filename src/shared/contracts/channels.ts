@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assistedChannels, channels } from '../domain/channel-listing';
+import { apiChannels, assistedChannels, channels } from '../domain/channel-listing';
 import { readSaleDate, saleDateMessages } from '../domain/sale-date';
 import { moneyInput } from './items';
 import { text } from './text';
@@ -14,6 +14,7 @@ export const channelsRoutes = {
   delisted: '/api/items/:id/channels/:channel/delisted',
   sale: '/api/items/:id/channels/:channel/sale',
   notifications: '/api/channels/notifications',
+  connections: '/api/channels/connections',
 } as const;
 
 const seg = encodeURIComponent;
@@ -24,7 +25,28 @@ export const channelsPaths = {
   delisted: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/delisted`,
   sale: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/sale`,
   notifications: channelsRoutes.notifications,
+  connections: channelsRoutes.connections,
 } as const;
+
+/**
+ * The seller's connection on one API channel (decision 071): whether the server can reach it (configured), whether it
+ * is the simulation, and the account the seller connected (its name on the marketplace), never a token.
+ */
+export const channelConnectionStatus = z.object({
+  channel: z.enum(apiChannels),
+  label: z.string(),
+  configured: z.boolean(),
+  simulated: z.boolean(),
+  status: z.enum(['connected', 'expired', 'not-connected']),
+  accountLabel: z.string().nullable(),
+  /** The connection may read the seller's sales ("Check for sales"); false for an eBay one made before they were read. */
+  salesReadable: z.boolean(),
+});
+export type ChannelConnectionStatus = z.infer<typeof channelConnectionStatus>;
+
+/** GET /api/channels/connections: every registered API channel, in the order of `apiChannels`. */
+export const channelConnectionsResponse = z.object({ channels: z.array(channelConnectionStatus) });
+export type ChannelConnectionsResponse = z.infer<typeof channelConnectionsResponse>;
 
 /** "List on ...": the seller's items (1 to 500) on the channels they ticked. */
 export const listOnChannelsBody = z.object({

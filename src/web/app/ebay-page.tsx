@@ -1,4 +1,4 @@
-import { EbayView } from '../features/ebay/ebay-view';
+import { EbayView } from '../features/channels/ebay/ebay-view';
 import { EditListingForm } from '../features/listings/edit-listing-form';
 
 /** The eBay screen with the Generate Listings screen's listing edit as its Edit Item Details panel. */

@@ -34,8 +34,8 @@ export const screens = {
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),
-  ebayCallback: lazyScreen(() => import('../features/ebay/ebay-callback-page').then((m) => m.EbayCallbackPage)),
-  testEbayConfig: lazyScreen(() => import('../features/ebay/test-config-page').then((m) => m.TestEbayConfigPage)),
+  ebayCallback: lazyScreen(() => import('../features/channels/ebay/ebay-callback-page').then((m) => m.EbayCallbackPage)),
+  testEbayConfig: lazyScreen(() => import('../features/channels/ebay/test-config-page').then((m) => m.TestEbayConfigPage)),
   envCheck: lazyScreen(() => import('../features/diagnostics/env-check-page').then((m) => m.EnvCheckPage)),
   notFound: lazyScreen(() => import('./not-found-page').then((m) => m.NotFoundPage)),
 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { makeListingItem } from '../entities/items/make-listing-item';
 import { renderWithProviders } from '../test/render-with-providers';
-import { PublishItemCard } from '../features/ebay/publish/publish-item-card';
+import { PublishItemCard } from '../features/channels/ebay/publish/publish-item-card';
 import { ListingReadiness } from '../features/listings/listing-readiness';
 
 afterEach(() => {

@@ -31,7 +31,7 @@ afterEach(() => {
 const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const db = () => t.deps.database.db;
-const market = () => t.deps.services.etsyMarketplace;
+const market = () => t.deps.services.channels.etsy.marketplace;
 
 async function writtenItem(user: TestUser, photos = 2) {
   const files = await Promise.all(
@@ -107,7 +107,7 @@ describe('connecting Etsy', () => {
         .set({ accessExpiresAt: new Date(Date.now() + 30_000) })
         .where(eq(etsyAccounts.userId, user.id));
       const before = fake.snapshot().tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
-      const tokens = await Promise.all(Array.from({ length: 6 }, () => t.deps.services.etsy.accessToken(user.id)));
+      const tokens = await Promise.all(Array.from({ length: 6 }, () => t.deps.services.channels.etsy.account.accessToken(user.id)));
       const after = fake.snapshot().tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
       expect(after - before).toBe(1);
       expect(new Set(tokens.map((x) => x.token)).size).toBe(1);
@@ -250,7 +250,7 @@ describe('sales on Etsy', () => {
     expect(await t.deps.services.sales.pullSalesOf(user.id, 'etsy')).toMatchObject({ newSales: 0 });
     fake.cancelReceipt(receiptId);
     expect(await t.deps.services.sales.pullSalesOf(user.id, 'etsy')).toMatchObject({ takenBack: [item.id] });
-    expect((await t.deps.services.etsyMarketplace.sellersWithSales()).includes(user.id)).toBe(true);
+    expect((await t.deps.services.channels.etsy.marketplace.sellersWithSales()).includes(user.id)).toBe(true);
   });
 
   it('two sellers on one Etsy shop: a receipt of A’s listing is A’s sale only, though B lists the same SKU there', async () => {

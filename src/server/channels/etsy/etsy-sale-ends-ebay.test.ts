@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../../fakes/etsy/etsy-server';
-import { composeServices, ebaySetupFrom, type Services } from '../../compose';
+import { composeServices, type Services } from '../../compose';
+import { ebaySetupFrom } from '../ebay/setup';
 import { channelListings, items, sales } from '../../db/schema';
 import { useFakeEbaySales } from '../../test/fake-ebay-sales';
 import { fakeEtsyEnv, etsyShopSetup } from '../../test/fake-etsy-seller';
@@ -27,14 +28,14 @@ afterAll(async () => {
 });
 
 async function connectEtsy(userId: string) {
-  const consent = new URL(await services.etsy.startOAuth(userId));
+  const consent = new URL(await services.channels.etsy.account.startOAuth(userId));
   const form = new URLSearchParams({ decision: 'allow' });
   for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form.set(name, consent.searchParams.get(name) ?? '');
   const back = new URL(
     (await fetch(`${etsyFake.url}/oauth/consent`, { method: 'POST', body: form, redirect: 'manual' })).headers.get('location')!,
   );
-  await services.etsy.completeOAuth(userId, back.searchParams.get('code')!, back.searchParams.get('state')!);
-  await services.etsy.setUpShop(userId, etsyShopSetup);
+  await services.channels.etsy.account.completeOAuth(userId, back.searchParams.get('code')!, back.searchParams.get('state')!);
+  await services.channels.etsy.account.setUpShop(userId, etsyShopSetup);
 }
 
 describe('a sale on Etsy', () => {
@@ -46,8 +47,8 @@ describe('a sale on Etsy', () => {
 
     await connectEtsy(user.id);
     await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, itemId));
-    await services.etsyMarketplace.saveWhenMade(user.id, itemId, '1990s');
-    await services.etsyMarketplace.publish(user.id, itemId);
+    await services.channels.etsy.marketplace.saveWhenMade(user.id, itemId, '1990s');
+    await services.channels.etsy.marketplace.publish(user.id, itemId);
     const [item] = await db.select().from(items).where(eq(items.id, itemId));
 
     etsyFake.seedReceipt({ sku: item!.sku, price: 30, shipping: 5 });
@@ -73,8 +74,8 @@ describe('a sale on Etsy', () => {
     const { itemId, ebaySku } = await setup.publishedItem(user);
     await connectEtsy(user.id);
     await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, itemId));
-    await services.etsyMarketplace.saveWhenMade(user.id, itemId, '1990s');
-    await services.etsyMarketplace.publish(user.id, itemId);
+    await services.channels.etsy.marketplace.saveWhenMade(user.id, itemId, '1990s');
+    await services.channels.etsy.marketplace.publish(user.id, itemId);
     const [item] = await db.select().from(items).where(eq(items.id, itemId));
     // Live at .750 of a second; Etsy stamps the receipt with that whole second (.000), as it does every time.
     const second = Math.floor(Date.now() / 1000) - 1;

@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { etsyRedirectPath } from '@shared/contracts/etsy';
 import type { Config } from '../../config';
-import { createEtsyClient, type EtsyClient } from './api/etsy-client';
+import type { ChannelSetup } from '../channel-module';
 import { pacedFetch } from '../paced-fetch';
-import type { SimulatedEtsy } from './simulation/simulated-etsy';
+import { createTokenCipher, type TokenCipher } from '../token-crypto';
+import { createEtsyClient, type EtsyClient } from './api/etsy-client';
+import { startSimulatedEtsy, type SimulatedEtsy } from './simulation/simulated-etsy';
 
 /** What the Etsy services need from the config: the client (null without a keyset) and the consent's return address. */
-export interface EtsySetup {
+export interface EtsySetup extends ChannelSetup {
   client: EtsyClient | null;
   redirectUri: string;
-  /** The client talks to the simulated Etsy (config.etsy.simulated), not to Etsy. */
-  simulated?: boolean;
+  /** The simulated Etsy the server runs without Etsy keys (config.etsy.simulated); its pages are the module's. */
+  simulation: SimulatedEtsy | null;
+  cipher: TokenCipher;
 }
 
 /**
@@ -25,5 +29,25 @@ export function etsySetupFrom(config: Config, fetchImpl: typeof fetch = fetch, s
         : null,
     redirectUri: `${config.publicUrl}${etsyRedirectPath}`,
     simulated: Boolean(simulation),
+    simulation: simulation ?? null,
+    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
+    close: async () => simulation?.close(),
+  };
+}
+
+/** The config's Etsy, with the simulated Etsy started when it asks for it (no Etsy keys). */
+export async function startEtsySetup(config: Config): Promise<EtsySetup> {
+  return etsySetupFrom(config, fetch, config.etsy.simulated ? await startSimulatedEtsy(config.publicUrl) : null);
+}
+
+/** No Etsy keyset and no simulation: what tests that do not use Etsy get. */
+export function unconfiguredEtsy(): EtsySetup {
+  return {
+    client: null,
+    redirectUri: '',
+    simulated: false,
+    simulation: null,
+    cipher: createTokenCipher(randomBytes(32).toString('hex')),
+    close: async () => undefined,
   };
 }

@@ -1,52 +1,73 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../adapters/storage/storage';
-import type { TokenCipher } from '../token-crypto';
-import { createShopifyAccountService } from './account/service';
+import type { ChannelModule } from '../channel-module';
+import { createShopifyAccountService, type ShopifyAccountService } from './account/service';
+import { readShopifyConfig, shopifyEnv, type ShopifyConfig } from './config';
 import { createShopifyMarketplace } from './marketplace';
-import { createSimulatedShopifySales } from './simulation/simulated-sale';
-import type { ShopifySetup } from './setup';
+import { shopifyRoutes, simulatedShopifyPages } from './routes';
+import { startShopifySetup, unconfiguredShopify, type ShopifySetup } from './setup';
+import { createSimulatedShopifySales, type SimulatedShopifySales } from './simulation/simulated-sale';
 
-/** Shopify as the server composes it (issue 43): the store's connection, its Marketplace, and the simulation if on. */
-export function createShopifyChannel(deps: {
-  db: Db;
-  storage: Storage;
-  cipher: TokenCipher;
-  log: FastifyBaseLogger;
-  setup?: ShopifySetup;
-}) {
-  const { db, storage, cipher, log } = deps;
-  const setup = deps.setup ?? { client: null, clientId: '', clientSecret: '', redirectUri: '', publicUrl: '', simulation: null };
-  const { simulation } = setup;
-  const account = createShopifyAccountService({
-    db,
-    client: setup.client,
-    clientId: setup.clientId,
-    clientSecret: setup.clientSecret,
-    cipher,
-    redirectUri: setup.redirectUri,
-    simulation,
-    log,
-  });
-  const marketplace = createShopifyMarketplace({
-    db,
-    storage,
-    account,
-    client: setup.client,
-    photoUrl: (signed) => (signed.startsWith('/') ? `${setup.publicUrl}${signed}` : signed),
-    productUrl: (shop, handle, onlineStoreUrl) =>
-      simulation ? simulation.productUrl(shop, handle) : (onlineStoreUrl ?? `https://${shop}/products/${handle}`),
-    log,
-  });
-  return {
-    account,
-    marketplace,
-    simulation,
-    /** "Simulate a sale on Shopify", given the services it goes through; null when the real Shopify is configured. */
-    simulatedSales: (services: Omit<Parameters<typeof createSimulatedShopifySales>[0], 'db' | 'simulation' | 'log'>) =>
-      simulation && createSimulatedShopifySales({ db, simulation, log, ...services }),
-    close: async () => simulation?.close(),
-  };
+/** Shopify's own services, beyond its place in `marketplaces`: the store's connection, and the simulated buyer. */
+export interface ShopifyServices {
+  /** The seller's store: OAuth on its domain, the token sealed in channel_accounts. */
+  account: ShopifyAccountService;
+  /** "Simulate a sale on Shopify": only with the simulation. */
+  simulatedSales: SimulatedShopifySales | null;
 }
 
-export type ShopifyChannel = ReturnType<typeof createShopifyChannel>;
+/** Shopify (decision 072): the seller's own store through the Admin GraphQL API, the third API channel. */
+export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, ShopifyConfig, ShopifySetup, ShopifyServices> = {
+  name: 'shopify',
+  label: 'Shopify',
+  kind: 'api',
+  config: { env: shopifyEnv, read: readShopifyConfig },
+  setup: startShopifySetup,
+  unconfigured: unconfiguredShopify,
+  create(setup, { db, storage, log }) {
+    const { simulation } = setup;
+    const account = createShopifyAccountService({
+      db,
+      client: setup.client,
+      clientId: setup.clientId,
+      clientSecret: setup.clientSecret,
+      cipher: setup.cipher,
+      redirectUri: setup.redirectUri,
+      simulation,
+      log,
+    });
+    const marketplace = createShopifyMarketplace({
+      db,
+      storage,
+      account,
+      client: setup.client,
+      photoUrl: (signed) => (signed.startsWith('/') ? `${setup.publicUrl}${signed}` : signed),
+      productUrl: (shop, handle, onlineStoreUrl) =>
+        simulation ? simulation.productUrl(shop, handle) : (onlineStoreUrl ?? `https://${shop}/products/${handle}`),
+      log,
+    });
+    return {
+      marketplace,
+      complete({ items, sales, fees }) {
+        const simulatedSales = simulation && createSimulatedShopifySales({ db, simulation, log, items, sales, fees });
+        return {
+          services: { account, simulatedSales },
+          async routes(app) {
+            await app.register(shopifyRoutes, { account, simulatedSales });
+          },
+          async publicRoutes(app) {
+            if (simulation) await app.register(simulatedShopifyPages, { simulation });
+          },
+          async connectionStatus(userId) {
+            const { configured, simulated, connection } = await account.getConnection(userId);
+            return {
+              configured,
+              simulated: simulated ?? false,
+              status: connection?.status ?? 'not-connected',
+              accountLabel: connection?.shop.name ?? connection?.shop.domain ?? null,
+              salesReadable: connection?.status === 'connected',
+            };
+          },
+        };
+      },
+    };
+  },
+};

@@ -13,11 +13,10 @@ import { webPaths } from '@shared/contracts/web-paths';
 import { SIMULATED_SHOPIFY_LABEL, SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
 import { AppError } from '@shared/errors';
 import { currentUser } from '../../auth/session';
-import type { ItemService } from '../../items/service';
-import type { FeesService } from '../fees';
-import type { SalesService } from '../sales';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError } from './api/shopify-errors';
-import type { ShopifyChannel } from './module';
+import type { ShopifyAccountService } from './account/service';
+import type { SimulatedShopify } from './simulation/simulated-shopify';
+import type { SimulatedShopifySales } from './simulation/simulated-sale';
 
 const okResponse = z.object({ success: z.literal(true), message: z.string() });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,10 +24,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The Shopify routes (signed-in scope): the store's connection (OAuth on its domain) and, simulated, a sale. */
 export async function shopifyRoutes(
   app: FastifyInstance,
-  deps: { shopify: ShopifyChannel; items: ItemService; sales: SalesService; fees: FeesService },
+  deps: { account: ShopifyAccountService; simulatedSales: SimulatedShopifySales | null },
 ) {
-  const { shopify } = deps;
-  const { account } = shopify;
+  const { account, simulatedSales } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shopify'];
 
@@ -80,7 +78,6 @@ export async function shopifyRoutes(
     },
   );
 
-  const simulatedSales = shopify.simulatedSales(deps);
   if (!simulatedSales) return;
   typed.post(
     shopifyPaths.simulatedSale,
@@ -97,9 +94,7 @@ export async function shopifyRoutes(
 }
 
 /** The simulated Shopify's browser pages under the app's address: the install step and a product's page (public). */
-export async function simulatedShopifyPages(app: FastifyInstance, { shopify }: { shopify: ShopifyChannel }) {
-  const simulation = shopify.simulation;
-  if (!simulation) return;
+export async function simulatedShopifyPages(app: FastifyInstance, { simulation }: { simulation: SimulatedShopify }) {
   const shopParam = z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/);
   app.get(`${SIMULATED_SHOPIFY_PATH}/:shop/admin/oauth/authorize`, { schema: { hide: true } }, async (request, reply) => {
     const shop = shopParam.safeParse((request.params as { shop: string }).shop);

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { shopifyPaths } from '@shared/contracts/shopify';
 import type { Config } from '../../config';
+import type { ChannelSetup } from '../channel-module';
+import { createTokenCipher, type TokenCipher } from '../token-crypto';
 import { createShopifyClient, type ShopifyClient } from './api/shopify-client';
 import { startSimulatedShopify, type SimulatedShopify } from './simulation/simulated-shopify';
 
 /** What the Shopify services need from the config: the client (null without keys), the keys and the return address. */
-export interface ShopifySetup {
+export interface ShopifySetup extends ChannelSetup {
   client: ShopifyClient | null;
   clientId: string;
   clientSecret: string;
@@ -12,10 +15,11 @@ export interface ShopifySetup {
   publicUrl: string;
   /** The server runs the simulated Shopify (no SHOPIFY_API_KEY/SHOPIFY_API_SECRET). */
   simulation: SimulatedShopify | null;
+  cipher: TokenCipher;
 }
 
 /** Shopify from SHOPIFY_API_KEY and SHOPIFY_API_SECRET; without them (SHOPIFY_SIMULATION=auto), the simulated Shopify. */
-export async function shopifySetupFrom(config: Config): Promise<ShopifySetup> {
+export async function startShopifySetup(config: Config): Promise<ShopifySetup> {
   const redirectUri = `${config.publicUrl}${shopifyPaths.callback}`;
   const { apiKey, apiSecret, shopOrigin, simulated } = config.shopify;
   const simulation = simulated ? await startSimulatedShopify(config.publicUrl) : null;
@@ -29,5 +33,30 @@ export async function shopifySetupFrom(config: Config): Promise<ShopifySetup> {
           shopOrigin: simulation?.shopOrigin ?? (shopOrigin ? (shop: string) => `${shopOrigin}/${shop}` : undefined),
         })
       : null;
-  return { client, clientId, clientSecret, redirectUri, publicUrl: config.publicUrl, simulation };
+  return {
+    client,
+    clientId,
+    clientSecret,
+    redirectUri,
+    publicUrl: config.publicUrl,
+    simulated: Boolean(simulation),
+    simulation,
+    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
+    close: async () => simulation?.close(),
+  };
+}
+
+/** No Shopify keys and no simulation: what tests that do not use Shopify get. */
+export function unconfiguredShopify(): ShopifySetup {
+  return {
+    client: null,
+    clientId: '',
+    clientSecret: '',
+    redirectUri: '',
+    publicUrl: '',
+    simulated: false,
+    simulation: null,
+    cipher: createTokenCipher(randomBytes(32).toString('hex')),
+    close: async () => undefined,
+  };
 }

@@ -89,7 +89,7 @@ describe('connecting a Shopify store', () => {
     const [row] = await db().select().from(channelAccounts).where(eq(channelAccounts.userId, user.id));
     expect(row).toMatchObject({ channel: 'shopify', accountRef: shop });
     expect(row!.accessToken).not.toMatch(/shpat_/);
-    await expect(t.deps.services.shopify.account.session(user.id)).resolves.toMatchObject({
+    await expect(t.deps.services.channels.shopify.account.session(user.id)).resolves.toMatchObject({
       accessToken: expect.stringMatching(/^shpat_/),
     });
     expect((await api(user, 'DELETE', '/api/shopify/connection')).statusCode).toBe(200);

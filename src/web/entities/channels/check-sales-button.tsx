@@ -7,10 +7,7 @@ import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
 import { ApiError, parsedRequest } from '../../lib/api-client';
 import { invalidateItemQueries } from '../items/query-keys';
-import { useEbayConnection } from './use-ebay-connection';
-import { useEtsyConnection } from './use-etsy-connection';
-import { useShopifyConnection } from './use-shopify-connection'; // shopify-wiring
-import type { ApiChannel } from '@shared/domain/channel-listing';
+import { useChannelConnectionList } from './use-channel-connections';
 
 /**
  * "Check for sales" (issues 33, 34): pulls the seller's sales now on every connected marketplace with an API (the
@@ -18,17 +15,12 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
  * before sales were read asks to reconnect instead (the others are still checked).
  */
 export function CheckSalesButton({ className }: { className?: string }) {
-  const ebay = useEbayConnection().data?.connection;
-  const etsy = useEtsyConnection().data?.connection;
-  const shopify = useShopifyConnection().data?.connection; // shopify-wiring
+  const connections = useChannelConnectionList().data?.channels ?? [];
   const queryClient = useQueryClient();
   const notify = useToast();
-  const ebayReadable = ebay?.status === 'connected' && ebay.salesAccess;
-  const checked: ApiChannel[] = [
-    ...(ebayReadable ? (['ebay'] as const) : []),
-    ...(etsy?.status === 'connected' ? (['etsy'] as const) : []),
-    ...(shopify ? (['shopify'] as const) : []), // shopify-wiring
-  ];
+  const checked = connections.filter((entry) => entry.salesReadable).map((entry) => entry.channel);
+  // Only eBay has connections made before sales were read (ebaySalesMessages.reconnect says so).
+  const ebayUnreadable = connections.some((entry) => entry.channel === 'ebay' && entry.status === 'connected' && !entry.salesReadable);
   const check = useMutation({
     mutationFn: async () => {
       const answers = await Promise.allSettled(
@@ -45,7 +37,7 @@ export function CheckSalesButton({ className }: { className?: string }) {
     },
     onError: () => notify('error', salesCheckMessages.failed),
   });
-  const reconnect = ebay?.status === 'connected' && !ebay.salesAccess && (
+  const reconnect = ebayUnreadable && (
     <Link to={webPaths.ebay} className={`text-sm font-medium text-amber-800 underline ${className ?? ''}`} data-testid="sales-reconnect">
       {ebaySalesMessages.reconnect}
     </Link>

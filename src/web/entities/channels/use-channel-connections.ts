@@ -1,34 +1,45 @@
-import type { ApiChannel } from '@shared/domain/channel-listing';
-import { useEbayConnection } from './use-ebay-connection';
-import { useEtsyConnection } from './use-etsy-connection';
-import { useShopifyConnection } from './use-shopify-connection'; // shopify-wiring
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { channelConnectionsResponse, channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
+import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
+import { parsedRequest } from '../../lib/api-client';
+
+export const channelConnectionsKey = ['channels', 'connections'] as const;
+
+/** A channel's connect, exchange or disconnect changes what GET /api/channels/connections answers. */
+export const invalidateChannelConnections = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: channelConnectionsKey });
+
+/**
+ * GET /api/channels/connections (decision 071): every registered API channel's connection, configured and simulated
+ * flags and account, in one request. Each channel's own screen keeps its detailed endpoint.
+ */
+export function useChannelConnectionList() {
+  return useQuery({ queryKey: channelConnectionsKey, queryFn: () => parsedRequest(channelConnectionsResponse, channelsPaths.connections) });
+}
+
+/** One channel's entry (undefined while loading). */
+export function useChannelConnection(channel: ApiChannel): ChannelConnectionStatus | undefined {
+  return useChannelConnectionList().data?.channels.find((entry) => entry.channel === channel);
+}
 
 /** An API channel's connection as the channel picker shows it; unknown while it loads. */
 export type ChannelConnection = 'connected' | 'not-connected' | 'unknown';
 
 /**
- * Each API channel's connection (the compiler asks for one when a channel joins `apiChannels`): whether "List on"
- * can publish there now, or the seller connects it on the Marketplaces screen first.
+ * Each API channel's connection: whether "List on" can publish there now, or the seller connects it on the
+ * Marketplaces screen first.
  */
 export function useChannelConnections(): Record<ApiChannel, ChannelConnection> {
-  const ebay = useEbayConnection();
-  const etsy = useEtsyConnection();
-  const shopify = useShopifyConnection(); // shopify-wiring
-  return {
-    ebay: ebay.isPending ? 'unknown' : ebay.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
-    etsy: etsy.isPending ? 'unknown' : etsy.data?.connection?.status === 'connected' ? 'connected' : 'not-connected',
-    shopify: shopify.isPending ? 'unknown' : shopify.data?.connection ? 'connected' : 'not-connected', // shopify-wiring
-  };
+  const list = useChannelConnectionList();
+  return Object.fromEntries(
+    apiChannels.map((channel) => {
+      const entry = list.data?.channels.find((c) => c.channel === channel);
+      return [channel, list.isPending ? 'unknown' : entry?.status === 'connected' ? 'connected' : 'not-connected'];
+    }),
+  ) as Record<ApiChannel, ChannelConnection>;
 }
 
 /** API channels the server has no keys for (Etsy without ETSY_KEYSTRING): "List on..." leaves them out. */
 export function useUnconfiguredChannels(): ApiChannel[] {
-  const ebay = useEbayConnection();
-  const etsy = useEtsyConnection();
-  const shopify = useShopifyConnection(); // shopify-wiring
-  return [
-    ...(ebay.data?.configured === false ? (['ebay'] as const) : []),
-    ...(etsy.data?.configured === false ? (['etsy'] as const) : []),
-    ...(shopify.data?.configured === false ? (['shopify'] as const) : []), // shopify-wiring
-  ];
+  return (useChannelConnectionList().data?.channels ?? []).filter((entry) => !entry.configured).map((entry) => entry.channel);
 }

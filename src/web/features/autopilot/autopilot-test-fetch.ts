@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { AutopilotItem, AutopilotRunResponse, AutopilotSettingsBody } from '@shared/contracts/autopilot';
 import { ebayConnectionKey } from '../../entities/channels/use-ebay-connection';
 import { etsyConnectionKey } from '../../entities/channels/use-etsy-connection';
+import { channelConnectionsKey } from '../../entities/channels/use-channel-connections';
 
 /** What the component tests' fake server was asked: method, path and body. */
 export interface SentRequest {
@@ -92,5 +93,12 @@ export function connectedClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   client.setQueryData(ebayConnectionKey, { connection: { status: 'connected' } });
   client.setQueryData(etsyConnectionKey, { configured: true, connection: null });
+  const entry = { configured: true, simulated: false, accountLabel: null } as const;
+  client.setQueryData(channelConnectionsKey, {
+    channels: [
+      { ...entry, channel: 'ebay', label: 'eBay', status: 'connected', salesReadable: true },
+      { ...entry, channel: 'etsy', label: 'Etsy', status: 'not-connected', salesReadable: false },
+    ],
+  });
   return client;
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { answerFakeConsent } from '../../../../../fakes/ebay/fake-ebay-consent';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { ebayMessages } from '@shared/contracts/ebay';
-import { composeServices, ebaySetupFrom } from '../../../compose';
+import { composeServices } from '../../../compose';
+import { ebaySetupFrom } from '../setup';
 import { channelListings, ebayCredentials, ebayInventoryLocations, ebayOauthStates } from '../../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { challengeResponse } from './account-deletion';
@@ -152,9 +153,9 @@ describe('staying connected', () => {
       .set({ tokenExpiresAt: new Date(Date.now() + 60_000) })
       .where(eq(ebayCredentials.userId, user.id));
     const before = fake.state.tokensIssued.refresh_token;
-    const ebay = t.deps.services.ebay;
+    const ebay = t.deps.services.channels.ebay.account;
     // A second process: its own single-flight map over the same database, so only the row lock keeps it to one.
-    const otherProcess = composeServices(t.deps, { ebay: ebaySetupFrom(t.config) }).ebay;
+    const otherProcess = composeServices(t.deps, { ebay: ebaySetupFrom(t.config) }).channels.ebay.account;
     const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? otherProcess : ebay).accessToken(user.id)));
     expect(fake.state.tokensIssued.refresh_token - before).toBe(1);
     expect(new Set(tokens).size).toBe(1);
@@ -222,7 +223,7 @@ describe('staying connected', () => {
     const services = composeServices(t.deps, {
       ebay: ebaySetupFrom({ ...t.config, appSecret: newSecret, previousAppSecrets: [APP_SECRET] }),
     });
-    const token = await services.ebay.accessToken(user.id);
+    const token = await services.channels.ebay.account.accessToken(user.id);
     expect(token).toBe(createTokenCipher(APP_SECRET).decrypt(row!.accessTokenEnc, row!.tokenKeyVersion));
     const [after] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
     expect(after!.tokenKeyVersion).toBe(createTokenCipher(newSecret).keyVersion);

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { ebaySkuMessages } from '@shared/domain/ebay-sku';
-import { composeServices, ebaySetupFrom } from '../../../compose';
+import { composeServices } from '../../../compose';
+import { ebaySetupFrom } from '../setup';
 import { items } from '../../../db/schema';
 import { ebayListingRow } from '../../../test/ebay-listings';
 import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';

@@ -2,7 +2,7 @@
  * The simulated eBay: the contract-checked fake eBay (fakes/ebay) started inside the server when it has no eBay
  * keys, so a new installation can connect an account and publish end to end. The eBay client reaches it the way it
  * reaches eBay, through its hosts: the APIs on a loopback port of its own, the consent page (which the seller's
- * browser opens) under the app's own address at SIMULATED_EBAY_PATH (http/simulated-ebay-pages.ts). It keeps its
+ * browser opens) under the app's own address at SIMULATED_EBAY_PATH (channels/ebay/simulated-ebay-pages.ts). It keeps its
  * data in memory: after a restart the seller connects again.
  */
 import { createHash } from 'node:crypto';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { comparablesPaths, comparablesResponse } from '@shared/contracts/comparables';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import type { FakeBrowseListing } from '../../../../../fakes/ebay/fake-ebay-browse';
-import { ebaySetupFrom } from '../../../compose';
+import { ebaySetupFrom } from '../setup';
 import { comparablesCache, ebayAppCalls, items } from '../../../db/schema';
 import { seedEbayFields } from '../../../test/ebay-listings';
 import { fakeEbayEnv } from '../../../test/fake-ebay-seller';

@@ -4,7 +4,8 @@ import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-ser
 import { seedLiveListings } from '../../../../../fakes/ebay/fake-ebay-import';
 import { ebayImportPaths, type EbayImport } from '@shared/contracts/ebay-import';
 import type { Item } from '@shared/contracts/items';
-import { composeServices, ebaySetupFrom } from '../../../compose';
+import { composeServices } from '../../../compose';
+import { ebaySetupFrom } from '../setup';
 import { channelListings, itemImages, items, jobs } from '../../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
 import { silentLog } from '../../../test/listings';

@@ -178,7 +178,7 @@ describe('subscription set-up', () => {
     const subscriptions = createNotificationSubscriptions({
       db: db(),
       client: clientForFake(setup.fake),
-      account: setup.services.ebay,
+      account: setup.services.channels.ebay.account,
       verificationToken: VERIFICATION_TOKEN,
       endpoint: ENDPOINT,
       log: silentLog,
@@ -212,7 +212,7 @@ describe('subscription set-up', () => {
       const subscriptions = createNotificationSubscriptions({
         db: db(),
         client: clientForFake(setup.fake),
-        account: setup.services.ebay,
+        account: setup.services.channels.ebay.account,
         verificationToken,
         endpoint,
         log: silentLog,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
-import { composeServices, ebaySetupFrom } from '../../../compose';
+import { composeServices } from '../../../compose';
+import { ebaySetupFrom } from '../setup';
 import { ebayListingRow } from '../../../test/ebay-listings';
 import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
 import { makeJpeg } from '../../../test/images';

@@ -4,6 +4,7 @@ import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-ser
 import { items, jobs } from '../../../db/schema';
 import { ebayListingRow, seedEbayFields } from '../../../test/ebay-listings';
 import { composeServices } from '../../../compose';
+import { unconfiguredEbay } from '../setup';
 import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
 import { fakeSellerSession } from '../../../test/fake-ebay-seller';
 import { makeJpeg } from '../../../test/images';
@@ -21,7 +22,10 @@ let now = Date.now();
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeEbay();
-  const { jobs: registry } = composeServices({ ...t.deps, log: silentLog }, { sellers: { forUser: async () => session } });
+  const { jobs: registry } = composeServices(
+    { ...t.deps, log: silentLog },
+    { ebay: unconfiguredEbay({ sellers: { forUser: async () => session } }) },
+  );
   pool = createWorkerPool({
     db: t.deps.database.db,
     registry,

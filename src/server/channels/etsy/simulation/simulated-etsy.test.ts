@@ -112,8 +112,8 @@ describe('a server without Etsy keys', () => {
     await drain(pool);
     expect(await ebayListingRow(db, item.id)).toMatchObject({ publishStatus: 'published' });
     await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: 3000 }).where(eq(items.id, item.id));
-    await t.deps.services.etsyMarketplace.saveWhenMade(user.id, item.id, '1990s');
-    const live = await t.deps.services.etsyMarketplace.publish(user.id, item.id);
+    await t.deps.services.channels.etsy.marketplace.saveWhenMade(user.id, item.id, '1990s');
+    const live = await t.deps.services.channels.etsy.marketplace.publish(user.id, item.id);
     expect(live?.listingUrl).toMatch(/^http:\/\/localhost:3000\/simulated-etsy\/listing\/\d+$/);
     return { itemId: item.id, etsyListingId: live!.listingId };
   }
@@ -155,7 +155,7 @@ describe('a server without Etsy keys', () => {
     const { item } = await createItemWithPhotos(t.app, seller.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
     await writeLeviJeansListing(db, item.id);
     await db.update(items).set({ category: 'Mens Jeans', aiSuggestedPriceMinor: null }).where(eq(items.id, item.id));
-    await t.deps.services.etsyMarketplace.saveWhenMade(seller.id, item.id, '1990s');
+    await t.deps.services.channels.etsy.marketplace.saveWhenMade(seller.id, item.id, '1990s');
     const prices = await t.app.inject({
       method: 'PUT',
       url: '/api/price-list',
@@ -163,7 +163,7 @@ describe('a server without Etsy keys', () => {
       payload: { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2499 }], adjustments: [] },
     });
     expect(prices.statusCode, prices.body).toBe(200);
-    expect(await t.deps.services.etsyMarketplace.publish(seller.id, item.id)).toMatchObject({ listingUrl: expect.any(String) });
+    expect(await t.deps.services.channels.etsy.marketplace.publish(seller.id, item.id)).toMatchObject({ listingUrl: expect.any(String) });
     const etsy = (await itemOf(seller, item.id)).listings.find((l) => l.channel === 'etsy');
     expect(etsy).toMatchObject({ status: 'live' });
   });

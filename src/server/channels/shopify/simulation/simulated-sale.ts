@@ -41,3 +41,5 @@ export function createSimulatedShopifySales(deps: {
 
   return { sellItem };
 }
+
+export type SimulatedShopifySales = ReturnType<typeof createSimulatedShopifySales>;

@@ -12,6 +12,7 @@ import { apiRequest, parsedRequest } from '../../../lib/api-client';
 
 export { etsyConnectionKey, useEtsyConnection } from '../../../entities/channels/use-etsy-connection';
 import { etsyConnectionKey } from '../../../entities/channels/use-etsy-connection';
+import { invalidateChannelConnections } from '../../../entities/channels/use-channel-connections';
 export const etsyPreflightKey = (itemId: string) => ['etsy', 'preflight', itemId] as const;
 const itemPath = (path: string, itemId: string) => path.replace(':id', encodeURIComponent(itemId));
 
@@ -28,7 +29,10 @@ export function useEtsyExchange() {
   return useMutation({
     mutationFn: (body: { code: string; state: string }) =>
       parsedRequest(etsyConnectionResponse, etsyPaths.exchange, { method: 'POST', body }),
-    onSuccess: (connection) => queryClient.setQueryData(etsyConnectionKey, connection),
+    onSuccess: (connection) => {
+      queryClient.setQueryData(etsyConnectionKey, connection);
+      void invalidateChannelConnections(queryClient);
+    },
   });
 }
 
@@ -36,7 +40,7 @@ export function useEtsyDisconnect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(etsyPaths.connection, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['etsy'] }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['etsy'] }), invalidateChannelConnections(queryClient)]),
   });
 }
 
@@ -46,6 +50,7 @@ export function useEtsyShopSetup() {
     mutationFn: (body: EtsyShopSetupBody) => parsedRequest(etsyConnectionResponse, etsyPaths.shopSetup, { method: 'POST', body }),
     onSuccess: (connection) => {
       queryClient.setQueryData(etsyConnectionKey, connection);
+      void invalidateChannelConnections(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['etsy', 'preflight'] });
     },
   });

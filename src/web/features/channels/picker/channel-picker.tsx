@@ -7,12 +7,14 @@ import { apiChannels, assistedChannels, channelNames, channels, isApiChannel, ty
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
-import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
-import { useChannelConnections, useUnconfiguredChannels, type ChannelConnection } from '../../../entities/channels/use-channel-connections';
-import { useEtsyConnection } from '../../../entities/channels/use-etsy-connection';
-import { useShopifyConnection } from '../../../entities/channels/use-shopify-connection'; // shopify-wiring
-import { SimulatedShopifyNote } from '../shopify/simulated-shopify-note'; // shopify-wiring
+import {
+  useChannelConnectionList,
+  useChannelConnections,
+  useUnconfiguredChannels,
+  type ChannelConnection,
+} from '../../../entities/channels/use-channel-connections';
+import { webChannels } from '../registry';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { ApiError, parsedRequest } from '../../../lib/api-client';
 import { listOnLabel, outcomeLine } from './list-on-words';
@@ -47,8 +49,7 @@ interface ChannelPickerProps {
 export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = [] }: ChannelPickerProps) {
   const connections = useChannelConnections();
   const unconfigured = useUnconfiguredChannels();
-  const etsySimulated = useEtsyConnection().data?.simulated;
-  const shopifySimulated = useShopifyConnection().data?.simulated; // shopify-wiring
+  const simulated = (useChannelConnectionList().data?.channels ?? []).filter((entry) => entry.simulated).map((entry) => entry.channel);
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Channel[]>([]);
   const [answer, setAnswer] = useState<ListOnChannelsResponse | null>(null);
@@ -98,8 +99,10 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
                     connection={connections[channel]}
                   />
                 ))}
-              {etsySimulated && !unconfigured.includes('etsy') && <SimulatedEtsyNote />}
-              {shopifySimulated && !unconfigured.includes('shopify') && <SimulatedShopifyNote />} {/* shopify-wiring */}
+              {webChannels.map(
+                ({ name, SimulatedPickerNote }) =>
+                  SimulatedPickerNote && simulated.includes(name) && !unconfigured.includes(name) && <SimulatedPickerNote key={name} />,
+              )}
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>

@@ -1,0 +1,98 @@
+/**
+ * Decision 071: one endpoint answers every registered channel's connection, each asked through its module; a seller
+ * sees only their own, and the registry is the list the server runs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiChannels } from '@shared/domain/channel-listing';
+import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
+import { connectEtsyThroughApp, fakeEtsyEnv } from '../test/fake-etsy-seller';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { channelModules } from './registry';
+
+const connectionsOf = async (t: TestApp, cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/channels/connections', headers: { cookie } })).json();
+
+describe('the channel registry', () => {
+  it('registers every API channel once, in the order of apiChannels, each with its label', () => {
+    expect(channelModules.map((module) => module.name)).toEqual([...apiChannels]);
+    expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy']);
+  });
+});
+
+describe('GET /api/channels/connections', () => {
+  it('says each channel is not configured on a server without its keys or simulation, and asks for a session', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await t.makeUser();
+      expect(await connectionsOf(t, user.cookie)).toEqual({
+        channels: [
+          {
+            channel: 'ebay',
+            label: 'eBay',
+            configured: false,
+            simulated: false,
+            status: 'not-connected',
+            accountLabel: null,
+            salesReadable: false,
+          },
+          {
+            channel: 'etsy',
+            label: 'Etsy',
+            configured: false,
+            simulated: false,
+            status: 'not-connected',
+            accountLabel: null,
+            salesReadable: false,
+          },
+        ],
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/api/channels/connections' })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says a simulated channel is simulated', async () => {
+    const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto' });
+    try {
+      const user = await t.makeUser();
+      const { channels } = await connectionsOf(t, user.cookie);
+      expect(channels).toMatchObject([
+        { channel: 'ebay', configured: true, simulated: true, status: 'not-connected' },
+        { channel: 'etsy', configured: true, simulated: true, status: 'not-connected' },
+      ]);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  describe('with a connected Etsy shop', () => {
+    let fake: FakeEtsy;
+    let t: TestApp;
+    beforeAll(async () => {
+      fake = await startFakeEtsy({ callsPerSecond: 0 });
+      t = await createTestApp(fakeEtsyEnv(fake));
+    }, 120_000);
+    afterAll(async () => {
+      await t?.close();
+      await fake?.close();
+    });
+
+    it('names the shop to its seller, and to no other seller', async () => {
+      const seller = await t.makeUser();
+      const other = await t.makeUser();
+      expect(await connectEtsyThroughApp(t.app, seller.cookie)).toEqual({ statusCode: 200 });
+      const etsyOf = async (cookie: string) =>
+        (await connectionsOf(t, cookie)).channels.find((c: { channel: string }) => c.channel === 'etsy');
+      expect(await etsyOf(seller.cookie)).toMatchObject({ configured: true, simulated: false, status: 'connected', salesReadable: true });
+      expect((await etsyOf(seller.cookie)).accountLabel).toEqual(expect.any(String));
+      expect(await etsyOf(other.cookie)).toMatchObject({
+        configured: true,
+        status: 'not-connected',
+        accountLabel: null,
+        salesReadable: false,
+      });
+      expect(fake.contractViolations).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ChannelConnectionStatus } from '@shared/contracts/channels';
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { AccountServices } from '../auth/account-services';
+import type { Config } from '../config';
+import type { Storage } from '../adapters/storage/storage';
+import type { ComparablesSource } from '../autopilot/step';
+import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
+import type { JobHandlers } from '../jobs/registry';
+import type { ItemService } from '../items/service';
+import type { PhotoUploads } from '../items/photo-upload';
+import type { FeesService } from './fees';
+import type { Marketplace, Marketplaces } from './marketplace';
+import type { SalesService } from './sales';
+
+/**
+ * A marketplace as a plug-in (decision 071): its folder `src/server/channels/<name>/` exports one of these, and
+ * `channels/registry.ts` lists them. compose.ts, http/app.ts and config.ts build every channel through it, so adding
+ * one is its folders, one line in each registry (here and on the web) and its migration.
+ *
+ * `Cfg` is `config.<name>`, `Setup` what the channel is built over (its client, its running simulation); `Own` the services only it has
+ * (eBay's import and comparables, Etsy's shop setup), reached as `services.channels.<name>`.
+ */
+export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShape, Cfg, Setup extends ChannelSetup, Own> {
+  readonly name: Name;
+  /** As sellers know it: "eBay". */
+  readonly label: string;
+  /** An API channel lists through its `Marketplace`; an assisted one is the seller's to list (channels/assisted). */
+  readonly kind: 'api' | 'assisted';
+  readonly config: {
+    /** Its environment variables: part of the server's env schema, checked at boot with the rest. */
+    env: Env;
+    /** `config.<name>`, read from them. */
+    read(env: z.output<z.ZodObject<Env>>): Cfg;
+  };
+  /** Where its pictures may load from in the browser (Content-Security-Policy's img-src). */
+  imageOrigins?(config: Config): string[];
+  /** Its client from the config, and its simulation started when the config asks for it (no keys). */
+  setup(config: Config): Promise<Setup>;
+  /** No client and no simulation: the channel is not configured (tests that do not use it). */
+  unconfigured(): Setup;
+  /** Its marketplace over the shared adapters, then the rest of it once the core services exist. */
+  create(setup: Setup, deps: ChannelDeps): ChannelParts<Own>;
+}
+
+export interface ChannelSetup {
+  /** The channel talks to its simulation, not to the marketplace: nothing is listed for real. */
+  simulated: boolean;
+  /** Stops its simulation (if running): called when the server closes. */
+  close(): Promise<void>;
+}
+
+/** The adapters every channel is built over. */
+export interface ChannelDeps {
+  db: Db;
+  storage: Storage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** The core services a channel may use; they are built over every channel's marketplace, so they come second. */
+export interface CoreServices {
+  items: ItemService;
+  uploads: PhotoUploads;
+  sales: SalesService;
+  fees: FeesService;
+  marketplaces: Marketplaces;
+}
+
+export interface ChannelParts<Own> {
+  marketplace: Marketplace;
+  /** Active listings like an item, behind a price (the autopilot's price rule asks the first channel that has them). */
+  comparables?: ComparablesSource;
+  complete(core: CoreServices): ChannelInstance<Own>;
+}
+
+/** What the server needs to serve a channel's routes (the simulation's pages check the session themselves). */
+export interface ChannelRouteContext {
+  config: Config;
+  accounts: AccountServices;
+}
+
+export interface ChannelInstance<Own> {
+  services: Own;
+  /** Its job kinds' handlers (a kind of jobs/job-kinds.ts without one stops the start). */
+  jobs?: Partial<JobHandlers>;
+  /** Routes for signed-in sellers (registered behind the session check). */
+  routes(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
+  /** Public routes: OAuth callbacks, webhooks, diagnostics, the simulation's pages. */
+  publicRoutes?(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
+  /** The seller's connection here, for GET /api/channels/connections (never a token). */
+  connectionStatus(userId: string): Promise<Omit<ChannelConnectionStatus, 'channel' | 'label'>>;
+}

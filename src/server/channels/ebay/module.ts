@@ -1,0 +1,156 @@
+import type { ScheduledTask } from '../../jobs/registry';
+import type { ChannelModule } from '../channel-module';
+import { createAccountDeletion, type AccountDeletion } from './account/account-deletion';
+import { ebayConfigRoutes } from './account/config-routes';
+import { ebayAccountDeletionRoutes, ebayRoutes } from './account/routes';
+import { createEbayAccountService, type EbayAccountService } from './account/service';
+import { comparablesRoutesPlugin } from './comparables/routes';
+import { createComparablesService, type ComparablesService } from './comparables/service';
+import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
+import { importListingsJob } from './import/import-job';
+import { createListingImport, type ListingImport } from './import/listing-import';
+import { ebayImportRoutesPlugin } from './import/routes';
+import { createEbayMarketplace } from './marketplace';
+import { createEbayNotifications, type EbayNotifications } from './notifications/ebay-notifications';
+import { ebayNotificationRoutes } from './notifications/routes';
+import { createNotificationSubscriptions } from './notifications/subscriptions';
+import { ebayPictureOrigins } from './picture-origins';
+import { catalogPerClient } from './publish/ebay-catalog';
+import { createFirstPublishLocation, type FirstPublishLocation } from './publish/first-publish-location';
+import { createListingPublisher, type ListingPublisher } from './publish/listing-publisher';
+import { createReadinessService, type ReadinessService } from './publish/readiness-service';
+import { publishRoutesPlugin } from './publish/routes';
+import { accountSellerSessions } from './publish/seller-sessions';
+import { createPublishService, type PublishService } from './publish/service';
+import { startEbaySetup, unconfiguredEbay, type EbaySetup } from './setup';
+import { simulatedEbayPages } from './simulated-ebay-pages';
+import { createSimulatedSales, type SimulatedSales } from './simulated-sale';
+import { simulatedSaleRoutes } from './simulated-sale-routes';
+
+/** eBay's own services, beyond its `Marketplace`: the eBay screen's, and its import and comparables. */
+export interface EbayServices {
+  /** The seller's eBay account: connection, tokens, policies, default location, SKU prefix. */
+  account: EbayAccountService;
+  publisher: ListingPublisher;
+  publish: PublishService;
+  /** The eBay screen's readiness panel and pre-flight. */
+  readiness: ReadinessService;
+  /** Whether a first publish creates the seller's missing location: what readiness and the connection card may promise. */
+  firstPublishLocation: FirstPublishLocation;
+  /** eBay's marketplace account deletion endpoint. */
+  accountDeletion: AccountDeletion;
+  /** eBay's pushed notifications: sales and account deletions (decision 076). */
+  notifications: EbayNotifications;
+  /** Importing the seller's live eBay listings. */
+  import: ListingImport;
+  /** Active eBay listings like an item, behind its price (decision 053); the autopilot's price rule reads them too. */
+  comparables: ComparablesService;
+  /** The simulated buyer ("Simulate a sale", the listing page's "Buy it now"): only with the simulation. */
+  simulatedSales: SimulatedSales | null;
+}
+
+/** eBay (DESIGN §10): the first API channel, with its import, comparables and account deletion endpoint. */
+export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, EbaySetup, EbayServices> = {
+  name: 'ebay',
+  label: 'eBay',
+  kind: 'api',
+  config: { env: ebayEnv, read: readEbayConfig },
+  imageOrigins: (config) => ebayPictureOrigins(config.ebay),
+  setup: startEbaySetup,
+  unconfigured: () => unconfiguredEbay(),
+  create(setup, { db, storage, clock, log }) {
+    const { client } = setup;
+    const account = createEbayAccountService({
+      db,
+      client,
+      environment: setup.environment,
+      simulated: setup.simulated,
+      cipher: setup.cipher,
+      log,
+      onConnected: (userId) => subscriptions.subscribeAfterConnect(userId),
+    });
+    // eBay's pushed sales (decision 076): each connected seller's subscription to ORDER_CONFIRMATION.
+    const push = {
+      db,
+      client,
+      account,
+      verificationToken: setup.verificationToken,
+      endpoint: setup.notificationEndpoint,
+      log,
+      clock,
+    };
+    const subscriptions = createNotificationSubscriptions(push);
+    const firstPublishLocation = createFirstPublishLocation(account, client);
+    // One cached eBay catalogue for the publisher and the readiness panel.
+    const catalog = catalogPerClient();
+    const publisher = createListingPublisher({ db, storage, sellers: setup.sellers ?? accountSellerSessions(account, client), catalog });
+    const marketplace = createEbayMarketplace({ db, account, client, publisher, catalog, log });
+    const comparables = createComparablesService({
+      db,
+      storage,
+      client,
+      simulated: setup.simulated,
+      dailyCalls: setup.appDailyCalls,
+      clock,
+      log,
+    });
+    return {
+      marketplace,
+      comparables,
+      complete({ items, uploads, sales, fees, marketplaces }) {
+        const accountDeletion = createAccountDeletion({
+          verificationToken: setup.verificationToken,
+          endpoint: setup.deletionEndpoint,
+          getPublicKey: client ? (kid) => client.notification.getPublicKey(kid) : null,
+          deleteDataOfEbayUser: (ebayUserId) => account.deleteDataOfEbayUser(ebayUserId),
+          log,
+        });
+        const services: EbayServices = {
+          account,
+          publisher,
+          publish: createPublishService({ db }),
+          readiness: createReadinessService({ db, ebay: account, marketplaces, firstPublishLocation }),
+          firstPublishLocation,
+          accountDeletion,
+          notifications: createEbayNotifications({ ...push, deletion: accountDeletion, sales }),
+          import: createListingImport({ db, client, account, items, uploads, log }),
+          comparables,
+          simulatedSales: setup.simulation && createSimulatedSales({ db, simulation: setup.simulation, items, sales, fees, log }),
+        };
+        return {
+          services,
+          jobs: { 'import-listings': withSweep(importListingsJob(db, services.import, marketplace), subscriptions.sweepTask) },
+          async routes(app) {
+            await app.register(comparablesRoutesPlugin, { comparables });
+            await app.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
+            await app.register(ebayRoutes, { ebay: account, firstPublishLocation });
+            await app.register(ebayImportRoutesPlugin, { imports: services.import });
+            if (services.simulatedSales) await app.register(simulatedSaleRoutes, { simulatedSales: services.simulatedSales });
+          },
+          async publicRoutes(app, { config, accounts }) {
+            await app.register(ebayConfigRoutes, { config, browseCalls: () => comparables.callsToday() });
+            await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
+            await app.register(ebayNotificationRoutes, { notifications: services.notifications });
+            if (setup.simulation && services.simulatedSales)
+              await app.register(simulatedEbayPages, { simulation: setup.simulation, sales: services.simulatedSales, accounts });
+          },
+          async connectionStatus(userId) {
+            const { configured, simulated, connection } = await account.getConnection(userId);
+            return {
+              configured,
+              simulated,
+              status: connection?.status ?? 'not-connected',
+              accountLabel: connection ? (connection.ebayUsername ?? connection.ebayUserId) : null,
+              salesReadable: connection?.status === 'connected' && connection.salesAccess,
+            };
+          },
+        };
+      },
+    };
+  },
+};
+
+/** The job's handler with one more scheduled task (the notification subscriptions' sweep rides on eBay's own job). */
+function withSweep<H extends { scheduled?: ScheduledTask[] }>(handler: H, task: ScheduledTask): H {
+  return { ...handler, scheduled: [...(handler.scheduled ?? []), task] };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { ebayPaths } from '@shared/contracts/ebay';
+import type { Config } from '../../config';
+import type { ChannelSetup } from '../channel-module';
+import { pacedFetch } from '../paced-fetch';
+import { createTokenCipher, type TokenCipher } from '../token-crypto';
+import { createEbayClient, type EbayClient } from './api/ebay-client';
+import { startSimulatedEbay, type SimulatedEbay } from './api/simulated-ebay';
+import type { SellerSessions } from './publish/seller-session';
+
+/** What the eBay services need from the config: the client (null without a keyset) and the token cipher. */
+export interface EbaySetup extends ChannelSetup {
+  client: EbayClient | null;
+  environment: 'sandbox' | 'production';
+  /** The simulated eBay the server runs without eBay keys (config.ebay.simulated); its pages are the module's. */
+  simulation: SimulatedEbay | null;
+  cipher: TokenCipher;
+  verificationToken: string | null;
+  /** The account deletion endpoint's public URL (part of eBay's challenge hash). */
+  deletionEndpoint: string;
+  /** The notification endpoint's public URL (decision 076): eBay's destination, part of its challenge hash. */
+  notificationEndpoint: string;
+  /** Browse calls a UTC day for comparables (EBAY_APP_DAILY_CALLS). */
+  appDailyCalls: number;
+  /** The seller's eBay session for publishing; by default from their connected account (tests put a fake one). */
+  sellers?: SellerSessions;
+}
+
+/**
+ * Builds the eBay client and the token cipher from the config (EBAY_ENV picks eBay's hosts; overrides for the fake),
+ * or, given the running simulation, a client pointed at it.
+ */
+export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null): EbaySetup {
+  const { clientId, clientSecret, ruName, environment, hosts, verificationToken, callsPerSecond } = config.ebay;
+  const client = simulation
+    ? createEbayClient({
+        environment: 'sandbox',
+        keyset: simulation.keyset,
+        hosts: simulation.hosts,
+        listingUrl: simulation.listingUrl,
+        fetch: pacedFetch(fetch, { callsPerSecond }),
+      })
+    : clientId && clientSecret && ruName
+      ? createEbayClient({
+          environment,
+          keyset: { clientId, clientSecret, ruName },
+          hosts: withoutEmpty(hosts),
+          fetch: pacedFetch(fetch, { callsPerSecond }),
+        })
+      : null;
+  return {
+    client,
+    environment: simulation ? 'sandbox' : environment,
+    simulated: Boolean(simulation),
+    simulation: simulation ?? null,
+    cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
+    verificationToken: verificationToken ?? null,
+    deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
+    notificationEndpoint: `${config.publicUrl}${ebayPaths.notifications}`,
+    appDailyCalls: config.ebay.appDailyCalls,
+    close: async () => simulation?.close(),
+  };
+}
+
+/** The config's eBay, with the simulated eBay started when it asks for it (no eBay keys). */
+export async function startEbaySetup(config: Config): Promise<EbaySetup> {
+  return ebaySetupFrom(config, config.ebay.simulated ? await startSimulatedEbay(config.publicUrl) : null);
+}
+
+/** No eBay keyset and no simulation (a throwaway token key): what tests that do not use eBay get. */
+export function unconfiguredEbay(overrides: Partial<EbaySetup> = {}): EbaySetup {
+  return {
+    client: null,
+    environment: 'sandbox',
+    simulated: false,
+    simulation: null,
+    cipher: createTokenCipher(randomBytes(32).toString('hex')),
+    verificationToken: null,
+    deletionEndpoint: '',
+    notificationEndpoint: '',
+    appDailyCalls: 5000,
+    close: async () => undefined,
+    ...overrides,
+  };
+}
+
+function withoutEmpty(hosts: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(hosts).filter(([, v]) => v)) as Record<string, string>;
+}

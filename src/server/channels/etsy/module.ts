@@ -1,0 +1,64 @@
+import type { ChannelModule } from '../channel-module';
+import { createEtsyAccountService, type EtsyAccountService } from './account/service';
+import { etsyEnv, readEtsyConfig, type EtsyConfig } from './config';
+import { createEtsyMarketplace, type EtsyMarketplace } from './marketplace';
+import { etsyRoutes } from './routes';
+import { startEtsySetup, unconfiguredEtsy, type EtsySetup } from './setup';
+import { simulatedEtsyPages, simulatedEtsySaleRoutes } from './simulation/routes';
+import { createSimulatedEtsySales, type SimulatedEtsySales } from './simulation/simulated-sale';
+
+/** Etsy's own services, beyond its place in `marketplaces`: the shop's connection and setup, the item's answers. */
+export interface EtsyServices {
+  /** The seller's Etsy shop (issue 34): connection, tokens, shop setup. */
+  account: EtsyAccountService;
+  marketplace: EtsyMarketplace;
+  /** The simulated Etsy's buyer: only with the simulation (issue 43). */
+  simulatedSales: SimulatedEtsySales | null;
+}
+
+/** Etsy (issue 34): OAuth 2 with PKCE, a shop to set up, and its own answers per item (when made). */
+export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, EtsySetup, EtsyServices> = {
+  name: 'etsy',
+  label: 'Etsy',
+  kind: 'api',
+  config: { env: etsyEnv, read: readEtsyConfig },
+  setup: startEtsySetup,
+  unconfigured: unconfiguredEtsy,
+  create(setup, { db, storage, log }) {
+    const account = createEtsyAccountService({
+      db,
+      client: setup.client,
+      cipher: setup.cipher,
+      redirectUri: setup.redirectUri,
+      simulated: setup.simulated,
+      log,
+    });
+    const marketplace = createEtsyMarketplace({ db, storage, account, client: setup.client, log });
+    return {
+      marketplace,
+      complete({ items, sales, fees }) {
+        const simulatedSales = setup.simulation && createSimulatedEtsySales({ db, simulation: setup.simulation, items, sales, fees, log });
+        return {
+          services: { account, marketplace, simulatedSales },
+          async routes(app) {
+            await app.register(etsyRoutes, { etsy: account, marketplace });
+            if (simulatedSales) await app.register(simulatedEtsySaleRoutes, { etsy: simulatedSales });
+          },
+          async publicRoutes(app, { accounts }) {
+            if (simulatedSales) await app.register(simulatedEtsyPages, { etsy: simulatedSales, accounts });
+          },
+          async connectionStatus(userId) {
+            const { configured, simulated, connection } = await account.getConnection(userId);
+            return {
+              configured,
+              simulated: simulated ?? false,
+              status: connection?.status ?? 'not-connected',
+              accountLabel: connection?.shop?.shopName ?? null,
+              salesReadable: connection?.status === 'connected',
+            };
+          },
+        };
+      },
+    };
+  },
+};

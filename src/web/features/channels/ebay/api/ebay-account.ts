@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ebayConnection,
+  ebayPaths,
+  oauthExchangeResponse,
+  oauthStartResponse,
+  okResponse,
+  policiesCheckResponse,
+  shippingServicesResponse,
+  type CreatePoliciesBody,
+  type SetLocationBody,
+} from '@shared/contracts/ebay';
+import { invalidateChannelConnections } from '../../../../entities/channels/use-channel-connections';
+import { parsedRequest } from '../../../../lib/api-client';
+
+export { ebayConnectionKey, useEbayConnection } from '../../../../entities/channels/use-ebay-connection';
+
+function useRefreshConnection() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['ebay'] }), invalidateChannelConnections(queryClient)]);
+}
+
+/** POST /api/ebay/oauth/start: eBay's consent URL with a one-time state. */
+export function useStartEbayOAuth() {
+  return useMutation({ mutationFn: () => parsedRequest(oauthStartResponse, ebayPaths.oauthStart, { method: 'POST' }) });
+}
+
+/** POST /api/ebay/oauth/exchange: the popup trades the code for tokens (kept on the server). */
+export function useExchangeEbayCode() {
+  return useMutation({
+    mutationFn: (input: { code: string; state: string }) =>
+      parsedRequest(oauthExchangeResponse, ebayPaths.oauthExchange, { method: 'POST', body: input }),
+  });
+}
+
+export function useDisconnectEbay() {
+  const refresh = useRefreshConnection();
+  return useMutation({
+    mutationFn: () => parsedRequest(okResponse, ebayPaths.connection, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+}
+
+export function useCheckPolicies() {
+  return useMutation({ mutationFn: () => parsedRequest(policiesCheckResponse, ebayPaths.policiesCheck, { method: 'POST' }) });
+}
+
+export function useShippingServices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['ebay', 'shipping-services'],
+    queryFn: () => parsedRequest(shippingServicesResponse, ebayPaths.shippingServices),
+    enabled,
+    staleTime: 3600_000,
+  });
+}
+
+export function useCreatePolicies() {
+  const refresh = useRefreshConnection();
+  return useMutation({
+    mutationFn: (body: CreatePoliciesBody) => parsedRequest(ebayConnection, ebayPaths.policies, { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useChoosePolicies() {
+  const refresh = useRefreshConnection();
+  return useMutation({
+    mutationFn: (body: { paymentPolicyId: string; fulfillmentPolicyId: string; returnPolicyId: string }) =>
+      parsedRequest(ebayConnection, ebayPaths.policyDefaults, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetLocation() {
+  const refresh = useRefreshConnection();
+  return useMutation({
+    mutationFn: (body: SetLocationBody) => parsedRequest(ebayConnection, ebayPaths.location, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,9 @@
+import type { WebChannel } from '../web-channel';
+import { EbayChannelCard } from './ebay-channel-card';
+
+/** eBay on the web (decision 071): its account and publishing live on the eBay screen, which its card opens. */
+export const ebayWebChannel: WebChannel = {
+  name: 'ebay',
+  label: 'eBay',
+  MarketplacesSection: EbayChannelCard,
+};

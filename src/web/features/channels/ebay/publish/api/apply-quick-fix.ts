@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListedItem } from '@shared/contracts/items';
+import { publishPaths, publishSettingsResponse, quickFixResponse } from '@shared/contracts/publish';
+import { DEFAULT_QUANTITY } from '@shared/domain/catalog';
+import { invalidateItemQueries } from '../../../../../entities/items/query-keys';
+import { parsedRequest } from '../../../../../lib/api-client';
+import type { QuickFixChange } from '../quick-fix-form';
+
+/**
+ * Apply Quick Fix: PATCH /api/items/:id/quick-fix with its fields, then a new price through Publish Settings' own
+ * call (PUT /api/items/:id/publish-settings, the same contract and checks), the item's quantity kept. The item and
+ * its readiness refetch after.
+ */
+export function useApplyQuickFix() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ item, change }: { item: ListedItem; change: QuickFixChange }) => {
+      if (Object.keys(change.fix).length > 0) {
+        await parsedRequest(quickFixResponse, publishPaths.quickFix(item.id), { method: 'PATCH', body: change.fix });
+      }
+      if (change.price !== null) {
+        const quantity = item.publish?.quantity ?? DEFAULT_QUANTITY;
+        await parsedRequest(publishSettingsResponse, publishPaths.settings(item.id), {
+          method: 'PUT',
+          body: { price: change.price, quantity },
+        });
+      }
+    },
+    onSettled: () => invalidateItemQueries(queryClient),
+  });
+}

@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItemPublishState } from '@shared/contracts/items';
+import { makeListingItem } from '../../../../entities/items/make-listing-item';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { LiveListingPanel } from './live-listing-panel';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const publish = (state: Partial<ItemPublishState>): ItemPublishState => ({
+  status: 'published',
+  listingUrl: 'https://www.ebay.com/itm/110',
+  error: null,
+  price: 30,
+  quantity: 1,
+  change: null,
+  ...state,
+});
+
+function render(state: Partial<ItemPublishState>) {
+  const item = makeListingItem({ sku: 'LIVE-1', publish: publish(state) });
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    url.endsWith('/publish-settings')
+      ? new Response(JSON.stringify({ itemId: item.id, price: 12.5, quantity: 3 }), { status: 200 })
+      : new Response(JSON.stringify({ itemId: item.id, channel: 'ebay', change: url.split('/').pop() }), {
+          status: init?.method === 'POST' ? 202 : 404,
+        }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(<LiveListingPanel item={item} />);
+  return { item, fetchMock };
+}
+
+describe('the live listing panel', () => {
+  it('is absent for a listing that is not on eBay', () => {
+    render({ status: 'failed', error: 'Refused' });
+    expect(screen.queryByTestId('live-listing')).toBeNull();
+  });
+
+  it('ends a live listing only after the confirmation', async () => {
+    const { item, fetchMock } = render({});
+    fireEvent.click(screen.getByRole('button', { name: 'End listing' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this eBay listing?' });
+    expect(dialog.textContent).toContain('LIVE-1 comes down from eBay now');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End listing' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/items/${item.id}/listings/ebay/end`, expect.objectContaining({ method: 'POST' })),
+    );
+  });
+
+  it('sends a new price and quantity, refusing a price of 0', async () => {
+    const { item, fetchMock } = render({});
+    fireEvent.click(screen.getByRole('button', { name: 'Change price or quantity' }));
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');
+    // Finer than a cent is refused by the shared parser, never rounded to 12.50 and sent (issue 43).
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '12.499' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '12.5' } });
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/api/items/${item.id}/publish-settings`);
+    expect(JSON.parse(String(init?.body))).toEqual({ price: 12.5, quantity: 3 });
+  });
+
+  it('shows the change on its way with its buttons off, and a failure in eBay’s words', () => {
+    render({ change: 'revise' });
+    expect(screen.getByRole('status').textContent).toBe('Updating on eBay...');
+    expect((screen.getByRole('button', { name: 'End listing' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    render({ error: 'Failed to update on eBay: The price is too low.' });
+    expect(screen.getByTestId('listing-change-error').textContent).toBe('Failed to update on eBay: The price is too low.');
+  });
+
+  it('relists an ended listing', async () => {
+    const { item, fetchMock } = render({ status: 'ended' });
+    expect(screen.queryByRole('button', { name: 'End listing' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Relist on eBay' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/items/${item.id}/listings/ebay/relist`, expect.objectContaining({ method: 'POST' })),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { toDecimal } from '@shared/domain/money';
+import { parsePriceInput } from '@shared/domain/price-input';
+import { useState, type FormEvent } from 'react';
+import type { ListingItem } from '@shared/contracts/listings';
+import { listingChangeMessages } from '@shared/domain/channel-listing';
+import { Alert } from '../../../../components/alert';
+import { Button } from '../../../../components/button';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { TextField } from '../../../../components/text-field';
+import { useToast } from '../../../../components/toast';
+import { useListingChange } from './api/listing-change';
+import { useSavePublishSettings } from './api/save-publish-settings';
+
+export const liveListingMessages = {
+  endTitle: 'End this eBay listing?',
+  endMessage: (sku: string) =>
+    `${sku} comes down from eBay now: buyers can no longer see or buy it. Nothing else changes here, and you can relist it later.`,
+  invalidPrice: 'Enter a price above $0.00.',
+  invalidQuantity: 'Enter a quantity of 1 or more.',
+  failedTitle: 'eBay listing not changed',
+} as const;
+
+/**
+ * A listing on eBay that is live or ended: its price and quantity changed in place (the live listing is revised,
+ * as every save of the item's text, aspects and photos does), End with a confirmation, Relist. Progress and a
+ * failure's words come from the item's publish state (the event stream).
+ */
+export function LiveListingPanel({ item }: { item: ListingItem }) {
+  const publish = item.publish;
+  const change = useListingChange();
+  const save = useSavePublishSettings();
+  const notify = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  if (publish?.status !== 'published' && publish?.status !== 'ended') return null;
+  const live = publish.status === 'published';
+  const busy = Boolean(publish.change) || change.isPending || save.isPending;
+  const formId = `live-terms-${item.id}`;
+
+  function startEditing() {
+    setPrice(publish?.price != null ? publish.price.toFixed(2) : '');
+    setQuantity(String(publish?.quantity ?? 1));
+    setFormError(null);
+    setEditing((open) => !open);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = parsePriceInput(price);
+    const newQuantity = Number(quantity);
+    if (!typed || typed.amountMinor <= 0) return setFormError(liveListingMessages.invalidPrice);
+    if (!Number.isInteger(newQuantity) || newQuantity < 1) return setFormError(liveListingMessages.invalidQuantity);
+    setFormError(null);
+    save.mutate(
+      { itemId: item.id, price: toDecimal(typed), quantity: newQuantity },
+      {
+        // The badge and the status line say "Updating on eBay..." until the listing is revised (event stream).
+        onSuccess: () => setEditing(false),
+        onError: (err) => setFormError(err.message),
+      },
+    );
+  }
+
+  function request(what: 'end' | 'relist') {
+    change.mutate({ itemId: item.id, change: what }, { onError: (err) => notify('error', err.message) });
+  }
+
+  return (
+    <div className="flex flex-col gap-2" data-testid="live-listing">
+      {publish.change && (
+        <p role="status" className="text-sm text-sky-800" data-testid="listing-change">
+          {listingChangeMessages.progress[publish.change]} eBay...
+        </p>
+      )}
+      {!publish.change && publish.error && (
+        <Alert tone="error" title={liveListingMessages.failedTitle}>
+          <span data-testid="listing-change-error">{publish.error}</span>
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {live ? (
+          <>
+            <Button variant="secondary" size="sm" aria-expanded={editing} aria-controls={formId} disabled={busy} onClick={startEditing}>
+              Change price or quantity
+            </Button>
+            <Button variant="danger" size="sm" disabled={busy} onClick={() => setConfirmEnd(true)}>
+              End listing
+            </Button>
+          </>
+        ) : (
+          <Button variant="success" size="sm" loading={change.isPending} disabled={busy} onClick={() => request('relist')}>
+            Relist on eBay
+          </Button>
+        )}
+      </div>
+      {editing && live && (
+        <form
+          id={formId}
+          onSubmit={submit}
+          aria-label={`Change price or quantity of ${item.sku}`}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end"
+        >
+          <TextField
+            label="Price ($)"
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => {
+              setPrice(e.target.value);
+              setFormError(null);
+            }}
+            className="sm:w-36"
+          />
+          <TextField
+            label="Quantity"
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => {
+              setQuantity(e.target.value);
+              setFormError(null);
+            }}
+            className="sm:w-28"
+          />
+          <div className="flex shrink-0 gap-2">
+            <Button type="submit" size="md" loading={save.isPending}>
+              Update on eBay
+            </Button>
+            <Button variant="secondary" size="md" onClick={() => setEditing(false)} disabled={save.isPending}>
+              Cancel
+            </Button>
+          </div>
+          {formError && (
+            <p role="alert" className="text-sm text-red-600 sm:basis-full">
+              {formError}
+            </p>
+          )}
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title={liveListingMessages.endTitle}
+        message={liveListingMessages.endMessage(item.sku)}
+        confirmLabel="End listing"
+        cancelLabel="Keep it live"
+        onConfirm={() => request('end')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { publishMessages } from '@shared/contracts/publish';
+import { priceByList, type PriceList } from '@shared/domain/price-list';
+import { makeListingItem } from '../../../../entities/items/make-listing-item';
+import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
+
+const filled: PublishFormValues = {
+  price: '24.99',
+  quantity: '2',
+  condition: 'good',
+  categoryId: ' 11483 ',
+  sizeType: 'Regular',
+  size: '32',
+  brand: " Levi's ",
+  color: '',
+  style: 'Straight',
+  itemSpecifics: { Pattern: 'Solid', Season: ' ' },
+};
+
+describe('validatePublishForm', () => {
+  it('needs a price and a category id, with the spec’s one message', () => {
+    for (const values of [
+      { ...filled, price: '' },
+      { ...filled, price: '0' },
+      { ...filled, price: 'abc' },
+      { ...filled, categoryId: '  ' },
+      { ...filled, price: '', categoryId: '' },
+    ]) {
+      expect(validatePublishForm(values)).toEqual({ ok: false, error: publishMessages.missingRequired });
+    }
+    expect(publishMessages.missingRequired).toBe('Missing required fields. Price and Category are required.');
+  });
+
+  it('needs a whole quantity of at least 1', () => {
+    for (const quantity of ['0', '-1', '1.5', ''])
+      expect(validatePublishForm({ ...filled, quantity })).toEqual({ ok: false, error: quantityMessage });
+  });
+
+  it('refuses a price with more than 2 decimals by the price field, never rounding it (issue 41)', () => {
+    for (const price of ['24.999', '0.001', String(1 / 3)])
+      expect(validatePublishForm({ ...filled, price })).toEqual({ ok: false, error: 'Price can have at most 2 decimals', field: 'price' });
+  });
+
+  it('sends the price as typed, trimmed text, and only the item specifics that are filled', () => {
+    expect(validatePublishForm(filled)).toEqual({
+      ok: true,
+      body: {
+        price: 24.99,
+        quantity: 2,
+        condition: 'good',
+        categoryId: '11483',
+        sizeType: 'Regular',
+        size: '32',
+        brand: "Levi's",
+        color: undefined,
+        style: 'Straight',
+        itemSpecifics: { Pattern: 'Solid' },
+      },
+    });
+  });
+});
+
+describe('prefillPublishForm and the publish path', () => {
+  it("with no saved and no AI price, takes the seller's own list's price (issue 42); a price of the item's own wins", () => {
+    const list: PriceList = {
+      currency: 'USD',
+      rows: [{ category: 'Mens Jeans', amountMinor: 2800 }],
+      adjustments: [{ condition: 'fair', percent: -20 }],
+    };
+    const item = makeListingItem({ category: 'Mens Jeans', condition: 'fair' });
+    expect(prefillPublishForm(item, priceByList(list, item)).price).toBe('22.40');
+    const priced = makeListingItem({ category: 'Mens Jeans', condition: 'fair', aiSuggestedPrice: 31 });
+    expect(prefillPublishForm(priced, priceByList(list, priced)).price).toBe('31.00');
+  });
+
+  it('starts from the spec’s defaults: quantity 1, condition good, size type Regular', () => {
+    const values = prefillPublishForm(makeListingItem());
+    expect(values).toMatchObject({ price: '', quantity: '1', condition: 'good', categoryId: '', sizeType: 'Regular' });
+  });
+
+  it('takes the AI’s price, category, grade and aspects, and the published price and quantity over them', () => {
+    const item = makeListingItem({
+      aiSuggestedPrice: 34.5,
+      ebayCategoryId: '11483',
+      ebayConditionGrade: 'excellent',
+      extractedSize: '32',
+      extractedSizeType: 'Petite',
+      extractedBrand: 'Lee',
+      itemSpecificsJson: { Pattern: 'Solid' },
+      extractedMaterial: 'Denim',
+    });
+    expect(prefillPublishForm(item)).toMatchObject({
+      price: '34.50',
+      condition: 'excellent',
+      categoryId: '11483',
+      sizeType: 'Petite',
+      size: '32',
+      brand: 'Lee',
+      itemSpecifics: { Pattern: 'Solid', Material: 'Denim' },
+    });
+    const published = { ...item, publish: { status: 'failed' as const, listingUrl: null, error: 'x', price: 40, quantity: 3 } };
+    expect(prefillPublishForm(published)).toMatchObject({ price: '40.00', quantity: '3' });
+  });
+
+  it('publishes directly only with a price, a category id and a condition grade (spec §4)', () => {
+    const ready = makeListingItem({ aiSuggestedPrice: 20, ebayCategoryId: '11483', ebayConditionGrade: 'good' });
+    expect(canPublishDirectly(ready)).toBe(true);
+    expect(canPublishDirectly({ ...ready, aiSuggestedPrice: null })).toBe(false);
+    expect(canPublishDirectly({ ...ready, ebayCategoryId: null })).toBe(false);
+    expect(canPublishDirectly({ ...ready, ebayConditionGrade: null })).toBe(false);
+    // The quick-edit condition gives a grade too.
+    expect(canPublishDirectly({ ...ready, ebayConditionGrade: null, condition: 'new_with_tags' })).toBe(true);
+  });
+
+  it('offers the one condition list: a grade stands for its entry of the quick edit’s list (issue 42)', () => {
+    expect(prefillPublishForm(makeListingItem({ condition: 'new_with_tags', ebayConditionGrade: 'new' })).condition).toBe('new_with_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: null, ebayConditionGrade: 'like new' })).condition).toBe('new_without_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: 'new_without_tags', ebayConditionGrade: null })).condition).toBe(
+      'new_without_tags',
+    );
+    expect(prefillPublishForm(makeListingItem({ condition: null, ebayConditionGrade: 'poor' })).condition).toBe('fair');
+  });
+});

@@ -1,0 +1,182 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReadinessResponse } from '@shared/contracts/publish';
+import { makeListingItem } from '../../../../entities/items/make-listing-item';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { PublishItemCard, publishAlerts } from './publish-item-card';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const checklist = {
+  hasTitle: true,
+  hasDescription: true,
+  hasImages: true,
+  hasCategory: true,
+  hasCondition: true,
+  hasBrand: true,
+  hasPrice: true,
+  hasPolicies: true,
+  hasLocation: true,
+  hasConnection: true,
+};
+const readiness = (overrides: Partial<ReadinessResponse> = {}): ReadinessResponse => ({
+  itemId: '11111111-1111-4111-8111-111111111111',
+  isValid: true,
+  errors: [],
+  warnings: [],
+  checklist,
+  score: 100,
+  ebay: { checked: true, unavailable: null, problems: [], categorySuggestions: [], condition: null },
+  canPublish: true,
+  ...overrides,
+});
+
+const ready = makeListingItem({
+  aiTitle: "Levi's 501 Men's Jeans",
+  aiGenerationStatus: 'completed',
+  aiSuggestedPrice: 30,
+  ebayCategoryId: '11483',
+  ebayConditionGrade: 'good',
+});
+
+function renderCard(item = ready, answer: ReadinessResponse = readiness()) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.endsWith('/readiness')
+      ? new Response(JSON.stringify(answer), { status: 200 })
+      : new Response(JSON.stringify({ itemId: item.id, publishStatus: 'publishing', queued: true }), { status: 202 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(
+    <ul>
+      <PublishItemCard item={item} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
+    </ul>,
+  );
+  return fetchMock;
+}
+
+const publishButton = async () => {
+  const button = await screen.findByRole('button', { name: 'Publish to eBay' });
+  await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  return button;
+};
+
+describe('PublishItemCard publish path (spec §4, §8)', () => {
+  it('without policies: "Please configure eBay business policies before publishing", nothing sent', async () => {
+    const fetchMock = renderCard(ready, readiness({ isValid: false, canPublish: false, checklist: { ...checklist, hasPolicies: false } }));
+    fireEvent.click(await publishButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(publishAlerts.policies);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish'))).toBe(false);
+  });
+
+  it('with errors: "Please fix validation errors before publishing" and each error', async () => {
+    renderCard(ready, readiness({ isValid: false, canPublish: false, errors: ['Description is required (minimum 50 characters)'] }));
+    fireEvent.click(await publishButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(publishAlerts.invalid);
+    expect(alert.textContent).toContain('Description is required (minimum 50 characters)');
+  });
+
+  it('with price, category id and grade: the summary, then publishing directly with the suggested price', async () => {
+    const fetchMock = renderCard();
+    fireEvent.click(await publishButton());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish to eBay' });
+    expect(within(dialog).getByTestId('publish-summary').textContent).toContain('$30.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/publish')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ price: 30, quantity: 1, condition: 'good', categoryId: '11483' });
+  });
+
+  it('without a category id: the Publish Settings form opens prefilled instead', async () => {
+    renderCard({ ...ready, ebayCategoryId: null }, readiness({ canPublish: false }));
+    fireEvent.click(await publishButton());
+    const form = await screen.findByRole('form', { name: `Publish settings ${ready.sku}` });
+    expect((within(form).getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('30.00');
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish to eBay' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Missing required fields. Price and Category are required.');
+  });
+
+  it('published: View on eBay, no Publish button', async () => {
+    renderCard({
+      ...ready,
+      publish: { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', error: null, price: 30, quantity: 1 },
+    });
+    expect((await screen.findByRole('link', { name: 'View on eBay' })).getAttribute('href')).toBe('https://sandbox.ebay.com/itm/1');
+    expect(screen.queryByRole('button', { name: 'Publish to eBay' })).toBeNull();
+  });
+});
+
+describe('Quick Fix price (issue 42 item 4)', () => {
+  const unpriced = makeListingItem({ ...ready, aiSuggestedPrice: null, category: 'Mens Jeans', condition: 'good' });
+  const comparables = {
+    itemId: unpriced.id,
+    query: { keywords: 'levis 501', categoryId: '11483', condition: 'good', size: null, byImage: false },
+    count: 3,
+    median: 31.5,
+    low: 20,
+    high: 40,
+    currency: 'USD',
+    nearest: [],
+    basis: 'Simulated comparables: median of 3 listings of the simulated eBay, not real eBay data.',
+    noBasis: null,
+    fetchedAt: null,
+    simulated: true,
+  };
+  const priceList = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2800 }], adjustments: [], answered: true };
+
+  function renderUnpriced() {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+      if (url.endsWith('/readiness')) return json(readiness({ isValid: false, canPublish: false, errors: ['Price is required'] }));
+      if (url.endsWith('/comparables')) return json(comparables);
+      if (url.endsWith('/api/price-list')) return json(priceList);
+      if (url.endsWith('/publish-settings') && init?.method === 'PUT') return json({ itemId: unpriced.id, price: 28, quantity: 1 });
+      return new Response('{}', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <ul>
+        <PublishItemCard item={unpriced} connectionVersion="v1" selected={false} onToggleSelected={vi.fn()} />
+      </ul>,
+    );
+    return fetchMock;
+  }
+
+  it('offers the comparables and the price list by their names; a tap sets the price, saved as Publish Settings saves it', async () => {
+    const fetchMock = renderUnpriced();
+    const quickFix = await screen.findByRole('button', { name: 'Quick Fix' });
+    await vi.waitFor(() => expect((quickFix as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(quickFix);
+    const form = await screen.findByRole('form', { name: `Quick fix ${unpriced.sku}` });
+    const price = within(form).getByLabelText('Price (USD)') as HTMLInputElement;
+    expect(price.value).toBe('');
+    const comparable = await within(form).findByRole('button', { name: 'Simulated comparables: median $31.50' });
+    fireEvent.click(comparable);
+    expect(price.value).toBe('31.50');
+    fireEvent.click(await within(form).findByRole('button', { name: 'Your price list: $28.00' }));
+    expect(price.value).toBe('28.00');
+    expect(form.textContent).not.toMatch(/suggest/i);
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Quick Fix' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish-settings'))).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/publish-settings'))!;
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ price: 28, quantity: 1 });
+    // Nothing else changed: no quick-fix call.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/quick-fix'))).toBe(false);
+  });
+
+  it('refuses a price Publish Settings refuses, with its words, and saves nothing', async () => {
+    const fetchMock = renderUnpriced();
+    const quickFix = await screen.findByRole('button', { name: 'Quick Fix' });
+    await vi.waitFor(() => expect((quickFix as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(quickFix);
+    const form = await screen.findByRole('form', { name: `Quick fix ${unpriced.sku}` });
+    fireEvent.change(within(form).getByLabelText('Price (USD)'), { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply Quick Fix' }));
+    expect(await within(form).findByText('Price must be a number above 0')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish-settings'))).toBe(false);
+  });
+});

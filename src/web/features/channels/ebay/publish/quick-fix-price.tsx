@@ -1,0 +1,75 @@
+import type { ListedItem } from '@shared/contracts/items';
+import { formatUsd } from '@shared/domain/listing';
+import { formatMinor, priceByList } from '@shared/domain/price-list';
+import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
+import { TextField } from '../../../../components/text-field';
+import { useComparables } from '../../../../entities/comparables/use-comparables';
+import { usePriceList } from '../../../../entities/price-list/use-price-list';
+
+/** A price the seller can take with one tap, named by where it comes from (never as a suggestion of ours). */
+interface PriceChoice {
+  label: string;
+  /** The price as the field holds it: dollars with two decimals. */
+  price: string;
+}
+
+/** The comparables' median (labelled as their panel is) and the seller's own list price, where there are any. */
+function usePriceChoices(item: ListedItem): PriceChoice[] {
+  const comparables = useComparables(item.id, item.updatedAt).data;
+  const listPrice = priceByList(usePriceList().data, item);
+  const choices: PriceChoice[] = [];
+  if (comparables?.median != null) {
+    const title = comparables.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
+    choices.push({ label: `${title}: median ${formatUsd(comparables.median)}`, price: comparables.median.toFixed(2) });
+  }
+  if (listPrice)
+    choices.push({ label: `Your price list: ${formatMinor(listPrice.amountMinor)}`, price: (listPrice.amountMinor / 100).toFixed(2) });
+  return choices;
+}
+
+/**
+ * Quick Fix's price (issue 42): the field Publish Settings has (USD, whole cents), with the comparables' median and
+ * the seller's price list beside it as one-tap choices. Saved as Publish Settings saves it.
+ */
+export function QuickFixPrice({
+  item,
+  value,
+  error,
+  onChange,
+}: {
+  item: ListedItem;
+  value: string;
+  error: string | null;
+  onChange(price: string): void;
+}) {
+  const choices = usePriceChoices(item);
+  return (
+    <div className="flex min-w-0 flex-col gap-2 sm:col-span-2" data-testid="quick-fix-price">
+      <TextField
+        label="Price (USD)"
+        type="number"
+        inputMode="decimal"
+        step={0.01}
+        min={0}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {choices.length > 0 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Prices to choose from">
+          {choices.map((choice) => (
+            <button
+              key={choice.label}
+              type="button"
+              aria-pressed={value === choice.price}
+              onClick={() => onChange(choice.price)}
+              className="min-h-11 rounded-full border border-slate-300 bg-white px-3 text-left text-sm font-medium text-slate-800 hover:border-indigo-400 hover:bg-indigo-50 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-500 sm:min-h-9"
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { ebayWebChannel } from './ebay';
+import { etsyWebChannel } from './etsy';
+import { shopifyWebChannel } from './shopify';
+import type { WebChannel } from './web-channel';
+
+/**
+ * Every API channel on the web (decision 071), in the order of `apiChannels`: the Marketplaces screen, the item's
+ * channel panel and the channel picker read it. Outside a channel's own folder, only this file imports it (lint).
+ */
+export const webChannels: readonly WebChannel[] = [ebayWebChannel, etsyWebChannel, shopifyWebChannel];
