@@ -46,6 +46,12 @@ describe('the list answers each item as GET /api/items/:id does', () => {
     });
     const withListing = await createItem(t.app, user.cookie, { sku: 'LISTED-1' });
     const unknownListing = await createItem(t.app, user.cookie, { sku: 'LISTED-2' });
+    // The eBay fields first: writing the item's listing moves its updated_at (the trigger), which is set below.
+    await seedEbayFields(t.deps.database.db, user.id, full.id, {
+      categoryId: '11483',
+      categoryName: 'Men\'s "Jeans" 😀',
+      conditionGrade: 'USED_GOOD',
+    });
     await t.deps.database.db
       .update(items)
       .set({
@@ -77,11 +83,6 @@ describe('the list answers each item as GET /api/items/:id does', () => {
         updatedAt: new Date('2026-05-06T07:08:09.123Z'),
       })
       .where(eq(items.id, full.id));
-    await seedEbayFields(t.deps.database.db, user.id, full.id, {
-      categoryId: '11483',
-      categoryName: 'Men\'s "Jeans" 😀',
-      conditionGrade: 'USED_GOOD',
-    });
     await seedEbayListing(t.deps.database.db, {
       userId: user.id,
       itemId: withListing.id,

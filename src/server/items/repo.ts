@@ -136,6 +136,14 @@ export async function itemExists(db: Sql, userId: string, id: string, options: {
 }
 
 export async function updateItem(db: Sql, userId: string, id: string, patch: Partial<NewItemRow>): Promise<ItemRow | undefined> {
+  // Nothing of the item's own changes (a photo edit): the row as it is; the trigger moved updated_at with the photo.
+  if (Object.keys(patch).length === 0) {
+    const [item] = await db
+      .select()
+      .from(items)
+      .where(and(eq(items.id, id), eq(items.userId, userId)));
+    return item;
+  }
   const [row] = await db
     .update(items)
     .set(patch)
