@@ -15,7 +15,7 @@ const connectionsOf = async (t: TestApp, cookie: string) =>
 describe('the channel registry', () => {
   it('registers every API channel once, in the order of apiChannels, each with its label', () => {
     expect(channelModules.map((module) => module.name)).toEqual([...apiChannels]);
-    expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy']);
+    expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy', 'Shopify']);
   });
 });
 
@@ -44,6 +44,15 @@ describe('GET /api/channels/connections', () => {
             accountLabel: null,
             salesReadable: false,
           },
+          {
+            channel: 'shopify',
+            label: 'Shopify',
+            configured: false,
+            simulated: false,
+            status: 'not-connected',
+            accountLabel: null,
+            salesReadable: false,
+          },
         ],
       });
       expect((await t.app.inject({ method: 'GET', url: '/api/channels/connections' })).statusCode).toBe(401);
@@ -53,13 +62,14 @@ describe('GET /api/channels/connections', () => {
   });
 
   it('says a simulated channel is simulated', async () => {
-    const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto' });
+    const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', SHOPIFY_SIMULATION: 'auto' });
     try {
       const user = await t.makeUser();
       const { channels } = await connectionsOf(t, user.cookie);
       expect(channels).toMatchObject([
         { channel: 'ebay', configured: true, simulated: true, status: 'not-connected' },
         { channel: 'etsy', configured: true, simulated: true, status: 'not-connected' },
+        { channel: 'shopify', configured: true, simulated: true, status: 'not-connected' },
       ]);
     } finally {
       await t.close();
