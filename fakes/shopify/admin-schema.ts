@@ -3,12 +3,24 @@
  * `@shopify/dev-mcp` 1.16.0, kept gzipped as shipped in contracts/shopify/ (SOURCES.md). Built once per process: the
  * fake validates every request against it and scripts/generate-shopify-types.ts types the client's operations from it.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 
 export const SHOPIFY_API_VERSION = '2026-10';
-export const ADMIN_SCHEMA_FILE = new URL('../../contracts/shopify/admin_2026-10.json.gz', import.meta.url);
+const SCHEMA_PATH = 'contracts/shopify/admin_2026-10.json.gz';
+
+/**
+ * The schema's file in the project: found upwards from this module, which runs from fakes/shopify here and from a
+ * server bundle elsewhere (dist/server, or a test's dist/test-servers/<id>/server: not as deep as this folder).
+ */
+export const ADMIN_SCHEMA_FILE = ((): URL => {
+  for (let up = '../'; up.length <= 3 * 8; up += '../') {
+    const file = new URL(`${up}${SCHEMA_PATH}`, import.meta.url);
+    if (existsSync(file)) return file;
+  }
+  return new URL(`../../${SCHEMA_PATH}`, import.meta.url);
+})();
 
 /**
  * Built with `assumeValid`: Shopify's schema breaks one rule that graphql 17 added (an implementation field deprecated
