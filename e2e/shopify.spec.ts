@@ -104,7 +104,7 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
   await card.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'item-listed');
 
-  // A simulated buyer in the Shopify store: the order comes in through Shopify's pull; the eBay listing ends.
+  // A simulated buyer in the Shopify store: the simulated Shopify pushes the order (orders/create); the eBay listing ends.
   await (await cardAction(page, sku, `${simulatedShopifySaleWords.cardAction}: ${sku}`)).click();
   await expect(page.getByTestId('toasts').getByText(simulatedShopifySaleWords.sold(sku))).toBeVisible();
   await expect(card.getByTestId('badge-sold')).toContainText('Shopify');

@@ -230,6 +230,11 @@ export class FakeShop {
         const uri = webhookSubscription.uri as string | undefined;
         if (!uri || !/^https?:\/\//.test(uri))
           return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address is invalid' }] };
+        if (this.webhooks.some((w) => w.topic === topic && w.uri === uri))
+          return {
+            webhookSubscription: null,
+            userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }],
+          };
         const subscription = { id: gid('WebhookSubscription'), topic, uri };
         this.webhooks.push(subscription);
         options.onWebhookUri?.(uri);

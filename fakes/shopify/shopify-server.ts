@@ -29,7 +29,7 @@ export interface FakeShopify {
   readonly contractViolations: { operation: string | null; errors: ShopifyErrorEntry[] }[];
   /** THROTTLED answers given. */
   readonly throttled: number;
-  /** An order for the SKU in that shop, and each orders/create delivery's HTTP status. */
+  /** An order for the SKU in that shop, and each orders/create delivery's HTTP status (0: the address did not answer). */
   buy(domain: string, sale: { sku: string; quantity?: number; shipping?: string }): Promise<{ order: FakeOrder; deliveries: number[] }>;
   close(): Promise<void>;
 }
@@ -136,6 +136,28 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
     send(res, 200, { ...result, extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: gated.cost, throttleStatus } } });
   }
 
+  /** One signed orders/create delivery, as Shopify sends it; its HTTP status, 0 when the address did not answer. */
+  async function deliver(domain: string, uri: string, body: string): Promise<number> {
+    try {
+      const answer = await fetch(uri, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': 'orders/create',
+          'x-shopify-shop-domain': domain,
+          'x-shopify-api-version': SHOPIFY_API_VERSION,
+          'x-shopify-webhook-id': randomBytes(8).toString('hex'),
+          'x-shopify-hmac-sha256': createHmac('sha256', clientSecret).update(body).digest('base64'),
+        },
+        body,
+      });
+      await answer.body?.cancel();
+      return answer.status;
+    } catch {
+      return 0; // Shopify would retry; the pull still brings the order in
+    }
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse) {
     try {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -169,24 +191,7 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
       const order = shop.buy(sale);
       const body = shop.webhookBody(order);
       const deliveries = await Promise.all(
-        shop.webhooks
-          .filter((w) => w.topic === 'ORDERS_CREATE')
-          .map(async (w) => {
-            const answer = await fetch(w.uri, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                'x-shopify-topic': 'orders/create',
-                'x-shopify-shop-domain': domain,
-                'x-shopify-api-version': SHOPIFY_API_VERSION,
-                'x-shopify-webhook-id': randomBytes(8).toString('hex'),
-                'x-shopify-hmac-sha256': createHmac('sha256', clientSecret).update(body).digest('base64'),
-              },
-              body,
-            });
-            await answer.body?.cancel();
-            return answer.status;
-          }),
+        shop.webhooks.filter((w) => w.topic === 'ORDERS_CREATE').map((w) => deliver(domain, w.uri, body)),
       );
       return { order, deliveries };
     },

@@ -35,3 +35,12 @@ export async function sellersOnChannel(db: Db, channel: ApiChannel): Promise<str
   const rows = await db.select({ userId: channelAccounts.userId }).from(channelAccounts).where(eq(channelAccounts.channel, channel));
   return rows.map((row) => row.userId);
 }
+
+/** The sellers connected to this account on the channel (a Shopify store's domain): whose a pushed order may be. */
+export async function sellersOfAccount(db: Db, channel: ApiChannel, accountRef: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: channelAccounts.userId })
+    .from(channelAccounts)
+    .where(and(eq(channelAccounts.channel, channel), eq(channelAccounts.accountRef, accountRef)));
+  return rows.map((row) => row.userId);
+}

@@ -8,6 +8,8 @@ export const shopifyPaths = {
   /** Where Shopify sends the seller back (GET, signed query); the server answers with the Marketplaces screen. */
   callback: '/api/shopify/oauth/callback',
   simulatedSale: '/api/items/:itemId/simulated-shopify-sale',
+  /** Where Shopify pushes the orders/create webhook (public, HMAC-checked). */
+  webhooks: '/api/shopify/webhooks',
 } as const;
 
 export const shopifyMessages = {

@@ -28,6 +28,7 @@ import {
   ownedItemIds,
   type ShopifyPublishable,
 } from './listing-repo';
+import { saleLinesOfOrder } from './sale-lines';
 
 export const shopifyPreflightMessages = {
   title: 'Add a title (Shopify needs one).',
@@ -231,24 +232,11 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     return answer;
   }
 
-  /** Every line of the store's orders changed since `since`; the order's shipping goes with its first line. */
+  /** Every line of the store's orders changed since `since`. */
   async function pullSales(userId: string, since: Date): Promise<SaleLine[]> {
     if (!client) throw notConfigured();
     const orders = await client.ordersSince(await account.session(userId), since);
-    return orders.flatMap((order) =>
-      order.lines.map((line, index) => ({
-        orderId: order.id,
-        lineId: line.id,
-        sku: line.sku || null,
-        listingId: line.productId,
-        quantity: line.quantity,
-        priceMinor: line.unitPrice.amountMinor * line.quantity,
-        shippingMinor: index === 0 ? order.shipping.amountMinor : 0,
-        currency: line.unitPrice.currency,
-        soldAt: new Date(order.createdAt),
-        cancelledAt: order.cancelledAt ? new Date(order.cancelledAt) : null,
-      })),
-    );
+    return orders.flatMap(saleLinesOfOrder);
   }
 
   return {

@@ -1,3 +1,4 @@
+import { shopifyPaths } from '@shared/contracts/shopify';
 import type { ChannelModule } from '../channel-module';
 import { createShopifyAccountService, type ShopifyAccountService } from './account/service';
 import { readShopifyConfig, shopifyEnv, type ShopifyConfig } from './config';
@@ -5,6 +6,9 @@ import { createShopifyMarketplace } from './marketplace';
 import { shopifyRoutes, simulatedShopifyPages } from './routes';
 import { startShopifySetup, unconfiguredShopify, type ShopifySetup } from './setup';
 import { createSimulatedShopifySales, type SimulatedShopifySales } from './simulation/simulated-sale';
+import { createShopifyOrderWebhooks, type ShopifyOrderWebhooks } from './webhooks/orders-webhook';
+import { shopifyWebhookRoutes } from './webhooks/routes';
+import { createShopifyWebhookSubscriptions, type ShopifyWebhookSubscriptions } from './webhooks/subscriptions';
 
 /** Shopify's own services, beyond its place in `marketplaces`: the store's connection, and the simulated buyer. */
 export interface ShopifyServices {
@@ -12,6 +16,10 @@ export interface ShopifyServices {
   account: ShopifyAccountService;
   /** "Simulate a sale on Shopify": only with the simulation. */
   simulatedSales: SimulatedShopifySales | null;
+  /** The orders/create webhook (decision 077). */
+  webhooks: ShopifyOrderWebhooks;
+  /** Each connected store's webhook subscription. */
+  subscriptions: ShopifyWebhookSubscriptions;
 }
 
 /** Shopify (decision 072): the seller's own store through the Admin GraphQL API, the third API channel. */
@@ -33,6 +41,15 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
       redirectUri: setup.redirectUri,
       simulation,
       log,
+      onConnected: (userId) => subscriptions.subscribeAfterConnect(userId),
+    });
+    // Shopify's pushed sales (decision 077): each connected store's orders/create webhook.
+    const subscriptions = createShopifyWebhookSubscriptions({
+      client: setup.client,
+      account,
+      callbackUrl: setup.publicUrl ? `${setup.publicUrl}${shopifyPaths.webhooks}` : '',
+      simulated: Boolean(simulation),
+      log,
     });
     const marketplace = createShopifyMarketplace({
       db,
@@ -48,12 +65,20 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
       marketplace,
       complete({ items, sales, fees }) {
         const simulatedSales = simulation && createSimulatedShopifySales({ db, simulation, log, items, sales, fees });
+        const webhooks = createShopifyOrderWebhooks({ db, clientSecret: setup.clientSecret, sales, log });
         return {
-          services: { account, simulatedSales },
+          services: { account, simulatedSales, webhooks, subscriptions },
           async routes(app) {
             await app.register(shopifyRoutes, { account, simulatedSales });
           },
           async publicRoutes(app) {
+            await app.register(shopifyWebhookRoutes, { webhooks });
+            // Once after each start, every connected store's subscription (idempotent), without holding the start up.
+            app.addHook('onReady', async () => {
+              void subscriptions
+                .subscribeConnectedSellers()
+                .catch((err: unknown) => log.warn({ err }, 'Shopify webhooks not checked at start'));
+            });
             if (simulation) await app.register(simulatedShopifyPages, { simulation });
           },
           async connectionStatus(userId) {

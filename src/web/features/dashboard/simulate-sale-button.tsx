@@ -37,21 +37,18 @@ export function SimulateSaleButton({
   inMenu?: boolean;
   channel?: SimulatedChannel;
 }) {
-  const simulate = useSimulateSale(channel);
   const notify = useToast();
   const { words } = simulated[channel];
+  const simulate = useSimulateSale(channel, {
+    onSuccess: () => notify('success', words.sold(item.sku)),
+    onError: (error) => notify('error', error instanceof ApiError && error.status !== 500 ? error.message : salesCheckMessages.failed),
+  });
   return (
     <button
       type="button"
       {...(inMenu ? { role: 'menuitem', tabIndex: -1 } : {})}
       disabled={simulate.isPending}
-      onClick={() =>
-        simulate.mutate(item.id, {
-          onSuccess: () => notify('success', words.sold(item.sku)),
-          onError: (error) =>
-            notify('error', error instanceof ApiError && error.status !== 500 ? error.message : salesCheckMessages.failed),
-        })
-      }
+      onClick={() => simulate.mutate(item.id)}
       aria-label={`${words.cardAction}: ${item.sku}`}
       className="rounded-lg px-2 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-600 disabled:opacity-60"
     >

@@ -25,6 +25,8 @@ export interface ShopifyAccountDeps {
   simulation?: { authorizeOrigin: (shop: string) => string } | null;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** After a store connects (its orders/create webhook is subscribed then); never fails the connect. */
+  onConnected?: (userId: string) => Promise<void>;
 }
 
 /** What a caller needs to talk to the seller's store: the session, and where stock is counted and published. */
@@ -115,6 +117,7 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
       data: { locationId: info.locationId, publicationId: info.onlineStorePublicationId, currency: info.currency } satisfies StoreData,
     });
     log.info({ userId, shop: state.shop }, 'Shopify store connected');
+    await deps.onConnected?.(userId);
   }
 
   async function session(userId: string): Promise<ShopifyStoreSession> {

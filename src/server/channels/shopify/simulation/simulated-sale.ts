@@ -11,7 +11,9 @@ import type { SimulatedShopify } from './simulated-shopify';
 
 /**
  * "Simulate a sale on Shopify" (issue 43), as Etsy's: a simulated buyer orders the seller's item live in their
- * simulated store, then the app checks for Shopify sales as "Check for sales" does. Only that pull records the sale.
+ * simulated store, which pushes the orders/create webhook to the app (decision 077: the sale is recorded and the other
+ * listings' ends queued first), then the app checks for Shopify sales as "Check for sales" does (where the push could
+ * not reach the app, the pull records it). The answer counts the sale whichever of the two recorded it.
  */
 export function createSimulatedShopifySales(deps: {
   db: Db;
@@ -30,10 +32,11 @@ export function createSimulatedShopifySales(deps: {
     if (!listing || listing.status !== 'live' || !shop || !(await simulation.buy(shop, item.sku)))
       throw new AppError('CONFLICT', simulatedShopifySaleWords.notLive);
     const outcome = await sales.checkSalesOf(userId, 'shopify');
+    const pushed = !outcome.sold.includes(item.id) && (await shopifyListingOf(db, userId, item.id))?.status === 'sold';
     await fees.pullFeesOf(userId, 'shopify').catch((err: unknown) => log.warn({ err }, 'fees not read after a simulated Shopify sale'));
     return {
-      newSales: outcome.newSales,
-      soldItemIds: outcome.sold,
+      newSales: outcome.newSales + (pushed ? 1 : 0),
+      soldItemIds: pushed ? [...outcome.sold, item.id] : outcome.sold,
       takenBackItemIds: outcome.takenBack,
       checkedAt: outcome.checkedAt.toISOString(),
     };

@@ -10,10 +10,19 @@ export type SimulatedChannel = 'ebay' | 'etsy' | 'shopify'; // shopify-wiring
  * marketplace, and the server checks for sales (the sale comes through that pull, like a real one); the item lists
  * show it Sold.
  */
-export function useSimulateSale(channel: SimulatedChannel = 'ebay') {
+export function useSimulateSale(
+  channel: SimulatedChannel = 'ebay',
+  /**
+   * The mutation's own callbacks, not mutate's: a pushed sale (Shopify's webhook, decision 077) can mark the item Sold
+   * on the card before the answer arrives, which takes the button away; these still run then.
+   */
+  outcome: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => parsedRequest(salesCheckResponse, simulatedSalePathOf(itemId, channel), { method: 'POST' }),
+    onSuccess: () => outcome.onSuccess?.(),
+    onError: (error) => outcome.onError?.(error),
     onSettled: () => invalidateItemQueries(queryClient),
   });
 }

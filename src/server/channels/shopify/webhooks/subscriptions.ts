@@ -1,0 +1,69 @@
+/**
+ * Each connected store's ORDERS_CREATE webhook subscription (decision 077), made through the Admin GraphQL API
+ * (webhookSubscriptionCreate) with the seller's token, to PUBLIC_URL/api/shopify/webhooks. Idempotent: Shopify refuses
+ * a second subscription of the same topic to the same address ("has already been taken"), which counts as done, so
+ * it is asked after every connect and once after each start. Only where Shopify can push: a public https address, or
+ * the simulated Shopify (it pushes to the app's own address). Otherwise the pull goes on alone.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShopifyAccountService } from '../account/service';
+import type { ShopifyClient } from '../api/shopify-client';
+import { ShopifyUserError } from '../api/shopify-errors';
+
+export type WebhookSetup = 'created' | 'unchanged' | 'skipped';
+
+export interface ShopifyWebhookSubscriptionsDeps {
+  client: ShopifyClient | null;
+  account: Pick<ShopifyAccountService, 'session' | 'connectedSellers'>;
+  /** PUBLIC_URL/api/shopify/webhooks. */
+  callbackUrl: string;
+  simulated: boolean;
+  log: FastifyBaseLogger;
+}
+
+const alreadyTaken = (err: unknown) => err instanceof ShopifyUserError && err.userErrors.some((e) => /already been taken/i.test(e.message));
+
+export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscriptionsDeps) {
+  const { client, account, callbackUrl, log } = deps;
+  const active = Boolean(client) && (deps.simulated ? /^https?:\/\//.test(callbackUrl) : callbackUrl.startsWith('https://'));
+
+  async function ensureSubscription(userId: string): Promise<WebhookSetup> {
+    if (!active) return 'skipped';
+    try {
+      await client!.subscribeOrdersCreate(await account.session(userId), callbackUrl);
+      return 'created';
+    } catch (err) {
+      if (alreadyTaken(err)) return 'unchanged';
+      throw err;
+    }
+  }
+
+  /** After a store connects: never fails the connect (the pull goes on); logged. */
+  async function subscribeAfterConnect(userId: string): Promise<void> {
+    try {
+      const setup = await ensureSubscription(userId);
+      if (setup !== 'skipped') log.info({ userId, setup }, 'Shopify orders/create webhook subscribed');
+    } catch (err) {
+      log.warn({ err, userId }, 'Shopify orders/create webhook not subscribed: sales are pulled');
+    }
+  }
+
+  /** Every connected store (once after each start); answers how many are subscribed. */
+  async function subscribeConnectedSellers(): Promise<number> {
+    if (!active) return 0;
+    let done = 0;
+    for (const userId of await account.connectedSellers()) {
+      try {
+        await ensureSubscription(userId);
+        done += 1;
+      } catch (err) {
+        log.warn({ err, userId }, 'Shopify orders/create webhook not subscribed: sales are pulled');
+      }
+    }
+    return done;
+  }
+
+  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers };
+}
+
+export type ShopifyWebhookSubscriptions = ReturnType<typeof createShopifyWebhookSubscriptions>;
