@@ -19,7 +19,7 @@ const counterOf = (channel: ApiChannel) => `sales-pull:${channel}`;
 
 /** One sales check (one pull) on the channel, counted against today (UTC). Never refused: the count only informs. */
 export async function countSalesCheck(db: Db, channel: ApiChannel, now: number): Promise<void> {
-  await takeAppCall(db, counterOf(channel), Number.MAX_SAFE_INTEGER, now);
+  await takeAppCall(db, counterOf(channel), 2_147_483_647, now); // the counter column's integer: no cap;
 }
 
 /** Today's (UTC) sales checks on the channel, all sellers together. */
