@@ -223,7 +223,7 @@ export function composeServices(
     assisted: createAssistedListings({ db, storage, priceRules }),
     channels: Object.fromEntries(channelList.map(({ name, instance }) => [name, instance.services])) as ChannelServices,
     channelList,
-    connections: createChannelConnections(channelList),
+    connections: createChannelConnections(channelList, sales),
     autopilot,
     priceList: createPriceListService({ db }),
   };

@@ -10,6 +10,7 @@ import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
 import { importListingsJob } from './import/import-job';
 import { createListingImport, type ListingImport } from './import/listing-import';
 import { ebayImportRoutesPlugin } from './import/routes';
+import { salesChecksToday } from '../sales-pull-schedule';
 import { createEbayMarketplace } from './marketplace';
 /**
  * eBay's default daily limit of the Fulfillment API (getOrders), per application: 100,000 calls a day
@@ -137,7 +138,11 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
             if (services.simulatedSales) await app.register(simulatedSaleRoutes, { simulatedSales: services.simulatedSales });
           },
           async publicRoutes(app, { config, accounts }) {
-            await app.register(ebayConfigRoutes, { config, browseCalls: () => comparables.callsToday() });
+            await app.register(ebayConfigRoutes, {
+              config,
+              browseCalls: () => comparables.callsToday(),
+              salesChecks: async () => ({ calls: await salesChecksToday(db, 'ebay', clock.now()), limit: EBAY_FULFILLMENT_DAILY_CALLS }),
+            });
             await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
             await app.register(ebayNotificationRoutes, { notifications: services.notifications });
             if (setup.simulation && services.simulatedSales)
