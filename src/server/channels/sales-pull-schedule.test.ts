@@ -7,7 +7,7 @@ import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { utcDay } from './ebay/comparables/app-call-budget-repo';
 import type { Marketplaces } from './marketplace';
 import { createSalesService } from './sales';
-import { fastPullAllowed, SALES_CALL_BUDGET_SHARE, salesChecksToday } from './sales-pull-schedule';
+import { fastPullEveryMs, SALES_CALL_BUDGET_SHARE, salesChecksToday } from './sales-pull-schedule';
 
 /**
  * Issue 44's adaptive pull (decision 078): a seller with an item live on eBay and on Etsy has their eBay sales checked
@@ -112,9 +112,12 @@ describe('the adaptive sales pull', () => {
     expect(today).toEqual({ channel: 'ebay', used: before + 2, limit: 100_000 });
   });
 
-  it('allows the fast pull under the share of a limit, and always where there is none', () => {
-    expect(fastPullAllowed(4_999, 10_000)).toBe(true);
-    expect(fastPullAllowed(5_000, 10_000)).toBe(false);
-    expect(fastPullAllowed(1_000_000, undefined)).toBe(true);
+  it('paces the fast pull so the rest of the day’s share lasts until midnight UTC, at 15 s at most', () => {
+    const midnight = Date.UTC(2026, 10, 26);
+    // 12 h left, 5,000 of Etsy's 10,000 a day free: 1 seller every 15 s (2,880 checks); 4 sellers every 35 s.
+    expect(fastPullEveryMs(0, 10_000, 1, midnight - 12 * 3600_000, 15_000)).toBe(15_000);
+    expect(fastPullEveryMs(0, 10_000, 4, midnight - 12 * 3600_000, 15_000)).toBe(Math.ceil((12 * 3600_000 * 4) / 5_000));
+    expect(fastPullEveryMs(5_000, 10_000, 1, midnight - 60_000, 15_000)).toBeNull();
+    expect(fastPullEveryMs(1_000_000, undefined, 50, midnight - 60_000, 15_000)).toBe(15_000);
   });
 });

@@ -27,9 +27,23 @@ export function salesChecksToday(db: Db, channel: ApiChannel, now: number): Prom
   return appCallsToday(db, counterOf(channel), now);
 }
 
-/** Whether the fast pull may still run on the channel today: under its share of the daily limit (none: always). */
-export function fastPullAllowed(checksToday: number, dailyLimit: number | null | undefined): boolean {
-  return dailyLimit == null || checksToday < dailyLimit * SALES_CALL_BUDGET_SHARE;
+/**
+ * How often the fast pull may check each of `sellers` at-risk sellers on a channel now: every `fastMs`, or slower so
+ * that what is left of the day's share of the limit lasts until midnight UTC at this pace; null once the share is
+ * spent (the normal interval then). No limit: every `fastMs`.
+ */
+export function fastPullEveryMs(
+  checksToday: number,
+  dailyLimit: number | null | undefined,
+  sellers: number,
+  now: number,
+  fastMs: number,
+): number | null {
+  if (dailyLimit == null) return fastMs;
+  const left = dailyLimit * SALES_CALL_BUDGET_SHARE - checksToday;
+  if (left <= 0) return null;
+  const untilMidnight = 86_400_000 - (now % 86_400_000);
+  return Math.max(fastMs, Math.ceil((untilMidnight * sellers) / left));
 }
 
 /** Of `userIds`, the sellers with an item live on `channel` and on another API channel (a double sale possible). */

@@ -18,7 +18,7 @@ import {
   upsertSaleLines,
   type MatchedSaleLine,
 } from './sales-repo';
-import { countSalesCheck, fastPullAllowed, FAST_SALES_PULL_MS, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-schedule';
+import { countSalesCheck, fastPullEveryMs, FAST_SALES_PULL_MS, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-schedule';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
 export const SALES_PULL_OVERLAP_MS = 5 * 60_000;
@@ -161,7 +161,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
    * Queues a pull of every connected seller whose sales on a channel are due (the schedule, decision 078): last pulled
    * `intervalMs` ago or more, or `fastMs` ago or more while they have an item live there and on another API channel,
    * the marketplace does not push their sales, and today's checks there are under the fast pull's share of its daily
-   * limit. Two servers doing this at once queue one job per seller: the queue keeps one per connection.
+   * limit (paced slower than `fastMs` when what is left of the share would not last the day). Two servers doing this at once queue one job per seller: the queue keeps one per connection.
    */
   async function queueDuePulls(intervalMs: number, fastMs = FAST_SALES_PULL_MS): Promise<number> {
     const now = clock.now();
@@ -169,7 +169,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     for (const market of marketplacesOf(marketplaces)) {
       const sellers = await market.sellersWithSales();
       const due = new Set(await sellersDueForPull(db, market.channel, sellers, new Date(now - intervalMs)));
-      if (fastMs < intervalMs && fastPullAllowed(await salesChecksToday(db, market.channel, now), market.dailySalesCallLimit)) {
+      if (fastMs < intervalMs) {
         const atRisk = await sellersLiveElsewhereToo(
           db,
           market.channel,
@@ -177,7 +177,10 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
         );
         const pushed = atRisk.size && market.salesPushedFor ? await market.salesPushedFor([...atRisk]) : new Set<string>();
         const fast = [...atRisk].filter((userId) => !pushed.has(userId));
-        for (const userId of await sellersDueForPull(db, market.channel, fast, new Date(now - fastMs))) due.add(userId);
+        const checks = fast.length ? await salesChecksToday(db, market.channel, now) : 0;
+        const everyMs = fast.length ? fastPullEveryMs(checks, market.dailySalesCallLimit, fast.length, now, fastMs) : null;
+        if (everyMs !== null && everyMs < intervalMs)
+          for (const userId of await sellersDueForPull(db, market.channel, fast, new Date(now - everyMs))) due.add(userId);
       }
       for (const userId of due) {
         if (await enqueue(db, 'pull-sales', { userId, subject: connectionSubject(market.channel) })) queued += 1;
