@@ -123,7 +123,7 @@ export function TestEbayConfigPage() {
           )}
           <Card className="p-4 text-sm text-slate-700">
             <h2 className="font-semibold text-slate-900">Setup</h2>
-            <ol className="mt-2 list-decimal space-y-1 pl-5 [overflow-wrap:anywhere]">
+            <ol className="mt-2 list-decimal space-y-1 pl-5 wrap-anywhere">
               {result.setup_instructions.map((line) => (
                 <li key={line}>{line}</li>
               ))}
