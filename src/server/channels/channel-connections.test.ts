@@ -15,7 +15,7 @@ const connectionsOf = async (t: TestApp, cookie: string) =>
 describe('the channel registry', () => {
   it('registers every API channel once, in the order of apiChannels, each with its label', () => {
     expect(channelModules.map((module) => module.name)).toEqual([...apiChannels]);
-    expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy']);
+    expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy', 'Shopify']);
   });
 });
 
@@ -34,6 +34,7 @@ describe('GET /api/channels/connections', () => {
             status: 'not-connected',
             accountLabel: null,
             salesReadable: false,
+            salesChecksToday: { used: 0, limit: 100_000 },
           },
           {
             channel: 'etsy',
@@ -43,7 +44,14 @@ describe('GET /api/channels/connections', () => {
             status: 'not-connected',
             accountLabel: null,
             salesReadable: false,
+            salesChecksToday: { used: 0, limit: 10_000 },
           },
+          expect.objectContaining({
+            channel: 'shopify',
+            label: 'Shopify',
+            status: 'not-connected',
+            salesChecksToday: { used: 0, limit: null },
+          }),
         ],
       });
       expect((await t.app.inject({ method: 'GET', url: '/api/channels/connections' })).statusCode).toBe(401);
@@ -60,6 +68,7 @@ describe('GET /api/channels/connections', () => {
       expect(channels).toMatchObject([
         { channel: 'ebay', configured: true, simulated: true, status: 'not-connected' },
         { channel: 'etsy', configured: true, simulated: true, status: 'not-connected' },
+        { channel: 'shopify' },
       ]);
     } finally {
       await t.close();
