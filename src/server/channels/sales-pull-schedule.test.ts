@@ -4,10 +4,11 @@ import { channelListings, ebayAppCalls, jobs, salesCursors } from '../db/schema'
 import { drain, silentLog } from '../test/listings';
 import type { TestUser } from '../test/test-app';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
-import { utcDay } from './ebay/comparables/app-call-budget-repo';
+import { utcDay } from './daily-calls-repo';
 import type { Marketplaces } from './marketplace';
 import { createSalesService } from './sales';
-import { fastPullEveryMs, SALES_CALL_BUDGET_SHARE, salesChecksToday } from './sales-pull-schedule';
+import { salesChecksToday } from './sales-pull-repo';
+import { fastPullEveryMs, SALES_CALL_BUDGET_SHARE } from './sales-pull-schedule';
 
 /**
  * Issue 44's adaptive pull (decision 078): a seller with an item live on eBay and on Etsy has their eBay sales checked

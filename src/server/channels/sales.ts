@@ -18,7 +18,8 @@ import {
   upsertSaleLines,
   type MatchedSaleLine,
 } from './sales-repo';
-import { countSalesCheck, fastPullEveryMs, FAST_SALES_PULL_MS, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-schedule';
+import { countSalesCheck, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-repo';
+import { fastPullEveryMs, FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
 export const SALES_PULL_OVERLAP_MS = 5 * 60_000;

@@ -10,7 +10,6 @@ import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
 import { importListingsJob } from './import/import-job';
 import { createListingImport, type ListingImport } from './import/listing-import';
 import { ebayImportRoutesPlugin } from './import/routes';
-import { salesChecksToday } from '../sales-pull-schedule';
 import { createEbayMarketplace } from './marketplace';
 /**
  * eBay's default daily limit of the Fulfillment API (getOrders), per application: 100,000 calls a day
@@ -141,7 +140,10 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
             await app.register(ebayConfigRoutes, {
               config,
               browseCalls: () => comparables.callsToday(),
-              salesChecks: async () => ({ calls: await salesChecksToday(db, 'ebay', clock.now()), limit: EBAY_FULFILLMENT_DAILY_CALLS }),
+              salesChecks: async () => ({
+                calls: (await sales.salesChecksOfToday()).find((entry) => entry.channel === 'ebay')?.used ?? 0,
+                limit: EBAY_FULFILLMENT_DAILY_CALLS,
+              }),
             });
             await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
             await app.register(ebayNotificationRoutes, { notifications: services.notifications });
