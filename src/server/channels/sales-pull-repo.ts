@@ -4,14 +4,15 @@ import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
 import { appCallsToday, takeAppCall } from './daily-calls-repo';
 
-/** The adaptive sales pull's reads and writes (channels/sales-pull-schedule.ts, decision 078). */
+// The adaptive sales pull's reads and writes (channels/sales-pull-schedule.ts, decision 078).
 
 /** Sales checks are counted in the daily app-call counter under this name per channel. */
 const counterOf = (channel: ApiChannel) => `sales-pull:${channel}`;
 
 /** One sales check (one pull) on the channel, counted against today (UTC). Never refused: the count only informs. */
 export async function countSalesCheck(db: Db, channel: ApiChannel, now: number): Promise<void> {
-  await takeAppCall(db, counterOf(channel), 2_147_483_647, now); // the counter column's integer: no cap;
+  // The counter column's largest integer: no cap.
+  await takeAppCall(db, counterOf(channel), 2_147_483_647, now);
 }
 
 /** Today's (UTC) sales checks on the channel, all sellers together. */

@@ -162,7 +162,8 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
    * Queues a pull of every connected seller whose sales on a channel are due (the schedule, decision 078): last pulled
    * `intervalMs` ago or more, or `fastMs` ago or more while they have an item live there and on another API channel,
    * the marketplace does not push their sales, and today's checks there are under the fast pull's share of its daily
-   * limit (paced slower than `fastMs` when what is left of the share would not last the day). Two servers doing this at once queue one job per seller: the queue keeps one per connection.
+   * limit (paced slower than `fastMs` when what is left of the share would not last the day). Two servers doing this
+   * at once queue one job per seller: the queue keeps one per connection.
    */
   async function queueDuePulls(intervalMs: number, fastMs = FAST_SALES_PULL_MS): Promise<number> {
     const now = clock.now();
