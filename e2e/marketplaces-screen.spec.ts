@@ -19,3 +19,18 @@ test('the header leads to Marketplaces; eBay is not connected and its section op
   await ebay.getByRole('link', { name: 'Open eBay screen' }).click();
   expect(new URL(page.url()).pathname).toBe('/ebay');
 });
+
+test('the Marketplaces screen and eBay’s diagnostics say how many sales checks were made today of each daily limit', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/channels');
+  const checks = page.getByRole('region', { name: 'Sales checks' });
+  await expect(checks.getByTestId('sales-checks-ebay')).toHaveText(/^eBay: Sales checks today: [\d,]+ of 100,000$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: shot('sales-checks'), fullPage: true });
+
+  await page.goto('/test-ebay-config');
+  await page.getByRole('button', { name: 'Test Configuration' }).click();
+  await expect(page.getByTestId('sales-checks')).toContainText(/Sales checks today: [\d,]+ of 100,000/);
+  await page.screenshot({ path: shot('test-ebay-config'), fullPage: true });
+});

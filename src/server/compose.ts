@@ -140,6 +140,8 @@ export function composeServices(
     clock?: Clock;
     listCache?: ListCache;
     salesPullIntervalMs?: number;
+    /** The adaptive pull's fast interval (channels/sales-pull-schedule.ts; tests shorten it). */
+    fastSalesPullMs?: number;
     /** Sends the delist tasks' e-mail (none: not sent). */
     mailer?: Mailer;
     /** Comparables behind the autopilot's prices in place of eBay's Browse API (tests). */
@@ -196,7 +198,14 @@ export function composeServices(
       ...(channelJobs as JobHandlers),
       'generate-listing': generateListingJob(db, generation, (userId, itemId) => autopilot.wake(userId, itemId)),
       'publish-listing': publishListingJob(db, marketplaces),
-      'pull-sales': pullSalesJob(db, marketplaces, sales, options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS, fees),
+      'pull-sales': pullSalesJob(
+        db,
+        marketplaces,
+        sales,
+        options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS,
+        fees,
+        options.fastSalesPullMs,
+      ),
       'revise-listing': listingChangeJob(db, marketplaces, 'revise'),
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
@@ -214,7 +223,7 @@ export function composeServices(
     assisted: createAssistedListings({ db, storage, priceRules }),
     channels: Object.fromEntries(channelList.map(({ name, instance }) => [name, instance.services])) as ChannelServices,
     channelList,
-    connections: createChannelConnections(channelList),
+    connections: createChannelConnections(channelList, sales),
     autopilot,
     priceList: createPriceListService({ db }),
   };

@@ -63,6 +63,13 @@ export interface Marketplace {
   /** The sellers whose connection here may read their sales: the ones the schedule pulls. */
   sellersWithSales(): Promise<string[]>;
   /**
+   * The calls a day (UTC) the marketplace allows the sales pull, all sellers together (decision 078); absent: no daily
+   * limit. The adaptive pull spends a share of it at most.
+   */
+  readonly dailySalesCallLimit?: number;
+  /** Of `userIds`, the sellers whose sales here the marketplace pushes (decision 076): no fast pull for them here. */
+  salesPushedFor?(userIds: string[]): Promise<Set<string>>;
+  /**
    * The seller's items whose listing here is one this seller's own connection made (published, relisted or imported),
    * by the marketplace's listing id: listing id to item id. Two sellers of this app may share one marketplace
    * account, which answers both of them every order: a line of a listing that is not theirs is not their sale,

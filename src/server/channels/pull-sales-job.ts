@@ -6,6 +6,7 @@ import type { JobHandler } from '../jobs/registry';
 import type { FeesService } from './fees';
 import type { Marketplaces } from './marketplace';
 import type { SalesService } from './sales';
+import { FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
 /** A marketplace's busy or unreachable answers are waited out this many times (5 s doubling), then left for the next pull. */
 export const PULL_SALES_BUSY_RETRIES = 5;
@@ -15,7 +16,8 @@ const BUSY_WAIT_SECONDS = 5;
  * The pull-sales job kind: one seller's sales on one channel (channels/sales.ts). Busy and unreachable answers go back
  * to the queue for the time asked or a growing pause; a seller with no usable connection (never connected, token
  * expired, app not configured) has nothing to pull, which completes the job; anything else is retried with back-off.
- * Its scheduled task queues each connected seller's pull every `intervalMs` (SALES_PULL_INTERVAL_S).
+ * Its scheduled task queues each connected seller's pull every `intervalMs` (SALES_PULL_INTERVAL_S), or every `fastMs`
+ * while an item of theirs is live on two API channels (channels/sales-pull-schedule.ts).
  */
 export function pullSalesJob(
   db: Db,
@@ -23,15 +25,16 @@ export function pullSalesJob(
   sales: SalesService,
   intervalMs: number,
   fees: FeesService,
+  fastMs = FAST_SALES_PULL_MS,
 ): JobHandler<'pull-sales'> {
   return {
     scheduled: [
       {
-        // Looks for due sellers a few times per interval, so each is pulled about `intervalMs` after the last pull.
+        // Looks for due sellers a few times per (fast) interval, so each is pulled about when due (decision 078).
         name: 'queue due sales pulls',
-        everyMs: Math.max(5_000, Math.min(intervalMs / 4, 60_000)),
+        everyMs: Math.max(1_000, Math.min(fastMs / 3, intervalMs / 4, 60_000)),
         async run({ log }) {
-          const queued = await sales.queueDuePulls(intervalMs);
+          const queued = await sales.queueDuePulls(intervalMs, fastMs);
           if (queued) log.debug({ queued }, 'sales pulls queued');
         },
       },

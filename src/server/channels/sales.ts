@@ -18,6 +18,8 @@ import {
   upsertSaleLines,
   type MatchedSaleLine,
 } from './sales-repo';
+import { countSalesCheck, salesChecksToday, sellersLiveElsewhereToo } from './sales-pull-repo';
+import { fastPullEveryMs, FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
 export const SALES_PULL_OVERLAP_MS = 5 * 60_000;
@@ -59,6 +61,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     const since = cursor
       ? new Date(cursor.getTime() - SALES_PULL_OVERLAP_MS)
       : new Date(startedAt.getTime() - FIRST_SALES_PULL_DAYS * 86_400_000);
+    await countSalesCheck(db, channel, clock.now());
     const answered = await market.pullSales(userId, since);
     const outcome = await recordSaleLines(userId, channel, answered);
     await advanceSalesCursor(db, userId, channel, startedAt);
@@ -156,19 +159,48 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
   }
 
   /**
-   * Queues a pull of every connected seller whose sales on a channel were last pulled `intervalMs` ago or more (the
-   * schedule). Two servers doing this at once queue one job per seller: the queue keeps one per connection.
+   * Queues a pull of every connected seller whose sales on a channel are due (the schedule, decision 078): last pulled
+   * `intervalMs` ago or more, or `fastMs` ago or more while they have an item live there and on another API channel,
+   * the marketplace does not push their sales, and today's checks there are under the fast pull's share of its daily
+   * limit (paced slower than `fastMs` when what is left of the share would not last the day). Two servers doing this
+   * at once queue one job per seller: the queue keeps one per connection.
    */
-  async function queueDuePulls(intervalMs: number): Promise<number> {
-    const dueBefore = new Date(clock.now() - intervalMs);
+  async function queueDuePulls(intervalMs: number, fastMs = FAST_SALES_PULL_MS): Promise<number> {
+    const now = clock.now();
     let queued = 0;
     for (const market of marketplacesOf(marketplaces)) {
-      const due = await sellersDueForPull(db, market.channel, await market.sellersWithSales(), dueBefore);
+      const sellers = await market.sellersWithSales();
+      const due = new Set(await sellersDueForPull(db, market.channel, sellers, new Date(now - intervalMs)));
+      if (fastMs < intervalMs) {
+        const atRisk = await sellersLiveElsewhereToo(
+          db,
+          market.channel,
+          sellers.filter((userId) => !due.has(userId)),
+        );
+        const pushed = atRisk.size && market.salesPushedFor ? await market.salesPushedFor([...atRisk]) : new Set<string>();
+        const fast = [...atRisk].filter((userId) => !pushed.has(userId));
+        const checks = fast.length ? await salesChecksToday(db, market.channel, now) : 0;
+        const everyMs = fast.length ? fastPullEveryMs(checks, market.dailySalesCallLimit, fast.length, now, fastMs) : null;
+        if (everyMs !== null && everyMs < intervalMs)
+          for (const userId of await sellersDueForPull(db, market.channel, fast, new Date(now - everyMs))) due.add(userId);
+      }
       for (const userId of due) {
         if (await enqueue(db, 'pull-sales', { userId, subject: connectionSubject(market.channel) })) queued += 1;
       }
     }
     return queued;
+  }
+
+  /** Today's (UTC) sales checks on each API channel against the marketplace's daily limit (null: none). */
+  async function salesChecksOfToday(): Promise<{ channel: ApiChannel; used: number; limit: number | null }[]> {
+    const now = clock.now();
+    return Promise.all(
+      marketplacesOf(marketplaces).map(async (market) => ({
+        channel: market.channel,
+        used: await salesChecksToday(db, market.channel, now),
+        limit: market.dailySalesCallLimit ?? null,
+      })),
+    );
   }
 
   /**
@@ -189,7 +221,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     }
   }
 
-  return { pullSalesOf, recordPushedSale, checkSalesOf, queueDuePulls, endListingsElsewhere };
+  return { pullSalesOf, recordPushedSale, checkSalesOf, queueDuePulls, salesChecksOfToday, endListingsElsewhere };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

@@ -41,6 +41,11 @@ export const channelConnectionStatus = z.object({
   accountLabel: z.string().nullable(),
   /** The connection may read the seller's sales ("Check for sales"); false for an eBay one made before they were read. */
   salesReadable: z.boolean(),
+  /**
+   * The app's sales checks on this marketplace today (UTC, all sellers together) against its daily call limit (null:
+   * none); the adaptive pull slows down past a share of it (decision 078).
+   */
+  salesChecksToday: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive().nullable() }).optional(),
 });
 export type ChannelConnectionStatus = z.infer<typeof channelConnectionStatus>;
 

@@ -29,5 +29,7 @@ export const ebayConfigCheckResponse = z.object({
   test_urls: z.object({ production: z.string(), sandbox: z.string() }),
   /** The application token's Browse calls (comparables) this UTC day, and the day's budget (EBAY_APP_DAILY_CALLS). */
   browse_calls: z.object({ today: z.number().int(), daily_budget: z.number().int() }),
+  /** The sales checks (Fulfillment getOrders pulls) this UTC day, all sellers, and eBay's daily limit (decision 078). */
+  sales_checks: z.object({ today: z.number().int(), daily_limit: z.number().int() }),
 });
 export type EbayConfigCheck = z.infer<typeof ebayConfigCheckResponse>;

@@ -34,3 +34,9 @@ export const formatSaleDay = (iso: string): string => new Date(iso).toLocaleDate
 export function soldLabel(sale: { price: number; currency: string; soldAt: string; channel: string }): string {
   return `Sold ${formatMoney(sale.price, sale.currency)} · ${formatSaleDay(sale.soldAt)} · ${channelLabel(sale.channel)}`;
 }
+
+/** The day's sales checks on a marketplace against its daily call limit (decision 078), as the seller reads them. */
+export const salesChecksWords = {
+  today: (used: number, limit: number | null) =>
+    `Sales checks today: ${used.toLocaleString('en-US')}${limit == null ? ' (no daily limit)' : ` of ${limit.toLocaleString('en-US')}`}`,
+};

@@ -11,6 +11,11 @@ import { importListingsJob } from './import/import-job';
 import { createListingImport, type ListingImport } from './import/listing-import';
 import { ebayImportRoutesPlugin } from './import/routes';
 import { createEbayMarketplace } from './marketplace';
+/**
+ * eBay's default daily limit of the Fulfillment API (getOrders), per application: 100,000 calls a day
+ * (https://developer.ebay.com/develop/api/sell/api_call_limits, "Order Management: Fulfillment API"; decision 078).
+ */
+export const EBAY_FULFILLMENT_DAILY_CALLS = 100_000;
 import { createEbayNotifications, type EbayNotifications } from './notifications/ebay-notifications';
 import { ebayNotificationRoutes } from './notifications/routes';
 import { createNotificationSubscriptions } from './notifications/subscriptions';
@@ -84,7 +89,11 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
     // One cached eBay catalogue for the publisher and the readiness panel.
     const catalog = catalogPerClient();
     const publisher = createListingPublisher({ db, storage, sellers: setup.sellers ?? accountSellerSessions(account, client), catalog });
-    const marketplace = createEbayMarketplace({ db, account, client, publisher, catalog, log });
+    const marketplace = {
+      ...createEbayMarketplace({ db, account, client, publisher, catalog, log }),
+      dailySalesCallLimit: EBAY_FULFILLMENT_DAILY_CALLS,
+      salesPushedFor: subscriptions.pushedSellers,
+    };
     const comparables = createComparablesService({
       db,
       storage,
@@ -128,7 +137,14 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
             if (services.simulatedSales) await app.register(simulatedSaleRoutes, { simulatedSales: services.simulatedSales });
           },
           async publicRoutes(app, { config, accounts }) {
-            await app.register(ebayConfigRoutes, { config, browseCalls: () => comparables.callsToday() });
+            await app.register(ebayConfigRoutes, {
+              config,
+              browseCalls: () => comparables.callsToday(),
+              salesChecks: async () => ({
+                calls: (await sales.salesChecksOfToday()).find((entry) => entry.channel === 'ebay')?.used ?? 0,
+                limit: EBAY_FULFILLMENT_DAILY_CALLS,
+              }),
+            });
             await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
             await app.register(ebayNotificationRoutes, { notifications: services.notifications });
             if (setup.simulation && services.simulatedSales)

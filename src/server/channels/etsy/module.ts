@@ -7,6 +7,9 @@ import { startEtsySetup, unconfiguredEtsy, type EtsySetup } from './setup';
 import { simulatedEtsyPages, simulatedEtsySaleRoutes } from './simulation/routes';
 import { createSimulatedEtsySales, type SimulatedEtsySales } from './simulation/simulated-sale';
 
+/** Etsy's Open API v3 allows 10,000 requests a day per API key, all sellers together (issue 44; decision 078). */
+export const ETSY_DAILY_CALLS = 10_000;
+
 /** Etsy's own services, beyond its place in `marketplaces`: the shop's connection and setup, the item's answers. */
 export interface EtsyServices {
   /** The seller's Etsy shop (issue 34): connection, tokens, shop setup. */
@@ -33,7 +36,10 @@ export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, Etsy
       simulated: setup.simulated,
       log,
     });
-    const marketplace = createEtsyMarketplace({ db, storage, account, client: setup.client, log });
+    const marketplace = {
+      ...createEtsyMarketplace({ db, storage, account, client: setup.client, log }),
+      dailySalesCallLimit: ETSY_DAILY_CALLS,
+    };
     return {
       marketplace,
       complete({ items, sales, fees }) {

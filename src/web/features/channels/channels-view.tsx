@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ViewHeader } from '../../components/view-header';
+import { SalesChecksToday } from '../../entities/channels/sales-checks-today';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
 import { webChannels } from './registry';
 
@@ -16,6 +17,7 @@ export function ChannelsView({ autopilot }: { autopilot?: ReactNode } = {}) {
       {webChannels.map(({ name, MarketplacesSection }) => (
         <MarketplacesSection key={name} />
       ))}
+      <SalesChecksToday />
       <AssistedChannelsSection />
     </div>
   );

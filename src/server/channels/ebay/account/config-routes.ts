@@ -8,6 +8,8 @@ export interface EbayConfigRouteDeps {
   config: Config;
   /** The application token's Browse calls today and the day's budget (comparables). */
   browseCalls: () => Promise<{ calls: number; budget: number }>;
+  /** The sales checks on eBay today and eBay's daily limit of them (the adaptive pull, decision 078). */
+  salesChecks: () => Promise<{ calls: number; limit: number }>;
 }
 
 /** Public diagnostic (spec /test-ebay-config): shows only masked values, and how much of the day's Browse budget is used. */
@@ -17,13 +19,17 @@ export async function ebayConfigRoutes(app: FastifyInstance, deps: EbayConfigRou
     {
       schema: {
         tags: ['ebay'],
-        summary: 'Are the eBay keys configured and plausible? And the Browse calls used today',
+        summary: 'Are the eBay keys configured and plausible? And the Browse calls and sales checks used today',
         response: { 200: ebayConfigCheckResponse },
       },
     },
     async () => {
-      const { calls, budget } = await deps.browseCalls();
-      return { ...checkEbayConfig(deps.config), browse_calls: { today: calls, daily_budget: budget } };
+      const [{ calls, budget }, sales] = await Promise.all([deps.browseCalls(), deps.salesChecks()]);
+      return {
+        ...checkEbayConfig(deps.config),
+        browse_calls: { today: calls, daily_budget: budget },
+        sales_checks: { today: sales.calls, daily_limit: sales.limit },
+      };
     },
   );
 }

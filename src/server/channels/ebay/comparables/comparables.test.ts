@@ -9,7 +9,7 @@ import { seedEbayFields } from '../../../test/ebay-listings';
 import { fakeEbayEnv } from '../../../test/fake-ebay-seller';
 import { itemWithPhotos, manualClock, silentLog } from '../../../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { utcDay } from './app-call-budget-repo';
+import { utcDay } from '../../daily-calls-repo';
 import { createComparablesService } from './service';
 
 /** The real Browse client against the contract-checked fake eBay; only eBay is a double. */

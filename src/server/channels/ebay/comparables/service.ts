@@ -14,7 +14,7 @@ import { EBAY_US } from '../api/ebay-api-context';
 import type { EbayClient } from '../api/ebay-client';
 import type { ItemSummary } from '../api/ebay-types';
 import { publishableItem } from '../publish/repo';
-import { appCallsToday, takeAppCall } from './app-call-budget-repo';
+import { appCallsToday, takeAppCall } from '../../daily-calls-repo';
 import { cachedSearch, saveSearch } from './comparables-cache-repo';
 import { answerFromSearches, emptyAnswer, type SearchOutcome } from './comparables-answer';
 import { comparablesQueryOf, imageQueryKey, keywordsQueryKey } from './comparables-query';

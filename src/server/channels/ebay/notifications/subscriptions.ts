@@ -100,6 +100,22 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
     return done;
   }
 
+  /**
+   * Of `userIds`, the sellers whose sales eBay pushes here (decision 076): with an https endpoint, each whose live
+   * connection granted the notification scope (subscribed at connect and by the sweep). The adaptive pull leaves them
+   * to the normal interval (decision 078).
+   */
+  async function pushedSellers(userIds: string[]): Promise<Set<string>> {
+    if (!active || !userIds.length) return new Set();
+    const wanted = new Set(userIds);
+    const rows = await liveConnections(db, new Date(clock.now()));
+    return new Set(
+      rows
+        .filter((row) => wanted.has(row.userId) && (row.scopes ?? '').split(' ').includes(ebayNotificationScope))
+        .map((row) => row.userId),
+    );
+  }
+
   let lastSweep = -Infinity;
   /** Runs with the job workers: shortly after each start, then every SUBSCRIPTIONS_SWEEP_MS. */
   const sweepTask: ScheduledTask = {
@@ -112,7 +128,7 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
     },
   };
 
-  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, sweepTask };
+  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, pushedSellers, sweepTask };
 }
 
 export type NotificationSubscriptions = ReturnType<typeof createNotificationSubscriptions>;

@@ -6,6 +6,7 @@ import { CheckIcon, XIcon } from '../../../components/icons';
 import { PlainPage } from '../../../components/plain-page';
 import { ebayEnvironmentLabel } from '@shared/domain/ebay-names';
 import { simulatedEbayConfigWords } from '@shared/domain/simulated-ebay';
+import { salesChecksWords } from '@shared/domain/sales';
 import { ApiError } from '../../../lib/api-client';
 import { useEbayConfigCheck } from './api/config-check';
 
@@ -58,6 +59,13 @@ export function TestEbayConfigPage() {
             Browse calls today: <strong>{result.browse_calls.today.toLocaleString('en-US')}</strong> of{' '}
             {result.browse_calls.daily_budget.toLocaleString('en-US')}
             <span className="text-slate-500"> (the application token’s daily budget for price comparables; resets at midnight UTC)</span>
+          </p>
+          <p className="text-sm text-slate-700" data-testid="sales-checks">
+            {salesChecksWords.today(result.sales_checks.today, result.sales_checks.daily_limit)}
+            <span className="text-slate-500">
+              {' '}
+              (Fulfillment API order pulls, all sellers; every 15 s while an item is live on two marketplaces)
+            </span>
           </p>
           <Card>
             <ul className="divide-y divide-slate-100">
@@ -115,7 +123,7 @@ export function TestEbayConfigPage() {
           )}
           <Card className="p-4 text-sm text-slate-700">
             <h2 className="font-semibold text-slate-900">Setup</h2>
-            <ol className="mt-2 list-decimal space-y-1 pl-5">
+            <ol className="mt-2 list-decimal space-y-1 pl-5 wrap-anywhere">
               {result.setup_instructions.map((line) => (
                 <li key={line}>{line}</li>
               ))}

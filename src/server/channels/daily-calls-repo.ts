@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { ebayAppCalls } from '../../../db/schema';
+import type { Db } from '../db/client';
+import { ebayAppCalls } from '../db/schema';
+
+/**
+ * Daily call counters per UTC day and name: the comparables' Browse budget (`ebay_app_calls`' first use) and each
+ * channel's sales checks (decision 078).
+ */
 
 /** The UTC day a call counts against ('YYYY-MM-DD'). */
 export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
