@@ -137,7 +137,7 @@ export async function itemExists(db: Sql, userId: string, id: string, options: {
 
 export async function updateItem(db: Sql, userId: string, id: string, patch: Partial<NewItemRow>): Promise<ItemRow | undefined> {
   // Nothing of the item's own changes (a photo edit): the row as it is; the trigger moved updated_at with the photo.
-  if (Object.keys(patch).length === 0) {
+  if (Object.values(patch).every((value) => value === undefined)) {
     const [item] = await db
       .select()
       .from(items)

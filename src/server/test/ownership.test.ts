@@ -150,7 +150,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
   'POST /api/etsy/oauth/exchange': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
   'POST /api/etsy/shop-setup': "the caller's Etsy shop",
-  // shopify-wiring
+  'POST /api/shopify/webhooks':
+    "Shopify's HMAC-signed order names a store; recorded only for its sellers' own listings (shopify/webhooks/orders-webhook.test.ts)",
   'GET /api/shopify/connection': "the caller's Shopify store",
   'DELETE /api/shopify/connection': "the caller's Shopify store",
   'POST /api/shopify/oauth/connect': 'a new state sealed for the caller',

@@ -40,6 +40,7 @@ const publicRoutes: Record<string, string> = {
   'POST /api/ebay/account-deletion': "eBay's signed notification",
   'GET /api/channels/ebay/notifications': "eBay's challenge",
   'POST /api/channels/ebay/notifications': "eBay's signed notification",
+  'POST /api/shopify/webhooks': "Shopify's HMAC-signed order webhook",
   'GET /index.html': "the web app's page",
   'GET /*': "the web app's files and pages",
 };
