@@ -23,9 +23,10 @@ describe('AutopilotSettingsSheet', () => {
     renderWithProviders(<AutopilotSettingsSheet open onOpenChange={() => {}} />, { route: {}, client: connectedClient() });
     const toggle = await screen.findByRole('switch', { name: 'Publish every new product when ready' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    // Etsy is not connected: it cannot be chosen, and says where to connect it.
+    // Etsy and Shopify are not connected: neither can be chosen, and each says where to connect it.
     expect(screen.getByRole('checkbox', { name: 'Etsy' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('link', { name: 'Connect it on the Marketplaces screen' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Shopify' })).toHaveProperty('disabled', true);
+    expect(screen.getAllByRole('link', { name: 'Connect it on the Marketplaces screen' })).toHaveLength(2);
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('radio', { name: /Comparable listings on eBay/ }));
     fireEvent.change(screen.getByLabelText('Minus or plus (%)'), { target: { value: '-10' } });
