@@ -31,6 +31,8 @@ export interface FakeShopify {
   readonly throttled: number;
   /** An order for the SKU in that shop, and each orders/create delivery's HTTP status (0: the address did not answer). */
   buy(domain: string, sale: { sku: string; quantity?: number; shipping?: string }): Promise<{ order: FakeOrder; deliveries: number[] }>;
+  /** Every Admin API answer waits this long first (benches: a marketplace's round trip). */
+  setLatency(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
   const tokens = new Map<string, string>();
   const contractViolations: FakeShopify['contractViolations'] = [];
   let throttled = 0;
+  let latencyMs = 0;
   const shopOf = (domain: string) => shops.get(domain) ?? shops.set(domain, new FakeShop(domain)).get(domain)!;
 
   function authorize(domain: string, query: URLSearchParams, res: ServerResponse) {
@@ -166,7 +169,10 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
       const raw = await bodyOf(req);
       if (req.method === 'GET' && path === '/admin/oauth/authorize') return authorize(domain, url.searchParams, res);
       if (req.method === 'POST' && path === '/admin/oauth/access_token') return accessToken(domain, raw, res);
-      if (req.method === 'POST' && path === `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`) return await graphql(domain, req, raw, res);
+      if (req.method === 'POST' && path === `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`) {
+        if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+        return await graphql(domain, req, raw, res);
+      }
       send(res, 404, { errors: 'Not Found' });
     } catch (err) {
       send(res, 500, { errors: String(err) });
@@ -195,6 +201,7 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
       );
       return { order, deliveries };
     },
+    setLatency: (ms) => (latencyMs = ms),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,159 @@
+/**
+ * Issue 44, "Measured": a sale on one marketplace to every other API listing of the item ended, against the fake
+ * marketplaces at a marketplace's latency (eBay 200 ms a call, Etsy 100 ms, Shopify 100 ms), through the real app in
+ * this process (its HTTP server, its workers and scheduled tasks on a PGlite data folder, as `npm start` composes
+ * them). One seller, items live on eBay, Etsy and Shopify; SALES sales of each kind:
+ * - eBay pushes: the fake eBay POSTs its signed ORDER_CONFIRMATION to the app's destination (over HTTP to the app's
+ *   port: what a TLS proxy at the https PUBLIC_URL forwards to); the app fetches the order, records it and ends the
+ *   Etsy and Shopify listings. Target: 5 s at most.
+ * - Shopify pushes: the fake's signed orders/create webhook; the eBay and Etsy listings end. Target: 5 s at most.
+ * - Etsy is pulled: the adaptive pull (15 s while the item is live on two API channels, decision 078); sales at random
+ *   moments over a minute; the eBay and Shopify listings end. Target: 30 s at most.
+ * Beside them the oversell window of the old 300 s pull alone, computed: a sale falls at a uniformly random moment of
+ * the interval, so it waits up to 300 s (half of it at the median) for the pull, plus the measured pull-and-end time.
+ * Each time is from the sale on the fake to the last of the item's other listings marked ended by the app (written
+ * once the marketplace answered the end). Every sale must be recorded once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ebayPaths } from '@shared/contracts/ebay';
+import { shopifyPaths } from '@shared/contracts/shopify';
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import { startFakeEbay } from '../fakes/ebay/ebay-server';
+import { startFakeEtsy } from '../fakes/etsy/etsy-server';
+import { startFakeShopify } from '../fakes/shopify/shopify-server';
+import { sales } from '../src/server/db/schema';
+import { DEFAULT_SALES_PULL_INTERVAL_MS } from '../src/server/channels/sales';
+import { connectedSeller, crosslistedItems, fakesEnv, listingStatuses, startApp, type ListedItem } from '../src/server/test/crosslisted-items';
+
+const SALES = Number(process.env.BENCH_SALES ?? 20);
+const EBAY_MS = 200;
+const ETSY_MS = 100;
+const SHOPIFY_MS = 100;
+const PUSH_TARGET_S = 5;
+const PULL_TARGET_S = 30;
+const channels: ApiChannel[] = ['ebay', 'etsy', 'shopify'];
+
+const ebay = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
+const etsy = await startFakeEtsy({ callsPerSecond: 0 });
+const shopify = await startFakeShopify();
+const fakes = { ebay, etsy, shopify };
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-bench-sale-ends-'));
+const running = await startApp({
+  ...fakesEnv(fakes),
+  DATA_DIR: dataDir,
+  WORKERS: '2',
+  PUBLIC_URL: 'https://resale.example',
+  EBAY_VERIFICATION_TOKEN: 'bench_verification_token-0123456789abcdef',
+});
+const db = running.deps.database.db;
+
+const seller = await connectedSeller(running, fakes);
+const started = Date.now();
+// Connecting subscribed the seller on eBay (ORDER_CONFIRMATION) and on Shopify (ORDERS_CREATE), in the background.
+for (;;) {
+  const ebaySubscribed = [...ebay.state.notifications.subscriptions.values()].some(
+    (s) => s.userId === seller.ebayUserId && s.status === 'ENABLED',
+  );
+  const shopifySubscribed = shopify.shop(seller.shop!).webhooks.some((w) => w.topic === 'ORDERS_CREATE');
+  if (ebaySubscribed && shopifySubscribed) break;
+  if (Date.now() - started > 60_000) throw new Error('the seller was not subscribed to pushed sales within 60 s');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+// The https PUBLIC_URL's proxy: deliveries go to the app's own port.
+for (const destination of ebay.state.notifications.destinations.values()) destination.endpoint = `${running.url}${ebayPaths.notifications}`;
+for (const webhook of shopify.shop(seller.shop!).webhooks) webhook.uri = `${running.url}${shopifyPaths.webhooks}`;
+
+console.log(`listing ${3 * SALES} items on eBay, Etsy and Shopify...`);
+const listed = await crosslistedItems(running, seller, 3 * SALES, channels);
+ebay.setLatency(EBAY_MS);
+etsy.configure({ latencyMs: ETSY_MS });
+shopify.setLatency(SHOPIFY_MS);
+
+/** Seconds from `soldAt` until every other API listing of the item is ended (polled every 50 ms). */
+async function endedAfter(item: ListedItem, soldOn: ApiChannel, soldAt: number, withinMs: number): Promise<number> {
+  for (;;) {
+    const statuses = (await listingStatuses(running.deps, [item.itemId])).get(item.itemId)!;
+    if (channels.every((channel) => channel === soldOn || statuses.get(channel) === 'ended')) return (Date.now() - soldAt) / 1000;
+    if (Date.now() - soldAt > withinMs) throw new Error(`${item.sku} sold on ${soldOn}: not ended elsewhere within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sell: Record<ApiChannel, (item: ListedItem) => Promise<unknown>> = {
+  ebay: async (item) => ebay.state.sell(item.sku, { sellerUserId: seller.ebayUserId }),
+  etsy: async (item) => etsy.seedReceipt({ sku: item.sku, price: 30, shipping: 5 }),
+  shopify: (item) => shopify.buy(seller.shop!, { sku: item.sku }),
+};
+
+/** One sale at a time, a random pause between them: each sale's time to ended elsewhere. */
+async function pushed(channel: ApiChannel, batch: ListedItem[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const item of batch) {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
+    const soldAt = Date.now();
+    await sell[channel](item);
+    times.push(await endedAfter(item, channel, soldAt, 120_000));
+  }
+  return times;
+}
+
+/** Sales at random moments over a minute, all followed at once. */
+async function pulled(channel: ApiChannel, batch: ListedItem[]): Promise<number[]> {
+  const start = Date.now();
+  return Promise.all(
+    batch.map(async (item) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 60_000));
+      const soldAt = Date.now();
+      await sell[channel](item);
+      return endedAfter(item, channel, soldAt, 300_000 + 60_000 - (soldAt - start));
+    }),
+  );
+}
+
+const stats = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, best: sorted[0]!, worst: sorted.at(-1)! };
+};
+
+const ebayTimes = stats(await pushed('ebay', listed.slice(0, SALES)));
+const shopifyTimes = stats(await pushed('shopify', listed.slice(SALES, 2 * SALES)));
+const etsyTimes = stats(await pulled('etsy', listed.slice(2 * SALES)));
+
+const recorded = await db.select().from(sales).where(eq(sales.userId, seller.id));
+const keys = new Set(recorded.map((s) => `${s.channel}/${s.externalOrderId}/${s.externalLineId}`));
+const soldItems = new Set(recorded.map((s) => s.itemId));
+const violations = [...ebay.contractViolations, ...etsy.contractViolations, ...shopify.contractViolations];
+
+const oldWindow = DEFAULT_SALES_PULL_INTERVAL_MS / 1000;
+const line = (name: string, t: ReturnType<typeof stats>, target: number) =>
+  `  ${name}: median ${t.median.toFixed(2)} s, worst ${t.worst.toFixed(2)} s (best ${t.best.toFixed(2)} s; target <= ${target} s) ${t.worst <= target ? 'met' : 'NOT met'}`;
+console.log(
+  `sale -> every other API listing ended: ${SALES} sales each; fake eBay ${EBAY_MS} ms, Etsy ${ETSY_MS} ms, Shopify ${SHOPIFY_MS} ms a call; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+);
+console.log(line('eBay pushes (ORDER_CONFIRMATION, signed) -> Etsy and Shopify ended', ebayTimes, PUSH_TARGET_S));
+console.log(line('Shopify pushes (orders/create, HMAC) -> eBay and Etsy ended', shopifyTimes, PUSH_TARGET_S));
+console.log(line('Etsy pulled adaptively (15 s) -> eBay and Shopify ended', etsyTimes, PULL_TARGET_S));
+console.log(
+  `  the old ${oldWindow} s pull alone (computed: a sale at a random moment of the interval, plus the pull and ends measured above): ` +
+    `median ${(oldWindow / 2 + etsyTimes.best).toFixed(0)} s, worst ${(oldWindow + etsyTimes.best).toFixed(0)} s; ` +
+    `ratio to it: push worst ${(ebayTimes.worst / oldWindow).toFixed(3)}x / ${(shopifyTimes.worst / oldWindow).toFixed(3)}x, pull worst ${(etsyTimes.worst / oldWindow).toFixed(3)}x`,
+);
+console.log(`  sales recorded ${recorded.length} (${3 * SALES} expected, ${keys.size} distinct order lines, ${soldItems.size} items); contract violations ${violations.length}`);
+
+await running.close();
+await Promise.all([ebay.close(), etsy.close(), shopify.close()]);
+rmSync(dataDir, { recursive: true, force: true });
+const ok =
+  ebayTimes.worst <= PUSH_TARGET_S &&
+  shopifyTimes.worst <= PUSH_TARGET_S &&
+  etsyTimes.worst <= PULL_TARGET_S &&
+  recorded.length === 3 * SALES &&
+  keys.size === 3 * SALES &&
+  violations.length === 0;
+console.log(ok ? '  PASS' : '  FAIL');
+process.exit(ok ? 0 : 1);
