@@ -26,7 +26,14 @@ import { startFakeEtsy } from '../fakes/etsy/etsy-server';
 import { startFakeShopify } from '../fakes/shopify/shopify-server';
 import { sales } from '../src/server/db/schema';
 import { DEFAULT_SALES_PULL_INTERVAL_MS } from '../src/server/channels/sales';
-import { connectedSeller, crosslistedItems, fakesEnv, listingStatuses, startApp, type ListedItem } from '../src/server/test/crosslisted-items';
+import {
+  connectedSeller,
+  crosslistedItems,
+  fakesEnv,
+  listingStatuses,
+  startApp,
+  type ListedItem,
+} from '../src/server/test/crosslisted-items';
 
 const SALES = Number(process.env.BENCH_SALES ?? 20);
 const EBAY_MS = 200;
@@ -143,7 +150,9 @@ console.log(
     `median ${(oldWindow / 2 + etsyTimes.best).toFixed(0)} s, worst ${(oldWindow + etsyTimes.best).toFixed(0)} s; ` +
     `ratio to it: push worst ${(ebayTimes.worst / oldWindow).toFixed(3)}x / ${(shopifyTimes.worst / oldWindow).toFixed(3)}x, pull worst ${(etsyTimes.worst / oldWindow).toFixed(3)}x`,
 );
-console.log(`  sales recorded ${recorded.length} (${3 * SALES} expected, ${keys.size} distinct order lines, ${soldItems.size} items); contract violations ${violations.length}`);
+console.log(
+  `  sales recorded ${recorded.length} (${3 * SALES} expected, ${keys.size} distinct order lines, ${soldItems.size} items); contract violations ${violations.length}`,
+);
 
 await running.close();
 await Promise.all([ebay.close(), etsy.close(), shopify.close()]);

@@ -132,7 +132,12 @@ export async function crosslistedItems(running: RunningApp, seller: Seller, coun
       await deps.services.channels.etsy.marketplace.publish(seller.id, item.id);
     }
     if (channels.includes('shopify')) {
-      const answer = await app.inject({ method: 'POST', url: '/api/channels/listings', payload: { itemIds: [item.id], channels: ['shopify'] }, headers });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/channels/listings',
+        payload: { itemIds: [item.id], channels: ['shopify'] },
+        headers,
+      });
       if (answer.statusCode !== 200) throw new Error(`Shopify listing: ${answer.statusCode} ${answer.body}`);
     }
     listed.push({ itemId: item.id, sku: item.sku });

@@ -12,8 +12,11 @@ import { createListingImport, type ListingImport } from './import/listing-import
 import { ebayImportRoutesPlugin } from './import/routes';
 import { createEbayMarketplace } from './marketplace';
 /**
- * eBay's default daily limit of the Fulfillment API (getOrders), per application: 100,000 calls a day
- * (https://developer.ebay.com/develop/api/sell/api_call_limits, "Order Management: Fulfillment API"; decision 078).
+ * eBay's default daily limit of the Fulfillment API (getOrders, getOrder), per application: 100,000 calls a day, before
+ * an Application Growth Check raises it. Source: eBay's "API Call Limits" table for the Sell APIs
+ * (https://developer.ebay.com/develop/api/sell/api_call_limits, row "Fulfillment API"); the copy of that page this
+ * project could read was cut off before the row, so the figure rests on two public transcriptions of eBay's table that
+ * agree (decision 085). The app's own limit is in the developer portal (Analytics API `getRateLimits`).
  */
 export const EBAY_FULFILLMENT_DAILY_CALLS = 100_000;
 import { createEbayNotifications, type EbayNotifications } from './notifications/ebay-notifications';
