@@ -167,7 +167,7 @@ describe('a delist task pushed to the seller’s phone', () => {
       vapidDetails: { subject: 'mailto:a@example.com', ...ours },
       contentEncoding: 'aes128gcm',
     });
-    const send = (headers: Record<string, string>, body: Uint8Array = new Uint8Array(details.body!)) =>
+    const send = (headers: Record<string, string>, body: Uint8Array<ArrayBuffer> = new Uint8Array(details.body!)) =>
       fetch(sub.endpoint, { method: 'POST', headers, body }).then((answer) => answer.status);
     const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
     delete headers['Content-Length'];
