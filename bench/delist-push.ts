@@ -130,10 +130,18 @@ const right = titles.filter((title) => title === 'Sold on eBay: delist on Depop'
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
 const worst = sorted.at(-1)!;
-console.log(`Sale -> delist push sent: ${SALES} sales on the fake eBay (${LATENCY_MS} ms a call), ${WORKERS} workers, the fake push service`);
-console.log(`  pushes ${push.delivered.length} (${SALES} expected), titled "Sold on eBay: delist on Depop": ${right}; refused ${push.refused.length}`);
-console.log(`  median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s (best ${sorted[0]!.toFixed(2)} s; target worst <= ${TARGET_WORST_S} s)`);
-console.log(`  today's ${OLD_PULL_S} s pull alone: a sale waits up to ${OLD_PULL_S} s (${(OLD_PULL_S / 2).toFixed(0)} s on average) before anything is told`);
+console.log(
+  `Sale -> delist push sent: ${SALES} sales on the fake eBay (${LATENCY_MS} ms a call), ${WORKERS} workers, the fake push service`,
+);
+console.log(
+  `  pushes ${push.delivered.length} (${SALES} expected), titled "Sold on eBay: delist on Depop": ${right}; refused ${push.refused.length}`,
+);
+console.log(
+  `  median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s (best ${sorted[0]!.toFixed(2)} s; target worst <= ${TARGET_WORST_S} s)`,
+);
+console.log(
+  `  today's ${OLD_PULL_S} s pull alone: a sale waits up to ${OLD_PULL_S} s (${(OLD_PULL_S / 2).toFixed(0)} s on average) before anything is told`,
+);
 
 await closeDeps(deps);
 await fake.close();

@@ -66,7 +66,16 @@ async function liveOnSimulatedEbay(api: APIRequestContext, sku: string): Promise
   await expect.poll(async () => (await itemOf(api, item.id)).aiGenerationStatus, { timeout: 60_000 }).toBe('completed');
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
-    data: { price: 24.99, quantity: 1, condition: 'good', categoryId: '11483', sizeType: 'Regular', size: '32', brand: "Levi's", color: 'Blue' },
+    data: {
+      price: 24.99,
+      quantity: 1,
+      condition: 'good',
+      categoryId: '11483',
+      sizeType: 'Regular',
+      size: '32',
+      brand: "Levi's",
+      color: 'Blue',
+    },
   });
   expect(published.status(), await published.text()).toBe(202);
   await expect.poll(() => statusOn(api, item.id, 'ebay'), { timeout: 60_000 }).toBe('live');
@@ -196,11 +205,19 @@ test.describe('with the service worker', () => {
       taskUrl: '/?delist=x&channel=depop',
       tag: 'delist-push-sw',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId: await registrationId, data: JSON.stringify(message) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: base,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
     await expect
       .poll(() =>
         page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })),
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            data: n.data as unknown,
+          })),
         ),
       )
       .toEqual([{ title: message.title, body: message.body, data: { url: message.url, taskUrl: message.taskUrl } }]);

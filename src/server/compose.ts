@@ -217,7 +217,12 @@ export function composeServices(
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
       'end-sold-elsewhere': endSoldElsewhereJob(sales),
-      'delist-push': delistPushJob({ db, push, mailInstead: (userId) => everyChannel.mailDelistTasks(userId, { insteadOfPush: true }) }),
+      'delist-push': delistPushJob({
+        db,
+        push,
+        mailInstead: (userId) => everyChannel.mailDelistTasks(userId, { insteadOfPush: true }),
+        markTold: everyChannel.markDelistTaskTold,
+      }),
       'autopilot-step': autopilotStepJob(db, clock, createAutopilotStep({ db, marketplaces, comparables, clock, log })),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),

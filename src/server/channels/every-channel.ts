@@ -10,7 +10,7 @@ import {
   type RecordSaleBody,
   type RecordSaleResponse,
 } from '@shared/contracts/channels';
-import { channelNames, isApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { channelNames, isApiChannel, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import { parseSaleDate } from '@shared/domain/sale-date';
 import { AppError } from '@shared/errors';
 import type { Mailer } from '../adapters/mail/mailer';
@@ -28,6 +28,7 @@ import {
   openDelistTasks,
   releaseDelistMailClaim,
   liveOn,
+  markDelistTaskTold,
   ownItemsForListing,
   prepareAssistedListings,
   setBrowserNotifications,
@@ -229,6 +230,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     recordSale,
     browserNotificationsOf: (userId: string) => browserNotificationsOf(db, userId),
     setBrowserNotifications: (userId: string, on: boolean) => setBrowserNotifications(db, userId, on),
+    markDelistTaskTold: (userId: string, itemId: string, channel: Channel) => markDelistTaskTold(db, userId, itemId, channel),
   };
 }
 

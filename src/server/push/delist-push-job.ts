@@ -3,7 +3,6 @@ import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { webPaths } from '@shared/contracts/web-paths';
 import type { Db } from '../db/client';
 import type { JobHandler } from '../jobs/registry';
-import { markDelistTaskTold } from '../channels/delist-tasks-repo';
 import { delistTaskToPush } from './delist-push-repo';
 import type { WebPush } from './web-push';
 
@@ -37,6 +36,8 @@ export function delistPushJob(deps: {
   push: Pick<WebPush, 'pushToSeller'>;
   /** The e-mail of the seller's unmailed tasks (channels/every-channel.ts mailDelistTasks). */
   mailInstead: (userId: string) => Promise<number>;
+  /** The task was told by a push: no e-mail names it later (channels/every-channel.ts markDelistTaskTold). */
+  markTold: (userId: string, itemId: string, channel: Channel) => Promise<void>;
 }): JobHandler<'delist-push'> {
   return {
     maxAttempts: 3,
@@ -47,7 +48,7 @@ export function delistPushJob(deps: {
       if (!task) return;
       const outcome = await deps.push.pushToSeller(job.userId, delistPushMessage(task, itemId, channel));
       ctx.log.info({ itemId, channel, ...outcome }, 'delist task pushed');
-      if (outcome.sent > 0) await markDelistTaskTold(deps.db, job.userId, itemId, channel);
+      if (outcome.sent > 0) await deps.markTold(job.userId, itemId, channel);
       else await deps.mailInstead(job.userId);
     },
   };

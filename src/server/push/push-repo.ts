@@ -41,7 +41,12 @@ export async function deleteGoneSubscription(db: Db, userId: string, id: string)
 
 export async function subscriptionsOf(db: Db, userId: string): Promise<StoredPushSubscription[]> {
   return db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(pushSubscriptions.createdAt);

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  pushKeyResponse,
-  pushRoutes,
-  pushSubscriptionBody,
-  pushSubscriptionsResponse,
-  pushUnsubscribeBody,
-} from '@shared/contracts/push';
+import { pushKeyResponse, pushRoutes, pushSubscriptionBody, pushSubscriptionsResponse, pushUnsubscribeBody } from '@shared/contracts/push';
 import { currentUser } from '../auth/session';
 import type { WebPush } from './web-push';
 

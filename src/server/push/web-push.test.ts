@@ -155,7 +155,10 @@ describe('a delist task pushed to the seller’s phone', () => {
   it('signed-out: 401; a subscription that is not a PushSubscription: 400', async () => {
     expect((await setup.t.app.inject({ method: 'GET', url: pushPaths.key })).statusCode).toBe(401);
     const seller = await setup.t.makeUser();
-    const bad = await inject(seller, 'POST', pushPaths.subscriptions, { endpoint: 'javascript:alert(1)', keys: { p256dh: 'x', auth: 'y' } });
+    const bad = await inject(seller, 'POST', pushPaths.subscriptions, {
+      endpoint: 'javascript:alert(1)',
+      keys: { p256dh: 'x', auth: 'y' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

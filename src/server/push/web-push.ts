@@ -43,13 +43,17 @@ export function createWebPush({ db, log, vapid, fetch: fetchImpl = fetch }: WebP
 
   async function send(sub: { endpoint: string; p256dh: string; auth: string }, message: PushMessage): Promise<PushOutcome> {
     const { publicKey, privateKey } = await vapidKeys();
-    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(message), {
-      vapidDetails: { subject: vapid.subject, publicKey, privateKey },
-      TTL: PUSH_TTL_S,
-      urgency: 'high',
-      topic: undefined,
-      contentEncoding: 'aes128gcm',
-    });
+    const details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      JSON.stringify(message),
+      {
+        vapidDetails: { subject: vapid.subject, publicKey, privateKey },
+        TTL: PUSH_TTL_S,
+        urgency: 'high',
+        topic: undefined,
+        contentEncoding: 'aes128gcm',
+      },
+    );
     const headers = Object.fromEntries(
       Object.entries(details.headers)
         .filter(([name]) => name.toLowerCase() !== 'content-length')
