@@ -153,6 +153,8 @@ test('listed on eBay, Etsy and Depop, sold on eBay: Etsy ends, the Depop task an
   await expect(card.getByRole('link', { name: 'Delist from Depop' })).toHaveAttribute('href', depopUrl);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, testInfo, 'sold');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `e2e/.artifacts/screens/webpush-card-${testInfo.project.name}.png` });
   if (phone) await expectPhoneFriendly(page, 'webpush-sold-phone');
 
   // The deep link of the task opens the dashboard with the task there.
