@@ -89,6 +89,8 @@ const serviceWorker = VitePWA({
     navigateFallbackDenylist: [/^\/api\//, /^\/ebay-callback/, /^\/simulated-ebay\//],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
+    // Web Push (decision 084): the push and notificationclick handlers, a plain file of src/web/public.
+    importScripts: ['/push-sw.js'],
     sourcemap: false,
     runtimeCaching: [
       {

@@ -50,6 +50,8 @@ import { createAssistedListings, type AssistedListings } from './channels/assist
 import { createPriceRules, type PriceRules } from './channels/price-rules';
 import type { JobHandlers } from './jobs/registry';
 import type { ApiChannel } from '@shared/domain/channel-listing';
+import { createWebPush, type WebPush } from './push/web-push';
+import { delistPushJob } from './push/delist-push-job';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -108,6 +110,8 @@ export interface Services {
   autopilot: AutopilotService;
   /** The seller's own price list (issue 42): the price where no AI price and no comparables are there. */
   priceList: PriceListService;
+  /** Web Push to the seller's phones: the VAPID key, their devices, a delist task's push (decision 084). */
+  push: WebPush;
 }
 
 /** A registered channel as the server runs it (decision 071). */
@@ -146,6 +150,8 @@ export function composeServices(
     mailer?: Mailer;
     /** Comparables behind the autopilot's prices in place of eBay's Browse API (tests). */
     comparables?: ComparablesSource;
+    /** Web Push's VAPID keys and subject (config.push); by default the keys kept in the database. */
+    push?: Config['push'];
   } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
@@ -176,7 +182,8 @@ export function composeServices(
     marketplaces,
     onProductCreated: (tx, userId, itemId, uploadComplete) => autopilot.joinIfDefault(tx, userId, itemId, uploadComplete),
   });
-  const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log });
+  const push = createWebPush({ db, log, vapid: options.push ?? { keys: null, subject: 'mailto:no-reply@resale.studio.local' } });
+  const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log, push });
   const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
   const fees = createFeesService({ db, marketplaces, clock, log });
   const priceRules = createPriceRules({ db });
@@ -210,6 +217,12 @@ export function composeServices(
       'end-listing': listingChangeJob(db, marketplaces, 'end'),
       'relist-listing': listingChangeJob(db, marketplaces, 'relist'),
       'end-sold-elsewhere': endSoldElsewhereJob(sales),
+      'delist-push': delistPushJob({
+        db,
+        push,
+        mailInstead: (userId) => everyChannel.mailDelistTasks(userId, { insteadOfPush: true }),
+        markTold: everyChannel.markDelistTaskTold,
+      }),
       'autopilot-step': autopilotStepJob(db, clock, createAutopilotStep({ db, marketplaces, comparables, clock, log })),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
@@ -226,6 +239,7 @@ export function composeServices(
     connections: createChannelConnections(channelList, sales),
     autopilot,
     priceList: createPriceListService({ db }),
+    push,
   };
 }
 
@@ -269,6 +283,7 @@ export async function composeDeps(
     listCache,
     salesPullIntervalMs: config.salesPullIntervalMs,
     mailer,
+    push: config.push,
   });
   return { ...adapters, services, accounts, events, listCache, webDir: options.webDir, channelSetups };
 }

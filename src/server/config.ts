@@ -51,6 +51,11 @@ const coreEnv = {
   LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Seconds between two pulls of a connected seller's sales from each channel (issue 33); also on demand. */
   SALES_PULL_INTERVAL_S: z.coerce.number().int().min(10).default(300),
+  /** Web Push's VAPID key pair (RFC 8292, base64url); without them one is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who runs this server, for the push services (a mailto: or https: URL); MAIL_FROM's address by default. */
+  VAPID_SUBJECT: optional,
 };
 
 const envSchema = z.object({ ...channelEnv, ...coreEnv });
@@ -92,6 +97,8 @@ export interface Config extends ChannelConfigs {
   /** How often each connected seller's sales are pulled from each channel (SALES_PULL_INTERVAL_S). */
   salesPullIntervalMs: number;
   listCache: ListCacheOptions;
+  /** Web Push (decision 084): the VAPID keys from the environment (null: kept in the database) and the subject. */
+  push: { keys: { publicKey: string; privateKey: string } | null; subject: string };
 }
 
 export interface ListCacheOptions {
@@ -169,6 +176,10 @@ export function loadConfig(
     events: { delivery: env.EVENTS_DELIVERY, maxStreamsPerUser: env.EVENTS_MAX_STREAMS_PER_USER },
     salesPullIntervalMs: env.SALES_PULL_INTERVAL_S * 1000,
     listCache: { ...LIST_CACHE_DEFAULTS, maxBytes: Math.round(env.LIST_CACHE_MB * 1024 * 1024) },
+    push: {
+      keys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+      subject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`,
+    },
     ...channelConfigs,
   };
 }

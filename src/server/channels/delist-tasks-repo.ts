@@ -150,6 +150,25 @@ export async function claimUnmailedDelistTasks(db: Db, userId: string) {
   });
 }
 
+/**
+ * The seller was told of the task by a push to their phone (decision 084): marked as the e-mail marks it, so no later
+ * e-mail names it again.
+ */
+export async function markDelistTaskTold(db: Db, userId: string, itemId: string, channel: Channel) {
+  await db
+    .update(channelListings)
+    .set({ delistMailedAt: sql`now()` })
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        eq(channelListings.itemId, itemId),
+        eq(channelListings.channel, channel),
+        isNotNull(channelListings.delistTaskAt),
+        isNull(channelListings.delistMailedAt),
+      ),
+    );
+}
+
 /** Gives back a claim whose mail was not sent: the next pull mails these tasks (if still open). */
 export async function releaseDelistMailClaim(db: Db, userId: string, tasks: { itemId: string; channel: Channel }[]) {
   for (const task of tasks) {

@@ -10,7 +10,7 @@ import {
   type RecordSaleBody,
   type RecordSaleResponse,
 } from '@shared/contracts/channels';
-import { channelNames, isApiChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { channelNames, isApiChannel, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import { parseSaleDate } from '@shared/domain/sale-date';
 import { AppError } from '@shared/errors';
 import type { Mailer } from '../adapters/mail/mailer';
@@ -18,6 +18,8 @@ import type { Storage } from '../adapters/storage/storage';
 import type { Db } from '../db/client';
 import { delistTaskCountOf, insertRecordedSale, itemIsOwn, listingStatusOf, lockItemForSale, markListingSold } from './assisted-sale-repo';
 import type { Clock } from '../jobs/clock';
+import { listingSubject } from '../jobs/job-subject';
+import { enqueue } from '../jobs/queue';
 import { itemNotFound } from '../items/service';
 import type { Marketplaces } from './marketplace';
 import {
@@ -26,6 +28,7 @@ import {
   openDelistTasks,
   releaseDelistMailClaim,
   liveOn,
+  markDelistTaskTold,
   ownItemsForListing,
   prepareAssistedListings,
   setBrowserNotifications,
@@ -41,6 +44,8 @@ export interface EveryChannelDeps {
   mailer?: Mailer | null;
   clock: Pick<Clock, 'now'>;
   log: FastifyBaseLogger;
+  /** The seller's phones that get a push of each new task (push/web-push.ts, decision 084); none: e-mail only. */
+  push?: { devicesOf(userId: string): Promise<number> } | null;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface EveryChannelDeps {
  * the delist tasks a sale leaves on assisted channels (and how the seller hears of them), and a sale recorded by
  * hand on an assisted channel.
  */
-export function createEveryChannel({ db, marketplaces, storage, mailer, clock, log }: EveryChannelDeps) {
+export function createEveryChannel({ db, marketplaces, storage, mailer, clock, log, push }: EveryChannelDeps) {
   /**
    * The items on each picked channel: an API channel queues a publish through its marketplace, an assisted one
    * prepares a draft. An item sold anywhere is refused everywhere. A foreign or unknown id: 404, nothing done.
@@ -113,10 +118,11 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
    * committed) first, so a second pull, or a concurrent one, finds nothing left to claim; the mail is sent outside any
    * transaction (a slow mail server holds no database connection), and a failed send gives the claim back, so the
    * next pull tries again. A crash between the claim and the send loses that mail, never sends it twice; the task
-   * stays on the dashboard either way.
+   * stays on the dashboard either way. `insteadOfPush`: every push of a task failed (decision 084), so the e-mail goes
+   * whatever the seller chose.
    */
-  async function mailDelistTasks(userId: string): Promise<number> {
-    if (!mailer || (await browserNotificationsOf(db, userId))) return 0;
+  async function mailDelistTasks(userId: string, options: { insteadOfPush?: boolean } = {}): Promise<number> {
+    if (!mailer || (!options.insteadOfPush && (await browserNotificationsOf(db, userId)))) return 0;
     const claim = await claimUnmailedDelistTasks(db, userId);
     if (!claim) return 0;
     const lines = claim.tasks.map((task) => {
@@ -142,9 +148,17 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     return claim.tasks.length;
   }
 
-  /** After a sale anywhere: the item's live assisted listings become tasks, mailed when the seller has no notifications. */
+  /**
+   * After a sale anywhere: the item's live assisted listings become tasks. A seller with phone notifications gets a
+   * push of each new task, queued at the front of the queue (delist-push, decision 084; it mails when every push
+   * fails); otherwise they are mailed when the seller has no browser notifications.
+   */
   async function taskAssistedListings(userId: string) {
     const set = await setDelistTasks(db, userId);
+    if (set.length && push && (await push.devicesOf(userId)) > 0) {
+      for (const task of set) await enqueue(db, 'delist-push', { userId, subject: listingSubject(task.itemId, task.channel) });
+      return set;
+    }
     try {
       await mailDelistTasks(userId);
     } catch (err) {
@@ -216,6 +230,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     recordSale,
     browserNotificationsOf: (userId: string) => browserNotificationsOf(db, userId),
     setBrowserNotifications: (userId: string, on: boolean) => setBrowserNotifications(db, userId, on),
+    markDelistTaskTold: (userId: string, itemId: string, channel: Channel) => markDelistTaskTold(db, userId, itemId, channel),
   };
 }
 

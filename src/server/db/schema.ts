@@ -714,3 +714,36 @@ export const ebayNotificationsSeen = pgTable('ebay_notifications_seen', {
   topic: text('topic').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The seller's Web Push subscriptions (issue 44, decision 084): one row per device that turned on phone
+ * notifications, as its browser's PushManager answered (the push service's endpoint and the keys the payload is
+ * encrypted for, RFC 8291). An endpoint is one browser's: a second sign-in on that device takes it over. Deleted when
+ * the push service answers 404 or 410 (RFC 8030: the subscription is gone).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * This server's VAPID key pair (RFC 8292), made once when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set, so a
+ * newcomer's `npm start` can push: one row (id 1). The private key never leaves the server.
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey().default(1),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});

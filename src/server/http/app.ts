@@ -24,6 +24,7 @@ import { listingRoutes } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
+import { pushRoutesPlugin } from '../push/routes';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
 import { contentSecurityDirectives } from './content-security-policy';
@@ -145,6 +146,7 @@ export async function buildApp(
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
     await scope.register(channelConnectionsRoutes, { connections: services.connections });
+    await scope.register(pushRoutesPlugin, { push: services.push });
     for (const { instance } of services.channelList) await instance.routes(scope, channelContext);
   });
 

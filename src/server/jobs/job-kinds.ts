@@ -15,6 +15,7 @@ export interface JobKinds {
   'import-listings': ImportListingsPayload;
   'autopilot-step': AutopilotStepPayload;
   'end-sold-elsewhere': EndSoldElsewherePayload;
+  'delist-push': DelistPushPayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -37,6 +38,8 @@ export interface JobSubjects {
   'autopilot-step': ItemSubject;
   /** A sold item's live listings on its other channels ended (decision 076): one per sold item at a time. */
   'end-sold-elsewhere': ItemSubject;
+  /** A delist task (the item on one assisted channel) pushed to the seller's phones (decision 084): once per task. */
+  'delist-push': ListingSubject;
 }
 
 const kindNames: Record<JobKind, true> = {
@@ -49,6 +52,7 @@ const kindNames: Record<JobKind, true> = {
   'import-listings': true,
   'autopilot-step': true,
   'end-sold-elsewhere': true,
+  'delist-push': true,
 };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
@@ -56,7 +60,7 @@ export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
  * Kinds claimed before every other due job, whatever their due time (decision 076): ending a sold item's other
  * listings closes a double-sale window, so it never waits behind publishes, revisions or generations.
  */
-export const frontOfQueueKinds: readonly JobKind[] = ['end-sold-elsewhere'];
+export const frontOfQueueKinds: readonly JobKind[] = ['end-sold-elsewhere', 'delist-push'];
 
 export type JobStatus = 'pending' | 'running' | 'failed';
 
@@ -89,6 +93,9 @@ export interface ImportListingsPayload {
 
 /** Nothing to carry: the ends are derived from the seller's listings (channels/sales.ts endListingsElsewhere). */
 export type EndSoldElsewherePayload = Record<string, never>;
+
+/** Nothing to carry: the push reads the task (push/delist-push-job.ts); a ticked one is not pushed. */
+export type DelistPushPayload = Record<string, never>;
 
 /** Nothing to carry: each step reads where its product is. */
 export type AutopilotStepPayload = Record<string, never>;

@@ -143,6 +143,10 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/channels/delist-tasks': "the caller's delist tasks (channels/every-channel.test.ts: another seller sees none)",
   'GET /api/channels/notifications': "the caller's own notification setting",
   'PUT /api/channels/notifications': "sets the caller's own notification setting",
+  'GET /api/push/key': "the server's VAPID public key, no user data", // webpush
+  'GET /api/push/subscriptions': "counts the caller's own devices (push/web-push.test.ts: two sellers)", // webpush
+  'POST /api/push/subscriptions': "keeps a device's subscription for the caller", // webpush
+  'DELETE /api/push/subscriptions': "deletes the caller's own device only (push/web-push.test.ts: another's stays)", // webpush
   'GET /api/channels/connections':
     "the caller's connection on each channel (channels/channel-connections.test.ts: another seller's is not said)",
   'GET /api/etsy/connection': "the caller's Etsy connection",
@@ -204,6 +208,8 @@ const readsWithoutOwnedIds = [
   '/api/channels/delist-tasks',
   '/api/channels/notifications',
   '/api/channels/connections',
+  '/api/push/subscriptions', // webpush
+  '/api/push/key', // webpush
   '/api/items?view=listings&channel=poshmark',
   '/api/etsy/connection',
   '/api/shopify/connection', // shopify-wiring

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices } from '../compose';
@@ -24,6 +25,8 @@ import { miniWebApp } from './web-app';
  */
 const APP_SECRET = 'app-secret-of-the-secrets-test-0123456789abcdef';
 const APP_SECRET_PREVIOUS = 'previous-app-secret-of-the-secrets-test-987654';
+/** Web Push's VAPID pair (decision 084): only the public key may be served. */
+const VAPID = webpush.generateVAPIDKeys();
 const VERIFICATION_TOKEN = 'verification_token-of-the-secrets-test-0123456789';
 const ORIGIN = 'http://localhost:3000';
 
@@ -53,6 +56,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'trace',
       APP_SECRET,
       APP_SECRET_PREVIOUS,
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
       EBAY_VERIFICATION_TOKEN: VERIFICATION_TOKEN,
       ...fakeEbayEnv(fake),
     },
@@ -187,6 +192,7 @@ describe('secrets', () => {
       'eBay access or refresh token': [...fake.state.accessTokens.keys(), ...fake.state.refreshGrants.keys()],
       APP_SECRET: [APP_SECRET],
       APP_SECRET_PREVIOUS: [APP_SECRET_PREVIOUS],
+      'VAPID private key': [VAPID.privateKey],
       'eBay client secret': [fake.clientSecret],
       'eBay verification token': [VERIFICATION_TOKEN],
       'session token': [...sessionTokens, ...answers.flatMap(({ response }) => sessionCookiesOf(response))],

@@ -7,9 +7,9 @@ import { webChannels } from './registry';
 /**
  * The Marketplaces screen (issue 34): every channel the seller can list on, each with its connection or its rules
  * (one section per registered channel, from `features/channels/<name>`, then the assisted ones). `autopilot`: the app's "Publish when ready" row
- * (issue 35), which publishes to the channels connected here.
+ * (issue 35), which publishes to the channels connected here; `notifications`: phone notifications of delist tasks (decision 084).
  */
-export function ChannelsView({ autopilot }: { autopilot?: ReactNode } = {}) {
+export function ChannelsView({ autopilot, notifications }: { autopilot?: ReactNode; notifications?: ReactNode } = {}) {
   return (
     <div className="flex flex-col gap-5">
       <ViewHeader title="Marketplaces" subtitle="Where your items are listed, and how each marketplace is set up." />
@@ -18,6 +18,7 @@ export function ChannelsView({ autopilot }: { autopilot?: ReactNode } = {}) {
         <MarketplacesSection key={name} />
       ))}
       <SalesChecksToday />
+      {notifications}
       <AssistedChannelsSection />
     </div>
   );

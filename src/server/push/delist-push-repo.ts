@@ -1,0 +1,32 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Channel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { channelListings, items } from '../db/schema';
+
+/**
+ * What a delist task's push names (read only; channel_listings is written by channels/delist-tasks-repo.ts): the
+ * item, the listing's URL there (when the seller recorded it) and the channel it sold on. Null when the task is
+ * ticked already (or the item is gone or another seller's).
+ */
+export async function delistTaskToPush(db: Db, userId: string, itemId: string, channel: Channel) {
+  const [task] = await db
+    .select({ sku: items.sku, title: items.aiTitle, url: channelListings.url })
+    .from(channelListings)
+    .innerJoin(items, and(eq(items.id, channelListings.itemId), eq(items.userId, channelListings.userId)))
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        eq(channelListings.itemId, itemId),
+        eq(channelListings.channel, channel),
+        isNotNull(channelListings.delistTaskAt),
+      ),
+    );
+  if (!task) return null;
+  const [sold] = await db
+    .select({ channel: channelListings.channel })
+    .from(channelListings)
+    .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.status, 'sold')))
+    .orderBy(desc(channelListings.updatedAt))
+    .limit(1);
+  return { ...task, soldOn: sold?.channel ?? null };
+}
