@@ -181,3 +181,15 @@ export function checkPrice(
 /** The floor as Money, or null. */
 export const floorMoney = (result: FloorResult, currency: string): Money | null =>
   result.kind === 'floor' ? money(result.floorMinor, currency) : null;
+
+/**
+ * A channel's published fee schedule, kept in the channel's own folder (decision 086): an estimate until the seller's
+ * own sales there give their real rate. `source` is the page it was read from, `checkedOn` the day it was read.
+ */
+export interface PublishedFees {
+  schedule: FeeSchedule;
+  source: string;
+  checkedOn: string;
+  /** What the schedule counts and leaves out, in a sentence. */
+  note: string;
+}
