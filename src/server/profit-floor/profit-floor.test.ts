@@ -49,10 +49,18 @@ describe('profit floor settings', () => {
   it('refuses a margin over 90%, a negative or fractional amount, and mixed currencies', async () => {
     const user = await t.makeUser();
     const put = (body: object) => api(user, 'PUT', '/api/profit-floor/settings', body);
-    expect((await put({ currency: 'USD', shippingCost: usd(0), minimumMargin: { kind: 'percent', basisPoints: 9001 } })).statusCode).toBe(400);
+    expect((await put({ currency: 'USD', shippingCost: usd(0), minimumMargin: { kind: 'percent', basisPoints: 9001 } })).statusCode).toBe(
+      400,
+    );
     expect((await put({ currency: 'USD', shippingCost: usd(-1), minimumMargin: { kind: 'amount', amount: usd(0) } })).statusCode).toBe(400);
-    expect((await put({ currency: 'USD', shippingCost: usd(1.5), minimumMargin: { kind: 'amount', amount: usd(0) } })).statusCode).toBe(400);
-    const mixed = { currency: 'USD', shippingCost: { amountMinor: 100, currency: 'GBP' }, minimumMargin: { kind: 'amount', amount: usd(0) } };
+    expect((await put({ currency: 'USD', shippingCost: usd(1.5), minimumMargin: { kind: 'amount', amount: usd(0) } })).statusCode).toBe(
+      400,
+    );
+    const mixed = {
+      currency: 'USD',
+      shippingCost: { amountMinor: 100, currency: 'GBP' },
+      minimumMargin: { kind: 'amount', amount: usd(0) },
+    };
     expect((await put(mixed)).statusCode).toBe(400);
   });
 });

@@ -104,7 +104,12 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
       if (sales && sales.sales >= OWN_FEES_MIN_SALES && sales.totalMinor > 0) {
         const ratePpm = Math.ceil((sales.feesMinor * PPM) / sales.totalMinor);
         const schedule = rateSchedule(ratePpm);
-        result[channel] = { basis: 'own-sales', schedule: { ...schedule, tiers: [...schedule.tiers] }, sales: sales.sales, days: OWN_FEES_DAYS };
+        result[channel] = {
+          basis: 'own-sales',
+          schedule: { ...schedule, tiers: [...schedule.tiers] },
+          sales: sales.sales,
+          days: OWN_FEES_DAYS,
+        };
       } else if (published) {
         result[channel] = { basis: 'published', ...published, schedule: { ...published.schedule, tiers: [...published.schedule.tiers] } };
       } else {

@@ -163,7 +163,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/autopilot/control': "pauses, resumes or stops the caller's own autopilot (autopilot/autopilot.test.ts)",
   'GET /api/price-list': "the caller's own price list (checked below: the other user's is empty; price-list/price-list.test.ts)",
   'PUT /api/price-list': "sets the caller's own price list (price-list/price-list.test.ts: each seller has their own)",
-  'GET /api/profit-floor/settings': "the caller's own profit floor settings (profit-floor/profit-floor.test.ts: the other user's are the defaults)",
+  'GET /api/profit-floor/settings':
+    "the caller's own profit floor settings (profit-floor/profit-floor.test.ts: the other user's are the defaults)",
   'PUT /api/profit-floor/settings': "sets the caller's own profit floor settings (profit-floor/profit-floor.test.ts)",
 };
 

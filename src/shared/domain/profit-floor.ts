@@ -193,3 +193,13 @@ export interface PublishedFees {
   /** What the schedule counts and leaves out, in a sentence. */
   note: string;
 }
+
+/** A percent as typed ("12.5") in basis points (1250), exactly; null when it is no percent or finer than 0.01. */
+export function parsePercentBasisPoints(text: string): number | null {
+  const match = /^\s*(\d+)(?:\.(\d{0,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(`${match[1]}${(match[2] ?? '').padEnd(2, '0')}`);
+}
+
+/** Basis points as the seller reads a percent: 1250 is "12.5". */
+export const basisPointsText = (basisPoints: number): string => String(basisPoints / 100);

@@ -11,6 +11,6 @@ export const etsyPublishedFees: PublishedFees = {
   source: 'https://wise.com/us/blog/how-much-does-etsy-take-per-sale',
   checkedOn: '2026-11-26',
   note:
-    'Transaction fee 6.5% + payment processing 3% + $0.25 + listing fee $0.20 (US; Etsy\'s own page: https://www.etsy.com/legal/fees). ' +
+    "Transaction fee 6.5% + payment processing 3% + $0.25 + listing fee $0.20 (US; Etsy's own page: https://www.etsy.com/legal/fees). " +
     'Offsite Ads (12% or 15%) are charged only on sales they bring and are not counted.',
 };
