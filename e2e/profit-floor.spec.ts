@@ -31,7 +31,7 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   // The settings, on the Profit screen: $4.00 shipping, at least $2.00 a sale.
   await page.goto('/profit');
   const settings = page.getByTestId('profit-floor-settings');
-  await settings.getByRole('textbox', { name: 'Usual shipping cost' }).fill('4');
+  await settings.getByRole('textbox', { name: 'Usual shipping cost (USD)' }).fill('4');
   await settings.getByRole('combobox', { name: 'Minimum margin as' }).selectOption('amount');
   const margin = settings.getByRole('textbox', { name: 'Minimum margin (USD)' });
   await margin.fill('2.001');
@@ -40,9 +40,9 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await margin.fill('2');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  await expect(settings.getByRole('textbox', { name: 'Usual shipping cost' })).toHaveValue('4.00');
+  await expect(settings.getByRole('textbox', { name: 'Usual shipping cost (USD)' })).toHaveValue('4.00');
   await shot('settings', page, project);
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-settings-phone');
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-settings-phone-checks');
 
   // No cost yet: no floor, flagged, never worked out as free.
   await page.goto('/ebay');
@@ -79,11 +79,12 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await expect(note.getByTestId('floor-profit')).toHaveText('-$1.99');
   await note.scrollIntoViewIfNeeded();
   await shot('publish-settings', page, project);
+  await note.screenshot({ path: `e2e/.artifacts/screens/profit-floor-note-${project}.png` });
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   await expect
     .poll(async () => (await (await page.request.get(`/api/items/${item.id}/profit-floor`)).json()).channels[0].price)
     .toEqual({ amountMinor: 1200, currency: 'USD' });
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-publish-settings-phone');
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-publish-settings-phone-checks');
 
   // On the item: its price, floor and profit per channel, the warning under eBay's.
   await page.goto('/listings');
@@ -100,5 +101,6 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await expect(floors.getByTestId('channel-floor-grailed')).toContainText('its fees are not known');
   await floors.scrollIntoViewIfNeeded();
   await shot('listing', page, project);
-  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-listing-phone');
+  await floors.screenshot({ path: `e2e/.artifacts/screens/profit-floor-channels-${project}.png` });
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-listing-phone-checks');
 });

@@ -123,7 +123,7 @@ export function ProfitFloorSettingsForm() {
           </select>
         </div>
         <TextField
-          label="Usual shipping cost"
+          label={`Usual shipping cost (${draft.currency})`}
           inputMode="decimal"
           value={draft.shipping}
           onChange={(e) => set({ shipping: e.target.value })}
