@@ -111,7 +111,7 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     hosts: ['poshmark.com', 'poshmark.ca', 'posh.mk'],
     urlExample: 'https://poshmark.com/listing/…',
     fees: {
-      // A flat $2.95 under $15, 20% from $15 (the commission Poshmark kept after withdrawing its October 2024 change).
+      // A flat $2.95 under $15, 20% from $15. A change announced in October 2024 ($1–$3 + 5.99%, https://blog.reeva.ai/resources/poshmarks-new-fee-structure-what-it-means-for-you) is not applied: the 2026 guide still gives this schedule.
       schedule: {
         currency: 'USD',
         tiers: [
