@@ -22,6 +22,8 @@ import { createProductUploads, type ProductUploads } from './items/product-uploa
 import { createItemService, type ItemService } from './items/service';
 import { createListCache, type ListCache } from './items/list-cache';
 import { createProfitService, type ProfitService } from './profit/service';
+import { publishedFeesOf } from './profit-floor/published-fees';
+import { createProfitFloorService, type ProfitFloorService } from './profit-floor/service';
 import { pullSalesJob } from './channels/pull-sales-job';
 import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
@@ -95,6 +97,8 @@ export interface Services {
   /** The marketplaces' fees of each sale, read after each sales pull; and the seller's profit (by month, per item). */
   fees: FeesService;
   profit: ProfitService;
+  /** The profit floor per item and channel, and the seller's shipping cost and minimum margin (decision 086). */
+  profitFloor: ProfitFloorService;
   /** Every channel at once: "List on ...", delist tasks and their e-mail, a sale recorded by hand (decision 052). */
   everyChannel: EveryChannel;
   /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
@@ -231,6 +235,7 @@ export function composeServices(
     listingChanges: createListingChanges({ db }),
     fees,
     profit: createProfitService({ db }),
+    profitFloor: createProfitFloorService({ db, clock, priceRules, publishedFees: publishedFeesOf(registeredChannels) }),
     everyChannel,
     priceRules,
     assisted: createAssistedListings({ db, storage, priceRules }),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ChannelConnectionStatus } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { PublishedFees } from '@shared/domain/profit-floor';
 import type { AccountServices } from '../auth/account-services';
 import type { Config } from '../config';
 import type { Storage } from '../adapters/storage/storage';
@@ -29,6 +30,8 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
   readonly label: string;
   /** An API channel lists through its `Marketplace`; an assisted one is the seller's to list (channels/assisted). */
   readonly kind: 'api' | 'assisted';
+  /** Its published fee schedule (`<name>/fee-schedule.ts`): the profit floor's estimate until the seller's sales give a rate. */
+  readonly fees: PublishedFees;
   readonly config: {
     /** Its environment variables: part of the server's env schema, checked at boot with the rest. */
     env: Env;

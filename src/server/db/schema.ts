@@ -418,6 +418,23 @@ export const providerPacing = pgTable('provider_pacing', {
   startedSinceAnswer: integer('started_since_answer').notNull().default(0),
 });
 
+/**
+ * The seller's profit floor settings (issue 45, decision 086): what they usually pay to ship an item, and the least
+ * they want to make on a sale, an amount or a percent of the price. No row: shipping 0 and no margin.
+ */
+export const profitFloorSettings = pgTable('profit_floor_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull().default(defaultCurrency),
+  shippingCostMinor: bigint('shipping_cost_minor', { mode: 'number' }).notNull().default(0),
+  marginKind: text('margin_kind').$type<'amount' | 'percent'>().notNull().default('amount'),
+  marginAmountMinor: bigint('margin_amount_minor', { mode: 'number' }).notNull().default(0),
+  /** Hundredths of a percent: 12.5% is 1250. */
+  marginBasisPoints: integer('margin_basis_points').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
 export const authSchema = { user, session, account, verification };
 
 /**

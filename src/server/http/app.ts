@@ -22,6 +22,7 @@ import { fileRoutes } from '../files/routes';
 import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
+import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
@@ -142,6 +143,7 @@ export async function buildApp(
     await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
     await scope.register(channelListingsRoutes, { everyChannel: services.everyChannel, sales: services.sales });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
+    await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });

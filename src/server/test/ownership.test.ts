@@ -53,6 +53,7 @@ async function ownedRequests(ids: {
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
     { method: 'GET', url: `/api/items/${itemId}/comparables` },
     { method: 'GET', url: `/api/items/${itemId}/profit` },
+    { method: 'GET', url: `/api/items/${itemId}/profit-floor` },
     {
       method: 'PATCH',
       url: `/api/items/${itemId}/quick-fix`,
@@ -166,6 +167,9 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/autopilot/control': "pauses, resumes or stops the caller's own autopilot (autopilot/autopilot.test.ts)",
   'GET /api/price-list': "the caller's own price list (checked below: the other user's is empty; price-list/price-list.test.ts)",
   'PUT /api/price-list': "sets the caller's own price list (price-list/price-list.test.ts: each seller has their own)",
+  'GET /api/profit-floor/settings':
+    "the caller's own profit floor settings (profit-floor/profit-floor.test.ts: the other user's are the defaults)",
+  'PUT /api/profit-floor/settings': "sets the caller's own profit floor settings (profit-floor/profit-floor.test.ts)",
 };
 
 /**
@@ -217,6 +221,7 @@ const readsWithoutOwnedIds = [
   '/api/autopilot/settings',
   '/api/autopilot',
   '/api/price-list',
+  '/api/profit-floor/settings',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

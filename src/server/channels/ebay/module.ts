@@ -1,4 +1,5 @@
 import type { ScheduledTask } from '../../jobs/registry';
+import { ebayPublishedFees } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
 import { createAccountDeletion, type AccountDeletion } from './account/account-deletion';
 import { ebayConfigRoutes } from './account/config-routes';
@@ -61,6 +62,7 @@ export interface EbayServices {
 export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, EbaySetup, EbayServices> = {
   name: 'ebay',
   label: 'eBay',
+  fees: ebayPublishedFees,
   kind: 'api',
   config: { env: ebayEnv, read: readEbayConfig },
   imageOrigins: (config) => ebayPictureOrigins(config.ebay),

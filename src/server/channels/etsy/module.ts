@@ -1,4 +1,5 @@
 import type { ChannelModule } from '../channel-module';
+import { etsyPublishedFees } from './fee-schedule';
 import { createEtsyAccountService, type EtsyAccountService } from './account/service';
 import { etsyEnv, readEtsyConfig, type EtsyConfig } from './config';
 import { createEtsyMarketplace, type EtsyMarketplace } from './marketplace';
@@ -23,6 +24,7 @@ export interface EtsyServices {
 export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, EtsySetup, EtsyServices> = {
   name: 'etsy',
   label: 'Etsy',
+  fees: etsyPublishedFees,
   kind: 'api',
   config: { env: etsyEnv, read: readEtsyConfig },
   setup: startEtsySetup,

@@ -1,4 +1,5 @@
 import { shopifyPaths } from '@shared/contracts/shopify';
+import { shopifyPublishedFees } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
 import { createShopifyAccountService, type ShopifyAccountService } from './account/service';
 import { readShopifyConfig, shopifyEnv, type ShopifyConfig } from './config';
@@ -26,6 +27,7 @@ export interface ShopifyServices {
 export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, ShopifyConfig, ShopifySetup, ShopifyServices> = {
   name: 'shopify',
   label: 'Shopify',
+  fees: shopifyPublishedFees,
   kind: 'api',
   config: { env: shopifyEnv, read: readShopifyConfig },
   setup: startShopifySetup,

@@ -1,4 +1,5 @@
 import type { AssistedChannel } from '../channel-listing';
+import type { PublishedFees } from '../profit-floor';
 
 /**
  * Each assisted marketplace's own words (issue 34, decision 051): its text limits, the values its listing form
@@ -58,6 +59,11 @@ export interface AssistedMarketplace {
   hosts: readonly string[];
   /** An example listing URL, for the paste field's hint. */
   urlExample: string;
+  /**
+   * Its published seller fees in the US (issue 45, decision 086): the profit floor's estimate until the seller's own
+   * sales there give a rate. Null: no published schedule was found; no floor is worked out on it.
+   */
+  fees: PublishedFees | null;
 }
 
 const usLetters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'] as const;
@@ -104,6 +110,19 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['poshmark.com', 'poshmark.ca', 'posh.mk'],
     urlExample: 'https://poshmark.com/listing/…',
+    fees: {
+      // A flat $2.95 under $15, 20% from $15. A change announced in October 2024 ($1–$3 + 5.99%, https://blog.reeva.ai/resources/poshmarks-new-fee-structure-what-it-means-for-you) is not applied: the 2026 guide still gives this schedule.
+      schedule: {
+        currency: 'USD',
+        tiers: [
+          { fromMinor: 0, ratePpm: 0, fixedMinor: 295 },
+          { fromMinor: 1500, ratePpm: 200_000, fixedMinor: 0 },
+        ],
+      },
+      source: 'https://easyconverteasy.com/poshmark-guide.html',
+      checkedOn: '2026-11-26',
+      note: 'Sales under $15: flat $2.95; $15 and over: 20% of the price. The buyer pays the shipping label.',
+    },
   },
   mercari: {
     titleMax: 80,
@@ -142,6 +161,12 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['mercari.com', 'merc.li'],
     urlExample: 'https://www.mercari.com/us/item/m…',
+    fees: {
+      schedule: { currency: 'USD', tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
+      source: 'https://www.mercari.com/us/help_center/article/169/',
+      checkedOn: '2026-11-26',
+      note: 'A 10% selling fee on the item price; since March 27, 2024 the payment processing fee is charged to the buyer (https://www.mercari.com/us/help_center/article/525/).',
+    },
   },
   depop: {
     titleMax: null,
@@ -180,6 +205,12 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['depop.com', 'depop.app.link'],
     urlExample: 'https://www.depop.com/products/…',
+    fees: {
+      schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
+      source: 'https://depophelp.zendesk.com/hc/en-gb/articles/360001791127-Depop-fees-and-charges',
+      checkedOn: '2026-11-26',
+      note: "A 10% Depop fee on the total (shipping included); the payment processor's own fee is not published there and is not counted.",
+    },
   },
   vinted: {
     titleMax: 100,
@@ -218,6 +249,12 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['vinted.com', 'vinted.co.uk', 'vinted.fr', 'vinted.de', 'vinted.ca'],
     urlExample: 'https://www.vinted.com/items/…',
+    fees: {
+      schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+      source: 'https://www.vinted.com/pricelist',
+      checkedOn: '2026-11-26',
+      note: 'No seller fee: the buyer pays the Buyer Protection fee ($0.30 to $0.80 plus 3% to 8%) and the shipping.',
+    },
   },
   grailed: {
     titleMax: 60,
@@ -256,6 +293,8 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['grailed.com'],
     urlExample: 'https://www.grailed.com/listings/…',
+    // Grailed's commission and processing fee: no published page was found in the sources searched (decision 086).
+    fees: null,
   },
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autopilotPaths } from '@shared/contracts/autopilot';
 import { channelsPaths } from '@shared/contracts/channels';
+import { profitFloorPaths } from '@shared/contracts/profit-floor';
 import { publishPaths } from '@shared/contracts/publish';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { autopilotKeys } from './api/autopilot-keys';
@@ -149,6 +150,53 @@ describe('AutopilotPanel', () => {
     fireEvent.click(within(row).getByRole('button', { name: /^Publish at \$24\.50/ }));
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: { price: 24.5 } }));
     expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it("the rule's price, and the one typed, against the profit floor on the product's channel", async () => {
+    const item = reviewItem({
+      price: 12,
+      reasons: [{ code: 'no-comparables', channel: null, message: 'No comparables found' }],
+    });
+    const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+    const ebayFees = {
+      currency: 'USD',
+      tiers: [
+        { fromMinor: 0, ratePpm: 132_500, fixedMinor: 30 },
+        { fromMinor: 1001, ratePpm: 132_500, fixedMinor: 40 },
+      ],
+    };
+    fakeServer({
+      [`GET ${autopilotPaths.run}`]: runAnswer({ review: [item] }),
+      [`GET ${profitFloorPaths.item(item.itemId)}`]: {
+        itemId: item.itemId,
+        currency: 'USD',
+        cost: usd(800),
+        settings: { currency: 'USD', shippingCost: usd(400), minimumMargin: { kind: 'amount', amount: usd(200) } },
+        feesRule: 'rule',
+        channels: [
+          {
+            channel: 'ebay',
+            label: 'eBay',
+            fees: { basis: 'published', schedule: ebayFees, source: 'https://www.ebay.com/', checkedOn: '2026-11-26', note: '' },
+            status: 'floor',
+            floor: usd(1660),
+            breakEven: usd(1429),
+            price: null,
+            profit: null,
+            warning: null,
+          },
+        ],
+      },
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    const row = await screen.findByTestId('autopilot-review-item');
+    expect((await within(row).findByTestId('floor-warning')).textContent).toBe(
+      '$12.00 is under your floor of $16.60 on eBay: you would lose $1.99',
+    );
+    fireEvent.change(within(row).getByLabelText('Publish at'), { target: { value: '20' } });
+    expect(within(row).getByTestId('floor-profit').textContent).toBe('$4.95');
+    expect(within(row).queryByTestId('floor-warning')).toBeNull();
   });
 
   it('a refusal only the eBay screen fixes links there and checks again', async () => {

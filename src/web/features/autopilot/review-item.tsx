@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { parseDollars } from './rule-draft';
+import { FloorNote } from '../../entities/profit-floor/floor-note';
 
 export const reviewWords = {
   publishAt: 'Publish at',
@@ -244,6 +245,16 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           <p role="alert" className="w-full text-sm text-red-700">
             {error}
           </p>
+        )}
+        {(needsPrice || item.price !== null) && item.channels[0] && (
+          // The rule's price (or the one being typed) against the profit floor on the product's first channel (issue 45).
+          <FloorNote
+            className="w-full"
+            itemId={item.itemId}
+            itemUpdatedAt={item.updatedAt}
+            channel={item.channels[0]}
+            typedPrice={price.trim() || (item.price !== null ? item.price.toFixed(2) : '')}
+          />
         )}
         {needsPrice && item.channels.includes('ebay') && (
           <div className="w-full">

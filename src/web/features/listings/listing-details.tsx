@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
 import { ItemChannelActionsSlot } from '../../entities/channels/item-channel-actions';
+import { ChannelFloors } from '../../entities/profit-floor/channel-floors';
 import { hasEvidenceDetails, ListingEvidencePanel } from './details/listing-evidence-panel';
 import { ListingOverview } from './details/listing-overview';
 
@@ -22,6 +23,7 @@ export function ListingDetails({ item }: { item: ListingItem }) {
         </button>
       )}
       <ListingEvidencePanel item={item} open={detailsOpen} />
+      <ChannelFloors itemId={item.id} itemUpdatedAt={item.updatedAt} />
       <ItemChannelActionsSlot itemId={item.id} />
     </div>
   );

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { ViewHeader } from '../../components/view-header';
 import { browserTimeZone, useProfitMonths } from './api/profit';
 import { ProfitChart } from './profit-chart';
+import { ProfitFloorSettingsForm } from './profit-floor-settings';
 import { ProfitTable } from './profit-table';
 
 /** The currency most sales were in: the chart draws one currency. */
@@ -43,6 +44,7 @@ export function ProfitView() {
           )
         }
       />
+      <ProfitFloorSettingsForm />
       {profit.isPending ? (
         <Spinner className="size-6 self-center text-indigo-600" label="Loading profit" />
       ) : profit.isError ? (

@@ -15,6 +15,7 @@ import { Spinner } from '../../../../components/spinner';
 import { TouchCheckbox } from '../../../../components/touch-checkbox';
 import { useToast } from '../../../../components/toast';
 import { ComparablesPanel } from '../../../../entities/comparables/comparables-panel';
+import { FloorNote } from '../../../../entities/profit-floor/floor-note';
 import { ItemListingStateBadges } from '../../../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../../../entities/items/item-thumbnail';
@@ -351,6 +352,9 @@ export function PublishItemCard({
             categoryHint={categoryHintFor(item)}
             itemCategory={item.category}
             priceAside={<ComparablesPanel itemId={item.id} itemUpdatedAt={item.updatedAt} />}
+            renderFloor={(typedPrice) => (
+              <FloorNote itemId={item.id} itemUpdatedAt={item.updatedAt} channel="ebay" typedPrice={typedPrice} />
+            )}
             onSave={save}
             onPublish={(body) =>
               readiness.data && !readiness.data.checklist.hasPolicies

@@ -49,6 +49,7 @@ export function PublishSettingsForm({
   itemCategory = null,
   priceAside,
   priceHint,
+  renderFloor,
   onSave,
   onPublish,
 }: {
@@ -67,6 +68,8 @@ export function PublishSettingsForm({
   priceAside?: ReactNode;
   /** Where the prefilled price comes from when it is not the item's own: "Your price list: Mens Jeans $28.00". */
   priceHint?: string;
+  /** The profit floor and the profit at the price being typed (issue 45): a warning under the floor, never a refusal. */
+  renderFloor?(typedPrice: string): ReactNode;
   onSave(body: PublishBody): void;
   onPublish(body: PublishBody): void;
 }) {
@@ -145,6 +148,7 @@ export function PublishSettingsForm({
           value={values.quantity}
           onChange={(e) => set('quantity', e.target.value)}
         />
+        {renderFloor && <div className="sm:col-span-2">{renderFloor(values.price)}</div>}
         {priceAside && <div className="sm:col-span-2">{priceAside}</div>}
         <SelectField label="Condition" value={values.condition} onChange={(e) => set('condition', e.target.value as QuickEditCondition)}>
           {QUICK_EDIT_CONDITIONS.map((c) => (

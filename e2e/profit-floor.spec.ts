@@ -1,0 +1,106 @@
+/**
+ * Issue 45, the profit floor (decision 086), desktop and phone: the seller sets their usual shipping cost and minimum
+ * margin on the Profit screen and an item's cost on its card; Publish Settings on the eBay screen shows the floor on
+ * eBay and the profit at the price being typed, and warns (never refuses) a price under the floor; the item's
+ * listing shows its floor and profit per channel. eBay's fees are its published schedule here (13.25% + $0.40 an
+ * order over $10): the new seller has no sales.
+ */
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { expect, test } from './support/fixtures';
+import { seedWrittenListing } from './support/listed-items';
+import { expectPhoneFriendly } from './support/phone-checks';
+
+const run = Date.now().toString(36).toUpperCase();
+
+const shot = (name: string, page: Page, project: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/profit-floor-${name}-${project}.png`, fullPage: true });
+
+test('a cost and a margin give the floor and the profit in Publish Settings and on the item; a price under it is warned', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  await connectFakeEbaySeller(page.request);
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c5a7a' } })
+    .jpeg()
+    .toBuffer();
+  const item = await seedWrittenListing(page.request, photo, `FLOOR-${run}-${project}`.toUpperCase());
+
+  // The settings, on the Profit screen: $4.00 shipping, at least $2.00 a sale.
+  await page.goto('/profit');
+  const settings = page.getByTestId('profit-floor-settings');
+  await settings.getByRole('textbox', { name: 'Usual shipping cost (USD)' }).fill('4');
+  await settings.getByRole('combobox', { name: 'Minimum margin as' }).selectOption('amount');
+  const margin = settings.getByRole('textbox', { name: 'Minimum margin (USD)' });
+  await margin.fill('2.001');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('An amount of USD with at most 2 decimals, 0 or more')).toBeVisible();
+  await margin.fill('2');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(settings.getByRole('textbox', { name: 'Usual shipping cost (USD)' })).toHaveValue('4.00');
+  await shot('settings', page, project);
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-settings-phone-checks');
+
+  // No cost yet: no floor, flagged, never worked out as free.
+  await page.goto('/ebay');
+  const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
+  await card.getByRole('button', { name: /Publish Settings/ }).click();
+  await expect(card.getByTestId('floor-none')).toContainText('No cost entered');
+
+  // The cost, on the item's card: $8.00.
+  await page.goto('/');
+  const productCard = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
+  await productCard.getByTestId('item-profit-button').click();
+  const sheet = page.getByRole('dialog', { name: `Cost and profit · ${item.sku}` });
+  const cost = sheet.getByRole('textbox', { name: `Cost of ${item.sku}` });
+  await cost.fill('8');
+  await cost.press('Enter');
+  await expect(sheet.getByText('Cost saved')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Publish Settings: the floor on eBay and the profit at the price typed. $8 + $4 + $2 after 13.25% + $0.40: $16.60.
+  await page.goto('/ebay');
+  await card.getByRole('button', { name: /Publish Settings/ }).click();
+  const note = card.getByTestId('floor-note');
+  const price = card.getByRole('spinbutton', { name: 'Price (USD)' });
+  await price.fill('20');
+  await expect(note.getByTestId('floor-amount')).toHaveText('$16.60');
+  // $20.00 − $2.65 − $0.40 − $8.00 − $4.00.
+  await expect(note.getByTestId('floor-profit')).toHaveText('$4.95');
+  await expect(note.getByTestId('floor-warning')).toHaveCount(0);
+  await expect(note).toContainText("eBay's published fees, an estimate");
+
+  // Under the floor: warned in words, and still saved (the seller may sell low).
+  await price.fill('12');
+  await expect(note.getByTestId('floor-warning')).toHaveText('$12.00 is under your floor of $16.60 on eBay: you would lose $1.99');
+  await expect(note.getByTestId('floor-profit')).toHaveText('-$1.99');
+  await note.scrollIntoViewIfNeeded();
+  await shot('publish-settings', page, project);
+  await note.screenshot({ path: `e2e/.artifacts/screens/profit-floor-note-${project}.png` });
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/items/${item.id}/profit-floor`)).json()).channels[0].price)
+    .toEqual({ amountMinor: 1200, currency: 'USD' });
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-publish-settings-phone-checks');
+
+  // On the item: its price, floor and profit per channel, the warning under eBay's.
+  await page.goto('/listings');
+  const listing = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
+  await listing.getByTestId('listing-toggle').click();
+  const floors = listing.getByTestId('channel-floors');
+  const ebay = floors.getByTestId('channel-floor-ebay');
+  await expect(ebay).toContainText('Price $12.00');
+  await expect(ebay).toContainText('Floor $16.60');
+  await expect(ebay).toContainText('Profit -$1.99');
+  await expect(ebay.getByTestId('channel-floor-warning')).toHaveText('$12.00 is under your floor of $16.60 on eBay: you would lose $1.99');
+  // Poshmark: $2.95 under $15, 20% from $15; $14.00 − $2.95 leaves $11.05 < $14: its floor is in the 20% band, $17.50.
+  await expect(floors.getByTestId('channel-floor-poshmark')).toContainText('Floor $17.50');
+  await expect(floors.getByTestId('channel-floor-grailed')).toContainText('its fees are not known');
+  await floors.scrollIntoViewIfNeeded();
+  await shot('listing', page, project);
+  await floors.screenshot({ path: `e2e/.artifacts/screens/profit-floor-channels-${project}.png` });
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-listing-phone-checks');
+});

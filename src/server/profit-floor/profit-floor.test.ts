@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelFloor, ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
+import { sales } from '../db/schema';
+import { makeJpeg } from '../test/images';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItemWithPhotos } from '../test/uploads';
+
+/** Issue 45's profit floor over the real routes and database: settings, the floor per channel, the fees' basis. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+const api = (user: TestUser, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+
+async function itemOf(user: TestUser, patch: object) {
+  const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(32, 32) }]);
+  expect((await api(user, 'PATCH', `/api/items/${item.id}`, patch)).statusCode).toBe(200);
+  return item.id;
+}
+
+const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+
+async function floorOf(user: TestUser, itemId: string): Promise<ItemProfitFloorResponse> {
+  const answer = await api(user, 'GET', `/api/items/${itemId}/profit-floor`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
+const on = (floor: ItemProfitFloorResponse, channel: string): ChannelFloor => floor.channels.find((c) => c.channel === channel)!;
+
+describe('profit floor settings', () => {
+  it('start at no shipping and no margin, and keep what the seller sets', async () => {
+    const user = await t.makeUser();
+    expect((await api(user, 'GET', '/api/profit-floor/settings')).json()).toEqual({
+      currency: 'USD',
+      shippingCost: usd(0),
+      minimumMargin: { kind: 'amount', amount: usd(0) },
+    });
+    const percent = { currency: 'USD', shippingCost: usd(450), minimumMargin: { kind: 'percent', basisPoints: 1250 } };
+    expect((await api(user, 'PUT', '/api/profit-floor/settings', percent)).json()).toEqual(percent);
+    expect((await api(user, 'GET', '/api/profit-floor/settings')).json()).toEqual(percent);
+    // Each seller has their own.
+    const other = await t.makeUser();
+    expect((await api(other, 'GET', '/api/profit-floor/settings')).json().shippingCost).toEqual(usd(0));
+  });
+
+  it('refuses a margin over 90%, a negative or fractional amount, and mixed currencies', async () => {
+    const user = await t.makeUser();
+    const put = (body: object) => api(user, 'PUT', '/api/profit-floor/settings', body);
+    expect((await put({ currency: 'USD', shippingCost: usd(0), minimumMargin: { kind: 'percent', basisPoints: 9001 } })).statusCode).toBe(
+      400,
+    );
+    expect((await put({ currency: 'USD', shippingCost: usd(-1), minimumMargin: { kind: 'amount', amount: usd(0) } })).statusCode).toBe(400);
+    expect((await put({ currency: 'USD', shippingCost: usd(1.5), minimumMargin: { kind: 'amount', amount: usd(0) } })).statusCode).toBe(
+      400,
+    );
+    const mixed = {
+      currency: 'USD',
+      shippingCost: { amountMinor: 100, currency: 'GBP' },
+      minimumMargin: { kind: 'amount', amount: usd(0) },
+    };
+    expect((await put(mixed)).statusCode).toBe(400);
+  });
+});
+
+describe("an item's floor", () => {
+  it('per channel from the published schedules, with the profit at its price and the warning under the floor', async () => {
+    const user = await t.makeUser();
+    await api(user, 'PUT', '/api/profit-floor/settings', {
+      currency: 'USD',
+      shippingCost: usd(400),
+      minimumMargin: { kind: 'amount', amount: usd(200) },
+    });
+    const itemId = await itemOf(user, { cost: 8 });
+    // eBay's price, as Publish Settings saves it.
+    expect((await api(user, 'PUT', `/api/items/${itemId}/publish-settings`, { price: 12 })).statusCode).toBe(200);
+    const floor = await floorOf(user, itemId);
+    expect(floor.cost).toEqual(usd(800));
+    const ebay = on(floor, 'ebay');
+    expect(ebay.fees).toMatchObject({ basis: 'published', checkedOn: '2026-11-26' });
+    // 13.25% + $0.40: $16.60 leaves $2.00 (profit-floor.test.ts works it through).
+    expect(ebay).toMatchObject({ status: 'floor', floor: usd(1660), breakEven: usd(1429), price: usd(1200) });
+    // $12.00 − $1.59 − $0.40 − $8 − $4 = −$1.99.
+    expect(ebay.profit).toEqual(usd(-199));
+    expect(ebay.warning).toBe('$12.00 is under your floor of $16.60 on eBay: you would lose $1.99');
+    expect(on(floor, 'grailed')).toMatchObject({ status: 'no-fees', floor: null, fees: { basis: 'unknown' } });
+    expect(on(floor, 'vinted')).toMatchObject({ status: 'floor', floor: usd(1400) });
+  });
+
+  it('an item with no cost has no floor: flagged, never free', async () => {
+    const user = await t.makeUser();
+    const itemId = await itemOf(user, { brand: 'Levi’s' });
+    const floor = await floorOf(user, itemId);
+    expect(floor.cost).toBeNull();
+    for (const channel of floor.channels) expect(channel).toMatchObject({ status: 'no-cost', floor: null, warning: 'No cost entered' });
+  });
+
+  it('takes the seller’s own average rate once 5 sales with fees are in the last 90 days', async () => {
+    const user = await t.makeUser();
+    const itemId = await itemOf(user, { cost: 10 });
+    const db = t.deps.database.db;
+    const recordSales = async (count: number, from: number) => {
+      for (let i = 0; i < count; i += 1) {
+        await db.insert(sales).values({
+          userId: user.id,
+          channel: 'etsy',
+          externalOrderId: `o-${from + i}`,
+          externalLineId: `l-${from + i}`,
+          priceMinor: 2000,
+          shippingChargedMinor: 0,
+          currency: 'USD',
+          soldAt: new Date(Date.now() - 86_400_000),
+          feesMinor: 200,
+        });
+      }
+    };
+    await recordSales(4, 0);
+    expect(on(await floorOf(user, itemId), 'etsy').fees.basis).toBe('published');
+    await recordSales(1, 4);
+    const etsy = on(await floorOf(user, itemId), 'etsy');
+    expect(etsy.fees).toEqual({
+      basis: 'own-sales',
+      sales: 5,
+      days: 90,
+      schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
+    });
+    // 10% of the price, no shipping or margin set: $11.11 − round($1.111) = $10.00.
+    expect(etsy.floor).toEqual(usd(1111));
+    // Another seller's sales do not count for this one.
+    const other = await t.makeUser();
+    const theirs = await itemOf(other, { cost: 10 });
+    expect(on(await floorOf(other, theirs), 'etsy').fees.basis).toBe('published');
+  });
+
+  it("another user's item is a 404", async () => {
+    const owner = await t.makeUser();
+    const itemId = await itemOf(owner, { cost: 5 });
+    const other = await t.makeUser();
+    expect((await api(other, 'GET', `/api/items/${itemId}/profit-floor`)).statusCode).toBe(404);
+  });
+});

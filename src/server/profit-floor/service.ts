@@ -1,0 +1,190 @@
+import { channelNames, channels, type Channel } from '@shared/domain/channel-listing';
+import {
+  floorMoney as floorAsMoney,
+  itemProfitFloorResponse,
+  type ChannelFeesWire,
+  type ChannelFloor,
+  type ItemProfitFloorResponse,
+  type ProfitFloorSettings,
+} from '@shared/contracts/profit-floor';
+import { defaultCurrency, money } from '@shared/domain/money';
+import {
+  PPM,
+  checkPrice,
+  profitAt,
+  profitFloor,
+  rateSchedule,
+  type FeeSchedule,
+  type FloorInputs,
+  type MinimumMargin,
+  type PublishedFees,
+} from '@shared/domain/profit-floor';
+import { AppError, notFound } from '@shared/errors';
+import { channelPriceOf } from '../channels/channel-price';
+import type { PriceRules } from '../channels/price-rules';
+import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
+import { itemPricingOf, listingPricesOf, recentFeesOf, saveSettingsRow, settingsRowOf, type ProfitFloorSettingsRow } from './repo';
+
+/** The seller's own fees count once there are this many sales with known fees on the channel... */
+export const OWN_FEES_MIN_SALES = 5;
+/** ...in this many days: the average rate of those sales' fees over what their buyers paid. */
+export const OWN_FEES_DAYS = 90;
+export const feesRule = `${OWN_FEES_MIN_SALES} or more sales with their fees known on the channel in the last ${OWN_FEES_DAYS} days: their average rate (fees over what the buyers paid); fewer: the channel's published fee schedule, an estimate`;
+
+export interface ProfitFloorDeps {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  priceRules: PriceRules;
+  /** Every channel's published fees: the API channels' modules' and the assisted channels' definitions'. */
+  publishedFees: Readonly<Record<Channel, PublishedFees | null>>;
+}
+
+const defaultSettings = (currency: string): ProfitFloorSettings => ({
+  currency,
+  shippingCost: { amountMinor: 0, currency },
+  minimumMargin: { kind: 'amount', amount: { amountMinor: 0, currency } },
+});
+
+function settingsOfRow(row: ProfitFloorSettingsRow | null): ProfitFloorSettings {
+  if (!row) return defaultSettings(defaultCurrency);
+  const { currency } = row;
+  return {
+    currency,
+    shippingCost: { amountMinor: row.shippingCostMinor, currency },
+    minimumMargin:
+      row.marginKind === 'percent'
+        ? { kind: 'percent', basisPoints: row.marginBasisPoints }
+        : { kind: 'amount', amount: { amountMinor: row.marginAmountMinor, currency } },
+  };
+}
+
+const marginOf = (settings: ProfitFloorSettings): MinimumMargin =>
+  settings.minimumMargin.kind === 'percent'
+    ? { kind: 'percent', basisPoints: settings.minimumMargin.basisPoints }
+    : { kind: 'amount', amountMinor: settings.minimumMargin.amount.amountMinor };
+
+/** What the floor of one item on one channel is worked from: for the screens and, later, offers, drops and relists. */
+export interface ChannelFloorBasis {
+  inputs: FloorInputs;
+  fees: ChannelFeesWire;
+  schedule: FeeSchedule | null;
+}
+
+/**
+ * The profit floor per item and channel (issue 45, decision 086). Every query filters by the signed-in user; another
+ * user's item is a 404. The floor is shown where a price is set and warned about, never enforced on a price the
+ * seller types; automatic actions (offers, drops, relists) will take `clearsFloor` as a hard limit.
+ */
+export function createProfitFloorService({ db, clock, priceRules, publishedFees }: ProfitFloorDeps) {
+  async function settings(userId: string): Promise<ProfitFloorSettings> {
+    return settingsOfRow(await settingsRowOf(db, userId));
+  }
+
+  async function saveSettings(userId: string, body: ProfitFloorSettings): Promise<ProfitFloorSettings> {
+    const { minimumMargin: margin } = body;
+    await saveSettingsRow(db, userId, {
+      currency: body.currency,
+      shippingCostMinor: body.shippingCost.amountMinor,
+      marginKind: margin.kind,
+      marginAmountMinor: margin.kind === 'amount' ? margin.amount.amountMinor : 0,
+      marginBasisPoints: margin.kind === 'percent' ? margin.basisPoints : 0,
+    });
+    return settings(userId);
+  }
+
+  /** Each channel's fees for an item in `currency`: the seller's own rate where there are enough sales, else published. */
+  async function feesByChannel(userId: string, currency: string): Promise<Record<Channel, ChannelFeesWire>> {
+    const since = new Date(clock.now() - OWN_FEES_DAYS * 86_400_000);
+    const own = new Map((await recentFeesOf(db, userId, currency, since)).map((row) => [row.channel, row]));
+    const result = {} as Record<Channel, ChannelFeesWire>;
+    for (const channel of channels) {
+      const sales = own.get(channel);
+      const published = publishedFees[channel];
+      if (sales && sales.sales >= OWN_FEES_MIN_SALES && sales.totalMinor > 0) {
+        const ratePpm = Math.ceil((sales.feesMinor * PPM) / sales.totalMinor);
+        const schedule = rateSchedule(ratePpm);
+        result[channel] = {
+          basis: 'own-sales',
+          schedule: { ...schedule, tiers: [...schedule.tiers] },
+          sales: sales.sales,
+          days: OWN_FEES_DAYS,
+        };
+      } else if (published) {
+        result[channel] = { basis: 'published', ...published, schedule: { ...published.schedule, tiers: [...published.schedule.tiers] } };
+      } else {
+        result[channel] = { basis: 'unknown' };
+      }
+    }
+    return result;
+  }
+
+  /** What one item's floors are worked from, per channel; null when the item is not the user's. */
+  async function basisOf(userId: string, itemId: string) {
+    const item = await itemPricingOf(db, userId, itemId);
+    if (!item) return null;
+    const seller = await settings(userId);
+    const inputs: FloorInputs = {
+      currency: item.currency,
+      costMinor: item.costMinor,
+      shippingMinor: seller.shippingCost.amountMinor,
+      margin: marginOf(seller),
+    };
+    return { item, seller, inputs, fees: await feesByChannel(userId, item.currency) };
+  }
+
+  async function ofItem(userId: string, itemId: string): Promise<ItemProfitFloorResponse> {
+    const basis = await basisOf(userId, itemId);
+    if (!basis) throw notFound('Item not found');
+    const { item, seller, inputs, fees } = basis;
+    const [rules, listings] = await Promise.all([priceRules.all(userId), listingPricesOf(db, userId, itemId)]);
+    const ownPrices = new Map(listings.map((listing) => [listing.channel, listing]));
+    const currencyFits = seller.currency === item.currency;
+    const floors: ChannelFloor[] = channels.map((channel) => {
+      const channelFees = fees[channel];
+      const label = channelNames[channel];
+      const price = channelPriceOf(ownPrices.get(channel), item, rules[channel]);
+      const none = { channel, label, fees: channelFees, floor: null, breakEven: null, price, profit: null, warning: null };
+      if (inputs.costMinor === null) return { ...none, status: 'no-cost' as const, warning: 'No cost entered' };
+      if (channelFees.basis === 'unknown') return { ...none, status: 'no-fees' as const };
+      if (!currencyFits) return { ...none, status: 'currency-mismatch' as const };
+      const schedule = channelFees.schedule;
+      const result = profitFloor(inputs, schedule);
+      if (result.kind !== 'floor') return { ...none, status: result.kind === 'no-cost' ? ('no-cost' as const) : result.kind };
+      const floor = money(result.floorMinor, item.currency);
+      const profitMinor = price ? profitAt(inputs, schedule, price.amountMinor) : null;
+      const check = price ? checkPrice(inputs, schedule, label, price.amountMinor, result.floorMinor) : null;
+      return {
+        ...none,
+        status: 'floor' as const,
+        floor,
+        breakEven: money(result.breakEvenMinor, item.currency),
+        profit: profitMinor === null ? null : money(profitMinor, item.currency),
+        warning: check?.under ? check.message : null,
+      };
+    });
+    return itemProfitFloorResponse.parse({
+      itemId,
+      currency: item.currency,
+      cost: item.costMinor === null ? null : floorAsMoney.parse(money(item.costMinor, item.currency)),
+      settings: seller,
+      channels: floors,
+      feesRule,
+    });
+  }
+
+  /** One channel's floor basis for an item: what offers, drops and relists will check every price against. */
+  async function basisOn(userId: string, itemId: string, channel: Channel): Promise<ChannelFloorBasis> {
+    const basis = await basisOf(userId, itemId);
+    if (!basis) throw notFound('Item not found');
+    const fees = basis.fees[channel];
+    if (basis.seller.currency !== basis.item.currency) {
+      throw new AppError('CONFLICT', `The profit floor settings are in ${basis.seller.currency}; this item is in ${basis.item.currency}`);
+    }
+    return { inputs: basis.inputs, fees, schedule: fees.basis === 'unknown' ? null : fees.schedule };
+  }
+
+  return { settings, saveSettings, ofItem, basisOn };
+}
+
+export type ProfitFloorService = ReturnType<typeof createProfitFloorService>;

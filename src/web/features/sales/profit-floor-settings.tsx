@@ -1,0 +1,169 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
+import { minorDigits, parseMoney, toDecimalString } from '@shared/domain/money';
+import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/text-field';
+import { useProfitFloorSettings, useSaveProfitFloorSettings } from '../../entities/profit-floor/use-profit-floor';
+
+const currencies = ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'JPY'] as const;
+
+interface Draft {
+  currency: string;
+  shipping: string;
+  kind: 'amount' | 'percent';
+  margin: string;
+}
+
+const draftOf = (settings: ProfitFloorSettings): Draft => ({
+  currency: settings.currency,
+  shipping: toDecimalString(settings.shippingCost),
+  kind: settings.minimumMargin.kind,
+  margin:
+    settings.minimumMargin.kind === 'amount'
+      ? toDecimalString(settings.minimumMargin.amount)
+      : basisPointsText(settings.minimumMargin.basisPoints),
+});
+
+const amountMessage = (currency: string) =>
+  minorDigits(currency) === 0
+    ? `A whole amount of ${currency}, 0 or more`
+    : `An amount of ${currency} with at most ${minorDigits(currency)} decimals, 0 or more`;
+
+/** The draft as settings, or the field that is wrong and why. */
+function settingsOf(
+  draft: Draft,
+): { ok: true; settings: ProfitFloorSettings } | { ok: false; field: 'shipping' | 'margin'; error: string } {
+  const shipping = parseMoney(draft.shipping || '0', draft.currency);
+  if (!shipping || shipping.amountMinor < 0) return { ok: false, field: 'shipping', error: amountMessage(draft.currency) };
+  if (draft.kind === 'percent') {
+    const basisPoints = parsePercentBasisPoints(draft.margin || '0');
+    if (basisPoints === null || basisPoints > 9000)
+      return { ok: false, field: 'margin', error: 'A percent from 0 to 90, with at most two decimals' };
+    return { ok: true, settings: { currency: draft.currency, shippingCost: shipping, minimumMargin: { kind: 'percent', basisPoints } } };
+  }
+  const amount = parseMoney(draft.margin || '0', draft.currency);
+  if (!amount || amount.amountMinor < 0) return { ok: false, field: 'margin', error: amountMessage(draft.currency) };
+  return { ok: true, settings: { currency: draft.currency, shippingCost: shipping, minimumMargin: { kind: 'amount', amount } } };
+}
+
+/**
+ * The seller's profit floor settings (issue 45, decision 086): what they usually pay to ship an item and the least
+ * they want to make on a sale. Every price screen shows the floor these give, per item and channel.
+ */
+export function ProfitFloorSettingsForm() {
+  const settings = useProfitFloorSettings();
+  const save = useSaveProfitFloorSettings();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<{ field: 'shipping' | 'margin'; error: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const kindId = useId();
+  const currencyId = useId();
+
+  useEffect(() => {
+    if (settings.data && draft === null) setDraft(draftOf(settings.data));
+  }, [settings.data, draft]);
+
+  if (!draft) return null;
+  const set = (patch: Partial<Draft>) => {
+    setSaved(false);
+    setDraft({ ...draft, ...patch });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = settingsOf(draft!);
+    if (!checked.ok) {
+      setProblem(checked);
+      return;
+    }
+    setProblem(null);
+    save.mutate(checked.settings, {
+      onSuccess: (answer) => {
+        setDraft(draftOf(answer));
+        setSaved(true);
+      },
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="profit-floor-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
+      data-testid="profit-floor-settings"
+    >
+      <h2 id="profit-floor-heading" className="text-base font-semibold text-slate-900">
+        Profit floor
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">
+        The least price that covers an item&apos;s cost, the marketplace&apos;s fees and your shipping, plus your minimum margin. Shown
+        wherever you set a price; a price under it is warned about.
+      </p>
+      <form
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_10rem_minmax(0,1fr)_auto] sm:items-end"
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={currencyId} className="text-sm font-medium text-slate-700">
+            Currency
+          </label>
+          <select
+            id={currencyId}
+            className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
+            value={draft.currency}
+            onChange={(e) => set({ currency: e.target.value })}
+          >
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={`Usual shipping cost (${draft.currency})`}
+          inputMode="decimal"
+          value={draft.shipping}
+          onChange={(e) => set({ shipping: e.target.value })}
+          error={problem?.field === 'shipping' ? problem.error : null}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={kindId} className="text-sm font-medium text-slate-700">
+            Minimum margin as
+          </label>
+          <select
+            id={kindId}
+            className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
+            value={draft.kind}
+            onChange={(e) => set({ kind: e.target.value as Draft['kind'] })}
+          >
+            <option value="amount">An amount</option>
+            <option value="percent">A percent of the price</option>
+          </select>
+        </div>
+        <TextField
+          label={draft.kind === 'percent' ? 'Minimum margin (%)' : `Minimum margin (${draft.currency})`}
+          inputMode="decimal"
+          value={draft.margin}
+          onChange={(e) => set({ margin: e.target.value })}
+          error={problem?.field === 'margin' ? problem.error : null}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+      </form>
+      {save.isError && (
+        <Alert tone="error" className="mt-3">
+          {save.error.message}
+        </Alert>
+      )}
+      {saved && (
+        <p className="mt-2 text-sm text-emerald-700" role="status">
+          Saved
+        </p>
+      )}
+    </section>
+  );
+}
