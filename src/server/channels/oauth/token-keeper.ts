@@ -22,6 +22,8 @@ export interface TokenKeeperDeps {
   db: Db;
   cipher: TokenCipher;
   channel: ApiChannel;
+  /** The marketplace's name in the log ("eBay"). */
+  label: string;
   log: FastifyBaseLogger;
   now?: () => number;
   /** An access token this close to its end is refreshed before use. */
@@ -58,7 +60,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
         refreshToken: row.refreshToken === null ? null : cipher.decrypt(row.refreshToken, row.keyVersion),
       };
     } catch (error) {
-      log.warn({ userId: row.userId, channel, reason: (error as Error).message }, 'stored marketplace tokens unreadable; reconnect needed');
+      log.warn({ userId: row.userId, reason: (error as Error).message }, `stored ${deps.label} tokens unreadable; the seller must reconnect`);
       return null;
     }
   }
@@ -92,7 +94,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
       try {
         const fresh = await deps.refresh(pair.refreshToken, row);
         await store(tx, userId, { accessToken: fresh.accessToken, refreshToken: fresh.refreshToken ?? pair.refreshToken }, row, fresh);
-        log.info({ userId, channel }, 'marketplace access token refreshed');
+        log.info({ userId }, `${deps.label} access token refreshed`);
         return { kind: 'ok', token: fresh.accessToken };
       } catch (error) {
         if (isRefused(error)) return { kind: 'dead' };
@@ -102,7 +104,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
     if (outcome.kind === 'not-connected') throw deps.notConnected();
     if (outcome.kind === 'dead') {
       await markChannelAccountExpired(db, userId, channel, new Date(now()));
-      log.info({ userId, channel }, 'refresh token refused; the seller must reconnect');
+      log.info({ userId }, `${deps.label} refresh token refused; the seller must reconnect`);
       throw deps.expired();
     }
     return outcome.token;

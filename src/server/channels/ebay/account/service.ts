@@ -115,6 +115,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     db,
     cipher,
     channel: 'ebay',
+    label: 'eBay',
     log,
     now: () => clock.now(),
     refreshMarginMs: ACCESS_TOKEN_REFRESH_MARGIN_MS,

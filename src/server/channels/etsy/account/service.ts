@@ -75,6 +75,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     db,
     cipher,
     channel: 'etsy',
+    label: 'Etsy',
     log,
     now,
     refreshMarginMs: EXPIRY_MARGIN_MS,
