@@ -105,7 +105,13 @@ describe('migration 0029_channel_accounts_for_every_channel', () => {
     });
     expect(ebay.scopes).toContain('sell.fulfillment.readonly');
     const legacy = (await findCredentials(db, 'seller-2'))!;
-    expect(legacy).toMatchObject({ ebayUserId: 'ebay-user-1', ebayUsername: null, isSandbox: true, scopes: null, refreshTokenExpiresAt: null });
+    expect(legacy).toMatchObject({
+      ebayUserId: 'ebay-user-1',
+      ebayUsername: null,
+      isSandbox: true,
+      scopes: null,
+      refreshTokenExpiresAt: null,
+    });
     expect(legacy.defaultPaymentPolicyId).toBeNull();
 
     // The tokens, stored as they were, decrypt to what was stored.

@@ -78,7 +78,10 @@ describe('connecting Etsy', () => {
     const status = (await api(user, 'GET', '/api/etsy/connection')).json();
     expect(status).toMatchObject({ configured: true, connection: { status: 'connected', shop: { shopName: 'FakeVintageShop' } } });
     expect(JSON.stringify(status)).not.toMatch(/5551001\./);
-    const [row] = await db().select().from(channelAccounts).where(and(eq(channelAccounts.userId, user.id), eq(channelAccounts.channel, 'etsy')));
+    const [row] = await db()
+      .select()
+      .from(channelAccounts)
+      .where(and(eq(channelAccounts.userId, user.id), eq(channelAccounts.channel, 'etsy')));
     expect(row!.accessToken).not.toMatch(/^5551001\./);
     expect(row!.refreshToken).not.toMatch(/^5551001\./);
     // The same state twice: the second is refused.

@@ -81,9 +81,7 @@ export function createOAuthClient(provider: OAuthProvider) {
   };
   const client: oauth.Client = { client_id: provider.clientId };
   const clientAuth: oauth.ClientAuth =
-    provider.clientAuth.kind === 'basic'
-      ? basicAsDocumented(provider.clientId, provider.clientAuth.clientSecret)
-      : oauth.None();
+    provider.clientAuth.kind === 'basic' ? basicAsDocumented(provider.clientId, provider.clientAuth.clientSecret) : oauth.None();
   const now = provider.now ?? Date.now;
   const recognizedTokenTypes = Object.fromEntries((provider.tokenTypes ?? []).map((type) => [type.toLowerCase(), () => undefined]));
   const requestOptions = () => ({
@@ -131,12 +129,7 @@ export function createOAuthClient(provider: OAuthProvider) {
 
   return {
     /** The consent page's URL for one round trip: our state, the scopes, and the PKCE challenge when given. */
-    authorizationUrl(input: {
-      state: string;
-      scopes: readonly string[];
-      codeChallenge?: string;
-      extra?: Record<string, string>;
-    }): string {
+    authorizationUrl(input: { state: string; scopes: readonly string[]; codeChallenge?: string; extra?: Record<string, string> }): string {
       const url = new URL(provider.authorizationEndpoint);
       url.searchParams.set('client_id', provider.clientId);
       url.searchParams.set('redirect_uri', provider.redirectUri);

@@ -137,7 +137,9 @@ describe('the consent round trip', () => {
     const late = await beginConsent(db(), { userId: 'seller-a', channel: 'ebay', pkce: false, data: { isSandbox: true }, now });
     expect(late.codeChallenge).toBeUndefined();
     expect((await stateRow(late.state))!.codeVerifier).toBeNull();
-    expect(await claimConsent(db(), { userId: 'seller-a', channel: 'ebay', state: late.state, now: now + CONSENT_LIFETIME_MS + 1 })).toBeNull();
+    expect(
+      await claimConsent(db(), { userId: 'seller-a', channel: 'ebay', state: late.state, now: now + CONSENT_LIFETIME_MS + 1 }),
+    ).toBeNull();
     expect(await claimConsent(db(), { userId: 'seller-a', channel: 'ebay', state: late.state, now })).toEqual({
       codeVerifier: null,
       data: { isSandbox: true },

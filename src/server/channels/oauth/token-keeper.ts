@@ -51,7 +51,8 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
   const pending = new Map<string, Promise<string>>();
 
   const refreshDead = (row: ChannelAccountRow) => row.refreshExpiresAt !== null && row.refreshExpiresAt.getTime() <= now();
-  const accessStale = (row: ChannelAccountRow) => row.accessExpiresAt !== null && row.accessExpiresAt.getTime() - now() < deps.refreshMarginMs;
+  const accessStale = (row: ChannelAccountRow) =>
+    row.accessExpiresAt !== null && row.accessExpiresAt.getTime() - now() < deps.refreshMarginMs;
 
   function decrypt(row: ChannelAccountRow): { accessToken: string; refreshToken: string | null } | null {
     try {
@@ -60,12 +61,21 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
         refreshToken: row.refreshToken === null ? null : cipher.decrypt(row.refreshToken, row.keyVersion),
       };
     } catch (error) {
-      log.warn({ userId: row.userId, reason: (error as Error).message }, `stored ${deps.label} tokens unreadable; the seller must reconnect`);
+      log.warn(
+        { userId: row.userId, reason: (error as Error).message },
+        `stored ${deps.label} tokens unreadable; the seller must reconnect`,
+      );
       return null;
     }
   }
 
-  async function store(tx: Db, userId: string, pair: { accessToken: string; refreshToken: string | null }, row: ChannelAccountRow, fresh?: OAuthTokens) {
+  async function store(
+    tx: Db,
+    userId: string,
+    pair: { accessToken: string; refreshToken: string | null },
+    row: ChannelAccountRow,
+    fresh?: OAuthTokens,
+  ) {
     await saveChannelAccountTokens(tx, userId, channel, {
       accessToken: cipher.encrypt(pair.accessToken),
       refreshToken: pair.refreshToken === null ? null : cipher.encrypt(pair.refreshToken),

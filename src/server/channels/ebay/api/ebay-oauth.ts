@@ -56,7 +56,11 @@ export interface EbayUserTokens extends EbayAccessToken {
 }
 
 /** eBay's authorization server as the shared OAuth client sees it: a confidential client, Basic auth at the token endpoint. */
-function ebayOAuth(context: Pick<EbayOAuthContext, 'hosts' | 'fetch' | 'now'> & { keyset: Pick<EbayKeyset, 'clientId' | 'ruName'> & { clientSecret?: string } }) {
+function ebayOAuth(
+  context: Pick<EbayOAuthContext, 'hosts' | 'fetch' | 'now'> & {
+    keyset: Pick<EbayKeyset, 'clientId' | 'ruName'> & { clientSecret?: string };
+  },
+) {
   return createOAuthClient({
     authorizationEndpoint: `${context.hosts.auth}/oauth2/authorize`,
     tokenEndpoint: `${context.hosts.api}/identity/v1/oauth2/token`,

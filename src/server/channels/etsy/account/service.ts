@@ -79,7 +79,10 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     log,
     now,
     refreshMarginMs: EXPIRY_MARGIN_MS,
-    refresh: async (refreshToken) => ({ ...(await clientOrThrow().refresh(refreshToken)), refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS) }),
+    refresh: async (refreshToken) => ({
+      ...(await clientOrThrow().refresh(refreshToken)),
+      refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
+    }),
     // Etsy refused the refresh token (revoked, spent, or past its life): the seller reconnects.
     isRefused: (err) => err instanceof EtsyApiError && (err.status === 400 || err.status === 401),
     notConnected: () => new AppError('CONFLICT', etsyMessages.notConnected),
@@ -153,7 +156,11 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     const ready = (processing.results ?? []).find((p) => p.readiness_state === 'ready_to_ship') ?? null;
     const processingProfileId = ready ? String(ready.readiness_state_id) : null;
     if (shippingProfileId !== s.shippingProfileId || returnPolicyId !== s.returnPolicyId || processingProfileId !== s.processingProfileId) {
-      await updateChannelAccountData(db, userId, 'etsy', { shippingProfileId, returnPolicyId, processingProfileId } satisfies EtsyAccountData);
+      await updateChannelAccountData(db, userId, 'etsy', {
+        shippingProfileId,
+        returnPolicyId,
+        processingProfileId,
+      } satisfies EtsyAccountData);
     }
     return {
       shippingProfile: profile ? { id: String(profile.shipping_profile_id), title: profile.title ?? 'Shipping profile' } : null,
@@ -179,8 +186,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     const account = await accountOf(userId);
     if (!account) return { configured: true, connection: null };
     const connectedAt = account.createdAt.toISOString();
-    if (expired(account))
-      return { configured: true, connection: { status: 'expired', shop: null, connectedAt } };
+    if (expired(account)) return { configured: true, connection: { status: 'expired', shop: null, connectedAt } };
     try {
       const s = await session(userId);
       const setup = await readShopSetup(userId, s);
