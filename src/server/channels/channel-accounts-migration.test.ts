@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelAccountOf, liveSellersOnChannel } from '../channels/channel-accounts-repo';
-import { findCredentials } from '../channels/ebay/account/repo';
-import { claimConsent } from '../channels/oauth/consent';
-import { createTokenKeeper } from '../channels/oauth/token-keeper';
-import { createTokenCipher } from '../channels/token-crypto';
+import { channelAccountOf, liveSellersOnChannel } from './channel-accounts-repo';
+import { findCredentials } from './ebay/account/repo';
+import { claimConsent } from './oauth/consent';
+import { createTokenKeeper } from './oauth/token-keeper';
+import { createTokenCipher } from './token-crypto';
 import { silentLog } from '../test/listings';
 import { createEmptyPostgresDatabase } from '../test/test-database';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database } from '../db/client';
 
 /**
  * Migration 0029 moves eBay's and Etsy's connections onto `channel_accounts` and drops their tables (issue 43,
@@ -19,7 +19,7 @@ import { openDatabase, type Database } from './client';
  * the postgres project (TEST_DATABASE_URL).
  */
 const migrations = readMigrationFiles({
-  migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
+  migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations'),
 });
 const target = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "oauth_states"')));
 const before = migrations.slice(0, target);
