@@ -24,7 +24,6 @@ const channelFeatures = foldersOf('./src/server/channels/').map((name) => `chann
 const schemaNotYetInARepo = [
   'src/server/channels/assisted/service.ts',
   'src/server/channels/ebay/publish/service.ts',
-  'src/server/channels/etsy/account/service.ts',
   'src/server/channels/etsy/marketplace.ts',
 ];
 // Route plugins only do HTTP: services come from compose.ts. Every route file, an infrastructure folder's too

@@ -5,7 +5,7 @@ import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { publishMessages } from '@shared/contracts/publish';
 import { ebaySalesMessages } from '@shared/domain/sales';
 import { ebayUserScopesBeforeSales } from './ebay/api/ebay-oauth';
-import { channelListings, ebayCredentials, items, jobs, sales, salesCursors } from '../db/schema';
+import { channelAccounts, channelListings, items, jobs, sales, salesCursors } from '../db/schema';
 import { connectionSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { type WorkerPool } from '../jobs/worker-pool';
@@ -309,9 +309,9 @@ describe('after the sale', () => {
   it('a connection made before sales were read is told to reconnect, and the schedule leaves it alone', async () => {
     const user = await connectedSeller();
     await db()
-      .update(ebayCredentials)
+      .update(channelAccounts)
       .set({ scopes: ebayUserScopesBeforeSales.join(' ') })
-      .where(eq(ebayCredentials.userId, user.id));
+      .where(and(eq(channelAccounts.userId, user.id), eq(channelAccounts.channel, 'ebay')));
     const answer = await check(user);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.message).toBe(ebaySalesMessages.reconnect);

@@ -198,29 +198,6 @@ export const itemImages = pgTable(
   (t) => [index('item_images_item_order_idx').on(t.itemId, t.order)],
 );
 
-export const ebayCredentials = pgTable('ebay_credentials', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  ebayUserId: text('ebay_user_id').notNull(),
-  ebayUsername: text('ebay_username'),
-  isSandbox: boolean('is_sandbox').notNull().default(true),
-  marketplaceId: text('marketplace_id').notNull().default('EBAY_US'),
-  /** AES-256-GCM ciphertexts; tokens never reach the browser. */
-  accessTokenEnc: text('access_token_enc').notNull(),
-  refreshTokenEnc: text('refresh_token_enc').notNull(),
-  /** Which APP_SECRET-derived key encrypted both tokens (a key id), so the secret can rotate. */
-  tokenKeyVersion: text('token_key_version').notNull().default('v0'),
-  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
-  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-  scopes: text('scopes'),
-  defaultPaymentPolicyId: text('default_payment_policy_id'),
-  defaultFulfillmentPolicyId: text('default_fulfillment_policy_id'),
-  defaultReturnPolicyId: text('default_return_policy_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
 /**
  * An item on one marketplace (DESIGN §10), one row per (item, channel). What only that marketplace needs is in
  * `data`, typed by the channel's own code (channels/ebay/listing-data.ts for eBay).
@@ -344,18 +321,6 @@ export const ebayInventoryLocations = pgTable(
   },
   (t) => [uniqueIndex('ebay_locations_user_key_unique').on(t.userId, t.merchantLocationKey)],
 );
-
-/** One-time OAuth `state` values for the eBay consent round trip. */
-export const ebayOauthStates = pgTable('ebay_oauth_states', {
-  state: text('state').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  isSandbox: boolean('is_sandbox').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
 
 /**
  * Background work, claimed with FOR UPDATE SKIP LOCKED under a lease. A job is about one subject (an item, a listing,
@@ -539,49 +504,8 @@ export const notificationSettings = pgTable('notification_settings', {
 });
 
 /**
- * One-time OAuth 2 `state` values of the Etsy consent round trip (issue 34), each with its PKCE code verifier: kept
- * here, never in the browser, so the callback's exchange proves it is the same round trip.
- */
-export const etsyOauthStates = pgTable('etsy_oauth_states', {
-  state: text('state').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  codeVerifier: text('code_verifier').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
-/**
- * The seller's Etsy connection (issue 34): the shop, the tokens encrypted at rest (TokenCipher, key version beside
- * them) and the shop's shipping profile and return policy the listings use.
- */
-export const etsyAccounts = pgTable('etsy_accounts', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  etsyUserId: text('etsy_user_id').notNull(),
-  shopId: text('shop_id'),
-  shopName: text('shop_name'),
-  accessToken: text('access_token').notNull(),
-  refreshToken: text('refresh_token').notNull(),
-  keyVersion: text('key_version').notNull(),
-  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
-  /** Etsy's refresh tokens live 90 days; after that the seller reconnects. */
-  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
-  scopes: text('scopes').notNull(),
-  shippingProfileId: text('shipping_profile_id'),
-  returnPolicyId: text('return_policy_id'),
-  /** The shop's processing profile (Etsy's readiness state: ready to ship in so many days), each offering's. */
-  processingProfileId: text('processing_profile_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/**
  * A seller's connection to one marketplace (issue 43, decision 072): one row per (seller, channel), for every OAuth
- * marketplace. Shopify lives here; eBay and Etsy can move onto it from their own tables. Tokens are encrypted
+ * marketplace: eBay, Etsy and Shopify (decision 079; `data` holds what only that channel keeps). Tokens are encrypted
  * (channels/token-crypto.ts) with the key version they were sealed with.
  */
 export const channelAccounts = pgTable(
@@ -609,6 +533,28 @@ export const channelAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('channel_accounts_user_channel_unique').on(t.userId, t.channel)],
+);
+
+/**
+ * One-time OAuth 2 `state` values of every marketplace's consent round trip (issue 43, decision 079): whose it is,
+ * which channel, its PKCE code verifier where the marketplace uses PKCE (kept here, never in the browser), and what
+ * the channel needs back at the callback (`data`: eBay's environment, Shopify's store).
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    codeVerifier: text('code_verifier'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_user_channel_idx').on(t.userId, t.channel)],
 );
 
 // ---- Autopilot and comparables (issue 35, decision 053) ----

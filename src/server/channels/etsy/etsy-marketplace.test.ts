@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../../fakes/etsy/etsy-server';
-import { channelListings, etsyAccounts, items, sales } from '../../db/schema';
+import { channelAccounts, channelListings, items, sales } from '../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
 import { makeJpeg } from '../../test/images';
 import { drain, silentLog } from '../../test/listings';
@@ -78,7 +78,10 @@ describe('connecting Etsy', () => {
     const status = (await api(user, 'GET', '/api/etsy/connection')).json();
     expect(status).toMatchObject({ configured: true, connection: { status: 'connected', shop: { shopName: 'FakeVintageShop' } } });
     expect(JSON.stringify(status)).not.toMatch(/5551001\./);
-    const [row] = await db().select().from(etsyAccounts).where(eq(etsyAccounts.userId, user.id));
+    const [row] = await db()
+      .select()
+      .from(channelAccounts)
+      .where(and(eq(channelAccounts.userId, user.id), eq(channelAccounts.channel, 'etsy')));
     expect(row!.accessToken).not.toMatch(/^5551001\./);
     expect(row!.refreshToken).not.toMatch(/^5551001\./);
     // The same state twice: the second is refused.
@@ -103,9 +106,9 @@ describe('connecting Etsy', () => {
       // The stored token is within a minute of its end: the next use refreshes it (to a token of a full hour).
       fake.configure({ accessTokenLifetimeSeconds: 3600 });
       await db()
-        .update(etsyAccounts)
+        .update(channelAccounts)
         .set({ accessExpiresAt: new Date(Date.now() + 30_000) })
-        .where(eq(etsyAccounts.userId, user.id));
+        .where(and(eq(channelAccounts.userId, user.id), eq(channelAccounts.channel, 'etsy')));
       const before = fake.snapshot().tokenRequests.filter((r) => r.grantType === 'refresh_token').length;
       const tokens = await Promise.all(Array.from({ length: 6 }, () => t.deps.services.channels.etsy.account.accessToken(user.id)));
       const after = fake.snapshot().tokenRequests.filter((r) => r.grantType === 'refresh_token').length;

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { answerFakeConsent } from '../../../../../fakes/ebay/fake-ebay-consent';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { ebayMessages } from '@shared/contracts/ebay';
 import { composeServices } from '../../../compose';
 import { ebaySetupFrom } from '../setup';
-import { channelListings, ebayCredentials, ebayInventoryLocations, ebayOauthStates } from '../../../db/schema';
+import { channelAccounts, channelListings, ebayInventoryLocations, oauthStates } from '../../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 import { challengeResponse } from './account-deletion';
 import { createTokenCipher } from '../../token-crypto';
@@ -48,6 +48,8 @@ afterEach(() => {
 });
 
 const db = () => t.deps.database.db;
+/** The seller's eBay connection: their eBay row of channel_accounts (decision 079). */
+const ebayAccountOf = (userId: string) => and(eq(channelAccounts.userId, userId), eq(channelAccounts.channel, 'ebay'));
 const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as object | undefined, headers: { cookie: user.cookie } });
 
@@ -79,8 +81,8 @@ describe('connecting an eBay account', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(fake.ruName);
     const [stateRow] = await db()
       .select()
-      .from(ebayOauthStates)
-      .where(eq(ebayOauthStates.state, url.searchParams.get('state')!));
+      .from(oauthStates)
+      .where(eq(oauthStates.state, url.searchParams.get('state')!));
     expect(stateRow!.userId).toBe(user.id);
     const lifetime = stateRow!.expiresAt.getTime() - stateRow!.createdAt.getTime();
     expect(lifetime).toBeGreaterThan(9 * 60_000);
@@ -100,7 +102,7 @@ describe('connecting an eBay account', () => {
     const connection = await api(user, 'GET', '/api/ebay/connection');
     expect(connection.json()).toMatchObject({ configured: true, environment: 'sandbox', connection: { status: 'connected' } });
 
-    const [row] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
+    const [row] = await db().select().from(channelAccounts).where(ebayAccountOf(user.id));
     const stored = JSON.stringify(row);
     for (const token of issuedTokens()) {
       expect(stored).not.toContain(token);
@@ -109,9 +111,9 @@ describe('connecting an eBay account', () => {
     }
     // The stored ciphertext decrypts with the APP_SECRET-derived key it names, and with nothing else.
     const cipher = createTokenCipher(APP_SECRET);
-    expect(row!.tokenKeyVersion).toBe(cipher.keyVersion);
-    expect(issuedTokens()).toContain(cipher.decrypt(row!.accessTokenEnc, row!.tokenKeyVersion));
-    expect(() => createTokenCipher('another-secret-another-secret-another').decrypt(row!.accessTokenEnc, row!.tokenKeyVersion)).toThrow();
+    expect(row!.keyVersion).toBe(cipher.keyVersion);
+    expect(issuedTokens()).toContain(cipher.decrypt(row!.accessToken, row!.keyVersion));
+    expect(() => createTokenCipher('another-secret-another-secret-another').decrypt(row!.accessToken, row!.keyVersion)).toThrow();
   });
 
   it('refuses a forged, an expired, a reused and another user’s state', async () => {
@@ -128,9 +130,9 @@ describe('connecting an eBay account', () => {
     expect(othersUse.statusCode).toBe(404);
 
     await db()
-      .update(ebayOauthStates)
+      .update(oauthStates)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(ebayOauthStates.state, state));
+      .where(eq(oauthStates.state, state));
     const expired = await api(user, 'POST', '/api/ebay/oauth/exchange', { code, state });
     expect(expired.statusCode).toBe(404);
 
@@ -149,9 +151,9 @@ describe('staying connected', () => {
     const user = await t.makeUser();
     await connect(user);
     await db()
-      .update(ebayCredentials)
-      .set({ tokenExpiresAt: new Date(Date.now() + 60_000) })
-      .where(eq(ebayCredentials.userId, user.id));
+      .update(channelAccounts)
+      .set({ accessExpiresAt: new Date(Date.now() + 60_000) })
+      .where(ebayAccountOf(user.id));
     const before = fake.state.tokensIssued.refresh_token;
     const ebay = t.deps.services.channels.ebay.account;
     // A second process: its own single-flight map over the same database, so only the row lock keeps it to one.
@@ -159,15 +161,15 @@ describe('staying connected', () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? otherProcess : ebay).accessToken(user.id)));
     expect(fake.state.tokensIssued.refresh_token - before).toBe(1);
     expect(new Set(tokens).size).toBe(1);
-    const [row] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
-    expect(row!.tokenExpiresAt.getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    const [row] = await db().select().from(channelAccounts).where(ebayAccountOf(user.id));
+    expect(row!.accessExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3600_000);
 
     // 20 concurrent route calls with a token eBay already refuses: one refresh, all answered.
     fake.expireAccessTokens();
     await db()
-      .update(ebayCredentials)
-      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(ebayCredentials.userId, user.id));
+      .update(channelAccounts)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(ebayAccountOf(user.id));
     const mid = fake.state.tokensIssued.refresh_token;
     const answers = await Promise.all(Array.from({ length: 20 }, () => api(user, 'POST', '/api/ebay/policies/check')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
@@ -187,12 +189,12 @@ describe('staying connected', () => {
   it('refreshes a connection made before sales were pulled with the scopes it was granted, never more', async () => {
     const user = await t.makeUser();
     await connect(user);
-    const [stored] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
+    const [stored] = await db().select().from(channelAccounts).where(ebayAccountOf(user.id));
     expect(stored!.scopes!.split(' ')).toContain('https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly');
     // As granted before: the three older scopes, and none stored.
-    const older = stored!.scopes!.split(' ').filter((scope) => !scope.includes('sell.fulfillment'));
+    const older = stored!.scopes!.split(' ').filter((scope: string) => !scope.includes('sell.fulfillment'));
     for (const grant of fake.state.refreshGrants.values()) grant.scopes = older;
-    await db().update(ebayCredentials).set({ scopes: null }).where(eq(ebayCredentials.userId, user.id));
+    await db().update(channelAccounts).set({ scopes: '' }).where(ebayAccountOf(user.id));
     fake.expireAccessTokens();
     const before = fake.state.tokensIssued.refresh_token;
     expect((await api(user, 'POST', '/api/ebay/policies/check')).statusCode).toBe(200);
@@ -218,18 +220,18 @@ describe('staying connected', () => {
   it('reads tokens encrypted under a previous APP_SECRET and re-encrypts them under the current one', async () => {
     const user = await t.makeUser();
     await connect(user);
-    const [row] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
+    const [row] = await db().select().from(channelAccounts).where(ebayAccountOf(user.id));
     const newSecret = 'a-brand-new-app-secret-after-rotation-0001';
     const services = composeServices(t.deps, {
       ebay: ebaySetupFrom({ ...t.config, appSecret: newSecret, previousAppSecrets: [APP_SECRET] }),
     });
     const token = await services.channels.ebay.account.accessToken(user.id);
-    expect(token).toBe(createTokenCipher(APP_SECRET).decrypt(row!.accessTokenEnc, row!.tokenKeyVersion));
-    const [after] = await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id));
-    expect(after!.tokenKeyVersion).toBe(createTokenCipher(newSecret).keyVersion);
-    expect(createTokenCipher(newSecret).decrypt(after!.accessTokenEnc, after!.tokenKeyVersion)).toBe(token);
+    expect(token).toBe(createTokenCipher(APP_SECRET).decrypt(row!.accessToken, row!.keyVersion));
+    const [after] = await db().select().from(channelAccounts).where(ebayAccountOf(user.id));
+    expect(after!.keyVersion).toBe(createTokenCipher(newSecret).keyVersion);
+    expect(createTokenCipher(newSecret).decrypt(after!.accessToken, after!.keyVersion)).toBe(token);
     // Put the row back under the test app's secret for the tests after this one.
-    await db().update(ebayCredentials).set(row!).where(eq(ebayCredentials.userId, user.id));
+    await db().update(channelAccounts).set(row!).where(ebayAccountOf(user.id));
   });
 
   it('disconnect deletes the tokens', async () => {
@@ -237,7 +239,7 @@ describe('staying connected', () => {
     await connect(user);
     const gone = await api(user, 'DELETE', '/api/ebay/connection');
     expect(gone.json()).toEqual({ success: true, message: 'eBay account disconnected successfully' });
-    expect(await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id))).toEqual([]);
+    expect(await db().select().from(channelAccounts).where(ebayAccountOf(user.id))).toEqual([]);
     expect((await api(user, 'GET', '/api/ebay/connection')).json().connection).toBeNull();
     expect((await api(user, 'DELETE', '/api/ebay/connection')).statusCode).toBe(409);
   });
@@ -382,14 +384,14 @@ describe('marketplace account deletion', () => {
     expect(forged.statusCode).toBe(412);
     const tampered = fake.signNotification(body.replace(ebayUserId, 'someone-else'));
     expect((await post(tampered)).statusCode).toBe(412);
-    expect(await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id))).toHaveLength(1);
+    expect(await db().select().from(channelAccounts).where(ebayAccountOf(user.id))).toHaveLength(1);
 
     const ok = await post(fake.signNotification(body));
     expect(ok.statusCode).toBe(204);
-    await expect.poll(async () => (await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, user.id))).length).toBe(0);
+    await expect.poll(async () => (await db().select().from(channelAccounts).where(ebayAccountOf(user.id))).length).toBe(0);
     expect(await db().select().from(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, user.id))).toEqual([]);
     expect(await db().select().from(channelListings).where(eq(channelListings.userId, user.id))).toEqual([]);
-    expect(await db().select().from(ebayCredentials).where(eq(ebayCredentials.userId, bystander.id))).toHaveLength(1);
+    expect(await db().select().from(channelAccounts).where(ebayAccountOf(bystander.id))).toHaveLength(1);
   });
 });
 

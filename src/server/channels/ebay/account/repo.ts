@@ -1,86 +1,106 @@
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { forgetSalesCursor } from '../../sales-repo';
 import { forgetEbayListingsOf } from '../listing-repo';
-import { ebayCredentials, ebayInventoryLocations, ebayOauthStates } from '../../../db/schema';
-
-/** SQL of the eBay account: credentials, OAuth states, the default location. Every statement filters by the user. */
-
-export type CredentialsRow = typeof ebayCredentials.$inferSelect;
-export type LocationRow = typeof ebayInventoryLocations.$inferSelect;
-
-export async function insertOauthState(db: Db, row: { state: string; userId: string; isSandbox: boolean; expiresAt: Date }) {
-  await db.insert(ebayOauthStates).values(row);
-  // Old states are of no use: drop the expired ones now and then.
-  await db.delete(ebayOauthStates).where(lt(ebayOauthStates.expiresAt, new Date(Date.now() - 24 * 3600_000)));
-}
+import { ebayInventoryLocations } from '../../../db/schema';
+import {
+  channelAccountOf,
+  deleteChannelAccount,
+  liveSellersOnChannel,
+  saveChannelAccount,
+  sellersOfAccount,
+  updateChannelAccountData,
+  type ChannelAccountRow,
+} from '../../channel-accounts-repo';
+import { forgetConsents } from '../../oauth/consent';
 
 /**
- * Uses up a state in one statement: answers its row only if it is the user's, unused and unexpired. A reused state
- * (usedAt set) or another user's never matches, so two concurrent exchanges cannot both pass.
+ * The seller's eBay account: its connection is their row of `channel_accounts` (decision 079: the account's id as its
+ * reference, the username as its label, the rest in its data), read here as eBay's view; the default location is
+ * eBay's own table. Every statement filters by the user.
  */
-export async function consumeOauthState(db: Db, state: string, userId: string, now: Date) {
-  const [row] = await db
-    .update(ebayOauthStates)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(ebayOauthStates.state, state),
-        eq(ebayOauthStates.userId, userId),
-        isNull(ebayOauthStates.usedAt),
-        gt(ebayOauthStates.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row;
+
+/** What only eBay keeps of a connection, in `channel_accounts.data`. */
+interface EbayAccountData {
+  isSandbox?: boolean;
+  marketplaceId?: string;
+  paymentPolicyId?: string | null;
+  fulfillmentPolicyId?: string | null;
+  returnPolicyId?: string | null;
+}
+
+export interface CredentialsRow {
+  userId: string;
+  ebayUserId: string;
+  ebayUsername: string | null;
+  isSandbox: boolean;
+  marketplaceId: string;
+  tokenExpiresAt: Date;
+  refreshTokenExpiresAt: Date | null;
+  /** Space-separated; null for a connection made before the scopes were kept. */
+  scopes: string | null;
+  defaultPaymentPolicyId: string | null;
+  defaultFulfillmentPolicyId: string | null;
+  defaultReturnPolicyId: string | null;
+  updatedAt: Date;
+}
+export type LocationRow = typeof ebayInventoryLocations.$inferSelect;
+
+export function credentialsOf(row: ChannelAccountRow): CredentialsRow {
+  const data = row.data as EbayAccountData;
+  return {
+    userId: row.userId,
+    ebayUserId: row.accountRef,
+    ebayUsername: row.label,
+    isSandbox: data.isSandbox ?? true,
+    marketplaceId: data.marketplaceId ?? 'EBAY_US',
+    tokenExpiresAt: row.accessExpiresAt ?? row.updatedAt,
+    refreshTokenExpiresAt: row.refreshExpiresAt,
+    scopes: row.scopes || null,
+    defaultPaymentPolicyId: data.paymentPolicyId ?? null,
+    defaultFulfillmentPolicyId: data.fulfillmentPolicyId ?? null,
+    defaultReturnPolicyId: data.returnPolicyId ?? null,
+    updatedAt: row.updatedAt,
+  };
 }
 
 export async function findCredentials(db: Db, userId: string): Promise<CredentialsRow | undefined> {
-  const [row] = await db.select().from(ebayCredentials).where(eq(ebayCredentials.userId, userId));
-  return row;
+  const row = await channelAccountOf(db, userId, 'ebay');
+  return row && credentialsOf(row);
 }
 
-/** The row locked FOR UPDATE: the cross-process guard of a token refresh. */
-export async function lockCredentials(tx: Db, userId: string): Promise<CredentialsRow | undefined> {
-  const [row] = await tx.select().from(ebayCredentials).where(eq(ebayCredentials.userId, userId)).for('update');
-  return row;
+export interface NewCredentials {
+  userId: string;
+  ebayUserId: string;
+  ebayUsername: string | null;
+  isSandbox: boolean;
+  marketplaceId: string;
+  /** Both already encrypted, under `keyVersion`. */
+  accessToken: string;
+  refreshToken: string;
+  keyVersion: string;
+  tokenExpiresAt: Date;
+  refreshTokenExpiresAt: Date;
+  scopes: string;
 }
-
-export type NewCredentials = Omit<typeof ebayCredentials.$inferInsert, 'createdAt' | 'updatedAt'>;
 
 /** Saves a fresh connection; reconnecting the same eBay account keeps the chosen policies, another one clears them. */
 export async function upsertCredentials(db: Db, values: NewCredentials) {
-  const now = new Date();
-  const existing = await findCredentials(db, values.userId);
-  const keepPolicies = existing?.ebayUserId === values.ebayUserId;
-  await db
-    .insert(ebayCredentials)
-    .values({ ...values, updatedAt: now })
-    .onConflictDoUpdate({
-      target: ebayCredentials.userId,
-      set: {
-        ...values,
-        updatedAt: now,
-        ...(keepPolicies ? {} : { defaultPaymentPolicyId: null, defaultFulfillmentPolicyId: null, defaultReturnPolicyId: null }),
-      },
-    });
+  const existing = await channelAccountOf(db, values.userId, 'ebay');
+  const keepPolicies = existing?.accountRef === values.ebayUserId;
+  const kept = keepPolicies ? (existing.data as EbayAccountData) : {};
+  await saveChannelAccount(db, values.userId, 'ebay', {
+    accountRef: values.ebayUserId,
+    label: values.ebayUsername,
+    accessToken: values.accessToken,
+    refreshToken: values.refreshToken,
+    keyVersion: values.keyVersion,
+    scopes: values.scopes,
+    accessExpiresAt: values.tokenExpiresAt,
+    refreshExpiresAt: values.refreshTokenExpiresAt,
+    data: { ...kept, isSandbox: values.isSandbox, marketplaceId: values.marketplaceId } satisfies EbayAccountData,
+  });
   if (existing && !keepPolicies) await db.delete(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, values.userId));
-}
-
-export async function updateAccessToken(
-  db: Db,
-  userId: string,
-  values: { accessTokenEnc: string; refreshTokenEnc: string; tokenKeyVersion: string; tokenExpiresAt: Date },
-) {
-  await db
-    .update(ebayCredentials)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(ebayCredentials.userId, userId));
-}
-
-/** Marks the refresh token unusable (eBay refused it): the seller must reconnect. */
-export async function markRefreshTokenDead(db: Db, userId: string, now: Date) {
-  await db.update(ebayCredentials).set({ refreshTokenExpiresAt: now, updatedAt: now }).where(eq(ebayCredentials.userId, userId));
 }
 
 export async function setPolicyDefaults(
@@ -88,21 +108,10 @@ export async function setPolicyDefaults(
   userId: string,
   ids: { paymentPolicyId: string; fulfillmentPolicyId: string; returnPolicyId: string },
 ) {
-  await db
-    .update(ebayCredentials)
-    .set({
-      defaultPaymentPolicyId: ids.paymentPolicyId,
-      defaultFulfillmentPolicyId: ids.fulfillmentPolicyId,
-      defaultReturnPolicyId: ids.returnPolicyId,
-      updatedAt: new Date(),
-    })
-    .where(eq(ebayCredentials.userId, userId));
+  await updateChannelAccountData(db, userId, 'ebay', ids satisfies EbayAccountData);
 }
 
-export async function deleteCredentials(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.delete(ebayCredentials).where(eq(ebayCredentials.userId, userId)).returning({ userId: ebayCredentials.userId });
-  return rows.length > 0;
-}
+export const deleteCredentials = (db: Db, userId: string): Promise<boolean> => deleteChannelAccount(db, userId, 'ebay');
 
 export async function defaultLocation(db: Db, userId: string): Promise<LocationRow | undefined> {
   const [row] = await db
@@ -129,18 +138,15 @@ export async function saveDefaultLocation(db: Db, row: Omit<typeof ebayInventory
 }
 
 /** Marketplace account deletion: every user connected to this eBay account. */
-export async function usersOfEbayAccount(db: Db, ebayUserId: string): Promise<string[]> {
-  const rows = await db.select({ userId: ebayCredentials.userId }).from(ebayCredentials).where(eq(ebayCredentials.ebayUserId, ebayUserId));
-  return rows.map((r) => r.userId);
-}
+export const usersOfEbayAccount = (db: Db, ebayUserId: string): Promise<string[]> => sellersOfAccount(db, 'ebay', ebayUserId);
 
 /** Deletes the tokens and the eBay data we hold for the user (listing links and locations); the items stay. */
 export async function deleteEbayData(db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    await tx.delete(ebayCredentials).where(eq(ebayCredentials.userId, userId));
+    await deleteChannelAccount(tx, userId, 'ebay');
     await forgetEbayListingsOf(tx, userId);
     await tx.delete(ebayInventoryLocations).where(eq(ebayInventoryLocations.userId, userId));
-    await tx.delete(ebayOauthStates).where(eq(ebayOauthStates.userId, userId));
+    await forgetConsents(tx, userId, 'ebay');
     // Sales stay: the seller's own records (no buyer's data), which their profit is counted from.
     await forgetSalesCursor(tx, userId, 'ebay');
   });
@@ -148,8 +154,5 @@ export async function deleteEbayData(db: Db, userId: string) {
 
 /** Every user with an eBay connection whose refresh token still lives, with the scopes it was granted. */
 export async function liveConnections(db: Db, now: Date): Promise<{ userId: string; scopes: string | null }[]> {
-  return db
-    .select({ userId: ebayCredentials.userId, scopes: ebayCredentials.scopes })
-    .from(ebayCredentials)
-    .where(or(isNull(ebayCredentials.refreshTokenExpiresAt), gt(ebayCredentials.refreshTokenExpiresAt, now)));
+  return (await liveSellersOnChannel(db, 'ebay', now)).map((row) => ({ userId: row.userId, scopes: row.scopes || null }));
 }

@@ -1,7 +1,8 @@
 /**
- * The seller's eBay account: OAuth connect (one-time state), tokens encrypted at rest and refreshed before they
- * expire (once per user even under concurrency: in-process single flight plus a row lock across processes),
- * disconnect, business policies, the default inventory location.
+ * The seller's eBay account: OAuth connect (the shared one-time state, channels/oauth/consent.ts), tokens encrypted
+ * at rest in `channel_accounts` and refreshed before they expire by the shared token keeper (once per user even under
+ * concurrency: in-process single flight plus a row lock across processes), disconnect, business policies, the
+ * default inventory location.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +23,7 @@ import type { EbayClient } from '../api/ebay-client';
 import { EBAY_US } from '../api/ebay-api-context';
 import { connectionSubject } from '../../../jobs/job-subject';
 import { enqueue } from '../../../jobs/queue';
-import { accessTokenNeedsRefresh, ebayUserScopes, ebayUserScopesBeforeSales, scopesReadOrders } from '../api/ebay-oauth';
+import { ACCESS_TOKEN_REFRESH_MARGIN_MS, ebayUserScopes, ebayUserScopesBeforeSales, scopesReadOrders } from '../api/ebay-oauth';
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../api/ebay-types';
 import type { Db } from '../../../db/client';
 import { systemClock, type Clock } from '../../../jobs/clock';
@@ -30,8 +31,10 @@ import { forgetSalesCursor } from '../../sales-repo';
 import * as repo from './repo';
 import { ebayAccountSharedWithAnother, saveSkuPrefix, skuPrefixOf } from './sku-prefix-repo';
 import type { TokenCipher } from '../../token-crypto';
+import { beginConsent, claimConsent, CONSENT_LIFETIME_MS } from '../../oauth/consent';
+import { createTokenKeeper } from '../../oauth/token-keeper';
 
-export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
+export const OAUTH_STATE_LIFETIME_MS = CONSENT_LIFETIME_MS;
 const SHIPPING_CACHE_MS = 3600_000;
 
 export interface EbayAccountDeps {
@@ -98,7 +101,6 @@ function policyName(kind: string) {
 export function createEbayAccountService(deps: EbayAccountDeps) {
   const { db, cipher, log } = deps;
   const clock = deps.clock ?? systemClock;
-  const inflight = new Map<string, Promise<string>>();
   let shippingCache: { at: number; services: ShippingServiceOption[] } | null = null;
 
   const requireClient = () => {
@@ -108,6 +110,22 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
 
   const refreshDead = (row: repo.CredentialsRow, now = clock.now()) =>
     row.refreshTokenExpiresAt !== null && row.refreshTokenExpiresAt.getTime() <= now;
+
+  const tokens = createTokenKeeper({
+    db,
+    cipher,
+    channel: 'ebay',
+    label: 'eBay',
+    log,
+    now: () => clock.now(),
+    refreshMarginMs: ACCESS_TOKEN_REFRESH_MARGIN_MS,
+    // A refresh asks for the scopes granted at consent, never more (eBay answers invalid_scope).
+    refresh: (refreshToken, account) =>
+      requireClient().oauth.refresh(refreshToken, account.scopes ? account.scopes.split(' ') : ebayUserScopesBeforeSales),
+    isRefused: isDeadRefreshToken,
+    notConnected,
+    expired: tokenExpired,
+  });
 
   function toConnection(row: repo.CredentialsRow, location: repo.LocationRow | undefined, shared: boolean): EbayConnection {
     return {
@@ -166,25 +184,25 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
 
   async function startOAuth(userId: string): Promise<string> {
     const client = requireClient();
-    const state = randomBytes(24).toString('base64url');
-    await repo.insertOauthState(db, {
-      state,
+    const { state } = await beginConsent(db, {
       userId,
-      isSandbox: deps.environment === 'sandbox',
-      expiresAt: new Date(clock.now() + OAUTH_STATE_LIFETIME_MS),
+      channel: 'ebay',
+      pkce: false,
+      data: { isSandbox: deps.environment === 'sandbox' },
+      now: clock.now(),
     });
     return client.oauth.consentUrl(state);
   }
 
   async function exchangeCode(userId: string, code: string, state: string): Promise<EbayConnection> {
     const client = requireClient();
-    const used = await repo.consumeOauthState(db, state, userId, new Date(clock.now()));
+    const used = await claimConsent(db, { userId, channel: 'ebay', state, now: clock.now() });
     if (!used) throw stateRefused();
-    let tokens;
+    let granted;
     let ebayUser;
     try {
-      tokens = await client.oauth.exchangeCode(code);
-      ebayUser = await client.identity.getUser(tokens.accessToken);
+      granted = await client.oauth.exchangeCode(code, state);
+      ebayUser = await client.identity.getUser(granted.accessToken);
     } catch (error) {
       log.warn({ userId, ebayError: error instanceof EbayApiError ? error.message : String(error) }, 'eBay code exchange failed');
       throw ebayFailure(error, ebayMessages.connectFailed.replace(/\.$/, ''));
@@ -194,13 +212,13 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       userId,
       ebayUserId: ebayUser.userId,
       ebayUsername: ebayUser.username ?? null,
-      isSandbox: used.isSandbox,
+      isSandbox: used.data.isSandbox === true,
       marketplaceId: EBAY_US,
-      accessTokenEnc: cipher.encrypt(tokens.accessToken),
-      refreshTokenEnc: cipher.encrypt(tokens.refreshToken),
-      tokenKeyVersion: cipher.keyVersion,
-      tokenExpiresAt: tokens.expiresAt,
-      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+      accessToken: cipher.encrypt(granted.accessToken),
+      refreshToken: cipher.encrypt(granted.refreshToken),
+      keyVersion: cipher.keyVersion,
+      tokenExpiresAt: granted.expiresAt,
+      refreshTokenExpiresAt: granted.refreshTokenExpiresAt,
       scopes: ebayUserScopes.join(' '),
     });
     // Another eBay account may be connected now: its sales are pulled from the first-pull horizon, not our cursor.
@@ -212,84 +230,10 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     return (await connectionOf(userId))!;
   }
 
-  function decryptPair(row: repo.CredentialsRow) {
-    try {
-      return {
-        accessToken: cipher.decrypt(row.accessTokenEnc, row.tokenKeyVersion),
-        refreshToken: cipher.decrypt(row.refreshTokenEnc, row.tokenKeyVersion),
-      };
-    } catch (error) {
-      log.warn({ userId: row.userId, reason: (error as Error).message }, 'stored eBay tokens unreadable; the seller must reconnect');
-      return null;
-    }
-  }
-
-  /**
-   * Refreshes under the row lock. Another process (or an earlier holder of the lock) may have refreshed already:
-   * then the stored token is fresh and is used as it is. `failedToken` forces a refresh when eBay refused that token.
-   */
-  async function refreshLocked(userId: string, failedToken?: string): Promise<string> {
-    const outcome = await db.transaction(async (tx) => {
-      const row = await repo.lockCredentials(tx, userId);
-      if (!row) return { kind: 'not-connected' as const };
-      if (refreshDead(row)) return { kind: 'dead' as const };
-      const pair = decryptPair(row);
-      if (!pair) return { kind: 'dead' as const };
-      const stale = accessTokenNeedsRefresh(row.tokenExpiresAt, clock.now()) || pair.accessToken === failedToken;
-      if (!stale) {
-        if (cipher.isStale(row.tokenKeyVersion)) await reencrypt(tx, userId, pair, row.tokenExpiresAt);
-        return { kind: 'ok' as const, token: pair.accessToken };
-      }
-      try {
-        // A refresh asks for the scopes granted at consent, never more (eBay answers invalid_scope).
-        const granted = row.scopes ? row.scopes.split(' ') : ebayUserScopesBeforeSales;
-        const fresh = await requireClient().oauth.refresh(pair.refreshToken, granted);
-        await reencrypt(tx, userId, { accessToken: fresh.accessToken, refreshToken: pair.refreshToken }, fresh.expiresAt);
-        log.info({ userId }, 'eBay access token refreshed');
-        return { kind: 'ok' as const, token: fresh.accessToken };
-      } catch (error) {
-        if (isDeadRefreshToken(error)) return { kind: 'dead' as const };
-        throw error;
-      }
-    });
-    if (outcome.kind === 'not-connected') throw notConnected();
-    if (outcome.kind === 'dead') {
-      await repo.markRefreshTokenDead(db, userId, new Date(clock.now()));
-      log.info({ userId }, 'eBay refresh token refused; the seller must reconnect');
-      throw tokenExpired();
-    }
-    return outcome.token;
-  }
-
-  async function reencrypt(tx: Db, userId: string, pair: { accessToken: string; refreshToken: string }, expiresAt: Date) {
-    await repo.updateAccessToken(tx, userId, {
-      accessTokenEnc: cipher.encrypt(pair.accessToken),
-      refreshTokenEnc: cipher.encrypt(pair.refreshToken),
-      tokenKeyVersion: cipher.keyVersion,
-      tokenExpiresAt: expiresAt,
-    });
-  }
-
-  function singleFlight(userId: string, failedToken?: string): Promise<string> {
-    let pending = inflight.get(userId);
-    if (!pending) {
-      pending = refreshLocked(userId, failedToken).finally(() => inflight.delete(userId));
-      inflight.set(userId, pending);
-    }
-    return pending;
-  }
-
   /** A usable access token for the seller, refreshed first when under 5 minutes remain. */
   async function accessToken(userId: string): Promise<string> {
     requireClient();
-    const row = await repo.findCredentials(db, userId);
-    if (!row) throw notConnected();
-    if (refreshDead(row)) throw tokenExpired();
-    if (!accessTokenNeedsRefresh(row.tokenExpiresAt, clock.now()) && !cipher.isStale(row.tokenKeyVersion)) {
-      const pair = decryptPair(row);
-      if (pair) return pair.accessToken;
-    }
-    return singleFlight(userId);
+    return (await tokens.accessToken(userId)).token;
   }
 
   /** Runs a user-token call; when eBay refuses the token (401) it is refreshed once and the call tried again. */
@@ -299,7 +243,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       return await call(token);
     } catch (error) {
       if (!(error instanceof EbayApiError) || error.httpStatus !== 401) throw error;
-      return call(await singleFlight(userId, token));
+      return call(await tokens.refreshAfterRefusal(userId, token));
     }
   }
 

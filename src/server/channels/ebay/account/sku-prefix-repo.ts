@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { ebayCredentials, ebaySellerSettings } from '../../../db/schema';
+import { ebaySellerSettings } from '../../../db/schema';
+import { accountSharedWithAnother } from '../../channel-accounts-repo';
 
 /** The seller's eBay SKU prefix ('' when none was set). */
 export async function skuPrefixOf(db: Db, userId: string): Promise<string> {
@@ -20,11 +21,5 @@ export async function saveSkuPrefix(db: Db, userId: string, skuPrefix: string) {
 }
 
 /** Whether another account of this app is connected to the same eBay account (no more is said about it). */
-export async function ebayAccountSharedWithAnother(db: Db, userId: string, ebayUserId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: ebayCredentials.userId })
-    .from(ebayCredentials)
-    .where(and(eq(ebayCredentials.ebayUserId, ebayUserId), ne(ebayCredentials.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const ebayAccountSharedWithAnother = (db: Db, userId: string, ebayUserId: string): Promise<boolean> =>
+  accountSharedWithAnother(db, 'ebay', userId, ebayUserId);

@@ -1,7 +1,7 @@
 /**
  * Our typed eBay REST client (no SDK): one object per API area over one transport, the application token cached
  * across them. User-token calls take the seller's access token as their first argument; keeping it fresh (and
- * stored encrypted) is the caller's job, with refreshUserAccessToken and accessTokenNeedsRefresh.
+ * stored encrypted) is the caller's job: the eBay account's token keeper (channels/oauth/token-keeper.ts).
  */
 import { createAccountApi } from './account-api';
 import { createBrowseApi } from './browse-api';
@@ -63,7 +63,7 @@ export function createEbayClient(options: EbayClientOptions) {
     oauth: {
       consentUrl: (state: string, opts: { scopes?: readonly string[]; promptLogin?: boolean } = {}) =>
         ebayConsentUrl(hosts, options.keyset, { state, ...opts }),
-      exchangeCode: (code: string) => exchangeAuthorizationCode(oauthContext, code),
+      exchangeCode: (code: string, state?: string) => exchangeAuthorizationCode(oauthContext, code, state),
       refresh: (refreshToken: string, scopes?: readonly string[]) => refreshUserAccessToken(oauthContext, refreshToken, scopes),
       applicationToken: appToken,
     },

@@ -1,8 +1,10 @@
 /**
- * eBay OAuth (ebay.md "OAuth"): the consent URL, the authorization-code exchange, refreshing a user's access token,
- * and the application token (client_credentials) that Taxonomy and Metadata take, cached until it is about to expire.
+ * eBay OAuth (ebay.md "OAuth") through the shared OAuth client (channels/oauth, oauth4webapi): the consent URL, the
+ * authorization-code exchange, refreshing a user's access token, and the application token (client_credentials) that
+ * Taxonomy and Metadata take, cached until it is about to expire.
  */
-import { ebayErrorFromResponse, reachEbay } from './ebay-api-error';
+import { createOAuthClient, OAuthTokenError, OAuthUnreachableError, type OAuthTokens } from '../../oauth/oauth-client';
+import { EbayApiError, EbayUnreachableError, parseRetryAfter } from './ebay-api-error';
 import type { EbayHosts } from './ebay-hosts';
 
 /** What a connection made before sales were pulled was granted (no fulfillment scope): refreshes ask for no more. */
@@ -53,12 +55,41 @@ export interface EbayUserTokens extends EbayAccessToken {
   refreshTokenExpiresAt: Date;
 }
 
-interface TokenAnswer {
-  access_token: string;
-  expires_in: number;
-  refresh_token?: string;
-  refresh_token_expires_in?: number;
-  token_type: string;
+/** eBay's authorization server as the shared OAuth client sees it: a confidential client, Basic auth at the token endpoint. */
+function ebayOAuth(
+  context: Pick<EbayOAuthContext, 'hosts' | 'fetch' | 'now'> & {
+    keyset: Pick<EbayKeyset, 'clientId' | 'ruName'> & { clientSecret?: string };
+  },
+) {
+  return createOAuthClient({
+    authorizationEndpoint: `${context.hosts.auth}/oauth2/authorize`,
+    tokenEndpoint: `${context.hosts.api}/identity/v1/oauth2/token`,
+    clientId: context.keyset.clientId,
+    clientAuth: { kind: 'basic', clientSecret: context.keyset.clientSecret ?? '' },
+    redirectUri: context.keyset.ruName,
+    // eBay names its tokens' type rather than saying Bearer (ebay.md "OAuth").
+    tokenTypes: ['User Access Token', 'Application Access Token'],
+    fetch: context.fetch,
+    now: context.now,
+  });
+}
+
+/** The token endpoint's failures in eBay's error types, as every other eBay call gives them. */
+async function asEbayErrors<T>(exchange: () => Promise<T>): Promise<T> {
+  try {
+    return await exchange();
+  } catch (error) {
+    if (error instanceof OAuthUnreachableError) throw new EbayUnreachableError(error.cause);
+    if (error instanceof OAuthTokenError)
+      throw new EbayApiError({
+        httpStatus: error.status,
+        errors: error.error ? [{ errorId: 0, message: error.description ?? error.error, parameters: [] }] : [],
+        oauthError: error.error,
+        retryAfterSeconds: parseRetryAfter(error.retryAfter),
+        fallbackMessage: `eBay answered HTTP ${error.status}${error.body && !error.error ? `: ${error.body.slice(0, 200)}` : ''}`,
+      });
+    throw error;
+  }
 }
 
 /** The URL of eBay's consent page; `state` comes back unchanged on the redirect to the RuName's accept URL. */
@@ -67,14 +98,11 @@ export function ebayConsentUrl(
   keyset: Pick<EbayKeyset, 'clientId' | 'ruName'>,
   options: { state: string; scopes?: readonly string[]; promptLogin?: boolean },
 ): string {
-  const url = new URL(`${hosts.auth}/oauth2/authorize`);
-  url.searchParams.set('client_id', keyset.clientId);
-  url.searchParams.set('redirect_uri', keyset.ruName);
-  url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', (options.scopes ?? ebayUserScopes).join(' '));
-  url.searchParams.set('state', options.state);
-  if (options.promptLogin) url.searchParams.set('prompt', 'login');
-  return url.toString();
+  return ebayOAuth({ hosts, keyset }).authorizationUrl({
+    state: options.state,
+    scopes: options.scopes ?? ebayUserScopes,
+    extra: options.promptLogin ? { prompt: 'login' } : {},
+  });
 }
 
 /** Whether an access token expiring at `expiresAt` should be refreshed before use. */
@@ -82,31 +110,16 @@ export function accessTokenNeedsRefresh(expiresAt: Date, now = Date.now()): bool
   return expiresAt.getTime() - now < ACCESS_TOKEN_REFRESH_MARGIN_MS;
 }
 
-async function postTokenForm(context: EbayOAuthContext, form: Record<string, string>): Promise<TokenAnswer> {
-  const basic = Buffer.from(`${context.keyset.clientId}:${context.keyset.clientSecret}`).toString('base64');
-  const text = await reachEbay(async () => {
-    const response = await (context.fetch ?? fetch)(`${context.hosts.api}/identity/v1/oauth2/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!response.ok) throw await ebayErrorFromResponse(response);
-    return response.text();
-  });
-  return JSON.parse(text) as TokenAnswer;
-}
-
-/** Trades the code from the consent redirect for the user's access and refresh tokens. */
-export async function exchangeAuthorizationCode(context: EbayOAuthContext, code: string): Promise<EbayUserTokens> {
-  const now = (context.now ?? Date.now)();
-  const answer = await postTokenForm(context, { grant_type: 'authorization_code', code, redirect_uri: context.keyset.ruName });
-  if (!answer.refresh_token) throw new Error('eBay answered the code exchange without a refresh token');
+/** Trades the code from the consent redirect for the user's access and refresh tokens (eBay uses no PKCE). */
+export async function exchangeAuthorizationCode(context: EbayOAuthContext, code: string, state?: string): Promise<EbayUserTokens> {
+  const tokens = await asEbayErrors(() => ebayOAuth(context).exchangeCode({ code, state, codeVerifier: null }));
+  if (!tokens.refreshToken) throw new Error('eBay answered the code exchange without a refresh token');
+  const at = (context.now ?? Date.now)();
   return {
-    accessToken: answer.access_token,
-    expiresAt: new Date(now + answer.expires_in * 1000),
-    refreshToken: answer.refresh_token,
-    refreshTokenExpiresAt: new Date(now + (answer.refresh_token_expires_in ?? 0) * 1000),
+    accessToken: tokens.accessToken,
+    expiresAt: tokens.accessExpiresAt ?? new Date(at),
+    refreshToken: tokens.refreshToken,
+    refreshTokenExpiresAt: tokens.refreshExpiresAt ?? new Date(at),
   };
 }
 
@@ -115,17 +128,14 @@ export async function refreshUserAccessToken(
   context: EbayOAuthContext,
   refreshToken: string,
   scopes: readonly string[] = ebayUserScopes,
-): Promise<EbayAccessToken> {
-  const now = (context.now ?? Date.now)();
-  const answer = await postTokenForm(context, { grant_type: 'refresh_token', refresh_token: refreshToken, scope: scopes.join(' ') });
-  return { accessToken: answer.access_token, expiresAt: new Date(now + answer.expires_in * 1000) };
+): Promise<OAuthTokens> {
+  return asEbayErrors(() => ebayOAuth(context).refresh(refreshToken, scopes));
 }
 
 /** An application token (client_credentials), for the APIs that act for the app rather than a seller. */
 export async function requestApplicationToken(context: EbayOAuthContext): Promise<EbayAccessToken> {
-  const now = (context.now ?? Date.now)();
-  const answer = await postTokenForm(context, { grant_type: 'client_credentials', scope: ebayApplicationScope });
-  return { accessToken: answer.access_token, expiresAt: new Date(now + answer.expires_in * 1000) };
+  const tokens = await asEbayErrors(() => ebayOAuth(context).clientCredentials([ebayApplicationScope]));
+  return { accessToken: tokens.accessToken, expiresAt: tokens.accessExpiresAt ?? new Date((context.now ?? Date.now)()) };
 }
 
 export interface ApplicationTokenCache {

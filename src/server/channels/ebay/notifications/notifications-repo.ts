@@ -1,6 +1,7 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { ebayCredentials, ebayNotificationsSeen } from '../../../db/schema';
+import { ebayNotificationsSeen } from '../../../db/schema';
+import { sellersOfAccountOrLabel } from '../../channel-accounts-repo';
 
 /** SQL of eBay's pushed notifications: the ids already handled, and the app's sellers an eBay seller is. */
 
@@ -32,10 +33,4 @@ export async function rememberNotification(db: Db, notificationId: string, topic
  * The app's users connected to the eBay seller a notification names (its eBay user id or username; two users of the
  * app may share one eBay account): each is asked for the order with their own token.
  */
-export async function usersOfEbaySeller(db: Db, ebaySeller: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: ebayCredentials.userId })
-    .from(ebayCredentials)
-    .where(or(eq(ebayCredentials.ebayUserId, ebaySeller), eq(sql`lower(${ebayCredentials.ebayUsername})`, ebaySeller.toLowerCase())));
-  return rows.map((row) => row.userId);
-}
+export const usersOfEbaySeller = (db: Db, ebaySeller: string): Promise<string[]> => sellersOfAccountOrLabel(db, 'ebay', ebaySeller);

@@ -8,7 +8,7 @@ import { EBAY_SKU_MAX_LENGTH, ebaySkuMessages, ebaySkuOf } from '@shared/domain/
 import type { Db } from '../../../db/client';
 import { ebayDataOf } from '../listing-data';
 import { ebayListingOf, isEbay, mergedData } from '../listing-repo';
-import { channelListings, ebayCredentials } from '../../../db/schema';
+import { channelAccounts, channelListings } from '../../../db/schema';
 import { skuPrefixOf } from '../account/sku-prefix-repo';
 import { PublishRefused } from './publish-refused';
 import type { SellerSession } from './seller-session';
@@ -21,17 +21,17 @@ async function claimedEbaySku(db: Db, userId: string, itemId: string): Promise<s
 /** Whether another account of this app on the same eBay account has claimed this eBay SKU. */
 export async function claimedByAnotherAccount(db: Db, userId: string, ebaySku: string): Promise<boolean> {
   const [mine] = await db
-    .select({ ebayUserId: ebayCredentials.ebayUserId })
-    .from(ebayCredentials)
-    .where(eq(ebayCredentials.userId, userId));
+    .select({ ebayUserId: channelAccounts.accountRef })
+    .from(channelAccounts)
+    .where(and(eq(channelAccounts.userId, userId), eq(channelAccounts.channel, 'ebay')));
   if (!mine) return false;
   const rows = await db
     .select({ id: channelListings.id })
     .from(channelListings)
-    .innerJoin(ebayCredentials, eq(ebayCredentials.userId, channelListings.userId))
+    .innerJoin(channelAccounts, and(eq(channelAccounts.userId, channelListings.userId), eq(channelAccounts.channel, 'ebay')))
     .where(
       and(
-        eq(ebayCredentials.ebayUserId, mine.ebayUserId),
+        eq(channelAccounts.accountRef, mine.ebayUserId),
         ne(channelListings.userId, userId),
         isEbay,
         sql`${channelListings.data}->>'ebaySku' = ${ebaySku}`,

@@ -1,15 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { etsyMessages, type EtsyConnectionResponse, type EtsyShopSetupBody } from '@shared/contracts/etsy';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
-import { etsyAccounts, etsyOauthStates } from '../../../db/schema';
 import type { TokenCipher } from '../../token-crypto';
+import {
+  channelAccountOf,
+  deleteChannelAccount,
+  liveSellersOnChannel,
+  saveChannelAccount,
+  updateChannelAccountData,
+  type ChannelAccountRow,
+} from '../../channel-accounts-repo';
+import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
+import { createTokenKeeper } from '../../oauth/token-keeper';
 import { EtsyApiError } from '../api/etsy-errors';
-import { ETSY_SCOPES, pkcePair, type EtsyClient } from '../api/etsy-client';
+import { ETSY_SCOPES, type EtsyClient } from '../api/etsy-client';
 
-const STATE_TTL_MS = 10 * 60_000;
 /** Etsy's refresh tokens live 90 days. */
 const REFRESH_LIFE_MS = 90 * 86_400_000;
 /** An access token this close to its end is refreshed before use. */
@@ -38,131 +44,101 @@ export interface EtsySession {
   processingProfileId: string | null;
 }
 
-type AccountRow = typeof etsyAccounts.$inferSelect;
+/** What only Etsy keeps of a connection, in `channel_accounts.data` (its reference is the shop id, its label the shop's name). */
+interface EtsyAccountData {
+  etsyUserId?: string;
+  shopId?: string;
+  shippingProfileId?: string | null;
+  returnPolicyId?: string | null;
+  processingProfileId?: string | null;
+}
+const dataOf = (account: ChannelAccountRow) => account.data as EtsyAccountData;
 
 /**
- * The seller's Etsy connection: OAuth 2 with PKCE (state and verifier kept here), tokens encrypted at rest, a refresh
- * at a time per seller (single-flight: concurrent jobs share it; Etsy's refresh token is rotated by each refresh),
- * and the shop's shipping profile and return policy, read or created.
+ * The seller's Etsy connection (decision 079): OAuth 2 with PKCE through the shared consent (state and verifier kept
+ * in the database), tokens encrypted in `channel_accounts` and refreshed by the shared token keeper (one refresh at a
+ * time per seller, across processes too: Etsy spends the refresh token each refresh uses), and the shop's shipping
+ * profile and return policy, read or created.
  */
 export function createEtsyAccountService(deps: EtsyAccountDeps) {
   const { db, cipher, log } = deps;
   const now = deps.now ?? Date.now;
-  const refreshing = new Map<string, Promise<string>>();
 
   const clientOrThrow = () => {
     if (!deps.client) throw new AppError('CONFLICT', etsyMessages.notConfigured);
     return deps.client;
   };
-  const accountOf = async (userId: string) => (await db.select().from(etsyAccounts).where(eq(etsyAccounts.userId, userId)))[0];
+  const accountOf = (userId: string) => channelAccountOf(db, userId, 'etsy');
+  const expired = (account: ChannelAccountRow) => account.refreshExpiresAt !== null && account.refreshExpiresAt.getTime() <= now();
+
+  const tokens = createTokenKeeper({
+    db,
+    cipher,
+    channel: 'etsy',
+    label: 'Etsy',
+    log,
+    now,
+    refreshMarginMs: EXPIRY_MARGIN_MS,
+    refresh: async (refreshToken) => ({
+      ...(await clientOrThrow().refresh(refreshToken)),
+      refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
+    }),
+    // Etsy refused the refresh token (revoked, spent, or past its life): the seller reconnects.
+    isRefused: (err) => err instanceof EtsyApiError && (err.status === 400 || err.status === 401),
+    notConnected: () => new AppError('CONFLICT', etsyMessages.notConnected),
+    expired: () => new AppError('CONFLICT', etsyMessages.expired),
+  });
 
   async function startOAuth(userId: string): Promise<string> {
     const client = clientOrThrow();
-    const { verifier, challenge } = pkcePair();
-    const state = randomBytes(24).toString('base64url');
-    await db.delete(etsyOauthStates).where(lt(etsyOauthStates.expiresAt, new Date(now())));
-    await db.insert(etsyOauthStates).values({ state, userId, codeVerifier: verifier, expiresAt: new Date(now() + STATE_TTL_MS) });
-    return client.authorizeUrl({ state, codeChallenge: challenge, redirectUri: deps.redirectUri });
+    const { state, codeChallenge } = await beginConsent(db, { userId, channel: 'etsy', pkce: true, now: now() });
+    return client.authorizeUrl({ state, codeChallenge: codeChallenge!, redirectUri: deps.redirectUri });
   }
 
   /** The consent's redirect: the state must be this seller's, unused and unexpired; its verifier proves the round trip. */
   async function completeOAuth(userId: string, code: string, state: string): Promise<void> {
     const client = clientOrThrow();
-    const [claimed] = await db
-      .update(etsyOauthStates)
-      .set({ usedAt: new Date(now()) })
-      .where(
-        and(
-          eq(etsyOauthStates.state, state),
-          eq(etsyOauthStates.userId, userId),
-          isNull(etsyOauthStates.usedAt),
-          gt(etsyOauthStates.expiresAt, new Date(now())),
-        ),
-      )
-      .returning();
-    if (!claimed) throw new AppError('BAD_REQUEST', etsyMessages.stateInvalid);
-    const tokens = await client.exchangeCode({ code, codeVerifier: claimed.codeVerifier, redirectUri: deps.redirectUri });
-    const me = await client.getMe(tokens.accessToken);
+    const claimed = await claimConsent(db, { userId, channel: 'etsy', state, now: now() });
+    if (!claimed?.codeVerifier) throw new AppError('BAD_REQUEST', etsyMessages.stateInvalid);
+    const granted = await client.exchangeCode({ code, state, codeVerifier: claimed.codeVerifier, redirectUri: deps.redirectUri });
+    const me = await client.getMe(granted.accessToken);
     if (!me.shop_id) throw new AppError('CONFLICT', etsyMessages.noShop);
-    const shop = await client.getShop(tokens.accessToken, String(me.shop_id));
-    const values = {
-      etsyUserId: String(me.user_id),
-      shopId: String(me.shop_id),
-      shopName: shop.shop_name ?? null,
-      accessToken: cipher.encrypt(tokens.accessToken),
-      refreshToken: cipher.encrypt(tokens.refreshToken),
+    const shop = await client.getShop(granted.accessToken, String(me.shop_id));
+    const shopId = String(me.shop_id);
+    // Reconnecting the same shop keeps what was read of its setup; another shop starts afresh.
+    const existing = await accountOf(userId);
+    const kept = existing?.accountRef === shopId ? dataOf(existing) : {};
+    await saveChannelAccount(db, userId, 'etsy', {
+      accountRef: shopId,
+      label: shop.shop_name ?? null,
+      accessToken: cipher.encrypt(granted.accessToken),
+      refreshToken: cipher.encrypt(granted.refreshToken),
       keyVersion: cipher.keyVersion,
-      accessExpiresAt: new Date(now() + tokens.expiresIn * 1000),
+      accessExpiresAt: granted.accessExpiresAt ?? new Date(now()),
       refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
       scopes: ETSY_SCOPES.join(' '),
-      updatedAt: new Date(now()),
-    };
-    await db
-      .insert(etsyAccounts)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: etsyAccounts.userId, set: values });
-    log.info({ userId, shopId: values.shopId }, 'Etsy shop connected');
+      data: { ...kept, etsyUserId: String(me.user_id), shopId } satisfies EtsyAccountData,
+    });
+    log.info({ userId, shopId }, 'Etsy shop connected');
   }
 
   /** A fresh access token for the seller; one refresh at a time per seller, whoever asks. */
-  async function accessToken(userId: string): Promise<{ token: string; account: AccountRow }> {
-    const client = clientOrThrow();
-    const account = await accountOf(userId);
-    if (!account) throw new AppError('CONFLICT', etsyMessages.notConnected);
-    if (account.accessExpiresAt.getTime() > now() + EXPIRY_MARGIN_MS)
-      return { token: cipher.decrypt(account.accessToken, account.keyVersion), account };
-    if (account.refreshExpiresAt.getTime() <= now()) throw new AppError('CONFLICT', etsyMessages.expired);
-    let pending = refreshing.get(userId);
-    if (!pending) {
-      pending = (async () => {
-        // Another process may have refreshed meanwhile: its token is used, not refreshed twice.
-        const current = (await accountOf(userId)) ?? account;
-        if (current.accessExpiresAt.getTime() > now() + EXPIRY_MARGIN_MS) return cipher.decrypt(current.accessToken, current.keyVersion);
-        try {
-          const tokens = await client.refresh(cipher.decrypt(current.refreshToken, current.keyVersion));
-          await db
-            .update(etsyAccounts)
-            .set({
-              accessToken: cipher.encrypt(tokens.accessToken),
-              refreshToken: cipher.encrypt(tokens.refreshToken),
-              keyVersion: cipher.keyVersion,
-              accessExpiresAt: new Date(now() + tokens.expiresIn * 1000),
-              refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
-              updatedAt: new Date(now()),
-            })
-            .where(eq(etsyAccounts.userId, userId));
-          return tokens.accessToken;
-        } catch (err) {
-          if (err instanceof EtsyApiError && (err.status === 400 || err.status === 401)) {
-            // Another process refreshed first (Etsy rotates refresh tokens, so ours was spent): its token is used.
-            const other = await accountOf(userId);
-            if (other && other.accessExpiresAt.getTime() > now() + EXPIRY_MARGIN_MS)
-              return cipher.decrypt(other.accessToken, other.keyVersion);
-            // Etsy refused the refresh token (revoked, or past its life): the seller reconnects.
-            await db
-              .update(etsyAccounts)
-              .set({ refreshExpiresAt: new Date(now()) })
-              .where(eq(etsyAccounts.userId, userId));
-            throw new AppError('CONFLICT', etsyMessages.expired);
-          }
-          throw err;
-        }
-      })().finally(() => refreshing.delete(userId));
-      refreshing.set(userId, pending);
-    }
-    return { token: await pending, account };
+  async function accessToken(userId: string): Promise<{ token: string; account: ChannelAccountRow }> {
+    clientOrThrow();
+    return tokens.accessToken(userId);
   }
 
   async function session(userId: string): Promise<EtsySession> {
     const { token, account } = await accessToken(userId);
-    if (!account.shopId) throw new AppError('CONFLICT', etsyMessages.noShop);
+    const data = dataOf(account);
+    if (!data.shopId) throw new AppError('CONFLICT', etsyMessages.noShop);
     return {
       client: clientOrThrow(),
       accessToken: token,
-      shopId: account.shopId,
-      shippingProfileId: account.shippingProfileId,
-      returnPolicyId: account.returnPolicyId,
-      processingProfileId: account.processingProfileId,
+      shopId: data.shopId,
+      shippingProfileId: data.shippingProfileId ?? null,
+      returnPolicyId: data.returnPolicyId ?? null,
+      processingProfileId: data.processingProfileId ?? null,
     };
   }
 
@@ -180,10 +156,11 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     const ready = (processing.results ?? []).find((p) => p.readiness_state === 'ready_to_ship') ?? null;
     const processingProfileId = ready ? String(ready.readiness_state_id) : null;
     if (shippingProfileId !== s.shippingProfileId || returnPolicyId !== s.returnPolicyId || processingProfileId !== s.processingProfileId) {
-      await db
-        .update(etsyAccounts)
-        .set({ shippingProfileId, returnPolicyId, processingProfileId, updatedAt: new Date(now()) })
-        .where(eq(etsyAccounts.userId, userId));
+      await updateChannelAccountData(db, userId, 'etsy', {
+        shippingProfileId,
+        returnPolicyId,
+        processingProfileId,
+      } satisfies EtsyAccountData);
     }
     return {
       shippingProfile: profile ? { id: String(profile.shipping_profile_id), title: profile.title ?? 'Shipping profile' } : null,
@@ -209,8 +186,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
     const account = await accountOf(userId);
     if (!account) return { configured: true, connection: null };
     const connectedAt = account.createdAt.toISOString();
-    if (account.refreshExpiresAt.getTime() <= now())
-      return { configured: true, connection: { status: 'expired', shop: null, connectedAt } };
+    if (expired(account)) return { configured: true, connection: { status: 'expired', shop: null, connectedAt } };
     try {
       const s = await session(userId);
       const setup = await readShopSetup(userId, s);
@@ -219,7 +195,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
         connection: {
           status: 'connected',
           connectedAt,
-          shop: { shopId: s.shopId, shopName: account.shopName ?? `Shop ${s.shopId}`, ...setup },
+          shop: { shopId: s.shopId, shopName: account.label ?? `Shop ${s.shopId}`, ...setup },
         },
       };
     } catch (err) {
@@ -227,10 +203,11 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
         return { configured: true, connection: { status: 'expired', shop: null, connectedAt } };
       }
       log.warn({ err, userId }, 'Etsy shop setup could not be read');
-      const shop = account.shopId
+      const shopId = dataOf(account).shopId;
+      const shop = shopId
         ? {
-            shopId: account.shopId,
-            shopName: account.shopName ?? `Shop ${account.shopId}`,
+            shopId,
+            shopName: account.label ?? `Shop ${shopId}`,
             shippingProfile: null,
             returnPolicy: null,
             processingProfile: null,
@@ -277,18 +254,14 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   }
 
   async function disconnect(userId: string): Promise<void> {
-    await db.delete(etsyAccounts).where(eq(etsyAccounts.userId, userId));
-    await db.delete(etsyOauthStates).where(eq(etsyOauthStates.userId, userId));
+    await deleteChannelAccount(db, userId, 'etsy');
+    await forgetConsents(db, userId, 'etsy');
   }
 
   /** Sellers whose connection can still be used (the sales schedule pulls them). */
   async function connectedSellers(): Promise<string[]> {
     if (!deps.client) return [];
-    const rows = await db
-      .select({ userId: etsyAccounts.userId })
-      .from(etsyAccounts)
-      .where(gt(etsyAccounts.refreshExpiresAt, new Date(now())));
-    return rows.map((r) => r.userId);
+    return (await liveSellersOnChannel(db, 'etsy', new Date(now()))).map((row) => row.userId);
   }
 
   return {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../../../fakes/etsy/etsy-server';
-import { createEtsyClient, pkcePair } from './etsy-client';
+import { pkcePair } from '../../oauth/oauth-client';
+import { createEtsyClient } from './etsy-client';
 import { EtsyApiError } from './etsy-errors';
 import { pacedFetch } from '../../paced-fetch';
 
@@ -36,29 +37,29 @@ async function consent(url: string) {
 }
 
 describe('Etsy OAuth 2 with PKCE', () => {
-  it('makes an S256 challenge of a high-entropy verifier', () => {
-    const { verifier, challenge } = pkcePair();
+  it('makes an S256 challenge of a high-entropy verifier', async () => {
+    const { verifier, challenge } = await pkcePair();
     expect(verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
     expect(challenge).toBe(createHash('sha256').update(verifier).digest('base64url'));
-    expect(pkcePair().verifier).not.toBe(verifier);
+    expect((await pkcePair()).verifier).not.toBe(verifier);
   });
 
   it('exchanges the code only with the verifier of its challenge, then refreshes (rotating the refresh token)', async () => {
     const client = clientFor();
-    const { verifier, challenge } = pkcePair();
+    const { verifier, challenge } = await pkcePair();
     const url = client.authorizeUrl({ state: 's1', codeChallenge: challenge, redirectUri });
     expect(new URL(url).searchParams.get('scope')).toBe('listings_r listings_w listings_d transactions_r shops_r shops_w');
     const back = await consent(url);
     expect(back.searchParams.get('state')).toBe('s1');
     const code = back.searchParams.get('code')!;
-    await expect(client.exchangeCode({ code, codeVerifier: pkcePair().verifier, redirectUri })).rejects.toMatchObject({
+    await expect(client.exchangeCode({ code, codeVerifier: (await pkcePair()).verifier, redirectUri })).rejects.toMatchObject({
       status: 400,
       etsyMessage: 'code_verifier does not match the code_challenge',
     });
     // A code is single-use: the failed exchange used it up.
     const again = (await consent(client.authorizeUrl({ state: 's2', codeChallenge: challenge, redirectUri }))).searchParams.get('code')!;
     const tokens = await client.exchangeCode({ code: again, codeVerifier: verifier, redirectUri });
-    expect(tokens).toMatchObject({ expiresIn: 3600 });
+    expect(tokens.accessExpiresAt!.getTime() - Date.now()).toBeGreaterThan(3590_000);
     expect((await client.getMe(tokens.accessToken)).shop_id).toBeGreaterThan(0);
     const refreshed = await client.refresh(tokens.refreshToken);
     expect(refreshed.accessToken).not.toBe(tokens.accessToken);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createOAuthClient, OAuthTokenError, OAuthUnreachableError, type OAuthTokens } from '../../oauth/oauth-client';
 import type { components } from './generated/etsy';
 import { EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-errors';
 
@@ -24,17 +24,9 @@ export interface EtsyClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface EtsyTokens {
-  accessToken: string;
+/** Etsy's tokens: every grant answers a refresh token (each refresh spends the one it used and gives a new one). */
+export interface EtsyTokens extends OAuthTokens {
   refreshToken: string;
-  /** Seconds the access token lives (Etsy: 3600). */
-  expiresIn: number;
-}
-
-/** PKCE (RFC 7636): a random verifier and its S256 challenge. */
-export function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(48).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
 type FormValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -108,15 +100,30 @@ export function createEtsyClient(options: EtsyClientOptions) {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  async function token(fields: Record<string, string>): Promise<EtsyTokens> {
-    const response = await send(`${apiBase}/v3/public/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ client_id: options.keystring, ...fields }).toString(),
+  /** Etsy's OAuth server as the shared client sees it: a public client (keystring in the form) with PKCE S256. */
+  const oauthFor = (redirectUri: string) =>
+    createOAuthClient({
+      authorizationEndpoint: `${oauthBase}/oauth/connect`,
+      tokenEndpoint: `${apiBase}/v3/public/oauth/token`,
+      clientId: options.keystring,
+      clientAuth: { kind: 'none' },
+      redirectUri,
+      fetch: doFetch,
     });
-    if (!response.ok) throw await failureOf(response);
-    const json = (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
-    return { accessToken: json.access_token, refreshToken: json.refresh_token, expiresIn: json.expires_in };
+
+  /** One token request, its failures in Etsy's error types as every other Etsy call gives them. */
+  async function token(grant: () => Promise<OAuthTokens>): Promise<EtsyTokens> {
+    let tokens: OAuthTokens;
+    try {
+      tokens = await grant();
+    } catch (err) {
+      if (err instanceof OAuthUnreachableError) throw new EtsyUnreachableError(err.cause);
+      if (err instanceof OAuthTokenError)
+        throw new EtsyApiError(err.status, err.description ?? err.error ?? err.body, retryAfterSecondsOf(err.retryAfter));
+      throw err;
+    }
+    if (!tokens.refreshToken) throw new EtsyApiError(502, 'Etsy answered without a refresh token');
+    return { ...tokens, refreshToken: tokens.refreshToken };
   }
 
   const shop = (shopId: string) => `/v3/application/shops/${encodeURIComponent(shopId)}`;
@@ -125,22 +132,12 @@ export function createEtsyClient(options: EtsyClientOptions) {
   return {
     keystring: options.keystring,
     /** Etsy's consent page for this round trip (PKCE S256). */
-    authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string {
-      const url = new URL(`${oauthBase}/oauth/connect`);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: options.keystring,
-        redirect_uri: input.redirectUri,
-        scope: ETSY_SCOPES.join(' '),
-        state: input.state,
-        code_challenge: input.codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
-    exchangeCode: (input: { code: string; codeVerifier: string; redirectUri: string }) =>
-      token({ grant_type: 'authorization_code', redirect_uri: input.redirectUri, code: input.code, code_verifier: input.codeVerifier }),
-    refresh: (refreshToken: string) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    authorizeUrl: (input: { state: string; codeChallenge: string; redirectUri: string }): string =>
+      oauthFor(input.redirectUri).authorizationUrl({ state: input.state, scopes: ETSY_SCOPES, codeChallenge: input.codeChallenge }),
+    exchangeCode: (input: { code: string; state?: string; codeVerifier: string; redirectUri: string }) =>
+      token(() => oauthFor(input.redirectUri).exchangeCode({ code: input.code, state: input.state, codeVerifier: input.codeVerifier })),
+    /** Etsy needs no redirect_uri to refresh. */
+    refresh: (refreshToken: string) => token(() => oauthFor('').refresh(refreshToken)),
 
     getMe: (t: string) => request<EtsySchemas['Self']>({ method: 'GET', path: '/v3/application/users/me', token: t }),
     getShop: (t: string, shopId: string) => request<EtsySchemas['Shop']>({ method: 'GET', path: shop(shopId), token: t }),

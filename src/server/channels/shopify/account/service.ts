@@ -5,12 +5,10 @@ import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { TokenCipher } from '../../token-crypto';
 import { channelAccountOf, deleteChannelAccount, saveChannelAccount, sellersOnChannel } from '../../channel-accounts-repo';
+import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent';
 import type { ShopifyClient } from '../api/shopify-client';
 import type { ShopifySession } from '../api/shopify-graphql';
 import { authorizeUrl, ShopifyCallbackError, verifyCallback } from '../api/shopify-oauth';
-
-/** How long a connect link stays good (the `state` says until when). */
-const STATE_TTL_MS = 10 * 60_000;
 
 export interface ShopifyAccountDeps {
   db: Db;
@@ -42,12 +40,6 @@ interface StoreData {
   currency?: string;
 }
 
-interface ConnectState {
-  userId: string;
-  shop: string;
-  expiresAt: number;
-}
-
 /**
  * In the simulation every seller has a store of their own, whatever they type: the domain they typed with a part
  * of their id (which it does not show) added, so two sellers typing the same name never share a simulated store.
@@ -56,9 +48,9 @@ export const simulatedShopOf = (userId: string, shop: string) =>
   shop.replace(/\.myshopify\.com$/, `-${createHash('sha256').update(userId).digest('hex').slice(0, 8)}.myshopify.com`);
 
 /**
- * The seller's Shopify store (decision 072): OAuth on the store's own domain, the callback verified by its HMAC and
- * our `state` (sealed with the token cipher: whose it is, which store, until when), the offline token encrypted in
- * `channel_accounts`.
+ * The seller's Shopify store (decisions 072, 079): OAuth on the store's own domain, the callback verified by its HMAC
+ * and our `state` (the shared one-time consent state: whose it is, which store, until when), the offline token
+ * encrypted in `channel_accounts`.
  */
 export function createShopifyAccountService(deps: ShopifyAccountDeps) {
   const { db, cipher, log } = deps;
@@ -75,32 +67,25 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     const typedShop = shopDomainOf(typed);
     if (!typedShop) throw new AppError('BAD_REQUEST', shopifyMessages.badDomain);
     const shop = deps.simulation ? simulatedShopOf(userId, typedShop) : typedShop;
-    const state = cipher.encrypt(JSON.stringify({ userId, shop, expiresAt: now() + STATE_TTL_MS } satisfies ConnectState));
+    const { state } = await beginConsent(db, { userId, channel: 'shopify', pkce: false, data: { shop }, now: now() });
     if (deps.simulation)
       return authorizeUrl({ origin: deps.simulation.authorizeOrigin(shop), clientId: deps.clientId, redirectUri: deps.redirectUri, state });
     return client.authorizeUrl({ shop, redirectUri: deps.redirectUri, state });
   }
 
-  function stateOf(sealed: string): ConnectState | null {
-    try {
-      return JSON.parse(cipher.decrypt(sealed, cipher.keyVersion)) as ConnectState;
-    } catch {
-      return null;
-    }
-  }
-
   /** Shopify's callback: signed by Shopify, our state, this seller's, for the store they asked for, in time. */
   async function completeOAuth(userId: string, query: URLSearchParams): Promise<void> {
     const client = clientOrThrow();
-    const state = stateOf(query.get('state') ?? '');
-    if (!state || state.userId !== userId || state.expiresAt < now() || state.shop !== query.get('shop'))
-      throw new AppError('BAD_REQUEST', shopifyMessages.callbackRefused);
+    // Shopify's signature first: an unsigned callback spends no state.
     try {
       verifyCallback({ query, clientSecret: deps.clientSecret, expectedState: query.get('state') ?? '', now: now() });
     } catch (err) {
       if (err instanceof ShopifyCallbackError) throw new AppError('BAD_REQUEST', shopifyMessages.callbackRefused);
       throw err;
     }
+    const claimed = await claimConsent(db, { userId, channel: 'shopify', state: query.get('state') ?? '', now: now() });
+    const state = { shop: typeof claimed?.data.shop === 'string' ? claimed.data.shop : null };
+    if (!state.shop || state.shop !== query.get('shop')) throw new AppError('BAD_REQUEST', shopifyMessages.callbackRefused);
     const granted = await client.exchangeCode(state.shop, query.get('code') ?? '');
     const info = await client.shopInfo(granted);
     if (!info.locationId) throw new AppError('CONFLICT', shopifyMessages.noLocation);
@@ -157,7 +142,10 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     completeOAuth,
     session,
     getConnection,
-    disconnect: (userId: string) => deleteChannelAccount(db, userId, 'shopify'),
+    disconnect: async (userId: string) => {
+      await deleteChannelAccount(db, userId, 'shopify');
+      await forgetConsents(db, userId, 'shopify');
+    },
     /** Sellers whose store is connected (the sales schedule pulls them). */
     connectedSellers: async () => (deps.client ? sellersOnChannel(db, 'shopify') : []),
   };
