@@ -14,6 +14,7 @@ import type { TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer';
 import { createEveryChannel } from './every-channel';
+import { money } from '@shared/domain/money';
 import { createSalesService } from './sales';
 
 /** Issue 34 (decision 052): listing on every channel at once, delist tasks after a sale anywhere, a sale by hand. */
@@ -273,7 +274,7 @@ describe('a sale anywhere', () => {
     });
     // Profit counts it (the fees the seller gave; the cost is not entered).
     const profit = (await inject(user, 'GET', '/api/profit')).json();
-    expect(profit.months).toEqual([expect.objectContaining({ month: '2026-11', sales: 1, revenue: 46.5, fees: 4.25 })]);
+    expect(profit.months).toEqual([expect.objectContaining({ month: '2026-11', sales: 1, revenue: money(4650), fees: money(425) })]);
     expect(sale!.externalOrderId).toMatch(/^manual-/);
     expect(await listingOf(itemId, 'depop')).toMatchObject({ status: 'sold', delistTaskAt: null });
     const ebayListingId = (await listingOf(itemId, 'ebay'))!.externalId;
