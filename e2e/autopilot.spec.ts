@@ -105,7 +105,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   await expect(sheet).toBeHidden();
   await expect(panel.getByTestId('autopilot-state')).toHaveText('On');
   const saved = (await (await request.get(autopilotPaths.settings)).json()) as AutopilotSettingsBody;
-  expect(saved).toEqual({ enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: 20 });
+  expect(saved).toEqual({ enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: { amountMinor: 2000, currency: 'USD' } });
   // The Marketplaces screen says it too.
   await page.goto('/channels');
   await expect(page.getByTestId('autopilot-settings-row')).toContainText(

@@ -127,7 +127,10 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   await control(page.request, 'set-fees', { orderId: order.orderId, fees: ['4.77'] });
   await checkForSales(page.request);
   const stored = await page.request.get(`/api/items/${item.id}/profit`);
-  expect((await stored.json()).sales[0]).toMatchObject({ fees: 4.77, profit: 22.27 });
+  expect((await stored.json()).sales[0]).toMatchObject({
+    fees: { amountMinor: 477, currency: 'USD' },
+    profit: { amountMinor: 2227, currency: 'USD' },
+  });
   await expect(sale.getByTestId('sale-fees')).toHaveText('$4.77', { timeout: 20_000 });
   await expect(sale.getByTestId('sale-profit')).toContainText('$22.27');
   await expect(shipping).toHaveValue('7.45');

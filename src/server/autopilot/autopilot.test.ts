@@ -169,11 +169,13 @@ async function seller(): Promise<TestUser> {
 const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const defaults: AutopilotSettingsBody = { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: 10 };
+const defaults: AutopilotSettingsBody = { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: money(1000) };
 
 async function turnOn(user: TestUser, settings: Partial<AutopilotSettingsBody> = {}) {
   const answer = await inject(user, 'PUT', autopilotPaths.settings, { ...defaults, ...settings });
   expect(answer.statusCode, answer.body).toBe(200);
+  // The floor comes back as it was sent: { amountMinor, currency } (decision 081).
+  expect(answer.json().floor).toEqual(settings.floor === undefined ? defaults.floor : settings.floor);
 }
 
 /** A product sent as the phone sends it: one request with every photo, saying how many there are. */
@@ -219,9 +221,9 @@ describe('autopilot', () => {
     expect(sizeReason?.message).toMatch(/^Size "Huge" is not one of eBay's values/);
     expect(sizeReason?.aspect?.allowedValues).toContain('32');
     expect(byId.get(cheap.id)).toMatchObject({
-      price: 6,
+      price: { amountMinor: 600, currency: 'USD' },
       priceBasis: "The AI's suggested price",
-      floor: 10,
+      floor: { amountMinor: 1000, currency: 'USD' },
       reasons: [{ code: 'under-floor', channel: null, message: pricingMessages.underFloor(money(600), money(1000)) }],
     });
     expect(liveOnEbay([huge.sku, cheap.sku])).toEqual([[], []]);
@@ -230,7 +232,11 @@ describe('autopilot', () => {
     const fix = await inject(user, 'PATCH', `/api/items/${huge.id}/quick-fix`, { aspects: { Size: '32' } });
     expect(fix.statusCode, fix.body).toBe(200);
     expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
-    expect((await inject(user, 'POST', autopilotPaths.continue(cheap.id), { price: 12 })).statusCode).toBe(204);
+    // A decimal, a fraction of a cent, nothing and another currency than the product's are refused.
+    for (const price of [12, { amountMinor: 12.5, currency: 'USD' }, money(0), money(1200, 'EUR')]) {
+      expect((await inject(user, 'POST', autopilotPaths.continue(cheap.id), { price })).statusCode, JSON.stringify(price)).toBe(400);
+    }
+    expect((await inject(user, 'POST', autopilotPaths.continue(cheap.id), { price: money(1200) })).statusCode).toBe(204);
     await settle(pool);
 
     const after = await run(user);
@@ -411,9 +417,9 @@ describe('autopilot', () => {
       itemId: '',
       query: { keywords: "Levi's Mens Jeans 32", categoryId: '11483', condition: 'Pre-owned', size: '32', byImage: false },
       count: 5,
-      median: 31,
-      low: 20,
-      high: 40,
+      median: money(3100),
+      low: money(2000),
+      high: money(4000),
       currency: 'USD',
       nearest: [],
       basis: 'Median of 5 active eBay listings.',
@@ -446,9 +452,9 @@ describe('autopilot', () => {
       itemId: none.id,
       query: { keywords: "Levi's Mens Jeans 32", categoryId: '11483', condition: 'Pre-owned', size: '32', byImage: true },
       count: 12,
-      median: 40,
-      low: 20,
-      high: 60,
+      median: money(4000),
+      low: money(2000),
+      high: money(6000),
       currency: 'USD',
       nearest: [],
       basis: 'Median of 12 active eBay listings.',
@@ -469,7 +475,7 @@ describe('autopilot', () => {
     const real = composeServices({ ...t.deps, listingGenerator: scriptedAi, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
     const realPool = createWorkerPool({ db: t.deps.database.db, registry: real.jobs, log: silentLog, concurrency: 1 });
     const user = await seller();
-    await turnOn(user, { priceBasis: 'comparables', percent: 10, floor: 20 });
+    await turnOn(user, { priceBasis: 'comparables', percent: 10, floor: money(2000) });
     // Asking $30, $40 and $50 with $5 shipping on each: a median of $45.00 with shipping.
     const listings = [30, 40, 50].map((price, i) => ({ itemId: `v1|9000${i}|0`, price, shipping: 5, conditionId: '3000' }));
     fake.state.browse.set({ listings });

@@ -1,6 +1,6 @@
 import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
-import { compareMoney, defaultCurrency, formatMoney, money, percentOff, roundToMoney, type Money } from '@shared/domain/money';
+import { compareMoney, formatMoney, money, percentOff, type Money } from '@shared/domain/money';
 import type { PriceByList } from '@shared/domain/price-list';
 
 /**
@@ -37,15 +37,14 @@ const byList = (list: PriceByList | null): Found | null =>
 /** The comparables' median with the rule's percent, or why there is none. */
 async function byComparables(
   percent: number,
-  currency: string,
   comparables: () => Promise<ComparablesResponse | null>,
 ): Promise<Found | { noBasis: string | null }> {
   const answer = await comparables();
   if (!answer || answer.median === null) return { noBasis: answer?.noBasis ?? null };
   const adjusted = percent ? ` ${percent > 0 ? '+' : '−'}${Math.abs(percent)}%` : '';
   return {
-    // The median (a decimal) to cents, then the percent: each through money.ts's one rounding.
-    price: percentOff(roundToMoney(answer.median, currency), -percent),
+    // The median (minor units), then the percent through money.ts's one rounding.
+    price: percentOff(answer.median, -percent),
     basis: `${answer.basis ?? `Median of ${answer.count} comparables`}${adjusted}`,
   };
 }
@@ -57,18 +56,17 @@ async function byComparables(
  */
 export async function priceFor(input: PricingInput, comparables: () => Promise<ComparablesResponse | null>): Promise<Priced> {
   if (input.sellerPrice !== null) return { price: input.sellerPrice, basis: 'Your price' };
-  const currency = input.floor?.currency ?? input.aiPrice?.currency ?? input.listPrice?.currency ?? defaultCurrency;
   let priced: Found | null = null;
   if (input.priceBasis === 'ai') {
     if (input.aiPrice !== null && input.aiPrice.amountMinor > 0) priced = { price: input.aiPrice, basis: "The AI's suggested price" };
     priced ??= byList(input.listPrice);
     if (!priced) {
-      const found = await byComparables(input.percent, currency, comparables);
+      const found = await byComparables(input.percent, comparables);
       if (!('price' in found)) return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
       priced = found;
     }
   } else {
-    const found = await byComparables(input.percent, currency, comparables);
+    const found = await byComparables(input.percent, comparables);
     priced = 'price' in found ? found : byList(input.listPrice);
     if (!priced) {
       const noBasis = 'noBasis' in found ? found.noBasis : null;

@@ -1,4 +1,4 @@
-import { decimalOrNull, defaultCurrency, moneyFromDecimal, type Money } from '@shared/domain/money';
+import { defaultCurrency, money, type Money } from '@shared/domain/money';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AutopilotReason, AutopilotRule, AutopilotSettingsBody, AutopilotStage } from '@shared/contracts/autopilot';
@@ -38,8 +38,9 @@ const ruleColumns = (rule: AutopilotRule) => ({
   channels: rule.channels,
   priceBasis: rule.priceBasis,
   pricePercent: rule.percent,
-  // The contract's decimal floor (whole cents, checked by it) in minor units; the currency stays the row's.
-  floorPriceMinor: rule.floor === null ? null : (moneyFromDecimal(rule.floor)?.amountMinor ?? null),
+  // The floor in minor units with its currency (decision 081); without a floor the row's currency stays.
+  floorPriceMinor: rule.floor?.amountMinor ?? null,
+  ...(rule.floor ? { currency: rule.floor.currency } : {}),
 });
 
 export async function saveSettings(db: Db, userId: string, body: AutopilotSettingsBody): Promise<void> {
@@ -160,7 +161,7 @@ export const ruleOf = (
   channels: s.channels,
   priceBasis: s.priceBasis,
   percent: s.pricePercent,
-  floor: decimalOrNull(s.floorPriceMinor, s.currency),
+  floor: s.floorPriceMinor === null ? null : money(s.floorPriceMinor, s.currency),
 });
 
 export async function itemOf(db: Db, userId: string, itemId: string): Promise<AutopilotItemRow | undefined> {

@@ -1,5 +1,5 @@
-import { decimalOrNull, moneyFromDecimal } from '@shared/domain/money';
-import { priceInputMessages } from '@shared/domain/price-input';
+import { moneyMessages } from '@shared/contracts/money';
+import { money, type Money } from '@shared/domain/money';
 import type { Storage } from '../adapters/storage/storage';
 import type {
   AutopilotAsksResponse,
@@ -32,12 +32,13 @@ const MOVING_SHOWN = 100;
  * The seller's side of the autopilot (decision 054): the default, products put on it, pause, resume and stop, the
  * Quick Fix's "go on", and the run's summary with its review queue.
  */
-/** The seller's own price (the contract allows whole cents only) in minor units of the product's currency. */
-function typedPrice(value: number, currency: string): number {
-  const price = moneyFromDecimal(value, currency);
-  if (!price) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
+/** The seller's own price in minor units: in the product's currency, or a 400 (never converted). */
+function typedPrice(price: Money, currency: string): number {
+  if (price.currency !== currency) throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(currency));
   return price.amountMinor;
 }
+
+const moneyOrNull = (minor: string | null, currency: string) => (minor === null ? null : money(Number(minor), currency));
 
 export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock; marketplaces: Marketplaces }) {
   const { db, storage, clock, marketplaces } = deps;
@@ -59,9 +60,9 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       stage: row.stage,
       channels: row.channels,
       reasons: row.reasons,
-      price: decimalOrNull(row.priceMinor === null ? null : Number(row.priceMinor), row.currency),
+      price: moneyOrNull(row.priceMinor, row.currency),
       priceBasis: row.priceBasisText,
-      floor: decimalOrNull(row.floorPriceMinor === null ? null : Number(row.floorPriceMinor), row.currency),
+      floor: moneyOrNull(row.floorPriceMinor, row.currency),
       error: row.status === 'failed' ? (row.error ?? row.channelError) : null,
       updatedAt: new Date(row.updatedAt).toISOString(),
     };

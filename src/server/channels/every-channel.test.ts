@@ -14,6 +14,7 @@ import type { TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer';
 import { createEveryChannel } from './every-channel';
+import { money } from '@shared/domain/money';
 import { createSalesService } from './sales';
 
 /** Issue 34 (decision 052): listing on every channel at once, delist tasks after a sale anywhere, a sale by hand. */
@@ -250,12 +251,21 @@ describe('a sale anywhere', () => {
     await recordLive(user, itemId, 'depop');
     await recordLive(user, itemId, 'grailed');
 
-    const future = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 40, fees: 0, soldAt: '2999-01-01' });
+    // Decimals, a fraction of a cent and another currency than the item's are refused, and nothing is recorded.
+    for (const price of [40, { amountMinor: 40.5, currency: 'USD' }, money(4000, 'EUR'), money(-1)]) {
+      const refused = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price, fees: money(0), soldAt: '2026-11-20' });
+      expect(refused.statusCode, JSON.stringify(price)).toBe(400);
+    }
+    const future = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), {
+      price: money(4000),
+      fees: money(0),
+      soldAt: '2999-01-01',
+    });
     expect(future.statusCode).toBe(400);
     const answer = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), {
-      price: 42.5,
-      shipping: 4,
-      fees: 4.25,
+      price: money(4250),
+      shipping: money(400),
+      fees: money(425),
       soldAt: '2026-11-20',
     });
     expect(answer.statusCode, answer.body).toBe(201);
@@ -273,7 +283,7 @@ describe('a sale anywhere', () => {
     });
     // Profit counts it (the fees the seller gave; the cost is not entered).
     const profit = (await inject(user, 'GET', '/api/profit')).json();
-    expect(profit.months).toEqual([expect.objectContaining({ month: '2026-11', sales: 1, revenue: 46.5, fees: 4.25 })]);
+    expect(profit.months).toEqual([expect.objectContaining({ month: '2026-11', sales: 1, revenue: money(4650), fees: money(425) })]);
     expect(sale!.externalOrderId).toMatch(/^manual-/);
     expect(await listingOf(itemId, 'depop')).toMatchObject({ status: 'sold', delistTaskAt: null });
     const ebayListingId = (await listingOf(itemId, 'ebay'))!.externalId;
@@ -284,7 +294,11 @@ describe('a sale anywhere', () => {
     const offer = [...setup.fake.state.offers.values()].find((o) => o.listingId === ebayListingId);
     expect(offer?.status).not.toBe('PUBLISHED');
 
-    const again = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 42.5, fees: 0, soldAt: '2026-11-20' });
+    const again = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), {
+      price: money(4250),
+      fees: money(0),
+      soldAt: '2026-11-20',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(channelMessages.alreadySold);
     // Sold: nothing left to list anywhere.
@@ -293,7 +307,8 @@ describe('a sale anywhere', () => {
     // Another seller's item: 404.
     const stranger = await setup.t.makeUser();
     expect(
-      (await inject(stranger, 'POST', channelsPaths.sale(itemId, 'mercari'), { price: 1, fees: 0, soldAt: '2026-11-20' })).statusCode,
+      (await inject(stranger, 'POST', channelsPaths.sale(itemId, 'mercari'), { price: money(100), fees: money(0), soldAt: '2026-11-20' }))
+        .statusCode,
     ).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
-import { moneyFromDecimal } from '@shared/domain/money';
-import { priceInputMessages } from '@shared/domain/price-input';
+import { moneyMessages } from '@shared/contracts/money';
+import { money, type Money } from '@shared/domain/money';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -184,7 +184,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     userId: string,
     itemId: string,
     channel: AssistedChannel,
-    body: { price: number; shipping: number; fees: number; soldAt: RecordSaleBody['soldAt'] },
+    body: { price: Money; shipping?: Money; fees: Money; soldAt: RecordSaleBody['soldAt'] },
     endElsewhere: (userId: string) => Promise<number>,
   ): Promise<RecordSaleResponse> {
     const date = parseSaleDate(body.soldAt, clock.now());
@@ -194,11 +194,10 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
       const item = await lockItemForSale(tx, userId, itemId);
       if (!item) throw itemNotFound();
       if ((await listingStatusOf(tx, userId, itemId, channel)) === 'sold') throw new AppError('CONFLICT', channelMessages.alreadySold);
-      // What the seller typed, in the item's currency (the contract allows whole cents only).
-      const typed = (value: number) => {
-        const amount = moneyFromDecimal(value, item.currency);
-        if (!amount) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
-        return amount.amountMinor;
+      // What the seller typed, in the item's currency: another is refused, never converted.
+      const typed = (value: Money = money(0, item.currency)) => {
+        if (value.currency !== item.currency) throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(item.currency));
+        return value.amountMinor;
       };
       const saleId = await insertRecordedSale(tx, {
         userId,

@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
@@ -42,7 +43,11 @@ async function recordLive(user: TestUser, itemId: string, channel: Channel) {
 }
 
 async function soldOnDepop(user: TestUser, itemId: string) {
-  const sale = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), { price: 29, fees: 0, soldAt: '2026-11-20' });
+  const sale = await inject(user, 'POST', channelsPaths.sale(itemId, 'depop'), {
+    price: money(2900),
+    fees: money(0),
+    soldAt: '2026-11-20',
+  });
   expect(sale.statusCode, sale.body).toBe(201);
   return sale.json() as { endedElsewhere: number };
 }

@@ -1,4 +1,4 @@
-import { money, toDecimal } from '@shared/domain/money';
+import { money, type Money } from '@shared/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
@@ -102,7 +102,7 @@ export interface SaleRow {
   channel: Channel;
   orderId: string;
   quantity: number;
-  price: number;
+  price: Money;
   currency: string;
   soldAt: string;
   cancelled: boolean;
@@ -135,8 +135,8 @@ export async function salesChangedSince(db: Db, userId: string, since: string, l
     channel: r.channel,
     orderId: r.external_order_id,
     quantity: r.quantity,
-    // The event carries the contract's decimal (decision 067).
-    price: toDecimal(money(Number(r.price_minor), r.currency)),
+    // Minor units with their currency, as every money contract (decision 081).
+    price: money(Number(r.price_minor), r.currency),
     currency: r.currency,
     soldAt: r.sold_at,
     cancelled: r.cancelled,

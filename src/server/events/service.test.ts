@@ -215,7 +215,7 @@ describe('event service', () => {
         channel: 'ebay',
         orderId: '27-11111-11111',
         quantity: 1,
-        price: 24.99,
+        price: { amountMinor: 2499, currency: 'USD' },
         currency: 'USD',
         soldAt: '2026-11-20T10:00:00.000000Z',
         cancelled: false,

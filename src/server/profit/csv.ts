@@ -1,4 +1,4 @@
-import { money, moneyFromDecimal, toDecimalString } from '@shared/domain/money';
+import { money, toDecimalString } from '@shared/domain/money';
 import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
 import type { ProfitSaleLineRow } from './repo';
 
@@ -6,7 +6,7 @@ import type { ProfitSaleLineRow } from './repo';
 interface TextCell {
   text: string | null;
 }
-/** A number (a count, or money as an exact decimal string such as "-499.00"), written as it is. */
+/** A number (a count, or money as an exact decimal string, what a spreadsheet reads, such as "-499.00"), written as it is. */
 type Cell = TextCell | number | string | null;
 
 const text = (value: string | null): TextCell => ({ text: value });
@@ -23,8 +23,6 @@ function field(cell: Cell): string {
   return quoted(String(cell));
 }
 
-/** A month's figure (the contract's decimal) as exact decimal text in its currency's digits. */
-const amount = (value: number, currency: string) => toDecimalString(moneyFromDecimal(value, currency) ?? money(0, currency));
 /** A sale line's minor units (bigint text) as exact decimal text. */
 const minorText = (value: string | null, currency: string) => (value === null ? null : toDecimalString(money(Number(value), currency)));
 const lines = (rows: Cell[][]) => rows.map((row) => row.map(field).join(',') + '\r\n').join('');
@@ -40,11 +38,11 @@ export function profitCsv(months: ProfitMonth[], saleLines: ProfitSaleLineRow[])
     text(m.currency),
     m.sold,
     m.sales,
-    amount(m.revenue, m.currency),
-    amount(m.fees, m.currency),
-    amount(m.shippingCost, m.currency),
-    amount(m.cost, m.currency),
-    amount(m.profit, m.currency),
+    toDecimalString(m.revenue),
+    toDecimalString(m.fees),
+    toDecimalString(m.shippingCost),
+    toDecimalString(m.cost),
+    toDecimalString(m.profit),
     m.unknownProfit,
     m.feesPending,
     m.costMissing,

@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelsPaths } from '@shared/contracts/channels';
@@ -27,7 +28,7 @@ const recordSale = (itemId: string, soldAt: unknown) =>
   t.app.inject({
     method: 'POST',
     url: channelsPaths.sale(itemId, 'depop'),
-    payload: { price: 20, fees: 2, soldAt },
+    payload: { price: money(2000), fees: money(200), soldAt },
     headers: { cookie: user.cookie },
   });
 const salesOf = (itemId: string) => t.deps.database.db.select().from(sales).where(eq(sales.itemId, itemId));

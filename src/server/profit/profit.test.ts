@@ -1,4 +1,5 @@
-import { moneyFromDecimal } from '@shared/domain/money';
+import { money, moneyFromDecimal } from '@shared/domain/money';
+import { moneyMessages } from '@shared/contracts/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.deps.database.db;
+const usd = (amountMinor: number) => money(amountMinor, 'USD');
 const api = (user: TestUser, method: 'GET' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
@@ -90,15 +92,42 @@ describe('cost and profit', () => {
     const sold = await sale(user, costed, { soldAt: '2026-03-10T12:00:00Z', price: 30, shipping: 5.99, fees: null });
 
     const pending = (await api(user, 'GET', `/api/items/${costed}/profit`)).json();
-    expect(pending).toMatchObject({ cost: 6, sales: [{ id: sold.id, fees: null, shippingCost: null, profit: null }] });
+    expect(pending).toMatchObject({ cost: usd(600), sales: [{ id: sold.id, fees: null, shippingCost: null, profit: null }] });
 
     await db().update(sales).set({ feesMinor: 477 }).where(eq(sales.id, sold.id));
-    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ fees: 4.77, profit: 25.22 });
+    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ fees: usd(477), profit: usd(2522) });
     // The seller enters what the label cost on the sold item: 30 + 5.99 - 4.77 - 7.45 - 6 = 17.77.
-    const shipped = await api(user, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: 7.45 });
+    const shipped = await api(user, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: usd(745) });
     expect(shipped.statusCode, shipped.body).toBe(200);
-    expect(shipped.json()).toMatchObject({ shippingCost: 7.45, profit: 17.77 });
-    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ profit: 17.77 });
+    expect(shipped.json()).toEqual({
+      id: sold.id,
+      channel: 'ebay',
+      orderId: sold.externalOrderId,
+      soldAt: '2026-03-10T12:00:00.000Z',
+      quantity: 1,
+      price: usd(3000),
+      shippingCharged: usd(599),
+      fees: usd(477),
+      shippingCost: usd(745),
+      currency: 'USD',
+      cancelledAt: null,
+      profit: usd(1777),
+    });
+    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ profit: usd(1777) });
+    // A decimal, an amount finer than a cent, a negative one or one in another currency than the sale's: 400.
+    for (const shippingCost of [
+      7.45,
+      { amountMinor: 7.5, currency: 'USD' },
+      usd(-1),
+      { amountMinor: 745, currency: 'EUR' },
+      { amountMinor: 745, currency: 'XYZ' },
+    ]) {
+      const refused = await api(user, 'PATCH', `/api/sales/${sold.id}`, { shippingCost });
+      expect(refused.statusCode, JSON.stringify(shippingCost)).toBe(400);
+    }
+    expect(
+      (await api(user, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: { amountMinor: 745, currency: 'EUR' } })).json().error.message,
+    ).toBe(moneyMessages.otherCurrency('USD'));
 
     // Without a cost the profit is not known (never counted as free).
     const uncosted = await itemOf(user);
@@ -108,7 +137,7 @@ describe('cost and profit', () => {
     // Two units of a line: the cost is per unit.
     const pair = await itemOf(user, { cost: 3 });
     await sale(user, pair, { soldAt: '2026-03-12T12:00:00Z', price: 16, quantity: 2, fees: 2.5 });
-    expect((await api(user, 'GET', `/api/items/${pair}/profit`)).json().sales[0]).toMatchObject({ profit: 7.5 });
+    expect((await api(user, 'GET', `/api/items/${pair}/profit`)).json().sales[0]).toMatchObject({ profit: usd(750) });
 
     const [march, ...others] = await monthsOf(user);
     expect(others).toEqual([]);
@@ -117,12 +146,12 @@ describe('cost and profit', () => {
       currency: 'USD',
       sold: 4,
       sales: 3,
-      revenue: 71.99,
-      fees: 9.27,
-      shippingCost: 7.45,
-      cost: 12,
+      revenue: usd(7199),
+      fees: usd(927),
+      shippingCost: usd(745),
+      cost: usd(1200),
       // The costed sales only: 17.77 + 7.50; the sale without cost is counted and flagged.
-      profit: 25.27,
+      profit: usd(2527),
       unknownProfit: 1,
       feesPending: 0,
       costMissing: 1,
@@ -143,13 +172,13 @@ describe('cost and profit', () => {
 
     const utc = await monthsOf(user);
     expect(utc.map((m) => [m.month, m.sold, m.revenue, m.profit, m.costMissing, m.averageDaysToSell])).toEqual([
-      ['2026-02', 2, 52, 31, 1, 11.1],
-      ['2026-01', 1, 20, 13, 0, 10],
+      ['2026-02', 2, usd(5200), usd(3100), 1, 11.1],
+      ['2026-01', 1, usd(2000), usd(1300), 0, 10],
     ]);
     const la = await monthsOf(user, 'America/Los_Angeles');
     expect(la.map((m) => [m.month, m.sold, m.revenue, m.profit, m.averageDaysToSell])).toEqual([
-      ['2026-02', 1, 12, 0, null],
-      ['2026-01', 2, 60, 44, 10.6],
+      ['2026-02', 1, usd(1200), usd(0), null],
+      ['2026-01', 2, usd(6000), usd(4400), 10.6],
     ]);
     expect((await api(user, 'GET', '/api/profit?tz=Mars%2FOlympus')).statusCode).toBe(400);
   });
@@ -281,7 +310,7 @@ describe('cost and profit', () => {
     );
     for (const answer of [
       await api(other, 'GET', `/api/items/${item}/profit`),
-      await api(other, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: 99 }),
+      await api(other, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: usd(9900) }),
       await api(other, 'PATCH', `/api/items/${item}`, { cost: 99 }),
     ]) {
       expect(answer.statusCode).toBe(404);

@@ -1,5 +1,5 @@
-import { moneyFromDecimal } from '@shared/domain/money';
-import { priceInputMessages } from '@shared/domain/price-input';
+import { moneyMessages } from '@shared/contracts/money';
+import type { Money } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TimeZone } from '@shared/domain/time-zone';
@@ -153,15 +153,17 @@ export async function salesOfItem(db: Db, userId: string, itemId: string) {
 export type SaleRow = Awaited<ReturnType<typeof salesOfItem>>[number];
 
 /** Sets what the seller paid to send the sale; the sale's item changes with it (event stream). Undefined: not the user's. */
-export async function setSaleShippingCost(db: Db, userId: string, saleId: string, shippingCost: number | null) {
+export async function setSaleShippingCost(db: Db, userId: string, saleId: string, shippingCost: Money | null) {
   return db.transaction(async (tx) => {
     const [sale] = await tx
       .select({ currency: sales.currency })
       .from(sales)
       .where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
     if (!sale) return undefined;
-    const shippingCostMinor = shippingCost === null ? null : moneyFromDecimal(shippingCost, sale.currency)?.amountMinor;
-    if (shippingCostMinor === undefined) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
+    if (shippingCost !== null && shippingCost.currency !== sale.currency) {
+      throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(sale.currency));
+    }
+    const shippingCostMinor = shippingCost?.amountMinor ?? null;
     const [row] = await tx
       .update(sales)
       .set({ shippingCostMinor, updatedAt: new Date() })

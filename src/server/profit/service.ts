@@ -1,28 +1,29 @@
 import type { ItemProfitResponse, SaleFigures, ProfitMonth, ProfitResponse } from '@shared/contracts/profit';
 import { AppError, notFound } from '@shared/errors';
 import { timeZoneMessage, timeZoneText, type TimeZone } from '@shared/domain/time-zone';
-import { decimalOrNull, money, toDecimal } from '@shared/domain/money';
+import { money, type Money } from '@shared/domain/money';
 import { saleProfitMinor } from '@shared/domain/profit';
 import { pgErrorCode, type Db } from '../db/client';
 import { profitCsv } from './csv';
 import { itemCostOf, profitByMonth, profitSaleLines, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
 
 const num = (value: string | number) => Number(value);
+const moneyOrNull = (minor: number | null, currency: string): Money | null => (minor === null ? null : money(minor, currency));
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 function monthOf(row: ProfitMonthRow): ProfitMonth {
-  // Summed in integer minor units by the database; a decimal only on the way out (decision 067).
-  const decimal = (minor: string | number) => toDecimal(money(num(minor), row.currency));
+  // Summed in integer minor units by the database, sent as they are (decisions 067, 081).
+  const amount = (minor: string | number) => money(num(minor), row.currency);
   return {
     month: row.month,
     currency: row.currency,
     sold: num(row.sold),
     sales: num(row.sales),
-    revenue: decimal(row.revenue),
-    fees: decimal(row.fees),
-    shippingCost: decimal(row.shipping_cost),
-    cost: decimal(row.cost),
-    profit: decimal(row.profit),
+    revenue: amount(row.revenue),
+    fees: amount(row.fees),
+    shippingCost: amount(row.shipping_cost),
+    cost: amount(row.cost),
+    profit: amount(row.profit),
     unknownProfit: num(row.unknown_profit),
     feesPending: num(row.fees_pending),
     costMissing: num(row.cost_missing),
@@ -45,7 +46,7 @@ async function inZone<T>(query: () => Promise<T>): Promise<T> {
 }
 
 function saleOf(row: SaleRow, unitCostMinor: number | null): SaleFigures {
-  const decimal = (minor: number | null) => decimalOrNull(minor, row.currency);
+  const amount = (minor: number | null) => moneyOrNull(minor, row.currency);
   const profit = row.cancelledAt ? null : saleProfitMinor({ ...row, unitCostMinor });
   return {
     id: row.id,
@@ -53,13 +54,13 @@ function saleOf(row: SaleRow, unitCostMinor: number | null): SaleFigures {
     orderId: row.externalOrderId,
     soldAt: row.soldAt.toISOString(),
     quantity: row.quantity,
-    price: decimal(row.priceMinor)!,
-    shippingCharged: decimal(row.shippingChargedMinor)!,
-    fees: decimal(row.feesMinor),
-    shippingCost: decimal(row.shippingCostMinor),
+    price: money(row.priceMinor, row.currency),
+    shippingCharged: money(row.shippingChargedMinor, row.currency),
+    fees: amount(row.feesMinor),
+    shippingCost: amount(row.shippingCostMinor),
     currency: row.currency,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    profit: decimal(profit),
+    profit: amount(profit),
   };
 }
 
@@ -84,10 +85,10 @@ export function createProfitService({ db }: { db: Db }) {
       const item = await itemCostOf(db, userId, itemId);
       if (!item) throw notFound('Item not found');
       const rows = await salesOfItem(db, userId, itemId);
-      return { cost: decimalOrNull(item.costMinor, item.currency), sales: rows.map((row) => saleOf(row, item.costMinor)) };
+      return { cost: moneyOrNull(item.costMinor, item.currency), sales: rows.map((row) => saleOf(row, item.costMinor)) };
     },
     /** Another user's sale answers 404. */
-    async setShippingCost(userId: string, saleId: string, shippingCost: number | null): Promise<SaleFigures> {
+    async setShippingCost(userId: string, saleId: string, shippingCost: Money | null): Promise<SaleFigures> {
       const row = await setSaleShippingCost(db, userId, saleId, shippingCost);
       if (!row) throw notFound('Sale not found');
       const cost = row.itemId ? ((await itemCostOf(db, userId, row.itemId))?.costMinor ?? null) : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './money';
 import { text } from './text';
 import { assistedQuestionFields } from '../domain/assisted/vocabulary';
 import { assistedChannels, channelListingStatuses } from '../domain/channel-listing';
@@ -90,8 +91,8 @@ export const handoverResponse = z.object({
   hashtags: z.array(z.string()),
   brand: z.string().nullable(),
   /** The price after the seller's rule for this channel; basePrice: the item's (eBay's saved price or the AI's). */
-  price: z.number().nullable(),
-  basePrice: z.number().nullable(),
+  price: moneySchema.nullable(),
+  basePrice: moneySchema.nullable(),
   priceRule: priceRule,
   size: z.string().nullable(),
   condition: z.string().nullable(),

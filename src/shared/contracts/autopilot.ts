@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../domain/catalog';
 import { apiChannels } from '../domain/channel-listing';
-import { moneyInput } from './items';
+import { moneyInputSchema, moneySchema } from './money';
 
 /**
  * Autopilot, "Publish when ready" (issue 35, decision 053): each product on it moves on by itself, uploaded ->
@@ -55,7 +55,7 @@ export const autopilotRule = z.object({
   /** With the comparables: the median minus or plus this percent. */
   percent: z.number().int().min(autopilotLimits.minPercent).max(autopilotLimits.maxPercent),
   /** No listing goes out under it by itself: it waits in review. Null: no floor. */
-  floor: moneyInput.nullable(),
+  floor: moneyInputSchema.nullable(),
 });
 export type AutopilotRule = z.infer<typeof autopilotRule>;
 
@@ -76,8 +76,13 @@ export const autopilotItemsResponse = z.object({
 export const autopilotControlBody = z.object({ action: z.enum(['pause', 'resume', 'stop']) });
 export type AutopilotControlBody = z.infer<typeof autopilotControlBody>;
 
-/** POST .../continue: optionally the seller's own price (taken as it is, over the rule and the floor). */
-export const autopilotContinueBody = z.object({ price: moneyInput.positive().optional() });
+/**
+ * POST .../continue: optionally the seller's own price (taken as it is, over the rule and the floor), above 0 and in
+ * the product's currency (its price's or floor's; another is a 400).
+ */
+export const autopilotContinueBody = z.object({
+  price: moneyInputSchema.refine((price) => price.amountMinor > 0, 'A price is above 0').optional(),
+});
 export type AutopilotContinueBody = z.infer<typeof autopilotContinueBody>;
 
 /**
@@ -137,9 +142,9 @@ export const autopilotItem = z.object({
   channels: z.array(z.enum(apiChannels)),
   reasons: z.array(autopilotReason),
   /** The price the rule gave (or the seller's own), and what it was based on. */
-  price: z.number().nullable(),
+  price: moneySchema.nullable(),
   priceBasis: z.string().nullable(),
-  floor: z.number().nullable(),
+  floor: moneySchema.nullable(),
   error: z.string().nullable(),
   /** The product's last change (the comparables beside its price are read again after one). */
   updatedAt: z.string(),

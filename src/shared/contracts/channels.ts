@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiChannels, assistedChannels, channels } from '../domain/channel-listing';
 import { readSaleDate, saleDateMessages } from '../domain/sale-date';
-import { moneyInput } from './items';
+import { moneyInputSchema } from './money';
 import { text } from './text';
 
 /**
@@ -100,12 +100,15 @@ export type DelistTasksResponse = z.infer<typeof delistTasksResponse>;
 
 export const itemChannelParams = z.object({ id: z.uuid(), channel: z.enum(assistedChannels) });
 
-/** "Sold on Depop": what the buyer paid (and for shipping), the fees, and the day; recorded as a sale on that channel. */
+/**
+ * "Sold on Depop": what the buyer paid (and for shipping: none when absent), the fees, and the day; recorded as a sale
+ * on that channel. Every amount in the item's currency (another is a 400).
+ */
 export const recordSaleBody = z.object({
-  price: moneyInput,
-  shipping: moneyInput.default(0),
+  price: moneyInputSchema,
+  shipping: moneyInputSchema.optional(),
   /** What the marketplace took (its fees): no pull brings them for a sale made by hand, so the seller says (0: none). */
-  fees: moneyInput,
+  fees: moneyInputSchema,
   /** The day of the sale (YYYY-MM-DD, the seller's calendar) or an ISO time with its zone; from 2000, not in the future. */
   soldAt: text().superRefine((value, ctx) => {
     const read = readSaleDate(value);

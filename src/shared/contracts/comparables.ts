@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './money';
 
 /**
  * Comparables behind every price (issue 35, decision 053): active eBay listings like the item (same category,
@@ -16,9 +17,9 @@ export const comparable = z.object({
   url: z.string(),
   imageUrl: z.string().nullable(),
   /** Asking price, shipping (null: not given, e.g. calculated) and the two together, in `currency`. */
-  price: z.number(),
-  shipping: z.number().nullable(),
-  total: z.number(),
+  price: moneySchema,
+  shipping: moneySchema.nullable(),
+  total: moneySchema,
   currency: z.string(),
   condition: z.string().nullable(),
   /** How it was found. */
@@ -38,9 +39,9 @@ export const comparablesResponse = z.object({
   }),
   count: z.number().int(),
   /** Of price with shipping, in `currency`; null with no comparables. */
-  median: z.number().nullable(),
-  low: z.number().nullable(),
-  high: z.number().nullable(),
+  median: moneySchema.nullable(),
+  low: moneySchema.nullable(),
+  high: moneySchema.nullable(),
   currency: z.string(),
   /** The 5 nearest: found by keywords and image both first, then by total closest to the median. */
   nearest: z.array(comparable).max(5),

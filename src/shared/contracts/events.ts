@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
+import { moneySchema } from './money';
 
 /** Route pattern (server) of the one server-sent event stream. */
 export const eventsRoutes = {
@@ -58,8 +59,8 @@ export const saleEvent = z.object({
   channel: z.enum(channels),
   orderId: z.string(),
   quantity: z.number().int(),
-  /** The line's price, all its units, in `currency`. */
-  price: z.number(),
+  /** The line's price, all its units (its currency is `currency`'s too). */
+  price: moneySchema,
   currency: z.string(),
   soldAt: z.string(),
   cancelled: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTimeZone, timeZoneMessage } from '../domain/time-zone';
-import { moneyInput } from './items';
+import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
 
 /** Route patterns (server) of the seller's sales figures. */
@@ -42,14 +42,14 @@ export const profitMonth = z.object({
   /** Units sold, and the sales (order lines) they came in. */
   sold: z.number().int(),
   sales: z.number().int(),
-  /** Price and shipping the buyers paid. */
-  revenue: z.number(),
+  /** Price and shipping the buyers paid, in the month's `currency` (as every amount of the month). */
+  revenue: moneySchema,
   /** The known fees, shipping costs and costs (a missing one adds nothing and is counted below). */
-  fees: z.number(),
-  shippingCost: z.number(),
-  cost: z.number(),
+  fees: moneySchema,
+  shippingCost: moneySchema,
+  cost: moneySchema,
   /** The profit of the sales whose fees and cost are both known (`sales - unknownProfit` of them). */
-  profit: z.number(),
+  profit: moneySchema,
   /** Sales whose profit is left out: fees pending or cost missing. */
   unknownProfit: z.number().int(),
   feesPending: z.number().int(),
@@ -72,20 +72,21 @@ export const saleFigures = z.object({
   orderId: z.string(),
   soldAt: z.string(),
   quantity: z.number().int(),
-  price: z.number(),
-  shippingCharged: z.number(),
-  fees: z.number().nullable(),
-  shippingCost: z.number().nullable(),
+  /** Every amount in the sale's `currency`. */
+  price: moneySchema,
+  shippingCharged: moneySchema,
+  fees: moneySchema.nullable(),
+  shippingCost: moneySchema.nullable(),
   currency: z.string(),
   /** Set when the sale was cancelled: it counts for nothing. */
   cancelledAt: z.string().nullable(),
-  profit: z.number().nullable(),
+  profit: moneySchema.nullable(),
 });
 export type SaleFigures = z.infer<typeof saleFigures>;
 
 export const itemProfitResponse = z.object({
   /** What one of the item cost the seller; null when not entered. */
-  cost: z.number().nullable(),
+  cost: moneySchema.nullable(),
   /** Newest first. */
   sales: z.array(saleFigures),
 });
@@ -93,8 +94,8 @@ export type ItemProfitResponse = z.infer<typeof itemProfitResponse>;
 
 export const saleIdParams = z.object({ id: z.uuid() });
 export const updateSaleBody = z.object({
-  /** What the seller paid to send the sale; null clears it. */
-  shippingCost: moneyInput.nullable(),
+  /** What the seller paid to send the sale, in the sale's currency (another is a 400); null clears it. */
+  shippingCost: moneyInputSchema.nullable(),
 });
 export type UpdateSaleBody = z.infer<typeof updateSaleBody>;
 

@@ -152,6 +152,16 @@ export function compareMoney(a: Money, b: Money): number {
   return Math.sign(a.amountMinor - b.amountMinor);
 }
 
+/** The currency's sign as the seller reads it before an amount they type: "$", "£", "€", "¥" (or its code). */
+export function currencySymbol(currency: string, locale = 'en-US'): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
 /** "$19.99", "£12.50", "¥1,999" in the seller's locale (a US seller's by default), exact from its decimal text. */
 export function formatMoney(value: Money, locale = 'en-US'): string {
   try {

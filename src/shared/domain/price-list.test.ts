@@ -65,7 +65,7 @@ describe('priceByList', () => {
   it('formats cents without floating point', () => {
     expect(formatMinor(1)).toBe('$0.01');
     expect(formatMinor(1999)).toBe('$19.99');
-    expect(formatMinor(10_000_000)).toBe('$100000.00');
+    expect(formatMinor(10_000_000)).toBe('$100,000.00');
   });
 });
 

@@ -1,4 +1,5 @@
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from './catalog';
+import { formatMoney, money } from './money';
 
 /**
  * The seller's own price list (issue 42): a price per category, and a percent per condition ("tees $15, jeans $28,
@@ -43,13 +44,8 @@ export const priceListPlaceholders: Partial<Record<Category, string>> = {
 };
 export const conditionPlaceholders: Partial<Record<QuickEditCondition, string>> = { fair: '-20', new_with_tags: '20' };
 
-/** "$15.00" from 1500 cents: exact, no floating point. */
-export function formatMinor(amountMinor: number, currency: PriceListCurrency = 'USD'): string {
-  const sign = amountMinor < 0 ? '-' : '';
-  const abs = Math.abs(amountMinor);
-  const symbol = currency === 'USD' ? '$' : `${currency} `;
-  return `${sign}${symbol}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** "$15.00" from 1500 cents: the one formatter (money.ts), exact, no floating point. */
+export const formatMinor = (amountMinor: number, currency: PriceListCurrency = 'USD'): string => formatMoney(money(amountMinor, currency));
 
 export interface PriceByList {
   amountMinor: number;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import type { HandoverResponse } from '@shared/contracts/assisted';
 import type { Item } from '@shared/contracts/items';
 import { channelListings, items } from '../../db/schema';
@@ -34,6 +35,7 @@ afterAll(async () => {
 });
 
 const db = () => t.deps.database.db;
+const usd = (amountMinor: number) => money(amountMinor, 'USD');
 const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const path = (what: string, channel = 'poshmark', id = item.id) => `/api/items/${id}/listings/${channel}/${what}`;
@@ -57,8 +59,8 @@ describe('assisted listings', () => {
       condition: 'Used - Good',
       category: 'Menswear > Bottoms > Jeans',
       size: 'W32',
-      price: 25,
-      basePrice: 25,
+      price: usd(2500),
+      basePrice: usd(2500),
       hashtags: ['#levis', '#denim', '#straightleg', '#jeans'],
       questions: [],
     });
@@ -77,9 +79,15 @@ describe('assisted listings', () => {
   it('applies the seller’s price rule for the channel to the item’s asking price (never to another channel’s price)', async () => {
     const put = await inject(seller, 'PUT', '/api/channels/poshmark/price-rule', { percent: 10, rounding: 'cents99' });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({ price: 27.99, basePrice: 25 });
+    expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({
+      price: usd(2799),
+      basePrice: usd(2500),
+    });
     await db().insert(channelListings).values({ userId: seller.id, itemId: item.id, channel: 'ebay', status: 'draft', priceMinor: 3000 });
-    expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({ price: 27.99, basePrice: 25 });
+    expect((await inject(seller, 'GET', path('handover'))).json<HandoverResponse>()).toMatchObject({
+      price: usd(2799),
+      basePrice: usd(2500),
+    });
     const rules = (await inject(seller, 'GET', '/api/channels/price-rules')).json<{ rules: Record<string, unknown> }>().rules;
     expect(rules.poshmark).toEqual({ percent: 10, rounding: 'cents99' });
     expect(rules.mercari).toEqual({ percent: 0, rounding: 'none' });
@@ -137,7 +145,7 @@ describe('assisted listings', () => {
     const url = 'https://poshmark.com/listing/Levis-501-Jeans-65a1b2c3d4';
     const listed = await inject(seller, 'POST', path('listed'), { url });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json<HandoverResponse>()).toMatchObject({ status: 'live', url, price: 27.99 });
+    expect(listed.json<HandoverResponse>()).toMatchObject({ status: 'live', url, price: usd(2799) });
     const row = (await rowOf('poshmark'))!;
     expect(row).toMatchObject({ status: 'live', url, priceMinor: 2799 });
     expect(row.listedAt).toBeInstanceOf(Date);

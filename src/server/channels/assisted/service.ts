@@ -9,7 +9,6 @@ import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
-import { toDecimal } from '@shared/domain/money';
 import { channelPriceOf, type AskingPrice } from '../channel-price';
 import type { PriceRules } from '../price-rules';
 import { soldOutItemIds } from '../repo';
@@ -104,8 +103,8 @@ export function createAssistedListings({
       descriptionMax: m.descriptionMax,
       hashtags: text.hashtags,
       brand: item.brand ?? item.extractedBrand,
-      price: price && toDecimal(price),
-      basePrice: basePrice && toDecimal(basePrice),
+      price,
+      basePrice,
       priceRule: rule,
       size: text.size,
       condition: text.condition,

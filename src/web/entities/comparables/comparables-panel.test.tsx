@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
@@ -9,23 +10,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const usd = (amountMinor: number) => money(amountMinor, 'USD');
 const itemId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 const answer = (rest: Partial<ComparablesResponse> = {}): ComparablesResponse => ({
   itemId,
   query: { keywords: "Levi's Jeans 32", categoryId: '11483', condition: 'Pre-owned – Good', size: '32', byImage: true },
   count: 14,
-  median: 32,
-  low: 18,
-  high: 55,
+  median: usd(3200),
+  low: usd(1800),
+  high: usd(5500),
   currency: 'USD',
-  nearest: [30, 31, 32, 33, 35].map((total, i) => ({
+  nearest: [3000, 3100, 3200, 3300, 3500].map((total, i) => ({
     title: `Levi's 501 jeans #${i + 1}`,
     url: `https://www.ebay.com/itm/${i + 1}`,
     imageUrl: `https://i.ebayimg.com/${i + 1}.jpg`,
-    price: total - (i % 2 ? 5.99 : 0),
-    shipping: i % 2 ? 5.99 : 0,
-    total,
+    price: usd(total - (i % 2 ? 599 : 0)),
+    shipping: usd(i % 2 ? 599 : 0),
+    total: usd(total),
     currency: 'USD',
     condition: 'Pre-owned - Good',
     foundBy: i === 0 ? 'both' : 'keywords',
@@ -45,8 +47,10 @@ function serve(body: unknown, status = 200) {
 
 describe('the comparables panel', () => {
   it('sums up count, median and range in a line', () => {
-    expect(comparablesHeadline({ count: 14, median: 32, low: 18, high: 55 })).toBe('14 comparables · median $32.00 · $18.00–$55.00');
-    expect(comparablesHeadline({ count: 1, median: 20, low: 20, high: 20 })).toBe('1 comparable · median $20.00');
+    expect(comparablesHeadline({ count: 14, median: usd(3200), low: usd(1800), high: usd(5500) })).toBe(
+      '14 comparables · median $32.00 · $18.00–$55.00',
+    );
+    expect(comparablesHeadline({ count: 1, median: usd(2000), low: usd(2000), high: usd(2000) })).toBe('1 comparable · median $20.00');
   });
 
   it('shows the 5 nearest, each opening eBay in a new tab, and the basis', async () => {

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { Comparable, ComparablesResponse } from '@shared/contracts/comparables';
-import { formatUsd } from '@shared/domain/listing';
+import { formatMoney } from '@shared/domain/money';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { Button } from '../../components/button';
 import { ChevronDownIcon } from '../../components/icons';
@@ -11,9 +11,9 @@ import { useComparables } from './use-comparables';
 /** "14 comparables", "median $32.00", "$18.00–$55.00": the headline's parts. */
 function headlineParts(answer: Pick<ComparablesResponse, 'count' | 'median' | 'low' | 'high'>): string[] {
   const parts = [`${answer.count} ${answer.count === 1 ? 'comparable' : 'comparables'}`];
-  if (answer.median !== null) parts.push(`median ${formatUsd(answer.median)}`);
-  if (answer.low !== null && answer.high !== null && answer.low !== answer.high)
-    parts.push(`${formatUsd(answer.low)}–${formatUsd(answer.high)}`);
+  if (answer.median !== null) parts.push(`median ${formatMoney(answer.median)}`);
+  if (answer.low !== null && answer.high !== null && answer.low.amountMinor !== answer.high.amountMinor)
+    parts.push(`${formatMoney(answer.low)}–${formatMoney(answer.high)}`);
   return parts;
 }
 
@@ -23,7 +23,7 @@ export const comparablesHeadline = (answer: Pick<ComparablesResponse, 'count' | 
 
 function shippingText(comparable: Comparable): string {
   if (comparable.shipping === null) return 'shipping calculated';
-  return comparable.shipping === 0 ? 'free shipping' : `+ ${formatUsd(comparable.shipping)} shipping`;
+  return comparable.shipping.amountMinor === 0 ? 'free shipping' : `+ ${formatMoney(comparable.shipping)} shipping`;
 }
 
 function ComparableRow({ comparable, simulated }: { comparable: Comparable; simulated: boolean }) {
@@ -44,13 +44,13 @@ function ComparableRow({ comparable, simulated }: { comparable: Comparable; simu
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-sm text-slate-800">{comparable.title}</span>
           <span className="text-xs text-slate-500">
-            {formatUsd(comparable.price)} {shippingText(comparable)}
+            {formatMoney(comparable.price)} {shippingText(comparable)}
             {comparable.condition ? ` · ${comparable.condition}` : ''}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end">
           <span className="text-sm font-semibold text-slate-900" data-testid="comparable-total">
-            {formatUsd(comparable.total)}
+            {formatMoney(comparable.total)}
           </span>
           {comparable.foundBy !== 'keywords' && <span className="text-[11px] font-medium text-indigo-700">photo match</span>}
         </span>

@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -134,8 +135,8 @@ describe('AutopilotPanel', () => {
 
   it('a price under the floor is answered with the seller’s own price', async () => {
     const item = reviewItem({
-      price: 9.5,
-      floor: 20,
+      price: money(950),
+      floor: money(2000),
       reasons: [{ code: 'under-floor', channel: null, message: 'The price $9.50 is under your floor of $20.00' }],
     });
     const sent = fakeServer({
@@ -148,7 +149,9 @@ describe('AutopilotPanel', () => {
     expect(within(row).getByText('The price rule gave $9.50; your floor is $20.00.')).toBeTruthy();
     fireEvent.change(within(row).getByLabelText('Publish at'), { target: { value: '24.5' } });
     fireEvent.click(within(row).getByRole('button', { name: /^Publish at \$24\.50/ }));
-    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: { price: 24.5 } }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: { price: money(2450) } }),
+    );
     expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
   });
 

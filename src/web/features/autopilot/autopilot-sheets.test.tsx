@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autopilotPaths } from '@shared/contracts/autopilot';
@@ -36,7 +37,7 @@ describe('AutopilotSettingsSheet', () => {
       expect(sent).toContainEqual({
         method: 'PUT',
         path: autopilotPaths.settings,
-        body: { enabled: true, channels: ['ebay'], priceBasis: 'comparables', percent: -10, floor: 15 },
+        body: { enabled: true, channels: ['ebay'], priceBasis: 'comparables', percent: -10, floor: money(1500) },
       }),
     );
   });
@@ -55,7 +56,7 @@ describe('AutopilotBatchSheet', () => {
   it('puts the chosen products on autopilot and names the ones refused, with why', async () => {
     const added: unknown[] = [];
     const sent = fakeServer({
-      [`GET ${autopilotPaths.settings}`]: settings({ floor: 20 }),
+      [`GET ${autopilotPaths.settings}`]: settings({ floor: money(2000) }),
       [`POST ${autopilotPaths.items}`]: { added: [ids[0]], refused: [{ itemId: ids[1], sku: 'JEANS-2', message: 'It is sold' }] },
     });
     renderWithProviders(<AutopilotBatchSheet itemIds={ids} open onOpenChange={() => {}} onAdded={(answer) => added.push(answer)} />, {
@@ -70,7 +71,7 @@ describe('AutopilotBatchSheet', () => {
     expect(sent).toContainEqual({
       method: 'POST',
       path: autopilotPaths.items,
-      body: { itemIds: ids, rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: 20 } },
+      body: { itemIds: ids, rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: money(2000) } },
     });
     expect(added).toHaveLength(1);
   });

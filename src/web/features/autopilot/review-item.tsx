@@ -10,12 +10,13 @@ import { MoneyInput } from '../../components/money-input';
 import { ApiError } from '../../lib/api-client';
 import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
-import { parseDollars } from './rule-draft';
 import { FloorNote } from '../../entities/profit-floor/floor-note';
+import { defaultCurrency, formatMoney, toDecimalString, type Money } from '@shared/domain/money';
+import { moneyInputMessages, readMoneyInput } from '@shared/domain/money-input';
 
 export const reviewWords = {
   publishAt: 'Publish at',
-  publishAtButton: (price: number) => `Publish at $${price.toFixed(2)}`,
+  publishAtButton: (price: Money) => `Publish at ${formatMoney(price)}`,
   save: 'Save and go on',
   checkAgain: 'Check again',
   fixOnEbay: 'Fix on the eBay screen',
@@ -23,8 +24,8 @@ export const reviewWords = {
   pickValue: (name: string) => `Choose a ${name}`,
   typeValue: (name: string) => `Type a ${name}`,
   typePrice: 'Type the price in dollars, like 25 or 19.99',
-  ruleGave: (price: number) => `The price rule gave $${price.toFixed(2)}`,
-  floorIs: (floor: number) => `your floor is $${floor.toFixed(2)}`,
+  ruleGave: (price: Money) => `The price rule gave ${formatMoney(price)}`,
+  floorIs: (floor: Money) => `your floor is ${formatMoney(floor)}`,
   failed: 'Could not send it on. Please try again.',
   kind: 'What it is',
   condition: 'Condition',
@@ -88,7 +89,10 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const go = useContinueAutopilotItem();
-  const typedPrice = parseDollars(price);
+  // The product's currency: its price's, else its floor's (the server refuses another).
+  const currency = item.price?.currency ?? item.floor?.currency ?? defaultCurrency;
+  const typed = readMoneyInput(price, currency);
+  const typedPrice = typed.ok && typed.value && typed.value.amountMinor > 0 ? typed.value : null;
   // Titles repeat (the offline writer's, a batch of tees): the SKU makes each button's name its product's own.
   const name = item.title ? `${item.title}, ${item.sku}` : item.sku;
 
@@ -98,7 +102,9 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
     if (asks.condition && !condition) return setError(reviewWords.pickCondition);
     const missing = aspects.find((aspect) => !values[aspect.name]?.trim());
     if (missing) return setError(missing.allowedValues.length ? reviewWords.pickValue(missing.name) : reviewWords.typeValue(missing.name));
-    if (needsPrice && (typedPrice === null || typedPrice <= 0)) return setError(reviewWords.typePrice);
+    // A price finer than the currency is said as it is; anything else that is no price above 0 asks for one.
+    if (needsPrice && !typed.ok && typed.message !== moneyInputMessages.notAmount) return setError(typed.message);
+    if (needsPrice && typedPrice === null) return setError(reviewWords.typePrice);
     const fix = Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name]!.trim()]));
     go.mutate(
       {
@@ -213,6 +219,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             <MoneyInput
               id={`${id}-price`}
               className="w-full sm:w-32"
+              currency={currency}
               value={price}
               onChange={(e) => setPrice(e.target.value)}
               aria-describedby={priceHint ? `${id}-price-hint` : undefined}
@@ -253,7 +260,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             itemId={item.itemId}
             itemUpdatedAt={item.updatedAt}
             channel={item.channels[0]}
-            typedPrice={price.trim() || (item.price !== null ? item.price.toFixed(2) : '')}
+            typedPrice={price.trim() || (item.price !== null ? toDecimalString(item.price) : '')}
           />
         )}
         {needsPrice && item.channels.includes('ebay') && (

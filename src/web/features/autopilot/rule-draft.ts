@@ -1,5 +1,5 @@
-import { toDecimal } from '@shared/domain/money';
-import { parsePriceInput } from '@shared/domain/price-input';
+import { defaultCurrency, formatMoney } from '@shared/domain/money';
+import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { autopilotLimits, autopilotRule, type AutopilotPriceBasis, type AutopilotRule } from '@shared/contracts/autopilot';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 
@@ -9,6 +9,8 @@ export interface RuleDraft {
   priceBasis: AutopilotPriceBasis;
   percent: string;
   floor: string;
+  /** The floor's currency: the saved floor's, else the default. */
+  currency: string;
 }
 
 export const ruleErrors = {
@@ -23,16 +25,9 @@ export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[]): 
     channels: rule.channels.filter((channel) => connected.includes(channel)),
     priceBasis: rule.priceBasis,
     percent: String(rule.percent),
-    floor: rule.floor === null ? '' : rule.floor.toFixed(2),
+    floor: moneyInputText(rule.floor),
+    currency: rule.floor?.currency ?? defaultCurrency,
   };
-}
-
-/** A dollar amount typed by the seller ("$12.5", "12,50"), in cents precision; null when it is not one. */
-export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(',', '.').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const parsed = parsePriceInput(cleaned);
-  return parsed && toDecimal(parsed);
 }
 
 /** The rule the server takes, or what to fix first. */
@@ -43,12 +38,10 @@ export function ruleOf(draft: RuleDraft): { rule: AutopilotRule } | { error: str
   if (!/^-?\d+$/.test(percentText || '0') || percent < autopilotLimits.minPercent || percent > autopilotLimits.maxPercent) {
     return { error: ruleErrors.percent };
   }
-  let floor: number | null = null;
-  if (draft.floor.trim()) {
-    floor = parseDollars(draft.floor);
-    if (floor === null) return { error: ruleErrors.floor };
-  }
-  const parsed = autopilotRule.safeParse({ channels: draft.channels, priceBasis: draft.priceBasis, percent, floor });
+  const floor = readMoneyInput(draft.floor, draft.currency);
+  // Finer than a cent, or negative: said as it is; anything else that is no amount asks for one.
+  if (!floor.ok) return { error: floor.message === moneyInputMessages.notAmount ? ruleErrors.floor : floor.message };
+  const parsed = autopilotRule.safeParse({ channels: draft.channels, priceBasis: draft.priceBasis, percent, floor: floor.value });
   return parsed.success ? { rule: parsed.data } : { error: parsed.error.issues[0]?.message ?? ruleErrors.channels };
 }
 
@@ -60,5 +53,5 @@ export function describeRule(rule: Pick<AutopilotRule, 'priceBasis' | 'percent' 
       : rule.percent === 0
         ? 'the median of comparable listings'
         : `the median of comparable listings ${rule.percent > 0 ? 'plus' : 'minus'} ${Math.abs(rule.percent)}%`;
-  return rule.floor === null ? `At ${price}` : `At ${price}, never under $${rule.floor.toFixed(2)}`;
+  return rule.floor === null ? `At ${price}` : `At ${price}, never under ${formatMoney(rule.floor)}`;
 }

@@ -149,6 +149,7 @@ export function RuleFields({
           id={`${id}-floor`}
           className="w-40"
           value={draft.floor}
+          currency={draft.currency}
           onChange={(e) => onChange({ ...draft, floor: e.target.value })}
           aria-describedby={`${id}-floor-hint`}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
-import { formatMoney } from '@shared/domain/sales';
+import { formatMoney, moneyFromDecimal } from '@shared/domain/money';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { Spinner } from '../../components/spinner';
 import { ItemCostField } from '../../entities/items/item-cost-field';
@@ -38,7 +38,9 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
 
 /** Sold: the way to its profit (and a missing cost said); otherwise its cost, or the way to enter one. */
 function buttonLabel(item: Pick<ListedItem, 'cost' | 'sale'>): string {
-  const cost = item.cost === null ? null : formatMoney(item.cost, item.sale?.currency ?? 'USD');
+  // The item contract still carries its cost as a decimal (decision 081); read exactly, then the one formatter.
+  const costMoney = item.cost === null ? null : moneyFromDecimal(item.cost, item.sale?.currency);
+  const cost = costMoney && formatMoney(costMoney);
   if (item.sale) return cost ? `Profit · cost ${cost}` : 'Profit · add cost';
   return cost ? `Cost ${cost}` : 'Add cost';
 }
@@ -48,10 +50,10 @@ function ItemProfitBody({ itemId, sku, cost, version }: { itemId: string; sku: s
   useItemEvents();
   const profit = useItemProfit(itemId, version);
   const sales = profit.data?.sales ?? [];
-  const currentCost = profit.data?.cost ?? cost;
+  const saleCost = profit.data?.cost ?? null;
   return (
     <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6" data-testid="item-profit">
-      <ItemCostField itemId={itemId} sku={sku} cost={currentCost} />
+      <ItemCostField itemId={itemId} sku={sku} cost={cost} />
       {profit.isPending ? (
         <Spinner className="size-5 text-indigo-600" label="Loading sales" />
       ) : profit.isError ? (
@@ -63,7 +65,7 @@ function ItemProfitBody({ itemId, sku, cost, version }: { itemId: string; sku: s
       ) : (
         <ul className="flex flex-col gap-3">
           {sales.map((sale) => (
-            <ItemSaleDetails key={sale.id} sale={sale} cost={currentCost} />
+            <ItemSaleDetails key={sale.id} sale={sale} cost={saleCost} />
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import type { SaleFigures } from '@shared/contracts/profit';
-import { channelLabel, formatMoney } from '@shared/domain/sales';
+import { formatMoney, multiplyMoney, type Money } from '@shared/domain/money';
+import { channelLabel } from '@shared/domain/sales';
 import { cn } from '../../lib/cn';
 import { SaleShippingCostField } from './sale-shipping-cost-field';
 
@@ -7,15 +8,15 @@ const soldOn = (sale: SaleFigures) =>
   new Date(sale.soldAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Why a sale's profit is not known: its fees (never guessed) or the item's cost (never counted as free). */
-export function unknownProfitReason(sale: SaleFigures, cost: number | null): string {
+export function unknownProfitReason(sale: SaleFigures, cost: Money | null): string {
   if (sale.fees === null) return 'fees pending';
   if (cost === null) return 'enter the cost to see it';
   return 'not known';
 }
 
 /** One sale of the item: what the buyer paid, eBay's fees (or "fees pending"), the seller's shipping cost, the profit. */
-export function ItemSaleDetails({ sale, cost }: { sale: SaleFigures; cost: number | null }) {
-  const money = (value: number) => formatMoney(value, sale.currency);
+export function ItemSaleDetails({ sale, cost }: { sale: SaleFigures; cost: Money | null }) {
+  const money = (value: Money) => formatMoney(value);
   const units = sale.quantity === 1 ? '' : ` · ${sale.quantity} units`;
   return (
     <li className="rounded-xl border border-slate-200 p-3" data-testid="item-sale" data-order={sale.orderId}>
@@ -38,17 +39,17 @@ export function ItemSaleDetails({ sale, cost }: { sale: SaleFigures; cost: numbe
             </dd>
             <dt className="text-slate-500">Cost</dt>
             <dd className={cn('text-right tabular-nums', cost === null && 'text-amber-800')}>
-              {cost === null ? 'not entered' : money(cost * sale.quantity)}
+              {cost === null ? 'not entered' : money(multiplyMoney(cost, sale.quantity))}
             </dd>
           </dl>
           <div className="mt-3 flex flex-wrap items-end justify-between gap-3 text-sm">
-            <SaleShippingCostField key={`${sale.id}-${sale.shippingCost}`} sale={sale} />
+            <SaleShippingCostField key={`${sale.id}-${sale.shippingCost?.amountMinor ?? ''}`} sale={sale} />
             <p className="text-right" data-testid="sale-profit">
               <span className="block text-slate-500">Profit</span>
               {sale.profit === null ? (
                 <span className="font-semibold text-amber-800">{unknownProfitReason(sale, cost)}</span>
               ) : (
-                <span className={cn('text-lg font-bold tabular-nums', sale.profit < 0 ? 'text-red-700' : 'text-emerald-700')}>
+                <span className={cn('text-lg font-bold tabular-nums', sale.profit.amountMinor < 0 ? 'text-red-700' : 'text-emerald-700')}>
                   {money(sale.profit)}
                 </span>
               )}

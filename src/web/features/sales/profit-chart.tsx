@@ -1,7 +1,6 @@
-import { roundToMoney, sumMoney, toDecimal } from '@shared/domain/money';
+import { formatMoney, money, sumMoney } from '@shared/domain/money';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfitMonth } from '@shared/contracts/profit';
-import { formatMoney } from '@shared/domain/sales';
 import { monthLabel } from './month-label';
 
 /** Revenue, fees and costs, and profit per month (oldest first), in one currency. */
@@ -10,18 +9,13 @@ export function ProfitChart({ months, currency }: { months: ProfitMonth[]; curre
     .filter((m) => m.currency === currency)
     .map((m) => ({
       month: monthLabel(m.month, 'short'),
-      Revenue: m.revenue,
-      // Added in integer minor units, not floats.
-      'Fees and costs': toDecimal(
-        sumMoney(
-          [m.fees, m.shippingCost, m.cost].map((v) => roundToMoney(v, m.currency)),
-          m.currency,
-        ),
-      ),
-      Profit: m.profit,
+      // The bars' heights in minor units (integers); every label is formatted from them.
+      Revenue: m.revenue.amountMinor,
+      'Fees and costs': sumMoney([m.fees, m.shippingCost, m.cost], m.currency).amountMinor,
+      Profit: m.profit.amountMinor,
     }))
     .reverse();
-  const money = (value: unknown) => formatMoney(Number(value), currency);
+  const label = (value: unknown) => formatMoney(money(Number(value), currency));
   return (
     <figure
       className="h-72 w-full sm:h-80"
@@ -34,12 +28,13 @@ export function ProfitChart({ months, currency }: { months: ProfitMonth[]; curre
           <XAxis dataKey="month" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} />
           <YAxis
             width={56}
+            allowDecimals={false}
             tick={{ fontSize: 12, fill: '#475569' }}
             tickLine={false}
             axisLine={false}
-            tickFormatter={(value: number) => formatMoney(value, currency).replace(/\.00$/, '')}
+            tickFormatter={(value: number) => axisLabel(value, currency)}
           />
-          <Tooltip formatter={money} cursor={{ fill: '#f1f5f9' }} />
+          <Tooltip formatter={label} cursor={{ fill: '#f1f5f9' }} />
           <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
           <Bar dataKey="Revenue" fill="#6366f1" radius={[4, 4, 0, 0]} />
           <Bar dataKey="Fees and costs" fill="#f59e0b" radius={[4, 4, 0, 0]} />
@@ -49,3 +44,7 @@ export function ProfitChart({ months, currency }: { months: ProfitMonth[]; curre
     </figure>
   );
 }
+
+/** An axis tick: whole amounts without their zero cents ("$40", not "$40.00"). */
+const axisLabel = (valueMinor: number, currency: string) =>
+  Number.isSafeInteger(valueMinor) ? formatMoney(money(valueMinor, currency)).replace(/\.00$/, '') : '';

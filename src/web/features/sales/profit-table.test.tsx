@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProfitMonth } from '@shared/contracts/profit';
+import { money } from '@shared/domain/money';
 import { ProfitTable } from './profit-table';
 
 afterEach(cleanup);
@@ -10,11 +11,11 @@ const month = (over: Partial<ProfitMonth>): ProfitMonth => ({
   currency: 'USD',
   sold: 1,
   sales: 1,
-  revenue: 45,
-  fees: 0,
-  shippingCost: 0,
-  cost: 10,
-  profit: 0,
+  revenue: money(4500),
+  fees: money(0),
+  shippingCost: money(0),
+  cost: money(1000),
+  profit: money(0),
   unknownProfit: 0,
   feesPending: 0,
   costMissing: 0,
@@ -34,7 +35,7 @@ describe('ProfitTable', () => {
   });
 
   it('shows a known profit in money', () => {
-    render(<ProfitTable months={[month({ profit: 35 })]} />);
+    render(<ProfitTable months={[month({ profit: money(3500) })]} />);
     expect(within(screen.getByTestId('profit-card')).getByTestId('month-profit').textContent).toBe('$35.00');
   });
 });

@@ -1,5 +1,5 @@
 import type { ProfitMonth } from '@shared/contracts/profit';
-import { formatMoney } from '@shared/domain/sales';
+import { formatMoney, type Money } from '@shared/domain/money';
 import { monthLabel } from './month-label';
 import { profitFlags, profitPending } from './profit-flags';
 
@@ -26,7 +26,7 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
           <tbody className="divide-y divide-slate-100">
             {months.map((m) => {
               const flags = profitFlags(m);
-              const money = (value: number) => formatMoney(value, m.currency);
+              const money = (value: Money) => formatMoney(value);
               return (
                 <tr key={`${m.month}-${m.currency}`} data-testid="profit-row" data-month={m.month} className="align-top">
                   <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">
@@ -54,7 +54,7 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
       </div>
       <ul className="flex flex-col gap-3 md:hidden" data-testid="profit-cards">
         {months.map((m) => {
-          const money = (value: number) => formatMoney(value, m.currency);
+          const money = (value: Money) => formatMoney(value);
           return (
             <li
               key={`${m.month}-${m.currency}`}
@@ -106,10 +106,11 @@ function MonthProfit({ month }: { month: ProfitMonth }) {
         pending
       </span>
     );
-  const tone = month.profit < 0 ? 'text-red-700' : month.profit > 0 ? 'text-emerald-700' : 'text-slate-700';
+  const profit = month.profit.amountMinor;
+  const tone = profit < 0 ? 'text-red-700' : profit > 0 ? 'text-emerald-700' : 'text-slate-700';
   return (
     <span className={tone} data-testid="month-profit">
-      {formatMoney(month.profit, month.currency)}
+      {formatMoney(month.profit)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SaleFigures } from '@shared/contracts/profit';
-import { moneyInputText, parseMoneyInput } from '../../entities/items/item-cost';
+import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { MoneyInput } from '../../components/money-input';
 import { useSaveShippingCost } from './api/profit';
 
@@ -12,10 +12,11 @@ export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
   const save = useSaveShippingCost();
 
   function commit() {
-    const value = parseMoneyInput(text);
-    if (value === undefined) return setError('Enter an amount such as 4.50');
+    const typed = readMoneyInput(text, sale.currency);
+    if (!typed.ok) return setError(typed.message);
+    const value = typed.value;
     setText(moneyInputText(value));
-    if (value === sale.shippingCost) return;
+    if (value?.amountMinor === sale.shippingCost?.amountMinor) return;
     setError(null);
     save.mutate({ saleId: sale.id, shippingCost: value }, { onError: () => setError('Could not save the shipping cost. Try again.') });
   }
@@ -27,6 +28,7 @@ export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {
       </label>
       <MoneyInput
         id={id}
+        currency={sale.currency}
         className="w-32"
         invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { describe, expect, it } from 'vitest';
 import { answerFromSearches, emptyAnswer, type SearchOutcome } from './comparables-answer';
 import { comparablesQueryOf } from './comparables-query';
@@ -20,9 +21,9 @@ const listing = (itemId: string, total: number, currency = 'USD'): FoundListing 
   title: itemId,
   url: `https://www.ebay.com/itm/${itemId}`,
   imageUrl: null,
-  price: total,
-  shipping: 0,
-  total,
+  price: money(total * 100, currency),
+  shipping: money(0, currency),
+  total: money(total * 100, currency),
   currency,
   condition: null,
 });
@@ -40,7 +41,14 @@ describe('the comparables answer', () => {
       { byKeywords: found([listing('a', 40), listing('b', 60)], '2026-05-01T09:00:00Z'), byImage: found([listing('c', 50)]) },
       5000,
     );
-    expect(answer).toMatchObject({ count: 3, median: 50, low: 40, high: 60, fetchedAt: '2026-05-01T09:00:00.000Z', noBasis: null });
+    expect(answer).toMatchObject({
+      count: 3,
+      median: money(5000),
+      low: money(4000),
+      high: money(6000),
+      fetchedAt: '2026-05-01T09:00:00.000Z',
+      noBasis: null,
+    });
     expect(answer.basis).toBe(
       'Median of 3 active eBay listings: Coats, Jackets & Vests, Pre-owned – Excellent, size M. Asking prices with shipping, not sold prices.',
     );
@@ -60,7 +68,7 @@ describe('the comparables answer', () => {
       { byKeywords: found([listing('a', 40), listing('b', 45, 'GBP')]), byImage: { kind: 'budget-spent' } },
       5000,
     );
-    expect(answer).toMatchObject({ count: 1, median: 40 });
+    expect(answer).toMatchObject({ count: 1, median: money(4000) });
     expect(answer.basis).toMatch(/^Median of 1 active eBay listing: /);
   });
 

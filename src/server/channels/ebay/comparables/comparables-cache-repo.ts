@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { comparablesCache } from '../../../db/schema';
-import type { FoundListing } from './comparables-summary';
+import { isFoundListing, type FoundListing } from './comparables-summary';
 
 /** How long an answer of eBay's is used again: a day (active listings change slowly; calls are counted). */
 export const COMPARABLES_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,10 @@ export interface CachedSearch {
 export async function cachedSearch(db: Db, queryKey: string, now: number): Promise<CachedSearch | null> {
   const [row] = await db.select().from(comparablesCache).where(eq(comparablesCache.queryKey, queryKey));
   if (!row || now - row.fetchedAt.getTime() >= COMPARABLES_CACHE_MS) return null;
-  return { listings: (row.answer as { listings?: FoundListing[] }).listings ?? [], fetchedAt: row.fetchedAt };
+  const listings = (row.answer as { listings?: unknown[] }).listings ?? [];
+  // An answer kept in the old shape (decimal amounts) is not read: eBay is asked again.
+  if (!listings.every(isFoundListing)) return null;
+  return { listings, fetchedAt: row.fetchedAt };
 }
 
 export async function saveSearch(db: Db, queryKey: string, listings: FoundListing[], now: number): Promise<void> {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import { foundListingOf, median, mergeFound, nearestOf, spreadOf, type FoundListing } from './comparables-summary';
 
+/** Dollars (whole numbers in these tests) as Money. */
+const usd = (dollars: number) => money(Math.round(dollars * 100), 'USD');
 const listing = (itemId: string, total: number): FoundListing => ({
   itemId,
   title: `Listing ${itemId}`,
   url: `https://www.ebay.com/itm/${itemId}`,
   imageUrl: null,
-  price: total,
+  price: usd(total),
   shipping: null,
-  total,
+  total: usd(total),
   currency: 'USD',
   condition: 'Pre-owned',
 });
@@ -16,15 +19,22 @@ const listing = (itemId: string, total: number): FoundListing => ({
 describe('comparables arithmetic', () => {
   it('takes the middle value, or the mean of the middle two, to the cent', () => {
     expect(median([])).toBeNull();
-    expect(median([30])).toBe(30);
-    expect(median([40, 10, 30])).toBe(30);
-    expect(median([10, 20, 30, 41])).toBe(25);
-    expect(median([10.01, 10.02])).toBe(10.02);
+    expect(median([money(3000)])).toEqual(money(3000));
+    expect(median([money(4000), money(1000), money(3000)])).toEqual(money(3000));
+    expect(median([money(1000), money(2000), money(3000), money(4100)])).toEqual(money(2500));
+    // Half a cent between the middle two: the one rounding, half away from zero.
+    expect(median([money(1001), money(1002)])).toEqual(money(1002));
+    expect(median([money(100, 'JPY'), money(101, 'JPY')])).toEqual(money(101, 'JPY'));
   });
 
   it('spreads count, median, low and high over price with shipping', () => {
     expect(spreadOf([])).toEqual({ count: 0, median: null, low: null, high: null });
-    expect(spreadOf([{ total: 55 }, { total: 18 }, { total: 32 }, { total: 30 }])).toEqual({ count: 4, median: 31, low: 18, high: 55 });
+    expect(spreadOf([55, 18, 32, 30].map((total) => ({ total: usd(total) })))).toEqual({
+      count: 4,
+      median: usd(31),
+      low: usd(18),
+      high: usd(55),
+    });
   });
 
   it('reads a Browse summary: the cheapest stated shipping, none stated (calculated) as null and 0 in the total', () => {
@@ -41,11 +51,15 @@ describe('comparables arithmetic', () => {
         ...summary,
         shippingOptions: [{ shippingCost: { value: '7.50', currency: 'USD' } }, { shippingCost: { value: '5.01', currency: 'USD' } }],
       }),
-    ).toMatchObject({ price: 24.99, shipping: 5.01, total: 30, imageUrl: 'https://i.ebayimg.com/1.jpg' });
+    ).toMatchObject({ price: money(2499), shipping: money(501), total: money(3000), imageUrl: 'https://i.ebayimg.com/1.jpg' });
     expect(foundListingOf({ ...summary, shippingOptions: [{ shippingCostType: 'CALCULATED' }] })).toMatchObject({
       shipping: null,
-      total: 24.99,
+      total: money(2499),
     });
+    // eBay's decimal text is read exactly: a sum no float would make ($0.10 + $0.20 is 30 cents, not 0.30000000000000004).
+    expect(
+      foundListingOf({ ...summary, price: { value: '0.10', currency: 'USD' }, shippingOptions: [{ shippingCost: { value: '0.20' } }] }),
+    ).toMatchObject({ total: money(30) });
     expect(foundListingOf({ ...summary, price: undefined })).toBeNull();
     expect(foundListingOf({ ...summary, itemId: undefined })).toBeNull();
   });
@@ -64,9 +78,9 @@ describe('comparables arithmetic', () => {
       [10, 18, 29, 31, 33, 50, 55].map((total, i) => listing(`k${i}`, total)),
       [listing('k6', 55), listing('i1', 90)],
     );
-    const nearest = nearestOf(merged, 31);
-    expect(nearest.map((l) => l.total)).toEqual([55, 31, 29, 33, 18]);
+    const nearest = nearestOf(merged, usd(31));
+    expect(nearest.map((l) => l.total)).toEqual([55, 31, 29, 33, 18].map(usd));
     expect(nearest[0]!.foundBy).toBe('both');
-    expect(nearestOf(merged, 31, 2)).toHaveLength(2);
+    expect(nearestOf(merged, usd(31), 2)).toHaveLength(2);
   });
 });

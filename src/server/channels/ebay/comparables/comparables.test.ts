@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { comparablesPaths, comparablesResponse } from '@shared/contracts/comparables';
@@ -92,21 +93,26 @@ describe('comparables behind the price', () => {
     expect(body).toMatchObject({
       query: { keywords: "Levi's Jeans 32", categoryId: '11483', condition: 'Pre-owned – Good', size: '32', byImage: true },
       count: 8,
-      median: 31.5,
-      low: 18,
-      high: 55,
+      median: money(3150),
+      low: money(1800),
+      high: money(5500),
       currency: 'USD',
       noBasis: null,
       basis: 'Median of 8 active eBay listings: Jeans, Pre-owned – Good, size 32. Asking prices with shipping, not sold prices.',
     });
     expect(body.nearest.map((c) => [c.total, c.foundBy])).toEqual([
-      [55, 'both'],
-      [31, 'image'],
-      [32, 'keywords'],
-      [33, 'keywords'],
-      [29.99, 'keywords'],
+      [money(5500), 'both'],
+      [money(3100), 'image'],
+      [money(3200), 'keywords'],
+      [money(3300), 'keywords'],
+      [money(2999), 'keywords'],
     ]);
-    expect(body.nearest[4]).toMatchObject({ price: 24, shipping: 5.99, condition: 'Pre-owned - Good', url: `${fake.url}/itm/2` });
+    expect(body.nearest[4]).toMatchObject({
+      price: money(2400),
+      shipping: money(599),
+      condition: 'Pre-owned - Good',
+      url: `${fake.url}/itm/2`,
+    });
     expect(body.nearest[0]!.imageUrl).toMatch(new RegExp(`^${fake.url}/images/`));
     expect(
       browseCalls()
@@ -204,6 +210,23 @@ describe('comparables behind the price', () => {
     const keys = (await db().select({ key: comparablesCache.queryKey }).from(comparablesCache)).map((r) => r.key);
     expect(keys).toContainEqual(expect.stringMatching(/^browse:search:EBAY_US:11483\|3000\|32:carhartt jeans 32$/));
     expect(keys).toContainEqual(expect.stringMatching(/^browse:image:EBAY_US:11483\|3000\|32:[0-9a-f]{64}$/));
+  });
+  it('asks eBay again rather than read a day-old answer kept with decimal amounts (before decision 081)', async () => {
+    const item = await jeans('Wrangler');
+    await service().forItem(seller.id, item.id);
+    const rows = await db().select().from(comparablesCache);
+    const old = (listing: { price: { amountMinor: number } }) => ({ ...listing, price: listing.price.amountMinor / 100, total: 1 });
+    for (const row of rows) {
+      const listings = (row.answer as { listings: { price: { amountMinor: number } }[] }).listings;
+      await db()
+        .update(comparablesCache)
+        .set({ answer: { listings: listings.map(old) } })
+        .where(eq(comparablesCache.queryKey, row.queryKey));
+    }
+    const before = browseCalls().length;
+    const again = await service().forItem(seller.id, item.id);
+    expect(browseCalls().length).toBeGreaterThan(before);
+    for (const comparable of again.nearest) expect(Number.isSafeInteger(comparable.total.amountMinor)).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
 import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
@@ -12,7 +13,7 @@ export interface ReviewFix {
   /** Values for the aspects a channel refused or missed (the Quick Fix, PATCH /api/items/:id/quick-fix). */
   aspects?: Record<string, string>;
   /** The seller's own price, taken over the rule and the floor. */
-  price?: number;
+  price?: Money;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HandoverResponse } from '@shared/contracts/assisted';
@@ -18,8 +19,8 @@ const handover = (over: Partial<HandoverResponse> = {}): HandoverResponse => ({
   descriptionMax: 1500,
   hashtags: [],
   brand: "Levi's",
-  price: 27.99,
-  basePrice: 25,
+  price: money(2799),
+  basePrice: money(2500),
   priceRule: { percent: 10, rounding: 'cents99' },
   size: '32',
   condition: 'Good',

@@ -4,7 +4,7 @@ import { assistedMessages, type HandoverResponse } from '@shared/contracts/assis
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { isListingUrlOf } from '@shared/domain/assisted/vocabulary';
 import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
-import { formatUsd } from '@shared/domain/listing';
+import { formatMoney, toDecimalString } from '@shared/domain/money';
 import { describePriceRule } from '@shared/domain/price-rule';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -31,7 +31,7 @@ const assistedWords = { linkTyped: 'Save the link, or clear it to record the lis
 export function copyAllText(h: HandoverResponse): string {
   const lines = [
     h.title !== null ? `Title: ${h.title}` : null,
-    h.price !== null ? `Price: ${formatUsd(h.price)}` : null,
+    h.price !== null ? `Price: ${formatMoney(h.price)}` : null,
     h.size ? `Size: ${h.size}` : null,
     h.condition ? `Condition: ${h.condition}` : null,
     h.category ? `Category: ${h.category}` : null,
@@ -90,8 +90,8 @@ function HandoverBody({ handover: h }: { handover: HandoverResponse }) {
       {h.status !== 'live' && h.status !== 'sold' && <RecordListing handover={h} />}
       <p className="text-xs text-slate-500">
         {h.priceRule.percent === 0 && h.priceRule.rounding === 'none'
-          ? `Price: the item’s own${h.basePrice !== null ? ` (${formatUsd(h.basePrice)})` : ''}.`
-          : `Price: ${describePriceRule(h.priceRule)}${h.basePrice !== null ? ` on ${formatUsd(h.basePrice)}` : ''}.`}{' '}
+          ? `Price: the item’s own${h.basePrice !== null ? ` (${formatMoney(h.basePrice)})` : ''}.`
+          : `Price: ${describePriceRule(h.priceRule)}${h.basePrice !== null ? ` on ${formatMoney(h.basePrice)}` : ''}.`}{' '}
         A rule per marketplace (such as +10%) is set on the Marketplaces screen. {name}’s own fees apply there.
       </p>
     </div>
@@ -315,7 +315,13 @@ function Fields({ handover: h }: { handover: HandoverResponse }) {
       long: true,
       note: h.descriptionMax !== null ? `${h.description.length}/${h.descriptionMax}` : undefined,
     },
-    { key: 'price', label: 'Price', value: h.price !== null ? formatUsd(h.price) : null, copyText: h.price?.toFixed(2) },
+    {
+      key: 'price',
+      label: 'Price',
+      // The marketplace's price field takes the plain decimal ("27.99"): what is copied.
+      value: h.price !== null ? formatMoney(h.price) : null,
+      copyText: h.price ? toDecimalString(h.price) : undefined,
+    },
     { key: 'size', label: 'Size', value: h.size },
     { key: 'condition', label: 'Condition', value: h.condition },
     { key: 'category', label: 'Category', value: h.category },

@@ -1,8 +1,8 @@
-import { toDecimal } from '@shared/domain/money';
-import { parsePriceInput } from '@shared/domain/price-input';
+import { defaultCurrency, type Money } from '@shared/domain/money';
+import { moneyInputMessages, readMoneyInput, type MoneyInput as TypedMoney } from '@shared/domain/money-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { channelsPaths, recordSaleResponse } from '@shared/contracts/channels';
+import { channelsPaths, recordSaleResponse, type RecordSaleBody } from '@shared/contracts/channels';
 import type { ListedItem } from '@shared/contracts/items';
 import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Alert } from '../../../components/alert';
@@ -28,11 +28,22 @@ export const recordSaleWords = {
 } as const;
 
 const today = () => new Date().toLocaleDateString('en-CA');
-/** The typed amount through the shared parser (whole cents, never rounded: issue 41), as the contract's decimal. */
-const money = (text: string) => {
-  const parsed = parsePriceInput(text.replace(',', '.'));
-  return parsed && parsed.amountMinor >= 0 ? toDecimal(parsed) : null;
+/**
+ * The item's currency: the item contract does not carry it yet (decision 081), so the default; the server refuses an
+ * amount in another currency than the item's rather than record it wrong.
+ */
+const currency = defaultCurrency;
+/** The typed amount, exact (whole cents, never rounded: issue 41); null when it is none or not an amount. */
+const typedMoney = (text: string): Money | null => {
+  const typed = readMoneyInput(text, currency);
+  return typed.ok ? typed.value : null;
 };
+/** What is wrong with the typed amounts, in the seller's words: a fraction of a cent is said as it is. */
+function amountsProblem(...typed: TypedMoney[]): string | null {
+  const wrong = typed.find((t) => !t.ok || t.value === null);
+  if (!wrong) return null;
+  return !wrong.ok && wrong.message !== moneyInputMessages.notAmount ? wrong.message : recordSaleWords.badPrice;
+}
 
 /** The assisted channels an item is live on: where the seller may have sold it by hand. */
 export const liveAssistedChannels = (item: Pick<ListedItem, 'listings'>): AssistedChannel[] =>
@@ -60,11 +71,11 @@ export function RecordSaleDialog({
   const [shipping, setShipping] = useState('');
   const [fees, setFees] = useState('');
   const [date, setDate] = useState(today);
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const invalid = problem !== null;
   const name = channelNames[channel];
   const record = useMutation({
-    mutationFn: (body: { price: number; shipping: number; fees: number; soldAt: string }) =>
-      parsedRequest(recordSaleResponse, channelsPaths.sale(item.id, channel), { method: 'POST', body }),
+    mutationFn: (body: RecordSaleBody) => parsedRequest(recordSaleResponse, channelsPaths.sale(item.id, channel), { method: 'POST', body }),
     onSuccess: () => {
       notify('success', recordSaleWords.saved(name));
       void invalidateItemQueries(queryClient);
@@ -73,12 +84,13 @@ export function RecordSaleDialog({
   });
 
   function submit() {
-    const amount = money(price);
-    const shipped = shipping.trim() ? money(shipping) : 0;
-    const taken = money(fees);
-    if (amount === null || shipped === null || taken === null) return setInvalid(true);
-    setInvalid(false);
-    record.mutate({ price: amount, shipping: shipped, fees: taken, soldAt: date });
+    const amount = readMoneyInput(price, currency);
+    const shipped = readMoneyInput(shipping.trim() || '0', currency);
+    const taken = readMoneyInput(fees, currency);
+    const wrong = amountsProblem(amount, shipped, taken);
+    setProblem(wrong);
+    if (wrong || !amount.ok || !shipped.ok || !taken.ok) return;
+    record.mutate({ price: amount.value!, shipping: shipped.value!, fees: taken.value!, soldAt: date });
   }
 
   return (
@@ -98,7 +110,7 @@ export function RecordSaleDialog({
             id={`${ids}-price`}
             value={price}
             onChange={(e) => setPrice(e.target.value)}
-            invalid={invalid && money(price) === null}
+            invalid={invalid && typedMoney(price) === null}
           />
         </label>
         <label htmlFor={`${ids}-shipping`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
@@ -111,7 +123,7 @@ export function RecordSaleDialog({
             id={`${ids}-fees`}
             value={fees}
             onChange={(e) => setFees(e.target.value)}
-            invalid={invalid && money(fees) === null}
+            invalid={invalid && typedMoney(fees) === null}
             aria-describedby={`${ids}-fees-hint`}
           />
           <span id={`${ids}-fees-hint`} className="text-xs font-normal text-slate-500">
@@ -130,7 +142,7 @@ export function RecordSaleDialog({
             className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
           />
         </label>
-        {invalid && <Alert tone="error">{recordSaleWords.badPrice}</Alert>}
+        {problem && <Alert tone="error">{problem}</Alert>}
         {record.isError && (
           <Alert tone="error">
             {record.error instanceof ApiError && record.error.status !== 500 ? record.error.message : recordSaleWords.failed}

@@ -1,3 +1,4 @@
+import type { Money } from '@shared/domain/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { itemProfitResponse, saleFigures, profitPaths, profitResponse } from '@shared/contracts/profit';
 import { itemKeys } from '../../../entities/items/query-keys';
@@ -35,7 +36,7 @@ export function useItemProfit(itemId: string, version: string) {
 export function useSaveShippingCost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ saleId, shippingCost }: { saleId: string; shippingCost: number | null }) =>
+    mutationFn: ({ saleId, shippingCost }: { saleId: string; shippingCost: Money | null }) =>
       parsedRequest(saleFigures, profitPaths.sale(saleId), { method: 'PATCH', body: { shippingCost } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profitKeys.all }),
   });

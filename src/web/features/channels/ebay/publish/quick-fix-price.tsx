@@ -1,5 +1,5 @@
 import type { ListedItem } from '@shared/contracts/items';
-import { formatUsd } from '@shared/domain/listing';
+import { formatMoney, toDecimalString } from '@shared/domain/money';
 import { formatMinor, priceByList } from '@shared/domain/price-list';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { TextField } from '../../../../components/text-field';
@@ -20,7 +20,7 @@ function usePriceChoices(item: ListedItem): PriceChoice[] {
   const choices: PriceChoice[] = [];
   if (comparables?.median != null) {
     const title = comparables.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
-    choices.push({ label: `${title}: median ${formatUsd(comparables.median)}`, price: comparables.median.toFixed(2) });
+    choices.push({ label: `${title}: median ${formatMoney(comparables.median)}`, price: toDecimalString(comparables.median) });
   }
   if (listPrice)
     choices.push({ label: `Your price list: ${formatMinor(listPrice.amountMinor)}`, price: (listPrice.amountMinor / 100).toFixed(2) });
