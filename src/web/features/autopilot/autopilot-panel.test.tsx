@@ -157,7 +157,7 @@ describe('AutopilotPanel', () => {
 
   it("the rule's price, and the one typed, against the profit floor on the product's channel", async () => {
     const item = reviewItem({
-      price: 12,
+      price: money(1200),
       reasons: [{ code: 'no-comparables', channel: null, message: 'No comparables found' }],
     });
     const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
