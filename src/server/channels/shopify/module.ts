@@ -42,6 +42,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
       simulation,
       log,
       onConnected: (userId) => subscriptions.subscribeAfterConnect(userId),
+      beforeDisconnect: (userId) => subscriptions.unsubscribeBeforeDisconnect(userId),
     });
     // Shopify's pushed sales (decision 077): each connected store's orders/create webhook.
     const subscriptions = createShopifyWebhookSubscriptions({

@@ -71,10 +71,17 @@ export async function shopifyRoutes(
 
   typed.delete(
     shopifyPaths.connection,
-    { schema: { tags, summary: 'Disconnect Shopify: the stored token is deleted', response: { 200: okResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect Shopify: its orders webhook subscription, then the stored token, are deleted',
+        response: { 200: okResponse },
+      },
+    },
     async (request) => {
-      await account.disconnect(currentUser(request).id);
-      return { success: true as const, message: shopifyMessages.disconnected };
+      const webhook = await account.disconnect(currentUser(request).id);
+      const said = webhook === 'deleted' ? shopifyMessages.webhookDeleted : webhook === 'failed' ? shopifyMessages.webhookNotDeleted : null;
+      return { success: true as const, message: said ? `${shopifyMessages.disconnected} ${said}` : shopifyMessages.disconnected };
     },
   );
 
