@@ -30,6 +30,8 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
   /** An API channel lists through its `Marketplace`; an assisted one is the seller's to list (channels/assisted). */
   readonly kind: 'api' | 'assisted';
   readonly config: {
+    /** The variable of `env` that turns its simulation off ('off'): tests without its keys set it from here. */
+    simulationEnv: string;
     /** Its environment variables: part of the server's env schema, checked at boot with the rest. */
     env: Env;
     /** `config.<name>`, read from them. */

@@ -59,7 +59,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   name: 'ebay',
   label: 'eBay',
   kind: 'api',
-  config: { env: ebayEnv, read: readEbayConfig },
+  config: { env: ebayEnv, read: readEbayConfig, simulationEnv: 'EBAY_SIMULATION' },
   imageOrigins: (config) => ebayPictureOrigins(config.ebay),
   setup: startEbaySetup,
   unconfigured: () => unconfiguredEbay(),

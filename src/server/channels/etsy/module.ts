@@ -24,7 +24,7 @@ export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, Etsy
   name: 'etsy',
   label: 'Etsy',
   kind: 'api',
-  config: { env: etsyEnv, read: readEtsyConfig },
+  config: { env: etsyEnv, read: readEtsyConfig, simulationEnv: 'ETSY_SIMULATION' },
   setup: startEtsySetup,
   unconfigured: unconfiguredEtsy,
   create(setup, { db, storage, log }) {

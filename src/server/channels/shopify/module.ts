@@ -27,7 +27,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
   name: 'shopify',
   label: 'Shopify',
   kind: 'api',
-  config: { env: shopifyEnv, read: readShopifyConfig },
+  config: { env: shopifyEnv, read: readShopifyConfig, simulationEnv: 'SHOPIFY_SIMULATION' },
   setup: startShopifySetup,
   unconfigured: unconfiguredShopify,
   create(setup, { db, storage, log }) {
@@ -42,7 +42,6 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
       simulation,
       log,
       onConnected: (userId) => subscriptions.subscribeAfterConnect(userId),
-      beforeDisconnect: (userId) => subscriptions.unsubscribeBeforeDisconnect(userId),
     });
     // Shopify's pushed sales (decision 077): each connected store's orders/create webhook.
     const subscriptions = createShopifyWebhookSubscriptions({
@@ -70,7 +69,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
         return {
           services: { account, simulatedSales, webhooks, subscriptions },
           async routes(app) {
-            await app.register(shopifyRoutes, { account, simulatedSales });
+            await app.register(shopifyRoutes, { account, subscriptions, simulatedSales });
           },
           async publicRoutes(app) {
             await app.register(shopifyWebhookRoutes, { webhooks });

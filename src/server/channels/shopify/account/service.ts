@@ -8,7 +8,6 @@ import { channelAccountOf, deleteChannelAccount, saveChannelAccount, sellersOnCh
 import type { ShopifyClient } from '../api/shopify-client';
 import type { ShopifySession } from '../api/shopify-graphql';
 import { authorizeUrl, ShopifyCallbackError, verifyCallback } from '../api/shopify-oauth';
-import type { WebhookRemoval } from '../webhooks/subscriptions';
 
 /** How long a connect link stays good (the `state` says until when). */
 const STATE_TTL_MS = 10 * 60_000;
@@ -28,8 +27,6 @@ export interface ShopifyAccountDeps {
   now?: () => number;
   /** After a store connects (its orders/create webhook is subscribed then); never fails the connect. */
   onConnected?: (userId: string) => Promise<void>;
-  /** Before a store's token is deleted (its orders/create webhook is deleted then); answers what became of it. */
-  beforeDisconnect?: (userId: string) => Promise<WebhookRemoval>;
 }
 
 /** What a caller needs to talk to the seller's store: the session, and where stock is counted and published. */
@@ -160,13 +157,7 @@ export function createShopifyAccountService(deps: ShopifyAccountDeps) {
     completeOAuth,
     session,
     getConnection,
-    /** Deletes the store's webhook subscription (while the token still works), then the stored token. */
-    async disconnect(userId: string): Promise<WebhookRemoval> {
-      const connected = await channelAccountOf(db, userId, 'shopify');
-      const webhook = connected && deps.beforeDisconnect ? await deps.beforeDisconnect(userId) : 'skipped';
-      await deleteChannelAccount(db, userId, 'shopify');
-      return webhook;
-    },
+    disconnect: (userId: string) => deleteChannelAccount(db, userId, 'shopify'),
     /** Sellers whose store is connected (the sales schedule pulls them). */
     connectedSellers: async () => (deps.client ? sellersOnChannel(db, 'shopify') : []),
   };

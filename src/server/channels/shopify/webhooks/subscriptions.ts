@@ -72,8 +72,10 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
    */
   async function unsubscribeBeforeDisconnect(userId: string): Promise<WebhookRemoval> {
     if (!active) return 'skipped';
+    const session = await account.session(userId).catch(() => null);
+    if (!session) return 'skipped'; // no store connected: nothing of it to delete
     try {
-      const deleted = await client!.unsubscribeOrdersCreate(await account.session(userId), callbackUrl);
+      const deleted = await client!.unsubscribeOrdersCreate(session, callbackUrl);
       log.info({ userId, deleted }, 'Shopify orders/create webhook deleted');
       return deleted ? 'deleted' : 'none';
     } catch (err) {
