@@ -124,7 +124,7 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
   // Disconnecting deletes the store's orders webhook, and says so.
   await page.goto(`${base}/channels`);
   await section.getByRole('button', { name: 'Disconnect Shopify' }).click();
-  await page.getByRole('dialog', { name: 'Disconnect Shopify?' }).getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('alertdialog', { name: 'Disconnect Shopify?' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByTestId('toasts').getByText(`${shopifyMessages.disconnected} ${shopifyMessages.webhookDeleted}`)).toBeVisible();
   await expect(section.getByTestId('shopify-status')).toHaveText('Not connected.');
   await shot(page, testInfo, 'disconnected');
