@@ -2,10 +2,11 @@
  * Issue 43 on the default install (the basic server: no marketplace keys): Shopify runs simulated as eBay and Etsy do.
  * A newcomer connects a simulated Shopify store from the Marketplaces screen (typing its address), lists one product
  * live on the simulated eBay on Shopify too from the card's picker, simulates a sale on Shopify from the card, and
- * sees it Sold and "Ended on eBay". Every screen that shows Shopify says it is simulated.
+ * sees it Sold and "Ended on eBay", its profit with Shopify's fees, then disconnects the store. Every screen that shows Shopify says it is simulated.
  */
 import sharp from 'sharp';
 import type { Item } from '@shared/contracts/items';
+import { shopifyMessages } from '@shared/contracts/shopify';
 import { SIMULATED_SHOPIFY_LABEL, simulatedShopifySaleWords } from '@shared/domain/simulated-shopify';
 import type { Page, TestInfo } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
@@ -112,4 +113,19 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
   await expect(card.getByRole('button', { name: `${simulatedShopifySaleWords.cardAction}: ${sku}`, exact: true })).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'item-sold');
+
+  // Its profit counts the fees Shopify Payments charged, read from the order's transactions: 2.9% of $24.99 and 30¢.
+  await card.getByTestId('item-profit-button').click();
+  const sheet = page.getByRole('dialog', { name: `Cost and profit · ${sku}` });
+  await expect(sheet.getByTestId('item-sale').getByTestId('sale-fees')).toHaveText('$1.02', { timeout: 20_000 });
+  await shot(page, testInfo, 'profit-fees');
+  await page.keyboard.press('Escape');
+
+  // Disconnecting deletes the store's orders webhook, and says so.
+  await page.goto(`${base}/channels`);
+  await section.getByRole('button', { name: 'Disconnect Shopify' }).click();
+  await page.getByRole('alertdialog', { name: 'Disconnect Shopify?' }).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('toasts').getByText(`${shopifyMessages.disconnected} ${shopifyMessages.webhookDeleted}`)).toBeVisible();
+  await expect(section.getByTestId('shopify-status')).toHaveText('Not connected.');
+  await shot(page, testInfo, 'disconnected');
 });

@@ -90,6 +90,25 @@ describe('only a repo touches the schema (decision 075)', () => {
     expect(await ruleIdsOf(write('items'), 'src/server/listings/probe-repo.ts')).toContain('no-restricted-syntax');
     expect(await ruleIdsOf(write('channelListings'), 'src/server/listings/probe-repo.ts')).toEqual([]);
   });
+
+  it('reports a write of items outside items/repo.ts, its one writer (decision 082)', async () => {
+    const write = (verb: string) => `import { items } from '../db/schema';\nexport const change = (db: any) => db.${verb}(items);\n`;
+    for (const verb of ['update', 'insert', 'delete'])
+      expect(await ruleIdsOf(write(verb), 'src/server/listings/probe-repo.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIdsOf(write('update'), 'src/server/items/repo.ts')).toEqual([]);
+    // Reading is every repo's.
+    expect(
+      await ruleIdsOf(
+        `import { items } from '../db/schema';\nexport const read = (db: any) => db.select().from(items);\n`,
+        'src/server/listings/probe-repo.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('names no file outside the repos but the one a parallel branch rewrites', async () => {
+    const config = await eslint.calculateConfigForFile(path.join(root, 'src/server/channels/assisted/service.ts'));
+    expect(config.rules['no-restricted-imports']?.[0]).toBe(2);
+  });
 });
 
 describe('a marketplace is a plug-in (decision 071)', () => {

@@ -30,6 +30,15 @@ export interface FakeOrderLine {
   variantId: string;
   price: string;
 }
+/** A payment on an order; Shopify Payments' carry the fees it charged (OrderTransaction.fees). */
+export interface FakeTransaction {
+  id: string;
+  kind: 'SALE' | 'CAPTURE' | 'AUTHORIZATION' | 'REFUND';
+  status: 'SUCCESS' | 'PENDING' | 'FAILURE';
+  gateway: string;
+  amount: string;
+  fees: { amount: string; type: string; rate: string; flatFee: string }[];
+}
 export interface FakeOrder {
   id: string;
   name: string;
@@ -38,7 +47,28 @@ export interface FakeOrder {
   cancelledAt: string | null;
   shipping: string;
   lines: FakeOrderLine[];
+  transactions: FakeTransaction[];
 }
+
+/** Shopify Payments' online rate on the Basic plan in the US: 2.9% + 30¢ of what the buyer paid. */
+export const FAKE_PAYMENTS_RATE = { perMille: 29, flatMinor: 30 };
+/** "12.5" → 1250: the fake's shops are in two-decimal currencies. */
+export const centsOf = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+const decimalOf = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** The reasons inventorySetQuantities takes (Shopify's documented list, the ones an app sends). */
+const INVENTORY_REASONS = new Set([
+  'correction',
+  'cycle_count_available',
+  'damaged',
+  'movement_created',
+  'movement_updated',
+  'received',
+  'restock',
+  'other',
+]);
 
 let nextId = 1001;
 const gid = (type: string) => `gid://shopify/${type}/${nextId++}`;
@@ -56,6 +86,10 @@ export class FakeShop {
   readonly products = new Map<string, FakeProduct>();
   readonly orders: FakeOrder[] = [];
   readonly webhooks: { id: string; topic: string; uri: string }[] = [];
+  /** Idempotency keys of inventorySetQuantities already applied (a replay changes nothing). */
+  readonly inventoryKeys = new Set<string>();
+  /** Pays with Shopify Payments (fees charged); false: another gateway, whose transactions carry no fees. */
+  shopifyPayments = true;
   /** The cost bucket (Shopify's standard plan: 2,000 points, 100 a second back). */
   bucket = { maximumAvailable: 2000, currentlyAvailable: 2000, restoreRate: 100, at: Date.now() };
 
@@ -99,8 +133,24 @@ export class FakeShop {
       shopMoney: { amount, currencyCode: this.currency },
       presentmentMoney: { amount, currencyCode: this.currency },
     });
+    const money = (amount: string) => ({ amount, currencyCode: this.currency });
     return {
+      __typename: 'Order',
       ...o,
+      transactions: o.transactions.map((t) => ({
+        ...t,
+        amountSet: shopMoney(t.amount),
+        fees: t.fees.map((f, i) => ({
+          id: `${t.id}-fee-${i}`,
+          amount: money(f.amount),
+          flatFee: money(f.flatFee),
+          flatFeeName: null,
+          rate: f.rate,
+          rateName: null,
+          taxAmount: money('0.00'),
+          type: f.type,
+        })),
+      })),
       currencyCode: this.currency,
       totalShippingPriceSet: shopMoney(o.shipping),
       lineItems: () => ({
@@ -163,14 +213,82 @@ export class FakeShop {
     return this.products.get(id);
   }
 
+  private variant(id: string) {
+    for (const p of this.products.values()) for (const v of p.variants) if (v.id === id) return v;
+    return undefined;
+  }
+
+  /** A variant's inventory item shares its number (gid://shopify/InventoryItem/<n>). */
+  private inventoryItemOut(variant: FakeVariant) {
+    return {
+      id: `gid://shopify/InventoryItem/${numericId(variant.id)}`,
+      inventoryLevel: ({ locationId }: { locationId: string }) =>
+        locationId === this.locationId
+          ? {
+              id: `gid://shopify/InventoryLevel/${numericId(variant.id)}`,
+              quantities: ({ names }: { names: string[] }) =>
+                names.map((name) => ({
+                  id: `${variant.id}-${name}`,
+                  name,
+                  quantity: name === 'available' ? variant.inventoryQuantity : 0,
+                })),
+            }
+          : null,
+    };
+  }
+
+  private setInventory(input: Input, key: string | undefined) {
+    const refuse = (message: string, code: string, field: string[] = ['input']) => ({
+      inventoryAdjustmentGroup: null,
+      userErrors: [{ field, message, code }],
+    });
+    if (!key) throw new GraphQLError('The @idempotent directive is required for this mutation.', { extensions: { code: 'BAD_REQUEST' } });
+    if (input.name !== 'available' && input.name !== 'on_hand')
+      return refuse('The quantity name must be available or on_hand', 'INVALID_NAME', ['input', 'name']);
+    if (!INVENTORY_REASONS.has(input.reason as string)) return refuse('The reason is not valid', 'INVALID_REASON', ['input', 'reason']);
+    const changes: { variant: FakeVariant; quantity: number }[] = [];
+    for (const [i, q] of (input.quantities as Input[]).entries()) {
+      const field = ['input', 'quantities', String(i)];
+      if (!('changeFromQuantity' in q)) throw new GraphQLError('changeFromQuantity must be provided (null to skip the check)');
+      const variant = this.variant(`gid://shopify/ProductVariant/${numericId(q.inventoryItemId as string)}`);
+      if (!variant)
+        return refuse('The specified inventory item could not be found.', 'INVALID_INVENTORY_ITEM', [...field, 'inventoryItemId']);
+      if (q.locationId !== this.locationId)
+        return refuse('The specified location could not be found.', 'INVALID_LOCATION', [...field, 'locationId']);
+      if (q.changeFromQuantity !== null && q.changeFromQuantity !== variant.inventoryQuantity)
+        return refuse('The specified compare quantity is stale.', 'CHANGE_FROM_QUANTITY_STALE', [...field, 'changeFromQuantity']);
+      if ((q.quantity as number) < 0)
+        return refuse('The quantity cannot be negative.', 'INVALID_QUANTITY_NEGATIVE', [...field, 'quantity']);
+      changes.push({ variant, quantity: q.quantity as number });
+    }
+    if (!this.inventoryKeys.has(key)) for (const { variant, quantity } of changes) variant.inventoryQuantity = quantity;
+    this.inventoryKeys.add(key);
+    return { inventoryAdjustmentGroup: { id: `gid://shopify/InventoryAdjustmentGroup/${nextId++}` }, userErrors: [] };
+  }
+
   /** The root value graphql's `execute` runs each request against. */
-  root(options: { onWebhookUri?: (uri: string) => void } = {}) {
+  root(options: { onWebhookUri?: (uri: string) => void; variables?: Record<string, unknown> } = {}) {
     const missing = (field: string[]) => ({ userErrors: [{ field, message: 'Product does not exist' }] });
     return {
       shop: { id: gid('Shop'), name: this.domain.split('.')[0], myshopifyDomain: this.domain, currencyCode: this.currency },
       locations: () => ({ nodes: [{ id: this.locationId, name: 'Shop location', isActive: true }] }),
       publications: () => ({ nodes: this.publications }),
       product: ({ id }: { id: string }) => (this.product(id) ? this.productOut(this.product(id)!) : null),
+      productVariant: ({ id }: { id: string }) => {
+        const variant = this.variant(id);
+        return variant ? { __typename: 'ProductVariant', ...variant, inventoryItem: this.inventoryItemOut(variant) } : null;
+      },
+      nodes: ({ ids }: { ids: string[] }) =>
+        ids.map((id) => {
+          const order = this.orders.find((o) => o.id === id);
+          return order ? this.orderOut(order) : null;
+        }),
+      webhookSubscriptions: ({ uri, topics, first }: { uri?: string; topics?: string[]; first?: number }) => ({
+        nodes: this.webhooks
+          .filter((w) => (!uri || w.uri === uri) && (!topics || topics.includes(w.topic)))
+          .slice(0, first ?? 50)
+          .map((w) => ({ __typename: 'WebhookSubscription', ...w })),
+      }),
       orders: ({ query, after, first }: { query?: string; after?: string; first?: number }) => {
         const since = /updated_at:>='([^']+)'/.exec(query ?? '')?.[1];
         const all = this.orders
@@ -226,6 +344,23 @@ export class FakeShop {
           };
         return { product: this.productOut(p), productVariants: changed, userErrors: [] };
       },
+      inventorySetQuantities: (
+        { input }: { input: Input },
+        _context: unknown,
+        info: { fieldNodes: readonly { directives?: readonly { name: { value: string }; arguments?: readonly { value: unknown }[] }[] }[] },
+      ) => {
+        const idempotent = info.fieldNodes[0]?.directives?.find((d) => d.name.value === 'idempotent');
+        const keyNode = idempotent?.arguments?.[0]?.value as { kind: string; value?: string; name?: { value: string } } | undefined;
+        const key = keyNode?.kind === 'Variable' ? (options.variables?.[keyNode.name!.value] as string | undefined) : keyNode?.value;
+        return this.setInventory(input, key);
+      },
+      webhookSubscriptionDelete: ({ id }: { id: string }) => {
+        const at = this.webhooks.findIndex((w) => w.id === id);
+        if (at < 0)
+          return { deletedWebhookSubscriptionId: null, userErrors: [{ field: ['id'], message: 'Webhook subscription does not exist' }] };
+        this.webhooks.splice(at, 1);
+        return { deletedWebhookSubscriptionId: id, userErrors: [] };
+      },
       webhookSubscriptionCreate: ({ topic, webhookSubscription }: { topic: string; webhookSubscription: Input }) => {
         const uri = webhookSubscription.uri as string | undefined;
         if (!uri || !/^https?:\/\//.test(uri))
@@ -251,14 +386,29 @@ export class FakeShop {
     const quantity = sale.quantity ?? 1;
     variant.inventoryQuantity -= quantity;
     const at = (sale.at ?? new Date()).toISOString();
+    const shipping = sale.shipping ?? '0.00';
+    const paidCents = centsOf(variant.price) * quantity + centsOf(shipping);
+    const feeCents = Math.round((paidCents * FAKE_PAYMENTS_RATE.perMille) / 1000) + FAKE_PAYMENTS_RATE.flatMinor;
     const order: FakeOrder = {
       id: gid('Order'),
       name: `#${1000 + this.orders.length + 1}`,
       createdAt: at,
       updatedAt: at,
       cancelledAt: null,
-      shipping: sale.shipping ?? '0.00',
+      shipping,
       lines: [{ id: gid('LineItem'), sku: sale.sku, quantity, productId: product.id, variantId: variant.id, price: variant.price }],
+      transactions: [
+        {
+          id: gid('OrderTransaction'),
+          kind: 'SALE',
+          status: 'SUCCESS',
+          gateway: this.shopifyPayments ? 'shopify_payments' : 'manual',
+          amount: decimalOf(paidCents),
+          fees: this.shopifyPayments
+            ? [{ amount: decimalOf(feeCents), type: 'payment_processing', rate: '0.029', flatFee: decimalOf(FAKE_PAYMENTS_RATE.flatMinor) }]
+            : [],
+        },
+      ],
     };
     this.orders.push(order);
     return order;

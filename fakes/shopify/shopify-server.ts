@@ -134,7 +134,7 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
       document: gated.document,
       operationName: gated.operation.name?.value,
       variableValues: gated.variables,
-      rootValue: shop.root(),
+      rootValue: shop.root({ variables: gated.variables }),
     });
     send(res, 200, { ...result, extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: gated.cost, throttleStatus } } });
   }

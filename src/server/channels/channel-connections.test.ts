@@ -2,11 +2,15 @@
  * Decision 071: one endpoint answers every registered channel's connection, each asked through its module; a seller
  * sees only their own, and the registry is the list the server runs.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiChannels } from '@shared/domain/channel-listing';
 import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import { connectEtsyThroughApp, fakeEtsyEnv } from '../test/fake-etsy-seller';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { loadConfig } from '../config';
 import { channelModules } from './registry';
 
 const connectionsOf = async (t: TestApp, cookie: string) =>
@@ -16,6 +20,15 @@ describe('the channel registry', () => {
   it('registers every API channel once, in the order of apiChannels, each with its label', () => {
     expect(channelModules.map((module) => module.name)).toEqual([...apiChannels]);
     expect(channelModules.map((module) => module.label)).toEqual(['eBay', 'Etsy', 'Shopify']);
+  });
+
+  it("names each channel's simulation switch among its own variables, which the test app turns off", () => {
+    for (const module of channelModules) expect(Object.keys(module.config.env)).toContain(module.config.simulationEnv);
+    const off = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rs-sim-')),
+      ...Object.fromEntries(channelModules.map((m) => [m.config.simulationEnv, 'off'])),
+    });
+    expect([off.ebay.simulated, off.etsy.simulated, off.shopify.simulated]).toEqual([false, false, false]);
   });
 });
 

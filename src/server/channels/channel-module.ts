@@ -33,6 +33,8 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
   /** Its published fee schedule (`<name>/fee-schedule.ts`): the profit floor's estimate until the seller's sales give a rate. */
   readonly fees: PublishedFees;
   readonly config: {
+    /** The variable of `env` that turns its simulation off ('off'): tests without its keys set it from here. */
+    simulationEnv: string;
     /** Its environment variables: part of the server's env schema, checked at boot with the rest. */
     env: Env;
     /** `config.<name>`, read from them. */

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ItemStatusFilter, ItemView, ListedItem } from '@shared/contracts/items';
 import type { Db } from '../db/client';
 import { namedStatement, runNamed, type NamedStatement } from '../db/named-statement';
@@ -475,4 +475,47 @@ export async function replaceImageFiles(
     .where(and(eq(itemImages.id, imageId), eq(itemImages.userId, userId), eq(itemImages.storagePath, fromPath)))
     .returning({ id: itemImages.id });
   return rows.length > 0;
+}
+
+/** A change to items' columns (updated_at is the trigger's, migration 0027). */
+export type ItemChange = Omit<PgUpdateSetSource<typeof items>, 'updatedAt'>;
+
+/**
+ * `items` has one writer, this file (decision 082): another module's change to the seller's items comes through here,
+ * always scoped to the seller. `where`: a further condition (a job's claim still held, a status). Answers the rows
+ * changed.
+ */
+export async function updateOwnItems(db: Db, userId: string, itemIds: string[], change: ItemChange, where?: SQL) {
+  if (!itemIds.length) return [];
+  return db
+    .update(items)
+    .set(change)
+    .where(and(eq(items.userId, userId), inArray(items.id, itemIds), where))
+    .returning();
+}
+
+/**
+ * Deletes the items created before `cutoff` that have no photo: a product upload that never committed (the
+ * server was killed, the phone lost the network). An item is never left without photos otherwise.
+ */
+export async function deleteEmptyItemsCreatedBefore(db: Db, cutoff: Date): Promise<string[]> {
+  const deleted = await db
+    .delete(items)
+    .where(and(lt(items.createdAt, cutoff), sql`not exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`))
+    .returning({ id: items.id });
+  return deleted.map((row) => row.id);
+}
+
+/**
+ * Items left "generating" with no job waiting or running (a job deleted by hand, a bug): failed, so nothing stays
+ * generating forever. A crashed worker's item is not touched here: its job still exists and is retried.
+ */
+export async function failOrphanedGenerations(db: Db, message: string): Promise<number> {
+  const result = await db.execute(sql`
+    update ${items} set ai_generation_status = 'failed', ai_generation_error = ${message}
+    where ${items.aiGenerationStatus} = 'generating'
+      and ${items.updatedAt} < now() - interval '1 minute'
+      and not ${itemHasJob(items.id, { kind: 'generate-listing' })}
+    returning ${items.id}`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

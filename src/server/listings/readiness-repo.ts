@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items } from '../db/schema';
+import { updateOwnItems } from '../items/item-writer';
 
 /** SQL of the listing's readiness (readiness-writer.ts): what it reads of the items, and its two columns. */
 
@@ -35,8 +36,5 @@ export async function listingsDataOf(tx: Db, userId: string, itemIds: string[]) 
 }
 
 export async function saveListingReadiness(tx: Db, userId: string, itemId: string, readiness: { listingReady: boolean; score: number }) {
-  await tx
-    .update(items)
-    .set({ listingReady: readiness.listingReady, publishReadyScore: readiness.score })
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  await updateOwnItems(tx, userId, [itemId], { listingReady: readiness.listingReady, publishReadyScore: readiness.score });
 }

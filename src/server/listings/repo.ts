@@ -5,6 +5,7 @@ import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
 import type { Db } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
+import { updateOwnItems } from '../items/item-writer';
 import { keepSellerFields } from './seller-fields';
 import { sellerFieldsWith } from './seller-fields-sql';
 
@@ -48,25 +49,13 @@ export interface GenerationSubject {
 
 /** Spec: on start, generating with the error cleared. Only while this claim still holds the job. */
 export async function markGenerating(db: Db, job: ClaimedJob<'generate-listing'>): Promise<GenerationSubject | undefined> {
-  const [row] = await db
-    .update(items)
-    .set({ aiGenerationStatus: 'generating', aiGenerationError: null })
-    .where(and(eq(items.id, job.itemId), eq(items.userId, job.userId), claimHolds(job)))
-    .returning({
-      id: items.id,
-      sku: items.sku,
-      category: items.category,
-      condition: items.condition,
-      brand: items.brand,
-      sellerFields: items.sellerFields,
-      extractedBrand: items.extractedBrand,
-      extractedSize: items.extractedSize,
-      extractedSizeType: items.extractedSizeType,
-      extractedColor: items.extractedColor,
-      extractedMaterial: items.extractedMaterial,
-      extractedStyle: items.extractedStyle,
-      extractedFit: items.extractedFit,
-    });
+  const [row] = await updateOwnItems(
+    db,
+    job.userId,
+    [job.itemId],
+    { aiGenerationStatus: 'generating', aiGenerationError: null },
+    claimHolds(job),
+  );
   return row;
 }
 
@@ -112,25 +101,22 @@ export async function writeGeneratedListing(
     }),
   );
   const now = new Date();
-  await tx
-    .update(items)
-    .set({
-      ...draft.text,
-      aiConditionNotes: draft.conditionNotes,
-      aiMeasurements: draft.measurements,
-      aiSuggestedPriceMinor: draft.suggestedPrice === null ? null : roundToMoney(draft.suggestedPrice, current.currency).amountMinor,
-      aiPricingNotes: draft.pricingNotes,
-      aiEvidence: draft.evidenceKept as Record<string, { source: string; photo?: number }>,
-      aiProvider: write.provider,
-      aiInputsFingerprint: write.inputsFingerprint,
-      categoryConfidence: draft.categoryConfidence,
-      ...draft.attributes,
-      itemSpecificsJson: { ...draft.itemSpecifics, ...keptAspects },
-      aiGeneratedAt: now,
-      aiGenerationStatus: 'completed',
-      aiGenerationError: null,
-    })
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+  await updateOwnItems(tx, userId, [itemId], {
+    ...draft.text,
+    aiConditionNotes: draft.conditionNotes,
+    aiMeasurements: draft.measurements,
+    aiSuggestedPriceMinor: draft.suggestedPrice === null ? null : roundToMoney(draft.suggestedPrice, current.currency).amountMinor,
+    aiPricingNotes: draft.pricingNotes,
+    aiEvidence: draft.evidenceKept as Record<string, { source: string; photo?: number }>,
+    aiProvider: write.provider,
+    aiInputsFingerprint: write.inputsFingerprint,
+    categoryConfidence: draft.categoryConfidence,
+    ...draft.attributes,
+    itemSpecificsJson: { ...draft.itemSpecifics, ...keptAspects },
+    aiGeneratedAt: now,
+    aiGenerationStatus: 'completed',
+    aiGenerationError: null,
+  });
   return draft;
 }
 
@@ -141,12 +127,8 @@ export async function markGenerationState(
   state: { status: 'pending' | 'failed'; error: string },
   onlyIf?: 'generating-or-pending',
 ): Promise<void> {
-  const conditions = [eq(items.id, itemId), eq(items.userId, userId)];
-  if (onlyIf) conditions.push(inArray(items.aiGenerationStatus, ['generating', 'pending']));
-  await db
-    .update(items)
-    .set({ aiGenerationStatus: state.status, aiGenerationError: state.error })
-    .where(and(...conditions));
+  const stillRunning = onlyIf ? inArray(items.aiGenerationStatus, ['generating', 'pending']) : undefined;
+  await updateOwnItems(db, userId, [itemId], { aiGenerationStatus: state.status, aiGenerationError: state.error }, stillRunning);
 }
 
 const resetFields = {
@@ -182,11 +164,7 @@ const resetFields = {
 
 /** Deleting a listing: the AI fields go, status pending, listing_ready false; the item stays. */
 export async function resetListings(tx: Db, userId: string, ids: string[]): Promise<string[]> {
-  const rows = await tx
-    .update(items)
-    .set(resetFields)
-    .where(and(eq(items.userId, userId), inArray(items.id, ids)))
-    .returning({ id: items.id });
+  const rows = await updateOwnItems(tx, userId, ids, resetFields);
   return rows.map((r) => r.id);
 }
 
@@ -201,17 +179,13 @@ export async function editListing(
   edit: { title: string; description: string; tags: string[]; changed: SellerField[]; inputsFingerprint: string },
 ): Promise<boolean> {
   const sellerFields = sellerFieldsWith(edit.changed);
-  const rows = await db
-    .update(items)
-    .set({
-      aiTitle: edit.title,
-      aiDescription: edit.description,
-      aiTags: edit.tags,
-      aiInputsFingerprint: edit.inputsFingerprint,
-      ...(sellerFields ? { sellerFields } : {}),
-    })
-    .where(and(eq(items.id, itemId), eq(items.userId, userId)))
-    .returning({ id: items.id });
+  const rows = await updateOwnItems(db, userId, [itemId], {
+    aiTitle: edit.title,
+    aiDescription: edit.description,
+    aiTags: edit.tags,
+    aiInputsFingerprint: edit.inputsFingerprint,
+    ...(sellerFields ? { sellerFields } : {}),
+  });
   return rows.length > 0;
 }
 
@@ -238,19 +212,8 @@ export async function listingExtras(db: Db, userId: string, ids: string[]): Prom
   return new Map(rows.map((r) => [r.id, r as unknown as ListingExtras]));
 }
 
-/**
- * Items left "generating" with no job waiting or running (a job deleted by hand, a bug): failed, so nothing stays
- * generating forever. A crashed worker's item is not touched here: its job still exists and is retried.
- */
-export async function failOrphanedGenerations(db: Db, message: string): Promise<number> {
-  const result = await db.execute(sql`
-    update ${items} set ai_generation_status = 'failed', ai_generation_error = ${message}
-    where ${items.aiGenerationStatus} = 'generating'
-      and ${items.updatedAt} < now() - interval '1 minute'
-      and not ${itemHasJob(items.id, { kind: 'generate-listing' })}
-    returning ${items.id}`);
-  return rowsOf(result).length;
-}
+/** Failing orphaned generations is `items`' writer's (decision 082). */
+export { failOrphanedGenerations } from '../items/item-writer';
 
 /** Upload requests of one product come in bursts; its background generation starts once they settled. */
 const AUTO_GENERATE_SETTLE = '10 seconds';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { closeChannelSetups, composeDeps, type AppDeps } from '../compose';
+import { registeredChannels } from '../channels/registry';
 import { buildApp } from '../http/app';
 import { openTestDatabase } from './test-database';
 
@@ -45,10 +46,9 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: '1000',
     WORKERS: '0',
-    // Tests without eBay keys test a server without eBay; the simulated eBay's own tests turn it back on.
-    EBAY_SIMULATION: 'off',
-    ETSY_SIMULATION: 'off',
-    SHOPIFY_SIMULATION: 'off',
+    // Tests without a channel's keys test a server without it; a simulation's own tests turn it back on. Every
+    // registered channel names its simulation's variable (decision 082), so a new one needs no line here.
+    ...Object.fromEntries(registeredChannels.map((channel) => [channel.config.simulationEnv, 'off'])),
     ...env,
   });
   const database = await openTestDatabase();

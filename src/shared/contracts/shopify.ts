@@ -23,6 +23,9 @@ export const shopifyMessages = {
   noLocation: 'Your Shopify store has no active location to count stock at: add one in Shopify, then connect again.',
   noOnlineStore: 'Your Shopify store has no Online Store sales channel: add it in Shopify, then connect again.',
   disconnected: 'Shopify store disconnected.',
+  /** Said with `disconnected`, by what became of the store's orders webhook (decision 082). */
+  webhookDeleted: 'Its orders webhook is deleted: your store no longer sends its orders here.',
+  webhookNotDeleted: 'Its orders webhook could not be deleted now: your store may still send its orders, which are ignored.',
 } as const;
 
 /** "my-store", "my-store.myshopify.com" or "https://my-store.myshopify.com/admin": the store's domain, lower case. */

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
 import { assistedMessages, type AnswersBody, type HandoverResponse } from '@shared/contracts/assisted';
 import { channelMessages } from '@shared/contracts/channels';
 import { acceptedCategories, acceptedSizes, assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
@@ -8,10 +7,10 @@ import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/d
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
-import { channelListings, itemImages, items } from '../../db/schema';
 import { channelPriceOf, type AskingPrice } from '../channel-price';
 import type { PriceRules } from '../price-rules';
 import { soldOutItemIds } from '../repo';
+import { assistedItemOf, assistedPhotosOf, assistedRowOf, ensureAssistedRow, updateAssistedRow } from './listing-repo';
 
 /**
  * An item's listing on an assisted marketplace (issue 34, decision 051): prepared in that marketplace's words, the
@@ -53,21 +52,10 @@ export function createAssistedListings({
   storage: Storage;
   priceRules: PriceRules;
 }): AssistedListings {
-  const rowOf = async (tx: Db, userId: string, itemId: string, channel: AssistedChannel, lock = false) => {
-    const query = tx
-      .select()
-      .from(channelListings)
-      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  };
+  const rowOf = assistedRowOf;
 
   const itemOf = async (tx: Db, userId: string, itemId: string, lock = false) => {
-    const query = tx
-      .select()
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await assistedItemOf(tx, userId, itemId, lock);
     if (!row) throw itemNotFound();
     return row;
   };
@@ -78,11 +66,7 @@ export function createAssistedListings({
   async function view(tx: Db, userId: string, itemId: string, channel: AssistedChannel): Promise<HandoverResponse> {
     const item = await itemOf(tx, userId, itemId);
     const row = await rowOf(tx, userId, itemId, channel);
-    const photos = await tx
-      .select()
-      .from(itemImages)
-      .where(and(eq(itemImages.userId, userId), eq(itemImages.itemId, itemId)))
-      .orderBy(asc(itemImages.order), asc(itemImages.createdAt));
+    const photos = await assistedPhotosOf(tx, userId, itemId);
     const m = assistedMarketplaces[channel];
     const text = assistedListingText(channel, item, answersOf(row?.data));
     const basePrice = basePriceOf(item);
@@ -130,8 +114,7 @@ export function createAssistedListings({
 
   /** The draft row, made when missing (a second prepare finds it: idempotent). */
   const ensureRow = async (tx: Db, userId: string, itemId: string, channel: AssistedChannel) => {
-    await tx.insert(channelListings).values({ userId, itemId, channel, status: 'draft' }).onConflictDoNothing();
-    const row = await rowOf(tx, userId, itemId, channel, true);
+    const row = await ensureAssistedRow(tx, userId, itemId, channel);
     // The unique index is per (item, channel): a row there is this user's, since the item is (checked before).
     if (!row) throw itemNotFound();
     return row;
@@ -176,10 +159,7 @@ export function createAssistedListings({
             throw new AppError('VALIDATION_FAILED', assistedMessages.notOffered(channelNames[channel], field, value));
           answers[field] = value;
         }
-        await tx
-          .update(channelListings)
-          .set({ data: { ...row.data, answers }, updatedAt: new Date() })
-          .where(eq(channelListings.id, row.id));
+        await updateAssistedRow(tx, userId, row.id, { data: { ...row.data, answers } });
         return view(tx, userId, itemId, channel);
       });
     },
@@ -198,19 +178,15 @@ export function createAssistedListings({
         const rule = await priceRules.ruleOf(tx, userId, channel);
         const price = channelPriceOf(row.status === 'live' ? row : null, basePriceOf(item), rule);
         const now = new Date();
-        await tx
-          .update(channelListings)
-          .set({
-            status: 'live',
-            url,
-            priceMinor: price?.amountMinor ?? null,
-            currency: price?.currency ?? item.currency,
-            listedAt: row.status === 'live' ? row.listedAt : now,
-            endedAt: null,
-            error: null,
-            updatedAt: now,
-          })
-          .where(eq(channelListings.id, row.id));
+        await updateAssistedRow(tx, userId, row.id, {
+          status: 'live',
+          url,
+          priceMinor: price?.amountMinor ?? null,
+          currency: price?.currency ?? item.currency,
+          listedAt: row.status === 'live' ? row.listedAt : now,
+          endedAt: null,
+          error: null,
+        });
         return view(tx, userId, itemId, channel);
       });
     },
@@ -223,10 +199,7 @@ export function createAssistedListings({
         if (row?.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
         if (row && row.status !== 'draft') {
           // Never listed there after all: nothing to take down either.
-          await tx
-            .update(channelListings)
-            .set({ status: 'draft', url: null, listedAt: null, endedAt: null, delistTaskAt: null, updatedAt: new Date() })
-            .where(eq(channelListings.id, row.id));
+          await updateAssistedRow(tx, userId, row.id, { status: 'draft', url: null, listedAt: null, endedAt: null, delistTaskAt: null });
         }
         return view(tx, userId, itemId, channel);
       });

@@ -64,7 +64,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   label: 'eBay',
   fees: ebayPublishedFees,
   kind: 'api',
-  config: { env: ebayEnv, read: readEbayConfig },
+  config: { env: ebayEnv, read: readEbayConfig, simulationEnv: 'EBAY_SIMULATION' },
   imageOrigins: (config) => ebayPictureOrigins(config.ebay),
   setup: startEbaySetup,
   unconfigured: () => unconfiguredEbay(),

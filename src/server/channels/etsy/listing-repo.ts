@@ -17,6 +17,9 @@ export const isEtsy = eq(channelListings.channel, 'etsy');
 const ofItem = (userId: string, itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEtsy)!;
 const merged = (patch: EtsyListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
 
+/** The first time the listing went live, kept across relists. */
+export const firstEtsyListedAt = sql`coalesce(${channelListings.listedAt}, now())` as unknown as Date;
+
 export const etsyDataOf = (row: EtsyListingRow | undefined): EtsyListingData => (row?.data ?? {}) as EtsyListingData;
 
 export async function etsyListingOf(db: Db, userId: string, itemId: string): Promise<EtsyListingRow | undefined> {

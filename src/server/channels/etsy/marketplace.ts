@@ -2,13 +2,12 @@ import { defaultCurrency, divideRounded, formatMoney, minorDigits, money, toDeci
 import { priceByList } from '@shared/domain/price-list';
 import { channelPriceOf } from '../channel-price';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { etsyMessages, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { channelListings, items } from '../../db/schema';
+import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
@@ -20,6 +19,7 @@ import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
 import {
   etsyDataOf,
+  firstEtsyListedAt,
   etsyListingOf,
   etsyListingsOfItems,
   etsyPublishable,
@@ -268,7 +268,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         url: published.listingUrl,
         error: null,
         endedAt: null,
-        listedAt: sql`coalesce(${channelListings.listedAt}, now())` as unknown as Date,
+        listedAt: firstEtsyListedAt,
       },
     });
     log.info({ userId, itemId, listingId }, 'Etsy listing live');
@@ -300,11 +300,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
 
   async function setState(userId: string, itemId: string, state: 'active' | 'inactive'): Promise<PublishedListing | null> {
     const row = await etsyListingOf(db, userId, itemId);
-    const [item] = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
-    if (!item) return null;
+    if (!(await ownedItemIds(db, userId, [itemId])).length) return null;
     if (!row?.externalId) throw new EtsyPublishRefused('This item has no Etsy listing.');
     const s = await account.session(userId);
     const current = await s.client.getListing(s.accessToken, row.externalId);
@@ -348,10 +344,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   /** The items queued to publish on Etsy; each refused one with its reason in words. */
   async function requestPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
     const ids = [...new Set(itemIds)];
-    const owned = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.userId, userId), inArray(items.id, ids)));
+    const owned = await ownedItemIds(db, userId, ids);
     if (owned.length !== ids.length) throw itemNotFound();
     if (!client) throw notConfigured();
     const s = await sessionOrNull(userId);

@@ -26,7 +26,7 @@ export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, Etsy
   label: 'Etsy',
   fees: etsyPublishedFees,
   kind: 'api',
-  config: { env: etsyEnv, read: readEtsyConfig },
+  config: { env: etsyEnv, read: readEtsyConfig, simulationEnv: 'ETSY_SIMULATION' },
   setup: startEtsySetup,
   unconfigured: unconfiguredEtsy,
   create(setup, { db, storage, log }) {

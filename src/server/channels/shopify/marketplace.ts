@@ -149,7 +149,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     return published;
   }
 
-  /** Title, description, tags and price of the live product, in place (never a publish: an archived one stays so). */
+  /** Title, description, tags, price and stock of the live product, in place (never a publish: an archived one stays so). */
   async function revise(userId: string, itemId: string): Promise<PublishedListing | null> {
     const subject = await shopifyPublishable(db, userId, itemId);
     if (!subject) return null;
@@ -166,6 +166,12 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     });
     const variantId = shopifyDataOf(subject.listing).variantId;
     if (variantId && text.price && text.price.amountMinor > 0) await client.revisePrice(s, { productId, variantId, price: text.price });
+    // The stock at the store's location: the quantity listed less the units sold since (never below none).
+    if (variantId) {
+      const quantity = Math.max(0, await quantityLeft(userId, subject));
+      if (await client.reviseStock(s, { variantId, locationId: s.locationId, quantity }))
+        log.info({ userId, itemId, productId, quantity }, 'Shopify stock revised');
+    }
     return { listingId: productId, listingUrl: subject.listing?.url ?? '' };
   }
 
@@ -303,7 +309,14 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     pullSales,
     sellersWithSales: () => account.connectedSellers(),
     itemsOfListings: (userId, productIds) => itemsOfShopifyProducts(db, userId, productIds),
-    // Shopify Payments' fees are on the order's transactions, which this app does not read yet: never guessed.
-    feesOf: async () => [],
+    /**
+     * Shopify Payments' fees, from each order's transactions (decision 082): the order's as a whole (stored when the
+     * order has one line); an order paid another way, or not charged yet, is absent (never guessed).
+     */
+    async feesOf(userId, orderIds) {
+      if (!client) throw notConfigured();
+      const known = await client.orderFees(await account.session(userId), orderIds);
+      return known.map(({ orderId, fees }) => ({ orderId, lineId: null, feesMinor: fees.amountMinor }));
+    },
   };
 }

@@ -29,7 +29,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
   label: 'Shopify',
   fees: shopifyPublishedFees,
   kind: 'api',
-  config: { env: shopifyEnv, read: readShopifyConfig },
+  config: { env: shopifyEnv, read: readShopifyConfig, simulationEnv: 'SHOPIFY_SIMULATION' },
   setup: startShopifySetup,
   unconfigured: unconfiguredShopify,
   create(setup, { db, storage, log }) {
@@ -71,7 +71,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
         return {
           services: { account, simulatedSales, webhooks, subscriptions },
           async routes(app) {
-            await app.register(shopifyRoutes, { account, simulatedSales });
+            await app.register(shopifyRoutes, { account, subscriptions, simulatedSales });
           },
           async publicRoutes(app) {
             await app.register(shopifyWebhookRoutes, { webhooks });

@@ -17,6 +17,7 @@ import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError } from '.
 import type { ShopifyAccountService } from './account/service';
 import type { SimulatedShopify } from './simulation/simulated-shopify';
 import type { SimulatedShopifySales } from './simulation/simulated-sale';
+import type { ShopifyWebhookSubscriptions } from './webhooks/subscriptions';
 
 const okResponse = z.object({ success: z.literal(true), message: z.string() });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,9 +25,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The Shopify routes (signed-in scope): the store's connection (OAuth on its domain) and, simulated, a sale. */
 export async function shopifyRoutes(
   app: FastifyInstance,
-  deps: { account: ShopifyAccountService; simulatedSales: SimulatedShopifySales | null },
+  deps: {
+    account: ShopifyAccountService;
+    subscriptions: Pick<ShopifyWebhookSubscriptions, 'unsubscribeBeforeDisconnect'>;
+    simulatedSales: SimulatedShopifySales | null;
+  },
 ) {
-  const { account, simulatedSales } = deps;
+  const { account, subscriptions, simulatedSales } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shopify'];
 
@@ -71,10 +76,20 @@ export async function shopifyRoutes(
 
   typed.delete(
     shopifyPaths.connection,
-    { schema: { tags, summary: 'Disconnect Shopify: the stored token is deleted', response: { 200: okResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect Shopify: its orders webhook subscription, then the stored token, are deleted',
+        response: { 200: okResponse },
+      },
+    },
     async (request) => {
-      await account.disconnect(currentUser(request).id);
-      return { success: true as const, message: shopifyMessages.disconnected };
+      const userId = currentUser(request).id;
+      // The store's orders webhook first, while its token still works (decision 082); it never holds the disconnect up.
+      const webhook = await subscriptions.unsubscribeBeforeDisconnect(userId);
+      await account.disconnect(userId);
+      const said = webhook === 'deleted' ? shopifyMessages.webhookDeleted : webhook === 'failed' ? shopifyMessages.webhookNotDeleted : null;
+      return { success: true as const, message: said ? `${shopifyMessages.disconnected} ${said}` : shopifyMessages.disconnected };
     },
   );
 

@@ -150,6 +150,32 @@ describe('publishing on Shopify', () => {
   });
 });
 
+describe('stock and deleting on Shopify', () => {
+  it("revise sets the stock at the store's location to the quantity left (inventorySetQuantities), in place", async () => {
+    const { user, shop, item } = await listed();
+    await db().update(channelListings).set({ quantity: 3, priceMinor: 4800 }).where(eq(channelListings.itemId, item.id));
+    await market().revise(user.id, item.id);
+    expect(productsOf(shop)).toMatchObject([{ status: 'ACTIVE', variants: [{ price: '48.00', inventoryQuantity: 3 }] }]);
+    // One sold on Shopify, recorded: two left, which the store already counts, so the revise sets nothing.
+    await fake.buy(shop, { sku: item.sku });
+    await t.deps.services.sales.pullSalesOf(user.id, 'shopify');
+    expect(productsOf(shop)[0]!.variants[0]!.inventoryQuantity).toBe(2);
+    await db().update(channelListings).set({ quantity: 5, status: 'live' }).where(eq(channelListings.itemId, item.id));
+    await market().revise(user.id, item.id);
+    expect(productsOf(shop)).toHaveLength(1);
+    expect(productsOf(shop)[0]!.variants[0]!.inventoryQuantity).toBe(4);
+  });
+
+  it("deleting the item archives its product (it stays in the store's admin)", async () => {
+    const { user, shop, item } = await listed();
+    const answer = await api(user, 'POST', '/api/items/delete', { ids: [item.id] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ deletedIds: [item.id], refused: [] });
+    expect(productsOf(shop)).toMatchObject([{ status: 'ARCHIVED' }]);
+    expect(await shopifyRow(item.id)).toBeUndefined();
+  });
+});
+
 describe('sales on Shopify', () => {
   it('an order becomes one sale, the listing sold; pulled again, nothing twice', async () => {
     const { user, shop, item } = await listed();
@@ -160,6 +186,23 @@ describe('sales on Shopify', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ channel: 'shopify', priceMinor: 4500, shippingChargedMinor: 550, currency: 'USD' });
     expect(await shopifyRow(item.id)).toMatchObject({ status: 'sold' });
+  });
+
+  it("reads the fees Shopify Payments charged from the order's transactions; an order paid another way stays pending", async () => {
+    const { user, shop, item } = await listed();
+    await fake.buy(shop, { sku: item.sku, shipping: '5.50' });
+    await t.deps.services.sales.pullSalesOf(user.id, 'shopify');
+    expect(await t.deps.services.fees.pullFeesOf(user.id, 'shopify')).toEqual({ orders: 1, stored: 1 });
+    // 2.9% of $50.50 ($1.46) and 30¢.
+    expect(await db().select().from(sales).where(eq(sales.userId, user.id))).toMatchObject([{ feesMinor: 176, currency: 'USD' }]);
+    expect(await t.deps.services.fees.pullFeesOf(user.id, 'shopify')).toEqual({ orders: 0, stored: 0 });
+
+    const other = await listed();
+    fake.shop(other.shop).shopifyPayments = false;
+    await fake.buy(other.shop, { sku: other.item.sku });
+    await t.deps.services.sales.pullSalesOf(other.user.id, 'shopify');
+    expect(await t.deps.services.fees.pullFeesOf(other.user.id, 'shopify')).toEqual({ orders: 1, stored: 0 });
+    expect(await db().select().from(sales).where(eq(sales.userId, other.user.id))).toMatchObject([{ feesMinor: null }]);
   });
 
   it('another seller’s store and orders change nothing of this seller’s', async () => {

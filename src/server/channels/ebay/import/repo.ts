@@ -6,6 +6,7 @@ import { channelListings, ebayImports, items } from '../../../db/schema';
 import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
 import { isEbay, upsertEbayListing } from '../listing-repo';
+import { updateOwnItems } from '../../../items/item-writer';
 
 export type EbayImportRow = typeof ebayImports.$inferSelect;
 
@@ -145,29 +146,26 @@ export interface ImportedListing {
  */
 export async function writeImportedListing(db: Db, userId: string, itemId: string, listing: ImportedListing) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(items)
-      .set({
-        aiTitle: listing.title,
-        aiDescription: listing.description,
-        itemSpecificsJson: listing.aspects,
-        brand: listing.brand,
-        extractedBrand: listing.brand,
-        category: listing.category,
-        condition: listing.condition,
-        extractedSize: listing.aspects.Size ?? null,
-        extractedColor: listing.aspects.Color ?? null,
-        extractedMaterial: listing.aspects.Material ?? null,
-        extractedStyle: listing.aspects.Style ?? null,
-        extractedFit: listing.aspects.Fit ?? null,
-        extractedDepartment: listing.aspects.Department ?? null,
-        extractedSizeType: listing.aspects['Size Type'] ?? null,
-        aiInputsFingerprint: listingInputsFingerprint(listing),
-        aiGenerationStatus: 'completed',
-        aiGeneratedAt: new Date(),
-        aiProvider: 'ebay',
-      })
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+    await updateOwnItems(tx, userId, [itemId], {
+      aiTitle: listing.title,
+      aiDescription: listing.description,
+      itemSpecificsJson: listing.aspects,
+      brand: listing.brand,
+      extractedBrand: listing.brand,
+      category: listing.category,
+      condition: listing.condition,
+      extractedSize: listing.aspects.Size ?? null,
+      extractedColor: listing.aspects.Color ?? null,
+      extractedMaterial: listing.aspects.Material ?? null,
+      extractedStyle: listing.aspects.Style ?? null,
+      extractedFit: listing.aspects.Fit ?? null,
+      extractedDepartment: listing.aspects.Department ?? null,
+      extractedSizeType: listing.aspects['Size Type'] ?? null,
+      aiInputsFingerprint: listingInputsFingerprint(listing),
+      aiGenerationStatus: 'completed',
+      aiGeneratedAt: new Date(),
+      aiProvider: 'ebay',
+    });
     await upsertEbayListing(tx, userId, itemId, {
       data: {
         ebaySku: listing.ebaySku,

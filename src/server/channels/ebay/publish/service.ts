@@ -1,7 +1,6 @@
 import { priceInputMessages } from '@shared/domain/price-input';
 import { money, moneyFromDecimal, toDecimal, type Money } from '@shared/domain/money';
 import { channelPriceOf, ownPriceOf } from '../../channel-price';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   publishMessages,
   type BulkPublishResponse,
@@ -17,8 +16,9 @@ import { listingSubject } from '../../../jobs/job-subject';
 import { reviseLiveListings } from '../../listing-changes';
 import { soldOutItemIds } from '../../repo';
 import { ebayItemFieldsOf, noEbayItemFields, publishStatusOf, type EbayItemFields } from '../listing-data';
-import { ebayItemFieldsOfItem, ebayListingJoin, ebayListingOf, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
-import { channelListings, itemImages, items } from '../../../db/schema';
+import { ebayItemFieldsOfItem, ebayListingOf, saveEbayItemFields, upsertEbayListing } from '../listing-repo';
+import { updateOwnItems } from '../../../items/item-writer';
+import { lockItemForForm, lockItemForQuickFix, lockItemsForBulkPublish, type ItemPatch } from './form-repo';
 import { enqueue } from '../../../jobs/queue';
 import { writeListingReadiness } from '../../../listings/readiness-writer';
 import { changedSellerFields } from '../../../listings/seller-fields';
@@ -74,7 +74,7 @@ const filledSpecifics = (form: PublishBody): Record<string, string> =>
   Object.fromEntries(Object.entries(form.itemSpecifics ?? {}).flatMap(([k, v]) => (filled(v) ? [[k, filled(v)!]] : [])));
 
 /** The publish form's values as they land on the item (size, brand, colour, style, specifics). */
-function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpecificsJson'>): Partial<typeof items.$inferInsert> {
+function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpecificsJson'>): ItemPatch {
   const specifics = filledSpecifics(form);
   return {
     ...(filled(form.sizeType) ? { extractedSizeType: filled(form.sizeType) } : {}),
@@ -90,11 +90,7 @@ function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpeci
 export function createPublishService({ db }: { db: Db }) {
   /** The item, locked (two taps on Publish or Save queue one change), with the form's values on it. */
   async function lockWithForm(tx: Db, userId: string, itemId: string, form: PublishBody) {
-    const [item] = await tx
-      .select()
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.userId, userId)))
-      .for('update');
+    const item = await lockItemForForm(tx, userId, itemId);
     if (!item) throw itemNotFound();
     const patch = itemPatchOf(form, item);
     const ebayPatch = ebayPatchOf(form);
@@ -106,10 +102,7 @@ export function createPublishService({ db }: { db: Db }) {
       ...(ebayPatch.ebayConditionGrade && ebayPatch.ebayConditionGrade !== before.ebayConditionGrade ? ['condition'] : []),
     ]);
     if (Object.keys(patch).length || sellerFields) {
-      await tx
-        .update(items)
-        .set({ ...patch, ...(sellerFields ? { sellerFields } : {}) })
-        .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+      await updateOwnItems(tx, userId, [itemId], { ...patch, ...(sellerFields ? { sellerFields } : {}) });
     }
     await saveEbayItemFields(tx, userId, itemId, ebayPatch);
     // The brand, category and grade are what readiness reads: a brand typed here may make the listing out of date.
@@ -174,25 +167,10 @@ export function createPublishService({ db }: { db: Db }) {
      */
     async quickFix(userId: string, itemId: string, fix: QuickFixBody) {
       return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({
-            id: items.id,
-            itemSpecificsJson: items.itemSpecificsJson,
-            category: items.category,
-            condition: items.condition,
-            brand: items.brand,
-            extractedBrand: items.extractedBrand,
-            aiInputsFingerprint: items.aiInputsFingerprint,
-            aiTitle: items.aiTitle,
-            aiDescription: items.aiDescription,
-            aiGenerationStatus: items.aiGenerationStatus,
-          })
-          .from(items)
-          .where(and(eq(items.id, itemId), eq(items.userId, userId)))
-          .for('update');
+        const found = await lockItemForQuickFix(tx, userId, itemId);
         if (!found) throw itemNotFound();
         const item = { ...found, ...(await ebayItemFieldsOfItem(tx, userId, itemId)) };
-        const patch: Partial<typeof items.$inferInsert> = {};
+        const patch: ItemPatch = {};
         const ebayPatch: Partial<EbayItemFields> = {};
         if (fix.category) {
           patch.category = fix.category;
@@ -218,10 +196,7 @@ export function createPublishService({ db }: { db: Db }) {
         }
         if (fix.aspects) patch.itemSpecificsJson = specifics;
         const sellerFields = sellerFieldsWith(chosen);
-        await tx
-          .update(items)
-          .set({ ...patch, ...(sellerFields ? { sellerFields } : {}) })
-          .where(and(eq(items.id, itemId), eq(items.userId, userId)));
+        await updateOwnItems(tx, userId, [itemId], { ...patch, ...(sellerFields ? { sellerFields } : {}) });
         await saveEbayItemFields(tx, userId, itemId, ebayPatch);
         // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline
         // edit's do: the Generate Listings screen and the bulk publish read them.
@@ -239,20 +214,8 @@ export function createPublishService({ db }: { db: Db }) {
     async requestBulkPublish(userId: string, itemIds: string[]): Promise<BulkPublishResponse> {
       const ids = [...new Set(itemIds)];
       return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ item: items, listing: channelListings })
-          .from(items)
-          .leftJoin(channelListings, ebayListingJoin)
-          .where(and(eq(items.userId, userId), inArray(items.id, ids)))
-          .orderBy(items.createdAt)
-          .for('update', { of: items });
+        const { rows, photoCount } = await lockItemsForBulkPublish(tx, userId, ids);
         if (rows.length !== ids.length) throw itemNotFound();
-        const photos = await tx
-          .select({ itemId: itemImages.itemId, count: sql<number>`count(*)::int` })
-          .from(itemImages)
-          .where(and(eq(itemImages.userId, userId), inArray(itemImages.itemId, ids)))
-          .groupBy(itemImages.itemId);
-        const photoCount = new Map(photos.map((p) => [p.itemId, Number(p.count)]));
         const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
         const priceList = await priceListOf(tx, userId);
         for (const row of rows) {

@@ -3,10 +3,11 @@
  * Shopify's published schema (generated/shopify-operations.ts); money crosses this boundary as integer minor units.
  */
 import type { OrdersSinceQuery, ProductSetInput } from './generated/shopify-operations';
+import { randomUUID } from 'node:crypto';
 import { createShopifyTransport, type ShopifySession, type ShopifyTransportOptions } from './shopify-graphql';
 import { toShopifyMoney, type MinorMoney } from './shopify-money';
 import { authorizeUrl, isShopDomain, SHOPIFY_SCOPES } from './shopify-oauth';
-import { orderOfNode, updatedSinceQuery, type ShopifyOrder } from './shopify-orders';
+import { feesOfOrderNode, orderOfNode, updatedSinceQuery, type ShopifyOrder, type ShopifyOrderFees } from './shopify-orders';
 import { ShopifyApiError, ShopifyUnreachableError, ShopifyUserError } from './shopify-errors';
 
 export interface ShopifyClientOptions extends ShopifyTransportOptions {
@@ -141,6 +142,29 @@ export function createShopifyClient(options: ShopifyClientOptions) {
       refusedOn('productVariantsBulkUpdate', data.productVariantsBulkUpdate?.userErrors);
     },
 
+    /**
+     * Sets the variant's "available" stock at the location to `quantity`: its inventory item and the quantity there are
+     * read first, and the set is a compare-and-swap on that quantity (a sale in between refuses it, in Shopify's words).
+     * Answers whether anything changed.
+     */
+    async reviseStock(session: ShopifySession, change: { variantId: string; locationId: string; quantity: number }): Promise<boolean> {
+      const read = await transport.request(session, 'VariantInventory', { variantId: change.variantId, locationId: change.locationId });
+      const item = read.productVariant?.inventoryItem;
+      if (!item) throw new ShopifyUserError('productVariant', [{ field: ['id'], message: 'Product variant does not exist' }]);
+      const now = item.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null;
+      if (now === change.quantity) return false;
+      const data = await transport.request(session, 'InventorySet', {
+        key: randomUUID(),
+        input: {
+          name: 'available',
+          reason: 'correction',
+          quantities: [{ inventoryItemId: item.id, locationId: change.locationId, quantity: change.quantity, changeFromQuantity: now }],
+        },
+      });
+      refusedOn('inventorySetQuantities', data.inventorySetQuantities?.userErrors);
+      return true;
+    },
+
     /** Ends a listing: the product stays in the shop's admin, archived, and leaves every sales channel. */
     async archive(session: ShopifySession, productId: string): Promise<void> {
       const data = await transport.request(session, 'ProductUpdate', { product: { id: productId, status: 'ARCHIVED' } });
@@ -170,6 +194,31 @@ export function createShopifyClient(options: ShopifyClientOptions) {
       const data = await transport.request(session, 'WebhookSubscriptionCreate', { topic: 'ORDERS_CREATE', uri });
       refusedOn('webhookSubscriptionCreate', data.webhookSubscriptionCreate?.userErrors);
       return { subscriptionId: data.webhookSubscriptionCreate?.webhookSubscription?.id ?? null };
+    },
+
+    /** Deletes the app's ORDERS_CREATE subscriptions to `uri`; answers how many there were. */
+    async unsubscribeOrdersCreate(session: ShopifySession, uri: string): Promise<number> {
+      const found = await transport.request(session, 'WebhookSubscriptions', { uri });
+      let deleted = 0;
+      for (const subscription of found.webhookSubscriptions.nodes) {
+        const data = await transport.request(session, 'WebhookSubscriptionDelete', { id: subscription.id });
+        refusedOn('webhookSubscriptionDelete', data.webhookSubscriptionDelete?.userErrors);
+        if (data.webhookSubscriptionDelete?.deletedWebhookSubscriptionId) deleted += 1;
+      }
+      return deleted;
+    },
+
+    /** The Shopify Payments fees of each order of `orderIds` Shopify has charged (absent: not known, never guessed). */
+    async orderFees(session: ShopifySession, orderIds: string[]): Promise<ShopifyOrderFees[]> {
+      const fees: ShopifyOrderFees[] = [];
+      for (let start = 0; start < orderIds.length; start += 50) {
+        const data = await transport.request(session, 'OrderFees', { ids: orderIds.slice(start, start + 50) });
+        for (const node of data.nodes) {
+          const known = node?.__typename === 'Order' ? feesOfOrderNode(node) : null;
+          if (known) fees.push(known);
+        }
+      }
+      return fees;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { OrdersSinceQuery } from './generated/shopify-operations';
+import type { OrderFeesQuery, OrdersSinceQuery } from './generated/shopify-operations';
 import { parseShopifyMoney, type MinorMoney } from './shopify-money';
 
 /** An order as the sales model reads it, from a pull or a webhook alike: money in minor units, in the shop's currency. */
@@ -43,3 +43,25 @@ export function orderOfNode(node: OrderNode): ShopifyOrder {
 
 /** Shopify's search syntax for "changed at or after": updated_at:>='2026-11-26T07:00:00Z'. */
 export const updatedSinceQuery = (since: Date): string => `updated_at:>='${since.toISOString().replace(/\.\d{3}Z$/, 'Z')}'`;
+
+/** What Shopify Payments charged on one order, in minor units of the fees' currency. */
+export interface ShopifyOrderFees {
+  orderId: string;
+  fees: MinorMoney;
+}
+
+type OrderFeesNode = Extract<OrderFeesQuery['nodes'][number], { __typename: 'Order' }>;
+const PAYMENT_KINDS = new Set(['SALE', 'CAPTURE']);
+
+/**
+ * The order's fees: the sum of `fees` on its successful payments (SALE, CAPTURE) through Shopify Payments, the only
+ * gateway whose transactions carry them (none listed: nothing charged), in the shop's currency, the one its sale lines
+ * are read in. An order with no such payment has no known fees (null: never guessed), nor one charged in another currency.
+ */
+export function feesOfOrderNode(node: OrderFeesNode): ShopifyOrderFees | null {
+  const paid = node.transactions.filter((t) => t.status === 'SUCCESS' && PAYMENT_KINDS.has(t.kind) && t.gateway === 'shopify_payments');
+  if (!paid.length) return null;
+  const amounts = paid.flatMap((t) => t.fees.map((fee) => parseShopifyMoney(fee.amount.amount, fee.amount.currencyCode)));
+  if (amounts.some((a) => a.currency !== node.currencyCode)) return null;
+  return { orderId: node.id, fees: { amountMinor: amounts.reduce((sum, a) => sum + a.amountMinor, 0), currency: node.currencyCode } };
+}

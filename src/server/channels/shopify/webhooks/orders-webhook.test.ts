@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
-import { shopifyPaths } from '@shared/contracts/shopify';
+import { shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
 import { startFakeShopify, type FakeShopify } from '../../../../../fakes/shopify/shopify-server';
 import { channelListings, items, jobs, sales } from '../../../db/schema';
 import { itemSubject, listingSubject } from '../../../jobs/job-subject';
@@ -195,6 +195,18 @@ describe('the subscription', () => {
     expect(await subscriptions.ensureSubscription(user.id)).toBe('unchanged');
     expect(await subscriptions.subscribeConnectedSellers()).toBeGreaterThanOrEqual(1);
     expect(fake.shop(shop).webhooks).toHaveLength(1);
+  });
+
+  it('is deleted when the store disconnects (webhookSubscriptionDelete), and the answer says so', async () => {
+    const { user, shop } = await connectedSeller();
+    expect(fake.shop(shop).webhooks).toHaveLength(1);
+    const answer = await t.app.inject({ method: 'DELETE', url: shopifyPaths.connection, headers: { cookie: user.cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, message: `${shopifyMessages.disconnected} ${shopifyMessages.webhookDeleted}` });
+    expect(fake.shop(shop).webhooks).toEqual([]);
+    // Disconnected already: nothing to delete, and nothing said of a webhook.
+    const again = await t.app.inject({ method: 'DELETE', url: shopifyPaths.connection, headers: { cookie: user.cookie } });
+    expect(again.json()).toEqual({ success: true, message: shopifyMessages.disconnected });
   });
 
   it('is not made without a public https address', async () => {

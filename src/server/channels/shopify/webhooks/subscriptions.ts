@@ -3,7 +3,8 @@
  * (webhookSubscriptionCreate) with the seller's token, to PUBLIC_URL/api/shopify/webhooks. Idempotent: Shopify refuses
  * a second subscription of the same topic to the same address ("has already been taken"), which counts as done, so
  * it is asked after every connect and once after each start. Only where Shopify can push: a public https address, or
- * the simulated Shopify (it pushes to the app's own address). Otherwise the pull goes on alone.
+ * the simulated Shopify (it pushes to the app's own address). Otherwise the pull goes on alone. A disconnect deletes
+ * the subscription first (decision 082).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopifyAccountService } from '../account/service';
@@ -11,6 +12,8 @@ import type { ShopifyClient } from '../api/shopify-client';
 import { ShopifyUserError } from '../api/shopify-errors';
 
 export type WebhookSetup = 'created' | 'unchanged' | 'skipped';
+/** What a disconnect did to the store's subscription: deleted, there was none, Shopify could not be asked, or none is made here. */
+export type WebhookRemoval = 'deleted' | 'none' | 'failed' | 'skipped';
 
 export interface ShopifyWebhookSubscriptionsDeps {
   client: ShopifyClient | null;
@@ -63,7 +66,25 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
     return done;
   }
 
-  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers };
+  /**
+   * Before a store is disconnected (its token is still there): deletes its ORDERS_CREATE subscriptions to this app's
+   * address (webhookSubscriptionDelete). Never fails the disconnect: a failure is logged and answered.
+   */
+  async function unsubscribeBeforeDisconnect(userId: string): Promise<WebhookRemoval> {
+    if (!active) return 'skipped';
+    const session = await account.session(userId).catch(() => null);
+    if (!session) return 'skipped'; // no store connected: nothing of it to delete
+    try {
+      const deleted = await client!.unsubscribeOrdersCreate(session, callbackUrl);
+      log.info({ userId, deleted }, 'Shopify orders/create webhook deleted');
+      return deleted ? 'deleted' : 'none';
+    } catch (err) {
+      log.warn({ err, userId }, 'Shopify orders/create webhook not deleted');
+      return 'failed';
+    }
+  }
+
+  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, unsubscribeBeforeDisconnect };
 }
 
 export type ShopifyWebhookSubscriptions = ReturnType<typeof createShopifyWebhookSubscriptions>;

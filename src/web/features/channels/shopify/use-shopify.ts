@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { okResponse } from '@shared/contracts/ebay';
 import { shopifyConnectionResponse, shopifyConnectResponse, shopifyPaths } from '@shared/contracts/shopify';
-import { apiRequest, parsedRequest } from '../../../lib/api-client';
+import { useToast } from '../../../components/toast';
+import { parsedRequest } from '../../../lib/api-client';
 
 export const shopifyConnectionKey = ['shopify', 'connection'] as const;
 
@@ -21,10 +23,15 @@ export function useShopifyConnect() {
   });
 }
 
+/** Disconnect: the server says what it did (the store's orders webhook deleted with it), in a toast. */
 export function useShopifyDisconnect() {
   const queryClient = useQueryClient();
+  const notify = useToast();
   return useMutation({
-    mutationFn: () => apiRequest(shopifyPaths.connection, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shopify'] }),
+    mutationFn: () => parsedRequest(okResponse, shopifyPaths.connection, { method: 'DELETE' }),
+    onSuccess: async ({ message }) => {
+      notify('success', message);
+      await queryClient.invalidateQueries({ queryKey: ['shopify'] });
+    },
   });
 }

@@ -964,6 +964,103 @@ export type InventoryLevelInput = {
   locationId: string;
 };
 
+/** The input fields for the quantity to be set for an inventory item at a location. */
+export type InventoryQuantityInput = {
+  /**
+   * The quantity currently expected at this location, before setting the new quantity.
+   *
+   * This field enables a compare-and-swap (CAS) safety check. If the location’s
+   * current quantity doesn't match the value you provide, then the mutation fails
+   * with a `CHANGE_FROM_QUANTITY_STALE` error. This helps prevent unintended
+   * overwrites when the request is based on stale inventory data.
+   *
+   * To skip the CAS check, pass `null`. Use this only when your system is the
+   * source of truth for this inventory and you don’t need to protect against
+   * concurrent updates.
+   * This field is mandatory: you must explicitly pass in a value, even if that
+   * value is `null`, or the mutation returns an error.
+   *
+   * For more information, refer to the [compare and swap documentation](https://shopify.dev/docs/apps/build/orders-fulfillment/inventory-management-apps/manage-quantities-states#compare-and-swap).
+   */
+  changeFromQuantity?: number | null | undefined;
+  /** Specifies the inventory item to which the quantity will be set. */
+  inventoryItemId: string;
+  /** Specifies the location at which the quantity will be set. */
+  locationId: string;
+  /** The quantity to which the inventory quantity will be set. */
+  quantity: number;
+};
+
+/** The input fields required to set inventory quantities. */
+export type InventorySetQuantitiesInput = {
+  /** The name of quantities to be changed. The only accepted values are: `available` or `on_hand`. */
+  name: string;
+  /** The values to which each quantities will be set. */
+  quantities: Array<InventoryQuantityInput>;
+  /**
+   * The reason for the quantity changes. The value must be one of the [possible
+   * reasons](https://shopify.dev/docs/apps/fulfillment/inventory-management-apps/quantities-states#set-inventory-quantities-on-hand).
+   */
+  reason: string;
+  /**
+   * A URI that represents why the inventory change happened, identifying the
+   * source system and document that caused this adjustment. Enables complete audit
+   * trails and brand visibility in Shopify admin inventory history.
+   *
+   * Preferred format - Global ID (GID): gid://[your-app-name]/[entity-type]/[id]
+   *
+   * Examples:
+   * - gid://warehouse-app/PurchaseOrder/PO-2024-001 (stock received)
+   * - gid://3pl-system/CycleCount/CC-2024-0125 (cycle count adjustment)
+   * - gid://pos-app/Transaction/TXN-98765 (in-store sale)
+   * - gid://erp-connector/SyncJob/SYNC-2024-11-21-001 (ERP sync)
+   * - gid://shopify/Order/1234567890 (Shopify order reference)
+   *
+   * Benefits: Your app name appears directly in merchant inventory history,
+   * reducing support tickets and providing clear audit trails for compliance.
+   *
+   * Alternative formats (also supported): https://myapp.com/documents/12345, custom-scheme://identifier
+   *
+   * Requirements: Valid URI with scheme and content. For GID format, all components (app, entity, id) must be present.
+   */
+  referenceDocumentUri?: string | null | undefined;
+};
+
+/** Possible error codes that can be returned by `InventorySetQuantitiesUserError`. */
+export type InventorySetQuantitiesUserErrorCode =
+  /** The changeFromQuantity value does not match persisted value. */
+  | 'CHANGE_FROM_QUANTITY_STALE'
+  /** The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity. */
+  | 'COMPARE_QUANTITY_REQUIRED'
+  /** The compareQuantity value does not match persisted value. */
+  | 'COMPARE_QUANTITY_STALE'
+  /** This request is currently in progress, please try again. */
+  | 'IDEMPOTENCY_CONCURRENT_REQUEST'
+  /** The same idempotency key cannot be used with different operation parameters. */
+  | 'IDEMPOTENCY_KEY_PARAMETER_MISMATCH'
+  /** A previous request with this idempotency key failed. Retry with a new idempotency key. */
+  | 'IDEMPOTENCY_PREVIOUS_ATTEMPT_FAILED'
+  /** The specified inventory item could not be found. */
+  | 'INVALID_INVENTORY_ITEM'
+  /** The specified location could not be found. */
+  | 'INVALID_LOCATION'
+  /** The quantity name must be either 'available' or 'on_hand'. */
+  | 'INVALID_NAME'
+  /** The quantity can't be negative. */
+  | 'INVALID_QUANTITY_NEGATIVE'
+  /** The total quantity can't be higher than 1,000,000,000. */
+  | 'INVALID_QUANTITY_TOO_HIGH'
+  /** The total quantity can't be lower than -1,000,000,000. */
+  | 'INVALID_QUANTITY_TOO_LOW'
+  /** The specified reason is invalid. */
+  | 'INVALID_REASON'
+  /** The specified reference document is invalid. */
+  | 'INVALID_REFERENCE_DOCUMENT'
+  /** The specified inventory item is not allowed to be adjusted via API. Example: if the inventory item is a parent bundle. */
+  | 'NON_MUTABLE_INVENTORY_ITEM'
+  /** The combination of inventoryItemId and locationId must be unique. */
+  | 'NO_DUPLICATE_INVENTORY_ITEM_ID_GROUP_ID_PAIR';
+
 /** The input fields required to link a product option to a metafield. */
 export type LinkedMetafieldCreateInput = {
   /** The key of the metafield this option is linked to. */
@@ -1055,6 +1152,46 @@ export type OptionValueSetInput = {
   /** Value associated with an option. */
   name?: string | null | undefined;
 };
+
+/** The different kinds of order transactions. */
+export type OrderTransactionKind =
+  /**
+   * An amount reserved against the cardholder's funding source.
+   * Money does not change hands until the authorization is captured.
+   */
+  | 'AUTHORIZATION'
+  /** A transfer of the money that was reserved by an authorization. */
+  | 'CAPTURE'
+  /** The money returned to the customer when they've paid too much during a cash transaction. */
+  | 'CHANGE'
+  /** An authorization for a payment taken with an EMV credit card reader. */
+  | 'EMV_AUTHORIZATION'
+  /**
+   * A partial or full return of captured funds to the cardholder.
+   * A refund can happen only after a capture is processed.
+   */
+  | 'REFUND'
+  /** An authorization and capture performed together in a single step. */
+  | 'SALE'
+  /** A suggested refund transaction that can be used to create a refund. */
+  | 'SUGGESTED_REFUND'
+  /** A cancelation of an authorization transaction. */
+  | 'VOID';
+
+/** The different states that an `OrderTransaction` can have. */
+export type OrderTransactionStatus =
+  /** Awaiting a response. */
+  | 'AWAITING_RESPONSE'
+  /** There was an error while processing the transaction. */
+  | 'ERROR'
+  /** The transaction failed. */
+  | 'FAILURE'
+  /** The transaction is pending. */
+  | 'PENDING'
+  /** The transaction succeeded. */
+  | 'SUCCESS'
+  /** The transaction status is unknown. */
+  | 'UNKNOWN';
 
 /** The input fields to claim ownership for Product features such as Bundles. */
 export type ProductClaimOwnershipInput = {
@@ -2983,6 +3120,234 @@ export type WeightUnit =
   /** 1 pound equals 16 ounces. */
   | 'POUNDS';
 
+export type InventorySetMutationVariables = Exact<{
+  input: InventorySetQuantitiesInput;
+  key: string;
+}>;
+
+
+export type InventorySetMutation = { inventorySetQuantities: { inventoryAdjustmentGroup: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: InventorySetQuantitiesUserErrorCode | null }> } | null };
+
+export type OrderFeesQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type OrderFeesQuery = { nodes: Array<
+    | { __typename: 'AbandonedCheckout' }
+    | { __typename: 'AbandonedCheckoutLineItem' }
+    | { __typename: 'Abandonment' }
+    | { __typename: 'AddAllProductsOperation' }
+    | { __typename: 'AdditionalFee' }
+    | { __typename: 'AnalyticsAnnotation' }
+    | { __typename: 'AnalyticsTarget' }
+    | { __typename: 'App' }
+    | { __typename: 'AppCatalog' }
+    | { __typename: 'AppCredit' }
+    | { __typename: 'AppInstallation' }
+    | { __typename: 'AppPurchaseOneTime' }
+    | { __typename: 'AppRevenueAttributionRecord' }
+    | { __typename: 'AppSubscription' }
+    | { __typename: 'AppUsageRecord' }
+    | { __typename: 'Article' }
+    | { __typename: 'BasicEvent' }
+    | { __typename: 'Blog' }
+    | { __typename: 'BulkOperation' }
+    | { __typename: 'BusinessEntity' }
+    | { __typename: 'CalculatedOrder' }
+    | { __typename: 'CartTransform' }
+    | { __typename: 'CashDrawer' }
+    | { __typename: 'CashManagementCustomReasonCode' }
+    | { __typename: 'CashManagementDefaultReasonCode' }
+    | { __typename: 'CashManagementSystemReasonCode' }
+    | { __typename: 'CashTrackingAdjustment' }
+    | { __typename: 'CashTrackingSession' }
+    | { __typename: 'CatalogCsvOperation' }
+    | { __typename: 'Channel' }
+    | { __typename: 'ChannelDefinition' }
+    | { __typename: 'ChannelInformation' }
+    | { __typename: 'CheckoutAndAccountsConfiguration' }
+    | { __typename: 'CheckoutAndAccountsConfigurationOverride' }
+    | { __typename: 'CheckoutProfile' }
+    | { __typename: 'Collection' }
+    | { __typename: 'CollectionConditionsSource' }
+    | { __typename: 'CollectionSubCollectionsSource' }
+    | { __typename: 'Comment' }
+    | { __typename: 'CommentEvent' }
+    | { __typename: 'Company' }
+    | { __typename: 'CompanyAddress' }
+    | { __typename: 'CompanyContact' }
+    | { __typename: 'CompanyContactRole' }
+    | { __typename: 'CompanyContactRoleAssignment' }
+    | { __typename: 'CompanyLocation' }
+    | { __typename: 'CompanyLocationCatalog' }
+    | { __typename: 'CompanyLocationStaffMemberAssignment' }
+    | { __typename: 'ConsentPolicy' }
+    | { __typename: 'CurrencyExchangeAdjustment' }
+    | { __typename: 'Customer' }
+    | { __typename: 'CustomerAccountAppExtensionPage' }
+    | { __typename: 'CustomerAccountNativePage' }
+    | { __typename: 'CustomerPaymentMethod' }
+    | { __typename: 'CustomerSegmentMembersQuery' }
+    | { __typename: 'CustomerVisit' }
+    | { __typename: 'DeliveryCarrierService' }
+    | { __typename: 'DeliveryCondition' }
+    | { __typename: 'DeliveryCountry' }
+    | { __typename: 'DeliveryCustomization' }
+    | { __typename: 'DeliveryLocationGroup' }
+    | { __typename: 'DeliveryMethod' }
+    | { __typename: 'DeliveryMethodDefinition' }
+    | { __typename: 'DeliveryParticipant' }
+    | { __typename: 'DeliveryProfile' }
+    | { __typename: 'DeliveryProfileItem' }
+    | { __typename: 'DeliveryPromiseParticipant' }
+    | { __typename: 'DeliveryPromiseProvider' }
+    | { __typename: 'DeliveryProvince' }
+    | { __typename: 'DeliveryRateDefinition' }
+    | { __typename: 'DeliveryZone' }
+    | { __typename: 'DiscountAutomaticBxgy' }
+    | { __typename: 'DiscountAutomaticNode' }
+    | { __typename: 'DiscountCodeNode' }
+    | { __typename: 'DiscountNode' }
+    | { __typename: 'DiscountRedeemCodeBulkCreation' }
+    | { __typename: 'Domain' }
+    | { __typename: 'DraftOrder' }
+    | { __typename: 'DraftOrderLineItem' }
+    | { __typename: 'DraftOrderTag' }
+    | { __typename: 'Duty' }
+    | { __typename: 'ExchangeLineItem' }
+    | { __typename: 'ExternalVideo' }
+    | { __typename: 'Fulfillment' }
+    | { __typename: 'FulfillmentConstraintRule' }
+    | { __typename: 'FulfillmentEvent' }
+    | { __typename: 'FulfillmentHold' }
+    | { __typename: 'FulfillmentLineItem' }
+    | { __typename: 'FulfillmentOrder' }
+    | { __typename: 'FulfillmentOrderDestination' }
+    | { __typename: 'FulfillmentOrderLineItem' }
+    | { __typename: 'FulfillmentOrderMerchantRequest' }
+    | { __typename: 'GenericFile' }
+    | { __typename: 'GiftCard' }
+    | { __typename: 'GiftCardCashOutTransaction' }
+    | { __typename: 'GiftCardCreditTransaction' }
+    | { __typename: 'GiftCardDebitTransaction' }
+    | { __typename: 'IdentityProviderSubject' }
+    | { __typename: 'InventoryAdjustmentGroup' }
+    | { __typename: 'InventoryItem' }
+    | { __typename: 'InventoryItemMeasurement' }
+    | { __typename: 'InventoryLevel' }
+    | { __typename: 'InventoryQuantity' }
+    | { __typename: 'InventoryShipment' }
+    | { __typename: 'InventoryShipmentLineItem' }
+    | { __typename: 'InventoryTransfer' }
+    | { __typename: 'InventoryTransferLineItem' }
+    | { __typename: 'LineItem' }
+    | { __typename: 'LineItemGroup' }
+    | { __typename: 'Location' }
+    | { __typename: 'MailingAddress' }
+    | { __typename: 'Market' }
+    | { __typename: 'MarketCatalog' }
+    | { __typename: 'MarketRegionCountry' }
+    | { __typename: 'MarketRegionSubdivision' }
+    | { __typename: 'MarketWebPresence' }
+    | { __typename: 'MarketingActivity' }
+    | { __typename: 'MarketingEvent' }
+    | { __typename: 'MediaImage' }
+    | { __typename: 'Menu' }
+    | { __typename: 'Metafield' }
+    | { __typename: 'MetafieldDefinition' }
+    | { __typename: 'Metaobject' }
+    | { __typename: 'MetaobjectDefinition' }
+    | { __typename: 'Model3d' }
+    | { __typename: 'OnlineStoreTheme' }
+    | { __typename: 'Order', id: string, currencyCode: CurrencyCode, transactions: Array<{ kind: OrderTransactionKind, status: OrderTransactionStatus, gateway: string | null, fees: Array<{ amount: { amount: string, currencyCode: CurrencyCode } }> }> }
+    | { __typename: 'OrderAdjustment' }
+    | { __typename: 'OrderAttributionDefinition' }
+    | { __typename: 'OrderCancelJobResult' }
+    | { __typename: 'OrderCreateMandatePaymentJobResult' }
+    | { __typename: 'OrderDisputeSummary' }
+    | { __typename: 'OrderEditSession' }
+    | { __typename: 'OrderTransaction' }
+    | { __typename: 'Page' }
+    | { __typename: 'PaymentCustomization' }
+    | { __typename: 'PaymentMandate' }
+    | { __typename: 'PaymentSchedule' }
+    | { __typename: 'PaymentTerms' }
+    | { __typename: 'PaymentTermsTemplate' }
+    | { __typename: 'PointOfSaleDevice' }
+    | { __typename: 'PointOfSaleDevicePaymentSession' }
+    | { __typename: 'PriceList' }
+    | { __typename: 'Product' }
+    | { __typename: 'ProductBundleOperation' }
+    | { __typename: 'ProductDeleteOperation' }
+    | { __typename: 'ProductDuplicateOperation' }
+    | { __typename: 'ProductFeed' }
+    | { __typename: 'ProductOption' }
+    | { __typename: 'ProductOptionValue' }
+    | { __typename: 'ProductSetOperation' }
+    | { __typename: 'ProductTaxonomyNode' }
+    | { __typename: 'ProductVariant' }
+    | { __typename: 'ProductVariantComponent' }
+    | { __typename: 'Publication' }
+    | { __typename: 'PublicationResourceOperation' }
+    | { __typename: 'QuantityPriceBreak' }
+    | { __typename: 'Refund' }
+    | { __typename: 'RefundShippingLine' }
+    | { __typename: 'Return' }
+    | { __typename: 'ReturnLineItem' }
+    | { __typename: 'ReturnReasonDefinition' }
+    | { __typename: 'ReturnableFulfillment' }
+    | { __typename: 'ReverseDelivery' }
+    | { __typename: 'ReverseDeliveryLineItem' }
+    | { __typename: 'ReverseFulfillmentOrder' }
+    | { __typename: 'ReverseFulfillmentOrderDisposition' }
+    | { __typename: 'ReverseFulfillmentOrderLineItem' }
+    | { __typename: 'SaleAdditionalFee' }
+    | { __typename: 'SavedSearch' }
+    | { __typename: 'ScriptTag' }
+    | { __typename: 'Segment' }
+    | { __typename: 'SellingPlan' }
+    | { __typename: 'SellingPlanGroup' }
+    | { __typename: 'ServerPixel' }
+    | { __typename: 'ShippingLabel' }
+    | { __typename: 'ShippingLabelPurchaseResult' }
+    | { __typename: 'Shop' }
+    | { __typename: 'ShopAddress' }
+    | { __typename: 'ShopPolicy' }
+    | { __typename: 'ShopifyPaymentsAccount' }
+    | { __typename: 'ShopifyPaymentsBalanceTransaction' }
+    | { __typename: 'ShopifyPaymentsBankAccount' }
+    | { __typename: 'ShopifyPaymentsDispute' }
+    | { __typename: 'ShopifyPaymentsDisputeEvidence' }
+    | { __typename: 'ShopifyPaymentsDisputeFileUpload' }
+    | { __typename: 'ShopifyPaymentsDisputeFulfillment' }
+    | { __typename: 'ShopifyPaymentsPayout' }
+    | { __typename: 'StaffMember' }
+    | { __typename: 'StandardMetafieldDefinitionTemplate' }
+    | { __typename: 'StoreCreditAccount' }
+    | { __typename: 'StoreCreditAccountCreditTransaction' }
+    | { __typename: 'StoreCreditAccountDebitRevertTransaction' }
+    | { __typename: 'StoreCreditAccountDebitTransaction' }
+    | { __typename: 'StorefrontAccessToken' }
+    | { __typename: 'SubscriptionBillingAttempt' }
+    | { __typename: 'SubscriptionContract' }
+    | { __typename: 'SubscriptionDraft' }
+    | { __typename: 'TaxonomyAttribute' }
+    | { __typename: 'TaxonomyCategory' }
+    | { __typename: 'TaxonomyChoiceListAttribute' }
+    | { __typename: 'TaxonomyMeasurementAttribute' }
+    | { __typename: 'TaxonomyValue' }
+    | { __typename: 'TenderTransaction' }
+    | { __typename: 'TransactionFee' }
+    | { __typename: 'UnverifiedReturnLineItem' }
+    | { __typename: 'UrlRedirect' }
+    | { __typename: 'UrlRedirectImport' }
+    | { __typename: 'Validation' }
+    | { __typename: 'Video' }
+    | { __typename: 'WebPixel' }
+    | { __typename: 'WebhookSubscription' }
+   | null> };
+
 export type OrdersSinceQueryVariables = Exact<{
   query: string;
   after?: string | null | undefined;
@@ -3028,6 +3393,14 @@ export type ShopInfoQuery = { shop: { id: string, name: string, myshopifyDomain:
         | { title: string }
        | null }> } };
 
+export type VariantInventoryQueryVariables = Exact<{
+  variantId: string;
+  locationId: string;
+}>;
+
+
+export type VariantInventoryQuery = { productVariant: { id: string, inventoryItem: { id: string, inventoryLevel: { quantities: Array<{ name: string, quantity: number }> } | null } } | null };
+
 export type VariantPriceUpdateMutationVariables = Exact<{
   productId: string;
   variants: Array<ProductVariantsBulkInput> | ProductVariantsBulkInput;
@@ -3044,30 +3417,59 @@ export type WebhookSubscriptionCreateMutationVariables = Exact<{
 
 export type WebhookSubscriptionCreateMutation = { webhookSubscriptionCreate: { webhookSubscription: { id: string, topic: WebhookSubscriptionTopic, uri: string } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
 
+export type WebhookSubscriptionDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WebhookSubscriptionDeleteMutation = { webhookSubscriptionDelete: { deletedWebhookSubscriptionId: string | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type WebhookSubscriptionsQueryVariables = Exact<{
+  uri: string;
+}>;
+
+
+export type WebhookSubscriptionsQuery = { webhookSubscriptions: { nodes: Array<{ id: string, topic: WebhookSubscriptionTopic, uri: string }> } };
+
+export const InventorySetDocument = "mutation InventorySet($input: InventorySetQuantitiesInput!, $key: String!) {\n  inventorySetQuantities(input: $input) @idempotent(key: $key) {\n    inventoryAdjustmentGroup {\n      id\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}";
+export const OrderFeesDocument = "query OrderFees($ids: [ID!]!) {\n  nodes(ids: $ids) {\n    __typename\n    ... on Order {\n      id\n      currencyCode\n      transactions(first: 20) {\n        kind\n        status\n        gateway\n        fees {\n          amount {\n            amount\n            currencyCode\n          }\n        }\n      }\n    }\n  }\n}";
 export const OrdersSinceDocument = "query OrdersSince($query: String!, $after: String) {\n  orders(first: 25, after: $after, query: $query, sortKey: UPDATED_AT) {\n    nodes {\n      id\n      name\n      createdAt\n      updatedAt\n      cancelledAt\n      currencyCode\n      totalShippingPriceSet {\n        shopMoney {\n          amount\n          currencyCode\n        }\n      }\n      lineItems(first: 10) {\n        nodes {\n          id\n          sku\n          quantity\n          product {\n            id\n          }\n          variant {\n            id\n          }\n          originalUnitPriceSet {\n            shopMoney {\n              amount\n              currencyCode\n            }\n          }\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}";
 export const ProductSetDocument = "mutation ProductSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers) {\n  productSet(input: $input, identifier: $identifier, synchronous: true) {\n    product {\n      id\n      handle\n      status\n      onlineStoreUrl\n      variants(first: 1) {\n        nodes {\n          id\n          sku\n          price\n          inventoryQuantity\n        }\n      }\n      media(first: 20) {\n        nodes {\n          id\n          status\n          mediaContentType\n        }\n      }\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}";
 export const ProductUpdateDocument = "mutation ProductUpdate($product: ProductUpdateInput!) {\n  productUpdate(product: $product) {\n    product {\n      id\n      title\n      status\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}";
 export const PublishablePublishDocument = "mutation PublishablePublish($id: ID!, $input: [PublicationInput!]!) {\n  publishablePublish(id: $id, input: $input) {\n    userErrors {\n      field\n      message\n    }\n  }\n}";
 export const ShopInfoDocument = "query ShopInfo {\n  shop {\n    id\n    name\n    myshopifyDomain\n    currencyCode\n  }\n  locations(first: 5) {\n    nodes {\n      id\n      name\n      isActive\n    }\n  }\n  publications(first: 25) {\n    nodes {\n      id\n      catalog {\n        title\n      }\n    }\n  }\n}";
+export const VariantInventoryDocument = "query VariantInventory($variantId: ID!, $locationId: ID!) {\n  productVariant(id: $variantId) {\n    id\n    inventoryItem {\n      id\n      inventoryLevel(locationId: $locationId) {\n        quantities(names: [\"available\"]) {\n          name\n          quantity\n        }\n      }\n    }\n  }\n}";
 export const VariantPriceUpdateDocument = "mutation VariantPriceUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {\n  productVariantsBulkUpdate(productId: $productId, variants: $variants) {\n    productVariants {\n      id\n      price\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}";
 export const WebhookSubscriptionCreateDocument = "mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $uri: String!) {\n  webhookSubscriptionCreate(topic: $topic, webhookSubscription: { uri: $uri, format: JSON }) {\n    webhookSubscription {\n      id\n      topic\n      uri\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}";
+export const WebhookSubscriptionDeleteDocument = "mutation WebhookSubscriptionDelete($id: ID!) {\n  webhookSubscriptionDelete(id: $id) {\n    deletedWebhookSubscriptionId\n    userErrors {\n      field\n      message\n    }\n  }\n}";
+export const WebhookSubscriptionsDocument = "query WebhookSubscriptions($uri: String!) {\n  webhookSubscriptions(first: 10, topics: [ORDERS_CREATE], uri: $uri) {\n    nodes {\n      id\n      topic\n      uri\n    }\n  }\n}";
 
 export interface ShopifyOperations {
+  InventorySet: { variables: InventorySetMutationVariables; result: InventorySetMutation };
+  OrderFees: { variables: OrderFeesQueryVariables; result: OrderFeesQuery };
   OrdersSince: { variables: OrdersSinceQueryVariables; result: OrdersSinceQuery };
   ProductSet: { variables: ProductSetMutationVariables; result: ProductSetMutation };
   ProductUpdate: { variables: ProductUpdateMutationVariables; result: ProductUpdateMutation };
   PublishablePublish: { variables: PublishablePublishMutationVariables; result: PublishablePublishMutation };
   ShopInfo: { variables: ShopInfoQueryVariables; result: ShopInfoQuery };
+  VariantInventory: { variables: VariantInventoryQueryVariables; result: VariantInventoryQuery };
   VariantPriceUpdate: { variables: VariantPriceUpdateMutationVariables; result: VariantPriceUpdateMutation };
   WebhookSubscriptionCreate: { variables: WebhookSubscriptionCreateMutationVariables; result: WebhookSubscriptionCreateMutation };
+  WebhookSubscriptionDelete: { variables: WebhookSubscriptionDeleteMutationVariables; result: WebhookSubscriptionDeleteMutation };
+  WebhookSubscriptions: { variables: WebhookSubscriptionsQueryVariables; result: WebhookSubscriptionsQuery };
 }
 
 export const shopifyDocuments: { [Name in keyof ShopifyOperations]: string } = {
+  InventorySet: InventorySetDocument,
+  OrderFees: OrderFeesDocument,
   OrdersSince: OrdersSinceDocument,
   ProductSet: ProductSetDocument,
   ProductUpdate: ProductUpdateDocument,
   PublishablePublish: PublishablePublishDocument,
   ShopInfo: ShopInfoDocument,
+  VariantInventory: VariantInventoryDocument,
   VariantPriceUpdate: VariantPriceUpdateDocument,
   WebhookSubscriptionCreate: WebhookSubscriptionCreateDocument,
+  WebhookSubscriptionDelete: WebhookSubscriptionDeleteDocument,
+  WebhookSubscriptions: WebhookSubscriptionsDocument,
 };
