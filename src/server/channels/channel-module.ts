@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ChannelConnectionStatus } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { ListedAs } from '@shared/domain/readiness';
 import type { AccountServices } from '../auth/account-services';
 import type { Config } from '../config';
 import type { Storage } from '../adapters/storage/storage';
@@ -34,6 +35,15 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
     env: Env;
     /** `config.<name>`, read from them. */
     read(env: z.output<z.ZodObject<Env>>): Cfg;
+  };
+  /**
+   * How the item view shows its listing (DESIGN §10): `part`, what only this channel's screens read of the listing's
+   * data (its own zod schema, in the contract), and `listedAs`, what its listing names the item as (category and
+   * condition in its vocabulary), which the listing's readiness reads where the seller gave none. Absent: neither.
+   */
+  readonly listing?: {
+    part(data: unknown): Record<string, unknown>;
+    listedAs?(data: unknown): ListedAs;
   };
   /** Where its pictures may load from in the browser (Content-Security-Policy's img-src). */
   imageOrigins?(config: Config): string[];

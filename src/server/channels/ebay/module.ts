@@ -7,6 +7,7 @@ import { createEbayAccountService, type EbayAccountService } from './account/ser
 import { comparablesRoutesPlugin } from './comparables/routes';
 import { createComparablesService, type ComparablesService } from './comparables/service';
 import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
+import { ebayListedAsOfData, ebayListingPartOf } from './item-state';
 import { importListingsJob } from './import/import-job';
 import { createListingImport, type ListingImport } from './import/listing-import';
 import { ebayImportRoutesPlugin } from './import/routes';
@@ -60,6 +61,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   label: 'eBay',
   kind: 'api',
   config: { env: ebayEnv, read: readEbayConfig },
+  listing: { part: ebayListingPartOf, listedAs: ebayListedAsOfData },
   imageOrigins: (config) => ebayPictureOrigins(config.ebay),
   setup: startEbaySetup,
   unconfigured: () => unconfiguredEbay(),
