@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { item as itemSchema, listItemsResponse, type Item, type ListedItem } from '@shared/contracts/items';
@@ -113,7 +114,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       photoCount: 1,
     });
     expect(filled?.thumbnailUrl).toMatch(/^\/api\/files\//);
-    expect(list.find((i) => i.id === withListing.id)?.publish).toEqual({
+    expect(ebayPublishStateOf(list.find((i) => i.id === withListing.id)!)).toEqual({
       status: 'failed',
       listingUrl: null,
       error: 'Bad "price"',
@@ -121,7 +122,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       quantity: 2,
       change: null,
     });
-    expect(list.find((i) => i.id === unknownListing.id)?.publish).toEqual({
+    expect(ebayPublishStateOf(list.find((i) => i.id === unknownListing.id)!)).toEqual({
       status: null,
       listingUrl: null,
       error: null,

@@ -6,6 +6,11 @@ import { ChannelBadges } from './channel-badges';
 afterEach(cleanup);
 
 const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => ({
+  price: null,
+  ownPrice: false,
+  quantity: 1,
+  change: null,
+  part: {},
   channel: 'depop',
   status: 'live',
   url: null,
