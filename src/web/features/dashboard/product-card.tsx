@@ -63,6 +63,7 @@ export const ProductCard = memo(function ProductCard({
   itemProfit,
   onOpenHandover,
   recordSale,
+  simulatedSales,
   onListOn,
   onAutopilot,
 }: ProductCardProps) {
@@ -127,6 +128,7 @@ export const ProductCard = memo(function ProductCard({
           photoAdder={photoAdder}
           onListOn={onListOn}
           onAutopilot={onAutopilot}
+          simulatedSales={simulatedSales}
           soldOn={recordSale ? { channels: liveAssisted, open: setSoldOn } : undefined}
           onDelete={onDelete}
         />
