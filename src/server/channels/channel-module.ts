@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import type { JobHandlers } from '../jobs/registry';
 import type { ItemService } from '../items/service';
+import type { GeneratedListing } from '../listings/seller-fields';
 import type { PhotoUploads } from '../items/photo-upload';
 import type { FeesService } from './fees';
 import type { Marketplace, Marketplaces } from './marketplace';
@@ -44,6 +45,10 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
   readonly listing?: {
     part(data: unknown): Record<string, unknown>;
     listedAs?(data: unknown): ListedAs;
+    /** The AI wrote the item's listing (in the generation's transaction): what the channel keeps of it (eBay: its category and grade). */
+    generated?(db: Db, userId: string, itemId: string, written: GeneratedListing): Promise<void>;
+    /** The items' listings were reset: what the channel kept of the AI's drafts goes with them. */
+    reset?(db: Db, userId: string, itemIds: string[]): Promise<void>;
   };
   /** Where its pictures may load from in the browser (Content-Security-Policy's img-src). */
   imageOrigins?(config: Config): string[];

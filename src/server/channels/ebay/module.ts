@@ -8,6 +8,7 @@ import { comparablesRoutesPlugin } from './comparables/routes';
 import { createComparablesService, type ComparablesService } from './comparables/service';
 import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
 import { ebayListedAsOfData, ebayListingPartOf } from './item-state';
+import { clearEbayItemFields, saveEbayItemFields } from './item-fields';
 import { importListingsJob } from './import/import-job';
 import { createListingImport, type ListingImport } from './import/listing-import';
 import { ebayImportRoutesPlugin } from './import/routes';
@@ -61,7 +62,12 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   label: 'eBay',
   kind: 'api',
   config: { env: ebayEnv, read: readEbayConfig },
-  listing: { part: ebayListingPartOf, listedAs: ebayListedAsOfData },
+  listing: {
+    part: ebayListingPartOf,
+    listedAs: ebayListedAsOfData,
+    generated: (db, userId, itemId, written) => saveEbayItemFields(db, userId, itemId, written.ebay),
+    reset: clearEbayItemFields,
+  },
   imageOrigins: (config) => ebayPictureOrigins(config.ebay),
   setup: startEbaySetup,
   unconfigured: () => unconfiguredEbay(),
