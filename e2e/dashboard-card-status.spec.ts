@@ -43,7 +43,9 @@ test('a published card shows Published only; a ready one Ready only; a new one D
   const publish = await request.post(`/api/items/${published.id}/publish`, { data: { price: 34.5, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf(((await (await request.get(`/api/items/${published.id}`)).json()) as Item))?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${published.id}`)).json()) as Item)?.status, {
+      timeout: 60_000,
+    })
     .toBe('published');
 
   await page.goto('/');

@@ -56,7 +56,7 @@ async function publish(request: APIRequestContext, item: Item, price = 24.99) {
   await expect
     .poll(
       async () => {
-        state = ebayPublishStateOf(((await (await request.get(`/api/items/${item.id}`)).json()) as Item));
+        state = ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item);
         return state?.status;
       },
       { timeout: 60_000 },
@@ -169,7 +169,7 @@ test.describe('Deleting the listing of a product that is live on eBay', () => {
 
     const listings = (await fakeState(page.request)).listings.filter((l) => l.userId === ebayUser);
     expect(listings).toMatchObject([{ sku, status: 'ENDED' }]);
-    expect(ebayPublishStateOf(((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item))).toBeNull();
+    expect(ebayPublishStateOf((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item)).toBeNull();
   });
 });
 

@@ -58,7 +58,7 @@ async function liveListing(request: APIRequestContext): Promise<Item> {
   const queued = await request.post('/api/ebay/publish', { data: { itemIds: [item.id] } });
   expect(queued.status(), await queued.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf(((await (await request.get(`/api/items/${item.id}`)).json()) as Item))?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
     .toBe('published');
   return item;
 }

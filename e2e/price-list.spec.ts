@@ -90,7 +90,7 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   }
   await expect.poll(async () => (await runOf(api)).run?.counts.live, { timeout: 90_000 }).toBe(products.length);
   const prices = await Promise.all(
-    products.map(async (p) => ebayPublishStateOf(((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item))?.price),
+    products.map(async (p) => ebayPublishStateOf((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item)?.price),
   );
   expect(prices).toEqual([28, 22.4]);
 });

@@ -48,7 +48,7 @@ async function publish(request: APIRequestContext, item: Item, price: number) {
   });
   expect(answer.status(), await answer.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf(((await (await request.get(`/api/items/${item.id}`)).json()) as Item))?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
     .toBe('published');
 }
 

@@ -34,7 +34,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 48, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf(((await (await request.get(`/api/items/${item.id}`)).json()) as Item))?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
     .toBe('published');
 
   await page.goto('/');

@@ -34,7 +34,7 @@ async function ebayListings(request: APIRequestContext, sku: string) {
 async function publishOnEbay(request: APIRequestContext, item: Item) {
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 29, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
-  await expect.poll(async () => ebayPublishStateOf((await itemOf(request, item.id)))?.status, { timeout: 60_000 }).toBe('published');
+  await expect.poll(async () => ebayPublishStateOf(await itemOf(request, item.id))?.status, { timeout: 60_000 }).toBe('published');
 }
 
 test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered nowhere to publish again', async ({
@@ -127,5 +127,5 @@ test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered
 
   // Nothing went live again.
   expect(await ebayListings(request, item.sku)).toEqual(['ENDED']);
-  expect(ebayPublishStateOf((await itemOf(request, item.id)))?.status).toBe('ended');
+  expect(ebayPublishStateOf(await itemOf(request, item.id))?.status).toBe('ended');
 });

@@ -34,7 +34,9 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
   const publish = await page.request.post(`/api/items/${mine.id}/publish`, { data: { price: 48, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ebayPublishStateOf(((await (await page.request.get(`/api/items/${mine.id}`)).json()) as Item))?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await page.request.get(`/api/items/${mine.id}`)).json()) as Item)?.status, {
+      timeout: 60_000,
+    })
     .toBe('published');
 
   // B, in a browser of its own, connects the same eBay account and has an item of the same SKU.

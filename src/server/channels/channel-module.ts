@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ChannelConnectionStatus } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
-import type { ListedAs } from '@shared/domain/readiness';
 import type { AccountServices } from '../auth/account-services';
 import type { Config } from '../config';
 import type { Storage } from '../adapters/storage/storage';
@@ -38,13 +37,11 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
     read(env: z.output<z.ZodObject<Env>>): Cfg;
   };
   /**
-   * How the item view shows its listing (DESIGN §10): `part`, what only this channel's screens read of the listing's
-   * data (its own zod schema, in the contract), and `listedAs`, what its listing names the item as (category and
-   * condition in its vocabulary), which the listing's readiness reads where the seller gave none. Absent: neither.
+   * The channel's own side of the item's listing (DESIGN §10): `part`, what only this channel's screens read of the
+   * listing's data in the item view (its own zod schema, in the contract); what it keeps of an AI-written listing.
    */
   readonly listing?: {
     part(data: unknown): Record<string, unknown>;
-    listedAs?(data: unknown): ListedAs;
     /** The AI wrote the item's listing (in the generation's transaction): what the channel keeps of it (eBay: its category and grade). */
     generated?(db: Db, userId: string, itemId: string, written: GeneratedListing): Promise<void>;
     /** The items' listings were reset: what the channel kept of the AI's drafts goes with them. */

@@ -62,7 +62,7 @@ describe('the item carries its eBay listing state', () => {
     const one = await t.app.inject({ method: 'GET', url: `/api/items/${live.id}`, headers: { cookie: user.cookie } });
     expect(ebayPublishStateOf(itemSchema.parse(one.json()))?.listingUrl).toBe('https://www.sandbox.ebay.com/itm/110001');
     const fresh = await t.app.inject({ method: 'GET', url: `/api/items/${never.id}`, headers: { cookie: user.cookie } });
-    expect(ebayPublishStateOf((fresh.json() as Item))).toBeNull();
+    expect(ebayPublishStateOf(fresh.json() as Item)).toBeNull();
   });
 
   it('a draft eBay listing holding only the category and grade is no publish state, but its fields show', async () => {

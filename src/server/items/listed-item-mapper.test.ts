@@ -140,13 +140,22 @@ describe('listedItemOf', () => {
     expect(listedItemOf({ ...bare, aiSuggestedPriceMinor: null }).listings[0]!.price).toBeNull();
   });
 
-  it.each(['status', 'url', 'error', 'priceMinor', 'currency', 'quantity', 'change', 'delistTask', 'data'])('maps the eBay listing’s %s', (field) => {
-    const [ebay, poshmark] = row.listings!;
-    const value =
-      field === 'status' ? 'live' : field === 'priceMinor' ? 2999 : field === 'change' ? 'revise' : changed(ebay![field as keyof typeof ebay]);
-    const other = { ...row, listings: [{ ...ebay!, [field]: value }, poshmark!] };
-    expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
-  });
+  it.each(['status', 'url', 'error', 'priceMinor', 'currency', 'quantity', 'change', 'delistTask', 'data'])(
+    'maps the eBay listing’s %s',
+    (field) => {
+      const [ebay, poshmark] = row.listings!;
+      const value =
+        field === 'status'
+          ? 'live'
+          : field === 'priceMinor'
+            ? 2999
+            : field === 'change'
+              ? 'revise'
+              : changed(ebay![field as keyof typeof ebay]);
+      const other = { ...row, listings: [{ ...ebay!, [field]: value }, poshmark!] };
+      expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
+    },
+  );
 
   it.each(['percent', 'rounding'])('maps the price rule’s %s', (field) => {
     const [ebay, poshmark] = row.listings!;

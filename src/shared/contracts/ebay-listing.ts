@@ -63,7 +63,11 @@ export function ebayPublishStateOf(item: WithListings): EbayPublishState | null 
 }
 
 /** The eBay category and condition the item's eBay listing names (none: nulls). */
-export function ebayCategoryOf(item: WithListings): { categoryId: string | null; categoryName: string | null; conditionGrade: string | null } {
+export function ebayCategoryOf(item: WithListings): {
+  categoryId: string | null;
+  categoryName: string | null;
+  conditionGrade: string | null;
+} {
   const { categoryId, categoryName, conditionGrade } = ebayPartOf(ebayListingOf(item));
   return { categoryId, categoryName, conditionGrade };
 }

@@ -11,7 +11,11 @@ const womensTops = { id: '53159', name: 'Tops', path: "Clothing, Shoes & Accesso
 const mensPolos = { id: '185101', name: 'Polos', path: "Clothing, Shoes & Accessories > Men > Men's Clothing > Shirts" };
 const mensCoats = { id: '57988', name: 'Coats, Jackets & Vests', path: "Clothing, Shoes & Accessories > Men > Men's Clothing" };
 
-const item = ({ ebayCategoryId = null, ebayCategoryName = null, ...fields }: Partial<ListedItem> & { ebayCategoryId?: string | null; ebayCategoryName?: string | null }) =>
+const item = ({
+  ebayCategoryId = null,
+  ebayCategoryName = null,
+  ...fields
+}: Partial<ListedItem> & { ebayCategoryId?: string | null; ebayCategoryName?: string | null }) =>
   ({
     category: null,
     extractedDepartment: null,

@@ -100,7 +100,12 @@ describe('prefillPublishForm and the publish path', () => {
       brand: 'Lee',
       itemSpecifics: { Pattern: 'Solid', Material: 'Denim' },
     });
-    const published = { ...item, listings: [makeEbayListing({ status: 'failed', error: 'x', price: 40, quantity: 3 }, { categoryId: '11483', conditionGrade: 'excellent' })] };
+    const published = {
+      ...item,
+      listings: [
+        makeEbayListing({ status: 'failed', error: 'x', price: 40, quantity: 3 }, { categoryId: '11483', conditionGrade: 'excellent' }),
+      ],
+    };
     expect(prefillPublishForm(published)).toMatchObject({ price: '40.00', quantity: '3' });
   });
 
@@ -115,11 +120,17 @@ describe('prefillPublishForm and the publish path', () => {
   });
 
   it('offers the one condition list: a grade stands for its entry of the quick edit’s list (issue 42)', () => {
-    expect(prefillPublishForm(makeListingItem({ condition: 'new_with_tags', listings: [ebayDraft({ conditionGrade: 'new' })] })).condition).toBe('new_with_tags');
-    expect(prefillPublishForm(makeListingItem({ condition: null, listings: [ebayDraft({ conditionGrade: 'like new' })] })).condition).toBe('new_without_tags');
-    expect(prefillPublishForm(makeListingItem({ condition: 'new_without_tags', listings: [ebayDraft({ conditionGrade: null })] })).condition).toBe(
+    expect(
+      prefillPublishForm(makeListingItem({ condition: 'new_with_tags', listings: [ebayDraft({ conditionGrade: 'new' })] })).condition,
+    ).toBe('new_with_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: null, listings: [ebayDraft({ conditionGrade: 'like new' })] })).condition).toBe(
       'new_without_tags',
     );
-    expect(prefillPublishForm(makeListingItem({ condition: null, listings: [ebayDraft({ conditionGrade: 'poor' })] })).condition).toBe('fair');
+    expect(
+      prefillPublishForm(makeListingItem({ condition: 'new_without_tags', listings: [ebayDraft({ conditionGrade: null })] })).condition,
+    ).toBe('new_without_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: null, listings: [ebayDraft({ conditionGrade: 'poor' })] })).condition).toBe(
+      'fair',
+    );
   });
 });

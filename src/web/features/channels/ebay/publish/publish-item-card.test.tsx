@@ -90,7 +90,10 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
   });
 
   it('without a category id: the Publish Settings form opens prefilled instead', async () => {
-    renderCard({ ...ready, listings: [makeChannelListing({ channel: 'ebay', part: { conditionGrade: 'good' } })] }, readiness({ canPublish: false }));
+    renderCard(
+      { ...ready, listings: [makeChannelListing({ channel: 'ebay', part: { conditionGrade: 'good' } })] },
+      readiness({ canPublish: false }),
+    );
     fireEvent.click(await publishButton());
     const form = await screen.findByRole('form', { name: `Publish settings ${ready.sku}` });
     expect((within(form).getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('30.00');
@@ -101,7 +104,12 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
   it('published: View on eBay, no Publish button', async () => {
     renderCard({
       ...ready,
-      listings: [makeEbayListing({ status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: 30 }, { categoryId: '11483', conditionGrade: 'good' })],
+      listings: [
+        makeEbayListing(
+          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: 30 },
+          { categoryId: '11483', conditionGrade: 'good' },
+        ),
+      ],
     });
     expect((await screen.findByRole('link', { name: 'View on eBay' })).getAttribute('href')).toBe('https://sandbox.ebay.com/itm/1');
     expect(screen.queryByRole('button', { name: 'Publish to eBay' })).toBeNull();

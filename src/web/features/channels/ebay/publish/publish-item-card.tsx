@@ -369,9 +369,7 @@ export function PublishItemCard({
         tone="primary"
         title="Regenerate listing"
         message={
-          <span data-testid="regenerate-plan">
-            {regenerateConfirmText(regenerationPlan(item.sellerFields, ebay?.price != null))}
-          </span>
+          <span data-testid="regenerate-plan">{regenerateConfirmText(regenerationPlan(item.sellerFields, ebay?.price != null))}</span>
         }
         confirmLabel="Regenerate"
         onConfirm={() => {
