@@ -1,4 +1,4 @@
-import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { item as itemSchema, listItemsResponse, type Item } from '@shared/contracts/items';
 import { seedEbayFields, seedEbayListing } from '../test/ebay-listings';
@@ -69,10 +69,23 @@ describe('the item carries its eBay listing state', () => {
     const user = await t.makeUser();
     const drafted = await createItem(t.app, user.cookie, { sku: 'DRAFTED-1' });
     await seedEbayFields(t.deps.database.db, user.id, drafted.id, { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good' });
-    const shown = { publish: null, ebayCategoryId: '11483', ebayCategoryName: 'Jeans', ebayConditionGrade: 'good' };
-    expect((await list(user)).find((i) => i.id === drafted.id)).toMatchObject(shown);
+    const category = { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good' };
+    const listed = (await list(user)).find((i) => i.id === drafted.id)!;
+    expect(ebayPublishStateOf(listed)).toBeNull();
+    expect(ebayCategoryOf(listed)).toEqual(category);
+    // The eBay entry is a draft with eBay's part; no price yet (no asking price), none of its own.
+    expect(listed.listings).toEqual([
+      expect.objectContaining({
+        channel: 'ebay',
+        status: 'draft',
+        price: null,
+        ownPrice: false,
+        part: expect.objectContaining({ settingsSaved: false }),
+      }),
+    ]);
     const one = await t.app.inject({ method: 'GET', url: `/api/items/${drafted.id}`, headers: { cookie: user.cookie } });
-    expect(one.json()).toMatchObject(shown);
+    expect(ebayPublishStateOf(one.json())).toBeNull();
+    expect(ebayCategoryOf(one.json())).toEqual(category);
   });
 
   it("never shows another seller's listing row", async () => {

@@ -1,4 +1,4 @@
-import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { item as itemSchema, listItemsResponse, type Item, type ListedItem } from '@shared/contracts/items';
@@ -106,13 +106,11 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
       aiSuggestedPrice: 24.5,
       categoryConfidence: 0.87,
-      ebayCategoryId: '11483',
-      ebayCategoryName: 'Men\'s "Jeans" 😀',
-      ebayConditionGrade: 'USED_GOOD',
       aiGeneratedAt: '2026-03-04T05:06:07.891Z',
       updatedAt: '2026-05-06T07:08:09.123Z',
       photoCount: 1,
     });
+    expect(ebayCategoryOf(filled!)).toEqual({ categoryId: '11483', categoryName: 'Men\'s "Jeans" 😀', conditionGrade: 'USED_GOOD' });
     expect(filled?.thumbnailUrl).toMatch(/^\/api\/files\//);
     expect(ebayPublishStateOf(list.find((i) => i.id === withListing.id)!)).toEqual({
       status: 'failed',
