@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * From photos to live listings, end to end (issue 35, "Measured end to end"). PRODUCTS (50) products x 5 phone photos
  * (12 MP JPEGs made from the repository's real iPhone photo, bench/support/phone-photos.ts) are picked in the Upload
@@ -277,7 +278,7 @@ async function runMode(mode: Mode): Promise<ModeResult> {
       },
       ebayCalls: paced,
       limited: calls.filter((call) => call.status === 429).length,
-      live: items.filter((item) => item.publish?.status === 'published').length,
+      live: items.filter((item) => ebayPublishStateOf(item)?.status === 'published').length,
       runs: runs.size,
       note: [note, errors.length ? `page errors: ${errors.slice(0, 3).join(' | ')}` : ''].filter(Boolean).join('; '),
     };

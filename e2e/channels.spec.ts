@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 34, every channel at once: two items picked in bulk on the dashboard and listed on eBay (the fake) and Depop
  * (assisted); eBay goes live and the cards show both channels; the marketplace filter; a sale pulled on eBay turns
@@ -99,7 +100,9 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   // eBay goes live on the fake; each card shows eBay's badge and Depop's "Ready to list".
   for (const item of [sold, kept]) {
     await expect
-      .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+      .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, {
+        timeout: 60_000,
+      })
       .toBe('published');
   }
   await expect(soldCard.getByTestId('badge-published')).toBeVisible({ timeout: 15_000 });

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 31, item 13: a product card shows one status, the most advanced (a published card said Draft, Ready and
  * Published at once), and an empty list under a status filter names the filter, not a search.
@@ -42,7 +43,9 @@ test('a published card shows Published only; a ready one Ready only; a new one D
   const publish = await request.post(`/api/items/${published.id}/publish`, { data: { price: 34.5, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${published.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${published.id}`)).json()) as Item)?.status, {
+      timeout: 60_000,
+    })
     .toBe('published');
 
   await page.goto('/');

@@ -1,3 +1,5 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import type { Item } from '@shared/contracts/items';
 /**
  * Issue 33, "Import what is already on eBay", against the fake eBay: a seller with 30 live listings (26 made through
  * the Inventory API, 4 on eBay's site) and an auction pastes the site-made item numbers, imports, sees the progress
@@ -60,12 +62,9 @@ test('Import from eBay: 30 live listings come in with their photos, the auction 
   // the products are here, each with its photos and its live eBay listing
   const list = (await (await page.request.get('/api/items?limit=100')).json()) as { items: { id: string; sku: string }[] };
   expect(list.items).toHaveLength(30);
-  const one = (await (await page.request.get(`/api/items/${list.items[0]!.id}`)).json()) as {
-    images: unknown[];
-    publish: { status: string; listingUrl: string };
-  };
+  const one = (await (await page.request.get(`/api/items/${list.items[0]!.id}`)).json()) as Item;
   expect(one.images).toHaveLength(2);
-  expect(one.publish).toMatchObject({ status: 'published' });
+  expect(ebayPublishStateOf(one)).toMatchObject({ status: 'published' });
   await page.goto('/');
   await expect(page.locator(`[data-testid="product-card"][data-sku="${list.items[0]!.sku}"]`)).toBeVisible();
 

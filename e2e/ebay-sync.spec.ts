@@ -1,3 +1,5 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import type { EbayPublishState } from '@shared/contracts/ebay-listing';
 /**
  * Issue 31 items 4 and 5 against the fake eBay: deleting a product that is live on eBay ends its listing first (and
  * keeps it, saying why, when eBay refuses); two accounts of the app on one eBay account never overwrite each
@@ -50,17 +52,17 @@ async function publish(request: APIRequestContext, item: Item, price = 24.99) {
     data: { price, quantity: 1, condition: 'good', categoryId: '11483', sizeType: 'Regular', size: '32', brand: 'Levi', color: 'Blue' },
   });
   expect(answer.status(), await answer.text()).toBe(202);
-  let state: Item['publish'] = null;
+  let state: EbayPublishState | null = null;
   await expect
     .poll(
       async () => {
-        state = ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).publish;
+        state = ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item);
         return state?.status;
       },
       { timeout: 60_000 },
     )
     .not.toBe('publishing');
-  return state as unknown as NonNullable<Item['publish']>;
+  return state as unknown as EbayPublishState;
 }
 
 interface FakeState {
@@ -167,7 +169,7 @@ test.describe('Deleting the listing of a product that is live on eBay', () => {
 
     const listings = (await fakeState(page.request)).listings.filter((l) => l.userId === ebayUser);
     expect(listings).toMatchObject([{ sku, status: 'ENDED' }]);
-    expect(((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).publish).toBeNull();
+    expect(ebayPublishStateOf((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Live eBay listings against the fake eBay (fakes/ebay) and the fake AI (issue 33): the seller changes the price of a
  * live listing on the eBay screen and eBay's offer changes in place (one offer, one listing, read through the fake's
@@ -57,7 +58,7 @@ async function liveListing(request: APIRequestContext): Promise<Item> {
   const queued = await request.post('/api/ebay/publish', { data: { itemIds: [item.id] } });
   expect(queued.status(), await queued.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
     .toBe('published');
   return item;
 }

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 42, item 17 ("Touch"), on the 390x844 touch phone, each with tap(): the words "Select All" on the eBay screen
  * toggle as the box does; in "List on..." a marketplace's name ticks it and eBay shows Live for an item live there;
@@ -86,7 +87,7 @@ test("List on...: tapping a marketplace's name ticks it; eBay shows Live for an 
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 34.5, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
     .toBe('published');
 
   await page.goto('/');

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 42 on the default install (the second e2e server: the offline `basic` writer, the simulated eBay, no keys):
  * the offline writer suggests no price, so a newcomer sets their own price list once (offered on the dashboard after
@@ -89,7 +90,7 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   }
   await expect.poll(async () => (await runOf(api)).run?.counts.live, { timeout: 90_000 }).toBe(products.length);
   const prices = await Promise.all(
-    products.map(async (p) => ((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item).publish?.price),
+    products.map(async (p) => ebayPublishStateOf((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item)?.price),
   );
   expect(prices).toEqual([28, 22.4]);
 });

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 33, cost and profit, desktop and phone, against the fake eBay: the seller enters a cost at capture; an item
  * published and sold on the fake shows "fees pending" until eBay's fees come (the fake's set-fees), then its
@@ -47,7 +48,7 @@ async function publish(request: APIRequestContext, item: Item, price: number) {
   });
   expect(answer.status(), await answer.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
     .toBe('published');
 }
 

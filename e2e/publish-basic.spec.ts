@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 31 item 6 on the offline `basic` provider (the default with no AI key): its drafts suggest no price, so
  * "Publish to eBay" opens Publish Settings saying why; Save keeps the price (and the Size and Color eBay needs)
@@ -55,7 +56,10 @@ test('basic provider: Publish Settings saves a price without publishing, and bul
     await expect(page.getByTestId('toasts').getByText('Publish settings saved')).toBeVisible();
     await expect(card.getByTestId('publish-terms')).toContainText('Price $24.99');
     await expect(card.getByTestId('readiness-ok')).toBeVisible();
-    expect((await (await api.get(`${base}/api/items/${item.id}`)).json()).publish).toMatchObject({ status: null, price: 24.99 });
+    expect(ebayPublishStateOf((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item)).toMatchObject({
+      status: null,
+      price: 24.99,
+    });
 
     await page.reload();
     await card.getByRole('checkbox', { name: `Select ${sku}` }).check();

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 33, the sale: an item published to the fake eBay sells there; "Check for sales" on the dashboard pulls it,
  * the card says Sold with the price, the day and the channel, and the Sold filter finds it. Desktop and phone.
@@ -33,7 +34,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 48, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
     .toBe('published');
 
   await page.goto('/');

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 41, parts 5 and 6: an item live on eBay (the fake) and listed on Depop sells on Depop ("Sold on Depop" on
  * its card). Its eBay listing ends, and every screen says so: the card shows it sold and "Ended on eBay", never a
@@ -33,7 +34,7 @@ async function ebayListings(request: APIRequestContext, sku: string) {
 async function publishOnEbay(request: APIRequestContext, item: Item) {
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 29, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
-  await expect.poll(async () => (await itemOf(request, item.id)).publish?.status, { timeout: 60_000 }).toBe('published');
+  await expect.poll(async () => ebayPublishStateOf(await itemOf(request, item.id))?.status, { timeout: 60_000 }).toBe('published');
 }
 
 test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered nowhere to publish again', async ({
@@ -126,5 +127,5 @@ test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered
 
   // Nothing went live again.
   expect(await ebayListings(request, item.sku)).toEqual(['ENDED']);
-  expect((await itemOf(request, item.id)).publish?.status).toBe('ended');
+  expect(ebayPublishStateOf(await itemOf(request, item.id))?.status).toBe('ended');
 });

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 41 (4): two sellers of the app connected to one eBay account. A's item sells there: "Check for sales" shows
  * it Sold on A's card, and on B's dashboard (B has an item of the same SKU) nothing is sold and no sale is new.
@@ -33,7 +34,9 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
   const publish = await page.request.post(`/api/items/${mine.id}/publish`, { data: { price: 48, quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/items/${mine.id}`)).json()) as Item).publish?.status, { timeout: 60_000 })
+    .poll(async () => ebayPublishStateOf((await (await page.request.get(`/api/items/${mine.id}`)).json()) as Item)?.status, {
+      timeout: 60_000,
+    })
     .toBe('published');
 
   // B, in a browser of its own, connects the same eBay account and has an item of the same SKU.

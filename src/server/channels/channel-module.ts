@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import type { JobHandlers } from '../jobs/registry';
 import type { ItemService } from '../items/service';
+import type { GeneratedListing } from '../listings/seller-fields';
 import type { PhotoUploads } from '../items/photo-upload';
 import type { FeesService } from './fees';
 import type { Marketplace, Marketplaces } from './marketplace';
@@ -39,6 +40,17 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
     env: Env;
     /** `config.<name>`, read from them. */
     read(env: z.output<z.ZodObject<Env>>): Cfg;
+  };
+  /**
+   * The channel's own side of the item's listing (DESIGN §10): `part`, what only this channel's screens read of the
+   * listing's data in the item view (its own zod schema, in the contract); what it keeps of an AI-written listing.
+   */
+  readonly listing?: {
+    part(data: unknown): Record<string, unknown>;
+    /** The AI wrote the item's listing (in the generation's transaction): what the channel keeps of it (eBay: its category and grade). */
+    generated?(db: Db, userId: string, itemId: string, written: GeneratedListing): Promise<void>;
+    /** The items' listings were reset: what the channel kept of the AI's drafts goes with them. */
+    reset?(db: Db, userId: string, itemIds: string[]): Promise<void>;
   };
   /** Where its pictures may load from in the browser (Content-Security-Policy's img-src). */
   imageOrigins?(config: Config): string[];

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
@@ -94,7 +95,7 @@ describe('revising a live listing', () => {
     expect(saved.statusCode).toBe(200);
     expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: 'revise', priceMinor: 3150, quantity: 2 });
     const shown = (await inject(user, 'GET', `/api/items/${item.id}`)).json();
-    expect(shown.publish).toMatchObject({ status: 'published', change: 'revise', price: 31.5, quantity: 2 });
+    expect(ebayPublishStateOf(shown)).toMatchObject({ status: 'published', change: 'revise', price: 31.5, quantity: 2 });
 
     await runAllDue();
     expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null, error: null, externalId: before.externalId });
@@ -104,7 +105,10 @@ describe('revising a live listing', () => {
     expect(offer!.details).toMatchObject({ pricingSummary: { price: { value: '31.50', currency: 'USD' } }, availableQuantity: 2 });
     expect(listingsOf(sku)).toEqual([expect.objectContaining({ status: 'ACTIVE', publishCount: 1 })]);
     expect(listingsOf(sku)[0]!.revisions).toBeGreaterThanOrEqual(2); // the inventory item and the offer
-    expect((await inject(user, 'GET', `/api/items/${item.id}`)).json().publish).toMatchObject({ status: 'published', change: null });
+    expect(ebayPublishStateOf((await inject(user, 'GET', `/api/items/${item.id}`)).json())).toMatchObject({
+      status: 'published',
+      change: null,
+    });
   });
 
   it('a title edit reaches the live listing; a save while the revise waits is one job and the last values win', async () => {
@@ -161,7 +165,7 @@ describe('revising a live listing', () => {
     const failed = await listingOf(item.id);
     expect(failed).toMatchObject({ status: 'live', pendingChange: null });
     expect(failed.error).toMatch(/^Failed to update on eBay: .*price is below the minimum/);
-    expect((await inject(user, 'GET', `/api/items/${item.id}`)).json().publish).toMatchObject({
+    expect(ebayPublishStateOf((await inject(user, 'GET', `/api/items/${item.id}`)).json())).toMatchObject({
       status: 'published',
       change: null,
       error: failed.error,
@@ -197,10 +201,16 @@ describe('ending and relisting', () => {
     expect((await change(user, item.id, 'end')).statusCode).toBe(202);
     expect((await change(user, item.id, 'end')).statusCode).toBe(202); // asked twice: one job
     expect(await db().select().from(jobs).where(eq(jobs.itemId, item.id))).toHaveLength(1);
-    expect((await inject(user, 'GET', `/api/items/${item.id}`)).json().publish).toMatchObject({ status: 'published', change: 'end' });
+    expect(ebayPublishStateOf((await inject(user, 'GET', `/api/items/${item.id}`)).json())).toMatchObject({
+      status: 'published',
+      change: 'end',
+    });
     await runAllDue();
     expect(await listingOf(item.id)).toMatchObject({ status: 'ended', pendingChange: null, error: null });
-    expect((await inject(user, 'GET', `/api/items/${item.id}`)).json().publish).toMatchObject({ status: 'ended', change: null });
+    expect(ebayPublishStateOf((await inject(user, 'GET', `/api/items/${item.id}`)).json())).toMatchObject({
+      status: 'ended',
+      change: null,
+    });
     expect(offersOf(sku)).toEqual([expect.objectContaining({ status: 'UNPUBLISHED' })]);
     expect(listingsOf(sku)).toEqual([expect.objectContaining({ listingId: firstListing, status: 'ENDED' })]);
 

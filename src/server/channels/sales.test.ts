@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
@@ -249,7 +250,7 @@ describe('after the sale', () => {
     expect((await check(user)).json()).toMatchObject({ newSales: 0, soldItemIds: [] });
 
     const view = await itemView(user, itemId);
-    expect(view.publish).toMatchObject({ status: 'sold' });
+    expect(ebayPublishStateOf(view)).toMatchObject({ status: 'sold' });
     expect(view.sale).toEqual({
       channel: 'ebay',
       price: 42.5,

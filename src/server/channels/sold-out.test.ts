@@ -1,4 +1,5 @@
 import { money } from '@shared/domain/money';
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
@@ -91,7 +92,7 @@ describe('an item live on eBay sells on Depop', () => {
     expect(await listingOf(itemId, 'ebay')).toMatchObject({ status: 'ended', pendingChange: null });
     expect((await listingOf(itemId, 'ebay'))!.endedAt).not.toBeNull();
     const item = (await inject(user, 'GET', `/api/items/${itemId}`)).json() as Item;
-    expect(item.publish?.status).toBe('ended');
+    expect(ebayPublishStateOf(item)?.status).toBe('ended');
     expect(item.listings.map((l) => [l.channel, l.status])).toEqual([
       ['ebay', 'ended'],
       ['depop', 'sold'],
@@ -219,6 +220,6 @@ describe('the published filters', () => {
     expect(await idsOf(user, 'status=published')).toEqual([live.itemId]);
     expect(await idsOf(user, 'status=sold')).toEqual([sold.itemId]);
     const soldItem = (await inject(user, 'GET', `/api/items/${sold.itemId}`)).json() as Item;
-    expect(soldItem.publish?.status).toBe('sold');
+    expect(ebayPublishStateOf(soldItem)?.status).toBe('sold');
   });
 });

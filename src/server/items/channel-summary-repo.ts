@@ -1,7 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ItemChannelListing } from '@shared/contracts/items';
-import { channels, type Channel, type ChannelListingStatus } from '@shared/domain/channel-listing';
-import { channelListings } from '../db/schema';
+import type { PriceRounding } from '@shared/domain/price-rule';
+import { channelListings, channelPriceRules } from '../db/schema';
 
 /** One listing as the summary subquery answers it (json). */
 export interface ChannelListingJson {
@@ -17,33 +16,25 @@ export interface ChannelListingJson {
   change: string | null;
   /** What the channel alone keeps of it (its own zod type, read only in the channel's folder). */
   data: unknown;
+  /** The seller's price rule for the channel (null: none). */
+  rule: { percent: number | string; rounding: PriceRounding } | null;
 }
 
 /**
- * The item's listings on every channel (a card's per-channel status: live, ended, sold, a delist task), as one json
- * array read beside the item; null without any. One indexed lookup (channel_listings_item_channel_unique).
+ * The item's listings on every channel (a card's per-channel status: live, ended, sold, a delist task), each with the
+ * seller's price rule for its channel, as one json array read beside the item; null without any. One indexed lookup
+ * (channel_listings_item_channel_unique), and the rule by its primary key.
  */
 export function channelListingsSql(userId: AnyColumn | SQL, itemId: AnyColumn | SQL): SQL<ChannelListingJson[] | null> {
   return sql<ChannelListingJson[] | null>`(select json_agg(json_build_object(
       'channel', ${channelListings.channel}, 'status', ${channelListings.status}, 'url', ${channelListings.url},
       'error', ${channelListings.error}, 'delistTask', ${channelListings.delistTaskAt} is not null,
       'priceMinor', ${channelListings.priceMinor}, 'currency', ${channelListings.currency}, 'quantity', ${channelListings.quantity},
-      'change', ${channelListings.pendingChange}, 'data', ${channelListings.data})
+      'change', ${channelListings.pendingChange}, 'data', ${channelListings.data},
+      'rule', (select json_build_object('percent', ${channelPriceRules.percent}, 'rounding', ${channelPriceRules.rounding})
+        from ${channelPriceRules}
+        where ${channelPriceRules.userId} = ${channelListings.userId} and ${channelPriceRules.channel} = ${channelListings.channel}))
       )
     from ${channelListings}
     where ${channelListings.userId} = ${userId} and ${channelListings.itemId} = ${itemId})`;
-}
-
-/** The listings in the order of `channels` (eBay first), as the browser keeps them. */
-export function itemChannelListingsOf(json: ChannelListingJson[] | null): ItemChannelListing[] {
-  const order = (listing: ChannelListingJson) => channels.indexOf(listing.channel as Channel);
-  return [...(json ?? [])]
-    .sort((a, b) => order(a) - order(b))
-    .map((listing) => ({
-      channel: listing.channel as Channel,
-      status: listing.status as ChannelListingStatus,
-      url: listing.url,
-      error: listing.error,
-      delistTask: listing.delistTask,
-    }));
 }

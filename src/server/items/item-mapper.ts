@@ -1,9 +1,9 @@
 import { decimalOrNull } from '@shared/domain/money';
 import type { ListedItem } from '@shared/contracts/items';
-import { ebayItemStateOf } from '../channels/ebay/item-state';
 import { listedAsOf } from '../channels/listed-as';
 import type { items } from '../db/schema';
-import { itemChannelListingsOf, type ChannelListingJson } from './channel-summary-repo';
+import { channelListingViewsOf } from './channel-listing-views';
+import type { ChannelListingJson } from './channel-summary-repo';
 import { itemSaleOf, type SaleSummaryJson } from './sale-summary-repo';
 
 /**
@@ -81,8 +81,7 @@ const minor = (value: number | string | null) => (value === null ? null : Number
 /** An item as the contract's listed item; `thumbnailUrl` signed by the caller. */
 export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumbnailUrl: string | null): ListedItem {
   const listings = channels.listings ?? [];
-  // The eBay listing's fields the contract still carries (publish, ebayCategory*): eBay's own mapping.
-  const ebay = ebayItemStateOf(listings.find((listing) => listing.channel === 'ebay') ?? null);
+  const asking = { aiSuggestedPriceMinor: minor(row.aiSuggestedPriceMinor), currency: row.currency };
   return {
     id: row.id,
     sku: row.sku,
@@ -110,10 +109,7 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     aiPricingNotes: row.aiPricingNotes,
     aiMeasurements: row.aiMeasurements,
     listingReady: row.listingReady,
-    ebayCategoryId: ebay.ebayCategoryId,
-    ebayCategoryName: ebay.ebayCategoryName,
     categoryConfidence: row.categoryConfidence,
-    ebayConditionGrade: ebay.ebayConditionGrade,
     extractedBrand: row.extractedBrand,
     extractedSize: row.extractedSize,
     extractedColor: row.extractedColor,
@@ -126,8 +122,7 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     publishReadyScore: row.publishReadyScore,
     listedAs: listedAsOf(listings),
     thumbnailUrl,
-    publish: ebay.publish,
     sale: itemSaleOf(channels.sale),
-    listings: itemChannelListingsOf(listings),
+    listings: channelListingViewsOf(listings, asking),
   };
 }

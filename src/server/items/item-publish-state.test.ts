@@ -1,3 +1,4 @@
+import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { item as itemSchema, listItemsResponse, type Item } from '@shared/contracts/items';
 import { seedEbayFields, seedEbayListing } from '../test/ebay-listings';
@@ -37,7 +38,7 @@ describe('the item carries its eBay listing state', () => {
     });
     await listing(user, refused.id, refused.sku, { publishStatus: 'failed', price: 9.99, publishError: 'Department is required by eBay' });
 
-    const bySku = new Map((await list(user)).map((i) => [i.sku, i.publish]));
+    const bySku = new Map((await list(user)).map((i) => [i.sku, ebayPublishStateOf(i)]));
     expect(bySku.get('NEVER-1')).toBeNull();
     expect(bySku.get('BUSY-1')).toEqual({ status: 'publishing', listingUrl: null, error: null, price: 12.5, quantity: 2, change: null });
     expect(bySku.get('LIVE-1')).toEqual({
@@ -59,19 +60,32 @@ describe('the item carries its eBay listing state', () => {
     expect(bySku.size).toBe(4);
 
     const one = await t.app.inject({ method: 'GET', url: `/api/items/${live.id}`, headers: { cookie: user.cookie } });
-    expect(itemSchema.parse(one.json()).publish?.listingUrl).toBe('https://www.sandbox.ebay.com/itm/110001');
+    expect(ebayPublishStateOf(itemSchema.parse(one.json()))?.listingUrl).toBe('https://www.sandbox.ebay.com/itm/110001');
     const fresh = await t.app.inject({ method: 'GET', url: `/api/items/${never.id}`, headers: { cookie: user.cookie } });
-    expect((fresh.json() as Item).publish).toBeNull();
+    expect(ebayPublishStateOf(fresh.json() as Item)).toBeNull();
   });
 
   it('a draft eBay listing holding only the category and grade is no publish state, but its fields show', async () => {
     const user = await t.makeUser();
     const drafted = await createItem(t.app, user.cookie, { sku: 'DRAFTED-1' });
     await seedEbayFields(t.deps.database.db, user.id, drafted.id, { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good' });
-    const shown = { publish: null, ebayCategoryId: '11483', ebayCategoryName: 'Jeans', ebayConditionGrade: 'good' };
-    expect((await list(user)).find((i) => i.id === drafted.id)).toMatchObject(shown);
+    const category = { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good' };
+    const listed = (await list(user)).find((i) => i.id === drafted.id)!;
+    expect(ebayPublishStateOf(listed)).toBeNull();
+    expect(ebayCategoryOf(listed)).toEqual(category);
+    // The eBay entry is a draft with eBay's part; no price yet (no asking price), none of its own.
+    expect(listed.listings).toEqual([
+      expect.objectContaining({
+        channel: 'ebay',
+        status: 'draft',
+        price: null,
+        ownPrice: false,
+        part: expect.objectContaining({ settingsSaved: false }),
+      }),
+    ]);
     const one = await t.app.inject({ method: 'GET', url: `/api/items/${drafted.id}`, headers: { cookie: user.cookie } });
-    expect(one.json()).toMatchObject(shown);
+    expect(ebayPublishStateOf(one.json())).toBeNull();
+    expect(ebayCategoryOf(one.json())).toEqual(category);
   });
 
   it("never shows another seller's listing row", async () => {
@@ -80,7 +94,7 @@ describe('the item carries its eBay listing state', () => {
     const mine = await createItem(t.app, owner.cookie, { sku: 'MINE-1' });
     // A row that names the item but belongs to someone else is not the item's listing.
     await listing(other, mine.id, mine.sku, { publishStatus: 'published', listingUrl: 'https://example.test/x' });
-    expect((await list(owner)).find((i) => i.id === mine.id)?.publish).toBeNull();
+    expect(ebayPublishStateOf((await list(owner)).find((i) => i.id === mine.id)!)).toBeNull();
   });
 
   it('lists 60 items, each with its own state, in one page', async () => {
@@ -95,7 +109,7 @@ describe('the item carries its eBay listing state', () => {
     expect(items).toHaveLength(60);
     for (const i of items) {
       const n = Number(i.sku.split('-')[1]);
-      expect(i.publish).toEqual(
+      expect(ebayPublishStateOf(i)).toEqual(
         n % 3 === 0
           ? { status: 'published', listingUrl: `https://e.test/${n}`, error: null, price: n + 1, quantity: 1, change: null }
           : null,

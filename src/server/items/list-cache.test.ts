@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ListItemsResponse } from '@shared/contracts/items';
@@ -147,7 +148,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('GET /api/items with k
     await listUntil(user, (body) => body.items.find((i) => i.id === item.id)?.thumbnailUrl !== firstThumb);
 
     await elsewhere(sql`insert into channel_listings (user_id, item_id, channel, status) values (${user.id}, ${item.id}, 'ebay', 'live')`);
-    await listUntil(user, (body) => body.items.find((i) => i.id === item.id)?.publish?.status === 'published');
+    await listUntil(
+      user,
+      (body) => ebayPublishStateOf(body.items.find((i) => i.id === item.id) ?? { listings: [] })?.status === 'published',
+    );
 
     await elsewhere(sql`delete from items where id = ${gone.id}`);
     await listUntil(user, (body) => !body.items.some((i) => i.id === gone.id));

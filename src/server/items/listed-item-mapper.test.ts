@@ -64,7 +64,8 @@ const row: ListedRow = {
       currency: 'USD',
       quantity: 2,
       change: null,
-      data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true },
+      data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true, ebaySku: 'P-SKU-1' },
+      rule: null,
     },
     {
       channel: 'poshmark',
@@ -77,6 +78,7 @@ const row: ListedRow = {
       quantity: 1,
       change: null,
       data: {},
+      rule: { percent: '10.00', rounding: 'none' },
     },
   ],
   thumb_path: 'k/t.jpg',
@@ -115,10 +117,49 @@ describe('listedItemOf', () => {
     expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
   });
 
-  it.each(['status', 'url', 'error', 'priceMinor', 'currency', 'quantity', 'data'])('maps the eBay listing’s %s', (field) => {
+  it('sends each listing as one uniform entry with the price its channel gets (channelPriceOf) and eBay’s own part', () => {
+    const [ebay, poshmark] = listedItemOf(row).listings;
+    // eBay: its own price; its part holds what only eBay reads, never its internal data (the SKU it made).
+    expect(ebay).toEqual({
+      channel: 'ebay',
+      status: 'failed',
+      price: { amountMinor: 1999, currency: 'USD' },
+      ownPrice: true,
+      quantity: 2,
+      url: 'https://www.ebay.test/itm/1',
+      error: 'Refused',
+      change: null,
+      delistTask: false,
+      part: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', offerId: null, settingsSaved: true },
+    });
+    // Poshmark: no price of its own, so the asking price $24.50 through the seller's +10% rule.
+    expect(poshmark).toMatchObject({ channel: 'poshmark', price: { amountMinor: 2695, currency: 'USD' }, ownPrice: false, part: {} });
+    // Without the rule: the asking price; without an asking price either: none.
+    const bare = { ...row, listings: [{ ...row.listings![1]!, rule: null }] };
+    expect(listedItemOf(bare).listings[0]!.price).toEqual({ amountMinor: 2450, currency: 'USD' });
+    expect(listedItemOf({ ...bare, aiSuggestedPriceMinor: null }).listings[0]!.price).toBeNull();
+  });
+
+  it.each(['status', 'url', 'error', 'priceMinor', 'currency', 'quantity', 'change', 'delistTask', 'data'])(
+    'maps the eBay listing’s %s',
+    (field) => {
+      const [ebay, poshmark] = row.listings!;
+      const value =
+        field === 'status'
+          ? 'live'
+          : field === 'priceMinor'
+            ? 2999
+            : field === 'change'
+              ? 'revise'
+              : changed(ebay![field as keyof typeof ebay]);
+      const other = { ...row, listings: [{ ...ebay!, [field]: value }, poshmark!] };
+      expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
+    },
+  );
+
+  it.each(['percent', 'rounding'])('maps the price rule’s %s', (field) => {
     const [ebay, poshmark] = row.listings!;
-    const value = field === 'status' ? 'live' : field === 'priceMinor' ? 2999 : changed(ebay![field as keyof typeof ebay]);
-    const other = { ...row, listings: [{ ...ebay!, [field]: value }, poshmark!] };
-    expect(listedItemOf(other)).not.toEqual(listedItemOf(row));
+    const rule = { ...poshmark!.rule!, [field]: field === 'percent' ? '20.00' : 'whole' };
+    expect(listedItemOf({ ...row, listings: [ebay!, { ...poshmark!, rule }] })).not.toEqual(listedItemOf(row));
   });
 });

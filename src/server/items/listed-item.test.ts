@@ -1,3 +1,4 @@
+import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { item as itemSchema, listItemsResponse, type Item, type ListedItem } from '@shared/contracts/items';
@@ -105,15 +106,13 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
       aiSuggestedPrice: 24.5,
       categoryConfidence: 0.87,
-      ebayCategoryId: '11483',
-      ebayCategoryName: 'Men\'s "Jeans" 😀',
-      ebayConditionGrade: 'USED_GOOD',
       aiGeneratedAt: '2026-03-04T05:06:07.891Z',
       updatedAt: '2026-05-06T07:08:09.123Z',
       photoCount: 1,
     });
+    expect(ebayCategoryOf(filled!)).toEqual({ categoryId: '11483', categoryName: 'Men\'s "Jeans" 😀', conditionGrade: 'USED_GOOD' });
     expect(filled?.thumbnailUrl).toMatch(/^\/api\/files\//);
-    expect(list.find((i) => i.id === withListing.id)?.publish).toEqual({
+    expect(ebayPublishStateOf(list.find((i) => i.id === withListing.id)!)).toEqual({
       status: 'failed',
       listingUrl: null,
       error: 'Bad "price"',
@@ -121,7 +120,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       quantity: 2,
       change: null,
     });
-    expect(list.find((i) => i.id === unknownListing.id)?.publish).toEqual({
+    expect(ebayPublishStateOf(list.find((i) => i.id === unknownListing.id)!)).toEqual({
       status: null,
       listingUrl: null,
       error: null,

@@ -1,3 +1,4 @@
+import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeAiServer } from '../../../fakes/fake-ai-support';
@@ -50,8 +51,6 @@ describe('a generate-listing job', () => {
       aiTags: expect.arrayContaining(["levi's", 'jeans']),
       aiMeasurements: { waist: '16 in', inseam: '30 in', pitToPit: '21 in' },
       aiSuggestedPrice: 34.5,
-      ebayCategoryId: '11483',
-      ebayConditionGrade: 'good',
       extractedSize: '32',
       extractedMaterial: '100% Cotton',
       itemSpecificsJson: { 'Fit Type': 'Regular', Material: '100% Cotton', Pattern: 'Solid' },
@@ -60,6 +59,8 @@ describe('a generate-listing job', () => {
       aiProvider: 'openai',
       generationQueued: false,
     });
+    // eBay's category and grade are its listing's: the item's eBay entry carries them.
+    expect(ebayCategoryOf(listing)).toMatchObject({ categoryId: '11483', conditionGrade: 'good' });
     expect(listing.aiEvidence.size).toEqual({ source: 'photo', photo: 1, note: 'Size tag inside the waistband' });
     expect(listing.aiGeneratedAt).not.toBeNull();
     expect(await jobsOf(item.id)).toEqual([]);

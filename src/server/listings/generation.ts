@@ -17,7 +17,7 @@ import type { JobContext } from '../jobs/registry';
 import { listingBrandOf, listingInputsFingerprint } from '@shared/domain/listing-inputs';
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
-import { saveEbayItemFields } from '../channels/ebay/item-fields';
+import { keepGeneratedListing } from '../channels/generated-listing';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
 
@@ -125,8 +125,8 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         provider: generator.provider,
         inputsFingerprint: listingInputsFingerprint(subject),
       });
-      // eBay's category and grade for the item are its eBay listing's (DESIGN §10).
-      if (written) await saveEbayItemFields(tx, job.userId, subject.id, written.ebay);
+      // Each channel keeps what it needs of it in its own listing (eBay: its category and grade; DESIGN §10).
+      if (written) await keepGeneratedListing(tx, job.userId, subject.id, written);
       await writeListingReadiness(tx, job.userId, [subject.id]);
     });
   }

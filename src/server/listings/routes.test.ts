@@ -1,3 +1,4 @@
+import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import { jobs } from '../db/schema';
@@ -53,7 +54,7 @@ describe('POST /api/listings/generate', () => {
     const listing = await getListing(t, user, a.id);
     expect(listing).toMatchObject({ category: 'Mens Jeans', condition: 'excellent', brand: 'Wrangler', listingReady: true });
     expect(listing.aiTitle).toMatch(/^Wrangler Men's .*Jeans$/);
-    expect(listing.ebayConditionGrade).toBe('excellent');
+    expect(ebayCategoryOf(listing).conditionGrade).toBe('excellent');
     expect((await getListing(t, user, b.id)).category).not.toBe('Shoes');
   });
 

@@ -1,3 +1,4 @@
+import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 41, item 2: Regenerate threw away what the seller typed ("Patagonia Better Sweater..." became "Pre-Owned
  * Patagonia Men's Top", the brand, size, size type and colour entered were wiped), and "out of date" could only be
@@ -77,9 +78,8 @@ describe('what the seller set is kept by Regenerate', () => {
       extractedSize: 'L',
       extractedSizeType: 'Big & Tall',
       extractedColor: 'Grey',
-      ebayCategoryId: '15687',
-      ebayConditionGrade: 'good',
     });
+    expect(ebayCategoryOf(after)).toMatchObject({ categoryId: '15687', conditionGrade: 'good' });
     expect(after.itemSpecificsJson).toMatchObject({ 'Sleeve Length': 'Long Sleeve' });
     expect(after.aiEvidence).toMatchObject({ brand: { source: 'seller' }, size: { source: 'seller' } });
     // Not set by the seller: written again from the fixed category and condition.

@@ -35,6 +35,9 @@ const attributeOf = {
 } as const satisfies Record<keyof typeof sellerFieldOfAttribute, keyof ListingDraft['extracted']>;
 
 /** The draft's writes, without the fields the seller set (their columns are left as they are). */
+/** What a generation writes of the AI's draft, the seller's own fields left out (`keepSellerFields`). */
+export type GeneratedListing = ReturnType<typeof keepSellerFields>;
+
 export function keepSellerFields(draft: ListingDraft, set: Set<string>) {
   const unless = <T>(field: SellerField, value: T): T | undefined => (set.has(field) ? undefined : value);
   const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

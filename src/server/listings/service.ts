@@ -2,6 +2,7 @@ import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingIte
 import type { ListedItem } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
 import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
+import { forgetGeneratedListings } from '../channels/generated-listing';
 import { reviseLiveListings } from '../channels/listing-changes';
 import type { Db } from '../db/client';
 import { itemNotFound, type DeleteOutcome, type ItemService } from '../items/service';
@@ -10,7 +11,6 @@ import { itemSubject } from '../jobs/job-subject';
 import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
-import { clearEbayItemFields } from '../channels/ebay/item-fields';
 import { must } from '@shared/must';
 
 export interface ListingServiceDeps {
@@ -82,8 +82,8 @@ export function createListingService(deps: ListingServiceDeps) {
     const resetIds = await withOwnedItems(userId, toReset, async (tx, ids) => {
       await cancelItemJobs(tx, userId, 'generate-listing', ids);
       const reset = await repo.resetListings(tx, userId, ids);
-      // The AI's eBay category and grade go with the listing they came with.
-      await clearEbayItemFields(tx, userId, reset);
+      // What the channels kept of the AI's listing (eBay's category and grade) goes with it.
+      await forgetGeneratedListings(tx, userId, reset);
       return reset;
     });
     return { resetIds, refused };

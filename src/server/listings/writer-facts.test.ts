@@ -1,3 +1,4 @@
+import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 42 items 10-12: the offline writer writes the title and description from the seller's facts. The size and
  * colour the seller set in Publish Settings reach the title on Regenerate, and a new-with-tags item is never
@@ -95,7 +96,7 @@ describe('one condition list', () => {
     });
     expect(settings.statusCode, settings.body).toBe(200);
     const listing = await getListing(t, user, item.id);
-    expect(listing.ebayConditionGrade).toBe('like new');
+    expect(ebayCategoryOf(listing).conditionGrade).toBe('like new');
     expect(listing.condition).toBe('good');
     const readiness = await t.app.inject({ method: 'GET', url: `/api/items/${item.id}/readiness`, headers: { cookie: user.cookie } });
     expect(readiness.json().errors).not.toContain(readinessMessages.outOfDate);

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,7 +104,7 @@ describe('SIGKILL during an import from eBay', () => {
     const full = await Promise.all(list.items.map(async (item) => (await ok(seller.call(server, 'GET', `/api/items/${item.id}`))) as Item));
     for (const item of full) {
       expect(item.images, item.sku).toHaveLength(PHOTOS);
-      expect(item.publish, item.sku).toMatchObject({ status: 'published' });
+      expect(ebayPublishStateOf(item), item.sku).toMatchObject({ status: 'published' });
     }
     console.log(
       `kill -9 during an import of ${total} listings: ${atKill.done} handled at the kill; after the restart ${finished.imported} items, none twice`,

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -194,18 +195,18 @@ describe('SIGKILL while the workers run jobs', () => {
         expect(answer.queued).toHaveLength(ids.length);
         // a publish of one photo is five eBay calls
         const atKill = await killSomewhereIn((ITEMS_PER_TRIAL / WORKERS) * 5 * EBAY_LATENCY_MS, async () =>
-          (await readItems(ids)).map((item) => item.publish?.status ?? 'none'),
+          (await readItems(ids)).map((item) => ebayPublishStateOf(item)?.status ?? 'none'),
         );
         totals.inFlightAtKill += atKill.publishing ?? 0;
 
         const settled = await waitUntil(
           () => readItems(ids),
-          (all) => all.every((item) => item.publish?.status === 'published' || item.publish?.status === 'failed'),
+          (all) => all.every((item) => ebayPublishStateOf(item)?.status === 'published' || ebayPublishStateOf(item)?.status === 'failed'),
           SETTLE_MS,
           'publishes settled after the restart',
         );
         for (const item of settled) {
-          expect(item.publish, item.sku).toMatchObject({ status: 'published', error: null });
+          expect(ebayPublishStateOf(item), item.sku).toMatchObject({ status: 'published', error: null });
           const offers = [...fakeEbay.state.offers.values()].filter((offer) => offer.sku === item.sku);
           const listings = [...fakeEbay.state.listings.values()].filter((listing) => listing.sku === item.sku);
           expect(offers, item.sku).toHaveLength(1);
@@ -214,7 +215,7 @@ describe('SIGKILL while the workers run jobs', () => {
           totals.listings += listings.length;
         }
         totals.items += settled.length;
-        totals.published += settled.filter((item) => item.publish?.status === 'published').length;
+        totals.published += settled.filter((item) => ebayPublishStateOf(item)?.status === 'published').length;
       }
       expect(fakeEbay.contractViolations).toEqual([]);
       console.log(
@@ -278,7 +279,7 @@ describe('SIGKILL while the workers run jobs', () => {
       expect(run?.review.filter((r) => ids.has(r.itemId))).toEqual([]);
       expect(run?.failed.filter((r) => ids.has(r.itemId))).toEqual([]);
       for (const item of await readItems([...ids])) {
-        expect(item.publish, item.sku).toMatchObject({ status: 'published', error: null });
+        expect(ebayPublishStateOf(item), item.sku).toMatchObject({ status: 'published', error: null });
         const offers = [...fakeEbay.state.offers.values()].filter((offer) => offer.sku === item.sku);
         const listings = [...fakeEbay.state.listings.values()].filter((listing) => listing.sku === item.sku);
         expect(offers, item.sku).toHaveLength(1);
@@ -335,7 +336,7 @@ describe('SIGKILL while the workers run jobs', () => {
         await ok(seller.call(server, 'POST', '/api/channels/ebay/sales/check'));
         const after = await readItems(soldIds);
         for (const item of after) {
-          expect(item.publish?.status, item.sku).toBe('sold');
+          expect(ebayPublishStateOf(item)?.status, item.sku).toBe('sold');
           expect(item.sale, item.sku).toMatchObject({ quantity: 1, channel: 'ebay' });
         }
         totals.sold += after.length;

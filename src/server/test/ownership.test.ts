@@ -216,8 +216,8 @@ const readsWithoutOwnedIds = [
   '/api/push/key', // webpush
   '/api/items?view=listings&channel=poshmark',
   '/api/etsy/connection',
-  '/api/shopify/connection', // shopify-wiring
-  '/api/shopify/oauth/callback', // shopify-wiring
+  '/api/shopify/connection',
+  '/api/shopify/oauth/callback',
   '/api/autopilot/settings',
   '/api/autopilot',
   '/api/price-list',

@@ -179,21 +179,6 @@ export function publishStatusOf(status: string | null): PublishStatus | null {
 }
 
 /**
- * The item's eBay listing (channel_listings, channel ebay): its publish status, the live listing's URL or eBay's refusal in words.
- * Status null: Publish Settings saved (price, quantity), never sent to eBay.
- */
-export const itemPublishState = z.object({
-  status: z.enum(publishStatuses).nullable(),
-  listingUrl: z.string().nullable(),
-  error: z.string().nullable(),
-  price: z.number().nullable(),
-  quantity: z.number().int(),
-  /** A revise, end or relist on its way to eBay (its job runs); null when none. Its failure is `error`. */
-  change: z.enum(listingChanges).nullable().optional(),
-});
-export type ItemPublishState = z.infer<typeof itemPublishState>;
-
-/**
  * The item's sales on its channels (cancelled ones left out): the latest (channel, price, shipping the buyer paid,
  * date) and the quantity sold in all. The listing's status says whether anything is left to sell.
  */
@@ -207,19 +192,30 @@ export const itemSale = z.object({
 });
 export type ItemSale = z.infer<typeof itemSale>;
 
+/** An amount of money on the wire: integer minor units of its currency (decision 067). */
+export const wireMoney = z.object({ amountMinor: z.number().int(), currency: z.string().length(3) });
+
 /**
- * The item's listing on one channel (DESIGN §10): its status there, the listing's link, the marketplace's refusal
- * in words, and whether the seller is asked to take it down by hand (an assisted channel's delist task after a sale
- * elsewhere, until ticked).
+ * The item's listing on one channel (DESIGN §10), the same for every channel: its status there, the price the
+ * channel gets (the server's `channelPriceOf`: the listing's own price, else the item's asking price through the
+ * channel's price rule; null while there is neither), whether that price is the listing's own, its quantity, the
+ * listing's link, the marketplace's refusal in words, a revise, end or relist on its way, whether the seller is
+ * asked to take it down by hand (an assisted channel's delist task after a sale elsewhere, until ticked), and the
+ * part only that channel reads, typed by the channel's own zod schema (eBay's: `ebayListingPart`).
  */
-export const itemChannelListing = z.object({
+export const channelListingView = z.object({
   channel: z.enum(channels),
   status: z.enum(channelListingStatuses),
+  price: wireMoney.nullable(),
+  ownPrice: z.boolean(),
+  quantity: z.number().int(),
   url: z.string().nullable(),
   error: z.string().nullable(),
+  change: z.enum(listingChanges).nullable(),
   delistTask: z.boolean(),
+  part: z.record(z.string(), z.unknown()),
 });
-export type ItemChannelListing = z.infer<typeof itemChannelListing>;
+export type ChannelListingView = z.infer<typeof channelListingView>;
 
 /**
  * An item as the list shows it: everything but its photos (a card needs only the first thumbnail and the count;
@@ -253,10 +249,7 @@ export const listedItem = z.object({
   aiPricingNotes: z.string().nullable(),
   aiMeasurements: z.record(z.string(), z.string()).nullable(),
   listingReady: z.boolean(),
-  ebayCategoryId: z.string().nullable(),
-  ebayCategoryName: z.string().nullable(),
   categoryConfidence: z.number().nullable(),
-  ebayConditionGrade: z.string().nullable(),
   extractedBrand: z.string().nullable(),
   extractedSize: z.string().nullable(),
   extractedColor: z.string().nullable(),
@@ -276,12 +269,10 @@ export const listedItem = z.object({
     .nullable(),
   /** Signed URL of the first photo's thumbnail (by order), or null without photos. */
   thumbnailUrl: z.string().nullable(),
-  /** The eBay listing's state, or null when the item was never sent to eBay and has no saved Publish Settings. */
-  publish: itemPublishState.nullable(),
   /** Its sales, or null while nothing is sold. */
   sale: itemSale.nullable(),
   /** Its listings on every channel it was prepared for or sent to, in channel order (empty: none). */
-  listings: z.array(itemChannelListing),
+  listings: z.array(channelListingView),
 });
 export type ListedItem = z.infer<typeof listedItem>;
 

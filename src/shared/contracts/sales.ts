@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { apiChannels } from '../domain/channel-listing';
-import { shopifyPaths } from './shopify'; // shopify-wiring
+import { apiChannels, type ApiChannel } from '../domain/channel-listing';
 
 /** The sales routes (issue 33): checking a channel for sales now ("Check for sales"). */
 export const salesPaths = {
@@ -11,14 +10,20 @@ export const salesPaths = {
   simulatedEtsySale: '/api/items/:itemId/simulated-etsy-sale',
 } as const;
 
-export const simulatedSalePathOf = (itemId: string, channel: 'ebay' | 'etsy' | 'shopify' = 'ebay') =>
-  // shopify-wiring: Shopify's simulated sale path is its own contract's.
-  (channel === 'shopify'
-    ? shopifyPaths.simulatedSale
-    : channel === 'etsy'
-      ? salesPaths.simulatedEtsySale
-      : salesPaths.simulatedSale
-  ).replace(':itemId', itemId);
+/**
+ * "Simulate a sale" on a simulated marketplace (issue 42): the card action's words, which listing links lead to the
+ * simulation, and the browser path a simulated buyer buys the item through. Each web channel that offers it says so
+ * (`WebChannel.simulatedSale`); the dashboard draws one action per channel from the web registry.
+ */
+export interface SimulatedSaleOffer {
+  channel: ApiChannel;
+  words: { cardAction: string; sold(sku: string): string };
+  isSimulatedListing(url: string | null | undefined): boolean;
+  path(itemId: string): string;
+}
+
+/** A simulated sale route pattern (`/api/items/:itemId/...`) as a browser path for the item. */
+export const simulatedSalePath = (pattern: string, itemId: string) => pattern.replace(':itemId', encodeURIComponent(itemId));
 
 export const simulatedSaleParams = z.object({ itemId: z.uuid() });
 

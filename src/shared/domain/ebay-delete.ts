@@ -1,7 +1,10 @@
-/** Deleting products that are live on eBay (pure: no imports): what the seller is told before and after. */
+import { ebayPublishStateOf } from '../contracts/ebay-listing';
+import type { ListedItem } from '../contracts/items';
 
-/** Whether the item has a listing on eBay that deleting it must end. */
-export const liveOnEbay = (item: { publish: { listingUrl: string | null } | null }) => Boolean(item.publish?.listingUrl);
+/** Deleting products that are live on eBay: what the seller is told before and after. */
+
+/** Whether the item has a listing on eBay that deleting it must end (its eBay entry in `listings` has a link). */
+export const liveOnEbay = (item: Pick<ListedItem, 'listings'>) => Boolean(ebayPublishStateOf(item)?.listingUrl);
 
 export const ebayDeleteMessages = {
   /** Added to the confirmation of one product. */

@@ -7,6 +7,7 @@ import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel
 import { PriceListOffer } from '../features/price-list';
 import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog';
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
+import { simulatedSaleOffers } from '../features/channels/registry';
 import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
 import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
 import type { RecordSaleSlot } from '../features/dashboard/product-card';
@@ -33,6 +34,7 @@ export function DashboardPage() {
         itemProfit={itemProfit}
         channelPicker={channelPicker}
         recordSale={recordSale}
+        simulatedSales={simulatedSaleOffers}
         delistTasks={
           <>
             <PriceListOffer />

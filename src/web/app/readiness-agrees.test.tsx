@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { makeListingItem } from '../entities/items/make-listing-item';
+import { makeChannelListing, makeListingItem } from '../entities/items/make-listing-item';
 import { renderWithProviders } from '../test/render-with-providers';
 import { PublishItemCard } from '../features/channels/ebay/publish/publish-item-card';
 import { ListingReadiness } from '../features/listings/listing-readiness';
@@ -17,8 +17,7 @@ const item = makeListingItem({
   aiDescription: 'Classic straight fit jeans in a mid blue wash, gently worn with no holes, stains or repairs.',
   aiGenerationStatus: 'completed',
   aiSuggestedPrice: null,
-  ebayCategoryId: '11483',
-  ebayConditionGrade: 'good',
+  listings: [makeChannelListing({ channel: 'ebay', part: { categoryId: '11483', conditionGrade: 'good' } })],
   category: 'Jeans',
   condition: 'good',
   brand: "Levi's",

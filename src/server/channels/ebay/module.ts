@@ -8,6 +8,8 @@ import { createEbayAccountService, type EbayAccountService } from './account/ser
 import { comparablesRoutesPlugin } from './comparables/routes';
 import { createComparablesService, type ComparablesService } from './comparables/service';
 import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
+import { ebayListingPartOf } from './item-state';
+import { clearEbayItemFields, saveEbayItemFields } from './item-fields';
 import { importListingsJob } from './import/import-job';
 import { createListingImport, type ListingImport } from './import/listing-import';
 import { ebayImportRoutesPlugin } from './import/routes';
@@ -65,6 +67,11 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   fees: ebayPublishedFees,
   kind: 'api',
   config: { env: ebayEnv, read: readEbayConfig, simulationEnv: 'EBAY_SIMULATION' },
+  listing: {
+    part: ebayListingPartOf,
+    generated: (db, userId, itemId, written) => saveEbayItemFields(db, userId, itemId, written.ebay),
+    reset: clearEbayItemFields,
+  },
   imageOrigins: (config) => ebayPictureOrigins(config.ebay),
   setup: startEbaySetup,
   unconfigured: () => unconfiguredEbay(),

@@ -1,11 +1,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ItemChannelListing } from '@shared/contracts/items';
+import type { ChannelListingView } from '@shared/contracts/items';
 import { ChannelBadges } from './channel-badges';
 
 afterEach(cleanup);
 
-const listing = (overrides: Partial<ItemChannelListing>): ItemChannelListing => ({
+const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => ({
+  price: null,
+  ownPrice: false,
+  quantity: 1,
+  change: null,
+  part: {},
   channel: 'depop',
   status: 'live',
   url: null,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ItemChannelListing } from '@shared/contracts/items';
+import type { ChannelListingView } from '@shared/contracts/items';
 import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
@@ -46,7 +46,7 @@ export function ChannelBadges({
   className,
 }: {
   itemId: string;
-  listings: ItemChannelListing[];
+  listings: ChannelListingView[];
   except?: string[];
   onOpenHandover?: OpenHandover;
   className?: string;
@@ -64,9 +64,9 @@ export function ChannelBadges({
   );
 }
 
-const shows = (listing: ItemChannelListing) => listing.delistTask || listing.status !== 'draft' || isAssistedChannel(listing.channel);
+const shows = (listing: ChannelListingView) => listing.delistTask || listing.status !== 'draft' || isAssistedChannel(listing.channel);
 
-function ChannelBadge({ itemId, listing, onOpenHandover }: { itemId: string; listing: ItemChannelListing; onOpenHandover?: OpenHandover }) {
+function ChannelBadge({ itemId, listing, onOpenHandover }: { itemId: string; listing: ChannelListingView; onOpenHandover?: OpenHandover }) {
   const [showError, setShowError] = useState(false);
   const name = channelNames[listing.channel];
   const testId = `channel-badge-${listing.channel}`;

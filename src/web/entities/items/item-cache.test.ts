@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListItemsResponse } from '@shared/contracts/items';
@@ -11,7 +12,7 @@ import {
   replaceCachedListing,
   replaceCachedListingUnlessOlder,
 } from './item-cache';
-import { makeListingItem } from './make-listing-item';
+import { makeEbayListing, makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';
 
 const a = makeListingItem({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', sku: 'A', generationQueued: true });
@@ -91,7 +92,7 @@ describe('the items cache', () => {
       updatedAt: '2026-01-01T00:00:05.000000Z',
     };
     applyListingEvent(client, listing);
-    expect(listings(client)[0]!.publish).toEqual({
+    expect(ebayPublishStateOf(listings(client)[0]!)).toEqual({
       status: 'publishing',
       listingUrl: null,
       error: null,
@@ -102,10 +103,10 @@ describe('the items cache', () => {
     expect(listings(client)[1]).toEqual(b);
     client.setQueryData(
       itemKeys.listings(),
-      pages([{ ...a, publish: { status: 'publishing', listingUrl: null, error: null, price: 12, quantity: 2 } }], [b]),
+      pages([{ ...a, listings: [makeEbayListing({ status: 'publishing', price: 12, quantity: 2 })] }], [b]),
     );
     applyListingEvent(client, { ...listing, status: 'live', externalId: '110', url: 'https://www.ebay.com/itm/110' });
-    expect(listings(client)[0]!.publish).toEqual({
+    expect(ebayPublishStateOf(listings(client)[0]!)).toEqual({
       status: 'published',
       listingUrl: 'https://www.ebay.com/itm/110',
       error: null,
@@ -113,13 +114,13 @@ describe('the items cache', () => {
       quantity: 2,
       change: null,
     });
-    expect(batches(client).find((item) => item.id === a.id)?.publish?.status).toBe('published');
+    expect(ebayPublishStateOf(batches(client).find((item) => item.id === a.id)!)?.status).toBe('published');
     expect(batches(client).find((item) => item.id === b.id)).toEqual(b);
     applyListingEvent(client, { ...listing, status: 'failed', error: 'Refused' });
-    expect(listings(client)[0]!.publish).toMatchObject({ status: 'failed', error: 'Refused', price: 12 });
-    // A draft says nothing the card can show by itself (the item's refetch does).
+    expect(ebayPublishStateOf(listings(client)[0]!)).toMatchObject({ status: 'failed', error: 'Refused', price: 12 });
+    // A draft (the listing forgotten): no publish status; whether it shows at all is the item's refetch's to say.
     applyListingEvent(client, { ...listing, status: 'draft' });
-    expect(listings(client)[0]!.publish?.status).toBe('failed');
+    expect(ebayPublishStateOf(listings(client)[0]!)?.status ?? null).toBeNull();
   });
 
   it('keeps a card that shows a later change than a slow answer', () => {

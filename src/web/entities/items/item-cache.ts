@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { publishStatusOf, type Item, type ItemChannelListing, type ListedItem, type ListItemsResponse } from '@shared/contracts/items';
+import { type Item, type ChannelListingView, type ListedItem, type ListItemsResponse } from '@shared/contracts/items';
 import { channels } from '@shared/domain/channel-listing';
 import type { ItemStatusEvent, ListingStatusEvent } from '@shared/contracts/events';
 import type { ListingItem, ListListingsResponse } from '@shared/contracts/listings';
@@ -75,38 +75,31 @@ export function applyStatusEvent(queryClient: QueryClient, event: ItemStatusEven
 }
 
 /**
- * Applies a change of the item's listing on a channel to its per-channel status (any channel) and, for eBay, to its
- * publish state, in the listings cache and every item list, so the badges move at once. An eBay draft changes no
- * publish state here: whether a draft shows as the publish state depends on what the seller saved, which only the
- * item's refetch tells.
+ * Applies a change of the item's listing on a channel to its entry in `listings` (any channel; eBay's publish state
+ * is read from that entry), in the listings cache and every item list, so the badges move at once. What the event
+ * does not carry (the price the channel gets, the quantity, the channel's own part) stays as the entry had it until
+ * the item's refetch; a listing new to the item starts without them.
  */
 export function applyListingEvent(queryClient: QueryClient, event: ListingStatusEvent) {
-  const status = event.channel === 'ebay' ? publishStatusOf(event.status) : null;
-  const listing: ItemChannelListing = {
-    channel: event.channel,
-    status: event.status,
-    url: event.url,
-    error: event.error,
-    delistTask: event.delistTask ?? false,
-  };
   const withListing = <T extends ListedItem>(item: T): T => {
     if (item.id !== event.itemId) return item;
+    const before = item.listings.find((other) => other.channel === event.channel);
+    const listing: ChannelListingView = {
+      price: before?.price ?? null,
+      ownPrice: before?.ownPrice ?? false,
+      quantity: before?.quantity ?? 1,
+      part: before?.part ?? {},
+      channel: event.channel,
+      status: event.status,
+      url: event.url,
+      error: event.error,
+      change: event.change ?? null,
+      delistTask: event.delistTask ?? false,
+    };
     const listings = [...item.listings.filter((other) => other.channel !== event.channel), listing].sort(
       (a, b) => channels.indexOf(a.channel) - channels.indexOf(b.channel),
     );
-    if (!status) return { ...item, listings };
-    return {
-      ...item,
-      listings,
-      publish: {
-        price: item.publish?.price ?? null,
-        quantity: item.publish?.quantity ?? 1,
-        status,
-        listingUrl: event.url,
-        error: event.error,
-        change: event.change ?? null,
-      },
-    };
+    return { ...item, listings };
   };
   patchCachedListings(queryClient, withListing);
   queryClient.setQueriesData<InfiniteData<ListItemsResponse>>({ queryKey: itemKeys.lists() }, (data) =>

@@ -1,3 +1,4 @@
+import { ebayPublishStateOf, type EbayPublishState } from '@shared/contracts/ebay-listing';
 import type { ListedItem } from '@shared/contracts/items';
 import { isSoldOut, listingChangeMessages } from '@shared/domain/channel-listing';
 import { RasterIcon } from '../../components/raster-icon';
@@ -12,7 +13,7 @@ const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
  * on its way (Updating on eBay..., Ending on eBay..., Relisting on eBay...) and Ended; nothing when never sent.
  * Sold out: what it sold for, when and where (issue 33); a listing with more left says how many sold so far.
  */
-export function ItemPublishBadge({ publish, sale = null }: { publish: ListedItem['publish']; sale?: ListedItem['sale'] }) {
+export function ItemPublishBadge({ publish, sale = null }: { publish: EbayPublishState | null; sale?: ListedItem['sale'] }) {
   if (!publish?.status) return null;
   if (publish.status === 'sold') return <ItemSoldBadge sale={sale} />;
   if (publish.status === 'publishing' || publish.change) {
@@ -61,14 +62,15 @@ export function ItemSoldBadge({ sale }: { sale: ListedItem['sale'] }) {
  * The item's state on the seller's cards: sold out on another channel shows as sold, beside what became of its eBay
  * listing (Ended on eBay); otherwise the eBay listing's state (ItemPublishBadge).
  */
-export function ItemListingStateBadges({ item }: { item: Pick<ListedItem, 'publish' | 'sale' | 'listings'> }) {
-  if (isSoldOut(item.listings) && item.publish?.status !== 'sold') {
+export function ItemListingStateBadges({ item }: { item: Pick<ListedItem, 'sale' | 'listings'> }) {
+  const publish = ebayPublishStateOf(item);
+  if (isSoldOut(item.listings) && publish?.status !== 'sold') {
     return (
       <>
         <ItemSoldBadge sale={item.sale} />
-        <ItemPublishBadge publish={item.publish} sale={item.sale} />
+        <ItemPublishBadge publish={publish} sale={item.sale} />
       </>
     );
   }
-  return <ItemPublishBadge publish={item.publish} sale={item.sale} />;
+  return <ItemPublishBadge publish={publish} sale={item.sale} />;
 }

@@ -1,4 +1,7 @@
+import type { EbayListingPart, EbayPublishState } from '@shared/contracts/ebay-listing';
+import type { ChannelListingView, PublishStatus } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
+import { moneyFromDecimal } from '@shared/domain/money';
 
 /** Test factory: a listing card as GET /api/listings answers it (valid against the contract), with overrides. */
 export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingItem {
@@ -30,10 +33,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     aiPricingNotes: null,
     aiMeasurements: null,
     listingReady: false,
-    ebayCategoryId: null,
-    ebayCategoryName: null,
     categoryConfidence: null,
-    ebayConditionGrade: null,
     extractedBrand: null,
     extractedSize: null,
     extractedColor: null,
@@ -46,7 +46,6 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     publishReadyScore: null,
     listedAs: null,
     thumbnailUrl: null,
-    publish: null,
     sale: null,
     listings: [],
     aiEvidence: null,
@@ -56,4 +55,45 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     generationQueued: false,
     ...overrides,
   };
+}
+
+/** Test factory: one entry of the item's `listings` (valid against the contract), with overrides. */
+export function makeChannelListing(overrides: Partial<ChannelListingView> = {}): ChannelListingView {
+  return {
+    channel: 'ebay',
+    status: 'draft',
+    price: null,
+    ownPrice: false,
+    quantity: 1,
+    url: null,
+    error: null,
+    change: null,
+    delistTask: false,
+    part: {},
+    ...overrides,
+  };
+}
+
+const channelStatusOfPublish = { publishing: 'publishing', published: 'live', sold: 'sold', failed: 'failed', ended: 'ended' } as const;
+
+/**
+ * Test factory: the item's eBay entry as eBay's screens used to read it (`publish`, `ebayCategory*`): the publish
+ * state (null status: saved settings, never sent), its own price as a decimal, and eBay's part.
+ */
+export function makeEbayListing(
+  publish: Partial<Omit<EbayPublishState, 'status'>> & { status?: PublishStatus | null } = {},
+  part: Partial<EbayListingPart> = {},
+): ChannelListingView {
+  const own = publish.price == null ? null : moneyFromDecimal(publish.price);
+  return makeChannelListing({
+    channel: 'ebay',
+    status: publish.status ? channelStatusOfPublish[publish.status] : 'draft',
+    price: own,
+    ownPrice: own !== null,
+    quantity: publish.quantity ?? 1,
+    url: publish.listingUrl ?? null,
+    error: publish.error ?? null,
+    change: publish.change ?? null,
+    part: { settingsSaved: true, ...part },
+  });
 }

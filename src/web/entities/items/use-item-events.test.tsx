@@ -1,8 +1,9 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import type { InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListListingsResponse } from '@shared/contracts/listings';
-import { makeListingItem } from './make-listing-item';
+import { makeEbayListing, makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';
 import { createTestQueryClient, renderHookWithProviders } from '../../test/render-with-providers';
 import { useItemEvents } from './use-item-events';
@@ -99,7 +100,7 @@ describe('useItemEvents', () => {
 
   it('moves the publish badge on a listing event at once, then refetches that one item', async () => {
     const fetchMock = vi.fn(async (_url: string) =>
-      json({ ...a, publish: { status: 'published', listingUrl: 'https://www.ebay.com/itm/110', error: null, price: 12, quantity: 1 } }),
+      json({ ...a, listings: [makeEbayListing({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110', price: 12 })] }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { cards, stream } = setup();
@@ -117,8 +118,8 @@ describe('useItemEvents', () => {
       stream.emit('listing', { ...live, status: 'publishing', externalId: null, url: null });
       stream.emit('listing', live);
     });
-    expect(cards()[0]!.publish).toMatchObject({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110' });
-    await waitFor(() => expect(cards()[0]!.publish?.price).toBe(12));
+    expect(ebayPublishStateOf(cards()[0]!)).toMatchObject({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110' });
+    await waitFor(() => expect(ebayPublishStateOf(cards()[0]!)?.price).toBe(12));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/items/${a.id}/listing`]);
     expect(cards()[1]).toEqual(b);
   });

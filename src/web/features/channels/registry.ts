@@ -1,6 +1,7 @@
 import { ebayWebChannel } from './ebay';
 import { etsyWebChannel } from './etsy';
 import { shopifyWebChannel } from './shopify';
+import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import type { WebChannel } from './web-channel';
 
 /**
@@ -8,3 +9,8 @@ import type { WebChannel } from './web-channel';
  * channel panel and the channel picker read it. Outside a channel's own folder, only this file imports it (lint).
  */
 export const webChannels: readonly WebChannel[] = [ebayWebChannel, etsyWebChannel, shopifyWebChannel];
+
+/** Every channel's "Simulate a sale" (the dashboard card's actions), in the registry's order. */
+export const simulatedSaleOffers: readonly SimulatedSaleOffer[] = webChannels.flatMap((channel) =>
+  channel.simulatedSale ? [{ channel: channel.name, ...channel.simulatedSale }] : [],
+);

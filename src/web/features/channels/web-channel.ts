@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 
 /**
@@ -16,4 +17,6 @@ export interface WebChannel {
   ItemSection?: ComponentType<{ itemId: string }>;
   /** Said in the channel picker while the channel is the simulation (nothing is listed for real). */
   SimulatedPickerNote?: ComponentType;
+  /** "Simulate a sale" on the dashboard card of an item live on the channel's simulation (absent: none). */
+  simulatedSale?: Omit<SimulatedSaleOffer, 'channel'>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
+import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import { channelNames, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
 import { MenuButton } from '../../components/menu-button';
 import { RasterIcon } from '../../components/raster-icon';
@@ -29,6 +30,8 @@ export interface CardActionsProps {
   photoAdder?: PhotoAdder;
   onListOn?: (item: ListedItem) => void;
   onAutopilot?: (item: ListedItem) => void;
+  /** "Simulate a sale" on each simulated channel that offers it (the web channel registry's, passed by the app). */
+  simulatedSales?: readonly SimulatedSaleOffer[];
   /** The assisted channels the item is live on, each with "Sold on ..." when the app records such sales. */
   soldOn?: { channels: AssistedChannel[]; open(channel: AssistedChannel): void };
   onDelete(item: ListedItem): void;
@@ -85,6 +88,7 @@ function cardActions({
   photoAdder,
   onListOn,
   onAutopilot,
+  simulatedSales,
   soldOn,
   onDelete,
 }: CardActionsProps): CardAction[] {
@@ -156,19 +160,12 @@ function cardActions({
     });
   if (photoAdder)
     actions.push({ key: 'add', render: (inMenu) => <PhotoAdderSlot key="add" adder={photoAdder} item={item} inMenu={inMenu} /> });
-  if (canSimulateSale(item))
-    actions.push({ key: 'simulate', render: (inMenu) => <SimulateSaleButton key="simulate" item={item} inMenu={inMenu} /> });
-  if (canSimulateSale(item, 'etsy'))
-    actions.push({
-      key: 'simulate-etsy',
-      render: (inMenu) => <SimulateSaleButton key="simulate-etsy" item={item} inMenu={inMenu} channel="etsy" />,
-    });
-  if (canSimulateSale(item, 'shopify'))
-    // shopify-wiring
-    actions.push({
-      key: 'simulate-shopify',
-      render: (inMenu) => <SimulateSaleButton key="simulate-shopify" item={item} inMenu={inMenu} channel="shopify" />,
-    });
+  for (const offer of simulatedSales ?? [])
+    if (canSimulateSale(item, offer))
+      actions.push({
+        key: `simulate:${offer.channel}`,
+        render: (inMenu) => <SimulateSaleButton key={`simulate:${offer.channel}`} item={item} inMenu={inMenu} offer={offer} />,
+      });
   for (const channel of soldOn?.channels ?? [])
     actions.push({
       key: `soldOn:${channel}`,

@@ -75,6 +75,7 @@ export function DashboardView({
   itemProfit,
   onOpenHandover,
   recordSale,
+  simulatedSales,
   channelPicker,
   delistTasks,
   autopilot,
@@ -148,6 +149,7 @@ export function DashboardView({
         itemProfit={itemProfit}
         onOpenHandover={onOpenHandover}
         recordSale={recordSale}
+        simulatedSales={simulatedSales}
         onListOn={channelPicker ? listOne : undefined}
         onAutopilot={autopilotPicker ? pilotOne : undefined}
       />
@@ -161,6 +163,7 @@ export function DashboardView({
       itemProfit,
       onOpenHandover,
       recordSale,
+      simulatedSales,
       channelPicker,
       listOne,
       autopilotPicker,

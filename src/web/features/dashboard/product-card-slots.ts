@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
+import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { OpenHandover } from '../../entities/channels/channel-badges';
 
@@ -21,6 +22,8 @@ export interface ProductCardSlots {
   onOpenHandover?: OpenHandover;
   /** "Sold on Depop": records a sale made on an assisted marketplace (composed by the app from the channels feature). */
   recordSale?: RecordSaleSlot;
+  /** "Simulate a sale" on each simulated channel that offers it (the web channel registry's; a stable list). */
+  simulatedSales?: readonly SimulatedSaleOffer[];
 }
 
 /** The dialog recording a sale on an assisted channel, mounted while open. */

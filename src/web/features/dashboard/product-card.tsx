@@ -17,6 +17,7 @@ import { useReorderImages } from './api/reorder-images';
 import { CardActions } from './card-actions';
 import type { ProductCardSlots } from './product-card-slots';
 import { SkuEditor } from './sku-editor';
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 
 /** Spec §8 Photo management, inline on the card. */
 export const photoErrors = {
@@ -62,6 +63,7 @@ export const ProductCard = memo(function ProductCard({
   itemProfit,
   onOpenHandover,
   recordSale,
+  simulatedSales,
   onListOn,
   onAutopilot,
 }: ProductCardProps) {
@@ -126,6 +128,7 @@ export const ProductCard = memo(function ProductCard({
           photoAdder={photoAdder}
           onListOn={onListOn}
           onAutopilot={onAutopilot}
+          simulatedSales={simulatedSales}
           soldOn={recordSale ? { channels: liveAssisted, open: setSoldOn } : undefined}
           onDelete={onDelete}
         />
@@ -143,7 +146,7 @@ export const ProductCard = memo(function ProductCard({
  * listing's (Generating, Failed, Ready, Needs edits), else the item's own (Draft). A sold item is never Ready.
  */
 function CardStatus({ item }: { item: ListedItem }) {
-  if (item.publish || isSoldOut(item.listings)) return <ItemListingStateBadges item={item} />;
+  if (ebayPublishStateOf(item) || isSoldOut(item.listings)) return <ItemListingStateBadges item={item} />;
   if (item.aiGenerationStatus !== 'pending') return <ItemStatusBadge item={item} />;
   return (
     <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700" data-testid="item-status">

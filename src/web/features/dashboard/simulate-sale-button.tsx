@@ -1,45 +1,25 @@
 import type { ListedItem } from '@shared/contracts/items';
+import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import { salesCheckMessages } from '@shared/domain/sales';
-import { isSimulatedListingUrl, simulatedSaleWords } from '@shared/domain/simulated-ebay';
-import { isSimulatedEtsyListingUrl, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
-import { isSimulatedShopifyListingUrl, simulatedShopifySaleWords } from '@shared/domain/simulated-shopify'; // shopify-wiring
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
-import { useSimulateSale, type SimulatedChannel } from './api/simulate-sale';
+import { useSimulateSale } from './api/simulate-sale';
 
-interface SaleWords {
-  cardAction: string;
-  sold(sku: string): string;
-}
-
-const simulated: Record<SimulatedChannel, { isSimulated(url: string | null | undefined): boolean; words: SaleWords }> = {
-  ebay: { isSimulated: isSimulatedListingUrl, words: simulatedSaleWords },
-  etsy: { isSimulated: isSimulatedEtsyListingUrl, words: simulatedEtsySaleWords },
-  shopify: { isSimulated: isSimulatedShopifyListingUrl, words: simulatedShopifySaleWords }, // shopify-wiring
-};
-
-/** The item's live listing on the simulated channel (its link leads to the simulation's page), if it has one. */
-export const canSimulateSale = (item: ListedItem, channel: SimulatedChannel = 'ebay') =>
+/** The item's live listing on the offer's simulated channel (its link leads to the simulation's page), if it has one. */
+export const canSimulateSale = (item: ListedItem, offer: SimulatedSaleOffer) =>
   !isSoldOut(item.listings) &&
-  item.listings.some((listing) => listing.channel === channel && listing.status === 'live' && simulated[channel].isSimulated(listing.url));
+  item.listings.some((listing) => listing.channel === offer.channel && listing.status === 'live' && offer.isSimulatedListing(listing.url));
 
 /**
- * "Simulate a sale" (issue 42; on Etsy, issue 43): on a server without a marketplace's keys a newcomer sees a sale land
- * without a buyer. Shown only on items live on that simulated marketplace (never with real keys: their links lead to it).
+ * "Simulate a sale" (issue 42; on Etsy and Shopify, issue 43): on a server without a marketplace's keys a newcomer
+ * sees a sale land without a buyer. Shown only on items live on that simulated marketplace (never with real keys:
+ * their links lead to it). The offers come from the web channel registry (features/channels/registry.ts).
  */
-export function SimulateSaleButton({
-  item,
-  inMenu = false,
-  channel = 'ebay',
-}: {
-  item: ListedItem;
-  inMenu?: boolean;
-  channel?: SimulatedChannel;
-}) {
+export function SimulateSaleButton({ item, inMenu = false, offer }: { item: ListedItem; inMenu?: boolean; offer: SimulatedSaleOffer }) {
   const notify = useToast();
-  const { words } = simulated[channel];
-  const simulate = useSimulateSale(channel, {
+  const { words } = offer;
+  const simulate = useSimulateSale(offer, {
     onSuccess: () => notify('success', words.sold(item.sku)),
     onError: (error) => notify('error', error instanceof ApiError && error.status !== 500 ? error.message : salesCheckMessages.failed),
   });

@@ -10,6 +10,7 @@ import type { ListingActions } from './use-listing-actions';
 import type { ItemDetailsActions } from './use-item-details';
 import type { Selection } from './use-selection';
 import { regenerationPlan } from '@shared/domain/seller-fields';
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 
 interface CompletedSectionProps {
   items: ListingItem[];
@@ -58,7 +59,11 @@ export function CompletedSection({ items, selection, actions, photoManager, deta
             selected={selection.selected.has(item.id)}
             onToggle={() => selection.toggle(item.id)}
             onRegenerate={() =>
-              actions.ask({ kind: 'regenerate', itemId: item.id, plan: regenerationPlan(item.sellerFields, item.publish?.price != null) })
+              actions.ask({
+                kind: 'regenerate',
+                itemId: item.id,
+                plan: regenerationPlan(item.sellerFields, ebayPublishStateOf(item)?.price != null),
+              })
             }
             onDelete={() => actions.ask({ kind: 'delete-one', itemId: item.id, liveOnEbay: liveOnEbay(item) ? 1 : 0 })}
             photoManager={photoManager}

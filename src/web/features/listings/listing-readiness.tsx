@@ -4,6 +4,7 @@ import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { ReadinessPanel } from '../../entities/readiness/readiness-panel';
 import { useItemReadiness } from '../../entities/readiness/use-item-readiness';
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 
 const partNames: [keyof ReadinessChecklist, string][] = [
   ['hasTitle', 'title'],
@@ -47,8 +48,8 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
       ) : (
         <ReadinessPanel
           readiness={readiness.data}
-          published={item.publish?.status === 'published'}
-          ended={item.publish?.status === 'ended'}
+          published={ebayPublishStateOf(item)?.status === 'published'}
+          ended={ebayPublishStateOf(item)?.status === 'ended'}
           onRegenerate={onRegenerate}
           regenerateDisabled={busy}
         />

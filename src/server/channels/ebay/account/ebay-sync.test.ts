@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
@@ -180,7 +181,9 @@ describe('deleting the listing of a product that is live on eBay (Generate Listi
     expect(answer.json()).toEqual({ resetIds: [item.id], refused: [] });
     expect(listingOf(listing.listingId)?.status).toBe('ENDED');
     expect(await itemExists(item.id)).toBe(true);
-    expect((await api(user, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({ publish: null, aiGenerationStatus: 'pending' });
+    const reset = (await api(user, 'GET', `/api/items/${item.id}`)).json();
+    expect(reset).toMatchObject({ aiGenerationStatus: 'pending' });
+    expect(ebayPublishStateOf(reset)).toBeNull();
   });
 
   it('keeps the listing and says why when eBay refuses', async () => {
@@ -194,10 +197,9 @@ describe('deleting the listing of a product that is live on eBay (Generate Listi
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.message).toBe(ebayDeleteMessages.refused(item.sku, 'A system error has occurred'));
     expect(listingOf(listing.listingId)?.status).toBe('ACTIVE');
-    expect((await api(user, 'GET', `/api/items/${item.id}`)).json()).toMatchObject({
-      publish: { status: 'published' },
-      aiGenerationStatus: 'completed',
-    });
+    const kept = (await api(user, 'GET', `/api/items/${item.id}`)).json();
+    expect(kept).toMatchObject({ aiGenerationStatus: 'completed' });
+    expect(ebayPublishStateOf(kept)).toMatchObject({ status: 'published' });
   });
 });
 

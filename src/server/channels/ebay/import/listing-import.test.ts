@@ -1,3 +1,4 @@
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
@@ -100,7 +101,7 @@ describe('importing live eBay listings', () => {
     expect(item).toMatchObject({ category: 'Mens Tops', condition: 'good', extractedSize: expect.any(String), listingReady: true });
     expect(item.images).toHaveLength(2);
     expect(item.images[0]!.thumbnailUrl).toBeTruthy();
-    expect(item.publish).toMatchObject({ status: 'published' });
+    expect(ebayPublishStateOf(item)).toMatchObject({ status: 'published' });
     const photos = await t.deps.database.db.select().from(itemImages).where(eq(itemImages.itemId, one.id));
     expect(photos.every((p) => p.thumbPath.includes('.thumb.'))).toBe(true);
     const [listing] = await t.deps.database.db.select().from(channelListings).where(eq(channelListings.itemId, one.id));

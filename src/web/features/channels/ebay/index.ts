@@ -1,3 +1,5 @@
+import { salesPaths, simulatedSalePath } from '@shared/contracts/sales';
+import { isSimulatedListingUrl, simulatedSaleWords } from '@shared/domain/simulated-ebay';
 import type { WebChannel } from '../web-channel';
 import { EbayChannelCard } from './ebay-channel-card';
 
@@ -6,4 +8,9 @@ export const ebayWebChannel: WebChannel = {
   name: 'ebay',
   label: 'eBay',
   MarketplacesSection: EbayChannelCard,
+  simulatedSale: {
+    words: simulatedSaleWords,
+    isSimulatedListing: isSimulatedListingUrl,
+    path: (itemId) => simulatedSalePath(salesPaths.simulatedSale, itemId),
+  },
 };

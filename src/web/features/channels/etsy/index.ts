@@ -1,4 +1,6 @@
 import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
+import { salesPaths, simulatedSalePath } from '@shared/contracts/sales';
+import { isSimulatedEtsyListingUrl, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
 import type { WebChannel } from '../web-channel';
 import { EtsyChannelSection } from './etsy-channel-section';
 import { EtsyListingQuestions } from './etsy-listing-questions';
@@ -10,4 +12,9 @@ export const etsyWebChannel: WebChannel = {
   MarketplacesSection: EtsyChannelSection,
   ItemSection: EtsyListingQuestions,
   SimulatedPickerNote: SimulatedEtsyNote,
+  simulatedSale: {
+    words: simulatedEtsySaleWords,
+    isSimulatedListing: isSimulatedEtsyListingUrl,
+    path: (itemId) => simulatedSalePath(salesPaths.simulatedEtsySale, itemId),
+  },
 };

@@ -1,3 +1,6 @@
+import { simulatedSalePath } from '@shared/contracts/sales';
+import { shopifyPaths } from '@shared/contracts/shopify';
+import { isSimulatedShopifyListingUrl, simulatedShopifySaleWords } from '@shared/domain/simulated-shopify';
 import type { WebChannel } from '../web-channel';
 import { ShopifyChannelSection } from './shopify-channel-section';
 import { SimulatedShopifyNote } from './simulated-shopify-note';
@@ -8,4 +11,9 @@ export const shopifyWebChannel: WebChannel = {
   label: 'Shopify',
   MarketplacesSection: ShopifyChannelSection,
   SimulatedPickerNote: SimulatedShopifyNote,
+  simulatedSale: {
+    words: simulatedShopifySaleWords,
+    isSimulatedListing: isSimulatedShopifyListingUrl,
+    path: (itemId) => simulatedSalePath(shopifyPaths.simulatedSale, itemId),
+  },
 };

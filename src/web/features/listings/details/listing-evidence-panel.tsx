@@ -1,3 +1,4 @@
+import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 import type { ListingItem } from '@shared/contracts/listings';
 import { conditionLabel, sellerConditionOf } from '@shared/domain/catalog';
 import { EXTRACTED_ATTRIBUTES, type ExtractedAttribute } from '@shared/domain/listing';
@@ -40,7 +41,7 @@ export function readAttributes(item: ListingItem) {
 export function hasEvidenceDetails(item: ListingItem): boolean {
   return (
     readAttributes(item).length > 0 ||
-    Boolean(item.ebayCategoryName || item.ebayCategoryId) ||
+    Boolean(ebayCategoryOf(item).categoryName || ebayCategoryOf(item).categoryId) ||
     Object.keys(item.itemSpecificsJson ?? {}).length > 0
   );
 }
@@ -49,6 +50,7 @@ export function hasEvidenceDetails(item: ListingItem): boolean {
 export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: boolean }) {
   const attributes = readAttributes(item);
   const specifics = Object.entries(item.itemSpecificsJson ?? {});
+  const ebay = ebayCategoryOf(item);
   return (
     <div className={cn('min-w-0 flex-col gap-4 lg:flex', open ? 'flex' : 'hidden')}>
       {attributes.length > 0 && (
@@ -77,19 +79,19 @@ export function ListingEvidencePanel({ item, open }: { item: ListingItem; open: 
         </DetailsSection>
       )}
 
-      {(item.ebayCategoryName || item.ebayCategoryId || specifics.length > 0) && (
+      {(ebay.categoryName || ebay.categoryId || specifics.length > 0) && (
         <DetailsSection title="eBay">
           <div className="flex flex-col gap-1 text-sm text-slate-700">
-            {(item.ebayCategoryName || item.ebayCategoryId) && (
+            {(ebay.categoryName || ebay.categoryId) && (
               <p>
-                {item.ebayCategoryName ?? 'Category'}
-                {item.ebayCategoryId && <span className="text-slate-500"> · #{item.ebayCategoryId}</span>}
+                {ebay.categoryName ?? 'Category'}
+                {ebay.categoryId && <span className="text-slate-500"> · #{ebay.categoryId}</span>}
                 {item.categoryConfidence !== null && (
                   <span className="text-slate-500"> · {Math.round(item.categoryConfidence * 100)}% sure</span>
                 )}
               </p>
             )}
-            {item.ebayConditionGrade && <p>Condition on eBay: {conditionLabel(sellerConditionOf(item.ebayConditionGrade))}</p>}
+            {ebay.conditionGrade && <p>Condition on eBay: {conditionLabel(sellerConditionOf(ebay.conditionGrade))}</p>}
             {specifics.length > 0 && <p className="text-slate-600">{specifics.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p>}
           </div>
         </DetailsSection>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { makeEbayListing } from '../../../../entities/items/make-listing-item';
 import { bulkProgress } from './bulk-run';
 
 const id = (n: number) => `0000000${n}-0000-4000-8000-000000000000`;
 const item = (n: number, publish: { status: 'publishing' | 'published' | 'failed'; error?: string } | null) => ({
   id: id(n),
   sku: `SKU-${n}`,
-  publish: publish && { status: publish.status, error: publish.error ?? null, listingUrl: null, price: 10, quantity: 1 },
+  listings: publish ? [makeEbayListing({ status: publish.status, error: publish.error ?? null, price: 10 })] : [],
 });
 
 describe('bulkProgress', () => {

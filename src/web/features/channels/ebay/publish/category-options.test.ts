@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListedItem } from '@shared/contracts/items';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { categoryOptionsFor } from './category-options';
+import { makeChannelListing } from '../../../../entities/items/make-listing-item';
 
 const suggestions = (list: { id: string; name: string; path: string }[]) =>
   ({ ebay: { categorySuggestions: list } }) as unknown as ReadinessResponse;
@@ -10,8 +11,17 @@ const womensTops = { id: '53159', name: 'Tops', path: "Clothing, Shoes & Accesso
 const mensPolos = { id: '185101', name: 'Polos', path: "Clothing, Shoes & Accessories > Men > Men's Clothing > Shirts" };
 const mensCoats = { id: '57988', name: 'Coats, Jackets & Vests', path: "Clothing, Shoes & Accessories > Men > Men's Clothing" };
 
-const item = (fields: Partial<ListedItem>) =>
-  ({ ebayCategoryId: null, ebayCategoryName: null, category: null, extractedDepartment: null, ...fields }) as ListedItem;
+const item = ({
+  ebayCategoryId = null,
+  ebayCategoryName = null,
+  ...fields
+}: Partial<ListedItem> & { ebayCategoryId?: string | null; ebayCategoryName?: string | null }) =>
+  ({
+    category: null,
+    extractedDepartment: null,
+    listings: [makeChannelListing({ channel: 'ebay', part: { categoryId: ebayCategoryId, categoryName: ebayCategoryName } })],
+    ...fields,
+  }) as ListedItem;
 
 describe('the eBay categories Publish Settings offers', () => {
   it('offers the categories of the item’s department first (a men’s polo: the men’s, not Women’s Tops)', () => {

@@ -2,6 +2,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { departmentOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
 import type { CategoryOption } from './publish-settings-form';
+import { ebayCategoryOf } from '../listing';
 
 const hints = HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string } | undefined>;
 
@@ -49,7 +50,8 @@ export function categoryOptionsFor(item: ListedItem, readiness: ReadinessRespons
     if (!known) found.push({ id: key, name });
     else if (name && !known.name) known.name = name;
   };
-  add(item.ebayCategoryId, item.ebayCategoryName);
+  const ebay = ebayCategoryOf(item);
+  add(ebay.categoryId, ebay.categoryName);
   const hint = item.category ? hints[item.category] : undefined;
   add(hint?.id, hint?.name);
   for (const s of readiness?.ebay.categorySuggestions ?? []) add(s.id, [s.path, s.name].filter(Boolean).join(' > '));

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ItemPublishState } from '@shared/contracts/items';
-import { makeListingItem } from '../../../../entities/items/make-listing-item';
+import type { EbayPublishState as ItemPublishState } from '@shared/contracts/ebay-listing';
+import { makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { LiveListingPanel } from './live-listing-panel';
 
@@ -21,7 +21,7 @@ const publish = (state: Partial<ItemPublishState>): ItemPublishState => ({
 });
 
 function render(state: Partial<ItemPublishState>) {
-  const item = makeListingItem({ sku: 'LIVE-1', publish: publish(state) });
+  const item = makeListingItem({ sku: 'LIVE-1', listings: [makeEbayListing(publish(state))] });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
     url.endsWith('/publish-settings')
       ? new Response(JSON.stringify({ itemId: item.id, price: 12.5, quantity: 3 }), { status: 200 })

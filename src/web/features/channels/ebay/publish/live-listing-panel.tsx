@@ -10,6 +10,7 @@ import { TextField } from '../../../../components/text-field';
 import { useToast } from '../../../../components/toast';
 import { useListingChange } from './api/listing-change';
 import { useSavePublishSettings } from './api/save-publish-settings';
+import { ebayPublishOf } from '../listing';
 
 export const liveListingMessages = {
   endTitle: 'End this eBay listing?',
@@ -26,7 +27,7 @@ export const liveListingMessages = {
  * failure's words come from the item's publish state (the event stream).
  */
 export function LiveListingPanel({ item }: { item: ListingItem }) {
-  const publish = item.publish;
+  const publish = ebayPublishOf(item);
   const change = useListingChange();
   const save = useSavePublishSettings();
   const notify = useToast();

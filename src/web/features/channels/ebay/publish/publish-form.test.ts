@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publishMessages } from '@shared/contracts/publish';
 import { priceByList, type PriceList } from '@shared/domain/price-list';
-import { makeListingItem } from '../../../../entities/items/make-listing-item';
+import { makeChannelListing, makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
 import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
 
 const filled: PublishFormValues = {
@@ -16,6 +16,9 @@ const filled: PublishFormValues = {
   style: 'Straight',
   itemSpecifics: { Pattern: 'Solid', Season: ' ' },
 };
+
+/** The item's eBay listing as a draft naming only eBay's category and condition (no Publish Settings saved). */
+const ebayDraft = (part: Record<string, unknown>) => makeChannelListing({ channel: 'ebay', part });
 
 describe('validatePublishForm', () => {
   it('needs a price and a category id, with the spec’s one message', () => {
@@ -81,8 +84,7 @@ describe('prefillPublishForm and the publish path', () => {
   it('takes the AI’s price, category, grade and aspects, and the published price and quantity over them', () => {
     const item = makeListingItem({
       aiSuggestedPrice: 34.5,
-      ebayCategoryId: '11483',
-      ebayConditionGrade: 'excellent',
+      listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'excellent' })],
       extractedSize: '32',
       extractedSizeType: 'Petite',
       extractedBrand: 'Lee',
@@ -98,26 +100,37 @@ describe('prefillPublishForm and the publish path', () => {
       brand: 'Lee',
       itemSpecifics: { Pattern: 'Solid', Material: 'Denim' },
     });
-    const published = { ...item, publish: { status: 'failed' as const, listingUrl: null, error: 'x', price: 40, quantity: 3 } };
+    const published = {
+      ...item,
+      listings: [
+        makeEbayListing({ status: 'failed', error: 'x', price: 40, quantity: 3 }, { categoryId: '11483', conditionGrade: 'excellent' }),
+      ],
+    };
     expect(prefillPublishForm(published)).toMatchObject({ price: '40.00', quantity: '3' });
   });
 
   it('publishes directly only with a price, a category id and a condition grade (spec §4)', () => {
-    const ready = makeListingItem({ aiSuggestedPrice: 20, ebayCategoryId: '11483', ebayConditionGrade: 'good' });
+    const ready = makeListingItem({ aiSuggestedPrice: 20, listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'good' })] });
     expect(canPublishDirectly(ready)).toBe(true);
     expect(canPublishDirectly({ ...ready, aiSuggestedPrice: null })).toBe(false);
-    expect(canPublishDirectly({ ...ready, ebayCategoryId: null })).toBe(false);
-    expect(canPublishDirectly({ ...ready, ebayConditionGrade: null })).toBe(false);
+    expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ conditionGrade: 'good' })] })).toBe(false);
+    expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ categoryId: '11483' })] })).toBe(false);
     // The quick-edit condition gives a grade too.
-    expect(canPublishDirectly({ ...ready, ebayConditionGrade: null, condition: 'new_with_tags' })).toBe(true);
+    expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ categoryId: '11483' })], condition: 'new_with_tags' })).toBe(true);
   });
 
   it('offers the one condition list: a grade stands for its entry of the quick edit’s list (issue 42)', () => {
-    expect(prefillPublishForm(makeListingItem({ condition: 'new_with_tags', ebayConditionGrade: 'new' })).condition).toBe('new_with_tags');
-    expect(prefillPublishForm(makeListingItem({ condition: null, ebayConditionGrade: 'like new' })).condition).toBe('new_without_tags');
-    expect(prefillPublishForm(makeListingItem({ condition: 'new_without_tags', ebayConditionGrade: null })).condition).toBe(
+    expect(
+      prefillPublishForm(makeListingItem({ condition: 'new_with_tags', listings: [ebayDraft({ conditionGrade: 'new' })] })).condition,
+    ).toBe('new_with_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: null, listings: [ebayDraft({ conditionGrade: 'like new' })] })).condition).toBe(
       'new_without_tags',
     );
-    expect(prefillPublishForm(makeListingItem({ condition: null, ebayConditionGrade: 'poor' })).condition).toBe('fair');
+    expect(
+      prefillPublishForm(makeListingItem({ condition: 'new_without_tags', listings: [ebayDraft({ conditionGrade: null })] })).condition,
+    ).toBe('new_without_tags');
+    expect(prefillPublishForm(makeListingItem({ condition: null, listings: [ebayDraft({ conditionGrade: 'poor' })] })).condition).toBe(
+      'fair',
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@shared/domain/catalog';
 import { priceInputProblem } from '@shared/domain/price-input';
 import type { PriceByList } from '@shared/domain/price-list';
+import { ebayCategoryOf, ebayPriceOf, ebayPublishOf } from '../listing';
 
 /** The Publish Settings form (spec §3 Publish form) as the inputs hold it: text until it is checked. */
 export interface PublishFormValues {
@@ -37,12 +38,12 @@ export const quantityMessage = 'Quantity must be a whole number of at least 1';
 const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | undefined =>
   list.find((entry) => entry.toLowerCase() === value?.trim().toLowerCase());
 
-/** The price the item would be published at: the one chosen before, else the AI's suggestion. */
-export const publishPriceOf = (item: ListedItem) => item.publish?.price ?? item.aiSuggestedPrice;
+/** The price the item would be published at: the one chosen before, else the asking price (the server's, per channel). */
+export const publishPriceOf = (item: ListedItem) => ebayPriceOf(item);
 
 /** The grade the publish form starts with: the AI's grade, else the quick-edit condition's, else good (spec §9). */
 export const conditionGradeFor = (item: ListedItem): PublishCondition | null =>
-  oneOf(PUBLISH_CONDITIONS, item.ebayConditionGrade) ?? conditionGradeOf(item.condition);
+  oneOf(PUBLISH_CONDITIONS, ebayCategoryOf(item).conditionGrade) ?? conditionGradeOf(item.condition);
 
 /**
  * The form prefilled from the item (spec §4: the form opens prefilled); defaults of spec §9 where it has nothing. With
@@ -58,9 +59,9 @@ export function prefillPublishForm(item: ListedItem, listPrice: PriceByList | nu
   }
   return {
     price: typeof price === 'number' && price > 0 ? price.toFixed(2) : '',
-    quantity: String(item.publish?.quantity ?? DEFAULT_QUANTITY),
+    quantity: String(ebayPublishOf(item)?.quantity ?? DEFAULT_QUANTITY),
     condition: sellerConditionOf(conditionGradeFor(item) ?? DEFAULT_CONDITION) ?? 'good',
-    categoryId: item.ebayCategoryId ?? '',
+    categoryId: ebayCategoryOf(item).categoryId ?? '',
     sizeType: oneOf(SIZE_TYPES, item.extractedSizeType) ?? DEFAULT_SIZE_TYPE,
     size: item.extractedSize ?? '',
     brand: item.extractedBrand ?? item.brand ?? '',
@@ -134,14 +135,14 @@ export function validateSettingsForm(values: PublishFormValues): { ok: true; bod
 /** Spec §4: a suggested price, a category id and a condition grade mean the summary is shown and publishing is direct. */
 export function canPublishDirectly(item: ListedItem): boolean {
   const price = publishPriceOf(item);
-  return typeof price === 'number' && price > 0 && Boolean(item.ebayCategoryId?.trim()) && conditionGradeFor(item) !== null;
+  return typeof price === 'number' && price > 0 && Boolean(ebayCategoryOf(item).categoryId?.trim()) && conditionGradeFor(item) !== null;
 }
 
 /** Why "Publish to eBay" opened the settings instead of the summary: what the seller must add first. */
 export function publishSettingsReason(item: ListedItem): string | null {
   const price = publishPriceOf(item);
   const hasPrice = typeof price === 'number' && price > 0;
-  const hasCategory = Boolean(item.ebayCategoryId?.trim());
+  const hasCategory = Boolean(ebayCategoryOf(item).categoryId?.trim());
   if (!hasPrice && !hasCategory) return 'Set a price and choose an eBay category to publish';
   if (!hasPrice) return 'Set a price to publish';
   if (!hasCategory) return 'Choose an eBay category to publish';

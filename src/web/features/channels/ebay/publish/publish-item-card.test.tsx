@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { makeListingItem } from '../../../../entities/items/make-listing-item';
+import { makeChannelListing, makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { PublishItemCard, publishAlerts } from './publish-item-card';
 
@@ -38,8 +38,7 @@ const ready = makeListingItem({
   aiTitle: "Levi's 501 Men's Jeans",
   aiGenerationStatus: 'completed',
   aiSuggestedPrice: 30,
-  ebayCategoryId: '11483',
-  ebayConditionGrade: 'good',
+  listings: [makeChannelListing({ channel: 'ebay', part: { categoryId: '11483', conditionGrade: 'good' } })],
 });
 
 function renderCard(item = ready, answer: ReadinessResponse = readiness()) {
@@ -91,7 +90,10 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
   });
 
   it('without a category id: the Publish Settings form opens prefilled instead', async () => {
-    renderCard({ ...ready, ebayCategoryId: null }, readiness({ canPublish: false }));
+    renderCard(
+      { ...ready, listings: [makeChannelListing({ channel: 'ebay', part: { conditionGrade: 'good' } })] },
+      readiness({ canPublish: false }),
+    );
     fireEvent.click(await publishButton());
     const form = await screen.findByRole('form', { name: `Publish settings ${ready.sku}` });
     expect((within(form).getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('30.00');
@@ -102,7 +104,12 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
   it('published: View on eBay, no Publish button', async () => {
     renderCard({
       ...ready,
-      publish: { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', error: null, price: 30, quantity: 1 },
+      listings: [
+        makeEbayListing(
+          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: 30 },
+          { categoryId: '11483', conditionGrade: 'good' },
+        ),
+      ],
     });
     expect((await screen.findByRole('link', { name: 'View on eBay' })).getAttribute('href')).toBe('https://sandbox.ebay.com/itm/1');
     expect(screen.queryByRole('button', { name: 'Publish to eBay' })).toBeNull();

@@ -26,6 +26,7 @@ import { useApplyQuickFix } from './api/apply-quick-fix';
 import { useRegenerateListing } from '../../../../entities/items/use-regenerate-listing';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { categoryHintFor, categoryOptionsFor } from './category-options';
+import { ebayPriceOf, ebayPublishOf } from '../listing';
 import {
   canPublishDirectly,
   prefillPublishForm,
@@ -102,7 +103,8 @@ export function PublishItemCard({
   const [confirming, setConfirming] = useState(false);
   const [blocked, setBlocked] = useState<{ title: string; reasons: string[] } | null>(null);
   const [fixError, setFixError] = useState<string | null>(null);
-  const status = item.publish?.status ?? null;
+  const ebay = ebayPublishOf(item);
+  const status = ebay?.status ?? null;
   const published = status === 'published';
   // Sold out here or on another channel: nothing left to publish, relist or fix for eBay.
   const soldOut = isSoldOut(item.listings);
@@ -117,8 +119,8 @@ export function PublishItemCard({
     if (!publishesStarted.has(item.id) || !status || status === 'publishing') return;
     publishesStarted.delete(item.id);
     if (status === 'published') notify('success', publishAlerts.published);
-    else notify('error', publishAlerts.failed(item.publish?.error ?? 'unknown error'));
-  }, [item.id, status, item.publish?.error, notify]);
+    else notify('error', publishAlerts.failed(ebay?.error ?? 'unknown error'));
+  }, [item.id, status, ebay?.error, notify]);
 
   // A regeneration this card started ends in the Generate Listings screen's words: a new generated-at, or a failure.
   // Kept outside the card so a card drawn again (the list refetched) still knows what it started.
@@ -228,8 +230,8 @@ export function PublishItemCard({
           </div>
           <p className="text-sm text-slate-700">{item.aiTitle ?? 'No title yet'}</p>
           <p className="text-xs text-slate-500" data-testid="publish-terms">
-            Price {money(item.publish?.price ?? item.aiSuggestedPrice)} · Quantity {item.publish?.quantity ?? 1}
-            {item.publish?.price != null || item.aiSuggestedPrice == null ? '' : ' (suggested)'}
+            Price {money(ebayPriceOf(item))} · Quantity {ebay?.quantity ?? 1}
+            {ebay?.price != null || item.aiSuggestedPrice == null ? '' : ' (suggested)'}
           </p>
         </div>
       </div>
@@ -248,9 +250,9 @@ export function PublishItemCard({
         />
       )}
 
-      {status === 'failed' && item.publish?.error && (
+      {status === 'failed' && ebay?.error && (
         <Alert tone="error" title="Failed to publish">
-          <span data-testid="publish-error">{item.publish.error}</span>
+          <span data-testid="publish-error">{ebay.error}</span>
         </Alert>
       )}
       {blocked && (
@@ -269,10 +271,10 @@ export function PublishItemCard({
         {listed ? (
           // Only a live listing is there to view: an ended or sold one is not "on eBay" any more.
           published &&
-          item.publish?.listingUrl && (
+          ebay?.listingUrl && (
             <>
               <a
-                href={item.publish.listingUrl}
+                href={ebay.listingUrl}
                 target="_blank"
                 rel="noreferrer"
                 className="inline-flex h-11 items-center rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800 sm:h-9"
@@ -280,7 +282,7 @@ export function PublishItemCard({
                 View on eBay
               </a>
               {/* Marked by where it leads: a listing made on the simulation stays marked once real keys are set. */}
-              {isSimulatedListingUrl(item.publish.listingUrl) && <SimulatedEbayNote />}
+              {isSimulatedListingUrl(ebay.listingUrl) && <SimulatedEbayNote />}
             </>
           )
         ) : (
@@ -371,9 +373,7 @@ export function PublishItemCard({
         tone="primary"
         title="Regenerate listing"
         message={
-          <span data-testid="regenerate-plan">
-            {regenerateConfirmText(regenerationPlan(item.sellerFields, item.publish?.price != null))}
-          </span>
+          <span data-testid="regenerate-plan">{regenerateConfirmText(regenerationPlan(item.sellerFields, ebay?.price != null))}</span>
         }
         confirmLabel="Regenerate"
         onConfirm={() => {

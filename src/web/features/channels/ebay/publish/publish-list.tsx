@@ -13,11 +13,12 @@ import { useListings } from '../../../../entities/items/use-listings';
 import { useBulkPublish } from './api/bulk-publish';
 import { bulkProgress, type BulkRun } from './bulk-run';
 import { PublishItemCard } from './publish-item-card';
+import { ebayPublishOf } from '../listing';
 
 export const noListingsReady = 'No listings ready';
 
 /** What the eBay screen lists: items with a written listing, and any item already sent to eBay. */
-export const isPublishCandidate = (item: ListedItem) => item.aiGenerationStatus === 'completed' || item.publish !== null;
+export const isPublishCandidate = (item: ListedItem) => item.aiGenerationStatus === 'completed' || ebayPublishOf(item) !== null;
 
 /** The publish half of the eBay Integration screen: every listing with its readiness, and bulk publishing. */
 export function PublishList({
@@ -38,7 +39,7 @@ export function PublishList({
   const candidates = useMemo(() => listings.items.filter(isPublishCandidate), [listings.items]);
   // Not sent yet, and with something left to sell: a sold-out item (sold here or on another channel) is never offered.
   const selectable = candidates.filter(
-    (item) => !['published', 'sold', 'ended'].includes(item.publish?.status ?? '') && !isSoldOut(item.listings),
+    (item) => !['published', 'sold', 'ended'].includes(ebayPublishOf(item)?.status ?? '') && !isSoldOut(item.listings),
   );
   const chosen = selectable.filter((item) => selected.has(item.id));
   const allSelected = selectable.length > 0 && chosen.length === selectable.length;

@@ -5,6 +5,7 @@ import { DEFAULT_QUANTITY } from '@shared/domain/catalog';
 import { invalidateItemQueries } from '../../../../../entities/items/query-keys';
 import { parsedRequest } from '../../../../../lib/api-client';
 import type { QuickFixChange } from '../quick-fix-form';
+import { ebayPublishOf } from '../../listing';
 
 /**
  * Apply Quick Fix: PATCH /api/items/:id/quick-fix with its fields, then a new price through Publish Settings' own
@@ -19,7 +20,7 @@ export function useApplyQuickFix() {
         await parsedRequest(quickFixResponse, publishPaths.quickFix(item.id), { method: 'PATCH', body: change.fix });
       }
       if (change.price !== null) {
-        const quantity = item.publish?.quantity ?? DEFAULT_QUANTITY;
+        const quantity = ebayPublishOf(item)?.quantity ?? DEFAULT_QUANTITY;
         await parsedRequest(publishSettingsResponse, publishPaths.settings(item.id), {
           method: 'PUT',
           body: { price: change.price, quantity },

@@ -1,0 +1,40 @@
+import type { ChannelListingView } from '@shared/contracts/items';
+import { channels, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
+import { channelPriceOf, type AskingPrice } from '../channels/channel-price';
+import { registeredChannels } from '../channels/registry';
+import type { ChannelListingJson } from './channel-summary-repo';
+
+const minor = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** The part only the channel's screens read, from its module (none: an empty part). */
+const partOf = (channel: Channel, data: unknown): Record<string, unknown> =>
+  registeredChannels.find((module) => module.name === channel)?.listing?.part(data) ?? {};
+
+/**
+ * The item's listings as the item view sends them (DESIGN §10): one uniform entry per channel the item has a
+ * listing on, in the order of `channels` (eBay first), each with the price that channel gets — `channelPriceOf`:
+ * the listing's own price, else the item's asking price through the seller's rule for the channel.
+ */
+export function channelListingViewsOf(json: ChannelListingJson[] | null, item: AskingPrice): ChannelListingView[] {
+  const order = (listing: ChannelListingJson) => channels.indexOf(listing.channel as Channel);
+  return [...(json ?? [])]
+    .sort((a, b) => order(a) - order(b))
+    .map((listing) => {
+      const channel = listing.channel as Channel;
+      const own = { priceMinor: minor(listing.priceMinor), currency: listing.currency };
+      const rule = listing.rule && { percent: Number(listing.rule.percent), rounding: listing.rule.rounding };
+      const price = channelPriceOf(own, item, rule);
+      return {
+        channel,
+        status: listing.status as ChannelListingStatus,
+        price: price && { amountMinor: price.amountMinor, currency: price.currency },
+        ownPrice: own.priceMinor !== null,
+        quantity: listing.quantity,
+        url: listing.url,
+        error: listing.error,
+        change: (listing.change as ListingChange | null) ?? null,
+        delistTask: listing.delistTask,
+        part: partOf(channel, listing.data),
+      };
+    });
+}
