@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
@@ -113,21 +113,42 @@ const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sq
     and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${listedAtSecond}))`;
 
 /**
- * Units of the item's listing on the channel sold since it first went live (standing sales): what a revise or relist
- * must take off the listing's quantity, as the marketplace did, or a unit sold would be offered again.
+ * The item's stock (decision 083): the units the seller has, as Publish Settings saved them on its listings (the
+ * largest: a listing made without one holds the default 1). One number for every channel.
  */
-export async function unitsSoldSinceListed(db: Db, userId: string, itemId: string, channel: Channel): Promise<number> {
-  const [row] = await db
-    .select({ sold: sql<number>`${soldSinceListed(userId, itemId, channel)}` })
-    .from(channelListings)
-    .where(and(listingOf(userId, itemId, channel), isNotNull(channelListings.listedAt)));
-  return Number(row?.sold ?? 0);
+const itemStock = (userId: string, itemId: string) => sql`(
+  select coalesce(max(stock.quantity), 1) from ${channelListings} stock
+  where stock.user_id = ${userId} and stock.item_id = ${itemId})`;
+
+/**
+ * Units of the item sold on any channel (standing sales only), each counted from the first go-live of its own
+ * channel's listing (a sale older than that listing is history the stock already left out, as an import's).
+ */
+const unitsSoldEverywhere = (userId: string, itemId: string) => sql`(
+  select coalesce(sum(sold.quantity), 0) from ${sales} sold
+  left join ${channelListings} own on own.user_id = sold.user_id and own.item_id = sold.item_id and own.channel = sold.channel
+  where sold.user_id = ${userId} and sold.item_id = ${itemId} and sold.cancelled_at is null
+    and (own.listed_at is null or sold.sold_at >= date_trunc('second', own.listed_at)))`;
+
+/** What is left of the item to sell anywhere: its stock less every channel's standing sales (never below 0 here). */
+const stockLeftSql = (userId: string, itemId: string) => sql`(${itemStock(userId, itemId)} - ${unitsSoldEverywhere(userId, itemId)})`;
+
+/**
+ * The one source of truth for the item's remaining stock (decision 083): every channel offers this many (publish,
+ * revise, relist), so a unit sold on one marketplace is taken off the others. Below 0: sold more than there was
+ * (a double sale).
+ */
+export async function stockLeft(db: Db, userId: string, itemId: string): Promise<number> {
+  const [row] = await db.execute(sql`select ${stockLeftSql(userId, itemId)} as "left"`).then(
+    (result) => (result as unknown as { rows: { left: number | string }[] }).rows,
+  );
+  return Number(row?.left ?? 0);
 }
 
 /**
- * The item's listing on the channel is sold once its whole quantity sold (ended when the last unit sold), unless it
- * is sold already or was listed again after this sale. Derived from the sales table, so a pull that crashed half-way
- * or runs twice comes to the same answer. True when it changed.
+ * The item's listing on the channel is sold once nothing of the item's stock is left (ended when the last unit
+ * sold), unless it is sold already or was listed again after this sale. Derived from the sales table, so a pull that
+ * crashed half-way or runs twice comes to the same answer. True when it changed.
  */
 export async function markListingSold(db: Db, userId: string, itemId: string, channel: Channel, soldAt: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -139,7 +160,8 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
           listingOf(userId, itemId, channel),
           ne(channelListings.status, 'sold'),
           or(isNull(channelListings.listedAt), sql`${listedAtSecond} <= ${soldAt.toISOString()}::timestamptz`),
-          sql`${soldSinceListed(userId, itemId, channel)} >= ${channelListings.quantity}`,
+          sql`${soldSinceListed(userId, itemId, channel)} > 0`,
+          sql`${stockLeftSql(userId, itemId)} <= 0`,
         ),
       )
       .returning({ id: channelListings.id });
@@ -148,21 +170,15 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
 }
 
 /**
- * A sold listing whose standing sales on the channel no longer add up to its quantity (a buyer's order was cancelled)
- * is no longer sold: it stays ended (eBay does not relist it), and the item is for sale again. True when it changed.
+ * A sold listing whose item has stock left again (a buyer's order was cancelled) is no longer sold: it stays ended
+ * (eBay does not relist it), and the item is for sale again. True when it changed.
  */
 export async function takeBackSoldListing(db: Db, userId: string, itemId: string, channel: Channel): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(channelListings)
       .set({ status: 'ended', updatedAt: new Date() })
-      .where(
-        and(
-          listingOf(userId, itemId, channel),
-          eq(channelListings.status, 'sold'),
-          sql`${soldSinceListed(userId, itemId, channel)} < ${channelListings.quantity}`,
-        ),
-      )
+      .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), sql`${stockLeftSql(userId, itemId)} > 0`))
       .returning({ id: channelListings.id });
     return changed.length > 0;
   });
@@ -181,6 +197,17 @@ export async function soldItemsListedElsewhere(db: Db, userId: string): Promise<
         select 1 from ${channelListings} sold
         where sold.user_id = ${userId} and sold.item_id = other.item_id and sold.channel <> other.channel and sold.status = 'sold')`);
   return (elsewhere as unknown as { rows: { itemId: string; channel: Channel }[] }).rows;
+}
+
+/**
+ * An end after a sale failed on the channel (decision 083): the marketplace's words on the listing, which stays live
+ * (and is shown "Still live on ...") until an end succeeds.
+ */
+export async function noteEndFailed(db: Db, userId: string, itemId: string, channel: Channel, message: string) {
+  await db
+    .update(channelListings)
+    .set({ error: message, updatedAt: new Date() })
+    .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'live')));
 }
 
 /** Of `userIds`, those whose sales on the channel were last pulled before `dueBefore` (or never). */

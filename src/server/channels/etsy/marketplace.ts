@@ -14,7 +14,7 @@ import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
 import { lockOwnItem, soldOutItemIds } from '../repo';
-import { unitsSoldSinceListed } from '../sales-repo';
+import { stockLeft } from '../sales-repo';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
@@ -195,8 +195,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   }
 
   async function quantityLeft(userId: string, subject: EtsyPublishable) {
-    const listed = subject.listing?.quantity ?? 1;
-    return listed - (await unitsSoldSinceListed(db, userId, subject.item.id, 'etsy'));
+    // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
+    return stockLeft(db, userId, subject.item.id);
   }
 
   /**

@@ -12,7 +12,7 @@ import { listingSubject } from '../../jobs/job-subject';
 import { channelPriceOf } from '../channel-price';
 import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
-import { unitsSoldSinceListed } from '../sales-repo';
+import { stockLeft } from '../sales-repo';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError, ShopifyUserError } from './api/shopify-errors';
@@ -98,8 +98,8 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   }
 
   async function quantityLeft(userId: string, subject: ShopifyPublishable) {
-    const listed = subject.listing?.quantity ?? 1;
-    return listed - (await unitsSoldSinceListed(db, userId, subject.item.id, 'shopify'));
+    // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
+    return stockLeft(db, userId, subject.item.id);
   }
 
   async function photoUrls(subject: ShopifyPublishable) {
@@ -166,6 +166,23 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     });
     const variantId = shopifyDataOf(subject.listing).variantId;
     if (variantId && text.price && text.price.amountMinor > 0) await client.revisePrice(s, { productId, variantId, price: text.price });
+    // Units sold on another channel come off this one (decision 083): productSet by the handle replaces the product
+    // in full, its quantity what is left of the item's stock. Sold out, the listing ends instead (end-sold-elsewhere).
+    const left = await quantityLeft(userId, subject);
+    const handle = shopifyDataOf(subject.listing).handle;
+    if (handle && left > 0 && text.price && text.price.amountMinor > 0) {
+      await client.createProduct(s, {
+        title: text.title,
+        descriptionHtml: text.descriptionHtml,
+        tags: text.tags,
+        photoUrls: await photoUrls(subject),
+        sku: subject.item.sku,
+        price: text.price,
+        quantity: left,
+        locationId: s.locationId,
+        handle,
+      });
+    }
     return { listingId: productId, listingUrl: subject.listing?.url ?? '' };
   }
 
