@@ -638,6 +638,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           receipt_type: 0,
           seller_user_id: shop.user_id,
           status: r.status === 'canceled' ? 'Canceled' : 'Paid',
+          // The buyer's name as Etsy gives it on the receipt (decision 083 shows it on a double sale).
+          name: `Etsy Buyer ${String(r.receipt_id).slice(-4)}`,
           is_paid: true,
           is_shipped: false,
           created_timestamp: r.created,

@@ -66,6 +66,7 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
       currency: line.currency,
       soldAt: line.soldAt,
       cancelledAt: line.cancelledAt,
+      buyer: line.buyer ?? null,
     }));
     const written = await db
       .insert(sales)
@@ -81,10 +82,11 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
           shippingChargedMinor: sql`excluded.shipping_charged_minor`,
           currency: sql`excluded.currency`,
           soldAt: sql`excluded.sold_at`,
+          buyer: sql`coalesce(excluded.buyer, ${sales.buyer})`,
           updatedAt: sql`now()`,
         },
-        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.priceMinor}, ${sales.shippingChargedMinor}, ${sales.currency}, ${sales.soldAt})
-          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price_minor, excluded.shipping_charged_minor, excluded.currency, excluded.sold_at)`,
+        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.priceMinor}, ${sales.shippingChargedMinor}, ${sales.currency}, ${sales.soldAt}, ${sales.buyer})
+          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price_minor, excluded.shipping_charged_minor, excluded.currency, excluded.sold_at, coalesce(excluded.buyer, ${sales.buyer}))`,
       })
       // xmax is 0 on a row this statement inserted, set on one it updated: a new sale, told apart in the same statement.
       .returning({ orderId: sales.externalOrderId, lineId: sales.externalLineId, inserted: sql<boolean>`(xmax = 0)` });

@@ -12,7 +12,7 @@ import { channelListings, items } from '../../db/schema';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
-import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { lockOwnItem, soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';
 import type { EtsyAccountService, EtsySession } from './account/service';
@@ -413,6 +413,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
             currency: money?.currency_code ?? defaultCurrency,
             soldAt: new Date((line.created_timestamp ?? line.create_timestamp ?? receipt.created_timestamp ?? 0) * 1000),
             cancelledAt: cancelled ? updatedAt : null,
+            buyer: receipt.name ?? null,
           });
         }
       }
@@ -423,6 +424,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   return {
     channel: 'etsy',
     name: 'Etsy',
+    // The shop manager's sold orders, opened on the receipt, where the seller cancels it.
+    orderUrl: (listingUrl, orderId) =>
+      `${originOf(listingUrl, 'https://www.etsy.com')}/your/orders/sold?order_id=${encodeURIComponent(orderId)}`,
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },

@@ -10,7 +10,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import { channelPriceOf } from '../channel-price';
-import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';
 import type { ShopifyAccountService } from './account/service';
@@ -259,6 +259,9 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   return {
     channel: 'shopify',
     name: 'Shopify',
+    // The store's admin, on the order (its numeric id ends the GraphQL gid), where the seller cancels it.
+    orderUrl: (listingUrl, orderId) =>
+      listingUrl ? `${originOf(listingUrl, '')}/admin/orders/${encodeURIComponent(orderId.split('/').pop() ?? orderId)}` : null,
     async connect() {
       // The seller types their store's address first: the Marketplaces screen's form (POST /api/shopify/oauth/connect).
       throw new AppError('CONFLICT', shopifyMessages.notConnected);
