@@ -4,6 +4,8 @@ import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import { startFakeShopify, type FakeShopify } from '../../../fakes/shopify/shopify-server';
 import type { Item } from '@shared/contracts/items';
+import type { ProfitResponse } from '@shared/contracts/profit';
+import { saleEndsPaths, type DoubleSalesResponse } from '@shared/contracts/sale-ends';
 import type { Channel } from '@shared/domain/channel-listing';
 import { channelListings, items, jobs, sales } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
@@ -137,12 +139,16 @@ describe('a sale on one channel, the others at once', () => {
   it('a failed Etsy end is retried by the queue and shown "still live" until it succeeds', async () => {
     const { user, ebayUserId } = await connectedSeller(false);
     const { itemId, ebaySku } = await liveItem(user, 1, ['etsy']);
-    etsy.failNext({ operationId: 'updateListing', status: 503, message: 'Etsy is down', times: 2 });
+    etsy.failNext({ operationId: 'updateListing', status: 503, message: 'Etsy is down', times: 3 });
 
     ebay.state.sell(ebaySku, { quantity: 1, sellerUserId: ebayUserId });
     await t.deps.services.sales.pullSalesOf(user.id, 'ebay');
     const seen = async () => ((await api(user, 'GET', `/api/items/${itemId}`)).json() as Item).listings.find((l) => l.channel === 'etsy');
     expect(await seen()).toMatchObject({ status: 'live', error: expect.stringContaining('could not be ended on Etsy') });
+    // "End it now" while Etsy is still down: still live, and still queued.
+    const now = await api(user, 'POST', saleEndsPaths.endNow(itemId));
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json()).toMatchObject({ ended: 0, stillLive: ['etsy'] });
     expect((await etsyListingOf(itemId))?.state).toBe('active');
     const retry = async () =>
       db()
@@ -181,5 +187,37 @@ describe('a sale on one channel, the others at once', () => {
     expect(await stockLeft(db(), user.id, itemId)).toBe(-1);
     const item = (await api(user, 'GET', `/api/items/${itemId}`)).json() as Item;
     expect(item.sale?.doubleSale).toEqual(['ebay', 'etsy']);
+
+    // The seller sees both: buyer, order and where to cancel it; another seller sees none of it.
+    const listed = (await api(user, 'GET', saleEndsPaths.doubleSales)).json() as DoubleSalesResponse;
+    expect(listed.doubleSales).toHaveLength(1);
+    const [double] = listed.doubleSales;
+    expect(double).toMatchObject({ itemId, channels: ['ebay', 'etsy'] });
+    expect(double!.sales.map((sale) => sale.channel).sort()).toEqual(['ebay', 'etsy']);
+    for (const sale of double!.sales) {
+      expect(sale.buyer).toBeTruthy();
+      expect(sale.orderUrl).toContain(encodeURIComponent(sale.orderId));
+    }
+    const stranger = await t.makeUser();
+    expect(((await api(stranger, 'GET', saleEndsPaths.doubleSales)).json() as DoubleSalesResponse).doubleSales).toEqual([]);
+    expect((await api(stranger, 'GET', saleEndsPaths.doubleSale(itemId))).statusCode).toBe(404);
+    expect((await api(stranger, 'POST', saleEndsPaths.resolve(itemId), { cancelledSaleId: double!.sales[0]!.saleId })).statusCode).toBe(404);
+
+    // The profit view counts both sales, once each, and flags them.
+    const profit = (await api(user, 'GET', '/api/profit')).json() as ProfitResponse;
+    expect(profit.months.reduce((sum, month) => sum + month.sales, 0)).toBe(2);
+    expect(profit.months.reduce((sum, month) => sum + month.soldTwice, 0)).toBe(2);
+
+    // Resolved: the seller cancelled the Etsy order; the item is sold once, on eBay.
+    const etsySale = double!.sales.find((sale) => sale.channel === 'etsy')!;
+    expect((await api(user, 'POST', saleEndsPaths.resolve(itemId), { cancelledSaleId: etsySale.saleId })).statusCode).toBe(204);
+    expect(((await api(user, 'GET', saleEndsPaths.doubleSales)).json() as DoubleSalesResponse).doubleSales).toEqual([]);
+    expect(((await api(user, 'GET', `/api/items/${itemId}`)).json() as Item).sale?.doubleSale).toBeUndefined();
+    const after = (await api(user, 'GET', '/api/profit')).json() as ProfitResponse;
+    expect(after.months.reduce((sum, month) => sum + month.sales, 0)).toBe(1);
+    expect(after.months.reduce((sum, month) => sum + month.soldTwice, 0)).toBe(0);
+    // A pull of Etsy afterwards (the receipt still stands there) does not bring it back.
+    await t.deps.services.sales.pullSalesOf(user.id, 'etsy');
+    expect(((await api(user, 'GET', `/api/items/${itemId}`)).json() as Item).sale?.doubleSale).toBeUndefined();
   });
 });

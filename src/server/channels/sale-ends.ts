@@ -1,5 +1,5 @@
 import { money, toDecimal } from '@shared/domain/money';
-import { isApiChannel } from '@shared/domain/channel-listing';
+import { channels, isApiChannel } from '@shared/domain/channel-listing';
 import type { DoubleSale, EndNowResponse } from '@shared/contracts/sale-ends';
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
 import { AppError } from '@shared/errors';
@@ -28,7 +28,7 @@ export function createSaleEnds({ db, marketplaces, sales }: { db: Db; marketplac
       soldAt: new Date(sale.soldAt).toISOString(),
       orderUrl: isApiChannel(sale.channel) ? marketplaces[sale.channel].orderUrl(sale.listingUrl, sale.orderId) : sale.listingUrl,
     }));
-    return { itemId: row.itemId, sku: row.sku, title: row.title, channels: [...new Set(lines.map((line) => line.channel))], sales: lines };
+    return { itemId: row.itemId, sku: row.sku, title: row.title, channels: channels.filter((channel) => lines.some((line) => line.channel === channel)), sales: lines };
   }
 
   return {
