@@ -73,6 +73,7 @@ export function DashboardView({
   photoManager,
   photoAdder,
   itemProfit,
+  saleAlerts,
   onOpenHandover,
   recordSale,
   channelPicker,
@@ -146,6 +147,7 @@ export function DashboardView({
         photoManager={photoManager}
         photoAdder={photoAdder}
         itemProfit={itemProfit}
+        saleAlerts={saleAlerts}
         onOpenHandover={onOpenHandover}
         recordSale={recordSale}
         onListOn={channelPicker ? listOne : undefined}
@@ -159,6 +161,7 @@ export function DashboardView({
       photoManager,
       photoAdder,
       itemProfit,
+      saleAlerts,
       onOpenHandover,
       recordSale,
       channelPicker,

@@ -60,6 +60,7 @@ export const ProductCard = memo(function ProductCard({
   photoManager,
   photoAdder,
   itemProfit,
+  saleAlerts,
   onOpenHandover,
   recordSale,
   onListOn,
@@ -116,6 +117,7 @@ export const ProductCard = memo(function ProductCard({
           </div>
         </div>
       </div>
+      {!selecting && saleAlerts && <div className="empty:hidden px-3 pb-3">{saleAlerts(item)}</div>}
       {!selecting && (
         <CardActions
           item={item}
