@@ -26,6 +26,8 @@ import { fastPullEveryMs, FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
 export const SALES_PULL_OVERLAP_MS = 5 * 60_000;
+/** An end that failed after a sale is tried again this long after (then with the queue's back-off; decision 083). */
+export const END_RETRY_FIRST_MS = 5_000;
 /** How often a connected seller's sales are pulled when SALES_PULL_INTERVAL_S is not set (the 300 s). */
 export const DEFAULT_SALES_PULL_INTERVAL_MS = 300_000;
 /** A seller's first pull reaches back this far (eBay's getOrders answers 90 days without a date filter). */
@@ -183,7 +185,9 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
    */
   async function endElsewhereOrRetry(userId: string): Promise<number> {
     const ends = await endListingsElsewhere(userId);
-    for (const itemId of ends.failed) await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId) });
+    // The first retry after the queue's first back-off step: a marketplace that just failed is given a moment.
+    const runAfterMs = clock.now() + END_RETRY_FIRST_MS;
+    for (const itemId of ends.failed) await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId), runAfterMs });
     return ends.ended;
   }
 
