@@ -106,9 +106,11 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
   // "End it now": the end goes through (this try, or the queue's retry after it), and the notice goes.
   await notice.getByRole('button', { name: 'End it now' }).click();
   await expect(card.getByTestId('still-live')).toHaveCount(0, { timeout: 90_000 });
-  await expect.poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, {
-    timeout: 30_000,
-  }).toBe('ended');
+  await expect
+    .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, {
+      timeout: 30_000,
+    })
+    .toBe('ended');
 });
 
 test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy", both orders, resolved', async ({

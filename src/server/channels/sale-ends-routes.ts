@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  doubleSale,
-  doubleSalesResponse,
-  endNowResponse,
-  resolveDoubleSaleBody,
-  saleEndsRoutes,
-} from '@shared/contracts/sale-ends';
+import { doubleSale, doubleSalesResponse, endNowResponse, resolveDoubleSaleBody, saleEndsRoutes } from '@shared/contracts/sale-ends';
 import { currentUser } from '../auth/session';
 import type { SaleEnds } from './sale-ends';
 
@@ -31,7 +25,13 @@ export async function saleEndsRoutesPlugin(app: FastifyInstance, deps: { saleEnd
   );
   typed.get(
     saleEndsRoutes.doubleSales,
-    { schema: { tags, summary: "The seller's items sold twice: the same last unit sold on two channels", response: { 200: doubleSalesResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "The seller's items sold twice: the same last unit sold on two channels",
+        response: { 200: doubleSalesResponse },
+      },
+    },
     async (request) => ({ doubleSales: await deps.saleEnds.doubleSales(currentUser(request).id) }),
   );
   typed.get(

@@ -158,14 +158,20 @@ describe('a sale on one channel, the others at once', () => {
     expect((await retry()).map((job) => job.status)).toEqual(['pending']);
 
     // The queue's first try fails too (Etsy still down): the job waits its back-off, the notice stays.
-    await db().update(jobs).set({ runAfter: new Date(Date.now() - 60_000) }).where(eq(jobs.userId, user.id));
+    await db()
+      .update(jobs)
+      .set({ runAfter: new Date(Date.now() - 60_000) })
+      .where(eq(jobs.userId, user.id));
     await drain(pool, 1);
     expect((await retry())[0]).toMatchObject({ status: 'pending', attempts: 1 });
     expect((await retry())[0]!.runAfter.getTime()).toBeGreaterThan(Date.now());
     expect(await seen()).toMatchObject({ status: 'live' });
 
     // Its next try succeeds: the Etsy listing ends and the notice goes.
-    await db().update(jobs).set({ runAfter: new Date(Date.now() - 60_000) }).where(eq(jobs.userId, user.id));
+    await db()
+      .update(jobs)
+      .set({ runAfter: new Date(Date.now() - 60_000) })
+      .where(eq(jobs.userId, user.id));
     await drain(pool, 1);
     expect((await retry()).filter((job) => job.status !== 'done')).toEqual([]);
     expect(await seen()).toMatchObject({ status: 'ended' });
@@ -201,7 +207,9 @@ describe('a sale on one channel, the others at once', () => {
     const stranger = await t.makeUser();
     expect(((await api(stranger, 'GET', saleEndsPaths.doubleSales)).json() as DoubleSalesResponse).doubleSales).toEqual([]);
     expect((await api(stranger, 'GET', saleEndsPaths.doubleSale(itemId))).statusCode).toBe(404);
-    expect((await api(stranger, 'POST', saleEndsPaths.resolve(itemId), { cancelledSaleId: double!.sales[0]!.saleId })).statusCode).toBe(404);
+    expect((await api(stranger, 'POST', saleEndsPaths.resolve(itemId), { cancelledSaleId: double!.sales[0]!.saleId })).statusCode).toBe(
+      404,
+    );
 
     // The profit view counts both sales, once each, and flags them.
     const profit = (await api(user, 'GET', '/api/profit')).json() as ProfitResponse;

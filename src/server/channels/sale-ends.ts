@@ -16,7 +16,15 @@ const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
  * After a sale (issue 44, decision 083): "End it now" on a listing still live because its end failed, and the double
  * sales (two channels sold the last unit) with the orders to cancel, until the seller marks which one they cancelled.
  */
-export function createSaleEnds({ db, marketplaces, sales }: { db: Db; marketplaces: Marketplaces; sales: Pick<SalesService, 'endElsewhereOrRetry'> }) {
+export function createSaleEnds({
+  db,
+  marketplaces,
+  sales,
+}: {
+  db: Db;
+  marketplaces: Marketplaces;
+  sales: Pick<SalesService, 'endElsewhereOrRetry'>;
+}) {
   function doubleSaleOf(row: DoubleSaleRow): DoubleSale {
     const lines = row.sales.map((sale) => ({
       saleId: sale.saleId,
@@ -28,7 +36,13 @@ export function createSaleEnds({ db, marketplaces, sales }: { db: Db; marketplac
       soldAt: new Date(sale.soldAt).toISOString(),
       orderUrl: isApiChannel(sale.channel) ? marketplaces[sale.channel].orderUrl(sale.listingUrl, sale.orderId) : sale.listingUrl,
     }));
-    return { itemId: row.itemId, sku: row.sku, title: row.title, channels: channels.filter((channel) => lines.some((line) => line.channel === channel)), sales: lines };
+    return {
+      itemId: row.itemId,
+      sku: row.sku,
+      title: row.title,
+      channels: channels.filter((channel) => lines.some((line) => line.channel === channel)),
+      sales: lines,
+    };
   }
 
   return {

@@ -135,7 +135,8 @@ const unitsSoldEverywhere = (userId: Ref, itemId: Ref) => sql`(
     and (own.listed_at is null or sold.sold_at >= date_trunc('second', own.listed_at)))`;
 
 /** What is left of the item to sell anywhere: its stock less every channel's standing sales; below 0: oversold. */
-export const stockLeftSql = (userId: Ref, itemId: Ref): SQL<number> => sql`(${itemStock(userId, itemId)} - ${unitsSoldEverywhere(userId, itemId)})`;
+export const stockLeftSql = (userId: Ref, itemId: Ref): SQL<number> =>
+  sql`(${itemStock(userId, itemId)} - ${unitsSoldEverywhere(userId, itemId)})`;
 
 /**
  * The one source of truth for the item's remaining stock (decision 083): every channel offers this many (publish,
@@ -143,9 +144,9 @@ export const stockLeftSql = (userId: Ref, itemId: Ref): SQL<number> => sql`(${it
  * (a double sale).
  */
 export async function stockLeft(db: Db, userId: string, itemId: string): Promise<number> {
-  const [row] = await db.execute(sql`select ${stockLeftSql(userId, itemId)} as "left"`).then(
-    (result) => (result as unknown as { rows: { left: number | string }[] }).rows,
-  );
+  const [row] = await db
+    .execute(sql`select ${stockLeftSql(userId, itemId)} as "left"`)
+    .then((result) => (result as unknown as { rows: { left: number | string }[] }).rows);
   return Number(row?.left ?? 0);
 }
 

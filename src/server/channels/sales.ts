@@ -92,7 +92,9 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     // Each item once, on its latest line: sold out (the listing's whole quantity) or, cancelled, for sale again.
     const latestOf = new Map<string, (typeof matched)[number]>();
     for (const line of matched) if (line.itemId) latestOf.set(line.itemId, line);
-    const changed = new Set(matched.filter((line) => line.itemId && inserted.has(`${line.orderId}/${line.lineId}`)).map((line) => line.itemId));
+    const changed = new Set(
+      matched.filter((line) => line.itemId && inserted.has(`${line.orderId}/${line.lineId}`)).map((line) => line.itemId),
+    );
     for (const [itemId, line] of latestOf) {
       if (await markListingSold(db, userId, itemId, channel, line.soldAt)) outcome.sold.push(itemId);
       else if (await takeBackSoldListing(db, userId, itemId, channel)) outcome.takenBack.push(itemId);

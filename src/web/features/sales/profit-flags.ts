@@ -7,7 +7,8 @@ const sales = (n: number) => `${n} sale${n === 1 ? '' : 's'}`;
  * counted as free); shipping costs not entered count as nothing. Empty when the month is complete.
  */
 export function profitFlags(
-  month: Pick<ProfitMonth, 'unknownProfit' | 'feesPending' | 'costMissing' | 'shippingCostMissing'> & Partial<Pick<ProfitMonth, 'soldTwice'>>,
+  month: Pick<ProfitMonth, 'unknownProfit' | 'feesPending' | 'costMissing' | 'shippingCostMissing'> &
+    Partial<Pick<ProfitMonth, 'soldTwice'>>,
 ): string[] {
   const flags: string[] = [];
   if (month.unknownProfit > 0) {

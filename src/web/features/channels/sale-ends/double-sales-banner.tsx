@@ -12,7 +12,11 @@ export function DoubleSalesBanner() {
   const doubles = useDoubleSales();
   if (!doubles.data?.length) return null;
   return (
-    <section aria-labelledby="double-sales-title" data-testid="double-sales-banner" className="rounded-2xl border border-red-300 bg-red-50 p-4">
+    <section
+      aria-labelledby="double-sales-title"
+      data-testid="double-sales-banner"
+      className="rounded-2xl border border-red-300 bg-red-50 p-4"
+    >
       <h2 id="double-sales-title" className="text-base font-semibold text-red-900">
         {doubleSalesBannerWords.title}
       </h2>
