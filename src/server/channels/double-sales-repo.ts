@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { apiChannels, type Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales } from '../db/schema';
-import { stockLeftSql } from './sales-repo';
+import { stockLeftSql } from './stock-sql';
 
 /** SQL of double sales and failed ends after a sale (decision 083), every query filtered by the user. */
 

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
 import type { SaleLine } from './marketplace';
+import { stockLeftSql } from './stock-sql';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
 
@@ -113,30 +114,6 @@ const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sq
   where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.channel} = ${channel}
     and ${sales.cancelledAt} is null
     and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${listedAtSecond}))`;
-
-/**
- * The item's stock (decision 083): the units the seller has, as Publish Settings saved them on its listings (the
- * largest: a listing made without one holds the default 1). One number for every channel.
- */
-type Ref = string | AnyColumn | SQL;
-
-const itemStock = (userId: Ref, itemId: Ref) => sql`(
-  select coalesce(max(stock.quantity), 1) from ${channelListings} stock
-  where stock.user_id = ${userId} and stock.item_id = ${itemId})`;
-
-/**
- * Units of the item sold on any channel (standing sales only), each counted from the first go-live of its own
- * channel's listing (a sale older than that listing is history the stock already left out, as an import's).
- */
-const unitsSoldEverywhere = (userId: Ref, itemId: Ref) => sql`(
-  select coalesce(sum(sold.quantity), 0) from ${sales} sold
-  left join ${channelListings} own on own.user_id = sold.user_id and own.item_id = sold.item_id and own.channel = sold.channel
-  where sold.user_id = ${userId} and sold.item_id = ${itemId} and sold.cancelled_at is null
-    and (own.listed_at is null or sold.sold_at >= date_trunc('second', own.listed_at)))`;
-
-/** What is left of the item to sell anywhere: its stock less every channel's standing sales; below 0: oversold. */
-export const stockLeftSql = (userId: Ref, itemId: Ref): SQL<number> =>
-  sql`(${itemStock(userId, itemId)} - ${unitsSoldEverywhere(userId, itemId)})`;
 
 /**
  * The one source of truth for the item's remaining stock (decision 083): every channel offers this many (publish,
