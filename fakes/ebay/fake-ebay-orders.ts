@@ -42,6 +42,13 @@ export function orderView(order: FakeOrder) {
       ? { cancelState: 'CANCELED', cancelledDate: new Date(order.cancelledAt).toISOString(), cancelRequests: [] }
       : { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
     sellerId: order.sellerUsername,
+    // One buyer per order: the double sale notice names each (decision 083).
+    buyer: {
+      username: `buyer_${order.orderId
+        .replace(/[^0-9a-z]/gi, '')
+        .slice(-6)
+        .toLowerCase()}`,
+    },
     lineItems: order.lines.map((line) => ({
       lineItemId: line.lineItemId,
       legacyItemId: line.legacyItemId,

@@ -10,7 +10,7 @@
  * - A rate limit (requests a second, all callers): over it, 429 with Retry-After.
  * - GET /listing/{id}: the listing's page as a buyer sees it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
- * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?}, seed-receipt {sku, price?, quantity?,
+ * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
  * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens}.
  * Run alone: node --import tsx fakes/etsy/etsy-server.ts [--port 4184] [--keystring ...] [--shared-secret ...]
  */
@@ -129,6 +129,8 @@ interface Failure {
   retryAfter?: number;
   /** The request is carried out, then the connection dropped before the answer (a crash between Etsy and us). */
   dropAfterHandling?: boolean;
+  /** Only calls about this listing (its `listing_id` path parameter) fail: parallel tests leave each other alone. */
+  listingId?: number;
 }
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string>; html?: string };
@@ -279,8 +281,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     return false;
   }
 
-  function takeFailure(operationId: string): Failure | null {
-    const failure = state.failures.find((f) => f.operationId === null || f.operationId === operationId);
+  function takeFailure(operationId: string, listingId: string | undefined): Failure | null {
+    const failure = state.failures.find(
+      (f) => (f.operationId === null || f.operationId === operationId) && (f.listingId === undefined || String(f.listingId) === listingId),
+    );
     if (!failure) return null;
     failure.times -= 1;
     if (failure.times <= 0) state.failures.splice(state.failures.indexOf(failure), 1);
@@ -638,6 +642,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           receipt_type: 0,
           seller_user_id: shop.user_id,
           status: r.status === 'canceled' ? 'Canceled' : 'Paid',
+          // The buyer's name as Etsy gives it on the receipt (decision 083 shows it on a double sale).
+          name: `Etsy Buyer ${String(r.receipt_id).slice(-4)}`,
           is_paid: true,
           is_shipped: false,
           created_timestamp: r.created,
@@ -796,7 +802,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       if (!token || token.expiresAt <= Date.now()) return etsyError(401, 'invalid_token');
       if (!operation.oauthScopes.some((scope) => token.scopes.includes(scope))) return etsyError(403, 'insufficient_scope');
     }
-    const failure = takeFailure(operation.operationId);
+    const failure = takeFailure(operation.operationId, params.listing_id);
     if (failure && !failure.dropAfterHandling) {
       return {
         status: failure.status,

@@ -42,6 +42,7 @@ import { autopilotStepJob } from './autopilot/step-job';
 import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './channels/listing-change-jobs';
 import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
+import { createSaleEnds, type SaleEnds } from './channels/sale-ends';
 import { createListingChanges, type ListingChanges } from './channels/listing-changes';
 import { createListingService, type ListingService } from './listings/service';
 import type { ChannelInstance, ChannelParts } from './channels/channel-module';
@@ -101,6 +102,8 @@ export interface Services {
   profitFloor: ProfitFloorService;
   /** Every channel at once: "List on ...", delist tasks and their e-mail, a sale recorded by hand (decision 052). */
   everyChannel: EveryChannel;
+  /** After a sale: "End it now" on a listing whose end failed, and the double sales (decision 083). */
+  saleEnds: SaleEnds;
   /** The seller's price rule per channel, and the assisted channels' listings (decision 051). */
   priceRules: PriceRules;
   assisted: AssistedListings;
@@ -237,6 +240,7 @@ export function composeServices(
     profit: createProfitService({ db }),
     profitFloor: createProfitFloorService({ db, clock, priceRules, publishedFees: publishedFeesOf(registeredChannels) }),
     everyChannel,
+    saleEnds: createSaleEnds({ db, marketplaces, sales }),
     priceRules,
     assisted: createAssistedListings({ db, storage, priceRules }),
     channels: Object.fromEntries(channelList.map(({ name, instance }) => [name, instance.services])) as ChannelServices,

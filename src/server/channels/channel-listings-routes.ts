@@ -78,7 +78,7 @@ export async function channelListingsRoutes(app: FastifyInstance, deps: { everyC
     },
     async (request, reply) => {
       const { id, channel } = request.params;
-      const outcome = await everyChannel.recordSale(currentUser(request).id, id, channel, request.body, deps.sales.endListingsElsewhere);
+      const outcome = await everyChannel.recordSale(currentUser(request).id, id, channel, request.body, deps.sales.endElsewhereOrRetry);
       return reply.status(201).send(outcome);
     },
   );

@@ -59,4 +59,16 @@ export async function reviseLiveListings(tx: Db, userId: string, itemIds: string
   }
 }
 
+/**
+ * After a sale of some of the item's stock on `soldOn` (decision 083): its live listings on the other channels are
+ * revised, each to what is left. The marketplace that sold took the units off its own listing.
+ */
+export async function reviseListingsElsewhere(tx: Db, userId: string, itemId: string, soldOn: ApiChannel): Promise<number> {
+  let queued = 0;
+  for (const listing of await revisableListings(tx, userId, [itemId])) {
+    if (listing.channel !== soldOn && (await startChange(tx, userId, listing.itemId, listing.channel, 'revise'))) queued += 1;
+  }
+  return queued;
+}
+
 export type ListingChanges = ReturnType<typeof createListingChanges>;

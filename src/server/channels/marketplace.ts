@@ -81,6 +81,11 @@ export interface Marketplace {
    * known yet is absent (never guessed). Read-only: recording them is channels/fees.ts's.
    */
   feesOf(userId: string, orderIds: string[]): Promise<LineFees[]>;
+  /**
+   * The seller's page of the order on the marketplace, where it can be cancelled (decision 083), from the address of
+   * the listing it sold (its host: the marketplace, its sandbox or a simulation); null when there is none.
+   */
+  orderUrl(listingUrl: string | null, orderId: string): string | null;
 }
 
 /** What the marketplace charged for one order line; `lineId` null: the order's fees as a whole (no per-line split). */
@@ -107,6 +112,8 @@ export interface SaleLine {
   soldAt: Date;
   /** When the line stopped being a sale (the order was cancelled); null while it stands. */
   cancelledAt: Date | null;
+  /** Who bought it, as the marketplace names the buyer (a username or a name); absent when it does not say. */
+  buyer?: string | null;
 }
 
 /** A channel's own rules checked against an item (contract: channelPreflight, in no channel's vocabulary). */
@@ -139,6 +146,15 @@ export type PublishFailure =
  * (no listing API) have none: their listings are the seller's to make and end, with the app's help.
  */
 export type Marketplaces = Readonly<Record<ApiChannel, Marketplace>>;
+
+/** The origin of a listing's address (the marketplace, its sandbox or a simulation), else `fallback`. */
+export function originOf(listingUrl: string | null, fallback: string): string {
+  try {
+    return listingUrl ? new URL(listingUrl).origin : fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** The registered marketplaces in the order of `apiChannels`. */
 export const marketplacesOf = (registered: Marketplaces): Marketplace[] => apiChannels.map((channel) => registered[channel]);

@@ -43,6 +43,7 @@ const market: Marketplace = {
   pullSales: async () => [],
   itemsOfListings: async () => new Map(),
   feesOf: async () => [],
+  orderUrl: () => null,
   sellersWithSales: async () => [],
 };
 

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
 import type { SaleLine } from './marketplace';
+import { stockLeftSql } from './stock-sql';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
 
@@ -66,6 +67,7 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
       currency: line.currency,
       soldAt: line.soldAt,
       cancelledAt: line.cancelledAt,
+      buyer: line.buyer ?? null,
     }));
     const written = await db
       .insert(sales)
@@ -81,10 +83,11 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
           shippingChargedMinor: sql`excluded.shipping_charged_minor`,
           currency: sql`excluded.currency`,
           soldAt: sql`excluded.sold_at`,
+          buyer: sql`coalesce(excluded.buyer, ${sales.buyer})`,
           updatedAt: sql`now()`,
         },
-        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.priceMinor}, ${sales.shippingChargedMinor}, ${sales.currency}, ${sales.soldAt})
-          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price_minor, excluded.shipping_charged_minor, excluded.currency, excluded.sold_at)`,
+        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.priceMinor}, ${sales.shippingChargedMinor}, ${sales.currency}, ${sales.soldAt}, ${sales.buyer})
+          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price_minor, excluded.shipping_charged_minor, excluded.currency, excluded.sold_at, coalesce(excluded.buyer, ${sales.buyer}))`,
       })
       // xmax is 0 on a row this statement inserted, set on one it updated: a new sale, told apart in the same statement.
       .returning({ orderId: sales.externalOrderId, lineId: sales.externalLineId, inserted: sql<boolean>`(xmax = 0)` });
@@ -113,21 +116,21 @@ const soldSinceListed = (userId: string, itemId: string, channel: Channel) => sq
     and (${channelListings.listedAt} is null or ${sales.soldAt} >= ${listedAtSecond}))`;
 
 /**
- * Units of the item's listing on the channel sold since it first went live (standing sales): what a revise or relist
- * must take off the listing's quantity, as the marketplace did, or a unit sold would be offered again.
+ * The one source of truth for the item's remaining stock (decision 083): every channel offers this many (publish,
+ * revise, relist), so a unit sold on one marketplace is taken off the others. Below 0: sold more than there was
+ * (a double sale).
  */
-export async function unitsSoldSinceListed(db: Db, userId: string, itemId: string, channel: Channel): Promise<number> {
+export async function stockLeft(db: Db, userId: string, itemId: string): Promise<number> {
   const [row] = await db
-    .select({ sold: sql<number>`${soldSinceListed(userId, itemId, channel)}` })
-    .from(channelListings)
-    .where(and(listingOf(userId, itemId, channel), isNotNull(channelListings.listedAt)));
-  return Number(row?.sold ?? 0);
+    .execute(sql`select ${stockLeftSql(userId, itemId)} as "left"`)
+    .then((result) => (result as unknown as { rows: { left: number | string }[] }).rows);
+  return Number(row?.left ?? 0);
 }
 
 /**
- * The item's listing on the channel is sold once its whole quantity sold (ended when the last unit sold), unless it
- * is sold already or was listed again after this sale. Derived from the sales table, so a pull that crashed half-way
- * or runs twice comes to the same answer. True when it changed.
+ * The item's listing on the channel is sold once nothing of the item's stock is left (ended when the last unit
+ * sold), unless it is sold already or was listed again after this sale. Derived from the sales table, so a pull that
+ * crashed half-way or runs twice comes to the same answer. True when it changed.
  */
 export async function markListingSold(db: Db, userId: string, itemId: string, channel: Channel, soldAt: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -139,7 +142,8 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
           listingOf(userId, itemId, channel),
           ne(channelListings.status, 'sold'),
           or(isNull(channelListings.listedAt), sql`${listedAtSecond} <= ${soldAt.toISOString()}::timestamptz`),
-          sql`${soldSinceListed(userId, itemId, channel)} >= ${channelListings.quantity}`,
+          sql`${soldSinceListed(userId, itemId, channel)} > 0`,
+          sql`${stockLeftSql(userId, itemId)} <= 0`,
         ),
       )
       .returning({ id: channelListings.id });
@@ -148,21 +152,15 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
 }
 
 /**
- * A sold listing whose standing sales on the channel no longer add up to its quantity (a buyer's order was cancelled)
- * is no longer sold: it stays ended (eBay does not relist it), and the item is for sale again. True when it changed.
+ * A sold listing whose item has stock left again (a buyer's order was cancelled) is no longer sold: it stays ended
+ * (eBay does not relist it), and the item is for sale again. True when it changed.
  */
 export async function takeBackSoldListing(db: Db, userId: string, itemId: string, channel: Channel): Promise<boolean> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(channelListings)
       .set({ status: 'ended', updatedAt: new Date() })
-      .where(
-        and(
-          listingOf(userId, itemId, channel),
-          eq(channelListings.status, 'sold'),
-          sql`${soldSinceListed(userId, itemId, channel)} < ${channelListings.quantity}`,
-        ),
-      )
+      .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), sql`${stockLeftSql(userId, itemId)} > 0`))
       .returning({ id: channelListings.id });
     return changed.length > 0;
   });
@@ -181,6 +179,17 @@ export async function soldItemsListedElsewhere(db: Db, userId: string): Promise<
         select 1 from ${channelListings} sold
         where sold.user_id = ${userId} and sold.item_id = other.item_id and sold.channel <> other.channel and sold.status = 'sold')`);
   return (elsewhere as unknown as { rows: { itemId: string; channel: Channel }[] }).rows;
+}
+
+/**
+ * An end after a sale failed on the channel (decision 083): the marketplace's words on the listing, which stays live
+ * (and is shown "Still live on ...") until an end succeeds.
+ */
+export async function noteEndFailed(db: Db, userId: string, itemId: string, channel: Channel, message: string) {
+  await db
+    .update(channelListings)
+    .set({ error: message, updatedAt: new Date() })
+    .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'live')));
 }
 
 /** Of `userIds`, those whose sales on the channel were last pulled before `dueBefore` (or never). */

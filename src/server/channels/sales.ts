@@ -7,13 +7,16 @@ import type { Clock } from '../jobs/clock';
 import { connectionSubject, itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { marketplacesOf, type Marketplaces, type SaleLine } from './marketplace';
+import { reviseListingsElsewhere } from './listing-changes';
 import {
   advanceSalesCursor,
+  noteEndFailed,
   markListingSold,
   recordedSaleLines,
   salesCursorOf,
   sellersDueForPull,
   soldItemsListedElsewhere,
+  stockLeft,
   takeBackSoldListing,
   upsertSaleLines,
   type MatchedSaleLine,
@@ -23,6 +26,8 @@ import { fastPullEveryMs, FAST_SALES_PULL_MS } from './sales-pull-schedule';
 
 /** Each pull asks again for what changed this long before the last one started: clocks and eBay's index lag. */
 export const SALES_PULL_OVERLAP_MS = 5 * 60_000;
+/** An end that failed after a sale is tried again this long after (then with the queue's back-off; decision 083). */
+export const END_RETRY_FIRST_MS = 5_000;
 /** How often a connected seller's sales are pulled when SALES_PULL_INTERVAL_S is not set (the issue's 300 s). */
 export const DEFAULT_SALES_PULL_INTERVAL_MS = 300_000;
 /** A seller's first pull reaches back this far (eBay's getOrders answers 90 days without a date filter). */
@@ -66,7 +71,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     const outcome = await recordSaleLines(userId, channel, answered);
     await advanceSalesCursor(db, userId, channel, startedAt);
     if (outcome.lines) log.info({ userId, channel, since, ...outcome }, 'sales pulled');
-    await endListingsElsewhere(userId);
+    await endElsewhereOrRetry(userId);
     return outcome;
   }
 
@@ -87,9 +92,16 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     // Each item once, on its latest line: sold out (the listing's whole quantity) or, cancelled, for sale again.
     const latestOf = new Map<string, (typeof matched)[number]>();
     for (const line of matched) if (line.itemId) latestOf.set(line.itemId, line);
+    const changed = new Set(
+      matched.filter((line) => line.itemId && inserted.has(`${line.orderId}/${line.lineId}`)).map((line) => line.itemId),
+    );
     for (const [itemId, line] of latestOf) {
       if (await markListingSold(db, userId, itemId, channel, line.soldAt)) outcome.sold.push(itemId);
       else if (await takeBackSoldListing(db, userId, itemId, channel)) outcome.takenBack.push(itemId);
+      else if (changed.has(itemId) && (await stockLeft(db, userId, itemId)) > 0) {
+        // Quantity above 1 (decision 083): some units left, so the other channels' listings offer what is left.
+        await reviseListingsElsewhere(db, userId, itemId, channel);
+      }
     }
     if (answered.length > matched.length)
       log.debug({ userId, channel, left: answered.length - matched.length }, 'order lines of other listings left');
@@ -132,10 +144,13 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
    * A sold-out item's live listings on its other channels end, each through its own marketplace; on an assisted
    * channel each becomes a delist task (once), e-mailed when the seller has no browser notifications. Derived from
    * the listings, not from this pull's sales: an end that failed or was cut off by a crash is tried again after the
-   * next pull. A failure here never undoes the recorded sale. Answers how many API listings it ended.
+   * next pull, and by the end-sold-elsewhere job (with back-off) that a failure queues. A failure here never undoes
+   * the recorded sale; it is written on the listing (its `error`), which the seller sees as "Still live on Etsy: end
+   * it now" until an end succeeds. Answers how many API listings it ended and the items still live somewhere.
    */
-  async function endListingsElsewhere(userId: string): Promise<number> {
+  async function endListingsElsewhere(userId: string): Promise<{ ended: number; failed: string[] }> {
     let ended = 0;
+    const failed = new Set<string>();
     try {
       await delistTasks?.taskAssistedListings(userId);
     } catch (err) {
@@ -151,11 +166,31 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
         const outcome = await market.end(userId, itemIds, { itemsGo: false, afterSale: true });
         ended += outcome.ended.length;
         if (outcome.refused.length) log.warn({ userId, channel, refused: outcome.refused }, 'a sold item could not be ended elsewhere');
+        for (const refused of outcome.refused) {
+          failed.add(refused.itemId);
+          await noteEndFailed(db, userId, refused.itemId, channel, refused.message);
+        }
       } catch (err) {
-        log.warn({ err, userId, channel }, 'ending sold items elsewhere failed; tried again after the next pull');
+        log.warn({ err, userId, channel }, 'ending sold items elsewhere failed; retried by the queue');
+        for (const itemId of itemIds) {
+          failed.add(itemId);
+          await noteEndFailed(db, userId, itemId, channel, `${market.name} could not be reached to end the listing.`);
+        }
       }
     }
-    return ended;
+    return { ended, failed: [...failed] };
+  }
+
+  /**
+   * Ends the sold items' other listings now; an end that failed is retried by the end-sold-elsewhere job, at the front
+   * of the queue and with the queue's back-off (decision 083). Answers how many API listings it ended.
+   */
+  async function endElsewhereOrRetry(userId: string): Promise<number> {
+    const ends = await endListingsElsewhere(userId);
+    // The first retry after the queue's first back-off step: a marketplace that just failed is given a moment.
+    const runAfterMs = clock.now() + END_RETRY_FIRST_MS;
+    for (const itemId of ends.failed) await enqueue(db, 'end-sold-elsewhere', { userId, subject: itemSubject(itemId), runAfterMs });
+    return ends.ended;
   }
 
   /**
@@ -221,7 +256,7 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     }
   }
 
-  return { pullSalesOf, recordPushedSale, checkSalesOf, queueDuePulls, salesChecksOfToday, endListingsElsewhere };
+  return { pullSalesOf, recordPushedSale, checkSalesOf, queueDuePulls, salesChecksOfToday, endListingsElsewhere, endElsewhereOrRetry };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

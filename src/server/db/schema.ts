@@ -425,6 +425,8 @@ export const sales = pgTable(
     shippingChargedMinor: bigint('shipping_charged_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+    /** Who bought it, as the marketplace names the buyer; null when it does not say (decision 083). */
+    buyer: text('buyer'),
     /** Set when the marketplace says the line was cancelled: it is then no sale. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The marketplace's fees for the line; null while they are pending. */

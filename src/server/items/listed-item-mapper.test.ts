@@ -52,6 +52,8 @@ const row: ListedRow = {
     currency: 'USD',
     soldAt: '2026-11-20T10:00:00.123+00:00',
     quantity: 1,
+    channels: ['ebay'],
+    left: 0,
   },
   listings: [
     {

@@ -1,6 +1,8 @@
 import { money, toDecimal } from '@shared/domain/money';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ItemSale } from '@shared/contracts/items';
+import { channels, type Channel } from '@shared/domain/channel-listing';
+import { stockLeftSql } from '../channels/stock-sql';
 import { sales } from '../db/schema';
 
 /** What the summary subquery answers (json): numbers may come as text, the instant in PostgreSQL's json form. */
@@ -12,6 +14,9 @@ export interface SaleSummaryJson {
   currency: string;
   soldAt: string;
   quantity: number | string;
+  /** The channels of its standing sales, and what is left of its stock after them (below 0: sold more than it had). */
+  channels: string[];
+  left: number | string;
 }
 
 /**
@@ -22,7 +27,8 @@ export function saleSummarySql(userId: AnyColumn | SQL, itemId: AnyColumn | SQL)
   const latest = (column: AnyColumn) => sql`(array_agg(${column} order by ${sales.soldAt} desc))[1]`;
   return sql<SaleSummaryJson | null>`(select json_build_object(
       'channel', ${latest(sales.channel)}, 'priceMinor', ${latest(sales.priceMinor)}, 'shippingMinor', ${latest(sales.shippingChargedMinor)},
-      'currency', ${latest(sales.currency)}, 'soldAt', max(${sales.soldAt}), 'quantity', sum(${sales.quantity}))
+      'currency', ${latest(sales.currency)}, 'soldAt', max(${sales.soldAt}), 'quantity', sum(${sales.quantity}),
+      'channels', array_agg(distinct ${sales.channel}), 'left', ${stockLeftSql(userId, itemId)})
     from ${sales}
     where ${sales.userId} = ${userId} and ${sales.itemId} = ${itemId} and ${sales.cancelledAt} is null
     having count(*) > 0)`;
@@ -37,5 +43,15 @@ export function itemSaleOf(json: SaleSummaryJson | null): ItemSale | null {
     currency: json.currency,
     soldAt: new Date(json.soldAt).toISOString(),
     quantity: Number(json.quantity),
+    ...doubleSaleOf(json),
   };
+}
+
+/**
+ * Sold twice (decision 083): more units sold than the item had, on two channels or more, before the other listings
+ * ended. The channels in the order of `channels` (eBay first).
+ */
+function doubleSaleOf(json: SaleSummaryJson): { doubleSale?: Channel[] } {
+  if (Number(json.left) >= 0 || (json.channels ?? []).length < 2) return {};
+  return { doubleSale: channels.filter((channel) => json.channels.includes(channel)) };
 }

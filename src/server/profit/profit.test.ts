@@ -156,6 +156,7 @@ describe('cost and profit', () => {
       feesPending: 0,
       costMissing: 1,
       shippingCostMissing: 2,
+      soldTwice: 0,
       averageDaysToSell: null,
     });
   });

@@ -4,6 +4,7 @@ import { AppError } from '@shared/errors';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TimeZone } from '@shared/domain/time-zone';
 import type { Db } from '../db/client';
+import { stockLeftSql } from '../channels/stock-sql';
 import { channelListings, items, sales } from '../db/schema';
 
 /** SQL of the seller's sales figures, every query filtered by the user. */
@@ -37,8 +38,17 @@ export interface ProfitMonthRow {
   fees_pending: Num;
   cost_missing: Num;
   shipping_cost_missing: Num;
+  sold_twice: Num;
   average_days: Num | null;
 }
+
+/**
+ * The sale is one of a double sale (decision 083): its item sold more units than it had, on two channels or more.
+ * Both sales count; the profit view flags them until the seller cancels one.
+ */
+const soldTwiceSql = sql`(${sales.itemId} is not null and ${stockLeftSql(sales.userId, sales.itemId)} < 0
+  and (select count(distinct other.channel) from ${sales} other
+    where other.user_id = ${sales.userId} and other.item_id = ${sales.itemId} and other.cancelled_at is null) >= 2)`;
 
 /**
  * The seller's standing sales (cancelled ones left out) by month in `timeZone` and currency, newest month first:
@@ -57,7 +67,8 @@ export async function profitByMonth(db: Db, userId: string, zone: TimeZone): Pro
         ${sales.currency} as currency,
         case when ${channelListings.listedAt} <= ${sales.soldAt}
           then extract(epoch from (${sales.soldAt} - ${channelListings.listedAt})) / 86400 end as days,
-        to_char(${soldAtIn(zone)}, 'YYYY-MM') as month
+        to_char(${soldAtIn(zone)}, 'YYYY-MM') as month,
+        ${soldTwiceSql} as sold_twice
       from ${sales}
       left join ${items} on ${items.id} = ${sales.itemId} and ${items.userId} = ${sales.userId}
       left join ${channelListings} on ${channelListings.userId} = ${sales.userId}
@@ -76,6 +87,7 @@ export async function profitByMonth(db: Db, userId: string, zone: TimeZone): Pro
       count(*) filter (where fees is null) as fees_pending,
       count(*) filter (where cost is null) as cost_missing,
       count(*) filter (where shipping_cost is null) as shipping_cost_missing,
+      count(*) filter (where sold_twice) as sold_twice,
       avg(days) as average_days
     from lines
     group by month, currency

@@ -28,6 +28,7 @@ function monthOf(row: ProfitMonthRow): ProfitMonth {
     feesPending: num(row.fees_pending),
     costMissing: num(row.cost_missing),
     shippingCostMissing: num(row.shipping_cost_missing),
+    soldTwice: num(row.sold_twice),
     averageDaysToSell: row.average_days === null ? null : round(num(row.average_days), 1),
   };
 }

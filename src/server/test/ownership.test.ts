@@ -75,6 +75,9 @@ async function ownedRequests(ids: {
     { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
     { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
     { method: 'POST', url: `/api/items/${itemId}/channels/depop/sale`, payload: { price: 10, fees: 0, soldAt: '2026-11-20' } },
+    { method: 'POST', url: `/api/items/${itemId}/ends/retry` },
+    { method: 'GET', url: `/api/items/${itemId}/double-sale` },
+    { method: 'POST', url: `/api/items/${itemId}/double-sale/resolve`, payload: { cancelledSaleId: itemId } },
     { method: 'PUT', url: `/api/items/${itemId}/listings/etsy/answers`, payload: { whenMade: '1990s' } },
     { method: 'GET', url: `/api/items/${itemId}/listings/etsy/preflight` },
     { method: 'POST', url: '/api/etsy/publish', payload: { itemIds: [itemId] } },
@@ -142,6 +145,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/channels/price-rules': "the caller's price rules (checked below: the other user's are empty)",
   'PUT /api/channels/:channel/price-rule': "sets the caller's price rule (channels/assisted/assisted.test.ts: each seller has their own)",
   'GET /api/channels/delist-tasks': "the caller's delist tasks (channels/every-channel.test.ts: another seller sees none)",
+  'GET /api/channels/double-sales': "the caller's double sales (channels/sale-ends.test.ts: another seller sees none)",
   'GET /api/channels/notifications': "the caller's own notification setting",
   'PUT /api/channels/notifications': "sets the caller's own notification setting",
   'GET /api/push/key': "the server's VAPID public key, no user data", // webpush
@@ -210,6 +214,7 @@ const readsWithoutOwnedIds = [
   '/api/profit.csv',
   '/api/channels/price-rules',
   '/api/channels/delist-tasks',
+  '/api/channels/double-sales',
   '/api/channels/notifications',
   '/api/channels/connections',
   '/api/push/subscriptions', // webpush

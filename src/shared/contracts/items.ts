@@ -189,6 +189,11 @@ export const itemSale = z.object({
   currency: z.string(),
   soldAt: z.string(),
   quantity: z.number().int(),
+  /**
+   * Sold twice (decision 083): two channels or more sold more units than the item had before its other listings
+   * ended; the channels, eBay first. Absent otherwise.
+   */
+  doubleSale: z.array(z.enum(channels)).optional(),
 });
 export type ItemSale = z.infer<typeof itemSale>;
 

@@ -57,6 +57,8 @@ export const profitMonth = z.object({
   costMissing: z.number().int(),
   /** Sales with no shipping cost entered (counted as nothing). */
   shippingCostMissing: z.number().int(),
+  /** Sales of items sold twice (decision 083: the last unit sold on two channels): both counted until one is cancelled. */
+  soldTwice: z.number().int(),
   /** Average days from listed to sold, of the sales whose listing date is known; null when none is. */
   averageDaysToSell: z.number().nullable(),
 });

@@ -4,6 +4,8 @@ import type { AssistedChannel } from '@shared/domain/channel-listing';
 import { AutopilotBatchSheet, AutopilotPanel } from '../features/autopilot';
 import { AssistedHandover } from '../features/channels/assisted';
 import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel';
+import { DoubleSalesBanner } from '../features/channels/sale-ends/double-sales-banner';
+import { SaleAlerts } from '../features/channels/sale-ends/sale-alerts';
 import { PriceListOffer } from '../features/price-list';
 import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog';
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
@@ -32,12 +34,14 @@ export function DashboardPage() {
         photoManager={photoManager}
         photoAdder={photoAdder}
         itemProfit={itemProfit}
+        saleAlerts={saleAlerts}
         channelPicker={channelPicker}
         recordSale={recordSale}
         simulatedSales={simulatedSaleOffers}
         delistTasks={
           <>
             <PriceListOffer />
+            <DoubleSalesBanner />
             <DelistTasksPanel />
           </>
         }
@@ -51,6 +55,7 @@ export function DashboardPage() {
 }
 
 const itemProfit = (item: ListedItem) => <ItemProfitButton item={item} />;
+const saleAlerts = (item: ListedItem) => <SaleAlerts item={item} />;
 const channelPicker: ChannelPickerSlot = (props) => <ChannelPicker {...props} />;
 const recordSale: RecordSaleSlot = ({ item, channel, open, onOpenChange }) => (
   <RecordSaleDialog item={item} channel={channel} open={open} onOpenChange={onOpenChange} />

@@ -3,7 +3,7 @@ import { departmentOf, ebayCategoryOf } from '@shared/domain/catalog';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import type { Marketplace, ChannelPreflight, EndOutcome, PreflightSupposing } from '../marketplace';
+import { originOf, type Marketplace, type ChannelPreflight, type EndOutcome, type PreflightSupposing } from '../marketplace';
 import { EbayApiError, EbayUnreachableError } from './api/ebay-api-error';
 import type { EbayClient } from './api/ebay-client';
 import { createEbayListingEnd, endRefusal } from './account/listing-end';
@@ -116,6 +116,9 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
   return {
     channel: 'ebay',
     name: 'eBay',
+    // Seller Hub's order details, where the seller cancels it.
+    orderUrl: (listingUrl, orderId) =>
+      `${originOf(listingUrl, 'https://www.ebay.com')}/sh/ord/details?orderid=${encodeURIComponent(orderId)}`,
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },

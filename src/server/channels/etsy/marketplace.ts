@@ -11,9 +11,9 @@ import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
-import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { lockOwnItem, soldOutItemIds } from '../repo';
-import { unitsSoldSinceListed } from '../sales-repo';
+import { stockLeft } from '../sales-repo';
 import type { EtsyAccountService, EtsySession } from './account/service';
 import type { EtsyClient, EtsyListing } from './api/etsy-client';
 import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
@@ -195,8 +195,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   }
 
   async function quantityLeft(userId: string, subject: EtsyPublishable) {
-    const listed = subject.listing?.quantity ?? 1;
-    return listed - (await unitsSoldSinceListed(db, userId, subject.item.id, 'etsy'));
+    // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
+    return stockLeft(db, userId, subject.item.id);
   }
 
   /**
@@ -406,6 +406,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
             currency: money?.currency_code ?? defaultCurrency,
             soldAt: new Date((line.created_timestamp ?? line.create_timestamp ?? receipt.created_timestamp ?? 0) * 1000),
             cancelledAt: cancelled ? updatedAt : null,
+            buyer: receipt.name ?? null,
           });
         }
       }
@@ -416,6 +417,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   return {
     channel: 'etsy',
     name: 'Etsy',
+    // The shop manager's sold orders, opened on the receipt, where the seller cancels it.
+    orderUrl: (listingUrl, orderId) =>
+      `${originOf(listingUrl, 'https://www.etsy.com')}/your/orders/sold?order_id=${encodeURIComponent(orderId)}`,
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },

@@ -10,9 +10,9 @@ import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
 import { channelPriceOf } from '../channel-price';
-import type { ChannelPreflight, EndOutcome, Marketplace, PublishedListing, SaleLine } from '../marketplace';
+import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
-import { unitsSoldSinceListed } from '../sales-repo';
+import { stockLeft } from '../sales-repo';
 import type { ShopifyAccountService } from './account/service';
 import type { ShopifyClient } from './api/shopify-client';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError, ShopifyUserError } from './api/shopify-errors';
@@ -98,8 +98,8 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   }
 
   async function quantityLeft(userId: string, subject: ShopifyPublishable) {
-    const listed = subject.listing?.quantity ?? 1;
-    return listed - (await unitsSoldSinceListed(db, userId, subject.item.id, 'shopify'));
+    // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
+    return stockLeft(db, userId, subject.item.id);
   }
 
   async function photoUrls(subject: ShopifyPublishable) {
@@ -166,7 +166,8 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     });
     const variantId = shopifyDataOf(subject.listing).variantId;
     if (variantId && text.price && text.price.amountMinor > 0) await client.revisePrice(s, { productId, variantId, price: text.price });
-    // The stock at the store's location: the quantity listed less the units sold since (never below none).
+    // The stock at the store's location: what is left of the item's stock after every channel's sales (decision 083),
+    // set in place; sold out, it is 0 and the listing ends (end-sold-elsewhere).
     if (variantId) {
       const quantity = Math.max(0, await quantityLeft(userId, subject));
       if (await client.reviseStock(s, { variantId, locationId: s.locationId, quantity }))
@@ -248,6 +249,9 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   return {
     channel: 'shopify',
     name: 'Shopify',
+    // The store's admin, on the order (its numeric id ends the GraphQL gid), where the seller cancels it.
+    orderUrl: (listingUrl, orderId) =>
+      listingUrl ? `${originOf(listingUrl, '')}/admin/orders/${encodeURIComponent(orderId.split('/').pop() ?? orderId)}` : null,
     async connect() {
       // The seller types their store's address first: the Marketplaces screen's form (POST /api/shopify/oauth/connect).
       throw new AppError('CONFLICT', shopifyMessages.notConnected);

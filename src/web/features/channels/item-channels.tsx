@@ -1,5 +1,7 @@
 import { useChannelConnectionList } from '../../entities/channels/use-channel-connections';
+import { useItemDetail } from '../../entities/items/use-item-detail';
 import { OtherMarketplaces } from './assisted/other-marketplaces';
+import { SaleAlerts } from './sale-ends/sale-alerts';
 import { webChannels } from './registry';
 
 /**
@@ -9,8 +11,10 @@ import { webChannels } from './registry';
 export function ItemChannels({ itemId }: { itemId: string }) {
   const connections = useChannelConnectionList().data?.channels ?? [];
   const connected = (name: string) => connections.some((entry) => entry.channel === name && entry.status === 'connected');
+  const item = useItemDetail(itemId).data;
   return (
     <div className="flex flex-col gap-4">
+      {item && <SaleAlerts item={item} />}
       {webChannels.map(
         ({ name, label, ItemSection }) =>
           ItemSection &&

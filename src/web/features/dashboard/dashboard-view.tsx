@@ -73,6 +73,7 @@ export function DashboardView({
   photoManager,
   photoAdder,
   itemProfit,
+  saleAlerts,
   onOpenHandover,
   recordSale,
   simulatedSales,
@@ -147,6 +148,7 @@ export function DashboardView({
         photoManager={photoManager}
         photoAdder={photoAdder}
         itemProfit={itemProfit}
+        saleAlerts={saleAlerts}
         onOpenHandover={onOpenHandover}
         recordSale={recordSale}
         simulatedSales={simulatedSales}
@@ -161,6 +163,7 @@ export function DashboardView({
       photoManager,
       photoAdder,
       itemProfit,
+      saleAlerts,
       onOpenHandover,
       recordSale,
       simulatedSales,

@@ -20,6 +20,8 @@ export interface ProductCardSlots {
   itemProfit?: (item: ListedItem) => ReactNode;
   /** Opens an assisted listing's handover from its "Ready to list on ..." badge (the channels feature's sheet). */
   onOpenHandover?: OpenHandover;
+  /** What a sale left to do: "Still live on Etsy: end it now", "Sold twice: ..." (the channels feature's). */
+  saleAlerts?: (item: ListedItem) => ReactNode;
   /** "Sold on Depop": records a sale made on an assisted marketplace (composed by the app from the channels feature). */
   recordSale?: RecordSaleSlot;
   /** "Simulate a sale" on each simulated channel that offers it (the web channel registry's; a stable list). */

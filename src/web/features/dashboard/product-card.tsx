@@ -61,6 +61,7 @@ export const ProductCard = memo(function ProductCard({
   photoManager,
   photoAdder,
   itemProfit,
+  saleAlerts,
   onOpenHandover,
   recordSale,
   simulatedSales,
@@ -118,6 +119,7 @@ export const ProductCard = memo(function ProductCard({
           </div>
         </div>
       </div>
+      {!selecting && saleAlerts && <div className="empty:hidden px-3 pb-3">{saleAlerts(item)}</div>}
       {!selecting && (
         <CardActions
           item={item}

@@ -6,7 +6,10 @@ const sales = (n: number) => `${n} sale${n === 1 ? '' : 's'}`;
  * What a month's profit leaves out and why, in words: fees pending (never guessed) and items with no cost (never
  * counted as free); shipping costs not entered count as nothing. Empty when the month is complete.
  */
-export function profitFlags(month: Pick<ProfitMonth, 'unknownProfit' | 'feesPending' | 'costMissing' | 'shippingCostMissing'>): string[] {
+export function profitFlags(
+  month: Pick<ProfitMonth, 'unknownProfit' | 'feesPending' | 'costMissing' | 'shippingCostMissing'> &
+    Partial<Pick<ProfitMonth, 'soldTwice'>>,
+): string[] {
   const flags: string[] = [];
   if (month.unknownProfit > 0) {
     const why = [
@@ -15,6 +18,7 @@ export function profitFlags(month: Pick<ProfitMonth, 'unknownProfit' | 'feesPend
     ].filter(Boolean);
     flags.push(`Profit leaves out ${sales(month.unknownProfit)}: ${why.join(', ')}`);
   }
+  if (month.soldTwice) flags.push(`Sold twice: ${sales(month.soldTwice)} of items sold on two marketplaces (cancel one of each)`);
   if (month.shippingCostMissing > 0) flags.push(`${sales(month.shippingCostMissing)} without shipping cost (counted as none)`);
   return flags;
 }

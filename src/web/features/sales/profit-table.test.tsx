@@ -20,6 +20,7 @@ const month = (over: Partial<ProfitMonth>): ProfitMonth => ({
   feesPending: 0,
   costMissing: 0,
   shippingCostMissing: 0,
+  soldTwice: 0,
   averageDaysToSell: null,
   ...over,
 });

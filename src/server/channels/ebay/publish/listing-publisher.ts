@@ -11,7 +11,7 @@ import { ebayDataOf } from '../listing-data';
 import { ebayListingOf } from '../listing-repo';
 import { preflight } from './preflight';
 import * as repo from './repo';
-import { unitsSoldSinceListed } from '../../sales-repo';
+import { stockLeft } from '../../sales-repo';
 import { blockersText } from './publish-blockers';
 import { PublishRefused } from './publish-refused';
 import type { SellerSession, SellerSessions } from './seller-session';
@@ -72,9 +72,9 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
    */
   async function sendListing(userId: string, subject: repo.PublishableItem) {
     const { item, images, listing } = subject;
-    // eBay takes each sale's units off the offer: a revise or relist offers what is left, never a unit already sold.
+    // What is left of the item's stock after every channel's sales (decision 083): never a unit already sold anywhere.
     const listed = listing?.quantity ?? 1;
-    const left = listed - (await unitsSoldSinceListed(deps.db, userId, item.id, 'ebay'));
+    const left = await stockLeft(deps.db, userId, item.id);
     const price = ownPriceOf(listing);
     if (!price || price.amountMinor <= 0) throw new PublishRefused(publishMessages.missingRequired);
     const terms: PublishTerms = { price, quantity: left };

@@ -82,7 +82,7 @@ export async function markPublished(db: Db, userId: string, itemId: string, publ
         status: 'live',
         error: null,
         // When it first went live: publishing a live listing again (a revise) or relisting it keeps the date, so the
-        // units sold since are still taken off what is offered (sales-repo unitsSoldSinceListed).
+        // units sold since are still taken off what is offered (sales-repo stockLeft).
         listedAt: sql`coalesce(${channelListings.listedAt}, now())`,
         updatedAt: new Date(),
       })

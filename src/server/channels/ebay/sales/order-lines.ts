@@ -31,6 +31,7 @@ export function saleLinesOf(order: Order): SaleLine[] {
             currency,
             soldAt: new Date(order.creationDate!),
             cancelledAt,
+            buyer: order.buyer?.username ?? null,
           },
         ]
       : [];

@@ -1,0 +1,160 @@
+/**
+ * Issue 44, "End everything else at once" (decision 083), desktop and phone, on the fake eBay and the fake Etsy: an
+ * item live on both sells on eBay.
+ * - Etsy refuses the end: the card (and the item's channels in the Listings screen) say "Still live on Etsy: end it now", with the listing's
+ *   link and a button that tries again; once an end succeeds (the queue's retry or the button) the notice goes.
+ * - The last unit sells on eBay and on Etsy before either listing ends: "Sold twice: on eBay and on Etsy" on the card
+ *   and the dashboard's banner, both orders with their buyer and a link to cancel one; the seller marks the one
+ *   cancelled, after confirming, and the notice goes.
+ */
+import sharp from 'sharp';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Item } from '@shared/contracts/items';
+import { e2eEnv } from './support/e2e-env';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { expect, test } from './support/fixtures';
+import { seedWrittenListing } from './support/listed-items';
+import { expectPhoneFriendly } from './support/phone-checks';
+
+const run = Date.now().toString(36).toUpperCase();
+
+const shot = (page: Page, testInfo: TestInfo, step: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/sale-ends-${step}-${testInfo.project.name}.png`, scale: 'css' });
+
+const itemOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/items/${id}`)).json()) as Item;
+
+/** Connects the signed-in seller to a new shop of the fake Etsy through the app's routes, its shop set up. */
+async function connectFakeEtsy(request: APIRequestContext) {
+  const start = await request.post('/api/etsy/oauth/connect');
+  expect(start.status(), await start.text()).toBe(200);
+  const consent = new URL(((await start.json()) as { url: string }).url);
+  const form: Record<string, string> = { decision: 'allow' };
+  for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form[name] = consent.searchParams.get(name) ?? '';
+  const allowed = await request.post(`${consent.origin}/oauth/consent`, { form, maxRedirects: 0 });
+  const back = new URL(allowed.headers().location ?? '');
+  const exchange = await request.post('/api/etsy/oauth/exchange', {
+    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(exchange.status(), await exchange.text()).toBe(200);
+  const setup = await request.post('/api/etsy/shop-setup', {
+    data: {
+      shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
+      returns: { acceptsReturns: true, days: 30 },
+    },
+  });
+  expect(setup.ok(), await setup.text()).toBe(true);
+}
+
+/** A seller on the fake eBay and the fake Etsy with one item live on both: the item and the eBay SKU to sell. */
+async function liveOnEbayAndEtsy(page: Page, testInfo: TestInfo, name: string) {
+  const request = page.request;
+  const tag = `${run}-${name}-${testInfo.project.name.toUpperCase()}`;
+  const ebayUserId = `saleends${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId: ebayUserId, username: `se_${tag}` } });
+  expect(added.ok()).toBe(true);
+  await connectFakeEbaySeller(request, { ebayUserId });
+  await connectFakeEtsy(request);
+  const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#35604a' } })
+    .jpeg()
+    .toBuffer();
+  const item = await seedWrittenListing(request, photo, `ENDS-${tag}`);
+  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 29, quantity: 1, categoryId: '11483' } });
+  expect(publish.status(), await publish.text()).toBe(202);
+  expect((await request.put(`/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } })).ok()).toBe(true);
+  const onEtsy = await request.post('/api/etsy/publish', { data: { itemIds: [item.id] } });
+  expect(onEtsy.ok(), await onEtsy.text()).toBe(true);
+  const statusOn = async (channel: string) => (await itemOf(request, item.id)).listings.find((l) => l.channel === channel)?.status;
+  await expect.poll(() => statusOn('ebay'), { timeout: 60_000 }).toBe('live');
+  await expect.poll(() => statusOn('etsy'), { timeout: 60_000 }).toBe('live');
+  const { skuPrefix } = (await (await request.get('/api/ebay/connection')).json()) as { skuPrefix: string };
+  const sellOnEbay = async () => {
+    const sale = await request.post(`${e2eEnv.fakeEbayURL}/__control/sell`, {
+      data: { sku: `${skuPrefix}${item.sku}`, sellerUserId: ebayUserId, price: '29.00', shipping: '0' },
+    });
+    expect(sale.ok(), await sale.text()).toBe(true);
+  };
+  return { item, sellOnEbay };
+}
+
+test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and the item, until it ends', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = testInfo.project.name === 'phone';
+  const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'LIVE');
+  // Etsy refuses the next three changes of this listing: the end right after the sale and the queue's first retries
+  // (5 s, then 10 s later), so the notice stays long enough to press "End it now".
+  const etsyUrl = (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.url ?? '';
+  const listingId = Number(/\/listing\/(\d+)/.exec(etsyUrl)?.[1]);
+  expect(listingId).toBeGreaterThan(0);
+  const failing = await page.request.post(`${e2eEnv.fakeEtsyURL}/__control/fail`, {
+    data: { operationId: 'updateListing', listingId, status: 503, message: 'Etsy is down for maintenance', times: 3 },
+  });
+  expect(failing.ok()).toBe(true);
+  await sellOnEbay();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Check for sales' }).click();
+  const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
+  const notice = card.getByTestId('still-live');
+  await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByRole('link', { name: 'Open on Etsy' })).toHaveAttribute('href', /\/listing\/\d+/);
+  await notice.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'still-live-card');
+  if (phone) await expectPhoneFriendly(page, 'sale-ends-still-live-phone');
+
+  // "End it now": the end goes through (this try, or the queue's retry after it), and the notice goes.
+  await notice.getByRole('button', { name: 'End it now' }).click();
+  await expect(card.getByTestId('still-live')).toHaveCount(0, { timeout: 90_000 });
+  await expect
+    .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, {
+      timeout: 30_000,
+    })
+    .toBe('ended');
+});
+
+test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy", both orders, resolved', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = testInfo.project.name === 'phone';
+  const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'TWICE');
+  await sellOnEbay();
+  const etsySale = await page.request.post(`${e2eEnv.fakeEtsyURL}/__control/seed-receipt`, { data: { sku: item.sku, price: 31 } });
+  expect(etsySale.ok(), await etsySale.text()).toBe(true);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Check for sales' }).click();
+  const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
+  const notice = card.getByTestId('sold-twice');
+  await expect(notice.getByText('Sold twice: on eBay and on Etsy')).toBeVisible({ timeout: 30_000 });
+
+  // The dashboard's banner names it with both orders.
+  const banner = page.getByTestId('double-sales-banner');
+  await expect(banner.getByText(`${item.sku}`, { exact: false })).toBeVisible();
+  await expect(banner.getByText('Sold twice: on eBay and on Etsy', { exact: false })).toBeVisible();
+  await expect(banner.getByTestId('double-sale-order')).toHaveCount(2);
+  await expect(banner.getByRole('link', { name: 'Cancel on eBay' })).toHaveAttribute('href', /\/sh\/ord\/details\?orderid=/);
+  await expect(banner.getByRole('link', { name: 'Cancel on Etsy' })).toHaveAttribute('href', /\/your\/orders\/sold\?order_id=/);
+  await expect(banner.getByText(/Etsy Buyer \d+/)).toBeVisible();
+  await banner.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'sold-twice-banner');
+
+  // On the card: both orders on demand.
+  await notice.getByRole('button', { name: 'Show both orders' }).click();
+  await expect(notice.getByTestId('double-sale-order')).toHaveCount(2);
+  await notice.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'sold-twice-card');
+  if (phone) await expectPhoneFriendly(page, 'sale-ends-sold-twice-phone');
+
+  // The seller cancelled the Etsy order: marked after confirming; the notice and the banner go.
+  const etsyOrder = notice.getByTestId('double-sale-order').filter({ hasText: 'Etsy' });
+  await etsyOrder.getByRole('button', { name: 'I cancelled this one' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Resolve the double sale' });
+  await expect(dialog.getByText('Mark the Etsy order as cancelled?', { exact: false })).toBeVisible();
+  await shot(page, testInfo, 'sold-twice-confirm');
+  await dialog.getByRole('button', { name: 'Mark cancelled' }).click();
+  await expect(card.getByTestId('sold-twice')).toHaveCount(0);
+  await expect(page.getByTestId('double-sales-banner')).toHaveCount(0);
+  expect((await itemOf(page.request, item.id)).sale?.doubleSale).toBeUndefined();
+});

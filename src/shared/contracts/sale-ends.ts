@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { channelNames, channels, type Channel } from '../domain/channel-listing';
+
+/**
+ * After a sale (issue 44, decision 083): a listing still live on another channel because its end failed ("Still live
+ * on Etsy: end it now"), and two channels selling the same last unit ("Sold twice: on eBay and on Etsy").
+ */
+export const saleEndsRoutes = {
+  endNow: '/api/items/:id/ends/retry',
+  doubleSale: '/api/items/:id/double-sale',
+  resolve: '/api/items/:id/double-sale/resolve',
+  doubleSales: '/api/channels/double-sales',
+} as const;
+
+const seg = encodeURIComponent;
+
+export const saleEndsPaths = {
+  endNow: (itemId: string) => `/api/items/${seg(itemId)}/ends/retry`,
+  doubleSale: (itemId: string) => `/api/items/${seg(itemId)}/double-sale`,
+  resolve: (itemId: string) => `/api/items/${seg(itemId)}/double-sale/resolve`,
+  doubleSales: saleEndsRoutes.doubleSales,
+} as const;
+
+/** The list of channel names as a sentence: "eBay and Etsy", "eBay, Etsy and Shopify". */
+const namesOf = (list: readonly Channel[]) => {
+  const names = list.map((channel) => channelNames[channel]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+};
+
+export const saleEndsMessages = {
+  stillLive: (channel: Channel) => `Still live on ${channelNames[channel]}: end it now`,
+  soldTwice: (list: readonly Channel[]) => `Sold twice: on ${list.map((channel) => channelNames[channel]).join(' and on ')}`,
+  soldTwiceHelp: (list: readonly Channel[]) =>
+    `The last one sold on ${namesOf(list)} before the other listing ended. Cancel one order on its marketplace, then mark which one you cancelled.`,
+  resolveQuestion: (channel: Channel) =>
+    `Mark the ${channelNames[channel]} order as cancelled? It leaves your sales and profit; cancel it on ${channelNames[channel]} too if you have not.`,
+  endNowFailed: 'The listing is still live: the marketplace did not end it. It is tried again in a few minutes.',
+  notDoubleSold: 'This item is not sold twice.',
+} as const;
+
+export const endNowResponse = z.object({
+  /** API listings the retry ended. */
+  ended: z.number().int(),
+  /** The item's API channels where it is still live after the retry. */
+  stillLive: z.array(z.enum(channels)),
+});
+export type EndNowResponse = z.infer<typeof endNowResponse>;
+
+/** One of the sales of a double sale: who bought it, the order and where to cancel it. */
+export const doubleSaleLine = z.object({
+  saleId: z.uuid(),
+  channel: z.enum(channels),
+  orderId: z.string(),
+  buyer: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  soldAt: z.string(),
+  /** The seller's page of the order on its marketplace (cancel it there); null when it has none. */
+  orderUrl: z.string().nullable(),
+});
+export type DoubleSaleLine = z.infer<typeof doubleSaleLine>;
+
+export const doubleSale = z.object({
+  itemId: z.uuid(),
+  sku: z.string(),
+  title: z.string().nullable(),
+  channels: z.array(z.enum(channels)),
+  sales: z.array(doubleSaleLine),
+});
+export type DoubleSale = z.infer<typeof doubleSale>;
+
+export const doubleSalesResponse = z.object({ doubleSales: z.array(doubleSale) });
+export type DoubleSalesResponse = z.infer<typeof doubleSalesResponse>;
+
+export const resolveDoubleSaleBody = z.object({ cancelledSaleId: z.uuid() });
+export type ResolveDoubleSaleBody = z.infer<typeof resolveDoubleSaleBody>;
