@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ItemChannelListing, ListedItem } from '@shared/contracts/items';
+import type { ChannelListingView, ListedItem } from '@shared/contracts/items';
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
 import { channelNames, isApiChannel, isSoldOut, type Channel } from '@shared/domain/channel-listing';
 import { Button } from '../../../components/button';
@@ -19,7 +19,7 @@ export const saleAlertWords = {
  * A sold item's listing still live on an API channel because its end failed (the marketplace's words are its error):
  * the server retries it with back-off; the seller sees it until it ends (decision 083).
  */
-export const stillLiveListings = (item: Pick<ListedItem, 'listings'>): ItemChannelListing[] =>
+export const stillLiveListings = (item: Pick<ListedItem, 'listings'>): ChannelListingView[] =>
   isSoldOut(item.listings)
     ? item.listings.filter((listing) => isApiChannel(listing.channel) && listing.status === 'live' && listing.error)
     : [];
@@ -42,7 +42,7 @@ export function SaleAlerts({ item }: { item: ListedItem }) {
   );
 }
 
-function StillLive({ itemId, listing }: { itemId: string; listing: ItemChannelListing }) {
+function StillLive({ itemId, listing }: { itemId: string; listing: ChannelListingView }) {
   const endNow = useEndNow();
   const notify = useToast();
   const retry = () =>
