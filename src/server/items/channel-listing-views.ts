@@ -1,14 +1,10 @@
 import type { ChannelListingView } from '@shared/contracts/items';
 import { channels, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
 import { channelPriceOf, type AskingPrice } from '../channels/channel-price';
-import { registeredChannels } from '../channels/registry';
+import { listingPartOf } from '../channels/listing-parts';
 import type { ChannelListingJson } from './channel-summary-repo';
 
 const minor = (value: number | string | null) => (value === null ? null : Number(value));
-
-/** The part only the channel's screens read, from its module (none: an empty part). */
-const partOf = (channel: Channel, data: unknown): Record<string, unknown> =>
-  registeredChannels.find((module) => module.name === channel)?.listing?.part(data) ?? {};
 
 /**
  * The item's listings as the item view sends them (DESIGN §10): one uniform entry per channel the item has a
@@ -34,7 +30,7 @@ export function channelListingViewsOf(json: ChannelListingJson[] | null, item: A
         error: listing.error,
         change: (listing.change as ListingChange | null) ?? null,
         delistTask: listing.delistTask,
-        part: partOf(channel, listing.data),
+        part: listingPartOf(channel, listing.data),
       };
     });
 }
