@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listedItem } from '@shared/contracts/items';
 import { listedItemOf, type ListedRow } from './repo';
+// The channels register their listing parts as the registry loads, as compose.ts does at boot.
+import '../channels/registry';
 
 /**
  * The list maps its raw rows through the one item mapper (item-mapper.ts). A column read but not mapped, or a contract
