@@ -170,7 +170,7 @@ test('phone: the share sheet gets the photos as files in order; Copy all; the li
   await sheet.getByTestId('assisted-badge').scrollIntoViewIfNeeded();
   await shot('depop-listed', page, project);
   const listings = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).listings;
-  expect(listings).toContainEqual({ channel: 'depop', status: 'live', url, error: null, delistTask: false });
+  expect(listings).toContainEqual(expect.objectContaining({ channel: 'depop', status: 'live', url, error: null, delistTask: false }));
 });
 
 test('desktop: the zip holds every photo in order; Poshmark’s price rule; Listed, then Not listed after all', async ({
@@ -228,7 +228,9 @@ test('desktop: the zip holds every photo in order; Poshmark’s price rule; List
   await expect(sheet.getByTestId('assisted-badge')).toHaveCount(0);
   await expect(sheet.getByRole('button', { name: 'Save link' })).toBeVisible();
   const listings = ((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).listings;
-  expect(listings).toContainEqual({ channel: 'poshmark', status: 'draft', url: null, error: null, delistTask: false });
+  expect(listings).toContainEqual(
+    expect.objectContaining({ channel: 'poshmark', status: 'draft', url: null, error: null, delistTask: false }),
+  );
 });
 
 test('a question the app cannot map is asked, never guessed, and the answer kept; a recorded link shows', async ({

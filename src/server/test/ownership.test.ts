@@ -74,7 +74,11 @@ async function ownedRequests(ids: {
     { method: 'GET', url: `/api/ebay/imports/${importId}` },
     { method: 'POST', url: '/api/channels/listings', payload: { itemIds: [itemId], channels: ['ebay', 'depop'] } },
     { method: 'POST', url: `/api/items/${itemId}/channels/poshmark/delisted` },
-    { method: 'POST', url: `/api/items/${itemId}/channels/depop/sale`, payload: { price: 10, fees: 0, soldAt: '2026-11-20' } },
+    {
+      method: 'POST',
+      url: `/api/items/${itemId}/channels/depop/sale`,
+      payload: { price: { amountMinor: 1000, currency: 'USD' }, fees: { amountMinor: 0, currency: 'USD' }, soldAt: '2026-11-20' },
+    },
     { method: 'POST', url: `/api/items/${itemId}/ends/retry` },
     { method: 'GET', url: `/api/items/${itemId}/double-sale` },
     { method: 'POST', url: `/api/items/${itemId}/double-sale/resolve`, payload: { cancelledSaleId: itemId } },
