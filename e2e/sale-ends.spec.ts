@@ -2,10 +2,11 @@
  * Issue 44, "End everything else at once" (decision 083), desktop and phone, on the fake eBay and the fake Etsy: an
  * item live on both sells on eBay.
  * - Etsy refuses the end: the card (and the item's channels in the Listings screen) say "Still live on Etsy: end it now", with the listing's
- *   link and a button that tries again; once an end succeeds (the queue's retry or the button) the notice goes.
+ *   link and a button that tries again; once an end succeeds (the queue's retry or the button) the notice goes. The
+ *   card's badge says "Still live on Etsy", never "Live on Etsy" beside the notice.
  * - The last unit sells on eBay and on Etsy before either listing ends: "Sold twice: on eBay and on Etsy" on the card
- *   and the dashboard's banner, both orders with their buyer and a link to cancel one; the seller marks the one
- *   cancelled, after confirming, and the notice goes.
+ *   and the dashboard's banner and the item screen, both orders with their buyer and a link to cancel one; the
+ *   dashboard's "Sold twice" filter finds it; the seller marks the one cancelled, after confirming, and the notice goes.
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -172,6 +173,13 @@ test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy",
   await shot(page, testInfo, 'sold-twice-item');
   if (phone) await expectPhoneFriendly(page, 'sale-ends-sold-twice-item-phone');
   await page.goto('/');
+
+  // The dashboard's "Sold twice" status filter, beside Sold, finds it.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Sold twice' });
+  await expect(card.getByTestId('sold-twice')).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'sold-twice-filter');
   await notice.getByRole('button', { name: 'Show both orders' }).click();
   await expect(notice.getByTestId('double-sale-order')).toHaveCount(2);
 
@@ -184,6 +192,8 @@ test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy",
   await dialog.getByRole('button', { name: 'Mark cancelled' }).click();
   await expect(card.getByTestId('sold-twice')).toHaveCount(0);
   await expect(page.getByTestId('double-sales-banner')).toHaveCount(0);
+  // No longer sold twice: gone from the filter.
+  await expect(card).toHaveCount(0);
   expect((await itemOf(page.request, item.id)).sale?.doubleSale).toBeUndefined();
 });
 

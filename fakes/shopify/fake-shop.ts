@@ -431,7 +431,11 @@ export class FakeShop {
       created_at: order.createdAt,
       updated_at: order.updatedAt,
       cancelled_at: order.cancelledAt,
-      customer: order.customer && { id: numericId(order.customer.id), first_name: order.customer.firstName, last_name: order.customer.lastName },
+      customer: order.customer && {
+        id: numericId(order.customer.id),
+        first_name: order.customer.firstName,
+        last_name: order.customer.lastName,
+      },
       currency: this.currency,
       total_shipping_price_set: set(order.shipping),
       line_items: order.lines.map((l) => ({

@@ -90,7 +90,9 @@ describe('ChannelBadges', () => {
   });
 
   it('an item not sold out keeps "Live on Etsy"', () => {
-    render(<ChannelBadges itemId={itemId} listings={[listing({ channel: 'etsy', status: 'live', url: 'https://www.etsy.com/listing/8' })]} />);
+    render(
+      <ChannelBadges itemId={itemId} listings={[listing({ channel: 'etsy', status: 'live', url: 'https://www.etsy.com/listing/8' })]} />,
+    );
     expect(screen.getByRole('link', { name: 'Live on Etsy' })).toBeTruthy();
   });
 });

@@ -18,7 +18,14 @@ const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => 
   delistTask: false,
   ...overrides,
 });
-const sale: ListedItem['sale'] = { channel: 'etsy', price: 29, shipping: 0, currency: 'USD', soldAt: '2026-11-26T10:00:00.000Z', quantity: 1 };
+const sale: ListedItem['sale'] = {
+  channel: 'etsy',
+  price: 29,
+  shipping: 0,
+  currency: 'USD',
+  soldAt: '2026-11-26T10:00:00.000Z',
+  quantity: 1,
+};
 
 describe('ItemListingStateBadges', () => {
   it('sold on Etsy while the eBay listing is still live: Sold, and "Still live on eBay" in amber, never Published', () => {
