@@ -2,10 +2,11 @@
  * Issue 44, "End everything else at once" (decision 083), desktop and phone, on the fake eBay and the fake Etsy: an
  * item live on both sells on eBay.
  * - Etsy refuses the end: the card (and the item's channels in the Listings screen) say "Still live on Etsy: end it now", with the listing's
- *   link and a button that tries again; once an end succeeds (the queue's retry or the button) the notice goes.
+ *   link and a button that tries again; once an end succeeds (the queue's retry or the button) the notice goes. The
+ *   card's badge says "Still live on Etsy", never "Live on Etsy" beside the notice.
  * - The last unit sells on eBay and on Etsy before either listing ends: "Sold twice: on eBay and on Etsy" on the card
- *   and the dashboard's banner, both orders with their buyer and a link to cancel one; the seller marks the one
- *   cancelled, after confirming, and the notice goes.
+ *   and the dashboard's banner and the item screen, both orders with their buyer and a link to cancel one; the
+ *   dashboard's "Sold twice" filter finds it; the seller marks the one cancelled, after confirming, and the notice goes.
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -22,6 +23,15 @@ const shot = (page: Page, testInfo: TestInfo, step: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/sale-ends-${step}-${testInfo.project.name}.png`, scale: 'css' });
 
 const itemOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/items/${id}`)).json()) as Item;
+
+/** The item's screen: its card on the Listings screen, opened. */
+async function openItemScreen(page: Page, sku: string) {
+  await page.goto('/listings');
+  const listing = page.locator(`[data-testid="listing-card"][data-sku="${sku}"]`);
+  await listing.getByTestId('listing-toggle').click();
+  await expect(listing.getByTestId('listing-toggle')).toHaveAttribute('aria-expanded', 'true');
+  return listing;
+}
 
 /** Connects the signed-in seller to a new shop of the fake Etsy through the app's routes, its shop set up. */
 async function connectFakeEtsy(request: APIRequestContext) {
@@ -99,6 +109,10 @@ test('an Etsy end that fails: "Still live on Etsy: end it now" on the card and t
   const notice = card.getByTestId('still-live');
   await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: 30_000 });
   await expect(notice.getByRole('link', { name: 'Open on Etsy' })).toHaveAttribute('href', /\/listing\/\d+/);
+  // The badge says what the notice says: still live, in amber; never "Live on Etsy" beside "Sold".
+  await expect(card.getByTestId('channel-badge-etsy')).toHaveText('Still live on Etsy');
+  await expect(card.getByTestId('channel-badge-etsy')).toHaveAttribute('data-status', 'still-live');
+  await expect(card.getByText('Live on Etsy', { exact: true })).toHaveCount(0);
   await notice.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'still-live-card');
   if (phone) await expectPhoneFriendly(page, 'sale-ends-still-live-phone');
@@ -147,6 +161,28 @@ test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy",
   await shot(page, testInfo, 'sold-twice-card');
   if (phone) await expectPhoneFriendly(page, 'sale-ends-sold-twice-phone');
 
+  // The item's screen says it too, with both orders on demand.
+  const itemScreen = await openItemScreen(page, item.sku);
+  const itemNotice = itemScreen.getByTestId('sold-twice');
+  await expect(itemNotice.getByText('Sold twice: on eBay and on Etsy')).toBeVisible({ timeout: 30_000 });
+  await itemNotice.getByRole('button', { name: 'Show both orders' }).click();
+  await expect(itemNotice.getByTestId('double-sale-order')).toHaveCount(2);
+  await expect(itemNotice.getByRole('link', { name: 'Cancel on Etsy' })).toBeVisible();
+  await expect(itemNotice.getByText(/Etsy Buyer \d+/)).toBeVisible();
+  await itemNotice.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'sold-twice-item');
+  if (phone) await expectPhoneFriendly(page, 'sale-ends-sold-twice-item-phone');
+  await page.goto('/');
+
+  // The dashboard's "Sold twice" status filter, beside Sold, finds it.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Sold twice' });
+  await expect(card.getByTestId('sold-twice')).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'sold-twice-filter');
+  await notice.getByRole('button', { name: 'Show both orders' }).click();
+  await expect(notice.getByTestId('double-sale-order')).toHaveCount(2);
+
   // The seller cancelled the Etsy order: marked after confirming; the notice and the banner go.
   const etsyOrder = notice.getByTestId('double-sale-order').filter({ hasText: 'Etsy' });
   await etsyOrder.getByRole('button', { name: 'I cancelled this one' }).click();
@@ -156,5 +192,47 @@ test('the last unit sold on eBay and on Etsy: "Sold twice: on eBay and on Etsy",
   await dialog.getByRole('button', { name: 'Mark cancelled' }).click();
   await expect(card.getByTestId('sold-twice')).toHaveCount(0);
   await expect(page.getByTestId('double-sales-banner')).toHaveCount(0);
+  // No longer sold twice: gone from the filter.
+  await expect(card).toHaveCount(0);
   expect((await itemOf(page.request, item.id)).sale?.doubleSale).toBeUndefined();
+});
+
+test('the item screen: "Still live on Etsy: end it now" in its channels, the badges agree, until it ends', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = testInfo.project.name === 'phone';
+  const { item, sellOnEbay } = await liveOnEbayAndEtsy(page, testInfo, 'SCREEN');
+  const etsyUrl = (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.url ?? '';
+  const listingId = Number(/\/listing\/(\d+)/.exec(etsyUrl)?.[1]);
+  expect(listingId).toBeGreaterThan(0);
+  // Etsy refuses the end after the sale and the queue's retries for about 75 s (5 s, 10 s, 20 s back-off).
+  const failing = await page.request.post(`${e2eEnv.fakeEtsyURL}/__control/fail`, {
+    data: { operationId: 'updateListing', listingId, status: 503, message: 'Etsy is down for maintenance', times: 4 },
+  });
+  expect(failing.ok()).toBe(true);
+  await sellOnEbay();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Check for sales' }).click();
+  const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
+  await expect(card.getByTestId('still-live')).toBeVisible({ timeout: 30_000 });
+
+  const itemScreen = await openItemScreen(page, item.sku);
+  const notice = itemScreen.getByTestId('still-live');
+  await expect(notice.getByText('Still live on Etsy: end it now')).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByText('Etsy is down for maintenance')).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Open on Etsy' })).toHaveAttribute('href', etsyUrl);
+  // Sold, never "Live on eBay" or "Ready to publish" beside the notice.
+  await expect(itemScreen.getByTestId('badge-sold')).toBeVisible();
+  await expect(itemScreen.getByText('Live on eBay', { exact: true })).toHaveCount(0);
+  await notice.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'still-live-item');
+  if (phone) await expectPhoneFriendly(page, 'sale-ends-still-live-item-phone');
+
+  // "End it now" from the item screen: the end goes through (this try or the queue's next), and the notice goes.
+  await notice.getByRole('button', { name: 'End it now' }).click();
+  await expect(itemScreen.getByTestId('still-live')).toHaveCount(0, { timeout: 120_000 });
+  await expect
+    .poll(async () => (await itemOf(page.request, item.id)).listings.find((l) => l.channel === 'etsy')?.status, { timeout: 30_000 })
+    .toBe('ended');
 });

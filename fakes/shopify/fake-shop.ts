@@ -45,6 +45,8 @@ export interface FakeOrder {
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
+  /** The customer who placed it (null: a guest checkout), as Order.customer names them. */
+  customer: { id: string; firstName: string; lastName: string } | null;
   shipping: string;
   lines: FakeOrderLine[];
   transactions: FakeTransaction[];
@@ -152,6 +154,7 @@ export class FakeShop {
         })),
       })),
       currencyCode: this.currency,
+      customer: o.customer && { ...o.customer, displayName: `${o.customer.firstName} ${o.customer.lastName}`, email: null, phone: null },
       totalShippingPriceSet: shopMoney(o.shipping),
       lineItems: () => ({
         nodes: o.lines.map((l) => ({
@@ -379,7 +382,7 @@ export class FakeShop {
   }
 
   /** A buyer's order for the product of `sku`: stock goes down, the order is there for a pull and a webhook. */
-  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date }): FakeOrder {
+  buy(sale: { sku: string; quantity?: number; shipping?: string; at?: Date; guest?: boolean }): FakeOrder {
     const product = [...this.products.values()].find((p) => p.variants.some((v) => v.sku === sale.sku));
     const variant = product?.variants.find((v) => v.sku === sale.sku);
     if (!product || !variant) throw new Error(`No product with SKU ${sale.sku}`);
@@ -395,6 +398,7 @@ export class FakeShop {
       createdAt: at,
       updatedAt: at,
       cancelledAt: null,
+      customer: sale.guest ? null : { id: gid('Customer'), firstName: 'Shopify', lastName: `Buyer ${this.orders.length + 1}` },
       shipping,
       lines: [{ id: gid('LineItem'), sku: sale.sku, quantity, productId: product.id, variantId: variant.id, price: variant.price }],
       transactions: [
@@ -427,6 +431,11 @@ export class FakeShop {
       created_at: order.createdAt,
       updated_at: order.updatedAt,
       cancelled_at: order.cancelledAt,
+      customer: order.customer && {
+        id: numericId(order.customer.id),
+        first_name: order.customer.firstName,
+        last_name: order.customer.lastName,
+      },
       currency: this.currency,
       total_shipping_price_set: set(order.shipping),
       line_items: order.lines.map((l) => ({

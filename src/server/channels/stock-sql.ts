@@ -29,3 +29,11 @@ const unitsSoldEverywhere = (userId: Ref, itemId: Ref) => sql`(
 /** What is left of the item to sell anywhere: its stock less every channel's standing sales; below 0: oversold. */
 export const stockLeftSql = (userId: Ref, itemId: Ref): SQL<number> =>
   sql`(${itemStock(userId, itemId)} - ${unitsSoldEverywhere(userId, itemId)})`;
+
+/**
+ * Sold twice (decision 083): more units sold than the item had (stock left below 0), on two channels or more. The
+ * dashboard's "Sold twice" filter; the card's notice and the banner ask the same.
+ */
+export const soldTwiceSql = (userId: Ref, itemId: Ref): SQL<boolean> =>
+  sql`(${stockLeftSql(userId, itemId)} < 0 and (select count(distinct twice.channel) from ${sales} twice
+    where twice.user_id = ${userId} and twice.item_id = ${itemId} and twice.cancelled_at is null) >= 2)`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Item } from '@shared/contracts/items';
-import { items } from '../db/schema';
+import { channelListings, items, sales } from '../db/schema';
 import { seedEbayListing } from '../test/ebay-listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItem } from '../test/uploads';
@@ -76,6 +76,65 @@ describe('GET /api/items?status=', () => {
     expect(await skus(user, 'status=failed')).toEqual([publishFailed.sku, aiFailed.sku]);
     expect(await skus(user, `status=draft&q=${draft.sku}`)).toEqual([draft.sku]);
     expect(await skus(user, `status=failed&q=${draft.sku}`)).toEqual([]);
+  });
+
+  it('filters sold_twice: more units sold than the item had, on two marketplaces, until one is cancelled', async () => {
+    const user = await t.makeUser();
+    const db = t.deps.database.db;
+    let orders = 0;
+    const sell = async (userId: string, itemId: string, channel: 'ebay' | 'etsy') => {
+      orders += 1;
+      const [row] = await db
+        .insert(sales)
+        .values({
+          userId,
+          itemId,
+          channel,
+          externalOrderId: `T-${orders}`,
+          externalLineId: `L-${orders}`,
+          quantity: 1,
+          priceMinor: 2900,
+          shippingChargedMinor: 0,
+          currency: 'USD',
+          soldAt: new Date(),
+        })
+        .returning();
+      return row!;
+    };
+    const liveOnTwo = async (owner: TestUser, quantity: number) => {
+      const item = await createItem(t.app, owner.cookie);
+      await seedEbayListing(db, { userId: owner.id, itemId: item.id, publishStatus: 'published', quantity });
+      await db.insert(channelListings).values({ userId: owner.id, itemId: item.id, channel: 'etsy', status: 'live', quantity });
+      return item;
+    };
+    const twice = await liveOnTwo(user, 1);
+    const once = await liveOnTwo(user, 1);
+    const twoOfTwo = await liveOnTwo(user, 2);
+    const sameChannelTwice = await liveOnTwo(user, 1);
+    await sell(user.id, twice.id, 'ebay');
+    const etsySale = await sell(user.id, twice.id, 'etsy');
+    await sell(user.id, once.id, 'ebay');
+    await sell(user.id, twoOfTwo.id, 'ebay');
+    await sell(user.id, twoOfTwo.id, 'etsy');
+    await sell(user.id, sameChannelTwice.id, 'ebay');
+    await sell(user.id, sameChannelTwice.id, 'ebay');
+    const other = await t.makeUser();
+    const othersTwice = await liveOnTwo(other, 1);
+    await sell(other.id, othersTwice.id, 'ebay');
+    await sell(other.id, othersTwice.id, 'etsy');
+
+    expect(await skus(user, 'status=sold_twice')).toEqual([twice.sku]);
+    expect(await skus(user, `status=sold_twice&q=${once.sku}`)).toEqual([]);
+    expect(await skus(other, 'status=sold_twice')).toEqual([othersTwice.sku]);
+    // The seller cancelled one of the two orders ("I cancelled this one"): no longer sold twice.
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/items/${twice.id}/double-sale/resolve`,
+      headers: { cookie: user.cookie },
+      payload: { cancelledSaleId: etsySale.id },
+    });
+    expect(resolved.statusCode, resolved.body).toBeLessThan(300);
+    expect(await skus(user, 'status=sold_twice')).toEqual([]);
   });
 
   it('refuses an unknown status with a 400', async () => {

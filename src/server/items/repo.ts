@@ -11,6 +11,7 @@ import { channelListingsSql } from './channel-summary-repo';
 import { toListedItem, type ItemChannelsJson, type ItemColumns } from './item-mapper';
 import { listedColumnsSql } from './listed-columns-sql';
 import { saleSummarySql } from './sale-summary-repo';
+import { soldTwiceSql } from '../channels/stock-sql';
 
 /** The database or an open transaction: every function here runs on either. */
 export type Sql = Db;
@@ -191,6 +192,7 @@ const statusFilters: Record<ItemStatusFilter, SQL> = {
   listing_ready: and(eq(items.listingReady, true), not(isPublished), not(isSold))!,
   published: isPublished,
   sold: isSold,
+  sold_twice: soldTwiceSql(items.userId, items.id),
   failed: hasFailed,
 };
 

@@ -130,10 +130,11 @@ export type UpdateItemBody = z.infer<typeof updateItemBody>;
 /**
  * The dashboard's status filter. draft: no ready listing, nothing failed, not published; listing_ready: the
  * listing passed its check and is not published; published: an eBay listing with publish status `published`;
- * sold: a listing sold out (its whole quantity); failed: AI generation failed or the eBay publish failed. Published and failed-publish read the eBay `channel_listings` row,
+ * sold: a listing sold out (its whole quantity); sold_twice: more units sold than the item had, on two marketplaces or
+ * more (decision 083: a double sale, until the seller cancels one); failed: AI generation failed or the eBay publish failed. Published and failed-publish read the eBay `channel_listings` row,
  * which stays empty until eBay publishing exists.
  */
-export const itemStatusFilters = ['draft', 'listing_ready', 'published', 'sold', 'failed'] as const;
+export const itemStatusFilters = ['draft', 'listing_ready', 'published', 'sold', 'sold_twice', 'failed'] as const;
 export const itemStatusFilter = z.enum(itemStatusFilters);
 export type ItemStatusFilter = z.infer<typeof itemStatusFilter>;
 

@@ -14,5 +14,6 @@ export function saleLinesOfOrder(order: ShopifyOrder): SaleLine[] {
     currency: line.unitPrice.currency,
     soldAt: new Date(order.createdAt),
     cancelledAt: order.cancelledAt ? new Date(order.cancelledAt) : null,
+    buyer: order.buyer,
   }));
 }

@@ -188,6 +188,20 @@ describe('sales on Shopify', () => {
     expect(await shopifyRow(item.id)).toMatchObject({ status: 'sold' });
   });
 
+  it("records the buyer's name from the order's customer (Order.customer), none for a guest checkout", async () => {
+    const { user, shop, item } = await listed();
+    const made = fake.shop(shop).buy({ sku: item.sku });
+    await t.deps.services.sales.pullSalesOf(user.id, 'shopify');
+    const [recorded] = await db().select().from(sales).where(eq(sales.userId, user.id));
+    expect(recorded?.buyer).toBe(`${made.customer!.firstName} ${made.customer!.lastName}`);
+    expect(recorded?.buyer).toMatch(/^Shopify Buyer \d+$/);
+
+    const guest = await listed();
+    fake.shop(guest.shop).buy({ sku: guest.item.sku, guest: true });
+    await t.deps.services.sales.pullSalesOf(guest.user.id, 'shopify');
+    expect(await db().select().from(sales).where(eq(sales.userId, guest.user.id))).toMatchObject([{ channel: 'shopify', buyer: null }]);
+  });
+
   it("reads the fees Shopify Payments charged from the order's transactions; an order paid another way stays pending", async () => {
     const { user, shop, item } = await listed();
     await fake.buy(shop, { sku: item.sku, shipping: '5.50' });

@@ -68,4 +68,31 @@ describe('ChannelBadges', () => {
     const { container } = render(<ChannelBadges itemId={itemId} listings={[listing({ channel: 'ebay', status: 'draft' })]} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('a sold item’s listing still live on an API channel says "Still live on Etsy" in amber, not "Live"', () => {
+    render(
+      <ChannelBadges
+        itemId={itemId}
+        except={['ebay']}
+        listings={[
+          listing({ channel: 'ebay', status: 'sold' }),
+          listing({ channel: 'etsy', status: 'live', url: 'https://www.etsy.com/listing/7', error: 'Etsy is down' }),
+          listing({ channel: 'shopify', status: 'ended' }),
+        ]}
+      />,
+    );
+    const badge = screen.getByRole('link', { name: 'Still live on Etsy' });
+    expect(badge.getAttribute('href')).toBe('https://www.etsy.com/listing/7');
+    expect(badge.dataset.status).toBe('still-live');
+    expect(badge.className).toContain('amber');
+    expect(screen.queryByText('Live on Etsy')).toBeNull();
+    expect(screen.getByText('Ended on Shopify')).toBeTruthy();
+  });
+
+  it('an item not sold out keeps "Live on Etsy"', () => {
+    render(
+      <ChannelBadges itemId={itemId} listings={[listing({ channel: 'etsy', status: 'live', url: 'https://www.etsy.com/listing/8' })]} />,
+    );
+    expect(screen.getByRole('link', { name: 'Live on Etsy' })).toBeTruthy();
+  });
 });

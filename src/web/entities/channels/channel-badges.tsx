@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChannelListingView } from '@shared/contracts/items';
-import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/domain/channel-listing';
+import { channelNames, isApiChannel, isAssistedChannel, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 
@@ -19,11 +19,13 @@ const tones = {
   sold: 'bg-violet-50 text-violet-800 ring-violet-300',
   ready: 'bg-indigo-50 text-indigo-800 ring-indigo-200 hover:bg-indigo-100',
   delist: 'bg-amber-100 text-amber-900 ring-amber-400 hover:bg-amber-200',
+  stillLive: 'bg-amber-100 text-amber-900 ring-amber-400 hover:bg-amber-200',
 } as const;
 
 /** The words of each badge (shared with tests). */
 export const channelBadgeWords = {
   live: (name: string) => `Live on ${name}`,
+  stillLive: (name: string) => `Still live on ${name}`,
   publishing: (name: string) => `Publishing on ${name}...`,
   failed: (name: string) => `Failed on ${name}`,
   ended: (name: string) => `Ended on ${name}`,
@@ -35,7 +37,8 @@ export const channelBadgeWords = {
 /**
  * The item's status on each of its channels (issue 34): Live (a link to the listing), Publishing..., Failed (the
  * marketplace's words on hover and on tap), Ended, Sold, Ready to list (an assisted listing prepared: opens its
- * handover), and a delist task in amber. `except` leaves out the channels another badge shows (eBay's publish
+ * handover), and a delist task in amber. A sold item's listing still live on an API channel (its end queued, retried or
+ * refused) says "Still live on Etsy" in amber, as the notice under the card does (decision 083), never "Live". `except` leaves out the channels another badge shows (eBay's publish
  * badge). Nothing for a listing only saved as a draft on an API channel.
  */
 export function ChannelBadges({
@@ -53,11 +56,12 @@ export function ChannelBadges({
 }) {
   const shown = listings.filter((listing) => !except.includes(listing.channel) && shows(listing));
   if (!shown.length) return null;
+  const soldOut = isSoldOut(listings);
   return (
     <ul className={cn('flex flex-wrap items-center gap-1.5', className)} aria-label="Marketplaces" data-testid="channel-badges">
       {shown.map((listing) => (
         <li key={listing.channel} className="flex">
-          <ChannelBadge itemId={itemId} listing={listing} onOpenHandover={onOpenHandover} />
+          <ChannelBadge itemId={itemId} listing={listing} soldOut={soldOut} onOpenHandover={onOpenHandover} />
         </li>
       ))}
     </ul>
@@ -66,7 +70,17 @@ export function ChannelBadges({
 
 const shows = (listing: ChannelListingView) => listing.delistTask || listing.status !== 'draft' || isAssistedChannel(listing.channel);
 
-function ChannelBadge({ itemId, listing, onOpenHandover }: { itemId: string; listing: ChannelListingView; onOpenHandover?: OpenHandover }) {
+function ChannelBadge({
+  itemId,
+  listing,
+  soldOut,
+  onOpenHandover,
+}: {
+  itemId: string;
+  listing: ChannelListingView;
+  soldOut: boolean;
+  onOpenHandover?: OpenHandover;
+}) {
   const [showError, setShowError] = useState(false);
   const name = channelNames[listing.channel];
   const testId = `channel-badge-${listing.channel}`;
@@ -85,6 +99,25 @@ function ChannelBadge({ itemId, listing, onOpenHandover }: { itemId: string; lis
       </a>
     ) : (
       <span className={cn(base, tones.delist)} data-testid={testId} data-status="delist">
+        {words}
+      </span>
+    );
+  }
+  if (listing.status === 'live' && soldOut && isApiChannel(listing.channel)) {
+    const words = channelBadgeWords.stillLive(name);
+    return listing.url ? (
+      <a
+        href={listing.url}
+        target="_blank"
+        rel="noreferrer"
+        className={cn(base, tappable, tones.stillLive)}
+        data-testid={testId}
+        data-status="still-live"
+      >
+        {words}
+      </a>
+    ) : (
+      <span className={cn(base, tones.stillLive)} data-testid={testId} data-status="still-live">
         {words}
       </span>
     );

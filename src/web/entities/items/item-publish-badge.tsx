@@ -59,8 +59,26 @@ export function ItemSoldBadge({ sale }: { sale: ListedItem['sale'] }) {
 }
 
 /**
+ * A sold item's eBay listing still live (its end queued, retried or refused; decision 083): amber, as the notice
+ * "Still live on eBay: end it now" under the card, never "Published".
+ */
+export function StillLiveOnEbayBadge({ listingUrl }: { listingUrl: string | null }) {
+  const className = cn(base, 'bg-amber-100 text-amber-900 ring-amber-400');
+  return listingUrl ? (
+    <a href={listingUrl} target="_blank" rel="noreferrer" className={cn(className, 'hover:bg-amber-200')} data-testid="badge-still-live">
+      Still live on eBay
+    </a>
+  ) : (
+    <span className={className} data-testid="badge-still-live">
+      Still live on eBay
+    </span>
+  );
+}
+
+/**
  * The item's state on the seller's cards: sold out on another channel shows as sold, beside what became of its eBay
- * listing (Ended on eBay); otherwise the eBay listing's state (ItemPublishBadge).
+ * listing (Ended on eBay, or Still live on eBay while its end is on its way); otherwise the eBay listing's state
+ * (ItemPublishBadge).
  */
 export function ItemListingStateBadges({ item }: { item: Pick<ListedItem, 'sale' | 'listings'> }) {
   const publish = ebayPublishStateOf(item);
@@ -68,7 +86,11 @@ export function ItemListingStateBadges({ item }: { item: Pick<ListedItem, 'sale'
     return (
       <>
         <ItemSoldBadge sale={item.sale} />
-        <ItemPublishBadge publish={publish} sale={item.sale} />
+        {publish?.status === 'published' && !publish.change ? (
+          <StillLiveOnEbayBadge listingUrl={publish.listingUrl} />
+        ) : (
+          <ItemPublishBadge publish={publish} sale={item.sale} />
+        )}
       </>
     );
   }

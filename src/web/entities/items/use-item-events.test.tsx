@@ -124,6 +124,29 @@ describe('useItemEvents', () => {
     expect(cards()[1]).toEqual(b);
   });
 
+  it("reads the item's detail again on a listing event, so its screen's notices follow (an end that went through)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ...a })),
+    );
+    const { client, stream } = setup();
+    client.setQueryData(itemKeys.detail(a.id), { id: a.id });
+    act(() =>
+      stream.emit('listing', {
+        type: 'listing',
+        itemId: a.id,
+        channel: 'etsy',
+        status: 'ended',
+        externalId: '7',
+        url: null,
+        error: null,
+        updatedAt: '2026-01-01T00:00:05.000000Z',
+      }),
+    );
+    await waitFor(() => expect(client.getQueryState(itemKeys.detail(a.id))?.isInvalidated).toBe(true));
+    expect(client.getQueryState(itemKeys.detail(b.id))).toBeUndefined();
+  });
+
   it('ignores events it does not know: another type, or a channel it has no words for', async () => {
     const fetchMock = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetchMock);

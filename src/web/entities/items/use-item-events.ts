@@ -53,6 +53,8 @@ export function useItemEvents(): { connected: boolean } {
         setTimeout(() => {
           pending.delete(itemId);
           void refreshItem(queryClient, itemId, abort.signal);
+          // The item's own screen (its channels' notices, decision 083) reads its detail: read again if shown.
+          void queryClient.invalidateQueries({ queryKey: itemKeys.detail(itemId) });
         }, REFETCH_DELAY_MS),
       );
     };

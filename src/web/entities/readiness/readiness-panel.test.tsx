@@ -96,4 +96,11 @@ describe('ReadinessPanel of a published item', () => {
     render(<ReadinessPanel readiness={readiness()} published />);
     expect(screen.getByTestId('readiness-ok').textContent).toBe('Live on eBay · eBay condition: Pre-owned – Good');
   });
+
+  it('sold elsewhere while its eBay listing is still live: "Still live on eBay" in amber, not live in green', () => {
+    render(<ReadinessPanel readiness={readiness()} published stillLive />);
+    const line = screen.getByTestId('readiness-ok');
+    expect(line.textContent).toBe('Still live on eBay · eBay condition: Pre-owned – Good');
+    expect(line.className).toContain('text-amber-800');
+  });
 });

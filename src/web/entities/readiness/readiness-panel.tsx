@@ -44,11 +44,14 @@ export function ReadinessPanel({
   readiness,
   published = false,
   ended = false,
+  stillLive = false,
   onRegenerate,
   regenerateDisabled = false,
 }: {
   readiness: ReadinessResponse;
   published?: boolean;
+  /** The item sold out and its eBay listing is still live (its end on its way or refused; decision 083). */
+  stillLive?: boolean;
   /** The listing ended on eBay (it can be relisted). */
   ended?: boolean;
   onRegenerate?: () => void;
@@ -88,8 +91,8 @@ export function ReadinessPanel({
       )}
       {readiness.ebay.unavailable && <p className="text-sm text-slate-500">{readiness.ebay.unavailable}</p>}
       {blocking.length === 0 && (
-        <p className="text-sm font-medium text-emerald-700" data-testid="readiness-ok">
-          {ended ? 'Ready to relist' : published ? 'Live on eBay' : 'Ready to publish'}
+        <p className={cn('text-sm font-medium', stillLive ? 'text-amber-800' : 'text-emerald-700')} data-testid="readiness-ok">
+          {ended ? 'Ready to relist' : stillLive ? 'Still live on eBay' : published ? 'Live on eBay' : 'Ready to publish'}
           {readiness.ebay.condition ? ` · eBay condition: ${readiness.ebay.condition.label}` : ''}
         </p>
       )}

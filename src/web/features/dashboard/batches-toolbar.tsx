@@ -7,6 +7,7 @@ export const statusFilterLabels: Record<ItemStatusFilter, string> = {
   listing_ready: 'Listing ready',
   published: 'Published',
   sold: 'Sold',
+  sold_twice: 'Sold twice',
   failed: 'Failed',
 };
 

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { ReadinessPanel } from '../../entities/readiness/readiness-panel';
 import { useItemReadiness } from '../../entities/readiness/use-item-readiness';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { isSoldOut } from '@shared/domain/channel-listing';
 
 const partNames: [keyof ReadinessChecklist, string][] = [
   ['hasTitle', 'title'],
@@ -50,6 +51,7 @@ export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; on
           readiness={readiness.data}
           published={ebayPublishStateOf(item)?.status === 'published'}
           ended={ebayPublishStateOf(item)?.status === 'ended'}
+          stillLive={ebayPublishStateOf(item)?.status === 'published' && isSoldOut(item.listings)}
           onRegenerate={onRegenerate}
           regenerateDisabled={busy}
         />

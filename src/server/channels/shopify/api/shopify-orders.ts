@@ -8,6 +8,8 @@ export interface ShopifyOrder {
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
+  /** Who bought it: the customer's name as Shopify shows it (null for a guest checkout, decision 083). */
+  buyer: string | null;
   shipping: MinorMoney;
   lines: {
     id: string;
@@ -21,6 +23,13 @@ export interface ShopifyOrder {
 
 type OrderNode = OrdersSinceQuery['orders']['nodes'][number];
 
+/**
+ * The buyer as the double-sale details show them (decision 083): the customer's first and last name, null when the
+ * order names none (a guest checkout). Never their e-mail or phone, which Customer.displayName falls back to.
+ */
+export const buyerName = (firstName: string | null | undefined, lastName: string | null | undefined): string | null =>
+  [firstName, lastName].filter(Boolean).join(' ') || null;
+
 export function orderOfNode(node: OrderNode): ShopifyOrder {
   const shop = node.totalShippingPriceSet.shopMoney;
   return {
@@ -29,6 +38,7 @@ export function orderOfNode(node: OrderNode): ShopifyOrder {
     createdAt: node.createdAt,
     updatedAt: node.updatedAt,
     cancelledAt: node.cancelledAt,
+    buyer: buyerName(node.customer?.firstName, node.customer?.lastName),
     shipping: parseShopifyMoney(shop.amount, shop.currencyCode),
     lines: node.lineItems.nodes.map((line) => ({
       id: line.id,

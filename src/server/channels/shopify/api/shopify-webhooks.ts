@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { sameText } from './shopify-oauth';
 import { parseShopifyMoney } from './shopify-money';
-import type { ShopifyOrder } from './shopify-orders';
+import { buyerName, type ShopifyOrder } from './shopify-orders';
 
 export const webhookSignature = (rawBody: Buffer | string, clientSecret: string): string =>
   createHmac('sha256', clientSecret).update(rawBody).digest('base64');
@@ -24,6 +24,8 @@ const restOrder = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /** The REST Order's customer: absent or null for a guest checkout. */
+  customer: z.object({ first_name: z.string().nullish(), last_name: z.string().nullish() }).nullish(),
   total_shipping_price_set: shopMoney,
   line_items: z.array(
     z.object({
@@ -48,6 +50,7 @@ export function orderOfWebhook(rawBody: Buffer): ShopifyOrder {
     createdAt: order.created_at,
     updatedAt: order.updated_at,
     cancelledAt: order.cancelled_at,
+    buyer: buyerName(order.customer?.first_name, order.customer?.last_name),
     shipping: money(order.total_shipping_price_set),
     lines: order.line_items.map((line) => ({
       id: line.admin_graphql_api_id,

@@ -116,6 +116,8 @@ describe('the orders/create webhook', () => {
     const answer = await deliver(shop, body);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await salesOf(user.id)).toMatchObject([{ itemId: item.id, channel: 'shopify', priceMinor: 6000, shippingChargedMinor: 400 }]);
+    // The buyer's name, from the REST Order's customer, as the pull reads it from the GraphQL order.
+    expect((await salesOf(user.id))[0]?.buyer).toMatch(/^Shopify Buyer \d+$/);
     expect((await listingOf(item.id, 'shopify'))?.status).toBe('sold');
     expect(await endJobsOf(item.id)).toHaveLength(1);
     // The end is claimed before a publish queued earlier.
