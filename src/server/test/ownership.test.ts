@@ -90,7 +90,7 @@ async function ownedRequests(ids: {
       url: '/api/autopilot/items',
       payload: { itemIds: [itemId], rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } },
     },
-    { method: 'POST', url: `/api/autopilot/items/${itemId}/continue`, payload: { price: 10 } },
+    { method: 'POST', url: `/api/autopilot/items/${itemId}/continue`, payload: { price: { amountMinor: 1000, currency: 'USD' } } },
     { method: 'GET', url: `/api/autopilot/items/${itemId}/asks?category=Mens%20Tops` },
     { method: 'DELETE', url: `/api/autopilot/items/${itemId}` },
   ];
