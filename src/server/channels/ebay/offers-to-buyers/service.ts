@@ -1,4 +1,6 @@
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT, offerPrice, type OfferPrice } from '@shared/domain/offer-price';
+import type { ItemOfferResponse } from '@shared/contracts/ebay-offers';
+import { money } from '@shared/domain/money';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../jobs/clock';
@@ -18,6 +20,7 @@ import {
   type EbayBuyerOfferRow,
   type LiveEbayListing,
 } from './repo';
+import { sentOfferWire } from './wire';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -139,6 +142,26 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     }
   }
 
+  /** The item's eBay listing's offer at a percent (price, profit, or why none), the open offer, and its history. */
+  async function itemOffer(userId: string, itemId: string, percent: number): Promise<ItemOfferResponse> {
+    const plan = await preview(userId, itemId, percent);
+    const history = await offersOfItem(db, userId, itemId);
+    const open = await openOfferOn(db, userId, plan.listingId, new Date(clock.now()));
+    const offer = plan.price.kind === 'offer' ? plan.price : null;
+    return {
+      itemId,
+      listingId: plan.listingId,
+      listingPrice: money(plan.listingPriceMinor, plan.currency),
+      percent,
+      price: offer ? money(offer.priceMinor, plan.currency) : null,
+      profit: offer ? money(offer.profitMinor, plan.currency) : null,
+      raisedToFloor: offer?.raisedToFloor ?? false,
+      reason: offer ? (open ? 'too-soon' : null) : (plan.price.kind as Exclude<OfferPrice['kind'], 'offer'> | 'no-fees'),
+      openUntil: open ? open.expiresAt.toISOString() : null,
+      offers: history.map(sentOfferWire),
+    };
+  }
+
   /** "Send offer" on one item's eBay listing. */
   async function sendForItem(userId: string, itemId: string, percent: number): Promise<OfferResult> {
     checkPercent(percent);
@@ -180,16 +203,24 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   }
 
   /** The daily run over every seller whose rule is on (the job queue's scheduled task). */
-  async function runDaily(): Promise<number> {
+  async function runDaily(): Promise<{ sent: number; failed: { userId: string; error: string }[] }> {
     let sent = 0;
-    for (const seller of await sellersWithRuleOn(db))
-      sent += (await runRule(seller.userId)).filter((result) => result.status === 'sent').length;
-    return sent;
+    const failed: { userId: string; error: string }[] = [];
+    for (const seller of await sellersWithRuleOn(db)) {
+      try {
+        sent += (await runRule(seller.userId)).filter((result) => result.status === 'sent').length;
+      } catch (error) {
+        // One seller's eBay (disconnected, down) does not stop the others'.
+        failed.push({ userId: seller.userId, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { sent, failed };
   }
 
   return {
     eligible,
     preview,
+    itemOffer,
     sendForItem,
     sendToAllEligible,
     rule,
