@@ -22,7 +22,13 @@ export async function ebayOffersRoutesPlugin(app: FastifyInstance, deps: { offer
 
   typed.get(
     ebayOffersRoutes.rule,
-    { schema: { tags, summary: 'The seller’s automatic offer rule: on or off, percent off, after how many days listed', response: { 200: offerRule } } },
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s automatic offer rule: on or off, percent off, after how many days listed',
+        response: { 200: offerRule },
+      },
+    },
     async (request) => offers.rule(currentUser(request).id),
   );
 
@@ -37,7 +43,8 @@ export async function ebayOffersRoutesPlugin(app: FastifyInstance, deps: { offer
     {
       schema: {
         tags,
-        summary: 'The offer at a percent off on the item’s eBay listing: its price and profit (never under the floor), or why none; and the offers sent',
+        summary:
+          'The offer at a percent off on the item’s eBay listing: its price and profit (never under the floor), or why none; and the offers sent',
         params: itemIdParams,
         querystring: offerPercentQuery,
         response: { 200: itemOfferResponse },
@@ -63,7 +70,12 @@ export async function ebayOffersRoutesPlugin(app: FastifyInstance, deps: { offer
   typed.post(
     ebayOffersRoutes.sendAll,
     {
-      schema: { tags, summary: 'Sends offers to every listing with interested buyers', body: sendOfferBody, response: { 200: offerResults } },
+      schema: {
+        tags,
+        summary: 'Sends offers to every listing with interested buyers',
+        body: sendOfferBody,
+        response: { 200: offerResults },
+      },
     },
     async (request) => ({ results: (await offers.sendToAllEligible(currentUser(request).id, request.body.percent)).map(offerResultWire) }),
   );

@@ -42,7 +42,12 @@ export type OfferResult =
   | { status: 'sent'; offer: EbayBuyerOfferRow }
   | { status: 'refused'; offer: EbayBuyerOfferRow }
   /** Not sent: no cost entered (flagged), under the floor, no fees known, or an offer still open on the listing. */
-  | { status: 'skipped'; itemId: string; listingId: string; reason: 'no-cost' | 'under-floor' | 'no-fees' | 'currency-mismatch' | 'too-soon' };
+  | {
+      status: 'skipped';
+      itemId: string;
+      listingId: string;
+      reason: 'no-cost' | 'under-floor' | 'no-fees' | 'currency-mismatch' | 'too-soon';
+    };
 
 export interface EbayOffersDeps {
   db: Db;
@@ -80,7 +85,12 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
 
   async function planFor(userId: string, listing: LiveEbayListing, percent: number): Promise<OfferPlan> {
     const basis = await floor.basisOn(userId, listing.itemId, 'ebay');
-    const base = { itemId: listing.itemId, listingId: listing.listingId, listingPriceMinor: listing.priceMinor, currency: listing.currency };
+    const base = {
+      itemId: listing.itemId,
+      listingId: listing.listingId,
+      listingPriceMinor: listing.priceMinor,
+      currency: listing.currency,
+    };
     if (!basis.schedule) return { ...base, price: { kind: 'no-fees' } };
     return { ...base, price: offerPrice(listing.priceMinor, percent, basis.inputs, basis.schedule) };
   }

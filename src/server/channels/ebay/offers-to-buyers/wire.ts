@@ -24,4 +24,10 @@ export const sentOfferWire = (row: EbayBuyerOfferRow): SentOfferWire => ({
 export const offerResultWire = (result: OfferResult) =>
   result.status === 'skipped'
     ? { itemId: result.itemId, listingId: result.listingId, status: result.status, reason: result.reason, offer: null }
-    : { itemId: result.offer.itemId, listingId: result.offer.listingId, status: result.status, reason: null, offer: sentOfferWire(result.offer) };
+    : {
+        itemId: result.offer.itemId,
+        listingId: result.offer.listingId,
+        status: result.status,
+        reason: null,
+        offer: sentOfferWire(result.offer),
+      };
