@@ -27,6 +27,8 @@ export const offerPercentQuery = z.object({ percent: offerPercent.default(10) })
 export const sendOfferBody = z.object({ percent: offerPercent });
 
 export const offerSkipReason = z.enum(['no-cost', 'under-floor', 'no-fees', 'currency-mismatch', 'too-soon']);
+/** Why the item's preview has no offer: a reason a send would skip, or no live eBay listing to offer on. */
+export const offerPreviewReason = z.enum([...offerSkipReason.options, 'not-listed']);
 
 export const sentOffer = z.object({
   id: z.string(),
@@ -49,14 +51,15 @@ export type SentOfferWire = z.infer<typeof sentOffer>;
 /** The item's eBay listing's offer at a percent: its price and profit, or why none would be sent; and its history. */
 export const itemOfferResponse = z.object({
   itemId: z.string(),
-  listingId: z.string(),
-  listingPrice: amount,
+  /** Null: the item has no live eBay listing (reason `not-listed`). */
+  listingId: z.string().nullable(),
+  listingPrice: amount.nullable(),
   percent: z.number().int(),
   price: amount.nullable(),
   profit: amount.nullable(),
   raisedToFloor: z.boolean(),
   /** Why no offer would be sent (null: one would). */
-  reason: offerSkipReason.nullable(),
+  reason: offerPreviewReason.nullable(),
   /** The offer still open on the listing: eBay takes no second one until it lapses (2 days). */
   openUntil: z.string().nullable(),
   offers: z.array(sentOffer),

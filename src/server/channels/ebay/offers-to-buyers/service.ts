@@ -154,7 +154,17 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
 
   /** The item's eBay listing's offer at a percent (price, profit, or why none), the open offer, and its history. */
   async function itemOffer(userId: string, itemId: string, percent: number): Promise<ItemOfferResponse> {
-    const plan = await preview(userId, itemId, percent);
+    checkPercent(percent);
+    // The sales pulled since: each sent offer takes the sale it led to before the history is read.
+    await matchOfferSales(db, userId);
+    const [listing] = await liveEbayListingsOf(db, userId, { itemId });
+    if (!listing) {
+      await floor.basisOn(userId, itemId, 'ebay'); // another user's item: 404
+      const offers = (await offersOfItem(db, userId, itemId)).map(sentOfferWire);
+      const none = { listingId: null, listingPrice: null, price: null, profit: null, raisedToFloor: false, openUntil: null };
+      return { itemId, percent, ...none, reason: 'not-listed', offers };
+    }
+    const plan = await planFor(userId, listing, percent);
     const history = await offersOfItem(db, userId, itemId);
     const open = await openOfferOn(db, userId, plan.listingId, new Date(clock.now()));
     const offer = plan.price.kind === 'offer' ? plan.price : null;
