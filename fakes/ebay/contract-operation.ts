@@ -6,7 +6,18 @@ export interface BodyShape {
 }
 
 export interface ContractOperation {
-  api: 'identity' | 'account' | 'inventory' | 'media' | 'taxonomy' | 'metadata' | 'notification' | 'fulfillment' | 'finances' | 'browse';
+  api:
+    | 'identity'
+    | 'account'
+    | 'inventory'
+    | 'media'
+    | 'taxonomy'
+    | 'metadata'
+    | 'notification'
+    | 'fulfillment'
+    | 'finances'
+    | 'browse'
+    | 'negotiation';
   host: 'api' | 'apiz' | 'apim';
   operationId: string;
   method: string;

@@ -11,6 +11,7 @@
  * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
  * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
+ * watch {listingId, buyers}, accept-seller-offer {offerId} (answers the order), expire-seller-offers (fake-ebay-negotiation.ts),
  * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens,
  * revoke-refresh-tokens, comparables {q?, byImage?, listings} (what Browse answers; fake-ebay-browse.ts), config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
@@ -37,6 +38,7 @@ import { financesHandlers } from './fake-ebay-finances';
 import { inventoryHandlers } from './fake-ebay-inventory';
 import { buyListing, listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
+import { acceptSellerOffer, negotiationHandlers } from './fake-ebay-negotiation';
 import { offerHandlers } from './fake-ebay-offers';
 import { notificationHandlers } from './fake-ebay-notifications';
 import { orderHandlers } from './fake-ebay-orders';
@@ -53,6 +55,7 @@ const handlers: Record<string, ApiHandler> = {
   ...serviceHandlers,
   ...browseHandlers,
   ...notificationHandlers,
+  ...negotiationHandlers,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -178,6 +181,23 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       } catch (error) {
         return { status: 404, body: { error: (error as Error).message } };
       }
+    case 'watch':
+      // Interested buyers on a live listing: {listingId, buyers: string[]} (the Negotiation API finds it eligible).
+      if (!input.listingId || !Array.isArray(input.buyers) || !input.buyers.length)
+        return { status: 400, body: { error: 'listingId and buyers are required' } };
+      fake.state.negotiation.watch(String(input.listingId), input.buyers.map(String));
+      break;
+    case 'accept-seller-offer':
+      // A watcher accepts the seller's offer {offerId}: answers the order, at the offer's price.
+      try {
+        return { status: 200, body: acceptSellerOffer(fake.state, String(input.offerId)) };
+      } catch (error) {
+        return { status: 409, body: { error: (error as Error).message } };
+      }
+    case 'expire-seller-offers':
+      // The offers' 2 days pass: the listings may be offered again.
+      fake.state.negotiation.expireAll();
+      break;
     case 'set-fees':
       if (!fake.state.orders.has(input.orderId)) return { status: 404, body: { error: `no order ${input.orderId}` } };
       fake.state.setOrderFees(input.orderId, input.fees);

@@ -2,6 +2,7 @@
 import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { ebayError, publishFailures, rateLimited, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
 import { FakeBrowseAnswers } from './fake-ebay-browse';
+import { FakeNegotiation } from './fake-ebay-negotiation';
 import { FakeNotifications } from './fake-ebay-notifications';
 import type { FakeSiteListing } from './fake-ebay-import';
 
@@ -177,6 +178,8 @@ export class FakeEbayState {
   browse = new FakeBrowseAnswers();
   /** Destinations, subscriptions and the pushes sent (fake-ebay-notifications.ts). */
   notifications = new FakeNotifications();
+  /** Watchers and seller-initiated offers (fake-ebay-negotiation.ts). */
+  negotiation = new FakeNegotiation();
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
   private failures: InjectedFailure[] = [];
@@ -423,6 +426,7 @@ export class FakeEbayState {
     this.siteListings.clear();
     this.browse.reset();
     this.notifications.reset();
+    this.negotiation.reset();
     this.contractViolations = [];
     this.calls = [];
     this.failures = [];
@@ -451,6 +455,8 @@ export class FakeEbayState {
       offers: [...this.offers.values()],
       listings: [...this.listings.values()],
       orders: [...this.orders.values()],
+      watchers: Object.fromEntries(this.negotiation.watchers),
+      sellerOffers: this.negotiation.offers,
       tokensIssued: { ...this.tokensIssued },
       refreshCount: this.tokensIssued.refresh_token,
       contractViolations: this.contractViolations,

@@ -194,10 +194,11 @@ export function composeServices(
   const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
   const fees = createFeesService({ db, marketplaces, clock, log });
   const priceRules = createPriceRules({ db });
+  const profitFloor = createProfitFloorService({ db, clock, priceRules, publishedFees: publishedFeesOf(registeredChannels) });
   const channelList: BuiltChannel[] = channelParts.map(({ module, parts }) => ({
     name: module.name,
     label: module.label,
-    instance: parts.complete({ items, uploads, sales, fees, marketplaces }),
+    instance: parts.complete({ items, uploads, sales, fees, marketplaces, profitFloor }),
   }));
   const channelJobs = Object.assign({}, ...channelList.map(({ instance }) => instance.jobs ?? {})) as Partial<JobHandlers>;
   return {
@@ -238,7 +239,7 @@ export function composeServices(
     listingChanges: createListingChanges({ db }),
     fees,
     profit: createProfitService({ db }),
-    profitFloor: createProfitFloorService({ db, clock, priceRules, publishedFees: publishedFeesOf(registeredChannels) }),
+    profitFloor,
     everyChannel,
     saleEnds: createSaleEnds({ db, marketplaces, sales }),
     priceRules,

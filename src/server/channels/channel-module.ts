@@ -16,6 +16,7 @@ import type { PhotoUploads } from '../items/photo-upload';
 import type { FeesService } from './fees';
 import type { Marketplace, Marketplaces } from './marketplace';
 import type { SalesService } from './sales';
+import type { ProfitFloorService } from '../profit-floor/service';
 
 /**
  * A marketplace as a plug-in (decision 071): its folder `src/server/channels/<name>/` exports one of these, and
@@ -84,6 +85,8 @@ export interface CoreServices {
   sales: SalesService;
   fees: FeesService;
   marketplaces: Marketplaces;
+  /** The profit floor (decision 086): what an automatic price (eBay's offers to interested buyers) must clear. */
+  profitFloor: ProfitFloorService;
 }
 
 export interface ChannelParts<Own> {

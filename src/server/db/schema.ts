@@ -712,3 +712,56 @@ export const vapidKeys = pgTable('vapid_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The seller's rule for offers to an eBay listing's interested buyers (issue 45, decision 087): on or off, the percent
+ * off the listing price (5 to 90, whole percents: eBay's least is 5), and how many days a listing has been live before
+ * it gets one. Run daily through the job queue. No row: off, 10 % after 7 days.
+ */
+export const ebayOfferRules = pgTable('ebay_offer_rules', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  percentOff: integer('percent_off').notNull().default(10),
+  afterDays: integer('after_days').notNull().default(7),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every offer sent to an eBay listing's interested buyers (issue 45, decision 087), and what came of it: the price
+ * (after the profit floor), the percent off it gave, eBay's offer ids (one a buyer), whether it was sent or refused
+ * (eBay's words), and the sale it led to (matched by the order's listing and price while the offer was open).
+ */
+export const ebayBuyerOffers = pgTable(
+  'ebay_buyer_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** eBay's listing id the offer was on. */
+    listingId: text('listing_id').notNull(),
+    listingPriceMinor: bigint('listing_price_minor', { mode: 'number' }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The percent off the listing price the offer gave, in basis points (1000 = 10 %). */
+    percentOffBasisPoints: integer('percent_off_basis_points').notNull(),
+    /** The seller's percent was under the floor: the price was raised to the least that clears it. */
+    raisedToFloor: boolean('raised_to_floor').notNull().default(false),
+    trigger: text('trigger').$type<'seller' | 'rule'>().notNull(),
+    ebayOfferIds: jsonb('ebay_offer_ids').$type<string[]>().notNull().default([]),
+    buyers: integer('buyers').notNull().default(0),
+    outcome: text('outcome').$type<'sent' | 'refused' | 'sold'>().notNull(),
+    /** eBay's refusal in words (outcome refused). */
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When eBay's offer lapses: 2 days after it is sent. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('ebay_buyer_offers_user_listing').on(t.userId, t.listingId, t.sentAt)],
+);

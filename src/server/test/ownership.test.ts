@@ -54,6 +54,8 @@ async function ownedRequests(ids: {
     { method: 'GET', url: `/api/items/${itemId}/comparables` },
     { method: 'GET', url: `/api/items/${itemId}/profit` },
     { method: 'GET', url: `/api/items/${itemId}/profit-floor` },
+    { method: 'GET', url: `/api/items/${itemId}/ebay-offer?percent=10` },
+    { method: 'POST', url: `/api/items/${itemId}/ebay-offer`, payload: { percent: 10 } },
     {
       method: 'PATCH',
       url: `/api/items/${itemId}/quick-fix`,
@@ -178,6 +180,10 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/profit-floor/settings':
     "the caller's own profit floor settings (profit-floor/profit-floor.test.ts: the other user's are the defaults)",
   'PUT /api/profit-floor/settings': "sets the caller's own profit floor settings (profit-floor/profit-floor.test.ts)",
+  'GET /api/ebay/offer-rule': "the caller's own eBay offer rule (ebay/offers-to-buyers/offers.test.ts)",
+  'PUT /api/ebay/offer-rule': "sets the caller's own eBay offer rule",
+  'POST /api/ebay/offers':
+    "offers on the caller's own eligible eBay listings (ebay/offers-to-buyers/offers.test.ts: another seller's are not sent)",
 };
 
 /**
@@ -231,6 +237,7 @@ const readsWithoutOwnedIds = [
   '/api/autopilot',
   '/api/price-list',
   '/api/profit-floor/settings',
+  '/api/ebay/offer-rule',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

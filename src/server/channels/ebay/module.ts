@@ -25,6 +25,9 @@ export const EBAY_FULFILLMENT_DAILY_CALLS = 100_000;
 import { createEbayNotifications, type EbayNotifications } from './notifications/ebay-notifications';
 import { ebayNotificationRoutes } from './notifications/routes';
 import { createNotificationSubscriptions } from './notifications/subscriptions';
+import { offersDailyTask } from './offers-to-buyers/daily-task';
+import { ebayOffersRoutesPlugin } from './offers-to-buyers/routes';
+import { createEbayOffersService, type EbayOffersService } from './offers-to-buyers/service';
 import { ebayPictureOrigins } from './picture-origins';
 import { catalogPerClient } from './publish/ebay-catalog';
 import { createFirstPublishLocation, type FirstPublishLocation } from './publish/first-publish-location';
@@ -56,6 +59,8 @@ export interface EbayServices {
   import: ListingImport;
   /** Active eBay listings like an item, behind its price (decision 053); the autopilot's price rule reads them too. */
   comparables: ComparablesService;
+  /** Offers to the interested buyers of the seller's listings (Negotiation API, decision 087). */
+  offersToBuyers: EbayOffersService;
   /** The simulated buyer ("Simulate a sale", the listing page's "Buy it now"): only with the simulation. */
   simulatedSales: SimulatedSales | null;
 }
@@ -118,7 +123,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
     return {
       marketplace,
       comparables,
-      complete({ items, uploads, sales, fees, marketplaces }) {
+      complete({ items, uploads, sales, fees, marketplaces, profitFloor }) {
         const accountDeletion = createAccountDeletion({
           verificationToken: setup.verificationToken,
           endpoint: setup.deletionEndpoint,
@@ -136,16 +141,23 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
           notifications: createEbayNotifications({ ...push, deletion: accountDeletion, sales }),
           import: createListingImport({ db, client, account, items, uploads, log }),
           comparables,
+          offersToBuyers: createEbayOffersService({ db, client, account, floor: profitFloor, clock }),
           simulatedSales: setup.simulation && createSimulatedSales({ db, simulation: setup.simulation, items, sales, fees, log }),
         };
         return {
           services,
-          jobs: { 'import-listings': withSweep(importListingsJob(db, services.import, marketplace), subscriptions.sweepTask) },
+          jobs: {
+            'import-listings': withTasks(importListingsJob(db, services.import, marketplace), [
+              subscriptions.sweepTask,
+              offersDailyTask(services.offersToBuyers, clock),
+            ]),
+          },
           async routes(app) {
             await app.register(comparablesRoutesPlugin, { comparables });
             await app.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
             await app.register(ebayRoutes, { ebay: account, firstPublishLocation });
             await app.register(ebayImportRoutesPlugin, { imports: services.import });
+            await app.register(ebayOffersRoutesPlugin, { offers: services.offersToBuyers });
             if (services.simulatedSales) await app.register(simulatedSaleRoutes, { simulatedSales: services.simulatedSales });
           },
           async publicRoutes(app, { config, accounts }) {
@@ -178,7 +190,10 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   },
 };
 
-/** The job's handler with one more scheduled task (the notification subscriptions' sweep rides on eBay's own job). */
-function withSweep<H extends { scheduled?: ScheduledTask[] }>(handler: H, task: ScheduledTask): H {
-  return { ...handler, scheduled: [...(handler.scheduled ?? []), task] };
+/**
+ * The job's handler with more scheduled tasks (the notification subscriptions' sweep and the daily offer rule ride on
+ * eBay's own job).
+ */
+function withTasks<H extends { scheduled?: ScheduledTask[] }>(handler: H, tasks: ScheduledTask[]): H {
+  return { ...handler, scheduled: [...(handler.scheduled ?? []), ...tasks] };
 }

@@ -24,6 +24,7 @@ import { createMediaApi } from './media-api';
 import { createMetadataApi } from './metadata-api';
 import { createNotificationApi } from './notification-api';
 import { createFinancesApi } from './finances-api';
+import { createNegotiationApi } from './negotiation-api';
 import { createFulfillmentApi } from './fulfillment-api';
 import { createOffersApi } from './offers-api';
 import { createTaxonomyApi } from './taxonomy-api';
@@ -78,6 +79,7 @@ export function createEbayClient(options: EbayClientOptions) {
     notification: createNotificationApi(context),
     fulfillment: createFulfillmentApi(context),
     finances: createFinancesApi(context),
+    negotiation: createNegotiationApi(context),
     browse: createBrowseApi(context),
     listingUrl: (listingId: string) => options.listingUrl?.(listingId) ?? ebayListingUrl(options.environment, listingId),
   };

@@ -13,6 +13,7 @@ import type { components as Identity } from './generated/identity';
 import type { components as Inventory } from './generated/inventory';
 import type { components as Media } from './generated/media';
 import type { components as Metadata } from './generated/metadata';
+import type { components as Negotiation } from './generated/negotiation';
 import type { components as Taxonomy } from './generated/taxonomy';
 
 export type EbayUser = Identity['schemas']['UserResponse'];
@@ -70,3 +71,8 @@ export type FinanceTransaction = Finances['schemas']['Transaction'];
 export type ItemSummary = Browse['schemas']['ItemSummary'];
 export type SearchPagedCollection = Browse['schemas']['SearchPagedCollection'];
 export type SearchByImageRequest = Browse['schemas']['SearchByImageRequest'];
+
+export type EligibleItemsPage = Negotiation['schemas']['PagedEligibleItemCollection'];
+export type CreateOffersRequest = Negotiation['schemas']['CreateOffersRequest'];
+export type SellerInitiatedOffer = Negotiation['schemas']['Offer'];
+export type SendOfferResponse = Negotiation['schemas']['SendOfferToInterestedBuyersCollectionResponse'];

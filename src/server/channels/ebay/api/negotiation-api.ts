@@ -1,0 +1,82 @@
+/**
+ * Negotiation API (contracts/ebay/sell_negotiation_v1_oas3.json, v1.1.0): the seller's listings with interested
+ * buyers (watchers, cart abandoners) and a discount offer sent to them. Host api; user token with scope
+ * sell.inventory (findEligibleItems also takes sell.inventory.readonly). The limits below are the document's own
+ * words (decision 087).
+ */
+import { EBAY_US, type EbayApiContext } from './ebay-api-context';
+import type { CreateOffersRequest, EligibleItemsPage, SellerInitiatedOffer, SendOfferResponse } from './ebay-types';
+
+/** findEligibleItems `limit`: "Minimum: 1, Maximum: 200, Default: 10" (error 150003 outside). */
+export const ELIGIBLE_ITEMS_PAGE_LIMIT = 200;
+/** CreateOffersRequest.offerDuration: "currently defaults to 2 days and you cannot set it to any other value" (150027). */
+export const OFFER_DURATION = { unit: 'DAY', value: 2 } as const;
+export const OFFER_DURATION_MS = OFFER_DURATION.value * 24 * 60 * 60 * 1000;
+/** OfferedItem.discountPercentage "Minimum: 5"; a price must be "at least {minPercentageDifference} less than your Buy It Now price" (150008). */
+export const MIN_DISCOUNT_PERCENT = 5;
+/** CreateOffersRequest.message: "Maximum length: 2,000 characters", no HTML (150010). */
+export const OFFER_MESSAGE_MAX = 2000;
+
+/** The errors of sendOfferToInterestedBuyers the app acts on (the document's x-response-codes). */
+export const NEGOTIATION_ERRORS = {
+  listingEnded: 150011,
+  noSuchListing: 150012,
+  priceNotLowEnough: 150008,
+  priceExceedsListing: 150016,
+  minimumOfferPrice: 150015,
+  notSupported: 150017,
+  /** "Listing {listingId} currently has a seller-initiated negotiation": one offer at a time, for its 2 days. */
+  negotiationOpen: 150019,
+  noInterestedBuyers: 150020,
+  offerLimit: 150022,
+  sellerOfferLimit: 150023,
+} as const;
+
+export interface OfferToSend {
+  listingId: string;
+  /** The offer price, a decimal string in the listing's currency (eBay's Amount), under the listing price. */
+  price: { value: string; currency: string };
+  message?: string;
+}
+
+export function createNegotiationApi({ http, hosts }: EbayApiContext) {
+  return {
+    /** Every listing id with interested buyers, across pages (eBay answers 204 when there are none). */
+    async findEligibleItems(accessToken: string): Promise<string[]> {
+      const listingIds: string[] = [];
+      for (let offset = 0; ; offset += ELIGIBLE_ITEMS_PAGE_LIMIT) {
+        const { status, body } = await http<EligibleItemsPage | undefined>({
+          baseUrl: hosts.api,
+          path: '/sell/negotiation/v1/find_eligible_items',
+          method: 'GET',
+          accessToken,
+          query: { limit: ELIGIBLE_ITEMS_PAGE_LIMIT, offset },
+          headers: { 'X-EBAY-C-MARKETPLACE-ID': EBAY_US },
+        });
+        if (status === 204 || !body) break;
+        for (const item of body.eligibleItems ?? []) if (item.listingId) listingIds.push(item.listingId);
+        if (!body.next || !body.eligibleItems?.length) break;
+      }
+      return listingIds;
+    },
+
+    /** Sends one listing's offer to its interested buyers (one listing a request, 150005): eBay's offers, one a buyer. */
+    async sendOfferToInterestedBuyers(accessToken: string, offer: OfferToSend): Promise<SellerInitiatedOffer[]> {
+      const body: CreateOffersRequest = {
+        allowCounterOffer: false,
+        offerDuration: { ...OFFER_DURATION },
+        offeredItems: [{ listingId: offer.listingId, price: offer.price, quantity: 1 }],
+        ...(offer.message ? { message: offer.message.slice(0, OFFER_MESSAGE_MAX) } : {}),
+      };
+      const { body: answer } = await http<SendOfferResponse>({
+        baseUrl: hosts.api,
+        path: '/sell/negotiation/v1/send_offer_to_interested_buyers',
+        method: 'POST',
+        accessToken,
+        json: body,
+        headers: { 'X-EBAY-C-MARKETPLACE-ID': EBAY_US },
+      });
+      return answer?.offers ?? [];
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { clearsFloor } from '@shared/domain/profit-floor';
+import { ebayBuyerOffers } from '../../../db/schema';
+import { EbayApiError } from '../api/ebay-api-error';
+import { ebayPublishedFees } from '../fee-schedule';
+import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
+import { clientForFake } from '../../../test/fake-ebay-seller';
+import { ebayListingRow } from '../../../test/ebay-listings';
+import type { TestUser } from '../../../test/test-app';
+
+/**
+ * Issue 45, offers to interested buyers (decision 087), over the app's routes, the real eBay client and the fake eBay's
+ * Negotiation API (contract-checked), on the real database: eligible listings, the price (never under the floor),
+ * eBay's refusal of a second offer too soon, the buyer's acceptance becoming the sale, two sellers kept apart.
+ */
+const setup = useFakeEbaySales('offers');
+const db = () => setup.t.deps.database.db;
+const api = (user: TestUser, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  setup.t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+
+/** A seller's item live on the fake eBay at $30.00 with this cost (null: none entered), and its eBay listing id. */
+async function liveItem(user: TestUser, cost: number | null) {
+  const { itemId } = await setup.publishedItem(user);
+  if (cost !== null) expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost })).statusCode).toBe(200);
+  const listingId = (await ebayListingRow(db(), itemId))!.listingId!;
+  return { itemId, listingId };
+}
+const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+
+describe('offers to interested buyers on eBay', () => {
+  it('finds the listing with watchers, sends 10% off at $27.00 with its profit, and it reaches both watchers', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    await liveItem(user, 8); // no watchers: not eligible
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys', 'bob_buys']);
+
+    const eligible = await setup.services.channels.ebay.offersToBuyers.eligible(user.id);
+    expect(eligible.map((l) => l.listingId)).toEqual([listingId]);
+
+    const preview = await api(user, 'GET', `/api/items/${itemId}/ebay-offer?percent=10`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    // $27.00 − eBay's 13.25 % ($3.58) − $0.40 − $8.00 cost = $15.02 (no shipping, no margin set).
+    expect(preview.json()).toMatchObject({
+      price: usd(2700),
+      profit: usd(1502),
+      listingPrice: usd(3000),
+      reason: null,
+      raisedToFloor: false,
+    });
+
+    const sent = await api(user, 'POST', '/api/ebay/offers', { percent: 10 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().results).toEqual([expect.objectContaining({ itemId, listingId, status: 'sent' })]);
+    const offer = sent.json().results[0].offer;
+    expect(offer).toMatchObject({ price: usd(2700), percentOffBasisPoints: 1000, buyers: 2, outcome: 'sent', trigger: 'seller' });
+    expect(setup.fake.state.negotiation.offers.map((o) => [o.buyer, o.price.value, o.listingId])).toEqual([
+      ['ann_buys', '27.00', listingId],
+      ['bob_buys', '27.00', listingId],
+    ]);
+    expect(offer.ebayOfferIds).toEqual(setup.fake.state.negotiation.offers.map((o) => o.offerId));
+  });
+
+  it('a second offer while the first is open is not sent (eBay refuses it: 150019), and is once it lapses', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    expect((await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { percent: 10 })).json()).toMatchObject({ status: 'sent' });
+    expect((await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { percent: 15 })).json()).toMatchObject({
+      status: 'skipped',
+      reason: 'too-soon',
+    });
+    expect((await api(user, 'GET', `/api/items/${itemId}/ebay-offer?percent=15`)).json()).toMatchObject({ reason: 'too-soon' });
+    // eBay itself refuses it, through the real client.
+    const client = clientForFake(setup.fake);
+    const token = setup.fake.state.issueAccessToken('user', ['https://api.ebay.com/oauth/api_scope/sell.inventory'], user.ebayUserId).token;
+    const refused = await client.negotiation
+      .sendOfferToInterestedBuyers(token, { listingId, price: { value: '25.00', currency: 'USD' } })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EbayApiError);
+    expect(refused).toMatchObject({ httpStatus: 409, errorId: 150019 });
+    // Two days pass, on eBay and here: a price not 5 % under, or over the listing price, is still refused.
+    setup.fake.state.negotiation.expireAll();
+    await db()
+      .update(ebayBuyerOffers)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(ebayBuyerOffers.listingId, listingId));
+    for (const [value, errorId] of [
+      ['28.60', 150008],
+      ['31.00', 150016],
+    ] as const) {
+      const error = await client.negotiation
+        .sendOfferToInterestedBuyers(token, { listingId, price: { value, currency: 'USD' } })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ errorId });
+    }
+    expect((await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { percent: 15 })).json()).toMatchObject({ status: 'sent' });
+  });
+
+  it('never under the floor: raised to the least price that clears it, none when that is not 5% under, none without a cost', async () => {
+    const user = await setup.connectedSeller();
+    const raised = await liveItem(user, 24);
+    const tooDear = await liveItem(user, 26);
+    const noCost = await liveItem(user, null);
+    for (const { listingId } of [raised, tooDear, noCost]) setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+
+    const results = (await api(user, 'POST', '/api/ebay/offers', { percent: 10 })).json().results as {
+      itemId: string;
+      status: string;
+      reason: string | null;
+      offer: { price: { amountMinor: number }; raisedToFloor: boolean } | null;
+    }[];
+    const of = (itemId: string) => results.find((r) => r.itemId === itemId)!;
+    expect(of(tooDear.itemId)).toMatchObject({ status: 'skipped', reason: 'under-floor' });
+    expect(of(noCost.itemId)).toMatchObject({ status: 'skipped', reason: 'no-cost' });
+    expect(of(raised.itemId)).toMatchObject({ status: 'sent', offer: { raisedToFloor: true } });
+    const price = of(raised.itemId).offer!.price.amountMinor;
+    const inputs = { currency: 'USD', costMinor: 2400, shippingMinor: 0, margin: { kind: 'amount' as const, amountMinor: 0 } };
+    expect(clearsFloor(inputs, ebayPublishedFees.schedule, price)).toBe(true);
+    expect(clearsFloor(inputs, ebayPublishedFees.schedule, price - 1)).toBe(false);
+    expect(setup.fake.state.negotiation.offers.map((o) => o.price.value)).toEqual([(price / 100).toFixed(2)]);
+  });
+
+  it('property: for any cost, margin and percent, the offer the route prices clears the floor', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId } = await liveItem(user, 1);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 5, max: 90 }),
+        async (cost, margin, percent) => {
+          expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: cost / 100 })).statusCode).toBe(200);
+          const settings = { currency: 'USD', shippingCost: usd(0), minimumMargin: { kind: 'amount', amount: usd(margin) } };
+          expect((await api(user, 'PUT', '/api/profit-floor/settings', settings)).statusCode).toBe(200);
+          const answer = (await api(user, 'GET', `/api/items/${itemId}/ebay-offer?percent=${percent}`)).json();
+          const inputs = { currency: 'USD', costMinor: cost, shippingMinor: 0, margin: { kind: 'amount' as const, amountMinor: margin } };
+          if (answer.price === null) {
+            expect(answer.reason).toBe('under-floor');
+            for (let p = 1; p <= 2850; p += 1) expect(clearsFloor(inputs, ebayPublishedFees.schedule, p)).toBe(false);
+          } else {
+            expect(clearsFloor(inputs, ebayPublishedFees.schedule, answer.price.amountMinor)).toBe(true);
+            expect(answer.price.amountMinor).toBeLessThanOrEqual(2850);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('the buyer accepts: the order is the sale, pulled as any eBay sale, matched to the offer with its profit', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    const sent = (await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { percent: 10 })).json();
+    const ebayOfferId = sent.offer.ebayOfferIds[0];
+    const order = (
+      await fetch(`${setup.fake.url}/__control/accept-seller-offer`, { method: 'POST', body: JSON.stringify({ offerId: ebayOfferId }) })
+    ).json() as Promise<{ orderId: string; lines: { price: string }[] }>;
+    expect((await order).lines[0]!.price).toBe('27.00');
+
+    await setup.services.sales.pullSalesOf(user.id, 'ebay');
+    expect(await setup.services.channels.ebay.offersToBuyers.matchSales(user.id)).toBe(1);
+    const [offer] = await setup.services.channels.ebay.offersToBuyers.offersOfItem(user.id, itemId);
+    expect(offer).toMatchObject({ outcome: 'sold', saleId: expect.any(String) });
+    const profit = await setup.services.profit.ofItem(user.id, itemId);
+    expect(profit.sales).toEqual([expect.objectContaining({ id: offer!.saleId, price: usd(2700) })]);
+  });
+
+  it('two sellers are kept apart: each sees only their own eligible listings; another’s item is a 404', async () => {
+    const owner = await setup.connectedSeller();
+    const other = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(owner, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    expect((await api(other, 'POST', '/api/ebay/offers', { percent: 10 })).json().results).toEqual([]);
+    expect((await api(other, 'GET', `/api/items/${itemId}/ebay-offer?percent=10`)).statusCode).toBe(404);
+    expect((await api(other, 'POST', `/api/items/${itemId}/ebay-offer`, { percent: 10 })).statusCode).toBe(404);
+    expect(setup.fake.state.negotiation.offers).toEqual([]);
+    expect((await api(owner, 'GET', `/api/items/${itemId}/ebay-offer?percent=4`)).statusCode).toBe(400);
+  });
+
+  it('the rule: off by default; on, it offers its percent on listings live for its days, and not twice', async () => {
+    const user = await setup.connectedSeller();
+    expect((await api(user, 'GET', '/api/ebay/offer-rule')).json()).toEqual({ enabled: false, percentOff: 10, afterDays: 7 });
+    const { listingId } = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    const offers = setup.services.channels.ebay.offersToBuyers;
+    expect((await api(user, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 20, afterDays: 7 })).statusCode).toBe(200);
+    // Listed today: not yet 7 days.
+    expect(await offers.runRule(user.id)).toEqual([]);
+    await api(user, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 20, afterDays: 0 });
+    const [result] = await offers.runRule(user.id);
+    expect(result).toMatchObject({ status: 'sent', offer: { priceMinor: 2400, trigger: 'rule' } });
+    expect(await offers.runRule(user.id)).toEqual([expect.objectContaining({ status: 'skipped', reason: 'too-soon' })]);
+  });
+});

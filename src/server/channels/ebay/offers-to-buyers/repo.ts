@@ -1,0 +1,132 @@
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { channelListings, ebayBuyerOffers, ebayOfferRules, sales } from '../../../db/schema';
+
+/** SQL of offers to interested buyers (decision 087): the seller's rule, the offers sent, the live listings, the sales. */
+
+export type EbayBuyerOfferRow = typeof ebayBuyerOffers.$inferSelect;
+export type NewEbayBuyerOffer = Omit<typeof ebayBuyerOffers.$inferInsert, 'id' | 'saleId'>;
+export type EbayOfferRuleRow = typeof ebayOfferRules.$inferSelect;
+
+export interface LiveEbayListing {
+  itemId: string;
+  listingId: string;
+  priceMinor: number;
+  currency: string;
+  listedAt: Date | null;
+}
+
+/** The seller's live eBay listings with a price: all of them, or those of these eBay listing ids, or of one item. */
+export async function liveEbayListingsOf(
+  db: Db,
+  userId: string,
+  filter: { listingIds?: string[]; itemId?: string } = {},
+): Promise<LiveEbayListing[]> {
+  if (filter.listingIds && !filter.listingIds.length) return [];
+  const rows = await db
+    .select({
+      itemId: channelListings.itemId,
+      listingId: channelListings.externalId,
+      priceMinor: channelListings.priceMinor,
+      currency: channelListings.currency,
+      listedAt: channelListings.listedAt,
+    })
+    .from(channelListings)
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        eq(channelListings.channel, 'ebay'),
+        eq(channelListings.status, 'live'),
+        filter.listingIds ? inArray(channelListings.externalId, filter.listingIds) : undefined,
+        filter.itemId ? eq(channelListings.itemId, filter.itemId) : undefined,
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.listingId && row.priceMinor !== null ? [{ ...row, listingId: row.listingId, priceMinor: row.priceMinor }] : [],
+  );
+}
+
+export async function insertOffer(db: Db, offer: NewEbayBuyerOffer): Promise<EbayBuyerOfferRow> {
+  const [row] = await db.insert(ebayBuyerOffers).values(offer).returning();
+  return row!;
+}
+
+/** The item's offers, newest first. */
+export async function offersOfItem(db: Db, userId: string, itemId: string): Promise<EbayBuyerOfferRow[]> {
+  return db
+    .select()
+    .from(ebayBuyerOffers)
+    .where(and(eq(ebayBuyerOffers.userId, userId), eq(ebayBuyerOffers.itemId, itemId)))
+    .orderBy(desc(ebayBuyerOffers.sentAt));
+}
+
+/** The offer sent on this listing that is still open at `now` (eBay takes no second one until it lapses). */
+export async function openOfferOn(db: Db, userId: string, listingId: string, now: Date): Promise<EbayBuyerOfferRow | null> {
+  const [row] = await db
+    .select()
+    .from(ebayBuyerOffers)
+    .where(
+      and(
+        eq(ebayBuyerOffers.userId, userId),
+        eq(ebayBuyerOffers.listingId, listingId),
+        eq(ebayBuyerOffers.outcome, 'sent'),
+        sql`${ebayBuyerOffers.expiresAt} > ${now}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The sales an offer led to: each sent offer with no sale yet takes the seller's eBay sale of its item at its price,
+ * sold while it was open. Answers how many were matched.
+ */
+export async function matchOfferSales(db: Db, userId: string): Promise<number> {
+  const open = await db
+    .select()
+    .from(ebayBuyerOffers)
+    .where(and(eq(ebayBuyerOffers.userId, userId), eq(ebayBuyerOffers.outcome, 'sent'), isNull(ebayBuyerOffers.saleId)));
+  let matched = 0;
+  for (const offer of open) {
+    const [sale] = await db
+      .select({ id: sales.id })
+      .from(sales)
+      .where(
+        and(
+          eq(sales.userId, userId),
+          eq(sales.channel, 'ebay'),
+          eq(sales.itemId, offer.itemId),
+          eq(sales.priceMinor, offer.priceMinor),
+          eq(sales.currency, offer.currency),
+          gte(sales.soldAt, offer.sentAt),
+          lte(sales.soldAt, offer.expiresAt),
+          sql`not exists (select 1 from ${ebayBuyerOffers} o where o.sale_id = ${sales.id})`,
+        ),
+      )
+      .limit(1);
+    if (!sale) continue;
+    await db
+      .update(ebayBuyerOffers)
+      .set({ saleId: sale.id, outcome: 'sold' })
+      .where(and(eq(ebayBuyerOffers.id, offer.id), eq(ebayBuyerOffers.userId, userId)));
+    matched += 1;
+  }
+  return matched;
+}
+
+export async function ruleOf(db: Db, userId: string): Promise<EbayOfferRuleRow | null> {
+  const [row] = await db.select().from(ebayOfferRules).where(eq(ebayOfferRules.userId, userId));
+  return row ?? null;
+}
+
+export async function saveRule(db: Db, userId: string, rule: Pick<EbayOfferRuleRow, 'enabled' | 'percentOff' | 'afterDays'>) {
+  await db
+    .insert(ebayOfferRules)
+    .values({ userId, ...rule })
+    .onConflictDoUpdate({ target: ebayOfferRules.userId, set: { ...rule, updatedAt: new Date() } });
+}
+
+/** The sellers whose rule is on (the daily run). */
+export async function sellersWithRuleOn(db: Db): Promise<EbayOfferRuleRow[]> {
+  return db.select().from(ebayOfferRules).where(eq(ebayOfferRules.enabled, true));
+}

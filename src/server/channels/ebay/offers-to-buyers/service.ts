@@ -1,0 +1,256 @@
+import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT, offerPrice, type OfferPrice } from '@shared/domain/offer-price';
+import type { ItemOfferResponse } from '@shared/contracts/ebay-offers';
+import { money } from '@shared/domain/money';
+import { AppError, notFound } from '@shared/errors';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../jobs/clock';
+import type { ChannelFloorBasis } from '../../../profit-floor/service';
+import { EbayApiError } from '../api/ebay-api-error';
+import type { EbayClient } from '../api/ebay-client';
+import { OFFER_DURATION_MS } from '../api/negotiation-api';
+import {
+  insertOffer,
+  liveEbayListingsOf,
+  matchOfferSales,
+  offersOfItem,
+  openOfferOn,
+  ruleOf,
+  saveRule,
+  sellersWithRuleOn,
+  type EbayBuyerOfferRow,
+  type LiveEbayListing,
+} from './repo';
+import { sentOfferWire } from './wire';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OfferRule {
+  enabled: boolean;
+  /** Whole percents off the listing price, 5 (eBay's least) to 90. */
+  percentOff: number;
+  /** Days a listing has been live before the rule offers on it. */
+  afterDays: number;
+}
+export const defaultOfferRule: OfferRule = { enabled: false, percentOff: 10, afterDays: 7 };
+
+/** What one listing's offer comes to, before or instead of sending it. */
+export type OfferPlan =
+  | { itemId: string; listingId: string; listingPriceMinor: number; currency: string; price: OfferPrice }
+  | { itemId: string; listingId: string; listingPriceMinor: number; currency: string; price: { kind: 'no-fees' } };
+
+export type OfferResult =
+  | { status: 'sent'; offer: EbayBuyerOfferRow }
+  | { status: 'refused'; offer: EbayBuyerOfferRow }
+  /** Not sent: no cost entered (flagged), under the floor, no fees known, or an offer still open on the listing. */
+  | {
+      status: 'skipped';
+      itemId: string;
+      listingId: string;
+      reason: 'no-cost' | 'under-floor' | 'no-fees' | 'currency-mismatch' | 'too-soon';
+    };
+
+export interface EbayOffersDeps {
+  db: Db;
+  client: EbayClient | null;
+  account: { withUserToken<T>(userId: string, call: (accessToken: string) => Promise<T>): Promise<T> };
+  /** The profit floor's inputs and eBay fee schedule for an item (ProfitFloorService.basisOn): 404 for another's item. */
+  floor: { basisOn(userId: string, itemId: string, channel: 'ebay'): Promise<ChannelFloorBasis> };
+  clock: Pick<Clock, 'now'>;
+}
+
+const decimal = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * Offers to the interested buyers of the seller's eBay listings (issue 45, decision 087), on demand or by the seller's
+ * daily rule: a percent off, never a price that fails `clearsFloor`, none for an item with no cost. Every offer sent
+ * or refused is recorded, and later the sale it led to.
+ */
+export function createEbayOffersService({ db, client, account, floor, clock }: EbayOffersDeps) {
+  function requireClient(): EbayClient {
+    if (!client) throw new AppError('CONFLICT', 'eBay is not configured on this server');
+    return client;
+  }
+
+  function checkPercent(percent: number) {
+    if (!Number.isInteger(percent) || percent < MIN_OFFER_PERCENT || percent > MAX_OFFER_PERCENT)
+      throw new AppError('VALIDATION_FAILED', `The percent off must be a whole number from ${MIN_OFFER_PERCENT} to ${MAX_OFFER_PERCENT}`);
+  }
+
+  /** The seller's live listings eBay says have interested buyers (findEligibleItems). */
+  async function eligible(userId: string): Promise<LiveEbayListing[]> {
+    const ebay = requireClient();
+    const listingIds = await account.withUserToken(userId, (token) => ebay.negotiation.findEligibleItems(token));
+    return liveEbayListingsOf(db, userId, { listingIds });
+  }
+
+  async function planFor(userId: string, listing: LiveEbayListing, percent: number): Promise<OfferPlan> {
+    const basis = await floor.basisOn(userId, listing.itemId, 'ebay');
+    const base = {
+      itemId: listing.itemId,
+      listingId: listing.listingId,
+      listingPriceMinor: listing.priceMinor,
+      currency: listing.currency,
+    };
+    if (!basis.schedule) return { ...base, price: { kind: 'no-fees' } };
+    return { ...base, price: offerPrice(listing.priceMinor, percent, basis.inputs, basis.schedule) };
+  }
+
+  async function liveListingOf(userId: string, itemId: string): Promise<LiveEbayListing> {
+    const [listing] = await liveEbayListingsOf(db, userId, { itemId });
+    if (!listing) {
+      // Another user's item and an item of one's own with no live eBay listing both answer 404.
+      await floor.basisOn(userId, itemId, 'ebay');
+      throw notFound('This item has no live eBay listing');
+    }
+    return listing;
+  }
+
+  /** What an offer at this percent would be on the item's eBay listing: its price and profit, or why there is none. */
+  async function preview(userId: string, itemId: string, percent: number): Promise<OfferPlan> {
+    checkPercent(percent);
+    return planFor(userId, await liveListingOf(userId, itemId), percent);
+  }
+
+  async function send(userId: string, listing: LiveEbayListing, percent: number, trigger: 'seller' | 'rule'): Promise<OfferResult> {
+    const plan = await planFor(userId, listing, percent);
+    const skip = (reason: Extract<OfferResult, { status: 'skipped' }>['reason']): OfferResult => ({
+      status: 'skipped',
+      itemId: listing.itemId,
+      listingId: listing.listingId,
+      reason,
+    });
+    if (plan.price.kind !== 'offer') return skip(plan.price.kind);
+    const now = new Date(clock.now());
+    if (await openOfferOn(db, userId, listing.listingId, now)) return skip('too-soon');
+    const { priceMinor, percentOffBasisPoints, raisedToFloor } = plan.price;
+    const record = {
+      userId,
+      itemId: listing.itemId,
+      listingId: listing.listingId,
+      listingPriceMinor: listing.priceMinor,
+      priceMinor,
+      currency: listing.currency,
+      percentOffBasisPoints,
+      raisedToFloor,
+      trigger,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + OFFER_DURATION_MS),
+    };
+    const ebay = requireClient();
+    try {
+      const offers = await account.withUserToken(userId, (token) =>
+        ebay.negotiation.sendOfferToInterestedBuyers(token, {
+          listingId: listing.listingId,
+          price: { value: decimal(priceMinor), currency: listing.currency },
+        }),
+      );
+      const ids = offers.flatMap((o) => (o.offerId ? [o.offerId] : []));
+      return { status: 'sent', offer: await insertOffer(db, { ...record, ebayOfferIds: ids, buyers: offers.length, outcome: 'sent' }) };
+    } catch (error) {
+      if (!(error instanceof EbayApiError) || error.httpStatus >= 500 || error.httpStatus === 429) throw error;
+      return { status: 'refused', offer: await insertOffer(db, { ...record, outcome: 'refused', error: error.message }) };
+    }
+  }
+
+  /** The item's eBay listing's offer at a percent (price, profit, or why none), the open offer, and its history. */
+  async function itemOffer(userId: string, itemId: string, percent: number): Promise<ItemOfferResponse> {
+    checkPercent(percent);
+    // The sales pulled since: each sent offer takes the sale it led to before the history is read.
+    await matchOfferSales(db, userId);
+    const [listing] = await liveEbayListingsOf(db, userId, { itemId });
+    if (!listing) {
+      await floor.basisOn(userId, itemId, 'ebay'); // another user's item: 404
+      const offers = (await offersOfItem(db, userId, itemId)).map(sentOfferWire);
+      const none = { listingId: null, listingPrice: null, price: null, profit: null, raisedToFloor: false, openUntil: null };
+      return { itemId, percent, ...none, reason: 'not-listed', offers };
+    }
+    const plan = await planFor(userId, listing, percent);
+    const history = await offersOfItem(db, userId, itemId);
+    const open = await openOfferOn(db, userId, plan.listingId, new Date(clock.now()));
+    const offer = plan.price.kind === 'offer' ? plan.price : null;
+    return {
+      itemId,
+      listingId: plan.listingId,
+      listingPrice: money(plan.listingPriceMinor, plan.currency),
+      percent,
+      price: offer ? money(offer.priceMinor, plan.currency) : null,
+      profit: offer ? money(offer.profitMinor, plan.currency) : null,
+      raisedToFloor: offer?.raisedToFloor ?? false,
+      reason: offer ? (open ? 'too-soon' : null) : (plan.price.kind as Exclude<OfferPrice['kind'], 'offer'> | 'no-fees'),
+      openUntil: open ? open.expiresAt.toISOString() : null,
+      offers: history.map(sentOfferWire),
+    };
+  }
+
+  /** "Send offer" on one item's eBay listing. */
+  async function sendForItem(userId: string, itemId: string, percent: number): Promise<OfferResult> {
+    checkPercent(percent);
+    return send(userId, await liveListingOf(userId, itemId), percent, 'seller');
+  }
+
+  /** "Send offers" to every listing with interested buyers. */
+  async function sendToAllEligible(userId: string, percent: number): Promise<OfferResult[]> {
+    checkPercent(percent);
+    const results: OfferResult[] = [];
+    for (const listing of await eligible(userId)) results.push(await send(userId, listing, percent, 'seller'));
+    return results;
+  }
+
+  async function rule(userId: string): Promise<OfferRule> {
+    const row = await ruleOf(db, userId);
+    return row ? { enabled: row.enabled, percentOff: row.percentOff, afterDays: row.afterDays } : { ...defaultOfferRule };
+  }
+
+  async function setRule(userId: string, next: OfferRule): Promise<OfferRule> {
+    checkPercent(next.percentOff);
+    if (!Number.isInteger(next.afterDays) || next.afterDays < 0 || next.afterDays > 365)
+      throw new AppError('VALIDATION_FAILED', 'The days listed must be a whole number from 0 to 365');
+    await saveRule(db, userId, next);
+    return rule(userId);
+  }
+
+  /** The seller's rule, once: its percent to each eligible listing live for at least its days. */
+  async function runRule(userId: string): Promise<OfferResult[]> {
+    const current = await rule(userId);
+    if (!current.enabled) return [];
+    const since = clock.now() - current.afterDays * DAY_MS;
+    const results: OfferResult[] = [];
+    for (const listing of await eligible(userId)) {
+      if (!listing.listedAt || listing.listedAt.getTime() > since) continue;
+      results.push(await send(userId, listing, current.percentOff, 'rule'));
+    }
+    return results;
+  }
+
+  /** The daily run over every seller whose rule is on (the job queue's scheduled task). */
+  async function runDaily(): Promise<{ sent: number; failed: { userId: string; error: string }[] }> {
+    let sent = 0;
+    const failed: { userId: string; error: string }[] = [];
+    for (const seller of await sellersWithRuleOn(db)) {
+      try {
+        sent += (await runRule(seller.userId)).filter((result) => result.status === 'sent').length;
+      } catch (error) {
+        // One seller's eBay (disconnected, down) does not stop the others'.
+        failed.push({ userId: seller.userId, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { sent, failed };
+  }
+
+  return {
+    eligible,
+    preview,
+    itemOffer,
+    sendForItem,
+    sendToAllEligible,
+    rule,
+    setRule,
+    runRule,
+    runDaily,
+    offersOfItem: (userId: string, itemId: string) => offersOfItem(db, userId, itemId),
+    /** After a sales pull: each sent offer takes the sale it led to. */
+    matchSales: (userId: string) => matchOfferSales(db, userId),
+  };
+}
+
+export type EbayOffersService = ReturnType<typeof createEbayOffersService>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Offers to an eBay listing's interested buyers (issue 45, decision 087): the seller's rule, one item's offer, a send. */
+export const ebayOffersRoutes = {
+  rule: '/api/ebay/offer-rule',
+  sendAll: '/api/ebay/offers',
+  item: '/api/items/:id/ebay-offer',
+} as const;
+
+const amount = z.object({ amountMinor: z.number().int(), currency: z.string() });
+
+/** eBay takes at least 5 % off; past 90 % an offer is a give-away. Whole percents. */
+export const offerPercent = z.coerce
+  .number()
+  .int('The percent off must be a whole number')
+  .min(5, 'eBay takes offers of at least 5% off')
+  .max(90, 'The percent off can be at most 90%');
+
+export const offerRule = z.object({
+  enabled: z.boolean(),
+  percentOff: offerPercent,
+  afterDays: z.number().int('Days must be a whole number').min(0).max(365),
+});
+export type OfferRuleWire = z.infer<typeof offerRule>;
+
+export const offerPercentQuery = z.object({ percent: offerPercent.default(10) });
+export const sendOfferBody = z.object({ percent: offerPercent });
+
+export const offerSkipReason = z.enum(['no-cost', 'under-floor', 'no-fees', 'currency-mismatch', 'too-soon']);
+/** Why the item's preview has no offer: a reason a send would skip, or no live eBay listing to offer on. */
+export const offerPreviewReason = z.enum([...offerSkipReason.options, 'not-listed']);
+
+export const sentOffer = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  price: amount,
+  listingPrice: amount,
+  percentOffBasisPoints: z.number().int(),
+  raisedToFloor: z.boolean(),
+  trigger: z.enum(['seller', 'rule']),
+  buyers: z.number().int(),
+  ebayOfferIds: z.array(z.string()),
+  outcome: z.enum(['sent', 'refused', 'sold']),
+  error: z.string().nullable(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  saleId: z.string().nullable(),
+});
+export type SentOfferWire = z.infer<typeof sentOffer>;
+
+/** The item's eBay listing's offer at a percent: its price and profit, or why none would be sent; and its history. */
+export const itemOfferResponse = z.object({
+  itemId: z.string(),
+  /** Null: the item has no live eBay listing (reason `not-listed`). */
+  listingId: z.string().nullable(),
+  listingPrice: amount.nullable(),
+  percent: z.number().int(),
+  price: amount.nullable(),
+  profit: amount.nullable(),
+  raisedToFloor: z.boolean(),
+  /** Why no offer would be sent (null: one would). */
+  reason: offerPreviewReason.nullable(),
+  /** The offer still open on the listing: eBay takes no second one until it lapses (2 days). */
+  openUntil: z.string().nullable(),
+  offers: z.array(sentOffer),
+});
+export type ItemOfferResponse = z.infer<typeof itemOfferResponse>;
+
+export const offerResult = z.object({
+  itemId: z.string(),
+  listingId: z.string(),
+  status: z.enum(['sent', 'refused', 'skipped']),
+  reason: offerSkipReason.nullable(),
+  offer: sentOffer.nullable(),
+});
+export const offerResults = z.object({ results: z.array(offerResult) });

@@ -1,0 +1,61 @@
+/**
+ * The price of an offer to a listing's interested buyers (issue 45, decision 087): a percent off the listing price,
+ * raised to the least price that clears the seller's profit floor (`clearsFloor`, decision 086) when under it, and no
+ * offer at all when even that is not at least eBay's least discount (5 %) under the listing price. An item with no
+ * cost entered gets no offer (flagged, never treated as free). Money in minor units throughout.
+ */
+import { percentOff, money } from './money';
+import { clearsFloor, profitAt, profitFloor, type FeeSchedule, type FloorInputs } from './profit-floor';
+
+/** eBay's least discount (Negotiation API, OfferedItem.discountPercentage "Minimum: 5"; error 150008). */
+export const MIN_OFFER_PERCENT = 5;
+/** The most the seller's rule may take off: past this an offer is a give-away, not a nudge. */
+export const MAX_OFFER_PERCENT = 90;
+
+export type OfferPrice =
+  | {
+      kind: 'offer';
+      priceMinor: number;
+      /** The percent off the listing price the offer gives, in basis points (1 000 = 10 %), after any raise. */
+      percentOffBasisPoints: number;
+      /** The price the seller's percent gave was under the floor: raised to the least price that clears it. */
+      raisedToFloor: boolean;
+      profitMinor: number;
+    }
+  | { kind: 'no-cost' }
+  | { kind: 'currency-mismatch' }
+  /** Even the least price that clears the floor is not 5 % under the listing price: no offer. */
+  | { kind: 'under-floor'; leastClearingMinor: number | null };
+
+/** The highest price eBay takes for an offer: at least 5 % under the listing price. */
+export const highestOfferMinor = (listingMinor: number): number => Math.floor((listingMinor * (100 - MIN_OFFER_PERCENT)) / 100);
+
+export function offerPrice(listingMinor: number, percent: number, inputs: FloorInputs, schedule: FeeSchedule): OfferPrice {
+  if (!Number.isInteger(listingMinor) || listingMinor <= 0) throw new Error(`offerPrice: bad listing price ${listingMinor}`);
+  if (!(percent >= MIN_OFFER_PERCENT && percent <= MAX_OFFER_PERCENT)) throw new Error(`offerPrice: percent ${percent} out of range`);
+  const floor = profitFloor(inputs, schedule);
+  if (floor.kind === 'no-cost') return { kind: 'no-cost' };
+  if (floor.kind === 'currency-mismatch') return { kind: 'currency-mismatch' };
+  if (floor.kind === 'unreachable') return { kind: 'under-floor', leastClearingMinor: null };
+  const highest = highestOfferMinor(listingMinor);
+  const wanted = Math.min(percentOff(money(listingMinor, inputs.currency), percent).amountMinor, highest);
+  let price: number | null = wanted;
+  if (!clearsFloor(inputs, schedule, wanted)) {
+    // No price under the floor clears it; above it a tiered schedule is not monotone, so the next prices are tried.
+    price = null;
+    for (let p = Math.max(wanted + 1, floor.floorMinor); p <= highest; p += 1) {
+      if (clearsFloor(inputs, schedule, p)) {
+        price = p;
+        break;
+      }
+    }
+    if (price === null) return { kind: 'under-floor', leastClearingMinor: floor.floorMinor };
+  }
+  return {
+    kind: 'offer',
+    priceMinor: price,
+    percentOffBasisPoints: Math.floor(((listingMinor - price) * 10_000) / listingMinor),
+    raisedToFloor: price !== wanted,
+    profitMinor: profitAt(inputs, schedule, price)!,
+  };
+}
