@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Web Push (issue 44, decision 084): the seller's devices that get a push when a delist task is set. */
 export const pushRoutes = {
@@ -21,7 +22,7 @@ export const pushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(2000) });
+export const pushUnsubscribeBody = z.object({ endpoint: text().max(2000) });
 
 /** How many of the seller's devices get phone notifications. */
 export const pushSubscriptionsResponse = z.object({ devices: z.number().int() });

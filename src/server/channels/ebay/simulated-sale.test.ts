@@ -90,7 +90,7 @@ describe('a sale on the simulated eBay', () => {
     expect(item.listings.find((l) => l.channel === 'ebay')?.status).toBe('sold');
     // eBay's fees came with it, so the profit can be counted (not "fees pending").
     const profit = await t.app.inject({ method: 'GET', url: `/api/items/${itemId}/profit`, headers: { cookie: seller.cookie } });
-    expect(profit.json().sales[0].fees).toBeGreaterThan(0);
+    expect(profit.json().sales[0].fees.amountMinor).toBeGreaterThan(0);
     // The simulated eBay's order is the sale's source: a second check finds nothing new.
     const check = await t.app.inject({ method: 'POST', url: '/api/channels/ebay/sales/check', headers: { cookie: seller.cookie } });
     expect(check.json()).toMatchObject({ newSales: 0 });
