@@ -39,7 +39,9 @@ export function QuickFixForm({
   error: string | null;
   onSave(change: QuickFixChange): void;
 }) {
-  const initialPrice = priceText(publishPriceOf(item));
+  // The price the form opened with: an event that moves the item's price while the form is open (its listing's
+  // price recomputed) must not make an untouched field look typed, or Apply would save it as the seller's own price.
+  const [initialPrice] = useState(() => priceText(publishPriceOf(item)));
   const [price, setPrice] = useState(initialPrice);
   const [priceChecked, setPriceChecked] = useState(false);
   const priceProblem = typedPriceProblem(price);
