@@ -10,10 +10,11 @@ export { ebayCategoryOf, ebayListingOf, type EbayPublishState };
 export const ebayPublishOf = ebayPublishStateOf;
 
 /**
- * The price eBay gets, as a decimal: the server's `channelPriceOf` in the eBay entry (its own price, else the asking
- * price); without an eBay listing yet, the item's asking price.
+ * The price eBay gets, as a decimal: the eBay listing's own price, else the item's asking price (eBay takes no price
+ * rule). The asking price is read from the item, not from the entry's server-computed price: a regeneration moves
+ * the asking price by an event, and the entry's copy would stay the old one until the item is read again.
  */
 export function ebayPriceOf(item: Pick<ListedItem, 'listings' | 'aiSuggestedPrice'>): number | null {
-  const price = ebayListingOf(item)?.price;
-  return price ? toDecimal(price) : item.aiSuggestedPrice;
+  const listing = ebayListingOf(item);
+  return listing?.ownPrice && listing.price ? toDecimal(listing.price) : item.aiSuggestedPrice;
 }
