@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { migratedPgliteSnapshot } from './pglite-snapshot';
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite, or (TEST_DB_DRIVER=postgres) a fresh
@@ -9,7 +10,8 @@ import { openDatabase, type Database } from '../db/client';
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    // Loaded from a migrated dump, not initdb and every migration again (decision 088); migrate() finds it current.
+    const database = await openDatabase({ kind: 'pglite', snapshot: await migratedPgliteSnapshot() });
     await database.migrate();
     return database;
   }
