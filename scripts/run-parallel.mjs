@@ -19,7 +19,7 @@ function runScript(script) {
   const started = performance.now();
   const [name, ...args] = script.split(' ').filter(Boolean);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn('npm', ['run', name, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
