@@ -32,22 +32,45 @@ function blockedText(offer: ItemOfferResponse, sku: string): { tone: 'warning' |
  * interested buyers, the price with its floor and profit, eBay's limits, and the offers sent with what came of them.
  * Asked for only when opened: each opening asks eBay who is interested.
  */
-export function BuyerOfferPanel({ itemId, sku, itemUpdatedAt }: { itemId: string; sku: string; itemUpdatedAt: string }) {
+export function BuyerOfferPanel({
+  itemId,
+  sku,
+  itemUpdatedAt,
+  sold = false,
+}: {
+  itemId: string;
+  sku: string;
+  itemUpdatedAt: string;
+  /** The item sold: only the offers sent, and the sale one led to. */
+  sold?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = `buyer-offer-${itemId}`;
   return (
     <div className="flex flex-col gap-2">
       <div>
         <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
-          Send an offer to interested buyers
+          {sold ? 'Offers sent to interested buyers' : 'Send an offer to interested buyers'}
         </Button>
       </div>
-      {open && <OpenPanel id={panelId} itemId={itemId} sku={sku} itemUpdatedAt={itemUpdatedAt} />}
+      {open && <OpenPanel id={panelId} itemId={itemId} sku={sku} itemUpdatedAt={itemUpdatedAt} sold={sold} />}
     </div>
   );
 }
 
-function OpenPanel({ id, itemId, sku, itemUpdatedAt }: { id: string; itemId: string; sku: string; itemUpdatedAt: string }) {
+function OpenPanel({
+  id,
+  itemId,
+  sku,
+  itemUpdatedAt,
+  sold,
+}: {
+  id: string;
+  itemId: string;
+  sku: string;
+  itemUpdatedAt: string;
+  sold: boolean;
+}) {
   const rule = useOfferRule();
   const offer = useItemOffer(itemId, rule.data?.percentOff ?? null);
   const floor = useItemFloor(itemId, itemUpdatedAt);
@@ -66,7 +89,7 @@ function OpenPanel({ id, itemId, sku, itemUpdatedAt }: { id: string; itemId: str
       ) : !offer.data || !floor.data ? (
         <Spinner className="size-5 self-center text-indigo-600" label="Asking eBay who is interested" />
       ) : (
-        <OfferBody offer={offer.data} floor={floor.data} sku={sku} />
+        <OfferBody offer={offer.data} floor={floor.data} sku={sku} sold={sold} />
       )}
     </section>
   );
@@ -76,11 +99,19 @@ function OfferBody({
   offer,
   floor,
   sku,
+  sold,
 }: {
   offer: ItemOfferResponse;
   floor: NonNullable<ReturnType<typeof useItemFloor>['data']>;
   sku: string;
+  sold: boolean;
 }) {
+  if (sold)
+    return offer.offers.length ? (
+      <OfferHistory offers={offer.offers} />
+    ) : (
+      <p className="text-sm text-slate-500">No offer was sent to interested buyers of {sku}.</p>
+    );
   const blocked = blockedText(offer, sku);
   const interest =
     offer.interest === 'interested'
