@@ -94,7 +94,11 @@ export function OfferRuleSettings() {
         eBay lets you send a discount to the buyers who watch a listing or left it in their cart. The price you send first from a listing
         starts at this percent off.
       </p>
-      <form className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,16rem)_9rem_9rem_auto] sm:items-end" onSubmit={submit} noValidate>
+      <form
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[16rem_9rem_10rem_max-content] sm:items-end sm:justify-start"
+        onSubmit={submit}
+        noValidate
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={modeId} className="text-sm font-medium text-slate-700">
             Send offers
