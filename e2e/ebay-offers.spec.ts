@@ -164,6 +164,8 @@ test('a cost, the rule on, a watcher: the offer at a price over the floor reache
   const month = new Date().toISOString().slice(0, 7);
   const row = page.locator(`[data-testid="${project === 'phone' ? 'profit-card' : 'profit-row'}"][data-month="${month}"]`);
   await expect(row.getByTestId('month-profit')).toContainText('$14.15');
+  // The chart's bars drawn (revenue, fees and costs, profit) before the picture.
+  await expect(page.getByTestId('profit-chart').locator('.recharts-bar-rectangle')).toHaveCount(3);
   await row.scrollIntoViewIfNeeded();
   await shot('profit', page, project);
 });
