@@ -70,6 +70,8 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
   await etsyOnScreen.scrollIntoViewIfNeeded();
   await expect(etsyOnScreen).toContainText(formatMoney(etsyPrice));
   await expect(etsyOnScreen).toContainText('−10%');
+  // eBay has no rule of this seller's: its price is the asking price.
+  await expect(listing.getByTestId('channel-price-ebay')).toContainText(`${formatMoney(asking)}Same price`);
   await shot(page, testInfo, 'item-before');
 
   // Published on Etsy: the fake Etsy holds the same price, and so does the screen.

@@ -1,6 +1,7 @@
 import { noPriceRule } from '@shared/domain/price-rule';
 import { Spinner } from '../../components/spinner';
 import { usePriceRules } from './assisted/api';
+import { namesOf } from './picker/list-on-words';
 import { PriceRuleRow } from './price-rule-row';
 import { webChannels } from './registry';
 
@@ -11,7 +12,7 @@ import { webChannels } from './registry';
  */
 export function ApiPriceRulesSection() {
   const rules = usePriceRules();
-  const names = webChannels.map((channel) => channel.label).join(', ');
+  const names = namesOf(webChannels.map((channel) => channel.name));
   return (
     <section
       aria-labelledby="api-price-rules"
