@@ -90,7 +90,7 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
   expect(fake.listings.find((l) => l.sku === item.sku)).toMatchObject({ state: 'active', price: etsyPrice.amountMinor / 100 });
   await page.reload();
   await listing.getByTestId('listing-toggle').click();
-  await expect(listing.getByTestId('channel-price-etsy')).toContainText(formatMoney(etsyPrice));
+  await expect(listing.getByTestId('channel-price-etsy')).toContainText(`${formatMoney(etsyPrice)}as listed`);
   await listing.getByTestId('channel-price-etsy').scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'item-live');
 });

@@ -7,6 +7,8 @@ import { usePriceRules } from './assisted/api';
 /** How the channel's price was reached, in words: the listing's own price, or the seller's rule for the channel. */
 export const channelPriceWords = {
   own: 'its own price',
+  /** Publishing stores the price it sent: a live (ended, sold) listing keeps it whatever the rule says now. */
+  listed: 'as listed',
   heading: 'Price on each marketplace',
 } as const;
 
@@ -23,7 +25,7 @@ export function ItemChannelPrices({ listings }: { listings: readonly ChannelList
     <div className="flex flex-col gap-1.5" data-testid="channel-prices">
       <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{channelPriceWords.heading}</h4>
       <ul className="flex flex-wrap gap-1.5">
-        {priced.map(({ channel, price, ownPrice }) => (
+        {priced.map(({ channel, status, price, ownPrice }) => (
           <li
             key={channel}
             className="inline-flex items-baseline gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1 text-sm ring-1 ring-slate-200"
@@ -32,7 +34,11 @@ export function ItemChannelPrices({ listings }: { listings: readonly ChannelList
             <span className="font-medium text-slate-700">{channelNames[channel]}</span>
             <span className="font-semibold tabular-nums text-slate-900">{formatMoney(money(price!.amountMinor, price!.currency))}</span>
             <span className="text-xs text-slate-500">
-              {ownPrice ? channelPriceWords.own : describePriceRule(rules?.[channel] ?? noPriceRule)}
+              {ownPrice
+                ? status === 'draft'
+                  ? channelPriceWords.own
+                  : channelPriceWords.listed
+                : describePriceRule(rules?.[channel] ?? noPriceRule)}
             </span>
           </li>
         ))}
