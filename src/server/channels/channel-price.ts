@@ -1,4 +1,5 @@
 import { money, type Money } from '@shared/domain/money';
+import { priceByList, type PriceList } from '@shared/domain/price-list';
 import { applyPriceRule, type PriceRule } from '@shared/domain/price-rule';
 
 /** A listing's own price as stored: minor units in its currency; null when the channel has none of its own. */
@@ -34,4 +35,18 @@ export function channelPriceOf(
   if (own) return own;
   const asking = item === null || 'amountMinor' in item ? item : askingPriceOf(item);
   return applyPriceRule(asking, rule);
+}
+
+/**
+ * The price a channel publishes at (eBay's bulk publish, Etsy, Shopify): `channelPriceOf` over the item's asking
+ * price, or, without one, what the seller's own price list gives it (issue 42), through the channel's rule.
+ */
+export function publishPriceOf(
+  listing: OwnPrice | null | undefined,
+  item: AskingPrice & { category: string | null; condition: string | null },
+  rule: PriceRule | null | undefined,
+  priceList: PriceList | null,
+): Money | null {
+  const listed = priceByList(priceList, item);
+  return channelPriceOf(listing, askingPriceOf(item) ?? (listed && money(listed.amountMinor, listed.currency)), rule);
 }

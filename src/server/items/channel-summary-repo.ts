@@ -21,6 +21,15 @@ export interface ChannelListingJson {
 }
 
 /**
+ * A column named with its table: in a one-table select (the item's read) drizzle leaves columns bare, and inside the
+ * rule's subquery a bare "user_id" or "channel" would be the rules table's own, matching every seller's rules.
+ */
+const listingColumn = (column: typeof channelListings.userId | typeof channelListings.channel) =>
+  sql`${channelListings}.${sql.identifier(column.name)}`;
+const ruleColumn = (column: typeof channelPriceRules.userId | typeof channelPriceRules.channel) =>
+  sql`${channelPriceRules}.${sql.identifier(column.name)}`;
+
+/**
  * The item's listings on every channel (a card's per-channel status: live, ended, sold, a delist task), each with the
  * seller's price rule for its channel, as one json array read beside the item; null without any. One indexed lookup
  * (channel_listings_item_channel_unique), and the rule by its primary key.
@@ -33,7 +42,8 @@ export function channelListingsSql(userId: AnyColumn | SQL, itemId: AnyColumn | 
       'change', ${channelListings.pendingChange}, 'data', ${channelListings.data},
       'rule', (select json_build_object('percent', ${channelPriceRules.percent}, 'rounding', ${channelPriceRules.rounding})
         from ${channelPriceRules}
-        where ${channelPriceRules.userId} = ${channelListings.userId} and ${channelPriceRules.channel} = ${channelListings.channel}))
+        where ${ruleColumn(channelPriceRules.userId)} = ${listingColumn(channelListings.userId)}
+          and ${ruleColumn(channelPriceRules.channel)} = ${listingColumn(channelListings.channel)}))
       )
     from ${channelListings}
     where ${channelListings.userId} = ${userId} and ${channelListings.itemId} = ${itemId})`;

@@ -2,7 +2,7 @@ import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { item as itemSchema, listItemsResponse, type Item, type ListedItem } from '@shared/contracts/items';
-import { items } from '../db/schema';
+import { channelListings, items } from '../db/schema';
 import { seedEbayFields, seedEbayListing } from '../test/ebay-listings';
 import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -144,5 +144,33 @@ describe('the list answers each item as GET /api/items/:id does', () => {
     const next = await get(user, `/api/items?view=listings&limit=1&cursor=${page.nextCursor}`);
     expect(listItemsResponse.parse(next.json()).items.map((i) => [i.sku, i.createdAt])).toEqual([['MICRO-1', '2026-01-01T00:00:00.123Z']]);
     expect(await single(user, a.id)).toMatchObject({ createdAt: '2026-01-01T00:00:00.123Z' });
+  });
+
+  it('prices each listing by its own seller’s rule for its own channel, in the list and alone', async () => {
+    const seller = await t.makeUser();
+    const other = await t.makeUser();
+    const db = t.deps.database.db;
+    const { id } = await createItem(t.app, seller.cookie, { sku: 'RULED-1' });
+    await db.update(items).set({ aiSuggestedPriceMinor: 4500 }).where(eq(items.id, id));
+    await seedEbayListing(db, { userId: seller.id, itemId: id, publishStatus: null });
+    await db.insert(channelListings).values({ userId: seller.id, itemId: id, channel: 'etsy', status: 'draft', data: {} });
+    const rule = (user: TestUser, channel: string, percent: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/channels/${channel}/price-rule`,
+        payload: { percent, rounding: 'none' },
+        headers: { cookie: user.cookie },
+      });
+    expect((await rule(seller, 'etsy', -10)).statusCode).toBe(200);
+    // Another seller's rules, on both channels: they price nothing of this seller's.
+    expect((await rule(other, 'ebay', 50)).statusCode).toBe(200);
+    expect((await rule(other, 'etsy', 20)).statusCode).toBe(200);
+    const prices = (item: ListedItem) => item.listings.map((l) => [l.channel, l.price?.amountMinor]);
+    const expected = [
+      ['ebay', 4500],
+      ['etsy', 4050],
+    ];
+    expect(prices(await single(seller, id))).toEqual(expected);
+    expect(prices((await listed(seller)).find((item) => item.id === id)!)).toEqual(expected);
   });
 });

@@ -187,6 +187,24 @@ describe('publishing on Etsy', () => {
     expect(row!.url).toBe(`${fake.url}/listing/${listing.listing_id}`);
   });
 
+  it('a rule of −10% on Etsy: listed at 40.50 for an asking price of 45.00, the price the item view shows; the part says when it was made', async () => {
+    const { user, item } = await readySeller();
+    expect((await api(user, 'PUT', '/api/channels/etsy/price-rule', { percent: -10, rounding: 'none' })).statusCode).toBe(200);
+    const etsyEntry = async () =>
+      (await api(user, 'GET', `/api/items/${item.id}`)).json().listings.find((l: { channel: string }) => l.channel === 'etsy');
+    // The answer made the Etsy draft: its price is the asking price through the rule, before anything is sent.
+    expect(await etsyEntry()).toMatchObject({
+      status: 'draft',
+      price: { amountMinor: 4050, currency: 'USD' },
+      part: { whenMade: '1990s' },
+    });
+    expect((await api(user, 'POST', '/api/etsy/publish', { itemIds: [item.id] })).json()).toMatchObject({ queued: [item.id] });
+    await drain(pool);
+    const row = await etsyRow(item.id);
+    expect(fakeListings().find((l) => String(l.listing_id) === row!.externalId)).toMatchObject({ state: 'active', price: 40.5 });
+    expect(await etsyEntry()).toMatchObject({ status: 'live', price: { amountMinor: 4050, currency: 'USD' }, part: { whenMade: '1990s' } });
+  });
+
   it('a crash after the draft (its answer lost) or between the photos and activating makes one listing', async () => {
     const { user, item } = await readySeller();
     fake.failNext({ operationId: 'createDraftListing', status: 500, message: 'lost', dropAfterHandling: true });

@@ -3,6 +3,7 @@ import type { EtsyWhenMade } from '@shared/contracts/etsy';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
+import { priceRuleRowOf } from '../price-rules-repo';
 
 /** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
 export interface EtsyListingData {
@@ -75,7 +76,14 @@ export async function etsyPublishable(db: Db, userId: string, itemId: string) {
     .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
     .orderBy(asc(itemImages.order));
   // The seller's own price list prices an item without an asking price, as on eBay (issue 42).
-  return { item, images, listing: await etsyListingOf(db, userId, itemId), priceList: await priceListOf(db, userId) };
+  return {
+    item,
+    images,
+    listing: await etsyListingOf(db, userId, itemId),
+    priceList: await priceListOf(db, userId),
+    // The seller's rule for Etsy (decision 051): its price is the asking price through it (channel-price.ts).
+    rule: (await priceRuleRowOf(db, userId, 'etsy')) ?? null,
+  };
 }
 export type EtsyPublishable = NonNullable<Awaited<ReturnType<typeof etsyPublishable>>>;
 

@@ -1,6 +1,5 @@
 import { defaultCurrency, divideRounded, formatMoney, minorDigits, money, toDecimal } from '@shared/domain/money';
-import { priceByList } from '@shared/domain/price-list';
-import { channelPriceOf } from '../channel-price';
+import { publishPriceOf } from '../channel-price';
 import type { FastifyBaseLogger } from 'fastify';
 import { etsyMessages, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { channelMessages } from '@shared/contracts/channels';
@@ -75,14 +74,13 @@ const listingUrlOf = (listing: EtsyListing) => listing.url ?? `https://www.etsy.
 
 /** Etsy's words for the item (Etsy's title, description, tags, price): what is sent and what the pre-flight checks. */
 function etsyTextOf(subject: EtsyPublishable) {
-  const { item, listing, priceList } = subject;
-  // The saved price, else the AI's, else the seller's own list's (as eBay's publish: issue 42).
-  const listed = priceByList(priceList, item);
+  const { item, listing, priceList, rule } = subject;
+  // The saved price, else the asking price (the AI's, else the seller's own list's: issue 42) through the seller's rule.
   return {
     title: (item.aiTitle ?? '').trim(),
     description: (item.aiDescription ?? '').trim(),
     tags: etsyTagsOf(item.aiTags ?? []),
-    price: channelPriceOf(listing, item) ?? (listed ? money(listed.amountMinor, listed.currency) : null),
+    price: publishPriceOf(listing, item, rule, priceList),
   };
 }
 

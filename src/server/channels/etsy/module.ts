@@ -7,6 +7,7 @@ import { etsyRoutes } from './routes';
 import { startEtsySetup, unconfiguredEtsy, type EtsySetup } from './setup';
 import { simulatedEtsyPages, simulatedEtsySaleRoutes } from './simulation/routes';
 import { createSimulatedEtsySales, type SimulatedEtsySales } from './simulation/simulated-sale';
+import { etsyListingPartOf } from './listing-part';
 
 /** Etsy's Open API v3 allows 10,000 requests a day per API key, all sellers together (issue 44; decision 078). */
 export const ETSY_DAILY_CALLS = 10_000;
@@ -27,6 +28,7 @@ export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, Etsy
   fees: etsyPublishedFees,
   kind: 'api',
   config: { env: etsyEnv, read: readEtsyConfig, simulationEnv: 'ETSY_SIMULATION' },
+  listing: { part: etsyListingPartOf },
   setup: startEtsySetup,
   unconfigured: unconfiguredEtsy,
   create(setup, { db, storage, log }) {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
+import { priceRuleRowOf } from '../price-rules-repo';
 
 /** What only Shopify needs of an item's listing (channel_listings.data for channel 'shopify'). */
 export interface ShopifyListingData {
@@ -58,7 +59,14 @@ export async function shopifyPublishable(db: Db, userId: string, itemId: string)
     .from(itemImages)
     .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
     .orderBy(asc(itemImages.order));
-  return { item, images, listing: await shopifyListingOf(db, userId, itemId), priceList: await priceListOf(db, userId) };
+  return {
+    item,
+    images,
+    listing: await shopifyListingOf(db, userId, itemId),
+    priceList: await priceListOf(db, userId),
+    // The seller's rule for Shopify (decision 051): its price is the asking price through it (channel-price.ts).
+    rule: (await priceRuleRowOf(db, userId, 'shopify')) ?? null,
+  };
 }
 export type ShopifyPublishable = NonNullable<Awaited<ReturnType<typeof shopifyPublishable>>>;
 

@@ -3,13 +3,12 @@ import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { formatMoney, money } from '@shared/domain/money';
-import { priceByList } from '@shared/domain/price-list';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
-import { channelPriceOf } from '../channel-price';
+import { publishPriceOf } from '../channel-price';
 import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';
@@ -66,8 +65,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** Shopify's words for the item: title, description (HTML), tags and price. */
 function shopifyTextOf(subject: ShopifyPublishable) {
-  const { item, listing, priceList } = subject;
-  const listed = priceByList(priceList, item);
+  const { item, listing, priceList, rule } = subject;
   const description = (item.aiDescription ?? '').trim();
   return {
     title: (item.aiTitle ?? '').trim(),
@@ -76,7 +74,7 @@ function shopifyTextOf(subject: ShopifyPublishable) {
       .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
       .join(''),
     tags: (item.aiTags ?? []).slice(0, 250),
-    price: channelPriceOf(listing, item) ?? (listed ? money(listed.amountMinor, listed.currency) : null),
+    price: publishPriceOf(listing, item, rule, priceList),
   };
 }
 

@@ -10,6 +10,7 @@ import { createSimulatedShopifySales, type SimulatedShopifySales } from './simul
 import { createShopifyOrderWebhooks, type ShopifyOrderWebhooks } from './webhooks/orders-webhook';
 import { shopifyWebhookRoutes } from './webhooks/routes';
 import { createShopifyWebhookSubscriptions, type ShopifyWebhookSubscriptions } from './webhooks/subscriptions';
+import { shopifyListingPartOf } from './listing-part';
 
 /** Shopify's own services, beyond its place in `marketplaces`: the store's connection, and the simulated buyer. */
 export interface ShopifyServices {
@@ -30,6 +31,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
   fees: shopifyPublishedFees,
   kind: 'api',
   config: { env: shopifyEnv, read: readShopifyConfig, simulationEnv: 'SHOPIFY_SIMULATION' },
+  listing: { part: shopifyListingPartOf },
   setup: startShopifySetup,
   unconfigured: unconfiguredShopify,
   create(setup, { db, storage, log }) {

@@ -132,6 +132,21 @@ describe('publishing on Shopify', () => {
     expect(productsOf(shop)).toHaveLength(1);
   });
 
+  it('a rule of −10% on Shopify: the variant at 40.50 for an asking price of 45.00, the price the item view shows with the product’s store', async () => {
+    const { user, shop } = await connectedSeller();
+    const item = await writtenItem(user);
+    expect((await api(user, 'PUT', '/api/channels/shopify/price-rule', { percent: -10, rounding: 'none' })).statusCode).toBe(200);
+    expect((await api(user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: ['shopify'] })).statusCode).toBe(200);
+    await drain(pool);
+    const [product] = productsOf(shop);
+    expect(product).toMatchObject({ status: 'ACTIVE', variants: [{ sku: item.sku, price: '40.50' }] });
+    const entry = (await api(user, 'GET', `/api/items/${item.id}`))
+      .json()
+      .listings.find((l: { channel: string }) => l.channel === 'shopify');
+    expect(entry).toMatchObject({ status: 'live', price: { amountMinor: 4050, currency: 'USD' }, part: { shop, handle: product!.handle } });
+    expect(entry.part).not.toHaveProperty('variantId');
+  });
+
   it('revises the product in place, ends it by archiving and relists it', async () => {
     const { user, shop, item } = await listed();
     await db().update(items).set({ aiTitle: 'Levi 501 Jeans, 1990s' }).where(eq(items.id, item.id));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ViewHeader } from '../../components/view-header';
 import { SalesChecksToday } from '../../entities/channels/sales-checks-today';
+import { ApiPriceRulesSection } from './api-price-rules-section';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
 import { webChannels } from './registry';
 
@@ -17,6 +18,7 @@ export function ChannelsView({ autopilot, notifications }: { autopilot?: ReactNo
       {webChannels.map(({ name, MarketplacesSection }) => (
         <MarketplacesSection key={name} />
       ))}
+      <ApiPriceRulesSection />
       <SalesChecksToday />
       {notifications}
       <AssistedChannelsSection />

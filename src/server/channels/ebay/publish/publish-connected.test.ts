@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { composeServices } from '../../../compose';
+import { items } from '../../../db/schema';
 import { ebaySetupFrom } from '../setup';
 import { ebayListingRow } from '../../../test/ebay-listings';
 import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
@@ -89,5 +91,35 @@ describe('publishing with a connected eBay account', () => {
     expect(connection.defaultLocation).toMatchObject({ city: 'San Jose', stateOrProvince: 'CA' });
     const locationKeys = [...fake.state.offers.values()].filter((o) => o.sku === item.sku).map((o) => o.details.merchantLocationKey);
     expect(locationKeys).toContain(connection.defaultLocation.merchantLocationKey);
+  });
+});
+
+describe('the price eBay gets', () => {
+  it('a rule of −10% on eBay: bulk publish lists at 40.50 for an asking price of 45.00, and the item view says so', async () => {
+    const user = await t.makeUser();
+    const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+    await writeLeviJeansListing(t.deps.database.db, item.id);
+    await t.deps.database.db.update(items).set({ aiSuggestedPriceMinor: 4500 }).where(eq(items.id, item.id));
+    fake.state.sellers.push({ userId: 'price-rule-seller', username: 'price_rule_seller' });
+    expect(
+      (await api(user, 'POST', '/api/ebay/oauth/exchange', await consentThroughApp(t.app, user.cookie, 'price-rule-seller'))).statusCode,
+    ).toBe(200);
+    await setUpFakeSellerPolicies(t.app, user.cookie);
+    // Publish Settings saved without a price: the listing has none of its own, so the asking price through the rule applies.
+    const { price: _price, ...withoutPrice } = leviJeansPublishForm;
+    expect((await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, withoutPrice)).statusCode).toBe(200);
+    expect((await api(user, 'PUT', '/api/channels/ebay/price-rule', { percent: -10, rounding: 'none' })).statusCode).toBe(200);
+    const ebayEntry = async () =>
+      (await api(user, 'GET', `/api/items/${item.id}`)).json().listings.find((l: { channel: string }) => l.channel === 'ebay');
+    expect(await ebayEntry()).toMatchObject({ price: { amountMinor: 4050, currency: 'USD' }, ownPrice: false });
+
+    const bulk = await api(user, 'POST', '/api/ebay/publish', { itemIds: [item.id] });
+    expect(bulk.json()).toMatchObject({ queued: [item.id], refused: [] });
+    await runAllDue();
+
+    const live = await ebayEntry();
+    expect(live).toMatchObject({ status: 'live', price: { amountMinor: 4050, currency: 'USD' } });
+    const offer = fake.state.offers.get(live.part.offerId);
+    expect(offer).toMatchObject({ status: 'PUBLISHED', details: { pricingSummary: { price: { value: '40.50', currency: 'USD' } } } });
   });
 });

@@ -1,6 +1,7 @@
 import { priceInputMessages } from '@shared/domain/price-input';
-import { money, moneyFromDecimal, toDecimal, type Money } from '@shared/domain/money';
-import { channelPriceOf, ownPriceOf } from '../../channel-price';
+import { moneyFromDecimal, toDecimal, type Money } from '@shared/domain/money';
+import { ownPriceOf, publishPriceOf } from '../../channel-price';
+import { priceRuleRowOf } from '../../price-rules-repo';
 import {
   publishMessages,
   type BulkPublishResponse,
@@ -24,7 +25,6 @@ import { writeListingReadiness } from '../../../listings/readiness-writer';
 import { changedSellerFields } from '../../../listings/seller-fields';
 import { sellerFieldsWith } from '../../../listings/seller-fields-sql';
 import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
-import { priceByList } from '@shared/domain/price-list';
 import { priceListOf } from '../../../price-list/service';
 import { blockersText, publishBlockedMessage, publishBlockers } from './publish-blockers';
 import { imageCountOf, startPublish, type PublishItemRow } from './repo';
@@ -218,11 +218,11 @@ export function createPublishService({ db }: { db: Db }) {
         if (rows.length !== ids.length) throw itemNotFound();
         const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
         const priceList = await priceListOf(tx, userId);
+        const rule = await priceRuleRowOf(tx, userId, 'ebay');
         for (const row of rows) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
-          // The saved price, else the AI's, else the seller's own list's (issue 42).
-          const listed = priceByList(priceList, item);
-          const price = channelPriceOf(row.listing, item) ?? (listed ? money(listed.amountMinor, listed.currency) : null);
+          // The saved price, else the asking price (the AI's, else the seller's own list's: issue 42) through the rule.
+          const price = publishPriceOf(row.listing, item, rule, priceList);
           const sold = await soldRefusal(tx, userId, item.id, row.listing?.status);
           if (sold) {
             answer.refused.push({ itemId: item.id, sku: item.sku, message: sold });

@@ -68,6 +68,8 @@ export function useSetPriceRule() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assistedKeys.priceRules });
       void queryClient.invalidateQueries({ queryKey: ['assisted'] });
+      // Each listing's price in the item view follows the channel's rule (channelPriceOf on the server).
+      void invalidateItemQueries(queryClient);
     },
   });
 }

@@ -4,10 +4,14 @@ import { makeChannelListing, makeListingItem } from '../../../entities/items/mak
 import { ebayPriceOf } from './listing';
 
 describe('ebayPriceOf', () => {
-  it('is the item’s asking price while the eBay listing has no price of its own, even if the entry’s copy is older', () => {
-    // The entry was computed from the asking price before a regeneration moved it to 34.50.
-    const listings = [makeChannelListing({ channel: 'ebay', price: money(3799), ownPrice: false })];
-    expect(ebayPriceOf(makeListingItem({ aiSuggestedPrice: 34.5, listings }))).toBe(34.5);
+  it('is the price the server worked out for eBay (the asking price through the seller’s eBay rule)', () => {
+    // Asking 45.00, a −10% rule on eBay: the entry carries 40.50, what bulk publish sends.
+    const listings = [makeChannelListing({ channel: 'ebay', price: money(4050), ownPrice: false })];
+    expect(ebayPriceOf(makeListingItem({ aiSuggestedPrice: 45, listings }))).toBe(40.5);
+  });
+
+  it('is the item’s asking price while the item has no eBay listing', () => {
+    expect(ebayPriceOf(makeListingItem({ aiSuggestedPrice: 34.5, listings: [] }))).toBe(34.5);
   });
 
   it('is the eBay listing’s own price once the seller saved one', () => {

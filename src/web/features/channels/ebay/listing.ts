@@ -10,11 +10,12 @@ export { ebayCategoryOf, ebayListingOf, type EbayPublishState };
 export const ebayPublishOf = ebayPublishStateOf;
 
 /**
- * The price eBay gets, as a decimal: the eBay listing's own price, else the item's asking price (eBay takes no price
- * rule). The asking price is read from the item, not from the entry's server-computed price: a regeneration moves
- * the asking price by an event, and the entry's copy would stay the old one until the item is read again.
+ * The price eBay gets, as a decimal: the server's `channelPriceOf` in the eBay entry (the listing's own price, else
+ * the asking price through the seller's eBay rule); without an eBay entry, the item's asking price (no listing row
+ * yet, so no price the server worked out). A regeneration that moves the asking price sends an item event, and the
+ * item is then read again whole, its entries with it.
  */
 export function ebayPriceOf(item: Pick<ListedItem, 'listings' | 'aiSuggestedPrice'>): number | null {
-  const listing = ebayListingOf(item);
-  return listing?.ownPrice && listing.price ? toDecimal(listing.price) : item.aiSuggestedPrice;
+  const price = ebayListingOf(item)?.price;
+  return price ? toDecimal(price) : item.aiSuggestedPrice;
 }
