@@ -36,7 +36,13 @@ export interface ListingSave {
  * Writes the item's listing on the channel, creating it when it has none (one row per item and channel). Answers the
  * row as written; undefined when an existing row was left alone (another seller's, or `onlyIf` did not hold).
  */
-export async function saveListing(db: Db, userId: string, itemId: string, channel: Channel, save: ListingSave): Promise<ListingRow | undefined> {
+export async function saveListing(
+  db: Db,
+  userId: string,
+  itemId: string,
+  channel: Channel,
+  save: ListingSave,
+): Promise<ListingRow | undefined> {
   const data = save.data ?? {};
   const [row] = await db
     .insert(channelListings)
