@@ -30,17 +30,46 @@ const channelNames = foldersOf('./src/server/channels/').filter((name) =>
 const channelFolders = (name) => [`src/server/channels/${name}`, `src/web/features/channels/${name}`, `fakes/${name}`];
 const channelRegistries = ['src/server/channels/registry.ts', 'src/web/features/channels/registry.ts'];
 const testFiles = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/test/**', 'e2e/**', 'bench/**', 'scripts/**'];
-// Files that still import a channel's modules (issue 43). `channels/listed-as.ts` is the list of channels whose
-// listing names the item (eBay's category and grade): the readiness writer reads it, and eBay's publish service calls
-// the readiness writer, so reaching eBay through the registry there would be an import cycle. The web app's routes to
-// eBay's own screens: eBay's screen composes the listings feature's edit form, which only app/ may do, and the screens
-// load lazily; both want a WebChannel `screens` entry (decision 080).
-const notYetThroughTheModule = ['src/server/channels/listed-as.ts', 'src/web/app/ebay-page.tsx', 'src/web/app/lazy-screens.tsx'];
+// Files that still import a channel's modules (issue 43): the web app's routes to eBay's own screens. eBay's screen
+// composes the listings feature's edit form, which only app/ may do, and the screens load lazily; both want a
+// WebChannel `screens` entry (decision 080).
+const notYetThroughTheModule = ['src/web/app/ebay-page.tsx', 'src/web/app/lazy-screens.tsx'];
 const channelZone = (names) => ({
   target: './',
   from: names.flatMap((name) => channelFolders(name).map((folder) => `./${folder}`)),
   message: 'a channel is a plug-in: reach it through channels/registry.ts (server) or features/channels/registry.ts (web)',
 });
+
+// No hand-written touch of items.updated_at: its trigger keeps it (migration 0027).
+const touchOfItemsUpdatedAt = {
+  selector:
+    "CallExpression[callee.property.name='set'][callee.object.callee.property.name='update'][callee.object.arguments.0.name='items'] Property[key.name='updatedAt']",
+  message: 'items.updated_at is kept by its trigger (migration 0027): leave it out',
+};
+// The tables with one writer (decisions 082, 092): drizzle's update/insert/delete of the table anywhere else, and
+// SQL text that writes it (`update ${channelListings}`, `insert into channel_listings`), are reported.
+const writesOf = (table, sqlName, message) => [
+  { selector: `CallExpression[callee.property.name=/^(update|insert|delete)$/][arguments.0.name='${table}']`, message },
+  {
+    selector: `TemplateLiteral:has(> TemplateElement[value.raw=/(update|insert\\s+into|delete\\s+from)\\s+$/i]):has(> Identifier[name='${table}'])`,
+    message,
+  },
+  { selector: `TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+${sqlName}\\b/i]`, message },
+];
+const tableWriters = [
+  {
+    owner: 'src/server/items/repo.ts',
+    writes: writesOf('items', 'items', 'only items/repo.ts writes items: call its updateOwnItems (decision 082)'),
+  },
+  {
+    owner: 'src/server/channels/listings-repo.ts',
+    writes: writesOf(
+      'channelListings',
+      'channel_listings',
+      'only channels/listings-repo.ts writes channel_listings: call its writes (listing-writer.ts outside channels/, decision 092)',
+    ),
+  },
+];
 
 const zones = [
   // shared is pure: it imports neither side
@@ -205,37 +234,26 @@ export default tseslint.config(
     // The database keeps items.updated_at (migration 0027, decision 075): no code sets it by hand.
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='set'][callee.object.callee.property.name='update'][callee.object.arguments.0.name='items'] Property[key.name='updatedAt']",
-          message: 'items.updated_at is kept by its trigger (migration 0027): leave it out',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', touchOfItemsUpdatedAt] },
   },
   {
-    // `items` has one writer, items/repo.ts (decision 082): every other module changes an item through its
-    // updateOwnItems. Repeats the rule above (a later block's options replace an earlier one's for the same files).
+    // Each table written here has one writer (decisions 082, 092): every other module calls it. Repeats the rule
+    // above (a later block's options replace an earlier one's for the same files).
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts', 'src/server/test/**', 'src/server/db/**', 'src/server/items/repo.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**', 'src/server/db/**', ...tableWriters.map((writer) => writer.owner)],
+    rules: { 'no-restricted-syntax': ['error', touchOfItemsUpdatedAt, ...tableWriters.flatMap((writer) => writer.writes)] },
+  },
+  // A table's writer writes the other tables through their writers too.
+  ...tableWriters.map((writer) => ({
+    files: [writer.owner],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='set'][callee.object.callee.property.name='update'][callee.object.arguments.0.name='items'] Property[key.name='updatedAt']",
-          message: 'items.updated_at is kept by its trigger (migration 0027): leave it out',
-        },
-        {
-          selector: "CallExpression[callee.property.name=/^(update|insert|delete)$/][arguments.0.name='items']",
-          message: 'only items/repo.ts writes items: call its updateOwnItems (decision 082)',
-        },
+        touchOfItemsUpdatedAt,
+        ...tableWriters.filter((other) => other !== writer).flatMap((other) => other.writes),
       ],
     },
-  },
+  })),
   {
     // Route plugins do not build queries either.
     files: ['src/server/**/*routes.ts'],

@@ -88,7 +88,7 @@ describe('only a repo touches the schema (decision 075)', () => {
     const write = (table: string) =>
       `import { ${table} } from '../db/schema';\nexport const touch = (db: any) => db.update(${table}).set({ status: 'x', updatedAt: new Date() });\n`;
     expect(await ruleIdsOf(write('items'), 'src/server/listings/probe-repo.ts')).toContain('no-restricted-syntax');
-    expect(await ruleIdsOf(write('channelListings'), 'src/server/listings/probe-repo.ts')).toEqual([]);
+    expect(await ruleIdsOf(write('sales'), 'src/server/listings/probe-repo.ts')).toEqual([]);
   });
 
   it('reports a write of items outside items/repo.ts, its one writer (decision 082)', async () => {
@@ -102,6 +102,30 @@ describe('only a repo touches the schema (decision 075)', () => {
         `import { items } from '../db/schema';\nexport const read = (db: any) => db.select().from(items);\n`,
         'src/server/listings/probe-repo.ts',
       ),
+    ).toEqual([]);
+  });
+
+  it('reports a write of channel_listings outside channels/listings-repo.ts, its one writer (decision 092)', async () => {
+    const schema = "import { sql } from 'drizzle-orm';\nimport { channelListings } from '../db/schema';\n";
+    const write = (verb: string) => `${schema}export const change = (db: any) => db.${verb}(channelListings);\n`;
+    for (const verb of ['update', 'insert', 'delete'])
+      expect(await ruleIdsOf(write(verb), 'src/server/autopilot/probe-repo.ts')).toContain('no-restricted-syntax');
+    // SQL text that writes it, the table interpolated or named.
+    for (const text of ['update ${channelListings} set', 'insert into channel_listings (id)', 'DELETE FROM channel_listings'])
+      expect(await ruleIdsOf(`${schema}export const q = sql\`${text}\`;\n`, 'src/server/channels/probe-repo.ts')).toContain(
+        'no-restricted-syntax',
+      );
+    // The owner writes it (and the items only through theirs); reading is every repo's.
+    expect(await ruleIdsOf(write('update'), 'src/server/channels/listings-repo.ts')).toEqual([]);
+    expect(await ruleIdsOf(write('update'), 'src/server/items/repo.ts')).toContain('no-restricted-syntax');
+    expect(
+      await ruleIdsOf(
+        "import { items } from '../db/schema';\nexport const change = (db: any) => db.update(items);\n",
+        'src/server/channels/listings-repo.ts',
+      ),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIdsOf(`${schema}export const q = sql\`select 1 from \${channelListings} sold\`;\n`, 'src/server/channels/probe-repo.ts'),
     ).toEqual([]);
   });
 

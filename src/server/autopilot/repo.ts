@@ -5,6 +5,7 @@ import type { AutopilotReason, AutopilotRule, AutopilotSettingsBody, AutopilotSt
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { autopilotItems, autopilotSettings, channelListings, itemImages, items } from '../db/schema';
+import { saveListing } from '../channels/listing-writer';
 
 /** The autopilot's rows (decision 054): every query names the seller. */
 
@@ -332,14 +333,11 @@ export async function saveListingPrices(db: Db, userId: string, itemId: string, 
     if (!item) return;
     const priceColumns = { priceMinor: price.amountMinor, currency: price.currency };
     for (const channel of channels) {
-      await tx
-        .insert(channelListings)
-        .values({ userId, itemId, channel, status: 'draft', ...priceColumns, data: {} })
-        .onConflictDoUpdate({
-          target: [channelListings.itemId, channelListings.channel],
-          set: { ...priceColumns, updatedAt: new Date() },
-          setWhere: and(eq(channelListings.userId, userId), inArray(channelListings.status, ['draft', 'failed', 'ended'])),
-        });
+      // A listing live or on its way keeps its price: only a draft, failed or ended one takes the new one.
+      await saveListing(tx, userId, itemId, channel, {
+        columns: priceColumns,
+        onlyIf: inArray(channelListings.status, ['draft', 'failed', 'ended']),
+      });
     }
   });
 }

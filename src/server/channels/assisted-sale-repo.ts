@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items, sales } from '../db/schema';
+import { saveListing } from './listings-repo';
 
 /** SQL of a sale the seller records on an assisted channel ("Sold on Depop", every-channel.ts). Filtered by the user. */
 
@@ -39,14 +40,10 @@ export async function insertRecordedSale(tx: Db, values: typeof sales.$inferInse
 
 /** The listing there is sold (made when the seller never recorded it). */
 export async function markListingSold(tx: Db, userId: string, itemId: string, channel: AssistedChannel, soldAt: Date) {
-  await tx
-    .insert(channelListings)
-    .values({ userId, itemId, channel, status: 'sold', listedAt: soldAt, endedAt: soldAt })
-    .onConflictDoUpdate({
-      target: [channelListings.itemId, channelListings.channel],
-      set: { status: 'sold', endedAt: soldAt, error: null, delistTaskAt: null, updatedAt: sql`now()` },
-      setWhere: sql`${channelListings.userId} = ${userId}`,
-    });
+  await saveListing(tx, userId, itemId, channel, {
+    columns: { status: 'sold', endedAt: soldAt, error: null, delistTaskAt: null },
+    created: { columns: { listedAt: soldAt } },
+  });
 }
 
 /** How many of the item's listings have an open delist task. */

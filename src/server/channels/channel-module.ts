@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ChannelConnectionStatus } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { PublishedFees } from '@shared/domain/profit-floor';
+import type { ListedAs } from '@shared/domain/readiness';
 import type { AccountServices } from '../auth/account-services';
 import type { Config } from '../config';
 import type { Storage } from '../adapters/storage/storage';
@@ -48,6 +49,8 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
    */
   readonly listing?: {
     part(data: unknown): Record<string, unknown>;
+    /** What the listing names the item as (its category and condition, in the channel's words): readiness reads it. */
+    listedAs?(data: unknown): ListedAs;
     /** The AI wrote the item's listing (in the generation's transaction): what the channel keeps of it (eBay: its category and grade). */
     generated?(db: Db, userId: string, itemId: string, written: GeneratedListing): Promise<void>;
     /** The items' listings were reset: what the channel kept of the AI's drafts goes with them. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { assistedChannels, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items, notificationSettings, user } from '../db/schema';
+import { draftAssistedListings, listingOfItem, updateOwnListings } from './listings-repo';
 
 /** SQL of the assisted channels' listings across channels (decision 052), every query filtered by the user. */
 
@@ -27,15 +28,7 @@ export async function ownItemsForListing(db: Db, userId: string, itemIds: string
  */
 export async function prepareAssistedListings(db: Db, userId: string, itemIds: string[], channel: AssistedChannel) {
   return db.transaction(async (tx) => {
-    await tx
-      .insert(channelListings)
-      .values(itemIds.map((itemId) => ({ userId, itemId, channel, status: 'draft' as const })))
-      .onConflictDoUpdate({
-        target: [channelListings.itemId, channelListings.channel],
-        set: { status: 'draft', error: null, endedAt: null, updatedAt: sql`now()` },
-        setWhere: sql`${channelListings.userId} = ${userId} and ${channelListings.status} in ('ended', 'failed')
-          and ${channelListings.delistTaskAt} is null`,
-      });
+    await draftAssistedListings(tx, userId, itemIds, channel);
     const rows = await tx
       .select({ itemId: channelListings.itemId, status: channelListings.status, task: channelListings.delistTaskAt })
       .from(channelListings)
@@ -56,32 +49,25 @@ const soldElsewhere = (userId: string) =>
  */
 export async function setDelistTasks(db: Db, userId: string): Promise<{ itemId: string; channel: Channel }[]> {
   return db.transaction(async (tx) => {
-    const set = await tx
-      .update(channelListings)
-      .set({ delistTaskAt: sql`now()`, delistMailedAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(channelListings.userId, userId),
-          inArray(channelListings.channel, [...assistedChannels]),
-          eq(channelListings.status, 'live'),
-          isNull(channelListings.delistTaskAt),
-          soldElsewhere(userId),
-        ),
-      )
-      .returning({ itemId: channelListings.itemId, channel: channelListings.channel });
+    const set = await updateOwnListings(
+      tx,
+      userId,
+      and(
+        inArray(channelListings.channel, [...assistedChannels]),
+        eq(channelListings.status, 'live'),
+        isNull(channelListings.delistTaskAt),
+        soldElsewhere(userId),
+      ),
+      { delistTaskAt: sql`now()`, delistMailedAt: null },
+    );
     // A listing only prepared (never put up by the seller) of an item sold elsewhere has nothing to take down: ended.
-    await tx
-      .update(channelListings)
-      .set({ status: 'ended', endedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(channelListings.userId, userId),
-          inArray(channelListings.channel, [...assistedChannels]),
-          eq(channelListings.status, 'draft'),
-          soldElsewhere(userId),
-        ),
-      );
-    return set;
+    await updateOwnListings(
+      tx,
+      userId,
+      and(inArray(channelListings.channel, [...assistedChannels]), eq(channelListings.status, 'draft'), soldElsewhere(userId)),
+      { status: 'ended', endedAt: sql`now()` },
+    );
+    return set.map((row) => ({ itemId: row.itemId, channel: row.channel }));
   });
 }
 
@@ -120,11 +106,16 @@ export async function openDelistTasks(db: Db, userId: string, options: { unmaile
  */
 export async function claimUnmailedDelistTasks(db: Db, userId: string) {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(channelListings)
-      .set({ delistMailedAt: sql`now()` })
-      .where(and(eq(channelListings.userId, userId), isNotNull(channelListings.delistTaskAt), isNull(channelListings.delistMailedAt)))
-      .returning({ itemId: channelListings.itemId, channel: channelListings.channel, url: channelListings.url });
+    // The mail's claim is no change the seller's screens show: the listing's updated_at stays.
+    const claimed = (
+      await updateOwnListings(
+        tx,
+        userId,
+        and(isNotNull(channelListings.delistTaskAt), isNull(channelListings.delistMailedAt)),
+        { delistMailedAt: sql`now()` },
+        { stamp: false },
+      )
+    ).map((row) => ({ itemId: row.itemId, channel: row.channel, url: row.url }));
     if (!claimed.length) return null;
     const [seller] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!seller) return null;
@@ -155,27 +146,19 @@ export async function claimUnmailedDelistTasks(db: Db, userId: string) {
  * e-mail names it again.
  */
 export async function markDelistTaskTold(db: Db, userId: string, itemId: string, channel: Channel) {
-  await db
-    .update(channelListings)
-    .set({ delistMailedAt: sql`now()` })
-    .where(
-      and(
-        eq(channelListings.userId, userId),
-        eq(channelListings.itemId, itemId),
-        eq(channelListings.channel, channel),
-        isNotNull(channelListings.delistTaskAt),
-        isNull(channelListings.delistMailedAt),
-      ),
-    );
+  await updateOwnListings(
+    db,
+    userId,
+    and(listingOfItem(itemId, channel), isNotNull(channelListings.delistTaskAt), isNull(channelListings.delistMailedAt)),
+    { delistMailedAt: sql`now()` },
+    { stamp: false },
+  );
 }
 
 /** Gives back a claim whose mail was not sent: the next pull mails these tasks (if still open). */
 export async function releaseDelistMailClaim(db: Db, userId: string, tasks: { itemId: string; channel: Channel }[]) {
   for (const task of tasks) {
-    await db
-      .update(channelListings)
-      .set({ delistMailedAt: null })
-      .where(and(eq(channelListings.userId, userId), eq(channelListings.itemId, task.itemId), eq(channelListings.channel, task.channel)));
+    await updateOwnListings(db, userId, listingOfItem(task.itemId, task.channel), { delistMailedAt: null }, { stamp: false });
   }
 }
 
@@ -185,18 +168,11 @@ export async function releaseDelistMailClaim(db: Db, userId: string, tasks: { it
  */
 export async function tickDelistTask(db: Db, userId: string, itemId: string, channel: AssistedChannel): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const done = await tx
-      .update(channelListings)
-      .set({ status: 'ended', endedAt: sql`now()`, delistTaskAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(channelListings.userId, userId),
-          eq(channelListings.itemId, itemId),
-          eq(channelListings.channel, channel),
-          isNotNull(channelListings.delistTaskAt),
-        ),
-      )
-      .returning({ id: channelListings.id });
+    const done = await updateOwnListings(tx, userId, and(listingOfItem(itemId, channel), isNotNull(channelListings.delistTaskAt)), {
+      status: 'ended',
+      endedAt: sql`now()`,
+      delistTaskAt: null,
+    });
     return done.length > 0;
   });
 }

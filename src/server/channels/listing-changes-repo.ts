@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiChannels, type ApiChannel, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings } from '../db/schema';
+import { updateOwnListings } from './listings-repo';
 
 /**
  * The live listing changes a seller asks for (revise, end, relist) on channel_listings, whatever the marketplace:
@@ -52,20 +53,18 @@ export async function requestListingChange(
 ): Promise<boolean> {
   const from = startsFrom[change];
   const rows = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(channelListings)
-      .set({ pendingChange: change, changeRequestedAt: new Date(), error: null, updatedAt: new Date() })
-      .where(
-        and(
-          ofListing(userId, itemId, channel),
-          eq(channelListings.status, from.status),
-          from.over.length
-            ? or(isNull(channelListings.pendingChange), inArray(channelListings.pendingChange, from.over))
-            : isNull(channelListings.pendingChange),
-        ),
-      )
-      .returning({ id: channelListings.id });
-    return updated;
+    return updateOwnListings(
+      tx,
+      userId,
+      and(
+        ofListing(userId, itemId, channel),
+        eq(channelListings.status, from.status),
+        from.over.length
+          ? or(isNull(channelListings.pendingChange), inArray(channelListings.pendingChange, from.over))
+          : isNull(channelListings.pendingChange),
+      ),
+      { pendingChange: change, changeRequestedAt: new Date(), error: null },
+    );
   });
   return rows.length > 0;
 }
@@ -103,10 +102,10 @@ export const changeAppliesTo: Record<ListingChange, ChannelListingStatus[]> = {
 
 /** The change no longer applies (the listing moved on): it stops waiting, nothing else changes. */
 export async function dropListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange) {
-  await db
-    .update(channelListings)
-    .set({ pendingChange: null, changeRequestedAt: null, updatedAt: new Date() })
-    .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)));
+  await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)), {
+    pendingChange: null,
+    changeRequestedAt: null,
+  });
 }
 
 /** The outcome of a change at the marketplace, written only while that change is the one waiting. */
@@ -139,26 +138,26 @@ export async function settleListingChange(
         : {},
   }[outcome.change];
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(channelListings)
-      .set({ ...settled, pendingChange: null, changeRequestedAt: null, error: null, updatedAt: now })
-      .where(
-        and(
-          ofListing(userId, itemId, channel),
-          eq(channelListings.pendingChange, outcome.change),
-          inArray(channelListings.status, changeAppliesTo[outcome.change]),
-          outcome.change === 'revise' && outcome.requestedAt ? eq(channelListings.changeRequestedAt, outcome.requestedAt) : sql`true`,
-        ),
-      )
-      .returning({ id: channelListings.id });
+    const rows = await updateOwnListings(
+      tx,
+      userId,
+      and(
+        ofListing(userId, itemId, channel),
+        eq(channelListings.pendingChange, outcome.change),
+        inArray(channelListings.status, changeAppliesTo[outcome.change]),
+        outcome.change === 'revise' && outcome.requestedAt ? eq(channelListings.changeRequestedAt, outcome.requestedAt) : sql`true`,
+      ),
+      { ...settled, pendingChange: null, changeRequestedAt: null, error: null },
+    );
     return rows.length > 0;
   });
 }
 
 /** The change failed with these words; the listing keeps its status (the marketplace still has it as it was). */
 export async function failListingChange(db: Db, userId: string, itemId: string, channel: Channel, change: ListingChange, message: string) {
-  await db
-    .update(channelListings)
-    .set({ pendingChange: null, changeRequestedAt: null, error: message, updatedAt: new Date() })
-    .where(and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)));
+  await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.pendingChange, change)), {
+    pendingChange: null,
+    changeRequestedAt: null,
+    error: message,
+  });
 }

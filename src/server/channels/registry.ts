@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { ChannelModule, ChannelSetup } from './channel-module';
+import { registerListedAs } from './listed-as';
 import { registerListingPart } from './listing-parts';
 import { ebayChannel } from './ebay/module';
 import { etsyChannel } from './etsy/module';
@@ -30,7 +31,10 @@ export type ChannelServices = { [Name in ApiChannel]: Parts<ModuleNamed<Name>>['
  */
 export type AnyChannelModule = ChannelModule<ApiChannel, z.ZodRawShape, unknown, ChannelSetup, unknown>;
 export const registeredChannels: readonly AnyChannelModule[] = channelModules as unknown as readonly AnyChannelModule[];
-for (const module of registeredChannels) if (module.listing) registerListingPart(module.name, module.listing.part);
+for (const module of registeredChannels) {
+  if (module.listing) registerListingPart(module.name, module.listing.part);
+  if (module.listing?.listedAs) registerListedAs(module.name, module.listing.listedAs);
+}
 
 // A channel named in `apiChannels` but not registered here does not compile.
 type Unregistered = Exclude<ApiChannel, Registered['name']>;

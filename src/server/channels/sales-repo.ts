@@ -3,6 +3,7 @@ import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, sales, salesCursors } from '../db/schema';
 import type { SaleLine } from './marketplace';
+import { updateOwnListings } from './listings-repo';
 import { stockLeftSql } from './stock-sql';
 
 /** SQL of the sales table and each user's pull cursor, every query filtered by the user. */
@@ -134,19 +135,18 @@ export async function stockLeft(db: Db, userId: string, itemId: string): Promise
  */
 export async function markListingSold(db: Db, userId: string, itemId: string, channel: Channel, soldAt: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(channelListings)
-      .set({ status: 'sold', endedAt: soldAt, error: null, updatedAt: new Date() })
-      .where(
-        and(
-          listingOf(userId, itemId, channel),
-          ne(channelListings.status, 'sold'),
-          or(isNull(channelListings.listedAt), sql`${listedAtSecond} <= ${soldAt.toISOString()}::timestamptz`),
-          sql`${soldSinceListed(userId, itemId, channel)} > 0`,
-          sql`${stockLeftSql(userId, itemId)} <= 0`,
-        ),
-      )
-      .returning({ id: channelListings.id });
+    const changed = await updateOwnListings(
+      tx,
+      userId,
+      and(
+        listingOf(userId, itemId, channel),
+        ne(channelListings.status, 'sold'),
+        or(isNull(channelListings.listedAt), sql`${listedAtSecond} <= ${soldAt.toISOString()}::timestamptz`),
+        sql`${soldSinceListed(userId, itemId, channel)} > 0`,
+        sql`${stockLeftSql(userId, itemId)} <= 0`,
+      ),
+      { status: 'sold', endedAt: soldAt, error: null },
+    );
     return changed.length > 0;
   });
 }
@@ -157,11 +157,12 @@ export async function markListingSold(db: Db, userId: string, itemId: string, ch
  */
 export async function takeBackSoldListing(db: Db, userId: string, itemId: string, channel: Channel): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(channelListings)
-      .set({ status: 'ended', updatedAt: new Date() })
-      .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), sql`${stockLeftSql(userId, itemId)} > 0`))
-      .returning({ id: channelListings.id });
+    const changed = await updateOwnListings(
+      tx,
+      userId,
+      and(listingOf(userId, itemId, channel), eq(channelListings.status, 'sold'), sql`${stockLeftSql(userId, itemId)} > 0`),
+      { status: 'ended' },
+    );
     return changed.length > 0;
   });
 }
@@ -186,10 +187,7 @@ export async function soldItemsListedElsewhere(db: Db, userId: string): Promise<
  * (and is shown "Still live on ...") until an end succeeds.
  */
 export async function noteEndFailed(db: Db, userId: string, itemId: string, channel: Channel, message: string) {
-  await db
-    .update(channelListings)
-    .set({ error: message, updatedAt: new Date() })
-    .where(and(listingOf(userId, itemId, channel), eq(channelListings.status, 'live')));
+  await updateOwnListings(db, userId, and(listingOf(userId, itemId, channel), eq(channelListings.status, 'live')), { error: message });
 }
 
 /** Of `userIds`, those whose sales on the channel were last pulled before `dueBefore` (or never). */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { channelListings, items } from '../db/schema';
 
 /**
- * What a delist task's push names (read only; channel_listings is written by channels/delist-tasks-repo.ts): the
+ * What a delist task's push names (read only; channel_listings is written by channels/listings-repo.ts, decision 092): the
  * item, the listing's URL there (when the seller recorded it) and the channel it sold on. Null when the task is
  * ticked already (or the item is gone or another seller's).
  */

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
+import { ensureDraftListing, updateOwnListings } from '../listings-repo';
 
 /** SQL of an item's listing on an assisted marketplace (decision 051): its channel_listings row, every query by the user. */
 
@@ -39,7 +40,7 @@ export async function assistedPhotosOf(tx: Db, userId: string, itemId: string) {
 
 /** The draft row, made when missing (a second prepare finds it: idempotent); locked. */
 export async function ensureAssistedRow(tx: Db, userId: string, itemId: string, channel: AssistedChannel) {
-  await tx.insert(channelListings).values({ userId, itemId, channel, status: 'draft' }).onConflictDoNothing();
+  await ensureDraftListing(tx, userId, itemId, channel);
   return assistedRowOf(tx, userId, itemId, channel, true);
 }
 
@@ -52,8 +53,5 @@ export async function updateAssistedRow(
     Pick<AssistedListingRow, 'data' | 'status' | 'url' | 'priceMinor' | 'currency' | 'listedAt' | 'endedAt' | 'error' | 'delistTaskAt'>
   >,
 ) {
-  await tx
-    .update(channelListings)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(channelListings.id, rowId), eq(channelListings.userId, userId)));
+  await updateOwnListings(tx, userId, eq(channelListings.id, rowId), set);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channelListings } from '../../db/schema';
+import { saveListing, updateOwnListings, type ListingColumns } from '../listings-repo';
 import { ebayListingJoin, isEbay, mergedData } from './listing-sql';
 import { ebayDataPatchOf, ebayItemFieldsOf, noEbayItemFields, type EbayItemFields, type EbayListingData } from './listing-data';
 
@@ -29,18 +30,13 @@ export async function upsertEbayListing(
   db: Db,
   userId: string,
   itemId: string,
-  write: { data?: EbayListingData; columns?: Partial<typeof channelListings.$inferInsert>; insertOnly?: EbayListingData },
+  write: { data?: EbayListingData; columns?: ListingColumns; insertOnly?: EbayListingData },
 ): Promise<ChannelListingRow> {
-  const data = write.data ?? {};
-  const [row] = await db
-    .insert(channelListings)
-    .values({ userId, itemId, channel: 'ebay', status: 'draft', ...write.columns, data: { ...write.insertOnly, ...data } })
-    .onConflictDoUpdate({
-      target: [channelListings.itemId, channelListings.channel],
-      set: { ...write.columns, data: mergedData(data), updatedAt: new Date() },
-      setWhere: eq(channelListings.userId, userId),
-    })
-    .returning();
+  const row = await saveListing(db, userId, itemId, 'ebay', {
+    columns: write.columns,
+    data: write.data,
+    created: { data: write.insertOnly },
+  });
   if (!row) throw new Error('the eBay listing upsert returns its row');
   return row;
 }
@@ -55,10 +51,9 @@ export async function saveEbayItemFields(db: Db, userId: string, itemId: string,
 /** The category and condition cleared (the listing they were written for was deleted): the listing rows stay. */
 export async function clearEbayItemFields(db: Db, userId: string, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await db
-    .update(channelListings)
-    .set({ data: mergedData({ categoryId: null, categoryName: null, conditionGrade: null }), updatedAt: new Date() })
-    .where(and(eq(channelListings.userId, userId), isEbay, inArray(channelListings.itemId, itemIds)));
+  await updateOwnListings(db, userId, and(isEbay, inArray(channelListings.itemId, itemIds)), {
+    data: mergedData({ categoryId: null, categoryName: null, conditionGrade: null }),
+  });
 }
 
 /** The listing ids the listing had, its current one added: what forgetting it keeps (null when it never had one). */
@@ -70,28 +65,22 @@ const pastListingIds = sql`case when ${channelListings.externalId} is null then 
  * again with only the category and condition, which are the item's and stay, as they did on the item before 0011.
  */
 export async function forgetEbayListingsOf(db: Db, userId: string, itemIds?: string[]): Promise<void> {
-  const owned = itemIds
-    ? and(eq(channelListings.userId, userId), isEbay, inArray(channelListings.itemId, itemIds))
-    : and(eq(channelListings.userId, userId), isEbay);
-  await db
-    .update(channelListings)
-    .set({
-      status: 'draft',
-      externalId: null,
-      url: null,
-      priceMinor: null,
-      quantity: 1,
-      error: null,
-      listedAt: null,
-      endedAt: null,
-      pendingChange: null,
-      changeRequestedAt: null,
-      data: sql`jsonb_strip_nulls(jsonb_build_object('categoryId', ${channelListings.data}->'categoryId',
+  const owned = itemIds ? and(isEbay, inArray(channelListings.itemId, itemIds)) : isEbay;
+  await updateOwnListings(db, userId, owned, {
+    status: 'draft',
+    externalId: null,
+    url: null,
+    priceMinor: null,
+    quantity: 1,
+    error: null,
+    listedAt: null,
+    endedAt: null,
+    pendingChange: null,
+    changeRequestedAt: null,
+    data: sql`jsonb_strip_nulls(jsonb_build_object('categoryId', ${channelListings.data}->'categoryId',
         'categoryName', ${channelListings.data}->'categoryName', 'conditionGrade', ${channelListings.data}->'conditionGrade',
         'pastListingIds', ${pastListingIds}))`,
-      updatedAt: new Date(),
-    })
-    .where(owned);
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { channelListings, items } from '../../db/schema';
+import { mergedListingData } from '../listings-repo';
 import type { EbayListingData } from './listing-data';
 
 // SQL fragments that name an item's eBay listing, no query of their own: other features' reads join through them
-// (the rows are written only by this channel's listing-repo.ts).
+// (the rows are written only through channels/listings-repo.ts, decision 092).
 
 /** The item's eBay listing row: one per item (unique item_id, channel). */
 export const isEbay = eq(channelListings.channel, 'ebay');
@@ -12,4 +13,4 @@ export const isEbay = eq(channelListings.channel, 'ebay');
 export const ebayListingJoin: SQL = and(eq(channelListings.itemId, items.id), eq(channelListings.userId, items.userId), isEbay)!;
 
 /** data || patch, written as jsonb (keys set to null stay, as null). */
-export const mergedData = (patch: EbayListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
+export const mergedData = (patch: EbayListingData): SQL => mergedListingData(patch);

@@ -3,6 +3,7 @@ import { ebayDataOf, publishStatusOf, type EbayListingData } from './listing-dat
 import { ebayListingJoin, forgetEbayListingsOf, isEbay } from './listing-repo';
 import type { Db } from '../../db/client';
 import { channelListings, items } from '../../db/schema';
+import { updateOwnListings } from '../listings-repo';
 
 export interface ItemEbayState {
   id: string;
@@ -52,9 +53,12 @@ export async function forgetEbayListings(db: Db, userId: string, itemIds: string
  */
 export async function markEbayListingsEnded(db: Db, userId: string, itemIds: string[]) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(channelListings)
-      .set({ status: 'ended', endedAt: new Date(), pendingChange: null, changeRequestedAt: null, error: null, updatedAt: new Date() })
-      .where(and(eq(channelListings.userId, userId), isEbay, inArray(channelListings.itemId, itemIds), eq(channelListings.status, 'live')));
+    await updateOwnListings(tx, userId, and(isEbay, inArray(channelListings.itemId, itemIds), eq(channelListings.status, 'live')), {
+      status: 'ended',
+      endedAt: new Date(),
+      pendingChange: null,
+      changeRequestedAt: null,
+      error: null,
+    });
   });
 }

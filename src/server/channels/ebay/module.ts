@@ -8,7 +8,7 @@ import { createEbayAccountService, type EbayAccountService } from './account/ser
 import { comparablesRoutesPlugin } from './comparables/routes';
 import { createComparablesService, type ComparablesService } from './comparables/service';
 import { ebayEnv, readEbayConfig, type EbayConfig } from './config';
-import { ebayListingPartOf } from './item-state';
+import { ebayListedAsOfData, ebayListingPartOf } from './item-state';
 import { clearEbayItemFields, saveEbayItemFields } from './item-fields';
 import { importListingsJob } from './import/import-job';
 import { createListingImport, type ListingImport } from './import/listing-import';
@@ -74,6 +74,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
   config: { env: ebayEnv, read: readEbayConfig, simulationEnv: 'EBAY_SIMULATION' },
   listing: {
     part: ebayListingPartOf,
+    listedAs: ebayListedAsOfData,
     generated: (db, userId, itemId, written) => saveEbayItemFields(db, userId, itemId, written.ebay),
     reset: clearEbayItemFields,
   },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
 import { priceRuleRowOf } from '../price-rules-repo';
+import { listingOfItem, mergedListingData, saveListing, updateOwnListings, type ListingColumns } from '../listings-repo';
 
 /** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
 export interface EtsyListingData {
@@ -16,7 +17,6 @@ export interface EtsyListingData {
 export type EtsyListingRow = typeof channelListings.$inferSelect;
 export const isEtsy = eq(channelListings.channel, 'etsy');
 const ofItem = (userId: string, itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEtsy)!;
-const merged = (patch: EtsyListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
 
 /** The first time the listing went live, kept across relists. */
 export const firstEtsyListedAt = sql`coalesce(${channelListings.listedAt}, now())` as unknown as Date;
@@ -33,18 +33,9 @@ export async function upsertEtsyListing(
   db: Db,
   userId: string,
   itemId: string,
-  write: { data?: EtsyListingData; columns?: Partial<typeof channelListings.$inferInsert> },
+  write: { data?: EtsyListingData; columns?: ListingColumns },
 ): Promise<EtsyListingRow> {
-  const data = write.data ?? {};
-  const [row] = await db
-    .insert(channelListings)
-    .values({ userId, itemId, channel: 'etsy', status: 'draft', ...write.columns, data: { ...data } })
-    .onConflictDoUpdate({
-      target: [channelListings.itemId, channelListings.channel],
-      set: { ...write.columns, data: merged(data), updatedAt: new Date() },
-      setWhere: eq(channelListings.userId, userId),
-    })
-    .returning();
+  const row = await saveListing(db, userId, itemId, 'etsy', write);
   if (!row) throw new Error('the Etsy listing upsert returns its row');
   return row;
 }
@@ -53,13 +44,13 @@ export async function updateEtsyListing(
   db: Db,
   userId: string,
   itemId: string,
-  write: { data?: EtsyListingData; columns?: Partial<typeof channelListings.$inferInsert> },
+  write: { data?: EtsyListingData; columns?: ListingColumns },
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(channelListings)
-      .set({ ...write.columns, ...(write.data ? { data: merged(write.data) } : {}), updatedAt: new Date() })
-      .where(ofItem(userId, itemId));
+    await updateOwnListings(tx, userId, listingOfItem(itemId, 'etsy'), {
+      ...write.columns,
+      ...(write.data ? { data: mergedListingData(write.data) } : {}),
+    });
   });
 }
 

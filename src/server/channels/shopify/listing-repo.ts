@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
 import { priceRuleRowOf } from '../price-rules-repo';
+import { listingOfItem, mergedListingData, saveListing, updateOwnListings, type ListingColumns } from '../listings-repo';
 
 /** What only Shopify needs of an item's listing (channel_listings.data for channel 'shopify'). */
 export interface ShopifyListingData {
@@ -17,8 +18,7 @@ export interface ShopifyListingData {
 export type ShopifyListingRow = typeof channelListings.$inferSelect;
 const isShopify = eq(channelListings.channel, 'shopify');
 const ofItem = (userId: string, itemId: string) => and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isShopify)!;
-const merged = (patch: ShopifyListingData) => sql`${channelListings.data} || ${JSON.stringify(patch)}::jsonb`;
-type Write = { data?: ShopifyListingData; columns?: Partial<typeof channelListings.$inferInsert> };
+type Write = { data?: ShopifyListingData; columns?: ListingColumns };
 
 export const shopifyDataOf = (row: ShopifyListingRow | undefined): ShopifyListingData => (row?.data ?? {}) as ShopifyListingData;
 
@@ -29,22 +29,14 @@ export async function shopifyListingOf(db: Db, userId: string, itemId: string): 
 
 /** Writes into the item's Shopify listing, creating it as a draft when it has none. */
 export async function upsertShopifyListing(db: Db, userId: string, itemId: string, write: Write): Promise<void> {
-  const data = write.data ?? {};
-  await db
-    .insert(channelListings)
-    .values({ userId, itemId, channel: 'shopify', status: 'draft', ...write.columns, data: { ...data } })
-    .onConflictDoUpdate({
-      target: [channelListings.itemId, channelListings.channel],
-      set: { ...write.columns, data: merged(data), updatedAt: new Date() },
-      setWhere: eq(channelListings.userId, userId),
-    });
+  await saveListing(db, userId, itemId, 'shopify', write);
 }
 
 export async function updateShopifyListing(db: Db, userId: string, itemId: string, write: Write): Promise<void> {
-  await db
-    .update(channelListings)
-    .set({ ...write.columns, ...(write.data ? { data: merged(write.data) } : {}), updatedAt: new Date() })
-    .where(ofItem(userId, itemId));
+  await updateOwnListings(db, userId, listingOfItem(itemId, 'shopify'), {
+    ...write.columns,
+    ...(write.data ? { data: mergedListingData(write.data) } : {}),
+  });
 }
 
 /** The item, its photos in order, its Shopify listing and the seller's price list, when the user owns it. */

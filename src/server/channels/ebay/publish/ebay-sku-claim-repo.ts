@@ -7,7 +7,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { EBAY_SKU_MAX_LENGTH, ebaySkuMessages, ebaySkuOf } from '@shared/domain/ebay-sku';
 import type { Db } from '../../../db/client';
 import { ebayDataOf } from '../listing-data';
-import { ebayListingOf, isEbay, mergedData } from '../listing-repo';
+import { ebayListingOf, isEbay } from '../listing-repo';
+import { claimListingData } from '../../listings-repo';
 import { channelAccounts, channelListings } from '../../../db/schema';
 import { skuPrefixOf } from '../account/sku-prefix-repo';
 import { PublishRefused } from './publish-refused';
@@ -60,16 +61,6 @@ export async function claimEbaySku(db: Db, session: SellerSession, userId: strin
   if (existing || offers.length > 0 || (await claimedByAnotherAccount(db, userId, ebaySku))) {
     throw new PublishRefused(ebaySkuMessages.taken(ebaySku));
   }
-  await db
-    .update(channelListings)
-    .set({ data: mergedData({ ebaySku }), updatedAt: new Date() })
-    .where(
-      and(
-        eq(channelListings.itemId, item.id),
-        eq(channelListings.userId, userId),
-        isEbay,
-        sql`${channelListings.data}->>'ebaySku' is null`,
-      ),
-    );
+  await claimListingData(db, userId, item.id, 'ebay', 'ebaySku', ebaySku);
   return (await claimedEbaySku(db, userId, item.id)) ?? ebaySku;
 }

@@ -1,9 +1,10 @@
 import type { Money } from '@shared/domain/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
-import { ebayListingOf, isEbay, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
+import { ebayListingOf, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
 import type { Db } from '../../../db/client';
 import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
+import { listingOfItem, updateOwnListings } from '../../listings-repo';
 
 /** The item with the category and condition of its eBay listing, as the publish side has always read them. */
 export type PublishItemRow = typeof items.$inferSelect & EbayItemFields;
@@ -62,31 +63,21 @@ export async function saveEbayImage(db: Db, userId: string, imageId: string, ima
     });
 }
 
-const ebayListingOfItem = (userId: string, itemId: string) =>
-  and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), isEbay);
-
 export async function saveOfferId(db: Db, userId: string, itemId: string, offerId: string) {
-  await db
-    .update(channelListings)
-    .set({ data: mergedData({ offerId }), updatedAt: new Date() })
-    .where(ebayListingOfItem(userId, itemId));
+  await updateOwnListings(db, userId, listingOfItem(itemId, 'ebay'), { data: mergedData({ offerId }) });
 }
 
 export async function markPublished(db: Db, userId: string, itemId: string, published: { listingId: string; listingUrl: string }) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(channelListings)
-      .set({
-        externalId: published.listingId,
-        url: published.listingUrl,
-        status: 'live',
-        error: null,
-        // When it first went live: publishing a live listing again (a revise) or relisting it keeps the date, so the
-        // units sold since are still taken off what is offered (sales-repo stockLeft).
-        listedAt: sql`coalesce(${channelListings.listedAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(ebayListingOfItem(userId, itemId));
+    await updateOwnListings(tx, userId, listingOfItem(itemId, 'ebay'), {
+      externalId: published.listingId,
+      url: published.listingUrl,
+      status: 'live',
+      error: null,
+      // When it first went live: publishing a live listing again (a revise) or relisting it keeps the date, so the
+      // units sold since are still taken off what is offered (sales-repo stockLeft).
+      listedAt: sql`coalesce(${channelListings.listedAt}, now())`,
+    });
   });
 }
 
