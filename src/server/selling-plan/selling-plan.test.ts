@@ -147,16 +147,14 @@ describe('price drops', () => {
 
   it('on Poshmark, a task with the likers’ note; ticked, the listing’s price there is the new one', async () => {
     const { user, itemId } = await liveOnEtsy();
-    await db()
-      .insert(channelListings)
-      .values({
-        userId: user.id,
-        itemId,
-        channel: 'poshmark',
-        status: 'live',
-        listedAt: new Date(),
-        url: 'https://poshmark.com/listing/x',
-      });
+    await db().insert(channelListings).values({
+      userId: user.id,
+      itemId,
+      channel: 'poshmark',
+      status: 'live',
+      listedAt: new Date(),
+      url: 'https://poshmark.com/listing/x',
+    });
     await api(user, 'PUT', '/api/selling-plan/rules', {
       rules: [rule({ scope: 'etsy', enabled: false }), rule({ scope: 'poshmark', dropSteps: [{ afterDays: 0, basisPoints: 500 }] })],
     });
