@@ -146,6 +146,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         };
         return {
           services,
+          plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
           jobs: {
             'import-listings': withTasks(importListingsJob(db, services.import, marketplace), [
               subscriptions.sweepTask,
