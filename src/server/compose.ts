@@ -214,6 +214,14 @@ export function composeServices(
     push,
     log,
     queueApply: (userId) => queueApply(db, userId),
+    plannedOffers: async (userId, days) =>
+      (
+        await Promise.all(
+          channelList.map(async ({ name, instance }) =>
+            ((await instance.plannedOffers?.(userId, days)) ?? []).map((offer) => ({ channel: name, offer })),
+          ),
+        )
+      ).flat(),
   });
   const channelJobs = Object.assign({}, ...channelList.map(({ instance }) => instance.jobs ?? {})) as Partial<JobHandlers>;
   return {

@@ -9,7 +9,8 @@ import {
   type SellingPlanRule,
 } from '@shared/contracts/selling-plan';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
-import { isApiChannel, type Channel } from '@shared/domain/channel-listing';
+import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
+import type { PlannedOffer } from '../channels/channel-module';
 import { formatMoney, money } from '@shared/domain/money';
 import { priceLessPercent } from '@shared/domain/price-drop';
 import { AppError, notFound } from '@shared/errors';
@@ -52,6 +53,8 @@ export interface SellingPlanDeps {
   log: FastifyBaseLogger;
   /** Queues the seller's apply job (the scheduled job of decision 090). */
   queueApply(userId: string): Promise<void>;
+  /** The offers the channels' own rules will send in the next days (eBay's offers to interested buyers). */
+  plannedOffers(userId: string, days: number): Promise<{ channel: ApiChannel; offer: PlannedOffer }[]>;
 }
 
 const ruleOfRow = (row: RuleRow): SellingPlanRule => ({
@@ -214,9 +217,44 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
           };
         }),
     );
+    const offers = await Promise.all(
+      (
+        await deps.plannedOffers(userId, PLAN_DAYS).catch((err: unknown) => {
+          log.warn({ err, userId }, 'the planned offers could not be read; the plan shows none');
+          return [];
+        })
+      ).map(async ({ channel, offer }): Promise<PlanAction> => {
+        const item = items.get(offer.itemId);
+        const show = formatMoney;
+        return {
+          id: null,
+          kind: 'offer',
+          itemId: offer.itemId,
+          sku: item?.sku ?? '',
+          title: item?.title ?? null,
+          thumbnailUrl: item?.thumbPath ? await storage.signedUrl(item.thumbPath) : null,
+          channel,
+          channelLabel: labelOf(channel),
+          dueAt: offer.dueAt.toISOString(),
+          from: offer.from,
+          price: offer.price,
+          floor: offer.floor,
+          profit: offer.profit,
+          notes: [
+            sellingPlanMessages.offerByRule(labelOf(channel)),
+            ...(offer.raisedToFloor && offer.floor ? [sellingPlanMessages.raisedToFloor(show(offer.floor))] : []),
+          ],
+          fee: null,
+          decision: 'pending',
+          automatic: true,
+          state: 'planned',
+          message: null,
+        };
+      }),
+    );
     return sellingPlanResponse.parse({
       days: PLAN_DAYS,
-      actions: actions.filter((action) => action.state !== 'task'),
+      actions: [...offers, ...actions.filter((action) => action.state !== 'task')],
       tasks: actions.filter((action) => action.state === 'task'),
       flags,
     });

@@ -114,4 +114,6 @@ export const sellingPlanMessages = {
   revisionLimit: (name: string, limit: number) => `${name} allows ${limit} revisions of a listing a day: tried again tomorrow`,
   currencyMismatch: 'The profit floor settings are in another currency than this item',
   noFees: 'This channel’s fees are not known: no automatic action',
+  offerByRule: (name: string) => `Sent to interested buyers by your ${name} offer rule (change it in the rule)`,
+  raisedToFloor: (floor: string) => `Raised to clear your floor of ${floor}`,
 } as const;

@@ -70,7 +70,7 @@ export function PlanActionCard({
           <p className="mt-1 text-sm text-slate-800">
             {changed ? (
               <>
-                <span className="text-slate-400 line-through">{showMoney(action.from)}</span>{' '}
+                <span className="text-slate-500 line-through">{showMoney(action.from)}</span>{' '}
                 <span className="font-semibold">{showMoney(action.price)}</span>
               </>
             ) : (

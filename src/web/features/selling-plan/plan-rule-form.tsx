@@ -63,7 +63,7 @@ export function PlanRuleForm() {
     <form onSubmit={submit} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-label={ruleWords.title}>
       <h2 className="font-semibold text-slate-900">{ruleWords.title}</h2>
       <p className="mt-0.5 text-sm text-slate-500">{ruleWords.intro}</p>
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           {ruleWords.percent}
           <input className={field} inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} />
