@@ -87,6 +87,9 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
 
   // From the Profit screen to the plan; the seller-wide rule set on it: 10% off as soon as listed.
   await page.goto('/profit');
+  // The Profit screen's chunk (its chart library) can take a while on a loaded machine.
+  await expect(page.getByRole('link', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await shot(page, testInfo, 'profit-link');
   await page.getByRole('link', { name: 'This week’s plan' }).click();
   await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible();
   await expect(page.getByTestId('plan-empty')).toBeVisible();
