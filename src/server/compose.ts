@@ -55,6 +55,8 @@ import type { JobHandlers } from './jobs/registry';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { createWebPush, type WebPush } from './push/web-push';
 import { delistPushJob } from './push/delist-push-job';
+import { applySellingPlanJob, queueApply } from './selling-plan/apply-job';
+import { createSellingPlanService, type SellingPlanService } from './selling-plan/service';
 
 /**
  * The composition root: every adapter and every service is built here, once. Route plugins and job handlers
@@ -119,6 +121,8 @@ export interface Services {
   priceList: PriceListService;
   /** Web Push to the seller's phones: the VAPID key, their devices, a delist task's push (decision 084). */
   push: WebPush;
+  /** Price drops and relists, the week's plan and its review gate (decision 090). */
+  sellingPlan: SellingPlanService;
 }
 
 /** A registered channel as the server runs it (decision 071). */
@@ -200,6 +204,25 @@ export function composeServices(
     label: module.label,
     instance: parts.complete({ items, uploads, sales, fees, marketplaces, profitFloor }),
   }));
+  const sellingPlan = createSellingPlanService({
+    db,
+    clock,
+    storage,
+    marketplaces,
+    priceRules,
+    profitFloor,
+    push,
+    log,
+    queueApply: (userId) => queueApply(db, userId),
+    plannedOffers: async (userId, days) =>
+      (
+        await Promise.all(
+          channelList.map(async ({ name, instance }) =>
+            ((await instance.plannedOffers?.(userId, days)) ?? []).map((offer) => ({ channel: name, offer })),
+          ),
+        )
+      ).flat(),
+  });
   const channelJobs = Object.assign({}, ...channelList.map(({ instance }) => instance.jobs ?? {})) as Partial<JobHandlers>;
   return {
     items,
@@ -231,6 +254,7 @@ export function composeServices(
         mailInstead: (userId) => everyChannel.mailDelistTasks(userId, { insteadOfPush: true }),
         markTold: everyChannel.markDelistTaskTold,
       }),
+      'apply-selling-plan': applySellingPlanJob(db, () => sellingPlan),
       'autopilot-step': autopilotStepJob(db, clock, createAutopilotStep({ db, marketplaces, comparables, clock, log })),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
@@ -250,6 +274,7 @@ export function composeServices(
     autopilot,
     priceList: createPriceListService({ db }),
     push,
+    sellingPlan,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ChannelConnectionStatus } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { PublishedFees } from '@shared/domain/profit-floor';
 import type { ListedAs } from '@shared/domain/readiness';
+import type { Money } from '@shared/domain/money';
 import type { AccountServices } from '../auth/account-services';
 import type { Config } from '../config';
 import type { Storage } from '../adapters/storage/storage';
@@ -113,6 +114,20 @@ export interface ChannelInstance<Own> {
   routes(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
   /** Public routes: OAuth callbacks, webhooks, diagnostics, the simulation's pages. */
   publicRoutes?(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
+  /** The offers its own rule will send to interested buyers in the next `days` (the selling plan, decision 090). */
+  plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
   /** The seller's connection here, for GET /api/channels/connections (never a token). */
   connectionStatus(userId: string): Promise<Omit<ChannelConnectionStatus, 'channel' | 'label'>>;
+}
+
+/** An offer a channel's rule will send (eBay's offers to interested buyers), as the selling plan shows it. */
+export interface PlannedOffer {
+  itemId: string;
+  dueAt: Date;
+  from: Money;
+  price: Money;
+  floor: Money | null;
+  profit: Money | null;
+  /** The rule's percent would have gone under the floor: raised to the least price that clears it. */
+  raisedToFloor: boolean;
 }

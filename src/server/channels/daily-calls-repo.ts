@@ -36,3 +36,6 @@ export async function appCallsToday(db: Db, api: string, now: number): Promise<n
     .where(and(eq(ebayAppCalls.day, utcDay(now)), eq(ebayAppCalls.api, api)));
   return row?.calls ?? 0;
 }
+
+/** The name a listing's revisions are counted under per UTC day, where its marketplace limits them (decision 090). */
+export const revisionCounter = (channel: string, itemId: string) => `revise:${channel}:${itemId}`;

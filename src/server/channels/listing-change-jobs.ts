@@ -13,6 +13,9 @@ import {
 import type { Marketplace, Marketplaces } from './marketplace';
 import { attemptAtMarketplace, MARKETPLACE_MAX_ATTEMPTS } from './marketplace-retries';
 import { soldOutItemIds } from './repo';
+import { revisionCounter, takeAppCall } from './daily-calls-repo';
+
+const DAY_MS = 86_400_000;
 
 /** The job kind that carries each change of a live listing. */
 export const listingChangeJobKinds = {
@@ -60,6 +63,21 @@ export function listingChangeJob<C extends ListingChange>(db: Db, marketplaces: 
         return;
       }
       const marketplace = marketplaces[channel];
+      const limit = marketplace.dailyRevisionLimit;
+      if (
+        change === 'revise' &&
+        limit !== undefined &&
+        !(await takeAppCall(db, revisionCounter(channel, job.itemId), limit, ctx.clock.now()))
+      ) {
+        // Past the marketplace's revisions of a listing a day (eBay: 250): the revise waits for the next UTC day.
+        const tomorrow = (Math.floor(ctx.clock.now() / DAY_MS) + 1) * DAY_MS;
+        await retryJob(db, job, {
+          runAfterMs: tomorrow,
+          lastError: `${marketplace.name}: ${limit} revisions of this listing today`,
+          payload: job.payload,
+        });
+        return;
+      }
       let askedAgain = false;
       await attemptAtMarketplace(db, job, ctx, marketplace, {
         async act() {

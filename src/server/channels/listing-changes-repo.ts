@@ -161,3 +161,33 @@ export async function failListingChange(db: Db, userId: string, itemId: string, 
     error: message,
   });
 }
+
+/** Sets the live listing's own price (a planned drop, decision 090); answers whether the listing was live. */
+export async function setLiveListingPrice(
+  db: Db,
+  userId: string,
+  itemId: string,
+  channel: Channel,
+  price: { amountMinor: number; currency: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(channelListings)
+    .set({ priceMinor: price.amountMinor, currency: price.currency, updatedAt: new Date() })
+    .where(and(ofListing(userId, itemId, channel), eq(channelListings.status, 'live')))
+    .returning({ id: channelListings.id });
+  return rows.length > 0;
+}
+
+/** The listing's status, waiting change, marketplace id and last error; undefined when there is none. */
+export async function listingProgressOf(db: Db, userId: string, itemId: string, channel: Channel) {
+  const [row] = await db
+    .select({
+      status: channelListings.status,
+      pendingChange: channelListings.pendingChange,
+      externalId: channelListings.externalId,
+      error: channelListings.error,
+    })
+    .from(channelListings)
+    .where(ofListing(userId, itemId, channel));
+  return row;
+}

@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { composeServices, type Services } from '../compose';
 import { unconfiguredEbay } from './ebay/setup';
-import { channelListings, items, jobs } from '../db/schema';
+import { channelListings, ebayAppCalls, items, jobs } from '../db/schema';
+import { appCallsToday, revisionCounter, utcDay } from './daily-calls-repo';
+import { EBAY_DAILY_REVISIONS } from './ebay/marketplace';
 import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
@@ -109,6 +111,29 @@ describe('revising a live listing', () => {
       status: 'published',
       change: null,
     });
+  });
+
+  it("past eBay's 250 revisions of a listing today, the revise waits for the next UTC day (decision 090)", async () => {
+    const user = await t.makeUser();
+    const item = await liveItem(user);
+    const sku = await ebaySkuOf(item.id);
+    const counter = revisionCounter('ebay', item.id);
+    const today = utcDay(now);
+    await db().insert(ebayAppCalls).values({ day: today, api: counter, calls: EBAY_DAILY_REVISIONS });
+    expect((await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 28 })).statusCode).toBe(200);
+    await runAllDue();
+    const [waiting] = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.itemId, item.id), eq(jobs.kind, 'revise-listing')));
+    expect(waiting).toMatchObject({ status: 'pending', lastError: 'eBay: 250 revisions of this listing today' });
+    expect(waiting!.runAfter.getTime()).toBe(Date.parse(`${today}T00:00:00Z`) + 86_400_000);
+    expect(offersOf(sku)[0]!.details).not.toMatchObject({ pricingSummary: { price: { value: '28.00' } } });
+    // The next day the revise goes through, and counts.
+    now = waiting!.runAfter.getTime() + 1000;
+    await runAllDue();
+    expect(offersOf(sku)[0]!.details).toMatchObject({ pricingSummary: { price: { value: '28.00', currency: 'USD' } } });
+    expect(await appCallsToday(db(), counter, now)).toBe(1);
   });
 
   it('a title edit reaches the live listing; a save while the revise waits is one job and the last values win', async () => {

@@ -1,11 +1,22 @@
-import { isApiChannel, listingChangeMessages, type ApiChannel, type ListingChange } from '@shared/domain/channel-listing';
+import { isApiChannel, listingChangeMessages, type ApiChannel, type Channel, type ListingChange } from '@shared/domain/channel-listing';
+import type { Money } from '@shared/domain/money';
 import { channelMessages } from '@shared/contracts/channels';
 import { AppError } from '@shared/errors';
 import type { Db } from '../db/client';
 import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { listingChangeJobKinds } from './listing-change-jobs';
-import { listingChangeOf, requestListingChange, revisableListings } from './listing-changes-repo';
+import { appCallsToday, revisionCounter } from './daily-calls-repo';
+import {
+  failListingChange,
+  listingChangeOf,
+  listingProgressOf,
+  requestListingChange,
+  revisableListings,
+  setLiveListingPrice,
+  settleListingChange,
+} from './listing-changes-repo';
+import type { Marketplaces } from './marketplace';
 import { soldOutItemIds } from './repo';
 
 const listingNotFound = () => new AppError('NOT_FOUND', 'Listing not found');
@@ -72,3 +83,55 @@ export async function reviseListingsElsewhere(tx: Db, userId: string, itemId: st
 }
 
 export type ListingChanges = ReturnType<typeof createListingChanges>;
+
+/**
+ * A planned price drop (decision 090), in the caller's transaction: the live listing's own price set, and on an API
+ * channel its revise queued (the marketplace's revise path sends it). False: the listing is not live.
+ */
+export async function dropLivePrice(tx: Db, userId: string, itemId: string, channel: Channel, price: Money): Promise<boolean> {
+  if (!(await setLiveListingPrice(tx, userId, itemId, channel, price))) return false;
+  if (isApiChannel(channel)) await startChange(tx, userId, itemId, channel, 'revise');
+  return true;
+}
+
+/**
+ * Ends (to relist) or relists an API listing now, in the caller's job (a planned relist, decision 090): marked on the
+ * listing as the seller's own End and Relist are, carried out through the marketplace's idempotent call, then settled
+ * (ended; live again, under the new listing id where the marketplace gives one). Answers false when the listing was
+ * not in the state the change starts from (done already by a run before a restart). A marketplace's error is thrown
+ * after the listing is given its words.
+ */
+export async function carryOutChange(
+  db: Db,
+  marketplaces: Marketplaces,
+  userId: string,
+  itemId: string,
+  channel: ApiChannel,
+  change: 'end' | 'relist',
+): Promise<boolean> {
+  if (!(await requestListingChange(db, userId, itemId, channel, change))) return false;
+  const marketplace = marketplaces[channel];
+  try {
+    if (change === 'end') {
+      if (await marketplace.withdraw(userId, itemId)) await settleListingChange(db, userId, itemId, channel, { change });
+    } else {
+      const listing = await marketplace.relist(userId, itemId);
+      if (listing) await settleListingChange(db, userId, itemId, channel, { change, listing });
+    }
+    return true;
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    await failListingChange(db, userId, itemId, channel, change, listingChangeMessages.failed(change, marketplace.name, reason));
+    throw err;
+  }
+}
+
+/** Where a listing is: its status, the change waiting on it, its marketplace id and last error. */
+export const listingProgress = listingProgressOf;
+
+/** Revisions of the listing its marketplace still allows today; null: no daily limit there. */
+export async function revisionsLeftToday(db: Db, marketplaces: Marketplaces, channel: ApiChannel, itemId: string, now: number) {
+  const limit = marketplaces[channel].dailyRevisionLimit;
+  if (limit === undefined) return null;
+  return Math.max(0, limit - (await appCallsToday(db, revisionCounter(channel, itemId), now)));
+}

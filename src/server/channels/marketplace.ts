@@ -1,6 +1,7 @@
 import type { BulkPublishResponse, ChannelPreflight } from '@shared/contracts/publish';
 import type { Category } from '@shared/domain/catalog';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
+import type { Money } from '@shared/domain/money';
 
 /**
  * A marketplace an item can be listed on (DESIGN §10), as the rest of the server sees it. Each one is a folder of
@@ -67,6 +68,13 @@ export interface Marketplace {
    * limit. The adaptive pull spends a share of it at most.
    */
   readonly dailySalesCallLimit?: number;
+  /**
+   * The revisions of one listing the marketplace allows a UTC day (eBay: 250); absent: no limit. The revise job counts
+   * each and waits for the next day past it (decision 090).
+   */
+  readonly dailyRevisionLimit?: number;
+  /** What putting an ended listing up again costs the seller (Etsy's renewal: its listing fee); absent: nothing. */
+  readonly relistFee?: Money;
   /** Of `userIds`, the sellers whose sales here the marketplace pushes (decision 076): no fast pull for them here. */
   salesPushedFor?(userIds: string[]): Promise<Set<string>>;
   /**

@@ -60,6 +60,7 @@ beforeAll(async () => {
     'pull-sales': { maxAttempts: 1, run: async () => undefined },
     'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
     'delist-push': { maxAttempts: 1, run: async () => undefined },
+    'apply-selling-plan': { maxAttempts: 1, run: async () => undefined },
     'revise-listing': { maxAttempts: 1, run: async () => undefined },
     'end-listing': { maxAttempts: 1, run: async () => undefined },
     'relist-listing': { maxAttempts: 1, run: async () => undefined },

@@ -765,3 +765,73 @@ export const ebayBuyerOffers = pgTable(
   },
   (t) => [index('ebay_buyer_offers_user_listing').on(t.userId, t.listingId, t.sentAt)],
 );
+
+/**
+ * The seller's rules for price drops and relists (issue 45, decision 090): seller-wide (`scope` 'all'), for one
+ * channel ('channel:etsy') or one item ('item:<id>'); the most specific applies. `dropSteps`: each a percent off (basis
+ * points) after so many days listed. `relistAfterDays`: end and list again after so many days without a sale (null:
+ * never). `automatic`: applied when due without the seller's approval.
+ */
+export const sellingPlanRules = pgTable(
+  'selling_plan_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    dropSteps: jsonb('drop_steps').$type<{ afterDays: number; basisPoints: number }[]>().notNull().default([]),
+    relistAfterDays: integer('relist_after_days'),
+    automatic: boolean('automatic').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('selling_plan_rules_user_scope').on(t.userId, t.scope)],
+);
+
+/**
+ * Every planned price drop and relist (issue 45, decision 090), one row per (listing, kind, step, listing period):
+ * planned with its price, floor and profit, approved or rejected by the seller (or automatic), then applied once.
+ * `state` moves planned → applied (a drop: in the transaction that sets the price and queues the revise, so a restart
+ * never drops twice), or through ending → relisting → applied (a relist), or task → applied (an assisted channel's
+ * drop, ticked by the seller). `listingBefore`/`listingAfter`: the marketplace's listing ids around a relist (history).
+ */
+export const sellingPlanActions = pgTable(
+  'selling_plan_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    kind: text('kind').$type<'drop' | 'relist'>().notNull(),
+    /** The drop step's index in its rule; 0 for a relist. */
+    step: integer('step').notNull(),
+    /** When the listing period the step counts from began (listed, or last relisted). */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    fromPriceMinor: bigint('from_price_minor', { mode: 'number' }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    floorMinor: bigint('floor_minor', { mode: 'number' }),
+    profitMinor: bigint('profit_minor', { mode: 'number' }),
+    stoppedAtFloor: boolean('stopped_at_floor').notNull().default(false),
+    decision: text('decision').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    automatic: boolean('automatic').notNull().default(false),
+    state: text('state').$type<'planned' | 'ending' | 'relisting' | 'task' | 'applied' | 'failed'>().notNull().default('planned'),
+    message: text('message'),
+    listingBefore: text('listing_before'),
+    listingAfter: text('listing_after'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('selling_plan_actions_step').on(t.itemId, t.channel, t.kind, t.step, t.periodStart),
+    index('selling_plan_actions_user_state').on(t.userId, t.state, t.dueAt),
+  ],
+);

@@ -16,6 +16,7 @@ export interface JobKinds {
   'autopilot-step': AutopilotStepPayload;
   'end-sold-elsewhere': EndSoldElsewherePayload;
   'delist-push': DelistPushPayload;
+  'apply-selling-plan': ApplySellingPlanPayload;
 }
 export type JobKind = keyof JobKinds;
 
@@ -40,6 +41,8 @@ export interface JobSubjects {
   'end-sold-elsewhere': ItemSubject;
   /** A delist task (the item on one assisted channel) pushed to the seller's phones (decision 084): once per task. */
   'delist-push': ListingSubject;
+  /** The seller's selling plan (decision 090): their due drops and relists carried out, one run at a time. */
+  'apply-selling-plan': ConnectionSubject;
 }
 
 const kindNames: Record<JobKind, true> = {
@@ -53,6 +56,7 @@ const kindNames: Record<JobKind, true> = {
   'autopilot-step': true,
   'end-sold-elsewhere': true,
   'delist-push': true,
+  'apply-selling-plan': true,
 };
 export const jobKinds = Object.keys(kindNames) as readonly JobKind[];
 
@@ -99,3 +103,6 @@ export type DelistPushPayload = Record<string, never>;
 
 /** Nothing to carry: each step reads where its product is. */
 export type AutopilotStepPayload = Record<string, never>;
+
+/** Nothing to carry: the run reads the seller's due actions (selling-plan/apply.ts). */
+export type ApplySellingPlanPayload = Record<string, never>;

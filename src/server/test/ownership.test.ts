@@ -95,6 +95,13 @@ async function ownedRequests(ids: {
     { method: 'POST', url: `/api/autopilot/items/${itemId}/continue`, payload: { price: { amountMinor: 1000, currency: 'USD' } } },
     { method: 'GET', url: `/api/autopilot/items/${itemId}/asks?category=Mens%20Tops` },
     { method: 'DELETE', url: `/api/autopilot/items/${itemId}` },
+    {
+      method: 'PUT',
+      url: '/api/selling-plan/rules',
+      payload: { rules: [{ scope: `item:${itemId}`, enabled: true, dropSteps: [], relistAfterDays: 30, automatic: false }] },
+    },
+    // An action id of the owner's is tried in selling-plan/selling-plan.test.ts (another seller's tick is a 404).
+    { method: 'POST', url: `/api/selling-plan/tasks/${itemId}/done` },
   ];
 }
 
@@ -182,6 +189,11 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'PUT /api/profit-floor/settings': "sets the caller's own profit floor settings (profit-floor/profit-floor.test.ts)",
   'GET /api/ebay/offer-rule': "the caller's own eBay offer rule (ebay/offers-to-buyers/offers.test.ts)",
   'PUT /api/ebay/offer-rule': "sets the caller's own eBay offer rule",
+  'GET /api/selling-plan': "the caller's own plan (checked below; selling-plan/selling-plan.test.ts: another seller's is empty)",
+  'POST /api/selling-plan/decisions':
+    "decides the caller's own planned actions only (selling-plan/selling-plan.test.ts: another seller's ids change nothing)",
+  'GET /api/selling-plan/rules': "the caller's own drop and relist rules",
+  'PUT /api/selling-plan/rules': "sets the caller's own rules (an item's rule names an owned item: listed above)",
   'POST /api/ebay/offers':
     "offers on the caller's own eligible eBay listings (ebay/offers-to-buyers/offers.test.ts: another seller's are not sent)",
 };
@@ -238,6 +250,8 @@ const readsWithoutOwnedIds = [
   '/api/price-list',
   '/api/profit-floor/settings',
   '/api/ebay/offer-rule',
+  '/api/selling-plan',
+  '/api/selling-plan/rules',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

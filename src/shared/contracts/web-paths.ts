@@ -8,6 +8,7 @@ export const webPaths = {
   listings: '/listings',
   ebay: '/ebay',
   profit: '/profit',
+  sellingPlan: '/selling-plan',
   channels: '/channels',
   priceList: '/price-list',
   changePassword: '/change-password',

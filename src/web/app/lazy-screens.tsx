@@ -31,6 +31,7 @@ export const screens = {
   // The chart library comes with this screen only.
   profit: lazyScreen(() => import('./profit-page').then((m) => m.ProfitPage)),
   channels: lazyScreen(() => import('./channels-page').then((m) => m.ChannelsPage)),
+  sellingPlan: lazyScreen(() => import('../features/selling-plan/selling-plan-view').then((m) => m.SellingPlanView)),
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),

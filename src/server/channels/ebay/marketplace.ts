@@ -24,6 +24,9 @@ import { findCredentials, liveConnections } from './account/repo';
 import { scopesReadOrders } from './api/ebay-oauth';
 import { ebaySalesMessages } from '@shared/domain/sales';
 
+/** eBay allows at most 250 revisions of one listing a day (decision 090). */
+export const EBAY_DAILY_REVISIONS = 250;
+
 export interface EbayMarketplaceDeps {
   db: Db;
   /** The seller's eBay account: connection, tokens, policies. */
@@ -116,6 +119,8 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
   return {
     channel: 'ebay',
     name: 'eBay',
+    // At most 250 revisions of a listing a day (eBay's limit, as issue 45 states it): the revise job counts them.
+    dailyRevisionLimit: EBAY_DAILY_REVISIONS,
     // Seller Hub's order details, where the seller cancels it.
     orderUrl: (listingUrl, orderId) =>
       `${originOf(listingUrl, 'https://www.ebay.com')}/sh/ord/details?orderid=${encodeURIComponent(orderId)}`,

@@ -149,6 +149,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         sales.onSalesRecorded((userId, channel) => (channel === 'ebay' ? services.offersToBuyers.matchSales(userId) : Promise.resolve()));
         return {
           services,
+          plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
           jobs: {
             'import-listings': withTasks(importListingsJob(db, services.import, marketplace), [
               subscriptions.sweepTask,

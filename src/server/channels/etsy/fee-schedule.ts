@@ -1,5 +1,8 @@
 import type { PublishedFees } from '@shared/domain/profit-floor';
 
+/** Etsy's listing fee, US$0.20 (https://www.etsy.com/legal/fees, read 2026-11-26): charged again at each renewal. */
+export const etsyListingFeeMinor = 20;
+
 /**
  * Etsy's published fees for a US shop (issue 45, decision 086): the transaction fee of 6.5%, Etsy Payments'
  * processing of 3% + $0.25, and the $0.20 listing fee (charged again when an item sells from a listing of several, or

@@ -1,5 +1,6 @@
 import { defaultCurrency, divideRounded, formatMoney, minorDigits, money, toDecimal } from '@shared/domain/money';
 import { publishPriceOf } from '../channel-price';
+import { etsyListingFeeMinor } from './fee-schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import { etsyMessages, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { channelMessages } from '@shared/contracts/channels';
@@ -414,6 +415,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
 
   return {
     channel: 'etsy',
+    // A renewal (inactive, then active again: updateListing's "manually renewing") charges the listing fee again.
+    relistFee: money(etsyListingFeeMinor, 'USD'),
     name: 'Etsy',
     // The shop manager's sold orders, opened on the receipt, where the seller cancels it.
     orderUrl: (listingUrl, orderId) =>

@@ -64,6 +64,11 @@ export interface AssistedMarketplace {
    * sales there give a rate. Null: no published schedule was found; no floor is worked out on it.
    */
   fees: PublishedFees | null;
+  /**
+   * A price drop of at least this much (basis points) is announced to the listing's likers by the marketplace
+   * (Poshmark: 10 %, as issue 45 states it; no source page was read for it here); absent: none.
+   */
+  likersNotifiedFromBasisPoints?: number;
 }
 
 const usLetters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'] as const;
@@ -74,6 +79,7 @@ export const shoeSizes = Array.from({ length: 23 }, (_, i) => String(4 + i / 2))
 
 export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMarketplace>> = {
   poshmark: {
+    likersNotifiedFromBasisPoints: 1_000,
     titleMax: 80,
     descriptionMax: 1500,
     hashtagsMax: 0,

@@ -1,4 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { webPaths as paths } from '@shared/contracts/web-paths';
 import { profitPaths, type ProfitMonth } from '@shared/contracts/profit';
 import { Alert } from '../../components/alert';
 import { DownloadIcon } from '../../components/icons';
@@ -34,15 +36,23 @@ export function ProfitView({ sellingRules }: { sellingRules?: ReactNode }) {
         title="Profit"
         subtitle="Sold items by month: revenue, fees, cost and profit. Profit = price + shipping charged − fees − shipping cost − cost."
         actions={
-          months.length > 0 && (
-            <a
-              href={profitPaths.csv(timeZone)}
-              download
-              className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={paths.sellingPlan}
+              className="inline-flex h-11 items-center gap-2 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              <DownloadIcon className="size-5" /> Export CSV
-            </a>
-          )
+              This week’s plan
+            </Link>
+            {months.length > 0 && (
+              <a
+                href={profitPaths.csv(timeZone)}
+                download
+                className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                <DownloadIcon className="size-5" /> Export CSV
+              </a>
+            )}
+          </div>
         }
       />
       <ProfitFloorSettingsForm />

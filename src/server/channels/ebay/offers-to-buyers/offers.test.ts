@@ -62,6 +62,31 @@ describe('offers to interested buyers on eBay', () => {
     expect(offer.ebayOfferIds).toEqual(setup.fake.state.negotiation.offers.map((o) => o.offerId));
   });
 
+  it('the week’s selling plan lists the offers the rule will send, with price, floor and profit (decision 090)', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    expect((await api(user, 'GET', '/api/selling-plan')).json().actions).toEqual([]);
+    expect((await api(user, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 10, afterDays: 0 })).statusCode).toBe(200);
+    const { actions } = (await api(user, 'GET', '/api/selling-plan')).json();
+    expect(actions).toEqual([
+      expect.objectContaining({
+        id: null,
+        kind: 'offer',
+        itemId,
+        channel: 'ebay',
+        from: usd(3000),
+        price: usd(2700),
+        profit: usd(1502),
+        automatic: true,
+      }),
+    ]);
+    expect(actions[0].floor.amountMinor).toBeLessThanOrEqual(2700);
+    // Another seller's plan shows none of it.
+    const other = await setup.connectedSeller();
+    expect((await api(other, 'GET', '/api/selling-plan')).json().actions).toEqual([]);
+  });
+
   it('a second offer while the first is open is not sent (eBay refuses it: 150019), and is once it lapses', async () => {
     const user = await setup.connectedSeller();
     const { itemId, listingId } = await liveItem(user, 8);

@@ -9,6 +9,8 @@ import {
 } from '@shared/domain/offer-price';
 import type { ItemOfferResponse, SendOfferBody } from '@shared/contracts/ebay-offers';
 import { money } from '@shared/domain/money';
+import { profitFloor } from '@shared/domain/profit-floor';
+import type { PlannedOffer } from '../../channel-module';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../jobs/clock';
@@ -286,7 +288,39 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     return { sent, failed };
   }
 
+  /**
+   * The offers the seller's rule will send in the next `days` (the selling plan, decision 090): each eligible listing
+   * that will have been live the rule's days by then, at the price the rule gives it (never under the floor), with
+   * the floor and the profit. None while the rule is off.
+   */
+  async function planned(userId: string, days: number): Promise<PlannedOffer[]> {
+    const current = await rule(userId);
+    if (!current.enabled) return [];
+    const now = clock.now();
+    const offers: PlannedOffer[] = [];
+    for (const listing of await eligible(userId)) {
+      if (!listing.listedAt) continue;
+      const due = Math.max(now, listing.listedAt.getTime() + current.afterDays * DAY_MS);
+      if (due > now + days * DAY_MS) continue;
+      const plan = await planFor(userId, listing, { percent: current.percentOff });
+      if (plan.price.kind !== 'offer') continue;
+      const basis = await floor.basisOn(userId, listing.itemId, 'ebay');
+      const floorOf = basis.schedule ? profitFloor(basis.inputs, basis.schedule) : null;
+      offers.push({
+        itemId: listing.itemId,
+        dueAt: new Date(due),
+        from: money(listing.priceMinor, listing.currency),
+        price: money(plan.price.priceMinor, listing.currency),
+        floor: floorOf?.kind === 'floor' ? money(floorOf.floorMinor, listing.currency) : null,
+        profit: money(plan.price.profitMinor, listing.currency),
+        raisedToFloor: plan.price.raisedToFloor,
+      });
+    }
+    return offers;
+  }
+
   return {
+    planned,
     eligible,
     preview,
     itemOffer,

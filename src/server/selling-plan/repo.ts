@@ -1,0 +1,239 @@
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Channel } from '@shared/domain/channel-listing';
+import type { Db } from '../db/client';
+import { channelListings, itemImages, items, sellingPlanActions, sellingPlanRules } from '../db/schema';
+
+/** SQL of the selling plan (decision 090): the seller's rules and planned actions, every statement filtered by the user. */
+
+export type RuleRow = typeof sellingPlanRules.$inferSelect;
+export type ActionRow = typeof sellingPlanActions.$inferSelect;
+export type ActionState = ActionRow['state'];
+
+export async function rulesOf(db: Db, userId: string): Promise<RuleRow[]> {
+  return db.select().from(sellingPlanRules).where(eq(sellingPlanRules.userId, userId)).orderBy(asc(sellingPlanRules.scope));
+}
+
+export async function saveRule(db: Db, userId: string, rule: Omit<RuleRow, 'id' | 'userId' | 'updatedAt'>): Promise<void> {
+  await db
+    .insert(sellingPlanRules)
+    .values({ userId, ...rule })
+    .onConflictDoUpdate({ target: [sellingPlanRules.userId, sellingPlanRules.scope], set: { ...rule, updatedAt: new Date() } });
+}
+
+/** The user's item, or undefined (a rule for another user's item is a 404). */
+export async function ownItem(db: Db, userId: string, itemId: string) {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.userId, userId), eq(items.id, itemId)));
+  return row;
+}
+
+/** The user's live listings on every channel, with their item's price, cost and words, and its first photo. */
+export async function liveListingsOf(db: Db, userId: string) {
+  return db
+    .select({
+      itemId: channelListings.itemId,
+      channel: channelListings.channel,
+      listedAt: channelListings.listedAt,
+      priceMinor: channelListings.priceMinor,
+      listingCurrency: channelListings.currency,
+      externalId: channelListings.externalId,
+      sku: items.sku,
+      title: items.aiTitle,
+      currency: items.currency,
+      aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,
+      costMinor: items.costMinor,
+      thumbPath: sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
+        where ${itemImages.itemId} = ${items.id} order by ${itemImages.order} limit 1)`,
+    })
+    .from(channelListings)
+    .innerJoin(items, eq(items.id, channelListings.itemId))
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        eq(items.userId, userId),
+        eq(channelListings.status, 'live'),
+        isNotNull(channelListings.listedAt),
+      ),
+    );
+}
+export type LiveListingRow = Awaited<ReturnType<typeof liveListingsOf>>[number];
+
+export async function actionsOfListings(db: Db, userId: string) {
+  return db.select().from(sellingPlanActions).where(eq(sellingPlanActions.userId, userId));
+}
+
+export type PlannedValues = Pick<
+  ActionRow,
+  | 'itemId'
+  | 'channel'
+  | 'kind'
+  | 'step'
+  | 'periodStart'
+  | 'dueAt'
+  | 'fromPriceMinor'
+  | 'priceMinor'
+  | 'currency'
+  | 'floorMinor'
+  | 'profitMinor'
+  | 'stoppedAtFloor'
+  | 'automatic'
+>;
+
+/**
+ * Records the planned actions: a new one as planned; one already there keeps the seller's decision, and its price is
+ * worked out again only while it is still planned (an applied one is history).
+ */
+export async function upsertPlanned(db: Db, userId: string, planned: PlannedValues[]): Promise<void> {
+  if (!planned.length) return;
+  await db
+    .insert(sellingPlanActions)
+    .values(planned.map((value) => ({ userId, ...value })))
+    .onConflictDoUpdate({
+      target: [
+        sellingPlanActions.itemId,
+        sellingPlanActions.channel,
+        sellingPlanActions.kind,
+        sellingPlanActions.step,
+        sellingPlanActions.periodStart,
+      ],
+      set: {
+        dueAt: sql`excluded.due_at`,
+        fromPriceMinor: sql`excluded.from_price_minor`,
+        priceMinor: sql`excluded.price_minor`,
+        floorMinor: sql`excluded.floor_minor`,
+        profitMinor: sql`excluded.profit_minor`,
+        stoppedAtFloor: sql`excluded.stopped_at_floor`,
+        automatic: sql`excluded.automatic`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${sellingPlanActions.userId} = ${userId} and ${sellingPlanActions.state} = 'planned'`,
+    });
+}
+
+/** Planned actions no longer in the plan (the listing sold, ended, or its rule changed) and never decided go. */
+export async function dropStalePlanned(db: Db, userId: string, keepIds: string[]): Promise<void> {
+  await db.delete(sellingPlanActions).where(
+    and(
+      eq(sellingPlanActions.userId, userId),
+      eq(sellingPlanActions.state, 'planned'),
+      eq(sellingPlanActions.decision, 'pending'),
+      keepIds.length
+        ? sql`${sellingPlanActions.id} not in (${sql.join(
+            keepIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`true`,
+    ),
+  );
+}
+
+/** Approves or rejects the user's planned actions; answers how many changed (another user's ids change nothing). */
+export async function decide(db: Db, userId: string, ids: string[], decision: 'approved' | 'rejected'): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(sellingPlanActions)
+    .set({ decision, updatedAt: new Date() })
+    .where(and(eq(sellingPlanActions.userId, userId), inArray(sellingPlanActions.id, ids), eq(sellingPlanActions.state, 'planned')))
+    .returning({ id: sellingPlanActions.id });
+  return rows.length;
+}
+
+/** The user's actions to carry out now: due and approved (or automatic and not rejected), or a relist under way. */
+export async function dueActions(db: Db, userId: string, now: Date): Promise<ActionRow[]> {
+  return db
+    .select()
+    .from(sellingPlanActions)
+    .where(
+      and(
+        eq(sellingPlanActions.userId, userId),
+        or(
+          and(
+            eq(sellingPlanActions.state, 'planned'),
+            lte(sellingPlanActions.dueAt, now),
+            or(
+              eq(sellingPlanActions.decision, 'approved'),
+              and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
+            ),
+          ),
+          inArray(sellingPlanActions.state, ['ending', 'relisting']),
+        ),
+      ),
+    )
+    .orderBy(asc(sellingPlanActions.dueAt));
+}
+
+/** The sellers with actions to carry out now (the scheduled run). */
+export async function sellersWithDueActions(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: sellingPlanActions.userId })
+    .from(sellingPlanActions)
+    .where(
+      or(
+        and(
+          eq(sellingPlanActions.state, 'planned'),
+          lte(sellingPlanActions.dueAt, now),
+          or(
+            eq(sellingPlanActions.decision, 'approved'),
+            and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
+          ),
+        ),
+        inArray(sellingPlanActions.state, ['ending', 'relisting']),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** The sellers with a rule on (the scheduled run plans for them). */
+export async function sellersWithRules(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: sellingPlanRules.userId })
+    .from(sellingPlanRules)
+    .where(eq(sellingPlanRules.enabled, true));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Moves an action from one state to the next, only from the state it was read in: two runs (a restart, a second
+ * server) never both carry it out. Answers whether it moved.
+ */
+export async function moveAction(
+  db: Db,
+  userId: string,
+  id: string,
+  from: ActionState,
+  to: Partial<Pick<ActionRow, 'state' | 'message' | 'listingBefore' | 'listingAfter' | 'appliedAt'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(sellingPlanActions)
+    .set({ ...to, updatedAt: new Date() })
+    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.id, id), eq(sellingPlanActions.state, from)))
+    .returning({ id: sellingPlanActions.id });
+  return rows.length > 0;
+}
+
+/** One of the user's actions. */
+export async function actionOf(db: Db, userId: string, id: string): Promise<ActionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sellingPlanActions)
+    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.id, id)));
+  return row;
+}
+
+/** The last relist applied to each listing of the user: a relist starts the listing's period again. */
+export async function lastRelists(db: Db, userId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({
+      itemId: sellingPlanActions.itemId,
+      channel: sellingPlanActions.channel,
+      at: sql<Date>`max(${sellingPlanActions.appliedAt})`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(sellingPlanActions)
+    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.kind, 'relist'), eq(sellingPlanActions.state, 'applied')))
+    .groupBy(sellingPlanActions.itemId, sellingPlanActions.channel);
+  return new Map(rows.map((row) => [listingKey(row.itemId, row.channel), row.at]));
+}
+
+export const listingKey = (itemId: string, channel: Channel | string) => `${itemId}:${channel}`;

@@ -1,0 +1,200 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
+import type { PlanAction, SellingPlanResponse } from '@shared/contracts/selling-plan';
+import { channelListings, items, sellingPlanActions } from '../db/schema';
+import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
+import { makeJpeg } from '../test/images';
+import { drain, silentLog } from '../test/listings';
+import { connectEtsyThroughApp, etsyShopSetup, fakeEtsyEnv } from '../test/fake-etsy-seller';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { createItemWithPhotos } from '../test/uploads';
+
+/**
+ * The selling plan (decision 090) over the routes, the jobs and the real Etsy client against the fake Etsy: a drop
+ * priced against the floor and approved reaches Etsy once (however often the plan runs), none without a cost, a
+ * Poshmark drop becomes a task with its likers' note, a relist ends and renews with Etsy's fee shown, and another
+ * seller's plan and ids are out of reach.
+ */
+let fake: FakeEtsy;
+let t: TestApp;
+let pool: WorkerPool;
+
+beforeAll(async () => {
+  fake = await startFakeEtsy({ callsPerSecond: 0 });
+  t = await createTestApp(fakeEtsyEnv(fake));
+  pool = createWorkerPool({ db: t.deps.database.db, registry: t.deps.services.jobs, log: silentLog, concurrency: 1 });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+afterEach(() => {
+  expect(fake.contractViolations).toEqual([]);
+  fake.reset();
+});
+
+const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+const db = () => t.deps.database.db;
+const plan = async (user: TestUser) => (await api(user, 'GET', '/api/selling-plan')).json() as SellingPlanResponse;
+const rule = (over: object = {}) => ({
+  scope: 'all',
+  enabled: true,
+  dropSteps: [{ afterDays: 0, basisPoints: 1000 }],
+  relistAfterDays: null,
+  automatic: false,
+  ...over,
+});
+
+/** A seller with an Etsy shop and one item live there at $45.00, cost $10.00 unless said. */
+async function liveOnEtsy(costMinor: number | null = 1000) {
+  const user = await t.makeUser();
+  expect(await connectEtsyThroughApp(t.app, user.cookie)).toEqual({ statusCode: 200 });
+  await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
+  const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
+  await db()
+    .update(items)
+    .set({
+      aiTitle: "Vintage Levi's 501 Jeans 32x30",
+      aiDescription: 'Straight-leg jeans in a faded medium wash, made in the USA in the 1990s.',
+      aiTags: ['levis', 'vintage denim'],
+      aiSuggestedPriceMinor: 4500,
+      costMinor,
+      category: 'Mens Jeans',
+    })
+    .where(eq(items.id, item.id));
+  await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '1990s' });
+  expect((await api(user, 'POST', '/api/etsy/publish', { itemIds: [item.id] })).statusCode).toBe(200);
+  await drain(pool);
+  return { user, itemId: item.id };
+}
+const etsyListing = async (itemId: string) => {
+  const [row] = await db()
+    .select()
+    .from(channelListings)
+    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'etsy')));
+  return fake.snapshot().listings.find((l) => String(l.listing_id) === row!.externalId)!;
+};
+
+describe('price drops', () => {
+  it('plans 10% off with its floor and profit; approved, it reaches Etsy once, however often the plan runs', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    expect((await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule()] })).statusCode).toBe(200);
+    const { actions, flags } = await plan(user);
+    expect(flags).toEqual([]);
+    expect(actions).toHaveLength(1);
+    const drop = actions[0]!;
+    // $40.50 − round(9.5% × 4050 = 384.75) − 45 − $10.00 = $26.20; the floor: the least price leaving $0 after a $10 cost.
+    expect(drop).toMatchObject({
+      kind: 'drop',
+      channel: 'etsy',
+      from: { amountMinor: 4500, currency: 'USD' },
+      price: { amountMinor: 4050, currency: 'USD' },
+      profit: { amountMinor: 2620, currency: 'USD' },
+      floor: { amountMinor: 1155, currency: 'USD' },
+      decision: 'pending',
+      state: 'planned',
+    });
+
+    // Another seller sees none of it and decides nothing of it.
+    const other = await t.makeUser();
+    expect((await plan(other)).actions).toEqual([]);
+    expect((await api(other, 'POST', '/api/selling-plan/decisions', { approve: [drop.id] })).json()).toEqual({ approved: 0, rejected: 0 });
+
+    expect((await api(user, 'POST', '/api/selling-plan/decisions', { approve: [drop.id] })).json()).toEqual({ approved: 1, rejected: 0 });
+    await drain(pool);
+    expect((await etsyListing(itemId)).price).toBe(40.5);
+    const after = await plan(user);
+    expect(after.actions).toEqual([expect.objectContaining({ id: drop.id, state: 'applied' })]);
+
+    // Planned and applied again (a restart, a second server): no second drop.
+    await t.deps.services.sellingPlan.apply(user.id);
+    await t.deps.services.sellingPlan.refresh(user.id);
+    await t.deps.services.sellingPlan.apply(user.id);
+    await drain(pool);
+    expect((await etsyListing(itemId)).price).toBe(40.5);
+    const rows = await db().select().from(sellingPlanActions).where(eq(sellingPlanActions.userId, user.id));
+    expect(rows.filter((row) => row.kind === 'drop')).toHaveLength(1);
+  });
+
+  it('a rejected drop is never applied; an item with no cost gets no drop, flagged', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule({ automatic: true })] });
+    const [drop] = (await plan(user)).actions;
+    expect(drop).toMatchObject({ automatic: true });
+    await api(user, 'POST', '/api/selling-plan/decisions', { reject: [drop!.id] });
+    await t.deps.services.sellingPlan.apply(user.id);
+    await drain(pool);
+    expect((await etsyListing(itemId)).price).toBe(45);
+
+    const noCost = await liveOnEtsy(null);
+    await api(noCost.user, 'PUT', '/api/selling-plan/rules', { rules: [rule()] });
+    const answer = await plan(noCost.user);
+    expect(answer.actions).toEqual([]);
+    expect(answer.flags).toEqual([
+      expect.objectContaining({ itemId: noCost.itemId, reason: 'no-cost', message: 'No cost entered: no drop below its price' }),
+    ]);
+  });
+
+  it('stops at the floor and says so', async () => {
+    const { user } = await liveOnEtsy(3500);
+    await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule({ dropSteps: [{ afterDays: 0, basisPoints: 3000 }] })] });
+    const [drop] = (await plan(user)).actions;
+    expect(drop!.price).toEqual(drop!.floor);
+    expect(drop!.notes).toContain(`Stopped at your floor of $${(drop!.floor!.amountMinor / 100).toFixed(2)}`);
+  });
+
+  it('on Poshmark, a task with the likers’ note; ticked, the listing’s price there is the new one', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    await db().insert(channelListings).values({
+      userId: user.id,
+      itemId,
+      channel: 'poshmark',
+      status: 'live',
+      listedAt: new Date(),
+      url: 'https://poshmark.com/listing/x',
+    });
+    await api(user, 'PUT', '/api/selling-plan/rules', {
+      rules: [rule({ scope: 'etsy', enabled: false }), rule({ scope: 'poshmark', dropSteps: [{ afterDays: 0, basisPoints: 500 }] })],
+    });
+    const [drop] = (await plan(user)).actions as PlanAction[];
+    expect(drop).toMatchObject({ channel: 'poshmark', price: { amountMinor: 4275 } });
+    expect(drop!.notes).toContain('Poshmark tells likers only of a drop of 10% or more: $40.50 would reach them');
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: [drop!.id] });
+    await drain(pool);
+    const { tasks } = await plan(user);
+    expect(tasks).toEqual([expect.objectContaining({ id: drop!.id, state: 'task', message: 'Drop to $42.75 on Poshmark' })]);
+    const other = await t.makeUser();
+    expect((await api(other, 'POST', `/api/selling-plan/tasks/${drop!.id}/done`)).statusCode).toBe(404);
+    expect((await api(user, 'POST', `/api/selling-plan/tasks/${drop!.id}/done`)).statusCode).toBe(204);
+    const [row] = await db()
+      .select()
+      .from(channelListings)
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'poshmark')));
+    expect(row!.priceMinor).toBe(4275);
+    expect((await plan(user)).tasks).toEqual([]);
+  });
+});
+
+describe('relists', () => {
+  it('after N days: Etsy renews the listing (its $0.20 fee shown), the old listing id kept in the history', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    await db()
+      .update(channelListings)
+      .set({ listedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(channelListings.itemId, itemId));
+    await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule({ dropSteps: [], relistAfterDays: 30 })] });
+    const [relist] = (await plan(user)).actions;
+    expect(relist).toMatchObject({ kind: 'relist', price: { amountMinor: 4500 }, fee: { amountMinor: 20, currency: 'USD' } });
+    expect(relist!.notes).toContain('Etsy charges its listing fee of $0.20 to renew');
+    const before = await etsyListing(itemId);
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: [relist!.id] });
+    await drain(pool);
+    expect((await etsyListing(itemId)).state).toBe('active');
+    const [row] = await db().select().from(sellingPlanActions).where(eq(sellingPlanActions.id, relist!.id!));
+    expect(row).toMatchObject({ state: 'applied', listingBefore: String(before.listing_id), listingAfter: String(before.listing_id) });
+    // The listing's period starts again: nothing more is due this week.
+    expect((await plan(user)).actions.filter((a) => a.state === 'planned')).toEqual([]);
+  });
+});

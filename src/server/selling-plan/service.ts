@@ -1,0 +1,285 @@
+import {
+  PLAN_DAYS,
+  sellingPlanMessages,
+  sellingPlanResponse,
+  type PlanAction,
+  type PlanDecisions,
+  type PlanFlag,
+  type SellingPlanResponse,
+  type SellingPlanRule,
+} from '@shared/contracts/selling-plan';
+import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
+import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
+import type { PlannedOffer } from '../channels/channel-module';
+import { formatMoney, money } from '@shared/domain/money';
+import { priceLessPercent } from '@shared/domain/price-drop';
+import { AppError, notFound } from '@shared/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../adapters/storage/storage';
+import { channelPriceOf } from '../channels/channel-price';
+import type { Marketplaces } from '../channels/marketplace';
+import type { PriceRules } from '../channels/price-rules';
+import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
+import type { ProfitFloorService } from '../profit-floor/service';
+import type { WebPush } from '../push/web-push';
+import { labelOf, planListing, ruleFor } from './planner';
+import {
+  actionOf,
+  actionsOfListings,
+  decide,
+  dropStalePlanned,
+  lastRelists,
+  listingKey,
+  liveListingsOf,
+  ownItem,
+  rulesOf,
+  saveRule,
+  type ActionRow,
+  type PlannedValues,
+  type RuleRow,
+  upsertPlanned,
+} from './repo';
+import { applyDueActions, dropTaskDone } from './apply';
+
+export interface SellingPlanDeps {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  storage: Storage;
+  marketplaces: Marketplaces;
+  priceRules: PriceRules;
+  profitFloor: ProfitFloorService;
+  push: Pick<WebPush, 'pushToSeller'>;
+  log: FastifyBaseLogger;
+  /** Queues the seller's apply job (the scheduled job of decision 090). */
+  queueApply(userId: string): Promise<void>;
+  /** The offers the channels' own rules will send in the next days (eBay's offers to interested buyers). */
+  plannedOffers(userId: string, days: number): Promise<{ channel: ApiChannel; offer: PlannedOffer }[]>;
+}
+
+const ruleOfRow = (row: RuleRow): SellingPlanRule => ({
+  scope: (row.itemId ? `item:${row.itemId}` : row.scope) as SellingPlanRule['scope'],
+  enabled: row.enabled,
+  dropSteps: row.dropSteps,
+  relistAfterDays: row.relistAfterDays,
+  automatic: row.automatic,
+});
+
+/**
+ * The selling plan (issue 45, decision 090): the seller's drop and relist rules, the week's planned drops and relists
+ * (each priced against the profit floor, never under it), the seller's approvals, and carrying them out. Every query
+ * filters by the signed-in user; another user's item or action is a 404.
+ */
+export function createSellingPlanService(deps: SellingPlanDeps) {
+  const { db, clock, storage, marketplaces, priceRules, profitFloor, log } = deps;
+
+  async function rules(userId: string): Promise<SellingPlanRule[]> {
+    return (await rulesOf(db, userId)).map(ruleOfRow);
+  }
+
+  async function setRules(userId: string, next: SellingPlanRule[]): Promise<SellingPlanRule[]> {
+    for (const rule of next) {
+      const itemId = rule.scope.startsWith('item:') ? rule.scope.slice('item:'.length) : null;
+      if (itemId && !(await ownItem(db, userId, itemId))) throw notFound('Item not found');
+      const steps = [...rule.dropSteps].sort((a, b) => a.afterDays - b.afterDays);
+      await saveRule(db, userId, {
+        scope: rule.scope,
+        itemId,
+        enabled: rule.enabled,
+        dropSteps: steps,
+        relistAfterDays: rule.relistAfterDays,
+        automatic: rule.automatic,
+      });
+    }
+    await refresh(userId);
+    return rules(userId);
+  }
+
+  /** Works the plan out again from the live listings and the rules, and records it (decisions kept). */
+  async function refresh(userId: string): Promise<PlanFlag[]> {
+    const now = new Date(clock.now());
+    const [ruleList, listings, recorded, relisted, channelRules] = await Promise.all([
+      rules(userId),
+      liveListingsOf(db, userId),
+      actionsOfListings(db, userId),
+      lastRelists(db, userId),
+      priceRules.all(userId),
+    ]);
+    const flags: PlanFlag[] = [];
+    const planned: PlannedValues[] = [];
+    for (const listing of listings) {
+      const rule = ruleFor(ruleList, listing.itemId, listing.channel);
+      if (!rule || !listing.listedAt) continue;
+      const price = channelPriceOf(
+        { priceMinor: listing.priceMinor, currency: listing.listingCurrency },
+        listing,
+        channelRules[listing.channel],
+      );
+      if (!price) continue;
+      const last = relisted.get(listingKey(listing.itemId, listing.channel));
+      const periodStart = last && last > listing.listedAt ? last : listing.listedAt;
+      const basis = await profitFloor.basisOn(userId, listing.itemId, listing.channel).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'CONFLICT') return { error: err.message };
+        throw err;
+      });
+      const mine = recorded.filter(
+        (row) => row.itemId === listing.itemId && row.channel === listing.channel && row.periodStart.getTime() === periodStart.getTime(),
+      );
+      const result = planListing({ listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine }, now, PLAN_DAYS);
+      planned.push(...result.planned);
+      flags.push(...result.flags);
+    }
+    await upsertPlanned(db, userId, planned);
+    const kept = (await actionsOfListings(db, userId)).filter((row) =>
+      planned.some(
+        (p) =>
+          p.itemId === row.itemId &&
+          p.channel === row.channel &&
+          p.kind === row.kind &&
+          p.step === row.step &&
+          p.periodStart.getTime() === row.periodStart.getTime(),
+      ),
+    );
+    await dropStalePlanned(
+      db,
+      userId,
+      kept.map((row) => row.id),
+    );
+    return flags;
+  }
+
+  function notesOf(row: ActionRow): { notes: string[]; fee: PlanAction['fee'] } {
+    const show = (minor: number) => formatMoney(money(minor, row.currency));
+    const name = labelOf(row.channel);
+    const notes: string[] = [];
+    let fee: PlanAction['fee'] = null;
+    if (row.kind === 'drop') {
+      if (row.stoppedAtFloor && row.floorMinor !== null) notes.push(sellingPlanMessages.stoppedAtFloor(show(row.floorMinor)));
+      const likers = isApiChannel(row.channel) ? undefined : assistedMarketplaces[row.channel].likersNotifiedFromBasisPoints;
+      if (likers !== undefined) {
+        const off = ((row.fromPriceMinor - row.priceMinor) * 10_000) / row.fromPriceMinor;
+        const suggested = priceLessPercent(row.fromPriceMinor, likers);
+        if (off >= likers) notes.push(sellingPlanMessages.likersTold(name));
+        else if (row.floorMinor === null || suggested >= row.floorMinor)
+          notes.push(sellingPlanMessages.likersSuggest(name, show(suggested)));
+      }
+    }
+    if (row.kind === 'relist' && isApiChannel(row.channel)) {
+      const relistFee = marketplaces[row.channel].relistFee;
+      if (relistFee) {
+        fee = relistFee;
+        notes.push(sellingPlanMessages.relistFee(name, formatMoney(relistFee)));
+      }
+    }
+    return { notes, fee };
+  }
+
+  async function plan(userId: string): Promise<SellingPlanResponse> {
+    const flags = await refresh(userId);
+    const now = clock.now();
+    const horizon = now + PLAN_DAYS * 86_400_000;
+    const [rows, listings] = await Promise.all([actionsOfListings(db, userId), liveListingsOf(db, userId)]);
+    const items = new Map(listings.map((listing) => [listing.itemId, listing]));
+    const recent = now - PLAN_DAYS * 86_400_000;
+    const shown = rows.filter(
+      (row) =>
+        (row.state === 'planned' && row.dueAt.getTime() <= horizon) ||
+        row.state === 'task' ||
+        row.state === 'ending' ||
+        row.state === 'relisting' ||
+        ((row.state === 'applied' || row.state === 'failed') && row.updatedAt.getTime() >= recent),
+    );
+    const actions = await Promise.all(
+      shown
+        .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.itemId.localeCompare(b.itemId))
+        .map(async (row): Promise<PlanAction> => {
+          const item = items.get(row.itemId);
+          const at = (minor: number | null) => (minor === null ? null : money(minor, row.currency));
+          return {
+            id: row.id,
+            kind: row.kind,
+            itemId: row.itemId,
+            sku: item?.sku ?? '',
+            title: item?.title ?? null,
+            thumbnailUrl: item?.thumbPath ? await storage.signedUrl(item.thumbPath) : null,
+            channel: row.channel,
+            channelLabel: labelOf(row.channel),
+            dueAt: row.dueAt.toISOString(),
+            from: money(row.fromPriceMinor, row.currency),
+            price: money(row.priceMinor, row.currency),
+            floor: at(row.floorMinor),
+            profit: at(row.profitMinor),
+            ...notesOf(row),
+            decision: row.decision,
+            automatic: row.automatic,
+            state: row.state,
+            message: row.message,
+          };
+        }),
+    );
+    const offers = await Promise.all(
+      (
+        await deps.plannedOffers(userId, PLAN_DAYS).catch((err: unknown) => {
+          log.warn({ err, userId }, 'the planned offers could not be read; the plan shows none');
+          return [];
+        })
+      ).map(async ({ channel, offer }): Promise<PlanAction> => {
+        const item = items.get(offer.itemId);
+        const show = formatMoney;
+        return {
+          id: null,
+          kind: 'offer',
+          itemId: offer.itemId,
+          sku: item?.sku ?? '',
+          title: item?.title ?? null,
+          thumbnailUrl: item?.thumbPath ? await storage.signedUrl(item.thumbPath) : null,
+          channel,
+          channelLabel: labelOf(channel),
+          dueAt: offer.dueAt.toISOString(),
+          from: offer.from,
+          price: offer.price,
+          floor: offer.floor,
+          profit: offer.profit,
+          notes: [
+            sellingPlanMessages.offerByRule(labelOf(channel)),
+            ...(offer.raisedToFloor && offer.floor ? [sellingPlanMessages.raisedToFloor(show(offer.floor))] : []),
+          ],
+          fee: null,
+          decision: 'pending',
+          automatic: true,
+          state: 'planned',
+          message: null,
+        };
+      }),
+    );
+    return sellingPlanResponse.parse({
+      days: PLAN_DAYS,
+      actions: [...offers, ...actions.filter((action) => action.state !== 'task')],
+      tasks: actions.filter((action) => action.state === 'task'),
+      flags,
+    });
+  }
+
+  async function decideAll(userId: string, body: PlanDecisions) {
+    const approved = await decide(db, userId, body.approve, 'approved');
+    const rejected = await decide(db, userId, body.reject, 'rejected');
+    if (approved) await deps.queueApply(userId);
+    return { approved, rejected };
+  }
+
+  async function taskDone(userId: string, id: string): Promise<void> {
+    const action = await actionOf(db, userId, id);
+    if (!action || action.state !== 'task') throw notFound('Task not found');
+    await dropTaskDone(db, userId, action, clock.now());
+  }
+
+  /** Carries out the seller's due actions (the apply job). */
+  const apply = (userId: string) => applyDueActions({ db, marketplaces, push: deps.push, log }, userId, new Date(clock.now()));
+
+  return { rules, setRules, refresh, plan, decide: decideAll, taskDone, apply };
+}
+
+export type SellingPlanService = ReturnType<typeof createSellingPlanService>;
+
+/** The channel of an action as the plan's wire names it. */
+export type PlanChannel = Channel;

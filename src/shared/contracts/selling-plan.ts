@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { channels } from '../domain/channel-listing';
+import { MAX_DROP_BASIS_POINTS, MIN_DROP_BASIS_POINTS } from '../domain/price-drop';
+import { moneySchema } from './money';
+
+/**
+ * The selling plan (issue 45, decision 090): the seller's drop and relist rules, and the week's planned offers, drops
+ * and relists with the price, the floor and the profit of each, approved or rejected one by one or all at once.
+ */
+export const sellingPlanRoutes = {
+  plan: '/api/selling-plan',
+  decisions: '/api/selling-plan/decisions',
+  rules: '/api/selling-plan/rules',
+  taskDone: '/api/selling-plan/tasks/:id/done',
+} as const;
+
+export const sellingPlanPaths = {
+  plan: sellingPlanRoutes.plan,
+  decisions: sellingPlanRoutes.decisions,
+  rules: sellingPlanRoutes.rules,
+  taskDone: (id: string) => `/api/selling-plan/tasks/${encodeURIComponent(id)}/done`,
+} as const;
+
+/** Days ahead the plan looks. */
+export const PLAN_DAYS = 7;
+export const MAX_RULE_DAYS = 365;
+
+export const dropStep = z.object({
+  afterDays: z.number().int().min(0).max(MAX_RULE_DAYS),
+  basisPoints: z.number().int().min(MIN_DROP_BASIS_POINTS).max(MAX_DROP_BASIS_POINTS),
+});
+
+/** `scope`: 'all' (seller-wide), a channel's name, or 'item:<id>'; the most specific rule applies. */
+export const sellingPlanRule = z.object({
+  scope: z.union([z.literal('all'), z.enum(channels), z.string().regex(/^item:[0-9a-f-]{36}$/)]),
+  enabled: z.boolean(),
+  dropSteps: z.array(dropStep).max(5),
+  relistAfterDays: z.number().int().min(1).max(MAX_RULE_DAYS).nullable(),
+  /** Applied when due without asking: the seller left the rule automatic. */
+  automatic: z.boolean(),
+});
+export type SellingPlanRule = z.infer<typeof sellingPlanRule>;
+
+export const sellingPlanRules = z.object({ rules: z.array(sellingPlanRule) });
+export type SellingPlanRules = z.infer<typeof sellingPlanRules>;
+
+export const planActionKinds = ['offer', 'drop', 'relist'] as const;
+export type PlanActionKind = (typeof planActionKinds)[number];
+
+export const planAction = z.object({
+  /** Null for an offer: the eBay offer rule sends it; it is shown, decided on the rule. */
+  id: z.uuid().nullable(),
+  kind: z.enum(planActionKinds),
+  itemId: z.uuid(),
+  sku: z.string(),
+  title: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  channel: z.enum(channels),
+  channelLabel: z.string(),
+  dueAt: z.string(),
+  from: moneySchema,
+  price: moneySchema,
+  floor: moneySchema.nullable(),
+  profit: moneySchema.nullable(),
+  /** What the seller should know: stopped at the floor, Poshmark tells likers, Etsy's renewal fee. */
+  notes: z.array(z.string()),
+  /** A fee the action itself costs (Etsy's renewal: its listing fee). */
+  fee: moneySchema.nullable(),
+  decision: z.enum(['pending', 'approved', 'rejected']),
+  automatic: z.boolean(),
+  state: z.enum(['planned', 'ending', 'relisting', 'task', 'applied', 'failed']),
+  message: z.string().nullable(),
+});
+export type PlanAction = z.infer<typeof planAction>;
+
+/** An item the rules would drop but cannot: no cost entered (flagged), or already at its floor. */
+export const planFlag = z.object({
+  itemId: z.uuid(),
+  sku: z.string(),
+  channel: z.enum(channels),
+  reason: z.enum(['no-cost', 'at-floor', 'under-floor', 'currency-mismatch', 'no-fees']),
+  message: z.string(),
+});
+export type PlanFlag = z.infer<typeof planFlag>;
+
+export const sellingPlanResponse = z.object({
+  days: z.number().int(),
+  actions: z.array(planAction),
+  /** The assisted channels' drops waiting for the seller to make on the marketplace ("Drop to $38 on Poshmark"). */
+  tasks: z.array(planAction),
+  flags: z.array(planFlag),
+});
+export type SellingPlanResponse = z.infer<typeof sellingPlanResponse>;
+
+export const planDecisions = z.object({
+  approve: z.array(z.uuid()).max(1000).default([]),
+  reject: z.array(z.uuid()).max(1000).default([]),
+});
+export type PlanDecisions = z.infer<typeof planDecisions>;
+
+export const planDecisionsResponse = z.object({ approved: z.number().int(), rejected: z.number().int() });
+
+export const taskParams = z.object({ id: z.uuid() });
+
+export const sellingPlanMessages = {
+  noCost: 'No cost entered: no drop below its price',
+  atFloor: (floor: string) => `Already at your floor of ${floor}: no drop`,
+  underFloor: (floor: string) => `Its price is under your floor of ${floor}: not relisted`,
+  stoppedAtFloor: (floor: string) => `Stopped at your floor of ${floor}`,
+  likersTold: (name: string) => `${name} tells likers of a drop of 10% or more: this one reaches them`,
+  likersSuggest: (name: string, price: string) => `${name} tells likers only of a drop of 10% or more: ${price} would reach them`,
+  relistFee: (name: string, fee: string) => `${name} charges its listing fee of ${fee} to renew`,
+  dropTask: (price: string, name: string) => `Drop to ${price} on ${name}`,
+  revisionLimit: (name: string, limit: number) => `${name} allows ${limit} revisions of a listing a day: tried again tomorrow`,
+  currencyMismatch: 'The profit floor settings are in another currency than this item',
+  noFees: 'This channel’s fees are not known: no automatic action',
+  offerByRule: (name: string) => `Sent to interested buyers by your ${name} offer rule (change it in the rule)`,
+  raisedToFloor: (floor: string) => `Raised to clear your floor of ${floor}`,
+} as const;

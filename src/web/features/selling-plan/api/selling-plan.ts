@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  planDecisionsResponse,
+  sellingPlanPaths,
+  sellingPlanResponse,
+  sellingPlanRules,
+  type PlanDecisions,
+  type SellingPlanRule,
+} from '@shared/contracts/selling-plan';
+import { itemKeys } from '../../../entities/items/query-keys';
+import { apiRequest, parsedRequest } from '../../../lib/api-client';
+
+/** Under the items' keys: a change to any item or listing (a sale, a new price) refreshes the plan too. */
+export const sellingPlanKeys = {
+  all: [...itemKeys.all, 'selling-plan'] as const,
+  plan: () => [...sellingPlanKeys.all, 'plan'] as const,
+  rules: () => [...sellingPlanKeys.all, 'rules'] as const,
+};
+
+/** GET /api/selling-plan: the week's planned offers, drops and relists, the drop tasks and the items flagged. */
+export function useSellingPlan() {
+  return useQuery({
+    queryKey: sellingPlanKeys.plan(),
+    queryFn: ({ signal }) => parsedRequest(sellingPlanResponse, sellingPlanPaths.plan, { signal }),
+  });
+}
+
+/** POST /api/selling-plan/decisions: approve some, reject others. */
+export function useDecidePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlanDecisions) => parsedRequest(planDecisionsResponse, sellingPlanPaths.decisions, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() }),
+  });
+}
+
+/** GET and PUT /api/selling-plan/rules: the seller's drop and relist rules. */
+export function useSellingPlanRules() {
+  const queryClient = useQueryClient();
+  const rules = useQuery({
+    queryKey: sellingPlanKeys.rules(),
+    queryFn: ({ signal }) => parsedRequest(sellingPlanRules, sellingPlanPaths.rules, { signal }),
+    select: (answer) => answer.rules,
+  });
+  const save = useMutation({
+    mutationFn: (next: SellingPlanRule[]) =>
+      parsedRequest(sellingPlanRules, sellingPlanPaths.rules, { method: 'PUT', body: { rules: next } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(sellingPlanKeys.rules(), answer);
+      return queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() });
+    },
+  });
+  return { rules, save };
+}
+
+/** POST /api/selling-plan/tasks/:id/done: the drop was made on the marketplace. */
+export function useDropTaskDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>(sellingPlanPaths.taskDone(id), { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() }),
+  });
+}

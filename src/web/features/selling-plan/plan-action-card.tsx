@@ -1,0 +1,120 @@
+import type { PlanAction } from '@shared/contracts/selling-plan';
+import { Button } from '../../components/button';
+import { showMoney } from '../../entities/profit-floor/floor-figures';
+import { cn } from '../../lib/cn';
+
+export const actionWords = {
+  approve: 'Approve',
+  reject: 'Reject',
+  done: 'Done',
+  kind: (action: PlanAction) => {
+    if (action.kind === 'relist') return `Relist on ${action.channelLabel}`;
+    if (action.kind === 'offer') return `Offer on ${action.channelLabel}`;
+    return `Drop on ${action.channelLabel}`;
+  },
+  state: {
+    planned: '',
+    ending: 'Ending to relist…',
+    relisting: 'Relisting…',
+    task: 'To do',
+    applied: 'Done',
+    failed: 'Failed',
+  } satisfies Record<PlanAction['state'], string>,
+  decision: { pending: 'Waiting for you', approved: 'Approved', rejected: 'Rejected' } satisfies Record<PlanAction['decision'], string>,
+  automatic: 'Automatic',
+  due: (iso: string) => `Due ${new Date(iso).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}`,
+} as const;
+
+function statusText(action: PlanAction): string {
+  if (action.state !== 'planned') return actionWords.state[action.state];
+  if (action.decision === 'pending' && action.automatic) return actionWords.automatic;
+  return actionWords.decision[action.decision];
+}
+
+/** One planned action: the item, what happens when, the price against the floor and the profit, and its buttons. */
+export function PlanActionCard({
+  action,
+  onDecide,
+  onDone,
+  busy,
+}: {
+  action: PlanAction;
+  onDecide?: (decision: 'approve' | 'reject') => void;
+  onDone?: () => void;
+  busy?: boolean;
+}) {
+  const decidable = action.state === 'planned' && onDecide;
+  const changed = action.kind !== 'relist' && action.from.amountMinor !== action.price.amountMinor;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:flex-row sm:items-center"
+      data-testid="plan-action"
+      data-kind={action.kind}
+      data-channel={action.channel}
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        {action.thumbnailUrl ? (
+          <img src={action.thumbnailUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+        ) : (
+          <div className="size-14 shrink-0 rounded-xl bg-slate-100" aria-hidden />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-slate-900">
+            {action.state === 'task' && action.message ? action.message : actionWords.kind(action)}
+            <span className="ml-2 font-normal text-slate-500">{actionWords.due(action.dueAt)}</span>
+          </p>
+          <p className="truncate text-sm text-slate-600">
+            {action.sku}
+            {action.title ? ` · ${action.title}` : ''}
+          </p>
+          <p className="mt-1 text-sm text-slate-800">
+            {changed ? (
+              <>
+                <span className="text-slate-500 line-through">{showMoney(action.from)}</span>{' '}
+                <span className="font-semibold">{showMoney(action.price)}</span>
+              </>
+            ) : (
+              <span className="font-semibold">{showMoney(action.price)}</span>
+            )}
+            <span className="text-slate-500">
+              {' · floor '}
+              {action.floor ? showMoney(action.floor) : '—'}
+              {' · profit '}
+            </span>
+            <span className={cn('font-semibold', action.profit && action.profit.amountMinor < 0 ? 'text-red-700' : 'text-emerald-700')}>
+              {action.profit ? showMoney(action.profit) : '—'}
+            </span>
+          </p>
+          {action.notes.map((note) => (
+            <p key={note} className="mt-0.5 text-xs text-amber-800">
+              {note}
+            </p>
+          ))}
+          {action.state === 'failed' && action.message && <p className="mt-0.5 text-xs text-red-700">{action.message}</p>}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {statusText(action) && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700" data-testid="plan-status">
+            {statusText(action)}
+          </span>
+        )}
+        {decidable && action.decision !== 'approved' && (
+          <Button variant="success" size="md" className="flex-1 sm:flex-none" onClick={() => onDecide('approve')} disabled={busy}>
+            {actionWords.approve}
+          </Button>
+        )}
+        {decidable && action.decision !== 'rejected' && (
+          <Button variant="secondary" size="md" className="flex-1 sm:flex-none" onClick={() => onDecide('reject')} disabled={busy}>
+            {actionWords.reject}
+          </Button>
+        )}
+        {onDone && (
+          <Button variant="primary" size="md" className="flex-1 sm:flex-none" onClick={onDone} disabled={busy}>
+            {actionWords.done}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
