@@ -24,6 +24,7 @@ import { createListCache, type ListCache } from './items/list-cache';
 import { createProfitService, type ProfitService } from './profit/service';
 import { publishedFeesOf } from './profit-floor/published-fees';
 import { createProfitFloorService, type ProfitFloorService } from './profit-floor/service';
+import { createAgingStockService, type AgingStockService } from './aging-stock/service';
 import { pullSalesJob } from './channels/pull-sales-job';
 import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
@@ -100,6 +101,8 @@ export interface Services {
   profit: ProfitService;
   /** The profit floor per item and channel, and the seller's shipping cost and minimum margin (decision 086). */
   profitFloor: ProfitFloorService;
+  /** Live stock by days listed, its asking and floor value, views and watchers (decision 091). */
+  agingStock: AgingStockService;
   /** Every channel at once: "List on ...", delist tasks and their e-mail, a sale recorded by hand (decision 052). */
   everyChannel: EveryChannel;
   /** After a sale: "End it now" on a listing whose end failed, and the double sales (decision 083). */
@@ -240,6 +243,15 @@ export function composeServices(
     fees,
     profit: createProfitService({ db }),
     profitFloor,
+    agingStock: createAgingStockService({
+      db,
+      clock,
+      floors: profitFloor,
+      priceRules,
+      traffic: Object.fromEntries(
+        channelList.flatMap(({ name, instance }) => (instance.listingTraffic ? [[name, instance.listingTraffic]] : [])),
+      ),
+    }),
     everyChannel,
     saleEnds: createSaleEnds({ db, marketplaces, sales }),
     priceRules,

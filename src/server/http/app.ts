@@ -24,6 +24,7 @@ import { itemRoutes } from '../items/routes';
 import { listingRoutes } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
 import { profitFloorRoutesPlugin } from '../profit-floor/routes';
+import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
@@ -146,6 +147,7 @@ export async function buildApp(
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });
+    await scope.register(agingStockRoutesPlugin, { agingStock: services.agingStock });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });

@@ -182,6 +182,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'PUT /api/profit-floor/settings': "sets the caller's own profit floor settings (profit-floor/profit-floor.test.ts)",
   'GET /api/ebay/offer-rule': "the caller's own eBay offer rule (ebay/offers-to-buyers/offers.test.ts)",
   'PUT /api/ebay/offer-rule': "sets the caller's own eBay offer rule",
+  'GET /api/aging-stock': "the caller's own live stock (aging-stock/aging-stock.test.ts: another seller's item never shows)",
   'POST /api/ebay/offers':
     "offers on the caller's own eligible eBay listings (ebay/offers-to-buyers/offers.test.ts: another seller's are not sent)",
 };
@@ -238,6 +239,7 @@ const readsWithoutOwnedIds = [
   '/api/price-list',
   '/api/profit-floor/settings',
   '/api/ebay/offer-rule',
+  '/api/aging-stock',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

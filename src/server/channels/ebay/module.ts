@@ -28,6 +28,7 @@ import { createNotificationSubscriptions } from './notifications/subscriptions';
 import { offersDailyTask } from './offers-to-buyers/daily-task';
 import { ebayOffersRoutesPlugin } from './offers-to-buyers/routes';
 import { createEbayOffersService, type EbayOffersService } from './offers-to-buyers/service';
+import { createListingTraffic } from './traffic/listing-traffic';
 import { ebayPictureOrigins } from './picture-origins';
 import { catalogPerClient } from './publish/ebay-catalog';
 import { createFirstPublishLocation, type FirstPublishLocation } from './publish/first-publish-location';
@@ -144,8 +145,10 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
           offersToBuyers: createEbayOffersService({ db, client, account, floor: profitFloor, clock }),
           simulatedSales: setup.simulation && createSimulatedSales({ db, simulation: setup.simulation, items, sales, fees, log }),
         };
+        const traffic = createListingTraffic({ db, client, account, clock });
         return {
           services,
+          listingTraffic: traffic.of,
           jobs: {
             'import-listings': withTasks(importListingsJob(db, services.import, marketplace), [
               subscriptions.sweepTask,
