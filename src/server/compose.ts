@@ -234,7 +234,11 @@ export function composeServices(
         mailInstead: (userId) => everyChannel.mailDelistTasks(userId, { insteadOfPush: true }),
         markTold: everyChannel.markDelistTaskTold,
       }),
-      'autopilot-step': autopilotStepJob(db, clock, createAutopilotStep({ db, marketplaces, comparables, clock, log })),
+      'autopilot-step': autopilotStepJob(
+        db,
+        clock,
+        createAutopilotStep({ db, marketplaces, comparables, floors: profitFloor, clock, log }),
+      ),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     marketplaces,
