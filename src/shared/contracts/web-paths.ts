@@ -8,6 +8,7 @@ export const webPaths = {
   listings: '/listings',
   ebay: '/ebay',
   profit: '/profit',
+  agingStock: '/aging-stock',
   channels: '/channels',
   priceList: '/price-list',
   changePassword: '/change-password',

@@ -30,6 +30,7 @@ export const screens = {
   ebay: lazyScreen(() => import('./ebay-page').then((m) => m.EbayPage)),
   // The chart library comes with this screen only.
   profit: lazyScreen(() => import('../features/sales/profit-view').then((m) => m.ProfitView)),
+  agingStock: lazyScreen(() => import('../features/aging-stock/aging-stock-view').then((m) => m.AgingStockView)),
   channels: lazyScreen(() => import('./channels-page').then((m) => m.ChannelsPage)),
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),

@@ -21,6 +21,7 @@ export function createRouter() {
             { path: paths.listings, element: <Lazy screen={screens.listings} /> },
             { path: paths.ebay, element: <Lazy screen={screens.ebay} /> },
             { path: paths.profit, element: <Lazy screen={screens.profit} /> },
+            { path: paths.agingStock, element: <Lazy screen={screens.agingStock} /> },
             { path: paths.channels, element: <Lazy screen={screens.channels} /> },
             { path: paths.priceList, element: <Lazy screen={screens.priceList} /> },
             { path: paths.changePassword, element: <Lazy screen={screens.changePassword} /> },

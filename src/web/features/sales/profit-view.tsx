@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { webPaths } from '@shared/contracts/web-paths';
 import { profitPaths, type ProfitMonth } from '@shared/contracts/profit';
 import { Alert } from '../../components/alert';
 import { DownloadIcon } from '../../components/icons';
@@ -33,15 +35,23 @@ export function ProfitView() {
         title="Profit"
         subtitle="Sold items by month: revenue, fees, cost and profit. Profit = price + shipping charged − fees − shipping cost − cost."
         actions={
-          months.length > 0 && (
-            <a
-              href={profitPaths.csv(timeZone)}
-              download
-              className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          <>
+            <Link
+              to={webPaths.agingStock}
+              className="inline-flex h-11 items-center rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              <DownloadIcon className="size-5" /> Export CSV
-            </a>
-          )
+              Aging stock
+            </Link>
+            {months.length > 0 && (
+              <a
+                href={profitPaths.csv(timeZone)}
+                download
+                className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                <DownloadIcon className="size-5" /> Export CSV
+              </a>
+            )}
+          </>
         }
       />
       <ProfitFloorSettingsForm />
