@@ -31,6 +31,7 @@ export function ActionsPlanned({ actions }: { actions: PlannedAction[] }) {
 
 function BandCard({ band, open, onToggle }: { band: AgingBandView; open: boolean; onToggle: () => void }) {
   const panelId = `aging-band-${band.band}`;
+  const withFloor = band.items.filter((item) => item.floor !== null).length;
   return (
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`aging-band-${band.band}`}>
       <button
@@ -54,7 +55,9 @@ function BandCard({ band, open, onToggle }: { band: AgingBandView; open: boolean
             </span>
           </span>
           <span>
-            <span className="block text-xs text-slate-500">Floor value</span>
+            <span className="block text-xs text-slate-500">
+              Floor value{withFloor < band.count ? ` (${withFloor} of ${band.count})` : ''}
+            </span>
             <span className="font-semibold text-slate-900" data-testid="floor-value">
               {totalWords(band.floorValue)}
             </span>
@@ -106,7 +109,7 @@ export function AgingStockView() {
           {stock.error.message}
         </Alert>
       ) : (
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid items-start gap-3 md:grid-cols-2">
           {stock.data.bands.map((band) => (
             <BandCard
               key={band.band}
