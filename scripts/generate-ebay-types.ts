@@ -28,6 +28,7 @@ const apis = [
   { name: 'finances', file: 'sell_finances_v1_oas3.json', host: 'apiz' },
   { name: 'browse', file: 'buy_browse_v1_oas3.json', host: 'api' },
   { name: 'negotiation', file: 'sell_negotiation_v1_oas3.json', host: 'api' },
+  { name: 'analytics', file: 'sell_analytics_v1_oas3.json', host: 'api' },
 ] as const;
 
 type Json = Record<string, unknown>;

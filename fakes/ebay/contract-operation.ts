@@ -17,7 +17,8 @@ export interface ContractOperation {
     | 'fulfillment'
     | 'finances'
     | 'browse'
-    | 'negotiation';
+    | 'negotiation'
+    | 'analytics';
   host: 'api' | 'apiz' | 'apim';
   operationId: string;
   method: string;

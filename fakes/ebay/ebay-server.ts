@@ -11,7 +11,7 @@
  * fail, fail-publish, rate-limit (each with sellerUserId? to fail that seller's calls only), add-seller, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
  * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
- * watch {listingId, buyers}, accept-seller-offer {offerId} (answers the order), expire-seller-offers (fake-ebay-negotiation.ts),
+ * watch {listingId, buyers}, traffic {listingId, views, impressions} (fake-ebay-analytics.ts), accept-seller-offer {offerId} (answers the order), expire-seller-offers (fake-ebay-negotiation.ts),
  * set-fees {orderId, fees?: string[] (each line's; eBay's usual share by default)}, expire-access-tokens,
  * revoke-refresh-tokens, comparables {q?, byImage?, listings} (what Browse answers; fake-ebay-browse.ts), config {latencyMs, accessTokenLifetimeSeconds, callbackUrl, requireOptIn, callsPerSecond}}.
  */
@@ -38,6 +38,7 @@ import { financesHandlers } from './fake-ebay-finances';
 import { inventoryHandlers } from './fake-ebay-inventory';
 import { buyListing, listingPage } from './fake-ebay-listing-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
+import { analyticsHandlers } from './fake-ebay-analytics';
 import { acceptSellerOffer, negotiationHandlers } from './fake-ebay-negotiation';
 import { offerHandlers } from './fake-ebay-offers';
 import { notificationHandlers } from './fake-ebay-notifications';
@@ -56,6 +57,7 @@ const handlers: Record<string, ApiHandler> = {
   ...browseHandlers,
   ...notificationHandlers,
   ...negotiationHandlers,
+  ...analyticsHandlers,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -187,6 +189,12 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       if (!input.listingId || !Array.isArray(input.buyers) || !input.buyers.length)
         return { status: 400, body: { error: 'listingId and buyers are required' } };
       fake.state.negotiation.watch(String(input.listingId), input.buyers.map(String));
+      break;
+    case 'traffic':
+      // A listing's traffic for the Analytics API's report: {listingId, views, impressions}.
+      if (!input.listingId || !Number.isInteger(input.views) || !Number.isInteger(input.impressions))
+        return { status: 400, body: { error: 'listingId, views and impressions are required' } };
+      fake.state.traffic.set(String(input.listingId), { views: input.views, impressions: input.impressions });
       break;
     case 'accept-seller-offer':
       // A watcher accepts the seller's offer {offerId}: answers the order, at the offer's price.

@@ -21,6 +21,7 @@ const keysetScopes = new Set([
   `${apiScope}/sell.finances`,
   `${apiScope}/commerce.notification.subscription`,
   `${apiScope}/commerce.notification.subscription.readonly`,
+  `${apiScope}/sell.analytics.readonly`,
 ]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,6 +2,7 @@
 import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { ebayError, publishFailures, rateLimited, type FakeAnswer, type PublishFailureKind } from './fake-ebay-errors';
 import { FakeBrowseAnswers } from './fake-ebay-browse';
+import { FakeTraffic } from './fake-ebay-analytics';
 import { FakeNegotiation } from './fake-ebay-negotiation';
 import { FakeNotifications } from './fake-ebay-notifications';
 import type { FakeSiteListing } from './fake-ebay-import';
@@ -182,6 +183,8 @@ export class FakeEbayState {
   notifications = new FakeNotifications();
   /** Watchers and seller-initiated offers (fake-ebay-negotiation.ts). */
   negotiation = new FakeNegotiation();
+  /** Views and impressions per listing, for the traffic report (fake-ebay-analytics.ts). */
+  traffic = new FakeTraffic();
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
   private failures: InjectedFailure[] = [];
@@ -436,6 +439,7 @@ export class FakeEbayState {
     this.browse.reset();
     this.notifications.reset();
     this.negotiation.reset();
+    this.traffic.reset();
     this.contractViolations = [];
     this.calls = [];
     this.failures = [];

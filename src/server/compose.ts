@@ -24,6 +24,7 @@ import { createListCache, type ListCache } from './items/list-cache';
 import { createProfitService, type ProfitService } from './profit/service';
 import { publishedFeesOf } from './profit-floor/published-fees';
 import { createProfitFloorService, type ProfitFloorService } from './profit-floor/service';
+import { createAgingStockService, type AgingStockService } from './aging-stock/service';
 import { pullSalesJob } from './channels/pull-sales-job';
 import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
@@ -102,6 +103,8 @@ export interface Services {
   profit: ProfitService;
   /** The profit floor per item and channel, and the seller's shipping cost and minimum margin (decision 086). */
   profitFloor: ProfitFloorService;
+  /** Live stock by days listed, its asking and floor value, views and watchers (decision 091). */
+  agingStock: AgingStockService;
   /** Every channel at once: "List on ...", delist tasks and their e-mail, a sale recorded by hand (decision 052). */
   everyChannel: EveryChannel;
   /** After a sale: "End it now" on a listing whose end failed, and the double sales (decision 083). */
@@ -255,7 +258,11 @@ export function composeServices(
         markTold: everyChannel.markDelistTaskTold,
       }),
       'apply-selling-plan': applySellingPlanJob(db, () => sellingPlan),
-      'autopilot-step': autopilotStepJob(db, clock, createAutopilotStep({ db, marketplaces, comparables, clock, log })),
+      'autopilot-step': autopilotStepJob(
+        db,
+        clock,
+        createAutopilotStep({ db, marketplaces, comparables, floors: profitFloor, clock, log }),
+      ),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),
     marketplaces,
@@ -264,6 +271,20 @@ export function composeServices(
     fees,
     profit: createProfitService({ db }),
     profitFloor,
+    agingStock: createAgingStockService({
+      db,
+      clock,
+      floors: profitFloor,
+      priceRules,
+      traffic: Object.fromEntries(
+        channelList.flatMap(({ name, instance }) => (instance.listingTraffic ? [[name, instance.listingTraffic]] : [])),
+      ),
+      // The week's plan (decision 090): its offers, drops and relists not rejected, per band.
+      plannedActions: async (userId) =>
+        (await sellingPlan.plan(userId)).actions
+          .filter((action) => action.decision !== 'rejected')
+          .map((action) => ({ kind: action.kind, itemId: action.itemId, channel: action.channel, price: action.price, at: action.dueAt })),
+    }),
     everyChannel,
     saleEnds: createSaleEnds({ db, marketplaces, sales }),
     priceRules,

@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { priceListPaths } from '@shared/contracts/price-list';
+import { floorCheckMessages } from './profit-floor-check';
 import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
@@ -468,6 +469,50 @@ describe('autopilot', () => {
     expect(done.run?.counts).toMatchObject({ live: 1, waiting: 0 });
     const offer = [...fake.state.offers.values()].find((o) => o.sku === none.sku);
     expect(JSON.stringify(offer?.details)).toContain('"value":"36.00"');
+  });
+
+  it('never prices under the profit floor on a channel, nor under the asking price of an item with no cost (flagged)', async () => {
+    const user = await seller();
+    await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
+    const product = await upload(user, 'ok'); // asking $30.00 (the AI's price), no cost entered
+    const median = (amountMinor: number) => {
+      comparables = {
+        itemId: product.id,
+        query: { keywords: "Levi's Mens Jeans 32", categoryId: '11483', condition: 'Pre-owned', size: '32', byImage: true },
+        count: 12,
+        median: money(amountMinor),
+        low: money(amountMinor / 2),
+        high: money(amountMinor * 2),
+        currency: 'USD',
+        nearest: [],
+        basis: 'Median of 12 active eBay listings.',
+        noBasis: null,
+        fetchedAt: new Date().toISOString(),
+        simulated: false,
+      };
+    };
+    const reasonsNow = async () => (await run(user)).run!.review.find((r) => r.itemId === product.id)?.reasons;
+    median(2000); // $20.00 − 10 % = $18.00
+    await settle(pool);
+    expect(await reasonsNow()).toEqual([
+      { code: 'no-cost', channel: 'ebay', message: floorCheckMessages.noCost(money(1800), money(3000)) },
+    ]);
+
+    // A cost of $25.00: $18.00 leaves $18.00 − $2.39 − $0.40 − $25.00, a loss of $9.79 on eBay.
+    expect((await inject(user, 'PATCH', `/api/items/${product.id}`, { cost: 25 })).statusCode).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(product.id), {})).statusCode).toBe(204);
+    await settle(pool);
+    expect(await reasonsNow()).toEqual([
+      { code: 'under-floor', channel: 'ebay', message: '$18.00 is under your floor of $29.28 on eBay: you would lose $9.79' },
+    ]);
+    expect(liveOnEbay([product.sku])).toEqual([[]]);
+
+    // $40.00 − 10 % = $36.00 clears it ($36.00 − $4.77 − $0.40 − $25.00 = $5.83): live.
+    median(4000);
+    expect((await inject(user, 'POST', autopilotPaths.continue(product.id), {})).statusCode).toBe(204);
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    expect(JSON.stringify([...fake.state.offers.values()].find((o) => o.sku === product.sku)?.details)).toContain('"value":"36.00"');
   });
 
   it("prices by eBay's comparables through the Browse API (the fake), median plus the seller's percent", async () => {

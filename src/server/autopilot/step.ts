@@ -14,6 +14,7 @@ import { enqueue } from '../jobs/queue';
 import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
 import { priceListOf } from '../price-list/service';
 import { priceFor } from './pricing';
+import { profitFloorReasons, type FloorBasisSource } from './profit-floor-check';
 import * as repo from './repo';
 
 /** Where the comparables come from (the Browse API's service); absent: a rule by comparables finds none. */
@@ -25,6 +26,8 @@ export interface AutopilotStepDeps {
   db: Db;
   marketplaces: Marketplaces;
   comparables?: ComparablesSource;
+  /** The profit floor (decision 086): the autopilot's own price never fails it on a channel it publishes to. */
+  floors?: FloorBasisSource;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -61,7 +64,7 @@ const settledStatuses = ['live', 'sold', 'publishing'] as const;
  * publishing is not asked again, and each marketplace's publish is idempotent.
  */
 export function createAutopilotStep(deps: AutopilotStepDeps) {
-  const { db, marketplaces, comparables, clock, log } = deps;
+  const { db, marketplaces, comparables, floors, clock, log } = deps;
 
   async function run(userId: string, itemId: string): Promise<void> {
     const settings = await repo.settingsOf(db, userId);
@@ -111,6 +114,11 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     // Green on every chosen channel not already live or on its way?
     const states = await repo.channelStates(db, userId, itemId, ap.channels);
     const toPublish = ap.channels.filter((c) => !(settledStatuses as readonly string[]).includes(states.get(c) ?? ''));
+    // The rule's price (not one the seller typed) clears the profit floor on every channel, or waits in review.
+    if (floors && !('reason' in priced) && ap.sellerPriceMinor === null) {
+      const asking = askingPriceOf({ aiSuggestedPriceMinor: item.aiPriceMinor, currency: item.currency });
+      reasons.push(...(await profitFloorReasons(floors, userId, itemId, toPublish, priced.price, asking)));
+    }
     for (const channel of toPublish) {
       const market = marketplaces[channel];
       const check = await market.preflight(userId, itemId);

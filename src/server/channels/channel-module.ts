@@ -106,8 +106,19 @@ export interface ChannelRouteContext {
   accounts: AccountServices;
 }
 
+/** A live listing's traffic where its marketplace tells it (eBay's Analytics and Negotiation APIs); null: not told. */
+export interface ListingTraffic {
+  views: number | null;
+  impressions: number | null;
+  clickThroughRate: number | null;
+  /** Whether buyers watch it or left it in their cart; null where the marketplace does not say. */
+  interestedBuyers: boolean | null;
+}
+
 export interface ChannelInstance<Own> {
   services: Own;
+  /** Its live listings' traffic by external listing id, within the marketplace's limits (the aging stock view). */
+  listingTraffic?(userId: string, externalIds: readonly string[]): Promise<Map<string, ListingTraffic>>;
   /** Its job kinds' handlers (a kind of jobs/job-kinds.ts without one stops the start). */
   jobs?: Partial<JobHandlers>;
   /** Routes for signed-in sellers (registered behind the session check). */

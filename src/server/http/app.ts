@@ -25,6 +25,7 @@ import { listingRoutes } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
 import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
+import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
@@ -148,6 +149,7 @@ export async function buildApp(
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });
     await scope.register(sellingPlanRoutesPlugin, { sellingPlan: services.sellingPlan });
+    await scope.register(agingStockRoutesPlugin, { agingStock: services.agingStock });
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });

@@ -64,6 +64,21 @@ const marginOf = (settings: ProfitFloorSettings): MinimumMargin =>
     ? { kind: 'percent', basisPoints: settings.minimumMargin.basisPoints }
     : { kind: 'amount', amountMinor: settings.minimumMargin.amount.amountMinor };
 
+/** An item of the live stock, with the channels it is live on. */
+export interface StockItem {
+  itemId: string;
+  costMinor: number | null;
+  currency: string;
+  channels: readonly Channel[];
+}
+
+/** An item's least floor over its live channels, or why it has none. */
+export interface StockFloor {
+  status: 'floor' | 'no-cost' | 'no-fees' | 'unreachable' | 'currency-mismatch';
+  floorMinor: number | null;
+  channel: Channel | null;
+}
+
 /** What the floor of one item on one channel is worked from: for the screens and, later, offers, drops and relists. */
 export interface ChannelFloorBasis {
   inputs: FloorInputs;
@@ -184,7 +199,47 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     return { inputs: basis.inputs, fees, schedule: fees.basis === 'unknown' ? null : fees.schedule };
   }
 
-  return { settings, saveSettings, ofItem, basisOn };
+  /**
+   * The floor of many items at once (the aging stock view): each item's least floor over the channels given, with the
+   * seller's settings read once and the fees once a currency. An item without a cost is `no-cost`, never free.
+   */
+  async function leastFloorsOf(userId: string, stock: readonly StockItem[]): Promise<Map<string, StockFloor>> {
+    const seller = await settings(userId);
+    const feesOf = new Map<string, Record<Channel, ChannelFeesWire>>();
+    const result = new Map<string, StockFloor>();
+    for (const item of stock) {
+      if (item.costMinor === null) {
+        result.set(item.itemId, { status: 'no-cost', floorMinor: null, channel: null });
+        continue;
+      }
+      if (seller.currency !== item.currency) {
+        result.set(item.itemId, { status: 'currency-mismatch', floorMinor: null, channel: null });
+        continue;
+      }
+      if (!feesOf.has(item.currency)) feesOf.set(item.currency, await feesByChannel(userId, item.currency));
+      const fees = feesOf.get(item.currency)!;
+      const inputs: FloorInputs = {
+        currency: item.currency,
+        costMinor: item.costMinor,
+        shippingMinor: seller.shippingCost.amountMinor,
+        margin: marginOf(seller),
+      };
+      let best: StockFloor = { status: 'no-fees', floorMinor: null, channel: null };
+      for (const channel of item.channels) {
+        const channelFees = fees[channel];
+        if (channelFees.basis === 'unknown') continue;
+        const floor = profitFloor(inputs, channelFees.schedule);
+        if (floor.kind === 'floor') {
+          if (best.floorMinor === null || floor.floorMinor < best.floorMinor)
+            best = { status: 'floor', floorMinor: floor.floorMinor, channel };
+        } else if (best.status === 'no-fees') best = { status: floor.kind, floorMinor: null, channel: null };
+      }
+      result.set(item.itemId, best);
+    }
+    return result;
+  }
+
+  return { settings, saveSettings, ofItem, basisOn, leastFloorsOf };
 }
 
 export type ProfitFloorService = ReturnType<typeof createProfitFloorService>;

@@ -194,6 +194,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
     "decides the caller's own planned actions only (selling-plan/selling-plan.test.ts: another seller's ids change nothing)",
   'GET /api/selling-plan/rules': "the caller's own drop and relist rules",
   'PUT /api/selling-plan/rules': "sets the caller's own rules (an item's rule names an owned item: listed above)",
+  'GET /api/aging-stock': "the caller's own live stock (aging-stock/aging-stock.test.ts: another seller's item never shows)",
   'POST /api/ebay/offers':
     "offers on the caller's own eligible eBay listings (ebay/offers-to-buyers/offers.test.ts: another seller's are not sent)",
 };
@@ -252,6 +253,7 @@ const readsWithoutOwnedIds = [
   '/api/ebay/offer-rule',
   '/api/selling-plan',
   '/api/selling-plan/rules',
+  '/api/aging-stock',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

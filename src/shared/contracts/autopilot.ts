@@ -109,7 +109,10 @@ export const autopilotReasonCodes = [
   'no-comparables',
   /** No price to go by (the offline writer prices nothing). */
   'no-price',
+  /** The price fails the profit floor on a channel (decision 086), or the seller's own floor price on the rule. */
   'under-floor',
+  /** No cost entered: the rule's price is under the item's asking price, which the autopilot never goes below then. */
+  'no-cost',
   /** Anything else a channel refuses, in its words. */
   'refused',
 ] as const;

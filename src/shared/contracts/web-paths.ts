@@ -9,6 +9,7 @@ export const webPaths = {
   ebay: '/ebay',
   profit: '/profit',
   sellingPlan: '/selling-plan',
+  agingStock: '/aging-stock',
   channels: '/channels',
   priceList: '/price-list',
   changePassword: '/change-password',

@@ -30,6 +30,7 @@ export const screens = {
   ebay: lazyScreen(() => import('./ebay-page').then((m) => m.EbayPage)),
   // The chart library comes with this screen only.
   profit: lazyScreen(() => import('./profit-page').then((m) => m.ProfitPage)),
+  agingStock: lazyScreen(() => import('../features/aging-stock/aging-stock-view').then((m) => m.AgingStockView)),
   channels: lazyScreen(() => import('./channels-page').then((m) => m.ChannelsPage)),
   sellingPlan: lazyScreen(() => import('../features/selling-plan/selling-plan-view').then((m) => m.SellingPlanView)),
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),

@@ -28,6 +28,7 @@ import { createNotificationSubscriptions } from './notifications/subscriptions';
 import { offersDailyTask } from './offers-to-buyers/daily-task';
 import { ebayOffersRoutesPlugin } from './offers-to-buyers/routes';
 import { createEbayOffersService, type EbayOffersService } from './offers-to-buyers/service';
+import { createListingTraffic } from './traffic/listing-traffic';
 import { ebayPictureOrigins } from './picture-origins';
 import { catalogPerClient } from './publish/ebay-catalog';
 import { createFirstPublishLocation, type FirstPublishLocation } from './publish/first-publish-location';
@@ -147,9 +148,11 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         };
         // Each new eBay sale, pulled or pushed, is matched to the offer that led to it.
         sales.onSalesRecorded((userId, channel) => (channel === 'ebay' ? services.offersToBuyers.matchSales(userId) : Promise.resolve()));
+        const traffic = createListingTraffic({ db, client, account, clock });
         return {
           services,
           plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
+          listingTraffic: traffic.of,
           jobs: {
             'import-listings': withTasks(importListingsJob(db, services.import, marketplace), [
               subscriptions.sweepTask,

@@ -44,7 +44,7 @@ export function productFacts(item: Pick<AutopilotItem, 'reasons' | 'category' | 
 }
 
 /** Reasons a price typed by the seller answers. */
-const priceCodes: AutopilotReason['code'][] = ['under-floor', 'no-price', 'no-comparables'];
+const priceCodes: AutopilotReason['code'][] = ['under-floor', 'no-cost', 'no-price', 'no-comparables'];
 
 /** "eBay: Size "Huge" is not one of eBay's values..." — a reason in the seller's words, with its channel. */
 export const reasonText = (reason: AutopilotReason) =>

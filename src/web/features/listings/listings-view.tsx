@@ -37,7 +37,11 @@ export function ListingsView({ photoManager }: ListingsViewProps) {
   const onRunEnd = useCallback((m: { tone: 'success' | 'error'; text: string }) => notify(m.tone, m.text), [notify]);
   const batchProgress = useGenerationRunProgress(runs, items, listings.isSuccess && !listings.hasNextPage, onRunEnd);
 
-  const [filter, setFilter] = useState<ListingFilter>({ q: '', status: '' });
+  // `?q=` opens the list found by it (the aging stock view's items go to their SKU).
+  const [filter, setFilter] = useState<ListingFilter>(() => ({
+    q: new URLSearchParams(window.location.search).get('q') ?? '',
+    status: '',
+  }));
   const shown = useMemo(() => filterListings(items, filter), [items, filter]);
   const toGenerate = useMemo(() => shown.filter((i) => !hasListing(i)), [shown]);
   const completed = useMemo(() => shown.filter(hasListing), [shown]);

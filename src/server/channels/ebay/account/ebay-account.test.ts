@@ -65,7 +65,7 @@ async function connect(user: TestUser, sellerUserId?: string) {
 }
 
 describe('connecting an eBay account', () => {
-  it('asks for the six scopes (fulfillment to pull sales, finances for their fees, the order notifications’ subscription) with a one-time state and stores the tokens encrypted', async () => {
+  it('asks for the seven scopes (fulfillment to pull sales, finances for their fees, the order notifications’ subscription, analytics for views) with a one-time state and stores the tokens encrypted', async () => {
     const user = await t.makeUser();
     const start = await api(user, 'POST', '/api/ebay/oauth/start');
     const url = new URL(start.json().authUrl);
@@ -77,6 +77,7 @@ describe('connecting an eBay account', () => {
       'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
       'https://api.ebay.com/oauth/api_scope/sell.finances',
       'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription',
+      'https://api.ebay.com/oauth/api_scope/sell.analytics.readonly',
     ]);
     expect(url.searchParams.get('redirect_uri')).toBe(fake.ruName);
     const [stateRow] = await db()

@@ -25,6 +25,7 @@ import { createMetadataApi } from './metadata-api';
 import { createNotificationApi } from './notification-api';
 import { createFinancesApi } from './finances-api';
 import { createNegotiationApi } from './negotiation-api';
+import { createAnalyticsApi } from './analytics-api';
 import { createFulfillmentApi } from './fulfillment-api';
 import { createOffersApi } from './offers-api';
 import { createTaxonomyApi } from './taxonomy-api';
@@ -80,6 +81,7 @@ export function createEbayClient(options: EbayClientOptions) {
     fulfillment: createFulfillmentApi(context),
     finances: createFinancesApi(context),
     negotiation: createNegotiationApi(context),
+    analytics: createAnalyticsApi(context),
     browse: createBrowseApi(context),
     listingUrl: (listingId: string) => options.listingUrl?.(listingId) ?? ebayListingUrl(options.environment, listingId),
   };

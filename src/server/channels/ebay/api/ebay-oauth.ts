@@ -21,7 +21,16 @@ export const ebayFinancesScope = 'https://api.ebay.com/oauth/api_scope/sell.fina
 /** The seller's subscription to ORDER_CONFIRMATION (decision 076); a connection made without it is pulled only. */
 export const ebayNotificationScope = 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription';
 
-export const ebayUserScopes = [...ebayUserScopesBeforeSales, ebayOrdersScope, ebayFinancesScope, ebayNotificationScope] as const;
+/** Views and impressions of the seller's listings (Analytics API traffic report, decision 091); without it, none shown. */
+export const ebayAnalyticsScope = 'https://api.ebay.com/oauth/api_scope/sell.analytics.readonly';
+
+export const ebayUserScopes = [
+  ...ebayUserScopesBeforeSales,
+  ebayOrdersScope,
+  ebayFinancesScope,
+  ebayNotificationScope,
+  ebayAnalyticsScope,
+] as const;
 
 /** Whether a connection's granted scopes (as stored, space-separated; null before scopes were kept) let us read orders. */
 export const scopesReadOrders = (scopes: string | null): boolean => (scopes ?? '').split(' ').includes(ebayOrdersScope);

@@ -6,6 +6,7 @@
  *   and enums such as `condition` are plain strings.
  */
 import type { components as Account } from './generated/account';
+import type { components as Analytics } from './generated/analytics';
 import type { components as Browse } from './generated/browse';
 import type { components as Finances } from './generated/finances';
 import type { components as Fulfillment } from './generated/fulfillment';
@@ -76,3 +77,6 @@ export type EligibleItemsPage = Negotiation['schemas']['PagedEligibleItemCollect
 export type CreateOffersRequest = Negotiation['schemas']['CreateOffersRequest'];
 export type SellerInitiatedOffer = Negotiation['schemas']['Offer'];
 export type SendOfferResponse = Negotiation['schemas']['SendOfferToInterestedBuyersCollectionResponse'];
+
+/** Analytics API (decision 091): getTrafficReport's answer. */
+export type TrafficReport = Analytics['schemas']['Report'];

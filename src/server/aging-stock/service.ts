@@ -1,0 +1,137 @@
+import { agingBandLabels, agingBandOf, agingBands, daysListed, type AgingBand } from '@shared/domain/aging-stock';
+import { channelNames, type Channel } from '@shared/domain/channel-listing';
+import { money, type Money } from '@shared/domain/money';
+import type { AgingItem, AgingStockResponse, ListingTrafficView, PlannedAction } from '@shared/contracts/aging-stock';
+import type { ListingTraffic } from '../channels/channel-module';
+import { channelPriceOf } from '../channels/channel-price';
+import type { PriceRules } from '../channels/price-rules';
+import type { Db } from '../db/client';
+import type { Clock } from '../jobs/clock';
+import type { ProfitFloorService } from '../profit-floor/service';
+import { liveStockOf, type LiveStockRow } from './repo';
+
+/** Where a channel tells its listings' traffic (a channel instance's `listingTraffic`). */
+export type TrafficSources = Partial<
+  Record<Channel, (userId: string, externalIds: readonly string[]) => Promise<Map<string, ListingTraffic>>>
+>;
+
+/** Where planned offers, drops and relists come from: the weekly plan (decision 090, wired in compose.ts). */
+export type PlannedActionsSource = (userId: string) => Promise<PlannedAction[]>;
+
+export interface AgingStockDeps {
+  db: Db;
+  clock: Pick<Clock, 'now'>;
+  floors: Pick<ProfitFloorService, 'leastFloorsOf'>;
+  priceRules: Pick<PriceRules, 'all'>;
+  traffic: TrafficSources;
+  plannedActions?: PlannedActionsSource;
+}
+
+/** Adds an amount to the total of its currency. */
+function addTo(totals: Map<string, number>, value: Money | null) {
+  if (value) totals.set(value.currency, (totals.get(value.currency) ?? 0) + value.amountMinor);
+}
+const totalsOf = (totals: Map<string, number>) => [...totals].map(([currency, amountMinor]) => money(amountMinor, currency));
+
+/** Groups the live listings by item: its first listing's date counts its days. */
+function byItem(rows: LiveStockRow[]) {
+  const grouped = new Map<string, { row: LiveStockRow; listings: LiveStockRow[]; firstListedAt: number }>();
+  for (const row of rows) {
+    const entry = grouped.get(row.itemId);
+    if (entry) {
+      entry.listings.push(row);
+      entry.firstListedAt = Math.min(entry.firstListedAt, row.listedAt.getTime());
+    } else grouped.set(row.itemId, { row, listings: [row], firstListedAt: row.listedAt.getTime() });
+  }
+  return [...grouped.values()];
+}
+
+/** Each channel's traffic of the listings live there, asked once a channel. */
+async function trafficOf(traffic: TrafficSources, userId: string, rows: LiveStockRow[]) {
+  const found = new Map<string, ListingTraffic>();
+  for (const [channel, source] of Object.entries(traffic) as [Channel, NonNullable<TrafficSources[Channel]>][]) {
+    const ids = rows.filter((r) => r.channel === channel && r.externalId).map((r) => r.externalId!);
+    if (!ids.length) continue;
+    for (const [id, figures] of await source(userId, ids)) found.set(`${channel}:${id}`, figures);
+  }
+  return found;
+}
+
+/** The aging stock view (issue 45, decision 091): every query is the signed-in seller's own. */
+export function createAgingStockService({ db, clock, floors, priceRules, traffic, plannedActions }: AgingStockDeps) {
+  async function of(userId: string): Promise<AgingStockResponse> {
+    const rows = await liveStockOf(db, userId);
+    const stock = byItem(rows);
+    const now = clock.now();
+    const [floorOf, trafficByListing, planned, rules] = await Promise.all([
+      floors.leastFloorsOf(
+        userId,
+        stock.map(({ row, listings }) => ({
+          itemId: row.itemId,
+          costMinor: row.costMinor,
+          currency: row.currency,
+          channels: listings.map((l) => l.channel),
+        })),
+      ),
+      trafficOf(traffic, userId, rows),
+      plannedActions ? plannedActions(userId) : Promise.resolve([]),
+      priceRules.all(userId),
+    ]);
+    const bands = new Map<AgingBand, AgingItem[]>(agingBands.map((band) => [band, []]));
+    for (const { row, listings, firstListedAt } of stock) {
+      const floor = floorOf.get(row.itemId) ?? { status: 'no-fees' as const, floorMinor: null };
+      const days = daysListed(firstListedAt, now);
+      bands.get(agingBandOf(days))!.push({
+        itemId: row.itemId,
+        sku: row.sku,
+        title: row.title,
+        daysListed: days,
+        // What the item asks where it was listed first: that listing's own price, else the item's through the rule.
+        askingPrice: channelPriceOf(
+          { priceMinor: row.priceMinor, currency: row.priceCurrency },
+          { aiSuggestedPriceMinor: row.askingPriceMinor, currency: row.currency },
+          rules[row.channel],
+        ),
+        floor: floor.floorMinor === null ? null : money(floor.floorMinor, row.currency),
+        floorStatus: floor.status,
+        listings: listings.map((listing): ListingTrafficView => {
+          const figures = listing.externalId ? trafficByListing.get(`${listing.channel}:${listing.externalId}`) : undefined;
+          return {
+            channel: listing.channel,
+            label: channelNames[listing.channel],
+            views: figures?.views ?? null,
+            impressions: figures?.impressions ?? null,
+            clickThroughRate: figures?.clickThroughRate ?? null,
+            interestedBuyers: figures?.interestedBuyers ?? null,
+          };
+        }),
+      });
+    }
+    return {
+      bands: agingBands.map((band) => {
+        const bandItems = bands.get(band)!.sort((a, b) => b.daysListed - a.daysListed);
+        const asking = new Map<string, number>();
+        const floorTotals = new Map<string, number>();
+        for (const item of bandItems) {
+          addTo(asking, item.askingPrice);
+          addTo(floorTotals, item.floor);
+        }
+        const ids = new Set(bandItems.map((item) => item.itemId));
+        return {
+          band,
+          label: agingBandLabels[band],
+          count: bandItems.length,
+          askingValue: totalsOf(asking),
+          floorValue: totalsOf(floorTotals),
+          noCostCount: bandItems.filter((item) => item.floorStatus === 'no-cost').length,
+          actionsPlanned: planned.filter((action) => ids.has(action.itemId)),
+          items: bandItems,
+        };
+      }),
+    };
+  }
+
+  return { of };
+}
+
+export type AgingStockService = ReturnType<typeof createAgingStockService>;
