@@ -279,10 +279,10 @@ export function composeServices(
       traffic: Object.fromEntries(
         channelList.flatMap(({ name, instance }) => (instance.listingTraffic ? [[name, instance.listingTraffic]] : [])),
       ),
-      // The week's plan (decision 090): its offers, drops and relists not rejected, per band.
+      // The week's plan (decision 090): its offers, drops and relists still to come and not rejected, per band.
       plannedActions: async (userId) =>
         (await sellingPlan.plan(userId)).actions
-          .filter((action) => action.decision !== 'rejected')
+          .filter((action) => action.decision !== 'rejected' && (action.state === 'planned' || action.state === 'task'))
           .map((action) => ({ kind: action.kind, itemId: action.itemId, channel: action.channel, price: action.price, at: action.dueAt })),
     }),
     everyChannel,
