@@ -35,14 +35,14 @@ async function openItemScreen(page: Page, sku: string) {
 
 /** Connects the signed-in seller to a new shop of the fake Etsy through the app's routes, its shop set up. */
 async function connectFakeEtsy(request: APIRequestContext) {
-  const start = await request.post('/api/etsy/oauth/connect');
+  const start = await request.post('/api/channels/etsy/connect');
   expect(start.status(), await start.text()).toBe(200);
   const consent = new URL(((await start.json()) as { url: string }).url);
   const form: Record<string, string> = { decision: 'allow' };
   for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form[name] = consent.searchParams.get(name) ?? '';
   const allowed = await request.post(`${consent.origin}/oauth/consent`, { form, maxRedirects: 0 });
   const back = new URL(allowed.headers().location ?? '');
-  const exchange = await request.post('/api/etsy/oauth/exchange', {
+  const exchange = await request.post('/api/channels/etsy/connection', {
     data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
   });
   expect(exchange.status(), await exchange.text()).toBe(200);

@@ -8,9 +8,9 @@ import { answerFakeConsent } from '../../fakes/ebay/fake-ebay-consent';
  */
 export async function connectFakeEbaySeller(request: APIRequestContext, options: { baseURL?: string; ebayUserId?: string } = {}) {
   const base = options.baseURL ?? '';
-  const start = await request.post(`${base}/api/ebay/oauth/start`);
+  const start = await request.post(`${base}/api/channels/ebay/connect`);
   expect(start.ok(), await start.text()).toBe(true);
-  const authUrl = new URL((await start.json()).authUrl as string);
+  const authUrl = new URL((await start.json()).url as string);
   // The simulated eBay's consent is the signed-in seller's own: it is sent with the app's session.
   const { cookies } = await request.storageState();
   const cookie = cookies
@@ -18,7 +18,7 @@ export async function connectFakeEbaySeller(request: APIRequestContext, options:
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
   const callback = await answerFakeConsent(authUrl.href, 'agree', options.ebayUserId, cookie || undefined);
-  const exchange = await request.post(`${base}/api/ebay/oauth/exchange`, {
+  const exchange = await request.post(`${base}/api/channels/ebay/connection`, {
     data: { code: callback.get('code'), state: callback.get('state') },
   });
   expect(exchange.ok(), await exchange.text()).toBe(true);
