@@ -205,11 +205,16 @@ describe('the subscription', () => {
     expect(fake.shop(shop).webhooks).toHaveLength(1);
     const answer = await t.app.inject({ method: 'DELETE', url: channelsPaths.connection('shopify'), headers: { cookie: user.cookie } });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ success: true, message: `${shopifyMessages.disconnected} ${shopifyMessages.webhookDeleted}` });
+    const disconnected = expect.objectContaining({ channel: 'shopify', status: 'not-connected', accountLabel: null });
+    expect(answer.json()).toEqual({
+      success: true,
+      message: `${shopifyMessages.disconnected} ${shopifyMessages.webhookDeleted}`,
+      connection: disconnected,
+    });
     expect(fake.shop(shop).webhooks).toEqual([]);
     // Disconnected already: nothing to delete, and nothing said of a webhook.
     const again = await t.app.inject({ method: 'DELETE', url: channelsPaths.connection('shopify'), headers: { cookie: user.cookie } });
-    expect(again.json()).toEqual({ success: true, message: shopifyMessages.disconnected });
+    expect(again.json()).toEqual({ success: true, message: shopifyMessages.disconnected, connection: disconnected });
   });
 
   it('is not made without a public https address', async () => {
