@@ -70,7 +70,11 @@ describe('a server without eBay keys', () => {
       payload: { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
     });
     expect(exchange.statusCode, exchange.body).toBe(200);
-    expect(exchange.json().connection.ebayUsername).toMatch(/^simulated_seller/);
+    expect(exchange.json().connection).toMatchObject({
+      channel: 'ebay',
+      status: 'connected',
+      accountLabel: expect.stringMatching(/^simulated_seller/),
+    });
   });
 
   it('gives each seller an eBay account of their own: B never meets A’s inventory, offers or listings', async () => {

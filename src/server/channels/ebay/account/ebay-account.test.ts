@@ -91,16 +91,17 @@ describe('connecting an eBay account', () => {
     const callback = await answerFakeConsent(start.json().url);
     const exchange = await api(user, 'POST', '/api/channels/ebay/connection', { code: callback.get('code'), state: callback.get('state') });
     expect(exchange.statusCode).toBe(200);
-    expect(exchange.json().connection).toMatchObject({
+    expect(exchange.json().connection).toMatchObject({ channel: 'ebay', status: 'connected', accountLabel: expect.any(String) });
+
+    const connection = await api(user, 'GET', '/api/ebay/connection');
+    expect(connection.json()).toMatchObject({ configured: true, environment: 'sandbox', connection: { status: 'connected' } });
+    expect(connection.json().connection).toMatchObject({
       ebayUserId: fake.state.sellers[0]!.userId,
       environment: 'sandbox',
       marketplaceId: 'EBAY_US',
       status: 'connected',
       defaultLocation: null,
     });
-
-    const connection = await api(user, 'GET', '/api/ebay/connection');
-    expect(connection.json()).toMatchObject({ configured: true, environment: 'sandbox', connection: { status: 'connected' } });
 
     const [row] = await db().select().from(channelAccounts).where(ebayAccountOf(user.id));
     const stored = JSON.stringify(row);
