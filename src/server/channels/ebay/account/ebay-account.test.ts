@@ -239,7 +239,11 @@ describe('staying connected', () => {
     const user = await t.makeUser();
     await connect(user);
     const gone = await api(user, 'DELETE', '/api/channels/ebay/connection');
-    expect(gone.json()).toEqual({ success: true, message: 'eBay account disconnected successfully' });
+    expect(gone.json()).toEqual({
+      success: true,
+      message: 'eBay account disconnected successfully',
+      connection: expect.objectContaining({ channel: 'ebay', status: 'not-connected', accountLabel: null }),
+    });
     expect(await db().select().from(channelAccounts).where(ebayAccountOf(user.id))).toEqual([]);
     expect((await api(user, 'GET', '/api/ebay/connection')).json().connection).toBeNull();
     expect((await api(user, 'DELETE', '/api/channels/ebay/connection')).statusCode).toBe(409);
