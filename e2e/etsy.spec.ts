@@ -110,6 +110,8 @@ test.describe('Etsy', () => {
     await expect(dialog).toBeVisible();
     await shots('disconnect', page, project);
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    // Said in a toast, in the channel's words, as every channel's disconnect is (decision 094).
+    await expect(page.getByTestId('toasts').getByText('Etsy shop disconnected.')).toBeVisible();
     await expect(section.getByTestId('etsy-status')).toHaveText('Not connected.');
     expect((await fakeEtsy(page)).contractViolations).toEqual([]);
   });

@@ -13,6 +13,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
@@ -31,28 +32,6 @@ async function openItemScreen(page: Page, sku: string) {
   await listing.getByTestId('listing-toggle').click();
   await expect(listing.getByTestId('listing-toggle')).toHaveAttribute('aria-expanded', 'true');
   return listing;
-}
-
-/** Connects the signed-in seller to a new shop of the fake Etsy through the app's routes, its shop set up. */
-async function connectFakeEtsy(request: APIRequestContext) {
-  const start = await request.post('/api/etsy/oauth/connect');
-  expect(start.status(), await start.text()).toBe(200);
-  const consent = new URL(((await start.json()) as { url: string }).url);
-  const form: Record<string, string> = { decision: 'allow' };
-  for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form[name] = consent.searchParams.get(name) ?? '';
-  const allowed = await request.post(`${consent.origin}/oauth/consent`, { form, maxRedirects: 0 });
-  const back = new URL(allowed.headers().location ?? '');
-  const exchange = await request.post('/api/etsy/oauth/exchange', {
-    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-  });
-  expect(exchange.status(), await exchange.text()).toBe(200);
-  const setup = await request.post('/api/etsy/shop-setup', {
-    data: {
-      shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
-      returns: { acceptsReturns: true, days: 30 },
-    },
-  });
-  expect(setup.ok(), await setup.text()).toBe(true);
 }
 
 /** A seller on the fake eBay and the fake Etsy with one item live on both: the item and the eBay SKU to sell. */

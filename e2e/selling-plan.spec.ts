@@ -10,6 +10,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import type { SellingPlanResponse } from '@shared/contracts/selling-plan';
 import { e2eEnv } from './support/e2e-env';
+import { connectFakeEtsy } from './support/etsy-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
@@ -17,28 +18,6 @@ import { expectPhoneFriendly } from './support/phone-checks';
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/selling-plan-${step}-${testInfo.project.name}.png`, fullPage: true });
-
-/** Connects the signed-in seller to a new shop of the fake Etsy through the app's routes, its shop set up. */
-async function connectFakeEtsy(request: APIRequestContext) {
-  const start = await request.post('/api/etsy/oauth/connect');
-  expect(start.status(), await start.text()).toBe(200);
-  const consent = new URL(((await start.json()) as { url: string }).url);
-  const form: Record<string, string> = { decision: 'allow' };
-  for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form[name] = consent.searchParams.get(name) ?? '';
-  const allowed = await request.post(`${consent.origin}/oauth/consent`, { form, maxRedirects: 0 });
-  const back = new URL(allowed.headers().location ?? '');
-  const exchange = await request.post('/api/etsy/oauth/exchange', {
-    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-  });
-  expect(exchange.status(), await exchange.text()).toBe(200);
-  const setup = await request.post('/api/etsy/shop-setup', {
-    data: {
-      shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
-      returns: { acceptsReturns: true, days: 30 },
-    },
-  });
-  expect(setup.ok(), await setup.text()).toBe(true);
-}
 
 /** A written item with a cost of $1.00, live on the fake Etsy. */
 async function liveOnEtsy(request: APIRequestContext, photo: Buffer, sku: string): Promise<Item> {

@@ -35,14 +35,14 @@ test('without eBay keys: a men’s polo is offered men’s categories, and publi
     .toBe('completed');
 
   // Connect the simulated eBay and create the policies, but set no location.
-  const start = await api.post(`${base}/api/ebay/oauth/start`);
-  const authUrl = new URL((await start.json()).authUrl as string);
+  const start = await api.post(`${base}/api/channels/ebay/connect`);
+  const authUrl = new URL((await start.json()).url as string);
   const cookie = (await api.storageState()).cookies
     .filter((c) => c.domain.replace(/^\./, '') === authUrl.hostname)
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
   const callback = await answerFakeConsent(authUrl.href, 'agree', undefined, cookie);
-  const exchange = await api.post(`${base}/api/ebay/oauth/exchange`, {
+  const exchange = await api.post(`${base}/api/channels/ebay/connection`, {
     data: { code: callback.get('code'), state: callback.get('state') },
   });
   expect(exchange.ok(), await exchange.text()).toBe(true);

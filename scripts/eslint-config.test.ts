@@ -146,6 +146,7 @@ describe('a marketplace is a plug-in (decision 071)', () => {
     ['another web feature', 'src/web/features/dashboard/probe.ts', '../channels/ebay'],
     ['a generic web channels file', 'src/web/features/channels/probe.ts', './etsy'],
     ['another web channel', 'src/web/features/channels/etsy/probe.ts', '../ebay'],
+    ['the web app', 'src/web/app/lazy-screens.tsx', '../features/channels/ebay/screens'],
   ])("reports a channel's module imported from %s", async (_where, filePath, module) => {
     expect(await ruleIdsOf(importing(module), filePath)).toContain('import-x/no-restricted-paths');
   });
@@ -153,6 +154,7 @@ describe('a marketplace is a plug-in (decision 071)', () => {
   it.each([
     ['the server registry', 'src/server/channels/registry.ts', './ebay/module'],
     ['the web registry', 'src/web/features/channels/registry.ts', './etsy'],
+    ['the web screen registry', 'src/web/features/channels/screen-registry.ts', './ebay/screens'],
     ['its own folder', 'src/server/channels/ebay/probe.ts', './marketplace'],
     ['its own fake, from its folder', 'src/server/channels/etsy/probe.ts', '../../../../fakes/etsy/etsy-server'],
     ['a test', 'src/server/items/probe.test.ts', '../channels/ebay/marketplace'],

@@ -25,9 +25,9 @@ export async function connectFakeEbaySeller(
   options: { baseURL?: string; ebayUserId?: string } = {},
 ): Promise<string | null> {
   const base = options.baseURL ?? '';
-  const start = await request.post(`${base}/api/ebay/oauth/start`);
+  const start = await request.post(`${base}/api/channels/ebay/connect`);
   expect(start.ok(), await start.text()).toBe(true);
-  const authUrl = new URL((await start.json()).authUrl as string);
+  const authUrl = new URL((await start.json()).url as string);
   const onTheFake = authUrl.origin === new URL(e2eEnv.fakeEbayURL).origin;
   const ebayUserId = options.ebayUserId ?? (onTheFake ? await newFakeEbaySeller(request) : undefined);
   // The simulated eBay's consent is the signed-in seller's own: it is sent with the app's session.
@@ -37,7 +37,7 @@ export async function connectFakeEbaySeller(
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
   const callback = await answerFakeConsent(authUrl.href, 'agree', ebayUserId, cookie || undefined);
-  const exchange = await request.post(`${base}/api/ebay/oauth/exchange`, {
+  const exchange = await request.post(`${base}/api/channels/ebay/connection`, {
     data: { code: callback.get('code'), state: callback.get('state') },
   });
   expect(exchange.ok(), await exchange.text()).toBe(true);

@@ -116,7 +116,7 @@ export interface Services {
   channels: ChannelServices;
   /** Every registered channel as built (its routes, jobs and connection), in the registry's order. */
   channelList: readonly BuiltChannel[];
-  /** Every channel's connection for GET /api/channels/connections. */
+  /** Every channel's connection: GET /api/channels and /api/channels/:channel/... (decision 094). */
   connections: ChannelConnections;
   /** Autopilot, "Publish when ready" (decision 054). */
   autopilot: AutopilotService;

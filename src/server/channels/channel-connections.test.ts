@@ -14,7 +14,7 @@ import { loadConfig } from '../config';
 import { channelModules } from './registry';
 
 const connectionsOf = async (t: TestApp, cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/channels/connections', headers: { cookie } })).json();
+  (await t.app.inject({ method: 'GET', url: '/api/channels', headers: { cookie } })).json();
 
 describe('the channel registry', () => {
   it('registers every API channel once, in the order of apiChannels, each with its label', () => {
@@ -32,7 +32,7 @@ describe('the channel registry', () => {
   });
 });
 
-describe('GET /api/channels/connections', () => {
+describe('GET /api/channels', () => {
   it('says each channel is not configured on a server without its keys or simulation, and asks for a session', async () => {
     const t = await createTestApp();
     try {
@@ -67,7 +67,7 @@ describe('GET /api/channels/connections', () => {
           }),
         ],
       });
-      expect((await t.app.inject({ method: 'GET', url: '/api/channels/connections' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/channels' })).statusCode).toBe(401);
     } finally {
       await t.close();
     }
@@ -116,5 +116,68 @@ describe('GET /api/channels/connections', () => {
       });
       expect(fake.contractViolations).toEqual([]);
     });
+
+    it('connects and disconnects through /api/channels/etsy/..., the seller’s own connection only', async () => {
+      const seller = await t.makeUser();
+      const other = await t.makeUser();
+      expect(await connectEtsyThroughApp(t.app, seller.cookie)).toEqual({ statusCode: 200 });
+      const statusOf = async (cookie: string) =>
+        (await connectionsOf(t, cookie)).channels.find((c: { channel: string }) => c.channel === 'etsy').status;
+
+      // Another seller's disconnect ends only their own (absent) connection.
+      const theirs = await t.app.inject({ method: 'DELETE', url: '/api/channels/etsy/connection', headers: { cookie: other.cookie } });
+      expect(theirs.statusCode).toBe(200);
+      expect(await statusOf(seller.cookie)).toBe('connected');
+
+      // A consent started by one seller cannot be finished by another.
+      const start = await t.app.inject({ method: 'POST', url: '/api/channels/etsy/connect', headers: { cookie: seller.cookie } });
+      expect(start.json()).toMatchObject({ next: 'consent', url: expect.stringContaining('state=') });
+      const state = new URL(start.json().url).searchParams.get('state');
+      const stolen = await t.app.inject({
+        method: 'POST',
+        url: '/api/channels/etsy/connection',
+        headers: { cookie: other.cookie },
+        payload: { code: 'a-code', state },
+      });
+      expect(stolen.statusCode).toBeGreaterThanOrEqual(400);
+      expect(await statusOf(other.cookie)).toBe('not-connected');
+
+      const gone = await t.app.inject({ method: 'DELETE', url: '/api/channels/etsy/connection', headers: { cookie: seller.cookie } });
+      expect(gone.json()).toEqual({
+        success: true,
+        message: 'Etsy shop disconnected.',
+        connection: expect.objectContaining({ channel: 'etsy', status: 'not-connected', accountLabel: null }),
+      });
+      expect(await statusOf(seller.cookie)).toBe('not-connected');
+    });
+  });
+});
+
+describe('the one connection API on every channel (decision 094)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  const call = (method: 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+
+  it('says an assisted channel is connected as it is, and has nothing to finish or end', async () => {
+    const user = await t.makeUser();
+    expect((await call('POST', '/api/channels/depop/connect', user.cookie)).json()).toEqual({ next: 'connected' });
+    expect((await call('DELETE', '/api/channels/depop/connection', user.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/channels/depop/connection', user.cookie, { code: 'c', state: 's' })).statusCode).toBe(404);
+  });
+
+  it('asks Shopify’s store address first, and refuses an unknown channel and a caller without a session', async () => {
+    const user = await t.makeUser();
+    expect((await call('POST', '/api/channels/shopify/connect', user.cookie, {})).json()).toMatchObject({ next: 'form', fields: ['shop'] });
+    expect((await call('POST', '/api/channels/nowhere/connect', user.cookie)).statusCode).toBe(400);
+    expect((await call('POST', '/api/channels/etsy/connect')).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/channels/etsy/connection')).statusCode).toBe(401);
+    // Shopify finishes on its own signed callback, never here.
+    expect((await call('POST', '/api/channels/shopify/connection', user.cookie, { code: 'c', state: 's' })).statusCode).toBe(404);
   });
 });

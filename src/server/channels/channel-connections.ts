@@ -1,35 +1,79 @@
-import type { ChannelConnectionStatus } from '@shared/contracts/channels';
-import type { ApiChannel } from '@shared/domain/channel-listing';
+import type {
+  ChannelConnectBody,
+  ChannelConnectionChange,
+  ChannelConnectionStatus,
+  ChannelConnectResponse,
+  ChannelConsentBody,
+} from '@shared/contracts/channels';
+import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
+import { AppError } from '@shared/errors';
 import type { ChannelInstance } from './channel-module';
 import type { SalesService } from './sales';
 
+/** The one connection API (decisions 071, 094): every channel's connection, started, finished and ended by name. */
 export interface ChannelConnections {
   /** The seller's connection on every registered API channel, in the registry's order. */
   ofSeller(userId: string): Promise<ChannelConnectionStatus[]>;
+  /** Start connecting: the channel's consent page, the form it needs, or connected at once (an assisted channel). */
+  connect(userId: string, channel: Channel, body: ChannelConnectBody): Promise<ChannelConnectResponse>;
+  /** Finish with what the channel's consent page sent back; a state that is not the seller's, unused and unexpired is refused. */
+  complete(userId: string, channel: Channel, consent: ChannelConsentBody): Promise<ChannelConnectionChange>;
+  /** Disconnect: the stored tokens go. */
+  disconnect(userId: string, channel: Channel): Promise<ChannelConnectionChange>;
 }
 
+type RegisteredChannel = { name: ApiChannel; label: string; instance: Pick<ChannelInstance<unknown>, 'connection'> };
+
 /**
- * GET /api/channels/connections's service: asks each channel (decision 071), with the day's sales checks on each
- * against its daily limit (decision 078) when `sales` is given.
+ * The service of /api/channels and /api/channels/:channel/...: asks each channel's module (its `connection`), with the
+ * day's sales checks on each against its daily limit (decision 078) when `sales` is given.
  */
 export function createChannelConnections(
-  channels: readonly { name: ApiChannel; label: string; instance: Pick<ChannelInstance<unknown>, 'connectionStatus'> }[],
+  channels: readonly RegisteredChannel[],
   sales?: Pick<SalesService, 'salesChecksOfToday'>,
 ): ChannelConnections {
+  /** An API channel of the registry; an assisted one has no connection to finish or end. */
+  function registered(channel: Channel): RegisteredChannel {
+    const found = isApiChannel(channel) ? channels.find((entry) => entry.name === channel) : undefined;
+    if (!found) throw new AppError('NOT_FOUND', `${channel} has no connection: the seller lists there by hand`);
+    return found;
+  }
+
+  async function statusOf({ name, label, instance }: RegisteredChannel, userId: string): Promise<ChannelConnectionStatus> {
+    return { channel: name, label, ...(await instance.connection.status(userId)) };
+  }
+
   return {
     async ofSeller(userId) {
       const checks = (await sales?.salesChecksOfToday()) ?? [];
       return Promise.all(
-        channels.map(async ({ name, label, instance }) => {
-          const today = checks.find((entry) => entry.channel === name);
+        channels.map(async (entry) => {
+          const today = checks.find((check) => check.channel === entry.name);
           return {
-            channel: name,
-            label,
-            ...(await instance.connectionStatus(userId)),
+            ...(await statusOf(entry, userId)),
             ...(today ? { salesChecksToday: { used: today.used, limit: today.limit } } : {}),
           };
         }),
       );
+    },
+
+    async connect(userId, channel, body) {
+      if (!isApiChannel(channel)) return { next: 'connected' };
+      return registered(channel).instance.connection.start(userId, body ?? {});
+    },
+
+    async complete(userId, channel, consent) {
+      const entry = registered(channel);
+      const { complete } = entry.instance.connection;
+      if (!complete) throw new AppError('NOT_FOUND', `${entry.label} sends the seller back to its own callback`);
+      await complete(userId, consent);
+      return { success: true, message: `${entry.label} connected.`, connection: await statusOf(entry, userId) };
+    },
+
+    async disconnect(userId, channel) {
+      const entry = registered(channel);
+      const message = await entry.instance.connection.end(userId);
+      return { success: true, message, connection: await statusOf(entry, userId) };
     },
   };
 }

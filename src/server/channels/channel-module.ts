@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ChannelConnectionStatus } from '@shared/contracts/channels';
+import type { ChannelConnectBody, ChannelConnectResponse, ChannelConnectionStatus, ChannelConsentBody } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { PublishedFees } from '@shared/domain/profit-floor';
 import type { ListedAs } from '@shared/domain/readiness';
@@ -127,8 +127,26 @@ export interface ChannelInstance<Own> {
   publicRoutes?(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
   /** The offers its own rule will send to interested buyers in the next `days` (the selling plan, decision 090). */
   plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
-  /** The seller's connection here, for GET /api/channels/connections (never a token). */
-  connectionStatus(userId: string): Promise<Omit<ChannelConnectionStatus, 'channel' | 'label'>>;
+  /** The seller's connection: the one connection API's part of this channel (decision 094). */
+  connection: ChannelConnector;
+}
+
+/**
+ * How a seller connects a channel, through `/api/channels/:channel/...` (decision 094): each channel says what its
+ * marketplace needs, and the one set of routes and the one web hook do the rest.
+ */
+export interface ChannelConnector {
+  /** The seller's connection here, for GET /api/channels (never a token). */
+  status(userId: string): Promise<Omit<ChannelConnectionStatus, 'channel' | 'label'>>;
+  /** POST .../connect: its consent page (with a one-time state bound to the seller), or the form it needs first. */
+  start(userId: string, body: NonNullable<ChannelConnectBody>): Promise<ChannelConnectResponse>;
+  /**
+   * POST .../connection: the code and state its consent page sent back to the app. Absent where the marketplace
+   * calls the server back itself (Shopify's signed callback, kept at its registered URL).
+   */
+  complete?(userId: string, consent: ChannelConsentBody): Promise<void>;
+  /** DELETE .../connection: the stored tokens go (and whatever the channel ends first); what to tell the seller. */
+  end(userId: string): Promise<string>;
 }
 
 /** An offer a channel's rule will send (eBay's offers to interested buyers), as the selling plan shows it. */

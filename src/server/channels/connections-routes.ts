@@ -1,20 +1,72 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { channelConnectionsResponse, channelsRoutes } from '@shared/contracts/channels';
+import {
+  channelConnectBody,
+  channelConnectionChange,
+  channelConnectionsResponse,
+  channelConnectResponse,
+  channelConsentBody,
+  channelParams,
+  channelsRoutes,
+} from '@shared/contracts/channels';
 import { currentUser } from '../auth/session';
 import type { ChannelConnections } from './channel-connections';
 
-/** One endpoint for every channel's connection (decision 071); each channel's own screen keeps its detailed one. */
+/** The one connection API (decisions 071, 094): each channel's module supplies its part. */
 export async function channelConnectionsRoutes(app: FastifyInstance, deps: { connections: ChannelConnections }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    channelsRoutes.connections,
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['channels'];
+
+  typed.get(
+    channelsRoutes.all,
     {
       schema: {
-        tags: ['channels'],
+        tags,
         summary: 'The seller’s connection on every API channel: configured, simulated, status, account (never a token)',
         response: { 200: channelConnectionsResponse },
       },
     },
     async (request) => ({ channels: await deps.connections.ofSeller(currentUser(request).id) }),
+  );
+
+  typed.post(
+    channelsRoutes.connect,
+    {
+      schema: {
+        tags,
+        summary: 'Start connecting: the consent page (one-time state, 10 minutes), the form the channel needs, or connected',
+        params: channelParams,
+        body: channelConnectBody,
+        response: { 200: channelConnectResponse },
+      },
+    },
+    async (request) => deps.connections.connect(currentUser(request).id, request.params.channel, request.body),
+  );
+
+  typed.post(
+    channelsRoutes.connection,
+    {
+      schema: {
+        tags,
+        summary: 'Finish connecting with the code the consent page sent back; the state must be the caller’s, unused and unexpired',
+        params: channelParams,
+        body: channelConsentBody,
+        response: { 200: channelConnectionChange },
+      },
+    },
+    async (request) => deps.connections.complete(currentUser(request).id, request.params.channel, request.body),
+  );
+
+  typed.delete(
+    channelsRoutes.connection,
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect: the stored tokens are deleted (Shopify: its orders webhook first)',
+        params: channelParams,
+        response: { 200: channelConnectionChange },
+      },
+    },
+    async (request) => deps.connections.disconnect(currentUser(request).id, request.params.channel),
   );
 }

@@ -68,7 +68,7 @@ async function connectedSeller(withShopify: boolean) {
   await t.deps.services.channels.etsy.account.setUpShop(user.id, etsyShopSetup);
   const shop = `ends-${sellers}-${Date.now()}.myshopify.com`;
   if (withShopify) {
-    const start = await api(user, 'POST', '/api/shopify/oauth/connect', { shop });
+    const start = await api(user, 'POST', '/api/channels/shopify/connect', { shop });
     expect(start.statusCode, start.body).toBe(200);
     const install = await fetch((start.json() as { url: string }).url, { redirect: 'manual' });
     const back = new URL(install.headers.get('location')!);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shopifyPaths } from '@shared/contracts/shopify';
+import { channelsPaths } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FakeEtsy } from '../../../fakes/etsy/etsy-server';
@@ -93,7 +93,7 @@ export async function connectedSeller(running: RunningApp, fakes: Fakes): Promis
   let shop: string | undefined;
   if (fakes.shopify) {
     shop = `crosslister-${process.pid}-${sellers}.myshopify.com`;
-    const start = await app.inject({ method: 'POST', url: shopifyPaths.connect, payload: { shop }, headers: { cookie } });
+    const start = await app.inject({ method: 'POST', url: channelsPaths.connect('shopify'), payload: { shop }, headers: { cookie } });
     if (start.statusCode !== 200) throw new Error(`Shopify connect: ${start.statusCode} ${start.body}`);
     const install = await fetch((start.json() as { url: string }).url, { redirect: 'manual' });
     const back = new URL(install.headers.get('location') ?? '');

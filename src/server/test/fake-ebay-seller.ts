@@ -24,9 +24,9 @@ export async function connectFakeSeller(client: EbayClient): Promise<string> {
  * (its first seller by default): the code and state the callback receives, not yet exchanged.
  */
 export async function consentThroughApp(app: FastifyInstance, cookie: string, ebayUserId?: string) {
-  const start = await app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie } });
+  const start = await app.inject({ method: 'POST', url: '/api/channels/ebay/connect', headers: { cookie } });
   if (start.statusCode !== 200) throw new Error(`oauth/start answered ${start.statusCode}: ${start.body}`);
-  const callback = await answerFakeConsent(start.json().authUrl, 'agree', ebayUserId);
+  const callback = await answerFakeConsent(start.json().url, 'agree', ebayUserId);
   return { code: callback.get('code')!, state: callback.get('state')! };
 }
 
@@ -38,7 +38,7 @@ export async function connectFakeEbayAccount(
 ) {
   const exchange = await app.inject({
     method: 'POST',
-    url: '/api/ebay/oauth/exchange',
+    url: '/api/channels/ebay/connection',
     headers: { cookie },
     payload: await consentThroughApp(app, cookie, options.ebayUserId),
   });

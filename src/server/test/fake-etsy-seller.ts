@@ -16,7 +16,7 @@ export const fakeEtsyEnv = (fake: Pick<FakeEtsy, 'url' | 'keystring' | 'sharedSe
  * Etsy account of the fake, or the one owning `shopId` (two sellers of the app on one Etsy account).
  */
 export async function connectEtsyThroughApp(app: FastifyInstance, cookie: string, shopId?: number): Promise<{ statusCode: number }> {
-  const start = await app.inject({ method: 'POST', url: '/api/etsy/oauth/connect', headers: { cookie } });
+  const start = await app.inject({ method: 'POST', url: '/api/channels/etsy/connect', headers: { cookie } });
   if (start.statusCode !== 200) throw new Error(`connect: ${start.statusCode} ${start.body}`);
   const consent = new URL((start.json() as { url: string }).url);
   const form = new URLSearchParams({ decision: 'allow' });
@@ -26,7 +26,7 @@ export async function connectEtsyThroughApp(app: FastifyInstance, cookie: string
   const back = new URL(allowed.headers.get('location') ?? '');
   const exchange = await app.inject({
     method: 'POST',
-    url: '/api/etsy/oauth/exchange',
+    url: '/api/channels/etsy/connection',
     headers: { cookie },
     payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ebayPaths } from '@shared/contracts/ebay';
+import { channelsPaths } from '@shared/contracts/channels';
 import { ebayImportPaths, type EbayImport } from '@shared/contracts/ebay-import';
 import type { Item, ListItemsResponse } from '@shared/contracts/items';
 import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
@@ -47,9 +47,9 @@ beforeAll(async () => {
   };
   server = await startServerProcess(bundle.main, env);
   seller = await signUpOn(server);
-  const start = (await ok(seller.call(server, 'POST', ebayPaths.oauthStart))) as { authUrl: string };
-  const callback = await answerFakeConsent(start.authUrl);
-  await ok(seller.call(server, 'POST', ebayPaths.oauthExchange, { code: callback.get('code'), state: callback.get('state') }));
+  const start = (await ok(seller.call(server, 'POST', channelsPaths.connect('ebay')))) as { url: string };
+  const callback = await answerFakeConsent(start.url);
+  await ok(seller.call(server, 'POST', channelsPaths.connection('ebay'), { code: callback.get('code'), state: callback.get('state') }));
 }, 180_000);
 
 afterAll(async () => {

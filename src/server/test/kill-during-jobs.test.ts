@@ -9,6 +9,7 @@ import type { Item } from '@shared/contracts/items';
 import { listingsPaths } from '@shared/contracts/listings';
 import { publishPaths } from '@shared/contracts/publish';
 import { ebayPaths } from '@shared/contracts/ebay';
+import { channelsPaths } from '@shared/contracts/channels';
 import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { itemsPaths } from '@shared/contracts/items';
 import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
@@ -101,9 +102,9 @@ async function ok(response: Promise<Response>, status = 200): Promise<unknown> {
 }
 
 async function connectEbay() {
-  const start = (await ok(seller.call(server, 'POST', ebayPaths.oauthStart))) as { authUrl: string };
-  const callback = await answerFakeConsent(start.authUrl);
-  await ok(seller.call(server, 'POST', ebayPaths.oauthExchange, { code: callback.get('code'), state: callback.get('state') }));
+  const start = (await ok(seller.call(server, 'POST', channelsPaths.connect('ebay')))) as { url: string };
+  const callback = await answerFakeConsent(start.url);
+  await ok(seller.call(server, 'POST', channelsPaths.connection('ebay'), { code: callback.get('code'), state: callback.get('state') }));
   await ok(seller.call(server, 'POST', ebayPaths.policies, testSellerPolicies));
   await ok(seller.call(server, 'PUT', ebayPaths.location, testSellerLocation));
 }

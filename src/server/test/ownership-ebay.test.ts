@@ -36,11 +36,11 @@ describe('another user and the eBay routes', () => {
     const pending = await consent(owner, 'owner-seller');
     // The other user is connected to their own eBay account.
     const own = await consent(other, 'other-seller');
-    expect((await api(other, 'POST', '/api/ebay/oauth/exchange', own)).statusCode).toBe(200);
+    expect((await api(other, 'POST', '/api/channels/ebay/connection', own)).statusCode).toBe(200);
 
     // The owner's connection with policies, set up through a second consent.
     const ownerConsent = await consent(owner, 'owner-seller');
-    expect((await api(owner, 'POST', '/api/ebay/oauth/exchange', ownerConsent)).statusCode).toBe(200);
+    expect((await api(owner, 'POST', '/api/channels/ebay/connection', ownerConsent)).statusCode).toBe(200);
     const created = await api(owner, 'POST', '/api/ebay/policies', {
       handlingTimeDays: 1,
       shippingServiceCode: 'USPSGroundAdvantage',
@@ -51,7 +51,7 @@ describe('another user and the eBay routes', () => {
     const ownerPolicies = created.json().policies;
 
     await expectOthersGet404(t.app, other.cookie, [
-      { method: 'POST', url: '/api/ebay/oauth/exchange', payload: pending },
+      { method: 'POST', url: '/api/channels/ebay/connection', payload: pending },
       { method: 'PUT', url: '/api/ebay/policies/defaults', payload: ownerPolicies },
     ]);
 
@@ -63,7 +63,7 @@ describe('another user and the eBay routes', () => {
       policies: { paymentPolicyId: null, fulfillmentPolicyId: null, returnPolicyId: null },
     });
     // The owner's pending state is still usable by the owner.
-    expect((await api(owner, 'POST', '/api/ebay/oauth/exchange', pending)).statusCode).toBe(200);
+    expect((await api(owner, 'POST', '/api/channels/ebay/connection', pending)).statusCode).toBe(200);
     expect(fake.contractViolations).toEqual([]);
   });
 });

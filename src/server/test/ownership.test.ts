@@ -140,10 +140,7 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'POST /api/channels/ebay/notifications':
     "eBay's signed notification names an eBay seller and order, fetched with that seller's token (ebay/notifications/ebay-notifications.test.ts)",
   'GET /api/ebay/connection': "the caller's connection (ownership-ebay.test.ts: each user sees their own)",
-  'DELETE /api/ebay/connection': "the caller's connection",
-  'POST /api/ebay/oauth/start': 'a new state bound to the caller',
   'POST /api/channels/:channel/sales/check': 'pulls the caller’s own sales (channels/sales.test.ts: another seller sees none)',
-  'POST /api/ebay/oauth/exchange': "takes a state; another user's state answers 404 (ownership-ebay.test.ts)",
   'POST /api/ebay/policies/check': "the caller's eBay account",
   'PUT /api/ebay/policies/defaults': "policy ids of the caller's eBay account; another's answer 404 (ownership-ebay.test.ts)",
   'GET /api/ebay/shipping-services': "eBay's shipping services, no user data",
@@ -165,18 +162,16 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/push/subscriptions': "counts the caller's own devices (push/web-push.test.ts: two sellers)", // webpush
   'POST /api/push/subscriptions': "keeps a device's subscription for the caller", // webpush
   'DELETE /api/push/subscriptions': "deletes the caller's own device only (push/web-push.test.ts: another's stays)", // webpush
-  'GET /api/channels/connections':
-    "the caller's connection on each channel (channels/channel-connections.test.ts: another seller's is not said)",
+  'GET /api/channels': "the caller's connection on each channel (channels/channel-connections.test.ts: another seller's is not said)",
+  'POST /api/channels/:channel/connect': 'a new state bound to the caller (channels/channel-connections.test.ts)',
+  'POST /api/channels/:channel/connection':
+    "takes a state bound to the caller; another user's is refused (ownership-ebay.test.ts, etsy-marketplace.test.ts)",
+  'DELETE /api/channels/:channel/connection': "the caller's connection on that channel (channels/channel-connections.test.ts)",
   'GET /api/etsy/connection': "the caller's Etsy connection",
-  'DELETE /api/etsy/connection': "the caller's Etsy connection",
-  'POST /api/etsy/oauth/connect': 'a new state bound to the caller',
-  'POST /api/etsy/oauth/exchange': "takes a state bound to the caller; another user's is refused (etsy-marketplace.test.ts)",
   'POST /api/etsy/shop-setup': "the caller's Etsy shop",
   'POST /api/shopify/webhooks':
     "Shopify's HMAC-signed order names a store; recorded only for its sellers' own listings (shopify/webhooks/orders-webhook.test.ts)",
   'GET /api/shopify/connection': "the caller's Shopify store",
-  'DELETE /api/shopify/connection': "the caller's Shopify store",
-  'POST /api/shopify/oauth/connect': 'a new state sealed for the caller',
   'GET /api/shopify/oauth/callback': "takes a state sealed for the caller; another user's is refused (shopify-marketplace.test.ts)",
   'GET /api/autopilot/settings': "the caller's autopilot default (checked below)",
   'PUT /api/autopilot/settings': "sets the caller's autopilot default",
@@ -239,7 +234,7 @@ const readsWithoutOwnedIds = [
   '/api/channels/delist-tasks',
   '/api/channels/double-sales',
   '/api/channels/notifications',
-  '/api/channels/connections',
+  '/api/channels',
   '/api/push/subscriptions', // webpush
   '/api/push/key', // webpush
   '/api/items?view=listings&channel=poshmark',

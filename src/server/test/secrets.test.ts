@@ -153,7 +153,7 @@ describe('secrets', () => {
     });
 
     // Connect the fake eBay (tokens issued and stored), set policies and a location.
-    const exchange = await call('POST', '/api/ebay/oauth/exchange', { cookie, payload: await consentThroughApp(t.app, cookie) });
+    const exchange = await call('POST', '/api/channels/ebay/connection', { cookie, payload: await consentThroughApp(t.app, cookie) });
     expect(exchange.statusCode).toBe(200);
     await setUpFakeSellerPolicies(t.app, cookie);
 

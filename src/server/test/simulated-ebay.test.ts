@@ -36,8 +36,8 @@ describe('a server without eBay keys', () => {
     const user = await t.makeUser();
     const connection = await t.app.inject({ method: 'GET', url: '/api/ebay/connection', headers: { cookie: user.cookie } });
     expect(connection.json()).toMatchObject({ configured: true, simulated: true, connection: null });
-    const start = await t.app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie: user.cookie } });
-    const authUrl = new URL(start.json().authUrl);
+    const start = await t.app.inject({ method: 'POST', url: '/api/channels/ebay/connect', headers: { cookie: user.cookie } });
+    const authUrl = new URL(start.json().url);
     expect(authUrl.origin + authUrl.pathname).toBe('http://localhost:3000/simulated-ebay/oauth2/authorize');
 
     const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search, headers: { cookie: user.cookie } });
@@ -65,12 +65,16 @@ describe('a server without eBay keys', () => {
     expect(callback.origin + callback.pathname).toBe('http://localhost:3000/ebay-callback');
     const exchange = await t.app.inject({
       method: 'POST',
-      url: '/api/ebay/oauth/exchange',
+      url: '/api/channels/ebay/connection',
       headers: { cookie: user.cookie },
       payload: { code: callback.searchParams.get('code'), state: callback.searchParams.get('state') },
     });
     expect(exchange.statusCode, exchange.body).toBe(200);
-    expect(exchange.json().connection.ebayUsername).toMatch(/^simulated_seller/);
+    expect(exchange.json().connection).toMatchObject({
+      channel: 'ebay',
+      status: 'connected',
+      accountLabel: expect.stringMatching(/^simulated_seller/),
+    });
   });
 
   it('gives each seller an eBay account of their own: B never meets A’s inventory, offers or listings', async () => {
@@ -102,8 +106,8 @@ describe('a server without eBay keys', () => {
 
   it('asks a seller who is not signed in to sign in before the simulated consent', async () => {
     const user = await t.makeUser();
-    const start = await t.app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie: user.cookie } });
-    const authUrl = new URL(start.json().authUrl);
+    const start = await t.app.inject({ method: 'POST', url: '/api/channels/ebay/connect', headers: { cookie: user.cookie } });
+    const authUrl = new URL(start.json().url);
     const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
     expect(consent.statusCode).toBe(401);
     expect(consent.body).toContain(SIMULATED_EBAY_SIGN_IN);

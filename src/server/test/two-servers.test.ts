@@ -229,9 +229,9 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two ser
     const seller = sellers[0]!;
     const [a, b] = servers as [ServerProcess, ServerProcess];
     // The OAuth round trip starts on one server and ends on the other (its state lives in the database).
-    const start = await json<{ authUrl: string }>(call(a, seller, 'POST', '/api/ebay/oauth/start'));
-    const callback = await answerFakeConsent(start.authUrl);
-    await json(call(b, seller, 'POST', '/api/ebay/oauth/exchange', { code: callback.get('code'), state: callback.get('state') }));
+    const start = await json<{ url: string }>(call(a, seller, 'POST', '/api/channels/ebay/connect'));
+    const callback = await answerFakeConsent(start.url);
+    await json(call(b, seller, 'POST', '/api/channels/ebay/connection', { code: callback.get('code'), state: callback.get('state') }));
     await json(
       call(a, seller, 'POST', '/api/ebay/policies', {
         handlingTimeDays: 1,

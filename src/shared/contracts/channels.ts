@@ -14,7 +14,12 @@ export const channelsRoutes = {
   delisted: '/api/items/:id/channels/:channel/delisted',
   sale: '/api/items/:id/channels/:channel/sale',
   notifications: '/api/channels/notifications',
-  connections: '/api/channels/connections',
+  /** GET: every API channel's connection (decision 094; was /api/channels/connections). */
+  all: '/api/channels',
+  /** POST: start connecting a channel: its consent page, the form it needs, or connected at once. */
+  connect: '/api/channels/:channel/connect',
+  /** POST: finish (the code and state the consent page sent back); DELETE: disconnect. */
+  connection: '/api/channels/:channel/connection',
 } as const;
 
 const seg = encodeURIComponent;
@@ -25,7 +30,9 @@ export const channelsPaths = {
   delisted: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/delisted`,
   sale: (itemId: string, channel: string) => `/api/items/${seg(itemId)}/channels/${seg(channel)}/sale`,
   notifications: channelsRoutes.notifications,
-  connections: channelsRoutes.connections,
+  all: channelsRoutes.all,
+  connect: (channel: string) => `/api/channels/${seg(channel)}/connect`,
+  connection: (channel: string) => `/api/channels/${seg(channel)}/connection`,
 } as const;
 
 /**
@@ -49,9 +56,43 @@ export const channelConnectionStatus = z.object({
 });
 export type ChannelConnectionStatus = z.infer<typeof channelConnectionStatus>;
 
-/** GET /api/channels/connections: every registered API channel, in the order of `apiChannels`. */
+/** GET /api/channels: every registered API channel, in the order of `apiChannels`. */
 export const channelConnectionsResponse = z.object({ channels: z.array(channelConnectionStatus) });
 export type ChannelConnectionsResponse = z.infer<typeof channelConnectionsResponse>;
+
+/** Any channel, API or assisted, as the connection routes' path names it. */
+export const channelParams = z.object({ channel: z.enum(channels) });
+
+/**
+ * POST /api/channels/:channel/connect (decision 094). What a channel needs to start: nothing (eBay, Etsy), its store's
+ * address (Shopify's `shop`, as typed: "my-store" or "my-store.myshopify.com").
+ */
+export const channelConnectBody = z.object({ shop: text().trim().min(1).max(200).optional() }).nullish();
+export type ChannelConnectBody = z.infer<typeof channelConnectBody>;
+
+/**
+ * What comes next: the marketplace's consent page (OAuth for eBay and Etsy, the store's install page for Shopify), the
+ * form the channel needs first (Shopify without its store), or nothing (an assisted channel: the seller lists there by
+ * hand, so it is connected as it is).
+ */
+export const channelConnectResponse = z.discriminatedUnion('next', [
+  z.object({ next: z.literal('consent'), url: z.string() }),
+  z.object({ next: z.literal('form'), fields: z.array(z.enum(['shop'])), message: z.string() }),
+  z.object({ next: z.literal('connected') }),
+]);
+export type ChannelConnectResponse = z.infer<typeof channelConnectResponse>;
+
+/** POST /api/channels/:channel/connection: the code and the one-time state the consent page sent back. */
+export const channelConsentBody = z.object({ code: text().min(1).max(2000), state: text().min(1).max(200) });
+export type ChannelConsentBody = z.infer<typeof channelConsentBody>;
+
+/** Connected, or disconnected: what the channel says (in a toast), and its connection as GET /api/channels gives it. */
+export const channelConnectionChange = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  connection: channelConnectionStatus,
+});
+export type ChannelConnectionChange = z.infer<typeof channelConnectionChange>;
 
 /** "List on ...": the seller's items (1 to 500) on the channels they ticked. */
 export const listOnChannelsBody = z.object({

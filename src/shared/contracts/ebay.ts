@@ -5,8 +5,6 @@ import { text } from './text';
 /** The eBay account half of the eBay Integration screen: connection, business policies, default location. */
 export const ebayPaths = {
   connection: '/api/ebay/connection',
-  oauthStart: '/api/ebay/oauth/start',
-  oauthExchange: '/api/ebay/oauth/exchange',
   policiesCheck: '/api/ebay/policies/check',
   policies: '/api/ebay/policies',
   policyDefaults: '/api/ebay/policies/defaults',
@@ -107,14 +105,6 @@ export const skuPrefixBody = z.object({
 });
 export type SkuPrefixBody = z.infer<typeof skuPrefixBody>;
 export const skuPrefixResponse = z.object({ skuPrefix: z.string() });
-
-export const oauthStartResponse = z.object({ success: z.literal(true), authUrl: z.string() });
-
-export const oauthExchangeBody = z.object({
-  code: text().min(1).max(2000),
-  state: text().min(1).max(200),
-});
-export const oauthExchangeResponse = z.object({ success: z.literal(true), connection: ebayConnection });
 
 export const ebayPolicySummary = z.object({ id: z.string(), name: z.string(), description: z.string().nullable() });
 export type EbayPolicySummary = z.infer<typeof ebayPolicySummary>;

@@ -5,8 +5,6 @@ import { isIsoCountryCode } from '../domain/countries';
 /** Etsy (issue 34): the connection, the shop setup, the seller's answers per item and the publish. */
 export const etsyPaths = {
   connection: '/api/etsy/connection',
-  connect: '/api/etsy/oauth/connect',
-  exchange: '/api/etsy/oauth/exchange',
   shopSetup: '/api/etsy/shop-setup',
   publish: '/api/etsy/publish',
   itemAnswers: '/api/items/:id/listings/etsy/answers',
@@ -100,15 +98,8 @@ export const etsyConnectionResponse = z.object({
 });
 export type EtsyConnectionResponse = z.infer<typeof etsyConnectionResponse>;
 
-export const etsyConnectResponse = z.object({ url: z.string() });
-
-/** Where Etsy sends the seller back: the Marketplaces screen, which posts the code and state to `exchange`. */
+/** Where Etsy sends the seller back: the Marketplaces screen, which posts the code and state to /api/channels/etsy/connection. */
 export const etsyRedirectPath = '/channels';
-
-export const etsyExchangeBody = z.object({
-  code: text().min(1).max(2000),
-  state: text().min(1).max(200),
-});
 
 export const etsyShopSetupBody = z.object({
   shipping: z

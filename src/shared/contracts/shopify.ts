@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { text } from './text';
 
 /** Shopify (issue 43, decision 072): the seller's store, connected by OAuth on its own myshopify.com domain. */
 export const shopifyPaths = {
   connection: '/api/shopify/connection',
-  connect: '/api/shopify/oauth/connect',
   /** Where Shopify sends the seller back (GET, signed query); the server answers with the Marketplaces screen. */
   callback: '/api/shopify/oauth/callback',
   simulatedSale: '/api/items/:itemId/simulated-shopify-sale',
@@ -38,9 +36,6 @@ export function shopDomainOf(typed: string): string | null {
   const domain = bare.includes('.') ? bare : `${bare}.myshopify.com`;
   return /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(domain) ? domain : null;
 }
-
-export const shopifyConnectBody = z.object({ shop: text().trim().min(1, shopifyMessages.badDomain).max(200) });
-export const shopifyConnectResponse = z.object({ url: z.string() });
 
 export const shopifyConnectionResponse = z.object({
   configured: z.boolean(),

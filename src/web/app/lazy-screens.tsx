@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageSpinner } from '../components/spinner';
+import { channelScreenList } from '../features/channels/screen-registry';
+import type { ChannelScreen } from '../features/channels/web-channel';
 
 /** A component whose code loads on first render, or earlier through `prefetch()` (the same request, once). */
 export type LazyScreen<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { prefetch(): Promise<unknown> };
@@ -27,7 +29,6 @@ export const screens = {
   dashboard: lazyScreen(() => import('./dashboard-page').then((m) => m.DashboardPage)),
   capture: lazyScreen(() => import('./capture-page').then((m) => m.CapturePage)),
   listings: lazyScreen(() => import('./listings-page').then((m) => m.ListingsPage)),
-  ebay: lazyScreen(() => import('./ebay-page').then((m) => m.EbayPage)),
   // The chart library comes with this screen only.
   profit: lazyScreen(() => import('./profit-page').then((m) => m.ProfitPage)),
   agingStock: lazyScreen(() => import('../features/aging-stock/aging-stock-view').then((m) => m.AgingStockView)),
@@ -36,11 +37,22 @@ export const screens = {
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),
-  ebayCallback: lazyScreen(() => import('../features/channels/ebay/ebay-callback-page').then((m) => m.EbayCallbackPage)),
-  testEbayConfig: lazyScreen(() => import('../features/channels/ebay/test-config-page').then((m) => m.TestEbayConfigPage)),
   envCheck: lazyScreen(() => import('../features/diagnostics/env-check-page').then((m) => m.EnvCheckPage)),
   notFound: lazyScreen(() => import('./not-found-page').then((m) => m.NotFoundPage)),
 };
+
+/** The screens each channel adds (decision 071), through the web registry: each in its own chunk as well. */
+export const channelScreens: readonly (Omit<ChannelScreen, 'load'> & { screen: LazyScreen })[] = channelScreenList.map(
+  ({ load, ...route }) => ({
+    ...route,
+    // A signed-in screen gets the app's composition (the listing edit form), loaded with it.
+    screen: lazyScreen(() =>
+      route.signedIn
+        ? Promise.all([load(), import('./channel-screen-props')]).then(([Screen, app]) => app.composedChannelScreen(Screen))
+        : load(),
+    ),
+  }),
+);
 
 /** What a seller is likely to open next from where they are: fetched while the browser is idle. */
 export const likelyNext = {
@@ -54,7 +66,7 @@ export const likelyNext = {
     { prefetch: () => import('../features/capture/camera/camera-overlay') },
     { prefetch: () => import('../features/upload/upload-dialog') },
     screens.listings,
-    screens.ebay,
+    ...channelScreens.filter((route) => route.likelyNext).map((route) => route.screen),
   ],
 };
 

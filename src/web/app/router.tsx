@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from './config/paths';
-import { Lazy, screens } from './lazy-screens';
+import { channelScreens, Lazy, screens } from './lazy-screens';
 import { RouteError } from './route-error';
 import { SignedInGate } from './signed-in-gate';
 
@@ -10,8 +10,7 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         { path: paths.resetPassword, element: <Lazy screen={screens.setNewPassword} /> },
-        { path: paths.ebayCallback, element: <Lazy screen={screens.ebayCallback} /> },
-        { path: paths.testEbayConfig, element: <Lazy screen={screens.testEbayConfig} /> },
+        ...channelRoutes(false),
         { path: paths.envCheck, element: <Lazy screen={screens.envCheck} /> },
         {
           element: <SignedInGate />,
@@ -19,7 +18,7 @@ export function createRouter() {
             { path: paths.dashboard, element: <Lazy screen={screens.dashboard} /> },
             { path: paths.capture, element: <Lazy screen={screens.capture} /> },
             { path: paths.listings, element: <Lazy screen={screens.listings} /> },
-            { path: paths.ebay, element: <Lazy screen={screens.ebay} /> },
+            ...channelRoutes(true),
             { path: paths.profit, element: <Lazy screen={screens.profit} /> },
             { path: paths.sellingPlan, element: <Lazy screen={screens.sellingPlan} /> },
             { path: paths.agingStock, element: <Lazy screen={screens.agingStock} /> },
@@ -33,4 +32,11 @@ export function createRouter() {
       ],
     },
   ]);
+}
+
+/** The routes each channel adds through the web registry (decision 094), signed in or pages of their own. */
+function channelRoutes(signedIn: boolean) {
+  return channelScreens
+    .filter((route) => route.signedIn === signedIn)
+    .map((route) => ({ path: route.path, element: <Lazy screen={route.screen} /> }));
 }

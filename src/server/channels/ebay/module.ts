@@ -1,6 +1,7 @@
 import type { ScheduledTask } from '../../jobs/registry';
 import { ebayPublishedFees } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
+import { ebayMessages } from '@shared/contracts/ebay';
 import { createAccountDeletion, type AccountDeletion } from './account/account-deletion';
 import { ebayConfigRoutes } from './account/config-routes';
 import { ebayAccountDeletionRoutes, ebayRoutes } from './account/routes';
@@ -181,15 +182,27 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
             if (setup.simulation && services.simulatedSales)
               await app.register(simulatedEbayPages, { simulation: setup.simulation, sales: services.simulatedSales, accounts });
           },
-          async connectionStatus(userId) {
-            const { configured, simulated, connection } = await account.getConnection(userId);
-            return {
-              configured,
-              simulated,
-              status: connection?.status ?? 'not-connected',
-              accountLabel: connection ? (connection.ebayUsername ?? connection.ebayUserId) : null,
-              salesReadable: connection?.status === 'connected' && connection.salesAccess,
-            };
+          connection: {
+            async status(userId) {
+              const { configured, simulated, connection } = await account.getConnection(userId);
+              return {
+                configured,
+                simulated,
+                status: connection?.status ?? 'not-connected',
+                accountLabel: connection ? (connection.ebayUsername ?? connection.ebayUserId) : null,
+                salesReadable: connection?.status === 'connected' && connection.salesAccess,
+              };
+            },
+            // eBay's consent page, opened in a popup; it sends the seller to the app's /ebay-callback page (the RuName's
+            // accept URL), which posts the code here.
+            start: async (userId) => ({ next: 'consent', url: await account.startOAuth(userId) }),
+            complete: async (userId, { code, state }) => {
+              await account.exchangeCode(userId, code, state);
+            },
+            end: async (userId) => {
+              await account.disconnect(userId);
+              return ebayMessages.disconnected;
+            },
           },
         };
       },

@@ -28,8 +28,8 @@ describe('a sale on the simulated eBay', () => {
   /** A seller connected to the simulated eBay through its consent page, ready to publish. */
   async function connectedSeller(): Promise<TestUser> {
     const user = await t.makeUser();
-    const start = await t.app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie: user.cookie } });
-    const authUrl = new URL(start.json().authUrl);
+    const start = await t.app.inject({ method: 'POST', url: '/api/channels/ebay/connect', headers: { cookie: user.cookie } });
+    const authUrl = new URL(start.json().url);
     const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search, headers: { cookie: user.cookie } });
     const form = new URLSearchParams({ decision: 'agree' });
     for (const [, name, value] of consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
@@ -46,7 +46,7 @@ describe('a sale on the simulated eBay', () => {
     const callback = new URL(answer.headers.location as string).searchParams;
     const exchange = await t.app.inject({
       method: 'POST',
-      url: '/api/ebay/oauth/exchange',
+      url: '/api/channels/ebay/connection',
       headers: { cookie: user.cookie },
       payload: { code: callback.get('code'), state: callback.get('state') },
     });

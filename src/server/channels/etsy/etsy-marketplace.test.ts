@@ -65,7 +65,7 @@ describe('connecting Etsy', () => {
     const bare = await createTestApp();
     try {
       const user = await bare.makeUser();
-      const answer = await bare.app.inject({ method: 'POST', url: '/api/etsy/oauth/connect', headers: { cookie: user.cookie } });
+      const answer = await bare.app.inject({ method: 'POST', url: '/api/channels/etsy/connect', headers: { cookie: user.cookie } });
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ error: { message: 'Etsy is not configured on this server' } });
     } finally {
@@ -85,17 +85,19 @@ describe('connecting Etsy', () => {
     expect(row!.accessToken).not.toMatch(/^5551001\./);
     expect(row!.refreshToken).not.toMatch(/^5551001\./);
     // The same state twice: the second is refused.
-    const start = await api(user, 'POST', '/api/etsy/oauth/connect');
+    const start = await api(user, 'POST', '/api/channels/etsy/connect');
     const state = new URL((start.json() as { url: string }).url).searchParams.get('state');
-    const first = await api(user, 'POST', '/api/etsy/oauth/exchange', { code: 'nope', state });
+    const first = await api(user, 'POST', '/api/channels/etsy/connection', { code: 'nope', state });
     expect(first.json()).toMatchObject({ error: { message: 'Could not connect to Etsy. Please try again.' } });
-    const second = await api(user, 'POST', '/api/etsy/oauth/exchange', { code: 'nope', state });
+    const second = await api(user, 'POST', '/api/channels/etsy/connection', { code: 'nope', state });
     expect(second.json().error.message).toContain('already used');
     // Another seller's state is refused the same way.
     const other = await t.makeUser();
-    const theirs = new URL(((await api(other, 'POST', '/api/etsy/oauth/connect')).json() as { url: string }).url).searchParams.get('state');
-    expect((await api(user, 'POST', '/api/etsy/oauth/exchange', { code: 'nope', state: theirs })).statusCode).toBe(400);
-    expect((await api(user, 'DELETE', '/api/etsy/connection')).statusCode).toBe(200);
+    const theirs = new URL(((await api(other, 'POST', '/api/channels/etsy/connect')).json() as { url: string }).url).searchParams.get(
+      'state',
+    );
+    expect((await api(user, 'POST', '/api/channels/etsy/connection', { code: 'nope', state: theirs })).statusCode).toBe(400);
+    expect((await api(user, 'DELETE', '/api/channels/etsy/connection')).statusCode).toBe(200);
     expect((await api(user, 'GET', '/api/etsy/connection')).json()).toMatchObject({ connection: null });
   });
 

@@ -5,9 +5,6 @@ import {
   etsyAnswersBody,
   etsyAnswersResponse,
   etsyConnectionResponse,
-  etsyConnectResponse,
-  etsyExchangeBody,
-  etsyMessages,
   etsyPaths,
   etsyPreflightResponse,
   etsyPublishBody,
@@ -22,10 +19,12 @@ import { EtsyApiError, EtsyUnreachableError } from './api/etsy-errors';
 import type { EtsyMarketplace } from './marketplace';
 
 const idParams = z.object({ id: text().max(64) });
-const okResponse = z.object({ success: z.literal(true), message: z.string() });
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** The Etsy routes (signed-in scope): connect (OAuth 2 + PKCE), status, disconnect, shop setup, answers, publish. */
+/**
+ * The Etsy routes (signed-in scope): its shop's details, shop setup, answers, publish. Connecting and disconnecting go
+ * through /api/channels/etsy/... (decision 094).
+ */
 export async function etsyRoutes(app: FastifyInstance, deps: { etsy: EtsyAccountService; marketplace: EtsyMarketplace }) {
   const { etsy, marketplace } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -35,52 +34,6 @@ export async function etsyRoutes(app: FastifyInstance, deps: { etsy: EtsyAccount
     etsyPaths.connection,
     { schema: { tags, summary: 'The seller’s Etsy shop and its setup (never the tokens)', response: { 200: etsyConnectionResponse } } },
     async (request) => etsy.getConnection(currentUser(request).id),
-  );
-
-  typed.post(
-    etsyPaths.connect,
-    {
-      schema: {
-        tags,
-        summary: 'Etsy’s consent URL (OAuth 2 with PKCE; one-time state, 10 minutes)',
-        response: { 200: etsyConnectResponse },
-      },
-    },
-    async (request) => ({ url: await etsy.startOAuth(currentUser(request).id) }),
-  );
-
-  typed.post(
-    etsyPaths.exchange,
-    {
-      schema: {
-        tags,
-        summary: 'Exchange the code Etsy sent back (PKCE); the state must be the caller’s, unused and unexpired',
-        body: etsyExchangeBody,
-        response: { 200: etsyConnectionResponse },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      try {
-        await etsy.completeOAuth(userId, request.body.code, request.body.state);
-      } catch (err) {
-        if (err instanceof EtsyApiError || err instanceof EtsyUnreachableError) {
-          request.log.warn({ err }, 'Etsy connection failed');
-          throw new AppError('BAD_REQUEST', etsyMessages.connectFailed);
-        }
-        throw err;
-      }
-      return etsy.getConnection(userId);
-    },
-  );
-
-  typed.delete(
-    etsyPaths.connection,
-    { schema: { tags, summary: 'Disconnect Etsy: the stored tokens are deleted', response: { 200: okResponse } } },
-    async (request) => {
-      await etsy.disconnect(currentUser(request).id);
-      return { success: true as const, message: etsyMessages.disconnected };
-    },
   );
 
   typed.post(

@@ -251,7 +251,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     orderUrl: (listingUrl, orderId) =>
       listingUrl ? `${originOf(listingUrl, '')}/admin/orders/${encodeURIComponent(orderId.split('/').pop() ?? orderId)}` : null,
     async connect() {
-      // The seller types their store's address first: the Marketplaces screen's form (POST /api/shopify/oauth/connect).
+      // The seller types their store's address first: the Marketplaces screen's form (POST /api/channels/shopify/connect).
       throw new AppError('CONFLICT', shopifyMessages.notConnected);
     },
     async preflight(userId, itemId): Promise<ChannelPreflight> {

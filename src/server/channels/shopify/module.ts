@@ -1,4 +1,4 @@
-import { shopifyPaths } from '@shared/contracts/shopify';
+import { shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
 import { shopifyPublishedFees } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
 import { createShopifyAccountService, type ShopifyAccountService } from './account/service';
@@ -73,7 +73,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
         return {
           services: { account, simulatedSales, webhooks, subscriptions },
           async routes(app) {
-            await app.register(shopifyRoutes, { account, subscriptions, simulatedSales });
+            await app.register(shopifyRoutes, { account, simulatedSales });
           },
           async publicRoutes(app) {
             await app.register(shopifyWebhookRoutes, { webhooks });
@@ -85,15 +85,31 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
             });
             if (simulation) await app.register(simulatedShopifyPages, { simulation });
           },
-          async connectionStatus(userId) {
-            const { configured, simulated, connection } = await account.getConnection(userId);
-            return {
-              configured,
-              simulated: simulated ?? false,
-              status: connection?.status ?? 'not-connected',
-              accountLabel: connection?.shop.name ?? connection?.shop.domain ?? null,
-              salesReadable: connection?.status === 'connected',
-            };
+          connection: {
+            async status(userId) {
+              const { configured, simulated, connection } = await account.getConnection(userId);
+              return {
+                configured,
+                simulated: simulated ?? false,
+                status: connection?.status ?? 'not-connected',
+                accountLabel: connection?.shop.name ?? connection?.shop.domain ?? null,
+                salesReadable: connection?.status === 'connected',
+              };
+            },
+            // The install page on the store the seller typed (its state sealed, 10 minutes); Shopify sends the seller
+            // back to shopifyPaths.callback, the app's registered redirect URL, which finishes on the server.
+            start: async (userId, { shop }) =>
+              shop
+                ? { next: 'consent', url: await account.startOAuth(userId, shop) }
+                : { next: 'form', fields: ['shop'], message: shopifyMessages.badDomain },
+            async end(userId) {
+              // The store's orders webhook first, while its token still works (decision 082); it never holds the disconnect up.
+              const webhook = await subscriptions.unsubscribeBeforeDisconnect(userId);
+              await account.disconnect(userId);
+              const said =
+                webhook === 'deleted' ? shopifyMessages.webhookDeleted : webhook === 'failed' ? shopifyMessages.webhookNotDeleted : null;
+              return said ? `${shopifyMessages.disconnected} ${said}` : shopifyMessages.disconnected;
+            },
           },
         };
       },

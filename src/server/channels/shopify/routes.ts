@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { salesCheckResponse, simulatedSaleParams } from '@shared/contracts/sales';
-import {
-  shopifyConnectBody,
-  shopifyConnectionResponse,
-  shopifyConnectResponse,
-  shopifyMessages,
-  shopifyPaths,
-} from '@shared/contracts/shopify';
+import { shopifyConnectionResponse, shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
 import { webPaths } from '@shared/contracts/web-paths';
 import { SIMULATED_SHOPIFY_LABEL, SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
 import { AppError } from '@shared/errors';
@@ -17,21 +11,22 @@ import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError } from '.
 import type { ShopifyAccountService } from './account/service';
 import type { SimulatedShopify } from './simulation/simulated-shopify';
 import type { SimulatedShopifySales } from './simulation/simulated-sale';
-import type { ShopifyWebhookSubscriptions } from './webhooks/subscriptions';
 
-const okResponse = z.object({ success: z.literal(true), message: z.string() });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The Shopify routes (signed-in scope): the store's connection (OAuth on its domain) and, simulated, a sale. */
+/**
+ * The Shopify routes (signed-in scope): the store's details, the callback Shopify's install sends the seller back to (its
+ * registered redirect URL) and, simulated, a sale. Connecting and disconnecting go through /api/channels/shopify/...
+ * (decision 094).
+ */
 export async function shopifyRoutes(
   app: FastifyInstance,
   deps: {
     account: ShopifyAccountService;
-    subscriptions: Pick<ShopifyWebhookSubscriptions, 'unsubscribeBeforeDisconnect'>;
     simulatedSales: SimulatedShopifySales | null;
   },
 ) {
-  const { account, subscriptions, simulatedSales } = deps;
+  const { account, simulatedSales } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shopify'];
 
@@ -39,19 +34,6 @@ export async function shopifyRoutes(
     shopifyPaths.connection,
     { schema: { tags, summary: 'The seller’s Shopify store (never the token)', response: { 200: shopifyConnectionResponse } } },
     async (request) => account.getConnection(currentUser(request).id),
-  );
-
-  typed.post(
-    shopifyPaths.connect,
-    {
-      schema: {
-        tags,
-        summary: 'Shopify’s install page on the store the seller typed (state sealed, 10 minutes)',
-        body: shopifyConnectBody,
-        response: { 200: shopifyConnectResponse },
-      },
-    },
-    async (request) => ({ url: await account.startOAuth(currentUser(request).id, request.body.shop) }),
   );
 
   typed.get(
@@ -71,25 +53,6 @@ export async function shopifyRoutes(
         } else throw err;
       }
       return reply.redirect(problem ? `${webPaths.channels}?shopifyError=${encodeURIComponent(problem)}` : webPaths.channels);
-    },
-  );
-
-  typed.delete(
-    shopifyPaths.connection,
-    {
-      schema: {
-        tags,
-        summary: 'Disconnect Shopify: its orders webhook subscription, then the stored token, are deleted',
-        response: { 200: okResponse },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      // The store's orders webhook first, while its token still works (decision 082); it never holds the disconnect up.
-      const webhook = await subscriptions.unsubscribeBeforeDisconnect(userId);
-      await account.disconnect(userId);
-      const said = webhook === 'deleted' ? shopifyMessages.webhookDeleted : webhook === 'failed' ? shopifyMessages.webhookNotDeleted : null;
-      return { success: true as const, message: said ? `${shopifyMessages.disconnected} ${said}` : shopifyMessages.disconnected };
     },
   );
 

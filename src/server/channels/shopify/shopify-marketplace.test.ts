@@ -34,7 +34,7 @@ const market = () => t.deps.services.marketplaces.shopify;
 
 /** The install URL the app gives, Shopify's signed redirect back, and the app's callback: where it sends the seller. */
 async function connect(user: TestUser, shop: string, tamper?: (query: URLSearchParams) => void): Promise<string> {
-  const start = await api(user, 'POST', '/api/shopify/oauth/connect', { shop });
+  const start = await api(user, 'POST', '/api/channels/shopify/connect', { shop });
   expect(start.statusCode, start.body).toBe(200);
   const install = await fetch((start.json() as { url: string }).url, { redirect: 'manual' });
   const back = new URL(install.headers.get('location')!);
@@ -92,7 +92,7 @@ describe('connecting a Shopify store', () => {
     await expect(t.deps.services.channels.shopify.account.session(user.id)).resolves.toMatchObject({
       accessToken: expect.stringMatching(/^shpat_/),
     });
-    expect((await api(user, 'DELETE', '/api/shopify/connection')).statusCode).toBe(200);
+    expect((await api(user, 'DELETE', '/api/channels/shopify/connection')).statusCode).toBe(200);
     expect((await api(user, 'GET', '/api/shopify/connection')).json()).toMatchObject({ connection: null });
   });
 
@@ -102,12 +102,12 @@ describe('connecting a Shopify store', () => {
     expect(await connect(user, 'forged.myshopify.com', (q) => q.set('shop', 'other.myshopify.com'))).toMatch(/shopifyError=/);
     // Another seller's link (its state is theirs) connects nothing for this one.
     const other = await t.makeUser();
-    const start = await api(other, 'POST', '/api/shopify/oauth/connect', { shop: 'theirs' });
+    const start = await api(other, 'POST', '/api/channels/shopify/connect', { shop: 'theirs' });
     const back = new URL((await fetch((start.json() as { url: string }).url, { redirect: 'manual' })).headers.get('location')!);
     const answer = await api(user, 'GET', `${back.pathname}${back.search}`);
     expect(answer.headers.location).toMatch(/shopifyError=/);
     expect((await api(user, 'GET', '/api/shopify/connection')).json()).toMatchObject({ connection: null });
-    expect((await api(user, 'POST', '/api/shopify/oauth/connect', { shop: 'not a store!' })).statusCode).toBe(400);
+    expect((await api(user, 'POST', '/api/channels/shopify/connect', { shop: 'not a store!' })).statusCode).toBe(400);
   });
 });
 

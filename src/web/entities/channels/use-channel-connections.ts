@@ -1,25 +1,20 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { channelConnectionsResponse, channelsPaths, type ChannelConnectionStatus } from '@shared/contracts/channels';
+import { channelConnectionsResponse, channelsPaths } from '@shared/contracts/channels';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import { parsedRequest } from '../../lib/api-client';
 
 export const channelConnectionsKey = ['channels', 'connections'] as const;
 
-/** A channel's connect, exchange or disconnect changes what GET /api/channels/connections answers. */
+/** A channel's connect, exchange or disconnect (or its own setup) changes what GET /api/channels answers. */
 export const invalidateChannelConnections = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: channelConnectionsKey });
 
 /**
- * GET /api/channels/connections (decision 071): every registered API channel's connection, configured and simulated
- * flags and account, in one request. Each channel's own screen keeps its detailed endpoint.
+ * GET /api/channels (decisions 071, 094): every registered API channel's connection, configured and simulated flags
+ * and account, in one request. Each channel's own screen keeps its detailed endpoint.
  */
 export function useChannelConnectionList() {
-  return useQuery({ queryKey: channelConnectionsKey, queryFn: () => parsedRequest(channelConnectionsResponse, channelsPaths.connections) });
-}
-
-/** One channel's entry (undefined while loading). */
-export function useChannelConnection(channel: ApiChannel): ChannelConnectionStatus | undefined {
-  return useChannelConnectionList().data?.channels.find((entry) => entry.channel === channel);
+  return useQuery({ queryKey: channelConnectionsKey, queryFn: () => parsedRequest(channelConnectionsResponse, channelsPaths.all) });
 }
 
 /** An API channel's connection as the channel picker shows it; unknown while it loads. */

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { ListingItem } from '@shared/contracts/listings';
 import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 
@@ -21,4 +22,23 @@ export interface WebChannel {
   SellingRulesSection?: ComponentType;
   /** "Simulate a sale" on the dashboard card of an item live on the channel's simulation (absent: none). */
   simulatedSale?: Omit<SimulatedSaleOffer, 'channel'>;
+  /** The screens of its own it adds to the app's routes (eBay: its screen, its consent callback, its config test). */
+  screens?: readonly ChannelScreen[];
+}
+
+/** What the app composes into a channel's screen: features do not import each other, so `app/` hands them in. */
+export interface ChannelScreenProps {
+  /** The listing edit of the Generate Listings screen, for the channel's own "Edit Item Details". */
+  renderEditDetails?: (item: ListingItem, onDone: () => void) => ReactNode;
+}
+
+/** A route a channel contributes: its code is a chunk of its own, loaded on first render or prefetched. */
+export interface ChannelScreen {
+  /** One of `webPaths` (the server answers 404 outside them). */
+  path: string;
+  /** Behind the sign-in gate, in the signed-in frame; else a page of its own (a consent popup lands on one). */
+  signedIn: boolean;
+  /** Prefetched from the dashboard while the browser is idle (a screen the seller is likely to open next). */
+  likelyNext?: boolean;
+  load(): Promise<ComponentType<ChannelScreenProps>>;
 }

@@ -59,7 +59,7 @@ function issuedTokens(): string[] {
 }
 
 async function connect(user: TestUser, sellerUserId?: string) {
-  const exchange = await api(user, 'POST', '/api/ebay/oauth/exchange', await consentThroughApp(t.app, user.cookie, sellerUserId));
+  const exchange = await api(user, 'POST', '/api/channels/ebay/connection', await consentThroughApp(t.app, user.cookie, sellerUserId));
   expect(exchange.statusCode, exchange.body).toBe(200);
   return exchange;
 }
@@ -67,8 +67,8 @@ async function connect(user: TestUser, sellerUserId?: string) {
 describe('connecting an eBay account', () => {
   it('asks for the seven scopes (fulfillment to pull sales, finances for their fees, the order notifications’ subscription, analytics for views) with a one-time state and stores the tokens encrypted', async () => {
     const user = await t.makeUser();
-    const start = await api(user, 'POST', '/api/ebay/oauth/start');
-    const url = new URL(start.json().authUrl);
+    const start = await api(user, 'POST', '/api/channels/ebay/connect');
+    const url = new URL(start.json().url);
     expect(url.origin + url.pathname).toBe(`${fake.url}/oauth2/authorize`);
     expect(url.searchParams.get('scope')!.split(' ')).toEqual([
       'https://api.ebay.com/oauth/api_scope/sell.inventory',
@@ -89,19 +89,20 @@ describe('connecting an eBay account', () => {
     expect(lifetime).toBeGreaterThan(9 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(10 * 60_000 + 1000);
 
-    const callback = await answerFakeConsent(start.json().authUrl);
-    const exchange = await api(user, 'POST', '/api/ebay/oauth/exchange', { code: callback.get('code'), state: callback.get('state') });
+    const callback = await answerFakeConsent(start.json().url);
+    const exchange = await api(user, 'POST', '/api/channels/ebay/connection', { code: callback.get('code'), state: callback.get('state') });
     expect(exchange.statusCode).toBe(200);
-    expect(exchange.json().connection).toMatchObject({
+    expect(exchange.json().connection).toMatchObject({ channel: 'ebay', status: 'connected', accountLabel: expect.any(String) });
+
+    const connection = await api(user, 'GET', '/api/ebay/connection');
+    expect(connection.json()).toMatchObject({ configured: true, environment: 'sandbox', connection: { status: 'connected' } });
+    expect(connection.json().connection).toMatchObject({
       ebayUserId: fake.state.sellers[0]!.userId,
       environment: 'sandbox',
       marketplaceId: 'EBAY_US',
       status: 'connected',
       defaultLocation: null,
     });
-
-    const connection = await api(user, 'GET', '/api/ebay/connection');
-    expect(connection.json()).toMatchObject({ configured: true, environment: 'sandbox', connection: { status: 'connected' } });
 
     const [row] = await db().select().from(channelAccounts).where(ebayAccountOf(user.id));
     const stored = JSON.stringify(row);
@@ -120,28 +121,28 @@ describe('connecting an eBay account', () => {
   it('refuses a forged, an expired, a reused and another user’s state', async () => {
     const user = await t.makeUser();
     const other = await t.makeUser();
-    const start = await api(user, 'POST', '/api/ebay/oauth/start');
-    const callback = await answerFakeConsent(start.json().authUrl);
+    const start = await api(user, 'POST', '/api/channels/ebay/connect');
+    const callback = await answerFakeConsent(start.json().url);
     const code = callback.get('code')!;
     const state = callback.get('state')!;
 
-    const forged = await api(user, 'POST', '/api/ebay/oauth/exchange', { code, state: 'forged-state-value' });
+    const forged = await api(user, 'POST', '/api/channels/ebay/connection', { code, state: 'forged-state-value' });
     expect(forged.statusCode).toBe(404);
-    const othersUse = await api(other, 'POST', '/api/ebay/oauth/exchange', { code, state });
+    const othersUse = await api(other, 'POST', '/api/channels/ebay/connection', { code, state });
     expect(othersUse.statusCode).toBe(404);
 
     await db()
       .update(oauthStates)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oauthStates.state, state));
-    const expired = await api(user, 'POST', '/api/ebay/oauth/exchange', { code, state });
+    const expired = await api(user, 'POST', '/api/channels/ebay/connection', { code, state });
     expect(expired.statusCode).toBe(404);
 
-    const again = await api(user, 'POST', '/api/ebay/oauth/start');
-    const second = await answerFakeConsent(again.json().authUrl);
-    const ok = await api(user, 'POST', '/api/ebay/oauth/exchange', { code: second.get('code'), state: second.get('state') });
+    const again = await api(user, 'POST', '/api/channels/ebay/connect');
+    const second = await answerFakeConsent(again.json().url);
+    const ok = await api(user, 'POST', '/api/channels/ebay/connection', { code: second.get('code'), state: second.get('state') });
     expect(ok.statusCode).toBe(200);
-    const reused = await api(user, 'POST', '/api/ebay/oauth/exchange', { code: second.get('code'), state: second.get('state') });
+    const reused = await api(user, 'POST', '/api/channels/ebay/connection', { code: second.get('code'), state: second.get('state') });
     expect(reused.statusCode).toBe(404);
     expect((await api(other, 'GET', '/api/ebay/connection')).json().connection).toBeNull();
   });
@@ -238,11 +239,15 @@ describe('staying connected', () => {
   it('disconnect deletes the tokens', async () => {
     const user = await t.makeUser();
     await connect(user);
-    const gone = await api(user, 'DELETE', '/api/ebay/connection');
-    expect(gone.json()).toEqual({ success: true, message: 'eBay account disconnected successfully' });
+    const gone = await api(user, 'DELETE', '/api/channels/ebay/connection');
+    expect(gone.json()).toEqual({
+      success: true,
+      message: 'eBay account disconnected successfully',
+      connection: expect.objectContaining({ channel: 'ebay', status: 'not-connected', accountLabel: null }),
+    });
     expect(await db().select().from(channelAccounts).where(ebayAccountOf(user.id))).toEqual([]);
     expect((await api(user, 'GET', '/api/ebay/connection')).json().connection).toBeNull();
-    expect((await api(user, 'DELETE', '/api/ebay/connection')).statusCode).toBe(409);
+    expect((await api(user, 'DELETE', '/api/channels/ebay/connection')).statusCode).toBe(409);
   });
 });
 

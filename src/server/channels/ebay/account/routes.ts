@@ -5,12 +5,7 @@ import {
   createPoliciesBody,
   ebayConnection,
   ebayConnectionResponse,
-  ebayMessages,
   ebayPaths,
-  oauthExchangeBody,
-  oauthExchangeResponse,
-  oauthStartResponse,
-  okResponse,
   policiesCheckResponse,
   policyDefaultsBody,
   setLocationBody,
@@ -25,7 +20,7 @@ import type { AccountDeletion, DeletionNotification } from './account-deletion';
 import type { FirstPublishLocation } from '../publish/first-publish-location';
 import type { EbayAccountService } from './service';
 
-/** The eBay account routes (signed-in scope): connect, status, disconnect, policies, location. */
+/** The eBay account routes (signed-in scope): status, policies, location; connecting is /api/channels/ebay/... (decision 094). */
 export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation }) {
   const { ebay } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -53,37 +48,6 @@ export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccount
       },
     },
     async (request) => ({ skuPrefix: await ebay.setSkuPrefix(currentUser(request).id, request.body.skuPrefix) }),
-  );
-
-  typed.post(
-    ebayPaths.oauthStart,
-    { schema: { tags, summary: 'eBay’s consent URL with a one-time state (10 minutes)', response: { 200: oauthStartResponse } } },
-    async (request) => ({ success: true as const, authUrl: await ebay.startOAuth(currentUser(request).id) }),
-  );
-
-  typed.post(
-    ebayPaths.oauthExchange,
-    {
-      schema: {
-        tags,
-        summary: 'Exchange the code from the consent redirect; the state must be the caller’s, unused and unexpired',
-        body: oauthExchangeBody,
-        response: { 200: oauthExchangeResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      connection: await ebay.exchangeCode(currentUser(request).id, request.body.code, request.body.state),
-    }),
-  );
-
-  typed.delete(
-    ebayPaths.connection,
-    { schema: { tags, summary: 'Disconnect: delete the stored tokens', response: { 200: okResponse } } },
-    async (request) => {
-      await ebay.disconnect(currentUser(request).id);
-      return { success: true as const, message: ebayMessages.disconnected };
-    },
   );
 
   typed.post(

@@ -52,7 +52,7 @@ describe('publishing with a connected eBay account', () => {
     await runAllDue();
     expect(await status()).toMatchObject({ publishStatus: 'failed', publishError: 'eBay account not connected' });
 
-    const exchange = await api(user, 'POST', '/api/ebay/oauth/exchange', await consentThroughApp(t.app, user.cookie));
+    const exchange = await api(user, 'POST', '/api/channels/ebay/connection', await consentThroughApp(t.app, user.cookie));
     expect(exchange.statusCode).toBe(200);
     await api(user, 'POST', `/api/items/${item.id}/publish`, form);
     await runAllDue();
@@ -78,7 +78,7 @@ describe('publishing with a connected eBay account', () => {
     // An eBay account of its own (the first test's already holds this SKU).
     fake.state.sellers.push({ userId: 'first-publish-seller', username: 'first_publish_seller' });
     const consent = await consentThroughApp(t.app, user.cookie, 'first-publish-seller');
-    expect((await api(user, 'POST', '/api/ebay/oauth/exchange', consent)).statusCode).toBe(200);
+    expect((await api(user, 'POST', '/api/channels/ebay/connection', consent)).statusCode).toBe(200);
     expect((await api(user, 'POST', '/api/ebay/policies', testSellerPolicies)).statusCode).toBe(200);
     const readiness = await api(user, 'GET', `/api/items/${item.id}/readiness`);
     expect(readiness.json().warnings).toContain('No inventory location set (will be created automatically on first publish)');
@@ -102,7 +102,7 @@ describe('the price eBay gets', () => {
     await t.deps.database.db.update(items).set({ aiSuggestedPriceMinor: 4500 }).where(eq(items.id, item.id));
     fake.state.sellers.push({ userId: 'price-rule-seller', username: 'price_rule_seller' });
     expect(
-      (await api(user, 'POST', '/api/ebay/oauth/exchange', await consentThroughApp(t.app, user.cookie, 'price-rule-seller'))).statusCode,
+      (await api(user, 'POST', '/api/channels/ebay/connection', await consentThroughApp(t.app, user.cookie, 'price-rule-seller'))).statusCode,
     ).toBe(200);
     await setUpFakeSellerPolicies(t.app, user.cookie);
     // Publish Settings saved without a price: the listing has none of its own, so the asking price through the rule applies.

@@ -60,7 +60,7 @@ describe('a server without Etsy keys', () => {
 
   /** Connects the seller's simulated Etsy shop through the consent page the app serves; the shop's id. */
   async function connectEtsy(user: TestUser): Promise<string> {
-    const start = await post('/api/etsy/oauth/connect', user.cookie);
+    const start = await post('/api/channels/etsy/connect', user.cookie);
     const consentUrl = new URL(start.json().url);
     expect(consentUrl.origin + consentUrl.pathname).toBe('http://localhost:3000/simulated-etsy/oauth/connect');
     const consent = await t.app.inject({ method: 'GET', url: consentUrl.pathname + consentUrl.search, headers: { cookie: user.cookie } });
@@ -78,7 +78,7 @@ describe('a server without Etsy keys', () => {
     expect(answer.statusCode, answer.body).toBe(302);
     const back = new URL(answer.headers.location as string);
     expect(back.origin + back.pathname).toBe('http://localhost:3000/channels');
-    const exchange = await post('/api/etsy/oauth/exchange', user.cookie, {
+    const exchange = await post('/api/channels/etsy/connection', user.cookie, {
       code: back.searchParams.get('code'),
       state: back.searchParams.get('state'),
     });
@@ -192,8 +192,8 @@ describe('a server without Etsy keys', () => {
 
 /** Connects the seller's simulated eBay account through its consent page (as the simulated eBay's own tests do). */
 async function connectEbay(t: TestApp, user: TestUser) {
-  const start = await t.app.inject({ method: 'POST', url: '/api/ebay/oauth/start', headers: { cookie: user.cookie } });
-  const authUrl = new URL(start.json().authUrl);
+  const start = await t.app.inject({ method: 'POST', url: '/api/channels/ebay/connect', headers: { cookie: user.cookie } });
+  const authUrl = new URL(start.json().url);
   const consent = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search, headers: { cookie: user.cookie } });
   const form = new URLSearchParams({ decision: 'agree' });
   for (const [, name, value] of consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
@@ -210,7 +210,7 @@ async function connectEbay(t: TestApp, user: TestUser) {
   const callback = new URL(answer.headers.location as string).searchParams;
   const exchange = await t.app.inject({
     method: 'POST',
-    url: '/api/ebay/oauth/exchange',
+    url: '/api/channels/ebay/connection',
     headers: { cookie: user.cookie },
     payload: { code: callback.get('code'), state: callback.get('state') },
   });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
 import { shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
+import { channelsPaths } from '@shared/contracts/channels';
 import { startFakeShopify, type FakeShopify } from '../../../../../fakes/shopify/shopify-server';
 import { channelListings, items, jobs, sales } from '../../../db/schema';
 import { itemSubject, listingSubject } from '../../../jobs/job-subject';
@@ -49,7 +50,7 @@ const api = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: obje
 async function connectedSeller() {
   const user = await t.makeUser();
   const shop = `pushed-${++stores}-${Date.now()}.myshopify.com`;
-  const start = await api(user, 'POST', shopifyPaths.connect, { shop });
+  const start = await api(user, 'POST', channelsPaths.connect('shopify'), { shop });
   expect(start.statusCode, start.body).toBe(200);
   const install = await fetch((start.json() as { url: string }).url, { redirect: 'manual' });
   const back = new URL(install.headers.get('location')!);
@@ -202,13 +203,18 @@ describe('the subscription', () => {
   it('is deleted when the store disconnects (webhookSubscriptionDelete), and the answer says so', async () => {
     const { user, shop } = await connectedSeller();
     expect(fake.shop(shop).webhooks).toHaveLength(1);
-    const answer = await t.app.inject({ method: 'DELETE', url: shopifyPaths.connection, headers: { cookie: user.cookie } });
+    const answer = await t.app.inject({ method: 'DELETE', url: channelsPaths.connection('shopify'), headers: { cookie: user.cookie } });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ success: true, message: `${shopifyMessages.disconnected} ${shopifyMessages.webhookDeleted}` });
+    const disconnected = expect.objectContaining({ channel: 'shopify', status: 'not-connected', accountLabel: null });
+    expect(answer.json()).toEqual({
+      success: true,
+      message: `${shopifyMessages.disconnected} ${shopifyMessages.webhookDeleted}`,
+      connection: disconnected,
+    });
     expect(fake.shop(shop).webhooks).toEqual([]);
     // Disconnected already: nothing to delete, and nothing said of a webhook.
-    const again = await t.app.inject({ method: 'DELETE', url: shopifyPaths.connection, headers: { cookie: user.cookie } });
-    expect(again.json()).toEqual({ success: true, message: shopifyMessages.disconnected });
+    const again = await t.app.inject({ method: 'DELETE', url: channelsPaths.connection('shopify'), headers: { cookie: user.cookie } });
+    expect(again.json()).toEqual({ success: true, message: shopifyMessages.disconnected, connection: disconnected });
   });
 
   it('is not made without a public https address', async () => {

@@ -6,8 +6,9 @@ import { Button } from '../../../components/button';
 import { PlainPage } from '../../../components/plain-page';
 import { SimulatedEbayNote } from '../../../components/simulated-ebay-note';
 import { Spinner } from '../../../components/spinner';
+import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { ApiError } from '../../../lib/api-client';
-import { useEbayConnection, useExchangeEbayCode } from './api/ebay-account';
+import { useEbayConnection } from './api/ebay-account';
 
 const CLOSE_AFTER_MS = 3000;
 const ebayScreen = '/ebay';
@@ -32,7 +33,7 @@ export function EbayCallbackPage() {
   const code = params.get('code');
   const state = params.get('state');
   const providerError = params.get('error');
-  const exchange = useExchangeEbayCode();
+  const exchange = useChannelConnection('ebay').complete;
   const started = useRef(false);
   const [secondsLeft, setSecondsLeft] = useState(CLOSE_AFTER_MS / 1000);
 
@@ -93,7 +94,7 @@ export function EbayCallbackPage() {
         </div>
       ) : exchange.isSuccess ? (
         <Alert tone="success" title="Success">
-          Your eBay account {exchange.data.connection.ebayUsername ?? exchange.data.connection.ebayUserId} is connected.{' '}
+          Your eBay account {exchange.data.connection.accountLabel} is connected.{' '}
           {hasOpener() ? `This window closes in ${secondsLeft} seconds.` : `Returning to eBay Integration in ${secondsLeft} seconds.`}
         </Alert>
       ) : (

@@ -11,7 +11,7 @@ import { SimulatedEbayNote } from '../../../components/simulated-ebay-note';
 import { PageSpinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
 import { ViewHeader } from '../../../components/view-header';
-import { useCheckPolicies, useDisconnectEbay, useEbayConnection } from './api/ebay-account';
+import { useCheckPolicies, useEbayConnection } from './api/ebay-account';
 import { ConnectionCard } from './connection-card';
 import { CreatePoliciesSheet } from './create-policies-sheet';
 import { LocationSheet } from './location-sheet';
@@ -30,9 +30,8 @@ export const disconnectConfirmation = 'Are you sure you want to disconnect your 
  */
 export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: ListingItem, onDone: () => void) => ReactNode } = {}) {
   const connection = useEbayConnection();
-  const { connect, connecting } = useEbayConnect();
+  const { connect, connecting, disconnect } = useEbayConnect();
   const checkPolicies = useCheckPolicies();
-  const disconnect = useDisconnectEbay();
   const notify = useToast();
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -170,10 +169,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
         confirmLabel="Disconnect"
         onConfirm={() =>
           disconnect.mutate(undefined, {
-            onSuccess: () => {
-              checkPolicies.reset();
-              notify('success', ebayMessages.disconnected);
-            },
+            onSuccess: () => checkPolicies.reset(),
             onError: () => notify('error', ebayMessages.disconnectFailed),
           })
         }

@@ -3,6 +3,7 @@ import { isSimulatedListingUrl, simulatedSaleWords } from '@shared/domain/simula
 import type { WebChannel } from '../web-channel';
 import { EbayChannelCard } from './ebay-channel-card';
 import { OfferRuleSettings } from './offers/offer-rule-settings';
+import { ebayScreens } from './screens';
 
 /** eBay on the web (decision 071): its account and publishing live on the eBay screen, which its card opens. */
 export const ebayWebChannel: WebChannel = {
@@ -10,6 +11,7 @@ export const ebayWebChannel: WebChannel = {
   label: 'eBay',
   MarketplacesSection: EbayChannelCard,
   SellingRulesSection: OfferRuleSettings,
+  screens: ebayScreens,
   simulatedSale: {
     words: simulatedSaleWords,
     isSimulatedListing: isSimulatedListingUrl,

@@ -8,13 +8,13 @@ import { StoreIcon } from '../../../components/icons';
 import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { useEtsyConnect, useEtsyConnection, useEtsyDisconnect, useEtsyExchange, useEtsyShopSetup } from './use-etsy';
+import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
+import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
 
 /** Etsy sends the seller back here with ?code&state (or ?error): exchanged once, then the address is cleaned. */
-function useConsentReturn() {
-  const exchange = useEtsyExchange();
+function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['complete']) {
   const [denied, setDenied] = useState(false);
   const started = useRef(false);
   useEffect(() => {
@@ -160,9 +160,9 @@ function ShopSetupSummary({ shop }: { shop: Shop }) {
 /** Etsy's section of the Marketplaces screen (issue 34): connect, the shop and its setup, reconnect, disconnect. */
 export function EtsyChannelSection() {
   const connection = useEtsyConnection();
-  const connect = useEtsyConnect();
-  const disconnect = useEtsyDisconnect();
-  const { exchange, denied } = useConsentReturn();
+  const etsy = useChannelConnection('etsy');
+  const { disconnect } = etsy;
+  const { exchange, denied } = useConsentReturn(etsy.complete);
   const [confirming, setConfirming] = useState(false);
   const data = connection.data;
   const status = data?.connection?.status;
@@ -196,14 +196,14 @@ export function EtsyChannelSection() {
           </p>
         </div>
         {data?.configured && status !== 'connected' && (
-          <Button onClick={() => connect.mutate()} loading={connect.isPending} className="shrink-0">
+          <Button onClick={() => etsy.connect()} loading={etsy.connecting} className="shrink-0">
             {status === 'expired' ? 'Reconnect Etsy' : 'Connect Etsy'}
           </Button>
         )}
       </div>
       {data?.simulated && <SimulatedEtsyNote />}
       {connection.isError && <Alert tone="error">Could not read your Etsy connection: {connection.error.message}</Alert>}
-      {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
+      {etsy.connectError && <Alert tone="error">{etsy.connectError.message}</Alert>}
       {exchange.isError && <Alert tone="error">{exchange.error.message}</Alert>}
       {exchange.isSuccess && status === 'connected' && <Alert tone="success">Etsy shop connected.</Alert>}
       {denied && <Alert tone="warning">{etsyMessages.denied}</Alert>}

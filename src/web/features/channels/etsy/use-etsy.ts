@@ -2,47 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   etsyAnswersResponse,
   etsyConnectionResponse,
-  etsyConnectResponse,
   etsyPaths,
   etsyPreflightResponse,
   type EtsyShopSetupBody,
   type EtsyWhenMade,
 } from '@shared/contracts/etsy';
-import { apiRequest, parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '../../../lib/api-client';
 
 export { etsyConnectionKey, useEtsyConnection } from '../../../entities/channels/use-etsy-connection';
 import { etsyConnectionKey } from '../../../entities/channels/use-etsy-connection';
 import { invalidateChannelConnections } from '../../../entities/channels/use-channel-connections';
 export const etsyPreflightKey = (itemId: string) => ['etsy', 'preflight', itemId] as const;
 const itemPath = (path: string, itemId: string) => path.replace(':id', encodeURIComponent(itemId));
-
-/** Connect: Etsy's consent page in this tab; Etsy sends the seller back to the Marketplaces screen with a code. */
-export function useEtsyConnect() {
-  return useMutation({
-    mutationFn: () => parsedRequest(etsyConnectResponse, etsyPaths.connect, { method: 'POST' }),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
-}
-
-export function useEtsyExchange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { code: string; state: string }) =>
-      parsedRequest(etsyConnectionResponse, etsyPaths.exchange, { method: 'POST', body }),
-    onSuccess: (connection) => {
-      queryClient.setQueryData(etsyConnectionKey, connection);
-      void invalidateChannelConnections(queryClient);
-    },
-  });
-}
-
-export function useEtsyDisconnect() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest(etsyPaths.connection, { method: 'DELETE' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['etsy'] }), invalidateChannelConnections(queryClient)]),
-  });
-}
 
 export function useEtsyShopSetup() {
   const queryClient = useQueryClient();

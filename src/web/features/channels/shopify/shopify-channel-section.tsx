@@ -8,7 +8,8 @@ import { StoreIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { SimulatedShopifyNote } from './simulated-shopify-note';
-import { useShopifyConnect, useShopifyConnection, useShopifyDisconnect } from './use-shopify';
+import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
+import { useShopifyConnection } from './use-shopify';
 
 /** The server sends the seller back here after Shopify's install, with ?shopifyError=... when it was refused. */
 function useInstallReturn() {
@@ -28,8 +29,8 @@ function useInstallReturn() {
 /** Shopify's section of the Marketplaces screen (issue 43): the store's address, connect, the store, disconnect. */
 export function ShopifyChannelSection() {
   const connection = useShopifyConnection();
-  const connect = useShopifyConnect();
-  const disconnect = useShopifyDisconnect();
+  const shopify = useChannelConnection('shopify');
+  const { disconnect } = shopify;
   const returned = useInstallReturn();
   const [domain, setDomain] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +39,7 @@ export function ShopifyChannelSection() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    connect.mutate(domain);
+    shopify.connect({ shop: domain });
   }
 
   return (
@@ -82,12 +83,13 @@ export function ShopifyChannelSection() {
             required
             className="sm:flex-1"
           />
-          <Button type="submit" loading={connect.isPending} className="shrink-0">
+          <Button type="submit" loading={shopify.connecting} className="shrink-0">
             Connect Shopify
           </Button>
         </form>
       )}
-      {connect.isError && <Alert tone="error">{connect.error.message}</Alert>}
+      {shopify.connectError && <Alert tone="error">{shopify.connectError.message}</Alert>}
+      {shopify.needs && <Alert tone="error">{shopify.needs.message}</Alert>}
       {store && (
         <>
           {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}

@@ -2,9 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ebayConnection,
   ebayPaths,
-  oauthExchangeResponse,
-  oauthStartResponse,
-  okResponse,
   policiesCheckResponse,
   shippingServicesResponse,
   type CreatePoliciesBody,
@@ -18,27 +15,6 @@ export { ebayConnectionKey, useEbayConnection } from '../../../../entities/chann
 function useRefreshConnection() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['ebay'] }), invalidateChannelConnections(queryClient)]);
-}
-
-/** POST /api/ebay/oauth/start: eBay's consent URL with a one-time state. */
-export function useStartEbayOAuth() {
-  return useMutation({ mutationFn: () => parsedRequest(oauthStartResponse, ebayPaths.oauthStart, { method: 'POST' }) });
-}
-
-/** POST /api/ebay/oauth/exchange: the popup trades the code for tokens (kept on the server). */
-export function useExchangeEbayCode() {
-  return useMutation({
-    mutationFn: (input: { code: string; state: string }) =>
-      parsedRequest(oauthExchangeResponse, ebayPaths.oauthExchange, { method: 'POST', body: input }),
-  });
-}
-
-export function useDisconnectEbay() {
-  const refresh = useRefreshConnection();
-  return useMutation({
-    mutationFn: () => parsedRequest(okResponse, ebayPaths.connection, { method: 'DELETE' }),
-    onSettled: refresh,
-  });
 }
 
 export function useCheckPolicies() {

@@ -1,0 +1,12 @@
+import { webPaths } from '@shared/contracts/web-paths';
+import type { ChannelScreen } from '../web-channel';
+
+/**
+ * eBay's own screens (decision 094): its screen (account, policies, publishing), the page its consent popup lands on,
+ * and its configuration test. Only lazy imports here: the app's routes read this before the seller signs in.
+ */
+export const ebayScreens: readonly ChannelScreen[] = [
+  { path: webPaths.ebay, signedIn: true, likelyNext: true, load: () => import('./ebay-view').then((m) => m.EbayView) },
+  { path: webPaths.ebayCallback, signedIn: false, load: () => import('./ebay-callback-page').then((m) => m.EbayCallbackPage) },
+  { path: webPaths.testEbayConfig, signedIn: false, load: () => import('./test-config-page').then((m) => m.TestEbayConfigPage) },
+];
