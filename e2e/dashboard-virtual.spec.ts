@@ -221,7 +221,8 @@ async function flingChecks(page: Page) {
 test('160 products: the list is virtualised, scrolls to the oldest product, Select All counts every loaded one; a fling builds no card until it slows, then the screen fills; a slow scroll builds them as it goes', async ({
   signedInPage: page,
 }) => {
-  test.setTimeout(240_000);
+  // The two former tests had 180 s each; one seeding less.
+  test.setTimeout(300_000);
   await seedProducts(page);
   await test.step('virtualised list, scroll, select and search', () => virtualisedListChecks(page));
   await test.step('fling and slow scroll', () => flingChecks(page));
