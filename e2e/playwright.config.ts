@@ -37,8 +37,10 @@ export default defineConfig({
   // The app servers run the bundle production runs; e2e/run.ts builds it first (only what changed).
   webServer: [
     {
-      // The fake OpenAI-compatible provider the app's real SDK client talks to (fakes).
-      command: `node --import tsx fakes/openai-server.ts --port ${e2eEnv.fakeAiPort} --latency 300`,
+      // The fake OpenAI-compatible provider the app's real SDK client talks to (fakes). It answers at once: a spec
+      // that checks what the seller sees while a listing is being written delays those answers itself with the
+      // `fake-delay:<ms>` marker (e2e/listings.spec.ts); E2E_FAKE_AI_LATENCY sets a delay for every answer.
+      command: `node --import tsx fakes/openai-server.ts --port ${e2eEnv.fakeAiPort} --latency ${e2eEnv.fakeAiLatencyMs}`,
       cwd: e2eEnv.root,
       url: `http://127.0.0.1:${e2eEnv.fakeAiPort}/__admin/requests`,
       reuseExistingServer: false,

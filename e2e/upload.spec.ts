@@ -317,7 +317,12 @@ test.describe('Upload and Assign SKUs', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
+});
 
+// On the phone project only: the phone is where sellers upload their hundreds; the desktop ran the same code with the
+// same checks for about 100 s more (decision 096). The dialog's other tests above run on both projects.
+test.describe('Upload and Assign SKUs, 100 photos', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone project only: the same code and checks as on the desktop');
   test('the page stays responsive while 100 photos are compressed and uploaded', async ({ signedInPage: page }) => {
     test.setTimeout(180_000);
     const hundred = await generateJpegs(100, { baseWidth: 1000, height: 1200, prefix: 'big' });

@@ -8,6 +8,8 @@ export const e2eEnv = {
   root,
   port: Number(process.env.E2E_PORT ?? 4173),
   fakeAiPort: Number(process.env.E2E_FAKE_AI_PORT ?? 4180),
+  /** The fake AI's delay before each answer (ms); 0 unless E2E_FAKE_AI_LATENCY sets one (decision 096). */
+  fakeAiLatencyMs: Number(process.env.E2E_FAKE_AI_LATENCY ?? 0),
   /** The fake eBay (fakes/ebay): every eBay host of the main app server points at it. */
   fakeEbayPort: Number(process.env.E2E_FAKE_EBAY_PORT ?? Number(process.env.E2E_FAKE_AI_PORT ?? 4180) + 3),
   /** The keyset the fake eBay issues tokens for, and the main app server is configured with. */
