@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListItemsResponse } from '@shared/contracts/items';
@@ -103,7 +104,7 @@ describe('the items cache', () => {
     expect(listings(client)[1]).toEqual(b);
     client.setQueryData(
       itemKeys.listings(),
-      pages([{ ...a, listings: [makeEbayListing({ status: 'publishing', price: 12, quantity: 2 })] }], [b]),
+      pages([{ ...a, listings: [makeEbayListing({ status: 'publishing', price: money(1200), quantity: 2 })] }], [b]),
     );
     applyListingEvent(client, { ...listing, status: 'live', externalId: '110', url: 'https://www.ebay.com/itm/110' });
     expect(ebayPublishStateOf(listings(client)[0]!)).toEqual({

@@ -1,4 +1,4 @@
-import { toDecimal } from '@shared/domain/money';
+import type { Money } from '@shared/domain/money';
 import { ebayCategoryOf, ebayListingOf, ebayPublishStateOf, type EbayPublishState } from '@shared/contracts/ebay-listing';
 import type { ListedItem } from '@shared/contracts/items';
 
@@ -10,11 +10,11 @@ export { ebayCategoryOf, ebayListingOf, type EbayPublishState };
 export const ebayPublishOf = ebayPublishStateOf;
 
 /**
- * The price eBay gets, as a decimal: the eBay listing's own price, else the item's asking price (eBay takes no price
+ * The price eBay gets: the eBay listing's own price, else the item's asking price (eBay takes no price
  * rule). The asking price is read from the item, not from the entry's server-computed price: a regeneration moves
  * the asking price by an event, and the entry's copy would stay the old one until the item is read again.
  */
-export function ebayPriceOf(item: Pick<ListedItem, 'listings' | 'aiSuggestedPrice'>): number | null {
+export function ebayPriceOf(item: Pick<ListedItem, 'listings' | 'aiSuggestedPrice'>): Money | null {
   const listing = ebayListingOf(item);
-  return listing?.ownPrice && listing.price ? toDecimal(listing.price) : item.aiSuggestedPrice;
+  return listing?.ownPrice && listing.price ? listing.price : item.aiSuggestedPrice;
 }

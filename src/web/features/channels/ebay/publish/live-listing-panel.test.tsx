@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EbayPublishState as ItemPublishState } from '@shared/contracts/ebay-listing';
 import { makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
@@ -14,7 +15,7 @@ const publish = (state: Partial<ItemPublishState>): ItemPublishState => ({
   status: 'published',
   listingUrl: 'https://www.ebay.com/itm/110',
   error: null,
-  price: 30,
+  price: money(3000),
   quantity: 1,
   change: null,
   ...state,

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { makeChannelListing, makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
@@ -37,7 +38,7 @@ const readiness = (overrides: Partial<ReadinessResponse> = {}): ReadinessRespons
 const ready = makeListingItem({
   aiTitle: "Levi's 501 Men's Jeans",
   aiGenerationStatus: 'completed',
-  aiSuggestedPrice: 30,
+  aiSuggestedPrice: money(3000),
   listings: [makeChannelListing({ channel: 'ebay', part: { categoryId: '11483', conditionGrade: 'good' } })],
 });
 
@@ -106,7 +107,7 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
       ...ready,
       listings: [
         makeEbayListing(
-          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: 30 },
+          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
           { categoryId: '11483', conditionGrade: 'good' },
         ),
       ],

@@ -38,7 +38,7 @@ const withEbayPrice = (amountMinor: number) =>
   makeListingItem({
     category: 'Mens Jeans',
     condition: 'good',
-    aiSuggestedPrice: 34.5,
+    aiSuggestedPrice: money(3450),
     listings: [makeChannelListing({ channel: 'ebay', price: money(amountMinor), ownPrice: false })],
   });
 
