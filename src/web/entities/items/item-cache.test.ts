@@ -111,14 +111,14 @@ describe('the items cache', () => {
       status: 'published',
       listingUrl: 'https://www.ebay.com/itm/110',
       error: null,
-      price: 12,
+      price: money(1200),
       quantity: 2,
       change: null,
     });
     expect(ebayPublishStateOf(batches(client).find((item) => item.id === a.id)!)?.status).toBe('published');
     expect(batches(client).find((item) => item.id === b.id)).toEqual(b);
     applyListingEvent(client, { ...listing, status: 'failed', error: 'Refused' });
-    expect(ebayPublishStateOf(listings(client)[0]!)).toMatchObject({ status: 'failed', error: 'Refused', price: 12 });
+    expect(ebayPublishStateOf(listings(client)[0]!)).toMatchObject({ status: 'failed', error: 'Refused', price: money(1200) });
     // A draft (the listing forgotten): no publish status; whether it shows at all is the item's refetch's to say.
     applyListingEvent(client, { ...listing, status: 'draft' });
     expect(ebayPublishStateOf(listings(client)[0]!)?.status ?? null).toBeNull();

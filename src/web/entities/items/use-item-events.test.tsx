@@ -120,7 +120,7 @@ describe('useItemEvents', () => {
       stream.emit('listing', live);
     });
     expect(ebayPublishStateOf(cards()[0]!)).toMatchObject({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110' });
-    await waitFor(() => expect(ebayPublishStateOf(cards()[0]!)?.price).toBe(12));
+    await waitFor(() => expect(ebayPublishStateOf(cards()[0]!)?.price).toEqual(money(1200)));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/items/${a.id}/listing`]);
     expect(cards()[1]).toEqual(b);
   });
