@@ -37,11 +37,22 @@ describe('the item carries its eBay listing state', () => {
       quantity: 1,
       listingUrl: 'https://www.sandbox.ebay.com/itm/110001',
     });
-    await listing(user, refused.id, refused.sku, { publishStatus: 'failed', price: money(999), publishError: 'Department is required by eBay' });
+    await listing(user, refused.id, refused.sku, {
+      publishStatus: 'failed',
+      price: money(999),
+      publishError: 'Department is required by eBay',
+    });
 
     const bySku = new Map((await list(user)).map((i) => [i.sku, ebayPublishStateOf(i)]));
     expect(bySku.get('NEVER-1')).toBeNull();
-    expect(bySku.get('BUSY-1')).toEqual({ status: 'publishing', listingUrl: null, error: null, price: money(1250), quantity: 2, change: null });
+    expect(bySku.get('BUSY-1')).toEqual({
+      status: 'publishing',
+      listingUrl: null,
+      error: null,
+      price: money(1250),
+      quantity: 2,
+      change: null,
+    });
     expect(bySku.get('LIVE-1')).toEqual({
       status: 'published',
       listingUrl: 'https://www.sandbox.ebay.com/itm/110001',
@@ -103,7 +114,8 @@ describe('the item carries its eBay listing state', () => {
     const created: Item[] = [];
     for (let i = 0; i < 60; i++) created.push(await createItem(t.app, user.cookie, { sku: `MANY-${i}` }));
     for (const [i, c] of created.entries()) {
-      if (i % 3 === 0) await listing(user, c.id, c.sku, { publishStatus: 'published', price: money((i + 1) * 100), listingUrl: `https://e.test/${i}` });
+      if (i % 3 === 0)
+        await listing(user, c.id, c.sku, { publishStatus: 'published', price: money((i + 1) * 100), listingUrl: `https://e.test/${i}` });
     }
     const response = await t.app.inject({ method: 'GET', url: '/api/items?view=batches&limit=100', headers: { cookie: user.cookie } });
     const items = listItemsResponse.parse(response.json()).items;

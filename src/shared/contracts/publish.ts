@@ -54,9 +54,7 @@ export type PublishBody = z.input<typeof publishBody>;
 
 /** PUT publish-settings: the publish form, none of it required, but a price sent is above 0 (issue 41: 0.001 saved as 0). */
 export const publishSettingsBody = publishBody.extend({
-  price: moneyInputSchema
-    .refine((price) => price.amountMinor > 0, priceInputMessages.notAboveZero)
-    .optional(),
+  price: moneyInputSchema.refine((price) => price.amountMinor > 0, priceInputMessages.notAboveZero).optional(),
 });
 
 export const publishResponse = z.object({

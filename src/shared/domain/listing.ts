@@ -125,4 +125,3 @@ export function camelCaseToWords(key: string): string {
     .trim();
   return spaced.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
-

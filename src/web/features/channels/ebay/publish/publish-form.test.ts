@@ -125,14 +125,20 @@ describe('prefillPublishForm and the publish path', () => {
     const published = {
       ...item,
       listings: [
-        makeEbayListing({ status: 'failed', error: 'x', price: money(4000), quantity: 3 }, { categoryId: '11483', conditionGrade: 'excellent' }),
+        makeEbayListing(
+          { status: 'failed', error: 'x', price: money(4000), quantity: 3 },
+          { categoryId: '11483', conditionGrade: 'excellent' },
+        ),
       ],
     };
     expect(prefillPublishForm(published)).toMatchObject({ price: '40.00', quantity: '3' });
   });
 
   it('publishes directly only with a price, a category id and a condition grade (spec §4)', () => {
-    const ready = makeListingItem({ aiSuggestedPrice: money(2000), listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'good' })] });
+    const ready = makeListingItem({
+      aiSuggestedPrice: money(2000),
+      listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'good' })],
+    });
     expect(canPublishDirectly(ready)).toBe(true);
     expect(canPublishDirectly({ ...ready, aiSuggestedPrice: null })).toBe(false);
     expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ conditionGrade: 'good' })] })).toBe(false);

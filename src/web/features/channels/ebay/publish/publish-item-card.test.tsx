@@ -141,7 +141,8 @@ describe('Quick Fix price (issue 42 item 4)', () => {
       if (url.endsWith('/readiness')) return json(readiness({ isValid: false, canPublish: false, errors: ['Price is required'] }));
       if (url.endsWith('/comparables')) return json(comparables);
       if (url.endsWith('/api/price-list')) return json(priceList);
-      if (url.endsWith('/publish-settings') && init?.method === 'PUT') return json({ itemId: unpriced.id, price: money(2800), quantity: 1 });
+      if (url.endsWith('/publish-settings') && init?.method === 'PUT')
+        return json({ itemId: unpriced.id, price: money(2800), quantity: 1 });
       return new Response('{}', { status: 404 });
     });
     vi.stubGlobal('fetch', fetchMock);
