@@ -28,14 +28,6 @@ test.beforeAll(async () => {
     .toBuffer();
 });
 
-/** A fresh fake eBay seller for this test, connected with policies and a location. */
-async function connectEbay(request: APIRequestContext, tag: string) {
-  const ebayUserId = `autopilot${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId: ebayUserId, username: `ap_${tag}` } });
-  expect(added.ok(), await added.text()).toBe(true);
-  await connectFakeEbaySeller(request, { ebayUserId });
-}
-
 /** One product as the upload dialog sends it (POST /api/items/upload: the item and its photo in one request). */
 async function uploadProduct(request: APIRequestContext, sku: string, brand: string): Promise<Item> {
   const res = await request.post(
@@ -86,7 +78,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
-  await connectEbay(request, tag);
+  await connectFakeEbaySeller(request);
 
   // "Publish when ready" on for new products: eBay, the AI's price, never under $20.
   await page.goto('/');
@@ -157,7 +149,7 @@ test('paused in the middle, reloaded and resumed: every product is live exactly 
   test.setTimeout(240_000);
   const request = page.request;
   const tag = `${run}-P${testInfo.project.name.toUpperCase()}`;
-  await connectEbay(request, tag);
+  await connectFakeEbaySeller(request);
   const settings = await request.put(autopilotPaths.settings, {
     data: { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } satisfies AutopilotSettingsBody,
   });
@@ -204,7 +196,7 @@ test('chosen products from the select bar, then one from its card: Publish when 
   test.setTimeout(180_000);
   const request = page.request;
   const tag = `${run}-S${testInfo.project.name.toUpperCase()}`;
-  await connectEbay(request, tag);
+  await connectFakeEbaySeller(request);
   // The default stays off: these products wait until the seller chooses them.
   const skus = [1, 2, 3].map((n) => `APS-${tag}-${n}`);
   for (const sku of skus) await uploadProduct(request, sku, "Levi's");
@@ -253,7 +245,7 @@ test('stopped after a question: the products not yet published stay drafts, and 
   test.setTimeout(180_000);
   const request = page.request;
   const tag = `${run}-T${testInfo.project.name.toUpperCase()}`;
-  await connectEbay(request, tag);
+  await connectFakeEbaySeller(request);
   const settings = await request.put(autopilotPaths.settings, {
     data: { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } satisfies AutopilotSettingsBody,
   });

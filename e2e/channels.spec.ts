@@ -54,10 +54,7 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;
-  const ebayUserId = `chane2e${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId: ebayUserId, username: `chan_${tag}` } });
-  expect(added.ok()).toBe(true);
-  await connectFakeEbaySeller(request, { ebayUserId });
+  const ebayUserId = (await connectFakeEbaySeller(request))!;
   const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#35603a' } })
     .jpeg()
     .toBuffer();

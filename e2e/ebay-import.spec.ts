@@ -6,9 +6,9 @@ import type { Item } from '@shared/contracts/items';
  * end at "Imported 30 of 30", the auction named with eBay's reason, the products on the dashboard; a second run adds
  * nothing. Each test connects its own fake eBay user (add-seller), so nothing here touches other specs' eBay data.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SeededListings } from '../fakes/ebay/fake-ebay-import';
-import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { expectPhoneFriendly } from './support/phone-checks';
@@ -16,13 +16,7 @@ import { expectPhoneFriendly } from './support/phone-checks';
 const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
 
-async function newEbayUser(request: APIRequestContext): Promise<string> {
-  serial += 1;
-  const userId = `import${run}${process.pid}${serial}`.toLowerCase();
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId, username: `seller_${userId}` } });
-  expect(added.ok()).toBe(true);
-  return userId;
-}
+const newEbayUser = newFakeEbaySeller;
 
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/ebay-import-${name}-${project}.png`, fullPage: true });
@@ -36,7 +30,7 @@ test('Import from eBay: 30 live listings come in with their photos, the auction 
   await connectFakeEbaySeller(page.request, { ebayUserId: ebayUser });
   const seeded = (await (
     await page.request.post(`${e2eEnv.fakeEbayURL}/__control/seed-listings`, {
-      data: { sellerUserId: ebayUser, inventory: 26, siteMade: 4, auctions: 1, photos: 2, skuPrefix: `E2E${run}${serial}` },
+      data: { sellerUserId: ebayUser, inventory: 26, siteMade: 4, auctions: 1, photos: 2, skuPrefix: `E2E${run}${++serial}` },
     })
   ).json()) as SeededListings;
 

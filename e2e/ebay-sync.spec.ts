@@ -5,17 +5,16 @@ import type { EbayPublishState } from '@shared/contracts/ebay-listing';
  * Issue 31 items 4 and 5 against the fake eBay: deleting a product that is live on eBay ends its listing first (and
  * keeps it, saying why, when eBay refuses); two accounts of the app on one eBay account never overwrite each
  * other's SKUs (the card names the refusal, the connection card warns, an eBay SKU prefix keeps them apart).
- * Each test connects its own fake eBay user (add-seller), so nothing here touches other specs' eBay data; forced
- * failures hold a lock file so the phone and desktop projects never share one.
+ * Each test connects its own fake eBay user (add-seller), so nothing here touches other specs' eBay data; a forced
+ * failure is that user's only.
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { ebaySkuMessages } from '@shared/domain/ebay-sku';
-import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
-import { holdingFakeEbayFailures } from './support/fake-ebay-lock';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { cardAction } from './support/card-actions';
 import { seedWrittenListing } from './support/listed-items';
@@ -33,14 +32,7 @@ const shot = (name: string, page: Page, project: string) =>
 const run = Date.now().toString(36).toUpperCase();
 let serial = 0;
 
-/** A new eBay user on the fake, its id unique to this run and test. */
-async function newEbayUser(request: APIRequestContext): Promise<string> {
-  serial += 1;
-  const userId = `sync${run}${process.pid}${serial}`.toLowerCase();
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId, username: `seller_${userId}` } });
-  expect(added.ok()).toBe(true);
-  return userId;
-}
+const newEbayUser = newFakeEbaySeller;
 
 /** An item with a photo and the listing the fake AI writes. */
 async function seedListing(request: APIRequestContext, sku: string, brand: string): Promise<Item> {
@@ -123,14 +115,12 @@ test.describe('Deleting a product that is live on eBay', () => {
     await expect(confirm).toContainText(ebayDeleteMessages.endsListings(2, 3));
     await shot('bulk-delete-confirm', page, testInfo.project.name);
 
-    await holdingFakeEbayFailures(async () => {
-      const forced = await page.request.post(`${e2eEnv.fakeEbayURL}/__control/fail`, {
-        data: { operationId: 'withdrawOffer', status: 500, errorId: 25001, message: 'A system error has occurred.' },
-      });
-      expect(forced.ok()).toBe(true);
-      await confirm.getByRole('button', { name: 'Delete Selected' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'was kept' })).toBeVisible();
+    const forced = await page.request.post(`${e2eEnv.fakeEbayURL}/__control/fail`, {
+      data: { operationId: 'withdrawOffer', status: 500, errorId: 25001, message: 'A system error has occurred.', sellerUserId: ebayUser },
     });
+    expect(forced.ok()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete Selected' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'was kept' })).toBeVisible();
     const alert = page.getByRole('alert').filter({ hasText: 'was kept' });
     const keptSku = /(DEL-\S+) was kept/.exec((await alert.textContent()) ?? '')?.[1];
     const kept = live.find((item) => item.sku === keptSku)!;

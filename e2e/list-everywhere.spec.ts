@@ -49,10 +49,7 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
 
   // eBay (the fake's seller, policies and location) through the API; Etsy through its consent page and shop setup.
-  const ebayUserId = `everywhere${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId: ebayUserId, username: `ev_${tag}` } });
-  expect(added.ok()).toBe(true);
-  await connectFakeEbaySeller(request, { ebayUserId });
+  await connectFakeEbaySeller(request);
   await page.goto('/channels');
   const etsy = page.getByRole('region', { name: 'Etsy' });
   await etsy.getByRole('button', { name: 'Connect Etsy' }).click();

@@ -7,7 +7,7 @@ import { money } from '@shared/domain/money';
  * is refused in words; every touch target of the eBay screen is 44 px.
  */
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
@@ -29,16 +29,6 @@ const photo = (background: string) =>
     .toBuffer();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.artifacts/screens/phone-touch-${name}.png`, fullPage: false });
-
-/** A fake eBay seller of this test's own, so no other test's listings are among theirs. */
-async function connectOwnEbaySeller(request: APIRequestContext, tag: string) {
-  const ebayUserId = `touch${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, {
-    data: { userId: ebayUserId, username: `touch_${tag}` },
-  });
-  expect(added.ok()).toBe(true);
-  await connectFakeEbaySeller(request, { ebayUserId });
-}
 
 test('eBay screen on the default install: tapping the words "Select All" selects every listing; every target is 44 px', async ({
   page,
@@ -83,7 +73,7 @@ test("List on...: tapping a marketplace's name ticks it; eBay shows Live for an 
   test.setTimeout(150_000);
   const request = page.request;
   const sku = nextSku('TLIVE');
-  await connectOwnEbaySeller(request, sku);
+  await connectFakeEbaySeller(request);
   const item = await seedWrittenListing(request, await photo('#5a3d2b'), sku);
   const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: money(3450), quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);

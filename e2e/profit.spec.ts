@@ -14,7 +14,7 @@ import type { Item } from '@shared/contracts/items';
 import { profitCsvColumns, profitCsvSaleColumns } from '@shared/contracts/profit';
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { seriousViolations } from './support/axe';
-import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
@@ -31,16 +31,8 @@ const shot = (name: string, page: Page, project: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/profit-${name}-${project}.png`, fullPage: true });
 
 const run = Date.now().toString(36).toUpperCase();
-let serial = 0;
 
-/** A new eBay user on the fake, its id unique to this run and test. */
-async function newEbayUser(request: APIRequestContext): Promise<string> {
-  serial += 1;
-  const userId = `profit${run}${process.pid}${serial}`.toLowerCase();
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId, username: `seller_${userId}` } });
-  expect(added.ok()).toBe(true);
-  return userId;
-}
+const newEbayUser = newFakeEbaySeller;
 
 /** Publishes through the API and waits for the job. */
 async function publish(request: APIRequestContext, item: Item, price: Money) {

@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
-import { holdingFakeEbayFailures } from './support/fake-ebay-lock';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 const base = e2eEnv.basicBaseURL;
@@ -38,35 +37,33 @@ test('basic provider: Publish Settings saves a price without publishing, and bul
     .poll(async () => ((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
     .toBe('completed');
 
-  await holdingFakeEbayFailures(async () => {
-    await connectFakeEbaySeller(api, { baseURL: base });
-    await page.goto(`${base}/ebay`);
-    const card = page.locator(`[data-testid="publish-card"][data-sku="${sku}"]`);
-    // The offline draft has no price: readiness says so, and Publish opens the settings saying why.
-    await expect(card.getByTestId('readiness-errors')).toContainText('Price is required');
-    await card.getByRole('button', { name: 'Publish to eBay' }).click();
-    const settings = card.getByRole('form', { name: `Publish settings ${sku}` });
-    await expect(settings.getByText('Set a price to publish')).toBeVisible();
-    // Jeans: the eBay category is chosen by name.
-    await expect(settings.getByLabel('eBay category')).toHaveValue('11483');
-    await settings.getByLabel('Price (USD)').fill('24.99');
-    await settings.getByLabel('Size', { exact: true }).fill('32');
-    await settings.getByLabel('Color').fill('Blue');
-    await page.screenshot({ path: `/tmp/shots-wt-publish/publish-settings-${testInfo.project.name}.png`, fullPage: false });
-    await settings.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('toasts').getByText('Publish settings saved')).toBeVisible();
-    await expect(card.getByTestId('publish-terms')).toContainText('Price $24.99');
-    await expect(card.getByTestId('readiness-ok')).toBeVisible();
-    expect(ebayPublishStateOf((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item)).toMatchObject({
-      status: null,
-      price: money(2499),
-    });
-
-    await page.reload();
-    await card.getByRole('checkbox', { name: `Select ${sku}` }).check();
-    await page.getByRole('button', { name: 'Publish 1 to eBay' }).click();
-    await expect(page.getByText('Bulk publish complete: 1 published, 0 failed')).toBeVisible({ timeout: 60_000 });
-    await expect(card.getByTestId('badge-published')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-wt-publish/bulk-published-${testInfo.project.name}.png`, fullPage: false });
+  await connectFakeEbaySeller(api, { baseURL: base });
+  await page.goto(`${base}/ebay`);
+  const card = page.locator(`[data-testid="publish-card"][data-sku="${sku}"]`);
+  // The offline draft has no price: readiness says so, and Publish opens the settings saying why.
+  await expect(card.getByTestId('readiness-errors')).toContainText('Price is required');
+  await card.getByRole('button', { name: 'Publish to eBay' }).click();
+  const settings = card.getByRole('form', { name: `Publish settings ${sku}` });
+  await expect(settings.getByText('Set a price to publish')).toBeVisible();
+  // Jeans: the eBay category is chosen by name.
+  await expect(settings.getByLabel('eBay category')).toHaveValue('11483');
+  await settings.getByLabel('Price (USD)').fill('24.99');
+  await settings.getByLabel('Size', { exact: true }).fill('32');
+  await settings.getByLabel('Color').fill('Blue');
+  await page.screenshot({ path: `/tmp/shots-wt-publish/publish-settings-${testInfo.project.name}.png`, fullPage: false });
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toasts').getByText('Publish settings saved')).toBeVisible();
+  await expect(card.getByTestId('publish-terms')).toContainText('Price $24.99');
+  await expect(card.getByTestId('readiness-ok')).toBeVisible();
+  expect(ebayPublishStateOf((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item)).toMatchObject({
+    status: null,
+    price: money(2499),
   });
+
+  await page.reload();
+  await card.getByRole('checkbox', { name: `Select ${sku}` }).check();
+  await page.getByRole('button', { name: 'Publish 1 to eBay' }).click();
+  await expect(page.getByText('Bulk publish complete: 1 published, 0 failed')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByTestId('badge-published')).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots-wt-publish/bulk-published-${testInfo.project.name}.png`, fullPage: false });
 });

@@ -21,12 +21,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}-${++serial}`;
   // A seller of the fake of this test's own, so no other test's orders are among theirs.
-  const ebayUserId = `salese2e${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, {
-    data: { userId: ebayUserId, username: `sales_${tag}` },
-  });
-  expect(added.ok()).toBe(true);
-  await connectFakeEbaySeller(request, { ebayUserId });
+  const ebayUserId = (await connectFakeEbaySeller(request))!;
 
   const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#1f3b63' } })
     .jpeg()

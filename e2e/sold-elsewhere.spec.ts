@@ -44,10 +44,7 @@ test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
-  const ebayUserId = `soldelse${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const added = await request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, { data: { userId: ebayUserId, username: `se_${tag}` } });
-  expect(added.ok()).toBe(true);
-  await connectFakeEbaySeller(request, { ebayUserId });
+  const ebayUserId = (await connectFakeEbaySeller(request))!;
   const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#4a3560' } })
     .jpeg()
     .toBuffer();

@@ -6,7 +6,7 @@ import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import sharp from 'sharp';
 import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
-import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 
@@ -18,11 +18,7 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
 }, testInfo) => {
   test.setTimeout(180_000);
   const tag = `${run}-${testInfo.project.name.toUpperCase()}`;
-  const ebayUserId = `twoe2e${tag.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
-  const added = await page.request.post(`${e2eEnv.fakeEbayURL}/__control/add-seller`, {
-    data: { userId: ebayUserId, username: `shared_${tag}` },
-  });
-  expect(added.ok()).toBe(true);
+  const ebayUserId = await newFakeEbaySeller(page.request);
   const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#3b1f63' } })
     .jpeg()
     .toBuffer();

@@ -8,7 +8,7 @@
  * server that shows them under its own address (the app's simulated eBay, src/server/channels/ebay/api/simulated-ebay.ts).
  * Control API for e2e (the in-process handle offers the same): GET /__control/state (offers with their details,
  * listings with their status and revisions); POST /__control/{reset,
- * fail, fail-publish, rate-limit, add-seller, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
+ * fail, fail-publish, rate-limit (each with sellerUserId? to fail that seller's calls only), add-seller, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
  * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
  * watch {listingId, buyers}, accept-seller-offer {offerId} (answers the order), expire-seller-offers (fake-ebay-negotiation.ts),
@@ -94,16 +94,17 @@ export interface FakeEbay {
   /** Requests that did not fit eBay's contracts (tests assert this is empty). */
   readonly contractViolations: FakeEbayState['contractViolations'];
   snapshot(): ReturnType<FakeEbayState['snapshot']>;
-  /** The next `times` publishes fail as eBay would for this reason. */
-  failPublish(kind: PublishFailureKind, times?: number): void;
+  /** The next `times` publishes (of one seller, when given) fail as eBay would for this reason. */
+  failPublish(kind: PublishFailureKind, times?: number, sellerUserId?: string | null): void;
   /** The next `times` calls of an operation (any when null) fail with this eBay error. */
   failNext(
     operationId: string | null,
     failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] },
     times?: number,
+    sellerUserId?: string | null,
   ): void;
   /** The next `times` calls (of an operation, or any) answer 429 with Retry-After. */
-  rateLimitNext(times?: number, retryAfterSeconds?: number, operationId?: string | null): void;
+  rateLimitNext(times?: number, retryAfterSeconds?: number, operationId?: string | null, sellerUserId?: string | null): void;
   expireAccessTokens(): void;
   /** The X-EBAY-SIGNATURE header for a notification body, signed with the key getPublicKey serves. */
   signNotification(body: string): string;
@@ -148,15 +149,15 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       fake.reset();
       break;
     case 'fail':
-      fake.failNext(input.operationId ?? null, input, input.times ?? 1);
+      fake.failNext(input.operationId ?? null, input, input.times ?? 1, input.sellerUserId ?? null);
       break;
     case 'fail-publish':
       if (!(input.kind in publishFailures))
         return { status: 400, body: { error: `kind must be one of ${Object.keys(publishFailures).join(', ')}` } };
-      fake.failPublish(input.kind, input.times ?? 1);
+      fake.failPublish(input.kind, input.times ?? 1, input.sellerUserId ?? null);
       break;
     case 'rate-limit':
-      fake.rateLimitNext(input.times ?? 1, input.retryAfterSeconds ?? 1, input.operationId ?? null);
+      fake.rateLimitNext(input.times ?? 1, input.retryAfterSeconds ?? 1, input.operationId ?? null, input.sellerUserId ?? null);
       break;
     case 'expire-access-tokens':
       fake.expireAccessTokens();
@@ -251,9 +252,9 @@ async function handleApi(req: IncomingMessage, url: URL, rawBody: Buffer, state:
   }
   if (state.latencyMs) await sleep(state.latencyMs);
   if (!state.takeCallSlot()) return rateLimited(1);
-  const injected = state.takeFailure(operation.operationId);
-  if (injected) return injected;
   const token = state.validAccessToken((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+  const injected = state.takeFailure(operation.operationId, token?.userId ?? null);
+  if (injected) return injected;
   if (!token) return invalidAccessToken();
   if (!tokenFits(operation, token)) {
     violation(operation.operationId, [`a ${token.kind} token with scopes ${token.scopes.join(' ')} does not fit the operation's security`]);
@@ -316,9 +317,10 @@ export async function startFakeEbay(options: FakeEbayOptions = {}): Promise<Fake
       return state.contractViolations;
     },
     snapshot: () => state.snapshot(),
-    failPublish: (kind, times) => state.failPublish(kind, times),
-    failNext: (operationId, failure, times) => state.failNext(operationId, failure, times),
-    rateLimitNext: (times, retryAfterSeconds, operationId) => state.rateLimitNext(times, retryAfterSeconds, operationId),
+    failPublish: (kind, times, sellerUserId) => state.failPublish(kind, times, sellerUserId),
+    failNext: (operationId, failure, times, sellerUserId) => state.failNext(operationId, failure, times, sellerUserId),
+    rateLimitNext: (times, retryAfterSeconds, operationId, sellerUserId) =>
+      state.rateLimitNext(times, retryAfterSeconds, operationId, sellerUserId),
     expireAccessTokens: () => state.expireAccessTokens(),
     signNotification: (body) => state.signNotification(body),
     revokeRefreshTokens: (userId) => state.revokeRefreshTokens(userId),

@@ -133,6 +133,8 @@ interface InjectedFailure {
   operationId: string | null;
   answer: () => FakeAnswer;
   remaining: number;
+  /** Only this seller's calls take it (parallel tests each inject for their own seller); any call when null. */
+  sellerUserId: string | null;
 }
 
 export class SellerData {
@@ -365,29 +367,31 @@ export class FakeEbayState {
 
   // ---- injected failures ----
 
-  /** The next `times` calls of the operation (any operation when null) answer this instead. */
-  injectFailure(operationId: string | null, answer: () => FakeAnswer, times = 1) {
-    this.failures.push({ operationId, answer, remaining: times });
+  /** The next `times` calls of the operation (any operation when null), of one seller when given, answer this instead. */
+  injectFailure(operationId: string | null, answer: () => FakeAnswer, times = 1, sellerUserId: string | null = null) {
+    this.failures.push({ operationId, answer, remaining: times, sellerUserId });
   }
 
   failNext(
     operationId: string | null,
     failure: { status: number; errorId: number; message: string; parameters?: { name: string; value: string }[] },
     times = 1,
+    sellerUserId: string | null = null,
   ) {
     this.injectFailure(
       operationId,
       () => ebayError(failure.status, failure.errorId, failure.message, { parameters: failure.parameters }),
       times,
+      sellerUserId,
     );
   }
 
-  failPublish(kind: PublishFailureKind, times = 1) {
-    this.injectFailure('publishOffer', publishFailures[kind], times);
+  failPublish(kind: PublishFailureKind, times = 1, sellerUserId: string | null = null) {
+    this.injectFailure('publishOffer', publishFailures[kind], times, sellerUserId);
   }
 
-  rateLimitNext(times = 1, retryAfterSeconds = 1, operationId: string | null = null) {
-    this.injectFailure(operationId, () => rateLimited(retryAfterSeconds), times);
+  rateLimitNext(times = 1, retryAfterSeconds = 1, operationId: string | null = null, sellerUserId: string | null = null) {
+    this.injectFailure(operationId, () => rateLimited(retryAfterSeconds), times, sellerUserId);
   }
 
   /** Drops every injected failure not used up yet (eBay is back). */
@@ -395,9 +399,14 @@ export class FakeEbayState {
     this.failures = [];
   }
 
-  /** The injected answer for this operation, used up once; null when none applies. */
-  takeFailure(operationId: string): FakeAnswer | null {
-    const failure = this.failures.find((f) => f.remaining > 0 && (f.operationId === null || f.operationId === operationId));
+  /** The injected answer for this operation (and the calling seller, when known), used up once; null when none applies. */
+  takeFailure(operationId: string, sellerUserId: string | null = null): FakeAnswer | null {
+    const failure = this.failures.find(
+      (f) =>
+        f.remaining > 0 &&
+        (f.operationId === null || f.operationId === operationId) &&
+        (f.sellerUserId === null || f.sellerUserId === sellerUserId),
+    );
     if (!failure) return null;
     failure.remaining -= 1;
     this.failures = this.failures.filter((f) => f.remaining > 0);

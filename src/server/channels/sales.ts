@@ -43,6 +43,9 @@ export interface SalesPull {
   takenBack: string[];
 }
 
+/** Told after a pull or a push recorded new sales of the seller on the channel. */
+export type SalesRecordedListener = (userId: string, channel: ApiChannel) => Promise<unknown>;
+
 export interface SalesServiceDeps {
   db: Db;
   marketplaces: Marketplaces;
@@ -59,6 +62,9 @@ export interface SalesServiceDeps {
  * write below is idempotent.
  */
 export function createSalesService({ db, marketplaces, clock, log, delistTasks }: SalesServiceDeps) {
+  /** What else runs once new sales are recorded (eBay's offers take the sale they led to, decision 087). */
+  const recordedListeners: SalesRecordedListener[] = [];
+
   async function pullSalesOf(userId: string, channel: ApiChannel): Promise<SalesPull> {
     const market = marketplaces[channel];
     const startedAt = new Date(clock.now());
@@ -105,7 +111,19 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     }
     if (answered.length > matched.length)
       log.debug({ userId, channel, left: answered.length - matched.length }, 'order lines of other listings left');
+    if (outcome.newSales) await tellSalesRecorded(userId, channel);
     return outcome;
+  }
+
+  /** A listener's failure never undoes the recorded sales; it is logged, and the listener catches up on its next call. */
+  async function tellSalesRecorded(userId: string, channel: ApiChannel) {
+    for (const listener of recordedListeners) {
+      try {
+        await listener(userId, channel);
+      } catch (err) {
+        log.warn({ err, userId, channel }, 'a step after recording sales failed');
+      }
+    }
   }
 
   /**
@@ -256,7 +274,17 @@ export function createSalesService({ db, marketplaces, clock, log, delistTasks }
     }
   }
 
-  return { pullSalesOf, recordPushedSale, checkSalesOf, queueDuePulls, salesChecksOfToday, endListingsElsewhere, endElsewhereOrRetry };
+  return {
+    pullSalesOf,
+    recordPushedSale,
+    checkSalesOf,
+    queueDuePulls,
+    salesChecksOfToday,
+    endListingsElsewhere,
+    endElsewhereOrRetry,
+    /** Runs `listener` after each pull or push that records a new sale of a seller on a channel. */
+    onSalesRecorded: (listener: SalesRecordedListener) => void recordedListeners.push(listener),
+  };
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

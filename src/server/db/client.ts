@@ -69,6 +69,8 @@ export type DatabaseTarget =
       dir?: string;
       /** A migrated PGlite data directory the build made (decision 029): a new `dir` starts as a copy of it. */
       template?: string;
+      /** In memory only: start from this dump (`dumpDataDir`) instead of running initdb (tests, decision 088). */
+      snapshot?: Blob;
     }
   | { kind: 'postgres'; url: string; max?: number };
 
@@ -123,7 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(path.dirname(target.dir), { recursive: true });
     seedFromTemplate(target.dir, target.template);
   }
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  const client = target.dir ? new PGlite(target.dir) : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite(pgliteForDrizzle(client), { schema });
   return {

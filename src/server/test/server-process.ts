@@ -1,22 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../../../scripts/build.mjs';
+import { buildPgliteTemplate, buildServer } from '../../../scripts/build.mjs';
+import { migrationsKey } from './pglite-snapshot';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Builds the production server bundle (plain node, no TypeScript loader: it starts in seconds on a busy machine)
  * into a folder of its own under dist/, for one test file; answers its main.js and a remover.
+ *
+ * The bundle looks for the PGlite template two folders up, as `dist/server/main.js` finds `dist/pglite-template`
+ * (decision 029); one is built there per set of migrations (their hash names the folder), so a server the test
+ * starts on a new data folder copies it as `npm start` does, instead of running initdb and every migration (decision 088).
  */
 export async function buildServerBundle(): Promise<{ main: string; remove: () => void }> {
-  const outdir = path.join(root, 'dist', 'test-servers', randomBytes(6).toString('hex'), 'server');
-  await buildServer(outdir);
+  const shared = path.join(root, 'dist', 'test-servers', migrationsKey());
+  const outdir = path.join(shared, randomBytes(6).toString('hex'), 'server');
+  await Promise.all([buildServer(outdir), ensurePgliteTemplate(path.join(shared, 'dist', 'pglite-template'))]);
   return { main: path.join(outdir, 'main.js'), remove: () => rmSync(path.dirname(outdir), { recursive: true, force: true }) };
+}
+
+/** Builds the template under a name of its own and renames it into place: two test files building it at once keep one. */
+async function ensurePgliteTemplate(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const own = `${dir}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  mkdirSync(path.dirname(dir), { recursive: true });
+  await buildPgliteTemplate(own);
+  try {
+    renameSync(own, dir);
+  } catch (err) {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) throw err;
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
 }
 
 export interface ServerProcess {

@@ -24,9 +24,24 @@ export const offerRule = z.object({
 export type OfferRuleWire = z.infer<typeof offerRule>;
 
 export const offerPercentQuery = z.object({ percent: offerPercent.default(10) });
-export const sendOfferBody = z.object({ percent: offerPercent });
+/** A percent off (priced by the server, raised to the floor when under it), or a price the seller typed (never raised). */
+export const sendOfferBody = z
+  .object({ percent: offerPercent.optional(), price: amount.optional() })
+  .refine((body) => (body.percent === undefined) !== (body.price === undefined), 'Send either a percent off or a price');
+export type SendOfferBody = z.infer<typeof sendOfferBody>;
+/** Every listing with interested buyers, at one percent off. */
+export const sendAllBody = z.object({ percent: offerPercent });
 
-export const offerSkipReason = z.enum(['no-cost', 'under-floor', 'no-fees', 'currency-mismatch', 'too-soon']);
+export const offerSkipReason = z.enum([
+  'no-cost',
+  'under-floor',
+  'no-fees',
+  'currency-mismatch',
+  'too-soon',
+  /** A typed price not at least 5 % under the listing price. */
+  'not-enough-off',
+  'not-a-price',
+]);
 /** Why the item's preview has no offer: a reason a send would skip, or no live eBay listing to offer on. */
 export const offerPreviewReason = z.enum([...offerSkipReason.options, 'not-listed']);
 
@@ -45,6 +60,8 @@ export const sentOffer = z.object({
   sentAt: z.string(),
   expiresAt: z.string(),
   saleId: z.string().nullable(),
+  /** When the sale the offer led to was made (null: none yet). */
+  soldAt: z.string().nullable(),
 });
 export type SentOfferWire = z.infer<typeof sentOffer>;
 
@@ -62,6 +79,13 @@ export const itemOfferResponse = z.object({
   reason: offerPreviewReason.nullable(),
   /** The offer still open on the listing: eBay takes no second one until it lapses (2 days). */
   openUntil: z.string().nullable(),
+  /** The highest price eBay takes for an offer (5 % under the listing price); null: not listed. */
+  highestPrice: amount.nullable(),
+  /**
+   * Whether eBay lists the listing among those with interested buyers (watchers, carts; findEligibleItems gives no
+   * count): `unknown` when eBay could not be asked; null when not listed.
+   */
+  interest: z.enum(['interested', 'none', 'unknown']).nullable(),
   offers: z.array(sentOffer),
 });
 export type ItemOfferResponse = z.infer<typeof itemOfferResponse>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highestOfferMinor, offerPrice } from './offer-price';
+import { highestOfferMinor, offerAtPrice, offerPrice } from './offer-price';
 import { clearsFloor, type FeeSchedule, type FloorInputs, type MinimumMargin } from './profit-floor';
 
 const ebay: FeeSchedule = {
@@ -91,6 +91,43 @@ describe('offer price', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('a typed price: offered as typed when it clears the floor and is 5% under; refused in each other case', () => {
+    // $30.00 listing, $8.00 cost: $27.00 leaves $27.00 − $3.58 − $0.40 − $8.00 = $15.02.
+    expect(offerAtPrice(3000, 2700, usd(800), ebay)).toEqual({
+      kind: 'offer',
+      priceMinor: 2700,
+      percentOffBasisPoints: 1000,
+      raisedToFloor: false,
+      profitMinor: 1502,
+    });
+    expect(offerAtPrice(3000, 2851, usd(800), ebay)).toEqual({ kind: 'not-enough-off', highestMinor: 2850 });
+    expect(offerAtPrice(3000, 0, usd(800), ebay)).toEqual({ kind: 'not-a-price' });
+    expect(offerAtPrice(3000, 2700, usd(null), ebay)).toEqual({ kind: 'no-cost' });
+    // $9.00 − $1.19 − $0.30 − $8.00: a loss of $0.49; the floor is $9.57 ($9.57 − $1.27 − $0.30 = $8.00).
+    expect(offerAtPrice(3000, 900, usd(800), ebay)).toEqual({ kind: 'under-floor', floorMinor: 957, profitMinor: -49 });
+    expect(clearsFloor(usd(800), ebay, 957)).toBe(true);
+    expect(clearsFloor(usd(800), ebay, 956)).toBe(false);
+  });
+
+  it('property: a typed price is offered exactly when it clears the floor and is at most 95% of the listing price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 100_000 }),
+        fc.integer({ min: -10, max: 100_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 2000 }),
+        (listingMinor, priceMinor, costMinor, marginMinor) => {
+          const inputs = usd(costMinor, 0, { kind: 'amount', amountMinor: marginMinor });
+          const answer = offerAtPrice(listingMinor, priceMinor, inputs, ebay);
+          const takes = priceMinor > 0 && priceMinor <= highestOfferMinor(listingMinor) && clearsFloor(inputs, ebay, priceMinor);
+          expect(answer.kind === 'offer').toBe(takes);
+          if (answer.kind === 'offer') expect(answer.priceMinor).toBe(priceMinor);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -59,3 +59,42 @@ export function offerPrice(listingMinor: number, percent: number, inputs: FloorI
     profitMinor: profitAt(inputs, schedule, price)!,
   };
 }
+
+/** Why a price the seller typed cannot be offered (checked in the browser as typed, and again by the server). */
+export type TypedOfferRefusal =
+  | { kind: 'no-cost' }
+  | { kind: 'currency-mismatch' }
+  /** Zero or less. */
+  | { kind: 'not-a-price' }
+  /** Not at least 5 % under the listing price (eBay refuses it: 150008, 150016). */
+  | { kind: 'not-enough-off'; highestMinor: number }
+  /** It fails `clearsFloor`: the least price that clears it, when one does. */
+  | { kind: 'under-floor'; floorMinor: number | null; profitMinor: number };
+
+/**
+ * An offer at a price the seller typed (not a percent): the same hard limits as `offerPrice`, never raised. It must
+ * be a price eBay takes (at least 5 % under the listing price) and clear the floor; no cost entered, no offer.
+ */
+export function offerAtPrice(
+  listingMinor: number,
+  priceMinor: number,
+  inputs: FloorInputs,
+  schedule: FeeSchedule,
+): Extract<OfferPrice, { kind: 'offer' }> | TypedOfferRefusal {
+  if (inputs.costMinor === null) return { kind: 'no-cost' };
+  const floor = profitFloor(inputs, schedule);
+  if (floor.kind === 'currency-mismatch') return { kind: 'currency-mismatch' };
+  if (!Number.isInteger(priceMinor) || priceMinor <= 0) return { kind: 'not-a-price' };
+  const highest = highestOfferMinor(listingMinor);
+  if (priceMinor > highest) return { kind: 'not-enough-off', highestMinor: highest };
+  const profitMinor = profitAt(inputs, schedule, priceMinor)!;
+  if (!clearsFloor(inputs, schedule, priceMinor))
+    return { kind: 'under-floor', floorMinor: floor.kind === 'floor' ? floor.floorMinor : null, profitMinor };
+  return {
+    kind: 'offer',
+    priceMinor,
+    percentOffBasisPoints: Math.floor(((listingMinor - priceMinor) * 10_000) / listingMinor),
+    raisedToFloor: false,
+    profitMinor,
+  };
+}

@@ -29,7 +29,7 @@ export const screens = {
   listings: lazyScreen(() => import('./listings-page').then((m) => m.ListingsPage)),
   ebay: lazyScreen(() => import('./ebay-page').then((m) => m.EbayPage)),
   // The chart library comes with this screen only.
-  profit: lazyScreen(() => import('../features/sales/profit-view').then((m) => m.ProfitView)),
+  profit: lazyScreen(() => import('./profit-page').then((m) => m.ProfitPage)),
   channels: lazyScreen(() => import('./channels-page').then((m) => m.ChannelsPage)),
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),

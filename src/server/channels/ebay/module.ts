@@ -144,6 +144,8 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
           offersToBuyers: createEbayOffersService({ db, client, account, floor: profitFloor, clock }),
           simulatedSales: setup.simulation && createSimulatedSales({ db, simulation: setup.simulation, items, sales, fees, log }),
         };
+        // Each new eBay sale, pulled or pushed, is matched to the offer that led to it.
+        sales.onSalesRecorded((userId, channel) => (channel === 'ebay' ? services.offersToBuyers.matchSales(userId) : Promise.resolve()));
         return {
           services,
           jobs: {

@@ -14,3 +14,8 @@ export const webChannels: readonly WebChannel[] = [ebayWebChannel, etsyWebChanne
 export const simulatedSaleOffers: readonly SimulatedSaleOffer[] = webChannels.flatMap((channel) =>
   channel.simulatedSale ? [{ channel: channel.name, ...channel.simulatedSale }] : [],
 );
+
+/** Every channel's selling rules (the Profit screen shows them under the profit floor), in the registry's order. */
+export const sellingRulesSections = webChannels.flatMap((channel) =>
+  channel.SellingRulesSection ? [{ channel: channel.name, Section: channel.SellingRulesSection }] : [],
+);

@@ -17,6 +17,8 @@ export interface WebChannel {
   ItemSection?: ComponentType<{ itemId: string }>;
   /** Said in the channel picker while the channel is the simulation (nothing is listed for real). */
   SimulatedPickerNote?: ComponentType;
+  /** Its selling rules on the Profit screen, beside the profit floor that bounds them (eBay: offers to interested buyers). */
+  SellingRulesSection?: ComponentType;
   /** "Simulate a sale" on the dashboard card of an item live on the channel's simulation (absent: none). */
   simulatedSale?: Omit<SimulatedSaleOffer, 'channel'>;
 }

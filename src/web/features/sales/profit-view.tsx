@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { profitPaths, type ProfitMonth } from '@shared/contracts/profit';
 import { Alert } from '../../components/alert';
 import { DownloadIcon } from '../../components/icons';
@@ -19,8 +19,9 @@ function mainCurrency(months: ProfitMonth[]): string | null {
 /**
  * The Profit view (issue 33): sold items by month in the seller's time zone, as a chart and a table, with the CSV
  * export. Cancelled sales are left out; what a month's profit leaves out (fees pending, no cost) is said beside it.
+ * `sellingRules`: the channels' rules bounded by the profit floor (offers to eBay's buyers), composed by app/.
  */
-export function ProfitView() {
+export function ProfitView({ sellingRules }: { sellingRules?: ReactNode }) {
   const timeZone = useMemo(browserTimeZone, []);
   const profit = useProfitMonths(timeZone);
   const months = profit.data?.months ?? [];
@@ -45,6 +46,7 @@ export function ProfitView() {
         }
       />
       <ProfitFloorSettingsForm />
+      {sellingRules}
       {profit.isPending ? (
         <Spinner className="size-6 self-center text-indigo-600" label="Loading profit" />
       ) : profit.isError ? (

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clearsFloor } from '@shared/domain/profit-floor';
-import { ebayBuyerOffers } from '../../../db/schema';
+import { ebayBuyerOffers, sales } from '../../../db/schema';
 import { EbayApiError } from '../api/ebay-api-error';
 import { ebayPublishedFees } from '../fee-schedule';
 import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
@@ -161,10 +161,13 @@ describe('offers to interested buyers on eBay', () => {
     ).json() as Promise<{ orderId: string; lines: { price: string }[] }>;
     expect((await order).lines[0]!.price).toBe('27.00');
 
+    // The pull itself matches the sale to the offer (no read of the offer needed).
     await setup.services.sales.pullSalesOf(user.id, 'ebay');
-    expect(await setup.services.channels.ebay.offersToBuyers.matchSales(user.id)).toBe(1);
     const [offer] = await setup.services.channels.ebay.offersToBuyers.offersOfItem(user.id, itemId);
-    expect(offer).toMatchObject({ outcome: 'sold', saleId: expect.any(String) });
+    expect(offer).toMatchObject({ outcome: 'sold', saleId: expect.any(String), soldAt: expect.any(Date) });
+    expect(await setup.services.channels.ebay.offersToBuyers.matchSales(user.id)).toBe(0);
+    const history = (await api(user, 'GET', `/api/items/${itemId}/ebay-offer?percent=10`)).json().offers;
+    expect(history).toEqual([expect.objectContaining({ outcome: 'sold', saleId: offer!.saleId, soldAt: offer!.soldAt!.toISOString() })]);
     const profit = await setup.services.profit.ofItem(user.id, itemId);
     expect(profit.sales).toEqual([expect.objectContaining({ id: offer!.saleId, price: usd(2700) })]);
   });
@@ -194,5 +197,80 @@ describe('offers to interested buyers on eBay', () => {
     const [result] = await offers.runRule(user.id);
     expect(result).toMatchObject({ status: 'sent', offer: { priceMinor: 2400, trigger: 'rule' } });
     expect(await offers.runRule(user.id)).toEqual([expect.objectContaining({ status: 'skipped', reason: 'too-soon' })]);
+  });
+
+  it('a typed price: sent exactly, never raised; refused under the floor, when not 5% under, in another currency', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    const preview = (await api(user, 'GET', `/api/items/${itemId}/ebay-offer?percent=10`)).json();
+    expect(preview).toMatchObject({ interest: 'interested', highestPrice: usd(2850), price: usd(2700) });
+    const send = async (price: object) => (await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { price })).json();
+    expect(await send(usd(900))).toMatchObject({ status: 'skipped', reason: 'under-floor' });
+    expect(await send(usd(2851))).toMatchObject({ status: 'skipped', reason: 'not-enough-off' });
+    const euro = await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { price: { amountMinor: 2000, currency: 'EUR' } });
+    expect(euro.statusCode).toBe(400);
+    const both = await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { percent: 10, price: usd(2000) });
+    expect(both.statusCode).toBe(400);
+    expect(setup.fake.state.negotiation.offers).toEqual([]);
+    expect(await send(usd(2599))).toMatchObject({
+      status: 'sent',
+      offer: { price: usd(2599), raisedToFloor: false, percentOffBasisPoints: 1336 },
+    });
+    expect(setup.fake.state.negotiation.offers.map((o) => o.price.value)).toEqual(['25.99']);
+  });
+
+  it('a listing with no watchers says so in the preview', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId } = await liveItem(user, 8);
+    expect((await api(user, 'GET', `/api/items/${itemId}/ebay-offer?percent=10`)).json()).toMatchObject({ interest: 'none' });
+  });
+
+  it('matching: a sale takes the offer on its item at its price while it was open; not another price, before or after it', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    const sentAt = new Date(Date.now() - 3 * 86_400_000);
+    const expiresAt = new Date(sentAt.getTime() + 2 * 86_400_000);
+    const [offer] = await db()
+      .insert(ebayBuyerOffers)
+      .values({
+        userId: user.id,
+        itemId,
+        listingId,
+        listingPriceMinor: 3000,
+        priceMinor: 2700,
+        currency: 'USD',
+        percentOffBasisPoints: 1000,
+        trigger: 'seller',
+        outcome: 'sent',
+        sentAt,
+        expiresAt,
+      })
+      .returning();
+    let line = 0;
+    const sale = (priceMinor: number, soldAt: Date) =>
+      db()
+        .insert(sales)
+        .values({
+          userId: user.id,
+          itemId,
+          channel: 'ebay',
+          externalOrderId: `match-${++line}`,
+          externalLineId: '1',
+          priceMinor,
+          currency: 'USD',
+          soldAt,
+        })
+        .returning()
+        .then(([row]) => row!);
+    const offers = setup.services.channels.ebay.offersToBuyers;
+    await sale(2700, new Date(sentAt.getTime() - 1000)); // before the offer
+    await sale(2700, new Date(expiresAt.getTime() + 1000)); // after it lapsed
+    await sale(2800, new Date(sentAt.getTime() + 1000)); // another price
+    expect(await offers.matchSales(user.id)).toBe(0);
+    const right = await sale(2700, new Date(sentAt.getTime() + 60_000));
+    expect(await offers.matchSales(user.id)).toBe(1);
+    const [matched] = await offers.offersOfItem(user.id, itemId);
+    expect(matched).toMatchObject({ id: offer!.id, outcome: 'sold', saleId: right.id, soldAt: right.soldAt });
   });
 });

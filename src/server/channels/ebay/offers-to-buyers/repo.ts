@@ -51,13 +51,18 @@ export async function insertOffer(db: Db, offer: NewEbayBuyerOffer): Promise<Eba
   return row!;
 }
 
-/** The item's offers, newest first. */
-export async function offersOfItem(db: Db, userId: string, itemId: string): Promise<EbayBuyerOfferRow[]> {
-  return db
-    .select()
+/** An offer with when the sale it led to was made (null: none). */
+export type EbayBuyerOfferWithSale = EbayBuyerOfferRow & { soldAt: Date | null };
+
+/** The item's offers, newest first, each with its sale's date. */
+export async function offersOfItem(db: Db, userId: string, itemId: string): Promise<EbayBuyerOfferWithSale[]> {
+  const rows = await db
+    .select({ offer: ebayBuyerOffers, soldAt: sales.soldAt })
     .from(ebayBuyerOffers)
+    .leftJoin(sales, and(eq(sales.id, ebayBuyerOffers.saleId), eq(sales.userId, userId)))
     .where(and(eq(ebayBuyerOffers.userId, userId), eq(ebayBuyerOffers.itemId, itemId)))
     .orderBy(desc(ebayBuyerOffers.sentAt));
+  return rows.map(({ offer, soldAt }) => ({ ...offer, soldAt }));
 }
 
 /** The offer sent on this listing that is still open at `now` (eBay takes no second one until it lapses). */

@@ -7,6 +7,7 @@ import {
   offerResult,
   offerResults,
   offerRule,
+  sendAllBody,
   sendOfferBody,
 } from '@shared/contracts/ebay-offers';
 import { itemIdParams } from '@shared/contracts/items';
@@ -58,13 +59,14 @@ export async function ebayOffersRoutesPlugin(app: FastifyInstance, deps: { offer
     {
       schema: {
         tags,
-        summary: 'Sends the offer to the interested buyers of the item’s eBay listing',
+        summary:
+          'Sends the offer to the interested buyers of the item’s eBay listing: at a percent off (raised to the floor), or at a typed price (refused under the floor)',
         params: itemIdParams,
         body: sendOfferBody,
         response: { 200: offerResult },
       },
     },
-    async (request) => offerResultWire(await offers.sendForItem(currentUser(request).id, request.params.id, request.body.percent)),
+    async (request) => offerResultWire(await offers.sendForItem(currentUser(request).id, request.params.id, request.body)),
   );
 
   typed.post(
@@ -73,7 +75,7 @@ export async function ebayOffersRoutesPlugin(app: FastifyInstance, deps: { offer
       schema: {
         tags,
         summary: 'Sends offers to every listing with interested buyers',
-        body: sendOfferBody,
+        body: sendAllBody,
         response: { 200: offerResults },
       },
     },

@@ -1,5 +1,13 @@
-import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT, offerPrice, type OfferPrice } from '@shared/domain/offer-price';
-import type { ItemOfferResponse } from '@shared/contracts/ebay-offers';
+import {
+  highestOfferMinor,
+  MAX_OFFER_PERCENT,
+  MIN_OFFER_PERCENT,
+  offerAtPrice,
+  offerPrice,
+  type OfferPrice,
+  type TypedOfferRefusal,
+} from '@shared/domain/offer-price';
+import type { ItemOfferResponse, SendOfferBody } from '@shared/contracts/ebay-offers';
 import { money } from '@shared/domain/money';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../../../db/client';
@@ -34,9 +42,16 @@ export interface OfferRule {
 export const defaultOfferRule: OfferRule = { enabled: false, percentOff: 10, afterDays: 7 };
 
 /** What one listing's offer comes to, before or instead of sending it. */
-export type OfferPlan =
-  | { itemId: string; listingId: string; listingPriceMinor: number; currency: string; price: OfferPrice }
-  | { itemId: string; listingId: string; listingPriceMinor: number; currency: string; price: { kind: 'no-fees' } };
+export interface OfferPlan {
+  itemId: string;
+  listingId: string;
+  listingPriceMinor: number;
+  currency: string;
+  price: OfferPrice | TypedOfferRefusal | { kind: 'no-fees' };
+}
+
+/** How the offer's price is asked for: a percent off (raised to the floor when under it), or a typed price (never raised). */
+export type OfferAsk = { percent: number } | { priceMinor: number };
 
 export type OfferResult =
   | { status: 'sent'; offer: EbayBuyerOfferRow }
@@ -46,7 +61,7 @@ export type OfferResult =
       status: 'skipped';
       itemId: string;
       listingId: string;
-      reason: 'no-cost' | 'under-floor' | 'no-fees' | 'currency-mismatch' | 'too-soon';
+      reason: Exclude<OfferPlan['price']['kind'], 'offer'> | 'too-soon';
     };
 
 export interface EbayOffersDeps {
@@ -83,7 +98,7 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     return liveEbayListingsOf(db, userId, { listingIds });
   }
 
-  async function planFor(userId: string, listing: LiveEbayListing, percent: number): Promise<OfferPlan> {
+  async function planFor(userId: string, listing: LiveEbayListing, ask: OfferAsk): Promise<OfferPlan> {
     const basis = await floor.basisOn(userId, listing.itemId, 'ebay');
     const base = {
       itemId: listing.itemId,
@@ -92,7 +107,11 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
       currency: listing.currency,
     };
     if (!basis.schedule) return { ...base, price: { kind: 'no-fees' } };
-    return { ...base, price: offerPrice(listing.priceMinor, percent, basis.inputs, basis.schedule) };
+    const price =
+      'percent' in ask
+        ? offerPrice(listing.priceMinor, ask.percent, basis.inputs, basis.schedule)
+        : offerAtPrice(listing.priceMinor, ask.priceMinor, basis.inputs, basis.schedule);
+    return { ...base, price };
   }
 
   async function liveListingOf(userId: string, itemId: string): Promise<LiveEbayListing> {
@@ -108,11 +127,11 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   /** What an offer at this percent would be on the item's eBay listing: its price and profit, or why there is none. */
   async function preview(userId: string, itemId: string, percent: number): Promise<OfferPlan> {
     checkPercent(percent);
-    return planFor(userId, await liveListingOf(userId, itemId), percent);
+    return planFor(userId, await liveListingOf(userId, itemId), { percent });
   }
 
-  async function send(userId: string, listing: LiveEbayListing, percent: number, trigger: 'seller' | 'rule'): Promise<OfferResult> {
-    const plan = await planFor(userId, listing, percent);
+  async function send(userId: string, listing: LiveEbayListing, ask: OfferAsk, trigger: 'seller' | 'rule'): Promise<OfferResult> {
+    const plan = await planFor(userId, listing, ask);
     const skip = (reason: Extract<OfferResult, { status: 'skipped' }>['reason']): OfferResult => ({
       status: 'skipped',
       itemId: listing.itemId,
@@ -161,13 +180,23 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     if (!listing) {
       await floor.basisOn(userId, itemId, 'ebay'); // another user's item: 404
       const offers = (await offersOfItem(db, userId, itemId)).map(sentOfferWire);
-      const none = { listingId: null, listingPrice: null, price: null, profit: null, raisedToFloor: false, openUntil: null };
+      const none = {
+        listingId: null,
+        listingPrice: null,
+        price: null,
+        profit: null,
+        raisedToFloor: false,
+        openUntil: null,
+        highestPrice: null,
+        interest: null,
+      };
       return { itemId, percent, ...none, reason: 'not-listed', offers };
     }
-    const plan = await planFor(userId, listing, percent);
+    const plan = await planFor(userId, listing, { percent });
     const history = await offersOfItem(db, userId, itemId);
     const open = await openOfferOn(db, userId, plan.listingId, new Date(clock.now()));
     const offer = plan.price.kind === 'offer' ? plan.price : null;
+    const interest = await interestIn(userId, listing.listingId);
     return {
       itemId,
       listingId: plan.listingId,
@@ -178,21 +207,41 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
       raisedToFloor: offer?.raisedToFloor ?? false,
       reason: offer ? (open ? 'too-soon' : null) : (plan.price.kind as Exclude<OfferPrice['kind'], 'offer'> | 'no-fees'),
       openUntil: open ? open.expiresAt.toISOString() : null,
+      highestPrice: money(highestOfferMinor(plan.listingPriceMinor), plan.currency),
+      interest,
       offers: history.map(sentOfferWire),
     };
   }
 
-  /** "Send offer" on one item's eBay listing. */
-  async function sendForItem(userId: string, itemId: string, percent: number): Promise<OfferResult> {
-    checkPercent(percent);
-    return send(userId, await liveListingOf(userId, itemId), percent, 'seller');
+  /**
+   * Whether eBay counts the listing among those with interested buyers. eBay out of reach or refusing: `unknown` (the
+   * preview still shows the price; the send asks eBay itself).
+   */
+  async function interestIn(userId: string, listingId: string): Promise<'interested' | 'none' | 'unknown'> {
+    if (!client) return 'unknown';
+    try {
+      const ids = await account.withUserToken(userId, (token) => client.negotiation.findEligibleItems(token));
+      return ids.includes(listingId) ? 'interested' : 'none';
+    } catch {
+      return 'unknown';
+    }
+  }
+
+  /** "Send offer" on one item's eBay listing: at a percent off, or at the price the seller typed (in the listing's currency). */
+  async function sendForItem(userId: string, itemId: string, body: SendOfferBody): Promise<OfferResult> {
+    if (body.percent !== undefined) checkPercent(body.percent);
+    const listing = await liveListingOf(userId, itemId);
+    if (body.price && body.price.currency !== listing.currency)
+      throw new AppError('VALIDATION_FAILED', `The offer's price must be in ${listing.currency}, the listing's currency`);
+    const ask: OfferAsk = body.price ? { priceMinor: body.price.amountMinor } : { percent: body.percent! };
+    return send(userId, listing, ask, 'seller');
   }
 
   /** "Send offers" to every listing with interested buyers. */
   async function sendToAllEligible(userId: string, percent: number): Promise<OfferResult[]> {
     checkPercent(percent);
     const results: OfferResult[] = [];
-    for (const listing of await eligible(userId)) results.push(await send(userId, listing, percent, 'seller'));
+    for (const listing of await eligible(userId)) results.push(await send(userId, listing, { percent }, 'seller'));
     return results;
   }
 
@@ -217,7 +266,7 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     const results: OfferResult[] = [];
     for (const listing of await eligible(userId)) {
       if (!listing.listedAt || listing.listedAt.getTime() > since) continue;
-      results.push(await send(userId, listing, current.percentOff, 'rule'));
+      results.push(await send(userId, listing, { percent: current.percentOff }, 'rule'));
     }
     return results;
   }

@@ -4,7 +4,7 @@ import type { EbayBuyerOfferRow } from './repo';
 import type { OfferResult } from './service';
 
 /** An offer sent, as the API answers it. */
-export const sentOfferWire = (row: EbayBuyerOfferRow): SentOfferWire => ({
+export const sentOfferWire = (row: EbayBuyerOfferRow & { soldAt?: Date | null }): SentOfferWire => ({
   id: row.id,
   listingId: row.listingId,
   price: money(row.priceMinor, row.currency),
@@ -19,6 +19,7 @@ export const sentOfferWire = (row: EbayBuyerOfferRow): SentOfferWire => ({
   sentAt: row.sentAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
   saleId: row.saleId,
+  soldAt: row.soldAt?.toISOString() ?? null,
 });
 
 export const offerResultWire = (result: OfferResult) =>

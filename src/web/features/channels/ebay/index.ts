@@ -2,12 +2,14 @@ import { salesPaths, simulatedSalePath } from '@shared/contracts/sales';
 import { isSimulatedListingUrl, simulatedSaleWords } from '@shared/domain/simulated-ebay';
 import type { WebChannel } from '../web-channel';
 import { EbayChannelCard } from './ebay-channel-card';
+import { OfferRuleSettings } from './offers/offer-rule-settings';
 
 /** eBay on the web (decision 071): its account and publishing live on the eBay screen, which its card opens. */
 export const ebayWebChannel: WebChannel = {
   name: 'ebay',
   label: 'eBay',
   MarketplacesSection: EbayChannelCard,
+  SellingRulesSection: OfferRuleSettings,
   simulatedSale: {
     words: simulatedSaleWords,
     isSimulatedListing: isSimulatedListingUrl,

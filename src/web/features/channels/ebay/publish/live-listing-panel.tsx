@@ -11,6 +11,7 @@ import { useListingChange } from './api/listing-change';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { ebayPublishOf } from '../listing';
 import { priceText } from './publish-form';
+import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 
 export const liveListingMessages = {
   endTitle: 'End this eBay listing?',
@@ -139,6 +140,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
           )}
         </form>
       )}
+      {live && <BuyerOfferPanel itemId={item.id} sku={item.sku} itemUpdatedAt={item.updatedAt} />}
       <ConfirmDialog
         open={confirmEnd}
         onOpenChange={setConfirmEnd}

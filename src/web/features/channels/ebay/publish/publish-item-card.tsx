@@ -41,6 +41,7 @@ import { usePriceList } from '../../../../entities/price-list/use-price-list';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages, type QuickFixChange } from './quick-fix-form';
 import { LiveListingPanel } from './live-listing-panel';
+import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 import { ReadinessPanel } from '../../../../entities/readiness/readiness-panel';
 
 /** Spec §8 Publish messages. */
@@ -335,6 +336,7 @@ export function PublishItemCard({
       </div>
 
       {!soldOut && <LiveListingPanel item={item} />}
+      {soldOut && <BuyerOfferPanel itemId={item.id} sku={item.sku} itemUpdatedAt={item.updatedAt} sold />}
 
       {panel === 'quick-fix' && readiness.data && (
         <QuickFixForm item={item} readiness={readiness.data} saving={quickFix.isPending} error={fixError} onSave={saveFix} />

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ebayOffersRoutes,
+  itemOfferResponse,
+  offerResult,
+  offerRule,
+  type OfferRuleWire,
+  type SendOfferBody,
+} from '@shared/contracts/ebay-offers';
+import { parsedRequest } from '../../../../../lib/api-client';
+
+/** Offers to interested buyers (decision 087): every key starts with 'ebay-offers'. */
+export const ebayOfferKeys = {
+  all: ['ebay-offers'] as const,
+  rule: ['ebay-offers', 'rule'] as const,
+  item: (itemId: string, percent: number) => ['ebay-offers', 'item', itemId, percent] as const,
+};
+
+const itemPath = (itemId: string) => ebayOffersRoutes.item.replace(':id', encodeURIComponent(itemId));
+
+/** GET /api/items/:id/ebay-offer?percent=: the offer at the percent, eBay's limits, the interest and the history. */
+export function useItemOffer(itemId: string, percent: number | null) {
+  return useQuery({
+    queryKey: ebayOfferKeys.item(itemId, percent ?? 0),
+    queryFn: ({ signal }) => parsedRequest(itemOfferResponse, `${itemPath(itemId)}?percent=${percent}`, { signal }),
+    enabled: percent !== null,
+  });
+}
+
+/** POST /api/items/:id/ebay-offer: sent, refused by eBay, or skipped with the reason; the item's offer is asked again. */
+export function useSendOffer(itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendOfferBody) => parsedRequest(offerResult, itemPath(itemId), { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ebay-offers', 'item', itemId] }),
+  });
+}
+
+/** GET /api/ebay/offer-rule. */
+export function useOfferRule() {
+  return useQuery({
+    queryKey: ebayOfferKeys.rule,
+    queryFn: ({ signal }) => parsedRequest(offerRule, ebayOffersRoutes.rule, { signal }),
+  });
+}
+
+/** PUT /api/ebay/offer-rule: the items' offers default to its percent, so they are asked again. */
+export function useSaveOfferRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OfferRuleWire) => parsedRequest(offerRule, ebayOffersRoutes.rule, { method: 'PUT', body }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(ebayOfferKeys.rule, answer);
+      await queryClient.invalidateQueries({ queryKey: ['ebay-offers', 'item'] });
+    },
+  });
+}

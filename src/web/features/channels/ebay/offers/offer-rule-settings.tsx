@@ -1,0 +1,155 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { OfferRuleWire } from '@shared/contracts/ebay-offers';
+import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
+import { formatMoney } from '@shared/domain/money';
+import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
+import { basisPointsText } from '@shared/domain/profit-floor';
+import { Alert } from '../../../../components/alert';
+import { Button } from '../../../../components/button';
+import { TextField } from '../../../../components/text-field';
+import { useProfitFloorSettings } from '../../../../entities/profit-floor/use-profit-floor';
+import { useOfferRule, useSaveOfferRule } from './api/ebay-offers';
+
+interface Draft {
+  mode: 'on-demand' | 'daily';
+  percent: string;
+  days: string;
+}
+
+const draftOf = (rule: OfferRuleWire): Draft => ({
+  mode: rule.enabled ? 'daily' : 'on-demand',
+  percent: String(rule.percentOff),
+  days: String(rule.afterDays),
+});
+
+const percentError = `A whole percent from ${MIN_OFFER_PERCENT} (the least eBay takes) to ${MAX_OFFER_PERCENT}`;
+const daysError = 'A whole number of days from 0 to 365';
+
+function ruleOf(draft: Draft): { rule: OfferRuleWire } | { field: 'percent' | 'days'; error: string } {
+  const percent = /^\d+$/.test(draft.percent.trim()) ? Number(draft.percent) : NaN;
+  if (!(percent >= MIN_OFFER_PERCENT && percent <= MAX_OFFER_PERCENT)) return { field: 'percent', error: percentError };
+  const days = /^\d+$/.test(draft.days.trim()) ? Number(draft.days) : NaN;
+  if (!(days >= 0 && days <= 365)) return { field: 'days', error: daysError };
+  return { rule: { enabled: draft.mode === 'daily', percentOff: percent, afterDays: days } };
+}
+
+/** The floor every offer stays above, from the seller's floor settings, in a sentence. */
+function floorSentence(settings: ProfitFloorSettings | undefined): string {
+  const margin = !settings
+    ? 'your minimum margin'
+    : settings.minimumMargin.kind === 'amount'
+      ? `your minimum margin of ${formatMoney(settings.minimumMargin.amount)}`
+      : `your minimum margin of ${basisPointsText(settings.minimumMargin.basisPoints)}% of the price`;
+  const shipping = settings ? `your usual shipping of ${formatMoney(settings.shippingCost)}` : 'your usual shipping';
+  return `Never under each item's profit floor: its cost, eBay's fees, ${shipping} and ${margin} (set above). An offer under it is raised to the floor, or not sent; an item with no cost entered gets no offer.`;
+}
+
+/**
+ * The seller's rule for offers to eBay's interested buyers (decision 087), beside the profit floor that bounds it:
+ * on demand (the seller sends each from the listing), or once a day to every listing with interested buyers that has
+ * been live for N days, at X % off.
+ */
+export function OfferRuleSettings() {
+  const rule = useOfferRule();
+  const save = useSaveOfferRule();
+  const floor = useProfitFloorSettings();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<{ field: 'percent' | 'days'; error: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const modeId = useId();
+
+  useEffect(() => {
+    if (rule.data && draft === null) setDraft(draftOf(rule.data));
+  }, [rule.data, draft]);
+
+  if (!draft) return null;
+  const set = (patch: Partial<Draft>) => {
+    setSaved(false);
+    setDraft({ ...draft, ...patch });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = ruleOf(draft!);
+    if (!('rule' in checked)) return setProblem(checked);
+    setProblem(null);
+    save.mutate(checked.rule, {
+      onSuccess: (answer) => {
+        setDraft(draftOf(answer));
+        setSaved(true);
+      },
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="offer-rule-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5"
+      data-testid="offer-rule-settings"
+    >
+      <h2 id="offer-rule-heading" className="text-base font-semibold text-slate-900">
+        Offers to interested buyers on eBay
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">
+        eBay lets you send a discount to the buyers who watch a listing or left it in their cart. The price you send first from a listing
+        starts at this percent off.
+      </p>
+      <form
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[16rem_9rem_10rem_max-content] sm:items-end sm:justify-start"
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={modeId} className="text-sm font-medium text-slate-700">
+            Send offers
+          </label>
+          <select
+            id={modeId}
+            className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
+            value={draft.mode}
+            onChange={(e) => set({ mode: e.target.value as Draft['mode'] })}
+          >
+            <option value="on-demand">On demand, from each listing</option>
+            <option value="daily">Automatically, once a day</option>
+          </select>
+        </div>
+        <TextField
+          label="Percent off"
+          inputMode="numeric"
+          value={draft.percent}
+          onChange={(e) => set({ percent: e.target.value })}
+          error={problem?.field === 'percent' ? problem.error : null}
+        />
+        <TextField
+          label="After days listed"
+          inputMode="numeric"
+          value={draft.days}
+          onChange={(e) => set({ days: e.target.value })}
+          error={problem?.field === 'days' ? problem.error : null}
+        />
+        <Button type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+      </form>
+      <p className="mt-3 text-sm text-slate-700" data-testid="offer-rule-summary">
+        {draft.mode === 'daily'
+          ? `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off.`
+          : 'No offer goes out by itself: send each from the listing on the eBay screen.'}{' '}
+        eBay&apos;s limits: an offer lasts 2 days, at least {MIN_OFFER_PERCENT}% off, one at a time on a listing.
+      </p>
+      <p className="mt-1 text-xs text-slate-500" data-testid="offer-rule-floor">
+        {floorSentence(floor.data)}
+      </p>
+      {save.isError && (
+        <Alert tone="error" className="mt-3">
+          {save.error.message}
+        </Alert>
+      )}
+      {saved && (
+        <p className="mt-2 text-sm text-emerald-700" role="status">
+          Saved
+        </p>
+      )}
+    </section>
+  );
+}
