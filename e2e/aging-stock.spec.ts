@@ -56,7 +56,9 @@ test('aging stock: bands with asking and floor value, no cost flagged, eBay view
 
   const withCost = await seedWrittenListing(page.request, jpeg, `AGE-${run}-${project}-A`.toUpperCase());
   const noCost = await seedWrittenListing(page.request, jpeg, `AGE-${run}-${project}-B`.toUpperCase());
-  expect((await page.request.patch(`/api/items/${withCost.id}`, { data: { cost: 8 } })).ok()).toBe(true);
+  expect((await page.request.patch(`/api/items/${withCost.id}`, { data: { cost: { amountMinor: 800, currency: 'USD' } } })).ok()).toBe(
+    true,
+  );
   await publish(page.request, withCost, 30);
   await publish(page.request, noCost, 25);
   const state = (await (await page.request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {

@@ -7,6 +7,7 @@
  * undoes it. The price rule set on the Marketplaces screen is the price handed over.
  */
 import sharp from 'sharp';
+import { formatMoney, money } from '@shared/domain/money';
 import { unzipSync } from 'fflate';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
@@ -193,9 +194,10 @@ test('desktop: the zip holds every photo in order; Poshmark’s price rule; List
   await shot('marketplaces', page, project, true);
 
   const sheet = await openHandover(page, item, 'Poshmark');
-  const base = (item.aiSuggestedPrice ?? 0) as number;
-  const expected = Math.max(1, Math.round(base * 1.1)) - 0.01;
-  await expect(sheet.getByTestId('assisted-field-price')).toContainText(`$${expected.toFixed(2)}`);
+  // +10%, to whole dollars, less a cent (.99).
+  const base = item.aiSuggestedPrice?.amountMinor ?? 0;
+  const expected = money(Math.max(1, Math.round((base * 11) / 1000)) * 100 - 1);
+  await expect(sheet.getByTestId('assisted-field-price')).toContainText(formatMoney(expected));
   await expect(sheet.getByTestId('assisted-field-condition')).toContainText('Good');
   await expect(sheet.getByTestId('assisted-field-category')).toContainText('Men > Jeans');
   const title = await sheet.getByTestId('assisted-field-title').locator('p').nth(1).innerText();

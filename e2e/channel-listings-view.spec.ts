@@ -5,6 +5,7 @@
  * offers "Simulate a sale" once per simulated channel, and the eBay screen reads eBay's entry. Desktop and phone.
  */
 import sharp from 'sharp';
+import { money } from '@shared/domain/money';
 import type { Item } from '@shared/contracts/items';
 import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { simulatedSaleWords } from '@shared/domain/simulated-ebay';
@@ -53,7 +54,7 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${id}/publish`, {
     data: {
-      price: 29.99,
+      price: money(2999),
       quantity: 1,
       condition: 'good',
       categoryId: '11483',
@@ -107,7 +108,7 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   expect(ebay!.part).toMatchObject({ categoryId: '11483', settingsSaved: true });
   expect(onEtsy).toMatchObject({ channel: 'etsy', price: { amountMinor: 2499, currency: 'USD' } });
   expect(onShopify).toMatchObject({ channel: 'shopify', price: { amountMinor: 2499, currency: 'USD' } });
-  expect(ebayPublishStateOf(item)).toMatchObject({ status: 'published', price: 29.99, quantity: 1 });
+  expect(ebayPublishStateOf(item)).toMatchObject({ status: 'published', price: money(2999), quantity: 1 });
   expect(ebayCategoryOf(item).categoryId).toBe('11483');
 
   // The card: eBay's publish badge, Etsy's and Shopify's, and "Simulate a sale" once per simulated channel.

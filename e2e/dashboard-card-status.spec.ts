@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 /**
  * Issue 31, item 13: a product card shows one status, the most advanced (a published card said Draft, Ready and
  * Published at once), and an empty list under a status filter names the filter, not a search.
@@ -40,7 +41,9 @@ test('a published card shows Published only; a ready one Ready only; a new one D
   const ready = await seedGeneratedItem(request, `STATUS-READY-${tag}`);
   const fresh = await request.post('/api/items', { data: { sku: `STATUS-NEW-${tag}` } });
   expect(fresh.status()).toBe(201);
-  const publish = await request.post(`/api/items/${published.id}/publish`, { data: { price: 34.5, quantity: 1, categoryId: '11483' } });
+  const publish = await request.post(`/api/items/${published.id}/publish`, {
+    data: { price: money(3450), quantity: 1, categoryId: '11483' },
+  });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
     .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${published.id}`)).json()) as Item)?.status, {

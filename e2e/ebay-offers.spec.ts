@@ -46,7 +46,16 @@ async function liveAt30(request: APIRequestContext, project: string): Promise<{ 
     .toBuffer();
   const item = await seedWrittenListing(request, photo, `OFFER-${run}-${project}`.toUpperCase());
   const answer = await request.post(`/api/items/${item.id}/publish`, {
-    data: { price: 30, quantity: 1, condition: 'good', categoryId: '11483', sizeType: 'Regular', size: '32', brand: 'Levi', color: 'Blue' },
+    data: {
+      price: { amountMinor: 3000, currency: 'USD' },
+      quantity: 1,
+      condition: 'good',
+      categoryId: '11483',
+      sizeType: 'Regular',
+      size: '32',
+      brand: 'Levi',
+      color: 'Blue',
+    },
   });
   expect(answer.status(), await answer.text()).toBe(202);
   await expect
@@ -77,7 +86,7 @@ test('a cost, the rule on, a watcher: the offer at a price over the floor reache
   await shot('no-cost', page, project);
 
   // The cost ($8.00), and the rule on the Profit screen beside the floor: daily, 10% off, after 0 days listed.
-  expect((await page.request.patch(`/api/items/${item.id}`, { data: { cost: 8 } })).ok()).toBe(true);
+  expect((await page.request.patch(`/api/items/${item.id}`, { data: { cost: { amountMinor: 800, currency: 'USD' } } })).ok()).toBe(true);
   await page.goto('/profit');
   const rule = page.getByTestId('offer-rule-settings');
   await rule.getByRole('combobox', { name: 'Send offers' }).selectOption('daily');

@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import type { EbayPublishState } from '@shared/contracts/ebay-listing';
 /**
  * Issue 31 items 4 and 5 against the fake eBay: deleting a product that is live on eBay ends its listing first (and
@@ -39,7 +40,7 @@ async function seedListing(request: APIRequestContext, sku: string, brand: strin
 }
 
 /** Publishes through the API and waits for the job: published or failed. */
-async function publish(request: APIRequestContext, item: Item, price = 24.99) {
+async function publish(request: APIRequestContext, item: Item, price = money(2499)) {
   const answer = await request.post(`/api/items/${item.id}/publish`, {
     data: { price, quantity: 1, condition: 'good', categoryId: '11483', sizeType: 'Regular', size: '32', brand: 'Levi', color: 'Blue' },
   });
@@ -178,14 +179,14 @@ test.describe('Two accounts of the app on one eBay account', () => {
     await connectFakeEbaySeller(shopA, { ebayUserId: ebayUser });
     const sku = `TWO-${run}-${++serial}`;
     const levis = await seedListing(shopA, sku, "Levi's");
-    expect(await publish(shopA, levis, 24.99)).toMatchObject({ status: 'published' });
+    expect(await publish(shopA, levis, money(2499))).toMatchObject({ status: 'published' });
     const levisTitle = (await fakeState(shopA)).sellers[ebayUser]?.inventoryItems[sku]?.product?.title;
     expect(levisTitle).toContain("Levi's");
 
     // Shop B (this page's account) connects to the same eBay account and has its own product under that SKU.
     await connectFakeEbaySeller(page.request, { ebayUserId: ebayUser });
     const uniqlo = await seedListing(page.request, sku, 'Uniqlo');
-    expect(await publish(page.request, uniqlo, 9.5)).toMatchObject({ status: 'failed', error: ebaySkuMessages.taken(sku) });
+    expect(await publish(page.request, uniqlo, money(950))).toMatchObject({ status: 'failed', error: ebaySkuMessages.taken(sku) });
     const before = await fakeState(page.request);
     expect(before.sellers[ebayUser]?.inventoryItems[sku]?.product?.title).toBe(levisTitle);
 
@@ -203,7 +204,7 @@ test.describe('Two accounts of the app on one eBay account', () => {
     await expect(page.getByTestId('toasts').getByText('eBay SKU prefix saved: B2-')).toBeVisible();
     await shot('sku-prefix', page, testInfo.project.name);
 
-    expect(await publish(page.request, uniqlo, 9.5)).toMatchObject({ status: 'published' });
+    expect(await publish(page.request, uniqlo, money(950))).toMatchObject({ status: 'published' });
     const after = await fakeState(page.request);
     expect(after.sellers[ebayUser]?.inventoryItems[`B2-${sku}`]).toBeDefined();
     expect(after.sellers[ebayUser]?.inventoryItems[sku]?.product?.title).toBe(levisTitle);

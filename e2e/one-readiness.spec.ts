@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 /**
  * Issue 42 items 4 and 5 on the default install (the basic server: the offline writer, which prices nothing, and the
  * simulated eBay): one item shows the same readiness for eBay, percent and errors, on Generate Listings and on the
@@ -109,7 +110,7 @@ test('one readiness per channel on every screen, and Quick Fix prices from the s
   await form.getByRole('button', { name: 'Apply Quick Fix' }).click();
   await expect(page.getByTestId('toasts').getByText('Item updated successfully!')).toBeVisible();
   const saved = (await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item;
-  expect(ebayPublishStateOf(saved)?.price).toBe(22);
+  expect(ebayPublishStateOf(saved)?.price).toEqual(money(2200));
 
   // What eBay still lacks for a polo, each given in the same form; the two screens still agree.
   const readiness = (await (await api.get(`${base}/api/items/${item.id}/readiness`)).json()) as ReadinessResponse;

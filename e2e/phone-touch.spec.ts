@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 /**
  * Issue 42, item 17 ("Touch"), on the 390x844 touch phone, each with tap(): the words "Select All" on the eBay screen
  * toggle as the box does; in "List on..." a marketplace's name ticks it and eBay shows Live for an item live there;
@@ -74,7 +75,7 @@ test("List on...: tapping a marketplace's name ticks it; eBay shows Live for an 
   const sku = nextSku('TLIVE');
   await connectFakeEbaySeller(request);
   const item = await seedWrittenListing(request, await photo('#5a3d2b'), sku);
-  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 34.5, quantity: 1, categoryId: '11483' } });
+  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: money(3450), quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
     .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { Item } from '@shared/contracts/items';
-import { formatMoney, money } from '@shared/domain/money';
+import { formatMoney } from '@shared/domain/money';
 import { applyPriceRule } from '@shared/domain/price-rule';
 import type { Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './support/axe';
@@ -47,7 +47,7 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
   const item = (await (await request.get(`/api/items/${seeded.id}`)).json()) as Item;
   expect(item.aiSuggestedPrice, 'the fake AI suggests an asking price').not.toBeNull();
   expect((await request.put(`/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } })).ok()).toBe(true);
-  const asking = money(Math.round(item.aiSuggestedPrice! * 100));
+  const asking = item.aiSuggestedPrice!;
   const etsyPrice = applyPriceRule(asking, { percent: -10, rounding: 'none' })!;
   expect(etsyPrice.amountMinor).toBeLessThan(asking.amountMinor);
 

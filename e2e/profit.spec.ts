@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money, type Money } from '@shared/domain/money';
 /**
  * Issue 33, cost and profit, desktop and phone, against the fake eBay: the seller enters a cost at capture; an item
  * published and sold on the fake shows "fees pending" until eBay's fees come (the fake's set-fees), then its
@@ -34,7 +35,7 @@ const run = Date.now().toString(36).toUpperCase();
 const newEbayUser = newFakeEbaySeller;
 
 /** Publishes through the API and waits for the job. */
-async function publish(request: APIRequestContext, item: Item, price: number) {
+async function publish(request: APIRequestContext, item: Item, price: Money) {
   const answer = await request.post(`/api/items/${item.id}/publish`, {
     data: { price, quantity: 1, condition: 'good', categoryId: '11483', sizeType: 'Regular', size: '32', brand: 'Levi', color: 'Blue' },
   });
@@ -83,13 +84,13 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   const captured = ((await (await page.request.get('/api/items?view=batches')).json()) as { items: Item[] }).items.find(
     (i) => i.sku === capturedSku,
   );
-  expect(captured?.cost).toBe(3.5);
+  expect(captured?.cost).toEqual(money(350));
 
   // An item published on the fake eBay and bought there.
   const ebayUserId = await newEbayUser(page.request);
   await connectFakeEbaySeller(page.request, { ebayUserId });
   const item = await seedWrittenListing(page.request, jpeg, `PROFIT-${run}-${project}`.toUpperCase());
-  await publish(page.request, item, 34.5);
+  await publish(page.request, item, money(3450));
   const state = (await (await page.request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {
     offers: { sku: string; userId: string }[];
   };

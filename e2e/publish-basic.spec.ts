@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 /**
  * Issue 31 item 6 on the offline `basic` provider (the default with no AI key): its drafts suggest no price, so
  * "Publish to eBay" opens Publish Settings saying why; Save keeps the price (and the Size and Color eBay needs)
@@ -56,7 +57,7 @@ test('basic provider: Publish Settings saves a price without publishing, and bul
   await expect(card.getByTestId('readiness-ok')).toBeVisible();
   expect(ebayPublishStateOf((await (await api.get(`${base}/api/items/${item.id}`)).json()) as Item)).toMatchObject({
     status: null,
-    price: 24.99,
+    price: money(2499),
   });
 
   await page.reload();

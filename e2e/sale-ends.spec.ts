@@ -9,6 +9,7 @@
  *   dashboard's "Sold twice" filter finds it; the seller marks the one cancelled, after confirming, and the notice goes.
  */
 import sharp from 'sharp';
+import { money } from '@shared/domain/money';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
@@ -47,7 +48,7 @@ async function liveOnEbayAndEtsy(page: Page, testInfo: TestInfo, name: string) {
     .jpeg()
     .toBuffer();
   const item = await seedWrittenListing(request, photo, `ENDS-${tag}`);
-  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 29, quantity: 1, categoryId: '11483' } });
+  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: money(2900), quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   expect((await request.put(`/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } })).ok()).toBe(true);
   const onEtsy = await request.post('/api/etsy/publish', { data: { itemIds: [item.id] } });

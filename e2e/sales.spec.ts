@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 /**
  * Issue 33, the sale: an item published to the fake eBay sells there; "Check for sales" on the dashboard pulls it,
  * the card says Sold with the price, the day and the channel, and the Sold filter finds it. Desktop and phone.
@@ -26,7 +27,7 @@ test('a sale on eBay shows as Sold on the card after “Check for sales”, and 
     .jpeg()
     .toBuffer();
   const item = await seedWrittenListing(request, photo, `SOLD-${tag}`);
-  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 48, quantity: 1, categoryId: '11483' } });
+  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: money(4800), quantity: 1, categoryId: '11483' } });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
     .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })

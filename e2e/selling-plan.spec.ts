@@ -22,7 +22,7 @@ const shot = (page: Page, testInfo: TestInfo, step: string) =>
 /** A written item with a cost of $1.00, live on the fake Etsy. */
 async function liveOnEtsy(request: APIRequestContext, photo: Buffer, sku: string): Promise<Item> {
   const item = await seedWrittenListing(request, photo, sku);
-  expect((await request.patch(`/api/items/${item.id}`, { data: { cost: 1 } })).ok()).toBe(true);
+  expect((await request.patch(`/api/items/${item.id}`, { data: { cost: { amountMinor: 100, currency: 'USD' } } })).ok()).toBe(true);
   expect((await request.put(`/api/items/${item.id}/listings/etsy/answers`, { data: { whenMade: '1990s' } })).ok()).toBe(true);
   const queued = await request.post('/api/etsy/publish', { data: { itemIds: [item.id] } });
   expect(queued.ok(), await queued.text()).toBe(true);

@@ -5,6 +5,7 @@
  * sees it Sold and "Ended on eBay", its profit with Shopify's fees, then disconnects the store. Every screen that shows Shopify says it is simulated.
  */
 import sharp from 'sharp';
+import { money } from '@shared/domain/money';
 import type { Item } from '@shared/contracts/items';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { SIMULATED_SHOPIFY_LABEL, simulatedShopifySaleWords } from '@shared/domain/simulated-shopify';
@@ -46,7 +47,7 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
     data: {
-      price: 24.99,
+      price: money(2499),
       quantity: 1,
       condition: 'good',
       categoryId: '11483',

@@ -5,6 +5,7 @@
  * sees it Sold and "Ended on eBay". Every screen that shows Etsy says it is simulated.
  */
 import sharp from 'sharp';
+import { money } from '@shared/domain/money';
 import type { Item } from '@shared/contracts/items';
 import { SIMULATED_ETSY_LABEL, simulatedEtsySaleWords } from '@shared/domain/simulated-etsy';
 import type { Page, TestInfo } from '@playwright/test';
@@ -45,7 +46,7 @@ async function liveOnSimulatedEbay(page: Page, sku: string): Promise<Item> {
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
     data: {
-      price: 24.99,
+      price: money(2499),
       quantity: 1,
       condition: 'good',
       categoryId: '11483',

@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
@@ -93,11 +94,11 @@ describe('revising a live listing', () => {
     const before = await listingOf(item.id);
     const sku = await ebaySkuOf(item.id);
 
-    const saved = await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 31.5, quantity: 2 });
+    const saved = await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: money(3150), quantity: 2 });
     expect(saved.statusCode).toBe(200);
     expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: 'revise', priceMinor: 3150, quantity: 2 });
     const shown = (await inject(user, 'GET', `/api/items/${item.id}`)).json();
-    expect(ebayPublishStateOf(shown)).toMatchObject({ status: 'published', change: 'revise', price: 31.5, quantity: 2 });
+    expect(ebayPublishStateOf(shown)).toMatchObject({ status: 'published', change: 'revise', price: money(3150), quantity: 2 });
 
     await runAllDue();
     expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null, error: null, externalId: before.externalId });
@@ -185,7 +186,7 @@ describe('revising a live listing', () => {
     const user = await t.makeUser();
     const item = await liveItem(user);
     fake.failNext('updateOffer', { status: 400, errorId: 25002, message: 'A user error has occurred. The price is below the minimum.' });
-    await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 0.5 });
+    await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: money(50) });
     await runAllDue();
     const failed = await listingOf(item.id);
     expect(failed).toMatchObject({ status: 'live', pendingChange: null });
@@ -196,7 +197,7 @@ describe('revising a live listing', () => {
       error: failed.error,
     });
 
-    await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 26 });
+    await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: money(2600) });
     await runAllDue();
     expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null, error: null, priceMinor: 2600 });
   });
@@ -247,7 +248,7 @@ describe('ending and relisting', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This listing is not live: only a live listing can be updated or ended.');
     // A save of an ended listing revises nothing.
-    await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 28 });
+    await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: money(2800) });
     expect(await listingOf(item.id)).toMatchObject({ status: 'ended', pendingChange: null });
 
     expect((await change(user, item.id, 'relist')).statusCode).toBe(202);

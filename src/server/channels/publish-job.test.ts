@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { money } from '@shared/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { enqueue } from '../jobs/queue';
@@ -76,7 +77,7 @@ afterAll(async () => {
 async function publishing() {
   const response = await t.app.inject({ method: 'POST', url: '/api/items', payload: {}, headers: { cookie: user.cookie } });
   const item = response.json() as { id: string };
-  await seedEbayListing(t.deps.database.db, { userId: user.id, itemId: item.id, publishStatus: 'publishing', price: 10 });
+  await seedEbayListing(t.deps.database.db, { userId: user.id, itemId: item.id, publishStatus: 'publishing', price: money(1000) });
   await enqueue(t.deps.database.db, 'publish-listing', { userId: user.id, subject: listingSubject(item.id, 'ebay') });
   return item.id;
 }

@@ -1,4 +1,4 @@
-import { money, toDecimal } from '@shared/domain/money';
+import { money } from '@shared/domain/money';
 import { channels, isApiChannel } from '@shared/domain/channel-listing';
 import type { DoubleSale, EndNowResponse } from '@shared/contracts/sale-ends';
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
@@ -31,8 +31,7 @@ export function createSaleEnds({
       channel: sale.channel,
       orderId: sale.orderId,
       buyer: sale.buyer,
-      price: toDecimal(money(Number(sale.priceMinor), sale.currency)),
-      currency: sale.currency,
+      price: money(Number(sale.priceMinor), sale.currency),
       soldAt: new Date(sale.soldAt).toISOString(),
       orderUrl: isApiChannel(sale.channel) ? marketplaces[sale.channel].orderUrl(sale.listingUrl, sale.orderId) : sale.listingUrl,
     }));

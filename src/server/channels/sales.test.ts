@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
@@ -253,9 +254,8 @@ describe('after the sale', () => {
     expect(ebayPublishStateOf(view)).toMatchObject({ status: 'sold' });
     expect(view.sale).toEqual({
       channel: 'ebay',
-      price: 42.5,
-      shipping: 6,
-      currency: 'USD',
+      price: money(4250),
+      shipping: money(600),
       soldAt: new Date(order.createdAt).toISOString(),
       quantity: 1,
     });

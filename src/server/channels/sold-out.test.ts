@@ -97,7 +97,7 @@ describe('an item live on eBay sells on Depop', () => {
       ['ebay', 'ended'],
       ['depop', 'sold'],
     ]);
-    expect(item.sale).toMatchObject({ channel: 'depop', price: 29, quantity: 1 });
+    expect(item.sale).toMatchObject({ channel: 'depop', price: money(2900), quantity: 1 });
 
     expect(await idsOf(user, 'status=published')).toEqual([]);
     expect(await idsOf(user, 'channel=ebay')).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import { appEvent } from '@shared/contracts/events';
 import { createBasicGenerator } from '../adapters/ai/basic-generator';
 import { openEventStream } from '../test/event-stream';
@@ -66,7 +67,7 @@ describe('GET /api/events', () => {
           })
         ).statusCode,
       ).toBe(200);
-      const publish = await api('POST', `/api/items/${item.id}/publish`, { price: 10, categoryId: '11483', condition: 'good' });
+      const publish = await api('POST', `/api/items/${item.id}/publish`, { price: money(1000), categoryId: '11483', condition: 'good' });
       expect(publish.statusCode).toBe(202);
       await drain(pool); // the publish job runs (and fails: no eBay account is connected)
       // A sale pulled from the channel (its marketplace answering one order line for the item's SKU).

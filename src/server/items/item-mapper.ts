@@ -1,4 +1,4 @@
-import { decimalOrNull } from '@shared/domain/money';
+import { money, type Money } from '@shared/domain/money';
 import type { ListedItem } from '@shared/contracts/items';
 import { listedAsOf } from '../channels/listed-as';
 import type { items } from '../db/schema';
@@ -77,6 +77,8 @@ export interface ItemChannelsJson {
 
 const iso = (instant: Date | string | null) => (instant instanceof Date ? instant.toISOString() : instant);
 const minor = (value: number | string | null) => (value === null ? null : Number(value));
+const moneyOrNull = (value: number | string | null, currency: string): Money | null =>
+  value === null ? null : money(Number(value), currency);
 
 /** An item as the contract's listed item; `thumbnailUrl` signed by the caller. */
 export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumbnailUrl: string | null): ListedItem {
@@ -94,7 +96,8 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     category: row.category,
     condition: row.condition,
     brand: row.brand,
-    cost: decimalOrNull(minor(row.costMinor), row.currency),
+    currency: row.currency,
+    cost: moneyOrNull(row.costMinor, row.currency),
     autoGenerateListing: row.autoGenerateListing,
     createdAt: iso(row.createdAt) as string,
     updatedAt: iso(row.updatedAt) as string,
@@ -105,7 +108,7 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     aiGeneratedAt: iso(row.aiGeneratedAt),
     aiGenerationStatus: row.aiGenerationStatus as ListedItem['aiGenerationStatus'],
     aiGenerationError: row.aiGenerationError,
-    aiSuggestedPrice: decimalOrNull(minor(row.aiSuggestedPriceMinor), row.currency),
+    aiSuggestedPrice: moneyOrNull(row.aiSuggestedPriceMinor, row.currency),
     aiPricingNotes: row.aiPricingNotes,
     aiMeasurements: row.aiMeasurements,
     listingReady: row.listingReady,

@@ -1,4 +1,5 @@
 import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { item as itemSchema, listItemsResponse, type Item } from '@shared/contracts/items';
 import { seedEbayFields, seedEbayListing } from '../test/ebay-listings';
@@ -29,23 +30,34 @@ describe('the item carries its eBay listing state', () => {
     const busy = await createItem(t.app, user.cookie, { sku: 'BUSY-1' });
     const live = await createItem(t.app, user.cookie, { sku: 'LIVE-1' });
     const refused = await createItem(t.app, user.cookie, { sku: 'REFUSED-1' });
-    await listing(user, busy.id, busy.sku, { publishStatus: 'publishing', price: 12.5, quantity: 2 });
+    await listing(user, busy.id, busy.sku, { publishStatus: 'publishing', price: money(1250), quantity: 2 });
     await listing(user, live.id, live.sku, {
       publishStatus: 'published',
-      price: 30,
+      price: money(3000),
       quantity: 1,
       listingUrl: 'https://www.sandbox.ebay.com/itm/110001',
     });
-    await listing(user, refused.id, refused.sku, { publishStatus: 'failed', price: 9.99, publishError: 'Department is required by eBay' });
+    await listing(user, refused.id, refused.sku, {
+      publishStatus: 'failed',
+      price: money(999),
+      publishError: 'Department is required by eBay',
+    });
 
     const bySku = new Map((await list(user)).map((i) => [i.sku, ebayPublishStateOf(i)]));
     expect(bySku.get('NEVER-1')).toBeNull();
-    expect(bySku.get('BUSY-1')).toEqual({ status: 'publishing', listingUrl: null, error: null, price: 12.5, quantity: 2, change: null });
+    expect(bySku.get('BUSY-1')).toEqual({
+      status: 'publishing',
+      listingUrl: null,
+      error: null,
+      price: money(1250),
+      quantity: 2,
+      change: null,
+    });
     expect(bySku.get('LIVE-1')).toEqual({
       status: 'published',
       listingUrl: 'https://www.sandbox.ebay.com/itm/110001',
       error: null,
-      price: 30,
+      price: money(3000),
       quantity: 1,
       change: null,
     });
@@ -53,7 +65,7 @@ describe('the item carries its eBay listing state', () => {
       status: 'failed',
       listingUrl: null,
       error: 'Department is required by eBay',
-      price: 9.99,
+      price: money(999),
       quantity: 1,
       change: null,
     });
@@ -102,7 +114,8 @@ describe('the item carries its eBay listing state', () => {
     const created: Item[] = [];
     for (let i = 0; i < 60; i++) created.push(await createItem(t.app, user.cookie, { sku: `MANY-${i}` }));
     for (const [i, c] of created.entries()) {
-      if (i % 3 === 0) await listing(user, c.id, c.sku, { publishStatus: 'published', price: i + 1, listingUrl: `https://e.test/${i}` });
+      if (i % 3 === 0)
+        await listing(user, c.id, c.sku, { publishStatus: 'published', price: money((i + 1) * 100), listingUrl: `https://e.test/${i}` });
     }
     const response = await t.app.inject({ method: 'GET', url: '/api/items?view=batches&limit=100', headers: { cookie: user.cookie } });
     const items = listItemsResponse.parse(response.json()).items;
@@ -111,7 +124,7 @@ describe('the item carries its eBay listing state', () => {
       const n = Number(i.sku.split('-')[1]);
       expect(ebayPublishStateOf(i)).toEqual(
         n % 3 === 0
-          ? { status: 'published', listingUrl: `https://e.test/${n}`, error: null, price: n + 1, quantity: 1, change: null }
+          ? { status: 'published', listingUrl: `https://e.test/${n}`, error: null, price: money((n + 1) * 100), quantity: 1, change: null }
           : null,
       );
     }

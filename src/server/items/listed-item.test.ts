@@ -1,4 +1,5 @@
 import { ebayCategoryOf, ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { item as itemSchema, listItemsResponse, type Item, type ListedItem } from '@shared/contracts/items';
@@ -89,7 +90,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       itemId: withListing.id,
       publishStatus: 'failed',
       publishError: 'Bad "price"',
-      price: 19.99,
+      price: money(1999),
       quantity: 2,
     });
     // A row never sent (Publish Settings saved, no status yet) reads as status null, in both.
@@ -104,7 +105,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
     expect(filled).toMatchObject({
       aiTitle: "Levi's 501 jeans — W32 L30 😀 <b>tag</b> \\ back\nslash",
       aiTags: ['denim', 'vintage "90s"', 'ünïcödé'],
-      aiSuggestedPrice: 24.5,
+      aiSuggestedPrice: money(2450),
       categoryConfidence: 0.87,
       aiGeneratedAt: '2026-03-04T05:06:07.891Z',
       updatedAt: '2026-05-06T07:08:09.123Z',
@@ -116,7 +117,7 @@ describe('the list answers each item as GET /api/items/:id does', () => {
       status: 'failed',
       listingUrl: null,
       error: 'Bad "price"',
-      price: 19.99,
+      price: money(1999),
       quantity: 2,
       change: null,
     });

@@ -1,4 +1,4 @@
-import { money, toDecimal } from '@shared/domain/money';
+import { money } from '@shared/domain/money';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ItemSale } from '@shared/contracts/items';
 import { channels, type Channel } from '@shared/domain/channel-listing';
@@ -38,9 +38,8 @@ export function itemSaleOf(json: SaleSummaryJson | null): ItemSale | null {
   if (!json) return null;
   return {
     channel: json.channel,
-    price: toDecimal(money(Number(json.priceMinor), json.currency)),
-    shipping: toDecimal(money(Number(json.shippingMinor), json.currency)),
-    currency: json.currency,
+    price: money(Number(json.priceMinor), json.currency),
+    shipping: money(Number(json.shippingMinor), json.currency),
     soldAt: new Date(json.soldAt).toISOString(),
     quantity: Number(json.quantity),
     ...doubleSaleOf(json),

@@ -3,10 +3,9 @@ import { reviseLiveListings } from '../channels/listing-changes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateItemBody, Item, ListItemsQuery, ListItemsResponse, UpdateItemBody } from '@shared/contracts/items';
 import { formatGeneratedSku, normaliseSku, skuMessages, skuProblem } from '@shared/domain/sku';
-import { moneyFromDecimal } from '@shared/domain/money';
-import { priceInputMessages } from '@shared/domain/price-input';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../adapters/storage/storage';
+import { typedMoney } from '../http/typed-money';
 import { pgErrorCode, type Db } from '../db/client';
 import { marketplacesOf, type Marketplaces } from '../channels/marketplace';
 import * as repo from './repo';
@@ -199,14 +198,6 @@ export function createItemService(deps: ItemServiceDeps) {
     return deps.listCache.page(userId, key, build);
   }
 
-  /** An amount the seller typed (the contract allows whole cents) in the item's currency; null stays null. */
-  function typedAmount(value: number | null, currency: string): number | null {
-    if (value === null) return null;
-    const amount = moneyFromDecimal(value, currency);
-    if (!amount) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
-    return amount.amountMinor;
-  }
-
   /**
    * Edits the SKU and the seller's category, condition and brand. A finished listing's readiness (listing_ready,
    * score) follows the new category, condition and brand, so setting what was missing makes it Ready.
@@ -227,7 +218,9 @@ export function createItemService(deps: ItemServiceDeps) {
           if (current.sku !== sku && (await repo.existingSkus(tx, userId, [sku])).size > 0) throw skuConflict();
           patch.sku = sku;
         }
-        if (body.cost !== undefined) patch.costMinor = typedAmount(body.cost, current.currency);
+        if (body.cost !== undefined) {
+          patch.costMinor = body.cost === null ? null : typedMoney(body.cost, current.currency).amountMinor;
+        }
         const updated = await repo.updateItem(tx, userId, id, patch);
         if (!updated) return updated;
         await writeListingReadiness(tx, userId, [id]);

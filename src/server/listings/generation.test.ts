@@ -50,7 +50,7 @@ describe('a generate-listing job', () => {
       aiTitle: expect.stringContaining("Levi's"),
       aiTags: expect.arrayContaining(["levi's", 'jeans']),
       aiMeasurements: { waist: '16 in', inseam: '30 in', pitToPit: '21 in' },
-      aiSuggestedPrice: 34.5,
+      aiSuggestedPrice: { amountMinor: 3450, currency: 'USD' },
       extractedSize: '32',
       extractedMaterial: '100% Cotton',
       itemSpecificsJson: { 'Fit Type': 'Regular', Material: '100% Cotton', Pattern: 'Solid' },

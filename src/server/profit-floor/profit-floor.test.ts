@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import type { ChannelFloor, ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
 import { sales } from '../db/schema';
 import { makeJpeg } from '../test/images';
@@ -73,9 +74,9 @@ describe("an item's floor", () => {
       shippingCost: usd(400),
       minimumMargin: { kind: 'amount', amount: usd(200) },
     });
-    const itemId = await itemOf(user, { cost: 8 });
+    const itemId = await itemOf(user, { cost: usd(800) });
     // eBay's price, as Publish Settings saves it.
-    expect((await api(user, 'PUT', `/api/items/${itemId}/publish-settings`, { price: 12 })).statusCode).toBe(200);
+    expect((await api(user, 'PUT', `/api/items/${itemId}/publish-settings`, { price: money(1200) })).statusCode).toBe(200);
     const floor = await floorOf(user, itemId);
     expect(floor.cost).toEqual(usd(800));
     const ebay = on(floor, 'ebay');
@@ -99,7 +100,7 @@ describe("an item's floor", () => {
 
   it('takes the seller’s own average rate once 5 sales with fees are in the last 90 days', async () => {
     const user = await t.makeUser();
-    const itemId = await itemOf(user, { cost: 10 });
+    const itemId = await itemOf(user, { cost: usd(1000) });
     const db = t.deps.database.db;
     const recordSales = async (count: number, from: number) => {
       for (let i = 0; i < count; i += 1) {
@@ -130,13 +131,13 @@ describe("an item's floor", () => {
     expect(etsy.floor).toEqual(usd(1111));
     // Another seller's sales do not count for this one.
     const other = await t.makeUser();
-    const theirs = await itemOf(other, { cost: 10 });
+    const theirs = await itemOf(other, { cost: usd(1000) });
     expect(on(await floorOf(other, theirs), 'etsy').fees.basis).toBe('published');
   });
 
   it("another user's item is a 404", async () => {
     const owner = await t.makeUser();
-    const itemId = await itemOf(owner, { cost: 5 });
+    const itemId = await itemOf(owner, { cost: usd(500) });
     const other = await t.makeUser();
     expect((await api(other, 'GET', `/api/items/${itemId}/profit-floor`)).statusCode).toBe(404);
   });

@@ -26,7 +26,8 @@ let orders = 0;
 /** An item of the seller's (with `cost` entered through the item's route when given) and its listing on eBay since `listedAt`. */
 async function itemOf(user: TestUser, options: { cost?: number; listedAt?: Date } = {}) {
   const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(32, 32) }]);
-  if (options.cost !== undefined) expect((await api(user, 'PATCH', `/api/items/${item.id}`, { cost: options.cost })).statusCode).toBe(200);
+  const cost = options.cost === undefined ? undefined : usd(minor(options.cost));
+  if (cost) expect((await api(user, 'PATCH', `/api/items/${item.id}`, { cost })).statusCode).toBe(200);
   if (options.listedAt) {
     await db()
       .insert(channelListings)
@@ -74,15 +75,22 @@ const monthsOf = async (user: TestUser, tz = 'UTC'): Promise<ProfitMonth[]> => {
 };
 
 describe('cost and profit', () => {
-  it('an item keeps the cost the seller enters, and clears it', async () => {
+  it('an item keeps the cost the seller enters in its currency, exactly, and clears it (decision 081)', async () => {
     const user = await t.makeUser();
     const itemId = await itemOf(user, { cost: 4.5 });
-    expect((await api(user, 'GET', `/api/items/${itemId}`)).json()).toMatchObject({ cost: 4.5 });
+    expect((await api(user, 'GET', `/api/items/${itemId}`)).json()).toMatchObject({ currency: 'USD', cost: usd(450) });
     const list = await api(user, 'GET', '/api/items?view=batches');
-    expect(list.json().items.find((i: { id: string }) => i.id === itemId)).toMatchObject({ cost: 4.5 });
-    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: -1 })).statusCode).toBe(400);
-    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: 1.005 })).statusCode).toBe(400);
-    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { brand: 'Levi' })).json()).toMatchObject({ cost: 4.5, brand: 'Levi' });
+    expect(list.json().items.find((i: { id: string }) => i.id === itemId)).toMatchObject({ cost: usd(450) });
+    // A decimal, a fraction of a cent, a negative or another currency is refused, never rounded nor converted.
+    for (const cost of [4.5, { amountMinor: 450.5, currency: 'USD' }, usd(-1), money(450, 'EUR')]) {
+      const refused = await api(user, 'PATCH', `/api/items/${itemId}`, { cost });
+      expect(refused.statusCode, JSON.stringify(cost)).toBe(400);
+    }
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: money(450, 'EUR') })).json().error.message).toBe(
+      'This amount must be in USD, the currency it is counted in.',
+    );
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { brand: 'Levi' })).json()).toMatchObject({ cost: usd(450), brand: 'Levi' });
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: usd(1230) })).json()).toMatchObject({ cost: usd(1230) });
     expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: null })).json()).toMatchObject({ cost: null });
   });
 
@@ -312,7 +320,7 @@ describe('cost and profit', () => {
     for (const answer of [
       await api(other, 'GET', `/api/items/${item}/profit`),
       await api(other, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: usd(9900) }),
-      await api(other, 'PATCH', `/api/items/${item}`, { cost: 99 }),
+      await api(other, 'PATCH', `/api/items/${item}`, { cost: usd(9900) }),
     ]) {
       expect(answer.statusCode).toBe(404);
       expect(answer.body).not.toContain(owner.id);

@@ -3,7 +3,7 @@
  * 0011): publishStatus published/publishing/failed/null, publishError, listingId... so a test reads as the seller
  * sees it, and seeds a listing the same way.
  */
-import { decimalOrNull, moneyFromDecimal } from '@shared/domain/money';
+import { money, type Money } from '@shared/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { ebayDataOf, publishStatusOf, type EbayListingData } from '../channels/ebay/listing-data';
 import { mergedData } from '../channels/ebay/listing-sql';
@@ -16,7 +16,7 @@ export interface EbayListingView {
   publishError: string | null;
   listingId: string | null;
   listingUrl: string | null;
-  price: number | null;
+  price: Money | null;
   quantity: number;
   publishedAt: Date | null;
   offerId: string | null;
@@ -39,7 +39,7 @@ export async function ebayListingRow(db: Db, itemId: string): Promise<EbayListin
     publishError: row.error,
     listingId: row.externalId,
     listingUrl: row.url,
-    price: decimalOrNull(row.priceMinor, row.currency),
+    price: row.priceMinor === null ? null : money(row.priceMinor, row.currency),
     quantity: row.quantity,
     publishedAt: row.listedAt,
     offerId: data.offerId ?? null,
@@ -62,8 +62,7 @@ export async function seedEbayListing(
     publishError?: string;
     listingUrl?: string;
     listingId?: string;
-    /** Dollars, as a test reads them. */
-    price?: number;
+    price?: Money;
     quantity?: number;
     data?: EbayListingData;
   },
@@ -76,7 +75,8 @@ export async function seedEbayListing(
     error: listing.publishError ?? null,
     url: listing.listingUrl ?? null,
     externalId: listing.listingId ?? null,
-    priceMinor: listing.price === undefined ? null : moneyFromDecimal(listing.price)!.amountMinor,
+    priceMinor: listing.price?.amountMinor ?? null,
+    ...(listing.price ? { currency: listing.price.currency } : {}),
     quantity: listing.quantity ?? 1,
     data: { settingsSaved: true, ...listing.data },
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { money } from '@shared/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { ListingGenerator } from '../adapters/ai/listing-generator';
@@ -88,7 +89,7 @@ export async function drain(pool: WorkerPool, max = 50): Promise<number> {
 
 /** The Publish to eBay form for the Levi's jeans the eBay tests publish (writeLeviJeansListing). */
 export const leviJeansPublishForm = {
-  price: 30,
+  price: money(3000),
   quantity: 1,
   condition: 'excellent',
   categoryId: '11483',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { money } from '@shared/domain/money';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemImage } from '@shared/contracts/items';
@@ -47,8 +48,8 @@ async function ownedRequests(ids: {
     { method: 'PATCH', url: `/api/items/${itemId}/listing`, payload: { title: 'Stolen title here', description: 'x', tags: [] } },
     { method: 'DELETE', url: `/api/items/${itemId}/listing` },
     { method: 'POST', url: `/api/items/${itemId}/listing/regenerate` },
-    { method: 'POST', url: `/api/items/${itemId}/publish`, payload: { price: 10, categoryId: '11483', condition: 'good' } },
-    { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: 10 } },
+    { method: 'POST', url: `/api/items/${itemId}/publish`, payload: { price: money(1000), categoryId: '11483', condition: 'good' } },
+    { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: money(1000) } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
     { method: 'GET', url: `/api/items/${itemId}/comparables` },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toDecimal } from '../domain/money';
+import type { Money } from '../domain/money';
 import type { ListingChange } from '../domain/channel-listing';
 import { publishStatusOf, type ChannelListingView, type ListedItem, type PublishStatus } from './items';
 
@@ -37,14 +37,14 @@ export const ebayListingOf = (item: WithListings): ChannelListingView | null =>
 
 /**
  * The item's eBay publish state as eBay's screens show it (spec §4 Publish status): null while the seller neither
- * saved Publish Settings nor sent it to eBay. `price` is the listing's own price (decimal; null: none saved, the
+ * saved Publish Settings nor sent it to eBay. `price` is the listing's own price (null: none saved, the
  * asking price applies), `quantity` its quantity.
  */
 export interface EbayPublishState {
   status: PublishStatus | null;
   listingUrl: string | null;
   error: string | null;
-  price: number | null;
+  price: Money | null;
   quantity: number;
   change: ListingChange | null;
 }
@@ -56,7 +56,7 @@ export function ebayPublishStateOf(item: WithListings): EbayPublishState | null 
     status: publishStatusOf(listing.status),
     listingUrl: listing.url,
     error: listing.error,
-    price: listing.ownPrice && listing.price ? toDecimal(listing.price) : null,
+    price: listing.ownPrice ? listing.price : null,
     quantity: listing.quantity,
     change: listing.change,
   };

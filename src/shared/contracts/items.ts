@@ -3,6 +3,7 @@ import { listCursor } from './cursor';
 import { text } from './text';
 import { normaliseSku, skuProblem } from '../domain/sku';
 import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
+import { moneyInputSchema, moneySchema } from './money';
 
 /** Route patterns (server) for items, their photos and signed files. */
 export const itemsRoutes = {
@@ -114,16 +115,16 @@ export const productUploadQuery = z.object({
 export type ProductUploadQuery = z.infer<typeof productUploadQuery>;
 export type ProductUploadQueryInput = z.input<typeof productUploadQuery>;
 
-/** An amount of money the seller types (cost, shipping cost): 0 to 1,000,000 in cents; null clears it. */
-export const moneyInput = z.number().min(0).max(1_000_000).multipleOf(0.01);
-
 export const updateItemBody = z.object({
   sku: text().max(200).optional(),
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
-  /** What one of the item cost the seller; null: not entered (profit flags it, never counts it as free). */
-  cost: moneyInput.nullable().optional(),
+  /**
+   * What one of the item cost the seller, in the item's currency (decision 081: another is a 400); null: not entered
+   * (profit flags it, never counts it as free).
+   */
+  cost: moneyInputSchema.nullable().optional(),
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
@@ -185,9 +186,8 @@ export function publishStatusOf(status: string | null): PublishStatus | null {
  */
 export const itemSale = z.object({
   channel: z.string(),
-  price: z.number(),
-  shipping: z.number(),
-  currency: z.string(),
+  price: moneySchema,
+  shipping: moneySchema,
   soldAt: z.string(),
   quantity: z.number().int(),
   /**
@@ -197,9 +197,6 @@ export const itemSale = z.object({
   doubleSale: z.array(z.enum(channels)).optional(),
 });
 export type ItemSale = z.infer<typeof itemSale>;
-
-/** An amount of money on the wire: integer minor units of its currency (decision 067). */
-export const wireMoney = z.object({ amountMinor: z.number().int(), currency: z.string().length(3) });
 
 /**
  * The item's listing on one channel (DESIGN §10), the same for every channel: its status there, the price the
@@ -212,7 +209,7 @@ export const wireMoney = z.object({ amountMinor: z.number().int(), currency: z.s
 export const channelListingView = z.object({
   channel: z.enum(channels),
   status: z.enum(channelListingStatuses),
-  price: wireMoney.nullable(),
+  price: moneySchema.nullable(),
   ownPrice: z.boolean(),
   quantity: z.number().int(),
   url: z.string().nullable(),
@@ -239,8 +236,10 @@ export const listedItem = z.object({
   category: z.string().nullable(),
   condition: z.string().nullable(),
   brand: z.string().nullable(),
+  /** The currency the item is priced and counted in (ISO 4217): its cost, its asking price, its listings' prices. */
+  currency: z.string(),
   /** What one of the item cost the seller, or null when not entered. */
-  cost: z.number().nullable(),
+  cost: moneySchema.nullable(),
   autoGenerateListing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -251,7 +250,8 @@ export const listedItem = z.object({
   aiGeneratedAt: z.string().nullable(),
   aiGenerationStatus: aiGenerationStatus,
   aiGenerationError: z.string().nullable(),
-  aiSuggestedPrice: z.number().nullable(),
+  /** The AI's suggested price: the item's asking price. */
+  aiSuggestedPrice: moneySchema.nullable(),
   aiPricingNotes: z.string().nullable(),
   aiMeasurements: z.record(z.string(), z.string()).nullable(),
   listingReady: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, ITEM_SPECIFIC_KEYS, PUBLISH_CONDITIONS, QUICK_EDIT_CONDITIONS, SIZE_TYPES } from '../domain/catalog';
-import { hasWholeCents, priceInputMessages } from '../domain/price-input';
+import { priceInputMessages } from '../domain/price-input';
+import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
 
 /** Route patterns (server) of publishing to eBay. */
@@ -36,8 +37,8 @@ const aspectText = () => text().trim().max(50);
  * the spec's one message, so a form missing both hears it once.
  */
 export const publishBody = z.object({
-  // 0 is the spec's missing price (missingRequired); more than two decimals is refused, never rounded.
-  price: z.number().nonnegative().max(1_000_000).refine(hasWholeCents, priceInputMessages.tooPrecise).optional(),
+  // Minor units in the item's currency (decision 081); 0 is the spec's missing price (missingRequired).
+  price: moneyInputSchema.optional(),
   quantity: z.number().int().min(1).max(10_000).default(1),
   // The one condition list (QUICK_EDIT_CONDITIONS); eBay's grades are still taken from API callers of before.
   condition: z.union([z.enum(QUICK_EDIT_CONDITIONS), z.enum(PUBLISH_CONDITIONS)]).optional(),
@@ -53,12 +54,7 @@ export type PublishBody = z.input<typeof publishBody>;
 
 /** PUT publish-settings: the publish form, none of it required, but a price sent is above 0 (issue 41: 0.001 saved as 0). */
 export const publishSettingsBody = publishBody.extend({
-  price: z
-    .number()
-    .positive(priceInputMessages.notAboveZero)
-    .max(1_000_000)
-    .refine(hasWholeCents, priceInputMessages.tooPrecise)
-    .optional(),
+  price: moneyInputSchema.refine((price) => price.amountMinor > 0, priceInputMessages.notAboveZero).optional(),
 });
 
 export const publishResponse = z.object({
@@ -75,7 +71,8 @@ export type PublishResponse = z.infer<typeof publishResponse>;
  */
 export const publishSettingsResponse = z.object({
   itemId: z.uuid(),
-  price: z.number().nullable(),
+  /** The listing's own price (null: none saved, the asking price applies). */
+  price: moneySchema.nullable(),
   quantity: z.number().int(),
 });
 export type PublishSettingsResponse = z.infer<typeof publishSettingsResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channelNames, channels, type Channel } from '../domain/channel-listing';
+import { moneySchema } from './money';
 
 /**
  * After a sale (issue 44, decision 083): a listing still live on another channel because its end failed ("Still live
@@ -52,8 +53,7 @@ export const doubleSaleLine = z.object({
   channel: z.enum(channels),
   orderId: z.string(),
   buyer: z.string().nullable(),
-  price: z.number(),
-  currency: z.string(),
+  price: moneySchema,
   soldAt: z.string(),
   /** The seller's page of the order on its marketplace (cancel it there); null when it has none. */
   orderUrl: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { money, roundToMoney } from './money';
 import { describe, expect, it } from 'vitest';
-import { camelCaseToWords, formatUsd, listingDraftSchema, listingMessages, parseTags, type ListingDraftInput } from './listing';
+import { camelCaseToWords, listingDraftSchema, listingMessages, parseTags, type ListingDraftInput } from './listing';
 
 const goodDraft: ListingDraftInput = {
   title: "Levi's 501 Original Fit Jeans Mens 32x30 Medium Wash Denim",
@@ -76,6 +76,5 @@ describe('messages', () => {
     expect(listingMessages.batchComplete(3, 2)).toBe('Batch complete: 3 succeeded, 2 failed. Check failed items for details.');
     expect(listingMessages.batchSucceeded(5)).toBe('Successfully generated 5 listings!');
     expect(listingMessages.deleteManyConfirm(4)).toBe('Are you sure you want to delete 4 listings? This action cannot be undone.');
-    expect(formatUsd(12.5)).toBe('$12.50');
   });
 });

@@ -125,8 +125,3 @@ export function camelCaseToWords(key: string): string {
     .trim();
   return spaced.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
-
-/** A price as US dollars with 2 decimals. */
-export function formatUsd(value: number): string {
-  return `$${value.toFixed(2)}`;
-}

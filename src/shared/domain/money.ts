@@ -91,12 +91,8 @@ export function toDecimalString(value: Money): string {
   return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
 }
 
-/** The amount as a decimal number (19.99) for a contract that still carries decimals (decision 067). */
+/** The amount as a decimal number (19.99), only for a marketplace that takes one (Etsy's listing price, decision 081). */
 export const toDecimal = (value: Money): number => Number(toDecimalString(value));
-
-/** A stored amount (minor units, or null) as a contract's decimal number, or null. */
-export const decimalOrNull = (amountMinor: number | null | undefined, currency: string): number | null =>
-  amountMinor === null || amountMinor === undefined ? null : toDecimal(money(amountMinor, currency));
 
 function sameCurrency(a: Money, b: Money): void {
   if (a.currency !== b.currency) throw new RangeError(`Cannot combine ${a.currency} with ${b.currency}`);

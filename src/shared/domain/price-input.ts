@@ -1,27 +1,29 @@
-import { defaultCurrency, moneyFromDecimal, parseMoney, type Money } from './money';
+import { minorDigits, type Money } from './money';
+import { moneyInputMessages, readMoneyInput } from './money-input';
 
 /**
- * A price the seller types (Publish Settings, the publish form): dollars above 0 in whole cents. Refused, never
- * rounded: 0.001 was saved as 0 and 1/3 as 0.33 (issue 41). The browser and the server's contract ask the same.
+ * A price the seller types (Publish Settings, the publish form, Quick Fix, the live listing): above 0, in whole minor
+ * units of the item's currency. Refused, never rounded: 0.001 was saved as 0 and 1/3 as 0.33 (issue 41). The
+ * browser reads it here; the server's contract takes the `{ amountMinor, currency }` it gives (decision 081).
  */
 export const priceInputMessages = {
   notAboveZero: 'Price must be a number above 0',
   tooPrecise: 'Price can have at most 2 decimals',
 } as const;
 
-/** Whole cents: 19.99 and 0.07, not 0.001 nor 18.499; read by its decimal text (money.ts), never multiplied. */
-export function hasWholeCents(value: number, currency: string = defaultCurrency): boolean {
-  return moneyFromDecimal(value, currency) !== null;
-}
+export type PriceInput = { ok: true; value: Money | null } | { ok: false; message: string };
 
-/** The seller's typed amount ("19.99") in minor units, or null when it is no amount or finer than the currency. */
-export function parsePriceInput(text: string, currency: string = defaultCurrency): Money | null {
-  return parseMoney(text.trim().replace(/^\$/, ''), currency);
-}
-
-/** What is wrong with a typed price, or null: a number above 0 with at most 2 decimals. */
-export function priceInputProblem(value: number): string | null {
-  if (!Number.isFinite(value) || value <= 0) return priceInputMessages.notAboveZero;
-  if (!hasWholeCents(value)) return priceInputMessages.tooPrecise;
-  return null;
+/**
+ * What the seller typed as a price in `currency`, exactly (`readMoneyInput`: "19.99", "$19.99", "19,99"): empty is
+ * null; 0, a negative or text that is no amount is "above 0"; finer than the currency is "at most 2 decimals" (JPY:
+ * no decimals).
+ */
+export function readPriceInput(text: string, currency: string): PriceInput {
+  const typed = readMoneyInput(text, currency);
+  if (typed.ok) {
+    if (typed.value && typed.value.amountMinor <= 0) return { ok: false, message: priceInputMessages.notAboveZero };
+    return typed;
+  }
+  if (typed.message !== moneyInputMessages.tooPrecise(currency)) return { ok: false, message: priceInputMessages.notAboveZero };
+  return { ok: false, message: minorDigits(currency) === 2 ? priceInputMessages.tooPrecise : typed.message };
 }

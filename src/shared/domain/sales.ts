@@ -1,5 +1,5 @@
 import { channelNames } from './channel-listing';
-import { formatMoney, moneyFromDecimal } from './money';
+import { formatMoney, type Money } from './money';
 
 /** What the seller reads about sales pulled from their channels (issue 33), one place for server and browser. */
 export const ebaySalesMessages = {
@@ -22,13 +22,9 @@ export const channelLabel = (channel: string): string => (channelNames as Readon
 /** The day a sale was made, short (Nov 24), in the seller's own time zone. */
 export const formatSaleDay = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
-/**
- * What a sold item's badge says: "Sold $25.00 · Nov 24 · eBay". The item contract still carries the sale's price as a
- * decimal (decision 081): read exactly by its text, then shown by the one formatter.
- */
-export function soldLabel(sale: { price: number; currency: string; soldAt: string; channel: string }): string {
-  const price = moneyFromDecimal(sale.price, sale.currency);
-  return `Sold${price ? ` ${formatMoney(price)}` : ''} · ${formatSaleDay(sale.soldAt)} · ${channelLabel(sale.channel)}`;
+/** What a sold item's badge says: "Sold $25.00 · Nov 24 · eBay", the price by the one formatter. */
+export function soldLabel(sale: { price: Money; soldAt: string; channel: string }): string {
+  return `Sold ${formatMoney(sale.price)} · ${formatSaleDay(sale.soldAt)} · ${channelLabel(sale.channel)}`;
 }
 
 /** The day's sales checks on a marketplace against its daily call limit (decision 078), as the seller reads them. */

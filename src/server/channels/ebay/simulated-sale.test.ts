@@ -4,6 +4,7 @@
  * through the sales pull, as a real one does: Sold, with eBay's fees. Only the seller's own live listing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import type { Item } from '@shared/contracts/items';
 import { simulatedSaleWords } from '@shared/domain/simulated-ebay';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
@@ -86,7 +87,7 @@ describe('a sale on the simulated eBay', () => {
     expect(sold.statusCode, sold.body).toBe(200);
     expect(sold.json()).toMatchObject({ newSales: 1, soldItemIds: [itemId] });
     const item = await itemOf(seller, itemId);
-    expect(item.sale).toMatchObject({ channel: 'ebay', price: 30, currency: 'USD', quantity: 1 });
+    expect(item.sale).toMatchObject({ channel: 'ebay', price: money(3000), quantity: 1 });
     expect(item.listings.find((l) => l.channel === 'ebay')?.status).toBe('sold');
     // eBay's fees came with it, so the profit can be counted (not "fees pending").
     const profit = await t.app.inject({ method: 'GET', url: `/api/items/${itemId}/profit`, headers: { cookie: seller.cookie } });
@@ -119,7 +120,7 @@ describe('a sale on the simulated eBay', () => {
     const bought = await buy(seller.cookie);
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.body).toContain('A simulated buyer bought this listing');
-    expect((await itemOf(seller, itemId)).sale).toMatchObject({ channel: 'ebay', price: 30 });
+    expect((await itemOf(seller, itemId)).sale).toMatchObject({ channel: 'ebay', price: money(3000) });
     // Ended: the page offers no second purchase.
     expect((await t.app.inject({ method: 'GET', url: `/simulated-ebay/itm/${listingId}` })).body).not.toContain(simulatedSaleWords.buyNow);
   });

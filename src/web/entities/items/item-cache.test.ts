@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListItemsResponse } from '@shared/contracts/items';
@@ -103,21 +104,21 @@ describe('the items cache', () => {
     expect(listings(client)[1]).toEqual(b);
     client.setQueryData(
       itemKeys.listings(),
-      pages([{ ...a, listings: [makeEbayListing({ status: 'publishing', price: 12, quantity: 2 })] }], [b]),
+      pages([{ ...a, listings: [makeEbayListing({ status: 'publishing', price: money(1200), quantity: 2 })] }], [b]),
     );
     applyListingEvent(client, { ...listing, status: 'live', externalId: '110', url: 'https://www.ebay.com/itm/110' });
     expect(ebayPublishStateOf(listings(client)[0]!)).toEqual({
       status: 'published',
       listingUrl: 'https://www.ebay.com/itm/110',
       error: null,
-      price: 12,
+      price: money(1200),
       quantity: 2,
       change: null,
     });
     expect(ebayPublishStateOf(batches(client).find((item) => item.id === a.id)!)?.status).toBe('published');
     expect(batches(client).find((item) => item.id === b.id)).toEqual(b);
     applyListingEvent(client, { ...listing, status: 'failed', error: 'Refused' });
-    expect(ebayPublishStateOf(listings(client)[0]!)).toMatchObject({ status: 'failed', error: 'Refused', price: 12 });
+    expect(ebayPublishStateOf(listings(client)[0]!)).toMatchObject({ status: 'failed', error: 'Refused', price: money(1200) });
     // A draft (the listing forgotten): no publish status; whether it shows at all is the item's refetch's to say.
     applyListingEvent(client, { ...listing, status: 'draft' });
     expect(ebayPublishStateOf(listings(client)[0]!)?.status ?? null).toBeNull();

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { Money } from '@shared/domain/money';
+import { moneyInputText } from '@shared/domain/money-input';
 import { MoneyInput } from '../../components/money-input';
 import { cn } from '../../lib/cn';
-import { moneyInputText, parseMoneyInput, useSaveItemCost } from './item-cost';
+import { parseCostInput, useSaveItemCost } from './item-cost';
 
 export const costFieldMessages = {
   invalid: 'Enter an amount such as 4.50',
@@ -11,20 +13,38 @@ export const costFieldMessages = {
 
 /**
  * What one of the item cost the seller (optional): saved when the field is left or Enter is pressed, cleared when
- * emptied. Used at capture (the created batch) and on the item later.
+ * emptied, in the item's currency. Used at capture (the created batch) and on the item later.
  */
-export function ItemCostField({ itemId, sku, cost, className }: { itemId: string; sku: string; cost: number | null; className?: string }) {
+export function ItemCostField({
+  itemId,
+  sku,
+  cost,
+  currency,
+  className,
+}: {
+  itemId: string;
+  sku: string;
+  cost: Money | null;
+  currency: string;
+  className?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(moneyInputText(cost));
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const save = useSaveItemCost();
-  useEffect(() => setText(moneyInputText(cost)), [cost]);
+  // A new cost from the server (another screen, an event) replaces the text; a new object of the same amount does not.
+  const savedText = moneyInputText(cost);
+  const [shownSaved, setShownSaved] = useState(savedText);
+  if (shownSaved !== savedText) {
+    setShownSaved(savedText);
+    setText(savedText);
+  }
 
   function commit() {
-    const value = parseMoneyInput(text);
+    const value = parseCostInput(text, currency);
     if (value === undefined) return setMessage({ tone: 'error', text: costFieldMessages.invalid });
     setText(moneyInputText(value));
-    if (value === cost) return;
+    if (value?.amountMinor === cost?.amountMinor) return;
     setMessage(null);
     save.mutate(
       { itemId, cost: value },
@@ -42,6 +62,7 @@ export function ItemCostField({ itemId, sku, cost, className }: { itemId: string
       </label>
       <MoneyInput
         id={id}
+        currency={currency}
         className="max-w-40"
         aria-label={`Cost of ${sku}`}
         invalid={message?.tone === 'error'}

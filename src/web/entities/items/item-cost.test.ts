@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { moneyInputText, parseMoneyInput } from './item-cost';
+import { money } from '@shared/domain/money';
+import { parseCostInput } from './item-cost';
 
-describe('parseMoneyInput', () => {
-  it('reads what a seller types as an amount in cents, empty as none, anything else as not an amount', () => {
-    expect(parseMoneyInput('4.5')).toBe(4.5);
-    expect(parseMoneyInput(' $12 ')).toBe(12);
-    expect(parseMoneyInput('3,75')).toBe(3.75);
-    expect(parseMoneyInput('0')).toBe(0);
-    expect(parseMoneyInput('')).toBeNull();
-    expect(parseMoneyInput('   ')).toBeNull();
-    for (const bad of ['abc', '-2', '1.234', '1e3', '12345678', '4.5.6']) expect(parseMoneyInput(bad), bad).toBeUndefined();
-  });
-
-  it('writes an amount back with two decimals', () => {
-    expect(moneyInputText(4.5)).toBe('4.50');
-    expect(moneyInputText(null)).toBe('');
+describe('parseCostInput', () => {
+  it('reads what a seller types as an exact amount of the item’s currency, empty as none, anything else as not an amount', () => {
+    expect(parseCostInput('4.5', 'USD')).toEqual(money(450));
+    expect(parseCostInput('12.30', 'USD')).toEqual(money(1230));
+    expect(parseCostInput(' $12 ', 'USD')).toEqual(money(1200));
+    expect(parseCostInput('3,75', 'USD')).toEqual(money(375));
+    expect(parseCostInput('£3.75', 'GBP')).toEqual(money(375, 'GBP'));
+    expect(parseCostInput('1999', 'JPY')).toEqual(money(1999, 'JPY'));
+    expect(parseCostInput('0', 'USD')).toEqual(money(0));
+    expect(parseCostInput('', 'USD')).toBeNull();
+    expect(parseCostInput('   ', 'USD')).toBeNull();
+    for (const bad of ['abc', '-2', '1.234', '1e3', '4.5.6']) expect(parseCostInput(bad, 'USD'), bad).toBeUndefined();
+    expect(parseCostInput('19.99', 'JPY')).toBeUndefined();
   });
 });

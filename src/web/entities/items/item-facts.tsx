@@ -1,6 +1,6 @@
 import type { ListedItem } from '@shared/contracts/items';
 import { conditionLabel } from '@shared/domain/catalog';
-import { formatUsd } from '@shared/domain/listing';
+import { formatMoney } from '@shared/domain/money';
 
 type FactsOf = Pick<ListedItem, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'aiSuggestedPrice'>;
 
@@ -20,7 +20,7 @@ export function ItemFacts({ item }: { item: FactsOf }) {
         {item.aiSuggestedPrice !== null && (
           <>
             {' · '}
-            <span className="font-semibold text-emerald-700">{formatUsd(item.aiSuggestedPrice)}</span>
+            <span className="font-semibold text-emerald-700">{formatMoney(item.aiSuggestedPrice)}</span>
           </>
         )}
       </p>

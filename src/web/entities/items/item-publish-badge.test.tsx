@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChannelListingView, ListedItem } from '@shared/contracts/items';
 import { ItemListingStateBadges } from './item-publish-badge';
@@ -20,9 +21,8 @@ const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => 
 });
 const sale: ListedItem['sale'] = {
   channel: 'etsy',
-  price: 29,
-  shipping: 0,
-  currency: 'USD',
+  price: money(2900),
+  shipping: money(0),
   soldAt: '2026-11-26T10:00:00.000Z',
   quantity: 1,
 };

@@ -1,7 +1,6 @@
 import type { EbayListingPart, EbayPublishState } from '@shared/contracts/ebay-listing';
 import type { ChannelListingView, PublishStatus } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
-import { moneyFromDecimal } from '@shared/domain/money';
 
 /** Test factory: a listing card as GET /api/listings answers it (valid against the contract), with overrides. */
 export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingItem {
@@ -18,6 +17,7 @@ export function makeListingItem(overrides: Partial<ListingItem> = {}): ListingIt
     category: null,
     condition: null,
     brand: null,
+    currency: 'USD',
     cost: null,
     autoGenerateListing: false,
     createdAt: now,
@@ -78,13 +78,13 @@ const channelStatusOfPublish = { publishing: 'publishing', published: 'live', so
 
 /**
  * Test factory: the item's eBay entry as eBay's screens used to read it (`publish`, `ebayCategory*`): the publish
- * state (null status: saved settings, never sent), its own price as a decimal, and eBay's part.
+ * state (null status: saved settings, never sent), its own price, and eBay's part.
  */
 export function makeEbayListing(
   publish: Partial<Omit<EbayPublishState, 'status'>> & { status?: PublishStatus | null } = {},
   part: Partial<EbayListingPart> = {},
 ): ChannelListingView {
-  const own = publish.price == null ? null : moneyFromDecimal(publish.price);
+  const own = publish.price ?? null;
   return makeChannelListing({
     channel: 'ebay',
     status: publish.status ? channelStatusOfPublish[publish.status] : 'draft',

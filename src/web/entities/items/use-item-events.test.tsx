@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import type { InfiniteData } from '@tanstack/react-query';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,7 +101,7 @@ describe('useItemEvents', () => {
 
   it('moves the publish badge on a listing event at once, then refetches that one item', async () => {
     const fetchMock = vi.fn(async (_url: string) =>
-      json({ ...a, listings: [makeEbayListing({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110', price: 12 })] }),
+      json({ ...a, listings: [makeEbayListing({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110', price: money(1200) })] }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { cards, stream } = setup();
@@ -119,7 +120,7 @@ describe('useItemEvents', () => {
       stream.emit('listing', live);
     });
     expect(ebayPublishStateOf(cards()[0]!)).toMatchObject({ status: 'published', listingUrl: 'https://www.ebay.com/itm/110' });
-    await waitFor(() => expect(ebayPublishStateOf(cards()[0]!)?.price).toBe(12));
+    await waitFor(() => expect(ebayPublishStateOf(cards()[0]!)?.price).toEqual(money(1200)));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/items/${a.id}/listing`]);
     expect(cards()[1]).toEqual(b);
   });

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
 import { isSoldOut } from '@shared/domain/channel-listing';
-import { formatUsd } from '@shared/domain/listing';
+import { formatMoney } from '@shared/domain/money';
 import { Button } from '../../components/button';
 import { ChevronDownIcon, ImagesIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../components/icons';
 import { TouchCheckbox } from '../../components/touch-checkbox';
@@ -77,7 +77,7 @@ export function CompletedListingCard({
               {isSoldOut(item.listings) ? <ItemSoldBadge sale={item.sale} /> : <ItemStatusBadge item={item} />}
               {item.aiSuggestedPrice !== null && (
                 <span className="ml-auto hidden shrink-0 text-sm font-semibold text-emerald-700 sm:inline">
-                  {formatUsd(item.aiSuggestedPrice)}
+                  {formatMoney(item.aiSuggestedPrice)}
                 </span>
               )}
             </span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
-import { formatMoney, moneyFromDecimal } from '@shared/domain/money';
+import { formatMoney } from '@shared/domain/money';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { Spinner } from '../../components/spinner';
 import { ItemCostField } from '../../entities/items/item-cost-field';
@@ -12,7 +12,7 @@ import { ItemSaleDetails } from './item-sale-details';
  * On an item's card: its cost ("Add cost" when none), opening the item's cost and profit: the cost to enter or
  * change, and each sale with its fees (or "fees pending"), the seller's shipping cost and the profit.
  */
-export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'sale' | 'updatedAt'> }) {
+export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'currency' | 'sale' | 'updatedAt'> }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,7 +29,7 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
       {open && (
         <Sheet open onOpenChange={setOpen} aria-describedby={undefined}>
           <SheetHeader title={`Cost and profit · ${item.sku}`} />
-          <ItemProfitBody itemId={item.id} sku={item.sku} cost={item.cost} version={item.updatedAt} />
+          <ItemProfitBody item={item} />
         </Sheet>
       )}
     </>
@@ -38,14 +38,13 @@ export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku'
 
 /** Sold: the way to its profit (and a missing cost said); otherwise its cost, or the way to enter one. */
 function buttonLabel(item: Pick<ListedItem, 'cost' | 'sale'>): string {
-  // The item contract still carries its cost as a decimal (decision 081); read exactly, then the one formatter.
-  const costMoney = item.cost === null ? null : moneyFromDecimal(item.cost, item.sale?.currency);
-  const cost = costMoney && formatMoney(costMoney);
+  const cost = item.cost && formatMoney(item.cost);
   if (item.sale) return cost ? `Profit · cost ${cost}` : 'Profit · add cost';
   return cost ? `Cost ${cost}` : 'Add cost';
 }
 
-function ItemProfitBody({ itemId, sku, cost, version }: { itemId: string; sku: string; cost: number | null; version: string }) {
+function ItemProfitBody({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'currency' | 'updatedAt'> }) {
+  const { id: itemId, sku, cost, currency, updatedAt: version } = item;
   // While open it follows the event stream: fees arriving (or a cancellation) change the item, and it reads again.
   useItemEvents();
   const profit = useItemProfit(itemId, version);
@@ -53,7 +52,7 @@ function ItemProfitBody({ itemId, sku, cost, version }: { itemId: string; sku: s
   const saleCost = profit.data?.cost ?? null;
   return (
     <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6" data-testid="item-profit">
-      <ItemCostField itemId={itemId} sku={sku} cost={cost} />
+      <ItemCostField itemId={itemId} sku={sku} cost={cost} currency={currency} />
       {profit.isPending ? (
         <Spinner className="size-5 text-indigo-600" label="Loading sales" />
       ) : profit.isError ? (

@@ -1,4 +1,5 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import { money } from '@shared/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
@@ -59,7 +60,7 @@ async function connectedSeller(ebayUserId: string): Promise<TestUser> {
 }
 
 /** A product with a written listing, published to the fake through the route and the job. */
-async function publishedItem(user: TestUser, title: string, price = 30) {
+async function publishedItem(user: TestUser, title: string, price = money(3000)) {
   const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
   await t.deps.database.db
     .update(items)
@@ -77,7 +78,7 @@ async function publishedItem(user: TestUser, title: string, price = 30) {
   return item;
 }
 
-async function publish(user: TestUser, itemId: string, price = 30) {
+async function publish(user: TestUser, itemId: string, price = money(3000)) {
   const form = {
     price,
     quantity: 1,
@@ -207,7 +208,7 @@ describe('one eBay account, two shops', () => {
   it('refuses to write a SKU another account of this app created there, and warns at connect', async () => {
     const ebayUser = newEbayUser();
     const shopA = await connectedSeller(ebayUser);
-    const levis = await publishedItem(shopA, "Levi's 501 Men's Jeans 32x30 Blue", 24.99);
+    const levis = await publishedItem(shopA, "Levi's 501 Men's Jeans 32x30 Blue", money(2499));
     expect((await api(shopA, 'GET', '/api/ebay/connection')).json().connection.sharedWithAnotherAccount).toBe(false);
 
     const shopB = await connectedSeller(ebayUser);
@@ -229,7 +230,7 @@ describe('one eBay account, two shops', () => {
       })
       .where(eq(items.id, uniqlo.id));
     expect(uniqlo.sku).toBe(levis.sku);
-    const refused = await publish(shopB, uniqlo.id, 9.5);
+    const refused = await publish(shopB, uniqlo.id, money(950));
     expect(refused).toMatchObject({ publishStatus: 'failed', publishError: ebaySkuMessages.taken(levis.sku), ebaySku: null });
     expect((fakeItems(ebayUser)[levis.sku] as { product: { title: string } }).product.title).toBe("Levi's 501 Men's Jeans 32x30 Blue");
     const offerA = [...fake.state.offers.values()].find((o) => o.sku === levis.sku)!;
@@ -238,7 +239,7 @@ describe('one eBay account, two shops', () => {
     // With its own prefix, shop B's product is its own SKU on eBay; shop A's listing is untouched.
     expect((await api(shopB, 'PUT', '/api/ebay/sku-prefix', { skuPrefix: 'b2-' })).json()).toEqual({ skuPrefix: 'B2-' });
     expect((await api(shopB, 'GET', '/api/ebay/connection')).json().skuPrefix).toBe('B2-');
-    const published = await publish(shopB, uniqlo.id, 9.5);
+    const published = await publish(shopB, uniqlo.id, money(950));
     expect(published).toMatchObject({ publishStatus: 'published', ebaySku: `B2-${uniqlo.sku}` });
     expect(fakeItems(ebayUser)[`B2-${uniqlo.sku}`]).toBeDefined();
     expect((fakeItems(ebayUser)[levis.sku] as { product: { title: string } }).product.title).toBe("Levi's 501 Men's Jeans 32x30 Blue");
@@ -249,7 +250,7 @@ describe('one eBay account, two shops', () => {
 
     // A changed prefix does not move a listed product: revising uses the SKU eBay knows.
     await api(shopB, 'PUT', '/api/ebay/sku-prefix', { skuPrefix: 'SHOP-B-' });
-    expect(await publish(shopB, uniqlo.id, 11)).toMatchObject({ publishStatus: 'published', ebaySku: `B2-${uniqlo.sku}` });
+    expect(await publish(shopB, uniqlo.id, money(1100))).toMatchObject({ publishStatus: 'published', ebaySku: `B2-${uniqlo.sku}` });
     expect(fakeItems(ebayUser)[`SHOP-B-${uniqlo.sku}`]).toBeUndefined();
   });
 

@@ -20,8 +20,9 @@ const db = () => setup.t.deps.database.db;
 const api = (user: TestUser, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
   setup.t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
-/** A seller's item live on the fake eBay at $30.00 with this cost (null: none entered), and its eBay listing id. */
-async function liveItem(user: TestUser, cost: number | null) {
+/** A seller's item live on the fake eBay at $30.00 with this cost in dollars (null: none entered), and its eBay listing id. */
+async function liveItem(user: TestUser, dollars: number | null) {
+  const cost = dollars === null ? null : usd(dollars * 100);
   const { itemId } = await setup.publishedItem(user);
   if (cost !== null) expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost })).statusCode).toBe(200);
   const listingId = (await ebayListingRow(db(), itemId))!.listingId!;
@@ -156,7 +157,7 @@ describe('offers to interested buyers on eBay', () => {
         fc.integer({ min: 0, max: 2000 }),
         fc.integer({ min: 5, max: 90 }),
         async (cost, margin, percent) => {
-          expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: cost / 100 })).statusCode).toBe(200);
+          expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: usd(cost) })).statusCode).toBe(200);
           const settings = { currency: 'USD', shippingCost: usd(0), minimumMargin: { kind: 'amount', amount: usd(margin) } };
           expect((await api(user, 'PUT', '/api/profit-floor/settings', settings)).statusCode).toBe(200);
           const answer = (await api(user, 'GET', `/api/items/${itemId}/ebay-offer?percent=${percent}`)).json();

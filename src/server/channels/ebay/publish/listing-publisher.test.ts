@@ -100,7 +100,7 @@ describe('publishing an item to eBay (fake)', () => {
 
     expect(result?.listingUrl).toBe(`https://sandbox.ebay.com/itm/${result?.listingId}`);
     const row = await ebayListingRow(t.deps.database.db, item.id);
-    expect(row).toMatchObject({ publishStatus: 'published', listingId: result?.listingId, publishError: null, price: 24.99 });
+    expect(row).toMatchObject({ publishStatus: 'published', listingId: result?.listingId, publishError: null, price: money(2499) });
     const ebayItem = fake.snapshot().sellers;
     const stored = Object.values(ebayItem).find((s) => item.sku in s.inventoryItems)!.inventoryItems[item.sku] as {
       condition: string;

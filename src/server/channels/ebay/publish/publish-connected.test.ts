@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { composeServices } from '../../../compose';
 import { items } from '../../../db/schema';
@@ -63,7 +64,7 @@ describe('publishing with a connected eBay account', () => {
     await runAllDue();
 
     const published = await status();
-    expect(published).toMatchObject({ publishStatus: 'published', publishError: null, price: 30, quantity: 2 });
+    expect(published).toMatchObject({ publishStatus: 'published', publishError: null, price: money(3000), quantity: 2 });
     const offers = [...fake.state.offers.values()].filter((o) => o.sku === item.sku);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({

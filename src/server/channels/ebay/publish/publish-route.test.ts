@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { money } from '@shared/domain/money';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { items, jobs } from '../../../db/schema';
@@ -48,7 +49,7 @@ afterEach(() => {
 });
 
 const form = {
-  price: 24.99,
+  price: money(2499),
   quantity: 1,
   condition: 'good',
   categoryId: '11483',
@@ -80,7 +81,7 @@ describe('POST /api/items/:id/publish', () => {
     for (const payload of [
       { ...form, price: undefined },
       { ...form, categoryId: ' ' },
-      { ...form, price: 0 },
+      { ...form, price: money(0) },
     ]) {
       const response = await publish(user, item.id, payload);
       expect(response.statusCode).toBe(400);
@@ -96,7 +97,7 @@ describe('POST /api/items/:id/publish', () => {
     expect(first.statusCode).toBe(202);
     expect(first.json()).toEqual({ itemId: item.id, publishStatus: 'publishing', queued: true });
     expect((await publish(user, item.id, form)).json().queued).toBe(false);
-    expect(await listingRow(item.id)).toMatchObject({ publishStatus: 'publishing', price: 24.99, quantity: 1 });
+    expect(await listingRow(item.id)).toMatchObject({ publishStatus: 'publishing', price: money(2499), quantity: 1 });
 
     expect(await pool.runNext()).toBe(true);
 
@@ -182,7 +183,7 @@ describe('PUT /api/items/:id/publish-settings', () => {
     expect((await bulk()).json().refused).toEqual([{ itemId: item.id, sku: item.sku, message: 'Price is required' }]);
 
     const saved = await save(user, item.id, {
-      price: 18.5,
+      price: money(1850),
       quantity: 2,
       condition: 'excellent',
       sizeType: 'Regular',
@@ -190,8 +191,8 @@ describe('PUT /api/items/:id/publish-settings', () => {
       color: 'Blue',
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ itemId: item.id, price: 18.5, quantity: 2 });
-    expect(await listingRow(item.id)).toMatchObject({ publishStatus: null, price: 18.5, quantity: 2 });
+    expect(saved.json()).toEqual({ itemId: item.id, price: money(1850), quantity: 2 });
+    expect(await listingRow(item.id)).toMatchObject({ publishStatus: null, price: money(1850), quantity: 2 });
     const [row] = await t.deps.database.db.select().from(items).where(eq(items.id, item.id));
     expect(row).toMatchObject({ extractedColor: 'Blue', extractedSizeType: 'Regular' });
     expect(await listingRow(item.id)).toMatchObject({ conditionGrade: 'excellent', categoryId: '11483' });
@@ -200,34 +201,35 @@ describe('PUT /api/items/:id/publish-settings', () => {
     const answer = (await bulk()).json();
     expect(answer).toMatchObject({ queued: [item.id], refused: [] });
     await runAllDue();
-    expect(await listingRow(item.id)).toMatchObject({ publishStatus: 'published', price: 18.5, quantity: 2 });
+    expect(await listingRow(item.id)).toMatchObject({ publishStatus: 'published', price: money(1850), quantity: 2 });
   });
 
-  it('refuses a price of 0 or with more than two decimals with a clear 400, never rounding it (issue 41)', async () => {
+  it('takes a price only as whole minor units of the item’s currency: 0, a decimal, a fraction, a negative or another currency is a 400, never rounded (issues 41, 43)', async () => {
     const user = await t.makeUser();
     const item = await listedItem(user);
-    const refused: Array<[number, string]> = [
-      [0, 'price: Price must be a number above 0'],
-      [0.001, 'price: Price can have at most 2 decimals'],
-      [1 / 3, 'price: Price can have at most 2 decimals'],
-      [18.499, 'price: Price can have at most 2 decimals'],
+    const refused: Array<[unknown, string | RegExp]> = [
+      [money(0), 'price: Price must be a number above 0'],
+      [18.49, /^price: /],
+      [{ amountMinor: 1849.9, currency: 'USD' }, 'price.amountMinor: An amount is a whole number of minor units'],
+      [{ amountMinor: -100, currency: 'USD' }, /An amount cannot be negative/],
+      [money(1849, 'EUR'), 'This amount must be in USD, the currency it is counted in.'],
     ];
     for (const [price, message] of refused) {
       const response = await save(user, item.id, { ...form, price });
-      expect(response.statusCode, `price ${price}`).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(response.statusCode, `price ${JSON.stringify(price)}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(response.json().error.message).toMatch(message);
     }
     expect(await listingRow(item.id)).toBeUndefined();
-    // Publish refuses more than two decimals the same way (a price of 0 is the spec's missing price).
-    const published = await publish(user, item.id, { ...form, price: 0.001 });
+    // Publish refuses a decimal the same way (a price of 0 is the spec's missing price).
+    const published = await publish(user, item.id, { ...form, price: 18.49 });
     expect(published.statusCode).toBe(400);
-    expect(published.json().error.message).toBe('price: Price can have at most 2 decimals');
     expect(await listingRow(item.id)).toBeUndefined();
 
-    for (const price of [0.01, 0.07, 19.99, 1234.56]) {
-      const saved = await save(user, item.id, { ...form, price });
-      expect(saved.statusCode, `price ${price}`).toBe(200);
-      expect(saved.json().price).toBe(price);
+    for (const amountMinor of [1, 7, 1999, 123456]) {
+      const saved = await save(user, item.id, { ...form, price: money(amountMinor) });
+      expect(saved.statusCode, `price ${amountMinor}`).toBe(200);
+      expect(saved.json().price).toEqual(money(amountMinor));
     }
   });
 
@@ -235,7 +237,7 @@ describe('PUT /api/items/:id/publish-settings', () => {
     const owner = await t.makeUser();
     const other = await t.makeUser();
     const item = await listedItem(owner);
-    expect((await save(other, item.id, { price: 10 })).statusCode).toBe(404);
+    expect((await save(other, item.id, { price: money(1000) })).statusCode).toBe(404);
     expect(await listingRow(item.id)).toBeUndefined();
   });
 });
@@ -276,7 +278,7 @@ describe('POST /api/ebay/publish (bulk)', () => {
     expect(answer.refused[1].message).toMatch(/^Missing required fields\. Price and Category are required; Title is required/);
     expect(answer.refused[1].message).not.toContain('.;');
     await runAllDue();
-    expect(await listingRow(byList.id)).toMatchObject({ publishStatus: 'published', price: 28 });
+    expect(await listingRow(byList.id)).toMatchObject({ publishStatus: 'published', price: money(2800) });
   });
 
   it('publishes 10 with their saved values; one missing Department fails with its fix; fixed, it publishes with no second offer', async () => {
@@ -328,7 +330,7 @@ describe('POST /api/ebay/publish (bulk)', () => {
       publishStatus: 'failed',
       publishError: 'Department is required by eBay: one of Men',
     });
-    expect(rows.every((r) => r.price === 19.5)).toBe(true);
+    expect(rows.every((r) => r.price?.amountMinor === 1950)).toBe(true);
 
     await t.deps.database.db.update(items).set({ extractedDepartment: 'Men' }).where(eq(items.id, broken.id));
     await t.app.inject({ method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [broken.id] }, headers: { cookie: user.cookie } });

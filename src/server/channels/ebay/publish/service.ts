@@ -1,5 +1,3 @@
-import { priceInputMessages } from '@shared/domain/price-input';
-import { moneyFromDecimal, toDecimal, type Money } from '@shared/domain/money';
 import { ownPriceOf, publishPriceOf } from '../../channel-price';
 import { priceRuleRowOf } from '../../price-rules-repo';
 import {
@@ -13,6 +11,7 @@ import { channelMessages } from '@shared/contracts/channels';
 import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
+import { typedMoney } from '../../../http/typed-money';
 import { listingSubject } from '../../../jobs/job-subject';
 import { reviseLiveListings } from '../../listing-changes';
 import { soldOutItemIds } from '../../repo';
@@ -31,13 +30,6 @@ import { imageCountOf, startPublish, type PublishItemRow } from './repo';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-/** The price the seller typed (the contract allows whole cents only, issue 41) in the item's currency. */
-function typedPrice(value: number, currency: string): Money {
-  const price = moneyFromDecimal(value, currency);
-  if (!price || price.amountMinor <= 0) throw new AppError('VALIDATION_FAILED', priceInputMessages.tooPrecise);
-  return price;
-}
 
 /** eBay aspects the AI extracts into their own columns (the listing body reads these before item specifics). */
 const aspectColumns: Record<
@@ -123,11 +115,11 @@ export function createPublishService({ db }: { db: Db }) {
     async requestPublish(userId: string, itemId: string, form: PublishBody) {
       const categoryId = filled(form.categoryId);
       const typed = form.price;
-      if (!(typed && typed > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
+      if (!(typed && typed.amountMinor > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
       const quantity = form.quantity ?? 1;
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
-        const price = typedPrice(typed, item.currency);
+        const price = typedMoney(typed, item.currency);
         const sold = await soldRefusal(tx, userId, itemId, (await ebayListingOf(tx, userId, itemId))?.status);
         if (sold) throw new AppError('CONFLICT', sold);
         // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
@@ -146,7 +138,7 @@ export function createPublishService({ db }: { db: Db }) {
     async saveSettings(userId: string, itemId: string, form: PublishBody): Promise<PublishSettingsResponse> {
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
-        const price = form.price && form.price > 0 ? typedPrice(form.price, item.currency) : null;
+        const price = form.price && form.price.amountMinor > 0 ? typedMoney(form.price, item.currency) : null;
         const quantity = form.quantity ?? 1;
         const saved = await upsertEbayListing(tx, userId, itemId, {
           data: { settingsSaved: true },
@@ -156,7 +148,7 @@ export function createPublishService({ db }: { db: Db }) {
         // A live listing takes the new price and quantity (and whatever else the form changed) at once.
         await reviseLiveListings(tx, userId, [itemId]);
         const savedPrice = ownPriceOf(saved) ?? price;
-        return { itemId, price: savedPrice && toDecimal(savedPrice), quantity: saved.quantity };
+        return { itemId, price: savedPrice, quantity: saved.quantity };
       });
     },
 

@@ -94,7 +94,7 @@ export function BatchCreatedCard({
           )}
         </div>
       </div>
-      <ItemCostField itemId={item.id} sku={item.sku} cost={item.cost} className="mt-4 sm:ml-14" />
+      <ItemCostField itemId={item.id} sku={item.sku} cost={item.cost} currency={item.currency} className="mt-4 sm:ml-14" />
       <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="secondary" onClick={onViewDashboard} className="whitespace-nowrap">
           View Dashboard

@@ -1,4 +1,4 @@
-import { defaultCurrency, type Money } from '@shared/domain/money';
+import type { Money } from '@shared/domain/money';
 import { moneyInputMessages, readMoneyInput, type MoneyInput as TypedMoney } from '@shared/domain/money-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -28,13 +28,8 @@ export const recordSaleWords = {
 } as const;
 
 const today = () => new Date().toLocaleDateString('en-CA');
-/**
- * The item's currency: the item contract does not carry it yet (decision 081), so the default; the server refuses an
- * amount in another currency than the item's rather than record it wrong.
- */
-const currency = defaultCurrency;
-/** The typed amount, exact (whole cents, never rounded: issue 41); null when it is none or not an amount. */
-const typedMoney = (text: string): Money | null => {
+/** The typed amount in the item's currency, exact (whole cents, never rounded: issue 41); null when it is none or not an amount. */
+const typedMoney = (text: string, currency: string): Money | null => {
   const typed = readMoneyInput(text, currency);
   return typed.ok ? typed.value : null;
 };
@@ -59,7 +54,7 @@ export function RecordSaleDialog({
   open,
   onOpenChange,
 }: {
-  item: Pick<ListedItem, 'id' | 'sku'>;
+  item: Pick<ListedItem, 'id' | 'sku' | 'currency'>;
   channel: AssistedChannel;
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -74,6 +69,8 @@ export function RecordSaleDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const invalid = problem !== null;
   const name = channelNames[channel];
+  // The sale is counted in the item's currency: the amounts are typed and sent in it (decision 081).
+  const currency = item.currency;
   const record = useMutation({
     mutationFn: (body: RecordSaleBody) => parsedRequest(recordSaleResponse, channelsPaths.sale(item.id, channel), { method: 'POST', body }),
     onSuccess: () => {
@@ -108,22 +105,24 @@ export function RecordSaleDialog({
           {recordSaleWords.price}
           <MoneyInput
             id={`${ids}-price`}
+            currency={currency}
             value={price}
             onChange={(e) => setPrice(e.target.value)}
-            invalid={invalid && typedMoney(price) === null}
+            invalid={invalid && typedMoney(price, currency) === null}
           />
         </label>
         <label htmlFor={`${ids}-shipping`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {recordSaleWords.shipping}
-          <MoneyInput id={`${ids}-shipping`} value={shipping} onChange={(e) => setShipping(e.target.value)} />
+          <MoneyInput id={`${ids}-shipping`} currency={currency} value={shipping} onChange={(e) => setShipping(e.target.value)} />
         </label>
         <label htmlFor={`${ids}-fees`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {recordSaleWords.fees}
           <MoneyInput
             id={`${ids}-fees`}
+            currency={currency}
             value={fees}
             onChange={(e) => setFees(e.target.value)}
-            invalid={invalid && typedMoney(fees) === null}
+            invalid={invalid && typedMoney(fees, currency) === null}
             aria-describedby={`${ids}-fees-hint`}
           />
           <span id={`${ids}-fees-hint`} className="text-xs font-normal text-slate-500">

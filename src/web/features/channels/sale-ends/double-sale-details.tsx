@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DoubleSale, DoubleSaleLine } from '@shared/contracts/sale-ends';
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
 import { channelNames } from '@shared/domain/channel-listing';
-import { formatMoney, moneyFromDecimal } from '@shared/domain/money';
+import { formatMoney } from '@shared/domain/money';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
@@ -21,10 +21,7 @@ export const doubleSaleWords = {
   loadFailed: 'Could not load the orders.',
 } as const;
 
-const priceOf = (sale: DoubleSaleLine) => {
-  const value = moneyFromDecimal(sale.price, sale.currency);
-  return value ? formatMoney(value) : String(sale.price);
-};
+const priceOf = (sale: DoubleSaleLine) => formatMoney(sale.price);
 
 /** The item's double sale read from the server when opened (the card knows only that it is one). */
 export function DoubleSaleDetails({ itemId }: { itemId: string }) {

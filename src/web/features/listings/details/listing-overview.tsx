@@ -1,5 +1,6 @@
 import type { ListingItem } from '@shared/contracts/listings';
-import { camelCaseToWords, formatUsd, listingMessages } from '@shared/domain/listing';
+import { camelCaseToWords, listingMessages } from '@shared/domain/listing';
+import { formatMoney } from '@shared/domain/money';
 import { InfoIcon } from '../../../components/icons';
 import { ComparablesDisclosure } from '../../../entities/comparables/comparables-panel';
 import { DetailsSection } from './details-section';
@@ -17,7 +18,7 @@ export function ListingOverview({ item }: { item: ListingItem }) {
         </h3>
         {item.aiSuggestedPrice !== null && (
           <p className="shrink-0 text-xl font-bold text-emerald-700" data-testid="listing-price">
-            {formatUsd(item.aiSuggestedPrice)}
+            {formatMoney(item.aiSuggestedPrice)}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import { makeEbayListing } from '../../../../entities/items/make-listing-item';
 import { bulkProgress } from './bulk-run';
 
@@ -6,7 +7,7 @@ const id = (n: number) => `0000000${n}-0000-4000-8000-000000000000`;
 const item = (n: number, publish: { status: 'publishing' | 'published' | 'failed'; error?: string } | null) => ({
   id: id(n),
   sku: `SKU-${n}`,
-  listings: publish ? [makeEbayListing({ status: publish.status, error: publish.error ?? null, price: 10 })] : [],
+  listings: publish ? [makeEbayListing({ status: publish.status, error: publish.error ?? null, price: money(1000) })] : [],
 });
 
 describe('bulkProgress', () => {

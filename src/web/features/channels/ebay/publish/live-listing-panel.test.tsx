@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EbayPublishState as ItemPublishState } from '@shared/contracts/ebay-listing';
 import { makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
@@ -14,7 +15,7 @@ const publish = (state: Partial<ItemPublishState>): ItemPublishState => ({
   status: 'published',
   listingUrl: 'https://www.ebay.com/itm/110',
   error: null,
-  price: 30,
+  price: money(3000),
   quantity: 1,
   change: null,
   ...state,
@@ -24,7 +25,7 @@ function render(state: Partial<ItemPublishState>) {
   const item = makeListingItem({ sku: 'LIVE-1', listings: [makeEbayListing(publish(state))] });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
     url.endsWith('/publish-settings')
-      ? new Response(JSON.stringify({ itemId: item.id, price: 12.5, quantity: 3 }), { status: 200 })
+      ? new Response(JSON.stringify({ itemId: item.id, price: money(1250), quantity: 3 }), { status: 200 })
       : new Response(JSON.stringify({ itemId: item.id, channel: 'ebay', change: url.split('/').pop() }), {
           status: init?.method === 'POST' ? 202 : 404,
         }),
@@ -69,7 +70,7 @@ describe('the live listing panel', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`/api/items/${item.id}/publish-settings`);
-    expect(JSON.parse(String(init?.body))).toEqual({ price: 12.5, quantity: 3 });
+    expect(JSON.parse(String(init?.body))).toEqual({ price: money(1250), quantity: 3 });
   });
 
   it('shows the change on its way with its buttons off, and a failure in eBay’s words', () => {

@@ -1,5 +1,4 @@
-import { toDecimal } from '@shared/domain/money';
-import { parsePriceInput } from '@shared/domain/price-input';
+import { readPriceInput } from '@shared/domain/price-input';
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
 import { listingChangeMessages } from '@shared/domain/channel-listing';
@@ -11,6 +10,7 @@ import { useToast } from '../../../../components/toast';
 import { useListingChange } from './api/listing-change';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { ebayPublishOf } from '../listing';
+import { priceText } from './publish-form';
 import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 
 export const liveListingMessages = {
@@ -43,7 +43,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
   const formId = `live-terms-${item.id}`;
 
   function startEditing() {
-    setPrice(publish?.price != null ? publish.price.toFixed(2) : '');
+    setPrice(priceText(publish?.price));
     setQuantity(String(publish?.quantity ?? 1));
     setFormError(null);
     setEditing((open) => !open);
@@ -51,13 +51,13 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = parsePriceInput(price);
+    const typed = readPriceInput(price, item.currency);
     const newQuantity = Number(quantity);
-    if (!typed || typed.amountMinor <= 0) return setFormError(liveListingMessages.invalidPrice);
+    if (!typed.ok || !typed.value) return setFormError(liveListingMessages.invalidPrice);
     if (!Number.isInteger(newQuantity) || newQuantity < 1) return setFormError(liveListingMessages.invalidQuantity);
     setFormError(null);
     save.mutate(
-      { itemId: item.id, price: toDecimal(typed), quantity: newQuantity },
+      { itemId: item.id, price: typed.value, quantity: newQuantity },
       {
         // The badge and the status line say "Updating on eBay..." until the listing is revised (event stream).
         onSuccess: () => setEditing(false),

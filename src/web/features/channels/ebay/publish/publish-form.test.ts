@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { publishMessages } from '@shared/contracts/publish';
+import { money } from '@shared/domain/money';
 import { priceByList, type PriceList } from '@shared/domain/price-list';
 import { makeChannelListing, makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
 import { canPublishDirectly, prefillPublishForm, quantityMessage, validatePublishForm, type PublishFormValues } from './publish-form';
 
 const filled: PublishFormValues = {
   price: '24.99',
+  currency: 'USD',
   quantity: '2',
   condition: 'good',
   categoryId: ' 11483 ',
@@ -44,11 +46,31 @@ describe('validatePublishForm', () => {
       expect(validatePublishForm({ ...filled, price })).toEqual({ ok: false, error: 'Price can have at most 2 decimals', field: 'price' });
   });
 
+  it('reads a price typed with its sign or a decimal comma exactly, and a yen price in whole yen', () => {
+    for (const [price, amountMinor] of [
+      ['$12.30', 1230],
+      ['12,3', 1230],
+      ['0.07', 7],
+      ['1,234.56', 123456],
+    ] as const) {
+      expect(validatePublishForm({ ...filled, price })).toMatchObject({ ok: true, body: { price: money(amountMinor) } });
+    }
+    expect(validatePublishForm({ ...filled, currency: 'JPY', price: '1999' })).toMatchObject({
+      ok: true,
+      body: { price: money(1999, 'JPY') },
+    });
+    expect(validatePublishForm({ ...filled, currency: 'JPY', price: '19.99' })).toEqual({
+      ok: false,
+      error: 'JPY amounts have no decimals',
+      field: 'price',
+    });
+  });
+
   it('sends the price as typed, trimmed text, and only the item specifics that are filled', () => {
     expect(validatePublishForm(filled)).toEqual({
       ok: true,
       body: {
-        price: 24.99,
+        price: money(2499),
         quantity: 2,
         condition: 'good',
         categoryId: '11483',
@@ -72,7 +94,7 @@ describe('prefillPublishForm and the publish path', () => {
     };
     const item = makeListingItem({ category: 'Mens Jeans', condition: 'fair' });
     expect(prefillPublishForm(item, priceByList(list, item)).price).toBe('22.40');
-    const priced = makeListingItem({ category: 'Mens Jeans', condition: 'fair', aiSuggestedPrice: 31 });
+    const priced = makeListingItem({ category: 'Mens Jeans', condition: 'fair', aiSuggestedPrice: money(3100) });
     expect(prefillPublishForm(priced, priceByList(list, priced)).price).toBe('31.00');
   });
 
@@ -83,7 +105,7 @@ describe('prefillPublishForm and the publish path', () => {
 
   it('takes the AI’s price, category, grade and aspects, and the published price and quantity over them', () => {
     const item = makeListingItem({
-      aiSuggestedPrice: 34.5,
+      aiSuggestedPrice: money(3450),
       listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'excellent' })],
       extractedSize: '32',
       extractedSizeType: 'Petite',
@@ -103,14 +125,20 @@ describe('prefillPublishForm and the publish path', () => {
     const published = {
       ...item,
       listings: [
-        makeEbayListing({ status: 'failed', error: 'x', price: 40, quantity: 3 }, { categoryId: '11483', conditionGrade: 'excellent' }),
+        makeEbayListing(
+          { status: 'failed', error: 'x', price: money(4000), quantity: 3 },
+          { categoryId: '11483', conditionGrade: 'excellent' },
+        ),
       ],
     };
     expect(prefillPublishForm(published)).toMatchObject({ price: '40.00', quantity: '3' });
   });
 
   it('publishes directly only with a price, a category id and a condition grade (spec §4)', () => {
-    const ready = makeListingItem({ aiSuggestedPrice: 20, listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'good' })] });
+    const ready = makeListingItem({
+      aiSuggestedPrice: money(2000),
+      listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'good' })],
+    });
     expect(canPublishDirectly(ready)).toBe(true);
     expect(canPublishDirectly({ ...ready, aiSuggestedPrice: null })).toBe(false);
     expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ conditionGrade: 'good' })] })).toBe(false);

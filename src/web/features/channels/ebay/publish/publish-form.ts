@@ -14,13 +14,17 @@ import {
   type QuickEditCondition,
   type SizeType,
 } from '@shared/domain/catalog';
-import { priceInputProblem } from '@shared/domain/price-input';
+import type { Money } from '@shared/domain/money';
+import { moneyInputText } from '@shared/domain/money-input';
+import { priceInputMessages, readPriceInput } from '@shared/domain/price-input';
 import type { PriceByList } from '@shared/domain/price-list';
 import { ebayCategoryOf, ebayPriceOf, ebayPublishOf } from '../listing';
 
 /** The Publish Settings form (spec §3 Publish form) as the inputs hold it: text until it is checked. */
 export interface PublishFormValues {
   price: string;
+  /** The item's currency: the price is typed and sent in it. */
+  currency: string;
   quantity: string;
   /** From the one condition list (the quick edit's); the server maps it to eBay's grade. */
   condition: QuickEditCondition;
@@ -47,10 +51,10 @@ export const conditionGradeFor = (item: ListedItem): PublishCondition | null =>
 
 /**
  * The form prefilled from the item (spec §4: the form opens prefilled); defaults of spec §9 where it has nothing. With
- * no saved and no AI price, the seller's own price list's (issue 42), in exact cents.
+ * no saved and no AI price, the seller's own price list's (issue 42), exactly.
  */
 export function prefillPublishForm(item: ListedItem, listPrice: PriceByList | null = null): PublishFormValues {
-  const price = publishPriceOf(item) ?? (listPrice ? listPrice.amountMinor / 100 : null);
+  const price = publishPriceOf(item) ?? listPrice;
   const specifics: Partial<Record<ItemSpecificKey, string>> = {};
   for (const key of ITEM_SPECIFIC_KEYS) {
     const value =
@@ -58,7 +62,8 @@ export function prefillPublishForm(item: ListedItem, listPrice: PriceByList | nu
     if (value) specifics[key] = value;
   }
   return {
-    price: typeof price === 'number' && price > 0 ? price.toFixed(2) : '',
+    price: priceText(price),
+    currency: item.currency,
     quantity: String(ebayPublishOf(item)?.quantity ?? DEFAULT_QUANTITY),
     condition: sellerConditionOf(conditionGradeFor(item) ?? DEFAULT_CONDITION) ?? 'good',
     categoryId: ebayCategoryOf(item).categoryId ?? '',
@@ -97,23 +102,26 @@ function fieldsOf(values: PublishFormValues): { ok: true; body: Omit<PublishBody
 /** A form refused: the message, and the field it is about when it is one field's (shown by that field). */
 export type FormRefusal = { ok: false; error: string; field?: 'price' };
 
-/** A typed price, if any, is above 0 in whole cents: refused, never rounded (issue 41: 0.001 was saved as 0). */
-export function typedPriceProblem(typed: string): string | null {
-  return typed.trim() ? priceInputProblem(Number(typed)) : null;
+/** A typed price, if any, is above 0 in whole minor units: refused, never rounded (issue 41: 0.001 was saved as 0). */
+export function typedPriceProblem(typed: string, currency: string): string | null {
+  const read = readPriceInput(typed, currency);
+  return read.ok ? null : read.message;
 }
+
+/** A price as the price field holds it ("19.99"); empty for none or 0. */
+export const priceText = (price: Money | null | undefined): string => (price && price.amountMinor > 0 ? moneyInputText(price) : '');
 
 /** Spec §5: price and category id are required (one message for both), quantity at least 1; prices in whole cents. */
 export function validatePublishForm(values: PublishFormValues): { ok: true; body: PublishBody } | FormRefusal {
-  const price = Number(values.price);
+  const read = readPriceInput(values.price, values.currency);
   const categoryId = values.categoryId.trim();
-  if (!values.price.trim() || !Number.isFinite(price) || price <= 0 || !categoryId) {
-    return { ok: false, error: publishMessages.missingRequired };
-  }
-  const priceProblem = typedPriceProblem(values.price);
-  if (priceProblem) return { ok: false, error: priceProblem, field: 'price' };
+  const tooPrecise = !read.ok && read.message !== priceInputMessages.notAboveZero;
+  if (!(read.ok && read.value) && !tooPrecise) return { ok: false, error: publishMessages.missingRequired };
+  if (!categoryId) return { ok: false, error: publishMessages.missingRequired };
+  if (!read.ok) return { ok: false, error: read.message, field: 'price' };
   const fields = fieldsOf(values);
   if (!fields.ok) return fields;
-  return { ok: true, body: { price, categoryId, ...fields.body } };
+  return { ok: true, body: { price: read.value!, categoryId, ...fields.body } };
 }
 
 /**
@@ -121,27 +129,27 @@ export function validatePublishForm(values: PublishFormValues): { ok: true; body
  * typed must be valid: a price above 0 in whole cents, a whole quantity of at least 1.
  */
 export function validateSettingsForm(values: PublishFormValues): { ok: true; body: PublishBody } | FormRefusal {
-  const priceProblem = typedPriceProblem(values.price);
-  if (priceProblem) return { ok: false, error: priceProblem, field: 'price' };
+  const read = readPriceInput(values.price, values.currency);
+  if (!read.ok) return { ok: false, error: read.message, field: 'price' };
   const fields = fieldsOf(values);
   if (!fields.ok) return fields;
   const categoryId = values.categoryId.trim();
   return {
     ok: true,
-    body: { ...(values.price.trim() ? { price: Number(values.price) } : {}), ...(categoryId ? { categoryId } : {}), ...fields.body },
+    body: { ...(read.value ? { price: read.value } : {}), ...(categoryId ? { categoryId } : {}), ...fields.body },
   };
 }
 
 /** Spec §4: a suggested price, a category id and a condition grade mean the summary is shown and publishing is direct. */
 export function canPublishDirectly(item: ListedItem): boolean {
   const price = publishPriceOf(item);
-  return typeof price === 'number' && price > 0 && Boolean(ebayCategoryOf(item).categoryId?.trim()) && conditionGradeFor(item) !== null;
+  return price !== null && price.amountMinor > 0 && Boolean(ebayCategoryOf(item).categoryId?.trim()) && conditionGradeFor(item) !== null;
 }
 
 /** Why "Publish to eBay" opened the settings instead of the summary: what the seller must add first. */
 export function publishSettingsReason(item: ListedItem): string | null {
   const price = publishPriceOf(item);
-  const hasPrice = typeof price === 'number' && price > 0;
+  const hasPrice = price !== null && price.amountMinor > 0;
   const hasCategory = Boolean(ebayCategoryOf(item).categoryId?.trim());
   if (!hasPrice && !hasCategory) return 'Set a price and choose an eBay category to publish';
   if (!hasPrice) return 'Set a price to publish';

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { makeChannelListing, makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
@@ -37,7 +38,7 @@ const readiness = (overrides: Partial<ReadinessResponse> = {}): ReadinessRespons
 const ready = makeListingItem({
   aiTitle: "Levi's 501 Men's Jeans",
   aiGenerationStatus: 'completed',
-  aiSuggestedPrice: 30,
+  aiSuggestedPrice: money(3000),
   listings: [makeChannelListing({ channel: 'ebay', part: { categoryId: '11483', conditionGrade: 'good' } })],
 });
 
@@ -86,7 +87,7 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/publish')) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ price: 30, quantity: 1, condition: 'good', categoryId: '11483' });
+    expect(JSON.parse(String(init.body))).toMatchObject({ price: money(3000), quantity: 1, condition: 'good', categoryId: '11483' });
   });
 
   it('without a category id: the Publish Settings form opens prefilled instead', async () => {
@@ -106,7 +107,7 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
       ...ready,
       listings: [
         makeEbayListing(
-          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: 30 },
+          { status: 'published', listingUrl: 'https://sandbox.ebay.com/itm/1', price: money(3000) },
           { categoryId: '11483', conditionGrade: 'good' },
         ),
       ],
@@ -140,7 +141,8 @@ describe('Quick Fix price (issue 42 item 4)', () => {
       if (url.endsWith('/readiness')) return json(readiness({ isValid: false, canPublish: false, errors: ['Price is required'] }));
       if (url.endsWith('/comparables')) return json(comparables);
       if (url.endsWith('/api/price-list')) return json(priceList);
-      if (url.endsWith('/publish-settings') && init?.method === 'PUT') return json({ itemId: unpriced.id, price: 28, quantity: 1 });
+      if (url.endsWith('/publish-settings') && init?.method === 'PUT')
+        return json({ itemId: unpriced.id, price: money(2800), quantity: 1 });
       return new Response('{}', { status: 404 });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -170,7 +172,7 @@ describe('Quick Fix price (issue 42 item 4)', () => {
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish-settings'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/publish-settings'))!;
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ price: 28, quantity: 1 });
+    expect(JSON.parse(String(init?.body))).toEqual({ price: money(2800), quantity: 1 });
     // Nothing else changed: no quick-fix call.
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/quick-fix'))).toBe(false);
   });

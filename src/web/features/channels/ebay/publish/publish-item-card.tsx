@@ -4,6 +4,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody } from '@shared/contracts/publish';
 import { isSoldOut } from '@shared/domain/channel-listing';
+import { formatMoney, type Money } from '@shared/domain/money';
 import { listingMessages } from '@shared/domain/listing';
 import { regenerateConfirmText, regenerationPlan } from '@shared/domain/seller-fields';
 import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
@@ -52,7 +53,7 @@ export const publishAlerts = {
   settingsSaved: 'Publish settings saved',
 } as const;
 
-const money = (value: number | null | undefined) => (typeof value === 'number' ? `$${value.toFixed(2)}` : '—');
+const money = (value: Money | null) => (value ? formatMoney(value) : '—');
 
 export interface PublishItemCardProps {
   item: ListingItem;

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListingItem } from '../../../../entities/items/make-listing-item';
 import { renderWithProviders } from '../../../../test/render-with-providers';
@@ -59,6 +60,6 @@ describe('Publish Settings price (issue 41: 0.001 was saved as 0, 1/3 as 0.33)',
     expect(price.getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ price: 18.49, categoryId: '11483' });
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ price: money(1849), categoryId: '11483' });
   });
 });

@@ -77,7 +77,7 @@ export function PublishSettingsForm({
   const [error, setError] = useState<string | null>(null);
   // By the price field: more than 2 decimals as the seller types (no more typing fixes it); 0 once they leave it or save.
   const [priceChecked, setPriceChecked] = useState(false);
-  const typedPrice = typedPriceProblem(values.price);
+  const typedPrice = typedPriceProblem(values.price, values.currency);
   const priceError = typedPrice === priceInputMessages.tooPrecise || priceChecked ? typedPrice : null;
   const set = <K extends keyof PublishFormValues>(key: K, value: PublishFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setSpecific = (key: ItemSpecificKey, value: string) =>
@@ -127,7 +127,7 @@ export function PublishSettingsForm({
       {reason && <Alert tone="warning">{reason}</Alert>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
         <TextField
-          label="Price (USD)"
+          label={`Price (${values.currency})`}
           type="number"
           inputMode="decimal"
           step={0.01}

@@ -38,7 +38,7 @@ const withEbayPrice = (amountMinor: number) =>
   makeListingItem({
     category: 'Mens Jeans',
     condition: 'good',
-    aiSuggestedPrice: 34.5,
+    aiSuggestedPrice: money(3450),
     listings: [makeChannelListing({ channel: 'ebay', price: money(amountMinor), ownPrice: false })],
   });
 
@@ -58,6 +58,6 @@ describe('QuickFixForm', () => {
     render(<QuickFixForm item={withEbayPrice(3450)} readiness={readiness} saving={false} error={null} onSave={onSave} />, { wrapper });
     fireEvent.change(screen.getByLabelText(/Price/), { target: { value: '29.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply Quick Fix' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ price: 29 }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ price: money(2900) }));
   });
 });

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { QuickFixBody, ReadinessResponse } from '@shared/contracts/publish';
-import { priceInputMessages } from '@shared/domain/price-input';
+import type { Money } from '@shared/domain/money';
+import { priceInputMessages, readPriceInput } from '@shared/domain/price-input';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from '@shared/domain/catalog';
 import { Alert } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/text-field';
 import { SelectField } from '../form-controls';
-import { publishPriceOf, typedPriceProblem } from './publish-form';
+import { priceText, publishPriceOf } from './publish-form';
 import { QuickFixPrice } from './quick-fix-price';
 
 export const quickFixMessages = { saved: 'Item updated successfully!', failed: 'Failed to update item.' } as const;
@@ -17,10 +18,8 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 /** What Apply Quick Fix saves: the quick fix's fields, and a new price (saved as Publish Settings saves it) or null. */
 export interface QuickFixChange {
   fix: QuickFixBody;
-  price: number | null;
+  price: Money | null;
 }
-
-const priceText = (price: number | null | undefined) => (typeof price === 'number' && price > 0 ? price.toFixed(2) : '');
 
 /**
  * Quick Fix: category from the spec's list, condition from the quick-edit list, the price (with the comparables' and
@@ -44,7 +43,8 @@ export function QuickFixForm({
   const [initialPrice] = useState(() => priceText(publishPriceOf(item)));
   const [price, setPrice] = useState(initialPrice);
   const [priceChecked, setPriceChecked] = useState(false);
-  const priceProblem = typedPriceProblem(price);
+  const read = readPriceInput(price, item.currency);
+  const priceProblem = read.ok ? null : read.message;
   const [category, setCategory] = useState<Category | ''>(oneOf(CATEGORIES, item.category));
   const [condition, setCondition] = useState<QuickEditCondition | ''>(oneOf(QUICK_EDIT_CONDITIONS, item.condition));
   const [categoryId, setCategoryId] = useState('');
@@ -65,7 +65,7 @@ export function QuickFixForm({
       ...(categoryId ? { categoryId } : {}),
       ...(Object.keys(filled).length ? { aspects: filled } : {}),
     };
-    onSave({ fix, price: price.trim() && price !== initialPrice ? Number(price) : null });
+    onSave({ fix, price: read.ok && price !== initialPrice ? read.value : null });
   }
 
   return (

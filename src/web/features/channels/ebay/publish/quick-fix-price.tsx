@@ -1,6 +1,7 @@
 import type { ListedItem } from '@shared/contracts/items';
-import { formatMoney, toDecimalString } from '@shared/domain/money';
-import { formatMinor, priceByList } from '@shared/domain/price-list';
+import { formatMoney } from '@shared/domain/money';
+import { moneyInputText } from '@shared/domain/money-input';
+import { priceByList } from '@shared/domain/price-list';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { TextField } from '../../../../components/text-field';
 import { useComparables } from '../../../../entities/comparables/use-comparables';
@@ -9,7 +10,7 @@ import { usePriceList } from '../../../../entities/price-list/use-price-list';
 /** A price the seller can take with one tap, named by where it comes from (never as a suggestion of ours). */
 interface PriceChoice {
   label: string;
-  /** The price as the field holds it: dollars with two decimals. */
+  /** The price as the field holds it: "19.99" (`moneyInputText`). */
   price: string;
 }
 
@@ -20,15 +21,14 @@ function usePriceChoices(item: ListedItem): PriceChoice[] {
   const choices: PriceChoice[] = [];
   if (comparables?.median != null) {
     const title = comparables.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
-    choices.push({ label: `${title}: median ${formatMoney(comparables.median)}`, price: toDecimalString(comparables.median) });
+    choices.push({ label: `${title}: median ${formatMoney(comparables.median)}`, price: moneyInputText(comparables.median) });
   }
-  if (listPrice)
-    choices.push({ label: `Your price list: ${formatMinor(listPrice.amountMinor)}`, price: (listPrice.amountMinor / 100).toFixed(2) });
+  if (listPrice) choices.push({ label: `Your price list: ${formatMoney(listPrice)}`, price: moneyInputText(listPrice) });
   return choices;
 }
 
 /**
- * Quick Fix's price (issue 42): the field Publish Settings has (USD, whole cents), with the comparables' median and
+ * Quick Fix's price (issue 42): the field Publish Settings has (the item's currency, whole minor units), with the comparables' median and
  * the seller's price list beside it as one-tap choices. Saved as Publish Settings saves it.
  */
 export function QuickFixPrice({
@@ -46,7 +46,7 @@ export function QuickFixPrice({
   return (
     <div className="flex min-w-0 flex-col gap-2 sm:col-span-2" data-testid="quick-fix-price">
       <TextField
-        label="Price (USD)"
+        label={`Price (${item.currency})`}
         type="number"
         inputMode="decimal"
         step={0.01}
