@@ -170,11 +170,10 @@ export async function setLiveListingPrice(
   channel: Channel,
   price: { amountMinor: number; currency: string },
 ): Promise<boolean> {
-  const rows = await db
-    .update(channelListings)
-    .set({ priceMinor: price.amountMinor, currency: price.currency, updatedAt: new Date() })
-    .where(and(ofListing(userId, itemId, channel), eq(channelListings.status, 'live')))
-    .returning({ id: channelListings.id });
+  const rows = await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.status, 'live')), {
+    priceMinor: price.amountMinor,
+    currency: price.currency,
+  });
   return rows.length > 0;
 }
 
