@@ -26,9 +26,18 @@ const shot = (name: string, page: Page, project: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/aging-stock-${name}-${project}.png`, fullPage: true });
 const run = Date.now().toString(36).toUpperCase();
 
-async function publish(request: APIRequestContext, item: Item, price: number) {
+async function publish(request: APIRequestContext, item: Item, priceMinor: number) {
   const answer = await request.post(`/api/items/${item.id}/publish`, {
-    data: { price, quantity: 1, condition: 'good', categoryId: '11483', sizeType: 'Regular', size: '32', brand: 'Levi', color: 'Blue' },
+    data: {
+      price: { amountMinor: priceMinor, currency: 'USD' },
+      quantity: 1,
+      condition: 'good',
+      categoryId: '11483',
+      sizeType: 'Regular',
+      size: '32',
+      brand: 'Levi',
+      color: 'Blue',
+    },
   });
   expect(answer.status(), await answer.text()).toBe(202);
   await expect
@@ -59,8 +68,8 @@ test('aging stock: bands with asking and floor value, no cost flagged, eBay view
   expect((await page.request.patch(`/api/items/${withCost.id}`, { data: { cost: { amountMinor: 800, currency: 'USD' } } })).ok()).toBe(
     true,
   );
-  await publish(page.request, withCost, 30);
-  await publish(page.request, noCost, 25);
+  await publish(page.request, withCost, 3000);
+  await publish(page.request, noCost, 2500);
   const state = (await (await page.request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {
     listings: { listingId: string; userId: string; sku: string }[];
   };

@@ -32,7 +32,9 @@ async function ebayListings(request: APIRequestContext, sku: string) {
 }
 
 async function publishOnEbay(request: APIRequestContext, item: Item) {
-  const publish = await request.post(`/api/items/${item.id}/publish`, { data: { price: 29, quantity: 1, categoryId: '11483' } });
+  const publish = await request.post(`/api/items/${item.id}/publish`, {
+    data: { price: { amountMinor: 2900, currency: 'USD' }, quantity: 1, categoryId: '11483' },
+  });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect.poll(async () => ebayPublishStateOf(await itemOf(request, item.id))?.status, { timeout: 60_000 }).toBe('published');
 }

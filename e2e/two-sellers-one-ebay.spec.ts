@@ -27,7 +27,9 @@ test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboa
   // A publishes the item on the shared eBay account.
   await connectFakeEbaySeller(page.request, { ebayUserId });
   const mine = await seedWrittenListing(page.request, photo, sku);
-  const publish = await page.request.post(`/api/items/${mine.id}/publish`, { data: { price: 48, quantity: 1, categoryId: '11483' } });
+  const publish = await page.request.post(`/api/items/${mine.id}/publish`, {
+    data: { price: { amountMinor: 4800, currency: 'USD' }, quantity: 1, categoryId: '11483' },
+  });
   expect(publish.status(), await publish.text()).toBe(202);
   await expect
     .poll(async () => ebayPublishStateOf((await (await page.request.get(`/api/items/${mine.id}`)).json()) as Item)?.status, {

@@ -67,7 +67,7 @@ async function liveOnSimulatedEbay(api: APIRequestContext, sku: string): Promise
   await connectFakeEbaySeller(api, { baseURL: base });
   const published = await api.post(`${base}/api/items/${item.id}/publish`, {
     data: {
-      price: 24.99,
+      price: { amountMinor: 2499, currency: 'USD' },
       quantity: 1,
       condition: 'good',
       categoryId: '11483',
