@@ -1,3 +1,4 @@
+import { money } from '@shared/domain/money';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
  * Issue 42 on the default install (the second e2e server: the offline `basic` writer, the simulated eBay, no keys):
@@ -92,5 +93,5 @@ test("a newcomer's own price list prices what the offline writer cannot, and aut
   const prices = await Promise.all(
     products.map(async (p) => ebayPublishStateOf((await (await api.get(`${base}/api/items/${p.id}`)).json()) as Item)?.price),
   );
-  expect(prices).toEqual([28, 22.4]);
+  expect(prices).toEqual([money(2800), money(2240)]);
 });
