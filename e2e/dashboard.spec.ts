@@ -231,17 +231,18 @@ test.describe('Dashboard product cards', () => {
     // Over 100 products: the list is virtualised from the first page, and scrolling loads the second.
     await expect(card(page, newestFirst[0]!)).toBeVisible();
     await expect(page.locator('[data-virtualised="true"]')).toHaveCount(1);
-    // A screen at a time (a row is 3 cards on desktop, 1 on a phone); the cards each screen brings are built within
-    // 2 s (the last card in the page changes), and the next scroll follows at once, until the 76th is in the page.
+    // A screen at a time (a row is 3 cards on desktop, 1 on a phone); each screen moves the page within 2 s (the last
+    // card built changes, or the page scrolls on), and the next scroll follows at once, until the 76th is in the page.
     const screen = page.viewportSize()!.height;
     const target = card(page, newestFirst[75]!);
-    const lastBuilt = () => cards.last().getAttribute('data-sku');
+    // Where the page is: the last card built and how far it is scrolled (either moves with each screen).
+    const progress = async () => `${await cards.last().getAttribute('data-sku')}@${await page.evaluate(() => Math.round(window.scrollY))}`;
     const scrolled = Date.now();
     for (let screens = 0; (await target.count()) === 0; screens++) {
       expect(screens, 'screens scrolled without reaching the 76th product').toBeLessThan(150);
-      const before = await lastBuilt();
+      const before = await progress();
       await page.mouse.wheel(0, screen);
-      await expect.poll(lastBuilt, { timeout: 2000, intervals: [50] }).not.toBe(before);
+      await expect.poll(progress, { timeout: 2000, intervals: [50] }).not.toBe(before);
     }
     await expect(target).toBeVisible({ timeout: 2000 });
     const timing = `seeded and loaded in ${scrolled - seeding} ms, scrolled to the 76th product in ${Date.now() - scrolled} ms`;
