@@ -121,7 +121,7 @@ describe('revising a live listing', () => {
     const counter = revisionCounter('ebay', item.id);
     const today = utcDay(now);
     await db().insert(ebayAppCalls).values({ day: today, api: counter, calls: EBAY_DAILY_REVISIONS });
-    expect((await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: 28 })).statusCode).toBe(200);
+    expect((await inject(user, 'PUT', `/api/items/${item.id}/publish-settings`, { ...form, price: money(2800) })).statusCode).toBe(200);
     await runAllDue();
     const [waiting] = await db()
       .select()
