@@ -21,14 +21,14 @@ const agingOf = async (user: TestUser) => {
   return answer.json<AgingStockResponse>();
 };
 
-/** A seller's item live on the fake eBay at $30.00 (its asking price), with this cost, listed `days` days ago (and 1 h). */
-async function liveFor(user: TestUser, days: number, cost: number | null) {
+/** A seller's item live on the fake eBay at $30.00 (its asking price), with this cost in cents, listed `days` days ago (and 1 h). */
+async function liveFor(user: TestUser, days: number, costMinor: number | null) {
   const { itemId } = await setup.publishedItem(user);
-  if (cost !== null) {
+  if (costMinor !== null) {
     const patched = await setup.t.app.inject({
       method: 'PATCH',
       url: `/api/items/${itemId}`,
-      payload: { cost },
+      payload: { cost: { amountMinor: costMinor, currency: 'USD' } },
       headers: { cookie: user.cookie },
     });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -48,11 +48,11 @@ describe('the aging stock view', () => {
     async () => {
       const ann = await setup.connectedSeller();
       const bob = await setup.connectedSeller();
-      const day30 = await liveFor(ann, 30, 8);
-      const day31 = await liveFor(ann, 31, 8);
+      const day30 = await liveFor(ann, 30, 800);
+      const day31 = await liveFor(ann, 31, 800);
       const day90 = await liveFor(ann, 90, null);
-      const day91 = await liveFor(ann, 91, 8);
-      const bobs = await liveFor(bob, 45, 5);
+      const day91 = await liveFor(ann, 91, 800);
+      const bobs = await liveFor(bob, 45, 500);
       setup.fake.state.traffic.set(day31.listingId, { views: 42, impressions: 1200 });
       setup.fake.state.traffic.set(bobs.listingId, { views: 9, impressions: 90 });
       setup.fake.state.negotiation.watch(day31.listingId, ['carol_buys']);
