@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInputSchema, moneySchema } from './money';
 
 /** Offers to an eBay listing's interested buyers (issue 45, decision 087): the seller's rule, one item's offer, a send. */
 export const ebayOffersRoutes = {
@@ -7,7 +8,7 @@ export const ebayOffersRoutes = {
   item: '/api/items/:id/ebay-offer',
 } as const;
 
-const amount = z.object({ amountMinor: z.number().int(), currency: z.string() });
+const amount = moneySchema;
 
 /** eBay takes at least 5 % off; past 90 % an offer is a give-away. Whole percents. */
 export const offerPercent = z.coerce
@@ -26,7 +27,7 @@ export type OfferRuleWire = z.infer<typeof offerRule>;
 export const offerPercentQuery = z.object({ percent: offerPercent.default(10) });
 /** A percent off (priced by the server, raised to the floor when under it), or a price the seller typed (never raised). */
 export const sendOfferBody = z
-  .object({ percent: offerPercent.optional(), price: amount.optional() })
+  .object({ percent: offerPercent.optional(), price: moneyInputSchema.optional() })
   .refine((body) => (body.percent === undefined) !== (body.price === undefined), 'Send either a percent off or a price');
 export type SendOfferBody = z.infer<typeof sendOfferBody>;
 /** Every listing with interested buyers, at one percent off. */
