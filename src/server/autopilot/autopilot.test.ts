@@ -499,7 +499,9 @@ describe('autopilot', () => {
     ]);
 
     // A cost of $25.00: $18.00 leaves $18.00 − $2.39 − $0.40 − $25.00, a loss of $9.79 on eBay.
-    expect((await inject(user, 'PATCH', `/api/items/${product.id}`, { cost: { amountMinor: 2500, currency: 'USD' } })).statusCode).toBe(200);
+    expect((await inject(user, 'PATCH', `/api/items/${product.id}`, { cost: { amountMinor: 2500, currency: 'USD' } })).statusCode).toBe(
+      200,
+    );
     expect((await inject(user, 'POST', autopilotPaths.continue(product.id), {})).statusCode).toBe(204);
     await settle(pool);
     expect(await reasonsNow()).toEqual([

@@ -32,7 +32,11 @@ export const dropStep = z.object({
 
 /** `scope`: 'all' (seller-wide), a channel's name, or 'item:<id>'; the most specific rule applies. */
 export const sellingPlanRule = z.object({
-  scope: z.union([z.literal('all'), z.enum(channels), z.string().regex(/^item:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)]),
+  scope: z.union([
+    z.literal('all'),
+    z.enum(channels),
+    z.string().regex(/^item:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  ]),
   enabled: z.boolean(),
   dropSteps: z.array(dropStep).max(5),
   relistAfterDays: z.number().int().min(1).max(MAX_RULE_DAYS).nullable(),

@@ -103,7 +103,8 @@ describe('the price eBay gets', () => {
     await t.deps.database.db.update(items).set({ aiSuggestedPriceMinor: 4500 }).where(eq(items.id, item.id));
     fake.state.sellers.push({ userId: 'price-rule-seller', username: 'price_rule_seller' });
     expect(
-      (await api(user, 'POST', '/api/channels/ebay/connection', await consentThroughApp(t.app, user.cookie, 'price-rule-seller'))).statusCode,
+      (await api(user, 'POST', '/api/channels/ebay/connection', await consentThroughApp(t.app, user.cookie, 'price-rule-seller')))
+        .statusCode,
     ).toBe(200);
     await setUpFakeSellerPolicies(t.app, user.cookie);
     // Publish Settings saved without a price: the listing has none of its own, so the asking price through the rule applies.
