@@ -104,7 +104,11 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   expect(await etsyPriceOf(request, refused)).toBe(before / 100);
 
   // The Poshmark drop is a task to make on Poshmark, ticked Done.
-  await expect.poll(async () => (await page.reload(), await page.getByTestId('plan-tasks').count()), { timeout: 60_000 }).toBe(1);
+  // Read again until the task is there, each time giving the reloaded plan its few seconds to load.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   const task = page.getByTestId('plan-tasks').getByTestId('plan-action');
   await expect(task).toContainText(`Drop to $${(poshDrop.price.amountMinor / 100).toFixed(2)} on Poshmark`);
   await shot(page, testInfo, 'task');
