@@ -24,6 +24,8 @@ export interface FakeCategory {
   keywords: RegExp;
   conditions: ConditionCode[];
   aspects: FakeAspect[];
+  /** Apparel leaves: which of eBay's standard size lists the category takes. */
+  sizeKind?: SizeKind;
 }
 
 type ConditionCode = 1000 | 1500 | 1750 | 2990 | 3000 | 3010;
@@ -47,15 +49,44 @@ const conditionNames: Record<ConditionCode, string> = {
 };
 
 const clothingConditions: ConditionCode[] = [1000, 1500, 1750, 2990, 3000, 3010];
-const sizeTypes = ['Regular', 'Petite', 'Plus', 'Big & Tall', 'Maternity'];
 const colors = ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Multicolor', 'Red', 'White'];
-const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '28', '29', '30', '31', '32', '33', '34', '36', '38', '40'];
 
-const clothingAspects = (departments: string[]): FakeAspect[] => [
+/**
+ * eBay's standard Size and Size Type values per kind of apparel category (the 2026 size normalisation, origin and
+ * what could not be checked: src/server/channels/ebay/SIZES.md): letters for tops, waist and waist x inseam ("32x30")
+ * for men's bottoms, US numeric sizes for women's, US shoe sizes by halves.
+ */
+const range = (from: number, to: number, step = 1) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => String(from + i * step));
+const mensLetters = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'];
+const womensLetters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
+const womensNumeric = ['00', ...range(0, 24, 2)];
+const inseams = ['28', '29', '30', '31', '32', '33', '34', '36'];
+export const standardSizes = {
+  mensTops: mensLetters,
+  mensBottoms: [...range(28, 44), ...range(28, 44).flatMap((waist) => inseams.map((inseam) => `${waist}x${inseam}`))],
+  mensShorts: [...range(28, 44), ...mensLetters],
+  womensTops: [...womensLetters, ...womensNumeric, '1X', '2X', '3X'],
+  womensBottoms: [...womensNumeric, ...range(23, 40), ...womensLetters],
+  mensShoes: range(6, 15, 0.5),
+  womensShoes: range(4, 12, 0.5),
+} as const;
+export type SizeKind = keyof typeof standardSizes;
+export const standardSizeTypes: Record<'Men' | 'Women' | 'Shoes', string[]> = {
+  Men: ['Regular', 'Big & Tall'],
+  Women: ['Regular', 'Petite', 'Plus', 'Tall', 'Maternity'],
+  Shoes: ['Regular'],
+};
+
+const clothingAspects = (department: Department, sizeKind: SizeKind): FakeAspect[] => [
   { name: 'Brand', required: true, mode: 'FREE_TEXT', values: [] },
-  { name: 'Department', required: true, mode: 'SELECTION_ONLY', values: departments },
-  { name: 'Size', required: true, mode: 'SELECTION_ONLY', values: sizes },
-  { name: 'Size Type', required: true, mode: 'SELECTION_ONLY', values: sizeTypes },
+  { name: 'Department', required: true, mode: 'SELECTION_ONLY', values: [department] },
+  { name: 'Size', required: true, mode: 'SELECTION_ONLY', values: [...standardSizes[sizeKind]] },
+  {
+    name: 'Size Type',
+    required: true,
+    mode: 'SELECTION_ONLY',
+    values: standardSizeTypes[sizeKind.endsWith('Shoes') ? 'Shoes' : department],
+  },
   { name: 'Color', required: true, mode: 'FREE_TEXT', values: colors },
   { name: 'Style', required: false, mode: 'FREE_TEXT', values: ['Straight', 'Slim', 'Relaxed', 'Bootcut', 'Skinny'] },
   { name: 'Material', required: false, mode: 'FREE_TEXT', values: ['Cotton', 'Denim', 'Polyester', 'Wool'] },
@@ -80,10 +111,26 @@ const parent = (node: { id: string; name: string }, ancestors: { id: string; nam
   conditions: [],
   aspects: [],
 });
-/** A clothing (or shoe) leaf of one department, with the aspects eBay requires in practice. */
+/** A clothing (or shoe) leaf of one department, with the aspects eBay requires in practice and its standard sizes. */
 const leaf = (id: string, name: string, ancestors: { id: string; name: string }[], keywords: RegExp): FakeCategory => {
   const department: Department = ancestors.some((a) => a.id === women.id) ? 'Women' : 'Men';
-  return { id, name, ancestors, leaf: true, keywords, conditions: clothingConditions, aspects: clothingAspects([department]) };
+  const shoes = ancestors.some((a) => a.id === mensShoes.id || a.id === womensShoes.id);
+  const bottoms = /jeans|pants|shorts|skirts/i.test(name);
+  const sizeKind: SizeKind =
+    department === 'Men'
+      ? shoes
+        ? 'mensShoes'
+        : name === 'Shorts'
+          ? 'mensShorts'
+          : bottoms
+            ? 'mensBottoms'
+            : 'mensTops'
+      : shoes
+        ? 'womensShoes'
+        : bottoms
+          ? 'womensBottoms'
+          : 'womensTops';
+  return { id, name, ancestors, leaf: true, keywords, conditions: clothingConditions, aspects: clothingAspects(department, sizeKind), sizeKind };
 };
 const mens = [root, men, mensClothing];
 const womens = [root, women, womensClothing];

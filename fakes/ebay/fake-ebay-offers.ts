@@ -8,6 +8,7 @@ import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
 import { sellerOf } from './fake-ebay-api-call';
 import { categoryById, conditionEnumById } from './fake-ebay-catalog';
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
+import { nonStandardSize } from './fake-ebay-sizes';
 import type { FakeEbayState, FakeOffer } from './fake-ebay-state';
 
 const offerNotAvailable = () => ebayError(404, 25713, 'This Offer is not available.');
@@ -66,6 +67,14 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
         aspect.name,
       );
     }
+  }
+  const size = nonStandardSize(category, aspects);
+  if (size) {
+    return userError(
+      25002,
+      `The item specific ${size.aspect} has an invalid value "${size.value}". Choose one of eBay's standard ${size.aspect} values for this category, and then try again.`,
+      size.aspect,
+    );
   }
   return null;
 }

@@ -57,13 +57,15 @@ export function inventoryItemOf(
   condition: EbayCondition,
   terms: PublishTerms,
   categoryAspects: readonly string[],
+  /** Aspects in eBay's standard values (the pre-flight's Size and Size Type), over the item's own words. */
+  normalisedAspects: Record<string, string[]> = {},
 ): InventoryItem {
   const conditionNotes = text(item.aiConditionNotes);
   return {
     product: {
       title: (item.aiTitle ?? '').trim().slice(0, EBAY_LIMITS.title),
       description: (item.aiDescription ?? '').trim().slice(0, EBAY_LIMITS.description),
-      aspects: aspectsForCategory(aspectsOf(item), categoryAspects),
+      aspects: aspectsForCategory({ ...aspectsOf(item), ...normalisedAspects }, categoryAspects),
       imageUrls: imageUrls.slice(0, EBAY_LIMITS.images),
     },
     condition: condition.enum,

@@ -96,7 +96,7 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     await session.client.inventory.putInventoryItem(
       session.accessToken,
       ebaySku,
-      inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects),
+      inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects, check.normalisedAspects),
     );
     await deps.afterStep?.('item', item.id);
     const { offerId, liveListingId } = await session.client.offers.saveOfferForSku(

@@ -1,6 +1,7 @@
 import { skuProblem } from '@shared/domain/sku';
 import { ebayConditionById, ebayConditionFor, type EbayCondition } from '@shared/domain/ebay-conditions';
 import type { CategorySuggestion, EbayCatalog } from './ebay-catalog';
+import { checkApparelSize } from './size-check';
 
 /**
  * Pre-flight against eBay's own rules, before the seller taps Publish: the contract's limits (ebay.md, Inventory
@@ -73,6 +74,8 @@ export interface PreflightResult {
   categorySuggestions: CategorySuggestion[];
   /** The names of the item specifics the category has (empty: not known): only these are sent to eBay. */
   categoryAspects: string[];
+  /** Size and Size Type in eBay's standard values (size-check.ts), sent in place of the item's words. */
+  normalisedAspects?: Record<string, string[]>;
 }
 
 /** The limits of the Inventory API's contract: no eBay call needed. */
@@ -118,6 +121,8 @@ function aspectValues(aspects: Record<string, string[]>, name: string): string[]
   const entry = Object.entries(aspects).find(([key]) => sameText(key, name));
   return (entry?.[1] ?? []).map((v) => v.trim()).filter(Boolean);
 }
+
+const sizeAspectNames = new Set(['size', 'size type']);
 
 const listOf = (values: string[], max = 12) =>
   values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ');
@@ -165,9 +170,8 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
       });
       continue;
     }
-    // Selection-only aspects, and Size (eBay may hide apparel whose Size is not one of its values), take listed values only.
-    const strict = aspect.selectionOnly || sameText(aspect.name, 'Size');
-    if (!strict || aspect.values.length === 0) continue;
+    // Selection-only aspects take listed values only; Size and Size Type are mapped onto them below (2026 sizes).
+    if (!aspect.selectionOnly || aspect.values.length === 0 || sizeAspectNames.has(aspect.name.toLowerCase())) continue;
     for (const value of values.filter((v) => !aspect.values.some((allowed) => sameText(allowed, v)))) {
       problems.push({
         field: 'aspects',
@@ -176,6 +180,9 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
       });
     }
   }
+
+  const size = checkApparelSize(listing, category.aspects);
+  problems.push(...size.problems);
 
   const allowed = await catalog.conditions(categoryId);
   if (!listing.condition?.trim()) {
@@ -198,5 +205,6 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
     condition,
     categorySuggestions: await extraSuggestions(),
     categoryAspects: category.aspects.map((aspect) => aspect.name),
+    normalisedAspects: size.aspects,
   };
 }

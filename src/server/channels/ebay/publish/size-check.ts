@@ -1,0 +1,57 @@
+import { ebaySizeFor } from '@shared/domain/ebay-sizes';
+import type { CategoryAspect } from './ebay-catalog';
+import type { PreflightProblem } from './preflight';
+
+/**
+ * eBay's 2026 apparel size rule in the pre-flight (SIZES.md): the item's Size and Size Type mapped onto the values
+ * the category lists (W32 L30 goes as eBay's 32x30), or a problem naming the field with eBay's values to choose from,
+ * so nothing is sent that eBay would block or hide. Kept apart from the other required-field checks.
+ */
+export interface SizeCheck {
+  problems: PreflightProblem[];
+  /** Size and Size Type as eBay takes them, to send instead of the item's own words (empty: nothing to change). */
+  aspects: Record<string, string[]>;
+}
+
+const named = (aspects: Record<string, string[]>, name: string) =>
+  (Object.entries(aspects).find(([key]) => key.trim().toLowerCase() === name.toLowerCase())?.[1] ?? []).map((v) => v.trim()).find(Boolean) ??
+  null;
+
+const listOf = (values: string[], max = 12) =>
+  values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ');
+
+export const sizeMessages = {
+  size: (ours: string, options: string[]) => `Size "${ours}" is not one of eBay's sizes for this category: choose one of ${listOf(options)}`,
+  sizeType: (ours: string, options: string[]) =>
+    `Size type "${ours}" is not one eBay takes for this category: choose one of ${listOf(options)}`,
+} as const;
+
+export function checkApparelSize(
+  listing: { aspects: Record<string, string[]>; category?: string | null },
+  categoryAspects: readonly CategoryAspect[],
+  marketplaceId = 'EBAY_US',
+): SizeCheck {
+  const sizeAspect = categoryAspects.find((a) => a.name.toLowerCase() === 'size');
+  if (!sizeAspect) return { problems: [], aspects: {} };
+  const typeAspect = categoryAspects.find((a) => a.name.toLowerCase() === 'size type');
+  const answer = ebaySizeFor(
+    {
+      size: named(listing.aspects, 'Size'),
+      sizeType: named(listing.aspects, 'Size Type'),
+      department: named(listing.aspects, 'Department'),
+      shoes: /shoe|boot|sneaker|heel|sandal|loafer/i.test(listing.category ?? ''),
+    },
+    { sizes: sizeAspect.values, sizeTypes: typeAspect?.values ?? [] },
+    marketplaceId,
+  );
+  if (!answer) return { problems: [], aspects: {} };
+  if (answer.kind === 'ask') {
+    const aspect = answer.field === 'Size' ? sizeAspect : typeAspect!;
+    const message = answer.field === 'Size' ? sizeMessages.size(answer.ours, answer.options) : sizeMessages.sizeType(answer.ours, answer.options);
+    return { problems: [{ field: 'aspects', message, aspect: { name: aspect.name, allowedValues: answer.options } }], aspects: {} };
+  }
+  return {
+    problems: [],
+    aspects: { [sizeAspect.name]: [answer.size], ...(typeAspect && answer.sizeType ? { [typeAspect.name]: [answer.sizeType] } : {}) },
+  };
+}
