@@ -10,7 +10,7 @@ import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../../../te
 import { makeJpeg } from '../../../test/images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
-import { catalogPerClient } from './ebay-catalog';
+import { catalogPerClient, createEbayCatalog, type EbayCatalog } from './ebay-catalog';
 import { createListingPublisher, type PublishStep } from './listing-publisher';
 import { PublishRefused } from './publish-refused';
 import type { SellerSession } from './seller-session';
@@ -78,12 +78,12 @@ async function readyItem(
   return item;
 }
 
-function publisherFor(afterStep?: (step: PublishStep) => void) {
+function publisherFor(afterStep?: (step: PublishStep) => void, catalog: (c: EbayClient) => EbayCatalog = catalogPerClient()) {
   return createListingPublisher({
     db: t.deps.database.db,
     storage: t.deps.storage,
     sellers: { forUser: async () => session },
-    catalog: catalogPerClient(),
+    catalog,
     afterStep: (step) => afterStep?.(step),
   });
 }
@@ -195,7 +195,52 @@ describe('publishing an item to eBay (fake)', () => {
       .publish(user.id, item.id)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PublishRefused);
-    expect((failure as PublishRefused).message).toBe('Size Type is required by eBay: one of Regular, Petite, Plus, Big & Tall, Maternity');
+    expect((failure as PublishRefused).message).toBe('Size Type is required by eBay: one of Regular, Big & Tall');
+    expect(offersOf(item.sku)).toHaveLength(0);
+  });
+
+  it('a size as the label reads it goes to eBay as the category’s standard value: W32 L30 as 32x30 (2026 sizes)', async () => {
+    const user = await t.makeUser();
+    const item = await readyItem(user.cookie, user.id, { extractedSize: 'W32 L30' });
+    await publisherFor().publish(user.id, item.id);
+    const stored = Object.values(fake.snapshot().sellers).find((s) => item.sku in s.inventoryItems)!.inventoryItems[item.sku] as {
+      product: { aspects: Record<string, string[]> };
+    };
+    expect(stored.product.aspects).toMatchObject({ Size: ['32x30'], 'Size Type': ['Regular'] });
+    expect(listingsOf(item.sku)).toHaveLength(1);
+  });
+
+  it('a size eBay does not take: the fake refuses it at publish as eBay does, and the pre-flight stops it before any write', async () => {
+    const user = await t.makeUser();
+    const item = await readyItem(user.cookie, user.id, { extractedSize: 'Huge' });
+    // Without the category's sizes (a catalogue that lists none), the listing reaches eBay, which refuses it.
+    const blind = (c: EbayClient): EbayCatalog => {
+      const real = createEbayCatalog(c);
+      return {
+        ...real,
+        aspects: async (id) => {
+          const answer = await real.aspects(id);
+          return answer.kind === 'leaf' ? { kind: 'leaf', aspects: answer.aspects.map((a) => (a.name === 'Size' ? { ...a, values: [] } : a)) } : answer;
+        },
+      };
+    };
+    const refused = await publisherFor(undefined, blind)
+      .publish(user.id, item.id)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EbayApiError);
+    expect((refused as EbayApiError).has(25002)).toBe(true);
+    expect(publishFailureOf(refused)?.message).toMatch(/Size has an invalid value "Huge"/);
+    expect(listingsOf(item.sku)).toHaveLength(0);
+
+    // With eBay's sizes read from Taxonomy, the pre-flight names Size and its values, and nothing more is written.
+    fake.reset();
+    session = await connectSeller();
+    const failure = await publisherFor()
+      .publish(user.id, item.id)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PublishRefused);
+    expect((failure as PublishRefused).message).toMatch(/^Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29/);
+    expect((failure as PublishRefused).problems).toEqual([expect.objectContaining({ field: 'aspects', aspect: expect.objectContaining({ name: 'Size' }) })]);
     expect(offersOf(item.sku)).toHaveLength(0);
   });
 

@@ -48,14 +48,29 @@ describe('pre-flight against eBay (fake)', () => {
     const result = await preflight(listing({ aspects: { Brand: ["Levi's"], size: ['32'], Color: ['Blue'] } }), catalog);
     expect(result.problems.map((p) => p.aspect?.name)).toEqual(['Department', 'Size Type']);
     expect(result.problems[0]).toMatchObject({ field: 'aspects', message: 'Department is required by eBay: one of Men' });
-    expect(result.problems[1]!.aspect!.allowedValues).toEqual(['Regular', 'Petite', 'Plus', 'Big & Tall', 'Maternity']);
+    expect(result.problems[1]!.aspect!.allowedValues).toEqual(['Regular', 'Big & Tall']);
   });
 
   it('refuses a Size or selection-only value eBay does not list', async () => {
-    const result = await preflight(listing({ aspects: { ...listing().aspects, Size: ['32x30'], Department: ['Women'] } }), catalog);
+    const result = await preflight(listing({ aspects: { ...listing().aspects, Size: ['XL'], Department: ['Women'] } }), catalog);
     expect(result.problems.map((p) => p.message)).toEqual([
       'Department "Women" is not one of eBay\'s values: Men',
-      expect.stringMatching(/^Size "32x30" is not one of eBay's values: XS, S, M/),
+      expect.stringMatching(/^Size "XL" is not one of eBay's sizes for this category: choose one of 28, 29, 30/),
+    ]);
+    expect(result.problems[1]!.aspect).toMatchObject({ name: 'Size', allowedValues: expect.arrayContaining(['32', '32x30']) });
+  });
+
+  it('sends Size and Size Type in the category’s standard values, or asks for the one that has none (2026 sizes)', async () => {
+    const mapped = await preflight(listing({ aspects: { ...listing().aspects, Size: ['W32 L30'], 'Size Type': ['Tall'] } }), catalog);
+    expect(mapped.problems).toEqual([]);
+    expect(mapped.normalisedAspects).toEqual({ Size: ['32x30'], 'Size Type': ['Big & Tall'] });
+    const petite = await preflight(listing({ aspects: { ...listing().aspects, 'Size Type': ['Petite'] } }), catalog);
+    expect(petite.problems).toEqual([
+      {
+        field: 'aspects',
+        message: 'Size type "Petite" is not one eBay takes for this category: choose one of Regular, Big & Tall',
+        aspect: { name: 'Size Type', allowedValues: ['Regular', 'Big & Tall'] },
+      },
     ]);
   });
 

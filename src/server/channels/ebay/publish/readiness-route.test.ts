@@ -132,7 +132,7 @@ describe('GET /api/items/:id/readiness', () => {
     });
     const answer = await readiness(user, item.id);
     expect(answer.ebay.problems).toHaveLength(1);
-    expect(answer.ebay.problems[0]?.message).toMatch(/^Size "Huge" is not one of eBay's values: XS, S, M/);
+    expect(answer.ebay.problems[0]?.message).toMatch(/^Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29, 30/);
   });
 
   it('a SKU saved before SKUs were checked, which eBay refuses, keeps an otherwise ready item from publishing', async () => {
