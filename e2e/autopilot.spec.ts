@@ -117,7 +117,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   const review = panel.getByTestId('autopilot-review');
   const huge = review.locator(`[data-testid="autopilot-review-item"][data-sku="${hugeSku}"]`);
   const cheap = review.locator(`[data-testid="autopilot-review-item"][data-sku="${cheapSku}"]`);
-  await expect(huge.getByTestId('autopilot-reasons')).toContainText(`Size "Huge" is not one of eBay's values: XS, S, M`);
+  await expect(huge.getByTestId('autopilot-reasons')).toContainText(`Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29, 30`);
   await expect(cheap.getByTestId('autopilot-reasons')).toContainText('$9.50 is under your floor price of $20.00.');
   expect(await onEbay(request, skus)).toEqual(
     Object.fromEntries(skus.map((sku) => [sku, sku === hugeSku || sku === cheapSku ? notListed : liveOnce])),
@@ -127,7 +127,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   if (phone) await expectPhoneFriendly(page, 'autopilot-review-phone');
 
   // The Quick Fixes: a Size eBay takes; the seller's own price.
-  await huge.getByLabel('Size', { exact: true }).selectOption('M');
+  await huge.getByLabel('Size', { exact: true }).selectOption('32x30');
   await huge.getByRole('button', { name: /^Save and go on/ }).click();
   // The price by keyboard alone: typed, Tab to the button it names, Enter.
   await cheap.getByLabel('Publish at').fill('24.50');

@@ -86,7 +86,7 @@ test.describe('Publish to eBay', () => {
     const fix = mine.getByRole('form', { name: `Quick fix ${item.sku}` });
     await fix.getByLabel('eBay category').selectOption({ label: "Clothing, Shoes & Accessories > Men > Men's Clothing > Jeans (11483)" });
     await fix.getByRole('button', { name: 'Apply Quick Fix' }).click();
-    await expect(mine.getByTestId('readiness-errors')).toContainText('Size "Huge" is not one of eBay\'s values');
+    await expect(mine.getByTestId('readiness-errors')).toContainText('Size "Huge" is not one of eBay\'s sizes for this category');
     await expect(bar).not.toHaveAttribute('data-colour', 'green');
     await shots('quick-fix', page, testInfo.project.name);
     await fix.getByLabel('Size').selectOption('32');

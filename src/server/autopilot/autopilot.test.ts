@@ -219,7 +219,7 @@ describe('autopilot', () => {
     const byId = new Map(first.run!.review.map((r) => [r.itemId, r]));
     const sizeReason = byId.get(huge.id)?.reasons.find((r) => r.code === 'value');
     expect(sizeReason).toMatchObject({ channel: 'ebay', aspect: { name: 'Size' } });
-    expect(sizeReason?.message).toMatch(/^Size "Huge" is not one of eBay's values/);
+    expect(sizeReason?.message).toMatch(/^Size "Huge" is not one of eBay's sizes for this category/);
     expect(sizeReason?.aspect?.allowedValues).toContain('32');
     expect(byId.get(cheap.id)).toMatchObject({
       price: { amountMinor: 600, currency: 'USD' },
