@@ -1,0 +1,92 @@
+/**
+ * eBay's 2026 apparel sizes (issue 46, decision 099) against the fake eBay, desktop and phone: jeans whose label reads
+ * a European 48 are stopped at the pre-flight, naming Size with eBay's values; the seller picks eBay's 32x32 in Quick
+ * Fix, and the listing publishes with that value. A label eBay's list has in its own spelling (W32/L30) is sent as
+ * eBay's 32x30 without asking.
+ */
+import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Item } from '@shared/contracts/items';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { seedWrittenListing } from './support/listed-items';
+
+let jpeg: Buffer;
+test.beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c4a7a' } })
+    .jpeg()
+    .toBuffer();
+});
+
+const run = Date.now().toString(36).toUpperCase();
+const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `/work/shots/sizes-${name}-${project}.png` });
+const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="publish-card"][data-sku="${sku}"]`);
+
+/** The Size the fake eBay holds for the SKU's inventory item. */
+async function sizeOnEbay(request: APIRequestContext, sku: string): Promise<string[] | undefined> {
+  const state = (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as {
+    sellers: Record<string, { inventoryItems: Record<string, { product?: { aspects?: Record<string, string[]> } }> }>;
+  };
+  const seller = Object.values(state.sellers).find((s) => sku in s.inventoryItems);
+  return seller?.inventoryItems[sku]?.product?.aspects?.Size;
+}
+
+async function publish(page: Page, sku: string) {
+  await card(page, sku).getByRole('button', { name: 'Publish to eBay' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
+  await expect(confirm.getByTestId('publish-summary')).toContainText(sku);
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(card(page, sku).getByTestId('badge-published')).toBeVisible({ timeout: 60_000 });
+}
+
+test('a size eBay does not take is stopped at the pre-flight; the seller picks eBay’s value and it publishes', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  await connectFakeEbaySeller(page.request);
+  // The AI reads the label: a European 48 on one pair of jeans, W32/L30 on the other.
+  const european = await seedWrittenListing(page.request, jpeg, `SIZE-${run}-${project[0]}-EU`, "Levi's fake-size:48");
+  const waist = await seedWrittenListing(page.request, jpeg, `SIZE-${run}-${project[0]}-W`, "Levi's fake-size:W32/L30");
+
+  await page.goto('/ebay');
+  const mine = card(page, european.sku);
+  const errors = mine.getByTestId('readiness-errors');
+  await expect(errors).toContainText('Size "48" is not one of eBay\'s sizes for this category: choose one of 28, 29, 30');
+  await expect(mine.getByTestId('readiness-bar')).not.toHaveAttribute('data-colour', 'green');
+  await expect(card(page, waist.sku).getByTestId('readiness-ok')).toBeVisible();
+  await mine.scrollIntoViewIfNeeded();
+  await shot(page, 'stopped', project);
+
+  // Tapping Publish anyway says why, before eBay is asked: nothing reaches the fake.
+  await mine.getByRole('button', { name: 'Publish to eBay' }).click();
+  const blocked = mine.getByRole('alert').filter({ hasText: 'Please fix validation errors before publishing' });
+  await expect(blocked).toContainText('Size "48" is not one of eBay\'s sizes for this category');
+  expect(await sizeOnEbay(page.request, european.sku)).toBeUndefined();
+
+  // Quick Fix offers exactly eBay's sizes for men's jeans; the seller picks 32x32.
+  await mine.getByRole('button', { name: 'Quick Fix' }).click();
+  const fix = mine.getByRole('form', { name: `Quick fix ${european.sku}` });
+  const size = fix.getByLabel('Size', { exact: true });
+  const options = (await size.locator('option').allTextContents()).filter((o) => o !== 'Choose…');
+  expect(options).toContain('32x32');
+  expect(options).toContain('34');
+  expect(options).not.toContain('48');
+  await size.selectOption('32x32');
+  await fix.scrollIntoViewIfNeeded();
+  await shot(page, 'quick-fix', project);
+  await fix.getByRole('button', { name: 'Apply Quick Fix' }).click();
+  await expect(mine.getByTestId('readiness-ok')).toBeVisible();
+  await expect(errors).toBeHidden();
+
+  await publish(page, european.sku);
+  expect(await sizeOnEbay(page.request, european.sku)).toEqual(['32x32']);
+  await shot(page, 'published', project);
+
+  // The W32/L30 label went as eBay's own 32x30, never asked.
+  await publish(page, waist.sku);
+  expect(await sizeOnEbay(page.request, waist.sku)).toEqual(['32x30']);
+  const saved = (await (await page.request.get(`/api/items/${waist.id}`)).json()) as Item;
+  expect(saved.extractedSize).toBe('W32/L30');
+});
