@@ -117,7 +117,9 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   const review = panel.getByTestId('autopilot-review');
   const huge = review.locator(`[data-testid="autopilot-review-item"][data-sku="${hugeSku}"]`);
   const cheap = review.locator(`[data-testid="autopilot-review-item"][data-sku="${cheapSku}"]`);
-  await expect(huge.getByTestId('autopilot-reasons')).toContainText(`Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29, 30`);
+  await expect(huge.getByTestId('autopilot-reasons')).toContainText(
+    `Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29, 30`,
+  );
   await expect(cheap.getByTestId('autopilot-reasons')).toContainText('$9.50 is under your floor price of $20.00.');
   expect(await onEbay(request, skus)).toEqual(
     Object.fromEntries(skus.map((sku) => [sku, sku === hugeSku || sku === cheapSku ? notListed : liveOnce])),

@@ -54,7 +54,9 @@ test('a size eBay does not take is stopped at the pre-flight; the seller picks e
   const mine = card(page, european.sku);
   const errors = mine.getByTestId('readiness-errors');
   // The pre-flight asks the fake eBay's Taxonomy first: under load that takes a while.
-  await expect(errors).toContainText('Size "48" is not one of eBay\'s sizes for this category: choose one of 28, 29, 30', { timeout: 60_000 });
+  await expect(errors).toContainText('Size "48" is not one of eBay\'s sizes for this category: choose one of 28, 29, 30', {
+    timeout: 60_000,
+  });
   await expect(mine.getByTestId('readiness-bar')).not.toHaveAttribute('data-colour', 'green');
   await expect(card(page, waist.sku).getByTestId('readiness-ok')).toBeVisible({ timeout: 60_000 });
   await mine.scrollIntoViewIfNeeded();

@@ -56,7 +56,8 @@ const colors = ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Multicolor', 'Red', 
  * what could not be checked: src/server/channels/ebay/SIZES.md): letters for tops, waist and waist x inseam ("32x30")
  * for men's bottoms, US numeric sizes for women's, US shoe sizes by halves.
  */
-const range = (from: number, to: number, step = 1) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => String(from + i * step));
+const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => String(from + i * step));
 const mensLetters = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'];
 const womensLetters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 const womensNumeric = ['00', ...range(0, 24, 2)];
@@ -130,7 +131,16 @@ const leaf = (id: string, name: string, ancestors: { id: string; name: string }[
         : bottoms
           ? 'womensBottoms'
           : 'womensTops';
-  return { id, name, ancestors, leaf: true, keywords, conditions: clothingConditions, aspects: clothingAspects(department, sizeKind), sizeKind };
+  return {
+    id,
+    name,
+    ancestors,
+    leaf: true,
+    keywords,
+    conditions: clothingConditions,
+    aspects: clothingAspects(department, sizeKind),
+    sizeKind,
+  };
 };
 const mens = [root, men, mensClothing];
 const womens = [root, women, womensClothing];

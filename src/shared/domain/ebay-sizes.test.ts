@@ -12,7 +12,16 @@ const ukShoes = shoeSizes.map((s) => `UK ${s}`);
 const euShoes = Array.from({ length: 13 }, (_, i) => `EU ${35 + i}`);
 
 /** Our whole size vocabulary: letters, waist x inseam, numeric women's, UK women's, US/UK/EU shoes. */
-const ourSizes = [...letters, ...waistByInseam, ...waistSizes.map(String), ...womensNumericSizes, ...ukWomens, ...shoeSizes, ...ukShoes, ...euShoes];
+const ourSizes = [
+  ...letters,
+  ...waistByInseam,
+  ...waistSizes.map(String),
+  ...womensNumericSizes,
+  ...ukWomens,
+  ...shoeSizes,
+  ...ukShoes,
+  ...euShoes,
+];
 
 const apparel = fakeCategories.filter((c) => c.sizeKind);
 const rulesOf = (c: FakeCategory): EbaySizeRules => ({
@@ -55,10 +64,27 @@ describe("our size vocabulary onto eBay's standard values (2026)", () => {
     // eBay's men's tops start at XS: a men's XXS is asked.
     expect(mapped('15687', letters)).toEqual(['XXS']);
     expect(mapped('53159', [...letters, ...womensNumericSizes, ...ukWomens.slice(2)], { department: 'Women' })).toEqual([]);
-    expect(mapped('11483', waistByInseam.filter((s) => Number(s.slice(1, 3)) >= 28))).toEqual([]);
+    expect(
+      mapped(
+        '11483',
+        waistByInseam.filter((s) => Number(s.slice(1, 3)) >= 28),
+      ),
+    ).toEqual([]);
     expect(mapped('11554', [...womensNumericSizes, '27', 'W27'], { department: 'Women' })).toEqual([]);
-    expect(mapped('15709', shoeSizes.filter((s) => Number(s) >= 6), { shoes: true, department: 'Men' })).toEqual([]);
-    expect(mapped('95672', shoeSizes.filter((s) => Number(s) <= 12), { shoes: true, department: 'Women' })).toEqual([]);
+    expect(
+      mapped(
+        '15709',
+        shoeSizes.filter((s) => Number(s) >= 6),
+        { shoes: true, department: 'Men' },
+      ),
+    ).toEqual([]);
+    expect(
+      mapped(
+        '95672',
+        shoeSizes.filter((s) => Number(s) <= 12),
+        { shoes: true, department: 'Women' },
+      ),
+    ).toEqual([]);
   });
 
   it("writes each size in the category's own form", () => {
@@ -73,7 +99,11 @@ describe("our size vocabulary onto eBay's standard values (2026)", () => {
     expect(ebaySizeFor({ size: 'Medium' }, tee)).toMatchObject({ size: 'M' });
     expect(ebaySizeFor({ size: 'XXXL' }, tee)).toMatchObject({ size: '3XL' });
     expect(ebaySizeFor({ size: '2XL' }, tee)).toMatchObject({ size: 'XXL' });
-    expect(ebaySizeFor({ size: 'XLT', sizeType: 'Regular', department: 'Men' }, tee)).toEqual({ kind: 'mapped', size: 'XL', sizeType: 'Big & Tall' });
+    expect(ebaySizeFor({ size: 'XLT', sizeType: 'Regular', department: 'Men' }, tee)).toEqual({
+      kind: 'mapped',
+      size: 'XL',
+      sizeType: 'Big & Tall',
+    });
     expect(ebaySizeFor({ size: 'MP', department: 'Women' }, womensTops)).toEqual({ kind: 'mapped', size: 'M', sizeType: 'Petite' });
     expect(ebaySizeFor({ size: '14W', department: 'Women' }, womensTops)).toEqual({ kind: 'mapped', size: '14', sizeType: 'Plus' });
     expect(ebaySizeFor({ size: '2X', department: 'Women' }, womensTops)).toEqual({ kind: 'mapped', size: '2X', sizeType: 'Plus' });
@@ -100,8 +130,12 @@ describe("our size vocabulary onto eBay's standard values (2026)", () => {
   });
 
   it('reads UK women’s sizes 4-28 as they are on eBay UK, and US ones converted', () => {
-    const ebayUk: EbaySizeRules = { sizes: Array.from({ length: 13 }, (_, i) => String(4 + 2 * i)), sizeTypes: ['Regular', 'Petite', 'Plus', 'Tall'] };
-    for (const size of ukWomens) expect(ebaySizeFor({ size, department: 'Women' }, ebayUk, 'EBAY_GB')).toMatchObject({ size: size.slice(3) });
+    const ebayUk: EbaySizeRules = {
+      sizes: Array.from({ length: 13 }, (_, i) => String(4 + 2 * i)),
+      sizeTypes: ['Regular', 'Petite', 'Plus', 'Tall'],
+    };
+    for (const size of ukWomens)
+      expect(ebaySizeFor({ size, department: 'Women' }, ebayUk, 'EBAY_GB')).toMatchObject({ size: size.slice(3) });
     expect(ebaySizeFor({ size: '12', department: 'Women' }, ebayUk, 'EBAY_GB')).toMatchObject({ size: '12' });
     expect(ebaySizeFor({ size: 'US 8', department: 'Women' }, ebayUk, 'EBAY_GB')).toMatchObject({ size: '12' });
   });

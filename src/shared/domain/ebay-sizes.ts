@@ -112,7 +112,8 @@ export function readSizeLabel(label: string): { read: ReadSize | null; typeHint:
     return { read: { kind: 'letter', letter: letterSynonyms[petite[1] ?? petite[2]!]! }, typeHint: 'Petite' };
   }
   const tall = /^([A-Z0-9]+)T$/.exec(raw);
-  if (tall && letterSynonyms[tall[1]!] && tall[1] !== 'S') return { read: { kind: 'letter', letter: letterSynonyms[tall[1]!]! }, typeHint: 'Tall' };
+  if (tall && letterSynonyms[tall[1]!] && tall[1] !== 'S')
+    return { read: { kind: 'letter', letter: letterSynonyms[tall[1]!]! }, typeHint: 'Tall' };
   const plus = /^([0-6])X$/.exec(raw);
   if (plus) return { read: { kind: 'plus', x: Number(plus[1]) }, typeHint: 'Plus' };
   const waistInseam = /^W?\s*(\d{2})\s*(?:[X/]|\s)\s*L?\s*(\d{2})$/.exec(raw.replace(/^W(\d{2})\s*L(\d{2})$/, '$1X$2'));
@@ -195,10 +196,10 @@ export function ebaySizeFor(ours: OurSize, rules: EbaySizeRules, marketplaceId =
   const label = ours.size?.trim() ?? '';
   if (!label) return null;
   const { read, typeHint } = readSizeLabel(label);
-  let size: string | null = null;
-  if (rules.sizes.length === 0) size = label;
-  else if (read) size = findIn(rules.sizes, sizeCandidates(read, ours, homeSizeSystem(marketplaceId), label));
-  else size = findIn(rules.sizes, [label]);
+  const size =
+    rules.sizes.length === 0
+      ? label
+      : findIn(rules.sizes, read ? sizeCandidates(read, ours, homeSizeSystem(marketplaceId), label) : [label]);
   if (!size) return { kind: 'ask', field: 'Size', ours: label, options: [...rules.sizes] };
 
   const setType = ours.sizeType?.trim() || null;

@@ -220,7 +220,9 @@ describe('publishing an item to eBay (fake)', () => {
         ...real,
         aspects: async (id) => {
           const answer = await real.aspects(id);
-          return answer.kind === 'leaf' ? { kind: 'leaf', aspects: answer.aspects.map((a) => (a.name === 'Size' ? { ...a, values: [] } : a)) } : answer;
+          return answer.kind === 'leaf'
+            ? { kind: 'leaf', aspects: answer.aspects.map((a) => (a.name === 'Size' ? { ...a, values: [] } : a)) }
+            : answer;
         },
       };
     };
@@ -240,7 +242,9 @@ describe('publishing an item to eBay (fake)', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PublishRefused);
     expect((failure as PublishRefused).message).toMatch(/^Size "Huge" is not one of eBay's sizes for this category: choose one of 28, 29/);
-    expect((failure as PublishRefused).problems).toEqual([expect.objectContaining({ field: 'aspects', aspect: expect.objectContaining({ name: 'Size' }) })]);
+    expect((failure as PublishRefused).problems).toEqual([
+      expect.objectContaining({ field: 'aspects', aspect: expect.objectContaining({ name: 'Size' }) }),
+    ]);
     expect(offersOf(item.sku)).toHaveLength(0);
   });
 

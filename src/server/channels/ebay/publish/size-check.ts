@@ -14,14 +14,16 @@ export interface SizeCheck {
 }
 
 const named = (aspects: Record<string, string[]>, name: string) =>
-  (Object.entries(aspects).find(([key]) => key.trim().toLowerCase() === name.toLowerCase())?.[1] ?? []).map((v) => v.trim()).find(Boolean) ??
-  null;
+  (Object.entries(aspects).find(([key]) => key.trim().toLowerCase() === name.toLowerCase())?.[1] ?? [])
+    .map((v) => v.trim())
+    .find(Boolean) ?? null;
 
 const listOf = (values: string[], max = 12) =>
   values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ');
 
 export const sizeMessages = {
-  size: (ours: string, options: string[]) => `Size "${ours}" is not one of eBay's sizes for this category: choose one of ${listOf(options)}`,
+  size: (ours: string, options: string[]) =>
+    `Size "${ours}" is not one of eBay's sizes for this category: choose one of ${listOf(options)}`,
   sizeType: (ours: string, options: string[]) =>
     `Size type "${ours}" is not one eBay takes for this category: choose one of ${listOf(options)}`,
 } as const;
@@ -47,7 +49,8 @@ export function checkApparelSize(
   if (!answer) return { problems: [], aspects: {} };
   if (answer.kind === 'ask') {
     const aspect = answer.field === 'Size' ? sizeAspect : typeAspect!;
-    const message = answer.field === 'Size' ? sizeMessages.size(answer.ours, answer.options) : sizeMessages.sizeType(answer.ours, answer.options);
+    const message =
+      answer.field === 'Size' ? sizeMessages.size(answer.ours, answer.options) : sizeMessages.sizeType(answer.ours, answer.options);
     return { problems: [{ field: 'aspects', message, aspect: { name: aspect.name, allowedValues: answer.options } }], aspects: {} };
   }
   return {
