@@ -105,7 +105,8 @@ export function readSizeLabel(label: string): { read: ReadSize | null; typeHint:
     typeHint = { PETITE: 'Petite', PLUS: 'Plus', TALL: 'Tall', 'BIG & TALL': 'Big & Tall', 'B&T': 'Big & Tall' }[typed[2]!]!;
   }
   if (oneSizeWords.has(raw)) return { read: { kind: 'oneSize' }, typeHint };
-  if (letterSynonyms[raw]) return { read: { kind: 'letter', letter: letterSynonyms[raw] }, typeHint };
+  const letter = letterSynonyms[raw];
+  if (letter) return { read: { kind: 'letter', letter }, typeHint };
   // Petite letters (PS, MP) and tall letters (LT, XLT, 2XLT).
   const petite = /^P([A-Z0-9]+)$|^([A-Z0-9]+)P$/.exec(raw);
   if (petite && letterSynonyms[petite[1] ?? petite[2]!]) {
