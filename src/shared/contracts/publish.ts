@@ -90,9 +90,26 @@ export const bulkPublishResponse = z.object({
 });
 export type BulkPublishResponse = z.infer<typeof bulkPublishResponse>;
 
+/**
+ * The parcel an item ships in, in eBay's Inventory API units (PackageWeightAndSize): what calculated shipping needs.
+ * US sellers weigh in ounces or pounds and measure in inches; the metric units are the other marketplaces'.
+ */
+export const packageWeightAndSize = z.object({
+  weight: z.object({ value: z.number().positive().max(2000), unit: z.enum(['OUNCE', 'POUND', 'GRAM', 'KILOGRAM']) }),
+  dimensions: z
+    .object({
+      length: z.number().positive().max(500),
+      width: z.number().positive().max(500),
+      height: z.number().positive().max(500),
+      unit: z.enum(['INCH', 'CENTIMETER']),
+    })
+    .optional(),
+});
+export type PackageWeightAndSize = z.infer<typeof packageWeightAndSize>;
+
 /** One thing a marketplace would refuse at publish time, found before the seller taps Publish (pre-flight). */
 export const preflightProblem = z.object({
-  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images']),
+  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images', 'package', 'policies']),
   message: z.string(),
   /** For an aspect: its name, and the values eBay allows (empty: any text). */
   aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),
@@ -179,6 +196,8 @@ export const quickFixBody = z.object({
         ctx.addIssue({ code: 'custom', message: `An aspect name is at most ${QUICK_FIX_LIMITS.aspectNameMax} characters` });
     })
     .optional(),
+  /** The parcel's weight and size, where the seller's shipping policy calculates postage from them. */
+  package: packageWeightAndSize.optional(),
 });
 export type QuickFixBody = z.infer<typeof quickFixBody>;
 export const quickFixResponse = z.object({ itemId: z.uuid() });

@@ -1,7 +1,9 @@
+import type { PackageWeightAndSize } from '@shared/contracts/publish';
 import { toDecimalString, type Money } from '@shared/domain/money';
 import { departmentOf } from '@shared/domain/catalog';
 import type { EbayCondition } from '@shared/domain/ebay-conditions';
 import type { InventoryItem, OfferDetails } from '../api/ebay-types';
+import { ebayDataOf } from '../listing-data';
 import { EBAY_LIMITS, type PreflightListing } from './preflight';
 import type { PublishableItem, PublishItemRow } from './repo';
 
@@ -57,6 +59,7 @@ export function inventoryItemOf(
   condition: EbayCondition,
   terms: PublishTerms,
   categoryAspects: readonly string[],
+  parcel: PackageWeightAndSize | null = null,
 ): InventoryItem {
   const conditionNotes = text(item.aiConditionNotes);
   return {
@@ -70,8 +73,12 @@ export function inventoryItemOf(
     // eBay ignores a condition description on new conditions.
     ...(conditionNotes && condition.rank > 1 ? { conditionDescription: conditionNotes.slice(0, 1000) } : {}),
     availability: { shipToLocationAvailability: { quantity: terms.quantity } },
+    ...(parcel ? { packageWeightAndSize: parcel } : {}),
   };
 }
+
+/** The parcel the seller entered for the item's eBay listing, or null. */
+export const packageOf = (listing: PublishableItem['listing']): PackageWeightAndSize | null => ebayDataOf(listing?.data).package ?? null;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -107,7 +114,7 @@ export function offerOf(
 }
 
 /** What the pre-flight checks of an item: its listing as it would go to eBay. */
-export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item' | 'images'>): PreflightListing {
+export function preflightListingOf({ item, images, listing }: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>): PreflightListing {
   return {
     sku: item.sku,
     title: item.aiTitle,
@@ -118,5 +125,6 @@ export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item
     imageCount: images.length,
     category: item.category,
     brand: text(item.brand) ?? text(item.extractedBrand),
+    package: packageOf(listing),
   };
 }

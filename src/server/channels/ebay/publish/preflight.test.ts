@@ -85,7 +85,7 @@ describe('pre-flight against eBay (fake)', () => {
   });
 
   it('a category that does not take the clothing condition gets the nearest one it allows, never a better one', async () => {
-    const bag = { categoryId: WOMENS_BAGS, aspects: { Brand: ['Coach'], Department: ['Women'], Color: ['Brown'] } };
+    const bag = { categoryId: WOMENS_BAGS, aspects: { Brand: ['Coach'], Department: ['Women'], Color: ['Brown'], MPN: ['Does Not Apply'] } };
     const excellent = await preflight(listing({ ...bag, condition: 'excellent' }), catalog);
     expect(excellent.problems).toEqual([]);
     expect(excellent.condition).toMatchObject({ id: 3000 }); // 2990 is not allowed; 1500 would claim better
