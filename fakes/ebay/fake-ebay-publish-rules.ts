@@ -7,7 +7,7 @@
  */
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import type { FakeCategory } from './fake-ebay-catalog';
-import type { FakeSeller } from './fake-ebay-state';
+import type { SellerData } from './fake-ebay-state';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the request bodies as eBay takes them: checked here, field by field */
 type Json = Record<string, any>;
@@ -20,7 +20,7 @@ const WEIGHT_UNITS = ['POUND', 'OUNCE', 'KILOGRAM', 'GRAM'];
 const LENGTH_UNITS = ['INCH', 'FEET', 'CENTIMETER', 'METER'];
 
 /** The offer's three policies: the seller's, of the offer's marketplace, and each complete enough to list with. */
-export function policyProblem(seller: FakeSeller, offer: Json): FakeAnswer | null {
+export function policyProblem(seller: SellerData, offer: Json): FakeAnswer | null {
   const ids = offer.listingPolicies ?? {};
   const fulfillment = seller.policies.fulfillment.get(ids.fulfillmentPolicyId) as Json | undefined;
   const payment = seller.policies.payment.get(ids.paymentPolicyId) as Json | undefined;
@@ -48,7 +48,7 @@ export const usesCalculatedShipping = (fulfillment: Json | undefined): boolean =
   ((fulfillment?.shippingOptions ?? []) as Json[]).some((o) => o.costType === 'CALCULATED');
 
 /** Package weight and dimensions, when the offer's shipping is calculated. */
-export function packageProblem(seller: FakeSeller, offer: Json, item: Json): FakeAnswer | null {
+export function packageProblem(seller: SellerData, offer: Json, item: Json): FakeAnswer | null {
   if (!usesCalculatedShipping(seller.policies.fulfillment.get(offer.listingPolicies?.fulfillmentPolicyId) as Json | undefined)) return null;
   const pack = (item.packageWeightAndSize ?? {}) as Json;
   const weight = pack.weight ?? {};

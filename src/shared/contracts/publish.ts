@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, ITEM_SPECIFIC_KEYS, PUBLISH_CONDITIONS, QUICK_EDIT_CONDITIONS, SIZE_TYPES } from '../domain/catalog';
+import { apiChannels } from '../domain/channel-listing';
+import { PREFLIGHT_SCORES } from '../domain/preflight-score';
 import { priceInputMessages } from '../domain/price-input';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
@@ -11,6 +13,7 @@ export const publishRoutes = {
   readiness: '/api/items/:id/readiness',
   quickFix: '/api/items/:id/quick-fix',
   settings: '/api/items/:id/publish-settings',
+  preflightScores: '/api/items/:id/preflight-scores',
 } as const;
 
 /** Concrete URLs (browser). */
@@ -19,6 +22,7 @@ export const publishPaths = {
   readiness: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/readiness`,
   quickFix: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/quick-fix`,
   settings: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish-settings`,
+  preflightScores: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/preflight-scores`,
   bulk: publishRoutes.bulk,
 } as const;
 
@@ -147,6 +151,21 @@ export const channelPreflight = z.object({
   condition: z.object({ id: z.number().int(), label: z.string() }).nullable(),
 });
 export type ChannelPreflight = z.infer<typeof channelPreflight>;
+
+/**
+ * GET /api/items/:id/preflight-scores: each API channel's prediction of whether it would take the item's listing
+ * (issue 46; src/shared/domain/preflight-score.ts), with the reasons in the seller's words.
+ */
+export const channelPreflightScore = z.object({
+  channel: z.enum(apiChannels),
+  /** The marketplace's name as sellers know it ("eBay"). */
+  name: z.string(),
+  score: z.enum(PREFLIGHT_SCORES),
+  reasons: z.array(z.string()),
+});
+export type ChannelPreflightScore = z.infer<typeof channelPreflightScore>;
+export const preflightScoresResponse = z.object({ itemId: z.uuid(), channels: z.array(channelPreflightScore) });
+export type PreflightScoresResponse = z.infer<typeof preflightScoresResponse>;
 
 /**
  * GET /api/items/:id/readiness: the readiness check of spec §5 (errors block publishing, warnings advise, the

@@ -16,6 +16,7 @@ import { preflight, type SellerPolicies } from './publish/preflight';
 import type { EbayConnection } from '@shared/contracts/ebay';
 import type { SellerPoliciesReader } from './publish/seller-policies';
 import { publishFailureOf } from './publish/publish-errors';
+import { publishReadinessOf, readinessAccountOf } from './publish/readiness-check';
 import { publishableItem, type PublishableItem } from './publish/repo';
 import { createPublishService } from './publish/service';
 import { itemsOfEbayListings } from './listing-repo';
@@ -147,6 +148,12 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       return { url: await account.startOAuth(userId) };
     },
     preflight: preflightOf,
+    async publishBlockers(userId, itemId) {
+      const subject = await publishableItem(db, userId, itemId);
+      if (!subject) throw new AppError('NOT_FOUND', 'Item not found');
+      const { connection } = await account.getConnection(userId);
+      return publishReadinessOf(subject, readinessAccountOf(connection)).result.errors;
+    },
     requestPublish: (userId, itemIds) => publishService.requestBulkPublish(userId, itemIds),
     publish: (userId, itemId) => publisher.publish(userId, itemId),
     // The inventory item replaced in full and the SKU's offer updated revise the live listing; no publish.
