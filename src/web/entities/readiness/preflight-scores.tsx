@@ -54,7 +54,8 @@ export function PreflightScores({ itemId, itemUpdatedAt, connectionVersion }: { 
       {scores.isPending ? (
         <Spinner className="size-4" label="Checking each marketplace's rules" />
       ) : scores.isError ? (
-        <p className="text-sm text-red-700" role="alert">
+        // Not an alert: the readiness panel above holds what blocks publishing; this is the prediction beside it.
+        <p className="text-sm text-red-700">
           Could not check the marketplaces&apos; rules just now. Try again in a moment.
         </p>
       ) : (
