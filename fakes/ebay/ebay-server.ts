@@ -172,7 +172,8 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       // A business policy the seller made on eBay's own site (a calculated-shipping one, say): {sellerUserId?, kind, policy}.
       const kinds = { fulfillment: 'fulfillmentPolicyId', payment: 'paymentPolicyId', return: 'returnPolicyId' } as const;
       const kind = input.kind as keyof typeof kinds;
-      if (!(kind in kinds) || !input.policy?.name) return { status: 400, body: { error: 'kind (fulfillment, payment, return) and policy.name are required' } };
+      if (!(kind in kinds) || !input.policy?.name)
+        return { status: 400, body: { error: 'kind (fulfillment, payment, return) and policy.name are required' } };
       const id = newNumericId(11);
       fake.state.seller(input.sellerUserId ?? fake.state.sellers[0]!.userId).policies[kind].set(id, { ...input.policy, [kinds[kind]]: id });
       return { status: 200, body: { id } };

@@ -25,7 +25,8 @@ export function policyProblem(seller: SellerData, offer: Json): FakeAnswer | nul
   const fulfillment = seller.policies.fulfillment.get(ids.fulfillmentPolicyId) as Json | undefined;
   const payment = seller.policies.payment.get(ids.paymentPolicyId) as Json | undefined;
   const returns = seller.policies.return.get(ids.returnPolicyId) as Json | undefined;
-  if (!fulfillment) return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
+  if (!fulfillment)
+    return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
   if (!payment) return userError(25008, 'Invalid or missing payment policy.', 'paymentPolicyId');
   if (!returns) return userError(25009, 'Invalid or missing return policy.', 'returnPolicyId');
   for (const [policy, name] of [
@@ -37,7 +38,8 @@ export function policyProblem(seller: SellerData, offer: Json): FakeAnswer | nul
       return ebayError(400, 25035, 'The specified policy is not found for the market place', { parameters: [{ name: '0', value: name }] });
   }
   const services = ((fulfillment.shippingOptions ?? []) as Json[]).flatMap((o) => (o.shippingServices ?? []) as Json[]);
-  if (!services.length) return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
+  if (!services.length)
+    return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
   if (returns.returnsAccepted === true && !positive(returns.returnPeriod?.value))
     return userError(25009, 'A return period is required when returns are accepted.', 'returnPolicyId');
   return null;
@@ -71,15 +73,15 @@ export function brandMpnProblem(category: FakeCategory, item: Json): FakeAnswer 
   if (!mpnAspect?.required) return null;
   const mpn = String(item.product?.mpn ?? '').trim() || aspectOf(item, 'MPN');
   if (!mpn) {
-    return userError(
-      25002,
-      'The item specific MPN is missing. Add MPN to this listing, enter a valid value, and then try again.',
-      'MPN',
-    );
+    return userError(25002, 'The item specific MPN is missing. Add MPN to this listing, enter a valid value, and then try again.', 'MPN');
   }
   const brand = String(item.product?.brand ?? '').trim() || aspectOf(item, 'Brand');
   if (!brand) {
-    return userError(25002, 'The item specific Brand is missing. Add Brand to this listing, enter a valid value, and then try again.', 'Brand');
+    return userError(
+      25002,
+      'The item specific Brand is missing. Add Brand to this listing, enter a valid value, and then try again.',
+      'Brand',
+    );
   }
   return null;
 }

@@ -46,7 +46,15 @@ function ChannelScore({ score }: { score: ChannelPreflightScore }) {
  * The pre-flight score per channel where the seller publishes (issue 46): whether eBay, Etsy and Shopify would take
  * the listing as it is, each with what to fix. Server-computed; shown as it is.
  */
-export function PreflightScores({ itemId, itemUpdatedAt, connectionVersion }: { itemId: string; itemUpdatedAt: string; connectionVersion?: string }) {
+export function PreflightScores({
+  itemId,
+  itemUpdatedAt,
+  connectionVersion,
+}: {
+  itemId: string;
+  itemUpdatedAt: string;
+  connectionVersion?: string;
+}) {
   const scores = usePreflightScores(itemId, itemUpdatedAt, connectionVersion);
   return (
     <section aria-label="Pre-flight by channel" className="flex flex-col gap-2">
@@ -55,9 +63,7 @@ export function PreflightScores({ itemId, itemUpdatedAt, connectionVersion }: { 
         <Spinner className="size-4" label="Checking each marketplace's rules" />
       ) : scores.isError ? (
         // Not an alert: the readiness panel above holds what blocks publishing; this is the prediction beside it.
-        <p className="text-sm text-red-700">
-          Could not check the marketplaces&apos; rules just now. Try again in a moment.
-        </p>
+        <p className="text-sm text-red-700">Could not check the marketplaces&apos; rules just now. Try again in a moment.</p>
       ) : (
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {scores.data.channels.map((score) => (

@@ -173,7 +173,9 @@ describe('eBay client: inventory', () => {
     });
     expect(await refusal('PF-SHIP', jeansItem(), { fulfillmentPolicyId: noService }, '11483')).toMatchObject({ errorId: 25007 });
     // The same items with what the rules ask for are taken: a shoe with eBay's "Does Not Apply", a measured parcel.
-    const measured = { packageWeightAndSize: { ...parcel.packageWeightAndSize, dimensions: { length: 12, width: 8, height: 4, unit: 'INCH' } } };
+    const measured = {
+      packageWeightAndSize: { ...parcel.packageWeightAndSize, dimensions: { length: 12, width: 8, height: 4, unit: 'INCH' } },
+    };
     for (const [sku, item, policies, categoryId] of [
       ['PF-MPN-OK', shoe({ MPN: ['Does Not Apply'] }), {}, '15709'],
       ['PF-PKG-OK', { ...jeansItem(), ...measured }, { fulfillmentPolicyId: calculated }, '11483'],

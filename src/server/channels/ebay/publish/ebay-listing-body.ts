@@ -114,7 +114,11 @@ export function offerOf(
 }
 
 /** What the pre-flight checks of an item: its listing as it would go to eBay. */
-export function preflightListingOf({ item, images, listing }: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>): PreflightListing {
+export function preflightListingOf({
+  item,
+  images,
+  listing,
+}: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>): PreflightListing {
   return {
     sku: item.sku,
     title: item.aiTitle,

@@ -32,7 +32,7 @@ function seeded(seed: number) {
   };
   return {
     chance: (p: number) => next() < p,
-    pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
   };
 }
@@ -99,7 +99,9 @@ function generate(i: number, random: ReturnType<typeof seeded>): GeneratedItem {
     ? null
     : {
         weight: { value: random.int(4, 60), unit: 'OUNCE' },
-        ...(random.chance(0.8) ? { dimensions: { length: random.int(6, 18), width: random.int(4, 14), height: random.int(1, 6), unit: 'INCH' } } : {}),
+        ...(random.chance(0.8)
+          ? { dimensions: { length: random.int(6, 18), width: random.int(4, 14), height: random.int(1, 6), unit: 'INCH' } }
+          : {}),
       };
   const sizes = value('Size');
   const row = {

@@ -85,7 +85,10 @@ describe('pre-flight against eBay (fake)', () => {
   });
 
   it('a category that does not take the clothing condition gets the nearest one it allows, never a better one', async () => {
-    const bag = { categoryId: WOMENS_BAGS, aspects: { Brand: ['Coach'], Department: ['Women'], Color: ['Brown'], MPN: ['Does Not Apply'] } };
+    const bag = {
+      categoryId: WOMENS_BAGS,
+      aspects: { Brand: ['Coach'], Department: ['Women'], Color: ['Brown'], MPN: ['Does Not Apply'] },
+    };
     const excellent = await preflight(listing({ ...bag, condition: 'excellent' }), catalog);
     expect(excellent.problems).toEqual([]);
     expect(excellent.condition).toMatchObject({ id: 3000 }); // 2990 is not allowed; 1500 would claim better
@@ -159,7 +162,9 @@ describe('the rules of preflight-rules/ (brand and MPN, package, policies)', () 
   const policy = (overrides: Partial<NonNullable<SellerPolicies['fulfillment']>> = {}) => ({
     name: 'Ground',
     marketplaceId: 'EBAY_US',
-    shippingOptions: [{ optionType: 'DOMESTIC', costType: 'FLAT_RATE', shippingServices: [{ shippingServiceCode: 'USPSGroundAdvantage' }] }],
+    shippingOptions: [
+      { optionType: 'DOMESTIC', costType: 'FLAT_RATE', shippingServices: [{ shippingServiceCode: 'USPSGroundAdvantage' }] },
+    ],
     ...overrides,
   });
   const seller = (overrides: Partial<SellerPolicies> = {}): SellerPolicies => ({
@@ -186,13 +191,20 @@ describe('the rules of preflight-rules/ (brand and MPN, package, policies)', () 
   });
 
   it('names the package weight and size only when the shipping policy is calculated', async () => {
-    const calculated = seller({ fulfillment: policy({ name: 'Priority calculated', shippingOptions: [{ costType: 'CALCULATED', shippingServices: [{}] }] }) });
+    const calculated = seller({
+      fulfillment: policy({ name: 'Priority calculated', shippingOptions: [{ costType: 'CALCULATED', shippingServices: [{}] }] }),
+    });
     const none = await preflight(listing(), catalog, calculated);
     expect(none.problems.map((p) => [p.field, p.message])).toEqual([
       ['package', 'Add the package weight: eBay works out postage from it for "Priority calculated" (calculated shipping)'],
-      ['package', 'Add the package size (length, width, height): eBay works out postage from it for "Priority calculated" (calculated shipping)'],
+      [
+        'package',
+        'Add the package size (length, width, height): eBay works out postage from it for "Priority calculated" (calculated shipping)',
+      ],
     ]);
-    const weighed = listing({ package: { weight: { value: 12, unit: 'OUNCE' }, dimensions: { length: 12, width: 9, height: 2, unit: 'INCH' } } });
+    const weighed = listing({
+      package: { weight: { value: 12, unit: 'OUNCE' }, dimensions: { length: 12, width: 9, height: 2, unit: 'INCH' } },
+    });
     expect((await preflight(weighed, catalog, calculated)).problems).toEqual([]);
     expect((await preflight(listing(), catalog, seller())).problems).toEqual([]);
   });

@@ -104,8 +104,7 @@ export async function preflight(
   seller: SellerPolicies | null = null,
 ): Promise<PreflightResult> {
   const problems = checkContractLimits(listing);
-  const ruleProblems = (aspects: CategoryAspect[] | null) =>
-    ebayPreflightRules.flatMap((rule) => rule({ listing, aspects, seller }));
+  const ruleProblems = (aspects: CategoryAspect[] | null) => ebayPreflightRules.flatMap((rule) => rule({ listing, aspects, seller }));
   let condition = ebayConditionFor(listing.condition);
   // eBay's suggestions for the item are offered whether or not a category is set: a men's polo comes with its
   // default category, Men's T-Shirts (decision 066), and the seller still sees Men's Polos. They are asked for once

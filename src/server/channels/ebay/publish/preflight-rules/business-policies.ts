@@ -22,11 +22,17 @@ export const businessPoliciesRule: PreflightRule = ({ seller }) => {
   }
   const services = (seller.fulfillment?.shippingOptions ?? []).flatMap((option) => option.shippingServices ?? []);
   if (seller.fulfillment && services.length === 0) {
-    problems.push({ field: 'policies', message: `Your shipping policy "${seller.fulfillment.name}" has no shipping service: add one on eBay` });
+    problems.push({
+      field: 'policies',
+      message: `Your shipping policy "${seller.fulfillment.name}" has no shipping service: add one on eBay`,
+    });
   }
   const returns = seller.return;
   if (returns?.returnsAccepted && !(Number(returns.returnPeriod?.value) > 0)) {
-    problems.push({ field: 'policies', message: `Your return policy "${returns.name}" accepts returns but gives no return period: set one on eBay` });
+    problems.push({
+      field: 'policies',
+      message: `Your return policy "${returns.name}" accepts returns but gives no return period: set one on eBay`,
+    });
   }
   return problems;
 };

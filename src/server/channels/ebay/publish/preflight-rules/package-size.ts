@@ -14,7 +14,10 @@ export const packageSizeRule: PreflightRule = ({ listing, seller }) => {
   const problems: PreflightProblem[] = [];
   const weight = listing.package?.weight;
   if (!weight || !(weight.value > 0)) {
-    problems.push({ field: 'package', message: `Add the package weight: eBay works out postage from it for ${policy} (calculated shipping)` });
+    problems.push({
+      field: 'package',
+      message: `Add the package weight: eBay works out postage from it for ${policy} (calculated shipping)`,
+    });
   }
   const size = listing.package?.dimensions;
   if (!size || !(size.length > 0 && size.width > 0 && size.height > 0)) {

@@ -8,16 +8,7 @@ import type { CategoryAspect } from '../ebay-catalog';
  * (index.ts); a rule added there (size values, ...) needs no change elsewhere, and the score takes its problems too.
  */
 
-export type PreflightField =
-  | 'sku'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'condition'
-  | 'aspects'
-  | 'images'
-  | 'package'
-  | 'policies';
+export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'package' | 'policies';
 
 export interface PreflightProblem {
   field: PreflightField;

@@ -45,8 +45,18 @@ const ready = makeListingItem({
 const scoresAnswer = (itemId: string): PreflightScoresResponse => ({
   itemId,
   channels: [
-    { channel: 'ebay', name: 'eBay', score: 'red', reasons: ['Add the package weight: eBay works out postage from it for "Priority" (calculated shipping)'] },
-    { channel: 'etsy', name: 'Etsy', score: 'amber', reasons: ["Etsy's rules were not checked: connect Etsy to see whether it would take this listing"] },
+    {
+      channel: 'ebay',
+      name: 'eBay',
+      score: 'red',
+      reasons: ['Add the package weight: eBay works out postage from it for "Priority" (calculated shipping)'],
+    },
+    {
+      channel: 'etsy',
+      name: 'Etsy',
+      score: 'amber',
+      reasons: ["Etsy's rules were not checked: connect Etsy to see whether it would take this listing"],
+    },
     { channel: 'shopify', name: 'Shopify', score: 'green', reasons: [] },
   ],
 });

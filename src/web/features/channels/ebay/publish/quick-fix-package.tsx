@@ -36,14 +36,26 @@ export function readPackageInput(input: PackageInput): { ok: true; value: Packag
 }
 
 /** The parcel's weight and size, asked for when the seller's shipping policy calculates postage from them. */
-export function QuickFixPackage({ value, error, onChange }: { value: PackageInput; error: string | null; onChange(next: PackageInput): void }) {
+export function QuickFixPackage({
+  value,
+  error,
+  onChange,
+}: {
+  value: PackageInput;
+  error: string | null;
+  onChange(next: PackageInput): void;
+}) {
   const set = (patch: Partial<PackageInput>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={error ? 'quick-fix-package-error' : undefined}>
       <legend className="text-sm font-medium text-slate-700">Package (for calculated shipping)</legend>
       <div className="grid grid-cols-2 gap-3 [&>*]:min-w-0">
         <TextField label="Weight" inputMode="decimal" value={value.weight} onChange={(e) => set({ weight: e.target.value })} />
-        <SelectField label="Unit" value={value.weightUnit} onChange={(e) => set({ weightUnit: e.target.value as PackageInput['weightUnit'] })}>
+        <SelectField
+          label="Unit"
+          value={value.weightUnit}
+          onChange={(e) => set({ weightUnit: e.target.value as PackageInput['weightUnit'] })}
+        >
           <option value="OUNCE">oz</option>
           <option value="POUND">lb</option>
         </SelectField>
