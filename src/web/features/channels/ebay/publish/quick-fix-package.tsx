@@ -29,9 +29,8 @@ export function readPackageInput(input: PackageInput): { ok: true; value: Packag
   if (!typed) return { ok: true, value: null };
   const weight = positive(input.weight);
   if (weight === null) return { ok: false, message: packageMessages.weight };
-  const sizes = [input.length, input.width, input.height].map(positive);
-  if (sizes.some((v) => v === null)) return { ok: false, message: packageMessages.size };
-  const [length, width, height] = sizes as number[];
+  const [length, width, height] = [input.length, input.width, input.height].map(positive);
+  if (length == null || width == null || height == null) return { ok: false, message: packageMessages.size };
   return { ok: true, value: { weight: { value: weight, unit: input.weightUnit }, dimensions: { length, width, height, unit: 'INCH' } } };
 }
 
