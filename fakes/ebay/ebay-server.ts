@@ -44,7 +44,7 @@ import { offerHandlers } from './fake-ebay-offers';
 import { notificationHandlers } from './fake-ebay-notifications';
 import { orderHandlers } from './fake-ebay-orders';
 import { serviceHandlers } from './fake-ebay-services';
-import { FakeEbayState, type FakeEbayOptions, type FakeSeller, type IssuedToken } from './fake-ebay-state';
+import { FakeEbayState, newNumericId, type FakeEbayOptions, type FakeSeller, type IssuedToken } from './fake-ebay-state';
 
 const handlers: Record<string, ApiHandler> = {
   ...accountHandlers,
@@ -168,6 +168,16 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       if (!input.userId || !input.username) return { status: 400, body: { error: 'userId and username are required' } };
       fake.state.sellers.push({ userId: input.userId, username: input.username });
       break;
+    case 'add-policy': {
+      // A business policy the seller made on eBay's own site (a calculated-shipping one, say): {sellerUserId?, kind, policy}.
+      const kinds = { fulfillment: 'fulfillmentPolicyId', payment: 'paymentPolicyId', return: 'returnPolicyId' } as const;
+      const kind = input.kind as keyof typeof kinds;
+      if (!(kind in kinds) || !input.policy?.name)
+        return { status: 400, body: { error: 'kind (fulfillment, payment, return) and policy.name are required' } };
+      const id = newNumericId(11);
+      fake.state.seller(input.sellerUserId ?? fake.state.sellers[0]!.userId).policies[kind].set(id, { ...input.policy, [kinds[kind]]: id });
+      return { status: 200, body: { id } };
+    }
     case 'seed-inventory-item':
       // An item the seller's eBay account already holds, made elsewhere (eBay's site, another tool).
       if (!input.sku) return { status: 400, body: { error: 'sku is required' } };

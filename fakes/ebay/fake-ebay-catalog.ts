@@ -2,6 +2,8 @@
  * The fake eBay's slice of eBay US's category tree: the clothing and shoe leaves a reseller uses, men's and women's,
  * with eBay's ids and the aspects eBay requires in practice (Brand, Department, Size, Size Type, Color), one bag
  * category that takes fewer conditions, and non-leaf parents. Taxonomy and Metadata answer from it, and publish enforces it (25005, 25021, 25002 for a missing aspect).
+ * Bags and athletic shoes also require an MPN, which the Inventory API pairs with the brand (its `product.mpn` text): eBay's
+ * Taxonomy lists "Does Not Apply" among the MPN's values, the text a seller gives when the maker printed none.
  */
 import type { components as Metadata } from '../../src/server/channels/ebay/api/generated/metadata';
 import type { components as Taxonomy } from '../../src/server/channels/ebay/api/generated/taxonomy';
@@ -47,6 +49,10 @@ const conditionNames: Record<ConditionCode, string> = {
   3000: 'Pre-owned - Good',
   3010: 'Pre-owned - Fair',
 };
+
+/** eBay US's product-identifier text for "this product has none" (the Inventory API's `mpn`: Product Identifier Text). */
+export const DOES_NOT_APPLY = 'Does Not Apply';
+const mpnAspect: FakeAspect = { name: 'MPN', required: true, mode: 'FREE_TEXT', values: [DOES_NOT_APPLY] };
 
 const clothingConditions: ConditionCode[] = [1000, 1500, 1750, 2990, 3000, 3010];
 const colors = ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Multicolor', 'Red', 'White'];
@@ -142,6 +148,8 @@ const leaf = (id: string, name: string, ancestors: { id: string; name: string }[
     sizeKind,
   };
 };
+/** A leaf whose products eBay identifies by brand and MPN (Taxonomy: MPN required). */
+const withMpn = (category: FakeCategory): FakeCategory => ({ ...category, aspects: [...category.aspects, mpnAspect] });
 const mens = [root, men, mensClothing];
 const womens = [root, women, womensClothing];
 
@@ -168,7 +176,7 @@ export const fakeCategories: FakeCategory[] = [
   leaf('57988', 'Coats, Jackets & Vests', mens, /\b(outerwear|coats?|jackets?|vests?|fleece|parkas?|blazers?)\b/i),
   leaf('185099', 'Activewear', mens, /\b(activewear|athletic|track ?suits?|gym|running)\b/i),
   leaf('11498', 'Boots', [root, men, mensShoes], /\bboots?\b/i),
-  leaf('15709', 'Athletic Shoes', [root, men, mensShoes], /\b(sneakers?|trainers?|athletic shoes?|running shoes?|shoes?)\b/i),
+  withMpn(leaf('15709', 'Athletic Shoes', [root, men, mensShoes], /\b(sneakers?|trainers?|athletic shoes?|running shoes?|shoes?)\b/i)),
   leaf('24087', 'Casual Shoes', [root, men, mensShoes], /\b(loafers?|casual shoes?|shoes?)\b/i),
   leaf('11554', 'Jeans', womens, /\bjeans?\b|\bdenim\b/i),
   leaf('63863', 'Pants', womens, /\b(pants|trousers|leggings|joggers)\b/i),
@@ -181,7 +189,7 @@ export const fakeCategories: FakeCategory[] = [
   leaf('63862', 'Coats, Jackets & Vests', womens, /\b(outerwear|coats?|jackets?|vests?|fleece|parkas?|blazers?)\b/i),
   leaf('3009', 'Jumpsuits & Rompers', womens, /\b(jumpsuits?|rompers?|overalls?)\b/i),
   leaf('53557', 'Boots', [root, women, womensShoes], /\bboots?\b/i),
-  leaf('95672', 'Athletic Shoes', [root, women, womensShoes], /\b(sneakers?|trainers?|athletic shoes?|running shoes?|shoes?)\b/i),
+  withMpn(leaf('95672', 'Athletic Shoes', [root, women, womensShoes], /\b(sneakers?|trainers?|athletic shoes?|running shoes?|shoes?)\b/i)),
   leaf('45333', 'Flats', [root, women, womensShoes], /\b(flats|ballet|loafers?|shoes?)\b/i),
   leaf('55793', 'Heels', [root, women, womensShoes], /\b(heels|pumps|stilettos?)\b/i),
   {
@@ -194,6 +202,7 @@ export const fakeCategories: FakeCategory[] = [
       { name: 'Brand', required: true, mode: 'FREE_TEXT', values: [] },
       { name: 'Department', required: true, mode: 'SELECTION_ONLY', values: ['Women'] },
       { name: 'Color', required: true, mode: 'FREE_TEXT', values: colors },
+      mpnAspect,
     ],
   },
 ];

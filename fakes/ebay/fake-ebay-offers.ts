@@ -2,13 +2,15 @@
  * Offers in the fake: one per SKU + marketplace + format (a second createOffer answers 25002 carrying the existing
  * offerId), and publish checked against the fake catalog the way eBay checks it, so the real publish errors come
  * back: 25002 for a missing location country or required aspect, 25005 for a non-leaf category, 25021 for a
- * condition the category does not take, 25007-25009 for missing policies, 25014 for pictures.
+ * condition the category does not take, 25007-25009 and 25035 for policies, 25014 for pictures, 25002 for the brand and
+ * MPN pair and 25020 for the package under calculated shipping (fake-ebay-publish-rules.ts).
  */
 import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
 import { sellerOf } from './fake-ebay-api-call';
 import { categoryById, conditionEnumById } from './fake-ebay-catalog';
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import { nonStandardSize } from './fake-ebay-sizes';
+import { brandMpnProblem, packageProblem, policyProblem } from './fake-ebay-publish-rules';
 import type { FakeEbayState, FakeOffer } from './fake-ebay-state';
 
 const offerNotAvailable = () => ebayError(404, 25713, 'This Offer is not available.');
@@ -44,12 +46,8 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
   if (!details.categoryId) return userError(25002, 'The category is missing.', 'categoryId');
   if (!category || !category.leaf)
     return userError(25005, 'The category ID you entered is not a leaf category. Please provide a leaf category ID.', 'categoryId');
-  const policies = details.listingPolicies ?? {};
-  if (!seller.policies.fulfillment.has(policies.fulfillmentPolicyId))
-    return userError(25007, 'Please add at least one valid shipping service option to your listing.', 'fulfillmentPolicyId');
-  if (!seller.policies.payment.has(policies.paymentPolicyId))
-    return userError(25008, 'Invalid or missing payment policy.', 'paymentPolicyId');
-  if (!seller.policies.return.has(policies.returnPolicyId)) return userError(25009, 'Invalid or missing return policy.', 'returnPolicyId');
+  const policies = policyProblem(seller, { ...details, marketplaceId: offer.marketplaceId });
+  if (policies) return policies;
   if (!(Number(details.pricingSummary?.price?.value) > 0)) return userError(25002, 'The price is missing or invalid.', 'price');
   const allowed = category.conditions.map((id) => conditionEnumById[id]);
   if (!allowed.includes(item.condition)) return userError(25021, 'The item condition value is not valid for this category.', 'condition');
@@ -59,8 +57,9 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
   }
   if (!item.product?.title) return userError(25002, 'The title is missing.', 'title');
   const aspects: Record<string, string[]> = item.product?.aspects ?? {};
-  for (const aspect of category.aspects.filter((a) => a.required)) {
-    if (!aspects[aspect.name]?.length) {
+  // The MPN and the brand may come as product.mpn and product.brand too: the pair's own rule reads both.
+  for (const aspect of category.aspects.filter((a) => a.required && a.name !== 'MPN')) {
+    if (!aspects[aspect.name]?.length && !(aspect.name === 'Brand' && item.product?.brand)) {
       return userError(
         25002,
         `The item specific ${aspect.name} is missing. Add ${aspect.name} to this listing, enter a valid value, and then try again.`,
@@ -76,7 +75,7 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
       size.aspect,
     );
   }
-  return null;
+  return brandMpnProblem(category, item) ?? packageProblem(seller, details, item);
 }
 
 export const offerHandlers: Record<string, ApiHandler> = {

@@ -12,16 +12,36 @@ import {
   recordSaleBody,
   recordSaleResponse,
 } from '@shared/contracts/channels';
+import { itemIdParams } from '@shared/contracts/items';
+import { preflightScoresResponse, publishRoutes } from '@shared/contracts/publish';
 import { currentUser } from '../auth/session';
 import type { EveryChannel } from './every-channel';
+import type { PreflightScores } from './preflight-scores';
 import type { SalesService } from './sales';
 
 const tags = ['channels'];
 
 /** Every channel at once (decision 052): "List on ...", the delist tasks, a sale recorded by hand, notifications. */
-export async function channelListingsRoutes(app: FastifyInstance, deps: { everyChannel: EveryChannel; sales: SalesService }) {
+export async function channelListingsRoutes(
+  app: FastifyInstance,
+  deps: { everyChannel: EveryChannel; sales: SalesService; preflightScores: PreflightScores },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { everyChannel } = deps;
+
+  typed.get(
+    publishRoutes.preflightScores,
+    {
+      schema: {
+        tags,
+        summary:
+          'Each API channel’s pre-flight score of the item: green (it should take the listing), amber (not checked), red (what it would refuse, in words)',
+        params: itemIdParams,
+        response: { 200: preflightScoresResponse },
+      },
+    },
+    async (request) => deps.preflightScores.of(currentUser(request).id, request.params.id),
+  );
 
   typed.post(
     channelsRoutes.listings,

@@ -27,6 +27,12 @@ export interface Marketplace {
    */
   preflight(userId: string, itemId: string, supposing?: PreflightSupposing): Promise<ChannelPreflight>;
   /**
+   * What the seller's account or the item lacks for a publish here beyond `preflight`'s listing rules (eBay: the
+   * connection, business policies, a price; spec §5), in the seller's words; absent: the pre-flight says it all.
+   * The pre-flight score (channels/preflight-scores.ts) counts these as refusals. A foreign or unknown id: 404.
+   */
+  publishBlockers?(userId: string, itemId: string): Promise<string[]>;
+  /**
    * Queues a publish of each of the seller's items here (a publish-listing job per item), with what each already has
    * (its saved price for this channel, or the AI's suggestion); an item that cannot be listed here as it is (sold,
    * missing what this marketplace requires) is refused with the reason in words. A foreign or unknown id: 404.

@@ -13,6 +13,7 @@ import { diagnosticsRoutes } from '../diagnostics/routes';
 import { salesRoutes } from '../channels/sales-routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
 import { channelListingsRoutes } from '../channels/channel-listings-routes';
+import { createPreflightScores } from '../channels/preflight-scores';
 import { saleEndsRoutesPlugin } from '../channels/sale-ends-routes';
 import { channelConnectionsRoutes } from '../channels/connections-routes';
 import { autopilotRoutesPlugin } from '../autopilot/routes';
@@ -144,7 +145,11 @@ export async function buildApp(
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
-    await scope.register(channelListingsRoutes, { everyChannel: services.everyChannel, sales: services.sales });
+    await scope.register(channelListingsRoutes, {
+      everyChannel: services.everyChannel,
+      sales: services.sales,
+      preflightScores: createPreflightScores(services.marketplaces),
+    });
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });

@@ -52,6 +52,7 @@ async function ownedRequests(ids: {
     { method: 'PUT', url: `/api/items/${itemId}/publish-settings`, payload: { price: money(1000) } },
     { method: 'POST', url: '/api/ebay/publish', payload: { itemIds: [itemId] } },
     { method: 'GET', url: `/api/items/${itemId}/readiness` },
+    { method: 'GET', url: `/api/items/${itemId}/preflight-scores` },
     { method: 'GET', url: `/api/items/${itemId}/comparables` },
     { method: 'GET', url: `/api/items/${itemId}/profit` },
     { method: 'GET', url: `/api/items/${itemId}/profit-floor` },

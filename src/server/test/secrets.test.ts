@@ -98,6 +98,7 @@ function everyGet(ids: { itemId: string; draftId: string; fileUrl: string; impor
     '/api/items/:id': [`/api/items/${ids.itemId}`],
     '/api/items/:id/listing': [`/api/items/${ids.itemId}/listing`],
     '/api/items/:id/readiness': [`/api/items/${ids.itemId}/readiness`],
+    '/api/items/:id/preflight-scores': [`/api/items/${ids.itemId}/preflight-scores`],
     '/api/items/:id/comparables': [`/api/items/${ids.itemId}/comparables`],
     '/api/items/:id/profit': [`/api/items/${ids.itemId}/profit`],
     '/api/items/:id/profit-floor': [`/api/items/${ids.itemId}/profit-floor`],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, ITEM_SPECIFIC_KEYS, PUBLISH_CONDITIONS, QUICK_EDIT_CONDITIONS, SIZE_TYPES } from '../domain/catalog';
+import { apiChannels } from '../domain/channel-listing';
+import { PREFLIGHT_SCORES } from '../domain/preflight-score';
 import { priceInputMessages } from '../domain/price-input';
 import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
@@ -11,6 +13,7 @@ export const publishRoutes = {
   readiness: '/api/items/:id/readiness',
   quickFix: '/api/items/:id/quick-fix',
   settings: '/api/items/:id/publish-settings',
+  preflightScores: '/api/items/:id/preflight-scores',
 } as const;
 
 /** Concrete URLs (browser). */
@@ -19,6 +22,7 @@ export const publishPaths = {
   readiness: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/readiness`,
   quickFix: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/quick-fix`,
   settings: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/publish-settings`,
+  preflightScores: (itemId: string) => `/api/items/${encodeURIComponent(itemId)}/preflight-scores`,
   bulk: publishRoutes.bulk,
 } as const;
 
@@ -90,9 +94,26 @@ export const bulkPublishResponse = z.object({
 });
 export type BulkPublishResponse = z.infer<typeof bulkPublishResponse>;
 
+/**
+ * The parcel an item ships in, in eBay's Inventory API units (PackageWeightAndSize): what calculated shipping needs.
+ * US sellers weigh in ounces or pounds and measure in inches; the metric units are the other marketplaces'.
+ */
+export const packageWeightAndSize = z.object({
+  weight: z.object({ value: z.number().positive().max(2000), unit: z.enum(['OUNCE', 'POUND', 'GRAM', 'KILOGRAM']) }),
+  dimensions: z
+    .object({
+      length: z.number().positive().max(500),
+      width: z.number().positive().max(500),
+      height: z.number().positive().max(500),
+      unit: z.enum(['INCH', 'CENTIMETER']),
+    })
+    .optional(),
+});
+export type PackageWeightAndSize = z.infer<typeof packageWeightAndSize>;
+
 /** One thing a marketplace would refuse at publish time, found before the seller taps Publish (pre-flight). */
 export const preflightProblem = z.object({
-  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images']),
+  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images', 'package', 'policies']),
   message: z.string(),
   /** For an aspect: its name, and the values eBay allows (empty: any text). */
   aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),
@@ -130,6 +151,21 @@ export const channelPreflight = z.object({
   condition: z.object({ id: z.number().int(), label: z.string() }).nullable(),
 });
 export type ChannelPreflight = z.infer<typeof channelPreflight>;
+
+/**
+ * GET /api/items/:id/preflight-scores: each API channel's prediction of whether it would take the item's listing
+ * (issue 46; src/shared/domain/preflight-score.ts), with the reasons in the seller's words.
+ */
+export const channelPreflightScore = z.object({
+  channel: z.enum(apiChannels),
+  /** The marketplace's name as sellers know it ("eBay"). */
+  name: z.string(),
+  score: z.enum(PREFLIGHT_SCORES),
+  reasons: z.array(z.string()),
+});
+export type ChannelPreflightScore = z.infer<typeof channelPreflightScore>;
+export const preflightScoresResponse = z.object({ itemId: z.uuid(), channels: z.array(channelPreflightScore) });
+export type PreflightScoresResponse = z.infer<typeof preflightScoresResponse>;
 
 /**
  * GET /api/items/:id/readiness: the readiness check of spec §5 (errors block publishing, warnings advise, the
@@ -179,6 +215,8 @@ export const quickFixBody = z.object({
         ctx.addIssue({ code: 'custom', message: `An aspect name is at most ${QUICK_FIX_LIMITS.aspectNameMax} characters` });
     })
     .optional(),
+  /** The parcel's weight and size, where the seller's shipping policy calculates postage from them. */
+  package: packageWeightAndSize.optional(),
 });
 export type QuickFixBody = z.infer<typeof quickFixBody>;
 export const quickFixResponse = z.object({ itemId: z.uuid() });

@@ -1,3 +1,4 @@
+import type { PackageWeightAndSize } from '@shared/contracts/publish';
 import type { ChannelListingStatus } from '@shared/domain/channel-listing';
 
 /** What only eBay needs of an item's eBay listing: channel_listings.data where channel = 'ebay'. */
@@ -19,6 +20,8 @@ export type EbayListingData = {
   categoryId?: string | null;
   categoryName?: string | null;
   conditionGrade?: string | null;
+  /** The parcel as the seller entered it (Quick Fix), sent as the inventory item's packageWeightAndSize. */
+  package?: PackageWeightAndSize | null;
   /**
    * The seller saved Publish Settings or published: the listing shows as the item's publish state. A draft that
    * only holds the category or condition (the AI's, a Quick Fix) does not.

@@ -12,8 +12,11 @@ import type { EbayCatalog } from './publish/ebay-catalog';
 import { preflightListingOf } from './publish/ebay-listing-body';
 import type { ListingPublisher } from './publish/listing-publisher';
 import { PublishRefused } from './publish/publish-refused';
-import { preflight } from './publish/preflight';
+import { preflight, type SellerPolicies } from './publish/preflight';
+import type { EbayConnection } from '@shared/contracts/ebay';
+import type { SellerPoliciesReader } from './publish/seller-policies';
 import { publishFailureOf } from './publish/publish-errors';
+import { publishReadinessOf, readinessAccountOf } from './publish/readiness-check';
 import { publishableItem, type PublishableItem } from './publish/repo';
 import { createPublishService } from './publish/service';
 import { itemsOfEbayListings } from './listing-repo';
@@ -36,6 +39,8 @@ export interface EbayMarketplaceDeps {
   publisher: ListingPublisher;
   /** The cached eBay catalogue for a client (catalogPerClient), shared with the publisher. */
   catalog: (client: EbayClient) => EbayCatalog;
+  /** The seller's policies as eBay holds them (shared with the publisher's reader and its cache). */
+  policies: SellerPoliciesReader;
   log: FastifyBaseLogger;
 }
 
@@ -66,6 +71,21 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
   const listingEnd = createEbayListingEnd({ ebay: account, client });
   const publishService = createPublishService({ db });
 
+  /**
+   * The seller's policies as eBay holds them, by the ids of their connection; null when they have not set all three
+   * (the account check names that). Never the publish session: that one creates a missing location.
+   */
+  async function sellerPoliciesOf(userId: string, connection: EbayConnection): Promise<SellerPolicies | null> {
+    const { paymentPolicyId, fulfillmentPolicyId, returnPolicyId } = connection.policies;
+    if (!client || !paymentPolicyId || !fulfillmentPolicyId || !returnPolicyId) return null;
+    return deps.policies.read({
+      client,
+      accessToken: await account.accessToken(userId),
+      marketplaceId: connection.marketplaceId,
+      listingPolicies: { paymentPolicyId, fulfillmentPolicyId, returnPolicyId },
+    });
+  }
+
   async function preflightOf(userId: string, itemId: string, supposing?: PreflightSupposing): Promise<ChannelPreflight> {
     const result: ChannelPreflight = { checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null };
     const subject = supposedItem(await publishableItem(db, userId, itemId), supposing);
@@ -73,7 +93,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     const { connection } = await account.getConnection(userId);
     if (connection?.status !== 'connected') return result;
     try {
-      const check = await preflight(preflightListingOf(subject), deps.catalog(client));
+      const check = await preflight(preflightListingOf(subject), deps.catalog(client), await sellerPoliciesOf(userId, connection));
       result.checked = true;
       result.problems = check.problems;
       result.categorySuggestions = check.categorySuggestions;
@@ -128,6 +148,12 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       return { url: await account.startOAuth(userId) };
     },
     preflight: preflightOf,
+    async publishBlockers(userId, itemId) {
+      const subject = await publishableItem(db, userId, itemId);
+      if (!subject) throw new AppError('NOT_FOUND', 'Item not found');
+      const { connection } = await account.getConnection(userId);
+      return publishReadinessOf(subject, readinessAccountOf(connection)).result.errors;
+    },
     requestPublish: (userId, itemIds) => publishService.requestBulkPublish(userId, itemIds),
     publish: (userId, itemId) => publisher.publish(userId, itemId),
     // The inventory item replaced in full and the SKU's offer updated revise the live listing; no publish.

@@ -37,6 +37,7 @@ import { createListingPublisher, type ListingPublisher } from './publish/listing
 import { createReadinessService, type ReadinessService } from './publish/readiness-service';
 import { publishRoutesPlugin } from './publish/routes';
 import { accountSellerSessions } from './publish/seller-sessions';
+import { createSellerPoliciesReader } from './publish/seller-policies';
 import { createPublishService, type PublishService } from './publish/service';
 import { startEbaySetup, unconfiguredEbay, type EbaySetup } from './setup';
 import { simulatedEbayPages } from './simulated-ebay-pages';
@@ -108,9 +109,11 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
     const firstPublishLocation = createFirstPublishLocation(account, client);
     // One cached eBay catalogue for the publisher and the readiness panel.
     const catalog = catalogPerClient();
-    const publisher = createListingPublisher({ db, storage, sellers: setup.sellers ?? accountSellerSessions(account, client), catalog });
+    const sellers = setup.sellers ?? accountSellerSessions(account, client);
+    const policies = createSellerPoliciesReader();
+    const publisher = createListingPublisher({ db, storage, sellers, catalog, policies });
     const marketplace = {
-      ...createEbayMarketplace({ db, account, client, publisher, catalog, log }),
+      ...createEbayMarketplace({ db, account, client, publisher, catalog, policies, log }),
       dailySalesCallLimit: EBAY_FULFILLMENT_DAILY_CALLS,
       salesPushedFor: subscriptions.pushedSellers,
     };

@@ -137,6 +137,56 @@ describe('eBay client: inventory', () => {
     expect(fake.snapshot().listings).toEqual([]);
   });
 
+  it('answers publish with eBay’s errors for the brand and MPN pair, the package under calculated shipping, and policies', async () => {
+    token = await connectFakeSeller(client);
+    const setup = await prepareFakeSeller(client, token);
+    const common = { marketplaceId: 'EBAY_US', categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
+    const shipping = (name: string, costType: string, services: object[]) =>
+      client.account.createFulfillmentPolicy(token, {
+        ...common,
+        name,
+        handlingTime: { value: 1, unit: 'DAY' },
+        shippingOptions: [{ optionType: 'DOMESTIC', costType, shippingServices: services }],
+      });
+    const service = { sortOrder: 1, shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSPriority' };
+    const calculated = (await shipping('Calculated', 'CALCULATED', [service])).fulfillmentPolicyId!;
+    const noService = (await shipping('No service', 'FLAT_RATE', [])).fulfillmentPolicyId!;
+    const shoe = (aspects: Record<string, string[]>, extra: object = {}) => ({
+      ...jeansItem({ Size: ['M'], ...aspects }),
+      ...extra,
+    });
+    const refusal = async (sku: string, item: object, policies: object, categoryId = '15709') => {
+      await client.inventory.putInventoryItem(token, sku, item as never);
+      const offer = jeansOffer(sku, setup, categoryId);
+      const offerId = await client.offers.createOffer(token, { ...offer, listingPolicies: { ...offer.listingPolicies, ...policies } });
+      return failure(client.offers.publishOffer(token, offerId));
+    };
+    expect(await refusal('PF-MPN', shoe({}), {})).toMatchObject({ errorId: 25002, parameters: [{ value: 'MPN' }] });
+    const parcel = { packageWeightAndSize: { weight: { value: 14, unit: 'OUNCE' } } };
+    expect(await refusal('PF-PKG', jeansItem(), { fulfillmentPolicyId: calculated }, '11483')).toMatchObject({
+      errorId: 25020,
+      parameters: [{ value: 'packageWeightAndSize.weight' }],
+    });
+    expect(await refusal('PF-PKG2', { ...jeansItem(), ...parcel }, { fulfillmentPolicyId: calculated }, '11483')).toMatchObject({
+      errorId: 25020,
+      parameters: [{ value: 'packageWeightAndSize.dimensions' }],
+    });
+    expect(await refusal('PF-SHIP', jeansItem(), { fulfillmentPolicyId: noService }, '11483')).toMatchObject({ errorId: 25007 });
+    // The same items with what the rules ask for are taken: a shoe with eBay's "Does Not Apply", a measured parcel.
+    const measured = {
+      packageWeightAndSize: { ...parcel.packageWeightAndSize, dimensions: { length: 12, width: 8, height: 4, unit: 'INCH' } },
+    };
+    for (const [sku, item, policies, categoryId] of [
+      ['PF-MPN-OK', shoe({ MPN: ['Does Not Apply'] }), {}, '15709'],
+      ['PF-PKG-OK', { ...jeansItem(), ...measured }, { fulfillmentPolicyId: calculated }, '11483'],
+    ] as const) {
+      await client.inventory.putInventoryItem(token, sku, item as never);
+      const offer = jeansOffer(sku, setup, categoryId);
+      const offerId = await client.offers.createOffer(token, { ...offer, listingPolicies: { ...offer.listingPolicies, ...policies } });
+      expect((await client.offers.publishOffer(token, offerId)).listingId).toMatch(/^\d+$/);
+    }
+  });
+
   it('answers 25002 "No <Item.Country>" when the offer has no location, and forced failures once', async () => {
     token = await connectFakeSeller(client);
     const setup = await prepareFakeSeller(client, token);

@@ -1,7 +1,9 @@
+import type { PackageWeightAndSize } from '@shared/contracts/publish';
 import { toDecimalString, type Money } from '@shared/domain/money';
 import { departmentOf } from '@shared/domain/catalog';
 import type { EbayCondition } from '@shared/domain/ebay-conditions';
 import type { InventoryItem, OfferDetails } from '../api/ebay-types';
+import { ebayDataOf } from '../listing-data';
 import { EBAY_LIMITS, type PreflightListing } from './preflight';
 import type { PublishableItem, PublishItemRow } from './repo';
 
@@ -59,6 +61,7 @@ export function inventoryItemOf(
   categoryAspects: readonly string[],
   /** Aspects in eBay's standard values (the pre-flight's Size and Size Type), over the item's own words. */
   normalisedAspects: Record<string, string[]> = {},
+  parcel: PackageWeightAndSize | null = null,
 ): InventoryItem {
   const conditionNotes = text(item.aiConditionNotes);
   return {
@@ -72,8 +75,12 @@ export function inventoryItemOf(
     // eBay ignores a condition description on new conditions.
     ...(conditionNotes && condition.rank > 1 ? { conditionDescription: conditionNotes.slice(0, 1000) } : {}),
     availability: { shipToLocationAvailability: { quantity: terms.quantity } },
+    ...(parcel ? { packageWeightAndSize: parcel } : {}),
   };
 }
+
+/** The parcel the seller entered for the item's eBay listing, or null. */
+export const packageOf = (listing: PublishableItem['listing']): PackageWeightAndSize | null => ebayDataOf(listing?.data).package ?? null;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -109,7 +116,11 @@ export function offerOf(
 }
 
 /** What the pre-flight checks of an item: its listing as it would go to eBay. */
-export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item' | 'images'>): PreflightListing {
+export function preflightListingOf({
+  item,
+  images,
+  listing,
+}: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>): PreflightListing {
   return {
     sku: item.sku,
     title: item.aiTitle,
@@ -120,5 +131,6 @@ export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item
     imageCount: images.length,
     category: item.category,
     brand: text(item.brand) ?? text(item.extractedBrand),
+    package: packageOf(listing),
   };
 }

@@ -4,7 +4,8 @@ import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storag
 import type { EbayClient } from '../api/ebay-client';
 import type { Db } from '../../../db/client';
 import type { EbayCatalog } from './ebay-catalog';
-import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms } from './ebay-listing-body';
+import { preflightListingOf, inventoryItemOf, offerOf, packageOf, type PublishTerms } from './ebay-listing-body';
+import { createSellerPoliciesReader, type SellerPoliciesReader } from './seller-policies';
 import { claimEbaySku } from './ebay-sku-claim-repo';
 import { withdrawOffer } from '../account/listing-end';
 import { ebayDataOf } from '../listing-data';
@@ -25,6 +26,8 @@ export interface ListingPublisherDeps {
   sellers: SellerSessions;
   /** The cached eBay catalogue for the session's client (catalogPerClient). */
   catalog: (client: EbayClient) => EbayCatalog;
+  /** The seller's policies as eBay holds them (shared with the pre-flight's); a reader of its own when absent. */
+  policies?: SellerPoliciesReader;
   now?: () => number;
   /** Called after each step (tests throw here to stand in for a crash). */
   afterStep?: (step: PublishStep, itemId: string) => Promise<void> | void;
@@ -41,6 +44,7 @@ const IMAGE_MIN_LIFE_MS = 24 * 60 * 60 * 1000;
  */
 export function createListingPublisher(deps: ListingPublisherDeps) {
   const now = deps.now ?? Date.now;
+  const policies = deps.policies ?? createSellerPoliciesReader();
 
   async function ebayImageUrls(session: SellerSession, userId: string, images: repo.PublishImageRow[]): Promise<string[]> {
     const urls: string[] = [];
@@ -81,7 +85,7 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     if (left <= 0) throw new PublishRefused(publishMessages.soldOut(listed));
 
     const session = await deps.sellers.forUser(userId);
-    const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));
+    const check = await preflight(preflightListingOf(subject), deps.catalog(session.client), await policies.read(session));
     if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
       throw new PublishRefused(
         blockersText(check.problems.map((p) => p.message)) || 'Please fix validation errors before publishing',
@@ -96,7 +100,7 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     await session.client.inventory.putInventoryItem(
       session.accessToken,
       ebaySku,
-      inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects, check.normalisedAspects),
+      inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects, check.normalisedAspects, packageOf(listing)),
     );
     await deps.afterStep?.('item', item.id);
     const { offerId, liveListingId } = await session.client.offers.saveOfferForSku(

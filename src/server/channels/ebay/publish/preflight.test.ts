@@ -3,7 +3,7 @@ import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-ser
 import type { EbayClient } from '../api/ebay-client';
 import { clientForFake } from '../../../test/fake-ebay-seller';
 import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';
-import { checkContractLimits, preflight, suggestionQueryOf, type PreflightListing } from './preflight';
+import { checkContractLimits, preflight, suggestionQueryOf, type PreflightListing, type SellerPolicies } from './preflight';
 
 let fake: FakeEbay;
 let client: EbayClient;
@@ -100,7 +100,10 @@ describe('pre-flight against eBay (fake)', () => {
   });
 
   it('a category that does not take the clothing condition gets the nearest one it allows, never a better one', async () => {
-    const bag = { categoryId: WOMENS_BAGS, aspects: { Brand: ['Coach'], Department: ['Women'], Color: ['Brown'] } };
+    const bag = {
+      categoryId: WOMENS_BAGS,
+      aspects: { Brand: ['Coach'], Department: ['Women'], Color: ['Brown'], MPN: ['Does Not Apply'] },
+    };
     const excellent = await preflight(listing({ ...bag, condition: 'excellent' }), catalog);
     expect(excellent.problems).toEqual([]);
     expect(excellent.condition).toMatchObject({ id: 3000 }); // 2990 is not allowed; 1500 would claim better
@@ -161,6 +164,82 @@ describe('pre-flight against eBay (fake)', () => {
     calls.length = 0;
     await preflight(listing(), cachedCatalog);
     expect(calls.toSorted()).toEqual(oncePerDay);
+  });
+});
+
+describe('the rules of preflight-rules/ (brand and MPN, package, policies)', () => {
+  const ATHLETIC_SHOES = '15709';
+  const shoe = (aspects: Record<string, string[]> = {}) =>
+    listing({
+      categoryId: ATHLETIC_SHOES,
+      aspects: { Brand: ['Nike'], Department: ['Men'], Size: ['10'], 'Size Type': ['Regular'], Color: ['White'], ...aspects },
+    });
+  const policy = (overrides: Partial<NonNullable<SellerPolicies['fulfillment']>> = {}) => ({
+    name: 'Ground',
+    marketplaceId: 'EBAY_US',
+    shippingOptions: [
+      { optionType: 'DOMESTIC', costType: 'FLAT_RATE', shippingServices: [{ shippingServiceCode: 'USPSGroundAdvantage' }] },
+    ],
+    ...overrides,
+  });
+  const seller = (overrides: Partial<SellerPolicies> = {}): SellerPolicies => ({
+    marketplaceId: 'EBAY_US',
+    fulfillment: policy(),
+    payment: { name: 'Pay', marketplaceId: 'EBAY_US' },
+    return: { name: '30 days', marketplaceId: 'EBAY_US', returnsAccepted: true, returnPeriod: { value: 30, unit: 'DAY' } },
+    ...overrides,
+  });
+
+  it('asks for the MPN where the category requires one, naming eBay’s words for none from its values', async () => {
+    const missing = await preflight(shoe(), catalog, seller());
+    expect(missing.problems).toEqual([
+      {
+        field: 'aspects',
+        message: `eBay needs the MPN (the maker's part or style number on the label) in this category: enter it, or "Does Not Apply" if there is none`,
+        aspect: { name: 'MPN', allowedValues: [] },
+      },
+    ]);
+    expect((await preflight(shoe({ MPN: ['Does Not Apply'] }), catalog, seller())).problems).toEqual([]);
+    expect((await preflight(shoe({ MPN: ['DD1391-100'] }), catalog, seller())).problems).toEqual([]);
+    // Jeans have no MPN: nothing asked.
+    expect((await preflight(listing(), catalog, seller())).problems).toEqual([]);
+  });
+
+  it('names the package weight and size only when the shipping policy is calculated', async () => {
+    const calculated = seller({
+      fulfillment: policy({ name: 'Priority calculated', shippingOptions: [{ costType: 'CALCULATED', shippingServices: [{}] }] }),
+    });
+    const none = await preflight(listing(), catalog, calculated);
+    expect(none.problems.map((p) => [p.field, p.message])).toEqual([
+      ['package', 'Add the package weight: eBay works out postage from it for "Priority calculated" (calculated shipping)'],
+      [
+        'package',
+        'Add the package size (length, width, height): eBay works out postage from it for "Priority calculated" (calculated shipping)',
+      ],
+    ]);
+    const weighed = listing({
+      package: { weight: { value: 12, unit: 'OUNCE' }, dimensions: { length: 12, width: 9, height: 2, unit: 'INCH' } },
+    });
+    expect((await preflight(weighed, catalog, calculated)).problems).toEqual([]);
+    expect((await preflight(listing(), catalog, seller())).problems).toEqual([]);
+  });
+
+  it('names a policy eBay no longer has, one without a shipping service, and returns without a period', async () => {
+    const result = await preflight(
+      listing(),
+      catalog,
+      seller({ payment: null, fulfillment: policy({ shippingOptions: [] }), return: { name: 'Open', returnsAccepted: true } }),
+    );
+    expect(result.problems.map((p) => [p.field, p.message])).toEqual([
+      ['policies', 'Your payment policy is no longer on eBay: choose or create one on the eBay screen (Business Policies)'],
+      ['policies', 'Your shipping policy "Ground" has no shipping service: add one on eBay'],
+      ['policies', 'Your return policy "Open" accepts returns but gives no return period: set one on eBay'],
+    ]);
+    // Policy problems are named whatever the category's state.
+    expect((await preflight(listing({ categoryId: null }), catalog, seller({ payment: null }))).problems.map((p) => p.field)).toEqual([
+      'category',
+      'policies',
+    ]);
   });
 });
 

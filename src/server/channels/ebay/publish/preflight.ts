@@ -1,7 +1,11 @@
 import { skuProblem } from '@shared/domain/sku';
 import { ebayConditionById, ebayConditionFor, type EbayCondition } from '@shared/domain/ebay-conditions';
-import type { CategorySuggestion, EbayCatalog } from './ebay-catalog';
+import type { CategoryAspect, CategorySuggestion, EbayCatalog } from './ebay-catalog';
 import { checkApparelSize } from './size-check';
+import { aspectsOwnedByRules, ebayPreflightRules } from './preflight-rules';
+import { aspectValues, type PreflightListing, type PreflightProblem, type SellerPolicies } from './preflight-rules/rule';
+
+export type { PreflightField, PreflightListing, PreflightProblem, SellerPolicies } from './preflight-rules/rule';
 
 /**
  * Pre-flight against eBay's own rules, before the seller taps Publish: the contract's limits (ebay.md, Inventory
@@ -18,21 +22,6 @@ export const EBAY_LIMITS = {
   aspectValue: 50,
   images: 24,
 } as const;
-
-export interface PreflightListing {
-  sku: string;
-  title: string | null;
-  description: string | null;
-  categoryId: string | null;
-  /** A publish-form grade or a quick-edit condition, as the seller or the AI chose it. */
-  condition: string | null;
-  /** Item specifics as eBay takes them: name to values. */
-  aspects: Record<string, string[]>;
-  imageCount: number;
-  /** The seller's category and brand (Mens Tops, Ralph Lauren): category suggestions read these before the title. */
-  category?: string | null;
-  brand?: string | null;
-}
 
 /** The seller's category in words eBay's suggestions know: "Mens Tops" is "Men's Top". */
 function categoryWords(category: string): string {
@@ -53,17 +42,6 @@ export function suggestionQueryOf(listing: Pick<PreflightListing, 'title' | 'cat
     return [listing.brand?.trim(), categoryWords(category)].filter(Boolean).join(' ');
   }
   return listing.title?.trim() ?? '';
-}
-
-export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images';
-
-export interface PreflightProblem {
-  field: PreflightField;
-  message: string;
-  /** For an aspect: its name, and the values eBay allows (empty: any text). */
-  aspect?: { name: string; allowedValues: string[] };
-  /** For a condition eBay does not take in this category: the ones it does. */
-  allowedConditions?: { id: number; label: string }[];
 }
 
 export interface PreflightResult {
@@ -116,20 +94,22 @@ export function checkContractLimits(listing: PreflightListing): PreflightProblem
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The item's values for an aspect, matched by name without regard to case ("size type" is "Size Type"). */
-function aspectValues(aspects: Record<string, string[]>, name: string): string[] {
-  const entry = Object.entries(aspects).find(([key]) => sameText(key, name));
-  return (entry?.[1] ?? []).map((v) => v.trim()).filter(Boolean);
-}
-
 const sizeAspectNames = new Set(['size', 'size type']);
 
 const listOf = (values: string[], max = 12) =>
   values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ');
 
-/** The whole pre-flight: contract limits, then the category's rules from eBay. */
-export async function preflight(listing: PreflightListing, catalog: EbayCatalog): Promise<PreflightResult> {
+/**
+ * The whole pre-flight: contract limits, the category's rules from eBay, then every rule of preflight-rules/ (brand
+ * and MPN, package, policies, ...). `seller`: the seller's policies as eBay holds them; null skips the rules on them.
+ */
+export async function preflight(
+  listing: PreflightListing,
+  catalog: EbayCatalog,
+  seller: SellerPolicies | null = null,
+): Promise<PreflightResult> {
   const problems = checkContractLimits(listing);
+  const ruleProblems = (aspects: CategoryAspect[] | null) => ebayPreflightRules.flatMap((rule) => rule({ listing, aspects, seller }));
   let condition = ebayConditionFor(listing.condition);
   // eBay's suggestions for the item are offered whether or not a category is set: a men's polo comes with its
   // default category, Men's T-Shirts (decision 066), and the seller still sees Men's Polos. They are asked for once
@@ -142,7 +122,7 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
 
   const categoryId = listing.categoryId?.trim();
   if (!categoryId) {
-    problems.push({ field: 'category', message: 'Choose an eBay category' });
+    problems.push({ field: 'category', message: 'Choose an eBay category' }, ...ruleProblems(null));
     return { problems, condition, categorySuggestions: await suggestions, categoryAspects: [] };
   }
 
@@ -155,10 +135,11 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
           ? `eBay category ${categoryId} is a parent category; choose one of its subcategories`
           : `eBay has no category ${categoryId}; choose another`,
     });
+    problems.push(...ruleProblems(null));
     return { problems, condition, categorySuggestions: await suggestions, categoryAspects: [] };
   }
 
-  for (const aspect of category.aspects) {
+  for (const aspect of category.aspects.filter((a) => !aspectsOwnedByRules.some((name) => sameText(name, a.name)))) {
     const values = aspectValues(listing.aspects, aspect.name);
     if (aspect.required && values.length === 0) {
       problems.push({
@@ -200,6 +181,7 @@ export async function preflight(listing: PreflightListing, catalog: EbayCatalog)
       });
     }
   }
+  problems.push(...ruleProblems(category.aspects));
   return {
     problems,
     condition,

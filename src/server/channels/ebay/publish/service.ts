@@ -188,8 +188,12 @@ export function createPublishService({ db }: { db: Db }) {
         }
         if (fix.aspects) patch.itemSpecificsJson = specifics;
         const sellerFields = sellerFieldsWith(chosen);
-        await updateOwnItems(tx, userId, [itemId], { ...patch, ...(sellerFields ? { sellerFields } : {}) });
+        const itemChange = { ...patch, ...(sellerFields ? { sellerFields } : {}) };
+        // A fix of the parcel alone changes only the eBay listing.
+        if (Object.keys(itemChange).length > 0) await updateOwnItems(tx, userId, [itemId], itemChange);
         await saveEbayItemFields(tx, userId, itemId, ebayPatch);
+        // The parcel is eBay's to know (calculated shipping): it lives on the eBay listing, and a live one is revised.
+        if (fix.package) await upsertEbayListing(tx, userId, itemId, { data: { package: fix.package } });
         // A written listing's listing_ready and score follow the fixed category, condition and brand, as an inline
         // edit's do: the Generate Listings screen and the bulk publish read them.
         await writeListingReadiness(tx, userId, [itemId]);

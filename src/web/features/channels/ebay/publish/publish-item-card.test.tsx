@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReadinessResponse } from '@shared/contracts/publish';
+import type { PreflightScoresResponse, ReadinessResponse } from '@shared/contracts/publish';
 import { makeChannelListing, makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { PublishItemCard, publishAlerts } from './publish-item-card';
@@ -42,11 +42,32 @@ const ready = makeListingItem({
   listings: [makeChannelListing({ channel: 'ebay', part: { categoryId: '11483', conditionGrade: 'good' } })],
 });
 
+const scoresAnswer = (itemId: string): PreflightScoresResponse => ({
+  itemId,
+  channels: [
+    {
+      channel: 'ebay',
+      name: 'eBay',
+      score: 'red',
+      reasons: ['Add the package weight: eBay works out postage from it for "Priority" (calculated shipping)'],
+    },
+    {
+      channel: 'etsy',
+      name: 'Etsy',
+      score: 'amber',
+      reasons: ["Etsy's rules were not checked: connect Etsy to see whether it would take this listing"],
+    },
+    { channel: 'shopify', name: 'Shopify', score: 'green', reasons: [] },
+  ],
+});
+
 function renderCard(item = ready, answer: ReadinessResponse = readiness()) {
   const fetchMock = vi.fn(async (url: string) =>
     url.endsWith('/readiness')
       ? new Response(JSON.stringify(answer), { status: 200 })
-      : new Response(JSON.stringify({ itemId: item.id, publishStatus: 'publishing', queued: true }), { status: 202 }),
+      : url.endsWith('/preflight-scores')
+        ? new Response(JSON.stringify(scoresAnswer(item.id)), { status: 200 })
+        : new Response(JSON.stringify({ itemId: item.id, publishStatus: 'publishing', queued: true }), { status: 202 }),
   );
   vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(
@@ -187,5 +208,21 @@ describe('Quick Fix price (issue 42 item 4)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Apply Quick Fix' }));
     expect(await within(form).findByText('Price must be a number above 0')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/publish-settings'))).toBe(false);
+  });
+});
+
+describe('PublishItemCard pre-flight scores (issue 46)', () => {
+  it('shows each channel’s score in words, with what to fix', async () => {
+    renderCard();
+    const scores = await screen.findAllByTestId('preflight-score');
+    expect(scores.map((s) => [s.dataset.channel, s.dataset.score])).toEqual([
+      ['ebay', 'red'],
+      ['etsy', 'amber'],
+      ['shopify', 'green'],
+    ]);
+    expect(scores[0]!.textContent).toContain('eBay· Would be refused');
+    expect(scores[0]!.textContent).toContain('Add the package weight');
+    expect(scores[1]!.textContent).toContain('Not checked');
+    expect(scores[2]!.textContent).toContain('Should be accepted');
   });
 });

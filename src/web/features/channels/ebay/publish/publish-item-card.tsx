@@ -43,6 +43,7 @@ import { QuickFixForm, quickFixMessages, type QuickFixChange } from './quick-fix
 import { LiveListingPanel } from './live-listing-panel';
 import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 import { ReadinessPanel } from '../../../../entities/readiness/readiness-panel';
+import { PreflightScores } from '../../../../entities/readiness/preflight-scores';
 
 /** Spec §8 Publish messages. */
 export const publishAlerts = {
@@ -251,6 +252,8 @@ export function PublishItemCard({
           regenerateDisabled={regenerate.isPending || item.aiGenerationStatus === 'generating' || item.generationQueued}
         />
       )}
+
+      {!listed && <PreflightScores itemId={item.id} itemUpdatedAt={item.updatedAt} connectionVersion={connectionVersion} />}
 
       {status === 'failed' && ebay?.error && (
         <Alert tone="error" title="Failed to publish">

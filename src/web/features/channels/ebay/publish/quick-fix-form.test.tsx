@@ -1,3 +1,4 @@
+import { emptyPackageInput, packageMessages, readPackageInput } from './quick-fix-package';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -59,5 +60,20 @@ describe('QuickFixForm', () => {
     fireEvent.change(screen.getByLabelText(/Price/), { target: { value: '29.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply Quick Fix' }));
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ price: money(2900) }));
+  });
+});
+
+describe('Quick Fix package (issue 46)', () => {
+  it('reads the parcel as eBay takes it, names what is missing, and sends nothing untyped', () => {
+    expect(readPackageInput(emptyPackageInput)).toEqual({ ok: true, value: null });
+    expect(readPackageInput({ ...emptyPackageInput, weight: '14', length: '12', width: '9', height: '2,5' })).toEqual({
+      ok: true,
+      value: { weight: { value: 14, unit: 'OUNCE' }, dimensions: { length: 12, width: 9, height: 2.5, unit: 'INCH' } },
+    });
+    expect(readPackageInput({ ...emptyPackageInput, length: '12' })).toEqual({ ok: false, message: packageMessages.weight });
+    expect(readPackageInput({ ...emptyPackageInput, weight: '1', weightUnit: 'POUND', length: '12', width: '0', height: '2' })).toEqual({
+      ok: false,
+      message: packageMessages.size,
+    });
   });
 });

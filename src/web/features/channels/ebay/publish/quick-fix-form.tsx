@@ -10,6 +10,7 @@ import { TextField } from '../../../../components/text-field';
 import { SelectField } from '../form-controls';
 import { priceText, publishPriceOf } from './publish-form';
 import { QuickFixPrice } from './quick-fix-price';
+import { QuickFixPackage, emptyPackageInput, readPackageInput, type PackageInput } from './quick-fix-package';
 
 export const quickFixMessages = { saved: 'Item updated successfully!', failed: 'Failed to update item.' } as const;
 
@@ -50,6 +51,11 @@ export function QuickFixForm({
   const [categoryId, setCategoryId] = useState('');
   const [aspects, setAspects] = useState<Record<string, string>>({});
   const missingAspects = readiness.ebay.problems.flatMap((p) => (p.aspect ? [p.aspect] : []));
+  // Asked for only when eBay needs the parcel (the seller's shipping policy calculates postage).
+  const needsPackage = readiness.ebay.problems.some((p) => p.field === 'package');
+  const [parcel, setParcel] = useState<PackageInput>(emptyPackageInput);
+  const parcelRead = readPackageInput(parcel);
+  const parcelProblem = parcelRead.ok ? null : parcelRead.message;
   // eBay's suggestions come with a category already set too (Publish Settings offers them); Quick Fix asks for one
   // only when the category is what eBay refuses.
   const suggestions = readiness.ebay.problems.some((p) => p.field === 'category') ? readiness.ebay.categorySuggestions : [];
@@ -57,13 +63,14 @@ export function QuickFixForm({
   function save(event: FormEvent) {
     event.preventDefault();
     setPriceChecked(true);
-    if (priceProblem) return;
+    if (priceProblem || parcelProblem) return;
     const filled = Object.fromEntries(Object.entries(aspects).filter(([, v]) => v.trim()));
     const fix: QuickFixBody = {
       ...(category && category !== item.category ? { category } : {}),
       ...(condition && condition !== item.condition ? { condition } : {}),
       ...(categoryId ? { categoryId } : {}),
       ...(Object.keys(filled).length ? { aspects: filled } : {}),
+      ...(parcelRead.ok && parcelRead.value ? { package: parcelRead.value } : {}),
     };
     onSave({ fix, price: read.ok && price !== initialPrice ? read.value : null });
   }
@@ -124,6 +131,7 @@ export function QuickFixForm({
             />
           ),
         )}
+        {needsPackage && <QuickFixPackage value={parcel} error={priceChecked ? parcelProblem : null} onChange={setParcel} />}
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex justify-end">

@@ -1,0 +1,39 @@
+import { aspectNamed, aspectValues, type PreflightRule } from './rule';
+
+/**
+ * eBay's brand and MPN pair (publishOffer 25002; Inventory API Product.mpn and .brand): a category whose Taxonomy
+ * aspects require an MPN needs one, or eBay's text for none where its values list it ("Does Not Apply" on EBAY_US);
+ * an MPN is given with its brand.
+ */
+export const MPN_ASPECT = 'MPN';
+
+/** The category's "no MPN" text as Taxonomy lists it among the MPN's values (Product Identifier Text), if any. */
+function noMpnText(values: string[]): string | undefined {
+  return values.find((value) => /^(does not apply|n\/a|nicht zutreffend|non applicable|no aplicable|non applicabile)$/i.test(value.trim()));
+}
+
+export const brandMpnRule: PreflightRule = ({ listing, aspects }) => {
+  const mpn = aspectNamed(aspects, MPN_ASPECT);
+  if (!mpn) return [];
+  const given = aspectValues(listing.aspects, MPN_ASPECT);
+  const none = noMpnText(mpn.values);
+  if (mpn.required && given.length === 0) {
+    return [
+      {
+        field: 'aspects',
+        message: none
+          ? `eBay needs the MPN (the maker's part or style number on the label) in this category: enter it, or "${none}" if there is none`
+          : `eBay needs the MPN (the maker's part or style number on the label) in this category`,
+        // Any text: the seller types the number or eBay's words for none, which the message names.
+        aspect: { name: mpn.name, allowedValues: [] },
+      },
+    ];
+  }
+  const brand = aspectNamed(aspects, 'Brand');
+  const pairedWithoutBrand = given.some((value) => value !== none) && aspectValues(listing.aspects, 'Brand').length === 0;
+  // A required Brand is already named by the category's required aspects; an optional one is still the MPN's pair.
+  if (pairedWithoutBrand && !brand?.required) {
+    return [{ field: 'aspects', message: 'eBay reads an MPN with its brand: add the Brand', aspect: { name: 'Brand', allowedValues: [] } }];
+  }
+  return [];
+};
