@@ -808,8 +808,8 @@ export const sellingPlanActions = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<Channel>().notNull(),
-    kind: text('kind').$type<'drop' | 'relist'>().notNull(),
-    /** The drop step's index in its rule; 0 for a relist. */
+    kind: text('kind').$type<'offer' | 'drop' | 'relist'>().notNull(),
+    /** The drop step's index in its rule; 0 for a relist; for an offer, its round (offers the item had before it). */
     step: integer('step').notNull(),
     /** When the listing period the step counts from began (listed, or last relisted). */
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
