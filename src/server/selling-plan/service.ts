@@ -200,7 +200,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       }
     }
     if (row.kind === 'offer') {
-      notes.push(sellingPlanMessages.offerByRule(name));
+      if (row.state === 'planned') notes.push(sellingPlanMessages.offerByRule(name));
       if (row.stoppedAtFloor && row.floorMinor !== null) notes.push(sellingPlanMessages.raisedToFloor(show(row.floorMinor)));
     }
     if (row.kind === 'relist' && isApiChannel(row.channel)) {
