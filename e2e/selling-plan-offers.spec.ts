@@ -77,7 +77,8 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   expect((await request.put('/api/ebay/offer-rule', { data: { enabled: true, percentOff: 10, afterDays: 0 } })).ok()).toBe(true);
 
   await page.goto('/selling-plan');
-  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible();
+  // The plan's chunk can take a while on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
   const offers = page.locator('[data-testid="plan-action"][data-kind="offer"]');
   await expect(offers).toHaveCount(2, { timeout: 30_000 });
   const card = (sku: string) => offers.filter({ hasText: sku });
