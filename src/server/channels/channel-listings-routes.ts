@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   channelsRoutes,
   delistTasksResponse,
+  type DropTask,
   itemChannelParams,
   listOnChannelsBody,
   listOnChannelsResponse,
@@ -19,7 +20,10 @@ import type { SalesService } from './sales';
 const tags = ['channels'];
 
 /** Every channel at once (decision 052): "List on ...", the delist tasks, a sale recorded by hand, notifications. */
-export async function channelListingsRoutes(app: FastifyInstance, deps: { everyChannel: EveryChannel; sales: SalesService }) {
+export async function channelListingsRoutes(
+  app: FastifyInstance,
+  deps: { everyChannel: EveryChannel; sales: SalesService; dropTasks(userId: string): Promise<DropTask[]> },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { everyChannel } = deps;
 
@@ -42,11 +46,15 @@ export async function channelListingsRoutes(app: FastifyInstance, deps: { everyC
     {
       schema: {
         tags,
-        summary: 'The seller’s open delist tasks (assisted listings of items sold elsewhere)',
+        summary: 'The seller’s open tasks: delists (assisted listings of items sold elsewhere) and price drops to make by hand',
         response: { 200: delistTasksResponse },
       },
     },
-    async (request) => ({ tasks: await everyChannel.delistTasksOf(currentUser(request).id) }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [tasks, dropTasks] = await Promise.all([everyChannel.delistTasksOf(userId), deps.dropTasks(userId)]);
+      return { tasks, dropTasks };
+    },
   );
 
   typed.post(

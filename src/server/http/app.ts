@@ -144,7 +144,11 @@ export async function buildApp(
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
     await scope.register(eventRoutes, { events: deps.events });
     await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
-    await scope.register(channelListingsRoutes, { everyChannel: services.everyChannel, sales: services.sales });
+    await scope.register(channelListingsRoutes, {
+      everyChannel: services.everyChannel,
+      sales: services.sales,
+      dropTasks: (userId: string) => services.sellingPlan.dropTasks(userId),
+    });
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });
     await scope.register(profitRoutesPlugin, { profit: services.profit });
     await scope.register(profitFloorRoutesPlugin, { profitFloor: services.profitFloor });

@@ -261,3 +261,28 @@ export async function closeSupersededOffers(db: Db, userId: string, planned: Pla
   }
 }
 const offerSentSince = 'An offer went out on this listing since';
+
+/** The user's drop tasks on assisted channels (state task), oldest first, with their item and the listing's page. */
+export async function dropTasksOf(db: Db, userId: string) {
+  return db
+    .select({
+      action: sellingPlanActions,
+      sku: items.sku,
+      title: items.aiTitle,
+      url: channelListings.url,
+      thumbPath: sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
+        where ${itemImages.itemId} = ${items.id} order by ${itemImages.order} limit 1)`,
+    })
+    .from(sellingPlanActions)
+    .innerJoin(items, and(eq(items.id, sellingPlanActions.itemId), eq(items.userId, userId)))
+    .leftJoin(
+      channelListings,
+      and(
+        eq(channelListings.itemId, sellingPlanActions.itemId),
+        eq(channelListings.channel, sellingPlanActions.channel),
+        eq(channelListings.userId, userId),
+      ),
+    )
+    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.state, 'task')))
+    .orderBy(asc(sellingPlanActions.updatedAt), asc(items.sku));
+}

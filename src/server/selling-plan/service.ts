@@ -8,6 +8,7 @@ import {
   type SellingPlanResponse,
   type SellingPlanRule,
 } from '@shared/contracts/selling-plan';
+import type { DropTask } from '@shared/contracts/channels';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
 import type { PlannedOffer, PlannedOfferOutcome } from '../channels/channel-module';
@@ -30,6 +31,7 @@ import {
   closeSupersededOffers,
   decide,
   dropStalePlanned,
+  dropTasksOf,
   lastRelists,
   listingKey,
   liveListingsOf,
@@ -272,6 +274,36 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     return { approved, rejected };
   }
 
+  /** The assisted channels' drops to make by hand, for the dashboard's task list beside the delist tasks (decision 098). */
+  async function dropTasks(userId: string): Promise<DropTask[]> {
+    const rows = await dropTasksOf(db, userId);
+    return Promise.all(
+      rows.flatMap(({ action, sku, title, url, thumbPath }) => {
+        const channel = action.channel;
+        if (isApiChannel(channel)) return [];
+        const at = (minor: number | null) => (minor === null ? null : money(minor, action.currency));
+        return [
+          (async (): Promise<DropTask> => ({
+            id: action.id,
+            itemId: action.itemId,
+            channel,
+            sku,
+            title,
+            thumbnailUrl: thumbPath ? await storage.signedUrl(thumbPath) : null,
+            url,
+            words: action.message ?? sellingPlanMessages.dropTask(formatMoney(money(action.priceMinor, action.currency)), labelOf(channel)),
+            from: money(action.fromPriceMinor, action.currency),
+            price: money(action.priceMinor, action.currency),
+            floor: at(action.floorMinor),
+            profit: at(action.profitMinor),
+            notes: notesOf(action).notes,
+            since: action.updatedAt.toISOString(),
+          }))(),
+        ];
+      }),
+    );
+  }
+
   async function taskDone(userId: string, id: string): Promise<void> {
     const action = await actionOf(db, userId, id);
     if (!action || action.state !== 'task') throw notFound('Task not found');
@@ -282,7 +314,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   const apply = (userId: string) =>
     applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer }, userId, new Date(clock.now()));
 
-  return { rules, setRules, refresh, plan, decide: decideAll, taskDone, apply };
+  return { rules, setRules, refresh, plan, decide: decideAll, dropTasks, taskDone, apply };
 }
 
 export type SellingPlanService = ReturnType<typeof createSellingPlanService>;
