@@ -92,6 +92,7 @@ test('this week’s plan: approve one offer, reject the other; only the approved
     await expect(card(sku).getByTestId('plan-status')).toHaveText('Automatic');
   }
   await shot(page, testInfo, 'offers');
+  await page.screenshot({ path: `/work/shots/plan-gate-offers-${project}.png`, fullPage: true });
   if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan offers');
 
   await card(kept.item.sku!).getByRole('button', { name: 'Approve' }).click();
@@ -119,5 +120,6 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   await expect(card(kept.item.sku!).first()).not.toContainText('sent unless you reject it');
   await expect(card(refused.item.sku!).getByTestId('plan-status')).toHaveText('Rejected');
   await shot(page, testInfo, 'decided');
+  await page.screenshot({ path: `/work/shots/plan-gate-offers-decided-${project}.png`, fullPage: true });
   expect(await sentTo()).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
 });
