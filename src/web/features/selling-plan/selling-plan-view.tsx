@@ -51,7 +51,7 @@ export function SellingPlanView() {
         subtitle={planWords.subtitle}
         actions={
           pending.length > 0 && (
-            <div className="flex gap-2">
+            <div className="flex w-full gap-2 sm:w-auto">
               <Button
                 variant="success"
                 onClick={() =>
