@@ -119,8 +119,7 @@ async function applyOffer(deps: ApplyDeps, userId: string, row: ActionRow, now: 
     deps.log.warn({ err, userId }, 'an approved offer was not sent');
     return { sent: false, message: 'The marketplace could not be reached: not sent' };
   });
-  if (!outcome.sent)
-    await moveAction(deps.db, userId, row.id, 'applied', { state: 'failed', appliedAt: null, message: outcome.message });
+  if (!outcome.sent) await moveAction(deps.db, userId, row.id, 'applied', { state: 'failed', appliedAt: null, message: outcome.message });
 }
 
 /** Carries out the seller's due approved (or automatic) offers, drops and relists, and any relist a restart left half-way. */

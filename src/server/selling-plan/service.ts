@@ -144,7 +144,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     };
     for (const listing of listings) {
       const offer = offers.find((o) => o.channel === listing.channel && o.offer.itemId === listing.itemId);
-      if (offer && listing.listedAt) planned.push(offerAction(offer.channel, offer.offer, periodOf({ ...listing, listedAt: listing.listedAt })));
+      if (offer && listing.listedAt)
+        planned.push(offerAction(offer.channel, offer.offer, periodOf({ ...listing, listedAt: listing.listedAt })));
       const rule = ruleFor(ruleList, listing.itemId, listing.channel);
       if (!rule || !listing.listedAt) continue;
       const price = channelPriceOf(

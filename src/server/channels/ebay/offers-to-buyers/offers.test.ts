@@ -111,9 +111,10 @@ describe('offers to interested buyers on eBay', () => {
     expect(decided.json()).toEqual({ approved: 1, rejected: 1 });
     // Another seller's decisions on these ids change nothing.
     const other = await setup.connectedSeller();
-    expect(
-      (await api(other, 'POST', '/api/selling-plan/decisions', { approve: [offerOf(first, refused.itemId).id] })).json(),
-    ).toEqual({ approved: 0, rejected: 0 });
+    expect((await api(other, 'POST', '/api/selling-plan/decisions', { approve: [offerOf(first, refused.itemId).id] })).json()).toEqual({
+      approved: 0,
+      rejected: 0,
+    });
 
     // The plan's job sends the approved offer, at the price shown, and only it.
     await setup.services.sellingPlan.apply(user.id);

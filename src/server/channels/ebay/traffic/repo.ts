@@ -17,11 +17,7 @@ export async function trafficOfDay(
     .select()
     .from(ebayListingTraffic)
     .where(
-      and(
-        eq(ebayListingTraffic.userId, userId),
-        eq(ebayListingTraffic.day, day),
-        inArray(ebayListingTraffic.listingId, [...listingIds]),
-      ),
+      and(eq(ebayListingTraffic.userId, userId), eq(ebayListingTraffic.day, day), inArray(ebayListingTraffic.listingId, [...listingIds])),
     );
   return new Map(
     rows.map((row) => [
