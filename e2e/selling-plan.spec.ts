@@ -3,7 +3,7 @@
  * Poshmark) and a rule of 10% off as soon as listed. "This week's plan", opened from the Profit screen, shows each drop
  * with its price, floor and profit; the seller approves one item's drops and rejects the other's. The approved Etsy
  * drop reaches the fake Etsy at exactly 10% off; the rejected one does not; the Poshmark drop becomes a task, with
- * Poshmark's note on likers, that the seller ticks Done.
+ * Poshmark's note on likers, shown in the plan and in the dashboard's task list, where the seller ticks it Done.
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -110,9 +110,26 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
     await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 5000 });
   }).toPass({ timeout: 60_000 });
   const task = page.getByTestId('plan-tasks').getByTestId('plan-action');
-  await expect(task).toContainText(`Drop to $${(poshDrop.price.amountMinor / 100).toFixed(2)} on Poshmark`);
+  const dropWords = `Drop to $${(poshDrop.price.amountMinor / 100).toFixed(2)} on Poshmark`;
+  await expect(task).toContainText(dropWords);
   await shot(page, testInfo, 'task');
-  await task.getByRole('button', { name: 'Done' }).click();
+
+  // The same task in the dashboard's task list beside the delist tasks (decision 098), ticked Done from there.
+  await page.goto('/');
+  const dashboardTask = page.locator(`[data-testid="drop-task"][data-sku="${kept.sku}"]`);
+  await expect(dashboardTask).toBeVisible({ timeout: 30_000 });
+  await expect(dashboardTask).toContainText(dropWords);
+  await expect(dashboardTask).toContainText('floor');
+  await expect(dashboardTask).toContainText('profit');
+  if (poshDrop.notes.length) await expect(dashboardTask).toContainText(poshDrop.notes[0]!);
+  await page.getByTestId('drop-tasks').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/plan-gate-dashboard-drop-task-${testInfo.project.name}.png` });
+  if (phone) await expectPhoneFriendly(page, 'dashboard drop tasks');
+  await dashboardTask.getByRole('button', { name: /^Done/ }).click();
+  await expect(dashboardTask).toHaveCount(0);
+  await page.goto('/selling-plan');
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('plan-actions')).toBeVisible();
   await expect(page.getByTestId('plan-tasks')).toHaveCount(0);
   await shot(page, testInfo, 'done');
 });

@@ -225,6 +225,11 @@ export function composeServices(
           ),
         )
       ).flat(),
+    sendOffer: async (userId, channel, itemId, price) => {
+      const instance = channelList.find(({ name }) => name === channel)?.instance;
+      if (!instance?.sendPlannedOffer) return { sent: false, message: 'This channel sends no offers' };
+      return instance.sendPlannedOffer(userId, itemId, price);
+    },
   });
   const channelJobs = Object.assign({}, ...channelList.map(({ instance }) => instance.jobs ?? {})) as Partial<JobHandlers>;
   return {

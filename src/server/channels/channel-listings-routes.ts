@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   channelsRoutes,
   delistTasksResponse,
+  type DropTask,
   itemChannelParams,
   listOnChannelsBody,
   listOnChannelsResponse,
@@ -24,7 +25,7 @@ const tags = ['channels'];
 /** Every channel at once (decision 052): "List on ...", the delist tasks, a sale recorded by hand, notifications. */
 export async function channelListingsRoutes(
   app: FastifyInstance,
-  deps: { everyChannel: EveryChannel; sales: SalesService; preflightScores: PreflightScores },
+  deps: { everyChannel: EveryChannel; sales: SalesService; preflightScores: PreflightScores; dropTasks(userId: string): Promise<DropTask[]> },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { everyChannel } = deps;
@@ -62,11 +63,15 @@ export async function channelListingsRoutes(
     {
       schema: {
         tags,
-        summary: 'The seller’s open delist tasks (assisted listings of items sold elsewhere)',
+        summary: 'The seller’s open tasks: delists (assisted listings of items sold elsewhere) and price drops to make by hand',
         response: { 200: delistTasksResponse },
       },
     },
-    async (request) => ({ tasks: await everyChannel.delistTasksOf(currentUser(request).id) }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [tasks, dropTasks] = await Promise.all([everyChannel.delistTasksOf(userId), deps.dropTasks(userId)]);
+      return { tasks, dropTasks };
+    },
   );
 
   typed.post(

@@ -127,6 +127,8 @@ export interface ChannelInstance<Own> {
   publicRoutes?(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
   /** The offers its own rule will send to interested buyers in the next `days` (the selling plan, decision 090). */
   plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
+  /** Sends one planned offer the seller approved in the plan, at the price they saw, if it still clears the floor. */
+  sendPlannedOffer?(userId: string, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
   /** The seller's connection: the one connection API's part of this channel (decision 094). */
   connection: ChannelConnector;
 }
@@ -159,4 +161,12 @@ export interface PlannedOffer {
   profit: Money | null;
   /** The rule's percent would have gone under the floor: raised to the least price that clears it. */
   raisedToFloor: boolean;
+  /** Offers the item had before this one: the plan records one action a round (decision 098). */
+  round: number;
+}
+
+/** What came of an approved planned offer: sent, or why not in the seller's words. */
+export interface PlannedOfferOutcome {
+  sent: boolean;
+  message: string | null;
 }

@@ -651,6 +651,27 @@ export const ebayAppCalls = pgTable(
 );
 
 /**
+ * eBay's traffic report per seller, listing and UTC day (issue 45, decision 098): read once a day within the report's
+ * daily call limit and kept here, so a restart or a second server does not spend a call again. `reported` false: eBay
+ * had no data for the listing that day (its figures null, never 0).
+ */
+export const ebayListingTraffic = pgTable(
+  'ebay_listing_traffic',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    listingId: text('listing_id').notNull(),
+    day: text('day').notNull(),
+    reported: boolean('reported').notNull(),
+    views: integer('views'),
+    impressions: integer('impressions'),
+    clickThroughRate: doublePrecision('click_through_rate'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId, t.day] })],
+);
+
+/**
  * The seller's own price list (issue 42): a price per category (cents) and a percent per condition, used where no AI
  * price and no comparables price is there. No row: an empty list, and the offer after sign-up not yet answered.
  */
@@ -808,8 +829,8 @@ export const sellingPlanActions = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<Channel>().notNull(),
-    kind: text('kind').$type<'drop' | 'relist'>().notNull(),
-    /** The drop step's index in its rule; 0 for a relist. */
+    kind: text('kind').$type<'offer' | 'drop' | 'relist'>().notNull(),
+    /** The drop step's index in its rule; 0 for a relist; for an offer, its round (offers the item had before it). */
     step: integer('step').notNull(),
     /** When the listing period the step counts from began (listed, or last relisted). */
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),

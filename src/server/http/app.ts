@@ -149,6 +149,7 @@ export async function buildApp(
       everyChannel: services.everyChannel,
       sales: services.sales,
       preflightScores: createPreflightScores(services.marketplaces),
+      dropTasks: (userId: string) => services.sellingPlan.dropTasks(userId),
     });
     await scope.register(saleEndsRoutesPlugin, { saleEnds: services.saleEnds });
     await scope.register(profitRoutesPlugin, { profit: services.profit });

@@ -1,9 +1,10 @@
 import { sellingPlanMessages } from '@shared/contracts/selling-plan';
 import { webPaths } from '@shared/contracts/web-paths';
-import { isApiChannel } from '@shared/domain/channel-listing';
-import { formatMoney, money } from '@shared/domain/money';
+import { isApiChannel, type ApiChannel } from '@shared/domain/channel-listing';
+import { formatMoney, money, type Money } from '@shared/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { carryOutChange, dropLivePrice, listingProgress, revisionsLeftToday } from '../channels/listing-changes';
+import type { PlannedOfferOutcome } from '../channels/channel-module';
 import type { Marketplaces } from '../channels/marketplace';
 import type { Db } from '../db/client';
 import type { WebPush } from '../push/web-push';
@@ -15,6 +16,8 @@ export interface ApplyDeps {
   marketplaces: Marketplaces;
   push: Pick<WebPush, 'pushToSeller'>;
   log: FastifyBaseLogger;
+  /** Sends an approved offer through its channel (decision 098). */
+  sendOffer?(userId: string, channel: ApiChannel, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
 }
 
 const priceOf = (row: ActionRow) => money(row.priceMinor, row.currency);
@@ -103,11 +106,28 @@ async function applyRelist(deps: ApplyDeps, userId: string, row: ActionRow, now:
   }
 }
 
-/** Carries out the seller's due approved (or automatic) drops and relists, and any relist a restart left half-way. */
+/**
+ * A due offer the seller approved (decision 098): marked applied before it is sent, so a restart or a second server
+ * never sends it twice (at most once); then sent at the price the seller saw, held to the floor again by the channel.
+ * Not sent, it fails with the reason.
+ */
+async function applyOffer(deps: ApplyDeps, userId: string, row: ActionRow, now: Date): Promise<void> {
+  const channel = row.channel;
+  if (!isApiChannel(channel) || !deps.sendOffer) return;
+  if (!(await moveAction(deps.db, userId, row.id, 'planned', { state: 'applied', appliedAt: now, message: null }))) return;
+  const outcome = await deps.sendOffer(userId, channel, row.itemId, priceOf(row)).catch((err: unknown) => {
+    deps.log.warn({ err, userId }, 'an approved offer was not sent');
+    return { sent: false, message: 'The marketplace could not be reached: not sent' };
+  });
+  if (!outcome.sent) await moveAction(deps.db, userId, row.id, 'applied', { state: 'failed', appliedAt: null, message: outcome.message });
+}
+
+/** Carries out the seller's due approved (or automatic) offers, drops and relists, and any relist a restart left half-way. */
 export async function applyDueActions(deps: ApplyDeps, userId: string, now: Date): Promise<number> {
   const due = await dueActions(deps.db, userId, now);
   for (const row of due) {
     if (row.kind === 'drop') await applyDrop(deps, userId, row, now);
+    else if (row.kind === 'offer') await applyOffer(deps, userId, row, now);
     else await applyRelist(deps, userId, row, now);
   }
   return due.length;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, itemImages, items, sellingPlanActions, sellingPlanRules } from '../db/schema';
@@ -237,3 +237,52 @@ export async function lastRelists(db: Db, userId: string): Promise<Map<string, D
 }
 
 export const listingKey = (itemId: string, channel: Channel | string) => `${itemId}:${channel}`;
+
+/**
+ * An offer still planned from an earlier round: an offer went out on the listing since (the channel's rule sent the
+ * pending one, or the seller sent their own). Pending, it is history now; rejected, the rejection has done its work
+ * and goes (decision 098).
+ */
+export async function closeSupersededOffers(db: Db, userId: string, planned: PlannedValues[]): Promise<void> {
+  for (const offer of planned.filter((value) => value.kind === 'offer')) {
+    const earlier = and(
+      eq(sellingPlanActions.userId, userId),
+      eq(sellingPlanActions.itemId, offer.itemId),
+      eq(sellingPlanActions.channel, offer.channel),
+      eq(sellingPlanActions.kind, 'offer'),
+      eq(sellingPlanActions.state, 'planned'),
+      lt(sellingPlanActions.step, offer.step),
+    );
+    await db
+      .update(sellingPlanActions)
+      .set({ state: 'applied', message: offerSentSince, updatedAt: new Date() })
+      .where(and(earlier, eq(sellingPlanActions.decision, 'pending')));
+    await db.delete(sellingPlanActions).where(and(earlier, eq(sellingPlanActions.decision, 'rejected')));
+  }
+}
+const offerSentSince = 'An offer went out on this listing since';
+
+/** The user's drop tasks on assisted channels (state task), oldest first, with their item and the listing's page. */
+export async function dropTasksOf(db: Db, userId: string) {
+  return db
+    .select({
+      action: sellingPlanActions,
+      sku: items.sku,
+      title: items.aiTitle,
+      url: channelListings.url,
+      thumbPath: sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
+        where ${itemImages.itemId} = ${items.id} order by ${itemImages.order} limit 1)`,
+    })
+    .from(sellingPlanActions)
+    .innerJoin(items, and(eq(items.id, sellingPlanActions.itemId), eq(items.userId, userId)))
+    .leftJoin(
+      channelListings,
+      and(
+        eq(channelListings.itemId, sellingPlanActions.itemId),
+        eq(channelListings.channel, sellingPlanActions.channel),
+        eq(channelListings.userId, userId),
+      ),
+    )
+    .where(and(eq(sellingPlanActions.userId, userId), eq(sellingPlanActions.state, 'task')))
+    .orderBy(asc(sellingPlanActions.updatedAt), asc(items.sku));
+}

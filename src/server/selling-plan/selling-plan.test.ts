@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
+import type { DelistTasksResponse } from '@shared/contracts/channels';
 import type { PlanAction, SellingPlanResponse } from '@shared/contracts/selling-plan';
 import { channelListings, items, sellingPlanActions } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
@@ -174,6 +175,47 @@ describe('price drops', () => {
       .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'poshmark')));
     expect(row!.priceMinor).toBe(4275);
     expect((await plan(user)).tasks).toEqual([]);
+  });
+
+  it('the dashboard’s task list carries the drop task beside the delist tasks, with its note; Done from there (decision 098)', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    await db().insert(channelListings).values({
+      userId: user.id,
+      itemId,
+      channel: 'poshmark',
+      status: 'live',
+      listedAt: new Date(),
+      url: 'https://poshmark.com/listing/y',
+    });
+    await api(user, 'PUT', '/api/selling-plan/rules', {
+      rules: [rule({ scope: 'etsy', enabled: false }), rule({ scope: 'poshmark', dropSteps: [{ afterDays: 0, basisPoints: 1500 }] })],
+    });
+    const tasksOf = async (who: TestUser) => (await api(who, 'GET', '/api/channels/delist-tasks')).json() as DelistTasksResponse;
+    expect(await tasksOf(user)).toEqual({ tasks: [], dropTasks: [] });
+    const [drop] = (await plan(user)).actions as PlanAction[];
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: [drop!.id] });
+    await drain(pool);
+    // $45.00 less 15 %: $38.25, a drop Poshmark's likers hear of.
+    const list = await tasksOf(user);
+    expect(list.tasks).toEqual([]);
+    expect(list.dropTasks).toEqual([
+      expect.objectContaining({
+        id: drop!.id,
+        itemId,
+        channel: 'poshmark',
+        url: 'https://poshmark.com/listing/y',
+        words: 'Drop to $38.25 on Poshmark',
+        from: { amountMinor: 4500, currency: 'USD' },
+        price: { amountMinor: 3825, currency: 'USD' },
+        notes: ['Poshmark tells likers of a drop of 10% or more: this one reaches them'],
+      }),
+    ]);
+    expect(list.dropTasks[0]!.profit).toEqual(drop!.profit);
+    expect(list.dropTasks[0]!.floor!.amountMinor).toBeLessThanOrEqual(3825);
+    // Another seller's list shows none of it.
+    expect((await tasksOf(await t.makeUser())).dropTasks).toEqual([]);
+    expect((await api(user, 'POST', `/api/selling-plan/tasks/${drop!.id}/done`)).statusCode).toBe(204);
+    expect(await tasksOf(user)).toEqual({ tasks: [], dropTasks: [] });
   });
 });
 

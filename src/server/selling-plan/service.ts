@@ -8,10 +8,11 @@ import {
   type SellingPlanResponse,
   type SellingPlanRule,
 } from '@shared/contracts/selling-plan';
+import type { DropTask } from '@shared/contracts/channels';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
-import type { PlannedOffer } from '../channels/channel-module';
-import { formatMoney, money } from '@shared/domain/money';
+import type { PlannedOffer, PlannedOfferOutcome } from '../channels/channel-module';
+import { formatMoney, money, type Money } from '@shared/domain/money';
 import { priceLessPercent } from '@shared/domain/price-drop';
 import { AppError, notFound } from '@shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,8 +28,10 @@ import { labelOf, planListing, ruleFor } from './planner';
 import {
   actionOf,
   actionsOfListings,
+  closeSupersededOffers,
   decide,
   dropStalePlanned,
+  dropTasksOf,
   lastRelists,
   listingKey,
   liveListingsOf,
@@ -55,6 +58,8 @@ export interface SellingPlanDeps {
   queueApply(userId: string): Promise<void>;
   /** The offers the channels' own rules will send in the next days (eBay's offers to interested buyers). */
   plannedOffers(userId: string, days: number): Promise<{ channel: ApiChannel; offer: PlannedOffer }[]>;
+  /** Sends an offer the seller approved through its channel (decision 098). */
+  sendOffer(userId: string, channel: ApiChannel, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
 }
 
 const ruleOfRow = (row: RuleRow): SellingPlanRule => ({
@@ -64,6 +69,28 @@ const ruleOfRow = (row: RuleRow): SellingPlanRule => ({
   relistAfterDays: row.relistAfterDays,
   automatic: row.automatic,
 });
+
+/**
+ * A channel's planned offer as the plan records it: one action a round (decision 098). Stored not automatic: the
+ * apply job sends only an approved one; one left pending goes out by the channel's own rule, a rejected one never.
+ */
+function offerAction(channel: ApiChannel, offer: PlannedOffer, periodStart: Date): PlannedValues {
+  return {
+    itemId: offer.itemId,
+    channel,
+    kind: 'offer',
+    step: offer.round,
+    periodStart,
+    dueAt: offer.dueAt,
+    fromPriceMinor: offer.from.amountMinor,
+    priceMinor: offer.price.amountMinor,
+    currency: offer.price.currency,
+    floorMinor: offer.floor?.amountMinor ?? null,
+    profitMinor: offer.profit?.amountMinor ?? null,
+    stoppedAtFloor: offer.raisedToFloor,
+    automatic: false,
+  };
+}
 
 /**
  * The selling plan (issue 45, decision 090): the seller's drop and relist rules, the week's planned drops and relists
@@ -98,16 +125,27 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   /** Works the plan out again from the live listings and the rules, and records it (decisions kept). */
   async function refresh(userId: string): Promise<PlanFlag[]> {
     const now = new Date(clock.now());
-    const [ruleList, listings, recorded, relisted, channelRules] = await Promise.all([
+    const [ruleList, listings, recorded, relisted, channelRules, offers] = await Promise.all([
       rules(userId),
       liveListingsOf(db, userId),
       actionsOfListings(db, userId),
       lastRelists(db, userId),
       priceRules.all(userId),
+      deps.plannedOffers(userId, PLAN_DAYS).catch((err: unknown) => {
+        log.warn({ err, userId }, 'the planned offers could not be read; the plan shows none');
+        return [];
+      }),
     ]);
     const flags: PlanFlag[] = [];
     const planned: PlannedValues[] = [];
+    const periodOf = (listing: { itemId: string; channel: Channel; listedAt: Date }) => {
+      const last = relisted.get(listingKey(listing.itemId, listing.channel));
+      return last && last > listing.listedAt ? last : listing.listedAt;
+    };
     for (const listing of listings) {
+      const offer = offers.find((o) => o.channel === listing.channel && o.offer.itemId === listing.itemId);
+      if (offer && listing.listedAt)
+        planned.push(offerAction(offer.channel, offer.offer, periodOf({ ...listing, listedAt: listing.listedAt })));
       const rule = ruleFor(ruleList, listing.itemId, listing.channel);
       if (!rule || !listing.listedAt) continue;
       const price = channelPriceOf(
@@ -116,8 +154,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         channelRules[listing.channel],
       );
       if (!price) continue;
-      const last = relisted.get(listingKey(listing.itemId, listing.channel));
-      const periodStart = last && last > listing.listedAt ? last : listing.listedAt;
+      const periodStart = periodOf({ ...listing, listedAt: listing.listedAt });
       const basis = await profitFloor.basisOn(userId, listing.itemId, listing.channel).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'CONFLICT') return { error: err.message };
         throw err;
@@ -130,6 +167,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       flags.push(...result.flags);
     }
     await upsertPlanned(db, userId, planned);
+    await closeSupersededOffers(db, userId, planned);
     const kept = (await actionsOfListings(db, userId)).filter((row) =>
       planned.some(
         (p) =>
@@ -163,6 +201,10 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         else if (row.floorMinor === null || suggested >= row.floorMinor)
           notes.push(sellingPlanMessages.likersSuggest(name, show(suggested)));
       }
+    }
+    if (row.kind === 'offer') {
+      if (row.state === 'planned') notes.push(sellingPlanMessages.offerByRule(name));
+      if (row.stoppedAtFloor && row.floorMinor !== null) notes.push(sellingPlanMessages.raisedToFloor(show(row.floorMinor)));
     }
     if (row.kind === 'relist' && isApiChannel(row.channel)) {
       const relistFee = marketplaces[row.channel].relistFee;
@@ -211,50 +253,16 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
             profit: at(row.profitMinor),
             ...notesOf(row),
             decision: row.decision,
-            automatic: row.automatic,
+            // An offer left pending goes out by its channel's own rule: automatic, though the apply job sends only approved ones.
+            automatic: row.kind === 'offer' || row.automatic,
             state: row.state,
             message: row.message,
           };
         }),
     );
-    const offers = await Promise.all(
-      (
-        await deps.plannedOffers(userId, PLAN_DAYS).catch((err: unknown) => {
-          log.warn({ err, userId }, 'the planned offers could not be read; the plan shows none');
-          return [];
-        })
-      ).map(async ({ channel, offer }): Promise<PlanAction> => {
-        const item = items.get(offer.itemId);
-        const show = formatMoney;
-        return {
-          id: null,
-          kind: 'offer',
-          itemId: offer.itemId,
-          sku: item?.sku ?? '',
-          title: item?.title ?? null,
-          thumbnailUrl: item?.thumbPath ? await storage.signedUrl(item.thumbPath) : null,
-          channel,
-          channelLabel: labelOf(channel),
-          dueAt: offer.dueAt.toISOString(),
-          from: offer.from,
-          price: offer.price,
-          floor: offer.floor,
-          profit: offer.profit,
-          notes: [
-            sellingPlanMessages.offerByRule(labelOf(channel)),
-            ...(offer.raisedToFloor && offer.floor ? [sellingPlanMessages.raisedToFloor(show(offer.floor))] : []),
-          ],
-          fee: null,
-          decision: 'pending',
-          automatic: true,
-          state: 'planned',
-          message: null,
-        };
-      }),
-    );
     return sellingPlanResponse.parse({
       days: PLAN_DAYS,
-      actions: [...offers, ...actions.filter((action) => action.state !== 'task')],
+      actions: actions.filter((action) => action.state !== 'task'),
       tasks: actions.filter((action) => action.state === 'task'),
       flags,
     });
@@ -267,6 +275,36 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     return { approved, rejected };
   }
 
+  /** The assisted channels' drops to make by hand, for the dashboard's task list beside the delist tasks (decision 098). */
+  async function dropTasks(userId: string): Promise<DropTask[]> {
+    const rows = await dropTasksOf(db, userId);
+    return Promise.all(
+      rows.flatMap(({ action, sku, title, url, thumbPath }) => {
+        const channel = action.channel;
+        if (isApiChannel(channel)) return [];
+        const at = (minor: number | null) => (minor === null ? null : money(minor, action.currency));
+        return [
+          (async (): Promise<DropTask> => ({
+            id: action.id,
+            itemId: action.itemId,
+            channel,
+            sku,
+            title,
+            thumbnailUrl: thumbPath ? await storage.signedUrl(thumbPath) : null,
+            url,
+            words: action.message ?? sellingPlanMessages.dropTask(formatMoney(money(action.priceMinor, action.currency)), labelOf(channel)),
+            from: money(action.fromPriceMinor, action.currency),
+            price: money(action.priceMinor, action.currency),
+            floor: at(action.floorMinor),
+            profit: at(action.profitMinor),
+            notes: notesOf(action).notes,
+            since: action.updatedAt.toISOString(),
+          }))(),
+        ];
+      }),
+    );
+  }
+
   async function taskDone(userId: string, id: string): Promise<void> {
     const action = await actionOf(db, userId, id);
     if (!action || action.state !== 'task') throw notFound('Task not found');
@@ -274,9 +312,10 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   }
 
   /** Carries out the seller's due actions (the apply job). */
-  const apply = (userId: string) => applyDueActions({ db, marketplaces, push: deps.push, log }, userId, new Date(clock.now()));
+  const apply = (userId: string) =>
+    applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer }, userId, new Date(clock.now()));
 
-  return { rules, setRules, refresh, plan, decide: decideAll, taskDone, apply };
+  return { rules, setRules, refresh, plan, decide: decideAll, dropTasks, taskDone, apply };
 }
 
 export type SellingPlanService = ReturnType<typeof createSellingPlanService>;

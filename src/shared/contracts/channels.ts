@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiChannels, assistedChannels, channels } from '../domain/channel-listing';
 import { readSaleDate, saleDateMessages } from '../domain/sale-date';
-import { moneyInputSchema } from './money';
+import { moneyInputSchema, moneySchema } from './money';
 import { text } from './text';
 
 /**
@@ -136,7 +136,34 @@ export const delistTask = z.object({
 });
 export type DelistTask = z.infer<typeof delistTask>;
 
-export const delistTasksResponse = z.object({ tasks: z.array(delistTask) });
+/**
+ * One price drop to make by hand on an assisted channel (decision 098): "Drop to $38.00 on Poshmark", planned by the
+ * seller's rule in this week's plan (decision 090), never under the floor. Done (POST the selling plan's
+ * `tasks/:id/done`), the listing's price there is the new one.
+ */
+export const dropTask = z.object({
+  /** The plan's action id. */
+  id: z.uuid(),
+  itemId: z.uuid(),
+  channel: z.enum(assistedChannels),
+  sku: z.string(),
+  title: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  /** "Drop to $38.00 on Poshmark". */
+  words: z.string(),
+  from: moneySchema,
+  price: moneySchema,
+  floor: moneySchema.nullable(),
+  profit: moneySchema.nullable(),
+  /** What the marketplace does with it (Poshmark tells likers of a drop of 10 % or more). */
+  notes: z.array(z.string()),
+  since: z.string(),
+});
+export type DropTask = z.infer<typeof dropTask>;
+
+/** The dashboard's task list: the delist tasks, and the assisted channels' price drops (decision 098). */
+export const delistTasksResponse = z.object({ tasks: z.array(delistTask), dropTasks: z.array(dropTask).default([]) });
 export type DelistTasksResponse = z.infer<typeof delistTasksResponse>;
 
 export const itemChannelParams = z.object({ id: z.uuid(), channel: z.enum(assistedChannels) });

@@ -52,7 +52,7 @@ export const planActionKinds = ['offer', 'drop', 'relist'] as const;
 export type PlanActionKind = (typeof planActionKinds)[number];
 
 export const planAction = z.object({
-  /** Null for an offer: the eBay offer rule sends it; it is shown, decided on the rule. */
+  /** Every action has one (an offer too since decision 098); nullable for the clients written before. */
   id: z.uuid().nullable(),
   kind: z.enum(planActionKinds),
   itemId: z.uuid(),
@@ -118,6 +118,6 @@ export const sellingPlanMessages = {
   revisionLimit: (name: string, limit: number) => `${name} allows ${limit} revisions of a listing a day: tried again tomorrow`,
   currencyMismatch: 'The profit floor settings are in another currency than this item',
   noFees: 'This channel’s fees are not known: no automatic action',
-  offerByRule: (name: string) => `Sent to interested buyers by your ${name} offer rule (change it in the rule)`,
+  offerByRule: (name: string) => `To ${name}’s interested buyers by your offer rule: sent unless you reject it`,
   raisedToFloor: (floor: string) => `Raised to clear your floor of ${floor}`,
 } as const;

@@ -4,6 +4,7 @@ import type { AssistedChannel } from '@shared/domain/channel-listing';
 import { AutopilotBatchSheet, AutopilotPanel } from '../features/autopilot';
 import { AssistedHandover } from '../features/channels/assisted';
 import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel';
+import { DropTasksPanel } from '../features/channels/delist/drop-tasks-panel';
 import { DoubleSalesBanner } from '../features/channels/sale-ends/double-sales-banner';
 import { SaleAlerts } from '../features/channels/sale-ends/sale-alerts';
 import { PriceListOffer } from '../features/price-list';
@@ -43,6 +44,7 @@ export function DashboardPage() {
             <PriceListOffer />
             <DoubleSalesBanner />
             <DelistTasksPanel />
+            <DropTasksPanel />
           </>
         }
         autopilot={<AutopilotPanel uploading={uploads.busy} />}

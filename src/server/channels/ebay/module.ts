@@ -156,6 +156,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         return {
           services,
           plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
+          sendPlannedOffer: (userId, itemId, price) => services.offersToBuyers.sendPlanned(userId, itemId, price),
           listingTraffic: traffic.of,
           jobs: {
             'import-listings': withTasks(importListingsJob(db, services.import, marketplace), [

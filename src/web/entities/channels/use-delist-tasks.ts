@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { channelsPaths, delistTasksResponse, notificationSettingsResponse, type DelistTask } from '@shared/contracts/channels';
+import { sellingPlanPaths } from '@shared/contracts/selling-plan';
 import { channelNames } from '@shared/domain/channel-listing';
 import { apiRequest, parsedRequest } from '../../lib/api-client';
 import { itemKeys } from '../items/query-keys';
@@ -24,6 +25,26 @@ export function useDelistTasks() {
     queryFn: ({ signal }) => parsedRequest(delistTasksResponse, channelsPaths.delistTasks, { signal }),
     refetchInterval: REFRESH_MS,
     select: (answer) => answer.tasks,
+  });
+}
+
+/** The same list's price drops to make by hand on assisted channels (decision 098), oldest first. */
+export function useDropTasks() {
+  return useQuery({
+    queryKey: itemKeys.delistTasks(),
+    queryFn: ({ signal }) => parsedRequest(delistTasksResponse, channelsPaths.delistTasks, { signal }),
+    refetchInterval: REFRESH_MS,
+    select: (answer) => answer.dropTasks,
+  });
+}
+
+/** "Done" on a drop task: the seller made the drop on the marketplace; the listing's price there is the new one. */
+export function useDropTaskDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>(sellingPlanPaths.taskDone(id), { method: 'POST' }),
+    // The items' keys hold the task list, the cards' prices and this week's plan.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }
 

@@ -11,7 +11,8 @@ import { PlanRuleForm } from './plan-rule-form';
 
 export const planWords = {
   title: 'This week’s plan',
-  subtitle: 'Price drops and relists of the next 7 days, each with its price, your floor and your profit. Approve what should go ahead.',
+  subtitle:
+    'Offers to interested buyers, price drops and relists of the next 7 days, each with its price, your floor and your profit. Approve what should go ahead, one by one or all at once.',
   approveAll: 'Approve all',
   rejectAll: 'Reject all',
   empty: 'Nothing planned this week. Set a rule below, or wait for your listings to age.',
@@ -24,7 +25,7 @@ export const planWords = {
 
 const waiting = (action: PlanAction) => action.state === 'planned' && action.decision === 'pending' && action.id !== null;
 
-/** "This week's plan" (issue 45, decision 090): the review gate of drops and relists, and the assisted drop tasks. */
+/** "This week's plan" (issue 45, decisions 090, 098): the review gate of offers, drops and relists, and the assisted drop tasks. */
 export function SellingPlanView() {
   const plan = useSellingPlan();
   const decide = useDecidePlan();
@@ -50,7 +51,7 @@ export function SellingPlanView() {
         subtitle={planWords.subtitle}
         actions={
           pending.length > 0 && (
-            <div className="flex gap-2">
+            <div className="flex w-full gap-2 sm:w-auto">
               <Button
                 variant="success"
                 onClick={() =>

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clearsFloor } from '@shared/domain/profit-floor';
-import { ebayBuyerOffers, sales } from '../../../db/schema';
+import type { PlanAction } from '@shared/contracts/selling-plan';
+import { ebayBuyerOffers, items, sales, sellingPlanActions } from '../../../db/schema';
 import { EbayApiError } from '../api/ebay-api-error';
 import { ebayPublishedFees } from '../fee-schedule';
 import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
@@ -72,7 +73,7 @@ describe('offers to interested buyers on eBay', () => {
     const { actions } = (await api(user, 'GET', '/api/selling-plan')).json();
     expect(actions).toEqual([
       expect.objectContaining({
-        id: null,
+        id: expect.any(String),
         kind: 'offer',
         itemId,
         channel: 'ebay',
@@ -86,6 +87,77 @@ describe('offers to interested buyers on eBay', () => {
     // Another seller's plan shows none of it.
     const other = await setup.connectedSeller();
     expect((await api(other, 'GET', '/api/selling-plan')).json().actions).toEqual([]);
+  });
+
+  it('the review gate, one offer at a time: the approved one is sent at its price, the rejected one never (decision 098)', async () => {
+    const user = await setup.connectedSeller();
+    const kept = await liveItem(user, 8);
+    const refused = await liveItem(user, 8);
+    const later = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(kept.listingId, ['ann_buys']);
+    setup.fake.state.negotiation.watch(refused.listingId, ['bob_buys']);
+    setup.fake.state.negotiation.watch(later.listingId, ['cy_buys']);
+    await api(user, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 10, afterDays: 0 });
+    const plan = async () => (await api(user, 'GET', '/api/selling-plan')).json().actions as PlanAction[];
+    const offerOf = (actions: PlanAction[], itemId: string) => actions.find((a) => a.kind === 'offer' && a.itemId === itemId)!;
+    const first = await plan();
+    expect(first.filter((a) => a.kind === 'offer')).toHaveLength(3);
+    // The same offer keeps its id however often the plan is worked out.
+    expect(offerOf(await plan(), kept.itemId).id).toBe(offerOf(first, kept.itemId).id);
+    const decided = await api(user, 'POST', '/api/selling-plan/decisions', {
+      approve: [offerOf(first, kept.itemId).id],
+      reject: [offerOf(first, refused.itemId).id],
+    });
+    expect(decided.json()).toEqual({ approved: 1, rejected: 1 });
+    // Another seller's decisions on these ids change nothing.
+    const other = await setup.connectedSeller();
+    expect((await api(other, 'POST', '/api/selling-plan/decisions', { approve: [offerOf(first, refused.itemId).id] })).json()).toEqual({
+      approved: 0,
+      rejected: 0,
+    });
+
+    // The plan's job sends the approved offer, at the price shown, and only it.
+    await setup.services.sellingPlan.apply(user.id);
+    expect(setup.fake.state.negotiation.offers.map((o) => [o.buyer, o.price.value, o.listingId])).toEqual([
+      ['ann_buys', '27.00', kept.listingId],
+    ]);
+    // The rule's daily run sends the offer left pending, never the rejected one, and not the approved one again.
+    const ruled = await setup.services.channels.ebay.offersToBuyers.runRule(user.id);
+    expect(ruled.map((r) => [r.status, 'offer' in r ? r.offer.listingId : r.listingId, 'reason' in r ? r.reason : null])).toEqual(
+      expect.arrayContaining([
+        ['sent', later.listingId, null],
+        ['skipped', kept.listingId, 'too-soon'],
+      ]),
+    );
+    expect(ruled).toHaveLength(2);
+    expect(setup.fake.state.negotiation.offers.map((o) => o.listingId).sort()).toEqual([kept.listingId, later.listingId].sort());
+    await setup.services.sellingPlan.apply(user.id);
+    expect(setup.fake.state.negotiation.offers).toHaveLength(2);
+
+    const after = await plan();
+    expect(after.find((a) => a.id === offerOf(first, kept.itemId).id)).toMatchObject({ state: 'applied', decision: 'approved' });
+    expect(after.find((a) => a.id === offerOf(first, refused.itemId).id)).toMatchObject({ state: 'planned', decision: 'rejected' });
+    // The pending one the rule sent is history; the next offers on the sent listings are planned for when theirs lapse.
+    expect(after.find((a) => a.id === offerOf(first, later.itemId).id)).toMatchObject({ state: 'applied', decision: 'pending' });
+    const next = after.filter((a) => a.kind === 'offer' && a.state === 'planned' && a.itemId === later.itemId);
+    expect(next).toHaveLength(1);
+    expect(Date.parse(next[0]!.dueAt)).toBeGreaterThan(Date.now() + 86_400_000);
+  });
+
+  it('an approved offer is held to the floor again when sent: a cost raised since sends nothing, and says why', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    await api(user, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 10, afterDays: 0 });
+    const offer = ((await api(user, 'GET', '/api/selling-plan')).json().actions as PlanAction[]).find((a) => a.kind === 'offer')!;
+    expect(offer.price).toEqual(usd(2700));
+    // Approved, then the cost is raised to $25.00 before the job runs: $27.00 no longer clears the floor.
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: [offer.id] });
+    await db().update(items).set({ costMinor: 2500 }).where(eq(items.id, itemId));
+    await setup.services.sellingPlan.apply(user.id);
+    expect(setup.fake.state.negotiation.offers).toEqual([]);
+    const [row] = await db().select().from(sellingPlanActions).where(eq(sellingPlanActions.id, offer.id!));
+    expect(row).toMatchObject({ state: 'failed', message: 'The price is now under your floor: not sent' });
   });
 
   it('a second offer while the first is open is not sent (eBay refuses it: 150019), and is once it lapses', async () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { channelListings, ebayBuyerOffers, ebayOfferRules, sales } from '../../../db/schema';
+import { channelListings, ebayBuyerOffers, ebayOfferRules, sales, sellingPlanActions } from '../../../db/schema';
 
 /** SQL of offers to interested buyers (decision 087): the seller's rule, the offers sent, the live listings, the sales. */
 
@@ -134,4 +134,40 @@ export async function saveRule(db: Db, userId: string, rule: Pick<EbayOfferRuleR
 /** The sellers whose rule is on (the daily run). */
 export async function sellersWithRuleOn(db: Db): Promise<EbayOfferRuleRow[]> {
   return db.select().from(ebayOfferRules).where(eq(ebayOfferRules.enabled, true));
+}
+
+/**
+ * How many offers (sent or refused) the seller's item has had on eBay: the round the next one is. The selling plan
+ * records one action a round, so a decision holds for that offer, not for the next (decision 098).
+ */
+export async function offerRoundOf(db: Db, userId: string, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ebayBuyerOffers)
+    .where(and(eq(ebayBuyerOffers.userId, userId), eq(ebayBuyerOffers.itemId, itemId)));
+  return row?.n ?? 0;
+}
+
+/** The seller's decision in the week's plan on the item's offer of this round (null: not in a plan). */
+export async function planDecisionOf(
+  db: Db,
+  userId: string,
+  itemId: string,
+  round: number,
+): Promise<'pending' | 'approved' | 'rejected' | null> {
+  const [row] = await db
+    .select({ decision: sellingPlanActions.decision })
+    .from(sellingPlanActions)
+    .where(
+      and(
+        eq(sellingPlanActions.userId, userId),
+        eq(sellingPlanActions.itemId, itemId),
+        eq(sellingPlanActions.channel, 'ebay'),
+        eq(sellingPlanActions.kind, 'offer'),
+        eq(sellingPlanActions.step, round),
+      ),
+    )
+    .orderBy(desc(sellingPlanActions.periodStart))
+    .limit(1);
+  return row?.decision ?? null;
 }

@@ -8,9 +8,9 @@ import {
   type TypedOfferRefusal,
 } from '@shared/domain/offer-price';
 import type { ItemOfferResponse, SendOfferBody } from '@shared/contracts/ebay-offers';
-import { money } from '@shared/domain/money';
+import { money, type Money } from '@shared/domain/money';
 import { profitFloor } from '@shared/domain/profit-floor';
-import type { PlannedOffer } from '../../channel-module';
+import type { PlannedOffer, PlannedOfferOutcome } from '../../channel-module';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../jobs/clock';
@@ -22,8 +22,10 @@ import {
   insertOffer,
   liveEbayListingsOf,
   matchOfferSales,
+  offerRoundOf,
   offersOfItem,
   openOfferOn,
+  planDecisionOf,
   ruleOf,
   saveRule,
   sellersWithRuleOn,
@@ -76,6 +78,17 @@ export interface EbayOffersDeps {
 }
 
 const decimal = (minor: number) => (minor / 100).toFixed(2);
+
+/** Why an approved offer of the plan was not sent, in the seller's words. */
+const skippedWords: Record<Extract<OfferResult, { status: 'skipped' }>['reason'], string> = {
+  'no-cost': 'No cost entered: no offer below its price',
+  'under-floor': 'The price is now under your floor: not sent',
+  'not-enough-off': 'The price is no longer at least 5% under the listing price: not sent',
+  'no-fees': 'eBay’s fees are not known: not sent',
+  'currency-mismatch': 'The profit floor settings are in another currency than this item: not sent',
+  'not-a-price': 'Not a price: not sent',
+  'too-soon': 'An offer is still open on this listing: not sent',
+};
 
 /**
  * Offers to the interested buyers of the seller's eBay listings (issue 45, decision 087), on demand or by the seller's
@@ -260,7 +273,10 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     return rule(userId);
   }
 
-  /** The seller's rule, once: its percent to each eligible listing live for at least its days. */
+  /**
+   * The seller's rule, once: its percent to each eligible listing live for at least its days. An offer the seller
+   * decided in the week's plan is theirs: rejected, it is not sent; approved, the plan sends it (decision 098).
+   */
   async function runRule(userId: string): Promise<OfferResult[]> {
     const current = await rule(userId);
     if (!current.enabled) return [];
@@ -268,6 +284,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     const results: OfferResult[] = [];
     for (const listing of await eligible(userId)) {
       if (!listing.listedAt || listing.listedAt.getTime() > since) continue;
+      const decision = await planDecisionOf(db, userId, listing.itemId, await offerRoundOf(db, userId, listing.itemId));
+      if (decision === 'approved' || decision === 'rejected') continue;
       results.push(await send(userId, listing, { percent: current.percentOff }, 'rule'));
     }
     return results;
@@ -290,8 +308,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
 
   /**
    * The offers the seller's rule will send in the next `days` (the selling plan, decision 090): each eligible listing
-   * that will have been live the rule's days by then, at the price the rule gives it (never under the floor), with
-   * the floor and the profit. None while the rule is off.
+   * that will have been live the rule's days by then (and whose open offer will have lapsed), at the price the rule
+   * gives it (never under the floor), with the floor, the profit and its round. None while the rule is off.
    */
   async function planned(userId: string, days: number): Promise<PlannedOffer[]> {
     const current = await rule(userId);
@@ -300,7 +318,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     const offers: PlannedOffer[] = [];
     for (const listing of await eligible(userId)) {
       if (!listing.listedAt) continue;
-      const due = Math.max(now, listing.listedAt.getTime() + current.afterDays * DAY_MS);
+      const open = await openOfferOn(db, userId, listing.listingId, new Date(now));
+      const due = Math.max(now, listing.listedAt.getTime() + current.afterDays * DAY_MS, open?.expiresAt.getTime() ?? 0);
       if (due > now + days * DAY_MS) continue;
       const plan = await planFor(userId, listing, { percent: current.percentOff });
       if (plan.price.kind !== 'offer') continue;
@@ -314,13 +333,29 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
         floor: floorOf?.kind === 'floor' ? money(floorOf.floorMinor, listing.currency) : null,
         profit: money(plan.price.profitMinor, listing.currency),
         raisedToFloor: plan.price.raisedToFloor,
+        round: await offerRoundOf(db, userId, listing.itemId),
       });
     }
     return offers;
   }
 
+  /**
+   * An offer the seller approved in the week's plan, sent at the price they saw: held to the floor and eBay's limits
+   * again now (a typed price, never raised), so a listing price or cost changed since sends nothing that fails them.
+   */
+  async function sendPlanned(userId: string, itemId: string, price: Money): Promise<PlannedOfferOutcome> {
+    const [listing] = await liveEbayListingsOf(db, userId, { itemId });
+    if (!listing) return { sent: false, message: 'The listing is no longer live on eBay' };
+    if (price.currency !== listing.currency) return { sent: false, message: `The listing is now in ${listing.currency}` };
+    const result = await send(userId, listing, { priceMinor: price.amountMinor }, 'seller');
+    if (result.status === 'sent') return { sent: true, message: null };
+    if (result.status === 'refused') return { sent: false, message: result.offer.error ?? 'eBay refused the offer' };
+    return { sent: false, message: skippedWords[result.reason] };
+  }
+
   return {
     planned,
+    sendPlanned,
     eligible,
     preview,
     itemOffer,

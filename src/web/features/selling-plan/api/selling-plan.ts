@@ -58,6 +58,7 @@ export function useDropTaskDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(sellingPlanPaths.taskDone(id), { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() }),
+    // The items' keys hold the plan, the listing's price and the dashboard's task list (decision 098).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
   });
 }

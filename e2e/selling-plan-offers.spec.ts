@@ -1,0 +1,125 @@
+/**
+ * Issue 45, "A review gate" for offers (decision 098), desktop and phone, against the fake eBay: two items live on eBay
+ * at $30.00 with a cost of $8.00, a watcher on each, and the eBay offer rule on (10% off). "This week's plan" shows each
+ * offer with its price, floor and profit, and Approve and Reject on each. The seller approves one and rejects the
+ * other: the approved offer reaches the fake eBay's watcher at exactly $27.00; the rejected one reaches no one.
+ */
+import sharp from 'sharp';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
+import type { Item } from '@shared/contracts/items';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { e2eEnv } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+import { seedWrittenListing } from './support/listed-items';
+import { expectPhoneFriendly } from './support/phone-checks';
+
+const run = Date.now().toString(36).toUpperCase();
+const shot = (page: Page, testInfo: TestInfo, step: string) =>
+  page.screenshot({ path: `e2e/.artifacts/screens/selling-plan-offers-${step}-${testInfo.project.name}.png`, fullPage: true });
+
+const control = async (request: APIRequestContext, action: string, data: object) => {
+  const answer = await request.post(`${e2eEnv.fakeEbayURL}/__control/${action}`, { data });
+  expect(answer.ok(), await answer.text()).toBe(true);
+};
+
+interface FakeState {
+  listings: { listingId: string; userId: string; status: string }[];
+  sellerOffers: { listingId: string; buyer: string; price: { value: string; currency: string } }[];
+}
+const fakeState = async (request: APIRequestContext) =>
+  (await (await request.get(`${e2eEnv.fakeEbayURL}/__control/state`)).json()) as FakeState;
+
+/** A written item published on the fake eBay at $30.00 with a cost of $8.00: the item and its eBay listing id. */
+async function liveAt30(request: APIRequestContext, ebayUserId: string, sku: string): Promise<{ item: Item; listingId: string }> {
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#5a3b8a' } })
+    .jpeg()
+    .toBuffer();
+  const mine = async () => (await fakeState(request)).listings.filter((l) => l.userId === ebayUserId && l.status === 'ACTIVE');
+  const before = new Set((await mine()).map((l) => l.listingId));
+  const item = await seedWrittenListing(request, photo, sku);
+  const answer = await request.post(`/api/items/${item.id}/publish`, {
+    data: {
+      price: { amountMinor: 3000, currency: 'USD' },
+      quantity: 1,
+      condition: 'good',
+      categoryId: '11483',
+      sizeType: 'Regular',
+      size: '32',
+      brand: 'Levi',
+      color: 'Blue',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(202);
+  await expect
+    .poll(async () => ebayPublishStateOf((await (await request.get(`/api/items/${item.id}`)).json()) as Item)?.status, { timeout: 60_000 })
+    .toBe('published');
+  expect((await request.patch(`/api/items/${item.id}`, { data: { cost: { amountMinor: 800, currency: 'USD' } } })).ok()).toBe(true);
+  const listing = (await mine()).find((l) => !before.has(l.listingId));
+  expect(listing, `the fake eBay has ${sku}'s listing`).toBeTruthy();
+  return { item, listingId: listing!.listingId };
+}
+
+test('this week’s plan: approve one offer, reject the other; only the approved one reaches the watcher, at its price', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const request = page.request;
+  const ebayUserId = `planoffers${run}${project}${process.pid}`.toLowerCase();
+  await control(request, 'add-seller', { userId: ebayUserId, username: `seller_${ebayUserId}` });
+  await connectFakeEbaySeller(request, { ebayUserId });
+  const tag = `${run}-${project === 'phone' ? 'P' : 'D'}`;
+  const kept = await liveAt30(request, ebayUserId, `POFR-A-${tag}`);
+  const refused = await liveAt30(request, ebayUserId, `POFR-B-${tag}`);
+  await control(request, 'watch', { listingId: kept.listingId, buyers: ['ann_plans'] });
+  await control(request, 'watch', { listingId: refused.listingId, buyers: ['bob_plans'] });
+  expect((await request.put('/api/ebay/offer-rule', { data: { enabled: true, percentOff: 10, afterDays: 0 } })).ok()).toBe(true);
+
+  await page.goto('/selling-plan');
+  // The plan's chunk can take a while on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  const offers = page.locator('[data-testid="plan-action"][data-kind="offer"]');
+  await expect(offers).toHaveCount(2, { timeout: 30_000 });
+  const card = (sku: string) => offers.filter({ hasText: sku });
+  // $27.00 (10% off $30.00), floor $9.57, profit $15.02 ($27.00 − 13.25% − $0.40 − $8.00).
+  for (const sku of [kept.item.sku!, refused.item.sku!]) {
+    await expect(card(sku)).toContainText('Offer on eBay');
+    await expect(card(sku)).toContainText('$27.00');
+    await expect(card(sku)).toContainText('floor $9.57');
+    await expect(card(sku)).toContainText('$15.02');
+    await expect(card(sku)).toContainText('sent unless you reject it');
+    await expect(card(sku).getByTestId('plan-status')).toHaveText('Automatic');
+  }
+  await shot(page, testInfo, 'offers');
+  await page.screenshot({ path: `/work/shots/plan-gate-offers-${project}.png`, fullPage: true });
+  if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan offers');
+
+  await card(kept.item.sku!).getByRole('button', { name: 'Approve' }).click();
+  // Approved, then sent at once (it is due): its card says so first; the listing's next offer, due when this one
+  // lapses in 2 days, comes after it.
+  await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText(/Approved|Done/);
+  await card(refused.item.sku!).getByRole('button', { name: 'Reject' }).click();
+  await expect(card(refused.item.sku!).getByTestId('plan-status')).toHaveText('Rejected');
+  await expect(card(refused.item.sku!).getByRole('button', { name: 'Approve' })).toBeVisible();
+
+  // The approved offer reaches the fake eBay's watcher at exactly $27.00; the rejected one reaches no one.
+  const sentTo = async () =>
+    (await fakeState(request)).sellerOffers
+      .filter((o) => o.listingId === kept.listingId || o.listingId === refused.listingId)
+      .map((o) => [o.listingId, o.buyer, o.price.value]);
+  await expect.poll(sentTo, { timeout: 60_000 }).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
+
+  // Read again: the approved offer is done, the next one on its listing planned for when it lapses; the rejected one
+  // still waits with its Approve.
+  await expect(async () => {
+    await page.reload();
+    await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done', { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(card(kept.item.sku!)).toHaveCount(2);
+  await expect(card(kept.item.sku!).first()).not.toContainText('sent unless you reject it');
+  await expect(card(refused.item.sku!).getByTestId('plan-status')).toHaveText('Rejected');
+  await shot(page, testInfo, 'decided');
+  await page.screenshot({ path: `/work/shots/plan-gate-offers-decided-${project}.png`, fullPage: true });
+  expect(await sentTo()).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
+});

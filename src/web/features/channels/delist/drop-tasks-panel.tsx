@@ -1,0 +1,113 @@
+import type { DropTask } from '@shared/contracts/channels';
+import { webPaths } from '@shared/contracts/web-paths';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { useToast } from '../../../components/toast';
+import { showMoney } from '../../../entities/profit-floor/floor-figures';
+import { useDropTaskDone, useDropTasks } from '../../../entities/channels/use-delist-tasks';
+
+export const dropTaskWords = {
+  title: 'Price drops to make',
+  intro: 'Your rule planned these drops, never under your floor. Make each on the marketplace, then tap Done.',
+  done: 'Done',
+  doneToast: (task: DropTask) => `${task.sku}: ${task.words}, done.`,
+  doneFailed: 'Could not save it. Please try again.',
+  openListing: 'Open listing',
+  plan: 'This week’s plan',
+  figures: (task: DropTask) =>
+    ` · floor ${task.floor ? showMoney(task.floor) : '—'} · profit ${task.profit ? showMoney(task.profit) : '—'}`,
+} as const;
+
+/**
+ * The assisted channels' price drops (issue 45, decision 098) beside the delist tasks on the dashboard: "Drop to
+ * $38.00 on Poshmark" with the old and new price, the floor and the profit at it, the marketplace's note (Poshmark
+ * tells likers of a drop of 10% or more), a link to the listing, and Done.
+ */
+export function DropTasksPanel() {
+  const tasks = useDropTasks();
+  const done = useDropTaskDone();
+  const notify = useToast();
+  const shown = tasks.data ?? [];
+  if (!shown.length) return null;
+  return (
+    <section
+      aria-labelledby="drop-tasks-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4"
+      data-testid="drop-tasks"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="drop-tasks-heading" className="text-base font-semibold text-indigo-950">
+          {dropTaskWords.title} <span className="font-normal">({shown.length})</span>
+        </h2>
+        <Link
+          to={webPaths.sellingPlan}
+          className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0"
+        >
+          {dropTaskWords.plan}
+        </Link>
+      </div>
+      <p className="text-sm text-indigo-900">{dropTaskWords.intro}</p>
+      <ul className="flex flex-col gap-2">
+        {shown.map((task) => (
+          <li
+            key={task.id}
+            className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-indigo-100 sm:flex-nowrap"
+            data-testid="drop-task"
+            data-sku={task.sku}
+            data-channel={task.channel}
+          >
+            {task.thumbnailUrl ? (
+              <img src={task.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+            ) : (
+              <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-indigo-950">{task.words}</p>
+              <p className="truncate text-xs text-slate-600">
+                {task.sku}
+                {task.title ? ` · ${task.title}` : ''}
+              </p>
+              <p className="text-xs text-slate-700">
+                <span className="text-slate-500 line-through">{showMoney(task.from)}</span>{' '}
+                <span className="font-semibold">{showMoney(task.price)}</span>
+                {dropTaskWords.figures(task)}
+              </p>
+              {task.notes.map((note) => (
+                <p key={note} className="text-xs text-amber-800">
+                  {note}
+                </p>
+              ))}
+            </div>
+            <div className="flex w-full gap-2 sm:w-auto">
+              {task.url && (
+                <a
+                  href={task.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9 sm:flex-none"
+                >
+                  {dropTaskWords.openListing}
+                </a>
+              )}
+              <Button
+                variant="primary"
+                size="sm"
+                className="h-11 flex-1 sm:h-9 sm:flex-none"
+                disabled={done.isPending}
+                onClick={() =>
+                  done.mutate(task.id, {
+                    onSuccess: () => notify('success', dropTaskWords.doneToast(task)),
+                    onError: () => notify('error', dropTaskWords.doneFailed),
+                  })
+                }
+                aria-label={`${dropTaskWords.done}: ${task.words}, ${task.sku}`}
+              >
+                {dropTaskWords.done}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
