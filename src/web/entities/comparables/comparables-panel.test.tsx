@@ -1,7 +1,7 @@
 import { money } from '@shared/domain/money';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComparablesResponse } from '@shared/contracts/comparables';
+import { noOwnSales, type ComparablesResponse } from '@shared/contracts/comparables';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ComparablesDisclosure, ComparablesPanel, comparablesHeadline } from './comparables-panel';
 
@@ -36,6 +36,8 @@ const answer = (rest: Partial<ComparablesResponse> = {}): ComparablesResponse =>
   noBasis: null,
   fetchedAt: '2026-11-25T20:00:00.000Z',
   simulated: false,
+  marketplaceId: 'EBAY_US',
+  ownSales: noOwnSales('USD', 'You have no sales of Mens Jeans in USD yet.'),
   ...rest,
 });
 
