@@ -104,7 +104,7 @@ const isBottoms = (category: string | null) => /jeans|pants|shorts/i.test(catego
 
 /** A size the label states in a standard ("UK 8", "EU 42"): the standard and the number, or null. */
 function labelledSize(raw: string): { standard: 'UK' | 'EU'; value: string } | null {
-  const match = /^(UK|EU)\s*:?\s*(\d{1,2}(?:\.5)?)$/.exec(raw.replace(/^(\d{1,2})\s*1\/2$/, '$1.5'));
+  const match = /^(UK|EU)\s*:?\s*(\d{1,2}(?:\.5)?)$/.exec(raw.replace(/(\d{1,2})\s*1\/2$/, '$1.5'));
   return match ? { standard: match[1] as 'UK' | 'EU', value: `${match[1]} ${match[2]}` } : null;
 }
 
