@@ -80,7 +80,7 @@ describe('comparables on the seller’s marketplace, beside their own sales', ()
     const newcomer = await setup.connectedSeller();
     const first = await comparablesOf(newcomer, (await itemIn(newcomer, 'Mens Jeans', "Levi's", 84)).id);
     expect(first.ownSales).toMatchObject({ count: 0, sales: [], basis: null, none: 'You have no sales of Mens Jeans in USD yet.' });
-  });
+  }, 180_000);
 
   it('searches a UK seller’s eBay UK in pounds, leaves out listings priced in another currency, and their dollar sales', async () => {
     const seller = await setup.connectedSeller();
@@ -104,7 +104,7 @@ describe('comparables on the seller’s marketplace, beside their own sales', ()
     expect(answer.basis).toMatch(/ On eBay UK, in GBP\.$/);
     // The dollar sale is not mixed into pounds.
     expect(answer.ownSales).toMatchObject({ count: 0, currency: 'GBP', none: 'You have no sales of Womens Tops in GBP yet.' });
-  });
+  }, 120_000);
 
   it('answers 404 for another seller’s item', async () => {
     const seller = await setup.connectedSeller();
