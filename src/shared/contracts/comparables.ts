@@ -37,6 +37,8 @@ export const ownSale = z.object({
   shipping: moneySchema,
   total: moneySchema,
   soldAt: z.string(),
+  /** The marketplace's fees on it (eBay's from the Finances API); null while pending or not known. */
+  fees: moneySchema.nullable(),
   /** The channel's name as the seller reads it ("eBay"). */
   channel: z.string(),
 });
@@ -55,7 +57,7 @@ export const ownSalesEvidence = z.object({
   currency: z.string(),
   /** The 5 most alike: same brand first, then the most recent. */
   sales: z.array(ownSale).max(5),
-  /** "Median of 3 of your own sales of Mens Jeans ..."; null when there are none. */
+  /** "Median of your 3 sales of Mens Jeans ..."; null when there are none. */
   basis: z.string().nullable(),
   /** Why there are none, in words; null when there are some. */
   none: z.string().nullable(),

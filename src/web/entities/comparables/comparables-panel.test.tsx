@@ -78,6 +78,7 @@ describe('the comparables panel', () => {
       shipping: gbp(shipping),
       total: gbp(total),
       soldAt,
+      fees: shipping ? gbp(310) : null,
       channel: 'eBay',
     });
     serve(
@@ -91,7 +92,7 @@ describe('the comparables panel', () => {
           high: gbp(2500),
           currency: 'GBP',
           sales: [sale(2500, 300, '2026-10-02T12:00:00.000Z'), sale(1800, 0, '2026-09-14T12:00:00.000Z')],
-          basis: 'Median of 2 of your own sales of Womens Tops. Sold prices with the shipping the buyer paid, from your sales history.',
+          basis: 'Median of your 2 sales of Womens Tops. Sold prices with the shipping the buyer paid, from your sales history.',
           none: null,
         },
       }),
@@ -100,8 +101,8 @@ describe('the comparables panel', () => {
     const own = await screen.findByRole('region', { name: 'Your sales' });
     expect(within(own).getByTestId('own-sales-headline').textContent).toBe('2 sales · median £21.50 · £18.00–£25.00');
     expect(within(own).getAllByTestId('own-sale-total').map((e) => e.textContent)).toEqual(['£25.00', '£18.00']);
-    expect(within(own).getAllByTestId('own-sale')[0]!.textContent).toContain('Sold Oct 2, 2026 on eBay · £22.00 + £3.00 shipping');
-    expect(within(own).getByTestId('own-sales-basis').textContent).toMatch(/^Median of 2 of your own sales/);
+    expect(within(own).getAllByTestId('own-sale')[0]!.textContent).toContain('Sold Oct 2, 2026 on eBay · £22.00 + £3.00 shipping · £3.10 fees');
+    expect(within(own).getByTestId('own-sales-basis').textContent).toMatch(/^Median of your 2 sales/);
     // The active listings stay apart, in their own region.
     expect(within(screen.getByRole('region', { name: 'Active listings' })).getByTestId('comparables-headline')).toBeTruthy();
   });

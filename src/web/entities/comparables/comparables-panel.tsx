@@ -79,6 +79,7 @@ function OwnSaleRow({ sale }: { sale: OwnSale }) {
         <span className="text-xs text-slate-500">
           Sold {soldDay(sale.soldAt)} on {sale.channel}
           {sale.shipping.amountMinor > 0 ? ` · ${formatMoney(sale.price)} + ${formatMoney(sale.shipping)} shipping` : ''}
+          {sale.fees ? ` · ${formatMoney(sale.fees)} fees` : ''}
         </span>
       </span>
       <span className="shrink-0 text-sm font-semibold text-slate-900" data-testid="own-sale-total">

@@ -13,6 +13,7 @@ export interface OwnSaleRow {
   quantity: number;
   priceMinor: number;
   shippingChargedMinor: number;
+  feesMinor: number | null;
   currency: string;
   soldAt: Date;
   sameBrand: boolean;
@@ -37,6 +38,7 @@ export async function ownSalesLike(
       quantity: sales.quantity,
       priceMinor: sales.priceMinor,
       shippingChargedMinor: sales.shippingChargedMinor,
+      feesMinor: sales.feesMinor,
       currency: sales.currency,
       soldAt: sales.soldAt,
       sameBrand,

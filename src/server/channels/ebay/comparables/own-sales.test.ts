@@ -39,8 +39,11 @@ async function itemIn(user: TestUser, category: string, brand: string, width: nu
 async function sold(user: TestUser & { ebayUserId: string }, category: string, brand: string, price: string, shipping: string) {
   const { itemId, ebaySku } = await setup.publishedItem(user);
   await db().update(items).set({ category, brand }).where(eq(items.id, itemId));
-  setup.fake.state.sell(ebaySku, { price, shipping, sellerUserId: user.ebayUserId });
+  const order = setup.fake.state.sell(ebaySku, { price, shipping, sellerUserId: user.ebayUserId });
   await setup.services.sales.pullSalesOf(user.id, 'ebay');
+  // eBay charges its fees; the fees pull that follows each sales pull reads them from the Finances API.
+  setup.fake.state.setOrderFees(order.orderId);
+  await setup.services.fees.pullFeesOf(user.id, 'ebay');
   return itemId;
 }
 
@@ -63,13 +66,15 @@ describe('comparables on the seller’s marketplace, beside their own sales', ()
       high: usd(5150),
       median: usd(3775),
       none: null,
-      basis: "Median of 2 of your own sales of Mens Jeans (1 of them Levi's). Sold prices with the shipping the buyer paid, from your sales history.",
+      basis: "Median of your 2 sales of Mens Jeans (1 of them Levi's). Sold prices with the shipping the buyer paid, from your sales history.",
     });
     // Levi's first (the same brand), then the rest by date; each a unit's price and the buyer's shipping.
     expect(answer.ownSales.sales.map((s) => [s.total, s.price, s.shipping, s.channel])).toEqual([
       [usd(5150), usd(4500), usd(650), 'eBay'],
       [usd(2400), usd(2000), usd(400), 'eBay'],
     ]);
+    // Finances' fees beside each (eBay's 13.25% of price and shipping, plus $0.30 on the order's first line, in the fake).
+    expect(answer.ownSales.sales.map((s) => s.fees)).toEqual([usd(712), usd(348)]);
     // The active listings are still there beside them, apart.
     expect(answer.count).toBeGreaterThan(0);
     expect(answer.basis).toMatch(/^Median of \d+ active eBay listings/);

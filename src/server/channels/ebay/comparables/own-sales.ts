@@ -29,6 +29,7 @@ function ownSaleOf(row: OwnSaleRow): OwnSale {
     shipping,
     total: addMoney(price, shipping),
     soldAt: row.soldAt.toISOString(),
+    fees: row.feesMinor === null ? null : money(divideRounded(row.feesMinor, units), row.currency),
     channel: channelNames[row.channel],
   };
 }
@@ -42,12 +43,13 @@ export async function ownSalesEvidenceOf(db: Db, userId: string, item: OwnSalesI
   const sold = rows.map(ownSaleOf);
   const spread = spreadOf(sold);
   const ofBrand = brand ? rows.filter((r) => r.sameBrand).length : 0;
-  const brandWords = brand ? ` (${ofBrand} of them ${brand})` : '';
+  const brandWords = !ofBrand ? '' : spread.count === 1 ? ` (${brand})` : ` (${ofBrand} of them ${brand})`;
+  const which = spread.count === 1 ? 'Your 1 sale' : `Median of your ${spread.count} sales`;
   return {
     ...spread,
     currency,
     sales: sold.slice(0, 5),
-    basis: `Median of ${spread.count} of your own ${spread.count === 1 ? 'sale' : 'sales'} of ${category}${brandWords}. Sold prices with the shipping the buyer paid, from your sales history.`,
+    basis: `${which} of ${category}${brandWords}. Sold prices with the shipping the buyer paid, from your sales history.`,
     none: null,
   };
 }
