@@ -92,7 +92,11 @@ function OwnSaleRow({ sale }: { sale: OwnSale }) {
 /** The seller's own sold prices of items like this one: labelled as theirs, never mixed with the active listings. */
 function OwnSalesSection({ evidence }: { evidence: OwnSalesEvidence }) {
   return (
-    <section className="flex min-w-0 flex-col gap-2 rounded-lg bg-white p-2 ring-1 ring-inset ring-emerald-200" aria-label="Your sales" data-testid="own-sales">
+    <section
+      className="flex min-w-0 flex-col gap-2 self-start rounded-lg bg-white p-2 ring-1 ring-inset ring-emerald-200"
+      aria-label="Your sales"
+      data-testid="own-sales"
+    >
       <h5 className="text-xs font-semibold text-emerald-800">Your sales</h5>
       {evidence.none ? (
         <p className="text-sm text-slate-600" data-testid="own-sales-none">
