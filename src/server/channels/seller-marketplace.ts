@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   defaultSellerMarketplace,
   isSellerMarketplaceId,
@@ -6,20 +5,14 @@ import {
   type SellerMarketplace,
 } from '@shared/domain/seller-marketplace';
 import type { Db } from '../db/client';
-import { channelAccounts } from '../db/schema';
+import { channelAccountOf } from './channel-accounts-repo';
 
 /**
  * The seller's home marketplace (issue 46): the one place the comparables and the assisted sites read it from.
- * Today it is the `marketplaceId` their eBay connection keeps in its data (set where the connection learns it);
- * without one, EBAY_US. The seller's own marketplace setting replaces this body when it lands, not its callers.
+ * Today it reads a `marketplaceId` in their eBay connection's data, which only tests set: every seller is on EBAY_US
+ * until the seller's own marketplace setting lands. That setting replaces this body, not its callers.
  */
 export async function sellerMarketplaceOf(db: Db, userId: string): Promise<SellerMarketplace> {
-  const [row] = await db
-    .select({ data: channelAccounts.data })
-    .from(channelAccounts)
-    .where(and(eq(channelAccounts.userId, userId), eq(channelAccounts.channel, 'ebay')));
-  const id = row?.data?.marketplaceId;
+  const id = (await channelAccountOf(db, userId, 'ebay'))?.data.marketplaceId;
   return isSellerMarketplaceId(id) ? sellerMarketplace(id) : defaultSellerMarketplace;
 }
-
-export type SellerMarketplaceOf = (db: Db, userId: string) => Promise<SellerMarketplace>;

@@ -96,9 +96,7 @@ export const handoverResponse = z.object({
   /** Why there is no price although the item has one: in another currency than the site's, or no site in the country. */
   priceNote: z.string().nullable(),
   /** The marketplace's site in the seller's country (Vinted France), its currency and size standard; null: none there. */
-  site: z
-    .object({ name: z.string(), host: z.string(), currency: z.string(), sizeStandard: z.enum(sizeStandards) })
-    .nullable(),
+  site: z.object({ name: z.string(), host: z.string(), currency: z.string(), sizeStandard: z.enum(sizeStandards) }).nullable(),
   basePrice: moneySchema.nullable(),
   priceRule: priceRule,
   size: z.string().nullable(),

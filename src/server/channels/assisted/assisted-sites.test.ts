@@ -5,7 +5,7 @@ import { money } from '@shared/domain/money';
 import type { SellerMarketplaceId } from '@shared/domain/seller-marketplace';
 import { channelListings, items } from '../../db/schema';
 import { itemWithPhotos } from '../../test/listings';
-import { setSellerMarketplace } from '../../test/seller-marketplace';
+import { setSellerMarketplace } from '../test-seller-marketplace';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 /**
@@ -68,7 +68,9 @@ describe('assisted marketplaces in the seller’s country', () => {
     const depop = await handover(seller, itemId, 'depop');
     expect(depop).toMatchObject({ site: { currency: 'GBP', sizeStandard: 'UK' }, price: money(1800, 'GBP'), size: 'UK 12' });
 
-    const listed = await inject(seller, 'POST', path(itemId, 'vinted', 'listed'), { url: 'https://www.vinted.co.uk/items/4242-boden-jumper' });
+    const listed = await inject(seller, 'POST', path(itemId, 'vinted', 'listed'), {
+      url: 'https://www.vinted.co.uk/items/4242-boden-jumper',
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     const [row] = await db().select().from(channelListings).where(eq(channelListings.itemId, itemId));
     expect(row).toMatchObject({ channel: 'vinted', status: 'live', priceMinor: 1800, currency: 'GBP' });
@@ -77,7 +79,11 @@ describe('assisted marketplaces in the seller’s country', () => {
   it('a French seller: Vinted France in euros, the size asked in EU sizes and only those taken', async () => {
     const { seller, itemId } = await sellerWithJumper('EBAY_FR', 'EUR', 2250);
     const vinted = await handover(seller, itemId, 'vinted');
-    expect(vinted).toMatchObject({ site: { name: 'Vinted France', host: 'vinted.fr', currency: 'EUR' }, price: money(2250, 'EUR'), size: null });
+    expect(vinted).toMatchObject({
+      site: { name: 'Vinted France', host: 'vinted.fr', currency: 'EUR' },
+      price: money(2250, 'EUR'),
+      size: null,
+    });
     expect(vinted.questions[0]).toMatchObject({ field: 'size', ours: '8, Regular' });
     expect(vinted.questions[0]!.options).toEqual(expect.arrayContaining(['EU 38', 'EU 40', 'M']));
     expect(vinted.questions[0]!.options).not.toContain('UK 12');
@@ -88,7 +94,9 @@ describe('assisted marketplaces in the seller’s country', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json<HandoverResponse>()).toMatchObject({ size: 'EU 40', questions: [] });
     expect(answered.json<HandoverResponse>().description).toMatch(/Size: EU 40$/);
-    expect((await inject(seller, 'POST', path(itemId, 'vinted', 'listed'), { url: 'https://www.vinted.fr/items/77-pull' })).statusCode).toBe(200);
+    expect(
+      (await inject(seller, 'POST', path(itemId, 'vinted', 'listed'), { url: 'https://www.vinted.fr/items/77-pull' })).statusCode,
+    ).toBe(200);
   });
 
   it('never converts: a price in another currency than the site’s is no price, and says why; no site, no price', async () => {
@@ -109,7 +117,11 @@ describe('assisted marketplaces in the seller’s country', () => {
   it('a seller with no marketplace set stays on the US sites, in dollars and US sizes', async () => {
     const { seller, itemId } = await sellerWithJumper(null, 'USD', 2500);
     const vinted = await handover(seller, itemId, 'vinted');
-    expect(vinted).toMatchObject({ site: { host: 'vinted.com', currency: 'USD', sizeStandard: 'US' }, price: money(2500, 'USD'), size: '8' });
+    expect(vinted).toMatchObject({
+      site: { host: 'vinted.com', currency: 'USD', sizeStandard: 'US' },
+      price: money(2500, 'USD'),
+      size: '8',
+    });
     expect(vinted.description).toBe('Soft merino jumper in navy, worn twice.');
   });
 });

@@ -129,7 +129,9 @@ export function createAssistedListings({
           fileName: photoFileName(item.sku, i, photo.storagePath),
         })),
       ),
-      urlExample: site ? m.urlExample.replace(/^https:\/\/(www\.)?[^/]+/, (_, www?: string) => `https://${www ?? ''}${site.host}`) : m.urlExample,
+      urlExample: site
+        ? m.urlExample.replace(/^https:\/\/(www\.)?[^/]+/, (_, www?: string) => `https://${www ?? ''}${site.host}`)
+        : m.urlExample,
     };
   }
 

@@ -60,18 +60,21 @@ describe('UK and EU sizes', () => {
     ]);
   });
 
-  it.each(['vinted', 'depop'] as const)('%s UK: a US 8 is UK 12, letters and waists stay, a US shoe size is asked, a UK label is used', (c) => {
-    const m = assistedMarketplaces[c];
-    const uk = (extractedSize: string, category: string) => sizeFor(m, { extractedSize, extractedSizeType: 'Regular', category }, 'UK');
-    expect(uk('8', 'Womens Tops')).toBe('UK 12');
-    expect(uk('US 8', 'Womens Jeans')).toBe('UK 12');
-    expect(uk('M', 'Womens Tops')).toBe('M');
-    expect(uk('32x30', 'Mens Jeans')).toBe('W32');
-    expect(uk('9', 'Mens Shoes')).toBe(ASK);
-    expect(uk('UK 8', 'Mens Shoes')).toBe('UK 8');
-    expect(uk('uk 7 1/2', 'Womens Shoes')).toBe('UK 7.5');
-    expect(uk('EU 42', 'Mens Shoes')).toBe(ASK);
-  });
+  it.each(['vinted', 'depop'] as const)(
+    '%s UK: a US 8 is UK 12, letters and waists stay, a US shoe size is asked, a UK label is used',
+    (c) => {
+      const m = assistedMarketplaces[c];
+      const uk = (extractedSize: string, category: string) => sizeFor(m, { extractedSize, extractedSizeType: 'Regular', category }, 'UK');
+      expect(uk('8', 'Womens Tops')).toBe('UK 12');
+      expect(uk('US 8', 'Womens Jeans')).toBe('UK 12');
+      expect(uk('M', 'Womens Tops')).toBe('M');
+      expect(uk('32x30', 'Mens Jeans')).toBe('W32');
+      expect(uk('9', 'Mens Shoes')).toBe(ASK);
+      expect(uk('UK 8', 'Mens Shoes')).toBe('UK 8');
+      expect(uk('uk 7 1/2', 'Womens Shoes')).toBe('UK 7.5');
+      expect(uk('EU 42', 'Mens Shoes')).toBe(ASK);
+    },
+  );
 
   it('Vinted’s EU sites: letters and waists stay, EU labels are used, US numeric and shoe sizes are asked; a US site asks for UK and EU labels', () => {
     const m = assistedMarketplaces.vinted;
@@ -89,7 +92,13 @@ describe('UK and EU sizes', () => {
 
 describe('the seller’s country picks the site', () => {
   it('Vinted: a site per country in its currency and size standard; none in Canada or Australia', () => {
-    expect(assistedSiteFor('vinted', 'FR')).toEqual({ name: 'Vinted France', host: 'vinted.fr', country: 'FR', currency: 'EUR', sizeStandard: 'EU' });
+    expect(assistedSiteFor('vinted', 'FR')).toEqual({
+      name: 'Vinted France',
+      host: 'vinted.fr',
+      country: 'FR',
+      currency: 'EUR',
+      sizeStandard: 'EU',
+    });
     expect(assistedSiteFor('vinted', 'GB')).toMatchObject({ name: 'Vinted UK', host: 'vinted.co.uk', currency: 'GBP', sizeStandard: 'UK' });
     expect(['DE', 'IT', 'ES', 'NL', 'BE'].map((c) => assistedSiteFor('vinted', c)?.host)).toEqual([
       'vinted.de',

@@ -73,4 +73,6 @@ export function assistedSiteFor(channel: AssistedChannel, country: string): Assi
 }
 
 /** Every host the marketplace's sites are on (a pasted listing URL may be on any of them). */
-export const assistedSiteHosts = (channel: AssistedChannel): string[] => [...new Set(Object.values(sitesByCountry[channel]).map(([host]) => host))];
+export const assistedSiteHosts = (channel: AssistedChannel): string[] => [
+  ...new Set(Object.values(sitesByCountry[channel]).map(([host]) => host)),
+];

@@ -100,8 +100,14 @@ describe('the comparables panel', () => {
     renderWithProviders(<ComparablesPanel itemId={itemId} itemUpdatedAt="1" />);
     const own = await screen.findByRole('region', { name: 'Your sales' });
     expect(within(own).getByTestId('own-sales-headline').textContent).toBe('2 sales · median £21.50 · £18.00–£25.00');
-    expect(within(own).getAllByTestId('own-sale-total').map((e) => e.textContent)).toEqual(['£25.00', '£18.00']);
-    expect(within(own).getAllByTestId('own-sale')[0]!.textContent).toContain('Sold Oct 2, 2026 on eBay · £22.00 + £3.00 shipping · £3.10 fees');
+    expect(
+      within(own)
+        .getAllByTestId('own-sale-total')
+        .map((e) => e.textContent),
+    ).toEqual(['£25.00', '£18.00']);
+    expect(within(own).getAllByTestId('own-sale')[0]!.textContent).toContain(
+      'Sold Oct 2, 2026 on eBay · £22.00 + £3.00 shipping · £3.10 fees',
+    );
     expect(within(own).getByTestId('own-sales-basis').textContent).toMatch(/^Median of your 2 sales/);
     // The active listings stay apart, in their own region.
     expect(within(screen.getByRole('region', { name: 'Active listings' })).getByTestId('comparables-headline')).toBeTruthy();

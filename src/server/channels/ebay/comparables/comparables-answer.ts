@@ -1,5 +1,10 @@
 import type { ComparablesResponse, OwnSalesEvidence } from '@shared/contracts/comparables';
-import { defaultSellerMarketplace, isSellerMarketplaceId, sellerMarketplace, type SellerMarketplace } from '@shared/domain/seller-marketplace';
+import {
+  defaultSellerMarketplace,
+  isSellerMarketplaceId,
+  sellerMarketplace,
+  type SellerMarketplace,
+} from '@shared/domain/seller-marketplace';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { likenessOf, type ComparablesQuery } from './comparables-query';
 import { mergeFound, nearestOf, spreadOf, type FoundListing } from './comparables-summary';

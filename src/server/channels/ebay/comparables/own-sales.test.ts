@@ -5,7 +5,7 @@ import { money } from '@shared/domain/money';
 import { items } from '../../../db/schema';
 import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
 import { makeJpeg } from '../../../test/images';
-import { setSellerMarketplace } from '../../../test/seller-marketplace';
+import { setSellerMarketplace } from '../../test-seller-marketplace';
 import type { TestUser } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
 
@@ -66,7 +66,8 @@ describe('comparables on the seller’s marketplace, beside their own sales', ()
       high: usd(5150),
       median: usd(3775),
       none: null,
-      basis: "Median of your 2 sales of Mens Jeans (1 of them Levi's). Sold prices with the shipping the buyer paid, from your sales history.",
+      basis:
+        "Median of your 2 sales of Mens Jeans (1 of them Levi's). Sold prices with the shipping the buyer paid, from your sales history.",
     });
     // Levi's first (the same brand), then the rest by date; each a unit's price and the buyer's shipping.
     expect(answer.ownSales.sales.map((s) => [s.total, s.price, s.shipping, s.channel])).toEqual([

@@ -1,9 +1,9 @@
 import type { SellerMarketplaceId } from '@shared/domain/seller-marketplace';
-import { channelAccountOf, saveChannelAccount } from '../channels/channel-accounts-repo';
+import { channelAccountOf, saveChannelAccount } from './channel-accounts-repo';
 import type { Db } from '../db/client';
 
 /**
- * Puts the seller on a marketplace the way `sellerMarketplaceOf` reads it today: the eBay connection's data (a
+ * Tests only (it lives beside the repo it writes through): puts the seller on a marketplace the way `sellerMarketplaceOf` reads it today: the eBay connection's data (a
  * connection of placeholder tokens when they have none; nothing calls eBay with it).
  */
 export async function setSellerMarketplace(db: Db, userId: string, marketplaceId: SellerMarketplaceId): Promise<void> {
