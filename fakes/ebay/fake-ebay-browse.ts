@@ -4,6 +4,7 @@
  * {q?, byImage?, listings}); unset, a believable list derived from the query (or the photo's bytes), the same each time.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiHandler } from './fake-ebay-api-call';
 import { ebayError } from './fake-ebay-errors';
 
@@ -17,6 +18,8 @@ export interface FakeBrowseListing {
   condition?: string;
   conditionId?: string;
   categoryId?: string;
+  /** The listing's own currency; unset: the searched marketplace's. Another one is answered converted, as eBay does. */
+  currency?: string;
 }
 
 /** What each search answers; a missing entry falls back to the derived list. */
@@ -73,10 +76,45 @@ export function derivedListings(seed: string, title: string, conditionId: string
   }));
 }
 
-const money = (value: number) => ({ value: value.toFixed(2), currency: 'USD' });
+/**
+ * The marketplaces' currencies (Browse's MarketplaceIdEnum, those the app sells on). An invalid or missing
+ * X-EBAY-C-MARKETPLACE-ID is EBAY_US, as the contract says.
+ */
+const marketplaceCurrencies: Record<string, [currency: string, country: string]> = {
+  EBAY_US: ['USD', 'US'],
+  EBAY_GB: ['GBP', 'GB'],
+  EBAY_DE: ['EUR', 'DE'],
+  EBAY_FR: ['EUR', 'FR'],
+  EBAY_IT: ['EUR', 'IT'],
+  EBAY_ES: ['EUR', 'ES'],
+  EBAY_CA: ['CAD', 'CA'],
+  EBAY_AU: ['AUD', 'AU'],
+};
+
+export const marketplaceOf = (headers: IncomingHttpHeaders) => {
+  const id = String(headers['x-ebay-c-marketplace-id'] ?? '');
+  const [currency, country] = marketplaceCurrencies[id] ?? marketplaceCurrencies.EBAY_US!;
+  return { currency, country };
+};
+
+/**
+ * An amount as Browse answers it to a buyer of `currency`: a listing priced in another currency comes converted, its
+ * own amount in convertedFromValue/convertedFromCurrency. The fake knows no exchange rates: the converted value keeps
+ * the number (what the app must do is leave such a listing out, whatever the rate).
+ */
+const money = (value: number, currency: string, own = currency) =>
+  own === currency
+    ? { value: value.toFixed(2), currency }
+    : { value: value.toFixed(2), currency, convertedFromValue: value.toFixed(2), convertedFromCurrency: own };
 
 /** The listings as eBay's ItemSummary, filtered by the request's condition and category as eBay would. */
-function summaries(listings: FakeBrowseListing[], query: URLSearchParams, origin: string, answers: FakeBrowseAnswers) {
+function summaries(
+  listings: FakeBrowseListing[],
+  query: URLSearchParams,
+  origin: string,
+  answers: FakeBrowseAnswers,
+  market: { currency: string; country: string },
+) {
   const conditions = /conditionIds:\{([^}]*)\}/.exec(query.get('filter') ?? '')?.[1]?.split('|') ?? null;
   const category = query.get('category_ids');
   const limit = Math.min(200, Number(query.get('limit') ?? 50) || 50);
@@ -99,11 +137,11 @@ function summaries(listings: FakeBrowseListing[], query: URLSearchParams, origin
         itemId,
         legacyItemId,
         title,
-        price: money(listing.price),
+        price: money(listing.price, market.currency, listing.currency),
         shippingOptions:
           listing.shipping === null
             ? [{ shippingCostType: 'CALCULATED' }]
-            : [{ shippingCostType: 'FIXED', shippingCost: money(listing.shipping ?? 0) }],
+            : [{ shippingCostType: 'FIXED', shippingCost: money(listing.shipping ?? 0, market.currency, listing.currency) }],
         condition,
         conditionId,
         image: { imageUrl: `${origin}/images/cmp${legacyItemId}/${Number(legacyItemId.slice(-2)) % 5}.jpg` },
@@ -111,7 +149,7 @@ function summaries(listings: FakeBrowseListing[], query: URLSearchParams, origin
         buyingOptions: ['FIXED_PRICE'],
         categories: category ? [{ categoryId: listing.categoryId ?? category }] : [],
         leafCategoryIds: category ? [listing.categoryId ?? category] : [],
-        itemLocation: { country: 'US' },
+        itemLocation: { country: market.country },
       };
     }),
   };
@@ -126,7 +164,7 @@ export const browseHandlers: Record<string, ApiHandler> = {
     const conditionId = /conditionIds:\{([^}|]*)/.exec(call.query.get('filter') ?? '')?.[1] ?? null;
     const listings =
       state.browse.forQuery(q) ?? derivedListings(`q:${queryKey(q)}|${call.query.get('category_ids') ?? ''}`, q, conditionId);
-    return { status: 200, body: summaries(listings, call.query, call.origin, state.browse) };
+    return { status: 200, body: summaries(listings, call.query, call.origin, state.browse, marketplaceOf(call.headers)) };
   },
   searchByImage(call, state) {
     const image = typeof call.json?.image === 'string' ? Buffer.from(call.json.image, 'base64') : Buffer.alloc(0);
@@ -134,6 +172,6 @@ export const browseHandlers: Record<string, ApiHandler> = {
     const conditionId = /conditionIds:\{([^}|]*)/.exec(call.query.get('filter') ?? '')?.[1] ?? null;
     const seed = createHash('sha256').update(image).digest('hex');
     const listings = state.browse.byImage ?? derivedListings(`image:${seed}`, 'Similar item', conditionId).slice(0, 5);
-    return { status: 200, body: summaries(listings, call.query, call.origin, state.browse) };
+    return { status: 200, body: summaries(listings, call.query, call.origin, state.browse, marketplaceOf(call.headers)) };
   },
 };

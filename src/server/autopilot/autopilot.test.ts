@@ -1,3 +1,4 @@
+import { noOwnSales } from '@shared/contracts/comparables';
 import { money } from '@shared/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -121,6 +122,8 @@ beforeAll(async () => {
                 noBasis: 'No active eBay listings like this one were found.',
                 fetchedAt: null,
                 simulated: false,
+                marketplaceId: 'EBAY_US',
+                ownSales: noOwnSales('USD', 'No sales yet.'),
               },
       },
     },
@@ -426,6 +429,8 @@ describe('autopilot', () => {
       basis: 'Median of 5 active eBay listings.',
       noBasis: null,
       simulated: false,
+      marketplaceId: 'EBAY_US',
+      ownSales: noOwnSales('USD', 'No sales yet.'),
       fetchedAt: new Date().toISOString(),
     };
     const byComparables = await upload(other, 'noprice');
@@ -462,6 +467,8 @@ describe('autopilot', () => {
       noBasis: null,
       fetchedAt: new Date().toISOString(),
       simulated: false,
+      marketplaceId: 'EBAY_US',
+      ownSales: noOwnSales('USD', 'No sales yet.'),
     };
     expect((await inject(user, 'POST', autopilotPaths.continue(none.id), {})).statusCode).toBe(204);
     await settle(pool);
@@ -489,6 +496,8 @@ describe('autopilot', () => {
         noBasis: null,
         fetchedAt: new Date().toISOString(),
         simulated: false,
+        marketplaceId: 'EBAY_US',
+        ownSales: noOwnSales('USD', 'No sales yet.'),
       };
     };
     const reasonsNow = async () => (await run(user)).run!.review.find((r) => r.itemId === product.id)?.reasons;

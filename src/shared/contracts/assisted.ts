@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
 import { text } from './text';
+import { sizeStandards } from '../domain/assisted/size-standards';
 import { assistedQuestionFields } from '../domain/assisted/vocabulary';
 import { assistedChannels, channelListingStatuses } from '../domain/channel-listing';
 import { priceRoundings, priceRuleLimits } from '../domain/price-rule';
@@ -92,6 +93,10 @@ export const handoverResponse = z.object({
   brand: z.string().nullable(),
   /** The price after the seller's rule for this channel; basePrice: the item's (eBay's saved price or the AI's). */
   price: moneySchema.nullable(),
+  /** Why there is no price although the item has one: in another currency than the site's, or no site in the country. */
+  priceNote: z.string().nullable(),
+  /** The marketplace's site in the seller's country (Vinted France), its currency and size standard; null: none there. */
+  site: z.object({ name: z.string(), host: z.string(), currency: z.string(), sizeStandard: z.enum(sizeStandards) }).nullable(),
   basePrice: moneySchema.nullable(),
   priceRule: priceRule,
   size: z.string().nullable(),
@@ -112,4 +117,7 @@ export const assistedMessages = {
   notOffered: (marketplace: string, field: string, value: string) =>
     `${marketplace} does not offer the ${field} “${value}”. Choose one from the list.`,
   sold: (marketplace: string) => `This item sold on ${marketplace}: its listing there is kept as sold.`,
+  noSite: (marketplace: string) => `${marketplace} has no site in your country, so there is no price to list there.`,
+  otherCurrency: (itemCurrency: string, site: string, siteCurrency: string) =>
+    `This item’s price is in ${itemCurrency}, and ${site} takes ${siteCurrency}. Set the item’s price in ${siteCurrency} to list it there.`,
 } as const;

@@ -4,7 +4,8 @@ import { moneySchema } from './money';
 /**
  * Comparables behind every price (issue 35, decision 053): active eBay listings like the item (same category,
  * condition and size), found by keywords from its listing and by image from its primary photo (Browse API, with the
- * application token). Sold prices need Marketplace Insights, which eBay does not open to everyone: not used.
+ * application token), on the seller's own marketplace and in its currency. eBay's sold prices need Marketplace Insights,
+ * a limited release (and the Finding API closed on 5 February 2025): the sold prices beside them are the seller's own.
  */
 export const comparablesRoutes = { item: '/api/items/:id/comparables' } as const;
 export const comparablesPaths = {
@@ -26,6 +27,54 @@ export const comparable = z.object({
   foundBy: z.enum(['keywords', 'image', 'both']),
 });
 export type Comparable = z.infer<typeof comparable>;
+
+/** One of the seller's own sales like the item: what the buyer paid (price and shipping), when, and where. */
+export const ownSale = z.object({
+  title: z.string(),
+  sku: z.string().nullable(),
+  /** A unit's price, the shipping the buyer paid for it, and the two together. */
+  price: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+  soldAt: z.string(),
+  /** The marketplace's fees on it (eBay's from the Finances API); null while pending or not known. */
+  fees: moneySchema.nullable(),
+  /** The channel's name as the seller reads it ("eBay"). */
+  channel: z.string(),
+});
+export type OwnSale = z.infer<typeof ownSale>;
+
+/**
+ * Sold-price evidence from the seller's own sales history (issue 46, decision 103): their sales of items of the same
+ * category (same brand first), as the sales pulls recorded them from the marketplaces' orders (eBay: Fulfillment,
+ * fees from Finances), in the seller's currency only. Labelled "Your sales", never mixed with the active listings.
+ */
+export const ownSalesEvidence = z.object({
+  count: z.number().int(),
+  median: moneySchema.nullable(),
+  low: moneySchema.nullable(),
+  high: moneySchema.nullable(),
+  currency: z.string(),
+  /** The 5 most alike: same brand first, then the most recent. */
+  sales: z.array(ownSale).max(5),
+  /** "Median of your 3 sales of Mens Jeans ..."; null when there are none. */
+  basis: z.string().nullable(),
+  /** Why there are none, in words; null when there are some. */
+  none: z.string().nullable(),
+});
+export type OwnSalesEvidence = z.infer<typeof ownSalesEvidence>;
+
+/** No sales of the seller's to show, and why. */
+export const noOwnSales = (currency: string, none: string): OwnSalesEvidence => ({
+  count: 0,
+  median: null,
+  low: null,
+  high: null,
+  currency,
+  sales: [],
+  basis: null,
+  none,
+});
 
 export const comparablesResponse = z.object({
   itemId: z.uuid(),
@@ -53,5 +102,9 @@ export const comparablesResponse = z.object({
   fetchedAt: z.string().nullable(),
   /** The listings are the simulated eBay's own (a server without eBay keys), not real eBay data: shown as "Simulated comparables". */
   simulated: z.boolean(),
+  /** The eBay marketplace searched: the seller's own (EBAY_GB), whose currency is `currency`. */
+  marketplaceId: z.string(),
+  /** The seller's own sales of items like this one, shown beside the active listings as "Your sales". */
+  ownSales: ownSalesEvidence,
 });
 export type ComparablesResponse = z.infer<typeof comparablesResponse>;

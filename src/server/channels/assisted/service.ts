@@ -2,7 +2,9 @@ import path from 'node:path';
 import { assistedMessages, type AnswersBody, type HandoverResponse } from '@shared/contracts/assisted';
 import { channelMessages } from '@shared/contracts/channels';
 import { acceptedCategories, acceptedSizes, assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
+import { assistedSiteFor, type AssistedSite } from '@shared/domain/assisted/sites';
 import { assistedListingText, isListingUrlOf, type AssistedAnswers, type AssistedQuestionField } from '@shared/domain/assisted/vocabulary';
+import type { Money } from '@shared/domain/money';
 import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/domain/channel-listing';
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
@@ -10,6 +12,7 @@ import type { Db } from '../../db/client';
 import { channelPriceOf, type AskingPrice } from '../channel-price';
 import type { PriceRules } from '../price-rules';
 import { soldOutItemIds } from '../repo';
+import { sellerMarketplaceOf } from '../seller-marketplace';
 import { assistedItemOf, assistedPhotosOf, assistedRowOf, ensureAssistedRow, updateAssistedRow } from './listing-repo';
 
 /**
@@ -43,6 +46,26 @@ const answersOf = (data: Record<string, unknown> | undefined): AssistedAnswers =
   return Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'string')) as AssistedAnswers;
 };
 
+/** The marketplace's site in the seller's country (Vinted France for a seller on EBAY_FR), or null when it has none. */
+async function siteOf(tx: Db, userId: string, channel: AssistedChannel): Promise<AssistedSite | null> {
+  return assistedSiteFor(channel, (await sellerMarketplaceOf(tx, userId)).country);
+}
+
+/**
+ * The price the site's price field takes: the channel's price when it is in the site's currency. Prices are never
+ * converted (no exchange rate is the seller's): another currency, or no site, gives no price and says why.
+ */
+export function sitePriceOf(
+  price: Money | null,
+  site: AssistedSite | null,
+  channel: AssistedChannel,
+): { price: Money | null; priceNote: string | null } {
+  if (!site) return { price: null, priceNote: assistedMessages.noSite(channelNames[channel]) };
+  if (price && price.currency !== site.currency)
+    return { price: null, priceNote: assistedMessages.otherCurrency(price.currency, site.name, site.currency) };
+  return { price, priceNote: null };
+}
+
 export function createAssistedListings({
   db,
   storage,
@@ -68,11 +91,12 @@ export function createAssistedListings({
     const row = await rowOf(tx, userId, itemId, channel);
     const photos = await assistedPhotosOf(tx, userId, itemId);
     const m = assistedMarketplaces[channel];
-    const text = assistedListingText(channel, item, answersOf(row?.data));
+    const site = await siteOf(tx, userId, channel);
+    const text = assistedListingText(channel, item, answersOf(row?.data), site);
     const basePrice = basePriceOf(item);
     const rule = await priceRules.ruleOf(tx, userId, channel);
     // A listed item keeps the price it was listed at.
-    const price = channelPriceOf(row?.status === 'live' ? row : null, basePrice, rule);
+    const { price, priceNote } = sitePriceOf(channelPriceOf(row?.status === 'live' ? row : null, basePrice, rule), site, channel);
     return {
       itemId,
       channel,
@@ -88,6 +112,8 @@ export function createAssistedListings({
       hashtags: text.hashtags,
       brand: item.brand ?? item.extractedBrand,
       price,
+      priceNote,
+      site: site && { name: site.name, host: site.host, currency: site.currency, sizeStandard: site.sizeStandard },
       basePrice,
       priceRule: rule,
       size: text.size,
@@ -103,7 +129,9 @@ export function createAssistedListings({
           fileName: photoFileName(item.sku, i, photo.storagePath),
         })),
       ),
-      urlExample: m.urlExample,
+      urlExample: site
+        ? m.urlExample.replace(/^https:\/\/(www\.)?[^/]+/, (_, www?: string) => `https://${www ?? ''}${site.host}`)
+        : m.urlExample,
     };
   }
 
@@ -139,13 +167,14 @@ export function createAssistedListings({
     async answer(userId, itemId, name, body) {
       const channel = assistedChannelOf(name);
       const m = assistedMarketplaces[channel];
-      const options: Record<AssistedQuestionField, string[]> = {
-        size: acceptedSizes(m),
-        condition: [...m.conditions],
-        category: acceptedCategories(m),
-      };
       return db.transaction(async (tx) => {
         await itemOf(tx, userId, itemId, true);
+        const site = await siteOf(tx, userId, channel);
+        const options: Record<AssistedQuestionField, string[]> = {
+          size: acceptedSizes(m, site?.sizeStandard),
+          condition: [...m.conditions],
+          category: acceptedCategories(m),
+        };
         const row = await ensureRow(tx, userId, itemId, channel);
         const answers = answersOf(row.data);
         for (const field of ['size', 'condition', 'category'] as const) {
@@ -176,13 +205,14 @@ export function createAssistedListings({
         if (row.status === 'sold') throw new AppError('CONFLICT', assistedMessages.sold(channelNames[channel]));
         await refuseSoldOut(tx, userId, itemId);
         const rule = await priceRules.ruleOf(tx, userId, channel);
-        const price = channelPriceOf(row.status === 'live' ? row : null, basePriceOf(item), rule);
+        const site = await siteOf(tx, userId, channel);
+        const { price } = sitePriceOf(channelPriceOf(row.status === 'live' ? row : null, basePriceOf(item), rule), site, channel);
         const now = new Date();
         await updateAssistedRow(tx, userId, row.id, {
           status: 'live',
           url,
           priceMinor: price?.amountMinor ?? null,
-          currency: price?.currency ?? item.currency,
+          currency: price?.currency ?? site?.currency ?? item.currency,
           listedAt: row.status === 'live' ? row.listedAt : now,
           endedAt: null,
           error: null,

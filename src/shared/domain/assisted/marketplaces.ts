@@ -1,5 +1,6 @@
 import type { AssistedChannel } from '../channel-listing';
 import type { PublishedFees } from '../profit-floor';
+import { euShoeSizes, euWomensSizes, ukDressSizes, ukShoeSizes, type SizeStandard } from './size-standards';
 
 /**
  * Each assisted marketplace's own words (issue 34, decision 051): its text limits, the values its listing form
@@ -304,9 +305,15 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
   },
 };
 
-/** Every size value a marketplace accepts: its letters, one size, waists, women's numeric sizes and shoe sizes. */
-export function acceptedSizes(m: AssistedMarketplace): string[] {
-  return [...m.letterSizes, m.oneSize, ...waistSizes.map(m.waist), ...womensNumericSizes, ...shoeSizes.map(m.shoe)];
+/**
+ * Every size value a marketplace's site accepts: its letters, one size, waists, and the women's numeric sizes and shoe
+ * sizes of the site's standard (US sizes on the American sites, UK or EU sizes on the others).
+ */
+export function acceptedSizes(m: AssistedMarketplace, standard: SizeStandard = 'US'): string[] {
+  const common = [...m.letterSizes, m.oneSize, ...waistSizes.map(m.waist)];
+  if (standard === 'UK') return [...common, ...ukDressSizes, ...ukShoeSizes];
+  if (standard === 'EU') return [...common, ...euWomensSizes, ...euShoeSizes];
+  return [...common, ...womensNumericSizes, ...shoeSizes.map(m.shoe)];
 }
 
 /** Every category path a marketplace accepts (its form's choices this app lists under). */

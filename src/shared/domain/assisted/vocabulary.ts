@@ -13,6 +13,8 @@ import {
   type CategorySlot,
   type OurCondition,
 } from './marketplaces';
+import { ukDressSizeOf, type SizeStandard } from './size-standards';
+import { assistedSiteHosts, type AssistedSite } from './sites';
 
 /** What the item says that a marketplace's listing is written from (items columns, as the server reads them). */
 export interface AssistedItemFacts {
@@ -100,32 +102,54 @@ const oneSizeWords = new Set(['OS', 'O/S', 'ONE SIZE', 'ONESIZE', 'ONE SIZE FITS
 
 const isBottoms = (category: string | null) => /jeans|pants|shorts/i.test(category ?? '');
 
+/** A size the label states in a standard ("UK 8", "EU 42"): the standard and the number, or null. */
+function labelledSize(raw: string): { standard: 'UK' | 'EU'; value: string } | null {
+  const match = /^(UK|EU)\s*:?\s*(\d{1,2}(?:\.5)?)$/.exec(raw.replace(/(\d{1,2})\s*1\/2$/, '$1.5'));
+  return match ? { standard: match[1] as 'UK' | 'EU', value: `${match[1]} ${match[2]}` } : null;
+}
+
 /**
  * The marketplace's size for what the AI read off the label, or ASK: a size type other than Regular (petite, plus,
- * big & tall, maternity), a size this app cannot place, or one the marketplace does not offer.
+ * big & tall, maternity), a size this app cannot place, or one the marketplace's site does not offer. On a UK site a
+ * US women's size becomes its UK dress size; shoe sizes are never converted (size-standards.ts says why).
  */
 export function sizeFor(
   m: AssistedMarketplace,
   facts: Pick<AssistedItemFacts, 'extractedSize' | 'extractedSizeType' | 'category'>,
+  standard: SizeStandard = 'US',
 ): Mapped {
   const type = (facts.extractedSizeType ?? '').trim().toLowerCase();
   if (type && type !== 'regular') return ASK;
   const raw = (facts.extractedSize ?? '')
     .trim()
     .toUpperCase()
-    .replace(/^(SIZE|SZ|US)\s*:?\s*/, '')
+    .replace(/^(SIZE|SZ)\s*:?\s*/, '')
     .replace(/\s+/g, ' ');
+  const labelled = labelledSize(raw);
+  if (labelled) return labelled.standard === standard && acceptedSizes(m, standard).includes(labelled.value) ? labelled.value : ASK;
+  const us = raw.replace(/^US\s*:?\s*/, '');
+  const mapped = usSizeFor(m, us, facts.category);
+  if (mapped === ASK || standard === 'US') return mapped;
+  const department = departmentOf(facts.category);
+  const isWomensNumeric = (womensNumericSizes as readonly string[]).includes(mapped) && department === 'Women';
+  if (/shoes/i.test(facts.category ?? '')) return ASK;
+  if (isWomensNumeric) return standard === 'UK' ? (ukDressSizeOf(mapped) ?? ASK) : ASK;
+  return mapped;
+}
+
+/** The size on the marketplace's US site (its letters, one size, waists, women's numeric and shoe sizes), or ASK. */
+function usSizeFor(m: AssistedMarketplace, raw: string, category: string | null): Mapped {
   if (!raw) return ASK;
   if (oneSizeWords.has(raw)) return m.oneSize;
   const letter = letterSynonyms[raw];
   if (letter) return m.letterSizes.includes(letter) ? letter : ASK;
-  if (/shoes/i.test(facts.category ?? '')) {
+  if (/shoes/i.test(category ?? '')) {
     const shoe = raw.replace(/^(\d{1,2})\s*1\/2$/, '$1.5');
     return shoeSizes.includes(shoe) ? m.shoe(shoe) : ASK;
   }
   const waistInseam = /^W?\s*(\d{2})\s*(?:[X/]\s*L?\s*\d{2})?$/.exec(raw);
-  const department = departmentOf(facts.category);
-  if (isBottoms(facts.category) && waistInseam) {
+  const department = departmentOf(category);
+  if (isBottoms(category) && waistInseam) {
     const n = Number(waistInseam[1]);
     // Women's bottoms under 24 are numeric sizes (0-22), not waists.
     if (
@@ -205,19 +229,17 @@ const fallbackTitle = (facts: AssistedItemFacts) =>
 /**
  * The item's listing in the marketplace's words: its title within the limit (none on Depop), the description within
  * the limit (Depop's ends with at most 5 hashtags, counted in its 1000 characters), and its size, condition and
- * category mapped from ours; what cannot be mapped is taken from the seller's answers, or asked.
+ * category mapped from ours; what cannot be mapped is taken from the seller's answers, or asked. On a site outside the
+ * US (`site`), sizes are in its standard and the description says the size in it ("Size: UK 12").
  */
 export function assistedListingText(
   channel: AssistedChannel,
   facts: AssistedItemFacts,
   answers: AssistedAnswers = {},
+  site: Pick<AssistedSite, 'sizeStandard'> | null = null,
 ): AssistedListingText {
   const m = assistedMarketplaces[channel];
-  const hashtags = hashtagsFor(facts, m.hashtagsMax);
-  const tagLine = hashtags.join(' ');
-  const body = (facts.aiDescription ?? '').trim();
-  const room = m.descriptionMax === null ? null : m.descriptionMax - (tagLine ? tagLine.length + 2 : 0);
-  const description = [fitText(body, room), tagLine].filter(Boolean).join('\n\n');
+  const standard = site?.sizeStandard ?? 'US';
 
   const questions: AssistedQuestion[] = [];
   const answered: AssistedListingText['answered'] = [];
@@ -233,12 +255,21 @@ export function assistedListingText(
   };
   const size = pick(
     'size',
-    sizeFor(m, facts),
-    acceptedSizes(m),
+    sizeFor(m, facts, standard),
+    acceptedSizes(m, standard),
     [facts.extractedSize, facts.extractedSizeType].filter(Boolean).join(', ') || null,
   );
   const condition = pick('condition', conditionFor(m, facts.condition), [...m.conditions], facts.condition);
   const category = pick('category', categoryFor(m, facts), acceptedCategories(m), facts.category);
+
+  const hashtags = hashtagsFor(facts, m.hashtagsMax);
+  const tagLine = hashtags.join(' ');
+  // Buyers outside the US read the size in their own standard in the text too, not only in the form's field.
+  const sizeLine = standard !== 'US' && size ? `Size: ${size}` : '';
+  const tail = [sizeLine, tagLine].filter(Boolean).join('\n\n');
+  const body = (facts.aiDescription ?? '').trim();
+  const room = m.descriptionMax === null ? null : m.descriptionMax - (tail ? tail.length + 2 : 0);
+  const description = [fitText(body, room), tail].filter(Boolean).join('\n\n');
   return {
     title: m.titleMax === null ? null : fitText(facts.aiTitle?.trim() || fallbackTitle(facts), m.titleMax),
     description,
@@ -261,5 +292,5 @@ export function isListingUrlOf(channel: AssistedChannel, url: string): boolean {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
   const host = parsed.hostname.toLowerCase();
-  return assistedMarketplaces[channel].hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  return [...assistedMarketplaces[channel].hosts, ...assistedSiteHosts(channel)].some((h) => host === h || host.endsWith(`.${h}`));
 }

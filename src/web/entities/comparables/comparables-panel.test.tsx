@@ -1,7 +1,7 @@
 import { money } from '@shared/domain/money';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComparablesResponse } from '@shared/contracts/comparables';
+import { noOwnSales, type ComparablesResponse } from '@shared/contracts/comparables';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ComparablesDisclosure, ComparablesPanel, comparablesHeadline } from './comparables-panel';
 
@@ -36,6 +36,8 @@ const answer = (rest: Partial<ComparablesResponse> = {}): ComparablesResponse =>
   noBasis: null,
   fetchedAt: '2026-11-25T20:00:00.000Z',
   simulated: false,
+  marketplaceId: 'EBAY_US',
+  ownSales: noOwnSales('USD', 'You have no sales of Mens Jeans in USD yet.'),
   ...rest,
 });
 
@@ -65,6 +67,56 @@ describe('the comparables panel', () => {
     expect(links[0]!.textContent).toContain('photo match');
     expect(links[1]!.textContent).toContain('$25.01 + $5.99 shipping');
     expect(screen.getByTestId('comparables-basis').textContent).toMatch(/^Median of 14 active eBay listings/);
+  });
+
+  it('shows the seller’s own sales beside the active listings, labelled “Your sales”, each with its day and channel', async () => {
+    const gbp = (amountMinor: number) => money(amountMinor, 'GBP');
+    const sale = (total: number, shipping: number, soldAt: string) => ({
+      title: `Boden jumper ${total}`,
+      sku: null,
+      price: gbp(total - shipping),
+      shipping: gbp(shipping),
+      total: gbp(total),
+      soldAt,
+      fees: shipping ? gbp(310) : null,
+      channel: 'eBay',
+    });
+    serve(
+      answer({
+        currency: 'GBP',
+        marketplaceId: 'EBAY_GB',
+        ownSales: {
+          count: 2,
+          median: gbp(2150),
+          low: gbp(1800),
+          high: gbp(2500),
+          currency: 'GBP',
+          sales: [sale(2500, 300, '2026-10-02T12:00:00.000Z'), sale(1800, 0, '2026-09-14T12:00:00.000Z')],
+          basis: 'Median of your 2 sales of Womens Tops. Sold prices with the shipping the buyer paid, from your sales history.',
+          none: null,
+        },
+      }),
+    );
+    renderWithProviders(<ComparablesPanel itemId={itemId} itemUpdatedAt="1" />);
+    const own = await screen.findByRole('region', { name: 'Your sales' });
+    expect(within(own).getByTestId('own-sales-headline').textContent).toBe('2 sales · median £21.50 · £18.00–£25.00');
+    expect(
+      within(own)
+        .getAllByTestId('own-sale-total')
+        .map((e) => e.textContent),
+    ).toEqual(['£25.00', '£18.00']);
+    expect(within(own).getAllByTestId('own-sale')[0]!.textContent).toContain(
+      'Sold Oct 2, 2026 on eBay · £22.00 + £3.00 shipping · £3.10 fees',
+    );
+    expect(within(own).getByTestId('own-sales-basis').textContent).toMatch(/^Median of your 2 sales/);
+    // The active listings stay apart, in their own region.
+    expect(within(screen.getByRole('region', { name: 'Active listings' })).getByTestId('comparables-headline')).toBeTruthy();
+  });
+
+  it('says when the seller has no sales like it yet', async () => {
+    serve(answer());
+    renderWithProviders(<ComparablesPanel itemId={itemId} itemUpdatedAt="1" />);
+    expect((await screen.findByTestId('own-sales-none')).textContent).toBe('You have no sales of Mens Jeans in USD yet.');
   });
 
   it('says why there is no basis, with no number', async () => {

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import type { Comparable, ComparablesResponse } from '@shared/contracts/comparables';
+import type { Comparable, ComparablesResponse, OwnSale, OwnSalesEvidence } from '@shared/contracts/comparables';
 import { formatMoney } from '@shared/domain/money';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { Button } from '../../components/button';
@@ -60,36 +60,75 @@ function ComparableRow({ comparable, simulated }: { comparable: Comparable; simu
   );
 }
 
-/**
- * Active eBay listings like the item, beside its price: count, median and range, the 5 nearest, and what a price
- * from them is based on, or why there is no basis. Asks the server when it is shown.
- */
-export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId: string; itemUpdatedAt: string; className?: string }) {
-  const comparables = useComparables(itemId, itemUpdatedAt);
-  const answer = comparables.data;
-  // The simulated eBay's own listings are never passed off as eBay's.
-  const title = answer?.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
+/** "3 sales · median $37.75 · $24.00–$51.50": the seller's own sales' headline. */
+export function ownSalesHeadline(evidence: Pick<OwnSalesEvidence, 'count' | 'median' | 'low' | 'high'>): string {
+  const parts = [`${evidence.count} ${evidence.count === 1 ? 'sale' : 'sales'}`];
+  if (evidence.median !== null) parts.push(`median ${formatMoney(evidence.median)}`);
+  if (evidence.low !== null && evidence.high !== null && evidence.low.amountMinor !== evidence.high.amountMinor)
+    parts.push(`${formatMoney(evidence.low)}–${formatMoney(evidence.high)}`);
+  return parts.join(' · ');
+}
+
+const soldDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function OwnSaleRow({ sale }: { sale: OwnSale }) {
+  return (
+    <li className="flex min-h-11 items-center gap-3 px-2 py-1.5" data-testid="own-sale">
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-sm text-slate-800">{sale.title}</span>
+        <span className="text-xs text-slate-500">
+          Sold {soldDay(sale.soldAt)} on {sale.channel}
+          {sale.shipping.amountMinor > 0 ? ` · ${formatMoney(sale.price)} + ${formatMoney(sale.shipping)} shipping` : ''}
+          {sale.fees ? ` · ${formatMoney(sale.fees)} fees` : ''}
+        </span>
+      </span>
+      <span className="shrink-0 text-sm font-semibold text-slate-900" data-testid="own-sale-total">
+        {formatMoney(sale.total)}
+      </span>
+    </li>
+  );
+}
+
+/** The seller's own sold prices of items like this one: labelled as theirs, never mixed with the active listings. */
+function OwnSalesSection({ evidence }: { evidence: OwnSalesEvidence }) {
   return (
     <section
-      className={cn('flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}
-      aria-label={title}
-      data-testid="comparables-panel"
+      className="flex min-w-0 flex-col gap-2 self-start rounded-lg bg-white p-2 ring-1 ring-inset ring-emerald-200"
+      aria-label="Your sales"
+      data-testid="own-sales"
     >
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500" data-testid="comparables-title">
-        {title}
-      </h4>
-      {comparables.isError ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm text-red-700" role="alert">
-          <span className="min-w-0 flex-1">Comparables could not be loaded: {comparables.error.message}</span>
-          <Button variant="secondary" onClick={() => void comparables.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : !answer ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" label="Looking up comparables" /> Looking up active eBay listings like this one…
+      <h5 className="text-xs font-semibold text-emerald-800">Your sales</h5>
+      {evidence.none ? (
+        <p className="text-sm text-slate-600" data-testid="own-sales-none">
+          {evidence.none}
         </p>
-      ) : answer.noBasis ? (
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-slate-900" data-testid="own-sales-headline">
+            {ownSalesHeadline(evidence)}
+          </p>
+          <ul className="-mx-2 flex flex-col" aria-label="Your sales like this one">
+            {evidence.sales.map((sale) => (
+              <OwnSaleRow key={`${sale.soldAt}-${sale.title}`} sale={sale} />
+            ))}
+          </ul>
+          {evidence.basis && (
+            <p className="text-xs text-slate-500" data-testid="own-sales-basis">
+              {evidence.basis}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The active listings' part: count, median and range, the 5 nearest and the basis, or why there is no basis. */
+function ActiveListings({ answer }: { answer: ComparablesResponse }) {
+  return (
+    <section className="flex min-w-0 flex-col gap-2" aria-label="Active listings" data-testid="comparables-active">
+      <h5 className="text-xs font-semibold text-slate-700">Active listings</h5>
+      {answer.noBasis ? (
         <p className="text-sm text-slate-600" data-testid="comparables-no-basis">
           {answer.noBasis}
         </p>
@@ -114,6 +153,46 @@ export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId:
             </p>
           )}
         </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Active eBay listings like the item, beside its price: count, median and range, the 5 nearest, and what a price
+ * from them is based on, or why there is no basis; beside them, the seller's own sales of items like it ("Your
+ * sales"), side by side where the panel is wide enough. Asks the server when it is shown.
+ */
+export function ComparablesPanel({ itemId, itemUpdatedAt, className }: { itemId: string; itemUpdatedAt: string; className?: string }) {
+  const comparables = useComparables(itemId, itemUpdatedAt);
+  const answer = comparables.data;
+  // The simulated eBay's own listings are never passed off as eBay's.
+  const title = answer?.simulated ? SIMULATED_COMPARABLES : 'Comparables on eBay';
+  return (
+    <section
+      className={cn('@container flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50/60 p-3', className)}
+      aria-label={title}
+      data-testid="comparables-panel"
+    >
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500" data-testid="comparables-title">
+        {title}
+      </h4>
+      {comparables.isError ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-red-700" role="alert">
+          <span className="min-w-0 flex-1">Comparables could not be loaded: {comparables.error.message}</span>
+          <Button variant="secondary" onClick={() => void comparables.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !answer ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" label="Looking up comparables" /> Looking up active eBay listings like this one…
+        </p>
+      ) : (
+        <div className="grid min-w-0 gap-3 @xl:grid-cols-[3fr_2fr]">
+          <ActiveListings answer={answer} />
+          <OwnSalesSection evidence={answer.ownSales} />
+        </div>
       )}
     </section>
   );

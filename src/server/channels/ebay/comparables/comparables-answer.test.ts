@@ -1,4 +1,6 @@
+import { noOwnSales } from '@shared/contracts/comparables';
 import { money } from '@shared/domain/money';
+import { defaultSellerMarketplace } from '@shared/domain/seller-marketplace';
 import { describe, expect, it } from 'vitest';
 import { answerFromSearches, emptyAnswer, type SearchOutcome } from './comparables-answer';
 import { comparablesQueryOf } from './comparables-query';
@@ -15,7 +17,10 @@ const query = comparablesQueryOf({
   ebayCategoryName: "Clothing, Shoes & Accessories > Men > Men's Clothing > Coats, Jackets & Vests",
   ebayConditionGrade: null,
 });
-const empty = emptyAnswer('7c9e6679-7425-40de-944b-e07fc1f90ae7', query, true);
+const empty = emptyAnswer(
+  { itemId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', query, home: defaultSellerMarketplace, ownSales: noOwnSales('USD', 'No sales yet.') },
+  true,
+);
 const listing = (itemId: string, total: number, currency = 'USD'): FoundListing => ({
   itemId,
   title: itemId,

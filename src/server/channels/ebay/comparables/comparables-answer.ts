@@ -1,4 +1,10 @@
-import type { ComparablesResponse } from '@shared/contracts/comparables';
+import type { ComparablesResponse, OwnSalesEvidence } from '@shared/contracts/comparables';
+import {
+  defaultSellerMarketplace,
+  isSellerMarketplaceId,
+  sellerMarketplace,
+  type SellerMarketplace,
+} from '@shared/domain/seller-marketplace';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
 import { likenessOf, type ComparablesQuery } from './comparables-query';
 import { mergeFound, nearestOf, spreadOf, type FoundListing } from './comparables-summary';
@@ -7,8 +13,12 @@ import { mergeFound, nearestOf, spreadOf, type FoundListing } from './comparable
 export type SearchOutcome =
   { kind: 'found'; listings: FoundListing[]; fetchedAt: Date } | { kind: 'budget-spent' } | { kind: 'failed'; message: string };
 
-/** An answer with no number: what was asked, and nothing else until filled in. */
-export function emptyAnswer(itemId: string, query: ComparablesQuery, byImage: boolean, simulated = false): ComparablesResponse {
+/** An answer with no number: what was asked, on which marketplace, and the seller's own sales; the rest filled in later. */
+export function emptyAnswer(
+  { itemId, query, home, ownSales }: { itemId: string; query: ComparablesQuery; home: SellerMarketplace; ownSales: OwnSalesEvidence },
+  byImage: boolean,
+  simulated = false,
+): ComparablesResponse {
   return {
     itemId,
     query: { keywords: query.keywords, categoryId: query.categoryId, condition: query.condition?.label ?? null, size: query.size, byImage },
@@ -16,14 +26,22 @@ export function emptyAnswer(itemId: string, query: ComparablesQuery, byImage: bo
     median: null,
     low: null,
     high: null,
-    currency: 'USD',
+    currency: home.currency,
     nearest: [],
     basis: null,
     noBasis: null,
     fetchedAt: null,
     simulated,
+    marketplaceId: home.marketplaceId,
+    ownSales,
   };
 }
+
+/** Outside the US the basis names the marketplace and its currency ("On eBay UK, in GBP."). */
+const whereSearched = (answer: ComparablesResponse) =>
+  answer.marketplaceId === defaultSellerMarketplace.marketplaceId
+    ? ''
+    : ` On ${isSellerMarketplaceId(answer.marketplaceId) ? sellerMarketplace(answer.marketplaceId).name : answer.marketplaceId}, in ${answer.currency}.`;
 
 const found = (outcome: SearchOutcome | null) => (outcome?.kind === 'found' ? outcome : null);
 
@@ -49,7 +67,8 @@ export function answerFromSearches(
     };
   }
   const listings = mergeFound(found(searches.byKeywords)?.listings ?? [], found(searches.byImage)?.listings ?? []).filter(
-    (l) => l.currency === 'USD',
+    // Only listings priced in the marketplace's own currency: never mixed, never converted.
+    (l) => l.currency === empty.currency,
   );
   const fetchedAt = new Date(Math.min(...answered.map((o) => o.fetchedAt.getTime()))).toISOString();
   const likeness = likenessOf(query);
@@ -67,7 +86,7 @@ export function answerFromSearches(
     nearest: nearestOf(listings, spread.median).map(({ itemId: _id, ...comparable }) => comparable),
     basis: empty.simulated
       ? `${SIMULATED_COMPARABLES}: median of ${spread.count} ${spread.count === 1 ? 'listing' : 'listings'} of the simulated eBay, not real eBay data.${likeness ? ` ${likeness[0]!.toUpperCase()}${likeness.slice(1)}.` : ''} Asking prices with shipping.`
-      : `Median of ${spread.count} active eBay ${spread.count === 1 ? 'listing' : 'listings'}${likeness ? `: ${likeness}` : ''}. Asking prices with shipping, not sold prices.`,
+      : `Median of ${spread.count} active eBay ${spread.count === 1 ? 'listing' : 'listings'}${likeness ? `: ${likeness}` : ''}. Asking prices with shipping, not sold prices.${whereSearched(empty)}`,
     fetchedAt,
   };
 }

@@ -5,9 +5,25 @@ import type { ItemSummary } from '../api/ebay-types';
 /** One listing eBay answered, as we keep it in the cache (the shape of a comparable before we know how it was found). */
 export type FoundListing = Omit<Comparable, 'foundBy'> & { itemId: string };
 
-/** eBay's decimal text ("24.99") in its currency, exactly; null when it gave none or it is no amount. */
-const amount = (value: { value?: string; currency?: string } | undefined, currency: string): Money | null =>
-  value?.value && (value.currency ?? currency) === currency ? parseMoney(value.value, currency) : null;
+interface EbayAmount {
+  value?: string;
+  currency?: string;
+  convertedFromValue?: string;
+  convertedFromCurrency?: string;
+}
+
+/**
+ * The currency the listing is priced in: eBay shows a listing of another marketplace converted into the buyer's
+ * currency, with the seller's own amount in `convertedFrom*`. The listing is read in its own currency, never converted.
+ */
+const ownCurrencyOf = (value: EbayAmount | undefined) => value?.convertedFromCurrency ?? value?.currency ?? defaultCurrency;
+
+/** eBay's decimal text ("24.99") in the listing's own currency, exactly; null when it gave none or it is no amount. */
+function amount(value: EbayAmount | undefined, currency: string): Money | null {
+  if (!value) return null;
+  const own = value.convertedFromCurrency ? { value: value.convertedFromValue, currency: value.convertedFromCurrency } : value;
+  return own.value && (own.currency ?? currency) === currency ? parseMoney(own.value, currency) : null;
+}
 
 /**
  * A Browse item summary as a listing to compare with: its price, its cheapest stated shipping (none stated, e.g.
@@ -15,7 +31,7 @@ const amount = (value: { value?: string; currency?: string } | undefined, curren
  * eBay's decimal text (decision 081). Null when eBay gave no price or id.
  */
 export function foundListingOf(summary: ItemSummary): FoundListing | null {
-  const currency = summary.price?.currency ?? defaultCurrency;
+  const currency = ownCurrencyOf(summary.price);
   const price = amount(summary.price, currency);
   if (!summary.itemId || price === null) return null;
   const costs = (summary.shippingOptions ?? []).map((o) => amount(o.shippingCost, currency)).filter((c): c is Money => c !== null);

@@ -10,15 +10,16 @@ import type { ComparablesResponse } from '@shared/contracts/comparables';
 import type { Storage } from '../../../adapters/storage/storage';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../jobs/clock';
-import { EBAY_US } from '../api/ebay-api-context';
 import type { EbayClient } from '../api/ebay-client';
 import type { ItemSummary } from '../api/ebay-types';
 import { publishableItem } from '../publish/repo';
 import { appCallsToday, takeAppCall } from '../../daily-calls-repo';
+import { sellerMarketplaceOf } from '../../seller-marketplace';
 import { cachedSearch, saveSearch } from './comparables-cache-repo';
 import { answerFromSearches, emptyAnswer, type SearchOutcome } from './comparables-answer';
 import { comparablesQueryOf, imageQueryKey, keywordsQueryKey } from './comparables-query';
 import { foundListingOf, type FoundListing } from './comparables-summary';
+import { ownSalesEvidenceOf } from './own-sales';
 
 export const BROWSE_API = 'browse';
 /** Listings asked of each search: enough for a steady median, one page. */
@@ -53,7 +54,6 @@ function simulatedListing(listing: FoundListing, client: EbayClient): FoundListi
 
 export function createComparablesService(deps: ComparablesDeps) {
   const { db, storage, client, clock, log } = deps;
-  const marketplaceId = EBAY_US;
 
   /**
    * Both searches (a null ask: not asked), each from the day's cache when it is there. The calls are counted first,
@@ -108,10 +108,20 @@ export function createComparablesService(deps: ComparablesDeps) {
     async forItem(userId: string, itemId: string): Promise<ComparablesResponse> {
       const found = await publishableItem(db, userId, itemId);
       if (!found) throw new AppError('NOT_FOUND', 'Item not found');
+      // The seller's own marketplace and its currency: eBay is searched there, and nothing in another currency is kept.
+      const home = await sellerMarketplaceOf(db, userId);
+      const { marketplaceId } = home;
       const query = comparablesQueryOf(found.item);
-      if (!client) return { ...emptyAnswer(itemId, query, false), noBasis: 'Comparables need eBay keys on this server.' };
+      const ownSales = await ownSalesEvidenceOf(
+        db,
+        userId,
+        { itemId, category: found.item.category, brand: found.item.brand ?? found.item.extractedBrand },
+        home.currency,
+      );
+      const answer = { itemId, query, home, ownSales };
+      if (!client) return { ...emptyAnswer(answer, false), noBasis: 'Comparables need eBay keys on this server.' };
       const photo = await primaryPhoto(userId, itemId, found.images);
-      const empty = emptyAnswer(itemId, query, photo !== null, deps.simulated);
+      const empty = emptyAnswer(answer, photo !== null, deps.simulated);
       if (!query.keywords && !photo) return { ...empty, noBasis: 'Nothing to search eBay by yet: add a brand and a category, or a photo.' };
       const filters = {
         categoryId: query.categoryId,

@@ -20,6 +20,8 @@ const handover = (over: Partial<HandoverResponse> = {}): HandoverResponse => ({
   hashtags: [],
   brand: "Levi's",
   price: money(2799),
+  priceNote: null,
+  site: { name: 'Poshmark US', host: 'poshmark.com', currency: 'USD', sizeStandard: 'US' },
   basePrice: money(2500),
   priceRule: { percent: 10, rounding: 'cents99' },
   size: '32',

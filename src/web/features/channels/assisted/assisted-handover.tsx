@@ -83,6 +83,11 @@ function HandoverBody({ handover: h }: { handover: HandoverResponse }) {
   const name = channelNames[h.channel];
   return (
     <div className="flex flex-col gap-5">
+      {h.site && (h.site.currency !== 'USD' || h.site.sizeStandard !== 'US') && (
+        <p className="text-sm text-slate-700" data-testid="assisted-site">
+          For {h.site.name} ({h.site.host}): prices in {h.site.currency}, {h.site.sizeStandard} sizes.
+        </p>
+      )}
       <ListingState handover={h} />
       {(h.questions.length > 0 || h.answered.length > 0) && <Questions handover={h} />}
       <Photos handover={h} />
@@ -342,7 +347,11 @@ function Fields({ handover: h }: { handover: HandoverResponse }) {
                   f.long ? 'mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-900' : 'mt-0.5 break-words text-sm text-slate-900'
                 }
               >
-                {f.value ?? <span className="text-slate-500">{f.key === 'price' ? 'No price yet' : 'Not set'}</span>}
+                {f.value ?? (
+                  <span className="text-slate-500" data-testid={f.key === 'price' && h.priceNote ? 'assisted-price-note' : undefined}>
+                    {f.key === 'price' ? (h.priceNote ?? 'No price yet') : 'Not set'}
+                  </span>
+                )}
               </p>
             </div>
             {f.value && (
