@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { etsyWhenMade, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { etsyWhenMade, etsyWhenMadeLabel, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { useEtsyPreflight, useEtsyWhenMade } from './use-etsy';
@@ -32,7 +32,7 @@ export function EtsyListingQuestions({ itemId }: { itemId: string }) {
           <option value="">Choose when it was made</option>
           {etsyWhenMade.map((value) => (
             <option key={value} value={value}>
-              {etsyWhenMadeLabels[value]}
+              {etsyWhenMadeLabel(value)}
             </option>
           ))}
         </select>
