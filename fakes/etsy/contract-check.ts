@@ -83,7 +83,10 @@ export function checkEtsyRequest(operation: EtsyContractOperation, request: Etsy
     else if (!textFits(value, { type, items: { type: 'string' } })) problems.push(`query parameter ${name}: not a ${type}`);
     else if (operation.queryEnums[name]) {
       const allowed = operation.queryEnums[name]!;
-      const outside = value.split(',').map((part) => part.trim()).filter((part) => part && !allowed.includes(part));
+      const outside = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && !allowed.includes(part));
       if (outside.length) problems.push(`query parameter ${name}: ${outside.join(', ')} is not one of ${allowed.join(', ')}`);
     }
   }

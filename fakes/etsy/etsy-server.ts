@@ -112,8 +112,8 @@ interface FakeListing {
   images: { listing_image_id: number; rank: number; bytes: number }[];
   /**
    * The listing's processing profile; null: it still ships on its own processing times (processing_min/max, made
-   * before Etsy's processing profiles). Etsy's processing-profiles migration guide: once an offering names a profile
-   * the listing uses profiles for good, and it cannot go back to processing times.
+   * before Etsy's processing profiles). Once an offering names a profile the listing uses profiles for good: the
+   * document's updateListing has no processing_min/max any more, and every inventory offering must name a profile.
    */
   readiness_state_id: number | null;
   processing_min: number | null;
@@ -616,7 +616,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           const own = l.shop_id === shop.shop_id;
           if (operationId === 'getListingsInventoryByListingIds') {
             const inventory = inventoryOut(l);
-            return { ...listingOut(pages, l), inventory: own ? inventory : { products: inventory.products.map((p) => ({ ...p, sku: '' })) } };
+            return {
+              ...listingOut(pages, l),
+              inventory: own ? inventory : { products: inventory.products.map((p) => ({ ...p, sku: '' })) },
+            };
           }
           const profile = shop.shippingProfiles.find((p) => p.shipping_profile_id === l.shipping_profile_id);
           return {
@@ -660,9 +663,6 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           if (!l.return_policy_id) return etsyError(400, 'A physical listing needs a return policy to be active');
           if (l.quantity < 1) return etsyError(400, 'quantity must be at least 1');
         }
-        // Etsy's processing-profiles migration guide: a listing on a processing profile cannot go back to processing times.
-        if (l.readiness_state_id !== null && (form.has('processing_min') || form.has('processing_max')))
-          return etsyError(400, 'This listing uses a processing profile: it cannot go back to processing_min and processing_max');
         if (next) l.state = next as FakeListing['state'];
         for (const field of ['title', 'description', 'who_made', 'when_made'] as const) {
           const value = form.get(field);
@@ -684,16 +684,11 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         if (!product || !offering) return etsyError(400, 'products must have an offering');
         if ((offering.price ?? 0) < 0.2) return etsyError(400, 'price must be at least 0.20');
         const l = listing!;
-        // An offering without a profile keeps the listing's (a listing still on processing times stays on them).
-        if (offering.readiness_state_id === undefined && l.readiness_state_id === null && l.processing_min === null)
-          return etsyError(400, 'readiness_state_id is required: this listing has no processing time');
-        if (
-          offering.readiness_state_id !== undefined &&
-          !shop.processingProfiles.some((p) => p.readiness_state_id === offering.readiness_state_id)
-        )
+        if (!shop.processingProfiles.some((p) => p.readiness_state_id === offering.readiness_state_id))
           return etsyError(400, `readiness_state_id ${offering.readiness_state_id} is not a processing profile of this shop`);
-        // Naming a profile switches a listing on processing times to profiles, for good.
-        if (offering.readiness_state_id !== undefined) l.readiness_state_id = offering.readiness_state_id;
+        // Every offering names a profile (the contract requires it), so an inventory update switches a listing still
+        // on processing times onto profiles, for good: updateListing takes no processing_min/max to go back.
+        l.readiness_state_id = offering.readiness_state_id ?? null;
         l.sku = product.sku ?? null;
         l.price = offering.price ?? l.price;
         l.quantity = offering.quantity ?? l.quantity;

@@ -43,7 +43,10 @@ export const etsyWhoMade = ['i_did', 'someone_else', 'collective'] as const;
  */
 export const etsyWhenMade = etsyContractWhenMade.filter(
   (value): value is Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'> => value !== 'made_to_order',
-) as [Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>, ...Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>[]];
+) as [
+  Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>,
+  ...Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>[],
+];
 export type EtsyWhenMade = (typeof etsyWhenMade)[number];
 
 /** The years an era covers, both ends included (null: no bound), read from its name. */
@@ -187,6 +190,9 @@ export const etsyProcessingSwitchMessages = {
     `Etsy will ship this listing on your shop's processing profile (${profile}) from now on. Etsy cannot switch it back to its own processing time afterwards.`,
   confirmLabel: 'Switch for good',
   switched: 'Switched: this listing now uses your processing profile on Etsy.',
+  /** A publish or update refused until the seller says yes (Etsy takes no price or quantity without a profile). */
+  needed:
+    'This Etsy listing still uses its own processing time, and Etsy takes a new price or quantity only on your processing profile. Switch it first in the item’s Etsy questions (Etsy cannot undo the switch).',
 } as const;
 
 export const etsyPublishBody = z.object({ itemIds: z.array(text().max(64)).min(1).max(500) });

@@ -6,6 +6,7 @@ import {
   currentEtsyWhenMade,
   etsyEraIsVintage,
   etsyMessages,
+  etsyProcessingSwitchMessages,
   etsyWhenMadeLabel,
   type EtsyWhenMade,
 } from '@shared/contracts/etsy';
@@ -157,12 +158,13 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   }
 
   /**
-   * The processing profile an inventory update names: the shop's, unless the listing still ships on its own processing
-   * times and the seller has not said yes to switching it (Etsy cannot undo it): then none, and it stays as it is.
+   * Before an inventory update of a listing that was on Etsy already: every offering names the shop's processing
+   * profile (the document requires it), which switches a listing still on its own processing times for good. Without
+   * the seller's yes that listing is left as it is and the update refused, in words saying what to do.
    */
-  async function profileFor(s: EtsySession, listingId: string, data: EtsyListingData): Promise<string | null> {
-    if (data.processingSwitchConfirmedAt) return s.processingProfileId;
-    return (await onProcessingTimes(s, listingId)) ? null : s.processingProfileId;
+  async function mayNameProfile(s: EtsySession, listingId: string, data: EtsyListingData): Promise<void> {
+    if (data.processingSwitchConfirmedAt) return;
+    if (await onProcessingTimes(s, listingId)) throw new EtsyPublishRefused(etsyProcessingSwitchMessages.needed);
   }
 
   async function profileLabelOf(s: EtsySession): Promise<string> {
@@ -298,8 +300,10 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       madeHere = true;
       await updateEtsyListing(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
     }
-    const processingProfileId = madeHere ? s.processingProfileId : await profileFor(s, listingId, data);
-    await s.client.updateListingInventory(s.accessToken, listingId, [{ sku: subject.item.sku, price, quantity: left, processingProfileId }]);
+    if (!madeHere) await mayNameProfile(s, listingId, data);
+    await s.client.updateListingInventory(s.accessToken, listingId, [
+      { sku: subject.item.sku, price, quantity: left, processingProfileId: s.processingProfileId! },
+    ]);
     const uploaded = (await s.client.getListingImages(s.accessToken, listingId)).results ?? [];
     for (let i = uploaded.length; i < subject.images.length; i++) {
       const image = subject.images[i]!;
@@ -334,6 +338,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const s = await account.session(userId);
     const { text, choice, whenMade } = await check(subject, s);
     const left = Math.max(0, await quantityLeft(userId, subject));
+    const priced = text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && left > 0;
+    // Nothing is sent while the update would switch the listing's processing time without the seller's yes.
+    if (priced) await mayNameProfile(s, listingId, etsyDataOf(subject.listing));
     const updated = await s.client.updateListing(s.accessToken, s.shopId, listingId, {
       title: text.title || undefined,
       description: text.description || undefined,
@@ -341,10 +348,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       ...(choice ? { taxonomy_id: choice.id } : {}),
       ...(whenMade ? { when_made: whenMade } : {}),
     });
-    if (text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && left > 0) {
-      const processingProfileId = await profileFor(s, listingId, etsyDataOf(subject.listing));
+    if (priced) {
       await s.client.updateListingInventory(s.accessToken, listingId, [
-        { sku: subject.item.sku, price: toDecimal(text.price), quantity: left, processingProfileId },
+        { sku: subject.item.sku, price: toDecimal(text.price!), quantity: left, processingProfileId: s.processingProfileId ?? '' },
       ]);
     }
     return { listingId, listingUrl: listingUrlOf(updated) };
@@ -505,7 +511,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       if (!listingId) throw new AppError('CONFLICT', 'This item has no Etsy listing.');
       if (!client) throw notConfigured();
       const s = await account.session(userId);
-      if (!s.processingProfileId) throw new AppError('CONFLICT', etsyPreflightMessages.processingProfile);
+      const profileId = s.processingProfileId;
+      if (!profileId) throw new AppError('CONFLICT', etsyPreflightMessages.processingProfile);
       await updateEtsyListing(db, userId, itemId, { data: { processingSwitchConfirmedAt: new Date(now()).toISOString() } });
       const [listing] = (await s.client.getListingsInventory(s.accessToken, [listingId])).results ?? [];
       const products = listing?.inventory?.products ?? [];
@@ -518,9 +525,11 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
           const offering = p.offerings?.[0];
           return {
             sku: p.sku ?? subject.item.sku,
-            price: offering?.price ? toDecimal({ amountMinor: etsyMinor(offering.price), currency: offering.price.currency_code ?? defaultCurrency }) : 0,
+            price: offering?.price
+              ? toDecimal({ amountMinor: etsyMinor(offering.price), currency: offering.price.currency_code ?? defaultCurrency })
+              : 0,
             quantity: offering?.quantity ?? 0,
-            processingProfileId: s.processingProfileId,
+            processingProfileId: profileId,
           };
         }),
       );

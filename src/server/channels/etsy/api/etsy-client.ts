@@ -54,7 +54,8 @@ function formOf(fields: Record<string, FormValue>): URLSearchParams {
 /** Etsy's batch reads take at most 100 listing ids, comma-separated. */
 export const ETSY_BATCH_MAX = 100;
 function batchOf(listingIds: readonly (string | number)[]): string {
-  if (!listingIds.length || listingIds.length > ETSY_BATCH_MAX) throw new Error(`Etsy's batch reads take 1 to ${ETSY_BATCH_MAX} listing ids`);
+  if (!listingIds.length || listingIds.length > ETSY_BATCH_MAX)
+    throw new Error(`Etsy's batch reads take 1 to ${ETSY_BATCH_MAX} listing ids`);
   return listingIds.join(',');
 }
 
@@ -237,8 +238,9 @@ export function createEtsyClient(options: EtsyClientOptions) {
     updateListingInventory: (
       t: string,
       listingId: string,
-      /** processingProfileId null: the offering names none (a listing on its own processing times stays on them). */
-      products: { sku: string; price: number; quantity: number; processingProfileId: string | null }[],
+      /** Every offering names a processing profile (the document requires it): on a listing still on its own
+       * processing times this switches it to the profile, which Etsy cannot undo (ask the seller first). */
+      products: { sku: string; price: number; quantity: number; processingProfileId: string }[],
     ) =>
       request<EtsySchemas['ListingInventory']>({
         method: 'PUT',
@@ -248,14 +250,7 @@ export function createEtsyClient(options: EtsyClientOptions) {
           products: products.map((p) => ({
             sku: p.sku,
             property_values: [],
-            offerings: [
-              {
-                price: p.price,
-                quantity: p.quantity,
-                is_enabled: true,
-                ...(p.processingProfileId ? { readiness_state_id: Number(p.processingProfileId) } : {}),
-              },
-            ],
+            offerings: [{ price: p.price, quantity: p.quantity, is_enabled: true, readiness_state_id: Number(p.processingProfileId) }],
           })),
         },
       }),
