@@ -12,7 +12,8 @@
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
  * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens,
- * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile)}.
+ * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile),
+ * make-legacy {listingId} (a listing put back to how it was before processing profiles)}.
  * Run alone: node --import tsx fakes/etsy/etsy-server.ts [--port 4184] [--keystring ...] [--shared-secret ...]
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -819,6 +820,13 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         return { status: 200, body: seedReceipt(body as { sku: string; at?: number }) };
       case '/__control/seed-legacy-listing':
         return { status: 200, body: seedLegacyListing(body as { sku: string; shopId?: number }) };
+      case '/__control/make-legacy': {
+        // A listing as it was before processing profiles: its own processing times, no profile.
+        const l = state.listings.get(Number(body.listingId));
+        if (!l) return { status: 404, body: { error: 'no such listing' } };
+        Object.assign(l, { readiness_state_id: null, processing_min: 1, processing_max: 3 });
+        return { status: 200, body: { ok: true } };
+      }
       case '/__control/cancel-receipt':
         fake.cancelReceipt(Number(body.receiptId));
         return { status: 200, body: { ok: true } };
