@@ -25,6 +25,8 @@ const shot = (page: Page, project: string, name: string) =>
 test('a listing on its own processing time is switched to the processing profile only after the seller confirms', async ({
   signedInPage: page,
 }, testInfo) => {
+  // A written item published on the fake Etsy first: the AI's writing and the publish job take their time under load.
+  test.setTimeout(240_000);
   const project = testInfo.project.name;
   await connectFakeEtsy(page.request);
   const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3d5a2b' } })
