@@ -81,6 +81,14 @@ export function checkEtsyRequest(operation: EtsyContractOperation, request: Etsy
     const type = operation.query[name];
     if (!type) problems.push(`unknown query parameter ${name}`);
     else if (!textFits(value, { type, items: { type: 'string' } })) problems.push(`query parameter ${name}: not a ${type}`);
+    else if (operation.queryEnums[name]) {
+      const allowed = operation.queryEnums[name]!;
+      const outside = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && !allowed.includes(part));
+      if (outside.length) problems.push(`query parameter ${name}: ${outside.join(', ')} is not one of ${allowed.join(', ')}`);
+    }
   }
   const hasBody = request.rawBody.length > 0;
   const mime = mimeOf(request.headers['content-type']);

@@ -17,6 +17,8 @@ export interface EtsyContractOperation {
   requiredHeaders: string[];
   requiredQuery: string[];
   query: Record<string, EtsyBodyShape['type']>;
+  /** The values a query parameter takes, where the document lists them (an `includes` outside them answers 400). */
+  queryEnums: Record<string, string[]>;
   /** The operation asks for the x-api-key header (security scheme api_key). */
   apiKey: boolean;
   /** The OAuth scopes of the operation's oauth2 security; empty: no user token needed. */

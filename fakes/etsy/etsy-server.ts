@@ -11,7 +11,9 @@
  * - GET /listing/{id}: the listing's page as a buyer sees it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
- * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens}.
+ * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens,
+ * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile),
+ * make-legacy {listingId} (a listing put back to how it was before processing profiles)}.
  * Run alone: node --import tsx fakes/etsy/etsy-server.ts [--port 4184] [--keystring ...] [--shared-secret ...]
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -40,7 +42,20 @@ interface FakeShop {
   processingProfiles: { readiness_state_id: number; readiness_state: string; min_processing_days: number; max_processing_days: number }[];
 }
 const SCOPES = ['listings_r', 'listings_w', 'listings_d', 'transactions_r', 'shops_r', 'shops_w'];
-const NOT_VINTAGE = ['2020_2025', '2010_2019', '2006_2009', 'made_to_order'];
+/**
+ * Etsy's vintage (Etsy's seller policy): 20 years or older. A `when_made` is vintage when its last year is at least 20
+ * years back (`before_2007`, `2000_2006`, a decade); `made_to_order` and recent spans (`2020_2026`) are not. Which
+ * values exist at all is the contract's enum (an old one answers 400 before this).
+ */
+function isVintage(whenMade: string): boolean {
+  const cutoff = new Date().getUTCFullYear() - 20;
+  const span = /^(\d{4})_(\d{4})$/.exec(whenMade);
+  if (span) return Number(span[2]) <= cutoff;
+  const before = /^before_(\d{4})$/.exec(whenMade);
+  if (before) return Number(before[1]) - 1 <= cutoff;
+  const decade = /^(\d{4})s$/.exec(whenMade);
+  return Boolean(decade) && Number(decade![1]) + 9 <= cutoff;
+}
 
 /** Etsy's seller taxonomy, its clothing branch as the app maps it (ids are the fake's). */
 const TAXONOMY = [
@@ -96,6 +111,14 @@ interface FakeListing {
   updated_timestamp: number;
   sku: string | null;
   images: { listing_image_id: number; rank: number; bytes: number }[];
+  /**
+   * The listing's processing profile; null: it still ships on its own processing times (processing_min/max, made
+   * before Etsy's processing profiles). Once an offering names a profile the listing uses profiles for good: the
+   * document's updateListing has no processing_min/max any more, and every inventory offering must name a profile.
+   */
+  readiness_state_id: number | null;
+  processing_min: number | null;
+  processing_max: number | null;
 }
 
 interface Receipt {
@@ -152,6 +175,8 @@ export interface FakeEtsy {
   /** A buyer's receipt for the newest listing of the SKU; `at` (ms) is the moment of the sale, now by default. */
   seedReceipt(sale: { sku: string; price?: number; quantity?: number; shipping?: number; at?: number }): { receiptId: number };
   cancelReceipt(receiptId: number): void;
+  /** An active listing on its own processing times (no processing profile), as made on Etsy before profiles. */
+  seedLegacyListing(seed: { shopId?: number; sku: string; title?: string; price?: number; quantity?: number }): { listingId: number };
   expireAccessTokens(): void;
   /**
    * A browser page (consent, its answer, a listing's view, "Buy it now") served by its host: the simulation serves them
@@ -228,6 +253,24 @@ function listingOut(pages: string, l: FakeListing) {
     updated_timestamp: l.updated_timestamp,
     price: money(l.price),
     skus: l.sku ? [l.sku] : [],
+    // The document: returned only when the listing is active and physical (and the read is shop-scoped or single).
+    readiness_state_id: l.state === 'active' ? l.readiness_state_id : null,
+    processing_min: l.processing_min,
+    processing_max: l.processing_max,
+  };
+}
+
+/** A listing's inventory as Etsy gives it: its one product and offering, with the offering's processing profile. */
+function inventoryOut(l: FakeListing) {
+  return {
+    products: l.sku
+      ? [
+          {
+            sku: l.sku,
+            offerings: [{ price: money(l.price), quantity: l.quantity, is_enabled: true, readiness_state_id: l.readiness_state_id }],
+          },
+        ]
+      : [],
   };
 }
 
@@ -247,7 +290,8 @@ function listingProblems(fields: URLSearchParams): string | null {
   const taxonomy = fields.get('taxonomy_id');
   if (taxonomy !== null && !allNodes().some((n) => n.id === Number(taxonomy)))
     return `taxonomy_id ${taxonomy} is not a seller taxonomy node`;
-  if (fields.get('who_made') === 'someone_else' && NOT_VINTAGE.includes(fields.get('when_made') ?? ''))
+  const whenMade = fields.get('when_made');
+  if (fields.get('who_made') === 'someone_else' && whenMade !== null && !isVintage(whenMade))
     return 'Items made by someone else must be vintage (20+ years old) or supplies';
   return null;
 }
@@ -539,7 +583,12 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           updated_timestamp: now(),
           sku: null,
           images: [],
+          readiness_state_id: form.get('readiness_state_id') ? Number(form.get('readiness_state_id')) : null,
+          processing_min: form.get('processing_min') ? Number(form.get('processing_min')) : null,
+          processing_max: form.get('processing_max') ? Number(form.get('processing_max')) : null,
         };
+        if (l.readiness_state_id !== null && !shop.processingProfiles.some((p) => p.readiness_state_id === l.readiness_state_id))
+          return etsyError(400, `readiness_state_id ${l.readiness_state_id} is not a processing profile of this shop`);
         state.listings.set(l.listing_id, l);
         return { status: 201, body: listingOut(pages, l) };
       }
@@ -551,11 +600,36 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         const inventory = (query.get('includes') ?? '').split(',').includes('Inventory');
         const page = all.slice(offset, offset + limit).map((l) => ({
           ...listingOut(pages, l),
-          ...(inventory
-            ? { inventory: { products: l.sku ? [{ sku: l.sku, offerings: [{ price: money(l.price), quantity: l.quantity }] }] : [] } }
-            : {}),
+          ...(inventory ? { inventory: inventoryOut(l) } : {}),
         }));
         return { status: 200, body: { count: all.length, results: page } };
+      }
+      case 'getListingsInventoryByListingIds':
+      case 'getListingsShippingByListingIds': {
+        // The document's prose: at most 100 ids; all must exist, else the whole request answers 404; the data is only
+        // the caller's own listings' (SKUs emptied, shipping profile nulled for another seller's).
+        const ids = (query.get('listing_ids') ?? '').split(',').filter(Boolean).map(Number);
+        if (!ids.length || ids.length > 100) return etsyError(400, 'listing_ids takes 1 to 100 listing ids');
+        const found = ids.map((id) => state.listings.get(id));
+        const missing = ids.find((_, i) => !found[i]);
+        if (missing !== undefined) return etsyError(404, `Listing ${missing} not found`);
+        const results = (found as FakeListing[]).map((l) => {
+          const own = l.shop_id === shop.shop_id;
+          if (operationId === 'getListingsInventoryByListingIds') {
+            const inventory = inventoryOut(l);
+            return {
+              ...listingOut(pages, l),
+              inventory: own ? inventory : { products: inventory.products.map((p) => ({ ...p, sku: '' })) },
+            };
+          }
+          const profile = shop.shippingProfiles.find((p) => p.shipping_profile_id === l.shipping_profile_id);
+          return {
+            ...listingOut(pages, l),
+            shipping_profile_id: own ? l.shipping_profile_id : null,
+            shipping_profile: own && profile ? { ...profile, user_id: shop.user_id } : null,
+          };
+        });
+        return { status: 200, body: { count: results.length, results } };
       }
       case 'getListing':
         return { status: 200, body: listingOut(pages, listing!) };
@@ -601,14 +675,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         return { status: 200, body: listingOut(pages, l) };
       }
       case 'getListingInventory':
-        return {
-          status: 200,
-          body: {
-            products: listing!.sku
-              ? [{ sku: listing!.sku, offerings: [{ price: money(listing!.price), quantity: listing!.quantity, is_enabled: true }] }]
-              : [],
-          },
-        };
+        return { status: 200, body: inventoryOut(listing!) };
       case 'updateListingInventory': {
         const body = JSON.parse(raw.toString('utf8')) as {
           products: { sku?: string; offerings?: { price?: number; quantity?: number; readiness_state_id?: number }[] }[];
@@ -617,17 +684,17 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         const offering = product?.offerings?.[0];
         if (!product || !offering) return etsyError(400, 'products must have an offering');
         if ((offering.price ?? 0) < 0.2) return etsyError(400, 'price must be at least 0.20');
+        const l = listing!;
         if (!shop.processingProfiles.some((p) => p.readiness_state_id === offering.readiness_state_id))
           return etsyError(400, `readiness_state_id ${offering.readiness_state_id} is not a processing profile of this shop`);
-        const l = listing!;
+        // Every offering names a profile (the contract requires it), so an inventory update switches a listing still
+        // on processing times onto profiles, for good: updateListing takes no processing_min/max to go back.
+        l.readiness_state_id = offering.readiness_state_id ?? null;
         l.sku = product.sku ?? null;
         l.price = offering.price ?? l.price;
         l.quantity = offering.quantity ?? l.quantity;
         l.updated_timestamp = now();
-        return {
-          status: 200,
-          body: { products: [{ sku: l.sku, offerings: [{ price: money(l.price), quantity: l.quantity, is_enabled: true }] }] },
-        };
+        return { status: 200, body: inventoryOut(l) };
       }
       case 'deleteListing':
         state.listings.delete(listing!.listing_id);
@@ -701,6 +768,41 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     return { receiptId: receipt.receipt_id };
   }
 
+  /**
+   * A listing made on Etsy before processing profiles (its own processing times, no profile) in the shop, active,
+   * with one SKU: what a seller who listed before 2026 has.
+   */
+  function seedLegacyListing(seed: { shopId?: number; sku: string; title?: string; price?: number; quantity?: number }) {
+    const shop = state.shops.get(seed.shopId ?? FAKE_ETSY_SHOP_ID);
+    if (!shop) throw new Error(`no shop ${seed.shopId ?? FAKE_ETSY_SHOP_ID}`);
+    const l: FakeListing = {
+      listing_id: state.id(),
+      shop_id: shop.shop_id,
+      user_id: shop.user_id,
+      title: seed.title ?? `Vintage ${seed.sku}`,
+      description: 'Listed on Etsy before processing profiles.',
+      state: 'active',
+      quantity: seed.quantity ?? 1,
+      price: seed.price ?? 25,
+      taxonomy_id: 1000,
+      who_made: 'someone_else',
+      when_made: '1990s',
+      is_supply: false,
+      tags: [],
+      shipping_profile_id: shop.shippingProfiles[0]?.shipping_profile_id ?? null,
+      return_policy_id: shop.returnPolicies[0]?.return_policy_id ?? null,
+      created_timestamp: now(),
+      updated_timestamp: now(),
+      sku: seed.sku,
+      images: [{ listing_image_id: state.id(), rank: 1, bytes: 100 }],
+      readiness_state_id: null,
+      processing_min: 1,
+      processing_max: 3,
+    };
+    state.listings.set(l.listing_id, l);
+    return { listingId: l.listing_id };
+  }
+
   function control(path: string, body: Record<string, unknown>): Answer {
     switch (path) {
       case '/__control/state':
@@ -716,6 +818,15 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         return { status: 200, body: { ok: true } };
       case '/__control/seed-receipt':
         return { status: 200, body: seedReceipt(body as { sku: string; at?: number }) };
+      case '/__control/seed-legacy-listing':
+        return { status: 200, body: seedLegacyListing(body as { sku: string; shopId?: number }) };
+      case '/__control/make-legacy': {
+        // A listing as it was before processing profiles: its own processing times, no profile.
+        const l = state.listings.get(Number(body.listingId));
+        if (!l) return { status: 404, body: { error: 'no such listing' } };
+        Object.assign(l, { readiness_state_id: null, processing_min: 1, processing_max: 3 });
+        return { status: 200, body: { ok: true } };
+      }
       case '/__control/cancel-receipt':
         fake.cancelReceipt(Number(body.receiptId));
         return { status: 200, body: { ok: true } };
@@ -861,6 +972,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       state.failures.push({ ...failure, operationId: failure.operationId ?? null, times: failure.times ?? 1 });
     },
     seedReceipt: (sale) => seedReceipt(sale),
+    seedLegacyListing: (seed) => seedLegacyListing(seed),
     browserPage,
     buy,
     cancelReceipt(receiptId) {

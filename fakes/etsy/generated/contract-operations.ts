@@ -10,6 +10,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -24,6 +25,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -37,9 +39,8 @@ export const contractOperations: EtsyContractOperation[] = [
   "path": "/v3/application/shops/{shop_id}/listings",
   "requiredHeaders": [],
   "requiredQuery": [],
-  "query": {
-   "legacy": "boolean"
-  },
+  "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -75,11 +76,11 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "string",
      "enum": [
       "made_to_order",
-      "2020_2025",
+      "2020_2026",
       "2010_2019",
-      "2006_2009",
-      "before_2006",
-      "2000_2005",
+      "2007_2009",
+      "before_2007",
+      "2000_2006",
       "1990s",
       "1980s",
       "1970s",
@@ -236,8 +237,41 @@ export const contractOperations: EtsyContractOperation[] = [
    "offset": "number",
    "sort_on": "string",
    "sort_order": "string",
-   "includes": "array",
-   "legacy": "boolean"
+   "includes": "array"
+  },
+  "queryEnums": {
+   "state": [
+    "active",
+    "inactive",
+    "sold_out",
+    "draft",
+    "expired"
+   ],
+   "sort_on": [
+    "created",
+    "price",
+    "updated",
+    "score"
+   ],
+   "sort_order": [
+    "asc",
+    "ascending",
+    "desc",
+    "descending",
+    "up",
+    "down"
+   ],
+   "includes": [
+    "Shipping",
+    "Images",
+    "Shop",
+    "User",
+    "Translations",
+    "Inventory",
+    "Videos",
+    "Personalization",
+    "BuyerPrice"
+   ]
   },
   "apiKey": true,
   "oauthScopes": [
@@ -255,6 +289,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_d"
@@ -273,8 +308,18 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "includes": "array",
    "language": "string",
-   "legacy": "boolean",
    "allow_suggested_title": "boolean"
+  },
+  "queryEnums": {
+   "includes": [
+    "Images",
+    "Shop",
+    "User",
+    "Translations",
+    "Videos",
+    "Personalization",
+    "BuyerPrice"
+   ]
   },
   "apiKey": true,
   "oauthScopes": [],
@@ -290,6 +335,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -306,6 +352,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_r"
@@ -322,6 +369,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_r"
@@ -338,6 +386,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -382,7 +431,25 @@ export const contractOperations: EtsyContractOperation[] = [
    "max_price": "number",
    "taxonomy_id": "number",
    "shop_location": "string",
-   "legacy": "boolean"
+   "is_safe": "boolean",
+   "currency": "string",
+   "buyer_country": "string"
+  },
+  "queryEnums": {
+   "sort_on": [
+    "created",
+    "price",
+    "updated",
+    "score"
+   ],
+   "sort_order": [
+    "asc",
+    "ascending",
+    "desc",
+    "descending",
+    "up",
+    "down"
+   ]
   },
   "apiKey": true,
   "oauthScopes": [],
@@ -402,8 +469,23 @@ export const contractOperations: EtsyContractOperation[] = [
    "sort_on": "string",
    "sort_order": "string",
    "offset": "number",
-   "keywords": "string",
-   "legacy": "boolean"
+   "keywords": "string"
+  },
+  "queryEnums": {
+   "sort_on": [
+    "created",
+    "price",
+    "updated",
+    "score"
+   ],
+   "sort_order": [
+    "asc",
+    "ascending",
+    "desc",
+    "descending",
+    "up",
+    "down"
+   ]
   },
   "apiKey": true,
   "oauthScopes": [],
@@ -419,6 +501,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -435,6 +518,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -449,6 +533,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -463,6 +548,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -505,8 +591,12 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredQuery": [],
   "query": {
    "show_deleted": "boolean",
-   "includes": "string",
-   "legacy": "boolean"
+   "includes": "string"
+  },
+  "queryEnums": {
+   "includes": [
+    "Listing"
+   ]
   },
   "apiKey": true,
   "oauthScopes": [
@@ -524,7 +614,13 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {
-   "legacy": "boolean"
+   "max_variations_supported": "string"
+  },
+  "queryEnums": {
+   "max_variations_supported": [
+    "2",
+    "3"
+   ]
   },
   "apiKey": true,
   "oauthScopes": [
@@ -643,6 +739,27 @@ export const contractOperations: EtsyContractOperation[] = [
   }
  },
  {
+  "operationId": "getListingsInventoryByListingIds",
+  "method": "GET",
+  "path": "/v3/application/listings/batch/inventory",
+  "requiredHeaders": [],
+  "requiredQuery": [
+   "listing_ids"
+  ],
+  "query": {
+   "listing_ids": "array"
+  },
+  "queryEnums": {},
+  "apiKey": true,
+  "oauthScopes": [
+   "listings_r"
+  ],
+  "bodyRequired": false,
+  "contentTypes": [],
+  "formShape": null,
+  "bodyShape": null
+ },
+ {
   "operationId": "getListingProduct",
   "method": "GET",
   "path": "/v3/application/listings/{listing_id}/inventory/products/{product_id}",
@@ -651,6 +768,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_r"
@@ -669,6 +787,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -687,7 +806,20 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "listing_ids": "array",
    "includes": "array",
-   "legacy": "boolean"
+   "legacy": "boolean",
+   "currency": "string",
+   "buyer_country": "string"
+  },
+  "queryEnums": {
+   "includes": [
+    "Images",
+    "Shop",
+    "User",
+    "Translations",
+    "Videos",
+    "Personalization",
+    "BuyerPrice"
+   ]
   },
   "apiKey": true,
   "oauthScopes": [],
@@ -707,6 +839,127 @@ export const contractOperations: EtsyContractOperation[] = [
    "offset": "number",
    "legacy": "boolean"
   },
+  "queryEnums": {},
+  "apiKey": true,
+  "oauthScopes": [],
+  "bodyRequired": false,
+  "contentTypes": [],
+  "formShape": null,
+  "bodyShape": null
+ },
+ {
+  "operationId": "deleteListingPersonalization",
+  "method": "DELETE",
+  "path": "/v3/application/shops/{shop_id}/listings/{listing_id}/personalization",
+  "requiredHeaders": [],
+  "requiredQuery": [],
+  "query": {},
+  "queryEnums": {},
+  "apiKey": true,
+  "oauthScopes": [
+   "listings_w"
+  ],
+  "bodyRequired": false,
+  "contentTypes": [],
+  "formShape": null,
+  "bodyShape": null
+ },
+ {
+  "operationId": "updateListingPersonalization",
+  "method": "POST",
+  "path": "/v3/application/shops/{shop_id}/listings/{listing_id}/personalization",
+  "requiredHeaders": [],
+  "requiredQuery": [],
+  "query": {
+   "supports_multiple_personalization_questions": "boolean"
+  },
+  "queryEnums": {},
+  "apiKey": true,
+  "oauthScopes": [
+   "listings_w"
+  ],
+  "bodyRequired": false,
+  "contentTypes": [
+   "application/json"
+  ],
+  "formShape": null,
+  "bodyShape": {
+   "type": "object",
+   "properties": {
+    "personalization_questions": {
+     "type": "array",
+     "items": {
+      "type": "object",
+      "properties": {
+       "question_id": {
+        "type": "number"
+       },
+       "question_text": {
+        "type": "string"
+       },
+       "instructions": {
+        "type": "string"
+       },
+       "question_type": {
+        "type": "string",
+        "enum": [
+         "text_input",
+         "dropdown",
+         "unlabeled_upload",
+         "labeled_upload"
+        ]
+       },
+       "required": {
+        "type": "boolean"
+       },
+       "max_allowed_files": {
+        "type": "number"
+       },
+       "max_allowed_characters": {
+        "type": "number"
+       },
+       "options": {
+        "type": "array",
+        "items": {
+         "type": "object",
+         "properties": {
+          "option_id": {
+           "type": "number"
+          },
+          "label": {
+           "type": "string"
+          }
+         },
+         "required": [
+          "label"
+         ]
+        }
+       },
+       "add_on_price": {
+        "type": "number"
+       }
+      },
+      "required": [
+       "question_text",
+       "question_type",
+       "required"
+      ]
+     }
+    }
+   },
+   "required": [
+    "personalization_questions"
+   ]
+  }
+ },
+ {
+  "operationId": "getListingPersonalization",
+  "method": "GET",
+  "path": "/v3/application/listings/{listing_id}/personalization",
+  "requiredHeaders": [],
+  "requiredQuery": [],
+  "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -721,6 +974,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -737,6 +991,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -778,6 +1033,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -792,8 +1048,30 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
+  "bodyRequired": false,
+  "contentTypes": [],
+  "formShape": null,
+  "bodyShape": null
+ },
+ {
+  "operationId": "getListingsShippingByListingIds",
+  "method": "GET",
+  "path": "/v3/application/listings/batch/shipping",
+  "requiredHeaders": [],
+  "requiredQuery": [
+   "listing_ids"
+  ],
+  "query": {
+   "listing_ids": "array"
+  },
+  "queryEnums": {},
+  "apiKey": true,
+  "oauthScopes": [
+   "shops_r"
+  ],
   "bodyRequired": false,
   "contentTypes": [],
   "formShape": null,
@@ -810,6 +1088,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "offset": "number",
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -826,6 +1105,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -864,6 +1144,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -878,6 +1159,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -915,9 +1197,8 @@ export const contractOperations: EtsyContractOperation[] = [
   "path": "/v3/application/shops/{shop_id}/listings/{listing_id}",
   "requiredHeaders": [],
   "requiredQuery": [],
-  "query": {
-   "legacy": "boolean"
-  },
+  "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -1018,11 +1299,11 @@ export const contractOperations: EtsyContractOperation[] = [
      "type": "string",
      "enum": [
       "made_to_order",
-      "2020_2025",
+      "2020_2026",
       "2010_2019",
-      "2006_2009",
-      "before_2006",
-      "2000_2005",
+      "2007_2009",
+      "before_2007",
+      "2000_2006",
       "1990s",
       "1980s",
       "1970s",
@@ -1089,6 +1370,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1103,6 +1385,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -1150,6 +1433,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -1166,6 +1450,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1180,6 +1465,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1194,6 +1480,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_w"
@@ -1226,6 +1513,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1250,6 +1538,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "limit": "number",
    "offset": "number"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1270,6 +1559,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "ledger_entry_ids": "array"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1286,6 +1576,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1306,6 +1597,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "payment_ids": "array"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1322,6 +1614,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1338,6 +1631,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1356,6 +1650,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_w"
@@ -1399,6 +1694,21 @@ export const contractOperations: EtsyContractOperation[] = [
    "was_canceled": "boolean",
    "legacy": "boolean"
   },
+  "queryEnums": {
+   "sort_on": [
+    "created",
+    "updated",
+    "receipt_id"
+   ],
+   "sort_order": [
+    "asc",
+    "ascending",
+    "desc",
+    "descending",
+    "up",
+    "down"
+   ]
+  },
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1419,6 +1729,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "offset": "number",
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1437,15 +1748,17 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_w"
   ],
   "bodyRequired": false,
   "contentTypes": [
-   "application/x-www-form-urlencoded"
+   "application/json"
   ],
-  "formShape": {
+  "formShape": null,
+  "bodyShape": {
    "type": "object",
    "properties": {
     "tracking_code": {
@@ -1459,11 +1772,80 @@ export const contractOperations: EtsyContractOperation[] = [
     },
     "note_to_buyer": {
      "type": "string"
+    },
+    "mail_class": {
+     "type": "string"
+    },
+    "weight": {
+     "type": "number"
+    },
+    "weight_units": {
+     "type": "string"
+    },
+    "length": {
+     "type": "number"
+    },
+    "width": {
+     "type": "number"
+    },
+    "height": {
+     "type": "number"
+    },
+    "dimension_units": {
+     "type": "string"
+    },
+    "shipping_label_cost": {
+     "type": "number"
+    },
+    "shipping_label_currency": {
+     "type": "string"
+    },
+    "revenue_eligibility": {
+     "type": "string"
+    },
+    "ship_from_country": {
+     "type": "string"
+    },
+    "ship_to_country": {
+     "type": "string"
+    },
+    "incoterm": {
+     "type": "string"
+    },
+    "customs_data": {
+     "type": "array",
+     "items": {
+      "type": "object",
+      "properties": {
+       "country_of_origin": {
+        "type": "string"
+       },
+       "declared_value": {
+        "type": "number"
+       },
+       "HS_code": {
+        "type": "string"
+       }
+      },
+      "required": [
+       "country_of_origin",
+       "declared_value",
+       "HS_code"
+      ]
+     }
+    },
+    "duty_amount": {
+     "type": "number"
+    },
+    "duty_currency": {
+     "type": "string"
+    },
+    "ship_date": {
+     "type": "string"
     }
    },
    "required": []
-  },
-  "bodyShape": null
+  }
  },
  {
   "operationId": "getShopReceiptTransactionsByReceipt",
@@ -1474,6 +1856,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -1495,6 +1878,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "min_created": "number",
    "max_created": "number"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1514,6 +1898,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "min_created": "number",
    "max_created": "number"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1528,6 +1913,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1542,6 +1928,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1560,6 +1947,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "origin_country_iso": "string"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1574,6 +1962,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1588,6 +1977,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r",
@@ -1627,6 +2017,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1641,6 +2032,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -1657,6 +2049,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -1691,6 +2084,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "limit": "number",
    "offset": "number"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -1705,6 +2099,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -1737,6 +2132,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -1772,10 +2168,9 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
-  "oauthScopes": [
-   "shops_r"
-  ],
+  "oauthScopes": [],
   "bodyRequired": false,
   "contentTypes": [],
   "formShape": null,
@@ -1788,6 +2183,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -1804,10 +2200,9 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
-  "oauthScopes": [
-   "shops_r"
-  ],
+  "oauthScopes": [],
   "bodyRequired": false,
   "contentTypes": [],
   "formShape": null,
@@ -1820,6 +2215,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -1857,6 +2253,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "query": {
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "listings_r"
@@ -1873,6 +2270,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -1889,6 +2287,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -1939,6 +2338,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "limit": "number",
    "offset": "number"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -1955,6 +2355,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -1971,6 +2372,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -1987,6 +2389,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2030,6 +2433,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2058,6 +2462,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -2072,6 +2477,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2088,6 +2494,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -2102,6 +2509,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2139,6 +2547,22 @@ export const contractOperations: EtsyContractOperation[] = [
    "sort_order": "string",
    "legacy": "boolean"
   },
+  "queryEnums": {
+   "sort_on": [
+    "created",
+    "price",
+    "updated",
+    "score"
+   ],
+   "sort_order": [
+    "asc",
+    "ascending",
+    "desc",
+    "descending",
+    "up",
+    "down"
+   ]
+  },
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -2153,6 +2577,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2232,6 +2657,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -2248,6 +2674,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2264,6 +2691,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -2280,6 +2708,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2325,6 +2754,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2383,6 +2813,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "limit": "number",
    "offset": "number"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -2399,6 +2830,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2415,6 +2847,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2467,6 +2900,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2519,6 +2953,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"
@@ -2535,6 +2970,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2551,6 +2987,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_w"
@@ -2598,6 +3035,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [],
   "bodyRequired": false,
@@ -2624,6 +3062,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -2644,6 +3083,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "offset": "number",
    "legacy": "boolean"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "transactions_r"
@@ -2660,6 +3100,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "address_r"
@@ -2676,6 +3117,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "address_r"
@@ -2695,6 +3137,7 @@ export const contractOperations: EtsyContractOperation[] = [
    "limit": "number",
    "offset": "number"
   },
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "address_r"
@@ -2711,6 +3154,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "email_r"
@@ -2727,6 +3171,7 @@ export const contractOperations: EtsyContractOperation[] = [
   "requiredHeaders": [],
   "requiredQuery": [],
   "query": {},
+  "queryEnums": {},
   "apiKey": true,
   "oauthScopes": [
    "shops_r"

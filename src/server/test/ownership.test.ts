@@ -88,6 +88,7 @@ async function ownedRequests(ids: {
     { method: 'POST', url: `/api/items/${itemId}/double-sale/resolve`, payload: { cancelledSaleId: itemId } },
     { method: 'PUT', url: `/api/items/${itemId}/listings/etsy/answers`, payload: { whenMade: '1990s' } },
     { method: 'GET', url: `/api/items/${itemId}/listings/etsy/preflight` },
+    { method: 'PUT', url: `/api/items/${itemId}/listings/etsy/processing-profile`, payload: { confirm: true } },
     { method: 'POST', url: '/api/etsy/publish', payload: { itemIds: [itemId] } },
     {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { isIsoCountryCode } from '../domain/countries';
+import { etsyContractWhenMade } from './generated/etsy-values';
 
 /** Etsy (issue 34): the connection, the shop setup, the seller's answers per item and the publish. */
 export const etsyPaths = {
@@ -9,6 +10,7 @@ export const etsyPaths = {
   publish: '/api/etsy/publish',
   itemAnswers: '/api/items/:id/listings/etsy/answers',
   preflight: '/api/items/:id/listings/etsy/preflight',
+  processingSwitch: '/api/items/:id/listings/etsy/processing-profile',
 } as const;
 
 export const etsyMessages = {
@@ -34,50 +36,80 @@ export const etsyShopSetupMessages = {
 
 /** Etsy's "who made it": second-hand clothes are `someone_else`; `i_did`/`collective` are the maker's. */
 export const etsyWhoMade = ['i_did', 'someone_else', 'collective'] as const;
-/** Etsy's "when was it made" values: decades, "2020s", or before 1700 (vintage means 20 years or older). */
-export const etsyWhenMade = [
-  '2020_2025',
-  '2010_2019',
-  '2006_2009',
-  'before_2006',
-  '2000_2005',
-  '1990s',
-  '1980s',
-  '1970s',
-  '1960s',
-  '1950s',
-  '1940s',
-  '1930s',
-  '1920s',
-  '1910s',
-  '1900s',
-  '1800s',
-  '1700s',
-  'before_1700',
-] as const;
+/**
+ * Etsy's "when was it made" values, read from Etsy's OpenAPI document (generated/etsy-values.ts), never a hand list:
+ * Etsy moves its years every year (2026: `2020_2026`, `2007_2009`, `before_2007`, `2000_2006`) and an old value answers
+ * 400. `made_to_order` is left out: our items exist already.
+ */
+export const etsyWhenMade = etsyContractWhenMade.filter(
+  (value): value is Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'> => value !== 'made_to_order',
+) as [
+  Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>,
+  ...Exclude<(typeof etsyContractWhenMade)[number], 'made_to_order'>[],
+];
 export type EtsyWhenMade = (typeof etsyWhenMade)[number];
 
-/** What the seller reads for each answer (made_to_order is never offered: our items exist already). */
-export const etsyWhenMadeLabels: Record<EtsyWhenMade, string> = {
-  '2020_2025': '2020 or later',
-  '2010_2019': '2010 to 2019',
-  '2006_2009': '2006 to 2009',
-  before_2006: 'Before 2006 (not sure of the decade)',
-  '2000_2005': '2000 to 2005',
-  '1990s': '1990s',
-  '1980s': '1980s',
-  '1970s': '1970s',
-  '1960s': '1960s',
-  '1950s': '1950s',
-  '1940s': '1940s',
-  '1930s': '1930s',
-  '1920s': '1920s',
-  '1910s': '1910s',
-  '1900s': '1900s',
-  '1800s': '1800s',
-  '1700s': '1700s',
-  before_1700: 'Before 1700',
-};
+/** The years an era covers, both ends included (null: no bound), read from its name. */
+export interface EtsyEra {
+  from: number | null;
+  to: number | null;
+}
+
+/** An era value's years: `2020_2026`, `before_2007`, `1990s` (a decade), `made_to_order` (none); null: not an era. */
+export function etsyEraOf(value: string): EtsyEra | null {
+  const span = /^(\d{4})_(\d{4})$/.exec(value);
+  if (span) return { from: Number(span[1]), to: Number(span[2]) };
+  const before = /^before_(\d{4})$/.exec(value);
+  if (before) return { from: null, to: Number(before[1]) - 1 };
+  // "1900s" is a decade where Etsy also has "1910s"; "1800s" and "1700s" (nothing between them) are centuries.
+  const century = /^(\d{2})00s$/.exec(value);
+  if (century && !(etsyContractWhenMade as readonly string[]).includes(`${century[1]}10s`))
+    return { from: Number(century[1]) * 100, to: Number(century[1]) * 100 + 99 };
+  const decade = /^(\d{3}0)s$/.exec(value);
+  if (decade) return { from: Number(decade[1]), to: Number(decade[1]) + 9 };
+  return null;
+}
+
+const within = (inner: EtsyEra, outer: EtsyEra) =>
+  (outer.from === null || (inner.from !== null && inner.from >= outer.from)) &&
+  (outer.to === null || (inner.to !== null && inner.to <= outer.to));
+const spanOf = (era: EtsyEra) => (era.from === null || era.to === null ? Infinity : era.to - era.from);
+
+/**
+ * The seller's answer (kept as Etsy named the era when they answered, perhaps in an earlier year's set) as one of
+ * Etsy's values now: the narrowest current era that holds all of its years. Null when none does (2006-2009 spans
+ * 2026's `before_2007` and `2007_2009`): then the seller is asked again, never guessed.
+ */
+export function currentEtsyWhenMade(answer: string | null | undefined): EtsyWhenMade | null {
+  if (!answer) return null;
+  if ((etsyWhenMade as readonly string[]).includes(answer)) return answer as EtsyWhenMade;
+  const era = etsyEraOf(answer);
+  if (!era) return null;
+  let best: EtsyWhenMade | null = null;
+  for (const value of etsyWhenMade) {
+    const candidate = etsyEraOf(value);
+    if (candidate && within(era, candidate) && (best === null || spanOf(candidate) < spanOf(etsyEraOf(best)!))) best = value;
+  }
+  return best;
+}
+
+/** What the seller reads for an era: "2020 to 2026", "Before 2007", "1990s". */
+export function etsyWhenMadeLabel(value: string): string {
+  const era = etsyEraOf(value);
+  if (!era) return value;
+  if (/s$/.test(value)) return value;
+  if (era.from === null) return `Before ${(era.to ?? 0) + 1}`;
+  return `${era.from} to ${era.to}`;
+}
+
+/**
+ * Vintage on Etsy: 20 years or older. An era is vintage when every year it covers is at least 20 years before
+ * `year` (the listing's year); else an item someone else made cannot be listed there.
+ */
+export function etsyEraIsVintage(value: string, year: number): boolean {
+  const era = etsyEraOf(value);
+  return Boolean(era && era.to !== null && era.to <= year - 20);
+}
 
 export const etsyShop = z.object({
   shopId: z.string(),
@@ -137,7 +169,30 @@ export const etsyPreflightResponse = z.object({
   problems: z.array(z.object({ field: z.string(), message: z.string() })),
   whenMade: z.enum(etsyWhenMade).nullable(),
   taxonomy: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /**
+   * The item's Etsy listing still ships on its own processing times, not the shop's processing profile: switching it
+   * cannot be undone on Etsy, so the app asks first (null: nothing to ask). Never switched silently.
+   */
+  processingSwitch: z.object({ profile: z.string() }).nullable(),
 });
 export type EtsyPreflightResponse = z.infer<typeof etsyPreflightResponse>;
+
+/** The seller's yes to moving the listing onto the shop's processing profile (it cannot be undone on Etsy). */
+export const etsyProcessingSwitchBody = z.object({ confirm: z.literal(true) });
+export const etsyProcessingSwitchResponse = z.object({ itemId: z.string(), switched: z.boolean() });
+
+/** What the screens say about the switch, in the seller's words. */
+export const etsyProcessingSwitchMessages = {
+  question: (profile: string) =>
+    `This Etsy listing still uses its own processing time. Etsy now uses your shop's processing profile (${profile}). Switching it cannot be undone on Etsy.`,
+  confirmTitle: 'Switch this listing to your processing profile?',
+  confirm: (profile: string) =>
+    `Etsy will ship this listing on your shop's processing profile (${profile}) from now on. Etsy cannot switch it back to its own processing time afterwards.`,
+  confirmLabel: 'Switch for good',
+  switched: 'Switched: this listing now uses your processing profile on Etsy.',
+  /** A publish or update refused until the seller says yes (Etsy takes no price or quantity without a profile). */
+  needed:
+    'This Etsy listing still uses its own processing time, and Etsy takes a new price or quantity only on your processing profile. Switch it first in the item’s Etsy questions (Etsy cannot undo the switch).',
+} as const;
 
 export const etsyPublishBody = z.object({ itemIds: z.array(text().max(64)).min(1).max(500) });

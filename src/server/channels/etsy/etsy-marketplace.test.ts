@@ -144,7 +144,7 @@ describe('shop setup, answers and pre-flight', () => {
     await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
     expect(fake.snapshot().shippingProfiles.length).toBe(1);
 
-    expect((await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '2020_2025' })).statusCode).toBe(200);
+    expect((await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '2020_2026' })).statusCode).toBe(200);
     const recent = (await api(user, 'GET', `/api/items/${item.id}/listings/etsy/preflight`)).json() as { problems: { message: string }[] };
     expect(recent.problems.map((p) => p.message)).toEqual([expect.stringContaining('only when they are vintage')]);
     await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '1990s' });

@@ -1,4 +1,5 @@
-import { etsyListingPart, type EtsyListingPart } from '@shared/contracts/etsy-listing';
+import { currentEtsyWhenMade } from '@shared/contracts/etsy';
+import type { EtsyListingPart } from '@shared/contracts/etsy-listing';
 import type { EtsyListingData } from './listing-repo';
 
 /**
@@ -7,6 +8,6 @@ import type { EtsyListingData } from './listing-repo';
  * through Etsy's module (`listing.part`).
  */
 export function etsyListingPartOf(data: unknown): EtsyListingPart {
-  const whenMade = etsyListingPart.shape.whenMade.safeParse(((data ?? {}) as EtsyListingData).whenMade ?? null);
-  return { whenMade: whenMade.success ? whenMade.data : null };
+  // In Etsy's values now: an answer from an earlier year's set is mapped by its years (null: asked again).
+  return { whenMade: currentEtsyWhenMade(((data ?? {}) as EtsyListingData).whenMade) };
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { EtsyWhenMade } from '@shared/contracts/etsy';
 import type { Db } from '../../db/client';
 import { channelListings, itemImages, items } from '../../db/schema';
 import { priceListOf } from '../../price-list/service';
@@ -8,8 +7,16 @@ import { listingOfItem, mergedListingData, saveListing, updateOwnListings, type 
 
 /** What only Etsy needs of an item's listing (channel_listings.data for channel 'etsy'). */
 export interface EtsyListingData {
-  /** The seller's answer to "when was it made" (never assumed: Etsy's vintage means 20 years or older). */
-  whenMade?: EtsyWhenMade | null;
+  /**
+   * The seller's answer to "when was it made" (never assumed: Etsy's vintage means 20 years or older), as Etsy named
+   * the era when they answered: read through currentEtsyWhenMade (Etsy renames its years every year).
+   */
+  whenMade?: string | null;
+  /**
+   * When the seller said yes to moving the listing onto the shop's processing profile (Etsy cannot undo it): until
+   * then a listing still on its own processing times is updated without one, never switched silently.
+   */
+  processingSwitchConfirmedAt?: string | null;
   /** When a draft was asked of Etsy and no listing id came back yet: a retry looks for that draft first. */
   draftRequestedAt?: string | null;
 }

@@ -2,7 +2,14 @@ import { defaultCurrency, divideRounded, formatMoney, minorDigits, money, toDeci
 import { publishPriceOf } from '../channel-price';
 import { etsyListingFeeMinor } from './fee-schedule';
 import type { FastifyBaseLogger } from 'fastify';
-import { etsyMessages, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
+import {
+  currentEtsyWhenMade,
+  etsyEraIsVintage,
+  etsyMessages,
+  etsyProcessingSwitchMessages,
+  etsyWhenMadeLabel,
+  type EtsyWhenMade,
+} from '@shared/contracts/etsy';
 import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
@@ -24,6 +31,7 @@ import {
   etsyListingsOfItems,
   etsyPublishable,
   itemsOfEtsyListings,
+  type EtsyListingData,
   updateEtsyListing,
   upsertEtsyListing,
   type EtsyPublishable,
@@ -33,11 +41,11 @@ import { etsyTaxonomy, type EtsyTaxonomy, type EtsyTaxonomyChoice } from './taxo
 
 /** Etsy's listing rules the pre-flight checks (Etsy's API reference for createDraftListing). */
 export const etsyRules = { titleMax: 140, priceMinMinor: 20 } as const;
-/** "Vintage" on Etsy: 20 years or older. Made later, an item someone else made cannot be sold there. */
-const NOT_VINTAGE: readonly EtsyWhenMade[] = ['2020_2025', '2010_2019', '2006_2009'];
 
 export const etsyPreflightMessages = {
   whenMade: 'Etsy asks when this item was made: answer it for Etsy (vintage means 20 years or older).',
+  whenMadeChanged: (label: string) =>
+    `Etsy changed its years for "when was it made", and your answer (${label}) now falls between two of them: answer it again for Etsy.`,
   notVintage: (label: string) =>
     `Etsy takes second-hand items only when they are vintage (20 years or older); this one was made ${label.toLowerCase()}, so it cannot be listed on Etsy.`,
   title: 'Add a title (Etsy needs one).',
@@ -95,6 +103,7 @@ function etsyMinor(value: { amount?: number; divisor?: number; currency_code?: s
 export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & {
   preflightOf(userId: string, itemId: string): Promise<EtsyPreflight>;
   saveWhenMade(userId: string, itemId: string, whenMade: EtsyWhenMade): Promise<void>;
+  switchProcessingProfile(userId: string, itemId: string): Promise<boolean>;
 } {
   const { db, account, client, log } = deps;
   const now = deps.now ?? Date.now;
@@ -110,9 +119,13 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       },
     };
     const text = etsyTextOf(subject);
-    const whenMade = etsyDataOf(subject.listing).whenMade ?? null;
-    if (!whenMade) problems.push(etsyPreflightMessages.whenMade);
-    else if (NOT_VINTAGE.includes(whenMade)) problems.push(etsyPreflightMessages.notVintage(etsyWhenMadeLabels[whenMade]));
+    const answered = etsyDataOf(subject.listing).whenMade ?? null;
+    // The answer in Etsy's values now (an answer from an earlier year's set is mapped by its years, never guessed).
+    const whenMade = currentEtsyWhenMade(answered);
+    if (!answered) problems.push(etsyPreflightMessages.whenMade);
+    else if (!whenMade) problems.push(etsyPreflightMessages.whenMadeChanged(etsyWhenMadeLabel(answered)));
+    else if (!etsyEraIsVintage(whenMade, new Date(now()).getUTCFullYear()))
+      problems.push(etsyPreflightMessages.notVintage(etsyWhenMadeLabel(whenMade)));
     if (!text.title) problems.push(etsyPreflightMessages.title, 'title');
     else if ([...text.title].length > etsyRules.titleMax) problems.push(etsyPreflightMessages.titleLong, 'title');
     if (!text.description) problems.push(etsyPreflightMessages.description, 'description');
@@ -134,6 +147,33 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     return { problems: found, text, whenMade, choice };
   }
 
+  /**
+   * Whether the Etsy listing still ships on its own processing times (its offerings name no processing profile): read
+   * with the batch inventory read (Etsy removed includes=Inventory from listing reads on 29 July 2026).
+   */
+  async function onProcessingTimes(s: EtsySession, listingId: string): Promise<boolean> {
+    const [listing] = (await s.client.getListingsInventory(s.accessToken, [listingId])).results ?? [];
+    const offerings = (listing?.inventory?.products ?? []).flatMap((p) => p.offerings ?? []);
+    return offerings.length > 0 && offerings.every((o) => !o.readiness_state_id);
+  }
+
+  /**
+   * Before an inventory update of a listing that was on Etsy already: every offering names the shop's processing
+   * profile (the document requires it), which switches a listing still on its own processing times for good. Without
+   * the seller's yes that listing is left as it is and the update refused, in words saying what to do.
+   */
+  async function mayNameProfile(s: EtsySession, listingId: string, data: EtsyListingData): Promise<void> {
+    if (data.processingSwitchConfirmedAt) return;
+    if (await onProcessingTimes(s, listingId)) throw new EtsyPublishRefused(etsyProcessingSwitchMessages.needed);
+  }
+
+  async function profileLabelOf(s: EtsySession): Promise<string> {
+    const profiles = (await s.client.getProcessingProfiles(s.accessToken, s.shopId)).results ?? [];
+    const profile = profiles.find((p) => String(p.readiness_state_id) === s.processingProfileId);
+    if (!profile) return 'ready to ship';
+    return profile.processing_days_display_label ?? `ships in ${profile.min_processing_days}-${profile.max_processing_days} days`;
+  }
+
   async function sessionOrNull(userId: string): Promise<EtsySession | null> {
     try {
       const s = await account.session(userId);
@@ -152,8 +192,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   async function preflightOf(userId: string, itemId: string): Promise<EtsyPreflight> {
     const subject = await etsyPublishable(db, userId, itemId);
     if (!subject) throw itemNotFound();
-    const whenMade = etsyDataOf(subject.listing).whenMade ?? null;
-    const base = { itemId, whenMade, taxonomy: null, categorySuggestions: [], condition: null };
+    const whenMade = currentEtsyWhenMade(etsyDataOf(subject.listing).whenMade);
+    const base = { itemId, whenMade, taxonomy: null, categorySuggestions: [], condition: null, processingSwitch: null };
     if (!client) return { ...base, checked: false, unavailable: etsyMessages.notConfigured, problems: [] };
     let session: EtsySession | null;
     try {
@@ -164,8 +204,14 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     }
     try {
       const result = await check(subject, session);
+      const listingId = subject.listing?.externalId;
+      const asked =
+        session?.processingProfileId && listingId && !etsyDataOf(subject.listing).processingSwitchConfirmedAt
+          ? await onProcessingTimes(session, listingId)
+          : false;
       return {
         ...base,
+        processingSwitch: asked && session ? { profile: await profileLabelOf(session) } : null,
         checked: Boolean(session),
         unavailable: session ? null : etsyMessages.notConnected,
         problems: result.problems,
@@ -181,9 +227,14 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   async function findLostDraft(s: EtsySession, sku: string, title: string, requestedAt: string): Promise<EtsyListing | null> {
     const since = Date.parse(requestedAt) / 1000 - 60;
     for (let offset = 0; offset < 1000; offset += 100) {
-      const page = await s.client.getListingsByShop(s.accessToken, s.shopId, { state: 'draft', limit: 100, offset, includes: 'Inventory' });
+      const page = await s.client.getListingsByShop(s.accessToken, s.shopId, { state: 'draft', limit: 100, offset });
       const results = page.results ?? [];
-      const skusOf = (l: (typeof results)[number]) => l.skus ?? (l.inventory?.products ?? []).flatMap((p) => (p.sku ? [p.sku] : []));
+      // A draft whose SKUs the listing does not carry: its inventory from the batch read (Etsy removed includes=Inventory).
+      const bare = results.filter((l) => !l.skus?.length && l.listing_id).map((l) => l.listing_id!);
+      const inventories = bare.length ? ((await s.client.getListingsInventory(s.accessToken, bare)).results ?? []) : [];
+      const inventoryOf = new Map(inventories.map((l) => [l.listing_id, l.inventory?.products ?? []]));
+      const skusOf = (l: (typeof results)[number]) =>
+        l.skus?.length ? l.skus : (inventoryOf.get(l.listing_id) ?? []).flatMap((p) => (p.sku ? [p.sku] : []));
       const found = results.find(
         (l) => skusOf(l).includes(sku) || (!skusOf(l).length && l.title === title && (l.created_timestamp ?? 0) >= since),
       );
@@ -218,6 +269,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const price = toDecimal(text.price!);
     let listingId = subject.listing?.externalId ?? null;
     const data = etsyDataOf(subject.listing);
+    // A listing made here names the shop's processing profile from its draft; one that was there before may still ship
+    // on its own processing times, and is not switched without the seller's yes.
+    let madeHere = false;
     if (!listingId && data.draftRequestedAt) {
       const lost = await findLostDraft(s, subject.item.sku, text.title, data.draftRequestedAt);
       if (lost?.listing_id) {
@@ -243,8 +297,10 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         type: 'physical',
       });
       listingId = String(draft.listing_id);
+      madeHere = true;
       await updateEtsyListing(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });
     }
+    if (!madeHere) await mayNameProfile(s, listingId, data);
     await s.client.updateListingInventory(s.accessToken, listingId, [
       { sku: subject.item.sku, price, quantity: left, processingProfileId: s.processingProfileId! },
     ]);
@@ -282,6 +338,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const s = await account.session(userId);
     const { text, choice, whenMade } = await check(subject, s);
     const left = Math.max(0, await quantityLeft(userId, subject));
+    const priced = text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && left > 0;
+    // Nothing is sent while the update would switch the listing's processing time without the seller's yes.
+    if (priced) await mayNameProfile(s, listingId, etsyDataOf(subject.listing));
     const updated = await s.client.updateListing(s.accessToken, s.shopId, listingId, {
       title: text.title || undefined,
       description: text.description || undefined,
@@ -289,9 +348,9 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       ...(choice ? { taxonomy_id: choice.id } : {}),
       ...(whenMade ? { when_made: whenMade } : {}),
     });
-    if (text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && left > 0) {
+    if (priced) {
       await s.client.updateListingInventory(s.accessToken, listingId, [
-        { sku: subject.item.sku, price: toDecimal(text.price), quantity: left, processingProfileId: s.processingProfileId ?? '' },
+        { sku: subject.item.sku, price: toDecimal(text.price!), quantity: left, processingProfileId: s.processingProfileId ?? '' },
       ]);
     }
     return { listingId, listingUrl: listingUrlOf(updated) };
@@ -441,6 +500,42 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         await upsertEtsyListing(tx, userId, itemId, { data: { whenMade } });
       });
     },
+    /**
+     * The seller said yes: the item's Etsy listing moves onto the shop's processing profile now (its inventory as it
+     * is, naming the profile). Etsy cannot undo it, so this runs only on that yes. False: nothing was left to switch.
+     */
+    async switchProcessingProfile(userId, itemId) {
+      const subject = await etsyPublishable(db, userId, itemId);
+      if (!subject) throw itemNotFound();
+      const listingId = subject.listing?.externalId;
+      if (!listingId) throw new AppError('CONFLICT', 'This item has no Etsy listing.');
+      if (!client) throw notConfigured();
+      const s = await account.session(userId);
+      const profileId = s.processingProfileId;
+      if (!profileId) throw new AppError('CONFLICT', etsyPreflightMessages.processingProfile);
+      await updateEtsyListing(db, userId, itemId, { data: { processingSwitchConfirmedAt: new Date(now()).toISOString() } });
+      const [listing] = (await s.client.getListingsInventory(s.accessToken, [listingId])).results ?? [];
+      const products = listing?.inventory?.products ?? [];
+      const offerings = products.flatMap((p) => p.offerings ?? []);
+      if (!offerings.length || offerings.some((o) => o.readiness_state_id)) return false;
+      await s.client.updateListingInventory(
+        s.accessToken,
+        listingId,
+        products.map((p) => {
+          const offering = p.offerings?.[0];
+          return {
+            sku: p.sku ?? subject.item.sku,
+            price: offering?.price
+              ? toDecimal({ amountMinor: etsyMinor(offering.price), currency: offering.price.currency_code ?? defaultCurrency })
+              : 0,
+            quantity: offering?.quantity ?? 0,
+            processingProfileId: profileId,
+          };
+        }),
+      );
+      log.info({ userId, itemId, listingId }, 'Etsy listing switched to the processing profile (the seller said yes)');
+      return true;
+    },
     requestPublish,
     publish,
     revise,
@@ -476,6 +571,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
 
 export interface EtsyPreflight extends ChannelPreflight {
   itemId: string;
+  processingSwitch: { profile: string } | null;
   whenMade: EtsyWhenMade | null;
   taxonomy: { id: number; name: string } | null;
 }

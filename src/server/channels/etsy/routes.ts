@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   etsyAnswersBody,
+  etsyProcessingSwitchBody,
+  etsyProcessingSwitchResponse,
   etsyAnswersResponse,
   etsyConnectionResponse,
   etsyPaths,
@@ -113,7 +115,26 @@ export async function etsyRoutes(app: FastifyInstance, deps: { etsy: EtsyAccount
         problems: result.problems.map((p) => ({ field: p.field, message: p.message })),
         whenMade: result.whenMade,
         taxonomy: result.taxonomy,
+        processingSwitch: result.processingSwitch,
       };
+    },
+  );
+
+  typed.put(
+    etsyPaths.processingSwitch,
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s yes: the item’s Etsy listing moves onto the shop’s processing profile (Etsy cannot undo it)',
+        params: idParams,
+        body: etsyProcessingSwitchBody,
+        response: { 200: etsyProcessingSwitchResponse },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw new AppError('NOT_FOUND', 'Item not found');
+      const switched = await marketplace.switchProcessingProfile(currentUser(request).id, request.params.id);
+      return { itemId: request.params.id, switched };
     },
   );
 }

@@ -51,6 +51,14 @@ function formOf(fields: Record<string, FormValue>): URLSearchParams {
   return body;
 }
 
+/** Etsy's batch reads take at most 100 listing ids, comma-separated. */
+export const ETSY_BATCH_MAX = 100;
+function batchOf(listingIds: readonly (string | number)[]): string {
+  if (!listingIds.length || listingIds.length > ETSY_BATCH_MAX)
+    throw new Error(`Etsy's batch reads take 1 to ${ETSY_BATCH_MAX} listing ids`);
+  return listingIds.join(',');
+}
+
 /** Etsy's Open API v3 as this app uses it (types from Etsy's OpenAPI document: generated/etsy.ts). */
 export function createEtsyClient(options: EtsyClientOptions) {
   const apiBase = (options.apiBase ?? 'https://api.etsy.com').replace(/\/+$/, '');
@@ -187,8 +195,25 @@ export function createEtsyClient(options: EtsyClientOptions) {
       }),
     createDraftListing: (t: string, shopId: string, form: Record<string, FormValue>) =>
       request<EtsyListing>({ method: 'POST', path: `${shop(shopId)}/listings`, token: t, form }),
-    getListingsByShop: (t: string, shopId: string, query: { state: string; limit: number; offset: number; includes?: string }) =>
+    // No `includes=Inventory` or `Shipping`: Etsy removed them from listing reads on 29 July 2026 (the batch reads below).
+    getListingsByShop: (t: string, shopId: string, query: { state: string; limit: number; offset: number }) =>
       request<EtsySchemas['ShopListingsWithAssociations']>({ method: 'GET', path: `${shop(shopId)}/listings`, token: t, query }),
+    /** Each listing's inventory (SKUs, offerings and their processing profile), at most 100 listings a call. */
+    getListingsInventory: (t: string, listingIds: readonly (string | number)[]) =>
+      request<EtsySchemas['ShopListingsWithAssociations']>({
+        method: 'GET',
+        path: '/v3/application/listings/batch/inventory',
+        token: t,
+        query: { listing_ids: batchOf(listingIds) },
+      }),
+    /** Each listing's shipping profile, at most 100 listings a call. */
+    getListingsShipping: (t: string, listingIds: readonly (string | number)[]) =>
+      request<EtsySchemas['ShopListingsWithAssociations']>({
+        method: 'GET',
+        path: '/v3/application/listings/batch/shipping',
+        token: t,
+        query: { listing_ids: batchOf(listingIds) },
+      }),
     getListing: (t: string, listingId: string) => request<EtsyListing>({ method: 'GET', path: listing(listingId), token: t }),
     getListingImages: (t: string, listingId: string) =>
       request<EtsySchemas['ListingImages']>({ method: 'GET', path: `${listing(listingId)}/images`, token: t }),
@@ -213,6 +238,8 @@ export function createEtsyClient(options: EtsyClientOptions) {
     updateListingInventory: (
       t: string,
       listingId: string,
+      /** Every offering names a processing profile (the document requires it): on a listing still on its own
+       * processing times this switches it to the profile, which Etsy cannot undo (ask the seller first). */
       products: { sku: string; price: number; quantity: number; processingProfileId: string }[],
     ) =>
       request<EtsySchemas['ListingInventory']>({

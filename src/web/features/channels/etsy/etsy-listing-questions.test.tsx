@@ -10,13 +10,14 @@ afterEach(() => {
 
 const itemId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const preflight = (whenMade: string | null, problems: string[]) => ({
+const preflight = (whenMade: string | null, problems: string[], processingSwitch: { profile: string } | null = null) => ({
   itemId,
   checked: true,
   unavailable: null,
   problems: problems.map((message) => ({ field: 'aspects', message })),
   whenMade,
   taxonomy: { id: 1000, name: 'Jeans' },
+  processingSwitch,
 });
 
 describe('EtsyListingQuestions', () => {
@@ -40,8 +41,11 @@ describe('EtsyListingQuestions', () => {
       true,
     );
     expect((screen.getByLabelText('When was it made? (for Etsy)') as HTMLSelectElement).value).toBe('1980s');
-    // "Made to order" is never offered: the item exists already.
+    // "Made to order" is never offered: the item exists already. The eras are Etsy's 2026 ones, from the contract.
     expect(screen.queryByRole('option', { name: /order/i })).toBeNull();
+    expect(screen.getByRole('option', { name: '2020 to 2026' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Before 2007' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: '2020 to 2025' })).toBeNull();
   });
 
   it('says so when the answer was not saved', async () => {
@@ -54,5 +58,32 @@ describe('EtsyListingQuestions', () => {
     renderWithProviders(<EtsyListingQuestions itemId={itemId} />, { route: {} });
     fireEvent.change(await screen.findByLabelText('When was it made? (for Etsy)'), { target: { value: '1970s' } });
     expect((await screen.findByText(/Your answer was not saved: Item not found/)).textContent).toContain('Item not found');
+  });
+
+  it('asks before switching the listing to the processing profile, and switches only on the yes', async () => {
+    let switched = false;
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT' && url.endsWith('/processing-profile')) {
+          puts.push(JSON.parse(String(init.body)));
+          switched = true;
+          return json({ itemId, switched: true });
+        }
+        return json(preflight('1990s', [], switched ? null : { profile: 'Ships in 1-3 days' }));
+      }),
+    );
+    renderWithProviders(<EtsyListingQuestions itemId={itemId} />, { route: {} });
+    expect(await screen.findByText(/still uses its own processing time.*\(Ships in 1-3 days\).*cannot be undone/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to my processing profile…' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Switch this listing to your processing profile?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(puts).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to my processing profile…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch for good' }));
+    expect(await screen.findByText('Switched: this listing now uses your processing profile on Etsy.')).toBeTruthy();
+    expect(puts).toEqual([{ confirm: true }]);
+    expect(screen.queryByRole('button', { name: 'Switch to my processing profile…' })).toBeNull();
   });
 });

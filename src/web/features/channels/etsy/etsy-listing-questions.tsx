@@ -1,8 +1,10 @@
-import { useId } from 'react';
-import { etsyWhenMade, etsyWhenMadeLabels, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { useId, useState } from 'react';
+import { etsyProcessingSwitchMessages, etsyWhenMade, etsyWhenMadeLabel, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
-import { useEtsyPreflight, useEtsyWhenMade } from './use-etsy';
+import { useEtsyPreflight, useEtsyProcessingSwitch, useEtsyWhenMade } from './use-etsy';
 
 /**
  * What Etsy asks of one item and only the seller can answer (issue 34): when it was made. Vintage on Etsy means 20
@@ -15,6 +17,8 @@ export function EtsyListingQuestions({ itemId }: { itemId: string }) {
   const selectId = useId();
   const current = answer.isPending ? answer.variables : (preflight.data?.whenMade ?? '');
   const problems = preflight.data?.problems ?? [];
+  const processingSwitch = preflight.data?.processingSwitch ?? null;
+  const switcher = useEtsyProcessingSwitch(itemId);
 
   return (
     <section aria-label="Etsy questions" className="flex flex-col gap-3" data-testid="etsy-listing-questions">
@@ -32,13 +36,18 @@ export function EtsyListingQuestions({ itemId }: { itemId: string }) {
           <option value="">Choose when it was made</option>
           {etsyWhenMade.map((value) => (
             <option key={value} value={value}>
-              {etsyWhenMadeLabels[value]}
+              {etsyWhenMadeLabel(value)}
             </option>
           ))}
         </select>
         <p className="text-xs text-slate-500">Etsy sells second-hand items only when they are vintage: 20 years or older.</p>
       </div>
       {answer.isError && <Alert tone="error">Your answer was not saved: {answer.error.message}</Alert>}
+      {processingSwitch ? (
+        <ProcessingSwitch profile={processingSwitch.profile} switcher={switcher} />
+      ) : (
+        switcher.data?.switched && <Alert tone="success">{etsyProcessingSwitchMessages.switched}</Alert>
+      )}
       {preflight.isPending ? (
         <Spinner className="size-4" />
       ) : preflight.isError ? (
@@ -57,5 +66,34 @@ export function EtsyListingQuestions({ itemId }: { itemId: string }) {
         <Alert tone="success">Ready for Etsy{preflight.data?.taxonomy ? ` (category: ${preflight.data.taxonomy.name})` : ''}.</Alert>
       )}
     </section>
+  );
+}
+
+/**
+ * The item's Etsy listing still ships on its own processing time: moving it onto the shop's processing profile cannot
+ * be undone on Etsy, so it is asked, with a confirmation, and never done silently.
+ */
+function ProcessingSwitch({ profile, switcher }: { profile: string; switcher: ReturnType<typeof useEtsyProcessingSwitch> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex flex-col gap-2" data-testid="etsy-processing-switch">
+      <Alert tone="info" title="Processing time on Etsy">
+        {etsyProcessingSwitchMessages.question(profile)}
+      </Alert>
+      <Button variant="secondary" className="self-start" disabled={switcher.isPending} onClick={() => setOpen(true)}>
+        {switcher.isPending ? 'Switching…' : 'Switch to my processing profile…'}
+      </Button>
+      {switcher.isError && <Alert tone="error">The listing was not switched: {switcher.error.message}</Alert>}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={etsyProcessingSwitchMessages.confirmTitle}
+        message={etsyProcessingSwitchMessages.confirm(profile)}
+        confirmLabel={etsyProcessingSwitchMessages.confirmLabel}
+        cancelLabel="Not now"
+        tone="primary"
+        onConfirm={() => switcher.mutate()}
+      />
+    </div>
   );
 }

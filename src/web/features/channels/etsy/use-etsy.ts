@@ -4,6 +4,7 @@ import {
   etsyConnectionResponse,
   etsyPaths,
   etsyPreflightResponse,
+  etsyProcessingSwitchResponse,
   type EtsyShopSetupBody,
   type EtsyWhenMade,
 } from '@shared/contracts/etsy';
@@ -40,6 +41,19 @@ export function useEtsyWhenMade(itemId: string) {
   return useMutation({
     mutationFn: (whenMade: EtsyWhenMade) =>
       parsedRequest(etsyAnswersResponse, itemPath(etsyPaths.itemAnswers, itemId), { method: 'PUT', body: { whenMade } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: etsyPreflightKey(itemId) }),
+  });
+}
+
+/** PUT /api/items/:id/listings/etsy/processing-profile: the seller's yes to the switch Etsy cannot undo. */
+export function useEtsyProcessingSwitch(itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      parsedRequest(etsyProcessingSwitchResponse, itemPath(etsyPaths.processingSwitch, itemId), {
+        method: 'PUT',
+        body: { confirm: true },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: etsyPreflightKey(itemId) }),
   });
 }

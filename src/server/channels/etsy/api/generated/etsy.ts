@@ -113,6 +113,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/application/listings/{listing_id}/personalization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getListingPersonalization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/application/listings/{listing_id}/products/{product_id}/offerings/{product_offering_id}": {
         parameters: {
             query?: never;
@@ -217,6 +233,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getListingsByListingIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/application/listings/batch/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getListingsInventoryByListingIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/application/listings/batch/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getListingsShippingByListingIds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -460,6 +508,22 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["deleteListingImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/application/shops/{shop_id}/listings/{listing_id}/personalization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["updateListingPersonalization"];
+        delete: operations["deleteListingPersonalization"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1162,6 +1226,7 @@ export interface components {
             full_path_taxonomy_ids?: number[];
             /** Format: int64 */
             id?: number;
+            /** Format: int64 */
             level?: number;
             name?: string;
             /**
@@ -1171,6 +1236,7 @@ export interface components {
             parent_id: number | null;
         };
         BuyerTaxonomyNodeProperties: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["BuyerTaxonomyNodeProperty"][];
         };
@@ -1178,6 +1244,7 @@ export interface components {
             display_name?: string;
             is_multivalued?: boolean;
             is_required?: boolean;
+            /** Format: int64 */
             max_values_allowed?: number | null;
             name?: string;
             possible_values?: components["schemas"]["BuyerTaxonomyPropertyValue"][];
@@ -1189,6 +1256,7 @@ export interface components {
             supports_variations?: boolean;
         };
         BuyerTaxonomyNodes: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["BuyerTaxonomyNode"][];
         };
@@ -1209,24 +1277,71 @@ export interface components {
         ErrorSchema: {
             error: string;
         };
+        Etsy_Modules_ListingPersonalization_Api_Resources_OpenApi_ListingPersonalization: {
+            personalization_questions?: components["schemas"]["Etsy_Modules_ListingPersonalization_Api_Resources_OpenApi_PersonalizationQuestion"][];
+        };
+        Etsy_Modules_ListingPersonalization_Api_Resources_OpenApi_PersonalizationQuestion: {
+            add_on_price?: components["schemas"]["Money"] | null;
+            instructions?: string | null;
+            /** Format: int64 */
+            max_allowed_characters?: number | null;
+            /** Format: int64 */
+            max_allowed_files?: number | null;
+            options?: {
+                label: string;
+                /** Format: int64 */
+                option_id: number | null;
+            }[] | null;
+            /** Format: int64 */
+            question_id?: number | null;
+            question_text?: string;
+            question_type?: string;
+            required?: boolean;
+        };
+        ListingBuyerPrice: {
+            base_price?: components["schemas"]["Money"];
+            discount_amount?: components["schemas"]["Money"] | null;
+            /** Format: int64 */
+            discount_end_epoch?: number | null;
+            /** Format: int64 */
+            discount_percentage?: number | null;
+            /** Format: int64 */
+            discount_start_epoch?: number | null;
+            discounted_price?: components["schemas"]["Money"] | null;
+            has_discount?: boolean;
+            is_free_shipping?: boolean;
+            original_price?: components["schemas"]["Money"];
+            shipping_cost?: components["schemas"]["Money"] | null;
+        };
         ListingImage: {
             alt_text?: string | null;
+            /** Format: int64 */
             blue?: number | null;
+            /** Format: int64 */
             brightness?: number | null;
+            /** Format: int64 */
             created_timestamp?: number;
+            /** Format: int64 */
             creation_tsz?: number;
+            /** Format: int64 */
             full_height?: number | null;
+            /** Format: int64 */
             full_width?: number | null;
+            /** Format: int64 */
             green?: number | null;
             hex_code?: string | null;
+            /** Format: int64 */
             hue?: number | null;
             is_black_and_white?: boolean | null;
             /** Format: int64 */
             listing_id?: number;
             /** Format: int64 */
             listing_image_id?: number;
+            /** Format: int64 */
             rank?: number;
+            /** Format: int64 */
             red?: number | null;
+            /** Format: int64 */
             saturation?: number | null;
             url_75x75?: string;
             url_170x135?: string;
@@ -1234,6 +1349,7 @@ export interface components {
             url_fullxfull?: string;
         };
         ListingImages: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ListingImage"][];
         };
@@ -1258,6 +1374,7 @@ export interface components {
             /** Format: int64 */
             offering_id?: number;
             price?: components["schemas"]["Money"];
+            /** Format: int64 */
             quantity?: number;
             /** Format: int64 */
             readiness_state_id?: number | null;
@@ -1281,24 +1398,31 @@ export interface components {
             values?: string[];
         };
         ListingPropertyValues: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ListingPropertyValue"][];
         };
         ListingReview: {
+            /** Format: int64 */
             create_timestamp?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             image_url_fullxfull?: string | null;
             language?: string;
             /** Format: int64 */
             listing_id?: number;
+            /** Format: int64 */
             rating?: number;
             review?: string | null;
             /** Format: int64 */
             shop_id?: number;
+            /** Format: int64 */
             update_timestamp?: number;
+            /** Format: int64 */
             updated_timestamp?: number;
         };
         ListingReviews: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ListingReview"][];
         };
@@ -1323,6 +1447,7 @@ export interface components {
             pl?: components["schemas"]["ListingTranslation"] | null;
             pt?: components["schemas"]["ListingTranslation"] | null;
             ru?: components["schemas"]["ListingTranslation"] | null;
+            sv?: components["schemas"]["ListingTranslation"] | null;
         };
         ListingVariationImage: {
             /** Format: int64 */
@@ -1334,26 +1459,35 @@ export interface components {
             value_id?: number;
         };
         ListingVariationImages: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ListingVariationImage"][];
         };
         ListingVideo: {
+            /** Format: int64 */
             height?: number;
             thumbnail_url?: string;
             /** Format: int64 */
             video_id?: number;
-            /** @enum {string} */
-            video_state?: "active" | "inactive" | "deleted" | "flagged";
+            /**
+             * @default active
+             * @enum {string}
+             */
+            video_state: "active" | "inactive" | "deleted" | "flagged";
             video_url?: string;
+            /** Format: int64 */
             width?: number;
         };
         ListingVideos: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ListingVideo"][];
         };
         Money: {
+            /** Format: int64 */
             amount?: number;
             currency_code?: string;
+            /** Format: int64 */
             divisor?: number;
         };
         Payment: {
@@ -1363,11 +1497,14 @@ export interface components {
             amount_fees?: components["schemas"]["Money"];
             amount_gross?: components["schemas"]["Money"];
             amount_net?: components["schemas"]["Money"];
+            /** Format: int64 */
             billing_address_id?: number;
             buyer_currency?: string | null;
             /** Format: int64 */
             buyer_user_id?: number;
+            /** Format: int64 */
             create_timestamp?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             currency?: string;
             payment_adjustments?: components["schemas"]["PaymentAdjustment"][];
@@ -1378,6 +1515,7 @@ export interface components {
             posted_net?: components["schemas"]["Money"] | null;
             /** Format: int64 */
             receipt_id?: number;
+            /** Format: int64 */
             shipped_timestamp?: number | null;
             /** Format: int64 */
             shipping_address_id?: number;
@@ -1387,17 +1525,24 @@ export interface components {
             /** Format: int64 */
             shop_id?: number;
             status?: string;
+            /** Format: int64 */
             update_timestamp?: number;
+            /** Format: int64 */
             updated_timestamp?: number;
         };
         PaymentAccountLedgerEntries: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["PaymentAccountLedgerEntry"][];
         };
         PaymentAccountLedgerEntry: {
+            /** Format: int64 */
             amount?: number;
+            /** Format: int64 */
             balance?: number;
+            /** Format: int64 */
             create_date?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             currency?: string;
             description?: string;
@@ -1406,15 +1551,20 @@ export interface components {
             /** Format: int64 */
             ledger_id?: number;
             ledger_type?: string;
+            /** Format: int64 */
             parent_entry_id?: number;
             payment_adjustments?: components["schemas"]["PaymentAdjustment"][];
             reference_id?: string | null;
             reference_type?: string;
+            /** Format: int64 */
             sequence_number?: number;
         };
         PaymentAdjustment: {
+            /** Format: int64 */
             buyer_total_adjustment_amount?: number | null;
+            /** Format: int64 */
             create_timestamp?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             is_success?: boolean;
             /** Format: int64 */
@@ -1423,33 +1573,47 @@ export interface components {
             /** Format: int64 */
             payment_id?: number;
             reason_code?: string;
+            /** Format: int64 */
             shop_total_adjustment_amount?: number | null;
             status?: string;
+            /** Format: int64 */
             total_adjustment_amount?: number | null;
+            /** Format: int64 */
             total_fee_adjustment_amount?: number | null;
+            /** Format: int64 */
             update_timestamp?: number;
+            /** Format: int64 */
             updated_timestamp?: number;
             /** Format: int64 */
             user_id?: number;
         };
         PaymentAdjustmentItem: {
             adjustment_type?: string | null;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             amount: number;
             /** Format: int64 */
             bill_payment_id?: number | null;
+            /** Format: int64 */
             created_timestamp?: number;
             /** Format: int64 */
             payment_adjustment_id?: number;
             /** Format: int64 */
             payment_adjustment_item_id?: number;
-            /** @default 0 */
+            /**
+             * Format: int64
+             * @default 0
+             */
             shop_amount: number;
             /** Format: int64 */
             transaction_id?: number | null;
+            /** Format: int64 */
             updated_timestamp?: number;
         };
         Payments: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["Payment"][];
         };
@@ -1469,6 +1633,7 @@ export interface components {
             full_path_taxonomy_ids?: number[];
             /** Format: int64 */
             id?: number;
+            /** Format: int64 */
             level?: number;
             name?: string;
             /**
@@ -1478,6 +1643,7 @@ export interface components {
             parent_id: number | null;
         };
         SellerTaxonomyNodes: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["SellerTaxonomyNode"][];
         };
@@ -1493,15 +1659,19 @@ export interface components {
             name?: string;
         };
         ShippingCarriers: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShippingCarrier"][];
         };
         Shop: {
             accepts_custom_requests?: boolean;
             announcement?: string | null;
+            /** Format: int64 */
             create_date?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             currency_code?: string;
+            /** Format: int64 */
             digital_listing_count?: number;
             digital_sale_message?: string | null;
             has_onboarded_structured_policies?: boolean;
@@ -1517,8 +1687,10 @@ export interface components {
             is_using_structured_policies?: boolean;
             is_vacation?: boolean;
             languages?: string[];
+            /** Format: int64 */
             listing_active_count?: number;
             login_name?: string;
+            /** Format: int64 */
             num_favorers?: number;
             policy_additional?: string | null;
             policy_has_private_receipt_info?: boolean;
@@ -1527,10 +1699,12 @@ export interface components {
             policy_refunds?: string | null;
             policy_seller_info?: string | null;
             policy_shipping?: string | null;
+            /** Format: int64 */
             policy_update_date?: number;
             policy_welcome?: string | null;
             /** Format: float */
             review_average?: number | null;
+            /** Format: int64 */
             review_count?: number | null;
             sale_message?: string | null;
             /** Format: ISO 3166-1 alpha-2 */
@@ -1541,8 +1715,11 @@ export interface components {
             shop_location_country_iso?: string | null;
             shop_name?: string;
             title?: string | null;
+            /** Format: int64 */
             transaction_sold_count?: number;
+            /** Format: int64 */
             update_date?: number;
+            /** Format: int64 */
             updated_timestamp?: number;
             url?: string;
             /** Format: int64 */
@@ -1553,7 +1730,10 @@ export interface components {
         ShopHolidayPreference: {
             /** Format: ISO 3166-1 alpha-2 */
             country_iso?: string;
-            /** @enum {integer} */
+            /**
+             * Format: int64
+             * @enum {integer}
+             */
             holiday_id?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 48 | 49 | 50 | 51 | 52 | 53 | 54 | 55 | 56 | 57 | 58 | 59 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | 71 | 72 | 73 | 74 | 75 | 76 | 77 | 78 | 79 | 80 | 81 | 82 | 83 | 84 | 85 | 86 | 87 | 88 | 89 | 90 | 91 | 92 | 93 | 94 | 95 | 96 | 97 | 98 | 99 | 100 | 101 | 102 | 103 | 104 | 105;
             holiday_name?: string;
             is_working?: boolean;
@@ -1561,12 +1741,17 @@ export interface components {
             shop_id?: number;
         };
         ShopListing: {
+            converted_price?: components["schemas"]["Money"] | null;
+            /** Format: int64 */
             created_timestamp?: number;
+            /** Format: int64 */
             creation_timestamp?: number;
             description?: string;
+            /** Format: int64 */
             ending_timestamp?: number;
+            /** Format: int64 */
             featured_rank?: number;
-            file_data?: string;
+            file_data?: string | null;
             has_variations?: boolean;
             is_customizable?: boolean;
             is_personalizable?: boolean;
@@ -1586,6 +1771,7 @@ export interface components {
             /** Format: float */
             item_width?: number | null;
             language?: string | null;
+            /** Format: int64 */
             last_modified_timestamp?: number;
             /** Format: int64 */
             listing_id?: number;
@@ -1593,19 +1779,22 @@ export interface components {
             listing_type?: "physical" | "download" | "both";
             materials?: string[];
             non_taxable?: boolean;
+            /** Format: int64 */
             num_favorers?: number;
+            /** Format: int64 */
             original_creation_timestamp?: number;
-            personalization_char_count_max?: number | null;
-            personalization_instructions?: string | null;
-            personalization_is_required?: boolean;
             price?: components["schemas"]["Money"];
+            /** Format: int64 */
             processing_max?: number | null;
+            /** Format: int64 */
             processing_min?: number | null;
+            /** Format: int64 */
             quantity?: number;
             /** Format: int64 */
             readiness_state_id?: number | null;
             /** Format: int64 */
             return_policy_id?: number | null;
+            rich_description?: string | null;
             /** Format: int64 */
             shipping_profile_id?: number | null;
             /** Format: int64 */
@@ -1615,23 +1804,28 @@ export interface components {
             should_auto_renew?: boolean;
             /** @enum {string} */
             state?: "active" | "inactive" | "sold_out" | "draft" | "expired";
+            /** Format: int64 */
             state_timestamp?: number | null;
             style?: string[];
             suggested_title?: string | null;
             tags?: string[];
+            /** Format: int64 */
             taxonomy_id?: number | null;
             title?: string;
+            /** Format: int64 */
             updated_timestamp?: number;
             url?: string;
             /** Format: int64 */
             user_id?: number;
             /** @enum {string|null} */
-            when_made?: "made_to_order" | "2020_2025" | "2010_2019" | "2006_2009" | "before_2006" | "2000_2005" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700" | null;
+            when_made?: "made_to_order" | "2020_2026" | "2010_2019" | "2007_2009" | "before_2007" | "2000_2006" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700" | null;
             /** @enum {string|null} */
             who_made?: "i_did" | "someone_else" | "collective" | null;
         };
         ShopListingFile: {
+            /** Format: int64 */
             create_timestamp?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             filename?: string;
             filesize?: string;
@@ -1640,28 +1834,39 @@ export interface components {
             listing_file_id?: number;
             /** Format: int64 */
             listing_id?: number;
+            /** Format: int64 */
             rank?: number;
+            /** Format: int64 */
             size_bytes?: number;
         };
         ShopListingFiles: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopListingFile"][];
         };
         ShopListings: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopListing"][];
         };
         ShopListingsWithAssociations: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopListingWithAssociations"][];
         };
         ShopListingWithAssociations: {
+            buyer_price?: components["schemas"]["ListingBuyerPrice"] | null;
+            converted_price?: components["schemas"]["Money"] | null;
+            /** Format: int64 */
             created_timestamp?: number;
+            /** Format: int64 */
             creation_timestamp?: number;
             description?: string;
+            /** Format: int64 */
             ending_timestamp?: number;
+            /** Format: int64 */
             featured_rank?: number;
-            file_data?: string;
+            file_data?: string | null;
             has_variations?: boolean;
             images?: components["schemas"]["ListingImage"][];
             inventory?: components["schemas"]["ListingInventory"] | null;
@@ -1683,6 +1888,7 @@ export interface components {
             /** Format: float */
             item_width?: number | null;
             language?: string | null;
+            /** Format: int64 */
             last_modified_timestamp?: number;
             /** Format: int64 */
             listing_id?: number;
@@ -1690,20 +1896,24 @@ export interface components {
             listing_type?: "physical" | "download" | "both";
             materials?: string[];
             non_taxable?: boolean;
+            /** Format: int64 */
             num_favorers?: number;
+            /** Format: int64 */
             original_creation_timestamp?: number;
-            personalization_char_count_max?: number | null;
-            personalization_instructions?: string | null;
-            personalization_is_required?: boolean;
+            personalization?: components["schemas"]["Etsy_Modules_ListingPersonalization_Api_Resources_OpenApi_ListingPersonalization"] | null;
             price?: components["schemas"]["Money"];
+            /** Format: int64 */
             processing_max?: number | null;
+            /** Format: int64 */
             processing_min?: number | null;
             production_partners?: components["schemas"]["ShopProductionPartner"][];
+            /** Format: int64 */
             quantity?: number;
             /** Format: int64 */
             readiness_state_id?: number | null;
             /** Format: int64 */
             return_policy_id?: number | null;
+            rich_description?: string | null;
             shipping_profile?: components["schemas"]["ShopShippingProfile"] | null;
             /** Format: int64 */
             shipping_profile_id?: number | null;
@@ -1716,27 +1926,33 @@ export interface components {
             skus?: string[];
             /** @enum {string} */
             state?: "active" | "inactive" | "sold_out" | "draft" | "expired";
+            /** Format: int64 */
             state_timestamp?: number | null;
             style?: string[];
             suggested_title?: string | null;
             tags?: string[];
+            /** Format: int64 */
             taxonomy_id?: number | null;
             title?: string;
             translations?: components["schemas"]["ListingTranslations"] | null;
+            /** Format: int64 */
             updated_timestamp?: number;
             url?: string;
             user?: components["schemas"]["User"] | null;
             /** Format: int64 */
             user_id?: number;
             videos?: components["schemas"]["ListingVideo"][];
+            /** Format: int64 */
             views?: number;
             /** @enum {string|null} */
-            when_made?: "made_to_order" | "2020_2025" | "2010_2019" | "2006_2009" | "before_2006" | "2000_2005" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700" | null;
+            when_made?: "made_to_order" | "2020_2026" | "2010_2019" | "2007_2009" | "before_2007" | "2000_2006" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700" | null;
             /** @enum {string|null} */
             who_made?: "i_did" | "someone_else" | "collective" | null;
         };
         ShopProcessingProfile: {
+            /** Format: int64 */
             max_processing_days?: number;
+            /** Format: int64 */
             min_processing_days?: number;
             processing_days_display_label?: string;
             /** @enum {string} */
@@ -1747,6 +1963,7 @@ export interface components {
             shop_id?: number;
         };
         ShopProcessingProfiles: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopProcessingProfile"][];
         };
@@ -1757,6 +1974,7 @@ export interface components {
             production_partner_id?: number;
         };
         ShopProductionPartners: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopProductionPartner"][];
         };
@@ -1766,7 +1984,9 @@ export interface components {
             buyer_user_id?: number;
             city?: string | null;
             country_iso?: string | null;
+            /** Format: int64 */
             create_timestamp?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             discount_amt?: components["schemas"]["Money"];
             first_line?: string | null;
@@ -1786,6 +2006,7 @@ export interface components {
             payment_method?: string;
             /** Format: int64 */
             receipt_id?: number;
+            /** Format: int64 */
             receipt_type?: number;
             refunds?: components["schemas"]["ShopRefund"][];
             second_line?: string | null;
@@ -1803,11 +2024,14 @@ export interface components {
             total_tax_cost?: components["schemas"]["Money"];
             total_vat_cost?: components["schemas"]["Money"];
             transactions?: components["schemas"]["ShopReceiptTransaction"][];
+            /** Format: int64 */
             update_timestamp?: number;
+            /** Format: int64 */
             updated_timestamp?: number;
             zip?: string | null;
         };
         ShopReceipts: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopReceipt"][];
         };
@@ -1815,6 +2039,7 @@ export interface components {
             carrier_name?: string;
             /** Format: int64 */
             receipt_shipping_id?: number | null;
+            /** Format: int64 */
             shipment_notification_timestamp?: number;
             tracking_code?: string;
         };
@@ -1826,27 +2051,36 @@ export interface components {
             buyer_coupon: number;
             /** Format: int64 */
             buyer_user_id?: number;
+            /** Format: int64 */
             create_timestamp?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             description?: string | null;
+            /** Format: int64 */
             expected_ship_date?: number | null;
             file_data?: string;
             is_digital?: boolean;
+            /** Format: int64 */
             listing_id?: number | null;
             /** Format: int64 */
             listing_image_id?: number | null;
+            /** Format: int64 */
             max_processing_days?: number | null;
+            /** Format: int64 */
             min_processing_days?: number | null;
+            /** Format: int64 */
             paid_timestamp?: number | null;
             price?: components["schemas"]["Money"];
             product_data?: components["schemas"]["ListingPropertyValue"][];
             /** Format: int64 */
             product_id?: number | null;
+            /** Format: int64 */
             quantity?: number;
             /** Format: int64 */
             receipt_id?: number;
             /** Format: int64 */
             seller_user_id?: number;
+            /** Format: int64 */
             shipped_timestamp?: number | null;
             shipping_cost?: components["schemas"]["Money"];
             shipping_method?: string | null;
@@ -1866,23 +2100,27 @@ export interface components {
             variations?: components["schemas"]["TransactionVariations"][];
         };
         ShopReceiptTransactions: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopReceiptTransaction"][];
         };
         ShopRefund: {
             amount?: components["schemas"]["Money"];
+            /** Format: int64 */
             created_timestamp?: number;
             note_from_issuer?: string | null;
             reason?: string | null;
             status?: string | null;
         };
         ShopReturnPolicies: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopReturnPolicy"][];
         };
         ShopReturnPolicy: {
             accepts_exchanges?: boolean;
             accepts_returns?: boolean;
+            /** Format: int64 */
             return_deadline?: number | null;
             /** Format: int64 */
             return_policy_id?: number;
@@ -1890,11 +2128,14 @@ export interface components {
             shop_id?: number;
         };
         Shops: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["Shop"][];
         };
         ShopSection: {
+            /** Format: int64 */
             active_listing_count?: number;
+            /** Format: int64 */
             rank?: number;
             /** Format: int64 */
             shop_section_id?: number;
@@ -1903,6 +2144,7 @@ export interface components {
             user_id?: number;
         };
         ShopSections: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopSection"][];
         };
@@ -1939,12 +2181,15 @@ export interface components {
             /** @enum {string} */
             destination_region?: "eu" | "non_eu" | "none";
             mail_class?: string | null;
+            /** Format: int64 */
             max_delivery_days?: number | null;
+            /** Format: int64 */
             min_delivery_days?: number | null;
             /** Format: ISO 3166-1 alpha-2 */
             origin_country_iso?: string;
             primary_cost?: components["schemas"]["Money"];
             secondary_cost?: components["schemas"]["Money"];
+            /** Format: int64 */
             shipping_carrier_id?: number | null;
             /** Format: int64 */
             shipping_profile_destination_id?: number;
@@ -1952,35 +2197,46 @@ export interface components {
             shipping_profile_id?: number;
         };
         ShopShippingProfileDestinations: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopShippingProfileDestination"][];
         };
         ShopShippingProfiles: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopShippingProfile"][];
         };
         ShopShippingProfileUpgrade: {
             language?: string;
             mail_class?: string | null;
+            /** Format: int64 */
             max_delivery_days?: number | null;
+            /** Format: int64 */
             min_delivery_days?: number | null;
             price?: components["schemas"]["Money"];
+            /** Format: int64 */
             rank?: number;
             secondary_price?: components["schemas"]["Money"];
+            /** Format: int64 */
             shipping_carrier_id?: number | null;
             /** Format: int64 */
             shipping_profile_id?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int64
+             * @enum {integer}
+             */
             type?: 0 | 1;
             /** Format: int64 */
             upgrade_id?: number;
             upgrade_name?: string;
         };
         ShopShippingProfileUpgrades: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["ShopShippingProfileUpgrade"][];
         };
         TaxonomyNodeProperties: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["TaxonomyNodeProperty"][];
         };
@@ -1988,6 +2244,7 @@ export interface components {
             display_name?: string;
             is_multivalued?: boolean;
             is_required?: boolean;
+            /** Format: int64 */
             max_values_allowed?: number | null;
             name?: string;
             possible_values?: components["schemas"]["TaxonomyPropertyValue"][];
@@ -2015,12 +2272,15 @@ export interface components {
         TransactionReview: {
             /** Format: int64 */
             buyer_user_id?: number | null;
+            /** Format: int64 */
             create_timestamp?: number;
+            /** Format: int64 */
             created_timestamp?: number;
             image_url_fullxfull?: string | null;
             language?: string;
             /** Format: int64 */
             listing_id?: number;
+            /** Format: int64 */
             rating?: number;
             /** @default  */
             review: string;
@@ -2028,17 +2288,24 @@ export interface components {
             shop_id?: number;
             /** Format: int64 */
             transaction_id?: number;
+            /** Format: int64 */
             update_timestamp?: number;
+            /** Format: int64 */
             updated_timestamp?: number;
         };
         TransactionReviews: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["TransactionReview"][];
         };
         TransactionVariations: {
             formatted_name?: string;
             formatted_value?: string;
+            /** Format: int64 */
             property_id?: number;
+            /** Format: int64 */
+            question_id?: number | null;
+            /** Format: int64 */
             value_id?: number | null;
         };
         TypeDiscriminator: {
@@ -2069,6 +2336,7 @@ export interface components {
             zip?: string | null;
         };
         UserAddresses: {
+            /** Format: int64 */
             count?: number;
             results?: components["schemas"]["UserAddress"][];
         };
@@ -2157,9 +2425,8 @@ export interface operations {
         parameters: {
             query?: {
                 allow_suggested_title?: boolean;
-                includes?: ("Shipping" | "Images" | "Shop" | "User" | "Translations" | "Inventory" | "Videos")[];
+                includes?: ("Images" | "Shop" | "User" | "Translations" | "Videos" | "Personalization" | "BuyerPrice")[];
                 language?: string;
-                legacy?: boolean;
             };
             header?: never;
             path: {
@@ -2381,7 +2648,6 @@ export interface operations {
         parameters: {
             query?: {
                 includes?: "Listing";
-                legacy?: boolean;
                 show_deleted?: boolean;
             };
             header?: never;
@@ -2445,7 +2711,7 @@ export interface operations {
     updateListingInventory: {
         parameters: {
             query?: {
-                legacy?: boolean;
+                max_variations_supported?: "2" | "3";
             };
             header?: never;
             path: {
@@ -2462,6 +2728,7 @@ export interface operations {
                             is_enabled: boolean;
                             /** Format: float */
                             price: number;
+                            /** Format: int64 */
                             quantity: number;
                             /** Format: int64 */
                             readiness_state_id: number | null;
@@ -2524,6 +2791,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorSchema"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -2565,6 +2840,59 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+        };
+    };
+    getListingPersonalization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listing_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Etsy_Modules_ListingPersonalization_Api_Resources_OpenApi_ListingPersonalization"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2861,8 +3189,10 @@ export interface operations {
     findAllListingsActive: {
         parameters: {
             query?: {
+                buyer_country?: string;
+                currency?: string;
+                is_safe?: boolean;
                 keywords?: string;
-                legacy?: boolean;
                 limit?: number;
                 max_price?: number;
                 min_price?: number;
@@ -2907,8 +3237,100 @@ export interface operations {
     getListingsByListingIds: {
         parameters: {
             query: {
-                includes?: ("Shipping" | "Images" | "Shop" | "User" | "Translations" | "Inventory" | "Videos")[];
+                buyer_country?: string;
+                currency?: string;
+                includes?: ("Images" | "Shop" | "User" | "Translations" | "Videos" | "Personalization" | "BuyerPrice")[];
                 legacy?: boolean;
+                listing_ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopListingsWithAssociations"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+        };
+    };
+    getListingsInventoryByListingIds: {
+        parameters: {
+            query: {
+                listing_ids: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopListingsWithAssociations"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+        };
+    };
+    getListingsShippingByListingIds: {
+        parameters: {
+            query: {
                 listing_ids: number[];
             };
             header?: never;
@@ -3399,8 +3821,7 @@ export interface operations {
     getListingsByShop: {
         parameters: {
             query?: {
-                includes?: ("Shipping" | "Images" | "Shop" | "User" | "Translations" | "Inventory" | "Videos")[];
-                legacy?: boolean;
+                includes?: ("Shipping" | "Images" | "Shop" | "User" | "Translations" | "Inventory" | "Videos" | "Personalization" | "BuyerPrice")[];
                 limit?: number;
                 offset?: number;
                 sort_on?: "created" | "price" | "updated" | "score";
@@ -3459,9 +3880,7 @@ export interface operations {
     };
     createDraftListing: {
         parameters: {
-            query?: {
-                legacy?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 shop_id: number;
@@ -3490,14 +3909,18 @@ export interface operations {
                     /** Format: float */
                     item_width?: number | null;
                     materials?: string[] | null;
+                    /** Format: int64 */
                     personalization_char_count_max?: number;
                     personalization_instructions?: string;
                     personalization_is_required?: boolean;
                     /** Format: float */
                     price: number;
+                    /** Format: int64 */
                     processing_max?: number | null;
+                    /** Format: int64 */
                     processing_min?: number | null;
                     production_partner_ids?: number[] | null;
+                    /** Format: int64 */
                     quantity: number;
                     /** Format: int64 */
                     readiness_state_id?: number | null;
@@ -3516,7 +3939,7 @@ export interface operations {
                     /** @enum {string} */
                     type?: "physical" | "download" | "both";
                     /** @enum {string} */
-                    when_made: "made_to_order" | "2020_2025" | "2010_2019" | "2006_2009" | "before_2006" | "2000_2005" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700";
+                    when_made: "made_to_order" | "2020_2026" | "2010_2019" | "2007_2009" | "before_2007" | "2000_2006" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700";
                     /** @enum {string} */
                     who_made: "i_did" | "someone_else" | "collective";
                 };
@@ -3575,9 +3998,7 @@ export interface operations {
     };
     updateListing: {
         parameters: {
-            query?: {
-                legacy?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 listing_id: number;
@@ -3589,6 +4010,7 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     description?: string;
+                    /** Format: int64 */
                     featured_rank?: number | null;
                     image_ids?: number[];
                     is_personalizable?: boolean;
@@ -3607,6 +4029,7 @@ export interface operations {
                     /** Format: float */
                     item_width?: number | null;
                     materials?: string[] | null;
+                    /** Format: int64 */
                     personalization_char_count_max?: number;
                     personalization_instructions?: string;
                     personalization_is_required?: boolean;
@@ -3615,6 +4038,7 @@ export interface operations {
                     return_policy_id?: number | null;
                     /** Format: int64 */
                     shipping_profile_id?: number | null;
+                    /** Format: int64 */
                     shop_section_id?: number | null;
                     should_auto_renew?: boolean;
                     /** @enum {string} */
@@ -3626,7 +4050,7 @@ export interface operations {
                     /** @enum {string|null} */
                     type?: "physical" | "download" | "both" | null;
                     /** @enum {string} */
-                    when_made?: "made_to_order" | "2020_2025" | "2010_2019" | "2006_2009" | "before_2006" | "2000_2005" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700";
+                    when_made?: "made_to_order" | "2020_2026" | "2010_2019" | "2007_2009" | "before_2007" | "2000_2006" | "1990s" | "1980s" | "1970s" | "1960s" | "1950s" | "1940s" | "1930s" | "1920s" | "1910s" | "1900s" | "1800s" | "1700s" | "before_1700";
                     /** @enum {string} */
                     who_made?: "i_did" | "someone_else" | "collective";
                 };
@@ -3977,7 +4401,10 @@ export interface operations {
                     listing_image_id?: number;
                     /** @default false */
                     overwrite?: boolean;
-                    /** @default 1 */
+                    /**
+                     * Format: int64
+                     * @default 1
+                     */
                     rank?: number;
                 };
             };
@@ -4048,6 +4475,163 @@ export interface operations {
             path: {
                 listing_id: number;
                 listing_image_id: number;
+                shop_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+        };
+    };
+    updateListingPersonalization: {
+        parameters: {
+            query?: {
+                supports_multiple_personalization_questions?: boolean | null;
+            };
+            header?: never;
+            path: {
+                listing_id: number;
+                shop_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    personalization_questions: {
+                        /** Format: float */
+                        add_on_price?: number | null;
+                        instructions?: string | null;
+                        /** Format: int64 */
+                        max_allowed_characters?: number | null;
+                        /** Format: int64 */
+                        max_allowed_files?: number | null;
+                        options?: {
+                            label: string;
+                            /** Format: int64 */
+                            option_id?: number | null;
+                        }[] | null;
+                        /** Format: int64 */
+                        question_id?: number | null;
+                        question_text: string;
+                        /** @enum {string} */
+                        question_type: "text_input" | "dropdown" | "unlabeled_upload" | "labeled_upload";
+                        required: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Etsy_Modules_ListingPersonalization_Api_Resources_OpenApi_ListingPersonalization"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
+        };
+    };
+    deleteListingPersonalization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listing_id: number;
                 shop_id: number;
             };
             cookie?: never;
@@ -4735,6 +5319,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorSchema"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorSchema"];
+                };
+            };
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4810,7 +5402,6 @@ export interface operations {
         parameters: {
             query?: {
                 keywords?: string;
-                legacy?: boolean;
                 limit?: number;
                 offset?: number;
                 sort_on?: "created" | "price" | "updated" | "score";
@@ -5204,6 +5795,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     accepts_exchanges: boolean;
                     accepts_returns: boolean;
+                    /** Format: int64 */
                     return_deadline?: number | null;
                 };
             };
@@ -5320,6 +5912,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     accepts_exchanges: boolean;
                     accepts_returns: boolean;
+                    /** Format: int64 */
                     return_deadline?: number | null;
                 };
             };
@@ -5682,7 +6275,9 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: int64 */
                     max_processing_time: number;
+                    /** Format: int64 */
                     min_processing_time: number;
                     /**
                      * @default days
@@ -5804,7 +6399,9 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: int64 */
                     max_processing_time?: number;
+                    /** Format: int64 */
                     min_processing_time?: number;
                     /**
                      * @default days
@@ -6279,11 +6876,44 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     carrier_name?: string;
+                    customs_data?: {
+                        /** @default null */
+                        country_of_origin: string | null;
+                        /**
+                         * Format: float
+                         * @default null
+                         */
+                        declared_value: number | null;
+                        /** @default null */
+                        HS_code: string | null;
+                    }[] | null;
+                    dimension_units?: string | null;
+                    /** Format: float */
+                    duty_amount?: number | null;
+                    duty_currency?: string | null;
+                    /** Format: float */
+                    height?: number | null;
+                    incoterm?: string | null;
+                    /** Format: float */
+                    length?: number | null;
+                    mail_class?: string | null;
                     note_to_buyer?: string;
+                    revenue_eligibility?: string | null;
                     send_bcc?: boolean;
+                    ship_date?: string | null;
+                    ship_from_country?: string | null;
+                    ship_to_country?: string | null;
+                    /** Format: float */
+                    shipping_label_cost?: number | null;
+                    shipping_label_currency?: string | null;
                     tracking_code?: string;
+                    /** Format: float */
+                    weight?: number | null;
+                    weight_units?: string | null;
+                    /** Format: float */
+                    width?: number | null;
                 };
             };
         };
@@ -6815,11 +7445,19 @@ export interface operations {
                     destination_region?: "eu" | "non_eu" | "none";
                     /** @default null */
                     mail_class?: string;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     max_delivery_days?: number;
+                    /** Format: int64 */
                     max_processing_time?: number;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     min_delivery_days?: number;
+                    /** Format: int64 */
                     min_processing_time?: number;
                     /** Format: ISO 3166-1 alpha-2 */
                     origin_country_iso: string;
@@ -6834,7 +7472,10 @@ export interface operations {
                     processing_time_unit?: "business_days" | "weeks";
                     /** Format: float */
                     secondary_cost: number;
-                    /** @default 0 */
+                    /**
+                     * Format: int64
+                     * @default 0
+                     */
                     shipping_carrier_id?: number;
                     title: string;
                 };
@@ -6958,7 +7599,9 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** Format: int64 */
                     max_processing_time?: number;
+                    /** Format: int64 */
                     min_processing_time?: number;
                     /** Format: ISO 3166-1 alpha-2 */
                     origin_country_iso?: string;
@@ -7182,15 +7825,24 @@ export interface operations {
                     destination_region?: "eu" | "non_eu" | "none";
                     /** @default null */
                     mail_class?: string;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     max_delivery_days?: number;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     min_delivery_days?: number;
                     /** Format: float */
                     primary_cost: number;
                     /** Format: float */
                     secondary_cost: number;
-                    /** @default 0 */
+                    /**
+                     * Format: int64
+                     * @default 0
+                     */
                     shipping_carrier_id?: number;
                 };
             };
@@ -7264,9 +7916,15 @@ export interface operations {
                     destination_region?: "eu" | "non_eu" | "none";
                     /** @default null */
                     mail_class?: string;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     max_delivery_days?: number;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     min_delivery_days?: number;
                     /**
                      * Format: float
@@ -7278,7 +7936,10 @@ export interface operations {
                      * @default null
                      */
                     secondary_cost?: number;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     shipping_carrier_id?: number;
                 };
             };
@@ -7480,17 +8141,29 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @default null */
                     mail_class?: string;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     max_delivery_days?: number;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     min_delivery_days?: number;
                     /** Format: float */
                     price: number;
                     /** Format: float */
                     secondary_price: number;
-                    /** @default 0 */
+                    /**
+                     * Format: int64
+                     * @default 0
+                     */
                     shipping_carrier_id?: number;
-                    /** @enum {integer} */
+                    /**
+                     * Format: int64
+                     * @enum {integer}
+                     */
                     type: 0 | 1;
                     upgrade_name: string;
                 };
@@ -7563,9 +8236,15 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @default null */
                     mail_class?: string;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     max_delivery_days?: number;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     min_delivery_days?: number;
                     /**
                      * Format: float
@@ -7577,9 +8256,15 @@ export interface operations {
                      * @default null
                      */
                     secondary_price?: number;
-                    /** @default null */
+                    /**
+                     * Format: int64
+                     * @default null
+                     */
                     shipping_carrier_id?: number;
-                    /** @enum {integer} */
+                    /**
+                     * Format: int64
+                     * @enum {integer}
+                     */
                     type?: 0 | 1;
                     /** @default null */
                     upgrade_name?: string;
