@@ -121,6 +121,15 @@ export interface FakeEtsyOptions {
   label?: string;
 }
 
+/** A price the app sent for a listing, as Etsy reads it (a decimal amount in the shop's currency). */
+export interface EtsySentPrice {
+  at: number;
+  listingId: number;
+  sku: string | null;
+  operationId: 'createDraftListing' | 'updateListingInventory';
+  price: number;
+}
+
 interface Failure {
   operationId: string | null;
   status: number;
@@ -146,6 +155,8 @@ export interface FakeEtsy {
   readonly calls: Record<string, number>;
   /** Answers 429 given. */
   readonly rateLimited: number;
+  /** Every price the app sent, in order (a draft's, an inventory's): the bench checks each against the floor. */
+  readonly pricesSent: readonly EtsySentPrice[];
   snapshot(): ReturnType<FakeEtsyState['snapshot']>;
   configure(config: { callsPerSecond?: number; latencyMs?: number; accessTokenLifetimeSeconds?: number }): void;
   failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
@@ -178,6 +189,7 @@ class FakeEtsyState {
   contractViolations: { method: string; path: string; problems: string[] }[] = [];
   calls: Record<string, number> = {};
   rateLimited = 0;
+  pricesSent: EtsySentPrice[] = [];
   window: number[] = [];
   failures: Failure[] = [];
   tokenRequests: { grantType: string; ok: boolean }[] = [];
@@ -541,6 +553,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           images: [],
         };
         state.listings.set(l.listing_id, l);
+        state.pricesSent.push({ at: Date.now(), listingId: l.listing_id, sku: l.sku, operationId: 'createDraftListing', price: l.price });
         return { status: 201, body: listingOut(pages, l) };
       }
       case 'getListingsByShop': {
@@ -623,6 +636,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         l.sku = product.sku ?? null;
         l.price = offering.price ?? l.price;
         l.quantity = offering.quantity ?? l.quantity;
+        if (offering.price !== undefined)
+          state.pricesSent.push({ at: Date.now(), listingId: l.listing_id, sku: l.sku, operationId: 'updateListingInventory', price: offering.price });
         l.updated_timestamp = now();
         return {
           status: 200,
@@ -850,6 +865,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     },
     get rateLimited() {
       return state.rateLimited;
+    },
+    get pricesSent() {
+      return state.pricesSent;
     },
     snapshot: () => state.snapshot(),
     configure(config) {
