@@ -62,7 +62,6 @@ const limits = {
   etsy: { latencyMs: 100, callsPerSecond: 10 },
   shopify: { latencyMs: 100, bucket: 2000, restorePerSecond: 100 },
 };
-const PRICE_MINOR = 3000;
 const SHIPPING_MINOR = 500;
 const MARGIN_MINOR = 200;
 const DAY_MS = 86_400_000;
@@ -163,7 +162,11 @@ async function refreshOneLookupAListing(userId: string): Promise<void> {
   for (const listing of listings) {
     const listingRule = ruleFor(ruleList, listing.itemId, listing.channel);
     if (!listingRule || !listing.listedAt) continue;
-    const price = channelPriceOf({ priceMinor: listing.priceMinor, currency: listing.listingCurrency }, listing, channelRules[listing.channel]);
+    const price = channelPriceOf(
+      { priceMinor: listing.priceMinor, currency: listing.listingCurrency },
+      listing,
+      channelRules[listing.channel],
+    );
     if (!price) continue;
     const last = relisted.get(listingKey(listing.itemId, listing.channel));
     const periodStart = last && last > listing.listedAt ? last : listing.listedAt;
@@ -174,7 +177,10 @@ async function refreshOneLookupAListing(userId: string): Promise<void> {
     const mine = recorded.filter(
       (row) => row.itemId === listing.itemId && row.channel === listing.channel && row.periodStart.getTime() === periodStart.getTime(),
     );
-    planned.push(...planListing({ listing, priceMinor: price.amountMinor, periodStart, rule: listingRule, basis, recorded: mine }, at, PLAN_DAYS).planned);
+    planned.push(
+      ...planListing({ listing, priceMinor: price.amountMinor, periodStart, rule: listingRule, basis, recorded: mine }, at, PLAN_DAYS)
+        .planned,
+    );
   }
   await upsertPlanned(appDb, userId, planned);
   const kept = (await actionsOfListings(appDb, userId)).filter((row) =>
@@ -239,7 +245,12 @@ ebay.state.callsPerSecond = limits.ebay.callsPerSecond;
 etsy.configure({ latencyMs: limits.etsy.latencyMs, callsPerSecond: limits.etsy.callsPerSecond });
 shopify.setLatency(limits.shopify.latencyMs);
 const shop = shopify.shop(seller.shop!);
-shop.bucket = { maximumAvailable: limits.shopify.bucket, currentlyAvailable: limits.shopify.bucket, restoreRate: limits.shopify.restorePerSecond, at: Date.now() };
+shop.bucket = {
+  maximumAvailable: limits.shopify.bucket,
+  currentlyAvailable: limits.shopify.bucket,
+  restoreRate: limits.shopify.restorePerSecond,
+  at: Date.now(),
+};
 let shopifyPoints = 0;
 const spend = shop.spend.bind(shop);
 shop.spend = (cost) => {
@@ -312,10 +323,20 @@ const sent: { channel: ApiChannel; itemId: string | undefined; priceMinor: numbe
   })),
   ...etsy.pricesSent
     .slice(etsyPricesBefore)
-    .map((p) => ({ channel: 'etsy' as const, itemId: itemOfExternal.get(`etsy:${p.listingId}`), priceMinor: cents(p.price), what: p.operationId })),
+    .map((p) => ({
+      channel: 'etsy' as const,
+      itemId: itemOfExternal.get(`etsy:${p.listingId}`),
+      priceMinor: cents(p.price),
+      what: p.operationId,
+    })),
   ...shop.pricesSent
     .slice(shopifyPricesBefore)
-    .map((p) => ({ channel: 'shopify' as const, itemId: itemOfExternal.get(`shopify:${p.productId}`), priceMinor: cents(p.price), what: p.operation })),
+    .map((p) => ({
+      channel: 'shopify' as const,
+      itemId: itemOfExternal.get(`shopify:${p.productId}`),
+      priceMinor: cents(p.price),
+      what: p.operation,
+    })),
 ];
 const under = sent.filter(({ channel, itemId, priceMinor }) => {
   if (!itemId) return true; // a price for a listing the seller's plan does not know: counted as a failure
@@ -328,7 +349,12 @@ const under = sent.filter(({ channel, itemId, priceMinor }) => {
 const states = await appDb
   .select({ state: sellingPlanActions.state, kind: sellingPlanActions.kind, n: sql<number>`count(*)::int` })
   .from(sellingPlanActions)
-  .where(and(eq(sellingPlanActions.userId, seller.id), inArray(sellingPlanActions.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000'])))
+  .where(
+    and(
+      eq(sellingPlanActions.userId, seller.id),
+      inArray(sellingPlanActions.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']),
+    ),
+  )
   .groupBy(sellingPlanActions.state, sellingPlanActions.kind);
 const failedActions = states.filter((s) => s.state === 'failed').reduce((sum, s) => sum + Number(s.n), 0);
 const violations = [...ebay.contractViolations, ...etsy.contractViolations, ...shopify.contractViolations];
@@ -353,7 +379,8 @@ console.log(
 console.log(
   `  prices sent ${sent.length} (eBay ${sent.filter((s) => s.channel === 'ebay').length}, Etsy ${sent.filter((s) => s.channel === 'etsy').length}, Shopify ${sent.filter((s) => s.channel === 'shopify').length}); under the floor ${under.length}; contract violations ${violations.length}; failed actions ${failedActions}`,
 );
-for (const bad of under.slice(0, 5)) console.log(`    UNDER: ${bad.channel} ${bad.what} ${bad.priceMinor} for ${bad.itemId ?? 'an unknown listing'}`);
+for (const bad of under.slice(0, 5))
+  console.log(`    UNDER: ${bad.channel} ${bad.what} ${bad.priceMinor} for ${bad.itemId ?? 'an unknown listing'}`);
 for (const v of violations.slice(0, 5)) console.log(`    CONTRACT: ${JSON.stringify(v).slice(0, 300)}`);
 
 await running.close();

@@ -30,7 +30,14 @@ function view(offer: FakeOffer) {
 function recordPrice(state: FakeEbayState, offer: FakeOffer, operationId: 'createOffer' | 'updateOffer') {
   const price = (offer.details as { pricingSummary?: { price?: { value?: string; currency?: string } } }).pricingSummary?.price;
   if (price?.value === undefined) return;
-  state.pricesSent.push({ at: Date.now(), userId: offer.userId, sku: offer.sku, operationId, value: price.value, currency: price.currency ?? '' });
+  state.pricesSent.push({
+    at: Date.now(),
+    userId: offer.userId,
+    sku: offer.sku,
+    operationId,
+    value: price.value,
+    currency: price.currency ?? '',
+  });
 }
 
 function ownOffer(call: ApiCall, state: FakeEbayState): FakeOffer | null {

@@ -637,7 +637,13 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         l.price = offering.price ?? l.price;
         l.quantity = offering.quantity ?? l.quantity;
         if (offering.price !== undefined)
-          state.pricesSent.push({ at: Date.now(), listingId: l.listing_id, sku: l.sku, operationId: 'updateListingInventory', price: offering.price });
+          state.pricesSent.push({
+            at: Date.now(),
+            listingId: l.listing_id,
+            sku: l.sku,
+            operationId: 'updateListingInventory',
+            price: offering.price,
+          });
         l.updated_timestamp = now();
         return {
           status: 200,

@@ -222,7 +222,13 @@ export class FakeShop {
     this.products.set(product.id, product);
     for (const [i, v] of ((input.variants ?? []) as Input[]).entries())
       if (v.price !== undefined)
-        this.pricesSent.push({ at: Date.now(), productId: product.id, sku: product.variants[i]?.sku ?? null, operation: 'productSet', price: v.price as string });
+        this.pricesSent.push({
+          at: Date.now(),
+          productId: product.id,
+          sku: product.variants[i]?.sku ?? null,
+          operation: 'productSet',
+          price: v.price as string,
+        });
     return { product: this.productOut(product), productSetOperation: null, userErrors: [] };
   }
 
