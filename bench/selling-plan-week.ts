@@ -214,6 +214,9 @@ for (let round = 0; round < PLANNER_ROUNDS; round++) {
   after.push(await timed(() => sellingPlan.refresh(seller.id)));
 }
 
+const plannerLine = `  planner alone (refresh): ${median(after).toFixed(0)} ms (${after.map((ms) => ms.toFixed(0)).join(', ')}) vs one floor lookup a listing ${median(before).toFixed(0)} ms (${before.map((ms) => ms.toFixed(0)).join(', ')}): ${(median(before) / median(after)).toFixed(2)}x faster`;
+console.log(plannerLine);
+
 // ---- the week's plan, approved in full, applied against the limits ----
 const plan = (await api('GET', sellingPlanPaths.plan, undefined, running)) as SellingPlanResponse;
 const ids = plan.actions.flatMap((action) => (action.id ? [action.id] : []));
@@ -267,11 +270,13 @@ const etsyPricesBefore = etsy.pricesSent.length;
 const shopifyPricesBefore = shop.pricesSent.length;
 const shopifyThrottledBefore = shopify.throttled;
 
+// The seller approves the whole week (the gate takes up to 1,000 ids a request); the decision queues the apply job.
+for (let i = 0; i < ids.length; i += 1000)
+  await api('POST', sellingPlanPaths.decisions, { approve: ids.slice(i, i + 1000), reject: [] }, running);
 const workers = createWorkerPool({ db: appDb, registry: running.deps.services.jobs, log, concurrency: WORKERS, pollMs: 50 });
 const applyStarted = performance.now();
 await workers.start();
 const offersRun = running.deps.services.channels.ebay.offersToBuyers.runRule(seller.id);
-await api('POST', sellingPlanPaths.decisions, { approve: ids, reject: [] }, running);
 const settled = async () => {
   const [row] = await appDb
     .select({
@@ -321,22 +326,18 @@ const sent: { channel: ApiChannel; itemId: string | undefined; priceMinor: numbe
     priceMinor: cents(o.price.value),
     what: 'sendOfferToInterestedBuyers',
   })),
-  ...etsy.pricesSent
-    .slice(etsyPricesBefore)
-    .map((p) => ({
-      channel: 'etsy' as const,
-      itemId: itemOfExternal.get(`etsy:${p.listingId}`),
-      priceMinor: cents(p.price),
-      what: p.operationId,
-    })),
-  ...shop.pricesSent
-    .slice(shopifyPricesBefore)
-    .map((p) => ({
-      channel: 'shopify' as const,
-      itemId: itemOfExternal.get(`shopify:${p.productId}`),
-      priceMinor: cents(p.price),
-      what: p.operation,
-    })),
+  ...etsy.pricesSent.slice(etsyPricesBefore).map((p) => ({
+    channel: 'etsy' as const,
+    itemId: itemOfExternal.get(`etsy:${p.listingId}`),
+    priceMinor: cents(p.price),
+    what: p.operationId,
+  })),
+  ...shop.pricesSent.slice(shopifyPricesBefore).map((p) => ({
+    channel: 'shopify' as const,
+    itemId: itemOfExternal.get(`shopify:${p.productId}`),
+    priceMinor: cents(p.price),
+    what: p.operation,
+  })),
 ];
 const under = sent.filter(({ channel, itemId, priceMinor }) => {
   if (!itemId) return true; // a price for a listing the seller's plan does not know: counted as a failure
@@ -363,9 +364,7 @@ const offersSent = offers.filter((o) => o.status === 'sent').length;
 console.log(
   `Weekly selling plan: ${listedOn.size} live listings (eBay ${perChannel[0]}, Etsy ${perChannel[1]}, Shopify ${perChannel[2]}); load average ${loadavg()[0]!.toFixed(1)}`,
 );
-console.log(
-  `  planner alone (refresh): ${median(after).toFixed(0)} ms (${after.map((ms) => ms.toFixed(0)).join(', ')}) vs one floor lookup a listing ${median(before).toFixed(0)} ms (${before.map((ms) => ms.toFixed(0)).join(', ')}): ${(median(before) / median(after)).toFixed(2)}x faster`,
-);
+console.log(plannerLine);
 console.log(`  plan: ${kinds(plan.actions)} in the ${PLAN_DAYS} days; due now ${kinds(dueNow)}; ${plan.flags.length} flagged`);
 console.log(`  applied: ${states.map((s) => `${s.kind} ${s.state} ${s.n}`).join(', ')}; offers sent ${offersSent} of ${offers.length}`);
 console.log(
