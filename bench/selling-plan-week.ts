@@ -276,7 +276,11 @@ for (let i = 0; i < ids.length; i += 1000)
 const workers = createWorkerPool({ db: appDb, registry: running.deps.services.jobs, log, concurrency: WORKERS, pollMs: 50 });
 const applyStarted = performance.now();
 await workers.start();
-const offersRun = running.deps.services.channels.ebay.offersToBuyers.runRule(seller.id);
+// eBay's daily offer run, as its scheduled task runs it: an eBay out of reach fails the run (reported), not the bench.
+const offersRun = running.deps.services.channels.ebay.offersToBuyers.runRule(seller.id).catch((err: unknown) => {
+  console.log(`  the offer run failed: ${err instanceof Error ? err.message : String(err)}`);
+  return [];
+});
 const settled = async () => {
   const [row] = await appDb
     .select({
