@@ -29,6 +29,20 @@ function view(offer: FakeOffer) {
   };
 }
 
+/** Records the price an offer's details carry, if any (the bench checks every price sent against the floor). */
+function recordPrice(state: FakeEbayState, offer: FakeOffer, operationId: 'createOffer' | 'updateOffer') {
+  const price = (offer.details as { pricingSummary?: { price?: { value?: string; currency?: string } } }).pricingSummary?.price;
+  if (price?.value === undefined) return;
+  state.pricesSent.push({
+    at: Date.now(),
+    userId: offer.userId,
+    sku: offer.sku,
+    operationId,
+    value: price.value,
+    currency: price.currency ?? '',
+  });
+}
+
 function ownOffer(call: ApiCall, state: FakeEbayState): FakeOffer | null {
   const offer = state.offers.get(call.params.offerId!);
   return offer && offer.userId === call.token.userId ? offer : null;
@@ -114,12 +128,14 @@ export const offerHandlers: Record<string, ApiHandler> = {
       details,
     };
     state.offers.set(offer.offerId, offer);
+    recordPrice(state, offer, 'createOffer');
     return { status: 201, body: { offerId: offer.offerId, warnings: [] } };
   },
   updateOffer(call, state) {
     const offer = ownOffer(call, state);
     if (!offer) return offerNotAvailable();
     offer.details = { ...(call.json ?? {}) };
+    recordPrice(state, offer, 'updateOffer');
     // On a published offer eBay revises the live listing at once (ebay.md, "After the sale").
     const listing = offer.status === 'PUBLISHED' && offer.listingId ? state.listings.get(offer.listingId) : undefined;
     if (listing?.status === 'ACTIVE') listing.revisions += 1;

@@ -122,6 +122,16 @@ export interface ContractViolation {
   problems: string[];
 }
 
+/** A price the app sent for a listing (an offer's price, created or updated): the bench checks each against the floor. */
+export interface SentPrice {
+  at: number;
+  userId: string;
+  sku: string;
+  operationId: 'createOffer' | 'updateOffer';
+  value: string;
+  currency: string;
+}
+
 export interface RecordedCall {
   at: number;
   method: string;
@@ -187,6 +197,8 @@ export class FakeEbayState {
   traffic = new FakeTraffic();
   contractViolations: ContractViolation[] = [];
   calls: RecordedCall[] = [];
+  /** Every offer price the app sent (createOffer, updateOffer), in order; the buyers' offers are in `negotiation`. */
+  pricesSent: SentPrice[] = [];
   private failures: InjectedFailure[] = [];
 
   /** The key that signs marketplace account deletion notifications (Notification API getPublicKey serves its public half). */
@@ -442,6 +454,7 @@ export class FakeEbayState {
     this.traffic.reset();
     this.contractViolations = [];
     this.calls = [];
+    this.pricesSent = [];
     this.failures = [];
   }
 

@@ -144,6 +144,15 @@ export interface FakeEtsyOptions {
   label?: string;
 }
 
+/** A price the app sent for a listing, as Etsy reads it (a decimal amount in the shop's currency). */
+export interface EtsySentPrice {
+  at: number;
+  listingId: number;
+  sku: string | null;
+  operationId: 'createDraftListing' | 'updateListingInventory';
+  price: number;
+}
+
 interface Failure {
   operationId: string | null;
   status: number;
@@ -169,6 +178,8 @@ export interface FakeEtsy {
   readonly calls: Record<string, number>;
   /** Answers 429 given. */
   readonly rateLimited: number;
+  /** Every price the app sent, in order (a draft's, an inventory's): the bench checks each against the floor. */
+  readonly pricesSent: readonly EtsySentPrice[];
   snapshot(): ReturnType<FakeEtsyState['snapshot']>;
   configure(config: { callsPerSecond?: number; latencyMs?: number; accessTokenLifetimeSeconds?: number }): void;
   failNext(failure: Omit<Failure, 'times'> & { times?: number }): void;
@@ -203,6 +214,7 @@ class FakeEtsyState {
   contractViolations: { method: string; path: string; problems: string[] }[] = [];
   calls: Record<string, number> = {};
   rateLimited = 0;
+  pricesSent: EtsySentPrice[] = [];
   window: number[] = [];
   failures: Failure[] = [];
   tokenRequests: { grantType: string; ok: boolean }[] = [];
@@ -590,6 +602,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         if (l.readiness_state_id !== null && !shop.processingProfiles.some((p) => p.readiness_state_id === l.readiness_state_id))
           return etsyError(400, `readiness_state_id ${l.readiness_state_id} is not a processing profile of this shop`);
         state.listings.set(l.listing_id, l);
+        state.pricesSent.push({ at: Date.now(), listingId: l.listing_id, sku: l.sku, operationId: 'createDraftListing', price: l.price });
         return { status: 201, body: listingOut(pages, l) };
       }
       case 'getListingsByShop': {
@@ -693,6 +706,14 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         l.sku = product.sku ?? null;
         l.price = offering.price ?? l.price;
         l.quantity = offering.quantity ?? l.quantity;
+        if (offering.price !== undefined)
+          state.pricesSent.push({
+            at: Date.now(),
+            listingId: l.listing_id,
+            sku: l.sku,
+            operationId: 'updateListingInventory',
+            price: offering.price,
+          });
         l.updated_timestamp = now();
         return { status: 200, body: inventoryOut(l) };
       }
@@ -961,6 +982,9 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     },
     get rateLimited() {
       return state.rateLimited;
+    },
+    get pricesSent() {
+      return state.pricesSent;
     },
     snapshot: () => state.snapshot(),
     configure(config) {

@@ -79,6 +79,15 @@ const isDecimal = (value: unknown) => typeof value === 'string' && /^-?\d+(\.\d+
 
 type Input = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** A variant price the app sent (productSet, productVariantsBulkUpdate): the bench checks each against the floor. */
+export interface ShopifySentPrice {
+  at: number;
+  productId: string;
+  sku: string | null;
+  operation: 'productSet' | 'productVariantsBulkUpdate';
+  price: string;
+}
+
 export class FakeShop {
   readonly locationId = gid('Location');
   readonly publications = [
@@ -90,6 +99,8 @@ export class FakeShop {
   readonly webhooks: { id: string; topic: string; uri: string }[] = [];
   /** Idempotency keys of inventorySetQuantities already applied (a replay changes nothing). */
   readonly inventoryKeys = new Set<string>();
+  /** Every variant price the app sent, in order. */
+  readonly pricesSent: ShopifySentPrice[] = [];
   /** Pays with Shopify Payments (fees charged); false: another gateway, whose transactions carry no fees. */
   shopifyPayments = true;
   /** The cost bucket (Shopify's standard plan: 2,000 points, 100 a second back). */
@@ -209,6 +220,15 @@ export class FakeShop {
       variants: variants.length ? variants : (existing?.variants ?? []),
     };
     this.products.set(product.id, product);
+    for (const [i, v] of ((input.variants ?? []) as Input[]).entries())
+      if (v.price !== undefined)
+        this.pricesSent.push({
+          at: Date.now(),
+          productId: product.id,
+          sku: product.variants[i]?.sku ?? null,
+          operation: 'productSet',
+          price: v.price as string,
+        });
     return { product: this.productOut(product), productSetOperation: null, userErrors: [] };
   }
 
@@ -345,6 +365,15 @@ export class FakeShop {
               { field: ['variants', '0', 'id'], message: 'Product variant does not exist', code: 'PRODUCT_VARIANT_DOES_NOT_EXIST' },
             ],
           };
+        for (const v of variants)
+          if (v.price !== undefined)
+            this.pricesSent.push({
+              at: Date.now(),
+              productId: p.id,
+              sku: p.variants.find((x) => x.id === v.id)?.sku ?? null,
+              operation: 'productVariantsBulkUpdate',
+              price: v.price as string,
+            });
         return { product: this.productOut(p), productVariants: changed, userErrors: [] };
       },
       inventorySetQuantities: (

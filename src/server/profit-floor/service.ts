@@ -86,6 +86,26 @@ export interface ChannelFloorBasis {
   schedule: FeeSchedule | null;
 }
 
+/** The floor's inputs and schedule of an item on a channel; CONFLICT when the seller's settings are in another currency. */
+function channelBasis(
+  seller: ProfitFloorSettings,
+  item: { costMinor: number | null; currency: string },
+  fees: Record<Channel, ChannelFeesWire>,
+  channel: Channel,
+): ChannelFloorBasis {
+  if (seller.currency !== item.currency) {
+    throw new AppError('CONFLICT', `The profit floor settings are in ${seller.currency}; this item is in ${item.currency}`);
+  }
+  const inputs: FloorInputs = {
+    currency: item.currency,
+    costMinor: item.costMinor,
+    shippingMinor: seller.shippingCost.amountMinor,
+    margin: marginOf(seller),
+  };
+  const channelFees = fees[channel];
+  return { inputs, fees: channelFees, schedule: channelFees.basis === 'unknown' ? null : channelFees.schedule };
+}
+
 /**
  * The profit floor per item and channel (issue 45, decision 086). Every query filters by the signed-in user; another
  * user's item is a 404. The floor is shown where a price is set and warned about, never enforced on a price the
@@ -192,11 +212,22 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
   async function basisOn(userId: string, itemId: string, channel: Channel): Promise<ChannelFloorBasis> {
     const basis = await basisOf(userId, itemId);
     if (!basis) throw notFound('Item not found');
-    const fees = basis.fees[channel];
-    if (basis.seller.currency !== basis.item.currency) {
-      throw new AppError('CONFLICT', `The profit floor settings are in ${basis.seller.currency}; this item is in ${basis.item.currency}`);
-    }
-    return { inputs: basis.inputs, fees, schedule: fees.basis === 'unknown' ? null : fees.schedule };
+    return channelBasis(basis.seller, basis.item, basis.fees, channel);
+  }
+
+  /**
+   * `basisOn` for many listings at once (the weekly plan): the seller's settings read once and the fees once a
+   * currency, the item's cost and currency given by the caller (read with the listings, filtered by the user).
+   */
+  async function floorBases(userId: string) {
+    const seller = await settings(userId);
+    const feesOf = new Map<string, Promise<Record<Channel, ChannelFeesWire>>>();
+    return {
+      async on(item: { costMinor: number | null; currency: string }, channel: Channel): Promise<ChannelFloorBasis> {
+        if (!feesOf.has(item.currency)) feesOf.set(item.currency, feesByChannel(userId, item.currency));
+        return channelBasis(seller, item, await feesOf.get(item.currency)!, channel);
+      },
+    };
   }
 
   /**
@@ -239,7 +270,7 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     return result;
   }
 
-  return { settings, saveSettings, ofItem, basisOn, leastFloorsOf };
+  return { settings, saveSettings, ofItem, basisOn, floorBases, leastFloorsOf };
 }
 
 export type ProfitFloorService = ReturnType<typeof createProfitFloorService>;

@@ -122,15 +122,48 @@ async function applyOffer(deps: ApplyDeps, userId: string, row: ActionRow, now: 
   if (!outcome.sent) await moveAction(deps.db, userId, row.id, 'applied', { state: 'failed', appliedAt: null, message: outcome.message });
 }
 
-/** Carries out the seller's due approved (or automatic) offers, drops and relists, and any relist a restart left half-way. */
+/** Relists under way at once on one marketplace: its paced client keeps them within its rate (decision 097). */
+export const RELISTS_AT_ONCE = 4;
+
+/**
+ * Carries out the seller's due approved (or automatic) offers, drops and relists, and any relist a restart left half-way
+ * (decision 097): each marketplace in its own lane, the lanes side by side, so one marketplace's pace never holds
+ * another's. In a lane the drops of listings with no relist go first (a price set and a revise queued: the workers
+ * send them at the marketplace's pace while the relists run); a listing's relist comes before its own drops, so the
+ * relist never finds the drop's revise still under way, and its drops then revise the listing live again.
+ */
 export async function applyDueActions(deps: ApplyDeps, userId: string, now: Date): Promise<number> {
   const due = await dueActions(deps.db, userId, now);
-  for (const row of due) {
-    if (row.kind === 'drop') await applyDrop(deps, userId, row, now);
-    else if (row.kind === 'offer') await applyOffer(deps, userId, row, now);
-    else await applyRelist(deps, userId, row, now);
-  }
+  const lanes = new Map<string, ActionRow[]>();
+  for (const row of due) lanes.set(row.channel, [...(lanes.get(row.channel) ?? []), row]);
+  await settleAll([...lanes.values()].map((rows) => applyLane(deps, userId, rows, now)));
   return due.length;
+}
+
+/** Waits for every lane (none left running behind a retry of the job), then throws the first failure. */
+async function settleAll(work: Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * One marketplace's due actions (in due order): drops alone first, then the approved offers, then each relist with its
+ * listing's drops after it.
+ */
+async function applyLane(deps: ApplyDeps, userId: string, rows: ActionRow[], now: Date): Promise<void> {
+  const relisting = new Set(rows.filter((row) => row.kind === 'relist').map((row) => row.itemId));
+  for (const row of rows) if (row.kind === 'drop' && !relisting.has(row.itemId)) await applyDrop(deps, userId, row, now);
+  for (const row of rows) if (row.kind === 'offer') await applyOffer(deps, userId, row, now);
+  const relists = rows.filter((row) => row.kind === 'relist');
+  let next = 0;
+  const runner = async () => {
+    while (next < relists.length) {
+      const relist = relists[next++]!;
+      await applyRelist(deps, userId, relist, now);
+      for (const row of rows) if (row.kind === 'drop' && row.itemId === relist.itemId) await applyDrop(deps, userId, row, now);
+    }
+  };
+  await settleAll(Array.from({ length: Math.min(RELISTS_AT_ONCE, relists.length) }, runner));
 }
 
 /** The seller made the drop on the assisted marketplace and ticked it: the listing's price there is the new one. */

@@ -62,6 +62,22 @@ export interface SellingPlanDeps {
   sendOffer(userId: string, channel: ApiChannel, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
 }
 
+const periodKey = (itemId: string, channel: Channel, periodStart: Date) => `${listingKey(itemId, channel)}:${periodStart.getTime()}`;
+/** One action of a listing's period: what `upsertPlanned` keys a row on. */
+const actionKey = (row: Pick<PlannedValues, 'itemId' | 'channel' | 'kind' | 'step' | 'periodStart'>) =>
+  `${periodKey(row.itemId, row.channel, row.periodStart)}:${row.kind}:${row.step}`;
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 const ruleOfRow = (row: RuleRow): SellingPlanRule => ({
   scope: (row.itemId ? `item:${row.itemId}` : row.scope) as SellingPlanRule['scope'],
   enabled: row.enabled,
@@ -125,7 +141,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   /** Works the plan out again from the live listings and the rules, and records it (decisions kept). */
   async function refresh(userId: string): Promise<PlanFlag[]> {
     const now = new Date(clock.now());
-    const [ruleList, listings, recorded, relisted, channelRules, offers] = await Promise.all([
+    const [ruleList, listings, recorded, relisted, channelRules, offers, floors] = await Promise.all([
       rules(userId),
       liveListingsOf(db, userId),
       actionsOfListings(db, userId),
@@ -135,7 +151,10 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         log.warn({ err, userId }, 'the planned offers could not be read; the plan shows none');
         return [];
       }),
+      // The seller's settings once and the fees once a currency, not once a listing (issue 45's bench).
+      profitFloor.floorBases(userId),
     ]);
+    const recordedOf = groupBy(recorded, (row) => periodKey(row.itemId, row.channel, row.periodStart));
     const flags: PlanFlag[] = [];
     const planned: PlannedValues[] = [];
     const periodOf = (listing: { itemId: string; channel: Channel; listedAt: Date }) => {
@@ -155,29 +174,19 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       );
       if (!price) continue;
       const periodStart = periodOf({ ...listing, listedAt: listing.listedAt });
-      const basis = await profitFloor.basisOn(userId, listing.itemId, listing.channel).catch((err: unknown) => {
+      const basis = await floors.on(listing, listing.channel).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'CONFLICT') return { error: err.message };
         throw err;
       });
-      const mine = recorded.filter(
-        (row) => row.itemId === listing.itemId && row.channel === listing.channel && row.periodStart.getTime() === periodStart.getTime(),
-      );
+      const mine = recordedOf.get(periodKey(listing.itemId, listing.channel, periodStart)) ?? [];
       const result = planListing({ listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine }, now, PLAN_DAYS);
       planned.push(...result.planned);
       flags.push(...result.flags);
     }
     await upsertPlanned(db, userId, planned);
     await closeSupersededOffers(db, userId, planned);
-    const kept = (await actionsOfListings(db, userId)).filter((row) =>
-      planned.some(
-        (p) =>
-          p.itemId === row.itemId &&
-          p.channel === row.channel &&
-          p.kind === row.kind &&
-          p.step === row.step &&
-          p.periodStart.getTime() === row.periodStart.getTime(),
-      ),
-    );
+    const inPlan = new Set(planned.map((p) => actionKey(p)));
+    const kept = (await actionsOfListings(db, userId)).filter((row) => inPlan.has(actionKey(row)));
     await dropStalePlanned(
       db,
       userId,

@@ -77,6 +77,9 @@ export interface EbayOffersDeps {
   clock: Pick<Clock, 'now'>;
 }
 
+/** Offers of the rule's run under way at once. */
+const OFFERS_AT_ONCE = 4;
+
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /** Why an approved offer of the plan was not sent, in the seller's words. */
@@ -281,13 +284,22 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     const current = await rule(userId);
     if (!current.enabled) return [];
     const since = clock.now() - current.afterDays * DAY_MS;
+    const due = (await eligible(userId)).filter((listing) => listing.listedAt && listing.listedAt.getTime() <= since);
+    // A few listings at once (each its own offer, one listing a request): the paced client keeps eBay's rate, and a
+    // listing never has two sends at once.
     const results: OfferResult[] = [];
-    for (const listing of await eligible(userId)) {
-      if (!listing.listedAt || listing.listedAt.getTime() > since) continue;
-      const decision = await planDecisionOf(db, userId, listing.itemId, await offerRoundOf(db, userId, listing.itemId));
-      if (decision === 'approved' || decision === 'rejected') continue;
-      results.push(await send(userId, listing, { percent: current.percentOff }, 'rule'));
-    }
+    let next = 0;
+    const runner = async () => {
+      while (next < due.length) {
+        const listing = due[next++]!;
+        const decision = await planDecisionOf(db, userId, listing.itemId, await offerRoundOf(db, userId, listing.itemId));
+        if (decision === 'approved' || decision === 'rejected') continue;
+        results.push(await send(userId, listing, { percent: current.percentOff }, 'rule'));
+      }
+    };
+    const settled = await Promise.allSettled(Array.from({ length: Math.min(OFFERS_AT_ONCE, due.length) }, runner));
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     return results;
   }
 
