@@ -54,6 +54,7 @@ export async function ownSalesLike(
         sql`lower(${items.category}) = ${like.category.toLowerCase()}`,
       ),
     )
-    .orderBy(desc(sameBrand), desc(sales.soldAt))
+    // With no brand there is nothing to put first (and PostgreSQL refuses a constant to order by).
+    .orderBy(...(like.brand ? [desc(sameBrand)] : []), desc(sales.soldAt))
     .limit(OWN_SALES_LIMIT);
 }
