@@ -4,10 +4,13 @@ import type { EbayCondition } from '@shared/domain/ebay-conditions';
 import type { InventoryItem, OfferDetails } from '../api/ebay-types';
 import { EBAY_LIMITS, type PreflightListing } from './preflight';
 import type { PublishableItem, PublishItemRow } from './repo';
+import type { ProductSafetyFacts } from '../product-safety/product-safety-preflight';
 
 /** Where the seller's eBay listings go: their policies and their default location. */
 export interface SellerListingSetup {
   marketplaceId: string;
+  /** The marketplace's currency: a price in another is refused before eBay is called (eBay refuses it too). */
+  currency: string;
   listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
   merchantLocationKey: string;
 }
@@ -85,12 +88,16 @@ export function listingDescriptionOf(description: string): string {
     .join('');
 }
 
-/** The fixed-price, good-till-cancelled offer for the SKU. */
+/**
+ * The fixed-price, good-till-cancelled offer for the SKU; with `regulatory`, the brand's EU product safety details
+ * (GPSR) on eBay's EU and UK marketplaces.
+ */
 export function offerOf(
   item: PublishItemRow,
   categoryId: string,
   setup: SellerListingSetup,
   terms: PublishTerms,
+  regulatory?: OfferDetails['regulatory'],
 ): OfferDetails & { sku: string } {
   return {
     sku: item.sku,
@@ -103,11 +110,15 @@ export function offerOf(
     listingPolicies: setup.listingPolicies,
     pricingSummary: { price: { value: toDecimalString(terms.price), currency: terms.price.currency } },
     merchantLocationKey: setup.merchantLocationKey,
+    ...(regulatory ? { regulatory } : {}),
   };
 }
 
 /** What the pre-flight checks of an item: its listing as it would go to eBay. */
-export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item' | 'images'>): PreflightListing {
+export function preflightListingOf(
+  { item, images }: Pick<PublishableItem, 'item' | 'images'>,
+  productSafety?: ProductSafetyFacts,
+): PreflightListing {
   return {
     sku: item.sku,
     title: item.aiTitle,
@@ -117,6 +128,10 @@ export function preflightListingOf({ item, images }: Pick<PublishableItem, 'item
     aspects: aspectsOf(item),
     imageCount: images.length,
     category: item.category,
-    brand: text(item.brand) ?? text(item.extractedBrand),
+    brand: brandOf(item),
+    ...(productSafety ? { productSafety } : {}),
   };
 }
+
+/** The brand the seller gave, else the one the AI read: what the listing's EU product safety details are kept under. */
+export const brandOf = (item: Pick<PublishItemRow, 'brand' | 'extractedBrand'>) => text(item.brand) ?? text(item.extractedBrand);

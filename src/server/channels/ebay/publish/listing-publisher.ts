@@ -4,7 +4,9 @@ import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storag
 import type { EbayClient } from '../api/ebay-client';
 import type { Db } from '../../../db/client';
 import type { EbayCatalog } from './ebay-catalog';
-import { preflightListingOf, inventoryItemOf, offerOf, type PublishTerms } from './ebay-listing-body';
+import { brandOf, preflightListingOf, inventoryItemOf, offerOf, type PublishTerms } from './ebay-listing-body';
+import { productSafetyFactsOf } from '../product-safety/facts';
+import { regulatoryOf } from '../product-safety/regulatory';
 import { claimEbaySku } from './ebay-sku-claim-repo';
 import { withdrawOffer } from '../account/listing-end';
 import { ebayDataOf } from '../listing-data';
@@ -24,7 +26,7 @@ export interface ListingPublisherDeps {
   storage: Storage;
   sellers: SellerSessions;
   /** The cached eBay catalogue for the session's client (catalogPerClient). */
-  catalog: (client: EbayClient) => EbayCatalog;
+  catalog: (client: EbayClient, marketplaceId?: string) => EbayCatalog;
   now?: () => number;
   /** Called after each step (tests throw here to stand in for a crash). */
   afterStep?: (step: PublishStep, itemId: string) => Promise<void> | void;
@@ -81,7 +83,9 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     if (left <= 0) throw new PublishRefused(publishMessages.soldOut(listed));
 
     const session = await deps.sellers.forUser(userId);
-    const check = await preflight(preflightListingOf(subject), deps.catalog(session.client));
+    if (price.currency !== session.currency) throw new PublishRefused(publishMessages.otherCurrency(price.currency, session.currency));
+    const safety = await productSafetyFactsOf(deps.db, userId, session.marketplaceId, brandOf(item));
+    const check = await preflight(preflightListingOf(subject, safety), deps.catalog(session.client, session.marketplaceId));
     if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
       throw new PublishRefused(
         blockersText(check.problems.map((p) => p.message)) || 'Please fix validation errors before publishing',
@@ -97,11 +101,12 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
       session.accessToken,
       ebaySku,
       inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects),
+      session.marketplaceId,
     );
     await deps.afterStep?.('item', item.id);
     const { offerId, liveListingId } = await session.client.offers.saveOfferForSku(
       session.accessToken,
-      offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms),
+      offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms, safety.details ? regulatoryOf(safety.details) : undefined),
     );
     await repo.saveOfferId(deps.db, userId, item.id, offerId);
     await deps.afterStep?.('offer', item.id);

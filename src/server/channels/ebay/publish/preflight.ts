@@ -1,6 +1,7 @@
 import { skuProblem } from '@shared/domain/sku';
 import { ebayConditionById, ebayConditionFor, type EbayCondition } from '@shared/domain/ebay-conditions';
 import type { CategorySuggestion, EbayCatalog } from './ebay-catalog';
+import { productSafetyProblems, type ProductSafetyFacts } from '../product-safety/product-safety-preflight';
 
 /**
  * Pre-flight against eBay's own rules, before the seller taps Publish: the contract's limits (ebay.md, Inventory
@@ -31,6 +32,8 @@ export interface PreflightListing {
   /** The seller's category and brand (Mens Tops, Ralph Lauren): category suggestions read these before the title. */
   category?: string | null;
   brand?: string | null;
+  /** Where the listing goes and its brand's EU product safety details (GPSR, checked on eBay's EU and UK marketplaces). */
+  productSafety?: ProductSafetyFacts;
 }
 
 /** The seller's category in words eBay's suggestions know: "Mens Tops" is "Men's Top". */
@@ -54,7 +57,7 @@ export function suggestionQueryOf(listing: Pick<PreflightListing, 'title' | 'cat
   return listing.title?.trim() ?? '';
 }
 
-export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images';
+export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'safety';
 
 export interface PreflightProblem {
   field: PreflightField;
@@ -124,7 +127,7 @@ const listOf = (values: string[], max = 12) =>
 
 /** The whole pre-flight: contract limits, then the category's rules from eBay. */
 export async function preflight(listing: PreflightListing, catalog: EbayCatalog): Promise<PreflightResult> {
-  const problems = checkContractLimits(listing);
+  const problems = [...checkContractLimits(listing), ...productSafetyProblems(listing.productSafety)];
   let condition = ebayConditionFor(listing.condition);
   // eBay's suggestions for the item are offered whether or not a category is set: a men's polo comes with its
   // default category, Men's T-Shirts (decision 066), and the seller still sees Men's Polos. They are asked for once
