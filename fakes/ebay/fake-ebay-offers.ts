@@ -9,6 +9,7 @@ import { sellerOf } from './fake-ebay-api-call';
 import { categoryById, conditionEnumById } from './fake-ebay-catalog';
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import type { FakeEbayState, FakeOffer } from './fake-ebay-state';
+import { fakeMarketplace, regulatoryProblem } from './fake-ebay-marketplaces';
 
 const offerNotAvailable = () => ebayError(404, 25713, 'This Offer is not available.');
 const userError = (errorId: number, message: string, parameter?: string) =>
@@ -24,6 +25,23 @@ function view(offer: FakeOffer) {
     status: offer.status,
     ...(offer.listingId ? { listing: { listingId: offer.listingId, listingStatus: 'ACTIVE' } } : {}),
   };
+}
+
+/**
+ * What eBay refuses in an offer written for its marketplace (createOffer, updateOffer): a marketplace it does not
+ * have, a Content-Language that is not the marketplace's, a price in another currency (25003, "Invalid price").
+ */
+function marketplaceProblem(call: ApiCall, marketplaceId: string, details: Record<string, any>): FakeAnswer | null { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const marketplace = fakeMarketplace(marketplaceId);
+  if (!marketplace) return userError(25002, `${marketplaceId} is not a valid marketplace.`, 'marketplaceId');
+  if (!marketplace.languages.includes(String(call.headers['content-language'] ?? '')))
+    return ebayError(400, 25709, 'Invalid value for header Content-Language.');
+  const currency = details.pricingSummary?.price?.currency;
+  if (currency !== undefined && currency !== marketplace.currency)
+    return ebayError(400, 25003, `Invalid price. The currency ${String(currency)} is not valid on ${marketplaceId}, which takes ${marketplace.currency}.`, {
+      parameters: [{ name: '0', value: 'pricingSummary.price.currency' }],
+    });
+  return null;
 }
 
 function ownOffer(call: ApiCall, state: FakeEbayState): FakeOffer | null {
@@ -50,6 +68,16 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
     return userError(25008, 'Invalid or missing payment policy.', 'paymentPolicyId');
   if (!seller.policies.return.has(policies.returnPolicyId)) return userError(25009, 'Invalid or missing return policy.', 'returnPolicyId');
   if (!(Number(details.pricingSummary?.price?.value) > 0)) return userError(25002, 'The price is missing or invalid.', 'price');
+  const marketplace = fakeMarketplace(offer.marketplaceId)!;
+  if (details.pricingSummary.price.currency !== marketplace.currency)
+    return ebayError(400, 25003, `Invalid price. The currency is not valid on ${offer.marketplaceId}.`);
+  // The listing is in the language of its inventory item, which must be the marketplace's.
+  if (!marketplace.languages.includes(String(item.locale ?? '').replace('_', '-')))
+    return userError(25002, `The inventory item's locale ${String(item.locale)} is not a language of ${offer.marketplaceId}.`, 'locale');
+  if (marketplace.productSafety) {
+    const problem = regulatoryProblem(details.regulatory);
+    if (problem) return ebayError(400, problem.errorId, problem.message, { parameters: [{ name: '0', value: 'regulatory' }] });
+  }
   const allowed = category.conditions.map((id) => conditionEnumById[id]);
   if (!allowed.includes(item.condition)) return userError(25021, 'The item condition value is not valid for this category.', 'condition');
   const images: unknown[] = item.product?.imageUrls ?? [];
@@ -91,6 +119,8 @@ export const offerHandlers: Record<string, ApiHandler> = {
     const existing = [...state.offers.values()].find(
       (o) => o.userId === call.token.userId && o.sku === sku && o.marketplaceId === marketplaceId && o.format === format,
     );
+    const problem = marketplaceProblem(call, String(marketplaceId), details);
+    if (problem) return problem;
     if (existing) {
       return ebayError(400, 25002, 'A user error has occurred. Offer entity already exists.', {
         parameters: [{ name: 'offerId', value: existing.offerId }],
@@ -103,6 +133,7 @@ export const offerHandlers: Record<string, ApiHandler> = {
       marketplaceId,
       format,
       status: 'UNPUBLISHED',
+      contentLanguage: String(call.headers['content-language']),
       details,
     };
     state.offers.set(offer.offerId, offer);
@@ -111,7 +142,10 @@ export const offerHandlers: Record<string, ApiHandler> = {
   updateOffer(call, state) {
     const offer = ownOffer(call, state);
     if (!offer) return offerNotAvailable();
+    const problem = marketplaceProblem(call, offer.marketplaceId, call.json ?? {});
+    if (problem) return problem;
     offer.details = { ...(call.json ?? {}) };
+    offer.contentLanguage = String(call.headers['content-language']);
     // On a published offer eBay revises the live listing at once (ebay.md, "After the sale").
     const listing = offer.status === 'PUBLISHED' && offer.listingId ? state.listings.get(offer.listingId) : undefined;
     if (listing?.status === 'ACTIVE') listing.revisions += 1;

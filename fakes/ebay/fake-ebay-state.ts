@@ -63,6 +63,8 @@ export interface FakeOffer {
   marketplaceId: string;
   format: string;
   status: 'UNPUBLISHED' | 'PUBLISHED';
+  /** The Content-Language the offer was last written in (the marketplace's language). */
+  contentLanguage?: string;
   listingId?: string;
   details: Record<string, unknown>;
 }
