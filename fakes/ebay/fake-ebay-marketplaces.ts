@@ -82,3 +82,34 @@ export function regulatoryProblem(regulatory: Record<string, unknown> | undefine
     return { errorId: 25115, message: 'Either the Manufacturer or at least one of the Responsible Persons must be located in the EU.' };
   return null;
 }
+
+/**
+ * The size standard of each tree beside the letter and waist sizes the catalogue lists (issue 46): UK dress sizes on
+ * the UK and Australian trees, EU sizes on the EU ones. The per-category vocabulary is the size mapping's work; this
+ * is only so a UK seller's "12" is one of the values Taxonomy answers on EBAY_GB.
+ */
+const treeSizes: Record<string, string[]> = {
+  '3': ['4', '6', '8', '10', '12', '14', '16', '18', '20', '22'],
+  '15': ['4', '6', '8', '10', '12', '14', '16', '18', '20', '22'],
+  '77': ['32', '34', '36', '38', '40', '42', '44', '46'],
+  '71': ['32', '34', '36', '38', '40', '42', '44', '46'],
+  '101': ['38', '40', '42', '44', '46', '48', '50'],
+  '186': ['32', '34', '36', '38', '40', '42', '44', '46'],
+};
+
+type AspectAnswer = { aspects?: { localizedAspectName?: string; aspectValues?: { localizedValue?: string }[] }[] };
+
+/** getItemAspectsForCategory's answer on a tree: its own sizes added to Size's values. */
+export function withTreeSizes<T extends AspectAnswer>(answer: T, treeId: string): T {
+  const extra = treeSizes[treeId];
+  if (!extra) return answer;
+  return {
+    ...answer,
+    aspects: answer.aspects?.map((aspect) => {
+      if (aspect.localizedAspectName !== 'Size') return aspect;
+      const values = aspect.aspectValues ?? [];
+      const known = new Set(values.map((v) => v.localizedValue));
+      return { ...aspect, aspectValues: [...values, ...extra.filter((v) => !known.has(v)).map((localizedValue) => ({ localizedValue }))] };
+    }),
+  };
+}
