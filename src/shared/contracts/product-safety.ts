@@ -56,13 +56,30 @@ export const brandSafetyBody = z.object({
   responsiblePerson: safetyContactSchema,
 });
 export type BrandSafetyBody = z.input<typeof brandSafetyBody>;
+/** The body as the route hands it on: trimmed, empty fields dropped, the country in capitals. */
+export type BrandSafetyDetails = z.output<typeof brandSafetyBody>;
 
 export const brandParams = z.object({ brand: text().trim().min(1).max(100) });
 
+/** A saved contact as the server answers it (plain strings: the request's trimming is done). */
+export const safetyContactView = z.object({
+  companyName: z.string(),
+  addressLine1: z.string().optional(),
+  addressLine2: z.string().optional(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+  stateOrProvince: z.string().optional(),
+  country: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  contactUrl: z.string().optional(),
+});
+export type SafetyContactView = z.infer<typeof safetyContactView>;
+
 export const brandSafetyView = z.object({
   brand: z.string(),
-  manufacturer: safetyContactSchema,
-  responsiblePerson: safetyContactSchema,
+  manufacturer: safetyContactView,
+  responsiblePerson: safetyContactView,
   updatedAt: z.string(),
 });
 export type BrandSafetyView = z.infer<typeof brandSafetyView>;

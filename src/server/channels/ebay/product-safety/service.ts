@@ -1,5 +1,5 @@
-import type { BrandSafetyBody, BrandSafetyListResponse, BrandSafetyView } from '@shared/contracts/product-safety';
-import { brandSafetyBody, productSafetyMessages } from '@shared/contracts/product-safety';
+import type { BrandSafetyDetails, BrandSafetyListResponse, BrandSafetyView } from '@shared/contracts/product-safety';
+import { productSafetyMessages } from '@shared/contracts/product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
@@ -8,8 +8,8 @@ import { brandSafetyList, deleteBrandSafety, saveBrandSafety, type BrandSafetyRo
 
 const viewOf = (row: BrandSafetyRow): BrandSafetyView => ({
   brand: row.brand,
-  manufacturer: brandSafetyBody.shape.manufacturer.parse(row.manufacturer),
-  responsiblePerson: brandSafetyBody.shape.responsiblePerson.parse(row.responsiblePerson),
+  manufacturer: row.manufacturer,
+  responsiblePerson: row.responsiblePerson,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -21,8 +21,7 @@ export function createProductSafetyService({ db }: { db: Db }) {
       return { required: region.productSafety, brands: rows.map(viewOf) };
     },
     /** Refused with eBay's own rules in the seller's words, so what is saved is what eBay takes. */
-    async save(userId: string, brand: string, body: BrandSafetyBody): Promise<BrandSafetyView> {
-      const details = brandSafetyBody.parse(body);
+    async save(userId: string, brand: string, details: BrandSafetyDetails): Promise<BrandSafetyView> {
       const problems = brandSafetyProblems(details);
       if (problems.length) throw new AppError('VALIDATION_FAILED', problems.join('. '));
       return viewOf(await saveBrandSafety(db, userId, brand, details));

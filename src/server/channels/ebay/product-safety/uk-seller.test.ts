@@ -185,8 +185,8 @@ describe('a UK seller on EBAY_GB', () => {
     const sentItem = fake.state.sellerData.get('uk-seller-jumper')!.items.get(offer!.sku) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(sentItem.locale).toBe('en_GB');
     expect(sentItem.product.aspects.Size).toEqual(['12']);
-    const location = [...fake.state.sellerData.get('uk-seller-jumper')!.locations.values()][0] as { location: { address: { country: string } } };
-    expect(location.location.address.country).toBe('GB');
+    const [ebayLocation] = [...fake.state.sellerData.get('uk-seller-jumper')!.locations.values()] as { location: { address: { country: string } } }[];
+    expect(ebayLocation!.location.address.country).toBe('GB');
   });
 
   it('the fake refuses a USD price on EBAY_GB (25003) and a US-English offer there (25709), as eBay does', async () => {
