@@ -102,6 +102,9 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   const manufacturer = sheet.getByRole('group', { name: 'Manufacturer' });
   await manufacturer.getByLabel('Company name').fill('Boden Ltd');
   await manufacturer.getByLabel('E-mail').fill('safety@boden.example');
+  await manufacturer.getByLabel('Street').fill('1 Long Acre');
+  await manufacturer.getByLabel('City').fill('London');
+  await manufacturer.getByLabel('Postal code').fill('WC2E 9LH');
   await manufacturer.getByLabel('Country code (e.g. IE)').fill('GB');
   const person = sheet.getByRole('group', { name: 'EU responsible person' });
   await person.getByLabel('Company name').fill('Boden EU Representative');
