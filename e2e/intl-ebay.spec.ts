@@ -43,7 +43,13 @@ async function connectUkSeller(request: APIRequestContext): Promise<string> {
   await ok(await request.post('/api/channels/ebay/connection', { data: { code: callback.get('code'), state: callback.get('state') } }));
   await ok(
     await request.post('/api/ebay/policies', {
-      data: { handlingTimeDays: 1, shippingServiceCode: 'UK_RoyalMailSecondClassStandard', shippingCost: '3.20', freeShipping: false, returnPeriodDays: 30 },
+      data: {
+        handlingTimeDays: 1,
+        shippingServiceCode: 'UK_RoyalMailSecondClassStandard',
+        shippingCost: '3.20',
+        freeShipping: false,
+        returnPeriodDays: 30,
+      },
     }),
   );
   await ok(await request.put('/api/ebay/location', { data: { name: 'Home', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' } }));
@@ -56,7 +62,11 @@ async function ukJumper(request: APIRequestContext, sku: string): Promise<Item> 
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as Item;
   expect(item.currency).toBe('GBP');
-  await ok(await request.post(`/api/items/${item.id}/images`, { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } } }));
+  await ok(
+    await request.post(`/api/items/${item.id}/images`, {
+      multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+    }),
+  );
   await ok(await request.post('/api/listings/generate', { data: { itemIds: [item.id] } }));
   await expect
     .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).aiGenerationStatus, { timeout: 60_000 })
@@ -68,7 +78,16 @@ async function ukJumper(request: APIRequestContext, sku: string): Promise<Item> 
   );
   await ok(
     await request.put(`/api/items/${item.id}/publish-settings`, {
-      data: { price: { amountMinor: 1800, currency: 'GBP' }, quantity: 1, condition: 'excellent', categoryId: '63866', size: '12', sizeType: 'Regular', brand: 'Boden', color: 'Blue' },
+      data: {
+        price: { amountMinor: 1800, currency: 'GBP' },
+        quantity: 1,
+        condition: 'excellent',
+        categoryId: '63866',
+        size: '12',
+        sizeType: 'Regular',
+        brand: 'Boden',
+        color: 'Blue',
+      },
     }),
   );
   return item;
@@ -109,7 +128,9 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   const person = sheet.getByRole('group', { name: 'EU responsible person' });
   await person.getByLabel('Company name').fill('Boden EU Representative');
   await sheet.getByRole('button', { name: 'Save Details' }).click();
-  await expect(sheet.getByTestId('brand-safety-problems')).toContainText('EU responsible person: give an address, an e-mail, a website or a phone number');
+  await expect(sheet.getByTestId('brand-safety-problems')).toContainText(
+    'EU responsible person: give an address, an e-mail, a website or a phone number',
+  );
   await person.getByLabel('Street').fill('5 Merrion Square');
   await person.getByLabel('City').fill('Dublin');
   await person.getByLabel('Postal code').fill('D02 X285');
@@ -141,7 +162,14 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
       pricingSummary: { price: { value: '18.00', currency: 'GBP' } },
       regulatory: {
         manufacturer: { companyName: 'Boden Ltd', email: 'safety@boden.example', country: 'GB' },
-        responsiblePersons: [{ companyName: 'Boden EU Representative', country: 'IE', contactUrl: 'https://eu.boden.example/safety', types: ['EUResponsiblePerson'] }],
+        responsiblePersons: [
+          {
+            companyName: 'Boden EU Representative',
+            country: 'IE',
+            contactUrl: 'https://eu.boden.example/safety',
+            types: ['EUResponsiblePerson'],
+          },
+        ],
       },
     },
   });

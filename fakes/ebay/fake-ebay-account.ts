@@ -31,7 +31,8 @@ const listKey = { fulfillment: 'fulfillmentPolicies', payment: 'paymentPolicies'
 const idKey = { fulfillment: 'fulfillmentPolicyId', payment: 'paymentPolicyId', return: 'returnPolicyId' } as const;
 
 /** A shipping cost is in the marketplace's currency (Amount.currency), as every price on it. */
-function shippingCurrencyProblem(policy: Record<string, any>, currency: string): string | null { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- eBay's JSON as the fake received it
+function shippingCurrencyProblem(policy: Record<string, any>, currency: string): string | null {
   for (const option of policy.shippingOptions ?? [])
     for (const service of option.shippingServices ?? [])
       if (service.shippingCost?.currency && service.shippingCost.currency !== currency)

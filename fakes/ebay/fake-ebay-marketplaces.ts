@@ -52,7 +52,10 @@ export function regulatoryProblem(regulatory: Record<string, unknown> | undefine
   if (!persons?.length)
     return { errorId: 25114, message: 'Responsible Person information is incomplete. Please provide the company name.' };
   if (persons.length > 5)
-    return { errorId: 25112, message: 'Responsible Person structure incorrect for responsiblePersons. Max allowed number of entries is 5.' };
+    return {
+      errorId: 25112,
+      message: 'Responsible Person structure incorrect for responsiblePersons. Max allowed number of entries is 5.',
+    };
   const contact = (c: NonNullable<Contact>, who: 'Manufacturer' | 'Responsible Person', ids: [number, number, number]) => {
     if (!filled(c.companyName)) return { errorId: ids[0], message: `${who} information is incomplete. Please provide the company name.` };
     const address = [c.addressLine1, c.city, c.postalCode, c.country];

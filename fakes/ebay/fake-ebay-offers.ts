@@ -31,16 +31,22 @@ function view(offer: FakeOffer) {
  * What eBay refuses in an offer written for its marketplace (createOffer, updateOffer): a marketplace it does not
  * have, a Content-Language that is not the marketplace's, a price in another currency (25003, "Invalid price").
  */
-function marketplaceProblem(call: ApiCall, marketplaceId: string, details: Record<string, any>): FakeAnswer | null { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- eBay's JSON as the fake received it
+function marketplaceProblem(call: ApiCall, marketplaceId: string, details: Record<string, any>): FakeAnswer | null {
   const marketplace = fakeMarketplace(marketplaceId);
   if (!marketplace) return userError(25002, `${marketplaceId} is not a valid marketplace.`, 'marketplaceId');
   if (!marketplace.languages.includes(String(call.headers['content-language'] ?? '')))
     return ebayError(400, 25709, 'Invalid value for header Content-Language.');
   const currency = details.pricingSummary?.price?.currency;
   if (currency !== undefined && currency !== marketplace.currency)
-    return ebayError(400, 25003, `Invalid price. The currency ${String(currency)} is not valid on ${marketplaceId}, which takes ${marketplace.currency}.`, {
-      parameters: [{ name: '0', value: 'pricingSummary.price.currency' }],
-    });
+    return ebayError(
+      400,
+      25003,
+      `Invalid price. The currency ${String(currency)} is not valid on ${marketplaceId}, which takes ${marketplace.currency}.`,
+      {
+        parameters: [{ name: '0', value: 'pricingSummary.price.currency' }],
+      },
+    );
   return null;
 }
 

@@ -879,7 +879,10 @@ export const brandSafetyContacts = pgTable(
     manufacturer: jsonb('manufacturer').$type<SafetyContact>().notNull(),
     responsiblePerson: jsonb('responsible_person').$type<SafetyContact>().notNull(),
     /** eBay's product safety statement ids, where a category asks for them; empty: none given. */
-    safetyStatements: text('safety_statements').array().notNull().default(sql`'{}'::text[]`),
+    safetyStatements: text('safety_statements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.brandKey] })],

@@ -9,7 +9,7 @@ import { typedMoney } from '../http/typed-money';
 import { pgErrorCode, type Db } from '../db/client';
 import { marketplacesOf, type Marketplaces } from '../channels/marketplace';
 import * as repo from './repo';
-import { sellerRegionOfUser } from '../seller-region/repo';
+import { sellerRegionIn } from '../seller-region/service';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { toItemView } from './item-view';
 import type { ItemChannelsJson } from './item-mapper';
@@ -110,7 +110,7 @@ export function createItemService(deps: ItemServiceDeps) {
         brand: emptyToNull(body.brand) ?? null,
         autoGenerateListing: body.autoGenerateListing ?? false,
         // Counted in the currency of where the seller sells from (decision 102).
-        currency: (await sellerRegionOfUser(tx, userId)).currency,
+        currency: (await sellerRegionIn(tx, userId)).currency,
       });
       if (!upload) return row;
       const withPhotos = must(

@@ -22,14 +22,42 @@ export interface SellerRegion {
 }
 
 const regions: Record<SellerCountry, SellerRegion> = {
-  US: { country: 'US', label: 'United States (US dollars)', currency: 'USD', locale: 'en-US', ebayMarketplaceId: 'EBAY_US', productSafety: false },
-  GB: { country: 'GB', label: 'United Kingdom (pounds)', currency: 'GBP', locale: 'en-GB', ebayMarketplaceId: 'EBAY_GB', productSafety: true },
+  US: {
+    country: 'US',
+    label: 'United States (US dollars)',
+    currency: 'USD',
+    locale: 'en-US',
+    ebayMarketplaceId: 'EBAY_US',
+    productSafety: false,
+  },
+  GB: {
+    country: 'GB',
+    label: 'United Kingdom (pounds)',
+    currency: 'GBP',
+    locale: 'en-GB',
+    ebayMarketplaceId: 'EBAY_GB',
+    productSafety: true,
+  },
   DE: { country: 'DE', label: 'Germany (euros)', currency: 'EUR', locale: 'de-DE', ebayMarketplaceId: 'EBAY_DE', productSafety: true },
   FR: { country: 'FR', label: 'France (euros)', currency: 'EUR', locale: 'fr-FR', ebayMarketplaceId: 'EBAY_FR', productSafety: true },
   IT: { country: 'IT', label: 'Italy (euros)', currency: 'EUR', locale: 'it-IT', ebayMarketplaceId: 'EBAY_IT', productSafety: true },
   ES: { country: 'ES', label: 'Spain (euros)', currency: 'EUR', locale: 'es-ES', ebayMarketplaceId: 'EBAY_ES', productSafety: true },
-  CA: { country: 'CA', label: 'Canada (Canadian dollars)', currency: 'CAD', locale: 'en-CA', ebayMarketplaceId: 'EBAY_CA', productSafety: false },
-  AU: { country: 'AU', label: 'Australia (Australian dollars)', currency: 'AUD', locale: 'en-AU', ebayMarketplaceId: 'EBAY_AU', productSafety: false },
+  CA: {
+    country: 'CA',
+    label: 'Canada (Canadian dollars)',
+    currency: 'CAD',
+    locale: 'en-CA',
+    ebayMarketplaceId: 'EBAY_CA',
+    productSafety: false,
+  },
+  AU: {
+    country: 'AU',
+    label: 'Australia (Australian dollars)',
+    currency: 'AUD',
+    locale: 'en-AU',
+    ebayMarketplaceId: 'EBAY_AU',
+    productSafety: false,
+  },
 };
 
 /** A seller who has not said (and whose eBay account has not): the US, as before issue 46. */
@@ -47,7 +75,33 @@ export function sellerRegionOfEbayMarketplace(marketplaceId: string | null | und
 
 /** The EU member states, for GPSR's rule that the manufacturer or a responsible person is located in the EU. */
 export const euCountries = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ] as const;
-export const isEuCountry = (country: string | null | undefined) => (euCountries as readonly string[]).includes((country ?? '').toUpperCase());
+export const isEuCountry = (country: string | null | undefined) =>
+  (euCountries as readonly string[]).includes((country ?? '').toUpperCase());

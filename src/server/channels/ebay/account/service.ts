@@ -20,7 +20,7 @@ import { ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/eba
 import { AppError } from '@shared/errors';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
-import { noteEbayAccountCountry, sellerRegionOfUser } from '../../../seller-region/repo';
+import { noteEbayAccountCountry, sellerRegionIn } from '../../../seller-region/service';
 import { isSellerCountry, sellerRegionOfEbayMarketplace, type SellerCountry } from '@shared/domain/seller-region';
 import { formatMoney, parseMoney } from '@shared/domain/money';
 import type { EbayUser } from '../api/ebay-types';
@@ -118,7 +118,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
   const clock = deps.clock ?? systemClock;
   const shippingCache = new Map<string, { at: number; services: ShippingServiceOption[] }>();
   /** The seller's eBay marketplace: that of where they sell from (decision 102). */
-  const marketplaceOf = async (userId: string) => (await sellerRegionOfUser(db, userId)).ebayMarketplaceId;
+  const marketplaceOf = async (userId: string) => (await sellerRegionIn(db, userId)).ebayMarketplaceId;
 
   const requireClient = () => {
     if (!deps.client) throw notConfigured();
@@ -391,7 +391,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
   async function createPolicies(userId: string, input: CreatePoliciesBody): Promise<EbayConnection> {
     await requireConnection(userId);
     const client = requireClient();
-    const region = await sellerRegionOfUser(db, userId);
+    const region = await sellerRegionIn(db, userId);
     const service = (await servicesOf(region.ebayMarketplaceId)).find((s) => s.code === input.shippingServiceCode);
     if (!service)
       throw new AppError('BAD_REQUEST', `${ebayMessages.createPoliciesFailed}: unknown shipping service ${input.shippingServiceCode}`);

@@ -44,7 +44,8 @@ describe('GPSR rules', () => {
     expect(productSafetyProblems({ marketplaceId: 'EBAY_DE', ...facts })).toEqual([
       {
         field: 'safety',
-        message: 'eBay Germany needs the manufacturer and EU responsible person of Boden: add them once under Product safety in eBay settings',
+        message:
+          'eBay Germany needs the manufacturer and EU responsible person of Boden: add them once under Product safety in eBay settings',
       },
     ]);
     expect(productSafetyProblems({ marketplaceId: 'EBAY_GB', brand: null, details: null })[0]!.message).toBe(
@@ -59,7 +60,9 @@ describe('GPSR rules', () => {
 
   it('sends only the fields given, each responsible person typed EUResponsiblePerson', () => {
     expect(
-      regulatoryOf(details({ companyName: 'Boden Ltd', email: 'a@b.example', city: '' }, { companyName: 'Rep', country: 'IE', phone: '1' })),
+      regulatoryOf(
+        details({ companyName: 'Boden Ltd', email: 'a@b.example', city: '' }, { companyName: 'Rep', country: 'IE', phone: '1' }),
+      ),
     ).toEqual({
       manufacturer: { companyName: 'Boden Ltd', email: 'a@b.example' },
       responsiblePersons: [{ companyName: 'Rep', country: 'IE', phone: '1', types: ['EUResponsiblePerson'] }],

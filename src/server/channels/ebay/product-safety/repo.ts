@@ -24,7 +24,11 @@ const columns = {
 };
 
 export async function brandSafetyList(db: Db, userId: string): Promise<BrandSafetyRow[]> {
-  return db.select(columns).from(brandSafetyContacts).where(eq(brandSafetyContacts.userId, userId)).orderBy(asc(brandSafetyContacts.brandKey));
+  return db
+    .select(columns)
+    .from(brandSafetyContacts)
+    .where(eq(brandSafetyContacts.userId, userId))
+    .orderBy(asc(brandSafetyContacts.brandKey));
 }
 
 export async function brandSafetyOf(db: Db, userId: string, brand: string | null | undefined): Promise<BrandSafetyRow | null> {

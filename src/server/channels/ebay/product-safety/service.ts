@@ -3,7 +3,7 @@ import { productSafetyMessages } from '@shared/contracts/product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
-import { sellerRegionOfUser } from '../../../seller-region/repo';
+import { sellerRegionIn } from '../../../seller-region/service';
 import { brandSafetyList, deleteBrandSafety, saveBrandSafety, type BrandSafetyRow } from './repo';
 
 const viewOf = (row: BrandSafetyRow): BrandSafetyView => ({
@@ -17,7 +17,7 @@ const viewOf = (row: BrandSafetyRow): BrandSafetyView => ({
 export function createProductSafetyService({ db }: { db: Db }) {
   return {
     async list(userId: string): Promise<BrandSafetyListResponse> {
-      const [region, rows] = await Promise.all([sellerRegionOfUser(db, userId), brandSafetyList(db, userId)]);
+      const [region, rows] = await Promise.all([sellerRegionIn(db, userId), brandSafetyList(db, userId)]);
       return { required: region.productSafety, brands: rows.map(viewOf) };
     },
     /** Refused with eBay's own rules in the seller's words, so what is saved is what eBay takes. */

@@ -177,7 +177,12 @@ describe('a UK seller on EBAY_GB', () => {
         regulatory: {
           manufacturer: { companyName: 'Boden Ltd', city: 'London', country: 'GB', email: 'safety@boden.example' },
           responsiblePersons: [
-            { companyName: 'Boden EU Representative', country: 'IE', contactUrl: 'https://eu.boden.example/safety', types: ['EUResponsiblePerson'] },
+            {
+              companyName: 'Boden EU Representative',
+              country: 'IE',
+              contactUrl: 'https://eu.boden.example/safety',
+              types: ['EUResponsiblePerson'],
+            },
           ],
         },
       },
@@ -185,7 +190,9 @@ describe('a UK seller on EBAY_GB', () => {
     const sentItem = fake.state.sellerData.get('uk-seller-jumper')!.items.get(offer!.sku) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(sentItem.locale).toBe('en_GB');
     expect(sentItem.product.aspects.Size).toEqual(['12']);
-    const [ebayLocation] = [...fake.state.sellerData.get('uk-seller-jumper')!.locations.values()] as { location: { address: { country: string } } }[];
+    const [ebayLocation] = [...fake.state.sellerData.get('uk-seller-jumper')!.locations.values()] as {
+      location: { address: { country: string } };
+    }[];
     expect(ebayLocation!.location.address.country).toBe('GB');
   });
 

@@ -45,7 +45,9 @@ function ContactFields({
             autoComplete={autoComplete ? `section-${idPrefix} ${autoComplete}` : 'off'}
             inputMode={field === 'email' ? 'email' : field === 'contactUrl' ? 'url' : field === 'phone' ? 'tel' : undefined}
             value={value[field] ?? ''}
-            onChange={(event) => onChange({ ...value, [field]: field === 'country' ? event.target.value.toUpperCase() : event.target.value })}
+            onChange={(event) =>
+              onChange({ ...value, [field]: field === 'country' ? event.target.value.toUpperCase() : event.target.value })
+            }
           />
         ))}
       </div>
@@ -97,7 +99,13 @@ export function BrandSafetySheet({
       />
       <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" noValidate>
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
-          <TextField label="Brand" value={brand} disabled={Boolean(current)} onChange={(e) => setBrand(e.target.value)} autoComplete="off" />
+          <TextField
+            label="Brand"
+            value={brand}
+            disabled={Boolean(current)}
+            onChange={(e) => setBrand(e.target.value)}
+            autoComplete="off"
+          />
           <ContactFields legend="Manufacturer" idPrefix="manufacturer" value={manufacturer} onChange={setManufacturer} />
           <ContactFields legend="EU responsible person" idPrefix="responsible" value={responsiblePerson} onChange={setResponsiblePerson} />
           {touched && problems.length > 0 && (

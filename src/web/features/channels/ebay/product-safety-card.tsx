@@ -59,7 +59,11 @@ export function ProductSafetyCard() {
       ) : (
         <ul className="mt-4 divide-y divide-slate-100" aria-label="Brands with product safety details">
           {safety.data.brands.map((entry) => (
-            <li key={entry.brand} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-brand={entry.brand}>
+            <li
+              key={entry.brand}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              data-brand={entry.brand}
+            >
               <div className="min-w-0 text-sm">
                 <p className="font-medium text-slate-900">{entry.brand}</p>
                 <p className="text-slate-600">Manufacturer: {where(entry.manufacturer)}</p>
