@@ -8,7 +8,7 @@
  * server that shows them under its own address (the app's simulated eBay, src/server/channels/ebay/api/simulated-ebay.ts).
  * Control API for e2e (the in-process handle offers the same): GET /__control/state (offers with their details,
  * listings with their status and revisions); POST /__control/{reset,
- * fail, fail-publish, rate-limit (each with sellerUserId? to fail that seller's calls only), add-seller, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
+ * fail, fail-publish, rate-limit (each with sellerUserId? to fail that seller's calls only), add-seller {userId, username, address?}, seed-inventory-item {sellerUserId, sku, item}, seed-listings {sellerUserId?,
  * inventory, siteMade, auctions, withoutSku, photos} (fake-ebay-import.ts; answers the ids), sell {sku, sellerUserId?,
  * quantity?, price?, shipping?} (answers the order), cancel-order {orderId},
  * watch {listingId, buyers}, traffic {listingId, views, impressions} (fake-ebay-analytics.ts), accept-seller-offer {offerId} (answers the order), expire-seller-offers (fake-ebay-negotiation.ts),
@@ -166,7 +166,8 @@ async function handleControl(action: string, req: IncomingMessage, body: Buffer,
       break;
     case 'add-seller':
       if (!input.userId || !input.username) return { status: 400, body: { error: 'userId and username are required' } };
-      fake.state.sellers.push({ userId: input.userId, username: input.username });
+      // address: the member's registration address (its country sets the marketplace getUser answers).
+      fake.state.sellers.push({ userId: input.userId, username: input.username, ...(input.address ? { address: input.address } : {}) });
       break;
     case 'add-policy': {
       // A business policy the seller made on eBay's own site (a calculated-shipping one, say): {sellerUserId?, kind, policy}.

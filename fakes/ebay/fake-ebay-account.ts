@@ -1,7 +1,8 @@
 /** Account API in the fake: the business-policy opt-in and the three policy kinds. */
 import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
+import { fakeMarketplace } from './fake-ebay-marketplaces';
 import { sellerOf } from './fake-ebay-api-call';
-import { shippingServices } from './fake-ebay-catalog';
+import { shippingServicesOf } from './fake-ebay-catalog';
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import { newNumericId, type FakeEbayState } from './fake-ebay-state';
 
@@ -16,7 +17,7 @@ function notOptedIn(call: ApiCall, state: FakeEbayState): FakeAnswer | null {
 }
 
 function shippingProblem(policy: Record<string, unknown>): string | null {
-  const known = new Set(shippingServices.shippingServices!.map((s) => s.shippingService));
+  const known = new Set(shippingServicesOf(String(policy.marketplaceId)).shippingServices!.map((s) => s.shippingService));
   const options = (policy.shippingOptions ?? []) as { shippingServices?: { shippingServiceCode?: string }[] }[];
   for (const option of options) {
     for (const service of option.shippingServices ?? []) {
@@ -28,6 +29,16 @@ function shippingProblem(policy: Record<string, unknown>): string | null {
 
 const listKey = { fulfillment: 'fulfillmentPolicies', payment: 'paymentPolicies', return: 'returnPolicies' } as const;
 const idKey = { fulfillment: 'fulfillmentPolicyId', payment: 'paymentPolicyId', return: 'returnPolicyId' } as const;
+
+/** A shipping cost is in the marketplace's currency (Amount.currency), as every price on it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- eBay's JSON as the fake received it
+function shippingCurrencyProblem(policy: Record<string, any>, currency: string): string | null {
+  for (const option of policy.shippingOptions ?? [])
+    for (const service of option.shippingServices ?? [])
+      if (service.shippingCost?.currency && service.shippingCost.currency !== currency)
+        return `The shipping cost's currency ${String(service.shippingCost.currency)} is not ${currency}, the currency of ${String(policy.marketplaceId)}`;
+  return null;
+}
 
 function listPolicies(kind: PolicyKind): ApiHandler {
   return (call, state) => {
@@ -47,6 +58,8 @@ function createPolicy(kind: PolicyKind): ApiHandler {
     const name = typeof policy.name === 'string' ? policy.name : '';
     if (!name || name.length > 64) return accountError(400, 20400, 'Invalid request', 'name is required (at most 64 characters)');
     if (!policy.marketplaceId) return accountError(400, 20400, 'Invalid request', 'marketplaceId is required');
+    const marketplace = fakeMarketplace(String(policy.marketplaceId));
+    if (!marketplace) return accountError(400, 20400, 'Invalid request', `${String(policy.marketplaceId)} is not a marketplace`);
     if (!Array.isArray(policy.categoryTypes) || !policy.categoryTypes.length)
       return accountError(400, 20400, 'Invalid request', 'categoryTypes is required');
     const store = sellerOf(call, state).policies[kind];
@@ -54,7 +67,7 @@ function createPolicy(kind: PolicyKind): ApiHandler {
       return accountError(400, 20400, 'Invalid request', `A policy named ${name} already exists on ${String(policy.marketplaceId)}`);
     }
     if (kind === 'fulfillment') {
-      const problem = shippingProblem(policy);
+      const problem = shippingProblem(policy) ?? shippingCurrencyProblem(policy, marketplace.currency);
       if (problem) return accountError(400, 20400, 'Invalid request', problem);
     }
     const id = newNumericId(11);

@@ -324,3 +324,35 @@ export const shippingServices: Metadata['schemas']['ShippingServiceResponse'] = 
     },
   ],
 };
+
+/** eBay UK's domestic services (Metadata getShippingServices on EBAY_GB): Royal Mail and Evri. */
+export const ukShippingServices: Metadata['schemas']['ShippingServiceResponse'] = {
+  shippingServices: [
+    {
+      shippingService: 'UK_RoyalMailSecondClassStandard',
+      shippingCarrier: 'RoyalMail',
+      description: 'Royal Mail 2nd Class',
+      shippingCategory: 'STANDARD',
+      minShippingTime: 2,
+      maxShippingTime: 3,
+      validForSellingFlow: true,
+      internationalService: false,
+      shippingCostTypes: ['FLAT'],
+    },
+    {
+      shippingService: 'UK_OtherCourier24',
+      shippingCarrier: 'Evri',
+      description: 'Evri 24 hours',
+      shippingCategory: 'EXPEDITED',
+      minShippingTime: 1,
+      maxShippingTime: 2,
+      validForSellingFlow: true,
+      internationalService: false,
+      shippingCostTypes: ['FLAT'],
+    },
+  ],
+};
+
+/** The services of a marketplace: the UK's own; the fake lists the US ones for the others. */
+export const shippingServicesOf = (marketplaceId: string | null | undefined) =>
+  marketplaceId === 'EBAY_GB' ? ukShippingServices : shippingServices;

@@ -2,6 +2,7 @@
 import type { ApiHandler } from './fake-ebay-api-call';
 import { sellerOf } from './fake-ebay-api-call';
 import { ebayError } from './fake-ebay-errors';
+import { fakeListingLanguages } from './fake-ebay-marketplaces';
 
 const notFound = (errorId: number, message: string) => ebayError(404, errorId, message);
 
@@ -23,7 +24,8 @@ export const inventoryHandlers: Record<string, ApiHandler> = {
   },
   createOrReplaceInventoryItem(call, state) {
     const sku = call.params.sku!;
-    if (call.headers['content-language'] !== 'en-US') return ebayError(400, 25709, 'Invalid value for header Content-Language.');
+    const language = String(call.headers['content-language'] ?? '');
+    if (!fakeListingLanguages.has(language)) return ebayError(400, 25709, 'Invalid value for header Content-Language.');
     if (sku.length > 50)
       return ebayError(
         400,
@@ -34,7 +36,7 @@ export const inventoryHandlers: Record<string, ApiHandler> = {
     if (typeof title === 'string' && title.length > 80) return ebayError(400, 25718, 'The title is longer than 80 characters.');
     const items = sellerOf(call, state).items;
     const created = !items.has(sku);
-    items.set(sku, { ...call.json, sku, locale: 'en_US' });
+    items.set(sku, { ...call.json, sku, locale: language.replace('-', '_') });
     // The SKU's live listing shows the new title, description, aspects, photos and quantity at once: a revise.
     for (const offer of state.offers.values()) {
       const listing =

@@ -12,6 +12,7 @@ import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import { nonStandardSize } from './fake-ebay-sizes';
 import { brandMpnProblem, packageProblem, policyProblem } from './fake-ebay-publish-rules';
 import type { FakeEbayState, FakeOffer } from './fake-ebay-state';
+import { fakeMarketplace, regulatoryProblem } from './fake-ebay-marketplaces';
 
 const offerNotAvailable = () => ebayError(404, 25713, 'This Offer is not available.');
 const userError = (errorId: number, message: string, parameter?: string) =>
@@ -43,6 +44,29 @@ function recordPrice(state: FakeEbayState, offer: FakeOffer, operationId: 'creat
   });
 }
 
+/**
+ * What eBay refuses in an offer written for its marketplace (createOffer, updateOffer): a marketplace it does not
+ * have, a Content-Language that is not the marketplace's, a price in another currency (25003, "Invalid price").
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- eBay's JSON as the fake received it
+function marketplaceProblem(call: ApiCall, marketplaceId: string, details: Record<string, any>): FakeAnswer | null {
+  const marketplace = fakeMarketplace(marketplaceId);
+  if (!marketplace) return userError(25002, `${marketplaceId} is not a valid marketplace.`, 'marketplaceId');
+  if (!marketplace.languages.includes(String(call.headers['content-language'] ?? '')))
+    return ebayError(400, 25709, 'Invalid value for header Content-Language.');
+  const currency = details.pricingSummary?.price?.currency;
+  if (currency !== undefined && currency !== marketplace.currency)
+    return ebayError(
+      400,
+      25003,
+      `Invalid price. The currency ${String(currency)} is not valid on ${marketplaceId}, which takes ${marketplace.currency}.`,
+      {
+        parameters: [{ name: '0', value: 'pricingSummary.price.currency' }],
+      },
+    );
+  return null;
+}
+
 function ownOffer(call: ApiCall, state: FakeEbayState): FakeOffer | null {
   const offer = state.offers.get(call.params.offerId!);
   return offer && offer.userId === call.token.userId ? offer : null;
@@ -63,6 +87,16 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
   const policies = policyProblem(seller, { ...details, marketplaceId: offer.marketplaceId });
   if (policies) return policies;
   if (!(Number(details.pricingSummary?.price?.value) > 0)) return userError(25002, 'The price is missing or invalid.', 'price');
+  const marketplace = fakeMarketplace(offer.marketplaceId)!;
+  if (details.pricingSummary.price.currency !== marketplace.currency)
+    return ebayError(400, 25003, `Invalid price. The currency is not valid on ${offer.marketplaceId}.`);
+  // The listing is in the language of its inventory item, which must be the marketplace's.
+  if (!marketplace.languages.includes(String(item.locale ?? '').replace('_', '-')))
+    return userError(25002, `The inventory item's locale ${String(item.locale)} is not a language of ${offer.marketplaceId}.`, 'locale');
+  if (marketplace.productSafety) {
+    const problem = regulatoryProblem(details.regulatory);
+    if (problem) return ebayError(400, problem.errorId, problem.message, { parameters: [{ name: '0', value: 'regulatory' }] });
+  }
   const allowed = category.conditions.map((id) => conditionEnumById[id]);
   if (!allowed.includes(item.condition)) return userError(25021, 'The item condition value is not valid for this category.', 'condition');
   const images: unknown[] = item.product?.imageUrls ?? [];
@@ -113,6 +147,8 @@ export const offerHandlers: Record<string, ApiHandler> = {
     const existing = [...state.offers.values()].find(
       (o) => o.userId === call.token.userId && o.sku === sku && o.marketplaceId === marketplaceId && o.format === format,
     );
+    const problem = marketplaceProblem(call, String(marketplaceId), details);
+    if (problem) return problem;
     if (existing) {
       return ebayError(400, 25002, 'A user error has occurred. Offer entity already exists.', {
         parameters: [{ name: 'offerId', value: existing.offerId }],
@@ -125,6 +161,7 @@ export const offerHandlers: Record<string, ApiHandler> = {
       marketplaceId,
       format,
       status: 'UNPUBLISHED',
+      contentLanguage: String(call.headers['content-language']),
       details,
     };
     state.offers.set(offer.offerId, offer);
@@ -134,8 +171,11 @@ export const offerHandlers: Record<string, ApiHandler> = {
   updateOffer(call, state) {
     const offer = ownOffer(call, state);
     if (!offer) return offerNotAvailable();
+    const problem = marketplaceProblem(call, offer.marketplaceId, call.json ?? {});
+    if (problem) return problem;
     offer.details = { ...(call.json ?? {}) };
     recordPrice(state, offer, 'updateOffer');
+    offer.contentLanguage = String(call.headers['content-language']);
     // On a published offer eBay revises the live listing at once (ebay.md, "After the sale").
     const listing = offer.status === 'PUBLISHED' && offer.listingId ? state.listings.get(offer.listingId) : undefined;
     if (listing?.status === 'ACTIVE') listing.revisions += 1;

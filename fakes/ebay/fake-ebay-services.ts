@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
 import { sellerOf } from './fake-ebay-api-call';
-import { CATEGORY_TREE_ID, categoryById, categorySuggestions, conditionPolicies, itemAspects, shippingServices } from './fake-ebay-catalog';
+import { categoryById, categorySuggestions, conditionPolicies, itemAspects, shippingServicesOf } from './fake-ebay-catalog';
 import { ebayError } from './fake-ebay-errors';
+import { fakeMarketplace, fakeMarketplaceOfCountry, fakeMarketplaceOfTree, withTreeSizes } from './fake-ebay-marketplaces';
 
 /** The part named `name` of a multipart/form-data body: its content type and bytes. */
 export function multipartPart(call: Pick<ApiCall, 'headers' | 'rawBody'>, name: string): { contentType: string; data: Buffer } | null {
@@ -46,7 +47,8 @@ export const serviceHandlers: Record<string, ApiHandler> = {
         accountType: 'INDIVIDUAL',
         // What eBay answers for an individual account: the member's registration address.
         individualAccount: { registrationAddress: seller.address ?? fakeSellerAddress },
-        registrationMarketplaceId: 'EBAY_US',
+        // The marketplace of the country the member registered in (the US when it is none the fake knows).
+        registrationMarketplaceId: fakeMarketplaceOfCountry((seller.address ?? fakeSellerAddress).country)?.id ?? 'EBAY_US',
         status: 'CONFIRMED',
       },
     };
@@ -73,28 +75,29 @@ export const serviceHandlers: Record<string, ApiHandler> = {
       : ebayError(404, 190001, 'The image was not found.', { domain: 'API_MEDIA' });
   },
   getDefaultCategoryTreeId(call) {
-    if (call.query.get('marketplace_id') !== 'EBAY_US') return taxonomyError(62004, 'The fake knows only EBAY_US.');
-    return { status: 200, body: { categoryTreeId: CATEGORY_TREE_ID, categoryTreeVersion: '130' } };
+    const marketplace = fakeMarketplace(call.query.get('marketplace_id'));
+    if (!marketplace) return taxonomyError(62004, 'The marketplace ID is not valid.');
+    return { status: 200, body: { categoryTreeId: marketplace.categoryTreeId, categoryTreeVersion: '130' } };
   },
   getCategorySuggestions(call) {
-    if (call.params.category_tree_id !== CATEGORY_TREE_ID) return taxonomyError(62004, 'The specified category tree ID was not found.');
+    if (!fakeMarketplaceOfTree(call.params.category_tree_id)) return taxonomyError(62004, 'The specified category tree ID was not found.');
     const answer = categorySuggestions(call.query.get('q') ?? '');
     return answer.categorySuggestions!.length ? { status: 200, body: answer } : { status: 204 };
   },
   getItemAspectsForCategory(call) {
-    if (call.params.category_tree_id !== CATEGORY_TREE_ID) return taxonomyError(62004, 'The specified category tree ID was not found.');
+    if (!fakeMarketplaceOfTree(call.params.category_tree_id)) return taxonomyError(62004, 'The specified category tree ID was not found.');
     const category = categoryById(call.query.get('category_id') ?? '');
     if (!category) return taxonomyError(62005, 'The specified category ID does not exist.');
     if (!category.leaf) return taxonomyError(62006, 'The specified category ID is not a leaf category.');
-    return { status: 200, body: itemAspects(category) };
+    return { status: 200, body: withTreeSizes(itemAspects(category), call.params.category_tree_id!) };
   },
   getItemConditionPolicies(call) {
     const filter = /categoryIds:\{([^}]*)\}/.exec(call.query.get('filter') ?? '');
     const ids = filter ? filter[1]!.split('|').map((s) => s.trim()) : [];
     return { status: 200, body: conditionPolicies(ids) };
   },
-  getShippingServices() {
-    return { status: 200, body: shippingServices };
+  getShippingServices(call) {
+    return { status: 200, body: shippingServicesOf(call.params.marketplace_id) };
   },
   getPublicKey(call, state) {
     if (call.params.public_key_id !== state.notificationKey.kid)

@@ -63,6 +63,8 @@ export interface FakeOffer {
   marketplaceId: string;
   format: string;
   status: 'UNPUBLISHED' | 'PUBLISHED';
+  /** The Content-Language the offer was last written in (the marketplace's language). */
+  contentLanguage?: string;
   listingId?: string;
   details: Record<string, unknown>;
 }
@@ -297,6 +299,11 @@ export class FakeEbayState {
 
   // ---- orders ----
 
+  private listingCurrency(sellerUserId: string, sku: string | undefined): string | undefined {
+    const offer = [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === sku);
+    return (offer?.details as { pricingSummary?: { price?: { currency?: string } } } | undefined)?.pricingSummary?.price?.currency;
+  }
+
   /** A buyer's order from the seller, one line per entry (any SKU, live or not); answers it. */
   addOrder(
     sellerUserId: string,
@@ -313,7 +320,8 @@ export class FakeEbayState {
       lastModifiedAt: at,
       fulfillmentStatus: options.fulfillmentStatus ?? 'NOT_STARTED',
       cancelledAt: null,
-      currency: options.currency ?? 'USD',
+      // The listing's own currency (its offer's price: GBP on EBAY_GB), as a buyer pays in it.
+      currency: options.currency ?? this.listingCurrency(sellerUserId, lines[0]?.sku) ?? 'USD',
       fees: null,
       lines: lines.map((line) => {
         const offer = [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === line.sku);

@@ -24,6 +24,7 @@ import { createListCache, type ListCache } from './items/list-cache';
 import { createProfitService, type ProfitService } from './profit/service';
 import { publishedFeesOf } from './profit-floor/published-fees';
 import { createProfitFloorService, type ProfitFloorService } from './profit-floor/service';
+import { createSellerRegionService, type SellerRegionService } from './seller-region/service';
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
 import { pullSalesJob } from './channels/pull-sales-job';
 import { createFeesService, type FeesService } from './channels/fees';
@@ -126,6 +127,8 @@ export interface Services {
   push: WebPush;
   /** Price drops and relists, the week's plan and its review gate (decision 090). */
   sellingPlan: SellingPlanService;
+  /** Where the seller sells from: their country, currency, locale and eBay marketplace (decision 102). */
+  sellerRegion: SellerRegionService;
 }
 
 /** A registered channel as the server runs it (decision 071). */
@@ -301,6 +304,7 @@ export function composeServices(
     priceList: createPriceListService({ db }),
     push,
     sellingPlan,
+    sellerRegion: createSellerRegionService({ db }),
   };
 }
 

@@ -856,3 +856,55 @@ export const sellingPlanActions = pgTable(
     index('selling_plan_actions_user_state').on(t.userId, t.state, t.dueAt),
   ],
 );
+
+/**
+ * Where the seller sells from (issue 46, decision 102): the country from their eBay account, or their own choice
+ * (`source` 'seller', which a later eBay connection does not overwrite). It sets the currency of new items, the locale
+ * of amounts and the eBay marketplace. No row: the US.
+ */
+export const sellerRegions = pgTable('seller_regions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  country: text('country').notNull(),
+  source: text('source').$type<'ebay-account' | 'seller'>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A manufacturer or EU responsible person's name and contacts, as eBay's Inventory API takes them (GPSR). */
+export interface SafetyContact {
+  companyName: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  postalCode?: string;
+  stateOrProvince?: string;
+  country?: string;
+  email?: string;
+  phone?: string;
+  contactUrl?: string;
+}
+
+/**
+ * EU product safety (GPSR) per brand, entered once by the seller and sent with each listing of that brand on eBay's
+ * EU and UK marketplaces (decision 102). Keyed on the brand's lower-case name.
+ */
+export const brandSafetyContacts = pgTable(
+  'brand_safety_contacts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    brandKey: text('brand_key').notNull(),
+    brand: text('brand').notNull(),
+    manufacturer: jsonb('manufacturer').$type<SafetyContact>().notNull(),
+    responsiblePerson: jsonb('responsible_person').$type<SafetyContact>().notNull(),
+    /** eBay's product safety statement ids, where a category asks for them; empty: none given. */
+    safetyStatements: text('safety_statements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.brandKey] })],
+);

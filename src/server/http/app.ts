@@ -30,6 +30,7 @@ import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
+import { sellerRegionRoutesPlugin } from '../seller-region/routes';
 import { tlsRoutes } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
 import { contentSecurityDirectives } from './content-security-policy';
@@ -161,6 +162,7 @@ export async function buildApp(
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
     await scope.register(channelConnectionsRoutes, { connections: services.connections });
     await scope.register(pushRoutesPlugin, { push: services.push });
+    await scope.register(sellerRegionRoutesPlugin, { sellerRegion: services.sellerRegion });
     for (const { instance } of services.channelList) await instance.routes(scope, channelContext);
   });
 

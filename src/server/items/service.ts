@@ -9,6 +9,7 @@ import { typedMoney } from '../http/typed-money';
 import { pgErrorCode, type Db } from '../db/client';
 import { marketplacesOf, type Marketplaces } from '../channels/marketplace';
 import * as repo from './repo';
+import { sellerRegionIn } from '../seller-region/service';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 import { toItemView } from './item-view';
 import type { ItemChannelsJson } from './item-mapper';
@@ -108,6 +109,8 @@ export function createItemService(deps: ItemServiceDeps) {
         condition: emptyToNull(body.condition) ?? null,
         brand: emptyToNull(body.brand) ?? null,
         autoGenerateListing: body.autoGenerateListing ?? false,
+        // Counted in the currency of where the seller sells from (decision 102).
+        currency: (await sellerRegionIn(tx, userId)).currency,
       });
       if (!upload) return row;
       const withPhotos = must(

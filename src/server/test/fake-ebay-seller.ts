@@ -71,7 +71,7 @@ export async function setUpFakeSellerPolicies(app: FastifyInstance, cookie: stri
 export async function fakeSellerSession(fake: FakeEbay): Promise<SellerSession> {
   const client = clientForFake(fake);
   const accessToken = await connectFakeSeller(client);
-  return { client, accessToken, marketplaceId: 'EBAY_US', ...(await prepareFakeSeller(client, accessToken)) };
+  return { client, accessToken, marketplaceId: 'EBAY_US', currency: 'USD', ...(await prepareFakeSeller(client, accessToken)) };
 }
 
 /** A seller ready to publish: opted in, three policies, a location. */

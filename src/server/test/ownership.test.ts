@@ -195,6 +195,12 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/aging-stock': "the caller's own live stock (aging-stock/aging-stock.test.ts: another seller's item never shows)",
   'POST /api/ebay/offers':
     "offers on the caller's own eligible eBay listings (ebay/offers-to-buyers/offers.test.ts: another seller's are not sent)",
+  'GET /api/seller-region': "the caller's own country and currency (ebay/product-safety/uk-seller.test.ts)",
+  'PUT /api/seller-region': "sets the caller's own country (ebay/product-safety/uk-seller.test.ts)",
+  'GET /api/ebay/product-safety': "the caller's own brands' product safety details (checked below: the other user's list is empty)",
+  'PUT /api/ebay/product-safety/:brand': "saves a brand's details for the caller; a brand is a name, not an owned id",
+  'DELETE /api/ebay/product-safety/:brand':
+    "the caller's own brand details only; another's answers 404 (ebay/product-safety/uk-seller.test.ts)",
 };
 
 /**
@@ -252,6 +258,8 @@ const readsWithoutOwnedIds = [
   '/api/selling-plan',
   '/api/selling-plan/rules',
   '/api/aging-stock',
+  '/api/seller-region',
+  '/api/ebay/product-safety',
 ];
 const readsNeverListed = ['GET /api/events', 'GET /api/files/:token'];
 

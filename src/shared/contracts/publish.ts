@@ -32,6 +32,8 @@ export const publishMessages = {
   sold: 'This item sold on eBay: it is not listed again.',
   soldOut: (quantity: number) =>
     quantity === 1 ? 'It sold on eBay: nothing is left to list.' : `All ${quantity} sold on eBay: nothing is left to list.`,
+  otherCurrency: (price: string, marketplace: string) =>
+    `This item is priced in ${price}, but your eBay marketplace takes ${marketplace}: set its price in ${marketplace}`,
 } as const;
 
 const aspectText = () => text().trim().max(50);
@@ -113,7 +115,7 @@ export type PackageWeightAndSize = z.infer<typeof packageWeightAndSize>;
 
 /** One thing a marketplace would refuse at publish time, found before the seller taps Publish (pre-flight). */
 export const preflightProblem = z.object({
-  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images', 'package', 'policies']),
+  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images', 'package', 'policies', 'safety']),
   message: z.string(),
   /** For an aspect: its name, and the values eBay allows (empty: any text). */
   aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),

@@ -148,8 +148,18 @@ export function compareMoney(a: Money, b: Money): number {
   return Math.sign(a.amountMinor - b.amountMinor);
 }
 
+/**
+ * The locale amounts are written in when a caller names none (decision 102): the browser sets the signed-in seller's
+ * once (en-GB, de-DE...); the server never does, so what it writes stays en-US.
+ */
+let displayLocale = 'en-US';
+export function setMoneyLocale(locale: string): void {
+  displayLocale = Intl.NumberFormat.supportedLocalesOf([locale]).length ? locale : 'en-US';
+}
+export const moneyLocale = () => displayLocale;
+
 /** The currency's sign as the seller reads it before an amount they type: "$", "£", "€", "¥" (or its code). */
-export function currencySymbol(currency: string, locale = 'en-US'): string {
+export function currencySymbol(currency: string, locale = displayLocale): string {
   try {
     const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
@@ -158,8 +168,8 @@ export function currencySymbol(currency: string, locale = 'en-US'): string {
   }
 }
 
-/** "$19.99", "£12.50", "¥1,999" in the seller's locale (a US seller's by default), exact from its decimal text. */
-export function formatMoney(value: Money, locale = 'en-US'): string {
+/** "$19.99", "£12.50", "18,00 €" in the seller's locale (setMoneyLocale; a US seller's by default), exact from its decimal text. */
+export function formatMoney(value: Money, locale = displayLocale): string {
   try {
     const format = new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency });
     // Intl formats decimal strings exactly (no binary fraction between the cents and the screen).

@@ -9,7 +9,8 @@ import type { EbayClient } from './api/ebay-client';
 import { createEbayListingEnd, endRefusal } from './account/listing-end';
 import type { EbayAccountService } from './account/service';
 import type { EbayCatalog } from './publish/ebay-catalog';
-import { preflightListingOf } from './publish/ebay-listing-body';
+import { brandOf, preflightListingOf } from './publish/ebay-listing-body';
+import { productSafetyFactsOf } from './product-safety/facts';
 import type { ListingPublisher } from './publish/listing-publisher';
 import { PublishRefused } from './publish/publish-refused';
 import { preflight, type SellerPolicies } from './publish/preflight';
@@ -38,7 +39,7 @@ export interface EbayMarketplaceDeps {
   client: EbayClient | null;
   publisher: ListingPublisher;
   /** The cached eBay catalogue for a client (catalogPerClient), shared with the publisher. */
-  catalog: (client: EbayClient) => EbayCatalog;
+  catalog: (client: EbayClient, marketplaceId?: string) => EbayCatalog;
   /** The seller's policies as eBay holds them (shared with the publisher's reader and its cache). */
   policies: SellerPoliciesReader;
   log: FastifyBaseLogger;
@@ -93,7 +94,12 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     const { connection } = await account.getConnection(userId);
     if (connection?.status !== 'connected') return result;
     try {
-      const check = await preflight(preflightListingOf(subject), deps.catalog(client), await sellerPoliciesOf(userId, connection));
+      const safety = await productSafetyFactsOf(db, userId, connection.marketplaceId, brandOf(subject.item));
+      const check = await preflight(
+        preflightListingOf(subject, safety),
+        deps.catalog(client, connection.marketplaceId),
+        await sellerPoliciesOf(userId, connection),
+      );
       result.checked = true;
       result.problems = check.problems;
       result.categorySuggestions = check.categorySuggestions;

@@ -36,6 +36,8 @@ import { createFirstPublishLocation, type FirstPublishLocation } from './publish
 import { createListingPublisher, type ListingPublisher } from './publish/listing-publisher';
 import { createReadinessService, type ReadinessService } from './publish/readiness-service';
 import { publishRoutesPlugin } from './publish/routes';
+import { productSafetyRoutesPlugin } from './product-safety/routes';
+import { createProductSafetyService, type ProductSafetyService } from './product-safety/service';
 import { accountSellerSessions } from './publish/seller-sessions';
 import { createSellerPoliciesReader } from './publish/seller-policies';
 import { createPublishService, type PublishService } from './publish/service';
@@ -66,6 +68,8 @@ export interface EbayServices {
   offersToBuyers: EbayOffersService;
   /** The simulated buyer ("Simulate a sale", the listing page's "Buy it now"): only with the simulation. */
   simulatedSales: SimulatedSales | null;
+  /** EU product safety (GPSR) details per brand, sent on eBay's EU and UK marketplaces (decision 102). */
+  productSafety: ProductSafetyService;
 }
 
 /** eBay (DESIGN §10): the first API channel, with its import, comparables and account deletion endpoint. */
@@ -149,6 +153,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
           comparables,
           offersToBuyers: createEbayOffersService({ db, client, account, floor: profitFloor, clock }),
           simulatedSales: setup.simulation && createSimulatedSales({ db, simulation: setup.simulation, items, sales, fees, log }),
+          productSafety: createProductSafetyService({ db }),
         };
         // Each new eBay sale, pulled or pushed, is matched to the offer that led to it.
         sales.onSalesRecorded((userId, channel) => (channel === 'ebay' ? services.offersToBuyers.matchSales(userId) : Promise.resolve()));
@@ -170,6 +175,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
             await app.register(ebayRoutes, { ebay: account, firstPublishLocation });
             await app.register(ebayImportRoutesPlugin, { imports: services.import });
             await app.register(ebayOffersRoutesPlugin, { offers: services.offersToBuyers });
+            await app.register(productSafetyRoutesPlugin, { productSafety: services.productSafety });
             if (services.simulatedSales) await app.register(simulatedSaleRoutes, { simulatedSales: services.simulatedSales });
           },
           async publicRoutes(app, { config, accounts }) {

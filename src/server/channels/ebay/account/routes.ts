@@ -74,7 +74,7 @@ export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccount
   typed.get(
     ebayPaths.shippingServices,
     { schema: { tags, summary: 'Domestic shipping services (eBay Metadata API)', response: { 200: shippingServicesResponse } } },
-    async () => ({ services: await ebay.shippingServices() }),
+    async (request) => ({ services: await ebay.shippingServices(currentUser(request).id) }),
   );
 
   typed.post(

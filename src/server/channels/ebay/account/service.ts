@@ -20,7 +20,10 @@ import { ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/eba
 import { AppError } from '@shared/errors';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
-import { EBAY_US } from '../api/ebay-api-context';
+import { noteEbayAccountCountry, sellerRegionIn } from '../../../seller-region/service';
+import { isSellerCountry, sellerRegionOfEbayMarketplace, type SellerCountry } from '@shared/domain/seller-region';
+import { formatMoney, parseMoney } from '@shared/domain/money';
+import type { EbayUser } from '../api/ebay-types';
 import { connectionSubject } from '../../../jobs/job-subject';
 import { enqueue } from '../../../jobs/queue';
 import { ACCESS_TOKEN_REFRESH_MARGIN_MS, ebayUserScopes, ebayUserScopesBeforeSales, scopesReadOrders } from '../api/ebay-oauth';
@@ -79,7 +82,8 @@ const summary = (id: string | undefined, name: string | undefined, description: 
 /** A fulfillment policy in words: eBay's name of its shipping service ("USPS Ground Advantage", not its code), cost, handling. */
 function fulfillmentSummary(p: FulfillmentPolicy, serviceNames: Map<string, string>) {
   const service = p.shippingOptions?.[0]?.shippingServices?.[0];
-  const cost = service?.freeShipping ? 'free shipping' : service?.shippingCost?.value ? `$${service.shippingCost.value}` : null;
+  const shipping = service?.shippingCost?.value ? parseMoney(service.shippingCost.value, service.shippingCost.currency ?? 'USD') : null;
+  const cost = service?.freeShipping ? 'free shipping' : shipping ? formatMoney(shipping) : null;
   const code = service?.shippingServiceCode;
   const parts = [
     code ? (serviceNames.get(code) ?? code) : null,
@@ -93,6 +97,17 @@ const returnSummary = (p: ReturnPolicy) =>
   summary(p.returnPolicyId, p.name, p.returnsAccepted ? `${p.returnPeriod?.value ?? 30} day returns` : 'No returns');
 const present = <T>(value: T | null): value is T => value !== null;
 
+/**
+ * The country of an eBay account (decision 102): the marketplace it registered on, else its registration address;
+ * null when it is none we sell in.
+ */
+export function countryOfEbayUser(user: EbayUser): SellerCountry | null {
+  const byMarketplace = sellerRegionOfEbayMarketplace(user.registrationMarketplaceId)?.country;
+  if (byMarketplace) return byMarketplace;
+  const country = (user.individualAccount?.registrationAddress?.country ?? user.businessAccount?.address?.country)?.toUpperCase();
+  return isSellerCountry(country) ? country : null;
+}
+
 /** The policy names we create: unique per marketplace (eBay refuses a duplicate) and at most 64 characters. */
 function policyName(kind: string) {
   return `Resale Studio ${kind} ${randomBytes(3).toString('hex')}`;
@@ -101,7 +116,9 @@ function policyName(kind: string) {
 export function createEbayAccountService(deps: EbayAccountDeps) {
   const { db, cipher, log } = deps;
   const clock = deps.clock ?? systemClock;
-  let shippingCache: { at: number; services: ShippingServiceOption[] } | null = null;
+  const shippingCache = new Map<string, { at: number; services: ShippingServiceOption[] }>();
+  /** The seller's eBay marketplace: that of where they sell from (decision 102). */
+  const marketplaceOf = async (userId: string) => (await sellerRegionIn(db, userId)).ebayMarketplaceId;
 
   const requireClient = () => {
     if (!deps.client) throw notConfigured();
@@ -127,12 +144,17 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     expired: tokenExpired,
   });
 
-  function toConnection(row: repo.CredentialsRow, location: repo.LocationRow | undefined, shared: boolean): EbayConnection {
+  function toConnection(
+    row: repo.CredentialsRow,
+    location: repo.LocationRow | undefined,
+    shared: boolean,
+    marketplaceId: string,
+  ): EbayConnection {
     return {
       ebayUserId: row.ebayUserId,
       ebayUsername: row.ebayUsername,
       environment: row.isSandbox ? 'sandbox' : 'production',
-      marketplaceId: row.marketplaceId,
+      marketplaceId,
       updatedAt: row.updatedAt.toISOString(),
       tokenExpiresAt: row.tokenExpiresAt.toISOString(),
       refreshTokenExpiresAt: row.refreshTokenExpiresAt?.toISOString() ?? null,
@@ -161,11 +183,12 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
   async function connectionOf(userId: string): Promise<EbayConnection | null> {
     const row = await repo.findCredentials(db, userId);
     if (!row) return null;
-    const [location, shared] = await Promise.all([
+    const [location, shared, marketplaceId] = await Promise.all([
       repo.defaultLocation(db, userId),
       ebayAccountSharedWithAnother(db, userId, row.ebayUserId),
+      marketplaceOf(userId),
     ]);
-    return toConnection(row, location, shared);
+    return toConnection(row, location, shared, marketplaceId);
   }
 
   async function getConnection(userId: string): Promise<EbayConnectionResponse> {
@@ -208,12 +231,15 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
       throw ebayFailure(error, ebayMessages.connectFailed.replace(/\.$/, ''));
     }
     if (!ebayUser.userId) throw new AppError('UNAVAILABLE', 'eBay did not say which account was connected.');
+    // Where the account is registered sets the seller's country, unless they chose one themselves.
+    const accountCountry = countryOfEbayUser(ebayUser);
+    if (accountCountry) await noteEbayAccountCountry(db, userId, accountCountry);
     await repo.upsertCredentials(db, {
       userId,
       ebayUserId: ebayUser.userId,
       ebayUsername: ebayUser.username ?? null,
       isSandbox: used.data.isSandbox === true,
-      marketplaceId: EBAY_US,
+      marketplaceId: await marketplaceOf(userId),
       accessToken: cipher.encrypt(granted.accessToken),
       refreshToken: cipher.encrypt(granted.refreshToken),
       keyVersion: cipher.keyVersion,
@@ -262,14 +288,15 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
 
   async function listPolicies(userId: string) {
     const client = requireClient();
+    const marketplaceId = await marketplaceOf(userId);
     return withUserToken(userId, async (token) => {
       const optedIn = await client.account.isOptedInToBusinessPolicies(token);
       if (!optedIn) return { optedIn, payment: [], fulfillment: [], return: [] };
       const [payment, fulfillment, returns, names] = await Promise.all([
-        client.account.getPaymentPolicies(token),
-        client.account.getFulfillmentPolicies(token),
-        client.account.getReturnPolicies(token),
-        shippingServiceNames(),
+        client.account.getPaymentPolicies(token, marketplaceId),
+        client.account.getFulfillmentPolicies(token, marketplaceId),
+        client.account.getReturnPolicies(token, marketplaceId),
+        shippingServiceNames(marketplaceId),
       ]);
       return {
         optedIn,
@@ -323,21 +350,27 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
   }
 
   /** Shipping service codes to eBay's names; the codes stand (a policy still shows) when eBay's list cannot be read. */
-  async function shippingServiceNames(): Promise<Map<string, string>> {
+  async function shippingServiceNames(marketplaceId: string): Promise<Map<string, string>> {
     try {
-      return new Map((await shippingServices()).map((s) => [s.code, s.description]));
+      return new Map((await servicesOf(marketplaceId)).map((s) => [s.code, s.description]));
     } catch (error) {
       log.warn({ err: error }, 'eBay shipping service names could not be read');
       return new Map();
     }
   }
 
-  async function shippingServices(): Promise<ShippingServiceOption[]> {
+  /** The shipping services of the seller's marketplace. */
+  async function shippingServices(userId: string): Promise<ShippingServiceOption[]> {
+    return servicesOf(await marketplaceOf(userId));
+  }
+
+  async function servicesOf(marketplaceId: string): Promise<ShippingServiceOption[]> {
     const client = requireClient();
-    if (shippingCache && clock.now() - shippingCache.at < SHIPPING_CACHE_MS) return shippingCache.services;
+    const cached = shippingCache.get(marketplaceId);
+    if (cached && clock.now() - cached.at < SHIPPING_CACHE_MS) return cached.services;
     let raw;
     try {
-      raw = await client.metadata.getShippingServices();
+      raw = await client.metadata.getShippingServices(marketplaceId);
     } catch (error) {
       throw ebayFailure(error, 'Failed to load shipping services');
     }
@@ -350,7 +383,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
         minDays: s.minShippingTime ?? null,
         maxDays: s.maxShippingTime ?? null,
       }));
-    shippingCache = { at: clock.now(), services };
+    shippingCache.set(marketplaceId, { at: clock.now(), services });
     return services;
   }
 
@@ -358,10 +391,11 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
   async function createPolicies(userId: string, input: CreatePoliciesBody): Promise<EbayConnection> {
     await requireConnection(userId);
     const client = requireClient();
-    const service = (await shippingServices()).find((s) => s.code === input.shippingServiceCode);
+    const region = await sellerRegionIn(db, userId);
+    const service = (await servicesOf(region.ebayMarketplaceId)).find((s) => s.code === input.shippingServiceCode);
     if (!service)
       throw new AppError('BAD_REQUEST', `${ebayMessages.createPoliciesFailed}: unknown shipping service ${input.shippingServiceCode}`);
-    const common = { marketplaceId: EBAY_US, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
+    const common = { marketplaceId: region.ebayMarketplaceId, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
     try {
       const ids = await withUserToken(userId, async (token) => {
         if (!(await client.account.isOptedInToBusinessPolicies(token))) await client.account.optInToBusinessPolicies(token);
@@ -383,7 +417,7 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
                   sortOrder: 1,
                   shippingCarrierCode: service.carrier,
                   shippingServiceCode: service.code,
-                  shippingCost: { value: input.freeShipping ? '0.00' : input.shippingCost, currency: 'USD' },
+                  shippingCost: { value: input.freeShipping ? '0.00' : input.shippingCost, currency: region.currency },
                   freeShipping: input.freeShipping,
                 },
               ],

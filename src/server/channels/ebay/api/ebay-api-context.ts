@@ -1,3 +1,4 @@
+import { sellerRegionOfEbayMarketplace } from '@shared/domain/seller-region';
 import type { EbayHosts } from './ebay-hosts';
 import type { EbayHttp } from './ebay-http';
 
@@ -12,6 +13,14 @@ export interface EbayApiContext {
   withApplicationToken: <T>(call: (accessToken: string) => Promise<T>) => Promise<T>;
 }
 
-/** The marketplace we sell on, and the language of our listing text (Inventory writes require it). */
+/** The marketplace of a seller who has not said another, and the language of its listing text. */
 export const EBAY_US = 'EBAY_US';
 export const CONTENT_LANGUAGE = 'en-US';
+
+/**
+ * The language headers of a call on a marketplace (decision 102): our listing text is in the marketplace's language
+ * (Content-Language, which Inventory writes require, else 25709) and eBay answers in it (Accept-Language).
+ */
+export function marketplaceLanguage(marketplaceId: string | null | undefined): string {
+  return sellerRegionOfEbayMarketplace(marketplaceId)?.locale ?? CONTENT_LANGUAGE;
+}

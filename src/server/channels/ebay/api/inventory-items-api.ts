@@ -1,5 +1,5 @@
 import { nullWhenMissing } from './ebay-api-error';
-import { CONTENT_LANGUAGE, type EbayApiContext } from './ebay-api-context';
+import { EBAY_US, marketplaceLanguage, type EbayApiContext } from './ebay-api-context';
 import { ebayPath } from './ebay-http';
 import type { InventoryItem, InventoryItemsPage, InventoryItemWithSku, MigrateListingResponse } from './ebay-types';
 
@@ -9,15 +9,16 @@ export const MIGRATE_LISTINGS_PER_CALL = 5;
 /** Inventory API items: one per SKU (≤ 50 characters). */
 export function createInventoryItemsApi({ http, hosts }: EbayApiContext) {
   return {
-    /** Creates or fully replaces the item (send every field each time, quantity included). */
-    async putInventoryItem(accessToken: string, sku: string, item: InventoryItem): Promise<void> {
+    /** Creates or fully replaces the item (send every field each time, quantity included), in the marketplace's language. */
+    async putInventoryItem(accessToken: string, sku: string, item: InventoryItem, marketplaceId: string = EBAY_US): Promise<void> {
       await http({
         baseUrl: hosts.api,
         path: ebayPath`/sell/inventory/v1/inventory_item/${sku}`,
         method: 'PUT',
         accessToken,
         json: item,
-        contentLanguage: CONTENT_LANGUAGE,
+        contentLanguage: marketplaceLanguage(marketplaceId),
+        headers: { 'accept-language': marketplaceLanguage(marketplaceId) },
       });
     },
     /** The item, or null when eBay has no item under this SKU. */

@@ -3,7 +3,7 @@
  * is what keeps a retried publish from duplicating a listing.
  */
 import { EbayApiError } from './ebay-api-error';
-import { CONTENT_LANGUAGE, EBAY_US, type EbayApiContext } from './ebay-api-context';
+import { EBAY_US, marketplaceLanguage, type EbayApiContext } from './ebay-api-context';
 import { ebayPath } from './ebay-http';
 import type { Offer, OfferDetails, OfferResponse, Offers, OfferUpdate, PublishResponse, WithdrawResponse } from './ebay-types';
 
@@ -46,20 +46,22 @@ export function createOffersApi({ http, hosts }: EbayApiContext) {
         method: 'POST',
         accessToken,
         json: offer,
-        contentLanguage: CONTENT_LANGUAGE,
+        contentLanguage: marketplaceLanguage(offer.marketplaceId),
+        headers: { 'accept-language': marketplaceLanguage(offer.marketplaceId) },
       });
       if (!body?.offerId) throw new Error('eBay created the offer but sent no offerId');
       return body.offerId;
     },
-    /** Fully replaces an offer; on a published offer this revises the live listing. */
-    async updateOffer(accessToken: string, offerId: string, offer: OfferUpdate): Promise<void> {
+    /** Fully replaces an offer; on a published offer this revises the live listing. Its text is in the marketplace's language. */
+    async updateOffer(accessToken: string, offerId: string, offer: OfferUpdate, marketplaceId: string = EBAY_US): Promise<void> {
       await http({
         baseUrl: hosts.api,
         path: base + ebayPath`/offer/${offerId}`,
         method: 'PUT',
         accessToken,
         json: offer,
-        contentLanguage: CONTENT_LANGUAGE,
+        contentLanguage: marketplaceLanguage(marketplaceId),
+        headers: { 'accept-language': marketplaceLanguage(marketplaceId) },
       });
     },
     /** Publishes the offer (or republishes a live one) and answers the listing id. */
@@ -102,7 +104,7 @@ export function createOffersApi({ http, hosts }: EbayApiContext) {
       );
       const update = async (offerId: string, found?: Offer) => {
         const { sku: _sku, marketplaceId: _market, format: _format, ...rest } = offer;
-        await api.updateOffer(accessToken, offerId, rest);
+        await api.updateOffer(accessToken, offerId, rest, marketplaceId);
         return { offerId, created: false, liveListingId: found ? liveListingIdOf(found) : null };
       };
       if (existing?.offerId) return update(existing.offerId, existing);

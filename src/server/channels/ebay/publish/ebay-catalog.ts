@@ -122,12 +122,17 @@ export function createEbayCatalog(client: Pick<EbayClient, 'taxonomy' | 'metadat
   };
 }
 
-/** One cached catalogue per eBay client (the client carries the environment and keyset), built on first use. */
-export function catalogPerClient(options: EbayCatalogOptions = {}) {
-  const catalogs = new WeakMap<Pick<EbayClient, 'taxonomy' | 'metadata'>, EbayCatalog>();
-  return (client: Pick<EbayClient, 'taxonomy' | 'metadata'>): EbayCatalog => {
-    let catalog = catalogs.get(client);
-    if (!catalog) catalogs.set(client, (catalog = createEbayCatalog(client, options)));
+/**
+ * One cached catalogue per eBay client (the client carries the environment and keyset) and marketplace (each has its
+ * own category tree), built on first use.
+ */
+export function catalogPerClient(options: Omit<EbayCatalogOptions, 'marketplaceId'> = {}) {
+  const catalogs = new WeakMap<Pick<EbayClient, 'taxonomy' | 'metadata'>, Map<string, EbayCatalog>>();
+  return (client: Pick<EbayClient, 'taxonomy' | 'metadata'>, marketplaceId = 'EBAY_US'): EbayCatalog => {
+    let perMarketplace = catalogs.get(client);
+    if (!perMarketplace) catalogs.set(client, (perMarketplace = new Map()));
+    let catalog = perMarketplace.get(marketplaceId);
+    if (!catalog) perMarketplace.set(marketplaceId, (catalog = createEbayCatalog(client, { ...options, marketplaceId })));
     return catalog;
   };
 }

@@ -6,10 +6,13 @@ import type { InventoryItem, OfferDetails } from '../api/ebay-types';
 import { ebayDataOf } from '../listing-data';
 import { EBAY_LIMITS, type PreflightListing } from './preflight';
 import type { PublishableItem, PublishItemRow } from './repo';
+import type { ProductSafetyFacts } from '../product-safety/product-safety-preflight';
 
 /** Where the seller's eBay listings go: their policies and their default location. */
 export interface SellerListingSetup {
   marketplaceId: string;
+  /** The marketplace's currency: a price in another is refused before eBay is called (eBay refuses it too). */
+  currency: string;
   listingPolicies: { fulfillmentPolicyId: string; paymentPolicyId: string; returnPolicyId: string };
   merchantLocationKey: string;
 }
@@ -94,12 +97,16 @@ export function listingDescriptionOf(description: string): string {
     .join('');
 }
 
-/** The fixed-price, good-till-cancelled offer for the SKU. */
+/**
+ * The fixed-price, good-till-cancelled offer for the SKU; with `regulatory`, the brand's EU product safety details
+ * (GPSR) on eBay's EU and UK marketplaces.
+ */
 export function offerOf(
   item: PublishItemRow,
   categoryId: string,
   setup: SellerListingSetup,
   terms: PublishTerms,
+  regulatory?: OfferDetails['regulatory'],
 ): OfferDetails & { sku: string } {
   return {
     sku: item.sku,
@@ -112,15 +119,15 @@ export function offerOf(
     listingPolicies: setup.listingPolicies,
     pricingSummary: { price: { value: toDecimalString(terms.price), currency: terms.price.currency } },
     merchantLocationKey: setup.merchantLocationKey,
+    ...(regulatory ? { regulatory } : {}),
   };
 }
 
 /** What the pre-flight checks of an item: its listing as it would go to eBay. */
-export function preflightListingOf({
-  item,
-  images,
-  listing,
-}: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>): PreflightListing {
+export function preflightListingOf(
+  { item, images, listing }: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>,
+  productSafety?: ProductSafetyFacts,
+): PreflightListing {
   return {
     sku: item.sku,
     title: item.aiTitle,
@@ -130,7 +137,11 @@ export function preflightListingOf({
     aspects: aspectsOf(item),
     imageCount: images.length,
     category: item.category,
-    brand: text(item.brand) ?? text(item.extractedBrand),
+    brand: brandOf(item),
     package: packageOf(listing),
+    ...(productSafety ? { productSafety } : {}),
   };
 }
+
+/** The brand the seller gave, else the one the AI read: what the listing's EU product safety details are kept under. */
+export const brandOf = (item: Pick<PublishItemRow, 'brand' | 'extractedBrand'>) => text(item.brand) ?? text(item.extractedBrand);

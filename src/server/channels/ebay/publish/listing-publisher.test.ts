@@ -42,7 +42,7 @@ afterEach(() => {
 async function connectSeller(): Promise<SellerSession> {
   const accessToken = await connectFakeSeller(client);
   const setup = await prepareFakeSeller(client, accessToken);
-  return { client, accessToken, marketplaceId: 'EBAY_US', ...setup };
+  return { client, accessToken, marketplaceId: 'EBAY_US', currency: 'USD', ...setup };
 }
 
 /** An item with 3 photos and a complete AI listing for men's jeans, publishing at $24.99. */

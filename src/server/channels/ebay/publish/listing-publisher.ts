@@ -4,8 +4,10 @@ import { contentTypeOfKey, type Storage } from '../../../adapters/storage/storag
 import type { EbayClient } from '../api/ebay-client';
 import type { Db } from '../../../db/client';
 import type { EbayCatalog } from './ebay-catalog';
-import { preflightListingOf, inventoryItemOf, offerOf, packageOf, type PublishTerms } from './ebay-listing-body';
+import { brandOf, preflightListingOf, inventoryItemOf, offerOf, packageOf, type PublishTerms } from './ebay-listing-body';
 import { createSellerPoliciesReader, type SellerPoliciesReader } from './seller-policies';
+import { productSafetyFactsOf } from '../product-safety/facts';
+import { regulatoryOf } from '../product-safety/regulatory';
 import { claimEbaySku } from './ebay-sku-claim-repo';
 import { withdrawOffer } from '../account/listing-end';
 import { ebayDataOf } from '../listing-data';
@@ -25,7 +27,7 @@ export interface ListingPublisherDeps {
   storage: Storage;
   sellers: SellerSessions;
   /** The cached eBay catalogue for the session's client (catalogPerClient). */
-  catalog: (client: EbayClient) => EbayCatalog;
+  catalog: (client: EbayClient, marketplaceId?: string) => EbayCatalog;
   /** The seller's policies as eBay holds them (shared with the pre-flight's); a reader of its own when absent. */
   policies?: SellerPoliciesReader;
   now?: () => number;
@@ -85,7 +87,13 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     if (left <= 0) throw new PublishRefused(publishMessages.soldOut(listed));
 
     const session = await deps.sellers.forUser(userId);
-    const check = await preflight(preflightListingOf(subject), deps.catalog(session.client), await policies.read(session));
+    if (price.currency !== session.currency) throw new PublishRefused(publishMessages.otherCurrency(price.currency, session.currency));
+    const safety = await productSafetyFactsOf(deps.db, userId, session.marketplaceId, brandOf(item));
+    const check = await preflight(
+      preflightListingOf(subject, safety),
+      deps.catalog(session.client, session.marketplaceId),
+      await policies.read(session),
+    );
     if (check.problems.length > 0 || !check.condition || !item.ebayCategoryId) {
       throw new PublishRefused(
         blockersText(check.problems.map((p) => p.message)) || 'Please fix validation errors before publishing',
@@ -101,11 +109,12 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
       session.accessToken,
       ebaySku,
       inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects, check.normalisedAspects, packageOf(listing)),
+      session.marketplaceId,
     );
     await deps.afterStep?.('item', item.id);
     const { offerId, liveListingId } = await session.client.offers.saveOfferForSku(
       session.accessToken,
-      offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms),
+      offerOf({ ...item, sku: ebaySku }, item.ebayCategoryId, session, terms, safety.details ? regulatoryOf(safety.details) : undefined),
     );
     await repo.saveOfferId(deps.db, userId, item.id, offerId);
     await deps.afterStep?.('offer', item.id);

@@ -68,6 +68,7 @@ beforeAll(async () => {
   const openReturns = await client.account.createReturnPolicy(token, { ...common, name: 'Returns, no period', returnsAccepted: true });
   const withPolicies = (ids: Partial<SellerListingSetup['listingPolicies']>): SellerListingSetup => ({
     marketplaceId: 'EBAY_US',
+    currency: 'USD',
     merchantLocationKey: base.merchantLocationKey,
     listingPolicies: { ...base.listingPolicies, ...ids },
   });

@@ -4,6 +4,7 @@ import type { CategoryAspect, CategorySuggestion, EbayCatalog } from './ebay-cat
 import { checkApparelSize } from './size-check';
 import { aspectsOwnedByRules, ebayPreflightRules } from './preflight-rules';
 import { aspectValues, type PreflightListing, type PreflightProblem, type SellerPolicies } from './preflight-rules/rule';
+import { productSafetyProblems } from '../product-safety/product-safety-preflight';
 
 export type { PreflightField, PreflightListing, PreflightProblem, SellerPolicies } from './preflight-rules/rule';
 
@@ -101,14 +102,15 @@ const listOf = (values: string[], max = 12) =>
 
 /**
  * The whole pre-flight: contract limits, the category's rules from eBay, then every rule of preflight-rules/ (brand
- * and MPN, package, policies, ...). `seller`: the seller's policies as eBay holds them; null skips the rules on them.
+ * and MPN, package, policies, ...), and the EU product safety details on eBay's EU and UK marketplaces. `seller`: the
+ * seller's policies as eBay holds them; null skips the rules on them.
  */
 export async function preflight(
   listing: PreflightListing,
   catalog: EbayCatalog,
   seller: SellerPolicies | null = null,
 ): Promise<PreflightResult> {
-  const problems = checkContractLimits(listing);
+  const problems = [...checkContractLimits(listing), ...productSafetyProblems(listing.productSafety)];
   const ruleProblems = (aspects: CategoryAspect[] | null) => ebayPreflightRules.flatMap((rule) => rule({ listing, aspects, seller }));
   let condition = ebayConditionFor(listing.condition);
   // eBay's suggestions for the item are offered whether or not a category is set: a men's polo comes with its

@@ -1,3 +1,4 @@
+import { sellerRegionOfEbayMarketplace } from '@shared/domain/seller-region';
 import type { EbayClient } from '../api/ebay-client';
 import type { EbayAccountService } from '../account/service';
 import { PublishRefused } from './publish-refused';
@@ -23,6 +24,7 @@ export function accountSellerSessions(ebay: EbayAccountService, client: EbayClie
         client,
         accessToken: await ebay.accessToken(userId),
         marketplaceId: connection.marketplaceId,
+        currency: sellerRegionOfEbayMarketplace(connection.marketplaceId)?.currency ?? 'USD',
         listingPolicies: { paymentPolicyId, fulfillmentPolicyId, returnPolicyId },
         merchantLocationKey,
       };

@@ -6,6 +6,7 @@ import { Sheet, SheetHeader } from '../../../components/sheet';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
 import { useCreatePolicies, useShippingServices } from './api/ebay-account';
 import { SelectField } from './form-controls';
 
@@ -16,6 +17,8 @@ export const createPoliciesConfirmation =
 export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const services = useShippingServices(open);
   const create = useCreatePolicies();
+  // The shipping cost is in the currency of the seller's eBay marketplace (decision 102).
+  const currency = useSellerRegion().data?.currency ?? 'USD';
   const notify = useToast();
   const [handlingTimeDays, setHandlingTimeDays] = useState(1);
   const [serviceCode, setServiceCode] = useState('');
@@ -77,7 +80,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
           </label>
           {!freeShipping && (
             <TextField
-              label="Shipping cost (USD)"
+              label={`Shipping cost (${currency})`}
               inputMode="decimal"
               value={shippingCost}
               onChange={(e) => setShippingCost(e.target.value)}

@@ -19,6 +19,8 @@ import { PoliciesPanel } from './policies-panel';
 import { PublishList } from './publish/publish-list';
 import { ImportCard } from './import-card';
 import { SkuPrefixCard } from './sku-prefix-card';
+import { ProductSafetyCard } from './product-safety-card';
+import { SellerRegionCard } from './seller-region-card';
 import { useEbayConnect } from './use-ebay-connect';
 
 export const disconnectConfirmation = 'Are you sure you want to disconnect your eBay account? You can connect it again at any time.';
@@ -128,6 +130,8 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
               </>
             }
           />
+          <SellerRegionCard />
+          <ProductSafetyCard />
           <SkuPrefixCard key={data?.skuPrefix} prefix={data?.skuPrefix ?? ''} />
           <ImportCard connected={connected} />
           {checkPolicies.isError && <Alert tone="error">{checkPolicies.error.message}</Alert>}

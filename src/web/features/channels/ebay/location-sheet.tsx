@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/toast';
+import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
 import { useSetLocation } from './api/ebay-account';
 import { SelectField } from './form-controls';
 
@@ -14,6 +15,9 @@ const countries: Array<[string, string]> = [
   ['GB', 'United Kingdom'],
   ['AU', 'Australia'],
   ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['IT', 'Italy'],
+  ['ES', 'Spain'],
 ];
 
 /** The default inventory location: given once (postal code and country at least), created on eBay, shown on the card. */
@@ -33,7 +37,9 @@ export function LocationSheet({
   const [city, setCity] = useState(current?.city ?? '');
   const [stateOrProvince, setStateOrProvince] = useState(current?.stateOrProvince ?? '');
   const [postalCode, setPostalCode] = useState(current?.postalCode ?? '');
-  const [country, setCountry] = useState(current?.country ?? 'US');
+  // Where the seller sells from, until they say otherwise: the location's country is their marketplace's.
+  const regionCountry = useSellerRegion().data?.country;
+  const [country, setCountry] = useState(current?.country ?? regionCountry ?? 'US');
   const [touched, setTouched] = useState(false);
 
   function submit(event: FormEvent) {

@@ -1,3 +1,4 @@
+import type { ProductSafetyFacts } from '../../product-safety/product-safety-preflight';
 import type { PackageWeightAndSize } from '@shared/contracts/publish';
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../../api/ebay-types';
 import type { CategoryAspect } from '../ebay-catalog';
@@ -8,7 +9,7 @@ import type { CategoryAspect } from '../ebay-catalog';
  * (index.ts); a rule added there (size values, ...) needs no change elsewhere, and the score takes its problems too.
  */
 
-export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'package' | 'policies';
+export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'package' | 'policies' | 'safety';
 
 export interface PreflightProblem {
   field: PreflightField;
@@ -34,6 +35,8 @@ export interface PreflightListing {
   brand?: string | null;
   /** The parcel the item ships in, as the seller entered it for eBay (null: not entered). */
   package?: PackageWeightAndSize | null;
+  /** Where the listing goes and its brand's EU product safety details (GPSR, checked on eBay's EU and UK marketplaces). */
+  productSafety?: ProductSafetyFacts;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { noOwnSales } from '@shared/contracts/comparables';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -153,6 +154,8 @@ describe('Quick Fix price (issue 42 item 4)', () => {
     noBasis: null,
     fetchedAt: null,
     simulated: true,
+    marketplaceId: 'EBAY_US',
+    ownSales: noOwnSales('USD', 'No sales of yours like this one yet.'),
   };
   const priceList = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2800 }], adjustments: [], answered: true };
 

@@ -5,6 +5,7 @@ import type { ListingItem } from '@shared/contracts/listings';
 import type { PublishBody } from '@shared/contracts/publish';
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { formatMoney, type Money } from '@shared/domain/money';
+import { readPriceInput } from '@shared/domain/price-input';
 import { listingMessages } from '@shared/domain/listing';
 import { regenerateConfirmText, regenerationPlan } from '@shared/domain/seller-fields';
 import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
@@ -67,11 +68,17 @@ export interface PublishItemCardProps {
   simulated?: boolean;
 }
 
+/** The typed price as the seller reads amounts (£18.00 for a UK seller), or as typed when it is no amount. */
+function priceText(form: PublishFormValues): string {
+  const typed = readPriceInput(form.price, form.currency);
+  return typed.ok && typed.value ? formatMoney(typed.value) : form.price;
+}
+
 /** The confirmation summary of a direct publish (spec §4). */
 const summaryRows = (item: ListedItem, form: PublishFormValues): Array<[string, string]> => [
   ['SKU', item.sku],
   ['Title', item.aiTitle ?? ''],
-  ['Price', `$${form.price}`],
+  ['Price', priceText(form)],
   ['Quantity', form.quantity],
   ['Condition', conditionLabel(form.condition)],
   ['eBay category', form.categoryId],

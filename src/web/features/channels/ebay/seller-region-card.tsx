@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { isSellerCountry, sellerCountries, sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
+import { ebayMarketplaceName } from '@shared/domain/ebay-names';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Spinner } from '../../../components/spinner';
+import { useToast } from '../../../components/toast';
+import { useChooseSellerCountry, useSellerRegion } from '../../../entities/seller-region/use-seller-region';
+import { SelectField } from './form-controls';
+
+const sourceWords = { 'ebay-account': 'from your eBay account', seller: 'your choice', default: 'not set yet' } as const;
+
+/**
+ * Where the seller sells from (issue 46): it sets their eBay marketplace and its language, and the currency of new
+ * items' prices and costs, their fees and profit. Read from the eBay account when it connects; the seller may choose.
+ */
+export function SellerRegionCard() {
+  const region = useSellerRegion();
+  const choose = useChooseSellerCountry();
+  const notify = useToast();
+  const [picked, setPicked] = useState<SellerCountry | null>(null);
+
+  if (region.isPending) {
+    return (
+      <Card className="flex items-center gap-3 p-4 sm:p-6" data-testid="seller-region">
+        <Spinner className="size-5" /> <span className="text-sm text-slate-600">Loading where you sell from…</span>
+      </Card>
+    );
+  }
+  if (region.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void region.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load where you sell from: {region.error.message}
+      </Alert>
+    );
+  }
+  const current = region.data;
+  const country = picked ?? current.country;
+  const preview = sellerRegionOf(country);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (country === current.country) return;
+    choose.mutate(country, {
+      onSuccess: (saved) => {
+        setPicked(null);
+        notify('success', `You sell from ${saved.label}: ${ebayMarketplaceName(saved.ebayMarketplaceId)}, prices in ${saved.currency}`);
+      },
+    });
+  }
+
+  return (
+    <Card className="p-4 sm:p-6" data-testid="seller-region">
+      <h2 className="text-base font-semibold text-slate-900">Where you sell from</h2>
+      <p className="mt-1 text-sm text-slate-600" data-testid="seller-region-summary">
+        {current.label}, {sourceWords[current.source]}: you list on {ebayMarketplaceName(current.ebayMarketplaceId)}, and new items are
+        priced in {current.currency}.
+      </p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <SelectField
+          label="Country"
+          className="min-w-0 sm:w-80"
+          value={country}
+          onChange={(event) => isSellerCountry(event.target.value) && setPicked(event.target.value)}
+          hint={`${ebayMarketplaceName(preview.ebayMarketplaceId)} · prices, costs, fees and profit in ${preview.currency}`}
+        >
+          {sellerCountries.map((code) => (
+            <option key={code} value={code}>
+              {sellerRegionOf(code).label}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary" className="sm:mb-6" loading={choose.isPending} disabled={country === current.country}>
+          Save Country
+        </Button>
+      </form>
+      {country !== current.country && (
+        <p className="mt-2 text-sm text-amber-700">
+          Items you already have keep their currency. After saving, create your policies and set your location again for{' '}
+          {ebayMarketplaceName(preview.ebayMarketplaceId)}.
+        </p>
+      )}
+      {choose.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {choose.error.message}
+        </p>
+      )}
+    </Card>
+  );
+}
