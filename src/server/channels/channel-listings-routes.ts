@@ -25,7 +25,12 @@ const tags = ['channels'];
 /** Every channel at once (decision 052): "List on ...", the delist tasks, a sale recorded by hand, notifications. */
 export async function channelListingsRoutes(
   app: FastifyInstance,
-  deps: { everyChannel: EveryChannel; sales: SalesService; preflightScores: PreflightScores; dropTasks(userId: string): Promise<DropTask[]> },
+  deps: {
+    everyChannel: EveryChannel;
+    sales: SalesService;
+    preflightScores: PreflightScores;
+    dropTasks(userId: string): Promise<DropTask[]>;
+  },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { everyChannel } = deps;

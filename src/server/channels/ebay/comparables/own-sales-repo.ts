@@ -30,31 +30,33 @@ export async function ownSalesLike(
 ): Promise<OwnSaleRow[]> {
   const brandOf = sql`lower(coalesce(${items.brand}, ${items.extractedBrand}))`;
   const sameBrand = like.brand ? sql<boolean>`coalesce(${brandOf} = ${like.brand.toLowerCase()}, false)` : sql<boolean>`false`;
-  return db
-    .select({
-      title: sql<string | null>`coalesce(${items.aiTitle}, ${items.brand} || ' ' || ${items.category})`,
-      sku: sales.sku,
-      channel: sales.channel,
-      quantity: sales.quantity,
-      priceMinor: sales.priceMinor,
-      shippingChargedMinor: sales.shippingChargedMinor,
-      feesMinor: sales.feesMinor,
-      currency: sales.currency,
-      soldAt: sales.soldAt,
-      sameBrand,
-    })
-    .from(sales)
-    .innerJoin(items, and(eq(items.id, sales.itemId), eq(items.userId, userId)))
-    .where(
-      and(
-        eq(sales.userId, userId),
-        isNull(sales.cancelledAt),
-        ne(sales.itemId, like.itemId),
-        eq(sales.currency, like.currency),
-        sql`lower(${items.category}) = ${like.category.toLowerCase()}`,
-      ),
-    )
-    // With no brand there is nothing to put first (and PostgreSQL refuses a constant to order by).
-    .orderBy(...(like.brand ? [desc(sameBrand)] : []), desc(sales.soldAt))
-    .limit(OWN_SALES_LIMIT);
+  return (
+    db
+      .select({
+        title: sql<string | null>`coalesce(${items.aiTitle}, ${items.brand} || ' ' || ${items.category})`,
+        sku: sales.sku,
+        channel: sales.channel,
+        quantity: sales.quantity,
+        priceMinor: sales.priceMinor,
+        shippingChargedMinor: sales.shippingChargedMinor,
+        feesMinor: sales.feesMinor,
+        currency: sales.currency,
+        soldAt: sales.soldAt,
+        sameBrand,
+      })
+      .from(sales)
+      .innerJoin(items, and(eq(items.id, sales.itemId), eq(items.userId, userId)))
+      .where(
+        and(
+          eq(sales.userId, userId),
+          isNull(sales.cancelledAt),
+          ne(sales.itemId, like.itemId),
+          eq(sales.currency, like.currency),
+          sql`lower(${items.category}) = ${like.category.toLowerCase()}`,
+        ),
+      )
+      // With no brand there is nothing to put first (and PostgreSQL refuses a constant to order by).
+      .orderBy(...(like.brand ? [desc(sameBrand)] : []), desc(sales.soldAt))
+      .limit(OWN_SALES_LIMIT)
+  );
 }

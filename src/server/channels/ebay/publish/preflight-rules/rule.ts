@@ -9,7 +9,8 @@ import type { CategoryAspect } from '../ebay-catalog';
  * (index.ts); a rule added there (size values, ...) needs no change elsewhere, and the score takes its problems too.
  */
 
-export type PreflightField = 'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'package' | 'policies' | 'safety';
+export type PreflightField =
+  'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'package' | 'policies' | 'safety';
 
 export interface PreflightProblem {
   field: PreflightField;
