@@ -5,14 +5,13 @@ import {
   type SellerMarketplace,
 } from '@shared/domain/seller-marketplace';
 import type { Db } from '../db/client';
-import { channelAccountOf } from './channel-accounts-repo';
+import { sellerRegionIn } from '../seller-region/service';
 
 /**
- * The seller's home marketplace (issue 46): the one place the comparables and the assisted sites read it from.
- * Today it reads a `marketplaceId` in their eBay connection's data, which only tests set: every seller is on EBAY_US
- * until the seller's own marketplace setting lands. That setting replaces this body, not its callers.
+ * The seller's home marketplace (issue 46): the one place the comparables and the assisted sites read it from. It is
+ * the seller's region (decision 102: their choice, else their eBay account's country, else the US).
  */
 export async function sellerMarketplaceOf(db: Db, userId: string): Promise<SellerMarketplace> {
-  const id = (await channelAccountOf(db, userId, 'ebay'))?.data.marketplaceId;
+  const id = (await sellerRegionIn(db, userId)).ebayMarketplaceId;
   return isSellerMarketplaceId(id) ? sellerMarketplace(id) : defaultSellerMarketplace;
 }

@@ -1,22 +1,11 @@
+import { sellerRegionOfEbayMarketplace } from '@shared/domain/seller-region';
 import type { SellerMarketplaceId } from '@shared/domain/seller-marketplace';
-import { channelAccountOf, saveChannelAccount } from './channel-accounts-repo';
 import type { Db } from '../db/client';
+import { createSellerRegionService } from '../seller-region/service';
 
-/**
- * Tests only (it lives beside the repo it writes through): puts the seller on a marketplace the way `sellerMarketplaceOf` reads it today: the eBay connection's data (a
- * connection of placeholder tokens when they have none; nothing calls eBay with it).
- */
+/** Tests only: puts the seller on a marketplace as their own choice of country would (the seller region, decision 102). */
 export async function setSellerMarketplace(db: Db, userId: string, marketplaceId: SellerMarketplaceId): Promise<void> {
-  const account = await channelAccountOf(db, userId, 'ebay');
-  await saveChannelAccount(db, userId, 'ebay', {
-    accountRef: account?.accountRef ?? `test-${userId}`,
-    accessToken: account?.accessToken ?? 'none',
-    refreshToken: account?.refreshToken ?? null,
-    keyVersion: account?.keyVersion ?? 'none',
-    scopes: account?.scopes ?? '',
-    accessExpiresAt: account?.accessExpiresAt ?? null,
-    refreshExpiresAt: account?.refreshExpiresAt ?? null,
-    label: account?.label ?? null,
-    data: { ...account?.data, marketplaceId },
-  });
+  const region = sellerRegionOfEbayMarketplace(marketplaceId);
+  if (!region) throw new Error(`no seller region for ${marketplaceId}`);
+  await createSellerRegionService({ db }).choose(userId, region.country);
 }
