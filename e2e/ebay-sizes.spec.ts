@@ -1,12 +1,15 @@
 /**
- * eBay's 2026 apparel sizes (issue 46, decision 099) against the fake eBay, desktop and phone: jeans whose label reads
- * a European 48 are stopped at the pre-flight, naming Size with eBay's values; the seller picks eBay's 32x32 in Quick
- * Fix, and the listing publishes with that value. A label eBay's list has in its own spelling (W32/L30) is sent as
- * eBay's 32x30 without asking.
+ * eBay's 2026 apparel sizes (issue 46, decisions 099 and 105) against the fake eBay, desktop and phone: jeans whose
+ * label reads a European 48 are stopped at the pre-flight, naming Size with eBay's values; the seller picks eBay's
+ * 32x32 in Quick Fix, and the listing publishes with that value. A label eBay's list has in its own spelling (W32/L30)
+ * is sent as eBay's 32x30 without asking. A size typed at upload that maps onto none of eBay's values is asked in the
+ * review queue before the AI writes anything; picked there, the product is written and published with eBay's value.
  */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Item } from '@shared/contracts/items';
+import { autopilotPaths, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
+import { itemsPaths, type Item, type UploadImagesResponse } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -92,4 +95,69 @@ test('a size eBay does not take is stopped at the pre-flight; the seller picks e
   expect(await sizeOnEbay(page.request, waist.sku)).toEqual(['32x30']);
   const saved = (await (await page.request.get(`/api/items/${waist.id}`)).json()) as Item;
   expect(saved.extractedSize).toBe('W32/L30');
+});
+
+test('a size typed at upload that eBay does not take is asked before the AI writes; the seller picks eBay’s and it publishes', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const phone = project === 'phone';
+  const request = page.request;
+  await connectFakeEbaySeller(request);
+  const settings = await request.put(autopilotPaths.settings, {
+    data: { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } satisfies AutopilotSettingsBody,
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  // Jeans with the size as the seller typed it (the fake AI lists men's clothing as jeans, so both are jeans).
+  const product = phone
+    ? { category: 'Mens Jeans', size: 'Small-ish', kind: 'Jeans', pick: '30' }
+    : { category: 'Mens Jeans', size: 'W32 L30 slim', kind: 'Jeans', pick: '32x30' };
+  const sku = `ASK-${run}-${project[0]!.toUpperCase()}`;
+  const uploaded = await request.post(
+    itemsPaths.productUpload({
+      uploadKey: randomUUID(),
+      sku,
+      category: product.category,
+      condition: 'good',
+      brand: "Levi's",
+      size: product.size,
+      photoTotal: 1,
+    }),
+    { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } } },
+  );
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const { item } = (await uploaded.json()) as UploadImagesResponse;
+
+  await page.goto('/');
+  const review = page.getByTestId('autopilot-review').locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+  await expect(review.getByTestId('autopilot-reasons')).toHaveText(
+    `eBay needs a standard size for ${product.kind}: pick one ("${product.size}" is not one of eBay's)`,
+    { timeout: 60_000 },
+  );
+  // Asked before any AI call: nothing written, nothing on eBay.
+  const before = (await (await request.get(`/api/items/${item.id}`)).json()) as Item;
+  expect(before.aiGenerationStatus).toBe('pending');
+  expect(before.aiTitle).toBeNull();
+  expect(await sizeOnEbay(request, sku)).toBeUndefined();
+  const size = review.getByLabel('Size', { exact: true });
+  const options = (await size.locator('option').allTextContents()).slice(1);
+  expect(options).toContain(product.pick);
+  expect(options).not.toContain(product.size);
+  await review.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/sizes-ask-review-${project}.png` });
+
+  // Picked by touch on the phone, by click on the desktop.
+  if (phone) await size.tap();
+  else await size.click();
+  await size.selectOption(product.pick);
+  const save = review.getByRole('button', { name: /^Save and go on/ });
+  if (phone) await save.tap();
+  else await save.click();
+  await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 90_000 });
+  await expect.poll(() => sizeOnEbay(request, sku), { timeout: 30_000 }).toEqual([product.pick]);
+  const after = (await (await request.get(`/api/items/${item.id}`)).json()) as Item;
+  expect(after.extractedSize).toBe(product.pick);
+  expect(after.aiTitle).not.toContain(product.size);
+  await page.screenshot({ path: `/work/shots/sizes-ask-published-${project}.png` });
 });
