@@ -162,7 +162,10 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       // Not connected: eBay's values cannot be read; the pre-flight asks before publish, once it can.
       if (connection?.status !== 'connected') return { problems: [], unavailable: null };
       try {
-        return { problems: await sizeQuestionOf(subject, deps.catalog(client, connection.marketplaceId), connection.marketplaceId), unavailable: null };
+        return {
+          problems: await sizeQuestionOf(subject, deps.catalog(client, connection.marketplaceId), connection.marketplaceId),
+          unavailable: null,
+        };
       } catch (err) {
         log.warn({ err, itemId }, 'eBay size question could not reach eBay');
         return { problems: [], unavailable: "Could not read eBay's sizes just now" };
