@@ -665,9 +665,10 @@ describe('a size eBay does not take, asked before the AI writes', () => {
     expect(item.aiTitle).not.toContain('W32');
   });
 
-  it('a size that maps is not asked; with no category yet, it is asked once the category is known, before any publish', async () => {
+  it('a size that maps is not asked; with no category yet, one that maps in no kind asks the kind first, then its sizes', async () => {
     const user = await seller();
     await turnOn(user);
+    const requestsBefore = ai.requests.length;
     const mapped = await uploadSized(user, 'W32/L30', { category: 'Mens Jeans' });
     const unknownKind = await uploadSized(user, 'Small-ish');
     await settle(aiPool);
@@ -675,8 +676,18 @@ describe('a size eBay does not take, asked before the AI writes', () => {
     const review = (await run(user)).run?.review ?? [];
     expect(review.map((r) => r.itemId)).toEqual([unknownKind.id]);
     expect(aspectsOnEbay(mapped.sku)?.Size).toEqual(['32x30']);
-    // Written (the category came with the listing), then asked by the pre-flight: nothing reached eBay.
-    expect(review[0]?.reasons.find((r) => r.code === 'value')?.message).toMatch(/^Size "Small-ish" is not one of eBay's sizes/);
+    expect(review[0]?.reasons).toEqual([{ code: 'category', channel: 'ebay', message: sizeQuestionMessages.kindFirst('Small-ish') }]);
+    expect(ai.requests.length).toBe(requestsBefore + 1); // the mapped one only
     expect(aspectsOnEbay(unknownKind.sku)).toBeUndefined();
+
+    // The review's form: once the kind is picked, the same form asks that kind's sizes (and what else eBay requires).
+    const asks = (await inject(user, 'GET', autopilotPaths.asks(unknownKind.id, 'Mens Jeans'))).json() as AutopilotAsksResponse;
+    expect(asks.reasons.find((r) => r.aspect?.name === 'Size')?.aspect?.allowedValues).toContain('30');
+    const fix = await inject(user, 'PATCH', `/api/items/${unknownKind.id}/quick-fix`, { category: 'Mens Jeans', aspects: { Size: '30' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(unknownKind.id), {})).statusCode).toBe(204);
+    await settle(aiPool);
+    expect(ai.requests.length).toBe(requestsBefore + 2);
+    expect(aspectsOnEbay(unknownKind.sku)?.Size).toEqual(['30']);
   });
 });

@@ -76,7 +76,8 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       if (asked.unavailable) throw new PreflightUnavailable(`${market.name}: ${asked.unavailable}`);
       reasons.push(
         ...asked.problems.map((problem): AutopilotReason => ({
-          code: 'value',
+          // "What it is" first (the review's form then asks the kind's sizes), else a value of the channel's.
+          code: problem.field === 'category' ? 'category' : 'value',
           channel,
           message: problem.message,
           ...(problem.aspect ? { aspect: problem.aspect } : {}),
