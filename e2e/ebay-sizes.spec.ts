@@ -5,15 +5,14 @@
  * is sent as eBay's 32x30 without asking. A size typed at upload that maps onto none of eBay's values is asked in the
  * review queue before the AI writes anything; picked there, the product is written and published with eBay's value.
  */
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { autopilotPaths, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
-import { itemsPaths, type Item, type UploadImagesResponse } from '@shared/contracts/items';
+import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { seedWrittenListing } from './support/listed-items';
+import { listedItemsWithPhotos, seedWrittenListing } from './support/listed-items';
 
 let jpeg: Buffer;
 test.beforeAll(async () => {
@@ -109,55 +108,57 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
     data: { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } satisfies AutopilotSettingsBody,
   });
   expect(settings.ok(), await settings.text()).toBe(true);
-  // Jeans with the size as the seller typed it (the fake AI lists men's clothing as jeans, so both are jeans).
-  const product = phone
-    ? { category: 'Mens Jeans', size: 'Small-ish', kind: 'Jeans', pick: '30' }
-    : { category: 'Mens Jeans', size: 'W32 L30 slim', kind: 'Jeans', pick: '32x30' };
+  const tap = (target: Locator) => (phone ? target.tap() : target.click());
+  const product = phone ? { size: 'Small-ish', pick: '30' } : { size: 'W32 L30 slim', pick: '32x30' };
   const sku = `ASK-${run}-${project[0]!.toUpperCase()}`;
-  const uploaded = await request.post(
-    itemsPaths.productUpload({
-      uploadKey: randomUUID(),
-      sku,
-      category: product.category,
-      condition: 'good',
-      brand: "Levi's",
-      size: product.size,
-      photoTotal: 1,
-    }),
-    { multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } } },
-  );
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  const { item } = (await uploaded.json()) as UploadImagesResponse;
+
+  // Uploaded from the dialog with the size on its label typed under the photo (no kind said yet).
+  await page.goto('/capture');
+  await tap(page.getByRole('button', { name: /Upload Files/ }));
+  const dialog = page.getByRole('dialog', { name: 'Upload and Assign SKUs' });
+  await dialog.getByTestId('upload-file-input').setInputFiles({ name: 'jeans.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(1);
+  await dialog.getByRole('textbox', { name: 'SKU for photo 1', exact: true }).fill(sku);
+  await dialog.getByRole('textbox', { name: 'Size for photo 1', exact: true }).fill(product.size);
+  await page.screenshot({ path: `/work/shots/sizes-ask-upload-${project}.png`, scale: 'css' });
+  await tap(dialog.getByRole('button', { name: 'Upload', exact: true }));
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 60_000 });
 
   await page.goto('/');
   const review = page.getByTestId('autopilot-review').locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
   await expect(review.getByTestId('autopilot-reasons')).toHaveText(
-    `eBay needs a standard size for ${product.kind}: pick one ("${product.size}" is not one of eBay's)`,
+    `eBay needs a standard size: say what it is, then pick one of its sizes ("${product.size}" is not one of eBay's)`,
     { timeout: 60_000 },
   );
   // Asked before any AI call: nothing written, nothing on eBay.
-  const before = (await (await request.get(`/api/items/${item.id}`)).json()) as Item;
-  expect(before.aiGenerationStatus).toBe('pending');
-  expect(before.aiTitle).toBeNull();
+  const item = (await listedItemsWithPhotos(request)).find((i) => i.sku === sku)!;
+  expect(item.extractedSize).toBe(product.size);
+  expect(item.aiGenerationStatus).toBe('pending');
+  expect(item.aiTitle).toBeNull();
   expect(await sizeOnEbay(request, sku)).toBeUndefined();
-  const size = review.getByLabel('Size', { exact: true });
+
+  // What it is, then eBay's sizes for it in the same form; the seller picks one by touch or click.
+  const form = review.getByRole('form', { name: `Quick Fix for ${sku}` });
+  await form.getByLabel('What it is').selectOption('Mens Jeans');
+  const size = form.getByLabel('Size', { exact: true });
+  await expect(size.locator('option')).not.toHaveCount(0);
   const options = (await size.locator('option').allTextContents()).slice(1);
   expect(options).toContain(product.pick);
   expect(options).not.toContain(product.size);
-  await review.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/work/shots/sizes-ask-review-${project}.png` });
-
-  // Picked by touch on the phone, by click on the desktop.
-  if (phone) await size.tap();
-  else await size.click();
+  await form.getByLabel('Condition').selectOption('good');
+  await form.getByLabel('Brand').fill("Levi's");
+  await form.getByLabel('Size Type').selectOption('Regular');
+  await form.getByLabel('Color').selectOption('Blue');
+  await tap(size);
   await size.selectOption(product.pick);
-  const save = review.getByRole('button', { name: /^Save and go on/ });
-  if (phone) await save.tap();
-  else await save.click();
+  await review.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/sizes-ask-review-${project}.png`, scale: 'css' });
+  await tap(form.getByRole('button', { name: /^Save and go on/ }));
+
   await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 90_000 });
   await expect.poll(() => sizeOnEbay(request, sku), { timeout: 30_000 }).toEqual([product.pick]);
   const after = (await (await request.get(`/api/items/${item.id}`)).json()) as Item;
   expect(after.extractedSize).toBe(product.pick);
   expect(after.aiTitle).not.toContain(product.size);
-  await page.screenshot({ path: `/work/shots/sizes-ask-published-${project}.png` });
+  await page.screenshot({ path: `/work/shots/sizes-ask-published-${project}.png`, scale: 'css' });
 });
