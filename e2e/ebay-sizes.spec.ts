@@ -130,6 +130,8 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
     `eBay needs a standard size: say what it is, then pick one of its sizes ("${product.size}" is not one of eBay's)`,
     { timeout: 60_000 },
   );
+  await review.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/sizes-ask-question-${project}.png`, scale: 'css' });
   // Asked before any AI call: nothing written, nothing on eBay.
   const item = (await listedItemsWithPhotos(request)).find((i) => i.sku === sku)!;
   expect(item.extractedSize).toBe(product.size);
@@ -149,10 +151,10 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
   await form.getByLabel('Brand').fill("Levi's");
   await form.getByLabel('Size Type').selectOption('Regular');
   await form.getByLabel('Color').selectOption('Blue');
-  await tap(size);
-  await size.selectOption(product.pick);
   await review.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/work/shots/sizes-ask-review-${project}.png`, scale: 'css' });
+  await tap(size);
+  await size.selectOption(product.pick);
   await tap(form.getByRole('button', { name: /^Save and go on/ }));
 
   await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 90_000 });
