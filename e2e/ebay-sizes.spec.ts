@@ -1,16 +1,18 @@
 /**
- * eBay's 2026 apparel sizes (issue 46, decision 099) against the fake eBay, desktop and phone: jeans whose label reads
- * a European 48 are stopped at the pre-flight, naming Size with eBay's values; the seller picks eBay's 32x32 in Quick
- * Fix, and the listing publishes with that value. A label eBay's list has in its own spelling (W32/L30) is sent as
- * eBay's 32x30 without asking.
+ * eBay's 2026 apparel sizes (issue 46, decisions 099 and 105) against the fake eBay, desktop and phone: jeans whose
+ * label reads a European 48 are stopped at the pre-flight, naming Size with eBay's values; the seller picks eBay's
+ * 32x32 in Quick Fix, and the listing publishes with that value. A label eBay's list has in its own spelling (W32/L30)
+ * is sent as eBay's 32x30 without asking. A size typed at upload that maps onto none of eBay's values is asked in the
+ * review queue before the AI writes anything; picked there, the product is written and published with eBay's value.
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { autopilotPaths, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
 import type { Item } from '@shared/contracts/items';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { seedWrittenListing } from './support/listed-items';
+import { listedItemsWithPhotos, seedWrittenListing } from './support/listed-items';
 
 let jpeg: Buffer;
 test.beforeAll(async () => {
@@ -92,4 +94,73 @@ test('a size eBay does not take is stopped at the pre-flight; the seller picks e
   expect(await sizeOnEbay(page.request, waist.sku)).toEqual(['32x30']);
   const saved = (await (await page.request.get(`/api/items/${waist.id}`)).json()) as Item;
   expect(saved.extractedSize).toBe('W32/L30');
+});
+
+test('a size typed at upload that eBay does not take is asked before the AI writes; the seller picks eBay’s and it publishes', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const phone = project === 'phone';
+  const request = page.request;
+  await connectFakeEbaySeller(request);
+  const settings = await request.put(autopilotPaths.settings, {
+    data: { enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: null } satisfies AutopilotSettingsBody,
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const tap = (target: Locator) => (phone ? target.tap() : target.click());
+  const product = phone ? { size: 'Small-ish', pick: '30' } : { size: 'W32 L30 slim', pick: '32x30' };
+  const sku = `ASK-${run}-${project[0]!.toUpperCase()}`;
+
+  // Uploaded from the dialog with the size on its label typed under the photo (no kind said yet).
+  await page.goto('/capture');
+  await tap(page.getByRole('button', { name: /Upload Files/ }));
+  const dialog = page.getByRole('dialog', { name: 'Upload and Assign SKUs' });
+  await dialog.getByTestId('upload-file-input').setInputFiles({ name: 'jeans.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(dialog.getByTestId('upload-tile').locator('img')).toHaveCount(1);
+  await dialog.getByRole('textbox', { name: 'SKU for photo 1', exact: true }).fill(sku);
+  await dialog.getByRole('textbox', { name: 'Size for photo 1', exact: true }).fill(product.size);
+  await page.screenshot({ path: `/work/shots/sizes-ask-upload-${project}.png`, scale: 'css' });
+  await tap(dialog.getByRole('button', { name: 'Upload', exact: true }));
+  await expect(dialog.getByTestId('queue-entry')).toHaveCount(0, { timeout: 60_000 });
+
+  await page.goto('/');
+  const review = page.getByTestId('autopilot-review').locator(`[data-testid="autopilot-review-item"][data-sku="${sku}"]`);
+  await expect(review.getByTestId('autopilot-reasons')).toHaveText(
+    `eBay needs a standard size: say what it is, then pick one of its sizes ("${product.size}" is not one of eBay's)`,
+    { timeout: 60_000 },
+  );
+  await review.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/sizes-ask-question-${project}.png`, scale: 'css' });
+  // Asked before any AI call: nothing written, nothing on eBay.
+  const item = (await listedItemsWithPhotos(request)).find((i) => i.sku === sku)!;
+  expect(item.extractedSize).toBe(product.size);
+  expect(item.aiGenerationStatus).toBe('pending');
+  expect(item.aiTitle).toBeNull();
+  expect(await sizeOnEbay(request, sku)).toBeUndefined();
+
+  // What it is, then eBay's sizes for it in the same form; the seller picks one by touch or click.
+  const form = review.getByRole('form', { name: `Quick Fix for ${sku}` });
+  await form.getByLabel('What it is').selectOption('Mens Jeans');
+  const size = form.getByLabel('Size', { exact: true });
+  await expect(size.locator('option')).not.toHaveCount(0);
+  const options = (await size.locator('option').allTextContents()).slice(1);
+  expect(options).toContain(product.pick);
+  expect(options).not.toContain(product.size);
+  await form.getByLabel('Condition').selectOption('good');
+  await form.getByLabel('Brand').fill("Levi's");
+  await form.getByLabel('Size Type').selectOption('Regular');
+  await form.getByLabel('Color').selectOption('Blue');
+  await review.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/sizes-ask-review-${project}.png`, scale: 'css' });
+  await tap(size);
+  await size.selectOption(product.pick);
+  await tap(form.getByRole('button', { name: /^Save and go on/ }));
+
+  await expect(page.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 1 live', { timeout: 90_000 });
+  await expect.poll(() => sizeOnEbay(request, sku), { timeout: 30_000 }).toEqual([product.pick]);
+  const after = (await (await request.get(`/api/items/${item.id}`)).json()) as Item;
+  expect(after.extractedSize).toBe(product.pick);
+  expect(after.aiTitle).not.toContain(product.size);
+  await page.screenshot({ path: `/work/shots/sizes-ask-published-${project}.png`, scale: 'css' });
 });

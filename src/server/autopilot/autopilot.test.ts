@@ -27,6 +27,10 @@ import { uploadProduct } from '../test/uploads';
 import { pricingMessages } from './pricing';
 import { RUN_GAP_MS } from './repo';
 import { autopilotMessages } from './service';
+import type { FakeAiServer } from '../../../fakes/fake-ai-support';
+import { startFakeOpenAi } from '../../../fakes/openai-server';
+import { createOpenAiGenerator } from '../adapters/ai/openai-generator';
+import { sizeQuestionMessages } from '../channels/ebay/publish/size-question';
 
 /**
  * Issue 35 (decision 054): products on autopilot move on by themselves, from upload to live on eBay (the fake), or
@@ -585,5 +589,105 @@ describe('autopilot', () => {
     expect(liveOnEbay([waiting.sku, later.sku])).toEqual([[], []]);
     // The run goes on (its first product joined minutes ago); the stopped product is not counted in it.
     expect(await run(user)).toMatchObject({ state: 'running', run: { counts: { total: 1, live: 1, moving: 0 } } });
+  });
+});
+
+/**
+ * Issue 46 (decision 105): a size typed at upload that maps onto none of eBay's standard values for the product's
+ * category waits in review with eBay's values before any AI call (the real OpenAI adapter against the fake AI) or any
+ * publish; answered, it is written with the standard size (never the label's in the title) and published with it.
+ */
+describe('a size eBay does not take, asked before the AI writes', () => {
+  let ai: FakeAiServer;
+  let aiPool: WorkerPool;
+  beforeAll(async () => {
+    ai = await startFakeOpenAi();
+    const generator = createOpenAiGenerator({ apiKey: ai.apiKey, baseUrl: ai.url, model: 'gpt-fake', timeoutMs: 5000 });
+    const services = composeServices({ ...t.deps, listingGenerator: generator, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+    aiPool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
+  });
+  afterAll(async () => ai?.close());
+
+  async function uploadSized(user: TestUser, size: string, query: { category?: string; brand?: string } = {}) {
+    const answer = await uploadProduct(
+      t.app,
+      user.cookie,
+      { uploadKey: crypto.randomUUID(), condition: 'good', photoTotal: 1, size, ...query },
+      [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }],
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().item as { id: string; sku: string; extractedSize: string | null };
+  }
+  /** The aspects the fake eBay holds for the SKU's inventory item (undefined: nothing reached it). */
+  const aspectsOnEbay = (sku: string) => {
+    const seller = Object.values(fake.snapshot().sellers).find((s) => sku in s.inventoryItems);
+    return (seller?.inventoryItems[sku] as { product?: { aspects?: Record<string, string[]> } } | undefined)?.product?.aspects;
+  };
+
+  it('waits in review with eBay’s sizes, no AI request and no publish spent; the answered size is written and sent', async () => {
+    const user = await seller();
+    await turnOn(user);
+    const requestsBefore = ai.requests.length;
+    const jeans = await uploadSized(user, 'W32 L30 slim', { category: 'Mens Jeans', brand: "Levi's fake-size:W32/L30" });
+    expect(jeans.extractedSize).toBe('W32 L30 slim');
+    await settle(aiPool);
+
+    const asked = (await run(user)).run?.review.find((r) => r.itemId === jeans.id);
+    expect(asked?.reasons).toHaveLength(1);
+    expect(asked?.reasons[0]).toMatchObject({
+      code: 'value',
+      channel: 'ebay',
+      message: sizeQuestionMessages.size('Jeans', 'W32 L30 slim'),
+      aspect: { name: 'Size' },
+    });
+    expect(asked?.reasons[0]?.aspect?.allowedValues).toEqual(expect.arrayContaining(['32x30', '32', '34x32']));
+    expect(ai.requests.length).toBe(requestsBefore);
+    const generations = await t.deps.database.db.select().from(jobs).where(eq(jobs.kind, 'generate-listing'));
+    expect(generations.filter((j) => j.subjectId === jeans.id)).toEqual([]);
+    expect(aspectsOnEbay(jeans.sku)).toBeUndefined();
+    // Checked again without an answer: still asked, still nothing spent.
+    expect((await inject(user, 'POST', autopilotPaths.continue(jeans.id), {})).statusCode).toBe(204);
+    await settle(aiPool);
+    expect(ai.requests.length).toBe(requestsBefore);
+
+    // The seller picks eBay's 32x30 (the review's Quick Fix): written once, with it, and published with it.
+    const fix = await inject(user, 'PATCH', `/api/items/${jeans.id}/quick-fix`, { aspects: { Size: '32x30' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(jeans.id), {})).statusCode).toBe(204);
+    await settle(aiPool);
+    expect(ai.requests.length).toBe(requestsBefore + 1);
+    expect(liveOnEbay([jeans.sku])).toEqual([[1]]);
+    expect(aspectsOnEbay(jeans.sku)?.Size).toEqual(['32x30']);
+    const item = (await inject(user, 'GET', `/api/items/${jeans.id}`)).json() as { aiTitle: string; extractedSize: string };
+    expect(item.extractedSize).toBe('32x30');
+    // The AI read W32/L30 on the label: the title says the size the seller chose instead.
+    expect(item.aiTitle).toContain('Size 32x30');
+    expect(item.aiTitle).not.toContain('W32');
+  });
+
+  it('a size that maps is not asked; with no category yet, one that maps in no kind asks the kind first, then its sizes', async () => {
+    const user = await seller();
+    await turnOn(user);
+    const requestsBefore = ai.requests.length;
+    const mapped = await uploadSized(user, 'W32/L30', { category: 'Mens Jeans' });
+    const unknownKind = await uploadSized(user, 'Small-ish');
+    await settle(aiPool);
+
+    const review = (await run(user)).run?.review ?? [];
+    expect(review.map((r) => r.itemId)).toEqual([unknownKind.id]);
+    expect(aspectsOnEbay(mapped.sku)?.Size).toEqual(['32x30']);
+    expect(review[0]?.reasons).toEqual([{ code: 'category', channel: 'ebay', message: sizeQuestionMessages.kindFirst('Small-ish') }]);
+    expect(ai.requests.length).toBe(requestsBefore + 1); // the mapped one only
+    expect(aspectsOnEbay(unknownKind.sku)).toBeUndefined();
+
+    // The review's form: once the kind is picked, the same form asks that kind's sizes (and what else eBay requires).
+    const asks = (await inject(user, 'GET', autopilotPaths.asks(unknownKind.id, 'Mens Jeans'))).json() as AutopilotAsksResponse;
+    expect(asks.reasons.find((r) => r.aspect?.name === 'Size')?.aspect?.allowedValues).toContain('30');
+    const fix = await inject(user, 'PATCH', `/api/items/${unknownKind.id}/quick-fix`, { category: 'Mens Jeans', aspects: { Size: '30' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(unknownKind.id), {})).statusCode).toBe(204);
+    await settle(aiPool);
+    expect(ai.requests.length).toBe(requestsBefore + 2);
+    expect(aspectsOnEbay(unknownKind.sku)?.Size).toEqual(['30']);
   });
 });

@@ -66,6 +66,27 @@ const settledStatuses = ['live', 'sold', 'publishing'] as const;
 export function createAutopilotStep(deps: AutopilotStepDeps) {
   const { db, marketplaces, comparables, floors, clock, log } = deps;
 
+  /** What each channel must hear from the seller before the listing is written, as review reasons. */
+  async function questionsBeforeWriting(userId: string, itemId: string, channels: readonly ApiChannel[]): Promise<AutopilotReason[]> {
+    const reasons: AutopilotReason[] = [];
+    for (const channel of channels) {
+      const market = marketplaces[channel];
+      if (!market.questionsBeforeWriting) continue;
+      const asked = await market.questionsBeforeWriting(userId, itemId);
+      if (asked.unavailable) throw new PreflightUnavailable(`${market.name}: ${asked.unavailable}`);
+      reasons.push(
+        ...asked.problems.map((problem): AutopilotReason => ({
+          // "What it is" first (the review's form then asks the kind's sizes), else a value of the channel's.
+          code: problem.field === 'category' ? 'category' : 'value',
+          channel,
+          message: problem.message,
+          ...(problem.aspect ? { aspect: problem.aspect } : {}),
+        })),
+      );
+    }
+    return reasons;
+  }
+
   async function run(userId: string, itemId: string): Promise<void> {
     const settings = await repo.settingsOf(db, userId);
     const ap = await repo.itemOf(db, userId, itemId);
@@ -89,6 +110,12 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     // Written from what the seller said since (the review's kind, condition or brand): written again, keeping the
     // seller's own fields (decision 059), then on as before.
     if (item.status !== 'completed' || isListingOutOfDate(item)) {
+      // A size no chosen channel takes is asked first (issue 46): no AI call is spent until the seller picks one.
+      const questions = await questionsBeforeWriting(userId, itemId, ap.channels);
+      if (questions.length) {
+        await repo.setStage(db, userId, itemId, 'review', { reasons: questions });
+        return;
+      }
       await enqueue(db, 'generate-listing', { userId, subject: itemSubject(itemId), runAfterMs: clock.now() });
       if (ap.stage !== 'writing') await repo.setStage(db, userId, itemId, 'writing');
       return;

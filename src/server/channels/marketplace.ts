@@ -27,6 +27,12 @@ export interface Marketplace {
    */
   preflight(userId: string, itemId: string, supposing?: PreflightSupposing): Promise<ChannelPreflight>;
   /**
+   * What the seller must answer before the item's listing is written (eBay: a size that maps onto none of its
+   * category's standard values, issue 46), so no AI call is spent on a listing the marketplace would block; each
+   * with the values to pick from. `unavailable`: it could not be checked just now. Absent: nothing to ask.
+   */
+  questionsBeforeWriting?(userId: string, itemId: string): Promise<Pick<ChannelPreflight, 'problems' | 'unavailable'>>;
+  /**
    * What the seller's account or the item lacks for a publish here beyond `preflight`'s listing rules (eBay: the
    * connection, business policies, a price; spec §5), in the seller's words; absent: the pre-flight says it all.
    * The pre-flight score (channels/preflight-scores.ts) counts these as refusals. A foreign or unknown id: 404.

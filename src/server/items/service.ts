@@ -96,6 +96,7 @@ export function createItemService(deps: ItemServiceDeps) {
         sku = formatGeneratedSku(free);
       }
       const sessionId = randomUUID();
+      const typedSize = emptyToNull(body.size) ?? null;
       const row = await repo.insertItem(tx, {
         ...(upload ? { id: upload.itemId, uploadKey: upload.uploadKey, uploadReceived: upload.received } : {}),
         userId,
@@ -108,6 +109,8 @@ export function createItemService(deps: ItemServiceDeps) {
         category: emptyToNull(body.category) ?? null,
         condition: emptyToNull(body.condition) ?? null,
         brand: emptyToNull(body.brand) ?? null,
+        // A size typed at upload is the seller's (issue 46): the writer is told it, and never overwrites it.
+        ...(typedSize ? { extractedSize: typedSize, sellerFields: ['size'] } : {}),
         autoGenerateListing: body.autoGenerateListing ?? false,
         // Counted in the currency of where the seller sells from (decision 102).
         currency: (await sellerRegionIn(tx, userId)).currency,

@@ -18,6 +18,7 @@ import { listingBrandOf, listingInputsFingerprint } from '@shared/domain/listing
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
 import { keepGeneratedListing } from '../channels/generated-listing';
+import { draftWithSellerSize } from './title-size';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
 
@@ -160,7 +161,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
       throw err;
     }
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    await complete(job, subject, draft);
+    await complete(job, subject, draftWithSellerSize(draft, request.facts));
   }
 
   /** When the queue gives up (repeated crashes or unexpected errors), the item shows it instead of "generating". */

@@ -62,6 +62,8 @@ export const itemImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 export const fileTokenParams = z.object({ token: text().min(1).max(2000) });
 
 const optionalText = text().trim().max(100).nullish();
+/** A size as the label reads it; eBay takes an item specific's value of at most 50 characters. */
+const sizeText = text().trim().max(50).nullish();
 
 export const createItemBody = z.object({
   /** Hand-chosen SKU; generated (PSTFSH-001 ...) when absent. */
@@ -69,6 +71,8 @@ export const createItemBody = z.object({
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
+  /** The size the seller read on the label (issue 46): asked in eBay's values before any AI call when none maps. */
+  size: sizeText,
   /** A phone's camera batch: the listing is generated in the background after the upload. */
   autoGenerateListing: z.boolean().optional(),
 });
@@ -99,6 +103,8 @@ export const productUploadQuery = z.object({
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
+  /** The size on the label, as the seller typed it (issue 46). Ignored by parts after the first. */
+  size: sizeText,
   autoGenerateListing: z
     .enum(['true', 'false'])
     .optional()

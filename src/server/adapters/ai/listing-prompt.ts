@@ -113,9 +113,27 @@ export function listingUserPrompt(request: ListingRequest): string {
     `  - Category: ${request.category ?? 'not given'}`,
     `  - Condition: ${request.condition ?? 'not given'}`,
     `  - Brand: ${request.brand ?? 'not given'}`,
+    ...sellerFactLines(request.facts),
     'Item specifics to fill when the photos show them:',
     ...specifics,
   ].join('\n');
+}
+
+/**
+ * The other facts the seller set, one line each. A size the seller set is eBay's standard value (issue 46: picked
+ * from eBay's list where the label's did not map): the title says it as given, never the label's own words.
+ */
+function sellerFactLines(facts: ListingRequest['facts']): string[] {
+  if (!facts) return [];
+  const lines = [
+    facts.size ? `  - Size: ${facts.size} (write the size exactly so, in the title too, even where the label reads otherwise)` : null,
+    facts.sizeType ? `  - Size type: ${facts.sizeType}` : null,
+    facts.color ? `  - Colour: ${facts.color}` : null,
+    facts.material ? `  - Material: ${facts.material}` : null,
+    facts.style ? `  - Style: ${facts.style}` : null,
+    facts.fit ? `  - Fit: ${facts.fit}` : null,
+  ];
+  return lines.filter((line): line is string => line !== null);
 }
 
 /** JSON text from the model -> a validated ListingDraft, or InvalidListingError with a message a seller can read. */

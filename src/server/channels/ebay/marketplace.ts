@@ -14,6 +14,7 @@ import { productSafetyFactsOf } from './product-safety/facts';
 import type { ListingPublisher } from './publish/listing-publisher';
 import { PublishRefused } from './publish/publish-refused';
 import { preflight, type SellerPolicies } from './publish/preflight';
+import { sizeQuestionOf } from './publish/size-question';
 import type { EbayConnection } from '@shared/contracts/ebay';
 import type { SellerPoliciesReader } from './publish/seller-policies';
 import { publishFailureOf } from './publish/publish-errors';
@@ -154,6 +155,22 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
       return { url: await account.startOAuth(userId) };
     },
     preflight: preflightOf,
+    async questionsBeforeWriting(userId, itemId) {
+      const subject = await publishableItem(db, userId, itemId);
+      if (!subject || !client) return { problems: [], unavailable: null };
+      const { connection } = await account.getConnection(userId);
+      // Not connected: eBay's values cannot be read; the pre-flight asks before publish, once it can.
+      if (connection?.status !== 'connected') return { problems: [], unavailable: null };
+      try {
+        return {
+          problems: await sizeQuestionOf(subject, deps.catalog(client, connection.marketplaceId), connection.marketplaceId),
+          unavailable: null,
+        };
+      } catch (err) {
+        log.warn({ err, itemId }, 'eBay size question could not reach eBay');
+        return { problems: [], unavailable: "Could not read eBay's sizes just now" };
+      }
+    },
     async publishBlockers(userId, itemId) {
       const subject = await publishableItem(db, userId, itemId);
       if (!subject) throw new AppError('NOT_FOUND', 'Item not found');

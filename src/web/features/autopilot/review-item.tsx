@@ -46,9 +46,14 @@ export function productFacts(item: Pick<AutopilotItem, 'reasons' | 'category' | 
 /** Reasons a price typed by the seller answers. */
 const priceCodes: AutopilotReason['code'][] = ['under-floor', 'no-cost', 'no-price', 'no-comparables'];
 
-/** "eBay: Size "Huge" is not one of eBay's values..." — a reason in the seller's words, with its channel. */
+/**
+ * "eBay: Size "Huge" is not one of eBay's values..." — a reason in the seller's words, with its channel (unless it
+ * names it first itself: "eBay needs a standard size for Jeans...").
+ */
 export const reasonText = (reason: AutopilotReason) =>
-  reason.channel ? `${channelNames[reason.channel]}: ${reason.message}` : reason.message;
+  reason.channel && !reason.message.startsWith(`${channelNames[reason.channel]} `)
+    ? `${channelNames[reason.channel]}: ${reason.message}`
+    : reason.message;
 
 /** The aspects a value picked or typed fixes, each once (two channels may refuse the same Size). */
 export function fixableAspects(reasons: AutopilotReason[]): { name: string; allowedValues: string[] }[] {

@@ -157,6 +157,7 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
                 onToggle={selection.onToggle}
                 onRemove={onRemove}
                 onSkuChange={picked.setSku}
+                onSizeChange={picked.setSize}
               />
             </>
           )}

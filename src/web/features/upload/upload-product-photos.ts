@@ -17,6 +17,8 @@ export interface ProductToSend {
   sku?: string;
   /** SKUs typed for other products of the queue: a generated SKU skips them. */
   reserved?: string[];
+  /** The size on the label as the seller typed it (issue 46): eBay's is asked before the listing is written. */
+  size?: string;
   autoGenerateListing: boolean;
 }
 
@@ -58,6 +60,7 @@ export async function uploadProductPhotos(product: ProductToSend, photos: Prepar
       uploadKey: product.uploadKey,
       sku: product.sku,
       reserved: product.reserved?.length ? product.reserved.join(',') : undefined,
+      size: product.size,
       autoGenerateListing: product.autoGenerateListing ? ('true' as const) : undefined,
       offset,
       photoTotal: photos.length,

@@ -16,6 +16,7 @@ export interface FileTileHandlers {
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
   onSkuChange: (id: string, typed: string) => void;
+  onSizeChange: (id: string, typed: string) => void;
 }
 
 interface FileTileProps extends FileTileHandlers {
@@ -39,6 +40,7 @@ export const FileTile = memo(function FileTile({
   onToggle,
   onRemove,
   onSkuChange,
+  onSizeChange,
 }: FileTileProps) {
   const label = `Photo ${number}`;
   const id = picked.id;
@@ -111,6 +113,16 @@ export const FileTile = memo(function FileTile({
         </span>
       </div>
       <TileSkuField sku={picked.sku} label={label.toLowerCase()} onChange={(typed) => onSkuChange(id, typed)} />
+      <input
+        value={picked.size}
+        onChange={(event) => onSizeChange(id, event.target.value)}
+        aria-label={`Size for ${label.toLowerCase()}`}
+        placeholder="Size on label"
+        maxLength={50}
+        autoComplete="off"
+        spellCheck={false}
+        className="h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-100 sm:text-xs"
+      />
     </li>
   );
 });

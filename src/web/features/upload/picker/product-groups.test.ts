@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './product-groups';
 import type { PickedFile } from './use-picked-files';
 
-const picked = (name: string, sku: string): PickedFile => ({
+const picked = (name: string, sku: string, size = ''): PickedFile => ({
   id: name,
   file: new File(['x'], name),
   sku,
+  size,
   previewUrl: null,
   previewFailed: false,
 });
@@ -25,6 +26,19 @@ describe('products from picked files', () => {
       ['DRESS-A', ['1.jpg', '3.jpg']],
       [null, ['2.jpg', '5.jpg']],
       ['BAG', ['4.jpg']],
+    ]);
+  });
+
+  it('a product takes the size typed under any of its photos, the first one typed (issue 46)', () => {
+    const sized = [
+      picked('1.jpg', 'JEANS', ''),
+      picked('2.jpg', 'JEANS', ' W32 L30 slim '),
+      picked('3.jpg', 'JEANS', '34'),
+      picked('4.jpg', 'TEE'),
+    ];
+    expect(productGroups(sized).map((g) => [g.sku, g.size])).toEqual([
+      ['JEANS', 'W32 L30 slim'],
+      ['TEE', null],
     ]);
   });
 

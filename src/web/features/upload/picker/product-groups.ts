@@ -4,16 +4,19 @@ import type { PickedFile } from './use-picked-files';
 
 type ProductGroup = Omit<ProductInput, 'files'> & { files: File[] };
 
+/** The size typed under any of a product's photos (the first one typed), or none. */
+const sizeOf = (files: readonly PickedFile[]) => files.map((f) => f.size.trim()).find(Boolean) ?? null;
+
 /** One group per SKU in grid order; photos without a SKU together become one product with the next SKU. */
 export function productGroups(files: readonly PickedFile[]): ProductGroup[] {
-  const groups = new Map<string | null, File[]>();
+  const groups = new Map<string | null, PickedFile[]>();
   for (const picked of files) {
     const sku = normaliseSku(picked.sku) || null;
     const group = groups.get(sku) ?? [];
-    group.push(picked.file);
+    group.push(picked);
     groups.set(sku, group);
   }
-  return [...groups].map(([sku, grouped]) => ({ sku, files: grouped }));
+  return [...groups].map(([sku, grouped]) => ({ sku, size: sizeOf(grouped), files: grouped.map((f) => f.file) }));
 }
 
 /**
@@ -22,7 +25,7 @@ export function productGroups(files: readonly PickedFile[]): ProductGroup[] {
  */
 export function productGroupsWith(files: readonly PickedFile[], unnamed: readonly (readonly PickedFile[])[]): ProductGroup[] {
   const named = productGroups(files.filter((f) => normaliseSku(f.sku) !== ''));
-  return [...named, ...unnamed.filter((g) => g.length > 0).map((g) => ({ sku: null, files: g.map((f) => f.file) }))];
+  return [...named, ...unnamed.filter((g) => g.length > 0).map((g) => ({ sku: null, size: sizeOf(g), files: g.map((f) => f.file) }))];
 }
 
 export const withoutSku = (files: readonly PickedFile[]) => files.filter((f) => normaliseSku(f.sku) === '');

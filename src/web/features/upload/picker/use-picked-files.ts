@@ -8,6 +8,8 @@ export interface PickedFile {
   file: File;
   /** As typed, upper-cased; empty = no SKU yet. */
   sku: string;
+  /** The size on the label, as typed (issue 46); empty = none given. */
+  size: string;
   previewUrl: string | null;
   previewFailed: boolean;
 }
@@ -60,7 +62,7 @@ export function usePickedFiles() {
     (list: Iterable<File>) => {
       const added = [...list]
         .filter(isImage)
-        .map((file) => ({ id: `file-${++counter}`, file, sku: '', previewUrl: null, previewFailed: false }));
+        .map((file) => ({ id: `file-${++counter}`, file, sku: '', size: '', previewUrl: null, previewFailed: false }));
       if (added.length === 0) return 0;
       setFiles((all) => [...all, ...added]);
       queue.current.push(...added);
@@ -74,7 +76,7 @@ export function usePickedFiles() {
   /** Puts a removed photo back where it was, with its SKU (the Undo after Remove); its preview is made again. */
   const restoreFile = useCallback(
     (file: File, sku: string, index: number) => {
-      const back: PickedFile = { id: `file-${++counter}`, file, sku, previewUrl: null, previewFailed: false };
+      const back: PickedFile = { id: `file-${++counter}`, file, sku, size: '', previewUrl: null, previewFailed: false };
       setFiles((all) => [...all.slice(0, index), back, ...all.slice(index)]);
       queue.current.push(back);
       setPreviewsPending((n) => n + 1);
@@ -107,6 +109,10 @@ export function usePickedFiles() {
     setFiles((all) => all.map((f) => (f.id === id ? { ...f, sku: typed.toUpperCase() } : f)));
   }, []);
 
+  const setSize = useCallback((id: string, typed: string) => {
+    setFiles((all) => all.map((f) => (f.id === id ? { ...f, size: typed } : f)));
+  }, []);
+
   const assignSku = useCallback((ids: Iterable<string>, typed: string) => {
     const chosen = new Set(ids);
     const sku = normaliseSku(typed);
@@ -123,5 +129,5 @@ export function usePickedFiles() {
     };
   }, []);
 
-  return { files, previewsPending, addFiles, removeFiles, restoreFile, setSku, assignSku };
+  return { files, previewsPending, addFiles, removeFiles, restoreFile, setSku, setSize, assignSku };
 }

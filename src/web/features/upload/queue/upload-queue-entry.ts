@@ -26,6 +26,8 @@ export interface UploadQueueEntry {
   photos: PhotoProgress[];
   /** The product's key on the server: every resend of it (retry, reload, reopened tab) carries the same one. */
   uploadKey: string;
+  /** The size on the label, as the seller typed it (issue 46); null when none. */
+  size: string | null;
   autoGenerateListing: boolean;
   /** Who handed the product over (e.g. the camera batch's photo ids), so a second hand-over finds this entry. */
   source: string | null;
@@ -49,6 +51,7 @@ let counter = 0;
 export interface NewEntryOptions {
   id?: string;
   uploadKey?: string;
+  size?: string | null;
   autoGenerateListing?: boolean;
   source?: string | null;
   prepared?: PreparedPhoto[] | null;
@@ -74,6 +77,7 @@ export function newQueueEntry(sku: string | null, images: Blob[], options: NewEn
     result: null,
     photos: images.map(() => (prepared ? { status: 'compressed', percent: 50 } : { status: 'waiting', percent: 0 })),
     uploadKey: options.uploadKey ?? randomUuid(),
+    size: options.size ?? null,
     autoGenerateListing: options.autoGenerateListing ?? false,
     source: options.source ?? null,
     prepared,

@@ -23,6 +23,8 @@ export interface ProductInput {
   /** Typed SKU, or null: the server gives the next generated one. */
   sku: string | null;
   files: Blob[];
+  /** The size on the label, as the seller typed it (issue 46). */
+  size?: string | null;
   autoGenerateListing?: boolean;
   /** Who hands it over; a product with the same source already queued is that product, not a second one. */
   source?: string;
@@ -130,6 +132,7 @@ export class UploadQueue {
         continue;
       }
       const entry = newQueueEntry(product.sku, product.files, {
+        size: product.size ?? null,
         autoGenerateListing: product.autoGenerateListing ?? false,
         source: product.source ?? null,
       });
@@ -178,6 +181,7 @@ export class UploadQueue {
       createdAt,
       uploadKey: entry.uploadKey,
       sku: entry.sku,
+      size: entry.size,
       autoGenerateListing: entry.autoGenerateListing,
       photos,
       compressed: entry.prepared !== null,
@@ -206,6 +210,7 @@ export class UploadQueue {
     const again = newQueueEntry(nextFree ? null : (sku ?? entry.sku), entry.images, {
       id: entry.id,
       uploadKey: entry.uploadKey,
+      size: entry.size,
       autoGenerateListing: entry.autoGenerateListing,
       source: entry.source,
       prepared: entry.prepared,
@@ -250,6 +255,7 @@ export class UploadQueue {
       return newQueueEntry(r.sku, images, {
         id: r.id,
         uploadKey: r.uploadKey,
+        size: r.size ?? null,
         autoGenerateListing: r.autoGenerateListing,
         source: r.source,
         prepared: compressed ? r.photos : null,
@@ -388,6 +394,7 @@ export class UploadQueue {
         uploadKey: entry.uploadKey,
         sku: entry.sku ?? undefined,
         reserved: entry.sku === null ? this.typedSkusQueued(id) : undefined,
+        size: entry.size ?? undefined,
         autoGenerateListing: entry.autoGenerateListing,
       };
       const result = await this.deps.send({

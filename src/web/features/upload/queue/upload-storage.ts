@@ -5,6 +5,8 @@ import type { PreparedPhoto } from '../upload-product-photos';
 export interface StoredUpload extends LocalRecord {
   uploadKey: string;
   sku: string | null;
+  /** The size typed on the label (absent in records of earlier versions). */
+  size?: string | null;
   autoGenerateListing: boolean;
   photos: PreparedPhoto[];
   /**
