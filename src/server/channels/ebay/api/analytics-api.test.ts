@@ -41,6 +41,11 @@ describe('eBay Analytics API: getTrafficReport', () => {
       metric: 'LISTING_VIEWS_TOTAL,LISTING_IMPRESSION_TOTAL,CLICK_THROUGH_RATE',
       filter: 'marketplace_ids:{EBAY_US},date_range:[20261028..20261126],listing_ids:{110|220}',
     });
+    // The seller's marketplace (decision 106); eBay Canada, not among the filter's values, names none.
+    expect(trafficReportQuery(['110'], noonUtc, 'EBAY_GB').filter).toBe(
+      'marketplace_ids:{EBAY_GB},date_range:[20261028..20261126],listing_ids:{110}',
+    );
+    expect(trafficReportQuery(['110'], noonUtc, 'EBAY_CA').filter).toBe('date_range:[20261028..20261126],listing_ids:{110}');
     expect(() => trafficReportQuery([], noonUtc, 'EBAY_US')).toThrow(RangeError);
     expect(() =>
       trafficReportQuery(
