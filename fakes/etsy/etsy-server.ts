@@ -283,7 +283,9 @@ function inventoryOut(l: FakeListing) {
       ? [
           {
             sku: l.sku,
-            offerings: [{ price: money(l.price, l.currency_code), quantity: l.quantity, is_enabled: true, readiness_state_id: l.readiness_state_id }],
+            offerings: [
+              { price: money(l.price, l.currency_code), quantity: l.quantity, is_enabled: true, readiness_state_id: l.readiness_state_id },
+            ],
           },
         ]
       : [],
@@ -752,7 +754,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           create_timestamp: r.created,
           updated_timestamp: r.updated,
           update_timestamp: r.updated,
-          total_shipping_cost: money(r.lines.reduce((sum, line) => sum + line.shipping, 0), shop.currency_code),
+          total_shipping_cost: money(
+            r.lines.reduce((sum, line) => sum + line.shipping, 0),
+            shop.currency_code,
+          ),
           transactions: r.lines.map((line) => ({
             transaction_id: line.transaction_id,
             receipt_id: r.receipt_id,

@@ -167,7 +167,8 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       tags: text.tags,
     });
     const variantId = shopifyDataOf(subject.listing).variantId;
-    if (variantId && text.price && text.price.amountMinor > 0 && text.price.currency === s.currency) await client.revisePrice(s, { productId, variantId, price: text.price });
+    if (variantId && text.price && text.price.amountMinor > 0 && text.price.currency === s.currency)
+      await client.revisePrice(s, { productId, variantId, price: text.price });
     // The stock at the store's location: what is left of the item's stock after every channel's sales (decision 083),
     // set in place; sold out, it is 0 and the listing ends (end-sold-elsewhere).
     if (variantId) {
