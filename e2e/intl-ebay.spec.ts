@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 });
 
 const shot = (name: string, page: Page, project: string) =>
-  page.screenshot({ path: `/work/shots/intl-ebay-${name}-${project}.png`, fullPage: true });
+  page.screenshot({ path: `/work/shots/intl-${name.startsWith('profit') ? 'money' : 'ebay'}-${name}-${project}.png`, fullPage: true });
 
 const ok = async (answer: { ok(): boolean; text(): Promise<string> }) => expect(answer.ok(), await answer.text()).toBe(true);
 
@@ -177,14 +177,23 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   expect(sentItem.locale).toBe('en_GB');
   expect(sentItem.product.aspects.Size).toEqual(['12']);
 
-  // It cost the seller £4; a buyer pays £18 and eBay charges £2.34: the profit is £11.66.
+  // It cost the seller £4. The profit floor is in pounds by default (decision 106): eBay UK's published fees on £4
+  // (12.8% + 0.35% + £0.30) make the least price £4.95, shown in the live stock's floor value.
   await ok(await page.request.patch(`/api/items/${item.id}`, { data: { cost: { amountMinor: 400, currency: 'GBP' } } }));
+  await page.goto('/profit');
+  const floorSettings = page.getByTestId('profit-floor-settings');
+  await expect(floorSettings.getByLabel('Currency')).toHaveValue('GBP');
+  await expect(floorSettings.getByLabel('Usual shipping cost (GBP)')).toHaveValue('0.00');
+  await expect(page.getByTestId('floor-value').filter({ hasText: '£4.95' })).toBeVisible();
+  await shot('profit-floor', page, project);
+
+  // A buyer pays £18 and eBay charges £2.34: the profit is £11.66.
   const order = (await control(page.request, 'sell', { sku: offer.sku, sellerUserId: ebayUserId })) as { orderId: string };
   await control(page.request, 'set-fees', { orderId: order.orderId, fees: ['2.34'] });
   await ok(await page.request.post('/api/channels/ebay/sales/check'));
   const profit = await (await page.request.get(`/api/items/${item.id}/profit`)).json();
   expect(profit.sales[0]).toMatchObject({ fees: { amountMinor: 234, currency: 'GBP' }, profit: { amountMinor: 1166, currency: 'GBP' } });
-  await page.goto('/profit');
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Profit', level: 1 })).toBeVisible();
   // The month's profit, in the table on a desktop and the list on a phone.
   await expect(page.locator('[data-testid="month-profit"]:visible').first()).toHaveText('£11.66');

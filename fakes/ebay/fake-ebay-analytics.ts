@@ -6,7 +6,9 @@
  * date range (50031) or a malformed one (50033, 50013, 50014), a start after the end (50004), a date in the future
  * (50018), more than 90 days (50026) or a start over 730 days back (50025), a marketplace eBay does not take (50024),
  * none with `DAY` (50022), listing ids empty (50027), malformed (50034), over 200 (50028), not numeric (50029), a sort
- * on a metric not asked for (50035) or on SALES_CONVERSION_RATE (50006).
+ * on a metric not asked for (50035) or on SALES_CONVERSION_RATE (50006). With `marketplace_ids`, only the seller's
+ * listings on that marketplace are reported ("they must be listed on the marketplace specified by the marketplace_ids
+ * filter argument").
  */
 import type { ApiHandler } from './fake-ebay-api-call';
 import { ebayError } from './fake-ebay-errors';
@@ -142,11 +144,12 @@ export const analyticsHandlers: Record<string, ApiHandler> = {
       );
 
     const marketplaces = field('marketplace_ids');
+    let marketplaceIds: string[] | null = null;
     if (marketplaces !== undefined) {
-      const ids = marketplaces
+      const ids = (marketplaceIds = marketplaces
         .replace(/^\{|\}$/g, '')
         .split('|')
-        .filter(Boolean);
+        .filter(Boolean));
       const bad = ids.find((id) => !MARKETPLACES.includes(id));
       if (bad) return analyticsError(50024, `The marketplace ID ${bad} is not valid.`);
       if (!ids.length) return analyticsError(50022, 'Specify at least one marketplace ID.');
@@ -174,7 +177,9 @@ export const analyticsHandlers: Record<string, ApiHandler> = {
 
     state.traffic.reports += 1;
     // The seller's own listings only: another seller's listing id has no data for this seller.
-    const own = [...state.listings.values()].filter((l) => l.userId === call.token.userId);
+    const own = [...state.listings.values()].filter(
+      (l) => l.userId === call.token.userId && (!marketplaceIds || marketplaceIds.includes(state.listingMarketplace(l))),
+    );
     const chosen = listingIds ? own.filter((l) => listingIds.includes(l.listingId)) : own.slice(0, MAX_LISTINGS);
     const trafficOf = (listingId: string) => state.traffic.byListing.get(listingId) ?? { views: 0, impressions: 0 };
     const header = {

@@ -1,7 +1,9 @@
 /**
  * The Finances API's transactions in the fake (getTransactions): only the `orderId:{...}` filter (any other answers
  * 400). An order's SALE transaction exists once its fees are set (`FakeEbayState.setOrderFees`, control `set-fees`),
- * as eBay's fees come later than the order; before that the order has no transaction.
+ * as eBay's fees come later than the order; before that the order has no transaction. The X-EBAY-C-MARKETPLACE-ID
+ * header "identifies the seller's eBay marketplace" ("If a marketplace ID value is not provided, the default value of
+ * EBAY_US is used"): only that marketplace's orders are answered, their amounts in its currency.
  */
 import type { ApiHandler } from './fake-ebay-api-call';
 import { ebayError } from './fake-ebay-errors';
@@ -48,8 +50,11 @@ export const financesHandlers: Record<string, ApiHandler> = {
     const match = /^orderId:\{([^}]+)\}$/.exec(filter.trim());
     if (!match) return invalidFilter(filter);
     const order = state.orders.get(match[1]!);
+    const marketplaceId = String(call.headers['x-ebay-c-marketplace-id'] || 'EBAY_US');
     const mine =
-      order && order.sellerUserId === call.token.userId && order.fees ? [order as Parameters<typeof saleTransactionView>[0]] : [];
+      order && order.sellerUserId === call.token.userId && order.fees && order.marketplaceId === marketplaceId
+        ? [order as Parameters<typeof saleTransactionView>[0]]
+        : [];
     const limit = Number(call.query.get('limit') ?? 20);
     const offset = Math.max(Number(call.query.get('offset') ?? 0) || 0, 0);
     return {

@@ -5,7 +5,9 @@
  * duration other than 2 days (150027), a message over 2,000 characters or with HTML (150010), no such listing for the
  * seller (150012), an ended listing (150011), no interested buyers (150020), a listing with an open seller-initiated
  * negotiation (150019, until its 2 days pass), a price not under the listing price (150016) or less than 5 % under it
- * (150008). A watcher accepts an offer (control `accept-seller-offer`): an order at the offer's price, as any sale.
+ * (150008). Both calls answer for the marketplace of their X-EBAY-C-MARKETPLACE-ID ("The eBay marketplace on which your
+ * listings with eligible buyers appear"): another marketplace's listing is not eligible there, nor offered to (150012).
+ * A watcher accepts an offer (control `accept-seller-offer`): an order at the offer's price, as any sale.
  */
 import { randomInt } from 'node:crypto';
 import type { ApiHandler } from './fake-ebay-api-call';
@@ -102,8 +104,13 @@ export const negotiationHandlers: Record<string, ApiHandler> = {
     if (!Number.isInteger(limit) || limit < 1 || limit > 200)
       return negotiationError(400, 150003, 'Invalid limit. Limit should be between 1 and 200.');
     if (!Number.isInteger(offset) || offset < 0) return negotiationError(400, 150004, 'Invalid offset. Offset cannot be less than 0.');
+    const marketplaceId = String(call.headers['x-ebay-c-marketplace-id']);
     const eligible = [...state.listings.values()].filter(
-      (l) => l.userId === call.token.userId && l.status === 'ACTIVE' && (state.negotiation.watchers.get(l.listingId)?.length ?? 0) > 0,
+      (l) =>
+        l.userId === call.token.userId &&
+        l.status === 'ACTIVE' &&
+        state.listingMarketplace(l) === marketplaceId &&
+        (state.negotiation.watchers.get(l.listingId)?.length ?? 0) > 0,
     );
     if (!eligible.length) return { status: 204 };
     const page = eligible.slice(offset, offset + limit);
@@ -159,7 +166,7 @@ export const negotiationHandlers: Record<string, ApiHandler> = {
       );
     const listingId = item.listingId ?? '';
     const listing = state.listings.get(listingId);
-    if (!listing || listing.userId !== call.token.userId)
+    if (!listing || listing.userId !== call.token.userId || state.listingMarketplace(listing) !== call.headers['x-ebay-c-marketplace-id'])
       return negotiationError(409, 150012, `Invalid listingId ${listingId}. No such listing for this seller.`);
     if (listing.status !== 'ACTIVE')
       return negotiationError(409, 150011, `Invalid listingId ${listingId}. The listing for this offer has ended.`);

@@ -103,6 +103,8 @@ export interface FakeOrder {
   /** When the order was cancelled (its cancelStatus.cancelState is then CANCELED); null while it stands. */
   cancelledAt: number | null;
   currency: string;
+  /** The marketplace the listing sold on (its offer's; EBAY_US for one the fake does not know): Finances answers per it. */
+  marketplaceId: string;
   lines: FakeOrderLine[];
   /** eBay's fees of each line (decimal strings, in line order) once they are known: its SALE transaction. */
   fees: { lines: string[]; at: number } | null;
@@ -299,6 +301,11 @@ export class FakeEbayState {
 
   // ---- orders ----
 
+  /** The marketplace a listing is on: its offer's (a listing the fake knows no offer of is on EBAY_US). */
+  listingMarketplace(listing: Pick<FakeListing, 'offerId'>): string {
+    return this.offers.get(listing.offerId)?.marketplaceId ?? 'EBAY_US';
+  }
+
   private listingCurrency(sellerUserId: string, sku: string | undefined): string | undefined {
     const offer = [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === sku);
     return (offer?.details as { pricingSummary?: { price?: { currency?: string } } } | undefined)?.pricingSummary?.price?.currency;
@@ -322,6 +329,8 @@ export class FakeEbayState {
       cancelledAt: null,
       // The listing's own currency (its offer's price: GBP on EBAY_GB), as a buyer pays in it.
       currency: options.currency ?? this.listingCurrency(sellerUserId, lines[0]?.sku) ?? 'USD',
+      marketplaceId:
+        [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === lines[0]?.sku)?.marketplaceId ?? 'EBAY_US',
       fees: null,
       lines: lines.map((line) => {
         const offer = [...this.offers.values()].find((o) => o.userId === sellerUserId && o.sku === line.sku);

@@ -31,6 +31,8 @@ interface FakeShop {
   shop_id: number;
   user_id: number;
   shop_name: string;
+  /** Getshop's `currency_code`: "The shop displays all prices in this currency by default"; every price of it is in it. */
+  currency_code: string;
   shippingProfiles: {
     shipping_profile_id: number;
     title: string;
@@ -94,6 +96,8 @@ const allNodes = (nodes = TAXONOMY): TaxonomyNode[] => nodes.flatMap((n) => [n, 
 interface FakeListing {
   listing_id: number;
   shop_id: number;
+  /** Its shop's currency: Etsy reads a price sent for it as an amount of that currency. */
+  currency_code: string;
   user_id: number;
   title: string;
   description: string;
@@ -240,7 +244,7 @@ class FakeEtsyState {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-const money = (amount: number) => ({ amount: Math.round(amount * 100), divisor: 100, currency_code: 'USD' });
+const money = (amount: number, currency_code: string) => ({ amount: Math.round(amount * 100), divisor: 100, currency_code });
 const etsyError = (status: number, message: string): Answer => ({ status, body: { error: message } });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -263,7 +267,7 @@ function listingOut(pages: string, l: FakeListing) {
     return_policy_id: l.return_policy_id,
     created_timestamp: l.created_timestamp,
     updated_timestamp: l.updated_timestamp,
-    price: money(l.price),
+    price: money(l.price, l.currency_code),
     skus: l.sku ? [l.sku] : [],
     // The document: returned only when the listing is active and physical (and the read is shop-scoped or single).
     readiness_state_id: l.state === 'active' ? l.readiness_state_id : null,
@@ -279,7 +283,9 @@ function inventoryOut(l: FakeListing) {
       ? [
           {
             sku: l.sku,
-            offerings: [{ price: money(l.price), quantity: l.quantity, is_enabled: true, readiness_state_id: l.readiness_state_id }],
+            offerings: [
+              { price: money(l.price, l.currency_code), quantity: l.quantity, is_enabled: true, readiness_state_id: l.readiness_state_id },
+            ],
           },
         ]
       : [],
@@ -382,12 +388,13 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     const code = randomBytes(16).toString('hex');
     const n = state.shops.size;
     // Each consent is a new Etsy account with its shop, unless the form names a shop already made (its owner signed
-    // in again: two sellers of the app sharing one Etsy account).
+    // in again: two sellers of the app sharing one Etsy account). A new shop prices in `shop_currency` (USD unless named).
     const shopId = account === undefined ? Number(form.get('shop_id')) : state.accountShops.get(account);
     const shop: FakeShop = state.shops.get(shopId ?? 0) ?? {
       shop_id: FAKE_ETSY_SHOP_ID + n,
       user_id: FAKE_ETSY_USER_ID + n,
       shop_name: n ? `${FAKE_ETSY_SHOP_NAME}${n + 1}` : FAKE_ETSY_SHOP_NAME,
+      currency_code: form.get('shop_currency') || 'USD',
       shippingProfiles: [],
       returnPolicies: [],
       processingProfiles: [],
@@ -462,7 +469,15 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       return etsyError(404, `Listing ${params.listing_id} not found`);
     const shop =
       caller ??
-      ({ shop_id: 0, user_id: 0, shop_name: '', shippingProfiles: [], returnPolicies: [], processingProfiles: [] } satisfies FakeShop);
+      ({
+        shop_id: 0,
+        user_id: 0,
+        shop_name: '',
+        currency_code: 'USD',
+        shippingProfiles: [],
+        returnPolicies: [],
+        processingProfiles: [],
+      } satisfies FakeShop);
     switch (operationId) {
       case 'getMe':
         return { status: 200, body: { user_id: shop.user_id, shop_id: shop.shop_id } };
@@ -473,7 +488,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
             shop_id: shop.shop_id,
             user_id: shop.user_id,
             shop_name: shop.shop_name,
-            currency_code: 'USD',
+            currency_code: shop.currency_code,
             url: `${base}/shop/${shop.shop_name}`,
           },
         };
@@ -578,6 +593,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         const l: FakeListing = {
           listing_id: state.id(),
           shop_id: shop.shop_id,
+          currency_code: shop.currency_code,
           user_id: shop.user_id,
           title: form.get('title') ?? '',
           description: form.get('description') ?? '',
@@ -738,15 +754,18 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           create_timestamp: r.created,
           updated_timestamp: r.updated,
           update_timestamp: r.updated,
-          total_shipping_cost: money(r.lines.reduce((sum, line) => sum + line.shipping, 0)),
+          total_shipping_cost: money(
+            r.lines.reduce((sum, line) => sum + line.shipping, 0),
+            shop.currency_code,
+          ),
           transactions: r.lines.map((line) => ({
             transaction_id: line.transaction_id,
             receipt_id: r.receipt_id,
             listing_id: line.listing_id,
             sku: line.sku,
             quantity: line.quantity,
-            price: money(line.price),
-            shipping_cost: money(line.shipping),
+            price: money(line.price, shop.currency_code),
+            shipping_cost: money(line.shipping, shop.currency_code),
             created_timestamp: r.created,
             create_timestamp: r.created,
           })),
@@ -799,6 +818,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     const l: FakeListing = {
       listing_id: state.id(),
       shop_id: shop.shop_id,
+      currency_code: shop.currency_code,
       user_id: shop.user_id,
       title: seed.title ?? `Vintage ${seed.sku}`,
       description: 'Listed on Etsy before processing profiles.',

@@ -34,8 +34,11 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
   readonly label: string;
   /** An API channel lists through its `Marketplace`; an assisted one is the seller's to list (channels/assisted). */
   readonly kind: 'api' | 'assisted';
-  /** Its published fee schedule (`<name>/fee-schedule.ts`): the profit floor's estimate until the seller's sales give a rate. */
-  readonly fees: PublishedFees;
+  /**
+   * Its published fee schedules (`<name>/fee-schedule.ts`), one per market where they differ (eBay's per marketplace):
+   * the profit floor's estimate until the seller's sales give a rate (`publishedFeesFor` picks one).
+   */
+  readonly fees: readonly PublishedFees[];
   readonly config: {
     /** The variable of `env` that turns its simulation off ('off'): tests without its keys set it from here. */
     simulationEnv: string;

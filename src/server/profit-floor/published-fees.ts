@@ -3,14 +3,18 @@ import { assistedChannels, type ApiChannel, type Channel } from '@shared/domain/
 import type { PublishedFees } from '@shared/domain/profit-floor';
 
 /**
- * Every channel's published fee schedule, by channel (decision 086): each API channel's module exposes its own
- * (`channels/<name>/fee-schedule.ts`), each assisted channel's definition holds its (`assisted/marketplaces.ts`).
+ * Every channel's published fee schedules, by channel (decision 086): each API channel's module exposes its own
+ * (`channels/<name>/fee-schedule.ts`, eBay's one per marketplace, decision 106), each assisted channel's definition
+ * holds its (`assisted/marketplaces.ts`).
  */
-export function publishedFeesOf(modules: readonly { name: ApiChannel; fees: PublishedFees }[]): Record<Channel, PublishedFees | null> {
-  const fees = Object.fromEntries(assistedChannels.map((channel) => [channel, assistedMarketplaces[channel].fees])) as Record<
-    Channel,
-    PublishedFees | null
-  >;
+export function publishedFeesOf(
+  modules: readonly { name: ApiChannel; fees: readonly PublishedFees[] }[],
+): Record<Channel, readonly PublishedFees[]> {
+  const fees = {} as Record<Channel, readonly PublishedFees[]>;
+  for (const channel of assistedChannels) {
+    const published = assistedMarketplaces[channel].fees;
+    fees[channel] = published ? [published] : [];
+  }
   for (const module of modules) fees[module.name] = module.fees;
   return fees;
 }

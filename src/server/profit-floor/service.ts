@@ -7,7 +7,7 @@ import {
   type ItemProfitFloorResponse,
   type ProfitFloorSettings,
 } from '@shared/contracts/profit-floor';
-import { defaultCurrency, money } from '@shared/domain/money';
+import { money } from '@shared/domain/money';
 import {
   PPM,
   checkPrice,
@@ -16,6 +16,7 @@ import {
   rateSchedule,
   type FeeSchedule,
   type FloorInputs,
+  publishedFeesFor,
   type MinimumMargin,
   type PublishedFees,
 } from '@shared/domain/profit-floor';
@@ -24,6 +25,7 @@ import { channelPriceOf } from '../channels/channel-price';
 import type { PriceRules } from '../channels/price-rules';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
+import { sellerRegionIn } from '../seller-region/service';
 import { itemPricingOf, listingPricesOf, recentFeesOf, saveSettingsRow, settingsRowOf, type ProfitFloorSettingsRow } from './repo';
 
 /** The seller's own fees count once there are this many sales with known fees on the channel... */
@@ -36,8 +38,8 @@ export interface ProfitFloorDeps {
   db: Db;
   clock: Pick<Clock, 'now'>;
   priceRules: PriceRules;
-  /** Every channel's published fees: the API channels' modules' and the assisted channels' definitions'. */
-  publishedFees: Readonly<Record<Channel, PublishedFees | null>>;
+  /** Every channel's published fees: the API channels' modules' (eBay's per marketplace) and the assisted channels' definitions'. */
+  publishedFees: Readonly<Record<Channel, readonly PublishedFees[]>>;
 }
 
 const defaultSettings = (currency: string): ProfitFloorSettings => ({
@@ -46,8 +48,9 @@ const defaultSettings = (currency: string): ProfitFloorSettings => ({
   minimumMargin: { kind: 'amount', amount: { amountMinor: 0, currency } },
 });
 
-function settingsOfRow(row: ProfitFloorSettingsRow | null): ProfitFloorSettings {
-  if (!row) return defaultSettings(defaultCurrency);
+/** The seller's saved settings; none saved: nothing to ship, no margin, in the seller's own currency (decision 106). */
+function settingsOfRow(row: ProfitFloorSettingsRow | null, sellerCurrency: string): ProfitFloorSettings {
+  if (!row) return defaultSettings(sellerCurrency);
   const { currency } = row;
   return {
     currency,
@@ -113,7 +116,8 @@ function channelBasis(
  */
 export function createProfitFloorService({ db, clock, priceRules, publishedFees }: ProfitFloorDeps) {
   async function settings(userId: string): Promise<ProfitFloorSettings> {
-    return settingsOfRow(await settingsRowOf(db, userId));
+    const [row, region] = await Promise.all([settingsRowOf(db, userId), sellerRegionIn(db, userId)]);
+    return settingsOfRow(row, region.currency);
   }
 
   async function saveSettings(userId: string, body: ProfitFloorSettings): Promise<ProfitFloorSettings> {
@@ -131,11 +135,12 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
   /** Each channel's fees for an item in `currency`: the seller's own rate where there are enough sales, else published. */
   async function feesByChannel(userId: string, currency: string): Promise<Record<Channel, ChannelFeesWire>> {
     const since = new Date(clock.now() - OWN_FEES_DAYS * 86_400_000);
-    const own = new Map((await recentFeesOf(db, userId, currency, since)).map((row) => [row.channel, row]));
+    const [recent, region] = await Promise.all([recentFeesOf(db, userId, currency, since), sellerRegionIn(db, userId)]);
+    const own = new Map(recent.map((row) => [row.channel, row]));
     const result = {} as Record<Channel, ChannelFeesWire>;
     for (const channel of channels) {
       const sales = own.get(channel);
-      const published = publishedFees[channel];
+      const published = publishedFeesFor(publishedFees[channel], currency, region.country);
       if (sales && sales.sales >= OWN_FEES_MIN_SALES && sales.totalMinor > 0) {
         const ratePpm = Math.ceil((sales.feesMinor * PPM) / sales.totalMinor);
         const schedule = rateSchedule(ratePpm);
@@ -146,7 +151,8 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
           days: OWN_FEES_DAYS,
         };
       } else if (published) {
-        result[channel] = { basis: 'published', ...published, schedule: { ...published.schedule, tiers: [...published.schedule.tiers] } };
+        const { schedule, source, checkedOn, note } = published;
+        result[channel] = { basis: 'published', source, checkedOn, note, schedule: { ...schedule, tiers: [...schedule.tiers] } };
       } else {
         result[channel] = { basis: 'unknown' };
       }

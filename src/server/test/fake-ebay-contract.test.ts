@@ -146,9 +146,9 @@ describe('fees in the fake (Finances getTransactions)', () => {
     ]);
     const theirs = fake.state.addOrder('someoneelse', [{ sku: 'THEIRS' }]);
     fake.state.setOrderFees(theirs.orderId);
-    expect((await client.finances.getOrderTransactions(token, order.orderId)).transactions).toEqual([]);
+    expect((await client.finances.getOrderTransactions(token, order.orderId, { marketplaceId: 'EBAY_US' })).transactions).toEqual([]);
     fake.state.setOrderFees(order.orderId);
-    const [sale, ...more] = (await client.finances.getOrderTransactions(token, order.orderId)).transactions;
+    const [sale, ...more] = (await client.finances.getOrderTransactions(token, order.orderId, { marketplaceId: 'EBAY_US' })).transactions;
     expect(more).toEqual([]);
     expect(sale).toMatchObject({
       orderId: order.orderId,
@@ -159,7 +159,7 @@ describe('fees in the fake (Finances getTransactions)', () => {
         { lineItemId: order.lines[1]!.lineItemId, marketplaceFees: [{ amount: { value: '1.33' } }] },
       ],
     });
-    expect((await client.finances.getOrderTransactions(token, theirs.orderId)).transactions).toEqual([]);
+    expect((await client.finances.getOrderTransactions(token, theirs.orderId, { marketplaceId: 'EBAY_US' })).transactions).toEqual([]);
     const marketplace = { 'x-ebay-c-marketplace-id': 'EBAY_US' };
     expect((await call('/sell/finances/v1/transaction?filter=transactionType%3A%7BSALE%7D', { headers: marketplace })).status).toBe(400);
     expect(fake.contractViolations).toEqual([]);

@@ -13,15 +13,22 @@ export const fakeEtsyEnv = (fake: Pick<FakeEtsy, 'url' | 'keystring' | 'sharedSe
 
 /**
  * Connect Etsy through the app's routes: the consent URL, the fake's "Allow access", the exchange of the code. A new
- * Etsy account of the fake, or the one owning `shopId` (two sellers of the app on one Etsy account).
+ * Etsy account of the fake (its shop pricing in `shopCurrency`, USD unless named), or the one owning `shopId` (two
+ * sellers of the app on one Etsy account).
  */
-export async function connectEtsyThroughApp(app: FastifyInstance, cookie: string, shopId?: number): Promise<{ statusCode: number }> {
+export async function connectEtsyThroughApp(
+  app: FastifyInstance,
+  cookie: string,
+  shopId?: number,
+  shopCurrency?: string,
+): Promise<{ statusCode: number }> {
   const start = await app.inject({ method: 'POST', url: '/api/channels/etsy/connect', headers: { cookie } });
   if (start.statusCode !== 200) throw new Error(`connect: ${start.statusCode} ${start.body}`);
   const consent = new URL((start.json() as { url: string }).url);
   const form = new URLSearchParams({ decision: 'allow' });
   for (const name of ['redirect_uri', 'state', 'code_challenge', 'scope']) form.set(name, consent.searchParams.get(name) ?? '');
   if (shopId) form.set('shop_id', String(shopId));
+  if (shopCurrency) form.set('shop_currency', shopCurrency);
   const allowed = await fetch(`${consent.origin}/oauth/consent`, { method: 'POST', body: form, redirect: 'manual' });
   const back = new URL(allowed.headers.get('location') ?? '');
   const exchange = await app.inject({

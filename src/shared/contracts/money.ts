@@ -25,4 +25,7 @@ export const moneyInputSchema = moneySchema.superRefine((value, ctx) => {
 export const moneyMessages = {
   /** An amount sent in another currency than the one it is added to (a sale's, an item's). */
   otherCurrency: (currency: string) => `This amount must be in ${currency}, the currency it is counted in.`,
+  /** Etsy and Shopify price in the shop's currency (decision 106): an item counted in another is not listed there, never converted. */
+  otherShopCurrency: (channel: string, shopCurrency: string, itemCurrency: string) =>
+    `Your ${channel} shop prices in ${shopCurrency} and this item is counted in ${itemCurrency}: prices are never converted, so it cannot be listed there.`,
 } as const;

@@ -192,6 +192,20 @@ export interface PublishedFees {
   checkedOn: string;
   /** What the schedule counts and leaves out, in a sentence. */
   note: string;
+  /**
+   * The sellers' countries (ISO 3166-1) it is published for, where the channel's fees differ by country (eBay's per
+   * marketplace); absent: any seller whose amounts are in its currency.
+   */
+  countries?: readonly string[];
+}
+
+/**
+ * The published fees a seller's item is estimated with on a channel: the first of the channel's schedules in the
+ * item's currency (or rates only) that is published for the seller's country; none is an unknown fee, never another
+ * currency's schedule.
+ */
+export function publishedFeesFor(schedules: readonly PublishedFees[], currency: string, country: string): PublishedFees | null {
+  return schedules.find((fees) => scheduleFits(fees.schedule, currency) && (!fees.countries || fees.countries.includes(country))) ?? null;
 }
 
 /** A percent as typed ("12.5") in basis points (1250), exactly; null when it is no percent or finer than 0.01. */

@@ -19,4 +19,44 @@ export const ebayPublishedFees: PublishedFees = {
   note:
     'Final value fee 13.25% (Clothing, Shoes & Accessories, no Store: https://closo.co/blogs/community/what-is-the-ebay-selling-fee-in-2025) ' +
     'plus $0.30 per order up to $10, $0.40 over $10. eBay counts the fee on the total the buyer pays; the floor counts it on the price.',
+  countries: ['US'],
 };
+
+/**
+ * eBay UK's published fees for a business seller without a Shop, in Clothes, Shoes & Accessories (decision 106): a
+ * final value fee of 12.8% plus the regulatory operating fee of 0.35%, both on the total, and £0.30 per order. A
+ * private seller pays no final value fee on clothing in the UK: the estimate errs high for them, keeping the floor
+ * above the real one, until their own sales give their rate.
+ */
+export const ebayUkPublishedFees: PublishedFees = {
+  schedule: { currency: 'GBP', tiers: [{ fromMinor: 0, ratePpm: 131_500, fixedMinor: 30 }] },
+  source: 'https://www.ebay.co.uk/help/selling/fees-credits-invoices/fees-business-sellers-activated-managed-payments?id=4809',
+  checkedOn: '2026-11-27',
+  note:
+    'Business seller, no Shop: final value fee 12.8% (Clothes, Shoes & Accessories) + regulatory operating fee 0.35% + £0.30 per order ' +
+    '(https://www.droopify.co/docs/documentation/professional-sellers-gb). Private sellers pay no final value fee on clothing; ' +
+    'the international fee (buyers outside the UK) is not counted.',
+  countries: ['GB'],
+};
+
+/**
+ * eBay Germany's published fees for a business seller (gewerblicher Verkäufer) without a Shop (decision 106): 11% of
+ * the total up to €1,990 in most categories, clothing among them, and €0.35 per order. Private sellers in Germany pay
+ * no selling fee since 1 March 2023: the estimate errs high for them.
+ */
+export const ebayGermanyPublishedFees: PublishedFees = {
+  schedule: { currency: 'EUR', tiers: [{ fromMinor: 0, ratePpm: 110_000, fixedMinor: 35 }] },
+  source: 'https://ezfox.ai/de/blog/ebay-gebuhren-fur-gewerbliche-verkaufer',
+  checkedOn: '2026-11-27',
+  note:
+    'Gewerblich, no Shop: Verkaufsprovision 11% of the total (to €1,990; 2% above, not counted) + €0.35 per order ' +
+    '(eBay’s own page: https://www.ebay.de/help/selling/fees-credits-invoices/gebhren-fr-gewerbliche-verkufer?id=4809). ' +
+    'Private sellers pay no selling fee.',
+  countries: ['DE'],
+};
+
+/**
+ * eBay's published schedules, one per marketplace the app knows them for; a seller on another marketplace (France,
+ * Italy, Spain, Canada, Australia) has no published estimate until their own sales give their rate (decision 106).
+ */
+export const ebayPublishedFeesByMarketplace: readonly PublishedFees[] = [ebayPublishedFees, ebayUkPublishedFees, ebayGermanyPublishedFees];

@@ -28,6 +28,7 @@ import { pullEbayOrderLines } from './sales/pull-orders';
 import { findCredentials, liveConnections } from './account/repo';
 import { scopesReadOrders } from './api/ebay-oauth';
 import { ebaySalesMessages } from '@shared/domain/sales';
+import { sellerMarketplaceOf } from '../seller-marketplace';
 
 /** eBay allows at most 250 revisions of one listing a day (decision 090). */
 export const EBAY_DAILY_REVISIONS = 250;
@@ -208,7 +209,8 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     itemsOfListings: (userId, listingIds) => itemsOfEbayListings(db, userId, listingIds),
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();
-      return ebayOrderFees({ client, account, log }, userId, orderIds);
+      const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+      return ebayOrderFees({ client, account, log }, userId, orderIds, marketplaceId);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ScheduledTask } from '../../jobs/registry';
-import { ebayPublishedFees } from './fee-schedule';
+import { ebayPublishedFeesByMarketplace } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
 import { ebayMessages } from '@shared/contracts/ebay';
 import { createAccountDeletion, type AccountDeletion } from './account/account-deletion';
@@ -76,7 +76,7 @@ export interface EbayServices {
 export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, EbaySetup, EbayServices> = {
   name: 'ebay',
   label: 'eBay',
-  fees: ebayPublishedFees,
+  fees: ebayPublishedFeesByMarketplace,
   kind: 'api',
   config: { env: ebayEnv, read: readEbayConfig, simulationEnv: 'EBAY_SIMULATION' },
   listing: {

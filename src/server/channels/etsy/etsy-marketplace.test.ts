@@ -250,6 +250,39 @@ describe('publishing on Etsy', () => {
 });
 
 describe('sales on Etsy', () => {
+  it('an Etsy shop in euros (decision 106): a German seller lists and sells in EUR; a UK seller’s pound prices are not sent there', async () => {
+    const user = await t.makeUser();
+    expect((await api(user, 'PUT', '/api/seller-region', { country: 'DE' })).statusCode).toBe(200);
+    expect(await connectEtsyThroughApp(t.app, user.cookie, undefined, 'EUR')).toEqual({ statusCode: 200 });
+    await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
+    const item = await writtenItem(user);
+    await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '1990s' });
+    expect((await api(user, 'GET', `/api/items/${item.id}/listings/etsy/preflight`)).json()).toMatchObject({ checked: true, problems: [] });
+    await market().publish(user.id, item.id);
+    const row = await etsyRow(item.id);
+    expect(row).toMatchObject({ status: 'live' });
+    expect(fakeListings().find((l) => String(l.listing_id) === row!.externalId)).toMatchObject({ price: 45, currency_code: 'EUR' });
+    fake.seedReceipt({ sku: item.sku, price: 45, shipping: 6 });
+    await t.deps.services.sales.pullSalesOf(user.id, 'etsy');
+    const [sale] = await db().select().from(sales).where(eq(sales.userId, user.id));
+    expect(sale).toMatchObject({ channel: 'etsy', priceMinor: 4500, shippingChargedMinor: 600, currency: 'EUR' });
+
+    const uk = await t.makeUser();
+    expect((await api(uk, 'PUT', '/api/seller-region', { country: 'GB' })).statusCode).toBe(200);
+    expect(await connectEtsyThroughApp(t.app, uk.cookie, undefined, 'EUR')).toEqual({ statusCode: 200 });
+    await api(uk, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
+    const pounds = await writtenItem(uk);
+    await api(uk, 'PUT', `/api/items/${pounds.id}/listings/etsy/answers`, { whenMade: '1990s' });
+    const refused = (await api(uk, 'GET', `/api/items/${pounds.id}/listings/etsy/preflight`)).json() as { problems: { message: string }[] };
+    expect(refused.problems.map((p) => p.message)).toEqual([
+      'Your Etsy shop prices in EUR and this item is counted in GBP: prices are never converted, so it cannot be listed there.',
+    ]);
+    const listed = fakeListings().length;
+    expect((await api(uk, 'POST', '/api/etsy/publish', { itemIds: [pounds.id] })).json()).toMatchObject({ queued: [] });
+    await drain(pool);
+    expect(fakeListings().length).toBe(listed);
+  });
+
   it('a receipt becomes a sale in the sales table, the listing sold; a cancelled one is taken back', async () => {
     const user = await connectedSeller();
     await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetup);

@@ -11,6 +11,7 @@ import {
   type EtsyWhenMade,
 } from '@shared/contracts/etsy';
 import { channelMessages } from '@shared/contracts/channels';
+import { moneyMessages } from '@shared/contracts/money';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
@@ -130,6 +131,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     else if ([...text.title].length > etsyRules.titleMax) problems.push(etsyPreflightMessages.titleLong, 'title');
     if (!text.description) problems.push(etsyPreflightMessages.description, 'description');
     if (text.price === null || text.price.amountMinor < etsyRules.priceMinMinor) problems.push(etsyPreflightMessages.price);
+    else if (session && text.price.currency !== session.currency)
+      problems.push(moneyMessages.otherShopCurrency('Etsy', session.currency, text.price.currency));
     if (!subject.images.length) problems.push(etsyPreflightMessages.photos, 'images');
     let choice: EtsyTaxonomyChoice | null = null;
     if (taxonomy) {
@@ -338,7 +341,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     const s = await account.session(userId);
     const { text, choice, whenMade } = await check(subject, s);
     const left = Math.max(0, await quantityLeft(userId, subject));
-    const priced = text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && left > 0;
+    const priced =
+      text.price !== null && text.price.amountMinor >= etsyRules.priceMinMinor && text.price.currency === s.currency && left > 0;
     // Nothing is sent while the update would switch the listing's processing time without the seller's yes.
     if (priced) await mayNameProfile(s, listingId, etsyDataOf(subject.listing));
     const updated = await s.client.updateListing(s.accessToken, s.shopId, listingId, {

@@ -28,7 +28,7 @@ export interface EtsyServices {
 export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, EtsySetup, EtsyServices> = {
   name: 'etsy',
   label: 'Etsy',
-  fees: etsyPublishedFees,
+  fees: [etsyPublishedFees],
   kind: 'api',
   config: { env: etsyEnv, read: readEtsyConfig, simulationEnv: 'ETSY_SIMULATION' },
   listing: { part: etsyListingPartOf },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { channelMessages } from '@shared/contracts/channels';
+import { moneyMessages } from '@shared/contracts/money';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { formatMoney, money } from '@shared/domain/money';
@@ -86,11 +87,14 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
   const { db, account, client, log } = deps;
   const now = deps.now ?? Date.now;
 
-  function check(subject: ShopifyPublishable) {
+  /** Shopify's rules against the item; `storeCurrency` (the store's, decision 106) once the store is connected. */
+  function check(subject: ShopifyPublishable, storeCurrency: string | null) {
     const problems: Problem[] = [];
     const text = shopifyTextOf(subject);
     if (!text.title) problems.push({ field: 'title', message: shopifyPreflightMessages.title });
     if (text.price === null || text.price.amountMinor < 1) problems.push({ field: 'aspects', message: shopifyPreflightMessages.price });
+    else if (storeCurrency && text.price.currency !== storeCurrency)
+      problems.push({ field: 'aspects', message: moneyMessages.otherShopCurrency('Shopify', storeCurrency, text.price.currency) });
     if (!subject.images.length) problems.push({ field: 'images', message: shopifyPreflightMessages.photos });
     return { problems, text };
   }
@@ -114,7 +118,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     if (!client) throw notConfigured();
     if (subject.listing?.status === 'sold') throw new ShopifyPublishRefused(shopifyPreflightMessages.sold);
     const s = await account.session(userId);
-    const { problems, text } = check(subject);
+    const { problems, text } = check(subject, s.currency);
     if (problems.length) throw new ShopifyPublishRefused(wordsOf(problems));
     const left = await quantityLeft(userId, subject);
     if (left <= 0) throw new ShopifyPublishRefused(shopifyPreflightMessages.soldOut);
@@ -155,7 +159,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     if (!client) throw notConfigured();
     if (!productId) throw new ShopifyPublishRefused(shopifyPreflightMessages.noProduct);
     const s = await account.session(userId);
-    const { text } = check(subject);
+    const { text } = check(subject, s.currency);
     await client.reviseProduct(s, {
       productId,
       title: text.title || undefined,
@@ -163,7 +167,8 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       tags: text.tags,
     });
     const variantId = shopifyDataOf(subject.listing).variantId;
-    if (variantId && text.price && text.price.amountMinor > 0) await client.revisePrice(s, { productId, variantId, price: text.price });
+    if (variantId && text.price && text.price.amountMinor > 0 && text.price.currency === s.currency)
+      await client.revisePrice(s, { productId, variantId, price: text.price });
     // The stock at the store's location: what is left of the item's stock after every channel's sales (decision 083),
     // set in place; sold out, it is 0 and the listing ends (end-sold-elsewhere).
     if (variantId) {
@@ -208,12 +213,12 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     const owned = await ownedItemIds(db, userId, ids);
     if (owned.length !== ids.length) throw itemNotFound();
     if (!client) throw notConfigured();
-    await account.session(userId);
+    const { currency } = await account.session(userId);
     const answer: BulkPublishResponse = { queued: [], alreadyQueued: [], refused: [] };
     const soldOut = await soldOutItemIds(db, userId, ids);
     for (const id of ids) {
       const subject = (await shopifyPublishable(db, userId, id))!;
-      const { problems, text } = check(subject);
+      const { problems, text } = check(subject, currency);
       if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: shopifyPreflightMessages.sold });
       else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
       if (problems.length) {
@@ -259,15 +264,15 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       if (!subject) throw itemNotFound();
       const base = { categorySuggestions: [], condition: null };
       if (!client) return { ...base, checked: false, unavailable: shopifyMessages.notConfigured, problems: [] };
-      const connected = await account.session(userId).then(
-        () => true,
-        () => false,
+      const currency = await account.session(userId).then(
+        (s) => s.currency,
+        () => null,
       );
       return {
         ...base,
-        checked: connected,
-        unavailable: connected ? null : shopifyMessages.notConnected,
-        problems: check(subject).problems,
+        checked: currency !== null,
+        unavailable: currency !== null ? null : shopifyMessages.notConnected,
+        problems: check(subject, currency).problems,
       };
     },
     requestPublish,

@@ -28,7 +28,7 @@ export interface ShopifyServices {
 export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, ShopifyConfig, ShopifySetup, ShopifyServices> = {
   name: 'shopify',
   label: 'Shopify',
-  fees: shopifyPublishedFees,
+  fees: [shopifyPublishedFees],
   kind: 'api',
   config: { env: shopifyEnv, read: readShopifyConfig, simulationEnv: 'SHOPIFY_SIMULATION' },
   listing: { part: shopifyListingPartOf },

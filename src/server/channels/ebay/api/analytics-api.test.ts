@@ -36,16 +36,22 @@ describe('eBay Analytics API: getTrafficReport', () => {
   it('asks for the last 30 days in Los Angeles dates, the listings in braces with pipes, three metrics', () => {
     expect(trafficDateRange(noonUtc)).toBe('[20261028..20261126]');
     expect(trafficDateRange(Date.UTC(2026, 10, 27, 7, 30))).toBe('[20261028..20261126]');
-    expect(trafficReportQuery(['110', '220'], noonUtc)).toEqual({
+    expect(trafficReportQuery(['110', '220'], noonUtc, 'EBAY_US')).toEqual({
       dimension: 'LISTING',
       metric: 'LISTING_VIEWS_TOTAL,LISTING_IMPRESSION_TOTAL,CLICK_THROUGH_RATE',
       filter: 'marketplace_ids:{EBAY_US},date_range:[20261028..20261126],listing_ids:{110|220}',
     });
-    expect(() => trafficReportQuery([], noonUtc)).toThrow(RangeError);
+    // The seller's marketplace (decision 106); eBay Canada, not among the filter's values, names none.
+    expect(trafficReportQuery(['110'], noonUtc, 'EBAY_GB').filter).toBe(
+      'marketplace_ids:{EBAY_GB},date_range:[20261028..20261126],listing_ids:{110}',
+    );
+    expect(trafficReportQuery(['110'], noonUtc, 'EBAY_CA').filter).toBe('date_range:[20261028..20261126],listing_ids:{110}');
+    expect(() => trafficReportQuery([], noonUtc, 'EBAY_US')).toThrow(RangeError);
     expect(() =>
       trafficReportQuery(
         Array.from({ length: TRAFFIC_REPORT_MAX_LISTINGS + 1 }, (_, i) => String(i)),
         noonUtc,
+        'EBAY_US',
       ),
     ).toThrow(RangeError);
   });
@@ -60,7 +66,7 @@ describe('eBay Analytics API: getTrafficReport', () => {
     fake.state.traffic.set(annListings[0]!, { views: 42, impressions: 1200 });
     fake.state.traffic.set(bobListing, { views: 7, impressions: 70 });
 
-    const report = await client.analytics.getTrafficReport(tokenOf(ann!.userId), [...annListings, bobListing], Date.now());
+    const report = await client.analytics.getTrafficReport(tokenOf(ann!.userId), [...annListings, bobListing], Date.now(), 'EBAY_US');
     expect(fake.state.traffic.reports).toBe(1);
     expect([...report.keys()].sort()).toEqual([...annListings].sort());
     expect(report.get(annListings[0]!)).toEqual({ views: 42, impressions: 1200, clickThroughRate: 3.5 });

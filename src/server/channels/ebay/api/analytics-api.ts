@@ -3,7 +3,7 @@
  * (views, impressions, click-through). Host api; user token with scope sell.analytics.readonly. The limits below are
  * the document's own words, and eBay's published call limit (decision 091).
  */
-import { EBAY_US, type EbayApiContext } from './ebay-api-context';
+import type { EbayApiContext } from './ebay-api-context';
 import type { TrafficReport } from './ebay-types';
 
 /** listing_ids: "You can specify to 200 different listingId values" (50028 beyond). */
@@ -16,6 +16,12 @@ export const TRAFFIC_REPORT_DAYS = 30;
  * resource: 400 API calls per day; seller_standards_profile resource, traffic_report resource: 100 API calls").
  */
 export const TRAFFIC_REPORT_DAILY_CALLS = 100;
+/**
+ * The marketplace_ids filter's valid values ("Valid values: EBAY_AU, EBAY_DE, EBAY_ES, EBAY_FR, EBAY_GB, EBAY_IT,
+ * EBAY_US, EBAY_MOTORS_US"; another answers 50024). eBay Canada is not among them: its report names no marketplace,
+ * which `dimension=LISTING` allows (the filter is required only with DAY), and the listing ids alone choose the rows.
+ */
+export const TRAFFIC_REPORT_MARKETPLACES: readonly string[] = ['EBAY_AU', 'EBAY_DE', 'EBAY_ES', 'EBAY_FR', 'EBAY_GB', 'EBAY_IT', 'EBAY_US'];
 export const TRAFFIC_METRICS = ['LISTING_VIEWS_TOTAL', 'LISTING_IMPRESSION_TOTAL', 'CLICK_THROUGH_RATE'] as const;
 
 /** One listing's traffic over the report's dates. */
@@ -40,14 +46,18 @@ export function trafficDateRange(now: number, days = TRAFFIC_REPORT_DAYS): strin
   return `[${ymd(end - (days - 1) * 86_400_000)}..${ymd(end)}]`;
 }
 
-/** The query of one report: `dimension=LISTING`, the three metrics, EBAY_US, the dates and the listings. */
-export function trafficReportQuery(listingIds: readonly string[], now: number) {
+/** The query of one report: `dimension=LISTING`, the three metrics, the seller's marketplace, the dates and the listings. */
+export function trafficReportQuery(listingIds: readonly string[], now: number, marketplaceId: string) {
   if (listingIds.length === 0 || listingIds.length > TRAFFIC_REPORT_MAX_LISTINGS)
     throw new RangeError(`A traffic report takes 1 to ${TRAFFIC_REPORT_MAX_LISTINGS} listings, not ${listingIds.length}`);
   return {
     dimension: 'LISTING',
     metric: TRAFFIC_METRICS.join(','),
-    filter: `marketplace_ids:{${EBAY_US}},date_range:${trafficDateRange(now)},listing_ids:{${listingIds.join('|')}}`,
+    filter: [
+      ...(TRAFFIC_REPORT_MARKETPLACES.includes(marketplaceId) ? [`marketplace_ids:{${marketplaceId}}`] : []),
+      `date_range:${trafficDateRange(now)}`,
+      `listing_ids:{${listingIds.join('|')}}`,
+    ].join(','),
   };
 }
 
@@ -77,14 +87,14 @@ export function trafficByListing(report: TrafficReport | undefined): Map<string,
 
 export function createAnalyticsApi({ http, hosts }: EbayApiContext) {
   return {
-    /** One traffic report for up to 200 of the seller's listings over the last 30 days. */
-    async getTrafficReport(accessToken: string, listingIds: readonly string[], now: number) {
+    /** One traffic report for up to 200 of the seller's listings on their marketplace over the last 30 days. */
+    async getTrafficReport(accessToken: string, listingIds: readonly string[], now: number, marketplaceId: string) {
       const { body } = await http<TrafficReport>({
         baseUrl: hosts.api,
         path: '/sell/analytics/v1/traffic_report',
         method: 'GET',
         accessToken,
-        query: trafficReportQuery(listingIds, now),
+        query: trafficReportQuery(listingIds, now, marketplaceId),
       });
       return trafficByListing(body);
     },

@@ -3,7 +3,7 @@
  * transaction that carries eBay's fees, which can come later than the order. Host apiz; user token with scope
  * sell.finances.
  */
-import { EBAY_US, type EbayApiContext } from './ebay-api-context';
+import type { EbayApiContext } from './ebay-api-context';
 import type { FinanceTransactions } from './ebay-types';
 
 /** eBay answers at most 1000 transactions a page; one order has a handful. */
@@ -11,15 +11,22 @@ export const TRANSACTIONS_PAGE_LIMIT = 200;
 
 export function createFinancesApi({ http, hosts }: EbayApiContext) {
   return {
-    /** One page of the transactions of an order (eBay's filter takes one order id); empty when there are none yet. */
-    async getOrderTransactions(accessToken: string, orderId: string, { limit = TRANSACTIONS_PAGE_LIMIT, offset = 0 } = {}) {
+    /**
+     * One page of the transactions of an order (eBay's filter takes one order id); empty when there are none yet. The
+     * header names the seller's marketplace (absent, eBay reads EBAY_US): its amounts are in that marketplace's currency.
+     */
+    async getOrderTransactions(
+      accessToken: string,
+      orderId: string,
+      { marketplaceId, limit = TRANSACTIONS_PAGE_LIMIT, offset = 0 }: { marketplaceId: string; limit?: number; offset?: number },
+    ) {
       const { body } = await http<FinanceTransactions | undefined>({
         baseUrl: hosts.apiz,
         path: '/sell/finances/v1/transaction',
         method: 'GET',
         accessToken,
         query: { filter: `orderId:{${orderId}}`, limit, offset },
-        headers: { 'X-EBAY-C-MARKETPLACE-ID': EBAY_US },
+        headers: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
       });
       return { transactions: body?.transactions ?? [], next: body?.next ?? null };
     },

@@ -4,7 +4,7 @@
  * sell.inventory (findEligibleItems also takes sell.inventory.readonly). The limits below are the document's own
  * words (decision 087).
  */
-import { EBAY_US, type EbayApiContext } from './ebay-api-context';
+import type { EbayApiContext } from './ebay-api-context';
 import type { CreateOffersRequest, EligibleItemsPage, SellerInitiatedOffer, SendOfferResponse } from './ebay-types';
 
 /** findEligibleItems `limit`: "Minimum: 1, Maximum: 200, Default: 10" (error 150003 outside). */
@@ -16,6 +16,12 @@ export const OFFER_DURATION_MS = OFFER_DURATION.value * 24 * 60 * 60 * 1000;
 export const MIN_DISCOUNT_PERCENT = 5;
 /** CreateOffersRequest.message: "Maximum length: 2,000 characters", no HTML (150010). */
 export const OFFER_MESSAGE_MAX = 2000;
+
+/**
+ * The marketplaces the Negotiation API serves ("Negotiation API requirements and restrictions", the header's list; the
+ * fake answers 150002 for others): on eBay France, Italy and Spain no listing has interested buyers to offer to.
+ */
+export const NEGOTIATION_MARKETPLACES: readonly string[] = ['EBAY_US', 'EBAY_GB', 'EBAY_DE', 'EBAY_AU', 'EBAY_CA'];
 
 /** The errors of sendOfferToInterestedBuyers the app acts on (the document's x-response-codes). */
 export const NEGOTIATION_ERRORS = {
@@ -41,9 +47,13 @@ export interface OfferToSend {
 
 export function createNegotiationApi({ http, hosts }: EbayApiContext) {
   return {
-    /** Every listing id with interested buyers, across pages (eBay answers 204 when there are none). */
-    async findEligibleItems(accessToken: string): Promise<string[]> {
+    /**
+     * Every listing id with interested buyers on the seller's marketplace, across pages (eBay answers 204 when there are
+     * none); none on a marketplace the API does not serve.
+     */
+    async findEligibleItems(accessToken: string, marketplaceId: string): Promise<string[]> {
       const listingIds: string[] = [];
+      if (!NEGOTIATION_MARKETPLACES.includes(marketplaceId)) return listingIds;
       for (let offset = 0; ; offset += ELIGIBLE_ITEMS_PAGE_LIMIT) {
         const { status, body } = await http<EligibleItemsPage | undefined>({
           baseUrl: hosts.api,
@@ -51,7 +61,7 @@ export function createNegotiationApi({ http, hosts }: EbayApiContext) {
           method: 'GET',
           accessToken,
           query: { limit: ELIGIBLE_ITEMS_PAGE_LIMIT, offset },
-          headers: { 'X-EBAY-C-MARKETPLACE-ID': EBAY_US },
+          headers: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
         });
         if (status === 204 || !body) break;
         for (const item of body.eligibleItems ?? []) if (item.listingId) listingIds.push(item.listingId);
@@ -61,7 +71,7 @@ export function createNegotiationApi({ http, hosts }: EbayApiContext) {
     },
 
     /** Sends one listing's offer to its interested buyers (one listing a request, 150005): eBay's offers, one a buyer. */
-    async sendOfferToInterestedBuyers(accessToken: string, offer: OfferToSend): Promise<SellerInitiatedOffer[]> {
+    async sendOfferToInterestedBuyers(accessToken: string, offer: OfferToSend, marketplaceId: string): Promise<SellerInitiatedOffer[]> {
       const body: CreateOffersRequest = {
         allowCounterOffer: false,
         offerDuration: { ...OFFER_DURATION },
@@ -74,7 +84,7 @@ export function createNegotiationApi({ http, hosts }: EbayApiContext) {
         method: 'POST',
         accessToken,
         json: body,
-        headers: { 'X-EBAY-C-MARKETPLACE-ID': EBAY_US },
+        headers: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
       });
       return answer?.offers ?? [];
     },

@@ -174,7 +174,7 @@ describe('offers to interested buyers on eBay', () => {
     const client = clientForFake(setup.fake);
     const token = setup.fake.state.issueAccessToken('user', ['https://api.ebay.com/oauth/api_scope/sell.inventory'], user.ebayUserId).token;
     const refused = await client.negotiation
-      .sendOfferToInterestedBuyers(token, { listingId, price: { value: '25.00', currency: 'USD' } })
+      .sendOfferToInterestedBuyers(token, { listingId, price: { value: '25.00', currency: 'USD' } }, 'EBAY_US')
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(EbayApiError);
     expect(refused).toMatchObject({ httpStatus: 409, errorId: 150019 });
@@ -189,7 +189,7 @@ describe('offers to interested buyers on eBay', () => {
       ['31.00', 150016],
     ] as const) {
       const error = await client.negotiation
-        .sendOfferToInterestedBuyers(token, { listingId, price: { value, currency: 'USD' } })
+        .sendOfferToInterestedBuyers(token, { listingId, price: { value, currency: 'USD' } }, 'EBAY_US')
         .catch((e: unknown) => e);
       expect(error).toMatchObject({ errorId });
     }

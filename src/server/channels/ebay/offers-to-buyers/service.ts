@@ -33,6 +33,7 @@ import {
   type LiveEbayListing,
 } from './repo';
 import { sentOfferWire } from './wire';
+import { sellerMarketplaceOf } from '../../seller-marketplace';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,7 +113,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   /** The seller's live listings eBay says have interested buyers (findEligibleItems). */
   async function eligible(userId: string): Promise<LiveEbayListing[]> {
     const ebay = requireClient();
-    const listingIds = await account.withUserToken(userId, (token) => ebay.negotiation.findEligibleItems(token));
+    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+    const listingIds = await account.withUserToken(userId, (token) => ebay.negotiation.findEligibleItems(token, marketplaceId));
     return liveEbayListingsOf(db, userId, { listingIds });
   }
 
@@ -174,12 +176,14 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
       expiresAt: new Date(now.getTime() + OFFER_DURATION_MS),
     };
     const ebay = requireClient();
+    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
     try {
       const offers = await account.withUserToken(userId, (token) =>
-        ebay.negotiation.sendOfferToInterestedBuyers(token, {
-          listingId: listing.listingId,
-          price: { value: decimal(priceMinor), currency: listing.currency },
-        }),
+        ebay.negotiation.sendOfferToInterestedBuyers(
+          token,
+          { listingId: listing.listingId, price: { value: decimal(priceMinor), currency: listing.currency } },
+          marketplaceId,
+        ),
       );
       const ids = offers.flatMap((o) => (o.offerId ? [o.offerId] : []));
       return { status: 'sent', offer: await insertOffer(db, { ...record, ebayOfferIds: ids, buyers: offers.length, outcome: 'sent' }) };
@@ -238,7 +242,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   async function interestIn(userId: string, listingId: string): Promise<'interested' | 'none' | 'unknown'> {
     if (!client) return 'unknown';
     try {
-      const ids = await account.withUserToken(userId, (token) => client.negotiation.findEligibleItems(token));
+      const { marketplaceId } = await sellerMarketplaceOf(db, userId);
+      const ids = await account.withUserToken(userId, (token) => client.negotiation.findEligibleItems(token, marketplaceId));
       return ids.includes(listingId) ? 'interested' : 'none';
     } catch {
       return 'unknown';

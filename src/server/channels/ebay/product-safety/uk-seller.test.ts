@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
+import type { AgingItem } from '@shared/contracts/aging-stock';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { composeServices } from '../../../compose';
 import { items } from '../../../db/schema';
@@ -21,6 +22,8 @@ import { clientForFake, connectFakeSeller, consentThroughApp, fakeEbayEnv, prepa
 let fake: FakeEbay;
 let t: TestApp;
 let pool: WorkerPool;
+/** The jumper the second test lists on eBay UK, for the money after it (offers, traffic, fees, the floor). */
+let ukListing: { user: TestUser; itemId: string; sku: string; ebayUserId: string } | null = null;
 
 beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
@@ -36,7 +39,7 @@ afterEach(() => {
   expect(fake.contractViolations).toEqual([]);
 });
 
-const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
 async function runAllDue() {
@@ -194,6 +197,56 @@ describe('a UK seller on EBAY_GB', () => {
       location: { address: { country: string } };
     }[];
     expect(ebayLocation!.location.address.country).toBe('GB');
+    ukListing = { user, itemId: item.id, sku: offer!.sku, ebayUserId: 'uk-seller-jumper' };
+  });
+
+  it('the money after listing is on eBay UK in pounds: the floor, an offer to watchers, the traffic report and the fees (decision 106)', async () => {
+    expect(ukListing, 'the jumper listed by the test before').not.toBeNull();
+    const { user, itemId, sku, ebayUserId } = ukListing!;
+    const listingId = [...fake.state.listings.values()].find((l) => l.sku === sku && l.userId === ebayUserId)!.listingId;
+    expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: money(400, 'GBP') })).statusCode).toBe(200);
+
+    // The floor: settings in pounds by default, eBay UK's published fees (12.8% + 0.35% + £0.30), marked an estimate.
+    const floor = (await api(user, 'GET', `/api/items/${itemId}/profit-floor`)).json();
+    expect(floor.settings).toMatchObject({ currency: 'GBP', shippingCost: { amountMinor: 0, currency: 'GBP' } });
+    const ebay = floor.channels.find((c: { channel: string }) => c.channel === 'ebay');
+    expect(ebay).toMatchObject({
+      status: 'floor',
+      fees: { basis: 'published', schedule: { currency: 'GBP', tiers: [{ ratePpm: 131_500, fixedMinor: 30 }] } },
+      floor: { amountMinor: 495, currency: 'GBP' },
+      price: { amountMinor: 1800, currency: 'GBP' },
+      profit: { amountMinor: 1800 - 237 - 30 - 400, currency: 'GBP' },
+    });
+    expect(ebay.fees.source).toContain('ebay.co.uk');
+    // Etsy publishes no schedule in pounds: its fees are unknown, never its dollar schedule on a pound price.
+    expect(floor.channels.find((c: { channel: string }) => c.channel === 'etsy').status).toBe('no-fees');
+
+    // Offers: eBay UK's interested buyers (findEligibleItems and the offer on EBAY_GB; the fake answers per marketplace).
+    fake.state.negotiation.watch(listingId, ['ukbuyer1']);
+    const offer = await api(user, 'POST', `/api/items/${itemId}/ebay-offer`, { percent: 10 });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toMatchObject({ status: 'sent' });
+    expect(fake.state.negotiation.offers.filter((o) => o.listingId === listingId)).toMatchObject([
+      { price: { value: '16.20', currency: 'GBP' }, status: 'PENDING' },
+    ]);
+
+    // Traffic: the report filtered on EBAY_GB reports the listing (another marketplace's filter would leave it out).
+    fake.state.traffic.set(listingId, { views: 42, impressions: 900 });
+    const stock = (await api(user, 'GET', '/api/aging-stock')).json() as { bands: { items: AgingItem[] }[] };
+    const aged = stock.bands.flatMap((band) => band.items).find((i) => i.itemId === itemId)!;
+    expect(aged.listings.find((l) => l.channel === 'ebay')).toMatchObject({ views: 42, impressions: 900, interestedBuyers: true });
+
+    // The sale and its fees, read from Finances on EBAY_GB: in pounds.
+    const order = fake.state.sell(sku, { sellerUserId: ebayUserId });
+    fake.state.setOrderFees(order.orderId, ['2.67']);
+    expect(order).toMatchObject({ currency: 'GBP', marketplaceId: 'EBAY_GB' });
+    expect((await api(user, 'POST', '/api/channels/ebay/sales/check')).statusCode).toBe(200);
+    await runAllDue();
+    const profit = (await api(user, 'GET', `/api/items/${itemId}/profit`)).json();
+    expect(profit.sales[0]).toMatchObject({
+      fees: { amountMinor: 267, currency: 'GBP' },
+      profit: { amountMinor: 1800 - 267 - 400, currency: 'GBP' },
+    });
   });
 
   it('the fake refuses a USD price on EBAY_GB (25003) and a US-English offer there (25709), as eBay does', async () => {

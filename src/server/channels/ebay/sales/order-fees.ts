@@ -39,8 +39,8 @@ export function lineFeesOf(orderId: string, transactions: FinanceTransaction[]):
 }
 
 /**
- * The fees eBay charged for each of the seller's orders (Finances API getTransactions, one order per call: its filter
- * takes one order id). A connection granted without the sell.finances scope answers 403: its fees stay pending (the
+ * The fees eBay charged for each of the seller's orders (Finances API getTransactions on the seller's marketplace, one
+ * order per call: its filter takes one order id), in that marketplace's currency. A connection granted without the sell.finances scope answers 403: its fees stay pending (the
  * seller reconnects to grant it), so what was read so far is answered and the rest is not asked.
  */
 export async function ebayOrderFees(
@@ -51,13 +51,16 @@ export async function ebayOrderFees(
   }: { client: EbayClient; account: Pick<EbayAccountService, 'withUserToken'>; log: { info(o: object, m: string): void } },
   userId: string,
   orderIds: string[],
+  marketplaceId: string,
 ): Promise<LineFees[]> {
   const fees: LineFees[] = [];
   for (const orderId of orderIds) {
     const transactions: FinanceTransaction[] = [];
     try {
       for (let page = 0, offset = 0; page < MAX_PAGES; page += 1) {
-        const answer = await account.withUserToken(userId, (token) => client.finances.getOrderTransactions(token, orderId, { offset }));
+        const answer = await account.withUserToken(userId, (token) =>
+          client.finances.getOrderTransactions(token, orderId, { marketplaceId, offset }),
+        );
         transactions.push(...answer.transactions);
         offset += answer.transactions.length;
         if (!answer.next || !answer.transactions.length) break;

@@ -16,6 +16,7 @@ import type { EbayClient } from '../api/ebay-client';
 import { ebayAnalyticsScope } from '../api/ebay-oauth';
 import { findCredentials } from '../account/repo';
 import { saveTraffic, trafficOfDay } from './repo';
+import { sellerMarketplaceOf } from '../../seller-marketplace';
 
 /** The daily call counter's name for the traffic report. */
 export const TRAFFIC_REPORT_COUNTER = 'analytics.traffic_report';
@@ -53,12 +54,13 @@ export function createListingTraffic({ db, client, account, clock, dailyCalls = 
     figures: Map<string, ListingTrafficFigures | null>,
     listingIds: string[],
     token: string,
+    marketplaceId: string,
   ) {
     const missing = listingIds.filter((id) => !figures.has(id));
     for (let at = 0; at < missing.length; at += TRAFFIC_REPORT_MAX_LISTINGS) {
       const chunk = missing.slice(at, at + TRAFFIC_REPORT_MAX_LISTINGS);
       if (!(await takeAppCall(db, TRAFFIC_REPORT_COUNTER, dailyCalls, clock.now()))) return;
-      const report = await client!.analytics.getTrafficReport(token, chunk, clock.now());
+      const report = await client!.analytics.getTrafficReport(token, chunk, clock.now(), marketplaceId);
       const read = new Map(chunk.map((id) => [id, report.get(id) ?? null]));
       await saveTraffic(db, userId, day, read);
       for (const [id, value] of read) figures.set(id, value);
@@ -75,10 +77,11 @@ export function createListingTraffic({ db, client, account, clock, dailyCalls = 
     const ids = [...new Set(listingIds)];
     const figures = await trafficOfDay(db, userId, seller.day, ids);
     const readsTraffic = (credentials.scopes ?? '').split(' ').includes(ebayAnalyticsScope);
+    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
     try {
       await account.withUserToken(userId, async (token) => {
-        if (readsTraffic) await readReports(userId, seller.day, figures, ids, token);
-        seller.interested ??= new Set(await client.negotiation.findEligibleItems(token));
+        if (readsTraffic) await readReports(userId, seller.day, figures, ids, token, marketplaceId);
+        seller.interested ??= new Set(await client.negotiation.findEligibleItems(token, marketplaceId));
       });
     } catch {
       // eBay unreachable or refusing: the view shows what was read before, and no figures for the rest.

@@ -42,6 +42,8 @@ export interface EtsySession {
   shippingProfileId: string | null;
   returnPolicyId: string | null;
   processingProfileId: string | null;
+  /** The shop's currency (getShop `currency_code`): every price sent to it is in it. */
+  currency: string;
 }
 
 /** What only Etsy keeps of a connection, in `channel_accounts.data` (its reference is the shop id, its label the shop's name). */
@@ -51,6 +53,8 @@ interface EtsyAccountData {
   shippingProfileId?: string | null;
   returnPolicyId?: string | null;
   processingProfileId?: string | null;
+  /** getShop's `currency_code`, read at each connection (decision 106); a connection made before it was kept is USD. */
+  currency?: string;
 }
 const dataOf = (account: ChannelAccountRow) => account.data as EtsyAccountData;
 
@@ -117,7 +121,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
       accessExpiresAt: granted.accessExpiresAt ?? new Date(now()),
       refreshExpiresAt: new Date(now() + REFRESH_LIFE_MS),
       scopes: ETSY_SCOPES.join(' '),
-      data: { ...kept, etsyUserId: String(me.user_id), shopId } satisfies EtsyAccountData,
+      data: { ...kept, etsyUserId: String(me.user_id), shopId, currency: shop.currency_code ?? 'USD' } satisfies EtsyAccountData,
     });
     log.info({ userId, shopId }, 'Etsy shop connected');
   }
@@ -139,6 +143,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
       shippingProfileId: data.shippingProfileId ?? null,
       returnPolicyId: data.returnPolicyId ?? null,
       processingProfileId: data.processingProfileId ?? null,
+      currency: data.currency ?? 'USD',
     };
   }
 
