@@ -84,7 +84,8 @@ describe("our size vocabulary onto each marketplace's standard values", () => {
       const wrong: string[] = [];
       for (const category of kinds) {
         const rules = rulesOn(category, marketplaceId);
-        const sameList = (options: readonly string[], list: readonly string[]) => options.length === list.length && options.every((v, i) => v === list[i]);
+        const sameList = (options: readonly string[], list: readonly string[]) =>
+          options.length === list.length && options.every((v, i) => v === list[i]);
         for (const [size, sizeType] of cases) {
           {
             const answer = answerOn(marketplaceId, category, size, sizeType);
