@@ -7,6 +7,10 @@
  */
 import type { components as Metadata } from '../../src/server/channels/ebay/api/generated/metadata';
 import type { components as Taxonomy } from '../../src/server/channels/ebay/api/generated/taxonomy';
+import { fakeMarketplace } from './fake-ebay-marketplaces';
+import { standardSizes, standardSizeTypes, type SizeKind } from './fake-ebay-size-standards';
+
+export { standardSizes, standardSizeTypes, type SizeKind };
 
 export const CATEGORY_TREE_ID = '0';
 
@@ -57,37 +61,10 @@ const mpnAspect: FakeAspect = { name: 'MPN', required: true, mode: 'FREE_TEXT', 
 const clothingConditions: ConditionCode[] = [1000, 1500, 1750, 2990, 3000, 3010];
 const colors = ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Multicolor', 'Red', 'White'];
 
-/**
- * eBay's standard Size and Size Type values per kind of apparel category (the 2026 size normalisation, origin and
- * what could not be checked: src/server/channels/ebay/SIZES.md): letters for tops, waist and waist x inseam ("32x30")
- * for men's bottoms, US numeric sizes for women's, US shoe sizes by halves.
- */
-const range = (from: number, to: number, step = 1) =>
-  Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => String(from + i * step));
-const mensLetters = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'];
-const womensLetters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
-const womensNumeric = ['00', ...range(0, 24, 2)];
-const inseams = ['28', '29', '30', '31', '32', '33', '34', '36'];
-export const standardSizes = {
-  mensTops: mensLetters,
-  mensBottoms: [...range(28, 44), ...range(28, 44).flatMap((waist) => inseams.map((inseam) => `${waist}x${inseam}`))],
-  mensShorts: [...range(28, 44), ...mensLetters],
-  womensTops: [...womensLetters, ...womensNumeric, '1X', '2X', '3X'],
-  womensBottoms: [...womensNumeric, ...range(23, 40), ...womensLetters],
-  mensShoes: range(6, 15, 0.5),
-  womensShoes: range(4, 12, 0.5),
-} as const;
-export type SizeKind = keyof typeof standardSizes;
-export const standardSizeTypes: Record<'Men' | 'Women' | 'Shoes', string[]> = {
-  Men: ['Regular', 'Big & Tall'],
-  Women: ['Regular', 'Petite', 'Plus', 'Tall', 'Maternity'],
-  Shoes: ['Regular'],
-};
-
 const clothingAspects = (department: Department, sizeKind: SizeKind): FakeAspect[] => [
   { name: 'Brand', required: true, mode: 'FREE_TEXT', values: [] },
   { name: 'Department', required: true, mode: 'SELECTION_ONLY', values: [department] },
-  { name: 'Size', required: true, mode: 'SELECTION_ONLY', values: [...standardSizes[sizeKind]] },
+  { name: 'Size', required: true, mode: 'SELECTION_ONLY', values: [...standardSizes.US[sizeKind]] },
   {
     name: 'Size Type',
     required: true,
@@ -241,9 +218,20 @@ export function categorySuggestions(q: string): Taxonomy['schemas']['CategorySug
   };
 }
 
-export function itemAspects(category: FakeCategory): Taxonomy['schemas']['AspectMetadata'] {
+/**
+ * The category's aspects on a marketplace: an apparel leaf's Size lists the marketplace's own size standard (eBay UK's
+ * UK sizes, the EU sites' EU sizes); the rest is the same on every tree (eBay UK uses the same clothing ids).
+ */
+export function aspectsOn(category: FakeCategory, marketplaceId: string | null | undefined): FakeAspect[] {
+  const standard = fakeMarketplace(marketplaceId)?.sizeStandard ?? 'US';
+  if (!category.sizeKind || standard === 'US') return category.aspects;
+  const sizes = standardSizes[standard][category.sizeKind];
+  return category.aspects.map((a) => (a.name === 'Size' ? { ...a, values: [...sizes] } : a));
+}
+
+export function itemAspects(category: FakeCategory, marketplaceId = 'EBAY_US'): Taxonomy['schemas']['AspectMetadata'] {
   return {
-    aspects: category.aspects.map((a) => ({
+    aspects: aspectsOn(category, marketplaceId).map((a) => ({
       localizedAspectName: a.name,
       aspectConstraint: {
         aspectDataType: 'STRING',

@@ -1,9 +1,12 @@
+import type { FakeSizeStandard } from './fake-ebay-size-standards';
+
 /**
  * eBay's marketplaces as the fake knows them (issue 46): each one's currency, the language of its listings, its
  * default category tree (Taxonomy's getDefaultCategoryTreeId) and whether EU product safety (GPSR) applies. Written
  * from eBay's documents, not from the app's tables, so the fake checks the app rather than agreeing with it:
  * - Amount.currency: "the type of currency being used" must be the marketplace's (a USD price on EBAY_GB is refused);
  * - the Content-Language header: "en-US for English or de-DE for German", the marketplace's language;
+ * - the size standard of its apparel categories (issue 46: UK sizes on eBay UK and Australia, EU sizes on the EU sites);
  * - Regulatory: "sellers operating in, or shipping to, EU-based countries or Northern Ireland" give the manufacturer
  *   and the EU responsible person (errors 25110-25119).
  */
@@ -15,17 +18,27 @@ export interface FakeMarketplace {
   languages: string[];
   categoryTreeId: string;
   productSafety: boolean;
+  /** The size standard its apparel categories list (eBay UK and Australia: UK sizes; the EU sites: EU sizes). */
+  sizeStandard: FakeSizeStandard;
 }
 
 export const fakeMarketplaces: readonly FakeMarketplace[] = [
-  { id: 'EBAY_US', country: 'US', currency: 'USD', languages: ['en-US'], categoryTreeId: '0', productSafety: false },
-  { id: 'EBAY_GB', country: 'GB', currency: 'GBP', languages: ['en-GB'], categoryTreeId: '3', productSafety: true },
-  { id: 'EBAY_DE', country: 'DE', currency: 'EUR', languages: ['de-DE'], categoryTreeId: '77', productSafety: true },
-  { id: 'EBAY_FR', country: 'FR', currency: 'EUR', languages: ['fr-FR'], categoryTreeId: '71', productSafety: true },
-  { id: 'EBAY_IT', country: 'IT', currency: 'EUR', languages: ['it-IT'], categoryTreeId: '101', productSafety: true },
-  { id: 'EBAY_ES', country: 'ES', currency: 'EUR', languages: ['es-ES'], categoryTreeId: '186', productSafety: true },
-  { id: 'EBAY_CA', country: 'CA', currency: 'CAD', languages: ['en-CA', 'fr-CA'], categoryTreeId: '2', productSafety: false },
-  { id: 'EBAY_AU', country: 'AU', currency: 'AUD', languages: ['en-AU'], categoryTreeId: '15', productSafety: false },
+  { id: 'EBAY_US', country: 'US', currency: 'USD', languages: ['en-US'], categoryTreeId: '0', productSafety: false, sizeStandard: 'US' },
+  { id: 'EBAY_GB', country: 'GB', currency: 'GBP', languages: ['en-GB'], categoryTreeId: '3', productSafety: true, sizeStandard: 'UK' },
+  { id: 'EBAY_DE', country: 'DE', currency: 'EUR', languages: ['de-DE'], categoryTreeId: '77', productSafety: true, sizeStandard: 'EU' },
+  { id: 'EBAY_FR', country: 'FR', currency: 'EUR', languages: ['fr-FR'], categoryTreeId: '71', productSafety: true, sizeStandard: 'EU' },
+  { id: 'EBAY_IT', country: 'IT', currency: 'EUR', languages: ['it-IT'], categoryTreeId: '101', productSafety: true, sizeStandard: 'EU' },
+  { id: 'EBAY_ES', country: 'ES', currency: 'EUR', languages: ['es-ES'], categoryTreeId: '186', productSafety: true, sizeStandard: 'EU' },
+  {
+    id: 'EBAY_CA',
+    country: 'CA',
+    currency: 'CAD',
+    languages: ['en-CA', 'fr-CA'],
+    categoryTreeId: '2',
+    productSafety: false,
+    sizeStandard: 'US',
+  },
+  { id: 'EBAY_AU', country: 'AU', currency: 'AUD', languages: ['en-AU'], categoryTreeId: '15', productSafety: false, sizeStandard: 'UK' },
 ];
 
 export const fakeMarketplace = (id: string | null | undefined) => fakeMarketplaces.find((m) => m.id === id) ?? null;
@@ -84,35 +97,4 @@ export function regulatoryProblem(regulatory: Record<string, unknown> | undefine
   if (!inEu(manufacturer) && !persons.some(inEu))
     return { errorId: 25115, message: 'Either the Manufacturer or at least one of the Responsible Persons must be located in the EU.' };
   return null;
-}
-
-/**
- * The size standard of each tree beside the letter and waist sizes the catalogue lists (issue 46): UK dress sizes on
- * the UK and Australian trees, EU sizes on the EU ones. The per-category vocabulary is the size mapping's work; this
- * is only so a UK seller's "12" is one of the values Taxonomy answers on EBAY_GB.
- */
-const treeSizes: Record<string, string[]> = {
-  '3': ['4', '6', '8', '10', '12', '14', '16', '18', '20', '22'],
-  '15': ['4', '6', '8', '10', '12', '14', '16', '18', '20', '22'],
-  '77': ['32', '34', '36', '38', '40', '42', '44', '46'],
-  '71': ['32', '34', '36', '38', '40', '42', '44', '46'],
-  '101': ['38', '40', '42', '44', '46', '48', '50'],
-  '186': ['32', '34', '36', '38', '40', '42', '44', '46'],
-};
-
-type AspectAnswer = { aspects?: { localizedAspectName?: string; aspectValues?: { localizedValue?: string }[] }[] };
-
-/** getItemAspectsForCategory's answer on a tree: its own sizes added to Size's values. */
-export function withTreeSizes<T extends AspectAnswer>(answer: T, treeId: string): T {
-  const extra = treeSizes[treeId];
-  if (!extra) return answer;
-  return {
-    ...answer,
-    aspects: answer.aspects?.map((aspect) => {
-      if (aspect.localizedAspectName !== 'Size') return aspect;
-      const values = aspect.aspectValues ?? [];
-      const known = new Set(values.map((v) => v.localizedValue));
-      return { ...aspect, aspectValues: [...values, ...extra.filter((v) => !known.has(v)).map((localizedValue) => ({ localizedValue }))] };
-    }),
-  };
 }

@@ -115,7 +115,7 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
       );
     }
   }
-  const size = nonStandardSize(category, aspects);
+  const size = nonStandardSize(category, aspects, offer.marketplaceId);
   if (size) {
     return userError(
       25002,

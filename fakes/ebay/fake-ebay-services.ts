@@ -4,7 +4,7 @@ import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
 import { sellerOf } from './fake-ebay-api-call';
 import { categoryById, categorySuggestions, conditionPolicies, itemAspects, shippingServicesOf } from './fake-ebay-catalog';
 import { ebayError } from './fake-ebay-errors';
-import { fakeMarketplace, fakeMarketplaceOfCountry, fakeMarketplaceOfTree, withTreeSizes } from './fake-ebay-marketplaces';
+import { fakeMarketplace, fakeMarketplaceOfCountry, fakeMarketplaceOfTree } from './fake-ebay-marketplaces';
 
 /** The part named `name` of a multipart/form-data body: its content type and bytes. */
 export function multipartPart(call: Pick<ApiCall, 'headers' | 'rawBody'>, name: string): { contentType: string; data: Buffer } | null {
@@ -85,11 +85,12 @@ export const serviceHandlers: Record<string, ApiHandler> = {
     return answer.categorySuggestions!.length ? { status: 200, body: answer } : { status: 204 };
   },
   getItemAspectsForCategory(call) {
-    if (!fakeMarketplaceOfTree(call.params.category_tree_id)) return taxonomyError(62004, 'The specified category tree ID was not found.');
+    const marketplace = fakeMarketplaceOfTree(call.params.category_tree_id);
+    if (!marketplace) return taxonomyError(62004, 'The specified category tree ID was not found.');
     const category = categoryById(call.query.get('category_id') ?? '');
     if (!category) return taxonomyError(62005, 'The specified category ID does not exist.');
     if (!category.leaf) return taxonomyError(62006, 'The specified category ID is not a leaf category.');
-    return { status: 200, body: withTreeSizes(itemAspects(category), call.params.category_tree_id!) };
+    return { status: 200, body: itemAspects(category, marketplace.id) };
   },
   getItemConditionPolicies(call) {
     const filter = /categoryIds:\{([^}]*)\}/.exec(call.query.get('filter') ?? '');

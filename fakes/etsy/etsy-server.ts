@@ -39,6 +39,8 @@ interface FakeShop {
     origin_country_iso: string;
     origin_postal_code: string | null;
     primary_cost: number;
+    min_delivery_days: number | null;
+    max_delivery_days: number | null;
   }[];
   returnPolicies: { return_policy_id: number; accepts_returns: boolean; accepts_exchanges: boolean; return_deadline: number | null }[];
   processingProfiles: { readiness_state_id: number; readiness_state: string; min_processing_days: number; max_processing_days: number }[];
@@ -296,6 +298,11 @@ function inventoryOut(l: FakeListing) {
 function listingProblems(fields: URLSearchParams): string | null {
   const title = fields.get('title');
   if (title !== null && (!title.trim() || [...title].length > 140)) return 'title must be 1 to 140 characters';
+  // The contract's prose: "valid title strings contain only letters, numbers, punctuation marks, mathematical symbols,
+  // whitespace characters, ™, ©, and ®" and "You can only use the %, :, & and + characters once each."
+  if (title !== null && /[^\p{L}\p{Nd}\p{P}\p{Sm}\p{Zs}™©®]/u.test(title)) return 'title contains characters that are not allowed';
+  const repeated = title === null ? undefined : ['%', ':', '&', '+'].find((c) => title.split(c).length > 2);
+  if (repeated) return `title may use the ${repeated} character only once`;
   const tags = fields.get('tags');
   if (tags) {
     const list = tags.split(',').map((t) => t.trim());
@@ -507,9 +514,20 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           origin_country_iso: form.get('origin_country_iso') ?? '',
           origin_postal_code: form.get('origin_postal_code'),
           primary_cost: Number(form.get('primary_cost')),
+          min_delivery_days: form.get('min_delivery_days') ? Number(form.get('min_delivery_days')) : null,
+          max_delivery_days: form.get('max_delivery_days') ? Number(form.get('max_delivery_days')) : null,
         };
-        if (!form.get('destination_country_iso') && !form.get('destination_region'))
+        const region = form.get('destination_region');
+        if (!form.get('destination_country_iso') && (!region || region === 'none'))
           return etsyError(400, 'Either destination_country_iso or destination_region is required');
+        // The contract's prose: "You can pass a country iso code or a region when creating a ShippingProfile, but not
+        // both" and "You must pass either a shipping_carrier_id AND mail_class, or both min and max_delivery_days."
+        if (form.get('destination_country_iso') && region && region !== 'none')
+          return etsyError(400, 'Pass a destination country or a destination region, not both');
+        const carrier = form.get('shipping_carrier_id') !== null && form.get('mail_class') !== null;
+        const days = form.get('min_delivery_days') !== null && form.get('max_delivery_days') !== null;
+        if (!carrier && !days)
+          return etsyError(400, 'You must pass either a shipping_carrier_id AND mail_class, or both min and max_delivery_days');
         shop.shippingProfiles.push(profile);
         return { status: 201, body: { ...profile, user_id: shop.user_id, is_deleted: false } };
       }

@@ -31,6 +31,7 @@ export const etsyMessages = {
 /** What the shop setup form and route say about its shipping answers. */
 export const etsyShopSetupMessages = {
   processingDays: 'The fewest days to ship cannot be more than the most days.',
+  deliveryDays: 'The fewest days for delivery cannot be more than the most days.',
   country: 'Give the country you ship from as its two-letter ISO code, like US or GB.',
 } as const;
 
@@ -133,6 +134,13 @@ export type EtsyConnectionResponse = z.infer<typeof etsyConnectionResponse>;
 /** Where Etsy sends the seller back: the Marketplaces screen, which posts the code and state to /api/channels/etsy/connection. */
 export const etsyRedirectPath = '/channels';
 
+/** The delivery time the shop setup form starts from (a domestic parcel: 2 to 5 days); the seller changes it there. */
+export const etsyDeliveryDaysDefault = { min: 2, max: 5 } as const;
+export const etsyDeliveryDaysOf = (shipping: { deliveryDaysMin?: number; deliveryDaysMax?: number }) => ({
+  min: shipping.deliveryDaysMin ?? etsyDeliveryDaysDefault.min,
+  max: shipping.deliveryDaysMax ?? etsyDeliveryDaysDefault.max,
+});
+
 export const etsyShopSetupBody = z.object({
   shipping: z
     .object({
@@ -141,10 +149,20 @@ export const etsyShopSetupBody = z.object({
       price: z.number().min(0, 'The shipping price cannot be negative').max(1000),
       processingDaysMin: z.number().int().min(1).max(10),
       processingDaysMax: z.number().int().min(1).max(10),
+      /**
+       * Days in the post once shipped (Etsy asks for them, or a carrier and mail class, on every shipping profile);
+       * none given: etsyDeliveryDaysDefault, what the form starts from.
+       */
+      deliveryDaysMin: z.number().int().min(1).max(45).optional(),
+      deliveryDaysMax: z.number().int().min(1).max(45).optional(),
     })
     .refine((shipping) => shipping.processingDaysMin <= shipping.processingDaysMax, {
       message: etsyShopSetupMessages.processingDays,
       path: ['processingDaysMax'],
+    })
+    .refine((shipping) => etsyDeliveryDaysOf(shipping).min <= etsyDeliveryDaysOf(shipping).max, {
+      message: etsyShopSetupMessages.deliveryDays,
+      path: ['deliveryDaysMax'],
     })
     .optional(),
   returns: z

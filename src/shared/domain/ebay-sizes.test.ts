@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCategories, type FakeCategory } from '../../../fakes/ebay/fake-ebay-catalog';
-import { SIZE_TYPES } from './catalog';
 import { shoeSizes, waistSizes, womensNumericSizes } from './assisted/marketplaces';
 import { ebaySizeFor, readSizeLabel, type EbaySizeRules } from './ebay-sizes';
 
@@ -8,28 +7,12 @@ const letters = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 const inseams = [28, 30, 32, 34, 36];
 const waistByInseam = waistSizes.flatMap((w) => inseams.map((l) => `W${w} L${l}`));
 const ukWomens = Array.from({ length: 13 }, (_, i) => `UK ${4 + 2 * i}`);
-const ukShoes = shoeSizes.map((s) => `UK ${s}`);
-const euShoes = Array.from({ length: 13 }, (_, i) => `EU ${35 + i}`);
-
-/** Our whole size vocabulary: letters, waist x inseam, numeric women's, UK women's, US/UK/EU shoes. */
-const ourSizes = [
-  ...letters,
-  ...waistByInseam,
-  ...waistSizes.map(String),
-  ...womensNumericSizes,
-  ...ukWomens,
-  ...shoeSizes,
-  ...ukShoes,
-  ...euShoes,
-];
 
 const apparel = fakeCategories.filter((c) => c.sizeKind);
 const rulesOf = (c: FakeCategory): EbaySizeRules => ({
   sizes: c.aspects.find((a) => a.name === 'Size')!.values,
   sizeTypes: c.aspects.find((a) => a.name === 'Size Type')!.values,
 });
-const departmentOf = (c: FakeCategory) => c.aspects.find((a) => a.name === 'Department')!.values[0]!;
-const isShoes = (c: FakeCategory) => c.sizeKind!.endsWith('Shoes');
 
 describe("our size vocabulary onto eBay's standard values (2026)", () => {
   it('has every apparel category of the fake: men, women, tops, bottoms and shoes', () => {
@@ -38,23 +21,7 @@ describe("our size vocabulary onto eBay's standard values (2026)", () => {
     );
   });
 
-  for (const category of apparel) {
-    it(`maps each of our sizes and size types to a standard value of ${departmentOf(category)}'s ${category.name} (${category.id}), or asks`, () => {
-      const rules = rulesOf(category);
-      for (const size of ourSizes) {
-        for (const sizeType of [...SIZE_TYPES, 'Tall', null]) {
-          const answer = ebaySizeFor({ size, sizeType, department: departmentOf(category), shoes: isShoes(category) }, rules);
-          if (!answer) throw new Error(`no answer for ${size}`);
-          if (answer.kind === 'mapped') {
-            expect(rules.sizes, `${size} in ${category.id}`).toContain(answer.size);
-            if (answer.sizeType !== null) expect(rules.sizeTypes, `${sizeType} in ${category.id}`).toContain(answer.sizeType);
-          } else {
-            expect(answer.options).toEqual(answer.field === 'Size' ? rules.sizes : rules.sizeTypes);
-          }
-        }
-      }
-    });
-  }
+  // Every size and size type of ours against every kind of category on every marketplace: ebay-sizes-marketplaces.test.ts.
 
   it('maps what a category lists without asking: letters on tops, waist x inseam on jeans, numbers, shoes from 6', () => {
     const mapped = (id: string, sizes: string[], extra: { shoes?: boolean; department?: string } = {}) => {

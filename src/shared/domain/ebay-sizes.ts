@@ -124,7 +124,8 @@ export function readSizeLabel(label: string): { read: ReadSize | null; typeHint:
   const number = /^(?:(US|UK|EU|EUR)\s*)?(\d{1,2}(?:\.5|\s*1\/2|½)?)(W)?(?:\s*(US|UK|EU|EUR))?$/.exec(raw);
   if (number) {
     const value = decimal(number[2]!);
-    const system = ((number[1] ?? number[4])?.replace('EUR', 'EU') ?? null) as SizeSystem | null;
+    // A women's plus size written with W (14W) is a US size whatever the marketplace.
+    const system = ((number[1] ?? number[4])?.replace('EUR', 'EU') ?? (number[3] ? 'US' : null)) as SizeSystem | null;
     if (halves(value)) return { read: { kind: 'number', value, system }, typeHint: number[3] ? 'Plus' : typeHint };
   }
   return { read: null, typeHint };

@@ -1,17 +1,8 @@
-import { defaultCurrency, divideRounded, formatMoney, minorDigits, money, toDecimal } from '@shared/domain/money';
-import { publishPriceOf } from '../channel-price';
+import { defaultCurrency, divideRounded, minorDigits, money, toDecimal } from '@shared/domain/money';
 import { etsyListingFeeMinor } from './fee-schedule';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  currentEtsyWhenMade,
-  etsyEraIsVintage,
-  etsyMessages,
-  etsyProcessingSwitchMessages,
-  etsyWhenMadeLabel,
-  type EtsyWhenMade,
-} from '@shared/contracts/etsy';
+import { currentEtsyWhenMade, etsyMessages, etsyProcessingSwitchMessages, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { channelMessages } from '@shared/contracts/channels';
-import { moneyMessages } from '@shared/contracts/money';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
@@ -37,31 +28,10 @@ import {
   upsertEtsyListing,
   type EtsyPublishable,
 } from './listing-repo';
-import { etsyTagsOf } from './etsy-tags';
-import { etsyTaxonomy, type EtsyTaxonomy, type EtsyTaxonomyChoice } from './taxonomy';
+import { etsyDraftOf, etsyPreflightMessages, etsyProblemsOf, etsyRules } from './etsy-preflight';
+import { etsyTaxonomy, type EtsyTaxonomy } from './taxonomy';
 
-/** Etsy's listing rules the pre-flight checks (Etsy's API reference for createDraftListing). */
-export const etsyRules = { titleMax: 140, priceMinMinor: 20 } as const;
-
-export const etsyPreflightMessages = {
-  whenMade: 'Etsy asks when this item was made: answer it for Etsy (vintage means 20 years or older).',
-  whenMadeChanged: (label: string) =>
-    `Etsy changed its years for "when was it made", and your answer (${label}) now falls between two of them: answer it again for Etsy.`,
-  notVintage: (label: string) =>
-    `Etsy takes second-hand items only when they are vintage (20 years or older); this one was made ${label.toLowerCase()}, so it cannot be listed on Etsy.`,
-  title: 'Add a title (Etsy needs one).',
-  titleLong: `Shorten the title to ${etsyRules.titleMax} characters or fewer for Etsy.`,
-  description: 'Add a description (Etsy needs one).',
-  price: `Set a price of at least ${formatMoney(money(etsyRules.priceMinMinor))} for Etsy.`,
-  category: 'Choose a category Etsy has (its clothing categories).',
-  property: (name: string) => `Etsy needs "${name}" in this category.`,
-  photos: 'Add at least one photo (Etsy needs one to go live).',
-  shippingProfile: 'Your Etsy shop has no shipping profile: set it up on the Marketplaces screen.',
-  returnPolicy: 'Your Etsy shop has no return policy: set it up on the Marketplaces screen.',
-  processingProfile: 'Your Etsy shop has no processing time (how soon you ship): set it up on the Marketplaces screen.',
-  sold: 'This item sold on Etsy: it is not listed again.',
-  soldOut: 'It sold on Etsy: nothing is left to list.',
-} as const;
+export { etsyPreflightMessages, etsyRules };
 
 /** The listing Etsy refused before anything was sent: the words say what to fix. */
 export class EtsyPublishRefused extends Error {}
@@ -82,18 +52,6 @@ const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', etsyMessages.notConfigured);
 const listingUrlOf = (listing: EtsyListing) => listing.url ?? `https://www.etsy.com/listing/${listing.listing_id}`;
 
-/** Etsy's words for the item (Etsy's title, description, tags, price): what is sent and what the pre-flight checks. */
-function etsyTextOf(subject: EtsyPublishable) {
-  const { item, listing, priceList, rule } = subject;
-  // The saved price, else the asking price (the AI's, else the seller's own list's: issue 42) through the seller's rule.
-  return {
-    title: (item.aiTitle ?? '').trim(),
-    description: (item.aiDescription ?? '').trim(),
-    tags: etsyTagsOf(item.aiTags ?? []),
-    price: publishPriceOf(listing, item, rule, priceList),
-  };
-}
-
 /** Etsy's Money (amount over divisor, in currency_code) in minor units of that currency: one rounding, money.ts's. */
 function etsyMinor(value: { amount?: number; divisor?: number; currency_code?: string }): number {
   const digits = minorDigits(value.currency_code ?? defaultCurrency);
@@ -110,45 +68,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
   const now = deps.now ?? Date.now;
   const taxonomy: EtsyTaxonomy | null = client ? etsyTaxonomy(client, now) : null;
 
-  /** Etsy's rules against the item: every problem in words; the taxonomy when one fits. */
-  async function check(subject: EtsyPublishable, session: EtsySession | null) {
-    const found: EtsyProblem[] = [];
-    const problems = {
-      push: (message: string, field: EtsyProblem['field'] = 'aspects') => found.push({ field, message }),
-      get length() {
-        return found.length;
-      },
-    };
-    const text = etsyTextOf(subject);
-    const answered = etsyDataOf(subject.listing).whenMade ?? null;
-    // The answer in Etsy's values now (an answer from an earlier year's set is mapped by its years, never guessed).
-    const whenMade = currentEtsyWhenMade(answered);
-    if (!answered) problems.push(etsyPreflightMessages.whenMade);
-    else if (!whenMade) problems.push(etsyPreflightMessages.whenMadeChanged(etsyWhenMadeLabel(answered)));
-    else if (!etsyEraIsVintage(whenMade, new Date(now()).getUTCFullYear()))
-      problems.push(etsyPreflightMessages.notVintage(etsyWhenMadeLabel(whenMade)));
-    if (!text.title) problems.push(etsyPreflightMessages.title, 'title');
-    else if ([...text.title].length > etsyRules.titleMax) problems.push(etsyPreflightMessages.titleLong, 'title');
-    if (!text.description) problems.push(etsyPreflightMessages.description, 'description');
-    if (text.price === null || text.price.amountMinor < etsyRules.priceMinMinor) problems.push(etsyPreflightMessages.price);
-    else if (session && text.price.currency !== session.currency)
-      problems.push(moneyMessages.otherShopCurrency('Etsy', session.currency, text.price.currency));
-    if (!subject.images.length) problems.push(etsyPreflightMessages.photos, 'images');
-    let choice: EtsyTaxonomyChoice | null = null;
-    if (taxonomy) {
-      choice = await taxonomy.choose(subject.item.category);
-      if (!choice) problems.push(etsyPreflightMessages.category, 'category');
-      // The app fills none of a category's properties yet: a category that requires one cannot be listed from here.
-      else
-        for (const property of choice.required) problems.push(etsyPreflightMessages.property(property.display_name ?? property.name ?? ''));
-    }
-    if (session) {
-      if (!session.shippingProfileId) problems.push(etsyPreflightMessages.shippingProfile);
-      if (!session.returnPolicyId) problems.push(etsyPreflightMessages.returnPolicy);
-      if (!session.processingProfileId) problems.push(etsyPreflightMessages.processingProfile);
-    }
-    return { problems: found, text, whenMade, choice };
-  }
+  /** Etsy's rules against the item (etsy-preflight.ts): every problem in words; the taxonomy when one fits. */
+  const check = (subject: EtsyPublishable, session: EtsySession | null) => etsyProblemsOf(subject, session, taxonomy, now());
 
   /**
    * Whether the Etsy listing still ships on its own processing times (its offerings name no processing profile): read
@@ -267,7 +188,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     if (checked.problems.length || !checked.choice || !checked.whenMade) throw new EtsyPublishRefused(wordsOf(checked.problems));
     const left = await quantityLeft(userId, subject);
     if (left <= 0) throw new EtsyPublishRefused(etsyPreflightMessages.soldOut);
-    const { text, choice } = checked;
+    const { text } = checked;
     // Etsy's API takes the price as a decimal number.
     const price = toDecimal(text.price!);
     let listingId = subject.listing?.externalId ?? null;
@@ -284,21 +205,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     }
     if (!listingId) {
       await updateEtsyListing(db, userId, itemId, { data: { draftRequestedAt: new Date(now()).toISOString() } });
-      const draft = await s.client.createDraftListing(s.accessToken, s.shopId, {
-        quantity: left,
-        title: text.title,
-        description: text.description,
-        price,
-        who_made: 'someone_else',
-        when_made: checked.whenMade,
-        taxonomy_id: choice.id,
-        is_supply: false,
-        tags: text.tags,
-        shipping_profile_id: s.shippingProfileId,
-        return_policy_id: s.returnPolicyId,
-        readiness_state_id: s.processingProfileId,
-        type: 'physical',
-      });
+      const draft = await s.client.createDraftListing(s.accessToken, s.shopId, etsyDraftOf(checked, s, left));
       listingId = String(draft.listing_id);
       madeHere = true;
       await updateEtsyListing(db, userId, itemId, { columns: { externalId: listingId }, data: { draftRequestedAt: null } });

@@ -5,6 +5,7 @@ import type { PackageWeightAndSize } from '@shared/contracts/publish';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { DOES_NOT_APPLY, fakeCategories } from '../../../../../fakes/ebay/fake-ebay-catalog';
 import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../../../test/fake-ebay-seller';
+import { seeded } from '../../../test/seeded-random';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
 import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';
@@ -21,22 +22,6 @@ import { createSellerPoliciesReader } from './seller-policies';
  */
 
 const ITEMS = 200;
-/** A small seeded generator (mulberry32): the same 200 items every run. */
-function seeded(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
-
 type SetupName = 'flat' | 'calculated' | 'noService' | 'openReturns' | 'deletedShipping';
 
 let fake: FakeEbay;

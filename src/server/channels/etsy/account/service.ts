@@ -15,6 +15,7 @@ import { beginConsent, claimConsent, forgetConsents } from '../../oauth/consent'
 import { createTokenKeeper } from '../../oauth/token-keeper';
 import { EtsyApiError } from '../api/etsy-errors';
 import { ETSY_SCOPES, type EtsyClient } from '../api/etsy-client';
+import { etsyProcessingProfileFormOf, etsyReturnPolicyFormOf, etsyShippingProfileFormOf } from './shop-setup-forms';
 
 /** Etsy's refresh tokens live 90 days. */
 const REFRESH_LIFE_MS = 90 * 86_400_000;
@@ -226,35 +227,12 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   async function setUpShop(userId: string, form: EtsyShopSetupBody): Promise<EtsyConnectionResponse> {
     const s = await session(userId);
     const current = await readShopSetup(userId, s);
-    if (!current.shippingProfile && form.shipping) {
-      const ship = form.shipping;
-      await s.client.createShippingProfile(s.accessToken, s.shopId, {
-        title: 'Resale Studio shipping',
-        origin_country_iso: ship.originCountry,
-        origin_postal_code: ship.originPostalCode,
-        destination_country_iso: ship.originCountry,
-        primary_cost: ship.price,
-        secondary_cost: 0,
-        min_processing_time: Math.min(ship.processingDaysMin, ship.processingDaysMax),
-        max_processing_time: Math.max(ship.processingDaysMin, ship.processingDaysMax),
-        processing_time_unit: 'business_days',
-      });
-    }
-    if (!current.processingProfile && form.shipping) {
-      await s.client.createProcessingProfile(s.accessToken, s.shopId, {
-        readiness_state: 'ready_to_ship',
-        min_processing_time: Math.min(form.shipping.processingDaysMin, form.shipping.processingDaysMax),
-        max_processing_time: Math.max(form.shipping.processingDaysMin, form.shipping.processingDaysMax),
-        processing_time_unit: 'days',
-      });
-    }
-    if (!current.returnPolicy && form.returns) {
-      await s.client.createReturnPolicy(s.accessToken, s.shopId, {
-        accepts_returns: form.returns.acceptsReturns,
-        accepts_exchanges: form.returns.acceptsReturns,
-        ...(form.returns.acceptsReturns ? { return_deadline: form.returns.days ?? 30 } : {}),
-      });
-    }
+    if (!current.shippingProfile && form.shipping)
+      await s.client.createShippingProfile(s.accessToken, s.shopId, etsyShippingProfileFormOf(form.shipping));
+    if (!current.processingProfile && form.shipping)
+      await s.client.createProcessingProfile(s.accessToken, s.shopId, etsyProcessingProfileFormOf(form.shipping));
+    if (!current.returnPolicy && form.returns)
+      await s.client.createReturnPolicy(s.accessToken, s.shopId, etsyReturnPolicyFormOf(form.returns));
     return getConnection(userId);
   }
 

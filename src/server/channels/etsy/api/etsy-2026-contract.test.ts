@@ -42,6 +42,8 @@ async function seller() {
     max_processing_time: 3,
     processing_time_unit: 'business_days',
     destination_country_iso: 'US',
+    min_delivery_days: 2,
+    max_delivery_days: 5,
   });
   const returns = await c.createReturnPolicy(token, shopId, { accepts_returns: true, accepts_exchanges: false, return_deadline: 30 });
   const profile = await c.createProcessingProfile(token, shopId, {

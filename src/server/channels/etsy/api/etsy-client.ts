@@ -164,6 +164,8 @@ export function createEtsyClient(options: EtsyClientOptions) {
         max_processing_time: number;
         processing_time_unit: 'business_days';
         destination_country_iso: string;
+        min_delivery_days: number;
+        max_delivery_days: number;
       },
     ) => request<EtsyShippingProfile>({ method: 'POST', path: `${shop(shopId)}/shipping-profiles`, token: t, form }),
     getReturnPolicies: (t: string, shopId: string) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
+import { etsyDeliveryDaysDefault, etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -37,6 +37,8 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
   const [price, setPrice] = useState('5.00');
   const [daysMin, setDaysMin] = useState('1');
   const [daysMax, setDaysMax] = useState('3');
+  const [deliveryMin, setDeliveryMin] = useState(String(etsyDeliveryDaysDefault.min));
+  const [deliveryMax, setDeliveryMax] = useState(String(etsyDeliveryDaysDefault.max));
   const [acceptsReturns, setAcceptsReturns] = useState(true);
   const [returnDays, setReturnDays] = useState('30');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,6 +51,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
     if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
     if (needsShipping && !(shippingPrice >= 0)) return setProblem('Enter a shipping price of 0 or more.');
     if (needsShipping && Number(daysMin) > Number(daysMax)) return setProblem(etsyShopSetupMessages.processingDays);
+    if (needsShipping && Number(deliveryMin) > Number(deliveryMax)) return setProblem(etsyShopSetupMessages.deliveryDays);
     setProblem(null);
     setup.mutate({
       ...(needsShipping
@@ -59,6 +62,8 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
               price: shippingPrice,
               processingDaysMin: Number(daysMin),
               processingDaysMax: Number(daysMax),
+              deliveryDaysMin: Number(deliveryMin),
+              deliveryDaysMax: Number(deliveryMax),
             },
           }
         : {}),
@@ -98,6 +103,22 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             Ships within (most days)
             <select className={selectClass} value={daysMax} onChange={(e) => setDaysMax(e.target.value)}>
               {[1, 2, 3, 4, 5, 7, 10].map((d) => (
+                <option key={d}>{d}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+            Delivery takes (fewest days)
+            <select className={selectClass} value={deliveryMin} onChange={(e) => setDeliveryMin(e.target.value)}>
+              {[1, 2, 3, 4, 5, 7, 10, 14].map((d) => (
+                <option key={d}>{d}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+            Delivery takes (most days)
+            <select className={selectClass} value={deliveryMax} onChange={(e) => setDeliveryMax(e.target.value)}>
+              {[1, 2, 3, 4, 5, 7, 10, 14, 21, 30].map((d) => (
                 <option key={d}>{d}</option>
               ))}
             </select>

@@ -1,0 +1,130 @@
+import { currentEtsyWhenMade, etsyEraIsVintage, etsyWhenMadeLabel, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { moneyMessages } from '@shared/contracts/money';
+import { formatMoney, money, toDecimal } from '@shared/domain/money';
+import { publishPriceOf } from '../channel-price';
+import type { ChannelPreflight } from '../marketplace';
+import type { EtsySession } from './account/service';
+import { etsyTagsOf } from './etsy-tags';
+import { etsyDataOf, type EtsyPublishable } from './listing-repo';
+import type { EtsyTaxonomy, EtsyTaxonomyChoice } from './taxonomy';
+
+/**
+ * Etsy's listing rules the pre-flight checks (Etsy's API reference for createDraftListing and updateListing, its
+ * prose included), in the seller's words, and the draft the publisher sends: one place, so what the pre-flight calls
+ * green is what is sent (etsy-preflight-acceptance.test.ts sends 200 items to the fake Etsy through it).
+ */
+export const etsyRules = { titleMax: 140, priceMinMinor: 20 } as const;
+
+/** createDraftListing's title: "only letters, numbers, punctuation marks, mathematical symbols, whitespace characters, ™, ©, and ®". */
+const TITLE_REFUSED = /[^\p{L}\p{Nd}\p{P}\p{Sm}\p{Zs}™©®]/gu;
+/** "You can only use the %, :, & and + characters once each." */
+const TITLE_ONCE = ['%', ':', '&', '+'] as const;
+
+export const etsyPreflightMessages = {
+  whenMade: 'Etsy asks when this item was made: answer it for Etsy (vintage means 20 years or older).',
+  whenMadeChanged: (label: string) =>
+    `Etsy changed its years for "when was it made", and your answer (${label}) now falls between two of them: answer it again for Etsy.`,
+  notVintage: (label: string) =>
+    `Etsy takes second-hand items only when they are vintage (20 years or older); this one was made ${label.toLowerCase()}, so it cannot be listed on Etsy.`,
+  title: 'Add a title (Etsy needs one).',
+  titleLong: `Shorten the title to ${etsyRules.titleMax} characters or fewer for Etsy.`,
+  titleCharacters: (characters: string) => `Etsy takes only letters, numbers, punctuation and ™ © ® in a title: take out ${characters}.`,
+  titleRepeated: (character: string) => `Etsy takes "${character}" only once in a title: take out the others.`,
+  description: 'Add a description (Etsy needs one).',
+  price: `Set a price of at least ${formatMoney(money(etsyRules.priceMinMinor))} for Etsy.`,
+  category: 'Choose a category Etsy has (its clothing categories).',
+  property: (name: string) => `Etsy needs "${name}" in this category.`,
+  photos: 'Add at least one photo (Etsy needs one to go live).',
+  shippingProfile: 'Your Etsy shop has no shipping profile: set it up on the Marketplaces screen.',
+  returnPolicy: 'Your Etsy shop has no return policy: set it up on the Marketplaces screen.',
+  processingProfile: 'Your Etsy shop has no processing time (how soon you ship): set it up on the Marketplaces screen.',
+  sold: 'This item sold on Etsy: it is not listed again.',
+  soldOut: 'It sold on Etsy: nothing is left to list.',
+} as const;
+
+type EtsyProblem = ChannelPreflight['problems'][number];
+
+/** Etsy's words for the item (Etsy's title, description, tags, price): what is sent and what the pre-flight checks. */
+export function etsyTextOf(subject: Pick<EtsyPublishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
+  const { item, listing, priceList, rule } = subject;
+  // The saved price, else the asking price (the AI's, else the seller's own list's: issue 42) through the seller's rule.
+  return {
+    title: (item.aiTitle ?? '').trim(),
+    description: (item.aiDescription ?? '').trim(),
+    tags: etsyTagsOf(item.aiTags ?? []),
+    price: publishPriceOf(listing, item, rule, priceList),
+  };
+}
+
+/** What Etsy refuses in a title's characters, in the seller's words; null when it takes it. */
+export function etsyTitleProblem(title: string): string | null {
+  const refused = [...new Set(title.match(TITLE_REFUSED) ?? [])];
+  if (refused.length) return etsyPreflightMessages.titleCharacters(refused.map((c) => `"${c}"`).join(' '));
+  const repeated = TITLE_ONCE.find((c) => title.split(c).length > 2);
+  return repeated ? etsyPreflightMessages.titleRepeated(repeated) : null;
+}
+
+/** The shop's setup, and its currency where known (decision 106: every price sent to the shop is in it). */
+export type EtsyShopSession = Pick<EtsySession, 'shippingProfileId' | 'returnPolicyId' | 'processingProfileId'> & { currency?: string };
+export type EtsySubject = Pick<EtsyPublishable, 'item' | 'listing' | 'priceList' | 'rule' | 'images'>;
+
+/** Etsy's rules against the item at `now`: every problem in words; the taxonomy when one fits (null taxonomy: not read). */
+export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSession | null, taxonomy: EtsyTaxonomy | null, now: number) {
+  const found: EtsyProblem[] = [];
+  const push = (message: string, field: EtsyProblem['field'] = 'aspects') => found.push({ field, message });
+  const text = etsyTextOf(subject);
+  const answered = etsyDataOf(subject.listing).whenMade ?? null;
+  // The answer in Etsy's values now (an answer from an earlier year's set is mapped by its years, never guessed).
+  const whenMade = currentEtsyWhenMade(answered);
+  if (!answered) push(etsyPreflightMessages.whenMade);
+  else if (!whenMade) push(etsyPreflightMessages.whenMadeChanged(etsyWhenMadeLabel(answered)));
+  else if (!etsyEraIsVintage(whenMade, new Date(now).getUTCFullYear())) push(etsyPreflightMessages.notVintage(etsyWhenMadeLabel(whenMade)));
+  const titleProblem = text.title ? etsyTitleProblem(text.title) : null;
+  if (!text.title) push(etsyPreflightMessages.title, 'title');
+  else if ([...text.title].length > etsyRules.titleMax) push(etsyPreflightMessages.titleLong, 'title');
+  else if (titleProblem) push(titleProblem, 'title');
+  if (!text.description) push(etsyPreflightMessages.description, 'description');
+  if (text.price === null || text.price.amountMinor < etsyRules.priceMinMinor) push(etsyPreflightMessages.price);
+  else if (session?.currency && text.price.currency !== session.currency)
+    push(moneyMessages.otherShopCurrency('Etsy', session.currency, text.price.currency));
+  if (!subject.images.length) push(etsyPreflightMessages.photos, 'images');
+  let choice: EtsyTaxonomyChoice | null = null;
+  if (taxonomy) {
+    choice = await taxonomy.choose(subject.item.category);
+    if (!choice) push(etsyPreflightMessages.category, 'category');
+    // The app fills none of a category's properties yet: a category that requires one cannot be listed from here.
+    else for (const property of choice.required) push(etsyPreflightMessages.property(property.display_name ?? property.name ?? ''));
+  }
+  if (session) {
+    if (!session.shippingProfileId) push(etsyPreflightMessages.shippingProfile);
+    if (!session.returnPolicyId) push(etsyPreflightMessages.returnPolicy);
+    if (!session.processingProfileId) push(etsyPreflightMessages.processingProfile);
+  }
+  return { problems: found, text, whenMade, choice };
+}
+
+/** createDraftListing's form for an item the pre-flight passed (its text, era and taxonomy), `quantity` of it. */
+export function etsyDraftOf(
+  checked: { text: ReturnType<typeof etsyTextOf>; whenMade: EtsyWhenMade | null; choice: EtsyTaxonomyChoice | null },
+  session: EtsyShopSession,
+  quantity: number,
+) {
+  const { text, whenMade, choice } = checked;
+  if (!text.price || !whenMade || !choice) throw new Error('etsyDraftOf takes an item the pre-flight passed');
+  return {
+    quantity,
+    title: text.title,
+    description: text.description,
+    // Etsy's API takes the price as a decimal number.
+    price: toDecimal(text.price),
+    who_made: 'someone_else',
+    when_made: whenMade,
+    taxonomy_id: choice.id,
+    is_supply: false,
+    tags: text.tags,
+    shipping_profile_id: session.shippingProfileId,
+    return_policy_id: session.returnPolicyId,
+    readiness_state_id: session.processingProfileId,
+    type: 'physical',
+  };
+}
