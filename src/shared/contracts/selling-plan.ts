@@ -138,7 +138,8 @@ export const sellingPlanMessages = {
   currencyMismatch: 'The profit floor settings are in another currency than this item',
   noFees: 'This channel’s fees are not known: no automatic action',
   offerByRule: (name: string) => `To ${name}’s interested buyers by your offer rule: sent unless you reject it`,
-  offerAsksFirst: (name: string) => `To ${name}’s interested buyers by your offer rule: you asked to approve it first; not sent unless you do`,
+  offerAsksFirst: (name: string) =>
+    `To ${name}’s interested buyers by your offer rule: you asked to approve it first; not sent unless you do`,
   raisedToFloor: (floor: string) => `Raised to clear your floor of ${floor}`,
 } as const;
 
@@ -149,7 +150,9 @@ const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 export function ruleSummary(rule: Pick<SellingPlanRule, 'enabled' | 'dropSteps' | 'relistAfterDays' | 'automatic'>): string {
   if (!rule.enabled || (!rule.dropSteps.length && rule.relistAfterDays === null)) return 'No drops or relists';
   const drops = rule.dropSteps.map((step, index) =>
-    index === 0 ? `${percentText(step.basisPoints)} off after ${dayWord(step.afterDays)}` : `${percentText(step.basisPoints)} after ${step.afterDays}`,
+    index === 0
+      ? `${percentText(step.basisPoints)} off after ${dayWord(step.afterDays)}`
+      : `${percentText(step.basisPoints)} after ${step.afterDays}`,
   );
   const parts = [drops.length ? drops.join(', ') : 'No drops'];
   if (rule.relistAfterDays !== null) parts.push(`relist after ${dayWord(rule.relistAfterDays)}`);

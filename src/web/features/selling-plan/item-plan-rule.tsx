@@ -85,9 +85,7 @@ function ItemRuleBody({ item }: { item: RuleItem }) {
           {ruleWords.save}
         </Button>
       </form>
-      {rules.data && (
-        <SchedulePreview item={item} rules={rules.data} drafted={drafted === 'follow' || drafted === null ? null : drafted} />
-      )}
+      {rules.data && <SchedulePreview item={item} rules={rules.data} drafted={drafted === 'follow' || drafted === null ? null : drafted} />}
     </div>
   );
 }
@@ -106,7 +104,12 @@ function SchedulePreview({ item, rules, drafted }: { item: RuleItem; rules: read
         const applied = drafted ? { rule: drafted, words: 'This item’s own rule' } : generalRule(rules, channel);
         const steps = floor && applied.rule ? previewSchedule(answer, floor, applied.rule) : [];
         return (
-          <div key={channel} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200" data-testid="item-rule-channel" data-channel={channel}>
+          <div
+            key={channel}
+            className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+            data-testid="item-rule-channel"
+            data-channel={channel}
+          >
             <p className="text-sm font-semibold text-slate-900">
               {channelNames[channel]}
               {floor?.price ? <span className="font-normal text-slate-600"> · now {showMoney(floor.price)}</span> : null}

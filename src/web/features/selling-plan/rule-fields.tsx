@@ -3,7 +3,8 @@ import type { RuleDraft } from './rule-draft';
 
 export const ruleWords = {
   title: 'Your drops and relists',
-  intro: 'Never below your floor. Items with no cost get no drop. An item’s own rule comes first, then its channel’s, then the one for every listing.',
+  intro:
+    'Never below your floor. Items with no cost get no drop. An item’s own rule comes first, then its channel’s, then the one for every listing.',
   scope: 'Rule for',
   mode: 'What happens',
   modes: { follow: 'Follow my rule for every listing', own: 'Its own rule', none: 'No drops or relists' },
