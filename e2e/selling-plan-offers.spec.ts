@@ -113,7 +113,6 @@ test('this week’s plan: approve one offer, reject the other; only the approved
     await expect(card(sku)).toContainText('By your eBay offer rule: 10% off after 0 days listed · ask me first');
   }
   expect((await (await request.get('/api/ebay/offer-rule')).json()).askFirst).toBe(true);
-  await offerRule.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/work/shots/plan-rules-ask-first-${project}.png`, fullPage: true });
   if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan ask me first');
 

@@ -43,7 +43,7 @@ function floorSentence(settings: ProfitFloorSettings | undefined): string {
       ? `your minimum margin of ${formatMoney(settings.minimumMargin.amount)}`
       : `your minimum margin of ${basisPointsText(settings.minimumMargin.basisPoints)}% of the price`;
   const shipping = settings ? `your usual shipping of ${formatMoney(settings.shippingCost)}` : 'your usual shipping';
-  return `Never under each item's profit floor: its cost, eBay's fees, ${shipping} and ${margin} (set above). An offer under it is raised to the floor, or not sent; an item with no cost entered gets no offer.`;
+  return `Never under each item's profit floor: its cost, eBay's fees, ${shipping} and ${margin} (your profit floor settings, on the Profit screen). An offer under it is raised to the floor, or not sent; an item with no cost entered gets no offer.`;
 }
 
 /**
