@@ -135,8 +135,8 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   // still waits with its Approve.
   await expect(async () => {
     await page.reload();
-    await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done', { timeout: 5000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   await expect(card(kept.item.sku!)).toHaveCount(2);
   await expect(card(kept.item.sku!).first()).not.toContainText('sent unless you reject it');
   await expect(card(refused.item.sku!).getByTestId('plan-status')).toHaveText('Rejected');

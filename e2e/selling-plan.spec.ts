@@ -146,8 +146,8 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   // Read again until the task is there, each time giving the reloaded plan its few seconds to load.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 5000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   const task = page.getByTestId('plan-tasks').getByTestId('plan-action');
   const dropWords = `Drop to $${(poshDrop.price.amountMinor / 100).toFixed(2)} on Poshmark`;
   await expect(task).toContainText(dropWords);

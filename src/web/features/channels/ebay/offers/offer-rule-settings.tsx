@@ -135,18 +135,18 @@ export function OfferRuleSettings() {
         </Button>
       </form>
       {draft.mode === 'daily' && (
-        <div className="mt-3 flex min-h-11 items-start gap-2">
+        <label htmlFor={askFirstId} className="mt-3 flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <input
             id={askFirstId}
             type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-indigo-600"
+            className="size-5 shrink-0 accent-indigo-600"
             checked={draft.askFirst}
             onChange={(e) => set({ askFirst: e.target.checked })}
           />
-          <label htmlFor={askFirstId} className="text-sm text-slate-700">
+          <span>
             <span className="font-medium text-slate-900">Ask me first</span>: each offer waits in this week&apos;s plan until I approve it
-          </label>
-        </div>
+          </span>
+        </label>
       )}
       <p className="mt-3 text-sm text-slate-700" data-testid="offer-rule-summary">
         {draft.mode === 'daily'
