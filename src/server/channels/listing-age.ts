@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
-import { channelListings } from '../db/schema';
 import type { Clock } from '../jobs/clock';
-import { listingOfItem, updateOwnListings } from './listings-repo';
+import { setLiveListedAt } from './listings-repo';
 
 const DAY_MS = 86_400_000;
 
@@ -13,10 +11,7 @@ const DAY_MS = 86_400_000;
  */
 export function createListingAge({ db, clock }: { db: Db; clock: Pick<Clock, 'now'> }) {
   return async function ageLiveListing(userId: string, itemId: string, channel: Channel, days: number): Promise<boolean> {
-    const rows = await updateOwnListings(db, userId, and(listingOfItem(itemId, channel), eq(channelListings.status, 'live')), {
-      listedAt: new Date(clock.now() - days * DAY_MS),
-    });
-    return rows.length > 0;
+    return (await setLiveListedAt(db, userId, itemId, channel, new Date(clock.now() - days * DAY_MS))) > 0;
   };
 }
 export type AgeLiveListing = ReturnType<typeof createListingAge>;
