@@ -51,7 +51,7 @@ async function etsyPriceOf(request: APIRequestContext, item: Item): Promise<numb
 test('this week’s plan: approve one item’s drops, reject the other’s; the drop reaches Etsy, a Poshmark task appears', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${phone ? 'P' : 'D'}`;
@@ -99,7 +99,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await page.goto('/');
   await page
     .locator(`[data-testid="product-card"][data-sku="${refused.sku}"]`)
-    .getByRole('button', { name: `Drops and relists, ${refused.sku}` })
+    .getByRole('button', { name: `Drops & relists, ${refused.sku}` })
     .click();
   const sheet = page.getByTestId('item-plan-rule');
   await sheet.getByLabel('What happens').selectOption('own');

@@ -36,7 +36,7 @@ export function ItemPlanRuleButton({ item }: { item: RuleItem }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Drops and relists, ${item.sku}`}
+        aria-label={`Drops & relists, ${item.sku}`}
         data-testid="item-plan-rule-button"
         className="inline-flex min-h-11 items-center self-start rounded-lg px-1 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 sm:py-0.5"
       >
