@@ -1,13 +1,20 @@
 /**
- * Issue 45, "A review gate" for offers (decision 098), desktop and phone, against the fake eBay: two items live on eBay
- * at $30.00 with a cost of $8.00, a watcher on each, and the eBay offer rule on (10% off). "This week's plan" shows each
- * offer with its price, floor and profit, and Approve and Reject on each. The seller approves one and rejects the
+ * Issue 45, "A review gate" for offers (decisions 098, 108), desktop and phone, against the fake eBay: two items live on
+ * eBay at $30.00 with a cost of $8.00, a watcher on each, and the eBay offer rule on (10% off). "This week's plan" shows
+ * each offer with its price, floor and profit, sent by the rule unless rejected; the seller turns "Ask me first" on in
+ * the plan's own offer rule section, and each offer then waits for approval. The seller approves one and rejects the
  * other: the approved offer reaches the fake eBay's watcher at exactly $27.00; the rejected one reaches no one.
+ *
+ * And a relist end to end (decision 108, desktop only): a listing made 31 days old through the test servers' listing
+ * age control, an eBay rule "relist after 30 days" set on the plan, the relist approved: the fake eBay sees the old
+ * listing end and a new one go live for the same SKU, and a sale of the new listing lands on the same item.
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import type { Item } from '@shared/contracts/items';
+import type { ItemProfitResponse } from '@shared/contracts/profit';
+import { testControlPaths } from '@shared/contracts/test-controls';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -24,7 +31,7 @@ const control = async (request: APIRequestContext, action: string, data: object)
 };
 
 interface FakeState {
-  listings: { listingId: string; userId: string; status: string }[];
+  listings: { listingId: string; userId: string; status: string; sku?: string }[];
   sellerOffers: { listingId: string; buyer: string; price: { value: string; currency: string } }[];
 }
 const fakeState = async (request: APIRequestContext) =>
@@ -95,8 +102,22 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   await page.screenshot({ path: `/work/shots/plan-gate-offers-${project}.png`, fullPage: true });
   if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan offers');
 
+  // "Ask me first" on the plan's own offer rule section (decision 108): the offers now wait for the seller.
+  const offerRule = page.getByTestId('offer-rule-settings');
+  await offerRule.getByLabel('Ask me first').check();
+  await offerRule.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(offerRule.getByRole('status')).toHaveText('Saved');
+  for (const sku of [kept.item.sku!, refused.item.sku!]) {
+    await expect(card(sku).getByTestId('plan-status')).toHaveText('Waiting for you');
+    await expect(card(sku)).toContainText('you asked to approve it first');
+    await expect(card(sku)).toContainText('By your eBay offer rule: 10% off after 0 days listed · ask me first');
+  }
+  expect((await (await request.get('/api/ebay/offer-rule')).json()).askFirst).toBe(true);
+  await page.screenshot({ path: `/work/shots/plan-rules-ask-first-${project}.png`, fullPage: true });
+  if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan ask me first');
+
   await card(kept.item.sku!).getByRole('button', { name: 'Approve' }).click();
-  // Approved, then sent at once (it is due): its card says so first; the listing's next offer, due when this one
+  // Approved, then sent at once by the plan (the rule itself sends nothing while it asks first) (it is due): its card says so first; the listing's next offer, due when this one
   // lapses in 2 days, comes after it.
   await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText(/Approved|Done/);
   await card(refused.item.sku!).getByRole('button', { name: 'Reject' }).click();
@@ -114,12 +135,65 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   // still waits with its Approve.
   await expect(async () => {
     await page.reload();
-    await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done', { timeout: 5000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(card(kept.item.sku!).first().getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   await expect(card(kept.item.sku!)).toHaveCount(2);
   await expect(card(kept.item.sku!).first()).not.toContainText('sent unless you reject it');
   await expect(card(refused.item.sku!).getByTestId('plan-status')).toHaveText('Rejected');
   await shot(page, testInfo, 'decided');
   await page.screenshot({ path: `/work/shots/plan-gate-offers-decided-${project}.png`, fullPage: true });
   expect(await sentTo()).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
+});
+
+test('a relist end to end: a stale eBay listing planned for relist, approved, ended and listed again; its sale on the same item', async ({
+  signedInPage: page,
+  isMobile,
+}, testInfo) => {
+  test.skip(isMobile, 'desktop only: the relist is the server’s work, the screens are the ones tested above on both');
+  test.setTimeout(240_000);
+  const request = page.request;
+  const ebayUserId = `planrelist${run}${process.pid}`.toLowerCase();
+  await control(request, 'add-seller', { userId: ebayUserId, username: `seller_${ebayUserId}` });
+  await connectFakeEbaySeller(request, { ebayUserId });
+  const { item, listingId: before } = await liveAt30(request, ebayUserId, `PRLS-${run}`);
+  // The e2e server has no test clock: the test servers' control makes the listing 31 days old.
+  const aged = await request.post(testControlPaths.listingAge(item.id, 'ebay'), { data: { days: 31 } });
+  expect(aged.status(), await aged.text()).toBe(204);
+
+  await page.goto('/selling-plan');
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Your drops and relists' });
+  await form.getByLabel('Rule for').selectOption('ebay');
+  await form.getByLabel('What happens').selectOption('own');
+  await form.getByLabel('First drop after (days listed)').fill('');
+  await form.getByLabel('Again after (days, optional)').fill('');
+  await form.getByLabel('Relist after (days without a sale, optional)').fill('30');
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  const relist = page.locator('[data-testid="plan-action"][data-kind="relist"]').filter({ hasText: item.sku! });
+  await expect(relist).toContainText('Relist on eBay');
+  await expect(relist).toContainText('By your eBay rule: No drops · relist after 30 days');
+  // At its price of $30.00 with its floor ($9.57, as the offers above) and its profit.
+  await expect(relist).toContainText(/\$30\.00 · floor \$9\.57 · profit \$1\d\.\d\d/);
+  await page.screenshot({ path: `/work/shots/plan-rules-relist-${testInfo.project.name}.png`, fullPage: true });
+  await relist.getByRole('button', { name: 'Approve' }).click();
+
+  // The fake eBay sees the old listing end and a new one go live for the same SKU; the item's eBay listing is the new one.
+  const mine = async () => (await fakeState(request)).listings.filter((l) => l.userId === ebayUserId);
+  await expect.poll(async () => (await mine()).find((l) => l.listingId === before)?.status, { timeout: 60_000 }).toBe('ENDED');
+  await expect.poll(async () => (await mine()).filter((l) => l.status === 'ACTIVE').length, { timeout: 60_000 }).toBe(1);
+  const after = (await mine()).find((l) => l.status === 'ACTIVE')!.listingId;
+  expect(after).not.toBe(before);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/items/${item.id}`)).json()) as Item).listings.find((l) => l.channel === 'ebay')?.url)
+    .toContain(after);
+  await page.reload();
+  await expect(relist.getByTestId('plan-status')).toHaveText('Done', { timeout: 30_000 });
+  await page.screenshot({ path: `/work/shots/plan-rules-relisted-${testInfo.project.name}.png`, fullPage: true });
+
+  // A buyer buys the new listing: the sale lands on the same item, with its profit.
+  const { skuPrefix } = (await (await request.get('/api/ebay/connection')).json()) as { skuPrefix: string };
+  await control(request, 'sell', { sku: `${skuPrefix}${item.sku}`, sellerUserId: ebayUserId, price: '30.00' });
+  expect((await request.post('/api/channels/ebay/sales/check')).ok()).toBe(true);
+  const profit = (await (await request.get(`/api/items/${item.id}/profit`)).json()) as ItemProfitResponse;
+  expect(profit.sales).toEqual([expect.objectContaining({ price: { amountMinor: 3000, currency: 'USD' } })]);
 });

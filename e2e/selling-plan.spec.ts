@@ -1,9 +1,11 @@
 /**
- * Issue 45, "A review gate" (decision 090), desktop and phone, on the fake Etsy: two items live on Etsy (one also on
- * Poshmark) and a rule of 10% off as soon as listed. "This week's plan", opened from the Profit screen, shows each drop
- * with its price, floor and profit; the seller approves one item's drops and rejects the other's. The approved Etsy
- * drop reaches the fake Etsy at exactly 10% off; the rejected one does not; the Poshmark drop becomes a task, with
- * Poshmark's note on likers, shown in the plan and in the dashboard's task list, where the seller ticks it Done.
+ * Issue 45, "A review gate" (decisions 090, 108), desktop and phone, on the fake Etsy: two items live on Etsy (one also
+ * on Poshmark) and a rule of 10% off as soon as listed; then an Etsy rule of 20% (set on the plan's "Rule for"), and the
+ * other item's own rule of 5% (set from its card, its prices shown with floor and profit before saving). "This week's
+ * plan", opened from the Profit screen, shows each drop with its price, floor, profit and the rule that planned it; the
+ * seller approves one item's drops and rejects the other's. The approved Etsy drop reaches the fake Etsy at exactly 20%
+ * off; the rejected one does not; the Poshmark drop (by the rule for every listing) becomes a task, with Poshmark's note
+ * on likers, shown in the plan and in the dashboard's task list, where the seller ticks it Done.
  */
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -49,7 +51,7 @@ async function etsyPriceOf(request: APIRequestContext, item: Item): Promise<numb
 test('this week’s plan: approve one item’s drops, reject the other’s; the drop reaches Etsy, a Poshmark task appears', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const phone = testInfo.project.name === 'phone';
   const request = page.request;
   const tag = `${run}-${phone ? 'P' : 'D'}`;
@@ -79,17 +81,54 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await form.getByRole('button', { name: 'Save rule' }).click();
   const actions = page.getByTestId('plan-action');
   await expect(actions).toHaveCount(3);
+  const card = (itemSku: string, channel: string) => actions.filter({ hasText: itemSku }).and(page.locator(`[data-channel="${channel}"]`));
+  await expect(card(kept.sku!, 'etsy')).toContainText('By your rule for every listing: 10% off after 0 days');
+
+  // A rule for Etsy alone (decision 108): 20% off as soon as listed; Poshmark keeps the rule for every listing.
+  await form.getByLabel('Rule for').selectOption('etsy');
+  await form.getByLabel('What happens').selectOption('own');
+  await form.getByLabel('Drop by (%)').fill('20');
+  await form.getByLabel('First drop after (days listed)').fill('0');
+  await form.getByLabel('Again after (days, optional)').fill('');
+  await form.getByRole('button', { name: 'Save rule' }).click();
+  await expect(card(kept.sku!, 'etsy')).toContainText('By your Etsy rule: 20% off after 0 days');
+  await expect(card(kept.sku!, 'poshmark')).toContainText('By your rule for every listing: 10% off after 0 days');
+  await expect(page.getByTestId('plan-rules').getByTestId('plan-rule')).toHaveText([/Every listing/, /Etsy.*20% off/]);
+
+  // The other item's own rule, from its card: 5% off, its Etsy price shown with floor and profit before it is saved.
+  await page.goto('/');
+  await page
+    .locator(`[data-testid="product-card"][data-sku="${refused.sku}"]`)
+    .getByRole('button', { name: `Drops & relists, ${refused.sku}` })
+    .click();
+  const sheet = page.getByTestId('item-plan-rule');
+  await sheet.getByLabel('What happens').selectOption('own');
+  await sheet.getByLabel('Drop by (%)').fill('5');
+  await sheet.getByLabel('First drop after (days listed)').fill('0');
+  await sheet.getByLabel('Again after (days, optional)').fill('');
+  const preview = sheet.locator('[data-testid="item-rule-channel"][data-channel="etsy"]');
+  await expect(preview).toContainText('This item’s own rule: 5% off after 0 days');
+  await expect(preview).toContainText(/After 0 days: \$[\d.]+ · floor \$[\d.]+ · profit \$[\d.]+/);
+  await page.screenshot({ path: `/work/shots/plan-rules-item-sheet-${testInfo.project.name}.png` });
+  if (phone) await expectPhoneFriendly(page, 'item drops and relists');
+  await sheet.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByTestId('toasts').getByText('Rule saved')).toBeVisible();
+  await page.goto('/selling-plan');
+  await expect(card(refused.sku!, 'etsy')).toContainText('By this item’s own rule: 5% off after 0 days', { timeout: 30_000 });
 
   const plan = (await (await request.get('/api/selling-plan')).json()) as SellingPlanResponse;
   const etsyDrop = plan.actions.find((a) => a.itemId === kept.id && a.channel === 'etsy')!;
+  const refusedDrop = plan.actions.find((a) => a.itemId === refused.id && a.channel === 'etsy')!;
   const poshDrop = plan.actions.find((a) => a.itemId === kept.id && a.channel === 'poshmark')!;
   const before = etsyDrop.from.amountMinor;
-  expect(etsyDrop.price.amountMinor).toBe(before - Math.round(before / 10));
+  expect(etsyDrop.price.amountMinor).toBe(before - Math.round(before / 5));
+  expect(refusedDrop.price.amountMinor).toBe(before - Math.round(before / 20));
   expect(etsyDrop.profit).not.toBeNull();
-  const card = (itemSku: string, channel: string) => actions.filter({ hasText: itemSku }).and(page.locator(`[data-channel="${channel}"]`));
   await expect(card(kept.sku!, 'poshmark')).toContainText('Poshmark tells likers of a drop of 10% or more');
-  await expect(card(kept.sku!, 'etsy')).toContainText('floor');
+  await expect(card(kept.sku!, 'etsy')).toContainText(`floor $${(etsyDrop.floor!.amountMinor / 100).toFixed(2)}`);
+  await expect(card(kept.sku!, 'etsy')).toContainText(`$${(etsyDrop.profit!.amountMinor / 100).toFixed(2)}`);
   await shot(page, testInfo, 'plan');
+  await page.screenshot({ path: `/work/shots/plan-rules-plan-${testInfo.project.name}.png`, fullPage: true });
   if (phone) await expectPhoneFriendly(page, 'selling-plan');
 
   // Approve one item's drops, reject the other's, by touch on a phone.
@@ -107,8 +146,8 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   // Read again until the task is there, each time giving the reloaded plan its few seconds to load.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 5000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(page.getByTestId('plan-tasks')).toHaveCount(1, { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   const task = page.getByTestId('plan-tasks').getByTestId('plan-action');
   const dropWords = `Drop to $${(poshDrop.price.amountMinor / 100).toFixed(2)} on Poshmark`;
   await expect(task).toContainText(dropWords);

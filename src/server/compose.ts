@@ -46,6 +46,7 @@ import { listingChangeJob } from './channels/listing-change-jobs';
 import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
 import { createSaleEnds, type SaleEnds } from './channels/sale-ends';
 import { createListingChanges, type ListingChanges } from './channels/listing-changes';
+import { createListingAge, type AgeLiveListing } from './channels/listing-age';
 import { createListingService, type ListingService } from './listings/service';
 import type { ChannelInstance, ChannelParts } from './channels/channel-module';
 import { createChannelConnections, type ChannelConnections } from './channels/channel-connections';
@@ -127,6 +128,7 @@ export interface Services {
   push: WebPush;
   /** Price drops and relists, the week's plan and its review gate (decision 090). */
   sellingPlan: SellingPlanService;
+  ageLiveListing: AgeLiveListing;
   /** Where the seller sells from: their country, currency, locale and eBay marketplace (decision 102). */
   sellerRegion: SellerRegionService;
 }
@@ -228,6 +230,8 @@ export function composeServices(
           ),
         )
       ).flat(),
+    sellersAskingFirst: async () =>
+      (await Promise.all(channelList.map(async ({ instance }) => (await instance.sellersAskingFirst?.()) ?? []))).flat(),
     sendOffer: async (userId, channel, itemId, price) => {
       const instance = channelList.find(({ name }) => name === channel)?.instance;
       if (!instance?.sendPlannedOffer) return { sent: false, message: 'This channel sends no offers' };
@@ -276,6 +280,8 @@ export function composeServices(
     marketplaces,
     sales,
     listingChanges: createListingChanges({ db }),
+    /** Test servers only (decision 108): a live listing made old, for the e2e relist. */
+    ageLiveListing: createListingAge({ db, clock }),
     fees,
     profit: createProfitService({ db }),
     profitFloor,

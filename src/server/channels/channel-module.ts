@@ -132,6 +132,8 @@ export interface ChannelInstance<Own> {
   plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
   /** Sends one planned offer the seller approved in the plan, at the price they saw, if it still clears the floor. */
   sendPlannedOffer?(userId: string, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
+  /** The sellers whose offer rule waits for approval: the hourly plan works their offers out (decision 108). */
+  sellersAskingFirst?(): Promise<string[]>;
   /** The seller's connection: the one connection API's part of this channel (decision 094). */
   connection: ChannelConnector;
 }
@@ -166,6 +168,10 @@ export interface PlannedOffer {
   raisedToFloor: boolean;
   /** Offers the item had before this one: the plan records one action a round (decision 098). */
   round: number;
+  /** The seller's rule asks first (decision 108): the offer waits for their approval; otherwise the rule sends it. */
+  asksFirst: boolean;
+  /** The offer rule in a few words, for the plan's "which rule" ("10% off after 7 days listed · ask me first"). */
+  ruleSummary: string;
 }
 
 /** What came of an approved planned offer: sent, or why not in the seller's words. */

@@ -96,6 +96,14 @@ export async function claimListingData(db: Db, userId: string, itemId: string, c
   });
 }
 
+/** The seller's live listing of the item now reads as listed at `at` (test servers only, decision 108); the rows changed. */
+export async function setLiveListedAt(db: Db, userId: string, itemId: string, channel: Channel, at: Date): Promise<number> {
+  const rows = await updateOwnListings(db, userId, and(listingOfItem(itemId, channel), eq(channelListings.status, 'live')), {
+    listedAt: at,
+  });
+  return rows.length;
+}
+
 /** The listing failed on its marketplace (the message says why). */
 export async function markListingFailed(db: Db, userId: string, itemId: string, channel: Channel, message: string) {
   await updateOwnListings(db, userId, listingOfItem(itemId, channel), { status: 'failed', error: message });

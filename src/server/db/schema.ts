@@ -746,6 +746,8 @@ export const ebayOfferRules = pgTable('ebay_offer_rules', {
   enabled: boolean('enabled').notNull().default(false),
   percentOff: integer('percent_off').notNull().default(10),
   afterDays: integer('after_days').notNull().default(7),
+  /** Ask me first (decision 108): the daily rule sends nothing itself; its offers wait in the week's plan for approval. */
+  askFirst: boolean('ask_first').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -843,6 +845,8 @@ export const sellingPlanActions = pgTable(
     stoppedAtFloor: boolean('stopped_at_floor').notNull().default(false),
     decision: text('decision').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
     automatic: boolean('automatic').notNull().default(false),
+    /** The rule that planned it (decision 108): 'all', a channel, 'item:<id>', or 'offer-rule' (the channel's offer rule). */
+    ruleScope: text('rule_scope'),
     state: text('state').$type<'planned' | 'ending' | 'relisting' | 'task' | 'applied' | 'failed'>().notNull().default('planned'),
     message: text('message'),
     listingBefore: text('listing_before'),

@@ -26,6 +26,7 @@ import { listingRoutes } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
 import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
+import { listingAgeTestRoutes } from '../channels/listing-age-test-routes';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
@@ -164,6 +165,8 @@ export async function buildApp(
     await scope.register(pushRoutesPlugin, { push: services.push });
     await scope.register(sellerRegionRoutesPlugin, { sellerRegion: services.sellerRegion });
     for (const { instance } of services.channelList) await instance.routes(scope, channelContext);
+    // NODE_ENV=test only: it registers nothing elsewhere (decision 108).
+    await scope.register(listingAgeTestRoutes, { config, ageLiveListing: services.ageLiveListing });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

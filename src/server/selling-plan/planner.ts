@@ -41,7 +41,14 @@ export function planListing(input: ListingToPlan, now: Date, days: number): { pl
   const flag = (reason: PlanFlag['reason'], message: string) =>
     flags.push({ itemId: listing.itemId, sku: listing.sku, channel, reason, message });
   const show = (minor: number) => formatMoney(money(minor, listing.currency));
-  const base = { itemId: listing.itemId, channel, periodStart, currency: listing.currency, automatic: rule.automatic };
+  const base = {
+    itemId: listing.itemId,
+    channel,
+    periodStart,
+    currency: listing.currency,
+    automatic: rule.automatic,
+    ruleScope: rule.scope,
+  };
   const decided = new Map(recorded.filter((row) => row.state !== 'planned').map((row) => [`${row.kind}:${row.step}`, row]));
 
   if ('error' in basis) {

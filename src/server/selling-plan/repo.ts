@@ -9,8 +9,15 @@ export type RuleRow = typeof sellingPlanRules.$inferSelect;
 export type ActionRow = typeof sellingPlanActions.$inferSelect;
 export type ActionState = ActionRow['state'];
 
-export async function rulesOf(db: Db, userId: string): Promise<RuleRow[]> {
-  return db.select().from(sellingPlanRules).where(eq(sellingPlanRules.userId, userId)).orderBy(asc(sellingPlanRules.scope));
+/** The user's rules, each item's with its SKU. */
+export async function rulesOf(db: Db, userId: string): Promise<(RuleRow & { sku: string | null })[]> {
+  const rows = await db
+    .select({ rule: sellingPlanRules, sku: items.sku })
+    .from(sellingPlanRules)
+    .leftJoin(items, and(eq(items.id, sellingPlanRules.itemId), eq(items.userId, userId)))
+    .where(eq(sellingPlanRules.userId, userId))
+    .orderBy(asc(sellingPlanRules.scope));
+  return rows.map(({ rule, sku }) => ({ ...rule, sku }));
 }
 
 export async function saveRule(db: Db, userId: string, rule: Omit<RuleRow, 'id' | 'userId' | 'updatedAt'>): Promise<void> {
@@ -18,6 +25,11 @@ export async function saveRule(db: Db, userId: string, rule: Omit<RuleRow, 'id' 
     .insert(sellingPlanRules)
     .values({ userId, ...rule })
     .onConflictDoUpdate({ target: [sellingPlanRules.userId, sellingPlanRules.scope], set: { ...rule, updatedAt: new Date() } });
+}
+
+/** Deletes the user's rule of this scope: the next more general one applies (decision 108). */
+export async function deleteRule(db: Db, userId: string, scope: string): Promise<void> {
+  await db.delete(sellingPlanRules).where(and(eq(sellingPlanRules.userId, userId), eq(sellingPlanRules.scope, scope)));
 }
 
 /** The user's item, or undefined (a rule for another user's item is a 404). */
@@ -79,6 +91,7 @@ export type PlannedValues = Pick<
   | 'profitMinor'
   | 'stoppedAtFloor'
   | 'automatic'
+  | 'ruleScope'
 >;
 
 /**
@@ -106,6 +119,7 @@ export async function upsertPlanned(db: Db, userId: string, planned: PlannedValu
         profitMinor: sql`excluded.profit_minor`,
         stoppedAtFloor: sql`excluded.stopped_at_floor`,
         automatic: sql`excluded.automatic`,
+        ruleScope: sql`excluded.rule_scope`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${sellingPlanActions.userId} = ${userId} and ${sellingPlanActions.state} = 'planned'`,

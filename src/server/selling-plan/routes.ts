@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   planDecisions,
   planDecisionsResponse,
+  ruleScopeQuery,
   sellingPlanResponse,
   sellingPlanRoutes,
   sellingPlanRules,
@@ -60,6 +61,19 @@ export async function sellingPlanRoutesPlugin(app: FastifyInstance, deps: { sell
       },
     },
     async (request) => ({ rules: await sellingPlan.setRules(currentUser(request).id, request.body.rules) }),
+  );
+
+  typed.delete(
+    sellingPlanRoutes.rules,
+    {
+      schema: {
+        tags,
+        summary: 'Removes a channel’s or an item’s rule: the next more general rule applies; the plan is worked out again',
+        querystring: ruleScopeQuery,
+        response: { 200: sellingPlanRules },
+      },
+    },
+    async (request) => ({ rules: await sellingPlan.removeRule(currentUser(request).id, request.query.scope) }),
   );
 
   typed.post(

@@ -35,7 +35,7 @@ afterEach(() => {
   fake.reset();
 });
 
-const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const db = () => t.deps.database.db;
 const plan = async (user: TestUser) => (await api(user, 'GET', '/api/selling-plan')).json() as SellingPlanResponse;
@@ -53,6 +53,11 @@ async function liveOnEtsy(costMinor: number | null = 1000) {
   const user = await t.makeUser();
   expect(await connectEtsyThroughApp(t.app, user.cookie)).toEqual({ statusCode: 200 });
   await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
+  return { user, itemId: await anotherOnEtsy(user, costMinor) };
+}
+
+/** One more item of the seller's live on Etsy at $45.00. */
+async function anotherOnEtsy(user: TestUser, costMinor: number | null = 1000) {
   const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
   await db()
     .update(items)
@@ -68,7 +73,7 @@ async function liveOnEtsy(costMinor: number | null = 1000) {
   await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '1990s' });
   expect((await api(user, 'POST', '/api/etsy/publish', { itemIds: [item.id] })).statusCode).toBe(200);
   await drain(pool);
-  return { user, itemId: item.id };
+  return item.id;
 }
 const etsyListing = async (itemId: string) => {
   const [row] = await db()
@@ -216,6 +221,62 @@ describe('price drops', () => {
     expect((await tasksOf(await t.makeUser())).dropTasks).toEqual([]);
     expect((await api(user, 'POST', `/api/selling-plan/tasks/${drop!.id}/done`)).statusCode).toBe(204);
     expect(await tasksOf(user)).toEqual({ tasks: [], dropTasks: [] });
+  });
+});
+
+describe('rules per channel and per item (decision 108)', () => {
+  it('the item’s rule over the channel’s over the one for every listing; each action names its rule; a rule removed, the next applies', async () => {
+    const { user, itemId: own } = await liveOnEtsy();
+    const byChannel = await anotherOnEtsy(user);
+    const none = await anotherOnEtsy(user);
+    await db().insert(channelListings).values({
+      userId: user.id,
+      itemId: byChannel,
+      channel: 'poshmark',
+      status: 'live',
+      listedAt: new Date(),
+      url: 'https://poshmark.com/listing/rules',
+    });
+    const step = (basisPoints: number) => [{ afterDays: 0, basisPoints }];
+    const saved = await api(user, 'PUT', '/api/selling-plan/rules', {
+      rules: [
+        rule({ dropSteps: step(1000) }),
+        rule({ scope: 'etsy', dropSteps: step(2000), relistAfterDays: 30 }),
+        rule({ scope: `item:${own}`, dropSteps: step(500) }),
+        rule({ scope: `item:${none}`, enabled: false, dropSteps: [] }),
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const skus = new Map((await db().select({ id: items.id, sku: items.sku }).from(items)).map((row) => [row.id, row.sku]));
+    expect(saved.json().rules).toContainEqual(expect.objectContaining({ scope: `item:${own}`, sku: skus.get(own) }));
+    const dropOf = (actions: PlanAction[], itemId: string, channel: string) =>
+      actions.find((a) => a.kind === 'drop' && a.itemId === itemId && a.channel === channel);
+    const { actions } = await plan(user);
+    expect(dropOf(actions, own, 'etsy')).toMatchObject({
+      price: { amountMinor: 4275 },
+      rule: { kind: 'item', words: 'This item’s own rule', summary: '5% off after 0 days' },
+    });
+    expect(dropOf(actions, byChannel, 'etsy')).toMatchObject({
+      price: { amountMinor: 3600 },
+      rule: { kind: 'channel', words: 'Your Etsy rule', summary: '20% off after 0 days · relist after 30 days' },
+    });
+    expect(dropOf(actions, byChannel, 'poshmark')).toMatchObject({
+      price: { amountMinor: 4050 },
+      rule: { kind: 'all', words: 'Your rule for every listing', summary: '10% off after 0 days' },
+    });
+    expect(actions.filter((a) => a.itemId === none)).toEqual([]);
+    for (const action of actions) expect(action.profit!.amountMinor).toBeGreaterThan(0);
+
+    // Another seller cannot remove (or learn of) this seller's item rule; removed by its owner, the Etsy rule applies.
+    const other = await t.makeUser();
+    expect((await api(other, 'DELETE', `/api/selling-plan/rules?scope=item:${own}`)).statusCode).toBe(404);
+    const removed = await api(user, 'DELETE', `/api/selling-plan/rules?scope=item:${own}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().rules.map((r: { scope: string }) => r.scope)).not.toContain(`item:${own}`);
+    expect(dropOf((await plan(user)).actions, own, 'etsy')).toMatchObject({ price: { amountMinor: 3600 }, rule: { kind: 'channel' } });
+    // The Etsy rule removed: the rule for every listing reaches Etsy.
+    await api(user, 'DELETE', '/api/selling-plan/rules?scope=etsy');
+    expect(dropOf((await plan(user)).actions, own, 'etsy')).toMatchObject({ price: { amountMinor: 4050 }, rule: { kind: 'all' } });
   });
 });
 

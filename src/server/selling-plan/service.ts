@@ -8,6 +8,7 @@ import {
   type SellingPlanResponse,
   type SellingPlanRule,
 } from '@shared/contracts/selling-plan';
+import { planRuleRefOf, type OfferRulesSeen } from './rule-ref';
 import type { DropTask } from '@shared/contracts/channels';
 import { assistedMarketplaces } from '@shared/domain/assisted/marketplaces';
 import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
@@ -30,6 +31,7 @@ import {
   actionsOfListings,
   closeSupersededOffers,
   decide,
+  deleteRule,
   dropStalePlanned,
   dropTasksOf,
   lastRelists,
@@ -38,6 +40,7 @@ import {
   ownItem,
   rulesOf,
   saveRule,
+  sellersWithRules,
   type ActionRow,
   type PlannedValues,
   type RuleRow,
@@ -58,6 +61,8 @@ export interface SellingPlanDeps {
   queueApply(userId: string): Promise<void>;
   /** The offers the channels' own rules will send in the next days (eBay's offers to interested buyers). */
   plannedOffers(userId: string, days: number): Promise<{ channel: ApiChannel; offer: PlannedOffer }[]>;
+  /** The sellers whose channels' offer rules ask first: planned hourly like those with a rule (decision 108). */
+  sellersAskingFirst(): Promise<string[]>;
   /** Sends an offer the seller approved through its channel (decision 098). */
   sendOffer(userId: string, channel: ApiChannel, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
 }
@@ -78,12 +83,13 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
   return groups;
 }
 
-const ruleOfRow = (row: RuleRow): SellingPlanRule => ({
+const ruleOfRow = (row: RuleRow & { sku: string | null }): SellingPlanRule => ({
   scope: (row.itemId ? `item:${row.itemId}` : row.scope) as SellingPlanRule['scope'],
   enabled: row.enabled,
   dropSteps: row.dropSteps,
   relistAfterDays: row.relistAfterDays,
   automatic: row.automatic,
+  sku: row.itemId ? row.sku : null,
 });
 
 /**
@@ -105,8 +111,10 @@ function offerAction(channel: ApiChannel, offer: PlannedOffer, periodStart: Date
     profitMinor: offer.profit?.amountMinor ?? null,
     stoppedAtFloor: offer.raisedToFloor,
     automatic: false,
+    ruleScope: OFFER_RULE_SCOPE,
   };
 }
+const OFFER_RULE_SCOPE = 'offer-rule';
 
 /**
  * The selling plan (issue 45, decision 090): the seller's drop and relist rules, the week's planned drops and relists
@@ -118,6 +126,14 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
 
   async function rules(userId: string): Promise<SellingPlanRule[]> {
     return (await rulesOf(db, userId)).map(ruleOfRow);
+  }
+
+  /** Removes a channel's or an item's rule (the next more general one applies); another seller's item is a 404. */
+  async function removeRule(userId: string, scope: SellingPlanRule['scope']): Promise<SellingPlanRule[]> {
+    if (scope.startsWith('item:') && !(await ownItem(db, userId, scope.slice('item:'.length)))) throw notFound('Item not found');
+    await deleteRule(db, userId, scope);
+    await refresh(userId);
+    return rules(userId);
   }
 
   async function setRules(userId: string, next: SellingPlanRule[]): Promise<SellingPlanRule[]> {
@@ -138,8 +154,11 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     return rules(userId);
   }
 
-  /** Works the plan out again from the live listings and the rules, and records it (decisions kept). */
-  async function refresh(userId: string): Promise<PlanFlag[]> {
+  /**
+   * Works the plan out again from the live listings and the rules, and records it (decisions kept). Answers the items
+   * flagged, and each channel's offer rule as its planned offers said it (ask first or not, in words).
+   */
+  async function refresh(userId: string): Promise<{ flags: PlanFlag[]; offerRules: OfferRulesSeen }> {
     const now = new Date(clock.now());
     const [ruleList, listings, recorded, relisted, channelRules, offers, floors] = await Promise.all([
       rules(userId),
@@ -154,6 +173,9 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       // The seller's settings once and the fees once a currency, not once a listing (issue 45's bench).
       profitFloor.floorBases(userId),
     ]);
+    const offerRules: OfferRulesSeen = new Map(
+      offers.map(({ channel, offer }) => [channel, { asksFirst: offer.asksFirst, summary: offer.ruleSummary }]),
+    );
     const recordedOf = groupBy(recorded, (row) => periodKey(row.itemId, row.channel, row.periodStart));
     const flags: PlanFlag[] = [];
     const planned: PlannedValues[] = [];
@@ -192,10 +214,10 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       userId,
       kept.map((row) => row.id),
     );
-    return flags;
+    return { flags, offerRules };
   }
 
-  function notesOf(row: ActionRow): { notes: string[]; fee: PlanAction['fee'] } {
+  function notesOf(row: ActionRow, offerRules: OfferRulesSeen = new Map()): { notes: string[]; fee: PlanAction['fee'] } {
     const show = (minor: number) => formatMoney(money(minor, row.currency));
     const name = labelOf(row.channel);
     const notes: string[] = [];
@@ -212,7 +234,10 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       }
     }
     if (row.kind === 'offer') {
-      if (row.state === 'planned') notes.push(sellingPlanMessages.offerByRule(name));
+      if (row.state === 'planned')
+        notes.push(
+          offerRules.get(row.channel)?.asksFirst ? sellingPlanMessages.offerAsksFirst(name) : sellingPlanMessages.offerByRule(name),
+        );
       if (row.stoppedAtFloor && row.floorMinor !== null) notes.push(sellingPlanMessages.raisedToFloor(show(row.floorMinor)));
     }
     if (row.kind === 'relist' && isApiChannel(row.channel)) {
@@ -226,10 +251,10 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   }
 
   async function plan(userId: string): Promise<SellingPlanResponse> {
-    const flags = await refresh(userId);
+    const { flags, offerRules } = await refresh(userId);
     const now = clock.now();
     const horizon = now + PLAN_DAYS * 86_400_000;
-    const [rows, listings] = await Promise.all([actionsOfListings(db, userId), liveListingsOf(db, userId)]);
+    const [rows, listings, ruleList] = await Promise.all([actionsOfListings(db, userId), liveListingsOf(db, userId), rules(userId)]);
     const items = new Map(listings.map((listing) => [listing.itemId, listing]));
     const recent = now - PLAN_DAYS * 86_400_000;
     const shown = rows.filter(
@@ -260,12 +285,14 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
             price: money(row.priceMinor, row.currency),
             floor: at(row.floorMinor),
             profit: at(row.profitMinor),
-            ...notesOf(row),
+            ...notesOf(row, offerRules),
             decision: row.decision,
-            // An offer left pending goes out by its channel's own rule: automatic, though the apply job sends only approved ones.
-            automatic: row.kind === 'offer' || row.automatic,
+            // An offer left pending goes out by its channel's own rule, though the apply job sends only approved ones:
+            // automatic, unless that rule asks first (decision 108).
+            automatic: row.kind === 'offer' ? !offerRules.get(row.channel)?.asksFirst : row.automatic,
             state: row.state,
             message: row.message,
+            rule: planRuleRefOf(row, ruleList, offerRules),
           };
         }),
     );
@@ -324,7 +351,13 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   const apply = (userId: string) =>
     applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer }, userId, new Date(clock.now()));
 
-  return { rules, setRules, refresh, plan, decide: decideAll, dropTasks, taskDone, apply };
+  /** The sellers the hourly run plans for: a drop or relist rule on, or an offer rule that asks first. */
+  async function sellersToPlan(): Promise<string[]> {
+    const [withRules, askingFirst] = await Promise.all([sellersWithRules(db), deps.sellersAskingFirst()]);
+    return [...new Set([...withRules, ...askingFirst])];
+  }
+
+  return { rules, setRules, removeRule, refresh, plan, decide: decideAll, dropTasks, taskDone, apply, sellersToPlan };
 }
 
 export type SellingPlanService = ReturnType<typeof createSellingPlanService>;

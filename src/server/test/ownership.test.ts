@@ -103,6 +103,9 @@ async function ownedRequests(ids: {
       url: '/api/selling-plan/rules',
       payload: { rules: [{ scope: `item:${itemId}`, enabled: true, dropSteps: [], relistAfterDays: 30, automatic: false }] },
     },
+    { method: 'DELETE', url: `/api/selling-plan/rules?scope=item:${itemId}` },
+    // The test servers' listing age control (decision 108): another seller's item is a 404, as everywhere.
+    { method: 'POST', url: `/api/test/items/${itemId}/listings/ebay/age`, payload: { days: 31 } },
     // An action id of the owner's is tried in selling-plan/selling-plan.test.ts (another seller's tick is a 404).
     { method: 'POST', url: `/api/selling-plan/tasks/${itemId}/done` },
   ];

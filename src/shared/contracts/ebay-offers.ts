@@ -21,6 +21,8 @@ export const offerRule = z.object({
   enabled: z.boolean(),
   percentOff: offerPercent,
   afterDays: z.number().int('Days must be a whole number').min(0).max(365),
+  /** Ask me first (decision 108): the daily rule puts its offers in the week's plan for approval instead of sending them. */
+  askFirst: z.boolean().default(false),
 });
 export type OfferRuleWire = z.infer<typeof offerRule>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channels } from '../domain/channel-listing';
+import { channelNames, channels, type Channel } from '../domain/channel-listing';
 import { MAX_DROP_BASIS_POINTS, MIN_DROP_BASIS_POINTS } from '../domain/price-drop';
 import { moneySchema } from './money';
 
@@ -18,6 +18,7 @@ export const sellingPlanPaths = {
   plan: sellingPlanRoutes.plan,
   decisions: sellingPlanRoutes.decisions,
   rules: sellingPlanRoutes.rules,
+  rule: (scope: string) => `/api/selling-plan/rules?scope=${encodeURIComponent(scope)}`,
   taskDone: (id: string) => `/api/selling-plan/tasks/${encodeURIComponent(id)}/done`,
 } as const;
 
@@ -42,11 +43,27 @@ export const sellingPlanRule = z.object({
   relistAfterDays: z.number().int().min(1).max(MAX_RULE_DAYS).nullable(),
   /** Applied when due without asking: the seller left the rule automatic. */
   automatic: z.boolean(),
+  /** An item's rule: the item's SKU, as the rules list shows it (answered by GET; ignored when set). */
+  sku: z.string().nullable().optional(),
 });
 export type SellingPlanRule = z.infer<typeof sellingPlanRule>;
 
 export const sellingPlanRules = z.object({ rules: z.array(sellingPlanRule) });
 export type SellingPlanRules = z.infer<typeof sellingPlanRules>;
+
+/** Which rule planned an action (decision 108): the item's own, its channel's, the seller-wide one, or a channel's offer rule. */
+export const planRuleKinds = ['item', 'channel', 'all', 'offer-rule'] as const;
+export const planRuleRef = z.object({
+  kind: z.enum(planRuleKinds),
+  /** "This item’s own rule", "Your Etsy rule", "Your rule for every listing", "Your eBay offer rule". */
+  words: z.string(),
+  /** What the rule does now ("10% off after 14 days, again after 28 · relist after 30 days"); null: it is gone since. */
+  summary: z.string().nullable(),
+});
+export type PlanRuleRef = z.infer<typeof planRuleRef>;
+
+/** DELETE /api/selling-plan/rules?scope=: the rule goes and the next more general one applies (decision 108). */
+export const ruleScopeQuery = z.object({ scope: sellingPlanRule.shape.scope });
 
 export const planActionKinds = ['offer', 'drop', 'relist'] as const;
 export type PlanActionKind = (typeof planActionKinds)[number];
@@ -74,6 +91,8 @@ export const planAction = z.object({
   automatic: z.boolean(),
   state: z.enum(['planned', 'ending', 'relisting', 'task', 'applied', 'failed']),
   message: z.string().nullable(),
+  /** The rule that planned it; null for actions planned before rules were recorded (decision 108). */
+  rule: planRuleRef.nullable().default(null),
 });
 export type PlanAction = z.infer<typeof planAction>;
 
@@ -119,5 +138,31 @@ export const sellingPlanMessages = {
   currencyMismatch: 'The profit floor settings are in another currency than this item',
   noFees: 'This channel’s fees are not known: no automatic action',
   offerByRule: (name: string) => `To ${name}’s interested buyers by your offer rule: sent unless you reject it`,
+  offerAsksFirst: (name: string) =>
+    `To ${name}’s interested buyers by your offer rule: you asked to approve it first; not sent unless you do`,
   raisedToFloor: (floor: string) => `Raised to clear your floor of ${floor}`,
 } as const;
+
+const percentText = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
+const dayWord = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+
+/** A rule in a few words: "10% off after 14 days, 10% after 28 · relist after 30 days", or "No drops or relists". */
+export function ruleSummary(rule: Pick<SellingPlanRule, 'enabled' | 'dropSteps' | 'relistAfterDays' | 'automatic'>): string {
+  if (!rule.enabled || (!rule.dropSteps.length && rule.relistAfterDays === null)) return 'No drops or relists';
+  const drops = rule.dropSteps.map((step, index) =>
+    index === 0
+      ? `${percentText(step.basisPoints)} off after ${dayWord(step.afterDays)}`
+      : `${percentText(step.basisPoints)} after ${step.afterDays}`,
+  );
+  const parts = [drops.length ? drops.join(', ') : 'No drops'];
+  if (rule.relistAfterDays !== null) parts.push(`relist after ${dayWord(rule.relistAfterDays)}`);
+  if (rule.automatic) parts.push('without asking');
+  return parts.join(' · ');
+}
+
+/** Who a rule's scope covers, in the seller's words ("Every listing", "Etsy", "This item"). */
+export function scopeWords(scope: SellingPlanRule['scope']): string {
+  if (scope === 'all') return 'Every listing';
+  if (scope.startsWith('item:')) return 'This item';
+  return channelNames[scope as Channel];
+}

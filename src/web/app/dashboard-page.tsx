@@ -15,6 +15,7 @@ import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from 
 import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
 import type { RecordSaleSlot } from '../features/dashboard/product-card';
 import { ItemProfitButton } from '../features/sales/item-profit-button';
+import { ItemPlanRuleButton } from '../features/selling-plan/item-plan-rule';
 import { photoAdder, photoManager } from './photo-slots';
 
 /**
@@ -56,7 +57,13 @@ export function DashboardPage() {
   );
 }
 
-const itemProfit = (item: ListedItem) => <ItemProfitButton item={item} />;
+// The item's cost and profit, and its own drops and relists while it is live (decision 108).
+const itemProfit = (item: ListedItem) => (
+  <div className="flex flex-wrap items-center gap-x-3">
+    <ItemProfitButton item={item} />
+    <ItemPlanRuleButton item={item} />
+  </div>
+);
 const saleAlerts = (item: ListedItem) => <SaleAlerts item={item} />;
 const channelPicker: ChannelPickerSlot = (props) => <ChannelPicker {...props} />;
 const recordSale: RecordSaleSlot = ({ item, channel, open, onOpenChange }) => (

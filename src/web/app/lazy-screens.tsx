@@ -33,7 +33,7 @@ export const screens = {
   profit: lazyScreen(() => import('./profit-page').then((m) => m.ProfitPage)),
   agingStock: lazyScreen(() => import('../features/aging-stock/aging-stock-view').then((m) => m.AgingStockView)),
   channels: lazyScreen(() => import('./channels-page').then((m) => m.ChannelsPage)),
-  sellingPlan: lazyScreen(() => import('../features/selling-plan/selling-plan-view').then((m) => m.SellingPlanView)),
+  sellingPlan: lazyScreen(() => import('./selling-plan-page').then((m) => m.SellingPlanPage)),
   priceList: lazyScreen(() => import('../features/price-list/price-list-view').then((m) => m.PriceListView)),
   changePassword: lazyScreen(() => import('../features/auth/change-password-view').then((m) => m.ChangePasswordView)),
   setNewPassword: lazyScreen(() => import('../features/auth/set-new-password-screen').then((m) => m.SetNewPasswordScreen)),

@@ -162,6 +162,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
           services,
           plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
           sendPlannedOffer: (userId, itemId, price) => services.offersToBuyers.sendPlanned(userId, itemId, price),
+          sellersAskingFirst: () => services.offersToBuyers.sellersAskingFirst(),
           listingTraffic: traffic.of,
           jobs: {
             'import-listings': withTasks(importListingsJob(db, services.import, marketplace), [

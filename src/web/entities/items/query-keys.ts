@@ -25,6 +25,8 @@ export const itemKeys = {
   skuAvailable: (sku: string) => [...itemKeys.all, 'sku-available', sku] as const,
   /** The seller's delist tasks (under `items`: a sale, a listing change or a check for sales refreshes them). */
   delistTasks: () => [...itemKeys.all, 'delist-tasks'] as const,
+  /** The week's selling plan (under `items`: a sale or a price change plans again); a channel's offer rule refreshes it. */
+  sellingPlan: () => [...itemKeys.all, 'selling-plan'] as const,
 };
 
 /** Refetches everything shown about items (after a change the cache cannot patch exactly). */

@@ -85,6 +85,12 @@ export function PlanActionCard({
               {action.profit ? showMoney(action.profit) : '—'}
             </span>
           </p>
+          {action.rule && (
+            <p className="mt-0.5 text-xs text-slate-600" data-testid="plan-rule-ref">
+              {`By ${action.rule.words.charAt(0).toLowerCase()}${action.rule.words.slice(1)}`}
+              {action.rule.summary ? `: ${action.rule.summary}` : ''}
+            </p>
+          )}
           {action.notes.map((note) => (
             <p key={note} className="mt-0.5 text-xs text-amber-800">
               {note}

@@ -1,100 +1,130 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { SellingPlanRule } from '@shared/contracts/selling-plan';
-import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ruleSummary, scopeWords, type SellingPlanRule } from '@shared/contracts/selling-plan';
+import { channelNames, channels } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
-import { useSellingPlanRules } from './api/selling-plan';
+import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
+import { draftInvalid, draftOf, ruleOfDraft, type RuleDraft } from './rule-draft';
+import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
 
-export const ruleWords = {
-  title: 'Your drops and relists',
-  intro: 'For every live listing, never below your floor. Items with no cost get no drop.',
-  percent: 'Drop by (%)',
-  first: 'First drop after (days listed)',
-  second: 'Again after (days, optional)',
-  relist: 'Relist after (days without a sale, optional)',
-  automatic: 'Apply without asking me',
-  save: 'Save rule',
-  saved: 'Rule saved: the plan is worked out again.',
-  invalid: 'Check the figures: a percent from 1 to 50, days as whole numbers.',
-} as const;
+export { ruleWords } from './rule-fields';
 
-const dayText = (days: number | null | undefined) => (days === null || days === undefined ? '' : String(days));
-const days = (text: string): number | null | 'bad' => {
-  if (!text.trim()) return null;
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 0 && value <= 365 ? value : 'bad';
-};
+type Scope = SellingPlanRule['scope'];
 
-/** The seller-wide rule (per channel and per item rules go through the API: scope). */
+/**
+ * The seller's rules (decisions 090, 108): the one for every listing, and one per channel ("Etsy: 10% off after 14
+ * days", or none there), picked with "Rule for"; below, every rule they have, items' included, to edit or remove.
+ */
 export function PlanRuleForm() {
   const { rules, save } = useSellingPlanRules();
+  const remove = useRemovePlanRule();
   const notify = useToast();
-  const current = rules.data?.find((rule) => rule.scope === 'all');
-  const [percent, setPercent] = useState('10');
-  const [first, setFirst] = useState('14');
-  const [second, setSecond] = useState('28');
-  const [relist, setRelist] = useState('');
-  const [automatic, setAutomatic] = useState(false);
+  const [scope, setScope] = useState<Scope>('all');
+  const current = rules.data?.find((rule) => rule.scope === scope);
+  const [draft, setDraft] = useState<RuleDraft>(() => draftOf(undefined, 'all'));
+  const scopeId = useId();
 
-  useEffect(() => {
-    if (!current) return;
-    setPercent(basisPointsText(current.dropSteps[0]?.basisPoints ?? 1000));
-    setFirst(dayText(current.dropSteps[0]?.afterDays));
-    setSecond(dayText(current.dropSteps[1]?.afterDays));
-    setRelist(dayText(current.relistAfterDays));
-    setAutomatic(current.automatic);
-  }, [current]);
+  useEffect(() => setDraft(draftOf(current, scope)), [current, scope]);
+  const change = (patch: Partial<RuleDraft>) => setDraft((before) => ({ ...before, ...patch }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const basisPoints = parsePercentBasisPoints(percent);
-    const [a, b, r] = [days(first), days(second), days(relist)];
-    if (basisPoints === null || basisPoints < 100 || basisPoints > 5000 || a === 'bad' || b === 'bad' || r === 'bad' || r === 0) {
-      notify('error', ruleWords.invalid);
+    const rule = ruleOfDraft(draft, scope);
+    if (rule === null) return notify('error', draftInvalid);
+    const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
+    if (rule === 'follow') {
+      if (current) remove.mutate(scope, done);
+      else notify('success', ruleWords.saved);
       return;
     }
-    const steps = [a, b].filter((d): d is number => d !== null).map((afterDays) => ({ afterDays, basisPoints }));
-    const rule: SellingPlanRule = { scope: 'all', enabled: true, dropSteps: steps, relistAfterDays: r, automatic };
-    save.mutate([rule], { onSuccess: () => notify('success', ruleWords.saved), onError: (err) => notify('error', err.message) });
+    save.mutate([rule], done);
   }
 
-  const field = 'h-11 w-full rounded-xl border border-slate-300 px-3 text-base sm:text-sm';
   return (
-    <form onSubmit={submit} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-label={ruleWords.title}>
-      <h2 className="font-semibold text-slate-900">{ruleWords.title}</h2>
-      <p className="mt-0.5 text-sm text-slate-500">{ruleWords.intro}</p>
-      <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.percent}
-          <input className={field} inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.first}
-          <input className={field} inputMode="numeric" value={first} onChange={(e) => setFirst(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.second}
-          <input className={field} inputMode="numeric" value={second} onChange={(e) => setSecond(e.target.value)} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {ruleWords.relist}
-          <input className={field} inputMode="numeric" value={relist} onChange={(e) => setRelist(e.target.value)} />
-        </label>
-      </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-5 accent-indigo-600"
-            checked={automatic}
-            onChange={(e) => setAutomatic(e.target.checked)}
-          />
-          {ruleWords.automatic}
-        </label>
-        <Button type="submit" loading={save.isPending}>
-          {ruleWords.save}
-        </Button>
-      </div>
-    </form>
+    <section className="flex flex-col gap-3">
+      <form onSubmit={submit} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" aria-label={ruleWords.title}>
+        <h2 className="font-semibold text-slate-900">{ruleWords.title}</h2>
+        <p className="mt-0.5 text-sm text-slate-500">{ruleWords.intro}</p>
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+            <label htmlFor={scopeId}>{ruleWords.scope}</label>
+            <select
+              id={scopeId}
+              className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base sm:text-sm"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as Scope)}
+            >
+              <option value="all">Every listing</option>
+              {channels.map((channel) => (
+                <option key={channel} value={channel}>
+                  {channelNames[channel]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {scope !== 'all' && <RuleModeSelect draft={draft} onChange={change} words={ruleWords.modes} />}
+        </div>
+        {draft.mode === 'own' && (
+          <div className="mt-3 flex flex-col gap-3">
+            <RuleFields draft={draft} onChange={change} />
+          </div>
+        )}
+        <div className="mt-3 flex justify-end">
+          <Button type="submit" loading={save.isPending || remove.isPending}>
+            {ruleWords.save}
+          </Button>
+        </div>
+      </form>
+      <RuleList rules={rules.data ?? []} onEdit={setScope} />
+    </section>
+  );
+}
+
+/** Every rule the seller has, most general first, each with what it does; a channel's or an item's can go. */
+function RuleList({ rules, onEdit }: { rules: SellingPlanRule[]; onEdit(scope: Scope): void }) {
+  const remove = useRemovePlanRule();
+  const notify = useToast();
+  if (!rules.length) return null;
+  const order = (scope: Scope) => (scope === 'all' ? 0 : scope.startsWith('item:') ? 2 : 1);
+  const sorted = [...rules].sort((a, b) => order(a.scope) - order(b.scope));
+  return (
+    <section aria-label={ruleWords.rules} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 className="font-semibold text-slate-900">{ruleWords.rules}</h2>
+      <ul className="mt-2 flex flex-col divide-y divide-slate-100" data-testid="plan-rules">
+        {sorted.map((rule) => {
+          const item = rule.scope.startsWith('item:');
+          const who = item ? `Item ${rule.sku ?? ''}`.trim() : scopeWords(rule.scope);
+          return (
+            <li key={rule.scope} className="flex flex-wrap items-center gap-2 py-2" data-testid="plan-rule" data-scope={rule.scope}>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-semibold text-slate-900">{who}</p>
+                <p className="text-sm text-slate-600">{ruleSummary(rule)}</p>
+              </div>
+              {!item && (
+                <Button variant="secondary" size="md" onClick={() => onEdit(rule.scope)} aria-label={`${ruleWords.edit} ${who}`}>
+                  {ruleWords.edit}
+                </Button>
+              )}
+              {rule.scope !== 'all' && (
+                <Button
+                  variant="ghost"
+                  size="md"
+                  aria-label={`${ruleWords.remove} ${who}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(rule.scope, {
+                      onSuccess: () => notify('success', ruleWords.removed),
+                      onError: (err) => notify('error', err.message),
+                    })
+                  }
+                >
+                  {ruleWords.remove}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PlanAction } from '@shared/contracts/selling-plan';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '../../components/alert';
@@ -25,8 +26,12 @@ export const planWords = {
 
 const waiting = (action: PlanAction) => action.state === 'planned' && action.decision === 'pending' && action.id !== null;
 
-/** "This week's plan" (issue 45, decisions 090, 098): the review gate of offers, drops and relists, and the assisted drop tasks. */
-export function SellingPlanView() {
+/**
+ * "This week's plan" (issue 45, decisions 090, 098, 108): the review gate of offers, drops and relists, and the assisted
+ * drop tasks; under it the seller's drop and relist rules, and `sellingRules`: the channels' own rules (eBay's offers
+ * to interested buyers, with its "ask me first"), composed by app/.
+ */
+export function SellingPlanView({ sellingRules }: { sellingRules?: ReactNode }) {
   const plan = useSellingPlan();
   const decide = useDecidePlan();
   const done = useDropTaskDone();
@@ -135,6 +140,7 @@ export function SellingPlanView() {
         </>
       )}
       <PlanRuleForm />
+      {sellingRules}
     </div>
   );
 }

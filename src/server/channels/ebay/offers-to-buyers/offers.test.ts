@@ -144,6 +144,54 @@ describe('offers to interested buyers on eBay', () => {
     expect(Date.parse(next[0]!.dueAt)).toBeGreaterThan(Date.now() + 86_400_000);
   });
 
+  it('ask me first: the daily rule sends nothing, its offers wait in the plan; the approved one goes; off, the rule sends (decision 108)', async () => {
+    const user = await setup.connectedSeller();
+    const approved = await liveItem(user, 8);
+    const waiting = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(approved.listingId, ['ann_buys']);
+    setup.fake.state.negotiation.watch(waiting.listingId, ['bob_buys']);
+    const rule = { enabled: true, percentOff: 10, afterDays: 0, askFirst: true };
+    expect((await api(user, 'PUT', '/api/ebay/offer-rule', rule)).json()).toEqual(rule);
+    const offers = setup.services.channels.ebay.offersToBuyers;
+    expect(await offers.runRule(user.id)).toEqual([]);
+    expect(setup.fake.state.negotiation.offers).toEqual([]);
+    // The hourly plan works this seller's offers out, though they have no drop or relist rule.
+    expect(await setup.services.sellingPlan.sellersToPlan()).toContain(user.id);
+
+    const plan = async () =>
+      ((await api(user, 'GET', '/api/selling-plan')).json().actions as PlanAction[]).filter((a) => a.kind === 'offer');
+    const first = await plan();
+    expect(first).toHaveLength(2);
+    for (const offer of first) {
+      expect(offer).toMatchObject({ automatic: false, decision: 'pending', state: 'planned', price: usd(2700) });
+      expect(offer.notes).toContain(
+        'To eBay’s interested buyers by your offer rule: you asked to approve it first; not sent unless you do',
+      );
+      expect(offer.rule).toEqual({
+        kind: 'offer-rule',
+        words: 'Your eBay offer rule',
+        summary: '10% off after 0 days listed · ask me first',
+      });
+    }
+    const idOf = (itemId: string) => first.find((a) => a.itemId === itemId)!.id!;
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: [idOf(approved.itemId)] });
+    await setup.services.sellingPlan.apply(user.id);
+    expect(await offers.runRule(user.id)).toEqual([]);
+    expect(setup.fake.state.negotiation.offers.map((o) => [o.buyer, o.price.value, o.listingId])).toEqual([
+      ['ann_buys', '27.00', approved.listingId],
+    ]);
+
+    // Ask me first off (a client that leaves it out): the offer left pending is automatic again, and the rule sends it.
+    await api(user, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 10, afterDays: 0 });
+    expect((await plan()).find((a) => a.id === idOf(waiting.itemId))).toMatchObject({ automatic: true, decision: 'pending' });
+    expect(await offers.runRule(user.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'sent', offer: expect.objectContaining({ listingId: waiting.listingId, priceMinor: 2700 }) }),
+      ]),
+    );
+    expect(setup.fake.state.negotiation.offers.map((o) => o.listingId).sort()).toEqual([approved.listingId, waiting.listingId].sort());
+  });
+
   it('an approved offer is held to the floor again when sent: a cost raised since sends nothing, and says why', async () => {
     const user = await setup.connectedSeller();
     const { itemId, listingId } = await liveItem(user, 8);
@@ -283,7 +331,12 @@ describe('offers to interested buyers on eBay', () => {
 
   it('the rule: off by default; on, it offers its percent on listings live for its days, and not twice', async () => {
     const user = await setup.connectedSeller();
-    expect((await api(user, 'GET', '/api/ebay/offer-rule')).json()).toEqual({ enabled: false, percentOff: 10, afterDays: 7 });
+    expect((await api(user, 'GET', '/api/ebay/offer-rule')).json()).toEqual({
+      enabled: false,
+      percentOff: 10,
+      afterDays: 7,
+      askFirst: false,
+    });
     const { listingId } = await liveItem(user, 8);
     setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
     const offers = setup.services.channels.ebay.offersToBuyers;

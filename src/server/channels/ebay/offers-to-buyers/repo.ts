@@ -124,7 +124,7 @@ export async function ruleOf(db: Db, userId: string): Promise<EbayOfferRuleRow |
   return row ?? null;
 }
 
-export async function saveRule(db: Db, userId: string, rule: Pick<EbayOfferRuleRow, 'enabled' | 'percentOff' | 'afterDays'>) {
+export async function saveRule(db: Db, userId: string, rule: Pick<EbayOfferRuleRow, 'enabled' | 'percentOff' | 'afterDays' | 'askFirst'>) {
   await db
     .insert(ebayOfferRules)
     .values({ userId, ...rule })

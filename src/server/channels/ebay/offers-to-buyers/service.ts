@@ -43,8 +43,10 @@ export interface OfferRule {
   percentOff: number;
   /** Days a listing has been live before the rule offers on it. */
   afterDays: number;
+  /** Ask me first (decision 108): the rule sends nothing itself; its offers wait in the week's plan for approval. */
+  askFirst: boolean;
 }
-export const defaultOfferRule: OfferRule = { enabled: false, percentOff: 10, afterDays: 7 };
+export const defaultOfferRule: OfferRule = { enabled: false, percentOff: 10, afterDays: 7, askFirst: false };
 
 /** What one listing's offer comes to, before or instead of sending it. */
 export interface OfferPlan {
@@ -270,24 +272,30 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
 
   async function rule(userId: string): Promise<OfferRule> {
     const row = await ruleOf(db, userId);
-    return row ? { enabled: row.enabled, percentOff: row.percentOff, afterDays: row.afterDays } : { ...defaultOfferRule };
+    return row
+      ? { enabled: row.enabled, percentOff: row.percentOff, afterDays: row.afterDays, askFirst: row.askFirst }
+      : { ...defaultOfferRule };
   }
 
-  async function setRule(userId: string, next: OfferRule): Promise<OfferRule> {
+  /** Sets the rule; `askFirst` left out is off (the clients written before it). */
+  async function setRule(userId: string, next: Omit<OfferRule, 'askFirst'> & { askFirst?: boolean }): Promise<OfferRule> {
     checkPercent(next.percentOff);
     if (!Number.isInteger(next.afterDays) || next.afterDays < 0 || next.afterDays > 365)
       throw new AppError('VALIDATION_FAILED', 'The days listed must be a whole number from 0 to 365');
-    await saveRule(db, userId, next);
+    const { enabled, percentOff, afterDays, askFirst = false } = next;
+    await saveRule(db, userId, { enabled, percentOff, afterDays, askFirst });
     return rule(userId);
   }
 
   /**
    * The seller's rule, once: its percent to each eligible listing live for at least its days. An offer the seller
-   * decided in the week's plan is theirs: rejected, it is not sent; approved, the plan sends it (decision 098).
+   * decided in the week's plan is theirs: rejected, it is not sent; approved, the plan sends it (decision 098). With
+   * "ask me first" on, the rule sends nothing itself: its offers wait in the week's plan, and only the approved ones
+   * go, sent by the plan (decision 108).
    */
   async function runRule(userId: string): Promise<OfferResult[]> {
     const current = await rule(userId);
-    if (!current.enabled) return [];
+    if (!current.enabled || current.askFirst) return [];
     const since = clock.now() - current.afterDays * DAY_MS;
     const due = (await eligible(userId)).filter((listing) => listing.listedAt && listing.listedAt.getTime() <= since);
     // A few listings at once (each its own offer, one listing a request): the paced client keeps eBay's rate, and a
@@ -351,6 +359,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
         profit: money(plan.price.profitMinor, listing.currency),
         raisedToFloor: plan.price.raisedToFloor,
         round: await offerRoundOf(db, userId, listing.itemId),
+        asksFirst: current.askFirst,
+        ruleSummary: `${current.percentOff}% off after ${current.afterDays} days listed${current.askFirst ? ' · ask me first' : ''}`,
       });
     }
     return offers;
@@ -373,6 +383,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
   return {
     planned,
     sendPlanned,
+    /** The sellers whose rule asks first: the plan is worked out for them hourly, so their offers wait there (decision 108). */
+    sellersAskingFirst: async () => (await sellersWithRuleOn(db)).filter((row) => row.askFirst).map((row) => row.userId),
     eligible,
     preview,
     itemOffer,

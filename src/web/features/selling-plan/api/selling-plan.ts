@@ -12,7 +12,7 @@ import { apiRequest, parsedRequest } from '../../../lib/api-client';
 
 /** Under the items' keys: a change to any item or listing (a sale, a new price) refreshes the plan too. */
 export const sellingPlanKeys = {
-  all: [...itemKeys.all, 'selling-plan'] as const,
+  all: itemKeys.sellingPlan(),
   plan: () => [...sellingPlanKeys.all, 'plan'] as const,
   rules: () => [...sellingPlanKeys.all, 'rules'] as const,
 };
@@ -60,5 +60,17 @@ export function useDropTaskDone() {
     mutationFn: (id: string) => apiRequest<null>(sellingPlanPaths.taskDone(id), { method: 'POST' }),
     // The items' keys hold the plan, the listing's price and the dashboard's task list (decision 098).
     onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+  });
+}
+
+/** DELETE /api/selling-plan/rules?scope=: a channel's or an item's rule goes; the next more general one applies. */
+export function useRemovePlanRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scope: SellingPlanRule['scope']) => parsedRequest(sellingPlanRules, sellingPlanPaths.rule(scope), { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(sellingPlanKeys.rules(), answer);
+      return queryClient.invalidateQueries({ queryKey: sellingPlanKeys.plan() });
+    },
   });
 }

@@ -14,12 +14,14 @@ interface Draft {
   mode: 'on-demand' | 'daily';
   percent: string;
   days: string;
+  askFirst: boolean;
 }
 
 const draftOf = (rule: OfferRuleWire): Draft => ({
   mode: rule.enabled ? 'daily' : 'on-demand',
   percent: String(rule.percentOff),
   days: String(rule.afterDays),
+  askFirst: rule.askFirst,
 });
 
 const percentError = `A whole percent from ${MIN_OFFER_PERCENT} (the least eBay takes) to ${MAX_OFFER_PERCENT}`;
@@ -30,7 +32,7 @@ function ruleOf(draft: Draft): { rule: OfferRuleWire } | { field: 'percent' | 'd
   if (!(percent >= MIN_OFFER_PERCENT && percent <= MAX_OFFER_PERCENT)) return { field: 'percent', error: percentError };
   const days = /^\d+$/.test(draft.days.trim()) ? Number(draft.days) : NaN;
   if (!(days >= 0 && days <= 365)) return { field: 'days', error: daysError };
-  return { rule: { enabled: draft.mode === 'daily', percentOff: percent, afterDays: days } };
+  return { rule: { enabled: draft.mode === 'daily', percentOff: percent, afterDays: days, askFirst: draft.askFirst } };
 }
 
 /** The floor every offer stays above, from the seller's floor settings, in a sentence. */
@@ -41,7 +43,7 @@ function floorSentence(settings: ProfitFloorSettings | undefined): string {
       ? `your minimum margin of ${formatMoney(settings.minimumMargin.amount)}`
       : `your minimum margin of ${basisPointsText(settings.minimumMargin.basisPoints)}% of the price`;
   const shipping = settings ? `your usual shipping of ${formatMoney(settings.shippingCost)}` : 'your usual shipping';
-  return `Never under each item's profit floor: its cost, eBay's fees, ${shipping} and ${margin} (set above). An offer under it is raised to the floor, or not sent; an item with no cost entered gets no offer.`;
+  return `Never under each item's profit floor: its cost, eBay's fees, ${shipping} and ${margin} (your profit floor settings, on the Profit screen). An offer under it is raised to the floor, or not sent; an item with no cost entered gets no offer.`;
 }
 
 /**
@@ -57,6 +59,7 @@ export function OfferRuleSettings() {
   const [problem, setProblem] = useState<{ field: 'percent' | 'days'; error: string } | null>(null);
   const [saved, setSaved] = useState(false);
   const modeId = useId();
+  const askFirstId = useId();
 
   useEffect(() => {
     if (rule.data && draft === null) setDraft(draftOf(rule.data));
@@ -131,9 +134,25 @@ export function OfferRuleSettings() {
           Save
         </Button>
       </form>
+      {draft.mode === 'daily' && (
+        <label htmlFor={askFirstId} className="mt-3 flex min-h-11 items-center gap-2 text-sm text-slate-700">
+          <input
+            id={askFirstId}
+            type="checkbox"
+            className="size-5 shrink-0 accent-indigo-600"
+            checked={draft.askFirst}
+            onChange={(e) => set({ askFirst: e.target.checked })}
+          />
+          <span>
+            <span className="font-medium text-slate-900">Ask me first</span>: each offer waits in this week&apos;s plan until I approve it
+          </span>
+        </label>
+      )}
       <p className="mt-3 text-sm text-slate-700" data-testid="offer-rule-summary">
         {draft.mode === 'daily'
-          ? `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off.`
+          ? draft.askFirst
+            ? `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off in this week's plan; only the ones you approve are sent.`
+            : `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off.`
           : 'No offer goes out by itself: send each from the listing on the eBay screen.'}{' '}
         eBay&apos;s limits: an offer lasts 2 days, at least {MIN_OFFER_PERCENT}% off, one at a time on a listing.
       </p>

@@ -7,6 +7,7 @@ import {
   type OfferRuleWire,
   type SendOfferBody,
 } from '@shared/contracts/ebay-offers';
+import { itemKeys } from '../../../../../entities/items/query-keys';
 import { parsedRequest } from '../../../../../lib/api-client';
 
 /** Offers to interested buyers (decision 087): every key starts with 'ebay-offers'. */
@@ -44,14 +45,17 @@ export function useOfferRule() {
   });
 }
 
-/** PUT /api/ebay/offer-rule: the items' offers default to its percent, so they are asked again. */
+/** PUT /api/ebay/offer-rule: the items' offers default to its percent, and the week's plan holds its offers: both asked again. */
 export function useSaveOfferRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfferRuleWire) => parsedRequest(offerRule, ebayOffersRoutes.rule, { method: 'PUT', body }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(ebayOfferKeys.rule, answer);
-      await queryClient.invalidateQueries({ queryKey: ['ebay-offers', 'item'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['ebay-offers', 'item'] }),
+        queryClient.invalidateQueries({ queryKey: itemKeys.sellingPlan() }),
+      ]);
     },
   });
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { channels } from '../domain/channel-listing';
+
+/**
+ * Controls that exist only on a server started with NODE_ENV=test (the e2e servers, decision 108): the e2e server has
+ * no test clock, so a spec makes a listing old through one. A production or development server never registers them
+ * (404), and the handler refuses outside test as well.
+ */
+export const testControlRoutes = {
+  listingAge: '/api/test/items/:id/listings/:channel/age',
+} as const;
+
+export const testControlPaths = {
+  listingAge: (itemId: string, channel: string) =>
+    `/api/test/items/${encodeURIComponent(itemId)}/listings/${encodeURIComponent(channel)}/age`,
+} as const;
+
+export const listingAgeParams = z.object({ id: z.uuid(), channel: z.enum(channels) });
+/** Days ago the listing went live (and its period began): up to ten years. */
+export const listingAgeBody = z.object({ days: z.number().int().min(1).max(3650) });

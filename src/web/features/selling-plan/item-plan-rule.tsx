@@ -1,0 +1,148 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ListedItem } from '@shared/contracts/items';
+import { ruleSummary, type SellingPlanRule } from '@shared/contracts/selling-plan';
+import { channelNames, type Channel } from '@shared/domain/channel-listing';
+import { Button } from '../../components/button';
+import { Sheet, SheetHeader } from '../../components/sheet';
+import { Spinner } from '../../components/spinner';
+import { useToast } from '../../components/toast';
+import { showMoney } from '../../entities/profit-floor/floor-figures';
+import { useItemFloor } from '../../entities/profit-floor/use-profit-floor';
+import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
+import { draftInvalid, draftOf, ruleOfDraft, type RuleDraft } from './rule-draft';
+import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';
+import { previewSchedule } from './rule-preview';
+
+type RuleItem = Pick<ListedItem, 'id' | 'sku' | 'updatedAt' | 'listings' | 'sale'>;
+
+const liveChannels = (item: RuleItem) => item.listings.filter((listing) => listing.status === 'live').map((listing) => listing.channel);
+
+/** The rule that reaches a channel when the item has none of its own: the channel's, else the one for every listing. */
+function generalRule(rules: readonly SellingPlanRule[], channel: Channel) {
+  const rule = rules.find((r) => r.scope === channel) ?? rules.find((r) => r.scope === 'all');
+  const words = !rule ? 'No rule' : rule.scope === 'all' ? 'Your rule for every listing' : `Your ${channelNames[channel]} rule`;
+  return { rule: rule ?? null, words };
+}
+
+/**
+ * On an item's card, while it is live somewhere and unsold (decision 108): its own drops and relists, or none, or the
+ * seller's rules; each live listing's schedule priced with its floor and profit.
+ */
+export function ItemPlanRuleButton({ item }: { item: RuleItem }) {
+  const [open, setOpen] = useState(false);
+  if (item.sale || liveChannels(item).length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Drops & relists, ${item.sku}`}
+        data-testid="item-plan-rule-button"
+        className="inline-flex min-h-11 items-center self-start rounded-lg px-1 text-xs font-semibold text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-h-0 sm:py-0.5"
+      >
+        Drops &amp; relists
+      </button>
+      {open && (
+        <Sheet open onOpenChange={setOpen} aria-describedby={undefined}>
+          <SheetHeader title={`Drops and relists · ${item.sku}`} />
+          <ItemRuleBody item={item} />
+        </Sheet>
+      )}
+    </>
+  );
+}
+
+function ItemRuleBody({ item }: { item: RuleItem }) {
+  const scope = `item:${item.id}` as const;
+  const { rules, save } = useSellingPlanRules();
+  const remove = useRemovePlanRule();
+  const notify = useToast();
+  const current = rules.data?.find((rule) => rule.scope === scope);
+  const [draft, setDraft] = useState<RuleDraft>(() => draftOf(current, scope));
+  useEffect(() => setDraft(draftOf(current, scope)), [current, scope]);
+  const change = (patch: Partial<RuleDraft>) => setDraft((before) => ({ ...before, ...patch }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const rule = ruleOfDraft(draft, scope);
+    if (rule === null) return notify('error', draftInvalid);
+    const done = { onSuccess: () => notify('success', ruleWords.saved), onError: (err: Error) => notify('error', err.message) };
+    if (rule === 'follow') {
+      if (current) remove.mutate(scope, done);
+      else notify('success', ruleWords.saved);
+      return;
+    }
+    save.mutate([rule], done);
+  }
+
+  const drafted = ruleOfDraft(draft, scope);
+  return (
+    <div className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6" data-testid="item-plan-rule">
+      <form onSubmit={submit} className="flex flex-col gap-3" aria-label="This item’s drops and relists">
+        <RuleModeSelect draft={draft} onChange={change} words={ruleWords.itemModes} />
+        {draft.mode === 'own' && <RuleFields draft={draft} onChange={change} />}
+        <Button type="submit" className="self-end" loading={save.isPending || remove.isPending}>
+          {ruleWords.save}
+        </Button>
+      </form>
+      {rules.data && <SchedulePreview item={item} rules={rules.data} drafted={drafted === 'follow' || drafted === null ? null : drafted} />}
+    </div>
+  );
+}
+
+/** Each live listing: the rule that applies (the draft of the item's own, else the seller's) and its priced steps. */
+function SchedulePreview({ item, rules, drafted }: { item: RuleItem; rules: readonly SellingPlanRule[]; drafted: SellingPlanRule | null }) {
+  const floors = useItemFloor(item.id, item.updatedAt);
+  if (floors.isPending) return <Spinner className="size-5 text-indigo-600" label="Working out the prices" />;
+  if (!floors.data) return null;
+  const answer = floors.data;
+  return (
+    <section aria-label="What it does" className="flex flex-col gap-3" data-testid="item-rule-preview">
+      <h3 className="text-sm font-semibold text-slate-900">What it does, from today’s prices</h3>
+      {liveChannels(item).map((channel) => {
+        const floor = answer.channels.find((c) => c.channel === channel);
+        const applied = drafted ? { rule: drafted, words: 'This item’s own rule' } : generalRule(rules, channel);
+        const steps = floor && applied.rule ? previewSchedule(answer, floor, applied.rule) : [];
+        return (
+          <div
+            key={channel}
+            className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+            data-testid="item-rule-channel"
+            data-channel={channel}
+          >
+            <p className="text-sm font-semibold text-slate-900">
+              {channelNames[channel]}
+              {floor?.price ? <span className="font-normal text-slate-600"> · now {showMoney(floor.price)}</span> : null}
+            </p>
+            <p className="text-xs text-slate-600">
+              {applied.words}: {applied.rule ? ruleSummary(applied.rule) : 'no drops or relists'}
+            </p>
+            {steps.length > 0 && (
+              <ul className="mt-1 flex flex-col gap-0.5 text-sm text-slate-800">
+                {steps.map((step, index) => (
+                  <li key={index}>
+                    {step.kind === 'stop' ? (
+                      <span className="text-amber-800">{step.words}</span>
+                    ) : (
+                      <>
+                        {step.kind === 'drop' ? `After ${step.afterDays} days: ` : `Relist after ${step.afterDays} days at `}
+                        <span className="font-semibold">{showMoney(step.price)}</span>
+                        <span className="text-slate-500">
+                          {' · floor '}
+                          {step.floor ? showMoney(step.floor) : '—'}
+                          {' · profit '}
+                        </span>
+                        <span className="font-semibold text-emerald-700">{step.profit ? showMoney(step.profit) : '—'}</span>
+                        {step.kind === 'drop' && step.stoppedAtFloor && <span className="text-amber-800"> (stopped at your floor)</span>}
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { RuleDraft } from './rule-draft';
+
+export const ruleWords = {
+  title: 'Your drops and relists',
+  intro:
+    'Never below your floor. Items with no cost get no drop. An item’s own rule comes first, then its channel’s, then the one for every listing.',
+  scope: 'Rule for',
+  mode: 'What happens',
+  modes: { follow: 'Follow my rule for every listing', own: 'Its own rule', none: 'No drops or relists' },
+  itemModes: { follow: 'Follow my rules', own: 'Its own rule', none: 'No drops or relists for this item' },
+  percent: 'Drop by (%)',
+  first: 'First drop after (days listed)',
+  second: 'Again after (days, optional)',
+  relist: 'Relist after (days without a sale, optional)',
+  automatic: 'Apply without asking me',
+  save: 'Save rule',
+  saved: 'Rule saved: the plan is worked out again.',
+  removed: 'Rule removed: the next rule applies.',
+  rules: 'Your rules',
+  edit: 'Edit',
+  remove: 'Remove',
+} as const;
+
+const field = 'h-11 w-full rounded-xl border border-slate-300 px-3 text-base sm:text-sm';
+
+/** The "what happens" choice of a channel's or an item's rule. */
+export function RuleModeSelect({
+  draft,
+  onChange,
+  words,
+}: {
+  draft: RuleDraft;
+  onChange(patch: Partial<RuleDraft>): void;
+  words: Record<RuleDraft['mode'], string>;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      <label htmlFor={id}>{ruleWords.mode}</label>
+      <select
+        id={id}
+        className={`${field} bg-white`}
+        value={draft.mode}
+        onChange={(e) => onChange({ mode: e.target.value as RuleDraft['mode'] })}
+      >
+        {(['follow', 'own', 'none'] as const).map((mode) => (
+          <option key={mode} value={mode}>
+            {words[mode]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A rule's own figures: the drop, when, again, the relist and whether it applies without asking. */
+export function RuleFields({ draft, onChange }: { draft: RuleDraft; onChange(patch: Partial<RuleDraft>): void }) {
+  return (
+    <>
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {ruleWords.percent}
+          <input className={field} inputMode="decimal" value={draft.percent} onChange={(e) => onChange({ percent: e.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {ruleWords.first}
+          <input className={field} inputMode="numeric" value={draft.first} onChange={(e) => onChange({ first: e.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {ruleWords.second}
+          <input className={field} inputMode="numeric" value={draft.second} onChange={(e) => onChange({ second: e.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          {ruleWords.relist}
+          <input className={field} inputMode="numeric" value={draft.relist} onChange={(e) => onChange({ relist: e.target.value })} />
+        </label>
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="size-5 accent-indigo-600"
+          checked={draft.automatic}
+          onChange={(e) => onChange({ automatic: e.target.checked })}
+        />
+        {ruleWords.automatic}
+      </label>
+    </>
+  );
+}
