@@ -22,7 +22,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ebayOffersRoutes } from '@shared/contracts/ebay-offers';
@@ -51,6 +51,7 @@ import {
   type PlannedValues,
 } from '../src/server/selling-plan/repo';
 import { connectedSeller, crosslistedItems, fakesEnv, startApp, type RunningApp } from '../src/server/test/crosslisted-items';
+import { copiesOfListedItem } from './support/listed-copies';
 
 const LISTINGS = Number(process.env.BENCH_PLAN_LISTINGS ?? 1000);
 const WORKERS = Number(process.env.BENCH_PLAN_WORKERS ?? 4);
@@ -85,27 +86,39 @@ const seller = await connectedSeller(setup, fakes);
 const perChannel = channels.map((_, index) => Math.floor(LISTINGS / 3) + (index < LISTINGS % 3 ? 1 : 0));
 const started = Date.now();
 const listedOn = new Map<string, ApiChannel>();
-console.log(`listing ${perChannel.join(', ')} items on ${channels.join(', ')}...`);
-const listed = await Promise.all(channels.map((channel, index) => crosslistedItems(setup, seller, perChannel[index]!, [channel])));
-for (const [index, channel] of channels.entries()) for (const item of listed[index]!) listedOn.set(item.itemId, channel);
+const db = setup.deps.database.db;
+console.log(`listing ${perChannel.join(', ')} items on ${channels.join(', ')} (one each published, the rest copies of it)...`);
+const templates = await Promise.all(channels.map((channel) => crosslistedItems(setup, seller, 1, [channel])));
+for (const [index, channel] of channels.entries()) {
+  const template = templates[index]![0]!;
+  const skus = Array.from({ length: perChannel[index]! - 1 }, (_, n) => `PLAN-${channel.toUpperCase()}-${n + 1}`);
+  listedOn.set(template.itemId, channel);
+  for (const itemId of await copiesOfListedItem(db, fakes, seller, { itemId: template.itemId, channel }, skus)) listedOn.set(itemId, channel);
+}
 console.log(`  ${listedOn.size} listings live in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 /** Each listing's age, cost and watchers: a third of the eBay listings young (8-13 days) with two watchers each. */
-const db = setup.deps.database.db;
 const costs = new Map<string, number | null>();
-const watched: string[] = [];
+const listedAt = new Map<string, Date>();
+const watched = new Set<string>();
 const now = Date.now();
 for (const [i, [itemId, channel]] of [...listedOn].entries()) {
   const young = channel === 'ebay' && i % 3 === 0;
   const ageDays = young ? 8 + (i % 6) : 14 + ((i * 37) % 62);
-  const cost = i % 10 === 0 ? null : 400 + ((i * 53) % 1800);
-  costs.set(itemId, cost);
-  await db.update(items).set({ costMinor: cost }).where(eq(items.id, itemId));
-  await db
-    .update(channelListings)
-    .set({ listedAt: new Date(now - ageDays * DAY_MS - 3_600_000) })
-    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
-  if (young) watched.push(itemId);
+  costs.set(itemId, i % 10 === 0 ? null : 400 + ((i * 53) % 1800));
+  listedAt.set(itemId, new Date(now - ageDays * DAY_MS - 3_600_000));
+  if (young) watched.add(itemId);
+}
+const rowsOf = [...listedOn.keys()];
+for (let i = 0; i < rowsOf.length; i += 500) {
+  const chunk = rowsOf.slice(i, i + 500);
+  const values = (pick: (itemId: string) => SQL) => sql.join(chunk.map((itemId) => sql`(${itemId}::uuid, ${pick(itemId)})`), sql`, `);
+  await db.execute(
+    sql`update ${items} set cost_minor = v.cost from (values ${values((id) => sql`${costs.get(id)}::bigint`)}) as v(id, cost) where ${items.id} = v.id and ${items.userId} = ${seller.id}`,
+  );
+  await db.execute(
+    sql`update ${channelListings} set listed_at = v.at from (values ${values((id) => sql`${listedAt.get(id)!.toISOString()}::timestamptz`)}) as v(id, at) where ${channelListings.itemId} = v.id and ${channelListings.userId} = ${seller.id}`,
+  );
 }
 const api = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, app: RunningApp = setup) => {
   const answer = await app.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
@@ -134,7 +147,7 @@ const externalIds = await db
   .from(channelListings)
   .where(and(eq(channelListings.userId, seller.id), isNotNull(channelListings.externalId)));
 for (const row of externalIds)
-  if (row.channel === 'ebay' && watched.includes(row.itemId)) ebay.state.negotiation.watch(row.externalId!, ['buyer_a', 'buyer_b']);
+  if (row.channel === 'ebay' && watched.has(row.itemId)) ebay.state.negotiation.watch(row.externalId!, ['buyer_a', 'buyer_b']);
 await setup.close();
 
 // ---- the measured app: the same data folder, the clients paced as the marketplaces' limits want ----
@@ -294,10 +307,20 @@ const settled = async () => {
     .where(and(eq(channelListings.userId, seller.id), isNotNull(channelListings.pendingChange)));
   return Number(row!.open) + Number(pending!.n);
 };
+/** BENCH_PLAN_TIMELINE=1: each marketplace's calls (Shopify: points) in every second of the apply, to see which lane idles. */
+const timeline: string[] = [];
+const marks = { ebay: ebayCallsBefore, etsy: etsyCallsBefore, shopify: 0 };
+const sampler = setInterval(() => {
+  const etsyNow = Object.values(etsy.calls).reduce((sum, n) => sum + n, 0);
+  timeline.push(`${ebay.state.calls.length - marks.ebay}/${etsyNow - marks.etsy}/${shopifyPoints - marks.shopify}`);
+  Object.assign(marks, { ebay: ebay.state.calls.length, etsy: etsyNow, shopify: shopifyPoints });
+}, 1000);
 const offers = await offersRun;
 const deadline = Date.now() + 30 * 60_000;
 while ((await settled()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 const applySeconds = (performance.now() - applyStarted) / 1000;
+clearInterval(sampler);
+if (process.env.BENCH_PLAN_TIMELINE) console.log(`  calls a second (eBay/Etsy/Shopify points): ${timeline.join(' ')}`);
 await workers.stop(2000);
 
 // ---- the ideal the limits allow, and every price sent checked against the floor ----

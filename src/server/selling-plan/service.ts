@@ -43,7 +43,7 @@ import {
   type RuleRow,
   upsertPlanned,
 } from './repo';
-import { applyDueActions, dropTaskDone } from './apply';
+import { applyDueActions, dropTaskDone, type ApplyDeps } from './apply';
 
 export interface SellingPlanDeps {
   db: Db;
@@ -321,8 +321,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   }
 
   /** Carries out the seller's due actions (the apply job). */
-  const apply = (userId: string) =>
-    applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer }, userId, new Date(clock.now()));
+  const apply = (userId: string, runJobNow?: ApplyDeps['runJobNow']) =>
+    applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow }, userId, new Date(clock.now()));
 
   return { rules, setRules, refresh, plan, decide: decideAll, dropTasks, taskDone, apply };
 }
