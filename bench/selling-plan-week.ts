@@ -288,6 +288,7 @@ for (let i = 0; i < ids.length; i += 1000)
   await api('POST', sellingPlanPaths.decisions, { approve: ids.slice(i, i + 1000), reject: [] }, running);
 const workers = createWorkerPool({ db: appDb, registry: running.deps.services.jobs, log, concurrency: WORKERS, pollMs: 50 });
 const applyStarted = performance.now();
+const cpuBefore = process.cpuUsage();
 await workers.start();
 // eBay's daily offer run, as its scheduled task runs it: an eBay out of reach fails the run (reported), not the bench.
 const offersRun = running.deps.services.channels.ebay.offersToBuyers.runRule(seller.id).catch((err: unknown) => {
@@ -319,6 +320,8 @@ const offers = await offersRun;
 const deadline = Date.now() + 30 * 60_000;
 while ((await settled()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 const applySeconds = (performance.now() - applyStarted) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 clearInterval(sampler);
 if (process.env.BENCH_PLAN_TIMELINE) console.log(`  calls a second (eBay/Etsy/Shopify points): ${timeline.join(' ')}`);
 await workers.stop(2000);
@@ -401,6 +404,10 @@ console.log(
 );
 console.log(
   `  applied in ${applySeconds.toFixed(1)} s vs ideal ${idealSeconds.toFixed(1)} s (the marketplaces side by side) = ${ratio.toFixed(3)}x (target <= ${TARGET_RATIO}x), ${WORKERS} workers`,
+);
+// The app, its PGlite and the fakes share this process: CPU it used, and the share of a core it got while applying.
+console.log(
+  `  the bench process used ${cpuSeconds.toFixed(1)} s of CPU while applying (${((100 * cpuSeconds) / applySeconds).toFixed(0)} % of a core; load average ${loadavg()[0]!.toFixed(1)})`,
 );
 console.log(
   `  prices sent ${sent.length} (eBay ${sent.filter((s) => s.channel === 'ebay').length}, Etsy ${sent.filter((s) => s.channel === 'etsy').length}, Shopify ${sent.filter((s) => s.channel === 'shopify').length}); under the floor ${under.length}; contract violations ${violations.length}; failed actions ${failedActions}`,
