@@ -39,9 +39,9 @@ function copyAtMarketplace(fakes: Fakes, seller: Seller, channel: ApiChannel, te
     });
   }
   if (channel === 'etsy') {
-    return fakes.etsy!.copyListing(Number(externalId), skus).map(
-      (id): CopiedListing => ({ externalId: String(id), url: url(String(id)), data: template.data }),
-    );
+    return fakes
+      .etsy!.copyListing(Number(externalId), skus)
+      .map((id): CopiedListing => ({ externalId: String(id), url: url(String(id)), data: template.data }));
   }
   const shop = fakes.shopify!.shop(seller.shop!);
   const handle = shop.products.get(externalId)!.handle;

@@ -252,7 +252,11 @@ describe('a job running another job at once (runJobNow)', () => {
     const [held, mine] = await enqueueItems(2);
     const elsewhere = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 60_000, owner: 'other-pool' });
     expect(elsewhere?.itemId).toBe(held);
-    await enqueue(db(), 'apply-selling-plan', { userId: user.id, subject: connectionSubject('selling-plan'), runAfterMs: Date.now() - 60_000 });
+    await enqueue(db(), 'apply-selling-plan', {
+      userId: user.id,
+      subject: connectionSubject('selling-plan'),
+      runAfterMs: Date.now() - 60_000,
+    });
     const ran: string[] = [];
     const answers: boolean[] = [];
     const registry = createJobRegistry({
@@ -277,7 +281,10 @@ describe('a job running another job at once (runJobNow)', () => {
     expect(answers).toEqual([true, false, false]); // run; held by the other pool; done already
     expect(ran).toEqual([mine]);
     expect(await pool.runNext()).toBe(false);
-    expect((await db().select().from(jobs).where(eq(jobs.itemId, held!)))[0]).toMatchObject({ status: 'running', leaseOwner: 'other-pool' });
+    expect((await db().select().from(jobs).where(eq(jobs.itemId, held!)))[0]).toMatchObject({
+      status: 'running',
+      leaseOwner: 'other-pool',
+    });
     expect(await db().select().from(jobs).where(eq(jobs.itemId, mine!))).toEqual([]); // completed
   });
 });

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from './clock';
-import { claimJobOf, claimNextJob, completeJob, extendLease, failJob, pruneFailedJobs, releaseLeasesOf, retryJob, type ClaimedJob } from './queue';
+import {
+  claimJobOf,
+  claimNextJob,
+  completeJob,
+  extendLease,
+  failJob,
+  pruneFailedJobs,
+  releaseLeasesOf,
+  retryJob,
+  type ClaimedJob,
+} from './queue';
 import type { JobKind, JobSubjects } from './job-kinds';
 import type { JobContext, JobRegistry, ScheduledTask } from './registry';
 

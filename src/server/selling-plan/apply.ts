@@ -178,7 +178,13 @@ async function applyLane(deps: ApplyDeps, userId: string, rows: ActionRow[], now
   for (const row of rows) if (row.kind === 'drop') drops.set(row.itemId, [...(drops.get(row.itemId) ?? []), row]);
   const work: (() => Promise<void>)[] = [
     ...rows.filter((row) => row.kind === 'offer').map((row) => () => applyOffer(deps, userId, row, now)),
-    ...[...drops].filter(([itemId]) => !relisting.has(itemId)).map(([, mine]) => () => applyDropsNow(deps, userId, mine, now)),
+    ...[...drops]
+      .filter(([itemId]) => !relisting.has(itemId))
+      .map(
+        ([, mine]) =>
+          () =>
+            applyDropsNow(deps, userId, mine, now),
+      ),
     ...rows
       .filter((row) => row.kind === 'relist')
       .map((relist) => async () => {
