@@ -3,18 +3,22 @@
  * and Shopify, worked out and applied against the fake marketplaces at their documented limits (eBay 20 calls a
  * second at 200 ms a call, Etsy 10 requests a second at 100 ms, Shopify's cost bucket of 2,000 points refilled at 100
  * a second at 100 ms; 429 or THROTTLED beyond).
- * - Set up (not timed), through the app's routes and services as the other benches do: the items written and listed
- *   through each marketplace's publish (the fakes unlimited meanwhile), then aged (when each went live is moved back,
- *   the only thing written behind the app), costs entered (one item in ten without), the profit floor's settings, a
- *   rule of 10 % off after 14 days and again after 28 and a relist after 60, and eBay's offer rule (10 % after 7 days)
- *   with watchers on a third of the eBay listings.
+ * - Set up (not timed): one item a marketplace written and listed through its publish (the fakes unlimited
+ *   meanwhile), the rest copies of it written in bulk, in the database and in the fake (bench/support/listed-copies.ts:
+ *   seconds for 1,000, where 1,000 publishes took 20 minutes on the loaded machine); then aged (when each went live
+ *   moved back), costs entered (one item in ten without), the profit floor's settings, a rule of 10 % off after 14
+ *   days and again after 28 and a relist after 60, and eBay's offer rule (10 % after 7 days) with watchers on a third
+ *   of the eBay listings.
  * - The planner alone (`SellingPlanService.refresh`) against the same loop with one floor lookup a listing (the code
  *   before issue 45's bench), alternately in the same run: ratio baseline / now.
  * - The week's plan approved in full through the review gate and applied by the apply job, the revise jobs (4 workers,
  *   as `npm start` runs them... or BENCH_PLAN_WORKERS) and eBay's offer rule, in a second app on the same data folder
  *   with the marketplaces' clients paced as configured for them. The ideal is what the limits allow: per marketplace
- *   the calls it answered (eBay, Etsy) ÷ its rate, Shopify's points spent beyond its full bucket ÷ 100 a second, the
- *   marketplaces side by side (the longest). Target: measured / ideal <= 1.2.
+ *   the API calls it answered (eBay, Etsy; not OAuth's token calls, which the limit does not count) ÷ its rate,
+ *   Shopify's points spent beyond its full bucket ÷ 100 a second, the marketplaces side by side (the longest). The
+ *   time runs from the workers' start to the last change settled (the approval before it is not timed). Target:
+ *   measured / ideal <= 1.2. The app, its PGlite and the fakes share this process: the CPU it used while applying is
+ *   printed beside it (on a loaded machine the ratio is set by the share of a core the process gets).
  * - Every price the fakes were sent while applying (eBay's offers created or updated and its offers to buyers, Etsy's
  *   inventory, Shopify's variants) is checked against the item's floor worked out here from the cost, the settings
  *   and the channel's published schedule: none may be under it (an item without a cost: none under its price).
@@ -22,7 +26,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ebayOffersRoutes } from '@shared/contracts/ebay-offers';
@@ -51,6 +55,7 @@ import {
   type PlannedValues,
 } from '../src/server/selling-plan/repo';
 import { connectedSeller, crosslistedItems, fakesEnv, startApp, type RunningApp } from '../src/server/test/crosslisted-items';
+import { copiesOfListedItem } from './support/listed-copies';
 
 const LISTINGS = Number(process.env.BENCH_PLAN_LISTINGS ?? 1000);
 const WORKERS = Number(process.env.BENCH_PLAN_WORKERS ?? 4);
@@ -85,27 +90,44 @@ const seller = await connectedSeller(setup, fakes);
 const perChannel = channels.map((_, index) => Math.floor(LISTINGS / 3) + (index < LISTINGS % 3 ? 1 : 0));
 const started = Date.now();
 const listedOn = new Map<string, ApiChannel>();
-console.log(`listing ${perChannel.join(', ')} items on ${channels.join(', ')}...`);
-const listed = await Promise.all(channels.map((channel, index) => crosslistedItems(setup, seller, perChannel[index]!, [channel])));
-for (const [index, channel] of channels.entries()) for (const item of listed[index]!) listedOn.set(item.itemId, channel);
+const db = setup.deps.database.db;
+console.log(`listing ${perChannel.join(', ')} items on ${channels.join(', ')} (one each published, the rest copies of it)...`);
+const templates = await Promise.all(channels.map((channel) => crosslistedItems(setup, seller, 1, [channel])));
+for (const [index, channel] of channels.entries()) {
+  const template = templates[index]![0]!;
+  const skus = Array.from({ length: perChannel[index]! - 1 }, (_, n) => `PLAN-${channel.toUpperCase()}-${n + 1}`);
+  listedOn.set(template.itemId, channel);
+  for (const itemId of await copiesOfListedItem(db, fakes, seller, { itemId: template.itemId, channel }, skus))
+    listedOn.set(itemId, channel);
+}
 console.log(`  ${listedOn.size} listings live in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 /** Each listing's age, cost and watchers: a third of the eBay listings young (8-13 days) with two watchers each. */
-const db = setup.deps.database.db;
 const costs = new Map<string, number | null>();
-const watched: string[] = [];
+const listedAt = new Map<string, Date>();
+const watched = new Set<string>();
 const now = Date.now();
 for (const [i, [itemId, channel]] of [...listedOn].entries()) {
   const young = channel === 'ebay' && i % 3 === 0;
   const ageDays = young ? 8 + (i % 6) : 14 + ((i * 37) % 62);
-  const cost = i % 10 === 0 ? null : 400 + ((i * 53) % 1800);
-  costs.set(itemId, cost);
-  await db.update(items).set({ costMinor: cost }).where(eq(items.id, itemId));
-  await db
-    .update(channelListings)
-    .set({ listedAt: new Date(now - ageDays * DAY_MS - 3_600_000) })
-    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, channel)));
-  if (young) watched.push(itemId);
+  costs.set(itemId, i % 10 === 0 ? null : 400 + ((i * 53) % 1800));
+  listedAt.set(itemId, new Date(now - ageDays * DAY_MS - 3_600_000));
+  if (young) watched.add(itemId);
+}
+const rowsOf = [...listedOn.keys()];
+for (let i = 0; i < rowsOf.length; i += 500) {
+  const chunk = rowsOf.slice(i, i + 500);
+  const values = (pick: (itemId: string) => SQL) =>
+    sql.join(
+      chunk.map((itemId) => sql`(${itemId}::uuid, ${pick(itemId)})`),
+      sql`, `,
+    );
+  await db.execute(
+    sql`update ${items} set cost_minor = v.cost from (values ${values((id) => sql`${costs.get(id)}::bigint`)}) as v(id, cost) where ${items.id} = v.id and ${items.userId} = ${seller.id}`,
+  );
+  await db.execute(
+    sql`update ${channelListings} set listed_at = v.at from (values ${values((id) => sql`${listedAt.get(id)!.toISOString()}::timestamptz`)}) as v(id, at) where ${channelListings.itemId} = v.id and ${channelListings.userId} = ${seller.id}`,
+  );
 }
 const api = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, app: RunningApp = setup) => {
   const answer = await app.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
@@ -134,7 +156,7 @@ const externalIds = await db
   .from(channelListings)
   .where(and(eq(channelListings.userId, seller.id), isNotNull(channelListings.externalId)));
 for (const row of externalIds)
-  if (row.channel === 'ebay' && watched.includes(row.itemId)) ebay.state.negotiation.watch(row.externalId!, ['buyer_a', 'buyer_b']);
+  if (row.channel === 'ebay' && watched.has(row.itemId)) ebay.state.negotiation.watch(row.externalId!, ['buyer_a', 'buyer_b']);
 await setup.close();
 
 // ---- the measured app: the same data folder, the clients paced as the marketplaces' limits want ----
@@ -275,6 +297,7 @@ for (let i = 0; i < ids.length; i += 1000)
   await api('POST', sellingPlanPaths.decisions, { approve: ids.slice(i, i + 1000), reject: [] }, running);
 const workers = createWorkerPool({ db: appDb, registry: running.deps.services.jobs, log, concurrency: WORKERS, pollMs: 50 });
 const applyStarted = performance.now();
+const cpuBefore = process.cpuUsage();
 await workers.start();
 // eBay's daily offer run, as its scheduled task runs it: an eBay out of reach fails the run (reported), not the bench.
 const offersRun = running.deps.services.channels.ebay.offersToBuyers.runRule(seller.id).catch((err: unknown) => {
@@ -294,15 +317,28 @@ const settled = async () => {
     .where(and(eq(channelListings.userId, seller.id), isNotNull(channelListings.pendingChange)));
   return Number(row!.open) + Number(pending!.n);
 };
+/** BENCH_PLAN_TIMELINE=1: each marketplace's calls (Shopify: points) in every second of the apply, to see which lane idles. */
+const timeline: string[] = [];
+const marks = { ebay: ebayCallsBefore, etsy: etsyCallsBefore, shopify: 0 };
+const sampler = setInterval(() => {
+  const etsyNow = Object.values(etsy.calls).reduce((sum, n) => sum + n, 0);
+  timeline.push(`${ebay.state.calls.length - marks.ebay}/${etsyNow - marks.etsy}/${shopifyPoints - marks.shopify}`);
+  Object.assign(marks, { ebay: ebay.state.calls.length, etsy: etsyNow, shopify: shopifyPoints });
+}, 1000);
 const offers = await offersRun;
 const deadline = Date.now() + 30 * 60_000;
 while ((await settled()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 const applySeconds = (performance.now() - applyStarted) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+clearInterval(sampler);
+if (process.env.BENCH_PLAN_TIMELINE) console.log(`  calls a second (eBay/Etsy/Shopify points): ${timeline.join(' ')}`);
 await workers.stop(2000);
 
 // ---- the ideal the limits allow, and every price sent checked against the floor ----
 const ebayCalls = ebay.state.calls.slice(ebayCallsBefore);
-const ebayAnswered = ebayCalls.filter((call) => call.status !== 429).length;
+// OAuth token calls are not API calls: eBay's limit (and the fake's) does not count them.
+const ebayAnswered = ebayCalls.filter((call) => call.status !== 429 && call.operationId !== 'token').length;
 const etsyCalls = Object.values(etsy.calls).reduce((sum, n) => sum + n, 0) - etsyCallsBefore;
 const etsyLimited = etsy.rateLimited - etsyLimitedBefore;
 const ideal = {
@@ -378,6 +414,10 @@ console.log(
 );
 console.log(
   `  applied in ${applySeconds.toFixed(1)} s vs ideal ${idealSeconds.toFixed(1)} s (the marketplaces side by side) = ${ratio.toFixed(3)}x (target <= ${TARGET_RATIO}x), ${WORKERS} workers`,
+);
+// The app, its PGlite and the fakes share this process: CPU it used, and the share of a core it got while applying.
+console.log(
+  `  the bench process used ${cpuSeconds.toFixed(1)} s of CPU while applying (${((100 * cpuSeconds) / applySeconds).toFixed(0)} % of a core; load average ${loadavg()[0]!.toFixed(1)})`,
 );
 console.log(
   `  prices sent ${sent.length} (eBay ${sent.filter((s) => s.channel === 'ebay').length}, Etsy ${sent.filter((s) => s.channel === 'etsy').length}, Shopify ${sent.filter((s) => s.channel === 'shopify').length}); under the floor ${under.length}; contract violations ${violations.length}; failed actions ${failedActions}`,

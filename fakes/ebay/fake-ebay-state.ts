@@ -393,6 +393,22 @@ export class FakeEbayState {
   newOfferId = () => newNumericId(10);
   newListingId = () => newNumericId(12);
 
+  /**
+   * A copy of a live listing under another SKU (its inventory item, published offer and listing, new ids): benches
+   * seed many live listings at once from one the app published (bench/support/listed-copies.ts).
+   */
+  copyLiveListing(listingId: string, sku: string): { listingId: string; offerId: string } {
+    const listing = this.listings.get(listingId);
+    const offer = listing && this.offers.get(listing.offerId);
+    const item = listing && this.seller(listing.userId).items.get(listing.sku);
+    if (!listing || !offer || !item || listing.status !== 'ACTIVE') throw new Error(`fake eBay: no live listing ${listingId} to copy`);
+    const copy = { listingId: this.newListingId(), offerId: this.newOfferId() };
+    this.seller(listing.userId).items.set(sku, { ...structuredClone(item), sku });
+    this.offers.set(copy.offerId, { ...structuredClone(offer), ...copy, sku });
+    this.listings.set(copy.listingId, { ...listing, ...copy, sku, publishCount: 1, revisions: 0 });
+    return copy;
+  }
+
   record(call: Omit<RecordedCall, 'at'>) {
     this.calls.push({ at: Date.now(), ...call });
   }

@@ -13,6 +13,7 @@
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
  * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens,
  * seed-legacy-listing {sku, shopId?, title?, price?, quantity?} (an active listing on processing times, no profile),
+ * copy-listing {listingId, skus} (copies of a listing under other SKUs: their listingIds),
  * make-legacy {listingId} (a listing put back to how it was before processing profiles)}.
  * Run alone: node --import tsx fakes/etsy/etsy-server.ts [--port 4184] [--keystring ...] [--shared-secret ...]
  */
@@ -194,6 +195,8 @@ export interface FakeEtsy {
   cancelReceipt(receiptId: number): void;
   /** An active listing on its own processing times (no processing profile), as made on Etsy before profiles. */
   seedLegacyListing(seed: { shopId?: number; sku: string; title?: string; price?: number; quantity?: number }): { listingId: number };
+  /** Copies of a listing under other SKUs, in the same shop and state: their new listing ids (control: copy-listing). */
+  copyListing(listingId: number, skus: string[]): number[];
   expireAccessTokens(): void;
   /**
    * A browser page (consent, its answer, a listing's view, "Buy it now") served by its host: the simulation serves them
@@ -862,6 +865,22 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     return { listingId: l.listing_id };
   }
 
+  /** Copies of a listing under other SKUs (new listing and image ids): benches seed many listings at once from one. */
+  function copyListing(listingId: number, skus: string[]): number[] {
+    const listing = state.listings.get(listingId);
+    if (!listing) throw new Error(`no listing ${listingId}`);
+    return skus.map((sku) => {
+      const copy: FakeListing = {
+        ...structuredClone(listing),
+        listing_id: state.id(),
+        sku,
+        images: listing.images.map((image) => ({ ...image, listing_image_id: state.id() })),
+      };
+      state.listings.set(copy.listing_id, copy);
+      return copy.listing_id;
+    });
+  }
+
   function control(path: string, body: Record<string, unknown>): Answer {
     switch (path) {
       case '/__control/state':
@@ -877,6 +896,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         return { status: 200, body: { ok: true } };
       case '/__control/seed-receipt':
         return { status: 200, body: seedReceipt(body as { sku: string; at?: number }) };
+      case '/__control/copy-listing':
+        return { status: 200, body: { listingIds: copyListing(Number(body.listingId), body.skus as string[]) } };
       case '/__control/seed-legacy-listing':
         return { status: 200, body: seedLegacyListing(body as { sku: string; shopId?: number }) };
       case '/__control/make-legacy': {
@@ -1035,6 +1056,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     },
     seedReceipt: (sale) => seedReceipt(sale),
     seedLegacyListing: (seed) => seedLegacyListing(seed),
+    copyListing,
     browserPage,
     buy,
     cancelReceipt(receiptId) {

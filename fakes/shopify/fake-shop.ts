@@ -123,6 +123,21 @@ export class FakeShop {
     return { ok, throttleStatus: { maximumAvailable, currentlyAvailable: Math.floor(b.currentlyAvailable), restoreRate } };
   }
 
+  /** A copy of a product under another SKU (new product and variant ids): benches seed many products at once from one. */
+  copyProduct(productId: string, sku: string): FakeProduct {
+    const product = this.products.get(productId);
+    if (!product) throw new Error(`no product ${productId}`);
+    const id = gid('Product');
+    const copy: FakeProduct = {
+      ...structuredClone(product),
+      id,
+      handle: `${product.handle}-${numericId(id)}`,
+      variants: product.variants.map((v) => ({ ...v, id: gid('ProductVariant'), sku })),
+    };
+    this.products.set(id, copy);
+    return copy;
+  }
+
   productOut(p: FakeProduct) {
     return {
       __typename: 'Product',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pacedFetch } from './paced-fetch';
 
@@ -52,5 +53,79 @@ describe('a marketplace’s paced fetch', () => {
     const always = pacedFetch(async () => (sent++, answer(429, { 'retry-after': '1' })), { ...c });
     expect((await always('https://api.ebay.test/a')).status).toBe(429);
     expect(sent).toBe(4);
+  });
+
+  it('after the process was held up, sends the calls it held back one interval apart, not all at once', async () => {
+    let t = 0;
+    let stalls = [400, 0, 0, 0];
+    const sleep = async (ms: number) => void (t += ms + (stalls.shift() ?? 0));
+    const starts: number[] = [];
+    const paced = pacedFetch(async () => (starts.push(t), answer(200)), { callsPerSecond: 10, now: () => t, sleep });
+    await Promise.all(Array.from({ length: 4 }, () => paced('https://openapi.etsy.test/x')));
+    expect(starts).toEqual([0, 500, 600, 700]);
+    stalls = [];
+  });
+
+  it('lets a full bucket start `burst` calls at once, then keeps to the rate', async () => {
+    const c = clock();
+    const starts: number[] = [];
+    const paced = pacedFetch(async () => (starts.push(c.now()), answer(200)), { callsPerSecond: 10, burst: 3, ...c });
+    await Promise.all(Array.from({ length: 5 }, () => paced('https://api.ebay.test/x')));
+    expect(starts).toEqual([0, 0, 0, 100, 200]);
+  });
+
+  it('starts the calls in the order they asked', async () => {
+    const c = clock();
+    const order: string[] = [];
+    const paced = pacedFetch(async (url) => (order.push(String(url)), answer(200)), { callsPerSecond: 5, ...c });
+    await Promise.all(['a', 'b', 'c', 'd'].map((name) => paced(`https://api.ebay.test/${name}`)));
+    expect(order).toEqual(['a', 'b', 'c', 'd'].map((name) => `https://api.ebay.test/${name}`));
+  });
+
+  it('after a 429 waits out its Retry-After, then starts with an empty bucket', async () => {
+    const c = clock();
+    const starts: number[] = [];
+    let refused = false;
+    const paced = pacedFetch(
+      async () => {
+        starts.push(c.now());
+        if (refused) return answer(200);
+        refused = true;
+        return answer(429, { 'retry-after': '1' });
+      },
+      { callsPerSecond: 10, burst: 5, ...c },
+    );
+    await Promise.all([paced('https://openapi.etsy.test/a'), paced('https://openapi.etsy.test/b'), paced('https://openapi.etsy.test/c')]);
+    expect(starts).toEqual([0, 0, 1100, 1200]);
+  });
+
+  it('never starts more calls in any second than the bucket and its rate allow, however the process is held up', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 700 }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 8 }),
+        async (rate, burst, holdUps, callers) => {
+          let t = 0;
+          const stalls = [...holdUps];
+          const sleep = async (ms: number) => void (t += ms + (stalls.shift() ?? 0));
+          const starts: number[] = [];
+          const paced = pacedFetch(async () => (starts.push(t), answer(200)), { callsPerSecond: rate, burst, now: () => t, sleep });
+          const calls = 3 * rate + burst;
+          let left = calls;
+          const caller = async () => {
+            while (left-- > 0) await paced('https://openapi.etsy.test/x');
+          };
+          await Promise.all(Array.from({ length: callers }, caller));
+          expect(starts).toHaveLength(calls);
+          for (const [i, at] of starts.entries()) {
+            const inSecond = starts.slice(i).filter((s) => s < at + 1000).length;
+            expect(inSecond).toBeLessThanOrEqual(burst + rate);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

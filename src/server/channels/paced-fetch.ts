@@ -3,6 +3,11 @@ import { retryAfterSecondsOf } from './retry-after';
 export interface PacingOptions {
   /** The marketplace's call rate for the app, when known: calls start at most this often (all sellers and workers of the process). */
   callsPerSecond?: number;
+  /**
+   * Calls that may start back to back after a quiet spell (the token bucket's size; 1 by default). A marketplace
+   * counting calls in any one second (Etsy, eBay) allows `limit - callsPerSecond` at most on top of the steady rate.
+   */
+  burst?: number;
   /** A 429 asking for at most this wait is waited out here and the call sent again, instead of failing the job. */
   maxInlineWaitSeconds?: number;
   /** Times one call is sent again after 429s. */
@@ -12,24 +17,49 @@ export interface PacingOptions {
 }
 
 /**
- * A marketplace's pace (one per marketplace client), shared by every call of the process: calls start no closer than
- * the app's rate allows, and a 429's Retry-After holds every call (not only the one refused) until it has passed. A
+ * A marketplace's pace (one per marketplace client), shared by every call of the process: a token bucket filled at
+ * the app's rate (`callsPerSecond`, set a little under the marketplace's documented limit), one token a call, taken
+ * in the order the calls asked. Tokens are counted on the clock when a call actually starts, so a process that was
+ * busy for a while does not then send the calls it held back all at once (a bucket of reserved start times would).
+ * A 429's Retry-After holds every call (not only the one refused) until it has passed, and empties the bucket. A
  * short Retry-After is waited out and the call sent again, so a bulk publish is not set back to its job's start by a
  * rate limit; a longer one reaches the caller as the 429 it is (the job then waits).
  */
 export function pacedFetch(inner: typeof fetch, options: PacingOptions = {}): typeof fetch {
-  const spacingMs = options.callsPerSecond ? 1000 / options.callsPerSecond : 0;
+  const rate = options.callsPerSecond ?? 0;
+  const size = Math.max(1, options.burst ?? 1);
   const maxInlineWaitMs = (options.maxInlineWaitSeconds ?? 5) * 1000;
   const maxRetries = options.maxRetries ?? 3;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  let nextAt = 0;
+  let tokens = size;
+  let filledAt = now();
   let blockedUntil = 0;
+  let queue: Promise<void> = Promise.resolve();
 
-  async function turn() {
-    const at = Math.max(now(), nextAt, blockedUntil);
-    nextAt = at + spacingMs;
-    if (at > now()) await sleep(at - now());
+  async function takeToken() {
+    for (;;) {
+      const at = now();
+      if (at < blockedUntil) {
+        await sleep(blockedUntil - at);
+        continue;
+      }
+      if (!rate) return;
+      tokens = Math.min(size, tokens + ((at - filledAt) / 1000) * rate);
+      filledAt = at;
+      if (tokens >= 1) {
+        tokens -= 1;
+        return;
+      }
+      await sleep(Math.ceil(((1 - tokens) / rate) * 1000));
+    }
+  }
+
+  /** The caller's turn: after every call that asked before it. */
+  function turn(): Promise<void> {
+    const mine = queue.then(takeToken);
+    queue = mine.catch(() => undefined);
+    return mine;
   }
 
   return async function paced(input, init) {
@@ -40,6 +70,8 @@ export function pacedFetch(inner: typeof fetch, options: PacingOptions = {}): ty
       const waitMs = (retryAfterSecondsOf(response.headers.get('retry-after')) ?? 1) * 1000;
       if (waitMs > maxInlineWaitMs) return response;
       blockedUntil = Math.max(blockedUntil, now() + waitMs);
+      tokens = 0;
+      filledAt = blockedUntil;
       await response.body?.cancel();
     }
   } as typeof fetch;

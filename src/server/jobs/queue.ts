@@ -91,11 +91,35 @@ export async function claimNextJob(
     options.kinds.map((k) => sql`${k}`),
     sql`, `,
   );
-  const now = ts(options.nowMs);
   const front = sql.join(
     frontOfQueueKinds.map((k) => sql`${k}`),
     sql`, `,
   );
+  return claimWhere(db, sql`kind in (${kinds})`, sql`case when kind in (${front}) then 0 else 1 end, run_after, created_at`, options);
+}
+
+/**
+ * Takes the due job of this kind for this subject (as claimNextJob would: waiting and due, or its lease expired) for
+ * `owner`; null when there is none or another worker holds it. A job that fans work out runs such a job in its own
+ * slot at once (JobContext.runJobNow) instead of waiting for a free worker.
+ */
+export async function claimJobOf<K extends JobKind>(
+  db: Db,
+  kind: K,
+  job: { userId: string; subject: JobSubjects[K] },
+  options: { nowMs: number; leaseMs: number; owner: string },
+): Promise<ClaimedJob | null> {
+  const { subjectType, subjectId } = storedSubject(job.subject, job.userId);
+  return claimWhere(db, sql`kind = ${kind} and subject_type = ${subjectType} and subject_id = ${subjectId}`, sql`run_after`, options);
+}
+
+async function claimWhere(
+  db: Db,
+  which: SQL,
+  order: SQL,
+  options: { nowMs: number; leaseMs: number; owner: string },
+): Promise<ClaimedJob | null> {
+  const now = ts(options.nowMs);
   const result = await db.execute(sql`
     update ${jobs} set
       status = 'running',
@@ -105,9 +129,9 @@ export async function claimNextJob(
       updated_at = ${now}
     where ${jobs.id} = (
       select id from ${jobs}
-      where kind in (${kinds})
+      where ${which}
         and ((status = 'pending' and run_after <= ${now}) or (status = 'running' and lease_until <= ${now}))
-      order by case when kind in (${front}) then 0 else 1 end, run_after, created_at
+      order by ${order}
       for update skip locked
       limit 1)
     returning id, kind, user_id, subject_type, subject_id, item_id, payload, attempts, run_after, lease_until, lease_owner, last_error, created_at, updated_at`);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
-import { jobKinds, type JobKind } from './job-kinds';
+import { jobKinds, type JobKind, type JobSubjects } from './job-kinds';
 import type { ClaimedJob } from './queue';
 
 export interface JobContext {
@@ -8,6 +8,12 @@ export interface JobContext {
   signal: AbortSignal;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * Runs the due job of this kind for this subject now, in this job's slot, as a worker would (its retries and
+   * failures kept); false when there is none or another worker has it. A job fanning work out to other jobs (the
+   * selling plan's lanes, decision 109) uses it so that work does not wait for a free worker. Absent: leave it queued.
+   */
+  runJobNow?<K extends JobKind>(kind: K, job: { userId: string; subject: JobSubjects[K] }): Promise<boolean>;
 }
 
 /** Periodic work that belongs with a job kind (e.g. queueing background jobs, sweeping up after lost ones). */

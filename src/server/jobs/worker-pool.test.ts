@@ -247,6 +247,48 @@ describe('worker pools', () => {
   });
 });
 
+describe('a job running another job at once (runJobNow)', () => {
+  it('runs it in its own slot, once; leaves one another worker holds to that worker', async () => {
+    const [held, mine] = await enqueueItems(2);
+    const elsewhere = await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 60_000, owner: 'other-pool' });
+    expect(elsewhere?.itemId).toBe(held);
+    await enqueue(db(), 'apply-selling-plan', {
+      userId: user.id,
+      subject: connectionSubject('selling-plan'),
+      runAfterMs: Date.now() - 60_000,
+    });
+    const ran: string[] = [];
+    const answers: boolean[] = [];
+    const registry = createJobRegistry({
+      'generate-listing': { maxAttempts: 1, run: async (job) => void ran.push(job.itemId!) },
+      'publish-listing': unusedHandler,
+      'pull-sales': unusedPullSales,
+      ...unusedListingChanges,
+      'import-listings': unusedImport,
+      'autopilot-step': unusedAutopilot,
+      'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
+      'delist-push': { maxAttempts: 1, run: async () => undefined },
+      'apply-selling-plan': {
+        maxAttempts: 1,
+        async run(job, ctx) {
+          for (const itemId of [mine!, held!, mine!])
+            answers.push((await ctx.runJobNow?.('generate-listing', { userId: job.userId, subject: itemSubject(itemId) })) ?? false);
+        },
+      },
+    });
+    const pool = createWorkerPool({ db: db(), registry, log: silentLog, concurrency: 1 });
+    expect(await pool.runNext()).toBe(true); // the apply job, due first
+    expect(answers).toEqual([true, false, false]); // run; held by the other pool; done already
+    expect(ran).toEqual([mine]);
+    expect(await pool.runNext()).toBe(false);
+    expect((await db().select().from(jobs).where(eq(jobs.itemId, held!)))[0]).toMatchObject({
+      status: 'running',
+      leaseOwner: 'other-pool',
+    });
+    expect(await db().select().from(jobs).where(eq(jobs.itemId, mine!))).toEqual([]); // completed
+  });
+});
+
 describe('scheduled tasks', () => {
   it('run while the pool runs and stop with it', async () => {
     let runs = 0;

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from './clock';
-import { claimNextJob, completeJob, extendLease, failJob, pruneFailedJobs, releaseLeasesOf, retryJob, type ClaimedJob } from './queue';
+import {
+  claimJobOf,
+  claimNextJob,
+  completeJob,
+  extendLease,
+  failJob,
+  pruneFailedJobs,
+  releaseLeasesOf,
+  retryJob,
+  type ClaimedJob,
+} from './queue';
+import type { JobKind, JobSubjects } from './job-kinds';
 import type { JobContext, JobRegistry, ScheduledTask } from './registry';
 
 export interface WorkerPoolOptions {
@@ -87,7 +98,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
-    const ctx: JobContext = { signal: abort.signal, clock, log: jobLog };
+    const ctx: JobContext = { signal: abort.signal, clock, log: jobLog, runJobNow };
     try {
       await handler.run(job, ctx);
       if (!killed.signal.aborted) await completeJob(db, job);
@@ -107,6 +118,15 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       clearInterval(beat);
       inFlight.delete(abort);
     }
+  }
+
+  /** A job's own fan-out (JobContext.runJobNow): that job claimed by subject and run in the caller's slot. */
+  async function runJobNow<K extends JobKind>(kind: K, subject: { userId: string; subject: JobSubjects[K] }): Promise<boolean> {
+    if (killed.signal.aborted || stopping.signal.aborted) return false;
+    const job = await claimJobOf(db, kind, subject, { nowMs: clock.now(), leaseMs, owner });
+    if (!job) return false;
+    await runClaimed(job);
+    return true;
   }
 
   async function runNext(): Promise<boolean> {

@@ -23,8 +23,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export function applySellingPlanJob(db: Db, plans: () => SellingPlanService): JobHandler<'apply-selling-plan'> {
   return {
     maxAttempts: 5,
-    async run(job) {
-      await plans().apply(job.userId);
+    async run(job, ctx) {
+      await plans().apply(job.userId, ctx.runJobNow);
     },
     scheduled: [
       {

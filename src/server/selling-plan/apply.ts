@@ -7,6 +7,9 @@ import { carryOutChange, dropLivePrice, listingProgress, revisionsLeftToday } fr
 import type { PlannedOfferOutcome } from '../channels/channel-module';
 import type { Marketplaces } from '../channels/marketplace';
 import type { Db } from '../db/client';
+import { listingSubject } from '../jobs/job-subject';
+import type { JobContext } from '../jobs/registry';
+import { listingChangeJobKinds } from '../channels/listing-change-jobs';
 import type { WebPush } from '../push/web-push';
 import { labelOf } from './planner';
 import { dueActions, moveAction, type ActionRow } from './repo';
@@ -18,6 +21,8 @@ export interface ApplyDeps {
   log: FastifyBaseLogger;
   /** Sends an approved offer through its channel (decision 098). */
   sendOffer?(userId: string, channel: ApiChannel, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
+  /** The apply job's JobContext.runJobNow: a drop's revise run in the lane at once (decision 109); absent, a worker runs it. */
+  runJobNow?: JobContext['runJobNow'];
 }
 
 const priceOf = (row: ActionRow) => money(row.priceMinor, row.currency);
@@ -122,8 +127,23 @@ async function applyOffer(deps: ApplyDeps, userId: string, row: ActionRow, now: 
   if (!outcome.sent) await moveAction(deps.db, userId, row.id, 'applied', { state: 'failed', appliedAt: null, message: outcome.message });
 }
 
-/** Relists under way at once on one marketplace: its paced client keeps them within its rate (decision 097). */
-export const RELISTS_AT_ONCE = 4;
+/**
+ * Changes under way at once in one marketplace's lane (a drop's revise, a relist and its drops): enough calls in flight
+ * to keep the marketplace's paced client at its rate (eBay: 20 a second at 200 ms a call needs four), which keeps
+ * them within it (decisions 097, 109).
+ */
+export const CHANGES_AT_ONCE = 6;
+
+/**
+ * A listing's due drops (the step after 14 days and the one after 28 may both be due), then its revise run in the lane
+ * at once, one for all of them (decision 109); a worker runs it when the lane cannot.
+ */
+async function applyDropsNow(deps: ApplyDeps, userId: string, drops: ActionRow[], now: Date): Promise<void> {
+  for (const row of drops) await applyDrop(deps, userId, row, now);
+  const [first] = drops;
+  if (first && isApiChannel(first.channel))
+    await deps.runJobNow?.(listingChangeJobKinds.revise, { userId, subject: listingSubject(first.itemId, first.channel) });
+}
 
 /**
  * Carries out the seller's due approved (or automatic) offers, drops and relists, and any relist a restart left half-way
@@ -147,23 +167,36 @@ async function settleAll(work: Promise<void>[]): Promise<void> {
 }
 
 /**
- * One marketplace's due actions (in due order): drops alone first, then the approved offers, then each relist with its
- * listing's drops after it.
+ * One marketplace's due actions (in due order), `CHANGES_AT_ONCE` at a time: the approved offers, the drops of listings
+ * with no relist due, then each relist with its listing's drops after it. Each drop's revise runs in the lane at once
+ * (decision 109): with the job's workers shared by every marketplace and kind, waiting for a free one kept each
+ * marketplace well under its rate.
  */
 async function applyLane(deps: ApplyDeps, userId: string, rows: ActionRow[], now: Date): Promise<void> {
   const relisting = new Set(rows.filter((row) => row.kind === 'relist').map((row) => row.itemId));
-  for (const row of rows) if (row.kind === 'drop' && !relisting.has(row.itemId)) await applyDrop(deps, userId, row, now);
-  for (const row of rows) if (row.kind === 'offer') await applyOffer(deps, userId, row, now);
-  const relists = rows.filter((row) => row.kind === 'relist');
+  const drops = new Map<string, ActionRow[]>();
+  for (const row of rows) if (row.kind === 'drop') drops.set(row.itemId, [...(drops.get(row.itemId) ?? []), row]);
+  const work: (() => Promise<void>)[] = [
+    ...rows.filter((row) => row.kind === 'offer').map((row) => () => applyOffer(deps, userId, row, now)),
+    ...[...drops]
+      .filter(([itemId]) => !relisting.has(itemId))
+      .map(
+        ([, mine]) =>
+          () =>
+            applyDropsNow(deps, userId, mine, now),
+      ),
+    ...rows
+      .filter((row) => row.kind === 'relist')
+      .map((relist) => async () => {
+        await applyRelist(deps, userId, relist, now);
+        await applyDropsNow(deps, userId, drops.get(relist.itemId) ?? [], now);
+      }),
+  ];
   let next = 0;
   const runner = async () => {
-    while (next < relists.length) {
-      const relist = relists[next++]!;
-      await applyRelist(deps, userId, relist, now);
-      for (const row of rows) if (row.kind === 'drop' && row.itemId === relist.itemId) await applyDrop(deps, userId, row, now);
-    }
+    while (next < work.length) await work[next++]!();
   };
-  await settleAll(Array.from({ length: Math.min(RELISTS_AT_ONCE, relists.length) }, runner));
+  await settleAll(Array.from({ length: Math.min(CHANGES_AT_ONCE, work.length) }, runner));
 }
 
 /** The seller made the drop on the assisted marketplace and ticked it: the listing's price there is the new one. */

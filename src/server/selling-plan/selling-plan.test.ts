@@ -124,6 +124,31 @@ describe('price drops', () => {
     expect(rows.filter((row) => row.kind === 'drop')).toHaveLength(1);
   });
 
+  it('sends a listing’s due drops in one revise, run by the apply job itself, with no read of the listing first (decision 109)', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    await db()
+      .update(channelListings)
+      .set({ listedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(and(eq(channelListings.itemId, itemId), eq(channelListings.channel, 'etsy')));
+    const steps = [
+      { afterDays: 14, basisPoints: 1000 },
+      { afterDays: 28, basisPoints: 1000 },
+    ];
+    await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule({ dropSteps: steps })] });
+    const { actions } = await plan(user);
+    expect(actions.map((a) => a.kind)).toEqual(['drop', 'drop']);
+    const last = actions[1]!;
+    expect(last.price.amountMinor).toBeLessThan(actions[0]!.price.amountMinor);
+    const sent = fake.pricesSent.length;
+    const inventoryReads = fake.calls.getListingsInventory ?? 0;
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: actions.map((a) => a.id) });
+    expect(await pool.runNext()).toBe(true); // the apply job, whose Etsy lane ran the revise at once
+    expect(fake.pricesSent.slice(sent).map((p) => Math.round(p.price * 100))).toEqual([last.price.amountMinor]);
+    expect(fake.calls.getListingsInventory ?? 0).toBe(inventoryReads); // named the shop's profile from its draft
+    expect(await pool.runNext()).toBe(false); // no revise left for a worker
+    expect(Math.round((await etsyListing(itemId)).price * 100)).toBe(last.price.amountMinor);
+  });
+
   it('a rejected drop is never applied; an item with no cost gets no drop, flagged', async () => {
     const { user, itemId } = await liveOnEtsy();
     await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule({ automatic: true })] });

@@ -46,7 +46,7 @@ import {
   type RuleRow,
   upsertPlanned,
 } from './repo';
-import { applyDueActions, dropTaskDone } from './apply';
+import { applyDueActions, dropTaskDone, type ApplyDeps } from './apply';
 
 export interface SellingPlanDeps {
   db: Db;
@@ -348,8 +348,8 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
   }
 
   /** Carries out the seller's due actions (the apply job). */
-  const apply = (userId: string) =>
-    applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer }, userId, new Date(clock.now()));
+  const apply = (userId: string, runJobNow?: ApplyDeps['runJobNow']) =>
+    applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow }, userId, new Date(clock.now()));
 
   /** The sellers the hourly run plans for: a drop or relist rule on, or an offer rule that asks first. */
   async function sellersToPlan(): Promise<string[]> {

@@ -17,6 +17,12 @@ export interface EtsyListingData {
    * then a listing still on its own processing times is updated without one, never switched silently.
    */
   processingSwitchConfirmedAt?: string | null;
+  /**
+   * When an inventory naming the shop's processing profile reached Etsy (a listing made here names it from its draft):
+   * the listing uses profiles for good (Etsy cannot undo it), so later updates need not read whether it still ships
+   * on its own processing times (decision 109).
+   */
+  profileNamedAt?: string | null;
   /** When a draft was asked of Etsy and no listing id came back yet: a retry looks for that draft first. */
   draftRequestedAt?: string | null;
 }

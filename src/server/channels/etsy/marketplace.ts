@@ -87,7 +87,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
    * the seller's yes that listing is left as it is and the update refused, in words saying what to do.
    */
   async function mayNameProfile(s: EtsySession, listingId: string, data: EtsyListingData): Promise<void> {
-    if (data.processingSwitchConfirmedAt) return;
+    if (data.processingSwitchConfirmedAt || data.profileNamedAt) return;
     if (await onProcessingTimes(s, listingId)) throw new EtsyPublishRefused(etsyProcessingSwitchMessages.needed);
   }
 
@@ -235,6 +235,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
         endedAt: null,
         listedAt: firstEtsyListedAt,
       },
+      data: { profileNamedAt: data.profileNamedAt ?? new Date(now()).toISOString() },
     });
     log.info({ userId, itemId, listingId }, 'Etsy listing live');
     return published;
@@ -263,6 +264,8 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       await s.client.updateListingInventory(s.accessToken, listingId, [
         { sku: subject.item.sku, price: toDecimal(text.price!), quantity: left, processingProfileId: s.processingProfileId ?? '' },
       ]);
+      if (!etsyDataOf(subject.listing).profileNamedAt)
+        await updateEtsyListing(db, userId, itemId, { data: { profileNamedAt: new Date(now()).toISOString() } });
     }
     return { listingId, listingUrl: listingUrlOf(updated) };
   }
@@ -272,8 +275,12 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     if (!(await ownedItemIds(db, userId, [itemId])).length) return null;
     if (!row?.externalId) throw new EtsyPublishRefused('This item has no Etsy listing.');
     const s = await account.session(userId);
-    const current = await s.client.getListing(s.accessToken, row.externalId);
-    if (current.state === state) return { listingId: row.externalId, listingUrl: listingUrlOf(current) };
+    // Making it active renews it, which charges the listing fee again: read first, so a retry never renews twice.
+    // Making it inactive twice costs nothing, so it is sent without the read (decision 109).
+    if (state === 'active') {
+      const current = await s.client.getListing(s.accessToken, row.externalId);
+      if (current.state === state) return { listingId: row.externalId, listingUrl: listingUrlOf(current) };
+    }
     const updated = await s.client.updateListing(s.accessToken, s.shopId, row.externalId, { state });
     return { listingId: row.externalId, listingUrl: listingUrlOf(updated) };
   }
@@ -444,6 +451,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
           };
         }),
       );
+      await updateEtsyListing(db, userId, itemId, { data: { profileNamedAt: new Date(now()).toISOString() } });
       log.info({ userId, itemId, listingId }, 'Etsy listing switched to the processing profile (the seller said yes)');
       return true;
     },
