@@ -253,12 +253,12 @@ test('stopped after a question: the products not yet published stay drafts, and 
   });
   expect(settings.ok(), await settings.text()).toBe(true);
 
-  // Three products the AI takes 8 s over: none is published when the seller stops.
+  // Three products the AI takes 15 s over, uploaded together: none is published when the seller stops (on a loaded
+  // machine three uploads one after another took 15 s, and the first was live before the stop).
   await page.goto('/');
   const panel = page.getByTestId('autopilot-panel');
   const skus = [1, 2, 3].map((n) => `APT-${tag}-${n}`);
-  const items: Item[] = [];
-  for (const sku of skus) items.push(await uploadProduct(request, sku, "Levi's fake-delay:8000"));
+  const items: Item[] = await Promise.all(skus.map((sku) => uploadProduct(request, sku, "Levi's fake-delay:15000")));
   await panel.getByRole('button', { name: 'Stop' }).click();
   const question = page.getByRole('alertdialog', { name: 'Stop autopilot?' });
   await expect(question).toContainText('3 products not yet published stay as drafts, and new products wait for you.');
