@@ -27,6 +27,8 @@ test.describe('eBay account', () => {
   test('connect through the popup, create policies, set the location, check policies, disconnect', async ({
     signedInPage: page,
   }, testInfo) => {
+    // The whole account flow, with two accessibility scans: over the default minute on a loaded 2-core machine.
+    test.setTimeout(150_000);
     await page.goto('/ebay');
     await expect(page.getByText('Connect eBay First')).toBeVisible();
     await shots('disconnected', page, testInfo.project.name);
