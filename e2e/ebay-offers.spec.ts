@@ -99,7 +99,12 @@ test('a cost, the rule on, a watcher: the offer at a price over the floor reache
   await expect(rule.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(rule.getByTestId('offer-rule-summary')).toContainText('Once a day, every listing live for 0 days or more');
   await expect(rule.getByTestId('offer-rule-floor')).toContainText("Never under each item's profit floor");
-  expect(await (await page.request.get('/api/ebay/offer-rule')).json()).toEqual({ enabled: true, percentOff: 10, afterDays: 0, askFirst: false });
+  expect(await (await page.request.get('/api/ebay/offer-rule')).json()).toEqual({
+    enabled: true,
+    percentOff: 10,
+    afterDays: 0,
+    askFirst: false,
+  });
   await rule.scrollIntoViewIfNeeded();
   await shot('rule', page, project);
   if (project === 'phone') await expectNoSidewaysScroll(page);
