@@ -28,19 +28,25 @@ export async function ordersAwaitingFees(db: Db, userId: string, channel: Channe
 
 /**
  * Stores the fees of one line (or, `lineId` null, of an order of one line), once they differ from what is stored;
- * the item's row changes with it, so open tabs see "fees pending" become the profit. True when a line changed.
+ * the item's row changes with it, so open tabs see "fees pending" become the profit. True when a line changed. Fees in
+ * another currency than the sale's are not stored: that sale's fees stay pending, never added across currencies.
  */
 export async function storeLineFees(db: Db, userId: string, channel: Channel, line: LineFees): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const ofOrder = and(eq(sales.userId, userId), eq(sales.channel, channel), eq(sales.externalOrderId, line.orderId));
+    const ofOrder = and(
+      eq(sales.userId, userId),
+      eq(sales.channel, channel),
+      eq(sales.externalOrderId, line.orderId),
+      eq(sales.currency, line.fees.currency),
+    );
     const whichLine = line.lineId
       ? eq(sales.externalLineId, line.lineId)
       : sql`(select count(*) from ${sales} as whole where whole.user_id = ${userId} and whole.channel = ${channel}
           and whole.external_order_id = ${line.orderId}) = 1`;
     const changed = await tx
       .update(sales)
-      .set({ feesMinor: line.feesMinor, updatedAt: new Date() })
-      .where(and(ofOrder, whichLine, sql`${sales.feesMinor} is distinct from ${line.feesMinor}::bigint`))
+      .set({ feesMinor: line.fees.amountMinor, updatedAt: new Date() })
+      .where(and(ofOrder, whichLine, sql`${sales.feesMinor} is distinct from ${line.fees.amountMinor}::bigint`))
       .returning({ itemId: sales.itemId });
     return changed.length > 0;
   });

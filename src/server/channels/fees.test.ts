@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { money } from '@shared/domain/money';
 import type { FakeEbay } from '../../../fakes/ebay/ebay-server';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { type Services } from '../compose';
@@ -11,6 +12,9 @@ import { drain } from '../test/listings';
 import { type TestApp } from '../test/test-app';
 import { lineFeesOf } from './ebay/sales/order-fees';
 import { storeLineFees } from './fees-repo';
+
+/** US dollars, in cents. */
+const usd = (cents: number) => money(cents, 'USD');
 
 /** Issue 33: eBay's fees of each sale from the Finances API, pending until eBay has them, against the fake eBay. */
 const setup = useFakeEbaySales('fees');
@@ -142,11 +146,11 @@ describe('storeLineFees', () => {
     await db()
       .insert(sales)
       .values([line(user.id, 'ONE', '1'), line(user.id, 'TWO', '1'), line(user.id, 'TWO', '2'), line(other.id, 'ONE', '1')]);
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'ONE', lineId: null, feesMinor: 150 })).toBe(true);
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: null, feesMinor: 300 })).toBe(false);
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', feesMinor: 99 })).toBe(true);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'ONE', lineId: null, fees: usd(150) })).toBe(true);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: null, fees: usd(300) })).toBe(false);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: usd(99) })).toBe(true);
     // The same fees again change nothing.
-    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', feesMinor: 99 })).toBe(false);
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'TWO', lineId: '2', fees: usd(99) })).toBe(false);
     const rows = await db().select().from(sales).where(eq(sales.userId, user.id)).orderBy(sales.externalOrderId, sales.externalLineId);
     expect(rows.map((r) => [r.externalOrderId, r.externalLineId, r.feesMinor])).toEqual([
       ['ONE', '1', 150],
@@ -154,6 +158,25 @@ describe('storeLineFees', () => {
       ['TWO', '2', 99],
     ]);
     expect((await db().select().from(sales).where(eq(sales.userId, other.id)))[0]!.feesMinor).toBeNull();
+  });
+
+  it('stores fees only in the sale’s currency: a pound sale’s fees in dollars stay pending', async () => {
+    const user = await t.makeUser();
+    await db()
+      .insert(sales)
+      .values({
+        userId: user.id,
+        channel: 'ebay',
+        externalOrderId: 'GB-1',
+        externalLineId: '1',
+        priceMinor: 1800,
+        currency: 'GBP',
+        soldAt: new Date(),
+      });
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'GB-1', lineId: '1', fees: usd(245) })).toBe(false);
+    expect((await db().select().from(sales).where(eq(sales.userId, user.id)))[0]!.feesMinor).toBeNull();
+    expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'GB-1', lineId: '1', fees: money(245, 'GBP') })).toBe(true);
+    expect((await db().select().from(sales).where(eq(sales.userId, user.id)))[0]!.feesMinor).toBe(245);
   });
 });
 
@@ -167,12 +190,33 @@ describe('lineFeesOf', () => {
         { transactionType: 'SALE', orderId: '1-2', orderLineItems: [{ lineItemId: 'b', marketplaceFees: [fee('2.05')] }] },
       ]),
     ).toEqual([
-      { orderId: '1-2', lineId: 'a', feesMinor: 140 },
-      { orderId: '1-2', lineId: 'b', feesMinor: 205 },
+      { orderId: '1-2', lineId: 'a', fees: usd(140) },
+      { orderId: '1-2', lineId: 'b', fees: usd(205) },
     ]);
     expect(lineFeesOf('1-2', [{ transactionType: 'SALE', totalFeeAmount: { value: '4.00', currency: 'USD' } }])).toEqual([
-      { orderId: '1-2', lineId: null, feesMinor: 400 },
+      { orderId: '1-2', lineId: null, fees: usd(400) },
     ]);
     expect(lineFeesOf('1-2', [])).toEqual([]);
+  });
+
+  it('keeps each line’s fees in their currency, and leaves out a line whose fees come in two', () => {
+    const fee = (value: string, currency: string) => ({ amount: { value, currency } });
+    expect(
+      lineFeesOf('7-8', [
+        {
+          transactionType: 'SALE',
+          orderId: '7-8',
+          amount: { value: '18.00', currency: 'GBP' },
+          orderLineItems: [
+            { lineItemId: 'a', marketplaceFees: [fee('2.30', 'GBP'), fee('0.30', 'GBP')] },
+            { lineItemId: 'b', marketplaceFees: [fee('2.30', 'GBP'), fee('0.40', 'USD')] },
+            { lineItemId: 'c', marketplaceFees: [] },
+          ],
+        },
+      ]),
+    ).toEqual([
+      { orderId: '7-8', lineId: 'a', fees: money(260, 'GBP') },
+      { orderId: '7-8', lineId: 'c', fees: money(0, 'GBP') },
+    ]);
   });
 });

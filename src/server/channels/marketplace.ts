@@ -108,12 +108,14 @@ export interface Marketplace {
   orderUrl(listingUrl: string | null, orderId: string): string | null;
 }
 
-/** What the marketplace charged for one order line; `lineId` null: the order's fees as a whole (no per-line split). */
+/**
+ * What the marketplace charged for one order line; `lineId` null: the order's fees as a whole (no per-line split). The
+ * fees carry their own currency: they are stored only on a sale in that currency (never added across currencies).
+ */
 export interface LineFees {
   orderId: string;
   lineId: string | null;
-  /** In minor units of the sale's currency. */
-  feesMinor: number;
+  fees: Money;
 }
 
 /** One line of an order on a marketplace, in no marketplace's vocabulary. */

@@ -323,7 +323,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();
       const known = await client.orderFees(await account.session(userId), orderIds);
-      return known.map(({ orderId, fees }) => ({ orderId, lineId: null, feesMinor: fees.amountMinor }));
+      return known.map(({ orderId, fees }) => ({ orderId, lineId: null, fees }));
     },
   };
 }

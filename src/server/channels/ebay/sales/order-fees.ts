@@ -1,4 +1,4 @@
-import { defaultCurrency, parseMoney } from '@shared/domain/money';
+import { defaultCurrency, parseMoney, type Money } from '@shared/domain/money';
 import type { LineFees } from '../../marketplace';
 import type { EbayAccountService } from '../account/service';
 import { EbayApiError } from '../api/ebay-api-error';
@@ -8,34 +8,45 @@ import type { FinanceTransaction } from '../api/ebay-types';
 /** An order has a handful of transactions; more pages than this is a paging fault, not an order. */
 const MAX_PAGES = 5;
 
-/** eBay's amount (decimal text and its currency) in minor units, exactly; null when absent or unreadable. */
-const minorOf = (amount: { value?: string; currency?: string } | undefined) =>
-  amount?.value ? (parseMoney(amount.value, amount.currency ?? defaultCurrency)?.amountMinor ?? null) : null;
+/** eBay's amount (decimal text and its currency) as money, exactly; null when absent or unreadable. */
+const moneyOf = (amount: { value?: string; currency?: string } | undefined): Money | null =>
+  amount?.value ? parseMoney(amount.value, amount.currency ?? defaultCurrency) : null;
+
+/** The sum of amounts in one currency; `mixed` when they are in more than one (a line's fees are then not known). */
+type Sum = Money | 'mixed';
+const addTo = (sum: Sum | undefined, amount: Money): Sum =>
+  sum === undefined
+    ? amount
+    : sum === 'mixed' || sum.currency !== amount.currency
+      ? 'mixed'
+      : { amountMinor: sum.amountMinor + amount.amountMinor, currency: sum.currency };
 
 /**
  * The fees of each line of an order, from its SALE transactions (ebay.md "After the sale"): each line's
  * `marketplaceFees`, or the transaction's `totalFeeAmount` for the order as a whole when eBay gives no lines. No SALE
- * transaction yet: no fees (they come later than the order).
+ * transaction yet: no fees (they come later than the order). A line whose fees come in more than one currency is left
+ * out: its fees stay pending rather than be added across currencies.
  */
 export function lineFeesOf(orderId: string, transactions: FinanceTransaction[]): LineFees[] {
-  const byLine = new Map<string | null, number>();
-  const add = (lineId: string | null, amount: number) => byLine.set(lineId, (byLine.get(lineId) ?? 0) + amount);
+  const byLine = new Map<string | null, Sum>();
+  const add = (lineId: string | null, amount: Money) => byLine.set(lineId, addTo(byLine.get(lineId), amount));
   for (const transaction of transactions) {
     if (transaction.transactionType !== 'SALE' || (transaction.orderId && transaction.orderId !== orderId)) continue;
     const lines = (transaction.orderLineItems ?? []).filter((line) => line.lineItemId);
     if (lines.length) {
       for (const line of lines) {
-        add(
-          line.lineItemId!,
-          (line.marketplaceFees ?? []).reduce((sum, fee) => sum + (minorOf(fee.amount) ?? 0), 0),
-        );
+        const amounts = (line.marketplaceFees ?? []).map((fee) => moneyOf(fee.amount)).filter((a): a is Money => a !== null);
+        // A line charged no fee: nothing, in the currency of the transaction.
+        const currency = transaction.amount?.currency ?? transaction.totalFeeAmount?.currency ?? defaultCurrency;
+        if (!amounts.length) add(line.lineItemId!, { amountMinor: 0, currency });
+        for (const amount of amounts) add(line.lineItemId!, amount);
       }
     } else {
-      const total = minorOf(transaction.totalFeeAmount);
+      const total = moneyOf(transaction.totalFeeAmount);
       if (total !== null) add(null, total);
     }
   }
-  return [...byLine].map(([lineId, feesMinor]) => ({ orderId, lineId, feesMinor }));
+  return [...byLine].flatMap(([lineId, fees]) => (fees === 'mixed' ? [] : [{ orderId, lineId, fees }]));
 }
 
 /**
