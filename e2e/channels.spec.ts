@@ -140,7 +140,8 @@ test('list in bulk on eBay and Depop, filter by marketplace, a sale on eBay leav
   });
   expect(sale.ok(), await sale.text()).toBe(true);
   await page.getByRole('button', { name: 'Check for sales' }).click();
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
+  // The pull asks every connected marketplace: under load it can take over the default 10 s.
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
   await expect(soldCard.getByTestId('channel-badge-depop')).toHaveText('Delist from Depop');
   await expect(soldCard.getByTestId('channel-badge-depop')).toHaveAttribute('href', depopUrl);
   await expect(keptCard.getByTestId('channel-badge-depop')).toHaveText('Ready to list on Depop');

@@ -121,7 +121,8 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   });
   expect(sold.ok(), await sold.text()).toBe(true);
   await page.getByRole('button', { name: 'Check for sales' }).click();
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
+  // The pull asks every connected marketplace: under load it can take over the default 10 s.
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
 
   // eBay's listing is withdrawn on the fake; Depop becomes a delist task on the card, in the panel and the header.
   await expect.poll(() => ebayListings(request, item.sku), { timeout: 30_000 }).toEqual(['ENDED']);

@@ -101,7 +101,8 @@ test('a cost entered at capture and on the sold item; fees pending, then the pro
   // what the label cost.
   await page.goto('/');
   await page.getByRole('button', { name: 'Check for sales' }).click();
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
+  // The pull asks every connected marketplace: under load it can take over the default 10 s.
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await card.getByTestId('item-profit-button').click();
   const sheet = page.getByRole('dialog', { name: `Cost and profit · ${item.sku}` });

@@ -68,7 +68,8 @@ test('sold on Depop: eBay ended and shown so, the card sold (not Ready), offered
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Check for sales' }).click();
-  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible();
+  // The pull asks every connected marketplace: under load it can take over the default 10 s.
+  await expect(page.getByTestId('toasts').getByText('1 new sale.')).toBeVisible({ timeout: 30_000 });
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
   await expect(card.getByTestId('badge-published')).toBeVisible();
   await expect(card.getByTestId('channel-badge-depop')).toHaveText('Live on Depop');
