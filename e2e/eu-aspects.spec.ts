@@ -42,7 +42,13 @@ async function connectGermanSeller(request: APIRequestContext): Promise<string> 
   const services = (await (await request.get('/api/ebay/shipping-services')).json()).services as { code: string }[];
   await ok(
     await request.post('/api/ebay/policies', {
-      data: { handlingTimeDays: 1, shippingServiceCode: services[0]!.code, shippingCost: '4.50', freeShipping: false, returnPeriodDays: 30 },
+      data: {
+        handlingTimeDays: 1,
+        shippingServiceCode: services[0]!.code,
+        shippingCost: '4.50',
+        freeShipping: false,
+        returnPeriodDays: 30,
+      },
     }),
   );
   await ok(await request.put('/api/ebay/location', { data: { name: 'Home', city: 'Berlin', postalCode: '10117', country: 'DE' } }));
@@ -134,7 +140,13 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   });
   const sent = state.sellers[ebayUserId]!.inventoryItems[offer.sku]!;
   expect(sent.locale).toBe('de_DE');
-  expect(sent.product.aspects).toMatchObject({ Größe: ['38'], Marke: ['Boden'], Größentyp: ['Regular'], Abteilung: ['Women'], Farbe: ['Blue'] });
+  expect(sent.product.aspects).toMatchObject({
+    Größe: ['38'],
+    Marke: ['Boden'],
+    Größentyp: ['Regular'],
+    Abteilung: ['Women'],
+    Farbe: ['Blue'],
+  });
   expect(Object.keys(sent.product.aspects)).not.toContain('Size');
   expect(Object.keys(sent.product.aspects)).not.toContain('Brand');
 });

@@ -78,7 +78,11 @@ export function brandMpnProblem(category: FakeCategory, item: Json, marketplaceI
   const mpn = String(item.product?.mpn ?? '').trim() || aspectOf(item, mpnAspect.name);
   if (!mpn) {
     const name = mpnAspect.name;
-    return userError(25002, `The item specific ${name} is missing. Add ${name} to this listing, enter a valid value, and then try again.`, name);
+    return userError(
+      25002,
+      `The item specific ${name} is missing. Add ${name} to this listing, enter a valid value, and then try again.`,
+      name,
+    );
   }
   const brandName = fakeAspectName('Brand', marketplaceId);
   const brand = String(item.product?.brand ?? '').trim() || aspectOf(item, brandName);

@@ -16,7 +16,7 @@ const jumper = (fields: Partial<PublishItemRow> = {}) =>
     extractedColor: 'Blue',
     extractedStyle: null,
     extractedMaterial: 'Merino',
-    itemSpecificsJson: { 'Sleeve Length': 'Long Sleeve', 'Pattern': 'Solid' },
+    itemSpecificsJson: { 'Sleeve Length': 'Long Sleeve', Pattern: 'Solid' },
     ...fields,
   }) as PublishItemRow;
 

@@ -39,13 +39,13 @@ const filled = (value: string | undefined) => (value?.trim() ? value.trim() : un
 const aspectColumns: Partial<
   Record<
     AspectMeaning,
-  | 'extractedBrand'
-  | 'extractedDepartment'
-  | 'extractedSize'
-  | 'extractedSizeType'
-  | 'extractedColor'
-  | 'extractedStyle'
-  | 'extractedMaterial'
+    | 'extractedBrand'
+    | 'extractedDepartment'
+    | 'extractedSize'
+    | 'extractedSizeType'
+    | 'extractedColor'
+    | 'extractedStyle'
+    | 'extractedMaterial'
   >
 > = {
   brand: 'extractedBrand',

@@ -35,7 +35,13 @@ export const brandMpnRule: PreflightRule = ({ listing, aspects }) => {
   const pairedWithoutBrand = given.some((value) => value !== none) && aspectValues(listing.aspects, 'Brand').length === 0;
   // A required Brand is already named by the category's required aspects; an optional one is still the MPN's pair.
   if (pairedWithoutBrand && !brand?.required) {
-    return [{ field: 'aspects', message: `eBay reads an MPN with its brand: add the ${brandName}`, aspect: { name: brandName, allowedValues: [] } }];
+    return [
+      {
+        field: 'aspects',
+        message: `eBay reads an MPN with its brand: add the ${brandName}`,
+        aspect: { name: brandName, allowedValues: [] },
+      },
+    ];
   }
   return [];
 };
