@@ -70,9 +70,11 @@ async function connectGermanSeller(request: APIRequestContext): Promise<string> 
   return ebayUserId;
 }
 
-/** A women's jumper with a photo and a written listing, in eBay's Sweaters category, at 18 €. */
+/** A women's jumper in EU size 38 (as typed at upload) with a photo and a written listing, in eBay's Sweaters category, at 18 €. */
 async function germanJumper(request: APIRequestContext, sku: string): Promise<Item> {
-  const created = await request.post('/api/items', { data: { sku, category: 'Womens Tops', condition: 'excellent', brand: 'Boden' } });
+  const created = await request.post('/api/items', {
+    data: { sku, category: 'Womens Tops', condition: 'excellent', brand: 'Boden', size: '38' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as Item;
   expect(item.currency).toBe('EUR');
