@@ -8,6 +8,7 @@
 import type { components as Metadata } from '../../src/server/channels/ebay/api/generated/metadata';
 import type { components as Taxonomy } from '../../src/server/channels/ebay/api/generated/taxonomy';
 import { fakeMarketplace } from './fake-ebay-marketplaces';
+import { fakeAspectName } from './fake-ebay-aspect-names';
 import { standardSizes, standardSizeTypes, type SizeKind } from './fake-ebay-size-standards';
 
 export { standardSizes, standardSizeTypes, type SizeKind };
@@ -219,14 +220,18 @@ export function categorySuggestions(q: string): Taxonomy['schemas']['CategorySug
 }
 
 /**
- * The category's aspects on a marketplace: an apparel leaf's Size lists the marketplace's own size standard (eBay UK's
- * UK sizes, the EU sites' EU sizes); the rest is the same on every tree (eBay UK uses the same clothing ids).
+ * The category's aspects on a marketplace, named in its language ("Marke", "Größe" on eBay Germany): an apparel leaf's
+ * Size lists the marketplace's own size standard (eBay UK's UK sizes, the EU sites' EU sizes); the rest is the same on
+ * every tree (eBay UK uses the same clothing ids). `usName` keeps eBay US's name, for the fake's own rules.
  */
-export function aspectsOn(category: FakeCategory, marketplaceId: string | null | undefined): FakeAspect[] {
+export function aspectsOn(category: FakeCategory, marketplaceId: string | null | undefined): (FakeAspect & { usName: string })[] {
   const standard = fakeMarketplace(marketplaceId)?.sizeStandard ?? 'US';
-  if (!category.sizeKind || standard === 'US') return category.aspects;
-  const sizes = standardSizes[standard][category.sizeKind];
-  return category.aspects.map((a) => (a.name === 'Size' ? { ...a, values: [...sizes] } : a));
+  return category.aspects.map((a) => ({
+    ...a,
+    name: fakeAspectName(a.name, marketplaceId),
+    usName: a.name,
+    values: category.sizeKind && standard !== 'US' && a.name === 'Size' ? [...standardSizes[standard][category.sizeKind]] : a.values,
+  }));
 }
 
 export function itemAspects(category: FakeCategory, marketplaceId = 'EBAY_US'): Taxonomy['schemas']['AspectMetadata'] {
@@ -238,7 +243,7 @@ export function itemAspects(category: FakeCategory, marketplaceId = 'EBAY_US'): 
         aspectMode: a.mode,
         aspectRequired: a.required,
         aspectUsage: a.required ? 'RECOMMENDED' : 'OPTIONAL',
-        itemToAspectCardinality: a.name === 'Material' ? 'MULTI' : 'SINGLE',
+        itemToAspectCardinality: a.usName === 'Material' ? 'MULTI' : 'SINGLE',
         aspectMaxLength: 65,
       },
       aspectValues: a.values.map((v) => ({ localizedValue: v })),

@@ -7,7 +7,7 @@
  */
 import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
 import { sellerOf } from './fake-ebay-api-call';
-import { categoryById, conditionEnumById } from './fake-ebay-catalog';
+import { aspectsOn, categoryById, conditionEnumById } from './fake-ebay-catalog';
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import { nonStandardSize } from './fake-ebay-sizes';
 import { brandMpnProblem, packageProblem, policyProblem } from './fake-ebay-publish-rules';
@@ -106,8 +106,9 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
   if (!item.product?.title) return userError(25002, 'The title is missing.', 'title');
   const aspects: Record<string, string[]> = item.product?.aspects ?? {};
   // The MPN and the brand may come as product.mpn and product.brand too: the pair's own rule reads both.
-  for (const aspect of category.aspects.filter((a) => a.required && a.name !== 'MPN')) {
-    if (!aspects[aspect.name]?.length && !(aspect.name === 'Brand' && item.product?.brand)) {
+  // Under the marketplace's names (Taxonomy's localizedAspectName): "Marke" and "Größe" on eBay Germany.
+  for (const aspect of aspectsOn(category, offer.marketplaceId).filter((a) => a.required && a.usName !== 'MPN')) {
+    if (!aspects[aspect.name]?.length && !(aspect.usName === 'Brand' && item.product?.brand)) {
       return userError(
         25002,
         `The item specific ${aspect.name} is missing. Add ${aspect.name} to this listing, enter a valid value, and then try again.`,
@@ -123,7 +124,7 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
       size.aspect,
     );
   }
-  return brandMpnProblem(category, item) ?? packageProblem(seller, details, item);
+  return brandMpnProblem(category, item, offer.marketplaceId) ?? packageProblem(seller, details, item);
 }
 
 export const offerHandlers: Record<string, ApiHandler> = {

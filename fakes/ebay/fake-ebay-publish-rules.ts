@@ -6,7 +6,8 @@
  * are required when calculated shipping rates are used": 25020). Each answers eBay's documented error shape.
  */
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
-import type { FakeCategory } from './fake-ebay-catalog';
+import { aspectsOn, type FakeCategory } from './fake-ebay-catalog';
+import { fakeAspectName } from './fake-ebay-aspect-names';
 import type { SellerData } from './fake-ebay-state';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the request bodies as eBay takes them: checked here, field by field */
@@ -67,20 +68,29 @@ const aspectOf = (item: Json, name: string): string => {
   return String(values.find((v) => typeof v === 'string' && v.trim()) ?? '').trim();
 };
 
-/** The brand and MPN pair: an MPN where the category requires one ("Does Not Apply" where it has none), with its brand. */
-export function brandMpnProblem(category: FakeCategory, item: Json): FakeAnswer | null {
-  const mpnAspect = category.aspects.find((a) => a.name === 'MPN');
+/**
+ * The brand and MPN pair: an MPN where the category requires one ("Does Not Apply" where it has none), with its brand;
+ * each under the marketplace's name ("Herstellernummer" and "Marke" on eBay Germany).
+ */
+export function brandMpnProblem(category: FakeCategory, item: Json, marketplaceId = 'EBAY_US'): FakeAnswer | null {
+  const mpnAspect = aspectsOn(category, marketplaceId).find((a) => a.usName === 'MPN');
   if (!mpnAspect?.required) return null;
-  const mpn = String(item.product?.mpn ?? '').trim() || aspectOf(item, 'MPN');
+  const mpn = String(item.product?.mpn ?? '').trim() || aspectOf(item, mpnAspect.name);
   if (!mpn) {
-    return userError(25002, 'The item specific MPN is missing. Add MPN to this listing, enter a valid value, and then try again.', 'MPN');
+    const name = mpnAspect.name;
+    return userError(
+      25002,
+      `The item specific ${name} is missing. Add ${name} to this listing, enter a valid value, and then try again.`,
+      name,
+    );
   }
-  const brand = String(item.product?.brand ?? '').trim() || aspectOf(item, 'Brand');
+  const brandName = fakeAspectName('Brand', marketplaceId);
+  const brand = String(item.product?.brand ?? '').trim() || aspectOf(item, brandName);
   if (!brand) {
     return userError(
       25002,
-      'The item specific Brand is missing. Add Brand to this listing, enter a valid value, and then try again.',
-      'Brand',
+      `The item specific ${brandName} is missing. Add ${brandName} to this listing, enter a valid value, and then try again.`,
+      brandName,
     );
   }
   return null;

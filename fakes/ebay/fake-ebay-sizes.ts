@@ -7,6 +7,7 @@
  */
 import { aspectsOn, type FakeCategory } from './fake-ebay-catalog';
 
+/** eBay US's names of the two aspects; each marketplace names them in its language. */
 export const normalisedAspects = ['Size', 'Size Type'] as const;
 
 /** The first Size or Size Type value the category does not list on the marketplace, with the aspect's name; null when all are listed. */
@@ -17,10 +18,12 @@ export function nonStandardSize(
 ): { aspect: string; value: string } | null {
   if (!category.sizeKind) return null;
   const listed = aspectsOn(category, marketplaceId);
-  for (const name of normalisedAspects) {
-    const allowed = listed.find((a) => a.name === name)?.values ?? [];
-    const value = (aspects[name] ?? []).find((v) => !allowed.includes(v));
-    if (allowed.length && value !== undefined) return { aspect: name, value };
+  for (const usName of normalisedAspects) {
+    // Under the site's name: "Größe" on eBay Germany.
+    const aspect = listed.find((a) => a.usName === usName);
+    const allowed = aspect?.values ?? [];
+    const value = (aspects[aspect?.name ?? usName] ?? []).find((v) => !allowed.includes(v));
+    if (aspect && allowed.length && value !== undefined) return { aspect: aspect.name, value };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCategories, itemAspects, type FakeCategory } from '../../../fakes/ebay/fake-ebay-catalog';
 import { fakeMarketplaces } from '../../../fakes/ebay/fake-ebay-marketplaces';
+import { fakeAspectName } from '../../../fakes/ebay/fake-ebay-aspect-names';
 import { SIZE_TYPES } from './catalog';
 import { shoeSizes, waistSizes, womensNumericSizes } from './assisted/marketplaces';
 import { euShoeSizes, euWomensSizes, ukDressSizes, ukShoeSizes } from './assisted/size-standards';
@@ -46,12 +47,15 @@ const departmentOf = (c: FakeCategory) => c.aspects.find((a) => a.name === 'Depa
 const isShoes = (c: FakeCategory) => c.sizeKind!.endsWith('Shoes');
 const kind = (name: string) => kinds.find((c) => c.sizeKind === name)!;
 
-/** The category's Size and Size Type values on a marketplace, read from the fake's Taxonomy answer. */
+/** The category's Size and Size Type values on a marketplace, read from the fake's Taxonomy answer (in its language). */
 function rulesOn(category: FakeCategory, marketplaceId: string): EbaySizeRules {
   const aspects = itemAspects(category, marketplaceId).aspects ?? [];
   const values = (name: string) =>
-    aspects.find((a) => a.localizedAspectName === name)?.aspectValues?.map((v) => v.localizedValue ?? '') ?? [];
-  return { sizes: values('Size'), sizeTypes: values('Size Type') };
+    aspects.find((a) => a.localizedAspectName === fakeAspectName(name, marketplaceId))?.aspectValues?.map((v) => v.localizedValue ?? '') ??
+    [];
+  const sizes = values('Size');
+  expect(sizes.length, `Size on ${marketplaceId}`).toBeGreaterThan(0);
+  return { sizes, sizeTypes: values('Size Type') };
 }
 
 const answerOn = (marketplaceId: string, category: FakeCategory, size: string, sizeType: string | null = null) =>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sellerRegionOf } from './seller-region';
 import {
   addMoney,
   compareMoney,
@@ -10,6 +11,9 @@ import {
   moneyFromDecimal,
   multiplyMoney,
   parseMoney,
+  currencySymbol,
+  moneyLocale,
+  setMoneyLocale,
   percentOff,
   subtractMoney,
   sumMoney,
@@ -118,5 +122,23 @@ describe('money', () => {
     expect(formatMoney(money(1999, 'JPY'))).toBe('¥1,999');
     expect(formatMoney(money(123456, 'EUR'), 'de-DE')).toBe('1.234,56\u00a0€');
     expect(formatMoney(money(9_007_199_254_740_991))).toBe('$90,071,992,547,409.91');
+  });
+
+  it('shows a German seller’s money as "18,00 €": their region’s locale, set once for the screens (decision 102)', () => {
+    try {
+      setMoneyLocale(sellerRegionOf('DE').locale);
+      expect(moneyLocale()).toBe('de-DE');
+      // Intl puts a no-break space between the amount and the sign, so the two never part at a line's end.
+      expect(formatMoney(money(1800, 'EUR'))).toBe('18,00\u00a0€');
+      expect(formatMoney(money(123456, 'EUR'))).toBe('1.234,56\u00a0€');
+      expect(currencySymbol('EUR')).toBe('€');
+      setMoneyLocale(sellerRegionOf('FR').locale);
+      expect(formatMoney(money(1800, 'EUR'))).toBe('18,00\u00a0€');
+      setMoneyLocale(sellerRegionOf('GB').locale);
+      expect(formatMoney(money(1800, 'GBP'))).toBe('£18.00');
+    } finally {
+      setMoneyLocale('en-US');
+    }
+    expect(formatMoney(money(1800, 'EUR'))).toBe('€18.00');
   });
 });

@@ -7,6 +7,7 @@
  * its listing claims the SKU), so a second run, or a run resumed after a crash, makes none twice.
  */
 import { defaultCurrency, parseMoney } from '@shared/domain/money';
+import { aspectValuesOf } from '../aspect-names';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { importMessages, listingIdsIn, MAX_IMPORT_LISTING_IDS, type EbayImport, type ImportRefusal } from '@shared/contracts/ebay-import';
@@ -250,8 +251,8 @@ export function createListingImport(deps: ListingImportDeps) {
       title: item.product?.title ?? null,
       description: offer.listingDescription ?? item.product?.description ?? null,
       aspects,
-      brand: item.product?.aspects?.Brand?.[0] ?? item.product?.brand ?? null,
-      category: categoryOf(item.product?.title ?? '', item.product?.aspects?.Department?.[0]),
+      brand: aspectValuesOf(item.product?.aspects ?? {}, 'Brand')[0] ?? item.product?.brand ?? null,
+      category: categoryOf(item.product?.title ?? '', aspectValuesOf(item.product?.aspects ?? {}, 'Department')[0]),
       condition: (item.condition && conditionOf[item.condition]?.condition) || null,
       conditionGrade: (item.condition && conditionOf[item.condition]?.grade) || null,
       categoryId: offer.categoryId ?? null,

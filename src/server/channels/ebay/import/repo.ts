@@ -1,4 +1,5 @@
 import type { Money } from '@shared/domain/money';
+import { sameAspect } from '../aspect-names';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportRefusal } from '@shared/contracts/ebay-import';
 import type { Db } from '../../../db/client';
@@ -139,6 +140,10 @@ export interface ImportedListing {
   quantity: number;
 }
 
+/** An imported aspect by name or meaning, in the listing's marketplace's language ("Größe" for Size). */
+const aspectOf = (listing: ImportedListing, name: string) =>
+  Object.entries(listing.aspects).find(([key]) => sameAspect(key, name))?.[1] ?? null;
+
 /**
  * The item's listing as eBay holds it, written in one transaction: title, description, aspects on the item (as a
  * listing written for it), and its eBay listing live with the offer, listing id and link the publish path stores,
@@ -154,13 +159,13 @@ export async function writeImportedListing(db: Db, userId: string, itemId: strin
       extractedBrand: listing.brand,
       category: listing.category,
       condition: listing.condition,
-      extractedSize: listing.aspects.Size ?? null,
-      extractedColor: listing.aspects.Color ?? null,
-      extractedMaterial: listing.aspects.Material ?? null,
-      extractedStyle: listing.aspects.Style ?? null,
-      extractedFit: listing.aspects.Fit ?? null,
-      extractedDepartment: listing.aspects.Department ?? null,
-      extractedSizeType: listing.aspects['Size Type'] ?? null,
+      extractedSize: aspectOf(listing, 'Size'),
+      extractedColor: aspectOf(listing, 'Color'),
+      extractedMaterial: aspectOf(listing, 'Material'),
+      extractedStyle: aspectOf(listing, 'Style'),
+      extractedFit: aspectOf(listing, 'Fit'),
+      extractedDepartment: aspectOf(listing, 'Department'),
+      extractedSizeType: aspectOf(listing, 'Size Type'),
       aiInputsFingerprint: listingInputsFingerprint(listing),
       aiGenerationStatus: 'completed',
       aiGeneratedAt: new Date(),

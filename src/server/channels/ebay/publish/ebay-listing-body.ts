@@ -7,6 +7,7 @@ import { ebayDataOf } from '../listing-data';
 import { EBAY_LIMITS, type PreflightListing } from './preflight';
 import type { PublishableItem, PublishItemRow } from './repo';
 import type { ProductSafetyFacts } from '../product-safety/product-safety-preflight';
+import { aspectMeaningOf, aspectNameFor, sameAspect } from '../aspect-names';
 
 /** Where the seller's eBay listings go: their policies and their default location. */
 export interface SellerListingSetup {
@@ -24,8 +25,11 @@ export interface PublishTerms {
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** The item's specifics as eBay takes them (name to values): the AI's attributes, the seller's brand, item specifics. */
-export function aspectsOf(item: PublishItemRow): Record<string, string[]> {
+/**
+ * The item's specifics as eBay takes them on the marketplace (name to values), under its names ("Größe" and "Marke" on
+ * eBay Germany, aspect-names.ts): the AI's attributes, the seller's brand, then the item specifics not named already.
+ */
+export function aspectsOf(item: PublishItemRow, marketplaceId = 'EBAY_US'): Record<string, string[]> {
   const named: Array<[string, string | null]> = [
     ['Brand', text(item.extractedBrand) ?? text(item.brand)],
     ['Department', text(item.extractedDepartment) ?? departmentOf(item.category)],
@@ -35,24 +39,30 @@ export function aspectsOf(item: PublishItemRow): Record<string, string[]> {
     ['Style', text(item.extractedStyle)],
     ['Material', text(item.extractedMaterial)],
   ];
+  const specifics = Object.entries(item.itemSpecificsJson ?? {}).map(([name, value]): [string, string | null] => [name, text(value)]);
   const aspects: Record<string, string[]> = {};
-  for (const [name, value] of named) if (value) aspects[name] = [value];
-  for (const [name, value] of Object.entries(item.itemSpecificsJson ?? {})) {
-    if (text(name) && text(value) && !Object.keys(aspects).some((key) => key.toLowerCase() === name.trim().toLowerCase())) {
-      aspects[name.trim()] = [value.trim()];
-    }
+  for (const [name, value] of [...named, ...specifics]) {
+    if (!text(name) || !value || Object.keys(aspects).some((key) => sameAspect(key, name))) continue;
+    aspects[aspectNameFor(name, marketplaceId)] = [value];
   }
   return aspects;
 }
 
 /**
- * The item's aspects that its eBay category has (`categoryAspects`, Taxonomy's names; empty: not known, all sent):
- * specifics stored for another kind (a top's Sleeve Length on what is now jeans) are not eBay's to see.
+ * The item's aspects that its eBay category has (`categoryAspects`, Taxonomy's names; empty: not known, all sent),
+ * each under Taxonomy's own name, matched by name or meaning: specifics stored for another kind (a top's Sleeve Length
+ * on what is now jeans) are not eBay's to see. A later entry of the same aspect wins (the size check's standard value).
  */
 export function aspectsForCategory(aspects: Record<string, string[]>, categoryAspects: readonly string[]): Record<string, string[]> {
   if (categoryAspects.length === 0) return aspects;
-  const names = new Set(categoryAspects.map((name) => name.trim().toLowerCase()));
-  return Object.fromEntries(Object.entries(aspects).filter(([name]) => names.has(name.trim().toLowerCase())));
+  const kept: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(aspects)) {
+    const taxonomyName =
+      categoryAspects.find((known) => known.trim().toLowerCase() === name.trim().toLowerCase()) ??
+      (aspectMeaningOf(name) ? categoryAspects.find((known) => sameAspect(known, name)) : undefined);
+    if (taxonomyName) kept[taxonomyName] = values;
+  }
+  return kept;
 }
 
 /** The inventory item: a full replacement each time, quantity always sent (ebay.md); only its category's aspects. */
@@ -65,13 +75,15 @@ export function inventoryItemOf(
   /** Aspects in eBay's standard values (the pre-flight's Size and Size Type), over the item's own words. */
   normalisedAspects: Record<string, string[]> = {},
   parcel: PackageWeightAndSize | null = null,
+  /** Whose names the item's aspects go under when the category's are not known. */
+  marketplaceId = 'EBAY_US',
 ): InventoryItem {
   const conditionNotes = text(item.aiConditionNotes);
   return {
     product: {
       title: (item.aiTitle ?? '').trim().slice(0, EBAY_LIMITS.title),
       description: (item.aiDescription ?? '').trim().slice(0, EBAY_LIMITS.description),
-      aspects: aspectsForCategory({ ...aspectsOf(item), ...normalisedAspects }, categoryAspects),
+      aspects: aspectsForCategory({ ...aspectsOf(item, marketplaceId), ...normalisedAspects }, categoryAspects),
       imageUrls: imageUrls.slice(0, EBAY_LIMITS.images),
     },
     condition: condition.enum,
@@ -123,10 +135,11 @@ export function offerOf(
   };
 }
 
-/** What the pre-flight checks of an item: its listing as it would go to eBay. */
+/** What the pre-flight checks of an item: its listing as it would go to eBay's marketplace (the safety facts' by default). */
 export function preflightListingOf(
   { item, images, listing }: Pick<PublishableItem, 'item' | 'images'> & Partial<Pick<PublishableItem, 'listing'>>,
   productSafety?: ProductSafetyFacts,
+  marketplaceId = productSafety?.marketplaceId ?? 'EBAY_US',
 ): PreflightListing {
   return {
     sku: item.sku,
@@ -134,7 +147,8 @@ export function preflightListingOf(
     description: item.aiDescription,
     categoryId: item.ebayCategoryId,
     condition: item.ebayConditionGrade ?? item.condition,
-    aspects: aspectsOf(item),
+    aspects: aspectsOf(item, marketplaceId),
+    marketplaceId,
     imageCount: images.length,
     category: item.category,
     brand: brandOf(item),

@@ -108,7 +108,16 @@ export function createListingPublisher(deps: ListingPublisherDeps) {
     await session.client.inventory.putInventoryItem(
       session.accessToken,
       ebaySku,
-      inventoryItemOf(item, imageUrls, check.condition, terms, check.categoryAspects, check.normalisedAspects, packageOf(listing)),
+      inventoryItemOf(
+        item,
+        imageUrls,
+        check.condition,
+        terms,
+        check.categoryAspects,
+        check.normalisedAspects,
+        packageOf(listing),
+        session.marketplaceId,
+      ),
       session.marketplaceId,
     );
     await deps.afterStep?.('item', item.id);

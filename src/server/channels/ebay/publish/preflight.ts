@@ -5,6 +5,7 @@ import { checkApparelSize } from './size-check';
 import { aspectsOwnedByRules, ebayPreflightRules } from './preflight-rules';
 import { aspectValues, type PreflightListing, type PreflightProblem, type SellerPolicies } from './preflight-rules/rule';
 import { productSafetyProblems } from '../product-safety/product-safety-preflight';
+import { aspectMeaningOf, sameAspect } from '../aspect-names';
 
 export type { PreflightField, PreflightListing, PreflightProblem, SellerPolicies } from './preflight-rules/rule';
 
@@ -95,7 +96,8 @@ export function checkContractLimits(listing: PreflightListing): PreflightProblem
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const sizeAspectNames = new Set(['size', 'size type']);
+/** Size and Size Type in any marketplace's language ("Größe", "Taille"): mapped by size-check.ts, not listed here. */
+const isSizeAspect = (name: string) => ['size', 'sizeType'].includes(aspectMeaningOf(name) ?? '');
 
 const listOf = (values: string[], max = 12) =>
   values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ');
@@ -141,7 +143,7 @@ export async function preflight(
     return { problems, condition, categorySuggestions: await suggestions, categoryAspects: [] };
   }
 
-  for (const aspect of category.aspects.filter((a) => !aspectsOwnedByRules.some((name) => sameText(name, a.name)))) {
+  for (const aspect of category.aspects.filter((a) => !aspectsOwnedByRules.some((name) => sameAspect(name, a.name)))) {
     const values = aspectValues(listing.aspects, aspect.name);
     if (aspect.required && values.length === 0) {
       problems.push({
@@ -154,7 +156,7 @@ export async function preflight(
       continue;
     }
     // Selection-only aspects take listed values only; Size and Size Type are mapped onto them below (2026 sizes).
-    if (!aspect.selectionOnly || aspect.values.length === 0 || sizeAspectNames.has(aspect.name.toLowerCase())) continue;
+    if (!aspect.selectionOnly || aspect.values.length === 0 || isSizeAspect(aspect.name)) continue;
     for (const value of values.filter((v) => !aspect.values.some((allowed) => sameText(allowed, v)))) {
       problems.push({
         field: 'aspects',
@@ -164,7 +166,7 @@ export async function preflight(
     }
   }
 
-  const size = checkApparelSize(listing, category.aspects);
+  const size = checkApparelSize(listing, category.aspects, listing.marketplaceId);
   problems.push(...size.problems);
 
   const allowed = await catalog.conditions(categoryId);

@@ -1,4 +1,5 @@
 import { ownPriceOf, publishPriceOf } from '../../channel-price';
+import { aspectMeaningOf, type AspectMeaning } from '../aspect-names';
 import { priceRuleRowOf } from '../../price-rules-repo';
 import {
   publishMessages,
@@ -31,21 +32,26 @@ import { imageCountOf, startPublish, type PublishItemRow } from './repo';
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** eBay aspects the AI extracts into their own columns (the listing body reads these before item specifics). */
-const aspectColumns: Record<
-  string,
-  | 'extractedBrand'
-  | 'extractedDepartment'
-  | 'extractedSize'
-  | 'extractedSizeType'
-  | 'extractedColor'
-  | 'extractedStyle'
-  | 'extractedMaterial'
+/**
+ * eBay aspects the AI extracts into their own columns (the listing body reads these before item specifics), by meaning:
+ * a Quick Fix of "Größe" on eBay Germany is the item's size, as "Size" is on eBay US.
+ */
+const aspectColumns: Partial<
+  Record<
+    AspectMeaning,
+    | 'extractedBrand'
+    | 'extractedDepartment'
+    | 'extractedSize'
+    | 'extractedSizeType'
+    | 'extractedColor'
+    | 'extractedStyle'
+    | 'extractedMaterial'
+  >
 > = {
   brand: 'extractedBrand',
   department: 'extractedDepartment',
   size: 'extractedSize',
-  'size type': 'extractedSizeType',
+  sizeType: 'extractedSizeType',
   color: 'extractedColor',
   style: 'extractedStyle',
   material: 'extractedMaterial',
@@ -181,7 +187,8 @@ export function createPublishService({ db }: { db: Db }) {
         for (const [name, raw] of Object.entries(fix.aspects ?? {})) {
           const value = raw.trim();
           if (!value) continue;
-          const column = aspectColumns[name.trim().toLowerCase()];
+          const meaning = aspectMeaningOf(name);
+          const column = meaning ? aspectColumns[meaning] : undefined;
           if (column) patch[column] = value;
           else specifics[name.trim()] = value;
           chosen.push(column ? sellerFieldOfAttribute[column] : aspectField(name.trim()));

@@ -1,6 +1,7 @@
 import { ebaySizeFor } from '@shared/domain/ebay-sizes';
 import type { CategoryAspect } from './ebay-catalog';
 import type { PreflightProblem } from './preflight';
+import { aspectMeaningOf, aspectValuesOf } from '../aspect-names';
 
 /**
  * eBay's 2026 apparel size rule in the pre-flight (SIZES.md): the item's Size and Size Type mapped onto the values
@@ -13,10 +14,8 @@ export interface SizeCheck {
   aspects: Record<string, string[]>;
 }
 
-const named = (aspects: Record<string, string[]>, name: string) =>
-  (Object.entries(aspects).find(([key]) => key.trim().toLowerCase() === name.toLowerCase())?.[1] ?? [])
-    .map((v) => v.trim())
-    .find(Boolean) ?? null;
+/** The item's value of an aspect, found by meaning: "Size" is "Größe" on eBay Germany (aspect-names.ts). */
+const named = (aspects: Record<string, string[]>, name: string) => aspectValuesOf(aspects, name)[0] ?? null;
 
 const listOf = (values: string[], max = 12) =>
   values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ');
@@ -31,11 +30,12 @@ export const sizeMessages = {
 export function checkApparelSize(
   listing: { aspects: Record<string, string[]>; category?: string | null },
   categoryAspects: readonly CategoryAspect[],
-  marketplaceId = 'EBAY_US',
+  marketplaceId: string | undefined = 'EBAY_US',
 ): SizeCheck {
-  const sizeAspect = categoryAspects.find((a) => a.name.toLowerCase() === 'size');
+  // The category's Size and Size Type under the marketplace's names ("Taille", "Type de taille" on eBay France).
+  const sizeAspect = categoryAspects.find((a) => aspectMeaningOf(a.name) === 'size');
   if (!sizeAspect) return { problems: [], aspects: {} };
-  const typeAspect = categoryAspects.find((a) => a.name.toLowerCase() === 'size type');
+  const typeAspect = categoryAspects.find((a) => aspectMeaningOf(a.name) === 'sizeType');
   const answer = ebaySizeFor(
     {
       size: named(listing.aspects, 'Size'),

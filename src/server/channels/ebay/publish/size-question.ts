@@ -4,6 +4,7 @@ import { preflightListingOf } from './ebay-listing-body';
 import type { PreflightProblem } from './preflight';
 import type { PublishableItem } from './repo';
 import { checkApparelSize } from './size-check';
+import { aspectMeaningOf } from '../aspect-names';
 
 /**
  * Issue 46 (decision 105): a size the seller typed (or the label gave) that maps onto none of eBay's standard values
@@ -27,7 +28,7 @@ async function mapsInSomeKind(subject: PublishableItem, catalog: EbayCatalog, ma
   for (const hint of Object.values(HINT_EBAY_CATEGORIES)) {
     const category = await catalog.aspects(hint.id);
     if (category.kind !== 'leaf') continue;
-    const listing = preflightListingOf({ ...subject, item: { ...subject.item, ebayCategoryId: hint.id } });
+    const listing = preflightListingOf({ ...subject, item: { ...subject.item, ebayCategoryId: hint.id } }, undefined, marketplaceId);
     if (checkApparelSize(listing, category.aspects, marketplaceId).problems.length === 0) return true;
   }
   return false;
@@ -47,13 +48,13 @@ export async function sizeQuestionOf(subject: PublishableItem, catalog: EbayCata
   if (!categoryId) return (await mapsInSomeKind(subject, catalog, marketplaceId)) ? [] : [kindFirst(item.extractedSize.trim())];
   const category = await catalog.aspects(categoryId);
   if (category.kind !== 'leaf') return [];
-  const listing = preflightListingOf({ ...subject, item: { ...item, ebayCategoryId: categoryId } });
+  const listing = preflightListingOf({ ...subject, item: { ...item, ebayCategoryId: categoryId } }, undefined, marketplaceId);
   const check = checkApparelSize(listing, category.aspects, marketplaceId);
   const kind = kindOf(item.ebayCategoryId?.trim() ? item.ebayCategoryName : hint?.name);
   return check.problems.map((problem) => {
     // The size check names what it could not map in quotes (a label's "14W" may say its own size type).
     const ours = /"([^"]*)"/.exec(problem.message)?.[1] ?? '';
-    const words = problem.aspect?.name.toLowerCase() === 'size type' ? sizeQuestionMessages.sizeType : sizeQuestionMessages.size;
+    const words = aspectMeaningOf(problem.aspect?.name ?? '') === 'sizeType' ? sizeQuestionMessages.sizeType : sizeQuestionMessages.size;
     return { ...problem, message: words(kind, ours) };
   });
 }

@@ -2,6 +2,7 @@ import type { ProductSafetyFacts } from '../../product-safety/product-safety-pre
 import type { PackageWeightAndSize } from '@shared/contracts/publish';
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../../api/ebay-types';
 import type { CategoryAspect } from '../ebay-catalog';
+import { aspectValuesOf, sameAspect } from '../../aspect-names';
 
 /**
  * One rule of eBay's pre-flight: a function of the listing, its category's aspects and the seller's policies that
@@ -28,8 +29,10 @@ export interface PreflightListing {
   categoryId: string | null;
   /** A publish-form grade or a quick-edit condition, as the seller or the AI chose it. */
   condition: string | null;
-  /** Item specifics as eBay takes them: name to values. */
+  /** Item specifics as eBay takes them: name (the marketplace's, aspect-names.ts) to values. */
   aspects: Record<string, string[]>;
+  /** The marketplace the listing goes to (EBAY_US when not given): its size standard and its aspects' names. */
+  marketplaceId?: string;
   imageCount: number;
   /** The seller's category and brand (Mens Tops, Ralph Lauren): category suggestions read these before the title. */
   category?: string | null;
@@ -61,13 +64,11 @@ export interface PreflightRuleInput {
 
 export type PreflightRule = (input: PreflightRuleInput) => PreflightProblem[];
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The item's values for an aspect, matched by name without regard to case ("size type" is "Size Type"). */
-export function aspectValues(aspects: Record<string, string[]>, name: string): string[] {
-  const entry = Object.entries(aspects).find(([key]) => sameText(key, name));
-  return (entry?.[1] ?? []).map((v) => v.trim()).filter(Boolean);
-}
+/**
+ * The item's values for an aspect, matched by name without regard to case ("size type" is "Size Type") or by its
+ * meaning in any language the app knows ("Größe" is "Size").
+ */
+export const aspectValues = aspectValuesOf;
 
 export const aspectNamed = (aspects: CategoryAspect[] | null, name: string): CategoryAspect | undefined =>
-  aspects?.find((aspect) => sameText(aspect.name, name));
+  aspects?.find((aspect) => sameAspect(aspect.name, name));
