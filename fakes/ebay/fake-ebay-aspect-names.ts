@@ -4,12 +4,15 @@
  * names on that marketplace. eBay Germany names Brand "Marke" (a Stack Exchange answer on getItemAspectsForCategory
  * for tree 77, copied at volcengine.com/article/2837871); the other names are the sites' own wording. Written apart
  * from the app's table (src/server/channels/ebay/aspect-names.ts), so the fake checks the app rather than agreeing with
- * it. The English-speaking sites keep eBay US's names.
+ * it. The English-speaking sites keep eBay US's names, but for "Colour" on the UK and Australian sites (the Taxonomy
+ * reference's own example: "Colour on the eBay UK site").
  */
 import { fakeMarketplace } from './fake-ebay-marketplaces';
 
 /** eBay US's name to the site's, per language of the marketplace's listings. */
 const localNames: Record<string, Record<string, string>> = {
+  'en-GB': { Color: 'Colour' },
+  'en-AU': { Color: 'Colour' },
   de: {
     Brand: 'Marke',
     Department: 'Abteilung',
@@ -58,6 +61,6 @@ const localNames: Record<string, Record<string, string>> = {
 
 /** The name eBay US's aspect has on the marketplace ("Größe" for Size on EBAY_DE); the US name where it is the same. */
 export function fakeAspectName(usName: string, marketplaceId: string | null | undefined): string {
-  const language = fakeMarketplace(marketplaceId)?.languages[0]?.slice(0, 2) ?? 'en';
-  return localNames[language]?.[usName] ?? usName;
+  const language = fakeMarketplace(marketplaceId)?.languages[0] ?? 'en-US';
+  return localNames[language]?.[usName] ?? localNames[language.slice(0, 2)]?.[usName] ?? usName;
 }

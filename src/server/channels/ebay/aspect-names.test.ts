@@ -46,6 +46,14 @@ describe("the app's aspect names per eBay marketplace", () => {
     for (const marketplaceId of ['EBAY_US', 'EBAY_GB', 'EBAY_CA', 'EBAY_AU']) {
       expect(aspectNameOn('sizeType', marketplaceId)).toBe('Size Type');
     }
+    // eBay's Taxonomy reference's own example: "Colour on the eBay UK site"; Australia spells it so too.
+    expect(['EBAY_US', 'EBAY_GB', 'EBAY_CA', 'EBAY_AU'].map((id) => aspectNameOn('color', id))).toEqual([
+      'Color',
+      'Colour',
+      'Color',
+      'Colour',
+    ]);
+    expect(sameAspect('Colour', 'Farbe')).toBe(true);
   });
 
   it('matches names by meaning in any language, and leaves names it does not know as they are', () => {

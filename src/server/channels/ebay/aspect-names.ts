@@ -33,7 +33,7 @@ export const aspectMeanings = [
 ] as const;
 export type AspectMeaning = (typeof aspectMeanings)[number];
 
-type Language = 'en' | 'de' | 'fr' | 'it' | 'es';
+type Language = 'en' | 'enGB' | 'de' | 'fr' | 'it' | 'es';
 
 const namesByLanguage: Record<Language, Record<AspectMeaning, string>> = {
   // eBay US's names, as the app sent them before (the Publish Settings' "Fit Type" included).
@@ -43,6 +43,23 @@ const namesByLanguage: Record<Language, Record<AspectMeaning, string>> = {
     size: 'Size',
     sizeType: 'Size Type',
     color: 'Color',
+    style: 'Style',
+    material: 'Material',
+    type: 'Type',
+    mpn: 'MPN',
+    sleeveLength: 'Sleeve Length',
+    fitType: 'Fit Type',
+    pattern: 'Pattern',
+    collarStyle: 'Collar Style',
+    season: 'Season',
+  },
+  // The UK's and Australia's: eBay US's but for "Colour" (the Taxonomy reference's own example).
+  enGB: {
+    brand: 'Brand',
+    department: 'Department',
+    size: 'Size',
+    sizeType: 'Size Type',
+    color: 'Colour',
     style: 'Style',
     material: 'Material',
     type: 'Type',
@@ -119,12 +136,12 @@ const namesByLanguage: Record<Language, Record<AspectMeaning, string>> = {
   },
 };
 
-/** Each marketplace's language of aspect names: English on the US, UK, Canadian and Australian sites. */
+/** Each marketplace's language of aspect names: English on the US, UK, Canadian and Australian sites ("Colour" on the UK's and Australia's). */
 const languageOfMarketplace: Record<string, Language> = {
   EBAY_US: 'en',
-  EBAY_GB: 'en',
+  EBAY_GB: 'enGB',
   EBAY_CA: 'en',
-  EBAY_AU: 'en',
+  EBAY_AU: 'enGB',
   EBAY_DE: 'de',
   EBAY_FR: 'fr',
   EBAY_IT: 'it',
