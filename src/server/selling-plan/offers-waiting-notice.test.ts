@@ -55,7 +55,10 @@ function mailsTo(to: string): { subject: string; text: string; links: string[] }
   if (config.kind !== 'outbox' || !existsSync(config.dir)) return [];
   return readdirSync(config.dir)
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(config.dir, file), 'utf8')) as { to: string; subject: string; text: string; links: string[] })
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(config.dir, file), 'utf8')) as { to: string; subject: string; text: string; links: string[] },
+    )
     .filter((mail) => mail.to === to);
 }
 
@@ -120,7 +123,11 @@ describe('offers waiting for approval, told once (decision 112)', () => {
       { ...setup.t.deps, log: silentLog },
       { ebay: ebaySetupFrom(setup.t.deps.config), mailer: setup.t.deps.mailer, publicUrl: setup.t.deps.config.publicUrl },
     );
-    await Promise.all([offersInPlan(seller), setup.t.deps.services.sellingPlan.refresh(seller.id), secondServer.sellingPlan.refresh(seller.id)]);
+    await Promise.all([
+      offersInPlan(seller),
+      setup.t.deps.services.sellingPlan.refresh(seller.id),
+      secondServer.sellingPlan.refresh(seller.id),
+    ]);
     expect(pushesTo(phone.endpoint)).toHaveLength(1);
 
     // A buyer starts watching the third item: its offer waits too, and the seller hears of it once.

@@ -96,6 +96,7 @@ const ruleOfRow = (row: RuleRow & { sku: string | null }): SellingPlanRule => ({
   relistAfterDays: row.relistAfterDays,
   automatic: row.automatic,
   sku: row.itemId ? row.sku : null,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /**

@@ -45,6 +45,8 @@ export const sellingPlanRule = z.object({
   automatic: z.boolean(),
   /** An item's rule: the item's SKU, as the rules list shows it (answered by GET; ignored when set). */
   sku: z.string().nullable().optional(),
+  /** When the seller last saved it (answered by GET; ignored when set): the plan's form opens on the last one (decision 112). */
+  updatedAt: z.string().nullable().optional(),
 });
 export type SellingPlanRule = z.infer<typeof sellingPlanRule>;
 
