@@ -119,6 +119,7 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await expect(form.getByLabel('Rule for')).toHaveValue('etsy');
   await expect(form.getByLabel('Drop by (%)')).toHaveValue('20');
   await expect(page.locator('[data-testid="plan-rule"][data-editing]')).toHaveAttribute('data-scope', 'etsy');
+  await page.screenshot({ path: `/work/shots/plan-notify-rule-form-etsy-${testInfo.project.name}.png`, fullPage: true });
 
   const plan = (await (await request.get('/api/selling-plan')).json()) as SellingPlanResponse;
   const etsyDrop = plan.actions.find((a) => a.itemId === kept.id && a.channel === 'etsy')!;
