@@ -3,12 +3,17 @@
  * eBay at $30.00 with a cost of $8.00, a watcher on each, and the eBay offer rule on (10% off). "This week's plan" shows
  * each offer with its price, floor and profit, sent by the rule unless rejected; the seller turns "Ask me first" on in
  * the plan's own offer rule section, and each offer then waits for approval. The seller approves one and rejects the
- * other: the approved offer reaches the fake eBay's watcher at exactly $27.00; the rejected one reaches no one.
+ * other: the approved offer reaches the fake eBay's watcher at exactly $27.00; the rejected one reaches no one. The
+ * seller is told of the waiting offers once (decision 112): by e-mail, as no phone is subscribed, whose link opens the
+ * plan; the approved offer's next round, waiting in turn, is told of in a second e-mail.
  *
  * And a relist end to end (decision 108, desktop only): a listing made 31 days old through the test servers' listing
  * age control, an eBay rule "relist after 30 days" set on the plan, the relist approved: the fake eBay sees the old
- * listing end and a new one go live for the same SKU, and a sale of the new listing lands on the same item.
+ * listing end and a new one go live for the same SKU, and a sale of the new listing lands on the same item. Back on the
+ * plan from another page, the rule form opens on that eBay rule (decision 112).
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
@@ -17,7 +22,7 @@ import type { ItemProfitResponse } from '@shared/contracts/profit';
 import { testControlPaths } from '@shared/contracts/test-controls';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
-import { expect, test } from './support/fixtures';
+import { expect, readOutbox, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 
@@ -67,8 +72,22 @@ async function liveAt30(request: APIRequestContext, ebayUserId: string, sku: str
   return { item, listingId: listing!.listingId };
 }
 
+/** How many e-mails the outbox holds for this address. */
+const mailsTo = (email: string) => readdirSync(path.join(e2eEnv.dataDir, 'outbox')).filter((file) => file.includes(email)).length;
+
+/** The outbox's plain-text e-mail as a mail client shows it, its links made links (decision 112's notice). */
+async function showMail(page: Page, mail: { subject: string; text: string }) {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const body = escape(mail.text).replace(/https?:\/\/[^\s]+/g, (link) => `<a href="${link}">${link}</a>`);
+  await page.setContent(
+    `<main style="font:16px system-ui;margin:16px;max-width:720px"><h1 style="font-size:20px">${escape(mail.subject)}</h1>` +
+      `<p style="color:#555">From Resale Studio</p><pre style="white-space:pre-wrap;font:15px/1.5 system-ui">${body}</pre></main>`,
+  );
+}
+
 test('this week’s plan: approve one offer, reject the other; only the approved one reaches the watcher, at its price', async ({
   signedInPage: page,
+  user,
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
@@ -116,6 +135,21 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   await page.screenshot({ path: `/work/shots/plan-rules-ask-first-${project}.png`, fullPage: true });
   if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan ask me first');
 
+  // The seller is told once that the two offers wait (decision 112): no phone subscribed, so by e-mail, naming both
+  // with their price and profit and linking to the plan; the link opens the plan with both waiting.
+  const mail = await readOutbox(user.email);
+  expect(mail.subject).toBe('2 offers wait for your approval');
+  for (const sku of [kept.item.sku!, refused.item.sku!])
+    expect(mail.text).toMatch(new RegExp(`- ${sku}.*: \\$27\\.00 on eBay, profit \\$15\\.02`));
+  expect(mail.links).toEqual([`${e2eEnv.baseURL}/selling-plan`]);
+  await showMail(page, mail);
+  await page.screenshot({ path: `/work/shots/plan-notify-mail-${project}.png`, fullPage: true });
+  await page.getByRole('link', { name: mail.links[0] }).click();
+  await expect(page).toHaveURL(/\/selling-plan$/);
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  for (const sku of [kept.item.sku!, refused.item.sku!]) await expect(card(sku).getByTestId('plan-status')).toHaveText('Waiting for you');
+  await page.screenshot({ path: `/work/shots/plan-notify-plan-${project}.png`, fullPage: true });
+
   await card(kept.item.sku!).getByRole('button', { name: 'Approve' }).click();
   // Approved, then sent at once by the plan (the rule itself sends nothing while it asks first) (it is due): its card says so first; the listing's next offer, due when this one
   // lapses in 2 days, comes after it.
@@ -140,6 +174,12 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   await expect(card(kept.item.sku!)).toHaveCount(2);
   await expect(card(kept.item.sku!).first()).not.toContainText('sent unless you reject it');
   await expect(card(refused.item.sku!).getByTestId('plan-status')).toHaveText('Rejected');
+  // The plan read again found the same offers: no second e-mail of them. The approved offer's listing's next offer
+  // waits now: one e-mail more, naming it (with the other offer too when the plan was read before it was rejected).
+  await expect.poll(() => mailsTo(user.email), { timeout: 30_000 }).toBe(2);
+  const next = await readOutbox(user.email);
+  expect(next.subject).toMatch(/^(1 offer waits|2 offers wait) for your approval$/);
+  expect(next.text).toContain(`- ${kept.item.sku!}`);
   await shot(page, testInfo, 'decided');
   await page.screenshot({ path: `/work/shots/plan-gate-offers-decided-${project}.png`, fullPage: true });
   expect(await sentTo()).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
@@ -175,6 +215,15 @@ test('a relist end to end: a stale eBay listing planned for relist, approved, en
   // At its price of $30.00 with its floor ($9.57, as the offers above) and its profit.
   await expect(relist).toContainText(/\$30\.00 · floor \$9\.57 · profit \$1\d\.\d\d/);
   await page.screenshot({ path: `/work/shots/plan-rules-relist-${testInfo.project.name}.png`, fullPage: true });
+  // Back on the plan from another page, the form opens on the eBay rule just saved, marked in "Your rules" (decision 112).
+  await page.goto('/');
+  await page.goto('/selling-plan');
+  await expect(form.getByLabel('Rule for')).toHaveValue('ebay', { timeout: 30_000 });
+  await expect(form.getByLabel('What happens')).toHaveValue('own');
+  await expect(form.getByLabel('Relist after (days without a sale, optional)')).toHaveValue('30');
+  await expect(page.locator('[data-testid="plan-rule"][data-editing]')).toHaveAttribute('data-scope', 'ebay');
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/plan-notify-rule-form-${testInfo.project.name}.png` });
   await relist.getByRole('button', { name: 'Approve' }).click();
 
   // The fake eBay sees the old listing end and a new one go live for the same SKU; the item's eBay listing is the new one.

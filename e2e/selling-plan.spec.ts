@@ -115,6 +115,11 @@ test('this week’s plan: approve one item’s drops, reject the other’s; the 
   await expect(page.getByTestId('toasts').getByText('Rule saved')).toBeVisible();
   await page.goto('/selling-plan');
   await expect(card(refused.sku!, 'etsy')).toContainText('By this item’s own rule: 5% off after 0 days', { timeout: 30_000 });
+  // Back on the plan, the rule form opens on the rule saved there last, Etsy's (decision 112), marked in "Your rules".
+  await expect(form.getByLabel('Rule for')).toHaveValue('etsy');
+  await expect(form.getByLabel('Drop by (%)')).toHaveValue('20');
+  await expect(page.locator('[data-testid="plan-rule"][data-editing]')).toHaveAttribute('data-scope', 'etsy');
+  await page.screenshot({ path: `/work/shots/plan-notify-rule-form-etsy-${testInfo.project.name}.png`, fullPage: true });
 
   const plan = (await (await request.get('/api/selling-plan')).json()) as SellingPlanResponse;
   const etsyDrop = plan.actions.find((a) => a.itemId === kept.id && a.channel === 'etsy')!;

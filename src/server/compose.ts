@@ -165,8 +165,10 @@ export function composeServices(
     salesPullIntervalMs?: number;
     /** The adaptive pull's fast interval (channels/sales-pull-schedule.ts; tests shorten it). */
     fastSalesPullMs?: number;
-    /** Sends the delist tasks' e-mail (none: not sent). */
+    /** Sends the delist tasks' and the waiting offers' e-mail (none: not sent). */
     mailer?: Mailer;
+    /** The app's address (config.publicUrl): links in e-mails. */
+    publicUrl?: string;
     /** Comparables behind the autopilot's prices in place of eBay's Browse API (tests). */
     comparables?: ComparablesSource;
     /** Web Push's VAPID keys and subject (config.push); by default the keys kept in the database. */
@@ -221,6 +223,8 @@ export function composeServices(
     profitFloor,
     push,
     log,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
     queueApply: (userId) => queueApply(db, userId),
     plannedOffers: async (userId, days) =>
       (
@@ -354,6 +358,7 @@ export async function composeDeps(
     listCache,
     salesPullIntervalMs: config.salesPullIntervalMs,
     mailer,
+    publicUrl: config.publicUrl,
     push: config.push,
   });
   return { ...adapters, services, accounts, events, listCache, webDir: options.webDir, channelSetups };

@@ -862,6 +862,29 @@ export const sellingPlanActions = pgTable(
 );
 
 /**
+ * The offers waiting for the seller's approval that they were told of (decision 112): one row per offer (item, channel,
+ * round, listing period: the key of its plan action, which outlives the action row a failed offer read may delete),
+ * inserted `on conflict do nothing` before the push or e-mail goes, so a recomputation, a restart or a second server
+ * never tells of the same offer twice. Written by selling-plan/offer-notice-repo.ts only.
+ */
+export const sellingPlanOfferNotices = pgTable(
+  'selling_plan_offer_notices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    round: integer('round').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    toldAt: timestamp('told_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.channel, t.round, t.periodStart] }), index('selling_plan_offer_notices_user').on(t.userId)],
+);
+
+/**
  * Where the seller sells from (issue 46, decision 102): the country from their eBay account, or their own choice
  * (`source` 'seller', which a later eBay connection does not overwrite). It sets the currency of new items, the locale
  * of amounts and the eBay marketplace. No row: the US.

@@ -42,11 +42,13 @@ import {
   saveRule,
   sellersWithRules,
   type ActionRow,
+  type LiveListingRow,
   type PlannedValues,
   type RuleRow,
   upsertPlanned,
 } from './repo';
 import { applyDueActions, dropTaskDone, type ApplyDeps } from './apply';
+import { tellOffersWaiting, type OffersWaitingNoticeDeps } from './offers-waiting-notice';
 
 export interface SellingPlanDeps {
   db: Db;
@@ -57,6 +59,10 @@ export interface SellingPlanDeps {
   profitFloor: ProfitFloorService;
   push: Pick<WebPush, 'pushToSeller'>;
   log: FastifyBaseLogger;
+  /** The e-mail of offers waiting for approval when no push reached a device (decision 112). */
+  mailer?: OffersWaitingNoticeDeps['mailer'];
+  /** The app's address (config.publicUrl), for that e-mail's link. */
+  publicUrl?: string;
   /** Queues the seller's apply job (the scheduled job of decision 090). */
   queueApply(userId: string): Promise<void>;
   /** The offers the channels' own rules will send in the next days (eBay's offers to interested buyers). */
@@ -90,6 +96,7 @@ const ruleOfRow = (row: RuleRow & { sku: string | null }): SellingPlanRule => ({
   relistAfterDays: row.relistAfterDays,
   automatic: row.automatic,
   sku: row.itemId ? row.sku : null,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /**
@@ -214,7 +221,35 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       userId,
       kept.map((row) => row.id),
     );
+    await tellNewWaitingOffers(userId, kept, offerRules, listings);
     return { flags, offerRules };
+  }
+
+  /**
+   * The offers of the plan waiting for the seller's approval (their channel's rule asks first, decision 108), told of
+   * once each (decision 112). A notice that fails is logged: the plan stands, and the next run tries again.
+   */
+  async function tellNewWaitingOffers(userId: string, rows: ActionRow[], offerRules: OfferRulesSeen, listings: LiveListingRow[]) {
+    const itemOf = new Map(listings.map((listing) => [listing.itemId, listing]));
+    const waiting = rows
+      .filter(
+        (row) =>
+          row.kind === 'offer' && row.state === 'planned' && row.decision === 'pending' && offerRules.get(row.channel)?.asksFirst === true,
+      )
+      .map((row) => ({
+        itemId: row.itemId,
+        channel: row.channel,
+        round: row.step,
+        periodStart: row.periodStart,
+        sku: itemOf.get(row.itemId)?.sku ?? '',
+        title: itemOf.get(row.itemId)?.title ?? null,
+        price: money(row.priceMinor, row.currency),
+        profit: row.profitMinor === null ? null : money(row.profitMinor, row.currency),
+      }));
+    if (!waiting.length) return;
+    await tellOffersWaiting({ db, push: deps.push, mailer: deps.mailer, publicUrl: deps.publicUrl, log }, userId, waiting).catch(
+      (err: unknown) => log.warn({ err, userId }, 'the offers waiting for approval were not told; tried again on the next plan run'),
+    );
   }
 
   function notesOf(row: ActionRow, offerRules: OfferRulesSeen = new Map()): { notes: string[]; fee: PlanAction['fee'] } {

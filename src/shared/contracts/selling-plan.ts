@@ -45,6 +45,8 @@ export const sellingPlanRule = z.object({
   automatic: z.boolean(),
   /** An item's rule: the item's SKU, as the rules list shows it (answered by GET; ignored when set). */
   sku: z.string().nullable().optional(),
+  /** When the seller last saved it (answered by GET; ignored when set): the plan's form opens on the last one (decision 112). */
+  updatedAt: z.string().nullable().optional(),
 });
 export type SellingPlanRule = z.infer<typeof sellingPlanRule>;
 
@@ -141,6 +143,38 @@ export const sellingPlanMessages = {
   offerAsksFirst: (name: string) =>
     `To ${name}’s interested buyers by your offer rule: you asked to approve it first; not sent unless you do`,
   raisedToFloor: (floor: string) => `Raised to clear your floor of ${floor}`,
+} as const;
+
+/** One offer waiting for approval, as a notice names it: the item, where, its price and its profit (formatted). */
+export interface WaitingOfferWords {
+  sku: string;
+  title: string | null;
+  channel: string;
+  price: string;
+  profit: string | null;
+}
+
+const offerLine = (offer: WaitingOfferWords) =>
+  `${offer.sku}${offer.title ? ` ${offer.title}` : ''}: ${offer.price} on ${offer.channel}${offer.profit ? `, profit ${offer.profit}` : ''}`;
+
+/**
+ * The notice of offers waiting for the seller's approval (decision 112): a push to their phones, else an e-mail, once
+ * per offer. `count`: every offer waiting now; `best`: the one with the most profit.
+ */
+export const offersWaitingMessages = {
+  title: (count: number) => (count === 1 ? '1 offer waits for your approval' : `${count} offers wait for your approval`),
+  body: (best: WaitingOfferWords) =>
+    `Best: ${best.price} for ${best.sku} on ${best.channel}${best.profit ? `, profit ${best.profit}` : ''}. Not sent until you approve it.`,
+  mailText: (offers: WaitingOfferWords[], link: string) =>
+    [
+      'Your offer rule asks you first: these offers to interested buyers wait in this week’s plan, and none is sent until you approve it.',
+      '',
+      ...offers.map((offer) => `- ${offerLine(offer)}`),
+      '',
+      `Approve or reject them: ${link}`,
+      '',
+      'Resale Studio',
+    ].join('\n'),
 } as const;
 
 const percentText = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;

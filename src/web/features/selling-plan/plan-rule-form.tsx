@@ -11,15 +11,25 @@ export { ruleWords } from './rule-fields';
 
 type Scope = SellingPlanRule['scope'];
 
+/** The rule the seller saved last of those this form edits (every listing's and the channels'), else every listing's. */
+export function lastEditedScope(rules: readonly SellingPlanRule[] | undefined): Scope {
+  const editable = (rules ?? []).filter((rule) => !rule.scope.startsWith('item:') && rule.updatedAt);
+  const last = editable.reduce<SellingPlanRule | null>((best, rule) => (!best || rule.updatedAt! > best.updatedAt! ? rule : best), null);
+  return last?.scope ?? 'all';
+}
+
 /**
  * The seller's rules (decisions 090, 108): the one for every listing, and one per channel ("Etsy: 10% off after 14
  * days", or none there), picked with "Rule for"; below, every rule they have, items' included, to edit or remove.
+ * The form opens on the rule saved last (decision 112): a seller back from another page sees the rule they set, not
+ * the suggested figures of a rule for every listing they never made.
  */
 export function PlanRuleForm() {
   const { rules, save } = useSellingPlanRules();
   const remove = useRemovePlanRule();
   const notify = useToast();
-  const [scope, setScope] = useState<Scope>('all');
+  const [picked, setScope] = useState<Scope | null>(null);
+  const scope = picked ?? lastEditedScope(rules.data);
   const current = rules.data?.find((rule) => rule.scope === scope);
   const [draft, setDraft] = useState<RuleDraft>(() => draftOf(undefined, 'all'));
   const scopeId = useId();
@@ -64,6 +74,11 @@ export function PlanRuleForm() {
           </div>
           {scope !== 'all' && <RuleModeSelect draft={draft} onChange={change} words={ruleWords.modes} />}
         </div>
+        {scope === 'all' && !current && rules.isSuccess && (
+          <p className="mt-2 text-sm text-slate-500" data-testid="plan-rule-unsaved">
+            {ruleWords.noRuleYet}
+          </p>
+        )}
         {draft.mode === 'own' && (
           <div className="mt-3 flex flex-col gap-3">
             <RuleFields draft={draft} onChange={change} />
@@ -75,13 +90,13 @@ export function PlanRuleForm() {
           </Button>
         </div>
       </form>
-      <RuleList rules={rules.data ?? []} onEdit={setScope} />
+      <RuleList rules={rules.data ?? []} editing={scope} onEdit={setScope} />
     </section>
   );
 }
 
 /** Every rule the seller has, most general first, each with what it does; a channel's or an item's can go. */
-function RuleList({ rules, onEdit }: { rules: SellingPlanRule[]; onEdit(scope: Scope): void }) {
+function RuleList({ rules, editing, onEdit }: { rules: SellingPlanRule[]; editing: Scope; onEdit(scope: Scope): void }) {
   const remove = useRemovePlanRule();
   const notify = useToast();
   if (!rules.length) return null;
@@ -95,9 +110,22 @@ function RuleList({ rules, onEdit }: { rules: SellingPlanRule[]; onEdit(scope: S
           const item = rule.scope.startsWith('item:');
           const who = item ? `Item ${rule.sku ?? ''}`.trim() : scopeWords(rule.scope);
           return (
-            <li key={rule.scope} className="flex flex-wrap items-center gap-2 py-2" data-testid="plan-rule" data-scope={rule.scope}>
+            <li
+              key={rule.scope}
+              className="flex flex-wrap items-center gap-2 py-2"
+              data-testid="plan-rule"
+              data-scope={rule.scope}
+              data-editing={rule.scope === editing || undefined}
+            >
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold text-slate-900">{who}</p>
+                <p className="text-sm font-semibold text-slate-900">
+                  {who}
+                  {rule.scope === editing && (
+                    <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">
+                      {ruleWords.inForm}
+                    </span>
+                  )}
+                </p>
                 <p className="text-sm text-slate-600">{ruleSummary(rule)}</p>
               </div>
               {!item && (

@@ -18,6 +18,8 @@ export const ruleWords = {
   saved: 'Rule saved: the plan is worked out again.',
   removed: 'Rule removed: the next rule applies.',
   rules: 'Your rules',
+  noRuleYet: 'You have no rule for every listing yet: these figures are a suggestion until you save them.',
+  inForm: 'In the form',
   edit: 'Edit',
   remove: 'Remove',
 } as const;
