@@ -152,8 +152,9 @@ async function applyDropsNow(deps: ApplyDeps, userId: string, drops: ActionRow[]
  * send them at the marketplace's pace while the relists run); a listing's relist comes before its own drops, so the
  * relist never finds the drop's revise still under way, and its drops then revise the listing live again.
  */
-export async function applyDueActions(deps: ApplyDeps, userId: string, now: Date): Promise<number> {
-  const due = await dueActions(deps.db, userId, now);
+export async function applyDueActions(deps: ApplyDeps, userId: string, now: Date, seen = new Set<string>()): Promise<number> {
+  const due = (await dueActions(deps.db, userId, now)).filter((row) => !seen.has(row.id));
+  for (const row of due) seen.add(row.id);
   const lanes = new Map<string, ActionRow[]>();
   for (const row of due) lanes.set(row.channel, [...(lanes.get(row.channel) ?? []), row]);
   await settleAll([...lanes.values()].map((rows) => applyLane(deps, userId, rows, now)));

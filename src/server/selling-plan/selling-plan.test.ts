@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import type { DelistTasksResponse } from '@shared/contracts/channels';
 import type { PlanAction, SellingPlanResponse } from '@shared/contracts/selling-plan';
-import { channelListings, items, sellingPlanActions } from '../db/schema';
+import { channelListings, items, jobs, sellingPlanActions } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { makeJpeg } from '../test/images';
 import { drain, silentLog } from '../test/listings';
@@ -122,6 +122,40 @@ describe('price drops', () => {
     expect((await etsyListing(itemId)).price).toBe(40.5);
     const rows = await db().select().from(sellingPlanActions).where(eq(sellingPlanActions.userId, user.id));
     expect(rows.filter((row) => row.kind === 'drop')).toHaveLength(1);
+  });
+
+  it('a drop approved while the apply job runs is carried out by that run, not an hour later', async () => {
+    const { user, itemId: first } = await liveOnEtsy();
+    const second = await anotherOnEtsy(user);
+    expect((await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule()] })).statusCode).toBe(200);
+    const { actions } = await plan(user);
+    const dropOf = (itemId: string) => actions.find((a) => a.itemId === itemId)!;
+    const applyJobs = (status: 'pending' | 'running') =>
+      db()
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.userId, user.id), eq(jobs.kind, 'apply-selling-plan'), eq(jobs.status, status)));
+    // Etsy answers slowly: the first drop's revise is still on its way when the seller approves the second.
+    fake.configure({ latencyMs: 300 });
+    try {
+      expect((await api(user, 'POST', '/api/selling-plan/decisions', { approve: [dropOf(first).id] })).json()).toMatchObject({
+        approved: 1,
+      });
+      const running = pool.runNext();
+      await expect.poll(async () => (await applyJobs('running')).length).toBe(1);
+      expect((await api(user, 'POST', '/api/selling-plan/decisions', { approve: [dropOf(second).id] })).json()).toMatchObject({
+        approved: 1,
+      });
+      // One run a seller at a time: no second job was queued behind the running one.
+      expect(await applyJobs('pending')).toHaveLength(0);
+      expect(await running).toBe(true);
+    } finally {
+      fake.configure({ latencyMs: 0 });
+    }
+    expect(await applyJobs('pending')).toHaveLength(0);
+    expect((await etsyListing(first)).price).toBe(40.5);
+    expect((await etsyListing(second)).price).toBe(40.5);
+    expect((await plan(user)).actions.map((a) => a.state)).toEqual(['applied', 'applied']);
   });
 
   it('sends a listing’s due drops in one revise, run by the apply job itself, with no read of the listing first (decision 109)', async () => {

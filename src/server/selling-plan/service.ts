@@ -50,6 +50,9 @@ import {
 import { applyDueActions, dropTaskDone, type ApplyDeps } from './apply';
 import { tellOffersWaiting, type OffersWaitingNoticeDeps } from './offers-waiting-notice';
 
+/** How many times one apply run looks again for actions approved while it ran. */
+const APPLY_PASSES = 5;
+
 export interface SellingPlanDeps {
   db: Db;
   clock: Pick<Clock, 'now'>;
@@ -382,9 +385,19 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     await dropTaskDone(db, userId, action, clock.now());
   }
 
-  /** Carries out the seller's due actions (the apply job). */
-  const apply = (userId: string, runJobNow?: ApplyDeps['runJobNow']) =>
-    applyDueActions({ db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow }, userId, new Date(clock.now()));
+  /**
+   * Carries out the seller's due actions (the apply job). An action approved while a run is under way finds that job
+   * still running (one run a seller at a time), so queueing another does nothing: the run looks again before it ends
+   * and carries out what became due meanwhile, each action once a run (one left due, such as a drop past eBay's
+   * revisions a day, waits for the next run).
+   */
+  async function apply(userId: string, runJobNow?: ApplyDeps['runJobNow']): Promise<void> {
+    const applyDeps = { db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow };
+    const seen = new Set<string>();
+    for (let pass = 0; pass < APPLY_PASSES; pass++) {
+      if (!(await applyDueActions(applyDeps, userId, new Date(clock.now()), seen))) return;
+    }
+  }
 
   /** The sellers the hourly run plans for: a drop or relist rule on, or an offer rule that asks first. */
   async function sellersToPlan(): Promise<string[]> {
