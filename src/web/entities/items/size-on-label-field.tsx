@@ -12,11 +12,13 @@ export const sizeOnLabelOf = (typed: string): string | null => typed.trim() || n
  * each photo, the camera's batch before its upload.
  */
 export function SizeOnLabelField({
+  id,
   value,
   onChange,
   label,
   className,
 }: {
+  id?: string;
   value: string;
   onChange(typed: string): void;
   /** Its accessible name: "Size for photo 1", "Size on label". */
@@ -25,6 +27,7 @@ export function SizeOnLabelField({
 }) {
   return (
     <input
+      id={id}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-label={label}

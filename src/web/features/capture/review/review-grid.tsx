@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { CameraIcon, PencilIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { SizeOnLabelField } from '../../../entities/items/size-on-label-field';
@@ -16,6 +17,7 @@ interface ReviewGridProps {
 
 /** Spec §2 "Review grid": two columns, #1, #2 ..., edit and remove each; Take More and Upload N. */
 export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTakeMore, onUpload }: ReviewGridProps) {
+  const sizeId = useId();
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-2 sm:px-5">
@@ -60,10 +62,10 @@ export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTak
         )}
       </div>
       <div className="mx-auto w-full max-w-3xl px-3 pt-3 sm:px-5">
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor={sizeId} className="mb-1 block text-sm font-medium">
           Size on label
-          <SizeOnLabelField value={size} onChange={onSizeChange} label="Size on label" className="h-11 sm:h-10 sm:text-sm" />
         </label>
+        <SizeOnLabelField id={sizeId} value={size} onChange={onSizeChange} label="Size on label" className="h-11 sm:h-10 sm:text-sm" />
       </div>
       <div className="mx-auto flex w-full max-w-3xl gap-3 px-3 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 sm:px-5">
         <Button variant="secondary" size="lg" className="flex-1" onClick={onTakeMore}>
