@@ -50,8 +50,9 @@ test('Generate holds jeans whose size eBay does not take; the other is written; 
   const other = await seedJeans(request, `GEN-${run}-${project[0]!.toUpperCase()}-OK`, '32', "Levi's");
 
   await page.goto('/listings');
-  await tap(card(page, held.sku).getByRole('checkbox', { name: `Select ${held.sku}` }));
-  await tap(card(page, other.sku).getByRole('checkbox', { name: `Select ${other.sku}` }));
+  // Both start selected (the screen's default): Generate 2 Listings is one click or tap.
+  await expect(card(page, held.sku).getByRole('checkbox', { name: `Select ${held.sku}` })).toBeChecked();
+  await expect(card(page, other.sku).getByRole('checkbox', { name: `Select ${other.sku}` })).toBeChecked();
   await tap(page.getByRole('button', { name: 'Generate 2 Listings' }));
 
   // The other is written at once; the held one asks eBay's size first, with nothing written.

@@ -27,15 +27,13 @@ export async function writingQuestionsOf(
     const asked = await market.questionsBeforeWriting(userId, itemId);
     if (asked.unavailable) answer.unavailable.push(`${market.name}: ${asked.unavailable}`);
     answer.questions.push(
-      ...asked.problems.map(
-        (problem): WritingQuestion => ({
-          // "What it is" first (the form then asks the kind's sizes), else a value of the channel's.
-          code: problem.field === 'category' ? 'category' : 'value',
-          channel,
-          message: problem.message,
-          ...(problem.aspect ? { aspect: problem.aspect } : {}),
-        }),
-      ),
+      ...asked.problems.map((problem): WritingQuestion => ({
+        // "What it is" first (the form then asks the kind's sizes), else a value of the channel's.
+        code: problem.field === 'category' ? 'category' : 'value',
+        channel,
+        message: problem.message,
+        ...(problem.aspect ? { aspect: problem.aspect } : {}),
+      })),
     );
   }
   return answer;

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EditListingBody, GenerateListingsResponse, HeldForAnswer, ItemDetails, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
+import type {
+  EditListingBody,
+  GenerateListingsResponse,
+  HeldForAnswer,
+  ItemDetails,
+  ListingItem,
+  ListListingsResponse,
+} from '@shared/contracts/listings';
 import type { ListedItem } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
 import { listingInputsFingerprint } from '@shared/domain/listing-inputs';

@@ -15,7 +15,8 @@ export const heldQuestionWords = {
 /** The values the questions ask for, each aspect once. */
 function askedAspects(questions: WritingQuestion[]): AskedAspect[] {
   const byName = new Map<string, AskedAspect>();
-  for (const question of questions) if (question.aspect && !byName.has(question.aspect.name)) byName.set(question.aspect.name, question.aspect);
+  for (const question of questions)
+    if (question.aspect && !byName.has(question.aspect.name)) byName.set(question.aspect.name, question.aspect);
   return [...byName.values()];
 }
 
@@ -72,7 +73,13 @@ export function HeldQuestionForm({
             onChange={(value) => setValues((current) => ({ ...current, [aspect.name]: value }))}
           />
         ))}
-        <Button type="submit" size="sm" loading={busy} className="h-11 w-full sm:h-10 sm:w-auto" aria-label={`${aspectQuestionWords.save}: ${sku}`}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={busy}
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          aria-label={`${aspectQuestionWords.save}: ${sku}`}
+        >
           {aspectQuestionWords.save}
         </Button>
       </div>

@@ -87,7 +87,11 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
       { itemId, aspects },
       {
         onSuccess: () => generateOne(itemId),
-        onError: (err) => setAnswerError({ itemId, message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : listingMessages.generateFailed }),
+        onError: (err) =>
+          setAnswerError({
+            itemId,
+            message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : listingMessages.generateFailed,
+          }),
       },
     );
   }
