@@ -78,6 +78,17 @@ export function createListingService(deps: ListingServiceDeps) {
   }
 
   /**
+   * Regenerate: one item queued as Generate queues it. Held for a channel's question (a size eBay takes none of), it
+   * is refused with the question in words (409), answered on the eBay screen's Quick Fix, then regenerated.
+   */
+  async function requestRegeneration(userId: string, itemId: string): Promise<{ queued: boolean }> {
+    const answer = await requestGeneration(userId, [itemId]);
+    const question = answer.held[0]?.questions[0];
+    if (question) throw new AppError('CONFLICT', question.message);
+    return { queued: answer.queued.length > 0 };
+  }
+
+  /**
    * The items some channel asks about before writing, with its questions. A channel that cannot be asked just now
    * (eBay unreachable) holds nothing: the seller asked for the writing, and the pre-flight asks before publish.
    */
@@ -183,6 +194,6 @@ export function createListingService(deps: ListingServiceDeps) {
     return getListing(userId, itemId);
   }
 
-  return { requestGeneration, deleteListings, getListing, listListings, editListing };
+  return { requestGeneration, requestRegeneration, deleteListings, getListing, listListings, editListing };
 }
 export type ListingService = ReturnType<typeof createListingService>;
