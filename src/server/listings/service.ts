@@ -66,26 +66,29 @@ export function createListingService(deps: ListingServiceDeps) {
     const heldIds = new Set(held.map((h) => h.itemId));
     const toQueue = itemIds.filter((id) => !heldIds.has(id));
     if (toQueue.length === 0) return { queued: [], alreadyQueued: [], held };
-    return withOwnedItems(userId, toQueue, async (tx, ids) => {
+    return { ...(await queueGenerations(userId, toQueue)), held };
+  }
+
+  /** A generate-listing job for each item that has none waiting or running. */
+  async function queueGenerations(userId: string, itemIds: string[]): Promise<{ queued: string[]; alreadyQueued: string[] }> {
+    return withOwnedItems(userId, itemIds, async (tx, ids) => {
       const queued: string[] = [];
       const alreadyQueued: string[] = [];
       for (const itemId of ids) {
         const created = await enqueue(tx, 'generate-listing', { userId, subject: itemSubject(itemId), runAfterMs: clock.now() });
         (created ? queued : alreadyQueued).push(itemId);
       }
-      return { queued, alreadyQueued, held };
+      return { queued, alreadyQueued };
     });
   }
 
   /**
-   * Regenerate: one item queued as Generate queues it. Held for a channel's question (a size eBay takes none of), it
-   * is refused with the question in words (409), answered on the eBay screen's Quick Fix, then regenerated.
+   * Regenerate: a new generation of one written listing, queued at once without asking (the seller's fields, a size
+   * picked on the eBay screen among them, are kept; the pre-flight asks before publish, decision 099).
    */
   async function requestRegeneration(userId: string, itemId: string): Promise<{ queued: boolean }> {
-    const answer = await requestGeneration(userId, [itemId]);
-    const question = answer.held[0]?.questions[0];
-    if (question) throw new AppError('CONFLICT', question.message);
-    return { queued: answer.queued.length > 0 };
+    const { queued } = await queueGenerations(userId, [itemId]);
+    return { queued: queued.length > 0 };
   }
 
   /**
