@@ -248,7 +248,7 @@ export function composeServices(
     uploads,
     products: createProductUploads({ db, items, uploads, onUploadComplete: (userId, itemId) => autopilot.uploadComplete(userId, itemId) }),
     photos: createPhotoManagement({ db, storage, media, log }),
-    listings: createListingService({ db, items }),
+    listings: createListingService({ db, items, marketplaces, log }),
     generation,
     // A kind without a handler here or in its channel stops the start (MissingJobHandlerError).
     jobs: createJobRegistry({

@@ -12,6 +12,7 @@ import type { Clock } from '../jobs/clock';
 import { itemSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
+import { writingQuestionsOf } from '../channels/writing-questions';
 import { priceListOf } from '../price-list/service';
 import { priceFor } from './pricing';
 import { profitFloorReasons, type FloorBasisSource } from './profit-floor-check';
@@ -68,23 +69,9 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
 
   /** What each channel must hear from the seller before the listing is written, as review reasons. */
   async function questionsBeforeWriting(userId: string, itemId: string, channels: readonly ApiChannel[]): Promise<AutopilotReason[]> {
-    const reasons: AutopilotReason[] = [];
-    for (const channel of channels) {
-      const market = marketplaces[channel];
-      if (!market.questionsBeforeWriting) continue;
-      const asked = await market.questionsBeforeWriting(userId, itemId);
-      if (asked.unavailable) throw new PreflightUnavailable(`${market.name}: ${asked.unavailable}`);
-      reasons.push(
-        ...asked.problems.map((problem): AutopilotReason => ({
-          // "What it is" first (the review's form then asks the kind's sizes), else a value of the channel's.
-          code: problem.field === 'category' ? 'category' : 'value',
-          channel,
-          message: problem.message,
-          ...(problem.aspect ? { aspect: problem.aspect } : {}),
-        })),
-      );
-    }
-    return reasons;
+    const asked = await writingQuestionsOf(marketplaces, userId, itemId, channels);
+    if (asked.unavailable.length) throw new PreflightUnavailable(asked.unavailable.join('; '));
+    return asked.questions;
   }
 
   async function run(userId: string, itemId: string): Promise<void> {

@@ -31,9 +31,9 @@ describe('POST /api/listings/generate', () => {
     const b = await itemWithPhotos(t, user);
     const first = await inject('POST', '/api/listings/generate', { itemIds: [a.id, b.id] });
     expect(first.statusCode).toBe(202);
-    expect(first.json()).toEqual({ queued: [a.id, b.id], alreadyQueued: [] });
+    expect(first.json()).toEqual({ queued: [a.id, b.id], alreadyQueued: [], held: [] });
     const again = await inject('POST', '/api/listings/generate', { itemIds: [a.id] });
-    expect(again.json()).toEqual({ queued: [], alreadyQueued: [a.id] });
+    expect(again.json()).toEqual({ queued: [], alreadyQueued: [a.id], held: [] });
     expect((await getListing(t, user, a.id)).generationQueued).toBe(true);
     await drain(generationPool(t, createBasicGenerator()));
     expect(await getListing(t, user, a.id)).toMatchObject({ aiGenerationStatus: 'completed', generationQueued: false });

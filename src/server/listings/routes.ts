@@ -110,8 +110,7 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
     listingsRoutes.regenerate,
     { schema: { tags, summary: 'Queue a new generation of this listing', params: itemIdParams, response: { 202: regenerateResponse } } },
     async (request, reply) => {
-      const result = await listings.requestGeneration(currentUser(request).id, [request.params.id]);
-      return reply.status(202).send({ queued: result.queued.length > 0 });
+      return reply.status(202).send(await listings.requestRegeneration(currentUser(request).id, request.params.id));
     },
   );
 }

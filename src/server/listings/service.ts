@@ -1,8 +1,19 @@
-import type { EditListingBody, GenerateListingsResponse, ItemDetails, ListingItem, ListListingsResponse } from '@shared/contracts/listings';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  EditListingBody,
+  GenerateListingsResponse,
+  HeldForAnswer,
+  ItemDetails,
+  ListingItem,
+  ListListingsResponse,
+} from '@shared/contracts/listings';
 import type { ListedItem } from '@shared/contracts/items';
 import { AppError } from '@shared/errors';
 import { listingInputsFingerprint } from '@shared/domain/listing-inputs';
+import { apiChannels } from '@shared/domain/channel-listing';
 import { forgetGeneratedListings } from '../channels/generated-listing';
+import type { Marketplaces } from '../channels/marketplace';
+import { writingQuestionsOf } from '../channels/writing-questions';
 import { reviseLiveListings } from '../channels/listing-changes';
 import type { Db } from '../db/client';
 import { itemNotFound, type DeleteOutcome, type ItemService } from '../items/service';
@@ -16,6 +27,9 @@ import { must } from '@shared/must';
 export interface ListingServiceDeps {
   db: Db;
   items: ItemService;
+  /** The channels asked before an item is written (issue 46); absent: nothing is asked. */
+  marketplaces?: Marketplaces;
+  log?: FastifyBaseLogger;
   clock?: Clock;
 }
 
@@ -23,7 +37,7 @@ const providers = ['basic', 'openai', 'anthropic'] as const;
 
 /** Listing generation requests, edits and resets, always for the signed-in user's own items. */
 export function createListingService(deps: ListingServiceDeps) {
-  const { db, items } = deps;
+  const { db, items, marketplaces, log } = deps;
   const clock = deps.clock ?? systemClock;
 
   /** Locks and checks every id in one transaction: any id that is not the user's answers 404 and nothing is done. */
@@ -39,12 +53,24 @@ export function createListingService(deps: ListingServiceDeps) {
   /**
    * Queues a generation for each item (answering at once); items already waiting or generating are left alone.
    * Category, condition and brand sent with the request are saved on their items first, so the generator reads them.
+   * An item a channel must ask about first (a size eBay takes none of, issue 46) is held: no job, so no AI call, until
+   * a request after the seller's answer finds nothing to ask.
    */
   async function requestGeneration(userId: string, itemIds: string[], details: ItemDetails[] = []): Promise<GenerateListingsResponse> {
     await saveDetails(
       userId,
       details.filter((d) => itemIds.includes(d.itemId)),
     );
+    await withOwnedItems(userId, itemIds, async () => undefined); // a foreign id answers 404 before any channel is asked
+    const held = await heldForAnswers(userId, [...new Set(itemIds)]);
+    const heldIds = new Set(held.map((h) => h.itemId));
+    const toQueue = itemIds.filter((id) => !heldIds.has(id));
+    if (toQueue.length === 0) return { queued: [], alreadyQueued: [], held };
+    return { ...(await queueGenerations(userId, toQueue)), held };
+  }
+
+  /** A generate-listing job for each item that has none waiting or running. */
+  async function queueGenerations(userId: string, itemIds: string[]): Promise<{ queued: string[]; alreadyQueued: string[] }> {
     return withOwnedItems(userId, itemIds, async (tx, ids) => {
       const queued: string[] = [];
       const alreadyQueued: string[] = [];
@@ -54,6 +80,30 @@ export function createListingService(deps: ListingServiceDeps) {
       }
       return { queued, alreadyQueued };
     });
+  }
+
+  /**
+   * Regenerate: a new generation of one written listing, queued at once without asking (the seller's fields, a size
+   * picked on the eBay screen among them, are kept; the pre-flight asks before publish, decision 099).
+   */
+  async function requestRegeneration(userId: string, itemId: string): Promise<{ queued: boolean }> {
+    const { queued } = await queueGenerations(userId, [itemId]);
+    return { queued: queued.length > 0 };
+  }
+
+  /**
+   * The items some channel asks about before writing, with its questions. A channel that cannot be asked just now
+   * (eBay unreachable) holds nothing: the seller asked for the writing, and the pre-flight asks before publish.
+   */
+  async function heldForAnswers(userId: string, ids: string[]): Promise<HeldForAnswer[]> {
+    if (!marketplaces) return [];
+    const held: HeldForAnswer[] = [];
+    for (const itemId of ids) {
+      const asked = await writingQuestionsOf(marketplaces, userId, itemId, apiChannels);
+      if (asked.unavailable.length) log?.warn({ userId, itemId, unavailable: asked.unavailable }, 'size not asked before writing');
+      if (asked.questions.length) held.push({ itemId, questions: asked.questions });
+    }
+    return held;
   }
 
   /** Saves the details that differ from the stored ones (a bulk call sends every item's, most unchanged). */
@@ -147,6 +197,6 @@ export function createListingService(deps: ListingServiceDeps) {
     return getListing(userId, itemId);
   }
 
-  return { requestGeneration, deleteListings, getListing, listListings, editListing };
+  return { requestGeneration, requestRegeneration, deleteListings, getListing, listListings, editListing };
 }
 export type ListingService = ReturnType<typeof createListingService>;

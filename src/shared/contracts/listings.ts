@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listCursor } from './cursor';
 import { text } from './text';
+import { apiChannels } from '../domain/channel-listing';
 import { listedItem, updateItemBody } from './items';
 
 /** Route patterns (server) of listing generation and editing (the live status stream is in events.ts). */
@@ -34,11 +35,29 @@ export type ItemDetails = z.infer<typeof itemDetails>;
 export const generateListingsBody = itemIdsBody.extend({ details: z.array(itemDetails).max(500).optional() });
 export type GenerateListingsBody = z.infer<typeof generateListingsBody>;
 
+/**
+ * What a channel must hear from the seller before an item's listing is written (issue 46, decisions 105 and 113): a
+ * value it takes (eBay's standard size, picked from `aspect.allowedValues`), or what the item is first (`category`).
+ * The autopilot's review reasons of the same codes carry the same words.
+ */
+export const writingQuestion = z.object({
+  code: z.enum(['value', 'category']),
+  channel: z.enum(apiChannels),
+  message: z.string(),
+  aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),
+});
+export type WritingQuestion = z.infer<typeof writingQuestion>;
+
+export const heldForAnswer = z.object({ itemId: z.uuid(), questions: z.array(writingQuestion).min(1) });
+export type HeldForAnswer = z.infer<typeof heldForAnswer>;
+
 export const generateListingsResponse = z.object({
   /** Items whose generation was queued by this request. */
   queued: z.array(z.uuid()),
   /** Items that already had a generation waiting or running (nothing new was queued for them). */
   alreadyQueued: z.array(z.uuid()),
+  /** Items not queued: a channel asks the seller first (a size eBay takes none of); asked again, answered, they are. */
+  held: z.array(heldForAnswer),
 });
 export type GenerateListingsResponse = z.infer<typeof generateListingsResponse>;
 

@@ -22,9 +22,9 @@ export function CapturePage() {
     await generate.mutateAsync({ itemIds });
     void navigate(paths.listings);
   };
-  const uploadProduct: ProductUploader = async ({ photos, photoIds, autoGenerateListing, onProgress }) => {
+  const uploadProduct: ProductUploader = async ({ photos, photoIds, size, autoGenerateListing, onProgress }) => {
     if (!queue) throw new Error('The upload queue is not ready yet. Please try again.');
-    const [id] = queue.enqueue([{ sku: null, files: photos, autoGenerateListing, source: cameraSource(photoIds) }]);
+    const [id] = queue.enqueue([{ sku: null, size, files: photos, autoGenerateListing, source: cameraSource(photoIds) }]);
     if (id === undefined) throw new Error('No images to upload');
     return queue.waitFor(id, onProgress);
   };

@@ -11,18 +11,19 @@ import { ApiError } from '../../lib/api-client';
 import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { FloorNote } from '../../entities/profit-floor/floor-note';
+import { AspectValueField, aspectQuestionWords, missingAspectMessage } from '../../entities/writing-questions/aspect-value-field';
 import { defaultCurrency, formatMoney, toDecimalString, type Money } from '@shared/domain/money';
 import { moneyInputMessages, readMoneyInput } from '@shared/domain/money-input';
 
 export const reviewWords = {
   publishAt: 'Publish at',
   publishAtButton: (price: Money) => `Publish at ${formatMoney(price)}`,
-  save: 'Save and go on',
+  save: aspectQuestionWords.save,
   checkAgain: 'Check again',
   fixOnEbay: 'Fix on the eBay screen',
-  choose: 'Choose...',
-  pickValue: (name: string) => `Choose a ${name}`,
-  typeValue: (name: string) => `Type a ${name}`,
+  choose: aspectQuestionWords.choose,
+  pickValue: aspectQuestionWords.pickValue,
+  typeValue: aspectQuestionWords.typeValue,
   typePrice: 'Type the price in dollars, like 25 or 19.99',
   ruleGave: (price: Money) => `The price rule gave ${formatMoney(price)}`,
   floorIs: (floor: Money) => `your floor is ${formatMoney(floor)}`,
@@ -105,8 +106,8 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
     setError(null);
     if (asks.kind && !picked) return setError(reviewWords.pickKind);
     if (asks.condition && !condition) return setError(reviewWords.pickCondition);
-    const missing = aspects.find((aspect) => !values[aspect.name]?.trim());
-    if (missing) return setError(missing.allowedValues.length ? reviewWords.pickValue(missing.name) : reviewWords.typeValue(missing.name));
+    const missing = missingAspectMessage(aspects, values);
+    if (missing) return setError(missing);
     // A price finer than the currency is said as it is; anything else that is no price above 0 asks for one.
     if (needsPrice && !typed.ok && typed.message !== moneyInputMessages.notAmount) return setError(typed.message);
     if (needsPrice && typedPrice === null) return setError(reviewWords.typePrice);
@@ -183,39 +184,15 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             ))}
           </ChoiceField>
         )}
-        {aspects.map((aspect) => {
-          const fieldId = `${id}-${aspect.name}`;
-          return (
-            <div key={aspect.name} className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
-              <label htmlFor={fieldId} className="text-xs font-semibold text-slate-700">
-                {aspect.name}
-              </label>
-              {aspect.allowedValues.length ? (
-                <select
-                  id={fieldId}
-                  value={values[aspect.name] ?? ''}
-                  onChange={(e) => setValues((current) => ({ ...current, [aspect.name]: e.target.value }))}
-                  className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:h-10 sm:text-sm"
-                >
-                  <option value="">{reviewWords.choose}</option>
-                  {aspect.allowedValues.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={fieldId}
-                  value={values[aspect.name] ?? ''}
-                  onChange={(e) => setValues((current) => ({ ...current, [aspect.name]: e.target.value }))}
-                  maxLength={65}
-                  className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm outline-none focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:h-10 sm:text-sm"
-                />
-              )}
-            </div>
-          );
-        })}
+        {aspects.map((aspect) => (
+          <AspectValueField
+            key={aspect.name}
+            id={`${id}-${aspect.name}`}
+            aspect={aspect}
+            value={values[aspect.name] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [aspect.name]: value }))}
+          />
+        ))}
         {needsPrice && (
           <div className="flex flex-1 flex-col gap-1 sm:flex-none">
             <label htmlFor={`${id}-price`} className="text-xs font-semibold text-slate-700">

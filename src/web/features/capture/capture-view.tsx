@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type DashboardLocationState } from '../../app/config/paths';
 import { ViewHeader } from '../../components/view-header';
+import { sizeOnLabelOf } from '../../entities/items/size-on-label-field';
 import { useItemsSummary } from '../../entities/items/use-items-summary';
 import { BatchCreatedCard, BatchProgressCard, UploadFailedBox } from './batch/batch-status-cards';
 import type { ProductUploader } from './batch/product-uploader';
@@ -31,6 +32,8 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
   const [cameraUsed, setCameraUsed] = useState(false);
   if (cameraOpen && !cameraUsed) setCameraUsed(true);
   const [uploadOpen, setUploadOpen] = useState(false);
+  // The size on the batch's label (issue 46), typed in the review before the upload; it goes with the product.
+  const [labelSize, setLabelSize] = useState('');
   // Spec §1: a camera batch from a phone or tablet also switches on background listing generation.
   const { batch, start, reset } = useCameraBatchUpload(uploadProduct, mobile);
 
@@ -38,7 +41,10 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
   async function uploadBatch() {
     setCameraOpen(false);
     const batchPhotos = photos.photos;
-    if (await start(batchPhotos)) photos.removeMany(batchPhotos.map((p) => p.id));
+    if (await start(batchPhotos, sizeOnLabelOf(labelSize))) {
+      photos.removeMany(batchPhotos.map((p) => p.id));
+      setLabelSize('');
+    }
   }
 
   /** Back to the dashboard; after a created batch it shows the green "Product batch created successfully" banner. */
@@ -75,7 +81,14 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
       <OptionsHelp />
       {cameraUsed && (
         <Suspense fallback={null}>
-          <CameraOverlay open={cameraOpen} photos={photos} onClose={() => setCameraOpen(false)} onUpload={() => void uploadBatch()} />
+          <CameraOverlay
+            open={cameraOpen}
+            photos={photos}
+            size={labelSize}
+            onSizeChange={setLabelSize}
+            onClose={() => setCameraOpen(false)}
+            onUpload={() => void uploadBatch()}
+          />
         </Suspense>
       )}
       {renderUploadDialog({ open: uploadOpen, onOpenChange: setUploadOpen })}

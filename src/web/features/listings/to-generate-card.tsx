@@ -1,4 +1,4 @@
-import type { ListingItem } from '@shared/contracts/listings';
+import type { ListingItem, WritingQuestion } from '@shared/contracts/listings';
 import { Button } from '../../components/button';
 import { SparklesIcon } from '../../components/icons';
 import { TouchCheckbox } from '../../components/touch-checkbox';
@@ -6,6 +6,7 @@ import { ItemFacts } from '../../entities/items/item-facts';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
 import { cn } from '../../lib/cn';
+import { HeldQuestionForm } from './held-question-form';
 import { ItemDetailsRow } from './item-details-row';
 import type { ItemDetailsActions } from './use-item-details';
 
@@ -20,6 +21,7 @@ export function ToGenerateCard({
   onGenerate,
   busy,
   details,
+  held,
 }: {
   item: ListingItem;
   selected: boolean;
@@ -27,6 +29,8 @@ export function ToGenerateCard({
   onGenerate(): void;
   busy: boolean;
   details: Pick<ItemDetailsActions, 'note' | 'save'>;
+  /** Generate held it until the seller answers (issue 46): the questions, the answer's progress and its failure. */
+  held?: { questions: WritingQuestion[]; busy: boolean; error: string | null; onAnswer(values: Record<string, string>): void };
 }) {
   const working = item.aiGenerationStatus === 'generating' || item.generationQueued;
   const selectable = !working;
@@ -63,6 +67,9 @@ export function ToGenerateCard({
         onChange={(draft) => details.note(item.id, draft)}
         onSave={(draft) => details.save(item.id, draft)}
       />
+      {held && !working && (
+        <HeldQuestionForm sku={item.sku} questions={held.questions} busy={held.busy} error={held.error} onAnswer={held.onAnswer} />
+      )}
       {item.aiGenerationStatus === 'failed' && item.aiGenerationError && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="generation-error">
           {item.aiGenerationError}

@@ -46,9 +46,22 @@ export function ToGenerateSection({
             onGenerate={() => actions.generateOne(item.id)}
             busy={actions.singleBusy === item.id}
             details={details}
+            held={heldOf(actions, item.id)}
           />
         ))}
       </ul>
     </ListingSection>
   );
+}
+
+/** The card's question while Generate holds the item (issue 46), with its answer's progress. */
+function heldOf(actions: ListingActions, itemId: string) {
+  const questions = actions.held.get(itemId);
+  if (!questions) return undefined;
+  return {
+    questions,
+    busy: actions.answering === itemId || actions.singleBusy === itemId,
+    error: actions.answerError?.itemId === itemId ? actions.answerError.message : null,
+    onAnswer: (values: Record<string, string>) => actions.answerHeld(itemId, values),
+  };
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import type { GenerateListingsResponse, WritingQuestion } from '@shared/contracts/listings';
 import { listingMessages } from '@shared/domain/listing';
 import type { Notify } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { useDeleteListing } from './api/delete-listing';
 import { useDeleteListings } from './api/delete-listings';
 import { useGenerateListings } from './api/generate-listings';
+import { useSaveAspectAnswers } from './api/save-aspect-answers';
 import { useRegenerateListing } from '../../entities/items/use-regenerate-listing';
 import type { ListingConfirm } from './listing-confirm-dialog';
 import type { ItemDetailsActions } from './use-item-details';
@@ -33,12 +35,27 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
   const [confirm, setConfirm] = useState<ListingConfirm | null>(null);
   const [singleBusy, setSingleBusy] = useState<string | null>(null);
   const failedToGenerate = (err: Error) => notify('error', listingMessages.generateFailedWith(err.message));
+  // Items Generate held until the seller answers a marketplace's question (a size eBay takes none of, issue 46).
+  const [held, setHeld] = useState<ReadonlyMap<string, WritingQuestion[]>>(new Map());
+  const saveAnswers = useSaveAspectAnswers();
+  const [answerError, setAnswerError] = useState<{ itemId: string; message: string } | null>(null);
+
+  /** Held ones keep (or get) their questions; the rest asked for now are no longer held. */
+  function noteHeld(asked: string[], answer: GenerateListingsResponse) {
+    setHeld((current) => {
+      const next = new Map(current);
+      for (const itemId of asked) next.delete(itemId);
+      for (const { itemId, questions } of answer.held) next.set(itemId, questions);
+      return next;
+    });
+  }
 
   function generateMany(itemIds: string[]) {
     generate.mutate(
       { itemIds, details: detailsOf(itemIds) },
       {
         onSuccess: (answer) => {
+          noteHeld(itemIds, answer);
           startRun('batch', [...answer.queued, ...answer.alreadyQueued]);
           onBulkQueued();
         },
@@ -52,9 +69,29 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
     generate.mutate(
       { itemIds: [itemId], details: detailsOf([itemId]) },
       {
-        onSuccess: () => startRun('single', [itemId]),
+        onSuccess: (answer) => {
+          noteHeld([itemId], answer);
+          startRun('single', [...answer.queued, ...answer.alreadyQueued]);
+        },
         onError: failedToGenerate,
         onSettled: () => setSingleBusy(null),
+      },
+    );
+  }
+
+  /** The seller's answer to a held item's question saved (as the review's Quick Fix), then its listing asked again. */
+  function answerHeld(itemId: string, aspects: Record<string, string>) {
+    setAnswerError(null);
+    if (Object.keys(aspects).length === 0) return generateOne(itemId);
+    saveAnswers.mutate(
+      { itemId, aspects },
+      {
+        onSuccess: () => generateOne(itemId),
+        onError: (err) =>
+          setAnswerError({
+            itemId,
+            message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : listingMessages.generateFailed,
+          }),
       },
     );
   }
@@ -91,6 +128,11 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
     /** The bulk button's spinner (a single card's generation spins on its card only). */
     generatingMany: generate.isPending && singleBusy === null,
     singleBusy,
+    held,
+    answerHeld,
+    /** The held item whose answer is being saved, and the last answer that could not be. */
+    answering: saveAnswers.isPending ? (saveAnswers.variables?.itemId ?? null) : null,
+    answerError,
     deletingMany: deleteMany.isPending,
     confirm,
     ask: setConfirm,

@@ -18,7 +18,7 @@ export function useCameraBatchUpload(uploadProduct: ProductUploader, autoGenerat
   const queryClient = useQueryClient();
 
   const start = useCallback(
-    async (photos: CapturedPhoto[]): Promise<boolean> => {
+    async (photos: CapturedPhoto[], size: string | null = null): Promise<boolean> => {
       if (running.current) return false;
       running.current = true;
       setBatch({ status: 'uploading', sku: null, done: 0, total: photos.length, percent: 0 });
@@ -26,6 +26,7 @@ export function useCameraBatchUpload(uploadProduct: ProductUploader, autoGenerat
         const result = await uploadProduct({
           photos: photos.map((p) => p.blob),
           photoIds: photos.map((p) => p.id),
+          size,
           autoGenerateListing,
           // Many network events carry no visible change: keep the same state object then (no re-render).
           onProgress: (p) =>

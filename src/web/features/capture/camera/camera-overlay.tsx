@@ -18,6 +18,9 @@ import { useTapToFocus } from './use-tap-to-focus';
 interface CameraOverlayProps {
   open: boolean;
   photos: CapturedPhotos;
+  /** The size on the batch's label (issue 46), asked in the review before the upload. */
+  size: string;
+  onSizeChange: (typed: string) => void;
   onClose: () => void;
   /** All captured photos as one batch (the overlay has closed and the camera stopped). */
   onUpload: (blobs: Blob[]) => void;
@@ -27,7 +30,8 @@ interface CameraOverlayProps {
 const EditPhotoOverlay = lazy(() => import('../photo-editor/edit-photo-overlay').then((m) => ({ default: m.EditPhotoOverlay })));
 
 /** Spec §2 "Camera capture overlay (full screen)". The camera runs only while this is open. */
-export function CameraOverlay({ open, photos, onClose, onUpload }: CameraOverlayProps) {
+export function CameraOverlay({ open, ...session }: CameraOverlayProps) {
+  const { onClose } = session;
   return (
     <Sheet
       open={open}
@@ -40,13 +44,13 @@ export function CameraOverlay({ open, photos, onClose, onUpload }: CameraOverlay
         <SheetTitle>Camera</SheetTitle>
         <SheetDescription>Take photos of one product, review them, then upload them as one product batch.</SheetDescription>
       </VisuallyHidden.Root>
-      <CameraSession photos={photos} onClose={onClose} onUpload={onUpload} />
+      <CameraSession {...session} />
     </Sheet>
   );
 }
 
 /** Mounted only while the overlay is open: unmounting stops the stream. */
-function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, 'open'>) {
+function CameraSession({ photos, size, onSizeChange, onClose, onUpload }: Omit<CameraOverlayProps, 'open'>) {
   const [facingMode, setFacingMode] = useState<FacingMode>('environment');
   const [ratio, setRatio] = useState<AspectRatio>(defaultAspectRatio);
   const [filters, setFilters] = useState<LiveFilters>(noLiveFilters);
@@ -124,7 +128,15 @@ function CameraSession({ photos, onClose, onUpload }: Omit<CameraOverlayProps, '
           </p>
         )}
         {reviewing && (
-          <ReviewGrid photos={photos.photos} onEdit={setEditingId} onRemove={photos.remove} onTakeMore={takeMore} onUpload={upload} />
+          <ReviewGrid
+            photos={photos.photos}
+            size={size}
+            onSizeChange={onSizeChange}
+            onEdit={setEditingId}
+            onRemove={photos.remove}
+            onTakeMore={takeMore}
+            onUpload={upload}
+          />
         )}
       </div>
       {!reviewing && (

@@ -1,9 +1,14 @@
+import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { CameraIcon, PencilIcon, TrashIcon, UploadIcon } from '../../../components/icons';
+import { SizeOnLabelField } from '../../../entities/items/size-on-label-field';
 import type { CapturedPhoto } from '../camera/use-captured-photos';
 
 interface ReviewGridProps {
   photos: CapturedPhoto[];
+  /** The size on the product's label (issue 46): typed here, before the upload, as in the upload dialog. */
+  size: string;
+  onSizeChange: (typed: string) => void;
   onEdit: (id: string) => void;
   onRemove: (id: string) => void;
   onTakeMore: () => void;
@@ -11,7 +16,8 @@ interface ReviewGridProps {
 }
 
 /** Spec §2 "Review grid": two columns, #1, #2 ..., edit and remove each; Take More and Upload N. */
-export function ReviewGrid({ photos, onEdit, onRemove, onTakeMore, onUpload }: ReviewGridProps) {
+export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTakeMore, onUpload }: ReviewGridProps) {
+  const sizeId = useId();
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-2 sm:px-5">
@@ -54,6 +60,12 @@ export function ReviewGrid({ photos, onEdit, onRemove, onTakeMore, onUpload }: R
             ))}
           </ul>
         )}
+      </div>
+      <div className="mx-auto w-full max-w-3xl px-3 pt-3 sm:px-5">
+        <label htmlFor={sizeId} className="mb-1 block text-sm font-medium">
+          Size on label
+        </label>
+        <SizeOnLabelField id={sizeId} value={size} onChange={onSizeChange} label="Size on label" className="h-11 sm:h-10 sm:text-sm" />
       </div>
       <div className="mx-auto flex w-full max-w-3xl gap-3 px-3 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 sm:px-5">
         <Button variant="secondary" size="lg" className="flex-1" onClick={onTakeMore}>

@@ -4,6 +4,7 @@ import { CheckIcon, ImagesIcon, XIcon } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
 import { imageErrors } from '../../../lib/image-errors';
 import { isHeic } from '../compression/compression-settings';
+import { SizeOnLabelField } from '../../../entities/items/size-on-label-field';
 import { TileSkuField } from './tile-sku-field';
 import { useLongPress } from './use-long-press';
 import type { PickedFile } from './use-picked-files';
@@ -113,16 +114,7 @@ export const FileTile = memo(function FileTile({
         </span>
       </div>
       <TileSkuField sku={picked.sku} label={label.toLowerCase()} onChange={(typed) => onSkuChange(id, typed)} />
-      <input
-        value={picked.size}
-        onChange={(event) => onSizeChange(id, event.target.value)}
-        aria-label={`Size for ${label.toLowerCase()}`}
-        placeholder="Size on label"
-        maxLength={50}
-        autoComplete="off"
-        spellCheck={false}
-        className="h-9 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-3 focus:ring-indigo-100 sm:text-xs"
-      />
+      <SizeOnLabelField value={picked.size} onChange={(typed) => onSizeChange(id, typed)} label={`Size for ${label.toLowerCase()}`} />
     </li>
   );
 });

@@ -1,0 +1,117 @@
+/**
+ * Issue 46 (decision 113), desktop and phone against the fake eBay and the fake AI: on Generate Listings, jeans whose
+ * label size maps onto none of eBay's values ("W32 L30 slim") are held with eBay's question while the other product
+ * selected with them is written at once; the seller picks eBay's size by click or tap, and the jeans are then written
+ * with it in the title. On the camera's capture screen, the size on the label is typed before the upload and lands
+ * on the created product.
+ */
+import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Item } from '@shared/contracts/items';
+import { openCamera, steerCamera, takePhotos } from './capture-helpers';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { expect, test } from './support/fixtures';
+import { listedItemsWithPhotos } from './support/listed-items';
+
+let jpeg: Buffer;
+test.beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2c4a7a' } })
+    .jpeg()
+    .toBuffer();
+});
+
+const run = Date.now().toString(36).toUpperCase();
+const card = (page: Page, sku: string): Locator => page.locator(`[data-testid="listing-card"][data-sku="${sku}"]`);
+const itemOf = async (request: APIRequestContext, id: string) => (await (await request.get(`/api/items/${id}`)).json()) as Item;
+
+/** Mens Jeans with one photo and the size typed on its label, not yet written. */
+async function seedJeans(request: APIRequestContext, sku: string, size: string, brand: string): Promise<Item> {
+  const created = await request.post('/api/items', { data: { sku, size, brand, category: 'Mens Jeans', condition: 'good' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const item = (await created.json()) as Item;
+  const uploaded = await request.post(`/api/items/${item.id}/images`, {
+    multipart: { photos: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  return item;
+}
+
+test('Generate holds jeans whose size eBay does not take; the other is written; the picked size is written in the title', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const phone = project === 'phone';
+  const tap = (target: Locator) => (phone ? target.tap() : target.click());
+  const request = page.request;
+  await connectFakeEbaySeller(request);
+  // The fake AI reads W32/L30 on the held pair's label; the other pair's 32 is one of eBay's.
+  const held = await seedJeans(request, `GEN-${run}-${project[0]!.toUpperCase()}-ASK`, 'W32 L30 slim', "Levi's fake-size:W32/L30");
+  const other = await seedJeans(request, `GEN-${run}-${project[0]!.toUpperCase()}-OK`, '32', "Levi's");
+
+  await page.goto('/listings');
+  // Both start selected (the screen's default): Generate 2 Listings is one click or tap.
+  await expect(card(page, held.sku).getByRole('checkbox', { name: `Select ${held.sku}` })).toBeChecked();
+  await expect(card(page, other.sku).getByRole('checkbox', { name: `Select ${other.sku}` })).toBeChecked();
+  await tap(page.getByRole('button', { name: 'Generate 2 Listings' }));
+
+  // The other is written at once; the held one asks eBay's size first, with nothing written.
+  await expect(card(page, other.sku).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  const question = card(page, held.sku).getByRole('form', { name: `Size question for ${held.sku}` });
+  await expect(question.getByTestId('held-reasons')).toHaveText(
+    `eBay needs a standard size for Jeans: pick one ("W32 L30 slim" is not one of eBay's)`,
+    { timeout: 30_000 },
+  );
+  const before = await itemOf(request, held.id);
+  expect(before.aiGenerationStatus).toBe('pending');
+  expect(before.aiTitle).toBeNull();
+  const size = question.getByLabel('Size', { exact: true });
+  const options = (await size.locator('option').allTextContents()).slice(1);
+  expect(options).toContain('32x30');
+  expect(options).not.toContain('W32 L30 slim');
+  await question.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/size-generate-question-${project}.png`, scale: 'css' });
+
+  // Without a pick the field asks for one; picked by click or tap, the listing is written with eBay's size.
+  await tap(question.getByRole('button', { name: `Save and go on: ${held.sku}` }));
+  await expect(question.getByRole('alert')).toHaveText('Choose a Size');
+  await tap(size);
+  await size.selectOption('32x30');
+  await tap(question.getByRole('button', { name: `Save and go on: ${held.sku}` }));
+  await expect(card(page, held.sku).getByTestId('badge-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, held.sku).getByTestId('held-question')).toHaveCount(0);
+  const after = await itemOf(request, held.id);
+  expect(after.extractedSize).toBe('32x30');
+  expect(after.aiTitle).toContain('32x30');
+  expect(after.aiTitle).not.toContain('W32');
+  await card(page, held.sku).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/size-generate-written-${project}.png`, scale: 'css' });
+});
+
+test('the camera batch asks the size on the label before its upload; the product has it', async ({ signedInPage: page }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const typed = `W34 L32 ${project}`;
+  await steerCamera(page);
+  await page.goto('/capture');
+  await openCamera(page);
+  await takePhotos(page, 2);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const size = page.getByRole('textbox', { name: 'Size on label', exact: true });
+  await size.fill(typed);
+  await page.screenshot({ path: `/work/shots/size-generate-capture-${project}.png`, scale: 'css' });
+  await page.getByRole('button', { name: 'Upload 2' }).click();
+
+  const created = page.getByTestId('batch-created');
+  await expect(created.getByText('Product Batch Created!')).toBeVisible({ timeout: 60_000 });
+  const sku = (await created.getByTestId('created-sku').textContent())!;
+  const item = (await listedItemsWithPhotos(page.request)).find((i) => i.sku === sku);
+  expect(item?.extractedSize).toBe(typed);
+  expect(item?.photoCount).toBe(2);
+
+  // The next batch starts with an empty field.
+  await created.getByRole('button', { name: 'Add Another' }).click();
+  await takePhotos(page, 1);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Size on label', exact: true })).toHaveValue('');
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
+import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { parsedRequest } from '../../../lib/api-client';
+
+/**
+ * The seller's answer to a held item's question (eBay's standard Size, issue 46), saved as the review's Quick Fix
+ * saves it (PATCH /api/items/:id/quick-fix): the item's own size from now on, kept by every generation.
+ */
+export function useSaveAspectAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, aspects }: { itemId: string; aspects: NonNullable<QuickFixBody['aspects']> }) =>
+      parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: { aspects } satisfies QuickFixBody }),
+    onSuccess: () => invalidateItemQueries(queryClient),
+  });
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { WritingQuestion } from '@shared/contracts/listings';
+import { Button } from '../../components/button';
+import {
+  AspectValueField,
+  aspectQuestionWords,
+  missingAspectMessage,
+  type AskedAspect,
+} from '../../entities/writing-questions/aspect-value-field';
+
+export const heldQuestionWords = {
+  kindFirst: 'Choose its category above, then Save and go on.',
+} as const;
+
+/** The values the questions ask for, each aspect once. */
+function askedAspects(questions: WritingQuestion[]): AskedAspect[] {
+  const byName = new Map<string, AskedAspect>();
+  for (const question of questions)
+    if (question.aspect && !byName.has(question.aspect.name)) byName.set(question.aspect.name, question.aspect);
+  return [...byName.values()];
+}
+
+/**
+ * An item Generate held (issue 46, decision 113): the marketplace's question in the review's words, with its values
+ * to pick; the answer is saved and the listing written with it. "What it is" first is answered in the card's
+ * category, above.
+ */
+export function HeldQuestionForm({
+  sku,
+  questions,
+  busy,
+  error,
+  onAnswer,
+}: {
+  sku: string;
+  questions: WritingQuestion[];
+  busy: boolean;
+  error: string | null;
+  onAnswer(values: Record<string, string>): void;
+}) {
+  const id = useId();
+  const aspects = askedAspects(questions);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string | null>(null);
+  const kindFirst = questions.some((question) => question.code === 'category');
+  const shownError = missing ?? error;
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
+      aria-label={`Size question for ${sku}`}
+      data-testid="held-question"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const unanswered = missingAspectMessage(aspects, values);
+        setMissing(unanswered);
+        if (unanswered) return;
+        onAnswer(Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name]!.trim()])));
+      }}
+    >
+      <ul className="flex flex-col gap-0.5 text-sm text-amber-900" data-testid="held-reasons">
+        {questions.map((question, index) => (
+          <li key={`${question.channel}-${index}`}>{question.message}</li>
+        ))}
+        {kindFirst && aspects.length === 0 && <li>{heldQuestionWords.kindFirst}</li>}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        {aspects.map((aspect) => (
+          <AspectValueField
+            key={aspect.name}
+            id={`${id}-${aspect.name}`}
+            aspect={aspect}
+            value={values[aspect.name] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [aspect.name]: value }))}
+          />
+        ))}
+        <Button
+          type="submit"
+          size="sm"
+          loading={busy}
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          aria-label={`${aspectQuestionWords.save}: ${sku}`}
+        >
+          {aspectQuestionWords.save}
+        </Button>
+      </div>
+      {shownError && (
+        <p role="alert" className="text-sm text-red-700">
+          {shownError}
+        </p>
+      )}
+    </form>
+  );
+}
