@@ -162,17 +162,15 @@ describe('storeLineFees', () => {
 
   it('stores fees only in the sale’s currency: a pound sale’s fees in dollars stay pending', async () => {
     const user = await t.makeUser();
-    await db()
-      .insert(sales)
-      .values({
-        userId: user.id,
-        channel: 'ebay',
-        externalOrderId: 'GB-1',
-        externalLineId: '1',
-        priceMinor: 1800,
-        currency: 'GBP',
-        soldAt: new Date(),
-      });
+    await db().insert(sales).values({
+      userId: user.id,
+      channel: 'ebay',
+      externalOrderId: 'GB-1',
+      externalLineId: '1',
+      priceMinor: 1800,
+      currency: 'GBP',
+      soldAt: new Date(),
+    });
     expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'GB-1', lineId: '1', fees: usd(245) })).toBe(false);
     expect((await db().select().from(sales).where(eq(sales.userId, user.id)))[0]!.feesMinor).toBeNull();
     expect(await storeLineFees(db(), user.id, 'ebay', { orderId: 'GB-1', lineId: '1', fees: money(245, 'GBP') })).toBe(true);
