@@ -61,7 +61,10 @@ export interface EnqueueOptions {
  * waiting-or-running case is the unique index's (ON CONFLICT DO NOTHING); `any` also checks for a failed one.
  */
 export async function enqueue<K extends JobKind>(db: Db, kind: K, job: NewJob<K>, options: EnqueueOptions = {}): Promise<boolean> {
-  const runAfter = job.runAfterMs === undefined ? sql`now()` : ts(job.runAfterMs);
+  // Due now, to the millisecond: claims compare with the app's clock in milliseconds, and the database's now() has
+  // microseconds, so a job queued at 12:00:00.123456 was not yet due to a claim at 12:00:00.123 (a test's drain right
+  // after the queueing found nothing to run).
+  const runAfter = job.runAfterMs === undefined ? sql`date_trunc('milliseconds', now())` : ts(job.runAfterMs);
   const { subjectType, subjectId, itemId } = storedSubject(job.subject, job.userId);
   const noFailedJob =
     options.dedupe === 'any'

@@ -61,6 +61,17 @@ describe('the job queue', () => {
     expect(await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay') })).toBe(true);
   });
 
+  it('a job queued to run now is due to a claim in the same millisecond', async () => {
+    const itemId = (await enqueueItems(1))[0]!;
+    await db().delete(jobs);
+    expect(await enqueue(db(), 'publish-listing', { userId: user.id, subject: listingSubject(itemId, 'ebay') })).toBe(true);
+    const [queued] = await db().select().from(jobs).where(eq(jobs.itemId, itemId));
+    // The claim's clock reads the millisecond the job was queued in (the database keeps microseconds).
+    const sameMillisecond = queued!.runAfter.getTime();
+    const claimed = await claimNextJob(db(), { kinds: ['publish-listing'], nowMs: sameMillisecond, leaseMs: 60_000, owner: 'test' });
+    expect(claimed?.itemId).toBe(itemId);
+  });
+
   it('keeps one even when the same subject is queued by many requests at once (the unique index, no lock)', async () => {
     const itemId = (await enqueueItems(1))[0]!;
     await db().delete(jobs);
