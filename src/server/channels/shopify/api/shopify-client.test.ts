@@ -194,4 +194,23 @@ describe('the cost bucket', () => {
     expect(fake.throttled).toBeGreaterThan(before);
     expect(client.transport.throttledRetries).toBeGreaterThan(0);
   });
+
+  it("once it knows a query's cost, waits for the bucket to hold it instead of being refused", async () => {
+    const session = await connect('paced-shop.myshopify.com');
+    const shop = fake.shop('paced-shop.myshopify.com');
+    const costs: number[] = [];
+    const spend = shop.spend.bind(shop);
+    shop.spend = (cost) => (costs.push(cost), spend(cost));
+    await client.shopInfo(session); // Shopify's answer gives the query's cost and the bucket's state
+    const cost = costs[0]!;
+    expect(cost).toBeGreaterThan(0);
+    // A bucket that holds two ShopInfo queries and gets back one a tenth of a second.
+    Object.assign(shop.bucket, { maximumAvailable: 2 * cost, currentlyAvailable: 2 * cost, restoreRate: 10 * cost, at: Date.now() });
+    await client.shopInfo(session); // the new bucket's size and rate
+    const [throttledBefore, retriesBefore] = [fake.throttled, client.transport.throttledRetries];
+    const answers = await Promise.all(Array.from({ length: 8 }, () => client.shopInfo(session)));
+    expect(answers.every((a) => a.domain === 'paced-shop.myshopify.com')).toBe(true);
+    expect(fake.throttled - throttledBefore).toBe(0);
+    expect(client.transport.throttledRetries - retriesBefore).toBe(0);
+  });
 });

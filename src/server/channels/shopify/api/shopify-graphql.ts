@@ -1,9 +1,12 @@
 /**
  * One Admin GraphQL request with Shopify's rules: POST /admin/api/2026-10/graphql.json on the shop's own domain, the
  * `X-Shopify-Access-Token` header, and the cost bucket: a THROTTLED answer waits until the bucket holds the query's
- * requested cost again (extensions.cost.throttleStatus: available and restore rate) and sends it again.
+ * requested cost again (extensions.cost.throttleStatus: available and restore rate) and sends it again. Each shop's
+ * bucket is also kept on our side (`shopify-cost-pace.ts`), so a query waits for its cost before it is sent and
+ * THROTTLED stays the exception.
  */
 import { shopifyDocuments, type ShopifyOperations } from './generated/shopify-operations';
+import { createCostPace, type CostPace, type ThrottleStatus } from './shopify-cost-pace';
 import { ShopifyApiError, ShopifyGraphqlError, ShopifyUnreachableError, type ShopifyGraphqlErrorEntry } from './shopify-errors';
 
 export const SHOPIFY_API_VERSION = '2026-10';
@@ -12,12 +15,6 @@ export interface ShopifySession {
   /** The shop's permanent domain, name.myshopify.com. */
   shop: string;
   accessToken: string;
-}
-
-export interface ThrottleStatus {
-  maximumAvailable: number;
-  currentlyAvailable: number;
-  restoreRate: number;
 }
 
 interface GraphqlAnswer<T> {
@@ -51,6 +48,15 @@ export function createShopifyTransport(options: ShopifyTransportOptions = {}) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxRetries = options.maxThrottleRetries ?? 5;
   let throttled = 0;
+  /** One bucket a shop (Shopify keeps one per app and store), shared by every worker of the process. */
+  const paces = new Map<string, CostPace>();
+  const paceOf = (shop: string) => {
+    let pace = paces.get(shop);
+    if (!pace) paces.set(shop, (pace = createCostPace({ sleep })));
+    return pace;
+  };
+  /** The requested cost Shopify last answered for each operation: what its next send takes from the bucket. */
+  const costs = new Map<string, number>();
 
   async function post<T>(session: ShopifySession, body: string): Promise<{ status: number; answer: GraphqlAnswer<T> }> {
     let response: Response;
@@ -85,15 +91,20 @@ export function createShopifyTransport(options: ShopifyTransportOptions = {}) {
       variables: ShopifyOperations[Name]['variables'],
     ): Promise<ShopifyOperations[Name]['result']> {
       const body = JSON.stringify({ query: shopifyDocuments[name], operationName: name, variables });
+      const pace = paceOf(session.shop);
       for (let attempt = 0; ; attempt++) {
+        await pace.take(costs.get(name) ?? 0);
         const { answer } = await post<ShopifyOperations[Name]['result']>(session, body);
+        const cost = answer.extensions?.cost;
+        if (typeof cost?.requestedQueryCost === 'number') costs.set(name, cost.requestedQueryCost);
+        pace.observe(cost?.throttleStatus);
         const errors = typeof answer.errors === 'string' ? [{ message: answer.errors }] : (answer.errors ?? []);
         if (!errors.length && answer.data) return answer.data;
         const error = new ShopifyGraphqlError(errors.length ? errors : [{ message: 'no data' }]);
         if (!error.throttled || attempt >= maxRetries) throw error;
         throttled++;
-        const cost = answer.extensions?.cost;
-        await sleep(throttleWaitMs(cost?.requestedQueryCost ?? 0, cost?.throttleStatus));
+        // The pace waits for the cost on the next turn; without a status (none to go by), the old wait.
+        if (!cost?.throttleStatus) await sleep(throttleWaitMs(cost?.requestedQueryCost ?? 0, undefined));
       }
     },
   };
