@@ -291,6 +291,7 @@ const etsyLimitedBefore = etsy.rateLimited;
 const etsyPricesBefore = etsy.pricesSent.length;
 const shopifyPricesBefore = shop.pricesSent.length;
 const shopifyThrottledBefore = shopify.throttled;
+const shopifyOperationsBefore = new Map([...shopify.pointsByOperation].map(([name, spent]) => [name, { ...spent }]));
 
 // The seller approves the whole week (the gate takes up to 1,000 ids a request); the decision queues the apply job.
 for (let i = 0; i < ids.length; i += 1000)
@@ -337,11 +338,23 @@ const atSettle = {
   etsyLimited: etsy.rateLimited,
   shopifyPoints,
   shopifyThrottled: shopify.throttled,
+  shopifyOperations: [...shopify.pointsByOperation]
+    .map(([name, { calls, points }]) => {
+      const before = shopifyOperationsBefore.get(name) ?? { calls: 0, points: 0 };
+      return { name, calls: calls - before.calls, points: points - before.points };
+    })
+    .filter((operation) => operation.calls > 0)
+    .sort((a, b) => b.points - a.points),
 };
 const cpu = process.cpuUsage(cpuBefore);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 clearInterval(sampler);
-if (process.env.BENCH_PLAN_TIMELINE) console.log(`  calls a second (eBay/Etsy/Shopify points): ${timeline.join(' ')}`);
+if (process.env.BENCH_PLAN_TIMELINE) {
+  console.log(`  calls a second (eBay/Etsy/Shopify points): ${timeline.join(' ')}`);
+  console.log(
+    `  Shopify's points by operation: ${atSettle.shopifyOperations.map((o) => `${o.name} ${o.calls}x = ${o.points}`).join(', ')}`,
+  );
+}
 await workers.stop(2000);
 
 // ---- the ideal the limits allow, and every price sent checked against the floor ----

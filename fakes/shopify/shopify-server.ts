@@ -29,6 +29,8 @@ export interface FakeShopify {
   readonly contractViolations: { operation: string | null; errors: ShopifyErrorEntry[] }[];
   /** THROTTLED answers given. */
   readonly throttled: number;
+  /** Points spent per operation name, of the queries answered (benches see where a bucket went). */
+  readonly pointsByOperation: ReadonlyMap<string, { calls: number; points: number }>;
   /** An order for the SKU in that shop, and each orders/create delivery's HTTP status (0: the address did not answer). */
   buy(domain: string, sale: { sku: string; quantity?: number; shipping?: string }): Promise<{ order: FakeOrder; deliveries: number[] }>;
   /** Every Admin API answer waits this long first (benches: a marketplace's round trip). */
@@ -56,6 +58,7 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
   const tokens = new Map<string, string>();
   const contractViolations: FakeShopify['contractViolations'] = [];
   let throttled = 0;
+  const pointsByOperation = new Map<string, { calls: number; points: number }>();
   let latencyMs = 0;
   const shopOf = (domain: string) => shops.get(domain) ?? shops.set(domain, new FakeShop(domain)).get(domain)!;
 
@@ -129,6 +132,8 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
         extensions: { cost: { requestedQueryCost: gated.cost, actualQueryCost: null, throttleStatus } },
       });
     }
+    const spent = pointsByOperation.get(gated.operation.name?.value ?? '(anonymous)') ?? { calls: 0, points: 0 };
+    pointsByOperation.set(gated.operation.name?.value ?? '(anonymous)', { calls: spent.calls + 1, points: spent.points + gated.cost });
     const result = await execute({
       schema,
       document: gated.document,
@@ -192,6 +197,7 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
     get throttled() {
       return throttled;
     },
+    pointsByOperation,
     async buy(domain, sale) {
       const shop = shopOf(domain);
       const order = shop.buy(sale);
