@@ -104,3 +104,55 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await floors.screenshot({ path: `e2e/.artifacts/screens/profit-floor-channels-${project}.png` });
   if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-listing-phone-checks');
 });
+
+/**
+ * Decision 118, desktop and phone: the estimate follows the seller's marketplace. A seller in Australia sees eBay
+ * Australia's published fees (13.4% + A$0.40 an order over A$10), marked an estimate with the day they were read; a
+ * seller in France, where no published eBay France clothing rate was found, sees that eBay's fees are not known, never
+ * eBay Germany's euro schedule.
+ */
+test("the floor's estimate is the seller's own eBay marketplace's: Australia's in dollars, none yet in France", async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7a5a2c' } })
+    .jpeg()
+    .toBuffer();
+  const shotTo = (name: string) => page.screenshot({ path: `e2e/.artifacts/screens/profit-floor-${name}-${project}.png`, fullPage: true });
+
+  const floorsOf = async (sku: string) => {
+    await page.goto('/listings');
+    const listing = page.locator(`[data-testid="listing-card"][data-sku="${sku}"]`);
+    await listing.getByTestId('listing-toggle').click();
+    const floors = listing.getByTestId('channel-floors');
+    await floors.scrollIntoViewIfNeeded();
+    return floors;
+  };
+
+  // Australia: A$12 cost, no shipping or margin. A$14.32 − round(A$1.91888) A$1.92 − A$0.40 = A$12.00; A$14.31 leaves A$11.99.
+  expect((await page.request.put('/api/seller-region', { data: { country: 'AU' } })).ok()).toBe(true);
+  const aussie = await seedWrittenListing(page.request, photo, `FLOOR-AU-${run}-${project}`.toUpperCase());
+  expect(aussie.currency).toBe('AUD');
+  const cost = await page.request.patch(`/api/items/${aussie.id}`, { data: { cost: { amountMinor: 1200, currency: 'AUD' } } });
+  expect(cost.ok(), await cost.text()).toBe(true);
+  const ebayAu = (await floorsOf(aussie.sku)).getByTestId('channel-floor-ebay');
+  await expect(ebayAu).toContainText('Floor $14.32');
+  await expect(ebayAu).toContainText("eBay's published fees, an estimate (checked 2026-11-27)");
+  await shotTo('australia');
+  await ebayAu.screenshot({ path: `e2e/.artifacts/screens/profit-floor-australia-ebay-${project}.png` });
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-australia-phone-checks');
+
+  // France: the same kind of item in euros; eBay's fees are not known, so no floor is worked out on eBay.
+  expect((await page.request.put('/api/seller-region', { data: { country: 'FR' } })).ok()).toBe(true);
+  const french = await seedWrittenListing(page.request, photo, `FLOOR-FR-${run}-${project}`.toUpperCase());
+  expect(french.currency).toBe('EUR');
+  const euros = await page.request.patch(`/api/items/${french.id}`, { data: { cost: { amountMinor: 1200, currency: 'EUR' } } });
+  expect(euros.ok(), await euros.text()).toBe(true);
+  const ebayFr = (await floorsOf(french.sku)).getByTestId('channel-floor-ebay');
+  await expect(ebayFr).toContainText('its fees are not known');
+  await expect(ebayFr).not.toContainText('published fees');
+  await shotTo('france');
+  await ebayFr.screenshot({ path: `e2e/.artifacts/screens/profit-floor-france-ebay-${project}.png` });
+  if (project === 'phone') await expectPhoneFriendly(page, 'profit-floor-france-phone-checks');
+});

@@ -135,6 +135,39 @@ describe("an item's floor", () => {
     expect(on(await floorOf(other, theirs), 'etsy').fees.basis).toBe('published');
   });
 
+  it("a seller in Australia: eBay Australia's published fees in dollars (AUD), marked an estimate (decision 118)", async () => {
+    const user = await t.makeUser();
+    expect((await api(user, 'PUT', '/api/seller-region', { country: 'AU' })).statusCode).toBe(200);
+    const aud = (amountMinor: number) => ({ amountMinor, currency: 'AUD' });
+    await api(user, 'PUT', '/api/profit-floor/settings', {
+      currency: 'AUD',
+      shippingCost: aud(500),
+      minimumMargin: { kind: 'amount', amount: aud(300) },
+    });
+    const itemId = await itemOf(user, { cost: aud(1200) });
+    const ebay = on(await floorOf(user, itemId), 'ebay');
+    expect(ebay.fees).toMatchObject({ basis: 'published', checkedOn: '2026-11-27', schedule: { currency: 'AUD' } });
+    // 13.4% + A$0.40: A$23.56 − A$3.16 − A$0.40 − A$12 − A$5 = A$3.00 (published-fees.test.ts works it through).
+    expect(ebay).toMatchObject({ status: 'floor', floor: aud(2356), breakEven: aud(2009) });
+  });
+
+  it("a seller in France: eBay's fees are unknown in euros, never Germany's schedule (no eBay France rate was found)", async () => {
+    const user = await t.makeUser();
+    expect((await api(user, 'PUT', '/api/seller-region', { country: 'FR' })).statusCode).toBe(200);
+    const itemId = await itemOf(user, { cost: { amountMinor: 1200, currency: 'EUR' } });
+    const floor = await floorOf(user, itemId);
+    expect(floor.settings.currency).toBe('EUR');
+    expect(on(floor, 'ebay')).toMatchObject({ status: 'no-fees', floor: null, fees: { basis: 'unknown' } });
+    // A German seller's euro item does get eBay Germany's.
+    const german = await t.makeUser();
+    expect((await api(german, 'PUT', '/api/seller-region', { country: 'DE' })).statusCode).toBe(200);
+    const theirs = await itemOf(german, { cost: { amountMinor: 1200, currency: 'EUR' } });
+    expect(on(await floorOf(german, theirs), 'ebay')).toMatchObject({
+      status: 'floor',
+      fees: { basis: 'published', schedule: { currency: 'EUR' } },
+    });
+  });
+
   it("another user's item is a 404", async () => {
     const owner = await t.makeUser();
     const itemId = await itemOf(owner, { cost: usd(500) });

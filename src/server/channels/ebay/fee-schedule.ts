@@ -56,7 +56,37 @@ export const ebayGermanyPublishedFees: PublishedFees = {
 };
 
 /**
- * eBay's published schedules, one per marketplace the app knows them for; a seller on another marketplace (France,
- * Italy, Spain, Canada, Australia) has no published estimate until their own sales give their rate (decision 106).
+ * eBay Australia's published fees for a seller without an eBay Store (Australia has no separate business rate), in
+ * Clothing, Shoes & Accessories, which pays the "everything else" rate: 13.4% of the total up to A$4,000, plus A$0.30 an
+ * order of A$10 and under, A$0.40 over A$10 (decision 118). The 2.5% above A$4,000 and the A$440 cap on the fee are not
+ * counted: they lower the fee only on items over about A$3,280, where the estimate errs high.
  */
-export const ebayPublishedFeesByMarketplace: readonly PublishedFees[] = [ebayPublishedFees, ebayUkPublishedFees, ebayGermanyPublishedFees];
+export const ebayAustraliaPublishedFees: PublishedFees = {
+  schedule: {
+    currency: 'AUD',
+    tiers: [
+      { fromMinor: 0, ratePpm: 134_000, fixedMinor: 30 },
+      { fromMinor: 1001, ratePpm: 134_000, fixedMinor: 40 },
+    ],
+  },
+  source: 'https://www.kiloapps.co/feewise/guides/ebay-australia-fees-gst',
+  checkedOn: '2026-11-27',
+  note:
+    'No Store: final value fee 13.4% of the total (GST included) up to A$4,000 in most categories, clothing among them, + A$0.30 an order ' +
+    'of A$10 or less, A$0.40 over (guide updated 2026-01-05; eBay’s own page: https://www.ebay.com.au/help/selling/fees-credits-invoices/selling-fees?id=4364). ' +
+    'Another summary (https://www.dataede.com/ebay-fee-calculator/au) gives A$0.30 on every order: the higher is counted. ' +
+    'The 2.5% above A$4,000, the A$440 cap and the international fee are not counted.',
+  countries: ['AU'],
+};
+
+/**
+ * eBay's published schedules, one per marketplace the app knows them for (decisions 106, 118). eBay France, Italy, Spain
+ * and Canada are not here: no published clothing rate for their sellers was found in the sources searched, so a seller
+ * there has no estimate until their own sales give their rate, rather than another marketplace's rate.
+ */
+export const ebayPublishedFeesByMarketplace: readonly PublishedFees[] = [
+  ebayPublishedFees,
+  ebayUkPublishedFees,
+  ebayGermanyPublishedFees,
+  ebayAustraliaPublishedFees,
+];

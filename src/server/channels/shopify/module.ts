@@ -1,5 +1,5 @@
 import { shopifyMessages, shopifyPaths } from '@shared/contracts/shopify';
-import { shopifyPublishedFees } from './fee-schedule';
+import { shopifyPublishedFees, shopifyUkPublishedFees } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
 import { createShopifyAccountService, type ShopifyAccountService } from './account/service';
 import { readShopifyConfig, shopifyEnv, type ShopifyConfig } from './config';
@@ -28,7 +28,7 @@ export interface ShopifyServices {
 export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, ShopifyConfig, ShopifySetup, ShopifyServices> = {
   name: 'shopify',
   label: 'Shopify',
-  fees: [shopifyPublishedFees],
+  fees: [shopifyPublishedFees, shopifyUkPublishedFees],
   kind: 'api',
   config: { env: shopifyEnv, read: readShopifyConfig, simulationEnv: 'SHOPIFY_SIMULATION' },
   listing: { part: shopifyListingPartOf },
