@@ -29,6 +29,7 @@ import {
   type ShopifyPublishable,
 } from './listing-repo';
 import { saleLinesOfOrder } from './sale-lines';
+import { shopifyTextDigest } from './shopify-text-digest';
 
 export const shopifyPreflightMessages = {
   title: 'Add a title (Shopify needs one).',
@@ -124,6 +125,11 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     if (left <= 0) throw new ShopifyPublishRefused(shopifyPreflightMessages.soldOut);
     const handle = shopifyDataOf(subject.listing).handle ?? handleOfSku(subject.item.sku);
     await updateShopifyListing(db, userId, itemId, { data: { handle, shop: s.shop } });
+    const textSent = shopifyTextDigest({
+      title: text.title || undefined,
+      descriptionHtml: text.descriptionHtml || undefined,
+      tags: text.tags,
+    });
     const made = await client.createProduct(s, {
       title: text.title,
       descriptionHtml: text.descriptionHtml,
@@ -135,7 +141,10 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
       locationId: s.locationId,
       handle,
     });
-    await updateShopifyListing(db, userId, itemId, { columns: { externalId: made.productId }, data: { variantId: made.variantId } });
+    await updateShopifyListing(db, userId, itemId, {
+      columns: { externalId: made.productId },
+      data: { variantId: made.variantId, textSent },
+    });
     await client.publish(s, made.productId, s.publicationId);
     const published = { listingId: made.productId, listingUrl: deps.productUrl(s.shop, made.handle, made.url) };
     await updateShopifyListing(db, userId, itemId, {
@@ -160,12 +169,13 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     if (!productId) throw new ShopifyPublishRefused(shopifyPreflightMessages.noProduct);
     const s = await account.session(userId);
     const { text } = check(subject, s.currency);
-    await client.reviseProduct(s, {
-      productId,
-      title: text.title || undefined,
-      descriptionHtml: text.descriptionHtml || undefined,
-      tags: text.tags,
-    });
+    const productText = { title: text.title || undefined, descriptionHtml: text.descriptionHtml || undefined, tags: text.tags };
+    // The text as last sent is not sent again (a drop changes the price only); unknown (listed before it was kept): sent.
+    const textSent = shopifyTextDigest(productText);
+    if (shopifyDataOf(subject.listing).textSent !== textSent) {
+      await client.reviseProduct(s, { productId, ...productText });
+      await updateShopifyListing(db, userId, itemId, { data: { textSent } });
+    }
     const variantId = shopifyDataOf(subject.listing).variantId;
     if (variantId && text.price && text.price.amountMinor > 0 && text.price.currency === s.currency)
       await client.revisePrice(s, { productId, variantId, price: text.price });

@@ -163,6 +163,22 @@ describe('publishing on Shopify', () => {
     expect(await market().end(other.user.id, [item.id], { itemsGo: false })).toEqual({ ended: [], refused: [] });
     expect(productsOf(shop)).toMatchObject([{ status: 'ACTIVE' }]);
   });
+
+  it("a price drop sends the price, not the product's unchanged text; changed text is sent", async () => {
+    const { user, shop, item } = await listed();
+    const updates = () => fake.pointsByOperation.get('ProductUpdate')?.calls ?? 0;
+    const before = updates();
+    await db().update(channelListings).set({ priceMinor: 3600 }).where(eq(channelListings.itemId, item.id));
+    await market().revise(user.id, item.id);
+    expect(productsOf(shop)).toMatchObject([{ variants: [{ price: '36.00' }] }]);
+    expect(updates() - before).toBe(0);
+    await db().update(items).set({ aiTitle: 'Levi 501 Jeans, W32 L30' }).where(eq(items.id, item.id));
+    await market().revise(user.id, item.id);
+    expect(productsOf(shop)).toMatchObject([{ title: 'Levi 501 Jeans, W32 L30' }]);
+    expect(updates() - before).toBe(1);
+    await market().revise(user.id, item.id);
+    expect(updates() - before).toBe(1);
+  });
 });
 
 describe('stock and deleting on Shopify', () => {
