@@ -132,7 +132,7 @@ test('the upload dialog’s Generate opens Generate Listings with the product wh
   await expect(page.getByTestId('held-count')).toHaveText('1 needs a size before writing', { timeout: 30_000 });
   await expect(page.getByTestId('listing-card').first()).toHaveAttribute('data-sku', sku(1));
   const question = card(page, sku(1)).getByRole('form', { name: `Size question for ${sku(1)}` });
-  await expect(question.getByTestId('held-reasons')).toHaveText([
+  await expect(question.getByTestId('held-reasons').getByRole('listitem')).toHaveText([
     `eBay needs a standard size: say what it is, then pick one of its sizes ("W32 L30 slim" is not one of eBay's)`,
     'Choose its category above, then Save and go on.',
   ]);

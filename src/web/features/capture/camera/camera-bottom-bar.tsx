@@ -63,7 +63,9 @@ export function CameraBottomBar({
           ))}
           {count === 0 && <li className="self-center text-sm text-white/60">Photos you take appear here</li>}
         </ul>
-        <SizeOnLabelField value={size} onChange={onSizeChange} label="Size on label" className="h-11 w-28 shrink-0 sm:w-36 sm:text-sm" />
+        <div className="w-28 shrink-0 sm:w-48">
+          <SizeOnLabelField value={size} onChange={onSizeChange} label="Size on label" className="h-11 sm:text-sm" />
+        </div>
         <button
           type="button"
           onClick={onUpload}
