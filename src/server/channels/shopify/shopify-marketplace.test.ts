@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preflightScoresResponse } from '@shared/contracts/publish';
 import { startFakeShopify, type FakeShopify } from '../../../../fakes/shopify/shopify-server';
 import { channelAccounts, channelListings, items, sales } from '../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
@@ -140,9 +141,9 @@ describe('publishing on Shopify', () => {
       .set({ aiTitle: 'Vintage denim jacket '.repeat(13).slice(0, 256) })
       .where(eq(items.id, item.id));
     const onShopify = async () =>
-      ((await api(user, 'GET', `/api/items/${item.id}/preflight-scores`)).json() as { channels: { channel: string }[] }).channels.find(
-        (c) => c.channel === 'shopify',
-      );
+      preflightScoresResponse
+        .parse((await api(user, 'GET', `/api/items/${item.id}/preflight-scores`)).json())
+        .channels.find((c) => c.channel === 'shopify');
     expect(await onShopify()).toEqual({
       channel: 'shopify',
       name: 'Shopify',
