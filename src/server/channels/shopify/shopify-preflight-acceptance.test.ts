@@ -134,6 +134,8 @@ describe('pre-flight against the fake Shopify: 200 items', () => {
     const redTakenFor = new Map<string, number>();
     let redTaken = 0;
     let redNotSendable = 0;
+    // Green items whose own tags break Shopify's tag rules: sent as shopifyTagsOf leaves them, and taken.
+    let greenWithRawTagsOverLimit = 0;
     for (let i = 0; i < ITEMS; i++) {
       const item = generate(i, random);
       const checked = shopifyProblemsOf(item.subject, item.store.currency);
@@ -141,6 +143,9 @@ describe('pre-flight against the fake Shopify: 200 items', () => {
       counts[score] += 1;
       const outcome = await send(item, checked);
       if (score === 'green' && outcome !== null) greenRefused.push(`${item.subject.item.sku}: ${outcome}`);
+      const rawTags = item.subject.item.aiTags ?? [];
+      if (score === 'green' && (rawTags.length > shopifyRules.tagsMax || rawTags.some((tag) => [...tag].length > shopifyRules.tagMax)))
+        greenWithRawTagsOverLimit += 1;
       if (score === 'red') {
         if (outcome === 'not sendable') redNotSendable += 1;
         else if (outcome === null) {
@@ -152,7 +157,7 @@ describe('pre-flight against the fake Shopify: 200 items', () => {
         }
       }
     }
-    const figures = { items: ITEMS, ...counts, greenRefused: greenRefused.length, redTaken, redNotSendable };
+    const figures = { items: ITEMS, ...counts, greenRefused: greenRefused.length, redTaken, redNotSendable, greenWithRawTagsOverLimit };
     console.info(
       `shopify preflight acceptance: ${JSON.stringify(figures)} refused: ${JSON.stringify(Object.fromEntries(redRefusedBy))}` +
         ` taken red by field: ${JSON.stringify(Object.fromEntries(redTakenFor))}`,
@@ -164,6 +169,7 @@ describe('pre-flight against the fake Shopify: 200 items', () => {
     expect(refusedFor(/Title can't be blank/)).toBe(true);
     expect(refusedFor(/Title is too long/)).toBe(true);
     expect(refusedFor(/limit of media per product/)).toBe(true);
+    expect(greenWithRawTagsOverLimit).toBeGreaterThan(0);
     expect(fake.contractViolations).toEqual([]);
   }, 120_000);
 
