@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preflightScoresResponse } from '@shared/contracts/publish';
 import { startFakeShopify, type FakeShopify } from '../../../../fakes/shopify/shopify-server';
 import { channelAccounts, channelListings, items, sales } from '../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
@@ -130,6 +131,38 @@ describe('publishing on Shopify', () => {
     // Again (a retry after a lost answer, or a crash before the row said live): still one product.
     expect(await market().publish(user.id, item.id)).toMatchObject({ listingId: product!.id });
     expect(productsOf(shop)).toHaveLength(1);
+  });
+
+  it('a title longer than Shopify takes is named before publish (red), nothing is sent, and the shortened one goes live', async () => {
+    const { user, shop } = await connectedSeller();
+    const item = await writtenItem(user);
+    await db()
+      .update(items)
+      .set({ aiTitle: 'Vintage denim jacket '.repeat(13).slice(0, 256) })
+      .where(eq(items.id, item.id));
+    const onShopify = async () =>
+      preflightScoresResponse
+        .parse((await api(user, 'GET', `/api/items/${item.id}/preflight-scores`)).json())
+        .channels.find((c) => c.channel === 'shopify');
+    expect(await onShopify()).toEqual({
+      channel: 'shopify',
+      name: 'Shopify',
+      score: 'red',
+      reasons: ['Shorten the title to 255 characters or fewer for Shopify.'],
+    });
+    const refused = await api(user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: ['shopify'] });
+    expect(JSON.stringify(refused.json())).toContain('Shorten the title to 255 characters or fewer for Shopify.');
+    await drain(pool);
+    expect(productsOf(shop)).toEqual([]);
+
+    await db()
+      .update(items)
+      .set({ aiTitle: 'V'.repeat(255) })
+      .where(eq(items.id, item.id));
+    expect((await onShopify())?.score).toBe('green');
+    expect((await api(user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: ['shopify'] })).statusCode).toBe(200);
+    await drain(pool);
+    expect(productsOf(shop).map((p) => p.title)).toEqual(['V'.repeat(255)]);
   });
 
   it('a rule of −10% on Shopify: the variant at 40.50 for an asking price of 45.00, the price the item view shows with the product’s store', async () => {
