@@ -23,7 +23,16 @@ const localValues: Record<string, Record<string, Words>> = {
       'Big & Tall': 'Große Größen',
       Maternity: 'Umstandsmode',
     },
-    Color: { Black: 'Schwarz', Blue: 'Blau', Brown: 'Braun', Gray: 'Grau', Green: 'Grün', Multicolor: 'Mehrfarbig', Red: 'Rot', White: 'Weiß' },
+    Color: {
+      Black: 'Schwarz',
+      Blue: 'Blau',
+      Brown: 'Braun',
+      Gray: 'Grau',
+      Green: 'Grün',
+      Multicolor: 'Mehrfarbig',
+      Red: 'Rot',
+      White: 'Weiß',
+    },
   },
   fr: {
     Department: { Men: 'Homme', Women: 'Femme' },
@@ -35,7 +44,16 @@ const localValues: Record<string, Record<string, Words>> = {
       'Big & Tall': 'Grand et fort',
       Maternity: 'Maternité',
     },
-    Color: { Black: 'Noir', Blue: 'Bleu', Brown: 'Marron', Gray: 'Gris', Green: 'Vert', Multicolor: 'Multicolore', Red: 'Rouge', White: 'Blanc' },
+    Color: {
+      Black: 'Noir',
+      Blue: 'Bleu',
+      Brown: 'Marron',
+      Gray: 'Gris',
+      Green: 'Vert',
+      Multicolor: 'Multicolore',
+      Red: 'Rouge',
+      White: 'Blanc',
+    },
   },
   it: {
     Department: { Men: 'Uomo', Women: 'Donna' },
@@ -68,7 +86,16 @@ const localValues: Record<string, Record<string, Words>> = {
       'Big & Tall': 'Grande y alto',
       Maternity: 'Premamá',
     },
-    Color: { Black: 'Negro', Blue: 'Azul', Brown: 'Marrón', Gray: 'Gris', Green: 'Verde', Multicolor: 'Multicolor', Red: 'Rojo', White: 'Blanco' },
+    Color: {
+      Black: 'Negro',
+      Blue: 'Azul',
+      Brown: 'Marrón',
+      Gray: 'Gris',
+      Green: 'Verde',
+      Multicolor: 'Multicolor',
+      Red: 'Rojo',
+      White: 'Blanco',
+    },
   },
 };
 

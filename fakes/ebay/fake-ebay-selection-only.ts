@@ -15,7 +15,8 @@ export function unlistedSelection(
   marketplaceId: string,
 ): { aspect: string; value: string } | null {
   for (const aspect of aspectsOn(category, marketplaceId)) {
-    if (aspect.mode !== 'SELECTION_ONLY' || !aspect.values.length || (normalisedAspects as readonly string[]).includes(aspect.usName)) continue;
+    if (aspect.mode !== 'SELECTION_ONLY' || !aspect.values.length || (normalisedAspects as readonly string[]).includes(aspect.usName))
+      continue;
     const value = (aspects[aspect.name] ?? []).find((v) => !aspect.values.includes(v));
     if (value !== undefined) return { aspect: aspect.name, value };
   }
