@@ -1,7 +1,8 @@
 /**
  * Issue 46 end to end, desktop and phone (decision 114): a seller in Berlin connects an EBAY_DE account and lists a
  * jumper in EU size 38 at 18 €. The eBay screen shows "18,00 €"; the seller's Quick Fix names eBay Germany's aspects
- * ("Größe", "Marke"), and the fake eBay, which takes only the site's names there, sees them under those names.
+ * ("Größe", "Marke"), and the fake eBay, which takes only the site's names and selection values there, sees them under
+ * those names, with its values ("Damen", "Normal", "Schwarz": decision 115).
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -103,10 +104,11 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   const ebayUserId = await connectGermanSeller(page.request);
   const item = await germanJumper(page.request, `DE-${Date.now().toString(36)}-${project}`.toUpperCase());
 
-  // Quick Fix in eBay Germany's own names: the size is the item's size, whatever the site calls it.
+  // Quick Fix in eBay Germany's own names: the size is the item's size, whatever the site calls it. The seller writes
+  // the department in German and the rest in the app's English: both are eBay Germany's values by meaning (decision 115).
   await ok(
     await page.request.patch(`/api/items/${item.id}/quick-fix`, {
-      data: { aspects: { Größe: '38', Größentyp: 'Regular', Abteilung: 'Women', Farbe: 'Blue', Marke: 'Boden' } },
+      data: { aspects: { Größe: '38', Größentyp: 'Regular', Abteilung: 'Damen', Farbe: 'Black', Marke: 'Boden' } },
     }),
   );
   expect(((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).extractedSize).toBe('38');
@@ -145,9 +147,9 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   expect(sent.product.aspects).toMatchObject({
     Größe: ['38'],
     Marke: ['Boden'],
-    Größentyp: ['Regular'],
-    Abteilung: ['Women'],
-    Farbe: ['Blue'],
+    Größentyp: ['Normal'],
+    Abteilung: ['Damen'],
+    Farbe: ['Schwarz'],
   });
   expect(Object.keys(sent.product.aspects)).not.toContain('Size');
   expect(Object.keys(sent.product.aspects)).not.toContain('Brand');
