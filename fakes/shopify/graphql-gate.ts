@@ -96,3 +96,11 @@ export function gateRequest(schema: GraphQLSchema, body: { query?: unknown; vari
   const cost = (operation.operation === 'mutation' ? 10 : 0) + selectionCost(schema, root, operation.selectionSet, variables);
   return { ok: true, document, operation, variables, cost };
 }
+
+/** The requested cost of a document's only operation as the fake prices it, its variables left out (a `first` given by a variable counts 1). */
+export function requestedCostOf(schema: GraphQLSchema, query: string): number {
+  const operation = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error('no operation');
+  const root = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  return (operation.operation === 'mutation' ? 10 : 0) + selectionCost(schema, root, operation.selectionSet, {});
+}

@@ -17,6 +17,13 @@ import { adminSchema, SHOPIFY_API_VERSION } from './admin-schema';
 import { gateRequest, type ShopifyErrorEntry } from './graphql-gate';
 import { FakeShop, type FakeOrder } from './fake-shop';
 
+/**
+ * "A single query to the API cannot exceed a cost of 1000. This limit is enforced before query execution begins, and
+ * is therefore based on the requested cost of the query" (Shopify, GraphQL Admin API call limit:
+ * help.shopify.com/en/api/graphql-admin-api/call-limit, read 2026-11-27), whatever the plan's bucket.
+ */
+const SINGLE_QUERY_MAX_COST = 1000;
+
 const GRANTED = 'read_products,write_products,write_publications,write_inventory,read_orders';
 
 export interface FakeShopify {
@@ -113,12 +120,13 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
       return send(res, 200, { errors: gated.errors });
     }
     const shop = shopOf(domain);
-    if (gated.cost > shop.bucket.maximumAvailable)
+    const maxCost = Math.min(SINGLE_QUERY_MAX_COST, shop.bucket.maximumAvailable);
+    if (gated.cost > maxCost)
       return send(res, 200, {
         errors: [
           {
-            message: `Query cost is ${gated.cost}, which exceeds the single query max cost limit (${shop.bucket.maximumAvailable}).`,
-            extensions: { code: 'MAX_COST_EXCEEDED', cost: gated.cost, maxCost: shop.bucket.maximumAvailable },
+            message: `Query cost is ${gated.cost}, which exceeds the single query max cost limit (${maxCost}).`,
+            extensions: { code: 'MAX_COST_EXCEEDED', cost: gated.cost, maxCost },
           },
         ],
       });

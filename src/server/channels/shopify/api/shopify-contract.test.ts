@@ -1,6 +1,7 @@
 import { validateSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminSchema, loadAdminSchema, readAdminIntrospection } from '../../../../../fakes/shopify/admin-schema';
+import { requestedCostOf } from '../../../../../fakes/shopify/graphql-gate';
 import { startFakeShopify, type FakeShopify } from '../../../../../fakes/shopify/shopify-server';
 import { createShopifyTransport } from './shopify-graphql';
 import { ShopifyGraphqlError } from './shopify-errors';
@@ -89,5 +90,14 @@ describe('Shopify’s published schema', () => {
     const problems = validateSchema(buildAdminSchema(readAdminIntrospection(), { assumeValid: false })).map((e) => e.message);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.filter((m) => !/is not deprecated, so implementation field .* must not be deprecated/.test(m))).toEqual([]);
+  });
+});
+
+describe('every operation the app sends', () => {
+  it('asks a cost Shopify runs: a single query cannot exceed 1,000 points, before it runs (the call limit)', () => {
+    const { schema } = loadAdminSchema();
+    const costs = Object.entries(shopifyDocuments).map(([name, query]) => ({ name, cost: requestedCostOf(schema, query) }));
+    expect(costs.length).toBeGreaterThan(10);
+    expect(costs.filter(({ cost }) => cost > 1000)).toEqual([]);
   });
 });
