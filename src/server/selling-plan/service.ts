@@ -387,9 +387,9 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
 
   /**
    * Carries out the seller's due actions (the apply job). An action approved while a run is under way finds that job
-   * still running (one run a seller at a time), so queueing another does nothing: the run looks again before it ends
-   * and carries out what became due meanwhile, each action once a run (one left due, such as a drop past eBay's
-   * revisions a day, waits for the next run).
+   * still running (one run a seller at a time): the run looks again before it ends and carries out what became due
+   * meanwhile, each action once a run (one left due, such as a drop past eBay's revisions a day, waits for the next
+   * run); one approved after its last look marked the job to run again as it ends (the queue, decision 119).
    */
   async function apply(userId: string, runJobNow?: ApplyDeps['runJobNow']): Promise<void> {
     const applyDeps = { db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow };
