@@ -151,7 +151,8 @@ async function applyDropsNow(deps: ApplyDeps, userId: string, drops: ActionRow[]
  * (decision 097): each marketplace in its own lane, the lanes side by side, so one marketplace's pace never holds
  * another's. In a lane the drops of listings with no relist go first (a price set and a revise queued: the workers
  * send them at the marketplace's pace while the relists run); a listing's relist comes before its own drops, so the
- * relist never finds the drop's revise still under way, and its drops then revise the listing live again.
+ * relist never finds the drop's revise still under way, and its drops then revise the listing live again. A listing's
+ * offer comes after the drops the plan priced it from (decision 119).
  */
 export async function applyDueActions(deps: ApplyDeps, userId: string, now: Date, seen = new Set<string>()): Promise<number> {
   const due = (await dueActions(deps.db, userId, now)).filter((row) => !seen.has(row.id));
