@@ -1,7 +1,8 @@
 /**
  * Issue 46 end to end, desktop and phone (decision 114): a seller in Berlin connects an EBAY_DE account and lists a
  * jumper in EU size 38 at 18 €. The eBay screen shows "18,00 €"; the seller's Quick Fix names eBay Germany's aspects
- * ("Größe", "Marke"), and the fake eBay, which takes only the site's names there, sees them under those names.
+ * ("Größe", "Marke"), and the fake eBay, which takes only the site's names and selection values there, sees them under
+ * those names, with its values ("Damen", "Normal", "Schwarz": decision 115).
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -103,20 +104,43 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   const ebayUserId = await connectGermanSeller(page.request);
   const item = await germanJumper(page.request, `DE-${Date.now().toString(36)}-${project}`.toUpperCase());
 
-  // Quick Fix in eBay Germany's own names: the size is the item's size, whatever the site calls it.
+  // Quick Fix in eBay Germany's own names: the size is the item's size, whatever the site calls it. The size type and
+  // colour in the app's English are eBay Germany's "Normal" and "Schwarz" by meaning (decision 115); the department is
+  // the wrong one, in German.
   await ok(
     await page.request.patch(`/api/items/${item.id}/quick-fix`, {
-      data: { aspects: { Größe: '38', Größentyp: 'Regular', Abteilung: 'Women', Farbe: 'Blue', Marke: 'Boden' } },
+      data: { aspects: { Größe: '38', Größentyp: 'Regular', Abteilung: 'Herren', Farbe: 'Black', Marke: 'Boden' } },
     }),
   );
   expect(((await (await page.request.get(`/api/items/${item.id}`)).json()) as Item).extractedSize).toBe('38');
   const readiness = await (await page.request.get(`/api/items/${item.id}/readiness`)).json();
-  expect(readiness.ebay.problems).toEqual([]);
+  expect(readiness.ebay.problems).toEqual([
+    {
+      field: 'aspects',
+      message: 'Abteilung "Herren" is not one of eBay\'s values: Damen',
+      aspect: { name: 'Abteilung', allowedValues: ['Damen'] },
+    },
+  ]);
 
   await page.goto('/ebay');
   await expect(page.getByTestId('seller-region-summary')).toContainText('Germany (euros), from your eBay account');
   await expect(page.getByTestId('seller-region-summary')).toContainText('eBay Germany');
   const card = page.locator(`[data-testid="publish-card"][data-sku="${item.sku}"]`);
+  // The pre-flight asks the fake eBay's Taxonomy first: under load that takes a while.
+  await expect(card.getByTestId('readiness-errors')).toContainText('Abteilung "Herren" is not one of eBay\'s values: Damen', {
+    timeout: 60_000,
+  });
+
+  // Quick Fix offers eBay Germany's own values for the department.
+  await card.getByRole('button', { name: 'Quick Fix' }).click();
+  const fix = card.getByRole('form', { name: `Quick fix ${item.sku}` });
+  const department = fix.getByLabel('Abteilung', { exact: true });
+  expect((await department.locator('option').allTextContents()).filter((o) => o !== 'Choose…')).toEqual(['Damen']);
+  await department.selectOption('Damen');
+  await fix.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/aspect-values-quick-fix-${project}.png`, scale: 'css' });
+  await fix.getByRole('button', { name: 'Apply Quick Fix' }).click();
+  await expect(card.getByTestId('readiness-ok')).toBeVisible({ timeout: 60_000 });
   // Intl writes a no-break space between the amount and the sign.
   await expect(card.getByTestId('publish-terms')).toContainText(/18,00\u00a0€/);
   await shot('ebay-screen', page, project);
@@ -145,9 +169,9 @@ test('a German seller lists a jumper at 18,00 € on eBay Germany, its size and 
   expect(sent.product.aspects).toMatchObject({
     Größe: ['38'],
     Marke: ['Boden'],
-    Größentyp: ['Regular'],
-    Abteilung: ['Women'],
-    Farbe: ['Blue'],
+    Größentyp: ['Normal'],
+    Abteilung: ['Damen'],
+    Farbe: ['Schwarz'],
   });
   expect(Object.keys(sent.product.aspects)).not.toContain('Size');
   expect(Object.keys(sent.product.aspects)).not.toContain('Brand');

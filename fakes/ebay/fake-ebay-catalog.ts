@@ -9,6 +9,7 @@ import type { components as Metadata } from '../../src/server/channels/ebay/api/
 import type { components as Taxonomy } from '../../src/server/channels/ebay/api/generated/taxonomy';
 import { fakeMarketplace } from './fake-ebay-marketplaces';
 import { fakeAspectName } from './fake-ebay-aspect-names';
+import { fakeAspectValue } from './fake-ebay-aspect-values';
 import { standardSizes, standardSizeTypes, type SizeKind } from './fake-ebay-size-standards';
 
 export { standardSizes, standardSizeTypes, type SizeKind };
@@ -220,7 +221,7 @@ export function categorySuggestions(q: string): Taxonomy['schemas']['CategorySug
 }
 
 /**
- * The category's aspects on a marketplace, named in its language ("Marke", "Größe" on eBay Germany): an apparel leaf's
+ * The category's aspects on a marketplace, named and valued in its language ("Marke", "Größe", "Damen" on eBay Germany): an apparel leaf's
  * Size lists the marketplace's own size standard (eBay UK's UK sizes, the EU sites' EU sizes); the rest is the same on
  * every tree (eBay UK uses the same clothing ids). `usName` keeps eBay US's name, for the fake's own rules.
  */
@@ -230,7 +231,10 @@ export function aspectsOn(category: FakeCategory, marketplaceId: string | null |
     ...a,
     name: fakeAspectName(a.name, marketplaceId),
     usName: a.name,
-    values: category.sizeKind && standard !== 'US' && a.name === 'Size' ? [...standardSizes[standard][category.sizeKind]] : a.values,
+    values:
+      category.sizeKind && standard !== 'US' && a.name === 'Size'
+        ? [...standardSizes[standard][category.sizeKind]]
+        : a.values.map((value) => fakeAspectValue(a.name, value, marketplaceId)),
   }));
 }
 

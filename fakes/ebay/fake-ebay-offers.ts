@@ -2,7 +2,8 @@
  * Offers in the fake: one per SKU + marketplace + format (a second createOffer answers 25002 carrying the existing
  * offerId), and publish checked against the fake catalog the way eBay checks it, so the real publish errors come
  * back: 25002 for a missing location country or required aspect, 25005 for a non-leaf category, 25021 for a
- * condition the category does not take, 25007-25009 and 25035 for policies, 25014 for pictures, 25002 for the brand and
+ * condition the category does not take, 25007-25009 and 25035 for policies, 25014 for pictures, 25002 for a value a
+ * SELECTION_ONLY aspect does not list in the site's language (fake-ebay-selection-only.ts), 25002 for the brand and
  * MPN pair and 25020 for the package under calculated shipping (fake-ebay-publish-rules.ts).
  */
 import type { ApiCall, ApiHandler } from './fake-ebay-api-call';
@@ -10,6 +11,7 @@ import { sellerOf } from './fake-ebay-api-call';
 import { aspectsOn, categoryById, conditionEnumById } from './fake-ebay-catalog';
 import { ebayError, type FakeAnswer } from './fake-ebay-errors';
 import { nonStandardSize } from './fake-ebay-sizes';
+import { unlistedSelection } from './fake-ebay-selection-only';
 import { brandMpnProblem, packageProblem, policyProblem } from './fake-ebay-publish-rules';
 import type { FakeEbayState, FakeOffer } from './fake-ebay-state';
 import { fakeMarketplace, regulatoryProblem } from './fake-ebay-marketplaces';
@@ -122,6 +124,15 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
       25002,
       `The item specific ${size.aspect} has an invalid value "${size.value}". Choose one of eBay's standard ${size.aspect} values for this category, and then try again.`,
       size.aspect,
+    );
+  }
+  // Taxonomy's SELECTION_ONLY in the site's words: "Women" is refused on eBay Germany, which lists "Damen".
+  const unlisted = unlistedSelection(category, aspects, offer.marketplaceId);
+  if (unlisted) {
+    return userError(
+      25002,
+      `The item specific ${unlisted.aspect} has an invalid value "${unlisted.value}". Choose one of eBay's ${unlisted.aspect} values for this category, and then try again.`,
+      unlisted.aspect,
     );
   }
   return brandMpnProblem(category, item, offer.marketplaceId) ?? packageProblem(seller, details, item);

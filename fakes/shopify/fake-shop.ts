@@ -4,6 +4,7 @@
  * fails here as it would fail the client). Ids are Shopify's global ids (gid://shopify/Product/1001).
  */
 import { GraphQLError } from 'graphql';
+import { productSetProblems, productUpdateProblems, variantsBulkUpdateProblems } from './fake-product-rules';
 
 export interface FakeVariant {
   id: string;
@@ -108,7 +109,8 @@ export class FakeShop {
 
   constructor(
     readonly domain: string,
-    readonly currency = 'USD',
+    /** The shop's currency (Shop.currencyCode): every price it takes is in it. Set before the store is connected. */
+    public currency = 'USD',
   ) {}
 
   /** Takes `cost` from the bucket if it holds it; the bucket's state either way. */
@@ -197,8 +199,8 @@ export class FakeShop {
     const existing = [...this.products.values()].find(
       (p) => (identifier?.id && p.id === identifier.id) || (identifier?.handle && p.handle === identifier.handle),
     );
-    if (!input.title && !existing)
-      return { product: null, userErrors: [{ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' }] };
+    const refused = productSetProblems(input, !existing);
+    if (refused.length) return { product: null, userErrors: refused };
     for (const v of (input.variants ?? []) as Input[])
       if (v.price !== undefined && !isDecimal(v.price))
         throw new GraphQLError(`Variable $input of type ProductSetInput! was provided invalid value for variants.price`);
@@ -354,6 +356,8 @@ export class FakeShop {
       productUpdate: ({ product: change }: { product?: Input }) => {
         const p = change?.id ? this.product(change.id as string) : undefined;
         if (!p) return { product: null, ...missing(['id']) };
+        const refused = productUpdateProblems(change!);
+        if (refused.length) return { product: null, userErrors: refused };
         for (const key of ['title', 'descriptionHtml', 'tags', 'status'] as const)
           if (change![key] !== undefined && change![key] !== null) (p as unknown as Input)[key] = change![key];
         return { product: this.productOut(p), userErrors: [] };
@@ -368,6 +372,8 @@ export class FakeShop {
         for (const v of variants)
           if (v.price !== undefined && !isDecimal(v.price))
             throw new GraphQLError('Variable $variants was provided invalid value for price');
+        const refused = variantsBulkUpdateProblems(variants);
+        if (refused.length) return { productVariants: null, userErrors: refused };
         const changed = variants.map((v) => {
           const variant = p.variants.find((x) => x.id === v.id);
           if (variant && v.price !== undefined) variant.price = v.price as string;

@@ -242,18 +242,25 @@ export function composeServices(
       return instance.sendPlannedOffer(userId, itemId, price);
     },
   });
+  const listings = createListingService({ db, items, marketplaces, log });
   const channelJobs = Object.assign({}, ...channelList.map(({ instance }) => instance.jobs ?? {})) as Partial<JobHandlers>;
   return {
     items,
     uploads,
     products: createProductUploads({ db, items, uploads, onUploadComplete: (userId, itemId) => autopilot.uploadComplete(userId, itemId) }),
     photos: createPhotoManagement({ db, storage, media, log }),
-    listings: createListingService({ db, items, marketplaces, log }),
+    listings,
     generation,
     // A kind without a handler here or in its channel stops the start (MissingJobHandlerError).
     jobs: createJobRegistry({
       ...(channelJobs as JobHandlers),
-      'generate-listing': generateListingJob(db, generation, (userId, itemId) => autopilot.wake(userId, itemId)),
+      'generate-listing': generateListingJob(
+        db,
+        generation,
+        (userId, itemId) => autopilot.wake(userId, itemId),
+        // Camera batches written in the background ask the channels first, as Generate does (decision 116).
+        listings.questionsBeforeWriting,
+      ),
       'publish-listing': publishListingJob(db, marketplaces),
       'pull-sales': pullSalesJob(
         db,

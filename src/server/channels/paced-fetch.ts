@@ -25,6 +25,13 @@ export interface PacingOptions {
  * short Retry-After is waited out and the call sent again, so a bulk publish is not set back to its job's start by a
  * rate limit; a longer one reaches the caller as the 429 it is (the job then waits).
  */
+/**
+ * The part of a token a waiting call may keep beyond the bucket's size when its timer fired late: under 1, so no
+ * second ever starts more than `burst + callsPerSecond` calls (whole calls), and a held-up process sends what it
+ * held back almost an interval apart.
+ */
+const LATE_CREDIT = 0.25;
+
 export function pacedFetch(inner: typeof fetch, options: PacingOptions = {}): typeof fetch {
   const rate = options.callsPerSecond ?? 0;
   const size = Math.max(1, options.burst ?? 1);
@@ -38,6 +45,7 @@ export function pacedFetch(inner: typeof fetch, options: PacingOptions = {}): ty
   let queue: Promise<void> = Promise.resolve();
 
   async function takeToken() {
+    let waited = false;
     for (;;) {
       const at = now();
       if (at < blockedUntil) {
@@ -45,12 +53,15 @@ export function pacedFetch(inner: typeof fetch, options: PacingOptions = {}): ty
         continue;
       }
       if (!rate) return;
-      tokens = Math.min(size, tokens + ((at - filledAt) / 1000) * rate);
+      // A call that waited for its token keeps a little of what the timer's lateness filled beyond the bucket: a timer
+      // that fires 8 ms late on every call cost Etsy's lane a tenth of its rate (8.1 calls a second paced at 9).
+      tokens = Math.min(waited ? size + LATE_CREDIT : size, tokens + ((at - filledAt) / 1000) * rate);
       filledAt = at;
       if (tokens >= 1) {
         tokens -= 1;
         return;
       }
+      waited = true;
       await sleep(Math.ceil(((1 - tokens) / rate) * 1000));
     }
   }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { ApiChannel, Channel, ChannelListingStatus, ListingChange } from '@shared/domain/channel-listing';
+import type { WritingQuestion } from '@shared/contracts/listings';
 import type { AutopilotPriceBasis, AutopilotReason, AutopilotStage, AutopilotState } from '@shared/contracts/autopilot';
 import type { PriceRounding } from '@shared/domain/price-rule';
 import { defaultCurrency } from '@shared/domain/money';
@@ -939,4 +940,25 @@ export const brandSafetyContacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.brandKey] })],
+);
+
+/**
+ * Items held from writing until the seller answers a channel's question (issue 46, decision 116): a size eBay takes
+ * none of, met by Generate or the camera batches' background generation. No AI call is spent on a held item; the
+ * row goes when a generation finds nothing left to ask, or with the item. `questions`: what was asked, shown again
+ * when the channel cannot be asked just now (they are asked afresh whenever shown).
+ */
+export const writingHolds = pgTable(
+  'writing_holds',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questions: jsonb('questions').$type<WritingQuestion[]>().notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('writing_holds_user').on(t.userId)],
 );

@@ -1,3 +1,4 @@
+import type { WritingQuestion } from '@shared/contracts/listings';
 import { listingMessages } from '@shared/domain/listing';
 import type { Db } from '../db/client';
 import { itemSubject } from '../jobs/job-subject';
@@ -5,6 +6,7 @@ import { enqueue } from '../jobs/queue';
 import type { JobHandler } from '../jobs/registry';
 import { GENERATION_MAX_ATTEMPTS, type ListingGeneration } from './generation';
 import * as repo from './repo';
+import { holdForAnswers } from './writing-holds-repo';
 
 /** How often camera batches with background generation are looked for. */
 const AUTO_GENERATE_MS = 5000;
@@ -19,6 +21,8 @@ export function generateListingJob(
   generation: ListingGeneration,
   /** After each run (written, failed or to be retried): the autopilot takes a written listing on at once. */
   afterRun: (userId: string, itemId: string) => Promise<void> = async () => undefined,
+  /** What the channels ask before a camera batch's item is written in the background (issue 46); absent: nothing. */
+  askFirst?: AskFirst,
 ): JobHandler<'generate-listing'> {
   return {
     maxAttempts: GENERATION_MAX_ATTEMPTS,
@@ -35,8 +39,9 @@ export function generateListingJob(
         name: 'queue camera batch generations',
         everyMs: AUTO_GENERATE_MS,
         async run({ log }) {
-          const queued = await queueAutoGenerations(db);
+          const { queued, held } = await queueAutoGenerations(db, { askFirst });
           if (queued.length) log.info({ queued: queued.length }, 'background listing generation queued for camera batches');
+          if (held.length) log.info({ held: held.length }, 'camera batch items held for the seller’s answer before writing');
         },
       },
       {
@@ -51,18 +56,38 @@ export function generateListingJob(
   };
 }
 
+/** The questions a channel asks before an item is written (channels/writing-questions.ts, for every channel). */
+export type AskFirst = (userId: string, itemId: string) => Promise<WritingQuestion[]>;
+
 /**
  * Queues the generation of camera-batch items (auto_generate_listing) that have photos, no listing yet and never a
- * job, once their uploads settled. One process at a time (advisory lock), so an item is never queued twice.
+ * job, once their uploads settled; an item a channel asks about first (a size eBay takes none of) is held for the
+ * seller's answer on Generate Listings instead (decision 116), with no AI call. The channels are asked outside the
+ * transaction (they read the database and eBay); in it, one process at a time (advisory lock) queues or holds the
+ * items still waiting, so an item is never queued twice.
  */
-export async function queueAutoGenerations(db: Db, limit = 100): Promise<string[]> {
+export async function queueAutoGenerations(
+  db: Db,
+  options: { askFirst?: AskFirst; limit?: number } = {},
+): Promise<{ queued: string[]; held: string[] }> {
+  const limit = options.limit ?? 100;
+  const asked = new Map<string, WritingQuestion[]>();
+  for (const item of await repo.autoGenerateCandidates(db, limit))
+    asked.set(item.id, (await options.askFirst?.(item.userId, item.id)) ?? []);
   return db.transaction(async (tx) => {
-    if (!(await repo.tryAutoGenerateLock(tx))) return [];
     const queued: string[] = [];
+    const held: string[] = [];
+    if (!(await repo.tryAutoGenerateLock(tx))) return { queued, held };
     for (const item of await repo.autoGenerateCandidates(tx, limit)) {
-      if (await enqueue(tx, 'generate-listing', { userId: item.userId, subject: itemSubject(item.id) }, { dedupe: 'any' }))
+      const questions = asked.get(item.id);
+      if (!questions) continue; // became a candidate meanwhile: asked at the next sweep
+      if (questions.length) {
+        await holdForAnswers(tx, item.userId, [{ itemId: item.id, questions }]);
+        held.push(item.id);
+      } else if (await enqueue(tx, 'generate-listing', { userId: item.userId, subject: itemSubject(item.id) }, { dedupe: 'any' })) {
         queued.push(item.id);
+      }
     }
-    return queued;
+    return { queued, held };
   });
 }

@@ -284,16 +284,16 @@ describe('background generation of camera batches', () => {
     const manual = await itemWithPhotos(t, user);
     const settled = new Date(Date.now() - 60_000);
     await db().update(items).set({ updatedAt: settled }).where(eq(items.id, manual.id));
-    expect(await queueAutoGenerations(db())).toEqual([]); // the auto item's upload is too recent
+    expect((await queueAutoGenerations(db())).queued).toEqual([]); // the auto item's upload is too recent
     await db().update(items).set({ updatedAt: settled }).where(eq(items.id, auto.id));
-    expect(await queueAutoGenerations(db())).toEqual([auto.id]);
-    expect(await queueAutoGenerations(db())).toEqual([]);
+    expect((await queueAutoGenerations(db())).queued).toEqual([auto.id]);
+    expect((await queueAutoGenerations(db())).queued).toEqual([]);
     await drain(generationPool(t, createBasicGenerator()));
     expect((await itemRow(auto.id)).aiGenerationStatus).toBe('completed');
 
     await t.app.inject({ method: 'DELETE', url: `/api/items/${auto.id}/listing`, headers: { cookie: user.cookie } });
     await db().update(items).set({ updatedAt: settled }).where(eq(items.id, auto.id));
-    expect(await queueAutoGenerations(db())).toEqual([]);
+    expect((await queueAutoGenerations(db())).queued).toEqual([]);
     expect((await itemRow(auto.id)).autoGenerateListing).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { ListingDraft } from '@shared/domain/listing';
 import { sellerAspects, type SellerField } from '@shared/domain/seller-fields';
 import type { Db } from '../db/client';
-import { itemImages, items } from '../db/schema';
+import { itemImages, items, writingHolds } from '../db/schema';
 import { claimHolds, itemHasJob, type ClaimedJob } from '../jobs/queue';
 import { updateOwnItems } from '../items/item-writer';
 import { keepSellerFields } from './seller-fields';
@@ -227,8 +227,8 @@ export async function tryAutoGenerateLock(tx: Db): Promise<boolean> {
 }
 
 /**
- * Camera-batch items (auto_generate_listing) with photos, no listing and never a generation job, whose uploads
- * settled: oldest change first.
+ * Camera-batch items (auto_generate_listing) with photos, no listing, never a generation job and not held for an
+ * answer, whose uploads settled: oldest change first.
  */
 export async function autoGenerateCandidates(tx: Db, limit: number): Promise<Array<{ id: string; userId: string }>> {
   return tx
@@ -242,6 +242,8 @@ export async function autoGenerateCandidates(tx: Db, limit: number): Promise<Arr
         gt(items.photoCount, 0),
         sql`${items.updatedAt} < now() - interval '${sql.raw(AUTO_GENERATE_SETTLE)}'`,
         not(itemHasJob(items.id, { kind: 'generate-listing', status: 'any' })),
+        // Held for the seller's answer (decision 116): written once they answer, on Generate Listings.
+        sql`not exists (select 1 from ${writingHolds} where ${writingHolds.itemId} = ${items.id})`,
       ),
     )
     .orderBy(asc(items.updatedAt))

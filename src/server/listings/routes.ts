@@ -5,6 +5,7 @@ import {
   editListingBody,
   generateListingsBody,
   generateListingsResponse,
+  heldListingsResponse,
   itemIdsBody,
   listingItem,
   listingsRoutes,
@@ -52,6 +53,18 @@ export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps
     },
     async (request, reply) =>
       reply.status(202).send(await listings.requestGeneration(currentUser(request).id, request.body.itemIds, request.body.details)),
+  );
+
+  typed.get(
+    listingsRoutes.held,
+    {
+      schema: {
+        tags,
+        summary: 'Own items held until a channel’s question is answered (a size eBay takes none of), with the questions',
+        response: { 200: heldListingsResponse },
+      },
+    },
+    async (request) => ({ held: await listings.listHeld(currentUser(request).id) }),
   );
 
   typed.post(

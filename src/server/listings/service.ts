@@ -3,6 +3,7 @@ import type {
   EditListingBody,
   GenerateListingsResponse,
   HeldForAnswer,
+  WritingQuestion,
   ItemDetails,
   ListingItem,
   ListListingsResponse,
@@ -22,6 +23,7 @@ import { itemSubject } from '../jobs/job-subject';
 import { cancelItemJobs, enqueue, itemsWithActiveJobs } from '../jobs/queue';
 import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
+import * as holds from './writing-holds-repo';
 import { must } from '@shared/must';
 
 export interface ListingServiceDeps {
@@ -53,8 +55,8 @@ export function createListingService(deps: ListingServiceDeps) {
   /**
    * Queues a generation for each item (answering at once); items already waiting or generating are left alone.
    * Category, condition and brand sent with the request are saved on their items first, so the generator reads them.
-   * An item a channel must ask about first (a size eBay takes none of, issue 46) is held: no job, so no AI call, until
-   * a request after the seller's answer finds nothing to ask.
+   * An item a channel must ask about first (a size eBay takes none of, issue 46) is held: no job, so no AI call, and
+   * the hold is kept (decision 116) until a request after the seller's answer finds nothing to ask.
    */
   async function requestGeneration(userId: string, itemIds: string[], details: ItemDetails[] = []): Promise<GenerateListingsResponse> {
     await saveDetails(
@@ -64,22 +66,51 @@ export function createListingService(deps: ListingServiceDeps) {
     await withOwnedItems(userId, itemIds, async () => undefined); // a foreign id answers 404 before any channel is asked
     const held = await heldForAnswers(userId, [...new Set(itemIds)]);
     const heldIds = new Set(held.map((h) => h.itemId));
-    const toQueue = itemIds.filter((id) => !heldIds.has(id));
-    if (toQueue.length === 0) return { queued: [], alreadyQueued: [], held };
-    return { ...(await queueGenerations(userId, toQueue)), held };
+    const toQueue = [...new Set(itemIds)].filter((id) => !heldIds.has(id));
+    return withOwnedItems(userId, itemIds, async (tx) => {
+      await holds.holdForAnswers(tx, userId, held);
+      await holds.releaseHolds(tx, userId, toQueue);
+      return { ...(await enqueueGenerations(tx, userId, toQueue)), held };
+    });
   }
 
   /** A generate-listing job for each item that has none waiting or running. */
   async function queueGenerations(userId: string, itemIds: string[]): Promise<{ queued: string[]; alreadyQueued: string[] }> {
-    return withOwnedItems(userId, itemIds, async (tx, ids) => {
-      const queued: string[] = [];
-      const alreadyQueued: string[] = [];
-      for (const itemId of ids) {
-        const created = await enqueue(tx, 'generate-listing', { userId, subject: itemSubject(itemId), runAfterMs: clock.now() });
-        (created ? queued : alreadyQueued).push(itemId);
-      }
-      return { queued, alreadyQueued };
-    });
+    return withOwnedItems(userId, itemIds, async (tx, ids) => enqueueGenerations(tx, userId, ids));
+  }
+
+  async function enqueueGenerations(tx: Db, userId: string, ids: string[]): Promise<{ queued: string[]; alreadyQueued: string[] }> {
+    const queued: string[] = [];
+    const alreadyQueued: string[] = [];
+    for (const itemId of ids) {
+      const created = await enqueue(tx, 'generate-listing', { userId, subject: itemSubject(itemId), runAfterMs: clock.now() });
+      (created ? queued : alreadyQueued).push(itemId);
+    }
+    return { queued, alreadyQueued };
+  }
+
+  /**
+   * The seller's held items (Generate's or the background generation's), each asked again (eBay's values change): an
+   * item with nothing left to ask is no longer held; one whose channel cannot be asked just now shows what was asked.
+   */
+  async function listHeld(userId: string): Promise<HeldForAnswer[]> {
+    const stored = await holds.heldItemsOf(db, userId);
+    if (!marketplaces) return stored;
+    const shown: HeldForAnswer[] = [];
+    const released: string[] = [];
+    for (const hold of stored) {
+      const asked = await writingQuestionsOf(marketplaces, userId, hold.itemId, apiChannels);
+      if (asked.questions.length) shown.push({ itemId: hold.itemId, questions: asked.questions });
+      else if (asked.unavailable.length) shown.push(hold);
+      else released.push(hold.itemId);
+    }
+    await holds.releaseHolds(db, userId, released);
+    await holds.holdForAnswers(
+      db,
+      userId,
+      shown.filter((h) => !stored.includes(h)),
+    );
+    return shown;
   }
 
   /**
@@ -92,16 +123,22 @@ export function createListingService(deps: ListingServiceDeps) {
   }
 
   /**
-   * The items some channel asks about before writing, with its questions. A channel that cannot be asked just now
-   * (eBay unreachable) holds nothing: the seller asked for the writing, and the pre-flight asks before publish.
+   * What the channels ask of one item before it is written. A channel that cannot be asked just now (eBay
+   * unreachable) asks nothing: the seller asked for the writing, and the pre-flight asks before publish.
    */
-  async function heldForAnswers(userId: string, ids: string[]): Promise<HeldForAnswer[]> {
+  async function questionsBeforeWriting(userId: string, itemId: string): Promise<WritingQuestion[]> {
     if (!marketplaces) return [];
+    const asked = await writingQuestionsOf(marketplaces, userId, itemId, apiChannels);
+    if (asked.unavailable.length) log?.warn({ userId, itemId, unavailable: asked.unavailable }, 'size not asked before writing');
+    return asked.questions;
+  }
+
+  /** The items some channel asks about before writing, with its questions. */
+  async function heldForAnswers(userId: string, ids: string[]): Promise<HeldForAnswer[]> {
     const held: HeldForAnswer[] = [];
     for (const itemId of ids) {
-      const asked = await writingQuestionsOf(marketplaces, userId, itemId, apiChannels);
-      if (asked.unavailable.length) log?.warn({ userId, itemId, unavailable: asked.unavailable }, 'size not asked before writing');
-      if (asked.questions.length) held.push({ itemId, questions: asked.questions });
+      const questions = await questionsBeforeWriting(userId, itemId);
+      if (questions.length) held.push({ itemId, questions });
     }
     return held;
   }
@@ -197,6 +234,15 @@ export function createListingService(deps: ListingServiceDeps) {
     return getListing(userId, itemId);
   }
 
-  return { requestGeneration, requestRegeneration, deleteListings, getListing, listListings, editListing };
+  return {
+    requestGeneration,
+    requestRegeneration,
+    listHeld,
+    questionsBeforeWriting,
+    deleteListings,
+    getListing,
+    listListings,
+    editListing,
+  };
 }
 export type ListingService = ReturnType<typeof createListingService>;

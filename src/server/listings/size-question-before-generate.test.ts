@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listingsRoutes, type GenerateListingsResponse } from '@shared/contracts/listings';
+import { listingsRoutes, type GenerateListingsResponse, type HeldListingsResponse } from '@shared/contracts/listings';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FakeAiServer } from '../../../fakes/fake-ai-support';
 import { startFakeOpenAi } from '../../../fakes/openai-server';
@@ -8,7 +8,8 @@ import { createOpenAiGenerator } from '../adapters/ai/openai-generator';
 import { sizeQuestionMessages } from '../channels/ebay/publish/size-question';
 import { ebaySetupFrom } from '../channels/ebay/setup';
 import { composeServices } from '../compose';
-import { jobs } from '../db/schema';
+import { items, jobs, writingHolds } from '../db/schema';
+import { systemClock } from '../jobs/clock';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../test/fake-ebay-seller';
 import { drain, itemWithPhotos, silentLog } from '../test/listings';
@@ -23,13 +24,14 @@ let fake: FakeEbay;
 let ai: FakeAiServer;
 let t: TestApp;
 let pool: WorkerPool;
+let services: ReturnType<typeof composeServices>;
 
 beforeAll(async () => {
   fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
   ai = await startFakeOpenAi();
   t = await createTestApp({ ...fakeEbayEnv(fake) });
   const generator = createOpenAiGenerator({ apiKey: ai.apiKey, baseUrl: ai.url, model: 'gpt-fake', timeoutMs: 5000 });
-  const services = composeServices({ ...t.deps, listingGenerator: generator, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+  services = composeServices({ ...t.deps, listingGenerator: generator, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
   pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1, pollMs: 20 });
 }, 120_000);
 afterAll(async () => {
@@ -51,7 +53,7 @@ async function seller(): Promise<TestUser> {
   return user;
 }
 
-const inject = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+const inject = (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function generate(user: TestUser, itemIds: string[]): Promise<GenerateListingsResponse> {
@@ -118,6 +120,91 @@ describe('Generate holds a size eBay does not take', () => {
     expect(answer.json().error.code).toBe('NOT_FOUND');
     await drain(pool);
     expect(ai.requests.length).toBe(requestsBefore);
+    expect(await generationJobsOf(jeans.id)).toEqual([]);
+  });
+});
+
+const heldOf = async (user: TestUser): Promise<HeldListingsResponse['held']> => {
+  const answer = await inject(user, 'GET', listingsRoutes.held);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json() as HeldListingsResponse).held;
+};
+const holdRowsOf = (itemId: string) => t.deps.database.db.select().from(writingHolds).where(eq(writingHolds.itemId, itemId));
+
+describe('the hold is kept (decision 116)', () => {
+  it('survives until the seller answers: listed with eBay’s question, to its owner only; answered and generated, it ends', async () => {
+    const user = await seller();
+    const jeans = await itemWithPhotos(t, user, { size: 'W32 L30 slim', brand: "Levi's fake-size:W32/L30" }, 1);
+    const other = await itemWithPhotos(t, user, { size: '32' }, 1);
+    const requestsBefore = ai.requests.length;
+    await generate(user, [jeans.id, other.id]);
+    await drain(pool);
+
+    // A reload of Generate Listings reads the hold: the jeans, asked again, with eBay's sizes.
+    const held = await heldOf(user);
+    expect(held.map((h) => h.itemId)).toEqual([jeans.id]);
+    expect(held[0]?.questions[0]).toMatchObject({ code: 'value', message: sizeQuestionMessages.size('Jeans', 'W32 L30 slim') });
+    expect(held[0]?.questions[0]?.aspect?.allowedValues).toContain('32x30');
+
+    // Another seller sees none of it and cannot answer or generate it.
+    const stranger = await seller();
+    expect(await heldOf(stranger)).toEqual([]);
+    const foreignFix = await inject(stranger, 'PATCH', `/api/items/${jeans.id}/quick-fix`, { aspects: { Size: '32x30' } });
+    expect(foreignFix.statusCode).toBe(404);
+    expect((await inject(stranger, 'POST', listingsRoutes.generate, { itemIds: [jeans.id] })).statusCode).toBe(404);
+    expect(await holdRowsOf(jeans.id)).toHaveLength(1);
+
+    // The seller's answer (the held card's Quick Fix), then Generate: written once, and no longer held.
+    const fix = await inject(user, 'PATCH', `/api/items/${jeans.id}/quick-fix`, { aspects: { Size: '32x30' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect(await generate(user, [jeans.id])).toEqual({ queued: [jeans.id], alreadyQueued: [], held: [] });
+    expect(await holdRowsOf(jeans.id)).toEqual([]);
+    await drain(pool);
+    expect(ai.requests.length).toBe(requestsBefore + 2);
+    expect(await heldOf(user)).toEqual([]);
+  });
+
+  it('is asked again when shown: a size eBay now takes ends it; a deleted item takes its hold with it', async () => {
+    const user = await seller();
+    const answered = await itemWithPhotos(t, user, { size: 'Small-ish' }, 1);
+    const deleted = await itemWithPhotos(t, user, { size: 'W30 L30 slim' }, 1);
+    const first = await generate(user, [answered.id, deleted.id]);
+    expect(first.held.map((h) => h.itemId).sort()).toEqual([answered.id, deleted.id].sort());
+
+    // The size is set to one of eBay's elsewhere (the eBay screen's Quick Fix): nothing is left to ask when shown.
+    const fix = await inject(user, 'PATCH', `/api/items/${answered.id}/quick-fix`, { aspects: { Size: '32x30' } });
+    expect(fix.statusCode, fix.body).toBe(200);
+    expect((await heldOf(user)).map((h) => h.itemId)).toEqual([deleted.id]);
+    expect(await holdRowsOf(answered.id)).toEqual([]);
+
+    expect((await inject(user, 'DELETE', `/api/items/${deleted.id}`)).statusCode).toBeLessThan(300);
+    expect(await holdRowsOf(deleted.id)).toEqual([]);
+    expect(await heldOf(user)).toEqual([]);
+  });
+
+  it('the camera batches’ background generation holds the item with eBay’s question and spends no AI request', async () => {
+    const user = await seller();
+    const jeans = await itemWithPhotos(t, user, { size: 'W32 L30 slim', autoGenerateListing: true }, 1);
+    const fine = await itemWithPhotos(t, user, { size: '32', autoGenerateListing: true }, 1);
+    const settled = new Date(Date.now() - 60_000);
+    await t.deps.database.db.update(items).set({ updatedAt: settled }).where(eq(items.userId, user.id));
+    const requestsBefore = ai.requests.length;
+
+    const sweep = services.jobs.scheduledTasks().find((task) => task.name === 'queue camera batch generations');
+    await sweep!.run({ clock: systemClock, log: silentLog });
+    await drain(pool);
+    expect(ai.requests.length).toBe(requestsBefore + 1); // the pair whose 32 is eBay's
+    expect(await generationJobsOf(jeans.id)).toEqual([]);
+    const written = (await inject(user, 'GET', `/api/items/${fine.id}`)).json() as { aiGenerationStatus: string };
+    expect(written.aiGenerationStatus).toBe('completed');
+
+    // Held, it is shown on Generate Listings, and the next sweeps leave it alone.
+    const held = await heldOf(user);
+    expect(held.map((h) => h.itemId)).toEqual([jeans.id]);
+    expect(held[0]?.questions[0]?.message).toBe(sizeQuestionMessages.size('Jeans', 'W32 L30 slim'));
+    await sweep!.run({ clock: systemClock, log: silentLog });
+    await drain(pool);
+    expect(ai.requests.length).toBe(requestsBefore + 1);
     expect(await generationJobsOf(jeans.id)).toEqual([]);
   });
 });

@@ -139,6 +139,8 @@ const routesWithoutOwnedIds: Record<string, string> = {
   'GET /api/items/sku-hints': "the caller's next SKU",
   'GET /api/items/sku-available': "looks up a SKU among the caller's items",
   'GET /api/listings': "lists the caller's listings (checked below)",
+  'GET /api/listings/held':
+    "lists the caller's held items (listings/size-question-before-generate.test.ts: another seller's hold is not listed)",
   'GET /api/events': "the caller's event stream (events/routes.test.ts: another user's events never arrive)",
   'GET /api/ebay/account-deletion': "eBay's challenge, no user data",
   'POST /api/ebay/account-deletion': "eBay's signed notification names the eBay user (signature tested in ebay/ebay-account.test.ts)",
@@ -235,6 +237,7 @@ const readsWithoutOwnedIds = [
   '/api/items/sku-hints',
   '/api/items/sku-available?sku=PSTFSH-001',
   '/api/listings',
+  '/api/listings/held',
   '/api/ebay/account-deletion',
   '/api/channels/ebay/notifications',
   '/api/ebay/connection',

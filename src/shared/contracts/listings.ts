@@ -8,6 +8,7 @@ import { listedItem, updateItemBody } from './items';
 export const listingsRoutes = {
   collection: '/api/listings',
   generate: '/api/listings/generate',
+  held: '/api/listings/held',
   bulkDelete: '/api/listings/delete',
   listing: '/api/items/:id/listing',
   regenerate: '/api/items/:id/listing/regenerate',
@@ -19,6 +20,7 @@ const seg = encodeURIComponent;
 export const listingsPaths = {
   collection: listingsRoutes.collection,
   generate: listingsRoutes.generate,
+  held: listingsRoutes.held,
   bulkDelete: listingsRoutes.bulkDelete,
   listing: (itemId: string) => `/api/items/${seg(itemId)}/listing`,
   regenerate: (itemId: string) => `/api/items/${seg(itemId)}/listing/regenerate`,
@@ -60,6 +62,13 @@ export const generateListingsResponse = z.object({
   held: z.array(heldForAnswer),
 });
 export type GenerateListingsResponse = z.infer<typeof generateListingsResponse>;
+
+/**
+ * GET /api/listings/held: the seller's items held for an answer (by Generate or the camera batches' background
+ * generation, decision 116), oldest hold first, each with its questions asked afresh.
+ */
+export const heldListingsResponse = z.object({ held: z.array(heldForAnswer) });
+export type HeldListingsResponse = z.infer<typeof heldListingsResponse>;
 
 export const editListingBody = z.object({
   title: text().trim().min(1, 'Title is required').max(200),

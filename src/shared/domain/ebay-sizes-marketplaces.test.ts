@@ -47,15 +47,19 @@ const departmentOf = (c: FakeCategory) => c.aspects.find((a) => a.name === 'Depa
 const isShoes = (c: FakeCategory) => c.sizeKind!.endsWith('Shoes');
 const kind = (name: string) => kinds.find((c) => c.sizeKind === name)!;
 
-/** The category's Size and Size Type values on a marketplace, read from the fake's Taxonomy answer (in its language). */
+/**
+ * The category's Size values on a marketplace, read from the fake's Taxonomy answer (under the site's name), and its
+ * Size Type values in eBay US's words: `ebaySizeFor` reads English, and the app's size check hands it the site's size
+ * types by meaning ("Normal" on eBay Germany is "Regular": size-check-marketplaces.test.ts proves that path).
+ */
 function rulesOn(category: FakeCategory, marketplaceId: string): EbaySizeRules {
-  const aspects = itemAspects(category, marketplaceId).aspects ?? [];
-  const values = (name: string) =>
-    aspects.find((a) => a.localizedAspectName === fakeAspectName(name, marketplaceId))?.aspectValues?.map((v) => v.localizedValue ?? '') ??
-    [];
-  const sizes = values('Size');
+  const values = (name: string, on: string) =>
+    (itemAspects(category, on).aspects ?? [])
+      .find((a) => a.localizedAspectName === fakeAspectName(name, on))
+      ?.aspectValues?.map((v) => v.localizedValue ?? '') ?? [];
+  const sizes = values('Size', marketplaceId);
   expect(sizes.length, `Size on ${marketplaceId}`).toBeGreaterThan(0);
-  return { sizes, sizeTypes: values('Size Type') };
+  return { sizes, sizeTypes: values('Size Type', 'EBAY_US') };
 }
 
 const answerOn = (marketplaceId: string, category: FakeCategory, size: string, sizeType: string | null = null) =>

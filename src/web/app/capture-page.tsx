@@ -12,7 +12,8 @@ const UploadDialog = lazy(() => import('../features/upload/upload-dialog').then(
 
 /**
  * The capture screen with the upload feature's dialog and the app's upload queue plugged in; the dialog's
- * "Generate listings for these N" queues them (listings feature) and opens Generate Listings.
+ * "Generate listings for these N" queues them (listings feature) and opens Generate Listings, where those held for a
+ * size eBay takes none of come first with their question (the server keeps the hold, decision 116).
  */
 export function CapturePage() {
   const generate = useGenerateListings();

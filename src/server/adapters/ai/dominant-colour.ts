@@ -1,8 +1,21 @@
 import sharp from 'sharp';
 
 /** eBay colour names we can tell apart from an average of pixels. */
-export type ColourName =
-  'Black' | 'White' | 'Gray' | 'Beige' | 'Brown' | 'Red' | 'Orange' | 'Yellow' | 'Green' | 'Blue' | 'Purple' | 'Pink';
+export const colourNames = [
+  'Black',
+  'White',
+  'Gray',
+  'Beige',
+  'Brown',
+  'Red',
+  'Orange',
+  'Yellow',
+  'Green',
+  'Blue',
+  'Purple',
+  'Pink',
+] as const;
+export type ColourName = (typeof colourNames)[number];
 
 /**
  * The dominant colour of the middle of a photo (products are centred; the edges are mostly background),

@@ -69,16 +69,16 @@ describe("the app's aspect names per eBay marketplace", () => {
 });
 
 describe("the item's aspects as eBay takes them", () => {
-  it("goes under the marketplace's names, the item's own specifics too", () => {
+  it("goes under the marketplace's names and values (aspect-values.ts), the item's own specifics too", () => {
     expect(aspectsOf(jumper(), 'EBAY_DE')).toEqual({
       Marke: ['Boden'],
-      Abteilung: ['Women'],
+      Abteilung: ['Damen'],
       Größe: ['38'],
-      Größentyp: ['Regular'],
-      Farbe: ['Blue'],
+      Größentyp: ['Normal'],
+      Farbe: ['Blau'],
       Material: ['Merino'],
-      Ärmellänge: ['Long Sleeve'],
-      Muster: ['Solid'],
+      Ärmellänge: ['Langarm'],
+      Muster: ['Einfarbig'],
     });
     expect(aspectsOf(jumper(), 'EBAY_US')).toMatchObject({ Brand: ['Boden'], Size: ['38'], 'Sleeve Length': ['Long Sleeve'] });
   });

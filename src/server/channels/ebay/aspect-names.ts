@@ -33,9 +33,9 @@ export const aspectMeanings = [
 ] as const;
 export type AspectMeaning = (typeof aspectMeanings)[number];
 
-type Language = 'en' | 'enGB' | 'de' | 'fr' | 'it' | 'es';
+export type AspectLanguage = 'en' | 'enGB' | 'de' | 'fr' | 'it' | 'es';
 
-const namesByLanguage: Record<Language, Record<AspectMeaning, string>> = {
+const namesByLanguage: Record<AspectLanguage, Record<AspectMeaning, string>> = {
   // eBay US's names, as the app sent them before (the Publish Settings' "Fit Type" included).
   en: {
     brand: 'Brand',
@@ -137,7 +137,7 @@ const namesByLanguage: Record<Language, Record<AspectMeaning, string>> = {
 };
 
 /** Each marketplace's language of aspect names: English on the US, UK, Canadian and Australian sites ("Colour" on the UK's and Australia's). */
-const languageOfMarketplace: Record<string, Language> = {
+const languageOfMarketplace: Record<string, AspectLanguage> = {
   EBAY_US: 'en',
   EBAY_GB: 'enGB',
   EBAY_CA: 'en',
@@ -147,6 +147,10 @@ const languageOfMarketplace: Record<string, Language> = {
   EBAY_IT: 'it',
   EBAY_ES: 'es',
 };
+
+/** The language a marketplace's aspects are named and valued in; eBay US's English on a marketplace not listed. */
+export const aspectLanguageOf = (marketplaceId: string | null | undefined): AspectLanguage =>
+  languageOfMarketplace[marketplaceId ?? ''] ?? 'en';
 
 const key = (name: string) => name.trim().toLowerCase();
 
@@ -159,7 +163,7 @@ const meaningByName = new Map<string, AspectMeaning>(
 
 /** The marketplace's name for an aspect the app fills ("Größe" on EBAY_DE); English on a marketplace not listed. */
 export const aspectNameOn = (meaning: AspectMeaning, marketplaceId: string | null | undefined = 'EBAY_US'): string =>
-  namesByLanguage[languageOfMarketplace[marketplaceId ?? ''] ?? 'en'][meaning];
+  namesByLanguage[aspectLanguageOf(marketplaceId)][meaning];
 
 /** What an aspect's name means, in any of the table's languages, regardless of case; null for a name not in it. */
 export const aspectMeaningOf = (name: string): AspectMeaning | null => meaningByName.get(key(name)) ?? null;

@@ -13,6 +13,11 @@ export interface ShopifyListingData {
   variantId?: string | null;
   /** The store the product is in (a reconnect to another store does not touch it). */
   shop?: string;
+  /**
+   * The title, description and tags as last sent, by their digest (`shopify-text-digest.ts`): a revise that would send
+   * the same again (a price drop, a stock change) leaves the product's text alone and spends no points on it.
+   */
+  textSent?: string;
 }
 
 export type ShopifyListingRow = typeof channelListings.$inferSelect;

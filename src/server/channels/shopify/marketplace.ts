@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { channelMessages } from '@shared/contracts/channels';
-import { moneyMessages } from '@shared/contracts/money';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
-import { formatMoney, money } from '@shared/domain/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
-import { publishPriceOf } from '../channel-price';
 import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';
@@ -29,15 +26,8 @@ import {
   type ShopifyPublishable,
 } from './listing-repo';
 import { saleLinesOfOrder } from './sale-lines';
-
-export const shopifyPreflightMessages = {
-  title: 'Add a title (Shopify needs one).',
-  price: `Set a price of at least ${formatMoney(money(1))} for Shopify.`,
-  photos: 'Add at least one photo (your store shows it).',
-  sold: 'This item sold on Shopify: it is not listed again.',
-  soldOut: 'It sold on Shopify: nothing is left to list.',
-  noProduct: 'This item has no Shopify product.',
-} as const;
+import { handleOfSku, shopifyPreflightMessages, shopifyProblemsOf, shopifyProductOf } from './shopify-preflight';
+import { shopifyTextDigest } from './shopify-text-digest';
 
 /** The listing refused before anything was sent to Shopify: the words say what to fix. */
 export class ShopifyPublishRefused extends Error {}
@@ -60,24 +50,6 @@ type Problem = ChannelPreflight['problems'][number];
 const wordsOf = (problems: Problem[]) => problems.map((p) => p.message).join(' ');
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', shopifyMessages.notConfigured);
-/** The product's handle, from the SKU: the same on every try, so a retried create replaces what it made. */
-export const handleOfSku = (sku: string) => `rs-${sku.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Shopify's words for the item: title, description (HTML), tags and price. */
-function shopifyTextOf(subject: ShopifyPublishable) {
-  const { item, listing, priceList, rule } = subject;
-  const description = (item.aiDescription ?? '').trim();
-  return {
-    title: (item.aiTitle ?? '').trim(),
-    descriptionHtml: description
-      .split(/\n{2,}/)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join(''),
-    tags: (item.aiTags ?? []).slice(0, 250),
-    price: publishPriceOf(listing, item, rule, priceList),
-  };
-}
 
 /**
  * Shopify behind the Marketplace interface (issue 43, decision 072): an item is a product with its photos and one
@@ -86,18 +58,6 @@ function shopifyTextOf(subject: ShopifyPublishable) {
 export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketplace {
   const { db, account, client, log } = deps;
   const now = deps.now ?? Date.now;
-
-  /** Shopify's rules against the item; `storeCurrency` (the store's, decision 106) once the store is connected. */
-  function check(subject: ShopifyPublishable, storeCurrency: string | null) {
-    const problems: Problem[] = [];
-    const text = shopifyTextOf(subject);
-    if (!text.title) problems.push({ field: 'title', message: shopifyPreflightMessages.title });
-    if (text.price === null || text.price.amountMinor < 1) problems.push({ field: 'aspects', message: shopifyPreflightMessages.price });
-    else if (storeCurrency && text.price.currency !== storeCurrency)
-      problems.push({ field: 'aspects', message: moneyMessages.otherShopCurrency('Shopify', storeCurrency, text.price.currency) });
-    if (!subject.images.length) problems.push({ field: 'images', message: shopifyPreflightMessages.photos });
-    return { problems, text };
-  }
 
   async function quantityLeft(userId: string, subject: ShopifyPublishable) {
     // The item's stock less every channel's sales (decision 083): a unit sold elsewhere is not offered here.
@@ -118,24 +78,29 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     if (!client) throw notConfigured();
     if (subject.listing?.status === 'sold') throw new ShopifyPublishRefused(shopifyPreflightMessages.sold);
     const s = await account.session(userId);
-    const { problems, text } = check(subject, s.currency);
+    const { problems, text } = shopifyProblemsOf(subject, s.currency);
     if (problems.length) throw new ShopifyPublishRefused(wordsOf(problems));
     const left = await quantityLeft(userId, subject);
     if (left <= 0) throw new ShopifyPublishRefused(shopifyPreflightMessages.soldOut);
     const handle = shopifyDataOf(subject.listing).handle ?? handleOfSku(subject.item.sku);
     await updateShopifyListing(db, userId, itemId, { data: { handle, shop: s.shop } });
-    const made = await client.createProduct(s, {
-      title: text.title,
-      descriptionHtml: text.descriptionHtml,
-      tags: text.tags,
-      photoUrls: await photoUrls(subject),
+    const product = shopifyProductOf(text, {
       sku: subject.item.sku,
-      price: text.price!,
+      photoUrls: await photoUrls(subject),
       quantity: left,
       locationId: s.locationId,
       handle,
     });
-    await updateShopifyListing(db, userId, itemId, { columns: { externalId: made.productId }, data: { variantId: made.variantId } });
+    const made = await client.createProduct(s, product);
+    const textSent = shopifyTextDigest({
+      title: product.title || undefined,
+      descriptionHtml: product.descriptionHtml || undefined,
+      tags: text.tags,
+    });
+    await updateShopifyListing(db, userId, itemId, {
+      columns: { externalId: made.productId },
+      data: { variantId: made.variantId, textSent },
+    });
     await client.publish(s, made.productId, s.publicationId);
     const published = { listingId: made.productId, listingUrl: deps.productUrl(s.shop, made.handle, made.url) };
     await updateShopifyListing(db, userId, itemId, {
@@ -159,13 +124,14 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     if (!client) throw notConfigured();
     if (!productId) throw new ShopifyPublishRefused(shopifyPreflightMessages.noProduct);
     const s = await account.session(userId);
-    const { text } = check(subject, s.currency);
-    await client.reviseProduct(s, {
-      productId,
-      title: text.title || undefined,
-      descriptionHtml: text.descriptionHtml || undefined,
-      tags: text.tags,
-    });
+    const { text } = shopifyProblemsOf(subject, s.currency);
+    const productText = { title: text.title || undefined, descriptionHtml: text.descriptionHtml || undefined, tags: text.tags };
+    // The text as last sent is not sent again (a drop changes the price only); unknown (listed before it was kept): sent.
+    const textSent = shopifyTextDigest(productText);
+    if (shopifyDataOf(subject.listing).textSent !== textSent) {
+      await client.reviseProduct(s, { productId, ...productText });
+      await updateShopifyListing(db, userId, itemId, { data: { textSent } });
+    }
     const variantId = shopifyDataOf(subject.listing).variantId;
     if (variantId && text.price && text.price.amountMinor > 0 && text.price.currency === s.currency)
       await client.revisePrice(s, { productId, variantId, price: text.price });
@@ -218,7 +184,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     const soldOut = await soldOutItemIds(db, userId, ids);
     for (const id of ids) {
       const subject = (await shopifyPublishable(db, userId, id))!;
-      const { problems, text } = check(subject, currency);
+      const { problems, text } = shopifyProblemsOf(subject, currency);
       if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: shopifyPreflightMessages.sold });
       else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
       if (problems.length) {
@@ -272,7 +238,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
         ...base,
         checked: currency !== null,
         unavailable: currency !== null ? null : shopifyMessages.notConnected,
-        problems: check(subject, currency).problems,
+        problems: shopifyProblemsOf(subject, currency).problems,
       };
     },
     requestPublish,

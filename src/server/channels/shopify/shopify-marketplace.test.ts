@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preflightScoresResponse } from '@shared/contracts/publish';
 import { startFakeShopify, type FakeShopify } from '../../../../fakes/shopify/shopify-server';
 import { channelAccounts, channelListings, items, sales } from '../../db/schema';
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
@@ -132,6 +133,38 @@ describe('publishing on Shopify', () => {
     expect(productsOf(shop)).toHaveLength(1);
   });
 
+  it('a title longer than Shopify takes is named before publish (red), nothing is sent, and the shortened one goes live', async () => {
+    const { user, shop } = await connectedSeller();
+    const item = await writtenItem(user);
+    await db()
+      .update(items)
+      .set({ aiTitle: 'Vintage denim jacket '.repeat(13).slice(0, 256) })
+      .where(eq(items.id, item.id));
+    const onShopify = async () =>
+      preflightScoresResponse
+        .parse((await api(user, 'GET', `/api/items/${item.id}/preflight-scores`)).json())
+        .channels.find((c) => c.channel === 'shopify');
+    expect(await onShopify()).toEqual({
+      channel: 'shopify',
+      name: 'Shopify',
+      score: 'red',
+      reasons: ['Shorten the title to 255 characters or fewer for Shopify.'],
+    });
+    const refused = await api(user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: ['shopify'] });
+    expect(JSON.stringify(refused.json())).toContain('Shorten the title to 255 characters or fewer for Shopify.');
+    await drain(pool);
+    expect(productsOf(shop)).toEqual([]);
+
+    await db()
+      .update(items)
+      .set({ aiTitle: 'V'.repeat(255) })
+      .where(eq(items.id, item.id));
+    expect((await onShopify())?.score).toBe('green');
+    expect((await api(user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: ['shopify'] })).statusCode).toBe(200);
+    await drain(pool);
+    expect(productsOf(shop).map((p) => p.title)).toEqual(['V'.repeat(255)]);
+  });
+
   it('a rule of −10% on Shopify: the variant at 40.50 for an asking price of 45.00, the price the item view shows with the product’s store', async () => {
     const { user, shop } = await connectedSeller();
     const item = await writtenItem(user);
@@ -162,6 +195,22 @@ describe('publishing on Shopify', () => {
     const other = await connectedSeller();
     expect(await market().end(other.user.id, [item.id], { itemsGo: false })).toEqual({ ended: [], refused: [] });
     expect(productsOf(shop)).toMatchObject([{ status: 'ACTIVE' }]);
+  });
+
+  it("a price drop sends the price, not the product's unchanged text; changed text is sent", async () => {
+    const { user, shop, item } = await listed();
+    const updates = () => fake.pointsByOperation.get('ProductUpdate')?.calls ?? 0;
+    const before = updates();
+    await db().update(channelListings).set({ priceMinor: 3600 }).where(eq(channelListings.itemId, item.id));
+    await market().revise(user.id, item.id);
+    expect(productsOf(shop)).toMatchObject([{ variants: [{ price: '36.00' }] }]);
+    expect(updates() - before).toBe(0);
+    await db().update(items).set({ aiTitle: 'Levi 501 Jeans, W32 L30' }).where(eq(items.id, item.id));
+    await market().revise(user.id, item.id);
+    expect(productsOf(shop)).toMatchObject([{ title: 'Levi 501 Jeans, W32 L30' }]);
+    expect(updates() - before).toBe(1);
+    await market().revise(user.id, item.id);
+    expect(updates() - before).toBe(1);
   });
 });
 

@@ -10,6 +10,8 @@ import {
 
 export const heldQuestionWords = {
   kindFirst: 'Choose its category above, then Save and go on.',
+  /** Above the held cards, which come first in "To generate" (decision 116). */
+  heldCount: (n: number) => `${n} ${n === 1 ? 'needs' : 'need'} a size before writing`,
 } as const;
 
 /** The values the questions ask for, each aspect once. */

@@ -1,6 +1,7 @@
 import type { ListingItem } from '@shared/contracts/listings';
 import { Button } from '../../components/button';
 import { SparklesIcon } from '../../components/icons';
+import { heldQuestionWords } from './held-question-form';
 import { plural } from './listing-groups';
 import { ListingSection } from './listing-section';
 import { SelectAllBar } from './select-all-bar';
@@ -22,6 +23,9 @@ export function ToGenerateSection({
   details: ItemDetailsActions;
 }) {
   const count = selection.selected.size;
+  // Held ones first (decision 116): the seller answers them before anything else is written.
+  const heldCount = items.filter((item) => actions.held.has(item.id)).length;
+  const ordered = heldCount ? [...items].sort((a, b) => Number(actions.held.has(b.id)) - Number(actions.held.has(a.id))) : items;
   return (
     <ListingSection id="to-generate-heading" title="To generate" count={items.length} emptyText="Every item has a listing.">
       <SelectAllBar
@@ -36,8 +40,13 @@ export function ToGenerateSection({
           Generate {plural(count, 'Listing')}
         </Button>
       </SelectAllBar>
+      {heldCount > 0 && (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-testid="held-count">
+          {heldQuestionWords.heldCount(heldCount)}
+        </p>
+      )}
       <ul className="grid items-start gap-2 sm:gap-3 lg:grid-cols-2">
-        {items.map((item) => (
+        {ordered.map((item) => (
           <ToGenerateCard
             key={item.id}
             item={item}

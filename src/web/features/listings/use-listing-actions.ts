@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import type { GenerateListingsResponse, WritingQuestion } from '@shared/contracts/listings';
+import { useMemo, useState } from 'react';
+import type { WritingQuestion } from '@shared/contracts/listings';
 import { listingMessages } from '@shared/domain/listing';
 import type { Notify } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { useDeleteListing } from './api/delete-listing';
 import { useDeleteListings } from './api/delete-listings';
 import { useGenerateListings } from './api/generate-listings';
+import { useHeldListings } from './api/held-listings';
 import { useSaveAspectAnswers } from './api/save-aspect-answers';
 import { useRegenerateListing } from '../../entities/items/use-regenerate-listing';
 import type { ListingConfirm } from './listing-confirm-dialog';
@@ -35,27 +36,21 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
   const [confirm, setConfirm] = useState<ListingConfirm | null>(null);
   const [singleBusy, setSingleBusy] = useState<string | null>(null);
   const failedToGenerate = (err: Error) => notify('error', listingMessages.generateFailedWith(err.message));
-  // Items Generate held until the seller answers a marketplace's question (a size eBay takes none of, issue 46).
-  const [held, setHeld] = useState<ReadonlyMap<string, WritingQuestion[]>>(new Map());
+  // Items held until the seller answers a marketplace's question (a size eBay takes none of, issue 46), kept by the
+  // server (decision 116): Generate's answer patches them at once.
+  const heldQuery = useHeldListings();
+  const held = useMemo(
+    () => new Map<string, WritingQuestion[]>((heldQuery.data?.held ?? []).map(({ itemId, questions }) => [itemId, questions])),
+    [heldQuery.data],
+  );
   const saveAnswers = useSaveAspectAnswers();
   const [answerError, setAnswerError] = useState<{ itemId: string; message: string } | null>(null);
-
-  /** Held ones keep (or get) their questions; the rest asked for now are no longer held. */
-  function noteHeld(asked: string[], answer: GenerateListingsResponse) {
-    setHeld((current) => {
-      const next = new Map(current);
-      for (const itemId of asked) next.delete(itemId);
-      for (const { itemId, questions } of answer.held) next.set(itemId, questions);
-      return next;
-    });
-  }
 
   function generateMany(itemIds: string[]) {
     generate.mutate(
       { itemIds, details: detailsOf(itemIds) },
       {
         onSuccess: (answer) => {
-          noteHeld(itemIds, answer);
           startRun('batch', [...answer.queued, ...answer.alreadyQueued]);
           onBulkQueued();
         },
@@ -70,7 +65,6 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
       { itemIds: [itemId], details: detailsOf([itemId]) },
       {
         onSuccess: (answer) => {
-          noteHeld([itemId], answer);
           startRun('single', [...answer.queued, ...answer.alreadyQueued]);
         },
         onError: failedToGenerate,

@@ -8,6 +8,7 @@ import { EBAY_LIMITS, type PreflightListing } from './preflight';
 import type { PublishableItem, PublishItemRow } from './repo';
 import type { ProductSafetyFacts } from '../product-safety/product-safety-preflight';
 import { aspectMeaningOf, aspectNameFor, sameAspect } from '../aspect-names';
+import { aspectValueOn } from '../aspect-values';
 
 /** Where the seller's eBay listings go: their policies and their default location. */
 export interface SellerListingSetup {
@@ -27,7 +28,8 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * The item's specifics as eBay takes them on the marketplace (name to values), under its names ("Größe" and "Marke" on
- * eBay Germany, aspect-names.ts): the AI's attributes, the seller's brand, then the item specifics not named already.
+ * eBay Germany, aspect-names.ts) and with the values the app knows in its words ("Damen", "Schwarz": aspect-values.ts):
+ * the AI's attributes, the seller's brand, then the item specifics not named already.
  */
 export function aspectsOf(item: PublishItemRow, marketplaceId = 'EBAY_US'): Record<string, string[]> {
   const named: Array<[string, string | null]> = [
@@ -43,7 +45,7 @@ export function aspectsOf(item: PublishItemRow, marketplaceId = 'EBAY_US'): Reco
   const aspects: Record<string, string[]> = {};
   for (const [name, value] of [...named, ...specifics]) {
     if (!text(name) || !value || Object.keys(aspects).some((key) => sameAspect(key, name))) continue;
-    aspects[aspectNameFor(name, marketplaceId)] = [value];
+    aspects[aspectNameFor(name, marketplaceId)] = [aspectValueOn(name, value, marketplaceId)];
   }
   return aspects;
 }

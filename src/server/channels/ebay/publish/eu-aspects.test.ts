@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '@shared/domain/money';
+import { SIZE_TYPES } from '@shared/domain/catalog';
 import { answerFakeConsent } from '../../../../../fakes/ebay/fake-ebay-consent';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { composeServices } from '../../../compose';
@@ -17,9 +18,10 @@ import type { OfferDetails } from '../api/ebay-types';
 import { ebaySetupFrom } from '../setup';
 
 /**
- * Issue 46 (decision 114): on eBay's German and French sites Taxonomy names the aspects in the site's language and the
- * Inventory API takes them under those names. A seller in Berlin (Paris) lists a jumper in EU size 38: the fake eBay
- * sees "Größe" and "Marke" ("Taille" and "Marque"), and refuses a listing that names them in English there.
+ * Issue 46 (decisions 114, 115): on eBay's German and French sites Taxonomy names the aspects and lists their values in
+ * the site's language, and the Inventory API takes them so. A seller in Berlin (Paris) lists a black women's jumper in
+ * EU size 38: the fake eBay sees "Größe" and "Marke", "Damen", "Schwarz" and "Normal" ("Taille", "Femme", "Noir"...),
+ * and refuses a listing that names the aspects, or gives a selection-only value, in English there.
  */
 let fake: FakeEbay;
 let t: TestApp;
@@ -52,12 +54,14 @@ const sites = {
     language: 'de-DE',
     address: { addressLine1: 'Friedrichstraße 43', city: 'Berlin', postalCode: '10117', country: 'DE' },
     names: { size: 'Größe', sizeType: 'Größentyp', brand: 'Marke', color: 'Farbe', department: 'Abteilung' },
+    values: { department: 'Damen', sizeType: 'Normal', color: 'Schwarz' },
   },
   FR: {
     marketplaceId: 'EBAY_FR',
     language: 'fr-FR',
     address: { addressLine1: '12 Rue de Rivoli', city: 'Paris', postalCode: '75004', country: 'FR' },
     names: { size: 'Taille', sizeType: 'Type de taille', brand: 'Marque', color: 'Couleur', department: 'Département' },
+    values: { department: 'Femme', sizeType: 'Standard', color: 'Noir' },
   },
 } as const;
 type Site = (typeof sites)[keyof typeof sites];
@@ -96,15 +100,20 @@ async function connectSeller(user: TestUser, ebayUserId: string, site: Site) {
   expect(safety.statusCode, safety.body).toBe(200);
 }
 
-/** A women's jumper, written, in eBay's Sweaters category at 18 € in EU size 38, published through the app. */
-async function publishJumper(user: TestUser) {
+/**
+ * A black women's jumper, written, in eBay's Sweaters category at 18 € in EU size 38, published through the app; `words`:
+ * the item's own department, size type and colour (the app's English by default, or a German seller's).
+ */
+async function publishJumper(user: TestUser, words = { department: 'Women', sizeType: 'Regular', color: 'Black' }) {
   const { item } = await createItemWithPhotos(t.app, user.cookie, [{ name: '1.jpg', bytes: await makeJpeg(64, 48) }]);
   await t.deps.database.db
     .update(items)
     .set({
-      aiTitle: 'Boden Merino Jumper EU 38 Blue',
-      aiDescription: 'A soft merino jumper in blue, worn a few times, no pilling.',
-      extractedDepartment: 'Women',
+      aiTitle: 'Boden Merino Jumper EU 38 Black',
+      aiDescription: 'A soft merino jumper in black, worn a few times, no pilling.',
+      extractedDepartment: words.department,
+      // Publish Settings choose among our size types; a German word comes from Quick Fix or the label.
+      extractedSizeType: words.sizeType,
       category: 'Womens Tops',
       condition: 'excellent',
     })
@@ -115,9 +124,9 @@ async function publishJumper(user: TestUser) {
     condition: 'excellent',
     categoryId: '63866',
     size: '38',
-    sizeType: 'Regular',
+    ...((SIZE_TYPES as readonly string[]).includes(words.sizeType) ? { sizeType: words.sizeType } : {}),
     brand: 'Boden',
-    color: 'Blue',
+    color: words.color,
   };
   expect((await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, form)).statusCode).toBe(200);
   const readiness = (await api(user, 'GET', `/api/items/${item.id}/readiness`)).json();
@@ -133,7 +142,7 @@ async function publishJumper(user: TestUser) {
 const sentItemOf = (ebayUserId: string, sku: string) => fake.state.sellerData.get(ebayUserId)!.items.get(sku) as Record<string, any>;
 
 describe.each([sites.DE, sites.FR])('a seller on $marketplaceId', (site) => {
-  it(`lists a jumper with its size and brand under the site's names (${site.names.size}, ${site.names.brand})`, async () => {
+  it(`lists a jumper under the site's names (${site.names.size}, ${site.names.brand}) and values (${site.values.department}, ${site.values.color})`, async () => {
     const user = await t.makeUser();
     const ebayUserId = `eu-aspects-${site.marketplaceId.toLowerCase()}`;
     await connectSeller(user, ebayUserId, site);
@@ -144,11 +153,30 @@ describe.each([sites.DE, sites.FR])('a seller on $marketplaceId', (site) => {
     const aspects = sentItemOf(ebayUserId, offer!.sku).product.aspects as Record<string, string[]>;
     expect(aspects).toEqual({
       [site.names.brand]: ['Boden'],
-      [site.names.department]: ['Women'],
+      [site.names.department]: [site.values.department],
       [site.names.size]: ['38'],
-      [site.names.sizeType]: ['Regular'],
-      [site.names.color]: ['Blue'],
+      [site.names.sizeType]: [site.values.sizeType],
+      [site.names.color]: [site.values.color],
     });
+  });
+});
+
+describe('a seller on EBAY_DE who writes in German', () => {
+  it('is told of nothing to fix for "Damen", "Normal" and "Schwarz", and the item keeps its words', async () => {
+    const user = await t.makeUser();
+    const ebayUserId = 'eu-aspects-german-words';
+    await connectSeller(user, ebayUserId, sites.DE);
+    // publishJumper asserts the readiness has no problem before it publishes.
+    const item = await publishJumper(user, { department: 'Damen', sizeType: 'Normal', color: 'Schwarz' });
+
+    const [offer] = [...fake.state.offers.values()].filter((o) => o.userId === ebayUserId);
+    expect(sentItemOf(ebayUserId, offer!.sku).product.aspects).toMatchObject({
+      Abteilung: ['Damen'],
+      Größentyp: ['Normal'],
+      Farbe: ['Schwarz'],
+    });
+    const stored = (await api(user, 'GET', `/api/items/${item.id}`)).json();
+    expect(stored).toMatchObject({ extractedDepartment: 'Damen', extractedSizeType: 'Normal', extractedColor: 'Schwarz' });
   });
 });
 
@@ -182,5 +210,32 @@ describe('the fake eBay on EBAY_DE', () => {
       message: expect.stringContaining('The item specific Marke is missing'),
       parameters: [{ name: '0', value: 'Marke' }],
     });
+
+    // Named in German but valued in English: Abteilung is SELECTION_ONLY and eBay Germany lists "Damen", not "Women".
+    const taxonomy = await client.taxonomy.getItemAspectsForCategory('77', '63866');
+    const department = taxonomy.find((a) => a.localizedAspectName === 'Abteilung');
+    expect(department?.aspectConstraint?.aspectMode).toBe('SELECTION_ONLY');
+    expect(department?.aspectValues?.map((v) => v.localizedValue)).toEqual(['Damen']);
+    const englishValues = structuredClone(english);
+    englishValues.product.aspects = { Marke: ['Boden'], Abteilung: ['Women'], Größe: ['38'], Größentyp: ['Normal'], Farbe: ['Schwarz'] };
+    await client.inventory.putInventoryItem(accessToken, 'EN-VALUED-1', englishValues, 'EBAY_DE');
+    const valued = await client.offers.saveOfferForSku(accessToken, {
+      ...(published!.details as OfferDetails),
+      sku: 'EN-VALUED-1',
+      marketplaceId: 'EBAY_DE',
+      format: 'FIXED_PRICE',
+    });
+    const refused = await client.offers.publishOffer(accessToken, valued.offerId).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(EbayApiError);
+    expect((refused as EbayApiError).errors[0]).toMatchObject({
+      errorId: 25002,
+      message: expect.stringContaining('The item specific Abteilung has an invalid value "Women"'),
+      parameters: [{ name: '0', value: 'Abteilung' }],
+    });
+    // And the size type, which eBay Germany lists as "Normal".
+    englishValues.product.aspects = { ...englishValues.product.aspects, Abteilung: ['Damen'], Größentyp: ['Regular'] };
+    await client.inventory.putInventoryItem(accessToken, 'EN-VALUED-1', englishValues, 'EBAY_DE');
+    const sizeType = await client.offers.publishOffer(accessToken, valued.offerId).catch((error: unknown) => error);
+    expect((sizeType as EbayApiError).errors[0]).toMatchObject({ errorId: 25002, parameters: [{ name: '0', value: 'Größentyp' }] });
   });
 });

@@ -8,6 +8,7 @@ import { clientForFake, connectFakeSeller, prepareFakeSeller } from '../../../te
 import { seeded } from '../../../test/seeded-random';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
+import type { OfferDetails } from '../api/ebay-types';
 import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';
 import { inventoryItemOf, offerOf, packageOf, preflightListingOf, type SellerListingSetup } from './ebay-listing-body';
 import { preflight } from './preflight';
@@ -128,18 +129,34 @@ function generate(i: number, random: ReturnType<typeof seeded>): GeneratedItem {
 }
 
 /** Sends the item as the publisher does (inventory item, the SKU's offer, publish); the eBay error that refused it, or null. */
-async function send(item: GeneratedItem, check: Awaited<ReturnType<typeof preflight>>): Promise<EbayApiError | 'not sendable' | null> {
+async function send(
+  item: GeneratedItem,
+  check: Awaited<ReturnType<typeof preflight>>,
+  setup: SellerListingSetup = setups[item.setup],
+  regulatory?: OfferDetails['regulatory'],
+): Promise<EbayApiError | 'not sendable' | null> {
   const { row, listing } = item;
   if (!check.condition || !row.ebayCategoryId) return 'not sendable';
-  const terms = { price: { amountMinor: 2499, currency: 'USD' }, quantity: 1 };
+  const terms = { price: { amountMinor: 2499, currency: setup.currency }, quantity: 1 };
   const imageUrls = Array.from({ length: item.imageCount }, (_, n) => `https://i.ebayimg.sandbox.ebay.com/images/g/${row.sku}/${n}.jpg`);
+  const { marketplaceId } = setup;
   try {
     await client.inventory.putInventoryItem(
       token,
       row.sku,
-      inventoryItemOf(row, imageUrls, check.condition, terms, check.categoryAspects, check.normalisedAspects, packageOf(listing)),
+      inventoryItemOf(
+        row,
+        imageUrls,
+        check.condition,
+        terms,
+        check.categoryAspects,
+        check.normalisedAspects,
+        packageOf(listing),
+        marketplaceId,
+      ),
+      marketplaceId,
     );
-    const { offerId } = await client.offers.saveOfferForSku(token, offerOf(row, row.ebayCategoryId, setups[item.setup], terms));
+    const { offerId } = await client.offers.saveOfferForSku(token, offerOf(row, row.ebayCategoryId, setup, terms, regulatory));
     await client.offers.publishOffer(token, offerId);
     return null;
   } catch (error) {
@@ -195,6 +212,123 @@ describe('pre-flight against the fake eBay: 200 items', () => {
     expect(ruleCounts.package).toBeGreaterThan(0);
     expect(ruleCounts.policies).toBeGreaterThan(0);
     for (const id of [25002, 25007, 25009, 25020]) expect(refusedIds.get(id) ?? 0).toBeGreaterThan(0);
+    expect(fake.contractViolations).toEqual([]);
+  }, 240_000);
+});
+
+/**
+ * Decision 115: the same proof on eBay Germany, whose Taxonomy names the aspects and lists the values in German and
+ * refuses an unlisted value of a SELECTION_ONLY aspect. The items hold the app's English words, or a German seller's
+ * ("Damen", "Normal", "Schwarz"), or a wrong department; none the pre-flight calls green may be refused.
+ */
+describe('pre-flight against the fake eBay Germany: 100 items', () => {
+  const german: Record<string, Record<string, string>> = {
+    Department: { Men: 'Herren', Women: 'Damen' },
+    'Size Type': { Regular: 'Normal', Petite: 'Kurzgröße', Plus: 'Übergröße', 'Big & Tall': 'Große Größen' },
+    Color: { Black: 'Schwarz', Blue: 'Blau', Red: 'Rot' },
+  };
+  const inGerman = (aspect: string, value: string | null) => (value ? (german[aspect]?.[value] ?? value) : value);
+
+  it("publishes every item it calls green without one refusal, in the site's names and values", async () => {
+    const marketplaceId = 'EBAY_DE';
+    const common = { marketplaceId, categoryTypes: [{ name: 'ALL_EXCLUDING_MOTORS_VEHICLES' }] };
+    // The fake lists eBay US's services on the EU sites (fake-ebay-catalog.ts shippingServicesOf).
+    const service = { sortOrder: 1, shippingCarrierCode: 'USPS', shippingServiceCode: 'USPSPriority', freeShipping: false };
+    const fulfillment = await client.account.createFulfillmentPolicy(token, {
+      ...common,
+      name: 'DHL Paket',
+      handlingTime: { value: 1, unit: 'DAY' },
+      shippingOptions: [
+        {
+          optionType: 'DOMESTIC',
+          costType: 'FLAT_RATE',
+          shippingServices: [{ ...service, shippingCost: { value: '4.50', currency: 'EUR' } }],
+        },
+      ],
+    });
+    const payment = await client.account.createPaymentPolicy(token, { ...common, name: 'Sofort', immediatePay: true });
+    const returns = await client.account.createReturnPolicy(token, {
+      ...common,
+      name: '30 Tage',
+      returnsAccepted: true,
+      returnPeriod: { value: 30, unit: 'DAY' },
+      returnShippingCostPayer: 'BUYER',
+      refundMethod: 'MONEY_BACK',
+    });
+    await client.locations.createInventoryLocation(token, 'berlin', {
+      location: { address: { city: 'Berlin', postalCode: '10117', country: 'DE' } },
+      locationTypes: ['WAREHOUSE'],
+      name: 'Berlin',
+    });
+    const setup: SellerListingSetup = {
+      marketplaceId,
+      currency: 'EUR',
+      merchantLocationKey: 'berlin',
+      listingPolicies: {
+        fulfillmentPolicyId: fulfillment.fulfillmentPolicyId!,
+        paymentPolicyId: payment.paymentPolicyId!,
+        returnPolicyId: returns.returnPolicyId!,
+      },
+    };
+    const regulatory: OfferDetails['regulatory'] = {
+      manufacturer: { companyName: 'Boden Ltd', addressLine1: '1 Long Acre', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' },
+      responsiblePersons: [
+        {
+          companyName: 'Boden EU',
+          addressLine1: '5 Merrion Square',
+          city: 'Dublin',
+          postalCode: 'D02 X285',
+          country: 'IE',
+          types: ['EUResponsiblePerson'],
+        },
+      ],
+    };
+    const germanCatalog = createEbayCatalog(client, { marketplaceId });
+    const seller = await createSellerPoliciesReader().read({ client, accessToken: token, ...setup });
+    const random = seeded(115);
+    const counts: Record<PreflightScore, number> = { green: 0, amber: 0, red: 0 };
+    const greenRefused: string[] = [];
+    let germanWords = 0;
+    for (let i = 0; i < 100; i++) {
+      const item = generate(1000 + i, random);
+      const row = item.row as unknown as Record<string, string | null>;
+      // A German seller writes some items in German; the rest hold the app's English.
+      if (random.chance(0.3)) {
+        germanWords += 1;
+        row.extractedDepartment = inGerman('Department', row.extractedDepartment!);
+        row.extractedSizeType = inGerman('Size Type', row.extractedSizeType!);
+        row.extractedColor = inGerman('Color', row.extractedColor!);
+      }
+      // EU sizes on eBay Germany: the US numeric sizes the generator picks are asked, the letters map.
+      const check = await preflight(
+        preflightListingOf(
+          { item: item.row, images: Array.from({ length: item.imageCount }) as never, listing: item.listing },
+          undefined,
+          marketplaceId,
+        ),
+        germanCatalog,
+        seller,
+      );
+      const { score } = preflightScoreOf('eBay', { checked: true, unavailable: null, refusals: check.problems.map((p) => p.message) });
+      counts[score] += 1;
+      const outcome = await send(item, check, setup, regulatory);
+      if (score === 'green' && outcome !== null) {
+        greenRefused.push(`${item.row.sku}: ${outcome === 'not sendable' ? outcome : `${outcome.errorId} ${outcome.message}`}`);
+      }
+    }
+    console.info(
+      `preflight acceptance on EBAY_DE: ${JSON.stringify({ items: 100, ...counts, germanWords, greenRefused: greenRefused.length })}`,
+    );
+    expect(greenRefused).toEqual([]);
+    expect(counts.green).toBeGreaterThan(15);
+    expect(germanWords).toBeGreaterThan(15);
+    // What the fake took is in German: no English department reached it.
+    const sent = [...fake.state.sellerData.values()].flatMap((data) => [...data.items.values()]) as {
+      product?: { aspects?: Record<string, string[]> };
+    }[];
+    const departments = sent.flatMap((item) => item.product?.aspects?.Abteilung ?? []);
+    expect(departments.length).toBeGreaterThan(15);
+    expect(new Set(departments)).toEqual(new Set(['Herren', 'Damen']));
     expect(fake.contractViolations).toEqual([]);
   }, 240_000);
 });

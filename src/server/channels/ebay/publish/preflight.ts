@@ -6,6 +6,7 @@ import { aspectsOwnedByRules, ebayPreflightRules } from './preflight-rules';
 import { aspectValues, type PreflightListing, type PreflightProblem, type SellerPolicies } from './preflight-rules/rule';
 import { productSafetyProblems } from '../product-safety/product-safety-preflight';
 import { aspectMeaningOf, sameAspect } from '../aspect-names';
+import { sameAspectValue } from '../aspect-values';
 
 export type { PreflightField, PreflightListing, PreflightProblem, SellerPolicies } from './preflight-rules/rule';
 
@@ -54,7 +55,7 @@ export interface PreflightResult {
   categorySuggestions: CategorySuggestion[];
   /** The names of the item specifics the category has (empty: not known): only these are sent to eBay. */
   categoryAspects: string[];
-  /** Size and Size Type in eBay's standard values (size-check.ts), sent in place of the item's words. */
+  /** Size and Size Type in eBay's standard values (size-check.ts), and selection-only values in Taxonomy's spelling, sent in place of the item's words. */
   normalisedAspects?: Record<string, string[]>;
 }
 
@@ -143,6 +144,7 @@ export async function preflight(
     return { problems, condition, categorySuggestions: await suggestions, categoryAspects: [] };
   }
 
+  const selectionValues: Record<string, string[]> = {};
   for (const aspect of category.aspects.filter((a) => !aspectsOwnedByRules.some((name) => sameAspect(name, a.name)))) {
     const values = aspectValues(listing.aspects, aspect.name);
     if (aspect.required && values.length === 0) {
@@ -157,7 +159,10 @@ export async function preflight(
     }
     // Selection-only aspects take listed values only; Size and Size Type are mapped onto them below (2026 sizes).
     if (!aspect.selectionOnly || aspect.values.length === 0 || isSizeAspect(aspect.name)) continue;
-    for (const value of values.filter((v) => !aspect.values.some((allowed) => sameText(allowed, v)))) {
+    // By meaning: "Women" is eBay Germany's "Damen" (aspect-values.ts), sent in Taxonomy's own spelling.
+    const listed = values.map((v) => aspect.values.find((allowed) => sameText(allowed, v) || sameAspectValue(aspect.name, allowed, v)));
+    if (listed.every(Boolean) && listed.some((allowed, i) => allowed !== values[i])) selectionValues[aspect.name] = listed as string[];
+    for (const value of values.filter((_, i) => !listed[i])) {
       problems.push({
         field: 'aspects',
         message: `${aspect.name} "${value}" is not one of eBay's values: ${listOf(aspect.values)}`,
@@ -191,6 +196,6 @@ export async function preflight(
     condition,
     categorySuggestions: await extraSuggestions(),
     categoryAspects: category.aspects.map((aspect) => aspect.name),
-    normalisedAspects: size.aspects,
+    normalisedAspects: { ...selectionValues, ...size.aspects },
   };
 }

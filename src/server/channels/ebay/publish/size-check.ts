@@ -2,6 +2,7 @@ import { ebaySizeFor } from '@shared/domain/ebay-sizes';
 import type { CategoryAspect } from './ebay-catalog';
 import type { PreflightProblem } from './preflight';
 import { aspectMeaningOf, aspectValuesOf } from '../aspect-names';
+import { aspectValueInEnglish, aspectValueOn } from '../aspect-values';
 
 /**
  * eBay's 2026 apparel size rule in the pre-flight (SIZES.md): the item's Size and Size Type mapped onto the values
@@ -27,6 +28,16 @@ export const sizeMessages = {
     `Size type "${ours}" is not one eBay takes for this category: choose one of ${listOf(options)}`,
 } as const;
 
+/**
+ * A category's values in eBay US's words for the size mapping (which reads English: "Regular", "One Size"), with the
+ * way back to Taxonomy's own ("Normal" on eBay Germany).
+ */
+function inEnglish(aspectName: string, values: readonly string[]) {
+  const english = values.map((value) => aspectValueInEnglish(aspectName, value));
+  const back = (word: string) => values[english.indexOf(word)] ?? word;
+  return { english, back };
+}
+
 export function checkApparelSize(
   listing: { aspects: Record<string, string[]>; category?: string | null },
   categoryAspects: readonly CategoryAspect[],
@@ -36,25 +47,37 @@ export function checkApparelSize(
   const sizeAspect = categoryAspects.find((a) => aspectMeaningOf(a.name) === 'size');
   if (!sizeAspect) return { problems: [], aspects: {} };
   const typeAspect = categoryAspects.find((a) => aspectMeaningOf(a.name) === 'sizeType');
+  // The item's words and the category's values by meaning: a German seller's "Damen" and "Normal" are "Women", "Regular".
+  const sizes = inEnglish('Size', sizeAspect.values);
+  const sizeTypes = inEnglish('Size Type', typeAspect?.values ?? []);
+  const ours = (name: string) => {
+    const value = named(listing.aspects, name);
+    return value === null ? null : aspectValueInEnglish(name, value);
+  };
   const answer = ebaySizeFor(
     {
-      size: named(listing.aspects, 'Size'),
-      sizeType: named(listing.aspects, 'Size Type'),
-      department: named(listing.aspects, 'Department'),
+      size: ours('Size'),
+      sizeType: ours('Size Type'),
+      department: ours('Department'),
       shoes: /shoe|boot|sneaker|heel|sandal|loafer/i.test(listing.category ?? ''),
     },
-    { sizes: sizeAspect.values, sizeTypes: typeAspect?.values ?? [] },
+    { sizes: sizes.english, sizeTypes: sizeTypes.english },
     marketplaceId,
   );
   if (!answer) return { problems: [], aspects: {} };
   if (answer.kind === 'ask') {
-    const aspect = answer.field === 'Size' ? sizeAspect : typeAspect!;
-    const message =
-      answer.field === 'Size' ? sizeMessages.size(answer.ours, answer.options) : sizeMessages.sizeType(answer.ours, answer.options);
-    return { problems: [{ field: 'aspects', message, aspect: { name: aspect.name, allowedValues: answer.options } }], aspects: {} };
+    const [aspect, values] = answer.field === 'Size' ? [sizeAspect, sizes] : [typeAspect!, sizeTypes];
+    const options = answer.options.map(values.back);
+    // In the site's words ("Normal", not "Regular"), as the options are.
+    const theirs = aspectValueOn(answer.field, answer.ours, marketplaceId);
+    const message = answer.field === 'Size' ? sizeMessages.size(theirs, options) : sizeMessages.sizeType(theirs, options);
+    return { problems: [{ field: 'aspects', message, aspect: { name: aspect.name, allowedValues: options } }], aspects: {} };
   }
   return {
     problems: [],
-    aspects: { [sizeAspect.name]: [answer.size], ...(typeAspect && answer.sizeType ? { [typeAspect.name]: [answer.sizeType] } : {}) },
+    aspects: {
+      [sizeAspect.name]: [sizes.back(answer.size)],
+      ...(typeAspect && answer.sizeType ? { [typeAspect.name]: [sizeTypes.back(answer.sizeType)] } : {}),
+    },
   };
 }

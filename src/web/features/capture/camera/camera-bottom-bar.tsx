@@ -1,4 +1,5 @@
 import { FlipCameraIcon, GridIcon, UploadIcon } from '../../../components/icons';
+import { SizeOnLabelField } from '../../../entities/items/size-on-label-field';
 import { cn } from '../../../lib/cn';
 import { AspectRatioPicker } from './aspect-ratio-picker';
 import type { AspectRatio } from './aspect-ratio';
@@ -13,11 +14,28 @@ interface CameraBottomBarProps {
   onShoot: () => void;
   onFlip: () => void;
   onReview: () => void;
+  /** The size on the product's label (issue 46), the review grid's field too: typed here, Upload sends it. */
+  size: string;
+  onSizeChange: (typed: string) => void;
   onUpload: () => void;
 }
 
-/** Ratio picker, thumbnail strip, Upload, then Review / shutter / flip within thumb reach. */
-export function CameraBottomBar({ photos, ratio, onRatioChange, canShoot, onShoot, onFlip, onReview, onUpload }: CameraBottomBarProps) {
+/**
+ * Ratio picker, thumbnail strip, "Size on label" and Upload (decision 116: the size is asked where the Upload is, so
+ * a batch uploaded without the review grid has it too), then Review / shutter / flip within thumb reach.
+ */
+export function CameraBottomBar({
+  photos,
+  ratio,
+  onRatioChange,
+  canShoot,
+  onShoot,
+  onFlip,
+  onReview,
+  size,
+  onSizeChange,
+  onUpload,
+}: CameraBottomBarProps) {
   const count = photos.length;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-3 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 sm:px-5">
@@ -45,6 +63,9 @@ export function CameraBottomBar({ photos, ratio, onRatioChange, canShoot, onShoo
           ))}
           {count === 0 && <li className="self-center text-sm text-white/60">Photos you take appear here</li>}
         </ul>
+        <div className="w-28 shrink-0 sm:w-48">
+          <SizeOnLabelField value={size} onChange={onSizeChange} label="Size on label" className="h-11 sm:text-sm" />
+        </div>
         <button
           type="button"
           onClick={onUpload}

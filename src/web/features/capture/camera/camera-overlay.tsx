@@ -148,6 +148,8 @@ function CameraSession({ photos, size, onSizeChange, onClose, onUpload }: Omit<C
           onShoot={() => void shoot()}
           onFlip={() => setFacingMode((f) => (f === 'environment' ? 'user' : 'environment'))}
           onReview={() => setReviewing(true)}
+          size={size}
+          onSizeChange={onSizeChange}
           onUpload={upload}
         />
       )}

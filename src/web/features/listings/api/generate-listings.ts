@@ -3,16 +3,19 @@ import { generateListingsResponse, listingsPaths, type GenerateListingsBody } fr
 import { patchCachedListings } from '../../../entities/items/item-cache';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
+import { patchCachedHolds } from './held-listings';
 
 /**
  * Queues generation of one or many listings, with the category, condition and brand the seller set on their cards;
- * the server answers at once, workers do the rest.
+ * the server answers at once, workers do the rest. Items held for the seller's answer (a size eBay takes none of) are
+ * shown as held at once.
  */
 export function useGenerateListings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GenerateListingsBody) => parsedRequest(generateListingsResponse, listingsPaths.generate, { method: 'POST', body }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, body) => {
+      patchCachedHolds(queryClient, body.itemIds, answer);
       const waiting = new Set([...answer.queued, ...answer.alreadyQueued]);
       patchCachedListings(queryClient, (item) =>
         waiting.has(item.id) && item.aiGenerationStatus !== 'generating' ? { ...item, generationQueued: true } : item,
