@@ -185,6 +185,53 @@ test('this week’s plan: approve one offer, reject the other; only the approved
   expect(await sentTo()).toEqual([[kept.listingId, 'ann_plans', '27.00']]);
 });
 
+test('a drop and an offer of one eBay listing due together: the offer shown from the dropped price, both approved, the watcher gets it at that price (decision 119)', async ({
+  signedInPage: page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  const request = page.request;
+  const ebayUserId = `planrace${run}${project}${process.pid}`.toLowerCase();
+  await control(request, 'add-seller', { userId: ebayUserId, username: `seller_${ebayUserId}` });
+  await connectFakeEbaySeller(request, { ebayUserId });
+  const { item, listingId } = await liveAt30(request, ebayUserId, `PRACE-${run}-${project === 'phone' ? 'P' : 'D'}`);
+  await control(request, 'watch', { listingId, buyers: ['cy_plans'] });
+  expect((await request.put('/api/ebay/offer-rule', { data: { enabled: true, percentOff: 10, afterDays: 0, askFirst: true } })).ok()).toBe(
+    true,
+  );
+  const dropRule = {
+    scope: 'ebay',
+    enabled: true,
+    dropSteps: [{ afterDays: 0, basisPoints: 1000 }],
+    relistAfterDays: null,
+    automatic: false,
+  };
+  expect((await request.put('/api/selling-plan/rules', { data: { rules: [dropRule] } })).ok()).toBe(true);
+
+  await page.goto('/selling-plan');
+  await expect(page.getByRole('heading', { name: 'This week’s plan' })).toBeVisible({ timeout: 30_000 });
+  const card = (kind: 'drop' | 'offer') => page.locator(`[data-testid="plan-action"][data-kind="${kind}"]`).filter({ hasText: item.sku! });
+  await expect(card('drop')).toHaveCount(1, { timeout: 30_000 });
+  await expect(card('drop')).toContainText('$27.00');
+  // 10% off the $27.00 the drop leaves, not off $30.00: $24.30, profit $12.68 ($24.30 − 13.25% − $0.40 − $8.00).
+  await expect(card('offer')).toContainText('$24.30');
+  await expect(card('offer')).toContainText('$12.68');
+  await page.screenshot({ path: `/work/shots/plan-races-drop-and-offer-${project}.png`, fullPage: true });
+  if (project === 'phone') await expectPhoneFriendly(page, 'selling-plan drop and offer');
+
+  await page.getByRole('button', { name: 'Approve all' }).click();
+  const sentTo = async () =>
+    (await fakeState(request)).sellerOffers.filter((o) => o.listingId === listingId).map((o) => [o.buyer, o.price.value]);
+  await expect.poll(sentTo, { timeout: 60_000 }).toEqual([['cy_plans', '24.30']]);
+  await expect(async () => {
+    await page.reload();
+    await expect(card('drop').getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
+    await expect(card('offer').first().getByTestId('plan-status')).toHaveText('Done', { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
+  await expect(card('offer').first()).not.toContainText('not sent');
+  await page.screenshot({ path: `/work/shots/plan-races-drop-and-offer-done-${project}.png`, fullPage: true });
+});
+
 test('a relist end to end: a stale eBay listing planned for relist, approved, ended and listed again; its sale on the same item', async ({
   signedInPage: page,
   isMobile,

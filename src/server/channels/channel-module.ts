@@ -172,7 +172,15 @@ export interface PlannedOffer {
   asksFirst: boolean;
   /** The offer rule in a few words, for the plan's "which rule" ("10% off after 7 days listed · ask me first"). */
   ruleSummary: string;
+  /**
+   * The same offer by the same rule from another listing price: the one the listing's drops due first leave it at
+   * (decision 119). Null when the rule gives no offer from there (none 5 % under it that clears the floor).
+   */
+  pricedFrom(listingPriceMinor: number): PlannedOfferPrice | null;
 }
+
+/** What an offer comes to from one listing price. */
+export type PlannedOfferPrice = Pick<PlannedOffer, 'from' | 'price' | 'profit' | 'raisedToFloor'>;
 
 /** What came of an approved planned offer: sent, or why not in the seller's words. */
 export interface PlannedOfferOutcome {

@@ -347,6 +347,11 @@ export const jobs = pgTable(
     /** Worker identity of the lease (jobs/worker-identity.ts): a restarted server releases its own at once. */
     leaseOwner: text('lease_owner'),
     lastError: text('last_error'),
+    /**
+     * Queued again while it ran (jobs/queue.ts): completing it puts it back to waiting, due at this time, instead of
+     * deleting it. Null: done means done.
+     */
+    runAgainAt: timestamp('run_again_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { frontOfQueueKinds, type JobKind, type JobKinds, type JobSubjects } from './job-kinds';
@@ -10,7 +10,9 @@ import { storedSubject, subjectOf } from './job-subject';
  * attempts value fences every later write of the claim, so a worker whose lease expired and was taken over can no
  * longer complete, retry or fail the job. Completed jobs are deleted (the item carries the result); failed ones
  * stay with their error. At most one job per (kind, subject) waits or runs: a partial unique index
- * (jobs_active_subject_idx) holds it, so concurrent enqueues need no lock.
+ * (jobs_active_subject_idx) holds it, so concurrent enqueues need no lock. A job queued again while it runs is marked
+ * (`run_again_at`) and goes back to waiting when it completes, so work asked for after the run's last look is not
+ * left for the next unrelated enqueue (decision 119).
  */
 
 /** A job as one worker holds it: `attempts` is this claim's fencing token. */
@@ -57,8 +59,10 @@ export interface EnqueueOptions {
 }
 
 /**
- * Adds a job unless its subject already has one of this kind (see `dedupe`). Holds under concurrent requests: the
- * waiting-or-running case is the unique index's (ON CONFLICT DO NOTHING); `any` also checks for a failed one.
+ * Adds a job unless its subject already has one of this kind (see `dedupe`), and answers whether it did. Holds under
+ * concurrent requests: the waiting-or-running case is the unique index's (ON CONFLICT DO NOTHING); `any` also checks
+ * for a failed one. A waiting job met is left as it is (it will run anyway); a running one is marked to run again
+ * once it completes, at the earliest due time asked for (it answers false too: no job was added).
  */
 export async function enqueue<K extends JobKind>(db: Db, kind: K, job: NewJob<K>, options: EnqueueOptions = {}): Promise<boolean> {
   // Due now, to the millisecond: claims compare with the app's clock in milliseconds, and the database's now() has
@@ -72,14 +76,36 @@ export async function enqueue<K extends JobKind>(db: Db, kind: K, job: NewJob<K>
           select 1 from ${jobs} where ${jobs.kind} = ${kind} and ${jobs.subjectType} = ${subjectType}
             and ${jobs.subjectId} = ${subjectId} and ${jobs.status} = 'failed')`
       : sql``;
-  const result = await db.execute(sql`
+  const insert = sql`
     insert into ${jobs} (kind, user_id, subject_type, subject_id, item_id, payload, run_after, status)
     select ${kind}, ${job.userId}, ${subjectType}, ${subjectId}, ${itemId}::uuid, ${JSON.stringify(job.payload ?? {})}::jsonb,
       ${runAfter}, 'pending'
     ${noFailedJob}
     on conflict (kind, subject_type, subject_id) where status in ('pending', 'running') do nothing
-    returning id`);
-  return rowsOf(result).length > 0;
+    returning id`;
+  // The job met may complete between the insert and the mark: then the insert is tried again (a few times at most:
+  // each retry means a job of this subject ended meanwhile).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (rowsOf(await db.execute(insert)).length > 0) return true;
+    if (options.dedupe === 'any' && (await hasFailedJob(db, kind, subjectType, subjectId))) return false;
+    const active = await db.execute(sql`
+      update ${jobs} set run_again_at = case
+          when status = 'running' then least(coalesce(run_again_at, ${runAfter}), ${runAfter})
+          else run_again_at end
+      where kind = ${kind} and subject_type = ${subjectType} and subject_id = ${subjectId} and status in ('pending', 'running')
+      returning id`);
+    if (rowsOf(active).length > 0) return false;
+  }
+  return false;
+}
+
+async function hasFailedJob(db: Db, kind: JobKind, subjectType: string, subjectId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.subjectType, subjectType), eq(jobs.subjectId, subjectId), eq(jobs.status, 'failed')))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -173,10 +199,34 @@ export async function extendLease(db: Db, job: ClaimedJob, nowMs: number, leaseM
   return rows.length > 0;
 }
 
-/** Done: the job goes away. False when this claim no longer holds it (then write nothing else either). */
+/**
+ * Done: the job goes away, or, queued again while it ran, waits again, due when asked (decision 119). Waiting again it
+ * takes a new id and its attempts start over: a claim of the run that just ended (or of one taken over before) is
+ * fenced off, and the new run has its own attempts. False when this claim no longer holds it (then write nothing else).
+ */
 export async function completeJob(db: Db, job: ClaimedJob): Promise<boolean> {
-  const rows = await db.delete(jobs).where(held(job)).returning({ id: jobs.id });
-  return rows.length > 0;
+  const deleted = await db
+    .delete(jobs)
+    .where(and(held(job), isNull(jobs.runAgainAt)))
+    .returning({ id: jobs.id });
+  if (deleted.length > 0) return true;
+  // Marked (before the delete, or while it waited on the row's lock): back to waiting.
+  const revived = await db
+    .update(jobs)
+    .set({
+      id: sql`gen_random_uuid()`,
+      status: 'pending',
+      attempts: 0,
+      runAfter: sql`${jobs.runAgainAt}`,
+      runAgainAt: null,
+      leaseUntil: null,
+      leaseOwner: null,
+      lastError: null,
+      updatedAt: new Date(),
+    })
+    .where(held(job))
+    .returning({ id: jobs.id });
+  return revived.length > 0;
 }
 
 /** Back to pending, due at runAfterMs. */
@@ -193,6 +243,8 @@ export async function retryJob<K extends JobKind>(
       leaseUntil: null,
       leaseOwner: null,
       lastError: retry.lastError,
+      // It waits again anyway: a mark to run again is met by this retry.
+      runAgainAt: null,
       updatedAt: new Date(),
       ...(retry.payload ? { payload: { ...retry.payload } as Record<string, unknown> } : {}),
     })
@@ -201,10 +253,11 @@ export async function retryJob<K extends JobKind>(
   return rows.length > 0;
 }
 
+/** Failed for good: kept with its error, never run again on its own, even if it was queued again while it ran. */
 export async function failJob(db: Db, job: ClaimedJob, lastError: string): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ status: 'failed', leaseUntil: null, leaseOwner: null, lastError, updatedAt: new Date() })
+    .set({ status: 'failed', leaseUntil: null, leaseOwner: null, lastError, runAgainAt: null, updatedAt: new Date() })
     .where(held(job))
     .returning({ id: jobs.id });
   return rows.length > 0;
@@ -218,7 +271,7 @@ export async function failJob(db: Db, job: ClaimedJob, lastError: string): Promi
 export async function releaseLeasesOf(db: Db, owner: string, nowMs: number): Promise<number> {
   const rows = await db
     .update(jobs)
-    .set({ status: 'pending', runAfter: new Date(nowMs), leaseUntil: null, leaseOwner: null, updatedAt: new Date(nowMs) })
+    .set({ status: 'pending', runAfter: new Date(nowMs), leaseUntil: null, leaseOwner: null, runAgainAt: null, updatedAt: new Date(nowMs) })
     .where(and(eq(jobs.status, 'running'), eq(jobs.leaseOwner, owner)))
     .returning({ id: jobs.id });
   return rows.length;

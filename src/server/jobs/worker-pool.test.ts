@@ -95,9 +95,13 @@ describe('the job queue', () => {
       expect.arrayContaining([listingSubject(itemId, 'ebay'), listingSubject(itemId, 'etsy')]),
     );
     expect([first!.itemId, second!.itemId]).toEqual([itemId, itemId]);
-    expect(await publish('ebay')).toBe(false); // running blocks too
+    const channelOf = (job: typeof first) => (job!.subject as ListingSubject).channel;
+    // Running blocks a second job too; the running one is marked to run again instead (decision 119).
+    expect(await publish(channelOf(first))).toBe(false);
     expect(await completeJob(db(), first!)).toBe(true);
-    expect(await publish((first!.subject as ListingSubject).channel)).toBe(true);
+    expect(await publish(channelOf(first))).toBe(false); // waiting again
+    expect(await completeJob(db(), second!)).toBe(true);
+    expect(await publish(channelOf(second))).toBe(true);
   });
 
   it('queues a job about a seller’s channel connection, with no item', async () => {
@@ -174,6 +178,116 @@ describe('the job queue', () => {
       .set({ runAfter: new Date(Date.now() + 60_000) })
       .where(eq(jobs.itemId, itemId));
     expect(await claimNextJob(db(), { kinds: ['generate-listing'], nowMs: Date.now(), leaseMs: 1000, owner: 'w1' })).toBeNull();
+  });
+});
+
+describe('a job queued again while it runs (decision 119)', () => {
+  const claim = (nowMs = Date.now()) => claimNextJob(db(), { kinds: ['generate-listing'], nowMs, leaseMs: 60_000, owner: 'w1' });
+  const queueAgain = (itemId: string, options?: { dedupe: 'any' }) =>
+    enqueue(db(), 'generate-listing', { userId: user.id, subject: itemSubject(itemId) }, options);
+  const jobsOf = (itemId: string) => db().select().from(jobs).where(eq(jobs.itemId, itemId));
+
+  it('runs again after it completes, due now, as a new claim with its own attempts', async () => {
+    const itemId = (await enqueueItems(1))[0]!;
+    const first = await claim();
+    expect(await queueAgain(itemId)).toBe(false); // no second job: the running one is marked
+    expect(await jobsOf(itemId)).toEqual([expect.objectContaining({ status: 'running' })]);
+    expect(await completeJob(db(), first!)).toBe(true);
+    const [waiting] = await jobsOf(itemId);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0, leaseOwner: null, runAgainAt: null });
+    expect(waiting!.runAfter.getTime()).toBeLessThanOrEqual(Date.now());
+    const again = await claim();
+    expect(again).toMatchObject({ itemId, attempts: 1 });
+    expect(again!.id).not.toBe(first!.id);
+    expect(await completeJob(db(), first!)).toBe(false); // the ended run's claim is fenced off
+    expect(await completeJob(db(), again!)).toBe(true);
+    expect(await jobsOf(itemId)).toEqual([]);
+  });
+
+  it('queued twice while it runs, it runs once more, not twice', async () => {
+    const itemId = (await enqueueItems(1))[0]!;
+    const first = await claim();
+    expect(await queueAgain(itemId)).toBe(false);
+    expect(await queueAgain(itemId)).toBe(false);
+    expect(await completeJob(db(), first!)).toBe(true);
+    expect(await jobsOf(itemId)).toHaveLength(1);
+    expect(await completeJob(db(), (await claim())!)).toBe(true);
+    expect(await jobsOf(itemId)).toEqual([]);
+    expect(await claim()).toBeNull();
+  });
+
+  it('a waiting job met is left as it is; one queued to run later runs again no sooner than asked', async () => {
+    const [waitingItem, laterItem] = await enqueueItems(2);
+    expect(await queueAgain(waitingItem!)).toBe(false);
+    expect(await jobsOf(waitingItem!)).toEqual([expect.objectContaining({ status: 'pending', runAgainAt: null })]);
+    await db().delete(jobs).where(eq(jobs.itemId, waitingItem!));
+    const running = await claim();
+    expect(running?.itemId).toBe(laterItem);
+    const later = Date.now() + 60_000;
+    await enqueue(db(), 'generate-listing', { userId: user.id, subject: itemSubject(laterItem!), runAfterMs: later });
+    expect(await completeJob(db(), running!)).toBe(true);
+    const [waiting] = await jobsOf(laterItem!);
+    expect(waiting!.runAfter.getTime()).toBe(later);
+    expect(await claim()).toBeNull();
+  });
+
+  it('a failed job is not revived; a retried one runs once, at its retry', async () => {
+    const [failing, retried] = await enqueueItems(2);
+    const first = await claim();
+    const second = await claim();
+    const byItem = new Map([first!, second!].map((job) => [job.itemId, job]));
+    expect(await queueAgain(failing!)).toBe(false);
+    expect(await queueAgain(retried!)).toBe(false);
+    expect(await failJob(db(), byItem.get(failing!)!, 'broken')).toBe(true);
+    expect(await jobsOf(failing!)).toEqual([expect.objectContaining({ status: 'failed', runAgainAt: null })]);
+    const retryAt = Date.now() + 5000;
+    expect(await retryJob(db(), byItem.get(retried!)!, { runAfterMs: retryAt, lastError: 'hiccup' })).toBe(true);
+    expect(await jobsOf(retried!)).toEqual([expect.objectContaining({ status: 'pending', runAgainAt: null })]);
+    expect(await claim()).toBeNull();
+    const atRetry = await claim(retryAt);
+    expect(atRetry?.itemId).toBe(retried);
+    expect(await completeJob(db(), atRetry!)).toBe(true);
+    expect(await jobsOf(retried!)).toEqual([]);
+  });
+
+  it('dedupe "any": a running job is marked when no failed one stops it', async () => {
+    const itemId = (await enqueueItems(1))[0]!;
+    const first = await claim();
+    expect(await queueAgain(itemId, { dedupe: 'any' })).toBe(false);
+    expect(await completeJob(db(), first!)).toBe(true);
+    expect(await jobsOf(itemId)).toEqual([expect.objectContaining({ status: 'pending' })]);
+  });
+
+  it('through a worker pool: a job queued again by its own run runs twice, then stops', async () => {
+    const itemId = (await enqueueItems(1))[0]!;
+    let runs = 0;
+    const pool = createWorkerPool({
+      db: db(),
+      registry: createJobRegistry({
+        'generate-listing': {
+          maxAttempts: 1,
+          run: async () => {
+            runs += 1;
+            if (runs === 1) await queueAgain(itemId); // asked for again after this run's last look
+          },
+        },
+        'publish-listing': unusedHandler,
+        'pull-sales': unusedPullSales,
+        ...unusedListingChanges,
+        'import-listings': unusedImport,
+        'autopilot-step': unusedAutopilot,
+        'end-sold-elsewhere': { maxAttempts: 1, run: async () => undefined },
+        'delist-push': { maxAttempts: 1, run: async () => undefined },
+        'apply-selling-plan': { maxAttempts: 1, run: async () => undefined },
+      }),
+      log: silentLog,
+      concurrency: 1,
+    });
+    expect(await pool.runNext()).toBe(true);
+    expect(await pool.runNext()).toBe(true);
+    expect(await pool.runNext()).toBe(false);
+    expect(runs).toBe(2);
+    expect(await jobsOf(itemId)).toEqual([]);
   });
 });
 

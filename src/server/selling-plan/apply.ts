@@ -13,6 +13,7 @@ import { listingChangeJobKinds } from '../channels/listing-change-jobs';
 import type { WebPush } from '../push/web-push';
 import { labelOf } from './planner';
 import { dueActions, moveAction, type ActionRow } from './repo';
+import { dropBeforeOffer } from './offer-after-drops';
 
 export interface ApplyDeps {
   db: Db;
@@ -150,7 +151,8 @@ async function applyDropsNow(deps: ApplyDeps, userId: string, drops: ActionRow[]
  * (decision 097): each marketplace in its own lane, the lanes side by side, so one marketplace's pace never holds
  * another's. In a lane the drops of listings with no relist go first (a price set and a revise queued: the workers
  * send them at the marketplace's pace while the relists run); a listing's relist comes before its own drops, so the
- * relist never finds the drop's revise still under way, and its drops then revise the listing live again.
+ * relist never finds the drop's revise still under way, and its drops then revise the listing live again. A listing's
+ * offer comes after the drops the plan priced it from (decision 119).
  */
 export async function applyDueActions(deps: ApplyDeps, userId: string, now: Date, seen = new Set<string>()): Promise<number> {
   const due = (await dueActions(deps.db, userId, now)).filter((row) => !seen.has(row.id));
@@ -168,29 +170,55 @@ async function settleAll(work: Promise<void>[]): Promise<void> {
 }
 
 /**
- * One marketplace's due actions (in due order), `CHANGES_AT_ONCE` at a time: the approved offers, the drops of listings
- * with no relist due, then each relist with its listing's drops after it. Each drop's revise runs in the lane at once
- * (decision 109): with the job's workers shared by every marketplace and kind, waiting for a free one kept each
- * marketplace well under its rate.
+ * A listing's due drops and offers in the plan's order (decision 119): the drops due no later than an offer first, their
+ * revise run, then the offer, priced by the plan from the price those drops leave; then the drops due after it.
+ */
+async function applyDropsAndOffers(deps: ApplyDeps, userId: string, drops: ActionRow[], offers: ActionRow[], now: Date): Promise<void> {
+  let left = drops;
+  for (const offer of offers) {
+    await applyDropsNow(
+      deps,
+      userId,
+      left.filter((drop) => dropBeforeOffer(drop, offer)),
+      now,
+    );
+    left = left.filter((drop) => !dropBeforeOffer(drop, offer));
+    await applyOffer(deps, userId, offer, now);
+  }
+  await applyDropsNow(deps, userId, left, now);
+}
+
+/**
+ * One marketplace's due actions (in due order), `CHANGES_AT_ONCE` at a time: the approved offers of listings with no
+ * drop or relist due, each listing's drops with its offers after them, then each relist with its listing's drops and
+ * offers after it. Each drop's revise runs in the lane at once (decision 109): with the job's workers shared by every
+ * marketplace and kind, waiting for a free one kept each marketplace well under its rate.
  */
 async function applyLane(deps: ApplyDeps, userId: string, rows: ActionRow[], now: Date): Promise<void> {
   const relisting = new Set(rows.filter((row) => row.kind === 'relist').map((row) => row.itemId));
-  const drops = new Map<string, ActionRow[]>();
-  for (const row of rows) if (row.kind === 'drop') drops.set(row.itemId, [...(drops.get(row.itemId) ?? []), row]);
+  const byItem = (kind: ActionRow['kind']) => {
+    const mine = new Map<string, ActionRow[]>();
+    for (const row of rows) if (row.kind === kind) mine.set(row.itemId, [...(mine.get(row.itemId) ?? []), row]);
+    return mine;
+  };
+  const drops = byItem('drop');
+  const offers = byItem('offer');
   const work: (() => Promise<void>)[] = [
-    ...rows.filter((row) => row.kind === 'offer').map((row) => () => applyOffer(deps, userId, row, now)),
+    ...[...offers]
+      .filter(([itemId]) => !drops.has(itemId) && !relisting.has(itemId))
+      .flatMap(([, mine]) => mine.map((row) => () => applyOffer(deps, userId, row, now))),
     ...[...drops]
       .filter(([itemId]) => !relisting.has(itemId))
       .map(
-        ([, mine]) =>
+        ([itemId, mine]) =>
           () =>
-            applyDropsNow(deps, userId, mine, now),
+            applyDropsAndOffers(deps, userId, mine, offers.get(itemId) ?? [], now),
       ),
     ...rows
       .filter((row) => row.kind === 'relist')
       .map((relist) => async () => {
         await applyRelist(deps, userId, relist, now);
-        await applyDropsNow(deps, userId, drops.get(relist.itemId) ?? [], now);
+        await applyDropsAndOffers(deps, userId, drops.get(relist.itemId) ?? [], offers.get(relist.itemId) ?? [], now);
       }),
   ];
   let next = 0;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeEtsy, type FakeEtsy } from '../../../fakes/etsy/etsy-server';
 import type { DelistTasksResponse } from '@shared/contracts/channels';
 import type { PlanAction, SellingPlanResponse } from '@shared/contracts/selling-plan';
@@ -152,10 +152,43 @@ describe('price drops', () => {
     } finally {
       fake.configure({ latencyMs: 0 });
     }
-    expect(await applyJobs('pending')).toHaveLength(0);
     expect((await etsyListing(first)).price).toBe(40.5);
     expect((await etsyListing(second)).price).toBe(40.5);
     expect((await plan(user)).actions.map((a) => a.state)).toEqual(['applied', 'applied']);
+    // Queued again while it ran, the job runs once more (decision 119), finds nothing due and ends.
+    expect(await applyJobs('pending')).toHaveLength(1);
+    expect(await pool.runNext()).toBe(true);
+    expect(await applyJobs('pending')).toHaveLength(0);
+  });
+
+  it('a drop approved after the apply run’s last look, before its job ends, is carried out by the next run at once (decision 119)', async () => {
+    const { user, itemId: first } = await liveOnEtsy();
+    const second = await anotherOnEtsy(user);
+    expect((await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule()] })).statusCode).toBe(200);
+    const { actions } = await plan(user);
+    const dropOf = (itemId: string) => actions.find((a) => a.itemId === itemId)!;
+    const service = t.deps.services.sellingPlan;
+    const apply = service.apply.bind(service);
+    // The seller approves the second drop in the instant between the run's last look and its job marked done.
+    const approved: number[] = [];
+    const spy = vi.spyOn(service, 'apply').mockImplementationOnce(async (userId, runJobNow) => {
+      await apply(userId, runJobNow);
+      approved.push((await api(user, 'POST', '/api/selling-plan/decisions', { approve: [dropOf(second).id] })).json().approved);
+    });
+    try {
+      await api(user, 'POST', '/api/selling-plan/decisions', { approve: [dropOf(first).id] });
+      expect(await pool.runNext()).toBe(true);
+      expect(approved).toEqual([1]);
+      expect((await etsyListing(second)).price).toBe(45);
+      // Not left for the hourly run: the job runs again now.
+      expect(await pool.runNext()).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await etsyListing(first)).price).toBe(40.5);
+    expect((await etsyListing(second)).price).toBe(40.5);
+    expect((await plan(user)).actions.map((a) => a.state)).toEqual(['applied', 'applied']);
+    expect(await pool.runNext()).toBe(false);
   });
 
   it('sends a listing’s due drops in one revise, run by the apply job itself, with no read of the listing first (decision 109)', async () => {

@@ -49,6 +49,7 @@ import {
 } from './repo';
 import { applyDueActions, dropTaskDone, type ApplyDeps } from './apply';
 import { tellOffersWaiting, type OffersWaitingNoticeDeps } from './offers-waiting-notice';
+import { offerAfterDrops } from './offer-after-drops';
 
 /** How many times one apply run looks again for actions approved while it ran. */
 const APPLY_PASSES = 5;
@@ -187,6 +188,19 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       offers.map(({ channel, offer }) => [channel, { asksFirst: offer.asksFirst, summary: offer.ruleSummary }]),
     );
     const recordedOf = groupBy(recorded, (row) => periodKey(row.itemId, row.channel, row.periodStart));
+    /** The drops and relists the listing's rule plans (none without a rule or a price on its channel). */
+    const planByRule = async (listing: LiveListingRow, periodStart: Date, mine: ActionRow[]) => {
+      const rule = ruleFor(ruleList, listing.itemId, listing.channel);
+      const price =
+        rule &&
+        channelPriceOf({ priceMinor: listing.priceMinor, currency: listing.listingCurrency }, listing, channelRules[listing.channel]);
+      if (!rule || !price) return { planned: [], flags: [] };
+      const basis = await floors.on(listing, listing.channel).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'CONFLICT') return { error: err.message };
+        throw err;
+      });
+      return planListing({ listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine }, now, PLAN_DAYS);
+    };
     const flags: PlanFlag[] = [];
     const planned: PlannedValues[] = [];
     const periodOf = (listing: { itemId: string; channel: Channel; listedAt: Date }) => {
@@ -194,26 +208,16 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       return last && last > listing.listedAt ? last : listing.listedAt;
     };
     for (const listing of listings) {
-      const offer = offers.find((o) => o.channel === listing.channel && o.offer.itemId === listing.itemId);
-      if (offer && listing.listedAt)
-        planned.push(offerAction(offer.channel, offer.offer, periodOf({ ...listing, listedAt: listing.listedAt })));
-      const rule = ruleFor(ruleList, listing.itemId, listing.channel);
-      if (!rule || !listing.listedAt) continue;
-      const price = channelPriceOf(
-        { priceMinor: listing.priceMinor, currency: listing.listingCurrency },
-        listing,
-        channelRules[listing.channel],
-      );
-      if (!price) continue;
+      if (!listing.listedAt) continue;
       const periodStart = periodOf({ ...listing, listedAt: listing.listedAt });
-      const basis = await floors.on(listing, listing.channel).catch((err: unknown) => {
-        if (err instanceof AppError && err.code === 'CONFLICT') return { error: err.message };
-        throw err;
-      });
       const mine = recordedOf.get(periodKey(listing.itemId, listing.channel, periodStart)) ?? [];
-      const result = planListing({ listing, priceMinor: price.amountMinor, periodStart, rule, basis, recorded: mine }, now, PLAN_DAYS);
+      const result = await planByRule(listing, periodStart, mine);
       planned.push(...result.planned);
       flags.push(...result.flags);
+      const offer = offers.find((o) => o.channel === listing.channel && o.offer.itemId === listing.itemId);
+      // Priced from what the listing's drops due first leave (decision 119); none when they did its work.
+      const priced = offer && offerAfterDrops(offer.offer, result.planned, mine);
+      if (offer && priced) planned.push(offerAction(offer.channel, priced, periodStart));
     }
     await upsertPlanned(db, userId, planned);
     await closeSupersededOffers(db, userId, planned);
@@ -387,9 +391,9 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
 
   /**
    * Carries out the seller's due actions (the apply job). An action approved while a run is under way finds that job
-   * still running (one run a seller at a time), so queueing another does nothing: the run looks again before it ends
-   * and carries out what became due meanwhile, each action once a run (one left due, such as a drop past eBay's
-   * revisions a day, waits for the next run).
+   * still running (one run a seller at a time): the run looks again before it ends and carries out what became due
+   * meanwhile, each action once a run (one left due, such as a drop past eBay's revisions a day, waits for the next
+   * run); one approved after its last look marked the job to run again as it ends (the queue, decision 119).
    */
   async function apply(userId: string, runJobNow?: ApplyDeps['runJobNow']): Promise<void> {
     const applyDeps = { db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow };

@@ -7,6 +7,7 @@ import { ebayBuyerOffers, items, sales, sellingPlanActions } from '../../../db/s
 import { EbayApiError } from '../api/ebay-api-error';
 import { ebayPublishedFees } from '../fee-schedule';
 import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
+import { drain } from '../../../test/listings';
 import { clientForFake } from '../../../test/fake-ebay-seller';
 import { ebayListingRow } from '../../../test/ebay-listings';
 import type { TestUser } from '../../../test/test-app';
@@ -206,6 +207,46 @@ describe('offers to interested buyers on eBay', () => {
     expect(setup.fake.state.negotiation.offers).toEqual([]);
     const [row] = await db().select().from(sellingPlanActions).where(eq(sellingPlanActions.id, offer.id!));
     expect(row).toMatchObject({ state: 'failed', message: 'The price is now under your floor: not sent' });
+  });
+
+  it('a drop and an offer due together on one listing: the offer priced from the dropped price, sent after it, none refused (decision 119)', async () => {
+    const user = await setup.connectedSeller();
+    const { itemId, listingId } = await liveItem(user, 8);
+    setup.fake.state.negotiation.watch(listingId, ['ann_buys']);
+    await api(user, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 10, afterDays: 0 });
+    const dropRule = {
+      scope: 'all',
+      enabled: true,
+      dropSteps: [{ afterDays: 0, basisPoints: 1000 }],
+      relistAfterDays: null,
+      automatic: false,
+    };
+    expect((await api(user, 'PUT', '/api/selling-plan/rules', { rules: [dropRule] })).statusCode).toBe(200);
+    const plan = async () => (await api(user, 'GET', '/api/selling-plan')).json().actions as PlanAction[];
+    const shown = await plan();
+    const drop = shown.find((a) => a.kind === 'drop')!;
+    const offer = shown.find((a) => a.kind === 'offer')!;
+    expect(drop).toMatchObject({ from: usd(3000), price: usd(2700) });
+    // 10% off the $27.00 the drop leaves: $24.30 − eBay's 13.25 % ($3.22) − $0.40 − $8.00 cost = $12.68.
+    expect(offer).toMatchObject({ from: usd(2700), price: usd(2430), profit: usd(1268) });
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: [drop.id, offer.id] });
+    await drain(setup.pool); // the apply job, its eBay lane running the drop's revise before the offer
+
+    const after = await plan();
+    expect(after.filter((a) => a.id === drop.id || a.id === offer.id).map((a) => [a.kind, a.state, a.message])).toEqual([
+      ['drop', 'applied', null],
+      ['offer', 'applied', null],
+    ]);
+    const [item] = await db().select({ sku: items.sku }).from(items).where(eq(items.id, itemId));
+    const revised = setup.fake.state.pricesSent.filter((p) => p.sku === item!.sku).at(-1)!;
+    expect(revised.value).toBe('27.00');
+    expect(setup.fake.state.negotiation.offers.map((o) => [o.buyer, o.price.value, o.listingId])).toEqual([
+      ['ann_buys', '24.30', listingId],
+    ]);
+    // The listing was at $27.00 on eBay when the offer reached it.
+    expect(setup.fake.state.negotiation.offers[0]!.createdAt).toBeGreaterThanOrEqual(revised.at);
+    const recorded = await db().select().from(ebayBuyerOffers).where(eq(ebayBuyerOffers.userId, user.id));
+    expect(recorded.map((row) => [row.outcome, row.priceMinor, row.listingPriceMinor])).toEqual([['sent', 2430, 2700]]);
   });
 
   it('a second offer while the first is open is not sent (eBay refuses it: 150019), and is once it lapses', async () => {

@@ -10,7 +10,7 @@ import {
 import type { ItemOfferResponse, SendOfferBody } from '@shared/contracts/ebay-offers';
 import { money, type Money } from '@shared/domain/money';
 import { profitFloor } from '@shared/domain/profit-floor';
-import type { PlannedOffer, PlannedOfferOutcome } from '../../channel-module';
+import type { PlannedOffer, PlannedOfferOutcome, PlannedOfferPrice } from '../../channel-module';
 import { AppError, notFound } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../jobs/clock';
@@ -346,18 +346,28 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
       const open = await openOfferOn(db, userId, listing.listingId, new Date(now));
       const due = Math.max(now, listing.listedAt.getTime() + current.afterDays * DAY_MS, open?.expiresAt.getTime() ?? 0);
       if (due > now + days * DAY_MS) continue;
-      const plan = await planFor(userId, listing, { percent: current.percentOff });
-      if (plan.price.kind !== 'offer') continue;
       const basis = await floor.basisOn(userId, listing.itemId, 'ebay');
-      const floorOf = basis.schedule ? profitFloor(basis.inputs, basis.schedule) : null;
+      const { schedule, inputs } = basis;
+      if (!schedule) continue;
+      const pricedFrom = (fromMinor: number): PlannedOfferPrice | null => {
+        const price = offerPrice(fromMinor, current.percentOff, inputs, schedule);
+        if (price.kind !== 'offer') return null;
+        return {
+          from: money(fromMinor, listing.currency),
+          price: money(price.priceMinor, listing.currency),
+          profit: money(price.profitMinor, listing.currency),
+          raisedToFloor: price.raisedToFloor,
+        };
+      };
+      const priced = pricedFrom(listing.priceMinor);
+      if (!priced) continue;
+      const floorOf = profitFloor(inputs, schedule);
       offers.push({
         itemId: listing.itemId,
         dueAt: new Date(due),
-        from: money(listing.priceMinor, listing.currency),
-        price: money(plan.price.priceMinor, listing.currency),
-        floor: floorOf?.kind === 'floor' ? money(floorOf.floorMinor, listing.currency) : null,
-        profit: money(plan.price.profitMinor, listing.currency),
-        raisedToFloor: plan.price.raisedToFloor,
+        ...priced,
+        floor: floorOf.kind === 'floor' ? money(floorOf.floorMinor, listing.currency) : null,
+        pricedFrom,
         round: await offerRoundOf(db, userId, listing.itemId),
         asksFirst: current.askFirst,
         ruleSummary: `${current.percentOff}% off after ${current.afterDays} days listed${current.askFirst ? ' · ask me first' : ''}`,

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "run_again_at" timestamp with time zone;
