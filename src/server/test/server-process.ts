@@ -75,6 +75,24 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { readyWithinMs?: number; nodeFlags?: string[] } = {},
 ): Promise<ServerProcess> {
+  // The free port is free when asked, not when the child listens: another test process (vitest runs two) can take it
+  // in between, and the child then exits with EADDRINUSE. Another port then, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(main, env, options);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof PortTakenError)) throw err;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnFreePort(
+  main: string,
+  env: Record<string, string>,
+  options: { readyWithinMs?: number; nodeFlags?: string[] },
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), main], {
@@ -114,8 +132,10 @@ export async function startServerProcess(
 
   const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const words = `server exited (${child.exitCode ?? child.signalCode}):\n${output}`;
+      throw /EADDRINUSE/.test(output) ? new PortTakenError(words) : new Error(words);
+    }
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.status === 200,
       () => false,
