@@ -141,6 +141,9 @@ test('a UK seller lists a jumper in UK size 12 at £18 on eBay UK with its produ
   await expect(page.getByTestId('toasts').getByText('Product safety details saved for Boden')).toBeVisible();
   await expect(safety.locator('[data-brand="Boden"]')).toContainText('EU responsible person: Boden EU Representative, Dublin, IE');
 
+  // The card reads its readiness and its marketplaces' scores again: eBay UK's product safety no longer missing.
+  await expect(card.getByText(/needs the manufacturer and EU responsible person of Boden/)).toHaveCount(0, { timeout: 30_000 });
+
   // Publish from the eBay screen: the confirmation says £18.00.
   await card.getByRole('button', { name: 'Publish to eBay' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Publish to eBay' });
