@@ -6,14 +6,14 @@ import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category } from
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
-import { MoneyInput } from '../../components/money-input';
+import { MoneyField } from '../../components/money-field';
 import { ApiError } from '../../lib/api-client';
 import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { FloorNote } from '../../entities/profit-floor/floor-note';
 import { AspectValueField, aspectQuestionWords, missingAspectMessage } from '../../entities/writing-questions/aspect-value-field';
-import { defaultCurrency, formatMoney, toDecimalString, type Money } from '@shared/domain/money';
-import { moneyInputMessages, readMoneyInput } from '@shared/domain/money-input';
+import { defaultCurrency, formatMoney, type Money } from '@shared/domain/money';
+import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 
 export const reviewWords = {
   publishAt: 'Publish at',
@@ -194,19 +194,16 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           />
         ))}
         {needsPrice && (
-          <div className="flex flex-1 flex-col gap-1 sm:flex-none">
-            <label htmlFor={`${id}-price`} className="text-xs font-semibold text-slate-700">
-              {reviewWords.publishAt}
-            </label>
-            <MoneyInput
-              id={`${id}-price`}
-              className="w-full sm:w-32"
-              currency={currency}
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              aria-describedby={priceHint ? `${id}-price-hint` : undefined}
-            />
-          </div>
+          <MoneyField
+            id={`${id}-price`}
+            label={reviewWords.publishAt}
+            labelClassName="text-xs font-semibold text-slate-700"
+            className="flex-1 sm:w-32 sm:flex-none"
+            currency={currency}
+            value={price}
+            onChange={(text) => setPrice(text)}
+            aria-describedby={priceHint ? `${id}-price-hint` : undefined}
+          />
         )}
         {elsewhere && (
           <Link
@@ -242,7 +239,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             itemId={item.itemId}
             itemUpdatedAt={item.updatedAt}
             channel={item.channels[0]}
-            typedPrice={price.trim() || (item.price !== null ? toDecimalString(item.price) : '')}
+            typedPrice={price.trim() || moneyInputText(item.price)}
           />
         )}
         {needsPrice && item.channels.includes('ebay') && (
