@@ -79,6 +79,8 @@ export function ProfitFloorSettingsForm() {
   const set = (patch: Partial<Draft>) => {
     setSaved(false);
     setDraft({ ...draft, ...patch });
+    // A field's refusal goes once it is typed again: what it says then is the amount read back.
+    if (problem && (problem.field in patch || 'kind' in patch)) setProblem(null);
   };
 
   function submit(event: FormEvent) {
