@@ -1,3 +1,4 @@
+import { currencySymbol } from '@shared/domain/money';
 import { readPriceInput } from '@shared/domain/price-input';
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
@@ -107,7 +108,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
           className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-start"
         >
           <MoneyField
-            label="Price ($)"
+            label={`Price (${currencySymbol(item.currency)})`}
             currency={item.currency}
             value={price}
             onChange={(text) => {
