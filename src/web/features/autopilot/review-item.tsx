@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
 import { MoneyField } from '../../components/money-field';
 import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { FloorNote } from '../../entities/profit-floor/floor-note';
@@ -130,6 +131,9 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       : aspects.length || needsPrice || asks.kind || asks.condition
         ? reviewWords.save
         : reviewWords.checkAgain;
+  // Fields with their labels above: the link and the button sit level with the boxes (an amount read back under the
+  // price makes its field taller, so the row is aligned at the top).
+  const labelled = asks.kind || asks.condition || aspects.length > 0 || needsPrice;
   const priceHint = sentence(
     [item.price !== null ? reviewWords.ruleGave(item.price) : null, item.floor !== null ? reviewWords.floorIs(item.floor) : null]
       .filter(Boolean)
@@ -159,7 +163,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         </div>
       </div>
       <form
-        className="flex flex-wrap items-end gap-2"
+        className="flex flex-wrap items-start gap-2"
         aria-label={`Quick Fix for ${item.sku}`}
         onSubmit={(e) => {
           e.preventDefault();
@@ -208,7 +212,10 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         {elsewhere && (
           <Link
             to={webPaths.ebay}
-            className="inline-flex h-11 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9"
+            className={cn(
+              'inline-flex h-11 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9',
+              labelled && 'sm:mt-5',
+            )}
           >
             {reviewWords.fixOnEbay}
           </Link>
@@ -217,7 +224,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           type="submit"
           size="sm"
           loading={go.isPending || (picked !== null && kindAsks.isFetching)}
-          className="h-11 w-full sm:h-10 sm:w-auto"
+          className={cn('h-11 w-full sm:h-10 sm:w-auto', labelled && 'sm:mt-5')}
           aria-label={`${label}: ${name}`}
         >
           {label}
