@@ -124,6 +124,7 @@ export function RuleFields({
             </label>
             <input
               id={`${id}-percent`}
+              // eslint-disable-next-line no-restricted-syntax -- a whole percent, not an amount
               type="number"
               inputMode="numeric"
               step={1}

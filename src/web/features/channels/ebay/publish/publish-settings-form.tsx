@@ -139,6 +139,7 @@ export function PublishSettingsForm({
         />
         <TextField
           label="Quantity"
+          // eslint-disable-next-line no-restricted-syntax -- a whole quantity, not an amount
           type="number"
           inputMode="numeric"
           step={1}
