@@ -11,6 +11,7 @@ import { useAutopilotSettings } from './api/autopilot-settings';
 import { useConnectedChannels } from './connected-channels';
 import { draftOf, ruleOf, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
+import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 
 type AddedAnswer = z.infer<typeof autopilotItemsResponse>;
 
@@ -40,6 +41,7 @@ interface AutopilotBatchSheetProps {
 export function AutopilotBatchSheet({ itemIds, open, onOpenChange, onAdded }: AutopilotBatchSheetProps) {
   const settings = useAutopilotSettings();
   const { connections, connected, loading } = useConnectedChannels();
+  const sellerCurrency = useSellerRegion().data?.currency;
   const [answer, setAnswer] = useState<AddedAnswer | null>(null);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
@@ -66,7 +68,7 @@ export function AutopilotBatchSheet({ itemIds, open, onOpenChange, onAdded }: Au
       ) : (
         <BatchForm
           itemIds={itemIds}
-          initialDraft={draftOf(settings.data, connected)}
+          initialDraft={draftOf(settings.data, connected, sellerCurrency)}
           connections={connections}
           onCancel={() => onOpenChange(false)}
           onAnswer={(result) => {

@@ -11,6 +11,7 @@ import { useAutopilotSettings, useSaveAutopilotSettings } from './api/autopilot-
 import { useConnectedChannels } from './connected-channels';
 import { draftOf, describeRule, ruleOf, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
+import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 
 export const settingsWords = {
   title: 'Publish when ready',
@@ -29,6 +30,7 @@ export const settingsWords = {
 export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const settings = useAutopilotSettings();
   const { connections, connected, loading } = useConnectedChannels();
+  const sellerCurrency = useSellerRegion().data?.currency;
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title={settingsWords.title} description={settingsWords.description} />
@@ -43,7 +45,7 @@ export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; 
       ) : (
         <SettingsForm
           saved={settings.data}
-          initialDraft={draftOf(settings.data, connected)}
+          initialDraft={draftOf(settings.data, connected, sellerCurrency)}
           connections={connections}
           onDone={() => onOpenChange(false)}
         />

@@ -9,7 +9,7 @@ export interface RuleDraft {
   priceBasis: AutopilotPriceBasis;
   percent: string;
   floor: string;
-  /** The floor's currency: the saved floor's, else the default. */
+  /** The floor's currency: the saved floor's, else the seller's. */
   currency: string;
 }
 
@@ -19,14 +19,14 @@ export const ruleErrors = {
   channels: 'Choose at least one connected marketplace',
 } as const;
 
-/** The form's start: a saved rule, keeping only the marketplaces connected now. */
-export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[]): RuleDraft {
+/** The form's start: a saved rule, keeping only the marketplaces connected now; a new floor in the seller's currency. */
+export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[], sellerCurrency: string = defaultCurrency): RuleDraft {
   return {
     channels: rule.channels.filter((channel) => connected.includes(channel)),
     priceBasis: rule.priceBasis,
     percent: String(rule.percent),
     floor: moneyInputText(rule.floor),
-    currency: rule.floor?.currency ?? defaultCurrency,
+    currency: rule.floor?.currency ?? sellerCurrency,
   };
 }
 
