@@ -571,7 +571,7 @@ describe('autopilot', () => {
     const waiting = (await run(user)).run!.review.find((r) => r.itemId === costly.id);
     expect(waiting?.reasons).toEqual([
       {
-        code: 'under-floor',
+        code: 'confirm-price',
         channel: 'ebay',
         message: floorCheckMessages.confirm('$20.00 is under your floor of $29.28 on eBay: you would lose $8.05'),
       },
