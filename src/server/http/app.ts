@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serverAnsweredWebPaths } from '@shared/contracts/web-paths';
 import { trustedOrigins } from '../auth/auth';
 import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
@@ -96,10 +97,11 @@ export async function buildApp(
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // The popup reaches /ebay-callback from eBay's site: any COOP other than unsafe-none on that page would put it in a
-  // new browsing context group and cut it off from its opener, so EBAY_AUTH_SUCCESS could not be posted back.
+  // new browsing context group and cut it off from its opener, so EBAY_AUTH_SUCCESS could not be posted back. (The
+  // service worker leaves these pages to the server for this: serverAnsweredWebPaths.)
   app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/ebay-callback' || request.url.startsWith('/ebay-callback?'))
-      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    const [pathname = ''] = request.url.split('?');
+    if (serverAnsweredWebPaths.includes(pathname)) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
   // API JSON of 1 KB and more goes out brotli- or gzip-compressed (quick brotli level: on every request). The web
   // app's files come precompressed from the build (static-web.ts); images are compressed already; the event
