@@ -39,6 +39,7 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
+import { registerSimulatedPagesRedirects, sellersOrigin } from './sellers-origin';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
@@ -120,6 +121,9 @@ export async function buildApp(
   registerErrorHandler(app);
   registerCrossSiteGuard(app, trustedOrigins(config));
   registerApiNoStore(app);
+  // The simulated marketplaces' consent pages, opened and left on the address the seller uses (issue 55 item 12).
+  const onSellersOrigin = sellersOrigin(config);
+  registerSimulatedPagesRedirects(app, config, onSellersOrigin);
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
@@ -163,7 +167,7 @@ export async function buildApp(
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
-    await scope.register(channelConnectionsRoutes, { connections: services.connections });
+    await scope.register(channelConnectionsRoutes, { connections: services.connections, onSellersOrigin });
     await scope.register(pushRoutesPlugin, { push: services.push });
     await scope.register(sellerRegionRoutesPlugin, { sellerRegion: services.sellerRegion });
     for (const { instance } of services.channelList) await instance.routes(scope, channelContext);

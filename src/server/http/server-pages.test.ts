@@ -11,7 +11,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { generateSW } from 'workbox-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverAnsweredWebPaths, serverPagePrefixes, webPaths } from '@shared/contracts/web-paths';
+import { isUnderPrefix, serverAnsweredWebPaths, serverPagePrefixes, webPaths } from '@shared/contracts/web-paths';
 import { workboxOptions } from '../../../scripts/service-worker-options';
 import { createTestApp } from '../test/test-app';
 
@@ -148,7 +148,7 @@ describe('the pages the server answers outside the app', () => {
   });
 
   it('are each under a prefix the development server forwards to the API (web-paths.ts serverPagePrefixes)', () => {
-    const unforwarded = routes.filter((route) => !serverPagePrefixes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)));
+    const unforwarded = routes.filter((route) => !isUnderPrefix(route, serverPagePrefixes));
     expect(unforwarded).toEqual([]);
   });
 });

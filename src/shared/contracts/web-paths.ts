@@ -51,12 +51,22 @@ export const appShellNavigations: readonly RegExp[] = Object.values(webPaths)
   .map((path) => new RegExp(`^${path === '/' ? '' : escapeRegExp(path)}/?(?:\\?.*)?$`));
 
 /**
- * Where the server answers pages outside the app (each a prefix of path segments): the API (with its OpenAPI page at
- * /api/docs and Shopify's OAuth callback) and the simulated marketplaces' pages (consent, listings, orders). The
- * development server forwards these to the API (vite.config.ts); a test holds every page route the server registers
- * outside the app to one of them (http/server-pages.test.ts).
+ * Where the simulated marketplaces' pages are (consent, listings, orders): under the app's own address, answered by
+ * the server while it runs a simulation (no keys for that marketplace).
  */
-export const serverPagePrefixes: readonly string[] = ['/api', SIMULATED_EBAY_PATH, SIMULATED_ETSY_PATH, SIMULATED_SHOPIFY_PATH];
+export const simulatedPagePrefixes: readonly string[] = [SIMULATED_EBAY_PATH, SIMULATED_ETSY_PATH, SIMULATED_SHOPIFY_PATH];
+
+/**
+ * Where the server answers pages outside the app (each a prefix of path segments): the API (with its OpenAPI page at
+ * /api/docs and Shopify's OAuth callback) and the simulated marketplaces' pages. The development server forwards these
+ * to the API (vite.config.ts); a test holds every page route the server registers outside the app to one of them
+ * (http/server-pages.test.ts).
+ */
+export const serverPagePrefixes: readonly string[] = ['/api', ...simulatedPagePrefixes];
+
+/** Whether a URL path is under one of these prefixes (the prefix itself, or a path below it). */
+export const isUnderPrefix = (pathname: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
