@@ -10,7 +10,7 @@ import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
 import { SIMULATED_ETSY_LABEL } from '@shared/domain/simulated-etsy';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
-import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+import { answeredByServiceWorker, controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 
 test.use(withServiceWorker);
 
@@ -33,10 +33,14 @@ for (const [where, base] of Object.entries(addresses)) {
     expect((await api.post(`${base}/api/auth/sign-in/email`, { data: user })).ok()).toBe(true);
     await page.goto(`${base}/channels`);
     await controlledByServiceWorker(page);
+    // From here the service worker answers the app's pages from its precache, as in the seller's browser.
+    expect(await answeredByServiceWorker(page, `${base}/channels`)).toBe(true);
 
     // Etsy: its "Allow access" page in this tab, from the server (the service worker leaves it alone), then back here.
     const etsy = page.getByRole('region', { name: 'Etsy' });
+    const consentAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/simulated-etsy/oauth/connect');
     await etsy.getByRole('button', { name: 'Connect Etsy' }).click();
+    expect((await consentAnswer).fromServiceWorker()).toBe(false);
     await expect(page.getByRole('heading', { name: /Allow Resale Studio to access your Etsy shop/ })).toBeVisible();
     expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe(`${base}/simulated-etsy/oauth/connect`);
     await expect(page.getByText(SIMULATED_ETSY_LABEL)).toBeVisible();
