@@ -4,7 +4,7 @@
  * signed in at, and its answer comes back there. An address the server does not know keeps PUBLIC_URL's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { consentForm } from '../test/simulated-consent';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 const seller = 'http://127.0.0.1:3000';
@@ -37,19 +37,6 @@ function browser(origin: string) {
   };
 }
 
-/** A consent page's form as the browser sends it: its hidden fields, the first account offered, and the choice. */
-function formOf(page: LightMyRequestResponse, decision: string): URLSearchParams {
-  const form = new URLSearchParams({ decision });
-  for (const [, name, value] of page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    form.set(
-      name!,
-      value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
-    );
-  const account = /<option value="([^"]+)">/.exec(page.body)?.[1];
-  if (account) form.set('userId', account);
-  return form;
-}
-
 const pathOf = (url: URL) => url.pathname + url.search;
 
 async function start(at: string, channel: string, body: object = {}): Promise<URL> {
@@ -65,7 +52,7 @@ describe('at 127.0.0.1 while the app names itself localhost', () => {
     const page = await browser(seller).get(pathOf(consentUrl));
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Agree');
-    const answer = await browser(seller).form('/simulated-ebay/oauth2/consent', formOf(page, 'agree'));
+    const answer = await browser(seller).form('/simulated-ebay/oauth2/consent', consentForm(page, 'agree'));
     expect(answer.statusCode, answer.body).toBe(302);
     const back = new URL(answer.headers.location as string);
     expect(back.origin + back.pathname).toBe(`${seller}/ebay-callback`);
@@ -83,7 +70,7 @@ describe('at 127.0.0.1 while the app names itself localhost', () => {
     const page = await browser(seller).get(pathOf(consentUrl));
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Allow access');
-    const answer = await browser(seller).form('/simulated-etsy/oauth/consent', formOf(page, 'allow'));
+    const answer = await browser(seller).form('/simulated-etsy/oauth/consent', consentForm(page, 'allow'));
     expect(answer.statusCode, answer.body).toBe(302);
     const back = new URL(answer.headers.location as string);
     expect(back.origin + back.pathname).toBe(`${seller}/channels`);
@@ -117,7 +104,7 @@ describe('an address the server does not know (a forged Host)', () => {
     const consentUrl = await start(elsewhere, 'etsy');
     expect(consentUrl.origin).toBe(home);
     const page = await browser(home).get(pathOf(consentUrl));
-    const answer = await browser(elsewhere).form('/simulated-etsy/oauth/consent', formOf(page, 'allow'));
+    const answer = await browser(elsewhere).form('/simulated-etsy/oauth/consent', consentForm(page, 'allow'));
     expect(answer.statusCode, answer.body).toBe(302);
     expect(new URL(answer.headers.location as string).origin).toBe(home);
   });
