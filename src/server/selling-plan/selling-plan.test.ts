@@ -35,7 +35,7 @@ afterEach(() => {
   fake.reset();
 });
 
-const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const db = () => t.deps.database.db;
 const plan = async (user: TestUser) => (await api(user, 'GET', '/api/selling-plan')).json() as SellingPlanResponse;
