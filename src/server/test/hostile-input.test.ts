@@ -1,4 +1,6 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushPaths } from '@shared/contracts/push';
 import { makeJpeg } from './images';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 import { createItem, createItemWithPhotos } from './uploads';
@@ -71,5 +73,65 @@ describe('hostile input answers 4xx, never 500', () => {
       // a part busboy cannot make out is skipped: nothing readable was sent
       expect(res.json().error.message).toMatch(/upload could not be read|No images to upload/i);
     }
+  });
+
+  it('refuses a push endpoint that is not a browser push service on a public address, a NUL in it, and keys that encrypt nothing (issue 56)', async () => {
+    const keys = () => ({
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    });
+    const subscribe = (endpoint: string, withKeys: { p256dh: string; auth: string } = keys()) =>
+      send('POST', pushPaths.subscriptions, { payload: { endpoint, keys: withKeys } });
+    const refused = [
+      'http://127.0.0.1:3322/x',
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+      'https://2130706433/x',
+      'https://0x7f000001/x',
+      'https://127.1/x',
+      'https://0.0.0.0/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.1/x',
+      'https://192.168.1.1/x',
+      'https://[::1]/x',
+      'https://metadata.google.internal/computeMetadata/v1',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:pass@fcm.googleapis.com/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+    ];
+    for (const endpoint of refused) {
+      const answer = await subscribe(endpoint);
+      expect({ endpoint, status: answer.statusCode }).toEqual({ endpoint, status: 400 });
+    }
+    const nul = await subscribe('https://fcm.googleapis.com/fcm/send/a\u0000b');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.message).toContain('NUL');
+    for (const bad of [
+      { p256dh: 'AAAA', auth: keys().auth },
+      { p256dh: keys().p256dh, auth: 'AAAA' },
+      // 65 bytes, but not a point on P-256.
+      { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: keys().auth },
+    ]) {
+      const answer = await subscribe('https://fcm.googleapis.com/fcm/send/keys', bad);
+      expect(answer.statusCode).toBe(400);
+    }
+    expect((await send('GET', pushPaths.subscriptions)).json()).toEqual({ devices: 0 });
+  });
+
+  it('keeps the newest ten of a seller’s push subscriptions (issue 56)', async () => {
+    const seller = await t.makeUser();
+    const subscribe = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: pushPaths.subscriptions,
+        headers: { cookie: seller.cookie },
+        payload: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/device-${i}`,
+          keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+        },
+      });
+    for (let i = 0; i < 10; i++) expect((await subscribe(i)).json()).toEqual({ devices: i + 1 });
+    for (let i = 10; i < 25; i++) expect((await subscribe(i)).json()).toEqual({ devices: 10 });
   });
 });
