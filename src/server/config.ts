@@ -228,7 +228,9 @@ function tlsMode(env: Env, dataDir: string): Config['tls'] {
 
 /** A test server's switches stop any other server: they would open what a seller must never reach. */
 function testOnlyIssues(env: Env): string[] {
-  return env.PUSH_TEST_LOOPBACK === '1' && env.NODE_ENV !== 'test' ? ['PUSH_TEST_LOOPBACK: only a test server (NODE_ENV=test) may set it'] : [];
+  return env.PUSH_TEST_LOOPBACK === '1' && env.NODE_ENV !== 'test'
+    ? ['PUSH_TEST_LOOPBACK: only a test server (NODE_ENV=test) may set it']
+    : [];
 }
 
 function tlsIssues(env: Env): string[] {

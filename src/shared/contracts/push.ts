@@ -20,7 +20,9 @@ const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'base64url');
  * server keeps only a browser push service's https endpoint and keys it can encrypt for (push/push-endpoint.ts).
  */
 export const pushSubscriptionBody = z.object({
-  endpoint: text().max(2000).pipe(z.url({ protocol: /^https?$/ })),
+  endpoint: text()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/ })),
   keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
