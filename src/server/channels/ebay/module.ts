@@ -161,7 +161,8 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         return {
           services,
           plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
-          sendPlannedOffer: (userId, itemId, price) => services.offersToBuyers.sendPlanned(userId, itemId, price),
+          sendPlannedOffer: (userId, itemId, price, resumedSince) =>
+            services.offersToBuyers.sendPlanned(userId, itemId, price, resumedSince),
           sellersAskingFirst: () => services.offersToBuyers.sellersAskingFirst(),
           listingTraffic: traffic.of,
           jobs: {
