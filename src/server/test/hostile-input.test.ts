@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autopilotPaths } from '@shared/contracts/autopilot';
 import { pushPaths } from '@shared/contracts/push';
 import { makeJpeg } from './images';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
@@ -17,8 +18,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, extra: { payload?: string | object; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method, url, payload: extra.payload, headers: { cookie: user.cookie, ...extra.headers } });
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  extra: { payload?: string | object; headers?: Record<string, string> } = {},
+) => t.app.inject({ method, url, payload: extra.payload, headers: { cookie: user.cookie, ...extra.headers } });
 
 const cursorOf = (createdAt: string, id = '00000000-0000-4000-8000-000000000000') =>
   Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
@@ -133,5 +137,39 @@ describe('hostile input answers 4xx, never 500', () => {
       });
     for (let i = 0; i < 10; i++) expect((await subscribe(i)).json()).toEqual({ devices: i + 1 });
     for (let i = 10; i < 25; i++) expect((await subscribe(i)).json()).toEqual({ devices: 10 });
+  });
+
+  it('refuses an autopilot floor in another currency than the seller’s or the product’s (issue 56)', async () => {
+    const seller = await t.makeUser();
+    const as = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
+    const settings = (currency: string) => ({
+      enabled: false,
+      channels: ['ebay'],
+      priceBasis: 'ai',
+      percent: 0,
+      floor: { amountMinor: 100_000, currency },
+    });
+    for (const currency of ['JPY', 'EUR', 'GBP', 'XXX', 'ZZZ']) {
+      const answer = await as('PUT', autopilotPaths.settings, settings(currency));
+      expect({ currency, status: answer.statusCode }).toEqual({ currency, status: 400 });
+    }
+    expect((await as('PUT', autopilotPaths.settings, settings('USD'))).json().floor).toEqual({ amountMinor: 100_000, currency: 'USD' });
+    // A seller in Britain counts in pounds: a dollar floor is the other currency now.
+    expect((await as('PUT', '/api/seller-region', { country: 'GB' })).statusCode).toBe(200);
+    expect((await as('PUT', autopilotPaths.settings, settings('USD'))).statusCode).toBe(400);
+    expect((await as('PUT', autopilotPaths.settings, settings('GBP'))).statusCode).toBe(200);
+    // A product counted in dollars (made before the move) takes no floor in euros either.
+    const product = await as('POST', autopilotPaths.items, {
+      itemIds: [itemId],
+      rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: { amountMinor: 100_000, currency: 'EUR' } },
+    });
+    expect(product.statusCode).toBe(404); // another seller's product: not found before any currency
+    const own = await as('POST', autopilotPaths.items, {
+      itemIds: [(await createItem(t.app, seller.cookie)).id],
+      rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: { amountMinor: 100_000, currency: 'EUR' } },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.message).toContain('GBP');
   });
 });

@@ -8,6 +8,7 @@ import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAutopilotSettings, useSaveAutopilotSettings } from './api/autopilot-settings';
+import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 import { useConnectedChannels } from './connected-channels';
 import { draftOf, describeRule, ruleOf, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
@@ -29,6 +30,8 @@ export const settingsWords = {
 export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const settings = useAutopilotSettings();
   const { connections, connected, loading } = useConnectedChannels();
+  // The floor is typed in the seller's currency (the server refuses another).
+  const region = useSellerRegion();
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title={settingsWords.title} description={settingsWords.description} />
@@ -36,14 +39,14 @@ export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; 
         <div className="p-4 sm:p-6">
           <Alert tone="error">{settingsWords.loadFailed}</Alert>
         </div>
-      ) : !settings.data || loading ? (
+      ) : !settings.data || loading || region.isPending ? (
         <div className="flex justify-center py-12 text-indigo-600">
           <Spinner className="size-6" label="Loading the autopilot settings" />
         </div>
       ) : (
         <SettingsForm
           saved={settings.data}
-          initialDraft={draftOf(settings.data, connected)}
+          initialDraft={draftOf(settings.data, connected, region.data?.currency)}
           connections={connections}
           onDone={() => onOpenChange(false)}
         />
