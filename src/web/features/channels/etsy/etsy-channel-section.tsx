@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { etsyDeliveryDaysDefault, etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
 import { channelNames } from '@shared/domain/channel-listing';
+import { minorDigits, money } from '@shared/domain/money';
+import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StoreIcon } from '../../../components/icons';
 import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
+import { MoneyInput } from '../../../components/money-input';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
@@ -34,7 +37,8 @@ function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['com
 function ShopSetupForm({ shop }: { shop: Shop }) {
   const setup = useEtsyShopSetup();
   const [postalCode, setPostalCode] = useState('');
-  const [price, setPrice] = useState('5.00');
+  // Typed in the shop's currency (the server refuses another), 5 of it to start with.
+  const [price, setPrice] = useState(() => moneyInputText(money(5 * 10 ** minorDigits(shop.currency), shop.currency)));
   const [daysMin, setDaysMin] = useState('1');
   const [daysMax, setDaysMax] = useState('3');
   const [deliveryMin, setDeliveryMin] = useState(String(etsyDeliveryDaysDefault.min));
@@ -43,13 +47,16 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
   const [returnDays, setReturnDays] = useState('30');
   const [problem, setProblem] = useState<string | null>(null);
   const needsShipping = !shop.shippingProfile || !shop.processingProfile;
+  const priceId = useId();
   const needsReturns = !shop.returnPolicy;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const shippingPrice = Number(price);
+    const typed = readMoneyInput(price, shop.currency);
+    const shippingPrice = typed.ok ? typed.value : null;
     if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
-    if (needsShipping && !(shippingPrice >= 0)) return setProblem('Enter a shipping price of 0 or more.');
+    if (needsShipping && !typed.ok && typed.message !== moneyInputMessages.notAmount) return setProblem(typed.message);
+    if (needsShipping && !shippingPrice) return setProblem('Enter a shipping price of 0 or more.');
     if (needsShipping && Number(daysMin) > Number(daysMax)) return setProblem(etsyShopSetupMessages.processingDays);
     if (needsShipping && Number(deliveryMin) > Number(deliveryMax)) return setProblem(etsyShopSetupMessages.deliveryDays);
     setProblem(null);
@@ -59,7 +66,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             shipping: {
               originPostalCode: postalCode.trim(),
               originCountry: 'US',
-              price: shippingPrice,
+              price: shippingPrice!,
               processingDaysMin: Number(daysMin),
               processingDaysMax: Number(daysMax),
               deliveryDaysMin: Number(deliveryMin),
@@ -90,7 +97,12 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             onChange={(e) => setPostalCode(e.target.value)}
             autoComplete="postal-code"
           />
-          <TextField label="Shipping price ($)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={priceId} className="text-sm font-medium text-slate-700">
+              Shipping price
+            </label>
+            <MoneyInput id={priceId} currency={shop.currency} value={price} onChange={(e) => setPrice(e.target.value)} />
+          </div>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Ships within (fewest days)
             <select className={selectClass} value={daysMin} onChange={(e) => setDaysMin(e.target.value)}>
