@@ -172,4 +172,21 @@ describe('hostile input answers 4xx, never 500', () => {
     expect(own.statusCode).toBe(400);
     expect(own.json().error.message).toContain('GBP');
   });
+
+  it('takes an offer percent only as a whole number: "0x0A", " 10 ", [10] and 1e1 are not 10 (issue 56)', async () => {
+    for (const percentOff of ['0x0A', ' 10 ', '10', [10], true, 10.5]) {
+      const rule = await send('PUT', '/api/ebay/offer-rule', { payload: { enabled: true, percentOff, afterDays: 0 } });
+      expect({ percentOff, status: rule.statusCode }).toEqual({ percentOff, status: 400 });
+      const offer = await send('POST', `/api/items/${itemId}/ebay-offer`, { payload: { percent: percentOff } });
+      expect({ percentOff, status: offer.statusCode }).toEqual({ percentOff, status: 400 });
+      const all = await send('POST', '/api/ebay/offers', { payload: { percent: percentOff } });
+      expect({ percentOff, status: all.statusCode }).toEqual({ percentOff, status: 400 });
+    }
+    for (const query of ['0x0A', '%2010%20', '1e1', '10.0', '-10', '']) {
+      const preview = await send('GET', `/api/items/${itemId}/ebay-offer?percent=${query}`);
+      expect({ query, status: preview.statusCode }).toEqual({ query, status: 400 });
+    }
+    expect((await send('GET', `/api/items/${itemId}/ebay-offer?percent=10&percent=10`)).statusCode).toBe(400);
+    expect((await send('PUT', '/api/ebay/offer-rule', { payload: { enabled: false, percentOff: 10, afterDays: 0 } })).statusCode).toBe(200);
+  });
 });
