@@ -98,6 +98,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
       cipher: setup.cipher,
       log,
       onConnected: (userId) => subscriptions.subscribeAfterConnect(userId),
+      codeIssuedWith: setup.simulation?.codeIssuedWith,
     });
     // eBay's pushed sales (decision 076): each connected seller's subscription to ORDER_CONFIRMATION.
     const push = {
