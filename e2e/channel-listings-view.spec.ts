@@ -15,7 +15,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
@@ -68,12 +72,13 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
 
   // Etsy (consent, shop setup, when it was made) and Shopify (its store's address) on the Marketplaces screen.
   await page.goto(`${base}/channels`);
+  await controlledByServiceWorker(page);
   const etsy = page.getByRole('region', { name: 'Etsy' });
   await etsy.getByRole('button', { name: 'Connect Etsy' }).click();
   await page.getByRole('button', { name: 'Allow access' }).click();
   await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /);
   const setup = etsy.getByRole('form', { name: 'Set up your Etsy shop' });
-  await setup.getByLabel('Shipping price').fill('6.50');
+  await setup.getByLabel('Shipping price ($)').fill('6.50');
   await setup.getByLabel('Ship-from postal code').fill('95125');
   await setup.getByRole('button', { name: 'Save shop setup' }).click();
   await expect(setup).toBeHidden();

@@ -4,9 +4,13 @@ import { etsyShopSetupMessages } from '@shared/contracts/etsy';
 import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 let jpeg: Buffer;
 test.beforeAll(async () => {
@@ -33,6 +37,7 @@ test.describe('Etsy', () => {
   }, testInfo) => {
     const project = testInfo.project.name;
     await page.goto('/channels');
+    await controlledByServiceWorker(page);
     const section = page.getByRole('region', { name: 'Etsy' });
     await expect(section.getByTestId('etsy-status')).toHaveText('Not connected.');
     await shots('not-connected', page, project);
@@ -49,16 +54,16 @@ test.describe('Etsy', () => {
     // The shop has no shipping profile, processing time or return policy yet: the form creates them.
     const form = section.getByRole('form', { name: 'Set up your Etsy shop' });
     await expect(form).toBeVisible();
-    await form.getByLabel('Shipping price').fill('6.50');
+    await form.getByLabel('Shipping price ($)').fill('6.50');
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('Enter the postal code you ship from.')).toBeVisible();
     await form.getByLabel('Ship-from postal code').fill('95125');
     // Money, not a float (issue 56): a finer amount than the shop's currency has is refused in words, never rounded.
-    await form.getByLabel('Shipping price').fill('12.345');
+    await form.getByLabel('Shipping price ($)').fill('12.345');
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('An amount can have at most 2 decimals')).toBeVisible();
     await form.screenshot({ path: `e2e/.artifacts/screens/etsy-shipping-price-${project}.png` });
-    await form.getByLabel('Shipping price').fill('6.50');
+    await form.getByLabel('Shipping price ($)').fill('6.50');
     // Fewest days above most days: refused in words, not quietly changed.
     await form.getByLabel('Ships within (fewest days)').selectOption('5');
     await form.getByLabel('Ships within (most days)').selectOption('3');
@@ -136,6 +141,7 @@ test.describe('Etsy', () => {
 
   test('Etsy denied on its consent page: nothing is connected, in words', async ({ signedInPage: page }) => {
     await page.goto('/channels');
+    await controlledByServiceWorker(page);
     const section = page.getByRole('region', { name: 'Etsy' });
     await section.getByRole('button', { name: 'Connect Etsy' }).click();
     await page.getByRole('button', { name: 'Deny' }).click();

@@ -56,7 +56,7 @@ const coreEnv = {
   VAPID_PRIVATE_KEY: optional,
   /** Who runs this server, for the push services (a mailto: or https: URL); MAIL_FROM's address by default. */
   VAPID_SUBJECT: optional,
-  /** Tests only (NODE_ENV=test): pushes may also go to the fake push service on http://127.0.0.1 (decision 121). */
+  /** Tests only (NODE_ENV=test): pushes may also go to the fake push service on http://127.0.0.1 (decision 124). */
   PUSH_TEST_LOOPBACK: optional.pipe(z.enum(['0', '1']).optional()),
 };
 
@@ -101,7 +101,7 @@ export interface Config extends ChannelConfigs {
   listCache: ListCacheOptions;
   /**
    * Web Push (decision 084): the VAPID keys from the environment (null: kept in the database) and the subject; and,
-   * on a test server only, pushes to the fake push service on loopback (decision 121).
+   * on a test server only, pushes to the fake push service on loopback (decision 124).
    */
   push: { keys: { publicKey: string; privateKey: string } | null; subject: string; loopbackForTests: boolean };
 }

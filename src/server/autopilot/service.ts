@@ -17,6 +17,7 @@ import type { Marketplaces } from '../channels/marketplace';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { itemNotFound } from '../items/service';
+import { updateOwnItems } from '../items/item-writer';
 import { sellerRegionIn } from '../seller-region/service';
 import * as repo from './repo';
 import { reasonOf } from './step';
@@ -51,7 +52,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
   const queue = (tx: Db, userId: string, itemId: string) => queueStep(tx, clock, userId, itemId);
 
   function settingsView(s: Awaited<ReturnType<typeof repo.settingsOf>>): AutopilotSettingsBody {
-    return { enabled: s.enabled, ...repo.ruleOf(s) };
+    return { enabled: s.enabled, holdWithoutCost: s.holdWithoutCost, ...repo.ruleOf(s) };
   }
 
   async function itemView(row: repo.RunItemRow): Promise<AutopilotItem> {
@@ -153,12 +154,19 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       const row = await repo.itemOf(db, userId, itemId);
       if (!row || row.stage === 'stopped') throw itemNotFound();
       if (row.stage === 'publishing') return;
-      await repo.setStage(db, userId, itemId, 'checking', {
-        reasons: [],
-        error: null,
-        ...(body.price !== undefined ? { sellerPriceMinor: typedPrice(body.price, row.currency) } : {}),
+      await db.transaction(async (tx) => {
+        // The price typed in review is the seller's asking price for the item (decision 121): every channel goes by it.
+        if (body.price !== undefined) {
+          const currency = (await repo.listingStateOf(tx, userId, itemId))?.currency ?? row.currency;
+          await updateOwnItems(tx, userId, [itemId], { askingPriceMinor: typedPrice(body.price, currency) });
+        }
+        await repo.setStage(tx, userId, itemId, 'checking', {
+          reasons: [],
+          error: null,
+          confirmUnderFloor: body.confirmUnderFloor === true,
+        });
+        await queue(tx, userId, itemId);
       });
-      await queue(db, userId, itemId);
     },
 
     /**

@@ -52,7 +52,13 @@ function dyingRun(user: TestUser, step: 'withdraw' | 'relist', when: 'after' | '
     return never;
   };
   const ebay: Marketplace = { ...real, [step]: cut };
-  const deps: ApplyDeps = { db: db(), marketplaces: { ...setup.services.marketplaces, ebay }, push: setup.services.push, log: silentLog };
+  const deps: ApplyDeps = {
+    db: db(),
+    marketplaces: { ...setup.services.marketplaces, ebay },
+    push: setup.services.push,
+    log: silentLog,
+    floors: setup.services.profitFloor,
+  };
   void applyDueActions(deps, user.id, new Date());
   return there;
 }
@@ -116,6 +122,7 @@ function dyingOfferRun(user: TestUser & { ebayUserId: string }, when: 'eBay has 
     marketplaces: setup.services.marketplaces,
     push: setup.services.push,
     log: silentLog,
+    floors: setup.services.profitFloor,
     async sendOffer(userId, _channel, itemId, price) {
       if (when === 'recorded') await offers.sendPlanned(userId, itemId, price);
       if (when === 'eBay has it') {

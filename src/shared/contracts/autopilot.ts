@@ -60,7 +60,11 @@ export const autopilotRule = z.object({
 export type AutopilotRule = z.infer<typeof autopilotRule>;
 
 /** The default: new products join the autopilot with this rule when `enabled`. */
-export const autopilotSettingsBody = autopilotRule.extend({ enabled: z.boolean() });
+export const autopilotSettingsBody = autopilotRule.extend({
+  enabled: z.boolean(),
+  /** A product whose profit is unknown (no cost entered) waits in review instead of going out (decision 121). */
+  holdWithoutCost: z.boolean().optional(),
+});
 export type AutopilotSettingsBody = z.infer<typeof autopilotSettingsBody>;
 export const autopilotSettingsResponse = autopilotSettingsBody;
 
@@ -77,11 +81,13 @@ export const autopilotControlBody = z.object({ action: z.enum(['pause', 'resume'
 export type AutopilotControlBody = z.infer<typeof autopilotControlBody>;
 
 /**
- * POST .../continue: optionally the seller's own price (taken as it is, over the rule and the floor), above 0 and in
- * the product's currency (its price's or floor's; another is a 400).
+ * POST .../continue: optionally the seller's own price for the item (their asking price: over the rule, and under the
+ * profit floor only once confirmed), above 0 and in the item's currency (another is a 400).
  */
 export const autopilotContinueBody = z.object({
   price: moneyInputSchema.refine((price) => price.amountMinor > 0, 'A price is above 0').optional(),
+  /** The seller keeps their price where it is under the profit floor (the review said what it would lose). */
+  confirmUnderFloor: z.boolean().optional(),
 });
 export type AutopilotContinueBody = z.infer<typeof autopilotContinueBody>;
 
@@ -111,7 +117,9 @@ export const autopilotReasonCodes = [
   'no-price',
   /** The price fails the profit floor on a channel (decision 086), or the seller's own floor price on the rule. */
   'under-floor',
-  /** No cost entered: the rule's price is under the item's asking price, which the autopilot never goes below then. */
+  /** The seller's own price is under their profit floor: it goes out once they confirm it (decision 121). */
+  'confirm-price',
+  /** No cost entered, and the seller asked to hold products whose profit is unknown (decision 121). */
   'no-cost',
   /** Anything else a channel refuses, in its words. */
   'refused',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATEGORIES } from './catalog';
-import { centsOfTyped, emptyPriceList, formatMinor, priceByList, typedOfCents, type PriceList } from './price-list';
+import { money } from './money';
+import { readMoneyInput } from './money-input';
+import { emptyPriceList, formatMinor, priceByList, typedOfCents, type PriceList } from './price-list';
+import { localDecimalText } from './typed-decimal';
 
 const list: PriceList = {
   currency: 'USD',
@@ -69,16 +72,12 @@ describe('priceByList', () => {
   });
 });
 
-describe('centsOfTyped', () => {
-  it('reads typed dollars as exact cents, refusing what is not a price', () => {
-    expect(centsOfTyped('15')).toBe(1500);
-    expect(centsOfTyped('$19.99')).toBe(1999);
-    expect(centsOfTyped('0.07')).toBe(7);
-    expect(centsOfTyped('28.5')).toBe(2850);
-    for (const bad of ['', '0', 'abc', '1.999', '-5', '1e3']) expect(centsOfTyped(bad)).toBeNull();
-  });
-
-  it('round-trips any amount in cents through what the seller sees', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 99_999_999 }), (cents) => centsOfTyped(typedOfCents(cents)) === cents));
+describe('typedOfCents', () => {
+  it('round-trips any amount in cents through what the seller sees and types back, in any locale (issue 55)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.constantFrom('en-US', 'de-DE', 'fr-FR', 'ja-JP'), (cents, locale) => {
+        expect(readMoneyInput(localDecimalText(typedOfCents(cents), locale), 'USD', locale)).toEqual({ ok: true, value: money(cents) });
+      }),
+    );
   });
 });

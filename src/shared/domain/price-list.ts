@@ -88,14 +88,6 @@ export function priceByList(
   return { amountMinor, currency: list.currency, basis: `${base}, ${words}` };
 }
 
-/** Typed dollars ("15", "19.99", "$28") as exact cents; null when empty or not a price with at most 2 decimals. */
-export function centsOfTyped(text: string): number | null {
-  const match = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : null;
-}
-
 /** Cents as the seller types them back: 1500 -> "15", 1999 -> "19.99". */
 export function typedOfCents(amountMinor: number): string {
   const rest = amountMinor % 100;

@@ -6,11 +6,12 @@ import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
+import { priceColumns } from '../channel-price';
 import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
-import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
+import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { lockOwnItem, soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';
 import type { EtsyAccountService, EtsySession } from './account/service';
@@ -342,7 +343,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
             columns: {
               status: 'publishing',
               error: null,
-              ...(text.price ? { priceMinor: text.price.amountMinor, currency: text.price.currency } : {}),
+              ...(text.priced ? priceColumns(text.priced) : {}),
               quantity: subject.listing?.quantity ?? 1,
             },
           });
@@ -397,7 +398,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     name: 'Etsy',
     // The shop manager's sold orders, opened on the receipt, where the seller cancels it.
     orderUrl: (listingUrl, orderId) =>
-      `${originOf(listingUrl, 'https://www.etsy.com')}/your/orders/sold?order_id=${encodeURIComponent(orderId)}`,
+      `${siteOf(listingUrl, '/listing/', 'https://www.etsy.com')}/your/orders/sold?order_id=${encodeURIComponent(orderId)}`,
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },

@@ -1,9 +1,13 @@
 import type { PriceListBody, PriceListResponse } from '@shared/contracts/price-list';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, type Category, type QuickEditCondition } from '@shared/domain/catalog';
-import { centsOfTyped, priceListLimits, typedOfCents } from '@shared/domain/price-list';
+import { readMoneyInput } from '@shared/domain/money-input';
+import { priceListLimits, typedOfCents, type PriceListCurrency } from '@shared/domain/price-list';
+import { localDecimalText } from '@shared/domain/typed-decimal';
 
 /** What the seller types on the price list screen: dollars per category, a percent per condition, as text. */
 export interface PriceListDraft {
+  /** The list's currency: its prices are typed and read in it. */
+  currency: PriceListCurrency;
   prices: Record<Category, string>;
   percents: Record<QuickEditCondition, string>;
 }
@@ -25,9 +29,10 @@ export const priceListWords = {
 export function draftOf(list: PriceListResponse | undefined): PriceListDraft {
   const prices = Object.fromEntries(CATEGORIES.map((c) => [c, ''])) as Record<Category, string>;
   const percents = Object.fromEntries(QUICK_EDIT_CONDITIONS.map((c) => [c, ''])) as Record<QuickEditCondition, string>;
-  for (const row of list?.rows ?? []) prices[row.category] = typedOfCents(row.amountMinor);
+  // "15", "19.99" ("19,99" in de-DE): as the seller types a price.
+  for (const row of list?.rows ?? []) prices[row.category] = localDecimalText(typedOfCents(row.amountMinor));
   for (const a of list?.adjustments ?? []) percents[a.condition] = String(a.percent);
-  return { prices, percents };
+  return { currency: list?.currency ?? 'USD', prices, percents };
 }
 
 /** The draft as the body to save, or the first thing wrong with it in the seller's words (its field's key). */
@@ -37,10 +42,10 @@ export function bodyOf(
 ): { ok: true; body: PriceListBody } | { ok: false; error: string } {
   const rows: PriceListBody['rows'] = [];
   for (const category of CATEGORIES) {
-    const typed = draft.prices[category].trim();
-    if (!typed) continue;
-    const amountMinor = centsOfTyped(typed);
-    if (amountMinor === null) return { ok: false, error: priceListWords.badPrice(category) };
+    const typed = readMoneyInput(draft.prices[category], draft.currency);
+    if (typed.ok && typed.value === null) continue;
+    const amountMinor = typed.ok ? typed.value!.amountMinor : 0;
+    if (amountMinor <= 0 || amountMinor > priceListLimits.maxAmountMinor) return { ok: false, error: priceListWords.badPrice(category) };
     rows.push({ category, amountMinor });
   }
   const adjustments: PriceListBody['adjustments'] = [];
@@ -53,5 +58,5 @@ export function bodyOf(
     }
     if (percent !== 0) adjustments.push({ condition, percent });
   }
-  return { ok: true, body: { currency: 'USD', rows, adjustments } };
+  return { ok: true, body: { currency: draft.currency, rows, adjustments } };
 }

@@ -4,7 +4,7 @@ import { conditionPlaceholders, priceListPlaceholders } from '@shared/domain/pri
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { MoneyInput } from '../../components/money-input';
+import { MoneyField } from '../../components/money-field';
 import { PageSpinner } from '../../components/spinner';
 import { ViewHeader } from '../../components/view-header';
 import { usePriceList, useSavePriceList } from '../../entities/price-list/use-price-list';
@@ -48,16 +48,15 @@ export function PriceListView() {
           <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {CATEGORIES.map((category) => (
-              <li key={category} className="flex items-center justify-between gap-3">
-                <label htmlFor={`${id}-${category.replace(/\W+/g, '-')}`} className="text-sm font-medium text-slate-700">
-                  {category}
-                </label>
-                <MoneyInput
+              <li key={category}>
+                <MoneyField
                   id={`${id}-${category.replace(/\W+/g, '-')}`}
-                  className="w-28 shrink-0"
+                  label={category}
+                  layout="inline"
+                  currency={draft.currency}
                   placeholder={priceListPlaceholders[category] ?? ''}
                   value={draft.prices[category]}
-                  onChange={(e) => setDraft({ ...draft, prices: { ...draft.prices, [category]: e.target.value } })}
+                  onChange={(text) => setDraft({ ...draft, prices: { ...draft.prices, [category]: text } })}
                 />
               </li>
             ))}

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { etsyDeliveryDaysDefault, etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
 import { channelNames } from '@shared/domain/channel-listing';
-import { minorDigits, money } from '@shared/domain/money';
+import { currencySymbol, minorDigits, money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StoreIcon } from '../../../components/icons';
 import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
-import { MoneyInput } from '../../../components/money-input';
 import { Spinner } from '../../../components/spinner';
+import { MoneyField } from '../../../components/money-field';
 import { TextField } from '../../../components/text-field';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
@@ -38,7 +38,8 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
   const setup = useEtsyShopSetup();
   const [postalCode, setPostalCode] = useState('');
   // Typed in the shop's currency (the server refuses another), 5 of it to start with.
-  const [price, setPrice] = useState(() => moneyInputText(money(5 * 10 ** minorDigits(shop.currency), shop.currency)));
+  const currency = shop.currency;
+  const [price, setPrice] = useState(() => moneyInputText(money(5 * 10 ** minorDigits(currency), currency)));
   const [daysMin, setDaysMin] = useState('1');
   const [daysMax, setDaysMax] = useState('3');
   const [deliveryMin, setDeliveryMin] = useState(String(etsyDeliveryDaysDefault.min));
@@ -47,12 +48,11 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
   const [returnDays, setReturnDays] = useState('30');
   const [problem, setProblem] = useState<string | null>(null);
   const needsShipping = !shop.shippingProfile || !shop.processingProfile;
-  const priceId = useId();
   const needsReturns = !shop.returnPolicy;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = readMoneyInput(price, shop.currency);
+    const typed = readMoneyInput(price, currency);
     const shippingPrice = typed.ok ? typed.value : null;
     if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
     if (needsShipping && !typed.ok && typed.message !== moneyInputMessages.notAmount) return setProblem(typed.message);
@@ -66,6 +66,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             shipping: {
               originPostalCode: postalCode.trim(),
               originCountry: 'US',
+              // Money in the shop's currency (decision 081); the server turns it into Etsy's decimal.
               price: shippingPrice!,
               processingDaysMin: Number(daysMin),
               processingDaysMax: Number(daysMax),
@@ -97,12 +98,12 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             onChange={(e) => setPostalCode(e.target.value)}
             autoComplete="postal-code"
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={priceId} className="text-sm font-medium text-slate-700">
-              Shipping price
-            </label>
-            <MoneyInput id={priceId} currency={shop.currency} value={price} onChange={(e) => setPrice(e.target.value)} />
-          </div>
+          <MoneyField
+            label={`Shipping price (${currencySymbol(currency)})`}
+            currency={currency}
+            value={price}
+            onChange={(text) => setPrice(text)}
+          />
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Ships within (fewest days)
             <select className={selectClass} value={daysMin} onChange={(e) => setDaysMin(e.target.value)}>

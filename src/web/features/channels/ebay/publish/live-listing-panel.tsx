@@ -1,3 +1,4 @@
+import { currencySymbol, type Money } from '@shared/domain/money';
 import { readPriceInput } from '@shared/domain/price-input';
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
@@ -5,7 +6,9 @@ import { listingChangeMessages } from '@shared/domain/channel-listing';
 import { Alert } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { MoneyField } from '../../../../components/money-field';
 import { TextField } from '../../../../components/text-field';
+import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '../../../../components/under-floor-confirm';
 import { useToast } from '../../../../components/toast';
 import { useListingChange } from './api/listing-change';
 import { useSavePublishSettings } from './api/save-publish-settings';
@@ -37,6 +40,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const [underFloor, setUnderFloor] = useState<UnderFloor | null>(null);
   if (publish?.status !== 'published' && publish?.status !== 'ended') return null;
   const live = publish.status === 'published';
   const busy = Boolean(publish.change) || change.isPending || save.isPending;
@@ -56,12 +60,24 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
     if (!typed.ok || !typed.value) return setFormError(liveListingMessages.invalidPrice);
     if (!Number.isInteger(newQuantity) || newQuantity < 1) return setFormError(liveListingMessages.invalidQuantity);
     setFormError(null);
+    sendTerms({ itemId: item.id, price: typed.value, quantity: newQuantity });
+  }
+
+  /** Saved and sent; under the floor, said first, and sent again only once the seller keeps the price (decision 121). */
+  function sendTerms(terms: { itemId: string; price: Money; quantity: number }, confirmUnderFloor = false) {
     save.mutate(
-      { itemId: item.id, price: typed.value, quantity: newQuantity },
+      { ...terms, ...(confirmUnderFloor ? { confirmUnderFloor } : {}) },
       {
         // The badge and the status line say "Updating on eBay..." until the listing is revised (event stream).
-        onSuccess: () => setEditing(false),
-        onError: (err) => setFormError(err.message),
+        onSuccess: () => {
+          setUnderFloor(null);
+          setEditing(false);
+        },
+        onError: (err) => {
+          const under = underFloorOf(err, () => sendTerms(terms, true));
+          if (under) setUnderFloor(under);
+          else setFormError(err.message);
+        },
       },
     );
   }
@@ -103,15 +119,16 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
           id={formId}
           onSubmit={submit}
           aria-label={`Change price or quantity of ${item.sku}`}
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-start"
         >
-          <TextField
-            label="Price ($)"
-            inputMode="decimal"
+          <MoneyField
+            label={`Price (${currencySymbol(item.currency)})`}
+            currency={item.currency}
             value={price}
-            onChange={(e) => {
-              setPrice(e.target.value);
+            onChange={(text) => {
+              setPrice(text);
               setFormError(null);
+              setUnderFloor(null);
             }}
             className="sm:w-36"
           />
@@ -125,7 +142,8 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
             }}
             className="sm:w-28"
           />
-          <div className="flex shrink-0 gap-2">
+          {/* Level with the fields under their labels: the price's amount read back may make it taller. */}
+          <div className="flex shrink-0 gap-2 sm:mt-[1.625rem]">
             <Button type="submit" size="md" loading={save.isPending}>
               Update on eBay
             </Button>
@@ -138,6 +156,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
               {formError}
             </p>
           )}
+          {underFloor && <UnderFloorConfirm underFloor={underFloor} busy={save.isPending} onChange={() => setUnderFloor(null)} />}
         </form>
       )}
       {live && <BuyerOfferPanel itemId={item.id} sku={item.sku} itemUpdatedAt={item.updatedAt} />}
