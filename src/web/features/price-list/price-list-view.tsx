@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
+import { moneyLocale } from '@shared/domain/money';
 import { conditionPlaceholders, priceListPlaceholders } from '@shared/domain/price-list';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -9,9 +10,21 @@ import { PageSpinner } from '../../components/spinner';
 import { ViewHeader } from '../../components/view-header';
 import { usePriceList, useSavePriceList } from '../../entities/price-list/use-price-list';
 import { ApiError } from '../../lib/api-client';
-import { bodyOf, draftOf, priceListWords, type PriceListDraft } from './price-list-form';
+import {
+  bodyOf,
+  draftFromKept,
+  draftOf,
+  isKeptInOtherCurrency,
+  keptRowsText,
+  priceListWords,
+  type PriceListDraft,
+} from './price-list-form';
 
-/** The seller's own price list (issue 42): a price per category and a percent per condition, empty until filled in. */
+/**
+ * The seller's own price list (issue 42): a price per category and a percent per condition, empty until filled in, in
+ * the seller's currency (issue 55). A list kept from another country is shown in its own currency, apart, and prices
+ * nothing until the seller saves prices in theirs (decision 121).
+ */
 export function PriceListView() {
   const list = usePriceList();
   const save = useSavePriceList();
@@ -23,11 +36,14 @@ export function PriceListView() {
   }, [list.data, draft]);
 
   if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
-  if (!draft) return <PageSpinner />;
+  if (!draft || !list.data) return <PageSpinner />;
+  const currency = list.data.sellerCurrency;
+  const kept = isKeptInOtherCurrency(list.data) ? list.data : null;
+  const placeholders = priceListPlaceholders(currency);
 
   function submit() {
     setError(null);
-    const checked = bodyOf(draft!, conditionLabel);
+    const checked = bodyOf(draft!, conditionLabel, currency, moneyLocale());
     if (!checked.ok) return setError(checked.error);
     save.mutate(checked.body, {
       onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : priceListWords.failed),
@@ -44,8 +60,27 @@ export function PriceListView() {
           submit();
         }}
       >
+        {kept && (
+          <Alert tone="warning" title={priceListWords.keptTitle(kept.currency)}>
+            <div data-testid="price-list-kept">
+              <p>{priceListWords.kept(kept.currency, currency)}</p>
+              {kept.rows.length > 0 && (
+                <ul className="mt-2 list-disc pl-5">
+                  {keptRowsText(kept).map((row) => (
+                    <li key={row}>{row}</li>
+                  ))}
+                </ul>
+              )}
+              {kept.rows.length > 0 && (
+                <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={() => setDraft(draftFromKept(kept))}>
+                  {priceListWords.startFromKept(currency)}
+                </Button>
+              )}
+            </div>
+          </Alert>
+        )}
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory}</h2>
+          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory(currency)}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {CATEGORIES.map((category) => (
               <li key={category} className="flex items-center justify-between gap-3">
@@ -55,7 +90,8 @@ export function PriceListView() {
                 <MoneyInput
                   id={`${id}-${category.replace(/\W+/g, '-')}`}
                   className="w-28 shrink-0"
-                  placeholder={priceListPlaceholders[category] ?? ''}
+                  currency={currency}
+                  placeholder={placeholders[category] ?? ''}
                   value={draft.prices[category]}
                   onChange={(e) => setDraft({ ...draft, prices: { ...draft.prices, [category]: e.target.value } })}
                 />
