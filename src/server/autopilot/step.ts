@@ -14,6 +14,7 @@ import { enqueue } from '../jobs/queue';
 import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
 import { writingQuestionsOf } from '../channels/writing-questions';
 import { priceListOf } from '../price-list/service';
+import { sellerRegionIn } from '../seller-region/service';
 import { priceFor } from './pricing';
 import { profitFloorReasons, type FloorBasisSource } from './profit-floor-check';
 import * as repo from './repo';
@@ -111,7 +112,8 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
 
     // Priced?
     const reasons: AutopilotReason[] = [];
-    const listPrice = priceByList(await priceListOf(db, userId), item);
+    // The basis is kept as written: in the list's currency (the item's) and the seller's locale ("22,00 €").
+    const listPrice = priceByList(await priceListOf(db, userId), item, (await sellerRegionIn(db, userId)).locale);
     const priced = await priceFor(
       {
         priceBasis: ap.priceBasis,
