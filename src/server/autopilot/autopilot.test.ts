@@ -503,7 +503,10 @@ describe('autopilot', () => {
     await settle(pool);
     const waiting = (await run(user)).run!.review.find((r) => r.itemId === jacket.id);
     expect(waiting?.reasons).toEqual([{ code: 'no-price', channel: null, message: pricingMessages.noAiPrice }]);
+    expect(waiting?.currency).toBe('GBP');
     expect(liveOnEbay([jacket.sku])).toEqual([[]]);
+    // A price typed in review is the product's currency: dollars are refused, never taken as the seller's price.
+    expect((await inject(user, 'POST', autopilotPaths.continue(jacket.id), { price: money(4500, 'USD') })).statusCode).toBe(400);
 
     // Their own list in pounds: priced from it, in GBP, and live on eBay UK.
     const pounds = { currency: 'GBP', rows: [{ category: 'Mens Jeans', amountMinor: 2200 }], adjustments: [] };
@@ -516,6 +519,24 @@ describe('autopilot', () => {
     expect(offer?.details).toMatchObject({ pricingSummary: { price: { value: '22.00', currency: 'GBP' } } });
     const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, jacket.id));
     expect(row).toMatchObject({ priceMinor: 2200, currency: 'GBP', priceBasisText: 'Your price list: Mens Jeans £22.00' });
+  });
+
+  it('a product eBay refused at publish is failed with its words, and "Check again" sends it on once fixed (issue 55)', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    fake.failPublish('missing-department');
+    const product = await upload(user, 'ok');
+    await settle(pool);
+    const failed = (await run(user)).run!;
+    expect(failed.counts).toMatchObject({ failed: 1, live: 0 });
+    expect(failed.failed[0]).toMatchObject({ itemId: product.id, status: 'failed', currency: 'USD' });
+    expect(failed.failed[0]!.error).toBeTruthy();
+
+    // The failed row's action: checked again and published (eBay takes it now).
+    expect((await inject(user, 'POST', autopilotPaths.continue(product.id), {})).statusCode).toBe(204);
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ failed: 0, live: 1 });
+    expect(liveOnEbay([product.sku])).toEqual([[1]]);
   });
 
   it('prices by the comparables median with its percent, and says when there is no basis', async () => {

@@ -135,6 +135,9 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       const asking = askingPriceOf({ aiSuggestedPriceMinor: item.aiPriceMinor, currency: item.currency });
       reasons.push(...(await profitFloorReasons(floors, userId, itemId, toPublish, priced.price, asking)));
     }
+    // The price about to go out is on each listing before the channels check it: their pre-flight reads the price that
+    // will be sent (its currency, issue 55), never one left from before (a dollar price on eBay UK).
+    if (!('reason' in priced) && reasons.length === 0) await repo.saveListingPrices(db, userId, itemId, toPublish, priced.price);
     for (const channel of toPublish) {
       const market = marketplaces[channel];
       const check = await market.preflight(userId, itemId);
@@ -154,7 +157,6 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       return;
     }
     if ('reason' in priced) return; // unreachable: a price reason is a reason
-    await repo.saveListingPrices(db, userId, itemId, toPublish, priced.price);
 
     // Published (each channel's publish job from here).
     for (const channel of toPublish) {

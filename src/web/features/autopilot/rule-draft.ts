@@ -9,24 +9,24 @@ export interface RuleDraft {
   priceBasis: AutopilotPriceBasis;
   percent: string;
   floor: string;
-  /** The floor's currency: the saved floor's, else the default. */
+  /** The floor's currency: the saved floor's, else the seller's. */
   currency: string;
 }
 
 export const ruleErrors = {
   percent: `Type a whole percent between ${autopilotLimits.minPercent} and ${autopilotLimits.maxPercent}`,
-  floor: 'Type the floor price in dollars, like 15 or 12.50, or leave it empty',
+  floor: 'Type the floor price, like 15 or 12.50, or leave it empty',
   channels: 'Choose at least one connected marketplace',
 } as const;
 
-/** The form's start: a saved rule, keeping only the marketplaces connected now. */
-export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[]): RuleDraft {
+/** The form's start: a saved rule, keeping only the marketplaces connected now; a new floor in the seller's currency. */
+export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[], sellerCurrency: string = defaultCurrency): RuleDraft {
   return {
     channels: rule.channels.filter((channel) => connected.includes(channel)),
     priceBasis: rule.priceBasis,
     percent: String(rule.percent),
     floor: moneyInputText(rule.floor),
-    currency: rule.floor?.currency ?? defaultCurrency,
+    currency: rule.floor?.currency ?? sellerCurrency,
   };
 }
 
@@ -45,7 +45,7 @@ export function ruleOf(draft: RuleDraft): { rule: AutopilotRule } | { error: str
   return parsed.success ? { rule: parsed.data } : { error: parsed.error.issues[0]?.message ?? ruleErrors.channels };
 }
 
-/** "eBay at the AI's price, never under $15.00" — the rule in one line. */
+/** "At the AI's price, never under £15.00" — the rule in one line. */
 export function describeRule(rule: Pick<AutopilotRule, 'priceBasis' | 'percent' | 'floor'>): string {
   const price =
     rule.priceBasis === 'ai'
