@@ -115,6 +115,8 @@ export function etsyEraIsVintage(value: string, year: number): boolean {
 export const etsyShop = z.object({
   shopId: z.string(),
   shopName: z.string(),
+  /** The shop's currency (getShop `currency_code`, decision 106): its prices and its shipping price are in it. */
+  currency: z.string(),
   shippingProfile: z.object({ id: z.string(), title: z.string() }).nullable(),
   returnPolicy: z.object({ id: z.string(), acceptsReturns: z.boolean(), days: z.number().nullable() }).nullable(),
   /** Etsy's processing profile: ready to ship in so many days. */

@@ -201,7 +201,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
         connection: {
           status: 'connected',
           connectedAt,
-          shop: { shopId: s.shopId, shopName: account.label ?? `Shop ${s.shopId}`, ...setup },
+          shop: { shopId: s.shopId, shopName: account.label ?? `Shop ${s.shopId}`, currency: s.currency, ...setup },
         },
       };
     } catch (err) {
@@ -214,6 +214,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
         ? {
             shopId,
             shopName: account.label ?? `Shop ${shopId}`,
+            currency: dataOf(account).currency ?? 'USD',
             shippingProfile: null,
             returnPolicy: null,
             processingProfile: null,

@@ -9,6 +9,7 @@ import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
+import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
@@ -33,6 +34,8 @@ function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['com
 
 function ShopSetupForm({ shop }: { shop: Shop }) {
   const setup = useEtsyShopSetup();
+  // Where the seller ships from: their country (decision 102), not always the US.
+  const country = useSellerRegion().data?.country ?? 'US';
   const [postalCode, setPostalCode] = useState('');
   const [price, setPrice] = useState('5.00');
   const [daysMin, setDaysMin] = useState('1');
@@ -58,7 +61,7 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
         ? {
             shipping: {
               originPostalCode: postalCode.trim(),
-              originCountry: 'US',
+              originCountry: country,
               price: shippingPrice,
               processingDaysMin: Number(daysMin),
               processingDaysMax: Number(daysMax),
@@ -90,7 +93,12 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             onChange={(e) => setPostalCode(e.target.value)}
             autoComplete="postal-code"
           />
-          <TextField label="Shipping price ($)" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <TextField
+            label={`Shipping price (${shop.currency})`}
+            inputMode="decimal"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Ships within (fewest days)
             <select className={selectClass} value={daysMin} onChange={(e) => setDaysMin(e.target.value)}>
