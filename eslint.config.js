@@ -284,5 +284,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Every amount a seller types is the one MoneyField (issue 55, DESIGN §10): a browser's number input reads "39,99"
+    // its own way before the app sees it. A whole number that is no amount says so where it keeps one.
+    files: ['src/web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="type"][value.value="number"]',
+          message:
+            'An amount is the one MoneyField (components/money-field.tsx), never type="number"; a whole number takes inputMode="numeric".',
+        },
+      ],
+    },
+  },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/web/**/*.tsx'] },
 );

@@ -40,7 +40,7 @@ import { startFakeShopify } from '../fakes/shopify/shopify-server';
 import { ebayPublishedFees } from '../src/server/channels/ebay/fee-schedule';
 import { etsyPublishedFees } from '../src/server/channels/etsy/fee-schedule';
 import { shopifyPublishedFees } from '../src/server/channels/shopify/fee-schedule';
-import { channelPriceOf } from '../src/server/channels/channel-price';
+import { channelPriceOf, liveListingPrice } from '../src/server/channels/channel-price';
 import { channelListings, items, sellingPlanActions } from '../src/server/db/schema';
 import { createWorkerPool } from '../src/server/jobs/worker-pool';
 import { AppError } from '@shared/errors';
@@ -184,11 +184,7 @@ async function refreshOneLookupAListing(userId: string): Promise<void> {
   for (const listing of listings) {
     const listingRule = ruleFor(ruleList, listing.itemId, listing.channel);
     if (!listingRule || !listing.listedAt) continue;
-    const price = channelPriceOf(
-      { priceMinor: listing.priceMinor, currency: listing.listingCurrency },
-      listing,
-      channelRules[listing.channel],
-    );
+    const price = channelPriceOf(liveListingPrice(listing), listing, channelRules[listing.channel])?.price;
     if (!price) continue;
     const last = relisted.get(listingKey(listing.itemId, listing.channel));
     const periodStart = last && last > listing.listedAt ? last : listing.listedAt;
@@ -249,10 +245,10 @@ const kinds = (list: typeof plan.actions) =>
 const priceBefore = new Map<string, number>();
 for (const listing of await liveListingsOf(appDb, seller.id)) {
   const price = channelPriceOf(
-    { priceMinor: listing.priceMinor, currency: listing.listingCurrency },
+    liveListingPrice(listing),
     listing,
     (await running.deps.services.priceRules.all(seller.id))[listing.channel],
-  );
+  )?.price;
   if (price) priceBefore.set(listing.itemId, price.amountMinor);
 }
 /** Marketplace ids to items: eBay's by SKU (a relist gives a new listing id), Etsy's listing and Shopify's product. */

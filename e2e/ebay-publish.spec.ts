@@ -187,7 +187,8 @@ test.describe('Publish to eBay', () => {
     await mine.getByRole('button', { name: /Publish Settings/ }).click();
     const form = mine.getByRole('form', { name: `Publish settings ${item.sku}` });
     await expect(form.getByLabel('Price (USD)')).toHaveValue('34.50');
-    await expect(form.getByLabel('Price (USD)')).toHaveAttribute('step', '0.01');
+    // The one money field (issue 55): text with the decimal keypad, never the browser's own number reading.
+    await expect(form.getByRole('textbox', { name: 'Price (USD)' })).toHaveAttribute('inputmode', 'decimal');
     await expect(form.getByLabel('Quantity')).toHaveValue('1');
     await expect(form.getByLabel('Quantity')).toHaveAttribute('min', '1');
     await expect(form.getByLabel('Condition')).toHaveValue('good');

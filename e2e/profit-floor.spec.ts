@@ -65,7 +65,7 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await page.goto('/ebay');
   await card.getByRole('button', { name: /Publish Settings/ }).click();
   const note = card.getByTestId('floor-note');
-  const price = card.getByRole('spinbutton', { name: 'Price (USD)' });
+  const price = card.getByRole('textbox', { name: 'Price (USD)' });
   await price.fill('20');
   await expect(note.getByTestId('floor-amount')).toHaveText('$16.60');
   // $20.00 − $2.65 − $0.40 − $8.00 − $4.00.

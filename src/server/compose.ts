@@ -26,6 +26,7 @@ import { publishedFeesOf } from './profit-floor/published-fees';
 import { createProfitFloorService, type ProfitFloorService } from './profit-floor/service';
 import { createSellerRegionService, type SellerRegionService } from './seller-region/service';
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
+import { guardFloors } from './channels/floor-guard';
 import { pullSalesJob } from './channels/pull-sales-job';
 import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
@@ -192,7 +193,14 @@ export function composeServices(
     module,
     parts: module.create(options[module.name] ?? module.unconfigured(), { db, storage, clock, log }) as ChannelParts<unknown>,
   }));
-  const marketplaces = Object.fromEntries(channelParts.map(({ module, parts }) => [module.name, parts.marketplace])) as Marketplaces;
+  const priceRules = createPriceRules({ db });
+  const profitFloor = createProfitFloorService({ db, clock, priceRules, publishedFees: publishedFeesOf(registeredChannels) });
+  // Every price sent to a marketplace is checked against the seller's floor once more as it goes (decision 121).
+  const marketplaces = guardFloors(
+    db,
+    Object.fromEntries(channelParts.map(({ module, parts }) => [module.name, parts.marketplace])) as Marketplaces,
+    profitFloor,
+  );
   const comparables = options.comparables ?? channelParts.find(({ parts }) => parts.comparables)?.parts.comparables;
   const autopilot = createAutopilotService({ db, storage, clock, marketplaces });
   const items = createItemService({
@@ -207,8 +215,6 @@ export function composeServices(
   const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log, push });
   const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
   const fees = createFeesService({ db, marketplaces, clock, log });
-  const priceRules = createPriceRules({ db });
-  const profitFloor = createProfitFloorService({ db, clock, priceRules, publishedFees: publishedFeesOf(registeredChannels) });
   const channelList: BuiltChannel[] = channelParts.map(({ module, parts }) => ({
     name: module.name,
     label: module.label,
@@ -284,7 +290,7 @@ export function composeServices(
       'autopilot-step': autopilotStepJob(
         db,
         clock,
-        createAutopilotStep({ db, marketplaces, comparables, floors: profitFloor, clock, log }),
+        createAutopilotStep({ db, marketplaces, comparables, floors: profitFloor, priceRules, clock, log }),
       ),
     }),
     leftovers: createLeftoverSweep({ db, storage, log }),

@@ -15,6 +15,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   SKU_CONFLICT: 409,
   CONFLICT: 409,
+  /** A price the seller set is under their profit floor: answered with what they would lose, until they confirm it. */
+  UNDER_FLOOR: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

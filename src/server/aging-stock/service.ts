@@ -87,11 +87,12 @@ export function createAgingStockService({ db, clock, floors, priceRules, traffic
         title: row.title,
         daysListed: days,
         // What the item asks where it was listed first: that listing's own price, else the item's through the rule.
-        askingPrice: channelPriceOf(
-          { priceMinor: row.priceMinor, currency: row.priceCurrency },
-          { aiSuggestedPriceMinor: row.askingPriceMinor, currency: row.currency },
-          rules[row.channel],
-        ),
+        askingPrice:
+          channelPriceOf(
+            { priceMinor: row.priceMinor, currency: row.priceCurrency, priceSource: row.priceSource, status: 'live' },
+            row,
+            rules[row.channel],
+          )?.price ?? null,
         floor: floor.floorMinor === null ? null : money(floor.floorMinor, row.currency),
         floorStatus: floor.status,
         listings: listings.map((listing): ListingTrafficView => {

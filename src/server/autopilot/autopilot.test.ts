@@ -416,7 +416,10 @@ describe('autopilot', () => {
     expect(JSON.stringify(offers.find((o) => o.sku === noList.sku)?.details)).toContain('"value":"28.00"');
     expect(JSON.stringify(offers.find((o) => o.sku === fair.sku)?.details)).toContain('"value":"22.40"');
     const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, fair.id));
-    expect(row).toMatchObject({ priceMinor: 2240, priceBasisText: 'Your price list: Mens Jeans $28.00, −20% for Fair' });
+    expect(row).toMatchObject({
+      priceMinor: 2240,
+      priceBasisText: 'Your price list: Mens Jeans $28.00, −20% for Fair · No cost entered: the profit is unknown',
+    });
 
     // No list for the category: the comparables' median.
     const other = await seller();
@@ -518,7 +521,8 @@ describe('autopilot', () => {
     expect(offer?.marketplaceId).toBe('EBAY_GB');
     expect(offer?.details).toMatchObject({ pricingSummary: { price: { value: '22.00', currency: 'GBP' } } });
     const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, jacket.id));
-    expect(row).toMatchObject({ priceMinor: 2200, currency: 'GBP', priceBasisText: 'Your price list: Mens Jeans £22.00' });
+    expect(row).toMatchObject({ priceMinor: 2200, currency: 'GBP' });
+    expect(row?.priceBasisText).toMatch(/^Your price list: Mens Jeans £22.00/);
   });
 
   it('a product eBay refused at publish is failed with its words, and "Check again" sends it on once fixed (issue 55)', async () => {
@@ -577,9 +581,9 @@ describe('autopilot', () => {
     expect(JSON.stringify(offer?.details)).toContain('"value":"36.00"');
   });
 
-  it('never prices under the profit floor on a channel, nor under the asking price of an item with no cost (flagged)', async () => {
+  it('never prices under the profit floor on a channel; holds an item with no cost when the seller asked for that', async () => {
     const user = await seller();
-    await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
+    await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null, holdWithoutCost: true });
     const product = await upload(user, 'ok'); // asking $30.00 (the AI's price), no cost entered
     const median = (amountMinor: number) => {
       comparables = {
@@ -603,7 +607,7 @@ describe('autopilot', () => {
     median(2000); // $20.00 − 10 % = $18.00
     await settle(pool);
     expect(await reasonsNow()).toEqual([
-      { code: 'no-cost', channel: 'ebay', message: floorCheckMessages.noCost(money(1800), money(3000)) },
+      { code: 'no-cost', channel: 'ebay', message: floorCheckMessages.heldWithoutCost('No cost entered: the profit is unknown') },
     ]);
 
     // A cost of $25.00: $18.00 leaves $18.00 − $2.39 − $0.40 − $25.00, a loss of $9.79 on eBay.
@@ -615,6 +619,7 @@ describe('autopilot', () => {
     expect(await reasonsNow()).toEqual([
       { code: 'under-floor', channel: 'ebay', message: '$18.00 is under your floor of $29.28 on eBay: you would lose $9.79' },
     ]);
+
     expect(liveOnEbay([product.sku])).toEqual([[]]);
 
     // $40.00 − 10 % = $36.00 clears it ($36.00 − $4.77 − $0.40 − $25.00 = $5.83): live.
@@ -623,6 +628,54 @@ describe('autopilot', () => {
     await settle(pool);
     expect((await run(user)).run?.counts).toMatchObject({ live: 1, waiting: 0 });
     expect(JSON.stringify([...fake.state.offers.values()].find((o) => o.sku === product.sku)?.details)).toContain('"value":"36.00"');
+  });
+
+  it("prices an item with no cost by the seller's rule, saying its profit is unknown (not held under the AI's price)", async () => {
+    const user = await seller();
+    await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });
+    const product = await upload(user, 'ok'); // the AI suggests $30.00; no cost entered
+    comparables = {
+      itemId: product.id,
+      query: { keywords: "Levi's Mens Jeans 32", categoryId: '11483', condition: 'Pre-owned', size: '32', byImage: true },
+      count: 12,
+      median: money(2000),
+      low: money(1000),
+      high: money(4000),
+      currency: 'USD',
+      nearest: [],
+      basis: 'Median of 12 active eBay listings.',
+      noBasis: null,
+      fetchedAt: new Date().toISOString(),
+      simulated: false,
+      marketplaceId: 'EBAY_US',
+      ownSales: noOwnSales('USD', 'No sales yet.'),
+    };
+    await settle(pool);
+    const view = await run(user);
+    expect(view.run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    expect(JSON.stringify([...fake.state.offers.values()].find((o) => o.sku === product.sku)?.details)).toContain('"value":"18.00"');
+    const item = (await inject(user, 'GET', `/api/items/${product.id}`)).json<{
+      listings: { priceSource: string; priceBasis: string }[];
+    }>();
+    expect(item.listings[0]).toMatchObject({ priceSource: 'comparables', priceBasis: 'Median of 12 active eBay listings. −10%' });
+
+    // The seller's own price under the floor waits until they confirm that very price, then goes out at it.
+    const costly = await upload(user, 'ok');
+    expect((await inject(user, 'PATCH', `/api/items/${costly.id}`, { cost: { amountMinor: 2500, currency: 'USD' } })).statusCode).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(costly.id), { price: money(2000) })).statusCode).toBe(204);
+    await settle(pool);
+    const waiting = (await run(user)).run!.review.find((r) => r.itemId === costly.id);
+    expect(waiting?.reasons).toEqual([
+      {
+        code: 'under-floor',
+        channel: 'ebay',
+        message: floorCheckMessages.confirm('$20.00 is under your floor of $29.28 on eBay: you would lose $8.05'),
+      },
+    ]);
+    expect((await inject(user, 'POST', autopilotPaths.continue(costly.id), { confirmUnderFloor: true })).statusCode).toBe(204);
+    await settle(pool);
+    expect((await run(user)).run?.review.find((r) => r.itemId === costly.id)).toBeUndefined();
+    expect(JSON.stringify([...fake.state.offers.values()].find((o) => o.sku === costly.sku)?.details)).toContain('"value":"20.00"');
   });
 
   it("prices by eBay's comparables through the Browse API (the fake), median plus the seller's percent", async () => {

@@ -1,25 +1,7 @@
 import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
-import { compareMoney, formatMoney, money, percentOff, type Money } from '@shared/domain/money';
-import type { PriceByList } from '@shared/domain/price-list';
-
-/**
- * What the autopilot prices a product by: its rule, the AI's suggestion, the seller's own price list, the comparables
- * and the seller's own price.
- */
-export interface PricingInput {
-  priceBasis: 'ai' | 'comparables';
-  percent: number;
-  floor: Money | null;
-  /** Typed by the seller in the review queue: taken as it is, floor or not. */
-  sellerPrice: Money | null;
-  aiPrice: Money | null;
-  /** The seller's list's price for this product (issue 42), or null when the list has none for its category. */
-  listPrice: PriceByList | null;
-}
-
-/** A price and its basis; or the reason there is none to go out at (with the rule's price when it gave one). */
-export type Priced = { price: Money; basis: string } | { reason: AutopilotReason; price?: Money; basis?: string };
+import { channelPrice, type ChannelPrice, type ChannelPriceInputs, type ComparablesPrice } from '@shared/domain/channel-price';
+import { compareMoney, formatMoney, type Money } from '@shared/domain/money';
 
 export const pricingMessages = {
   noAiPrice:
@@ -29,53 +11,45 @@ export const pricingMessages = {
   underFloor: (price: Money, floor: Money) => `${formatMoney(price)} is under your floor price of ${formatMoney(floor)}.`,
 } as const;
 
-type Found = { price: Money; basis: string };
-
-const byList = (list: PriceByList | null): Found | null =>
-  list ? { price: money(list.amountMinor, list.currency), basis: list.basis } : null;
-
-/** The comparables' median with the rule's percent, or why there is none. */
-async function byComparables(
-  percent: number,
-  comparables: () => Promise<ComparablesResponse | null>,
-): Promise<Found | { noBasis: string | null }> {
-  const answer = await comparables();
-  if (!answer || answer.median === null) return { noBasis: answer?.noBasis ?? null };
-  const adjusted = percent ? ` ${percent > 0 ? '+' : '−'}${Math.abs(percent)}%` : '';
-  return {
-    // The median (minor units), then the percent through money.ts's one rounding.
-    price: percentOff(answer.median, -percent),
-    basis: `${answer.basis ?? `Median of ${answer.count} comparables`}${adjusted}`,
-  };
+/** The comparables once for the product, however many channels ask (the Browse API is paced and counted). */
+export function comparablesOnce(ask: () => Promise<ComparablesResponse | null>) {
+  let answer: Promise<{ price: ComparablesPrice | null; noBasis: string | null }> | undefined;
+  return () =>
+    (answer ??= ask().then((found) =>
+      !found || found.median === null
+        ? { price: null, noBasis: found?.noBasis ?? null }
+        : { price: { median: found.median, basis: found.basis ?? `Median of ${found.count} comparables` }, noBasis: null },
+    ));
 }
 
+export type Priced = { priced: ChannelPrice } | { reason: AutopilotReason; priced?: ChannelPrice };
+
 /**
- * The price a product goes out at, and what it is based on; or why there is none (never invented). The rule's own
- * source first (the AI's price, or the comparables); where it has none, the seller's price list; the AI rule then
- * asks the comparables. The comparables are asked for only when nothing before them gave a price.
+ * The autopilot's price on one channel: the one order of `channelPrice` (decision 121), the comparables asked only
+ * when it reaches them; or why there is none (never invented). The autopilot's own floor price holds back a price
+ * of its rule, never one the seller set.
  */
-export async function priceFor(input: PricingInput, comparables: () => Promise<ComparablesResponse | null>): Promise<Priced> {
-  if (input.sellerPrice !== null) return { price: input.sellerPrice, basis: 'Your price' };
-  let priced: Found | null = null;
-  if (input.priceBasis === 'ai') {
-    if (input.aiPrice !== null && input.aiPrice.amountMinor > 0) priced = { price: input.aiPrice, basis: "The AI's suggested price" };
-    priced ??= byList(input.listPrice);
-    if (!priced) {
-      const found = await byComparables(input.percent, comparables);
-      if (!('price' in found)) return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
-      priced = found;
-    }
-  } else {
-    const found = await byComparables(input.percent, comparables);
-    priced = 'price' in found ? found : byList(input.listPrice);
-    if (!priced) {
-      const noBasis = 'noBasis' in found ? found.noBasis : null;
-      const message = noBasis ? `${noBasis} Your price list has none for its category. Type a price.` : pricingMessages.noComparables;
-      return { reason: { code: 'no-comparables', channel: null, message } };
-    }
+export async function priceOnChannel(
+  inputs: Omit<ChannelPriceInputs, 'comparables'> & Required<Pick<ChannelPriceInputs, 'pricing'>>,
+  comparables: ReturnType<typeof comparablesOnce>,
+  floorPrice: Money | null,
+): Promise<Priced> {
+  let answer = channelPrice(inputs);
+  let noBasis: string | null = null;
+  if (answer && 'needs' in answer) {
+    const found = await comparables();
+    noBasis = found.noBasis;
+    answer = channelPrice({ ...inputs, comparables: found.price });
   }
-  if (input.floor !== null && priced.price.currency === input.floor.currency && compareMoney(priced.price, input.floor) < 0) {
-    return { ...priced, reason: { code: 'under-floor', channel: null, message: pricingMessages.underFloor(priced.price, input.floor) } };
+  if (!answer || 'needs' in answer) {
+    if (inputs.pricing.basis === 'ai') return { reason: { code: 'no-price', channel: null, message: pricingMessages.noAiPrice } };
+    const message = noBasis ? `${noBasis} Your price list has none for its category. Type a price.` : pricingMessages.noComparables;
+    return { reason: { code: 'no-comparables', channel: null, message } };
   }
-  return priced;
+  const { price, source } = answer;
+  const bySeller = source === 'seller' || source === 'item';
+  if (!bySeller && floorPrice && floorPrice.currency === price.currency && compareMoney(price, floorPrice) < 0) {
+    return { priced: answer, reason: { code: 'under-floor', channel: null, message: pricingMessages.underFloor(price, floorPrice) } };
+  }
+  return { priced: answer };
 }

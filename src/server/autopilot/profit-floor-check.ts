@@ -1,64 +1,49 @@
 import type { AutopilotReason } from '@shared/contracts/autopilot';
-import { channelNames, type ApiChannel } from '@shared/domain/channel-listing';
-import { compareMoney, formatMoney, type Money } from '@shared/domain/money';
-import { checkPrice, clearsFloor, profitFloor } from '@shared/domain/profit-floor';
-import { AppError } from '@shared/errors';
-import type { ChannelFloorBasis } from '../profit-floor/service';
+import { sellerSources, type ChannelPrice } from '@shared/domain/channel-price';
+import type { ApiChannel } from '@shared/domain/channel-listing';
+import type { Money } from '@shared/domain/money';
+import type { FloorVerdict } from '../profit-floor/service';
 
-/** The profit floor's inputs for an item on a channel (ProfitFloorService.basisOn). */
-export interface FloorBasisSource {
-  basisOn(userId: string, itemId: string, channel: ApiChannel): Promise<ChannelFloorBasis>;
+/** The profit floor of an item's price on a channel (ProfitFloorService.verdict). */
+export interface FloorVerdictSource {
+  verdict(userId: string, itemId: string, channel: ApiChannel, price: Money): Promise<FloorVerdict>;
 }
 
 export const floorCheckMessages = {
-  noCost: (price: Money, asking: Money) =>
-    `No cost entered: ${formatMoney(price)} is under its asking price of ${formatMoney(asking)}, and without a cost the autopilot never prices under it. Add the item's cost, or type a price.`,
+  heldWithoutCost: (why: string) => `${why}: you asked to hold products whose profit is unknown. Add the item's cost, or type a price.`,
+  confirm: (message: string) => `${message}. Confirm this price to go on, or type another.`,
   otherCurrency: (message: string) => `${message}: the profit floor cannot be checked. Type a price.`,
 } as const;
 
+/** What a product's price on a channel means for the autopilot: it may go (and whether its profit is known), or it waits. */
+export type FloorCheck = { go: true; profitUnknown: string | null } | { go: false; reason: AutopilotReason };
+
 /**
- * Why the autopilot's own price may not go out on these channels (decision 086 as a hard limit, decision 091): a price
- * that fails `clearsFloor` on any of them; with no cost entered, a price under the item's asking price (flagged, never
- * worked out as free). Empty: it may go. A price the seller typed is never checked here: it is theirs.
+ * The autopilot's price on a channel against the profit floor (DESIGN §10, decision 121). A price of the rule (the AI's,
+ * the comparables', the price list's) never goes under it. A price the seller set goes under it only once they
+ * confirmed that very price. Without a cost (or the channel's fees) the profit is unknown: the product goes on, saying
+ * so, unless the seller asked to hold such products.
  */
-export async function profitFloorReasons(
-  floors: FloorBasisSource,
+export async function floorCheck(
+  floors: FloorVerdictSource,
   userId: string,
   itemId: string,
-  channels: readonly ApiChannel[],
-  price: Money,
-  asking: Money | null,
-): Promise<AutopilotReason[]> {
-  const reasons: AutopilotReason[] = [];
-  for (const channel of channels) {
-    let basis: ChannelFloorBasis;
-    try {
-      basis = await floors.basisOn(userId, itemId, channel);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
-      reasons.push({ code: 'under-floor', channel, message: floorCheckMessages.otherCurrency(error.message) });
-      continue;
-    }
-    const { inputs, schedule } = basis;
-    if (inputs.costMinor === null) {
-      if (asking && asking.currency === price.currency && compareMoney(price, asking) < 0)
-        reasons.push({ code: 'no-cost', channel, message: floorCheckMessages.noCost(price, asking) });
-      continue;
-    }
-    // No fee schedule for the channel: its floor is unknown, so nothing under the asking price either.
-    if (!schedule) {
-      if (asking && compareMoney(price, asking) < 0)
-        reasons.push({ code: 'under-floor', channel, message: `${channelNames[channel]}'s fees are not known: type a price.` });
-      continue;
-    }
-    if (clearsFloor(inputs, schedule, price.amountMinor)) continue;
-    const floor = profitFloor(inputs, schedule);
-    const check = checkPrice(inputs, schedule, channelNames[channel], price.amountMinor, floor.kind === 'floor' ? floor.floorMinor : null);
-    reasons.push({
-      code: 'under-floor',
-      channel,
-      message: check.message ?? `${formatMoney(price)} does not clear your profit floor on ${channelNames[channel]}.`,
-    });
+  channel: ApiChannel,
+  priced: ChannelPrice,
+  options: { holdWithoutCost: boolean; confirmedMinor: number | null },
+): Promise<FloorCheck> {
+  const verdict = await floors.verdict(userId, itemId, channel, priced.price);
+  if (verdict.kind === 'clears') return { go: true, profitUnknown: null };
+  if (verdict.kind === 'unknown') {
+    if (verdict.reason === 'currency-mismatch')
+      return { go: false, reason: { code: 'under-floor', channel, message: floorCheckMessages.otherCurrency(verdict.message) } };
+    if (options.holdWithoutCost)
+      return { go: false, reason: { code: 'no-cost', channel, message: floorCheckMessages.heldWithoutCost(verdict.message) } };
+    return { go: true, profitUnknown: verdict.message };
   }
-  return reasons;
+  if (sellerSources.includes(priced.source)) {
+    if (options.confirmedMinor === priced.price.amountMinor) return { go: true, profitUnknown: null };
+    return { go: false, reason: { code: 'under-floor', channel, message: floorCheckMessages.confirm(verdict.message) } };
+  }
+  return { go: false, reason: { code: 'under-floor', channel, message: verdict.message } };
 }

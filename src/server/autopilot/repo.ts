@@ -1,4 +1,4 @@
-import { defaultCurrency, money, type Money } from '@shared/domain/money';
+import { defaultCurrency, money } from '@shared/domain/money';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AutopilotReason, AutopilotRule, AutopilotSettingsBody, AutopilotStage } from '@shared/contracts/autopilot';
@@ -6,6 +6,7 @@ import type { ApiChannel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { autopilotItems, autopilotSettings, channelListings, itemImages, items } from '../db/schema';
 import { saveListing } from '../channels/listing-writer';
+import { priceColumns, type ChannelPrice } from '../channels/channel-price';
 
 /** The autopilot's rows (decision 054): every query names the seller. */
 
@@ -25,6 +26,7 @@ export const defaultSettings = {
   pricePercent: 0,
   floorPriceMinor: null,
   currency: defaultCurrency,
+  holdWithoutCost: false,
   state: 'running' as const,
   runId: null,
   runStartedAt: null,
@@ -45,7 +47,7 @@ const ruleColumns = (rule: AutopilotRule) => ({
 });
 
 export async function saveSettings(db: Db, userId: string, body: AutopilotSettingsBody): Promise<void> {
-  const columns = { enabled: body.enabled, ...ruleColumns(body), updatedAt: new Date() };
+  const columns = { enabled: body.enabled, holdWithoutCost: body.holdWithoutCost ?? false, ...ruleColumns(body), updatedAt: new Date() };
   await db
     .insert(autopilotSettings)
     .values({ userId, ...columns })
@@ -149,6 +151,7 @@ export async function join(
       stage,
       reasons: [],
       sellerPriceMinor: null,
+      confirmUnderFloor: false,
       priceMinor: null,
       priceBasisText: null,
       error: null,
@@ -191,7 +194,7 @@ export async function setStage(
   itemId: string,
   stage: AutopilotStage,
   patch: Partial<
-    Pick<AutopilotItemRow, 'reasons' | 'priceMinor' | 'currency' | 'priceBasisText' | 'error' | 'uploadComplete' | 'sellerPriceMinor'>
+    Pick<AutopilotItemRow, 'reasons' | 'priceMinor' | 'currency' | 'priceBasisText' | 'error' | 'uploadComplete' | 'confirmUnderFloor'>
   > = {},
 ): Promise<boolean> {
   const rows = await db
@@ -337,19 +340,40 @@ export async function soldOut(db: Db, userId: string, itemId: string): Promise<b
   return Boolean(sold);
 }
 
-/** The price on each channel's listing row, where its publish reads it. */
-export async function saveListingPrices(db: Db, userId: string, itemId: string, channels: ApiChannel[], price: Money) {
+/** Each channel's listing row as the step prices it: its stored price, what set it, and a price confirmed under the floor. */
+export async function listingPricesOf(db: Db, userId: string, itemId: string, channels: ApiChannel[]) {
+  const rows = await db
+    .select({
+      channel: channelListings.channel,
+      status: channelListings.status,
+      priceMinor: channelListings.priceMinor,
+      currency: channelListings.currency,
+      priceSource: channelListings.priceSource,
+      priceBasis: channelListings.priceBasis,
+      floorConfirmedMinor: channelListings.floorConfirmedMinor,
+    })
+    .from(channelListings)
+    .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId), inArray(channelListings.channel, channels)));
+  return new Map(rows.map((row) => [row.channel as ApiChannel, row]));
+}
+
+/** The price on each channel's listing row, where its publish reads it, with what set it (and a confirmed price). */
+export async function saveListingPrices(
+  db: Db,
+  userId: string,
+  itemId: string,
+  prices: { channel: ApiChannel; priced: ChannelPrice; confirmedMinor: number | null }[],
+) {
   await db.transaction(async (tx) => {
     const [item] = await tx
       .select({ sku: items.sku })
       .from(items)
       .where(and(eq(items.id, itemId), eq(items.userId, userId)));
     if (!item) return;
-    const priceColumns = { priceMinor: price.amountMinor, currency: price.currency };
-    for (const channel of channels) {
+    for (const { channel, priced, confirmedMinor } of prices) {
       // A listing live or on its way keeps its price: only a draft, failed or ended one takes the new one.
       await saveListing(tx, userId, itemId, channel, {
-        columns: priceColumns,
+        columns: { ...priceColumns(priced), floorConfirmedMinor: confirmedMinor },
         onlyIf: inArray(channelListings.status, ['draft', 'failed', 'ended']),
       });
     }
@@ -362,7 +386,8 @@ export async function listingStateOf(db: Db, userId: string, itemId: string) {
     .select({
       status: items.aiGenerationStatus,
       error: items.aiGenerationError,
-      aiPriceMinor: items.aiSuggestedPriceMinor,
+      aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,
+      askingPriceMinor: items.askingPriceMinor,
       currency: items.currency,
       generatedAt: items.aiGeneratedAt,
       category: items.category,

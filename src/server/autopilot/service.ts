@@ -17,6 +17,7 @@ import type { Marketplaces } from '../channels/marketplace';
 import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { itemNotFound } from '../items/service';
+import { updateOwnItems } from '../items/item-writer';
 import * as repo from './repo';
 import { reasonOf } from './step';
 import { queueStep } from './step-job';
@@ -45,7 +46,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
   const queue = (tx: Db, userId: string, itemId: string) => queueStep(tx, clock, userId, itemId);
 
   function settingsView(s: Awaited<ReturnType<typeof repo.settingsOf>>): AutopilotSettingsBody {
-    return { enabled: s.enabled, ...repo.ruleOf(s) };
+    return { enabled: s.enabled, holdWithoutCost: s.holdWithoutCost, ...repo.ruleOf(s) };
   }
 
   async function itemView(row: repo.RunItemRow): Promise<AutopilotItem> {
@@ -147,12 +148,19 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       // On its way: nothing to do. A publish a marketplace refused is checked again (the failed row's action, issue 55).
       if (row.stage === 'publishing' && ![...(await repo.channelStates(db, userId, itemId, row.channels)).values()].includes('failed'))
         return;
-      await repo.setStage(db, userId, itemId, 'checking', {
-        reasons: [],
-        error: null,
-        ...(body.price !== undefined ? { sellerPriceMinor: typedPrice(body.price, row.currency) } : {}),
+      await db.transaction(async (tx) => {
+        // The price typed in review is the seller's asking price for the item (decision 121): every channel goes by it.
+        if (body.price !== undefined) {
+          const currency = (await repo.listingStateOf(tx, userId, itemId))?.currency ?? row.currency;
+          await updateOwnItems(tx, userId, [itemId], { askingPriceMinor: typedPrice(body.price, currency) });
+        }
+        await repo.setStage(tx, userId, itemId, 'checking', {
+          reasons: [],
+          error: null,
+          confirmUnderFloor: body.confirmUnderFloor === true,
+        });
+        await queue(tx, userId, itemId);
       });
-      await queue(db, userId, itemId);
     },
 
     /**

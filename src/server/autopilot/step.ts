@@ -1,5 +1,5 @@
 import { money } from '@shared/domain/money';
-import { askingPriceOf } from '../channels/channel-price';
+import { sellerSources, type ChannelPrice } from '@shared/domain/channel-price';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AutopilotReason } from '@shared/contracts/autopilot';
 import type { ComparablesResponse } from '@shared/contracts/comparables';
@@ -15,8 +15,9 @@ import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
 import { writingQuestionsOf } from '../channels/writing-questions';
 import { priceListOf } from '../price-list/service';
 import { sellerRegionIn } from '../seller-region/service';
-import { priceFor } from './pricing';
-import { profitFloorReasons, type FloorBasisSource } from './profit-floor-check';
+import type { PriceRules } from '../channels/price-rules';
+import { comparablesOnce, priceOnChannel } from './pricing';
+import { floorCheck, type FloorVerdictSource } from './profit-floor-check';
 import * as repo from './repo';
 
 /** Where the comparables come from (the Browse API's service); absent: a rule by comparables finds none. */
@@ -29,7 +30,9 @@ export interface AutopilotStepDeps {
   marketplaces: Marketplaces;
   comparables?: ComparablesSource;
   /** The profit floor (decision 086): the autopilot's own price never fails it on a channel it publishes to. */
-  floors?: FloorBasisSource;
+  floors?: FloorVerdictSource;
+  /** The seller's price rule per channel (+10% on Poshmark). */
+  priceRules: Pick<PriceRules, 'all'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -54,6 +57,11 @@ export function reasonOf(channel: ApiChannel, problem: ChannelPreflight['problem
   }
 }
 
+/** A reason once: the same price reason of several channels is one for the seller. */
+function addReason(reasons: AutopilotReason[], reason: AutopilotReason) {
+  if (!reasons.some((r) => r.code === reason.code && r.channel === reason.channel && r.message === reason.message)) reasons.push(reason);
+}
+
 /** Channel listings that are live, sold or on their way: never asked for again. */
 const settledStatuses = ['live', 'sold', 'publishing'] as const;
 
@@ -66,7 +74,7 @@ const settledStatuses = ['live', 'sold', 'publishing'] as const;
  * publishing is not asked again, and each marketplace's publish is idempotent.
  */
 export function createAutopilotStep(deps: AutopilotStepDeps) {
-  const { db, marketplaces, comparables, floors, clock, log } = deps;
+  const { db, marketplaces, comparables, floors, priceRules, clock, log } = deps;
 
   /** What each channel must hear from the seller before the listing is written, as review reasons. */
   async function questionsBeforeWriting(userId: string, itemId: string, channels: readonly ApiChannel[]): Promise<AutopilotReason[]> {
@@ -110,34 +118,60 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     }
     await repo.setStage(db, userId, itemId, 'checking');
 
-    // Priced?
-    const reasons: AutopilotReason[] = [];
-    // The basis is kept as written: in the list's currency (the item's) and the seller's locale ("22,00 €").
-    const listPrice = priceByList(await priceListOf(db, userId), item, (await sellerRegionIn(db, userId)).locale);
-    const priced = await priceFor(
-      {
-        priceBasis: ap.priceBasis,
-        percent: ap.pricePercent,
-        floor: ap.floorPriceMinor === null ? null : money(ap.floorPriceMinor, ap.currency),
-        sellerPrice: ap.sellerPriceMinor === null ? null : money(ap.sellerPriceMinor, ap.currency),
-        aiPrice: askingPriceOf({ aiSuggestedPriceMinor: item.aiPriceMinor, currency: item.currency }),
-        listPrice,
-      },
-      async () => (comparables ? comparables.forItem(userId, itemId) : null),
-    );
-    if ('reason' in priced) reasons.push(priced.reason);
-
-    // Green on every chosen channel not already live or on its way?
+    // Priced, on each chosen channel not already live or on its way (decision 121: the one order of channel-price.ts).
     const states = await repo.channelStates(db, userId, itemId, ap.channels);
     const toPublish = ap.channels.filter((c) => !(settledStatuses as readonly string[]).includes(states.get(c) ?? ''));
-    // The rule's price (not one the seller typed) clears the profit floor on every channel, or waits in review.
-    if (floors && !('reason' in priced) && ap.sellerPriceMinor === null) {
-      const asking = askingPriceOf({ aiSuggestedPriceMinor: item.aiPriceMinor, currency: item.currency });
-      reasons.push(...(await profitFloorReasons(floors, userId, itemId, toPublish, priced.price, asking)));
+    const reasons: AutopilotReason[] = [];
+    // The basis is kept as written: in the list's currency (only an item of it is priced by it) and the seller's locale.
+    const listPrice = priceByList(await priceListOf(db, userId), item, (await sellerRegionIn(db, userId)).locale);
+    const rules = await priceRules.all(userId);
+    const stored = await repo.listingPricesOf(db, userId, itemId, toPublish);
+    const askComparables = comparablesOnce(async () => (comparables ? comparables.forItem(userId, itemId) : null));
+    const floorPrice = ap.floorPriceMinor === null ? null : money(ap.floorPriceMinor, ap.currency);
+    const prices: { channel: ApiChannel; priced: ChannelPrice; confirmedMinor: number | null }[] = [];
+    const profitUnknown = new Set<string>();
+    /** The price shown on the product while it waits: its first channel's, whatever holds it. */
+    let shown: ChannelPrice | undefined;
+    for (const channel of toPublish) {
+      const listing = stored.get(channel);
+      const found = await priceOnChannel(
+        {
+          listing,
+          item,
+          channelRule: rules[channel],
+          pricing: { basis: ap.priceBasis, percent: ap.pricePercent },
+          listPrice,
+          redecide: true,
+        },
+        askComparables,
+        floorPrice,
+      );
+      shown ??= found.priced;
+      if ('reason' in found) {
+        addReason(reasons, found.reason);
+        continue;
+      }
+      let confirmedMinor = listing?.floorConfirmedMinor ?? null;
+      if (ap.confirmUnderFloor && sellerSources.includes(found.priced.source)) confirmedMinor = found.priced.price.amountMinor;
+      if (floors) {
+        const check = await floorCheck(floors, userId, itemId, channel, found.priced, {
+          holdWithoutCost: settings.holdWithoutCost,
+          confirmedMinor,
+        });
+        if (!check.go) {
+          addReason(reasons, check.reason);
+          continue;
+        }
+        if (check.profitUnknown) profitUnknown.add(check.profitUnknown);
+      }
+      prices.push({ channel, priced: found.priced, confirmedMinor });
     }
-    // The price about to go out is on each listing before the channels check it: their pre-flight reads the price that
-    // will be sent (its currency, issue 55), never one left from before (a dollar price on eBay UK).
-    if (!('reason' in priced) && reasons.length === 0) await repo.saveListingPrices(db, userId, itemId, toPublish, priced.price);
+
+    // The prices about to go out are on the listings before the channels check them: their pre-flight reads what will
+    // be sent (its currency, issue 55), never a price left from before (a dollar price on a failed eBay UK listing).
+    if (!reasons.length) await repo.saveListingPrices(db, userId, itemId, prices);
+
+    // Green on every channel?
     for (const channel of toPublish) {
       const market = marketplaces[channel];
       const check = await market.preflight(userId, itemId);
@@ -147,16 +181,17 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       }
       reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
     }
+    const first = prices[0]?.priced ?? shown;
     const pricedPatch = {
-      priceMinor: priced.price?.amountMinor ?? null,
-      ...(priced.price ? { currency: priced.price.currency } : {}),
-      priceBasisText: priced.basis ?? null,
+      priceMinor: first?.price.amountMinor ?? null,
+      ...(first ? { currency: first.price.currency } : {}),
+      priceBasisText: first ? [first.basis, ...profitUnknown].join(' · ') : null,
+      confirmUnderFloor: false,
     };
     if (reasons.length) {
       await repo.setStage(db, userId, itemId, 'review', { reasons, ...pricedPatch });
       return;
     }
-    if ('reason' in priced) return; // unreachable: a price reason is a reason
 
     // Published (each channel's publish job from here).
     for (const channel of toPublish) {
@@ -168,7 +203,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       return;
     }
     await repo.setStage(db, userId, itemId, 'publishing', { reasons: [], ...pricedPatch });
-    log.info({ userId, itemId, channels: toPublish, price: priced.price }, 'autopilot: publish queued');
+    log.info({ userId, itemId, channels: toPublish, prices: prices.map((p) => p.priced.price) }, 'autopilot: publish queued');
   }
 
   /** The step was given up (a channel could not be checked, again and again): it waits for the seller, saying why. */

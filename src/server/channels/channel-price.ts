@@ -1,52 +1,53 @@
+import {
+  knownChannelPrice,
+  type ChannelPrice,
+  type ItemPrices,
+  type PriceSource,
+  type StoredListingPrice,
+} from '@shared/domain/channel-price';
 import { money, type Money } from '@shared/domain/money';
 import { priceByList, type PriceList } from '@shared/domain/price-list';
-import { applyPriceRule, type PriceRule } from '@shared/domain/price-rule';
+import type { PriceRule } from '@shared/domain/price-rule';
 
-/** A listing's own price as stored: minor units in its currency; null when the channel has none of its own. */
-export interface OwnPrice {
-  priceMinor: number | null;
-  currency: string;
-}
+export type { ChannelPrice, ItemPrices, PriceSource, StoredListingPrice };
 
-/** The item's asking price as stored (the AI's suggestion, or the seller's edit of it). */
-export interface AskingPrice {
-  aiSuggestedPriceMinor: number | null;
-  currency: string;
-}
-
-/** The item's asking price as Money, or null while it has none. */
-export const askingPriceOf = (item: AskingPrice): Money | null =>
-  item.aiSuggestedPriceMinor === null ? null : money(item.aiSuggestedPriceMinor, item.currency);
-
-/** A listing's own price as Money, or null. */
-export const ownPriceOf = (listing: OwnPrice | null | undefined): Money | null =>
+/** A listing's stored price as Money, or null. */
+export const ownPriceOf = (listing: { priceMinor: number | null; currency: string } | null | undefined): Money | null =>
   listing?.priceMinor == null ? null : money(listing.priceMinor, listing.currency);
 
 /**
- * The price a channel gets (DESIGN §10, decision 067): the channel's own price, else the item's asking price through
- * the channel's price rule (none: the same price). The one place this fallback is worked out.
+ * The price a channel gets where no comparables are asked (a screen, bulk publish, List on..., a hand-over): the one
+ * order of `channelPrice` (src/shared/domain/channel-price.ts) over the listing, the item, the channel's rule and the
+ * seller's price list. Null: no price yet.
  */
 export function channelPriceOf(
-  listing: OwnPrice | null | undefined,
-  item: AskingPrice | Money | null,
+  listing: StoredListingPrice | null | undefined,
+  item: ItemPrices & { category?: string | null; condition?: string | null },
   rule?: PriceRule | null,
-): Money | null {
-  const own = ownPriceOf(listing);
-  if (own) return own;
-  const asking = item === null || 'amountMinor' in item ? item : askingPriceOf(item);
-  return applyPriceRule(asking, rule);
+  priceList?: PriceList | null,
+): ChannelPrice | null {
+  const listPrice =
+    priceList && item.category !== undefined
+      ? priceByList(priceList, { category: item.category ?? null, condition: item.condition ?? null, currency: item.currency })
+      : null;
+  return knownChannelPrice({ listing, item, channelRule: rule, listPrice });
 }
 
-/**
- * The price a channel publishes at (eBay's bulk publish, Etsy, Shopify): `channelPriceOf` over the item's asking
- * price, or, without one, what the seller's own price list gives it (issue 42), through the channel's rule.
- */
-export function publishPriceOf(
-  listing: OwnPrice | null | undefined,
-  item: AskingPrice & { category: string | null; condition: string | null },
-  rule: PriceRule | null | undefined,
-  priceList: PriceList | null,
-): Money | null {
-  const listed = priceByList(priceList, item);
-  return channelPriceOf(listing, askingPriceOf(item) ?? (listed && money(listed.amountMinor, listed.currency)), rule);
-}
+/** `channelPriceOf`'s price alone. */
+export const channelPriceMoneyOf = (...args: Parameters<typeof channelPriceOf>): Money | null => channelPriceOf(...args)?.price ?? null;
+
+/** A live listing's stored price as the one function reads it (selling plan rows: the listing's and its item's). */
+export const liveListingPrice = (listing: { priceMinor: number | null; listingCurrency: string; priceSource: PriceSource | null }) => ({
+  priceMinor: listing.priceMinor,
+  currency: listing.listingCurrency,
+  priceSource: listing.priceSource,
+  status: 'live' as const,
+});
+
+/** What a listing row is set to when a price is decided for it: the price, its currency and what set it. */
+export const priceColumns = (priced: Pick<ChannelPrice, 'price' | 'source'> & { basis?: string }) => ({
+  priceMinor: priced.price.amountMinor,
+  currency: priced.price.currency,
+  priceSource: priced.source,
+  priceBasis: priced.basis ?? null,
+});

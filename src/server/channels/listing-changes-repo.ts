@@ -173,6 +173,7 @@ export async function setLiveListingPrice(
   const rows = await updateOwnListings(db, userId, and(ofListing(userId, itemId, channel), eq(channelListings.status, 'live')), {
     priceMinor: price.amountMinor,
     currency: price.currency,
+    priceSource: 'drop',
   });
   return rows.length > 0;
 }

@@ -20,6 +20,7 @@ import type { WritingQuestion } from '@shared/contracts/listings';
 import type { AutopilotPriceBasis, AutopilotReason, AutopilotStage, AutopilotState } from '@shared/contracts/autopilot';
 import type { PriceRounding } from '@shared/domain/price-rule';
 import { defaultCurrency } from '@shared/domain/money';
+import type { PriceSource } from '@shared/domain/channel-price';
 import type { ConditionAdjustment, PriceListCurrency, PriceListRow } from '@shared/domain/price-list';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -137,7 +138,10 @@ export const items = pgTable(
     aiGeneratedAt: timestamp('ai_generated_at', { withTimezone: true }),
     aiGenerationStatus: text('ai_generation_status').notNull().default('pending'),
     aiGenerationError: text('ai_generation_error'),
+    /** The AI's suggested price (minor units of `currency`): a suggestion, never the seller's price (decision 121). */
     aiSuggestedPriceMinor: bigint('ai_suggested_price_minor', { mode: 'number' }),
+    /** The seller's own asking price for the item (minor units of `currency`); null: none set (decision 121). */
+    askingPriceMinor: bigint('asking_price_minor', { mode: 'number' }),
     aiPricingNotes: text('ai_pricing_notes'),
     aiMeasurements: jsonb('ai_measurements').$type<Record<string, string>>(),
     /** Where each extracted attribute was read from: a photo index with what it shows, or "inferred". */
@@ -221,6 +225,14 @@ export const channelListings = pgTable(
     /** The channel's own price in minor units of `currency`; null: the item's price through the channel's rule. */
     priceMinor: bigint('price_minor', { mode: 'number' }),
     currency: text('currency').notNull().default(defaultCurrency),
+    /** What set `priceMinor` (channels/channel-price.ts, decision 121): the seller, or a rule the app applied. */
+    priceSource: text('price_source').$type<PriceSource>(),
+    /** What the price was decided on, in words ("Your price list: Mens Jeans $28.00"); null: the source's own words. */
+    priceBasis: text('price_basis'),
+    /** The price the seller confirmed under their profit floor on this channel (decision 121); null: none. */
+    floorConfirmedMinor: bigint('floor_confirmed_minor', { mode: 'number' }),
+    /** The price the marketplace last accepted for this listing: a revise that changes it is checked against the floor. */
+    sentPriceMinor: bigint('sent_price_minor', { mode: 'number' }),
     quantity: integer('quantity').notNull().default(1),
     /** The marketplace's refusal in words (status failed). */
     error: text('error'),
@@ -588,6 +600,8 @@ export const autopilotSettings = pgTable('autopilot_settings', {
   /** No listing goes out under it by itself: it stops in review. */
   floorPriceMinor: bigint('floor_price_minor', { mode: 'number' }),
   currency: text('currency').notNull().default(defaultCurrency),
+  /** A product whose profit is unknown (no cost entered) waits in review instead of going out (decision 121). */
+  holdWithoutCost: boolean('hold_without_cost').notNull().default(false),
   /** running or paused: a paused autopilot moves no product on. */
   state: text('state').$type<AutopilotState>().notNull().default('running'),
   runId: uuid('run_id'),
@@ -611,8 +625,10 @@ export const autopilotItems = pgTable(
     pricePercent: integer('price_percent').notNull().default(0),
     floorPriceMinor: bigint('floor_price_minor', { mode: 'number' }),
     currency: text('currency').notNull().default(defaultCurrency),
-    /** The seller's own price from a Quick Fix: taken as it is, over the rule and the floor. */
+    /** Unused since decision 121: the price the seller types in review is the item's own asking price. */
     sellerPriceMinor: bigint('seller_price_minor', { mode: 'number' }),
+    /** The seller confirmed, in review, the prices under their profit floor the next check finds (decision 121). */
+    confirmUnderFloor: boolean('confirm_under_floor').notNull().default(false),
     stage: text('stage').$type<AutopilotStage>().notNull().default('uploading'),
     /** Why it waits for the seller (stage review), in words, per channel. */
     reasons: jsonb('reasons').$type<AutopilotReason[]>().notNull().default([]),

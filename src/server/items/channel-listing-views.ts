@@ -1,6 +1,7 @@
+import { pinnedPriceOf } from '@shared/domain/channel-price';
 import type { ChannelListingView } from '@shared/contracts/items';
 import { channels, type Channel, type ChannelListingStatus, type ListingChange } from '@shared/domain/channel-listing';
-import { channelPriceOf, type AskingPrice } from '../channels/channel-price';
+import { channelPriceOf, type ItemPrices } from '../channels/channel-price';
 import { listingPartOf } from '../channels/listing-parts';
 import type { ChannelListingJson } from './channel-summary-repo';
 
@@ -11,20 +12,30 @@ const minor = (value: number | string | null) => (value === null ? null : Number
  * listing on, in the order of `channels` (eBay first), each with the price that channel gets — `channelPriceOf`:
  * the listing's own price, else the item's asking price through the seller's rule for the channel.
  */
-export function channelListingViewsOf(json: ChannelListingJson[] | null, item: AskingPrice): ChannelListingView[] {
+export function channelListingViewsOf(json: ChannelListingJson[] | null, item: ItemPrices): ChannelListingView[] {
   const order = (listing: ChannelListingJson) => channels.indexOf(listing.channel as Channel);
   return [...(json ?? [])]
     .sort((a, b) => order(a) - order(b))
     .map((listing) => {
       const channel = listing.channel as Channel;
-      const own = { priceMinor: minor(listing.priceMinor), currency: listing.currency };
+      const status = listing.status as ChannelListingStatus;
+      const own = {
+        priceMinor: minor(listing.priceMinor),
+        currency: listing.currency,
+        priceSource: listing.priceSource,
+        priceBasis: listing.priceBasis ?? null,
+        status,
+      };
       const rule = listing.rule && { percent: Number(listing.rule.percent), rounding: listing.rule.rounding };
-      const price = channelPriceOf(own, item, rule);
+      const priced = channelPriceOf(own, item, rule);
       return {
         channel,
-        status: listing.status as ChannelListingStatus,
-        price: price && { amountMinor: price.amountMinor, currency: price.currency },
-        ownPrice: own.priceMinor !== null,
+        status,
+        price: priced && { amountMinor: priced.price.amountMinor, currency: priced.price.currency },
+        // The listing's own price stands (the seller's for this channel, or what went out), not the item's through the rule.
+        ownPrice: pinnedPriceOf(own) !== null,
+        priceSource: priced?.source ?? null,
+        priceBasis: priced?.basis ?? null,
         quantity: listing.quantity,
         url: listing.url,
         error: listing.error,

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PriceSource } from '@shared/domain/channel-price';
 import type { PriceRounding } from '@shared/domain/price-rule';
 import { channelListings, channelPriceRules } from '../db/schema';
 
@@ -12,6 +13,8 @@ export interface ChannelListingJson {
   /** The listing's own price (minor units of `currency`; null: none of its own), quantity and change on its way. */
   priceMinor: number | string | null;
   currency: string;
+  priceSource: PriceSource | null;
+  priceBasis?: string | null;
   quantity: number;
   change: string | null;
   /** What the channel alone keeps of it (its own zod type, read only in the channel's folder). */
@@ -38,7 +41,8 @@ export function channelListingsSql(userId: AnyColumn | SQL, itemId: AnyColumn | 
   return sql<ChannelListingJson[] | null>`(select json_agg(json_build_object(
       'channel', ${channelListings.channel}, 'status', ${channelListings.status}, 'url', ${channelListings.url},
       'error', ${channelListings.error}, 'delistTask', ${channelListings.delistTaskAt} is not null,
-      'priceMinor', ${channelListings.priceMinor}, 'currency', ${channelListings.currency}, 'quantity', ${channelListings.quantity},
+      'priceMinor', ${channelListings.priceMinor}, 'currency', ${channelListings.currency},
+      'priceSource', ${channelListings.priceSource}, 'priceBasis', ${channelListings.priceBasis}, 'quantity', ${channelListings.quantity},
       'change', ${channelListings.pendingChange}, 'data', ${channelListings.data},
       'rule', (select json_build_object('percent', ${channelPriceRules.percent}, 'rounding', ${channelPriceRules.rounding})
         from ${channelPriceRules}

@@ -38,6 +38,7 @@ export const listedColumns = [
   'aiGenerationStatus',
   'aiGenerationError',
   'aiSuggestedPriceMinor',
+  'askingPriceMinor',
   'aiPricingNotes',
   'aiMeasurements',
   'listingReady',
@@ -57,7 +58,7 @@ export const listedColumns = [
 type ItemRow = typeof items.$inferSelect;
 type ListedColumn = (typeof listedColumns)[number];
 export const instants = ['createdAt', 'updatedAt', 'aiGeneratedAt'] as const satisfies readonly ListedColumn[];
-export const minorUnits = ['costMinor', 'aiSuggestedPriceMinor'] as const satisfies readonly ListedColumn[];
+export const minorUnits = ['costMinor', 'aiSuggestedPriceMinor', 'askingPriceMinor'] as const satisfies readonly ListedColumn[];
 export type Instant = (typeof instants)[number];
 type MinorUnits = (typeof minorUnits)[number];
 
@@ -83,7 +84,11 @@ const moneyOrNull = (value: number | string | null, currency: string): Money | n
 /** An item as the contract's listed item; `thumbnailUrl` signed by the caller. */
 export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumbnailUrl: string | null): ListedItem {
   const listings = channels.listings ?? [];
-  const asking = { aiSuggestedPriceMinor: minor(row.aiSuggestedPriceMinor), currency: row.currency };
+  const prices = {
+    aiSuggestedPriceMinor: minor(row.aiSuggestedPriceMinor),
+    askingPriceMinor: minor(row.askingPriceMinor),
+    currency: row.currency,
+  };
   return {
     id: row.id,
     sku: row.sku,
@@ -109,6 +114,7 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     aiGenerationStatus: row.aiGenerationStatus as ListedItem['aiGenerationStatus'],
     aiGenerationError: row.aiGenerationError,
     aiSuggestedPrice: moneyOrNull(row.aiSuggestedPriceMinor, row.currency),
+    askingPrice: moneyOrNull(row.askingPriceMinor, row.currency),
     aiPricingNotes: row.aiPricingNotes,
     aiMeasurements: row.aiMeasurements,
     listingReady: row.listingReady,
@@ -126,6 +132,6 @@ export function toListedItem(row: ItemColumns, channels: ItemChannelsJson, thumb
     listedAs: listedAsOf(listings),
     thumbnailUrl,
     sale: itemSaleOf(channels.sale),
-    listings: channelListingViewsOf(listings, asking),
+    listings: channelListingViewsOf(listings, prices),
   };
 }

@@ -33,6 +33,7 @@ const row: ListedRow = {
   aiGenerationStatus: 'completed',
   aiGenerationError: 'none',
   aiSuggestedPriceMinor: '2450',
+  askingPriceMinor: '2450',
   aiPricingNotes: 'Pricing',
   aiMeasurements: { waist: '32' },
   listingReady: true,
@@ -66,6 +67,7 @@ const row: ListedRow = {
       delistTask: false,
       priceMinor: 1999,
       currency: 'USD',
+      priceSource: 'seller',
       quantity: 2,
       change: null,
       data: { categoryId: '11483', categoryName: 'Jeans', conditionGrade: 'good', settingsSaved: true, ebaySku: 'P-SKU-1' },
@@ -78,6 +80,7 @@ const row: ListedRow = {
       error: null,
       delistTask: false,
       priceMinor: null,
+      priceSource: null,
       currency: 'USD',
       quantity: 1,
       change: null,
@@ -129,6 +132,8 @@ describe('listedItemOf', () => {
       status: 'failed',
       price: { amountMinor: 1999, currency: 'USD' },
       ownPrice: true,
+      priceSource: 'seller',
+      priceBasis: 'Your price for this marketplace',
       quantity: 2,
       url: 'https://www.ebay.test/itm/1',
       error: 'Refused',
@@ -141,7 +146,12 @@ describe('listedItemOf', () => {
     // Without the rule: the asking price; without an asking price either: none.
     const bare = { ...row, listings: [{ ...row.listings![1]!, rule: null }] };
     expect(listedItemOf(bare).listings[0]!.price).toEqual({ amountMinor: 2450, currency: 'USD' });
-    expect(listedItemOf({ ...bare, aiSuggestedPriceMinor: null }).listings[0]!.price).toBeNull();
+    expect(listedItemOf({ ...bare, aiSuggestedPriceMinor: null, askingPriceMinor: null }).listings[0]!.price).toBeNull();
+    // The AI's suggestion alone still prices it, named as the AI's.
+    expect(listedItemOf({ ...bare, askingPriceMinor: null }).listings[0]).toMatchObject({
+      priceSource: 'ai',
+      priceBasis: "The AI's suggested price",
+    });
   });
 
   it.each(['status', 'url', 'error', 'priceMinor', 'currency', 'quantity', 'change', 'delistTask', 'data'])(

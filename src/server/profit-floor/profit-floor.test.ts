@@ -75,8 +75,14 @@ describe("an item's floor", () => {
       minimumMargin: { kind: 'amount', amount: usd(200) },
     });
     const itemId = await itemOf(user, { cost: usd(800) });
-    // eBay's price, as Publish Settings saves it.
-    expect((await api(user, 'PUT', `/api/items/${itemId}/publish-settings`, { price: money(1200) })).statusCode).toBe(200);
+    // eBay's price, as Publish Settings saves it: under the floor, refused with what it would lose until confirmed.
+    const refused = await api(user, 'PUT', `/api/items/${itemId}/publish-settings`, { price: money(1200) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: { code: 'UNDER_FLOOR', message: '$12.00 is under your floor of $16.60 on eBay: you would lose $1.99' },
+    });
+    const confirmed = await api(user, 'PUT', `/api/items/${itemId}/publish-settings`, { price: money(1200), confirmUnderFloor: true });
+    expect(confirmed.statusCode).toBe(200);
     const floor = await floorOf(user, itemId);
     expect(floor.cost).toEqual(usd(800));
     const ebay = on(floor, 'ebay');

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Channel } from '@shared/domain/channel-listing';
+import type { PriceSource } from '@shared/domain/channel-price';
+import type { Channel, ChannelListingStatus } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { channelListings, items, profitFloorSettings, sales } from '../db/schema';
 
@@ -25,9 +26,14 @@ export async function itemPricingOf(
   db: Db,
   userId: string,
   itemId: string,
-): Promise<{ costMinor: number | null; currency: string; aiSuggestedPriceMinor: number | null } | null> {
+): Promise<{ costMinor: number | null; currency: string; aiSuggestedPriceMinor: number | null; askingPriceMinor: number | null } | null> {
   const [row] = await db
-    .select({ costMinor: items.costMinor, currency: items.currency, aiSuggestedPriceMinor: items.aiSuggestedPriceMinor })
+    .select({
+      costMinor: items.costMinor,
+      currency: items.currency,
+      aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,
+      askingPriceMinor: items.askingPriceMinor,
+    })
     .from(items)
     .where(and(eq(items.id, itemId), eq(items.userId, userId)));
   return row ?? null;
@@ -38,9 +44,17 @@ export async function listingPricesOf(
   db: Db,
   userId: string,
   itemId: string,
-): Promise<{ channel: Channel; priceMinor: number | null; currency: string }[]> {
+): Promise<
+  { channel: Channel; priceMinor: number | null; currency: string; priceSource: PriceSource | null; status: ChannelListingStatus }[]
+> {
   return db
-    .select({ channel: channelListings.channel, priceMinor: channelListings.priceMinor, currency: channelListings.currency })
+    .select({
+      channel: channelListings.channel,
+      priceMinor: channelListings.priceMinor,
+      currency: channelListings.currency,
+      priceSource: channelListings.priceSource,
+      status: channelListings.status,
+    })
     .from(channelListings)
     .where(and(eq(channelListings.itemId, itemId), eq(channelListings.userId, userId)));
 }

@@ -8,10 +8,11 @@ import {
   type ItemProfitFloorResponse,
   type ProfitFloorSettings,
 } from '@shared/contracts/profit-floor';
-import { money } from '@shared/domain/money';
+import { formatMoney, money, type Money } from '@shared/domain/money';
 import {
   PPM,
   checkPrice,
+  clearsFloor,
   profitAt,
   profitFloor,
   rateSchedule,
@@ -111,6 +112,43 @@ function channelBasis(
 }
 
 /**
+ * A price against the item's profit floor on a channel (decision 121): it clears the floor; it is under it (what the
+ * seller would make or lose, in words); or the floor is not known (no cost entered, no fees known, another currency).
+ */
+export type FloorVerdict =
+  | { kind: 'clears'; floor: Money | null }
+  | { kind: 'under'; floor: Money; profit: Money; message: string }
+  | { kind: 'unknown'; reason: 'no-cost' | 'no-fees' | 'currency-mismatch'; message: string };
+
+export const floorVerdictMessages = {
+  noCost: 'No cost entered: the profit is unknown',
+  noFees: (channel: string) => `${channel}'s fees are not known: the profit floor cannot be checked`,
+} as const;
+
+/** A price against a floor basis (`basisOn`'s), in the seller's words. */
+export function verdictOf(basis: ChannelFloorBasis, channelLabel: string, price: Money): FloorVerdict {
+  const { inputs, schedule } = basis;
+  if (inputs.costMinor === null) return { kind: 'unknown', reason: 'no-cost', message: floorVerdictMessages.noCost };
+  if (!schedule) return { kind: 'unknown', reason: 'no-fees', message: floorVerdictMessages.noFees(channelLabel) };
+  const floor = profitFloor(inputs, schedule);
+  if (floor.kind !== 'floor') {
+    if (floor.kind === 'currency-mismatch')
+      return { kind: 'unknown', reason: 'currency-mismatch', message: `${channelLabel}'s fees are in another currency` };
+    // No price reaches the margin: every price is under it.
+  }
+  if (clearsFloor(inputs, schedule, price.amountMinor))
+    return { kind: 'clears', floor: floor.kind === 'floor' ? money(floor.floorMinor, price.currency) : null };
+  const floorMinor = floor.kind === 'floor' ? floor.floorMinor : price.amountMinor + 1;
+  const check = checkPrice(inputs, schedule, channelLabel, price.amountMinor, floorMinor);
+  return {
+    kind: 'under',
+    floor: money(floorMinor, price.currency),
+    profit: money(check.profitMinor ?? 0, price.currency),
+    message: check.message ?? `${formatMoney(price)} is under your profit floor on ${channelLabel}`,
+  };
+}
+
+/**
  * The profit floor per item and channel (issue 45, decision 086). Every query filters by the signed-in user; another
  * user's item is a 404. The floor is shown where a price is set and warned about, never enforced on a price the
  * seller types; automatic actions (offers, drops, relists) will take `clearsFloor` as a hard limit.
@@ -191,7 +229,7 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     const floors: ChannelFloor[] = shown.map((channel) => {
       const channelFees = fees[channel];
       const label = channelNames[channel];
-      const price = channelPriceOf(ownPrices.get(channel), item, rules[channel]);
+      const price = channelPriceOf(ownPrices.get(channel), item, rules[channel])?.price ?? null;
       const none = { channel, label, fees: channelFees, floor: null, breakEven: null, price, profit: null, warning: null };
       if (inputs.costMinor === null) return { ...none, status: 'no-cost' as const, warning: 'No cost entered' };
       if (channelFees.basis === 'unknown') return { ...none, status: 'no-fees' as const };
@@ -283,7 +321,37 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     return result;
   }
 
-  return { settings, saveSettings, ofItem, basisOn, floorBases, leastFloorsOf };
+  /** A price of the item on a channel against its floor; 404 for another seller's item. */
+  async function verdict(userId: string, itemId: string, channel: Channel, price: Money): Promise<FloorVerdict> {
+    let basis: ChannelFloorBasis;
+    try {
+      basis = await basisOn(userId, itemId, channel);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CONFLICT')
+        return { kind: 'unknown', reason: 'currency-mismatch', message: error.message };
+      throw error;
+    }
+    if (basis.inputs.currency !== price.currency)
+      return {
+        kind: 'unknown',
+        reason: 'currency-mismatch',
+        message: `The price is in ${price.currency}; the item is in ${basis.inputs.currency}`,
+      };
+    return verdictOf(basis, channelNames[channel], price);
+  }
+
+  /**
+   * A price the seller set for the item on a channel (decision 121): under the floor it is refused with what they would
+   * lose (UNDER_FLOOR) until they confirm it; confirmed, the price to keep as confirmed. Null: nothing to confirm.
+   */
+  async function confirmSellerPrice(userId: string, itemId: string, channel: Channel, price: Money, confirmed: boolean) {
+    const found = await verdict(userId, itemId, channel, price);
+    if (found.kind !== 'under') return null;
+    if (!confirmed) throw new AppError('UNDER_FLOOR', found.message);
+    return price.amountMinor;
+  }
+
+  return { settings, saveSettings, ofItem, basisOn, verdict, confirmSellerPrice, floorBases, leastFloorsOf };
 }
 
 export type ProfitFloorService = ReturnType<typeof createProfitFloorService>;

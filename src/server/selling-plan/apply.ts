@@ -14,6 +14,7 @@ import type { WebPush } from '../push/web-push';
 import { labelOf } from './planner';
 import { dueActions, moveAction, type ActionRow } from './repo';
 import { dropBeforeOffer } from './offer-after-drops';
+import type { ProfitFloorService } from '../profit-floor/service';
 
 export interface ApplyDeps {
   db: Db;
@@ -24,6 +25,23 @@ export interface ApplyDeps {
   sendOffer?(userId: string, channel: ApiChannel, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
   /** The apply job's JobContext.runJobNow: a drop's revise run in the lane at once (decision 109); absent, a worker runs it. */
   runJobNow?: JobContext['runJobNow'];
+  /** The item's profit floor on the channel, read again as a drop is sent (decision 121). */
+  floors: Pick<ProfitFloorService, 'verdict'>;
+}
+
+/** Why an approved drop was not sent: its price under the floor now, or a floor no longer known (no cost). */
+export const dropNotSentWords = {
+  under: 'The price is now under your floor: not sent',
+  noCost: 'No cost entered: no drop below its price',
+  unknown: (message: string) => `${message}: not sent`,
+} as const;
+
+/** A stored drop's price against the floor as it is now: null when it may go, else why not. */
+async function dropRefusal(deps: ApplyDeps, userId: string, row: ActionRow): Promise<string | null> {
+  const verdict = await deps.floors.verdict(userId, row.itemId, row.channel, priceOf(row));
+  if (verdict.kind === 'clears') return null;
+  if (verdict.kind === 'under') return dropNotSentWords.under;
+  return verdict.reason === 'no-cost' ? dropNotSentWords.noCost : dropNotSentWords.unknown(verdict.message);
 }
 
 const priceOf = (row: ActionRow) => money(row.priceMinor, row.currency);
@@ -36,6 +54,12 @@ const priceOf = (row: ActionRow) => money(row.priceMinor, row.currency);
 async function applyDrop(deps: ApplyDeps, userId: string, row: ActionRow, now: Date): Promise<void> {
   const { db, marketplaces } = deps;
   const channel = row.channel;
+  // The plan priced it when it was made; the cost or the fees may have changed since (a stored action is checked again).
+  const refusal = await dropRefusal(deps, userId, row);
+  if (refusal) {
+    await moveAction(db, userId, row.id, row.state, { state: 'failed', appliedAt: null, message: refusal });
+    return;
+  }
   if (isApiChannel(channel)) {
     const left = await revisionsLeftToday(db, marketplaces, channel, row.itemId, now.getTime());
     if (left === 0) {

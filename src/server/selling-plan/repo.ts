@@ -50,11 +50,13 @@ export async function liveListingsOf(db: Db, userId: string) {
       listedAt: channelListings.listedAt,
       priceMinor: channelListings.priceMinor,
       listingCurrency: channelListings.currency,
+      priceSource: channelListings.priceSource,
       externalId: channelListings.externalId,
       sku: items.sku,
       title: items.aiTitle,
       currency: items.currency,
       aiSuggestedPriceMinor: items.aiSuggestedPriceMinor,
+      askingPriceMinor: items.askingPriceMinor,
       costMinor: items.costMinor,
       thumbPath: sql<string | null>`(select ${itemImages.thumbPath} from ${itemImages}
         where ${itemImages.itemId} = ${items.id} order by ${itemImages.order} limit 1)`,

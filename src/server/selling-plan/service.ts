@@ -18,7 +18,7 @@ import { priceLessPercent } from '@shared/domain/price-drop';
 import { AppError, notFound } from '@shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../adapters/storage/storage';
-import { channelPriceOf } from '../channels/channel-price';
+import { channelPriceOf, liveListingPrice } from '../channels/channel-price';
 import type { Marketplaces } from '../channels/marketplace';
 import type { PriceRules } from '../channels/price-rules';
 import type { Db } from '../db/client';
@@ -191,9 +191,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
     /** The drops and relists the listing's rule plans (none without a rule or a price on its channel). */
     const planByRule = async (listing: LiveListingRow, periodStart: Date, mine: ActionRow[]) => {
       const rule = ruleFor(ruleList, listing.itemId, listing.channel);
-      const price =
-        rule &&
-        channelPriceOf({ priceMinor: listing.priceMinor, currency: listing.listingCurrency }, listing, channelRules[listing.channel]);
+      const price = rule && channelPriceOf(liveListingPrice(listing), listing, channelRules[listing.channel])?.price;
       if (!rule || !price) return { planned: [], flags: [] };
       const basis = await floors.on(listing, listing.channel).catch((err: unknown) => {
         if (err instanceof AppError && err.code === 'CONFLICT') return { error: err.message };
@@ -396,7 +394,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
    * run); one approved after its last look marked the job to run again as it ends (the queue, decision 119).
    */
   async function apply(userId: string, runJobNow?: ApplyDeps['runJobNow']): Promise<void> {
-    const applyDeps = { db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow };
+    const applyDeps = { db, marketplaces, push: deps.push, log, sendOffer: deps.sendOffer, runJobNow, floors: profitFloor };
     const seen = new Set<string>();
     for (let pass = 0; pass < APPLY_PASSES; pass++) {
       if (!(await applyDueActions(applyDeps, userId, new Date(clock.now()), seen))) return;

@@ -60,7 +60,11 @@ export const autopilotRule = z.object({
 export type AutopilotRule = z.infer<typeof autopilotRule>;
 
 /** The default: new products join the autopilot with this rule when `enabled`. */
-export const autopilotSettingsBody = autopilotRule.extend({ enabled: z.boolean() });
+export const autopilotSettingsBody = autopilotRule.extend({
+  enabled: z.boolean(),
+  /** A product whose profit is unknown (no cost entered) waits in review instead of going out (decision 121). */
+  holdWithoutCost: z.boolean().optional(),
+});
 export type AutopilotSettingsBody = z.infer<typeof autopilotSettingsBody>;
 export const autopilotSettingsResponse = autopilotSettingsBody;
 
@@ -77,11 +81,13 @@ export const autopilotControlBody = z.object({ action: z.enum(['pause', 'resume'
 export type AutopilotControlBody = z.infer<typeof autopilotControlBody>;
 
 /**
- * POST .../continue: optionally the seller's own price (taken as it is, over the rule and the floor), above 0 and in
- * the product's currency (its price's or floor's; another is a 400).
+ * POST .../continue: optionally the seller's own price for the item (their asking price: over the rule, and under the
+ * profit floor only once confirmed), above 0 and in the item's currency (another is a 400).
  */
 export const autopilotContinueBody = z.object({
   price: moneyInputSchema.refine((price) => price.amountMinor > 0, 'A price is above 0').optional(),
+  /** The seller keeps their price where it is under the profit floor (the review said what it would lose). */
+  confirmUnderFloor: z.boolean().optional(),
 });
 export type AutopilotContinueBody = z.infer<typeof autopilotContinueBody>;
 

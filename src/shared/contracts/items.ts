@@ -3,6 +3,7 @@ import { listCursor } from './cursor';
 import { text } from './text';
 import { normaliseSku, skuProblem } from '../domain/sku';
 import { channelListingStatuses, channels, listingChanges } from '../domain/channel-listing';
+import { priceSources } from '../domain/channel-price';
 import { moneyInputSchema, moneySchema } from './money';
 
 /** Route patterns (server) for items, their photos and signed files. */
@@ -217,6 +218,10 @@ export const channelListingView = z.object({
   status: z.enum(channelListingStatuses),
   price: moneySchema.nullable(),
   ownPrice: z.boolean(),
+  /** What set the price (decision 121): the seller, or the rule, price list, AI or comparables the app went by. */
+  priceSource: z.enum(priceSources).nullable(),
+  /** The same in words, as the card says it: "Your price list: Mens Jeans $28.00 · +10%". */
+  priceBasis: z.string().nullable(),
   quantity: z.number().int(),
   url: z.string().nullable(),
   error: z.string().nullable(),
@@ -258,6 +263,8 @@ export const listedItem = z.object({
   aiGenerationError: z.string().nullable(),
   /** The AI's suggested price: the item's asking price. */
   aiSuggestedPrice: moneySchema.nullable(),
+  /** The seller's own asking price for the item (decision 121); null: none set, the AI's suggestion stays one. */
+  askingPrice: moneySchema.nullable(),
   aiPricingNotes: z.string().nullable(),
   aiMeasurements: z.record(z.string(), z.string()).nullable(),
   listingReady: z.boolean(),

@@ -55,6 +55,8 @@ export const publishBody = z.object({
   color: aspectText().optional(),
   style: aspectText().optional(),
   itemSpecifics: z.partialRecord(z.enum(ITEM_SPECIFIC_KEYS), aspectText()).optional(),
+  /** The seller saw what the price would lose them under their profit floor, and keeps it (decision 121). */
+  confirmUnderFloor: z.boolean().optional(),
 });
 export type PublishBody = z.input<typeof publishBody>;
 

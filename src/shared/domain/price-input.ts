@@ -1,5 +1,5 @@
-import { minorDigits, type Money } from './money';
-import { moneyInputMessages, readMoneyInput } from './money-input';
+import { minorDigits } from './money';
+import { moneyInputMessages, readMoneyInput, type MoneyInput } from './money-input';
 
 /**
  * A price the seller types (Publish Settings, the publish form, Quick Fix, the live listing): above 0, in whole minor
@@ -11,19 +11,21 @@ export const priceInputMessages = {
   tooPrecise: 'Price can have at most 2 decimals',
 } as const;
 
-export type PriceInput = { ok: true; value: Money | null } | { ok: false; message: string };
+export type PriceInput = MoneyInput;
 
 /**
- * What the seller typed as a price in `currency`, exactly (`readMoneyInput`: "19.99", "$19.99", "19,99"): empty is
- * null; 0, a negative or text that is no amount is "above 0"; finer than the currency is "at most 2 decimals" (JPY:
- * no decimals).
+ * What the seller typed as a price in `currency`, exactly (`readMoneyInput`, in their locale: "19.99", "$19.99",
+ * "19,99"): empty is null; 0, a negative or text that is no amount is "above 0"; finer than the currency is "at most
+ * 2 decimals" (JPY: no decimals); another currency's sign, and a text that could be two prices, as `readMoneyInput`
+ * says them.
  */
-export function readPriceInput(text: string, currency: string): PriceInput {
-  const typed = readMoneyInput(text, currency);
+export function readPriceInput(text: string, currency: string, locale?: string): PriceInput {
+  const typed = readMoneyInput(text, currency, locale);
   if (typed.ok) {
     if (typed.value && typed.value.amountMinor <= 0) return { ok: false, message: priceInputMessages.notAboveZero };
     return typed;
   }
+  if (typed.ambiguous || typed.message === moneyInputMessages.otherCurrency(currency)) return typed;
   if (typed.message !== moneyInputMessages.tooPrecise(currency)) return { ok: false, message: priceInputMessages.notAboveZero };
   return { ok: false, message: minorDigits(currency) === 2 ? priceInputMessages.tooPrecise : typed.message };
 }

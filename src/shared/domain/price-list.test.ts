@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATEGORIES } from './catalog';
-import { priceListCurrencies } from './price-list';
+import { money } from './money';
+import { readMoneyInput } from './money-input';
 import {
-  amountOfTyped,
   emptyPriceListIn,
   formatMinor,
   priceByList,
+  priceListCurrencies,
   priceListExample,
   priceListPlaceholders,
-  typedOfAmount,
+  typedOfCents,
   type PriceList,
 } from './price-list';
 import { sellerCountries, sellerRegionOf } from './seller-region';
+import { localDecimalText } from './typed-decimal';
 
 const list: PriceList = {
   currency: 'USD',
@@ -116,22 +118,18 @@ describe('the price list in every seller currency', () => {
   });
 });
 
-describe('amountOfTyped', () => {
-  it('reads a typed price as exact minor units of the list, refusing what is not a price', () => {
-    expect(amountOfTyped('15', 'USD')).toBe(1500);
-    expect(amountOfTyped('$19.99', 'USD')).toBe(1999);
-    expect(amountOfTyped('£19.99', 'GBP')).toBe(1999);
-    expect(amountOfTyped('12,50', 'EUR')).toBe(1250);
-    expect(amountOfTyped('0.07', 'USD')).toBe(7);
-    expect(amountOfTyped('28.5', 'USD')).toBe(2850);
-    for (const bad of ['', '0', 'abc', '1.999', '-5', '1e3']) expect(amountOfTyped(bad, 'USD')).toBeNull();
-  });
-
-  it('round-trips any amount through what the seller sees, in every currency of the list', () => {
+describe('typedOfCents', () => {
+  it('round-trips any amount in cents through what the seller sees and types back, in any locale (issue 55)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.constantFrom(...priceListCurrencies), (minor, currency) => {
-        expect(amountOfTyped(typedOfAmount(minor, currency), currency)).toBe(minor);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.constantFrom('en-US', 'de-DE', 'fr-FR', 'ja-JP'),
+        fc.constantFrom(...priceListCurrencies),
+        (cents, locale, currency) => {
+          const typed = localDecimalText(typedOfCents(cents), locale);
+          expect(readMoneyInput(typed, currency, locale)).toEqual({ ok: true, value: money(cents, currency) });
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,5 @@
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from './catalog';
-import { formatMoney, formatWholeMoney, minorDigits, money, toDecimalString } from './money';
-import { readMoneyInput } from './money-input';
+import { formatMoney, formatWholeMoney, minorDigits, money } from './money';
 import { sellerCurrencies, type SellerCurrency } from './seller-region';
 
 /**
@@ -119,19 +118,10 @@ export function priceByList(
   return { amountMinor, currency: list.currency, basis: `${base}, ${words}` };
 }
 
-/**
- * An amount the seller typed in the list's currency ("15", "19.99", "£28", "12,50") as exact minor units; null when
- * empty, not an amount, finer than the currency, or not above 0.
- */
-export function amountOfTyped(text: string, currency: PriceListCurrency): number | null {
-  const read = readMoneyInput(text, currency);
-  if (!read.ok || !read.value || read.value.amountMinor <= 0) return null;
-  return read.value.amountMinor;
-}
-
-/** Minor units as the seller types them back: 1500 -> "15", 1999 -> "19.99" (no zero cents, no sign, no grouping). */
-export function typedOfAmount(amountMinor: number, currency: PriceListCurrency): string {
-  return toDecimalString(money(amountMinor, currency)).replace(/\.0+$/, '');
+/** Cents as the seller types them back: 1500 -> "15", 1999 -> "19.99" (every seller currency has two decimals). */
+export function typedOfCents(amountMinor: number): string {
+  const rest = amountMinor % 100;
+  return rest ? `${Math.floor(amountMinor / 100)}.${String(rest).padStart(2, '0')}` : String(amountMinor / 100);
 }
 
 /** The currency's name as the seller reads it in a sentence: "pounds (GBP)", "euros (EUR)". */

@@ -9,7 +9,9 @@ import { channelNames, isAssistedChannel, type AssistedChannel } from '@shared/d
 import { AppError, notFound } from '@shared/errors';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
-import { channelPriceOf, type AskingPrice } from '../channel-price';
+import { channelPriceOf, type ItemPrices } from '../channel-price';
+import { priceListOf } from '../../price-list/service';
+import type { PriceList } from '@shared/domain/price-list';
 import type { PriceRules } from '../price-rules';
 import { soldOutItemIds } from '../repo';
 import { sellerMarketplaceOf } from '../seller-marketplace';
@@ -83,8 +85,20 @@ export function createAssistedListings({
     return row;
   };
 
-  /** The item's price before the channel's rule: its asking price (DESIGN §10; no other channel's price). */
-  const basePriceOf = (item: AskingPrice) => channelPriceOf(null, item);
+  type PricedItem = ItemPrices & { category: string | null; condition: string | null };
+  /** The item's price before the channel's rule (the one order of channel-price.ts without a listing or a rule). */
+  const basePriceOf = (item: PricedItem, priceList: PriceList | null) => channelPriceOf(null, item, null, priceList)?.price ?? null;
+  /** The channel's price: a listed item keeps the price it was listed at; else the item's through the channel's rule. */
+  const priceOn = (
+    row: { status: string; priceMinor: number | null; currency: string } | null | undefined,
+    item: PricedItem,
+    rule: Awaited<ReturnType<PriceRules['ruleOf']>>,
+    priceList: PriceList | null,
+  ) => {
+    const listed =
+      row?.status === 'live' ? { priceMinor: row.priceMinor, currency: row.currency, priceSource: null, status: 'live' as const } : null;
+    return channelPriceOf(listed, item, rule, priceList)?.price ?? null;
+  };
 
   async function view(tx: Db, userId: string, itemId: string, channel: AssistedChannel): Promise<HandoverResponse> {
     const item = await itemOf(tx, userId, itemId);
@@ -93,10 +107,10 @@ export function createAssistedListings({
     const m = assistedMarketplaces[channel];
     const site = await siteOf(tx, userId, channel);
     const text = assistedListingText(channel, item, answersOf(row?.data), site);
-    const basePrice = basePriceOf(item);
+    const priceList = await priceListOf(tx, userId);
+    const basePrice = basePriceOf(item, priceList);
     const rule = await priceRules.ruleOf(tx, userId, channel);
-    // A listed item keeps the price it was listed at.
-    const { price, priceNote } = sitePriceOf(channelPriceOf(row?.status === 'live' ? row : null, basePrice, rule), site, channel);
+    const { price, priceNote } = sitePriceOf(priceOn(row, item, rule, priceList), site, channel);
     return {
       itemId,
       channel,
@@ -206,7 +220,7 @@ export function createAssistedListings({
         await refuseSoldOut(tx, userId, itemId);
         const rule = await priceRules.ruleOf(tx, userId, channel);
         const site = await siteOf(tx, userId, channel);
-        const { price } = sitePriceOf(channelPriceOf(row.status === 'live' ? row : null, basePriceOf(item), rule), site, channel);
+        const { price } = sitePriceOf(priceOn(row, item, rule, await priceListOf(tx, userId)), site, channel);
         const now = new Date();
         await updateAssistedRow(tx, userId, row.id, {
           status: 'live',

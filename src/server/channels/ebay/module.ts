@@ -144,7 +144,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         const services: EbayServices = {
           account,
           publisher,
-          publish: createPublishService({ db }),
+          publish: createPublishService({ db, floors: profitFloor }),
           readiness: createReadinessService({ db, ebay: account, marketplaces, firstPublishLocation }),
           firstPublishLocation,
           accountDeletion,

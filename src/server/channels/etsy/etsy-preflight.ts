@@ -1,7 +1,7 @@
 import { currentEtsyWhenMade, etsyEraIsVintage, etsyWhenMadeLabel, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money, toDecimal } from '@shared/domain/money';
-import { publishPriceOf } from '../channel-price';
+import { channelPriceOf } from '../channel-price';
 import type { ChannelPreflight } from '../marketplace';
 import type { EtsySession } from './account/service';
 import { etsyTagsOf } from './etsy-tags';
@@ -47,12 +47,14 @@ type EtsyProblem = ChannelPreflight['problems'][number];
 /** Etsy's words for the item (Etsy's title, description, tags, price): what is sent and what the pre-flight checks. */
 export function etsyTextOf(subject: Pick<EtsyPublishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
   const { item, listing, priceList, rule } = subject;
-  // The saved price, else the asking price (the AI's, else the seller's own list's: issue 42) through the seller's rule.
+  // The one order of the price a channel gets (channel-price.ts, decision 121).
+  const priced = channelPriceOf(listing, item, rule, priceList);
   return {
     title: (item.aiTitle ?? '').trim(),
     description: (item.aiDescription ?? '').trim(),
     tags: etsyTagsOf(item.aiTags ?? []),
-    price: publishPriceOf(listing, item, rule, priceList),
+    price: priced?.price ?? null,
+    priced,
   };
 }
 

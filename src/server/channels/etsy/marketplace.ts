@@ -6,6 +6,7 @@ import { channelMessages } from '@shared/contracts/channels';
 import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
+import { priceColumns } from '../channel-price';
 import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
@@ -342,7 +343,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
             columns: {
               status: 'publishing',
               error: null,
-              ...(text.price ? { priceMinor: text.price.amountMinor, currency: text.price.currency } : {}),
+              ...(text.priced ? priceColumns(text.priced) : {}),
               quantity: subject.listing?.quantity ?? 1,
             },
           });

@@ -4,6 +4,7 @@ import type { BulkPublishResponse } from '@shared/contracts/publish';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
+import { priceColumns } from '../channel-price';
 import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
@@ -197,7 +198,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
             columns: {
               status: 'publishing',
               error: null,
-              ...(text.price ? { priceMinor: text.price.amountMinor, currency: text.price.currency } : {}),
+              ...(text.priced ? priceColumns(text.priced) : {}),
               quantity: subject.listing?.quantity ?? 1,
             },
           });

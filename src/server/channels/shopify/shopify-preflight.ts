@@ -1,6 +1,6 @@
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money } from '@shared/domain/money';
-import { publishPriceOf } from '../channel-price';
+import { channelPriceOf } from '../channel-price';
 import type { ChannelPreflight } from '../marketplace';
 import type { ShopifyProductInput } from './api/shopify-client';
 import type { ShopifyPublishable } from './listing-repo';
@@ -54,6 +54,8 @@ export function shopifyTagsOf(tags: readonly string[]): string[] {
 export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listing' | 'priceList' | 'rule'>) {
   const { item, listing, priceList, rule } = subject;
   const description = (item.aiDescription ?? '').trim();
+  // The one order of the price a channel gets (channel-price.ts, decision 121).
+  const priced = channelPriceOf(listing, item, rule, priceList);
   return {
     title: (item.aiTitle ?? '').trim(),
     descriptionHtml: description
@@ -61,7 +63,8 @@ export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listin
       .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
       .join(''),
     tags: shopifyTagsOf(item.aiTags ?? []),
-    price: publishPriceOf(listing, item, rule, priceList),
+    price: priced?.price ?? null,
+    priced,
   };
 }
 

@@ -8,6 +8,8 @@ afterEach(cleanup);
 const listing = (overrides: Partial<ChannelListingView>): ChannelListingView => ({
   price: null,
   ownPrice: false,
+  priceSource: null,
+  priceBasis: null,
   quantity: 1,
   change: null,
   part: {},

@@ -87,6 +87,8 @@ export function applyListingEvent(queryClient: QueryClient, event: ListingStatus
     const listing: ChannelListingView = {
       price: before?.price ?? null,
       ownPrice: before?.ownPrice ?? false,
+      priceSource: before?.priceSource ?? null,
+      priceBasis: before?.priceBasis ?? null,
       quantity: before?.quantity ?? 1,
       part: before?.part ?? {},
       channel: event.channel,

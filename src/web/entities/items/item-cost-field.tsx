@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Money } from '@shared/domain/money';
-import { moneyInputText } from '@shared/domain/money-input';
-import { MoneyInput } from '../../components/money-input';
-import { cn } from '../../lib/cn';
-import { parseCostInput, useSaveItemCost } from './item-cost';
+import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { MoneyField } from '../../components/money-field';
+import { useSaveItemCost } from './item-cost';
 
 export const costFieldMessages = {
   invalid: 'Enter an amount such as 4.50',
@@ -13,7 +12,8 @@ export const costFieldMessages = {
 
 /**
  * What one of the item cost the seller (optional): saved when the field is left or Enter is pressed, cleared when
- * emptied, in the item's currency. Used at capture (the created batch) and on the item later.
+ * emptied, in the item's currency, read in the seller's locale ("4,50" in de-DE). Used at capture (the created batch)
+ * and on the item later.
  */
 export function ItemCostField({
   itemId,
@@ -28,7 +28,6 @@ export function ItemCostField({
   currency: string;
   className?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(moneyInputText(cost));
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const save = useSaveItemCost();
@@ -40,9 +39,7 @@ export function ItemCostField({
     setText(savedText);
   }
 
-  function commit() {
-    const value = parseCostInput(text, currency);
-    if (value === undefined) return setMessage({ tone: 'error', text: costFieldMessages.invalid });
+  function commit(value: Money | null) {
     setText(moneyInputText(value));
     if (value?.amountMinor === cost?.amountMinor) return;
     setMessage(null);
@@ -55,36 +52,44 @@ export function ItemCostField({
     );
   }
 
+  function leave() {
+    const typed = readMoneyInput(text, currency);
+    if (typed.ok) return commit(typed.value);
+    // A text that could be two amounts is asked about under the field; the amount tapped is saved.
+    if (typed.ambiguous) return;
+    setMessage({ tone: 'error', text: typed.message === moneyInputMessages.notAmount ? costFieldMessages.invalid : typed.message });
+  }
+
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Cost <span className="font-normal text-slate-500">(what you paid, optional)</span>
-      </label>
-      <MoneyInput
-        id={id}
-        currency={currency}
-        className="max-w-40"
-        aria-label={`Cost of ${sku}`}
-        invalid={message?.tone === 'error'}
-        aria-describedby={message ? `${id}-note` : undefined}
-        data-testid="item-cost"
-        value={text}
-        disabled={save.isPending}
-        onChange={(e) => {
-          setText(e.target.value);
-          setMessage(null);
-        }}
-        onBlur={commit}
-      />
-      {message && (
-        <p
-          id={`${id}-note`}
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={cn('text-sm', message.tone === 'error' ? 'text-red-700' : 'text-emerald-700')}
-        >
-          {message.text}
-        </p>
-      )}
-    </div>
+    <MoneyField
+      label={
+        <>
+          Cost <span className="font-normal text-slate-500">(what you paid, optional)</span>
+        </>
+      }
+      className={className}
+      fieldClassName="max-w-40"
+      currency={currency}
+      aria-label={`Cost of ${sku}`}
+      data-testid="item-cost"
+      value={text}
+      disabled={save.isPending}
+      error={message?.tone === 'error' ? message.text : null}
+      errorRole="alert"
+      note={
+        message?.tone === 'ok' && (
+          <p role="status" className="text-sm text-emerald-700">
+            {message.text}
+          </p>
+        )
+      }
+      blurOnEnter
+      onChange={(next) => {
+        setText(next);
+        setMessage(null);
+      }}
+      onChoose={commit}
+      onBlur={leave}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ChannelFloor, ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
-import { formatMoney, money, parseMoney } from '@shared/domain/money';
+import { formatMoney, money } from '@shared/domain/money';
+import { readMoneyInput } from '@shared/domain/money-input';
 import { checkPrice, type FloorInputs } from '@shared/domain/profit-floor';
 
 /** What the server worked the floors from, for the price the seller is typing. */
@@ -18,9 +19,10 @@ export function floorInputsOf(answer: ItemProfitFloorResponse): FloorInputs {
 
 export const showMoney = (value: { amountMinor: number; currency: string }) => formatMoney(money(value.amountMinor, value.currency));
 
-/** The profit and warning at a price typed as text ("12", "12.50"); null when the text is no amount. */
+/** The profit and warning at a price typed as text ("12", "12.50", "12,50" in de-DE); null when the text is no amount. */
 export function typedPriceCheck(answer: ItemProfitFloorResponse, floor: ChannelFloor, typed: string) {
-  const price = parseMoney(typed, answer.currency);
+  const read = readMoneyInput(typed, answer.currency);
+  const price = read.ok ? read.value : null;
   if (!price || price.amountMinor <= 0 || floor.status !== 'floor' || floor.fees.basis === 'unknown') return null;
   const check = checkPrice(floorInputsOf(answer), floor.fees.schedule, floor.label, price.amountMinor, floor.floor?.amountMinor ?? null);
   return { price, ...check };

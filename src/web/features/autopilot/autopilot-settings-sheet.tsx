@@ -9,9 +9,9 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAutopilotSettings, useSaveAutopilotSettings } from './api/autopilot-settings';
 import { useConnectedChannels } from './connected-channels';
-import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 import { draftOf, describeRule, ruleOf, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
+import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 
 export const settingsWords = {
   title: 'Publish when ready',
@@ -30,7 +30,7 @@ export const settingsWords = {
 export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const settings = useAutopilotSettings();
   const { connections, connected, loading } = useConnectedChannels();
-  const region = useSellerRegion();
+  const sellerCurrency = useSellerRegion().data?.currency;
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title={settingsWords.title} description={settingsWords.description} />
@@ -38,14 +38,14 @@ export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; 
         <div className="p-4 sm:p-6">
           <Alert tone="error">{settingsWords.loadFailed}</Alert>
         </div>
-      ) : !settings.data || loading || region.isPending ? (
+      ) : !settings.data || loading ? (
         <div className="flex justify-center py-12 text-indigo-600">
           <Spinner className="size-6" label="Loading the autopilot settings" />
         </div>
       ) : (
         <SettingsForm
           saved={settings.data}
-          initialDraft={draftOf(settings.data, connected, region.data?.currency)}
+          initialDraft={draftOf(settings.data, connected, sellerCurrency)}
           connections={connections}
           onDone={() => onOpenChange(false)}
         />

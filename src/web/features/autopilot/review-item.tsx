@@ -6,14 +6,15 @@ import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category } from
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
-import { MoneyInput } from '../../components/money-input';
+import { MoneyField } from '../../components/money-field';
 import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { FloorNote } from '../../entities/profit-floor/floor-note';
 import { AspectValueField, aspectQuestionWords, missingAspectMessage } from '../../entities/writing-questions/aspect-value-field';
-import { formatMoney, toDecimalString, type Money } from '@shared/domain/money';
-import { moneyInputMessages, readMoneyInput } from '@shared/domain/money-input';
+import { formatMoney, type Money } from '@shared/domain/money';
+import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 
 export const reviewWords = {
   publishAt: 'Publish at',
@@ -130,6 +131,9 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       : aspects.length || needsPrice || asks.kind || asks.condition
         ? reviewWords.save
         : reviewWords.checkAgain;
+  // Fields with their labels above: the link and the button sit level with the boxes (an amount read back under the
+  // price makes its field taller, so the row is aligned at the top).
+  const labelled = asks.kind || asks.condition || aspects.length > 0 || needsPrice;
   const priceHint = sentence(
     [item.price !== null ? reviewWords.ruleGave(item.price) : null, item.floor !== null ? reviewWords.floorIs(item.floor) : null]
       .filter(Boolean)
@@ -159,7 +163,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         </div>
       </div>
       <form
-        className="flex flex-wrap items-end gap-2"
+        className="flex flex-wrap items-start gap-2"
         aria-label={`Quick Fix for ${item.sku}`}
         onSubmit={(e) => {
           e.preventDefault();
@@ -194,24 +198,24 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           />
         ))}
         {needsPrice && (
-          <div className="flex flex-1 flex-col gap-1 sm:flex-none">
-            <label htmlFor={`${id}-price`} className="text-xs font-semibold text-slate-700">
-              {reviewWords.publishAt}
-            </label>
-            <MoneyInput
-              id={`${id}-price`}
-              className="w-full sm:w-32"
-              currency={currency}
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-              aria-describedby={priceHint ? `${id}-price-hint` : undefined}
-            />
-          </div>
+          <MoneyField
+            id={`${id}-price`}
+            label={reviewWords.publishAt}
+            labelClassName="text-xs font-semibold text-slate-700"
+            className="flex-1 sm:w-32 sm:flex-none"
+            currency={currency}
+            value={price}
+            onChange={(text) => setPrice(text)}
+            aria-describedby={priceHint ? `${id}-price-hint` : undefined}
+          />
         )}
         {elsewhere && (
           <Link
             to={webPaths.ebay}
-            className="inline-flex h-11 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9"
+            className={cn(
+              'inline-flex h-11 items-center justify-center rounded-xl px-3 text-sm font-semibold text-indigo-700 ring-1 ring-inset ring-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:h-9',
+              labelled && 'sm:mt-5',
+            )}
           >
             {reviewWords.fixOnEbay}
           </Link>
@@ -220,7 +224,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           type="submit"
           size="sm"
           loading={go.isPending || (picked !== null && kindAsks.isFetching)}
-          className="h-11 w-full sm:h-10 sm:w-auto"
+          className={cn('h-11 w-full sm:h-10 sm:w-auto', labelled && 'sm:mt-5')}
           aria-label={`${label}: ${name}`}
         >
           {label}
@@ -242,7 +246,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
             itemId={item.itemId}
             itemUpdatedAt={item.updatedAt}
             channel={item.channels[0]}
-            typedPrice={price.trim() || (item.price !== null ? toDecimalString(item.price) : '')}
+            typedPrice={price.trim() || moneyInputText(item.price)}
           />
         )}
         {needsPrice && item.channels.includes('ebay') && (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { autopilotLimits, type AutopilotPriceBasis } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
 import { apiChannels, channelNames, type ApiChannel } from '@shared/domain/channel-listing';
-import { MoneyInput } from '../../components/money-input';
+import { MoneyField } from '../../components/money-field';
 import { TouchCheckbox } from '../../components/touch-checkbox';
 import type { ChannelConnection } from '../../entities/channels/use-channel-connections';
 import { cn } from '../../lib/cn';
@@ -124,6 +124,7 @@ export function RuleFields({
             </label>
             <input
               id={`${id}-percent`}
+              // eslint-disable-next-line no-restricted-syntax -- a whole percent, not an amount
               type="number"
               inputMode="numeric"
               step={1}
@@ -141,22 +142,16 @@ export function RuleFields({
         )}
       </fieldset>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-floor`} className="text-sm font-semibold text-slate-800">
-          {ruleWords.floor}
-        </label>
-        <MoneyInput
-          id={`${id}-floor`}
-          className="w-40"
-          value={draft.floor}
-          currency={draft.currency}
-          onChange={(e) => onChange({ ...draft, floor: e.target.value })}
-          aria-describedby={`${id}-floor-hint`}
-        />
-        <p id={`${id}-floor-hint`} className="text-xs text-slate-500">
-          {ruleWords.floorHint}
-        </p>
-      </div>
+      <MoneyField
+        id={`${id}-floor`}
+        label={ruleWords.floor}
+        labelClassName="text-sm font-semibold text-slate-800"
+        fieldClassName="w-40"
+        currency={draft.currency}
+        value={draft.floor}
+        onChange={(text) => onChange({ ...draft, floor: text })}
+        hint={ruleWords.floorHint}
+      />
     </>
   );
 }

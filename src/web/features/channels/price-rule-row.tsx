@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { priceRuleLimits, describePriceRule, type PriceRounding } from '@shared/domain/price-rule';
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
+import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 import type { PriceRuleBody } from '@shared/contracts/assisted';
 import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
@@ -15,15 +16,16 @@ export function PriceRuleRow({ channel, saved }: { channel: Channel; saved: Pric
   const id = useId();
   const notify = useToast();
   const setRule = useSetPriceRule();
-  const [percent, setPercent] = useState(String(saved.percent));
+  const [percent, setPercent] = useState(localDecimalText(String(saved.percent)));
   const [rounding, setRounding] = useState<PriceRounding>(saved.rounding);
   useEffect(() => {
-    setPercent(String(saved.percent));
+    setPercent(localDecimalText(String(saved.percent)));
     setRounding(saved.rounding);
   }, [saved.percent, saved.rounding]);
-  const value = Number(percent.replace(',', '.'));
-  const valid =
-    percent.trim() !== '' && Number.isFinite(value) && value >= priceRuleLimits.minPercent && value <= priceRuleLimits.maxPercent;
+  // A percent, not an amount: read in the seller's locale as amounts are ("-12,5" in de-DE), to the hundredth.
+  const typed = readNumberInput(percent, 2);
+  const value = typed.ok && typed.value !== null ? Number(typed.value) : NaN;
+  const valid = value >= priceRuleLimits.minPercent && value <= priceRuleLimits.maxPercent;
   const changed = valid && (value !== saved.percent || rounding !== saved.rounding);
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-end sm:gap-4" data-testid={`price-rule-${channel}`}>
@@ -39,7 +41,7 @@ export function PriceRuleRow({ channel, saved }: { channel: Channel; saved: Pric
           e.preventDefault();
           if (!valid) return;
           setRule.mutate(
-            { channel, rule: { percent: Math.round(value * 100) / 100, rounding } },
+            { channel, rule: { percent: value, rounding } },
             {
               onSuccess: () => notify('success', `${name} price rule saved.`),
               onError: (error) => notify('error', `The ${name} price rule was not saved: ${error.message}`),

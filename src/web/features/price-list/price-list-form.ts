@@ -1,24 +1,17 @@
 import type { PriceListBody, PriceListResponse } from '@shared/contracts/price-list';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, type Category, type QuickEditCondition } from '@shared/domain/catalog';
 import { formatMoney, money } from '@shared/domain/money';
-import {
-  amountOfTyped,
-  currencyWords,
-  priceListLimits,
-  typedOfAmount,
-  type PriceListCurrency,
-  type PriceListRow,
-} from '@shared/domain/price-list';
+import { readMoneyInput } from '@shared/domain/money-input';
+import { currencyWords, priceListLimits, typedOfCents, type PriceListCurrency, type PriceListRow } from '@shared/domain/price-list';
+import { localDecimalText } from '@shared/domain/typed-decimal';
 
 /** What the seller types on the price list screen: an amount per category, a percent per condition, as text. */
 export interface PriceListDraft {
+  /** The list's currency, the seller's (issue 55): its prices are typed and read in it. */
+  currency: PriceListCurrency;
   prices: Record<Category, string>;
   percents: Record<QuickEditCondition, string>;
 }
-
-/** "12.50" as the seller's locale writes a decimal ("12,50" in de-DE), for the examples in the messages. */
-const decimalExample = (locale: string | undefined) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(12.5);
 
 export const priceListWords = {
   title: 'Your price list',
@@ -29,8 +22,8 @@ export const priceListWords = {
   save: 'Save my price list',
   saved: 'Your price list is saved.',
   failed: 'Could not save your price list. Please try again.',
-  badPrice: (category: string, currency: PriceListCurrency, locale?: string) =>
-    `${category}: type a price in ${currencyWords(currency)}, like 12 or ${decimalExample(locale)}`,
+  badPrice: (category: string, currency: PriceListCurrency) =>
+    `${category}: type a price in ${currencyWords(currency)}, like 15 or ${localDecimalText('19.99')}`,
   badPercent: (condition: string) =>
     `${condition}: type a whole percent from ${priceListLimits.minPercent} to ${priceListLimits.maxPercent}, like -20`,
   keptTitle: (kept: string) => `Your price list is in ${currencyWords(kept)}`,
@@ -43,49 +36,49 @@ export const priceListWords = {
 export const keptRowsText = (list: Pick<PriceListResponse, 'currency' | 'rows'>): string[] =>
   list.rows.map((row) => `${row.category} ${formatMoney(money(row.amountMinor, list.currency))}`);
 
-/** A list kept from another country: in another currency than the seller's now (decision 121). */
+/** A list kept from another country: in another currency than the seller's now (decision 123). */
 export const isKeptInOtherCurrency = (list: PriceListResponse | undefined): boolean =>
   Boolean(list && list.currency !== list.sellerCurrency);
 
-function emptyDraft(): PriceListDraft {
+function emptyDraft(currency: PriceListCurrency): PriceListDraft {
   const prices = Object.fromEntries(CATEGORIES.map((c) => [c, ''])) as Record<Category, string>;
   const percents = Object.fromEntries(QUICK_EDIT_CONDITIONS.map((c) => [c, ''])) as Record<QuickEditCondition, string>;
-  return { prices, percents };
+  return { currency, prices, percents };
 }
 
 /**
- * The form as the seller left it. A list in another currency than theirs starts the form empty: its numbers are
- * copied only when the seller asks (`draftFromKept`), and become their currency only when they save.
+ * The form as the seller left it, in their currency. A list in another currency starts the form empty: its numbers
+ * are copied only when the seller asks (`draftFromKept`), and become their currency only when they save.
  */
 export function draftOf(list: PriceListResponse | undefined): PriceListDraft {
-  if (isKeptInOtherCurrency(list)) return emptyDraft();
-  return draftFromKept(list);
+  const currency = list?.sellerCurrency ?? 'USD';
+  if (!list || isKeptInOtherCurrency(list)) return emptyDraft(currency);
+  return draftFromKept(list, currency);
 }
 
-/** The list's numbers and percents in the form, as typed text ("15", "19.99"). */
+/** The list's numbers and percents in the form, as typed text ("15", "19.99"; "19,99" in de-DE), in `currency`. */
 export function draftFromKept(
-  list: { currency: PriceListCurrency; rows: PriceListRow[]; adjustments: PriceListBody['adjustments'] } | undefined,
-) {
-  const draft = emptyDraft();
-  for (const row of list?.rows ?? []) draft.prices[row.category] = typedOfAmount(row.amountMinor, list!.currency);
-  for (const a of list?.adjustments ?? []) draft.percents[a.condition] = String(a.percent);
+  list: { rows: PriceListRow[]; adjustments: PriceListBody['adjustments'] },
+  currency: PriceListCurrency,
+): PriceListDraft {
+  const draft = emptyDraft(currency);
+  for (const row of list.rows) draft.prices[row.category] = localDecimalText(typedOfCents(row.amountMinor));
+  for (const a of list.adjustments) draft.percents[a.condition] = String(a.percent);
   return draft;
 }
 
-/** The draft as the body to save in the seller's currency, or the first thing wrong with it in the seller's words. */
+/** The draft as the body to save, or the first thing wrong with it in the seller's words (its field's key). */
 export function bodyOf(
   draft: PriceListDraft,
   labelOf: (condition: QuickEditCondition) => string,
-  currency: PriceListCurrency,
-  locale?: string,
 ): { ok: true; body: PriceListBody } | { ok: false; error: string } {
   const rows: PriceListBody['rows'] = [];
   for (const category of CATEGORIES) {
-    const typed = draft.prices[category].trim();
-    if (!typed) continue;
-    const amountMinor = amountOfTyped(typed, currency);
-    if (amountMinor === null || amountMinor > priceListLimits.maxAmountMinor) {
-      return { ok: false, error: priceListWords.badPrice(category, currency, locale) };
+    const typed = readMoneyInput(draft.prices[category], draft.currency);
+    if (typed.ok && typed.value === null) continue;
+    const amountMinor = typed.ok ? typed.value!.amountMinor : 0;
+    if (amountMinor <= 0 || amountMinor > priceListLimits.maxAmountMinor) {
+      return { ok: false, error: priceListWords.badPrice(category, draft.currency) };
     }
     rows.push({ category, amountMinor });
   }
@@ -99,5 +92,5 @@ export function bodyOf(
     }
     if (percent !== 0) adjustments.push({ condition, percent });
   }
-  return { ok: true, body: { currency, rows, adjustments } };
+  return { ok: true, body: { currency: draft.currency, rows, adjustments } };
 }

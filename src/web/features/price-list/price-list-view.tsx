@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
-import { moneyLocale } from '@shared/domain/money';
 import { conditionPlaceholders, priceListPlaceholders } from '@shared/domain/price-list';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { MoneyInput } from '../../components/money-input';
+import { MoneyField } from '../../components/money-field';
 import { PageSpinner } from '../../components/spinner';
 import { ViewHeader } from '../../components/view-header';
 import { usePriceList, useSavePriceList } from '../../entities/price-list/use-price-list';
@@ -23,7 +22,7 @@ import {
 /**
  * The seller's own price list (issue 42): a price per category and a percent per condition, empty until filled in, in
  * the seller's currency (issue 55). A list kept from another country is shown in its own currency, apart, and prices
- * nothing until the seller saves prices in theirs (decision 121).
+ * nothing until the seller saves prices in theirs (decision 123).
  */
 export function PriceListView() {
   const list = usePriceList();
@@ -37,13 +36,12 @@ export function PriceListView() {
 
   if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
   if (!draft || !list.data) return <PageSpinner />;
-  const currency = list.data.sellerCurrency;
   const kept = isKeptInOtherCurrency(list.data) ? list.data : null;
-  const placeholders = priceListPlaceholders(currency);
+  const placeholders = priceListPlaceholders(draft.currency);
 
   function submit() {
     setError(null);
-    const checked = bodyOf(draft!, conditionLabel, currency, moneyLocale());
+    const checked = bodyOf(draft!, conditionLabel);
     if (!checked.ok) return setError(checked.error);
     save.mutate(checked.body, {
       onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : priceListWords.failed),
@@ -63,37 +61,41 @@ export function PriceListView() {
         {kept && (
           <Alert tone="warning" title={priceListWords.keptTitle(kept.currency)}>
             <div data-testid="price-list-kept">
-              <p>{priceListWords.kept(kept.currency, currency)}</p>
+              <p>{priceListWords.kept(kept.currency, draft.currency)}</p>
               {kept.rows.length > 0 && (
-                <ul className="mt-2 list-disc pl-5">
-                  {keptRowsText(kept).map((row) => (
-                    <li key={row}>{row}</li>
-                  ))}
-                </ul>
-              )}
-              {kept.rows.length > 0 && (
-                <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={() => setDraft(draftFromKept(kept))}>
-                  {priceListWords.startFromKept(currency)}
-                </Button>
+                <>
+                  <ul className="mt-2 list-disc pl-5">
+                    {keptRowsText(kept).map((row) => (
+                      <li key={row}>{row}</li>
+                    ))}
+                  </ul>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    className="mt-2"
+                    onClick={() => setDraft(draftFromKept(kept, draft.currency))}
+                  >
+                    {priceListWords.startFromKept(draft.currency)}
+                  </Button>
+                </>
               )}
             </div>
           </Alert>
         )}
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory(currency)}</h2>
+          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory(draft.currency)}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {CATEGORIES.map((category) => (
-              <li key={category} className="flex items-center justify-between gap-3">
-                <label htmlFor={`${id}-${category.replace(/\W+/g, '-')}`} className="text-sm font-medium text-slate-700">
-                  {category}
-                </label>
-                <MoneyInput
+              <li key={category}>
+                <MoneyField
                   id={`${id}-${category.replace(/\W+/g, '-')}`}
-                  className="w-28 shrink-0"
-                  currency={currency}
+                  label={category}
+                  layout="inline"
+                  currency={draft.currency}
                   placeholder={placeholders[category] ?? ''}
                   value={draft.prices[category]}
-                  onChange={(e) => setDraft({ ...draft, prices: { ...draft.prices, [category]: e.target.value } })}
+                  onChange={(text) => setDraft({ ...draft, prices: { ...draft.prices, [category]: text } })}
                 />
               </li>
             ))}

@@ -1,9 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
-import { minorDigits, parseMoney, toDecimalString } from '@shared/domain/money';
+import { minorDigits } from '@shared/domain/money';
+import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
+import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { MoneyField } from '../../components/money-field';
 import { TextField } from '../../components/text-field';
 import { useProfitFloorSettings, useSaveProfitFloorSettings } from '../../entities/profit-floor/use-profit-floor';
 import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
@@ -23,12 +26,12 @@ interface Draft {
 
 const draftOf = (settings: ProfitFloorSettings): Draft => ({
   currency: settings.currency,
-  shipping: toDecimalString(settings.shippingCost),
+  shipping: moneyInputText(settings.shippingCost),
   kind: settings.minimumMargin.kind,
   margin:
     settings.minimumMargin.kind === 'amount'
-      ? toDecimalString(settings.minimumMargin.amount)
-      : basisPointsText(settings.minimumMargin.basisPoints),
+      ? moneyInputText(settings.minimumMargin.amount)
+      : localDecimalText(basisPointsText(settings.minimumMargin.basisPoints)),
 });
 
 const amountMessage = (currency: string) =>
@@ -36,20 +39,27 @@ const amountMessage = (currency: string) =>
     ? `A whole amount of ${currency}, 0 or more`
     : `An amount of ${currency} with at most ${minorDigits(currency)} decimals, 0 or more`;
 
+/** An amount typed in the seller's locale, 0 when empty; null when it is no amount of the currency, 0 or more. */
+function typedAmount(text: string, currency: string) {
+  const read = readMoneyInput(text, currency);
+  return read.ok ? (read.value ?? { amountMinor: 0, currency }) : null;
+}
+
 /** The draft as settings, or the field that is wrong and why. */
 function settingsOf(
   draft: Draft,
 ): { ok: true; settings: ProfitFloorSettings } | { ok: false; field: 'shipping' | 'margin'; error: string } {
-  const shipping = parseMoney(draft.shipping || '0', draft.currency);
-  if (!shipping || shipping.amountMinor < 0) return { ok: false, field: 'shipping', error: amountMessage(draft.currency) };
+  const shipping = typedAmount(draft.shipping, draft.currency);
+  if (!shipping) return { ok: false, field: 'shipping', error: amountMessage(draft.currency) };
   if (draft.kind === 'percent') {
-    const basisPoints = parsePercentBasisPoints(draft.margin || '0');
+    const typed = readNumberInput(draft.margin, 2);
+    const basisPoints = typed.ok ? parsePercentBasisPoints(typed.value ?? '0') : null;
     if (basisPoints === null || basisPoints > 9000)
       return { ok: false, field: 'margin', error: 'A percent from 0 to 90, with at most two decimals' };
     return { ok: true, settings: { currency: draft.currency, shippingCost: shipping, minimumMargin: { kind: 'percent', basisPoints } } };
   }
-  const amount = parseMoney(draft.margin || '0', draft.currency);
-  if (!amount || amount.amountMinor < 0) return { ok: false, field: 'margin', error: amountMessage(draft.currency) };
+  const amount = typedAmount(draft.margin, draft.currency);
+  if (!amount) return { ok: false, field: 'margin', error: amountMessage(draft.currency) };
   return { ok: true, settings: { currency: draft.currency, shippingCost: shipping, minimumMargin: { kind: 'amount', amount } } };
 }
 
@@ -75,6 +85,8 @@ export function ProfitFloorSettingsForm() {
   const set = (patch: Partial<Draft>) => {
     setSaved(false);
     setDraft({ ...draft, ...patch });
+    // A field's refusal goes once it is typed again: what it says then is the amount read back.
+    if (problem && (problem.field in patch || 'kind' in patch)) setProblem(null);
   };
 
   function submit(event: FormEvent) {
@@ -107,7 +119,7 @@ export function ProfitFloorSettingsForm() {
         wherever you set a price; a price under it is warned about.
       </p>
       <form
-        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_10rem_minmax(0,1fr)_auto] sm:items-end"
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_10rem_minmax(0,1fr)_auto] sm:items-start"
         onSubmit={submit}
         noValidate
       >
@@ -128,11 +140,11 @@ export function ProfitFloorSettingsForm() {
             ))}
           </select>
         </div>
-        <TextField
+        <MoneyField
           label={`Usual shipping cost (${draft.currency})`}
-          inputMode="decimal"
+          currency={draft.currency}
           value={draft.shipping}
-          onChange={(e) => set({ shipping: e.target.value })}
+          onChange={(text) => set({ shipping: text })}
           error={problem?.field === 'shipping' ? problem.error : null}
         />
         <div className="flex flex-col gap-1.5">
@@ -149,14 +161,27 @@ export function ProfitFloorSettingsForm() {
             <option value="percent">A percent of the price</option>
           </select>
         </div>
-        <TextField
-          label={draft.kind === 'percent' ? 'Minimum margin (%)' : `Minimum margin (${draft.currency})`}
-          inputMode="decimal"
-          value={draft.margin}
-          onChange={(e) => set({ margin: e.target.value })}
-          error={problem?.field === 'margin' ? problem.error : null}
-        />
-        <Button type="submit" disabled={save.isPending}>
+        {draft.kind === 'percent' ? (
+          // A percent, not an amount: read in the seller's locale as amounts are ("12,5" in de-DE).
+          <TextField
+            label="Minimum margin (%)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.margin}
+            onChange={(e) => set({ margin: e.target.value })}
+            error={problem?.field === 'margin' ? problem.error : null}
+          />
+        ) : (
+          <MoneyField
+            label={`Minimum margin (${draft.currency})`}
+            currency={draft.currency}
+            value={draft.margin}
+            onChange={(text) => set({ margin: text })}
+            error={problem?.field === 'margin' ? problem.error : null}
+          />
+        )}
+        {/* Level with the boxes under their labels: an amount read back makes its field taller. */}
+        <Button type="submit" disabled={save.isPending} className="sm:mt-[1.625rem]">
           Save
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import type { SellingPlanRule } from '@shared/contracts/selling-plan';
 import { MAX_DROP_BASIS_POINTS, MIN_DROP_BASIS_POINTS } from '@shared/domain/price-drop';
 import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
+import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 
 /**
  * What a rule's form holds, as typed. `mode` for a channel or an item (decision 108): follow the more general rule
@@ -25,7 +26,7 @@ export function draftOf(rule: SellingPlanRule | undefined, scope: SellingPlanRul
   if (!rule.enabled) return { ...emptyDraft, mode: 'none' };
   return {
     mode: 'own',
-    percent: basisPointsText(rule.dropSteps[0]?.basisPoints ?? 1000),
+    percent: localDecimalText(basisPointsText(rule.dropSteps[0]?.basisPoints ?? 1000)),
     first: dayText(rule.dropSteps[0]?.afterDays),
     second: dayText(rule.dropSteps[1]?.afterDays),
     relist: dayText(rule.relistAfterDays),
@@ -48,7 +49,9 @@ const days = (text: string): number | null | 'bad' => {
 export function ruleOfDraft(draft: RuleDraft, scope: SellingPlanRule['scope']): SellingPlanRule | 'follow' | null {
   if (draft.mode === 'follow') return scope === 'all' ? null : 'follow';
   if (draft.mode === 'none') return { scope, enabled: false, dropSteps: [], relistAfterDays: null, automatic: false };
-  const basisPoints = parsePercentBasisPoints(draft.percent);
+  // "12,5" in de-DE as "12.5": the percent read in the seller's locale, to the hundredth.
+  const typed = readNumberInput(draft.percent, 2);
+  const basisPoints = typed.ok && typed.value !== null ? parsePercentBasisPoints(typed.value) : null;
   const [a, b, r] = [days(draft.first), days(draft.second), days(draft.relist)];
   if (basisPoints === null || basisPoints < MIN_DROP_BASIS_POINTS || basisPoints > MAX_DROP_BASIS_POINTS) return null;
   if (a === 'bad' || b === 'bad' || r === 'bad' || r === 0) return null;

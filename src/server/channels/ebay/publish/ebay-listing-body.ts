@@ -158,7 +158,12 @@ export function preflightListingOf(
     package: packageOf(listing),
     ...(productSafety ? { productSafety } : {}),
     itemCurrency: item.currency,
-    price: channelPriceOf(listing, { aiSuggestedPriceMinor: item.aiSuggestedPriceMinor ?? null, currency: item.currency }),
+    price:
+      channelPriceOf(listing && { ...listing, priceMinor: listing.priceMinor ?? null }, {
+        askingPriceMinor: item.askingPriceMinor ?? null,
+        aiSuggestedPriceMinor: item.aiSuggestedPriceMinor ?? null,
+        currency: item.currency,
+      })?.price ?? null,
   };
 }
 

@@ -74,7 +74,7 @@ async function readyItem(
     })
     .where(eq(items.id, item.id));
   await seedEbayFields(db, userId, item.id, { categoryId: '11483', conditionGrade: 'good', ...ebay });
-  await startPublish(db, userId, { id: item.id, sku: item.sku }, { price: money(2499), quantity: 1 });
+  await startPublish(db, userId, { id: item.id, sku: item.sku }, { priced: { price: money(2499), source: 'seller' }, quantity: 1 });
   return item;
 }
 
@@ -270,7 +270,12 @@ describe('publishing an item to eBay (fake)', () => {
   it('a price of 0 is refused with the spec’s words', async () => {
     const user = await t.makeUser();
     const item = await readyItem(user.cookie, user.id);
-    await startPublish(t.deps.database.db, user.id, { id: item.id, sku: item.sku }, { price: money(0), quantity: 1 });
+    await startPublish(
+      t.deps.database.db,
+      user.id,
+      { id: item.id, sku: item.sku },
+      { priced: { price: money(0), source: 'seller' }, quantity: 1 },
+    );
     await expect(publisherFor().publish(user.id, item.id)).rejects.toThrow('Missing required fields. Price and Category are required.');
   });
 

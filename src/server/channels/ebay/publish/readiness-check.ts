@@ -129,7 +129,7 @@ export function publishReadinessOf(subject: PublishableItem, account: ReadinessA
   const result = checkPublishReadiness(
     {
       ...readinessItemOf({ ...item, imageCount: images.length, listedAs: ebayListedAsOf(item) }),
-      price: channelPriceOf(listing, item)?.amountMinor ?? null,
+      price: channelPriceOf(listing, item)?.price.amountMinor ?? null,
     },
     account,
   );

@@ -1,10 +1,10 @@
-import type { Money } from '@shared/domain/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ebayItemFieldsOf, noEbayItemFields, type EbayItemFields } from '../listing-data';
 import { ebayListingOf, mergedData, upsertEbayListing, type ChannelListingRow } from '../listing-repo';
 import type { Db } from '../../../db/client';
 import { channelListings, ebayImageUploads, itemImages, items } from '../../../db/schema';
 import { listingOfItem, updateOwnListings } from '../../listings-repo';
+import { priceColumns, type ChannelPrice } from '../../channel-price';
 
 /** The item with the category and condition of its eBay listing, as the publish side has always read them. */
 export type PublishItemRow = typeof items.$inferSelect & EbayItemFields;
@@ -37,13 +37,18 @@ export async function publishableItem(db: Db, userId: string, itemId: string): P
 }
 
 /** Marks the item publishing with the price and quantity the seller chose; keeps an offer id from before. */
-export async function startPublish(db: Db, userId: string, item: { id: string; sku: string }, terms: { price: Money; quantity: number }) {
+export async function startPublish(
+  db: Db,
+  userId: string,
+  item: { id: string; sku: string },
+  terms: { priced: Pick<ChannelPrice, 'price' | 'source'>; quantity: number; floorConfirmedMinor?: number | null },
+) {
   await db.transaction(async (tx) => {
     await upsertEbayListing(tx, userId, item.id, {
       data: { sku: item.sku, settingsSaved: true },
       columns: {
-        priceMinor: terms.price.amountMinor,
-        currency: terms.price.currency,
+        ...priceColumns(terms.priced),
+        ...(terms.floorConfirmedMinor !== undefined ? { floorConfirmedMinor: terms.floorConfirmedMinor } : {}),
         quantity: terms.quantity,
         status: 'publishing',
         error: null,

@@ -1,4 +1,5 @@
-import { ownPriceOf, publishPriceOf } from '../../channel-price';
+import { channelPriceOf, ownPriceOf, priceColumns } from '../../channel-price';
+import type { Money } from '@shared/domain/money';
 import { aspectMeaningOf, type AspectMeaning } from '../aspect-names';
 import { priceRuleRowOf } from '../../price-rules-repo';
 import {
@@ -84,8 +85,33 @@ function itemPatchOf(form: PublishBody, current: Pick<PublishItemRow, 'itemSpeci
   };
 }
 
+/** A price the seller sets against their profit floor (ProfitFloorService.confirmSellerPrice, decision 121). */
+export interface SellerPriceFloor {
+  confirmSellerPrice(userId: string, itemId: string, channel: 'ebay', price: Money, confirmed: boolean): Promise<number | null>;
+}
+
 /** Requests to publish: the form's values land on the item, then a publish-listing job takes it to eBay. */
-export function createPublishService({ db }: { db: Db }) {
+export function createPublishService({
+  db,
+  floors,
+}: {
+  db: Db;
+  /** Absent: bulk publish only (it takes no typed price). */ floors?: SellerPriceFloor;
+}) {
+  /**
+   * The seller's eBay price against their floor, before the form's transaction (the floor reads the item's cost and
+   * fees): UNDER_FLOOR with what it would lose, until confirmed; the price kept as confirmed, or null.
+   */
+  const confirmedUnderFloor = (userId: string, itemId: string, form: PublishBody) =>
+    form.price && form.price.amountMinor > 0 && floors
+      ? floors.confirmSellerPrice(userId, itemId, 'ebay', form.price, form.confirmUnderFloor === true)
+      : Promise.resolve(null);
+
+  /** The first price the seller names for an item is their asking price for it: the other marketplaces go by it. */
+  async function keepAsAsking(tx: Db, userId: string, item: { id: string; askingPriceMinor: number | null }, price: Money) {
+    if (item.askingPriceMinor === null) await updateOwnItems(tx, userId, [item.id], { askingPriceMinor: price.amountMinor });
+  }
+
   /** The item, locked (two taps on Publish or Save queue one change), with the form's values on it. */
   async function lockWithForm(tx: Db, userId: string, itemId: string, form: PublishBody) {
     const item = await lockItemForForm(tx, userId, itemId);
@@ -123,6 +149,7 @@ export function createPublishService({ db }: { db: Db }) {
       const typed = form.price;
       if (!(typed && typed.amountMinor > 0) || !categoryId) throw new AppError('VALIDATION_FAILED', publishMessages.missingRequired);
       const quantity = form.quantity ?? 1;
+      const floorConfirmedMinor = await confirmedUnderFloor(userId, itemId, form);
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
         const price = typedMoney(typed, item.currency);
@@ -131,7 +158,8 @@ export function createPublishService({ db }: { db: Db }) {
         // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
         const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price.amountMinor);
         if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
-        await startPublish(tx, userId, item, { price, quantity });
+        await keepAsAsking(tx, userId, item, price);
+        await startPublish(tx, userId, item, { priced: { price, source: 'seller' }, quantity, floorConfirmedMinor });
         const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(itemId, 'ebay') });
         return { itemId, publishStatus: 'publishing' as const, queued };
       });
@@ -142,14 +170,16 @@ export function createPublishService({ db }: { db: Db }) {
      * listing row (not sent: no publish status), where a later Publish or bulk publish reads them.
      */
     async saveSettings(userId: string, itemId: string, form: PublishBody): Promise<PublishSettingsResponse> {
+      const floorConfirmedMinor = await confirmedUnderFloor(userId, itemId, form);
       return db.transaction(async (tx) => {
         const item = await lockWithForm(tx, userId, itemId, form);
         const price = form.price && form.price.amountMinor > 0 ? typedMoney(form.price, item.currency) : null;
         const quantity = form.quantity ?? 1;
+        if (price) await keepAsAsking(tx, userId, item, price);
         const saved = await upsertEbayListing(tx, userId, itemId, {
           data: { settingsSaved: true },
           insertOnly: { sku: item.sku },
-          columns: { ...(price !== null ? { priceMinor: price.amountMinor, currency: price.currency } : {}), quantity },
+          columns: { ...(price !== null ? { ...priceColumns({ price, source: 'seller' }), floorConfirmedMinor } : {}), quantity },
         });
         // A live listing takes the new price and quantity (and whatever else the form changed) at once.
         await reviseLiveListings(tx, userId, [itemId]);
@@ -225,19 +255,20 @@ export function createPublishService({ db }: { db: Db }) {
         for (const row of rows) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
           // The saved price, else the asking price (the AI's, else the seller's own list's: issue 42) through the rule.
-          const price = publishPriceOf(row.listing, item, rule, priceList);
+          const priced = channelPriceOf(row.listing, item, rule, priceList);
+          const price = priced?.price ?? null;
           const sold = await soldRefusal(tx, userId, item.id, row.listing?.status);
           if (sold) {
             answer.refused.push({ itemId: item.id, sku: item.sku, message: sold });
             continue;
           }
           const blockers = publishBlockers(item, photoCount.get(item.id) ?? 0, price?.amountMinor);
-          if (blockers.length || !price) {
+          if (blockers.length || !priced) {
             answer.refused.push({ itemId: item.id, sku: item.sku, message: blockersText(blockers) });
             continue;
           }
           if (publishStatusOf(row.listing?.status ?? null) !== 'publishing') {
-            await startPublish(tx, userId, item, { price, quantity: row.listing?.quantity ?? 1 });
+            await startPublish(tx, userId, item, { priced, quantity: row.listing?.quantity ?? 1 });
           }
           const queued = await enqueue(tx, 'publish-listing', { userId, subject: listingSubject(item.id, 'ebay') });
           (queued ? answer.queued : answer.alreadyQueued).push(item.id);

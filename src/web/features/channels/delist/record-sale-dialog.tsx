@@ -7,7 +7,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { MoneyInput } from '../../../components/money-input';
+import { MoneyField } from '../../../components/money-field';
 import { Sheet, SheetHeader } from '../../../components/sheet';
 import { useToast } from '../../../components/toast';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
@@ -28,6 +28,7 @@ export const recordSaleWords = {
 } as const;
 
 const today = () => new Date().toLocaleDateString('en-CA');
+const labelClass = 'text-sm font-semibold text-slate-800';
 /** The typed amount in the item's currency, exact (whole cents, never rounded: issue 41); null when it is none or not an amount. */
 const typedMoney = (text: string, currency: string): Money | null => {
   const typed = readMoneyInput(text, currency);
@@ -101,34 +102,33 @@ export function RecordSaleDialog({
         }}
         data-testid="record-sale"
       >
-        <label htmlFor={`${ids}-price`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {recordSaleWords.price}
-          <MoneyInput
-            id={`${ids}-price`}
-            currency={currency}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            invalid={invalid && typedMoney(price, currency) === null}
-          />
-        </label>
-        <label htmlFor={`${ids}-shipping`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {recordSaleWords.shipping}
-          <MoneyInput id={`${ids}-shipping`} currency={currency} value={shipping} onChange={(e) => setShipping(e.target.value)} />
-        </label>
-        <label htmlFor={`${ids}-fees`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {recordSaleWords.fees}
-          <MoneyInput
-            id={`${ids}-fees`}
-            currency={currency}
-            value={fees}
-            onChange={(e) => setFees(e.target.value)}
-            invalid={invalid && typedMoney(fees, currency) === null}
-            aria-describedby={`${ids}-fees-hint`}
-          />
-          <span id={`${ids}-fees-hint`} className="text-xs font-normal text-slate-500">
-            {recordSaleWords.feesHint}
-          </span>
-        </label>
+        <MoneyField
+          id={`${ids}-price`}
+          label={recordSaleWords.price}
+          labelClassName={labelClass}
+          currency={currency}
+          value={price}
+          onChange={(text) => setPrice(text)}
+          invalid={invalid && typedMoney(price, currency) === null}
+        />
+        <MoneyField
+          id={`${ids}-shipping`}
+          label={recordSaleWords.shipping}
+          labelClassName={labelClass}
+          currency={currency}
+          value={shipping}
+          onChange={(text) => setShipping(text)}
+        />
+        <MoneyField
+          id={`${ids}-fees`}
+          label={recordSaleWords.fees}
+          labelClassName={labelClass}
+          currency={currency}
+          value={fees}
+          onChange={(text) => setFees(text)}
+          invalid={invalid && typedMoney(fees, currency) === null}
+          hint={recordSaleWords.feesHint}
+        />
         <label htmlFor={`${ids}-date`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {recordSaleWords.date}
           <input

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { ebayMessages, returnPeriods } from '@shared/contracts/ebay';
+import { money, toDecimalString } from '@shared/domain/money';
+import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
+import { MoneyField } from '../../../components/money-field';
 import { useToast } from '../../../components/toast';
 import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
 import { useCreatePolicies, useShippingServices } from './api/ebay-account';
@@ -22,11 +24,14 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   const notify = useToast();
   const [handlingTimeDays, setHandlingTimeDays] = useState(1);
   const [serviceCode, setServiceCode] = useState('');
-  const [shippingCost, setShippingCost] = useState('5.99');
+  const [shippingCost, setShippingCost] = useState(() => moneyInputText(money(599, currency)));
   const [freeShipping, setFreeShipping] = useState(false);
   const [returnPeriodDays, setReturnPeriodDays] = useState<(typeof returnPeriods)[number]>(30);
   const chosenService = serviceCode || services.data?.services[0]?.code || '';
-  const costValid = freeShipping || /^\d{1,5}(\.\d{1,2})?$/.test(shippingCost.trim());
+  const typedCost = readMoneyInput(shippingCost, currency);
+  // What the server takes: "5.99", up to 99999.99 (createPoliciesBody).
+  const costText = typedCost.ok && typedCost.value ? toDecimalString(typedCost.value) : null;
+  const costValid = freeShipping || (costText !== null && /^\d{1,5}(\.\d{1,2})?$/.test(costText));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +40,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
       {
         handlingTimeDays,
         shippingServiceCode: chosenService,
-        shippingCost: freeShipping ? '0' : shippingCost.trim(),
+        shippingCost: freeShipping || costText === null ? '0' : costText,
         freeShipping,
         returnPeriodDays,
       },
@@ -79,11 +84,11 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
             Free shipping
           </label>
           {!freeShipping && (
-            <TextField
+            <MoneyField
               label={`Shipping cost (${currency})`}
-              inputMode="decimal"
+              currency={currency}
               value={shippingCost}
-              onChange={(e) => setShippingCost(e.target.value)}
+              onChange={(text) => setShippingCost(text)}
               error={costValid ? null : 'Enter an amount like 5.99'}
             />
           )}

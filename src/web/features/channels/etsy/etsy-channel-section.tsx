@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { etsyDeliveryDaysDefault, etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
 import { channelNames } from '@shared/domain/channel-listing';
+import { currencySymbol, defaultCurrency, money, toDecimal } from '@shared/domain/money';
+import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StoreIcon } from '../../../components/icons';
 import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { Spinner } from '../../../components/spinner';
+import { MoneyField } from '../../../components/money-field';
 import { TextField } from '../../../components/text-field';
-import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
+import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
@@ -34,10 +37,11 @@ function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['com
 
 function ShopSetupForm({ shop }: { shop: Shop }) {
   const setup = useEtsyShopSetup();
-  // Where the seller ships from: their country (decision 102), not always the US.
-  const country = useSellerRegion().data?.country ?? 'US';
   const [postalCode, setPostalCode] = useState('');
-  const [price, setPrice] = useState('5.00');
+  // The shop's shipping price, in the shop's own currency (decision 106), and shipped from the seller's country.
+  const region = useSellerRegion().data;
+  const currency = shop.currency ?? region?.currency ?? defaultCurrency;
+  const [price, setPrice] = useState(() => moneyInputText(money(500, currency)));
   const [daysMin, setDaysMin] = useState('1');
   const [daysMax, setDaysMax] = useState('3');
   const [deliveryMin, setDeliveryMin] = useState(String(etsyDeliveryDaysDefault.min));
@@ -50,9 +54,9 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const shippingPrice = Number(price);
+    const typed = readMoneyInput(price, currency);
     if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
-    if (needsShipping && !(shippingPrice >= 0)) return setProblem('Enter a shipping price of 0 or more.');
+    if (needsShipping && !typed.ok) return setProblem('Enter a shipping price of 0 or more.');
     if (needsShipping && Number(daysMin) > Number(daysMax)) return setProblem(etsyShopSetupMessages.processingDays);
     if (needsShipping && Number(deliveryMin) > Number(deliveryMax)) return setProblem(etsyShopSetupMessages.deliveryDays);
     setProblem(null);
@@ -61,8 +65,9 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
         ? {
             shipping: {
               originPostalCode: postalCode.trim(),
-              originCountry: country,
-              price: shippingPrice,
+              originCountry: region?.country ?? 'US',
+              // Etsy takes a decimal number (decision 081).
+              price: toDecimal((typed.ok && typed.value) || money(0, currency)),
               processingDaysMin: Number(daysMin),
               processingDaysMax: Number(daysMax),
               deliveryDaysMin: Number(deliveryMin),
@@ -93,11 +98,11 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             onChange={(e) => setPostalCode(e.target.value)}
             autoComplete="postal-code"
           />
-          <TextField
-            label={`Shipping price (${shop.currency})`}
-            inputMode="decimal"
+          <MoneyField
+            label={`Shipping price (${currencySymbol(currency)})`}
+            currency={currency}
             value={price}
-            onChange={(e) => setPrice(e.target.value)}
+            onChange={(text) => setPrice(text)}
           />
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Ships within (fewest days)

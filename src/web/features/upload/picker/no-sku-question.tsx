@@ -50,6 +50,7 @@ export function NoSkuQuestion({ photos, onChoose, onBack }: NoSkuQuestionProps) 
       <label className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         Photos more than
         <input
+          // eslint-disable-next-line no-restricted-syntax -- whole seconds, not an amount
           type="number"
           inputMode="numeric"
           min={1}

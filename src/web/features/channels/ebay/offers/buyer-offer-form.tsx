@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { ItemOfferResponse } from '@shared/contracts/ebay-offers';
 import type { ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
-import { formatMoney, money, parseMoney, toDecimalString } from '@shared/domain/money';
+import { formatMoney, money } from '@shared/domain/money';
+import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { offerAtPrice } from '@shared/domain/offer-price';
 import { Alert } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { TextField } from '../../../../components/text-field';
+import { MoneyField } from '../../../../components/money-field';
 import { floorInputsOf } from '../../../../entities/profit-floor/floor-figures';
 import { cn } from '../../../../lib/cn';
 import { useSendOffer } from './api/ebay-offers';
@@ -27,12 +28,13 @@ export function BuyerOfferForm({
   floor: ItemProfitFloorResponse;
 }) {
   const currency = offer.listingPrice.currency;
-  const [typed, setTyped] = useState(offer.price ? toDecimalString(offer.price) : '');
+  const [typed, setTyped] = useState(moneyInputText(offer.price));
   const [confirming, setConfirming] = useState(false);
   const send = useSendOffer(offer.itemId);
   const ebayFloor = floor.channels.find((entry) => entry.channel === 'ebay');
   const schedule = ebayFloor && ebayFloor.fees.basis !== 'unknown' ? ebayFloor.fees.schedule : null;
-  const price = parseMoney(typed, currency);
+  const read = readMoneyInput(typed, currency);
+  const price = read.ok ? read.value : null;
   const check = schedule ? offerAtPrice(offer.listingPrice.amountMinor, price?.amountMinor ?? 0, floorInputsOf(floor), schedule) : null;
   const problem = typed && check && check.kind !== 'offer' ? typedPriceProblem(check, currency, offer.listingPrice) : null;
   const blocked = offer.reason === 'too-soon' || send.isPending;
@@ -47,15 +49,14 @@ export function BuyerOfferForm({
   return (
     <form onSubmit={submit} noValidate aria-label={`Offer price for ${sku}`} className="flex flex-col gap-3" data-testid="offer-form">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start">
-        <TextField
+        <MoneyField
           label={`Offer price (${currency})`}
-          inputMode="decimal"
-          autoComplete="off"
+          currency={currency}
           value={typed}
           error={problem}
-          onChange={(e) => {
+          onChange={(text) => {
             send.reset();
-            setTyped(e.target.value);
+            setTyped(text);
           }}
         />
         <dl

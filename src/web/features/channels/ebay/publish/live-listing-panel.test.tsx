@@ -56,15 +56,15 @@ describe('the live listing panel', () => {
   it('sends a new price and quantity, refusing a price of 0', async () => {
     const { item, fetchMock } = render({});
     fireEvent.click(screen.getByRole('button', { name: 'Change price or quantity' }));
-    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');
     // Finer than a cent is refused by the shared parser, never rounded to 12.50 and sent (issue 43).
-    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '12.499' } });
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '12.499' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '12.5' } });
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '12.5' } });
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -1,4 +1,4 @@
-import { formatMoney, money } from '@shared/domain/money';
+import { currencySymbol, formatMoney, money } from '@shared/domain/money';
 import { readPriceInput } from '@shared/domain/price-input';
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
@@ -6,6 +6,7 @@ import { listingChangeMessages } from '@shared/domain/channel-listing';
 import { Alert } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { MoneyField } from '../../../../components/money-field';
 import { TextField } from '../../../../components/text-field';
 import { useToast } from '../../../../components/toast';
 import { useListingChange } from './api/listing-change';
@@ -105,14 +106,14 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
           id={formId}
           onSubmit={submit}
           aria-label={`Change price or quantity of ${item.sku}`}
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-end"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-start"
         >
-          <TextField
-            label={`Price (${item.currency})`}
-            inputMode="decimal"
+          <MoneyField
+            label={`Price (${currencySymbol(item.currency)})`}
+            currency={item.currency}
             value={price}
-            onChange={(e) => {
-              setPrice(e.target.value);
+            onChange={(text) => {
+              setPrice(text);
               setFormError(null);
             }}
             className="sm:w-36"
@@ -127,7 +128,8 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
             }}
             className="sm:w-28"
           />
-          <div className="flex shrink-0 gap-2">
+          {/* Level with the fields under their labels: the price's amount read back may make it taller. */}
+          <div className="flex shrink-0 gap-2 sm:mt-[1.625rem]">
             <Button type="submit" size="md" loading={save.isPending}>
               Update on eBay
             </Button>

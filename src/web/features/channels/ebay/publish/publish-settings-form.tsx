@@ -13,6 +13,7 @@ import {
 } from '@shared/domain/catalog';
 import { Alert } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
+import { MoneyField } from '../../../../components/money-field';
 import { TextField } from '../../../../components/text-field';
 import { SelectField } from '../form-controls';
 import { priceInputMessages } from '@shared/domain/price-input';
@@ -126,14 +127,11 @@ export function PublishSettingsForm({
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={`Publish settings ${sku}`}>
       {reason && <Alert tone="warning">{reason}</Alert>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 [&>*]:min-w-0">
-        <TextField
+        <MoneyField
           label={`Price (${values.currency})`}
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0}
+          currency={values.currency}
           value={values.price}
-          onChange={(e) => set('price', e.target.value)}
+          onChange={(text) => set('price', text)}
           onBlur={() => setPriceChecked(true)}
           error={priceError}
           hint={priceHint}
@@ -141,6 +139,7 @@ export function PublishSettingsForm({
         />
         <TextField
           label="Quantity"
+          // eslint-disable-next-line no-restricted-syntax -- a whole quantity, not an amount
           type="number"
           inputMode="numeric"
           step={1}

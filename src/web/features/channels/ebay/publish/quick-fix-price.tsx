@@ -3,14 +3,14 @@ import { formatMoney } from '@shared/domain/money';
 import { moneyInputText } from '@shared/domain/money-input';
 import { priceByList } from '@shared/domain/price-list';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
-import { TextField } from '../../../../components/text-field';
+import { MoneyField } from '../../../../components/money-field';
 import { useComparables } from '../../../../entities/comparables/use-comparables';
 import { usePriceList } from '../../../../entities/price-list/use-price-list';
 
 /** A price the seller can take with one tap, named by where it comes from (never as a suggestion of ours). */
 interface PriceChoice {
   label: string;
-  /** The price as the field holds it: "19.99" (`moneyInputText`). */
+  /** The price as the field holds it: "19.99", "19,99" in de-DE (`moneyInputText`). */
   price: string;
 }
 
@@ -28,7 +28,7 @@ function usePriceChoices(item: ListedItem): PriceChoice[] {
 }
 
 /**
- * Quick Fix's price (issue 42): the field Publish Settings has (the item's currency, whole minor units), with the comparables' median and
+ * Quick Fix's price (issue 42): the money field Publish Settings has (the item's currency, read in the seller's locale), with the comparables' median and
  * the seller's price list beside it as one-tap choices. Saved as Publish Settings saves it.
  */
 export function QuickFixPrice({
@@ -45,15 +45,12 @@ export function QuickFixPrice({
   const choices = usePriceChoices(item);
   return (
     <div className="flex min-w-0 flex-col gap-2 sm:col-span-2" data-testid="quick-fix-price">
-      <TextField
+      <MoneyField
         label={`Price (${item.currency})`}
-        type="number"
-        inputMode="decimal"
-        step={0.01}
-        min={0}
+        currency={item.currency}
         value={value}
         error={error}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(text) => onChange(text)}
       />
       {choices.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Prices to choose from">

@@ -1,0 +1,171 @@
+/**
+ * The price a channel gets (DESIGN §10, decision 121): one function, called by every path that sets, shows or sends a
+ * price. Its order, written once:
+ *   1. the seller's own price for that channel (or the price the listing already went out at);
+ *   2. the seller's asking price for the item;
+ *   3. the price the app already decided for this listing (the autopilot's, a publish's) and kept on it;
+ *   4. the seller's pricing rule: the AI's suggested price, or the comparables' median with the rule's percent;
+ *   5. the seller's price list;
+ *   6. the comparables (a rule on the AI's price with no AI price).
+ * The channel's own price rule ("+10% on Poshmark") goes over 2 and 4-6. What was suggested is kept apart from what the
+ * seller set, and the answer names which one priced the listing.
+ */
+import type { ChannelListingStatus } from './channel-listing';
+import { formatMoney, money, percentOff, type Money } from './money';
+import type { PriceByList } from './price-list';
+import { applyPriceRule, describePriceRule, type PriceRule } from './price-rule';
+
+/** What set a listing's price. */
+export const priceSources = ['seller', 'item', 'ai', 'comparables', 'price-list', 'drop', 'import'] as const;
+export type PriceSource = (typeof priceSources)[number];
+
+/** The seller's words for each source, as the card and the listing say which one priced it. */
+export const priceSourceWords: Record<PriceSource, string> = {
+  seller: 'Your price for this marketplace',
+  item: 'Your price',
+  ai: "The AI's suggested price",
+  comparables: 'From the comparables',
+  'price-list': 'Your price list',
+  drop: 'Your plan’s price drop',
+  import: 'As listed on the marketplace',
+};
+
+/** Prices that are the seller's own (set or approved by them): taken as they are, floor or not, once confirmed. */
+export const sellerSources: readonly PriceSource[] = ['seller', 'item', 'drop', 'import'];
+
+/** A listing's stored price that stands as it is: the seller's own, or what the listing already went out at. */
+const pinnedSources: readonly PriceSource[] = ['seller', 'drop', 'import'];
+const wentOut: readonly ChannelListingStatus[] = ['publishing', 'live', 'ended', 'sold'];
+
+/** What the seller's pricing rule prices by when they set no price: the AI's suggestion, or the comparables. */
+export interface PricingRule {
+  basis: 'ai' | 'comparables';
+  /** Added to (or, negative, taken from) the comparables' median. */
+  percent: number;
+}
+
+/** The rule every path but the autopilot's takes: the AI's price, else the price list (the comparables never asked). */
+export const suggestedPriceRule: PricingRule = { basis: 'ai', percent: 0 };
+
+export interface StoredListingPrice {
+  priceMinor: number | null;
+  currency: string;
+  /** Null: a row from before sources were kept, taken as the listing's own. */
+  priceSource: PriceSource | null;
+  /** The basis in words it was decided on ("Median of 12 sold on eBay −10%"); absent: the source's words. */
+  priceBasis?: string | null;
+  status?: ChannelListingStatus | null;
+}
+
+export interface ItemPrices {
+  /** The seller's own asking price. */
+  askingPriceMinor: number | null;
+  /** The AI's suggestion. */
+  aiSuggestedPriceMinor: number | null;
+  currency: string;
+}
+
+/** The comparables' median and how it reads ("Median of 12 sold on eBay"); null: there are none. */
+export interface ComparablesPrice {
+  median: Money;
+  basis: string;
+}
+
+export interface ChannelPriceInputs {
+  listing: StoredListingPrice | null | undefined;
+  item: ItemPrices;
+  /** The seller's rule for this channel ("+10%, rounded to .99"). */
+  channelRule?: PriceRule | null;
+  /** The seller's pricing rule (the autopilot's); absent: the AI's price, else the price list, no comparables. */
+  pricing?: PricingRule;
+  listPrice?: PriceByList | null;
+  /** Decide again: a price the app decided for the listing before is not kept (the autopilot's next check). */
+  redecide?: boolean;
+  /** The comparables, when the path asked for them; undefined: not asked (none are read then). */
+  comparables?: ComparablesPrice | null;
+}
+
+export interface ChannelPrice {
+  price: Money;
+  source: PriceSource;
+  /** In words: "Your price", "Your price list: Mens Jeans $28.00 · +10%". */
+  basis: string;
+}
+
+/** No price: `needs` says the comparables would decide it and were not asked. */
+export type ChannelPriceAnswer = ChannelPrice | { needs: 'comparables' } | null;
+
+const ruleWords = (rule: PriceRule | null | undefined) =>
+  rule && (rule.percent !== 0 || rule.rounding !== 'none') ? ` · ${describePriceRule(rule)}` : '';
+
+/** The listing's stored price when it stands as it is, else null. */
+export function pinnedPriceOf(listing: StoredListingPrice | null | undefined): ChannelPrice | null {
+  if (!listing || listing.priceMinor === null) return null;
+  const source = listing.priceSource;
+  const pinned = source === null || pinnedSources.includes(source) || wentOut.includes(listing.status ?? 'draft');
+  if (!pinned) return null;
+  const price = money(listing.priceMinor, listing.currency);
+  const from = source ?? 'seller';
+  return { price, source: from, basis: listing.priceBasis ?? priceSourceWords[from] };
+}
+
+/** A price the app decided for the listing before (not the seller's, not sent yet): kept until the seller names one. */
+function decidedPriceOf(listing: StoredListingPrice | null | undefined): ChannelPrice | null {
+  if (!listing || listing.priceMinor === null || listing.priceSource === null) return null;
+  const basis = listing.priceBasis ?? priceSourceWords[listing.priceSource];
+  return { price: money(listing.priceMinor, listing.currency), source: listing.priceSource, basis };
+}
+
+function byComparables(comparables: ComparablesPrice, percent: number): { price: Money; basis: string } {
+  const adjusted = percent ? ` ${percent > 0 ? '+' : '−'}${Math.abs(percent)}%` : '';
+  return { price: percentOff(comparables.median, -percent), basis: `${comparables.basis}${adjusted}` };
+}
+
+/** The price a channel gets, and what set it; or why there is none yet. The one place this order is written. */
+export function channelPrice(inputs: ChannelPriceInputs): ChannelPriceAnswer {
+  const pinned = pinnedPriceOf(inputs.listing);
+  if (pinned) return pinned;
+  const { item, channelRule, listPrice } = inputs;
+  const pricing = inputs.pricing ?? suggestedPriceRule;
+  const ruled = (base: Money | null, source: PriceSource, basis: string): ChannelPrice | null => {
+    const price = applyPriceRule(base, channelRule);
+    return price ? { price, source, basis: `${basis}${ruleWords(channelRule)}` } : null;
+  };
+  const asking = item.askingPriceMinor === null ? null : money(item.askingPriceMinor, item.currency);
+  const fromItem = ruled(asking, 'item', priceSourceWords.item);
+  if (fromItem) return fromItem;
+  const decided = inputs.redecide ? null : decidedPriceOf(inputs.listing);
+  if (decided) return decided;
+
+  // A price in another currency than the item's is never taken as one in it (a US price list for a UK seller's item).
+  const fromList = () =>
+    listPrice && listPrice.currency === item.currency
+      ? ruled(money(listPrice.amountMinor, listPrice.currency), 'price-list', listPrice.basis)
+      : null;
+  const fromComparables = (percent: number): ChannelPriceAnswer => {
+    if (inputs.comparables === undefined) return { needs: 'comparables' };
+    if (inputs.comparables === null || inputs.comparables.median.currency !== item.currency) return null;
+    const found = byComparables(inputs.comparables, percent);
+    return ruled(found.price, 'comparables', found.basis);
+  };
+
+  if (pricing.basis === 'comparables') {
+    const found = fromComparables(pricing.percent);
+    if (found && 'needs' in found) return found;
+    return found ?? fromList();
+  }
+  const suggested = item.aiSuggestedPriceMinor === null ? null : money(item.aiSuggestedPriceMinor, item.currency);
+  const found = ruled(suggested, 'ai', priceSourceWords.ai) ?? fromList();
+  if (found) return found;
+  // Only a path that prices by a rule of its own (the autopilot's) goes on to the comparables.
+  return inputs.pricing ? fromComparables(pricing.percent) : null;
+}
+
+/** `channelPrice` where the comparables were not asked: a price, or null. */
+export function knownChannelPrice(inputs: ChannelPriceInputs): ChannelPrice | null {
+  const answer = channelPrice(inputs);
+  return answer && 'price' in answer ? answer : null;
+}
+
+/** "$28.00 · Your price list: Mens Jeans $28.00": the price and what set it, as a card reads it. */
+export const describeChannelPrice = (priced: ChannelPrice): string => `${formatMoney(priced.price)} · ${priced.basis}`;

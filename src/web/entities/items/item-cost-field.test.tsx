@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { money, setMoneyLocale } from '@shared/domain/money';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { ItemCostField } from './item-cost-field';
+import { makeListingItem } from './make-listing-item';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setMoneyLocale('en-US');
+});
+
+/** The cost field on an item in `currency`; the PATCH bodies it sends. */
+function renderCost(currency: string) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { cost: unknown };
+      sent.push(body);
+      return new Response(JSON.stringify(makeListingItem({ currency, cost: body.cost as never })), { status: 200 });
+    }),
+  );
+  renderWithProviders(<ItemCostField itemId="11111111-1111-4111-8111-111111111111" sku="PSTFSH-001" cost={null} currency={currency} />);
+  const field = screen.getByRole('textbox', { name: 'Cost of PSTFSH-001' });
+  const leaveWith = (text: string) => {
+    fireEvent.change(field, { target: { value: text } });
+    fireEvent.blur(field);
+  };
+  return { sent, field, leaveWith };
+}
+
+describe('the cost field (the cost dialog and the created batch)', () => {
+  it('saves "5,50" as 5,50 € in de-DE, never 550 or 5.5 of something else, and says the amount back before', async () => {
+    setMoneyLocale('de-DE');
+    const { sent, field, leaveWith } = renderCost('EUR');
+    fireEvent.change(field, { target: { value: '5,50' } });
+    expect(screen.getByTestId('money-field-amount').textContent).toBe('= 5,50\u00a0€');
+    leaveWith('5,50');
+    await waitFor(() => expect(sent).toEqual([{ cost: money(550, 'EUR') }]));
+    expect((field as HTMLInputElement).value).toBe('5,50');
+  });
+
+  it('saves "39,99" in an en-US browser as $39.99', async () => {
+    const { sent, leaveWith } = renderCost('USD');
+    leaveWith('39,99');
+    await waitFor(() => expect(sent).toEqual([{ cost: money(3999) }]));
+  });
+
+  it('refuses in words what it cannot read as the seller meant, and sends nothing', () => {
+    setMoneyLocale('de-DE');
+    const { sent, leaveWith } = renderCost('EUR');
+    leaveWith('1,234');
+    expect(screen.getByRole('alert').textContent).toBe('An amount can have at most 2 decimals');
+    leaveWith('abc');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount such as 4.50');
+    leaveWith('£4');
+    expect(screen.getByRole('alert').textContent).toBe('Type the amount in EUR');
+    expect(sent).toEqual([]);
+  });
+
+  it('asks which amount when a text could be two, and saves the one tapped', async () => {
+    const { sent, leaveWith } = renderCost('KWD');
+    leaveWith('1,234');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'KWD\u00a01,234.000' }));
+    await waitFor(() => expect(sent).toEqual([{ cost: money(1234000, 'KWD') }]));
+  });
+});
