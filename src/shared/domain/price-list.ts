@@ -96,7 +96,7 @@ function conditionKey(condition: string | null | undefined): QuickEditCondition 
 
 /**
  * The price of an item by the seller's list, with its basis in words; null when the list has no price for its
- * category, or is in another currency than the item's (a list kept from another country, decision 121: never
+ * category, or is in another currency than the item's (a list kept from another country, decision 123: never
  * reinterpreted). The condition's percent is applied once, rounded half up to the minor unit, never under one.
  */
 export function priceByList(
