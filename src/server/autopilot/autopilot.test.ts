@@ -507,6 +507,8 @@ describe('autopilot', () => {
     const waiting = (await run(user)).run!.review.find((r) => r.itemId === jacket.id);
     expect(waiting?.reasons).toEqual([{ code: 'no-price', channel: null, message: pricingMessages.noAiPrice }]);
     expect(waiting?.currency).toBe('GBP');
+    // The AI was asked for a price in pounds for eBay UK, not in dollars stored as pounds.
+    expect(written.find((r) => r.sku === jacket.sku)?.pricing).toEqual({ currency: 'GBP', marketplace: 'eBay UK' });
     expect(liveOnEbay([jacket.sku])).toEqual([[]]);
     // A price typed in review is the product's currency: dollars are refused, never taken as the seller's price.
     expect((await inject(user, 'POST', autopilotPaths.continue(jacket.id), { price: money(4500, 'USD') })).statusCode).toBe(400);
