@@ -73,7 +73,7 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   await page.getByRole('button', { name: 'Allow access' }).click();
   await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /);
   const setup = etsy.getByRole('form', { name: 'Set up your Etsy shop' });
-  await setup.getByLabel('Shipping price (USD)').fill('6.50');
+  await setup.getByLabel('Shipping price ($)').fill('6.50');
   await setup.getByLabel('Ship-from postal code').fill('95125');
   await setup.getByRole('button', { name: 'Save shop setup' }).click();
   await expect(setup).toBeHidden();

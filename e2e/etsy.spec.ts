@@ -49,7 +49,7 @@ test.describe('Etsy', () => {
     // The shop has no shipping profile, processing time or return policy yet: the form creates them.
     const form = section.getByRole('form', { name: 'Set up your Etsy shop' });
     await expect(form).toBeVisible();
-    await form.getByLabel('Shipping price (USD)').fill('6.50');
+    await form.getByLabel('Shipping price ($)').fill('6.50');
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('Enter the postal code you ship from.')).toBeVisible();
     await form.getByLabel('Ship-from postal code').fill('95125');

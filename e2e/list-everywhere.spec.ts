@@ -56,7 +56,7 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   await page.getByRole('button', { name: 'Allow access' }).click();
   await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /);
   const setup = etsy.getByRole('form', { name: 'Set up your Etsy shop' });
-  await setup.getByLabel('Shipping price (USD)').fill('6.50');
+  await setup.getByLabel('Shipping price ($)').fill('6.50');
   await setup.getByLabel('Ship-from postal code').fill('95125');
   await setup.getByRole('button', { name: 'Save shop setup' }).click();
   await expect(setup).toBeHidden();

@@ -75,10 +75,10 @@ test.describe('Live eBay listings', () => {
     await expect(mine.getByTestId('badge-published')).toBeVisible();
     await mine.getByRole('button', { name: 'Change price or quantity' }).click();
     const form = mine.getByRole('form', { name: `Change price or quantity of ${item.sku}` });
-    await form.getByLabel('Price (USD)').fill('0');
+    await form.getByLabel('Price ($)').fill('0');
     await form.getByRole('button', { name: 'Update on eBay' }).click();
     await expect(form.getByRole('alert')).toHaveText('Enter a price above $0.00.');
-    await form.getByLabel('Price (USD)').fill('41.25');
+    await form.getByLabel('Price ($)').fill('41.25');
     await form.getByLabel('Quantity').fill('2');
     await shots('revise-form', page, testInfo.project.name);
     // eBay asks to wait 3 s first: the card says the change is on its way meanwhile.
@@ -120,7 +120,7 @@ test.describe('Live eBay listings', () => {
     });
     expect(refuse.ok()).toBe(true);
     await mine.getByRole('button', { name: 'Change price or quantity' }).click();
-    await form.getByLabel('Price (USD)').fill('0.50');
+    await form.getByLabel('Price ($)').fill('0.50');
     await form.getByRole('button', { name: 'Update on eBay' }).click();
     await expect(mine.getByTestId('listing-change-error')).toContainText('Failed to update on eBay:', { timeout: 30_000 });
     await expect(mine.getByTestId('listing-change-error')).toContainText('too low');

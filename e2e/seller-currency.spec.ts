@@ -104,7 +104,7 @@ test('a UK seller sees only pounds: the price list offered and saved, the profit
   await expect(settings.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
   // The Profit view: the Vinted sale in pounds, no dollar.
-  await expect(page.getByText('£35.00').first()).toBeVisible();
+  await expect(page.getByText('£35.00').filter({ visible: true }).first()).toBeVisible();
   await shot('profit', page, project);
   await expectNoDollar(page);
 
