@@ -5,9 +5,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { rasterIconsPlugin } from './scripts/vite-raster-icons.ts';
-
-/** The thumbnail cache's name; src/web/lib/offline-caches.ts (which sign-out empties) names the same. */
-const thumbnailCacheName = 'thumbnails';
+import { workboxOptions } from './scripts/service-worker-options.ts';
+import { serverPagePrefixes } from './src/shared/contracts/web-paths.ts';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -48,10 +47,9 @@ function homeScreenIcons(): Plugin {
 }
 
 /**
- * Installable app (issue 14): the web app manifest, and a Workbox service worker that precaches the app shell (every
- * built file) and answers navigations with it, so the app opens offline. It caches no API data: the one runtime
- * route is product thumbnails (images whose signed URL names a .thumb.webp), by that URL. A new version waits
- * until the seller chooses "Reload" (src/web/app/pwa-status.tsx) instead of mixing old and new code.
+ * Installable app (issue 14): the web app manifest, and a Workbox service worker that precaches the app shell and
+ * answers the app's own pages with it, so the app opens offline (scripts/service-worker-options.ts). A new version
+ * waits until the seller chooses "Reload" (src/web/app/pwa-status.tsx) instead of mixing old and new code.
  */
 const serviceWorker = VitePWA({
   registerType: 'prompt',
@@ -77,45 +75,7 @@ const serviceWorker = VitePWA({
       })),
     ],
   },
-  workbox: {
-    // (The manifest is added by the plugin itself.)
-    globPatterns: ['**/*.{js,css,html,svg,png}'],
-    // Hashed file names need no cache-busting query: the precache may take them from the HTTP cache.
-    dontCacheBustURLsMatching: /^assets\//,
-    navigateFallback: '/index.html',
-    // /ebay-callback comes from the server, whose answer there lets the eBay popup talk to its opener (COOP
-    // unsafe-none); the precached shell would carry the app's stricter header. /simulated-ebay: the simulated
-    // eBay's consent and listing pages, which only the server has.
-    navigateFallbackDenylist: [/^\/api\//, /^\/ebay-callback/, /^\/simulated-ebay\//],
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    // Web Push (decision 084): the push and notificationclick handlers, a plain file of src/web/public.
-    importScripts: ['/push-sw.js'],
-    sourcemap: false,
-    runtimeCaching: [
-      {
-        // Serialized into sw.js: self-contained. A local file URL is /api/files/<base64url("expiry:key")>.<mac>.
-        urlPattern: ({ request, url }) => {
-          if (request.destination !== 'image') return false;
-          if (url.origin !== self.location.origin) return url.pathname.endsWith('.thumb.webp');
-          if (!url.pathname.startsWith('/api/files/')) return false;
-          try {
-            const payload = (url.pathname.slice('/api/files/'.length).split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/');
-            return atob(payload).endsWith('.thumb.webp');
-          } catch {
-            return false;
-          }
-        },
-        handler: 'CacheFirst',
-        options: {
-          cacheName: thumbnailCacheName,
-          // A signed URL lives an hour at most; only real answers (no opaque or error responses).
-          expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
-  },
+  workbox: workboxOptions,
 });
 
 export default defineConfig({
@@ -145,7 +105,7 @@ export default defineConfig({
   worker: { format: 'es' },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    // /simulated-ebay: the simulated eBay's consent and listing pages, which the API serves (no eBay keys).
-    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/simulated-ebay': { target: apiTarget, changeOrigin: false } },
+    // The API and every page the server answers outside the app (the simulated marketplaces' pages, web-paths.ts).
+    proxy: Object.fromEntries(serverPagePrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
 });

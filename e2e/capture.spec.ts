@@ -2,6 +2,10 @@ import type { Item } from '@shared/contracts/items';
 import { listedItemsWithPhotos } from './support/listed-items';
 import { cameraProbe, openCamera, setCameraMode, steerCamera, takePhotos } from './capture-helpers';
 import { expect, test } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const ratioOf = async (thumbnail: import('@playwright/test').Locator) => {
   const width = Number(await thumbnail.getAttribute('data-width'));
@@ -19,6 +23,7 @@ test.describe('camera batch capture', () => {
     test.setTimeout(120_000);
     await steerCamera(page);
     await page.goto('/capture');
+    await controlledByServiceWorker(page);
     await expect(page.getByRole('heading', { name: 'Step 1: Capture Photos' })).toBeVisible();
     await expect(page.getByTestId('auto-generate-note')).toHaveCount(isMobile ? 1 : 0);
     await expect(page.getByTestId('generating-banner')).toHaveCount(0);
@@ -156,6 +161,7 @@ test.describe('camera batch capture', () => {
   }) => {
     await steerCamera(page);
     await page.goto('/capture');
+    await controlledByServiceWorker(page);
     await openCamera(page);
     const preview = page.getByTestId('camera-preview');
     await expect(preview.getByText(isMobile ? 'Tap to focus' : 'Click to focus')).toBeVisible();
@@ -168,6 +174,7 @@ test.describe('camera batch capture', () => {
   }) => {
     await steerCamera(page, 'hold');
     await page.goto('/capture');
+    await controlledByServiceWorker(page);
     await page.getByRole('button', { name: /Take Photos/ }).click();
     await expect(page.getByText('Initializing camera...')).toBeVisible();
     await expect(page.getByText('Please allow camera access')).toBeVisible();
@@ -208,6 +215,7 @@ test.describe('camera batch capture', () => {
   test('camera errors show the spec message in the Camera Error box with Try Again', async ({ signedInPage: page }) => {
     await steerCamera(page, 'deny');
     await page.goto('/capture');
+    await controlledByServiceWorker(page);
     await page.getByRole('button', { name: /Take Photos/ }).click();
     const box = page.getByRole('alert').filter({ hasText: 'Camera Error' });
     await expect(box).toContainText('Camera permission denied. Please allow camera access in your browser settings.');
@@ -237,6 +245,7 @@ test.describe('camera batch capture', () => {
   }) => {
     await steerCamera(page);
     await page.goto('/capture');
+    await controlledByServiceWorker(page);
     await openCamera(page);
     await takePhotos(page, 2);
     await page.route('**/api/items/upload?**', (route) => route.abort('internetdisconnected'));

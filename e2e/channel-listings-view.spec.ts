@@ -15,7 +15,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
@@ -68,6 +72,7 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
 
   // Etsy (consent, shop setup, when it was made) and Shopify (its store's address) on the Marketplaces screen.
   await page.goto(`${base}/channels`);
+  await controlledByServiceWorker(page);
   const etsy = page.getByRole('region', { name: 'Etsy' });
   await etsy.getByRole('button', { name: 'Connect Etsy' }).click();
   await page.getByRole('button', { name: 'Allow access' }).click();

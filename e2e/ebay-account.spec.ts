@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const shots = (name: string, page: Page, project: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/ebay-${name}-${project}.png` });
@@ -30,6 +34,7 @@ test.describe('eBay account', () => {
     // The whole account flow, with two accessibility scans: over the default minute on a loaded 2-core machine.
     test.setTimeout(150_000);
     await page.goto('/ebay');
+    await controlledByServiceWorker(page);
     await expect(page.getByText('Connect eBay First')).toBeVisible();
     await shots('disconnected', page, testInfo.project.name);
     expect(await seriousViolations(page), 'not connected').toEqual([]);
@@ -109,6 +114,7 @@ test.describe('eBay account', () => {
       window.open = () => null;
     });
     await page.goto('/ebay');
+    await controlledByServiceWorker(page);
     await page.getByRole('button', { name: 'Connect eBay' }).click();
     await expect(page.getByRole('heading', { name: /Grant application access/ })).toBeVisible();
     await page.getByRole('button', { name: 'Agree' }).click();
@@ -119,6 +125,7 @@ test.describe('eBay account', () => {
 
   test('denied consent shows the message and Close Window closes the popup', async ({ signedInPage: page }, testInfo) => {
     await page.goto('/ebay');
+    await controlledByServiceWorker(page);
     const popup = await connectThroughPopup(page, 'Not now');
     await expect(popup.getByText('Connection Failed')).toBeVisible();
     await expect(popup.getByText('eBay authorization failed: access_denied')).toBeVisible();
@@ -138,6 +145,7 @@ test.describe('eBay account', () => {
 
   test('the callback page explains each failure', async ({ signedInPage: page, browser }) => {
     await page.goto('/ebay-callback');
+    await controlledByServiceWorker(page);
     await expect(page.getByText('No authorization code received from eBay')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close Window' })).toBeVisible();
 
@@ -157,6 +165,7 @@ test.describe('eBay account', () => {
 
   test('the configuration test shows the keyset with masked secrets', async ({ page }, testInfo) => {
     await page.goto('/test-ebay-config');
+    await controlledByServiceWorker(page);
     await page.getByRole('button', { name: 'Test Configuration' }).click();
     await expect(page.getByText('Environment: Sandbox')).toBeVisible();
     const secret = page.getByTestId('ebay-client_secret');

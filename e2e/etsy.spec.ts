@@ -4,9 +4,13 @@ import { etsyShopSetupMessages } from '@shared/contracts/etsy';
 import type { Item } from '@shared/contracts/items';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 let jpeg: Buffer;
 test.beforeAll(async () => {
@@ -33,6 +37,7 @@ test.describe('Etsy', () => {
   }, testInfo) => {
     const project = testInfo.project.name;
     await page.goto('/channels');
+    await controlledByServiceWorker(page);
     const section = page.getByRole('region', { name: 'Etsy' });
     await expect(section.getByTestId('etsy-status')).toHaveText('Not connected.');
     await shots('not-connected', page, project);
@@ -130,6 +135,7 @@ test.describe('Etsy', () => {
 
   test('Etsy denied on its consent page: nothing is connected, in words', async ({ signedInPage: page }) => {
     await page.goto('/channels');
+    await controlledByServiceWorker(page);
     const section = page.getByRole('region', { name: 'Etsy' });
     await section.getByRole('button', { name: 'Connect Etsy' }).click();
     await page.getByRole('button', { name: 'Deny' }).click();

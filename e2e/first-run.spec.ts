@@ -9,6 +9,10 @@ import { simulatedSaleWords } from '@shared/domain/simulated-ebay';
 import { cardAction } from './support/card-actions';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;
 const pictures = path.join(e2eEnv.root, 'fakes/ebay/pictures');
@@ -24,6 +28,7 @@ test('Done when: the README first run on the defaults; each product asked once, 
 
   // 1. Sign up.
   await page.goto(`${base}/`);
+  await controlledByServiceWorker(page);
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

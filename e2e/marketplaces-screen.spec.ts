@@ -4,11 +4,16 @@
  */
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const shot = (name: string) => `/tmp/shots-marketplaces/${name}-${test.info().project.name}.png`;
 
 test('the header leads to Marketplaces; eBay is not connected and its section opens the eBay screen', async ({ signedInPage: page }) => {
   await page.goto('/');
+  await controlledByServiceWorker(page);
   await page.getByRole('link', { name: 'Marketplaces' }).click();
   await expect(page.getByRole('heading', { name: 'Marketplaces', level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/channels');
@@ -24,6 +29,7 @@ test('the Marketplaces screen and eBay’s diagnostics say how many sales checks
   signedInPage: page,
 }) => {
   await page.goto('/channels');
+  await controlledByServiceWorker(page);
   const checks = page.getByRole('region', { name: 'Sales checks' });
   await expect(checks.getByTestId('sales-checks-ebay')).toHaveText(/^eBay: Sales checks today: [\d,]+ of 100,000$/);
   expect(await seriousViolations(page)).toEqual([]);

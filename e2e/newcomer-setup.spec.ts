@@ -9,12 +9,17 @@ import { SIMULATED_ETSY_LABEL } from '@shared/domain/simulated-etsy';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
 
 test('/test-ebay-config on the simulated eBay: it runs, nothing is missing, the keys’ effect is said', async ({ page }, testInfo) => {
   await page.goto(`${base}/test-ebay-config`);
+  await controlledByServiceWorker(page);
   await page.getByRole('button', { name: 'Test Configuration' }).click();
   await expect(page.getByText(simulatedEbayConfigWords.title)).toBeVisible();
   await expect(page.getByText(simulatedEbayConfigWords.withKeys)).toBeVisible();
@@ -33,6 +38,7 @@ test('the eBay screen on the simulation: "eBay US" and "Simulated eBay", not EBA
   expect((await api.post(`${base}/api/auth/sign-in/email`, { data: user })).ok()).toBe(true);
   await connectFakeEbaySeller(api, { baseURL: base });
   await page.goto(`${base}/ebay`);
+  await controlledByServiceWorker(page);
   const card = page.getByTestId('ebay-connection-card');
   await expect(card.getByTestId('ebay-environment')).toContainText('Simulated eBay');
   await expect(card).toContainText('eBay US');
@@ -50,6 +56,7 @@ test('Etsy without keys: simulated, offered by "List on..." and connectable from
   expect((await api.post(`${base}/api/items`, { data: { sku, category: 'Mens Jeans' } })).status()).toBe(201);
 
   await page.goto(`${base}/`);
+  await controlledByServiceWorker(page);
   await page.getByRole('button', { name: `List on... ${sku}` }).click();
   const picker = page.getByTestId('channel-picker');
   await expect(picker.getByTestId('picker-ebay')).toBeVisible();

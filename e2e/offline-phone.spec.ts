@@ -3,11 +3,11 @@
  * uploads say "Waiting for a connection" (never a red "Failed · Network error" under the banner that says they will
  * upload); the dashboard opened offline does not claim "Product Batches (0)" nor "resuming": it says it is offline.
  */
-import type { Page } from '@playwright/test';
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 
-test.use({ serviceWorkers: 'allow' });
+test.use(withServiceWorker);
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
 let photos: GeneratedPhoto[];
@@ -16,12 +16,6 @@ test.beforeAll(async () => {
 });
 
 const offlineBanner = "You're offline — your photos will upload when you're back";
-
-/** Waits until the service worker has installed (precache filled) and controls this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 test('offline: uploads wait for a connection, the dashboard says it is offline; back online, they go', async ({ signedInPage: page }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,20 +7,14 @@ import { openCamera, steerCamera, takePhotos } from './capture-helpers';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 
 // Issue 14: installable, opens offline, announces a new version, and never answers API calls from its caches.
-test.use({ serviceWorkers: 'allow' });
+test.use(withServiceWorker);
 // One at a time: the update test gives the server a new service worker for a moment.
 test.describe.configure({ mode: 'serial' });
 
 const offlineMessage = "You're offline — your photos will upload when you're back";
-
-/** Waits until the service worker has installed (precache filled) and controls this page. */
-async function controlledByServiceWorker(page: Page) {
-  // The worker claims the page that registered it once it is active (clientsClaim): no reload needed.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -112,14 +106,19 @@ test('a new version announces itself and takes over only on Reload', async ({ pa
   await expect(page.getByText('Update available')).toHaveCount(0);
 
   // The server now has a new build: the same service worker with one byte changed (its precompressed copies set
-  // aside, so the server sends this one).
+  // aside, so the server sends this one). Each file is replaced whole: the specs that run with the service worker on
+  // meanwhile (e2e/support/service-worker.ts) may fetch it, and must never get half of one.
   const swPath = path.join(e2eEnv.root, 'dist/web/sw.js');
   const saved = Object.fromEntries(['', '.br', '.gz'].map((ext) => [ext, readFileSync(swPath + ext)]));
+  const replace = (file: string, bytes: string | Buffer) => {
+    writeFileSync(`${file}.next`, bytes);
+    renameSync(`${file}.next`, file);
+  };
   const prompt = page.getByTestId('update-prompt');
   try {
-    writeFileSync(swPath, `${saved['']!.toString()}\n// next version\n`);
     unlinkSync(`${swPath}.br`);
     unlinkSync(`${swPath}.gz`);
+    replace(swPath, `${saved['']!.toString()}\n// next version\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     await expect(prompt).toHaveText('Update available — reload');
@@ -138,7 +137,7 @@ test('a new version announces itself and takes over only on Reload', async ({ pa
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     await expect(prompt).toHaveCount(0);
   } finally {
-    for (const [ext, bytes] of Object.entries(saved)) writeFileSync(swPath + ext, bytes);
+    for (const [ext, bytes] of Object.entries(saved)) replace(swPath + ext, bytes);
   }
   expect(first).toMatch(/\/sw\.js$/);
 });

@@ -13,7 +13,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
@@ -74,6 +78,7 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
 
   // The Marketplaces screen: the store's address, Connect Shopify, on the simulation, which it says.
   await page.goto(`${base}/channels`);
+  await controlledByServiceWorker(page);
   const section = page.getByRole('region', { name: 'Shopify' });
   await expect(section.getByTestId('simulated-shopify-label')).toHaveText(SIMULATED_SHOPIFY_LABEL);
   await expect(section.getByTestId('shopify-status')).toHaveText('Not connected.');

@@ -9,6 +9,10 @@ import { SIMULATED_EBAY_LABEL } from '@shared/domain/simulated-ebay';
 import { e2eEnv } from './support/e2e-env';
 import { setUpFakeEbayPolicies } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
@@ -39,6 +43,7 @@ test('without eBay keys: connect the simulated eBay from the eBay screen, publis
 
   // The eBay screen says it is a simulation before anything is connected.
   await page.goto(`${base}/ebay`);
+  await controlledByServiceWorker(page);
   await expect(page.getByTestId('simulated-ebay-label').first()).toHaveText(SIMULATED_EBAY_LABEL);
   await expect(page.getByTestId('ebay-not-connected')).toContainText('(simulated)');
 

@@ -12,7 +12,11 @@ import type { Page, TestInfo } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
+
+// The path sellers run: with the app's service worker answering the app (issue 57).
+test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
@@ -73,6 +77,7 @@ test('the simulated Etsy: connect, list on eBay and Etsy, a simulated sale on Et
 
   // The Marketplaces screen offers Connect Etsy on the simulation, and says so.
   await page.goto(`${base}/channels`);
+  await controlledByServiceWorker(page);
   const section = page.getByRole('region', { name: 'Etsy' });
   await expect(section.getByTestId('simulated-etsy-label')).toHaveText(SIMULATED_ETSY_LABEL);
   await expect(section.getByTestId('etsy-status')).toHaveText('Not connected.');

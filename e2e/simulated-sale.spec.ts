@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { Item } from '@shared/contracts/items';
 import { SIMULATED_EBAY_LABEL, simulatedSaleWords } from '@shared/domain/simulated-ebay';
+import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
@@ -76,6 +77,7 @@ test('"Buy it now (simulation)" on the simulated listing page: the card shows So
   await page.screenshot({ path: testInfo.outputPath(`listing-page-${testInfo.project.name}.png`) });
   await page.getByRole('button', { name: simulatedSaleWords.buyNow }).click();
   await expect(page.getByText('A simulated buyer bought this listing')).toBeVisible();
+  const orderId = /\(order ([^)]+)\)/.exec(await page.getByText('A simulated buyer bought this listing').innerText())![1]!;
   await page.goto(`${base}/`);
   const card = page.locator(`[data-testid="product-card"][data-sku="${sku}"]`);
   await expect(card.getByTestId('badge-sold')).toContainText('$24.99');
@@ -83,4 +85,17 @@ test('"Buy it now (simulation)" on the simulated listing page: the card shows So
   await page.goto(listingUrl);
   await expect(page.getByText('Ended')).toBeVisible();
   await expect(page.getByRole('button', { name: simulatedSaleWords.buyNow })).toHaveCount(0);
+
+  // Issue 58: the order's page on the simulated Seller Hub (where "Cancel on eBay" leads), and its cancel: the sale
+  // is taken back.
+  await page.goto(`${base}/simulated-ebay/sh/ord/details?orderid=${encodeURIComponent(orderId)}`);
+  await expect(page.getByRole('heading', { name: simulatedOrderWords.heading(orderId) })).toBeVisible();
+  await expect(page.getByTestId('simulated-ebay-label')).toHaveText(SIMULATED_EBAY_LABEL);
+  await page.screenshot({ path: `e2e/.artifacts/screens/simulated-ebay-order-${testInfo.project.name}.png`, fullPage: true });
+  await page.getByRole('button', { name: simulatedOrderWords.cancel }).click();
+  await expect(page.getByText(simulatedOrderWords.cancelled)).toBeVisible();
+  await page.screenshot({ path: `e2e/.artifacts/screens/simulated-ebay-order-cancelled-${testInfo.project.name}.png`, fullPage: true });
+  await page.goto(`${base}/`);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('badge-sold')).toHaveCount(0);
 });

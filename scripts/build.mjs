@@ -21,7 +21,7 @@ const shared = ['src/shared', 'package.json', 'package-lock.json', 'tsconfig.jso
 
 const targets = {
   web: {
-    inputs: ['src/web', 'vite.config.ts', ...shared],
+    inputs: ['src/web', 'vite.config.ts', 'scripts/service-worker-options.ts', 'scripts/vite-raster-icons.ts', ...shared],
     output: 'dist/web/index.html',
     async build() {
       const { build } = await import('vite');

@@ -37,6 +37,7 @@ import { importHandlers, pictureAnswer, seedLiveListings } from './fake-ebay-imp
 import { financesHandlers } from './fake-ebay-finances';
 import { inventoryHandlers } from './fake-ebay-inventory';
 import { buyListing, listingPage } from './fake-ebay-listing-page';
+import { cancelSellerOrder, sellerOrderPage } from './fake-ebay-order-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
 import { analyticsHandlers } from './fake-ebay-analytics';
 import { acceptSellerOffer, negotiationHandlers } from './fake-ebay-negotiation';
@@ -127,7 +128,8 @@ export interface FakeEbay {
 
 /**
  * The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId},
- * POST /itm/{listingId}/buy (and the icon a browser asks for beside them).
+ * POST /itm/{listingId}/buy, the seller's GET /sh/ord/details?orderid= and POST /sh/ord/cancel (and the icon a browser
+ * asks for beside them).
  */
 function browserPage(state: FakeEbayState, method: string, url: URL, body: string, signedInAs?: FakeSeller): FakeAnswer | null {
   if (signedInAs && !state.sellers.some((seller) => seller.userId === signedInAs.userId)) state.sellers.push(signedInAs);
@@ -137,6 +139,9 @@ function browserPage(state: FakeEbayState, method: string, url: URL, body: strin
   if ((method === 'GET' || method === 'HEAD') && listing) return listingPage(state, decodeURIComponent(listing[1]!));
   const buy = /^\/itm\/([^/]+)\/buy$/.exec(url.pathname);
   if (method === 'POST' && buy) return buyListing(state, decodeURIComponent(buy[1]!), signedInAs);
+  if ((method === 'GET' || method === 'HEAD') && url.pathname === '/sh/ord/details')
+    return sellerOrderPage(state, url.searchParams.get('orderid') ?? '', signedInAs);
+  if (method === 'POST' && url.pathname === '/sh/ord/cancel') return cancelSellerOrder(state, new URLSearchParams(body), signedInAs);
   // A browser showing one of these pages asks for the site's icon: not an API call, so not a contract violation.
   if ((method === 'GET' || method === 'HEAD') && url.pathname === '/favicon.ico') return { status: 404, body: { error: 'no icon' } };
   return null;

@@ -8,7 +8,8 @@
  * - Users, shops, shipping profiles, return policies, seller taxonomy, listings (draft → images → active), inventory,
  *   receipts; Etsy's listing rules (title, tags, price, vintage, an image and the shop's policies to go live).
  * - A rate limit (requests a second, all callers): over it, 429 with Retry-After.
- * - GET /listing/{id}: the listing's page as a buyer sees it.
+ * - GET /listing/{id}: the listing's page as a buyer sees it; GET /your/orders/sold?order_id= and POST /your/orders/cancel:
+ *   a receipt's page for its shop's seller (the simulated Etsy's signed-in seller), where they cancel it.
  * Control API: GET /__control/state; POST /__control/{reset, config {callsPerSecond, latencyMs, accessTokenLifetimeSeconds},
  * fail {operationId, status, message?, times?, retryAfter?, dropAfterHandling?, listingId?}, seed-receipt {sku, price?, quantity?,
  * shipping?, at?} (a sale at `at` ms, now by default), cancel-receipt {receiptId}, expire-access-tokens,
@@ -22,6 +23,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { checkEtsyRequest, findEtsyOperation, multipartNames } from './contract-check';
+import { simulatedOrderWords as orderWords } from '../../src/shared/domain/simulated-orders';
 
 export const FAKE_ETSY_USER_ID = 5_551_001;
 export const FAKE_ETSY_SHOP_ID = 7_770_001;
@@ -252,6 +254,8 @@ const now = () => Math.floor(Date.now() / 1000);
 const money = (amount: number, currency_code: string) => ({ amount: Math.round(amount * 100), divisor: 100, currency_code });
 const etsyError = (status: number, message: string): Answer => ({ status, body: { error: message } });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The buyer's name as Etsy gives it on a receipt. */
+const buyerNameOf = (receipt: Receipt) => `Etsy Buyer ${String(receipt.receipt_id).slice(-4)}`;
 
 function listingOut(pages: string, l: FakeListing) {
   return {
@@ -768,7 +772,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
           seller_user_id: shop.user_id,
           status: r.status === 'canceled' ? 'Canceled' : 'Paid',
           // The buyer's name as Etsy gives it on the receipt (decision 083 shows it on a double sale).
-          name: `Etsy Buyer ${String(r.receipt_id).slice(-4)}`,
+          name: buyerNameOf(r),
           is_paid: true,
           is_shipped: false,
           created_timestamp: r.created,
@@ -941,8 +945,52 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     return true;
   }
 
+  /** The account's receipt of that id (only the shop's own seller finds it). */
+  function accountsReceipt(receiptId: string, account?: string): Receipt | null {
+    const shopId = account === undefined ? undefined : state.accountShops.get(account);
+    const receipt = state.receipts.find((r) => String(r.receipt_id) === receiptId);
+    return receipt && shopId !== undefined && receipt.shop_id === shopId ? receipt : null;
+  }
+
+  /**
+   * GET /your/orders/sold?order_id={receiptId}: the shop manager's sold order (Etsy's real page is
+   * https://www.etsy.com/your/orders/sold; the app's "Cancel on Etsy" link, decision 083), with its cancel form: POST
+   * /your/orders/cancel cancels the receipt as the seller would on Etsy; the next receipts pull reads it so.
+   */
+  function orderPage(receipt: Receipt | null): Answer {
+    if (!receipt) return { status: 404, html: `${label}<h1>${escapeHtml(orderWords.notFound)}</h1>` };
+    const shop = state.shops.get(receipt.shop_id);
+    const lines = receipt.lines
+      .map(
+        (line) =>
+          `<li>SKU ${escapeHtml(line.sku)} · ${line.quantity} × ${line.price.toFixed(2)} ${escapeHtml(shop?.currency_code ?? 'USD')}</li>`,
+      )
+      .join('');
+    // Relative: served at /your/orders/sold by the fake and under the app's address by the simulated Etsy.
+    const cancel =
+      receipt.status === 'canceled'
+        ? `<p data-state="cancelled">${escapeHtml(orderWords.cancelled)}</p>`
+        : `<p data-state="open">${escapeHtml(orderWords.open)}</p><form method="post" action="cancel"><input type="hidden" name="order_id" value="${receipt.receipt_id}"><button style="min-height:44px">${escapeHtml(orderWords.cancel)}</button></form>`;
+    const heading = orderWords.heading(String(receipt.receipt_id));
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)} - Etsy</title></head><body>${label}<main><h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(orderWords.buyer(buyerNameOf(receipt)))}</p><ul>${lines}</ul>${cancel}</main></body></html>`,
+    };
+  }
+
   function browserPage(method: string, pathAndQuery: string, formBody: string, account?: string): Answer | null {
     const url = new URL(pathAndQuery, 'http://fake');
+    if (method === 'GET' && url.pathname === '/your/orders/sold')
+      return orderPage(accountsReceipt(url.searchParams.get('order_id') ?? '', account));
+    if (method === 'POST' && url.pathname === '/your/orders/cancel') {
+      const receipt = accountsReceipt(new URLSearchParams(formBody).get('order_id') ?? '', account);
+      if (receipt && receipt.status !== 'canceled') {
+        receipt.status = 'canceled';
+        receipt.updated = now() + 1;
+      }
+      return orderPage(receipt);
+    }
     if (method === 'GET' && url.pathname === '/oauth/connect') return consentPage(url.searchParams);
     if (method === 'POST' && url.pathname === '/oauth/consent') return consentDecision(new URLSearchParams(formBody), account);
     const page = /^\/listing\/(\d+)$/.exec(url.pathname);

@@ -468,6 +468,21 @@ export class FakeShop {
     return order;
   }
 
+  /** The order of that id (its gid, or the number the admin's URL shows), if any. */
+  order(id: string): FakeOrder | null {
+    return this.orders.find((o) => o.id === id || String(numericId(o.id)) === id) ?? null;
+  }
+
+  /** The seller cancels the order in the store's admin: the next pull (orders changed since) reads it cancelled. */
+  cancel(id: string): FakeOrder | null {
+    const order = this.order(id);
+    if (order && !order.cancelledAt) {
+      order.cancelledAt = new Date().toISOString();
+      order.updatedAt = order.cancelledAt;
+    }
+    return order;
+  }
+
   /** The order as Shopify's orders/create webhook carries it (the REST Order resource, the fields the app reads). */
   webhookBody(order: FakeOrder): string {
     const set = (amount: string) => ({

@@ -43,7 +43,7 @@ export async function floorCheck(
   }
   if (sellerSources.includes(priced.source)) {
     if (options.confirmedMinor === priced.price.amountMinor) return { go: true, profitUnknown: null };
-    return { go: false, reason: { code: 'under-floor', channel, message: floorCheckMessages.confirm(verdict.message) } };
+    return { go: false, reason: { code: 'confirm-price', channel, message: floorCheckMessages.confirm(verdict.message) } };
   }
   return { go: false, reason: { code: 'under-floor', channel, message: verdict.message } };
 }

@@ -10,10 +10,17 @@ import {
   channelsRoutes,
 } from '@shared/contracts/channels';
 import { currentUser } from '../auth/session';
+import type { OnSellersOrigin } from '../http/sellers-origin';
 import type { ChannelConnections } from './channel-connections';
 
-/** The one connection API (decisions 071, 094): each channel's module supplies its part. */
-export async function channelConnectionsRoutes(app: FastifyInstance, deps: { connections: ChannelConnections }) {
+/**
+ * The one connection API (decisions 071, 094): each channel's module supplies its part. `onSellersOrigin` moves a
+ * simulated marketplace's consent page (under the app's own address) to the address the seller called from.
+ */
+export async function channelConnectionsRoutes(
+  app: FastifyInstance,
+  deps: { connections: ChannelConnections; onSellersOrigin: OnSellersOrigin },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['channels'];
 
@@ -40,7 +47,10 @@ export async function channelConnectionsRoutes(app: FastifyInstance, deps: { con
         response: { 200: channelConnectResponse },
       },
     },
-    async (request) => deps.connections.connect(currentUser(request).id, request.params.channel, request.body),
+    async (request) => {
+      const answer = await deps.connections.connect(currentUser(request).id, request.params.channel, request.body);
+      return answer.next === 'consent' ? { ...answer, url: deps.onSellersOrigin(request, answer.url) } : answer;
+    },
   );
 
   typed.post(

@@ -169,13 +169,18 @@ export type PublishFailure =
  */
 export type Marketplaces = Readonly<Record<ApiChannel, Marketplace>>;
 
-/** The origin of a listing's address (the marketplace, its sandbox or a simulation), else `fallback`. */
-export function originOf(listingUrl: string | null, fallback: string): string {
-  try {
-    return listingUrl ? new URL(listingUrl).origin : fallback;
-  } catch {
-    return fallback;
-  }
+/**
+ * The marketplace's site a listing is on: its address up to `listingPath`, the marketplace's own path of a listing
+ * (eBay's /itm/, Etsy's /listing/, a Shopify store's /products/), else its origin; `fallback` without one. The
+ * marketplace, its sandbox, or a simulation under the app's address (http://localhost:3000/simulated-ebay), whose
+ * seller's pages (an order, where it is cancelled) are under it too: issue 58's "Cancel on eBay" led to the app's own
+ * /sh/ord/details, a page that is not there.
+ */
+export function siteOf(listingUrl: string | null, listingPath: string, fallback: string): string {
+  if (!listingUrl || !URL.canParse(listingUrl)) return fallback;
+  const url = new URL(listingUrl);
+  const at = url.pathname.indexOf(listingPath);
+  return at < 0 ? url.origin : `${url.origin}${url.pathname.slice(0, at)}`;
 }
 
 /** The registered marketplaces in the order of `apiChannels`. */

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serverAnsweredWebPaths } from '@shared/contracts/web-paths';
 import { trustedOrigins } from '../auth/auth';
 import { authRoutes } from '../auth/routes';
 import { requireUser } from '../auth/session';
@@ -38,6 +39,7 @@ import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import { frameworkErrorReply, registerErrorHandler } from './error-handler';
 import { registerRequestLog } from './request-log';
+import { registerSimulatedPagesRedirects, sellersOrigin } from './sellers-origin';
 import { registerStaticWeb } from './static-web';
 
 export type { AppDeps } from '../compose';
@@ -96,10 +98,11 @@ export async function buildApp(
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // The popup reaches /ebay-callback from eBay's site: any COOP other than unsafe-none on that page would put it in a
-  // new browsing context group and cut it off from its opener, so EBAY_AUTH_SUCCESS could not be posted back.
+  // new browsing context group and cut it off from its opener, so EBAY_AUTH_SUCCESS could not be posted back. (The
+  // service worker leaves these pages to the server for this: serverAnsweredWebPaths.)
   app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/ebay-callback' || request.url.startsWith('/ebay-callback?'))
-      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    const [pathname = ''] = request.url.split('?');
+    if (serverAnsweredWebPaths.includes(pathname)) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
   // API JSON of 1 KB and more goes out brotli- or gzip-compressed (quick brotli level: on every request). The web
   // app's files come precompressed from the build (static-web.ts); images are compressed already; the event
@@ -118,6 +121,9 @@ export async function buildApp(
   registerErrorHandler(app);
   registerCrossSiteGuard(app, trustedOrigins(config));
   registerApiNoStore(app);
+  // The simulated marketplaces' consent pages, opened and left on the address the seller uses (issue 55 item 12).
+  const onSellersOrigin = sellersOrigin(config);
+  registerSimulatedPagesRedirects(app, config, onSellersOrigin);
 
   await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
   if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
@@ -161,7 +167,7 @@ export async function buildApp(
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
-    await scope.register(channelConnectionsRoutes, { connections: services.connections });
+    await scope.register(channelConnectionsRoutes, { connections: services.connections, onSellersOrigin });
     await scope.register(pushRoutesPlugin, { push: services.push });
     await scope.register(sellerRegionRoutesPlugin, { sellerRegion: services.sellerRegion });
     for (const { instance } of services.channelList) await instance.routes(scope, channelContext);

@@ -15,7 +15,7 @@ async function sellerCurrencyOf(db: Db, userId: string): Promise<PriceListCurren
 /**
  * The seller's own price list (empty until they fill it in, in their currency): what the autopilot and bulk publish
  * price by. A list kept in another currency (the seller moved) is answered as it is: `priceByList` prices only an item
- * of its currency, so it prices no new item (decision 123).
+ * of its currency, so it prices no new item (decision 124).
  */
 export async function priceListOf(db: Db, userId: string): Promise<PriceList> {
   const row = await priceListRowOf(db, userId);

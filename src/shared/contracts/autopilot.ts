@@ -117,7 +117,9 @@ export const autopilotReasonCodes = [
   'no-price',
   /** The price fails the profit floor on a channel (decision 086), or the seller's own floor price on the rule. */
   'under-floor',
-  /** No cost entered: the rule's price is under the item's asking price, which the autopilot never goes below then. */
+  /** The seller's own price is under their profit floor: it goes out once they confirm it (decision 121). */
+  'confirm-price',
+  /** No cost entered, and the seller asked to hold products whose profit is unknown (decision 121). */
   'no-cost',
   /** Anything else a channel refuses, in its words. */
   'refused',

@@ -45,7 +45,7 @@ export type PriceListBody = z.infer<typeof priceListBody>;
 /**
  * The list, whether the seller has answered the offer after sign-up (saved a list, or skipped it), and the seller's
  * currency now: a list saved in another (the seller changed country) is kept as it is, prices nothing, and is shown
- * in its own currency until the seller saves one in theirs (decision 123).
+ * in its own currency until the seller saves one in theirs (decision 124).
  */
 export const priceListResponse = priceListBody.extend({ answered: z.boolean(), sellerCurrency: z.enum(priceListCurrencies) });
 export type PriceListResponse = z.infer<typeof priceListResponse>;

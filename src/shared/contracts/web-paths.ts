@@ -1,3 +1,8 @@
+// With their extensions: vite.config.ts loads this file as it is.
+import { SIMULATED_EBAY_PATH } from '../domain/simulated-ebay.ts';
+import { SIMULATED_ETSY_PATH } from '../domain/simulated-etsy.ts';
+import { SIMULATED_SHOPIFY_PATH } from '../domain/simulated-shopify.ts';
+
 /**
  * Every URL route of the web app, in one place: the app's router reads them, and the server answers 404 for a
  * page outside them (issue 31: an unknown URL is not the dashboard).
@@ -25,4 +30,44 @@ const known = new Set<string>(Object.values(webPaths));
 export function isWebAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return known.has(trimmed === '' ? '/' : trimmed);
+}
+
+/**
+ * The app's pages the server answers itself even when the service worker could: /ebay-callback, where the server's
+ * answer lets the eBay consent popup talk to its opener (COOP unsafe-none, http/app.ts); the precached app shell
+ * would carry the app's stricter header and cut the popup off.
+ */
+export const serverAnsweredWebPaths: readonly string[] = [webPaths.ebayCallback];
+
+/**
+ * The navigations the service worker answers with its precached app shell (scripts/service-worker-options.ts, Workbox's
+ * navigateFallbackAllowlist, matched against the path and query): the app's own pages, a trailing slash and a query
+ * allowed, as isWebAppPath, but for those above. Everything else the browser opens (the simulated marketplaces'
+ * pages, the API and its OpenAPI page, any page the server adds later) goes to the server: an allow-list, so a new
+ * page of the server's is never swallowed by the shell (issue 55).
+ */
+export const appShellNavigations: readonly RegExp[] = Object.values(webPaths)
+  .filter((path) => !serverAnsweredWebPaths.includes(path))
+  .map((path) => new RegExp(`^${path === '/' ? '' : escapeRegExp(path)}/?(?:\\?.*)?$`));
+
+/**
+ * Where the simulated marketplaces' pages are (consent, listings, orders): under the app's own address, answered by
+ * the server while it runs a simulation (no keys for that marketplace).
+ */
+export const simulatedPagePrefixes: readonly string[] = [SIMULATED_EBAY_PATH, SIMULATED_ETSY_PATH, SIMULATED_SHOPIFY_PATH];
+
+/**
+ * Where the server answers pages outside the app (each a prefix of path segments): the API (with its OpenAPI page at
+ * /api/docs and Shopify's OAuth callback) and the simulated marketplaces' pages. The development server forwards these
+ * to the API (vite.config.ts); a test holds every page route the server registers outside the app to one of them
+ * (http/server-pages.test.ts).
+ */
+export const serverPagePrefixes: readonly string[] = ['/api', ...simulatedPagePrefixes];
+
+/** Whether a URL path is under one of these prefixes (the prefix itself, or a path below it). */
+export const isUnderPrefix = (pathname: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

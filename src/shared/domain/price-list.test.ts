@@ -81,7 +81,7 @@ describe('priceByList', () => {
     expect(formatMinor(10_000_000, 'USD')).toBe('$100,000.00');
   });
 
-  it("prices a UK seller's pound item from their pound list, and never from a list in another currency (decision 123)", () => {
+  it("prices a UK seller's pound item from their pound list, and never from a list in another currency (decision 124)", () => {
     const pounds: PriceList = { currency: 'GBP', rows: [{ category: 'Mens Outerwear', amountMinor: 3500 }], adjustments: [] };
     expect(priceByList(pounds, { category: 'Mens Outerwear', condition: 'good', currency: 'GBP' }, 'en-GB')).toEqual({
       amountMinor: 3500,

@@ -5,7 +5,7 @@ import { sellerCurrencies, type SellerCurrency } from './seller-region';
 /**
  * The seller's own price list (issue 42): a price per category, and a percent per condition ("tees £12, jeans £22,
  * −20% for fair"). Used wherever no AI price and no comparables price is there. Amounts are integer minor units of
- * the list's currency, the seller's (issue 55, decision 123); a price is rounded once.
+ * the list's currency, the seller's (issue 55, decision 124); a price is rounded once.
  */
 export const priceListCurrencies = sellerCurrencies;
 export type PriceListCurrency = SellerCurrency;
@@ -96,7 +96,7 @@ function conditionKey(condition: string | null | undefined): QuickEditCondition 
 
 /**
  * The price of an item by the seller's list, with its basis in words; null when the list has no price for its
- * category, or is in another currency than the item's (a list kept from another country, decision 123: never
+ * category, or is in another currency than the item's (a list kept from another country, decision 124: never
  * reinterpreted). The condition's percent is applied once, rounded half up to the minor unit, never under one.
  */
 export function priceByList(

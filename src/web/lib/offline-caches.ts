@@ -1,6 +1,6 @@
 /**
- * The service worker's one runtime cache (vite.config.ts): product thumbnails by their signed URL. Nothing under
- * /api is cached otherwise; sign-out empties this one too, so the next seller on the device starts clean.
+ * The service worker's one runtime cache (scripts/service-worker-options.ts): product thumbnails by their signed URL.
+ * Nothing under /api is cached otherwise; sign-out empties this one too, so the next seller on the device starts clean.
  */
 export const thumbnailCacheName = 'thumbnails';
 

@@ -3,7 +3,7 @@ import { departmentOf, ebayCategoryOf } from '@shared/domain/catalog';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
-import { originOf, type Marketplace, type ChannelPreflight, type EndOutcome, type PreflightSupposing } from '../marketplace';
+import { siteOf, type Marketplace, type ChannelPreflight, type EndOutcome, type PreflightSupposing } from '../marketplace';
 import { EbayApiError, EbayUnreachableError } from './api/ebay-api-error';
 import type { EbayClient } from './api/ebay-client';
 import { createEbayListingEnd, endRefusal } from './account/listing-end';
@@ -151,7 +151,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
     dailyRevisionLimit: EBAY_DAILY_REVISIONS,
     // Seller Hub's order details, where the seller cancels it.
     orderUrl: (listingUrl, orderId) =>
-      `${originOf(listingUrl, 'https://www.ebay.com')}/sh/ord/details?orderid=${encodeURIComponent(orderId)}`,
+      `${siteOf(listingUrl, '/itm/', 'https://www.ebay.com')}/sh/ord/details?orderid=${encodeURIComponent(orderId)}`,
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },

@@ -8,7 +8,8 @@ import type { SimulatedSales } from './simulated-sale';
 
 /**
  * The simulated eBay's browser pages under the app's own address (SIMULATED_EBAY_PATH): the consent page, the
- * seller's answer to it, a published listing's view and its "Buy it now (simulation)". Only these: its API and control endpoints stay on loopback.
+ * seller's answer to it, a published listing's view and its "Buy it now (simulation)", and an order's page where the
+ * seller cancels it. Only these: its API and control endpoints stay on loopback.
  */
 export async function simulatedEbayPages(
   app: FastifyInstance,
@@ -40,8 +41,9 @@ export async function simulatedEbayPages(
       const seller = isSellersPage(path) ? await sellerOf(request, reply) : null;
       const page = simulation.browserPage(request.method, path, typeof request.body === 'string' ? request.body : '', seller);
       if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      // "Buy it now": the sale reaches the seller through the pull, as a real one does; run it now rather than in minutes.
-      if (seller && request.method === 'POST' && page.status === 200 && path.startsWith('/itm/'))
+      // "Buy it now" and an order cancelled: they reach the seller through the pull, as a real one does; run it now
+      // rather than in minutes.
+      if (seller && request.method === 'POST' && page.status === 200 && (path.startsWith('/itm/') || path.startsWith('/sh/')))
         await sales.checkSales(seller).catch((err: unknown) => request.log.warn({ err }, 'sales not pulled after a simulated purchase'));
       // Like eBay's consent page: the popup keeps its opener, so /ebay-callback can tell the eBay screen.
       reply.header('cross-origin-opener-policy', 'unsafe-none');

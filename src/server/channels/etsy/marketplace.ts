@@ -11,7 +11,7 @@ import { ownedItemIds } from '../../items/item-writer';
 import { contentTypeOfKey, type Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
-import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
+import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { lockOwnItem, soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';
 import type { EtsyAccountService, EtsySession } from './account/service';
@@ -398,7 +398,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     name: 'Etsy',
     // The shop manager's sold orders, opened on the receipt, where the seller cancels it.
     orderUrl: (listingUrl, orderId) =>
-      `${originOf(listingUrl, 'https://www.etsy.com')}/your/orders/sold?order_id=${encodeURIComponent(orderId)}`,
+      `${siteOf(listingUrl, '/listing/', 'https://www.etsy.com')}/your/orders/sold?order_id=${encodeURIComponent(orderId)}`,
     async connect(userId) {
       return { url: await account.startOAuth(userId) };
     },

@@ -8,7 +8,7 @@ import { priceColumns } from '../channel-price';
 import type { Storage } from '../../adapters/storage/storage';
 import { enqueue } from '../../jobs/queue';
 import { listingSubject } from '../../jobs/job-subject';
-import { originOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
+import { siteOf, type ChannelPreflight, type EndOutcome, type Marketplace, type PublishedListing, type SaleLine } from '../marketplace';
 import { soldOutItemIds } from '../repo';
 import { stockLeft } from '../sales-repo';
 import type { ShopifyAccountService } from './account/service';
@@ -221,7 +221,7 @@ export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketpl
     name: 'Shopify',
     // The store's admin, on the order (its numeric id ends the GraphQL gid), where the seller cancels it.
     orderUrl: (listingUrl, orderId) =>
-      listingUrl ? `${originOf(listingUrl, '')}/admin/orders/${encodeURIComponent(orderId.split('/').pop() ?? orderId)}` : null,
+      listingUrl ? `${siteOf(listingUrl, '/products/', '')}/admin/orders/${encodeURIComponent(orderId.split('/').pop() ?? orderId)}` : null,
     async connect() {
       // The seller types their store's address first: the Marketplaces screen's form (POST /api/channels/shopify/connect).
       throw new AppError('CONFLICT', shopifyMessages.notConnected);

@@ -75,7 +75,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
           async routes(app) {
             await app.register(shopifyRoutes, { account, simulatedSales });
           },
-          async publicRoutes(app) {
+          async publicRoutes(app, { accounts }) {
             await app.register(shopifyWebhookRoutes, { webhooks });
             // Once after each start, every connected store's subscription (idempotent), without holding the start up.
             app.addHook('onReady', async () => {
@@ -83,7 +83,12 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
                 .subscribeConnectedSellers()
                 .catch((err: unknown) => log.warn({ err }, 'Shopify webhooks not checked at start'));
             });
-            if (simulation) await app.register(simulatedShopifyPages, { simulation });
+            if (simulation)
+              await app.register(simulatedShopifyPages, {
+                simulation,
+                accounts,
+                checkSales: (userId: string) => sales.checkSalesOf(userId, 'shopify'),
+              });
           },
           connection: {
             async status(userId) {

@@ -24,6 +24,9 @@ export const settingsWords = {
   saveFailed: 'Could not save the autopilot settings. Please try again.',
   savedOn: (rule: string) => `Autopilot is on. ${rule}.`,
   savedOff: 'Autopilot is off for new products.',
+  holdWithoutCost: 'Hold products without a cost',
+  holdWithoutCostNote:
+    'Without a cost the profit is unknown. On: such products wait for you. Off: they go out at your rule’s price, marked “profit unknown”.',
 } as const;
 
 /** "Publish when ready" as the default for new products: the switch, the channels and the price rule. */
@@ -66,6 +69,7 @@ function SettingsForm({
   onDone(): void;
 }) {
   const [enabled, setEnabled] = useState(saved.enabled);
+  const [holdWithoutCost, setHoldWithoutCost] = useState(saved.holdWithoutCost ?? false);
   const [draft, setDraft] = useState(initialDraft);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveAutopilotSettings();
@@ -76,7 +80,8 @@ function SettingsForm({
     const checked = ruleOf(draft);
     // Turning it off needs no valid rule: the saved one is kept as it is.
     if ('error' in checked && enabled) return setError(checked.error);
-    const body: AutopilotSettingsBody = 'rule' in checked ? { ...checked.rule, enabled } : { ...saved, enabled };
+    const body: AutopilotSettingsBody =
+      'rule' in checked ? { ...checked.rule, enabled, holdWithoutCost } : { ...saved, enabled, holdWithoutCost };
     save.mutate(body, {
       onSuccess: (answer) => {
         notify('success', answer.enabled ? settingsWords.savedOn(describeRule(answer)) : settingsWords.savedOff);
@@ -120,6 +125,21 @@ function SettingsForm({
           </button>
         </div>
         <RuleFields draft={draft} onChange={setDraft} connections={connections} />
+        <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-indigo-600"
+            checked={holdWithoutCost}
+            onChange={(e) => setHoldWithoutCost(e.target.checked)}
+            aria-describedby="autopilot-hold-note"
+          />
+          <span className="flex flex-col">
+            <span className="font-semibold">{settingsWords.holdWithoutCost}</span>
+            <span id="autopilot-hold-note" className="text-xs text-slate-600">
+              {settingsWords.holdWithoutCostNote}
+            </span>
+          </span>
+        </label>
         {error && <Alert tone="error">{error}</Alert>}
       </div>
       <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">

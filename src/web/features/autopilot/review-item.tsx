@@ -25,7 +25,8 @@ export const reviewWords = {
   choose: aspectQuestionWords.choose,
   pickValue: aspectQuestionWords.pickValue,
   typeValue: aspectQuestionWords.typeValue,
-  typePrice: 'Type the price in dollars, like 25 or 19.99',
+  typePrice: 'Type a price above 0',
+  keepPrice: (price: Money) => `Keep ${formatMoney(price)}`,
   ruleGave: (price: Money) => `The price rule gave ${formatMoney(price)}`,
   floorIs: (floor: Money) => `your floor is ${formatMoney(floor)}`,
   failed: 'Could not send it on. Please try again.',
@@ -46,7 +47,7 @@ export function productFacts(item: Pick<AutopilotItem, 'reasons' | 'category' | 
 }
 
 /** Reasons a price typed by the seller answers. */
-const priceCodes: AutopilotReason['code'][] = ['under-floor', 'no-cost', 'no-price', 'no-comparables'];
+const priceCodes: AutopilotReason['code'][] = ['under-floor', 'confirm-price', 'no-cost', 'no-price', 'no-comparables'];
 
 /**
  * "eBay: Size "Huge" is not one of eBay's values..." — a reason in the seller's words, with its channel (unless it
@@ -102,6 +103,16 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const typedPrice = typed.ok && typed.value && typed.value.amountMinor > 0 ? typed.value : null;
   // Titles repeat (the offline writer's, a batch of tees): the SKU makes each button's name its product's own.
   const name = item.title ? `${item.title}, ${item.sku}` : item.sku;
+  // The seller's own price under their floor: kept with one tap, once they read what it would lose (decision 121).
+  const confirmable = item.price !== null && item.reasons.some((reason) => reason.code === 'confirm-price');
+
+  function keepPrice() {
+    setError(null);
+    go.mutate(
+      { itemId: item.itemId, confirmUnderFloor: true },
+      { onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : reviewWords.failed) },
+    );
+  }
 
   function submit() {
     setError(null);
@@ -229,6 +240,19 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
         >
           {label}
         </Button>
+        {confirmable && (
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            loading={go.isPending}
+            className={cn('h-11 w-full sm:h-10 sm:w-auto', labelled && 'sm:mt-5')}
+            aria-label={`${reviewWords.keepPrice(item.price!)}: ${name}`}
+            onClick={keepPrice}
+          >
+            {reviewWords.keepPrice(item.price!)}
+          </Button>
+        )}
         {priceHint && needsPrice && (
           <p id={`${id}-price-hint`} className="w-full text-xs text-slate-500">
             {priceHint}

@@ -36,7 +36,7 @@ export const priceListWords = {
 export const keptRowsText = (list: Pick<PriceListResponse, 'currency' | 'rows'>): string[] =>
   list.rows.map((row) => `${row.category} ${formatMoney(money(row.amountMinor, list.currency))}`);
 
-/** A list kept from another country: in another currency than the seller's now (decision 123). */
+/** A list kept from another country: in another currency than the seller's now (decision 124). */
 export const isKeptInOtherCurrency = (list: PriceListResponse | undefined): boolean =>
   Boolean(list && list.currency !== list.sellerCurrency);
 

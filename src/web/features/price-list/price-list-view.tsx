@@ -22,7 +22,7 @@ import {
 /**
  * The seller's own price list (issue 42): a price per category and a percent per condition, empty until filled in, in
  * the seller's currency (issue 55). A list kept from another country is shown in its own currency, apart, and prices
- * nothing until the seller saves prices in theirs (decision 123).
+ * nothing until the seller saves prices in theirs (decision 124).
  */
 export function PriceListView() {
   const list = usePriceList();

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { buyListing } from '../../../../../fakes/ebay/fake-ebay-listing-page';
 import { SIMULATED_EBAY_LABEL, SIMULATED_EBAY_PATH, SIMULATED_EBAY_SIGN_IN } from '@shared/domain/simulated-ebay';
+import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { FakeAnswer } from '../../../../../fakes/ebay/fake-ebay-errors';
 import type { FakeSeller } from '../../../../../fakes/ebay/fake-ebay-state';
 import type { EbayHosts } from './ebay-hosts';
@@ -44,7 +45,14 @@ export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEb
     listingUrl: (listingId) => `${pages}/itm/${encodeURIComponent(listingId)}`,
     browserPage(method, pathAndQuery, formBody, appUserId) {
       if (!isSellersPage(pathAndQuery)) return fake.browserPage(method, pathAndQuery, formBody);
-      if (!appUserId) return signInFirst(pathAndQuery.startsWith('/oauth2/') ? SIMULATED_EBAY_SIGN_IN : SIMULATED_BUY_SIGN_IN);
+      if (!appUserId)
+        return signInFirst(
+          pathAndQuery.startsWith('/oauth2/')
+            ? SIMULATED_EBAY_SIGN_IN
+            : pathAndQuery.startsWith('/sh/')
+              ? simulatedOrderWords.signInFirst
+              : SIMULATED_BUY_SIGN_IN,
+        );
       return fake.browserPage(method, pathAndQuery, formBody, simulatedAccountOf(appUserId));
     },
     buy: (listingId, appUserId) => buyListing(fake.state, listingId, simulatedAccountOf(appUserId)).status === 200,
@@ -52,9 +60,12 @@ export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEb
   };
 }
 
-/** The pages only a signed-in seller may open: the consent (theirs alone) and buying one of their own listings. */
+/**
+ * The pages only a signed-in seller may open: the consent (theirs alone), buying one of their own listings, and
+ * Seller Hub's order pages (/sh/: an order of theirs, where they cancel it).
+ */
 export const isSellersPage = (pathAndQuery: string) =>
-  pathAndQuery.startsWith('/oauth2/') || /^\/itm\/[^/?]+\/buy(\?|$)/.test(pathAndQuery);
+  pathAndQuery.startsWith('/oauth2/') || pathAndQuery.startsWith('/sh/') || /^\/itm\/[^/?]+\/buy(\?|$)/.test(pathAndQuery);
 
 /**
  * The simulated eBay account of one seller of the app: its own inventory, offers, listings and orders, the same on

@@ -10,7 +10,8 @@ import type { SimulatedEtsySales } from './simulated-sale';
 
 /**
  * The simulated Etsy's browser pages under the app's address (SIMULATED_ETSY_PATH), as the simulated eBay's: the
- * consent and its answer, a listing's view and its "Buy it now (simulation)". Its API stays on loopback.
+ * consent and its answer, a listing's view and its "Buy it now (simulation)", an order's page where the seller cancels
+ * it. Its API stays on loopback.
  */
 export async function simulatedEtsyPages(
   app: FastifyInstance,
@@ -36,8 +37,9 @@ export async function simulatedEtsyPages(
       const seller = await sellerOf(request, reply);
       const page = etsy.simulation.browserPage(request.method, path, typeof request.body === 'string' ? request.body : '', seller);
       if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      // "Buy it now": the sale reaches the seller through the pull, as a real one does; run it now rather than in minutes.
-      if (seller && request.method === 'POST' && page.status === 200 && isSellersPage(path) && path.startsWith('/listing/'))
+      // "Buy it now" and an order cancelled: they reach the seller through the pull, as a real one does; run it now
+      // rather than in minutes.
+      if (seller && request.method === 'POST' && page.status === 200 && isSellersPage(path) && !path.startsWith('/oauth/'))
         await etsy
           .checkSales(seller)
           .catch((err: unknown) => request.log.warn({ err }, 'sales not pulled after a simulated Etsy purchase'));

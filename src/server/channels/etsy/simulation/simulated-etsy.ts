@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { SIMULATED_ETSY_LABEL, SIMULATED_ETSY_PATH, SIMULATED_ETSY_SIGN_IN } from '@shared/domain/simulated-etsy';
+import { simulatedOrderWords } from '@shared/domain/simulated-orders';
 import type { BrowserAnswer } from '../../../../../fakes/etsy/etsy-server';
 
 export interface SimulatedEtsy {
@@ -34,7 +35,10 @@ export async function startSimulatedEtsy(publicUrl: string): Promise<SimulatedEt
     apiBase: fake.url,
     oauthBase: pages,
     browserPage(method, pathAndQuery, formBody, appUserId) {
-      if (!appUserId) return isSellersPage(pathAndQuery) ? signInFirst : fake.browserPage(method, pathAndQuery, formBody);
+      if (!appUserId)
+        return isSellersPage(pathAndQuery)
+          ? signInFirst(pathAndQuery.startsWith('/your/') ? simulatedOrderWords.signInFirst : SIMULATED_ETSY_SIGN_IN)
+          : fake.browserPage(method, pathAndQuery, formBody);
       return fake.browserPage(method, pathAndQuery, formBody, simulatedShopOf(appUserId));
     },
     buy: (listingId, appUserId) => /^\d+$/.test(listingId) && fake.buy(Number(listingId), simulatedShopOf(appUserId)),
@@ -42,14 +46,17 @@ export async function startSimulatedEtsy(publicUrl: string): Promise<SimulatedEt
   };
 }
 
-/** The pages only a signed-in seller may open: the consent (their own shop) and buying one of their listings. */
+/**
+ * The pages only a signed-in seller may open: the consent (their own shop), buying one of their listings, and the shop
+ * manager's order pages (/your/: an order of theirs, where they cancel it).
+ */
 export const isSellersPage = (pathAndQuery: string) =>
-  pathAndQuery.startsWith('/oauth/') || /^\/listing\/\d+\/buy(\?|$)/.test(pathAndQuery);
+  pathAndQuery.startsWith('/oauth/') || pathAndQuery.startsWith('/your/') || /^\/listing\/\d+\/buy(\?|$)/.test(pathAndQuery);
 
 /** The simulated Etsy account of one seller of the app, named from their id (which it does not show): never shared. */
 export const simulatedShopOf = (appUserId: string) => `simulated-${createHash('sha256').update(appUserId).digest('hex').slice(0, 12)}`;
 
-const signInFirst: BrowserAnswer = {
+const signInFirst = (message: string): BrowserAnswer => ({
   status: 401,
-  html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated Etsy</title></head><body><p role="status"><strong>${SIMULATED_ETSY_LABEL}</strong></p><h1>${SIMULATED_ETSY_SIGN_IN}</h1></body></html>`,
-};
+  html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated Etsy</title></head><body><p role="status"><strong>${SIMULATED_ETSY_LABEL}</strong></p><h1>${message}</h1></body></html>`,
+});

@@ -44,8 +44,12 @@ interface StoreData {
  * In the simulation every seller has a store of their own, whatever they type: the domain they typed with a part
  * of their id (which it does not show) added, so two sellers typing the same name never share a simulated store.
  */
-export const simulatedShopOf = (userId: string, shop: string) =>
-  shop.replace(/\.myshopify\.com$/, `-${createHash('sha256').update(userId).digest('hex').slice(0, 8)}.myshopify.com`);
+export const simulatedShopOf = (userId: string, shop: string) => shop.replace(/\.myshopify\.com$/, `-${shopMark(userId)}.myshopify.com`);
+
+/** Whether that simulated store is the seller's (simulatedShopOf named it for them). */
+export const isSimulatedShopOf = (userId: string, shop: string) => shop.endsWith(`-${shopMark(userId)}.myshopify.com`);
+
+const shopMark = (userId: string) => createHash('sha256').update(userId).digest('hex').slice(0, 8);
 
 /**
  * The seller's Shopify store (decisions 072, 079): OAuth on the store's own domain, the callback verified by its HMAC

@@ -22,7 +22,19 @@ export interface SimulatedShopify {
   product(shop: string, handle: string): { title: string; price: string; status: string } | null;
   /** A simulated buyer buys the SKU in the seller's store: an order there, which the pull brings in. */
   buy(shop: string, sku: string): Promise<boolean>;
+  /** The order of that number in that store (its page in the store's admin), if any. */
+  order(shop: string, id: string): SimulatedShopifyOrder | null;
+  /** The seller cancels that order in the store's admin; the next pull reads it cancelled. False: no such order. */
+  cancel(shop: string, id: string): boolean;
   close(): Promise<void>;
+}
+
+export interface SimulatedShopifyOrder {
+  name: string;
+  buyer: string | null;
+  currency: string;
+  lines: { sku: string | null; quantity: number; price: string }[];
+  cancelled: boolean;
 }
 
 export async function startSimulatedShopify(publicUrl: string): Promise<SimulatedShopify> {
@@ -51,6 +63,18 @@ export async function startSimulatedShopify(publicUrl: string): Promise<Simulate
       await fake.buy(shop, { sku });
       return true;
     },
+    order(shop, id) {
+      const order = fake.shop(shop).order(id);
+      if (!order) return null;
+      return {
+        name: order.name,
+        buyer: order.customer && `${order.customer.firstName} ${order.customer.lastName}`,
+        currency: fake.shop(shop).currency,
+        lines: order.lines.map(({ sku, quantity, price }) => ({ sku, quantity, price })),
+        cancelled: Boolean(order.cancelledAt),
+      };
+    },
+    cancel: (shop, id) => fake.shop(shop).cancel(id) !== null,
     close: () => fake.close(),
   };
 }

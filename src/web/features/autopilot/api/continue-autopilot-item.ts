@@ -12,8 +12,10 @@ export interface ReviewFix {
   condition?: QuickFixBody['condition'];
   /** Values for the aspects a channel refused or missed (the Quick Fix, PATCH /api/items/:id/quick-fix). */
   aspects?: Record<string, string>;
-  /** The seller's own price, taken over the rule and the floor. */
+  /** The seller's own price for the item, taken over the rule (under the floor only once confirmed). */
   price?: Money;
+  /** The seller keeps their own price although it is under their profit floor. */
+  confirmUnderFloor?: boolean;
 }
 
 /**
@@ -23,14 +25,17 @@ export interface ReviewFix {
 export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ itemId, category, condition, aspects, price }: ReviewFix) => {
+    mutationFn: async ({ itemId, category, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
       const fix: QuickFixBody = {
         ...(category ? { category } : {}),
         ...(condition ? { condition } : {}),
         ...(aspects && Object.keys(aspects).length ? { aspects } : {}),
       };
       if (Object.keys(fix).length) await parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: fix });
-      const body: AutopilotContinueBody = price === undefined ? {} : { price };
+      const body: AutopilotContinueBody = {
+        ...(price === undefined ? {} : { price }),
+        ...(confirmUnderFloor ? { confirmUnderFloor } : {}),
+      };
       await apiRequest<unknown>(autopilotPaths.continue(itemId), { method: 'POST', body });
     },
     onSettled: () => invalidateAutopilot(queryClient),

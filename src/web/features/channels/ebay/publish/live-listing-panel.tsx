@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney, money } from '@shared/domain/money';
+import { currencySymbol, formatMoney, money, type Money } from '@shared/domain/money';
 import { readPriceInput } from '@shared/domain/price-input';
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { MoneyField } from '../../../../components/money-field';
 import { TextField } from '../../../../components/text-field';
+import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '../../../../components/under-floor-confirm';
 import { useToast } from '../../../../components/toast';
 import { useListingChange } from './api/listing-change';
 import { useSavePublishSettings } from './api/save-publish-settings';
@@ -40,6 +41,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const [underFloor, setUnderFloor] = useState<UnderFloor | null>(null);
   if (publish?.status !== 'published' && publish?.status !== 'ended') return null;
   const live = publish.status === 'published';
   const busy = Boolean(publish.change) || change.isPending || save.isPending;
@@ -59,12 +61,24 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
     if (!typed.ok || !typed.value) return setFormError(liveListingMessages.invalidPrice(item.currency));
     if (!Number.isInteger(newQuantity) || newQuantity < 1) return setFormError(liveListingMessages.invalidQuantity);
     setFormError(null);
+    sendTerms({ itemId: item.id, price: typed.value, quantity: newQuantity });
+  }
+
+  /** Saved and sent; under the floor, said first, and sent again only once the seller keeps the price (decision 121). */
+  function sendTerms(terms: { itemId: string; price: Money; quantity: number }, confirmUnderFloor = false) {
     save.mutate(
-      { itemId: item.id, price: typed.value, quantity: newQuantity },
+      { ...terms, ...(confirmUnderFloor ? { confirmUnderFloor } : {}) },
       {
         // The badge and the status line say "Updating on eBay..." until the listing is revised (event stream).
-        onSuccess: () => setEditing(false),
-        onError: (err) => setFormError(err.message),
+        onSuccess: () => {
+          setUnderFloor(null);
+          setEditing(false);
+        },
+        onError: (err) => {
+          const under = underFloorOf(err, () => sendTerms(terms, true));
+          if (under) setUnderFloor(under);
+          else setFormError(err.message);
+        },
       },
     );
   }
@@ -115,6 +129,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
             onChange={(text) => {
               setPrice(text);
               setFormError(null);
+              setUnderFloor(null);
             }}
             className="sm:w-36"
           />
@@ -142,6 +157,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
               {formError}
             </p>
           )}
+          {underFloor && <UnderFloorConfirm underFloor={underFloor} busy={save.isPending} onChange={() => setUnderFloor(null)} />}
         </form>
       )}
       {live && <BuyerOfferPanel itemId={item.id} sku={item.sku} itemUpdatedAt={item.updatedAt} />}

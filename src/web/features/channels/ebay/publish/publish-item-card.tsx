@@ -12,6 +12,7 @@ import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
 import { Alert } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
 import { SimulatedEbayNote } from '../../../../components/simulated-ebay-note';
+import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '../../../../components/under-floor-confirm';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Spinner } from '../../../../components/spinner';
 import { TouchCheckbox } from '../../../../components/touch-checkbox';
@@ -113,6 +114,8 @@ export function PublishItemCard({
   const [confirming, setConfirming] = useState(false);
   const [blocked, setBlocked] = useState<{ title: string; reasons: string[] } | null>(null);
   const [fixError, setFixError] = useState<string | null>(null);
+  // The seller's price under their floor: what it would lose, said before it is saved or sent (decision 121).
+  const [underFloor, setUnderFloor] = useState<UnderFloor | null>(null);
   const ebay = ebayPublishOf(item);
   const status = ebay?.status ?? null;
   const published = status === 'published';
@@ -147,6 +150,7 @@ export function PublishItemCard({
 
   function send(body: PublishBody) {
     setBlocked(null);
+    setUnderFloor(null);
     publishesStarted.add(item.id);
     publish.mutate(
       { itemId: item.id, ...body },
@@ -154,6 +158,8 @@ export function PublishItemCard({
         onSuccess: () => setPanel('none'),
         onError: (err) => {
           publishesStarted.delete(item.id);
+          const under = underFloorOf(err, () => send({ ...body, confirmUnderFloor: true }));
+          if (under) return setUnderFloor(under);
           // A 422 names every readiness error: the spec's alert listing them.
           if (err instanceof ApiError && err.errors.length > 0) setBlocked({ title: err.message, reasons: err.errors });
           else setBlocked({ title: publishAlerts.failed(err.message), reasons: [] });
@@ -185,20 +191,26 @@ export function PublishItemCard({
     else setBlocked({ title: checked.error, reasons: [] });
   }
 
-  function saveFix(change: QuickFixChange) {
+  function saveFix(change: QuickFixChange, confirmUnderFloor = false) {
     setFixError(null);
+    setUnderFloor(null);
     if (Object.keys(change.fix).length === 0 && change.price === null) return setPanel('none');
     quickFix.mutate(
-      { item, change },
+      { item, change, confirmUnderFloor },
       {
         onSuccess: () => notify('success', quickFixMessages.saved),
-        onError: (err) => setFixError(err instanceof ApiError ? `${quickFixMessages.failed} ${err.message}` : quickFixMessages.failed),
+        onError: (err) => {
+          const under = underFloorOf(err, () => saveFix(change, true));
+          if (under) return setUnderFloor(under);
+          setFixError(err instanceof ApiError ? `${quickFixMessages.failed} ${err.message}` : quickFixMessages.failed);
+        },
       },
     );
   }
 
   function save(body: PublishBody) {
     setBlocked(null);
+    setUnderFloor(null);
     saveSettings.mutate(
       { itemId: item.id, ...body },
       {
@@ -206,7 +218,11 @@ export function PublishItemCard({
           setSettingsReason(null);
           notify('success', publishAlerts.settingsSaved);
         },
-        onError: (err) => setBlocked({ title: `Failed to save publish settings: ${err.message}`, reasons: [] }),
+        onError: (err) => {
+          const under = underFloorOf(err, () => save({ ...body, confirmUnderFloor: true }));
+          if (under) return setUnderFloor(under);
+          setBlocked({ title: `Failed to save publish settings: ${err.message}`, reasons: [] });
+        },
       },
     );
   }
@@ -266,6 +282,13 @@ export function PublishItemCard({
         <Alert tone="error" title="Failed to publish">
           <span data-testid="publish-error">{ebay.error}</span>
         </Alert>
+      )}
+      {underFloor && (
+        <UnderFloorConfirm
+          underFloor={underFloor}
+          busy={saveSettings.isPending || quickFix.isPending || publish.isPending}
+          onChange={() => setUnderFloor(null)}
+        />
       )}
       {blocked && (
         <Alert tone="error" title={blocked.title}>

@@ -15,7 +15,7 @@ import { ebayPublishOf } from '../../listing';
 export function useApplyQuickFix() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ item, change }: { item: ListedItem; change: QuickFixChange }) => {
+    mutationFn: async ({ item, change, confirmUnderFloor }: { item: ListedItem; change: QuickFixChange; confirmUnderFloor?: boolean }) => {
       if (Object.keys(change.fix).length > 0) {
         await parsedRequest(quickFixResponse, publishPaths.quickFix(item.id), { method: 'PATCH', body: change.fix });
       }
@@ -23,7 +23,7 @@ export function useApplyQuickFix() {
         const quantity = ebayPublishOf(item)?.quantity ?? DEFAULT_QUANTITY;
         await parsedRequest(publishSettingsResponse, publishPaths.settings(item.id), {
           method: 'PUT',
-          body: { price: change.price, quantity },
+          body: { price: change.price, quantity, ...(confirmUnderFloor ? { confirmUnderFloor } : {}) },
         });
       }
     },
