@@ -142,25 +142,26 @@ test.describe('a seller in Germany, in a German browser (de-DE)', () => {
     await expect(shipping).toHaveValue('39,99');
   });
 
-  test('the price list (in dollars): "39,99" and "39.99" said back and saved as $39.99; "18 €" refused in words', async ({
+  test('the price list (in euros, issue 55): "39,99" and "39.99" said back and saved as 39,99 €; "$18" refused in words', async ({
     signedInPage: page,
   }, testInfo) => {
     await page.goto('/price-list');
     const jeans = page.getByRole('textbox', { name: 'Mens Jeans', exact: true });
     await jeans.fill('39,99');
-    await expect(saidBack(jeans)).toHaveText('= 39,99 $');
+    await expect(saidBack(jeans)).toHaveText('= 39,99 €');
     const tops = page.getByRole('textbox', { name: 'Mens Tops', exact: true });
     await tops.fill('39.99');
-    await expect(saidBack(tops)).toHaveText('= 39,99 $');
+    await expect(saidBack(tops)).toHaveText('= 39,99 €');
     const shoes = page.getByRole('textbox', { name: 'Shoes', exact: true });
-    await shoes.fill('18 €');
+    await shoes.fill('$18');
     await page.getByRole('button', { name: 'Save my price list' }).click();
-    await expect(page.getByRole('alert')).toContainText('Shoes: type a price in dollars, like 15 or 19.99');
+    await expect(page.getByRole('alert')).toContainText('Shoes: type a price in euros (EUR), like 15 or 19,99');
     await shoes.fill('18');
     await page.screenshot({ path: `e2e/.artifacts/screens/money-field-price-list-de-${testInfo.project.name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save my price list' }).click();
     await expect(page.getByText('Your price list is saved.')).toBeVisible();
     const list = (await (await page.request.get('/api/price-list')).json()) as PriceListResponse;
+    expect(list.currency).toBe('EUR');
     expect(list.rows).toEqual(
       expect.arrayContaining([
         { category: 'Mens Jeans', amountMinor: 3999 },

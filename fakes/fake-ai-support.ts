@@ -187,6 +187,10 @@ function line(prompt: string, label: string): string | null {
  * `fake-delay:4000` (the answer's delay, FakeState.latencyFor).
  */
 const markers = /fake-(?:mode|size|price|delay):\S+/g;
+/** "$28", "£28", "€28": a whole amount as an English listing writes it. */
+const wholeAmount = (units: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(units);
+
 const marker = (prompt: string, name: 'size' | 'price') => new RegExp(`fake-${name}:(\\S+)`).exec(prompt)?.[1] ?? null;
 
 /** A good listing in the prompt's wire shape, shaped by what the seller told (brand, category) in the prompt. */
@@ -195,6 +199,8 @@ export function goodWireListing(prompt: string, imageCount: number) {
   const size = marker(prompt, 'size') ?? '32';
   const price = Number(marker(prompt, 'price') ?? NaN);
   const category = line(prompt, 'Category') ?? 'Mens Jeans';
+  // The currency the app asks the price in (the item's): the notes' amounts are in it, as a real model writes them.
+  const currency = /Price currency: ([A-Z]{3})/.exec(prompt)?.[1] ?? 'USD';
   const men = category.toLowerCase().startsWith('mens');
   const type = /jeans/i.test(category) ? 'Jeans' : /top/i.test(category) ? 'Shirt' : /outerwear/i.test(category) ? 'Jacket' : 'Pants';
   const last = Math.max(1, imageCount);
@@ -209,7 +215,7 @@ export function goodWireListing(prompt: string, imageCount: number) {
       { name: 'pit to pit', value: '21 in' },
     ],
     suggestedPrice: Number.isFinite(price) && price > 0 ? price : 34.5,
-    pricingNotes: 'Recent sold listings for this brand and style are $28-45 in similar condition.',
+    pricingNotes: `Recent sold listings for this brand and style are ${wholeAmount(28, currency)}-${wholeAmount(45, currency).replace(/^\D+/, '')} in similar condition.`,
     ebayCategoryId: men ? '11483' : '11554',
     ebayCategoryName: men
       ? "Clothing, Shoes & Accessories > Men > Men's Clothing > Jeans"

@@ -471,6 +471,104 @@ describe('autopilot', () => {
     expect(JSON.stringify(latest?.details)).toContain('"value":"31.00"');
   });
 
+  it("prices a UK seller's product in pounds from their own list, never from the dollar list they kept; eBay UK takes it (issue 55)", async () => {
+    sellers += 1;
+    const ebayUserId = `autopilotuk${sellers}immutable`;
+    fake.state.sellers.push({
+      userId: ebayUserId,
+      username: `autopilot_uk_${sellers}`,
+      address: { addressLine1: '1 Long Acre', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' },
+    });
+    const user = await t.makeUser();
+    // A list saved while the seller was in the US (the default), then their eBay account says London: a UK seller.
+    const dollars = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 4500 }], adjustments: [] };
+    expect((await inject(user, 'PUT', priceListPaths.priceList, dollars)).statusCode).toBe(200);
+    await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId });
+    for (const [method, url, payload] of [
+      [
+        'POST',
+        '/api/ebay/policies',
+        {
+          handlingTimeDays: 1,
+          shippingServiceCode: 'UK_RoyalMailSecondClassStandard',
+          shippingCost: '3.20',
+          freeShipping: false,
+          returnPeriodDays: 30,
+        },
+      ],
+      ['PUT', '/api/ebay/location', { name: 'Home', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' }],
+      [
+        'PUT',
+        '/api/ebay/product-safety/noprice',
+        {
+          manufacturer: {
+            companyName: 'Noprice Ltd',
+            addressLine1: '1 Long Acre',
+            city: 'London',
+            postalCode: 'WC2E 9LH',
+            country: 'GB',
+            email: 'safety@noprice.example',
+          },
+          responsiblePerson: {
+            companyName: 'Noprice EU',
+            addressLine1: '5 Merrion Square',
+            city: 'Dublin',
+            postalCode: 'D02 X285',
+            country: 'IE',
+            contactUrl: 'https://eu.noprice.example',
+          },
+        },
+      ],
+    ] as const) {
+      const answer = await inject(user, method, url, payload);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+    }
+    await turnOn(user, { floor: null });
+
+    // The dollar list prices nothing in pounds: the product waits for a price, never goes out at US$45.
+    const jacket = await upload(user, 'noprice');
+    await settle(pool);
+    const waiting = (await run(user)).run!.review.find((r) => r.itemId === jacket.id);
+    expect(waiting?.reasons).toEqual([{ code: 'no-price', channel: null, message: pricingMessages.noAiPrice }]);
+    expect(waiting?.currency).toBe('GBP');
+    // The AI was asked for a price in pounds for eBay UK, not in dollars stored as pounds.
+    expect(written.find((r) => r.sku === jacket.sku)?.pricing).toEqual({ currency: 'GBP', marketplace: 'eBay UK' });
+    expect(liveOnEbay([jacket.sku])).toEqual([[]]);
+    // A price typed in review is the product's currency: dollars are refused, never taken as the seller's price.
+    expect((await inject(user, 'POST', autopilotPaths.continue(jacket.id), { price: money(4500, 'USD') })).statusCode).toBe(400);
+
+    // Their own list in pounds: priced from it, in GBP, and live on eBay UK.
+    const pounds = { currency: 'GBP', rows: [{ category: 'Mens Jeans', amountMinor: 2200 }], adjustments: [] };
+    expect((await inject(user, 'PUT', priceListPaths.priceList, pounds)).statusCode).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(jacket.id), {})).statusCode).toBe(204);
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ live: 1, waiting: 0, failed: 0 });
+    const offer = [...fake.state.offers.values()].find((o) => o.userId === ebayUserId && o.sku === jacket.sku);
+    expect(offer?.marketplaceId).toBe('EBAY_GB');
+    expect(offer?.details).toMatchObject({ pricingSummary: { price: { value: '22.00', currency: 'GBP' } } });
+    const [row] = await t.deps.database.db.select().from(autopilotItems).where(eq(autopilotItems.itemId, jacket.id));
+    expect(row).toMatchObject({ priceMinor: 2200, currency: 'GBP' });
+    expect(row?.priceBasisText).toMatch(/^Your price list: Mens Jeans £22.00/);
+  });
+
+  it('a product eBay refused at publish is failed with its words, and "Check again" sends it on once fixed (issue 55)', async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    fake.failPublish('missing-department');
+    const product = await upload(user, 'ok');
+    await settle(pool);
+    const failed = (await run(user)).run!;
+    expect(failed.counts).toMatchObject({ failed: 1, live: 0 });
+    expect(failed.failed[0]).toMatchObject({ itemId: product.id, status: 'failed', currency: 'USD' });
+    expect(failed.failed[0]!.error).toBeTruthy();
+
+    // The failed row's action: checked again and published (eBay takes it now).
+    expect((await inject(user, 'POST', autopilotPaths.continue(product.id), {})).statusCode).toBe(204);
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ failed: 0, live: 1 });
+    expect(liveOnEbay([product.sku])).toEqual([[1]]);
+  });
+
   it('prices by the comparables median with its percent, and says when there is no basis', async () => {
     const user = await seller();
     await turnOn(user, { priceBasis: 'comparables', percent: -10, floor: null });

@@ -131,11 +131,22 @@ export async function join(
       .where(eq(autopilotSettings.userId, userId));
   }
   const stage: AutopilotStage = options.uploadComplete ? 'writing' : 'uploading';
+  // Without a floor the product's prices (the seller's own typed in review) are counted in its currency, the seller's
+  // (issue 55), never in the column's default dollars; a floor keeps its own currency, never reinterpreted.
+  const currencies = new Map(
+    (
+      await tx
+        .select({ id: items.id, currency: items.currency })
+        .from(items)
+        .where(and(eq(items.userId, userId), inArray(items.id, itemIds)))
+    ).map((row) => [row.id, row.currency]),
+  );
   for (const itemId of itemIds) {
     const values = {
       itemId,
       userId,
       runId,
+      ...(rule.floor ? {} : { currency: currencies.get(itemId) ?? defaultCurrency }),
       ...ruleColumns(rule),
       stage,
       reasons: [],
@@ -283,6 +294,8 @@ export interface RunItemRow {
   /** Minor units as text (bigint), in `currency`. */
   priceMinor: string | null;
   currency: string;
+  /** The item's own currency: what the seller's price typed in review is in. */
+  itemCurrency: string;
   priceBasisText: string | null;
   floorPriceMinor: string | null;
   error: string | null;
@@ -296,6 +309,7 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
     select a.item_id as "itemId", i.sku, i.ai_title as title, i.category, i.condition,
       (select im.thumb_path from ${itemImages} im where im.item_id = a.item_id order by im."order" limit 1) as "thumbPath",
       ${statusSql} as status, a.stage, a.channels, a.reasons, a.price_minor::text as "priceMinor", a.currency,
+      i.currency as "itemCurrency",
       a.price_basis_text as "priceBasisText", a.floor_price_minor::text as "floorPriceMinor", a.error,
       greatest(a.updated_at, i.updated_at) as "updatedAt",
       (select string_agg(cl.error, '; ') from channel_listings cl

@@ -70,6 +70,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       price: moneyOrNull(row.priceMinor, row.currency),
       priceBasis: row.priceBasisText,
       floor: moneyOrNull(row.floorPriceMinor, row.currency),
+      currency: row.itemCurrency,
       error: row.status === 'failed' ? (row.error ?? row.channelError) : null,
       updatedAt: new Date(row.updatedAt).toISOString(),
     };
@@ -153,7 +154,9 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
     async continueItem(userId: string, itemId: string, body: AutopilotContinueBody): Promise<void> {
       const row = await repo.itemOf(db, userId, itemId);
       if (!row || row.stage === 'stopped') throw itemNotFound();
-      if (row.stage === 'publishing') return;
+      // On its way: nothing to do. A publish a marketplace refused is checked again (the failed row's action, issue 55).
+      if (row.stage === 'publishing' && ![...(await repo.channelStates(db, userId, itemId, row.channels)).values()].includes('failed'))
+        return;
       await db.transaction(async (tx) => {
         // The price typed in review is the seller's asking price for the item (decision 121): every channel goes by it.
         if (body.price !== undefined) {

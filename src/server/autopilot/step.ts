@@ -14,6 +14,7 @@ import { enqueue } from '../jobs/queue';
 import type { ChannelPreflight, Marketplaces } from '../channels/marketplace';
 import { writingQuestionsOf } from '../channels/writing-questions';
 import { priceListOf } from '../price-list/service';
+import { sellerRegionIn } from '../seller-region/service';
 import type { PriceRules } from '../channels/price-rules';
 import { comparablesOnce, priceOnChannel } from './pricing';
 import { floorCheck, type FloorVerdictSource } from './profit-floor-check';
@@ -121,7 +122,8 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     const states = await repo.channelStates(db, userId, itemId, ap.channels);
     const toPublish = ap.channels.filter((c) => !(settledStatuses as readonly string[]).includes(states.get(c) ?? ''));
     const reasons: AutopilotReason[] = [];
-    const listPrice = priceByList(await priceListOf(db, userId), item);
+    // The basis is kept as written: in the list's currency (only an item of it is priced by it) and the seller's locale.
+    const listPrice = priceByList(await priceListOf(db, userId), item, (await sellerRegionIn(db, userId)).locale);
     const rules = await priceRules.all(userId);
     const stored = await repo.listingPricesOf(db, userId, itemId, toPublish);
     const askComparables = comparablesOnce(async () => (comparables ? comparables.forItem(userId, itemId) : null));
@@ -165,6 +167,10 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       prices.push({ channel, priced: found.priced, confirmedMinor });
     }
 
+    // The prices about to go out are on the listings before the channels check them: their pre-flight reads what will
+    // be sent (its currency, issue 55), never a price left from before (a dollar price on a failed eBay UK listing).
+    if (!reasons.length) await repo.saveListingPrices(db, userId, itemId, prices);
+
     // Green on every channel?
     for (const channel of toPublish) {
       const market = marketplaces[channel];
@@ -186,7 +192,6 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
       await repo.setStage(db, userId, itemId, 'review', { reasons, ...pricedPatch });
       return;
     }
-    await repo.saveListingPrices(db, userId, itemId, prices);
 
     // Published (each channel's publish job from here).
     for (const channel of toPublish) {

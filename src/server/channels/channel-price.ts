@@ -28,7 +28,7 @@ export function channelPriceOf(
 ): ChannelPrice | null {
   const listPrice =
     priceList && item.category !== undefined
-      ? priceByList(priceList, { category: item.category ?? null, condition: item.condition ?? null })
+      ? priceByList(priceList, { category: item.category ?? null, condition: item.condition ?? null, currency: item.currency })
       : null;
   return knownChannelPrice({ listing, item, channelRule: rule, listPrice });
 }

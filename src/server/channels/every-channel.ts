@@ -11,7 +11,9 @@ import {
   type RecordSaleResponse,
 } from '@shared/contracts/channels';
 import { channelNames, isApiChannel, type AssistedChannel, type Channel } from '@shared/domain/channel-listing';
+import { servesSellerIn } from '@shared/domain/marketplace-countries';
 import { parseSaleDate } from '@shared/domain/sale-date';
+import { sellerRegionOf } from '@shared/domain/seller-region';
 import { AppError } from '@shared/errors';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Storage } from '../adapters/storage/storage';
@@ -22,6 +24,7 @@ import { listingSubject } from '../jobs/job-subject';
 import { enqueue } from '../jobs/queue';
 import { itemNotFound } from '../items/service';
 import type { Marketplaces } from './marketplace';
+import { sellerRegionIn } from '../seller-region/service';
 import {
   browserNotificationsOf,
   claimUnmailedDelistTasks,
@@ -65,11 +68,18 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
     const soldRefusals = own.filter((row) => row.sold).map((row) => ({ itemId: row.id, sku: row.sku, message: channelMessages.sold }));
     const sellable = itemIds.filter((id) => !soldRefusals.some((refusal) => refusal.itemId === id));
     const skuOf = new Map(own.map((row) => [row.id, row.sku]));
+    const { country } = await sellerRegionIn(db, userId);
     const outcomes: ChannelListingOutcome[] = [];
     for (const channel of body.channels) {
       const outcome: ChannelListingOutcome = { channel, queued: [], alreadyQueued: [], prepared: [], refused: [...soldRefusals] };
       outcomes.push(outcome);
       if (!sellable.length) continue;
+      // A marketplace with no site in the seller's country (Mercari for a UK seller, issue 55) prepares nothing.
+      if (!servesSellerIn(channel, country)) {
+        const message = channelMessages.notServed(channelNames[channel], sellerRegionOf(country).label.replace(/ \(.*\)$/, ''));
+        outcome.refused.push(...sellable.map((itemId) => ({ itemId, sku: skuOf.get(itemId) ?? '', message })));
+        continue;
+      }
       if (isApiChannel(channel)) {
         // Live there already: said so, never published a second time.
         const live = await liveOn(db, userId, sellable, channel);

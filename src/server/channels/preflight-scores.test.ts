@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preflightScoresResponse, type PreflightScoresResponse } from '@shared/contracts/publish';
 import { money } from '@shared/domain/money';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
-import { items } from '../db/schema';
+import { channelListings, items } from '../db/schema';
+import { ebayCurrencyMessages } from './ebay/publish/preflight-rules/currency';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { ebayListingRow } from '../test/ebay-listings';
 import { clientForFake, connectFakeEbayAccount, connectFakeSeller, fakeEbayEnv } from '../test/fake-ebay-seller';
@@ -144,5 +145,73 @@ describe('GET /api/items/:id/preflight-scores', () => {
     const item = await jeans(owner);
     expect((await api(other, 'GET', `/api/items/${item.id}/preflight-scores`)).statusCode).toBe(404);
     expect((await api(owner, 'GET', '/api/items/00000000-0000-4000-8000-000000000000/preflight-scores')).statusCode).toBe(404);
+  });
+});
+
+/**
+ * Issue 55: a price in another currency than the marketplace's is red before any publish, in words with its fix, on
+ * the readiness too: never "Ready 100% · Should be accepted" for a listing eBay UK would refuse (25003).
+ */
+describe("the listing's currency on the seller's eBay marketplace", () => {
+  const london = { addressLine1: '1 Long Acre', city: 'London', postalCode: 'WC2E 9LH', country: 'GB' };
+  const berlin = { addressLine1: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', country: 'DE' };
+
+  async function connectAbroad(user: TestUser, ebayUserId: string, address: typeof london) {
+    fake.state.sellers.push({ userId: ebayUserId, username: `${ebayUserId}_seller`, address });
+    await connectFakeEbayAccount(t.app, user.cookie, { ebayUserId });
+  }
+
+  const readinessOf = async (user: TestUser, itemId: string) =>
+    (await api(user, 'GET', `/api/items/${itemId}/readiness`)).json() as {
+      canPublish: boolean;
+      score: number;
+      ebay: { problems: { field: string; message: string }[] };
+    };
+
+  it('a UK seller: a listing priced in dollars (the old price list) is red with what to do; a price in pounds clears it', async () => {
+    const user = await t.makeUser();
+    await connectAbroad(user, 'currency-uk-seller', london);
+    const item = await jeans(user);
+    expect(item.currency).toBe('GBP');
+    // What the autopilot saved from the dollar-only price list before issue 55: US$45 on the eBay listing.
+    await t.deps.database.db
+      .update(channelListings)
+      .set({ status: 'failed', priceMinor: 4500, currency: 'USD', error: 'eBay refused the price' })
+      .where(and(eq(channelListings.itemId, item.id), eq(channelListings.channel, 'ebay')));
+    const message = ebayCurrencyMessages.otherPrice('USD', 'eBay UK', 'GBP');
+    const red = onEbay(await scores(user, item.id));
+    expect(red.score).toBe('red');
+    expect(red.reasons).toContain(message);
+    const readiness = await readinessOf(user, item.id);
+    expect(readiness.canPublish).toBe(false);
+    expect(readiness.score).toBeLessThan(90);
+    expect(readiness.ebay.problems).toContainEqual({ field: 'price', message });
+
+    const settings = await api(user, 'PUT', `/api/items/${item.id}/publish-settings`, {
+      price: money(2450, 'GBP'),
+      quantity: 1,
+      condition: 'good',
+      categoryId: '11483',
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(onEbay(await scores(user, item.id)).reasons).not.toContain(message);
+    expect((await readinessOf(user, item.id)).ebay.problems.filter((p) => p.field === 'price')).toEqual([]);
+  });
+
+  it('a German seller: an item still counted in dollars from before they moved cannot go to eBay Germany, and says so', async () => {
+    const user = await t.makeUser();
+    const dollars = await jeans(user);
+    expect(dollars.currency).toBe('USD');
+    await connectAbroad(user, 'currency-de-seller', berlin);
+    const euros = await jeans(user);
+    expect(euros.currency).toBe('EUR');
+
+    const message = ebayCurrencyMessages.otherItem('USD', 'eBay Germany', 'EUR');
+    const red = onEbay(await scores(user, dollars.id));
+    expect(red.score).toBe('red');
+    expect(red.reasons).toContain(message);
+    expect((await readinessOf(user, dollars.id)).ebay.problems).toContainEqual({ field: 'price', message });
+    // The item made since is counted in euros: no currency problem.
+    expect((await readinessOf(user, euros.id)).ebay.problems.filter((p) => p.field === 'price')).toEqual([]);
   });
 });

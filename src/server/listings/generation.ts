@@ -19,6 +19,7 @@ import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
 import { keepGeneratedListing } from '../channels/generated-listing';
 import { draftWithSellerSize } from './title-size';
+import { sellerMarketplaceOf } from '../channels/seller-marketplace';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
 
@@ -72,6 +73,8 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         // A brand the seller typed for the listing (Publish Settings, Quick Fix) is one the AI writes with.
         brand: listingBrandOf(subject),
         facts: sellerFactsOf(subject),
+        // Priced in the item's currency for the seller's own eBay site (issue 55): a UK seller's pounds, not dollars.
+        pricing: { currency: subject.currency, marketplace: (await sellerMarketplaceOf(db, job.userId)).name },
         photos,
       },
     };

@@ -34,6 +34,8 @@ export async function sellerDetails(db: Db, userId: string, ids: string[]) {
 export interface GenerationSubject {
   id: string;
   sku: string;
+  /** The item's currency: what its suggested price is asked in. */
+  currency: string;
   category: string | null;
   condition: string | null;
   brand: string | null;

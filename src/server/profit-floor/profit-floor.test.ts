@@ -174,6 +174,29 @@ describe("an item's floor", () => {
     });
   });
 
+  it.each([
+    ['GB', 'GBP', ['ebay', 'etsy', 'shopify', 'depop', 'vinted', 'grailed']],
+    ['DE', 'EUR', ['ebay', 'etsy', 'shopify', 'vinted', 'grailed']],
+  ] as const)(
+    'a seller in %s sees only the marketplaces serving them, each estimate in %s or unknown, never a US schedule (issue 55)',
+    async (country, currency, served) => {
+      const user = await t.makeUser();
+      expect((await api(user, 'PUT', '/api/seller-region', { country })).statusCode).toBe(200);
+      const itemId = await itemOf(user, { cost: { amountMinor: 1200, currency } });
+      const floor = await floorOf(user, itemId);
+      // No Mercari (the US only) nor Poshmark (the US and Canada), whose US dollar schedules were offered before.
+      expect(floor.channels.map((c) => c.channel)).toEqual(served);
+      const vinted = on(floor, 'vinted');
+      expect(vinted.fees).toMatchObject({ basis: 'published' });
+      expect(JSON.stringify(floor)).not.toContain('$');
+      for (const channel of floor.channels) {
+        if (channel.fees.basis === 'published' && channel.fees.schedule.currency !== null)
+          expect(channel.fees.schedule.currency, channel.channel).toBe(currency);
+        if (channel.floor) expect(channel.floor.currency).toBe(currency);
+      }
+    },
+  );
+
   it("another user's item is a 404", async () => {
     const owner = await t.makeUser();
     const itemId = await itemOf(owner, { cost: usd(500) });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feesAt, profitAt, profitFloor, publishedFeesFor, type FloorInputs } from '@shared/domain/profit-floor';
+import { channelsServing, servesSellerIn } from '@shared/domain/marketplace-countries';
+import { assistedChannels, type Channel } from '@shared/domain/channel-listing';
 import { sellerCountries, sellerRegionOf } from '@shared/domain/seller-region';
 import { registeredChannels } from '../channels/registry';
 import { publishedFeesOf } from './published-fees';
@@ -11,7 +13,7 @@ import { publishedFeesOf } from './published-fees';
 const published = publishedFeesOf(registeredChannels);
 
 /** The schedule's currency and first rate for a seller of each region, on their own currency; null: fees unknown. */
-function pickedFor(channel: 'ebay' | 'etsy' | 'shopify') {
+function pickedFor(channel: Channel) {
   const picked: Record<string, string | null> = {};
   for (const country of sellerCountries) {
     const fees = publishedFeesFor(published[channel], sellerRegionOf(country).currency, country);
@@ -46,6 +48,44 @@ describe("each seller region's published estimate", () => {
       expect(fees.checkedOn).toMatch(/^2026-11-2[67]$/);
     }
     expect(published.ebay.map((fees) => fees.countries)).toEqual([['US'], ['GB'], ['DE'], ['AU']]);
+  });
+});
+
+/**
+ * Issue 55: an assisted marketplace's schedule is its country's, never the US one in another currency (a UK seller was
+ * shown Mercari's US 10% with Vinted's note in dollars). Where no page was found, the fees are not known.
+ */
+describe("each assisted marketplace's estimate, per seller country", () => {
+  const rate = (picked: Record<string, string | null>) =>
+    Object.fromEntries(Object.entries(picked).map(([country, p]) => [country, p === null ? null : p.split(' ')[1]]));
+
+  it('Mercari and Poshmark: the US only; Depop: the US and the UK; Vinted: the US, the UK, Germany and France', () => {
+    expect(rate(pickedFor('mercari'))).toEqual({ US: '100000', GB: null, DE: null, FR: null, IT: null, ES: null, CA: null, AU: null });
+    expect(rate(pickedFor('poshmark'))).toEqual({ US: '0', GB: null, DE: null, FR: null, IT: null, ES: null, CA: null, AU: null });
+    expect(rate(pickedFor('depop'))).toEqual({ US: '100000', GB: '100000', DE: null, FR: null, IT: null, ES: null, CA: null, AU: null });
+    expect(rate(pickedFor('vinted'))).toEqual({ US: '0', GB: '0', DE: '0', FR: '0', IT: null, ES: null, CA: null, AU: null });
+    expect(rate(pickedFor('grailed'))).toEqual(Object.fromEntries(sellerCountries.map((c) => [c, null])));
+  });
+
+  it("each note is in the seller's own currency: no dollar in a UK or German seller's", () => {
+    for (const country of ['GB', 'DE'] as const)
+      for (const channel of assistedChannels) {
+        const fees = publishedFeesFor(published[channel], sellerRegionOf(country).currency, country);
+        if (fees) expect(fees.note, `${channel} ${country}`).not.toContain('$');
+      }
+  });
+
+  it('a schedule is published only for a country the marketplace serves', () => {
+    for (const channel of assistedChannels)
+      for (const fees of published[channel])
+        for (const country of fees.countries ?? []) expect(servesSellerIn(channel, country), `${channel} ${country}`).toBe(true);
+  });
+
+  it('offers a UK and a German seller neither Mercari nor Poshmark', () => {
+    expect(channelsServing('GB')).toEqual(['ebay', 'etsy', 'shopify', 'depop', 'vinted', 'grailed']);
+    expect(channelsServing('DE')).toEqual(['ebay', 'etsy', 'shopify', 'vinted', 'grailed']);
+    expect(channelsServing('US')).toEqual(['ebay', 'etsy', 'shopify', 'poshmark', 'mercari', 'depop', 'vinted', 'grailed']);
+    expect(channelsServing('CA')).toEqual(['ebay', 'etsy', 'shopify', 'poshmark', 'grailed']);
   });
 });
 

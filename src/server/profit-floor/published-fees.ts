@@ -11,10 +11,7 @@ export function publishedFeesOf(
   modules: readonly { name: ApiChannel; fees: readonly PublishedFees[] }[],
 ): Record<Channel, readonly PublishedFees[]> {
   const fees = {} as Record<Channel, readonly PublishedFees[]>;
-  for (const channel of assistedChannels) {
-    const published = assistedMarketplaces[channel].fees;
-    fees[channel] = published ? [published] : [];
-  }
+  for (const channel of assistedChannels) fees[channel] = assistedMarketplaces[channel].fees;
   for (const module of modules) fees[module.name] = module.fees;
   return fees;
 }

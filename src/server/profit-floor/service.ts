@@ -1,4 +1,5 @@
 import { channelNames, channels, type Channel } from '@shared/domain/channel-listing';
+import { servesSellerIn } from '@shared/domain/marketplace-countries';
 import {
   floorMoney as floorAsMoney,
   itemProfitFloorResponse,
@@ -216,10 +217,16 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     const basis = await basisOf(userId, itemId);
     if (!basis) throw notFound('Item not found');
     const { item, seller, inputs, fees } = basis;
-    const [rules, listings] = await Promise.all([priceRules.all(userId), listingPricesOf(db, userId, itemId)]);
+    const [rules, listings, region] = await Promise.all([
+      priceRules.all(userId),
+      listingPricesOf(db, userId, itemId),
+      sellerRegionIn(db, userId),
+    ]);
     const ownPrices = new Map(listings.map((listing) => [listing.channel, listing]));
     const currencyFits = seller.currency === item.currency;
-    const floors: ChannelFloor[] = channels.map((channel) => {
+    // The marketplaces that serve the seller's country (issue 55), and any the item is already on there.
+    const shown = channels.filter((channel) => servesSellerIn(channel, region.country) || ownPrices.has(channel));
+    const floors: ChannelFloor[] = shown.map((channel) => {
       const channelFees = fees[channel];
       const label = channelNames[channel];
       const price = channelPriceOf(ownPrices.get(channel), item, rules[channel])?.price ?? null;

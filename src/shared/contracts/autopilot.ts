@@ -156,6 +156,8 @@ export const autopilotItem = z.object({
   price: moneySchema.nullable(),
   priceBasis: z.string().nullable(),
   floor: moneySchema.nullable(),
+  /** The product's own currency (ISO 4217): a price the seller types for it is in it. */
+  currency: z.string(),
   error: z.string().nullable(),
   /** The product's last change (the comparables beside its price are read again after one). */
   updatedAt: z.string(),

@@ -201,4 +201,5 @@ export const channelMessages = {
   noTask: 'There is no delist task for this listing (already ticked?).',
   futureSale: saleDateMessages.future,
   alreadySold: 'This item has already sold: its sale is recorded.',
+  notServed: (name: string, country: string) => `${name} does not serve sellers in ${country}: it is not offered to you.`,
 } as const;

@@ -11,6 +11,8 @@ export const priceListMessages = {
   percent: `A condition's percent is a whole number from ${priceListLimits.minPercent} to +${priceListLimits.maxPercent}`,
   categoryOnce: 'Each category once',
   conditionOnce: 'Each condition once',
+  otherCurrency: (sent: string, seller: string) =>
+    `Your prices are in ${seller}, the currency of where you sell from: a price list in ${sent} is not saved. Type your prices in ${seller}.`,
 } as const;
 
 export const priceListRow = z.object({
@@ -40,6 +42,10 @@ export const priceListBody = z.object({
 });
 export type PriceListBody = z.infer<typeof priceListBody>;
 
-/** The list, and whether the seller has answered the offer after sign-up (saved a list, or skipped it). */
-export const priceListResponse = priceListBody.extend({ answered: z.boolean() });
+/**
+ * The list, whether the seller has answered the offer after sign-up (saved a list, or skipped it), and the seller's
+ * currency now: a list saved in another (the seller changed country) is kept as it is, prices nothing, and is shown
+ * in its own currency until the seller saves one in theirs (decision 126).
+ */
+export const priceListResponse = priceListBody.extend({ answered: z.boolean(), sellerCurrency: z.enum(priceListCurrencies) });
 export type PriceListResponse = z.infer<typeof priceListResponse>;

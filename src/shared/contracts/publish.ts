@@ -117,7 +117,7 @@ export type PackageWeightAndSize = z.infer<typeof packageWeightAndSize>;
 
 /** One thing a marketplace would refuse at publish time, found before the seller taps Publish (pre-flight). */
 export const preflightProblem = z.object({
-  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images', 'package', 'policies', 'safety']),
+  field: z.enum(['sku', 'title', 'description', 'category', 'condition', 'aspects', 'images', 'package', 'policies', 'safety', 'price']),
   message: z.string(),
   /** For an aspect: its name, and the values eBay allows (empty: any text). */
   aspect: z.object({ name: z.string(), allowedValues: z.array(z.string()) }).optional(),

@@ -81,7 +81,7 @@ export const listingDraftSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(60)).max(30),
   conditionNotes: z.string().trim().max(2000),
   measurements: z.record(measurementKey, z.string().trim().min(1).max(40)),
-  /** US dollars; null when nothing gives a basis for a price (the pricing notes say so). Rounded to cents once, where stored. */
+  /** In the item's currency (the request's `pricing`); null when nothing gives a basis for a price (the pricing notes say so). Rounded once, where stored. */
   suggestedPrice: z.number().positive().max(100_000).nullable(),
   pricingNotes: z.string().trim().max(2000),
   ebayCategoryId: z

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sellerRegionOf } from './seller-region';
 import {
+  formatWholeMoney,
   addMoney,
   compareMoney,
   divideRounded,
@@ -122,6 +123,14 @@ describe('money', () => {
     expect(formatMoney(money(1999, 'JPY'))).toBe('¥1,999');
     expect(formatMoney(money(123456, 'EUR'), 'de-DE')).toBe('1.234,56\u00a0€');
     expect(formatMoney(money(9_007_199_254_740_991))).toBe('$90,071,992,547,409.91');
+  });
+
+  it('writes a whole amount without its zero cents, in the locale, and an amount with cents in full (issue 55)', () => {
+    expect(formatWholeMoney(money(1200, 'GBP'), 'en-GB')).toBe('£12');
+    expect(formatWholeMoney(money(1400, 'EUR'), 'de-DE')).toBe('14\u00a0€');
+    expect(formatWholeMoney(money(1250, 'GBP'), 'en-GB')).toBe('£12.50');
+    expect(formatWholeMoney(money(4000, 'USD'), 'en-US')).toBe('$40');
+    expect(formatWholeMoney(money(1999, 'JPY'), 'en-US')).toBe('¥1,999');
   });
 
   it('shows a German seller’s money as "18,00 €": their region’s locale, set once for the screens (decision 102)', () => {

@@ -178,3 +178,23 @@ export function formatMoney(value: Money, locale = displayLocale): string {
     return `${toDecimalString(value)} ${value.currency}`;
   }
 }
+
+/**
+ * A whole amount without its zero minor units, as in a rough example or an axis tick: "£12", "12 €", "$40"; an amount
+ * with cents is written in full ("£12.50").
+ */
+export function formatWholeMoney(value: Money, locale = displayLocale): string {
+  const digits = minorDigits(value.currency);
+  if (value.amountMinor % 10 ** digits !== 0) return formatMoney(value, locale);
+  try {
+    const format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: value.currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    return format.format(toDecimalString(value) as unknown as number);
+  } catch {
+    return formatMoney(value, locale);
+  }
+}

@@ -1,17 +1,18 @@
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from './catalog';
-import { formatMoney, money } from './money';
+import { formatMoney, formatWholeMoney, minorDigits, money } from './money';
+import { sellerCurrencies, type SellerCurrency } from './seller-region';
 
 /**
- * The seller's own price list (issue 42): a price per category, and a percent per condition ("tees $15, jeans $28,
- * −20% for fair"). Used wherever no AI price and no comparables price is there. Amounts are integer minor units
- * (cents) of the list's currency; a price is rounded once.
+ * The seller's own price list (issue 42): a price per category, and a percent per condition ("tees £12, jeans £22,
+ * −20% for fair"). Used wherever no AI price and no comparables price is there. Amounts are integer minor units of
+ * the list's currency, the seller's (issue 55, decision 126); a price is rounded once.
  */
-export const priceListCurrencies = ['USD'] as const;
-export type PriceListCurrency = (typeof priceListCurrencies)[number];
+export const priceListCurrencies = sellerCurrencies;
+export type PriceListCurrency = SellerCurrency;
 
 export interface PriceListRow {
   category: Category;
-  /** Cents, above 0. */
+  /** Minor units of the list's currency (pence, cents), above 0. */
   amountMinor: number;
 }
 
@@ -29,28 +30,55 @@ export interface PriceList {
 
 export const priceListLimits = { minPercent: -90, maxPercent: 100, maxAmountMinor: 10_000_000 } as const;
 
-export const emptyPriceList: PriceList = { currency: 'USD', rows: [], adjustments: [] };
+/** A list not yet filled in, in the seller's currency. */
+export const emptyPriceListIn = (currency: PriceListCurrency): PriceList => ({ currency, rows: [], adjustments: [] });
 
-/** What the seller fills in, as placeholders only (the list itself starts empty). */
-export const priceListPlaceholders: Partial<Record<Category, string>> = {
-  'Mens Tops': '15',
-  'Womens Tops': '15',
-  'Mens Jeans': '28',
-  'Womens Jeans': '28',
-  'Mens Outerwear': '45',
-  'Womens Outerwear': '45',
-  Shoes: '35',
-  Accessories: '12',
+/**
+ * What the seller fills in, as placeholders only (the list itself starts empty): whole amounts in the list's currency,
+ * what a tee, a pair of jeans or a jacket commonly asks second-hand in that market. Not a conversion of one another.
+ */
+const placeholderAmounts: Record<
+  PriceListCurrency,
+  { tops: number; jeans: number; outerwear: number; shoes: number; accessories: number }
+> = {
+  USD: { tops: 15, jeans: 28, outerwear: 45, shoes: 35, accessories: 12 },
+  GBP: { tops: 12, jeans: 22, outerwear: 35, shoes: 28, accessories: 10 },
+  EUR: { tops: 14, jeans: 25, outerwear: 40, shoes: 30, accessories: 10 },
+  CAD: { tops: 20, jeans: 38, outerwear: 60, shoes: 45, accessories: 16 },
+  AUD: { tops: 22, jeans: 40, outerwear: 65, shoes: 50, accessories: 18 },
 };
+
+/** The placeholder of each category's field, as the seller would type it ("12"), in the list's currency. */
+export function priceListPlaceholders(currency: PriceListCurrency): Partial<Record<Category, string>> {
+  const a = placeholderAmounts[currency];
+  return {
+    'Mens Tops': String(a.tops),
+    'Womens Tops': String(a.tops),
+    'Mens Jeans': String(a.jeans),
+    'Womens Jeans': String(a.jeans),
+    'Mens Outerwear': String(a.outerwear),
+    'Womens Outerwear': String(a.outerwear),
+    Shoes: String(a.shoes),
+    Accessories: String(a.accessories),
+  };
+}
 export const conditionPlaceholders: Partial<Record<QuickEditCondition, string>> = { fair: '-20', new_with_tags: '20' };
 
-/** "$15.00" from 1500 cents: the one formatter (money.ts), exact, no floating point. */
-export const formatMinor = (amountMinor: number, currency: PriceListCurrency = 'USD'): string => formatMoney(money(amountMinor, currency));
+/** "tees £12, jeans £22, −20% for fair": the list in a few words, in its currency and the seller's locale. */
+export function priceListExample(currency: PriceListCurrency, locale?: string): string {
+  const { tops, jeans } = placeholderAmounts[currency];
+  const whole = (units: number) => formatWholeMoney(money(units * 10 ** minorDigits(currency), currency), locale);
+  return `tees ${whole(tops)}, jeans ${whole(jeans)}, −20% for fair`;
+}
+
+/** "£15.00" from 1500 pence: the one formatter (money.ts), exact, no floating point. */
+export const formatMinor = (amountMinor: number, currency: PriceListCurrency, locale?: string): string =>
+  formatMoney(money(amountMinor, currency), locale);
 
 export interface PriceByList {
   amountMinor: number;
   currency: PriceListCurrency;
-  /** In words, as the seller's own: "Your price list: Mens Tops $15.00, −20% for Fair". */
+  /** In words, as the seller's own: "Your price list: Mens Tops £15.00, −20% for Fair". */
   basis: string;
 }
 
@@ -68,18 +96,20 @@ function conditionKey(condition: string | null | undefined): QuickEditCondition 
 
 /**
  * The price of an item by the seller's list, with its basis in words; null when the list has no price for its
- * category. The condition's percent is applied once, rounded half up to the cent, never under one cent.
+ * category, or is in another currency than the item's (a list kept from another country, decision 126: never
+ * reinterpreted). The condition's percent is applied once, rounded half up to the minor unit, never under one.
  */
 export function priceByList(
   list: PriceList | null | undefined,
-  item: { category: string | null | undefined; condition: string | null | undefined },
+  item: { category: string | null | undefined; condition: string | null | undefined; currency: string },
+  locale?: string,
 ): PriceByList | null {
-  if (!list || !item.category || !isCategory(item.category)) return null;
+  if (!list || list.currency !== item.currency || !item.category || !isCategory(item.category)) return null;
   const row = list.rows.find((r) => r.category === item.category);
   if (!row || !Number.isInteger(row.amountMinor) || row.amountMinor <= 0) return null;
   const condition = conditionKey(item.condition);
   const adjustment = condition ? list.adjustments.find((a) => a.condition === condition && a.percent !== 0) : undefined;
-  const base = `Your price list: ${row.category} ${formatMinor(row.amountMinor, list.currency)}`;
+  const base = `Your price list: ${row.category} ${formatMinor(row.amountMinor, list.currency, locale)}`;
   if (!adjustment) return { amountMinor: row.amountMinor, currency: list.currency, basis: base };
   // Integer arithmetic: amount × (100 + percent) is exact; one division, one rounding.
   const amountMinor = Math.max(1, Math.round((row.amountMinor * (100 + adjustment.percent)) / 100));
@@ -88,8 +118,20 @@ export function priceByList(
   return { amountMinor, currency: list.currency, basis: `${base}, ${words}` };
 }
 
-/** Cents as the seller types them back: 1500 -> "15", 1999 -> "19.99". */
+/** Cents as the seller types them back: 1500 -> "15", 1999 -> "19.99" (every seller currency has two decimals). */
 export function typedOfCents(amountMinor: number): string {
   const rest = amountMinor % 100;
   return rest ? `${Math.floor(amountMinor / 100)}.${String(rest).padStart(2, '0')}` : String(amountMinor / 100);
+}
+
+/** The currency's name as the seller reads it in a sentence: "pounds (GBP)", "euros (EUR)". */
+export function currencyWords(currency: string): string {
+  const names: Record<string, string> = {
+    USD: 'US dollars',
+    GBP: 'pounds',
+    EUR: 'euros',
+    CAD: 'Canadian dollars',
+    AUD: 'Australian dollars',
+  };
+  return names[currency] ? `${names[currency]} (${currency})` : currency;
 }

@@ -12,7 +12,7 @@ describe('applyPriceRule', () => {
     expect(applyPriceRule(usd('40'), { percent: -15, rounding: 'none' })).toEqual(usd('34'));
   });
 
-  it('rounds to .99 or to whole dollars', () => {
+  it('rounds to .99 or to whole amounts', () => {
     expect(applyPriceRule(usd('25'), { percent: 10, rounding: 'cents99' })).toEqual(usd('27.99'));
     expect(applyPriceRule(usd('25'), { percent: 8, rounding: 'cents99' })).toEqual(usd('26.99'));
     expect(applyPriceRule(usd('25'), { percent: 10, rounding: 'whole' })).toEqual(usd('28'));
@@ -28,6 +28,8 @@ describe('applyPriceRule', () => {
 
   it('reads as words', () => {
     expect(describePriceRule({ percent: 10, rounding: 'cents99' })).toBe('+10%, rounded to .99');
+    // No currency's name: a rule applies to a shop in pounds as to one in dollars (issue 55).
+    expect(describePriceRule({ percent: -5, rounding: 'whole' })).toBe('−5%, rounded to whole amounts');
     expect(describePriceRule({ percent: -5, rounding: 'none' })).toBe('−5%');
     expect(describePriceRule(null)).toBe('Same price');
   });

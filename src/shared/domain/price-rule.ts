@@ -34,6 +34,6 @@ export function describePriceRule(rule: PriceRule | null | undefined): string {
   const { percent, rounding } = rule ?? noPriceRule;
   const parts = [percent === 0 ? 'Same price' : `${percent > 0 ? '+' : '−'}${Math.abs(percent)}%`];
   if (rounding === 'cents99') parts.push('rounded to .99');
-  if (rounding === 'whole') parts.push('rounded to whole dollars');
+  if (rounding === 'whole') parts.push('rounded to whole amounts');
   return parts.join(', ');
 }

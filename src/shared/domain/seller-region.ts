@@ -68,6 +68,12 @@ export const isSellerCountry = (value: unknown): value is SellerCountry =>
 
 export const sellerRegionOf = (country: SellerCountry): SellerRegion => regions[country];
 
+/** Every currency a seller's amounts can be counted in (one per region, the euro once): USD, GBP, EUR, CAD, AUD. */
+export const sellerCurrencies = ['USD', 'GBP', 'EUR', 'CAD', 'AUD'] as const;
+export type SellerCurrency = (typeof sellerCurrencies)[number];
+export const isSellerCurrency = (value: unknown): value is SellerCurrency =>
+  typeof value === 'string' && (sellerCurrencies as readonly string[]).includes(value);
+
 /** The region of an eBay marketplace id; null for one we do not sell on. */
 export function sellerRegionOfEbayMarketplace(marketplaceId: string | null | undefined): SellerRegion | null {
   return Object.values(regions).find((region) => region.ebayMarketplaceId === marketplaceId) ?? null;

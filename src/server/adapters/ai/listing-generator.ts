@@ -17,6 +17,11 @@ export interface ListingRequest {
   brand: string | null;
   /** What else the seller set by hand (Publish Settings, Quick Fix, an inline edit): facts the listing must not contradict. */
   facts?: SellerFacts;
+  /**
+   * What the suggested price is in (the item's currency, the seller's: issue 55) and the eBay site it is priced for
+   * ("eBay UK"); absent: US dollars on eBay US, as before.
+   */
+  pricing?: { currency: string; marketplace: string };
   photos: ListingPhoto[];
 }
 

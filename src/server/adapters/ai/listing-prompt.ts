@@ -50,8 +50,10 @@ export const listingWireSchema = z.object({
     .describe('Only measurements visibly read from a photo (a measuring tape or a tag). Empty list when none are visible. Never estimate.'),
   suggestedPrice: z
     .number()
-    .describe('Suggested eBay price in US dollars, 2 decimals, for this brand, item and condition on the second-hand market.'),
-  pricingNotes: z.string().describe('Why this price: comparable sold items, brand demand, condition.'),
+    .describe(
+      'Suggested eBay price in the currency the request names (its "Price currency"), 2 decimals, for this brand, item and condition on the second-hand market.',
+    ),
+  pricingNotes: z.string().describe('Why this price: comparable sold items, brand demand, condition; amounts in the same currency.'),
   ebayCategoryId: nullableText('eBay leaf category id (digits) when you know it, else null.'),
   ebayCategoryName: nullableText('eBay category path, e.g. "Clothing, Shoes & Accessories > Men > Men\'s Clothing > Jeans".'),
   categoryConfidence: z.number().describe('Confidence in the eBay category from 0 to 1.'),
@@ -93,7 +95,7 @@ export function listingSystemPrompt(): string {
     `- Description: at least ${DESCRIPTION_MIN} characters, structured in short paragraphs, honest about every visible flaw.`,
     '- Read brand, size and material only from what the photos show (labels, tags, logos) or what the seller states. Sizes and measurements are NEVER invented: leave them null / empty when not visible.',
     '- Every extracted attribute that is not null has an evidence entry: the photo number it was read from, or "inferred" with the reason.',
-    '- Price in US dollars for a realistic quick sale on eBay, with short pricing notes.',
+    '- Price in the currency the request names, for a realistic quick sale on the eBay site it names, with short pricing notes in that currency.',
     `- Seller categories are: ${CATEGORIES.join(', ')}.`,
     `- Known eBay category ids: men's jeans ${HINT_EBAY_CATEGORIES['Mens Jeans'].id}, women's jeans ${HINT_EBAY_CATEGORIES['Womens Jeans'].id}.`,
     'Answer only with the requested structured output.',
@@ -116,8 +118,13 @@ export function listingUserPrompt(request: ListingRequest): string {
     ...sellerFactLines(request.facts),
     'Item specifics to fill when the photos show them:',
     ...specifics,
+    pricingLine(request.pricing),
   ].join('\n');
 }
+
+/** The price's currency and site: the item's own (a UK seller's pounds on eBay UK), never dollars read as pounds. */
+export const pricingLine = (pricing: ListingRequest['pricing'] = { currency: 'USD', marketplace: 'eBay US' }): string =>
+  `Price currency: ${pricing.currency}. Price it for a quick sale on ${pricing.marketplace}; write the pricing notes' amounts in ${pricing.currency} too.`;
 
 /**
  * The other facts the seller set, one line each. A size the seller set is eBay's standard value (issue 46: picked

@@ -75,6 +75,15 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
     expect(seen.at(-1)?.limitPerMinute).toBe(10_000);
   });
 
+  it("asks the price in the seller's currency for their eBay site: a UK seller's notes in pounds, never dollars (issue 55)", async () => {
+    fake.setMode('good');
+    const draft = await make(fake).generate({ ...request, pricing: { currency: 'GBP', marketplace: 'eBay UK' } });
+    expect(draft.pricingNotes).toContain('£28-45');
+    expect(draft.pricingNotes).not.toContain('$');
+    // Without it, as before: US dollars on eBay US.
+    expect((await make(fake).generate(request)).pricingNotes).toContain('$28-45');
+  });
+
   it('sends at most 12 photos', async () => {
     fake.setMode('good');
     const many = { ...request, photos: Array.from({ length: 14 }, () => request.photos[0]!) };

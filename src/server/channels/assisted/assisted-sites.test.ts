@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistedMessages, type HandoverResponse } from '@shared/contracts/assisted';
+import { channelMessages, type ListOnChannelsResponse } from '@shared/contracts/channels';
 import { money } from '@shared/domain/money';
 import type { SellerMarketplaceId } from '@shared/domain/seller-marketplace';
 import { channelListings, items } from '../../db/schema';
@@ -124,4 +125,33 @@ describe('assisted marketplaces in the seller’s country', () => {
     });
     expect(vinted.description).toBe('Soft merino jumper in navy, worn twice.');
   });
+
+  it.each([
+    ['EBAY_GB', 'GBP', 'United Kingdom', ['vinted', 'depop']],
+    ['EBAY_DE', 'EUR', 'Germany', ['vinted']],
+  ] as const)(
+    'a seller on %s is not offered Mercari nor Poshmark: "List on" refuses them in words, and prepares the sites of their country (issue 55)',
+    async (marketplace, currency, countryName, prepared) => {
+      const { seller, itemId } = await sellerWithJumper(marketplace, currency);
+      const res = await inject(seller, 'POST', '/api/channels/listings', {
+        itemIds: [itemId],
+        channels: ['mercari', 'poshmark', ...prepared],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const outcomes = res.json<ListOnChannelsResponse>().channels;
+      for (const [channel, name] of [
+        ['mercari', 'Mercari'],
+        ['poshmark', 'Poshmark'],
+      ] as const) {
+        expect(outcomes.find((o) => o.channel === channel)).toMatchObject({
+          prepared: [],
+          refused: [{ itemId, message: channelMessages.notServed(name, countryName) }],
+        });
+      }
+      for (const channel of prepared)
+        expect(outcomes.find((o) => o.channel === channel)).toMatchObject({ prepared: [itemId], refused: [] });
+      const rows = await db().select({ channel: channelListings.channel }).from(channelListings).where(eq(channelListings.itemId, itemId));
+      expect(rows.map((r) => r.channel).sort()).toEqual([...prepared].sort());
+    },
+  );
 });

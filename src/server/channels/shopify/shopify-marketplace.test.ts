@@ -165,6 +165,29 @@ describe('publishing on Shopify', () => {
     expect(productsOf(shop).map((p) => p.title)).toEqual(['V'.repeat(255)]);
   });
 
+  it.each([
+    ['GB', 'USD', 'GBP', 'red'],
+    ['DE', 'EUR', 'EUR', 'green'],
+  ] as const)(
+    'a seller in %s with a store in %s: the pre-flight names a price in another currency, red, before anything is sent (issue 55)',
+    async (country, storeCurrency, itemCurrency, score) => {
+      const user = await t.makeUser();
+      expect((await api(user, 'PUT', '/api/seller-region', { country })).statusCode).toBe(200);
+      const shop = `abroad-${++stores}-${Date.now()}.myshopify.com`;
+      fake.shop(shop).currency = storeCurrency;
+      expect(await connect(user, shop)).toBe('/channels');
+      const item = await writtenItem(user);
+      expect(item.currency).toBe(itemCurrency);
+      const onShopify = preflightScoresResponse
+        .parse((await api(user, 'GET', `/api/items/${item.id}/preflight-scores`)).json())
+        .channels.find((c) => c.channel === 'shopify');
+      const message = `Your Shopify shop prices in ${storeCurrency} and this item is counted in ${itemCurrency}: prices are never converted, so it cannot be listed there.`;
+      expect(onShopify?.score).toBe(score);
+      if (score === 'red') expect(onShopify?.reasons).toContain(message);
+      else expect(onShopify?.reasons).toEqual([]);
+    },
+  );
+
   it('a rule of −10% on Shopify: the variant at 40.50 for an asking price of 45.00, the price the item view shows with the product’s store', async () => {
     const { user, shop } = await connectedSeller();
     const item = await writtenItem(user);

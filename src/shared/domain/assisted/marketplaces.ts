@@ -61,10 +61,11 @@ export interface AssistedMarketplace {
   /** An example listing URL, for the paste field's hint. */
   urlExample: string;
   /**
-   * Its published seller fees in the US (issue 45, decision 086): the profit floor's estimate until the seller's own
-   * sales there give a rate. Null: no published schedule was found; no floor is worked out on it.
+   * Its published seller fees, each for the countries its source is about (issue 45, decision 086; per country since
+   * issue 55): the profit floor's estimate until the seller's own sales there give a rate. A country with none: no
+   * published schedule was found, the fees are not known and no floor is worked out on it (never another country's).
    */
-  fees: PublishedFees | null;
+  fees: readonly PublishedFees[];
   /**
    * A price drop of at least this much (basis points) is announced to the listing's likers by the marketplace
    * (Poshmark: 10 %, as issue 45 states it; no source page was read for it here); absent: none.
@@ -117,19 +118,23 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['poshmark.com', 'poshmark.ca', 'posh.mk'],
     urlExample: 'https://poshmark.com/listing/…',
-    fees: {
-      // A flat $2.95 under $15, 20% from $15. A change announced in October 2024 ($1–$3 + 5.99%, https://blog.reeva.ai/resources/poshmarks-new-fee-structure-what-it-means-for-you) is not applied: the 2026 guide still gives this schedule.
-      schedule: {
-        currency: 'USD',
-        tiers: [
-          { fromMinor: 0, ratePpm: 0, fixedMinor: 295 },
-          { fromMinor: 1500, ratePpm: 200_000, fixedMinor: 0 },
-        ],
+    // Poshmark Canada's fees: no published page was found in the sources searched (not known there).
+    fees: [
+      {
+        // A flat $2.95 under $15, 20% from $15. A change announced in October 2024 ($1–$3 + 5.99%, https://blog.reeva.ai/resources/poshmarks-new-fee-structure-what-it-means-for-you) is not applied: the 2026 guide still gives this schedule.
+        schedule: {
+          currency: 'USD',
+          tiers: [
+            { fromMinor: 0, ratePpm: 0, fixedMinor: 295 },
+            { fromMinor: 1500, ratePpm: 200_000, fixedMinor: 0 },
+          ],
+        },
+        source: 'https://easyconverteasy.com/poshmark-guide.html',
+        checkedOn: '2026-11-26',
+        note: 'Sales under $15: flat $2.95; $15 and over: 20% of the price. The buyer pays the shipping label.',
+        countries: ['US'],
       },
-      source: 'https://easyconverteasy.com/poshmark-guide.html',
-      checkedOn: '2026-11-26',
-      note: 'Sales under $15: flat $2.95; $15 and over: 20% of the price. The buyer pays the shipping label.',
-    },
+    ],
   },
   mercari: {
     titleMax: 80,
@@ -168,12 +173,15 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['mercari.com', 'merc.li'],
     urlExample: 'https://www.mercari.com/us/item/m…',
-    fees: {
-      schedule: { currency: 'USD', tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
-      source: 'https://www.mercari.com/us/help_center/article/169/',
-      checkedOn: '2026-11-26',
-      note: 'A 10% selling fee on the item price; since March 27, 2024 the payment processing fee is charged to the buyer (https://www.mercari.com/us/help_center/article/525/).',
-    },
+    fees: [
+      {
+        schedule: { currency: 'USD', tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
+        source: 'https://www.mercari.com/us/help_center/article/169/',
+        checkedOn: '2026-11-26',
+        note: 'A 10% selling fee on the item price; since March 27, 2024 the payment processing fee is charged to the buyer (https://www.mercari.com/us/help_center/article/525/).',
+        countries: ['US'],
+      },
+    ],
   },
   depop: {
     titleMax: null,
@@ -212,12 +220,16 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['depop.com', 'depop.app.link'],
     urlExample: 'https://www.depop.com/products/…',
-    fees: {
-      schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
-      source: 'https://depophelp.zendesk.com/hc/en-gb/articles/360001791127-Depop-fees-and-charges',
-      checkedOn: '2026-11-26',
-      note: "A 10% Depop fee on the total (shipping included); the payment processor's own fee is not published there and is not counted.",
-    },
+    fees: [
+      {
+        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 100_000, fixedMinor: 0 }] },
+        source: 'https://depophelp.zendesk.com/hc/en-gb/articles/360001791127-Depop-fees-and-charges',
+        checkedOn: '2026-11-26',
+        note: "A 10% Depop fee on the total (shipping included); the payment processor's own fee is not published there and is not counted.",
+        // The page speaks of sales through Depop in the UK and the US, the two sites the app lists on (sites.ts).
+        countries: ['US', 'GB'],
+      },
+    ],
   },
   vinted: {
     titleMax: 100,
@@ -256,12 +268,41 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     },
     hosts: ['vinted.com', 'vinted.co.uk', 'vinted.fr', 'vinted.de', 'vinted.ca'],
     urlExample: 'https://www.vinted.com/items/…',
-    fees: {
-      schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
-      source: 'https://www.vinted.com/pricelist',
-      checkedOn: '2026-11-26',
-      note: 'No seller fee: the buyer pays the Buyer Protection fee ($0.30 to $0.80 plus 3% to 8%) and the shipping.',
-    },
+    // No seller fee on any site read; each note quotes the buyer's fee in its own currency. Italy and Spain: no page
+    // stored says what sellers pay there, so their fees are not known.
+    fees: [
+      {
+        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        source: 'https://www.vinted.com/pricelist',
+        checkedOn: '2026-11-26',
+        note: 'No seller fee: the buyer pays the Buyer Protection fee ($0.30 to $0.80 plus 3% to 8%) and the shipping.',
+        countries: ['US'],
+      },
+      {
+        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        // "There are no fees to pay as a seller. Instead, the buyers pay a protection fee and cover the postage."
+        source: 'https://uk.news.yahoo.com/vinted-selling-postage-rules-explained-130245656.html',
+        checkedOn: '2026-11-28',
+        note: 'No seller fee: the buyer pays the Buyer Protection fee (£0.30 to £0.80 plus 3% to 8%, https://www.zipsale.co.uk/blog/vinted-buyer-protection-fee) and the postage.',
+        countries: ['GB'],
+      },
+      {
+        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        // "Für den Käufer fallen in dem Fall Gebühren an ... 0,70 Euro pro Zahlung sowie zusätzlich 5 Prozent des Artikelpreises."
+        source: 'https://www.giga.de/tipp/vinted-wie-bezahlen-wie-funktioniert-das-bezahlsystem/',
+        checkedOn: '2026-11-28',
+        note: 'No seller fee: the buyer pays the Buyer Protection fee (€0.70 plus 5% of the price) and the shipping.',
+        countries: ['DE'],
+      },
+      {
+        schedule: { currency: null, tiers: [{ fromMinor: 0, ratePpm: 0, fixedMinor: 0 }] },
+        // "Les vendeurs peuvent déposer gratuitement leurs articles ... un montant fixe de 0,70 € et 5 % du prix de l'article".
+        source: 'https://tribune-assurance.optionfinance.fr/dommages-responsabilite/une-friperie-en-ligne.html',
+        checkedOn: '2026-11-28',
+        note: 'No seller fee: the buyer pays the Buyer Protection fee (€0.70 plus 5% of the price) and the shipping.',
+        countries: ['FR'],
+      },
+    ],
   },
   grailed: {
     titleMax: 60,
@@ -301,7 +342,7 @@ export const assistedMarketplaces: Readonly<Record<AssistedChannel, AssistedMark
     hosts: ['grailed.com'],
     urlExample: 'https://www.grailed.com/listings/…',
     // Grailed's commission and processing fee: no published page was found in the sources searched (decision 086).
-    fees: null,
+    fees: [],
   },
 };
 

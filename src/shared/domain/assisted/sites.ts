@@ -19,6 +19,11 @@ export interface AssistedSite {
 
 type SiteRow = [host: string, currency: string, sizeStandard: SizeStandard, countryName: string];
 
+/**
+ * Vinted: a site per country. No Canadian site: Vinted left Canada on 12 February 2024 (its e-mail to members,
+ * https://www.lapresse.ca/societe/mode-et-beaute/2023-12-11/vetements-d-occasion/vinted-cessera-ses-activites-au-canada.php,
+ * read 2026-11-28); none in Australia.
+ */
 const vinted: Readonly<Record<string, SiteRow>> = {
   US: ['vinted.com', 'USD', 'US', 'US'],
   GB: ['vinted.co.uk', 'GBP', 'UK', 'UK'],
@@ -37,6 +42,7 @@ const vinted: Readonly<Record<string, SiteRow>> = {
   CZ: ['vinted.cz', 'CZK', 'EU', 'Czechia'],
 };
 
+/** Depop: the US and the UK checked (decision 103); its other countries are left out until checked. */
 const depop: Readonly<Record<string, SiteRow>> = {
   US: ['depop.com', 'USD', 'US', 'US'],
   GB: ['depop.com', 'GBP', 'UK', 'UK'],
@@ -47,7 +53,12 @@ const usOnly = (host: string): Readonly<Record<string, SiteRow>> => ({ US: [host
 const sitesByCountry: Readonly<Record<AssistedChannel, Readonly<Record<string, SiteRow>>>> = {
   vinted,
   depop,
+  // The US and Canada only: Poshmark closed its Australian, Indian and UK marketplaces on 2 November 2023 "to focus on
+  // ... its core markets of the United States and Canada" (https://powerretail.com.au/poshmark-exits-australia-uk-and-india/,
+  // read 2026-11-28).
   poshmark: { ...usOnly('poshmark.com'), CA: ['poshmark.ca', 'CAD', 'US', 'Canada'] },
+  // The US only: Mercari closed its UK service on 15 March 2019 and kept the US (outside Japan)
+  // (https://www.sankeibiz.jp/business/news/181219/bsj1812190500003-n1.htm, read 2026-11-28).
   mercari: usOnly('mercari.com'),
   grailed: { US: ['grailed.com', 'USD', 'US', ''] },
 };

@@ -12,7 +12,7 @@ export function useSellerRegion() {
 
 /**
  * PUT /api/seller-region: the seller's own choice of country. Their eBay connection (its marketplace) and every amount
- * on screen follow it.
+ * on screen follow it: every query is read again (the price list's and the floor's currency, the marketplaces offered).
  */
 export function useChooseSellerCountry() {
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useChooseSellerCountry() {
       parsedRequest(sellerRegionResponse, sellerRegionRoutes.region, { method: 'PUT', body: { country } }),
     onSuccess: (region) => {
       queryClient.setQueryData(sellerRegionKey, region);
-      return queryClient.invalidateQueries({ queryKey: ['ebay'] });
+      return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sellerRegionKey[0] });
     },
   });
 }

@@ -155,6 +155,26 @@ describe('AutopilotPanel', () => {
     expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
+  it("a UK seller's product with no price asks for one in pounds, and sends it in pounds (issue 55)", async () => {
+    const item = reviewItem({
+      currency: 'GBP',
+      reasons: [{ code: 'no-price', channel: null, message: 'No price to go by.' }],
+    });
+    const sent = fakeServer({
+      [`GET ${autopilotPaths.run}`]: runAnswer({ review: [item] }),
+      [`POST ${autopilotPaths.continue(item.itemId)}`]: null,
+      ...noNotifications,
+    });
+    renderWithProviders(<AutopilotPanel />, { route: {} });
+    const row = await screen.findByTestId('autopilot-review-item');
+    expect(row.textContent).not.toContain('$');
+    fireEvent.change(within(row).getByLabelText('Publish at'), { target: { value: '22' } });
+    fireEvent.click(within(row).getByRole('button', { name: /^Publish at £22\.00/ }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: { price: money(2200, 'GBP') } }),
+    );
+  });
+
   it("the rule's price, and the one typed, against the profit floor on the product's channel", async () => {
     const item = reviewItem({
       price: money(1200),
@@ -216,12 +236,18 @@ describe('AutopilotPanel', () => {
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: {} }));
   });
 
-  it('lists the failed products with their error', async () => {
-    const failed = reviewItem({ status: 'failed', stage: 'failed', error: 'eBay refused the photos: too small' });
-    fakeServer({ [`GET ${autopilotPaths.run}`]: runAnswer({ failed: [failed] }), ...noNotifications });
+  it('lists the failed products with their error, each with its action: Check again (issue 55)', async () => {
+    const failed = reviewItem({ status: 'failed', stage: 'publishing', error: 'eBay refused the photos: too small' });
+    const sent = fakeServer({
+      [`GET ${autopilotPaths.run}`]: runAnswer({ failed: [failed] }),
+      [`POST ${autopilotPaths.continue(failed.itemId)}`]: null,
+      ...noNotifications,
+    });
     renderWithProviders(<AutopilotPanel />, { route: {} });
     const row = await screen.findByTestId('autopilot-failed-item');
     expect(within(row).getByText('eBay refused the photos: too small')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: `Check again: ${failed.title}, ${failed.sku}` }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(failed.itemId), body: {} }));
   });
 
   it('when the run it watched finishes: an in-app message without notifications', async () => {

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import type { AutopilotItem } from '@shared/contracts/autopilot';
+import { Button } from '../../components/button';
+import { ApiError } from '../../lib/api-client';
+import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { ReviewItem } from './review-item';
 
 export const queueWords = {
@@ -7,6 +11,9 @@ export const queueWords = {
   failed: 'Failed',
   more: (shown: number, total: number) => `Showing ${shown} of ${total}.`,
   noError: 'It could not be published.',
+  checkAgain: 'Check again',
+  checkAgainHint: 'Fix what it says (on the eBay screen, or its card), then check it again: it goes on by itself.',
+  checkFailed: 'Could not check it again. Please try again.',
 } as const;
 
 /** The review queue: each product waiting for the seller, oldest first, with its Quick Fix. */
@@ -31,7 +38,7 @@ export function AutopilotReviewQueue({ items, total }: { items: AutopilotItem[];
   );
 }
 
-/** The products that failed, each with the error that stopped it. */
+/** The products that failed, each with the error that stopped it and its action: check it again once fixed. */
 export function AutopilotFailedList({ items, total }: { items: AutopilotItem[]; total: number }) {
   return (
     <section
@@ -42,28 +49,62 @@ export function AutopilotFailedList({ items, total }: { items: AutopilotItem[]; 
       <h3 id="autopilot-failed-heading" className="text-sm font-semibold text-red-900">
         {queueWords.failed} <span className="font-normal">({total})</span>
       </h3>
+      <p className="text-xs text-red-900">{queueWords.checkAgainHint}</p>
       <ul className="flex flex-col gap-2">
         {items.map((item) => (
-          <li
-            key={item.itemId}
-            className="flex gap-3 rounded-lg bg-white p-2 ring-1 ring-red-100"
-            data-testid="autopilot-failed-item"
-            data-sku={item.sku}
-          >
-            {item.thumbnailUrl ? (
-              <img src={item.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
-            ) : (
-              <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
-              {item.title && <p className="truncate text-sm font-semibold text-slate-900">{item.title}</p>}
-              <p className="text-sm text-red-800">{item.error ?? (item.reasons.map((r) => r.message).join(' ') || queueWords.noError)}</p>
-            </div>
-          </li>
+          <FailedItem key={item.itemId} item={item} />
         ))}
       </ul>
       {total > items.length && <p className="text-xs text-red-900">{queueWords.more(items.length, total)}</p>}
     </section>
+  );
+}
+
+/** One failed product: why, in the marketplace's words, and "Check again" (the autopilot's continue). */
+function FailedItem({ item }: { item: AutopilotItem }) {
+  const go = useContinueAutopilotItem();
+  const [error, setError] = useState<string | null>(null);
+  const name = item.title ? `${item.title}, ${item.sku}` : item.sku;
+  return (
+    <li
+      className="flex flex-wrap gap-3 rounded-lg bg-white p-2 ring-1 ring-red-100"
+      data-testid="autopilot-failed-item"
+      data-sku={item.sku}
+    >
+      {item.thumbnailUrl ? (
+        <img src={item.thumbnailUrl} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <span className="size-12 shrink-0 rounded-lg bg-slate-100" aria-hidden />
+      )}
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="text-xs font-semibold text-slate-500">{item.sku}</p>
+        {item.title && <p className="truncate text-sm font-semibold text-slate-900">{item.title}</p>}
+        <p className="text-sm text-red-800">{item.error ?? (item.reasons.map((r) => r.message).join(' ') || queueWords.noError)}</p>
+        {error && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-center"
+        aria-label={`${queueWords.checkAgain}: ${name}`}
+        loading={go.isPending}
+        onClick={() => {
+          setError(null);
+          go.mutate(
+            { itemId: item.itemId },
+            {
+              onError: (err) =>
+                setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : queueWords.checkFailed),
+            },
+          );
+        }}
+      >
+        {queueWords.checkAgain}
+      </Button>
+    </li>
   );
 }

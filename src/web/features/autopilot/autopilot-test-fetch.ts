@@ -38,6 +38,7 @@ export function reviewItem(over: Partial<AutopilotItem> = {}): AutopilotItem {
     price: null,
     priceBasis: null,
     floor: null,
+    currency: 'USD',
     error: null,
     updatedAt: '2026-11-25T12:00:00.000Z',
     ...over,

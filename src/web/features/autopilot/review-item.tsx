@@ -13,7 +13,7 @@ import { useAutopilotAsks } from './api/get-autopilot-asks';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { FloorNote } from '../../entities/profit-floor/floor-note';
 import { AspectValueField, aspectQuestionWords, missingAspectMessage } from '../../entities/writing-questions/aspect-value-field';
-import { defaultCurrency, formatMoney, type Money } from '@shared/domain/money';
+import { formatMoney, type Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 
 export const reviewWords = {
@@ -97,8 +97,8 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const go = useContinueAutopilotItem();
-  // The product's currency: its price's, else its floor's (the server refuses another).
-  const currency = item.price?.currency ?? item.floor?.currency ?? defaultCurrency;
+  // The product's own currency, the seller's (the server refuses another).
+  const currency = item.currency;
   const typed = readMoneyInput(price, currency);
   const typedPrice = typed.ok && typed.value && typed.value.amountMinor > 0 ? typed.value : null;
   // Titles repeat (the offline writer's, a batch of tees): the SKU makes each button's name its product's own.

@@ -15,7 +15,7 @@ export interface RuleDraft {
 
 export const ruleErrors = {
   percent: `Type a whole percent between ${autopilotLimits.minPercent} and ${autopilotLimits.maxPercent}`,
-  floor: 'Type the floor price in dollars, like 15 or 12.50, or leave it empty',
+  floor: 'Type the floor price, like 15 or 12.50, or leave it empty',
   channels: 'Choose at least one connected marketplace',
 } as const;
 
@@ -49,7 +49,7 @@ export function ruleOf(draft: RuleDraft): { rule: AutopilotRule } | { error: str
   return parsed.success ? { rule: parsed.data } : { error: parsed.error.issues[0]?.message ?? ruleErrors.channels };
 }
 
-/** "eBay at the AI's price, never under $15.00" — the rule in one line. */
+/** "At the AI's price, never under £15.00" — the rule in one line. */
 export function describeRule(rule: Pick<AutopilotRule, 'priceBasis' | 'percent' | 'floor'>): string {
   const price =
     rule.priceBasis === 'ai'

@@ -1,12 +1,13 @@
 import type { PriceListBody, PriceListResponse } from '@shared/contracts/price-list';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, type Category, type QuickEditCondition } from '@shared/domain/catalog';
+import { formatMoney, money } from '@shared/domain/money';
 import { readMoneyInput } from '@shared/domain/money-input';
-import { priceListLimits, typedOfCents, type PriceListCurrency } from '@shared/domain/price-list';
+import { currencyWords, priceListLimits, typedOfCents, type PriceListCurrency, type PriceListRow } from '@shared/domain/price-list';
 import { localDecimalText } from '@shared/domain/typed-decimal';
 
-/** What the seller types on the price list screen: dollars per category, a percent per condition, as text. */
+/** What the seller types on the price list screen: an amount per category, a percent per condition, as text. */
 export interface PriceListDraft {
-  /** The list's currency: its prices are typed and read in it. */
+  /** The list's currency, the seller's (issue 55): its prices are typed and read in it. */
   currency: PriceListCurrency;
   prices: Record<Category, string>;
   percents: Record<QuickEditCondition, string>;
@@ -16,23 +17,54 @@ export const priceListWords = {
   title: 'Your price list',
   subtitle:
     'Your own prices, by category and condition. Where the AI gives no price and eBay has no comparables, the autopilot, bulk publish and Publish Settings use these.',
-  byCategory: 'Your price by category',
+  byCategory: (currency: PriceListCurrency) => `Your price by category, in ${currencyWords(currency)}`,
   byCondition: 'Up or down by condition',
   save: 'Save my price list',
   saved: 'Your price list is saved.',
   failed: 'Could not save your price list. Please try again.',
-  badPrice: (category: string) => `${category}: type a price in dollars, like 15 or 19.99`,
+  badPrice: (category: string, currency: PriceListCurrency) =>
+    `${category}: type a price in ${currencyWords(currency)}, like 15 or ${localDecimalText('19.99')}`,
   badPercent: (condition: string) =>
     `${condition}: type a whole percent from ${priceListLimits.minPercent} to ${priceListLimits.maxPercent}, like -20`,
+  keptTitle: (kept: string) => `Your price list is in ${currencyWords(kept)}`,
+  kept: (kept: string, seller: string) =>
+    `You saved it when you sold in ${currencyWords(kept)}. You now sell in ${currencyWords(seller)}: prices are never converted, so it prices nothing until you type your prices in ${currencyWords(seller)} below and save them.`,
+  startFromKept: (seller: string) => `Start from these numbers, as ${currencyWords(seller)}`,
 } as const;
 
-export function draftOf(list: PriceListResponse | undefined): PriceListDraft {
+/** The kept list's rows as the seller reads them: "Mens Tops $15.00", each in the list's own currency. */
+export const keptRowsText = (list: Pick<PriceListResponse, 'currency' | 'rows'>): string[] =>
+  list.rows.map((row) => `${row.category} ${formatMoney(money(row.amountMinor, list.currency))}`);
+
+/** A list kept from another country: in another currency than the seller's now (decision 126). */
+export const isKeptInOtherCurrency = (list: PriceListResponse | undefined): boolean =>
+  Boolean(list && list.currency !== list.sellerCurrency);
+
+function emptyDraft(currency: PriceListCurrency): PriceListDraft {
   const prices = Object.fromEntries(CATEGORIES.map((c) => [c, ''])) as Record<Category, string>;
   const percents = Object.fromEntries(QUICK_EDIT_CONDITIONS.map((c) => [c, ''])) as Record<QuickEditCondition, string>;
-  // "15", "19.99" ("19,99" in de-DE): as the seller types a price.
-  for (const row of list?.rows ?? []) prices[row.category] = localDecimalText(typedOfCents(row.amountMinor));
-  for (const a of list?.adjustments ?? []) percents[a.condition] = String(a.percent);
-  return { currency: list?.currency ?? 'USD', prices, percents };
+  return { currency, prices, percents };
+}
+
+/**
+ * The form as the seller left it, in their currency. A list in another currency starts the form empty: its numbers
+ * are copied only when the seller asks (`draftFromKept`), and become their currency only when they save.
+ */
+export function draftOf(list: PriceListResponse | undefined): PriceListDraft {
+  const currency = list?.sellerCurrency ?? 'USD';
+  if (!list || isKeptInOtherCurrency(list)) return emptyDraft(currency);
+  return draftFromKept(list, currency);
+}
+
+/** The list's numbers and percents in the form, as typed text ("15", "19.99"; "19,99" in de-DE), in `currency`. */
+export function draftFromKept(
+  list: { rows: PriceListRow[]; adjustments: PriceListBody['adjustments'] },
+  currency: PriceListCurrency,
+): PriceListDraft {
+  const draft = emptyDraft(currency);
+  for (const row of list.rows) draft.prices[row.category] = localDecimalText(typedOfCents(row.amountMinor));
+  for (const a of list.adjustments) draft.percents[a.condition] = String(a.percent);
+  return draft;
 }
 
 /** The draft as the body to save, or the first thing wrong with it in the seller's words (its field's key). */
@@ -45,7 +77,9 @@ export function bodyOf(
     const typed = readMoneyInput(draft.prices[category], draft.currency);
     if (typed.ok && typed.value === null) continue;
     const amountMinor = typed.ok ? typed.value!.amountMinor : 0;
-    if (amountMinor <= 0 || amountMinor > priceListLimits.maxAmountMinor) return { ok: false, error: priceListWords.badPrice(category) };
+    if (amountMinor <= 0 || amountMinor > priceListLimits.maxAmountMinor) {
+      return { ok: false, error: priceListWords.badPrice(category, draft.currency) };
+    }
     rows.push({ category, amountMinor });
   }
   const adjustments: PriceListBody['adjustments'] = [];

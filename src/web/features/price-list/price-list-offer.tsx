@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { webPaths } from '@shared/contracts/web-paths';
+import { moneyLocale } from '@shared/domain/money';
+import { priceListExample, type PriceListCurrency } from '@shared/domain/price-list';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { usePriceList, useSavePriceList } from '../../entities/price-list/use-price-list';
 
 export const offerWords = {
   title: 'Set your price list',
-  body: 'Your own prices by category and condition ("tees $15, jeans $28, −20% for fair"): products the AI gives no price go out at yours.',
+  /** In the seller's currency and locale: "tees £12, jeans £22, −20% for fair". */
+  body: (currency: PriceListCurrency, locale?: string) =>
+    `Your own prices by category and condition ("${priceListExample(currency, locale)}"): products the AI gives no price go out at yours.`,
   set: 'Set my prices',
   skip: 'Skip',
 } as const;
@@ -18,7 +22,7 @@ export function PriceListOffer() {
   if (!list.data || list.data.answered) return null;
   return (
     <Alert tone="info" title={offerWords.title}>
-      <p>{offerWords.body}</p>
+      <p data-testid="price-list-offer-body">{offerWords.body(list.data.sellerCurrency, moneyLocale())}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Link
           to={webPaths.priceList}
@@ -30,7 +34,7 @@ export function PriceListOffer() {
           variant="ghost"
           className="h-11"
           loading={skip.isPending}
-          onClick={() => skip.mutate({ currency: 'USD', rows: [], adjustments: [] })}
+          onClick={() => skip.mutate({ currency: list.data.sellerCurrency, rows: [], adjustments: [] })}
         >
           {offerWords.skip}
         </Button>

@@ -9,9 +9,21 @@ import { PageSpinner } from '../../components/spinner';
 import { ViewHeader } from '../../components/view-header';
 import { usePriceList, useSavePriceList } from '../../entities/price-list/use-price-list';
 import { ApiError } from '../../lib/api-client';
-import { bodyOf, draftOf, priceListWords, type PriceListDraft } from './price-list-form';
+import {
+  bodyOf,
+  draftFromKept,
+  draftOf,
+  isKeptInOtherCurrency,
+  keptRowsText,
+  priceListWords,
+  type PriceListDraft,
+} from './price-list-form';
 
-/** The seller's own price list (issue 42): a price per category and a percent per condition, empty until filled in. */
+/**
+ * The seller's own price list (issue 42): a price per category and a percent per condition, empty until filled in, in
+ * the seller's currency (issue 55). A list kept from another country is shown in its own currency, apart, and prices
+ * nothing until the seller saves prices in theirs (decision 126).
+ */
 export function PriceListView() {
   const list = usePriceList();
   const save = useSavePriceList();
@@ -23,7 +35,9 @@ export function PriceListView() {
   }, [list.data, draft]);
 
   if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
-  if (!draft) return <PageSpinner />;
+  if (!draft || !list.data) return <PageSpinner />;
+  const kept = isKeptInOtherCurrency(list.data) ? list.data : null;
+  const placeholders = priceListPlaceholders(draft.currency);
 
   function submit() {
     setError(null);
@@ -44,8 +58,33 @@ export function PriceListView() {
           submit();
         }}
       >
+        {kept && (
+          <Alert tone="warning" title={priceListWords.keptTitle(kept.currency)}>
+            <div data-testid="price-list-kept">
+              <p>{priceListWords.kept(kept.currency, draft.currency)}</p>
+              {kept.rows.length > 0 && (
+                <>
+                  <ul className="mt-2 list-disc pl-5">
+                    {keptRowsText(kept).map((row) => (
+                      <li key={row}>{row}</li>
+                    ))}
+                  </ul>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    className="mt-2"
+                    onClick={() => setDraft(draftFromKept(kept, draft.currency))}
+                  >
+                    {priceListWords.startFromKept(draft.currency)}
+                  </Button>
+                </>
+              )}
+            </div>
+          </Alert>
+        )}
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory}</h2>
+          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory(draft.currency)}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {CATEGORIES.map((category) => (
               <li key={category}>
@@ -54,7 +93,7 @@ export function PriceListView() {
                   label={category}
                   layout="inline"
                   currency={draft.currency}
-                  placeholder={priceListPlaceholders[category] ?? ''}
+                  placeholder={placeholders[category] ?? ''}
                   value={draft.prices[category]}
                   onChange={(text) => setDraft({ ...draft, prices: { ...draft.prices, [category]: text } })}
                 />

@@ -1,4 +1,4 @@
-import { formatMoney, money, sumMoney } from '@shared/domain/money';
+import { formatMoney, formatWholeMoney, money, sumMoney } from '@shared/domain/money';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProfitMonth } from '@shared/contracts/profit';
 import { monthLabel } from './month-label';
@@ -45,6 +45,6 @@ export function ProfitChart({ months, currency }: { months: ProfitMonth[]; curre
   );
 }
 
-/** An axis tick: whole amounts without their zero cents ("$40", not "$40.00"). */
+/** An axis tick: whole amounts without their zero cents ("£40", "40 €", not "£40.00"), in the seller's locale. */
 const axisLabel = (valueMinor: number, currency: string) =>
-  Number.isSafeInteger(valueMinor) ? formatMoney(money(valueMinor, currency)).replace(/\.00$/, '') : '';
+  Number.isSafeInteger(valueMinor) ? formatWholeMoney(money(valueMinor, currency)) : '';

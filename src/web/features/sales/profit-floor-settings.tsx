@@ -9,8 +9,13 @@ import { Button } from '../../components/button';
 import { MoneyField } from '../../components/money-field';
 import { TextField } from '../../components/text-field';
 import { useProfitFloorSettings, useSaveProfitFloorSettings } from '../../entities/profit-floor/use-profit-floor';
+import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 
-const currencies = ['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'JPY'] as const;
+/**
+ * The currencies the settings may be in: the seller's (their region's, issue 55), and the one they are saved in when
+ * it is another (saved before the seller moved), so it is shown as it is and can be changed; never a list of others.
+ */
+const currencyChoices = (seller: string | undefined, saved: string): string[] => [...new Set([seller ?? saved, saved])];
 
 interface Draft {
   currency: string;
@@ -70,6 +75,7 @@ export function ProfitFloorSettingsForm() {
   const [saved, setSaved] = useState(false);
   const kindId = useId();
   const currencyId = useId();
+  const sellerCurrency = useSellerRegion().data?.currency;
 
   useEffect(() => {
     if (settings.data && draft === null) setDraft(draftOf(settings.data));
@@ -127,7 +133,7 @@ export function ProfitFloorSettingsForm() {
             value={draft.currency}
             onChange={(e) => set({ currency: e.target.value })}
           >
-            {currencies.map((code) => (
+            {currencyChoices(sellerCurrency, settings.data?.currency ?? draft.currency).map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>

@@ -9,6 +9,7 @@ import type { PublishableItem, PublishItemRow } from './repo';
 import type { ProductSafetyFacts } from '../product-safety/product-safety-preflight';
 import { aspectMeaningOf, aspectNameFor, sameAspect } from '../aspect-names';
 import { aspectValueOn } from '../aspect-values';
+import { channelPriceOf } from '../../channel-price';
 
 /** Where the seller's eBay listings go: their policies and their default location. */
 export interface SellerListingSetup {
@@ -156,6 +157,13 @@ export function preflightListingOf(
     brand: brandOf(item),
     package: packageOf(listing),
     ...(productSafety ? { productSafety } : {}),
+    itemCurrency: item.currency,
+    price:
+      channelPriceOf(listing && { ...listing, priceMinor: listing.priceMinor ?? null }, {
+        askingPriceMinor: item.askingPriceMinor ?? null,
+        aiSuggestedPriceMinor: item.aiSuggestedPriceMinor ?? null,
+        currency: item.currency,
+      })?.price ?? null,
   };
 }
 

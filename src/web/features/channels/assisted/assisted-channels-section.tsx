@@ -1,5 +1,5 @@
-import { assistedChannels } from '@shared/domain/channel-listing';
 import { Spinner } from '../../../components/spinner';
+import { useOfferedAssistedChannels } from '../../../entities/seller-region/use-offered-channels';
 import { PriceRuleRow } from '../price-rule-row';
 import { usePriceRules } from './api';
 
@@ -9,6 +9,8 @@ import { usePriceRules } from './api';
  */
 export function AssistedChannelsSection() {
   const rules = usePriceRules();
+  // Only those serving the seller's country (issue 55): no Mercari for a UK seller.
+  const offered = useOfferedAssistedChannels();
   return (
     <section aria-labelledby="assisted-channels" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
       <div>
@@ -26,7 +28,7 @@ export function AssistedChannelsSection() {
         <p className="text-sm text-red-700">The price rules could not be loaded: {rules.error.message}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {assistedChannels.map((channel) => (
+          {offered.map((channel) => (
             <PriceRuleRow key={channel} channel={channel} saved={rules.data.rules[channel] ?? { percent: 0, rounding: 'none' }} />
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
+import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Button } from '../../../components/button';
+import { useOfferedAssistedChannels } from '../../../entities/seller-region/use-offered-channels';
 import { LazyAssistedHandover } from './lazy-assisted-handover';
 
 /**
@@ -9,11 +10,13 @@ import { LazyAssistedHandover } from './lazy-assisted-handover';
  */
 export function OtherMarketplaces({ itemId }: { itemId: string }) {
   const [open, setOpen] = useState<AssistedChannel | null>(null);
+  // Only those serving the seller's country (issue 55).
+  const offered = useOfferedAssistedChannels();
   return (
     <section className="flex flex-col gap-2" aria-label="Other marketplaces" data-testid="other-marketplaces">
       <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Other marketplaces</h4>
       <div className="flex flex-wrap gap-2">
-        {assistedChannels.map((channel) => (
+        {offered.map((channel) => (
           <Button key={channel} variant="secondary" onClick={() => setOpen(channel)}>
             {channelNames[channel]}
           </Button>

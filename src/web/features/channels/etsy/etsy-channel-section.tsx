@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { MoneyField } from '../../../components/money-field';
 import { TextField } from '../../../components/text-field';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
+import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;
@@ -36,6 +37,7 @@ function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['com
 
 function ShopSetupForm({ shop }: { shop: Shop }) {
   const setup = useEtsyShopSetup();
+  const region = useSellerRegion().data;
   const [postalCode, setPostalCode] = useState('');
   // Typed in the shop's currency (the server refuses another), 5 of it to start with.
   const currency = shop.currency;
@@ -65,7 +67,8 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
         ? {
             shipping: {
               originPostalCode: postalCode.trim(),
-              originCountry: 'US',
+              // Shipped from the seller's own country.
+              originCountry: region?.country ?? 'US',
               // Money in the shop's currency (decision 081); the server turns it into Etsy's decimal.
               price: shippingPrice!,
               processingDaysMin: Number(daysMin),

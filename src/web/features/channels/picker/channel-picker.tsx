@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { channelsPaths, listOnChannelsResponse, type ListOnChannelsResponse } from '@shared/contracts/channels';
 import { webPaths } from '@shared/contracts/web-paths';
-import { apiChannels, assistedChannels, channelNames, channels, isApiChannel, type Channel } from '@shared/domain/channel-listing';
+import { apiChannels, channelNames, channels, isApiChannel, type Channel } from '@shared/domain/channel-listing';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
@@ -14,6 +14,7 @@ import {
   useUnconfiguredChannels,
   type ChannelConnection,
 } from '../../../entities/channels/use-channel-connections';
+import { useOfferedAssistedChannels } from '../../../entities/seller-region/use-offered-channels';
 import { webChannels } from '../registry';
 import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { ApiError, parsedRequest } from '../../../lib/api-client';
@@ -49,6 +50,8 @@ interface ChannelPickerProps {
 export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = [] }: ChannelPickerProps) {
   const connections = useChannelConnections();
   const unconfigured = useUnconfiguredChannels();
+  // Only the marketplaces serving the seller's country (issue 55).
+  const offeredAssisted = useOfferedAssistedChannels();
   const simulated = (useChannelConnectionList().data?.channels ?? []).filter((entry) => entry.simulated).map((entry) => entry.channel);
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Channel[]>([]);
@@ -106,7 +109,7 @@ export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = 
             </fieldset>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">Marketplaces you list on yourself</legend>
-              {assistedChannels.map((channel) => (
+              {offeredAssisted.map((channel) => (
                 <ChannelRow
                   key={channel}
                   channel={channel}

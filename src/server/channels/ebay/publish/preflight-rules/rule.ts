@@ -1,5 +1,6 @@
 import type { ProductSafetyFacts } from '../../product-safety/product-safety-preflight';
 import type { PackageWeightAndSize } from '@shared/contracts/publish';
+import type { Money } from '@shared/domain/money';
 import type { FulfillmentPolicy, PaymentPolicy, ReturnPolicy } from '../../api/ebay-types';
 import type { CategoryAspect } from '../ebay-catalog';
 import { aspectValuesOf, sameAspect } from '../../aspect-names';
@@ -11,7 +12,7 @@ import { aspectValuesOf, sameAspect } from '../../aspect-names';
  */
 
 export type PreflightField =
-  'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'package' | 'policies' | 'safety';
+  'sku' | 'title' | 'description' | 'category' | 'condition' | 'aspects' | 'images' | 'package' | 'policies' | 'safety' | 'price';
 
 export interface PreflightProblem {
   field: PreflightField;
@@ -41,6 +42,9 @@ export interface PreflightListing {
   package?: PackageWeightAndSize | null;
   /** Where the listing goes and its brand's EU product safety details (GPSR, checked on eBay's EU and UK marketplaces). */
   productSafety?: ProductSafetyFacts;
+  /** The currency the item is counted in, and the price the listing would go out at (its own, else the item's). */
+  itemCurrency?: string;
+  price?: Money | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { currencySymbol, type Money } from '@shared/domain/money';
+import { currencySymbol, formatMoney, money, type Money } from '@shared/domain/money';
 import { readPriceInput } from '@shared/domain/price-input';
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
@@ -20,7 +20,8 @@ export const liveListingMessages = {
   endTitle: 'End this eBay listing?',
   endMessage: (sku: string) =>
     `${sku} comes down from eBay now: buyers can no longer see or buy it. Nothing else changes here, and you can relist it later.`,
-  invalidPrice: 'Enter a price above $0.00.',
+  /** In the listing's currency: "Enter a price above £0.00." */
+  invalidPrice: (currency: string) => `Enter a price above ${formatMoney(money(0, currency))}.`,
   invalidQuantity: 'Enter a quantity of 1 or more.',
   failedTitle: 'eBay listing not changed',
 } as const;
@@ -57,7 +58,7 @@ export function LiveListingPanel({ item }: { item: ListingItem }) {
     event.preventDefault();
     const typed = readPriceInput(price, item.currency);
     const newQuantity = Number(quantity);
-    if (!typed.ok || !typed.value) return setFormError(liveListingMessages.invalidPrice);
+    if (!typed.ok || !typed.value) return setFormError(liveListingMessages.invalidPrice(item.currency));
     if (!Number.isInteger(newQuantity) || newQuantity < 1) return setFormError(liveListingMessages.invalidQuantity);
     setFormError(null);
     sendTerms({ itemId: item.id, price: typed.value, quantity: newQuantity });

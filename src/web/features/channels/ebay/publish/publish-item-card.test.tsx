@@ -157,7 +157,13 @@ describe('Quick Fix price (issue 42 item 4)', () => {
     marketplaceId: 'EBAY_US',
     ownSales: noOwnSales('USD', 'No sales of yours like this one yet.'),
   };
-  const priceList = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2800 }], adjustments: [], answered: true };
+  const priceList = {
+    currency: 'USD',
+    rows: [{ category: 'Mens Jeans', amountMinor: 2800 }],
+    adjustments: [],
+    answered: true,
+    sellerCurrency: 'USD',
+  };
 
   function renderUnpriced() {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {

@@ -1,0 +1,48 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SellerRegionResponse } from '@shared/contracts/seller-region';
+import { sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
+import { sellerRegionKey } from '../../../entities/seller-region/use-seller-region';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
+import { OtherMarketplaces } from '../assisted/other-marketplaces';
+import { ChannelPicker } from './channel-picker';
+
+/** Issue 55: a marketplace that does not serve the seller's country is not offered (no Mercari for a UK seller). */
+beforeEach(() => {
+  // Every other read of the screens (connections...) answers 404: not what these tests look at.
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: 404 }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function sellerIn(country: SellerCountry) {
+  const client = createTestQueryClient();
+  client.setQueryData<SellerRegionResponse>(sellerRegionKey, { ...sellerRegionOf(country), source: 'seller' });
+  return client;
+}
+
+const offeredIn = (container: HTMLElement) =>
+  ['poshmark', 'mercari', 'depop', 'vinted', 'grailed'].filter((channel) => container.querySelector(`[data-testid="picker-${channel}"]`));
+
+describe('the marketplaces offered to a seller', () => {
+  it.each([
+    ['US', ['poshmark', 'mercari', 'depop', 'vinted', 'grailed']],
+    ['GB', ['depop', 'vinted', 'grailed']],
+    ['DE', ['vinted', 'grailed']],
+  ] as const)('in %s, the channel picker offers %j to list on yourself', async (country, offered) => {
+    renderWithProviders(<ChannelPicker itemIds={['0b8f6a1e-1c2d-4e3f-8a9b-0c1d2e3f4a5b']} open onOpenChange={() => {}} />, {
+      client: sellerIn(country),
+      route: {},
+    });
+    const picker = await screen.findByTestId('channel-picker');
+    await waitFor(() => expect(offeredIn(picker)).toEqual(offered));
+  });
+
+  it("in the UK, a listing's other marketplaces are Depop, Vinted and Grailed", async () => {
+    renderWithProviders(<OtherMarketplaces itemId="0b8f6a1e-1c2d-4e3f-8a9b-0c1d2e3f4a5b" />, { client: sellerIn('GB') });
+    const section = await screen.findByTestId('other-marketplaces');
+    expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Depop', 'Vinted', 'Grailed']);
+  });
+});
