@@ -72,7 +72,7 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
   await expect(etsyOnScreen).toContainText(formatMoney(etsyPrice));
   await expect(etsyOnScreen).toContainText('−10%');
   // eBay has no rule of this seller's: its price is the asking price.
-  await expect(listing.getByTestId('channel-price-ebay')).toContainText(`${formatMoney(asking)}Same price`);
+  await expect(listing.getByTestId('channel-price-ebay')).toContainText(`${formatMoney(asking)}The AI's suggested price`);
   await shot(page, testInfo, 'item-before');
 
   // Published on Etsy: the fake Etsy holds the same price, and so does the screen.
@@ -90,7 +90,9 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
   expect(fake.listings.find((l) => l.sku === item.sku)).toMatchObject({ state: 'active', price: etsyPrice.amountMinor / 100 });
   await page.reload();
   await listing.getByTestId('listing-toggle').click();
-  await expect(listing.getByTestId('channel-price-etsy')).toContainText(`${formatMoney(etsyPrice)}as listed`);
+  await expect(listing.getByTestId('channel-price-etsy')).toContainText(
+    `${formatMoney(etsyPrice)}as listed · The AI's suggested price · −10%`,
+  );
   await listing.getByTestId('channel-price-etsy').scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'item-live');
 });

@@ -73,7 +73,8 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await expect(note.getByTestId('floor-warning')).toHaveCount(0);
   await expect(note).toContainText("eBay's published fees, an estimate");
 
-  // Under the floor: warned in words, and still saved (the seller may sell low).
+  // Under the floor: warned in words; Save says what it would lose and saves only once the seller keeps the price
+  // (decision 121: the seller may sell low, knowingly).
   await price.fill('12');
   await expect(note.getByTestId('floor-warning')).toHaveText('$12.00 is under your floor of $16.60 on eBay: you would lose $1.99');
   await expect(note.getByTestId('floor-profit')).toHaveText('-$1.99');
@@ -81,6 +82,17 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await shot('publish-settings', page, project);
   await note.screenshot({ path: `e2e/.artifacts/screens/profit-floor-note-${project}.png` });
   await card.getByRole('button', { name: 'Save', exact: true }).click();
+  const confirm = card.getByRole('alertdialog', { name: 'Under your profit floor' });
+  await expect(confirm).toContainText('$12.00 is under your floor of $16.60 on eBay: you would lose $1.99');
+  await confirm.scrollIntoViewIfNeeded();
+  await shot('under-floor-confirm', page, project);
+  // Nothing saved yet.
+  expect((await (await page.request.get(`/api/items/${item.id}/profit-floor`)).json()).channels[0].price).not.toEqual({
+    amountMinor: 1200,
+    currency: 'USD',
+  });
+  await confirm.getByRole('button', { name: 'Keep this price' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect
     .poll(async () => (await (await page.request.get(`/api/items/${item.id}/profit-floor`)).json()).channels[0].price)
     .toEqual({ amountMinor: 1200, currency: 'USD' });

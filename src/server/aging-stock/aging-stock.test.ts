@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AgingStockResponse } from '@shared/contracts/aging-stock';
-import { channelListings } from '../db/schema';
+import { channelListings, sales } from '../db/schema';
 import { ebayListingRow } from '../test/ebay-listings';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import type { TestUser } from '../test/test-app';
@@ -95,6 +95,29 @@ describe('the aging stock view', () => {
       expect(bobsView.bands[1]!.items[0]!.listings[0]).toMatchObject({ views: 9 });
     },
   );
+
+  it('an item sold on another marketplace is no live stock, even while its eBay listing is still being ended (issue 55)', async () => {
+    const ann = await setup.connectedSeller();
+    const sold = await liveFor(ann, 40, 800);
+    const kept = await liveFor(ann, 40, 800);
+    // Its last unit sold on Etsy (the pull recorded it); the end of its eBay listing has not run yet.
+    await db()
+      .insert(sales)
+      .values({
+        userId: ann.id,
+        itemId: sold.itemId,
+        channel: 'etsy',
+        externalOrderId: `etsy-${sold.itemId}`,
+        externalLineId: '1',
+        priceMinor: 3000,
+        shippingChargedMinor: 0,
+        currency: 'USD',
+        soldAt: new Date(),
+      });
+    const view = await agingOf(ann);
+    expect(view.bands.flatMap((b) => b.items.map((i) => i.itemId))).toEqual([kept.itemId]);
+    expect(view.bands.find((b) => b.band === '31-60')).toMatchObject({ count: 1, askingValue: [usd(3000)] });
+  });
 
   it('a seller with nothing live sees four empty bands', async () => {
     const user = await setup.t.makeUser();

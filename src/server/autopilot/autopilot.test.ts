@@ -392,6 +392,30 @@ describe('autopilot', () => {
     expect(liveOnEbay([product.sku])).toEqual([[1]]);
   });
 
+  it("goes out at the seller's Quick Fix price, not the price list's nor the AI's (issue 55: $55 saved, live at $22)", async () => {
+    const user = await seller();
+    await turnOn(user, { floor: null });
+    const list = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2200 }], adjustments: [] };
+    expect((await inject(user, 'PUT', priceListPaths.priceList, list)).statusCode).toBe(200);
+    const huge = await upload(user, 'huge'); // the AI suggests $30.00; its size waits in review
+    await settle(pool);
+    expect((await run(user)).run?.counts).toMatchObject({ waiting: 1 });
+
+    // The eBay screen's Quick Fix: a size eBay takes, and the seller's own price, saved as Publish Settings saves it.
+    expect((await inject(user, 'PATCH', `/api/items/${huge.id}/quick-fix`, { aspects: { Size: '32' } })).statusCode).toBe(200);
+    const saved = await inject(user, 'PUT', `/api/items/${huge.id}/publish-settings`, { price: money(5500), quantity: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await inject(user, 'POST', autopilotPaths.continue(huge.id), {})).statusCode).toBe(204);
+    await settle(pool);
+
+    expect((await run(user)).run?.counts).toMatchObject({ live: 1, waiting: 0 });
+    expect(JSON.stringify([...fake.state.offers.values()].find((o) => o.sku === huge.sku)?.details)).toContain('"value":"55.00"');
+    const item = (await inject(user, 'GET', `/api/items/${huge.id}`)).json<{ askingPrice: unknown; listings: { priceSource: string }[] }>();
+    // The first price the seller named is the item's asking price too: the other marketplaces go by it.
+    expect(item.askingPrice).toEqual(money(5500));
+    expect(item.listings[0]).toMatchObject({ priceSource: 'seller' });
+  });
+
   it("with no AI price (the offline writer), the default rule prices by the seller's own list, then by comparables (issue 42)", async () => {
     const user = await seller();
     await turnOn(user, { floor: null });

@@ -35,7 +35,7 @@ afterEach(() => {
   fake.reset();
 });
 
-const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const api = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const db = () => t.deps.database.db;
 const plan = async (user: TestUser) => (await api(user, 'GET', '/api/selling-plan')).json() as SellingPlanResponse;
@@ -233,6 +233,40 @@ describe('price drops', () => {
     expect(answer.flags).toEqual([
       expect.objectContaining({ itemId: noCost.itemId, reason: 'no-cost', message: 'No cost entered: no drop below its price' }),
     ]);
+  });
+
+  it('an approved drop is checked against the floor again when it is sent: a cost raised or cleared since, it is not sent (issue 55)', async () => {
+    const { user, itemId } = await liveOnEtsy();
+    const second = await anotherOnEtsy(user);
+    expect(
+      (await api(user, 'PUT', '/api/selling-plan/rules', { rules: [rule({ dropSteps: [{ afterDays: 6, basisPoints: 1000 }] })] }))
+        .statusCode,
+    ).toBe(200);
+    const drops = (await plan(user)).actions;
+    expect(drops.map((d) => d.price)).toEqual([
+      { amountMinor: 4050, currency: 'USD' },
+      { amountMinor: 4050, currency: 'USD' },
+    ]);
+    await api(user, 'POST', '/api/selling-plan/decisions', { approve: drops.map((d) => d.id) });
+    // After the approval: one item's cost raised over the drop's price ($54.28: its floor on Etsy is far above $40.50),
+    // the other's cleared.
+    const raised = await api(user, 'PATCH', `/api/items/${itemId}`, { cost: { amountMinor: 5428, currency: 'USD' } });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect((await api(user, 'PATCH', `/api/items/${second}`, { cost: null })).statusCode).toBe(200);
+    // Six days later.
+    await db()
+      .update(sellingPlanActions)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(sellingPlanActions.userId, user.id));
+    await t.deps.services.sellingPlan.apply(user.id);
+    await drain(pool);
+
+    expect((await etsyListing(itemId)).price).toBe(45);
+    expect((await etsyListing(second)).price).toBe(45);
+    const rows = await db().select().from(sellingPlanActions).where(eq(sellingPlanActions.userId, user.id));
+    const stateOf = (id: string) => rows.find((row) => row.itemId === id);
+    expect(stateOf(itemId)).toMatchObject({ state: 'failed', message: 'The price is now under your floor: not sent' });
+    expect(stateOf(second)).toMatchObject({ state: 'failed', message: 'No cost entered: no drop below its price' });
   });
 
   it('stops at the floor and says so', async () => {

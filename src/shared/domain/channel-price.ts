@@ -100,9 +100,9 @@ const ruleWords = (rule: PriceRule | null | undefined) =>
 
 /** The listing's stored price when it stands as it is, else null. */
 export function pinnedPriceOf(listing: StoredListingPrice | null | undefined): ChannelPrice | null {
-  if (!listing || listing.priceMinor === null) return null;
+  if (!listing || listing.priceMinor == null) return null;
   const source = listing.priceSource;
-  const pinned = source === null || pinnedSources.includes(source) || wentOut.includes(listing.status ?? 'draft');
+  const pinned = source == null || pinnedSources.includes(source) || wentOut.includes(listing.status ?? 'draft');
   if (!pinned) return null;
   const price = money(listing.priceMinor, listing.currency);
   const from = source ?? 'seller';
@@ -111,7 +111,7 @@ export function pinnedPriceOf(listing: StoredListingPrice | null | undefined): C
 
 /** A price the app decided for the listing before (not the seller's, not sent yet): kept until the seller names one. */
 function decidedPriceOf(listing: StoredListingPrice | null | undefined): ChannelPrice | null {
-  if (!listing || listing.priceMinor === null || listing.priceSource === null) return null;
+  if (!listing || listing.priceMinor == null || listing.priceSource == null) return null;
   const basis = listing.priceBasis ?? priceSourceWords[listing.priceSource];
   return { price: money(listing.priceMinor, listing.currency), source: listing.priceSource, basis };
 }
@@ -131,7 +131,7 @@ export function channelPrice(inputs: ChannelPriceInputs): ChannelPriceAnswer {
     const price = applyPriceRule(base, channelRule);
     return price ? { price, source, basis: `${basis}${ruleWords(channelRule)}` } : null;
   };
-  const asking = item.askingPriceMinor === null ? null : money(item.askingPriceMinor, item.currency);
+  const asking = item.askingPriceMinor == null ? null : money(item.askingPriceMinor, item.currency);
   const fromItem = ruled(asking, 'item', priceSourceWords.item);
   if (fromItem) return fromItem;
   const decided = inputs.redecide ? null : decidedPriceOf(inputs.listing);
@@ -154,7 +154,7 @@ export function channelPrice(inputs: ChannelPriceInputs): ChannelPriceAnswer {
     if (found && 'needs' in found) return found;
     return found ?? fromList();
   }
-  const suggested = item.aiSuggestedPriceMinor === null ? null : money(item.aiSuggestedPriceMinor, item.currency);
+  const suggested = item.aiSuggestedPriceMinor == null ? null : money(item.aiSuggestedPriceMinor, item.currency);
   const found = ruled(suggested, 'ai', priceSourceWords.ai) ?? fromList();
   if (found) return found;
   // Only a path that prices by a rule of its own (the autopilot's) goes on to the comparables.

@@ -100,6 +100,19 @@ describe('assisted listings', () => {
     expect((await inject(seller, 'PUT', '/api/channels/mercari/price-rule', { percent: 900, rounding: 'none' })).statusCode).toBe(400);
   });
 
+  it('prices the hand-over of an item with no AI price by the seller’s price list, then by their own asking price (issue 55)', async () => {
+    const bare = await itemWithPhotos(t, other, { sku: 'TEE_9' }, 1);
+    await writeLeviJeansListing(db(), bare.id);
+    await db().update(items).set({ aiSuggestedPriceMinor: null, category: 'Mens Jeans' }).where(eq(items.id, bare.id));
+    const handover = async () => (await inject(other, 'GET', path('handover', 'depop', bare.id))).json<HandoverResponse>();
+    expect(await handover()).toMatchObject({ price: null, basePrice: null });
+    const list = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 1250 }], adjustments: [] };
+    expect((await inject(other, 'PUT', '/api/price-list', list)).statusCode).toBe(200);
+    expect(await handover()).toMatchObject({ price: usd(1250), basePrice: usd(1250) });
+    await db().update(items).set({ askingPriceMinor: 1800 }).where(eq(items.id, bare.id));
+    expect(await handover()).toMatchObject({ price: usd(1800), basePrice: usd(1800) });
+  });
+
   it('prepares the draft once, however often it is asked', async () => {
     const first = await inject(seller, 'POST', path('prepare'));
     expect(first.statusCode, first.body).toBe(200);
