@@ -92,14 +92,14 @@ export function ItemSaleDetails({ sale, cost }: { sale: SaleFigures; cost: Money
   );
 }
 
-/** The usual shipping cost beside the one entered, or counted in its place (an estimate), or nothing counted. */
+/** The usual shipping cost beside the one entered (when there is one), or counted in its place (an estimate), or none. */
 function ShippingEstimate({ sale }: { sale: SaleFigures }) {
   const usual = sale.shippingCostEstimate;
   const words = sale.shippingCostEstimated
     ? usual
       ? `counted: usual ${formatMoney(usual)} (estimated)`
       : 'none entered: counted as none'
-    : usual
+    : usual && usual.amountMinor > 0
       ? `usual ${formatMoney(usual)}`
       : null;
   if (!words) return null;
