@@ -34,7 +34,9 @@ const OLD_PULL_S = 300;
 const fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
 const push = await startFakePushService();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-bench-push-'));
-const deps = await composeDeps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '0', ...fakeEbayEnv(fake) }));
+const deps = await composeDeps(
+  loadConfig({ NODE_ENV: 'test', PUSH_TEST_LOOPBACK: '1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '0', ...fakeEbayEnv(fake) }),
+);
 const db = deps.database.db;
 const { jobs } = deps.services;
 const { account: ebay, publish, notifications } = deps.services.channels.ebay;

@@ -64,7 +64,13 @@ await etsy.completeOAuth(
   must(back.searchParams.get('state') ?? undefined, 'state'),
 );
 await etsy.setUpShop(userId, {
-  shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
+  shipping: {
+    originPostalCode: '95125',
+    originCountry: 'US',
+    price: { amountMinor: 500, currency: 'USD' },
+    processingDaysMin: 1,
+    processingDaysMax: 3,
+  },
   returns: { acceptsReturns: true, days: 30 },
 });
 

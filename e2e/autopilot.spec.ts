@@ -147,6 +147,28 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   if (phone) await expectPhoneFriendly(page, 'autopilot-finished-phone');
 });
 
+test('a seller in Britain types the floor in pounds, and it is kept in pounds (issue 56)', async ({ signedInPage: page }, testInfo) => {
+  const request = page.request;
+  await connectFakeEbaySeller(request);
+  expect((await request.put('/api/seller-region', { data: { country: 'GB' } })).ok()).toBe(true);
+  await page.goto('/');
+  const panel = page.getByTestId('autopilot-panel');
+  await panel.getByRole('button', { name: 'Publish when ready' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Publish when ready' });
+  await sheet.getByRole('checkbox', { name: 'eBay' }).check();
+  const floor = sheet.getByLabel('Floor price (optional)');
+  await expect(floor.locator('xpath=..')).toContainText('£');
+  await floor.fill('20');
+  await shot(page, testInfo, 'floor-in-pounds');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet).toBeHidden();
+  const saved = (await (await request.get(autopilotPaths.settings)).json()) as AutopilotSettingsBody;
+  expect(saved.floor).toEqual({ amountMinor: 2000, currency: 'GBP' });
+  // The server takes no floor in another currency than the seller's.
+  const dollars = await request.put(autopilotPaths.settings, { data: { ...saved, floor: { amountMinor: 2000, currency: 'USD' } } });
+  expect(dollars.status()).toBe(400);
+});
+
 test('paused in the middle, reloaded and resumed: every product is live exactly once', async ({ signedInPage: page }, testInfo) => {
   test.setTimeout(240_000);
   const request = page.request;

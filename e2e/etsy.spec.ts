@@ -58,6 +58,12 @@ test.describe('Etsy', () => {
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('Enter the postal code you ship from.')).toBeVisible();
     await form.getByLabel('Ship-from postal code').fill('95125');
+    // Money, not a float (issue 56): a finer amount than the shop's currency has is refused in words, never rounded.
+    await form.getByLabel('Shipping price ($)').fill('12.345');
+    await form.getByRole('button', { name: 'Save shop setup' }).click();
+    await expect(form.getByText('An amount can have at most 2 decimals')).toBeVisible();
+    await form.screenshot({ path: `e2e/.artifacts/screens/etsy-shipping-price-${project}.png` });
+    await form.getByLabel('Shipping price ($)').fill('6.50');
     // Fewest days above most days: refused in words, not quietly changed.
     await form.getByLabel('Ships within (fewest days)').selectOption('5');
     await form.getByLabel('Ships within (most days)').selectOption('3');
@@ -83,9 +89,9 @@ test.describe('Etsy', () => {
     await expect(section.getByText('1-5 days')).toBeVisible();
     // The delivery days reached Etsy (only this spec asks for 3 to 7; the API's setups take the form's 2 to 5).
     const { shippingProfiles } = (await fakeEtsy(page)) as unknown as {
-      shippingProfiles: { min_delivery_days: number; max_delivery_days: number }[];
+      shippingProfiles: { min_delivery_days: number; max_delivery_days: number; primary_cost: number }[];
     };
-    expect(shippingProfiles).toContainEqual(expect.objectContaining({ min_delivery_days: 3, max_delivery_days: 7 }));
+    expect(shippingProfiles).toContainEqual(expect.objectContaining({ min_delivery_days: 3, max_delivery_days: 7, primary_cost: 6.5 }));
     await shots('connected', page, project);
     expect(await seriousViolations(page), 'connected').toEqual([]);
 

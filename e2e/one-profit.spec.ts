@@ -11,7 +11,7 @@ import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll } from './support/phone-checks';
 
 /**
- * Issue 55 item 7, one profit (decision 124), desktop and phone: an item sold at $28.00 on the fake eBay, cost $15.00,
+ * Issue 55 item 7, one profit (decision 126), desktop and phone: an item sold at $28.00 on the fake eBay, cost $15.00,
  * the seller's usual shipping $5.00. While eBay's fees are pending the sale counts eBay's published fees ($4.11) and
  * the usual shipping, both named as estimates: $3.89, what the plan says at $28.00; the Profit view's month says the
  * same. Once eBay charges $4.01 the sale shows them with the estimate beside: $3.99, and so does the month.

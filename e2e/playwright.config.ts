@@ -154,6 +154,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         AI_PROVIDER: 'basic',
         WORKERS: '2',
+        // e2e/webpush.spec.ts's phone is the fake push service on http://127.0.0.1: only a test server may push there.
+        PUSH_TEST_LOOPBACK: '1',
         // No eBay keys either, as on a newcomer's laptop: it runs the simulated eBay (the same fake, in-process), and
         // the offline drafts publish to it (issue 31: bulk publish on basic; issue 32: e2e/simulated-ebay.spec.ts).
       },

@@ -35,7 +35,13 @@ test('a −10% rule for Etsy: the item’s screen shows Etsy’s price, and Etsy
   await expect(etsy.getByTestId('etsy-status')).toHaveText(/^Connected: /, { timeout: 30_000 });
   const setup = await request.post('/api/etsy/shop-setup', {
     data: {
-      shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
+      shipping: {
+        originPostalCode: '95125',
+        originCountry: 'US',
+        price: { amountMinor: 500, currency: 'USD' },
+        processingDaysMin: 1,
+        processingDaysMax: 3,
+      },
       returns: { acceptsReturns: true, days: 30 },
     },
   });

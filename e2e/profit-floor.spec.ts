@@ -84,8 +84,9 @@ test('a cost and a margin give the floor and the profit in Publish Settings and 
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   const confirm = card.getByRole('alertdialog', { name: 'Under your profit floor' });
   await expect(confirm).toContainText('$12.00 is under your floor of $16.60 on eBay: you would lose $1.99');
-  await confirm.scrollIntoViewIfNeeded();
-  await shot('under-floor-confirm', page, project);
+  // Brought into view where the seller pressed Save, its Keep focused.
+  await expect(confirm.getByRole('button', { name: 'Keep this price' })).toBeFocused();
+  await page.screenshot({ path: `e2e/.artifacts/screens/profit-floor-under-floor-confirm-${project}.png` });
   // Nothing saved yet.
   expect((await (await page.request.get(`/api/items/${item.id}/profit-floor`)).json()).channels[0].price).not.toEqual({
     amountMinor: 1200,

@@ -3,7 +3,7 @@ import { money, type Money } from '@shared/domain/money';
 /**
  * Issue 33, cost and profit, desktop and phone, against the fake eBay: the seller enters a cost at capture; an item
  * published and sold on the fake shows "fees pending" until eBay's fees come (the fake's set-fees), its profit counting
- * eBay's published fees meanwhile, named as an estimate (decision 124), then its profit (price + shipping charged −
+ * eBay's published fees meanwhile, named as an estimate (decision 126), then its profit (price + shipping charged −
  * fees − shipping cost − cost); the Profit view shows the month (chart, table or
  * phone cards) and exports it as CSV. Each test connects its own fake eBay user (add-seller), so other specs' sales
  * never reach it.

@@ -18,7 +18,13 @@ export async function connectFakeEtsy(request: APIRequestContext) {
   expect(exchange.status(), await exchange.text()).toBe(200);
   const setup = await request.post('/api/etsy/shop-setup', {
     data: {
-      shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
+      shipping: {
+        originPostalCode: '95125',
+        originCountry: 'US',
+        price: { amountMinor: 500, currency: 'USD' },
+        processingDaysMin: 1,
+        processingDaysMax: 3,
+      },
       returns: { acceptsReturns: true, days: 30 },
     },
   });

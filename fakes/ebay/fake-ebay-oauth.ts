@@ -86,7 +86,7 @@ export function consentDecision(state: FakeEbayState, form: URLSearchParams, sig
   }
   const userId = signedInAs?.userId ?? form.get('userId') ?? state.sellers[0]!.userId;
   if (!state.sellers.some((s) => s.userId === userId)) return html(400, '<h1>Unknown seller</h1>');
-  const code = state.newCode(userId, (form.get('scope') ?? '').split(' ').filter(Boolean));
+  const code = state.newCode(userId, (form.get('scope') ?? '').split(' ').filter(Boolean), stateParam);
   return redirect(callbackWith(state, { state: stateParam, code, expires_in: '299' }));
 }
 

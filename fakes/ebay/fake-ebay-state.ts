@@ -52,6 +52,8 @@ export interface RefreshGrant {
 interface AuthCode {
   userId: string;
   scopes: string[];
+  /** The `state` of the consent that issued it (eBay sends both back together). */
+  state: string;
   expiresAt: number;
   used: boolean;
 }
@@ -249,10 +251,17 @@ export class FakeEbayState {
     return data;
   }
 
-  newCode(userId: string, scopes: string[]): string {
+  /** A code for the seller's consent, kept with the `state` its consent page was opened with. */
+  newCode(userId: string, scopes: string[], state = ''): string {
     const code = `v^1.1#i^1#${randomBytes(18).toString('base64url')}`;
-    this.codes.set(code, { userId, scopes, expiresAt: Date.now() + 299_000, used: false });
+    this.codes.set(code, { userId, scopes, state, expiresAt: Date.now() + 299_000, used: false });
     return code;
+  }
+
+  /** Whether the code was issued by a consent opened with `state` (the simulation binds the two, issue 56). */
+  codeIssuedWith(code: string, state: string): boolean {
+    const grant = this.codes.get(code);
+    return Boolean(grant && !grant.used && grant.state === state);
   }
 
   /** The code, once: a used or expired code is gone. */

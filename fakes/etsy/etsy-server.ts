@@ -159,6 +159,11 @@ export interface FakeEtsyOptions {
   pagesUrl?: string;
   /** Words shown on its pages (the simulation's label), none by default. */
   label?: string;
+  /**
+   * The app's registered redirect URIs (an Etsy app's callback URLs): a consent, or its answer, naming another is
+   * refused (400) and sends the browser nowhere. Unset: any is taken (tests that do not register one).
+   */
+  redirectUris?: readonly string[];
 }
 
 /** A price the app sent for a listing, as Etsy reads it (a decimal amount in the shop's currency). */
@@ -379,11 +384,16 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     return failure;
   }
 
+  /** A redirect URI the app registered (its query aside), or any URL when none is registered. */
+  const registered = (uri: string) =>
+    URL.canParse(uri) && (options.redirectUris === undefined || options.redirectUris.includes(uri.split('?')[0]!));
+
   function consentPage(query: URLSearchParams): Answer {
     const problems: string[] = [];
     if (query.get('response_type') !== 'code') problems.push('response_type must be code');
     if (query.get('client_id') !== keystring) problems.push('unknown client_id');
     if (!query.get('redirect_uri')) problems.push('redirect_uri is required');
+    else if (!registered(query.get('redirect_uri')!)) problems.push('redirect_uri is not one of the app’s registered callback URLs');
     if (!query.get('state')) problems.push('state is required');
     if (query.get('code_challenge_method') !== 'S256' || !query.get('code_challenge')) problems.push('PKCE with S256 is required');
     const scopes = (query.get('scope') ?? '').split(' ').filter(Boolean);
@@ -405,6 +415,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
   }
 
   function consentDecision(form: URLSearchParams, account?: string): Answer {
+    if (!registered(form.get('redirect_uri') ?? '')) {
+      state.contractViolations.push({ method: 'POST', path: '/oauth/consent', problems: ['redirect_uri is not registered'] });
+      return { status: 400, html: '<h1>Etsy: bad request</h1><p>redirect_uri is not one of the app’s registered callback URLs</p>' };
+    }
     const redirect = new URL(form.get('redirect_uri') ?? '');
     if (form.get('decision') !== 'allow') {
       redirect.searchParams.set('error', 'access_denied');

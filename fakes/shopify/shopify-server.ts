@@ -56,7 +56,18 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-export async function startFakeShopify(options: { port?: number; clientId?: string; clientSecret?: string } = {}): Promise<FakeShopify> {
+export async function startFakeShopify(
+  options: {
+    port?: number;
+    clientId?: string;
+    clientSecret?: string;
+    /**
+     * The app's allowed redirection URLs (its Partner Dashboard settings): an install naming another is refused, as
+     * Shopify refuses a redirect_uri not whitelisted. Unset: any is taken (tests that register none).
+     */
+    redirectUris?: readonly string[];
+  } = {},
+): Promise<FakeShopify> {
   const schema = adminSchema();
   const clientId = options.clientId ?? 'fake-shopify-client-id';
   const clientSecret = options.clientSecret ?? `shpss_${randomBytes(16).toString('hex')}`;
@@ -71,7 +82,10 @@ export async function startFakeShopify(options: { port?: number; clientId?: stri
 
   function authorize(domain: string, query: URLSearchParams, res: ServerResponse) {
     if (query.get('client_id') !== clientId) return send(res, 400, { errors: 'Oauth error invalid_request: The client_id is invalid' });
-    const redirect = new URL(query.get('redirect_uri') ?? '');
+    const redirectUri = query.get('redirect_uri') ?? '';
+    if (!URL.canParse(redirectUri) || (options.redirectUris && !options.redirectUris.includes(redirectUri.split('?')[0]!)))
+      return send(res, 400, { errors: 'Oauth error invalid_request: The redirect_uri is missing or not whitelisted' });
+    const redirect = new URL(redirectUri);
     const code = randomBytes(12).toString('hex');
     codes.set(code, domain);
     shopOf(domain);

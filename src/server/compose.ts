@@ -58,6 +58,7 @@ import { createPriceRules, type PriceRules } from './channels/price-rules';
 import type { JobHandlers } from './jobs/registry';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { createWebPush, type WebPush } from './push/web-push';
+import { defaultPushEndpointPolicy, type PushEndpointPolicy } from './push/push-endpoint';
 import { delistPushJob } from './push/delist-push-job';
 import { applySellingPlanJob, queueApply } from './selling-plan/apply-job';
 import { createSellingPlanService, type SellingPlanService } from './selling-plan/service';
@@ -173,7 +174,9 @@ export function composeServices(
     /** Comparables behind the autopilot's prices in place of eBay's Browse API (tests). */
     comparables?: ComparablesSource;
     /** Web Push's VAPID keys and subject (config.push); by default the keys kept in the database. */
-    push?: Config['push'];
+    push?: Partial<Config['push']>;
+    /** Where pushes may go (tests: a resolver of their own); by default public addresses of the browsers' push services. */
+    pushEndpoints?: PushEndpointPolicy;
   } = {},
 ): Services {
   const { storage, media, listingGenerator, log } = adapters;
@@ -211,7 +214,12 @@ export function composeServices(
     marketplaces,
     onProductCreated: (tx, userId, itemId, uploadComplete) => autopilot.joinIfDefault(tx, userId, itemId, uploadComplete),
   });
-  const push = createWebPush({ db, log, vapid: options.push ?? { keys: null, subject: 'mailto:no-reply@resale.studio.local' } });
+  const push = createWebPush({
+    db,
+    log,
+    vapid: { keys: options.push?.keys ?? null, subject: options.push?.subject ?? 'mailto:no-reply@resale.studio.local' },
+    endpoints: options.pushEndpoints ?? { ...defaultPushEndpointPolicy, loopbackForTests: options.push?.loopbackForTests ?? false },
+  });
   const everyChannel = createEveryChannel({ db, marketplaces, storage, mailer: options.mailer, clock, log, push });
   const sales = createSalesService({ db, marketplaces, clock, log, delistTasks: everyChannel });
   const fees = createFeesService({ db, marketplaces, clock, log });
@@ -242,10 +250,10 @@ export function composeServices(
       ).flat(),
     sellersAskingFirst: async () =>
       (await Promise.all(channelList.map(async ({ instance }) => (await instance.sellersAskingFirst?.()) ?? []))).flat(),
-    sendOffer: async (userId, channel, itemId, price) => {
+    sendOffer: async (userId, channel, itemId, price, resumedSince) => {
       const instance = channelList.find(({ name }) => name === channel)?.instance;
       if (!instance?.sendPlannedOffer) return { sent: false, message: 'This channel sends no offers' };
-      return instance.sendPlannedOffer(userId, itemId, price);
+      return instance.sendPlannedOffer(userId, itemId, price, resumedSince);
     },
   });
   const listings = createListingService({ db, items, marketplaces, log });

@@ -54,6 +54,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('lets only a test server push to the fake push service on loopback (PUSH_TEST_LOOPBACK, issue 56)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).push.loopbackForTests).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test', PUSH_TEST_LOOPBACK: '1' }).push.loopbackForTests).toBe(true);
+    for (const NODE_ENV of ['production', 'development'])
+      expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV, PUSH_TEST_LOOPBACK: '1' })).toThrow(/PUSH_TEST_LOOPBACK/);
+  });
+
   it('allows 5,000 Browse calls a day for comparables unless EBAY_APP_DAILY_CALLS says otherwise', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).ebay.appDailyCalls).toBe(5000);
     expect(loadConfig({ DATA_DIR: tempDir(), EBAY_APP_DAILY_CALLS: '200' }).ebay.appDailyCalls).toBe(200);

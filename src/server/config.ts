@@ -56,6 +56,8 @@ const coreEnv = {
   VAPID_PRIVATE_KEY: optional,
   /** Who runs this server, for the push services (a mailto: or https: URL); MAIL_FROM's address by default. */
   VAPID_SUBJECT: optional,
+  /** Tests only (NODE_ENV=test): pushes may also go to the fake push service on http://127.0.0.1 (decision 124). */
+  PUSH_TEST_LOOPBACK: optional.pipe(z.enum(['0', '1']).optional()),
 };
 
 const envSchema = z.object({ ...channelEnv, ...coreEnv });
@@ -97,8 +99,11 @@ export interface Config extends ChannelConfigs {
   /** How often each connected seller's sales are pulled from each channel (SALES_PULL_INTERVAL_S). */
   salesPullIntervalMs: number;
   listCache: ListCacheOptions;
-  /** Web Push (decision 084): the VAPID keys from the environment (null: kept in the database) and the subject. */
-  push: { keys: { publicKey: string; privateKey: string } | null; subject: string };
+  /**
+   * Web Push (decision 084): the VAPID keys from the environment (null: kept in the database) and the subject; and,
+   * on a test server only, pushes to the fake push service on loopback (decision 124).
+   */
+  push: { keys: { publicKey: string; privateKey: string } | null; subject: string; loopbackForTests: boolean };
 }
 
 export interface ListCacheOptions {
@@ -124,7 +129,9 @@ export function loadConfig(
   interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces(),
 ): Config {
   const parsed = envSchema.safeParse(source);
-  const issues = parsed.success ? tlsIssues(parsed.data) : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const issues = parsed.success
+    ? [...tlsIssues(parsed.data), ...testOnlyIssues(parsed.data)]
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const allowed = parsed.success ? parseAllowedHosts(parsed.data) : { origins: [], issues: [] };
   issues.push(...allowed.issues);
   if (!parsed.success || issues.length > 0) {
@@ -179,6 +186,7 @@ export function loadConfig(
     push: {
       keys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
       subject: env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`,
+      loopbackForTests: env.NODE_ENV === 'test' && env.PUSH_TEST_LOOPBACK === '1',
     },
     ...channelConfigs,
   };
@@ -216,6 +224,13 @@ const serverScheme = (env: Env) => (httpsOn(env) || (env.TLS_CERT && env.TLS_KEY
 function tlsMode(env: Env, dataDir: string): Config['tls'] {
   if (env.TLS_CERT && env.TLS_KEY) return { kind: 'files', certFile: path.resolve(env.TLS_CERT), keyFile: path.resolve(env.TLS_KEY) };
   return httpsOn(env) ? { kind: 'self-signed', dir: path.join(dataDir, 'tls') } : { kind: 'off' };
+}
+
+/** A test server's switches stop any other server: they would open what a seller must never reach. */
+function testOnlyIssues(env: Env): string[] {
+  return env.PUSH_TEST_LOOPBACK === '1' && env.NODE_ENV !== 'test'
+    ? ['PUSH_TEST_LOOPBACK: only a test server (NODE_ENV=test) may set it']
+    : [];
 }
 
 function tlsIssues(env: Env): string[] {

@@ -391,7 +391,7 @@ export async function listingStateOf(db: Db, userId: string, itemId: string) {
 /** The user's items among `ids`, held until the transaction ends (undefined unless every one is theirs), and their listings. */
 export async function lockItemsWithListings(tx: Db, userId: string, ids: string[]) {
   const owned = await tx
-    .select({ id: items.id, sku: items.sku })
+    .select({ id: items.id, sku: items.sku, currency: items.currency })
     .from(items)
     .where(and(eq(items.userId, userId), inArray(items.id, ids)))
     .for('update');

@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../jobs/clock';
 import { itemNotFound } from '../items/service';
 import { updateOwnItems } from '../items/item-writer';
+import { sellerRegionIn } from '../seller-region/service';
 import * as repo from './repo';
 import { reasonOf } from './step';
 import { queueStep } from './step-job';
@@ -40,6 +41,11 @@ function typedPrice(price: Money, currency: string): number {
 }
 
 const moneyOrNull = (minor: string | null, currency: string) => (minor === null ? null : money(Number(minor), currency));
+
+/** A floor is in the currency it is held against (the seller's, a product's), or a 400: never converted (issue 56). */
+function checkFloorCurrency(floor: Money | null, currency: string): void {
+  if (floor && floor.currency !== currency) throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(currency));
+}
 
 export function createAutopilotService(deps: { db: Db; storage: Storage; clock: Clock; marketplaces: Marketplaces }) {
   const { db, storage, clock, marketplaces } = deps;
@@ -74,7 +80,9 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       return settingsView(await repo.settingsOf(db, userId));
     },
 
+    /** The default rule; its floor in the seller's currency (their region's, decision 106), else a 400. */
     async saveSettings(userId: string, body: AutopilotSettingsBody): Promise<AutopilotSettingsBody> {
+      checkFloorCurrency(body.floor, (await sellerRegionIn(db, userId)).currency);
       await repo.saveSettings(db, userId, body);
       return settingsView(await repo.settingsOf(db, userId));
     },
@@ -108,6 +116,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
         const found = await repo.lockItemsWithListings(tx, userId, ids);
         if (!found) throw itemNotFound();
         const { owned, listings } = found;
+        for (const item of owned) checkFloorCurrency(body.rule.floor, item.currency);
         const refused: { itemId: string; sku: string; message: string }[] = [];
         const added: string[] = [];
         for (const item of owned) {

@@ -130,8 +130,11 @@ export interface ChannelInstance<Own> {
   publicRoutes?(app: FastifyInstance, context: ChannelRouteContext): Promise<void>;
   /** The offers its own rule will send to interested buyers in the next `days` (the selling plan, decision 090). */
   plannedOffers?(userId: string, days: number): Promise<PlannedOffer[]>;
-  /** Sends one planned offer the seller approved in the plan, at the price they saw, if it still clears the floor. */
-  sendPlannedOffer?(userId: string, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
+  /**
+   * Sends one planned offer the seller approved in the plan, at the price they saw, if it still clears the floor.
+   * `resumedSince`: a send begun then that a restart cut short: answered sent, without a second offer, when it went out.
+   */
+  sendPlannedOffer?(userId: string, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome>;
   /** The sellers whose offer rule waits for approval: the hourly plan works their offers out (decision 108). */
   sellersAskingFirst?(): Promise<string[]>;
   /** The seller's connection: the one connection API's part of this channel (decision 094). */

@@ -8,6 +8,7 @@ import { enqueue } from '../jobs/queue';
 import { listingChangeJobKinds } from './listing-change-jobs';
 import { appCallsToday, revisionCounter } from './daily-calls-repo';
 import {
+  changeAppliesTo,
   failListingChange,
   listingChangeOf,
   listingProgressOf,
@@ -97,8 +98,9 @@ export async function dropLivePrice(tx: Db, userId: string, itemId: string, chan
 /**
  * Ends (to relist) or relists an API listing now, in the caller's job (a planned relist, decision 090): marked on the
  * listing as the seller's own End and Relist are, carried out through the marketplace's idempotent call, then settled
- * (ended; live again, under the new listing id where the marketplace gives one). Answers false when the listing was
- * not in the state the change starts from (done already by a run before a restart). A marketplace's error is thrown
+ * (ended; live again, under the new listing id where the marketplace gives one). A change already marked on the
+ * listing (a run a restart cut short: the marketplace may have done it) is carried on, not dropped (issue 56). Answers
+ * false when the listing was in neither state (done already by a run before a restart). A marketplace's error is thrown
  * after the listing is given its words.
  */
 export async function carryOutChange(
@@ -109,7 +111,10 @@ export async function carryOutChange(
   channel: ApiChannel,
   change: 'end' | 'relist',
 ): Promise<boolean> {
-  if (!(await requestListingChange(db, userId, itemId, channel, change))) return false;
+  if (!(await requestListingChange(db, userId, itemId, channel, change))) {
+    const current = await listingChangeOf(db, userId, itemId, channel);
+    if (current?.pendingChange !== change || !changeAppliesTo[change].includes(current.status)) return false;
+  }
   const marketplace = marketplaces[channel];
   try {
     if (change === 'end') {

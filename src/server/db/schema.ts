@@ -869,7 +869,10 @@ export const sellingPlanActions = pgTable(
     automatic: boolean('automatic').notNull().default(false),
     /** The rule that planned it (decision 108): 'all', a channel, 'item:<id>', or 'offer-rule' (the channel's offer rule). */
     ruleScope: text('rule_scope'),
-    state: text('state').$type<'planned' | 'ending' | 'relisting' | 'task' | 'applied' | 'failed'>().notNull().default('planned'),
+    state: text('state')
+      .$type<'planned' | 'ending' | 'relisting' | 'sending' | 'task' | 'applied' | 'failed'>()
+      .notNull()
+      .default('planned'),
     message: text('message'),
     listingBefore: text('listing_before'),
     listingAfter: text('listing_after'),

@@ -321,7 +321,7 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
   }
 
   /**
-   * What the profit of the seller's sales counts where a figure is not in (decision 124): per channel and currency, the
+   * What the profit of the seller's sales counts where a figure is not in (decision 126): per channel and currency, the
    * fees the floor uses (their own recent rate, else the published schedule, and which) and their usual shipping cost
    * (none in a currency other than their settings'). The fees are read once a currency.
    */

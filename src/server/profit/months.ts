@@ -17,7 +17,7 @@ export interface CountedSale {
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 /**
- * The sales by month and currency, newest month first (decision 124): each sale's profit as the one function gave it,
+ * The sales by month and currency, newest month first (decision 126): each sale's profit as the one function gave it,
  * summed in integer minor units; what a sale's profit left out or estimated is counted beside it.
  */
 export function profitMonths(sales: readonly CountedSale[]): ProfitMonth[] {

@@ -100,7 +100,7 @@ describe('cost and profit', () => {
     const sold = await sale(user, costed, { soldAt: '2026-03-10T12:00:00Z', price: 30, shipping: 5.99, fees: null });
 
     // eBay's fees pending: its published fees on what the buyer paid (13.25% of 35.99 + 0.40 = 5.17) stand in, named
-    // as an estimate, as does the usual shipping cost (none set: nothing). 30 + 5.99 - 5.17 - 0 - 6 = 24.82 (decision 124).
+    // as an estimate, as does the usual shipping cost (none set: nothing). 30 + 5.99 - 5.17 - 0 - 6 = 24.82 (decision 126).
     const pending = (await api(user, 'GET', `/api/items/${costed}/profit`)).json();
     expect(pending).toMatchObject({
       cost: usd(600),

@@ -29,7 +29,7 @@ const soldTwiceSql = sql<boolean>`(${sales.itemId} is not null and ${stockLeftSq
 
 /**
  * The seller's standing sales (cancelled ones left out), newest first, each dated on the seller's clock, with what its
- * profit is worked from (profit.ts, in TypeScript: decision 124): its figures, its item's cost per unit (none once the
+ * profit is worked from (profit.ts, in TypeScript: decision 126): its figures, its item's cost per unit (none once the
  * item is deleted), SKU (the sale's own once the item is deleted) and title, whether it is one of a double sale, and
  * the days from its listing on the channel to the sale (when it was listed before it).
  */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pushSubscriptions, vapidKeys } from '../db/schema';
 
@@ -11,18 +11,39 @@ export interface StoredPushSubscription {
   auth: string;
 }
 
+/** A seller's phones and browsers: a push goes to each, so their number is kept small (issue 56). */
+export const MAX_DEVICES_PER_SELLER = 10;
+
 /**
  * Keeps the device's subscription for the seller. An endpoint is one browser's: subscribing it again (new keys) or
- * from another seller signed in on that device moves it to them, so a device never notifies two sellers.
+ * from another seller signed in on that device moves it to them, so a device never notifies two sellers. Past `keep`
+ * devices, the ones subscribed longest ago go.
  */
-export async function saveSubscription(db: Db, userId: string, sub: { endpoint: string; p256dh: string; auth: string }) {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, ...sub })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.p256dh, auth: sub.auth, createdAt: sql`now()` },
-    });
+export async function saveSubscription(db: Db, userId: string, sub: { endpoint: string; p256dh: string; auth: string }, keep: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, ...sub })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: sub.p256dh, auth: sub.auth, createdAt: sql`now()` },
+      });
+    const newest = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(keep);
+    await tx.delete(pushSubscriptions).where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        notInArray(
+          pushSubscriptions.id,
+          newest.map((row) => row.id),
+        ),
+      ),
+    );
+  });
 }
 
 /** The seller's device turned phone notifications off: true when it was theirs. */

@@ -6,6 +6,7 @@ import { pushPaths, pushWords, type PushMessage } from '@shared/contracts/push';
 import { startFakePushService, type FakePushService, type FakeSubscription } from '../../../fakes/push/push-service';
 import { ebaySetupFrom } from '../channels/ebay/setup';
 import { composeServices, type Services } from '../compose';
+import { pushSubscriptions } from '../db/schema';
 import { createWorkerPool, type WorkerPool } from '../jobs/worker-pool';
 import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import { drain, silentLog } from '../test/listings';
@@ -16,7 +17,7 @@ import type { TestUser } from '../test/test-app';
  * through the fake push service (RFC 8030/8291/8292: it checks the VAPID signature and decrypts the message with the
  * keys its "browser" made), or by e-mail when there is no phone or every push fails.
  */
-const setup = useFakeEbaySales('webpush');
+const setup = useFakeEbaySales('webpush', { PUSH_TEST_LOOPBACK: '1' });
 let push: FakePushService;
 let services: Services;
 let pool: WorkerPool;
@@ -150,6 +151,63 @@ describe('a delist task pushed to the seller’s phone', () => {
 
     // Turned off on that device by its own seller: gone.
     expect((await inject(a.seller, 'DELETE', pushPaths.subscriptions, { endpoint: phoneA.endpoint })).json()).toEqual({ devices: 0 });
+  });
+
+  it('a broken device (keys that encrypt nothing) is removed alone: the good phone gets the push once, no e-mail', async () => {
+    const { seller, ebaySku } = await sellerLiveOnEbayAndDepop();
+    const good = await subscribeDevice(seller);
+    // Kept before subscriptions were checked (issue 56): a key of three bytes.
+    const broken = push.subscribe();
+    await setup.t.deps.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: seller.id, endpoint: broken.endpoint, p256dh: 'AAAA', auth: broken.keys.auth });
+    expect(await devicesOf(seller)).toBe(2);
+
+    await sellOnEbay(seller, ebaySku);
+    await push.waitFor(good.endpoint, 1, 5_000);
+    // The job ran once: no retry sent the good phone the same push again.
+    await drain(pool);
+    expect(push.for(good.endpoint)).toHaveLength(1);
+    expect(push.for(broken.endpoint)).toEqual([]);
+    expect(await devicesOf(seller)).toBe(1);
+    expect(mailsTo(seller.email)).toEqual([]);
+  });
+
+  it('a seller whose only device is broken gets the e-mail', async () => {
+    const { seller, ebaySku } = await sellerLiveOnEbayAndDepop();
+    const broken = push.subscribe();
+    await setup.t.deps.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: seller.id, endpoint: broken.endpoint, p256dh: 'AAAA', auth: broken.keys.auth });
+    await sellOnEbay(seller, ebaySku);
+    expect(await devicesOf(seller)).toBe(0);
+    expect(mailsTo(seller.email)).toEqual([expect.objectContaining({ subject: 'Sold: 1 listing to take down' })]);
+  });
+
+  it('a server that is not a test server removes a kept loopback endpoint unreached, and the e-mail goes', async () => {
+    // Kept from before subscriptions were checked (issue 56's probe: http://127.0.0.1:3322/x).
+    const other = await sellerLiveOnEbayAndDepop();
+    const loopback = push.subscribe();
+    await setup.t.deps.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: other.seller.id, endpoint: loopback.endpoint, ...loopback.keys });
+    const production = composeServices(
+      { ...setup.t.deps, log: silentLog },
+      {
+        ebay: ebaySetupFrom(setup.t.deps.config),
+        mailer: setup.t.deps.mailer,
+        push: { ...setup.t.deps.config.push, loopbackForTests: false },
+      },
+    );
+    const productionPool = createWorkerPool({ db: setup.t.deps.database.db, registry: production.jobs, log: silentLog, concurrency: 1 });
+    const refusedBefore = push.refused.length;
+    setup.fake.state.sell(other.ebaySku);
+    await production.sales.pullSalesOf(other.seller.id, 'ebay');
+    await drain(productionPool);
+    expect(push.for(loopback.endpoint)).toEqual([]);
+    expect(push.refused).toHaveLength(refusedBefore);
+    expect(await devicesOf(other.seller)).toBe(0);
+    expect(mailsTo(other.seller.email)).toEqual([expect.objectContaining({ subject: 'Sold: 1 listing to take down' })]);
   });
 
   it('signed-out: 401; a subscription that is not a PushSubscription: 400', async () => {

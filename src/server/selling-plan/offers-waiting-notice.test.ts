@@ -18,7 +18,7 @@ import type { TestUser } from '../test/test-app';
  * or worked out by a second server at once); again when another offer starts waiting; never for another seller's
  * plan, nor for offers the rule sends by itself.
  */
-const setup = useFakeEbaySales('offernotice');
+const setup = useFakeEbaySales('offernotice', { PUSH_TEST_LOOPBACK: '1' });
 const db = () => setup.t.deps.database.db;
 let push: FakePushService;
 beforeAll(async () => {
@@ -121,7 +121,12 @@ describe('offers waiting for approval, told once (decision 112)', () => {
     // Worked out again by the screen, the hourly run and a second server on the same database, all at once: no push.
     const secondServer = composeServices(
       { ...setup.t.deps, log: silentLog },
-      { ebay: ebaySetupFrom(setup.t.deps.config), mailer: setup.t.deps.mailer, publicUrl: setup.t.deps.config.publicUrl },
+      {
+        ebay: ebaySetupFrom(setup.t.deps.config),
+        mailer: setup.t.deps.mailer,
+        publicUrl: setup.t.deps.config.publicUrl,
+        push: setup.t.deps.config.push,
+      },
     );
     await Promise.all([
       offersInPlan(seller),

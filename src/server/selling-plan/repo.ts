@@ -9,6 +9,9 @@ export type RuleRow = typeof sellingPlanRules.$inferSelect;
 export type ActionRow = typeof sellingPlanActions.$inferSelect;
 export type ActionState = ActionRow['state'];
 
+/** The states of an action under way: a run a restart cut short left it there, and the next run carries it on. */
+export const resumedStates: ActionState[] = ['ending', 'relisting', 'sending'];
+
 /** The user's rules, each item's with its SKU. */
 export async function rulesOf(db: Db, userId: string): Promise<(RuleRow & { sku: string | null })[]> {
   const rows = await db
@@ -173,7 +176,7 @@ export async function dueActions(db: Db, userId: string, now: Date): Promise<Act
               and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
             ),
           ),
-          inArray(sellingPlanActions.state, ['ending', 'relisting']),
+          inArray(sellingPlanActions.state, resumedStates),
         ),
       ),
     )
@@ -195,7 +198,7 @@ export async function sellersWithDueActions(db: Db, now: Date): Promise<string[]
             and(eq(sellingPlanActions.automatic, true), eq(sellingPlanActions.decision, 'pending')),
           ),
         ),
-        inArray(sellingPlanActions.state, ['ending', 'relisting']),
+        inArray(sellingPlanActions.state, resumedStates),
       ),
     );
   return rows.map((row) => row.userId);

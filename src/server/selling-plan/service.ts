@@ -45,6 +45,7 @@ import {
   type LiveListingRow,
   type PlannedValues,
   type RuleRow,
+  resumedStates,
   upsertPlanned,
 } from './repo';
 import { applyDueActions, dropTaskDone, type ApplyDeps } from './apply';
@@ -73,8 +74,11 @@ export interface SellingPlanDeps {
   plannedOffers(userId: string, days: number): Promise<{ channel: ApiChannel; offer: PlannedOffer }[]>;
   /** The sellers whose channels' offer rules ask first: planned hourly like those with a rule (decision 108). */
   sellersAskingFirst(): Promise<string[]>;
-  /** Sends an offer the seller approved through its channel (decision 098). */
-  sendOffer(userId: string, channel: ApiChannel, itemId: string, price: Money): Promise<PlannedOfferOutcome>;
+  /**
+   * Sends an offer the seller approved through its channel (decision 098); `resumedSince`: a send begun then that a
+   * restart cut short, which the channel sends only if it did not go out.
+   */
+  sendOffer(userId: string, channel: ApiChannel, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome>;
 }
 
 const periodKey = (itemId: string, channel: Channel, periodStart: Date) => `${listingKey(itemId, channel)}:${periodStart.getTime()}`;
@@ -301,8 +305,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
       (row) =>
         (row.state === 'planned' && row.dueAt.getTime() <= horizon) ||
         row.state === 'task' ||
-        row.state === 'ending' ||
-        row.state === 'relisting' ||
+        resumedStates.includes(row.state) ||
         ((row.state === 'applied' || row.state === 'failed') && row.updatedAt.getTime() >= recent),
     );
     const actions = await Promise.all(

@@ -39,7 +39,7 @@ export function useFakeEbaySales(name: string, env: Record<string, string> = {})
   beforeAll(async () => {
     fake = await startFakeEbay({ callbackUrl: 'http://localhost:3000/ebay-callback' });
     t = await createTestApp({ ...fakeEbayEnv(fake), ...env });
-    services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config) });
+    services = composeServices({ ...t.deps, log: silentLog }, { ebay: ebaySetupFrom(t.deps.config), push: t.deps.config.push });
     pool = createWorkerPool({ db: t.deps.database.db, registry: services.jobs, log: silentLog, concurrency: 1 });
   }, 120_000);
   afterAll(async () => {

@@ -40,7 +40,15 @@ export async function connectEtsyThroughApp(
   return { statusCode: exchange.statusCode };
 }
 
-export const etsyShopSetup = {
-  shipping: { originPostalCode: '95125', originCountry: 'US', price: 5, processingDaysMin: 1, processingDaysMax: 3 },
+/** The shop setup form's answers for a shop pricing in `currency`: shipping 5.00 of it (decision 081), 30-day returns. */
+export const etsyShopSetupIn = (currency: string) => ({
+  shipping: {
+    originPostalCode: '95125',
+    originCountry: 'US',
+    price: { amountMinor: 500, currency },
+    processingDaysMin: 1,
+    processingDaysMax: 3,
+  },
   returns: { acceptsReturns: true, days: 30 as const },
-};
+});
+export const etsyShopSetup = etsyShopSetupIn('USD');

@@ -12,6 +12,8 @@ import { ebayPaths } from '@shared/contracts/ebay';
 import { channelsPaths } from '@shared/contracts/channels';
 import { autopilotPaths, type AutopilotRunResponse } from '@shared/contracts/autopilot';
 import { itemsPaths } from '@shared/contracts/items';
+import { sellingPlanPaths, type PlanAction } from '@shared/contracts/selling-plan';
+import { testControlPaths } from '@shared/contracts/test-controls';
 import { answerFakeConsent } from '../../../fakes/ebay/fake-ebay-consent';
 import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
 import type { FakeAiServer } from '../../../fakes/fake-ai-support';
@@ -307,6 +309,92 @@ describe('SIGKILL while the workers run jobs', () => {
         `${totals.listings} listings on eBay (one each per SKU, each published once), none waiting or stuck`,
     );
   });
+
+  it(
+    `in a planned relist and an approved offer: live again on eBay and the app saying so, each offer sent once, over ${TRIALS} trials`,
+    { timeout: 60_000 + TRIALS * 45_000 },
+    async () => {
+      // Issue 56: a relist is end then publish, an offer is sent once; a kill in either is carried on after the restart.
+      const PER_TRIAL = 2;
+      const totals = { relists: 0, offers: 0, underWayAtKill: 0 };
+      const used = new Set<string>();
+      await ok(
+        seller.call(server, 'PUT', sellingPlanPaths.rules, {
+          rules: [{ scope: 'all', enabled: true, dropSteps: [], relistAfterDays: 30, automatic: false }],
+        }),
+      );
+      await ok(seller.call(server, 'PUT', '/api/ebay/offer-rule', { enabled: true, percentOff: 10, afterDays: 0, askFirst: true }));
+      const activeOf = (sku: string) =>
+        [...fakeEbay.state.listings.values()].filter((listing) => listing.sku === sku && listing.status === 'ACTIVE');
+      for (let trial = 0; trial < TRIALS; trial++) {
+        const live = trialItemIds.filter((id) => !used.has(id) && activeOf(skuOf.get(id)!).length === 1);
+        const relisted = live.slice(0, PER_TRIAL);
+        const offered = live.slice(PER_TRIAL, 2 * PER_TRIAL);
+        expect(offered.length, 'live listings left to relist and offer').toBe(PER_TRIAL);
+        for (const id of [...relisted, ...offered]) used.add(id);
+        for (const id of relisted) await ok(seller.call(server, 'POST', testControlPaths.listingAge(id, 'ebay'), { days: 40 }), 204);
+        for (const id of offered) {
+          await ok(seller.call(server, 'PATCH', `/api/items/${id}`, { cost: { amountMinor: 1, currency: 'USD' } }));
+          fakeEbay.state.negotiation.watch(activeOf(skuOf.get(id)!)[0]!.listingId, [`watcher-${trial}-${id.slice(0, 8)}`]);
+        }
+        // A listing with a revise under way is not relisted: the cost's revise first.
+        await waitUntil(
+          () => readItems(offered),
+          (all) => all.every((item) => ebayPublishStateOf(item)?.change === null),
+          SETTLE_MS,
+          'the cost saved',
+        );
+        const actions = ((await ok(seller.call(server, 'GET', sellingPlanPaths.plan))) as { actions: PlanAction[] }).actions;
+        const mine = actions.filter(
+          (a) => (a.kind === 'relist' && relisted.includes(a.itemId)) || (a.kind === 'offer' && offered.includes(a.itemId)),
+        );
+        expect(mine.map((a) => a.kind).sort()).toEqual([...offered.map(() => 'offer'), ...relisted.map(() => 'relist')].sort());
+        const ids = new Set(mine.map((a) => a.id!));
+
+        fakeEbay.setLatency(EBAY_LATENCY_MS);
+        await ok(seller.call(server, 'POST', sellingPlanPaths.decisions, { approve: [...ids] }));
+        // A relist is an end and a publish again (some seven eBay calls); an offer, two.
+        const atKill = await killSomewhereIn(7 * EBAY_LATENCY_MS, async () => {
+          const answer = await seller.call(server, 'GET', sellingPlanPaths.plan).catch(() => null);
+          const plan = answer?.ok ? ((await answer.json()) as { actions: PlanAction[] }).actions : [];
+          return plan.filter((a) => ids.has(a.id!)).map((a) => a.state);
+        });
+        totals.underWayAtKill += (atKill.ending ?? 0) + (atKill.relisting ?? 0) + (atKill.sending ?? 0);
+
+        const settled = await waitUntil(
+          async () => ((await ok(seller.call(server, 'GET', sellingPlanPaths.plan))) as { actions: PlanAction[] }).actions,
+          (all) => all.filter((a) => ids.has(a.id!)).every((a) => a.state === 'applied' || a.state === 'failed'),
+          SETTLE_MS,
+          'the relists and offers settled after the restart',
+        );
+        expect(settled.filter((a) => ids.has(a.id!)).map((a) => [a.kind, a.state, a.message])).toEqual(
+          mine.map((a) => [a.kind, 'applied', null]),
+        );
+        for (const item of await readItems(relisted)) {
+          const active = activeOf(item.sku);
+          expect(active, item.sku).toHaveLength(1);
+          expect(ebayPublishStateOf(item), item.sku).toMatchObject({ status: 'published', error: null, change: null });
+          expect(ebayPublishStateOf(item)?.listingUrl, item.sku).toContain(active[0]!.listingId);
+        }
+        for (const id of offered) {
+          const listingId = activeOf(skuOf.get(id)!)[0]!.listingId;
+          expect(
+            fakeEbay.state.negotiation.offers.filter((o) => o.listingId === listingId),
+            skuOf.get(id),
+          ).toHaveLength(1);
+        }
+        totals.relists += relisted.length;
+        totals.offers += offered.length;
+      }
+      await ok(seller.call(server, 'PUT', '/api/ebay/offer-rule', { enabled: false, percentOff: 10, afterDays: 0 }));
+      await ok(seller.call(server, 'DELETE', sellingPlanPaths.rule('all')));
+      expect(fakeEbay.contractViolations).toEqual([]);
+      console.log(
+        `kill -9 during planned relists and offers, ${TRIALS} trials: ${totals.relists} relists and ${totals.offers} offers, ` +
+          `${totals.underWayAtKill} under way at the kill; after the restart every relist live once on eBay and in the app, every offer sent once`,
+      );
+    },
+  );
 
   it(
     `in a sales pull: every order line counted once and every sold item Sold, over ${TRIALS} trials`,

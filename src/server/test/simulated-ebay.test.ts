@@ -77,6 +77,31 @@ describe('a server without eBay keys', () => {
     });
   });
 
+  it('binds a code to the consent that gave it: seller A cannot connect with B’s code, which B then uses (issue 56)', async () => {
+    const [a, b] = [await t.makeUser(), await t.makeUser()];
+    const start = async (cookie: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/channels/ebay/connect', headers: { cookie } })).json().url as string;
+    const connect = (cookie: string, code: string, state: string) =>
+      t.app.inject({ method: 'POST', url: '/api/channels/ebay/connection', headers: { cookie }, payload: { code, state } });
+    const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
+    const aUrl = await start(a.cookie);
+    const bUrl = await start(b.cookie);
+    const bCode = await consentCode(t, bUrl, b.cookie);
+
+    const stolen = await connect(a.cookie, bCode, stateOf(aUrl));
+    expect(stolen.statusCode).toBe(404);
+    const aConnection = await t.app.inject({ method: 'GET', url: '/api/ebay/connection', headers: { cookie: a.cookie } });
+    expect(aConnection.json().connection).toBeNull();
+    // B's code was not spent by the refusal: B connects with it.
+    const bConnected = await connect(b.cookie, bCode, stateOf(bUrl));
+    expect(bConnected.statusCode).toBe(200);
+    // A, through A's own consent, gets A's own simulated account, not B's.
+    const aAgain = await start(a.cookie);
+    const own = await connect(a.cookie, await consentCode(t, aAgain, a.cookie), stateOf(aAgain));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().connection.accountLabel).not.toBe(bConnected.json().connection.accountLabel);
+  });
+
   it('gives each seller an eBay account of their own: B never meets A’s inventory, offers or listings', async () => {
     const client = ebaySetupFrom(t.config, t.deps.channelSetups.ebay.simulation).client!;
     const [a, b] = [await t.makeUser(), await t.makeUser()];

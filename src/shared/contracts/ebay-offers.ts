@@ -10,12 +10,22 @@ export const ebayOffersRoutes = {
 
 const amount = moneySchema;
 
-/** eBay takes at least 5 % off; past 90 % an offer is a give-away. Whole percents. */
-export const offerPercent = z.coerce
+/**
+ * eBay takes at least 5 % off; past 90 % an offer is a give-away. Whole percents, a JSON number: "0x0A", " 10 " and
+ * [10] are not 10 (issue 56).
+ */
+export const offerPercent = z
   .number()
   .int('The percent off must be a whole number')
   .min(5, 'eBay takes offers of at least 5% off')
   .max(90, 'The percent off can be at most 90%');
+
+/** The percent in a query string: decimal digits only, then the same rule. */
+const offerPercentText = z
+  .string()
+  .regex(/^\d{1,3}$/, 'The percent off must be a whole number')
+  .transform(Number)
+  .pipe(offerPercent);
 
 export const offerRule = z.object({
   enabled: z.boolean(),
@@ -26,7 +36,7 @@ export const offerRule = z.object({
 });
 export type OfferRuleWire = z.infer<typeof offerRule>;
 
-export const offerPercentQuery = z.object({ percent: offerPercent.default(10) });
+export const offerPercentQuery = z.object({ percent: offerPercentText.default(10) });
 /** A percent off (priced by the server, raised to the floor when under it), or a price the seller typed (never raised). */
 export const sendOfferBody = z
   .object({ percent: offerPercent.optional(), price: moneyInputSchema.optional() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInputSchema } from './money';
 import { text } from './text';
 import { isIsoCountryCode } from '../domain/countries';
 import { etsyContractWhenMade } from './generated/etsy-values';
@@ -115,6 +116,8 @@ export function etsyEraIsVintage(value: string, year: number): boolean {
 export const etsyShop = z.object({
   shopId: z.string(),
   shopName: z.string(),
+  /** The shop's currency (getShop's currency_code, decision 106): its prices, the shipping price too, are in it. */
+  currency: z.string(),
   shippingProfile: z.object({ id: z.string(), title: z.string() }).nullable(),
   returnPolicy: z.object({ id: z.string(), acceptsReturns: z.boolean(), days: z.number().nullable() }).nullable(),
   /** Etsy's processing profile: ready to ship in so many days. */
@@ -146,7 +149,8 @@ export const etsyShopSetupBody = z.object({
     .object({
       originPostalCode: text().trim().min(1, 'Enter the postal code you ship from').max(20),
       originCountry: text().trim().toUpperCase().refine(isIsoCountryCode, etsyShopSetupMessages.country).default('US'),
-      price: z.number().min(0, 'The shipping price cannot be negative').max(1000),
+      /** In the shop's currency (its connection's `shop.currency`; another is a 400), money on the wire (decision 081). */
+      price: moneyInputSchema,
       processingDaysMin: z.number().int().min(1).max(10),
       processingDaysMax: z.number().int().min(1).max(10),
       /**

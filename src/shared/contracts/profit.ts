@@ -82,7 +82,7 @@ export type FeesEstimateBasis = z.infer<typeof feesEstimateBasis>;
 
 /**
  * One sale of an item with its figures: the actual ones (null while not in) and, beside them, the estimates the profit
- * counts in their place (decision 124). `profit` is null only without a cost, or without fees and a schedule.
+ * counts in their place (decision 126). `profit` is null only without a cost, or without fees and a schedule.
  */
 export const saleFigures = z.object({
   id: z.uuid(),

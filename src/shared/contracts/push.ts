@@ -15,9 +15,14 @@ export type PushKeyResponse = z.infer<typeof pushKeyResponse>;
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'base64url');
 
-/** A PushSubscription as the browser's toJSON() gives it: the push service's endpoint and the keys (RFC 8291). */
+/**
+ * A PushSubscription as the browser's toJSON() gives it: the push service's endpoint and the keys (RFC 8291). The
+ * server keeps only a browser push service's https endpoint and keys it can encrypt for (push/push-endpoint.ts).
+ */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: text()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/ })),
   keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
@@ -39,6 +44,11 @@ export const pushMessage = z.object({
   tag: z.string(),
 });
 export type PushMessage = z.infer<typeof pushMessage>;
+
+/** Why a subscription is refused (400). */
+export const pushMessages = {
+  badKeys: 'These push keys are not a P-256 public key and a 16-byte auth secret.',
+} as const;
 
 /** The seller's words of phone notifications (shared with the tests). */
 export const pushWords = {

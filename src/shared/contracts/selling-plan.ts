@@ -91,7 +91,7 @@ export const planAction = z.object({
   fee: moneySchema.nullable(),
   decision: z.enum(['pending', 'approved', 'rejected']),
   automatic: z.boolean(),
-  state: z.enum(['planned', 'ending', 'relisting', 'task', 'applied', 'failed']),
+  state: z.enum(['planned', 'ending', 'relisting', 'sending', 'task', 'applied', 'failed']),
   message: z.string().nullable(),
   /** The rule that planned it; null for actions planned before rules were recorded (decision 108). */
   rule: planRuleRef.nullable().default(null),

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../lib/api-client';
 import { Button } from './button';
 
@@ -24,6 +25,13 @@ export function underFloorOf(error: unknown, keep: () => void): UnderFloor | nul
  * choice to keep the price (sent again, confirmed) or to change it.
  */
 export function UnderFloorConfirm({ underFloor, busy = false, onChange }: { underFloor: UnderFloor; busy?: boolean; onChange(): void }) {
+  const keep = useRef<HTMLButtonElement>(null);
+  // Said where the seller is looking: brought into view with its first choice focused (the Save they pressed may sit
+  // a screen away on a phone).
+  useEffect(() => {
+    keep.current?.scrollIntoView({ block: 'nearest' });
+    keep.current?.focus({ preventScroll: true });
+  }, [underFloor]);
   return (
     <div
       role="alertdialog"
@@ -35,7 +43,7 @@ export function UnderFloorConfirm({ underFloor, busy = false, onChange }: { unde
       <p className="font-semibold">{underFloorWords.title}</p>
       <p id="under-floor-message">{underFloor.message}.</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button size="sm" className="h-11 sm:h-9" loading={busy} onClick={underFloor.keep}>
+        <Button ref={keep} size="sm" className="h-11 sm:h-9" loading={busy} onClick={underFloor.keep}>
           {underFloorWords.keep}
         </Button>
         <Button size="sm" variant="secondary" className="h-11 sm:h-9" disabled={busy} onClick={onChange}>

@@ -98,6 +98,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
       cipher: setup.cipher,
       log,
       onConnected: (userId) => subscriptions.subscribeAfterConnect(userId),
+      codeIssuedWith: setup.simulation?.codeIssuedWith,
     });
     // eBay's pushed sales (decision 076): each connected seller's subscription to ORDER_CONFIRMATION.
     const push = {
@@ -161,7 +162,8 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
         return {
           services,
           plannedOffers: (userId, days) => services.offersToBuyers.planned(userId, days),
-          sendPlannedOffer: (userId, itemId, price) => services.offersToBuyers.sendPlanned(userId, itemId, price),
+          sendPlannedOffer: (userId, itemId, price, resumedSince) =>
+            services.offersToBuyers.sendPlanned(userId, itemId, price, resumedSince),
           sellersAskingFirst: () => services.offersToBuyers.sellersAskingFirst(),
           listingTraffic: traffic.of,
           jobs: {

@@ -3,7 +3,7 @@ import type { EtsyClient, EtsyLedgerEntry, EtsyPayment } from './api/etsy-client
 import { EtsyApiError } from './api/etsy-errors';
 import { ETSY_LEDGER_PAGES_MAX, etsyOrderFees, ledgerWindows, splitByWeight } from './etsy-fees';
 
-/** Etsy's fees of an order from its payment and ledger (decision 124), against a payment account given here. */
+/** Etsy's fees of an order from its payment and ledger (decision 126), against a payment account given here. */
 const soldAt = new Date('2026-11-20T12:00:00Z');
 const at = Math.floor(soldAt.getTime() / 1000);
 const line = (orderId: string, lineId: string, priceMinor: number, shippingChargedMinor = 0, currency = 'USD') => ({

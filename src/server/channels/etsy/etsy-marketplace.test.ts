@@ -5,7 +5,7 @@ import { channelAccounts, channelListings, items, sales } from '../../db/schema'
 import { createWorkerPool, type WorkerPool } from '../../jobs/worker-pool';
 import { makeJpeg } from '../../test/images';
 import { drain, silentLog } from '../../test/listings';
-import { connectEtsyThroughApp, etsyShopSetup, fakeEtsyEnv } from '../../test/fake-etsy-seller';
+import { connectEtsyThroughApp, etsyShopSetup, etsyShopSetupIn, fakeEtsyEnv } from '../../test/fake-etsy-seller';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createItemWithPhotos } from '../../test/uploads';
 
@@ -254,7 +254,7 @@ describe('sales on Etsy', () => {
     const user = await t.makeUser();
     expect((await api(user, 'PUT', '/api/seller-region', { country: 'DE' })).statusCode).toBe(200);
     expect(await connectEtsyThroughApp(t.app, user.cookie, undefined, 'EUR')).toEqual({ statusCode: 200 });
-    await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
+    await api(user, 'POST', '/api/etsy/shop-setup', etsyShopSetupIn('EUR'));
     const item = await writtenItem(user);
     await api(user, 'PUT', `/api/items/${item.id}/listings/etsy/answers`, { whenMade: '1990s' });
     expect((await api(user, 'GET', `/api/items/${item.id}/listings/etsy/preflight`)).json()).toMatchObject({ checked: true, problems: [] });
@@ -270,7 +270,7 @@ describe('sales on Etsy', () => {
     const uk = await t.makeUser();
     expect((await api(uk, 'PUT', '/api/seller-region', { country: 'GB' })).statusCode).toBe(200);
     expect(await connectEtsyThroughApp(t.app, uk.cookie, undefined, 'EUR')).toEqual({ statusCode: 200 });
-    await api(uk, 'POST', '/api/etsy/shop-setup', etsyShopSetup);
+    await api(uk, 'POST', '/api/etsy/shop-setup', etsyShopSetupIn('EUR'));
     const pounds = await writtenItem(uk);
     await api(uk, 'PUT', `/api/items/${pounds.id}/listings/etsy/answers`, { whenMade: '1990s' });
     const refused = (await api(uk, 'GET', `/api/items/${pounds.id}/listings/etsy/preflight`)).json() as { problems: { message: string }[] };

@@ -63,7 +63,7 @@ async function shopSetups(random: ReturnType<typeof seeded>) {
       shipping: {
         originPostalCode: String(random.int(10000, 99999)),
         originCountry: random.pick(['US', 'us', 'GB', 'CA']),
-        price: random.pick([0, 4.5, 12, 999]),
+        price: { amountMinor: random.pick([0, 450, 1200, 99_900, 1234]), currency: 'USD' },
         processingDaysMin: processing[0],
         processingDaysMax: processing[1],
         // Older callers send no delivery days: the form's defaults go.

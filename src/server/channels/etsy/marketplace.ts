@@ -481,7 +481,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     pullSales,
     sellersWithSales: () => account.connectedSellers(),
     itemsOfListings: (userId, listingIds) => itemsOfEtsyListings(db, userId, listingIds),
-    /** Etsy's fees from its payment account (decision 124): an order not charged in full yet is absent (never guessed). */
+    /** Etsy's fees from its payment account (decision 126): an order not charged in full yet is absent (never guessed). */
     async feesOf(userId, orderIds) {
       if (!client) throw notConfigured();
       const s = await account.session(userId);

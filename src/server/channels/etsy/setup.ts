@@ -16,6 +16,9 @@ export interface EtsySetup extends ChannelSetup {
   cipher: TokenCipher;
 }
 
+/** Where Etsy sends the seller back: the Marketplaces screen at PUBLIC_URL. */
+const etsyRedirectUriOf = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}${etsyRedirectPath}`;
+
 /**
  * The Etsy client from ETSY_KEYSTRING and ETSY_SHARED_SECRET (hosts overridable for the fake), paced to Etsy's rate;
  * given the running simulation, a client pointed at it.
@@ -27,7 +30,7 @@ export function etsySetupFrom(config: Config, fetchImpl: typeof fetch = fetch, s
       keystring && sharedSecret
         ? createEtsyClient({ keystring, sharedSecret, apiBase, oauthBase, fetch: pacedFetch(fetchImpl, { callsPerSecond }) })
         : null,
-    redirectUri: `${config.publicUrl}${etsyRedirectPath}`,
+    redirectUri: etsyRedirectUriOf(config),
     simulated: Boolean(simulation),
     simulation: simulation ?? null,
     cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
@@ -37,7 +40,8 @@ export function etsySetupFrom(config: Config, fetchImpl: typeof fetch = fetch, s
 
 /** The config's Etsy, with the simulated Etsy started when it asks for it (no Etsy keys). */
 export async function startEtsySetup(config: Config): Promise<EtsySetup> {
-  return etsySetupFrom(config, fetch, config.etsy.simulated ? await startSimulatedEtsy(config.publicUrl) : null);
+  const simulation = config.etsy.simulated ? await startSimulatedEtsy(config.publicUrl, etsyRedirectUriOf(config)) : null;
+  return etsySetupFrom(config, fetch, simulation);
 }
 
 /** No Etsy keyset and no simulation: what tests that do not use Etsy get. */

@@ -50,4 +50,31 @@ describe('Etsy shop setup', () => {
     expect(same.statusCode, same.body).toBe(200);
     expect(fake.snapshot().shippingProfiles).toEqual([expect.objectContaining({ origin_country_iso: 'GB' })]);
   });
+
+  it('takes the shipping price as money in the shop’s currency, never a float (issue 56): sent to Etsy exact', async () => {
+    const user = await t.makeUser();
+    expect(await connectEtsyThroughApp(t.app, user.cookie)).toEqual({ statusCode: 200 });
+    const setUp = (price: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/etsy/shop-setup',
+        payload: { ...etsyShopSetup, shipping: { ...etsyShopSetup.shipping, price } },
+        headers: { cookie: user.cookie },
+      });
+    for (const price of [
+      12.345,
+      12.34,
+      '12.34',
+      { amountMinor: 1234.5, currency: 'USD' },
+      { amountMinor: -1, currency: 'USD' },
+      { amountMinor: 1234, currency: 'EUR' },
+    ]) {
+      const answer = await setUp(price);
+      expect({ price, status: answer.statusCode }).toEqual({ price, status: 400 });
+    }
+    expect(fake.snapshot().shippingProfiles).toEqual([]);
+    const connection = (await setUp({ amountMinor: 1234, currency: 'USD' })).json();
+    expect(connection.connection.shop.currency).toBe('USD');
+    expect(fake.snapshot().shippingProfiles).toEqual([expect.objectContaining({ primary_cost: 12.34 })]);
+  });
 });

@@ -22,7 +22,7 @@ export interface ShopifySetup extends ChannelSetup {
 export async function startShopifySetup(config: Config): Promise<ShopifySetup> {
   const redirectUri = `${config.publicUrl}${shopifyPaths.callback}`;
   const { apiKey, apiSecret, shopOrigin, simulated } = config.shopify;
-  const simulation = simulated ? await startSimulatedShopify(config.publicUrl) : null;
+  const simulation = simulated ? await startSimulatedShopify(config.publicUrl, redirectUri) : null;
   const clientId = simulation?.clientId ?? apiKey ?? '';
   const clientSecret = simulation?.clientSecret ?? apiSecret ?? '';
   const client =

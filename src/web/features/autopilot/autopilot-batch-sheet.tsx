@@ -8,10 +8,10 @@ import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useAddAutopilotItems } from './api/add-autopilot-items';
 import { useAutopilotSettings } from './api/autopilot-settings';
+import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 import { useConnectedChannels } from './connected-channels';
 import { draftOf, ruleOf, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
-import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 
 type AddedAnswer = z.infer<typeof autopilotItemsResponse>;
 
@@ -41,7 +41,8 @@ interface AutopilotBatchSheetProps {
 export function AutopilotBatchSheet({ itemIds, open, onOpenChange, onAdded }: AutopilotBatchSheetProps) {
   const settings = useAutopilotSettings();
   const { connections, connected, loading } = useConnectedChannels();
-  const sellerCurrency = useSellerRegion().data?.currency;
+  // The floor is typed in the seller's currency (the server refuses another).
+  const region = useSellerRegion();
   const [answer, setAnswer] = useState<AddedAnswer | null>(null);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
@@ -61,14 +62,14 @@ export function AutopilotBatchSheet({ itemIds, open, onOpenChange, onAdded }: Au
         <div className="p-4 sm:p-6">
           <Alert tone="error">{batchWords.loadFailed}</Alert>
         </div>
-      ) : !settings.data || loading ? (
+      ) : !settings.data || loading || region.isPending ? (
         <div className="flex justify-center py-12 text-indigo-600">
           <Spinner className="size-6" label="Loading the autopilot settings" />
         </div>
       ) : (
         <BatchForm
           itemIds={itemIds}
-          initialDraft={draftOf(settings.data, connected, sellerCurrency)}
+          initialDraft={draftOf(settings.data, connected, region.data?.currency)}
           connections={connections}
           onCancel={() => onOpenChange(false)}
           onAnswer={(result) => {

@@ -8,10 +8,10 @@ import { useToast } from '../../components/toast';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useAutopilotSettings, useSaveAutopilotSettings } from './api/autopilot-settings';
+import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 import { useConnectedChannels } from './connected-channels';
 import { draftOf, describeRule, ruleOf, type RuleDraft } from './rule-draft';
 import { RuleFields } from './rule-fields';
-import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 
 export const settingsWords = {
   title: 'Publish when ready',
@@ -33,7 +33,8 @@ export const settingsWords = {
 export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const settings = useAutopilotSettings();
   const { connections, connected, loading } = useConnectedChannels();
-  const sellerCurrency = useSellerRegion().data?.currency;
+  // The floor is typed in the seller's currency (the server refuses another).
+  const region = useSellerRegion();
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title={settingsWords.title} description={settingsWords.description} />
@@ -48,7 +49,7 @@ export function AutopilotSettingsSheet({ open, onOpenChange }: { open: boolean; 
       ) : (
         <SettingsForm
           saved={settings.data}
-          initialDraft={draftOf(settings.data, connected, sellerCurrency)}
+          initialDraft={draftOf(settings.data, connected, region.data?.currency)}
           connections={connections}
           onDone={() => onOpenChange(false)}
         />

@@ -37,7 +37,7 @@ describe('AutopilotSettingsSheet', () => {
       expect(sent).toContainEqual({
         method: 'PUT',
         path: autopilotPaths.settings,
-        body: { enabled: true, channels: ['ebay'], priceBasis: 'comparables', percent: -10, floor: money(1500) },
+        body: { enabled: true, channels: ['ebay'], priceBasis: 'comparables', percent: -10, floor: money(1500), holdWithoutCost: false },
       }),
     );
   });

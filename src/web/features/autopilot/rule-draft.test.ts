@@ -26,6 +26,22 @@ describe('rule drafts', () => {
     });
   });
 
+  it('types the floor in the seller’s currency; a floor saved in another is left to type again, never converted (issue 56)', () => {
+    const rule = { channels: ['ebay'] as const, priceBasis: 'ai' as const, percent: 0 };
+    expect(draftOf({ ...rule, channels: ['ebay'], floor: null }, ['ebay'], 'GBP')).toMatchObject({ floor: '', currency: 'GBP' });
+    expect(draftOf({ ...rule, channels: ['ebay'], floor: money(1500, 'GBP') }, ['ebay'], 'GBP')).toMatchObject({
+      floor: '15.00',
+      currency: 'GBP',
+    });
+    expect(draftOf({ ...rule, channels: ['ebay'], floor: money(1500, 'USD') }, ['ebay'], 'GBP')).toMatchObject({
+      floor: '',
+      currency: 'GBP',
+    });
+    expect(ruleOf(draft({ floor: '£15', currency: 'GBP' }))).toEqual({
+      rule: { channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: money(1500, 'GBP') },
+    });
+  });
+
   it('turns the typed numbers into the rule the server takes', () => {
     expect(ruleOf(draft({ priceBasis: 'comparables', percent: '+5', floor: '$12.5' }))).toEqual({
       rule: { channels: ['ebay'], priceBasis: 'comparables', percent: 5, floor: money(1250) },

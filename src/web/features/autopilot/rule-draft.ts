@@ -9,7 +9,7 @@ export interface RuleDraft {
   priceBasis: AutopilotPriceBasis;
   percent: string;
   floor: string;
-  /** The floor's currency: the saved floor's, else the seller's. */
+  /** The floor's currency: the seller's (their region's; the server refuses another), else the saved floor's. */
   currency: string;
 }
 
@@ -19,14 +19,18 @@ export const ruleErrors = {
   channels: 'Choose at least one connected marketplace',
 } as const;
 
-/** The form's start: a saved rule, keeping only the marketplaces connected now; a new floor in the seller's currency. */
-export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[], sellerCurrency: string = defaultCurrency): RuleDraft {
+/**
+ * The form's start: a saved rule, keeping only the marketplaces connected now, its floor typed in the seller's currency
+ * (a floor saved in another, before the seller's country changed, is left for them to type again: never converted).
+ */
+export function draftOf(rule: AutopilotRule, connected: readonly ApiChannel[], sellerCurrency?: string): RuleDraft {
+  const currency = sellerCurrency ?? rule.floor?.currency ?? defaultCurrency;
   return {
     channels: rule.channels.filter((channel) => connected.includes(channel)),
     priceBasis: rule.priceBasis,
     percent: String(rule.percent),
-    floor: moneyInputText(rule.floor),
-    currency: rule.floor?.currency ?? sellerCurrency,
+    floor: rule.floor?.currency === currency ? moneyInputText(rule.floor) : '',
+    currency,
   };
 }
 

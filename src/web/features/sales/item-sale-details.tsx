@@ -28,7 +28,7 @@ function estimatedWords(sale: SaleFigures): string {
 /**
  * One sale of the item: what the buyer paid, the marketplace's fees (or "fees pending"), the seller's shipping cost
  * and the profit; beside an actual fee or shipping cost, the estimate the plan counted, and where the profit counts an
- * estimate in their place, said so (decision 124).
+ * estimate in their place, said so (decision 126).
  */
 export function ItemSaleDetails({ sale, cost }: { sale: SaleFigures; cost: Money | null }) {
   const money = (value: Money) => formatMoney(value);

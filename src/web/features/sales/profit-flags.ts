@@ -4,7 +4,7 @@ const sales = (n: number) => `${n} sale${n === 1 ? '' : 's'}`;
 
 /**
  * What a month's profit leaves out and why, in words: fees not known (no schedule to estimate them by) and items with
- * no cost (never counted as free); and what it counts as an estimate (decision 124): fees the marketplace has not
+ * no cost (never counted as free); and what it counts as an estimate (decision 126): fees the marketplace has not
  * charged yet, and shipping costs not entered. Empty when the month is complete.
  */
 export function profitFlags(

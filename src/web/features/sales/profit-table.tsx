@@ -100,7 +100,7 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
 
 /**
  * The month's profit: red below zero, green above, and "pending" while no sale of it has a known profit; "incl.
- * estimates" under it when a sale's profit counts an estimated fee or shipping cost (decision 124).
+ * estimates" under it when a sale's profit counts an estimated fee or shipping cost (decision 126).
  */
 function MonthProfit({ month }: { month: ProfitMonth }) {
   if (profitPending(month))

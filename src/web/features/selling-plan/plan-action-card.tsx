@@ -16,6 +16,7 @@ export const actionWords = {
     planned: '',
     ending: 'Ending to relist…',
     relisting: 'Relisting…',
+    sending: 'Sending…',
     task: 'To do',
     applied: 'Done',
     failed: 'Failed',

@@ -2,14 +2,27 @@
  * eBay's marketplace account deletion endpoint (contracts/ebay/marketplace-user-account-deletion.md):
  * the GET challenge answers sha256hex(challengeCode + verificationToken + endpoint); a POST notification is checked
  * against its X-EBAY-SIGNATURE (ECDSA, the public key from the Notification API, cached an hour) before the data of
- * that eBay user is deleted.
+ * that eBay user is deleted. The endpoint is public: a key id eBay does not know is remembered as unknown for a while,
+ * look-ups of the same id share one call, and new key ids are looked up at most KEY_LOOKUPS_PER_WINDOW a window, so
+ * made-up signatures cannot spend the app's eBay calls (issue 56).
  */
 import { createHash, createVerify } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayPublicKey } from '../api/notification-api';
 import { systemClock, type Clock } from '../../../jobs/clock';
 
 const KEY_CACHE_MS = 3600_000;
+/** A key id eBay did not give a key for is not asked for again in this time. */
+const UNKNOWN_KEY_CACHE_MS = 10 * 60_000;
+/** eBay signs with a handful of keys: more new key ids than this in a window are refused without a look-up. */
+export const KEY_LOOKUPS_PER_WINDOW = 10;
+const KEY_LOOKUP_WINDOW_MS = 60_000;
+/** Key ids remembered (known or not), least recently used first out. */
+const KEYS_KEPT = 1_000;
+/** What a key id looks like (eBay's are UUIDs): anything else is not looked up. */
+const KEY_ID = /^[\w.-]{1,128}$/;
 
 export function challengeResponse(challengeCode: string, verificationToken: string, endpoint: string): string {
   const hash = createHash('sha256');
@@ -63,17 +76,46 @@ export interface DeletionNotification {
 
 export function createAccountDeletion(deps: AccountDeletionDeps) {
   const clock = deps.clock ?? systemClock;
-  const keys = new Map<string, { at: number; pem: string }>();
+  const keys = new LRUCache<string, { at: number; pem: string | null }>({ max: KEYS_KEPT });
+  const inFlight = new Map<string, Promise<string | null>>();
+  let window = { start: 0, lookups: 0 };
+
+  /** Whether one more new key id may be looked up in this window. */
+  function takeLookup(): boolean {
+    const now = clock.now();
+    if (now - window.start >= KEY_LOOKUP_WINDOW_MS) window = { start: now, lookups: 0 };
+    if (window.lookups >= KEY_LOOKUPS_PER_WINDOW) return false;
+    window.lookups += 1;
+    return true;
+  }
+
+  async function lookUp(kid: string, getPublicKey: (kid: string) => Promise<EbayPublicKey>): Promise<string | null> {
+    let pem: string | null = null;
+    try {
+      const answer = await getPublicKey(kid);
+      pem = answer.key ? pemOf(answer.key) : null;
+    } catch (error) {
+      // Not found or refused: remembered as unknown. eBay out of reach: not remembered, the next message asks again.
+      if (!(error instanceof EbayApiError) || error.httpStatus >= 500 || error.httpStatus === 429) throw error;
+    }
+    keys.set(kid, { at: clock.now(), pem });
+    return pem;
+  }
 
   async function publicKey(kid: string): Promise<string | null> {
     const cached = keys.get(kid);
-    if (cached && clock.now() - cached.at < KEY_CACHE_MS) return cached.pem;
-    if (!deps.getPublicKey) return null;
-    const answer = await deps.getPublicKey(kid);
-    if (!answer.key) return null;
-    const pem = pemOf(answer.key);
-    keys.set(kid, { at: clock.now(), pem });
-    return pem;
+    if (cached && clock.now() - cached.at < (cached.pem ? KEY_CACHE_MS : UNKNOWN_KEY_CACHE_MS)) return cached.pem;
+    const getPublicKey = deps.getPublicKey;
+    if (!getPublicKey || !KEY_ID.test(kid)) return null;
+    const pending = inFlight.get(kid);
+    if (pending) return pending;
+    if (!takeLookup()) {
+      deps.log.warn('eBay notification with a new key id past the look-ups allowed a minute: refused without a look-up');
+      return null;
+    }
+    const lookup = lookUp(kid, getPublicKey).finally(() => inFlight.delete(kid));
+    inFlight.set(kid, lookup);
+    return lookup;
   }
 
   /** Whether the notification body was signed by eBay. */

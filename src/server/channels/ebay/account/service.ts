@@ -52,6 +52,11 @@ export interface EbayAccountDeps {
   clock?: Clock;
   /** After a seller connects (their order notifications subscribed, decision 076); never fails the connect. */
   onConnected?: (userId: string) => Promise<void>;
+  /**
+   * The simulated eBay's word on whether a code came from the consent opened with that state (issue 56). eBay itself
+   * takes no PKCE, so with real eBay the state (one use, this seller's, ten minutes) is the binding there is.
+   */
+  codeIssuedWith?: (code: string, state: string) => boolean;
 }
 
 const notConfigured = () =>
@@ -221,6 +226,8 @@ export function createEbayAccountService(deps: EbayAccountDeps) {
     const client = requireClient();
     const used = await claimConsent(db, { userId, channel: 'ebay', state, now: clock.now() });
     if (!used) throw stateRefused();
+    // Another seller's code (from their own simulated consent) with this seller's state: refused, that code unspent.
+    if (deps.codeIssuedWith && !deps.codeIssuedWith(code, state)) throw stateRefused();
     let granted;
     let ebayUser;
     try {

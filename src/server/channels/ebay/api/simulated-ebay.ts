@@ -30,6 +30,11 @@ export interface SimulatedEbay {
    * or not live.
    */
   buy(listingId: string, appUserId: string): boolean;
+  /**
+   * Whether the code came from a consent opened with this `state` (issue 56): the simulation, unlike eBay, knows, so a
+   * seller cannot connect with a code another seller's consent gave.
+   */
+  codeIssuedWith(code: string, state: string): boolean;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,7 @@ export async function startSimulatedEbay(publicUrl: string): Promise<SimulatedEb
       return fake.browserPage(method, pathAndQuery, formBody, simulatedAccountOf(appUserId));
     },
     buy: (listingId, appUserId) => buyListing(fake.state, listingId, simulatedAccountOf(appUserId)).status === 200,
+    codeIssuedWith: (code, state) => fake.state.codeIssuedWith(code, state),
     close: () => fake.close(),
   };
 }

@@ -225,3 +225,33 @@ describe('subscription set-up', () => {
     expect(calls()).toBe(before);
   });
 });
+
+describe('made-up signatures (issue 56)', () => {
+  const signedWith = (kid: string) => Buffer.from(JSON.stringify({ alg: 'ECDSA', kid, signature: 'AAAA' })).toString('base64');
+  const keyLookups = () => setup.fake.state.calls.filter((call) => call.operationId === 'getPublicKey').length;
+
+  it('cost eBay one look-up per unknown key id, one for many at once, and at most ten new ones a minute; eBay’s own still verify', async () => {
+    const seller = await sellerWithItemOnTwoChannels();
+    const { push } = await sellAndCollectPushes(seller);
+    expect((await deliver(push.body, push.signature)).statusCode).toBe(204);
+    const before = keyLookups();
+
+    // One made-up key id, again and again, and twenty times at once: one look-up, remembered as unknown.
+    for (let i = 0; i < 20; i++) expect((await deliver(push.body, signedWith('made-up-key'))).statusCode).toBe(412);
+    const together = await Promise.all(Array.from({ length: 20 }, () => deliver(push.body, signedWith('made-up-at-once'))));
+    expect(together.map((answer) => answer.statusCode)).toEqual(Array<number>(20).fill(412));
+    expect(keyLookups() - before).toBe(2);
+
+    // A new key id in each of 200 messages: no more than ten look-ups in the minute; a key id no key has, none.
+    for (let i = 0; i < 200; i++) expect((await deliver(push.body, signedWith(`made-up-${i}`))).statusCode).toBe(412);
+    expect((await deliver(push.body, signedWith('../../oauth2/token'))).statusCode).toBe(412);
+    // (This file's other messages this minute took some of the ten.)
+    expect(keyLookups() - before).toBeGreaterThan(2);
+    expect(keyLookups() - before).toBeLessThanOrEqual(10);
+    const spent = keyLookups();
+
+    // eBay's own key is still known: its messages verify (a replay here: nothing new is recorded).
+    expect((await deliver(push.body, push.signature)).statusCode).toBe(204);
+    expect(keyLookups()).toBe(spent);
+  });
+});

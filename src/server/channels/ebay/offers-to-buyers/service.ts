@@ -17,12 +17,13 @@ import type { Clock } from '../../../jobs/clock';
 import type { ChannelFloorBasis } from '../../../profit-floor/service';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
-import { OFFER_DURATION_MS } from '../api/negotiation-api';
+import { NEGOTIATION_ERRORS, OFFER_DURATION_MS } from '../api/negotiation-api';
 import {
   insertOffer,
   liveEbayListingsOf,
   matchOfferSales,
   offerRoundOf,
+  offerSentSince,
   offersOfItem,
   openOfferOn,
   planDecisionOf,
@@ -152,7 +153,18 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     return planFor(userId, await liveListingOf(userId, itemId), { percent });
   }
 
-  async function send(userId: string, listing: LiveEbayListing, ask: OfferAsk, trigger: 'seller' | 'rule'): Promise<OfferResult> {
+  /**
+   * `resumed`: the send of an approved offer a restart cut short. eBay takes one seller offer at a time on a listing,
+   * so its "a negotiation is open" answers that the cut send went out: recorded as sent (eBay's answer to it, with its
+   * offer ids and buyers, was lost with the process).
+   */
+  async function send(
+    userId: string,
+    listing: LiveEbayListing,
+    ask: OfferAsk,
+    trigger: 'seller' | 'rule',
+    resumed = false,
+  ): Promise<OfferResult> {
     const plan = await planFor(userId, listing, ask);
     const skip = (reason: Extract<OfferResult, { status: 'skipped' }>['reason']): OfferResult => ({
       status: 'skipped',
@@ -191,6 +203,8 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
       return { status: 'sent', offer: await insertOffer(db, { ...record, ebayOfferIds: ids, buyers: offers.length, outcome: 'sent' }) };
     } catch (error) {
       if (!(error instanceof EbayApiError) || error.httpStatus >= 500 || error.httpStatus === 429) throw error;
+      if (resumed && error.has(NEGOTIATION_ERRORS.negotiationOpen))
+        return { status: 'sent', offer: await insertOffer(db, { ...record, ebayOfferIds: [], buyers: 0, outcome: 'sent' }) };
       return { status: 'refused', offer: await insertOffer(db, { ...record, outcome: 'refused', error: error.message }) };
     }
   }
@@ -380,11 +394,13 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
    * An offer the seller approved in the week's plan, sent at the price they saw: held to the floor and eBay's limits
    * again now (a typed price, never raised), so a listing price or cost changed since sends nothing that fails them.
    */
-  async function sendPlanned(userId: string, itemId: string, price: Money): Promise<PlannedOfferOutcome> {
+  async function sendPlanned(userId: string, itemId: string, price: Money, resumedSince?: Date): Promise<PlannedOfferOutcome> {
+    // A send a restart cut short after it was recorded: it went.
+    if (resumedSince && (await offerSentSince(db, userId, itemId, resumedSince))) return { sent: true, message: null };
     const [listing] = await liveEbayListingsOf(db, userId, { itemId });
     if (!listing) return { sent: false, message: 'The listing is no longer live on eBay' };
     if (price.currency !== listing.currency) return { sent: false, message: `The listing is now in ${listing.currency}` };
-    const result = await send(userId, listing, { priceMinor: price.amountMinor }, 'seller');
+    const result = await send(userId, listing, { priceMinor: price.amountMinor }, 'seller', Boolean(resumedSince));
     if (result.status === 'sent') return { sent: true, message: null };
     if (result.status === 'refused') return { sent: false, message: result.offer.error ?? 'eBay refused the offer' };
     return { sent: false, message: skippedWords[result.reason] };

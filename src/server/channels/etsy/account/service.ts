@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { etsyMessages, type EtsyConnectionResponse, type EtsyShopSetupBody } from '@shared/contracts/etsy';
+import { moneyMessages } from '@shared/contracts/money';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import type { TokenCipher } from '../../token-crypto';
@@ -201,7 +202,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
         connection: {
           status: 'connected',
           connectedAt,
-          shop: { shopId: s.shopId, shopName: account.label ?? `Shop ${s.shopId}`, ...setup },
+          shop: { shopId: s.shopId, shopName: account.label ?? `Shop ${s.shopId}`, currency: s.currency, ...setup },
         },
       };
     } catch (err) {
@@ -214,6 +215,7 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
         ? {
             shopId,
             shopName: account.label ?? `Shop ${shopId}`,
+            currency: dataOf(account).currency ?? 'USD',
             shippingProfile: null,
             returnPolicy: null,
             processingProfile: null,
@@ -226,6 +228,9 @@ export function createEtsyAccountService(deps: EtsyAccountDeps) {
   /** Creates what the shop lacks (a shipping profile, a return policy) from the seller's answers; what exists stays. */
   async function setUpShop(userId: string, form: EtsyShopSetupBody): Promise<EtsyConnectionResponse> {
     const s = await session(userId);
+    // The shipping price is in the shop's currency, never converted (decision 106).
+    if (form.shipping && form.shipping.price.currency !== s.currency)
+      throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(s.currency));
     const current = await readShopSetup(userId, s);
     if (!current.shippingProfile && form.shipping)
       await s.client.createShippingProfile(s.accessToken, s.shopId, etsyShippingProfileFormOf(form.shipping));

@@ -1,4 +1,5 @@
 import { etsyDeliveryDaysOf, type EtsyShopSetupBody } from '@shared/contracts/etsy';
+import { toDecimal } from '@shared/domain/money';
 
 /**
  * What the shop setup sends Etsy for the seller's answers (createShopShippingProfile, createShopReadinessStateDefinition,
@@ -22,7 +23,8 @@ export function etsyShippingProfileFormOf(ship: Shipping) {
     origin_country_iso: ship.originCountry,
     origin_postal_code: ship.originPostalCode,
     destination_country_iso: ship.originCountry,
-    primary_cost: ship.price,
+    // Etsy takes a decimal number in the shop's currency: the typed amount, exact (issue 56).
+    primary_cost: toDecimal(ship.price),
     secondary_cost: 0,
     min_processing_time: days.min,
     max_processing_time: days.max,

@@ -22,13 +22,16 @@ export interface SimulatedEtsy {
   close(): Promise<void>;
 }
 
-/** Starts the simulation for an app reached at `publicUrl`. */
-export async function startSimulatedEtsy(publicUrl: string): Promise<SimulatedEtsy> {
+/**
+ * Starts the simulation for an app reached at `publicUrl`, whose consent sends the browser back only to `redirectUri`
+ * (the app's own: the Marketplaces screen), as Etsy sends it only to an app's registered callback URL.
+ */
+export async function startSimulatedEtsy(publicUrl: string, redirectUri: string): Promise<SimulatedEtsy> {
   // Loaded only when simulating.
   const { startFakeEtsy } = await import('../../../../../fakes/etsy/etsy-server');
   const pages = `${publicUrl}${SIMULATED_ETSY_PATH}`;
   // No rate limit of its own: the client is paced to Etsy's anyway.
-  const fake = await startFakeEtsy({ callsPerSecond: 0, pagesUrl: pages, label: SIMULATED_ETSY_LABEL });
+  const fake = await startFakeEtsy({ callsPerSecond: 0, pagesUrl: pages, label: SIMULATED_ETSY_LABEL, redirectUris: [redirectUri] });
   return {
     keystring: fake.keystring,
     sharedSecret: fake.sharedSecret,

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { sameText } from './shopify-oauth';
-import { parseShopifyMoney } from './shopify-money';
+import { parseShopifyMoney, ShopifyMoneyError } from './shopify-money';
 import { buyerName, type ShopifyOrder } from './shopify-orders';
 
 export const webhookSignature = (rawBody: Buffer | string, clientSecret: string): string =>
@@ -18,12 +18,14 @@ export function verifyWebhook(rawBody: Buffer, hmacHeader: string | undefined, c
 }
 
 const shopMoney = z.object({ shop_money: z.object({ amount: z.string(), currency_code: z.string() }) });
+/** A time Shopify writes (ISO 8601 with its offset): one that is no time is no order. */
+const time = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'not a time');
 const restOrder = z.object({
   admin_graphql_api_id: z.string(),
   name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  cancelled_at: z.string().nullable(),
+  created_at: time,
+  updated_at: time,
+  cancelled_at: time.nullable(),
   /** The REST Order's customer: absent or null for a guest checkout. */
   customer: z.object({ first_name: z.string().nullish(), last_name: z.string().nullish() }).nullish(),
   total_shipping_price_set: shopMoney,
@@ -31,7 +33,7 @@ const restOrder = z.object({
     z.object({
       admin_graphql_api_id: z.string(),
       sku: z.string().nullable(),
-      quantity: z.number().int(),
+      quantity: z.number().int().min(1).max(100_000),
       product_id: z.number().nullable(),
       variant_id: z.number().nullable(),
       price_set: shopMoney,
@@ -41,9 +43,22 @@ const restOrder = z.object({
 
 const money = (set: z.infer<typeof shopMoney>) => parseShopifyMoney(set.shop_money.amount, set.shop_money.currency_code);
 
-/** An `orders/create` delivery as the same order `ordersSince` reads. */
+/**
+ * An `orders/create` delivery as the same order `ordersSince` reads. A signed delivery is still checked as an order
+ * Shopify could send (issue 56): at least one line, each of at least one unit at a price of 0 or more, a shipping
+ * price of 0 or more, every amount in the one currency of the shop; anything else throws, and nothing is recorded.
+ */
 export function orderOfWebhook(rawBody: Buffer): ShopifyOrder {
   const order = restOrder.parse(JSON.parse(rawBody.toString('utf8')));
+  const read = readOrder(order);
+  const amounts = [read.shipping, ...read.lines.map((line) => line.unitPrice)];
+  if (!read.lines.length) throw new ShopifyMoneyError('An order has at least one line');
+  if (amounts.some((amount) => amount.amountMinor < 0)) throw new ShopifyMoneyError('A price cannot be negative');
+  if (amounts.some((amount) => amount.currency !== read.shipping.currency)) throw new ShopifyMoneyError('An order is in one currency');
+  return read;
+}
+
+function readOrder(order: z.infer<typeof restOrder>): ShopifyOrder {
   return {
     id: order.admin_graphql_api_id,
     name: order.name,

@@ -37,10 +37,14 @@ export interface SimulatedShopifyOrder {
   cancelled: boolean;
 }
 
-export async function startSimulatedShopify(publicUrl: string): Promise<SimulatedShopify> {
+/**
+ * Starts the simulation for an app reached at `publicUrl`, whose install step sends the browser back only to
+ * `redirectUri` (the app's own callback), as Shopify sends it only to an app's allowed redirection URL.
+ */
+export async function startSimulatedShopify(publicUrl: string, redirectUri: string): Promise<SimulatedShopify> {
   // Loaded only when simulating.
   const { startFakeShopify } = await import('../../../../../fakes/shopify/shopify-server');
-  const fake: FakeShopify = await startFakeShopify({ clientId: 'simulated-shopify' });
+  const fake: FakeShopify = await startFakeShopify({ clientId: 'simulated-shopify', redirectUris: [redirectUri] });
   const pages = `${publicUrl}${SIMULATED_SHOPIFY_PATH}`;
   return {
     clientId: fake.clientId,

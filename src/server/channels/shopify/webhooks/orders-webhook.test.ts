@@ -153,6 +153,40 @@ describe('the orders/create webhook', () => {
     }
   });
 
+  it('changes nothing for an order no Shopify sends, even signed with the app’s secret (issue 56): a negative price, no unit', async () => {
+    const { user, shop, item } = await itemLiveOnShopifyAndDepop();
+    const { body } = order(shop, item.sku);
+    type Order = {
+      created_at: string;
+      total_shipping_price_set: { shop_money: { amount: string; currency_code: string } };
+      line_items: { quantity: number; price_set: { shop_money: { amount: string; currency_code: string } } }[];
+    };
+    const altered = (change: (order: Order) => void) => {
+      const parsed = JSON.parse(body) as Order;
+      change(parsed);
+      return JSON.stringify(parsed);
+    };
+    const hostile = [
+      altered((o) => (o.line_items[0]!.price_set.shop_money.amount = '-5.00')),
+      altered((o) => (o.line_items[0]!.quantity = 0)),
+      altered((o) => (o.line_items[0]!.quantity = -1)),
+      altered((o) => (o.total_shipping_price_set.shop_money.amount = '-4.00')),
+      altered((o) => (o.line_items[0]!.price_set.shop_money.currency_code = 'EUR')),
+      altered((o) => (o.line_items = [])),
+      altered((o) => (o.created_at = 'yesterday')),
+    ];
+    for (const [i, hostileBody] of hostile.entries()) {
+      const answer = await deliver(shop, hostileBody);
+      expect({ i, status: answer.statusCode }).toEqual({ i, status: 400 });
+    }
+    expect(await salesOf(user.id)).toEqual([]);
+    expect((await listingOf(item.id, 'shopify'))?.status).toBe('live');
+    expect(await endJobsOf(item.id)).toEqual([]);
+    // The order as Shopify sent it is still recorded.
+    expect((await deliver(shop, body)).statusCode).toBe(200);
+    expect(await salesOf(user.id)).toHaveLength(1);
+  });
+
   it('changes nothing when replayed, the same order sent again, or pulled after it', async () => {
     const { user, shop, item } = await itemLiveOnShopifyAndDepop();
     const { body } = order(shop, item.sku);

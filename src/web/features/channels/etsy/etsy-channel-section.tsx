@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { etsyDeliveryDaysDefault, etsyMessages, etsyShopSetupMessages, type EtsyConnectionResponse } from '@shared/contracts/etsy';
 import { channelNames } from '@shared/domain/channel-listing';
-import { currencySymbol, defaultCurrency, money, toDecimal } from '@shared/domain/money';
-import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { currencySymbol, minorDigits, money } from '@shared/domain/money';
+import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,7 +11,6 @@ import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { Spinner } from '../../../components/spinner';
 import { MoneyField } from '../../../components/money-field';
 import { TextField } from '../../../components/text-field';
-import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
@@ -38,9 +37,9 @@ function useConsentReturn(exchange: ReturnType<typeof useChannelConnection>['com
 function ShopSetupForm({ shop }: { shop: Shop }) {
   const setup = useEtsyShopSetup();
   const [postalCode, setPostalCode] = useState('');
-  // The shop's shipping price, in the seller's currency (their Etsy shop's, as a rule).
-  const currency = useSellerRegion().data?.currency ?? defaultCurrency;
-  const [price, setPrice] = useState(() => moneyInputText(money(500, currency)));
+  // Typed in the shop's currency (the server refuses another), 5 of it to start with.
+  const currency = shop.currency;
+  const [price, setPrice] = useState(() => moneyInputText(money(5 * 10 ** minorDigits(currency), currency)));
   const [daysMin, setDaysMin] = useState('1');
   const [daysMax, setDaysMax] = useState('3');
   const [deliveryMin, setDeliveryMin] = useState(String(etsyDeliveryDaysDefault.min));
@@ -54,8 +53,10 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const typed = readMoneyInput(price, currency);
+    const shippingPrice = typed.ok ? typed.value : null;
     if (needsShipping && !postalCode.trim()) return setProblem('Enter the postal code you ship from.');
-    if (needsShipping && !typed.ok) return setProblem('Enter a shipping price of 0 or more.');
+    if (needsShipping && !typed.ok && typed.message !== moneyInputMessages.notAmount) return setProblem(typed.message);
+    if (needsShipping && !shippingPrice) return setProblem('Enter a shipping price of 0 or more.');
     if (needsShipping && Number(daysMin) > Number(daysMax)) return setProblem(etsyShopSetupMessages.processingDays);
     if (needsShipping && Number(deliveryMin) > Number(deliveryMax)) return setProblem(etsyShopSetupMessages.deliveryDays);
     setProblem(null);
@@ -65,8 +66,8 @@ function ShopSetupForm({ shop }: { shop: Shop }) {
             shipping: {
               originPostalCode: postalCode.trim(),
               originCountry: 'US',
-              // Etsy takes a decimal number (decision 081).
-              price: toDecimal((typed.ok && typed.value) || money(0, currency)),
+              // Money in the shop's currency (decision 081); the server turns it into Etsy's decimal.
+              price: shippingPrice!,
               processingDaysMin: Number(daysMin),
               processingDaysMax: Number(daysMax),
               deliveryDaysMin: Number(deliveryMin),

@@ -283,13 +283,6 @@ export function PublishItemCard({
           <span data-testid="publish-error">{ebay.error}</span>
         </Alert>
       )}
-      {underFloor && (
-        <UnderFloorConfirm
-          underFloor={underFloor}
-          busy={saveSettings.isPending || quickFix.isPending || publish.isPending}
-          onChange={() => setUnderFloor(null)}
-        />
-      )}
       {blocked && (
         <Alert tone="error" title={blocked.title}>
           {blocked.reasons.length > 0 && (
@@ -403,6 +396,13 @@ export function PublishItemCard({
         </div>
       )}
 
+      {underFloor && (
+        <UnderFloorConfirm
+          underFloor={underFloor}
+          busy={saveSettings.isPending || quickFix.isPending || publish.isPending}
+          onChange={() => setUnderFloor(null)}
+        />
+      )}
       <ConfirmDialog
         open={confirmRegenerate}
         onOpenChange={setConfirmRegenerate}
