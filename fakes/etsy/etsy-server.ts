@@ -6,7 +6,7 @@
  *   code and state; POST /v3/public/oauth/token checks the code verifier against the S256 challenge (and rotates
  *   refresh tokens).
  * - Users, shops, shipping profiles, return policies, seller taxonomy, listings (draft → images → active), inventory,
- *   receipts; Etsy's listing rules (title, tags, price, vintage, an image and the shop's policies to go live).
+ *   receipts, each receipt's payment and the shop's payment account ledger (fake-etsy-payments.ts); Etsy's listing rules (title, tags, price, vintage, an image and the shop's policies to go live).
  * - A rate limit (requests a second, all callers): over it, 429 with Retry-After.
  * - GET /listing/{id}: the listing's page as a buyer sees it; GET /your/orders/sold?order_id= and POST /your/orders/cancel:
  *   a receipt's page for its shop's seller (the simulated Etsy's signed-in seller), where they cancel it.
@@ -23,6 +23,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { checkEtsyRequest, findEtsyOperation, multipartNames } from './contract-check';
+import {
+  bookPaidReceipt,
+  ledgerEntriesOf,
+  ledgerQueryProblems,
+  noNotFoundOperations,
+  paymentByReceipt,
+  type FakePaymentAccount,
+} from './fake-etsy-payments';
 import { simulatedOrderWords as orderWords } from '../../src/shared/domain/simulated-orders';
 
 export const FAKE_ETSY_USER_ID = 5_551_001;
@@ -222,6 +230,8 @@ class FakeEtsyState {
   listings = new Map<number, FakeListing>();
   shops = new Map<number, FakeShop>();
   receipts: Receipt[] = [];
+  /** Each receipt's payment and the shops' ledgers (fake-etsy-payments.ts). */
+  paymentAccount: FakePaymentAccount = { payments: [], ledger: [] };
   /** The shop of each account of the simulation (browserPage's `account`). */
   accountShops = new Map<string, number>();
   codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[]; shopId: number }>();
@@ -247,6 +257,8 @@ class FakeEtsyState {
       processingProfiles: [...this.shops.values()].flatMap((shop) => shop.processingProfiles),
       returnPolicies: [...this.shops.values()].flatMap((shop) => shop.returnPolicies),
       receipts: this.receipts,
+      payments: this.paymentAccount.payments,
+      ledger: this.paymentAccount.ledger,
       contractViolations: this.contractViolations,
       calls: this.calls,
       rateLimited: this.rateLimited,
@@ -491,7 +503,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     caller: FakeShop | null,
   ): Answer {
     const form = new URLSearchParams(contentType.startsWith('application/x-www-form-urlencoded') ? raw.toString('utf8') : '');
-    if (params.shop_id && Number(params.shop_id) !== caller?.shop_id) return etsyError(404, `Shop ${params.shop_id} not found`);
+    if (params.shop_id && Number(params.shop_id) !== caller?.shop_id)
+      return noNotFoundOperations.has(operationId)
+        ? etsyError(403, 'You do not have permission to view this shop')
+        : etsyError(404, `Shop ${params.shop_id} not found`);
     const listing = params.listing_id ? state.listings.get(Number(params.listing_id)) : undefined;
     if (params.listing_id && (!listing || (caller && listing.shop_id !== caller.shop_id)))
       return etsyError(404, `Listing ${params.listing_id} not found`);
@@ -811,6 +826,10 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         }));
         return { status: 200, body: { count: all.length, results: page } };
       }
+      case 'getShopPaymentByReceiptId':
+        return paymentByReceipt(state.paymentAccount, shop.shop_id, params.receipt_id ?? '');
+      case 'getShopPaymentAccountLedgerEntries':
+        return ledgerEntriesOf(state.paymentAccount, shop.shop_id, query);
       default:
         return etsyError(501, `The fake Etsy does not implement ${operationId}`);
     }
@@ -844,6 +863,8 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       ],
     };
     state.receipts.push(receipt);
+    // The buyer paid: Etsy books the payment and its fees on the shop's ledger at once.
+    bookPaidReceipt(state.paymentAccount, receipt, state.shops.get(receipt.shop_id)?.currency_code ?? 'USD', () => state.id());
     return { receiptId: receipt.receipt_id };
   }
 
@@ -1045,6 +1066,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       return { status: 429, headers: { 'retry-after': '1' }, body: { error: 'You have exceeded your quota of requests per second' } };
     }
     const problems = checkEtsyRequest(operation, { headers: req.headers, query: url.searchParams, rawBody: raw });
+    if (operation.operationId === 'getShopPaymentAccountLedgerEntries') problems.push(...ledgerQueryProblems(url.searchParams));
     if (problems.length) {
       state.contractViolations.push({ method, path: url.pathname, problems });
       return etsyError(400, `Contract: ${problems.join('; ')}`);

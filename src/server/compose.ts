@@ -308,7 +308,7 @@ export function composeServices(
     /** Test servers only (decision 108): a live listing made old, for the e2e relist. */
     ageLiveListing: createListingAge({ db, clock }),
     fees,
-    profit: createProfitService({ db }),
+    profit: createProfitService({ db, profitFloor }),
     profitFloor,
     agingStock: createAgingStockService({
       db,

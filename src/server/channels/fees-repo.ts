@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Channel } from '@shared/domain/channel-listing';
 import type { Db } from '../db/client';
 import { sales } from '../db/schema';
@@ -50,4 +50,31 @@ export async function storeLineFees(db: Db, userId: string, channel: Channel, li
       .returning({ itemId: sales.itemId });
     return changed.length > 0;
   });
+}
+
+/** A standing line of an order whose fees are asked about: what the buyer paid for it, and when. */
+export interface OrderLineOfSale {
+  orderId: string;
+  lineId: string;
+  priceMinor: number;
+  shippingChargedMinor: number;
+  currency: string;
+  soldAt: Date;
+}
+
+/** The seller's standing lines of these orders on the channel (a marketplace that charges per line splits by them). */
+export async function standingLinesOfOrders(db: Db, userId: string, channel: Channel, orderIds: string[]): Promise<OrderLineOfSale[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      orderId: sales.externalOrderId,
+      lineId: sales.externalLineId,
+      priceMinor: sales.priceMinor,
+      shippingChargedMinor: sales.shippingChargedMinor,
+      currency: sales.currency,
+      soldAt: sales.soldAt,
+    })
+    .from(sales)
+    .where(and(eq(sales.userId, userId), eq(sales.channel, channel), inArray(sales.externalOrderId, orderIds), isNull(sales.cancelledAt)))
+    .orderBy(sales.externalOrderId, sales.externalLineId);
 }

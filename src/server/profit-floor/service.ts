@@ -22,6 +22,7 @@ import {
   type MinimumMargin,
   type PublishedFees,
 } from '@shared/domain/profit-floor';
+import type { ProfitEstimates } from '@shared/domain/profit';
 import { AppError, notFound } from '@shared/errors';
 import { channelPriceOf } from '../channels/channel-price';
 import type { PriceRules } from '../channels/price-rules';
@@ -68,6 +69,11 @@ const marginOf = (settings: ProfitFloorSettings): MinimumMargin =>
   settings.minimumMargin.kind === 'percent'
     ? { kind: 'percent', basisPoints: settings.minimumMargin.basisPoints }
     : { kind: 'amount', amountMinor: settings.minimumMargin.amount.amountMinor };
+
+/** A sale's estimates (profit.ts) and where its fees estimate comes from: the seller's own sales, or published. */
+export interface SaleEstimates extends ProfitEstimates {
+  feesBasis: 'own-sales' | 'published' | null;
+}
 
 /** An item of the live stock, with the channels it is live on. */
 export interface StockItem {
@@ -321,6 +327,29 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     return result;
   }
 
+  /**
+   * What the profit of the seller's sales counts where a figure is not in (decision 127): per channel and currency, the
+   * fees the floor uses (their own recent rate, else the published schedule, and which) and their usual shipping cost
+   * (none in a currency other than their settings'). The fees are read once a currency.
+   */
+  async function saleEstimates(
+    userId: string,
+    currencies: Iterable<string>,
+  ): Promise<(channel: Channel, currency: string) => SaleEstimates> {
+    const seller = await settings(userId);
+    const fees = new Map<string, Record<Channel, ChannelFeesWire>>();
+    for (const currency of new Set(currencies)) fees.set(currency, await feesByChannel(userId, currency));
+    return (channel, currency) => {
+      const channelFees = fees.get(currency)?.[channel];
+      const known = channelFees && channelFees.basis !== 'unknown' ? channelFees : null;
+      return {
+        fees: known?.schedule ?? null,
+        feesBasis: known?.basis ?? null,
+        usualShippingMinor: seller.currency === currency ? seller.shippingCost.amountMinor : null,
+      };
+    };
+  }
+
   /** A price of the item on a channel against its floor; 404 for another seller's item. */
   async function verdict(userId: string, itemId: string, channel: Channel, price: Money): Promise<FloorVerdict> {
     let basis: ChannelFloorBasis;
@@ -351,7 +380,7 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     return price.amountMinor;
   }
 
-  return { settings, saveSettings, ofItem, basisOn, verdict, confirmSellerPrice, floorBases, leastFloorsOf };
+  return { settings, saveSettings, ofItem, basisOn, verdict, confirmSellerPrice, floorBases, leastFloorsOf, saleEstimates };
 }
 
 export type ProfitFloorService = ReturnType<typeof createProfitFloorService>;

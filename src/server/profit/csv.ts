@@ -1,6 +1,7 @@
 import { money, toDecimalString } from '@shared/domain/money';
 import { profitCsvColumns, profitCsvSaleColumns, type ProfitMonth } from '@shared/contracts/profit';
-import type { ProfitSaleLineRow } from './repo';
+import type { SaleProfit } from '@shared/domain/profit';
+import type { StandingSaleLine } from './repo';
 
 /** A cell a spreadsheet reads as text: what the seller or a marketplace wrote (titles, SKUs, order ids...). */
 interface TextCell {
@@ -23,16 +24,26 @@ function field(cell: Cell): string {
   return quoted(String(cell));
 }
 
-/** A sale line's minor units (bigint text) as exact decimal text. */
-const minorText = (value: string | null, currency: string) => (value === null ? null : toDecimalString(money(Number(value), currency)));
+const minorText = (value: number | null, currency: string) => (value === null ? null : toDecimalString(money(value, currency)));
 const lines = (rows: Cell[][]) => rows.map((row) => row.map(field).join(',') + '\r\n').join('');
 const header = (columns: readonly string[]) => columns.map(text);
 
+/** Which of the figures a sale's profit counts are estimates, in words ("fees and shipping cost"); empty: none. */
+const estimatedOf = (profit: SaleProfit) =>
+  [profit.feesEstimated ? 'fees' : null, profit.shippingCostEstimated ? 'shipping cost' : null].filter(Boolean).join(' and ');
+
+/** A sale of the CSV's second table: its line and its profit (profit.ts, the same as every screen's). */
+export interface CsvSale {
+  line: StandingSaleLine;
+  profit: SaleProfit;
+}
+
 /**
  * The Profit view's table as CSV, one row a month and currency (newest first), with a header row; then, after an
- * empty line, one row a sale with its own header. CRLF lines.
+ * empty line, one row a sale with its own header: the fees and shipping cost its profit counts, and which of them are
+ * estimates. CRLF lines.
  */
-export function profitCsv(months: ProfitMonth[], saleLines: ProfitSaleLineRow[]): string {
+export function profitCsv(months: ProfitMonth[], sales: readonly CsvSale[]): string {
   const monthRows = months.map((m): Cell[] => [
     text(m.month),
     text(m.currency),
@@ -44,25 +55,28 @@ export function profitCsv(months: ProfitMonth[], saleLines: ProfitSaleLineRow[])
     toDecimalString(m.cost),
     toDecimalString(m.profit),
     m.unknownProfit,
-    m.feesPending,
+    m.feesUnknown,
     m.costMissing,
-    m.shippingCostMissing,
+    m.feesEstimated,
+    m.shippingCostEstimated,
+    m.profitEstimated,
     m.averageDaysToSell === null ? null : m.averageDaysToSell.toFixed(1),
   ]);
-  const saleRows = saleLines.map((s): Cell[] => [
+  const saleRows = sales.map(({ line: s, profit }): Cell[] => [
     text(s.day),
     text(s.sku),
     text(s.title),
     text(s.channel),
-    text(s.order_id),
-    Number(s.quantity),
+    text(s.orderId),
+    s.quantity,
     text(s.currency),
-    minorText(s.price, s.currency),
-    minorText(s.shipping_charged, s.currency),
-    minorText(s.fees, s.currency),
-    minorText(s.shipping_cost, s.currency),
-    minorText(s.cost, s.currency),
-    minorText(s.profit, s.currency),
+    minorText(s.priceMinor, s.currency),
+    minorText(s.shippingChargedMinor, s.currency),
+    minorText(profit.feesMinor, s.currency),
+    minorText(profit.shippingCostMinor, s.currency),
+    minorText(profit.costMinor, s.currency),
+    minorText(profit.profitMinor, s.currency),
+    text(estimatedOf(profit) || null),
   ]);
   return lines([header(profitCsvColumns), ...monthRows]) + '\r\n' + lines([header(profitCsvSaleColumns), ...saleRows]);
 }

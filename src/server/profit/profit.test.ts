@@ -94,16 +94,40 @@ describe('cost and profit', () => {
     expect((await api(user, 'PATCH', `/api/items/${itemId}`, { cost: null })).json()).toMatchObject({ cost: null });
   });
 
-  it('profit = price + shipping charged - fees - shipping cost - cost; unknown while fees are pending or the cost is missing', async () => {
+  it('profit = price + shipping charged - fees - shipping cost - cost; estimated while fees are pending, unknown without a cost', async () => {
     const user = await t.makeUser();
     const costed = await itemOf(user, { cost: 6 });
     const sold = await sale(user, costed, { soldAt: '2026-03-10T12:00:00Z', price: 30, shipping: 5.99, fees: null });
 
+    // eBay's fees pending: its published fees on what the buyer paid (13.25% of 35.99 + 0.40 = 5.17) stand in, named
+    // as an estimate, as does the usual shipping cost (none set: nothing). 30 + 5.99 - 5.17 - 0 - 6 = 24.82 (decision 127).
     const pending = (await api(user, 'GET', `/api/items/${costed}/profit`)).json();
-    expect(pending).toMatchObject({ cost: usd(600), sales: [{ id: sold.id, fees: null, shippingCost: null, profit: null }] });
+    expect(pending).toMatchObject({
+      cost: usd(600),
+      sales: [
+        {
+          id: sold.id,
+          fees: null,
+          feesEstimate: usd(517),
+          feesEstimateBasis: 'published',
+          feesEstimated: true,
+          shippingCost: null,
+          shippingCostEstimate: usd(0),
+          shippingCostEstimated: true,
+          profit: usd(2482),
+          profitEstimated: true,
+        },
+      ],
+    });
 
     await db().update(sales).set({ feesMinor: 477 }).where(eq(sales.id, sold.id));
-    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ fees: usd(477), profit: usd(2522) });
+    expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({
+      fees: usd(477),
+      feesEstimate: usd(517),
+      feesEstimated: false,
+      profit: usd(2522),
+      profitEstimated: true,
+    });
     // The seller enters what the label cost on the sold item: 30 + 5.99 - 4.77 - 7.45 - 6 = 17.77.
     const shipped = await api(user, 'PATCH', `/api/sales/${sold.id}`, { shippingCost: usd(745) });
     expect(shipped.statusCode, shipped.body).toBe(200);
@@ -116,10 +140,16 @@ describe('cost and profit', () => {
       price: usd(3000),
       shippingCharged: usd(599),
       fees: usd(477),
+      feesEstimate: usd(517),
+      feesEstimateBasis: 'published',
+      feesEstimated: false,
       shippingCost: usd(745),
+      shippingCostEstimate: usd(0),
+      shippingCostEstimated: false,
       currency: 'USD',
       cancelledAt: null,
       profit: usd(1777),
+      profitEstimated: false,
     });
     expect((await api(user, 'GET', `/api/items/${costed}/profit`)).json().sales[0]).toMatchObject({ profit: usd(1777) });
     // A decimal, an amount finer than a cent, a negative one or one in another currency than the sale's: 400.
@@ -161,9 +191,12 @@ describe('cost and profit', () => {
       // The costed sales only: 17.77 + 7.50; the sale without cost is counted and flagged.
       profit: usd(2527),
       unknownProfit: 1,
-      feesPending: 0,
+      feesUnknown: 0,
       costMissing: 1,
-      shippingCostMissing: 2,
+      feesEstimated: 0,
+      shippingCostEstimated: 2,
+      // The pair's (no shipping cost entered: the usual one, nothing); the sale without cost has no profit.
+      profitEstimated: 1,
       soldTwice: 0,
       averageDaysToSell: null,
     });
@@ -252,7 +285,7 @@ describe('cost and profit', () => {
   it('a name the runtime knows and the database’s zone files do not answers 400 too, never 500', async () => {
     const user = await t.makeUser();
     await sale(user, await itemOf(user, { cost: 1 }), { soldAt: '2021-01-31T22:00:00Z', price: 10, fees: 1 });
-    const profit = createProfitService({ db: db() });
+    const profit = createProfitService({ db: db(), profitFloor: t.deps.services.profitFloor });
     await expect(profit.months(user.id, { kind: 'name', name: 'Nowhere/Atlantis' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       message: timeZoneMessage,
@@ -273,13 +306,14 @@ describe('cost and profit', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="profit-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.body.split('\r\n')).toEqual([
       profitCsvColumns.join(','),
-      '2026-05,USD,1,1,10.00,0.00,0.00,0.00,0.00,1,1,1,1,',
-      '2026-04,USD,1,1,23.99,3.18,0.00,2.50,18.31,0,0,0,1,',
+      // May's fees are the published estimate (13.25% of 10.00 + 0.30); its sale has no cost: no profit counted.
+      '2026-05,USD,1,1,10.00,1.63,0.00,0.00,0.00,1,0,1,1,1,0,',
+      '2026-04,USD,1,1,23.99,3.18,0.00,2.50,18.31,0,0,0,0,1,1,',
       '',
       profitCsvSaleColumns.join(','),
-      // Newest first; fees pending and no cost (the item was deleted): left empty, never 0.
-      `2026-05-02,,,ebay,${may.externalOrderId},1,USD,10.00,0.00,,,,`,
-      `2026-04-02,${sku},"Levi’s 501, ""raw"" denim",ebay,${april.externalOrderId},1,USD,19.99,4.00,3.18,,2.50,18.31`,
+      // Newest first; no cost (the item was deleted): left empty, never 0; what the profit counts as an estimate is named.
+      `2026-05-02,,,ebay,${may.externalOrderId},1,USD,10.00,0.00,1.63,0.00,,,fees and shipping cost`,
+      `2026-04-02,${sku},"Levi’s 501, ""raw"" denim",ebay,${april.externalOrderId},1,USD,19.99,4.00,3.18,0.00,2.50,18.31,shipping cost`,
       '',
     ]);
   });
@@ -291,9 +325,9 @@ describe('cost and profit', () => {
     const sold = await sale(user, item, { soldAt: '2026-07-02T10:00:00Z', price: 1, fees: 0 });
     await db().update(sales).set({ externalOrderId: '-1+2' }).where(eq(sales.id, sold.id));
     const lines = (await api(user, 'GET', '/api/profit.csv')).body.split('\r\n');
-    expect(lines[1]).toBe('2026-07,USD,1,1,1.00,0.00,0.00,500.00,-499.00,0,0,0,1,');
+    expect(lines[1]).toBe('2026-07,USD,1,1,1.00,0.00,0.00,500.00,-499.00,0,0,0,0,1,1,');
     expect(lines[4]).toBe(
-      `2026-07-02,${await skuOf(item)},"'=HYPERLINK(""http://evil.example"",""x"")",ebay,'-1+2,1,USD,1.00,0.00,0.00,,500.00,-499.00`,
+      `2026-07-02,${await skuOf(item)},"'=HYPERLINK(""http://evil.example"",""x"")",ebay,'-1+2,1,USD,1.00,0.00,0.00,0.00,500.00,-499.00,shipping cost`,
     );
   });
 
@@ -303,7 +337,7 @@ describe('cost and profit', () => {
     await sale(user, item, { soldAt: '2021-01-31T22:00:00Z', price: 999_999.99, shipping: 0.07, fees: 0.1, quantity: 3 });
     const lines = (await api(user, 'GET', `/api/profit.csv?tz=${encodeURIComponent('+05:00')}`)).body.split('\r\n');
     expect(lines[4]).toMatch(/^2021-02-01,/);
-    expect(lines[4]).toMatch(/,3,USD,999999\.99,0\.07,0\.10,,0\.03,999999\.93$/);
+    expect(lines[4]).toMatch(/,3,USD,999999\.99,0\.07,0\.10,0\.00,0\.03,999999\.93,shipping cost$/);
   });
 
   it('another user sees none of it: empty months and CSV, 404 on the item’s profit and the sale', async () => {

@@ -1,37 +1,15 @@
-import type { ItemProfitResponse, SaleFigures, ProfitMonth, ProfitResponse } from '@shared/contracts/profit';
+import type { ItemProfitResponse, SaleFigures, ProfitResponse } from '@shared/contracts/profit';
 import { AppError, notFound } from '@shared/errors';
 import { timeZoneMessage, timeZoneText, type TimeZone } from '@shared/domain/time-zone';
 import { money, type Money } from '@shared/domain/money';
-import { saleProfitMinor } from '@shared/domain/profit';
+import { saleProfit } from '@shared/domain/profit';
 import { pgErrorCode, type Db } from '../db/client';
-import { profitCsv } from './csv';
-import { itemCostOf, profitByMonth, profitSaleLines, salesOfItem, setSaleShippingCost, type ProfitMonthRow, type SaleRow } from './repo';
+import type { ProfitFloorService, SaleEstimates } from '../profit-floor/service';
+import { profitCsv, type CsvSale } from './csv';
+import { profitMonths } from './months';
+import { itemCostOf, salesOfItem, setSaleShippingCost, standingSaleLines, type SaleRow } from './repo';
 
-const num = (value: string | number) => Number(value);
 const moneyOrNull = (minor: number | null, currency: string): Money | null => (minor === null ? null : money(minor, currency));
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-
-function monthOf(row: ProfitMonthRow): ProfitMonth {
-  // Summed in integer minor units by the database, sent as they are (decisions 067, 081).
-  const amount = (minor: string | number) => money(num(minor), row.currency);
-  return {
-    month: row.month,
-    currency: row.currency,
-    sold: num(row.sold),
-    sales: num(row.sales),
-    revenue: amount(row.revenue),
-    fees: amount(row.fees),
-    shippingCost: amount(row.shipping_cost),
-    cost: amount(row.cost),
-    profit: amount(row.profit),
-    unknownProfit: num(row.unknown_profit),
-    feesPending: num(row.fees_pending),
-    costMissing: num(row.cost_missing),
-    shippingCostMissing: num(row.shipping_cost_missing),
-    soldTwice: num(row.sold_twice),
-    averageDaysToSell: row.average_days === null ? null : round(num(row.average_days), 1),
-  };
-}
 
 /** PostgreSQL's "time zone not recognized": a name the runtime knows and the database's zone files do not. */
 const INVALID_PARAMETER_VALUE = '22023';
@@ -46,9 +24,11 @@ async function inZone<T>(query: () => Promise<T>): Promise<T> {
   }
 }
 
-function saleOf(row: SaleRow, unitCostMinor: number | null): SaleFigures {
+/** One sale of an item: its actual figures, the estimates beside them, and its profit by the one function. */
+function saleOf(row: SaleRow, unitCostMinor: number | null, estimates: SaleEstimates): SaleFigures {
   const amount = (minor: number | null) => moneyOrNull(minor, row.currency);
-  const profit = row.cancelledAt ? null : saleProfitMinor({ ...row, unitCostMinor });
+  const counted = saleProfit({ ...row, unitCostMinor }, estimates);
+  const standing = row.cancelledAt === null;
   return {
     id: row.id,
     channel: row.channel,
@@ -58,42 +38,82 @@ function saleOf(row: SaleRow, unitCostMinor: number | null): SaleFigures {
     price: money(row.priceMinor, row.currency),
     shippingCharged: money(row.shippingChargedMinor, row.currency),
     fees: amount(row.feesMinor),
+    feesEstimate: amount(counted.feesEstimateMinor),
+    feesEstimateBasis: counted.feesEstimateMinor === null ? null : estimates.feesBasis,
+    feesEstimated: standing && counted.feesEstimated,
     shippingCost: amount(row.shippingCostMinor),
+    shippingCostEstimate: amount(estimates.usualShippingMinor),
+    shippingCostEstimated: standing && counted.shippingCostEstimated,
     currency: row.currency,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    profit: amount(profit),
+    // A cancelled sale counts for nothing.
+    profit: standing ? amount(counted.profitMinor) : null,
+    profitEstimated: standing && counted.profitEstimated,
   };
 }
 
 /**
- * The seller's sales figures (DESIGN §10, issue 33, decision 048): profit by month for the Profit view and its CSV,
- * an item's sales with their profit, and the shipping cost the seller enters on a sale.
+ * The seller's sales figures (DESIGN §10, issue 33, decisions 048 and 126): profit by month for the Profit view and its
+ * CSV, an item's sales with their profit, and the shipping cost the seller enters on a sale. Every sale's profit is
+ * profit.ts's `saleProfit`, with the estimates the profit floor gives (its fees, the usual shipping): the same figure on
+ * every screen and in the CSV.
  */
-export function createProfitService({ db }: { db: Db }) {
-  async function months(userId: string, zone: TimeZone): Promise<ProfitResponse> {
-    const rows = await inZone(() => profitByMonth(db, userId, zone));
-    return { timeZone: timeZoneText(zone), months: rows.map(monthOf) };
+export function createProfitService({ db, profitFloor }: { db: Db; profitFloor: Pick<ProfitFloorService, 'saleEstimates'> }) {
+  /** The seller's standing sales, each with its profit; read once for the months and the CSV. */
+  async function countedSales(userId: string, zone: TimeZone): Promise<CsvSale[]> {
+    const lines = await inZone(() => standingSaleLines(db, userId, zone));
+    const estimatesOf = await profitFloor.saleEstimates(
+      userId,
+      lines.map((line) => line.currency),
+    );
+    return lines.map((line) => ({ line, profit: saleProfit(line, estimatesOf(line.channel, line.currency)) }));
+  }
+
+  const monthsOf = (sales: readonly CsvSale[]) =>
+    profitMonths(
+      sales.map(({ line, profit }) => ({
+        month: line.day.slice(0, 7),
+        currency: line.currency,
+        quantity: line.quantity,
+        priceMinor: line.priceMinor,
+        shippingChargedMinor: line.shippingChargedMinor,
+        soldTwice: line.soldTwice,
+        daysToSell: line.daysToSell,
+        profit,
+      })),
+    );
+
+  /** The item's sales with their figures; its cost is in the item's currency (null: not entered). */
+  async function itemSales(userId: string, rows: SaleRow[], costMinor: number | null): Promise<SaleFigures[]> {
+    const estimatesOf = await profitFloor.saleEstimates(
+      userId,
+      rows.map((row) => row.currency),
+    );
+    return rows.map((row) => saleOf(row, costMinor, estimatesOf(row.channel, row.currency)));
   }
 
   return {
-    months,
+    async months(userId: string, zone: TimeZone): Promise<ProfitResponse> {
+      return { timeZone: timeZoneText(zone), months: monthsOf(await countedSales(userId, zone)) };
+    },
     async csv(userId: string, zone: TimeZone): Promise<string> {
-      const [byMonth, saleLines] = await Promise.all([months(userId, zone), inZone(() => profitSaleLines(db, userId, zone))]);
-      return profitCsv(byMonth.months, saleLines);
+      const sales = await countedSales(userId, zone);
+      return profitCsv(monthsOf(sales), sales);
     },
     /** Another user's item answers 404. */
     async ofItem(userId: string, itemId: string): Promise<ItemProfitResponse> {
       const item = await itemCostOf(db, userId, itemId);
       if (!item) throw notFound('Item not found');
       const rows = await salesOfItem(db, userId, itemId);
-      return { cost: moneyOrNull(item.costMinor, item.currency), sales: rows.map((row) => saleOf(row, item.costMinor)) };
+      return { cost: moneyOrNull(item.costMinor, item.currency), sales: await itemSales(userId, rows, item.costMinor) };
     },
     /** Another user's sale answers 404. */
     async setShippingCost(userId: string, saleId: string, shippingCost: Money | null): Promise<SaleFigures> {
       const row = await setSaleShippingCost(db, userId, saleId, shippingCost);
       if (!row) throw notFound('Sale not found');
       const cost = row.itemId ? ((await itemCostOf(db, userId, row.itemId))?.costMinor ?? null) : null;
-      return saleOf(row, cost);
+      const [figures] = await itemSales(userId, [row], cost);
+      return figures!;
     },
   };
 }

@@ -34,7 +34,7 @@ export const profitQuery = z.object({
 });
 export type ProfitQuery = z.infer<typeof profitQuery>;
 
-/** One month of sold items in one currency (cancelled sales left out). */
+/** One month of sold items in one currency (cancelled sales left out); each sale's profit is profit.ts's `saleProfit`. */
 export const profitMonth = z.object({
   /** YYYY-MM in the seller's time zone. */
   month: z.string(),
@@ -44,19 +44,28 @@ export const profitMonth = z.object({
   sales: z.number().int(),
   /** Price and shipping the buyers paid, in the month's `currency` (as every amount of the month). */
   revenue: moneySchema,
-  /** The known fees, shipping costs and costs (a missing one adds nothing and is counted below). */
+  /**
+   * The fees counted (the marketplace's, or the estimate while they are not in), the shipping costs counted (the
+   * seller's, or their usual one) and the known costs; a sale whose fees cannot be estimated or whose cost is missing
+   * adds nothing there and is counted below.
+   */
   fees: moneySchema,
   shippingCost: moneySchema,
   cost: moneySchema,
-  /** The profit of the sales whose fees and cost are both known (`sales - unknownProfit` of them). */
+  /** The sum of the sales' known profits (`sales - unknownProfit` of them), estimated ones included. */
   profit: moneySchema,
-  /** Sales whose profit is left out: fees pending or cost missing. */
+  /** Sales whose profit is left out: fees not known and no schedule to estimate them, or cost missing. */
   unknownProfit: z.number().int(),
-  feesPending: z.number().int(),
+  /** Sales left out for their fees: the marketplace's not in, and no fee schedule to estimate them with. */
+  feesUnknown: z.number().int(),
   /** Sales of items with no cost entered (or deleted): flagged, never counted as free. */
   costMissing: z.number().int(),
-  /** Sales with no shipping cost entered (counted as nothing). */
-  shippingCostMissing: z.number().int(),
+  /** Sales whose fees counted are the estimate (the marketplace's not in yet). */
+  feesEstimated: z.number().int(),
+  /** Sales with no shipping cost entered: the seller's usual one counted (nothing where none is set in this currency). */
+  shippingCostEstimated: z.number().int(),
+  /** Sales whose known profit counts an estimate (fees or shipping cost). */
+  profitEstimated: z.number().int(),
   /** Sales of items sold twice (decision 083: the last unit sold on two channels): both counted until one is cancelled. */
   soldTwice: z.number().int(),
   /** Average days from listed to sold, of the sales whose listing date is known; null when none is. */
@@ -67,7 +76,14 @@ export type ProfitMonth = z.infer<typeof profitMonth>;
 export const profitResponse = z.object({ timeZone: z.string(), months: z.array(profitMonth) });
 export type ProfitResponse = z.infer<typeof profitResponse>;
 
-/** One sale of an item with its figures; `profit` null while fees are pending or the cost is missing. */
+/** Where a fees estimate comes from: the seller's own recent sales on the channel, or its published schedule. */
+export const feesEstimateBasis = z.enum(['own-sales', 'published']);
+export type FeesEstimateBasis = z.infer<typeof feesEstimateBasis>;
+
+/**
+ * One sale of an item with its figures: the actual ones (null while not in) and, beside them, the estimates the profit
+ * counts in their place (decision 127). `profit` is null only without a cost, or without fees and a schedule.
+ */
 export const saleFigures = z.object({
   id: z.uuid(),
   channel: z.string(),
@@ -77,12 +93,25 @@ export const saleFigures = z.object({
   /** Every amount in the sale's `currency`. */
   price: moneySchema,
   shippingCharged: moneySchema,
+  /** The marketplace's fees; null while they are not in. */
   fees: moneySchema.nullable(),
+  /** The fees the channel's schedule gives (what the plan counted); null when no schedule is known. */
+  feesEstimate: moneySchema.nullable(),
+  feesEstimateBasis: feesEstimateBasis.nullable(),
+  /** The profit counts `feesEstimate` (the marketplace's fees are not in). */
+  feesEstimated: z.boolean(),
+  /** What the seller paid to send it; null when not entered. */
   shippingCost: moneySchema.nullable(),
+  /** The seller's usual shipping cost (their profit floor settings); null when none is set in this currency. */
+  shippingCostEstimate: moneySchema.nullable(),
+  /** The profit counts `shippingCostEstimate` (or nothing, when null): no shipping cost entered. */
+  shippingCostEstimated: z.boolean(),
   currency: z.string(),
   /** Set when the sale was cancelled: it counts for nothing. */
   cancelledAt: z.string().nullable(),
   profit: moneySchema.nullable(),
+  /** The profit counts an estimate. */
+  profitEstimated: z.boolean(),
 });
 export type SaleFigures = z.infer<typeof saleFigures>;
 
@@ -113,13 +142,18 @@ export const profitCsvColumns = [
   'Cost',
   'Profit',
   'Sales without profit',
-  'Fees pending',
+  'Fees not known',
   'Without cost',
-  'Without shipping cost',
+  'Fees estimated',
+  'Shipping cost estimated',
+  'Profit on estimates',
   'Average days to sell',
 ] as const;
 
-/** The CSV export's columns of its second table: one row a sale (cancelled ones left out), newest first. */
+/**
+ * The CSV export's columns of its second table: one row a sale (cancelled ones left out), newest first. Fees and
+ * Shipping cost are the figures the profit counts; Estimated names those of them that are estimates.
+ */
 export const profitCsvSaleColumns = [
   'Date',
   'SKU',
@@ -134,4 +168,5 @@ export const profitCsvSaleColumns = [
   'Shipping cost',
   'Cost',
   'Profit',
+  'Estimated',
 ] as const;

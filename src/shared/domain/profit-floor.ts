@@ -12,26 +12,13 @@
  * price must pass.
  */
 import { divideRounded, formatMoney, money, type Money } from './money';
+import { PPM, scheduleFits, type FeeSchedule, type FeeTier } from './fee-schedule';
+import { saleProfit } from './profit';
 
-/** Parts per million: 13.25% is 132_500. Fee rates are kept this fine (an average of real fees is not a round percent). */
-export const PPM = 1_000_000;
+export { PPM, feesAt, rateSchedule, scheduleFits, type FeeSchedule, type FeeTier } from './fee-schedule';
+
 /** Basis points: 12.5% is 1_250. The seller's percent margin is typed with at most two decimals. */
 export const BASIS_POINTS = 10_000;
-
-/** One band of a schedule: from `fromMinor` (inclusive) to the next band's start, a rate of the price plus a fixed fee. */
-export interface FeeTier {
-  fromMinor: number;
-  ratePpm: number;
-  /** In the schedule's currency. */
-  fixedMinor: number;
-}
-
-/** A channel's fees as a function of the price. `currency` null: rates only (no fixed part), any currency. */
-export interface FeeSchedule {
-  currency: string | null;
-  /** Ascending by `fromMinor`; the first starts at 0. */
-  tiers: readonly FeeTier[];
-}
 
 export type MinimumMargin = { kind: 'amount'; amountMinor: number } | { kind: 'percent'; basisPoints: number };
 
@@ -43,30 +30,11 @@ export interface FloorInputs {
   margin: MinimumMargin;
 }
 
-/** Rates only, no fixed part: usable in any currency. */
-export const rateSchedule = (ratePpm: number): FeeSchedule => ({ currency: null, tiers: [{ fromMinor: 0, ratePpm, fixedMinor: 0 }] });
-
 /** A percent written as decimal text or a number (13.25) in parts per million, exactly; null when finer than 1 ppm. */
 export function percentToPpm(percent: number | string): number | null {
   const match = /^(\d+)(?:\.(\d{0,4}))?$/.exec(String(percent).trim());
   if (!match) return null;
   return Number(`${match[1]}${(match[2] ?? '').padEnd(4, '0')}`);
-}
-
-function tierAt(schedule: FeeSchedule, priceMinor: number): FeeTier {
-  let tier = schedule.tiers[0]!;
-  for (const candidate of schedule.tiers) if (candidate.fromMinor <= priceMinor) tier = candidate;
-  return tier;
-}
-
-/** A schedule can price this currency: rates only, or its fixed fees are in it. */
-export const scheduleFits = (schedule: FeeSchedule, currency: string): boolean =>
-  schedule.currency === null || schedule.currency === currency || schedule.tiers.every((tier) => tier.fixedMinor === 0);
-
-/** The channel's fees at a price, in minor units: the rate rounded once (half away from zero), plus the fixed fee. */
-export function feesAt(schedule: FeeSchedule, priceMinor: number): number {
-  const tier = tierAt(schedule, priceMinor);
-  return divideRounded(priceMinor * tier.ratePpm, PPM) + tier.fixedMinor;
 }
 
 /** The margin the seller wants at a price: the amount, or the percent of the price rounded up (never under). */
@@ -80,10 +48,15 @@ function ceilDivide(numerator: number, denominator: number): number {
   return Math.floor((numerator + denominator - 1) / denominator);
 }
 
-/** Profit of a sale at this price: price − fees − cost − shipping, in minor units; null without a cost. */
+/**
+ * Profit of a sale at this price, in minor units; null without a cost. The one profit function's (profit.ts
+ * `saleProfit`): the price, no shipping charged, the fees at the schedule and the usual shipping as estimates.
+ */
 export function profitAt(inputs: FloorInputs, schedule: FeeSchedule, priceMinor: number): number | null {
-  if (inputs.costMinor === null) return null;
-  return priceMinor - feesAt(schedule, priceMinor) - inputs.costMinor - inputs.shippingMinor;
+  return saleProfit(
+    { priceMinor, shippingChargedMinor: 0, feesMinor: null, shippingCostMinor: null, unitCostMinor: inputs.costMinor, quantity: 1 },
+    { fees: schedule, usualShippingMinor: inputs.shippingMinor },
+  ).profitMinor;
 }
 
 /** The price leaves at least the minimum margin: what an automatic price (offer, drop) must pass. */

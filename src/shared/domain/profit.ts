@@ -1,24 +1,77 @@
 /**
- * Profit of a sale (DESIGN §10, issue 33, decision 048): price + shipping charged − fees − shipping cost − cost.
- * Counted in integer minor units of the sale's currency (decision 067). Unknown while the marketplace's fees are
- * pending or the item's cost was not entered (never guessed, never counted as free); a shipping cost not entered
- * counts as nothing and is flagged.
+ * The one profit function (DESIGN §10, issue 55, decision 127): price + shipping charged − fees − shipping cost − cost,
+ * for every screen: the plan, the offer preview and the floor (`profitAt`), the item's sales, the profit view's months
+ * and the CSV. Integer minor units of the sale's currency (decision 067).
+ *
+ * A figure not in yet is estimated, and said to be: the marketplace's fees by the channel's fee schedule (the seller's
+ * own recent rate, else the published one: the profit floor's), the seller's shipping cost by their usual one (the
+ * profit floor settings). Without a cost, or with no fees and no schedule to estimate them, the profit is not known
+ * (never counted as free).
  */
+import { feesAt, type FeeSchedule } from './fee-schedule';
+
+/** What is known of a sale, or of a price weighed before a sale: null where a figure is not known (yet). */
 export interface ProfitInputs {
   /** The line's price (all its units) and the shipping the buyer paid, in minor units. */
   priceMinor: number;
   shippingChargedMinor: number;
-  /** Null while pending. */
+  /** The marketplace's fees; null while they are pending (or before a sale). */
   feesMinor: number | null;
-  /** What the seller paid to send it; null when not entered. */
+  /** What the seller paid to send it; null when not entered (or before a sale). */
   shippingCostMinor: number | null;
   /** What one unit cost the seller; null when not entered. */
   unitCostMinor: number | null;
   quantity: number;
 }
 
-/** The sale's profit in minor units, or null while its fees are pending or its cost is missing. */
-export function saleProfitMinor(sale: ProfitInputs): number | null {
-  if (sale.feesMinor === null || sale.unitCostMinor === null) return null;
-  return sale.priceMinor + sale.shippingChargedMinor - sale.feesMinor - (sale.shippingCostMinor ?? 0) - sale.unitCostMinor * sale.quantity;
+/** What stands in for a figure not known, in the sale's currency. */
+export interface ProfitEstimates {
+  /** The channel's fees (the floor's: the seller's own recent rate, else the published schedule); null: none known. */
+  fees: FeeSchedule | null;
+  /** The seller's usual shipping cost; null: none in this currency (a missing shipping cost then counts as nothing). */
+  usualShippingMinor: number | null;
+}
+
+export interface SaleProfit {
+  /** Null without a cost, or without fees and a schedule to estimate them. */
+  profitMinor: number | null;
+  /** The fees counted: the marketplace's, else the estimate; null: neither. */
+  feesMinor: number | null;
+  /** The fees counted are the estimate (the marketplace's are not in). */
+  feesEstimated: boolean;
+  /** The fees the schedule gives on what the buyer paid, beside the marketplace's; null: no schedule. */
+  feesEstimateMinor: number | null;
+  /** The shipping cost counted: the seller's, else their usual one, else nothing. */
+  shippingCostMinor: number;
+  /** The shipping cost counted is not the seller's own for this sale. */
+  shippingCostEstimated: boolean;
+  /** The cost of the line's units; null when not entered. */
+  costMinor: number | null;
+  /** A known profit that counts an estimate. */
+  profitEstimated: boolean;
+}
+
+/** The profit of a sale (or of a price: no fees, no shipping cost known) and which of its inputs are estimates. */
+export function saleProfit(sale: ProfitInputs, estimates: ProfitEstimates): SaleProfit {
+  // The marketplaces charge their percent on what the buyer paid (the floor's own rate is worked out on the same).
+  const feesEstimateMinor = estimates.fees ? feesAt(estimates.fees, sale.priceMinor + sale.shippingChargedMinor) : null;
+  const feesMinor = sale.feesMinor ?? feesEstimateMinor;
+  const feesEstimated = sale.feesMinor === null && feesEstimateMinor !== null;
+  const shippingCostEstimated = sale.shippingCostMinor === null;
+  const shippingCostMinor = sale.shippingCostMinor ?? estimates.usualShippingMinor ?? 0;
+  const costMinor = sale.unitCostMinor === null ? null : sale.unitCostMinor * sale.quantity;
+  const profitMinor =
+    feesMinor === null || costMinor === null
+      ? null
+      : sale.priceMinor + sale.shippingChargedMinor - feesMinor - shippingCostMinor - costMinor;
+  return {
+    profitMinor,
+    feesMinor,
+    feesEstimated,
+    feesEstimateMinor,
+    shippingCostMinor,
+    shippingCostEstimated,
+    costMinor,
+    profitEstimated: profitMinor !== null && (feesEstimated || shippingCostEstimated),
+  };
 }

@@ -1,4 +1,7 @@
-import { defaultCurrency, divideRounded, minorDigits, money, toDecimal } from '@shared/domain/money';
+import { defaultCurrency, money, toDecimal } from '@shared/domain/money';
+import { etsyMinor } from './etsy-money';
+import { etsyOrderFees } from './etsy-fees';
+import { standingLinesOfOrders } from '../fees-repo';
 import { etsyListingFeeMinor } from './fee-schedule';
 import type { FastifyBaseLogger } from 'fastify';
 import { currentEtsyWhenMade, etsyMessages, etsyProcessingSwitchMessages, type EtsyWhenMade } from '@shared/contracts/etsy';
@@ -52,12 +55,6 @@ const wordsOf = (problems: EtsyProblem[]) => problems.map((p) => p.message).join
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', etsyMessages.notConfigured);
 const listingUrlOf = (listing: EtsyListing) => listing.url ?? `https://www.etsy.com/listing/${listing.listing_id}`;
-
-/** Etsy's Money (amount over divisor, in currency_code) in minor units of that currency: one rounding, money.ts's. */
-function etsyMinor(value: { amount?: number; divisor?: number; currency_code?: string }): number {
-  const digits = minorDigits(value.currency_code ?? defaultCurrency);
-  return divideRounded((value.amount ?? 0) * 10 ** digits, value.divisor || 1);
-}
 
 /** Etsy behind the Marketplace interface (issue 34, decision 050). */
 export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & {
@@ -484,8 +481,12 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
     pullSales,
     sellersWithSales: () => account.connectedSellers(),
     itemsOfListings: (userId, listingIds) => itemsOfEtsyListings(db, userId, listingIds),
-    // Etsy's fees are in its payment ledger, which this app does not read yet: never guessed (issue 34).
-    feesOf: async () => [],
+    /** Etsy's fees from its payment account (decision 127): an order not charged in full yet is absent (never guessed). */
+    async feesOf(userId, orderIds) {
+      if (!client) throw notConfigured();
+      const s = await account.session(userId);
+      return etsyOrderFees(s, await standingLinesOfOrders(db, userId, 'etsy', orderIds), now());
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { ItemSaleDetails } from './item-sale-details';
 
 /**
  * On an item's card: its cost ("Add cost" when none), opening the item's cost and profit: the cost to enter or
- * change, and each sale with its fees (or "fees pending"), the seller's shipping cost and the profit.
+ * change, and each sale with its fees (or "fees pending" and their estimate), the seller’s shipping cost and the profit.
  */
 export function ItemProfitButton({ item }: { item: Pick<ListedItem, 'id' | 'sku' | 'cost' | 'currency' | 'sale' | 'updatedAt'> }) {
   const [open, setOpen] = useState(false);

@@ -3,15 +3,15 @@ import { monthLabel } from './month-label';
 import { profitFlags } from './profit-flags';
 
 describe('profitFlags', () => {
-  it('says what a month’s profit leaves out, and why', () => {
-    expect(profitFlags({ unknownProfit: 0, feesPending: 0, costMissing: 0, shippingCostMissing: 0 })).toEqual([]);
-    expect(profitFlags({ unknownProfit: 3, feesPending: 1, costMissing: 2, shippingCostMissing: 1 })).toEqual([
-      'Profit leaves out 3 sales: 1 fees pending, 2 without cost',
-      '1 sale without shipping cost (counted as none)',
+  it('says what a month’s profit leaves out, and why, and what it counts as an estimate', () => {
+    const none = { unknownProfit: 0, feesUnknown: 0, costMissing: 0, feesEstimated: 0, shippingCostEstimated: 0 };
+    expect(profitFlags(none)).toEqual([]);
+    expect(profitFlags({ ...none, unknownProfit: 3, feesUnknown: 1, costMissing: 2, shippingCostEstimated: 1 })).toEqual([
+      'Profit leaves out 3 sales: 1 fees not known, 2 without cost',
+      '1 sale without shipping cost: your usual one counted (estimated)',
     ]);
-    expect(profitFlags({ unknownProfit: 1, feesPending: 0, costMissing: 1, shippingCostMissing: 0 })).toEqual([
-      'Profit leaves out 1 sale: 1 without cost',
-    ]);
+    expect(profitFlags({ ...none, unknownProfit: 1, costMissing: 1 })).toEqual(['Profit leaves out 1 sale: 1 without cost']);
+    expect(profitFlags({ ...none, feesEstimated: 2 })).toEqual(['2 sales with estimated fees (the marketplace’s not in yet)']);
   });
 });
 

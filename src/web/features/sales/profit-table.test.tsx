@@ -17,9 +17,11 @@ const month = (over: Partial<ProfitMonth>): ProfitMonth => ({
   cost: money(1000),
   profit: money(0),
   unknownProfit: 0,
-  feesPending: 0,
+  feesUnknown: 0,
   costMissing: 0,
-  shippingCostMissing: 0,
+  feesEstimated: 0,
+  shippingCostEstimated: 0,
+  profitEstimated: 0,
   soldTwice: 0,
   averageDaysToSell: null,
   ...over,
@@ -27,7 +29,7 @@ const month = (over: Partial<ProfitMonth>): ProfitMonth => ({
 
 describe('ProfitTable', () => {
   it('says "pending" for a month whose every sale waits for its fees, never a green $0.00', () => {
-    render(<ProfitTable months={[month({ unknownProfit: 1, feesPending: 1 })]} />);
+    render(<ProfitTable months={[month({ unknownProfit: 1, feesUnknown: 1 })]} />);
     for (const scope of [screen.getByTestId('profit-row'), screen.getByTestId('profit-card')]) {
       const profit = within(scope).getByTestId('month-profit');
       expect(profit.textContent).toBe('pending');

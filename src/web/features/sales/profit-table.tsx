@@ -98,7 +98,10 @@ export function ProfitTable({ months }: { months: ProfitMonth[] }) {
   );
 }
 
-/** The month's profit: red below zero, green above, and "pending" while no sale of it has a known profit. */
+/**
+ * The month's profit: red below zero, green above, and "pending" while no sale of it has a known profit; "incl.
+ * estimates" under it when a sale's profit counts an estimated fee or shipping cost (decision 127).
+ */
 function MonthProfit({ month }: { month: ProfitMonth }) {
   if (profitPending(month))
     return (
@@ -109,8 +112,15 @@ function MonthProfit({ month }: { month: ProfitMonth }) {
   const profit = month.profit.amountMinor;
   const tone = profit < 0 ? 'text-red-700' : profit > 0 ? 'text-emerald-700' : 'text-slate-700';
   return (
-    <span className={tone} data-testid="month-profit">
-      {formatMoney(month.profit)}
-    </span>
+    <>
+      <span className={tone} data-testid="month-profit">
+        {formatMoney(month.profit)}
+      </span>
+      {month.profitEstimated > 0 && (
+        <span className="block text-xs font-normal text-slate-500" data-testid="month-profit-estimated">
+          incl. estimates
+        </span>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { MoneyField } from '../../components/money-field';
 import { useSaveShippingCost } from './api/profit';
 
 /**
- * What the seller paid to send one sale (optional; none entered counts as nothing), in the sale's currency, read in the
+ * What the seller paid to send one sale (optional; none entered: their usual one counts, an estimate), in the sale's currency, read in the
  * seller's locale: saved when left or on Enter.
  */
 export function SaleShippingCostField({ sale }: { sale: SaleFigures }) {

@@ -5,6 +5,8 @@ import { EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-
 export type EtsySchemas = components['schemas'];
 export type EtsyListing = EtsySchemas['ShopListing'];
 export type EtsyReceipt = EtsySchemas['ShopReceipt'];
+export type EtsyPayment = EtsySchemas['Payment'];
+export type EtsyLedgerEntry = EtsySchemas['PaymentAccountLedgerEntry'];
 export type EtsyShippingProfile = EtsySchemas['ShopShippingProfile'];
 export type EtsyReturnPolicy = EtsySchemas['ShopReturnPolicy'];
 export type EtsyTaxonomyNode = EtsySchemas['SellerTaxonomyNode'];
@@ -259,6 +261,25 @@ export function createEtsyClient(options: EtsyClientOptions) {
     deleteListing: (t: string, listingId: string) => request<void>({ method: 'DELETE', path: listing(listingId), token: t }),
     getShopReceipts: (t: string, shopId: string, query: { min_last_modified: number; limit: number; offset: number }) =>
       request<EtsySchemas['ShopReceipts']>({ method: 'GET', path: `${shop(shopId)}/receipts`, token: t, query }),
+    /** The receipt's payment (Etsy Payments): what the buyer paid and its processing fee (`amount_fees`); 404: none. */
+    getShopPaymentByReceiptId: (t: string, shopId: string, receiptId: string) =>
+      request<EtsySchemas['Payments']>({
+        method: 'GET',
+        path: `${shop(shopId)}/receipts/${encodeURIComponent(receiptId)}/payments`,
+        token: t,
+      }),
+    /** The shop's payment account ledger entries created in [min_created, max_created] (epoch seconds), at most 100 a page. */
+    getShopPaymentAccountLedgerEntries: (
+      t: string,
+      shopId: string,
+      query: { min_created: number; max_created: number; limit: number; offset: number },
+    ) =>
+      request<EtsySchemas['PaymentAccountLedgerEntries']>({
+        method: 'GET',
+        path: `${shop(shopId)}/payment-account/ledger-entries`,
+        token: t,
+        query,
+      }),
   };
 }
 

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profitCsvSaleColumns, type ItemProfitResponse, type ProfitResponse, type SaleFigures } from '@shared/contracts/profit';
+import type { ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
+import { channels, type Channel } from '@shared/domain/channel-listing';
+import { money, toDecimalString } from '@shared/domain/money';
+import { saleProfit } from '@shared/domain/profit';
+import { items, sales } from '../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+
+/**
+ * Issue 55, "one profit" (decision 127), as a property over random sales: for any sales (any channel, fees in or
+ * pending, shipping cost entered or not, cost or none, several units, two currencies, some cancelled), each sale's
+ * profit on the item, its line in the CSV and its month in the Profit view are the same number, and that number is the
+ * one function's over the sale's figures with the estimates the plan prices with (the item's profit floor view: its
+ * fee schedule per channel, and the seller's usual shipping).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+const db = () => t.deps.database.db;
+const api = (user: TestUser, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+
+const saleArbitrary = fc.record({
+  channel: fc.constantFrom<Channel>(...channels),
+  currency: fc.constantFrom('USD', 'USD', 'USD', 'EUR'),
+  priceMinor: fc.integer({ min: 1, max: 200_000 }),
+  shippingChargedMinor: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000 })),
+  quantity: fc.integer({ min: 1, max: 3 }),
+  feesMinor: fc.option(fc.integer({ min: 0, max: 30_000 })),
+  shippingCostMinor: fc.option(fc.integer({ min: 0, max: 3_000 })),
+  unitCostMinor: fc.option(fc.integer({ min: 0, max: 50_000 })),
+  soldAt: fc.date({ min: new Date('2026-06-01T00:00:00Z'), max: new Date('2026-11-26T00:00:00Z'), noInvalidDate: true }),
+  cancelled: fc.integer({ min: 0, max: 6 }).map((n) => n === 0),
+});
+
+/** The counted figure of a sale as the item shows it: the actual one, else the estimate counted. */
+const countedFees = (sale: SaleFigures) => sale.fees?.amountMinor ?? (sale.feesEstimated ? sale.feesEstimate!.amountMinor : null);
+const countedShipping = (sale: SaleFigures) => sale.shippingCost?.amountMinor ?? sale.shippingCostEstimate?.amountMinor ?? 0;
+
+describe('one profit everywhere (property)', () => {
+  it('the item, the CSV and the months say the one function’s profit for any sales', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(saleArbitrary, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        async (drawn, usual) => {
+          const user = await t.makeUser();
+          const settings = { currency: 'USD', shippingCost: money(usual), minimumMargin: { kind: 'amount', amount: money(0) } };
+          expect((await api(user, 'PUT', '/api/profit-floor/settings', settings)).statusCode).toBe(200);
+          const rows = [];
+          for (const [n, sale] of drawn.entries()) {
+            const [item] = await db()
+              .insert(items)
+              .values({
+                userId: user.id,
+                sku: `AGREE-${n}`,
+                batchNumber: 1,
+                batchId: randomUUID(),
+                uploadSessionId: randomUUID(),
+                currency: sale.currency,
+                costMinor: sale.unitCostMinor,
+              })
+              .returning({ id: items.id });
+            const [row] = await db()
+              .insert(sales)
+              .values({
+                userId: user.id,
+                itemId: item!.id,
+                channel: sale.channel,
+                externalOrderId: `ORDER-${n}`,
+                externalLineId: `${n}`,
+                quantity: sale.quantity,
+                priceMinor: sale.priceMinor,
+                shippingChargedMinor: sale.shippingChargedMinor,
+                currency: sale.currency,
+                soldAt: sale.soldAt,
+                feesMinor: sale.feesMinor,
+                shippingCostMinor: sale.shippingCostMinor,
+                cancelledAt: sale.cancelled ? sale.soldAt : null,
+              })
+              .returning();
+            rows.push({ sale, itemId: item!.id, row: row! });
+          }
+
+          const months = ((await api(user, 'GET', '/api/profit?tz=UTC')).json() as ProfitResponse).months;
+          const csv = (await api(user, 'GET', '/api/profit.csv?tz=UTC')).body.split('\r\n');
+          const saleLines = csv.slice(csv.indexOf(profitCsvSaleColumns.join(',')) + 1).filter(Boolean);
+          const cellOf = (orderId: string, column: (typeof profitCsvSaleColumns)[number]) =>
+            saleLines.map((l) => l.split(',')).find((cells) => cells[profitCsvSaleColumns.indexOf('Order')] === orderId)?.[
+              profitCsvSaleColumns.indexOf(column)
+            ];
+          const expected = new Map<string, { profit: number; unknown: number; estimated: number; fees: number; shipping: number }>();
+
+          for (const { sale, itemId, row } of rows) {
+            const [figures] = ((await api(user, 'GET', `/api/items/${itemId}/profit`)).json() as ItemProfitResponse).sales;
+            if (sale.cancelled) {
+              expect(figures).toMatchObject({ profit: null, profitEstimated: false });
+              expect(cellOf(row.externalOrderId, 'Order')).toBeUndefined();
+              continue;
+            }
+            // The plan's estimates: the fee schedule the item's floor view prices this channel with, the usual shipping.
+            const floor = (await api(user, 'GET', `/api/items/${itemId}/profit-floor`)).json() as ItemProfitFloorResponse;
+            const fees = floor.channels.find((c) => c.channel === sale.channel)!.fees;
+            const oracle = saleProfit(
+              { ...sale },
+              { fees: fees.basis === 'unknown' ? null : fees.schedule, usualShippingMinor: sale.currency === 'USD' ? usual : null },
+            );
+            const decimal = (minor: number | null) => (minor === null ? '' : toDecimalString(money(minor, sale.currency)));
+            expect(figures!.profit?.amountMinor ?? null).toBe(oracle.profitMinor);
+            expect([figures!.feesEstimated, figures!.shippingCostEstimated, figures!.profitEstimated]).toEqual([
+              oracle.feesEstimated,
+              oracle.shippingCostEstimated,
+              oracle.profitEstimated,
+            ]);
+            expect(countedFees(figures!)).toBe(oracle.feesMinor);
+            expect(countedShipping(figures!)).toBe(oracle.shippingCostMinor);
+            expect(cellOf(row.externalOrderId, 'Profit')).toBe(decimal(oracle.profitMinor));
+            expect(cellOf(row.externalOrderId, 'Fees')).toBe(decimal(oracle.feesMinor));
+            expect(cellOf(row.externalOrderId, 'Shipping cost')).toBe(decimal(oracle.shippingCostMinor));
+            expect(cellOf(row.externalOrderId, 'Estimated')).toBe(
+              [oracle.feesEstimated ? 'fees' : null, oracle.shippingCostEstimated ? 'shipping cost' : null].filter(Boolean).join(' and '),
+            );
+            const key = `${sale.soldAt.toISOString().slice(0, 7)} ${sale.currency}`;
+            const month = expected.get(key) ?? { profit: 0, unknown: 0, estimated: 0, fees: 0, shipping: 0 };
+            month.profit += oracle.profitMinor ?? 0;
+            month.unknown += oracle.profitMinor === null ? 1 : 0;
+            month.estimated += oracle.profitEstimated ? 1 : 0;
+            month.fees += oracle.feesMinor ?? 0;
+            month.shipping += oracle.shippingCostMinor;
+            expected.set(key, month);
+          }
+          expect(
+            Object.fromEntries(
+              months.map((m) => [
+                `${m.month} ${m.currency}`,
+                {
+                  profit: m.profit.amountMinor,
+                  unknown: m.unknownProfit,
+                  estimated: m.profitEstimated,
+                  fees: m.fees.amountMinor,
+                  shipping: m.shippingCost.amountMinor,
+                },
+              ]),
+            ),
+          ).toEqual(Object.fromEntries(expected));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+});
