@@ -97,7 +97,14 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   await expect(sheet).toBeHidden();
   await expect(panel.getByTestId('autopilot-state')).toHaveText('On');
   const saved = (await (await request.get(autopilotPaths.settings)).json()) as AutopilotSettingsBody;
-  expect(saved).toEqual({ enabled: true, channels: ['ebay'], priceBasis: 'ai', percent: 0, floor: { amountMinor: 2000, currency: 'USD' } });
+  expect(saved).toEqual({
+    enabled: true,
+    channels: ['ebay'],
+    priceBasis: 'ai',
+    percent: 0,
+    floor: { amountMinor: 2000, currency: 'USD' },
+    holdWithoutCost: false,
+  });
   // The Marketplaces screen says it too.
   await page.goto('/channels');
   await expect(page.getByTestId('autopilot-settings-row')).toContainText(

@@ -35,7 +35,8 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   const user = { email: uniqueEmail('listings-view'), password: 'correct-horse' };
   expect((await api.post(`${base}/api/auth/sign-up/email`, { data: { ...user, name: 'Newcomer' } })).ok()).toBe(true);
   expect((await api.post(`${base}/api/auth/sign-in/email`, { data: user })).ok()).toBe(true);
-  // The seller's price list gives the basic writer its asking price ($24.99), which Etsy and Shopify list at.
+  // The seller's price list gives the basic writer a price ($24.99); the seller's own price on eBay ($29.99) then becomes
+  // the item's asking price, which Etsy and Shopify list at (decision 121: the seller's price wins over the list).
   const prices = await api.put(`${base}/api/price-list`, {
     data: { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2499 }], adjustments: [] },
   });
@@ -111,8 +112,8 @@ test('live on eBay, Etsy and Shopify: one listings entry per channel with its pr
   const [ebay, onEtsy, onShopify] = item.listings;
   expect(ebay).toMatchObject({ price: { amountMinor: 2999, currency: 'USD' }, ownPrice: true, quantity: 1, change: null });
   expect(ebay!.part).toMatchObject({ categoryId: '11483', settingsSaved: true });
-  expect(onEtsy).toMatchObject({ channel: 'etsy', price: { amountMinor: 2499, currency: 'USD' } });
-  expect(onShopify).toMatchObject({ channel: 'shopify', price: { amountMinor: 2499, currency: 'USD' } });
+  expect(onEtsy).toMatchObject({ channel: 'etsy', price: { amountMinor: 2999, currency: 'USD' } });
+  expect(onShopify).toMatchObject({ channel: 'shopify', price: { amountMinor: 2999, currency: 'USD' } });
   expect(ebayPublishStateOf(item)).toMatchObject({ status: 'published', price: money(2999), quantity: 1 });
   expect(ebayCategoryOf(item).categoryId).toBe('11483');
 
