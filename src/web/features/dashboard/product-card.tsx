@@ -123,7 +123,13 @@ export const ProductCard = memo(function ProductCard({
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             <CardStatus item={item} />
             {/* Every other channel's status; eBay's is the publish badge before it. */}
-            <ChannelBadges itemId={item.id} listings={item.listings} except={['ebay']} onOpenHandover={onOpenHandover} />
+            <ChannelBadges
+              itemId={item.id}
+              listings={item.listings}
+              except={['ebay']}
+              onOpenHandover={onOpenHandover}
+              saleChannels={item.sale ? item.sale.channels : []}
+            />
           </div>
         </div>
       </div>
