@@ -158,7 +158,7 @@ test.describe('Upload and Assign SKUs', () => {
     await dialog.getByTestId('upload-file-input').setInputFiles([photos[0]!.path, heic]);
     await expect(dialog.getByTestId('upload-tile')).toHaveCount(2);
     // Chromium cannot decode HEIC: a labelled placeholder instead of a preview (Safari shows the photo).
-    await expect(dialog.getByTestId('upload-tile').nth(1)).toContainText('HEIC photo, no preview here');
+    await expect(dialog.getByTestId('upload-tile').nth(1)).toContainText('HEIC photo: its preview shows once uploaded');
     await expect(dialog.getByTestId('upload-tile').nth(1)).toContainText('gradient-320x240.heic');
     await skuField(dialog, 1).fill('heic-1');
     await skuField(dialog, 2).fill('heic-1');

@@ -9,6 +9,9 @@ import { TileSkuField } from './tile-sku-field';
 import { useLongPress } from './use-long-press';
 import type { PickedFile } from './use-picked-files';
 
+/** A HEIC this browser cannot draw: the server converts it, and its thumbnail shows on the product once uploaded. */
+export const heicTileWords = 'HEIC photo: its preview shows once uploaded';
+
 export interface FileTileHandlers {
   /** `touch`: the click came from a finger (each tap then adds or removes the tile). */
   onClick: (id: string, event: MouseEvent<HTMLButtonElement>, touch: boolean) => void;
@@ -73,10 +76,11 @@ export const FileTile = memo(function FileTile({
           {picked.previewUrl && !noPreview ? (
             <img src={picked.previewUrl} alt="" draggable={false} onError={() => setImageFailed(true)} className="size-full object-cover" />
           ) : (
-            <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-500">
+            // Slate-600 on the tile's slate-100 and 12 px: legible (issue 58: axe found the 10 px slate-400 name too faint).
+            <span className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-600">
               <ImagesIcon className={cn('size-6', !noPreview && 'animate-pulse')} />
-              {!noPreview ? 'Loading...' : isHeic(picked.file) ? 'HEIC photo, no preview here' : imageErrors.preview}
-              {noPreview && <span className="w-full truncate text-[10px] text-slate-400">{picked.file.name}</span>}
+              {!noPreview ? 'Loading...' : isHeic(picked.file) ? heicTileWords : imageErrors.preview}
+              {noPreview && <span className="w-full truncate text-xs text-slate-600">{picked.file.name}</span>}
             </span>
           )}
           {selected && <span className="pointer-events-none absolute inset-0 rounded-xl bg-indigo-600/15" />}
@@ -109,7 +113,7 @@ export const FileTile = memo(function FileTile({
             <XIcon className="size-4" strokeWidth={2.5} />
           </span>
         </button>
-        <span className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-black/55 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+        <span className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white">
           {number}
         </span>
       </div>
