@@ -10,8 +10,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // The spec's line is said, and the new seller is signed in at once (issue 42, decision 065).
-    await expect(page.getByTestId('toasts')).toContainText('Account created! You can now sign in.');
+    // The new seller is signed in at once (issue 42, decision 065), and told so (issue 58, decision 134).
+    await expect(page.getByTestId('toasts')).toContainText('Account created! You are signed in.');
     await expect(page.getByText('No product batches yet')).toBeVisible();
     await expect(page.getByTestId('staged-count')).toHaveText('0 staged');
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -108,7 +108,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   // The Marketplaces screen says it too.
   await page.goto('/channels');
   await expect(page.getByTestId('autopilot-settings-row')).toContainText(
-    "On: new products publish on eBay by themselves. At the AI's price, never under $20.00.",
+    "On: new products publish on eBay by themselves. At the AI's price, else your price list, else the median of comparable listings, never under $20.00.",
   );
   await page.goto('/');
 

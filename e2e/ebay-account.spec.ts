@@ -41,7 +41,7 @@ test.describe('eBay account', () => {
 
     const popup = await connectThroughPopup(page, 'Agree');
     await expect(popup.getByText('Success')).toBeVisible();
-    await expect(popup.getByText(/This window closes in \d seconds/)).toBeVisible();
+    await expect(popup.getByText(/This window closes in \d seconds?\./)).toBeVisible();
     await shots('callback-success', popup, testInfo.project.name);
     // It closes itself 3 s after success and the eBay screen reloads from its message.
     await popup.waitForEvent('close', { timeout: 6000 });
@@ -118,7 +118,7 @@ test.describe('eBay account', () => {
     await page.getByRole('button', { name: 'Connect eBay' }).click();
     await expect(page.getByRole('heading', { name: /Grant application access/ })).toBeVisible();
     await page.getByRole('button', { name: 'Agree' }).click();
-    await expect(page.getByText(/Returning to eBay Integration in \d seconds/)).toBeVisible();
+    await expect(page.getByText(/Returning to eBay Integration in \d seconds?\./)).toBeVisible();
     await expect(page).toHaveURL(/\/ebay$/, { timeout: 6000 });
     await expect(page.getByTestId('ebay-user-id')).toContainText('fakeuser01immutable');
   });

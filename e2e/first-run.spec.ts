@@ -34,8 +34,8 @@ test('Done when: the README first run on the defaults; each product asked once, 
   await page.getByLabel('Password').fill(user.password);
   await shot(page, testInfo, '1-sign-up');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  // Sign-up signs the seller in (decision 065), with the spec's line as a notice.
-  await expect(page.getByTestId('toasts')).toContainText('Account created! You can now sign in.');
+  // Sign-up signs the seller in (decision 065), and says so (decision 134).
+  await expect(page.getByTestId('toasts')).toContainText('Account created! You are signed in.');
 
   // 2. Price list, offered once after sign-up.
   await expect(page.getByText('Set your price list')).toBeVisible();

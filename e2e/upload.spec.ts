@@ -47,7 +47,7 @@ test.describe('Upload and Assign SKUs', () => {
     const tiles = dialog.getByTestId('upload-tile');
     await expect(tiles).toHaveCount(12);
     await expect(tiles.locator('img')).toHaveCount(12);
-    await expect(dialog.getByTestId('upload-counts')).toHaveText('12 images · 0 with SKU · 1 unique product');
+    await expect(dialog.getByTestId('upload-counts')).toHaveText('12 images · 0 with SKU · 0 unique products');
 
     // Product A: range selection, Enter assigns (typed lower-case, stored upper-case).
     await selectRange(dialog, 1, 4, isMobile);
@@ -75,7 +75,7 @@ test.describe('Upload and Assign SKUs', () => {
     // A SKU field under a photo upper-cases as it is typed.
     await skuField(dialog, 9).pressSequentially('bag');
     await expect(skuField(dialog, 9)).toHaveValue('BAG');
-    await expect(dialog.getByTestId('upload-counts')).toHaveText('12 images · 9 with SKU · 4 unique products');
+    await expect(dialog.getByTestId('upload-counts')).toHaveText('12 images · 9 with SKU · 3 unique products');
 
     // Product C: Enter on an empty SKU is refused; Ctrl/Cmd+Enter assigns and uploads everything.
     await selectRange(dialog, 9, 12, isMobile);
@@ -138,7 +138,7 @@ test.describe('Upload and Assign SKUs', () => {
     });
     await expect(dialog.getByTestId('upload-tile')).toHaveCount(3);
     await dialog.getByRole('button', { name: 'Remove photo 2' }).click();
-    await expect(dialog.getByTestId('upload-counts')).toHaveText('2 images · 0 with SKU · 1 unique product');
+    await expect(dialog.getByTestId('upload-counts')).toHaveText('2 images · 0 with SKU · 0 unique products');
 
     // Several photos without a SKU: Upload asks how they split into products first.
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -158,7 +158,7 @@ test.describe('Upload and Assign SKUs', () => {
     await dialog.getByTestId('upload-file-input').setInputFiles([photos[0]!.path, heic]);
     await expect(dialog.getByTestId('upload-tile')).toHaveCount(2);
     // Chromium cannot decode HEIC: a labelled placeholder instead of a preview (Safari shows the photo).
-    await expect(dialog.getByTestId('upload-tile').nth(1)).toContainText('HEIC photo, no preview here');
+    await expect(dialog.getByTestId('upload-tile').nth(1)).toContainText('HEIC photo: its preview shows once uploaded');
     await expect(dialog.getByTestId('upload-tile').nth(1)).toContainText('gradient-320x240.heic');
     await skuField(dialog, 1).fill('heic-1');
     await skuField(dialog, 2).fill('heic-1');

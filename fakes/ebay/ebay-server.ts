@@ -36,7 +36,7 @@ import {
 import { importHandlers, pictureAnswer, seedLiveListings } from './fake-ebay-import';
 import { financesHandlers } from './fake-ebay-finances';
 import { inventoryHandlers } from './fake-ebay-inventory';
-import { buyListing, listingPage } from './fake-ebay-listing-page';
+import { buyListing, listingPage, listingPhoto } from './fake-ebay-listing-page';
 import { cancelSellerOrder, sellerOrderPage } from './fake-ebay-order-page';
 import { consentDecision, consentPage, tokenEndpoint, tokenRequestProblems } from './fake-ebay-oauth';
 import { analyticsHandlers } from './fake-ebay-analytics';
@@ -128,7 +128,7 @@ export interface FakeEbay {
 
 /**
  * The pages a browser opens, apart from the API: GET /oauth2/authorize, POST /oauth2/consent, GET /itm/{listingId},
- * POST /itm/{listingId}/buy, the seller's GET /sh/ord/details?orderid= and POST /sh/ord/cancel (and the icon a browser
+ * GET /itm/{listingId}/photos/{n}, POST /itm/{listingId}/buy, the seller's GET /sh/ord/details?orderid= and POST /sh/ord/cancel (and the icon a browser
  * asks for beside them).
  */
 function browserPage(state: FakeEbayState, method: string, url: URL, body: string, signedInAs?: FakeSeller): FakeAnswer | null {
@@ -137,6 +137,8 @@ function browserPage(state: FakeEbayState, method: string, url: URL, body: strin
   if (method === 'POST' && url.pathname === '/oauth2/consent') return consentDecision(state, new URLSearchParams(body), signedInAs);
   const listing = /^\/itm\/([^/]+)$/.exec(url.pathname);
   if ((method === 'GET' || method === 'HEAD') && listing) return listingPage(state, decodeURIComponent(listing[1]!));
+  const photo = /^\/itm\/([^/]+)\/photos\/(\d{1,2})$/.exec(url.pathname);
+  if ((method === 'GET' || method === 'HEAD') && photo) return listingPhoto(state, decodeURIComponent(photo[1]!), Number(photo[2]));
   const buy = /^\/itm\/([^/]+)\/buy$/.exec(url.pathname);
   if (method === 'POST' && buy) return buyListing(state, decodeURIComponent(buy[1]!), signedInAs);
   if ((method === 'GET' || method === 'HEAD') && url.pathname === '/sh/ord/details')

@@ -4,8 +4,14 @@
  * a "Buy it now (simulation)" button: POST /itm/{listingId}/buy, a buyer's order like the control API's `sell`.
  */
 import type { FakeAnswer } from './fake-ebay-errors';
+import { pictureAnswer } from './fake-ebay-import';
 import type { FakeEbayState, FakeSeller } from './fake-ebay-state';
+import { EBAY_CONDITIONS } from '../../src/shared/domain/ebay-conditions';
 import { SIMULATED_EBAY_LABEL, simulatedSaleWords } from '../../src/shared/domain/simulated-ebay';
+
+/** The condition as eBay's page words it ("Pre-owned – Excellent"), not the API's enum (PRE_OWNED_EXCELLENT). */
+const conditionWords = (conditionEnum: string | undefined) =>
+  EBAY_CONDITIONS.find((condition) => condition.enum === conditionEnum)?.label ?? conditionEnum ?? '';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,9 +32,7 @@ export function listingPage(state: FakeEbayState, listingId: string): FakeAnswer
     );
   if (!listing) return page(404, 'Listing not found', '<h1>This listing does not exist</h1>');
   const offer = state.offers.get(listing.offerId);
-  const item = state.seller(listing.userId).items.get(listing.sku) as
-    | { product?: { title?: string; description?: string; aspects?: Record<string, string[]>; imageUrls?: string[] }; condition?: string }
-    | undefined;
+  const item = listedItemOf(state, listing.userId, listing.sku);
   const price = (offer?.details.pricingSummary as { price?: { value?: string; currency?: string } } | undefined)?.price;
   const aspects = Object.entries(item?.product?.aspects ?? {})
     .map(([name, values]) => `<li>${escapeHtml(name)}: ${escapeHtml(values.join(', '))}</li>`)
@@ -38,12 +42,47 @@ export function listingPage(state: FakeEbayState, listingId: string): FakeAnswer
     200,
     `${title} | eBay (simulated)`,
     `<h1>${escapeHtml(title)}</h1>
-<p>${price ? `${escapeHtml(price.value ?? '')} ${escapeHtml(price.currency ?? '')}` : ''} · ${escapeHtml(item?.condition ?? '')} · ${listing.status === 'ACTIVE' ? 'Active' : 'Ended'}</p>
+<p>${price ? `${escapeHtml(price.value ?? '')} ${escapeHtml(price.currency ?? '')}` : ''} · ${escapeHtml(conditionWords(item?.condition))} · ${listing.status === 'ACTIVE' ? 'Active' : 'Ended'}</p>
+${photoStrip(listing.listingId, title, item?.product?.imageUrls?.length ?? 0)}
 <p>Listing ${escapeHtml(listing.listingId)} · SKU ${escapeHtml(listing.sku)} · ${item?.product?.imageUrls?.length ?? 0} photos</p>
 <ul>${aspects}</ul>
 <div>${escapeHtml(item?.product?.description ?? '')}</div>
 ${listing.status === 'ACTIVE' ? buyForm(listing.listingId) : ''}`,
   );
+}
+
+type ListedItem = {
+  product?: { title?: string; description?: string; aspects?: Record<string, string[]>; imageUrls?: string[] };
+  condition?: string;
+};
+const listedItemOf = (state: FakeEbayState, userId: string, sku: string) => state.seller(userId).items.get(sku) as ListedItem | undefined;
+
+/** The listing's photos, as eBay's page shows them (relative links, like the buy form's: /itm/{id}/photos/{n}). */
+const photoStrip = (listingId: string, title: string, count: number) =>
+  count
+    ? `<div data-testid="listing-photos" style="display:flex;gap:8px;overflow-x:auto;margin:12px 0">${Array.from(
+        { length: count },
+        (_, n) =>
+          `<img src="${escapeHtml(encodeURIComponent(listingId))}/photos/${n}" alt="${escapeHtml(`${title}, photo ${n + 1}`)}" width="240" height="240" style="object-fit:cover;border-radius:8px;flex:none" loading="lazy">`,
+      ).join('')}</div>`
+    : '';
+
+/**
+ * GET /itm/{listingId}/photos/{n}: the listing's nth picture, as eBay hosts it (the bytes createImageFromFile took; a
+ * listing made on eBay's site, its seeded picture). 404 when there is no such picture.
+ */
+export function listingPhoto(state: FakeEbayState, listingId: string, n: number): FakeAnswer {
+  const listing = state.listings.get(listingId);
+  const url = listing ? listedItemOf(state, listing.userId, listing.sku)?.product?.imageUrls?.[n] : undefined;
+  const hosted = url ? state.pictures.get(url) : undefined;
+  if (hosted)
+    return {
+      status: 200,
+      body: hosted.data,
+      headers: { 'content-type': hosted.contentType, 'content-length': String(hosted.data.length) },
+    };
+  const seeded = url ? pictureAnswer(new URL(url).pathname) : null;
+  return seeded ?? page(404, 'Photo not found', '<h1>This photo does not exist</h1>');
 }
 
 // Relative: the page is served at /itm/{id} by the fake and under the app's address by the simulated eBay.

@@ -61,6 +61,7 @@ export const serviceHandlers: Record<string, ApiHandler> = {
     const imageId = `v1|${randomBytes(9).toString('hex')}`;
     const imageUrl = `https://i.ebayimg.sandbox.ebay.com/images/g/${randomBytes(8).toString('base64url')}/s-l1600.jpg`;
     sellerOf(call, state).images.set(imageId, { imageUrl, bytes: image.data.length, contentType: image.contentType });
+    state.pictures.set(imageUrl, { contentType: image.contentType, data: image.data });
     const expirationDate = new Date(Date.now() + 30 * 86_400_000).toISOString();
     return {
       status: 201,

@@ -193,6 +193,8 @@ export class FakeEbayState {
   orders = new Map<string, FakeOrder>();
   /** Listings made on eBay's site, by listing id (fake-ebay-import.ts). */
   siteListings = new Map<string, FakeSiteListing>();
+  /** The pictures eBay hosts (createImageFromFile), by their URL: the listing's view shows them (issue 58). */
+  pictures = new Map<string, { contentType: string; data: Buffer }>();
   /** What the Browse searches answer (fake-ebay-browse.ts). */
   browse = new FakeBrowseAnswers();
   /** Destinations, subscriptions and the pushes sent (fake-ebay-notifications.ts). */
@@ -490,6 +492,7 @@ export class FakeEbayState {
     this.listings.clear();
     this.orders.clear();
     this.siteListings.clear();
+    this.pictures.clear();
     this.browse.reset();
     this.notifications.reset();
     this.negotiation.reset();

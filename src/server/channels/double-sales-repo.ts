@@ -14,6 +14,8 @@ export interface DoubleSaleRow {
     saleId: string;
     channel: Channel;
     orderId: string;
+    /** As the seller knows the order (Shopify's "#1039"), else its id. */
+    orderName: string;
     buyer: string | null;
     priceMinor: number | string;
     currency: string;
@@ -30,7 +32,8 @@ export async function doubleSoldItems(db: Db, userId: string, itemId?: string): 
   const result = await db.execute(sql`
     select i.id as "itemId", i.sku as sku, i.ai_title as title,
       json_agg(json_build_object(
-        'saleId', s.id, 'channel', s.channel, 'orderId', s.external_order_id, 'buyer', s.buyer, 'priceMinor', s.price_minor,
+        'saleId', s.id, 'channel', s.channel, 'orderId', s.external_order_id,
+        'orderName', coalesce(s.order_name, s.external_order_id), 'buyer', s.buyer, 'priceMinor', s.price_minor,
         'currency', s.currency, 'soldAt', s.sold_at, 'listingUrl', l.url) order by s.sold_at, s.channel) as sales
     from items i
     join ${sales} s on s.user_id = i.user_id and s.item_id = i.id and s.cancelled_at is null

@@ -121,6 +121,8 @@ export interface LineFees {
 /** One line of an order on a marketplace, in no marketplace's vocabulary. */
 export interface SaleLine {
   orderId: string;
+  /** The order as the seller knows it when that is not its id (Shopify's "#1039" for gid://shopify/Order/1039). */
+  orderName?: string | null;
   lineId: string;
   /** The SKU the line sold (null when the marketplace has none: a listing made on its own site). */
   sku: string | null;

@@ -193,6 +193,7 @@ describe('a sale on one channel, the others at once', () => {
     expect(await stockLeft(db(), user.id, itemId)).toBe(-1);
     const item = (await api(user, 'GET', `/api/items/${itemId}`)).json() as Item;
     expect(item.sale?.doubleSale).toEqual(['ebay', 'etsy']);
+    expect(item.sale?.channels).toEqual(['ebay', 'etsy']);
 
     // The seller sees both: buyer, order and where to cancel it; another seller sees none of it.
     const listed = (await api(user, 'GET', saleEndsPaths.doubleSales)).json() as DoubleSalesResponse;
@@ -220,7 +221,10 @@ describe('a sale on one channel, the others at once', () => {
     const etsySale = double!.sales.find((sale) => sale.channel === 'etsy')!;
     expect((await api(user, 'POST', saleEndsPaths.resolve(itemId), { cancelledSaleId: etsySale.saleId })).statusCode).toBe(204);
     expect(((await api(user, 'GET', saleEndsPaths.doubleSales)).json() as DoubleSalesResponse).doubleSales).toEqual([]);
-    expect(((await api(user, 'GET', `/api/items/${itemId}`)).json() as Item).sale?.doubleSale).toBeUndefined();
+    const resolved = (await api(user, 'GET', `/api/items/${itemId}`)).json() as Item;
+    expect(resolved.sale?.doubleSale).toBeUndefined();
+    // Issue 58: the card reads the Etsy sale as cancelled (its listing stays sold there), not "Sold on Etsy".
+    expect(resolved.sale?.channels).toEqual(['ebay']);
     const after = (await api(user, 'GET', '/api/profit')).json() as ProfitResponse;
     expect(after.months.reduce((sum, month) => sum + month.sales, 0)).toBe(1);
     expect(after.months.reduce((sum, month) => sum + month.soldTwice, 0)).toBe(0);

@@ -30,6 +30,7 @@ export function createSaleEnds({
       saleId: sale.saleId,
       channel: sale.channel,
       orderId: sale.orderId,
+      orderName: sale.orderName,
       buyer: sale.buyer,
       price: money(Number(sale.priceMinor), sale.currency),
       soldAt: new Date(sale.soldAt).toISOString(),

@@ -69,6 +69,7 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
       soldAt: line.soldAt,
       cancelledAt: line.cancelledAt,
       buyer: line.buyer ?? null,
+      orderName: line.orderName ?? null,
     }));
     const written = await db
       .insert(sales)
@@ -85,10 +86,11 @@ export async function upsertSaleLines(db: Db, userId: string, channel: Channel, 
           currency: sql`excluded.currency`,
           soldAt: sql`excluded.sold_at`,
           buyer: sql`coalesce(excluded.buyer, ${sales.buyer})`,
+          orderName: sql`coalesce(excluded.order_name, ${sales.orderName})`,
           updatedAt: sql`now()`,
         },
-        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.priceMinor}, ${sales.shippingChargedMinor}, ${sales.currency}, ${sales.soldAt}, ${sales.buyer})
-          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price_minor, excluded.shipping_charged_minor, excluded.currency, excluded.sold_at, coalesce(excluded.buyer, ${sales.buyer}))`,
+        setWhere: sql`(${sales.cancelledAt}, ${sales.itemId}, ${sales.sku}, ${sales.quantity}, ${sales.priceMinor}, ${sales.shippingChargedMinor}, ${sales.currency}, ${sales.soldAt}, ${sales.buyer}, ${sales.orderName})
+          is distinct from (${cancelledAt}, ${itemId}, excluded.sku, excluded.quantity, excluded.price_minor, excluded.shipping_charged_minor, excluded.currency, excluded.sold_at, coalesce(excluded.buyer, ${sales.buyer}), coalesce(excluded.order_name, ${sales.orderName}))`,
       })
       // xmax is 0 on a row this statement inserted, set on one it updated: a new sale, told apart in the same statement.
       .returning({ orderId: sales.externalOrderId, lineId: sales.externalLineId, inserted: sql<boolean>`(xmax = 0)` });

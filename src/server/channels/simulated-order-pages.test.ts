@@ -89,6 +89,11 @@ describe('the sold-twice panel’s "Cancel on ..." links on the simulated market
 
     const double = (await api(user, 'GET', saleEndsPaths.doubleSale(itemId))).json() as DoubleSale;
     expect(double.sales.map((sale) => sale.channel).sort()).toEqual(['ebay', 'etsy', 'shopify']);
+    // Issue 58: each order as its seller knows it there; Shopify's is its name ("#1001"), not its gid.
+    const shopifyOrder = double.sales.find((sale) => sale.channel === 'shopify')!;
+    expect(shopifyOrder.orderId).toMatch(/^gid:\/\/shopify\/Order\//);
+    expect(shopifyOrder.orderName).toMatch(/^#\d+$/);
+    for (const sale of double.sales.filter((line) => line.channel !== 'shopify')) expect(sale.orderName).toBe(sale.orderId);
     const stranger = await t.makeUser();
     const labels = { ebay: SIMULATED_EBAY_LABEL, etsy: SIMULATED_ETSY_LABEL, shopify: SIMULATED_SHOPIFY_LABEL };
     const pages: Record<string, string> = {};

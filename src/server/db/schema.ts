@@ -436,6 +436,8 @@ export const sales = pgTable(
     channel: text('channel').$type<Channel>().notNull(),
     externalOrderId: text('external_order_id').notNull(),
     externalLineId: text('external_line_id').notNull(),
+    /** The order as the seller knows it on the marketplace (Shopify's "#1039"); null: its id is that (issue 58). */
+    orderName: text('order_name'),
     sku: text('sku'),
     quantity: integer('quantity').notNull().default(1),
     /** The line's price (all its units) and the shipping the buyer paid for it, in `currency`. */

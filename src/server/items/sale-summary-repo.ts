@@ -42,6 +42,7 @@ export function itemSaleOf(json: SaleSummaryJson | null): ItemSale | null {
     shipping: money(Number(json.shippingMinor), json.currency),
     soldAt: new Date(json.soldAt).toISOString(),
     quantity: Number(json.quantity),
+    channels: channels.filter((channel) => (json.channels ?? []).includes(channel)),
     ...doubleSaleOf(json),
   };
 }

@@ -65,6 +65,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         .slice(0, GENERATION_LIMITS.maxImages)
         .map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOfKey(key) })),
     );
+    const marketplace = await sellerMarketplaceOf(db, job.userId);
     return {
       request: {
         sku: subject.sku,
@@ -74,7 +75,8 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         brand: listingBrandOf(subject),
         facts: sellerFactsOf(subject),
         // Priced in the item's currency for the seller's own eBay site (issue 55): a UK seller's pounds, not dollars.
-        pricing: { currency: subject.currency, marketplace: (await sellerMarketplaceOf(db, job.userId)).name },
+        pricing: { currency: subject.currency, marketplace: marketplace.name },
+        country: marketplace.country,
         photos,
       },
     };

@@ -55,7 +55,8 @@ describe('the offline writer on the seller’s facts', () => {
     const listing = await getListing(t, user, item.id);
     expect(listing.aiTitle).toBe("Levi's Men's Jeans Bootcut Size 32x30 Blue");
     expect(listing.aiDescription).toMatch(/^Pre-owned: Levi's men's jeans\./);
-    expect(listing.aiDescription).toContain('Size 32x30. Colour: Blue. Style: Bootcut.');
+    // A US seller (the default) reads "Color" (issue 58).
+    expect(listing.aiDescription).toContain('Size 32x30. Color: Blue. Style: Bootcut.');
   });
 
   it('a brand the seller sets after the listing was written makes it out of date, and Regenerate puts it in the title', async () => {

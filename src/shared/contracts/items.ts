@@ -202,6 +202,11 @@ export const itemSale = z.object({
    * ended; the channels, eBay first. Absent otherwise.
    */
   doubleSale: z.array(z.enum(channels)).optional(),
+  /**
+   * The channels of its standing sales, eBay first (issue 58): a listing marked sold on a channel not among them had
+   * its sale cancelled (the seller's "Mark cancelled" of a double sale, or the marketplace's cancel). Absent: not said.
+   */
+  channels: z.array(z.enum(channels)).optional(),
 });
 export type ItemSale = z.infer<typeof itemSale>;
 

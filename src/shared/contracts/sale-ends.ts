@@ -52,6 +52,8 @@ export const doubleSaleLine = z.object({
   saleId: z.uuid(),
   channel: z.enum(channels),
   orderId: z.string(),
+  /** The order as the seller knows it on its marketplace: Shopify's "#1039" (not gid://shopify/Order/...), eBay's order id. */
+  orderName: z.string(),
   buyer: z.string().nullable(),
   price: moneySchema,
   soldAt: z.string(),

@@ -161,6 +161,19 @@ export function channelPrice(inputs: ChannelPriceInputs): ChannelPriceAnswer {
   return inputs.pricing ? fromComparables(pricing.percent) : null;
 }
 
+/**
+ * What prices a product under the seller's pricing rule when they set no price, in `channelPrice`'s order, as the
+ * autopilot's summary says it (issue 58: "At the AI's price" read as if the AI priced what the price list did):
+ * "the AI's price, else your price list, else the median of comparable listings".
+ */
+export function describePricingOrder(pricing: PricingRule): string {
+  const median =
+    pricing.percent === 0
+      ? 'the median of comparable listings'
+      : `the median of comparable listings ${pricing.percent > 0 ? 'plus' : 'minus'} ${Math.abs(pricing.percent)}%`;
+  return pricing.basis === 'comparables' ? `${median}, else your price list` : `the AI's price, else your price list, else ${median}`;
+}
+
 /** `channelPrice` where the comparables were not asked: a price, or null. */
 export function knownChannelPrice(inputs: ChannelPriceInputs): ChannelPrice | null {
   const answer = channelPrice(inputs);

@@ -21,7 +21,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        {/* A phone's header holds every link the README names (Price list too: issue 58), so its gaps are narrow. */}
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-3 sm:px-6">
           <Link
             to={paths.dashboard}
             className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600 sm:min-w-0 sm:shrink lg:shrink-0"
@@ -66,8 +67,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <Link
               to={paths.priceList}
               aria-label="Your price list"
-              // Not on a phone: the header would be wider than the screen beside a delist badge; the Autopilot panel links it.
-              className="hidden h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:inline-flex sm:px-3"
+              className="inline-flex h-11 min-w-11 shrink-0 select-none items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-slate-700 sm:h-9 sm:min-w-0 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-3"
             >
               <SlidersIcon className="size-5" />
               <span className="hidden sm:inline">Price list</span>

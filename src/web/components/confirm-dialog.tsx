@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
+import { useBackCloses } from '../lib/use-back-closes';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { Button } from './button';
 
@@ -16,7 +17,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The one confirmation dialog (Radix AlertDialog): focus stays inside, Escape and Cancel close it, and focus goes back
+ * The one confirmation dialog (Radix AlertDialog): focus stays inside, Escape, Cancel and Back close it, and focus goes back
  * to what opened it.
  */
 export function ConfirmDialog({
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus(open);
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { cn } from '../lib/cn';
+import { useBackCloses } from '../lib/use-back-closes';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { Button } from './button';
 import { XIcon } from './icons';
@@ -32,7 +33,7 @@ export interface SheetProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
 }
 
 /**
- * The one dialog (Radix Dialog: focus trapped, Escape closes, the page behind is inert): full screen on a phone and
+ * The one dialog (Radix Dialog: focus trapped, Escape and the browser's Back close it, the page behind is inert): full screen on a phone and
  * centred on a desktop, or full screen everywhere. Its content names it with SheetTitle (or SheetHeader). Closed, it
  * gives focus back to what had it when it opened (Radix does so only for its own Trigger, and most sheets open from a
  * card's button or a menu).
@@ -49,6 +50,7 @@ export function Sheet({
   ...contentProps
 }: SheetProps) {
   const returnFocus = useReturnFocus(open, onCloseAutoFocus);
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,4 +1,5 @@
 import { conditionGradeOf, ebayCategoryOf, conditionLabel, departmentOf, type Category } from '@shared/domain/catalog';
+import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import { dominantColourName, type ColourName } from './dominant-colour';
 import { basicTitle, conditionWordsOf, oneLine } from './basic-title';
@@ -28,7 +29,8 @@ const itemTypeOf: Record<Category, string> = {
 const UNKNOWN_TYPE = 'Clothing or Accessory';
 
 /** The colour guessed from the photos' pixels, said as a guess for the seller to check (issue 31). */
-export const unconfirmedColourNote = (name: string) => `Looks ${name.toLowerCase()} in the photo: unconfirmed, check and enter the colour`;
+export const unconfirmedColourNote = (name: string, country?: string) =>
+  `Looks ${name.toLowerCase()} in the photo: unconfirmed, check and enter the ${regionWords(country).color.toLowerCase()}`;
 
 /** Pricing notes of every basic draft: it has no sold prices, so it suggests none. */
 export const NO_PRICE_BASIS_NOTE =
@@ -84,11 +86,12 @@ export function basicDraft(request: ListingRequest, colour: { name: ColourName; 
     facts,
     condition: request.condition,
     conditionText,
+    colorWord: regionWords(request.country).color,
   });
 
   const evidence: Partial<Record<string, Evidence>> = {};
   if (brand) evidence.brand = { source: 'seller', note: 'Entered by the seller' };
-  if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name) };
+  if (colour) evidence.color = { source: 'photo', photo: colour.photo, note: unconfirmedColourNote(colour.name, request.country) };
   if (department) evidence.department = { source: 'inferred', note: `From the category ${category}` };
 
   for (const [attribute, value] of Object.entries(facts)) {
@@ -146,13 +149,15 @@ function basicDescription(input: {
   facts: SellerFacts;
   condition: string | null;
   conditionText: string | null;
+  /** "Color" or "Colour": the seller's English (issue 58). */
+  colorWord: string;
 }): string {
   const { facts } = input;
   const what = [input.brand, input.departmentWord?.toLowerCase(), input.itemType.toLowerCase()].filter(Boolean).join(' ');
   const opening = conditionWordsOf(input.condition).description;
   const known = [
     facts.size ? `Size ${facts.size}${facts.sizeType && facts.sizeType.toLowerCase() !== 'regular' ? ` (${facts.sizeType})` : ''}` : null,
-    facts.color ? `Colour: ${facts.color}` : null,
+    facts.color ? `${input.colorWord}: ${facts.color}` : null,
     facts.material ? `Material: ${facts.material}` : null,
     facts.style ? `Style: ${facts.style}` : null,
     facts.fit ? `Fit: ${facts.fit}` : null,

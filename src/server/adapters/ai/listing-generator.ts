@@ -22,6 +22,8 @@ export interface ListingRequest {
    * ("eBay UK"); absent: US dollars on eBay US, as before.
    */
   pricing?: { currency: string; marketplace: string };
+  /** The seller's country (ISO 3166-1): whose English the offline draft writes, "Color" or "Colour"; absent: the US's. */
+  country?: string;
   photos: ListingPhoto[];
 }
 

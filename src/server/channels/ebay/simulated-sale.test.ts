@@ -101,6 +101,23 @@ describe('a sale on the simulated eBay', () => {
     expect(again.json().error.message).toBe(simulatedSaleWords.notLive);
   });
 
+  it("the listing's page shows its photos and eBay's words for its condition (issue 58)", async () => {
+    const seller = await connectedSeller();
+    const { listingId } = await liveItem(seller);
+    const page = await t.app.inject({ method: 'GET', url: `/simulated-ebay/itm/${listingId}` });
+    expect(page.statusCode).toBe(200);
+    // "excellent" is sent as PRE_OWNED_EXCELLENT: the page says it as eBay's page does.
+    expect(page.body).toContain('Pre-owned – Excellent');
+    expect(page.body).not.toContain('PRE_OWNED_EXCELLENT');
+    const src = /<img src="([^"]+)"/.exec(page.body)?.[1];
+    expect(src).toBe(`${listingId}/photos/0`);
+    const photo = await t.app.inject({ method: 'GET', url: `/simulated-ebay/itm/${src}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await t.app.inject({ method: 'GET', url: `/simulated-ebay/itm/${listingId}/photos/5` })).statusCode).toBe(404);
+  });
+
   it('"Buy it now (simulation)" on the listing page: only for its signed-in seller, then Sold', async () => {
     const seller = await connectedSeller();
     const { itemId, listingId } = await liveItem(seller);

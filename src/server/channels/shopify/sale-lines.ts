@@ -5,6 +5,7 @@ import type { ShopifyOrder } from './api/shopify-orders';
 export function saleLinesOfOrder(order: ShopifyOrder): SaleLine[] {
   return order.lines.map((line, index) => ({
     orderId: order.id,
+    orderName: order.name,
     lineId: line.id,
     sku: line.sku || null,
     listingId: line.productId,

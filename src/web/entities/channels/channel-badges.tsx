@@ -30,6 +30,7 @@ export const channelBadgeWords = {
   failed: (name: string) => `Failed on ${name}`,
   ended: (name: string) => `Ended on ${name}`,
   sold: (name: string) => `Sold on ${name}`,
+  saleCancelled: (name: string) => `Sale cancelled on ${name}`,
   ready: (name: string) => `Ready to list on ${name}`,
   delist: (name: string) => `Delist from ${name}`,
 } as const;
@@ -39,19 +40,23 @@ export const channelBadgeWords = {
  * marketplace's words on hover and on tap), Ended, Sold, Ready to list (an assisted listing prepared: opens its
  * handover), and a delist task in amber. A sold item's listing still live on an API channel (its end queued, retried or
  * refused) says "Still live on Etsy" in amber, as the notice under the card does (decision 083), never "Live". `except` leaves out the channels another badge shows (eBay's publish
- * badge). Nothing for a listing only saved as a draft on an API channel.
+ * badge). A listing sold on a channel whose sale was then cancelled (not among `saleChannels`, the item's standing
+ * sales) says "Sale cancelled on Shopify" (issue 58). Nothing for a listing only saved as a draft on an API channel.
  */
 export function ChannelBadges({
   itemId,
   listings,
   except = [],
   onOpenHandover,
+  saleChannels,
   className,
 }: {
   itemId: string;
   listings: ChannelListingView[];
   except?: string[];
   onOpenHandover?: OpenHandover;
+  /** The channels of the item's standing sales (`item.sale.channels`); absent: every sold listing stands. */
+  saleChannels?: readonly string[];
   className?: string;
 }) {
   const shown = listings.filter((listing) => !except.includes(listing.channel) && shows(listing));
@@ -61,7 +66,13 @@ export function ChannelBadges({
     <ul className={cn('flex flex-wrap items-center gap-1.5', className)} aria-label="Marketplaces" data-testid="channel-badges">
       {shown.map((listing) => (
         <li key={listing.channel} className="flex">
-          <ChannelBadge itemId={itemId} listing={listing} soldOut={soldOut} onOpenHandover={onOpenHandover} />
+          <ChannelBadge
+            itemId={itemId}
+            listing={listing}
+            soldOut={soldOut}
+            saleCancelled={listing.status === 'sold' && saleChannels !== undefined && !saleChannels.includes(listing.channel)}
+            onOpenHandover={onOpenHandover}
+          />
         </li>
       ))}
     </ul>
@@ -74,11 +85,13 @@ function ChannelBadge({
   itemId,
   listing,
   soldOut,
+  saleCancelled,
   onOpenHandover,
 }: {
   itemId: string;
   listing: ChannelListingView;
   soldOut: boolean;
+  saleCancelled: boolean;
   onOpenHandover?: OpenHandover;
 }) {
   const [showError, setShowError] = useState(false);
@@ -174,7 +187,11 @@ function ChannelBadge({
         </span>
       );
     case 'sold':
-      return (
+      return saleCancelled ? (
+        <span className={cn(base, tones.ended)} data-testid={testId} data-status="sale-cancelled">
+          {channelBadgeWords.saleCancelled(name)}
+        </span>
+      ) : (
         <span className={cn(base, tones.sold)} data-testid={testId} data-status="sold">
           {channelBadgeWords.sold(name)}
         </span>

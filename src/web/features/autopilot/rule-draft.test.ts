@@ -67,9 +67,12 @@ describe('rule drafts', () => {
   });
 
   it('puts the rule in one line', () => {
-    expect(describeRule({ priceBasis: 'ai', percent: 0, floor: null })).toBe("At the AI's price");
+    // Issue 58: what prices a product when the AI gives no price is said too (the price list, then the comparables).
+    expect(describeRule({ priceBasis: 'ai', percent: 0, floor: null })).toBe(
+      "At the AI's price, else your price list, else the median of comparable listings",
+    );
     expect(describeRule({ priceBasis: 'comparables', percent: -10, floor: money(1500) })).toBe(
-      'At the median of comparable listings minus 10%, never under $15.00',
+      'At the median of comparable listings minus 10%, else your price list, never under $15.00',
     );
   });
 });

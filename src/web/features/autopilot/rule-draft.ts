@@ -1,4 +1,5 @@
 import { defaultCurrency, formatMoney } from '@shared/domain/money';
+import { describePricingOrder } from '@shared/domain/channel-price';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { autopilotLimits, autopilotRule, type AutopilotPriceBasis, type AutopilotRule } from '@shared/contracts/autopilot';
 import type { ApiChannel } from '@shared/domain/channel-listing';
@@ -49,13 +50,11 @@ export function ruleOf(draft: RuleDraft): { rule: AutopilotRule } | { error: str
   return parsed.success ? { rule: parsed.data } : { error: parsed.error.issues[0]?.message ?? ruleErrors.channels };
 }
 
-/** "At the AI's price, never under £15.00" — the rule in one line. */
+/**
+ * "At the AI's price, else your price list, else the median of comparable listings, never under £15.00" — the rule in
+ * one line, naming what prices a product in the order `channelPrice` takes them (issue 58).
+ */
 export function describeRule(rule: Pick<AutopilotRule, 'priceBasis' | 'percent' | 'floor'>): string {
-  const price =
-    rule.priceBasis === 'ai'
-      ? "the AI's price"
-      : rule.percent === 0
-        ? 'the median of comparable listings'
-        : `the median of comparable listings ${rule.percent > 0 ? 'plus' : 'minus'} ${Math.abs(rule.percent)}%`;
+  const price = describePricingOrder({ basis: rule.priceBasis, percent: rule.percent });
   return rule.floor === null ? `At ${price}` : `At ${price}, never under ${formatMoney(rule.floor)}`;
 }

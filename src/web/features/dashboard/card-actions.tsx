@@ -40,6 +40,9 @@ export interface CardActionsProps {
 /** "Show all 0 photos" read oddly on a product made through the API without photos. */
 const showPhotosLabel = (count: number) => (count === 1 ? 'Show photo' : count === 0 ? 'Show photos' : `Show all ${count} photos`);
 
+/** Sent to a marketplace: a listing on its way there or live, or one that was (ended, sold). */
+const isPublished = (item: ListedItem) => item.listings.some((listing) => listing.status !== 'draft' && listing.status !== 'failed');
+
 /** On a phone this many actions stay buttons (the most used come first); the rest go in "More actions for <SKU>". */
 export const PHONE_BUTTONS = 2;
 
@@ -126,7 +129,8 @@ function cardActions({
         </button>
       ),
     });
-  if (onAutopilot && !item.sale)
+  // Once published (live, or on its way, on a marketplace) there is nothing left for "Publish when ready" to do.
+  if (onAutopilot && !item.sale && !isPublished(item))
     actions.push({
       key: 'autopilot',
       render: (inMenu) => (

@@ -1,12 +1,14 @@
 import { memo, useState } from 'react';
 import type { Item, ItemImage, ListedItem } from '@shared/contracts/items';
 import { assistedChannels, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
+import { formatMoney } from '@shared/domain/money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { SortablePhotos } from '../../components/sortable-photos';
 import { Spinner } from '../../components/spinner';
 import { TouchCheckbox } from '../../components/touch-checkbox';
 import { ChannelBadges } from '../../entities/channels/channel-badges';
+import { cardPriceOf } from '../../entities/items/item-price';
 import { ItemListingStateBadges } from '../../entities/items/item-publish-badge';
 import { ItemStatusBadge } from '../../entities/items/item-status-badge';
 import { ItemThumbnail } from '../../entities/items/item-thumbnail';
@@ -76,6 +78,7 @@ export const ProductCard = memo(function ProductCard({
   );
   const photosId = `photos-${item.id}`;
   const itemFacts = facts(item);
+  const price = cardPriceOf(item);
 
   return (
     // In select mode a tap anywhere on the card selects it (the checkbox is the keyboard's and screen reader's way).
@@ -107,6 +110,11 @@ export const ProductCard = memo(function ProductCard({
           <SkuEditor key={item.sku} itemId={item.id} sku={item.sku} />
           {item.aiTitle && <p className="line-clamp-2 break-words text-sm font-medium text-slate-800">{item.aiTitle}</p>}
           {itemFacts && <p className="break-words text-sm text-slate-600">{itemFacts}</p>}
+          {price && (
+            <p className="text-sm font-semibold text-slate-900" data-testid="card-price">
+              {formatMoney(price)}
+            </p>
+          )}
           <p className="text-xs text-slate-500">
             {`Batch #${item.batchNumber} · `}
             <span data-testid="photo-count">{`${item.photoCount} photo${item.photoCount === 1 ? '' : 's'}`}</span>
@@ -115,7 +123,13 @@ export const ProductCard = memo(function ProductCard({
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
             <CardStatus item={item} />
             {/* Every other channel's status; eBay's is the publish badge before it. */}
-            <ChannelBadges itemId={item.id} listings={item.listings} except={['ebay']} onOpenHandover={onOpenHandover} />
+            <ChannelBadges
+              itemId={item.id}
+              listings={item.listings}
+              except={['ebay']}
+              onOpenHandover={onOpenHandover}
+              saleChannels={item.sale ? item.sale.channels : []}
+            />
           </div>
         </div>
       </div>

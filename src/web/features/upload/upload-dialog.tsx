@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
+import { Alert } from '../../components/alert';
 import { Sheet, SheetHeader } from '../../components/sheet';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';
@@ -8,7 +9,7 @@ import { RemovedPhotoUndo, useRemovedPhoto } from './picker/removed-photo-undo';
 import { pickedCounts, productGroups, productGroupsWith, withoutSku } from './picker/product-groups';
 import { SelectionToolbar } from './picker/selection-toolbar';
 import { useDropTarget } from './picker/use-drop-target';
-import { usePickedFiles, type PickedFile } from './picker/use-picked-files';
+import { notAddedWords, usePickedFiles, type PickedFile } from './picker/use-picked-files';
 import { useTileSelection } from './picker/use-tile-selection';
 import { UploadQueueList } from './queue/upload-queue-list';
 import { UploadSummary } from './queue/upload-summary';
@@ -133,6 +134,11 @@ export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadD
             processing={picked.previewsPending > 0}
             onFiles={(files) => picked.addFiles(files)}
           />
+          {picked.notAdded.length > 0 && (
+            <Alert tone="warning" className="break-words">
+              {notAddedWords(picked.notAdded)}
+            </Alert>
+          )}
           <RemovedPhotoUndo
             removed={undo.removed}
             onUndo={(photo) => {

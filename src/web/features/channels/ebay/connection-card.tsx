@@ -12,7 +12,8 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   return (
     <div className="min-w-0" data-testid={testId}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm font-medium text-slate-900">{children}</dd>
+      {/* Wrapped, never cut: a long eBay user id reads whole on a phone (issue 58). */}
+      <dd className="mt-0.5 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

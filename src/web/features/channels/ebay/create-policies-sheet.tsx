@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ebayMessages, returnPeriods } from '@shared/contracts/ebay';
 import { money, toDecimalString } from '@shared/domain/money';
 import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
+import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
@@ -20,7 +21,10 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   const services = useShippingServices(open);
   const create = useCreatePolicies();
   // The shipping cost is in the currency of the seller's eBay marketplace (decision 102).
-  const currency = useSellerRegion().data?.currency ?? 'USD';
+  const region = useSellerRegion().data;
+  const currency = region?.currency ?? 'USD';
+  // "Postage" to a UK seller, "Shipping" to a US one (issue 58).
+  const shipping = regionWords(region?.country).shipping;
   const notify = useToast();
   const [handlingTimeDays, setHandlingTimeDays] = useState(1);
   const [serviceCode, setServiceCode] = useState('');
@@ -60,12 +64,12 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
           {services.isPending ? (
             <p className="flex items-center gap-2 text-sm text-slate-600">
-              <Spinner className="size-4" /> Loading shipping services from eBay...
+              <Spinner className="size-4" /> Loading {shipping.toLowerCase()} services from eBay...
             </p>
           ) : services.isError ? (
             <Alert tone="error">{services.error.message}</Alert>
           ) : (
-            <SelectField label="Shipping service" value={chosenService} onChange={(e) => setServiceCode(e.target.value)}>
+            <SelectField label={`${shipping} service`} value={chosenService} onChange={(e) => setServiceCode(e.target.value)}>
               {services.data.services.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.description}
@@ -81,11 +85,11 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
               checked={freeShipping}
               onChange={(e) => setFreeShipping(e.target.checked)}
             />
-            Free shipping
+            Free {shipping.toLowerCase()}
           </label>
           {!freeShipping && (
             <MoneyField
-              label={`Shipping cost (${currency})`}
+              label={`${shipping} cost (${currency})`}
               currency={currency}
               value={shippingCost}
               onChange={(text) => setShippingCost(text)}
@@ -106,7 +110,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
           >
             {returnPeriods.map((d) => (
               <option key={d} value={d}>
-                {d === 0 ? 'No returns' : `${d} days, buyer pays return shipping`}
+                {d === 0 ? 'No returns' : `${d} days, buyer pays return ${shipping.toLowerCase()}`}
               </option>
             ))}
           </SelectField>

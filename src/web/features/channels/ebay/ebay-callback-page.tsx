@@ -22,6 +22,12 @@ const hasOpener = () => {
   }
 };
 
+/** "This window closes in 3 seconds.", "... in 1 second." (issue 58: "1 seconds"). */
+export function closingWords(secondsLeft: number, popup: boolean): string {
+  const seconds = `${secondsLeft} second${secondsLeft === 1 ? '' : 's'}`;
+  return popup ? `This window closes in ${seconds}.` : `Returning to eBay Integration in ${seconds}.`;
+}
+
 /**
  * The consent popup lands here (spec §2): Processing, then Success (tells the opener with EBAY_AUTH_SUCCESS and
  * closes itself after 3 s) or Connection Failed with Close Window. Without an opener (the phone's browser refused a
@@ -94,8 +100,7 @@ export function EbayCallbackPage() {
         </div>
       ) : exchange.isSuccess ? (
         <Alert tone="success" title="Success">
-          Your eBay account {exchange.data.connection.accountLabel} is connected.{' '}
-          {hasOpener() ? `This window closes in ${secondsLeft} seconds.` : `Returning to eBay Integration in ${secondsLeft} seconds.`}
+          Your eBay account {exchange.data.connection.accountLabel} is connected. {closingWords(secondsLeft, hasOpener())}
         </Alert>
       ) : (
         <div className="flex items-center gap-3 text-slate-600" role="status">

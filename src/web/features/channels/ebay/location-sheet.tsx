@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { EbayLocation } from '@shared/contracts/ebay';
+import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Sheet, SheetHeader } from '../../../components/sheet';
@@ -40,6 +41,8 @@ export function LocationSheet({
   // Where the seller sells from, until they say otherwise: the location's country is their marketplace's.
   const regionCountry = useSellerRegion().data?.country;
   const [country, setCountry] = useState(current?.country ?? regionCountry ?? 'US');
+  // The region in the words of the address's country: a UK address has a County (issue 58).
+  const words = regionWords(country);
   const [touched, setTouched] = useState(false);
 
   function submit(event: FormEvent) {
@@ -77,7 +80,7 @@ export function LocationSheet({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="City" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} />
             <TextField
-              label="State or province"
+              label={words.region}
               autoComplete="address-level1"
               value={stateOrProvince}
               onChange={(e) => setStateOrProvince(e.target.value)}

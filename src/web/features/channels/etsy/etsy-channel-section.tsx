@@ -214,7 +214,7 @@ export function EtsyChannelSection() {
           <h2 id="channel-etsy" className="text-base font-semibold text-slate-900">
             {channelNames.etsy}
           </h2>
-          <p className="text-sm text-slate-600" data-testid="etsy-status">
+          <p className="text-sm break-words text-slate-600" data-testid="etsy-status">
             {connection.isPending || exchange.isPending ? (
               <Spinner className="size-4" />
             ) : !data?.configured ? (

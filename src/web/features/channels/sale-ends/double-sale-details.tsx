@@ -11,7 +11,7 @@ import { useDoubleSale, useResolveDoubleSale } from '../../../entities/channels/
 
 export const doubleSaleWords = {
   buyer: (sale: DoubleSaleLine) => sale.buyer ?? 'Buyer not given',
-  order: (sale: DoubleSaleLine) => `Order ${sale.orderId}`,
+  order: (sale: DoubleSaleLine) => `Order ${sale.orderName}`,
   cancelOn: (sale: DoubleSaleLine) => `Cancel on ${channelNames[sale.channel]}`,
   cancelled: 'I cancelled this one',
   confirmTitle: 'Resolve the double sale',

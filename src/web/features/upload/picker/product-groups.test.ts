@@ -43,8 +43,10 @@ describe('products from picked files', () => {
   });
 
   it('counts images, images with a SKU and unique products', () => {
-    expect(pickedCounts(files)).toEqual({ images: 5, withSku: 3, withoutSku: 2, products: 3 });
+    expect(pickedCounts(files)).toEqual({ images: 5, withSku: 3, withoutSku: 2, products: 2 });
     expect(pickedCounts([])).toEqual({ images: 0, withSku: 0, withoutSku: 0, products: 0 });
+    // Issue 58: photos with no SKU typed are no unique product yet ("1 unique product" before).
+    expect(pickedCounts(files.map((f) => ({ ...f, sku: '' })))).toEqual({ images: 5, withSku: 0, withoutSku: 5, products: 0 });
   });
 
   it("with the seller's split of photos without a SKU: named products first, then each unnamed group", () => {

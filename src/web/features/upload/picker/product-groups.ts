@@ -37,9 +37,13 @@ export interface PickedCounts {
   products: number;
 }
 
+/**
+ * The summary counts (spec: images, images with SKU, unique products). A unique product is a SKU typed under the
+ * photos (issue 58: with no SKU typed the counter said "1 unique product"); photos without one are split into products
+ * only when the seller answers the no-SKU question at Upload.
+ */
 export function pickedCounts(files: readonly PickedFile[]): PickedCounts {
   const withSku = files.filter((f) => normaliseSku(f.sku) !== '');
   const skus = new Set(withSku.map((f) => normaliseSku(f.sku)));
-  const withoutSku = files.length - withSku.length;
-  return { images: files.length, withSku: withSku.length, withoutSku, products: skus.size + (withoutSku > 0 ? 1 : 0) };
+  return { images: files.length, withSku: withSku.length, withoutSku: files.length - withSku.length, products: skus.size };
 }

@@ -18,12 +18,24 @@ let counter = 0;
 const isImage = (file: File) => file.type.startsWith('image/') || /\.(jpe?g|png|webp|hei[cf])$/i.test(file.name);
 
 /**
+ * Said when a file that is no photo is dropped or picked (issue 58: a .txt was left out without a word): which ones
+ * were not added, and why.
+ */
+export function notAddedWords(names: readonly string[]): string {
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  const verb = names.length === 1 ? 'was' : 'were';
+  return `${shown} ${verb} not added: only photos (JPEG, PNG, WebP or HEIC) can be uploaded.`;
+}
+
+/**
  * The files chosen in the Upload and Assign SKUs dialog with their SKUs and previews. Previews (400 px, JPEG 0.7)
  * are made in the compression workers, 20 files at a time, so choosing 200 photos does not stall the page.
  */
 export function usePickedFiles() {
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [previewsPending, setPreviewsPending] = useState(0);
+  /** The files of the last pick or drop that were not photos, by name (empty: every one was added). */
+  const [notAdded, setNotAdded] = useState<string[]>([]);
   const urls = useRef(new Map<string, string>());
   const queue = useRef<PickedFile[]>([]);
   const working = useRef(false);
@@ -60,7 +72,9 @@ export function usePickedFiles() {
 
   const addFiles = useCallback(
     (list: Iterable<File>) => {
-      const added = [...list]
+      const all = [...list];
+      setNotAdded(all.filter((file) => !isImage(file)).map((file) => file.name));
+      const added = all
         .filter(isImage)
         .map((file) => ({ id: `file-${++counter}`, file, sku: '', size: '', previewUrl: null, previewFailed: false }));
       if (added.length === 0) return 0;
@@ -129,5 +143,5 @@ export function usePickedFiles() {
     };
   }, []);
 
-  return { files, previewsPending, addFiles, removeFiles, restoreFile, setSku, setSize, assignSku };
+  return { files, previewsPending, notAdded, addFiles, removeFiles, restoreFile, setSku, setSize, assignSku };
 }

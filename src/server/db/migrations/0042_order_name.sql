@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD COLUMN "order_name" text;
