@@ -8,7 +8,7 @@ export function SalesArrivalLine({ label, arrive }: { label: string; arrive: Sal
     <>
       <span className="font-medium">{label}:</span>{' '}
       {arrive.by === 'push' ? salesArrivalWords.push : salesArrivalWords.pull(arrive.everySeconds)}
-      {arrive.by === 'pull' ? <span className="block text-slate-500">{arrive.pushOff}</span> : null}
+      {arrive.by === 'pull' ? <span className="block text-slate-500"> {arrive.pushOff}</span> : null}
     </>
   );
 }
