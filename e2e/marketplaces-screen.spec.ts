@@ -57,6 +57,5 @@ test('the Marketplaces screen says how sales arrive on each connected marketplac
   );
   await expect(arrive.getByTestId('sales-arrive-etsy')).toHaveText(/^Etsy: checked every [\d,]+ s Etsy does not push sales\.$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await arrive.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('how-sales-arrive'), fullPage: true });
 });
