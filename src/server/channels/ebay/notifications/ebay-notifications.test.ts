@@ -210,8 +210,8 @@ describe('subscription set-up', () => {
     expect(state.config).toEqual({ alertEmail: ALERT_EMAIL });
     expect(state.challenges).toEqual([{ endpoint: ENDPOINT, passed: true }]);
     expect(await subscriptionsWith().salesPushOf(user.id)).toEqual({ on: false, reason: 'eBay push is being set up.' });
-    // The Marketplaces screen's answer: pushed.
-    expect(await arrivalOnScreen(user.cookie)).toEqual({ by: 'push' });
+    // The Marketplaces screen's answer: pushed (once the app's own set-up has returned).
+    await expect.poll(() => arrivalOnScreen(user.cookie)).toEqual({ by: 'push' });
 
     // Without updateConfig: the fake refuses the destination...
     setup.fake.state.notifications.reset(); // eBay's Notification side only: the seller's tokens stay
