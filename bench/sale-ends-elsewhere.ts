@@ -5,7 +5,8 @@
  * them). One seller, items live on eBay, Etsy and Shopify; SALES sales of each kind:
  * - eBay pushes: the fake eBay POSTs its signed ORDER_CONFIRMATION to the app's destination (over HTTP to the app's
  *   port: what a TLS proxy at the https PUBLIC_URL forwards to); the app fetches the order, records it and ends the
- *   Etsy and Shopify listings. Target: 5 s at most.
+ *   Etsy and Shopify listings. Target: 5 s at most. The fake refuses a destination before the application's
+ *   notification config (409 195003) and challenges the endpoint (issue 57): the app must set both up itself.
  * - Shopify pushes: the fake's signed orders/create webhook; the eBay and Etsy listings end. Target: 5 s at most.
  * - Etsy is pulled: the adaptive pull (15 s while the item is live on two API channels, decision 078); sales at random
  *   moments over a minute; the eBay and Shopify listings end. Target: 30 s at most.
@@ -18,7 +19,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { ebayPaths } from '@shared/contracts/ebay';
 import { shopifyPaths } from '@shared/contracts/shopify';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { startFakeEbay } from '../fakes/ebay/ebay-server';
@@ -48,15 +48,19 @@ const etsy = await startFakeEtsy({ callsPerSecond: 0 });
 const shopify = await startFakeShopify();
 const fakes = { ebay, etsy, shopify };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rs-bench-sale-ends-'));
+const PUBLIC_URL = 'https://resale.example';
 const running = await startApp({
   ...fakesEnv(fakes),
   DATA_DIR: dataDir,
   WORKERS: '2',
-  PUBLIC_URL: 'https://resale.example',
+  PUBLIC_URL,
   EBAY_VERIFICATION_TOKEN: 'bench_verification_token-0123456789abcdef',
 });
 const db = running.deps.database.db;
 
+// The https PUBLIC_URL's TLS proxy: eBay's challenge and its pushes reach the app's own port. The fake enforces the
+// Notification contract (issue 57): no destination before updateConfig (409 195003), none whose challenge fails.
+ebay.state.notifications.forwards.set(PUBLIC_URL, running.url);
 const seller = await connectedSeller(running, fakes);
 const started = Date.now();
 // Connecting subscribed the seller on eBay (ORDER_CONFIRMATION) and on Shopify (ORDERS_CREATE), in the background.
@@ -69,8 +73,7 @@ for (;;) {
   if (Date.now() - started > 60_000) throw new Error('the seller was not subscribed to pushed sales within 60 s');
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
-// The https PUBLIC_URL's proxy: deliveries go to the app's own port.
-for (const destination of ebay.state.notifications.destinations.values()) destination.endpoint = `${running.url}${ebayPaths.notifications}`;
+// The https PUBLIC_URL's proxy for Shopify's deliveries.
 for (const webhook of shopify.shop(seller.shop!).webhooks) webhook.uri = `${running.url}${shopifyPaths.webhooks}`;
 
 console.log(`listing ${3 * SALES} items on eBay, Etsy and Shopify...`);

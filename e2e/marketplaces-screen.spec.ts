@@ -4,6 +4,8 @@
  */
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { connectFakeEbaySeller } from './support/ebay-seller';
+import { connectFakeEtsy } from './support/etsy-seller';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 
 // The path sellers run: with the app's service worker answering the app (issue 57).
@@ -39,4 +41,21 @@ test('the Marketplaces screen and eBay’s diagnostics say how many sales checks
   await page.getByRole('button', { name: 'Test Configuration' }).click();
   await expect(page.getByTestId('sales-checks')).toContainText(/Sales checks today: [\d,]+ of 100,000/);
   await page.screenshot({ path: shot('test-ebay-config'), fullPage: true });
+});
+
+test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off (issue 57)', async ({
+  signedInPage: page,
+}) => {
+  await connectFakeEbaySeller(page.request);
+  await connectFakeEtsy(page.request);
+  await page.goto('/channels');
+  await controlledByServiceWorker(page);
+  const arrive = page.getByRole('region', { name: 'How sales arrive' });
+  // The e2e server has no public https address: eBay cannot push, and says so; Etsy never pushes.
+  await expect(arrive.getByTestId('sales-arrive-ebay')).toHaveText(
+    /^eBay: checked every [\d,]+ s eBay can only push sales to a public https address, and this server has none \(PUBLIC_URL\)\.$/,
+  );
+  await expect(arrive.getByTestId('sales-arrive-etsy')).toHaveText(/^Etsy: checked every [\d,]+ s Etsy does not push sales\.$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: shot('how-sales-arrive'), fullPage: true });
 });

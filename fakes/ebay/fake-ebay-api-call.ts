@@ -18,7 +18,7 @@ export interface ApiCall {
   origin: string;
 }
 
-export type ApiHandler = (call: ApiCall, state: FakeEbayState) => FakeAnswer;
+export type ApiHandler = (call: ApiCall, state: FakeEbayState) => FakeAnswer | Promise<FakeAnswer>;
 
 /** The seller a user token belongs to (user-token operations only). */
 export const sellerOf = (call: ApiCall, state: FakeEbayState) => state.seller(call.token.userId ?? '');

@@ -2,9 +2,9 @@
  * The Negotiation API in the fake (contracts/ebay/sell_negotiation_v1_oas3.json): watchers on a listing make it
  * eligible (findEligibleItems); sendOfferToInterestedBuyers sends each watcher an offer, refusing what the document
  * says eBay refuses (its x-response-codes): more than one listing (150005), price and percent both (150007), a
- * duration other than 2 days (150027), a message over 2,000 characters or with HTML (150010), no such listing for the
+ * duration other than the marketplace's one (150027: 4 days on US and UK, 2 elsewhere), a message over 2,000 characters or with HTML (150010), no such listing for the
  * seller (150012), an ended listing (150011), no interested buyers (150020), a listing with an open seller-initiated
- * negotiation (150019, until its 2 days pass), a price not under the listing price (150016) or less than 5 % under it
+ * negotiation (150019, until its duration passes), a price not under the listing price (150016) or less than 5 % under it
  * (150008). Both calls answer for the marketplace of their X-EBAY-C-MARKETPLACE-ID ("The eBay marketplace on which your
  * listings with eligible buyers appear"): another marketplace's listing is not eligible there, nor offered to (150012).
  * A watcher accepts an offer (control `accept-seller-offer`): an order at the offer's price, as any sale.
@@ -16,7 +16,14 @@ import type { FakeEbayState, FakeListing, FakeOrder } from './fake-ebay-state';
 
 const newOfferId = () => `${randomInt(1, 10)}${String(randomInt(0, 1e11)).padStart(11, '0')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const OFFER_DURATION_DAYS = 2;
+/**
+ * An offer's duration, one value a marketplace, set by eBay (CreateOffersRequest.offerDuration: "set automatically
+ * based on the eBay marketplace, and each marketplace has one supported value"): 4 days on EBAY_US and EBAY_GB
+ * (release notes v1.1.1, 2025-01-16, and v1.1.2, 2025-10-29, which removed 2 days there); 2 days elsewhere, the stored
+ * contract's (v1.1.0) value, which those notes left unchanged. See SOURCES.md.
+ */
+export const offerDurationDays = (marketplaceId: string | undefined) =>
+  marketplaceId === 'EBAY_US' || marketplaceId === 'EBAY_GB' ? 4 : 2;
 const MIN_DISCOUNT_PERCENT = 5;
 const MARKETPLACES = ['EBAY_US', 'EBAY_GB', 'EBAY_DE', 'EBAY_AU', 'EBAY_CA'];
 
@@ -42,7 +49,7 @@ export class FakeNegotiation {
     this.watchers.set(listingId, [...new Set([...(this.watchers.get(listingId) ?? []), ...buyers])]);
   }
 
-  /** Time passes: every pending offer is past its 2 days. */
+  /** Time passes: every pending offer is past its duration. */
   expireAll(now = Date.now()) {
     for (const offer of this.offers) if (offer.status === 'PENDING') offer.expiresAt = Math.min(offer.expiresAt, now - 1);
   }
@@ -156,8 +163,9 @@ export const negotiationHandlers: Record<string, ApiHandler> = {
       return negotiationError(400, 150009, 'Invalid value for offeredItems. Either price or discountPercentage is required.');
     if (request.allowCounterOffer) return negotiationError(400, 150009, 'Invalid value for allowCounterOffer. It must be false.');
     const duration = request.offerDuration;
-    if (duration && (duration.unit !== 'DAY' || duration.value !== OFFER_DURATION_DAYS))
-      return negotiationError(400, 150027, `Offer is invalid. Please specify a valid duration of ${OFFER_DURATION_DAYS} DAY`);
+    const offerDays = offerDurationDays(call.headers['x-ebay-c-marketplace-id'] as string | undefined);
+    if (duration && (duration.unit !== 'DAY' || duration.value !== offerDays))
+      return negotiationError(400, 150027, `Offer is invalid. Please specify a valid duration of ${offerDays} DAY`);
     if (request.message !== undefined && (request.message.length > 2000 || /<[a-z/!]/i.test(request.message)))
       return negotiationError(
         409,
@@ -197,7 +205,7 @@ export const negotiationHandlers: Record<string, ApiHandler> = {
       price: { value: decimal(priceMinor), currency: listed.currency },
       ...(request.message ? { message: request.message } : {}),
       createdAt: now,
-      expiresAt: now + OFFER_DURATION_DAYS * DAY_MS,
+      expiresAt: now + offerDays * DAY_MS,
       status: 'PENDING',
     }));
     state.negotiation.offers.push(...sent);
@@ -213,7 +221,7 @@ export const negotiationHandlers: Record<string, ApiHandler> = {
           creationDate: new Date(offer.createdAt).toISOString(),
           lastModifiedDate: new Date(offer.createdAt).toISOString(),
           initiatedBy: seller?.username ?? listing.userId,
-          offerDuration: { unit: 'DAY', value: OFFER_DURATION_DAYS },
+          offerDuration: { unit: 'DAY', value: offerDays },
           offeredItems: [{ listingId, price: offer.price, quantity: 1 }],
           revision: '1',
           ...(offer.message ? { message: offer.message } : {}),

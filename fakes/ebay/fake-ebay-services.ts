@@ -76,21 +76,29 @@ export const serviceHandlers: Record<string, ApiHandler> = {
       : ebayError(404, 190001, 'The image was not found.', { domain: 'API_MEDIA' });
   },
   getDefaultCategoryTreeId(call) {
-    const marketplace = fakeMarketplace(call.query.get('marketplace_id'));
-    if (!marketplace) return taxonomyError(62004, 'The marketplace ID is not valid.');
+    const marketplaceId = call.query.get('marketplace_id');
+    if (!marketplaceId) return taxonomyError(62002, 'Missing marketplace ID.');
+    const marketplace = fakeMarketplace(marketplaceId);
+    if (!marketplace) return taxonomyError(62003, 'The specified marketplace ID was not found.');
     return { status: 200, body: { categoryTreeId: marketplace.categoryTreeId, categoryTreeVersion: '130' } };
   },
   getCategorySuggestions(call) {
     if (!fakeMarketplaceOfTree(call.params.category_tree_id)) return taxonomyError(62004, 'The specified category tree ID was not found.');
+    if (!call.query.get('q')?.trim())
+      return taxonomyError(62007, "Missing keyword 'q'. Please specify a valid set of keywords that best describes your item.");
     const answer = categorySuggestions(call.query.get('q') ?? '');
     return answer.categorySuggestions!.length ? { status: 200, body: answer } : { status: 204 };
   },
   getItemAspectsForCategory(call) {
     const marketplace = fakeMarketplaceOfTree(call.params.category_tree_id);
     if (!marketplace) return taxonomyError(62004, 'The specified category tree ID was not found.');
-    const category = categoryById(call.query.get('category_id') ?? '');
-    if (!category) return taxonomyError(62005, 'The specified category ID does not exist.');
-    if (!category.leaf) return taxonomyError(62006, 'The specified category ID is not a leaf category.');
+    // commerce_taxonomy_v1_oas3.json: 62006 is a missing id, 62008 the tree's root, 62009 a category that is not a leaf.
+    const categoryId = call.query.get('category_id') ?? '';
+    if (!categoryId) return taxonomyError(62006, 'Missing category ID.');
+    if (categoryId === '0') return taxonomyError(62008, 'The specified category ID is the root for the category tree.');
+    const category = categoryById(categoryId);
+    if (!category) return taxonomyError(62005, 'The specified category ID does not belong to specified category tree.');
+    if (!category.leaf) return taxonomyError(62009, 'The specified category ID must be a leaf category.');
     return { status: 200, body: itemAspects(category, marketplace.id) };
   },
   getItemConditionPolicies(call) {

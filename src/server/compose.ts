@@ -28,6 +28,7 @@ import { createSellerRegionService, type SellerRegionService } from './seller-re
 import { createAgingStockService, type AgingStockService } from './aging-stock/service';
 import { guardFloors } from './channels/floor-guard';
 import { pullSalesJob } from './channels/pull-sales-job';
+import { createSalesArrival } from './channels/sales-arrival';
 import { createFeesService, type FeesService } from './channels/fees';
 import { createSalesService, DEFAULT_SALES_PULL_INTERVAL_MS, type SalesService } from './channels/sales';
 import { createEveryChannel, type EveryChannel } from './channels/every-channel';
@@ -330,7 +331,11 @@ export function composeServices(
     assisted: createAssistedListings({ db, storage, priceRules }),
     channels: Object.fromEntries(channelList.map(({ name, instance }) => [name, instance.services])) as ChannelServices,
     channelList,
-    connections: createChannelConnections(channelList, sales),
+    connections: createChannelConnections(
+      channelList,
+      sales,
+      createSalesArrival({ db, marketplaces, clock, intervalMs: options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS }),
+    ),
     autopilot,
     priceList: createPriceListService({ db }),
     push,

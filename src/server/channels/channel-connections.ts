@@ -9,6 +9,7 @@ import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/chan
 import { AppError } from '@shared/errors';
 import type { ChannelInstance } from './channel-module';
 import type { SalesService } from './sales';
+import type { SalesArrivals } from './sales-arrival';
 
 /** The one connection API (decisions 071, 094): every channel's connection, started, finished and ended by name. */
 export interface ChannelConnections {
@@ -26,11 +27,13 @@ type RegisteredChannel = { name: ApiChannel; label: string; instance: Pick<Chann
 
 /**
  * The service of /api/channels and /api/channels/:channel/...: asks each channel's module (its `connection`), with the
- * day's sales checks on each against its daily limit (decision 078) when `sales` is given.
+ * day's sales checks on each against its daily limit (decision 078) when `sales` is given, and how a connected
+ * seller's sales arrive there (by push, or checked every N s and why push is off: issue 57) when `arrivals` is.
  */
 export function createChannelConnections(
   channels: readonly RegisteredChannel[],
   sales?: Pick<SalesService, 'salesChecksOfToday'>,
+  arrivals?: SalesArrivals,
 ): ChannelConnections {
   /** An API channel of the registry; an assisted one has no connection to finish or end. */
   function registered(channel: Channel): RegisteredChannel {
@@ -49,9 +52,12 @@ export function createChannelConnections(
       return Promise.all(
         channels.map(async (entry) => {
           const today = checks.find((check) => check.channel === entry.name);
+          const status = await statusOf(entry, userId);
+          const arrive = arrivals && status.status === 'connected' ? await arrivals.arrivalOf(userId, entry.name) : null;
           return {
-            ...(await statusOf(entry, userId)),
+            ...status,
             ...(today ? { salesChecksToday: { used: today.used, limit: today.limit } } : {}),
+            ...(arrive ? { salesArrive: arrive } : {}),
           };
         }),
       );

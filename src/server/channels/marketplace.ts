@@ -1,5 +1,6 @@
 import type { BulkPublishResponse, ChannelPreflight } from '@shared/contracts/publish';
 import type { Category } from '@shared/domain/catalog';
+import type { SalesPush } from './sales-push';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import type { Money } from '@shared/domain/money';
 
@@ -89,6 +90,8 @@ export interface Marketplace {
   readonly relistFee?: Money;
   /** Of `userIds`, the sellers whose sales here the marketplace pushes (decision 076): no fast pull for them here. */
   salesPushedFor?(userIds: string[]): Promise<Set<string>>;
+  /** Whether the marketplace pushes this seller's sales here, or why not (issue 57); absent: it never pushes. */
+  salesPushOf?(userId: string): Promise<SalesPush>;
   /**
    * The seller's items whose listing here is one this seller's own connection made (published, relisted or imported),
    * by the marketplace's listing id: listing id to item id. Two sellers of this app may share one marketplace

@@ -36,6 +36,16 @@ export const channelsPaths = {
 } as const;
 
 /**
+ * How a connected seller's sales arrive from a marketplace (issue 57): pushed by it, or checked every `everySeconds`
+ * by the app's pull, with the reason push is off in words.
+ */
+export const salesArrival = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('push') }),
+  z.object({ by: z.literal('pull'), everySeconds: z.number().int().positive(), pushOff: z.string() }),
+]);
+export type SalesArrival = z.infer<typeof salesArrival>;
+
+/**
  * The seller's connection on one API channel (decision 071): whether the server can reach it (configured), whether it
  * is the simulation, and the account the seller connected (its name on the marketplace), never a token.
  */
@@ -53,6 +63,8 @@ export const channelConnectionStatus = z.object({
    * none); the adaptive pull slows down past a share of it (decision 078).
    */
   salesChecksToday: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive().nullable() }).optional(),
+  /** Connected: how the seller's sales arrive from here (issue 57). */
+  salesArrive: salesArrival.optional(),
 });
 export type ChannelConnectionStatus = z.infer<typeof channelConnectionStatus>;
 

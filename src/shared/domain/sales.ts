@@ -28,6 +28,12 @@ export function soldLabel(sale: { price: Money; soldAt: string; channel: string 
 }
 
 /** The day's sales checks on a marketplace against its daily call limit (decision 078), as the seller reads them. */
+/** How sales arrive from a marketplace (issue 57), as the Marketplaces screen says it. */
+export const salesArrivalWords = {
+  push: 'by push, within seconds',
+  pull: (everySeconds: number) => `checked every ${everySeconds.toLocaleString('en-US')} s`,
+};
+
 export const salesChecksWords = {
   today: (used: number, limit: number | null) =>
     `Sales checks today: ${used.toLocaleString('en-US')}${limit == null ? ' (no daily limit)' : ` of ${limit.toLocaleString('en-US')}`}`,

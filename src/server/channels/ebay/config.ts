@@ -18,6 +18,8 @@ export const ebayEnv = {
   EBAY_CALLS_PER_SECOND: z.coerce.number().positive().max(1000).optional(),
   /** Browse calls a UTC day the application token may make for comparables (eBay's default Browse quota: 5,000). */
   EBAY_APP_DAILY_CALLS: z.coerce.number().int().min(0).default(5000),
+  /** The alert e-mail eBay's Notification API keeps for the application (updateConfig); MAIL_FROM's address by default. */
+  EBAY_ALERT_EMAIL: optional.pipe(z.email('EBAY_ALERT_EMAIL must be an e-mail address').optional()),
   /** The marketplace account deletion endpoint's verification token (eBay: 32-80 characters of A-Z a-z 0-9 _ -). */
   EBAY_VERIFICATION_TOKEN: optional.pipe(
     z
@@ -35,6 +37,8 @@ export interface EbayConfig {
   /** Host overrides; unset ones are eBay's real hosts for the environment. */
   hosts: { api?: string; apiz?: string; apim?: string; auth?: string };
   verificationToken?: string;
+  /** EBAY_ALERT_EMAIL: the Notification API's alert e-mail (unset: MAIL_FROM's address). */
+  alertEmail?: string;
   callsPerSecond?: number;
   /** Browse calls a UTC day for comparables; past it, comparables say the day's budget is spent. */
   appDailyCalls: number;
@@ -54,6 +58,7 @@ export function readEbayConfig(env: z.output<z.ZodObject<typeof ebayEnv>>): Ebay
     environment: env.EBAY_ENV,
     hosts: { api: env.EBAY_API_BASE, apiz: env.EBAY_APIZ_BASE, apim: env.EBAY_APIM_BASE, auth: env.EBAY_AUTH_BASE },
     verificationToken: env.EBAY_VERIFICATION_TOKEN,
+    alertEmail: env.EBAY_ALERT_EMAIL,
     callsPerSecond: env.EBAY_CALLS_PER_SECOND,
     appDailyCalls: env.EBAY_APP_DAILY_CALLS,
     simulated: env.EBAY_SIMULATION === 'auto' && !env.EBAY_CLIENT_ID && !env.EBAY_CLIENT_SECRET && !env.EBAY_RU_NAME,

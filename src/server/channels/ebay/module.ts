@@ -106,6 +106,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
       client,
       account,
       verificationToken: setup.verificationToken,
+      alertEmail: setup.alertEmail,
       endpoint: setup.notificationEndpoint,
       log,
       clock,
@@ -121,6 +122,7 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
       ...createEbayMarketplace({ db, account, client, publisher, catalog, policies, log }),
       dailySalesCallLimit: EBAY_FULFILLMENT_DAILY_CALLS,
       salesPushedFor: subscriptions.pushedSellers,
+      salesPushOf: subscriptions.salesPushOf,
     };
     const comparables = createComparablesService({
       db,

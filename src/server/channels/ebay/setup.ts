@@ -16,6 +16,8 @@ export interface EbaySetup extends ChannelSetup {
   simulation: SimulatedEbay | null;
   cipher: TokenCipher;
   verificationToken: string | null;
+  /** The Notification API's alert e-mail for the application (EBAY_ALERT_EMAIL, else MAIL_FROM's address). */
+  alertEmail: string;
   /** The account deletion endpoint's public URL (part of eBay's challenge hash). */
   deletionEndpoint: string;
   /** The notification endpoint's public URL (decision 076): eBay's destination, part of its challenge hash. */
@@ -55,6 +57,7 @@ export function ebaySetupFrom(config: Config, simulation?: SimulatedEbay | null)
     simulation: simulation ?? null,
     cipher: createTokenCipher(config.appSecret, config.previousAppSecrets),
     verificationToken: verificationToken ?? null,
+    alertEmail: config.ebay.alertEmail ?? /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
     deletionEndpoint: `${config.publicUrl}${ebayPaths.accountDeletion}`,
     notificationEndpoint: `${config.publicUrl}${ebayPaths.notifications}`,
     appDailyCalls: config.ebay.appDailyCalls,
@@ -76,6 +79,7 @@ export function unconfiguredEbay(overrides: Partial<EbaySetup> = {}): EbaySetup 
     simulation: null,
     cipher: createTokenCipher(randomBytes(32).toString('hex')),
     verificationToken: null,
+    alertEmail: 'no-reply@resale.studio.local',
     deletionEndpoint: '',
     notificationEndpoint: '',
     appDailyCalls: 5000,

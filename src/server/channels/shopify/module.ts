@@ -55,16 +55,20 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
       simulated: Boolean(simulation),
       log,
     });
-    const marketplace = createShopifyMarketplace({
-      db,
-      storage,
-      account,
-      client: setup.client,
-      photoUrl: (signed) => (signed.startsWith('/') ? `${setup.publicUrl}${signed}` : signed),
-      productUrl: (shop, handle, onlineStoreUrl) =>
-        simulation ? simulation.productUrl(shop, handle) : (onlineStoreUrl ?? `https://${shop}/products/${handle}`),
-      log,
-    });
+    const marketplace = {
+      ...createShopifyMarketplace({
+        db,
+        storage,
+        account,
+        client: setup.client,
+        photoUrl: (signed) => (signed.startsWith('/') ? `${setup.publicUrl}${signed}` : signed),
+        productUrl: (shop, handle, onlineStoreUrl) =>
+          simulation ? simulation.productUrl(shop, handle) : (onlineStoreUrl ?? `https://${shop}/products/${handle}`),
+        log,
+      }),
+      // How the store's orders arrive (issue 57); its pull stays adaptive either way (decision 077's backup).
+      salesPushOf: subscriptions.salesPushOf,
+    };
     return {
       marketplace,
       complete({ items, sales, fees }) {

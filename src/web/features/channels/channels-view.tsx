@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ViewHeader } from '../../components/view-header';
+import { HowSalesArrive } from '../../entities/channels/how-sales-arrive';
 import { SalesChecksToday } from '../../entities/channels/sales-checks-today';
 import { ApiPriceRulesSection } from './api-price-rules-section';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
@@ -19,6 +20,7 @@ export function ChannelsView({ autopilot, notifications }: { autopilot?: ReactNo
         <MarketplacesSection key={name} />
       ))}
       <ApiPriceRulesSection />
+      <HowSalesArrive />
       <SalesChecksToday />
       {notifications}
       <AssistedChannelsSection />

@@ -9,9 +9,16 @@ import type { CreateOffersRequest, EligibleItemsPage, SellerInitiatedOffer, Send
 
 /** findEligibleItems `limit`: "Minimum: 1, Maximum: 200, Default: 10" (error 150003 outside). */
 export const ELIGIBLE_ITEMS_PAGE_LIMIT = 200;
-/** CreateOffersRequest.offerDuration: "currently defaults to 2 days and you cannot set it to any other value" (150027). */
-export const OFFER_DURATION = { unit: 'DAY', value: 2 } as const;
-export const OFFER_DURATION_MS = OFFER_DURATION.value * 24 * 60 * 60 * 1000;
+/**
+ * How long an offer lasts on a marketplace (issue 57, decision 129). eBay's current rule (CreateOffersRequest on
+ * developer.ebay.com): "The offerDuration value will be set automatically based on the eBay marketplace, and each
+ * marketplace has one supported value ... we suggest that this container no longer be used"; any other value fails
+ * (150027). The release notes v1.1.1 (2025-01-16) and v1.1.2 (2025-10-29) make it 4 days on EBAY_US and EBAY_GB; the
+ * stored contract's 2 days (v1.1.0) stays for the other marketplaces, which those notes did not change. The app sends
+ * no offerDuration and counts the marketplace's own.
+ */
+export const offerDurationDays = (marketplaceId: string): number => (marketplaceId === 'EBAY_US' || marketplaceId === 'EBAY_GB' ? 4 : 2);
+export const offerDurationMs = (marketplaceId: string): number => offerDurationDays(marketplaceId) * 24 * 60 * 60 * 1000;
 /** OfferedItem.discountPercentage "Minimum: 5"; a price must be "at least {minPercentageDifference} less than your Buy It Now price" (150008). */
 export const MIN_DISCOUNT_PERCENT = 5;
 /** CreateOffersRequest.message: "Maximum length: 2,000 characters", no HTML (150010). */
@@ -31,7 +38,7 @@ export const NEGOTIATION_ERRORS = {
   priceExceedsListing: 150016,
   minimumOfferPrice: 150015,
   notSupported: 150017,
-  /** "Listing {listingId} currently has a seller-initiated negotiation": one offer at a time, for its 2 days. */
+  /** "Listing {listingId} currently has a seller-initiated negotiation": one offer at a time, for its duration. */
   negotiationOpen: 150019,
   noInterestedBuyers: 150020,
   offerLimit: 150022,
@@ -74,7 +81,6 @@ export function createNegotiationApi({ http, hosts }: EbayApiContext) {
     async sendOfferToInterestedBuyers(accessToken: string, offer: OfferToSend, marketplaceId: string): Promise<SellerInitiatedOffer[]> {
       const body: CreateOffersRequest = {
         allowCounterOffer: false,
-        offerDuration: { ...OFFER_DURATION },
         offeredItems: [{ listingId: offer.listingId, price: offer.price, quantity: 1 }],
         ...(offer.message ? { message: offer.message.slice(0, OFFER_MESSAGE_MAX) } : {}),
       };

@@ -7,6 +7,7 @@ export type EbayDestination = Notification['schemas']['Destination'];
 export type EbaySubscription = Notification['schemas']['Subscription'];
 type DestinationRequest = Notification['schemas']['DestinationRequest'];
 type CreateSubscriptionRequest = Notification['schemas']['CreateSubscriptionRequest'];
+type NotificationConfig = Notification['schemas']['Config'];
 
 const base = '/commerce/notification/v1';
 
@@ -33,6 +34,13 @@ export function createNotificationApi({ http, hosts, withApplicationToken }: Eba
             })
           ).body,
       );
+    },
+    /**
+     * The application's notification config (updateConfig): its alert e-mail. eBay refuses destinations and
+     * subscriptions until it is set (409 195003).
+     */
+    async updateConfig(config: NotificationConfig): Promise<void> {
+      await app((accessToken) => http({ baseUrl: hosts.api, path: `${base}/config`, method: 'PUT', accessToken, json: config }));
     },
     /** The app's destinations (one page of up to 100: an app has a handful). */
     async getDestinations(): Promise<EbayDestination[]> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assistedPaths } from '@shared/contracts/assisted';
+import { channelsPaths, type ChannelConnectionsResponse } from '@shared/contracts/channels';
 import { ebayPaths } from '@shared/contracts/ebay';
 import type { Channel } from '@shared/domain/channel-listing';
 import { channelListings, jobs, sales } from '../../../db/schema';
@@ -12,6 +13,7 @@ import { clientForFake } from '../../../test/fake-ebay-seller';
 import { drain, silentLog } from '../../../test/listings';
 import type { TestUser } from '../../../test/test-app';
 import { challengeResponse } from '../account/account-deletion';
+import { EbayApiError } from '../api/ebay-api-error';
 import { createNotificationSubscriptions } from './subscriptions';
 
 /**
@@ -20,9 +22,10 @@ import { createNotificationSubscriptions } from './subscriptions';
  * signed messages to the destination the app set up.
  */
 const VERIFICATION_TOKEN = 'verification_token-0123456789-abcdefghij';
+const ALERT_EMAIL = 'alerts@resale.example';
 const PUBLIC_URL = 'https://resale.example';
 const ENDPOINT = `${PUBLIC_URL}${ebayPaths.notifications}`;
-const setup = useFakeEbaySales('push', { EBAY_VERIFICATION_TOKEN: VERIFICATION_TOKEN, PUBLIC_URL });
+const setup = useFakeEbaySales('push', { EBAY_VERIFICATION_TOKEN: VERIFICATION_TOKEN, PUBLIC_URL, EBAY_ALERT_EMAIL: ALERT_EMAIL });
 const db = () => setup.t.deps.database.db;
 
 const salesOf = (userId: string) => db().select().from(sales).where(eq(sales.userId, userId));
@@ -174,6 +177,94 @@ describe('ends first', () => {
 });
 
 describe('subscription set-up', () => {
+  const subscriptionsWith = (overrides: { verificationToken?: string; withoutConfig?: boolean; clock?: { now(): number } } = {}) => {
+    const client = clientForFake(setup.fake);
+    // The app as it was before issue 57: no updateConfig before the destination.
+    if (overrides.withoutConfig) client.notification.updateConfig = async () => undefined;
+    return createNotificationSubscriptions({
+      db: db(),
+      client,
+      account: setup.services.channels.ebay.account,
+      verificationToken: overrides.verificationToken ?? VERIFICATION_TOKEN,
+      alertEmail: ALERT_EMAIL,
+      endpoint: ENDPOINT,
+      log: silentLog,
+      clock: overrides.clock,
+    });
+  };
+  const arrivalOnScreen = async (cookie: string) => {
+    const res = await setup.t.app.inject({ method: 'GET', url: channelsPaths.all, headers: { cookie } });
+    return (res.json() as ChannelConnectionsResponse).channels.find((c) => c.channel === 'ebay')?.salesArrive;
+  };
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (err: EbayApiError) => ({ status: err.httpStatus, errorId: err.errorId }),
+    );
+
+  it('sets the notification config first: without it eBay refuses the destination and the subscription (409 195003)', async () => {
+    const user = await setup.connectedSeller();
+    const state = setup.fake.state.notifications;
+    // Connecting set the config (the alert e-mail), answered the challenge and subscribed the seller.
+    await expect.poll(() => [...state.subscriptions.values()].filter((s) => s.userId === user.ebayUserId).length).toBe(1);
+    expect(state.config).toEqual({ alertEmail: ALERT_EMAIL });
+    expect(state.challenges).toEqual([{ endpoint: ENDPOINT, passed: true }]);
+    expect(await subscriptionsWith().salesPushOf(user.id)).toEqual({ on: false, reason: 'eBay push is being set up.' });
+    // The Marketplaces screen's answer: pushed (once the app's own set-up has returned).
+    await expect.poll(() => arrivalOnScreen(user.cookie)).toEqual({ by: 'push' });
+
+    // Without updateConfig: the fake refuses the destination...
+    setup.fake.state.notifications.reset(); // eBay's Notification side only: the seller's tokens stay
+    const withoutConfig = subscriptionsWith({ withoutConfig: true });
+    expect(await refusal(withoutConfig.ensureSubscription(user.id))).toEqual({ status: 409, errorId: 195003 });
+    expect(state.destinations.size).toBe(0);
+    // ...and the seller is told why push is off; the adaptive pull checks them.
+    expect(await withoutConfig.salesPushOf(user.id)).toEqual({
+      on: false,
+      reason: 'eBay refused push (error 195003): the app’s notification settings were missing.',
+    });
+    expect(await withoutConfig.pushedSellers([user.id])).toEqual(new Set());
+    // ...and the subscription too, once a destination exists but the config is gone.
+    const app = subscriptionsWith();
+    expect(await app.ensureSubscription(user.id)).toBe('created');
+    state.config = null;
+    state.subscriptions.clear();
+    expect(await refusal(withoutConfig.ensureSubscription(user.id))).toEqual({ status: 409, errorId: 195003 });
+    // The app's own set-up puts the config back and subscribes.
+    expect(await app.ensureSubscription(user.id)).toBe('created');
+    expect(await app.salesPushOf(user.id)).toEqual({ on: true });
+    expect(await app.pushedSellers([user.id])).toEqual(new Set([user.id]));
+  });
+
+  it('a challenge answered wrong is refused (409 195020), the reason in words', async () => {
+    const user = await setup.connectedSeller();
+    setup.fake.state.notifications.reset(); // eBay's Notification side only: the seller's tokens stay
+    const wrongToken = subscriptionsWith({ verificationToken: 'another_token-0123456789-abcdefghijklm' });
+    expect(await refusal(wrongToken.ensureSubscription(user.id))).toEqual({ status: 409, errorId: 195020 });
+    expect(setup.fake.state.notifications.challenges).toEqual([{ endpoint: ENDPOINT, passed: false }]);
+    expect(await wrongToken.salesPushOf(user.id)).toEqual({
+      on: false,
+      reason: 'eBay refused push (error 195020): eBay could not verify the app’s address (its challenge was not answered).',
+    });
+  });
+
+  it('checks a refused seller again ten minutes after the refusal, everyone else daily', async () => {
+    const user = await setup.connectedSeller();
+    setup.fake.state.notifications.reset(); // eBay's Notification side only: the seller's tokens stay
+    const clock = { t: Date.now(), now: () => clock.t };
+    const subscriptions = subscriptionsWith({ withoutConfig: true, clock });
+    await subscriptions.sweepTask.run({ log: silentLog } as never); // the first sweep after a start: refused
+    expect((await subscriptions.salesPushOf(user.id)).on).toBe(false);
+    // eBay's config is set meanwhile (by the app's own set-up at another connect): the refused seller is due again.
+    setup.fake.state.notifications.config = { alertEmail: ALERT_EMAIL };
+    clock.t += 5 * 60_000;
+    await subscriptions.sweepTask.run({ log: silentLog } as never);
+    expect((await subscriptions.salesPushOf(user.id)).on).toBe(false);
+    clock.t += 6 * 60_000;
+    await subscriptions.sweepTask.run({ log: silentLog } as never);
+    expect(await subscriptions.salesPushOf(user.id)).toEqual({ on: true });
+  }, 60_000);
+
   it('is idempotent: the destination and the subscription once, a disabled subscription enabled again', async () => {
     const user = await setup.connectedSeller();
     const subscriptions = createNotificationSubscriptions({
@@ -181,6 +272,7 @@ describe('subscription set-up', () => {
       client: clientForFake(setup.fake),
       account: setup.services.channels.ebay.account,
       verificationToken: VERIFICATION_TOKEN,
+      alertEmail: ALERT_EMAIL,
       endpoint: ENDPOINT,
       log: silentLog,
     });
@@ -215,6 +307,7 @@ describe('subscription set-up', () => {
         client: clientForFake(setup.fake),
         account: setup.services.channels.ebay.account,
         verificationToken,
+        alertEmail: ALERT_EMAIL,
         endpoint,
         log: silentLog,
       });

@@ -1,9 +1,13 @@
 /**
- * The seller's subscription to eBay's ORDER_CONFIRMATION pushes (decision 076): the app's destination (our
- * notification endpoint with its verification token), then the seller's own subscription to the topic there, created
- * or enabled, with the seller's user token. Both looked up first, so each step is idempotent: asked again at every
- * connect and at each start, it changes nothing that is already right. Only with a public HTTPS address (eBay pushes
- * to no other) and a verification token: otherwise nothing is subscribed and the pull goes on alone.
+ * The seller's subscription to eBay's ORDER_CONFIRMATION pushes (decision 076, issue 57): the application's
+ * notification config first (updateConfig, its alert e-mail: without it eBay answers 409 195003 to createDestination
+ * and createSubscription), then the app's destination (our notification endpoint with its verification token; eBay
+ * challenges the endpoint before it registers it), then the seller's own subscription to the topic there, created or
+ * enabled, with the seller's user token. Each looked up first, so every step is idempotent: asked at every connect,
+ * shortly after each start, daily, and again soon after eBay refused it (any 4xx). Only with a public HTTPS address
+ * (eBay pushes to no other) and a verification token: otherwise nothing is subscribed and the pull goes on alone.
+ * Each seller's outcome is kept (push on, or off with eBay's reason in words): the Marketplaces screen says it, and
+ * the adaptive pull checks every seller whose push is not on.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -12,13 +16,33 @@ import type { ScheduledTask } from '../../../jobs/registry';
 import { liveConnections } from '../account/repo';
 import type { EbayAccountService } from '../account/service';
 import type { EbayClient } from '../api/ebay-client';
+import { EbayApiError } from '../api/ebay-api-error';
 import { ebayNotificationScope } from '../api/ebay-oauth';
+import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../sales-push';
 import { ORDER_CONFIRMATION } from './ebay-notifications';
 
 /** The destination's name on eBay (the developer portal shows it). */
 export const DESTINATION_NAME = 'Resale Studio sales';
-/** How often every connected seller's subscription is checked again (and once shortly after each start). */
-export const SUBSCRIPTIONS_SWEEP_MS = 6 * 3600_000;
+/** How often every connected seller's subscription is checked again (and once shortly after each start): daily. */
+export const SUBSCRIPTIONS_SWEEP_MS = 24 * 3600_000;
+/** A seller whose set-up eBay refused (a 4xx) is checked again this soon, not a day later. */
+export const REFUSED_RECHECK_MS = 10 * 60_000;
+
+/** eBay's Notification errors a seller may be told of, in words (commerce_notification_v1_oas3.json). */
+const refusalWords: Record<number, string> = {
+  195003: 'the app’s notification settings were missing.',
+  195011: 'your eBay connection is not allowed to receive order notifications.',
+  195015: 'the app’s notification address is switched off.',
+  195019: 'the app’s verification token was not accepted.',
+  195020: 'eBay could not verify the app’s address (its challenge was not answered).',
+};
+
+/** eBay's refusal (a 4xx) in the seller's words; null for anything else (5xx, network: not eBay refusing). */
+export function refusalOf(err: unknown): string | null {
+  if (!(err instanceof EbayApiError) || err.httpStatus < 400 || err.httpStatus >= 500) return null;
+  const words = refusalWords[err.errorId] ?? (err.message.endsWith('.') ? err.message : `${err.message}.`);
+  return pushOffReasons.refused('eBay', words, err.errorId || undefined);
+}
 
 export type SubscriptionSetup = 'created' | 'enabled' | 'unchanged' | 'skipped';
 
@@ -27,6 +51,8 @@ export interface NotificationSubscriptionsDeps {
   client: EbayClient | null;
   account: Pick<EbayAccountService, 'withUserToken'>;
   verificationToken: string | null;
+  /** The application's alert e-mail for eBay's notification config (updateConfig). */
+  alertEmail: string;
   /** The notification endpoint's public URL: eBay pushes only to https. */
   endpoint: string;
   log: FastifyBaseLogger;
@@ -37,10 +63,23 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
   const { db, client, verificationToken, endpoint, log } = deps;
   const clock = deps.clock ?? systemClock;
   const active = Boolean(client && verificationToken && endpoint.startsWith('https://'));
+  const states = createPushStates();
+  /** When each refused seller is due a check again. */
+  const recheckAt = new Map<string, number>();
+  /** Why no seller is pushed here at all (null: push can be set up). */
+  const offForAll: string | null = !client
+    ? null
+    : !endpoint.startsWith('https://')
+      ? pushOffReasons.noPublicAddress('eBay')
+      : !verificationToken
+        ? pushOffReasons.noVerificationToken
+        : null;
 
   /** The app's destination at our endpoint, made or brought up to date (looked up each time: one call). */
   async function ensureDestination(): Promise<string | null> {
     const notification = client!.notification;
+    // The application's config first: eBay refuses destinations and subscriptions without it (409 195003).
+    await notification.updateConfig({ alertEmail: deps.alertEmail });
     const request = { name: DESTINATION_NAME, status: 'ENABLED', deliveryConfig: { endpoint, verificationToken: verificationToken! } };
     const existing = (await notification.getDestinations()).find((d) => d.deliveryConfig?.endpoint === endpoint);
     if (!existing?.destinationId) return notification.createDestination(request);
@@ -49,9 +88,28 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
     return existing.destinationId;
   }
 
-  /** The seller's ORDER_CONFIRMATION subscription at our destination, enabled. */
+  /**
+   * The seller's ORDER_CONFIRMATION subscription at our destination, enabled; the outcome kept for the seller (push
+   * on, or off with eBay's refusal in words). A refusal is checked again after REFUSED_RECHECK_MS.
+   */
   async function ensureSubscription(userId: string): Promise<SubscriptionSetup> {
     if (!active) return 'skipped';
+    try {
+      const setup = await subscribe(userId);
+      states.set(userId, setup === 'skipped' ? pushOff(pushOffReasons.refused('eBay', 'no destination was made.')) : pushOn);
+      recheckAt.delete(userId);
+      return setup;
+    } catch (err) {
+      const refusal = refusalOf(err);
+      if (refusal) {
+        states.set(userId, pushOff(refusal));
+        recheckAt.set(userId, clock.now() + REFUSED_RECHECK_MS);
+      }
+      throw err;
+    }
+  }
+
+  async function subscribe(userId: string): Promise<SubscriptionSetup> {
     const destinationId = await ensureDestination();
     if (!destinationId) return 'skipped';
     const notification = client!.notification;
@@ -85,11 +143,12 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
   }
 
   /** Every connected seller whose connection may subscribe (granted the scope); answers how many were set up. */
-  async function subscribeConnectedSellers(): Promise<number> {
+  async function subscribeConnectedSellers(only?: (userId: string) => boolean): Promise<number> {
     if (!active) return 0;
     let done = 0;
     for (const { userId, scopes } of await liveConnections(db, new Date(clock.now()))) {
       if (!(scopes ?? '').split(' ').includes(ebayNotificationScope)) continue;
+      if (only && !only(userId)) continue;
       try {
         await ensureSubscription(userId);
         done += 1;
@@ -101,34 +160,51 @@ export function createNotificationSubscriptions(deps: NotificationSubscriptionsD
   }
 
   /**
-   * Of `userIds`, the sellers whose sales eBay pushes here (decision 076): with an https endpoint, each whose live
-   * connection granted the notification scope (subscribed at connect and by the sweep). The adaptive pull leaves them
-   * to the normal interval (decision 078).
+   * Whether eBay pushes this seller's sales here: on only once their subscription was made or found (at connect, by
+   * the sweep); otherwise off, with the reason in words.
+   */
+  async function salesPushOf(userId: string): Promise<SalesPush> {
+    if (offForAll) return pushOff(offForAll);
+    if (!active) return pushOff(pushOffReasons.neverPushes('eBay'));
+    const known = states.get(userId);
+    if (known) return known;
+    const row = (await liveConnections(db, new Date(clock.now()))).find((r) => r.userId === userId);
+    if (row && !(row.scopes ?? '').split(' ').includes(ebayNotificationScope)) return pushOff(pushOffReasons.oldConnection('eBay'));
+    return pushOff(pushOffReasons.notYetChecked('eBay'));
+  }
+
+  /**
+   * Of `userIds`, the sellers whose sales eBay pushes here (decision 076): those whose subscription was made or found
+   * (not merely allowed by their connection's scope). The adaptive pull leaves them to the normal interval (decision
+   * 078) and checks every other one.
    */
   async function pushedSellers(userIds: string[]): Promise<Set<string>> {
     if (!active || !userIds.length) return new Set();
-    const wanted = new Set(userIds);
-    const rows = await liveConnections(db, new Date(clock.now()));
-    return new Set(
-      rows
-        .filter((row) => wanted.has(row.userId) && (row.scopes ?? '').split(' ').includes(ebayNotificationScope))
-        .map((row) => row.userId),
-    );
+    return new Set(userIds.filter((userId) => states.get(userId)?.on === true));
   }
 
   let lastSweep = -Infinity;
-  /** Runs with the job workers: shortly after each start, then every SUBSCRIPTIONS_SWEEP_MS. */
+  /**
+   * Runs with the job workers: every connected seller shortly after each start, then daily (SUBSCRIPTIONS_SWEEP_MS);
+   * a seller eBay refused, again REFUSED_RECHECK_MS after the refusal.
+   */
   const sweepTask: ScheduledTask = {
     name: 'subscribe eBay sellers to order notifications',
     everyMs: 30_000,
     async run() {
-      if (!active || clock.now() - lastSweep < SUBSCRIPTIONS_SWEEP_MS) return;
-      lastSweep = clock.now();
-      await subscribeConnectedSellers();
+      if (!active) return;
+      const now = clock.now();
+      if (now - lastSweep >= SUBSCRIPTIONS_SWEEP_MS) {
+        lastSweep = now;
+        await subscribeConnectedSellers();
+        return;
+      }
+      const due = [...recheckAt].filter(([, at]) => at <= now).map(([userId]) => userId);
+      if (due.length) await subscribeConnectedSellers((userId) => due.includes(userId));
     },
   };
 
-  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, pushedSellers, sweepTask };
+  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, pushedSellers, salesPushOf, sweepTask };
 }
 
 export type NotificationSubscriptions = ReturnType<typeof createNotificationSubscriptions>;

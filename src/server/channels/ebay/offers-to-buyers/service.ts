@@ -17,7 +17,7 @@ import type { Clock } from '../../../jobs/clock';
 import type { ChannelFloorBasis } from '../../../profit-floor/service';
 import { EbayApiError } from '../api/ebay-api-error';
 import type { EbayClient } from '../api/ebay-client';
-import { NEGOTIATION_ERRORS, OFFER_DURATION_MS } from '../api/negotiation-api';
+import { NEGOTIATION_ERRORS, offerDurationMs } from '../api/negotiation-api';
 import {
   insertOffer,
   liveEbayListingsOf,
@@ -176,6 +176,7 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
     const now = new Date(clock.now());
     if (await openOfferOn(db, userId, listing.listingId, now)) return skip('too-soon');
     const { priceMinor, percentOffBasisPoints, raisedToFloor } = plan.price;
+    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
     const record = {
       userId,
       itemId: listing.itemId,
@@ -187,10 +188,9 @@ export function createEbayOffersService({ db, client, account, floor, clock }: E
       raisedToFloor,
       trigger,
       sentAt: now,
-      expiresAt: new Date(now.getTime() + OFFER_DURATION_MS),
+      expiresAt: new Date(now.getTime() + offerDurationMs(marketplaceId)),
     };
     const ebay = requireClient();
-    const { marketplaceId } = await sellerMarketplaceOf(db, userId);
     try {
       const offers = await account.withUserToken(userId, (token) =>
         ebay.negotiation.sendOfferToInterestedBuyers(

@@ -32,8 +32,12 @@ export interface EbayCatalog {
   suggestions(title: string): Promise<CategorySuggestion[]>;
 }
 
-/** Taxonomy's answers for a category id that is not a leaf, and for one that does not exist. */
-const NOT_LEAF = 62006;
+/**
+ * Taxonomy's answers (commerce_taxonomy_v1_oas3.json, getItemAspectsForCategory): 62009 "must be a leaf category" and
+ * 62008 the tree's root (neither is a leaf: choose a subcategory), 62005 a category not in the tree. 62006 is "Missing
+ * category ID", never "not a leaf" (issue 55 item 11): it stays an error.
+ */
+const NOT_LEAF = [62009, 62008];
 const UNKNOWN_CATEGORY = 62005;
 
 export interface EbayCatalogOptions {
@@ -85,7 +89,7 @@ export function createEbayCatalog(client: Pick<EbayClient, 'taxonomy' | 'metadat
             ),
           };
         } catch (error) {
-          if (error instanceof EbayApiError && error.has(NOT_LEAF)) return { kind: 'not_leaf' };
+          if (error instanceof EbayApiError && NOT_LEAF.some((id) => error.has(id))) return { kind: 'not_leaf' };
           if (error instanceof EbayApiError && error.has(UNKNOWN_CATEGORY)) return { kind: 'unknown' };
           throw error;
         }

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopifyAccountService } from '../account/service';
 import type { ShopifyClient } from '../api/shopify-client';
 import { ShopifyUserError } from '../api/shopify-errors';
+import { createPushStates, pushOff, pushOffReasons, pushOn, type SalesPush } from '../../sales-push';
 
 export type WebhookSetup = 'created' | 'unchanged' | 'skipped';
 /** What a disconnect did to the store's subscription: deleted, there was none, Shopify could not be asked, or none is made here. */
@@ -30,15 +31,28 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
   const { client, account, callbackUrl, log } = deps;
   const active = Boolean(client) && (deps.simulated ? /^https?:\/\//.test(callbackUrl) : callbackUrl.startsWith('https://'));
 
+  const states = createPushStates();
+
   async function ensureSubscription(userId: string): Promise<WebhookSetup> {
     if (!active) return 'skipped';
     try {
       await client!.subscribeOrdersCreate(await account.session(userId), callbackUrl);
+      states.set(userId, pushOn);
       return 'created';
     } catch (err) {
-      if (alreadyTaken(err)) return 'unchanged';
+      if (alreadyTaken(err)) {
+        states.set(userId, pushOn);
+        return 'unchanged';
+      }
+      if (err instanceof ShopifyUserError) states.set(userId, pushOff(pushOffReasons.refused('Shopify', err.message)));
       throw err;
     }
+  }
+
+  /** Whether Shopify pushes this store's orders here (issue 57): on once its webhook was made or found. */
+  async function salesPushOf(userId: string): Promise<SalesPush> {
+    if (!active) return pushOff(pushOffReasons.noPublicAddress('Shopify'));
+    return states.get(userId) ?? pushOff(pushOffReasons.notYetChecked('Shopify'));
   }
 
   /** After a store connects: never fails the connect (the pull goes on); logged. */
@@ -76,6 +90,7 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
     if (!session) return 'skipped'; // no store connected: nothing of it to delete
     try {
       const deleted = await client!.unsubscribeOrdersCreate(session, callbackUrl);
+      states.forget(userId);
       log.info({ userId, deleted }, 'Shopify orders/create webhook deleted');
       return deleted ? 'deleted' : 'none';
     } catch (err) {
@@ -84,7 +99,7 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
     }
   }
 
-  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, unsubscribeBeforeDisconnect };
+  return { active, ensureSubscription, subscribeAfterConnect, subscribeConnectedSellers, unsubscribeBeforeDisconnect, salesPushOf };
 }
 
 export type ShopifyWebhookSubscriptions = ReturnType<typeof createShopifyWebhookSubscriptions>;

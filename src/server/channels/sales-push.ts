@@ -1,0 +1,30 @@
+/**
+ * Whether a marketplace pushes a seller's sales to the app (issue 57): on, or off with the reason in the seller's
+ * words. The Marketplaces screen says it ("by push, within seconds" or "checked every N s" and why), and while it is
+ * off the adaptive pull checks that seller (decision 078).
+ */
+export type SalesPush = { on: true } | { on: false; reason: string };
+
+export const pushOn: SalesPush = { on: true };
+export const pushOff = (reason: string): SalesPush => ({ on: false, reason });
+
+/** The reasons push is off, as the screen says them (one place for the words). */
+export const pushOffReasons = {
+  noPublicAddress: (marketplace: string) =>
+    `${marketplace} can only push sales to a public https address, and this server has none (PUBLIC_URL).`,
+  noVerificationToken: 'eBay push needs EBAY_VERIFICATION_TOKEN, and this server has none.',
+  notYetChecked: (marketplace: string) => `${marketplace} push is being set up.`,
+  oldConnection: (marketplace: string) => `Your ${marketplace} connection does not allow push: connect ${marketplace} again.`,
+  refused: (marketplace: string, words: string, code?: number) => `${marketplace} refused push${code ? ` (error ${code})` : ''}: ${words}`,
+  neverPushes: (marketplace: string) => `${marketplace} does not push sales.`,
+} as const;
+
+/** The last known push state of each seller on one marketplace (set by its subscription checks). */
+export function createPushStates() {
+  const states = new Map<string, SalesPush>();
+  return {
+    get: (userId: string): SalesPush | undefined => states.get(userId),
+    set: (userId: string, state: SalesPush) => void states.set(userId, state),
+    forget: (userId: string) => void states.delete(userId),
+  };
+}
