@@ -134,7 +134,7 @@ test('a cost, the rule on, a watcher: the offer at a price over the floor reache
   await expect(panel.getByTestId('offer-profit')).toHaveText('$14.15');
   await panel.getByRole('button', { name: 'Send offer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send this offer?' });
-  await expect(confirm).toContainText(`Every interested buyer of ${item.sku} gets an offer of $26.00 (13.33% off $30.00) for 2 days`);
+  await expect(confirm).toContainText(`Every interested buyer of ${item.sku} gets an offer of $26.00 (13.33% off $30.00) for 4 days`);
   await expect(confirm).toContainText('your profit $14.15');
   await shot('confirm', page, project);
   await confirm.getByRole('button', { name: 'Send offer' }).click();

@@ -806,7 +806,7 @@ export const ebayBuyerOffers = pgTable(
     /** eBay's refusal in words (outcome refused). */
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When eBay's offer lapses: 2 days after it is sent. */
+    /** When eBay's offer lapses: 4 days after it is sent on eBay US and UK, 2 elsewhere. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
   },

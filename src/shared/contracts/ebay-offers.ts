@@ -90,7 +90,7 @@ export const itemOfferResponse = z.object({
   raisedToFloor: z.boolean(),
   /** Why no offer would be sent (null: one would). */
   reason: offerPreviewReason.nullable(),
-  /** The offer still open on the listing: eBay takes no second one until it lapses (2 days). */
+  /** The offer still open on the listing: eBay takes no second one until it lapses (4 days on eBay US and UK, 2 elsewhere). */
   openUntil: z.string().nullable(),
   /** The highest price eBay takes for an offer (5 % under the listing price); null: not listed. */
   highestPrice: amount.nullable(),

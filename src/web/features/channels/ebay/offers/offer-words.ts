@@ -13,9 +13,12 @@ export const offerDate = (iso: string) =>
 /** "12.5" from 1250 basis points; whole percents without decimals. */
 const percentText = (basisPoints: number) => String(basisPoints / 100);
 
+/** How long eBay keeps an offer open: 4 days on the US and UK sites, 2 elsewhere (decision 129), read off the listing's currency. */
+export const offerDays = (currency: string) => (currency === 'USD' || currency === 'GBP' ? 4 : 2);
+
 export const offerWords = {
   limits: (highest: Money) =>
-    `eBay's limits: an offer lasts 2 days; it must be at least ${MIN_OFFER_PERCENT}% under your price (${formatMoney(highest)} at most); one offer at a time on a listing; buyers cannot counter it.`,
+    `eBay's limits: an offer lasts ${offerDays(highest.currency)} days; it must be at least ${MIN_OFFER_PERCENT}% under your price (${formatMoney(highest)} at most); one offer at a time on a listing; buyers cannot counter it.`,
   interested:
     'eBay has interested buyers for this listing: watchers, or buyers who left it in their cart. eBay does not say how many; each of them gets the offer.',
   noInterest: 'No interested buyers yet: eBay sends offers only to buyers who watch this listing or left it in their cart.',
@@ -31,7 +34,7 @@ export const offerWords = {
     `Even ${formatMoney(highest)} (${MIN_OFFER_PERCENT}% off, the least eBay takes) is under your profit floor: no offer can go out on this listing.`,
   confirmTitle: 'Send this offer?',
   confirm: (sku: string, price: Money, percentBasisPoints: number, listing: Money, profit: Money | null) =>
-    `Every interested buyer of ${sku} gets an offer of ${formatMoney(price)} (${percentText(percentBasisPoints)}% off ${formatMoney(listing)}) for 2 days. If one accepts, it sells at ${formatMoney(price)}${profit ? `: your profit ${formatMoney(profit)}` : ''}.`,
+    `Every interested buyer of ${sku} gets an offer of ${formatMoney(price)} (${percentText(percentBasisPoints)}% off ${formatMoney(listing)}) for ${offerDays(listing.currency)} days. If one accepts, it sells at ${formatMoney(price)}${profit ? `: your profit ${formatMoney(profit)}` : ''}.`,
   sent: (offer: SentOfferWire) =>
     `Offer sent to ${offer.buyers} ${offer.buyers === 1 ? 'buyer' : 'buyers'} at ${show(offer.price)}, ends ${offerDate(offer.expiresAt)}`,
   refused: (error: string | null) => `eBay refused the offer${error ? `: ${error}` : '.'}`,
