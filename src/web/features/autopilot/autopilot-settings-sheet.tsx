@@ -126,21 +126,21 @@ function SettingsForm({
           </button>
         </div>
         <RuleFields draft={draft} onChange={setDraft} connections={connections} />
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-indigo-600"
-            checked={holdWithoutCost}
-            onChange={(e) => setHoldWithoutCost(e.target.checked)}
-            aria-describedby="autopilot-hold-note"
-          />
-          <span className="flex flex-col">
-            <span className="font-semibold">{settingsWords.holdWithoutCost}</span>
-            <span id="autopilot-hold-note" className="text-xs text-slate-600">
-              {settingsWords.holdWithoutCostNote}
-            </span>
-          </span>
-        </label>
+        <div className="text-sm text-slate-800">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-indigo-600"
+              checked={holdWithoutCost}
+              onChange={(e) => setHoldWithoutCost(e.target.checked)}
+              aria-describedby="autopilot-hold-note"
+            />
+            {settingsWords.holdWithoutCost}
+          </label>
+          <p id="autopilot-hold-note" className="pl-8 text-xs text-slate-600">
+            {settingsWords.holdWithoutCostNote}
+          </p>
+        </div>
         {error && <Alert tone="error">{error}</Alert>}
       </div>
       <footer className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 sm:flex-row sm:justify-end sm:px-6">

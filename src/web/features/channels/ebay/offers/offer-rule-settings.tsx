@@ -154,7 +154,8 @@ export function OfferRuleSettings() {
             ? `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off in this week's plan; only the ones you approve are sent.`
             : `Once a day, every listing live for ${draft.days || 'N'} days or more with interested buyers gets an offer at ${draft.percent || 'X'}% off.`
           : 'No offer goes out by itself: send each from the listing on the eBay screen.'}{' '}
-        eBay&apos;s limits: an offer lasts 4 days on eBay US and UK (2 elsewhere), at least {MIN_OFFER_PERCENT}% off, one at a time on a listing.
+        eBay&apos;s limits: an offer lasts 4 days on eBay US and UK (2 elsewhere), at least {MIN_OFFER_PERCENT}% off, one at a time on a
+        listing.
       </p>
       <p className="mt-1 text-xs text-slate-500" data-testid="offer-rule-floor">
         {floorSentence(floor.data)}
