@@ -12,7 +12,8 @@ import {
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { priceListPaths } from '@shared/contracts/price-list';
 import { floorCheckMessages } from './profit-floor-check';
-import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
+import { conditionGradeOf } from '@shared/domain/catalog';
+import { ebayCategoryOf } from '@shared/domain/category-table';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
 import { composeServices } from '../compose';

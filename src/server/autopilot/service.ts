@@ -176,12 +176,12 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
      * What each of the product's channels would ask were it of `category` (the review's "What it is", picked but not
      * yet saved): the item specifics that kind requires come in the same form. Nothing is saved.
      */
-    async asks(userId: string, itemId: string, category: Category): Promise<AutopilotAsksResponse> {
+    async asks(userId: string, itemId: string, category: Category, department?: 'Men' | 'Women'): Promise<AutopilotAsksResponse> {
       const row = await repo.itemOf(db, userId, itemId);
       if (!row) throw itemNotFound();
       const reasons: AutopilotAsksResponse['reasons'] = [];
       for (const channel of row.channels) {
-        const check = await marketplaces[channel].preflight(userId, itemId, { category });
+        const check = await marketplaces[channel].preflight(userId, itemId, { category, ...(department ? { department } : {}) });
         if (check.unavailable) throw new AppError('UNAVAILABLE', `${marketplaces[channel].name}: ${check.unavailable}`);
         reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
       }

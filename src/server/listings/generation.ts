@@ -73,6 +73,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         // A brand the seller typed for the listing (Publish Settings, Quick Fix) is one the AI writes with.
         brand: listingBrandOf(subject),
         facts: sellerFactsOf(subject),
+        department: subject.sellerFields.includes('department') ? subject.extractedDepartment : null,
         // Priced in the item's currency for the seller's own eBay site (issue 55): a UK seller's pounds, not dollars.
         pricing: { currency: subject.currency, marketplace: (await sellerMarketplaceOf(db, job.userId)).name },
         photos,

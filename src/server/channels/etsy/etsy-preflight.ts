@@ -92,7 +92,7 @@ export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSess
   if (!subject.images.length) push(etsyPreflightMessages.photos, 'images');
   let choice: EtsyTaxonomyChoice | null = null;
   if (taxonomy) {
-    choice = await taxonomy.choose(subject.item.category);
+    choice = await taxonomy.choose(subject.item.category, subject.item.extractedDepartment);
     if (!choice) push(etsyPreflightMessages.category, 'category');
     // The app fills none of a category's properties yet: a category that requires one cannot be listed from here.
     else for (const property of choice.required) push(etsyPreflightMessages.property(property.display_name ?? property.name ?? ''));

@@ -9,6 +9,8 @@ export interface ReviewFix {
   itemId: string;
   /** What the product is and its condition, where the seller never said (the Quick Fix's category and condition). */
   category?: QuickFixBody['category'];
+  /** Whose it is: the row of the category table "What it is" picked (decision 132). */
+  department?: QuickFixBody['department'];
   condition?: QuickFixBody['condition'];
   /** Values for the aspects a channel refused or missed (the Quick Fix, PATCH /api/items/:id/quick-fix). */
   aspects?: Record<string, string>;
@@ -25,9 +27,10 @@ export interface ReviewFix {
 export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ itemId, category, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
+    mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
       const fix: QuickFixBody = {
         ...(category ? { category } : {}),
+        ...(category && department ? { department } : {}),
         ...(condition ? { condition } : {}),
         ...(aspects && Object.keys(aspects).length ? { aspects } : {}),
       };

@@ -1,4 +1,5 @@
 import { aspectNameOn } from '../../aspect-names';
+import { noMpnText } from '../aspect-fills';
 import { aspectNamed, aspectValues, type PreflightRule } from './rule';
 
 /**
@@ -8,10 +9,6 @@ import { aspectNamed, aspectValues, type PreflightRule } from './rule';
  */
 export const MPN_ASPECT = 'MPN';
 
-/** The category's "no MPN" text as Taxonomy lists it among the MPN's values (Product Identifier Text), if any. */
-function noMpnText(values: string[]): string | undefined {
-  return values.find((value) => /^(does not apply|n\/a|nicht zutreffend|non applicable|no aplicable|non applicabile)$/i.test(value.trim()));
-}
 
 export const brandMpnRule: PreflightRule = ({ listing, aspects }) => {
   const mpn = aspectNamed(aspects, MPN_ASPECT);
