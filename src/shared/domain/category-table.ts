@@ -64,7 +64,14 @@ const etsyMen = ['Clothing', "Men's Clothing"];
 const etsyWomen = ['Clothing', "Women's Clothing"];
 
 export const PRODUCT_KINDS: readonly ProductKind[] = [
-  row('Mens Tops', 'Men', "Men's T-shirt or top", ['15687', `${mensClothing} > Shirts > T-Shirts`], [...etsyMen, 'Shirts & Tees'], 'T-Shirts'),
+  row(
+    'Mens Tops',
+    'Men',
+    "Men's T-shirt or top",
+    ['15687', `${mensClothing} > Shirts > T-Shirts`],
+    [...etsyMen, 'Shirts & Tees'],
+    'T-Shirts',
+  ),
   row('Mens Jeans', 'Men', "Men's jeans", ['11483', `${mensClothing} > Jeans`], [...etsyMen, 'Pants', 'Jeans'], 'Jeans'),
   row('Mens Pants', 'Men', "Men's trousers", ['57989', `${mensClothing} > Pants`], [...etsyMen, 'Pants'], 'Pants'),
   row('Mens Shorts', 'Men', "Men's shorts", ['15689', `${mensClothing} > Shorts`], [...etsyMen, 'Shorts'], 'Shorts'),
@@ -152,24 +159,48 @@ const asDepartment = (value: string | null | undefined): KindDepartment | null =
   /^wom[ae]n/i.test(value?.trim() ?? '') ? 'Women' : /^m[ae]n/i.test(value?.trim() ?? '') ? 'Men' : null;
 
 /**
- * The kind an item is: its category with the department the category names, else the one it was given (the seller's,
- * the AI's), else the category's first row (a dress is Other Clothing's first guess; Shoes' Men's trainers).
+ * The kind an item is: its category with the department the category names, else the one it was given (the seller's
+ * in "What it is", the AI's); null when neither says (a pair of Shoes of no known department is asked, not guessed).
  */
 export function productKindOf(category: string | null | undefined, department?: string | null): ProductKind | null {
   if (!(CATEGORIES as readonly string[]).includes(category ?? '')) return null;
-  const rows = PRODUCT_KINDS.filter((kind) => kind.category === category);
   const wanted = departmentNamedBy(category) ?? asDepartment(department);
-  return rows.find((kind) => kind.department === wanted) ?? rows[0] ?? null;
+  return PRODUCT_KINDS.find((kind) => kind.category === category && kind.department === wanted) ?? null;
+}
+
+/**
+ * What a category says on a marketplace whatever its department: the kind's where it is known, else what its rows
+ * share (Etsy's "Shoes" node for shoes of no known department; Belts for either department's belt).
+ */
+export function sharedOfCategory<T>(
+  category: string | null | undefined,
+  department: string | null | undefined,
+  of: (kind: ProductKind) => readonly T[],
+): readonly T[] | null {
+  const kind = productKindOf(category, department);
+  if (kind) return of(kind);
+  const rows = PRODUCT_KINDS.filter((row) => row.category === category).map(of);
+  if (!rows.length) return null;
+  const first = rows[0]!;
+  let shared = 0;
+  while (shared < first.length && rows.every((row) => row[shared] === first[shared])) shared++;
+  return shared ? first.slice(0, shared) : null;
 }
 
 export const productKindByKey = (key: string | null | undefined): ProductKind | null =>
   PRODUCT_KINDS.find((kind) => kind.key === key) ?? null;
 
 /** The eBay leaf an item of this category (and department) goes in on the site; eBay US's where the site is unknown. */
-export function ebayLeafOf(category: string | null | undefined, department?: string | null, marketplaceId?: string | null): EbayLeaf | null {
+export function ebayLeafOf(
+  category: string | null | undefined,
+  department?: string | null,
+  marketplaceId?: string | null,
+): EbayLeaf | null {
   const kind = productKindOf(category, department);
   if (!kind) return null;
-  return kind.ebay[(sellerMarketplaceIds as readonly string[]).includes(marketplaceId ?? '') ? (marketplaceId as SellerMarketplaceId) : 'EBAY_US'];
+  return kind.ebay[
+    (sellerMarketplaceIds as readonly string[]).includes(marketplaceId ?? '') ? (marketplaceId as SellerMarketplaceId) : 'EBAY_US'
+  ];
 }
 
 /** The eBay category an item of this category is listed in by default (decision 066, now this table): eBay US's. */
@@ -178,7 +209,9 @@ export const ebayCategoryOf = (category: string | null | undefined, department?:
 
 /** Every eBay leaf of the table on a site, each once (the size question tries them all). */
 export const ebayLeavesOn = (marketplaceId: string | null | undefined): EbayLeaf[] => [
-  ...new Map(PRODUCT_KINDS.map((kind) => ebayLeafOf(kind.category, kind.department, marketplaceId)!).map((leaf) => [leaf.id, leaf])).values(),
+  ...new Map(
+    PRODUCT_KINDS.map((kind) => ebayLeafOf(kind.category, kind.department, marketplaceId)!).map((leaf) => [leaf.id, leaf]),
+  ).values(),
 ];
 
 /** The leaf of a known eBay category id, by the table (its name for an item stored with the id alone). */

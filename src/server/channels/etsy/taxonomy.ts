@@ -1,4 +1,4 @@
-import { productKindOf } from '@shared/domain/category-table';
+import { sharedOfCategory } from '@shared/domain/category-table';
 import type { EtsyClient, EtsyTaxonomyNode, EtsyTaxonomyProperty } from './api/etsy-client';
 
 /**
@@ -7,7 +7,7 @@ import type { EtsyClient, EtsyTaxonomyNode, EtsyTaxonomyProperty } from './api/e
  * a leaf is missing, the deepest node of the path that exists is used.
  */
 export const etsyTaxonomyPathOf = (category: string | null, department?: string | null): readonly string[] | undefined =>
-  productKindOf(category, department)?.etsyPath;
+  sharedOfCategory(category, department, (kind) => kind.etsyPath) ?? undefined;
 
 export interface EtsyTaxonomyChoice {
   id: number;

@@ -1,4 +1,4 @@
-import { productKindOf } from '@shared/domain/category-table';
+import { sharedOfCategory } from '@shared/domain/category-table';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money } from '@shared/domain/money';
 import { channelPriceOf } from '../channel-price';
@@ -65,7 +65,7 @@ export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listin
       .join(''),
     tags: shopifyTagsOf(item.aiTags ?? []),
     // What it is in Shopify's product types (the category table's row, decision 132); null when the seller never said.
-    productType: productKindOf(item.category, item.extractedDepartment)?.shopifyProductType ?? null,
+    productType: sharedOfCategory(item.category, item.extractedDepartment, (kind) => [kind.shopifyProductType])?.[0] ?? null,
     price: priced?.price ?? null,
     priced,
   };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
 import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
-import { PRODUCT_KINDS, productKindByKey } from '@shared/domain/category-table';
+import { PRODUCT_KINDS, productKindByKey, productKindOf } from '@shared/domain/category-table';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
@@ -42,7 +42,8 @@ export const reviewWords = {
  * category, the price list and the department follow from it) and its condition, when the seller never gave them.
  */
 export function productFacts(item: Pick<AutopilotItem, 'reasons' | 'category' | 'condition'>): { kind: boolean; condition: boolean } {
-  const kind = !item.category && item.reasons.some((reason) => reason.code === 'category');
+  // Asked where the seller never said, or said a category of no department ("Shoes": a man's or a woman's?).
+  const kind = (!item.category || productKindOf(item.category) === null) && item.reasons.some((reason) => reason.code === 'category');
   const condition = !item.condition && (kind || item.reasons.some((reason) => reason.code === 'condition'));
   return { kind, condition };
 }

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@shared/domain/catalog';
-import { PRODUCT_KINDS, ebayLeafOf, productKindOf } from '@shared/domain/category-table';
+import { PRODUCT_KINDS, ebayLeafOf, productKindOf, sharedOfCategory } from '@shared/domain/category-table';
 import { sellerMarketplaceIds } from '@shared/domain/seller-marketplace';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { clientForFake } from '../../../test/fake-ebay-seller';
@@ -35,11 +35,21 @@ const askable = new Set(['brand', 'size', 'sizeType', 'color']);
 
 describe('the category table (decision 132)', () => {
   it('has a row for every category we offer, in both departments where the category names none, each said once in words', () => {
-    for (const category of CATEGORIES) expect(productKindOf(category), category).not.toBeNull();
+    for (const category of CATEGORIES) expect(productKindOf(category, 'Women') ?? productKindOf(category, 'Men'), category).not.toBeNull();
+    // A category of no department, with none known, is asked rather than guessed; its marketplaces' shared part is kept.
+    expect(productKindOf('Shoes', null)).toBeNull();
+    expect(sharedOfCategory('Shoes', null, (kind) => kind.etsyPath)).toEqual(['Shoes']);
+    expect(sharedOfCategory('Accessories', null, (kind) => [kind.shopifyProductType])).toEqual(['Belts']);
+    expect(sharedOfCategory('Other Clothing', 'Women', (kind) => kind.etsyPath)).toEqual(['Clothing', "Women's Clothing", 'Dresses']);
     expect(new Set(PRODUCT_KINDS.map((kind) => kind.key)).size).toBe(PRODUCT_KINDS.length);
     expect(new Set(PRODUCT_KINDS.map((kind) => kind.words)).size).toBe(PRODUCT_KINDS.length);
     for (const category of ['Shoes', 'Accessories', 'Other Clothing', 'Unisex'])
-      expect(PRODUCT_KINDS.filter((kind) => kind.category === category).map((kind) => kind.department).sort(), category).toEqual(['Men', 'Women']);
+      expect(
+        PRODUCT_KINDS.filter((kind) => kind.category === category)
+          .map((kind) => kind.department)
+          .sort(),
+        category,
+      ).toEqual(['Men', 'Women']);
     for (const kind of PRODUCT_KINDS) {
       expect(kind.words, kind.key).not.toMatch(/\d/); // never an id
       expect(kind.etsyPath.length, kind.key).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
 import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
+import { etsyAnswersResponse, etsyPaths, etsyWhenMadeQuestion } from '@shared/contracts/etsy';
 import { apiRequest, parsedRequest } from '../../../lib/api-client';
 import { invalidateAutopilot } from './autopilot-keys';
 
@@ -28,11 +29,19 @@ export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
+      // Etsy's "When was it made?" is the item's Etsy answer, not an item specific (issue 58).
+      const { [etsyWhenMadeQuestion.name]: whenMadeLabel, ...specifics } = aspects ?? {};
+      const whenMade = whenMadeLabel ? etsyWhenMadeQuestion.valueOf(whenMadeLabel) : null;
+      if (whenMade)
+        await parsedRequest(etsyAnswersResponse, etsyPaths.itemAnswers.replace(':id', encodeURIComponent(itemId)), {
+          method: 'PUT',
+          body: { whenMade },
+        });
       const fix: QuickFixBody = {
         ...(category ? { category } : {}),
         ...(category && department ? { department } : {}),
         ...(condition ? { condition } : {}),
-        ...(aspects && Object.keys(aspects).length ? { aspects } : {}),
+        ...(Object.keys(specifics).length ? { aspects: specifics } : {}),
       };
       if (Object.keys(fix).length) await parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: fix });
       const body: AutopilotContinueBody = {
