@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  ITEM_SPECIFIC_OPTIONS,
-  PUBLISH_CONDITIONS,
-  SIZE_TYPES,
-  STYLES,
-  itemSpecificKeysFor,
-} from '@shared/domain/catalog';
+import { CATEGORIES, ITEM_SPECIFIC_OPTIONS, PUBLISH_CONDITIONS, SIZE_TYPES, STYLES, itemSpecificKeysFor } from '@shared/domain/catalog';
 import { ebayCategoryOf } from '@shared/domain/category-table';
 import { DESCRIPTION_MIN, EXTRACTED_ATTRIBUTES, TITLE_MAX, listingDraftSchema, type ListingDraft } from '@shared/domain/listing';
 import { InvalidListingError, type ListingRequest } from './listing-generator';

@@ -222,7 +222,9 @@ export function createPublishService({
         // picks the marketplace category for it (only a chosen eBay category id is the seller's).
         const chosen: string[] = [
           ...(fix.condition ? ['condition'] : []),
-          ...(fix.department && patch.extractedDepartment ? ['department'] : []), ...(fix.categoryId ? ['category'] : [])];
+          ...(fix.department && patch.extractedDepartment ? ['department'] : []),
+          ...(fix.categoryId ? ['category'] : []),
+        ];
         for (const [name, raw] of Object.entries(fix.aspects ?? {})) {
           const value = raw.trim();
           if (!value) continue;

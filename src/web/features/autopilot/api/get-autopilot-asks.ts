@@ -11,7 +11,8 @@ import { autopilotKeys } from './autopilot-keys';
 export function useAutopilotAsks(itemId: string, kind: ProductKind | null) {
   return useQuery({
     queryKey: autopilotKeys.asks(itemId, kind?.key ?? null),
-    queryFn: ({ signal }) => parsedRequest(autopilotAsksResponse, autopilotPaths.asks(itemId, kind!.category, kind!.department), { signal }),
+    queryFn: ({ signal }) =>
+      parsedRequest(autopilotAsksResponse, autopilotPaths.asks(itemId, kind!.category, kind!.department), { signal }),
     enabled: kind !== null,
     staleTime: 5 * 60_000,
   });

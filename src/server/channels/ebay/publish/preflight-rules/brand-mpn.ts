@@ -9,7 +9,6 @@ import { aspectNamed, aspectValues, type PreflightRule } from './rule';
  */
 export const MPN_ASPECT = 'MPN';
 
-
 export const brandMpnRule: PreflightRule = ({ listing, aspects }) => {
   const mpn = aspectNamed(aspects, MPN_ASPECT);
   if (!mpn) return [];
