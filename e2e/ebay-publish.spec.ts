@@ -77,7 +77,8 @@ test.describe('Publish to eBay', () => {
     await expect(mine).toContainText("Levi's Men's Jeans Blue Cotton Regular Fit Size 32");
     await expect(mine.getByTestId('publish-terms')).toContainText('Price $34.50 · Quantity 1');
     const bar = mine.getByTestId('readiness-bar');
-    await expect(bar).toHaveAttribute('data-colour', 'yellow');
+    // Blocked with what is left, not a high percent (issue 58).
+    await expect(bar).toHaveAttribute('data-colour', 'red');
     await expect(mine.getByTestId('readiness-errors')).toContainText(
       'eBay category 11450 is a parent category; choose one of its subcategories',
     );

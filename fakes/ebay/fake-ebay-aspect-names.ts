@@ -23,6 +23,7 @@ const localNames: Record<string, Record<string, string>> = {
     Material: 'Material',
     Type: 'Produktart',
     MPN: 'Herstellernummer',
+    'EU Shoe Size': 'EU-Schuhgröße',
   },
   fr: {
     Brand: 'Marque',
@@ -34,6 +35,7 @@ const localNames: Record<string, Record<string, string>> = {
     Material: 'Matière',
     Type: 'Type',
     MPN: 'Numéro de pièce fabricant',
+    'EU Shoe Size': 'Pointure EU',
   },
   it: {
     Brand: 'Marca',
@@ -45,6 +47,7 @@ const localNames: Record<string, Record<string, string>> = {
     Material: 'Materiale',
     Type: 'Tipo',
     MPN: 'Codice produttore',
+    'EU Shoe Size': 'Numero scarpe EU',
   },
   es: {
     Brand: 'Marca',
@@ -56,6 +59,7 @@ const localNames: Record<string, Record<string, string>> = {
     Material: 'Material',
     Type: 'Tipo',
     MPN: 'Número de pieza del fabricante',
+    'EU Shoe Size': 'Talla de calzado EU',
   },
 };
 

@@ -61,12 +61,46 @@ export const DOES_NOT_APPLY = 'Does Not Apply';
 const mpnAspect: FakeAspect = { name: 'MPN', required: true, mode: 'FREE_TEXT', values: [DOES_NOT_APPLY] };
 
 const clothingConditions: ConditionCode[] = [1000, 1500, 1750, 2990, 3000, 3010];
-const colors = ['Black', 'Blue', 'Brown', 'Gray', 'Green', 'Multicolor', 'Red', 'White'];
+/**
+ * eBay's Color values for clothing, shoes and accessories (its standard colour list, the one its search refines by),
+ * each once; the aspect is FREE_TEXT, so a colour of the seller's own ("Navy") is taken too.
+ */
+export const fakeColors = [
+  'Beige',
+  'Black',
+  'Blue',
+  'Brown',
+  'Clear',
+  'Gold',
+  'Gray',
+  'Green',
+  'Ivory',
+  'Multicolor',
+  'Orange',
+  'Pink',
+  'Purple',
+  'Red',
+  'Silver',
+  'White',
+  'Yellow',
+];
+const colors = fakeColors;
+
+/**
+ * eBay's shoe categories name their size by its system: "US Shoe Size" on eBay US (and Canada), "UK Shoe Size" on eBay
+ * UK (and Australia), "EU Shoe Size" on the EU sites, each listing that system's sizes (aspectsOn renames it per site).
+ */
+export const SHOE_SIZE = 'US Shoe Size';
 
 const clothingAspects = (department: Department, sizeKind: SizeKind): FakeAspect[] => [
   { name: 'Brand', required: true, mode: 'FREE_TEXT', values: [] },
   { name: 'Department', required: true, mode: 'SELECTION_ONLY', values: [department] },
-  { name: 'Size', required: true, mode: 'SELECTION_ONLY', values: [...standardSizes.US[sizeKind]] },
+  {
+    name: sizeKind.endsWith('Shoes') ? SHOE_SIZE : 'Size',
+    required: true,
+    mode: 'SELECTION_ONLY',
+    values: [...new Set(standardSizes.US[sizeKind])],
+  },
   {
     name: 'Size Type',
     required: true,
@@ -87,6 +121,27 @@ const women = { id: '260010', name: 'Women' };
 const womensClothing = { id: '15724', name: "Women's Clothing" };
 const womensShoes = { id: '3034', name: "Women's Shoes" };
 const womensBags = { id: '169291', name: "Women's Bags & Handbags" };
+const mensAccessories = { id: '4250', name: "Men's Accessories" };
+const womensAccessories = { id: '4251', name: "Women's Accessories" };
+
+/** Belt sizes as eBay lists them: letters and waists in inches. */
+const beltSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', ...Array.from({ length: 17 }, (_, i) => String(28 + i * 1))];
+/** A belt leaf: Brand, its one Department, Size and Color required (eBay US's Belts, Men's and Women's Accessories). */
+const belt = (id: string, department: Department, ancestors: { id: string; name: string }[]): FakeCategory => ({
+  id,
+  name: 'Belts',
+  ancestors,
+  leaf: true,
+  keywords: /\bbelts?\b/i,
+  conditions: clothingConditions,
+  aspects: [
+    { name: 'Brand', required: true, mode: 'FREE_TEXT', values: [] },
+    { name: 'Department', required: true, mode: 'SELECTION_ONLY', values: [department] },
+    { name: 'Size', required: true, mode: 'SELECTION_ONLY', values: beltSizes },
+    { name: 'Color', required: true, mode: 'FREE_TEXT', values: colors },
+    { name: 'Material', required: false, mode: 'FREE_TEXT', values: ['Leather', 'Canvas', 'Suede'] },
+  ],
+});
 
 type Department = 'Men' | 'Women';
 const parent = (node: { id: string; name: string }, ancestors: { id: string; name: string }[]): FakeCategory => ({
@@ -143,6 +198,10 @@ export const fakeCategories: FakeCategory[] = [
   parent(mensShoes, [root, men]),
   parent(womensClothing, [root, women]),
   parent(womensShoes, [root, women]),
+  parent(mensAccessories, [root, men]),
+  parent(womensAccessories, [root, women]),
+  belt('2993', 'Men', [root, men, mensAccessories]),
+  belt('3003', 'Women', [root, women, womensAccessories]),
   leaf('11483', 'Jeans', mens, /\bjeans?\b|\bdenim\b/i),
   leaf('57989', 'Pants', mens, /\b(pants|trousers|chinos|joggers)\b/i),
   leaf('15689', 'Shorts', mens, /\bshorts\b/i),
@@ -227,13 +286,15 @@ export function categorySuggestions(q: string): Taxonomy['schemas']['CategorySug
  */
 export function aspectsOn(category: FakeCategory, marketplaceId: string | null | undefined): (FakeAspect & { usName: string })[] {
   const standard = fakeMarketplace(marketplaceId)?.sizeStandard ?? 'US';
+  // A shoe's size is named by the site's system: "UK Shoe Size" on eBay UK, "EU Shoe Size" on the EU sites.
+  const siteName = (name: string) => (name === SHOE_SIZE ? `${standard} Shoe Size` : name);
   return category.aspects.map((a) => ({
     ...a,
-    name: fakeAspectName(a.name, marketplaceId),
+    name: fakeAspectName(siteName(a.name), marketplaceId),
     usName: a.name,
     values:
-      category.sizeKind && standard !== 'US' && a.name === 'Size'
-        ? [...standardSizes[standard][category.sizeKind]]
+      category.sizeKind && standard !== 'US' && (a.name === 'Size' || a.name === SHOE_SIZE)
+        ? [...new Set(standardSizes[standard][category.sizeKind])]
         : a.values.map((value) => fakeAspectValue(a.name, value, marketplaceId)),
   }));
 }

@@ -32,7 +32,8 @@ export const standardSizes = {
     mensBottoms,
     mensShorts,
     womensTops: [...womensLetters, ...usWomensNumeric, '1X', '2X', '3X'],
-    womensBottoms: [...usWomensNumeric, ...womensWaists, ...womensLetters],
+    // One list, each value once: US 24 is also a 24-inch waist.
+    womensBottoms: [...new Set([...usWomensNumeric, ...womensWaists]), ...womensLetters],
     mensShoes: range(6, 15, 0.5),
     womensShoes: range(4, 12, 0.5),
   },
@@ -41,7 +42,7 @@ export const standardSizes = {
     mensBottoms,
     mensShorts,
     womensTops: [...womensLetters, ...ukWomensNumeric],
-    womensBottoms: [...ukWomensNumeric, ...womensWaists, ...womensLetters],
+    womensBottoms: [...new Set([...ukWomensNumeric, ...womensWaists]), ...womensLetters],
     mensShoes: range(5, 14, 0.5),
     womensShoes: range(2, 9, 0.5),
   },

@@ -7,8 +7,8 @@
  */
 import { aspectsOn, type FakeCategory } from './fake-ebay-catalog';
 
-/** eBay US's names of the two aspects; each marketplace names them in its language. */
-export const normalisedAspects = ['Size', 'Size Type'] as const;
+/** eBay US's names of the size aspects (a shoe's is its site's system's, "UK Shoe Size"); each marketplace names them in its language. */
+export const normalisedAspects = ['Size', 'US Shoe Size', 'Size Type'] as const;
 
 /** The first Size or Size Type value the category does not list on the marketplace, with the aspect's name; null when all are listed. */
 export function nonStandardSize(

@@ -72,7 +72,7 @@ function isVintage(whenMade: string): boolean {
   return Boolean(decade) && Number(decade![1]) + 9 <= cutoff;
 }
 
-/** Etsy's seller taxonomy, its clothing branch as the app maps it (ids are the fake's). */
+/** Etsy's seller taxonomy, its branches as the app maps them (the names Etsy's; ids are the fake's). */
 const TAXONOMY = [
   node(1, 'Clothing', [
     node(10, "Men's Clothing", [
@@ -80,6 +80,7 @@ const TAXONOMY = [
       node(101, 'Shorts'),
       node(102, 'Shirts & Tees'),
       node(103, 'Coats & Jackets'),
+      node(104, 'Sweaters'),
     ]),
     node(20, "Women's Clothing", [
       node(200, 'Jeans'),
@@ -87,11 +88,15 @@ const TAXONOMY = [
       node(202, 'Shorts'),
       node(203, 'Tops & Tees'),
       node(204, 'Jackets & Coats'),
+      node(205, 'Dresses'),
     ]),
-    node(30, 'Unisex Adult Clothing'),
+    node(30, 'Unisex Adult Clothing', [node(300, 'Tops & Tees')]),
   ]),
-  node(2, 'Accessories'),
-  node(3, 'Shoes'),
+  node(2, 'Accessories', [node(40, 'Belts & Suspenders', [node(400, 'Belts')])]),
+  node(3, 'Shoes', [
+    node(50, "Men's Shoes", [node(500, 'Sneakers & Athletic Shoes')]),
+    node(60, "Women's Shoes", [node(600, 'Sneakers & Athletic Shoes')]),
+  ]),
 ];
 interface TaxonomyNode {
   id: number;

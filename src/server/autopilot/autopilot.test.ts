@@ -12,7 +12,8 @@ import {
 import type { ComparablesResponse } from '@shared/contracts/comparables';
 import { priceListPaths } from '@shared/contracts/price-list';
 import { floorCheckMessages } from './profit-floor-check';
-import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
+import { conditionGradeOf } from '@shared/domain/catalog';
+import { ebayCategoryOf } from '@shared/domain/category-table';
 import type { ListingDraft } from '@shared/domain/listing';
 import type { ListingGenerator, ListingRequest } from '../adapters/ai/listing-generator';
 import { composeServices } from '../compose';
@@ -72,7 +73,7 @@ function draftFor(request: ListingRequest): ListingDraft {
 /** Every request the scripted AI was asked, by SKU. */
 const written: ListingRequest[] = [];
 function bareDraft(request: ListingRequest): ListingDraft {
-  const hint = ebayCategoryOf(request.category);
+  const hint = ebayCategoryOf(request.category, request.department);
   return {
     title: `Clothing ${request.sku}`,
     description: 'A piece of clothing, as the photos show it; measurements and flaws are in the photos.',
@@ -320,6 +321,47 @@ describe('autopilot', () => {
     expect(liveOnEbay([tee.sku])).toEqual([[1]]);
     const offer = [...fake.state.offers.values()].find((o) => o.sku === tee.sku);
     expect(JSON.stringify(offer?.details)).toContain('"categoryId":"15687"');
+  });
+
+  it('a dress: what it is in words settles Dresses; fixed on the eBay screen, it leaves the queue without Check again (issue 58)', async () => {
+    const user = await seller();
+    await turnOn(user);
+    const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: 1 }, [
+      { name: '1.jpg', bytes: await makeJpeg(64, 48) },
+    ]);
+    const dress = sent.json().item as { id: string; sku: string };
+    await settle(pool);
+    expect((await run(user)).run?.review.find((r) => r.itemId === dress.id)?.reasons.map((r) => r.code)).toContain('category');
+
+    // "Dress" is Other Clothing, Women: Department is filled (one value), what a seller knows is asked.
+    const asked = await inject(user, 'GET', autopilotPaths.asks(dress.id, 'Other Clothing', 'Women'));
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((asked.json() as AutopilotAsksResponse).reasons.map((r) => r.aspect?.name ?? r.code)).toEqual([
+      'Brand',
+      'Size',
+      'Size Type',
+      'Color',
+      'condition',
+    ]);
+    const colours = (asked.json() as AutopilotAsksResponse).reasons.find((r) => r.aspect?.name === 'Color')?.aspect?.allowedValues;
+    expect(colours).toEqual(expect.arrayContaining(['Beige', 'Pink', 'Orange', 'Purple', 'Yellow']));
+
+    // Answered on the eBay screen's Quick Fix, not in the review: no "Check again".
+    const fix = await inject(user, 'PATCH', `/api/items/${dress.id}/quick-fix`, {
+      category: 'Other Clothing',
+      department: 'Women',
+      condition: 'good',
+      aspects: { Brand: 'Zara', Size: 'M', 'Size Type': 'Regular', Color: 'Pink' },
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    const seen = await run(user);
+    expect(seen.run?.review.find((r) => r.itemId === dress.id)).toBeUndefined();
+    expect(seen.run?.moving.find((r) => r.itemId === dress.id)?.stage).toBe('checking');
+    await settle(pool);
+    expect((await run(user)).run?.review).toEqual([]);
+    expect(liveOnEbay([dress.sku])).toEqual([[1]]);
+    const offer = [...fake.state.offers.values()].find((o) => o.sku === dress.sku);
+    expect(JSON.stringify(offer?.details)).toContain('"categoryId":"63861"');
   });
 
   it('pauses: nothing moves on; resumes: each goes live once', async () => {

@@ -301,6 +301,8 @@ export interface RunItemRow {
   error: string | null;
   channelError: string | null;
   updatedAt: Date | string;
+  /** The item or one of its listings changed after it last stopped (a fix on the eBay screen): its reasons may be stale. */
+  changedSince: boolean;
 }
 
 /** Every product of the run with its derived status, oldest first. */
@@ -312,6 +314,8 @@ export async function runItems(db: Db, userId: string, runId: string): Promise<R
       i.currency as "itemCurrency",
       a.price_basis_text as "priceBasisText", a.floor_price_minor::text as "floorPriceMinor", a.error,
       greatest(a.updated_at, i.updated_at) as "updatedAt",
+      greatest(i.updated_at, (select max(cl.updated_at) from channel_listings cl where cl.item_id = a.item_id and cl.user_id = a.user_id))
+        > a.updated_at as "changedSince",
       (select string_agg(cl.error, '; ') from channel_listings cl
         where cl.item_id = a.item_id and cl.channel = any(a.channels) and cl.status = 'failed') as "channelError"
     from autopilot_items a join ${items} i on i.id = a.item_id

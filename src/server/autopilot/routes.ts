@@ -105,7 +105,7 @@ export async function autopilotRoutesPlugin(app: FastifyInstance, deps: { autopi
         response: { 200: autopilotAsksResponse },
       },
     },
-    async (request) => autopilot.asks(currentUser(request).id, request.params.id, request.query.category),
+    async (request) => autopilot.asks(currentUser(request).id, request.params.id, request.query.category, request.query.department),
   );
 
   typed.delete(

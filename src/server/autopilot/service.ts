@@ -176,12 +176,12 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
      * What each of the product's channels would ask were it of `category` (the review's "What it is", picked but not
      * yet saved): the item specifics that kind requires come in the same form. Nothing is saved.
      */
-    async asks(userId: string, itemId: string, category: Category): Promise<AutopilotAsksResponse> {
+    async asks(userId: string, itemId: string, category: Category, department?: 'Men' | 'Women'): Promise<AutopilotAsksResponse> {
       const row = await repo.itemOf(db, userId, itemId);
       if (!row) throw itemNotFound();
       const reasons: AutopilotAsksResponse['reasons'] = [];
       for (const channel of row.channels) {
-        const check = await marketplaces[channel].preflight(userId, itemId, { category });
+        const check = await marketplaces[channel].preflight(userId, itemId, { category, ...(department ? { department } : {}) });
         if (check.unavailable) throw new AppError('UNAVAILABLE', `${marketplaces[channel].name}: ${check.unavailable}`);
         reasons.push(...check.problems.map((problem) => reasonOf(channel, problem)));
       }
@@ -196,7 +196,18 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       const settings = await repo.settingsOf(db, userId);
       const base = { state: settings.state, settings: settingsView(settings) };
       if (!settings.runId || !settings.runStartedAt) return { ...base, run: null };
-      const rows = (await repo.runItems(db, userId, settings.runId)).filter((r) => r.status !== 'stopped');
+      let rows = (await repo.runItems(db, userId, settings.runId)).filter((r) => r.status !== 'stopped');
+      // A product fixed elsewhere while it waited (the eBay screen, Generate Listings) is checked again at once, not
+      // shown with its old reasons until "Check again" (issue 58): it moves on, or comes back with what is left.
+      const changed = rows.filter((r) => r.status === 'review' && r.changedSince);
+      if (changed.length) {
+        await db.transaction(async (tx) => {
+          for (const row of changed) {
+            if (await repo.setStage(tx, userId, row.itemId, 'checking', { reasons: [], error: null })) await queue(tx, userId, row.itemId);
+          }
+        });
+        rows = (await repo.runItems(db, userId, settings.runId)).filter((r) => r.status !== 'stopped');
+      }
       // A run whose every product the seller stopped (or took off) is no run to show.
       if (rows.length === 0) return { ...base, run: null };
       const of = (status: repo.RunItemRow['status']) => rows.filter((r) => r.status === status);

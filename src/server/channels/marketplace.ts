@@ -13,6 +13,8 @@ import type { Money } from '@shared/domain/money';
 /** What a pre-flight supposes of an item it does not yet have: our category (Mens Tops). */
 export interface PreflightSupposing {
   category: Category;
+  /** Whose it is, where the category names no department (its row of the category table, decision 132). */
+  department?: 'Men' | 'Women';
 }
 
 export interface Marketplace {

@@ -19,6 +19,7 @@ import { writeListingReadiness } from './readiness-writer';
 import * as repo from './repo';
 import { keepGeneratedListing } from '../channels/generated-listing';
 import { draftWithSellerSize } from './title-size';
+import { draftInTableCategory } from './table-category';
 import { sellerMarketplaceOf } from '../channels/seller-marketplace';
 
 type GenerationJob = ClaimedJob<'generate-listing'>;
@@ -58,14 +59,17 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
   const { db, storage, generator, limiters, log } = deps;
   const limiter = generator.rateLimitKey ? limiters.for(generator.rateLimitKey) : null;
 
-  async function loadRequest(job: GenerationJob, subject: repo.GenerationSubject): Promise<{ request: ListingRequest }> {
+  async function loadRequest(
+    job: GenerationJob,
+    subject: repo.GenerationSubject,
+  ): Promise<{ request: ListingRequest; marketplaceId: string }> {
     const keys = await repo.imageKeys(db, job.userId, subject.id);
+    const marketplace = await sellerMarketplaceOf(db, job.userId);
     const photos = await Promise.all(
       keys
         .slice(0, GENERATION_LIMITS.maxImages)
         .map(async (key) => ({ bytes: await storage.get(key), contentType: contentTypeOfKey(key) })),
     );
-    const marketplace = await sellerMarketplaceOf(db, job.userId);
     return {
       request: {
         sku: subject.sku,
@@ -74,11 +78,13 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         // A brand the seller typed for the listing (Publish Settings, Quick Fix) is one the AI writes with.
         brand: listingBrandOf(subject),
         facts: sellerFactsOf(subject),
+        department: subject.sellerFields.includes('department') ? subject.extractedDepartment : null,
         // Priced in the item's currency for the seller's own eBay site (issue 55): a UK seller's pounds, not dollars.
         pricing: { currency: subject.currency, marketplace: marketplace.name },
         country: marketplace.country,
         photos,
       },
+      marketplaceId: marketplace.marketplaceId,
     };
   }
 
@@ -166,7 +172,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
       throw err;
     }
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    await complete(job, subject, draftWithSellerSize(draft, request.facts));
+    await complete(job, subject, draftInTableCategory(draftWithSellerSize(draft, request.facts), request, loaded.marketplaceId));
   }
 
   /** When the queue gives up (repeated crashes or unexpected errors), the item shows it instead of "generating". */

@@ -47,6 +47,7 @@ export interface GenerationSubject {
   extractedMaterial: string | null;
   extractedStyle: string | null;
   extractedFit: string | null;
+  extractedDepartment: string | null;
 }
 
 /** Spec: on start, generating with the error cleared. Only while this claim still holds the job. */

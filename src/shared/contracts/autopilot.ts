@@ -35,7 +35,8 @@ export const autopilotPaths = {
   items: autopilotRoutes.items,
   continue: (itemId: string) => `/api/autopilot/items/${seg(itemId)}/continue`,
   item: (itemId: string) => `/api/autopilot/items/${seg(itemId)}`,
-  asks: (itemId: string, category: string) => `/api/autopilot/items/${seg(itemId)}/asks?category=${seg(category)}`,
+  asks: (itemId: string, category: string, department?: string | null) =>
+    `/api/autopilot/items/${seg(itemId)}/asks?category=${seg(category)}${department ? `&department=${seg(department)}` : ''}`,
 } as const;
 
 /** What the price is: the AI's, or the median of eBay's comparables minus or plus a percent. */
@@ -135,7 +136,7 @@ export const autopilotReason = z.object({
 export type AutopilotReason = z.infer<typeof autopilotReason>;
 
 /** GET .../asks: the product supposed to be this category (what the seller picks in "What it is"). */
-export const autopilotAsksQuery = z.object({ category: z.enum(CATEGORIES) });
+export const autopilotAsksQuery = z.object({ category: z.enum(CATEGORIES), department: z.enum(['Men', 'Women']).optional() });
 /** What each chosen channel would still ask of it then: the item specifics its category requires, and the rest. */
 export const autopilotAsksResponse = z.object({ reasons: z.array(autopilotReason) });
 export type AutopilotAsksResponse = z.infer<typeof autopilotAsksResponse>;

@@ -105,6 +105,17 @@ export function etsyWhenMadeLabel(value: string): string {
 }
 
 /**
+ * Etsy's "when was it made" as the review queue asks it (issue 58): beside the other marketplaces' facts, in one form,
+ * its eras in the seller's words ("2020 to 2026"); the answer saved as the item's Etsy answer (PUT .../etsy/answers).
+ */
+export const etsyWhenMadeQuestion = {
+  name: 'When was it made?',
+  answers: (): string[] => etsyWhenMade.map(etsyWhenMadeLabel),
+  /** The era a label names, or null. */
+  valueOf: (label: string): EtsyWhenMade | null => etsyWhenMade.find((value) => etsyWhenMadeLabel(value) === label.trim()) ?? null,
+} as const;
+
+/**
  * Vintage on Etsy: 20 years or older. An era is vintage when every year it covers is at least 20 years before
  * `year` (the listing's year); else an item someone else made cannot be listed there.
  */

@@ -202,6 +202,11 @@ export const QUICK_FIX_LIMITS = { aspects: 50, aspectNameMax: 40, aspectValueMax
  */
 export const quickFixBody = z.object({
   category: z.enum(CATEGORIES).optional(),
+  /**
+   * Whose it is, with a category that names no department (Shoes, Accessories, Other Clothing, Unisex): the row of the
+   * category table (decision 132) the review's "What it is" picked, which settles the marketplaces' categories.
+   */
+  department: z.enum(['Men', 'Women']).optional(),
   condition: z.enum(QUICK_EDIT_CONDITIONS).optional(),
   categoryId: text().trim().min(1).max(20).optional(),
   aspects: z

@@ -63,29 +63,6 @@ export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_CONDITION: PublishCondition = 'good';
 export const DEFAULT_SIZE_TYPE: SizeType = 'Regular';
 
-/**
- * The eBay US leaf each of our categories is listed in by default, by its department (decision 066): the spec's jeans
- * hints (11483, 11554) and eBay's own ids for the rest (fakes/ebay/CATEGORIES.md). Unisex, Accessories, Shoes and
- * Other Clothing name no department or no one leaf: eBay's suggestions or the seller choose theirs.
- */
-export const HINT_EBAY_CATEGORIES = {
-  'Mens Jeans': { id: '11483', name: "Clothing, Shoes & Accessories > Men > Men's Clothing > Jeans" },
-  'Mens Pants': { id: '57989', name: "Clothing, Shoes & Accessories > Men > Men's Clothing > Pants" },
-  'Mens Shorts': { id: '15689', name: "Clothing, Shoes & Accessories > Men > Men's Clothing > Shorts" },
-  'Mens Tops': { id: '15687', name: "Clothing, Shoes & Accessories > Men > Men's Clothing > Shirts > T-Shirts" },
-  'Mens Outerwear': { id: '57988', name: "Clothing, Shoes & Accessories > Men > Men's Clothing > Coats, Jackets & Vests" },
-  'Womens Jeans': { id: '11554', name: "Clothing, Shoes & Accessories > Women > Women's Clothing > Jeans" },
-  'Womens Pants': { id: '63863', name: "Clothing, Shoes & Accessories > Women > Women's Clothing > Pants" },
-  'Womens Shorts': { id: '11555', name: "Clothing, Shoes & Accessories > Women > Women's Clothing > Shorts" },
-  'Womens Tops': { id: '53159', name: "Clothing, Shoes & Accessories > Women > Women's Clothing > Tops" },
-  'Womens Outerwear': { id: '63862', name: "Clothing, Shoes & Accessories > Women > Women's Clothing > Coats, Jackets & Vests" },
-} as const satisfies Partial<Record<Category, { id: string; name: string }>>;
-
-/** The eBay category a category of ours is listed in by default, or null (Unisex, Accessories, Shoes, Other Clothing). */
-export function ebayCategoryOf(category: string | null | undefined): { id: string; name: string } | null {
-  return (HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string }>)[category ?? ''] ?? null;
-}
-
 /** What a category's last step names: footwear and accessories, bottoms, or tops (eBay's leaf names and ours). */
 const NO_FIT_CATEGORY = /shoe|sneaker|boot|sandal|heel|loafer|accessor|bag|handbag|hat|cap\b|belt|scar(f|ves)|jewel|wallet|watch|sunglass/;
 const BOTTOMS_CATEGORY = /jean|pant|trouser|short|skirt|legging|chino|jogger/;

@@ -1,4 +1,5 @@
-import { conditionGradeOf, ebayCategoryOf, conditionLabel, departmentOf, type Category } from '@shared/domain/catalog';
+import { conditionGradeOf, conditionLabel, type Category } from '@shared/domain/catalog';
+import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
 import { regionWords } from '@shared/domain/region-words';
 import { DESCRIPTION_MIN, listingDraftSchema, type Evidence, type ListingDraft } from '@shared/domain/listing';
 import { dominantColourName, type ColourName } from './dominant-colour';
@@ -23,6 +24,16 @@ const itemTypeOf: Record<Category, string> = {
   Accessories: 'Accessory',
   Shoes: 'Shoes',
   'Other Clothing': 'Clothing',
+};
+
+/** What a category without one type is, by its department's row of the category table (issue 58). */
+const itemTypeOfKind: Partial<Record<string, string>> = {
+  'Other Clothing|Women': 'Dress',
+  'Other Clothing|Men': 'Sweater',
+  'Shoes|Men': 'Sneakers',
+  'Shoes|Women': 'Sneakers',
+  'Accessories|Men': 'Belt',
+  'Accessories|Women': 'Belt',
 };
 
 /** Said when nothing is known of the item's type (the seller chose no category). */
@@ -69,13 +80,15 @@ async function readColour(request: ListingRequest): Promise<{ name: ColourName; 
  */
 export function basicDraft(request: ListingRequest, colour: { name: ColourName; photo: number } | null): ListingDraft {
   const category = (request.category ?? null) as Category | null;
-  const itemType = (category && itemTypeOf[category]) || null;
-  const department = departmentOf(category);
+  // The category's row of the table (decision 132): its department is the one the category names or the seller gave.
+  const kind = productKindOf(category, request.department);
+  const itemType = (kind && itemTypeOfKind[kind.key]) || (category && itemTypeOf[category]) || null;
+  const department = kind?.department ?? null;
   const brand = oneLine(request.brand);
   const facts = sellerFactsOf(request.facts);
   const grade = conditionGradeOf(request.condition);
   const conditionText = request.condition?.trim() ? conditionLabel(request.condition) : null;
-  const hint = ebayCategoryOf(category);
+  const hint = ebayCategoryOf(category, department);
   const departmentWord = department === 'Men' ? "Men's" : department === 'Women' ? "Women's" : null;
 
   const title = basicTitle({ brand, departmentWord, itemType: itemType ?? UNKNOWN_TYPE, facts, condition: request.condition });

@@ -15,6 +15,8 @@ export interface ListingRequest {
   category: string | null;
   condition: string | null;
   brand: string | null;
+  /** The department the seller gave (Men, Women) where the category names none (Shoes, Accessories: issue 58). */
+  department?: string | null;
   /** What else the seller set by hand (Publish Settings, Quick Fix, an inline edit): facts the listing must not contradict. */
   facts?: SellerFacts;
   /**

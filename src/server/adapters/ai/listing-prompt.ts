@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  HINT_EBAY_CATEGORIES,
-  ITEM_SPECIFIC_OPTIONS,
-  PUBLISH_CONDITIONS,
-  SIZE_TYPES,
-  STYLES,
-  itemSpecificKeysFor,
-} from '@shared/domain/catalog';
+import { CATEGORIES, ITEM_SPECIFIC_OPTIONS, PUBLISH_CONDITIONS, SIZE_TYPES, STYLES, itemSpecificKeysFor } from '@shared/domain/catalog';
+import { ebayCategoryOf } from '@shared/domain/category-table';
 import { DESCRIPTION_MIN, EXTRACTED_ATTRIBUTES, TITLE_MAX, listingDraftSchema, type ListingDraft } from '@shared/domain/listing';
 import { InvalidListingError, type ListingRequest } from './listing-generator';
 
@@ -97,7 +90,7 @@ export function listingSystemPrompt(): string {
     '- Every extracted attribute that is not null has an evidence entry: the photo number it was read from, or "inferred" with the reason.',
     '- Price in the currency the request names, for a realistic quick sale on the eBay site it names, with short pricing notes in that currency.',
     `- Seller categories are: ${CATEGORIES.join(', ')}.`,
-    `- Known eBay category ids: men's jeans ${HINT_EBAY_CATEGORIES['Mens Jeans'].id}, women's jeans ${HINT_EBAY_CATEGORIES['Womens Jeans'].id}.`,
+    `- Known eBay category ids: men's jeans ${ebayCategoryOf('Mens Jeans')!.id}, women's jeans ${ebayCategoryOf('Womens Jeans')!.id}.`,
     'Answer only with the requested structured output.',
   ].join('\n');
 }

@@ -154,12 +154,28 @@ export const aspectLanguageOf = (marketplaceId: string | null | undefined): Aspe
 
 const key = (name: string) => name.trim().toLowerCase();
 
+/**
+ * A shoe category's size, named by its size system (issue 58): "US Shoe Size" on eBay US and Canada, "UK Shoe Size"
+ * on eBay UK and Australia, "EU Shoe Size" on the EU sites (their own words there: not verified against the live
+ * Taxonomy API). The same meaning as Size: the item's size goes under the category's name for it.
+ */
+export const shoeSizeNames = [
+  'US Shoe Size',
+  'UK Shoe Size',
+  'EU Shoe Size',
+  'EU-Schuhgröße',
+  'Pointure EU',
+  'Numero scarpe EU',
+  'Talla de calzado EU',
+] as const;
+
 /** Every name of the table, in any language, to its meaning ("größe", "taille" and "size" are all `size`). */
-const meaningByName = new Map<string, AspectMeaning>(
-  Object.values(namesByLanguage).flatMap((names) =>
+const meaningByName = new Map<string, AspectMeaning>([
+  ...Object.values(namesByLanguage).flatMap((names) =>
     Object.entries(names).map(([meaning, name]) => [key(name), meaning as AspectMeaning] as const),
   ),
-);
+  ...shoeSizeNames.map((name) => [key(name), 'size'] as const),
+]);
 
 /** The marketplace's name for an aspect the app fills ("Größe" on EBAY_DE); English on a marketplace not listed. */
 export const aspectNameOn = (meaning: AspectMeaning, marketplaceId: string | null | undefined = 'EBAY_US'): string =>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { departmentOf, ebayCategoryOf } from '@shared/domain/catalog';
+import { departmentOf } from '@shared/domain/catalog';
+import { ebayCategoryOf } from '@shared/domain/category-table';
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../db/client';
@@ -53,15 +54,16 @@ const notConfigured = () => new AppError('CONFLICT', 'eBay is not configured on 
  * The item as it would be of the supposed category: listed in that category's eBay category (decision 066), its
  * department following from it; the eBay category it has is kept only where its category stays the same.
  */
-function supposedItem(subject: PublishableItem | undefined, supposing: PreflightSupposing | undefined) {
-  if (!subject || !supposing || supposing.category === subject.item.category) return subject;
-  const ebayCategory = ebayCategoryOf(supposing.category);
+function supposedItem(subject: PublishableItem | undefined, supposing: PreflightSupposing | undefined, marketplaceId?: string) {
+  if (!subject || !supposing || (supposing.category === subject.item.category && !supposing.department)) return subject;
+  const department = departmentOf(supposing.category) ?? supposing.department ?? subject.item.extractedDepartment;
+  const ebayCategory = ebayCategoryOf(supposing.category, department, marketplaceId);
   return {
     ...subject,
     item: {
       ...subject.item,
       category: supposing.category,
-      extractedDepartment: departmentOf(supposing.category) ?? subject.item.extractedDepartment,
+      extractedDepartment: department,
       ebayCategoryId: ebayCategory?.id ?? null,
       ebayCategoryName: ebayCategory?.name ?? null,
     },
@@ -91,10 +93,11 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
 
   async function preflightOf(userId: string, itemId: string, supposing?: PreflightSupposing): Promise<ChannelPreflight> {
     const result: ChannelPreflight = { checked: false, unavailable: null, problems: [], categorySuggestions: [], condition: null };
-    const subject = supposedItem(await publishableItem(db, userId, itemId), supposing);
-    if (!subject || !client) return result;
+    const found = await publishableItem(db, userId, itemId);
+    if (!found || !client) return result;
     const { connection } = await account.getConnection(userId);
     if (connection?.status !== 'connected') return result;
+    const subject = supposedItem(found, supposing, connection.marketplaceId)!;
     try {
       const safety = await productSafetyFactsOf(db, userId, connection.marketplaceId, brandOf(subject.item));
       const check = await preflight(

@@ -1,4 +1,4 @@
-import { currentEtsyWhenMade, etsyEraIsVintage, etsyWhenMadeLabel, type EtsyWhenMade } from '@shared/contracts/etsy';
+import { currentEtsyWhenMade, etsyEraIsVintage, etsyWhenMadeLabel, etsyWhenMadeQuestion, type EtsyWhenMade } from '@shared/contracts/etsy';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money, toDecimal } from '@shared/domain/money';
 import { channelPriceOf } from '../channel-price';
@@ -78,8 +78,11 @@ export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSess
   const answered = etsyDataOf(subject.listing).whenMade ?? null;
   // The answer in Etsy's values now (an answer from an earlier year's set is mapped by its years, never guessed).
   const whenMade = currentEtsyWhenMade(answered);
-  if (!answered) push(etsyPreflightMessages.whenMade);
-  else if (!whenMade) push(etsyPreflightMessages.whenMadeChanged(etsyWhenMadeLabel(answered)));
+  // Asked with its answers, so the review queue's one form asks it (issue 58), not only Generate Listings.
+  const whenMadeAsked = { name: etsyWhenMadeQuestion.name, allowedValues: etsyWhenMadeQuestion.answers() };
+  if (!answered) found.push({ field: 'aspects', message: etsyPreflightMessages.whenMade, aspect: whenMadeAsked });
+  else if (!whenMade)
+    found.push({ field: 'aspects', message: etsyPreflightMessages.whenMadeChanged(etsyWhenMadeLabel(answered)), aspect: whenMadeAsked });
   else if (!etsyEraIsVintage(whenMade, new Date(now).getUTCFullYear())) push(etsyPreflightMessages.notVintage(etsyWhenMadeLabel(whenMade)));
   const titleProblem = text.title ? etsyTitleProblem(text.title) : null;
   if (!text.title) push(etsyPreflightMessages.title, 'title');
@@ -92,7 +95,7 @@ export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSess
   if (!subject.images.length) push(etsyPreflightMessages.photos, 'images');
   let choice: EtsyTaxonomyChoice | null = null;
   if (taxonomy) {
-    choice = await taxonomy.choose(subject.item.category);
+    choice = await taxonomy.choose(subject.item.category, subject.item.extractedDepartment);
     if (!choice) push(etsyPreflightMessages.category, 'category');
     // The app fills none of a category's properties yet: a category that requires one cannot be listed from here.
     else for (const property of choice.required) push(etsyPreflightMessages.property(property.display_name ?? property.name ?? ''));

@@ -1,27 +1,13 @@
-import type { Category } from '@shared/domain/catalog';
+import { sharedOfCategory } from '@shared/domain/category-table';
 import type { EtsyClient, EtsyTaxonomyNode, EtsyTaxonomyProperty } from './api/etsy-client';
 
 /**
- * Our categories (shared/domain/catalog.ts) as paths of Etsy's seller taxonomy (its clothing branch). Resolved by
- * name against the taxonomy Etsy answers (getSellerTaxonomyNodes), so the ids are always Etsy's own; when a leaf is
- * missing, the deepest node of the path that exists is used.
+ * Our categories as paths of Etsy's seller taxonomy: each row of the category table (decision 132) names its path.
+ * Resolved by name against the taxonomy Etsy answers (getSellerTaxonomyNodes), so the ids are always Etsy's own; when
+ * a leaf is missing, the deepest node of the path that exists is used.
  */
-export const etsyTaxonomyPaths: Readonly<Record<Category, readonly string[]>> = {
-  'Mens Jeans': ['Clothing', "Men's Clothing", 'Pants', 'Jeans'],
-  'Mens Pants': ['Clothing', "Men's Clothing", 'Pants'],
-  'Mens Shorts': ['Clothing', "Men's Clothing", 'Shorts'],
-  'Mens Tops': ['Clothing', "Men's Clothing", 'Shirts & Tees'],
-  'Mens Outerwear': ['Clothing', "Men's Clothing", 'Coats & Jackets'],
-  'Womens Jeans': ['Clothing', "Women's Clothing", 'Jeans'],
-  'Womens Pants': ['Clothing', "Women's Clothing", 'Pants & Capris'],
-  'Womens Shorts': ['Clothing', "Women's Clothing", 'Shorts'],
-  'Womens Tops': ['Clothing', "Women's Clothing", 'Tops & Tees'],
-  'Womens Outerwear': ['Clothing', "Women's Clothing", 'Jackets & Coats'],
-  Unisex: ['Clothing', 'Unisex Adult Clothing'],
-  Accessories: ['Accessories'],
-  Shoes: ['Shoes'],
-  'Other Clothing': ['Clothing'],
-};
+export const etsyTaxonomyPathOf = (category: string | null, department?: string | null): readonly string[] | undefined =>
+  sharedOfCategory(category, department, (kind) => kind.etsyPath) ?? undefined;
 
 export interface EtsyTaxonomyChoice {
   id: number;
@@ -48,8 +34,8 @@ export function etsyTaxonomy(client: EtsyClient, now: () => number = Date.now) {
   }
 
   return {
-    async choose(category: string | null): Promise<EtsyTaxonomyChoice | null> {
-      const path = category ? etsyTaxonomyPaths[category as Category] : undefined;
+    async choose(category: string | null, department?: string | null): Promise<EtsyTaxonomyChoice | null> {
+      const path = etsyTaxonomyPathOf(category, department);
       if (!path) return null;
       let level = await roots();
       let found: EtsyTaxonomyNode | null = null;

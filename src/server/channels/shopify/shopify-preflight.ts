@@ -1,3 +1,4 @@
+import { sharedOfCategory } from '@shared/domain/category-table';
 import { moneyMessages } from '@shared/contracts/money';
 import { formatMoney, money } from '@shared/domain/money';
 import { channelPriceOf } from '../channel-price';
@@ -63,6 +64,8 @@ export function shopifyTextOf(subject: Pick<ShopifyPublishable, 'item' | 'listin
       .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
       .join(''),
     tags: shopifyTagsOf(item.aiTags ?? []),
+    // What it is in Shopify's product types (the category table's row, decision 132); null when the seller never said.
+    productType: sharedOfCategory(item.category, item.extractedDepartment, (kind) => [kind.shopifyProductType])?.[0] ?? null,
     price: priced?.price ?? null,
     priced,
   };
@@ -90,5 +93,12 @@ export function shopifyProductOf(
   parts: Pick<ShopifyProductInput, 'sku' | 'photoUrls' | 'quantity' | 'locationId' | 'handle'>,
 ): ShopifyProductInput {
   if (!text.price) throw new Error('shopifyProductOf takes an item the pre-flight passed');
-  return { title: text.title, descriptionHtml: text.descriptionHtml, tags: text.tags, price: text.price, ...parts };
+  return {
+    title: text.title,
+    descriptionHtml: text.descriptionHtml,
+    tags: text.tags,
+    ...(text.productType ? { productType: text.productType } : {}),
+    price: text.price,
+    ...parts,
+  };
 }

@@ -48,6 +48,17 @@ describe('ReadinessBar', () => {
     expect(fillElement.style.width).toBe(`${percent}%`);
     expect(screen.getByText(`${percent}%`)).toBeTruthy();
   });
+
+  it('a listing with blocking errors is blocked with what is left, not 89% (issue 58)', () => {
+    render(
+      <ReadinessPanel readiness={readiness({ isValid: false, canPublish: false, score: 89, errors: ['Add a brand', 'Add a size'] })} />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Readiness' });
+    expect(bar.getAttribute('data-colour')).toBe('red');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Blocked · 2 to fix');
+    expect(screen.getByTestId('readiness-blocked').textContent).toBe('Blocked · 2 to fix');
+    expect(screen.queryByText('89%')).toBeNull();
+  });
 });
 
 describe('ReadinessPanel', () => {
@@ -81,7 +92,9 @@ describe('ReadinessPanel', () => {
     expect(errors).toContain('Department is required by eBay: one of Men');
     expect(screen.getByTestId('readiness-warnings').textContent).toContain('Brand is recommended for clothing items');
     expect(screen.queryByTestId('readiness-ok')).toBeNull();
-    expect(screen.getByRole('progressbar').getAttribute('data-colour')).toBe('orange');
+    // Blocked, whatever its percent (issue 58).
+    expect(screen.getByRole('progressbar').getAttribute('data-colour')).toBe('red');
+    expect(screen.getByTestId('readiness-blocked').textContent).toBe('Blocked · 2 to fix');
   });
 
   it('says ready, with the eBay condition, when nothing blocks', () => {

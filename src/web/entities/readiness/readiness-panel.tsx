@@ -11,8 +11,17 @@ export const barFill: Record<ReadinessBarColour, string> = {
   red: 'bg-red-500',
 };
 
-export function ReadinessBar({ percent }: { percent: number }) {
-  const colour = readinessBarColour(percent);
+/** A listing with something that blocks publishing is blocked, said with what is left (issue 58), never "89%". */
+export const blockedWords = (left: number) => `Blocked · ${left} to fix`;
+
+export function ReadinessBar({
+  percent,
+  blocked = 0,
+}: {
+  percent: number;
+  /** What blocks publishing: the count left. */ blocked?: number;
+}) {
+  const colour = blocked > 0 ? 'red' : readinessBarColour(percent);
   return (
     <div className="flex items-center gap-3">
       <div
@@ -22,12 +31,20 @@ export function ReadinessBar({ percent }: { percent: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
+        aria-valuetext={blocked > 0 ? blockedWords(blocked) : `${percent}%`}
         data-colour={colour}
+        data-blocked={blocked > 0 ? blocked : undefined}
         data-testid="readiness-bar"
       >
         <div className={cn('h-full rounded-full transition-all', barFill[colour])} style={{ width: `${percent}%` }} />
       </div>
-      <span className="w-11 text-right text-sm font-semibold tabular-nums text-slate-700">{percent}%</span>
+      {blocked > 0 ? (
+        <span className="shrink-0 text-right text-sm font-semibold text-red-700" data-testid="readiness-blocked">
+          {blockedWords(blocked)}
+        </span>
+      ) : (
+        <span className="w-11 text-right text-sm font-semibold tabular-nums text-slate-700">{percent}%</span>
+      )}
     </div>
   );
 }
@@ -61,7 +78,7 @@ export function ReadinessPanel({
   return (
     <section aria-label={readyForEbayLabel} className="flex flex-col gap-2" data-testid="readiness-panel">
       <p className="text-sm font-semibold text-slate-800">{readyForEbayLabel}</p>
-      <ReadinessBar percent={readiness.score} />
+      <ReadinessBar percent={readiness.score} blocked={new Set(blocking).size} />
       {blocking.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-red-700" data-testid="readiness-errors">
           {blocking.map((message) => (

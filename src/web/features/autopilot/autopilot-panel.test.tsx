@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { autopilotKeys } from './api/autopilot-keys';
 import { runPollInterval, RUN_POLL_MS } from './api/get-autopilot-run';
 import { connectedClient, fakeServer, reviewItem, runAnswer } from './autopilot-test-fetch';
-import { AutopilotPanel } from './autopilot-panel';
+import { AutopilotPanel, movingText } from './autopilot-panel';
 
 const noNotifications = { [`GET ${channelsPaths.notifications}`]: { browserNotifications: false } };
 
@@ -343,5 +343,16 @@ describe('runPollInterval', () => {
     expect(runPollInterval({ ...runAnswer({ finished: true }), settings: off })).toBe(RUN_POLL_MS.idle);
     expect(runPollInterval({ ...runAnswer(), run: null, settings: off })).toBe(RUN_POLL_MS.idle);
     expect(runPollInterval(undefined)).toBe(RUN_POLL_MS.idle);
+  });
+});
+
+describe('movingText (issue 58)', () => {
+  it('says what the products on the way wait for, not only how many', () => {
+    const on = (stage: 'uploading' | 'publishing') => reviewItem({ status: 'moving', stage });
+    expect(movingText(2, [on('uploading'), on('publishing')])).toBe(
+      '2 on the way: 1 waiting for its photos to finish uploading, 1 waiting for the marketplace to publish it',
+    );
+    expect(movingText(2, [on('uploading'), on('uploading')])).toBe('2 on the way: 2 waiting for their photos to finish uploading');
+    expect(movingText(3, [])).toBe('3 on the way');
   });
 });

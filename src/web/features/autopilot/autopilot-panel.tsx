@@ -27,6 +27,16 @@ export const panelWords = {
   on: (answer: AutopilotRunResponse) =>
     `On for new products: ${describeRule(answer.settings).replace(/^At/, 'at')}, on ${answer.settings.channels.map((c) => channelNames[c]).join(' and ')}.`,
   moving: (count: number) => `${count} on the way`,
+  /**
+   * What the products on the way wait for, by stage (issue 58: "Running · 2 on the way" for half an hour said nothing):
+   * "2 on the way: 1 waiting for its photos to finish uploading, 1 being published".
+   */
+  waitsFor: {
+    uploading: (n: number) => `${n} waiting for ${n === 1 ? 'its' : 'their'} photos to finish uploading`,
+    writing: (n: number) => `${n} having ${n === 1 ? 'its' : 'their'} listing written`,
+    checking: (n: number) => `${n} being checked`,
+    publishing: (n: number) => `${n} waiting for the marketplace to publish ${n === 1 ? 'it' : 'them'}`,
+  },
   paused: (moving: number) =>
     moving
       ? `Paused: ${moving} product${moving === 1 ? '' : 's'} on the way wait${moving === 1 ? 's' : ''} until you resume.`
@@ -203,7 +213,7 @@ function RunSummary({
         </p>
         {!run.finished && (paused || counts.moving > 0) && (
           <p className="text-sm text-slate-600" data-testid="autopilot-moving">
-            {paused ? panelWords.paused(counts.moving) : panelWords.moving(counts.moving)}
+            {paused ? panelWords.paused(counts.moving) : movingText(counts.moving, run.moving)}
           </p>
         )}
       </div>
@@ -260,6 +270,17 @@ function RunSummary({
       />
     </div>
   );
+}
+
+const movingStages = ['uploading', 'writing', 'checking', 'publishing'] as const;
+
+/** "2 on the way: 1 waiting for its photos to finish uploading, 1 being published" (the products shown, by stage). */
+export function movingText(count: number, moving: Run['moving']): string {
+  const parts = movingStages.flatMap((stage) => {
+    const n = moving.filter((item) => item.stage === stage).length;
+    return n ? [panelWords.waitsFor[stage](n)] : [];
+  });
+  return parts.length ? `${panelWords.moving(count)}: ${parts.join(', ')}` : panelWords.moving(count);
 }
 
 const pct = (part: number, whole: number) => (whole ? (part / whole) * 100 : 0);

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AutopilotItem, AutopilotReason } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
-import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category } from '@shared/domain/catalog';
+import { QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
+import { PRODUCT_KINDS, productKindByKey, productKindOf } from '@shared/domain/category-table';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Button } from '../../components/button';
 import { ComparablesDisclosure } from '../../entities/comparables/comparables-panel';
@@ -41,7 +42,8 @@ export const reviewWords = {
  * category, the price list and the department follow from it) and its condition, when the seller never gave them.
  */
 export function productFacts(item: Pick<AutopilotItem, 'reasons' | 'category' | 'condition'>): { kind: boolean; condition: boolean } {
-  const kind = !item.category && item.reasons.some((reason) => reason.code === 'category');
+  // Asked where the seller never said, or said a category of no department ("Shoes": a man's or a woman's?).
+  const kind = (!item.category || productKindOf(item.category) === null) && item.reasons.some((reason) => reason.code === 'category');
   const condition = !item.condition && (kind || item.reasons.some((reason) => reason.code === 'condition'));
   return { kind, condition };
 }
@@ -63,7 +65,7 @@ export function fixableAspects(reasons: AutopilotReason[]): { name: string; allo
   const byName = new Map<string, { name: string; allowedValues: string[] }>();
   for (const reason of reasons) {
     if ((reason.code === 'value' || reason.code === 'aspect') && reason.aspect && !byName.has(reason.aspect.name)) {
-      byName.set(reason.aspect.name, reason.aspect);
+      byName.set(reason.aspect.name, { name: reason.aspect.name, allowedValues: [...new Set(reason.aspect.allowedValues)] });
     }
   }
   return [...byName.values()];
@@ -76,7 +78,8 @@ export function fixableAspects(reasons: AutopilotReason[]): { name: string; allo
 export function ReviewItem({ item }: { item: AutopilotItem }) {
   const id = useId();
   const [kind, setKind] = useState('');
-  const picked = (CATEGORIES as readonly string[]).includes(kind) ? (kind as Category) : null;
+  // What it is, in words: a row of the category table (decision 132), which settles every marketplace's category.
+  const picked = productKindByKey(kind);
   // Once the seller says what it is, the same form asks what the channels require of that kind (one Save, issue 42).
   const kindAsks = useAutopilotAsks(item.itemId, picked);
   const aspects = fixableAspects([...item.reasons, ...(picked ? (kindAsks.data?.reasons ?? []) : [])]);
@@ -127,7 +130,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
     go.mutate(
       {
         itemId: item.itemId,
-        ...(asks.kind && picked ? { category: picked } : {}),
+        ...(asks.kind && picked ? { category: picked.category, department: picked.department } : {}),
         ...(asks.condition ? { condition: condition as (typeof QUICK_EDIT_CONDITIONS)[number] } : {}),
         aspects: aspects.length ? fix : undefined,
         price: needsPrice ? typedPrice! : undefined,
@@ -183,9 +186,9 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
       >
         {asks.kind && (
           <ChoiceField id={`${id}-kind`} label={reviewWords.kind} value={kind} onChange={setKind}>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
+            {PRODUCT_KINDS.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.words}
               </option>
             ))}
           </ChoiceField>

@@ -4,7 +4,8 @@
  * "Women's Clothing > Tops" (which then fails on Department "Men").
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, departmentOf, ebayCategoryOf } from '@shared/domain/catalog';
+import { CATEGORIES, departmentOf } from '@shared/domain/catalog';
+import { ebayCategoryOf } from '@shared/domain/category-table';
 import { startFakeEbay, type FakeEbay } from '../../../../../fakes/ebay/ebay-server';
 import { clientForFake } from '../../../test/fake-ebay-seller';
 import { createEbayCatalog, type EbayCatalog } from './ebay-catalog';
@@ -75,8 +76,7 @@ describe('the simulated eBay’s clothing categories', () => {
 
 describe('the eBay category each of our categories is listed in (decision 066)', () => {
   it('gives every category with a department a leaf of that department: the tee and the jacket too, not jeans only', async () => {
-    const listed = CATEGORIES.filter((category) => ebayCategoryOf(category));
-    expect(listed).toEqual(CATEGORIES.filter((category) => ['Men', 'Women'].includes(departmentOf(category) ?? '')));
+    const listed = CATEGORIES.filter((category) => ['Men', 'Women'].includes(departmentOf(category) ?? ''));
     for (const category of listed) {
       const id = ebayCategoryOf(category)!.id;
       const aspects = await catalog.aspects(id);

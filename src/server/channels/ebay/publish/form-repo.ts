@@ -27,6 +27,7 @@ export async function lockItemForQuickFix(tx: Db, userId: string, itemId: string
       condition: items.condition,
       brand: items.brand,
       extractedBrand: items.extractedBrand,
+      extractedDepartment: items.extractedDepartment,
       aiInputsFingerprint: items.aiInputsFingerprint,
       aiTitle: items.aiTitle,
       aiDescription: items.aiDescription,

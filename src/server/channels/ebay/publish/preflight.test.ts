@@ -44,11 +44,13 @@ describe('pre-flight against eBay (fake)', () => {
     expect(result.condition).toMatchObject({ id: 3000, enum: 'USED_EXCELLENT' });
   });
 
-  it('names each missing required aspect with the values eBay allows', async () => {
+  it('names each missing required aspect with the values eBay allows; one with a single value is filled, not asked', async () => {
     const result = await preflight(listing({ aspects: { Brand: ["Levi's"], size: ['32'], Color: ['Blue'] } }), catalog);
-    expect(result.problems.map((p) => p.aspect?.name)).toEqual(['Department', 'Size Type']);
-    expect(result.problems[0]).toMatchObject({ field: 'aspects', message: 'Department is required by eBay: one of Men' });
-    expect(result.problems[1]!.aspect!.allowedValues).toEqual(['Regular', 'Big & Tall']);
+    expect(result.problems.map((p) => p.aspect?.name)).toEqual(['Size Type']);
+    expect(result.problems[0]).toMatchObject({ field: 'aspects', message: 'Size Type is required by eBay: one of Regular, Big & Tall' });
+    expect(result.problems[0]!.aspect!.allowedValues).toEqual(['Regular', 'Big & Tall']);
+    // Men's Jeans lists one Department: it is sent as eBay lists it (issue 58).
+    expect(result.normalisedAspects).toMatchObject({ Department: ['Men'] });
   });
 
   it('refuses a Size or selection-only value eBay does not list', async () => {
@@ -190,15 +192,10 @@ describe('the rules of preflight-rules/ (brand and MPN, package, policies)', () 
     ...overrides,
   });
 
-  it('asks for the MPN where the category requires one, naming eBay’s words for none from its values', async () => {
+  it('fills eBay’s words for no MPN where the category requires one and lists them (issue 58): the seller is not asked', async () => {
     const missing = await preflight(shoe(), catalog, seller());
-    expect(missing.problems).toEqual([
-      {
-        field: 'aspects',
-        message: `eBay needs the MPN (the maker's part or style number on the label) in this category: enter it, or "Does Not Apply" if there is none`,
-        aspect: { name: 'MPN', allowedValues: [] },
-      },
-    ]);
+    expect(missing.problems).toEqual([]);
+    expect(missing.normalisedAspects).toMatchObject({ MPN: ['Does Not Apply'] });
     expect((await preflight(shoe({ MPN: ['Does Not Apply'] }), catalog, seller())).problems).toEqual([]);
     expect((await preflight(shoe({ MPN: ['DD1391-100'] }), catalog, seller())).problems).toEqual([]);
     // Jeans have no MPN: nothing asked.

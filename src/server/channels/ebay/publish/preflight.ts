@@ -2,6 +2,7 @@ import { skuProblem } from '@shared/domain/sku';
 import { ebayConditionById, ebayConditionFor, type EbayCondition } from '@shared/domain/ebay-conditions';
 import type { CategoryAspect, CategorySuggestion, EbayCatalog } from './ebay-catalog';
 import { checkApparelSize } from './size-check';
+import { filledAspects } from './aspect-fills';
 import { aspectsOwnedByRules, ebayPreflightRules } from './preflight-rules';
 import { aspectValues, type PreflightListing, type PreflightProblem, type SellerPolicies } from './preflight-rules/rule';
 import { productSafetyProblems } from '../product-safety/product-safety-preflight';
@@ -109,10 +110,12 @@ const listOf = (values: string[], max = 12) =>
  * seller's policies as eBay holds them; null skips the rules on them.
  */
 export async function preflight(
-  listing: PreflightListing,
+  asGiven: PreflightListing,
   catalog: EbayCatalog,
   seller: SellerPolicies | null = null,
 ): Promise<PreflightResult> {
+  // What the category leaves one answer to is filled, never asked (aspect-fills.ts), once its aspects are known.
+  let listing = asGiven;
   const problems = [...checkContractLimits(listing), ...productSafetyProblems(listing.productSafety)];
   const ruleProblems = (aspects: CategoryAspect[] | null) => ebayPreflightRules.flatMap((rule) => rule({ listing, aspects, seller }));
   let condition = ebayConditionFor(listing.condition);
@@ -144,7 +147,9 @@ export async function preflight(
     return { problems, condition, categorySuggestions: await suggestions, categoryAspects: [] };
   }
 
-  const selectionValues: Record<string, string[]> = {};
+  const fills = filledAspects(category.aspects, listing.aspects);
+  listing = { ...listing, aspects: { ...listing.aspects, ...fills } };
+  const selectionValues: Record<string, string[]> = { ...fills };
   for (const aspect of category.aspects.filter((a) => !aspectsOwnedByRules.some((name) => sameAspect(name, a.name)))) {
     const values = aspectValues(listing.aspects, aspect.name);
     if (aspect.required && values.length === 0) {

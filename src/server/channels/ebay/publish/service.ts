@@ -10,7 +10,8 @@ import {
   type QuickFixBody,
 } from '@shared/contracts/publish';
 import { channelMessages } from '@shared/contracts/channels';
-import { conditionGradeOf, ebayCategoryOf } from '@shared/domain/catalog';
+import { conditionGradeOf } from '@shared/domain/catalog';
+import { ebayCategoryOf, productKindOf } from '@shared/domain/category-table';
 import { AppError } from '@shared/errors';
 import type { Db } from '../../../db/client';
 import { typedMoney } from '../../../http/typed-money';
@@ -27,6 +28,7 @@ import { changedSellerFields } from '../../../listings/seller-fields';
 import { sellerFieldsWith } from '../../../listings/seller-fields-sql';
 import { aspectField, sellerFieldOfAttribute } from '@shared/domain/seller-fields';
 import { priceListOf } from '../../../price-list/service';
+import { sellerMarketplaceOf } from '../../seller-marketplace';
 import { blockersText, publishBlockedMessage, publishBlockers } from './publish-blockers';
 import { imageCountOf, startPublish, type PublishItemRow } from './repo';
 
@@ -202,8 +204,13 @@ export function createPublishService({
         const ebayPatch: Partial<EbayItemFields> = {};
         if (fix.category) {
           patch.category = fix.category;
-          const hint = ebayCategoryOf(fix.category);
-          if (hint && !item.ebayCategoryId?.trim()) Object.assign(ebayPatch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });
+          // Its row of the category table (decision 132): the department the category names, else the one picked.
+          const kind = productKindOf(fix.category, fix.department ?? item.extractedDepartment);
+          if (kind && fix.department) patch.extractedDepartment = kind.department;
+          const hint = kind ? ebayCategoryOf(kind.category, kind.department, (await sellerMarketplaceOf(tx, userId)).marketplaceId) : null;
+          // What it is, said again, settles the eBay category it goes in (a dress is not left in a T-shirt's leaf).
+          if (hint && (fix.department || !item.ebayCategoryId?.trim()))
+            Object.assign(ebayPatch, { ebayCategoryId: hint.id, ebayCategoryName: hint.name });
         }
         if (fix.condition) {
           patch.condition = fix.condition;
@@ -213,7 +220,11 @@ export function createPublishService({
         const specifics = { ...(item.itemSpecificsJson ?? {}) };
         // What the seller chose here is theirs: a Regenerate keeps it (issue 41). The category is not: the AI
         // picks the marketplace category for it (only a chosen eBay category id is the seller's).
-        const chosen: string[] = [...(fix.condition ? ['condition'] : []), ...(fix.categoryId ? ['category'] : [])];
+        const chosen: string[] = [
+          ...(fix.condition ? ['condition'] : []),
+          ...(fix.department && patch.extractedDepartment ? ['department'] : []),
+          ...(fix.categoryId ? ['category'] : []),
+        ];
         for (const [name, raw] of Object.entries(fix.aspects ?? {})) {
           const value = raw.trim();
           if (!value) continue;

@@ -1,4 +1,4 @@
-import { HINT_EBAY_CATEGORIES, ebayCategoryOf } from '@shared/domain/catalog';
+import { ebayCategoryOf, ebayLeavesOn } from '@shared/domain/category-table';
 import type { EbayCatalog } from './ebay-catalog';
 import { preflightListingOf } from './ebay-listing-body';
 import type { PreflightProblem } from './preflight';
@@ -25,7 +25,7 @@ export const sizeQuestionMessages = {
  * maps nowhere ("Small-ish") is asked with the kind first, and the review's form then offers that kind's sizes.
  */
 async function mapsInSomeKind(subject: PublishableItem, catalog: EbayCatalog, marketplaceId: string): Promise<boolean> {
-  for (const hint of Object.values(HINT_EBAY_CATEGORIES)) {
+  for (const hint of ebayLeavesOn(marketplaceId)) {
     const category = await catalog.aspects(hint.id);
     if (category.kind !== 'leaf') continue;
     const listing = preflightListingOf({ ...subject, item: { ...subject.item, ebayCategoryId: hint.id } }, undefined, marketplaceId);
@@ -43,7 +43,7 @@ const kindOf = (categoryName: string | null | undefined) => categoryName?.split(
 export async function sizeQuestionOf(subject: PublishableItem, catalog: EbayCatalog, marketplaceId: string): Promise<PreflightProblem[]> {
   const { item } = subject;
   if (!item.extractedSize?.trim()) return [];
-  const hint = ebayCategoryOf(item.category);
+  const hint = ebayCategoryOf(item.category, item.extractedDepartment, marketplaceId);
   const categoryId = item.ebayCategoryId?.trim() || hint?.id;
   if (!categoryId) return (await mapsInSomeKind(subject, catalog, marketplaceId)) ? [] : [kindFirst(item.extractedSize.trim())];
   const category = await catalog.aspects(categoryId);

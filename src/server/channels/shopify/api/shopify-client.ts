@@ -20,6 +20,8 @@ export interface ShopifyProductInput {
   title: string;
   descriptionHtml: string;
   tags?: string[];
+  /** What it is, as Shopify's product type ("Sneakers"). */
+  productType?: string;
   /** Photo URLs Shopify downloads, in order (the first is the main photo). */
   photoUrls: string[];
   sku: string;
@@ -93,6 +95,7 @@ export function createShopifyClient(options: ShopifyClientOptions) {
         title: product.title,
         descriptionHtml: product.descriptionHtml,
         tags: product.tags,
+        ...(product.productType ? { productType: product.productType } : {}),
         handle: product.handle,
         status: 'ACTIVE',
         files: product.photoUrls.map((url) => ({ originalSource: url, contentType: 'IMAGE' })),

@@ -2,6 +2,7 @@ import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
 import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
+import { etsyAnswersResponse, etsyPaths, etsyWhenMadeQuestion } from '@shared/contracts/etsy';
 import { apiRequest, parsedRequest } from '../../../lib/api-client';
 import { invalidateAutopilot } from './autopilot-keys';
 
@@ -9,6 +10,8 @@ export interface ReviewFix {
   itemId: string;
   /** What the product is and its condition, where the seller never said (the Quick Fix's category and condition). */
   category?: QuickFixBody['category'];
+  /** Whose it is: the row of the category table "What it is" picked (decision 132). */
+  department?: QuickFixBody['department'];
   condition?: QuickFixBody['condition'];
   /** Values for the aspects a channel refused or missed (the Quick Fix, PATCH /api/items/:id/quick-fix). */
   aspects?: Record<string, string>;
@@ -25,11 +28,20 @@ export interface ReviewFix {
 export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ itemId, category, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
+    mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
+      // Etsy's "When was it made?" is the item's Etsy answer, not an item specific (issue 58).
+      const { [etsyWhenMadeQuestion.name]: whenMadeLabel, ...specifics } = aspects ?? {};
+      const whenMade = whenMadeLabel ? etsyWhenMadeQuestion.valueOf(whenMadeLabel) : null;
+      if (whenMade)
+        await parsedRequest(etsyAnswersResponse, etsyPaths.itemAnswers.replace(':id', encodeURIComponent(itemId)), {
+          method: 'PUT',
+          body: { whenMade },
+        });
       const fix: QuickFixBody = {
         ...(category ? { category } : {}),
+        ...(category && department ? { department } : {}),
         ...(condition ? { condition } : {}),
-        ...(aspects && Object.keys(aspects).length ? { aspects } : {}),
+        ...(Object.keys(specifics).length ? { aspects: specifics } : {}),
       };
       if (Object.keys(fix).length) await parsedRequest(quickFixResponse, publishPaths.quickFix(itemId), { method: 'PATCH', body: fix });
       const body: AutopilotContinueBody = {

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { autopilotAsksResponse, autopilotPaths } from '@shared/contracts/autopilot';
-import type { Category } from '@shared/domain/catalog';
+import type { ProductKind } from '@shared/domain/category-table';
 import { parsedRequest } from '../../../lib/api-client';
 import { autopilotKeys } from './autopilot-keys';
 
 /**
- * GET /api/autopilot/items/:id/asks?category=: what the product's channels would ask were it of the category the
- * seller just picked in "What it is" (eBay's required item specifics of that kind), so the same form asks them.
+ * GET /api/autopilot/items/:id/asks?category=&department=: what the product's channels would ask were it of the kind
+ * the seller just picked in "What it is" (eBay's required item specifics of that kind), so the same form asks them.
  */
-export function useAutopilotAsks(itemId: string, category: Category | null) {
+export function useAutopilotAsks(itemId: string, kind: ProductKind | null) {
   return useQuery({
-    queryKey: autopilotKeys.asks(itemId, category),
-    queryFn: ({ signal }) => parsedRequest(autopilotAsksResponse, autopilotPaths.asks(itemId, category!), { signal }),
-    enabled: category !== null,
+    queryKey: autopilotKeys.asks(itemId, kind?.key ?? null),
+    queryFn: ({ signal }) =>
+      parsedRequest(autopilotAsksResponse, autopilotPaths.asks(itemId, kind!.category, kind!.department), { signal }),
+    enabled: kind !== null,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,5 @@
 import { aspectNameOn } from '../../aspect-names';
+import { noMpnText } from '../aspect-fills';
 import { aspectNamed, aspectValues, type PreflightRule } from './rule';
 
 /**
@@ -7,11 +8,6 @@ import { aspectNamed, aspectValues, type PreflightRule } from './rule';
  * an MPN is given with its brand. Both are found by meaning ("Herstellernummer" and "Marke" on eBay Germany).
  */
 export const MPN_ASPECT = 'MPN';
-
-/** The category's "no MPN" text as Taxonomy lists it among the MPN's values (Product Identifier Text), if any. */
-function noMpnText(values: string[]): string | undefined {
-  return values.find((value) => /^(does not apply|n\/a|nicht zutreffend|non applicable|no aplicable|non applicabile)$/i.test(value.trim()));
-}
 
 export const brandMpnRule: PreflightRule = ({ listing, aspects }) => {
   const mpn = aspectNamed(aspects, MPN_ASPECT);

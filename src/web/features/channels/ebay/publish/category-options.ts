@@ -1,13 +1,12 @@
 import type { ListedItem } from '@shared/contracts/items';
 import type { ReadinessResponse } from '@shared/contracts/publish';
-import { departmentOf, HINT_EBAY_CATEGORIES } from '@shared/domain/catalog';
+import { departmentOf } from '@shared/domain/catalog';
+import { ebayLeafById, ebayLeafOf } from '@shared/domain/category-table';
 import type { CategoryOption } from './publish-settings-form';
 import { ebayCategoryOf } from '../listing';
 
-const hints = HINT_EBAY_CATEGORIES as Record<string, { id: string; name: string } | undefined>;
-
-/** The name of a category the app knows by its id (the spec's hints), for an item whose category came without one. */
-const knownNameOf = (id: string) => Object.values(hints).find((hint) => hint?.id === id)?.name;
+/** The name of a category the app knows by its id (the category table), for an item whose category came without one. */
+const knownNameOf = (id: string) => ebayLeafById(id)?.name;
 
 const stepsOf = (name: string | null | undefined) =>
   (name ?? '')
@@ -52,7 +51,7 @@ export function categoryOptionsFor(item: ListedItem, readiness: ReadinessRespons
   };
   const ebay = ebayCategoryOf(item);
   add(ebay.categoryId, ebay.categoryName);
-  const hint = item.category ? hints[item.category] : undefined;
+  const hint = ebayLeafOf(item.category, item.extractedDepartment);
   add(hint?.id, hint?.name);
   for (const s of readiness?.ebay.categorySuggestions ?? []) add(s.id, [s.path, s.name].filter(Boolean).join(' > '));
   const department = departmentOf(item.category) ?? departmentOfText(item.extractedDepartment);
@@ -72,8 +71,8 @@ function departmentOfText(text: string | null | undefined): 'Men' | 'Women' | nu
 }
 
 /** The hint under a typed category id: the eBay category its category is listed in by default (decision 066). */
-export function categoryHintFor(item: Pick<ListedItem, 'category'>): string | undefined {
-  const hint = item.category ? hints[item.category] : undefined;
+export function categoryHintFor(item: Pick<ListedItem, 'category' | 'extractedDepartment'>): string | undefined {
+  const hint = ebayLeafOf(item.category, item.extractedDepartment);
   if (!hint) return 'Find it with Quick Fix, or on eBay';
   return `${hint.id} ${labelOf(hint.id, hint.name)}`;
 }
