@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeCategories, itemAspects, type FakeCategory } from '../../../fakes/ebay/fake-ebay-catalog';
+import { aspectsOn, fakeCategories, itemAspects, SHOE_SIZE, type FakeCategory } from '../../../fakes/ebay/fake-ebay-catalog';
 import { fakeMarketplaces } from '../../../fakes/ebay/fake-ebay-marketplaces';
 import { fakeAspectName } from '../../../fakes/ebay/fake-ebay-aspect-names';
 import { SIZE_TYPES } from './catalog';
@@ -57,7 +57,12 @@ function rulesOn(category: FakeCategory, marketplaceId: string): EbaySizeRules {
     (itemAspects(category, on).aspects ?? [])
       .find((a) => a.localizedAspectName === fakeAspectName(name, on))
       ?.aspectValues?.map((v) => v.localizedValue ?? '') ?? [];
-  const sizes = values('Size', marketplaceId);
+  // A shoe's size is named by its site's system ("UK Shoe Size" on eBay UK): read it under the name the site gives it.
+  const sizeName = aspectsOn(category, marketplaceId).find((a) => a.usName === 'Size' || a.usName === SHOE_SIZE)?.name ?? 'Size';
+  const sizes =
+    (itemAspects(category, marketplaceId).aspects ?? [])
+      .find((a) => a.localizedAspectName === sizeName)
+      ?.aspectValues?.map((v) => v.localizedValue ?? '') ?? [];
   expect(sizes.length, `Size on ${marketplaceId}`).toBeGreaterThan(0);
   return { sizes, sizeTypes: values('Size Type', 'EBAY_US') };
 }

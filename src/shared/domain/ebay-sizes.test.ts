@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeCategories, type FakeCategory } from '../../../fakes/ebay/fake-ebay-catalog';
+import { fakeCategories, type FakeCategory, SHOE_SIZE } from '../../../fakes/ebay/fake-ebay-catalog';
 import { shoeSizes, waistSizes, womensNumericSizes } from './assisted/marketplaces';
 import { ebaySizeFor, readSizeLabel, type EbaySizeRules } from './ebay-sizes';
 
@@ -10,8 +10,9 @@ const ukWomens = Array.from({ length: 13 }, (_, i) => `UK ${4 + 2 * i}`);
 
 const apparel = fakeCategories.filter((c) => c.sizeKind);
 const rulesOf = (c: FakeCategory): EbaySizeRules => ({
-  sizes: c.aspects.find((a) => a.name === 'Size')!.values,
-  sizeTypes: c.aspects.find((a) => a.name === 'Size Type')!.values,
+  // A shoe's size is eBay US's "US Shoe Size" (its site's system names it).
+  sizes: c.aspects.find((a) => a.name === 'Size' || a.name === SHOE_SIZE)!.values,
+  sizeTypes: c.aspects.find((a) => a.name === 'Size Type')?.values ?? [],
 });
 
 describe("our size vocabulary onto eBay's standard values (2026)", () => {
