@@ -16,6 +16,8 @@ import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 import { expectNoSidewaysScroll, expectTouchTargets } from './support/phone-checks';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 const colours = ['#7a2c4a', '#2c7a4a', '#2c4a7a'];
 let photos: Buffer[];
 test.beforeAll(async () => {

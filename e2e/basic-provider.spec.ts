@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { e2eEnv } from './support/e2e-env';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 test('the basic provider generates a listing with no AI service running', async ({ page }) => {
   test.setTimeout(90_000);
   const base = e2eEnv.basicBaseURL;

@@ -8,6 +8,8 @@ import type { PoliciesCheckResponse } from '@shared/contracts/ebay';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/shots-wt-gaps/ebay-${name}-${project}.png`, fullPage: true });
 

@@ -9,6 +9,8 @@ import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 /**
  * Etsy's processing profiles (2026): a listing made before them ships on its own processing time, and moving it onto
  * the shop's profile cannot be undone on Etsy. The seller is asked, with a confirmation, and nothing switches before

@@ -9,6 +9,8 @@ import { seedWrittenListing } from './support/listed-items';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { seriousViolations } from './support/axe';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 // The path sellers run: with the app's service worker answering the app (issue 57).
 test.use(withServiceWorker);
 

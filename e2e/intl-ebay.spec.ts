@@ -11,6 +11,8 @@ import { answerFakeConsent } from '../fakes/ebay/fake-ebay-consent';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 let jpeg: Buffer;
 test.beforeAll(async () => {
   jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#35598f' } })

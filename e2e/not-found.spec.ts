@@ -5,6 +5,8 @@
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 const shot = (name: string) => `/tmp/shots-wt-photos/${name}-${test.info().project.name}.png`;
 
 test.describe('not-found page', () => {

@@ -11,6 +11,8 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 const run = Date.now().toString(36).toUpperCase();
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/work/shots/preflight-${name}-${project}.png`, fullPage: false });

@@ -15,6 +15,8 @@ import { e2eEnv } from './support/e2e-env';
 import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 const base = e2eEnv.basicBaseURL;
 const shot = (page: Page, testInfo: TestInfo, step: string) =>
   page.screenshot({ path: `e2e/.artifacts/screens/price-list-${step}-${testInfo.project.name}.png`, fullPage: true });

@@ -9,6 +9,8 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 // Issue 14: installable, opens offline, announces a new version, and never answers API calls from its caches.
 test.use(withServiceWorker);
 // One at a time: the update test gives the server a new service worker for a moment.

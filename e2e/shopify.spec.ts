@@ -16,6 +16,8 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 import { cardAction } from './support/card-actions';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 // The path sellers run: with the app's service worker answering the app (issue 57).
 test.use(withServiceWorker);
 

@@ -11,6 +11,8 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { expect, test } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 const outOfDate =
   'Listing out of date: the category, condition or brand changed after it was written. Regenerate it, or edit its text and save.';
 const regenerateQuestion = 'Are you sure you want to regenerate this listing? The current content will be replaced.';

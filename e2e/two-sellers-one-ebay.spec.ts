@@ -10,6 +10,8 @@ import { connectFakeEbaySeller, newFakeEbaySeller } from './support/ebay-seller'
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { seedWrittenListing } from './support/listed-items';
 
+test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
+
 const run = Date.now().toString(36).toUpperCase();
 
 test('a sale of A’s listing is Sold on A’s card only, never in B’s dashboard on the same eBay account', async ({

@@ -10,6 +10,8 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
+test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
+
 const base = e2eEnv.basicBaseURL;
 const run = Date.now().toString(36).toUpperCase();
 
