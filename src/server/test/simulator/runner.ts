@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { simCommands, SimFailure, type SimReal } from './commands';
+import { checkInvariants } from './invariants';
+import { emptyModel, type SimModel } from './model';
+import { createWorld, type World } from './world';
+
+export interface SimulationOptions {
+  runs: number;
+  seed: number;
+  /** Commands in one sequence at most. */
+  maxCommands?: number;
+  /** Called after each sequence (progress). */
+  onSequence?: (done: number) => void;
+}
+
+export interface SimulationResult {
+  sequences: number;
+  steps: number;
+  ms: number;
+  /** fast-check's report of the shrunk failing sequence and its seed and path; null when every sequence held. */
+  failure: string | null;
+}
+
+/**
+ * Random seller weeks against the real server: fast-check draws command sequences (`fc.commands`), runs each from
+ * an empty model against the one app (each sequence signs up sellers of its own, so sequences never meet), checks the
+ * invariants after every step, and shrinks a failing sequence to a short one it prints with the seed to replay it.
+ */
+export async function runSimulation(options: SimulationOptions, world?: World): Promise<SimulationResult> {
+  const own = world ?? (await createWorld());
+  const started = Date.now();
+  let sequences = 0;
+  let steps = 0;
+  try {
+    const property = fc.asyncProperty(
+      fc.commands(simCommands, { maxCommands: options.maxCommands ?? 14, size: 'medium' }),
+      async (commands) => {
+        const real: SimReal = { world: own, sent: [], step: 0 };
+        const wrapped = [...commands].map((command) => ({
+          check: command.check.bind(command),
+          toString: command.toString.bind(command),
+          async run(m: SimModel, r: SimReal) {
+            r.step += 1;
+            steps += 1;
+            await command.run(m, r);
+            r.sent.push(...r.world.takeSentPrices().map((sent) => ({ ...sent, step: r.step })));
+            await checkInvariants(m, r);
+          },
+        }));
+        // The sequence is signed up from its first step (a seller first, so every draw has someone acting).
+        own.takeSentPrices();
+        await fc.asyncModelRun(() => ({ model: emptyModel(), real }), wrapped);
+        sequences += 1;
+        options.onSequence?.(sequences);
+      },
+    );
+    const details = await fc.check(property, { numRuns: options.runs, seed: options.seed, verbose: 1, endOnFailure: false });
+    return {
+      sequences,
+      steps,
+      ms: Date.now() - started,
+      failure: details.failed ? (fc.defaultReportMessage(details) ?? 'failed') : null,
+    };
+  } finally {
+    if (!world) await own.close();
+  }
+}
+
+export { SimFailure };
