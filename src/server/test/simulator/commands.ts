@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Item } from '@shared/contracts/items';
 import type { ItemProfitResponse } from '@shared/contracts/profit';
 import { channelListings, items, sellingPlanActions } from '../../db/schema';
+import { seedEbayFields } from '../ebay-listings';
 import { makeJpeg } from '../images';
 import { writeLeviJeansListing } from '../listings';
 import { connectSimulated } from '../simulated-consent';
@@ -30,6 +31,19 @@ export interface SimReal {
 }
 
 export class SimFailure extends Error {}
+
+/** What the run did, counted (so a report says whether it sold, refunded and priced at all, not only that nothing broke). */
+export const simStats = {
+  live: 0,
+  sales: 0,
+  cancelled: 0,
+  typedRefused: 0,
+  typedAsked: 0,
+  underFloorConfirmed: 0,
+  planApproved: 0,
+  refusedInWords: 0,
+  pricesSent: 0,
+};
 export function must(condition: unknown, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);
 }
@@ -53,7 +67,7 @@ let sellerNumber = 0;
 let itemNumber = 0;
 
 /** Sign up in a country, connect the simulated eBay, Etsy and Shopify, set eBay's policies and the Etsy shop up. */
-class SignUp implements Cmd {
+export class SignUp implements Cmd {
   constructor(readonly country: SimCountry) {}
   check = (m: Readonly<SimModel>) => m.sellers.length < 3;
   async run(m: SimModel, r: SimReal) {
@@ -80,7 +94,10 @@ class SignUp implements Cmd {
         country: 'IE',
         email: 'safety@example.com',
       };
-      const safety = await api(user, 'PUT', '/api/ebay/product-safety/Levi', { manufacturer: contact, responsiblePerson: contact });
+      const safety = await api(user, 'PUT', `/api/ebay/product-safety/${encodeURIComponent("Levi's")}`, {
+        manufacturer: contact,
+        responsiblePerson: contact,
+      });
       must(safety.statusCode === 200, `product safety: ${safety.statusCode} ${safety.body}`);
     }
     const policies = await api(user, 'POST', '/api/ebay/policies', {
@@ -136,8 +153,12 @@ class SetPriceList implements Cmd {
 }
 
 /** A new item with a photo and its listing written (the AI's part, written directly as the tests do). */
-class AddItem implements Cmd {
-  constructor(readonly seller: number) {}
+export class AddItem implements Cmd {
+  constructor(
+    readonly seller: number,
+    /** The AI's suggested price, when it suggested one (never the seller's own price). */
+    readonly suggestedMinor: number | null = null,
+  ) {}
   check = (m: Readonly<SimModel>) => m.sellers.length > 0 && m.items.length < 8;
   async run(m: SimModel, r: SimReal) {
     const index = this.seller % m.sellers.length;
@@ -153,13 +174,21 @@ class AddItem implements Cmd {
     await writeLeviJeansListing(db, item.id);
     await db
       .update(items)
-      .set({ category: 'Mens Jeans', extractedBrand: "Levi's", extractedSize: '32', extractedSizeType: 'Regular', extractedColor: 'Blue' })
+      .set({
+        category: 'Mens Jeans',
+        aiSuggestedPriceMinor: this.suggestedMinor,
+        extractedBrand: "Levi's",
+        extractedSize: '32',
+        extractedSizeType: 'Regular',
+        extractedColor: 'Blue',
+      })
       .where(eq(items.id, item.id));
+    await seedEbayFields(db, seller.user.id, item.id, { categoryId: '11483', conditionGrade: 'good' });
     await r.world.t.deps.services.channels.etsy.marketplace.saveWhenMade(seller.user.id, item.id, '1990s');
     m.items.push({ id: item.id, seller: index, sku, costMinor: null, confirmed: new Set(), sales: [], cancelled: [] });
     return;
   }
-  toString = () => `AddItem(seller ${this.seller})`;
+  toString = () => `AddItem(seller ${this.seller}, AI suggests ${this.suggestedMinor})`;
 }
 
 /** The item's cost typed, or cleared. */
@@ -202,7 +231,7 @@ type PricePath = (typeof pricePaths)[number];
  * or Change price on a live listing (saved, then the listing revised). Under the floor the server asks; the seller
  * confirms (`confirm`) or leaves it.
  */
-class SetPrice implements Cmd {
+export class SetPrice implements Cmd {
   constructor(
     readonly item: number,
     readonly path: PricePath,
@@ -231,6 +260,7 @@ class SetPrice implements Cmd {
     let answer = await send(false);
     if (answer.statusCode >= 400 && this.confirm && /floor/i.test(answer.body)) {
       item.confirmed.add(read.minor);
+      simStats.underFloorConfirmed += 1;
       answer = await send(true);
     }
     must(answer.statusCode < 500, `${this.path}: ${answer.statusCode} ${answer.body}`);
@@ -260,7 +290,7 @@ const publishForm = {
 };
 
 /** List the item on some channels at once (eBay's bulk path, Etsy, Shopify, and an assisted hand-over to Depop). */
-class Publish implements Cmd {
+export class Publish implements Cmd {
   constructor(
     readonly item: number,
     readonly channels: string[],
@@ -272,8 +302,16 @@ class Publish implements Cmd {
     const answer = await r.world.api(seller.user, 'POST', '/api/channels/listings', { itemIds: [item.id], channels: this.channels });
     must(answer.statusCode === 200, `list on ${this.channels}: ${answer.statusCode} ${answer.body}`);
     for (const outcome of answer.json().channels as { refused: { message: string }[] }[])
-      for (const refused of outcome.refused) must(refused.message, `a refusal without words: ${answer.body}`);
+      for (const refused of outcome.refused) {
+        must(refused.message, `a refusal without words: ${answer.body}`);
+        simStats.refusedInWords += 1;
+        if (process.env.SIM_VERBOSE) console.log(`    refused: ${refused.message}`);
+      }
     await r.world.settle();
+    const listed = (await itemView(r, seller, item.id)).listings;
+    simStats.live += listed.filter((l) => l.status === 'live').length;
+    if (process.env.SIM_VERBOSE)
+      console.log(`    ${seller.country}: ${listed.map((l) => `${l.channel} ${l.status}${l.error ? ` (${l.error})` : ''}`).join('; ')}`);
     return;
   }
   toString = () => `Publish(item ${this.item}, [${this.channels.join(', ')}])`;
@@ -304,6 +342,7 @@ class DecidePlan implements Cmd {
     const reject = pending.filter((a) => !approve.includes(a.id!)).map((a) => a.id!);
     const decided = await r.world.api(seller.user, 'POST', '/api/selling-plan/decisions', { approve, reject });
     must(decided.statusCode === 200, `plan decisions: ${decided.statusCode} ${decided.body}`);
+    simStats.planApproved += approve.length;
     await r.world.settle();
     return;
   }
@@ -365,8 +404,10 @@ class Sell implements Cmd {
         fees: { amountMinor: 250, currency: seller.currency },
         soldAt: new Date().toISOString().slice(0, 10),
       });
-      if (answer.statusCode === 201) item.sales.push({ channel: 'depop', ref: 'by-hand' });
-      else must(answer.statusCode === 409 && messageOf(answer.body), `sale by hand: ${answer.statusCode} ${answer.body}`);
+      if (answer.statusCode === 201) {
+        item.sales.push({ channel: 'depop', ref: 'by-hand' });
+        simStats.sales += 1;
+      } else must(answer.statusCode === 409 && messageOf(answer.body), `sale by hand: ${answer.statusCode} ${answer.body}`);
       await r.world.settle();
       return;
     }
@@ -392,6 +433,7 @@ class Sell implements Cmd {
         must(checked.statusCode === 200, `check ${market}: ${checked.statusCode} ${checked.body}`);
       } else await r.world.t.deps.services.sales.pullSalesOf(seller.user.id, market);
       item.sales.push({ channel: market, ref: 'buyer' });
+      simStats.sales += 1;
     }
     await r.world.settle();
     return;
@@ -438,6 +480,7 @@ class CancelSale implements Cmd {
     else await r.world.t.deps.services.sales.pullSalesOf(seller.user.id, market);
     const at = item.sales.findIndex((s) => s.channel === market);
     item.cancelled.push(...item.sales.splice(at, 1));
+    simStats.cancelled += 1;
     await r.world.settle();
     return;
   }
@@ -463,6 +506,8 @@ class Disconnect implements Cmd {
 }
 
 function checkTyping(read: ReturnType<typeof readTyped>, typed: TypedAmount, field: string) {
+  if (read.refusal) simStats.typedRefused += 1;
+  if (read.asked) simStats.typedAsked += 1;
   must(
     read.minor === typed.meantMinor || (read.minor === null && read.refusal),
     `invariant 2: "${read.text}" typed in the ${field} meaning ${typed.meantMinor} was read as ${read.minor}${read.refusal ? ` (${read.refusal})` : ''}`,
@@ -479,21 +524,48 @@ function messageOf(body: string): string | null {
 }
 
 const index = fc.nat({ max: 7 });
+const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => Array.from({ length: weight }, () => arbitrary);
+export const channelsArb = fc.subarray(['ebay', 'etsy', 'shopify', 'depop'], { minLength: 1 });
+/** The seller's actions, each kind repeated by how often a seller's week has it (fc.commands draws them evenly). */
 export const simCommands: fc.Arbitrary<Cmd>[] = [
   fc.constantFrom(...simCountries).map((country) => new SignUp(country)),
   fc.tuple(index, typedAmountArb()).map(([s, typed]) => new SetPriceList(s, typed)),
-  index.map((s) => new AddItem(s)),
-  fc.tuple(index, fc.option(typedAmountArb(), { freq: 4 })).map(([i, typed]) => new SetCost(i, typed)),
-  fc
-    .tuple(index, fc.constantFrom(...pricePaths), typedAmountArb(), fc.boolean())
-    .map(([i, path, typed, confirm]) => new SetPrice(i, path, typed, confirm)),
-  fc.tuple(index, fc.subarray(['ebay', 'etsy', 'shopify', 'depop'], { minLength: 1 })).map(([i, channels]) => new Publish(i, channels)),
-  fc
-    .tuple(index, fc.constantFrom(500, 1000, 3000), fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }))
-    .map(([s, bp, approve]) => new DecidePlan(s, bp, approve)),
-  fc.integer({ min: 1, max: 10 }).map((days) => new PassDays(days)),
-  fc.tuple(index, fc.constantFrom(...sellWays), fc.boolean()).map(([i, way, byRoute]) => new Sell(i, way, byRoute)),
-  fc.tuple(index, fc.boolean()).map(([i, byRoute]) => new CancelSale(i, byRoute)),
+  ...weighted(
+    2,
+    fc.tuple(index, fc.option(fc.integer({ min: 500, max: 9_000 }))).map(([s, suggested]) => new AddItem(s, suggested)),
+  ),
+  ...weighted(
+    2,
+    fc.tuple(index, fc.option(typedAmountArb(), { freq: 4 })).map(([i, typed]) => new SetCost(i, typed)),
+  ),
+  ...weighted(
+    3,
+    fc
+      .tuple(index, fc.constantFrom(...pricePaths), typedAmountArb(), fc.boolean())
+      .map(([i, path, typed, confirm]) => new SetPrice(i, path, typed, confirm)),
+  ),
+  ...weighted(
+    3,
+    fc.tuple(index, channelsArb).map(([i, channels]) => new Publish(i, channels)),
+  ),
+  ...weighted(
+    2,
+    fc
+      .tuple(index, fc.constantFrom(500, 1000, 3000), fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }))
+      .map(([s, bp, approve]) => new DecidePlan(s, bp, approve)),
+  ),
+  ...weighted(
+    2,
+    fc.integer({ min: 1, max: 10 }).map((days) => new PassDays(days)),
+  ),
+  ...weighted(
+    4,
+    fc.tuple(index, fc.constantFrom(...sellWays), fc.boolean()).map(([i, way, byRoute]) => new Sell(i, way, byRoute)),
+  ),
+  ...weighted(
+    2,
+    fc.tuple(index, fc.boolean()).map(([i, byRoute]) => new CancelSale(i, byRoute)),
+  ),
   fc.tuple(index, fc.constantFrom(...apiMarkets)).map(([s, market]) => new Disconnect(s, market)),
 ];
 

@@ -2,6 +2,7 @@
  * `npm run simulate -- --runs 10000 --seed 42`: the seller simulator (issue 55, decision 128) for as long as asked.
  * SIM_RUNS and SIM_SEED do the same; PGlite unless TEST_DB_DRIVER=postgres with TEST_DATABASE_URL.
  */
+import { simStats } from './commands';
 import { runSimulation } from './runner';
 
 const arg = (name: string) => {
@@ -23,6 +24,7 @@ const result = await runSimulation({
   },
 });
 console.log(`${result.sequences} sequences (${result.steps} steps) in ${Math.round(result.ms / 1000)} s, seed ${seed}`);
+console.log(`done: ${JSON.stringify(simStats)}`);
 if (result.failure) {
   console.log(result.failure);
   process.exitCode = 1;

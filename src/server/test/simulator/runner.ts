@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { simCommands, SimFailure, type SimReal } from './commands';
+import { AddItem, channelsArb, Publish, SetPrice, SignUp, simCommands, SimFailure, simStats, type SimReal } from './commands';
 import { checkInvariants } from './invariants';
-import { emptyModel, type SimModel } from './model';
+import { typedAmountArb } from './typing';
+import { emptyModel, simCountries, type SimModel } from './model';
 import { createWorld, type World } from './world';
 
 export interface SimulationOptions {
@@ -33,17 +34,33 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
   let steps = 0;
   try {
     const property = fc.asyncProperty(
-      fc.commands(simCommands, { maxCommands: options.maxCommands ?? 14, size: 'medium' }),
-      async (commands) => {
+      // Every sequence opens with a seller and an item of theirs, so no draw is spent on steps with no one to act.
+      fc.constantFrom(...simCountries),
+      typedAmountArb(),
+      channelsArb,
+      fc.commands(simCommands, { maxCommands: options.maxCommands ?? 20, size: 'large' }),
+      async (country, price, channels, drawn) => {
+        // A seller's week starts with an item priced in Publish Settings and listed.
+        const commands = [
+          new SignUp(country),
+          new AddItem(0),
+          new SetPrice(0, 'publish-settings', price, true),
+          new Publish(0, channels),
+          ...drawn,
+        ];
         const real: SimReal = { world: own, sent: [], step: 0 };
-        const wrapped = [...commands].map((command) => ({
+        const wrapped = commands.map((command) => ({
           check: command.check.bind(command),
           toString: command.toString.bind(command),
           async run(m: SimModel, r: SimReal) {
             r.step += 1;
             steps += 1;
+            const at = Date.now();
             await command.run(m, r);
-            r.sent.push(...r.world.takeSentPrices().map((sent) => ({ ...sent, step: r.step })));
+            if (process.env.SIM_VERBOSE) console.log(`  ${command.toString()} ${Date.now() - at} ms`);
+            const sent = r.world.takeSentPrices();
+            simStats.pricesSent += sent.length;
+            r.sent.push(...sent.map((price) => ({ ...price, step: r.step })));
             await checkInvariants(m, r);
           },
         }));
