@@ -43,6 +43,8 @@ export const simStats = {
   planApproved: 0,
   refusedInWords: 0,
   pricesSent: 0,
+  listingPricesChecked: 0,
+  sendsFloorChecked: 0,
 };
 export function must(condition: unknown, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);

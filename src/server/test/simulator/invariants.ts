@@ -2,7 +2,7 @@ import type { ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
 import type { Item } from '@shared/contracts/items';
 import type { ItemProfitResponse, ProfitResponse } from '@shared/contracts/profit';
 import { money, toDecimalString } from '@shared/domain/money';
-import { must, type SimReal } from './commands';
+import { must, simStats, type SimReal } from './commands';
 import { apiMarkets, type ItemModel, type SimModel } from './model';
 
 /** The whole app, checked against the model after every step (issue 55's invariants 1, 3, 4 and 5; 2 is in the commands). */
@@ -43,6 +43,7 @@ async function pricesSent(m: SimModel, r: SimReal, views: Map<string, Item>) {
         );
       const minor = Math.round(Number(sent.amount) * 100);
       const floor = floors?.channels.find((c) => c.channel === sent.channel)?.floor;
+      simStats.sendsFloorChecked += floor ? 1 : 0;
       if (floor && minor < floor.amountMinor)
         must(
           item.confirmed.has(minor),
@@ -55,6 +56,7 @@ async function pricesSent(m: SimModel, r: SimReal, views: Map<string, Item>) {
       const last = r.sent.filter((sent) => sent.channel === market && mine(sent)).at(-1);
       if (!last) continue;
       must(listing.price, `invariant 1: ${market} listing of ${item.sku} is live without a price on screen`);
+      simStats.listingPricesChecked += 1;
       must(
         numeric(last.amount) === toDecimalString(listing.price),
         `invariant 1: ${market} holds ${last.amount} for ${item.sku}, the app shows ${toDecimalString(listing.price)} ${listing.price.currency}`,

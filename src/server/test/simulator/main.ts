@@ -19,6 +19,7 @@ const result = await runSimulation({
   runs,
   seed,
   maxCommands,
+  path: arg('path'),
   onSequence: (done) => {
     if (done % 10 === 0) console.log(`${done} sequences, ${Math.round((Date.now() - startedAt) / 1000)} s`);
   },

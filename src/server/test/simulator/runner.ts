@@ -10,6 +10,8 @@ export interface SimulationOptions {
   seed: number;
   /** Commands in one sequence at most. */
   maxCommands?: number;
+  /** fast-check's path of a failing sequence, to replay it (with its seed) without the search. */
+  path?: string;
   /** Called after each sequence (progress). */
   onSequence?: (done: number) => void;
 }
@@ -48,30 +50,17 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
           new Publish(0, channels),
           ...drawn,
         ];
-        const real: SimReal = { world: own, sent: [], step: 0 };
-        const wrapped = commands.map((command) => ({
-          check: command.check.bind(command),
-          toString: command.toString.bind(command),
-          async run(m: SimModel, r: SimReal) {
-            r.step += 1;
-            steps += 1;
-            const at = Date.now();
-            await command.run(m, r);
-            if (process.env.SIM_VERBOSE) console.log(`  ${command.toString()} ${Date.now() - at} ms`);
-            const sent = r.world.takeSentPrices();
-            simStats.pricesSent += sent.length;
-            r.sent.push(...sent.map((price) => ({ ...price, step: r.step })));
-            await checkInvariants(m, r);
-          },
-        }));
-        // The sequence is signed up from its first step (a seller first, so every draw has someone acting).
-        own.takeSentPrices();
-        await fc.asyncModelRun(() => ({ model: emptyModel(), real }), wrapped);
+        steps += await runSequence(own, commands);
         sequences += 1;
         options.onSequence?.(sequences);
       },
     );
-    const details = await fc.check(property, { numRuns: options.runs, seed: options.seed, verbose: 1, endOnFailure: false });
+    const details = await fc.check(property, {
+      numRuns: options.runs,
+      seed: options.seed,
+      ...(options.path ? { path: options.path } : {}),
+      verbose: 0,
+    });
     return {
       sequences,
       steps,
@@ -81,6 +70,31 @@ export async function runSimulation(options: SimulationOptions, world?: World): 
   } finally {
     if (!world) await own.close();
   }
+}
+
+/**
+ * One sequence from an empty model: each command, then every invariant; the steps run (a command whose check fails
+ * is skipped, as fast-check skips it). Regression tests replay a shrunk sequence through it.
+ */
+export async function runSequence(world: World, commands: Iterable<fc.AsyncCommand<SimModel, SimReal, false>>): Promise<number> {
+  const real: SimReal = { world, sent: [], step: 0 };
+  const wrapped = [...commands].map((command) => ({
+    check: command.check.bind(command),
+    toString: command.toString.bind(command),
+    async run(m: SimModel, r: SimReal) {
+      r.step += 1;
+      const at = Date.now();
+      await command.run(m, r);
+      if (process.env.SIM_VERBOSE) console.log(`  ${command.toString()} ${Date.now() - at} ms`);
+      const sent = r.world.takeSentPrices();
+      simStats.pricesSent += sent.length;
+      r.sent.push(...sent.map((price) => ({ ...price, step: r.step })));
+      await checkInvariants(m, r);
+    },
+  }));
+  world.takeSentPrices();
+  await fc.asyncModelRun(() => ({ model: emptyModel(), real }), wrapped);
+  return real.step;
 }
 
 export { SimFailure };

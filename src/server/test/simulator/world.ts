@@ -32,15 +32,29 @@ export interface World {
 }
 
 const originalFetch = globalThis.fetch;
+type ShopifyProduct = { id?: string; variants?: { nodes?: { sku?: string }[] } };
 
 export async function createWorld(): Promise<World> {
   const wire: { url: string; method: string; body: string }[] = [];
+  /** eBay's offer ids and the SKU each was made for (createOffer's answer): updateOffer names only the offer. */
+  const offerSkus = new Map<string, string>();
   let marketOrigins: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    if (marketOrigins.some((origin) => url.startsWith(origin)) && typeof init?.body === 'string')
-      wire.push({ url, method: init.method ?? 'GET', body: init.body });
-    return originalFetch(input, init);
+    const market = marketOrigins.some((origin) => url.startsWith(origin)) && typeof init?.body === 'string';
+    if (market) wire.push({ url, method: init.method ?? 'GET', body: init.body as string });
+    const answer = await originalFetch(input, init);
+    if (market && /\/sell\/inventory\/v1\/offer$/.test(new URL(url).pathname) && answer.ok) {
+      const { offerId } = (await answer.clone().json()) as { offerId?: string };
+      const { sku } = JSON.parse(init.body as string) as { sku?: string };
+      if (offerId && sku) offerSkus.set(offerId, sku);
+    }
+    if (market && url.endsWith('/graphql.json') && answer.ok) {
+      const product = ((await answer.clone().json()) as { data?: { productSet?: { product?: ShopifyProduct } } }).data?.productSet?.product;
+      const sku = product?.variants?.nodes?.[0]?.sku;
+      if (product?.id && sku) offerSkus.set(product.id, sku);
+    }
+    return answer;
   }) as typeof fetch;
   const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', SHOPIFY_SIMULATION: 'auto' });
   const setups = t.deps.channelSetups;
@@ -58,7 +72,7 @@ export async function createWorld(): Promise<World> {
       for (let round = 0; round < 10; round++) if ((await drain(pool, 200)) === 0) return;
     },
     takeSentPrices() {
-      const sent = wire.splice(0).flatMap((call) => pricesIn(call, { ebayApi, etsyApi }));
+      const sent = wire.splice(0).flatMap((call) => pricesIn(call, { ebayApi, etsyApi }, offerSkus));
       return sent;
     },
     async close() {
@@ -69,7 +83,11 @@ export async function createWorld(): Promise<World> {
 }
 
 /** The prices in one request to a marketplace, read the way each marketplace's documented request carries them. */
-function pricesIn(call: { url: string; method: string; body: string }, hosts: { ebayApi: string; etsyApi: string }): SentPrice[] {
+function pricesIn(
+  call: { url: string; method: string; body: string },
+  hosts: { ebayApi: string; etsyApi: string },
+  offerSkus: Map<string, string>,
+): SentPrice[] {
   const path = new URL(call.url).pathname;
   const channel = call.url.startsWith(hosts.ebayApi) ? 'ebay' : call.url.startsWith(hosts.etsyApi) ? 'etsy' : 'shopify';
   let body: unknown;
@@ -83,7 +101,17 @@ function pricesIn(call: { url: string; method: string; body: string }, hosts: { 
     if (Array.isArray(node)) return node.forEach((child) => walk(child, key));
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    const own = typeof record.sku === 'string' ? record.sku : key;
+    const inventorySku = (record.inventoryItem as { sku?: unknown } | undefined)?.sku;
+    const own =
+      typeof record.sku === 'string'
+        ? record.sku
+        : typeof inventorySku === 'string'
+          ? inventorySku
+          : typeof record.offerId === 'string'
+            ? (offerSkus.get(record.offerId) ?? key)
+            : typeof record.productId === 'string'
+              ? (offerSkus.get(record.productId) ?? key)
+              : key;
     for (const [name, value] of Object.entries(record)) {
       if (name === 'price' && value && typeof value === 'object' && 'value' in value)
         found.push({
@@ -107,7 +135,12 @@ function pricesIn(call: { url: string; method: string; body: string }, hosts: { 
     }
   };
   // Etsy names the listing in the path (updateListing, updateListingInventory); a body's SKU is more exact still.
-  const listing = channel === 'etsy' ? (/\/listings\/(\d+)/.exec(path)?.[1] ?? null) : null;
+  const listing =
+    channel === 'etsy'
+      ? (/\/listings\/(\d+)/.exec(path)?.[1] ?? null)
+      : channel === 'ebay'
+        ? (offerSkus.get(/\/offer\/([^/]+)$/.exec(path)?.[1] ?? '') ?? null)
+        : null;
   walk(body, null);
   if (process.env.SIM_WIRE_DEBUG) console.log(channel, path, call.body.slice(0, 600));
   return found.map((sent) => ({ ...sent, key: sent.key ?? listing }));
