@@ -20,7 +20,14 @@ export function consentForm(page: LightMyRequestResponse, decision: string): URL
  * Connects the signed-in seller (`cookie`) to a simulated marketplace through the app, as the browser does: its
  * consent (eBay: Agree; Etsy: Allow access) or install step (Shopify: the store `shop`), and back to the app.
  */
-export async function connectSimulated(app: FastifyInstance, cookie: string, channel: 'ebay' | 'etsy' | 'shopify', shop = 'vintage-finds') {
+export async function connectSimulated(
+  app: FastifyInstance,
+  cookie: string,
+  channel: 'ebay' | 'etsy' | 'shopify',
+  shop = 'vintage-finds',
+  /** More of the consent form's answers (the simulated Etsy's `shop_currency`: a new shop pricing in it). */
+  answers: Record<string, string> = {},
+) {
   const started = await app.inject({ method: 'POST', url: `/api/channels/${channel}/connect`, headers: { cookie }, payload: { shop } });
   if (started.statusCode !== 200) throw new Error(`${channel} connect: ${started.statusCode} ${started.body}`);
   const consent = new URL((started.json() as { url: string }).url);
@@ -32,7 +39,7 @@ export async function connectSimulated(app: FastifyInstance, cookie: string, cha
       method: 'POST',
       url: consent.pathname.replace(/\/[^/]+$/, '/consent'),
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: consentForm(page, channel === 'ebay' ? 'agree' : 'allow').toString(),
+      payload: withAnswers(consentForm(page, channel === 'ebay' ? 'agree' : 'allow'), answers).toString(),
     });
     back = new URL(answer.headers.location as string);
   }
@@ -47,3 +54,8 @@ export async function connectSimulated(app: FastifyInstance, cookie: string, cha
         });
   if (done.statusCode >= 400) throw new Error(`${channel} connection: ${done.statusCode} ${done.body}`);
 }
+
+const withAnswers = (form: URLSearchParams, answers: Record<string, string>) => {
+  for (const [name, value] of Object.entries(answers)) form.set(name, value);
+  return form;
+};

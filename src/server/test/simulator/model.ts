@@ -1,0 +1,46 @@
+import type { TestUser } from '../test-app';
+
+export const simCountries = ['US', 'GB', 'DE'] as const;
+export type SimCountry = (typeof simCountries)[number];
+export const apiMarkets = ['ebay', 'etsy', 'shopify'] as const;
+export type ApiMarket = (typeof apiMarkets)[number];
+
+export const regionOf: Record<SimCountry, { currency: string; locale: string }> = {
+  US: { currency: 'USD', locale: 'en-US' },
+  GB: { currency: 'GBP', locale: 'en-GB' },
+  DE: { currency: 'EUR', locale: 'de-DE' },
+};
+
+export interface SellerModel {
+  user: TestUser;
+  country: SimCountry;
+  currency: string;
+  locale: string;
+  /** The simulated Shopify store of this seller. */
+  shop: string;
+  connected: Set<ApiMarket>;
+}
+
+export interface ItemModel {
+  id: string;
+  seller: number;
+  sku: string;
+  /** What the seller typed as its cost, read (null: none). */
+  costMinor: number | null;
+  /** Prices the seller saw under their floor and confirmed, each as typed (any channel). */
+  confirmed: Set<number>;
+  /** Sales the simulated buyers and the seller made that the app must hold (not cancelled), by order id or key. */
+  sales: { channel: string; ref: string }[];
+  /** Sales the seller cancelled on the marketplace (the app must not count them). */
+  cancelled: { channel: string; ref: string }[];
+}
+
+/** The simulator's model of the world: what the sellers did, which the app must reflect. */
+export interface SimModel {
+  sellers: SellerModel[];
+  items: ItemModel[];
+}
+
+export const emptyModel = (): SimModel => ({ sellers: [], items: [] });
+
+export const isSold = (item: ItemModel) => item.sales.length > 0;

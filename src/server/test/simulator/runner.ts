@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { AddItem, channelsArb, Publish, SetPrice, SignUp, simCommands, SimFailure, simStats, type SimReal } from './commands';
+import { checkInvariants } from './invariants';
+import { typedAmountArb } from './typing';
+import { emptyModel, simCountries, type SimModel } from './model';
+import { createWorld, type World } from './world';
+
+export interface SimulationOptions {
+  runs: number;
+  seed: number;
+  /** Commands in one sequence at most. */
+  maxCommands?: number;
+  /** fast-check's path of a failing sequence, to replay it (with its seed) without the search. */
+  path?: string;
+  /** Called after each sequence (progress). */
+  onSequence?: (done: number) => void;
+}
+
+export interface SimulationResult {
+  sequences: number;
+  steps: number;
+  ms: number;
+  /** fast-check's report of the shrunk failing sequence and its seed and path; null when every sequence held. */
+  failure: string | null;
+}
+
+/**
+ * Random seller weeks against the real server: fast-check draws command sequences (`fc.commands`), runs each from
+ * an empty model against the one app (each sequence signs up sellers of its own, so sequences never meet), checks the
+ * invariants after every step, and shrinks a failing sequence to a short one it prints with the seed to replay it.
+ */
+export async function runSimulation(options: SimulationOptions, world?: World): Promise<SimulationResult> {
+  const own = world ?? (await createWorld());
+  const started = Date.now();
+  let sequences = 0;
+  let steps = 0;
+  try {
+    const property = fc.asyncProperty(
+      // Every sequence opens with a seller and an item of theirs, so no draw is spent on steps with no one to act.
+      fc.constantFrom(...simCountries),
+      typedAmountArb(),
+      channelsArb,
+      fc.commands(simCommands, { maxCommands: options.maxCommands ?? 20, size: 'large' }),
+      async (country, price, channels, drawn) => {
+        // A seller's week starts with an item priced in Publish Settings and listed.
+        const commands = [
+          new SignUp(country),
+          new AddItem(0),
+          new SetPrice(0, 'publish-settings', price, true),
+          new Publish(0, channels),
+          ...drawn,
+        ];
+        steps += await runSequence(own, commands);
+        sequences += 1;
+        options.onSequence?.(sequences);
+      },
+    );
+    const details = await fc.check(property, {
+      numRuns: options.runs,
+      seed: options.seed,
+      ...(options.path ? { path: options.path } : {}),
+      verbose: 0,
+    });
+    return {
+      sequences,
+      steps,
+      ms: Date.now() - started,
+      failure: details.failed ? (fc.defaultReportMessage(details) ?? 'failed') : null,
+    };
+  } finally {
+    if (!world) await own.close();
+  }
+}
+
+/**
+ * One sequence from an empty model: each command, then every invariant; the steps run (a command whose check fails
+ * is skipped, as fast-check skips it). Regression tests replay a shrunk sequence through it.
+ */
+export async function runSequence(world: World, commands: Iterable<fc.AsyncCommand<SimModel, SimReal, false>>): Promise<number> {
+  const real: SimReal = { world, sent: [], step: 0 };
+  const wrapped = [...commands].map((command) => ({
+    check: command.check.bind(command),
+    toString: command.toString.bind(command),
+    async run(m: SimModel, r: SimReal) {
+      r.step += 1;
+      const at = Date.now();
+      await command.run(m, r);
+      if (process.env.SIM_VERBOSE) console.log(`  ${command.toString()} ${Date.now() - at} ms`);
+      const sent = r.world.takeSentPrices();
+      simStats.pricesSent += sent.length;
+      r.sent.push(...sent.map((price) => ({ ...price, step: r.step })));
+      await checkInvariants(m, r);
+    },
+  }));
+  world.takeSentPrices();
+  await fc.asyncModelRun(() => ({ model: emptyModel(), real }), wrapped);
+  return real.step;
+}
+
+export { SimFailure };
