@@ -254,6 +254,7 @@ describe('after the sale', () => {
     expect(ebayPublishStateOf(view)).toMatchObject({ status: 'sold' });
     expect(view.sale).toEqual({
       channel: 'ebay',
+      channels: ['ebay'],
       price: money(4250),
       shipping: money(600),
       soldAt: new Date(order.createdAt).toISOString(),

@@ -161,7 +161,7 @@ describe('basic provider', () => {
     expect(draft.evidence.color).toEqual({
       source: 'photo',
       photo: 0,
-      note: 'Looks blue in the photo: unconfirmed, check and enter the colour',
+      note: 'Looks blue in the photo: unconfirmed, check and enter the color',
     });
     expect(draft.description.length).toBeGreaterThanOrEqual(50);
   });

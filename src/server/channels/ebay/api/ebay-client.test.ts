@@ -152,7 +152,7 @@ describe('eBay client: inventory', () => {
     const calculated = (await shipping('Calculated', 'CALCULATED', [service])).fulfillmentPolicyId!;
     const noService = (await shipping('No service', 'FLAT_RATE', [])).fulfillmentPolicyId!;
     const shoe = (aspects: Record<string, string[]>, extra: object = {}) => ({
-      ...jeansItem({ Size: ['10'], ...aspects }),
+      ...jeansItem({ 'US Shoe Size': ['10'], ...aspects }),
       ...extra,
     });
     const refusal = async (sku: string, item: object, policies: object, categoryId = '15709') => {
