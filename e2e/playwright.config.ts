@@ -18,7 +18,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // CI also writes each test's time (the slowest specs in docs/benchmarks.md, "CI time").
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.artifacts/report.json' }]] : [['list']],
   use: {
     baseURL: e2eEnv.baseURL,
     // A trace records a screencast of every test while it runs: the browser's and its compositor's CPU went from 75 s
