@@ -29,10 +29,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string) {
     // Our own Cache-Control below; send's default (public, max-age=0) would override it.
     cacheControl: false,
     allowedPath: (pathname) => !pathname.endsWith('.map'),
-    setHeaders(res, filePath) {
+    // @fastify/static 10 hands the reply (not the raw response), and what is set here wins over send's own headers.
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
-      if (compressible.test(filePath.replace(/\.(?:br|gz)$/, ''))) res.setHeader('vary', 'accept-encoding');
+      void reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      if (compressible.test(filePath.replace(/\.(?:br|gz)$/, ''))) void reply.header('vary', 'accept-encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
