@@ -63,6 +63,7 @@ test('Etsy without keys: simulated, offered by "List on..." and connectable from
   await expect(picker.getByTestId('picker-etsy')).toBeVisible();
   await expect(picker.getByTestId('simulated-etsy-label')).toHaveText(SIMULATED_ETSY_LABEL);
   await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
 
   await page.goto(`${base}/channels`);
   const section = page.getByRole('region', { name: 'Etsy' });

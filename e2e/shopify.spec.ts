@@ -128,6 +128,8 @@ test('the simulated Shopify: connect a store, list on eBay and Shopify, a sale o
   await expect(sheet.getByTestId('item-sale').getByTestId('sale-fees')).toHaveText('$1.02', { timeout: 20_000 });
   await shot(page, testInfo, 'profit-fees');
   await page.keyboard.press('Escape');
+  // Closed, its history entry taken back (Back closes a dialog), before the next page.
+  await expect(sheet).toBeHidden();
 
   // Disconnecting deletes the store's orders webhook, and says so.
   await page.goto(`${base}/channels`);

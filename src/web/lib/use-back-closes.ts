@@ -4,6 +4,19 @@ import { useEffect, useRef } from 'react';
 let depth = 0;
 /** Each entry's own mark: an entry is taken back only if it is still that dialog's. */
 let entries = 0;
+/**
+ * The page is being left (an address typed, a link to another document): taking an entry back then would cancel that
+ * navigation, so it is left to the page that goes.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
 
 const entryOf = (state: unknown): unknown =>
   state && typeof state === 'object' ? (state as { dialogEntry?: unknown }).dialogEntry : undefined;
@@ -46,7 +59,7 @@ export function useBackCloses(open: boolean, close: () => void) {
       if (closedByBack) return;
       // A task later: a dialog closed by a choice that opens another page (the router's push, a few microtasks on)
       // keeps that page; only an entry still on top is taken back.
-      window.setTimeout(() => entryOf(window.history.state) === entry && window.history.back());
+      window.setTimeout(() => !leaving && entryOf(window.history.state) === entry && window.history.back());
     };
   }, [open]);
 }
