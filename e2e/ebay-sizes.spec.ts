@@ -143,7 +143,7 @@ test('a size typed at upload that eBay does not take is asked before the AI writ
 
   // What it is, then eBay's sizes for it in the same form; the seller picks one by touch or click.
   const form = review.getByRole('form', { name: `Quick Fix for ${sku}` });
-  await form.getByLabel('What it is').selectOption('Mens Jeans');
+  await form.getByLabel('What it is').selectOption({ label: "Men's jeans" });
   const size = form.getByLabel('Size', { exact: true });
   await expect(size.locator('option')).not.toHaveCount(0);
   const options = (await size.locator('option').allTextContents()).slice(1);

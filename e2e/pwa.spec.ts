@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { openCamera, steerCamera, takePhotos } from './capture-helpers';
+import { signOutFromHeader } from './support/account';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
@@ -176,7 +177,7 @@ test('no API answer comes from the service worker, across a sign-out and a sign-
   await page.goto('/');
   await expect(page.getByText(user.email)).toBeAttached();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOutFromHeader(page);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   // Sign-out empties the thumbnail cache: the next seller on this device starts clean.
   await expect.poll(async () => (await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);

@@ -119,7 +119,9 @@ test('a UK seller sees only pounds: the price list offered and saved, the profit
   await page.goto('/listings');
   const card = page.locator(`[data-testid="listing-card"][data-sku="${jeans.sku}"]`);
   await card.getByTestId('listing-toggle').click();
+  await expect(card.getByTestId('listing-toggle')).toHaveAttribute('aria-expanded', 'true');
   const floors = card.getByTestId('channel-floors');
+  await expect(floors).toBeVisible();
   await expect(floors.getByTestId('channel-floor-vinted')).toBeVisible();
   await expect(floors.getByTestId('channel-floor-mercari')).toHaveCount(0);
   await expect(floors.getByTestId('channel-floor-poshmark')).toHaveCount(0);

@@ -143,8 +143,10 @@ test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out show
   expect((await boxSize(page.getByRole('link', { name: 'Dashboard' }))).height).toBeGreaterThanOrEqual(44);
 
   // Log out: the arrow leaves the door (its tip is further from the door than the door's own far edge).
+  // A phone keeps Sign Out in the header's Account menu.
+  await page.getByRole('button', { name: 'Account', exact: true }).tap();
   const [door, arrow] = await page
-    .getByRole('button', { name: 'Sign Out' })
+    .getByRole('menuitem', { name: 'Sign Out' })
     .locator('svg path')
     .evaluateAll((paths) =>
       paths.map((p) => {

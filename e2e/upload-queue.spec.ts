@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { Item } from '@shared/contracts/items';
+import { signOutFromHeader } from './support/account';
 import { listedItemsWithPhotos } from './support/listed-items';
 import { generateJpegs, openCamera, steerCamera, takePhotos, type GeneratedPhoto } from './capture-helpers';
 import { expect, test, uniqueEmail } from './support/fixtures';
@@ -197,14 +198,14 @@ test('products waiting for one seller are never sent for another who signs in on
   await expect(page.getByTestId('upload-indicator-text')).toHaveText('1 waiting for a connection', { timeout: 30_000 });
   expect(await storedUploads(page)).toBe(1);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+  await signOutFromHeader(page);
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeHidden();
   await page.unroute('**/api/items/upload?**');
   const other = { email: uniqueEmail('other'), password: 'correct-horse' };
   expect((await page.request.post('/api/auth/sign-up/email', { data: { ...other, name: 'Other' } })).ok()).toBe(true);
   expect((await page.request.post('/api/auth/sign-in/email', { data: other })).ok()).toBe(true);
   await page.goto('/capture');
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('upload-resume-notice')).toHaveCount(0);
   await expect(page.getByTestId('upload-indicator')).toHaveCount(0);
@@ -212,8 +213,8 @@ test('products waiting for one seller are never sent for another who signs in on
   expect(await storedUploads(page)).toBe(1); // still the first seller's
 
   // The first seller signs in again: their product goes.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+  await signOutFromHeader(page);
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeHidden();
   expect((await page.request.post('/api/auth/sign-in/email', { data: user })).ok()).toBe(true);
   await page.goto('/capture');
   await expect(page.getByTestId('upload-resume-notice')).toHaveText('1 product waiting to upload — resuming');

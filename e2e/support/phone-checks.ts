@@ -9,8 +9,16 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
   // A phone widens its layout viewport to fit what overflows (innerWidth grows with it): compare with the screen's width.
   const screen = page.viewportSize()!.width;
-  const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-  expect.soft(scroll, `${where}: page is ${scroll} px wide on a ${screen} px screen`).toBeLessThanOrEqual(screen);
+  const { scroll, widest } = await page.evaluate((width) => {
+    // The innermost element that reaches past the screen's right edge names the culprit in the failure.
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const name = (el: HTMLElement) =>
+      `<${el.tagName.toLowerCase()}${el.dataset.testid ? ` data-testid="${el.dataset.testid}"` : ''} class="${el.className}">` +
+      ` "${(el.textContent ?? '').trim().slice(0, 60)}" right ${Math.round(el.getBoundingClientRect().right)} px`;
+    return { scroll: document.scrollingElement!.scrollWidth, widest: innermost.slice(0, 3).map(name).join('; ') };
+  }, screen);
+  expect.soft(scroll, `${where}: page is ${scroll} px wide on a ${screen} px screen (${widest})`).toBeLessThanOrEqual(screen);
 }
 
 export interface TouchTargetOptions {

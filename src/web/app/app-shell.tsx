@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/button';
-import { BarChartIcon, KeyIcon, LogOutIcon, SlidersIcon, StoreIcon } from '../components/icons';
+import { BarChartIcon, KeyIcon, LogOutIcon, SlidersIcon, StoreIcon, UserIcon } from '../components/icons';
+import { MenuButton } from '../components/menu-button';
 import { Logo } from '../components/logo';
 import { PageDock } from '../components/page-dock';
 import { DelistBadge } from '../entities/channels/delist-badge';
@@ -10,13 +11,15 @@ import { useSignOut } from '../features/auth/api/sign-out';
 import type { SessionUser } from '../features/auth/api/session';
 import { paths } from './config/paths';
 
-/** The signed-in frame: product name, staged count, Change Password and Sign Out. */
+/** The signed-in frame: product name, staged count, the screens' links, Change Password and Sign Out (a menu on a phone). */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const summary = useItemsSummary();
   const signOut = useSignOut();
   const navigate = useNavigate();
   // Unknown until the first answer (offline, say): hidden rather than a wrong "0 staged".
   const staged = summary.data?.stagedCount;
+  const changePassword = () => void navigate(paths.changePassword);
+  const signOutNow = () => signOut.mutate(undefined, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) });
 
   return (
     <div className="min-h-dvh">
@@ -72,27 +75,38 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               <SlidersIcon className="size-5" />
               <span className="hidden sm:inline">Price list</span>
             </Link>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => void navigate(paths.changePassword)}
-              aria-label="Change Password"
-              className="shrink-0 px-2 sm:px-3"
+            {/* A phone's header has room for four icons beside the counts: the account's two actions share a menu there. */}
+            <MenuButton
+              label="Account"
+              trigger={<UserIcon className="size-5" />}
+              className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:hidden"
             >
-              <KeyIcon className="size-5" />
-              <span className="hidden sm:inline">Change Password</span>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSuccess: () => void navigate(paths.dashboard, { replace: true }) })}
-              aria-label="Sign Out"
-              className="shrink-0 px-2 sm:px-3"
-            >
-              {!signOut.isPending && <LogOutIcon className="size-5" />}
-              <span className="hidden sm:inline">Sign Out</span>
-            </Button>
+              <Button variant="ghost" role="menuitem" tabIndex={-1} onClick={changePassword}>
+                <KeyIcon className="size-5" />
+                Change Password
+              </Button>
+              <Button variant="ghost" role="menuitem" tabIndex={-1} loading={signOut.isPending} onClick={signOutNow}>
+                {!signOut.isPending && <LogOutIcon className="size-5" />}
+                Sign Out
+              </Button>
+            </MenuButton>
+            <div className="hidden shrink-0 items-center gap-2 sm:flex">
+              <Button variant="ghost" size="sm" onClick={changePassword} aria-label="Change Password" className="shrink-0 px-3">
+                <KeyIcon className="size-5" />
+                <span>Change Password</span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={signOut.isPending}
+                onClick={signOutNow}
+                aria-label="Sign Out"
+                className="shrink-0 px-3"
+              >
+                {!signOut.isPending && <LogOutIcon className="size-5" />}
+                <span>Sign Out</span>
+              </Button>
+            </div>
           </div>
         </div>
       </header>

@@ -30,6 +30,10 @@ export const iconShapes = {
     ['path', { d: 'M10.8 12.2L20 3m-3 3l2 2m-4 0l2 2' }],
   ],
   /** Leaving: the arrow points out of the door, away from it (a "log in" arrow points into it). */
+  user: [
+    ['circle', { cx: 12, cy: 8, r: 4 }],
+    ['path', { d: 'M4.5 20a7.5 7.5 0 0 1 15 0' }],
+  ],
   logOut: [
     ['path', { d: 'M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3' }],
     ['path', { d: 'M15 17l5-5-5-5M20 12H9' }],

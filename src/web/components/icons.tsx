@@ -25,6 +25,7 @@ export const SparklesIcon = (p: IconProps) => <Icon {...p} shape="sparkles" />;
 export const StoreIcon = (p: IconProps) => <Icon {...p} shape="store" />;
 export const KeyIcon = (p: IconProps) => <Icon {...p} shape="key" />;
 /** Leaving: the arrow points out of the door, away from it (a "log in" arrow points into it). */
+export const UserIcon = (p: IconProps) => <Icon {...p} shape="user" />;
 export const LogOutIcon = (p: IconProps) => <Icon {...p} shape="logOut" />;
 export const BoxIcon = (p: IconProps) => <Icon {...p} shape="box" />;
 export const ArrowLeftIcon = (p: IconProps) => <Icon {...p} shape="arrowLeft" />;
