@@ -145,6 +145,7 @@ test('legible and reachable: white-on-green Upload reads at 4.5:1, Sign Out show
   // Log out: the arrow leaves the door (its tip is further from the door than the door's own far edge).
   // A phone keeps Sign Out in the header's Account menu.
   await page.getByRole('button', { name: 'Account', exact: true }).tap();
+  await page.screenshot({ path: 'e2e/.artifacts/account-menu-phone.png' });
   const [door, arrow] = await page
     .getByRole('menuitem', { name: 'Sign Out' })
     .locator('svg path')
