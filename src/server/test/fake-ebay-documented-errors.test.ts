@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeEbay, type FakeEbay } from '../../../fakes/ebay/ebay-server';
+import { clientForFake, connectFakeSeller, jeansItem, jeansOffer, prepareFakeSeller } from './fake-ebay-seller';
+
+let fake: FakeEbay;
+let token: string;
+let setup: Awaited<ReturnType<typeof prepareFakeSeller>>;
+
+beforeAll(async () => {
+  fake = await startFakeEbay();
+});
+afterAll(() => fake.close());
+afterEach(() => fake.reset());
+
+const headers = { 'content-type': 'application/json', 'content-language': 'en-US' };
+async function send(method: string, path: string, body?: unknown) {
+  const answer = await fetch(fake.url + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : headers) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await answer.text();
+  return { status: answer.status, body: text ? JSON.parse(text) : undefined };
+}
+const putItem = (sku: string, item: unknown) => send('PUT', `/sell/inventory/v1/inventory_item/${encodeURIComponent(sku)}`, item);
+const errorIdOf = (answer: { body?: { errors?: { errorId: number }[] } }) => answer.body?.errors?.[0]?.errorId;
+
+async function seller() {
+  const client = clientForFake(fake);
+  token = await connectFakeSeller(client);
+  setup = await prepareFakeSeller(client, token);
+  expect((await putItem('JEANS1', jeansItem())).status).toBe(201);
+}
+
+describe('the fake eBay answers the inventory item errors its contract documents', () => {
+  it('refuses what eBay refuses in an item, each with its documented errorId', async () => {
+    await seller();
+    const item = jeansItem();
+    const cases: [string, unknown, number][] = [
+      ['BAD SKU', item, 25708],
+      ['A', { ...item, product: { ...item.product, subtitle: 'S'.repeat(56) } }, 25080],
+      ['A', { ...item, product: { ...item.product, description: 'D'.repeat(4001) } }, 25080],
+      ['A', { ...item, product: { ...item.product, aspects: { Color: ['B'.repeat(51)] } } }, 25080],
+      ['A', { ...item, product: { ...item.product, aspects: { Color: [' '] } } }, 25022],
+      ['A', { ...item, product: { ...item.product, aspects: { ' ': ['Blue'] } } }, 25601],
+      ['A', { ...item, condition: 'GENTLY_WORN' }, 25016],
+      ['A', { ...item, availability: { shipToLocationAvailability: { quantity: -1 } } }, 25004],
+      ['A', { ...item, availability: { pickupAtLocationAvailability: [{ merchantLocationKey: 'nowhere' }] } }, 25012],
+      ['A', { ...item, product: { ...item.product, imageUrls: ['not a url'] } }, 25015],
+      ['A', { ...item, product: { ...item.product, upc: ['12-34'] } }, 25604],
+      ['A', { ...item, product: { ...item.product, epid: 'abc' } }, 25503],
+      ['A', { ...item, packageWeightAndSize: { weight: { value: -2, unit: 'POUND' } } }, 25715],
+      ['A', { ...item, condition: 'CERTIFIED_REFURBISHED' }, 25047],
+    ];
+    for (const [sku, body, errorId] of cases) {
+      const answer = await putItem(sku, body);
+      expect({ sku, errorId: errorIdOf(answer), status: answer.status }).toEqual({ sku, errorId, status: 400 });
+    }
+    expect((await send('GET', `/sell/inventory/v1/inventory_item/${'X'.repeat(51)}`)).body.errors[0].errorId).toBe(25702);
+    expect((await send('DELETE', `/sell/inventory/v1/inventory_item/${'X'.repeat(51)}`)).body.errors[0].errorId).toBe(25702);
+  });
+
+  it('saves an item with the retiring grading aspects and warns (25126)', async () => {
+    await seller();
+    const answer = await putItem('JEANS1', jeansItem({ Grade: ['MS 65'] }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.warnings).toEqual([expect.objectContaining({ errorId: 25126 })]);
+  });
+});
+
+describe('the fake eBay answers the offer errors its contract documents', () => {
+  it('refuses an offer for a SKU without an item (25702) and the fields eBay refuses', async () => {
+    await seller();
+    const offer = jeansOffer('JEANS1', setup);
+    const { fulfillmentPolicyId, paymentPolicyId } = setup.listingPolicies;
+    const auction = { ...offer, format: 'AUCTION', listingDuration: 'DAYS_7', availableQuantity: undefined };
+    const start = { value: '1.00', currency: 'USD' };
+    const cases: [unknown, number][] = [
+      [{ ...offer, sku: 'NOITEM' }, 25702],
+      [{ ...offer, listingStartDate: 'tomorrow' }, 25752],
+      [{ ...offer, listingDuration: 'DAYS_7' }, 25006],
+      [{ ...offer, pricingSummary: { ...offer.pricingSummary, auctionStartPrice: start } }, 25758],
+      [{ ...auction, listingDuration: undefined }, 25755],
+      [{ ...auction, listingDuration: 'DAYS_2' }, 25006],
+      [auction, 25757],
+      [{ ...auction, pricingSummary: { auctionStartPrice: start, originalRetailPrice: start } }, 25761],
+      [{ ...auction, pricingSummary: { auctionStartPrice: start }, availableQuantity: 1 }, 25762],
+      [{ ...auction, pricingSummary: { auctionStartPrice: start }, quantityLimitPerBuyer: 1 }, 25763],
+      [
+        {
+          ...auction,
+          pricingSummary: { auctionStartPrice: start },
+          listingPolicies: { ...offer.listingPolicies, eBayPlusIfEligible: true },
+        },
+        25764,
+      ],
+      [{ ...offer, availableQuantity: -1 }, 25004],
+      [{ ...offer, lotSize: 0 }, 25031],
+      [{ ...offer, tax: { vatPercentage: 120 } }, 25011],
+      [{ ...offer, secondaryCategoryId: '11483' }, 25032],
+      [{ ...offer, listingPolicies: { ...offer.listingPolicies, fulfillmentPolicyId: paymentPolicyId } }, 25036],
+      [{ ...offer, listingPolicies: { ...offer.listingPolicies, paymentPolicyId: fulfillmentPolicyId } }, 25036],
+      [{ ...offer, listingPolicies: { ...offer.listingPolicies, takeBackPolicyId: 'abc' } }, 25766],
+      [{ ...offer, listingPolicies: { ...offer.listingPolicies, productCompliancePolicyIds: ['x1'] } }, 25767],
+      [{ ...offer, listingPolicies: { ...offer.listingPolicies, productCompliancePolicyIds: ['1', '2', '3', '4', '5', '6', '7'] } }, 25089],
+      [{ ...offer, listingPolicies: { ...offer.listingPolicies, productCompliancePolicyIds: ['1'] } }, 25076],
+      [{ ...offer, listingPolicies: { ...offer.listingPolicies, takeBackPolicyId: '5' } }, 25076],
+    ];
+    const regions = (policyIds: string[], country = 'GB') => ({ countryPolicies: [{ country, policyIds }] });
+    const sevenIds = ['1', '2', '3', '4', '5', '6', '7'];
+    for (const [listingPolicies, errorId] of [
+      [{ regionalProductCompliancePolicies: regions(['1'], 'US') }, 25095],
+      [{ regionalProductCompliancePolicies: regions(sevenIds) }, 25090],
+      [
+        {
+          productCompliancePolicyIds: ['1'],
+          regionalProductCompliancePolicies: { countryPolicies: Array(6).fill({ country: 'GB', policyIds: sevenIds.slice(1) }) },
+        },
+        25091,
+      ],
+      [{ regionalTakeBackPolicies: regions(['1', '2']) }, 25093],
+      [{ takeBackPolicyId: '1', regionalTakeBackPolicies: { countryPolicies: Array(6).fill({ country: 'DE', policyIds: ['2'] }) } }, 25094],
+    ] as const)
+      cases.push([{ ...offer, listingPolicies: { ...offer.listingPolicies, ...listingPolicies } }, errorId]);
+    const contact = { companyName: 'Levi Strauss', country: 'DE', city: 'Berlin', postalCode: '10115', addressLine1: 'Str. 1' };
+    const person = { ...contact, types: ['EUResponsiblePerson'] };
+    const label = { imageURL: 'https://i.ebayimg.com/images/label.jpg', productInformationSheet: 'https://example.com/sheet.pdf' };
+    for (const [regulatory, errorId] of [
+      [{ manufacturer: { ...contact, email: 'no-at-sign' } }, 25088],
+      [{ manufacturer: contact, responsiblePersons: [{ ...person, contactUrl: 'levi dot com' }] }, 25122],
+      [{ repairScore: 5.65 }, 25079],
+      [{ repairScore: 11 }, 25079],
+      [{ energyEfficiencyLabel: { imageDescription: 'Rated E' } }, 25083],
+      [{ energyEfficiencyLabel: { imageURL: label.imageURL } }, 25084],
+      [{ energyEfficiencyLabel: { ...label, imageURL: 'https://example.com/label.jpg' } }, 25086],
+      [{ hazmat: { pictograms: ['SGH01'] } }, 25081],
+      [{ hazmat: { statements: ['H200'], component: 'C'.repeat(121) } }, 25080],
+      [{ productSafety: { pictograms: ['1', '2', '3'] } }, 25108],
+      [{ productSafety: { statements: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] } }, 25108],
+      [{ productSafety: { component: 'Tipping hazard' } }, 25109],
+      [{ documents: [{ documentId: 'D1' }, { documentId: 'D1' }] }, 25077],
+      [{ documents: [{ documentId: 'D1' }] }, 25104],
+    ] as const)
+      cases.push([{ ...offer, regulatory }, errorId]);
+    for (const [body, errorId] of cases) {
+      const answer = await send('POST', '/sell/inventory/v1/offer', body);
+      expect({ body, errorId: errorIdOf(answer), status: answer.status }).toEqual({ body, errorId, status: 400 });
+    }
+    // updateOffer checks the same fields.
+    const created = await send('POST', '/sell/inventory/v1/offer', offer);
+    expect(created.status).toBe(201);
+    const { sku: _sku, marketplaceId: _m, format: _f, ...details } = offer;
+    const update = await send('PUT', `/sell/inventory/v1/offer/${created.body.offerId}`, { ...details, lotSize: -3 });
+    expect(errorIdOf(update)).toBe(25031);
+  });
+
+  it('warns of what it drops: VAT on eBay US, a start date once live, a new item’s condition notes', async () => {
+    await seller();
+    const { sku: _sku, marketplaceId: _m, format: _f, ...details } = jeansOffer('JEANS1', setup);
+    const created = await send('POST', '/sell/inventory/v1/offer', { ...jeansOffer('JEANS1', setup), tax: { vatPercentage: 19 } });
+    expect(created.body.warnings).toEqual([expect.objectContaining({ errorId: 25028 })]);
+    const offerId = created.body.offerId as string;
+    expect((await putItem('JEANS1', { ...jeansItem(), condition: 'NEW' })).status).toBe(204);
+    const published = await send('POST', `/sell/inventory/v1/offer/${offerId}/publish`);
+    expect(published.status).toBe(200);
+    expect(published.body.warnings.map((w: { errorId: number }) => w.errorId)).toEqual([25028, 25030]);
+    const updated = await send('PUT', `/sell/inventory/v1/offer/${offerId}`, {
+      ...details,
+      listingStartDate: '2030-01-01T00:00:00Z',
+      extendedProducerResponsibility: { ecoParticipationFee: { value: '0.50', currency: 'USD' } },
+    });
+    expect(updated.body.warnings.map((w: { errorId: number }) => w.errorId)).toEqual([25753, 25037]);
+  });
+
+  it('refuses to publish an auction of a SKU with none in stock (25760)', async () => {
+    await seller();
+    expect((await putItem('JEANS1', { ...jeansItem(), availability: { shipToLocationAvailability: { quantity: 0 } } })).status).toBe(204);
+    const auction = {
+      ...jeansOffer('JEANS1', setup),
+      format: 'AUCTION',
+      listingDuration: 'DAYS_7',
+      availableQuantity: undefined,
+      pricingSummary: { price: { value: '24.99', currency: 'USD' }, auctionStartPrice: { value: '9.99', currency: 'USD' } },
+    };
+    const created = await send('POST', '/sell/inventory/v1/offer', auction);
+    expect(created.status).toBe(201);
+    expect(errorIdOf(await send('POST', `/sell/inventory/v1/offer/${created.body.offerId}/publish`))).toBe(25760);
+  });
+});
