@@ -13,10 +13,10 @@ afterAll(() => fake.close());
 afterEach(() => fake.reset());
 
 const headers = { 'content-type': 'application/json', 'content-language': 'en-US' };
-async function send(method: string, path: string, body?: unknown) {
+async function send(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
   const answer = await fetch(fake.url + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : headers) },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : headers), ...extra },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await answer.text();
@@ -185,5 +185,93 @@ describe('the fake eBay answers the offer errors its contract documents', () => 
     const created = await send('POST', '/sell/inventory/v1/offer', auction);
     expect(created.status).toBe(201);
     expect(errorIdOf(await send('POST', `/sell/inventory/v1/offer/${created.body.offerId}/publish`))).toBe(25760);
+  });
+});
+
+describe('the fake eBay answers the Fulfillment, Finances and Negotiation query errors their contracts document', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const iso = (at: number) => new Date(at).toISOString();
+
+  it('getOrders and getOrder: the filter’s dates, orderIds, limit, offset and fieldGroups', async () => {
+    await seller();
+    const now = Date.now();
+    const cases: [string, number][] = [
+      ['filter=colour:{red}', 30700],
+      ['filter=lastmodifieddate:2026-01-01', 30800],
+      ['filter=orderfulfillmentstatus:{SHIPPED}', 30800],
+      ['filter=lastmodifieddate:[2026-01-01..]', 30810],
+      [`filter=creationdate:[..${iso(now)}]`, 30820],
+      [`filter=creationdate:[${iso(now - 800 * day)}..${iso(now)}]`, 30830],
+      [`filter=creationdate:[${iso(now - day)}..${iso(now - 2 * day)}]`, 30840],
+      [`filter=lastmodifieddate:[${iso(now + 2 * day)}..]`, 30850],
+      [`orderIds=${Array.from({ length: 51 }, (_, i) => `1-${i}`).join(',')}`, 30900],
+      ['offset=-1', 31000],
+      ['limit=201', 31100],
+      ['fieldGroups=BUYER', 32800],
+    ];
+    for (const [query, errorId] of cases) {
+      const answer = await send('GET', `/sell/fulfillment/v1/order?${query}`);
+      expect({ query, errorId: errorIdOf(answer), status: answer.status }).toEqual({ query, errorId, status: 400 });
+    }
+    expect(errorIdOf(await send('GET', '/sell/fulfillment/v1/order/1-1?fieldGroups=BUYER'))).toBe(32800);
+    const fine = `filter=lastmodifieddate:[${iso(now - day)}..],orderfulfillmentstatus:{NOT_STARTED|IN_PROGRESS}&fieldGroups=TAX_BREAKDOWN`;
+    expect((await send('GET', `/sell/fulfillment/v1/order?${fine}`)).status).toBe(200);
+  });
+
+  it('getTransactions: pagination, sort, and the type, status and date filters', async () => {
+    await seller();
+    const now = Date.now();
+    const cases: [string, number][] = [
+      ['limit=1001', 135003],
+      ['offset=x', 135003],
+      ['sort=amount', 135005],
+      ['filter=transactionType:{GIFT}', 135006],
+      ['filter=transactionType:{SALE},transactionStatus:{LOST}', 135007],
+      ['filter=transactionDate:[yesterday..]', 135008],
+      ['filter=transactionStatus:{PAYOUT}', 135009],
+      [`filter=transactionDate:[${iso(now - 6 * 366 * day)}..${iso(now - 5 * 366 * day)}]`, 135015],
+      [`filter=transactionDate:[${iso(now - 40 * 31 * day)}..${iso(now)}]`, 135016],
+    ];
+    for (const [query, errorId] of cases) {
+      const answer = await send('GET', `/sell/finances/v1/transaction?${query}`, undefined, { 'x-ebay-c-marketplace-id': 'EBAY_US' });
+      expect({ query, errorId: errorIdOf(answer), status: answer.status }).toEqual({ query, errorId, status: 400 });
+    }
+  });
+
+  it('sendOfferToInterestedBuyers and findEligibleItems: the header, the listing id, an auction, the quantity', async () => {
+    await seller();
+    const publish = async (offer: unknown) => {
+      const created = await send('POST', '/sell/inventory/v1/offer', offer);
+      const published = await send('POST', `/sell/inventory/v1/offer/${created.body.offerId}/publish`);
+      expect(published.status).toBe(200);
+      fake.state.negotiation.watch(published.body.listingId, ['buyer1']);
+      return published.body.listingId as string;
+    };
+    const fixed = await publish(jeansOffer('JEANS1', setup));
+    expect((await putItem('JEANS2', jeansItem())).status).toBe(201);
+    const auction = await publish({
+      ...jeansOffer('JEANS2', setup),
+      format: 'AUCTION',
+      listingDuration: 'DAYS_7',
+      availableQuantity: undefined,
+      pricingSummary: { price: { value: '24.99', currency: 'USD' }, auctionStartPrice: { value: '9.99', currency: 'USD' } },
+    });
+    const offerTo = async (listingId: string, extra: Record<string, unknown> = {}, marketplace: Record<string, string> = {}) => {
+      const answer = await fetch(`${fake.url}/sell/negotiation/v1/send_offer_to_interested_buyers`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...marketplace },
+        body: JSON.stringify({ offeredItems: [{ listingId, discountPercentage: '10', ...extra }] }),
+      });
+      return { status: answer.status, errorId: ((await answer.json()) as { errors: { errorId: number }[] }).errors?.[0]?.errorId };
+    };
+    const us = { 'x-ebay-c-marketplace-id': 'EBAY_US' };
+    expect(await offerTo(fixed)).toEqual({ status: 400, errorId: 150001 });
+    expect(await offerTo('abc', {}, us)).toEqual({ status: 409, errorId: 150013 });
+    expect(await offerTo(auction, {}, us)).toEqual({ status: 409, errorId: 150017 });
+    expect(await offerTo(fixed, { quantity: 2 }, us)).toEqual({ status: 409, errorId: 150014 });
+    const eligible = await fetch(`${fake.url}/sell/negotiation/v1/find_eligible_items`, { headers: { authorization: `Bearer ${token}` } });
+    expect([eligible.status, ((await eligible.json()) as { errors: { errorId: number }[] }).errors[0]!.errorId]).toEqual([400, 150001]);
+    expect(fake.contractViolations.map((v) => v.operationId)).toEqual(['sendOfferToInterestedBuyers', 'findEligibleItems']);
+    fake.contractViolations.length = 0;
   });
 });
