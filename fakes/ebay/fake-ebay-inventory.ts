@@ -12,12 +12,28 @@ const impossibleSku = (sku: string) =>
     ? ebayError(400, 25702, `${sku} could not be found or is not available in the system.`, { parameters: [{ name: '0', value: sku }] })
     : null;
 
+/** merchantLocationKey: "Max length: 36", letters, digits, underscores and hyphens. */
+const badLocationKey = (key: string) =>
+  key.length > 36 || !/^[A-Za-z0-9_-]+$/.test(key)
+    ? ebayError(
+        400,
+        25804,
+        `Input error. merchantLocationKey ${key} is longer than 36 characters or has characters other than letters, digits, _ and -.`,
+      )
+    : null;
+
 export const inventoryHandlers: Record<string, ApiHandler> = {
   createInventoryLocation(call, state) {
     const locations = sellerOf(call, state).locations;
     const key = call.params.merchantLocationKey!;
+    const badKey = badLocationKey(key);
+    if (badKey) return badKey;
     if (locations.has(key)) return ebayError(409, 25803, `merchantLocationKey ${key} already exists.`);
-    const address = call.json?.location?.address ?? {};
+    if (!call.json?.location) return ebayError(400, 25801, 'Missing field location.', { parameters: [{ name: '0', value: 'location' }] });
+    const address = call.json.location.address ?? {};
+    // CountryCodeEnum: two capital letters (ISO 3166).
+    if (address.country !== undefined && !/^[A-Z]{2}$/.test(String(address.country)))
+      return ebayError(400, 25800, 'Invalid country.', { parameters: [{ name: '0', value: 'location.address.country' }] });
     if (!address.country || !(address.postalCode || (address.city && address.stateOrProvince))) {
       return ebayError(400, 25802, 'Input error. A location needs a country and a postal code, or a city and a state or province.');
     }
@@ -25,6 +41,8 @@ export const inventoryHandlers: Record<string, ApiHandler> = {
     return { status: 204 };
   },
   getInventoryLocation(call, state) {
+    const badKey = badLocationKey(call.params.merchantLocationKey!);
+    if (badKey) return badKey;
     const location = sellerOf(call, state).locations.get(call.params.merchantLocationKey!);
     return location ? { status: 200, body: location } : notFound(25805, 'Location not found.');
   },

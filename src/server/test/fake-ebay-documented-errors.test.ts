@@ -275,3 +275,56 @@ describe('the fake eBay answers the Fulfillment, Finances and Negotiation query 
     fake.contractViolations.length = 0;
   });
 });
+
+describe('the fake eBay answers the Location, Account, Media and Metadata errors their contracts document', () => {
+  it('locations: a key eBay cannot take (25804), no location (25801), a country that is not a code (25800)', async () => {
+    await seller();
+    const location = { location: { address: { postalCode: '95125', country: 'US' } }, locationTypes: ['WAREHOUSE'], name: 'Shed' };
+    expect(errorIdOf(await send('POST', `/sell/inventory/v1/location/${'k'.repeat(37)}`, location))).toBe(25804);
+    expect(errorIdOf(await send('GET', `/sell/inventory/v1/location/${'k'.repeat(37)}`))).toBe(25804);
+    expect(errorIdOf(await send('POST', '/sell/inventory/v1/location/shed', { name: 'Shed' }))).toBe(25801);
+    const usa = { ...location, location: { address: { postalCode: '95125', country: 'USA' } } };
+    expect(errorIdOf(await send('POST', '/sell/inventory/v1/location/shed', usa))).toBe(25800);
+    expect((await send('POST', '/sell/inventory/v1/location/shed', location)).status).toBe(204);
+  });
+
+  it('optInToProgram without programType is 20401', async () => {
+    await seller();
+    const answer = await fetch(`${fake.url}/sell/account/v1/program/opt_in`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect([answer.status, ((await answer.json()) as { errors: { errorId: number }[] }).errors[0]!.errorId]).toEqual([400, 20401]);
+  });
+
+  it('media: an unsupported format (190203), another seller’s image (190013), no such image (190200)', async () => {
+    const client = clientForFake(fake);
+    const ann = await connectFakeSeller(client);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xff, 0xd9]);
+    const refused = await client.media
+      .createImageFromFile(ann, { data: jpeg, filename: 'a.svg', contentType: 'image/svg+xml' })
+      .catch((error: { errors?: { errorId: number }[] }) => error.errors?.[0]?.errorId);
+    expect(refused).toBe(190203);
+    await client.media.createImageFromFile(ann, { data: jpeg, filename: 'a.jpg', contentType: 'image/jpeg' });
+    const imageId = [...fake.state.sellerData.values()].flatMap((data) => [...data.images.keys()])[0]!;
+    token = fake.state.issueAccessToken('user', ['https://api.ebay.com/oauth/api_scope/sell.inventory'], 'another-seller').token;
+    const get = (id: string) => send('GET', `/commerce/media/v1_beta/image/${encodeURIComponent(id)}`);
+    expect([(await get(imageId)).status, errorIdOf(await get(imageId))]).toEqual([403, 190013]);
+    expect([(await get('v1|nothing')).status, errorIdOf(await get('v1|nothing'))]).toEqual([404, 190200]);
+  });
+
+  it('metadata: an unknown marketplace (46001) and the condition policy warnings (46002-46004)', async () => {
+    token = fake.state.issueAccessToken('application', ['https://api.ebay.com/oauth/api_scope']).token;
+    const policies = (query: string, marketplace = 'EBAY_US') =>
+      send('GET', `/sell/metadata/v1/marketplace/${marketplace}/get_item_condition_policies${query}`);
+    expect(errorIdOf(await policies('', 'EBAY_XX'))).toBe(46001);
+    expect(errorIdOf(await send('GET', '/sell/metadata/v1/shipping/marketplace/EBAY_XX/get_shipping_services'))).toBe(46001);
+    const warned = async (query: string) =>
+      ((await policies(query)).body.warnings ?? []).map((w: { errorId: number }) => w.errorId) as number[];
+    expect(await warned('?filter=categoryIds:11483')).toEqual([46002]);
+    expect(await warned('?filter=categoryIds:{11483|999999}')).toEqual([46003]);
+    expect(await warned(`?filter=categoryIds:{${Array(51).fill('11483').join('|')}}`)).toEqual([46004]);
+    expect(await warned('?filter=categoryIds:{11483}')).toEqual([]);
+  });
+});
