@@ -328,3 +328,50 @@ describe('the fake eBay answers the Location, Account, Media and Metadata errors
     expect(await warned('?filter=categoryIds:{11483}')).toEqual([]);
   });
 });
+
+describe('the fake eBay answers the Browse query errors its contract documents', () => {
+  it('search and searchByImage refuse the paging, sort, categories and filters eBay refuses, and warn of what it ignores', async () => {
+    token = fake.state.issueAccessToken('application', ['https://api.ebay.com/oauth/api_scope']).token;
+    const us = { 'x-ebay-c-marketplace-id': 'EBAY_US' };
+    const search = (query: string, marketplace = us) =>
+      send('GET', `/buy/browse/v1/item_summary/search?q=jeans&${query}`, undefined, marketplace);
+    const cases: [string, number][] = [
+      ['offset=-50', 12004],
+      ['offset=1.5', 12005],
+      ['limit=201', 12006],
+      ['limit=ten', 12007],
+      ['sort=cheapest', 12008],
+      ['category_ids=jeans', 12009],
+      ['category_ids=11483,57989', 12030],
+      ['offset=10000', 12029],
+      ['limit=50&offset=25', 12515],
+      ['fieldgroups=EVERYTHING', 12016],
+      ['aspect_filter=Size:{32}', 12017],
+      ['epid=abc', 12021],
+      ['gtin=12', 12022],
+      ['charity_ids=x1', 12024],
+      [`charity_ids=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, 12025],
+      ['auto_correct=ALL', 12027],
+      ['filter=guaranteedDeliveryInDays:{3}', 12507],
+      ['filter=itemLocationCountry:US,itemLocationRegion:NORTH_AMERICA', 12517],
+      [`filter=sellers:{${Array.from({ length: 251 }, (_, i) => `s${i}`).join('|')}}`, 12032],
+    ];
+    for (const [query, errorId] of cases) {
+      const answer = await search(query);
+      expect({ query, errorId: errorIdOf(answer), status: answer.status }).toEqual({ query, errorId, status: 400 });
+    }
+    const oneLetter = await send('GET', '/buy/browse/v1/item_summary/search?q=j&filter=searchInDescription:true', undefined, us);
+    expect(errorIdOf(oneLetter)).toBe(12516);
+    const elsewhere = await search('', { 'x-ebay-c-marketplace-id': 'EBAY_XX' });
+    expect([elsewhere.status, errorIdOf(elsewhere)]).toEqual([409, 12019]);
+    const byImage = await send('POST', '/buy/browse/v1/item_summary/search_by_image?limit=0', { image: 'AAAA' }, us);
+    expect(errorIdOf(byImage)).toBe(12006);
+    const warned = async (filter: string) =>
+      (((await search(`filter=${filter}`)).body.warnings ?? []) as { errorId: number }[]).map((w) => w.errorId);
+    expect(await warned('conditionIds:{used}')).toEqual([12520]);
+    expect(await warned('price:[10..20]')).toEqual([12012]);
+    expect(await warned('deliveryPostalCode:95125')).toEqual([12011]);
+    expect(await warned('pickupCountry:US,pickupRadius:5')).toEqual([12010]);
+    expect(await warned('conditionIds:{3000|1000}')).toEqual([]);
+  });
+});
