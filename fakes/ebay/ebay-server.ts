@@ -274,6 +274,9 @@ async function handleApi(req: IncomingMessage, url: URL, rawBody: Buffer, state:
   const problems = checkRequestAgainstContract(operation, { headers: req.headers, query: url.searchParams, rawBody });
   if (problems.length) {
     violation(operation.operationId, problems);
+    // The Negotiation API words a missing mandatory header itself (150001); it is still recorded as a violation.
+    if (operation.api === 'negotiation' && problems.every((p) => p.startsWith('missing required header')))
+      return ebayError(400, 150001, 'Mandatory headers are missing.', { domain: 'API_NEGOTIATION' });
     return contractViolation(problems);
   }
   if (state.latencyMs) await sleep(state.latencyMs);

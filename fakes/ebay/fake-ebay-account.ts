@@ -79,6 +79,7 @@ function createPolicy(kind: PolicyKind): ApiHandler {
 
 export const accountHandlers: Record<string, ApiHandler> = {
   optInToProgram(call, state) {
+    if (!call.json?.programType) return accountError(400, 20401, 'Missing field programType.', 'programType is required');
     if (call.json?.programType !== 'SELLING_POLICY_MANAGEMENT') return accountError(400, 20400, 'Invalid request', 'Unknown programType');
     sellerOf(call, state).optedIn = true;
     return { status: 200, body: {} };

@@ -4,7 +4,7 @@
  * `dimension=LISTING` or `DAY`, refusing what the document says eBay refuses (its x-response-codes): no query (50009),
  * a bad dimension (50001) or metric (50002), no metric (50008), no filter (50005), an unknown filter field (50021), no
  * date range (50031) or a malformed one (50033, 50013, 50014), a start after the end (50004), a date in the future
- * (50018), more than 90 days (50026) or a start over 730 days back (50025), a marketplace eBay does not take (50024),
+ * (50018), more than 90 days (50026) or a start over 730 days back (50025), a marketplace the report does not cover (50023) or that is no marketplace (50024), a listing id that is no listing (50030),
  * none with `DAY` (50022), listing ids empty (50027), malformed (50034), over 200 (50028), not numeric (50029), a sort
  * on a metric not asked for (50035) or on SALES_CONVERSION_RATE (50006). With `marketplace_ids`, only the seller's
  * listings on that marketplace are reported ("they must be listed on the marketplace specified by the marketplace_ids
@@ -31,6 +31,9 @@ const METRICS = [
   'TRANSACTION',
 ];
 const MARKETPLACES = ['EBAY_AU', 'EBAY_DE', 'EBAY_ES', 'EBAY_FR', 'EBAY_GB', 'EBAY_IT', 'EBAY_US', 'EBAY_MOTORS_US'];
+/** eBay's other marketplaces (MarketplaceIdEnum), which the traffic report does not cover. */
+const OTHER_MARKETPLACES =
+  'EBAY_AT EBAY_BE EBAY_CA EBAY_CH EBAY_HK EBAY_IE EBAY_IN EBAY_MY EBAY_NL EBAY_PH EBAY_PL EBAY_SG EBAY_TH EBAY_TW'.split(' ');
 const FILTER_FIELDS = ['marketplace_ids', 'date_range', 'listing_ids', 'traffic_source'];
 const MAX_LISTINGS = 200;
 
@@ -151,6 +154,9 @@ export const analyticsHandlers: Record<string, ApiHandler> = {
         .split('|')
         .filter(Boolean));
       const bad = ids.find((id) => !MARKETPLACES.includes(id));
+      // An eBay marketplace this report does not cover is 50023; anything else is not a marketplace ID (50024).
+      if (bad && OTHER_MARKETPLACES.includes(bad))
+        return analyticsError(50023, `The marketplace ID ${bad} is not supported by this call. For help, see the documentation.`);
       if (bad) return analyticsError(50024, `The marketplace ID ${bad} is not valid.`);
       if (!ids.length) return analyticsError(50022, 'Specify at least one marketplace ID.');
     } else if (dimension === 'DAY') return analyticsError(50022, 'Specify at least one marketplace ID.');
@@ -175,11 +181,14 @@ export const analyticsHandlers: Record<string, ApiHandler> = {
       if (!metrics.includes(sortMetric)) return analyticsError(50035, 'Requested sort field is not part of the list of metrics requested.');
     }
 
-    state.traffic.reports += 1;
     // The seller's own listings only: another seller's listing id has no data for this seller.
     const own = [...state.listings.values()].filter(
       (l) => l.userId === call.token.userId && (!marketplaceIds || marketplaceIds.includes(state.listingMarketplace(l))),
     );
+    // A listing id no listing has is not found; another seller's listing is left out of the report, as before.
+    const unknownListing = listingIds?.find((id) => !state.listings.has(id));
+    if (unknownListing) return analyticsError(50030, `Data for the listing ID ${unknownListing} could not be found.`);
+    state.traffic.reports += 1;
     const chosen = listingIds ? own.filter((l) => listingIds.includes(l.listingId)) : own.slice(0, MAX_LISTINGS);
     const trafficOf = (listingId: string) => state.traffic.byListing.get(listingId) ?? { views: 0, impressions: 0 };
     const header = {

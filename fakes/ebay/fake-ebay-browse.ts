@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiHandler } from './fake-ebay-api-call';
+import { browseQueryProblem, browseWarnings } from './fake-ebay-browse-rules';
 import { ebayError } from './fake-ebay-errors';
 
 /** A listing the fake answers; an itemId shared by the keyword and the image answer is one listing found both ways. */
@@ -157,21 +158,40 @@ function summaries(
 
 const browseError = (message: string) => ebayError(400, 12001, message, { domain: 'API_BROWSE' });
 
+/** The query's documented refusal, or null; the marketplace header as the request sent it. */
+const queryProblem = (call: Parameters<ApiHandler>[0]) =>
+  browseQueryProblem(call.query, call.headers['x-ebay-c-marketplace-id'] as string | undefined);
+/** The summaries with the warnings of what eBay ignored in the query. */
+const withWarnings = (body: ReturnType<typeof summaries>, query: URLSearchParams) => {
+  const warnings = browseWarnings(query);
+  return warnings.length ? { ...body, warnings } : body;
+};
+
 export const browseHandlers: Record<string, ApiHandler> = {
   search(call, state) {
+    const problem = queryProblem(call);
+    if (problem) return problem;
     const q = call.query.get('q') ?? '';
     if (!q.trim() && !call.query.get('category_ids')) return browseError('The call must have a q, category_ids, epid or gtin.');
     const conditionId = /conditionIds:\{([^}|]*)/.exec(call.query.get('filter') ?? '')?.[1] ?? null;
     const listings =
       state.browse.forQuery(q) ?? derivedListings(`q:${queryKey(q)}|${call.query.get('category_ids') ?? ''}`, q, conditionId);
-    return { status: 200, body: summaries(listings, call.query, call.origin, state.browse, marketplaceOf(call.headers)) };
+    return {
+      status: 200,
+      body: withWarnings(summaries(listings, call.query, call.origin, state.browse, marketplaceOf(call.headers)), call.query),
+    };
   },
   searchByImage(call, state) {
+    const problem = queryProblem(call);
+    if (problem) return problem;
     const image = typeof call.json?.image === 'string' ? Buffer.from(call.json.image, 'base64') : Buffer.alloc(0);
     if (!image.length) return browseError('The image is missing or is not a valid Base64 string.');
     const conditionId = /conditionIds:\{([^}|]*)/.exec(call.query.get('filter') ?? '')?.[1] ?? null;
     const seed = createHash('sha256').update(image).digest('hex');
     const listings = state.browse.byImage ?? derivedListings(`image:${seed}`, 'Similar item', conditionId).slice(0, 5);
-    return { status: 200, body: summaries(listings, call.query, call.origin, state.browse, marketplaceOf(call.headers)) };
+    return {
+      status: 200,
+      body: withWarnings(summaries(listings, call.query, call.origin, state.browse, marketplaceOf(call.headers)), call.query),
+    };
   },
 };

@@ -2,8 +2,9 @@
  * The Negotiation API in the fake (contracts/ebay/sell_negotiation_v1_oas3.json): watchers on a listing make it
  * eligible (findEligibleItems); sendOfferToInterestedBuyers sends each watcher an offer, refusing what the document
  * says eBay refuses (its x-response-codes): more than one listing (150005), price and percent both (150007), a
- * duration other than the marketplace's one (150027: 4 days on US and UK, 2 elsewhere), a message over 2,000 characters or with HTML (150010), no such listing for the
- * seller (150012), an ended listing (150011), no interested buyers (150020), a listing with an open seller-initiated
+ * duration other than the marketplace's one (150027: 4 days on US and UK, 2 elsewhere), a message over 2,000 characters or with HTML (150010), a
+ * listing id that is not a number (150013), no such listing for the seller (150012), an auction (150017), a quantity over
+ * the listing's (150014), an ended listing (150011), no interested buyers (150020), a listing with an open seller-initiated
  * negotiation (150019, until its duration passes), a price not under the listing price (150016) or less than 5 % under it
  * (150008). Both calls answer for the marketplace of their X-EBAY-C-MARKETPLACE-ID ("The eBay marketplace on which your
  * listings with eligible buyers appear"): another marketplace's listing is not eligible there, nor offered to (150012).
@@ -173,28 +174,36 @@ export const negotiationHandlers: Record<string, ApiHandler> = {
         'Invalid message. Message cannot contain HTML or blocked words and cannot exceed maximum character limit of 2000.',
       );
     const listingId = item.listingId ?? '';
+    // eBay's listing ids are numbers: anything else is no listing id at all.
+    if (!/^\d+$/.test(listingId)) return negotiationError(409, 150013, `Invalid listingId ${listingId}. A listing ID is numeric.`);
     const listing = state.listings.get(listingId);
     if (!listing || listing.userId !== call.token.userId || state.listingMarketplace(listing) !== call.headers['x-ebay-c-marketplace-id'])
       return negotiationError(409, 150012, `Invalid listingId ${listingId}. No such listing for this seller.`);
     if (listing.status !== 'ACTIVE')
       return negotiationError(409, 150011, `Invalid listingId ${listingId}. The listing for this offer has ended.`);
+    const listed = state.offers.get(listing.offerId);
+    // Seller-initiated offers are a fixed-price feature (Best Offer): an auction takes bids.
+    if (listed?.format === 'AUCTION') return negotiationError(409, 150017, `Listing ${listingId} does not support offer.`);
+    const available = Number((listed?.details as { availableQuantity?: number } | undefined)?.availableQuantity ?? 1);
+    if ((item.quantity ?? 1) > available)
+      return negotiationError(409, 150014, `Current available quantity for this listing ${listingId} is less than the offer quantity.`);
     const buyers = state.negotiation.watchers.get(listingId) ?? [];
     if (!buyers.length) return negotiationError(409, 150020, `Listing ${listingId} has no interested buyers.`);
     const now = Date.now();
     if (state.negotiation.openOn(listingId, now))
       return negotiationError(409, 150019, `Offer is invalid. Listing ${listingId} currently has a seller-initiated negotiation.`);
-    const listed = listingPrice(state, listing);
+    const price = listingPrice(state, listing);
     const priceMinor = item.price
       ? cents(item.price.value ?? 'NaN')
-      : Math.round((listed.minor * (100 - Number(item.discountPercentage))) / 100);
+      : Math.round((price.minor * (100 - Number(item.discountPercentage))) / 100);
     if (!Number.isFinite(priceMinor) || priceMinor <= 0)
       return negotiationError(400, 150009, 'Invalid value for price. It must be a positive amount.');
-    if (item.price?.currency && item.price.currency !== listed.currency)
-      return negotiationError(400, 150009, `Invalid value for currency. The listing is in ${listed.currency}.`);
-    if (priceMinor >= listed.minor)
+    if (item.price?.currency && item.price.currency !== price.currency)
+      return negotiationError(400, 150009, `Invalid value for currency. The listing is in ${price.currency}.`);
+    if (priceMinor >= price.minor)
       return negotiationError(409, 150016, `Invalid price for listing ${listingId}. Price value exceeds the listing price.`);
     // The least difference: 5 % under the listing price (discountPercentage "Minimum: 5").
-    if (priceMinor * 100 > listed.minor * (100 - MIN_DISCOUNT_PERCENT))
+    if (priceMinor * 100 > price.minor * (100 - MIN_DISCOUNT_PERCENT))
       return negotiationError(400, 150008, `Price must be at least ${MIN_DISCOUNT_PERCENT}% less than your Buy It Now price.`);
     const seller = state.sellers.find((s) => s.userId === listing.userId);
     const sent = buyers.map<FakeSellerOffer>((buyer) => ({
@@ -202,7 +211,7 @@ export const negotiationHandlers: Record<string, ApiHandler> = {
       listingId,
       sellerUserId: listing.userId,
       buyer,
-      price: { value: decimal(priceMinor), currency: listed.currency },
+      price: { value: decimal(priceMinor), currency: price.currency },
       ...(request.message ? { message: request.message } : {}),
       createdAt: now,
       expiresAt: now + offerDays * DAY_MS,

@@ -15,6 +15,7 @@ import { unlistedSelection } from './fake-ebay-selection-only';
 import { brandMpnProblem, packageProblem, policyProblem } from './fake-ebay-publish-rules';
 import type { FakeEbayState, FakeOffer } from './fake-ebay-state';
 import { fakeMarketplace, regulatoryProblem } from './fake-ebay-marketplaces';
+import { offerFieldsProblem, offerWarnings } from './fake-ebay-offer-rules';
 
 const offerNotAvailable = () => ebayError(404, 25713, 'This Offer is not available.');
 const userError = (errorId: number, message: string, parameter?: string) =>
@@ -138,6 +139,29 @@ function publishProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): 
   return brandMpnProblem(category, item, offer.marketplaceId) ?? packageProblem(seller, details, item);
 }
 
+/** An auction sells one item at least: the SKU's quantity must have it. */
+function auctionQuantityProblem(offer: FakeOffer, call: ApiCall, state: FakeEbayState): FakeAnswer | null {
+  if (offer.format !== 'AUCTION') return null;
+  const item = sellerOf(call, state).items.get(offer.sku) as { availability?: { shipToLocationAvailability?: { quantity?: number } } };
+  if ((item?.availability?.shipToLocationAvailability?.quantity ?? 0) >= 1) return null;
+  return userError(25760, 'shipToLocationAvailability quantity insufficient to create auction listings.', 'quantity');
+}
+
+/** What eBay drops at publish and says so: a condition description on a new item is not shown. */
+function publishWarnings(offer: FakeOffer, call: ApiCall, state: FakeEbayState) {
+  const item = sellerOf(call, state).items.get(offer.sku) as { condition?: string; conditionDescription?: string } | undefined;
+  const warnings = offerWarnings(offer.details, offer.marketplaceId, false);
+  if (item?.conditionDescription && item.condition === 'NEW')
+    warnings.push({
+      errorId: 25030,
+      domain: 'API_INVENTORY',
+      category: 'REQUEST',
+      message: 'conditionDescription is not applicable for the condition and has been dropped',
+      parameters: [{ name: '0', value: 'conditionDescription' }],
+    });
+  return warnings;
+}
+
 export const offerHandlers: Record<string, ApiHandler> = {
   getOffers(call, state) {
     const sku = call.query.get('sku');
@@ -166,6 +190,13 @@ export const offerHandlers: Record<string, ApiHandler> = {
         parameters: [{ name: 'offerId', value: existing.offerId }],
       });
     }
+    const seller = sellerOf(call, state);
+    if (!seller.items.has(sku))
+      return ebayError(400, 25702, `${String(sku)} could not be found or is not available in the system.`, {
+        parameters: [{ name: '0', value: String(sku) }],
+      });
+    const fields = offerFieldsProblem(seller, { ...details, format });
+    if (fields) return fields;
     const offer: FakeOffer = {
       offerId: state.newOfferId(),
       userId: call.token.userId!,
@@ -178,25 +209,28 @@ export const offerHandlers: Record<string, ApiHandler> = {
     };
     state.offers.set(offer.offerId, offer);
     recordPrice(state, offer, 'createOffer');
-    return { status: 201, body: { offerId: offer.offerId, warnings: [] } };
+    return { status: 201, body: { offerId: offer.offerId, warnings: offerWarnings(details, offer.marketplaceId, false) } };
   },
   updateOffer(call, state) {
     const offer = ownOffer(call, state);
     if (!offer) return offerNotAvailable();
     const problem = marketplaceProblem(call, offer.marketplaceId, call.json ?? {});
     if (problem) return problem;
+    const fields = offerFieldsProblem(sellerOf(call, state), { ...(call.json ?? {}), format: offer.format });
+    if (fields) return fields;
     offer.details = { ...(call.json ?? {}) };
     recordPrice(state, offer, 'updateOffer');
     offer.contentLanguage = String(call.headers['content-language']);
     // On a published offer eBay revises the live listing at once (ebay.md, "After the sale").
     const listing = offer.status === 'PUBLISHED' && offer.listingId ? state.listings.get(offer.listingId) : undefined;
     if (listing?.status === 'ACTIVE') listing.revisions += 1;
-    return { status: 200, body: { offerId: offer.offerId, warnings: [] } };
+    const warnings = offerWarnings(offer.details, offer.marketplaceId, offer.status === 'PUBLISHED');
+    return { status: 200, body: { offerId: offer.offerId, warnings } };
   },
   publishOffer(call, state) {
     const offer = ownOffer(call, state);
     if (!offer) return offerNotAvailable();
-    const problem = publishProblem(offer, call, state);
+    const problem = publishProblem(offer, call, state) ?? auctionQuantityProblem(offer, call, state);
     if (problem) return problem;
     const listing = offer.listingId ? state.listings.get(offer.listingId) : undefined;
     if (listing && listing.status === 'ACTIVE') {
@@ -214,7 +248,7 @@ export const offerHandlers: Record<string, ApiHandler> = {
       });
     }
     offer.status = 'PUBLISHED';
-    return { status: 200, body: { listingId: offer.listingId, warnings: [] } };
+    return { status: 200, body: { listingId: offer.listingId, warnings: publishWarnings(offer, call, state) } };
   },
   withdrawOffer(call, state) {
     const offer = ownOffer(call, state);

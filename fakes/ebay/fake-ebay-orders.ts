@@ -1,33 +1,12 @@
 /**
- * Orders in the fake (Fulfillment API getOrders): the seller's orders filtered by `lastmodifieddate:[from..]` or
- * `[from..to]` (the only filter it knows; any other answers 400), oldest first, `limit` (default 50; over 200 answers
- * 400, as the contract says) and `offset` paging with `next` while more remain.
+ * Orders in the fake (Fulfillment API getOrders): the seller's orders by the query's criteria (fake-ebay-order-query.ts:
+ * creationdate, lastmodifieddate, orderfulfillmentstatus, or orderIds), oldest first, `limit` (default 50; over 200
+ * answers 400, as the contract says) and `offset` paging with `next` while more remain.
  */
 import type { ApiHandler } from './fake-ebay-api-call';
 import { ebayError } from './fake-ebay-errors';
 import type { FakeOrder } from './fake-ebay-state';
-
-const invalidFilter = (value: string) =>
-  ebayError(400, 30700, `The 'filter' value '${value}' is invalid.`, {
-    domain: 'API_FULFILLMENT',
-    parameters: [{ name: 'filter', value }],
-  });
-
-const invalidLimit = (value: string) =>
-  ebayError(400, 30800, `The 'limit' value '${value}' is invalid: at most 200 orders a page.`, {
-    domain: 'API_FULFILLMENT',
-    parameters: [{ name: 'limit', value }],
-  });
-
-/** The [from, to] window of a `lastmodifieddate:[from..to]` filter; undefined when the filter does not parse. */
-export function lastModifiedWindow(filter: string | null): { from: number; to: number } | null | undefined {
-  if (!filter) return null;
-  const match = /^lastmodifieddate:\[([^\]]+?)\.\.([^\]]*)\]$/.exec(filter.trim());
-  if (!match) return undefined;
-  const from = Date.parse(match[1]!);
-  const to = match[2] ? Date.parse(match[2]) : Infinity;
-  return Number.isNaN(from) || Number.isNaN(to) ? undefined : { from, to };
-}
+import { fieldGroupsProblem, orderQuery } from './fake-ebay-order-query';
 
 /** The order as the Fulfillment API answers it. */
 export function orderView(order: FakeOrder) {
@@ -67,6 +46,8 @@ export function orderView(order: FakeOrder) {
 
 export const orderHandlers: Record<string, ApiHandler> = {
   getOrder(call, state) {
+    const groups = fieldGroupsProblem(call.query);
+    if (groups) return groups;
     const orderId = call.params.orderId ?? '';
     const order = state.orders.get(orderId);
     // Another seller's order is not found, as on eBay.
@@ -75,16 +56,12 @@ export const orderHandlers: Record<string, ApiHandler> = {
     return { status: 200, body: orderView(order) };
   },
   getOrders(call, state) {
-    const filter = call.query.get('filter');
-    const window = lastModifiedWindow(filter);
-    if (window === undefined) return invalidFilter(filter ?? '');
-    // The contract: "If a requested limit is more than 200, the call fails and returns an error."
-    const limit = Number(call.query.get('limit') ?? 50);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 200) return invalidLimit(call.query.get('limit')!);
-    const offset = Math.max(Number(call.query.get('offset') ?? 0) || 0, 0);
+    const query = orderQuery(call.query);
+    if ('status' in query) return query;
+    const { limit, offset } = query;
     const orders = [...state.orders.values()]
       .filter((o) => o.sellerUserId === call.token.userId)
-      .filter((o) => !window || (o.lastModifiedAt >= window.from && o.lastModifiedAt <= window.to))
+      .filter(query.keep)
       .sort((a, b) => a.createdAt - b.createdAt || a.orderId.localeCompare(b.orderId));
     const page = orders.slice(offset, offset + limit);
     const href = (at: number) => {

@@ -33,6 +33,15 @@ const fakeSellerAddress = {
 };
 
 const taxonomyError = (errorId: number, message: string) => ebayError(400, errorId, message, { domain: 'API_TAXONOMY' });
+/** eBay's marketplace IDs (MarketplaceIdEnum) past the fake's own: anything else is 46001. */
+const OTHER_MARKETPLACES =
+  'EBAY_AT EBAY_BE EBAY_CA EBAY_CH EBAY_HK EBAY_IE EBAY_IN EBAY_MY EBAY_NL EBAY_PH EBAY_PL EBAY_SG EBAY_TH EBAY_TW EBAY_MOTORS_US'.split(
+    ' ',
+  );
+const unknownMarketplace = (marketplaceId: string) =>
+  fakeMarketplace(marketplaceId) || OTHER_MARKETPLACES.includes(marketplaceId)
+    ? null
+    : ebayError(400, 46001, 'The specified marketplace ID was not found.', { domain: 'API_METADATA' });
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif', 'image/tiff', 'image/bmp'];
 
 export const serviceHandlers: Record<string, ApiHandler> = {
@@ -57,7 +66,14 @@ export const serviceHandlers: Record<string, ApiHandler> = {
     const image = multipartPart(call, 'image');
     if (!image || !image.data.length) return ebayError(400, 190002, 'The image file is missing.', { domain: 'API_MEDIA' });
     if (!imageTypes.includes(image.contentType))
-      return ebayError(400, 190003, `The image type ${image.contentType} is not supported.`, { domain: 'API_MEDIA' });
+      return ebayError(
+        400,
+        190203,
+        `The supplied image is in a format that is not supported. ${image.contentType} is none of JPG, GIF, PNG, BMP, TIFF, AVIF, HEIC and WEBP.`,
+        {
+          domain: 'API_MEDIA',
+        },
+      );
     const imageId = `v1|${randomBytes(9).toString('hex')}`;
     const imageUrl = `https://i.ebayimg.sandbox.ebay.com/images/g/${randomBytes(8).toString('base64url')}/s-l1600.jpg`;
     sellerOf(call, state).images.set(imageId, { imageUrl, bytes: image.data.length, contentType: image.contentType });
@@ -70,10 +86,13 @@ export const serviceHandlers: Record<string, ApiHandler> = {
     };
   },
   getImage(call, state) {
-    const image = sellerOf(call, state).images.get(call.params.image_id!);
-    return image
-      ? { status: 200, body: { imageUrl: image.imageUrl } }
-      : ebayError(404, 190001, 'The image was not found.', { domain: 'API_MEDIA' });
+    const imageId = call.params.image_id!;
+    const image = sellerOf(call, state).images.get(imageId);
+    if (image) return { status: 200, body: { imageUrl: image.imageUrl } };
+    // Another seller's picture exists but is not this seller's to read.
+    if ([...state.sellerData.values()].some((seller) => seller.images.has(imageId)))
+      return ebayError(403, 190013, 'Unauthorized access.', { domain: 'API_MEDIA' });
+    return ebayError(404, 190200, 'The image resource was not found.', { domain: 'API_MEDIA' });
   },
   getDefaultCategoryTreeId(call) {
     const marketplaceId = call.query.get('marketplace_id');
@@ -102,12 +121,23 @@ export const serviceHandlers: Record<string, ApiHandler> = {
     return { status: 200, body: itemAspects(category, marketplace.id) };
   },
   getItemConditionPolicies(call) {
-    const filter = /categoryIds:\{([^}]*)\}/.exec(call.query.get('filter') ?? '');
+    const unknown = unknownMarketplace(call.params.marketplace_id!);
+    if (unknown) return unknown;
+    const text = call.query.get('filter');
+    const filter = /^categoryIds:\{([^}]*)\}$/.exec(text ?? '');
     const ids = filter ? filter[1]!.split('|').map((s) => s.trim()) : [];
-    return { status: 200, body: conditionPolicies(ids) };
+    // Warnings, not errors (the contract lists them under 200): the answer keeps what it can.
+    const warnings: { errorId: number; domain: string; category: string; message: string }[] = [];
+    const warn = (errorId: number, message: string) => warnings.push({ errorId, domain: 'API_METADATA', category: 'REQUEST', message });
+    if (text !== null && !filter)
+      warn(46002, 'The filter value is invalid. Sample supported values: filter=categoryIds:{catId1|catId2|catId3}.');
+    if (ids.length > 50) warn(46004, 'Only 50 Category IDs specified in the filter are considered.');
+    const considered = ids.slice(0, 50);
+    if (considered.some((id) => !categoryById(id))) warn(46003, 'The specified categoryId was not found for the marketplace.');
+    return { status: 200, body: { ...conditionPolicies(considered), ...(warnings.length ? { warnings } : {}) } };
   },
   getShippingServices(call) {
-    return { status: 200, body: shippingServicesOf(call.params.marketplace_id) };
+    return unknownMarketplace(call.params.marketplace_id!) ?? { status: 200, body: shippingServicesOf(call.params.marketplace_id) };
   },
   getPublicKey(call, state) {
     if (call.params.public_key_id !== state.notificationKey.kid)

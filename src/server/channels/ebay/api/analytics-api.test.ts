@@ -93,6 +93,8 @@ describe('eBay Analytics API: getTrafficReport', () => {
       [{ ...good, filter: 'date_range:[20250101..20250501]' }, 50026],
       [{ ...good, filter: 'date_range:[20200101..20200131]' }, 50025],
       [{ ...good, filter: `marketplace_ids:{EBAY_XX},date_range:${dates}` }, 50024],
+      [{ ...good, filter: `marketplace_ids:{EBAY_CA},date_range:${dates}` }, 50023],
+      [{ ...good, filter: `date_range:${dates},listing_ids:{999}` }, 50030],
       [{ ...good, dimension: 'DAY', filter: `date_range:${dates}` }, 50022],
       [{ ...good, filter: `date_range:${dates},listing_ids:{}` }, 50027],
       [{ ...good, filter: `date_range:${dates},listing_ids:{abc}` }, 50029],

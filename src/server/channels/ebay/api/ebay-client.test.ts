@@ -76,6 +76,7 @@ describe('eBay client: inventory', () => {
     token = await connectFakeSeller(client);
     const setup = await prepareFakeSeller(client, token);
     expect(await client.offers.getOffersBySku(token, 'PSTFSH002')).toEqual([]);
+    await client.inventory.putInventoryItem(token, 'PSTFSH002', jeansItem()); // eBay offers only an item it has (25702)
     const first = await client.offers.saveOfferForSku(token, jeansOffer('PSTFSH002', setup));
     expect(first.created).toBe(true);
     const second = await client.offers.saveOfferForSku(token, {
@@ -95,6 +96,7 @@ describe('eBay client: inventory', () => {
   it('reuses the offer eBay names in a 25002 when the lookup missed it', async () => {
     token = await connectFakeSeller(client);
     const setup = await prepareFakeSeller(client, token);
+    await client.inventory.putInventoryItem(token, 'PSTFSH003', jeansItem());
     const offerId = await client.offers.createOffer(token, jeansOffer('PSTFSH003', setup));
     fake.failNext('getOffers', { status: 404, errorId: 25713, message: 'This Offer is not available.' });
     expect(await client.offers.saveOfferForSku(token, jeansOffer('PSTFSH003', setup))).toEqual({

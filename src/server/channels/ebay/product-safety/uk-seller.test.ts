@@ -253,6 +253,7 @@ describe('a UK seller on EBAY_GB', () => {
     const client = clientForFake(fake);
     const token = await connectFakeSeller(client);
     await prepareFakeSeller(client, token);
+    await client.inventory.putInventoryItem(token, 'GB-USD-1', { product: { title: 'Jeans' } }, 'EBAY_GB');
     const offer = { sku: 'GB-USD-1', marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE', availableQuantity: 1, categoryId: '63866' };
     const refusal = await client.offers
       .createOffer(token, { ...offer, pricingSummary: { price: { value: '18.00', currency: 'USD' } } })
