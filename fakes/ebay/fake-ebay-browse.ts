@@ -185,7 +185,8 @@ export const browseHandlers: Record<string, ApiHandler> = {
     const problem = queryProblem(call);
     if (problem) return problem;
     const image = typeof call.json?.image === 'string' ? Buffer.from(call.json.image, 'base64') : Buffer.alloc(0);
-    if (!image.length) return browseError('The image is missing or is not a valid Base64 string.');
+    if (!image.length || !/^[A-Za-z0-9+/]+={0,2}$/.test(String(call.json?.image)))
+      return ebayError(400, 12501, 'The image data is empty, is not Base64 encoded, or is invalid.', { domain: 'API_BROWSE' });
     const conditionId = /conditionIds:\{([^}|]*)/.exec(call.query.get('filter') ?? '')?.[1] ?? null;
     const seed = createHash('sha256').update(image).digest('hex');
     const listings = state.browse.byImage ?? derivedListings(`image:${seed}`, 'Similar item', conditionId).slice(0, 5);

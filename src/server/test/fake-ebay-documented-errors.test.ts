@@ -366,6 +366,8 @@ describe('the fake eBay answers the Browse query errors its contract documents',
     expect([elsewhere.status, errorIdOf(elsewhere)]).toEqual([409, 12019]);
     const byImage = await send('POST', '/buy/browse/v1/item_summary/search_by_image?limit=0', { image: 'AAAA' }, us);
     expect(errorIdOf(byImage)).toBe(12006);
+    const notAnImage = await send('POST', '/buy/browse/v1/item_summary/search_by_image', { image: 'not base64!' }, us);
+    expect(errorIdOf(notAnImage)).toBe(12501);
     const warned = async (filter: string) =>
       (((await search(`filter=${filter}`)).body.warnings ?? []) as { errorId: number }[]).map((w) => w.errorId);
     expect(await warned('conditionIds:{used}')).toEqual([12520]);
