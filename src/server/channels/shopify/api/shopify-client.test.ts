@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify } from '../../../../../fakes/shopify/shopify-server';
 import { createShopifyClient, type ShopifyClient } from './shopify-client';
+import { SHOPIFY_API_VERSION } from './shopify-graphql';
 import { ShopifyCallbackError, verifyCallback } from './shopify-oauth';
 import { orderOfWebhook, verifyWebhook } from './shopify-webhooks';
 import type { ShopifySession } from './shopify-graphql';
@@ -193,6 +194,22 @@ describe('the cost bucket', () => {
     expect(answers.every((a) => a.domain === 'busy-shop.myshopify.com')).toBe(true);
     expect(fake.throttled).toBeGreaterThan(before);
     expect(client.transport.throttledRetries).toBeGreaterThan(0);
+  });
+
+  it('refuses, as Shopify does, a single query asking for more than 1,000 points (the app asks none: shopify-contract.test.ts)', async () => {
+    const session = await connect('greedy-shop.myshopify.com');
+    // 250 products with 250 variants each: far over the single query limit, refused before it runs.
+    const query = '{ products(first: 250) { nodes { id variants(first: 250) { nodes { id sku } } } } }';
+    const response = await fetch(`${fake.originOf(session.shop)}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-access-token': session.accessToken },
+      body: JSON.stringify({ query }),
+    });
+    const answer = (await response.json()) as { data?: unknown; errors: { message: string; extensions: { code: string; cost: number } }[] };
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors[0]!.extensions.code).toBe('MAX_COST_EXCEEDED');
+    expect(answer.errors[0]!.extensions.cost).toBeGreaterThan(1000);
+    expect(answer.errors[0]!.message).toMatch(/exceeds the single query max cost limit \(1000\)/);
   });
 
   it("once it knows a query's cost, waits for the bucket to hold it instead of being refused", async () => {
