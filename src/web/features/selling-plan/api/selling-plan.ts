@@ -5,6 +5,7 @@ import {
   sellingPlanResponse,
   sellingPlanRules,
   type PlanDecisions,
+  type SellingPlanResponse,
   type SellingPlanRule,
 } from '@shared/contracts/selling-plan';
 import { itemKeys } from '../../../entities/items/query-keys';
@@ -17,11 +18,20 @@ export const sellingPlanKeys = {
   rules: () => [...sellingPlanKeys.all, 'rules'] as const,
 };
 
+/** States a worker moves on by itself: the plan is read again until none is left, so "Sending…" turns to "Done". */
+const underWay = new Set(['sending', 'ending', 'relisting']);
+export const UNDER_WAY_REFRESH_MS = 2_000;
+
+/** How soon the plan is read again: every 2 s while an action is under way, else only when something changes it. */
+export const planRefreshMs = (plan: SellingPlanResponse | undefined): number | false =>
+  plan?.actions.some((action) => underWay.has(action.state)) ? UNDER_WAY_REFRESH_MS : false;
+
 /** GET /api/selling-plan: the week's planned offers, drops and relists, the drop tasks and the items flagged. */
 export function useSellingPlan() {
   return useQuery({
     queryKey: sellingPlanKeys.plan(),
     queryFn: ({ signal }) => parsedRequest(sellingPlanResponse, sellingPlanPaths.plan, { signal }),
+    refetchInterval: (query) => planRefreshMs(query.state.data),
   });
 }
 
