@@ -133,11 +133,14 @@ test.describe('Etsy', () => {
     await section.getByRole('button', { name: 'Disconnect Etsy' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Disconnect Etsy?' });
     await expect(dialog).toBeVisible();
+    // The item is live there: disconnecting would leave it where the app cannot see it sell, so it is ended first.
+    await expect(dialog).toContainText('1 listing is still up on Etsy.');
     await shots('disconnect', page, project);
-    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await dialog.getByRole('button', { name: 'End 1 listing and disconnect' }).click();
     // Said in a toast, in the channel's words, as every channel's disconnect is (decision 094).
-    await expect(page.getByTestId('toasts').getByText('Etsy shop disconnected.')).toBeVisible();
+    await expect(page.getByTestId('toasts').getByText('Etsy shop disconnected.')).toBeVisible({ timeout: 20_000 });
     await expect(section.getByTestId('etsy-status')).toHaveText('Not connected.');
+    expect((await fakeEtsy(page)).listings.find((l) => l.sku === item.sku)).toMatchObject({ state: 'inactive' });
     expect((await fakeEtsy(page)).contractViolations).toEqual([]);
   });
 

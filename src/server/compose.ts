@@ -47,7 +47,7 @@ import { publishListingJob } from './channels/publish-job';
 import { listingChangeJob } from './channels/listing-change-jobs';
 import { endSoldElsewhereJob } from './channels/end-sold-elsewhere-job';
 import { createSaleEnds, type SaleEnds } from './channels/sale-ends';
-import { createListingChanges, type ListingChanges } from './channels/listing-changes';
+import { createListingChanges, listingsOnChannel, type ListingChanges } from './channels/listing-changes';
 import { createListingAge, type AgeLiveListing } from './channels/listing-age';
 import { createListingService, type ListingService } from './listings/service';
 import type { ChannelInstance, ChannelParts } from './channels/channel-module';
@@ -335,6 +335,7 @@ export function composeServices(
       channelList,
       sales,
       createSalesArrival({ db, marketplaces, clock, intervalMs: options.salesPullIntervalMs ?? DEFAULT_SALES_PULL_INTERVAL_MS }),
+      listingsOnChannel(db),
     ),
     autopilot,
     priceList: createPriceListService({ db }),

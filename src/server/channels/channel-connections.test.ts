@@ -48,6 +48,7 @@ describe('GET /api/channels', () => {
             accountLabel: null,
             salesReadable: false,
             salesChecksToday: { used: 0, limit: 100_000 },
+            listings: { up: 0, changing: 0 },
           },
           {
             channel: 'etsy',
@@ -58,6 +59,7 @@ describe('GET /api/channels', () => {
             accountLabel: null,
             salesReadable: false,
             salesChecksToday: { used: 0, limit: 10_000 },
+            listings: { up: 0, changing: 0 },
           },
           expect.objectContaining({
             channel: 'shopify',

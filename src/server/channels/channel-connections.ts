@@ -4,7 +4,9 @@ import type {
   ChannelConnectionStatus,
   ChannelConnectResponse,
   ChannelConsentBody,
+  EndListingsResponse,
 } from '@shared/contracts/channels';
+import { channelMessages } from '@shared/contracts/channels';
 import { isApiChannel, type ApiChannel, type Channel } from '@shared/domain/channel-listing';
 import { AppError } from '@shared/errors';
 import type { ChannelInstance } from './channel-module';
@@ -19,8 +21,19 @@ export interface ChannelConnections {
   connect(userId: string, channel: Channel, body: ChannelConnectBody): Promise<ChannelConnectResponse>;
   /** Finish with what the channel's consent page sent back; a state that is not the seller's, unused and unexpired is refused. */
   complete(userId: string, channel: Channel, consent: ChannelConsentBody): Promise<ChannelConnectionChange>;
-  /** Disconnect: the stored tokens go. */
+  /**
+   * Disconnect: the stored tokens go. Refused (409) while a listing of the seller's is up there: once disconnected,
+   * a sale there would go unseen and the item could sell twice.
+   */
   disconnect(userId: string, channel: Channel): Promise<ChannelConnectionChange>;
+  /** Before a disconnect: every live listing of the seller's there starts ending; what is still up. */
+  endListings(userId: string, channel: Channel): Promise<EndListingsResponse>;
+}
+
+/** The seller's listings on a channel, as a disconnect needs them (listing-changes-repo.ts's, in compose). */
+export interface ListingsOnChannel {
+  upOn(userId: string, channel: ApiChannel): Promise<{ up: number; changing: number }>;
+  endEvery(userId: string, channel: ApiChannel): Promise<number>;
 }
 
 type RegisteredChannel = { name: ApiChannel; label: string; instance: Pick<ChannelInstance<unknown>, 'connection'> };
@@ -34,6 +47,7 @@ export function createChannelConnections(
   channels: readonly RegisteredChannel[],
   sales?: Pick<SalesService, 'salesChecksOfToday'>,
   arrivals?: SalesArrivals,
+  listings?: ListingsOnChannel,
 ): ChannelConnections {
   /** An API channel of the registry; an assisted one has no connection to finish or end. */
   function registered(channel: Channel): RegisteredChannel {
@@ -54,8 +68,10 @@ export function createChannelConnections(
           const today = checks.find((check) => check.channel === entry.name);
           const status = await statusOf(entry, userId);
           const arrive = arrivals && status.status === 'connected' ? await arrivals.arrivalOf(userId, entry.name) : null;
+          const up = listings ? await listings.upOn(userId, entry.name) : null;
           return {
             ...status,
+            ...(up ? { listings: up } : {}),
             ...(today ? { salesChecksToday: { used: today.used, limit: today.limit } } : {}),
             ...(arrive ? { salesArrive: arrive } : {}),
           };
@@ -78,8 +94,17 @@ export function createChannelConnections(
 
     async disconnect(userId, channel) {
       const entry = registered(channel);
+      const { up } = (await listings?.upOn(userId, entry.name)) ?? { up: 0 };
+      if (up > 0) throw new AppError('CONFLICT', channelMessages.upOnDisconnect(entry.label, up));
       const message = await entry.instance.connection.end(userId);
       return { success: true, message, connection: await statusOf(entry, userId) };
+    },
+
+    async endListings(userId, channel) {
+      const entry = registered(channel);
+      if (!listings) return { started: 0, up: 0, changing: 0 };
+      const started = await listings.endEvery(userId, entry.name);
+      return { started, ...(await listings.upOn(userId, entry.name)) };
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   channelConsentBody,
   channelParams,
   channelsRoutes,
+  endListingsResponse,
 } from '@shared/contracts/channels';
 import { currentUser } from '../auth/session';
 import type { OnSellersOrigin } from '../http/sellers-origin';
@@ -72,11 +73,24 @@ export async function channelConnectionsRoutes(
     {
       schema: {
         tags,
-        summary: 'Disconnect: the stored tokens are deleted (Shopify: its orders webhook first)',
+        summary: 'Disconnect: the stored tokens are deleted (Shopify: its orders webhook first); 409 while a listing is up there',
         params: channelParams,
         response: { 200: channelConnectionChange },
       },
     },
     async (request) => deps.connections.disconnect(currentUser(request).id, request.params.channel),
+  );
+
+  typed.post(
+    channelsRoutes.endListings,
+    {
+      schema: {
+        tags,
+        summary: 'Before a disconnect: start ending every live listing of the seller’s on the channel; what is still up',
+        params: channelParams,
+        response: { 200: endListingsResponse },
+      },
+    },
+    async (request) => deps.connections.endListings(currentUser(request).id, request.params.channel),
   );
 }

@@ -191,3 +191,44 @@ export async function listingProgressOf(db: Db, userId: string, itemId: string, 
     .where(ofListing(userId, itemId, channel));
   return row;
 }
+
+/**
+ * The seller's listings that are up on the channel or on their way there (live, publishing, a relist waiting): what a
+ * disconnect would leave where the app can no longer see a sale. `changing`: those of them a job is still working on
+ * (publishing, or a change waiting); the rest are up with nothing on the way.
+ */
+export async function listingsUpOn(db: Db, userId: string, channel: ApiChannel): Promise<{ up: number; changing: number }> {
+  const [row] = await db
+    .select({
+      up: sql<number>`count(*)::int`,
+      changing: sql<number>`(count(*) filter (where ${channelListings.status} = 'publishing' or ${channelListings.pendingChange} is not null))::int`,
+    })
+    .from(channelListings)
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        eq(channelListings.channel, channel),
+        or(
+          inArray(channelListings.status, ['live', 'publishing']),
+          and(eq(channelListings.status, 'ended'), eq(channelListings.pendingChange, 'relist')),
+        ),
+      ),
+    );
+  return { up: Number(row?.up ?? 0), changing: Number(row?.changing ?? 0) };
+}
+
+/** The seller's live listings on the channel with no end waiting: the ones "End them all" starts ending. */
+export async function endableListingsOn(db: Db, userId: string, channel: ApiChannel): Promise<string[]> {
+  const rows = await db
+    .select({ itemId: channelListings.itemId })
+    .from(channelListings)
+    .where(
+      and(
+        eq(channelListings.userId, userId),
+        eq(channelListings.channel, channel),
+        eq(channelListings.status, 'live'),
+        or(isNull(channelListings.pendingChange), eq(channelListings.pendingChange, 'revise')),
+      ),
+    );
+  return rows.map((row) => row.itemId);
+}

@@ -321,3 +321,44 @@ describe('another seller', () => {
     expect(await db().select().from(jobs).where(eq(jobs.itemId, item.id))).toEqual([]);
   });
 });
+
+describe('disconnecting with listings up (the simulator: a sale on a disconnected eBay went unseen)', () => {
+  const connectionOf = async (user: TestUser) =>
+    (
+      (await inject(user, 'GET', '/api/channels')).json() as {
+        channels: { channel: string; listings?: { up: number; changing: number } }[];
+      }
+    ).channels.find((entry) => entry.channel === 'ebay')!;
+
+  it('is refused in words while a listing is live there; "end them" ends each, then the disconnect goes through', async () => {
+    const user = await t.makeUser();
+    const other = await t.makeUser();
+    const item = await liveItem(user);
+    expect((await connectionOf(user)).listings).toEqual({ up: 1, changing: 0 });
+    expect((await connectionOf(other)).listings).toEqual({ up: 0, changing: 0 });
+
+    const refused = await inject(user, 'DELETE', '/api/channels/ebay/connection');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      '1 listing is still up on eBay. Once eBay is disconnected, the app can no longer see a sale there or end it, so an item could sell twice: end it first.',
+    );
+
+    // Another seller's call ends nothing of this seller's.
+    expect((await inject(other, 'POST', '/api/channels/ebay/listings/end')).json()).toEqual({ started: 0, up: 0, changing: 0 });
+    expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null });
+
+    const ending = await inject(user, 'POST', '/api/channels/ebay/listings/end');
+    expect(ending.json()).toEqual({ started: 1, up: 1, changing: 1 });
+    // Asked twice: the end already waiting is not asked again.
+    expect((await inject(user, 'POST', '/api/channels/ebay/listings/end')).json()).toEqual({ started: 0, up: 1, changing: 1 });
+    await runAllDue();
+    expect(await listingOf(item.id)).toMatchObject({ status: 'ended', pendingChange: null });
+    expect(listingsOf(await ebaySkuOf(item.id))).toEqual([expect.objectContaining({ status: 'ENDED' })]);
+    expect((await connectionOf(user)).listings).toEqual({ up: 0, changing: 0 });
+
+    // Nothing up any more: the disconnect reaches eBay's own (this seller's eBay session is the fake's, not a stored
+    // connection, so eBay answers that there is none; the simulator disconnects a real one).
+    const disconnected = await inject(user, 'DELETE', '/api/channels/ebay/connection');
+    expect(disconnected.json()).toEqual({ error: { code: 'CONFLICT', message: 'eBay account not connected' } });
+  });
+});

@@ -9,14 +9,17 @@ import { listingChangeJobKinds } from './listing-change-jobs';
 import { appCallsToday, revisionCounter } from './daily-calls-repo';
 import {
   changeAppliesTo,
+  endableListingsOn,
   failListingChange,
   listingChangeOf,
+  listingsUpOn,
   listingProgressOf,
   requestListingChange,
   revisableListings,
   setLiveListingPrice,
   settleListingChange,
 } from './listing-changes-repo';
+import type { ListingsOnChannel } from './channel-connections';
 import type { Marketplaces } from './marketplace';
 import { soldOutItemIds } from './repo';
 
@@ -84,6 +87,26 @@ export async function reviseListingsElsewhere(tx: Db, userId: string, itemId: st
 }
 
 export type ListingChanges = ReturnType<typeof createListingChanges>;
+
+/**
+ * Before a disconnect: every live listing of the seller's on the channel starts ending (its job ends it, with the
+ * marketplace's retries); answers how many started.
+ */
+export async function endEveryListingOn(db: Db, userId: string, channel: ApiChannel): Promise<number> {
+  return db.transaction(async (tx) => {
+    let started = 0;
+    for (const itemId of await endableListingsOn(tx, userId, channel)) {
+      if (await startChange(tx, userId, itemId, channel, 'end')) started += 1;
+    }
+    return started;
+  });
+}
+
+/** What a disconnect asks of the seller's listings on a channel (channel-connections.ts). */
+export const listingsOnChannel = (db: Db): ListingsOnChannel => ({
+  upOn: (userId, channel) => listingsUpOn(db, userId, channel),
+  endEvery: (userId, channel) => endEveryListingOn(db, userId, channel),
+});
 
 /**
  * A planned price drop (decision 090), in the caller's transaction: the live listing's own price set, and on an API

@@ -20,6 +20,8 @@ export const channelsRoutes = {
   connect: '/api/channels/:channel/connect',
   /** POST: finish (the code and state the consent page sent back); DELETE: disconnect. */
   connection: '/api/channels/:channel/connection',
+  /** POST: before a disconnect, start ending every live listing of the seller's on the channel. */
+  endListings: '/api/channels/:channel/listings/end',
 } as const;
 
 const seg = encodeURIComponent;
@@ -33,6 +35,7 @@ export const channelsPaths = {
   all: channelsRoutes.all,
   connect: (channel: string) => `/api/channels/${seg(channel)}/connect`,
   connection: (channel: string) => `/api/channels/${seg(channel)}/connection`,
+  endListings: (channel: string) => `/api/channels/${seg(channel)}/listings/end`,
 } as const;
 
 /**
@@ -65,6 +68,11 @@ export const channelConnectionStatus = z.object({
   salesChecksToday: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive().nullable() }).optional(),
   /** Connected: how the seller's sales arrive from here (issue 57). */
   salesArrive: salesArrival.optional(),
+  /**
+   * The seller's listings up on the channel or on their way (live, publishing, a relist waiting), and how many of them
+   * a job is still changing: a disconnect waits until none is up, since a sale there would go unseen.
+   */
+  listings: z.object({ up: z.number().int().nonnegative(), changing: z.number().int().nonnegative() }).optional(),
 });
 export type ChannelConnectionStatus = z.infer<typeof channelConnectionStatus>;
 
@@ -214,4 +222,16 @@ export const channelMessages = {
   futureSale: saleDateMessages.future,
   alreadySold: 'This item has already sold: its sale is recorded.',
   notServed: (name: string, country: string) => `${name} does not serve sellers in ${country}: it is not offered to you.`,
+  upOnDisconnect: (name: string, up: number) =>
+    `${up === 1 ? '1 listing is' : `${up} listings are`} still up on ${name}. Once ${name} is disconnected, the app can no longer see a sale there or end ${up === 1 ? 'it' : 'them'}, so an item could sell twice: end ${up === 1 ? 'it' : 'them'} first.`,
+  notEnded: (name: string, up: number) =>
+    `${up === 1 ? '1 listing is' : `${up} listings are`} still up on ${name}: the app could not end ${up === 1 ? 'it' : 'them'}. Open ${name}'s listings to see why, then try again.`,
 } as const;
+
+/** POST /api/channels/:channel/listings/end: how many listings started ending, and what is still up. */
+export const endListingsResponse = z.object({
+  started: z.number().int().nonnegative(),
+  up: z.number().int().nonnegative(),
+  changing: z.number().int().nonnegative(),
+});
+export type EndListingsResponse = z.infer<typeof endListingsResponse>;

@@ -387,7 +387,7 @@ type SellWay = (typeof sellWays)[number];
  * A buyer buys on one marketplace (or two at once, before either pull) where the item is live, or the seller records a
  * sale on Depop by hand; the app hears it by the pull (the check route, or the pull job).
  */
-class Sell implements Cmd {
+export class Sell implements Cmd {
   constructor(
     readonly item: number,
     readonly way: SellWay,
@@ -490,7 +490,7 @@ class CancelSale implements Cmd {
 }
 
 /** The seller disconnects a marketplace. */
-class Disconnect implements Cmd {
+export class Disconnect implements Cmd {
   constructor(
     readonly seller: number,
     readonly market: ApiMarket,
@@ -498,8 +498,16 @@ class Disconnect implements Cmd {
   check = (m: Readonly<SimModel>) => m.sellers.length > 0;
   async run(m: SimModel, r: SimReal) {
     const seller = sellerOf(m, this.seller);
-    const answer = await r.world.api(seller.user, 'DELETE', `/api/channels/${this.market}/connection`);
+    let answer = await r.world.api(seller.user, 'DELETE', `/api/channels/${this.market}/connection`);
     must(answer.statusCode < 500, `disconnect ${this.market}: ${answer.statusCode} ${answer.body}`);
+    if (answer.statusCode === 409 && /still up on/.test(messageOf(answer.body) ?? '')) {
+      // Listings are up there: the seller ends them all as the app asks, then disconnects.
+      const ending = await r.world.api(seller.user, 'POST', `/api/channels/${this.market}/listings/end`);
+      must(ending.statusCode === 200, `end every listing on ${this.market}: ${ending.statusCode} ${ending.body}`);
+      await r.world.settle();
+      answer = await r.world.api(seller.user, 'DELETE', `/api/channels/${this.market}/connection`);
+      must(answer.statusCode === 200, `disconnect ${this.market} once its listings ended: ${answer.statusCode} ${answer.body}`);
+    }
     seller.connected.delete(this.market);
     await r.world.settle();
     return;

@@ -143,18 +143,23 @@ function parseCsvLine(line: string): string[] {
   return cells;
 }
 
-/** 4. Live stock is the items live somewhere and not sold; nothing API-listed is live once the last unit sold. */
+/**
+ * 4. Live stock is the items live somewhere and not sold; nothing API-listed is live once the last unit sold; nothing
+ * is live on a marketplace the seller disconnected (a sale there would go unseen).
+ */
 async function liveStock(m: SimModel, r: SimReal, views: Map<string, Item>) {
   for (const seller of m.sellers) {
     const stock = (await r.world.api(seller.user, 'GET', '/api/aging-stock')).json() as { bands: { items: { itemId: string }[] }[] };
     const shown = new Set(stock.bands.flatMap((band) => band.items.map((i) => i.itemId)));
     for (const item of m.items.filter((i) => m.sellers[i.seller] === seller)) {
       const view = views.get(item.id)!;
+      const unseen = view.listings.filter(
+        (l) => l.status === 'live' && (apiMarkets as readonly string[]).includes(l.channel) && !seller.connected.has(l.channel as never),
+      );
+      must(unseen.length === 0, `invariant 4: ${item.sku} is live on ${unseen.map((l) => l.channel)}, which the seller disconnected`);
       const soldOut = item.sales.length > 0;
       if (soldOut) {
-        const stillLive = view.listings.filter(
-          (l) => l.status === 'live' && (apiMarkets as readonly string[]).includes(l.channel) && seller.connected.has(l.channel as never),
-        );
+        const stillLive = view.listings.filter((l) => l.status === 'live' && (apiMarkets as readonly string[]).includes(l.channel));
         must(
           stillLive.length === 0,
           `invariant 4: ${item.sku} sold (${item.sales.map((s) => s.channel)}) and is still live on ${stillLive.map((l) => l.channel)}`,

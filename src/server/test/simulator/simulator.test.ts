@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSimulation } from './runner';
+import { AddItem, Disconnect, Publish, Sell, SetPrice, SignUp } from './commands';
+import { runSequence, runSimulation } from './runner';
 import { createWorld, type World } from './world';
 
 /**
@@ -19,5 +20,22 @@ describe('the seller simulator', () => {
     const result = await runSimulation({ runs: Number(process.env.SIM_CI_RUNS ?? 4), seed: 20261127, maxCommands: 10 }, world);
     expect(result.failure).toBeNull();
     expect(result.sequences).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+/** The sequences the simulator found and shrank, each replayed as it was found: each failed before its fix. */
+describe('what the simulator found', () => {
+  it('2026-11-28: a seller disconnects eBay with an item live there, then a buyer buys it there', async () => {
+    // Before: the disconnect left the eBay listing live, the sale there was never seen and the item stayed up on
+    // Etsy. Now the disconnect is refused while a listing is up, the seller ends them, and nothing is live there.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 2_500, style: 'locale' }, true),
+      new Publish(0, ['ebay', 'etsy']),
+      new Disconnect(0, 'ebay'),
+      new Sell(0, 'ebay', false),
+    ]);
+    expect(steps).toBe(6);
   }, 60_000);
 });

@@ -2,15 +2,22 @@ import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   channelConnectionChange,
+  channelConnectionsResponse,
   channelConnectResponse,
+  channelMessages,
   channelsPaths,
+  endListingsResponse,
   type ChannelConnectBody,
   type ChannelConsentBody,
 } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
 import { useToast } from '../../components/toast';
 import { parsedRequest } from '../../lib/api-client';
-import { invalidateChannelConnections, useChannelConnectionList } from './use-channel-connections';
+import { channelConnectionsKey, invalidateChannelConnections, useChannelConnectionList } from './use-channel-connections';
+
+/** How often a disconnect waiting for its listings to end reads them again. */
+export const endingPollMs = 1_000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const POPUP_WIDTH = 800;
 const POPUP_HEIGHT = 600;
@@ -65,7 +72,24 @@ export function useChannelConnection(channel: ApiChannel, consent: ConsentWindow
     onSettled: refresh,
   });
   const disconnect = useMutation({
-    mutationFn: () => parsedRequest(channelConnectionChange, channelsPaths.connection(channel), { method: 'DELETE' }),
+    /**
+     * A listing still up there would sell unseen once disconnected (the server refuses then): every live one is ended
+     * first, read again every second (the count shows on the section) until none is up, then the disconnect goes.
+     */
+    mutationFn: async () => {
+      const label = status?.label ?? channel;
+      let left: { up: number; changing: number } = await parsedRequest(endListingsResponse, channelsPaths.endListings(channel), {
+        method: 'POST',
+      });
+      while (left.up > 0) {
+        if (left.changing === 0) throw new Error(channelMessages.notEnded(label, left.up));
+        await wait(endingPollMs);
+        const all = await parsedRequest(channelConnectionsResponse, channelsPaths.all);
+        queryClient.setQueryData(channelConnectionsKey, all);
+        left = all.channels.find((entry) => entry.channel === channel)?.listings ?? { up: 0, changing: 0 };
+      }
+      return parsedRequest(channelConnectionChange, channelsPaths.connection(channel), { method: 'DELETE' });
+    },
     // What the channel did, in its words (Shopify: its orders webhook deleted too).
     onSuccess: ({ message }) => notify('success', message),
     onSettled: refresh,

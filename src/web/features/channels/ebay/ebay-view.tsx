@@ -5,11 +5,12 @@ import { ebayMessages } from '@shared/contracts/ebay';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StoreIcon } from '../../../components/icons';
 import { SimulatedEbayNote } from '../../../components/simulated-ebay-note';
 import { PageSpinner } from '../../../components/spinner';
 import { useToast } from '../../../components/toast';
+import { DisconnectDialog, endingProgress } from '../../../entities/channels/disconnect-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { ViewHeader } from '../../../components/view-header';
 import { useCheckPolicies, useEbayConnection } from './api/ebay-account';
 import { ConnectionCard } from './connection-card';
@@ -32,7 +33,7 @@ export const disconnectConfirmation = 'Are you sure you want to disconnect your 
  */
 export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: ListingItem, onDone: () => void) => ReactNode } = {}) {
   const connection = useEbayConnection();
-  const { connect, connecting, disconnect } = useEbayConnect();
+  const { connect, connecting, disconnect, status } = useEbayConnect();
   const checkPolicies = useCheckPolicies();
   const notify = useToast();
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
@@ -124,12 +125,13 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
                 <Button variant="secondary" disabled={!connected} onClick={() => setEditingLocation(true)}>
                   {current.defaultLocation ? 'Change Location' : 'Set Location'}
                 </Button>
-                <Button variant="secondary" onClick={() => setConfirmDisconnect(true)}>
+                <Button variant="secondary" loading={disconnect.isPending} onClick={() => setConfirmDisconnect(true)}>
                   Disconnect
                 </Button>
               </>
             }
           />
+          {disconnect.isPending && endingProgress(status) && <Alert tone="info">{endingProgress(status)}</Alert>}
           <SellerRegionCard />
           <ProductSafetyCard />
           <SkuPrefixCard key={data?.skuPrefix} prefix={data?.skuPrefix ?? ''} />
@@ -165,16 +167,16 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
         />
       )}
       {editingLocation && current && <LocationSheet open onOpenChange={setEditingLocation} current={current.defaultLocation} />}
-      <ConfirmDialog
+      <DisconnectDialog
         open={confirmDisconnect}
         onOpenChange={setConfirmDisconnect}
+        status={status}
         title="Disconnect eBay"
         message={disconnectConfirmation}
-        confirmLabel="Disconnect"
         onConfirm={() =>
           disconnect.mutate(undefined, {
             onSuccess: () => checkPolicies.reset(),
-            onError: () => notify('error', ebayMessages.disconnectFailed),
+            onError: (error) => notify('error', error instanceof ApiError ? ebayMessages.disconnectFailed : error.message),
           })
         }
       />

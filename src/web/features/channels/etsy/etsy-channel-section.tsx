@@ -5,12 +5,12 @@ import { currencySymbol, minorDigits, money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StoreIcon } from '../../../components/icons';
 import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
 import { Spinner } from '../../../components/spinner';
 import { MoneyField } from '../../../components/money-field';
 import { TextField } from '../../../components/text-field';
+import { DisconnectDialog, endingProgress } from '../../../entities/channels/disconnect-dialog';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
@@ -249,15 +249,16 @@ export function EtsyChannelSection() {
           <ShopSetupSummary shop={shop} />
           {!complete && <ShopSetupForm shop={shop} />}
           {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
+          {disconnect.isPending && endingProgress(etsy.status) && <Alert tone="info">{endingProgress(etsy.status)}</Alert>}
           <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
             Disconnect Etsy
           </Button>
-          <ConfirmDialog
+          <DisconnectDialog
             open={confirming}
             onOpenChange={setConfirming}
+            status={etsy.status}
             title="Disconnect Etsy?"
-            message="Your Etsy listings stay on Etsy, but the app will no longer list, update or end them, or read your Etsy sales, until you connect again."
-            confirmLabel="Disconnect"
+            message="The app will no longer list, update or end your Etsy listings, or read your Etsy sales, until you connect again."
             onConfirm={() => disconnect.mutate()}
           />
         </>

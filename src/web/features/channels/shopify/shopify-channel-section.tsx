@@ -3,11 +3,11 @@ import { shopifyMessages } from '@shared/contracts/shopify';
 import { channelNames } from '@shared/domain/channel-listing';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StoreIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { SimulatedShopifyNote } from './simulated-shopify-note';
+import { DisconnectDialog, endingProgress } from '../../../entities/channels/disconnect-dialog';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { useShopifyConnection } from './use-shopify';
 
@@ -93,15 +93,16 @@ export function ShopifyChannelSection() {
       {store && (
         <>
           {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
+          {disconnect.isPending && endingProgress(shopify.status) && <Alert tone="info">{endingProgress(shopify.status)}</Alert>}
           <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)} loading={disconnect.isPending}>
             Disconnect Shopify
           </Button>
-          <ConfirmDialog
+          <DisconnectDialog
             open={confirming}
             onOpenChange={setConfirming}
+            status={shopify.status}
             title="Disconnect Shopify?"
-            message="Your products stay in your Shopify store, but the app will no longer list, update or end them, or read your Shopify orders, until you connect again."
-            confirmLabel="Disconnect"
+            message="The app will no longer list, update or end your Shopify products, or read your Shopify orders, until you connect again."
             onConfirm={() => disconnect.mutate()}
           />
         </>

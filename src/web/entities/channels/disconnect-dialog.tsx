@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { ChannelConnectionStatus } from '@shared/contracts/channels';
+import { channelMessages } from '@shared/contracts/channels';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+
+export interface DisconnectDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The channel's entry of GET /api/channels (its name and the listings up there). */
+  status: ChannelConnectionStatus | undefined;
+  title: string;
+  /** What disconnecting means on this channel, in its words. */
+  message: ReactNode;
+  onConfirm(): void;
+}
+
+/**
+ * The one disconnect confirmation: with listings up on the channel, it says they are ended first (a sale there would
+ * go unseen once disconnected, and the item could sell twice) and the button says so.
+ */
+export function DisconnectDialog({ open, onOpenChange, status, title, message, onConfirm }: DisconnectDialogProps) {
+  const up = status?.listings?.up ?? 0;
+  const label = status?.label ?? '';
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      message={
+        up > 0 ? (
+          <>
+            <span className="block">{message}</span>
+            <span className="mt-3 block font-medium text-amber-800">{channelMessages.upOnDisconnect(label, up)}</span>
+          </>
+        ) : (
+          message
+        )
+      }
+      confirmLabel={up > 0 ? `End ${up === 1 ? '1 listing' : `${up} listings`} and disconnect` : 'Disconnect'}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** While a disconnect waits for the channel's listings to end: what the section shows. */
+export function endingProgress(status: ChannelConnectionStatus | undefined): string | null {
+  const up = status?.listings?.up ?? 0;
+  if (!up) return null;
+  return `Ending ${up === 1 ? '1 listing' : `${up} listings`} on ${status?.label ?? ''}, then disconnecting…`;
+}
