@@ -88,7 +88,15 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
         }
         const toPublish = sellable.filter((id) => !live.has(id));
         if (!toPublish.length) continue;
-        const answer = await marketplaces[channel].requestPublish(userId, toPublish);
+        const answer = await marketplaces[channel].requestPublish(userId, toPublish).catch((error: unknown) => {
+          // Not connected there (or not configured): that channel's items are refused in its words, the others go on.
+          if (!(error instanceof AppError) || error.code !== 'CONFLICT') throw error;
+          return {
+            queued: [],
+            alreadyQueued: [],
+            refused: toPublish.map((itemId) => ({ itemId, sku: skuOf.get(itemId) ?? '', message: error.message })),
+          };
+        });
         outcome.queued = answer.queued;
         outcome.alreadyQueued = answer.alreadyQueued;
         outcome.refused.push(...answer.refused);

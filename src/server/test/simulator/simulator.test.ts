@@ -38,4 +38,18 @@ describe('what the simulator found', () => {
     ]);
     expect(steps).toBe(6);
   }, 60_000);
+
+  it('2026-11-28: "List on" Etsy and Shopify with Etsy disconnected', async () => {
+    // Before: the whole request was refused (409, "Connect your Etsy shop first"), Shopify's listing with it. Now
+    // Etsy's item is refused in those words and Shopify's goes on.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 100, style: 'locale' }, true),
+      new Publish(0, ['depop']),
+      new Disconnect(0, 'etsy'),
+      new Publish(0, ['etsy', 'shopify']),
+    ]);
+    expect(steps).toBe(6);
+  }, 60_000);
 });
