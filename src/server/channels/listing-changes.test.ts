@@ -217,6 +217,18 @@ describe('revising a live listing', () => {
   });
 });
 
+describe('what a save sends', () => {
+  it('a cost, which no marketplace shows, revises nothing; a brand does', async () => {
+    const user = await t.makeUser();
+    const item = await liveItem(user);
+    expect((await inject(user, 'PATCH', `/api/items/${item.id}`, { cost: money(1500) })).statusCode).toBe(200);
+    expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: null });
+    expect((await inject(user, 'PATCH', `/api/items/${item.id}`, { brand: 'Wrangler' })).statusCode).toBe(200);
+    expect(await listingOf(item.id)).toMatchObject({ status: 'live', pendingChange: 'revise' });
+    await runAllDue();
+  });
+});
+
 describe('ending and relisting', () => {
   it('end withdraws the offer (kept), relist publishes the same offer again; each twice is harmless', async () => {
     const user = await t.makeUser();

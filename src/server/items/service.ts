@@ -230,7 +230,12 @@ export function createItemService(deps: ItemServiceDeps) {
         const updated = await repo.updateItem(tx, userId, id, patch);
         if (!updated) return updated;
         await writeListingReadiness(tx, userId, [id]);
-        await reviseLiveListings(tx, userId, [id]);
+        // Only what a marketplace shows is sent again: a cost is the seller's own (the simulator found a cost typed
+        // on a live item re-sending its price).
+        const shown = (['sku', 'category', 'condition', 'brand'] as const).some(
+          (key) => patch[key] !== undefined && patch[key] !== current[key],
+        );
+        if (shown) await reviseLiveListings(tx, userId, [id]);
         return repo.findItem(tx, userId, id);
       });
       if (!row) throw itemNotFound();

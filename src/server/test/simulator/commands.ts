@@ -194,7 +194,7 @@ export class AddItem implements Cmd {
 }
 
 /** The item's cost typed, or cleared. */
-class SetCost implements Cmd {
+export class SetCost implements Cmd {
   constructor(
     readonly item: number,
     readonly typed: TypedAmount | null,
@@ -270,6 +270,9 @@ export class SetPrice implements Cmd {
       must(messageOf(answer.body), `${this.path} refused ${read.text} without words: ${answer.body}`);
       return;
     }
+    // Set with no cost, there was no floor to ask about: the price is the seller's own choice, which a cost typed
+    // later does not take back (the listing keeps it until the seller changes it).
+    if (item.costMinor === null) item.confirmed.add(read.minor);
     if (this.path === 'change-live') {
       const view = await itemView(r, seller, item.id);
       for (const listing of view.listings.filter((l) => l.status === 'live' && (apiMarkets as readonly string[]).includes(l.channel)))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddItem, Disconnect, Publish, Sell, SetPrice, SignUp } from './commands';
+import { AddItem, Disconnect, Publish, Sell, SetCost, SetPrice, SignUp } from './commands';
 import { runSequence, runSimulation } from './runner';
 import { createWorld, type World } from './world';
 
@@ -51,5 +51,18 @@ describe('what the simulator found', () => {
       new Publish(0, ['etsy', 'shopify']),
     ]);
     expect(steps).toBe(6);
+  }, 60_000);
+
+  it('2026-11-28: a cost typed for an item live on Etsy at a price set with no cost', async () => {
+    // Before: saving the cost revised the Etsy listing, sending $1.00 again under the floor the cost made ($1.60).
+    // Now a cost, which no marketplace shows, sends nothing.
+    const steps = await runSequence(world, [
+      new SignUp('US'),
+      new AddItem(0),
+      new SetPrice(0, 'publish-settings', { meantMinor: 100, style: 'locale' }, true),
+      new Publish(0, ['etsy']),
+      new SetCost(0, { meantMinor: 100, style: 'locale' }),
+    ]);
+    expect(steps).toBe(5);
   }, 60_000);
 });
