@@ -68,17 +68,6 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
     .toBuffer();
   const item = await seedWrittenListing(request, photo, `EVERY-${tag}`);
 
-  // Etsy asks when it was made, under the listing: answered there.
-  await page.goto('/listings');
-  const listing = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
-  await listing.getByTestId('listing-toggle').click();
-  const questions = listing.getByTestId('etsy-listing-questions');
-  await questions.scrollIntoViewIfNeeded();
-  await expect(questions).toContainText('Etsy asks when this item was made');
-  await questions.getByLabel('When was it made? (for Etsy)').selectOption('1990s');
-  await expect(questions.getByText(/^Ready for Etsy/)).toBeVisible();
-  await shot(page, testInfo, 'etsy-question');
-
   // One picker, three marketplaces.
   await page.goto('/');
   const card = page.locator(`[data-testid="product-card"][data-sku="${item.sku}"]`);
@@ -93,8 +82,28 @@ test('listed on eBay, Etsy and Depop from one picker; sold on Etsy: eBay withdra
   await submit.click();
   const outcome = picker.getByTestId('list-on-outcome');
   await expect(outcome).toContainText('eBay: 1 item being published');
-  await expect(outcome).toContainText('Etsy: 1 item being published');
   await expect(outcome).toContainText('Depop: 1 item ready for you to list');
+  // Etsy asks when it was made: refused in its words, with a link to where it is answered.
+  await expect(outcome).toContainText('Etsy asks when this item was made');
+  await shot(page, testInfo, 'etsy-refused');
+  await outcome.getByRole('link', { name: 'Fix it on Generate Listings' }).click();
+
+  // The link opens the item's listing, open, with Etsy's question.
+  await expect(page).toHaveURL(/\/listings\?q=/);
+  const listing = page.locator(`[data-testid="listing-card"][data-sku="${item.sku}"]`);
+  await expect(listing).toHaveAttribute('data-expanded', 'true');
+  const questions = listing.getByTestId('etsy-listing-questions');
+  await expect(questions).toContainText('Etsy asks when this item was made');
+  await questions.getByLabel('When was it made? (for Etsy)').selectOption('1990s');
+  await expect(questions.getByText(/^Ready for Etsy/)).toBeVisible();
+  await shot(page, testInfo, 'etsy-question');
+
+  // Listed on Etsy now.
+  await page.goto('/');
+  await card.getByRole('button', { name: /^List on/ }).click();
+  await picker.getByRole('checkbox', { name: 'Etsy' }).check();
+  await picker.getByRole('button', { name: 'List 1 item on Etsy' }).click();
+  await expect(outcome).toContainText('Etsy: 1 item being published');
   await picker.getByRole('button', { name: 'Done' }).click();
 
   // Live on eBay and Etsy (the fakes hold one listing each); Depop waits for the seller.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiChannels, assistedChannels, channels } from '../domain/channel-listing';
 import { readSaleDate, saleDateMessages } from '../domain/sale-date';
 import { moneyInputSchema, moneySchema } from './money';
+import { publishRefusal } from './publish';
 import { text } from './text';
 
 /**
@@ -125,8 +126,6 @@ export const listOnChannelsBody = z.object({
 });
 export type ListOnChannelsBody = z.infer<typeof listOnChannelsBody>;
 
-const refusal = z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() });
-
 /**
  * What became of the request on each channel: an API channel queued a publish per item (or one was already on its
  * way); an assisted channel prepared its listing (a draft the seller hands over); the rest refused, with words.
@@ -136,7 +135,7 @@ export const channelListingOutcome = z.object({
   queued: z.array(z.uuid()),
   alreadyQueued: z.array(z.uuid()),
   prepared: z.array(z.uuid()),
-  refused: z.array(refusal),
+  refused: z.array(publishRefusal),
 });
 export type ChannelListingOutcome = z.infer<typeof channelListingOutcome>;
 

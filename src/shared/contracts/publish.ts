@@ -89,12 +89,25 @@ export type PublishSettingsResponse = z.infer<typeof publishSettingsResponse>;
 export const bulkPublishBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
 export type BulkPublishBody = z.infer<typeof bulkPublishBody>;
 
+/**
+ * An item a publish refused, with the reason in words, and where the seller fixes it when that is not where they are:
+ * the item's listing on Generate Listings (Etsy's "when was it made?", a title) or the Marketplaces screen (a shop's
+ * setup).
+ */
+export const publishRefusal = z.object({
+  itemId: z.uuid(),
+  sku: z.string(),
+  message: z.string(),
+  fixOn: z.enum(['listing', 'marketplaces']).optional(),
+});
+export type PublishRefusal = z.infer<typeof publishRefusal>;
+
 export const bulkPublishResponse = z.object({
   queued: z.array(z.uuid()),
   /** A publish was already waiting or running for these. */
   alreadyQueued: z.array(z.uuid()),
   /** Not queued, each with the reason in the spec's words. */
-  refused: z.array(z.object({ itemId: z.uuid(), sku: z.string(), message: z.string() })),
+  refused: z.array(publishRefusal),
 });
 export type BulkPublishResponse = z.infer<typeof bulkPublishResponse>;
 

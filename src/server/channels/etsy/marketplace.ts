@@ -52,6 +52,16 @@ export interface EtsyMarketplaceDeps {
 
 type EtsyProblem = ChannelPreflight['problems'][number];
 const wordsOf = (problems: EtsyProblem[]) => problems.map((p) => p.message).join(' ');
+/** Where the seller fixes what Etsy refused: the item's listing (its when-made, text, photos), or the shop's setup. */
+const shopSetupWords = new Set<string>([
+  etsyPreflightMessages.shippingProfile,
+  etsyPreflightMessages.returnPolicy,
+  etsyPreflightMessages.processingProfile,
+]);
+function fixOnOf(problems: EtsyProblem[]): { fixOn?: 'listing' | 'marketplaces' } {
+  if (!problems.length || problems.some((p) => p.field === 'sku')) return {};
+  return { fixOn: problems.every((p) => shopSetupWords.has(p.message)) ? 'marketplaces' : 'listing' };
+}
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', etsyMessages.notConfigured);
 const listingUrlOf = (listing: EtsyListing) => listing.url ?? `https://www.etsy.com/listing/${listing.listing_id}`;
@@ -331,7 +341,7 @@ export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & 
       if (subject.listing?.status === 'sold') problems.unshift({ field: 'sku', message: etsyPreflightMessages.sold });
       else if (soldOut.has(id)) problems.unshift({ field: 'sku', message: channelMessages.sold });
       if (problems.length) {
-        answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems) });
+        answer.refused.push({ itemId: id, sku: subject.item.sku, message: wordsOf(problems), ...fixOnOf(problems) });
         continue;
       }
       const queued = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
 import { isSoldOut } from '@shared/domain/channel-listing';
 import { formatMoney } from '@shared/domain/money';
@@ -22,6 +22,8 @@ export type PhotoManager = (props: { itemId: string; open: boolean; onOpenChange
  * A finished listing, compact until tapped (thumbnail, SKU, status, title); open, the seller reviews it, sees what
  * keeps it from Ready, sets category, condition and brand, edits, regenerates or deletes it, manages its photos.
  */
+const openedByLink = (itemId: string) => new URLSearchParams(window.location.search).get('open') === itemId;
+
 export function CompletedListingCard({
   item,
   selected,
@@ -39,7 +41,12 @@ export function CompletedListingCard({
   photoManager?: PhotoManager;
   details: Pick<ItemDetailsActions, 'note' | 'save'>;
 }) {
-  const [open, setOpen] = useState(false);
+  // `?open=<item id>` (a refusal's "Fix it on Generate Listings") opens this card and brings it into view.
+  const [open, setOpen] = useState(() => openedByLink(item.id));
+  const cardRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (openedByLink(item.id)) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [item.id]);
   const [editing, setEditing] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
   const bodyId = useId();
@@ -48,6 +55,7 @@ export function CompletedListingCard({
   const showMissing = item.aiGenerationStatus === 'completed' && !item.listingReady && missing.length > 0;
   return (
     <li
+      ref={cardRef}
       className={cn(
         'rounded-2xl border bg-white shadow-sm transition',
         selected ? 'border-indigo-400 ring-2 ring-indigo-100' : 'border-slate-200',

@@ -211,7 +211,24 @@ function Outcome({ answer }: { answer: ListOnChannelsResponse }) {
           {outcome.refused.length > 0 && (
             <ul className="mt-1 flex flex-col gap-0.5 text-xs text-red-700">
               {outcome.refused.map((refusal) => (
-                <li key={refusal.itemId}>{`${refusal.sku}: ${refusal.message}`}</li>
+                <li key={refusal.itemId}>
+                  {`${refusal.sku}: ${refusal.message}`}
+                  {refusal.fixOn && (
+                    <>
+                      {' '}
+                      <Link
+                        to={
+                          refusal.fixOn === 'listing'
+                            ? `${webPaths.listings}?${new URLSearchParams({ q: refusal.sku, open: refusal.itemId })}`
+                            : webPaths.channels
+                        }
+                        className="font-semibold text-indigo-700 underline"
+                      >
+                        {refusal.fixOn === 'listing' ? `Fix it on Generate Listings` : 'Open Marketplaces'}
+                      </Link>
+                    </>
+                  )}
+                </li>
               ))}
             </ul>
           )}
