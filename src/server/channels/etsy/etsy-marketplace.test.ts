@@ -172,7 +172,7 @@ describe('publishing on Etsy', () => {
     const answer = await api(user, 'POST', '/api/etsy/publish', { itemIds: [item.id, unanswered.id] });
     expect(answer.json()).toMatchObject({
       queued: [item.id],
-      refused: [{ itemId: unanswered.id, message: expect.stringContaining('when this item was made') }],
+      refused: [{ itemId: unanswered.id, message: expect.stringContaining('when this item was made'), fixOn: 'listing' }],
     });
     await drain(pool);
     const row = await etsyRow(item.id);
