@@ -461,7 +461,8 @@ class CancelSale implements Cmd {
     const item = pick(sold, this.item);
     const seller = ownerOf(m, item);
     const profit = (await r.world.api(seller.user, 'GET', `/api/items/${item.id}/profit`)).json() as ItemProfitResponse;
-    const sale = profit.sales.find((s) => !s.cancelledAt && s.channel !== 'depop');
+    // A cancel on a marketplace the seller disconnected is theirs to record: the app hears nothing from there.
+    const sale = profit.sales.find((s) => !s.cancelledAt && s.channel !== 'depop' && seller.connected.has(s.channel as ApiMarket));
     if (!sale) return;
     const market = sale.channel as ApiMarket;
     const listing = (await itemView(r, seller, item.id)).listings.find((l) => l.channel === market);
