@@ -31,7 +31,8 @@ export const etsyPreflightMessages = {
   titleCharacters: (characters: string) => `Etsy takes only letters, numbers, punctuation and ™ © ® in a title: take out ${characters}.`,
   titleRepeated: (character: string) => `Etsy takes "${character}" only once in a title: take out the others.`,
   description: 'Add a description (Etsy needs one).',
-  price: `Set a price of at least ${formatMoney(money(etsyRules.priceMinMinor))} for Etsy.`,
+  /** In the item's currency: a UK seller reads pounds. */
+  price: (currency: string) => `Set a price of at least ${formatMoney(money(etsyRules.priceMinMinor, currency))} for Etsy.`,
   category: 'Choose a category Etsy has (its clothing categories).',
   property: (name: string) => `Etsy needs "${name}" in this category.`,
   photos: 'Add at least one photo (Etsy needs one to go live).',
@@ -89,7 +90,8 @@ export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSess
   else if ([...text.title].length > etsyRules.titleMax) push(etsyPreflightMessages.titleLong, 'title');
   else if (titleProblem) push(titleProblem, 'title');
   if (!text.description) push(etsyPreflightMessages.description, 'description');
-  if (text.price === null || text.price.amountMinor < etsyRules.priceMinMinor) push(etsyPreflightMessages.price);
+  if (text.price === null || text.price.amountMinor < etsyRules.priceMinMinor)
+    push(etsyPreflightMessages.price(text.price?.currency ?? subject.item.currency));
   else if (session?.currency && text.price.currency !== session.currency)
     push(moneyMessages.otherShopCurrency('Etsy', session.currency, text.price.currency));
   if (!subject.images.length) push(etsyPreflightMessages.photos, 'images');

@@ -16,7 +16,8 @@ export const shopifyRules = { titleMax: 255, tagsMax: 250, tagMax: 255, photosMa
 export const shopifyPreflightMessages = {
   title: 'Add a title (Shopify needs one).',
   titleLong: `Shorten the title to ${shopifyRules.titleMax} characters or fewer for Shopify.`,
-  price: `Set a price of at least ${formatMoney(money(1))} for Shopify.`,
+  /** In the item's currency: a UK seller reads pounds. */
+  price: (currency: string) => `Set a price of at least ${formatMoney(money(1, currency))} for Shopify.`,
   photos: 'Add at least one photo (your store shows it).',
   photosMany: (extra: number) =>
     `Shopify takes up to ${shopifyRules.photosMax} photos for a product: remove ${extra} ${extra === 1 ? 'photo' : 'photos'}.`,
@@ -78,7 +79,8 @@ export function shopifyProblemsOf(subject: ShopifySubject, storeCurrency: string
   if (!text.title) problems.push({ field: 'title', message: shopifyPreflightMessages.title });
   else if (lengthOf(text.title) > shopifyRules.titleMax) problems.push({ field: 'title', message: shopifyPreflightMessages.titleLong });
   // Shopify takes a price of 0; the app does not give an item away by a missing price.
-  if (text.price === null || text.price.amountMinor < 1) problems.push({ field: 'aspects', message: shopifyPreflightMessages.price });
+  if (text.price === null || text.price.amountMinor < 1)
+    problems.push({ field: 'aspects', message: shopifyPreflightMessages.price(text.price?.currency ?? subject.item.currency) });
   else if (storeCurrency && text.price.currency !== storeCurrency)
     problems.push({ field: 'aspects', message: moneyMessages.otherShopCurrency('Shopify', storeCurrency, text.price.currency) });
   if (!subject.images.length) problems.push({ field: 'images', message: shopifyPreflightMessages.photos });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AutopilotRunResponse } from '@shared/contracts/autopilot';
 import type { Item } from '@shared/contracts/items';
 import type { ItemProfitResponse } from '@shared/contracts/profit';
 import { channelListings, items, sellingPlanActions } from '../../db/schema';
@@ -45,6 +46,7 @@ export const simStats = {
   pricesSent: 0,
   listingPricesChecked: 0,
   sendsFloorChecked: 0,
+  autopilotReview: 0,
 };
 export function must(condition: unknown, message: string): asserts condition {
   if (!condition) throw new SimFailure(message);
@@ -493,6 +495,76 @@ class CancelSale implements Cmd {
   toString = () => `CancelSale(item ${this.item}, ${this.byRoute ? 'check route' : 'pull job'})`;
 }
 
+/**
+ * The item put on the autopilot ("Publish when ready") with a rule: the AI's price or eBay's comparables' median plus
+ * or minus a percent, on some marketplaces, maybe with a floor typed. Where it waits in review for its price, the
+ * seller may continue with a price of their own (confirming it when it is under their profit floor).
+ */
+export class Autopilot implements Cmd {
+  constructor(
+    readonly item: number,
+    readonly channels: ApiMarket[],
+    readonly basis: 'ai' | 'comparables',
+    readonly percent: number,
+    readonly floor: TypedAmount | null,
+    readonly ownPrice: TypedAmount | null,
+    readonly confirm: boolean,
+  ) {}
+  check = (m: Readonly<SimModel>) => m.items.length > 0;
+  async run(m: SimModel, r: SimReal) {
+    const item = itemOf(m, this.item);
+    const seller = ownerOf(m, item);
+    let floorMinor: number | null = null;
+    if (this.floor) {
+      const read = readTyped(this.floor, seller.currency, seller.locale);
+      checkTyping(read, this.floor, 'autopilot floor');
+      floorMinor = read.minor;
+    }
+    const rule = {
+      channels: this.channels,
+      priceBasis: this.basis,
+      percent: this.percent,
+      floor: floorMinor === null ? null : { amountMinor: floorMinor, currency: seller.currency },
+    };
+    const answer = await r.world.api(seller.user, 'POST', '/api/autopilot/items', { itemIds: [item.id], rule });
+    must(answer.statusCode === 200, `autopilot: ${answer.statusCode} ${answer.body}`);
+    await r.world.settle();
+    const run = (await r.world.api(seller.user, 'GET', '/api/autopilot')).json() as AutopilotRunResponse;
+    const waiting = run.run?.review.find((entry) => entry.itemId === item.id);
+    if (waiting) {
+      for (const reason of waiting.reasons) must(reason.message, `autopilot review without words: ${JSON.stringify(reason)}`);
+      simStats.autopilotReview += 1;
+      if (process.env.SIM_VERBOSE) console.log(`    review: ${waiting.reasons.map((reason) => reason.message).join(' | ')}`);
+    }
+    if (!waiting || !this.ownPrice) return;
+    const read = readTyped(this.ownPrice, seller.currency, seller.locale);
+    checkTyping(read, this.ownPrice, 'autopilot price');
+    if (read.minor === null || read.minor === 0) return;
+    const price = { amountMinor: read.minor, currency: seller.currency };
+    let sent = await r.world.api(seller.user, 'POST', `/api/autopilot/items/${item.id}/continue`, { price });
+    must(sent.statusCode < 500, `autopilot continue: ${sent.statusCode} ${sent.body}`);
+    if (item.costMinor === null) item.confirmed.add(read.minor);
+    await r.world.settle();
+    const again = (await r.world.api(seller.user, 'GET', '/api/autopilot')).json() as AutopilotRunResponse;
+    const asks = again.run?.review.find((entry) => entry.itemId === item.id)?.reasons.some((reason) => reason.code === 'confirm-price');
+    if (asks && this.confirm) {
+      item.confirmed.add(read.minor);
+      simStats.underFloorConfirmed += 1;
+      sent = await r.world.api(seller.user, 'POST', `/api/autopilot/items/${item.id}/continue`, { price, confirmUnderFloor: true });
+      must(sent.statusCode < 500, `autopilot continue, confirmed: ${sent.statusCode} ${sent.body}`);
+      await r.world.settle();
+    }
+    if (process.env.SIM_VERBOSE) {
+      const after = (await r.world.api(seller.user, 'GET', '/api/autopilot')).json() as AutopilotRunResponse;
+      const still = after.run?.review.find((entry) => entry.itemId === item.id);
+      console.log(`    after ${read.text}: ${still ? still.reasons.map((reason) => reason.message).join(' | ') : 'out of review'}`);
+    }
+    return;
+  }
+  toString = () =>
+    `Autopilot(item ${this.item}, [${this.channels.join(', ')}], ${this.basis} ${this.percent}%, floor ${JSON.stringify(this.floor)}, own price ${JSON.stringify(this.ownPrice)}, confirm ${this.confirm})`;
+}
+
 /** The seller disconnects a marketplace. */
 export class Disconnect implements Cmd {
   constructor(
@@ -581,6 +653,20 @@ export const simCommands: fc.Arbitrary<Cmd>[] = [
     fc.tuple(index, fc.boolean()).map(([i, byRoute]) => new CancelSale(i, byRoute)),
   ),
   fc.tuple(index, fc.constantFrom(...apiMarkets)).map(([s, market]) => new Disconnect(s, market)),
+  ...weighted(
+    2,
+    fc
+      .tuple(
+        index,
+        fc.subarray([...apiMarkets], { minLength: 1 }),
+        fc.constantFrom('ai' as const, 'comparables' as const),
+        fc.constantFrom(-20, -10, 0, 10),
+        fc.option(typedAmountArb(20_000), { freq: 3 }),
+        fc.option(typedAmountArb(), { freq: 2 }),
+        fc.boolean(),
+      )
+      .map(([i, markets, basis, percent, floor, own, confirm]) => new Autopilot(i, markets, basis, percent, floor, own, confirm)),
+  ),
 ];
 
 export { isSold };
