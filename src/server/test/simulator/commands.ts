@@ -185,6 +185,8 @@ export class AddItem implements Cmd {
         extractedSize: '32',
         extractedSizeType: 'Regular',
         extractedColor: 'Blue',
+        // Written (the autopilot does not write it again).
+        aiGenerationStatus: 'completed',
       })
       .where(eq(items.id, item.id));
     await seedEbayFields(db, seller.user.id, item.id, { categoryId: '11483', conditionGrade: 'good' });
