@@ -1,6 +1,6 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * From photos to live listings, end to end (issue 35, "Measured end to end"). PRODUCTS (50) products x 5 phone photos
+ * From photos to live listings, end to end. PRODUCTS (50) products x 5 phone photos
  * (12 MP JPEGs made from the repository's real iPhone photo, bench/support/phone-photos.ts) are picked in the Upload
  * Files dialog on the phone profile (Pixel 7 at 390x844, touch, as e2e's 'phone' project) over DevTools' "Fast 4G"
  * (CDP Network.emulateNetworkConditions, bench/support/network-presets.ts: 168,750 B/s up, 165 ms), grouped by shot

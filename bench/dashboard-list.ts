@@ -1,5 +1,5 @@
 /**
- * The dashboard list at scale (issue 11). 10 sellers with 10,000 items of 5 photos each (100,000 items, 500,000
+ * The dashboard list at scale. 10 sellers with 10,000 items of 5 photos each (100,000 items, 500,000
  * photo rows, seeded with INSERT ... SELECT generate_series); the first seller's list is measured three ways:
  *
  * 1. The first page of GET /api/items (in-process HTTP through app.inject: session, query, signed URLs, JSON)

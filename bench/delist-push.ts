@@ -1,5 +1,5 @@
 /**
- * Sale → delist push sent (issue 44, decision 084): 20 items live on the fake eBay (answering every call after
+ * Sale → delist push sent (decision 084): 20 items live on the fake eBay (answering every call after
  * 200 ms) and on Depop, sold on eBay one after another. Each sale arrives as eBay pushes it (the app's
  * ORDER_CONFIRMATION handling: the order fetched from eBay, recorded as the pull records it); the running workers (4,
  * as `npm start` runs them, 500 ms poll) then take the end-sold-elsewhere job and the delist-push job from the front

@@ -1,5 +1,5 @@
 /**
- * Listing 100 items on Etsy (issue 34): ready items of 3 photos through Etsy's Marketplace (requestPublish), the job
+ * Listing 100 items on Etsy: ready items of 3 photos through Etsy's Marketplace (requestPublish), the job
  * queue, workers, the paced Etsy client and the idempotent publish, against the fake Etsy answering every request
  * after 100 ms and allowing 10 requests a second (Etsy's default rate; 429 with Retry-After beyond). All must go
  * live, none fail, one listing per SKU, in at most 1.2x the ideal: the requests the publish needs ÷ the allowed rate.

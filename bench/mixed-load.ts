@@ -1,5 +1,5 @@
 /**
- * Mixed load (issue 15): one real server process (the `npm start` bundle and flags, 4 workers) on a fresh PostgreSQL
+ * Mixed load: one real server process (the `npm start` bundle and flags, 4 workers) on a fresh PostgreSQL
  * database, driven on loopback for BENCH_LOAD_SECONDS (60) by BENCH_LOAD_CONNECTIONS (50) connections that mix the
  * four kinds of request a busy shop sends, spread over BENCH_LOAD_SELLERS (5) sellers of 200 items each:
  * - dashboard reads: GET /api/items (first page of 50, signed photo URLs), autocannon;

@@ -6,7 +6,7 @@
  * - eBay pushes: the fake eBay POSTs its signed ORDER_CONFIRMATION to the app's destination (over HTTP to the app's
  *   port: what a TLS proxy at the https PUBLIC_URL forwards to); the app fetches the order, records it and ends the
  *   Etsy and Shopify listings. Target: 5 s at most. The fake refuses a destination before the application's
- *   notification config (409 195003) and challenges the endpoint (issue 57): the app must set both up itself.
+ *   notification config (409 195003) and challenges the endpoint: the app must set both up itself.
  * - Shopify pushes: the fake's signed orders/create webhook; the eBay and Etsy listings end. Target: 5 s at most.
  * - Etsy is pulled: the adaptive pull (15 s while the item is live on two API channels, decision 078); sales at random
  *   moments over a minute; the eBay and Shopify listings end. Target: 30 s at most.
@@ -59,7 +59,7 @@ const running = await startApp({
 const db = running.deps.database.db;
 
 // The https PUBLIC_URL's TLS proxy: eBay's challenge and its pushes reach the app's own port. The fake enforces the
-// Notification contract (issue 57): no destination before updateConfig (409 195003), none whose challenge fails.
+// Notification contract: no destination before updateConfig (409 195003), none whose challenge fails.
 ebay.state.notifications.forwards.set(PUBLIC_URL, running.url);
 const seller = await connectedSeller(running, fakes);
 const started = Date.now();

@@ -14,7 +14,7 @@
  * HEIC (what a phone sends when the browser cannot decode it): an iPhone HEIC (the media fixture, 8.5 MP, Display
  * P3) uploaded one photo per request, one at a time, through the same server: wall milliseconds per photo and per
  * 12 MP (scaled by pixel count), against a JPEG of the same size through the same path in the same run.
- * Target: <= 1000 ms per 12 MP HEIC photo (issue 11); printed, not enforced (it depends on the cores free).
+ * Target: <= 1000 ms per 12 MP HEIC photo; printed, not enforced (it depends on the cores free).
  * BENCH_HEIC_PHOTOS=0 skips it.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Web delivery on a phone's network (issue 14), against the built server `npm start` runs:
+ * Web delivery on a phone's network, against the built server `npm start` runs:
  * - first-load bytes per route: the HTML, JS and CSS a route needs before it can show (Vite's manifest: the entry's
  *   static imports plus the route's own chunks), each fetched from the running server with the Accept-Encoding a
  *   browser sends, counted as they come over the wire; beside them the same files uncompressed (the baseline of this

@@ -1,6 +1,6 @@
 /**
  * axe-core (via @axe-core/playwright) on the main screens, desktop and phone: no serious or critical WCAG 2 A/AA
- * violations (issue 10, "Touch and legibility").
+ * violations.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

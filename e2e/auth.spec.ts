@@ -12,7 +12,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    // The new seller is signed in at once (issue 42, decision 065), and told so (issue 58, decision 134).
+    // The new seller is signed in at once (decision 065), and told so (decision 134).
     await expect(page.getByTestId('toasts')).toContainText('Account created! You are signed in.');
     await expect(page.getByText('No product batches yet')).toBeVisible();
     await expect(page.getByTestId('staged-count')).toHaveText('0 staged');

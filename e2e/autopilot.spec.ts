@@ -156,7 +156,7 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   if (phone) await expectPhoneFriendly(page, 'autopilot-finished-phone');
 });
 
-test('a seller in Britain types the floor in pounds, and it is kept in pounds (issue 56)', async ({ signedInPage: page }, testInfo) => {
+test('a seller in Britain types the floor in pounds, and it is kept in pounds', async ({ signedInPage: page }, testInfo) => {
   const request = page.request;
   await connectFakeEbaySeller(request);
   expect((await request.put('/api/seller-region', { data: { country: 'GB' } })).ok()).toBe(true);
@@ -249,7 +249,7 @@ test('chosen products from the select bar, then one from its card: Publish when 
   await sheet.getByRole('button', { name: 'Done' }).click();
 
   await expect(panel.getByTestId('autopilot-counts')).toHaveText('Autopilot finished: 2 live', { timeout: 120_000 });
-  // Finished (issue 42): neither Pause nor Stop, but the way to a next run; a Stop sent anyway is refused, with why.
+  // Finished: neither Pause nor Stop, but the way to a next run; a Stop sent anyway is refused, with why.
   await expect(panel.getByTestId('autopilot-state')).toHaveText('Finished');
   await expect(panel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Stop' })).toHaveCount(0);

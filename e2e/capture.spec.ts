@@ -6,7 +6,7 @@ import { controlledByServiceWorker, withServiceWorker } from './support/service-
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
-// The path sellers run: with the app's service worker answering the app (issue 57).
+// The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
 const ratioOf = async (thumbnail: import('@playwright/test').Locator) => {

@@ -1,5 +1,5 @@
 /**
- * Comparables behind the price (issue 35, decision 053), against the fake eBay's Browse searches: the panel in
+ * Comparables behind the price (decision 053), against the fake eBay's Browse searches: the panel in
  * Publish Settings on the eBay screen and in the listing's details shows count, median and range, the 5 nearest
  * with their links to eBay and the basis; /test-ebay-config's Browse call count goes up with each new search.
  * The fake answers the same listings for any query and any photo here, so the desktop and phone projects can share it.

@@ -1,5 +1,5 @@
 /**
- * A long dashboard (issue 11): a seller with over 100 products gets the virtualised list (TanStack Virtual) from
+ * A long dashboard: a seller with over 100 products gets the virtualised list (TanStack Virtual) from
  * the first page: only the rows near the viewport are in the page, infinite scroll keeps loading to the oldest
  * product, and search and select mode still see every product. A fling builds no card until it slows (decision
  * record 031, step 033).

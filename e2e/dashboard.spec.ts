@@ -1,5 +1,5 @@
 /**
- * The dashboard's product cards (issue 11): reorder by keyboard and by drag, surviving a reload with Main on the
+ * The dashboard's product cards: reorder by keyboard and by drag, surviving a reload with Main on the
  * first photo; photo delete; the last photo's delete disabled; a duplicate SKU; product delete; select-mode bulk
  * delete; search by SKU. Every product is seeded through the API.
  */

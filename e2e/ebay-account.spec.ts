@@ -6,7 +6,7 @@ import { controlledByServiceWorker, withServiceWorker } from './support/service-
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
-// The path sellers run: with the app's service worker answering the app (issue 57).
+// The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
 const shots = (name: string, page: Page, project: string) =>

@@ -79,7 +79,7 @@ test.describe('Publish to eBay', () => {
     await expect(mine).toContainText("Levi's Men's Jeans Blue Cotton Regular Fit Size 32");
     await expect(mine.getByTestId('publish-terms')).toContainText('Price $34.50 · Quantity 1');
     const bar = mine.getByTestId('readiness-bar');
-    // Blocked with what is left, not a high percent (issue 58).
+    // Blocked with what is left, not a high percent.
     await expect(bar).toHaveAttribute('data-colour', 'red');
     await expect(mine.getByTestId('readiness-errors')).toContainText(
       'eBay category 11450 is a parent category; choose one of its subcategories',
@@ -176,7 +176,7 @@ test.describe('Publish to eBay', () => {
     await expect(mine).toContainText("Levi's 501 Men's Jeans Blue Straight Leg W32");
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Regenerate with Full Auto-Fill, after a question naming what it rewrites; the seller's title is kept (issue 41).
+    // Regenerate with Full Auto-Fill, after a question naming what it rewrites; the seller's title is kept.
     await mine.getByRole('button', { name: 'Regenerate with Full Auto-Fill' }).click();
     const regenerate = page.getByRole('alertdialog', { name: 'Regenerate listing' });
     await expect(regenerate).toContainText(
@@ -190,7 +190,7 @@ test.describe('Publish to eBay', () => {
     await mine.getByRole('button', { name: /Publish Settings/ }).click();
     const form = mine.getByRole('form', { name: `Publish settings ${item.sku}` });
     await expect(form.getByLabel('Price (USD)')).toHaveValue('34.50');
-    // The one money field (issue 55): text with the decimal keypad, never the browser's own number reading.
+    // The one money field: text with the decimal keypad, never the browser's own number reading.
     await expect(form.getByRole('textbox', { name: 'Price (USD)' })).toHaveAttribute('inputmode', 'decimal');
     await expect(form.getByLabel('Quantity')).toHaveValue('1');
     await expect(form.getByLabel('Quantity')).toHaveAttribute('min', '1');
@@ -202,7 +202,7 @@ test.describe('Publish to eBay', () => {
     await expect(form.getByLabel('Color')).toHaveValue('Blue');
     await expect(form.getByLabel('Style', { exact: true })).toHaveValue('Straight');
     await expect(form.getByLabel('Pattern')).toHaveValue('Solid');
-    // Jeans: only the item specifics the category has (issue 42).
+    // Jeans: only the item specifics the category has.
     for (const key of ['Fit Type', 'Material', 'Season']) await expect(form.getByLabel(key)).toBeVisible();
     for (const key of ['Sleeve Length', 'Collar Style']) await expect(form.getByLabel(key)).toHaveCount(0);
     await form.getByLabel('Price (USD)').fill('');

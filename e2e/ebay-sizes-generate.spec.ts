@@ -192,7 +192,7 @@ test('the camera batch asks the size on the label before its upload; the product
 test('a phone’s camera batch written in the background holds a size eBay does not take, shown on Generate Listings', async ({
   signedInPage: page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'background generation is a phone camera batch’s (spec §1)');
+  test.skip(testInfo.project.name !== 'phone', 'background generation is a phone camera batch’s');
   test.setTimeout(120_000);
   await connectFakeEbaySeller(page.request);
   await steerCamera(page);

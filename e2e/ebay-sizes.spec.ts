@@ -1,5 +1,5 @@
 /**
- * eBay's 2026 apparel sizes (issue 46, decisions 099 and 105) against the fake eBay, desktop and phone: jeans whose
+ * eBay's 2026 apparel sizes (decisions 099 and 105) against the fake eBay, desktop and phone: jeans whose
  * label reads a European 48 are stopped at the pre-flight, naming Size with eBay's values; the seller picks eBay's
  * 32x32 in Quick Fix, and the listing publishes with that value. A label eBay's list has in its own spelling (W32/L30)
  * is sent as eBay's 32x30 without asking. A size typed at upload that maps onto none of eBay's values is asked in the

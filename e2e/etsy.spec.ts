@@ -11,7 +11,7 @@ import { seriousViolations } from './support/axe';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
-// The path sellers run: with the app's service worker answering the app (issue 57).
+// The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
 let jpeg: Buffer;
@@ -60,7 +60,7 @@ test.describe('Etsy', () => {
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('Enter the postal code you ship from.')).toBeVisible();
     await form.getByLabel('Ship-from postal code').fill('95125');
-    // Money, not a float (issue 56): a finer amount than the shop's currency has is refused in words, never rounded.
+    // Money, not a float: a finer amount than the shop's currency has is refused in words, never rounded.
     await form.getByLabel('Shipping price ($)').fill('12.345');
     await form.getByRole('button', { name: 'Save shop setup' }).click();
     await expect(form.getByText('An amount can have at most 2 decimals')).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('Etsy', () => {
     await shots('shop-setup-days', page, project);
     await form.getByLabel('Ships within (fewest days)').selectOption('1');
     await form.getByLabel('Ships within (most days)').selectOption('5');
-    // Etsy asks every shipping profile for its delivery days (issue 46): the same check of fewest and most.
+    // Etsy asks every shipping profile for its delivery days: the same check of fewest and most.
     await form.getByLabel('Delivery takes (fewest days)').selectOption('7');
     await form.getByLabel('Delivery takes (most days)').selectOption('3');
     await form.getByRole('button', { name: 'Save shop setup' }).click();

@@ -75,7 +75,7 @@ test('completed listings are compact until tapped; search and status filter narr
   await expect(first.getByTestId('listing-toggle')).toHaveAttribute('aria-expanded', 'true');
   await expect(first.getByTestId('listing-title')).toBeVisible();
   await expect(first.getByTestId('listing-readiness')).toContainText('Listing text complete');
-  // The one readiness for eBay (issue 42): the text is complete, eBay is not connected yet.
+  // The one readiness for eBay: the text is complete, eBay is not connected yet.
   await expect(first.getByTestId('readiness-errors')).toContainText('eBay account not connected');
   await expect(first.getByRole('button', { name: 'Edit Listing' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`listings-expanded-${testInfo.project.name}.png`), fullPage: true });
@@ -203,7 +203,7 @@ test('offline draft: no invented price, what is missing in words, out of date on
   await expect(c.getByTestId('readiness-errors')).not.toContainText('Category is required');
   await expect.poll(percent).toBeGreaterThan(before);
   await c.getByRole('combobox', { name: `Condition of ${item.sku}` }).selectOption({ label: 'Good' });
-  // The draft was written before the category and condition were set (issue 31 item 7): not Ready until rewritten.
+  // The draft was written before the category and condition were set: not Ready until rewritten.
   const errors = c.getByTestId('readiness-errors');
   await expect(errors).toContainText('Listing out of date: the category, condition or brand changed after it was written.');
   await expect(c.getByTestId('badge-ready')).toHaveCount(0);

@@ -76,7 +76,7 @@ test.describe('Generate Listings', () => {
     await expect(first.getByTestId('listing-title')).toHaveText("Levi's 501 Original Jeans Men's 32x30 Medium Wash");
     await expect(first.getByTestId('listing-tags').getByRole('listitem')).toHaveText(['levis', '501', 'denim']);
 
-    // Regenerate, with its confirmation naming what it rewrites: the seller's title and tags are kept (issue 41).
+    // Regenerate, with its confirmation naming what it rewrites: the seller's title and tags are kept.
     await first.getByRole('button', { name: 'Regenerate' }).click();
     const regenerateDialog = page.getByRole('alertdialog');
     await expect(regenerateDialog).toContainText('Are you sure you want to regenerate this listing? It rewrites the description, brand,');

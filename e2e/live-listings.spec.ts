@@ -1,6 +1,6 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * Live eBay listings against the fake eBay (fakes/ebay) and the fake AI (issue 33): the seller changes the price of a
+ * Live eBay listings against the fake eBay (fakes/ebay) and the fake AI: the seller changes the price of a
  * live listing on the eBay screen and eBay's offer changes in place (one offer, one listing, read through the fake's
  * control API); ends a listing after a confirmation and relists it. Each test connects a fake eBay seller of its
  * own and forces failures for that seller only.

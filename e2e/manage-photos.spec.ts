@@ -1,5 +1,5 @@
 /**
- * Manage Photos (issue 11): crop at 1:1 and rotate by 90° (written by Save Changes only, issue 31) on the server (the
+ * Manage Photos: crop at 1:1 and rotate by 90° (written by Save Changes only) on the server (the
  * stored sizes checked through the API), reorder in the dialog with Save Changes and Cancel, the crop alert when
  * signed out, and adding a photo to an existing product from its card. Screenshots of the dialog go to e2e/.artifacts/screenshots/.
  */

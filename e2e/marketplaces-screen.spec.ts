@@ -1,5 +1,5 @@
 /**
- * The Marketplaces screen (issue 34): reached from the header on a desktop and a phone, one section per marketplace;
+ * The Marketplaces screen: reached from the header on a desktop and a phone, one section per marketplace;
  * eBay's says whether it is connected and leads to the eBay screen.
  */
 import { seriousViolations } from './support/axe';
@@ -8,7 +8,7 @@ import { connectFakeEbaySeller } from './support/ebay-seller';
 import { connectFakeEtsy } from './support/etsy-seller';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 
-// The path sellers run: with the app's service worker answering the app (issue 57).
+// The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
 const shot = (name: string) => `/tmp/shots-marketplaces/${name}-${test.info().project.name}.png`;
@@ -43,7 +43,7 @@ test('the Marketplaces screen and eBay’s diagnostics say how many sales checks
   await page.screenshot({ path: shot('test-ebay-config'), fullPage: true });
 });
 
-test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off (issue 57)', async ({
+test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off', async ({
   signedInPage: page,
 }) => {
   await connectFakeEbaySeller(page.request);

@@ -144,7 +144,7 @@ test.describe('a seller in Germany, in a German browser (de-DE)', () => {
     await expect(shipping).toHaveValue('39,99');
   });
 
-  test('the price list (in euros, issue 55): "39,99" and "39.99" said back and saved as 39,99 €; "$18" refused in words', async ({
+  test('the price list (in euros): "39,99" and "39.99" said back and saved as 39,99 €; "$18" refused in words', async ({
     signedInPage: page,
   }, testInfo) => {
     await page.goto('/price-list');

@@ -1,7 +1,7 @@
 /**
  * Issue 42 items 14 and 15 on the default install (the basic server: no eBay keys, no Etsy keys): /test-ebay-config
  * says the simulated eBay is running and what real keys would change, with no red "Missing" and no raw codes; the
- * eBay screen names the marketplace and the simulation in words; Etsy runs simulated (issue 43): offered by "List
+ * eBay screen names the marketplace and the simulation in words; Etsy runs simulated: offered by "List
  * on..." and connectable from the Marketplaces screen, labelled simulated.
  */
 import { simulatedEbayConfigWords } from '@shared/domain/simulated-ebay';
@@ -11,7 +11,7 @@ import { e2eEnv } from './support/e2e-env';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { controlledByServiceWorker, withServiceWorker } from './support/service-worker';
 
-// The path sellers run: with the app's service worker answering the app (issue 57).
+// The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;

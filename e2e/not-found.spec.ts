@@ -1,5 +1,5 @@
 /**
- * An unknown URL (issue 31, item 12): a not-found page with a 404 status and a way home, signed in or not; an
+ * An unknown URL: a not-found page with a 404 status and a way home, signed in or not; an
  * unknown API path stays a JSON 404.
  */
 import { seriousViolations } from './support/axe';

@@ -1,5 +1,5 @@
 /**
- * Issue 42: room on the phone's dashboard. The failed-upload pill covers no filter control; the product card keeps
+ * Room on the phone's dashboard. The failed-upload pill covers no filter control; the product card keeps
  * two actions and puts the rest in "More actions for <SKU>" (a menu button: keyboard and touch, Escape closes, focus
  * returns), so a long list scrolls less.
  */
@@ -107,7 +107,7 @@ test('a phone card shows two actions and the rest in its menu', async ({ signedI
     'More actions for JEANS-2',
   ]);
   await product.screenshot({ path: 'e2e/.artifacts/card-phone.png' });
-  // 383 px before the menu (issue 42), 287 px with it, 311 px since the card shows its asking price (decision 134).
+  // 383 px before the menu, 287 px with it, 311 px since the card shows its asking price (decision 134).
   expect(height).toBeLessThanOrEqual(320);
   await expect(more).toHaveAttribute('aria-haspopup', 'menu');
   await expect(more).toHaveAttribute('aria-expanded', 'false');

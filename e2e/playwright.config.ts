@@ -28,9 +28,9 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
-    // The service worker (issue 14) answers the app's pages from its precache; specs that check the server's own answer
+    // The service worker answers the app's pages from its precache; specs that check the server's own answer
     // there (a 404's status, a page changed under it) run without it. The specs of the paths sellers run (first run,
-    // connecting the marketplaces, capture; issue 57) and the PWA's own allow it: e2e/support/service-worker.ts.
+    // connecting the marketplaces, capture) and the PWA's own allow it: e2e/support/service-worker.ts.
     serviceWorkers: 'block',
   },
   projects: [
@@ -146,7 +146,7 @@ export default defineConfig({
         PORT: String(e2eEnv.basicPort),
         HOST: '127.0.0.1',
         PUBLIC_URL: e2eEnv.basicBaseURL,
-        // Reached at localhost too, as a laptop is (issue 55 item 12: the simulations' consent pages follow the address
+        // Reached at localhost too, as a laptop is (the simulations' consent pages follow the address
         // the seller uses; e2e/connect-simulated.spec.ts).
         ALLOWED_HOSTS: 'localhost',
         DATA_DIR: `${e2eEnv.dataDir}-basic`,
@@ -158,7 +158,7 @@ export default defineConfig({
         // e2e/webpush.spec.ts's phone is the fake push service on http://127.0.0.1: only a test server may push there.
         PUSH_TEST_LOOPBACK: '1',
         // No eBay keys either, as on a newcomer's laptop: it runs the simulated eBay (the same fake, in-process), and
-        // the offline drafts publish to it (issue 31: bulk publish on basic; issue 32: e2e/simulated-ebay.spec.ts).
+        // the offline drafts publish to it (bulk publish on basic; issue 32: e2e/simulated-ebay.spec.ts).
       },
     },
   ],

@@ -1,5 +1,5 @@
 /**
- * Issue 43: the price a channel gets is one server function, and the API channels publish at it. The seller sets a
+ * The price a channel gets is one server function, and the API channels publish at it. The seller sets a
  * rule of −10% for Etsy on the Marketplaces screen; the item's screen (under its listing) shows Etsy's price through
  * that rule, Etsy's publish lists it at that price in the fake Etsy, and the screen still shows the same. Desktop
  * and phone.

@@ -12,7 +12,7 @@ import { controlledByServiceWorker, withServiceWorker } from './support/service-
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
-// Issue 14: installable, opens offline, announces a new version, and never answers API calls from its caches.
+// Installable, opens offline, announces a new version, and never answers API calls from its caches.
 test.use(withServiceWorker);
 // One at a time: the update test gives the server a new service worker for a moment.
 test.describe.configure({ mode: 'serial' });
@@ -82,7 +82,7 @@ test('offline, the installed app opens its shell with the offline message, and C
   await page.reload();
   await expect(page.getByText(offlineMessage)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Resale Studio' })).toBeVisible();
-  // The staged count is unknown offline (issue 31): hidden, never a wrong "0 staged".
+  // The staged count is unknown offline: hidden, never a wrong "0 staged".
   await expect(page.getByText('0 staged')).toHaveCount(0);
   await expect(page.getByText(user.email)).toBeAttached();
   await page.screenshot({ path: test.info().outputPath('offline-shell.png') });

@@ -1,5 +1,5 @@
 /**
- * Issue 42 item 3: on the default install (the basic server: no keys, the simulated eBay in-process) comparables come
+ * On the default install (the basic server: no keys, the simulated eBay in-process) comparables come
  * from the simulated eBay's own listings, so a price rule by comparables works in a trial; every screen that shows
  * them says "Simulated comparables", and their links open the simulation's pages, never eBay's.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 32: a server with no eBay keys (the basic one: no provider keys at all) runs the simulated eBay. From the
+ * A server with no eBay keys (the basic one: no provider keys at all) runs the simulated eBay. From the
  * eBay screen the seller connects it through its consent page under the app's own address, sees it labelled, publishes
  * one product and finds it listed on the simulation's own page, labelled on every screen it touches.
  */
@@ -13,7 +13,7 @@ import { controlledByServiceWorker, withServiceWorker } from './support/service-
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
-// The path sellers run: with the app's service worker answering the app (issue 57).
+// The path sellers run: with the app's service worker answering the app.
 test.use(withServiceWorker);
 
 const base = e2eEnv.basicBaseURL;

@@ -1,5 +1,5 @@
 /**
- * Issue 42 item 13: on the default install (the basic server: no keys, the simulated eBay) a newcomer makes a sale
+ * On the default install (the basic server: no keys, the simulated eBay) a newcomer makes a sale
  * without a buyer, from the product card ("Simulate a sale") or from the simulated listing page ("Buy it now
  * (simulation)"); the sale comes in through the sales pull and the card shows Sold.
  */
@@ -88,7 +88,7 @@ test('"Buy it now (simulation)" on the simulated listing page: the card shows So
   await expect(page.getByText('Ended')).toBeVisible();
   await expect(page.getByRole('button', { name: simulatedSaleWords.buyNow })).toHaveCount(0);
 
-  // Issue 58: the order's page on the simulated Seller Hub (where "Cancel on eBay" leads), and its cancel: the sale
+  // The order's page on the simulated Seller Hub (where "Cancel on eBay" leads), and its cancel: the sale
   // is taken back.
   await page.goto(`${base}/simulated-ebay/sh/ord/details?orderid=${encodeURIComponent(orderId)}`);
   await expect(page.getByRole('heading', { name: simulatedOrderWords.heading(orderId) })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 10: a SKU one of the seller's products already has is warned about on the upload tile's own SKU field, as
+ * A SKU one of the seller's products already has is warned about on the upload tile's own SKU field, as
  * in the bulk field, before the upload fails as a conflict. Phone and desktop.
  */
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';

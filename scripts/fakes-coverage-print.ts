@@ -1,4 +1,4 @@
-/** `npm run fakes:coverage`: each operation's documented errors the fake enforces, explains, or misses (issue 57). */
+/** `npm run fakes:coverage`: each operation's documented errors the fake enforces, explains, or misses. */
 import { documentedErrorCoverage } from './fakes-coverage';
 
 const rows = documentedErrorCoverage();

@@ -9,7 +9,7 @@ const baseline = (
 const rows = documentedErrorCoverage();
 const key = (row: { marketplace: string; operationId: string }) => `${row.marketplace} ${row.operationId}`;
 
-describe('every documented error has a rule (issue 57)', () => {
+describe('every documented error has a rule', () => {
   it('reads the operations the app calls on eBay, Etsy and Shopify, with their documented errors', () => {
     const ops = new Set(rows.map(key));
     for (const op of [

@@ -1,5 +1,5 @@
 /**
- * Every documented error of every marketplace operation the app calls, and whether its fake produces it (issue 57):
+ * Every documented error of every marketplace operation the app calls, and whether its fake produces it:
  * - eBay: each operation the fake serves (the app's calls), its contract's `x-response-codes` (contracts/ebay/*.json);
  *   enforced when the fake's sources answer that errorId.
  * - Etsy: each operation the fake serves, the error statuses its contract lists (contracts/etsy/etsy-openapi.json);

@@ -16,7 +16,7 @@ export const workboxOptions = {
   dontCacheBustURLsMatching: /^assets\//,
   navigateFallback: '/index.html',
   // Only the app's pages (web-paths.ts): the simulated marketplaces' consent, listing and order pages, /ebay-callback
-  // and anything else the server answers reach it (issue 55: the shell answered /simulated-etsy/ with "Page not found").
+  // and anything else the server answers reach it (the shell answered /simulated-etsy/ with "Page not found").
   navigateFallbackAllowlist: [...appShellNavigations],
   cleanupOutdatedCaches: true,
   clientsClaim: true,

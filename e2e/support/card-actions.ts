@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * A product card's action by its accessible name: the button in the card's row, or (on a phone, issue 42) the item
+ * A product card's action by its accessible name: the button in the card's row, or (on a phone) the item
  * of its "More actions for <SKU>" menu, opened here. The caller clicks or taps what it gets.
  */
 export async function cardAction(page: Page, sku: string, name: string): Promise<Locator> {

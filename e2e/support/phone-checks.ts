@@ -1,5 +1,5 @@
 /**
- * What every screen owes a seller on a phone (issue 31, "Done when"): nothing overflows sideways, every target a
+ * What every screen owes a seller on a phone: nothing overflows sideways, every target a
  * finger can hit is at least 44x44 px (WCAG 2.5.5), and axe finds no serious or critical WCAG 2 A/AA violation.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Specs that run the paths sellers run with the app's service worker on, as a seller's browser has it (issue 57): the
+ * Specs that run the paths sellers run with the app's service worker on, as a seller's browser has it: the
  * config blocks it for the others. Each test has a browser context of its own, so its worker and precache start empty
  * and end with it; `controlledByServiceWorker` then waits until the worker answers the page's navigations.
  */

@@ -1,5 +1,5 @@
 /**
- * The fake eBay's aspect names per marketplace (issue 46): Taxonomy's `localizedAspectName` is "always localized for
+ * The fake eBay's aspect names per marketplace: Taxonomy's `localizedAspectName` is "always localized for
  * the specified marketplace" (the Taxonomy contract), and the Inventory API's `product.aspects` are keyed by those
  * names on that marketplace. eBay Germany names Brand "Marke" (a Stack Exchange answer on getItemAspectsForCategory
  * for tree 77, copied at volcengine.com/article/2837871); the other names are the sites' own wording. Written apart

@@ -1,5 +1,5 @@
 /**
- * The fake eBay's aspect values per marketplace (issue 46): Taxonomy's `aspectValues[].localizedValue` is "always
+ * The fake eBay's aspect values per marketplace: Taxonomy's `aspectValues[].localizedValue` is "always
  * localized for the specified marketplace" (the Taxonomy contract), so eBay Germany lists Department as "Damen" and
  * "Herren", not "Women" and "Men", and a SELECTION_ONLY aspect takes only the values listed there. The words are the
  * sites' usual wording, not read from an eBay document (no list was found, 2026-11-27); written apart from the app's

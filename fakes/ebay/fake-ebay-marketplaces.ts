@@ -1,12 +1,12 @@
 import type { FakeSizeStandard } from './fake-ebay-size-standards';
 
 /**
- * eBay's marketplaces as the fake knows them (issue 46): each one's currency, the language of its listings, its
+ * eBay's marketplaces as the fake knows them: each one's currency, the language of its listings, its
  * default category tree (Taxonomy's getDefaultCategoryTreeId) and whether EU product safety (GPSR) applies. Written
  * from eBay's documents, not from the app's tables, so the fake checks the app rather than agreeing with it:
  * - Amount.currency: "the type of currency being used" must be the marketplace's (a USD price on EBAY_GB is refused);
  * - the Content-Language header: "en-US for English or de-DE for German", the marketplace's language;
- * - the size standard of its apparel categories (issue 46: UK sizes on eBay UK and Australia, EU sizes on the EU sites);
+ * - the size standard of its apparel categories (UK sizes on eBay UK and Australia, EU sizes on the EU sites);
  * - Regulatory: "sellers operating in, or shipping to, EU-based countries or Northern Ireland" give the manufacturer
  *   and the EU responsible person (errors 25110-25119).
  */

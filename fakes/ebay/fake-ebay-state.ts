@@ -193,7 +193,7 @@ export class FakeEbayState {
   orders = new Map<string, FakeOrder>();
   /** Listings made on eBay's site, by listing id (fake-ebay-import.ts). */
   siteListings = new Map<string, FakeSiteListing>();
-  /** The pictures eBay hosts (createImageFromFile), by their URL: the listing's view shows them (issue 58). */
+  /** The pictures eBay hosts (createImageFromFile), by their URL: the listing's view shows them. */
   pictures = new Map<string, { contentType: string; data: Buffer }>();
   /** What the Browse searches answer (fake-ebay-browse.ts). */
   browse = new FakeBrowseAnswers();
@@ -260,7 +260,7 @@ export class FakeEbayState {
     return code;
   }
 
-  /** Whether the code was issued by a consent opened with `state` (the simulation binds the two, issue 56). */
+  /** Whether the code was issued by a consent opened with `state` (the simulation binds the two). */
   codeIssuedWith(code: string, state: string): boolean {
     const grant = this.codes.get(code);
     return Boolean(grant && !grant.used && grant.state === state);

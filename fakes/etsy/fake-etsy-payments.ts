@@ -1,5 +1,5 @@
 /**
- * The fake Etsy's payment account (issue 55): each receipt's payment (getShopPaymentByReceiptId) and the shop's
+ * The fake Etsy's payment account: each receipt's payment (getShopPaymentByReceiptId) and the shop's
  * payment account ledger (getShopPaymentAccountLedgerEntries), booked when the buyer pays, as Etsy books a sale:
  * - the payment: `amount_gross` (what the buyer paid), `amount_fees` (the card processing fee: 3% + 25 minor units,
  *   the fake's schedule, Etsy's US one), `amount_net`; a ledger PAYMENT_GROSS credit and PAYMENT_PROCESSING_FEE debit

@@ -1,6 +1,6 @@
 /**
  * Every error Etsy's document names for the payment account operations the app calls (getShopPaymentByReceiptId,
- * getShopPaymentAccountLedgerEntries; issue 55): each made to happen on the fake under its documented condition, or
+ * getShopPaymentAccountLedgerEntries): each made to happen on the fake under its documented condition, or
  * listed with why it is not a rule of the fake. Run, and checked against the document's responses, by
  * src/server/channels/etsy/api/etsy-payment-account.test.ts.
  */

@@ -125,7 +125,7 @@ export interface Services {
   connections: ChannelConnections;
   /** Autopilot, "Publish when ready" (decision 054). */
   autopilot: AutopilotService;
-  /** The seller's own price list (issue 42): the price where no AI price and no comparables are there. */
+  /** The seller's own price list: the price where no AI price and no comparables are there. */
   priceList: PriceListService;
   /** Web Push to the seller's phones: the VAPID key, their devices, a delist task's push (decision 084). */
   push: WebPush;

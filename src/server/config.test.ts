@@ -54,7 +54,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('lets only a test server push to the fake push service on loopback (PUSH_TEST_LOOPBACK, issue 56)', () => {
+  it('lets only a test server push to the fake push service on loopback (PUSH_TEST_LOOPBACK)', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).push.loopbackForTests).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test', PUSH_TEST_LOOPBACK: '1' }).push.loopbackForTests).toBe(true);
     for (const NODE_ENV of ['production', 'development'])

@@ -49,7 +49,7 @@ const coreEnv = {
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
   /** MB of dashboard list pages kept in memory while current (decision record 030; PostgreSQL only); 0 keeps none. */
   LIST_CACHE_MB: z.coerce.number().min(0).default(64),
-  /** Seconds between two pulls of a connected seller's sales from each channel (issue 33); also on demand. */
+  /** Seconds between two pulls of a connected seller's sales from each channel; also on demand. */
   SALES_PULL_INTERVAL_S: z.coerce.number().int().min(10).default(300),
   /** Web Push's VAPID key pair (RFC 8292, base64url); without them one is made once and kept in the database. */
   VAPID_PUBLIC_KEY: optional,

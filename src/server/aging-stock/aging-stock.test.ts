@@ -96,7 +96,7 @@ describe('the aging stock view', () => {
     },
   );
 
-  it('an item sold on another marketplace is no live stock, even while its eBay listing is still being ended (issue 55)', async () => {
+  it('an item sold on another marketplace is no live stock, even while its eBay listing is still being ended', async () => {
     const ann = await setup.connectedSeller();
     const sold = await liveFor(ann, 40, 800);
     const kept = await liveFor(ann, 40, 800);

@@ -57,7 +57,7 @@ async function trafficOf(traffic: TrafficSources, userId: string, rows: LiveStoc
   return found;
 }
 
-/** The aging stock view (issue 45, decision 091): every query is the signed-in seller's own. */
+/** The aging stock view (decision 091): every query is the signed-in seller's own. */
 export function createAgingStockService({ db, clock, floors, priceRules, traffic, plannedActions }: AgingStockDeps) {
   async function of(userId: string): Promise<AgingStockResponse> {
     const rows = await liveStockOf(db, userId);

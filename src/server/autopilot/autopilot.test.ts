@@ -260,7 +260,7 @@ describe('autopilot', () => {
     expect(liveOnEbay([huge.sku])).toEqual([[1]]);
   });
 
-  it('writes the listing again when the review’s answers made it out of date, keeping them, and goes on to publish (issue 42)', async () => {
+  it('writes the listing again when the review’s answers made it out of date, keeping them, and goes on to publish', async () => {
     const user = await seller();
     await turnOn(user);
     const huge = await upload(user, 'huge');
@@ -283,7 +283,7 @@ describe('autopilot', () => {
     ]);
   });
 
-  it('asks, once the seller says what a product is, the item specifics its eBay category requires; one Save takes it live (issue 42)', async () => {
+  it('asks, once the seller says what a product is, the item specifics its eBay category requires; one Save takes it live', async () => {
     const user = await seller();
     await turnOn(user);
     const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: 1 }, [
@@ -323,7 +323,7 @@ describe('autopilot', () => {
     expect(JSON.stringify(offer?.details)).toContain('"categoryId":"15687"');
   });
 
-  it('a dress: what it is in words settles Dresses; fixed on the eBay screen, it leaves the queue without Check again (issue 58)', async () => {
+  it('a dress: what it is in words settles Dresses; fixed on the eBay screen, it leaves the queue without Check again', async () => {
     const user = await seller();
     await turnOn(user);
     const sent = await uploadProduct(t.app, user.cookie, { uploadKey: crypto.randomUUID(), photoTotal: 1 }, [
@@ -434,7 +434,7 @@ describe('autopilot', () => {
     expect(liveOnEbay([product.sku])).toEqual([[1]]);
   });
 
-  it("goes out at the seller's Quick Fix price, not the price list's nor the AI's (issue 55: $55 saved, live at $22)", async () => {
+  it("goes out at the seller's Quick Fix price, not the price list's nor the AI's ($55 saved, live at $22)", async () => {
     const user = await seller();
     await turnOn(user, { floor: null });
     const list = { currency: 'USD', rows: [{ category: 'Mens Jeans', amountMinor: 2200 }], adjustments: [] };
@@ -458,7 +458,7 @@ describe('autopilot', () => {
     expect(item.listings[0]).toMatchObject({ priceSource: 'seller' });
   });
 
-  it("with no AI price (the offline writer), the default rule prices by the seller's own list, then by comparables (issue 42)", async () => {
+  it("with no AI price (the offline writer), the default rule prices by the seller's own list, then by comparables", async () => {
     const user = await seller();
     await turnOn(user, { floor: null });
     const noList = await upload(user, 'noprice');
@@ -513,7 +513,7 @@ describe('autopilot', () => {
     expect(JSON.stringify(latest?.details)).toContain('"value":"31.00"');
   });
 
-  it("prices a UK seller's product in pounds from their own list, never from the dollar list they kept; eBay UK takes it (issue 55)", async () => {
+  it("prices a UK seller's product in pounds from their own list, never from the dollar list they kept; eBay UK takes it", async () => {
     sellers += 1;
     const ebayUserId = `autopilotuk${sellers}immutable`;
     fake.state.sellers.push({
@@ -593,7 +593,7 @@ describe('autopilot', () => {
     expect(row?.priceBasisText).toMatch(/^Your price list: Mens Jeans £22.00/);
   });
 
-  it('a product eBay refused at publish is failed with its words, and "Check again" sends it on once fixed (issue 55)', async () => {
+  it('a product eBay refused at publish is failed with its words, and "Check again" sends it on once fixed', async () => {
     const user = await seller();
     await turnOn(user, { floor: null });
     fake.failPublish('missing-department');

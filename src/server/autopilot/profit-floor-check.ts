@@ -19,7 +19,7 @@ export const floorCheckMessages = {
 export type FloorCheck = { go: true; profitUnknown: string | null } | { go: false; reason: AutopilotReason };
 
 /**
- * The autopilot's price on a channel against the profit floor (DESIGN §10, decision 121). A price of the rule (the AI's,
+ * The autopilot's price on a channel against the profit floor (decision 121). A price of the rule (the AI's,
  * the comparables', the price list's) never goes under it. A price the seller set goes under it only once they
  * confirmed that very price. Without a cost (or the channel's fees) the profit is unknown: the product goes on, saying
  * so, unless the seller asked to hold such products.

@@ -131,8 +131,8 @@ export async function join(
       .where(eq(autopilotSettings.userId, userId));
   }
   const stage: AutopilotStage = options.uploadComplete ? 'writing' : 'uploading';
-  // Without a floor the product's prices (the seller's own typed in review) are counted in its currency, the seller's
-  // (issue 55), never in the column's default dollars; a floor keeps its own currency, never reinterpreted.
+  // Without a floor the product's prices (the seller's own typed in review) are counted in its currency, the seller's,
+  // never in the column's default dollars; a floor keeps its own currency, never reinterpreted.
   const currencies = new Map(
     (
       await tx

@@ -42,7 +42,7 @@ function typedPrice(price: Money, currency: string): number {
 
 const moneyOrNull = (minor: string | null, currency: string) => (minor === null ? null : money(Number(minor), currency));
 
-/** A floor is in the currency it is held against (the seller's, a product's), or a 400: never converted (issue 56). */
+/** A floor is in the currency it is held against (the seller's, a product's), or a 400: never converted. */
 function checkFloorCurrency(floor: Money | null, currency: string): void {
   if (floor && floor.currency !== currency) throw new AppError('VALIDATION_FAILED', moneyMessages.otherCurrency(currency));
 }
@@ -154,7 +154,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
     async continueItem(userId: string, itemId: string, body: AutopilotContinueBody): Promise<void> {
       const row = await repo.itemOf(db, userId, itemId);
       if (!row || row.stage === 'stopped') throw itemNotFound();
-      // On its way: nothing to do. A publish a marketplace refused is checked again (the failed row's action, issue 55).
+      // On its way: nothing to do. A publish a marketplace refused is checked again (the failed row's action).
       if (row.stage === 'publishing' && ![...(await repo.channelStates(db, userId, itemId, row.channels)).values()].includes('failed'))
         return;
       await db.transaction(async (tx) => {
@@ -198,7 +198,7 @@ export function createAutopilotService(deps: { db: Db; storage: Storage; clock: 
       if (!settings.runId || !settings.runStartedAt) return { ...base, run: null };
       let rows = (await repo.runItems(db, userId, settings.runId)).filter((r) => r.status !== 'stopped');
       // A product fixed elsewhere while it waited (the eBay screen, Generate Listings) is checked again at once, not
-      // shown with its old reasons until "Check again" (issue 58): it moves on, or comes back with what is left.
+      // shown with its old reasons until "Check again": it moves on, or comes back with what is left.
       const changed = rows.filter((r) => r.status === 'review' && r.changedSince);
       if (changed.length) {
         await db.transaction(async (tx) => {

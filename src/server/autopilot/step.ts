@@ -106,7 +106,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     // Written from what the seller said since (the review's kind, condition or brand): written again, keeping the
     // seller's own fields (decision 059), then on as before.
     if (item.status !== 'completed' || isListingOutOfDate(item)) {
-      // A size no chosen channel takes is asked first (issue 46): no AI call is spent until the seller picks one.
+      // A size no chosen channel takes is asked first: no AI call is spent until the seller picks one.
       const questions = await questionsBeforeWriting(userId, itemId, ap.channels);
       if (questions.length) {
         await repo.setStage(db, userId, itemId, 'review', { reasons: questions });
@@ -168,7 +168,7 @@ export function createAutopilotStep(deps: AutopilotStepDeps) {
     }
 
     // The prices about to go out are on the listings before the channels check them: their pre-flight reads what will
-    // be sent (its currency, issue 55), never a price left from before (a dollar price on a failed eBay UK listing).
+    // be sent (its currency), never a price left from before (a dollar price on a failed eBay UK listing).
     if (!reasons.length) await repo.saveListingPrices(db, userId, itemId, prices);
 
     // Green on every channel?

@@ -48,7 +48,7 @@ export interface ChannelModule<Name extends ApiChannel, Env extends z.ZodRawShap
     read(env: z.output<z.ZodObject<Env>>): Cfg;
   };
   /**
-   * The channel's own side of the item's listing (DESIGN §10): `part`, what only this channel's screens read of the
+   * The channel's own side of the item's listing: `part`, what only this channel's screens read of the
    * listing's data in the item view (its own zod schema, in the contract); what it keeps of an AI-written listing.
    */
   readonly listing?: {

@@ -52,7 +52,7 @@ export interface EveryChannelDeps {
 }
 
 /**
- * What the seller does over every channel at once (issue 34, decision 052): "List on ..." the channels they pick,
+ * What the seller does over every channel at once (decision 052): "List on ..." the channels they pick,
  * the delist tasks a sale leaves on assisted channels (and how the seller hears of them), and a sale recorded by
  * hand on an assisted channel.
  */
@@ -74,7 +74,7 @@ export function createEveryChannel({ db, marketplaces, storage, mailer, clock, l
       const outcome: ChannelListingOutcome = { channel, queued: [], alreadyQueued: [], prepared: [], refused: [...soldRefusals] };
       outcomes.push(outcome);
       if (!sellable.length) continue;
-      // A marketplace with no site in the seller's country (Mercari for a UK seller, issue 55) prepares nothing.
+      // A marketplace with no site in the seller's country (Mercari for a UK seller) prepares nothing.
       if (!servesSellerIn(channel, country)) {
         const message = channelMessages.notServed(channelNames[channel], sellerRegionOf(country).label.replace(/ \(.*\)$/, ''));
         outcome.refused.push(...sellable.map((itemId) => ({ itemId, sku: skuOf.get(itemId) ?? '', message })));

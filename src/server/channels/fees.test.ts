@@ -16,7 +16,7 @@ import { storeLineFees } from './fees-repo';
 /** US dollars, in cents. */
 const usd = (cents: number) => money(cents, 'USD');
 
-/** Issue 33: eBay's fees of each sale from the Finances API, pending until eBay has them, against the fake eBay. */
+/** eBay's fees of each sale from the Finances API, pending until eBay has them, against the fake eBay. */
 const setup = useFakeEbaySales('fees');
 const { connectedSeller, publishedItem } = setup;
 let fake: FakeEbay;

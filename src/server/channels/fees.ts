@@ -18,7 +18,7 @@ export interface FeesServiceDeps {
 }
 
 /**
- * The marketplace's fees of the seller's sales (DESIGN §10, issue 33): the standing sales whose fees are still pending
+ * The marketplace's fees of the seller's sales: the standing sales whose fees are still pending
  * are asked about, newest first, and each line's fees stored as the marketplace gives them. Until then a sale's fees
  * stay null ("fees pending"): never guessed (the profit counts the estimate meanwhile, named: decision 127). Run after
  * each sales pull (the pull-sales job); repeating it changes nothing.

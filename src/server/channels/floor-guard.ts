@@ -28,7 +28,7 @@ export const floorGuardMessages = {
 
 /**
  * Every price a marketplace is sent, checked against the seller's profit floor once more at the moment it is sent
- * (DESIGN §10, decision 121): a publish, a relist, and a revise that changes the price the marketplace has. A price
+ * (decision 121): a publish, a relist, and a revise that changes the price the marketplace has. A price
  * under the floor goes out only when it is the very price the seller confirmed; otherwise the call is refused with
  * what the seller would lose, and the listing says so. A price the marketplace accepted is kept as sent, so a revise
  * of the text alone is never held back by a cost raised since.

@@ -3,7 +3,7 @@ import type { GeneratedListing } from '../listings/seller-fields';
 import { registeredChannels } from './registry';
 
 /**
- * The AI's listing as the channels take it (DESIGN §10): each registered channel keeps what it needs of a generated
+ * The AI's listing as the channels take it: each registered channel keeps what it needs of a generated
  * listing in its own listing (eBay: its category and grade), and lets it go when the listing is reset. The listings
  * feature calls these, in its own transaction, and names no channel.
  */

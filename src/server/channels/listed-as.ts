@@ -8,8 +8,8 @@ const readers = new Map<Channel, ListedAsOf>();
 
 /**
  * The channels whose listing may name what the item is (eBay: its category and condition grade), which
- * `channels/registry.ts` registers as it loads the modules (`listing.listedAs`). The item knows no marketplace
- * (DESIGN §10); its readiness and its view read these through `listedAsOf`. Read here rather than from the registry:
+ * `channels/registry.ts` registers as it loads the modules (`listing.listedAs`). The item knows no marketplace;
+ * its readiness and its view read these through `listedAsOf`. Read here rather than from the registry:
  * eBay's publish service calls the readiness writer, which reads this, so importing the registry would be a cycle.
  */
 export function registerListedAs(channel: Channel, read: ListedAsOf): void {

@@ -19,7 +19,7 @@ import { createItemWithPhotos, uploadPhotos } from '../test/uploads';
 import type { SellerSession } from './ebay/publish/seller-session';
 
 /**
- * Revise, end and relist a live eBay listing (issue 33) through the routes, the jobs and the real eBay client against
+ * Revise, end and relist a live eBay listing through the routes, the jobs and the real eBay client against
  * the fake eBay: the live offer changes in place (no second offer or listing), end and relist are idempotent, a
  * failure's words reach the listing, and another seller's listing answers 404.
  */

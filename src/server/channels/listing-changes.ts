@@ -33,7 +33,7 @@ async function startChange(tx: Db, userId: string, itemId: string, channel: ApiC
 }
 
 /**
- * The seller's changes of live listings (issue 33): revise after a save, end, relist. Each is marked on the listing
+ * The seller's changes of live listings: revise after a save, end, relist. Each is marked on the listing
  * (pending_change, shown as progress) and carried out by its job (listing-change-jobs.ts).
  */
 export function createListingChanges({ db }: { db: Db }) {
@@ -122,7 +122,7 @@ export async function dropLivePrice(tx: Db, userId: string, itemId: string, chan
  * Ends (to relist) or relists an API listing now, in the caller's job (a planned relist, decision 090): marked on the
  * listing as the seller's own End and Relist are, carried out through the marketplace's idempotent call, then settled
  * (ended; live again, under the new listing id where the marketplace gives one). A change already marked on the
- * listing (a run a restart cut short: the marketplace may have done it) is carried on, not dropped (issue 56). Answers
+ * listing (a run a restart cut short: the marketplace may have done it) is carried on, not dropped. Answers
  * false when the listing was in neither state (done already by a run before a restart). A marketplace's error is thrown
  * after the listing is given its words.
  */

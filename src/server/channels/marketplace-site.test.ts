@@ -10,7 +10,7 @@ describe('siteOf: where a marketplace’s pages for the seller are, from a listi
     expect(siteOf('not a url', '/itm/', 'https://www.ebay.com')).toBe('https://www.ebay.com');
   });
 
-  it('keeps a simulation’s path under the app’s address (issue 58), and a store’s within it', () => {
+  it('keeps a simulation’s path under the app’s address, and a store’s within it', () => {
     expect(siteOf('http://localhost:3000/simulated-ebay/itm/123', '/itm/', 'x')).toBe('http://localhost:3000/simulated-ebay');
     expect(siteOf('http://localhost:3000/simulated-etsy/listing/9', '/listing/', 'x')).toBe('http://localhost:3000/simulated-etsy');
     expect(siteOf('http://localhost:3000/simulated-shopify/finds-ab12cd34.myshopify.com/products/levis', '/products/', 'x')).toBe(

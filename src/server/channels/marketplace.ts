@@ -5,7 +5,7 @@ import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
 import type { Money } from '@shared/domain/money';
 
 /**
- * A marketplace an item can be listed on (DESIGN §10), as the rest of the server sees it. Each one is a folder of
+ * A marketplace an item can be listed on, as the rest of the server sees it. Each one is a folder of
  * `src/server/channels/<name>/` that builds one of these, registered in `compose.ts`: deleting an item, the publish
  * job, the readiness panel and pulling sales (channels/sales.ts, over the sales table) go through this interface,
  * never through the marketplace's own modules.
@@ -31,13 +31,13 @@ export interface Marketplace {
   preflight(userId: string, itemId: string, supposing?: PreflightSupposing): Promise<ChannelPreflight>;
   /**
    * What the seller must answer before the item's listing is written (eBay: a size that maps onto none of its
-   * category's standard values, issue 46), so no AI call is spent on a listing the marketplace would block; each
+   * category's standard values), so no AI call is spent on a listing the marketplace would block; each
    * with the values to pick from. `unavailable`: it could not be checked just now. Absent: nothing to ask.
    */
   questionsBeforeWriting?(userId: string, itemId: string): Promise<Pick<ChannelPreflight, 'problems' | 'unavailable'>>;
   /**
    * What the seller's account or the item lacks for a publish here beyond `preflight`'s listing rules (eBay: the
-   * connection, business policies, a price; spec §5), in the seller's words; absent: the pre-flight says it all.
+   * connection, business policies, a price), in the seller's words; absent: the pre-flight says it all.
    * The pre-flight score (channels/preflight-scores.ts) counts these as refusals. A foreign or unknown id: 404.
    */
   publishBlockers?(userId: string, itemId: string): Promise<string[]>;
@@ -92,7 +92,7 @@ export interface Marketplace {
   readonly relistFee?: Money;
   /** Of `userIds`, the sellers whose sales here the marketplace pushes (decision 076): no fast pull for them here. */
   salesPushedFor?(userIds: string[]): Promise<Set<string>>;
-  /** Whether the marketplace pushes this seller's sales here, or why not (issue 57); absent: it never pushes. */
+  /** Whether the marketplace pushes this seller's sales here, or why not; absent: it never pushes. */
   salesPushOf?(userId: string): Promise<SalesPush>;
   /**
    * The seller's items whose listing here is one this seller's own connection made (published, relisted or imported),

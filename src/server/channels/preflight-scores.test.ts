@@ -14,7 +14,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 
 /**
- * GET /api/items/:id/preflight-scores (issue 46): each API channel's green, amber or red with its reasons, against
+ * GET /api/items/:id/preflight-scores: each API channel's green, amber or red with its reasons, against
  * the fake eBay. The item of issue 46's end-to-end story: its missing package weight is named (the seller's shipping
  * policy is calculated), fixed in Quick Fix, and the item is published.
  */
@@ -149,7 +149,7 @@ describe('GET /api/items/:id/preflight-scores', () => {
 });
 
 /**
- * Issue 55: a price in another currency than the marketplace's is red before any publish, in words with its fix, on
+ * A price in another currency than the marketplace's is red before any publish, in words with its fix, on
  * the readiness too: never "Ready 100% · Should be accepted" for a listing eBay UK would refuse (25003).
  */
 describe("the listing's currency on the seller's eBay marketplace", () => {

@@ -5,7 +5,7 @@ import { AppError } from '@shared/errors';
 import type { Marketplace, Marketplaces } from './marketplace';
 
 /**
- * The pre-flight score of an item on every API channel (issue 46): each marketplace's own pre-flight (its rules,
+ * The pre-flight score of an item on every API channel: each marketplace's own pre-flight (its rules,
  * every rule file's problems) and what its account lacks, scored green, amber or red. Generic: it asks each channel
  * through its Marketplace, never a channel's modules.
  */

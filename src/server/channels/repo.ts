@@ -16,7 +16,7 @@ export async function lockOwnItem(tx: Db, userId: string, itemId: string): Promi
 
 /**
  * The seller's items among `itemIds` sold out on some channel (a listing there sold its whole quantity): nothing left
- * to list, so no publish, relist or hand-over of them anywhere (issue 41).
+ * to list, so no publish, relist or hand-over of them anywhere.
  */
 export async function soldOutItemIds(db: Db, userId: string, itemIds: string[]): Promise<Set<string>> {
   if (itemIds.length === 0) return new Set();

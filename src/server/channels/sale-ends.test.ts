@@ -223,7 +223,7 @@ describe('a sale on one channel, the others at once', () => {
     expect(((await api(user, 'GET', saleEndsPaths.doubleSales)).json() as DoubleSalesResponse).doubleSales).toEqual([]);
     const resolved = (await api(user, 'GET', `/api/items/${itemId}`)).json() as Item;
     expect(resolved.sale?.doubleSale).toBeUndefined();
-    // Issue 58: the card reads the Etsy sale as cancelled (its listing stays sold there), not "Sold on Etsy".
+    // The card reads the Etsy sale as cancelled (its listing stays sold there), not "Sold on Etsy".
     expect(resolved.sale?.channels).toEqual(['ebay']);
     const after = (await api(user, 'GET', '/api/profit')).json() as ProfitResponse;
     expect(after.months.reduce((sum, month) => sum + month.sales, 0)).toBe(1);

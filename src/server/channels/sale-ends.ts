@@ -13,7 +13,7 @@ import type { SalesService } from './sales';
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 
 /**
- * After a sale (issue 44, decision 083): "End it now" on a listing still live because its end failed, and the double
+ * After a sale (decision 083): "End it now" on a listing still live because its end failed, and the double
  * sales (two channels sold the last unit) with the orders to cancel, until the seller marks which one they cancelled.
  */
 export function createSaleEnds({

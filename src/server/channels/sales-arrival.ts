@@ -1,5 +1,5 @@
 /**
- * How a seller's sales arrive from each marketplace (issue 57), as the Marketplaces screen says it: pushed ("by push,
+ * How a seller's sales arrive from each marketplace, as the Marketplaces screen says it: pushed ("by push,
  * within seconds") when the marketplace pushes this seller's sales, otherwise checked every N seconds by the adaptive
  * pull (decision 078: the fast pace while an item is live here and on another API channel and the day's share of
  * calls lasts, else the normal interval), with the reason push is off.

@@ -1,5 +1,5 @@
 /**
- * The adaptive sales pull (issue 44, decision 078): while a seller has an item live here and on another API channel,
+ * The adaptive sales pull (decision 078): while a seller has an item live here and on another API channel,
  * their sales here are checked every FAST_SALES_PULL_MS, not every SALES_PULL_INTERVAL_S; a channel that pushes this
  * seller's sales (eBay subscribed at an https PUBLIC_URL) needs no fast pull. Each channel's checks are counted per
  * UTC day; past SALES_CALL_BUDGET_SHARE of the marketplace's daily limit the fast pull falls back to the normal one.

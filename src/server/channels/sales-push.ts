@@ -1,5 +1,5 @@
 /**
- * Whether a marketplace pushes a seller's sales to the app (issue 57): on, or off with the reason in the seller's
+ * Whether a marketplace pushes a seller's sales to the app: on, or off with the reason in the seller's
  * words. The Marketplaces screen says it ("by push, within seconds" or "checked every N s" and why), and while it is
  * off the adaptive pull checks that seller (decision 078).
  */

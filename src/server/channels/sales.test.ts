@@ -17,7 +17,7 @@ import { type TestApp, type TestUser } from '../test/test-app';
 import type { Marketplace, Marketplaces } from './marketplace';
 import { createSalesService, type SalesService } from './sales';
 
-/** Issue 33: pulling eBay sales into the sales table, each order line once, against the fake eBay. */
+/** Pulling eBay sales into the sales table, each order line once, against the fake eBay. */
 const setup = useFakeEbaySales('sales');
 const { connectedSeller, publishedItem } = setup;
 let fake: FakeEbay;

@@ -56,7 +56,7 @@ export interface SalesServiceDeps {
 }
 
 /**
- * Pulling a seller's sales from any channel (DESIGN §10, issue 33): the lines changed since the cursor (less an
+ * Pulling a seller's sales from any channel: the lines changed since the cursor (less an
  * overlap), each recorded once, the item's listing marked sold, or taken back when the order was cancelled. A
  * repeated, overlapping or concurrent pull counts nothing twice: the sales table is unique per order line and every
  * write below is idempotent.

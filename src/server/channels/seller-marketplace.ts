@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { sellerRegionIn } from '../seller-region/service';
 
 /**
- * The seller's home marketplace (issue 46): the one place the comparables and the assisted sites read it from. It is
+ * The seller's home marketplace: the one place the comparables and the assisted sites read it from. It is
  * the seller's region (decision 102: their choice, else their eBay account's country, else the US).
  */
 export async function sellerMarketplaceOf(db: Db, userId: string): Promise<SellerMarketplace> {

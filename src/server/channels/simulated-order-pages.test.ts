@@ -1,5 +1,5 @@
 /**
- * Issue 58: the sold-twice panel's "Cancel on eBay" and "Cancel on Shopify" opened "Page not found" on the simulated
+ * The sold-twice panel's "Cancel on eBay" and "Cancel on Shopify" opened "Page not found" on the simulated
  * marketplaces: the order links named the app's own /sh/ord/details and /admin/orders/..., pages that are not there.
  * Each simulation now serves its order page where its link leads, for the order's seller only, with the cancel the
  * marketplace offers there; the cancel reaches the app through the sales pull, which ends the double sale.
@@ -89,7 +89,7 @@ describe('the sold-twice panel’s "Cancel on ..." links on the simulated market
 
     const double = (await api(user, 'GET', saleEndsPaths.doubleSale(itemId))).json() as DoubleSale;
     expect(double.sales.map((sale) => sale.channel).sort()).toEqual(['ebay', 'etsy', 'shopify']);
-    // Issue 58: each order as its seller knows it there; Shopify's is its name ("#1001"), not its gid.
+    // Each order as its seller knows it there; Shopify's is its name ("#1001"), not its gid.
     const shopifyOrder = double.sales.find((sale) => sale.channel === 'shopify')!;
     expect(shopifyOrder.orderId).toMatch(/^gid:\/\/shopify\/Order\//);
     expect(shopifyOrder.orderName).toMatch(/^#\d+$/);

@@ -13,7 +13,7 @@ import { createItemWithPhotos, uploadProduct } from '../test/uploads';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Issue 15: the database going away for 5 s (no new connections, every open one terminated) answers 503 with a clear
+ * The database going away for 5 s (no new connections, every open one terminated) answers 503 with a clear
  * message the whole time, uploads included, and the app and its job workers recover by themselves.
  */
 describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('the database going away', () => {

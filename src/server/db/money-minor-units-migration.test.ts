@@ -7,7 +7,7 @@ import { createEmptyPostgresDatabase } from '../test/test-database';
 import { openDatabase, type Database } from './client';
 
 /**
- * Migration 0025 turns every money column into integer minor units (issue 43, decision 067). A database with sales in
+ * Migration 0025 turns every money column into integer minor units (decision 067). A database with sales in
  * it, built at 0024 with awkward amounts, must keep every cent, and its sums must match. On PGlite, and on PostgreSQL
  * in the postgres project (TEST_DATABASE_URL).
  */

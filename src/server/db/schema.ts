@@ -151,7 +151,7 @@ export const items = pgTable(
     aiInputsFingerprint: text('ai_inputs_fingerprint'),
     /**
      * The listing's fields the seller set by hand (seller-fields.ts: title, brand, size, ..., `aspect:<name>`): a
-     * generation writes only the others, so Regenerate never overwrites what the seller typed (issue 41).
+     * generation writes only the others, so Regenerate never overwrites what the seller typed.
      */
     sellerFields: text('seller_fields')
       .array()
@@ -204,7 +204,7 @@ export const itemImages = pgTable(
 );
 
 /**
- * An item on one marketplace (DESIGN §10), one row per (item, channel). What only that marketplace needs is in
+ * An item on one marketplace, one row per (item, channel). What only that marketplace needs is in
  * `data`, typed by the channel's own code (channels/ebay/listing-data.ts for eBay).
  */
 export const channelListings = pgTable(
@@ -272,7 +272,7 @@ export const channelListings = pgTable(
 );
 
 /**
- * A seller's price rule for one channel (issue 34, decision 051): the percent added to the item's price there, and
+ * A seller's price rule for one channel (decision 051): the percent added to the item's price there, and
  * its rounding (src/shared/domain/price-rule.ts). No row: the same price.
  */
 export const channelPriceRules = pgTable(
@@ -402,7 +402,7 @@ export const providerPacing = pgTable('provider_pacing', {
 });
 
 /**
- * The seller's profit floor settings (issue 45, decision 086): what they usually pay to ship an item, and the least
+ * The seller's profit floor settings (decision 086): what they usually pay to ship an item, and the least
  * they want to make on a sale, an amount or a percent of the price. No row: shipping 0 and no margin.
  */
 export const profitFloorSettings = pgTable('profit_floor_settings', {
@@ -421,7 +421,7 @@ export const profitFloorSettings = pgTable('profit_floor_settings', {
 export const authSchema = { user, session, account, verification };
 
 /**
- * A line of an order on a marketplace (DESIGN §10, issue 33): what sold, for how much, and whether it was
+ * A line of an order on a marketplace: what sold, for how much, and whether it was
  * cancelled afterwards. Keyed on the marketplace's (order, line) so a repeated, overlapping or concurrent pull
  * counts nothing twice. `itemId` is the item the line's SKU matched (null when none did, or the item was deleted).
  */
@@ -436,7 +436,7 @@ export const sales = pgTable(
     channel: text('channel').$type<Channel>().notNull(),
     externalOrderId: text('external_order_id').notNull(),
     externalLineId: text('external_line_id').notNull(),
-    /** The order as the seller knows it on the marketplace (Shopify's "#1039"); null: its id is that (issue 58). */
+    /** The order as the seller knows it on the marketplace (Shopify's "#1039"); null: its id is that. */
     orderName: text('order_name'),
     sku: text('sku'),
     quantity: integer('quantity').notNull().default(1),
@@ -478,7 +478,7 @@ export const salesCursors = pgTable(
 );
 
 /**
- * A seller's imports of what is already live on eBay (issue 33, decision 047): the site-made listing ids they gave
+ * A seller's imports of what is already live on eBay (decision 047): the site-made listing ids they gave
  * to migrate, how far the job got, and what eBay would not migrate, with eBay's reason. The items themselves are
  * keyed on the eBay SKU (their upload key is derived from it), so running an import again makes none twice.
  */
@@ -514,7 +514,7 @@ export const ebayImports = pgTable(
 );
 
 /**
- * How the seller hears of a delist task (issue 34): `browserNotifications` once they allowed this app's notifications
+ * How the seller hears of a delist task: `browserNotifications` once they allowed this app's notifications
  * on a device ("Notify me on this device"); otherwise each new task is e-mailed once.
  */
 export const notificationSettings = pgTable('notification_settings', {
@@ -526,7 +526,7 @@ export const notificationSettings = pgTable('notification_settings', {
 });
 
 /**
- * A seller's connection to one marketplace (issue 43, decision 072): one row per (seller, channel), for every OAuth
+ * A seller's connection to one marketplace (decision 072): one row per (seller, channel), for every OAuth
  * marketplace: eBay, Etsy and Shopify (decision 079; `data` holds what only that channel keeps). Tokens are encrypted
  * (channels/token-crypto.ts) with the key version they were sealed with.
  */
@@ -558,7 +558,7 @@ export const channelAccounts = pgTable(
 );
 
 /**
- * One-time OAuth 2 `state` values of every marketplace's consent round trip (issue 43, decision 079): whose it is,
+ * One-time OAuth 2 `state` values of every marketplace's consent round trip (decision 079): whose it is,
  * which channel, its PKCE code verifier where the marketplace uses PKCE (kept here, never in the browser), and what
  * the channel needs back at the callback (`data`: eBay's environment, Shopify's store).
  */
@@ -579,7 +579,7 @@ export const oauthStates = pgTable(
   (t) => [index('oauth_states_user_channel_idx').on(t.userId, t.channel)],
 );
 
-// ---- Autopilot and comparables (issue 35, decision 053) ----
+// ---- Autopilot and comparables (decision 053) ----
 
 /**
  * A seller's autopilot ("Publish when ready"): the default every new product takes (channels and price rule), and
@@ -675,7 +675,7 @@ export const ebayAppCalls = pgTable(
 );
 
 /**
- * eBay's traffic report per seller, listing and UTC day (issue 45, decision 098): read once a day within the report's
+ * eBay's traffic report per seller, listing and UTC day (decision 098): read once a day within the report's
  * daily call limit and kept here, so a restart or a second server does not spend a call again. `reported` false: eBay
  * had no data for the listing that day (its figures null, never 0).
  */
@@ -696,7 +696,7 @@ export const ebayListingTraffic = pgTable(
 );
 
 /**
- * The seller's own price list (issue 42): a price per category (cents) and a percent per condition, used where no AI
+ * The seller's own price list: a price per category (cents) and a percent per condition, used where no AI
  * price and no comparables price is there. No row: an empty list, and the offer after sign-up not yet answered.
  */
 export const sellerPriceLists = pgTable('seller_price_lists', {
@@ -726,7 +726,7 @@ export const ebayNotificationsSeen = pgTable('ebay_notifications_seen', {
 });
 
 /**
- * The seller's Web Push subscriptions (issue 44, decision 084): one row per device that turned on phone
+ * The seller's Web Push subscriptions (decision 084): one row per device that turned on phone
  * notifications, as its browser's PushManager answered (the push service's endpoint and the keys the payload is
  * encrypted for, RFC 8291). An endpoint is one browser's: a second sign-in on that device takes it over. Deleted when
  * the push service answers 404 or 410 (RFC 8030: the subscription is gone).
@@ -759,7 +759,7 @@ export const vapidKeys = pgTable('vapid_keys', {
 });
 
 /**
- * The seller's rule for offers to an eBay listing's interested buyers (issue 45, decision 087): on or off, the percent
+ * The seller's rule for offers to an eBay listing's interested buyers (decision 087): on or off, the percent
  * off the listing price (5 to 90, whole percents: eBay's least is 5), and how many days a listing has been live before
  * it gets one. Run daily through the job queue. No row: off, 10 % after 7 days.
  */
@@ -776,7 +776,7 @@ export const ebayOfferRules = pgTable('ebay_offer_rules', {
 });
 
 /**
- * Every offer sent to an eBay listing's interested buyers (issue 45, decision 087), and what came of it: the price
+ * Every offer sent to an eBay listing's interested buyers (decision 087), and what came of it: the price
  * (after the profit floor), the percent off it gave, eBay's offer ids (one a buyer), whether it was sent or refused
  * (eBay's words), and the sale it led to (matched by the order's listing and price while the offer was open).
  */
@@ -814,7 +814,7 @@ export const ebayBuyerOffers = pgTable(
 );
 
 /**
- * The seller's rules for price drops and relists (issue 45, decision 090): seller-wide (`scope` 'all'), for one
+ * The seller's rules for price drops and relists (decision 090): seller-wide (`scope` 'all'), for one
  * channel ('channel:etsy') or one item ('item:<id>'); the most specific applies. `dropSteps`: each a percent off (basis
  * points) after so many days listed. `relistAfterDays`: end and list again after so many days without a sale (null:
  * never). `automatic`: applied when due without the seller's approval.
@@ -838,7 +838,7 @@ export const sellingPlanRules = pgTable(
 );
 
 /**
- * Every planned price drop and relist (issue 45, decision 090), one row per (listing, kind, step, listing period):
+ * Every planned price drop and relist (decision 090), one row per (listing, kind, step, listing period):
  * planned with its price, floor and profit, approved or rejected by the seller (or automatic), then applied once.
  * `state` moves planned → applied (a drop: in the transaction that sets the price and queues the revise, so a restart
  * never drops twice), or through ending → relisting → applied (a relist), or task → applied (an assisted channel's
@@ -912,7 +912,7 @@ export const sellingPlanOfferNotices = pgTable(
 );
 
 /**
- * Where the seller sells from (issue 46, decision 102): the country from their eBay account, or their own choice
+ * Where the seller sells from (decision 102): the country from their eBay account, or their own choice
  * (`source` 'seller', which a later eBay connection does not overwrite). It sets the currency of new items, the locale
  * of amounts and the eBay marketplace. No row: the US.
  */
@@ -964,7 +964,7 @@ export const brandSafetyContacts = pgTable(
 );
 
 /**
- * Items held from writing until the seller answers a channel's question (issue 46, decision 116): a size eBay takes
+ * Items held from writing until the seller answers a channel's question (decision 116): a size eBay takes
  * none of, met by Generate or the camera batches' background generation. No AI call is spent on a held item; the
  * row goes when a generation finds nothing left to ask, or with the item. `questions`: what was asked, shown again
  * when the channel cannot be asked just now (they are asked afresh whenever shown).

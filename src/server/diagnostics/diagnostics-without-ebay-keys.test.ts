@@ -21,13 +21,13 @@ describe('diagnostics on a server without eBay keys', () => {
     expect(byKey['mail']).toMatchObject({ status: 'default' });
   });
 
-  it('env-check says the simulated eBay runs instead of the keys (issue 32), labelled', () => {
+  it('env-check says the simulated eBay runs instead of the keys, labelled', () => {
     const byKey = Object.fromEntries(envCheck(config()).map((entry) => [entry.key, entry]));
     expect(byKey['ebay-client-id']).toMatchObject({ status: 'default', detail: 'Not set: the simulated eBay runs instead' });
     expect(byKey['ebay-env']).toMatchObject({ status: 'default', detail: SIMULATED_EBAY_LABEL });
   });
 
-  it('test-ebay-config in the simulation (issue 42) says it runs, with nothing to fix and no Sandbox', () => {
+  it('test-ebay-config in the simulation says it runs, with nothing to fix and no Sandbox', () => {
     const check = checkEbayConfig(config());
     expect(check.simulated).toBe(true);
     expect(check.issues).toEqual([]);
@@ -60,7 +60,7 @@ describe('diagnostics on a server without eBay keys', () => {
     expect(JSON.stringify(check)).not.toContain(secret);
   });
 
-  it('over http, the https advice and every accept URL it gives agree: all https (issue 42)', () => {
+  it('over http, the https advice and every accept URL it gives agree: all https', () => {
     const check = checkEbayConfig(
       config({
         EBAY_CLIENT_ID: 'FakeSell-resale-SBX-0123456789-abcdef01',

@@ -121,7 +121,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerCrossSiteGuard(app, trustedOrigins(config));
   registerApiNoStore(app);
-  // The simulated marketplaces' consent pages, opened and left on the address the seller uses (issue 55 item 12).
+  // The simulated marketplaces' consent pages, opened and left on the address the seller uses.
   const onSellersOrigin = sellersOrigin(config);
   registerSimulatedPagesRedirects(app, config, onSellersOrigin);
 

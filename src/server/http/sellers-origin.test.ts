@@ -1,5 +1,5 @@
 /**
- * Issue 55 item 12: a newcomer on the defaults (no PUBLIC_URL: the app names itself http://localhost:3000) who opens
+ * A newcomer on the defaults (no PUBLIC_URL: the app names itself http://localhost:3000) who opens
  * http://127.0.0.1:3000 connects each simulated marketplace there: its consent page opens at the address they are
  * signed in at, and its answer comes back there. An address the server does not know keeps PUBLIC_URL's.
  */

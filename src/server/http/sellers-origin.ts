@@ -9,7 +9,7 @@ export type OnSellersOrigin = (request: FastifyRequest, url: string) => string;
 /**
  * The simulated marketplaces' pages are served under the app's own address, and their consent is the signed-in
  * seller's: the browser must open them, and come back from them, on the address the seller is using, where their
- * session is (issue 55 item 12: at http://127.0.0.1:3000 the eBay consent opened at PUBLIC_URL's localhost, signed
+ * session is (at http://127.0.0.1:3000 the eBay consent opened at PUBLIC_URL's localhost, signed
  * out, with no Agree). A URL on PUBLIC_URL's origin moves to the request's own origin when the server is reached there
  * (trustedOrigins: PUBLIC_URL, ALLOWED_HOSTS and, without PUBLIC_URL, localhost, 127.0.0.1 and the LAN addresses);
  * any other URL, or a request to an address the server does not know (a forged Host), is left as it is. Only the

@@ -8,7 +8,7 @@ import type { ChannelListingJson } from './channel-summary-repo';
 const minor = (value: number | string | null) => (value === null ? null : Number(value));
 
 /**
- * The item's listings as the item view sends them (DESIGN §10): one uniform entry per channel the item has a
+ * The item's listings as the item view sends them: one uniform entry per channel the item has a
  * listing on, in the order of `channels` (eBay first), each with the price that channel gets — `channelPriceOf`:
  * the listing's own price, else the item's asking price through the seller's rule for the channel.
  */

@@ -7,7 +7,7 @@ import type { ChannelListingJson } from './channel-summary-repo';
 import { itemSaleOf, type SaleSummaryJson } from './sale-summary-repo';
 
 /**
- * The one mapping of an item to the contract's item (DESIGN §10): GET /api/items/:id maps drizzle's row, the list
+ * The one mapping of an item to the contract's item: GET /api/items/:id maps drizzle's row, the list
  * maps its raw rows (read by hand: drizzle's row mapping was a quarter of the list's CPU), both through
  * `toListedItem`. A new item field is a key in `listedColumns` and a line in `toListedItem`.
  */

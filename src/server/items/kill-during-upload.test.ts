@@ -18,7 +18,7 @@ import { createLeftoverSweep } from './leftover-sweep';
 import { referencedStorageKeys } from './leftover-repo';
 
 /**
- * Issues 9 and 15: a server killed with SIGKILL in the middle of product uploads (a 20-photo one among them) loses
+ * A server killed with SIGKILL in the middle of product uploads (a 20-photo one among them) loses
  * nothing it acknowledged and leaves no item without its photos (a product's item and photos commit together); the
  * files it stored before the kill, which no row points at, are all swept once they are an hour old.
  */
@@ -140,7 +140,7 @@ describe('SIGKILL during product uploads', () => {
     { timeout: 60_000 + TRIALS * 120_000 },
     async () => {
       const photos = await Promise.all([0, 1, 2].map(() => makeJpeg(1600, 1200)));
-      // the 20-photo product (issue 15) in smaller photos, so that some trials' kills land after its answer
+      // the 20-photo product in smaller photos, so that some trials' kills land after its answer
       const smallPhotos = await Promise.all([0, 1, 2].map(() => makeJpeg(800, 600)));
       const totals = { acknowledged: 0, cut: 0, emptyDrafts: 0, orphanedFiles: 0, filesBefore: 0, twentyAcknowledged: 0 };
       for (let trial = 0; trial < TRIALS; trial++) {

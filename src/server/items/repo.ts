@@ -179,7 +179,7 @@ export interface ItemCursor {
   id: string;
 }
 
-/** The item has a listing in this status on any channel (DESIGN §10: the item knows no marketplace). */
+/** The item has a listing in this status on any channel (the item knows no marketplace). */
 const listedAs = (status: 'live' | 'failed' | 'sold') =>
   sql`exists (select 1 from ${channelListings} where ${channelListings.itemId} = ${items.id} and ${channelListings.userId} = ${items.userId} and ${channelListings.status} = ${status})`;
 const isPublished = listedAs('live');
@@ -213,7 +213,7 @@ export interface ItemListFilter {
 
 /**
  * The channel filter ("Listed on eBay"): the item is live on the channel now; not a listing that ended, sold, failed
- * or is still on its way (issue 41).
+ * or is still on its way.
  */
 const listedOn = (channel: Placeholder) =>
   sql`exists (select 1 from ${channelListings} on_channel where on_channel.item_id = ${items.id}

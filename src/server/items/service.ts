@@ -109,7 +109,7 @@ export function createItemService(deps: ItemServiceDeps) {
         category: emptyToNull(body.category) ?? null,
         condition: emptyToNull(body.condition) ?? null,
         brand: emptyToNull(body.brand) ?? null,
-        // A size typed at upload is the seller's (issue 46): the writer is told it, and never overwrites it.
+        // A size typed at upload is the seller's: the writer is told it, and never overwrites it.
         ...(typedSize ? { extractedSize: typedSize, sellerFields: ['size'] } : {}),
         autoGenerateListing: body.autoGenerateListing ?? false,
         // Counted in the currency of where the seller sells from (decision 102).

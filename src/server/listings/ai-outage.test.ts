@@ -12,7 +12,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { uploadProduct } from '../test/uploads';
 
 /**
- * Issue 15: the AI provider going away (connection refused, an answer that never comes, 503) fails the generations
+ * The AI provider going away (connection refused, an answer that never comes, 503) fails the generations
  * it affects, each with a message that says what happened, after one request each (no retry storm), while uploads,
  * the dashboard and the other routes keep answering; once the provider is back, generating again works with no
  * restart.

@@ -21,7 +21,7 @@ export function generateListingJob(
   generation: ListingGeneration,
   /** After each run (written, failed or to be retried): the autopilot takes a written listing on at once. */
   afterRun: (userId: string, itemId: string) => Promise<void> = async () => undefined,
-  /** What the channels ask before a camera batch's item is written in the background (issue 46); absent: nothing. */
+  /** What the channels ask before a camera batch's item is written in the background; absent: nothing. */
   askFirst?: AskFirst,
 ): JobHandler<'generate-listing'> {
   return {

@@ -79,7 +79,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         brand: listingBrandOf(subject),
         facts: sellerFactsOf(subject),
         department: subject.sellerFields.includes('department') ? subject.extractedDepartment : null,
-        // Priced in the item's currency for the seller's own eBay site (issue 55): a UK seller's pounds, not dollars.
+        // Priced in the item's currency for the seller's own eBay site: a UK seller's pounds, not dollars.
         pricing: { currency: subject.currency, marketplace: marketplace.name },
         country: marketplace.country,
         photos,
@@ -137,7 +137,7 @@ export function createListingGeneration(deps: ListingGenerationDeps) {
         provider: generator.provider,
         inputsFingerprint: listingInputsFingerprint(subject),
       });
-      // Each channel keeps what it needs of it in its own listing (eBay: its category and grade; DESIGN §10).
+      // Each channel keeps what it needs of it in its own listing (eBay: its category and grade).
       if (written) await keepGeneratedListing(tx, job.userId, subject.id, written);
       await writeListingReadiness(tx, job.userId, [subject.id]);
     });

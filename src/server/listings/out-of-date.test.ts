@@ -28,7 +28,7 @@ async function generate(itemId: string) {
   await drain(generationPool(t, createBasicGenerator()));
 }
 
-describe('a listing written from other fields than the item has now (issue 31)', () => {
+describe('a listing written from other fields than the item has now', () => {
   it('is out of date, not Ready, after the seller sets category, condition and brand; Regenerate makes it Ready', async () => {
     const item = await itemWithPhotos(t, user, { category: null, condition: null, brand: null });
     await generate(item.id);

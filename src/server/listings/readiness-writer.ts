@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { listingsDataOf, readinessInputsOf, saveListingReadiness } from './readiness-repo';
 
 /**
- * The one writer of items.listing_ready and publish_ready_score (DESIGN §10): the listing's own readiness
+ * The one writer of items.listing_ready and publish_ready_score: the listing's own readiness
  * (assessListing, src/shared/domain) over the items as saved, with what their channel listings name them as
  * (channels/listed-as.ts: eBay's category and condition grade, in no channel's name here) and their photos. Called
  * after any change readiness reads (generation, inline edit, Quick Fix, the seller's category, condition or brand), in

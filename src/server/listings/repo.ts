@@ -81,7 +81,7 @@ export interface ListingWrite {
 
 /**
  * Every AI field at once, with status completed: never a half-written item. What the seller set by hand
- * (items.seller_fields, read under the row's lock) is kept: the draft writes only the rest (issue 41).
+ * (items.seller_fields, read under the row's lock) is kept: the draft writes only the rest.
  */
 /** Writes the AI's draft, the seller's own fields kept; answers the kept draft (undefined when the item is gone). */
 export async function writeGeneratedListing(

@@ -29,7 +29,7 @@ import { must } from '@shared/must';
 export interface ListingServiceDeps {
   db: Db;
   items: ItemService;
-  /** The channels asked before an item is written (issue 46); absent: nothing is asked. */
+  /** The channels asked before an item is written; absent: nothing is asked. */
   marketplaces?: Marketplaces;
   log?: FastifyBaseLogger;
   clock?: Clock;
@@ -55,7 +55,7 @@ export function createListingService(deps: ListingServiceDeps) {
   /**
    * Queues a generation for each item (answering at once); items already waiting or generating are left alone.
    * Category, condition and brand sent with the request are saved on their items first, so the generator reads them.
-   * An item a channel must ask about first (a size eBay takes none of, issue 46) is held: no job, so no AI call, and
+   * An item a channel must ask about first (a size eBay takes none of) is held: no job, so no AI call, and
    * the hold is kept (decision 116) until a request after the seller's answer finds nothing to ask.
    */
   async function requestGeneration(userId: string, itemIds: string[], details: ItemDetails[] = []): Promise<GenerateListingsResponse> {
@@ -211,7 +211,7 @@ export function createListingService(deps: ListingServiceDeps) {
   /**
    * Inline edit of title, description and tags; readiness (listing_ready, score) follows the new text. What the
    * seller changed is theirs from now on, and the saved text is up to date with the item's category, condition and
-   * brand (issue 41: only Regenerate cleared "out of date").
+   * brand (only Regenerate cleared "out of date").
    */
   async function editListing(userId: string, itemId: string, body: EditListingBody): Promise<ListingItem> {
     const current = await items.getItem(userId, itemId);
@@ -222,7 +222,7 @@ export function createListingService(deps: ListingServiceDeps) {
         : body[field] !== (field === 'title' ? current.aiTitle : current.aiDescription),
     );
     const saved = await db.transaction(async (tx) => {
-      // Saved by the seller, the text is theirs and written for the item's fields as they are now (issue 41).
+      // Saved by the seller, the text is theirs and written for the item's fields as they are now.
       const edited = await repo.editListing(tx, userId, itemId, { ...body, changed, inputsFingerprint: listingInputsFingerprint(current) });
       if (edited) {
         await writeListingReadiness(tx, userId, [itemId]);

@@ -6,7 +6,7 @@ import type { ListingRequest, SellerFacts } from '../adapters/ai/listing-generat
 import { draftWithSellerSize } from './title-size';
 
 /**
- * Issue 46: a listing written after the seller picked eBay's standard size never carries in its title the size the
+ * A listing written after the seller picked eBay's standard size never carries in its title the size the
  * label reads instead: the writers are told the size, and every draft's title is checked on its way out.
  */
 const facts = (size: string | null): SellerFacts => ({ size, sizeType: null, color: null, material: null, style: null, fit: null });

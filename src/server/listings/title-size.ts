@@ -12,7 +12,7 @@ function withinTitleLength(title: string): string {
 }
 
 /**
- * Issue 46: a listing written for a size the seller set (eBay's standard one, picked in the review) never carries in
+ * A listing written for a size the seller set (eBay's standard one, picked in the review) never carries in
  * its title the size the AI read on the label instead ("W32 L30" where the seller chose eBay's 32x30). Every writer's
  * draft passes here; the offline writer writes the seller's size itself, so nothing changes for it.
  */

@@ -55,7 +55,7 @@ describe('the offline writer on the seller’s facts', () => {
     const listing = await getListing(t, user, item.id);
     expect(listing.aiTitle).toBe("Levi's Men's Jeans Bootcut Size 32x30 Blue");
     expect(listing.aiDescription).toMatch(/^Pre-owned: Levi's men's jeans\./);
-    // A US seller (the default) reads "Color" (issue 58).
+    // A US seller (the default) reads "Color".
     expect(listing.aiDescription).toContain('Size 32x30. Color: Blue. Style: Bootcut.');
   });
 

@@ -4,7 +4,7 @@ import { sellerRegionRoutes } from '@shared/contracts/seller-region';
 import type { SellerCountry } from '@shared/domain/seller-region';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
-/** Issue 42: the seller's own price list, one per seller, empty until they fill it in. */
+/** The seller's own price list, one per seller, empty until they fill it in. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('GET and PUT /api/price-list', () => {
   });
 });
 
-/** Issue 55: the price list is in the seller's currency, stored and answered in it. */
+/** The price list is in the seller's currency, stored and answered in it. */
 describe("the price list in the seller's currency", () => {
   it.each([
     ['GB', 'GBP'],

@@ -6,7 +6,7 @@ import type { PriceListService } from './service';
 
 const tags = ['price-list'];
 
-/** The seller's own price list (issue 42). */
+/** The seller's own price list. */
 export async function priceListRoutesPlugin(app: FastifyInstance, deps: { priceList: PriceListService }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(

@@ -52,7 +52,7 @@ describe("each seller region's published estimate", () => {
 });
 
 /**
- * Issue 55: an assisted marketplace's schedule is its country's, never the US one in another currency (a UK seller was
+ * An assisted marketplace's schedule is its country's, never the US one in another currency (a UK seller was
  * shown Mercari's US 10% with Vinted's note in dollars). Where no page was found, the fees are not known.
  */
 describe("each assisted marketplace's estimate, per seller country", () => {

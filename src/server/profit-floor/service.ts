@@ -155,7 +155,7 @@ export function verdictOf(basis: ChannelFloorBasis, channelLabel: string, price:
 }
 
 /**
- * The profit floor per item and channel (issue 45, decision 086). Every query filters by the signed-in user; another
+ * The profit floor per item and channel (decision 086). Every query filters by the signed-in user; another
  * user's item is a 404. The floor is shown where a price is set and warned about, never enforced on a price the
  * seller types; automatic actions (offers, drops, relists) will take `clearsFloor` as a hard limit.
  */
@@ -230,7 +230,7 @@ export function createProfitFloorService({ db, clock, priceRules, publishedFees 
     ]);
     const ownPrices = new Map(listings.map((listing) => [listing.channel, listing]));
     const currencyFits = seller.currency === item.currency;
-    // The marketplaces that serve the seller's country (issue 55), and any the item is already on there.
+    // The marketplaces that serve the seller's country, and any the item is already on there.
     const shown = channels.filter((channel) => servesSellerIn(channel, region.country) || ownPrices.has(channel));
     const floors: ChannelFloor[] = shown.map((channel) => {
       const channelFees = fees[channel];

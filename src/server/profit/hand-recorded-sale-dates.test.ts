@@ -9,7 +9,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 
 /**
- * Issue 41: the day of a sale recorded by hand ("Sold on Depop", every route that takes one) is a real calendar day
+ * The day of a sale recorded by hand ("Sold on Depop", every route that takes one) is a real calendar day
  * or an ISO time with its zone, from 2000 on and at most a day ahead; what is stored is what was sent.
  */
 let t: TestApp;

@@ -73,7 +73,7 @@ async function sellerWithItemOnEtsy() {
 const itemProfit = async (user: TestUser, itemId: string) =>
   (await api(user, 'GET', `/api/items/${itemId}/profit`)).json() as ItemProfitResponse;
 
-describe('one profit (issue 55)', () => {
+describe('one profit', () => {
   it('the plan’s profit at $28.00 is the sold item’s, estimates named; Etsy’s fees arrive within one pull', async () => {
     const { user, item } = await sellerWithItemOnEtsy();
     const rule = { scope: 'all', enabled: true, dropSteps: [{ afterDays: 0, basisPoints: 2000 }], relistAfterDays: null, automatic: false };

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 import { createProfitService } from './service';
 
-/** Issue 33: cost, profit per sale and the Profit view's months and CSV, over sales as the pull records them. */
+/** Cost, profit per sale and the Profit view's months and CSV, over sales as the pull records them. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

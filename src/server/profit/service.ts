@@ -53,7 +53,7 @@ function saleOf(row: SaleRow, unitCostMinor: number | null, estimates: SaleEstim
 }
 
 /**
- * The seller's sales figures (DESIGN §10, issue 33, decisions 048 and 126): profit by month for the Profit view and its
+ * The seller's sales figures (decisions 048 and 126): profit by month for the Profit view and its
  * CSV, an item's sales with their profit, and the shipping cost the seller enters on a sale. Every sale's profit is
  * profit.ts's `saleProfit`, with the estimates the profit floor gives (its fees, the usual shipping): the same figure on
  * every screen and in the CSV.

@@ -1,5 +1,5 @@
 /**
- * Where the server may send a Web Push (issue 56, decision 124): a seller gives the endpoint, so it is never trusted
+ * Where the server may send a Web Push (decision 124): a seller gives the endpoint, so it is never trusted
  * as an address. An endpoint is an https URL on the default port of one of the browsers' push services (Chrome's
  * FCM, Firefox's autopush, Apple's and Microsoft's), with no user name or password; it is resolved when a push goes
  * and sent only when every address the name has is a public unicast one, to the address that was checked (no second

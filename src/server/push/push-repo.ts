@@ -11,7 +11,7 @@ export interface StoredPushSubscription {
   auth: string;
 }
 
-/** A seller's phones and browsers: a push goes to each, so their number is kept small (issue 56). */
+/** A seller's phones and browsers: a push goes to each, so their number is kept small. */
 export const MAX_DEVICES_PER_SELLER = 10;
 
 /**

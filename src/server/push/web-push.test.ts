@@ -156,7 +156,7 @@ describe('a delist task pushed to the seller’s phone', () => {
   it('a broken device (keys that encrypt nothing) is removed alone: the good phone gets the push once, no e-mail', async () => {
     const { seller, ebaySku } = await sellerLiveOnEbayAndDepop();
     const good = await subscribeDevice(seller);
-    // Kept before subscriptions were checked (issue 56): a key of three bytes.
+    // Kept before subscriptions were checked: a key of three bytes.
     const broken = push.subscribe();
     await setup.t.deps.database.db
       .insert(pushSubscriptions)

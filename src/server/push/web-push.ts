@@ -55,7 +55,7 @@ function keysProblem(keys: { p256dh: string; auth: string }): string | null {
 }
 
 /**
- * Web Push to the seller's devices (issue 44, decision 084). The `web-push` library encrypts each message for the
+ * Web Push to the seller's devices (decision 084). The `web-push` library encrypts each message for the
  * subscription (RFC 8291, aes128gcm) and signs the VAPID JWT (RFC 8292); the request goes only to a browser push
  * service on a public address (push-endpoint.ts, decision 124). 201 is delivered; 404 or 410 deletes the
  * subscription (RFC 8030 §7.3), as does one that cannot be pushed to at all; anything else is a failure. Each device

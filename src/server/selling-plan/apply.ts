@@ -140,7 +140,7 @@ async function applyRelist(deps: ApplyDeps, userId: string, row: ActionRow, now:
  * A due offer the seller approved (decision 098): marked `sending` before it is sent (one run sends it: a second
  * server's move from planned finds it gone), then sent at the price the seller saw, held to the floor again by the
  * channel, and marked applied, or failed with the reason. A send a restart cut short (still `sending`) is carried on
- * by the next run: the channel answers sent, without a second offer, when it went out (issue 56). A marketplace that
+ * by the next run: the channel answers sent, without a second offer, when it went out. A marketplace that
  * cannot be reached leaves it `sending` for the job's next attempt, since the offer may have gone out.
  */
 async function applyOffer(deps: ApplyDeps, userId: string, row: ActionRow, now: Date): Promise<void> {

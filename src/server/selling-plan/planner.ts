@@ -29,7 +29,7 @@ export interface ListingToPlan {
 }
 
 /**
- * The drops and relists one listing's rule plans within `days` of `now` (issue 45, decision 090): each drop a percent
+ * The drops and relists one listing's rule plans within `days` of `now` (decision 090): each drop a percent
  * off the price the previous one left, stopped at the floor; none without a cost (flagged) or at the floor; a relist
  * (API channels) at the price it has, only where that price clears the floor.
  */

@@ -235,7 +235,7 @@ describe('price drops', () => {
     ]);
   });
 
-  it('an approved drop is checked against the floor again when it is sent: a cost raised or cleared since, it is not sent (issue 55)', async () => {
+  it('an approved drop is checked against the floor again when it is sent: a cost raised or cleared since, it is not sent', async () => {
     const { user, itemId } = await liveOnEtsy();
     const second = await anotherOnEtsy(user);
     expect(

@@ -132,7 +132,7 @@ function offerAction(channel: ApiChannel, offer: PlannedOffer, periodStart: Date
 const OFFER_RULE_SCOPE = 'offer-rule';
 
 /**
- * The selling plan (issue 45, decision 090): the seller's drop and relist rules, the week's planned drops and relists
+ * The selling plan (decision 090): the seller's drop and relist rules, the week's planned drops and relists
  * (each priced against the profit floor, never under it), the seller's approvals, and carrying them out. Every query
  * filters by the signed-in user; another user's item or action is a 404.
  */

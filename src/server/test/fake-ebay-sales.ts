@@ -25,7 +25,7 @@ export interface FakeEbaySales {
 }
 
 /**
- * The setup of the sales suites (issue 33), registered as the file's hooks: an app on the fake eBay with every service
+ * The setup of the sales suites, registered as the file's hooks: an app on the fake eBay with every service
  * and one worker, the fake reset before each test and its contract checked after. `name` keeps each file's eBay users
  * apart.
  */

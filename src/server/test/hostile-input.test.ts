@@ -79,7 +79,7 @@ describe('hostile input answers 4xx, never 500', () => {
     }
   });
 
-  it('refuses a push endpoint that is not a browser push service on a public address, a NUL in it, and keys that encrypt nothing (issue 56)', async () => {
+  it('refuses a push endpoint that is not a browser push service on a public address, a NUL in it, and keys that encrypt nothing', async () => {
     const keys = () => ({
       p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
@@ -123,7 +123,7 @@ describe('hostile input answers 4xx, never 500', () => {
     expect((await send('GET', pushPaths.subscriptions)).json()).toEqual({ devices: 0 });
   });
 
-  it('keeps the newest ten of a seller’s push subscriptions (issue 56)', async () => {
+  it('keeps the newest ten of a seller’s push subscriptions', async () => {
     const seller = await t.makeUser();
     const subscribe = (i: number) =>
       t.app.inject({
@@ -139,7 +139,7 @@ describe('hostile input answers 4xx, never 500', () => {
     for (let i = 10; i < 25; i++) expect((await subscribe(i)).json()).toEqual({ devices: 10 });
   });
 
-  it('refuses an autopilot floor in another currency than the seller’s or the product’s (issue 56)', async () => {
+  it('refuses an autopilot floor in another currency than the seller’s or the product’s', async () => {
     const seller = await t.makeUser();
     const as = (method: 'PUT' | 'POST', url: string, payload: object) =>
       t.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
@@ -173,7 +173,7 @@ describe('hostile input answers 4xx, never 500', () => {
     expect(own.json().error.message).toContain('GBP');
   });
 
-  it('takes an offer percent only as a whole number: "0x0A", " 10 ", [10] and 1e1 are not 10 (issue 56)', async () => {
+  it('takes an offer percent only as a whole number: "0x0A", " 10 ", [10] and 1e1 are not 10', async () => {
     for (const percentOff of ['0x0A', ' 10 ', '10', [10], true, 10.5]) {
       const rule = await send('PUT', '/api/ebay/offer-rule', { payload: { enabled: true, percentOff, afterDays: 0 } });
       expect({ percentOff, status: rule.statusCode }).toEqual({ percentOff, status: 400 });

@@ -314,7 +314,7 @@ describe('SIGKILL while the workers run jobs', () => {
     `in a planned relist and an approved offer: live again on eBay and the app saying so, each offer sent once, over ${TRIALS} trials`,
     { timeout: 60_000 + TRIALS * 45_000 },
     async () => {
-      // Issue 56: a relist is end then publish, an offer is sent once; a kill in either is carried on after the restart.
+      // A relist is end then publish, an offer is sent once; a kill in either is carried on after the restart.
       const PER_TRIAL = 2;
       const totals = { relists: 0, offers: 0, underWayAtKill: 0 };
       const used = new Set<string>();

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { miniWebApp } from './web-app';
 
 /**
- * Issue 41: a request without a session is answered 401 before anything of it is read: a bad body, bad params or a
+ * A request without a session is answered 401 before anything of it is read: a bad body, bad params or a
  * bad query must not tell a stranger what the route expects (400) first. Walks Fastify's route table, so a new
  * route is checked as soon as it is registered; the public ones are named here, each with why.
  */

@@ -1,4 +1,4 @@
-/** Issue 32: without eBay keys the server runs the simulated eBay (fakes/ebay); any eBay key switches it off. */
+/** Without eBay keys the server runs the simulated eBay (fakes/ebay); any eBay key switches it off. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_EBAY_LABEL, SIMULATED_EBAY_SIGN_IN } from '@shared/domain/simulated-ebay';
 import { loadConfig } from '../config';
@@ -77,7 +77,7 @@ describe('a server without eBay keys', () => {
     });
   });
 
-  it('binds a code to the consent that gave it: seller A cannot connect with B’s code, which B then uses (issue 56)', async () => {
+  it('binds a code to the consent that gave it: seller A cannot connect with B’s code, which B then uses', async () => {
     const [a, b] = [await t.makeUser(), await t.makeUser()];
     const start = async (cookie: string) =>
       (await t.app.inject({ method: 'POST', url: '/api/channels/ebay/connect', headers: { cookie } })).json().url as string;

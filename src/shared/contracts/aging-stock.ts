@@ -4,7 +4,7 @@ import { agingBands } from '../domain/aging-stock';
 import { moneySchema } from './money';
 
 /**
- * The aging stock view (issue 45, decision 091): the seller's live stock by days listed, per band the asking value,
+ * The aging stock view (decision 091): the seller's live stock by days listed, per band the asking value,
  * the floor value (decision 086's profit floor), the count, the items with no cost, the actions planned, and each
  * item with its listings' traffic where the channel tells it (eBay). Money is `{ amountMinor, currency }`.
  */

@@ -7,7 +7,7 @@ import { assistedChannels, channelListingStatuses } from '../domain/channel-list
 import { priceRoundings, priceRuleLimits } from '../domain/price-rule';
 
 /**
- * The assisted channels' routes (issue 34, decision 051): an item's listing on a marketplace with no listing API,
+ * The assisted channels' routes (decision 051): an item's listing on a marketplace with no listing API,
  * prepared in its words, handed over by the seller, and recorded when listed. Unknown channels answer 404.
  */
 export const assistedRoutes = {

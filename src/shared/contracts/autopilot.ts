@@ -4,7 +4,7 @@ import { apiChannels } from '../domain/channel-listing';
 import { moneyInputSchema, moneySchema } from './money';
 
 /**
- * Autopilot, "Publish when ready" (issue 35, decision 053): each product on it moves on by itself, uploaded ->
+ * Autopilot, "Publish when ready" (decision 053): each product on it moves on by itself, uploaded ->
  * listing written -> preflight green on each chosen channel -> published; anything not green waits in the review
  * queue with its reasons until the seller's Quick Fix. The default applies to every new product; a batch (one
  * product, or many from the select bar) can be put on it with its own channels and price rule.

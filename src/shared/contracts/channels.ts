@@ -6,7 +6,7 @@ import { publishRefusal } from './publish';
 import { text } from './text';
 
 /**
- * Every channel at once (issue 34, decision 052): the channel picker's listing request, the delist tasks a sale
+ * Every channel at once (decision 052): the channel picker's listing request, the delist tasks a sale
  * leaves on assisted channels, a sale the seller records by hand on one, and how the seller hears of new tasks.
  */
 export const channelsRoutes = {
@@ -40,7 +40,7 @@ export const channelsPaths = {
 } as const;
 
 /**
- * How a connected seller's sales arrive from a marketplace (issue 57): pushed by it, or checked every `everySeconds`
+ * How a connected seller's sales arrive from a marketplace: pushed by it, or checked every `everySeconds`
  * by the app's pull, with the reason push is off in words.
  */
 export const salesArrival = z.discriminatedUnion('by', [
@@ -67,7 +67,7 @@ export const channelConnectionStatus = z.object({
    * none); the adaptive pull slows down past a share of it (decision 078).
    */
   salesChecksToday: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().positive().nullable() }).optional(),
-  /** Connected: how the seller's sales arrive from here (issue 57). */
+  /** Connected: how the seller's sales arrive from here. */
   salesArrive: salesArrival.optional(),
   /**
    * The seller's listings up on the channel or on their way (live, publishing, a relist waiting), and how many of them

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from './money';
 
 /**
- * Comparables behind every price (issue 35, decision 053): active eBay listings like the item (same category,
+ * Comparables behind every price (decision 053): active eBay listings like the item (same category,
  * condition and size), found by keywords from its listing and by image from its primary photo (Browse API, with the
  * application token), on the seller's own marketplace and in its currency. eBay's sold prices need Marketplace Insights,
  * a limited release (and the Finding API closed on 5 February 2025): the sold prices beside them are the seller's own.
@@ -45,7 +45,7 @@ export const ownSale = z.object({
 export type OwnSale = z.infer<typeof ownSale>;
 
 /**
- * Sold-price evidence from the seller's own sales history (issue 46, decision 103): their sales of items of the same
+ * Sold-price evidence from the seller's own sales history (decision 103): their sales of items of the same
  * category (same brand first), as the sales pulls recorded them from the marketplaces' orders (eBay: Fulfillment,
  * fees from Finances), in the seller's currency only. Labelled "Your sales", never mixed with the active listings.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** Importing what the seller already has live on eBay (issue 33, decision 047). */
+/** Importing what the seller already has live on eBay (decision 047). */
 export const ebayImportRoutes = {
   imports: '/api/ebay/imports',
   latest: '/api/ebay/imports/latest',

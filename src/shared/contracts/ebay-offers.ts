@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyInputSchema, moneySchema } from './money';
 
-/** Offers to an eBay listing's interested buyers (issue 45, decision 087): the seller's rule, one item's offer, a send. */
+/** Offers to an eBay listing's interested buyers (decision 087): the seller's rule, one item's offer, a send. */
 export const ebayOffersRoutes = {
   rule: '/api/ebay/offer-rule',
   sendAll: '/api/ebay/offers',
@@ -12,7 +12,7 @@ const amount = moneySchema;
 
 /**
  * eBay takes at least 5 % off; past 90 % an offer is a give-away. Whole percents, a JSON number: "0x0A", " 10 " and
- * [10] are not 10 (issue 56).
+ * [10] are not 10.
  */
 export const offerPercent = z
   .number()

@@ -28,7 +28,7 @@ export const ebayMessages = {
   disconnected: 'eBay account disconnected successfully',
   disconnectFailed: 'Failed to disconnect eBay account.',
   createPoliciesFailed: 'Failed to create policies',
-  /** Spec §5's words, said only where the first publish really creates the location (issue 42 item 6). */
+  /** Spec §5's words, said only where the first publish really creates the location. */
   locationWarning: 'No inventory location set (will be created automatically on first publish)',
   /** eBay gives no address for the account: the first publish would be refused. */
   locationNoAddress:
@@ -37,7 +37,7 @@ export const ebayMessages = {
   locationUnchecked: 'No inventory location set: set one on the eBay Integration screen (Set Location)',
 } as const;
 
-/** The message type the callback popup posts to its opener (spec §7). */
+/** The message type the callback popup posts to its opener. */
 export const EBAY_AUTH_SUCCESS = 'EBAY_AUTH_SUCCESS';
 
 export const ebayEnvironment = z.enum(['sandbox', 'production']);

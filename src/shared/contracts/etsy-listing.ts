@@ -3,7 +3,7 @@ import type { ChannelListingView } from './items';
 import { etsyWhenMade } from './etsy';
 
 /**
- * Etsy's part of the item's Etsy entry in `listings` (channelListingView.part, DESIGN §10): what the seller chose for
+ * Etsy's part of the item's Etsy entry in `listings` (channelListingView.part): what the seller chose for
  * Etsy alone. Only "when was it made" is the seller's per item: who made it is always `someone_else` (second-hand),
  * the taxonomy follows the item's category, and the shipping profile, return policy and processing time are the
  * shop's (Marketplaces screen). The server's Etsy module writes it from the listing's data (channels/etsy/listing-part.ts).

@@ -4,7 +4,7 @@ import { text } from './text';
 import { isIsoCountryCode } from '../domain/countries';
 import { etsyContractWhenMade } from './generated/etsy-values';
 
-/** Etsy (issue 34): the connection, the shop setup, the seller's answers per item and the publish. */
+/** Etsy: the connection, the shop setup, the seller's answers per item and the publish. */
 export const etsyPaths = {
   connection: '/api/etsy/connection',
   shopSetup: '/api/etsy/shop-setup',
@@ -16,7 +16,7 @@ export const etsyPaths = {
 
 export const etsyMessages = {
   notConfigured: 'Etsy is not configured on this server',
-  /** The Marketplaces screen while Etsy has no keys (issue 42): how to configure it. */
+  /** The Marketplaces screen while Etsy has no keys: how to configure it. */
   howToConfigure: (redirectUri: string) =>
     `Etsy is not set up on this server yet. To list on Etsy, register an app at etsy.com/developers, set ETSY_KEYSTRING to its keystring and ETSY_SHARED_SECRET to its shared secret, add ${redirectUri} as its redirect URI, and restart the server. Until then Etsy is left out of "List on...".`,
   notConnected: 'Connect your Etsy shop first (Marketplaces screen).',
@@ -105,7 +105,7 @@ export function etsyWhenMadeLabel(value: string): string {
 }
 
 /**
- * Etsy's "when was it made" as the review queue asks it (issue 58): beside the other marketplaces' facts, in one form,
+ * Etsy's "when was it made" as the review queue asks it: beside the other marketplaces' facts, in one form,
  * its eras in the seller's words ("2020 to 2026"); the answer saved as the item's Etsy answer (PUT .../etsy/answers).
  */
 export const etsyWhenMadeQuestion = {

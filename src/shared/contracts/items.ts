@@ -72,7 +72,7 @@ export const createItemBody = z.object({
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
-  /** The size the seller read on the label (issue 46): asked in eBay's values before any AI call when none maps. */
+  /** The size the seller read on the label: asked in eBay's values before any AI call when none maps. */
   size: sizeText,
   /** A phone's camera batch: the listing is generated in the background after the upload. */
   autoGenerateListing: z.boolean().optional(),
@@ -104,7 +104,7 @@ export const productUploadQuery = z.object({
   category: optionalText,
   condition: optionalText,
   brand: optionalText,
-  /** The size on the label, as the seller typed it (issue 46). Ignored by parts after the first. */
+  /** The size on the label, as the seller typed it. Ignored by parts after the first. */
   size: sizeText,
   autoGenerateListing: z
     .enum(['true', 'false'])
@@ -203,7 +203,7 @@ export const itemSale = z.object({
    */
   doubleSale: z.array(z.enum(channels)).optional(),
   /**
-   * The channels of its standing sales, eBay first (issue 58): a listing marked sold on a channel not among them had
+   * The channels of its standing sales, eBay first: a listing marked sold on a channel not among them had
    * its sale cancelled (the seller's "Mark cancelled" of a double sale, or the marketplace's cancel). Absent: not said.
    */
   channels: z.array(z.enum(channels)).optional(),
@@ -211,7 +211,7 @@ export const itemSale = z.object({
 export type ItemSale = z.infer<typeof itemSale>;
 
 /**
- * The item's listing on one channel (DESIGN §10), the same for every channel: its status there, the price the
+ * The item's listing on one channel, the same for every channel: its status there, the price the
  * channel gets (the server's `channelPriceOf`: the listing's own price, else the item's asking price through the
  * channel's price rule; null while there is neither), whether that price is the listing's own, its quantity, the
  * listing's link, the marketplace's refusal in words, a revise, end or relist on its way, whether the seller is

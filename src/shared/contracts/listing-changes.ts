@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiChannels, listingChanges } from '../domain/channel-listing';
 import { text } from './text';
 
-/** Route patterns (server) of changing a live listing on one channel (issue 33): revise, end, relist. */
+/** Route patterns (server) of changing a live listing on one channel: revise, end, relist. */
 export const listingChangeRoutes = {
   revise: '/api/items/:id/listings/:channel/revise',
   end: '/api/items/:id/listings/:channel/end',

@@ -29,7 +29,7 @@ export const listingsPaths = {
 export const itemIdsBody = z.object({ itemIds: z.array(z.uuid()).min(1).max(500) });
 export type ItemIdsBody = z.infer<typeof itemIdsBody>;
 
-/** What the seller set on a card before generating: saved on the item, then read by the generator (spec §7). */
+/** What the seller set on a card before generating: saved on the item, then read by the generator. */
 export const itemDetails = updateItemBody.pick({ category: true, condition: true, brand: true }).extend({ itemId: z.uuid() });
 export type ItemDetails = z.infer<typeof itemDetails>;
 
@@ -38,7 +38,7 @@ export const generateListingsBody = itemIdsBody.extend({ details: z.array(itemDe
 export type GenerateListingsBody = z.infer<typeof generateListingsBody>;
 
 /**
- * What a channel must hear from the seller before an item's listing is written (issue 46, decisions 105 and 113): a
+ * What a channel must hear from the seller before an item's listing is written (decisions 105 and 113): a
  * value it takes (eBay's standard size, picked from `aspect.allowedValues`), or what the item is first (`category`).
  * The autopilot's review reasons of the same codes carry the same words.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS } from '../domain/catalog';
 import { priceListCurrencies, priceListLimits } from '../domain/price-list';
 
-/** The seller's own price list (issue 42): GET and PUT, one per seller. */
+/** The seller's own price list: GET and PUT, one per seller. */
 export const priceListRoutes = { priceList: '/api/price-list' } as const;
 export const priceListPaths = priceListRoutes;
 

@@ -3,7 +3,7 @@ import { isIsoCountryCode } from '../domain/countries';
 import { text } from './text';
 
 /**
- * EU product safety (GPSR) per brand (issue 46, decision 102): the manufacturer and the EU responsible person the
+ * EU product safety (GPSR) per brand (decision 102): the manufacturer and the EU responsible person the
  * seller enters once for a brand, sent with every listing of it on eBay's EU and UK marketplaces. Lengths are those
  * of eBay's Inventory API contract (Manufacturer, ResponsiblePerson).
  */

@@ -4,7 +4,7 @@ import { isCurrency, minorDigits } from '../domain/money';
 import { BASIS_POINTS } from '../domain/profit-floor';
 
 /**
- * The profit floor (issue 45, decision 086): the seller's settings (usual shipping cost, minimum margin) and an item's
+ * The profit floor (decision 086): the seller's settings (usual shipping cost, minimum margin) and an item's
  * floor and profit per channel. Money on the wire is `{ amountMinor, currency }`; the floor has its own routes so the
  * item contract is left as it is.
  */

@@ -60,7 +60,7 @@ export const publishBody = z.object({
 });
 export type PublishBody = z.input<typeof publishBody>;
 
-/** PUT publish-settings: the publish form, none of it required, but a price sent is above 0 (issue 41: 0.001 saved as 0). */
+/** PUT publish-settings: the publish form, none of it required, but a price sent is above 0 (0.001 saved as 0). */
 export const publishSettingsBody = publishBody.extend({
   price: moneyInputSchema.refine((price) => price.amountMinor > 0, priceInputMessages.notAboveZero).optional(),
 });
@@ -153,7 +153,7 @@ export const readinessChecklist = z.object({
 });
 
 /**
- * One channel's part of the readiness panel (DESIGN §10: each channel's `preflight`): whether its own rules could be
+ * One channel's part of the readiness panel (each channel's `preflight`): whether its own rules could be
  * read, what it would refuse, the categories it suggests and the condition it would send, in no channel's vocabulary.
  */
 export const channelPreflight = z.object({
@@ -171,7 +171,7 @@ export type ChannelPreflight = z.infer<typeof channelPreflight>;
 
 /**
  * GET /api/items/:id/preflight-scores: each API channel's prediction of whether it would take the item's listing
- * (issue 46; src/shared/domain/preflight-score.ts), with the reasons in the seller's words.
+ * (src/shared/domain/preflight-score.ts), with the reasons in the seller's words.
  */
 export const channelPreflightScore = z.object({
   channel: z.enum(apiChannels),
@@ -206,7 +206,7 @@ export const readinessResponse = z.object({
 });
 export type ReadinessResponse = z.infer<typeof readinessResponse>;
 
-/** Bounds of one Quick Fix: a category needs a few dozen aspects at most (issue 41: 2,000 keys were taken). */
+/** Bounds of one Quick Fix: a category needs a few dozen aspects at most (2,000 keys were taken). */
 export const QUICK_FIX_LIMITS = { aspects: 50, aspectNameMax: 40, aspectValueMax: 50 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** Web Push (issue 44, decision 084): the seller's devices that get a push when a delist task is set. */
+/** Web Push (decision 084): the seller's devices that get a push when a delist task is set. */
 export const pushRoutes = {
   key: '/api/push/key',
   subscriptions: '/api/push/subscriptions',

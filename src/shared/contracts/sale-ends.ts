@@ -3,7 +3,7 @@ import { channelNames, channels, type Channel } from '../domain/channel-listing'
 import { moneySchema } from './money';
 
 /**
- * After a sale (issue 44, decision 083): a listing still live on another channel because its end failed ("Still live
+ * After a sale (decision 083): a listing still live on another channel because its end failed ("Still live
  * on Etsy: end it now"), and two channels selling the same last unit ("Sold twice: on eBay and on Etsy").
  */
 export const saleEndsRoutes = {

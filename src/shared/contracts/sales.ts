@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { apiChannels, type ApiChannel } from '../domain/channel-listing';
 
-/** The sales routes (issue 33): checking a channel for sales now ("Check for sales"). */
+/** The sales routes: checking a channel for sales now ("Check for sales"). */
 export const salesPaths = {
   check: '/api/channels/:channel/sales/check',
-  /** "Simulate a sale" (issue 42): a simulated buyer buys the item live on the simulated eBay; only while it runs. */
+  /** "Simulate a sale": a simulated buyer buys the item live on the simulated eBay; only while it runs. */
   simulatedSale: '/api/items/:itemId/simulated-sale',
-  /** The same on the simulated Etsy (issue 43); only while it runs. */
+  /** The same on the simulated Etsy; only while it runs. */
   simulatedEtsySale: '/api/items/:itemId/simulated-etsy-sale',
 } as const;
 
 /**
- * "Simulate a sale" on a simulated marketplace (issue 42): the card action's words, which listing links lead to the
+ * "Simulate a sale" on a simulated marketplace: the card action's words, which listing links lead to the
  * simulation, and the browser path a simulated buyer buys the item through. Each web channel that offers it says so
  * (`WebChannel.simulatedSale`); the dashboard draws one action per channel from the web registry.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sellerCountries } from '../domain/seller-region';
 
-/** Where the seller sells from (issue 46, decision 102): their country, and what it sets. */
+/** Where the seller sells from (decision 102): their country, and what it sets. */
 export const sellerRegionRoutes = { region: '/api/seller-region' } as const;
 
 export const sellerRegionMessages = {

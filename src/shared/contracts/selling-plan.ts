@@ -4,7 +4,7 @@ import { MAX_DROP_BASIS_POINTS, MIN_DROP_BASIS_POINTS } from '../domain/price-dr
 import { moneySchema } from './money';
 
 /**
- * The selling plan (issue 45, decision 090): the seller's drop and relist rules, and the week's planned offers, drops
+ * The selling plan (decision 090): the seller's drop and relist rules, and the week's planned offers, drops
  * and relists with the price, the floor and the profit of each, approved or rejected one by one or all at once.
  */
 export const sellingPlanRoutes = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChannelListingView } from './items';
 
 /**
- * Shopify's part of the item's Shopify entry in `listings` (channelListingView.part, DESIGN §10): the store the
+ * Shopify's part of the item's Shopify entry in `listings` (channelListingView.part): the store the
  * product is in and its handle (the product's address in that store). The app sets no product type or collection,
  * so the seller chooses nothing else per item for Shopify yet. The server's Shopify module writes it from the
  * listing's data (channels/shopify/listing-part.ts); the variant id stays on the server.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Shopify (issue 43, decision 072): the seller's store, connected by OAuth on its own myshopify.com domain. */
+/** Shopify (decision 072): the seller's store, connected by OAuth on its own myshopify.com domain. */
 export const shopifyPaths = {
   connection: '/api/shopify/connection',
   /** Where Shopify sends the seller back (GET, signed query); the server answers with the Marketplaces screen. */

@@ -5,7 +5,7 @@ import { SIMULATED_SHOPIFY_PATH } from '../domain/simulated-shopify.ts';
 
 /**
  * Every URL route of the web app, in one place: the app's router reads them, and the server answers 404 for a
- * page outside them (issue 31: an unknown URL is not the dashboard).
+ * page outside them (an unknown URL is not the dashboard).
  */
 export const webPaths = {
   dashboard: '/',
@@ -44,7 +44,7 @@ export const serverAnsweredWebPaths: readonly string[] = [webPaths.ebayCallback]
  * navigateFallbackAllowlist, matched against the path and query): the app's own pages, a trailing slash and a query
  * allowed, as isWebAppPath, but for those above. Everything else the browser opens (the simulated marketplaces'
  * pages, the API and its OpenAPI page, any page the server adds later) goes to the server: an allow-list, so a new
- * page of the server's is never swallowed by the shell (issue 55).
+ * page of the server's is never swallowed by the shell.
  */
 export const appShellNavigations: readonly RegExp[] = Object.values(webPaths)
   .filter((path) => !serverAnsweredWebPaths.includes(path))

@@ -1,5 +1,5 @@
 /**
- * Aging stock (issue 45, decision 091): live stock by days listed, in four bands. Days listed are whole days since the
+ * Aging stock (decision 091): live stock by days listed, in four bands. Days listed are whole days since the
  * item's first live listing went live (a listing live for 30 days and 23 hours has 30 days).
  */
 export const agingBands = ['0-30', '31-60', '61-90', 'over-90'] as const;

@@ -20,7 +20,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 /**
  * The one condition list a seller chooses from, everywhere (quick edit, Quick Fix, Publish Settings): stored on the
- * item as chosen, and mapped per channel (eBay: conditionGradeOf, then ebayConditionFor). Issue 42: two lists.
+ * item as chosen, and mapped per channel (eBay: conditionGradeOf, then ebayConditionFor). Two lists.
  */
 export const QUICK_EDIT_CONDITIONS = ['new_with_tags', 'new_without_tags', 'excellent', 'good', 'fair'] as const;
 export type QuickEditCondition = (typeof QUICK_EDIT_CONDITIONS)[number];
@@ -70,7 +70,7 @@ const TOPS_CATEGORY = /top|shirt|blouse|sweater|hoodie|sweatshirt|polo|tee\b|out
 
 /**
  * The item specifics a category has (keys of ITEM_SPECIFIC_KEYS): our category or eBay's (a path or its last steps,
- * "Men's Clothing > Jeans"), read by its last step. Jeans take no Sleeve Length or Collar Style (issue 42).
+ * "Men's Clothing > Jeans"), read by its last step. Jeans take no Sleeve Length or Collar Style.
  */
 export function itemSpecificKeysFor(category: string | null | undefined): ItemSpecificKey[] {
   const leaf = (category ?? '').split('>').at(-1)?.trim().toLowerCase() ?? '';

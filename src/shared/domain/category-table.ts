@@ -2,7 +2,7 @@ import { CATEGORIES, type Category } from './catalog';
 import { sellerMarketplaceIds, type SellerMarketplaceId } from './seller-marketplace';
 
 /**
- * What each kind of product we offer is listed as on every marketplace we list on (issue 58, decision 132): each of
+ * What each kind of product we offer is listed as on every marketplace we list on (decision 132): each of
  * our categories with its department (a category that names none, Shoes, Accessories, Other Clothing and Unisex, once
  * per department) is one row, said in the seller's words ("Men's trainers", "Dress"), with the eBay LEAF category it
  * goes in on each eBay site we support, its Etsy seller-taxonomy path and its Shopify product type. Fixed and tested

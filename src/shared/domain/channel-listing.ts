@@ -1,18 +1,18 @@
 /**
- * The marketplaces with a listing API (DESIGN §10): the app lists, revises, ends and reads sales there itself, each
+ * The marketplaces with a listing API: the app lists, revises, ends and reads sales there itself, each
  * through its `Marketplace` (src/server/channels/<name>).
  */
 export const apiChannels = ['ebay', 'etsy', 'shopify'] as const;
 export type ApiChannel = (typeof apiChannels)[number];
 
 /**
- * The marketplaces that give sellers no listing API (issue 34): the app prepares the listing in their words, hands
+ * The marketplaces that give sellers no listing API: the app prepares the listing in their words, hands
  * the photos and text over, records the URL the seller pastes, and asks the seller to delist after a sale elsewhere.
  */
 export const assistedChannels = ['poshmark', 'mercari', 'depop', 'vinted', 'grailed'] as const;
 export type AssistedChannel = (typeof assistedChannels)[number];
 
-/** The marketplaces an item can be listed on (DESIGN §10): one channel_listings row per item and channel. */
+/** The marketplaces an item can be listed on: one channel_listings row per item and channel. */
 export const channels = [...apiChannels, ...assistedChannels] as const;
 export type Channel = (typeof channels)[number];
 
@@ -40,7 +40,7 @@ export type ChannelListingStatus = (typeof channelListingStatuses)[number];
 
 /**
  * Sold out on some channel (a listing there sold its whole quantity): nothing is left to list anywhere, so no screen
- * offers it to publish (issue 41). The server's publish paths refuse it by the same rule (channels/repo soldOutItemIds).
+ * offers it to publish. The server's publish paths refuse it by the same rule (channels/repo soldOutItemIds).
  */
 export const isSoldOut = (listings: readonly { status: string }[]): boolean => listings.some((listing) => listing.status === 'sold');
 

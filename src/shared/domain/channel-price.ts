@@ -1,5 +1,5 @@
 /**
- * The price a channel gets (DESIGN §10, decision 121): one function, called by every path that sets, shows or sends a
+ * The price a channel gets (decision 121): one function, called by every path that sets, shows or sends a
  * price. Its order, written once:
  *   1. the seller's own price for that channel (or the price the listing already went out at);
  *   2. the seller's asking price for the item;
@@ -163,7 +163,7 @@ export function channelPrice(inputs: ChannelPriceInputs): ChannelPriceAnswer {
 
 /**
  * What prices a product under the seller's pricing rule when they set no price, in `channelPrice`'s order, as the
- * autopilot's summary says it (issue 58: "At the AI's price" read as if the AI priced what the price list did):
+ * autopilot's summary says it ("At the AI's price" read as if the AI priced what the price list did):
  * "the AI's price, else your price list, else the median of comparable listings".
  */
 export function describePricingOrder(pricing: PricingRule): string {

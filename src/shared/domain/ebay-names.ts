@@ -1,4 +1,4 @@
-/** eBay's codes as sellers read them (issue 42): no raw code reaches the seller. */
+/** eBay's codes as sellers read them: no raw code reaches the seller. */
 
 /** The eBay environment as the seller reads it: the simulation is never called "Sandbox". */
 export const ebayEnvironmentLabel = ({ simulated, environment }: { simulated: boolean; environment: 'sandbox' | 'production' }) =>

@@ -1,6 +1,6 @@
 /**
  * eBay's picture policy (ebay.com/help/policies/listing-policies/picture-policy): "Photos must be at least 500 pixels
- * on the longest side." A crop below it is warned about before it is saved (issue 31).
+ * on the longest side." A crop below it is warned about before it is saved.
  */
 export const EBAY_MIN_LONG_SIDE_PX = 500;
 

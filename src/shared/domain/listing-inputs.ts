@@ -1,7 +1,7 @@
 /**
  * The seller's fields a listing is written from (the generator's request: category, condition, brand). The
  * fingerprint is stored when the listing is written; when the fields no longer match it, the listing's title,
- * description and notes may say something else (issue 31: "Black Clothing or Accessory", "Condition not stated"
+ * description and notes may say something else ("Black Clothing or Accessory", "Condition not stated"
  * after the seller set Mens Tops, Excellent, Ralph Lauren), so it is out of date until regenerated.
  */
 export interface ListingInputs {
@@ -17,7 +17,7 @@ const norm = (value: string | null | undefined) => value?.trim().toLowerCase() ?
 
 /**
  * The brand a listing is written with: the item's, else one the seller typed for the listing. An AI's extracted
- * brand is not an input (issue 42: Levi's set after the listing was written stayed out of the live title).
+ * brand is not an input (Levi's set after the listing was written stayed out of the live title).
  */
 export function listingBrandOf(inputs: ListingInputs): string | null {
   return inputs.brand?.trim() || (inputs.sellerFields?.includes('brand') ? inputs.extractedBrand?.trim() || null : null);

@@ -2,7 +2,7 @@ import { assistedSiteFor } from './assisted/sites';
 import { channels, isAssistedChannel, type Channel } from './channel-listing';
 
 /**
- * Which marketplaces serve a seller in a country (issue 55): a marketplace that does not is not offered to them (the
+ * Which marketplaces serve a seller in a country: a marketplace that does not is not offered to them (the
  * pickers, the Marketplaces screen, the profit floor per channel). One rule, read by the server and the browser.
  *
  * - eBay: every seller country has its eBay marketplace (seller-region.ts: EBAY_US, GB, DE, FR, IT, ES, CA, AU).

@@ -96,7 +96,7 @@ describe('readMoneyInput in the seller’s locale', () => {
     expect(readMoneyInput('   ', 'USD', 'en-US')).toEqual({ ok: true, value: null });
   });
 
-  it('reads the issue’s amounts as the seller meant them (issue 55)', () => {
+  it('reads amounts with a comma, a sign or a thousands separator as the seller meant them', () => {
     expect(readMoneyInput('39,99', 'USD', 'en-US')).toEqual({ ok: true, value: money(3999) });
     expect(readMoneyInput('39,99', 'EUR', 'de-DE')).toEqual({ ok: true, value: money(3999, 'EUR') });
     expect(readMoneyInput('39.99', 'EUR', 'de-DE')).toEqual({ ok: true, value: money(3999, 'EUR') });

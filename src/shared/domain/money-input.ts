@@ -1,7 +1,7 @@
 import { formatMoney, minorDigits, moneyLocale, parseMoney, toDecimalString, type Money } from './money';
 import { decimalText, localDecimalText, normalizedTyping, readDecimalText, type TypedDecimal } from './typed-decimal';
 
-/** What the seller reads about an amount they typed (decision 081, issue 55). */
+/** What the seller reads about an amount they typed (decision 081). */
 export const moneyInputMessages = {
   notAmount: 'Enter an amount like 4.50',
   negative: 'An amount cannot be negative',
@@ -66,8 +66,8 @@ function withoutSign(typed: string, currency: string, locale: string): string | 
 const moneyOf = (value: TypedDecimal, currency: string): Money | null => parseMoney(decimalText({ ...value, negative: false }), currency);
 
 /**
- * What the seller typed as an amount in `currency`, exactly (never rounded, never through a float), in their locale
- * (issue 55): "4.50", "$4.50", "£1,234.56", "¥1,999", "18 €", and in de-DE "1.234,50" and "4,50"; a decimal comma
+ * What the seller typed as an amount in `currency`, exactly (never rounded, never through a float), in their locale:
+ * "4.50", "$4.50", "£1,234.56", "¥1,999", "18 €", and in de-DE "1.234,50" and "4,50"; a decimal comma
  * or point the locale does not use is read when the text cannot be read the locale's way ("39.99" in de-DE). Empty
  * is null. Refused in words: a negative, text finer than the currency, another currency's sign, text that is no
  * amount, and (as a question naming both) a text that could be two amounts.

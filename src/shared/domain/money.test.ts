@@ -125,7 +125,7 @@ describe('money', () => {
     expect(formatMoney(money(9_007_199_254_740_991))).toBe('$90,071,992,547,409.91');
   });
 
-  it('writes a whole amount without its zero cents, in the locale, and an amount with cents in full (issue 55)', () => {
+  it('writes a whole amount without its zero cents, in the locale, and an amount with cents in full', () => {
     expect(formatWholeMoney(money(1200, 'GBP'), 'en-GB')).toBe('£12');
     expect(formatWholeMoney(money(1400, 'EUR'), 'de-DE')).toBe('14\u00a0€');
     expect(formatWholeMoney(money(1250, 'GBP'), 'en-GB')).toBe('£12.50');

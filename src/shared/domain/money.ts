@@ -1,5 +1,5 @@
 /**
- * Money (DESIGN §10, issue 43, decision 067): an integer number of the currency's minor units (cents; yen have none)
+ * Money (decision 067): an integer number of the currency's minor units (cents; yen have none)
  * with its ISO 4217 code. Parsed from decimal text without floating point, rounded by one function (half away from
  * zero, as PostgreSQL's round(numeric) does), formatted with Intl.NumberFormat.
  */

@@ -1,5 +1,5 @@
 /**
- * The price of an offer to a listing's interested buyers (issue 45, decision 087): a percent off the listing price,
+ * The price of an offer to a listing's interested buyers (decision 087): a percent off the listing price,
  * raised to the least price that clears the seller's profit floor (`clearsFloor`, decision 086) when under it, and no
  * offer at all when even that is not at least eBay's least discount (5 %) under the listing price. An item with no
  * cost entered gets no offer (flagged, never treated as free). Money in minor units throughout.

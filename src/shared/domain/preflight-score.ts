@@ -1,5 +1,5 @@
 /**
- * The pre-flight score of one channel (issue 46): whether the marketplace would take the listing as it is, predicted
+ * The pre-flight score of one channel: whether the marketplace would take the listing as it is, predicted
  * from its documented rules. Red: a rule names something it would refuse (each reason says what to fix). Amber: its
  * rules could not be checked (not connected, or it did not answer), or only advice remains. Green: every rule checked
  * and passed. Any rule's problems count, whichever file states the rule.

@@ -1,5 +1,5 @@
 /**
- * Scheduled price drops and relists (issue 45, decision 090): a percent off the listing's price, never a price that
+ * Scheduled price drops and relists (decision 090): a percent off the listing's price, never a price that
  * fails the seller's profit floor (`clearsFloor`, decision 086: tiered schedules are not monotone, so the test is the
  * floor's own, not `price ≥ floor`). A drop that would go under the floor stops at the least price that clears it
  * ("stopped at your floor"); an item with no cost entered gets no drop at all (flagged, never treated as free). A relist

@@ -3,7 +3,7 @@ import { moneyInputMessages, readMoneyInput, type MoneyInput } from './money-inp
 
 /**
  * A price the seller types (Publish Settings, the publish form, Quick Fix, the live listing): above 0, in whole minor
- * units of the item's currency. Refused, never rounded: 0.001 was saved as 0 and 1/3 as 0.33 (issue 41). The
+ * units of the item's currency. Refused, never rounded: 0.001 was saved as 0 and 1/3 as 0.33. The
  * browser reads it here; the server's contract takes the `{ amountMinor, currency }` it gives (decision 081).
  */
 export const priceInputMessages = {

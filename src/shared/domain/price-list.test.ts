@@ -119,7 +119,7 @@ describe('the price list in every seller currency', () => {
 });
 
 describe('typedOfCents', () => {
-  it('round-trips any amount in cents through what the seller sees and types back, in any locale (issue 55)', () => {
+  it('round-trips any amount in cents through what the seller sees and types back, in any locale', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 99_999_999 }),

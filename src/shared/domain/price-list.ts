@@ -3,9 +3,9 @@ import { formatMoney, formatWholeMoney, minorDigits, money } from './money';
 import { sellerCurrencies, type SellerCurrency } from './seller-region';
 
 /**
- * The seller's own price list (issue 42): a price per category, and a percent per condition ("tees £12, jeans £22,
+ * The seller's own price list: a price per category, and a percent per condition ("tees £12, jeans £22,
  * −20% for fair"). Used wherever no AI price and no comparables price is there. Amounts are integer minor units of
- * the list's currency, the seller's (issue 55, decision 126); a price is rounded once.
+ * the list's currency, the seller's (decision 126); a price is rounded once.
  */
 export const priceListCurrencies = sellerCurrencies;
 export type PriceListCurrency = SellerCurrency;

@@ -28,7 +28,7 @@ describe('applyPriceRule', () => {
 
   it('reads as words', () => {
     expect(describePriceRule({ percent: 10, rounding: 'cents99' })).toBe('+10%, rounded to .99');
-    // No currency's name: a rule applies to a shop in pounds as to one in dollars (issue 55).
+    // No currency's name: a rule applies to a shop in pounds as to one in dollars.
     expect(describePriceRule({ percent: -5, rounding: 'whole' })).toBe('−5%, rounded to whole amounts');
     expect(describePriceRule({ percent: -5, rounding: 'none' })).toBe('−5%');
     expect(describePriceRule(null)).toBe('Same price');

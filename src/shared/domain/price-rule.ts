@@ -1,5 +1,5 @@
 /**
- * A seller's price rule for one channel (issue 34: "+10% on Poshmark"): a percent added to (or taken from) the
+ * A seller's price rule for one channel ("+10% on Poshmark"): a percent added to (or taken from) the
  * item's price, then optionally rounded to .99 or to a whole amount. Pure arithmetic in minor units.
  */
 import { divideRounded, minorDigits, money, percentOff, type Money } from './money';

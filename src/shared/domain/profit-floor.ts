@@ -1,5 +1,5 @@
 /**
- * The profit floor (issue 45, decision 086): the least price at which a sale on a channel still leaves the seller's
+ * The profit floor (decision 086): the least price at which a sale on a channel still leaves the seller's
  * minimum margin after the item's cost, the channel's fees at that price and the seller's usual shipping cost.
  * Integer minor units throughout (decision 067); the floor is rounded up, never under.
  *

@@ -1,5 +1,5 @@
 /**
- * The one profit function (DESIGN §10, issue 55, decision 127): price + shipping charged − fees − shipping cost − cost,
+ * The one profit function (decision 127): price + shipping charged − fees − shipping cost − cost,
  * for every screen: the plan, the offer preview and the floor (`profitAt`), the item's sales, the profit view's months
  * and the CSV. Integer minor units of the sale's currency (decision 067).
  *

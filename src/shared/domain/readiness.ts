@@ -63,7 +63,7 @@ export const readinessMessages = {
   conditionRequired: 'Condition is required',
   outOfDate:
     'Listing out of date: the category, condition or brand changed after it was written. Regenerate it, or edit its text and save.',
-  /** Not in spec §5's table, but no marketplace takes a listing without one: publishing needs it (issue 31). */
+  /** Not in spec §5's table, but no marketplace takes a listing without one: publishing needs it. */
   priceRequired: 'Price is required',
   brandRecommended: 'Brand is recommended for clothing items',
 } as const;

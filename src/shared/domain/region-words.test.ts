@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regionWords } from './region-words';
 
-describe('regionWords (issue 58)', () => {
+describe('regionWords', () => {
   it('says "Color" to a US seller and "Colour", "County" and "Postage" to a UK seller', () => {
     expect(regionWords('US')).toMatchObject({ color: 'Color', shipping: 'Shipping', region: 'State or province' });
     expect(regionWords('GB')).toEqual({ color: 'Colour', region: 'County', shipping: 'Postage' });

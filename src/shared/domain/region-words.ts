@@ -1,5 +1,5 @@
 /**
- * The words a seller reads that differ between the English of their country (issue 58): a US seller's "Color" is a
+ * The words a seller reads that differ between the English of their country: a US seller's "Color" is a
  * UK seller's "Colour"; the UK's "County" and "Postage" are the US's "State or province" and "Shipping". Keyed by the seller's
  * country (seller-region.ts); a country not named here reads the US words, with "State or province".
  */

@@ -1,5 +1,5 @@
 /**
- * The day of a sale the seller records by hand (issue 41): a real calendar day (YYYY-MM-DD, the seller's calendar,
+ * The day of a sale the seller records by hand: a real calendar day (YYYY-MM-DD, the seller's calendar,
  * kept as noon UTC of that day) or an ISO time with its zone, from 2000 on and at most a day ahead of the clock.
  * Nothing is rolled over or guessed: 2024-02-30 is no date, and "2024-01-01 junk" is refused rather than read.
  */

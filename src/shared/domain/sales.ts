@@ -1,7 +1,7 @@
 import { channelNames } from './channel-listing';
 import { formatMoney, type Money } from './money';
 
-/** What the seller reads about sales pulled from their channels (issue 33), one place for server and browser. */
+/** What the seller reads about sales pulled from their channels, one place for server and browser. */
 export const ebaySalesMessages = {
   reconnect: 'Reconnect eBay to see your sales here: this connection was made before Resale Studio could read your eBay orders.',
 } as const;
@@ -28,7 +28,7 @@ export function soldLabel(sale: { price: Money; soldAt: string; channel: string 
 }
 
 /** The day's sales checks on a marketplace against its daily call limit (decision 078), as the seller reads them. */
-/** How sales arrive from a marketplace (issue 57), as the Marketplaces screen says it. */
+/** How sales arrive from a marketplace, as the Marketplaces screen says it. */
 export const salesArrivalWords = {
   push: 'by push, within seconds',
   pull: (everySeconds: number) => `checked every ${everySeconds.toLocaleString('en-US')} s`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingMessages } from './listing';
 import { regenerateConfirmText, regenerationPlan } from './seller-fields';
 
-describe('the Regenerate confirmation (issue 41)', () => {
+describe('the Regenerate confirmation', () => {
   it('with nothing the seller set: the spec’s question, and every field it rewrites', () => {
     const text = regenerateConfirmText(regenerationPlan([], false));
     expect(text.startsWith(listingMessages.regenerateConfirm)).toBe(true);

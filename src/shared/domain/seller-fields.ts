@@ -1,7 +1,7 @@
 import { listingMessages } from './listing';
 
 /**
- * The listing's fields a seller can set by hand (issue 41): what they set is theirs, and a generation writes only the
+ * The listing's fields a seller can set by hand: what they set is theirs, and a generation writes only the
  * others, so Regenerate never overwrites a typed title, brand or size. Item specifics count one by one, as
  * `aspect:<name>`. category and condition are the listing's marketplace category and condition grade (the item's own
  * category, condition and brand are the seller's always, and the AI only reads them).

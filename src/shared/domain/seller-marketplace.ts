@@ -1,5 +1,5 @@
 /**
- * The seller's home marketplace (issue 46): the eBay site they sell on, its country and its currency. It picks the
+ * The seller's home marketplace: the eBay site they sell on, its country and its currency. It picks the
  * comparables' Browse marketplace and currency, and the assisted marketplaces' sites (Vinted France, Depop UK...).
  * Read on the server through one function, `sellerMarketplaceOf` (src/server/channels/seller-marketplace.ts).
  */

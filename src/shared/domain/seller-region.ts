@@ -1,5 +1,5 @@
 /**
- * Where the seller sells from (issue 46): their country sets the currency of their prices, costs, fees and profit,
+ * Where the seller sells from: their country sets the currency of their prices, costs, fees and profit,
  * the locale amounts are shown in, and, on eBay, the marketplace, its language and whether EU product safety (GPSR)
  * applies. One table, read by the server and the browser.
  */

@@ -19,7 +19,7 @@ export function isSimulatedListingUrl(url: string | null | undefined): boolean {
 /** The simulated consent page opened without the app's session: each seller's simulated eBay account is their own. */
 export const SIMULATED_EBAY_SIGN_IN = 'Sign in to Resale Studio first, then connect eBay again from the eBay screen.';
 
-/** What a newcomer uses to see a sale land without a buyer (issue 42): the listing page's button, the card's action. */
+/** What a newcomer uses to see a sale land without a buyer: the listing page's button, the card's action. */
 export const simulatedSaleWords = {
   buyNow: 'Buy it now (simulation)',
   cardAction: 'Simulate a sale',
@@ -30,7 +30,7 @@ export const simulatedSaleWords = {
   notLive: 'This product is not live on the simulated eBay, so it cannot be sold there.',
 } as const;
 
-/** /test-ebay-config while the simulation runs (issue 42): nothing is missing, and what real keys would change. */
+/** /test-ebay-config while the simulation runs: nothing is missing, and what real keys would change. */
 export const simulatedEbayConfigWords = {
   title: 'The simulated eBay is running',
   body: 'No eBay keys are set, so this server runs a simulated eBay: connecting an account, publishing, sales and fees all work, and nothing is listed for real.',

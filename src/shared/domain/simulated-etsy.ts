@@ -1,5 +1,5 @@
 /**
- * The simulated Etsy: the fake Etsy (fakes/etsy) the server starts when it has no Etsy keys (issue 43), so a new
+ * The simulated Etsy: the fake Etsy (fakes/etsy) the server starts when it has no Etsy keys, so a new
  * installation can connect a shop, list and sell end to end. Everything it shows is labelled with these words.
  */
 export const SIMULATED_ETSY_LABEL = 'Simulated Etsy — nothing is listed for real';

@@ -1,7 +1,7 @@
 import { moneyLocale } from './money';
 
 /**
- * A number as a person types it (issue 55): in their locale's way first ("1.234,50" in de-DE), and in
+ * A number as a person types it: in their locale's way first ("1.234,50" in de-DE), and in
  * the other way of writing numbers when theirs cannot read the text ("39.99" in de-DE, "39,99" in en-US). Digits
  * only: never through a float.
  */

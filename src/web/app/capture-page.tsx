@@ -7,7 +7,7 @@ import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
 import { paths } from './config/paths';
 import { cameraSource } from './session-providers';
 
-/** The Upload and Assign SKUs dialog loads when first opened (issue 14; prefetched from the dashboard). */
+/** The Upload and Assign SKUs dialog loads when first opened (prefetched from the dashboard). */
 const UploadDialog = lazy(() => import('../features/upload/upload-dialog').then((m) => ({ default: m.UploadDialog })));
 
 /**

@@ -20,8 +20,7 @@ import { photoAdder, photoManager } from './photo-slots';
 
 /**
  * The dashboard with the photos feature's Manage Photos and Add photos in its product cards, and the channels
- * feature's picker, delist tasks and "Sold on ..." (issue 34), and the autopilot's panel and "Publish when ready" sheet
- * (issue 35).
+ * feature's picker, delist tasks and "Sold on ...", and the autopilot's panel and "Publish when ready" sheet.
  */
 export function DashboardPage() {
   // The autopilot announces a run's end once this device has sent every product of it.

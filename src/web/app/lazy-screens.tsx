@@ -21,7 +21,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /**
- * Every screen past sign-in, each in its own chunk: the sign-in page downloads none of them (issue 14). Names are
+ * Every screen past sign-in, each in its own chunk: the sign-in page downloads none of them. Names are
  * the screens' own exports.
  */
 export const screens = {

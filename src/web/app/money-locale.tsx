@@ -4,7 +4,7 @@ import { setMoneyLocale } from '@shared/domain/money';
 import { useSellerRegion } from '../entities/seller-region/use-seller-region';
 
 /**
- * The seller's locale (issue 55): their country's when they chose it or their eBay account says it (decision 102);
+ * The seller's locale: their country's when they chose it or their eBay account says it (decision 102);
  * else their browser's language, which is how they type numbers ("18,50" in a German browser); else en-US.
  */
 export function sellerLocaleOf(region: Pick<SellerRegionResponse, 'locale' | 'source'> | undefined, browser: string | undefined): string {

@@ -4,7 +4,7 @@ import { useSession } from '../features/auth/api/session';
 import { paths } from './config/paths';
 
 /**
- * A URL that is none of the app's pages (issue 31: it used to show the dashboard under the bad URL). The server
+ * A URL that is none of the app's pages (it used to show the dashboard under the bad URL). The server
  * answers it with 404; the page says so and offers the way home: the dashboard when signed in, sign-in otherwise.
  */
 export function NotFoundPage() {

@@ -5,7 +5,7 @@ import { useOnline } from '../lib/use-online';
 /**
  * Registers the service worker (vite.config.ts) once the page is up, and shows the two things it can tell: that the
  * browser is offline (the app still opens and Capture still works; the upload queue sends photos later), and that a
- * new version is ready, which takes over only when the seller reloads (issue 14).
+ * new version is ready, which takes over only when the seller reloads.
  */
 export const offlineMessage = "You're offline — your photos will upload when you're back";
 

@@ -79,7 +79,7 @@ async function shownReadiness(root: HTMLElement) {
   return { label: within(panel).getByText('Ready for eBay').textContent, percent: bar.getAttribute('aria-valuenow'), errors };
 }
 
-describe('one readiness for eBay on every screen (issue 42)', () => {
+describe('one readiness for eBay on every screen', () => {
   it('Generate Listings and the eBay screen show the same percent and the same errors for an item missing eBay facts', async () => {
     stubServer();
     renderWithProviders(

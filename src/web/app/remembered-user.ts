@@ -3,7 +3,7 @@ import type { SessionUser } from '../features/auth/api/session';
 const key = 'resale.signed-in-user';
 
 /**
- * The user this browser was last signed in as, so the installed app opens its shell offline (issue 14) when the
+ * The user this browser was last signed in as, so the installed app opens its shell offline when the
  * session cannot be checked. Kept while signed in, removed the moment the session is known to be gone.
  */
 export const rememberedUser = {

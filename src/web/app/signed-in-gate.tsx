@@ -12,14 +12,14 @@ import { useOnline } from '../lib/use-online';
 
 /**
  * In-app routes: a loading indicator while the session loads, the sign-in screen when signed out. Offline, with no
- * answer about the session, the seller last signed in here gets the app's shell (issue 14: the installed app opens
+ * answer about the session, the seller last signed in here gets the app's shell (the installed app opens
  * offline, and Capture works).
  */
 export function SignedInGate() {
   const session = useSession();
   const online = useOnline();
   // Signed out, the frame and dashboard come next, once the seller starts on the form: the sign-in page's own load
-  // stays small (issue 31). Signed in, Capture and Listings. All of them also load on first use.
+  // stays small. Signed in, Capture and Listings. All of them also load on first use.
   const startedSignIn = useFirstInteraction(session.data === null);
   usePrefetchOnIdle(session.data ? likelyNext.signedIn : startedSignIn ? likelyNext.signIn : likelyNext.none);
   useEffect(() => {
@@ -27,7 +27,7 @@ export function SignedInGate() {
   }, [session.data]);
 
   // A network that is back but not yet carrying requests (or a server out of reach) is offline too: the seller
-  // keeps the app's shell while the session check retries in the background (issue 31), never a full-screen error.
+  // keeps the app's shell while the session check retries in the background, never a full-screen error.
   const unreachable = session.error instanceof ApiError && session.error.code === 'NETWORK';
   const offlineUser = (!online || unreachable) && session.data === undefined ? rememberedUser.get() : null;
   const user = session.data?.user ?? offlineUser;

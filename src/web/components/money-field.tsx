@@ -22,7 +22,7 @@ export interface MoneyFieldProps extends Omit<
 }
 
 /**
- * The one field for an amount of money a seller types (issue 55; DESIGN §10): a text field (never `type="number"`,
+ * The one field for an amount of money a seller types: a text field (never `type="number"`,
  * whose value the browser reads its own way), the number keypad with the locale's decimal mark, the currency's sign
  * before it. It reads the text in the seller's locale ("39,99" in de-DE) and says back under it the amount read, in
  * the currency ("= 18,50 €"), as they type; a text that could be two amounts is asked about, with each amount to tap

@@ -24,7 +24,7 @@ function CardWithDialog() {
 }
 
 describe('Sheet', () => {
-  it('gives focus back to the button that opened it, without a Radix trigger (issue 42: focus fell to the page)', async () => {
+  it('gives focus back to the button that opened it, without a Radix trigger (focus fell to the page)', async () => {
     render(<CardWithDialog />);
     const opener = screen.getByRole('button', { name: 'Delete product PSTFSH-001' });
     opener.focus();

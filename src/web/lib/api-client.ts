@@ -60,7 +60,7 @@ export async function parsedRequest<T extends z.ZodType>(schema: T, path: string
 
 /**
  * The shared error shape (`apiErrorSchema` of @shared/errors), checked by hand: this client is on the sign-in page,
- * which stays small without zod (issue 14).
+ * which stays small without zod.
  */
 function isApiErrorBody(json: unknown): json is ApiErrorBody {
   const error = (json as { error?: { code?: unknown; message?: unknown } } | null | undefined)?.error;

@@ -44,7 +44,7 @@ function CardWithQuestion() {
 
 const dialogDepth = () => (window.history.state as { dialogDepth?: number } | null)?.dialogDepth;
 
-/** Issue 58: on a phone, Back with a dialog open left the page; it closes the dialog (every Sheet and ConfirmDialog). */
+/** On a phone, Back with a dialog open left the page; it closes the dialog (every Sheet and ConfirmDialog). */
 describe("the browser's Back with a dialog open", () => {
   const opened = async (name: string) => {
     fireEvent.click(screen.getByRole('button', { name }));

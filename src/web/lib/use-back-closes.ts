@@ -27,7 +27,7 @@ const depthOf = (state: unknown): number =>
     : 0;
 
 /**
- * Back closes an open dialog instead of leaving the page (issue 58: on a phone, Back with a dialog open left the
+ * Back closes an open dialog instead of leaving the page (on a phone, Back with a dialog open left the
  * page). While `open`, the dialog has a history entry of its own (the same address, so the router stays where it is);
  * Back pops it and `close` runs. Closed another way (its X, Escape, Cancel, a choice), the entry is taken back, so the
  * next Back leaves the page as usual. A dialog opened over another has the entry above it: Back closes the top one.

@@ -26,7 +26,7 @@ const itemTypeOf: Record<Category, string> = {
   'Other Clothing': 'Clothing',
 };
 
-/** What a category without one type is, by its department's row of the category table (issue 58). */
+/** What a category without one type is, by its department's row of the category table. */
 const itemTypeOfKind: Partial<Record<string, string>> = {
   'Other Clothing|Women': 'Dress',
   'Other Clothing|Men': 'Sweater',
@@ -39,7 +39,7 @@ const itemTypeOfKind: Partial<Record<string, string>> = {
 /** Said when nothing is known of the item's type (the seller chose no category). */
 const UNKNOWN_TYPE = 'Clothing or Accessory';
 
-/** The colour guessed from the photos' pixels, said as a guess for the seller to check (issue 31). */
+/** The colour guessed from the photos' pixels, said as a guess for the seller to check. */
 export const unconfirmedColourNote = (name: string, country?: string) =>
   `Looks ${name.toLowerCase()} in the photo: unconfirmed, check and enter the ${regionWords(country).color.toLowerCase()}`;
 
@@ -162,7 +162,7 @@ function basicDescription(input: {
   facts: SellerFacts;
   condition: string | null;
   conditionText: string | null;
-  /** "Color" or "Colour": the seller's English (issue 58). */
+  /** "Color" or "Colour": the seller's English. */
   colorWord: string;
 }): string {
   const { facts } = input;

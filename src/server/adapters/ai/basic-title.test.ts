@@ -117,7 +117,7 @@ describe('the offline writer: titles and descriptions a buyer would trust', () =
   });
 });
 
-/** Issue 58: a US seller's listing said "Colour"; each seller reads their own English. */
+/** A US seller's listing said "Colour"; each seller reads their own English. */
 describe("the offline writer in the seller's English", () => {
   const facts = { size: null, sizeType: null, color: 'Navy', material: null, style: null, fit: null };
   it('writes "Color" for a US seller and "Colour" for a UK one, in the description and the photo guess', () => {

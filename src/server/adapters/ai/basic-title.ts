@@ -1,7 +1,7 @@
 import { TITLE_MAX, TITLE_MIN } from '@shared/domain/listing';
 import type { SellerFacts } from './listing-generator';
 
-/** How the seller's condition reads in a listing: only what it makes true (issue 42: "Pre-Owned" on a new-with-tags item). */
+/** How the seller's condition reads in a listing: only what it makes true ("Pre-Owned" on a new-with-tags item). */
 export interface ConditionWords {
   /** Said in the title: buyers search "NWT". Null for a used or unknown condition (eBay shows the condition itself). */
   title: string | null;

@@ -120,7 +120,7 @@ export const pricingLine = (pricing: ListingRequest['pricing'] = { currency: 'US
   `Price currency: ${pricing.currency}. Price it for a quick sale on ${pricing.marketplace}; write the pricing notes' amounts in ${pricing.currency} too.`;
 
 /**
- * The other facts the seller set, one line each. A size the seller set is eBay's standard value (issue 46: picked
+ * The other facts the seller set, one line each. A size the seller set is eBay's standard value (picked
  * from eBay's list where the label's did not map): the title says it as given, never the label's own words.
  */
 function sellerFactLines(facts: ListingRequest['facts']): string[] {

@@ -75,7 +75,7 @@ describe.each(providers)('$name provider against its fake', ({ start, make }) =>
     expect(seen.at(-1)?.limitPerMinute).toBe(10_000);
   });
 
-  it("asks the price in the seller's currency for their eBay site: a UK seller's notes in pounds, never dollars (issue 55)", async () => {
+  it("asks the price in the seller's currency for their eBay site: a UK seller's notes in pounds, never dollars", async () => {
     fake.setMode('good');
     const draft = await make(fake).generate({ ...request, pricing: { currency: 'GBP', marketplace: 'eBay UK' } });
     expect(draft.pricingNotes).toContain('£28-45');

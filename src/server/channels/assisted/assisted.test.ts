@@ -9,7 +9,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app'
 import { photoFileName } from './service';
 
 /**
- * The assisted channels' routes (issue 34, decision 051) on the real app and database: the handover in each
+ * The assisted channels' routes (decision 051) on the real app and database: the handover in each
  * marketplace's words with the seller's price rule, the photos in order, prepare idempotent, the seller's answers,
  * recording the listing (its URL checked against the marketplace's domain) and undoing it; 404 for another seller's
  * item and for an unknown channel.
@@ -100,7 +100,7 @@ describe('assisted listings', () => {
     expect((await inject(seller, 'PUT', '/api/channels/mercari/price-rule', { percent: 900, rounding: 'none' })).statusCode).toBe(400);
   });
 
-  it('prices the hand-over of an item with no AI price by the seller’s price list, then by their own asking price (issue 55)', async () => {
+  it('prices the hand-over of an item with no AI price by the seller’s price list, then by their own asking price', async () => {
     const bare = await itemWithPhotos(t, other, { sku: 'TEE_9' }, 1);
     await writeLeviJeansListing(db(), bare.id);
     await db().update(items).set({ aiSuggestedPriceMinor: null, category: 'Mens Jeans' }).where(eq(items.id, bare.id));

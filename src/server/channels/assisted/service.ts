@@ -18,7 +18,7 @@ import { sellerMarketplaceOf } from '../seller-marketplace';
 import { assistedItemOf, assistedPhotosOf, assistedRowOf, ensureAssistedRow, updateAssistedRow } from './listing-repo';
 
 /**
- * An item's listing on an assisted marketplace (issue 34, decision 051): prepared in that marketplace's words, the
+ * An item's listing on an assisted marketplace (decision 051): prepared in that marketplace's words, the
  * seller's answers where ours do not map, and the seller's record of listing it (the URL, or only "Listed").
  * The row is the item's channel_listings row for the channel: draft (prepared), live (listed by the seller).
  */

@@ -1,5 +1,5 @@
 /**
- * The names of the item specifics the app itself fills, on each eBay marketplace (issue 46, decision 114). eBay's
+ * The names of the item specifics the app itself fills, on each eBay marketplace (decision 114). eBay's
  * Taxonomy answers `localizedAspectName` "always localized for the specified marketplace" (its contract's words;
  * "Colour on the eBay UK site" its example), and the Inventory API's `product.aspects` takes those names: a German
  * seller's listing sends "Größe" and "Marke", not "Size" and "Brand".
@@ -155,7 +155,7 @@ export const aspectLanguageOf = (marketplaceId: string | null | undefined): Aspe
 const key = (name: string) => name.trim().toLowerCase();
 
 /**
- * A shoe category's size, named by its size system (issue 58): "US Shoe Size" on eBay US and Canada, "UK Shoe Size"
+ * A shoe category's size, named by its size system: "US Shoe Size" on eBay US and Canada, "UK Shoe Size"
  * on eBay UK and Australia, "EU Shoe Size" on the EU sites (their own words there: not verified against the live
  * Taxonomy API). The same meaning as Size: the item's size goes under the category's name for it.
  */

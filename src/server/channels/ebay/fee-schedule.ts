@@ -1,7 +1,7 @@
 import type { PublishedFees } from '@shared/domain/profit-floor';
 
 /**
- * eBay's published fees for a US seller without a Store, in Clothing, Shoes & Accessories (issue 45, decision 086):
+ * eBay's published fees for a US seller without a Store, in Clothing, Shoes & Accessories (decision 086):
  * the final value fee of 13.25% of the total, and the per-order fee of $0.30 for orders of $10 and under, $0.40 over
  * $10 (from March 15, 2024). The profit floor's estimate until the seller's own sales on eBay give their real rate
  * (the Finances API's fees).

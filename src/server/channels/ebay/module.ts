@@ -72,7 +72,7 @@ export interface EbayServices {
   productSafety: ProductSafetyService;
 }
 
-/** eBay (DESIGN §10): the first API channel, with its import, comparables and account deletion endpoint. */
+/** eBay: the first API channel, with its import, comparables and account deletion endpoint. */
 export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, EbaySetup, EbayServices> = {
   name: 'ebay',
   label: 'eBay',

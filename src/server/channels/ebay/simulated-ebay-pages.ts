@@ -51,7 +51,7 @@ export async function simulatedEbayPages(
       // cross-site guard refuses; same-origin sends the page's own origin.
       reply.header('referrer-policy', 'same-origin');
       reply.code(page.status).headers(page.headers ?? {});
-      // A listing's photo is bytes (issue 58: the listing's view shows its photos); a page is text; the rest JSON.
+      // A listing's photo is bytes (the listing's view shows its photos); a page is text; the rest JSON.
       const body = page.body;
       return reply.send(body === undefined || typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
     },

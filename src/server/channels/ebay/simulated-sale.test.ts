@@ -1,5 +1,5 @@
 /**
- * Issue 42: a newcomer on the simulated eBay makes a sale without a buyer: the card's "Simulate a sale" and the
+ * A newcomer on the simulated eBay makes a sale without a buyer: the card's "Simulate a sale" and the
  * listing page's "Buy it now (simulation)" place an order in the seller's simulated eBay account, and the sale lands
  * through the sales pull, as a real one does: Sold, with eBay's fees. Only the seller's own live listing.
  */
@@ -101,7 +101,7 @@ describe('a sale on the simulated eBay', () => {
     expect(again.json().error.message).toBe(simulatedSaleWords.notLive);
   });
 
-  it("the listing's page shows its photos and eBay's words for its condition (issue 58)", async () => {
+  it("the listing's page shows its photos and eBay's words for its condition", async () => {
     const seller = await connectedSeller();
     const { listingId } = await liveItem(seller);
     const page = await t.app.inject({ method: 'GET', url: `/simulated-ebay/itm/${listingId}` });

@@ -10,7 +10,7 @@ import type { SimulatedEbay } from './api/simulated-ebay';
 import { ebayListingOf } from './listing-repo';
 
 /**
- * "Simulate a sale" (issue 42): a simulated buyer buys the seller's item live on the simulated eBay, then the app
+ * "Simulate a sale": a simulated buyer buys the seller's item live on the simulated eBay, then the app
  * checks for sales as "Check for sales" does. The sale is recorded only by that pull, from the simulated eBay's order,
  * like a real one: nothing here writes a sale. Built only while the server runs the simulation.
  */

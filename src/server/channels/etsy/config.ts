@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEnv as optional } from '../env-value';
 
-/** Etsy's environment variables (issue 34): merged into the server's env schema (config.ts). */
+/** Etsy's environment variables: merged into the server's env schema (config.ts). */
 export const etsyEnv = {
   /** The app's keystring and shared secret; unset, Etsy is not configured on this server. */
   ETSY_KEYSTRING: optional,

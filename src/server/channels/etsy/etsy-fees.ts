@@ -6,7 +6,7 @@ import type { EtsyClient, EtsyLedgerEntry } from './api/etsy-client';
 import { EtsyApiError } from './api/etsy-errors';
 
 /**
- * Etsy's fees of the seller's orders (issue 55, decision 127), from Etsy's payment account: the order's payment
+ * Etsy's fees of the seller's orders (decision 127), from Etsy's payment account: the order's payment
  * (getShopPaymentByReceiptId) gives its card processing fee (`amount_fees`), the ledger
  * (getShopPaymentAccountLedgerEntries) every other charge Etsy books against the order: each transaction's
  * transaction fee (an entry referring to the transaction), the receipt's own (the shipping transaction fee, an entry

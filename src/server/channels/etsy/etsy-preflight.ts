@@ -79,7 +79,7 @@ export async function etsyProblemsOf(subject: EtsySubject, session: EtsyShopSess
   const answered = etsyDataOf(subject.listing).whenMade ?? null;
   // The answer in Etsy's values now (an answer from an earlier year's set is mapped by its years, never guessed).
   const whenMade = currentEtsyWhenMade(answered);
-  // Asked with its answers, so the review queue's one form asks it (issue 58), not only Generate Listings.
+  // Asked with its answers, so the review queue's one form asks it, not only Generate Listings.
   const whenMadeAsked = { name: etsyWhenMadeQuestion.name, allowedValues: etsyWhenMadeQuestion.answers() };
   if (!answered) found.push({ field: 'aspects', message: etsyPreflightMessages.whenMade, aspect: whenMadeAsked });
   else if (!whenMade)

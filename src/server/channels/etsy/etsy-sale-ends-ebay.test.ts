@@ -10,7 +10,7 @@ import { silentLog } from '../../test/listings';
 import { loadConfig } from '../../config';
 import { etsySetupFrom } from './setup';
 
-/** Issue 34: a sale on Etsy goes through the sales service like eBay's, and ends the item's eBay listing. */
+/** A sale on Etsy goes through the sales service like eBay's, and ends the item's eBay listing. */
 const setup = useFakeEbaySales('etsysale');
 let etsyFake: FakeEtsy;
 let services: Services;

@@ -4,7 +4,7 @@ import type { PublishedFees } from '@shared/domain/profit-floor';
 export const etsyListingFeeMinor = 20;
 
 /**
- * Etsy's published fees for a US shop (issue 45, decision 086): the transaction fee of 6.5%, Etsy Payments'
+ * Etsy's published fees for a US shop (decision 086): the transaction fee of 6.5%, Etsy Payments'
  * processing of 3% + $0.25, and the $0.20 listing fee (charged again when an item sells from a listing of several, or
  * the listing renews). The profit floor's estimate until the seller's own sales on Etsy give their real rate (the
  * ledger's fees).

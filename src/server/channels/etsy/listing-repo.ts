@@ -79,7 +79,7 @@ export async function etsyPublishable(db: Db, userId: string, itemId: string) {
     .from(itemImages)
     .where(and(eq(itemImages.itemId, itemId), eq(itemImages.userId, userId)))
     .orderBy(asc(itemImages.order));
-  // The seller's own price list prices an item without an asking price, as on eBay (issue 42).
+  // The seller's own price list prices an item without an asking price, as on eBay.
   return {
     item,
     images,

@@ -66,7 +66,7 @@ const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', etsyMessages.notConfigured);
 const listingUrlOf = (listing: EtsyListing) => listing.url ?? `https://www.etsy.com/listing/${listing.listing_id}`;
 
-/** Etsy behind the Marketplace interface (issue 34, decision 050). */
+/** Etsy behind the Marketplace interface (decision 050). */
 export function createEtsyMarketplace(deps: EtsyMarketplaceDeps): Marketplace & {
   preflightOf(userId: string, itemId: string): Promise<EtsyPreflight>;
   saveWhenMade(userId: string, itemId: string, whenMade: EtsyWhenMade): Promise<void>;

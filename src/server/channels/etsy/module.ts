@@ -12,19 +12,19 @@ import { simulatedEtsyPages, simulatedEtsySaleRoutes } from './simulation/routes
 import { createSimulatedEtsySales, type SimulatedEtsySales } from './simulation/simulated-sale';
 import { etsyListingPartOf } from './listing-part';
 
-/** Etsy's Open API v3 allows 10,000 requests a day per API key, all sellers together (issue 44; decision 078). */
+/** Etsy's Open API v3 allows 10,000 requests a day per API key, all sellers together (decision 078). */
 export const ETSY_DAILY_CALLS = 10_000;
 
 /** Etsy's own services, beyond its place in `marketplaces`: the shop's connection and setup, the item's answers. */
 export interface EtsyServices {
-  /** The seller's Etsy shop (issue 34): connection, tokens, shop setup. */
+  /** The seller's Etsy shop: connection, tokens, shop setup. */
   account: EtsyAccountService;
   marketplace: EtsyMarketplace;
-  /** The simulated Etsy's buyer: only with the simulation (issue 43). */
+  /** The simulated Etsy's buyer: only with the simulation. */
   simulatedSales: SimulatedEtsySales | null;
 }
 
-/** Etsy (issue 34): OAuth 2 with PKCE, a shop to set up, and its own answers per item (when made). */
+/** Etsy: OAuth 2 with PKCE, a shop to set up, and its own answers per item (when made). */
 export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, EtsySetup, EtsyServices> = {
   name: 'etsy',
   label: 'Etsy',

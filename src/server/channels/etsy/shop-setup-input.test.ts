@@ -4,7 +4,7 @@ import { startFakeEtsy, type FakeEtsy } from '../../../../fakes/etsy/etsy-server
 import { connectEtsyThroughApp, etsyShopSetup, fakeEtsyEnv } from '../../test/fake-etsy-seller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 41: the Etsy shop setup refuses a processing time whose fewest days exceed its most, and a country that is no ISO code. */
+/** The Etsy shop setup refuses a processing time whose fewest days exceed its most, and a country that is no ISO code. */
 let fake: FakeEtsy;
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('Etsy shop setup', () => {
     expect(fake.snapshot().shippingProfiles).toEqual([expect.objectContaining({ origin_country_iso: 'GB' })]);
   });
 
-  it('takes the shipping price as money in the shop’s currency, never a float (issue 56): sent to Etsy exact', async () => {
+  it('takes the shipping price as money in the shop’s currency, never a float: sent to Etsy exact', async () => {
     const user = await t.makeUser();
     expect(await connectEtsyThroughApp(t.app, user.cookie)).toEqual({ statusCode: 200 });
     const setUp = (price: unknown) =>

@@ -1,7 +1,7 @@
 import type { PublishedFees } from '@shared/domain/profit-floor';
 
 /**
- * Shopify's published card rate for an online sale through Shopify Payments on the Basic plan (issue 45, decision
+ * Shopify's published card rate for an online sale through Shopify Payments on the Basic plan (decision
  * 086): 2.9% + 30¢. A store on a higher plan pays less (Shopify 2.6%, Advanced 2.4% + 30¢ in the same source), so this
  * estimate errs high, which keeps the floor above the real one; the seller's own sales replace it.
  */

@@ -53,7 +53,7 @@ const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 const notConfigured = () => new AppError('CONFLICT', shopifyMessages.notConfigured);
 
 /**
- * Shopify behind the Marketplace interface (issue 43, decision 072): an item is a product with its photos and one
+ * Shopify behind the Marketplace interface (decision 072): an item is a product with its photos and one
  * variant (price, SKU, stock at the store's location), published to the Online Store; ending archives it.
  */
 export function createShopifyMarketplace(deps: ShopifyMarketplaceDeps): Marketplace {

@@ -66,7 +66,7 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
           simulation ? simulation.productUrl(shop, handle) : (onlineStoreUrl ?? `https://${shop}/products/${handle}`),
         log,
       }),
-      // How the store's orders arrive (issue 57); its pull stays adaptive either way (decision 077's backup).
+      // How the store's orders arrive; its pull stays adaptive either way (decision 077's backup).
       salesPushOf: subscriptions.salesPushOf,
     };
     return {

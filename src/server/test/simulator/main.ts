@@ -1,5 +1,5 @@
 /**
- * `npm run simulate -- --runs 10000 --seed 42`: the seller simulator (issue 55, decision 128) for as long as asked.
+ * `npm run simulate -- --runs 10000 --seed 42`: the seller simulator (decision 128) for as long as asked.
  * SIM_RUNS and SIM_SEED do the same; PGlite unless TEST_DB_DRIVER=postgres with TEST_DATABASE_URL.
  */
 import { simStats } from './commands';

@@ -4,7 +4,7 @@ import { runSequence, runSimulation } from './runner';
 import { createWorld, type World } from './world';
 
 /**
- * The seller simulator (issue 55, decision 128) on a fixed seed and a small budget: random seller weeks against the
+ * The seller simulator (decision 128) on a fixed seed and a small budget: random seller weeks against the
  * real server, every invariant checked after every step. `npm run simulate` runs as many as asked.
  */
 let world: World;

@@ -3,7 +3,7 @@ import type { PublishedFees } from '../profit-floor';
 import { euShoeSizes, euWomensSizes, ukDressSizes, ukShoeSizes, type SizeStandard } from './size-standards';
 
 /**
- * Each assisted marketplace's own words (issue 34, decision 051): its text limits, the values its listing form
+ * Each assisted marketplace's own words (decision 051): its text limits, the values its listing form
  * accepts for condition, size and category, and the hosts a listing's URL may be on. The sources are in
  * docs/decisions/051-assisted-channels.md; a value not found in a source is marked "form" (read from the
  * marketplace's listing form, to be checked again when it changes).
@@ -61,7 +61,7 @@ export interface AssistedMarketplace {
   /** An example listing URL, for the paste field's hint. */
   urlExample: string;
   /**
-   * Its published seller fees, each for the countries its source is about (issue 45, decision 086; per country since
+   * Its published seller fees, each for the countries its source is about (decision 086; per country since
    * issue 55): the profit floor's estimate until the seller's own sales there give a rate. A country with none: no
    * published schedule was found, the fees are not known and no floor is worked out on it (never another country's).
    */

@@ -7,7 +7,7 @@ import { sizeStandards, ukDressSizeOf, ukDressSizes } from './size-standards';
 import { assistedSiteFor } from './sites';
 import { assistedListingText, isListingUrlOf, sizeFor, type AssistedItemFacts } from './vocabulary';
 
-/** Issue 46: the assisted marketplaces in the seller's country, their currencies and their UK and EU sizes. */
+/** The assisted marketplaces in the seller's country, their currencies and their UK and EU sizes. */
 const jumper = (over: Partial<AssistedItemFacts> = {}): AssistedItemFacts => ({
   sku: 'UK-001',
   category: 'Womens Tops',

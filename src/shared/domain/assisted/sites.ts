@@ -2,7 +2,7 @@ import type { AssistedChannel } from '../channel-listing';
 import type { SizeStandard } from './size-standards';
 
 /**
- * An assisted marketplace's site in the seller's country (issue 46): where they list, in which currency its price
+ * An assisted marketplace's site in the seller's country: where they list, in which currency its price
  * field takes, and which sizes its form offers. Vinted runs a site per country (vinted.fr, vinted.de, vinted.co.uk...),
  * each in its own currency; Depop one site whose prices and sizes follow the seller's country. Sources and the
  * countries left out: docs/decisions/103-assisted-sites-and-own-sales.md.

@@ -1,5 +1,5 @@
 /**
- * The size standards the assisted marketplaces' sites list in (issue 46): US (the American sites), UK (Vinted UK and
+ * The size standards the assisted marketplaces' sites list in: US (the American sites), UK (Vinted UK and
  * Ireland, Depop UK) and EU (Vinted's continental sites). Letters, one size and waists in inches read the same in all
  * three; women's numeric sizes and shoe sizes differ.
  *

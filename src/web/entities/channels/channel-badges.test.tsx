@@ -98,7 +98,7 @@ describe('ChannelBadges', () => {
     expect(screen.getByRole('link', { name: 'Live on Etsy' })).toBeTruthy();
   });
 
-  it('says "Sale cancelled on Shopify" once the seller marked the Shopify sale of a double sale cancelled (issue 58)', () => {
+  it('says "Sale cancelled on Shopify" once the seller marked the Shopify sale of a double sale cancelled', () => {
     const listings = [listing({ channel: 'ebay', status: 'sold' }), listing({ channel: 'shopify', status: 'sold' })];
     const { rerender } = render(<ChannelBadges itemId={itemId} listings={listings} saleChannels={['ebay', 'shopify']} />);
     expect(screen.getByTestId('channel-badge-shopify').textContent).toBe('Sold on Shopify');

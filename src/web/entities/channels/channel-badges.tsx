@@ -36,12 +36,12 @@ export const channelBadgeWords = {
 } as const;
 
 /**
- * The item's status on each of its channels (issue 34): Live (a link to the listing), Publishing..., Failed (the
+ * The item's status on each of its channels: Live (a link to the listing), Publishing..., Failed (the
  * marketplace's words on hover and on tap), Ended, Sold, Ready to list (an assisted listing prepared: opens its
  * handover), and a delist task in amber. A sold item's listing still live on an API channel (its end queued, retried or
  * refused) says "Still live on Etsy" in amber, as the notice under the card does (decision 083), never "Live". `except` leaves out the channels another badge shows (eBay's publish
  * badge). A listing sold on a channel whose sale was then cancelled (not among `saleChannels`, the item's standing
- * sales) says "Sale cancelled on Shopify" (issue 58). Nothing for a listing only saved as a draft on an API channel.
+ * sales) says "Sale cancelled on Shopify". Nothing for a listing only saved as a draft on an API channel.
  */
 export function ChannelBadges({
   itemId,

@@ -10,7 +10,7 @@ import { invalidateItemQueries } from '../items/query-keys';
 import { useChannelConnectionList } from './use-channel-connections';
 
 /**
- * "Check for sales" (issues 33, 34): pulls the seller's sales now on every connected marketplace with an API (the
+ * "Check for sales": pulls the seller's sales now on every connected marketplace with an API (the
  * server also does every few minutes) and says what it found. Shown once one is connected; an eBay connection made
  * before sales were read asks to reconnect instead (the others are still checked).
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { webPaths } from '@shared/contracts/web-paths';
 import { delistWords, useDelistTasks } from './use-delist-tasks';
 
-/** The header's count of open delist tasks (issue 34), until every one is ticked: a link to the dashboard's panel. */
+/** The header's count of open delist tasks, until every one is ticked: a link to the dashboard's panel. */
 export function DelistBadge() {
   const count = useDelistTasks().data?.length ?? 0;
   if (!count) return null;

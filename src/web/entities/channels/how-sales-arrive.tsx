@@ -13,7 +13,7 @@ export function SalesArrivalLine({ label, arrive }: { label: string; arrive: Sal
   );
 }
 
-/** The list itself, for the connections GET /api/channels answers (issue 57). */
+/** The list itself, for the connections GET /api/channels answers. */
 export function HowSalesArriveList({ channels }: { channels: ChannelConnectionStatus[] }) {
   const entries = channels.filter((entry) => entry.salesArrive);
   if (!entries.length) return null;
@@ -34,7 +34,7 @@ export function HowSalesArriveList({ channels }: { channels: ChannelConnectionSt
 }
 
 /**
- * The Marketplaces screen's note of how each connected marketplace's sales reach the app (issue 57): pushed within
+ * The Marketplaces screen's note of how each connected marketplace's sales reach the app: pushed within
  * seconds, or checked every N s with the reason push is off (no public address, the marketplace refused it, or it
  * never pushes).
  */

@@ -3,7 +3,7 @@ import { useChannelConnectionList } from './use-channel-connections';
 
 /**
  * The Marketplaces screen's note of the app's sales checks today on each configured API channel against the
- * marketplace's daily call limit (issue 44, decision 078): checked every 15 s while an item is live on two of them.
+ * marketplace's daily call limit (decision 078): checked every 15 s while an item is live on two of them.
  */
 export function SalesChecksToday() {
   const entries = (useChannelConnectionList().data?.channels ?? []).filter((entry) => entry.configured && entry.salesChecksToday);

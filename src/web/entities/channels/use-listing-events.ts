@@ -8,7 +8,7 @@ import { itemKeys } from '../items/query-keys';
 const TASKS_REFRESH_DELAY_MS = 250;
 
 /**
- * The dashboard's light follower of the event stream (issue 34): each listing change moves its card's channel badges
+ * The dashboard's light follower of the event stream: each listing change moves its card's channel badges
  * at once (a cache patch, no refetch: the dashboard may hold hundreds of cards), and the delist tasks are read again,
  * so a sale pulled on the server shows in the panel, the header and a browser notification.
  */

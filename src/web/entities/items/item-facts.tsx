@@ -4,7 +4,7 @@ import { formatMoney } from '@shared/domain/money';
 
 type FactsOf = Pick<ListedItem, 'sku' | 'category' | 'condition' | 'brand' | 'photoCount' | 'aiSuggestedPrice'>;
 
-/** SKU, category, condition, brand, photo count and suggested price: a product card's facts (spec §2). */
+/** SKU, category, condition, brand, photo count and suggested price: a product card's facts. */
 export function ItemFacts({ item }: { item: FactsOf }) {
   const facts = [item.category, item.condition ? conditionLabel(item.condition) : null, item.brand].filter(Boolean) as string[];
   return (

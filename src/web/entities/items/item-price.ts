@@ -2,7 +2,7 @@ import type { ListedItem } from '@shared/contracts/items';
 import type { Money } from '@shared/domain/money';
 
 /**
- * The price a card shows (issue 58: no card said what an item is asking): the seller's own asking price, else the
+ * The price a card shows (no card said what an item is asking): the seller's own asking price, else the
  * price its first listing gets (the server's `channelPrice`, eBay's first), else the AI's suggestion; null when
  * nothing prices it yet. Each in its own currency (the item's).
  */

@@ -11,7 +11,7 @@ const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
 /**
  * The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; a live listing's change
  * on its way (Updating on eBay..., Ending on eBay..., Relisting on eBay...) and Ended; nothing when never sent.
- * Sold out: what it sold for, when and where (issue 33); a listing with more left says how many sold so far.
+ * Sold out: what it sold for, when and where; a listing with more left says how many sold so far.
  */
 export function ItemPublishBadge({ publish, sale = null }: { publish: EbayPublishState | null; sale?: ListedItem['sale'] }) {
   if (!publish?.status) return null;

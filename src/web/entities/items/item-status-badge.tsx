@@ -10,7 +10,7 @@ type StatusOf = Pick<ListedItem, 'aiGenerationStatus' | 'listingReady'> & {
   generationQueued?: boolean;
 };
 
-/** Generating, Failed, Ready, Needs edits (spec §2), plus Waiting while queued; nothing for an untouched item. */
+/** Generating, Failed, Ready, Needs edits, plus Waiting while queued; nothing for an untouched item. */
 export function ItemStatusBadge({ item }: { item: StatusOf }) {
   if (item.aiGenerationStatus === 'generating') {
     return (

@@ -20,7 +20,7 @@ export const itemKeys = {
   list: (view: ItemView, filter: ItemListFilter = {}) =>
     [...itemKeys.lists(), view, { q: filter.q ?? '', status: filter.status ?? null, channel: filter.channel ?? null }] as const,
   listings: () => [...itemKeys.all, 'listings'] as const,
-  /** Items held for the seller's answer before writing (issue 46; under `items`: an answer or a generation ends a hold). */
+  /** Items held for the seller's answer before writing (under `items`: an answer or a generation ends a hold). */
   held: () => [...itemKeys.all, 'held'] as const,
   detail: (id: string) => [...itemKeys.all, 'detail', id] as const,
   skuHints: () => [...itemKeys.all, 'sku-hints'] as const,

@@ -7,7 +7,7 @@ export const SIZE_ON_LABEL_MAX = 50;
 export const sizeOnLabelOf = (typed: string): string | null => typed.trim() || null;
 
 /**
- * "Size on label" (issue 46, decision 105): the size the seller reads on the label, typed before the product is
+ * "Size on label" (decision 105): the size the seller reads on the label, typed before the product is
  * uploaded, so a size eBay takes none of is asked before any listing is written. The upload dialog asks it under
  * each photo, the camera's batch before its upload.
  */

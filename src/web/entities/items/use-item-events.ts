@@ -64,7 +64,7 @@ export function useItemEvents(): { connected: boolean } {
       if (!event) return;
       applyListingEvent(queryClient, event);
       refreshSoon(event.itemId);
-      // A delist task set or ticked (issue 34): the tasks panel and the header's count read them again.
+      // A delist task set or ticked: the tasks panel and the header's count read them again.
       if (event.delistTask !== undefined) void queryClient.invalidateQueries({ queryKey: itemKeys.delistTasks() });
     });
     // A sale (or its cancellation): the item's card reads its sales again (price, date, channel, quantity sold).

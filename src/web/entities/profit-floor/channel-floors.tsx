@@ -3,7 +3,7 @@ import { feesBasisText, noFloorText, showMoney } from './floor-figures';
 import { useItemFloor } from './use-profit-floor';
 
 /**
- * The item's price on each channel beside its profit floor and the profit at that price (issue 45): one row per
+ * The item's price on each channel beside its profit floor and the profit at that price: one row per
  * channel, the warning under a price that is under its floor. No cost entered: flagged once, no floors.
  */
 export function ChannelFloors({ itemId, itemUpdatedAt }: { itemId: string; itemUpdatedAt: string }) {

@@ -43,7 +43,7 @@ function ChannelScore({ score }: { score: ChannelPreflightScore }) {
 }
 
 /**
- * The pre-flight score per channel where the seller publishes (issue 46): whether eBay, Etsy and Shopify would take
+ * The pre-flight score per channel where the seller publishes: whether eBay, Etsy and Shopify would take
  * the listing as it is, each with what to fix. Server-computed; shown as it is.
  */
 export function PreflightScores({

@@ -49,7 +49,7 @@ describe('ReadinessBar', () => {
     expect(screen.getByText(`${percent}%`)).toBeTruthy();
   });
 
-  it('a listing with blocking errors is blocked with what is left, not 89% (issue 58)', () => {
+  it('a listing with blocking errors is blocked with what is left, not 89%', () => {
     render(
       <ReadinessPanel readiness={readiness({ isValid: false, canPublish: false, score: 89, errors: ['Add a brand', 'Add a size'] })} />,
     );
@@ -92,7 +92,7 @@ describe('ReadinessPanel', () => {
     expect(errors).toContain('Department is required by eBay: one of Men');
     expect(screen.getByTestId('readiness-warnings').textContent).toContain('Brand is recommended for clothing items');
     expect(screen.queryByTestId('readiness-ok')).toBeNull();
-    // Blocked, whatever its percent (issue 58).
+    // Blocked, whatever its percent.
     expect(screen.getByRole('progressbar').getAttribute('data-colour')).toBe('red');
     expect(screen.getByTestId('readiness-blocked').textContent).toBe('Blocked · 2 to fix');
   });

@@ -11,7 +11,7 @@ export const barFill: Record<ReadinessBarColour, string> = {
   red: 'bg-red-500',
 };
 
-/** A listing with something that blocks publishing is blocked, said with what is left (issue 58), never "89%". */
+/** A listing with something that blocks publishing is blocked, said with what is left, never "89%". */
 export const blockedWords = (left: number) => `Blocked · ${left} to fix`;
 
 export function ReadinessBar({

@@ -5,7 +5,7 @@ import { defaultSellerCountry } from '@shared/domain/seller-region';
 import { useSellerRegion } from './use-seller-region';
 
 /**
- * The assisted marketplaces offered to the signed-in seller (issue 55): those with a site in their country (no Mercari
+ * The assisted marketplaces offered to the signed-in seller: those with a site in their country (no Mercari
  * for a UK seller). Empty while the country is being read, so none flashes up and goes; the US's if it cannot be read.
  */
 export function useOfferedAssistedChannels(): AssistedChannel[] {

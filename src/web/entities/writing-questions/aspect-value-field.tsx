@@ -1,5 +1,5 @@
 /**
- * A value a marketplace asks for (eBay's standard Size, issue 46), picked from its values or typed where it lists
+ * A value a marketplace asks for (eBay's standard Size), picked from its values or typed where it lists
  * none. The autopilot's review and the Generate Listings screen's held item ask with this one field and these words.
  */
 export const aspectQuestionWords = {

@@ -82,7 +82,7 @@ function BandCard({ band, open, onToggle }: { band: AgingBandView; open: boolean
 }
 
 /**
- * Aging stock (issue 45, decision 091): live stock by days listed, each band's asking and floor value, its items with
+ * Aging stock (decision 091): live stock by days listed, each band's asking and floor value, its items with
  * no cost, and, tapped, its items with their views and watchers where the marketplace tells them.
  */
 export function AgingStockView() {

@@ -13,7 +13,7 @@ const titles: Record<AuthMode, { title: string; subtitle: string; submit: string
   reset: { title: 'Reset password', subtitle: "Enter your email and we'll send you a reset link.", submit: 'Send Reset Email' },
 };
 
-/** Sign in, create account and forgot password: three modes switched by links (spec §2). */
+/** Sign in, create account and forgot password: three modes switched by links. */
 export function SignInScreen() {
   const [params] = useSearchParams();
   const form = useAuthForm(params.get('auth') === 'reset' ? 'reset' : 'signin');

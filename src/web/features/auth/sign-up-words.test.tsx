@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { SignInScreen } from './sign-in-screen';
 
 /**
- * Issue 58: after sign-up the toast said "Account created! You can now sign in." while the seller was signed in. It
+ * After sign-up the toast said "Account created! You can now sign in." while the seller was signed in. It
  * says what is true (decision 134): signed in, or, when that sign-in failed, that they can sign in now.
  */
 afterEach(() => {

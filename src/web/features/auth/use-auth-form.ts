@@ -10,7 +10,7 @@ export type AuthMode = 'signin' | 'signup' | 'reset';
 
 /** The spec's line, said where it is true: the sign-in after sign-up failed and the seller signs in by hand. */
 export const accountCreated = 'Account created! You can now sign in.';
-/** Said once the new seller is signed in (issue 58, decision 134): "You can now sign in" was not true then. */
+/** Said once the new seller is signed in (decision 134): "You can now sign in" was not true then. */
 export const accountCreatedSignedIn = 'Account created! You are signed in.';
 const resetSent = 'Password reset email sent! Check your inbox for instructions.';
 
@@ -58,7 +58,7 @@ export function useAuthForm(initialMode: AuthMode) {
       signUp.mutate(
         { email: cleanEmail, password },
         {
-          // The seller is signed in at once (issue 42, decision 065) and told so (a toast outlives the switch to the
+          // The seller is signed in at once (decision 065) and told so (a toast outlives the switch to the
           // dashboard); the spec's "You can now sign in." only where it is true, when that sign-in fails (decision 134).
           onSuccess: () => {
             // mutateAsync: its answer is heard after the form has made way for the dashboard, where mutate's is not.

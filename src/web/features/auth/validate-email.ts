@@ -1,6 +1,6 @@
 import { regexes } from 'zod/v4/core';
 
-/** The pattern the server's `z.email()` checks, without zod's schema machinery on the sign-in page (issue 14). */
+/** The pattern the server's `z.email()` checks, without zod's schema machinery on the sign-in page. */
 const emailPattern = regexes.email;
 
 /** The message for a bad e-mail field, or null when it is fine. */

@@ -155,7 +155,7 @@ describe('AutopilotPanel', () => {
     expect(sent.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
-  it("a UK seller's product with no price asks for one in pounds, and sends it in pounds (issue 55)", async () => {
+  it("a UK seller's product with no price asks for one in pounds, and sends it in pounds", async () => {
     const item = reviewItem({
       currency: 'GBP',
       reasons: [{ code: 'no-price', channel: null, message: 'No price to go by.' }],
@@ -236,7 +236,7 @@ describe('AutopilotPanel', () => {
     await waitFor(() => expect(sent).toContainEqual({ method: 'POST', path: autopilotPaths.continue(item.itemId), body: {} }));
   });
 
-  it('lists the failed products with their error, each with its action: Check again (issue 55)', async () => {
+  it('lists the failed products with their error, each with its action: Check again', async () => {
     const failed = reviewItem({ status: 'failed', stage: 'publishing', error: 'eBay refused the photos: too small' });
     const sent = fakeServer({
       [`GET ${autopilotPaths.run}`]: runAnswer({ failed: [failed] }),
@@ -346,7 +346,7 @@ describe('runPollInterval', () => {
   });
 });
 
-describe('movingText (issue 58)', () => {
+describe('movingText', () => {
   it('says what the products on the way wait for, not only how many', () => {
     const on = (stage: 'uploading' | 'publishing') => reviewItem({ status: 'moving', stage });
     expect(movingText(2, [on('uploading'), on('publishing')])).toBe(

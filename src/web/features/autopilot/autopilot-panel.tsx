@@ -28,7 +28,7 @@ export const panelWords = {
     `On for new products: ${describeRule(answer.settings).replace(/^At/, 'at')}, on ${answer.settings.channels.map((c) => channelNames[c]).join(' and ')}.`,
   moving: (count: number) => `${count} on the way`,
   /**
-   * What the products on the way wait for, by stage (issue 58: "Running · 2 on the way" for half an hour said nothing):
+   * What the products on the way wait for, by stage ("Running · 2 on the way" for half an hour said nothing):
    * "2 on the way: 1 waiting for its photos to finish uploading, 1 being published".
    */
   waitsFor: {
@@ -59,7 +59,7 @@ export const panelWords = {
 } as const;
 
 /**
- * The autopilot on the dashboard (issue 35), phone first: "38 live, 9 waiting for you, 3 failed" with its progress,
+ * The autopilot on the dashboard, phone first: "38 live, 9 waiting for you, 3 failed" with its progress,
  * Pause / Resume / Stop, the review queue with each product's Quick Fix, and the failures; "Publish when ready" opens
  * the default's settings. A run coming to its end is announced (browser notification or in-app message), once this
  * device's uploads (`uploading`, the app's upload queue) are all sent.

@@ -80,7 +80,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
   const [kind, setKind] = useState('');
   // What it is, in words: a row of the category table (decision 132), which settles every marketplace's category.
   const picked = productKindByKey(kind);
-  // Once the seller says what it is, the same form asks what the channels require of that kind (one Save, issue 42).
+  // Once the seller says what it is, the same form asks what the channels require of that kind (one Save).
   const kindAsks = useAutopilotAsks(item.itemId, picked);
   const aspects = fixableAspects([...item.reasons, ...(picked ? (kindAsks.data?.reasons ?? []) : [])]);
   const needsPrice = item.reasons.some((reason) => priceCodes.includes(reason.code));
@@ -267,7 +267,7 @@ export function ReviewItem({ item }: { item: AutopilotItem }) {
           </p>
         )}
         {(needsPrice || item.price !== null) && item.channels[0] && (
-          // The rule's price (or the one being typed) against the profit floor on the product's first channel (issue 45).
+          // The rule's price (or the one being typed) against the profit floor on the product's first channel.
           <FloorNote
             className="w-full"
             itemId={item.itemId}

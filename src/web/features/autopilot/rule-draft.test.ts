@@ -26,7 +26,7 @@ describe('rule drafts', () => {
     });
   });
 
-  it('types the floor in the seller’s currency; a floor saved in another is left to type again, never converted (issue 56)', () => {
+  it('types the floor in the seller’s currency; a floor saved in another is left to type again, never converted', () => {
     const rule = { channels: ['ebay'] as const, priceBasis: 'ai' as const, percent: 0 };
     expect(draftOf({ ...rule, channels: ['ebay'], floor: null }, ['ebay'], 'GBP')).toMatchObject({ floor: '', currency: 'GBP' });
     expect(draftOf({ ...rule, channels: ['ebay'], floor: money(1500, 'GBP') }, ['ebay'], 'GBP')).toMatchObject({
@@ -67,7 +67,7 @@ describe('rule drafts', () => {
   });
 
   it('puts the rule in one line', () => {
-    // Issue 58: what prices a product when the AI gives no price is said too (the price list, then the comparables).
+    // What prices a product when the AI gives no price is said too (the price list, then the comparables).
     expect(describeRule({ priceBasis: 'ai', percent: 0, floor: null })).toBe(
       "At the AI's price, else your price list, else the median of comparable listings",
     );

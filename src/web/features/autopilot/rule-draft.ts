@@ -52,7 +52,7 @@ export function ruleOf(draft: RuleDraft): { rule: AutopilotRule } | { error: str
 
 /**
  * "At the AI's price, else your price list, else the median of comparable listings, never under £15.00" — the rule in
- * one line, naming what prices a product in the order `channelPrice` takes them (issue 58).
+ * one line, naming what prices a product in the order `channelPrice` takes them.
  */
 export function describeRule(rule: Pick<AutopilotRule, 'priceBasis' | 'percent' | 'floor'>): string {
   const price = describePricingOrder({ basis: rule.priceBasis, percent: rule.percent });

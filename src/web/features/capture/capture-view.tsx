@@ -12,7 +12,7 @@ import { CaptureActions } from './capture-actions';
 import { AutoGenerateNote, GeneratingBanner, OptionsHelp } from './capture-help';
 import { isPhoneOrTablet } from './is-phone-or-tablet';
 
-/** The camera (and its photo editor) is its own chunk, loaded when first opened (issue 14; the app prefetches it). */
+/** The camera (and its photo editor) is its own chunk, loaded when first opened (the app prefetches it). */
 const CameraOverlay = lazy(() => import('./camera/camera-overlay').then((m) => ({ default: m.CameraOverlay })));
 
 export interface CaptureViewProps {
@@ -32,7 +32,7 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
   const [cameraUsed, setCameraUsed] = useState(false);
   if (cameraOpen && !cameraUsed) setCameraUsed(true);
   const [uploadOpen, setUploadOpen] = useState(false);
-  // The size on the batch's label (issue 46), typed in the review before the upload; it goes with the product.
+  // The size on the batch's label, typed in the review before the upload; it goes with the product.
   const [labelSize, setLabelSize] = useState('');
   // Spec §1: a camera batch from a phone or tablet also switches on background listing generation.
   const { batch, start, reset } = useCameraBatchUpload(uploadProduct, mobile);

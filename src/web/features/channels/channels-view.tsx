@@ -7,9 +7,9 @@ import { AssistedChannelsSection } from './assisted/assisted-channels-section';
 import { webChannels } from './registry';
 
 /**
- * The Marketplaces screen (issue 34): every channel the seller can list on, each with its connection or its rules
- * (one section per registered channel, from `features/channels/<name>`, then the assisted ones). `autopilot`: the app's "Publish when ready" row
- * (issue 35), which publishes to the channels connected here; `notifications`: phone notifications of delist tasks (decision 084).
+ * The Marketplaces screen: every channel the seller can list on, each with its connection or its rules
+ * (one section per registered channel, from `features/channels/<name>`, then the assisted ones). `autopilot`: the app's "Publish when ready" row,
+ * which publishes to the channels connected here; `notifications`: phone notifications of delist tasks (decision 084).
  */
 export function ChannelsView({ autopilot, notifications }: { autopilot?: ReactNode; notifications?: ReactNode } = {}) {
   return (

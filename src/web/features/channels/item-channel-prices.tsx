@@ -10,7 +10,7 @@ export const channelPriceWords = {
 } as const;
 
 /**
- * What each marketplace the item has a listing on gets for it (issue 43): the price the server's one `channelPrice`
+ * What each marketplace the item has a listing on gets for it: the price the server's one `channelPrice`
  * sent in the item view, and what set it (decision 121: the seller's price, the AI's suggestion, the price list, the
  * comparables, a rule over it). Nothing while no listing has a price.
  */

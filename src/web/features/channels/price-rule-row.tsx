@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { useToast } from '../../components/toast';
 import { useSetPriceRule } from './assisted/api';
 
-/** In no currency's words: the rule is the channel's, whatever currency its shop prices in (issue 55). */
+/** In no currency's words: the rule is the channel's, whatever currency its shop prices in. */
 const roundingLabels: Record<PriceRounding, string> = { none: 'Keep cents', cents99: 'Round to .99', whole: 'Round to whole amounts' };
 
 /** One channel's price rule ("−10% on Etsy"): the percent and the rounding, saved for every item listed there. */

@@ -47,7 +47,7 @@ const isPublished = (item: ListedItem) => item.listings.some((listing) => listin
 export const PHONE_BUTTONS = 2;
 
 /**
- * The card's actions (issue 42): every one in a row on a wider screen; on a phone the two most used (the photos and
+ * The card's actions: every one in a row on a wider screen; on a phone the two most used (the photos and
  * "List on...") and a menu with the rest, so that a long list of cards scrolls less.
  */
 export function CardActions(props: CardActionsProps) {

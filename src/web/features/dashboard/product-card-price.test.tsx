@@ -6,7 +6,7 @@ import { makeChannelListing, makeListingItem } from '../../entities/items/make-l
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ProductCard } from './product-card';
 
-/** Issue 58: no card said what the item asks, and "Publish when ready" stayed on published cards. */
+/** No card said what the item asks, and "Publish when ready" stayed on published cards. */
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

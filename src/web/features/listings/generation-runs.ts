@@ -44,7 +44,7 @@ export function runProgress(run: GenerationRun, itemsById: Map<string, ListingIt
   return p;
 }
 
-/** What the seller is told when a run ends (spec §8); null when there is nothing to say. */
+/** What the seller is told when a run ends; null when there is nothing to say. */
 export function runEndMessage(run: GenerationRun, progress: RunProgress): { tone: 'success' | 'error'; text: string } | null {
   if (run.kind === 'batch') {
     if (progress.total === 0) return null;

@@ -23,7 +23,7 @@ function askedAspects(questions: WritingQuestion[]): AskedAspect[] {
 }
 
 /**
- * An item Generate held (issue 46, decision 113): the marketplace's question in the review's words, with its values
+ * An item Generate held (decision 113): the marketplace's question in the review's words, with its values
  * to pick; the answer is saved and the listing written with it. "What it is" first is answered in the card's
  * category, above.
  */

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 /** What the seller is asked to confirm on the Generate Listings screen. */
 export type ListingConfirm =
   | { kind: 'delete-one'; itemId: string; liveOnEbay?: number }
-  /** `plan`: what the AI rewrites and what the seller set is kept, named in the question (issue 41). */
+  /** `plan`: what the AI rewrites and what the seller set is kept, named in the question. */
   | { kind: 'regenerate'; itemId: string; plan?: RegenerationPlan }
   | { kind: 'delete-many'; itemIds: string[]; liveOnEbay?: number };
 

@@ -17,7 +17,7 @@ const partNames: [keyof ReadinessChecklist, string][] = [
 
 export const listingTextLabels = { complete: 'Listing text complete', incomplete: 'Listing text incomplete' } as const;
 
-/** The listing text's own fields (spec §5), as the browser checks them with the server's rules: the Ready badge's. */
+/** The listing text's own fields, as the browser checks them with the server's rules: the Ready badge's. */
 export function listingReadinessOf(item: ListingItem) {
   const assessed = assessListing({ ...item, imageCount: item.photoCount });
   /** What keeps the listing from Ready, in a few words: "category, condition". */
@@ -27,7 +27,7 @@ export function listingReadinessOf(item: ListingItem) {
 
 /**
  * The listing text's state in words (no percent of its own), then the one readiness for eBay the server computes
- * (its checks and eBay's pre-flight), the same percent and errors as the eBay screen shows (issue 42). An out-of-date
+ * (its checks and eBay's pre-flight), the same percent and errors as the eBay screen shows. An out-of-date
  * listing offers Regenerate beside its message (`onRegenerate`, the screen's confirmation).
  */
 export function ListingReadiness({ item, onRegenerate }: { item: ListingItem; onRegenerate?: () => void }) {

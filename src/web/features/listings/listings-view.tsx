@@ -27,7 +27,7 @@ export interface ListingsViewProps {
   photoManager?: PhotoManager;
 }
 
-/** Generate Listings (spec §2): generate, follow, review, edit, regenerate and delete AI listings. */
+/** Generate Listings: generate, follow, review, edit, regenerate and delete AI listings. */
 export function ListingsView({ photoManager }: ListingsViewProps) {
   const notify = useToast();
   const events = useItemEvents();

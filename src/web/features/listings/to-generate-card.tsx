@@ -29,7 +29,7 @@ export function ToGenerateCard({
   onGenerate(): void;
   busy: boolean;
   details: Pick<ItemDetailsActions, 'note' | 'save'>;
-  /** Generate held it until the seller answers (issue 46): the questions, the answer's progress and its failure. */
+  /** Generate held it until the seller answers: the questions, the answer's progress and its failure. */
   held?: { questions: WritingQuestion[]; busy: boolean; error: string | null; onAnswer(values: Record<string, string>): void };
 }) {
   const working = item.aiGenerationStatus === 'generating' || item.generationQueued;

@@ -63,7 +63,7 @@ export function ToGenerateSection({
   );
 }
 
-/** The card's question while Generate holds the item (issue 46), with its answer's progress. */
+/** The card's question while Generate holds the item, with its answer's progress. */
 function heldOf(actions: ListingActions, itemId: string) {
   const questions = actions.held.get(itemId);
   if (!questions) return undefined;

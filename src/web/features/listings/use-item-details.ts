@@ -7,7 +7,7 @@ import type { DetailsDraft } from './item-details-row';
 
 /**
  * Category, condition and brand per card: saved on the item as the seller settles them, and sent with the
- * generate call (spec §7) as they are on screen, a brand still being typed included.
+ * generate call as they are on screen, a brand still being typed included.
  */
 export function useItemDetails(items: ListingItem[], notify: Notify) {
   const update = useUpdateItemDetails();

@@ -25,7 +25,7 @@ interface ListingActionsOptions {
 }
 
 /**
- * The screen's actions (spec §2, §8): generate many or one, and, once confirmed, regenerate, delete one, delete many;
+ * The screen's actions: generate many or one, and, once confirmed, regenerate, delete one, delete many;
  * each starts a followed run or tells the seller how it went.
  */
 export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, onBulkDeleted }: ListingActionsOptions) {
@@ -36,7 +36,7 @@ export function useListingActions({ startRun, notify, detailsOf, onBulkQueued, o
   const [confirm, setConfirm] = useState<ListingConfirm | null>(null);
   const [singleBusy, setSingleBusy] = useState<string | null>(null);
   const failedToGenerate = (err: Error) => notify('error', listingMessages.generateFailedWith(err.message));
-  // Items held until the seller answers a marketplace's question (a size eBay takes none of, issue 46), kept by the
+  // Items held until the seller answers a marketplace's question (a size eBay takes none of), kept by the
   // server (decision 116): Generate's answer patches them at once.
   const heldQuery = useHeldListings();
   const held = useMemo(

@@ -15,7 +15,7 @@ function pick() {
   fireEvent.change(input, { target: { files: [new File(['x'], 'tag.jpg', { type: 'image/jpeg' })] } });
 }
 
-describe('Add photos from the phone card menu (issue 42)', () => {
+describe('Add photos from the phone card menu', () => {
   it('says a failure in a notice, since the menu it was picked from has closed', async () => {
     renderWithProviders(
       <div hidden data-testid="closed-menu">

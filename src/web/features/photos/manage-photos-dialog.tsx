@@ -85,7 +85,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
   const [ratio, setRatio] = useState<CropRatioLabel>('Free');
   const aspect = cropRatios.find((r) => r.label === ratio)?.aspect;
   const [crop, setCrop] = useState<PercentCrop | undefined>(undefined);
-  // Crops and turns by photo: shown here, written only by Save Changes; Cancel forgets them (issue 31).
+  // Crops and turns by photo: shown here, written only by Save Changes; Cancel forgets them.
   const [edits, setEdits] = useState<Record<string, PendingEdit>>({});
   const [grid, setGrid] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { localDecimalText } from '@shared/domain/typed-decimal';
 
 /** What the seller types on the price list screen: an amount per category, a percent per condition, as text. */
 export interface PriceListDraft {
-  /** The list's currency, the seller's (issue 55): its prices are typed and read in it. */
+  /** The list's currency, the seller's: its prices are typed and read in it. */
   currency: PriceListCurrency;
   prices: Record<Category, string>;
   percents: Record<QuickEditCondition, string>;

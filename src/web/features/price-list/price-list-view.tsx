@@ -20,8 +20,8 @@ import {
 } from './price-list-form';
 
 /**
- * The seller's own price list (issue 42): a price per category and a percent per condition, empty until filled in, in
- * the seller's currency (issue 55). A list kept from another country is shown in its own currency, apart, and prices
+ * The seller's own price list: a price per category and a percent per condition, empty until filled in, in
+ * the seller's currency. A list kept from another country is shown in its own currency, apart, and prices
  * nothing until the seller saves prices in theirs (decision 126).
  */
 export function PriceListView() {

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { pushUnavailable, thisDeviceSubscription, usePushDevices, useTurnOnPhoneNotifications } from './use-phone-notifications';
 
 /**
- * Phone notifications on the Marketplaces screen (issue 44, decision 084): "Turn on phone notifications" subscribes
+ * Phone notifications on the Marketplaces screen (decision 084): "Turn on phone notifications" subscribes
  * this device to Web Push, so an item sold elsewhere reaches the seller's phone within seconds with a link to
  * delist it on Depop, Poshmark... Without it (or where the browser cannot), the delist tasks come by e-mail.
  */

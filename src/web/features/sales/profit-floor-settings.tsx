@@ -12,7 +12,7 @@ import { useProfitFloorSettings, useSaveProfitFloorSettings } from '../../entiti
 import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
 
 /**
- * The currencies the settings may be in: the seller's (their region's, issue 55), and the one they are saved in when
+ * The currencies the settings may be in: the seller's (their region's), and the one they are saved in when
  * it is another (saved before the seller moved), so it is shown as it is and can be changed; never a list of others.
  */
 const currencyChoices = (seller: string | undefined, saved: string): string[] => [...new Set([seller ?? saved, saved])];
@@ -64,7 +64,7 @@ function settingsOf(
 }
 
 /**
- * The seller's profit floor settings (issue 45, decision 086): what they usually pay to ship an item and the least
+ * The seller's profit floor settings (decision 086): what they usually pay to ship an item and the least
  * they want to make on a sale. Every price screen shows the floor these give, per item and channel.
  */
 export function ProfitFloorSettingsForm() {

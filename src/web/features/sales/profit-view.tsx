@@ -19,7 +19,7 @@ function mainCurrency(months: ProfitMonth[]): string | null {
 }
 
 /**
- * The Profit view (issue 33): sold items by month in the seller's time zone, as a chart and a table, with the CSV
+ * The Profit view: sold items by month in the seller's time zone, as a chart and a table, with the CSV
  * export. Cancelled sales are left out; what a month’s profit leaves out (fees not known, no cost) or estimates is said beside it.
  * `sellingRules`: the channels' rules bounded by the profit floor (offers to eBay's buyers), composed by app/.
  */

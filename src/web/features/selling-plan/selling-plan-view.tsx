@@ -27,7 +27,7 @@ export const planWords = {
 const waiting = (action: PlanAction) => action.state === 'planned' && action.decision === 'pending' && action.id !== null;
 
 /**
- * "This week's plan" (issue 45, decisions 090, 098, 108): the review gate of offers, drops and relists, and the assisted
+ * "This week's plan" (decisions 090, 098, 108): the review gate of offers, drops and relists, and the assisted
  * drop tasks; under it the seller's drop and relist rules, and `sellingRules`: the channels' own rules (eBay's offers
  * to interested buyers, with its "ask me first"), composed by app/.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ProductUploadError, queueFailureMessage, queueFailureRetryable } from './product-upload-error';
 
-describe('queue failure mapping (spec §8)', () => {
+describe('queue failure mapping', () => {
   it('maps conflicts, network and storage failures to the spec texts', () => {
     expect(queueFailureMessage(new ApiError('SKU_CONFLICT', 'SKU already exists', 409))).toBe('SKU conflict - please try again');
     expect(queueFailureMessage(new Error('duplicate key value violates unique constraint'))).toBe('SKU conflict - please try again');

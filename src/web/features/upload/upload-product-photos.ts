@@ -17,7 +17,7 @@ export interface ProductToSend {
   sku?: string;
   /** SKUs typed for other products of the queue: a generated SKU skips them. */
   reserved?: string[];
-  /** The size on the label as the seller typed it (issue 46): eBay's is asked before the listing is written. */
+  /** The size on the label as the seller typed it: eBay's is asked before the listing is written. */
   size?: string;
   autoGenerateListing: boolean;
 }

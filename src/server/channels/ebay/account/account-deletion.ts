@@ -4,7 +4,7 @@
  * against its X-EBAY-SIGNATURE (ECDSA, the public key from the Notification API, cached an hour) before the data of
  * that eBay user is deleted. The endpoint is public: a key id eBay does not know is remembered as unknown for a while,
  * look-ups of the same id share one call, and new key ids are looked up at most KEY_LOOKUPS_PER_WINDOW a window, so
- * made-up signatures cannot spend the app's eBay calls (issue 56).
+ * made-up signatures cannot spend the app's eBay calls.
  */
 import { createHash, createVerify } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

@@ -288,7 +288,7 @@ describe('business policies and the default location', () => {
 
       const check = await api(user, 'POST', '/api/ebay/policies/check');
       expect(check.json()).toMatchObject({ optedIn: true, complete: true });
-      // eBay's name of the shipping service, never its code (issue 31).
+      // eBay's name of the shipping service, never its code.
       expect(check.json().fulfillment[0].description).toBe('UPS Ground · $7.50 · 2 day handling');
 
       // A second set, then pick the first set again from the list.

@@ -53,7 +53,7 @@ export interface EbayAccountDeps {
   /** After a seller connects (their order notifications subscribed, decision 076); never fails the connect. */
   onConnected?: (userId: string) => Promise<void>;
   /**
-   * The simulated eBay's word on whether a code came from the consent opened with that state (issue 56). eBay itself
+   * The simulated eBay's word on whether a code came from the consent opened with that state. eBay itself
    * takes no PKCE, so with real eBay the state (one use, this seller's, ten minutes) is the binding there is.
    */
   codeIssuedWith?: (code: string, state: string) => boolean;

@@ -10,7 +10,7 @@ import type { CreateOffersRequest, EligibleItemsPage, SellerInitiatedOffer, Send
 /** findEligibleItems `limit`: "Minimum: 1, Maximum: 200, Default: 10" (error 150003 outside). */
 export const ELIGIBLE_ITEMS_PAGE_LIMIT = 200;
 /**
- * How long an offer lasts on a marketplace (issue 57, decision 129). eBay's current rule (CreateOffersRequest on
+ * How long an offer lasts on a marketplace (decision 129). eBay's current rule (CreateOffersRequest on
  * developer.ebay.com): "The offerDuration value will be set automatically based on the eBay marketplace, and each
  * marketplace has one supported value ... we suggest that this container no longer be used"; any other value fails
  * (150027). The release notes v1.1.1 (2025-01-16) and v1.1.2 (2025-10-29) make it 4 days on EBAY_US and EBAY_GB; the

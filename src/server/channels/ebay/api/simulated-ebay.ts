@@ -31,7 +31,7 @@ export interface SimulatedEbay {
    */
   buy(listingId: string, appUserId: string): boolean;
   /**
-   * Whether the code came from a consent opened with this `state` (issue 56): the simulation, unlike eBay, knows, so a
+   * Whether the code came from a consent opened with this `state`: the simulation, unlike eBay, knows, so a
    * seller cannot connect with a code another seller's consent gave.
    */
   codeIssuedWith(code: string, state: string): boolean;

@@ -6,7 +6,7 @@ import { spreadOf } from './comparables-summary';
 import { ownSalesLike, type OwnSaleRow } from './own-sales-repo';
 
 /**
- * Sold-price evidence from the seller's own sales history (issue 46, decision 103). eBay's sold prices of others need
+ * Sold-price evidence from the seller's own sales history (decision 103). eBay's sold prices of others need
  * Marketplace Insights (a limited release) and the Finding API closed on 5 February 2025, so the sold prices shown
  * are the seller's own: the order lines their sales pulls recorded (eBay's from the Fulfillment API, its fees from
  * Finances), of items in the same category, in the seller's currency only.

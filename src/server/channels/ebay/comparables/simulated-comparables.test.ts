@@ -1,5 +1,5 @@
 import { toDecimalString } from '@shared/domain/money';
-/** Issue 42 item 3: the simulated eBay answers Browse with comparables of its own, labelled on every screen. */
+/** The simulated eBay answers Browse with comparables of its own, labelled on every screen. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparablesPaths, comparablesResponse } from '@shared/contracts/comparables';

@@ -15,7 +15,7 @@ import { connectFakeEbayAccount, fakeEbayEnv } from '../../../test/fake-ebay-sel
 import { categoryOf, importKeyOf, itemSkuOf } from './listing-import';
 import { parseMoney } from '@shared/domain/money';
 
-/** Issue 33: bringing in what a seller already has live on eBay, through the route, the job and the fake eBay. */
+/** Bringing in what a seller already has live on eBay, through the route, the job and the fake eBay. */
 let fake: FakeEbay;
 let t: TestApp;
 let pool: WorkerPool;

@@ -1,5 +1,5 @@
 /**
- * Bringing in what a seller already has live on eBay (issue 33, decision 047). Listings made on eBay's site are moved
+ * Bringing in what a seller already has live on eBay (decision 047). Listings made on eBay's site are moved
  * into the Inventory API first (bulkMigrateListing, five a call, fixed price with a SKU only: eBay's refusal of each
  * other one is kept with its words); then every inventory item with a published offer becomes an item here, with its
  * photos downloaded and stored through the photo ingest (thumbnails made), its title, description, aspects, price

@@ -319,7 +319,7 @@ describe('subscription set-up', () => {
   });
 });
 
-describe('made-up signatures (issue 56)', () => {
+describe('made-up signatures', () => {
   const signedWith = (kid: string) => Buffer.from(JSON.stringify({ alg: 'ECDSA', kid, signature: 'AAAA' })).toString('base64');
   const keyLookups = () => setup.fake.state.calls.filter((call) => call.operationId === 'getPublicKey').length;
 

@@ -1,5 +1,5 @@
 /**
- * The seller's subscription to eBay's ORDER_CONFIRMATION pushes (decision 076, issue 57): the application's
+ * The seller's subscription to eBay's ORDER_CONFIRMATION pushes (decision 076): the application's
  * notification config first (updateConfig, its alert e-mail: without it eBay answers 409 195003 to createDestination
  * and createSubscription), then the app's destination (our notification endpoint with its verification token; eBay
  * challenges the endpoint before it registers it), then the seller's own subscription to the topic there, created or

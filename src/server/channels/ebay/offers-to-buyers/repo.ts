@@ -82,7 +82,7 @@ export async function openOfferOn(db: Db, userId: string, listingId: string, now
   return row ?? null;
 }
 
-/** Whether an offer went out on the item's listing at or after `since` (a send a restart cut short, issue 56). */
+/** Whether an offer went out on the item's listing at or after `since` (a send a restart cut short). */
 export async function offerSentSince(db: Db, userId: string, itemId: string, since: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: ebayBuyerOffers.id })

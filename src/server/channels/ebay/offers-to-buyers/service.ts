@@ -98,7 +98,7 @@ const skippedWords: Record<Extract<OfferResult, { status: 'skipped' }>['reason']
 };
 
 /**
- * Offers to the interested buyers of the seller's eBay listings (issue 45, decision 087), on demand or by the seller's
+ * Offers to the interested buyers of the seller's eBay listings (decision 087), on demand or by the seller's
  * daily rule: a percent off, never a price that fails `clearsFloor`, none for an item with no cost. Every offer sent
  * or refused is recorded, and later the sale it led to.
  */

@@ -15,7 +15,7 @@ export interface ProductSafetyFacts {
 export const productSafetyRequired = (marketplaceId: string) => sellerRegionOfEbayMarketplace(marketplaceId)?.productSafety === true;
 
 /**
- * The GPSR part of the pre-flight (issue 46): on eBay's EU and UK marketplaces a listing carries its brand's
+ * The GPSR part of the pre-flight: on eBay's EU and UK marketplaces a listing carries its brand's
  * manufacturer and EU responsible person; what is missing is named before any publish is spent on it.
  */
 export function productSafetyProblems(facts: ProductSafetyFacts | undefined): PreflightProblem[] {

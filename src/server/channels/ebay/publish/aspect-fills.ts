@@ -3,7 +3,7 @@ import { aspectValues } from './preflight-rules/rule';
 import { aspectMeaningOf } from '../aspect-names';
 
 /**
- * What the seller is never asked because eBay's category leaves one answer (issue 58, decision 133): a required
+ * What the seller is never asked because eBay's category leaves one answer (decision 133): a required
  * selection-only aspect with a single allowed value (Department "Men" in Men's Athletic Shoes, Size Type "Regular" in
  * shoes) takes it, and a required MPN takes the category's own words for "none" where its values list them ("Does
  * Not Apply": a second-hand product's label seldom shows the maker's part number; a seller who knows it types it on

@@ -1,5 +1,5 @@
 /**
- * Issue 42 item 7: the simulated eBay's catalog holds the clothing categories a reseller uses, men's and women's, with
+ * The simulated eBay's catalog holds the clothing categories a reseller uses, men's and women's, with
  * eBay's own ids, and suggests those of the item's department: a men's polo or fleece is never offered only
  * "Women's Clothing > Tops" (which then fails on Department "Men").
  */

@@ -35,7 +35,7 @@ export interface EbayCatalog {
 /**
  * Taxonomy's answers (commerce_taxonomy_v1_oas3.json, getItemAspectsForCategory): 62009 "must be a leaf category" and
  * 62008 the tree's root (neither is a leaf: choose a subcategory), 62005 a category not in the tree. 62006 is "Missing
- * category ID", never "not a leaf" (issue 55 item 11): it stays an error.
+ * category ID", never "not a leaf": it stays an error.
  */
 const NOT_LEAF = [62009, 62008];
 const UNKNOWN_CATEGORY = 62005;

@@ -16,7 +16,7 @@ import { createItemWithPhotos, uploadProduct } from '../../../test/uploads';
 import { publishMessages } from '../../publish-job';
 
 /**
- * Issue 15: eBay going away (connections refused, or every call answered 503) fails the publishes it affects with a
+ * eBay going away (connections refused, or every call answered 503) fails the publishes it affects with a
  * message that says so, after a bounded number of retries, and never marks them published; the dashboard, uploads,
  * the readiness panel and the other routes keep answering; once eBay is back, publishing again makes one offer.
  */

@@ -41,7 +41,7 @@ export async function locationFromAccount(ebay: EbayAccountService, client: Ebay
 }
 
 /**
- * Whether the seller's first publish will create their inventory location (issue 42 item 6): true when eBay gives
+ * Whether the seller's first publish will create their inventory location: true when eBay gives
  * the account's address, false when it gives none (the publish would be refused), null when that is not the question
  * (a location is set, or not connected) or eBay did not answer. Readiness and the connection card promise it only on true.
  */

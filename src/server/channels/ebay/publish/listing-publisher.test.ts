@@ -121,7 +121,7 @@ describe('publishing an item to eBay (fake)', () => {
     expect(offersOf(item.sku)).toHaveLength(1);
   });
 
-  it('sends eBay only the item specifics of its eBay category: those stored for another kind stay home (issue 42)', async () => {
+  it('sends eBay only the item specifics of its eBay category: those stored for another kind stay home', async () => {
     const user = await t.makeUser();
     // Written first as a top (Sleeve Length, Collar Style), then told it is jeans: the top's specifics are still stored.
     const item = await readyItem(user.cookie, user.id, {

@@ -49,7 +49,7 @@ describe('pre-flight against eBay (fake)', () => {
     expect(result.problems.map((p) => p.aspect?.name)).toEqual(['Size Type']);
     expect(result.problems[0]).toMatchObject({ field: 'aspects', message: 'Size Type is required by eBay: one of Regular, Big & Tall' });
     expect(result.problems[0]!.aspect!.allowedValues).toEqual(['Regular', 'Big & Tall']);
-    // Men's Jeans lists one Department: it is sent as eBay lists it (issue 58).
+    // Men's Jeans lists one Department: it is sent as eBay lists it.
     expect(result.normalisedAspects).toMatchObject({ Department: ['Men'] });
   });
 
@@ -84,7 +84,7 @@ describe('pre-flight against eBay (fake)', () => {
     expect(result.categorySuggestions[0]).toMatchObject({ id: MENS_JEANS, name: 'Jeans' });
   });
 
-  it('suggests categories from the seller’s category and brand, not a stale title (issue 31)', async () => {
+  it('suggests categories from the seller’s category and brand, not a stale title', async () => {
     const stale = listing({ title: 'Black Clothing or Accessory', categoryId: null, category: 'Mens Jeans', brand: 'Ralph Lauren' });
     expect(suggestionQueryOf(stale)).toBe("Ralph Lauren Men's Jeans");
     const result = await preflight(stale, catalog);
@@ -192,7 +192,7 @@ describe('the rules of preflight-rules/ (brand and MPN, package, policies)', () 
     ...overrides,
   });
 
-  it('fills eBay’s words for no MPN where the category requires one and lists them (issue 58): the seller is not asked', async () => {
+  it('fills eBay’s words for no MPN where the category requires one and lists them: the seller is not asked', async () => {
     const missing = await preflight(shoe(), catalog, seller());
     expect(missing.problems).toEqual([]);
     expect(missing.normalisedAspects).toMatchObject({ MPN: ['Does Not Apply'] });

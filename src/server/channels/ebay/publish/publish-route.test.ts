@@ -204,7 +204,7 @@ describe('PUT /api/items/:id/publish-settings', () => {
     expect(await listingRow(item.id)).toMatchObject({ publishStatus: 'published', price: money(1850), quantity: 2 });
   });
 
-  it('takes a price only as whole minor units of the item’s currency: 0, a decimal, a fraction, a negative or another currency is a 400, never rounded (issues 41, 43)', async () => {
+  it('takes a price only as whole minor units of the item’s currency: 0, a decimal, a fraction, a negative or another currency is a 400, never rounded', async () => {
     const user = await t.makeUser();
     const item = await listedItem(user);
     const refused: Array<[unknown, string | RegExp]> = [
@@ -243,7 +243,7 @@ describe('PUT /api/items/:id/publish-settings', () => {
 });
 
 describe('POST /api/ebay/publish (bulk)', () => {
-  it("prices by the seller's own list where no price was saved and the AI gave none; a refusal names only what is missing (issue 42)", async () => {
+  it("prices by the seller's own list where no price was saved and the AI gave none; a refusal names only what is missing", async () => {
     const user = await t.makeUser();
     const byList = await listedItem(user);
     const noEbayCategory = await listedItem(user);

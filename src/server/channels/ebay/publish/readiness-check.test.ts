@@ -42,7 +42,7 @@ describe('checkPublishReadiness', () => {
     expect(publishReadyScore(result)).toBe(69); // 5 of 7 mandatory x2 + brand = 11 of 16
   });
 
-  it('names a missing price as an error: eBay takes no listing without one (issue 31)', () => {
+  it('names a missing price as an error: eBay takes no listing without one', () => {
     for (const price of [undefined, null, 0, Number.NaN]) {
       const result = checkPublishReadiness({ ...item, price }, account);
       expect(result).toMatchObject({ isValid: false, errors: [readinessMessages.priceRequired] });
@@ -101,7 +101,7 @@ describe('eBay’s level of readiness', () => {
     });
   });
 
-  it('promises the location "on first publish" only where the first publish creates it (issue 42 item 6)', () => {
+  it('promises the location "on first publish" only where the first publish creates it', () => {
     const noLocation = { ...account, hasLocation: false };
     expect(checkEbayAccount({ ...noLocation, locationOnFirstPublish: true })).toMatchObject({
       isReady: true,

@@ -76,7 +76,7 @@ export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
   const { payment, fulfillment, return: returns } = account.policies;
   const hasPolicies = filled(payment) && filled(fulfillment) && filled(returns);
   if (!hasPolicies) errors.push(ebayAccountMessages.policiesMissing);
-  // The spec's promise only where the first publish keeps it (issue 42 item 6): else what to do, or why it is refused.
+  // The spec's promise only where the first publish keeps it: else what to do, or why it is refused.
   if (!account.hasLocation && account.locationOnFirstPublish === true) warnings.push(ebayAccountMessages.noLocation);
   else if (!account.hasLocation && account.locationOnFirstPublish === false) errors.push(ebayAccountMessages.noLocationNoAddress);
   else if (!account.hasLocation) warnings.push(ebayAccountMessages.noLocationUnchecked);

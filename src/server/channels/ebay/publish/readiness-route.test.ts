@@ -67,7 +67,7 @@ describe('GET /api/items/:id/readiness', () => {
       ebayAccountMessages.notConnected,
       ebayAccountMessages.policiesMissing,
     ]);
-    // Not connected: no promise that a first publish creates the location (issue 42 item 6).
+    // Not connected: no promise that a first publish creates the location.
     expect(answer.warnings).toEqual([ebayAccountMessages.noLocationUnchecked]);
     expect(answer.checklist).toMatchObject({ hasTitle: true, hasDescription: true, hasImages: true, hasCategory: false, hasPrice: true });
     // mandatory 3 of 7 (x2) + optional 0 of 2 = 6 / 16
@@ -154,7 +154,7 @@ describe('GET /api/items/:id/readiness', () => {
     expect(answer.score).toBeLessThan(90);
   });
 
-  it('promises a location on first publish only when eBay gives the account’s address, else names it as an error (issue 42 item 6)', async () => {
+  it('promises a location on first publish only when eBay gives the account’s address, else names it as an error', async () => {
     const ebayUserId = 'no-address-seller';
     // An individual account whose address eBay does not give (no postal code): no location can be made from it.
     fake.state.sellers.push({ userId: ebayUserId, username: 'no_address', address: { country: 'US' } });
@@ -204,7 +204,7 @@ describe('PATCH /api/items/:id/quick-fix', () => {
     expect(fixed.publishReadyScore).toBeGreaterThan(halfScore!);
   });
 
-  it('refuses an aspect list too long, or a name or value too long, with a clear 400, and saves nothing (issue 41)', async () => {
+  it('refuses an aspect list too long, or a name or value too long, with a clear 400, and saves nothing', async () => {
     const user = await t.makeUser();
     const item = await writtenItem(user);
     const many = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`Aspect ${i}`, 'x']));

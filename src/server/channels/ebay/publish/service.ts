@@ -120,7 +120,7 @@ export function createPublishService({
     if (!item) throw itemNotFound();
     const patch = itemPatchOf(form, item);
     const ebayPatch = ebayPatchOf(form);
-    // What the seller changed here is theirs: a Regenerate keeps it (issue 41).
+    // What the seller changed here is theirs: a Regenerate keeps it.
     const before = await ebayItemFieldsOfItem(tx, userId, itemId);
     const sellerFields = sellerFieldsWith([
       ...changedSellerFields(item, patch, filledSpecifics(form)),
@@ -218,7 +218,7 @@ export function createPublishService({
         }
         if (fix.categoryId) ebayPatch.ebayCategoryId = fix.categoryId;
         const specifics = { ...(item.itemSpecificsJson ?? {}) };
-        // What the seller chose here is theirs: a Regenerate keeps it (issue 41). The category is not: the AI
+        // What the seller chose here is theirs: a Regenerate keeps it. The category is not: the AI
         // picks the marketplace category for it (only a chosen eBay category id is the seller's).
         const chosen: string[] = [
           ...(fix.condition ? ['condition'] : []),

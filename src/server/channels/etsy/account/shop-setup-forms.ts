@@ -23,7 +23,7 @@ export function etsyShippingProfileFormOf(ship: Shipping) {
     origin_country_iso: ship.originCountry,
     origin_postal_code: ship.originPostalCode,
     destination_country_iso: ship.originCountry,
-    // Etsy takes a decimal number in the shop's currency: the typed amount, exact (issue 56).
+    // Etsy takes a decimal number in the shop's currency: the typed amount, exact.
     primary_cost: toDecimal(ship.price),
     secondary_cost: 0,
     min_processing_time: days.min,

@@ -8,7 +8,7 @@ import { etsyOrderFees } from '../etsy-fees';
 import { createEtsyClient } from './etsy-client';
 
 /**
- * Etsy's payment account as the app reads it (issue 55, decision 127): the real client, paced, against the fake Etsy,
+ * Etsy's payment account as the app reads it (decision 127): the real client, paced, against the fake Etsy,
  * which answers getShopPaymentByReceiptId and getShopPaymentAccountLedgerEntries as Etsy's document gives them, and
  * every error the document names for them (fakes/etsy/payment-account-errors.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 43: without Etsy keys the server runs the simulated Etsy (fakes/etsy), as it runs the simulated eBay: its
+ * Without Etsy keys the server runs the simulated Etsy (fakes/etsy), as it runs the simulated eBay: its
  * consent page under the app's address, a shop of their own for each seller, and a simulated buyer whose sale comes
  * in through Etsy's sales pull and ends the item's eBay listing.
  */

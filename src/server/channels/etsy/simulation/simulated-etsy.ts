@@ -1,5 +1,5 @@
 /**
- * The simulated Etsy (issue 43): the contract-checked fake Etsy (fakes/etsy) started inside the server when it has no
+ * The simulated Etsy: the contract-checked fake Etsy (fakes/etsy) started inside the server when it has no
  * Etsy keys, as the simulated eBay is (decision 042). The Etsy client reaches its API on a loopback port of its own;
  * the pages a browser opens (consent, a listing's view and its "Buy it now (simulation)") are served under the app's
  * address at SIMULATED_ETSY_PATH. Each seller of the app connects a simulated shop of their own. It keeps its data in

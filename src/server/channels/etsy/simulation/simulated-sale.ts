@@ -10,7 +10,7 @@ import { etsyListingOf } from '../listing-repo';
 import type { SimulatedEtsy } from './simulated-etsy';
 
 /**
- * "Simulate a sale on Etsy" (issue 43), as eBay's (decision 062): a simulated buyer buys the seller's item live on the
+ * "Simulate a sale on Etsy", as eBay's (decision 062): a simulated buyer buys the seller's item live on the
  * simulated Etsy, then the app checks for Etsy sales as "Check for sales" does. The sale is recorded only by that pull,
  * from the simulated shop's receipt: nothing here writes a sale. Built only while the server runs the simulation.
  */

@@ -45,7 +45,7 @@ const money = (set: z.infer<typeof shopMoney>) => parseShopifyMoney(set.shop_mon
 
 /**
  * An `orders/create` delivery as the same order `ordersSince` reads. A signed delivery is still checked as an order
- * Shopify could send (issue 56): at least one line, each of at least one unit at a price of 0 or more, a shipping
+ * Shopify could send: at least one line, each of at least one unit at a price of 0 or more, a shipping
  * price of 0 or more, every amount in the one currency of the shop; anything else throws, and nothing is recorded.
  */
 export function orderOfWebhook(rawBody: Buffer): ShopifyOrder {

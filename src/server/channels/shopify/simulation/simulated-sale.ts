@@ -10,7 +10,7 @@ import { shopifyDataOf, shopifyListingOf } from '../listing-repo';
 import type { SimulatedShopify } from './simulated-shopify';
 
 /**
- * "Simulate a sale on Shopify" (issue 43), as Etsy's: a simulated buyer orders the seller's item live in their
+ * "Simulate a sale on Shopify", as Etsy's: a simulated buyer orders the seller's item live in their
  * simulated store, which pushes the orders/create webhook to the app (decision 077: the sale is recorded and the other
  * listings' ends queued first), then the app checks for Shopify sales as "Check for sales" does (where the push could
  * not reach the app, the pull records it). The answer counts the sale whichever of the two recorded it.

@@ -1,5 +1,5 @@
 /**
- * The simulated Shopify (issue 43, decision 072): the contract-checked fake Shopify (fakes/shopify) started inside the
+ * The simulated Shopify (decision 072): the contract-checked fake Shopify (fakes/shopify) started inside the
  * server when it has no Shopify keys, as the simulated eBay and Etsy are. The client reaches the fake's Admin API on a
  * loopback port; the pages a browser opens (the install step, a product's page) are served under the app's address at
  * SIMULATED_SHOPIFY_PATH. Each seller's store is their own (account/service.ts simulatedShopOf). Data lives in memory.

@@ -153,7 +153,7 @@ describe('the orders/create webhook', () => {
     }
   });
 
-  it('changes nothing for an order no Shopify sends, even signed with the app’s secret (issue 56): a negative price, no unit', async () => {
+  it('changes nothing for an order no Shopify sends, even signed with the app’s secret: a negative price, no unit', async () => {
     const { user, shop, item } = await itemLiveOnShopifyAndDepop();
     const { body } = order(shop, item.sku);
     type Order = {

@@ -49,7 +49,7 @@ export function createShopifyWebhookSubscriptions(deps: ShopifyWebhookSubscripti
     }
   }
 
-  /** Whether Shopify pushes this store's orders here (issue 57): on once its webhook was made or found. */
+  /** Whether Shopify pushes this store's orders here: on once its webhook was made or found. */
   async function salesPushOf(userId: string): Promise<SalesPush> {
     if (!active) return pushOff(pushOffReasons.noPublicAddress('Shopify'));
     return states.get(userId) ?? pushOff(pushOffReasons.notYetChecked('Shopify'));

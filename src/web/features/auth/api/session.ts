@@ -21,7 +21,7 @@ const sessionPath = '/api/auth/get-session';
 const ungatedPaths: string[] = [paths.resetPassword, paths.ebayCallback, paths.testEbayConfig, paths.envCheck];
 
 /**
- * index.html preloads the session answer while the app's code downloads (issue 14: one round trip less on a phone's
+ * index.html preloads the session answer while the app's code downloads (one round trip less on a phone's
  * network). This takes that answer as the page starts, on every page, so no later check can be handed it stale
  * (the browser keeps an unused preload for the page's life). Only a gated page's first check uses it: that check is
  * the gate's own, made as the page opens.
@@ -40,7 +40,7 @@ export function getSession(): Promise<Session | null> {
   return early ?? apiRequest<Session | null>(sessionPath);
 }
 
-/** The signed-in user, refreshed every 30 s (spec §9) so a session ended elsewhere shows the sign-in screen. */
+/** The signed-in user, refreshed every 30 s so a session ended elsewhere shows the sign-in screen. */
 export function useSession() {
   return useQuery({ queryKey: sessionQueryKey, queryFn: getSession, refetchInterval: 30_000, staleTime: 25_000 });
 }

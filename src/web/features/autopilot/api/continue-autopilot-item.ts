@@ -29,7 +29,7 @@ export function useContinueAutopilotItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ itemId, category, department, condition, aspects, price, confirmUnderFloor }: ReviewFix) => {
-      // Etsy's "When was it made?" is the item's Etsy answer, not an item specific (issue 58).
+      // Etsy's "When was it made?" is the item's Etsy answer, not an item specific.
       const { [etsyWhenMadeQuestion.name]: whenMadeLabel, ...specifics } = aspects ?? {};
       const whenMade = whenMadeLabel ? etsyWhenMadeQuestion.valueOf(whenMadeLabel) : null;
       if (whenMade)

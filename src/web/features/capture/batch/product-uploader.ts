@@ -15,7 +15,7 @@ export interface BatchUploadProgress {
  */
 export type ProductUploader = (request: {
   autoGenerateListing?: boolean;
-  /** The size on the label, typed before the upload (issue 46); null when none. */
+  /** The size on the label, typed before the upload; null when none. */
   size?: string | null;
   photos: Blob[];
   photoIds: string[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cropToAspect, targetRatio } from './aspect-ratio';
 
-describe('capture crop (spec §5)', () => {
+describe('capture crop', () => {
   it('keeps a 1920x1080 frame whole at 16:9 (ratio within 0.01)', () => {
     expect(cropToAspect(1920, 1080, '16:9')).toEqual({ sx: 0, sy: 0, sw: 1920, sh: 1080 });
     expect(cropToAspect(1920, 1084, '16:9')).toEqual({ sx: 0, sy: 0, sw: 1920, sh: 1084 });

@@ -5,7 +5,7 @@ export const defaultAspectRatio: AspectRatio = '16:9';
 
 const ratioValue: Record<AspectRatio, number> = { '16:9': 16 / 9, '4:3': 4 / 3, '1:1': 1 };
 
-/** Frames whose ratio is within this of the target are kept whole (spec §5). */
+/** Frames whose ratio is within this of the target are kept whole. */
 const RATIO_TOLERANCE = 0.01;
 
 export interface CropRect {

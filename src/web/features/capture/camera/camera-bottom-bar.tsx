@@ -14,7 +14,7 @@ interface CameraBottomBarProps {
   onShoot: () => void;
   onFlip: () => void;
   onReview: () => void;
-  /** The size on the product's label (issue 46), the review grid's field too: typed here, Upload sends it. */
+  /** The size on the product's label, the review grid's field too: typed here, Upload sends it. */
   size: string;
   onSizeChange: (typed: string) => void;
   onUpload: () => void;

@@ -18,7 +18,7 @@ import { useTapToFocus } from './use-tap-to-focus';
 interface CameraOverlayProps {
   open: boolean;
   photos: CapturedPhotos;
-  /** The size on the batch's label (issue 46), asked in the review before the upload. */
+  /** The size on the batch's label, asked in the review before the upload. */
   size: string;
   onSizeChange: (typed: string) => void;
   onClose: () => void;
@@ -26,7 +26,7 @@ interface CameraOverlayProps {
   onUpload: (blobs: Blob[]) => void;
 }
 
-/** The photo editor loads when a photo is first edited (issue 14). */
+/** The photo editor loads when a photo is first edited. */
 const EditPhotoOverlay = lazy(() => import('../photo-editor/edit-photo-overlay').then((m) => ({ default: m.EditPhotoOverlay })));
 
 /** Spec §2 "Camera capture overlay (full screen)". The camera runs only while this is open. */

@@ -1,7 +1,7 @@
 import { LabelledSlider } from '../../../components/labelled-slider';
 import { noLiveFilters, type LiveFilters } from '../image-adjustments/photo-adjustments';
 
-/** Live brightness and contrast (spec §3: each -50 to 50) and Reset Filters. */
+/** Live brightness and contrast (each -50 to 50) and Reset Filters. */
 export function LiveFilterPanel({ filters, onChange }: { filters: LiveFilters; onChange: (filters: LiveFilters) => void }) {
   return (
     <section

@@ -12,7 +12,7 @@ interface CameraStreamOptions {
 }
 
 /**
- * The camera's life (spec §4): not started, initializing, then ready once the video metadata loads, or error.
+ * The camera's life: not started, initializing, then ready once the video metadata loads, or error.
  * It restarts when the facing direction or the ratio changes and stops whenever `active` turns false or the
  * component goes away, so the camera light never stays on behind a closed overlay.
  */

@@ -6,7 +6,7 @@ import type { CapturedPhoto } from '../camera/use-captured-photos';
 
 interface ReviewGridProps {
   photos: CapturedPhoto[];
-  /** The size on the product's label (issue 46): typed here, before the upload, as in the upload dialog. */
+  /** The size on the product's label: typed here, before the upload, as in the upload dialog. */
   size: string;
   onSizeChange: (typed: string) => void;
   onEdit: (id: string) => void;

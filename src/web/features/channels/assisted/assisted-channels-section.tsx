@@ -9,7 +9,7 @@ import { usePriceRules } from './api';
  */
 export function AssistedChannelsSection() {
   const rules = usePriceRules();
-  // Only those serving the seller's country (issue 55): no Mercari for a UK seller.
+  // Only those serving the seller's country: no Mercari for a UK seller.
   const offered = useOfferedAssistedChannels();
   return (
     <section aria-labelledby="assisted-channels" className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">

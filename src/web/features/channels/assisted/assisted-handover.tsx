@@ -41,7 +41,7 @@ export function copyAllText(h: HandoverResponse): string {
 }
 
 /**
- * Hands an item's listing over to a marketplace with no listing API (issue 34, decision 051): the listing in its
+ * Hands an item's listing over to a marketplace with no listing API (decision 051): the listing in its
  * words, the photos (the share sheet with files on a phone, one zip on a desktop), each field to copy, and the
  * seller's record of listing it (its link, or only "Listed"), undone by "Not listed after all".
  */

@@ -10,7 +10,7 @@ import { LazyAssistedHandover } from './lazy-assisted-handover';
  */
 export function OtherMarketplaces({ itemId }: { itemId: string }) {
   const [open, setOpen] = useState<AssistedChannel | null>(null);
-  // Only those serving the seller's country (issue 55).
+  // Only those serving the seller's country.
   const offered = useOfferedAssistedChannels();
   return (
     <section className="flex flex-col gap-2" aria-label="Other marketplaces" data-testid="other-marketplaces">

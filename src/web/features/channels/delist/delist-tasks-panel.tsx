@@ -33,7 +33,7 @@ export const panelWords = {
 } as const;
 
 /**
- * The delist tasks (issue 34): each assisted listing of an item sold elsewhere, "Delist from Poshmark" with the item
+ * The delist tasks: each assisted listing of an item sold elsewhere, "Delist from Poshmark" with the item
  * and a link to the listing, and a "Delisted" tick (Undo for a few seconds before it is sent). Follows the event
  * stream, so a sale pulled on the server shows here at once, and a browser notification when the seller allowed it.
  */

@@ -19,7 +19,7 @@ export const dropTaskWords = {
 } as const;
 
 /**
- * The assisted channels' price drops (issue 45, decision 098) beside the delist tasks on the dashboard: "Drop to
+ * The assisted channels' price drops (decision 098) beside the delist tasks on the dashboard: "Drop to
  * $38.00 on Poshmark" with the old and new price, the floor and the profit at it, the marketplace's note (Poshmark
  * tells likers of a drop of 10% or more), a link to the listing, and Done.
  */

@@ -46,7 +46,7 @@ export const liveAssistedChannels = (item: Pick<ListedItem, 'listings'>): Assist
   assistedChannels.filter((channel) => item.listings.some((l) => l.channel === channel && l.status === 'live' && !l.delistTask));
 
 /**
- * "Sold on Depop" (issue 34): the seller records a sale made on an assisted marketplace (price, shipping, fees, date), so
+ * "Sold on Depop": the seller records a sale made on an assisted marketplace (price, shipping, fees, date), so
  * profit counts it; the item's listings elsewhere end, or become delist tasks.
  */
 export function RecordSaleDialog({

@@ -12,7 +12,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   return (
     <div className="min-w-0" data-testid={testId}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      {/* Wrapped, never cut: a long eBay user id reads whole on a phone (issue 58). */}
+      {/* Wrapped, never cut: a long eBay user id reads whole on a phone. */}
       <dd className="mt-0.5 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
@@ -103,7 +103,7 @@ export function ConnectionCard({
           <Alert tone="warning">{ebaySkuMessages.sharedAccount}</Alert>
         </div>
       )}
-      {/* The spec's promise only where the first publish keeps it (issue 42 item 6). */}
+      {/* The spec's promise only where the first publish keeps it. */}
       {!location && (
         <Alert tone={locationOnFirstPublish === false ? 'error' : 'warning'} className="mt-4">
           <span data-testid="ebay-location-note">

@@ -23,7 +23,7 @@ export function CreatePoliciesSheet({ open, onOpenChange }: { open: boolean; onO
   // The shipping cost is in the currency of the seller's eBay marketplace (decision 102).
   const region = useSellerRegion().data;
   const currency = region?.currency ?? 'USD';
-  // "Postage" to a UK seller, "Shipping" to a US one (issue 58).
+  // "Postage" to a UK seller, "Shipping" to a US one.
   const shipping = regionWords(region?.country).shipping;
   const notify = useToast();
   const [handlingTimeDays, setHandlingTimeDays] = useState(1);

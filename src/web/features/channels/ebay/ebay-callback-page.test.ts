@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closingWords } from './ebay-callback-page';
 
-/** Issue 58: the eBay consent window said "closes in 1 seconds". */
+/** The eBay consent window said "closes in 1 seconds". */
 describe('the eBay consent window’s countdown', () => {
   it('says one second in the singular and the others in the plural', () => {
     expect(closingWords(1, true)).toBe('This window closes in 1 second.');

@@ -22,14 +22,14 @@ const hasOpener = () => {
   }
 };
 
-/** "This window closes in 3 seconds.", "... in 1 second." (issue 58: "1 seconds"). */
+/** "This window closes in 3 seconds.", "... in 1 second." (never "1 seconds"). */
 export function closingWords(secondsLeft: number, popup: boolean): string {
   const seconds = `${secondsLeft} second${secondsLeft === 1 ? '' : 's'}`;
   return popup ? `This window closes in ${seconds}.` : `Returning to eBay Integration in ${seconds}.`;
 }
 
 /**
- * The consent popup lands here (spec §2): Processing, then Success (tells the opener with EBAY_AUTH_SUCCESS and
+ * The consent popup lands here: Processing, then Success (tells the opener with EBAY_AUTH_SUCCESS and
  * closes itself after 3 s) or Connection Failed with Close Window. Without an opener (the phone's browser refused a
  * new tab and the flow ran in this one), success returns to the eBay screen instead of closing.
  */

@@ -27,7 +27,7 @@ import { useEbayConnect } from './use-ebay-connect';
 export const disconnectConfirmation = 'Are you sure you want to disconnect your eBay account? You can connect it again at any time.';
 
 /**
- * eBay Integration (spec §2): the connection card, policies, location and disconnect, then every listing with its
+ * eBay Integration: the connection card, policies, location and disconnect, then every listing with its
  * readiness and publishing. `renderEditDetails` is the listing edit the app composes in (features do not import
  * each other).
  */
@@ -44,7 +44,7 @@ export function EbayView({ renderEditDetails }: { renderEditDetails?: (item: Lis
   const current = data?.connection ?? null;
   const connected = current?.status === 'connected';
 
-  // Connected: no Connect button (issue 31); an expired connection offers Reconnect instead.
+  // Connected: no Connect button; an expired connection offers Reconnect instead.
   const connectButton = (
     <Button onClick={connect} loading={connecting} variant={current && connected ? 'secondary' : 'primary'}>
       {current ? 'Reconnect eBay' : 'Connect eBay'}

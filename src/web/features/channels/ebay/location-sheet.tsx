@@ -41,7 +41,7 @@ export function LocationSheet({
   // Where the seller sells from, until they say otherwise: the location's country is their marketplace's.
   const regionCountry = useSellerRegion().data?.country;
   const [country, setCountry] = useState(current?.country ?? regionCountry ?? 'US');
-  // The region in the words of the address's country: a UK address has a County (issue 58).
+  // The region in the words of the address's country: a UK address has a County.
   const words = regionWords(country);
   const [touched, setTouched] = useState(false);
 

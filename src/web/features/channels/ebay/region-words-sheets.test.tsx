@@ -7,7 +7,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../test/render
 import { CreatePoliciesSheet } from './create-policies-sheet';
 import { LocationSheet } from './location-sheet';
 
-/** Issue 58: a UK seller was asked for a "State or province" and "Shipping"; in the UK it is a County and Postage. */
+/** A UK seller was asked for a "State or province" and "Shipping"; in the UK it is a County and Postage. */
 beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ services: [] }), { status: 200 }));
 });

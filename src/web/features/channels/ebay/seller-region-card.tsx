@@ -12,7 +12,7 @@ import { SelectField } from './form-controls';
 const sourceWords = { 'ebay-account': 'from your eBay account', seller: 'your choice', default: 'not set yet' } as const;
 
 /**
- * Where the seller sells from (issue 46): it sets their eBay marketplace and its language, and the currency of new
+ * Where the seller sells from: it sets their eBay marketplace and its language, and the currency of new
  * items' prices and costs, their fees and profit. Read from the eBay account when it connects; the seller may choose.
  */
 export function SellerRegionCard() {

@@ -41,7 +41,7 @@ export function TestEbayConfigPage() {
               <p className="mt-2">{simulatedEbayConfigWords.withKeys}</p>
             </Alert>
           ) : (
-            // Green only with nothing to fix: an issue beside a green box reads as "all good" (issue 31).
+            // Green only with nothing to fix: an issue beside a green box reads as "all good".
             <Alert
               tone={result.ready_for_oauth && result.issues.length === 0 ? 'success' : 'warning'}
               title={

@@ -194,7 +194,7 @@ function ShopSetupSummary({ shop }: { shop: Shop }) {
   );
 }
 
-/** Etsy's section of the Marketplaces screen (issue 34): connect, the shop and its setup, reconnect, disconnect. */
+/** Etsy's section of the Marketplaces screen: connect, the shop and its setup, reconnect, disconnect. */
 export function EtsyChannelSection() {
   const connection = useEtsyConnection();
   const etsy = useChannelConnection('etsy');

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { useEtsyPreflight, useEtsyProcessingSwitch, useEtsyWhenMade } from './use-etsy';
 
 /**
- * What Etsy asks of one item and only the seller can answer (issue 34): when it was made. Vintage on Etsy means 20
+ * What Etsy asks of one item and only the seller can answer: when it was made. Vintage on Etsy means 20
  * years or older, so it is asked, never assumed; the answer is kept on the item's Etsy listing. Below it, every
  * problem Etsy's rules find with the item, in words. Self-contained: give it an item id.
  */

@@ -5,7 +5,7 @@ import type { WebChannel } from '../web-channel';
 import { EtsyChannelSection } from './etsy-channel-section';
 import { EtsyListingQuestions } from './etsy-listing-questions';
 
-/** Etsy on the web (issue 34, decision 071): its shop on the Marketplaces screen, and when each item was made. */
+/** Etsy on the web (decision 071): its shop on the Marketplaces screen, and when each item was made. */
 export const etsyWebChannel: WebChannel = {
   name: 'etsy',
   label: 'Etsy',

@@ -43,14 +43,14 @@ interface ChannelPickerProps {
 }
 
 /**
- * The channel picker (issue 34): a checkbox per marketplace, then "List 20 items on Etsy and Depop". An API channel
+ * The channel picker: a checkbox per marketplace, then "List 20 items on Etsy and Depop". An API channel
  * publishes (it must be connected); an assisted one prepares the listing for the seller to hand over. The answer is
  * summed up per channel, with each refusal's reason.
  */
 export function ChannelPicker({ itemIds, open, onOpenChange, onListed, liveOn = [] }: ChannelPickerProps) {
   const connections = useChannelConnections();
   const unconfigured = useUnconfiguredChannels();
-  // Only the marketplaces serving the seller's country (issue 55).
+  // Only the marketplaces serving the seller's country.
   const offeredAssisted = useOfferedAssistedChannels();
   const simulated = (useChannelConnectionList().data?.channels ?? []).filter((entry) => entry.simulated).map((entry) => entry.channel);
   const queryClient = useQueryClient();

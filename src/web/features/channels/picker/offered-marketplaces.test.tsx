@@ -7,7 +7,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../test/render
 import { OtherMarketplaces } from '../assisted/other-marketplaces';
 import { ChannelPicker } from './channel-picker';
 
-/** Issue 55: a marketplace that does not serve the seller's country is not offered (no Mercari for a UK seller). */
+/** A marketplace that does not serve the seller's country is not offered (no Mercari for a UK seller). */
 beforeEach(() => {
   // Every other read of the screens (connections...) answers 404: not what these tests look at.
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: 404 }));

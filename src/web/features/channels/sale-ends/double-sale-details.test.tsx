@@ -26,7 +26,7 @@ const double: DoubleSale = {
   ],
 };
 
-/** Issue 58: the sold-twice panel named the Shopify order gid://shopify/Order/1039. */
+/** The sold-twice panel named the Shopify order gid://shopify/Order/1039. */
 describe('the sold-twice panel’s orders', () => {
   it('names each order as the seller knows it, with the link to cancel it', () => {
     renderWithProviders(<DoubleSaleOrders double={double} />);

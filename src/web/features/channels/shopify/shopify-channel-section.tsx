@@ -26,7 +26,7 @@ function useInstallReturn() {
   return problem;
 }
 
-/** Shopify's section of the Marketplaces screen (issue 43): the store's address, connect, the store, disconnect. */
+/** Shopify's section of the Marketplaces screen: the store's address, connect, the store, disconnect. */
 export function ShopifyChannelSection() {
   const connection = useShopifyConnection();
   const shopify = useChannelConnection('shopify');

@@ -4,7 +4,7 @@ import { invalidateItemQueries } from '../../../entities/items/query-keys';
 import { parsedRequest } from '../../../lib/api-client';
 
 /**
- * The seller's answer to a held item's question (eBay's standard Size, issue 46), saved as the review's Quick Fix
+ * The seller's answer to a held item's question (eBay's standard Size), saved as the review's Quick Fix
  * saves it (PATCH /api/items/:id/quick-fix): the item's own size from now on, kept by every generation.
  */
 export function useSaveAspectAnswers() {

@@ -82,7 +82,7 @@ export const FileTile = memo(function FileTile({
         </button>
         {!shown && (
           // Beside the button, not in it: the button is named by its label (with these words), and axe asks that a
-          // button's visible text be in its name (issue 58). Slate-600 on slate-100, 12 px: legible.
+          // button's visible text be in its name. Slate-600 on slate-100, 12 px: legible.
           <span
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-600"

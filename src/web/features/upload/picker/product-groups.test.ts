@@ -29,7 +29,7 @@ describe('products from picked files', () => {
     ]);
   });
 
-  it('a product takes the size typed under any of its photos, the first one typed (issue 46)', () => {
+  it('a product takes the size typed under any of its photos, the first one typed', () => {
     const sized = [
       picked('1.jpg', 'JEANS', ''),
       picked('2.jpg', 'JEANS', ' W32 L30 slim '),
@@ -45,7 +45,7 @@ describe('products from picked files', () => {
   it('counts images, images with a SKU and unique products', () => {
     expect(pickedCounts(files)).toEqual({ images: 5, withSku: 3, withoutSku: 2, products: 2 });
     expect(pickedCounts([])).toEqual({ images: 0, withSku: 0, withoutSku: 0, products: 0 });
-    // Issue 58: photos with no SKU typed are no unique product yet ("1 unique product" before).
+    // Photos with no SKU typed are no unique product yet ("1 unique product" before).
     expect(pickedCounts(files.map((f) => ({ ...f, sku: '' })))).toEqual({ images: 5, withSku: 0, withoutSku: 5, products: 0 });
   });
 

@@ -39,7 +39,7 @@ export interface PickedCounts {
 
 /**
  * The summary counts (spec: images, images with SKU, unique products). A unique product is a SKU typed under the
- * photos (issue 58: with no SKU typed the counter said "1 unique product"); photos without one are split into products
+ * photos (with no SKU typed the counter said "1 unique product"); photos without one are split into products
  * only when the seller answers the no-SKU question at Upload.
  */
 export function pickedCounts(files: readonly PickedFile[]): PickedCounts {

@@ -4,7 +4,7 @@ import { notAddedWords, usePickedFiles } from './use-picked-files';
 
 vi.mock('../compression/compression-pool', () => ({ createPreview: async () => Promise.reject(new Error('no workers here')) }));
 
-/** Issue 58: a .txt dropped on the upload dialog was left out without a word. */
+/** A .txt dropped on the upload dialog was left out without a word. */
 describe('files that are not photos', () => {
   it('are not added, and the dialog is told which ones', () => {
     const { result } = renderHook(() => usePickedFiles());

@@ -8,7 +8,7 @@ export interface PickedFile {
   file: File;
   /** As typed, upper-cased; empty = no SKU yet. */
   sku: string;
-  /** The size on the label, as typed (issue 46); empty = none given. */
+  /** The size on the label, as typed; empty = none given. */
   size: string;
   previewUrl: string | null;
   previewFailed: boolean;
@@ -18,7 +18,7 @@ let counter = 0;
 const isImage = (file: File) => file.type.startsWith('image/') || /\.(jpe?g|png|webp|hei[cf])$/i.test(file.name);
 
 /**
- * Said when a file that is no photo is dropped or picked (issue 58: a .txt was left out without a word): which ones
+ * Said when a file that is no photo is dropped or picked (a .txt was left out without a word): which ones
  * were not added, and why.
  */
 export function notAddedWords(names: readonly string[]): string {

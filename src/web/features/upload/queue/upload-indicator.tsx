@@ -15,7 +15,7 @@ import { UploadQueueList } from './upload-queue-list';
  */
 export function UploadIndicator() {
   const queue = useUploadQueue();
-  // A floating pill sat on the dashboard's filters (issue 42): on a page with a dock it takes its place in the flow.
+  // A floating pill sat on the dashboard's filters: on a page with a dock it takes its place in the flow.
   const dock = usePageDock();
   const docked = dock !== null;
   const [open, setOpen] = useState(false);

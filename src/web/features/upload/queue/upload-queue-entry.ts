@@ -26,7 +26,7 @@ export interface UploadQueueEntry {
   photos: PhotoProgress[];
   /** The product's key on the server: every resend of it (retry, reload, reopened tab) carries the same one. */
   uploadKey: string;
-  /** The size on the label, as the seller typed it (issue 46); null when none. */
+  /** The size on the label, as the seller typed it; null when none. */
   size: string | null;
   autoGenerateListing: boolean;
   /** Who handed the product over (e.g. the camera batch's photo ids), so a second hand-over finds this entry. */

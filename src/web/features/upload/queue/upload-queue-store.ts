@@ -23,7 +23,7 @@ export interface ProductInput {
   /** Typed SKU, or null: the server gives the next generated one. */
   sku: string | null;
   files: Blob[];
-  /** The size on the label, as the seller typed it (issue 46). */
+  /** The size on the label, as the seller typed it. */
   size?: string | null;
   autoGenerateListing?: boolean;
   /** Who hands it over; a product with the same source already queued is that product, not a second one. */

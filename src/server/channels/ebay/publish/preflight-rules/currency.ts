@@ -1,7 +1,7 @@
 import { isSellerMarketplaceId, sellerMarketplace } from '@shared/domain/seller-marketplace';
 import type { PreflightRule } from './rule';
 
-/** What the seller reads when the listing's money is not in the marketplace's currency (issue 55). */
+/** What the seller reads when the listing's money is not in the marketplace's currency. */
 export const ebayCurrencyMessages = {
   otherPrice: (price: string, site: string, currency: string) =>
     `This listing's price is in ${price} and ${site} takes ${currency}: set its price in ${currency} in Publish Settings.`,

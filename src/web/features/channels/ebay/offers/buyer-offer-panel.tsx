@@ -28,7 +28,7 @@ function blockedText(offer: ItemOfferResponse, sku: string): { tone: 'warning' |
 }
 
 /**
- * "Send an offer to interested buyers" on the item's live eBay listing (issue 45, decision 087): whether eBay has
+ * "Send an offer to interested buyers" on the item's live eBay listing (decision 087): whether eBay has
  * interested buyers, the price with its floor and profit, eBay's limits, and the offers sent with what came of them.
  * Asked for only when opened: each opening asks eBay who is interested.
  */

@@ -46,7 +46,7 @@ describe('the eBay categories Publish Settings offers', () => {
     );
     expect(options.map((o) => o.id)).toEqual(['57988', '53159']);
   });
-  // Issue 42: a raw code ("eBay category 11554") reached the seller when the item's eBay category had no name stored.
+  // A raw code ("eBay category 11554") reached the seller when the item's eBay category had no name stored.
   it('names a category known by its id, never "eBay category <id>"', () => {
     const options = categoryOptionsFor(item({ ebayCategoryId: '11554', category: 'Womens Jeans' }), undefined);
     expect(options).toEqual([{ id: '11554', label: "Women's Clothing > Jeans" }]);

@@ -59,7 +59,7 @@ describe('the live listing panel', () => {
     fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');
-    // Finer than a cent is refused by the shared parser, never rounded to 12.50 and sent (issue 43).
+    // Finer than a cent is refused by the shared parser, never rounded to 12.50 and sent.
     fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '12.499' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update on eBay' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a price above $0.00.');

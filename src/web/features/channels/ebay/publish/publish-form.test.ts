@@ -41,7 +41,7 @@ describe('validatePublishForm', () => {
       expect(validatePublishForm({ ...filled, quantity })).toEqual({ ok: false, error: quantityMessage });
   });
 
-  it('refuses a price with more than 2 decimals by the price field, never rounding it (issue 41)', () => {
+  it('refuses a price with more than 2 decimals by the price field, never rounding it', () => {
     for (const price of ['24.999', '0.001', String(1 / 3)])
       expect(validatePublishForm({ ...filled, price })).toEqual({ ok: false, error: 'Price can have at most 2 decimals', field: 'price' });
   });
@@ -86,7 +86,7 @@ describe('validatePublishForm', () => {
 });
 
 describe('prefillPublishForm and the publish path', () => {
-  it("with no saved and no AI price, takes the seller's own list's price (issue 42); a price of the item's own wins", () => {
+  it("with no saved and no AI price, takes the seller's own list's price; a price of the item's own wins", () => {
     const list: PriceList = {
       currency: 'USD',
       rows: [{ category: 'Mens Jeans', amountMinor: 2800 }],
@@ -134,7 +134,7 @@ describe('prefillPublishForm and the publish path', () => {
     expect(prefillPublishForm(published)).toMatchObject({ price: '40.00', quantity: '3' });
   });
 
-  it('publishes directly only with a price, a category id and a condition grade (spec §4)', () => {
+  it('publishes directly only with a price, a category id and a condition grade', () => {
     const ready = makeListingItem({
       aiSuggestedPrice: money(2000),
       listings: [ebayDraft({ categoryId: '11483', conditionGrade: 'good' })],
@@ -147,7 +147,7 @@ describe('prefillPublishForm and the publish path', () => {
     expect(canPublishDirectly({ ...ready, listings: [ebayDraft({ categoryId: '11483' })], condition: 'new_with_tags' })).toBe(true);
   });
 
-  it('offers the one condition list: a grade stands for its entry of the quick edit’s list (issue 42)', () => {
+  it('offers the one condition list: a grade stands for its entry of the quick edit’s list', () => {
     expect(
       prefillPublishForm(makeListingItem({ condition: 'new_with_tags', listings: [ebayDraft({ conditionGrade: 'new' })] })).condition,
     ).toBe('new_with_tags');

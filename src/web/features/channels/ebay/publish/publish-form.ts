@@ -45,13 +45,13 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null | unde
 /** The price the item would be published at: the one chosen before, else the asking price (the server's, per channel). */
 export const publishPriceOf = (item: ListedItem) => ebayPriceOf(item);
 
-/** The grade the publish form starts with: the AI's grade, else the quick-edit condition's, else good (spec §9). */
+/** The grade the publish form starts with: the AI's grade, else the quick-edit condition's, else good. */
 export const conditionGradeFor = (item: ListedItem): PublishCondition | null =>
   oneOf(PUBLISH_CONDITIONS, ebayCategoryOf(item).conditionGrade) ?? conditionGradeOf(item.condition);
 
 /**
- * The form prefilled from the item (spec §4: the form opens prefilled); defaults of spec §9 where it has nothing. With
- * no saved and no AI price, the seller's own price list's (issue 42), exactly.
+ * The form prefilled from the item (the form opens prefilled); defaults of spec §9 where it has nothing. With
+ * no saved and no AI price, the seller's own price list's, exactly.
  */
 export function prefillPublishForm(item: ListedItem, listPrice: PriceByList | null = null): PublishFormValues {
   const price = publishPriceOf(item) ?? listPrice;
@@ -102,7 +102,7 @@ function fieldsOf(values: PublishFormValues): { ok: true; body: Omit<PublishBody
 /** A form refused: the message, and the field it is about when it is one field's (shown by that field). */
 export type FormRefusal = { ok: false; error: string; field?: 'price' };
 
-/** A typed price, if any, is above 0 in whole minor units: refused, never rounded (issue 41: 0.001 was saved as 0). */
+/** A typed price, if any, is above 0 in whole minor units: refused, never rounded (0.001 was saved as 0). */
 export function typedPriceProblem(typed: string, currency: string): string | null {
   const read = readPriceInput(typed, currency);
   return read.ok ? null : read.message;

@@ -85,7 +85,7 @@ const publishButton = async () => {
   return button;
 };
 
-describe('PublishItemCard publish path (spec §4, §8)', () => {
+describe('PublishItemCard publish path', () => {
   it('without policies: "Please configure eBay business policies before publishing", nothing sent', async () => {
     const fetchMock = renderCard(ready, readiness({ isValid: false, canPublish: false, checklist: { ...checklist, hasPolicies: false } }));
     fireEvent.click(await publishButton());
@@ -139,7 +139,7 @@ describe('PublishItemCard publish path (spec §4, §8)', () => {
   });
 });
 
-describe('Quick Fix price (issue 42 item 4)', () => {
+describe('Quick Fix price', () => {
   const unpriced = makeListingItem({ ...ready, aiSuggestedPrice: null, category: 'Mens Jeans', condition: 'good' });
   const comparables = {
     itemId: unpriced.id,
@@ -220,7 +220,7 @@ describe('Quick Fix price (issue 42 item 4)', () => {
   });
 });
 
-describe('PublishItemCard pre-flight scores (issue 46)', () => {
+describe('PublishItemCard pre-flight scores', () => {
   it('shows each channel’s score in words, with what to fix', async () => {
     renderCard();
     const scores = await screen.findAllByTestId('preflight-score');

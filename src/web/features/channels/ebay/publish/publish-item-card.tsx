@@ -75,7 +75,7 @@ function priceText(form: PublishFormValues): string {
   return typed.ok && typed.value ? formatMoney(typed.value) : form.price;
 }
 
-/** The confirmation summary of a direct publish (spec §4). */
+/** The confirmation summary of a direct publish. */
 const summaryRows = (item: ListedItem, form: PublishFormValues): Array<[string, string]> => [
   ['SKU', item.sku],
   ['Title', item.aiTitle ?? ''],
@@ -127,7 +127,7 @@ export function PublishItemCard({
   const publishing = status === 'publishing' || publish.isPending;
   const settingsId = `publish-settings-${item.id}`;
 
-  // A publish this card started ends in a toast (spec §8); bulk runs report in their summary instead.
+  // A publish this card started ends in a toast; bulk runs report in their summary instead.
   useEffect(() => {
     if (!publishesStarted.has(item.id) || !status || status === 'publishing') return;
     publishesStarted.delete(item.id);
@@ -232,7 +232,7 @@ export function PublishItemCard({
     setPanel((current) => (current === next ? 'none' : next));
   };
   const summary = prefillPublishForm(item);
-  // The seller's own list prices what has no saved and no AI price (issue 42).
+  // The seller's own list prices what has no saved and no AI price.
   const listPrice = publishPriceOf(item) == null ? priceByList(priceList.data, item) : null;
 
   return (

@@ -35,7 +35,7 @@ function renderForm() {
   return { onSave, onPublish, price };
 }
 
-describe('Publish Settings price (issue 41: 0.001 was saved as 0, 1/3 as 0.33)', () => {
+describe('Publish Settings price (0.001 was saved as 0, 1/3 as 0.33)', () => {
   it('says by the field, as the seller types, that a price has at most 2 decimals; Save and Publish send nothing', () => {
     const { onSave, onPublish, price } = renderForm();
     for (const typed of ['0.001', '0.333', '18.499']) {

@@ -69,7 +69,7 @@ export function PublishSettingsForm({
   priceAside?: ReactNode;
   /** Where the prefilled price comes from when it is not the item's own: "Your price list: Mens Jeans $28.00". */
   priceHint?: string;
-  /** The profit floor and the profit at the price being typed (issue 45): a warning under the floor, never a refusal. */
+  /** The profit floor and the profit at the price being typed: a warning under the floor, never a refusal. */
   renderFloor?(typedPrice: string): ReactNode;
   onSave(body: PublishBody): void;
   onPublish(body: PublishBody): void;
@@ -112,7 +112,7 @@ export function PublishSettingsForm({
   }
 
   const options = withCurrentCategory(categoryOptions, values.categoryId);
-  // Only the item specifics the chosen eBay category has (issue 42: no Sleeve Length or Collar Style for jeans).
+  // Only the item specifics the chosen eBay category has (no Sleeve Length or Collar Style for jeans).
   const chosen = categoryOptions.find((o) => o.id === values.categoryId.trim());
   const specificKeys = itemSpecificKeysFor(chosen && !chosen.label.startsWith('eBay category ') ? chosen.label : itemCategory);
   /** The form as sent: the specifics of other categories are not the seller's answer for this one. */

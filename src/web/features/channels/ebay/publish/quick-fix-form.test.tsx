@@ -63,7 +63,7 @@ describe('QuickFixForm', () => {
   });
 });
 
-describe('Quick Fix package (issue 46)', () => {
+describe('Quick Fix package', () => {
   it('reads the parcel as eBay takes it, names what is missing, and sends nothing untyped', () => {
     expect(readPackageInput(emptyPackageInput)).toEqual({ ok: true, value: null });
     expect(readPackageInput({ ...emptyPackageInput, weight: '14', length: '12', width: '9', height: '2,5' })).toEqual({

@@ -28,7 +28,7 @@ function usePriceChoices(item: ListedItem): PriceChoice[] {
 }
 
 /**
- * Quick Fix's price (issue 42): the money field Publish Settings has (the item's currency, read in the seller's locale), with the comparables' median and
+ * Quick Fix's price: the money field Publish Settings has (the item's currency, read in the seller's locale), with the comparables' median and
  * the seller's price list beside it as one-tap choices. Saved as Publish Settings saves it.
  */
 export function QuickFixPrice({
