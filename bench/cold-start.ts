@@ -122,7 +122,7 @@ for (const kind of ['fresh', 'existing'] as const) {
 
 /**
  * What a seller waits for after typing `npm start` with nothing changed since the last build: npm itself, the
- * up-to-date check and the server start, until the first page (GET /) answers 200. Issue 14 measured 21.5 s when
+ * up-to-date check and the server start, until the first page (GET /) answers 200. It took 21.5 s when
  * every start rebuilt the web app.
  */
 async function npmStartToFirstPage(dataDir: string): Promise<number> {

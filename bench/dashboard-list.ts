@@ -24,7 +24,7 @@
  * categories, and any of BENCH_TRACE_CATEGORIES, e.g. disabled-by-default-devtools.timeline.invalidationTracking, which names the
  * nodes each layout and style recalculation was for; for DevTools' Performance panel or a script) and a screenshot half-way (scroll-<script|wheel>-<px/s>-midway.png); BENCH_SCROLL_SPEEDS
  * (3000,1000) the scrolls' speeds in px/s; BENCH_SCROLL_VIEWPORTS (desktop; desktop,phone adds a phone's 390x844 screen); BENCH_SCROLL_ROUNDS (1) how
- * many times each scroll runs; BENCH_WEB_DIRS=name=dir,name=dir scrolls those web builds in turns (issue 32's A/B); BENCH_SCROLL_STEP=px scrolls that many pixels a frame instead (the same distance per frame in every run, for comparing changes); BENCH_EXPLAIN=1 prints the first page's query plan.
+ * many times each scroll runs; BENCH_WEB_DIRS=name=dir,name=dir scrolls those web builds in turns (an A/B); BENCH_SCROLL_STEP=px scrolls that many pixels a frame instead (the same distance per frame in every run, for comparing changes); BENCH_EXPLAIN=1 prints the first page's query plan.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 44, "Measured": a sale on one marketplace to every other API listing of the item ended, against the fake
+ * A sale on one marketplace to every other API listing of the item ended, against the fake
  * marketplaces at a marketplace's latency (eBay 200 ms a call, Etsy 100 ms, Shopify 100 ms), through the real app in
  * this process (its HTTP server, its workers and scheduled tasks on a PGlite data folder, as `npm start` composes
  * them). One seller, items live on eBay, Etsy and Shopify; SALES sales of each kind:

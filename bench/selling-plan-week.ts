@@ -1,5 +1,5 @@
 /**
- * Issue 45, "Measured and tested": the weekly selling plan of a seller with 1,000 live listings spread over eBay, Etsy
+ * The weekly selling plan of a seller with 1,000 live listings spread over eBay, Etsy
  * and Shopify, worked out and applied against the fake marketplaces at their documented limits (eBay 20 calls a
  * second at 200 ms a call, Etsy 10 requests a second at 100 ms, Shopify's cost bucket of 2,000 points refilled at 100
  * a second at 100 ms; 429 or THROTTLED beyond).
@@ -10,7 +10,7 @@
  *   days and again after 28 and a relist after 60, and eBay's offer rule (10 % after 7 days) with watchers on a third
  *   of the eBay listings.
  * - The planner alone (`SellingPlanService.refresh`) against the same loop with one floor lookup a listing (the code
- *   before issue 45's bench), alternately in the same run: ratio baseline / now.
+ *   before this bench), alternately in the same run: ratio baseline / now.
  * - The week's plan approved in full through the review gate and applied by the apply job, the revise jobs (4 workers,
  *   as `npm start` runs them... or BENCH_PLAN_WORKERS) and eBay's offer rule, in a second app on the same data folder
  *   with the marketplaces' clients paced as configured for them. The ideal is what the limits allow: per marketplace
@@ -170,7 +170,7 @@ const running = await startApp({
 const appDb = running.deps.database.db;
 const { sellingPlan, profitFloor } = running.deps.services;
 
-/** The planner as it was before issue 45's bench: the floor's basis looked up once a listing, filters over every row. */
+/** The planner as it was before this bench: the floor's basis looked up once a listing, filters over every row. */
 async function refreshOneLookupAListing(userId: string): Promise<void> {
   const at = new Date();
   const [ruleList, listings, recorded, relisted, channelRules] = await Promise.all([

@@ -7,7 +7,7 @@
  * - usable sign-in in Chromium on the phone profile (Pixel 7 viewport, DevTools' Slow 4G preset: 180 KB/s down,
  *   562.5 ms latency; 4x CPU slowdown): from navigation until the e-mail field is on screen and takes input, with a
  *   fresh cache each round; medians. The baseline of this run is the same page with compression refused
- *   (Accept-Encoding: identity). Target: at most 2.5 s; before issue 14 it was 6.3 s.
+ *   (Accept-Encoding: identity). Target: at most 2.5 s; at first it was 6.3 s.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';

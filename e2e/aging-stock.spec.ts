@@ -1,5 +1,5 @@
 /**
- * Issue 45, the aging stock view, desktop and phone, against the fake eBay: two items published through the API (one
+ * The aging stock view, desktop and phone, against the fake eBay: two items published through the API (one
  * with a cost, one without), the fake's traffic report and a watcher on one; from the Profit screen to Aging stock,
  * the 0–30 band's count, asking and floor value, the no-cost flag and "None planned"; tapped open, each item with its
  * eBay views and watchers; an item goes to its listing. The bands' boundaries are tested on the server

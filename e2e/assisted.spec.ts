@@ -1,5 +1,5 @@
 /**
- * Issue 34, the assisted marketplaces (decision 051), desktop and phone: under a finished listing, "Other
+ * The assisted marketplaces (decision 051), desktop and phone: under a finished listing, "Other
  * marketplaces" opens the hand-over for Depop or Poshmark in that marketplace's words. On the phone profile the share
  * sheet receives the photos as File objects, one per photo, in order (navigator.share stubbed, recording what it got)
  * and "Copy all" puts the text on the clipboard; on the desktop the zip holds every photo in order, byte for byte.

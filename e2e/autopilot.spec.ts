@@ -1,5 +1,5 @@
 /**
- * Issue 35 from end to end, desktop and phone: 10 products uploaded with "Publish when ready" on go to the fake eBay
+ * The autopilot from end to end, desktop and phone: 10 products uploaded with "Publish when ready" on go to the fake eBay
  * by themselves, but for two that wait in the review queue (a Size eBay does not take, a price under the floor);
  * fixed there, they go live. Paused in the middle, reloaded and resumed: each product is live exactly once.
  * The fake AI answers each product as its brand asks (`fake-size:`, `fake-price:`, `fake-delay:` markers), so the

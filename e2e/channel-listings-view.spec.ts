@@ -1,5 +1,5 @@
 /**
- * Issue 43 (decision 080): the item view's uniform `listings[]` and "Simulate a sale" from the web channel registry.
+ * Decision 080: the item view's uniform `listings[]` and "Simulate a sale" from the web channel registry.
  * On the default install (the basic server, every marketplace simulated) one product goes live on eBay, Etsy and
  * Shopify; the item answers one entry per channel with the price that channel gets, the card shows each channel and
  * offers "Simulate a sale" once per simulated channel, and the eBay screen reads eBay's entry. Desktop and phone.

@@ -1,6 +1,6 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * Issue 34, every channel at once: two items picked in bulk on the dashboard and listed on eBay (the fake) and Depop
+ * Every channel at once: two items picked in bulk on the dashboard and listed on eBay (the fake) and Depop
  * (assisted); eBay goes live and the cards show both channels; the marketplace filter; a sale pulled on eBay turns
  * the Depop listing into a delist task (card, panel, header badge, a browser notification); ticked, it is gone.
  * Desktop and phone.

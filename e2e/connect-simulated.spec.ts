@@ -1,5 +1,5 @@
 /**
- * Issue 55 items 1 and 12, issue 57: a newcomer on the defaults (the basic server: simulated eBay, Etsy and Shopify)
+ * A newcomer on the defaults (the basic server: simulated eBay, Etsy and Shopify)
  * connects all three from the Marketplaces screen with the app's service worker on and controlling the page, as in
  * their browser: the simulations' consent pages come from the server, not the app shell's "Page not found". Both at
  * PUBLIC_URL and at another address the server is reached at (localhost, ALLOWED_HOSTS; on a laptop without PUBLIC_URL

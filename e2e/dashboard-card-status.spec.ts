@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 /**
- * Issue 31, item 13: a product card shows one status, the most advanced (a published card said Draft, Ready and
+ * A product card shows one status, the most advanced (a published card said Draft, Ready and
  * Published at once), and an empty list under a status filter names the filter, not a search.
  */
 import sharp from 'sharp';

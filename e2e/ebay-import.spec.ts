@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import type { Item } from '@shared/contracts/items';
 /**
- * Issue 33, "Import what is already on eBay", against the fake eBay: a seller with 30 live listings (26 made through
+ * Importing what is already on eBay, against the fake eBay: a seller with 30 live listings (26 made through
  * the Inventory API, 4 on eBay's site) and an auction pastes the site-made item numbers, imports, sees the progress
  * end at "Imported 30 of 30", the auction named with eBay's reason, the products on the dashboard; a second run adds
  * nothing. Each test connects its own fake eBay user (add-seller), so nothing here touches other specs' eBay data.

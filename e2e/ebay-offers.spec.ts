@@ -1,6 +1,6 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * Issue 45, offers to eBay's interested buyers (decision 087), desktop and phone, against the fake eBay: an item with
+ * Offers to eBay's interested buyers (decision 087), desktop and phone, against the fake eBay: an item with
  * no cost is flagged and gets no offer; the seller sets a cost and turns the daily rule on (10% off) on the Profit
  * screen beside the profit floor; the fake eBay gets two watchers for the listing; on the eBay screen the offer starts
  * at the rule's 10% off, with the floor and the profit beside it; a price under the floor is refused in words; the

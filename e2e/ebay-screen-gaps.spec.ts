@@ -1,5 +1,5 @@
 /**
- * Issue 31, item 13, the eBay screen with a connected fake eBay seller: no "Connect eBay" while connected; "Use These
+ * The eBay screen with a connected fake eBay seller: no "Connect eBay" while connected; "Use These
  * Policies" only while the picked policies are not the ones in use (gone once pressed); the shipping service by
  * eBay's name, never its code; /test-ebay-config green only when it lists no issue.
  */

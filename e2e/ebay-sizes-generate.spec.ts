@@ -1,5 +1,5 @@
 /**
- * Issue 46 (decision 113), desktop and phone against the fake eBay and the fake AI: on Generate Listings, jeans whose
+ * Sizes eBay does not take (decision 113), desktop and phone against the fake eBay and the fake AI: on Generate Listings, jeans whose
  * label size maps onto none of eBay's values ("W32 L30 slim") are held with eBay's question while the other product
  * selected with them is written at once; the seller picks eBay's size by click or tap, and the jeans are then written
  * with it in the title. On the camera's capture screen, the size on the label is typed before the upload and lands

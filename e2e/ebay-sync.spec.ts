@@ -2,7 +2,7 @@ import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 import type { EbayPublishState } from '@shared/contracts/ebay-listing';
 /**
- * Issue 31 items 4 and 5 against the fake eBay: deleting a product that is live on eBay ends its listing first (and
+ * eBay sync against the fake eBay: deleting a product that is live on eBay ends its listing first (and
  * keeps it, saying why, when eBay refuses); two accounts of the app on one eBay account never overwrite each
  * other's SKUs (the card names the refusal, the connection card warns, an eBay SKU prefix keeps them apart).
  * Each test connects its own fake eBay user (add-seller), so nothing here touches other specs' eBay data; a forced

@@ -1,5 +1,5 @@
 /**
- * Issue 46 end to end, desktop and phone (decision 114): a seller in Berlin connects an EBAY_DE account and lists a
+ * EU aspects end to end, desktop and phone (decision 114): a seller in Berlin connects an EBAY_DE account and lists a
  * jumper in EU size 38 at 18 €. The eBay screen shows "18,00 €"; the seller's Quick Fix names eBay Germany's aspects
  * ("Größe", "Marke"), and the fake eBay, which takes only the site's names and selection values there, sees them under
  * those names, with its values ("Damen", "Normal", "Schwarz": decision 115).

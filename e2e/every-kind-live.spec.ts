@@ -1,5 +1,5 @@
 /**
- * Issue 58's "Done when": on the defaults (the basic server: the offline writer, the simulated eBay, no keys), five
+ * On the defaults (the basic server: the offline writer, the simulated eBay, no keys), five
  * products of five kinds (a tee, jeans, trainers, a belt, a dress) uploaded with their SKUs only all go live from the
  * review queue, each asked once in one form, answering only what a seller knows: what it is (in words), its
  * condition, brand, size and colour. The sign-up, eBay connection, price list and "Publish when ready" go through

@@ -1,5 +1,5 @@
 /**
- * Issue 42 item 19 and its "Done when": the README's first-run steps, followed literally through the UI on the
+ * The README's first-run steps, followed literally through the UI on the
  * defaults `npm start` runs with (the basic server: the offline writer, the simulated eBay, no keys), as a newcomer.
  */
 import path from 'node:path';

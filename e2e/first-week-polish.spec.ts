@@ -1,5 +1,5 @@
 /**
- * Issue 58's phone and upload findings, in the browser: the header links the price list on a phone, Back closes an
+ * Phone and upload fixes, in the browser: the header links the price list on a phone, Back closes an
  * open dialog instead of leaving the page, the upload dialog says which files it did not add and counts no product
  * before a SKU is typed, its tiles (a HEIC's too) pass axe, and a long eBay user id wraps on the eBay screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 46 end to end, desktop and phone: a UK seller connects an EBAY_GB account (the fake's seller registered in
+ * International eBay end to end, desktop and phone: a UK seller connects an EBAY_GB account (the fake's seller registered in
  * London), enters their brand's product safety details (GPSR) once on the eBay screen, and lists a jumper in UK
  * size 12 at £18. The fake eBay sees GBP, en-GB and the GPSR fields; after the sale the profit is in pounds.
  */

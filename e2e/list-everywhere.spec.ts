@@ -1,5 +1,5 @@
 /**
- * Issue 34 from end to end: one item listed on eBay (the fake eBay), Etsy (the fake Etsy) and Depop (assisted), from
+ * Listing everywhere, from end to end: one item listed on eBay (the fake eBay), Etsy (the fake Etsy) and Depop (assisted), from
  * the card's channel picker. It sells on Etsy: the eBay offer is withdrawn on the fake eBay, and the Depop listing
  * becomes a delist task (card, panel, header), which the seller ticks. Desktop and phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 "One tap from photos to listings", Generate Listings at a few hundred items: compact cards that open on
+ * One tap from photos to listings: Generate Listings at a few hundred items: compact cards that open on
  * tap, search and status filter, notices that do not cover the cards, a quick row for category, condition and brand
  * (saved, and sent with the generate call), and Ready reached without any eBay account. Phone and desktop.
  */

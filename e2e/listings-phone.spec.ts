@@ -4,7 +4,7 @@ import type { Item } from '@shared/contracts/items';
 import { expect, test } from './support/fixtures';
 import { boxSize } from './support/touch';
 
-// Issue 10 "One tap from photos to listings" on a 390x844 touch phone.
+// One tap from photos to listings, on a 390x844 touch phone.
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
 let jpeg: Buffer;

@@ -1,5 +1,5 @@
 /**
- * Issue 55, one money field, desktop and phone: in a German browser a seller in Germany and in an American one a US
+ * One money field, desktop and phone: in a German browser a seller in Germany and in an American one a US
  * seller type "39,99", "39.99" and "18 €" / "£18" into the cost dialog, the profit floor, the price list and Quick
  * Fix's price. Each amount is said back under its field in the item's currency before it is saved, and is stored as
  * the seller meant it (read back through the API), or refused in words; none is ever 100 times another.

@@ -1,5 +1,5 @@
 /**
- * Issue 42 items 14 and 15 on the default install (the basic server: no eBay keys, no Etsy keys): /test-ebay-config
+ * On the default install (the basic server: no eBay keys, no Etsy keys): /test-ebay-config
  * says the simulated eBay is running and what real keys would change, with no red "Missing" and no raw codes; the
  * eBay screen names the marketplace and the simulation in words; Etsy runs simulated: offered by "List
  * on..." and connectable from the Marketplaces screen, labelled simulated.

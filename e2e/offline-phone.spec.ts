@@ -1,5 +1,5 @@
 /**
- * Issue 42, item 16, on the phone with the installed app (service worker) and no network (context.setOffline): queued
+ * On the phone with the installed app (service worker) and no network (context.setOffline): queued
  * uploads say "Waiting for a connection" (never a red "Failed · Network error" under the banner that says they will
  * upload); the dashboard opened offline does not claim "Product Batches (0)" nor "resuming": it says it is offline.
  */

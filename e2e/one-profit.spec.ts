@@ -13,7 +13,7 @@ import { expectNoSidewaysScroll } from './support/phone-checks';
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
 /**
- * Issue 55 item 7, one profit (decision 127), desktop and phone: an item sold at $28.00 on the fake eBay, cost $15.00,
+ * One profit (decision 127), desktop and phone: an item sold at $28.00 on the fake eBay, cost $15.00,
  * the seller's usual shipping $5.00. While eBay's fees are pending the sale counts eBay's published fees ($4.11) and
  * the usual shipping, both named as estimates: $3.89, what the plan says at $28.00; the Profit view's month says the
  * same. Once eBay charges $4.01 the sale shows them with the estimate beside: $3.99, and so does the month.

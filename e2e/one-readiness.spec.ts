@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 /**
- * Issue 42 items 4 and 5 on the default install (the basic server: the offline writer, which prices nothing, and the
+ * On the default install (the basic server: the offline writer, which prices nothing, and the
  * simulated eBay): one item shows the same readiness for eBay, percent and errors, on Generate Listings and on the
  * eBay screen; Quick Fix sets its price with one tap on "Your price list", and it then publishes.
  */

@@ -2,7 +2,7 @@ import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import type { Item } from '@shared/contracts/items';
 import { money } from '@shared/domain/money';
 /**
- * Issue 46, sold-price evidence: an item of the seller's sells on the fake eBay and the sales pull records it
+ * Sold-price evidence: an item of the seller's sells on the fake eBay and the sales pull records it
  * (Fulfillment orders); a second item of the same category shows, in its comparables panel, "Your sales" (that sold
  * price, labelled as the seller's own) beside the active eBay listings. Desktop and phone.
  */

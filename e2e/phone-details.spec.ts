@@ -1,5 +1,5 @@
 /**
- * Issue 42, item 18 ("Smaller things"), on the 390x844 touch phone: no stale "Invalid password" beside "Passwords do
+ * Smaller things, on the 390x844 touch phone: no stale "Invalid password" beside "Passwords do
  * not match"; "Last" names the SKU just assigned, never "none yet".
  */
 import { generateJpegs, type GeneratedPhoto } from './capture-helpers';

@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 /**
- * Issue 42, item 17 ("Touch"), on the 390x844 touch phone, each with tap(): the words "Select All" on the eBay screen
+ * Touch, on the 390x844 touch phone, each with tap(): the words "Select All" on the eBay screen
  * toggle as the box does; in "List on..." a marketplace's name ticks it and eBay shows Live for an item live there;
  * Manage Photos deletes a photo (on Save Changes, with an undo before) with 44 px buttons; a Poshmark link "not a link"
  * is refused in words; every touch target of the eBay screen is 44 px.

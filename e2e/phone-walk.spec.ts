@@ -1,5 +1,5 @@
 /**
- * Issue 31, "Done when": the whole flow on a 390x844 touch phone with long real titles, brands and SKUs. On every
+ * The whole flow on a 390x844 touch phone with long real titles, brands and SKUs. On every
  * screen: no sideways scroll, no target under 44 px, no serious or critical axe violation (e2e/support/phone-checks).
  * Screenshots of each step go to e2e/.artifacts/screens/phone-walk-*.png.
  */

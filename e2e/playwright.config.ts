@@ -158,7 +158,7 @@ export default defineConfig({
         // e2e/webpush.spec.ts's phone is the fake push service on http://127.0.0.1: only a test server may push there.
         PUSH_TEST_LOOPBACK: '1',
         // No eBay keys either, as on a newcomer's laptop: it runs the simulated eBay (the same fake, in-process), and
-        // the offline drafts publish to it (bulk publish on basic; issue 32: e2e/simulated-ebay.spec.ts).
+        // the offline drafts publish to it (bulk publish on basic; e2e/simulated-ebay.spec.ts).
       },
     },
   ],

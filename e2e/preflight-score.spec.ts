@@ -1,5 +1,5 @@
 /**
- * Issue 46 end to end, desktop and phone, against the fake eBay: the seller's shipping policy calculates postage, so
+ * The pre-flight scores end to end, desktop and phone, against the fake eBay: the seller's shipping policy calculates postage, so
  * the item's missing package weight and size are named before publishing (eBay red in the pre-flight scores, the
  * readiness errors), entered in Quick Fix (eBay turns green), and the item is published with its parcel.
  */

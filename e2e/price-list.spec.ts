@@ -1,7 +1,7 @@
 import { money } from '@shared/domain/money';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * Issue 42 on the default install (the second e2e server: the offline `basic` writer, the simulated eBay, no keys):
+ * The price list on the default install (the second e2e server: the offline `basic` writer, the simulated eBay, no keys):
  * the offline writer suggests no price, so a newcomer sets their own price list once (offered on the dashboard after
  * sign-up), turns "Publish when ready" on with its default rule, gives each product the fact eBay requires in one
  * form, and sees them go live with no other step.

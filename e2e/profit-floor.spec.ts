@@ -1,5 +1,5 @@
 /**
- * Issue 45, the profit floor (decision 086), desktop and phone: the seller sets their usual shipping cost and minimum
+ * The profit floor (decision 086), desktop and phone: the seller sets their usual shipping cost and minimum
  * margin on the Profit screen and an item's cost on its card; Publish Settings on the eBay screen shows the floor on
  * eBay and the profit at the price being typed, and warns (never refuses) a price under the floor; the item's
  * listing shows its floor and profit per channel. eBay's fees are its published schedule here (13.25% + $0.40 an

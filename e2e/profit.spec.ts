@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money, type Money } from '@shared/domain/money';
 /**
- * Issue 33, cost and profit, desktop and phone, against the fake eBay: the seller enters a cost at capture; an item
+ * Cost and profit, desktop and phone, against the fake eBay: the seller enters a cost at capture; an item
  * published and sold on the fake shows "fees pending" until eBay's fees come (the fake's set-fees), its profit counting
  * eBay's published fees meanwhile, named as an estimate (decision 127), then its profit (price + shipping charged −
  * fees − shipping cost − cost); the Profit view shows the month (chart, table or

@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 /**
- * Issue 31 item 6 on the offline `basic` provider (the default with no AI key): its drafts suggest no price, so
+ * On the offline `basic` provider (the default with no AI key): its drafts suggest no price, so
  * "Publish to eBay" opens Publish Settings saying why; Save keeps the price (and the Size and Color eBay needs)
  * without publishing; then "Publish 1 to eBay" publishes it against the fake eBay.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
-// Issue 31 (item 11): losing the network and getting it back keeps the screen; the app reconnects in the
+// Losing the network and getting it back keeps the screen; the app reconnects in the
 // background and never replaces itself with "Can't reach Resale Studio".
 
 test('coming back online keeps the dashboard, refreshes it quietly and never shows "Can\'t reach"', async ({ signedInPage: page }) => {

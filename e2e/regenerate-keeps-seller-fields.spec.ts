@@ -1,8 +1,8 @@
 /**
- * Issue 41, item 2: on the eBay screen a seller types a brand, size, size type and colour (Publish Settings) and a
+ * On the eBay screen a seller types a brand, size, size type and colour (Publish Settings) and a
  * title (Edit Item Details), then a Quick Fix of the category and condition makes the listing out of date. Saving
  * the edited text brings it up to date; Regenerate says first what it rewrites and what it keeps, and keeps what the
- * seller typed (it had made "Patagonia Better Sweater..." into "Pre-Owned Patagonia Men's Top"). Issue 41, item 12:
+ * seller typed (it had made "Patagonia Better Sweater..." into "Pre-Owned Patagonia Men's Top"). Also,
  * Publish Settings says by the price field that a price has at most 2 decimals, and refuses 0.
  */
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * Issue 44, "End everything else at once" (decision 083), desktop and phone, on the fake eBay and the fake Etsy: an
+ * Ending everything else at once after a sale (decision 083), desktop and phone, on the fake eBay and the fake Etsy: an
  * item live on both sells on eBay.
  * - Etsy refuses the end: the card (and the item's channels in the Listings screen) say "Still live on Etsy: end it now", with the listing's
  *   link and a button that tries again; once an end succeeds (the queue's retry or the button) the notice goes. The

@@ -1,7 +1,7 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { money } from '@shared/domain/money';
 /**
- * Issue 33, the sale: an item published to the fake eBay sells there; "Check for sales" on the dashboard pulls it,
+ * The sale: an item published to the fake eBay sells there; "Check for sales" on the dashboard pulls it,
  * the card says Sold with the price, the day and the channel, and the Sold filter finds it. Desktop and phone.
  */
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * Issue 55 end to end, desktop and phone: a seller in the UK sees only pounds, from the dashboard's offer of a price
+ * The seller's currency end to end, desktop and phone: a seller in the UK sees only pounds, from the dashboard's offer of a price
  * list to the profit CSV. The offer suggests "tees £12, jeans £22"; the price list is typed and saved in pounds; the
  * profit floor's settings are in pounds and the item's floor lists only the marketplaces serving the UK (no Mercari,
  * no Poshmark), each in pounds or "not known"; the Profit view and its CSV are in GBP. No "$" on any of these screens.

@@ -1,5 +1,5 @@
 /**
- * Issue 45, "A review gate" for offers (decisions 098, 108), desktop and phone, against the fake eBay: two items live on
+ * The selling plan's review gate for offers (decisions 098, 108), desktop and phone, against the fake eBay: two items live on
  * eBay at $30.00 with a cost of $8.00, a watcher on each, and the eBay offer rule on (10% off). "This week's plan" shows
  * each offer with its price, floor and profit, sent by the rule unless rejected; the seller turns "Ask me first" on in
  * the plan's own offer rule section, and each offer then waits for approval. The seller approves one and rejects the

@@ -1,5 +1,5 @@
 /**
- * Issue 45, "A review gate" (decisions 090, 108), desktop and phone, on the fake Etsy: two items live on Etsy (one also
+ * The selling plan's review gate (decisions 090, 108), desktop and phone, on the fake Etsy: two items live on Etsy (one also
  * on Poshmark) and a rule of 10% off as soon as listed; then an Etsy rule of 20% (set on the plan's "Rule for"), and the
  * other item's own rule of 5% (set from its card, its prices shown with floor and profit before saving). "This week's
  * plan", opened from the Profit screen, shows each drop with its price, floor, profit and the rule that planned it; the

@@ -1,5 +1,5 @@
 /**
- * Issue 43 on the default install (the basic server: no marketplace keys): Shopify runs simulated as eBay and Etsy do.
+ * On the default install (the basic server: no marketplace keys): Shopify runs simulated as eBay and Etsy do.
  * A newcomer connects a simulated Shopify store from the Marketplaces screen (typing its address), lists one product
  * live on the simulated eBay on Shopify too from the card's picker, simulates a sale on Shopify from the card, and
  * sees it Sold and "Ended on eBay", its profit with Shopify's fees, then disconnects the store. Every screen that shows Shopify says it is simulated.

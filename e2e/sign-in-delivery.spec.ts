@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'a flow runs once: on the desktop; its screens are checked on the phone elsewhere (decision 135)');
 
-// Issue 31 (item 14): what the sign-in page makes a phone download for its first screen, counted in bytes as sent
+// What the sign-in page makes a phone download for its first screen, counted in bytes as sent
 // (brotli, as a browser on HTTPS asks for it), never in time. The signed-in app's code (the upload queue, zod's
 // schemas, the dashboard) may come once the seller starts on the form, not while the page loads.
 const BUDGET_BYTES = 150_000;

@@ -1,5 +1,5 @@
 /**
- * Issue 43 on the default install (the basic server: no eBay keys, no Etsy keys): Etsy runs simulated as eBay does.
+ * On the default install (the basic server: no eBay keys, no Etsy keys): Etsy runs simulated as eBay does.
  * A newcomer connects the simulated Etsy from the Marketplaces screen (its "Allow access" page under the app's
  * address), lists one product on eBay and Etsy from the card's picker, simulates a sale on Etsy from the card, and
  * sees it Sold and "Ended on eBay". Every screen that shows Etsy says it is simulated.

@@ -1,5 +1,5 @@
 /**
- * Issue 42 items 6 and 7 on the default install (the basic server: the simulated eBay in-process): a men's polo is
+ * On the default install (the basic server: the simulated eBay in-process): a men's polo is
  * offered the men's categories first in Publish Settings (not only "Women's Clothing > Tops", which eBay refuses for
  * Department "Men"), and with no inventory location set, the first publish creates it, as readiness promised.
  */

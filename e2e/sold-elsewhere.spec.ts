@@ -1,6 +1,6 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * Issue 41, parts 5 and 6: an item live on eBay (the fake) and listed on Depop sells on Depop ("Sold on Depop" on
+ * An item live on eBay (the fake) and listed on Depop sells on Depop ("Sold on Depop" on
  * its card). Its eBay listing ends, and every screen says so: the card shows it sold and "Ended on eBay", never a
  * green Ready nor a List on..., the "Listed on eBay" filter leaves it out, and the eBay screen neither offers it as a
  * draft nor selects it with Select All. An item sold on eBay itself is not "Live on eBay" there either. Desktop and phone.

@@ -1,5 +1,5 @@
 /**
- * Issue 31, item 7: a listing written before the seller changed its category, condition or brand is out of date. It
+ * A listing written before the seller changed its category, condition or brand is out of date. It
  * is not Ready, readiness says so, and Regenerate sits right beside that message (on Generate Listings and on the
  * eBay screen's card); once regenerated it is Ready again with a title from the new fields. The fake AI writes the
  * title from the brand and category it is told ("<Brand> Men's Jeans ...", "... Men's Shirt ...").

@@ -1,6 +1,6 @@
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 /**
- * Issue 41 (4): two sellers of the app connected to one eBay account. A's item sells there: "Check for sales" shows
+ * Two sellers of the app connected to one eBay account. A's item sells there: "Check for sales" shows
  * it Sold on A's card, and on B's dashboard (B has an item of the same SKU) nothing is sold and no sale is new.
  */
 import sharp from 'sharp';

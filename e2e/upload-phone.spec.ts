@@ -6,7 +6,7 @@ import { generateJpegs, type GeneratedPhoto } from './capture-helpers';
 import { expect, test } from './support/fixtures';
 import { boxSize, longPress } from './support/touch';
 
-// Issue 10 "Nothing is misfiled" on a 390x844 touch phone.
+// Nothing is misfiled, on a 390x844 touch phone.
 test.skip(({ isMobile }) => !isMobile, 'touch phone only');
 
 let photos: GeneratedPhoto[];

@@ -8,7 +8,7 @@ import { expect, test, uniqueEmail } from './support/fixtures';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
-// Issue 10 "Nothing is lost": the upload queue belongs to the app, survives leaving the screen, a reload and a lost
+// Nothing is lost: the upload queue belongs to the app, survives leaving the screen, a reload and a lost
 // connection, and never makes a product twice.
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 
 test.skip(({ isMobile }) => !isMobile, 'a flow runs once: on the phone, where sellers run it (decision 135)');
 
-// Issue 41 "Nothing lost": a reload (or a closed tab) while photos are still being compressed loses no product. The
+// Nothing lost: a reload (or a closed tab) while photos are still being compressed loses no product. The
 // queue keeps every picked photo, with its SKU, in IndexedDB from the moment Upload is pressed; after the reload each
 // product is resumed (or shown failed with Retry), never missing.
 

@@ -1,5 +1,5 @@
 /**
- * Issue 41 "nothing filed under the wrong product": the Next SKU hint skips every SKU in use (the server's above a
+ * Nothing filed under the wrong product: the Next SKU hint skips every SKU in use (the server's above a
  * gap too), a SKU typed for a product is never generated for a photo sent before it, and Retry after a SKU conflict
  * takes the next free SKU and names it. Desktop and phone.
  */

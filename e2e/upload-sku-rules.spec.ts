@@ -1,5 +1,5 @@
 /**
- * Issue 31, items 1, 2 and 13 (two bullets): SKUs where the seller types them. The Next hint never offers a SKU in
+ * SKUs where the seller types them. The Next hint never offers a SKU in
  * use in the dialog; a SKU eBay would refuse is named as typed (upload tiles, bulk field, dashboard editor) and never
  * saved; a letter O between digits is flagged with a one-tap fix; the dialog opens without an old summary; a queued
  * product shows no percentage. Desktop and phone.

@@ -1,5 +1,5 @@
 /**
- * Issue 44, assisted channels (decision 084), on the default install (the basic server: the simulated eBay and Etsy):
+ * Assisted channels (decision 084), on the default install (the basic server: the simulated eBay and Etsy):
  * an item listed on eBay, Etsy and Depop sells on eBay. The Etsy listing ends, the Depop delist task appears and its
  * Web Push reaches the seller's phone (the fake push service, which checks the VAPID signature and decrypts the
  * message with the keys its "browser" made: headless Chromium has no push service of its own), and the card shows

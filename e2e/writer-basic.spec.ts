@@ -1,5 +1,5 @@
 /**
- * Issue 42 items 10-12 on the default install (the second e2e server: the offline `basic` writer, the simulated eBay):
+ * On the default install (the second e2e server: the offline `basic` writer, the simulated eBay):
  * a new-with-tags item's title keeps its brand and never says "Pre-Owned", and Publish Settings offers only the item
  * specifics its category has (no "Sleeve Length" or "Collar Style" for jeans).
  */

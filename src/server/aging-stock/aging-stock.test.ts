@@ -7,7 +7,7 @@ import { useFakeEbaySales } from '../test/fake-ebay-sales';
 import type { TestUser } from '../test/test-app';
 
 /**
- * Issue 45's aging stock view over the route, the real eBay client and the fake eBay (its traffic report and eligible
+ * The aging stock view over the route, the real eBay client and the fake eBay (its traffic report and eligible
  * items, contract-checked), on the real database: the bands at their boundary days, the asking and floor values, the
  * items with no cost, views and watchers within one report call a day, and another seller's items never shown.
  */

@@ -34,7 +34,7 @@ import { createOpenAiGenerator } from '../adapters/ai/openai-generator';
 import { sizeQuestionMessages } from '../channels/ebay/publish/size-question';
 
 /**
- * Issue 35 (decision 054): products on autopilot move on by themselves, from upload to live on eBay (the fake), or
+ * Decision 054: products on autopilot move on by themselves, from upload to live on eBay (the fake), or
  * wait in review with the reason until the seller's fix; pause and resume; nothing published twice.
  */
 
@@ -809,7 +809,7 @@ describe('autopilot', () => {
 });
 
 /**
- * Issue 46 (decision 105): a size typed at upload that maps onto none of eBay's standard values for the product's
+ * Decision 105: a size typed at upload that maps onto none of eBay's standard values for the product's
  * category waits in review with eBay's values before any AI call (the real OpenAI adapter against the fake AI) or any
  * publish; answered, it is written with the standard size (never the label's in the title) and published with it.
  */

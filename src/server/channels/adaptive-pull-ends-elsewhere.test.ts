@@ -12,7 +12,7 @@ import { ebaySetupFrom } from './ebay/setup';
 import { etsySetupFrom } from './etsy/setup';
 
 /**
- * Issue 44 (decision 078), through the running job workers: an item live on eBay and Etsy sells on Etsy, which pushes
+ * The adaptive pull (decision 078), through the running job workers: an item live on eBay and Etsy sells on Etsy, which pushes
  * nothing; the schedule's fast pull (1 s here, 15 s in the app) finds the sale and ends the eBay listing long before
  * the normal 300 s pull would have.
  */

@@ -12,7 +12,7 @@ import { ebaySetupFrom } from './ebay/setup';
 import { etsySetupFrom } from './etsy/setup';
 
 /**
- * Issue 44's measurement (decision 078; docs/benchmarks.md), run by hand: ADAPTIVE_PULL_LATENCY=1 npx vitest run
+ * The adaptive pull's measurement (decision 078; docs/benchmarks.md), run by hand: ADAPTIVE_PULL_LATENCY=1 npx vitest run
  * <this file>. 20 items live on eBay and Etsy sell on Etsy at random moments over a minute; with the app's own
  * intervals (15 s fast, 300 s normal) and the running workers, each sale's time to its eBay listing ended: median and
  * worst, beside the 300 s the normal pull alone leaves.

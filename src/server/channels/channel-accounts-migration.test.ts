@@ -13,8 +13,8 @@ import { createEmptyPostgresDatabase } from '../test/test-database';
 import { openDatabase, type Database } from '../db/client';
 
 /**
- * Migration 0029 moves eBay's and Etsy's connections onto `channel_accounts` and drops their tables (issue 43,
- * decision 079). A database built at 0028 with an eBay and an Etsy connection (and a consent under way) must have
+ * Migration 0029 moves eBay's and Etsy's connections onto `channel_accounts` and drops their tables
+ * (decision 079). A database built at 0028 with an eBay and an Etsy connection (and a consent under way) must have
  * both still connected after it, their tokens still decrypting to what was stored. On PGlite, and on PostgreSQL in
  * the postgres project (TEST_DATABASE_URL).
  */

@@ -41,7 +41,7 @@ type RegisteredChannel = { name: ApiChannel; label: string; instance: Pick<Chann
 /**
  * The service of /api/channels and /api/channels/:channel/...: asks each channel's module (its `connection`), with the
  * day's sales checks on each against its daily limit (decision 078) when `sales` is given, and how a connected
- * seller's sales arrive there (by push, or checked every N s and why push is off: issue 57) when `arrivals` is.
+ * seller's sales arrive there (by push, or checked every N s and why push is off) when `arrivals` is.
  */
 export function createChannelConnections(
   channels: readonly RegisteredChannel[],

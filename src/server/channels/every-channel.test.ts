@@ -17,7 +17,7 @@ import { createEveryChannel } from './every-channel';
 import { money } from '@shared/domain/money';
 import { createSalesService } from './sales';
 
-/** Issue 34 (decision 052): listing on every channel at once, delist tasks after a sale anywhere, a sale by hand. */
+/** Decision 052: listing on every channel at once, delist tasks after a sale anywhere, a sale by hand. */
 const setup = useFakeEbaySales('every');
 const db = () => setup.t.deps.database.db;
 const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>

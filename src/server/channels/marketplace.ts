@@ -180,7 +180,7 @@ export type Marketplaces = Readonly<Record<ApiChannel, Marketplace>>;
  * The marketplace's site a listing is on: its address up to `listingPath`, the marketplace's own path of a listing
  * (eBay's /itm/, Etsy's /listing/, a Shopify store's /products/), else its origin; `fallback` without one. The
  * marketplace, its sandbox, or a simulation under the app's address (http://localhost:3000/simulated-ebay), whose
- * seller's pages (an order, where it is cancelled) are under it too: issue 58's "Cancel on eBay" led to the app's own
+ * seller's pages (an order, where it is cancelled) are under it too: "Cancel on eBay" once led to the app's own
  * /sh/ord/details, a page that is not there.
  */
 export function siteOf(listingUrl: string | null, listingPath: string, fallback: string): string {

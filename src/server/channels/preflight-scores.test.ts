@@ -15,7 +15,7 @@ import { createItemWithPhotos } from '../test/uploads';
 
 /**
  * GET /api/items/:id/preflight-scores: each API channel's green, amber or red with its reasons, against
- * the fake eBay. The item of issue 46's end-to-end story: its missing package weight is named (the seller's shipping
+ * the fake eBay. The item of e2e/preflight-score.spec.ts: its missing package weight is named (the seller's shipping
  * policy is calculated), fixed in Quick Fix, and the item is published.
  */
 let fake: FakeEbay;
@@ -173,7 +173,7 @@ describe("the listing's currency on the seller's eBay marketplace", () => {
     await connectAbroad(user, 'currency-uk-seller', london);
     const item = await jeans(user);
     expect(item.currency).toBe('GBP');
-    // What the autopilot saved from the dollar-only price list before issue 55: US$45 on the eBay listing.
+    // What the autopilot once saved from a dollar-only price list: US$45 on the eBay listing.
     await t.deps.database.db
       .update(channelListings)
       .set({ status: 'failed', priceMinor: 4500, currency: 'USD', error: 'eBay refused the price' })

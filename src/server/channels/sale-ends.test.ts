@@ -19,7 +19,7 @@ import { createItemWithPhotos } from '../test/uploads';
 import { stockLeft } from './sales-repo';
 
 /**
- * Issue 44, "End everything else at once" (decision 083), against the fake eBay, Etsy and Shopify over HTTP through the
+ * Ending everything else at once after a sale (decision 083), against the fake eBay, Etsy and Shopify over HTTP through the
  * real clients: quantity above 1 revises the other channels down, a failed end is retried and shown until it
  * succeeds, and two sales of the last unit are one double sale, no sale counted twice.
  */

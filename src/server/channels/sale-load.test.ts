@@ -12,7 +12,7 @@ import { buildServerBundle, startServerProcess, type ServerProcess } from '../te
 import { createEmptyPostgresDatabase } from '../test/test-database';
 
 /**
- * Issue 44, "Under load" (decision 085), run by hand: SALE_LOAD=1 npx vitest run <this file> (it takes minutes: the
+ * Sales under load (decision 085), run by hand: SALE_LOAD=1 npx vitest run <this file> (it takes minutes: the
  * listing of 400 listings and a minute of sales; CI keeps its files under a minute). 200 items live on eBay and Etsy,
  * listed through the app's routes and services; then the real server as a child process on the same data (PGlite on
  * disk, or PostgreSQL under TEST_DB_DRIVER=postgres) and its own schedule (no https PUBLIC_URL: both channels are

@@ -12,7 +12,7 @@ import { type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 
 /**
- * Issue 41 (4): two sellers of the app on one eBay account. A sale is recorded only for the seller whose own
+ * Two sellers of the app on one eBay account. A sale is recorded only for the seller whose own
  * connection made the listing that sold: the other never sees the order, its money or its fees, in any route or event.
  */
 const setup = useFakeEbaySales('own');

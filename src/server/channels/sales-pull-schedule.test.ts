@@ -11,7 +11,7 @@ import { salesChecksToday } from './sales-pull-repo';
 import { fastPullEveryMs, SALES_CALL_BUDGET_SHARE } from './sales-pull-schedule';
 
 /**
- * Issue 44's adaptive pull (decision 078): a seller with an item live on eBay and on Etsy has their eBay sales checked
+ * The adaptive pull (decision 078): a seller with an item live on eBay and on Etsy has their eBay sales checked
  * every 15 s; otherwise every SALES_PULL_INTERVAL_S; every 5 min again once the fast pull has spent its share of
  * eBay's daily limit; and never fast where eBay pushes their sales. The clock is injected, the schedule read from the
  * database (the sales cursor, the listings, the day's counter).

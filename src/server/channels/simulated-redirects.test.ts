@@ -5,7 +5,7 @@ import { SIMULATED_SHOPIFY_PATH } from '@shared/domain/simulated-shopify';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
- * Issue 56, item 3: on the default install (the simulated Shopify and Etsy), the simulations' consent pages send the
+ * On the default install (the simulated Shopify and Etsy), the simulations' consent pages send the
  * browser back only to the app's own callback, as Shopify and Etsy send it only to an app's registered redirect URL:
  * a redirect_uri of another site is refused, signed out or in, before or after the click.
  */

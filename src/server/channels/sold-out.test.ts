@@ -20,7 +20,7 @@ import type { TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 
 /**
- * Issue 41, parts 5 and 6: an item sold on one channel (here by hand, "Sold on Depop") is sold everywhere: no publish
+ * An item sold on one channel (here by hand, "Sold on Depop") is sold everywhere: no publish
  * path puts it up again, and every listing of it has one state (the eBay listing the sale ended: Ended on eBay).
  */
 const setup = useFakeEbaySales('soldout');

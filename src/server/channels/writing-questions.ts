@@ -10,7 +10,7 @@ export interface WritingQuestions {
 }
 
 /**
- * Issue 46 (decisions 105, 113): each channel's `questionsBeforeWriting` for one item, in the review's words: a size
+ * Decisions 105 and 113: each channel's `questionsBeforeWriting` for one item, in the review's words: a size
  * the channel takes none of (its values to pick from), or what the item is first. The autopilot's step and the
  * Generate button both ask here, so no AI call is spent on a listing the marketplace would block.
  */

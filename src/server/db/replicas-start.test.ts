@@ -7,7 +7,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const TRIALS = Number(process.env.REPLICA_TRIALS ?? 5);
 const makeDir = tempDirs('rs-replicas-');
 
-/** Issue 9's proof: two real servers started at the same moment on one empty PostgreSQL database both come up. */
+/** Two real servers started at the same moment on one empty PostgreSQL database both come up. */
 describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres' || !adminUrl)('two servers starting together on PostgreSQL', () => {
   let bundle: Awaited<ReturnType<typeof buildServerBundle>>;
   beforeAll(async () => {

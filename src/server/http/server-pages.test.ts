@@ -1,5 +1,5 @@
 /**
- * Issue 55 item 1 and issue 57: the service worker answered the simulated Etsy's and Shopify's pages with the app
+ * The service worker answered the simulated Etsy's and Shopify's pages with the app
  * shell ("Page not found"), because its navigation fallback skipped a hand-kept list of the server's pages. Here the
  * service worker is built with the options the web build uses (scripts/service-worker-options.ts), run on Workbox's
  * own runtime, and sent a navigation to every page route Fastify registers (its route table, simulations on and off):

@@ -51,7 +51,7 @@ export const GENERATION_MAX_ATTEMPTS = GENERATION_LIMITS.rateLimitRetries + 1 + 
 const NO_PHOTOS = 'Add at least one photo before generating a listing.';
 
 /**
- * One generate-listing job, following spec §4: generating (error cleared) on start; completed with every AI field on
+ * One generate-listing job: generating (error cleared) on start; completed with every AI field on
  * success; failed with the message on failure; pending with "Rate limit - retrying in {n}s..." on a 429 with
  * retries left (n = stated seconds + 2, default 60 + 2; at most 3 retries). Every write is fenced by the claim.
  */

@@ -1,6 +1,6 @@
 import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 /**
- * Issue 41, item 2: Regenerate threw away what the seller typed ("Patagonia Better Sweater..." became "Pre-Owned
+ * Regenerate threw away what the seller typed ("Patagonia Better Sweater..." became "Pre-Owned
  * Patagonia Men's Top", the brand, size, size type and colour entered were wiped), and "out of date" could only be
  * cleared by Regenerate. What the seller set is theirs: a generation writes only the rest, and saving the listing's
  * text after the category, condition or brand changed brings it up to date.

@@ -16,7 +16,7 @@ import { drain, itemWithPhotos, silentLog } from '../test/listings';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
- * Issue 46 (decision 113): the Generate button holds an item whose size eBay's category takes none of, with eBay's
+ * Decision 113: the Generate button holds an item whose size eBay's category takes none of, with eBay's
  * values, before any AI call (the real OpenAI adapter against the fake AI, whose requests are counted); the other
  * items are written at once; once the seller picks eBay's size, the held one is written with it.
  */

@@ -1,6 +1,6 @@
 import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 /**
- * Issue 42 items 10-12: the offline writer writes the title and description from the seller's facts. The size and
+ * The offline writer writes the title and description from the seller's facts. The size and
  * colour the seller set in Publish Settings reach the title on Regenerate, and a new-with-tags item is never
  * "Pre-Owned".
  */

@@ -6,7 +6,7 @@ import { makeJpeg } from '../test/images';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 
-/** Issue 45's profit floor over the real routes and database: settings, the floor per channel, the fees' basis. */
+/** The profit floor over the real routes and database: settings, the floor per channel, the fees' basis. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -178,7 +178,7 @@ describe("an item's floor", () => {
     ['GB', 'GBP', ['ebay', 'etsy', 'shopify', 'depop', 'vinted', 'grailed']],
     ['DE', 'EUR', ['ebay', 'etsy', 'shopify', 'vinted', 'grailed']],
   ] as const)(
-    'a seller in %s sees only the marketplaces serving them, each estimate in %s or unknown, never a US schedule (issue 55)',
+    'a seller in %s sees only the marketplaces serving them, each estimate in %s or unknown, never a US schedule',
     async (country, currency, served) => {
       const user = await t.makeUser();
       expect((await api(user, 'PUT', '/api/seller-region', { country })).statusCode).toBe(200);

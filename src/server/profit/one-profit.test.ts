@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { createItemWithPhotos } from '../test/uploads';
 
 /**
- * Issue 55, items 7 and 8 (decision 127): one profit for the plan and the sale. A drop to $28.00 on Etsy planned with
+ * Decision 127: one profit for the plan and the sale. A drop to $28.00 on Etsy planned with
  * its profit, approved, bought at that price on the fake Etsy: before Etsy's fees are read the sold item's profit is
  * the plan's to the cent (the same published fees and usual shipping, both named estimates); after the next pull,
  * Etsy's own fees from its payment account replace the estimate, which stays beside them, and the profit view's month

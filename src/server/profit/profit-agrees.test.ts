@@ -10,7 +10,7 @@ import { items, sales } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 /**
- * Issue 55, "one profit" (decision 127), as a property over random sales: for any sales (any channel, fees in or
+ * One profit (decision 127), as a property over random sales: for any sales (any channel, fees in or
  * pending, shipping cost entered or not, cost or none, several units, two currencies, some cancelled), each sale's
  * profit on the item, its line in the CSV and its month in the Profit view are the same number, and that number is the
  * one function's over the sale's figures with the estimates the plan prices with (the item's profit floor view: its

@@ -12,7 +12,7 @@ import {
 } from './push-endpoint';
 
 /**
- * Issue 56, item 1 (decision 124): the server pushes only to a browser push service's https endpoint on a public
+ * Decision 124: the server pushes only to a browser push service's https endpoint on a public
  * address. The property: whatever the endpoint (any scheme, any spelling of an IP address, IPv6, user info, ports,
  * push-service names and look-alikes) and whatever its name resolves to, the target a push would connect to is never
  * a private, loopback, link-local, metadata or otherwise non-public address. The oracle below is written apart from

@@ -13,7 +13,7 @@ import { drain, silentLog } from '../test/listings';
 import type { TestUser } from '../test/test-app';
 
 /**
- * Issue 44, decision 084: a sale on eBay leaves a delist task on Depop, and the seller's phones get it by Web Push
+ * Decision 084: a sale on eBay leaves a delist task on Depop, and the seller's phones get it by Web Push
  * through the fake push service (RFC 8030/8291/8292: it checks the VAPID signature and decrypts the message with the
  * keys its "browser" made), or by e-mail when there is no phone or every push fails.
  */
@@ -185,7 +185,7 @@ describe('a delist task pushed to the seller’s phone', () => {
   });
 
   it('a server that is not a test server removes a kept loopback endpoint unreached, and the e-mail goes', async () => {
-    // Kept from before subscriptions were checked (issue 56's probe: http://127.0.0.1:3322/x).
+    // Kept from before subscriptions were checked (such as http://127.0.0.1:3322/x).
     const other = await sellerLiveOnEbayAndDepop();
     const loopback = push.subscribe();
     await setup.t.deps.database.db

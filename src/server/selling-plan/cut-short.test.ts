@@ -11,7 +11,7 @@ import type { TestUser } from '../test/test-app';
 import { applyDueActions, type ApplyDeps } from './apply';
 
 /**
- * Issue 56, item 2: a planned relist (end, then publish again) or an approved offer cut short by the process dying
+ * A planned relist (end, then publish again) or an approved offer cut short by the process dying
  * (kill -9) is carried on by the next run, after the restart: the listing is live again on eBay and the app says so;
  * the offer reaches its buyers once and the plan says it went. The run that dies is the real apply with one eBay step
  * that never returns (after or before eBay did it): nothing after that step runs, as when the process is killed.

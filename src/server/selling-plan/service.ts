@@ -185,7 +185,7 @@ export function createSellingPlanService(deps: SellingPlanDeps) {
         log.warn({ err, userId }, 'the planned offers could not be read; the plan shows none');
         return [];
       }),
-      // The seller's settings once and the fees once a currency, not once a listing (issue 45's bench).
+      // The seller's settings once and the fees once a currency, not once a listing (bench/selling-plan-week.ts).
       profitFloor.floorBases(userId),
     ]);
     const offerRules: OfferRulesSeen = new Map(

@@ -15,7 +15,7 @@ import { signUpOn, waitUntil, type ServerSession } from './server-session';
 import { createEmptyPostgresDatabase } from './test-database';
 
 /**
- * Issue 33's proof for the import: a server importing 30 live eBay listings (24 made through the Inventory API, 6 on
+ * The proof for the import: a server importing 30 live eBay listings (24 made through the Inventory API, 6 on
  * eBay's site and migrated) is killed with SIGKILL part-way, then started again on the same database and storage.
  * The import finishes on its own: 30 items, one per eBay SKU, each with all its photos and a live listing; a second
  * import adds none.

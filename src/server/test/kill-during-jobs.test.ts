@@ -33,7 +33,7 @@ import { photoForm } from './uploads';
 import { createEmptyPostgresDatabase } from './test-database';
 
 /**
- * Issue 15's proof for background work: a server running jobs (WORKERS=4) is killed with SIGKILL in the middle of a
+ * The proof for background work: a server running jobs (WORKERS=4) is killed with SIGKILL in the middle of a
  * bulk generation (the fake AI answering slowly) and of a bulk publish (the fake eBay answering slowly), then
  * started again on the same database and storage. Every item ends completed or failed with a message, never
  * generating or publishing; no job is left waiting or running; eBay holds exactly one offer and one listing per

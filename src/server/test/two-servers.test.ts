@@ -16,7 +16,7 @@ import { buildServerBundle, startServerProcess, type ServerProcess } from './ser
 import { createEmptyPostgresDatabase } from './test-database';
 
 /**
- * Issue 15, "two servers, one database": two real server processes (workers on both) on one PostgreSQL database
+ * Two servers, one database: two real server processes (workers on both) on one PostgreSQL database
  * and one storage folder. Counts prove it: CREATIONS concurrent item creations per user spread across both give
  * that many distinct SKUs and batch numbers; JOBS generation jobs each run once against a fake AI that enforces
  * its rate limit (fewer than 1% answered 429: the limiter is shared through the database); JOBS publishes make

@@ -36,7 +36,7 @@ export const ebayListingOf = (item: WithListings): ChannelListingView | null =>
   item.listings.find((listing) => listing.channel === 'ebay') ?? null;
 
 /**
- * The item's eBay publish state as eBay's screens show it (spec §4 Publish status): null while the seller neither
+ * The item's eBay publish state as eBay's screens show it: null while the seller neither
  * saved Publish Settings nor sent it to eBay. `price` is the listing's own price (null: none saved, the
  * asking price applies), `quantity` its quantity.
  */

@@ -39,8 +39,8 @@ export const publishMessages = {
 const aspectText = () => text().trim().max(50);
 
 /**
- * The publish form of spec §3 and §9 (ebay-publish-listing). Price and category id are checked by the server with
- * the spec's one message, so a form missing both hears it once.
+ * The eBay publish form (ebay-publish-listing). Price and category id are checked by the server with
+ * one message, so a form missing both hears it once.
  */
 export const publishBody = z.object({
   // Minor units in the item's currency (decision 081); 0 is the spec's missing price (missingRequired).
@@ -185,7 +185,7 @@ export const preflightScoresResponse = z.object({ itemId: z.uuid(), channels: z.
 export type PreflightScoresResponse = z.infer<typeof preflightScoresResponse>;
 
 /**
- * GET /api/items/:id/readiness: the readiness check of spec §5 (errors block publishing, warnings advise, the
+ * GET /api/items/:id/readiness: the readiness check (errors block publishing, warnings advise, the
  * checklist and its score) and, when eBay is connected, the pre-flight against eBay's own rules for the category.
  */
 export const readinessResponse = z.object({
@@ -195,7 +195,7 @@ export const readinessResponse = z.object({
   warnings: z.array(z.string()),
   checklist: readinessChecklist,
   /**
-   * The readiness bar's percent: spec §5's checklist score (mandatory items weigh 2, optional 1), held below 90
+   * The readiness bar's percent: the checklist score (mandatory items weigh 2, optional 1), held below 90
    * (never green) while eBay's pre-flight still names a problem.
    */
   score: z.number().int().min(0).max(100),

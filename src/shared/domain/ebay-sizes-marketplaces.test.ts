@@ -8,7 +8,7 @@ import { euShoeSizes, euWomensSizes, ukDressSizes, ukShoeSizes } from './assiste
 import { ebaySizeFor, type EbaySizeRules } from './ebay-sizes';
 
 /**
- * Issue 46's vocabulary proof on every marketplace: each size in our lists, with each size type, either maps to a value
+ * The size vocabulary's proof on every marketplace: each size in our lists, with each size type, either maps to a value
  * the category lists on that marketplace's tree (as the fake's Taxonomy answers it) or is asked with exactly those
  * values; never sent as it is. Then a table of what must map without asking on each size standard.
  */

@@ -59,7 +59,7 @@ const decimalPattern = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/;
 
 /**
  * Decimal text ("19.99", "-0.5", "1000") as Money, exactly; null when it is no amount or has more decimals than the
- * currency has (refused, never rounded: issue 41).
+ * currency has (refused, never rounded).
  */
 export function parseMoney(text: string, currency: string = defaultCurrency): Money | null {
   const match = decimalPattern.exec(text);

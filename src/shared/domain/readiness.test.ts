@@ -76,7 +76,7 @@ describe('readinessBarColour', () => {
   });
 });
 
-describe('the texts of spec §5, word for word', () => {
+describe('the readiness texts, word for word', () => {
   it('has every error and warning the spec spells out', () => {
     expect(readinessMessages).toMatchObject({
       itemNotFound: 'Item not found',

@@ -2,8 +2,8 @@ import { DESCRIPTION_MIN, IMAGES_MIN, TITLE_MIN } from './listing';
 import { isListingOutOfDate } from './listing-inputs';
 
 /**
- * The listing's own level of spec §5's readiness check ("listing complete"), in no marketplace's vocabulary (DESIGN
- * §10): photos, title, description, category, condition, price. Shared by the listing generator (listing_ready,
+ * The listing's own level of the readiness check ("listing complete"), in no marketplace's vocabulary:
+ * photos, title, description, category, condition, price. Shared by the listing generator (listing_ready,
  * publish_ready_score) and every channel's screen (errors block publishing, warnings advise). Each channel adds its
  * own level (its account, its limits, its rules): eBay's is its publish folder's readiness-check.ts.
  */
@@ -63,7 +63,7 @@ export const readinessMessages = {
   conditionRequired: 'Condition is required',
   outOfDate:
     'Listing out of date: the category, condition or brand changed after it was written. Regenerate it, or edit its text and save.',
-  /** Not in spec §5's table, but no marketplace takes a listing without one: publishing needs it. */
+  /** No marketplace takes a listing without one: publishing needs it. */
   priceRequired: 'Price is required',
   brandRecommended: 'Brand is recommended for clothing items',
 } as const;

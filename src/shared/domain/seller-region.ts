@@ -60,7 +60,7 @@ const regions: Record<SellerCountry, SellerRegion> = {
   },
 };
 
-/** A seller who has not said (and whose eBay account has not): the US, as before issue 46. */
+/** A seller who has not said (and whose eBay account has not): the US, as before a seller had a country. */
 export const defaultSellerCountry: SellerCountry = 'US';
 
 export const isSellerCountry = (value: unknown): value is SellerCountry =>

@@ -1,6 +1,6 @@
 /**
- * The simulated Shopify: the fake Shopify (fakes/shopify) the server starts when it has no Shopify keys (issue 43,
- * decision 072), so a new installation can connect a store, list and sell end to end. Everything it shows is
+ * The simulated Shopify: the fake Shopify (fakes/shopify) the server starts when it has no Shopify keys
+ * (decision 072), so a new installation can connect a store, list and sell end to end. Everything it shows is
  * labelled with these words.
  */
 export const SIMULATED_SHOPIFY_LABEL = 'Simulated Shopify — nothing is listed for real';

@@ -24,7 +24,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        {/* A phone's header holds every link the README names (Price list too: issue 58), so its gaps are narrow. */}
+        {/* A phone's header holds every link the README names (Price list too), so its gaps are narrow. */}
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-3 sm:px-6">
           <Link
             to={paths.dashboard}

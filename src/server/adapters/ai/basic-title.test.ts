@@ -14,7 +14,7 @@ const request = (r: Partial<ListingRequest>): ListingRequest => ({
   ...r,
 });
 
-/** Issue 42 items 10-12: the offline writer's title and description say what the seller said, and nothing else. */
+/** The offline writer's title and description say what the seller said, and nothing else. */
 describe('the offline writer: titles and descriptions a buyer would trust', () => {
   it('a new-with-tags item is never called pre-owned, in its title or its description', () => {
     const draft = basicDraft(request({ category: 'Mens Tops', condition: 'new_with_tags', brand: 'Nike' }), null);

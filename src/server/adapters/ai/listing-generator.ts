@@ -15,12 +15,12 @@ export interface ListingRequest {
   category: string | null;
   condition: string | null;
   brand: string | null;
-  /** The department the seller gave (Men, Women) where the category names none (Shoes, Accessories: issue 58). */
+  /** The department the seller gave (Men, Women) where the category names none (Shoes, Accessories). */
   department?: string | null;
   /** What else the seller set by hand (Publish Settings, Quick Fix, an inline edit): facts the listing must not contradict. */
   facts?: SellerFacts;
   /**
-   * What the suggested price is in (the item's currency, the seller's: issue 55) and the eBay site it is priced for
+   * What the suggested price is in (the item's currency, the seller's) and the eBay site it is priced for
    * ("eBay UK"); absent: US dollars on eBay US, as before.
    */
   pricing?: { currency: string; marketplace: string };

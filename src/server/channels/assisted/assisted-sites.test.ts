@@ -10,7 +10,7 @@ import { setSellerMarketplace } from '../test-seller-marketplace';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 /**
- * Issue 46 on the real app and database: the seller's country picks the assisted marketplace's site (Vinted France,
+ * On the real app and database: the seller's country picks the assisted marketplace's site (Vinted France,
  * Vinted UK, Depop UK), the draft's price is in that site's currency (never converted) and its size in that site's
  * standard, in the field and in the text.
  */
@@ -130,7 +130,7 @@ describe('assisted marketplaces in the seller’s country', () => {
     ['EBAY_GB', 'GBP', 'United Kingdom', ['vinted', 'depop']],
     ['EBAY_DE', 'EUR', 'Germany', ['vinted']],
   ] as const)(
-    'a seller on %s is not offered Mercari nor Poshmark: "List on" refuses them in words, and prepares the sites of their country (issue 55)',
+    'a seller on %s is not offered Mercari nor Poshmark: "List on" refuses them in words, and prepares the sites of their country',
     async (marketplace, currency, countryName, prepared) => {
       const { seller, itemId } = await sellerWithJumper(marketplace, currency);
       const res = await inject(seller, 'POST', '/api/channels/listings', {

@@ -1,6 +1,6 @@
 /**
- * The values the app itself fills in eBay's item specifics, by meaning, in each marketplace's language (issue 46,
- * decision 115): Department ("Women" is "Damen" on eBay Germany), Size Type, Colour, the "One Size" size and the Publish
+ * The values the app itself fills in eBay's item specifics, by meaning, in each marketplace's language
+ * (decision 115): Department ("Women" is "Damen" on eBay Germany), Size Type, Colour, the "One Size" size and the Publish
  * Settings' fixed lists (Sleeve Length, Fit Type, Pattern, Collar Style, Season). Taxonomy answers `aspectValues[]`
  * `.localizedValue` "always localized for the specified marketplace", and a SELECTION_ONLY aspect takes only those.
  *

@@ -150,7 +150,7 @@ export function createEbayMarketplace(deps: EbayMarketplaceDeps): Marketplace {
   return {
     channel: 'ebay',
     name: 'eBay',
-    // At most 250 revisions of a listing a day (eBay's limit, as issue 45 states it): the revise job counts them.
+    // At most 250 revisions of a listing a day (eBay's limit): the revise job counts them.
     dailyRevisionLimit: EBAY_DAILY_REVISIONS,
     // Seller Hub's order details, where the seller cancels it.
     orderUrl: (listingUrl, orderId) =>

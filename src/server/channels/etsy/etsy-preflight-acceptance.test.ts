@@ -13,7 +13,7 @@ import { etsyDraftOf, etsyProblemsOf, type EtsyShopSession, type EtsySubject } f
 import { etsyTaxonomy, type EtsyTaxonomy } from './taxonomy';
 
 /**
- * Issue 46's proof for Etsy, as preflight-acceptance.test.ts is eBay's: shop setups the form takes, then 200 generated
+ * The pre-flight's proof for Etsy, as preflight-acceptance.test.ts is eBay's: shop setups the form takes, then 200 generated
  * items across the categories (titles, eras, prices, photos, tags, missing setup), each checked by the pre-flight and
  * sent to the fake Etsy exactly as the publisher sends it (the same draft and setup forms). No setup the form takes
  * and no item the pre-flight calls green may be refused by a rule of Etsy's contract, prose rules included.

@@ -169,7 +169,7 @@ describe('publishing on Shopify', () => {
     ['GB', 'USD', 'GBP', 'red'],
     ['DE', 'EUR', 'EUR', 'green'],
   ] as const)(
-    'a seller in %s with a store in %s: the pre-flight names a price in another currency, red, before anything is sent (issue 55)',
+    'a seller in %s with a store in %s: the pre-flight names a price in another currency, red, before anything is sent',
     async (country, storeCurrency, itemCurrency, score) => {
       const user = await t.makeUser();
       expect((await api(user, 'PUT', '/api/seller-region', { country })).statusCode).toBe(200);

@@ -9,7 +9,7 @@ import type { ShopifySession } from './api/shopify-graphql';
 import { handleOfSku, shopifyProblemsOf, shopifyProductOf, shopifyRules, type ShopifySubject } from './shopify-preflight';
 
 /**
- * Issue 46's proof for Shopify, as preflight-acceptance.test.ts is eBay's and etsy-preflight-acceptance.test.ts Etsy's:
+ * The pre-flight's proof for Shopify, as preflight-acceptance.test.ts is eBay's and etsy-preflight-acceptance.test.ts Etsy's:
  * stores in six currencies, then 200 generated items across the categories (titles long and short, odd characters,
  * prices from 0 to huge, photos from none to more than Shopify takes, many and long tags, sizes, the store's currency
  * or another), each checked by the pre-flight and sent to the fake Shopify exactly as the publisher sends it (the same

@@ -5,7 +5,7 @@ import { money, toDecimalString } from '@shared/domain/money';
 import { must, simStats, type SimReal } from './commands';
 import { apiMarkets, type ItemModel, type SimModel } from './model';
 
-/** The whole app, checked against the model after every step (issue 55's invariants 1, 3, 4 and 5; 2 is in the commands). */
+/** The whole app, checked against the model after every step (decision 128's invariants 1, 3, 4 and 5; 2 is in the commands). */
 export async function checkInvariants(m: SimModel, r: SimReal): Promise<void> {
   const views = new Map<string, Item>();
   for (const item of m.items) {

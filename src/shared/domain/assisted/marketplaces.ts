@@ -61,14 +61,14 @@ export interface AssistedMarketplace {
   /** An example listing URL, for the paste field's hint. */
   urlExample: string;
   /**
-   * Its published seller fees, each for the countries its source is about (decision 086; per country since
-   * issue 55): the profit floor's estimate until the seller's own sales there give a rate. A country with none: no
+   * Its published seller fees, each for the countries its source is about (decision 086):
+   * the profit floor's estimate until the seller's own sales there give a rate. A country with none: no
    * published schedule was found, the fees are not known and no floor is worked out on it (never another country's).
    */
   fees: readonly PublishedFees[];
   /**
    * A price drop of at least this much (basis points) is announced to the listing's likers by the marketplace
-   * (Poshmark: 10 %, as issue 45 states it; no source page was read for it here); absent: none.
+   * (Poshmark: 10 %; no source page was read for it here); absent: none.
    */
   likersNotifiedFromBasisPoints?: number;
 }

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
 /**
- * The item's eBay listing state (spec §4 Publish status): Publishing..., Published, Failed; a live listing's change
+ * The item's eBay listing state: Publishing..., Published, Failed; a live listing's change
  * on its way (Updating on eBay..., Ending on eBay..., Relisting on eBay...) and Ended; nothing when never sent.
  * Sold out: what it sold for, when and where; a listing with more left says how many sold so far.
  */

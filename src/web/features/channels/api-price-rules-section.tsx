@@ -6,7 +6,7 @@ import { PriceRuleRow } from './price-rule-row';
 import { webChannels } from './registry';
 
 /**
- * The price rules of the marketplaces the app lists on itself (eBay, Etsy, Shopify: issue 43). Each item is listed at
+ * The price rules of the marketplaces the app lists on itself (eBay, Etsy, Shopify). Each item is listed at
  * its asking price through the channel's rule, unless the seller set that listing's own price; the item's screen
  * shows what each marketplace gets.
  */

@@ -172,7 +172,7 @@ function CardStatus({ item }: { item: ListedItem }) {
 }
 
 /**
- * An opened card's photos (spec §8 Photo management): read with the item (GET /api/items/:id), reorder by dragging,
+ * An opened card's photos: read with the item (GET /api/items/:id), reorder by dragging,
  * delete one after asking. Only opened cards hold these queries, mutations and the dialog.
  */
 function CardPhotos({ id, itemId, sku }: { id: string; itemId: string; sku: string }) {

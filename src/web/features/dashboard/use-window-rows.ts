@@ -30,7 +30,7 @@ export interface ShownRow {
  * cells it shows paced: newly shown cells are added by renders asked for as transitions, a few at a time, so React
  * builds them between frames instead of in one long task. With flushSync (the hook's default) a row's ref reporting
  * its size during a commit re-rendered synchronously, which under CPU throttling made every new row a long task; the
- * plain hook, measured against this pacing in issue 32, gave several times the long tasks on a desktop screen
+ * plain hook, measured against this pacing, gave several times the long tasks on a desktop screen
  * (decision record 031). The hook's own renders, when the rows in view change, add no cell.
  *
  * One render at a time, each adding a few new cells (in the missing rows nearest the viewport): a render reads the

@@ -172,7 +172,7 @@ function PhotoManagerBody({ item, onClose }: { item: Item; onClose(): void }) {
         try {
           await saveOrder.mutateAsync({ itemId: item.id, imageIds: order.filter((id) => !removed.has(id)) });
         } catch {
-          setOrder(null); // spec §4: if saving fails, the order reverts
+          setOrder(null); // If saving fails, the order reverts
           setError(photoEditErrors.reorder);
           return;
         }

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import { createItemWithPhotos } from '../../../test/uploads';
 import { connectFakeEbayAccount, fakeEbayEnv } from '../../../test/fake-ebay-seller';
 
-/** Issue 31 items 4 and 5: deleting ends the eBay listing; an item never writes an eBay SKU it did not create. */
+/** Deleting ends the eBay listing; an item never writes an eBay SKU it did not create. */
 let fake: FakeEbay;
 let t: TestApp;
 let pool: WorkerPool;

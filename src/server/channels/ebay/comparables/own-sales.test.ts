@@ -10,7 +10,7 @@ import type { TestUser } from '../../../test/test-app';
 import { createItemWithPhotos } from '../../../test/uploads';
 
 /**
- * Issue 46 against the fake eBay, through the app's route: the comparables are searched on the seller's own
+ * Against the fake eBay, through the app's route: the comparables are searched on the seller's own
  * marketplace and kept in its currency only; beside them, "Your sales": the seller's own sold prices, pulled from
  * the fake's orders (Fulfillment) by the real sales pull, of the same category, never another seller's.
  */

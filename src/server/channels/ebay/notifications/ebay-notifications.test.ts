@@ -179,7 +179,7 @@ describe('ends first', () => {
 describe('subscription set-up', () => {
   const subscriptionsWith = (overrides: { verificationToken?: string; withoutConfig?: boolean; clock?: { now(): number } } = {}) => {
     const client = clientForFake(setup.fake);
-    // The app as it was before issue 57: no updateConfig before the destination.
+    // The app as it once was: no updateConfig before the destination.
     if (overrides.withoutConfig) client.notification.updateConfig = async () => undefined;
     return createNotificationSubscriptions({
       db: db(),

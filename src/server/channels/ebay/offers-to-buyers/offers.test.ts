@@ -13,7 +13,7 @@ import { ebayListingRow } from '../../../test/ebay-listings';
 import type { TestUser } from '../../../test/test-app';
 
 /**
- * Issue 45, offers to interested buyers (decision 087), over the app's routes, the real eBay client and the fake eBay's
+ * Offers to interested buyers (decision 087), over the app's routes, the real eBay client and the fake eBay's
  * Negotiation API (contract-checked), on the real database: eligible listings, the price (never under the floor),
  * eBay's refusal of a second offer too soon, the buyer's acceptance becoming the sale, two sellers kept apart.
  */

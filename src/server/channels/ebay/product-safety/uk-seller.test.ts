@@ -16,7 +16,7 @@ import { createItemWithPhotos } from '../../../test/uploads';
 import { clientForFake, connectFakeSeller, consentThroughApp, fakeEbayEnv, prepareFakeSeller } from '../../../test/fake-ebay-seller';
 
 /**
- * Issue 46 end to end on the server, nothing swapped but eBay: a UK seller connects an EBAY_GB account and lists a
+ * End to end on the server, nothing swapped but eBay: a UK seller connects an EBAY_GB account and lists a
  * jumper in UK size 12 at £18, with the brand's EU product safety details (GPSR) entered once.
  */
 let fake: FakeEbay;

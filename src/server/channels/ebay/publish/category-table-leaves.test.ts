@@ -1,5 +1,5 @@
 /**
- * Issue 58's table test: every category we offer (with each department it can be), on every eBay site we support,
+ * The category table test: every category we offer (with each department it can be), on every eBay site we support,
  * maps to a LEAF of that site's tree whose required aspects the review form can ask: what the category leaves one
  * answer to is filled (aspect-fills.ts), the department follows from the kind, and the rest is what a seller knows
  * (Brand, Size, Size Type, Color), each a list without duplicates or free text. Answered so, the pre-flight asks

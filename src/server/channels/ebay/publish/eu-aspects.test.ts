@@ -18,7 +18,7 @@ import type { OfferDetails } from '../api/ebay-types';
 import { ebaySetupFrom } from '../setup';
 
 /**
- * Issue 46 (decisions 114, 115): on eBay's German and French sites Taxonomy names the aspects and lists their values in
+ * Decisions 114 and 115: on eBay's German and French sites Taxonomy names the aspects and lists their values in
  * the site's language, and the Inventory API takes them so. A seller in Berlin (Paris) lists a black women's jumper in
  * EU size 38: the fake eBay sees "Größe" and "Marke", "Damen", "Schwarz" and "Normal" ("Taille", "Femme", "Noir"...),
  * and refuses a listing that names the aspects, or gives a selection-only value, in English there.

@@ -16,7 +16,7 @@ import type { EbayListingRow, PublishItemRow } from './repo';
 import { createSellerPoliciesReader } from './seller-policies';
 
 /**
- * Issue 46's proof: 200 generated items across the fake's categories (sizes, brands, MPNs, packages, missing fields,
+ * The pre-flight's proof: 200 generated items across the fake's categories (sizes, brands, MPNs, packages, missing fields,
  * five policy set-ups), each checked by the pre-flight and then sent to the fake eBay exactly as the publisher sends
  * it (the same body builders). No item the pre-flight calls green may be refused; the red ones the fake takes are
  * counted as false alarms. The figures go to docs/benchmarks.md.

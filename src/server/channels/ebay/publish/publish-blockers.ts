@@ -10,8 +10,8 @@ export const publishBlockedMessage = 'Please fix validation errors before publis
 export const ebayCategoryRequired = 'eBay category is required';
 
 /**
- * What keeps this item from being published, in the seller's words (spec §5's errors, a price, an eBay category
- * id), before anything is queued. Price and the item's category both missing read as the spec's one message; either
+ * What keeps this item from being published, in the seller's words (the readiness errors, a price, an eBay category
+ * id), before anything is queued. Price and the item's category both missing read as one message; either
  * alone is named alone, and an item whose category is set but has no eBay category is told only that ("Price
  * and Category are required" where the category was set).
  */

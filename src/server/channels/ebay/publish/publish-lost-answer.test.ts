@@ -8,7 +8,7 @@ import { useFakeEbaySales } from '../../../test/fake-ebay-sales';
 import { drain } from '../../../test/listings';
 
 /**
- * Issue 41, part 8: a kill -9 between eBay's answer to publishOffer and our commit. eBay has the listing live, our row
+ * A kill -9 between eBay's answer to publishOffer and our commit. eBay has the listing live, our row
  * still says publishing; the publish job run again reads the offer (PUBLISHED, with its listing) and records it live,
  * without a second publishOffer.
  */

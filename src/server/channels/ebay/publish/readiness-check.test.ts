@@ -133,7 +133,7 @@ describe('eBay’s level of readiness', () => {
     });
   });
 
-  it('has the eBay texts of spec §5, word for word', () => {
+  it('has the eBay texts, word for word', () => {
     expect(ebayAccountMessages).toEqual({
       notConnected: 'eBay account not connected',
       tokenExpired: 'eBay access token expired - please reconnect your account',

@@ -16,7 +16,7 @@ import { ebayListedAsOf } from '../item-state';
 import type { PublishableItem } from './repo';
 
 /**
- * eBay's level of spec §5's readiness check ("eBay ready": connection, token, business policies, location), over
+ * eBay's level of the readiness check ("eBay ready": connection, token, business policies, location), over
  * the listing's own level (src/shared/domain/readiness.ts). The eBay screen's panel and publish read it here.
  */
 
@@ -41,7 +41,7 @@ export const ebayAccountMessages = {
   noLocationNoAddress: ebayMessages.locationNoAddress,
 } as const;
 
-/** eBay's own limits of a listing (spec §5's advice): over them, a warning; eBay cuts the title and refuses photos. */
+/** eBay's own limits of a listing: over them, a warning; eBay cuts the title and refuses photos. */
 export const ebayLimitMessages = {
   titleTooLong: `Title is longer than ${TITLE_MAX} characters (recommended maximum for eBay)`,
   tooManyImages: `eBay allows maximum ${IMAGES_MAX} images per listing`,
@@ -58,7 +58,7 @@ export function ebayLimitWarnings(item: Pick<ReadinessItem, 'title' | 'imageCoun
 const MANDATORY = ['hasTitle', 'hasDescription', 'hasImages', 'hasCategory', 'hasCondition', 'hasConnection', 'hasPolicies'] as const;
 const OPTIONAL = ['hasBrand', 'hasLocation'] as const;
 
-/** The eBay side of spec §5: connection, token, business policies, inventory location. No item involved. */
+/** The eBay side of the readiness check: connection, token, business policies, inventory location. No item involved. */
 export interface EbayReadiness {
   /** Connected with a valid token and all three policies: nothing on eBay's side blocks publishing. */
   isReady: boolean;
@@ -84,7 +84,7 @@ export function checkEbayAccount(account: ReadinessAccount): EbayReadiness {
 }
 
 /**
- * The full publish check of spec §5: the listing's own rules ("listing complete") and a price, eBay's limits, and the
+ * The full publish check: the listing's own rules ("listing complete") and a price, eBay's limits, and the
  * eBay account's ("eBay ready"). Only publishing needs all; a listing is Ready on its own.
  */
 export function checkPublishReadiness(

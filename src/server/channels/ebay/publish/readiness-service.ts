@@ -18,7 +18,7 @@ export interface ReadinessServiceDeps {
 const BELOW_GREEN = 89;
 
 /**
- * The one readiness of an item for eBay: spec §5's check (the listing's own rules, a price, the account)
+ * The one readiness of an item for eBay: the readiness check (the listing's own rules, a price, the account)
  * and, when connected, the pre-flight against eBay's rules, with one score. Every screen that shows a readiness for
  * eBay (Generate Listings, the eBay screen) reads this answer as it is.
  */

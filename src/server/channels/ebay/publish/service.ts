@@ -265,7 +265,7 @@ export function createPublishService({
         const rule = await priceRuleRowOf(tx, userId, 'ebay');
         for (const row of rows) {
           const item = { ...row.item, ...(row.listing ? ebayItemFieldsOf(row.listing.data) : noEbayItemFields) };
-          // The saved price, else the asking price (the AI's, else the seller's own list's: issue 42) through the rule.
+          // The saved price, else the asking price (the AI's, else the seller's own list's) through the rule.
           const priced = channelPriceOf(row.listing, item, rule, priceList);
           const price = priced?.price ?? null;
           const sold = await soldRefusal(tx, userId, item.id, row.listing?.status);

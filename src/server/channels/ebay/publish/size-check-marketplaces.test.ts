@@ -10,7 +10,7 @@ import type { PublishItemRow } from './repo';
 import { checkApparelSize } from './size-check';
 
 /**
- * Issue 46 (decision 115): the size check on each marketplace in its own words. The item holds our vocabulary in
+ * Decision 115: the size check on each marketplace in its own words. The item holds our vocabulary in
  * English ("Regular", "Women"); the listing carries the site's ("Normal", "Damen" on eBay Germany), the fake's Taxonomy
  * lists the site's size types, and every size either maps to a value the site lists or is asked with exactly its list.
  */

@@ -7,7 +7,7 @@ import { checkApparelSize } from './size-check';
 import { aspectMeaningOf } from '../aspect-names';
 
 /**
- * Issue 46 (decision 105): a size the seller typed (or the label gave) that maps onto none of eBay's standard values
+ * Decision 105: a size the seller typed (or the label gave) that maps onto none of eBay's standard values
  * for the item's category is asked before the listing is written, so no AI call and no publish is spent on a listing
  * eBay would block. The category is the item's eBay category, else the one our category stands for; with neither, a
  * size that maps in no kind's category asks the kind first (the review's form then asks the size in that kind's

@@ -1,6 +1,6 @@
 /**
  * Shopify's cost bucket kept on our side, one per shop, so the process sends a query only when the bucket holds its
- * cost instead of learning it from a THROTTLED answer (issue 45's bench: 1,112 THROTTLED answers while applying a
+ * cost instead of learning it from a THROTTLED answer (bench/selling-plan-week.ts: 1,112 THROTTLED answers while applying a
  * week's plan for 333 products, every worker's query sent at once and each waiting out its own refusal).
  *
  * Shopify's Admin GraphQL API answers every query with `extensions.cost`: the query's requested cost and the bucket's

@@ -6,7 +6,7 @@ import { LazyAssistedHandover } from './lazy-assisted-handover';
 
 /**
  * "Other marketplaces" under a listing: one button per assisted marketplace, each opening its hand-over (the channel
- * picker of issue 34 opens the same sheet).
+ * picker opens the same sheet).
  */
 export function OtherMarketplaces({ itemId }: { itemId: string }) {
   const [open, setOpen] = useState<AssistedChannel | null>(null);

@@ -29,7 +29,7 @@ export const recordSaleWords = {
 
 const today = () => new Date().toLocaleDateString('en-CA');
 const labelClass = 'text-sm font-semibold text-slate-800';
-/** The typed amount in the item's currency, exact (whole cents, never rounded: issue 41); null when it is none or not an amount. */
+/** The typed amount in the item's currency, exact (whole cents, never rounded); null when it is none or not an amount. */
 const typedMoney = (text: string, currency: string): Money | null => {
   const typed = readMoneyInput(text, currency);
   return typed.ok ? typed.value : null;

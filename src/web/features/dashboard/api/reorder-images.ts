@@ -17,7 +17,7 @@ export function withImageOrder(current: Item, imageIds: string[]): Item {
 
 /**
  * PUT /api/items/:id/images/order. The new order shows at once; when saving fails the card goes back to the
- * order it had (spec §4 "if saving fails, the order reverts").
+ * order it had.
  */
 export function useReorderImages() {
   const queryClient = useQueryClient();

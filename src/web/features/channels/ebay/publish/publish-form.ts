@@ -20,7 +20,7 @@ import { priceInputMessages, readPriceInput } from '@shared/domain/price-input';
 import type { PriceByList } from '@shared/domain/price-list';
 import { ebayCategoryOf, ebayPriceOf, ebayPublishOf } from '../listing';
 
-/** The Publish Settings form (spec §3 Publish form) as the inputs hold it: text until it is checked. */
+/** The Publish Settings form as the inputs hold it: text until it is checked. */
 export interface PublishFormValues {
   price: string;
   /** The item's currency: the price is typed and sent in it. */
@@ -50,7 +50,7 @@ export const conditionGradeFor = (item: ListedItem): PublishCondition | null =>
   oneOf(PUBLISH_CONDITIONS, ebayCategoryOf(item).conditionGrade) ?? conditionGradeOf(item.condition);
 
 /**
- * The form prefilled from the item (the form opens prefilled); defaults of spec §9 where it has nothing. With
+ * The form prefilled from the item; defaults where it has nothing. With
  * no saved and no AI price, the seller's own price list's, exactly.
  */
 export function prefillPublishForm(item: ListedItem, listPrice: PriceByList | null = null): PublishFormValues {

@@ -35,7 +35,7 @@ const withCurrentCategory = (options: CategoryOption[], id: string) =>
 const withCurrent = (list: readonly string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
 
 /**
- * The expandable Publish Settings form: every field and list of spec §3 and §9. Save keeps what the seller entered
+ * The expandable Publish Settings form: every field and list. Save keeps what the seller entered
  * (for a later Publish or bulk publish); Publish checks price and category. The eBay category is chosen by name
  * when there are any to choose from; the spec's hint ids (jeans) show only on jeans.
  */
