@@ -43,9 +43,7 @@ test('the Marketplaces screen and eBay’s diagnostics say how many sales checks
   await page.screenshot({ path: shot('test-ebay-config'), fullPage: true });
 });
 
-test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off', async ({
-  signedInPage: page,
-}) => {
+test('the Marketplaces screen says how sales arrive on each connected marketplace, and why push is off', async ({ signedInPage: page }) => {
   await connectFakeEbaySeller(page.request);
   await connectFakeEtsy(page.request);
   await page.goto('/channels');
