@@ -32,7 +32,7 @@ test.describe('camera batch capture', () => {
     await openCamera(page);
     await expect(page.getByTestId('photo-count')).toHaveText('0 photos');
 
-    // Spec §5 constraints, back camera first.
+    // The camera constraints, back camera first.
     const first = (await cameraProbe(page)).calls[0]!;
     expect(first.audio).toBe(false);
     expect(first.video).toMatchObject({

@@ -19,7 +19,7 @@ export interface PhotoManagementDeps {
 
 export const lastPhotoMessage = 'Cannot delete the last photo. Delete the entire product instead.';
 
-/** Spec §8 Photo management: the causes a failed crop names. */
+/** Photo management: the causes a failed crop names. */
 export const photoEditMessages = {
   download: 'Failed to download image from storage',
   database: (code: string) => `Database update failed: the photo could not be saved. Code: ${code}`,
@@ -118,7 +118,7 @@ export function createPhotoManagement(deps: PhotoManagementDeps) {
     return toItemView(storage, result.item, result.images, await repo.channelsOfItem(db, userId, itemId));
   }
 
-  /** Spec §3: edited images live at {userId}/{itemId}/{timestamp}-cropped.{ext} (a random part keeps keys unique). */
+  /** Edited images live at {userId}/{itemId}/{timestamp}-cropped.{ext} (a random part keeps keys unique). */
   async function storeEdited(userId: string, itemId: string, kind: 'cropped' | 'rotated', edited: ProcessedPhoto) {
     const base = `${userId}/${itemId}/${Date.now()}-${randomBytes(4).toString('hex')}-${kind}`;
     const storagePath = `${base}.${edited.display.extension}`;

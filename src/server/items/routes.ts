@@ -34,7 +34,7 @@ import { uploadReadError } from './upload-read-error';
 
 const JSON_TEXT = 'application/json; charset=utf-8';
 
-/** Spec §5: "An unauthenticated user cannot crop ('User not authenticated')". The app's error handler does the rest. */
+/** An unauthenticated user cannot crop ('User not authenticated'). The app's error handler does the rest. */
 function photoEditErrors(err: FastifyError, _request: FastifyRequest, _reply: FastifyReply) {
   if (err instanceof AppError && err.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', 'User not authenticated');
   throw err;

@@ -45,7 +45,7 @@ export interface DeleteOutcome {
   refused: { itemId: string; sku: string; message: string }[];
 }
 
-/** Spec §9: SKU creation retries 5 (6 attempts), each with a new SKU and batch number. */
+/** SKU creation retries 5 (6 attempts), each with a new SKU and batch number. */
 export const CREATE_ATTEMPTS = 6;
 const UNIQUE_VIOLATION = '23505';
 /** Free generated SKUs the hints list: more than the products a seller names on one screen. */

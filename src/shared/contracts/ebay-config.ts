@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ebayConfigPaths = { configCheck: '/api/ebay/config-check' } as const;
 
-/** Spec §7 check-ebay-config: each credential with configured, looks_valid, value (masked) and is_https. */
+/** check-ebay-config: each credential with configured, looks_valid, value (masked) and is_https. */
 export const credentialStatus = z.object({
   configured: z.boolean(),
   looks_valid: z.boolean(),

@@ -16,7 +16,7 @@ export const ebayPaths = {
   notifications: '/api/channels/ebay/notifications',
 } as const;
 
-/** Spec §7/§8 messages, word for word. */
+/** eBay's connection messages, word for word. */
 export const ebayMessages = {
   authorizationFailed: (code: string) => `eBay authorization failed: ${code}`,
   noCode: 'No authorization code received from eBay',
@@ -28,7 +28,7 @@ export const ebayMessages = {
   disconnected: 'eBay account disconnected successfully',
   disconnectFailed: 'Failed to disconnect eBay account.',
   createPoliciesFailed: 'Failed to create policies',
-  /** Spec §5's words, said only where the first publish really creates the location. */
+  /** Said only where the first publish really creates the location. */
   locationWarning: 'No inventory location set (will be created automatically on first publish)',
   /** eBay gives no address for the account: the first publish would be refused. */
   locationNoAddress:

@@ -326,7 +326,7 @@ export type UploadImagesResponse = z.infer<typeof uploadImagesResponse>;
 export const reorderImagesBody = z.object({ imageIds: z.array(z.uuid()).min(1).max(500) });
 export type ReorderImagesBody = z.infer<typeof reorderImagesBody>;
 
-/** Spec §5 and §9: a crop is at least 50 px wide and high. */
+/** A crop is at least 50 px wide and high. */
 export const CROP_MIN_PX = 50;
 
 /** A crop region in the stored image's own pixels (ItemImage width and height), from its top-left corner. */

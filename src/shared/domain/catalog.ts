@@ -1,4 +1,4 @@
-/** The fixed lists of the spec (§9), shared by the server, the AI prompt and the browser. Pure: no imports. */
+/** The fixed lists, shared by the server, the AI prompt and the browser. Pure: no imports. */
 
 export const CATEGORIES = [
   'Mens Jeans',

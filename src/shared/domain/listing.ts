@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PUBLISH_CONDITIONS } from './catalog';
 
-/** Generation limits of the spec (§4, §9). */
+/** Generation limits. */
 export const GENERATION_LIMITS = {
   /** Per-request time-out. */
   timeoutMs: 150_000,
@@ -23,7 +23,7 @@ export const DESCRIPTION_MIN = 50;
 export const IMAGES_MIN = 1;
 export const IMAGES_MAX = 12;
 
-/** The texts of the spec (§8) for generation, edit and delete, word for word. */
+/** The texts for generation, edit and delete, word for word. */
 export const listingMessages = {
   generateFailed: 'Failed to generate listing',
   generateFailedWith: (message: string) => `Failed to generate listing: ${message}`,

@@ -88,7 +88,7 @@ const listed = (words: string[]) =>
   words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /**
- * The Regenerate confirmation: the spec's question (§8; its "current content will be replaced" only when nothing is
+ * The Regenerate confirmation: the question (its "current content will be replaced" only when nothing is
  * kept), then what the AI will rewrite by name and which of the seller's own fields are kept.
  */
 export function regenerateConfirmText(plan: RegenerationPlan): string {

@@ -8,7 +8,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
-  /** The question, word for word from the spec. */
+  /** The question, word for word. */
   message: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;

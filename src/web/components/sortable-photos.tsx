@@ -17,7 +17,7 @@ import type { ItemImage } from '@shared/contracts/items';
 import { cn } from '../lib/cn';
 
 /**
- * What the first photo is called, on the product card and in Manage Photos alike (the spec's §2 says
+ * What the first photo is called, on the product card and in Manage Photos alike (the first design said
  * "Primary" for one and "MAIN" for the other: one word for one thing, the plain one Manage Photos already explains
  * itself with, "the first photo is the main one").
  */

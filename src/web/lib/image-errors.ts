@@ -1,4 +1,4 @@
-/** Spec §8 "Images": the messages every image step in the browser fails with. */
+/** Image errors: the messages every image step in the browser fails with. */
 export const imageErrors = {
   noContext: 'Failed to get canvas context',
   compress: 'Failed to compress image',

@@ -17,7 +17,7 @@ export interface SharpMediaOptions {
 
 export const DISPLAY_MAX_PX = 1920;
 export const THUMBNAIL_MAX_PX = 400;
-/** Spec §9 "Crop output quality 0.92". */
+/** Crop output quality 0.92. */
 export const EDIT_JPEG_QUALITY = 92;
 const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
 

@@ -22,7 +22,7 @@ export interface CaptureViewProps {
   renderUploadDialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
 }
 
-/** Spec §2 "Capture screen": Step 1: Capture Photos. */
+/** The Capture screen: Step 1: Capture Photos. */
 export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewProps) {
   const navigate = useNavigate();
   const mobile = useMemo(() => isPhoneOrTablet(), []);
@@ -34,7 +34,7 @@ export function CaptureView({ uploadProduct, renderUploadDialog }: CaptureViewPr
   const [uploadOpen, setUploadOpen] = useState(false);
   // The size on the batch's label, typed in the review before the upload; it goes with the product.
   const [labelSize, setLabelSize] = useState('');
-  // Spec §1: a camera batch from a phone or tablet also switches on background listing generation.
+  // A camera batch from a phone or tablet also switches on background listing generation.
   const { batch, start, reset } = useCameraBatchUpload(uploadProduct, mobile);
 
   // The batch stays (and in IndexedDB) until its product is created; app/ also drops it then if this screen is gone.

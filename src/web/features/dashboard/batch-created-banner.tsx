@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { DashboardLocationState } from '../../app/config/paths';
 import { CheckIcon } from '../../components/icons';
 
-/** Spec §9: the success banner shows for 5 seconds. */
+/** The success banner shows for 5 seconds. */
 export const BANNER_MS = 5000;
 
 /**

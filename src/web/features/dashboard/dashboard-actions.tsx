@@ -38,7 +38,7 @@ const actions: Action[] = [
   },
 ];
 
-/** Spec §2 Dashboard: the three large buttons. */
+/** The dashboard's three large buttons. */
 export function DashboardActions() {
   const navigate = useNavigate();
   return (

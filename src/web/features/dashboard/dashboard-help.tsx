@@ -1,6 +1,6 @@
 import { Card } from '../../components/card';
 
-/** Spec §2 Dashboard: the help text about SKUs, thumbnails, reordering and editing. */
+/** The dashboard's help text about SKUs, thumbnails, reordering and editing. */
 export function DashboardHelp() {
   return (
     <Card className="bg-slate-50 p-5 text-sm text-slate-600">

@@ -24,7 +24,7 @@ import { ProductGrid } from './product-grid';
 import { SelectBar } from './select-bar';
 import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
 
-/** Spec §8 Dashboard, shown in the error box. */
+/** The dashboard's errors, shown in the error box. */
 export const dashboardErrors = {
   load: 'Failed to load products',
   remove: 'Failed to remove product',
@@ -66,7 +66,7 @@ export interface DashboardSlots extends ProductCardSlots {
 }
 
 /**
- * Spec §2 Dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll, virtualised
+ * The dashboard: actions, the Product Batches list (search, status, select mode, infinite scroll, virtualised
  * when long), help. The app fills the cards' slots (Manage Photos, Add photos) from other features.
  */
 export function DashboardView({

@@ -21,7 +21,7 @@ import type { ProductCardSlots } from './product-card-slots';
 import { SkuEditor } from './sku-editor';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 
-/** Spec §8 Photo management, inline on the card. */
+/** Photo management, inline on the card. */
 export const photoErrors = {
   delete: 'Failed to delete image',
   reorder: 'Failed to reorder images',
@@ -50,7 +50,7 @@ const facts = (item: ListedItem) => [item.category, item.brand ?? item.extracted
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
 /**
- * Spec §2 Product card: batch number, photo count, SKU with inline edit, status; expanded, every photo (read with
+ * The product card: batch number, photo count, SKU with inline edit, status; expanded, every photo (read with
  * the item's detail when opened: the list carries only the first thumbnail). Memoised: a long list re-renders only
  * the cards whose item or selection changed (the callbacks are stable).
  */

@@ -6,7 +6,7 @@ import { checkTypedSku, SkuFieldNote } from '../../entities/items/sku-field-note
 import { ApiError } from '../../lib/api-client';
 import { useUpdateSku } from './api/update-sku';
 
-/** Spec §8 Photo management: the inline SKU error other than a conflict. */
+/** The inline SKU error other than a conflict. */
 export const skuUpdateFailed = 'Failed to update SKU';
 
 /** What the seller reads when the typed SKU is taken: the old one stays. */

@@ -13,7 +13,7 @@ const fieldClass =
   'h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-2 text-base text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 disabled:bg-slate-50 sm:text-sm';
 
 /**
- * The quick row of a card: category and condition from the spec's lists (§9), brand typed. Each change is reported
+ * The quick row of a card: category and condition from the fixed lists, brand typed. Each change is reported
  * at once (`onChange`, for the generate call) and saved when it is settled (`onSave`: a pick, or leaving the brand).
  */
 export function ItemDetailsRow({

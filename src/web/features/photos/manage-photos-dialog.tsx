@@ -17,7 +17,7 @@ import { useRotatePhoto } from './api/rotate-photo';
 import { useSavePhotoOrder } from './api/save-photo-order';
 import { cropRatios, initialCrop, PhotoCropper, toSourceRegion, type CropRatioLabel } from './photo-cropper';
 
-/** Spec §8 Photo management ("Crop alert"); rotating reads the same way. */
+/** Photo management's crop alert; rotating reads the same way. */
 export const photoEditErrors = {
   crop: (message: string) => `Failed to crop image. Please try again. Error: ${message}`,
   rotate: (message: string) => `Failed to rotate image. Please try again. Error: ${message}`,
@@ -33,7 +33,7 @@ export interface ManagePhotosDialogProps {
 }
 
 /**
- * Spec §2 Manage Photos dialog: drag to reorder (the first is the main photo), crop with ratios and grid, rotate, save
+ * The Manage Photos dialog: drag to reorder (the first is the main photo), crop with ratios and grid, rotate, save
  * or cancel. Crops, turns and the order wait for Save Changes; Cancel leaves the photos as they were.
  */
 export function ManagePhotosDialog({ itemId, open, onOpenChange }: ManagePhotosDialogProps) {

@@ -3,7 +3,7 @@ import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-i
 import 'react-image-crop/dist/ReactCrop.css';
 import { CROP_MIN_PX, type CropImageBody, type ItemImage } from '@shared/contracts/items';
 
-/** Spec §2 Manage Photos: ratios free, 1:1, 4:3, 16:9. */
+/** Manage Photos' crop ratios: free, 1:1, 4:3, 16:9. */
 export const cropRatios = [
   { label: 'Free', aspect: undefined },
   { label: '1:1', aspect: 1 },

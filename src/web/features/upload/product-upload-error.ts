@@ -14,7 +14,7 @@ export class ProductUploadError extends Error {
 export const codeOf = (err: unknown): string => (err instanceof ApiError || err instanceof ProductUploadError ? err.code : 'UNKNOWN');
 export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
-/** Spec §8 "Queue failure mapping": what the upload queue shows for a failed product. */
+/** Queue failure mapping: what the upload queue shows for a failed product. */
 export function queueFailureMessage(err: unknown): string {
   const code = codeOf(err);
   const message = messageOf(err);

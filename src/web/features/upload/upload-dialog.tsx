@@ -25,7 +25,7 @@ export interface UploadDialogProps {
   onGenerateListings?: (itemIds: string[]) => Promise<void>;
 }
 
-/** Spec §2 "Upload and Assign SKUs dialog": choose photos, give each product a SKU, upload them as products. */
+/** The Upload and Assign SKUs dialog: choose photos, give each product a SKU, upload them as products. */
 export function UploadDialog({ open, onOpenChange, onGenerateListings }: UploadDialogProps) {
   const picked = usePickedFiles();
   const queue = useUploadQueue();

@@ -30,7 +30,7 @@ export interface PhotoUploadCallbacks {
   signal?: AbortSignal;
 }
 
-/** Spec §9: outer upload retry 3. */
+/** Outer upload retries: 3. */
 const ATTEMPTS = 3;
 /** A request stays small enough that a retry on a phone's connection resends little. */
 const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
@@ -102,7 +102,7 @@ export async function uploadProductPhotos(product: ProductToSend, photos: Prepar
       if ((err as Error).name === 'AbortError') throw err;
       const code = codeOf(err);
       if (FATAL_CODES.has(code)) {
-        // Spec §8: 'Failed to create item: {message}' while the product does not exist yet.
+        // 'Failed to create item: {message}' while the product does not exist yet.
         const message = item === null ? `Failed to create item: ${messageOf(err)}` : messageOf(err);
         throw new ProductUploadError(message, code, { cause: err });
       }

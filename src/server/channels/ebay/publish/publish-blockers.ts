@@ -3,7 +3,7 @@ import { checkItemPublishable, readinessItemOf, readinessMessages } from '@share
 import { ebayListedAsOf } from '../item-state';
 import type { PublishItemRow } from './repo';
 
-/** Spec §8's words for a publish refused because of readiness errors; the errors themselves come with it. */
+/** The words for a publish refused because of readiness errors; the errors themselves come with it. */
 export const publishBlockedMessage = 'Please fix validation errors before publishing';
 
 /** The item has its category (say Mens Tops) but no eBay category to list it in. */

@@ -68,7 +68,7 @@ describe('checkPublishReadiness', () => {
       readinessMessages.brandRecommended,
       ebayAccountMessages.noLocationUnchecked,
     ]);
-    // Spec §5's words.
+    // eBay's limits, in words.
     expect(ebayLimitMessages).toEqual({
       titleTooLong: 'Title is longer than 80 characters (recommended maximum for eBay)',
       tooManyImages: 'eBay allows maximum 12 images per listing',

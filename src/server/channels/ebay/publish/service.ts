@@ -157,7 +157,7 @@ export function createPublishService({
         const price = typedMoney(typed, item.currency);
         const sold = await soldRefusal(tx, userId, itemId, (await ebayListingOf(tx, userId, itemId))?.status);
         if (sold) throw new AppError('CONFLICT', sold);
-        // Spec §5: errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
+        // Errors block publishing. Refused here (nothing saved, nothing queued), not by a job failing later.
         const blockers = publishBlockers(item, await imageCountOf(tx, userId, itemId), price.amountMinor);
         if (blockers.length) throw new AppError('UNPROCESSABLE', publishBlockedMessage, blockers);
         await keepAsAsking(tx, userId, item, price);

@@ -1,4 +1,4 @@
-/** Spec §9: 16:9 (default), 4:3, 1:1. */
+/** The aspect ratios: 16:9 (default), 4:3, 1:1. */
 export const aspectRatios = ['16:9', '4:3', '1:1'] as const;
 export type AspectRatio = (typeof aspectRatios)[number];
 export const defaultAspectRatio: AspectRatio = '16:9';
@@ -25,7 +25,7 @@ export function targetRatio(ratio: AspectRatio, frameWidth: number, frameHeight:
 }
 
 /**
- * Spec §5: a centered crop for 1:1; otherwise the frame is cropped (centered) only when its ratio differs from the
+ * A centered crop for 1:1; otherwise the frame is cropped (centered) only when its ratio differs from the
  * target by more than 0.01.
  */
 export function cropToAspect(frameWidth: number, frameHeight: number, ratio: AspectRatio): CropRect {

@@ -4,7 +4,7 @@ export type FacingMode = 'environment' | 'user';
 
 const ratioValue: Record<AspectRatio, number> = { '16:9': 16 / 9, '4:3': 4 / 3, '1:1': 1 };
 
-/** Spec §5: ideal 1920x1080, at most 4096 each way, no audio, the back camera unless flipped. */
+/** Ideal 1920x1080, at most 4096 each way, no audio, the back camera unless flipped. */
 export function cameraConstraints(facingMode: FacingMode, ratio: AspectRatio): MediaStreamConstraints {
   return {
     audio: false,

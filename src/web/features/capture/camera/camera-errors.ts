@@ -1,4 +1,4 @@
-/** Spec §8 "Camera": shown in the Camera Error box with Try Again. */
+/** Camera errors: shown in the Camera Error box with Try Again. */
 export const cameraErrors = {
   notSupported: 'Camera not supported on this device.',
   permissionDenied: 'Camera permission denied. Please allow camera access in your browser settings.',

@@ -29,7 +29,7 @@ interface CameraOverlayProps {
 /** The photo editor loads when a photo is first edited. */
 const EditPhotoOverlay = lazy(() => import('../photo-editor/edit-photo-overlay').then((m) => ({ default: m.EditPhotoOverlay })));
 
-/** Spec §2 "Camera capture overlay (full screen)". The camera runs only while this is open. */
+/** The camera capture overlay (full screen). The camera runs only while this is open. */
 export function CameraOverlay({ open, ...session }: CameraOverlayProps) {
   const { onClose } = session;
   return (

@@ -58,7 +58,7 @@ export function CameraPreview(props: CameraPreviewProps) {
           />
         )}
         {hintVisible && (
-          // Spec §9's hint is "Tap to focus"; a mouse or trackpad without touch is told to click instead.
+          // The hint is "Tap to focus"; a mouse or trackpad without touch is told to click instead.
           <p className="pointer-events-none absolute inset-x-0 bottom-4 mx-auto w-fit rounded-full bg-black/55 px-3 py-1.5 text-sm font-medium backdrop-blur-sm">
             <span className="pointer-fine:hidden">Tap to focus</span>
             <span className="hidden pointer-fine:inline">Click to focus</span>

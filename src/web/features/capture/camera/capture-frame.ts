@@ -4,7 +4,7 @@ import type { LiveFilters } from '../image-adjustments/photo-adjustments';
 import { canvasToJpeg } from '../image-adjustments/render-adjusted';
 import { cropToAspect, type AspectRatio } from './aspect-ratio';
 
-/** Spec §9: captured photo JPEG quality. */
+/** Captured photo JPEG quality. */
 const CAPTURE_QUALITY = 0.9;
 
 export interface CapturedFrame {

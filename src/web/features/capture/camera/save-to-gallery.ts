@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Spec §7: the local preference saveToGallery, stored as the text true or false. */
+/** The local preference saveToGallery, stored as the text true or false. */
 const STORAGE_KEY = 'saveToGallery';
 const URL_LIFETIME_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { deleteLocalRecords, localRecords, putLocalRecord, type LocalRecord } from '../../../lib/local-db';
 
-/** Spec §3 "Captured photo" (client only), plus the pixel size for the thumbnails. */
+/** A captured photo (client only), plus the pixel size for the thumbnails. */
 export interface CapturedPhoto {
   /** Timestamp plus random string. */
   id: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 
-/** Spec §9: hint after 3000 ms, ring for 1500 ms, 10 ms vibration on touch. */
+/** Hint after 3000 ms, ring for 1500 ms, 10 ms vibration on touch. */
 const HINT_DELAY_MS = 3000;
 const RING_MS = 1500;
 const VIBRATE_MS = 10;

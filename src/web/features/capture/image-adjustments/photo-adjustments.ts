@@ -1,4 +1,4 @@
-/** Spec §3 "Photo adjustments" and §9 ranges/steps. */
+/** Photo adjustments, with their ranges and steps. */
 export interface PhotoAdjustments {
   brightness: number;
   contrast: number;
@@ -31,7 +31,7 @@ export const noAdjustments: PhotoAdjustments = { brightness: 0, contrast: 0, sat
 
 export const isAdjusted = (a: PhotoAdjustments) => Object.values(a).some((v) => v !== 0);
 
-/** Spec §3 "Live filter settings": brightness and contrast, each -50 to 50. */
+/** Live filter settings: brightness and contrast, each -50 to 50. */
 export interface LiveFilters {
   brightness: number;
   contrast: number;

@@ -1,5 +1,5 @@
 /**
- * Spec §9: a 3x3 sharpening kernel scaled by sharpness/100 — centre 1 + 4a, the four neighbours -a — so 0 leaves
+ * A 3x3 sharpening kernel scaled by sharpness/100 — centre 1 + 4a, the four neighbours -a — so 0 leaves
  * the photo as it is and 100 is the classic [0 -1 0; -1 5 -1; 0 -1 0]. Edge pixels are left unchanged.
  */
 export function sharpen(image: ImageData, sharpness: number): void {

@@ -8,7 +8,7 @@ import { adjustmentTools, isAdjusted, noAdjustments, type PhotoAdjustments } fro
 import { canvasToJpeg, drawAdjusted, loadBitmap } from '../image-adjustments/render-adjusted';
 import { useAdjustedPreview } from './use-adjusted-preview';
 
-/** Spec §9: edited photo export quality. */
+/** Edited photo export quality. */
 const EDIT_QUALITY = 0.92;
 
 interface EditPhotoOverlayProps {
@@ -18,7 +18,7 @@ interface EditPhotoOverlayProps {
   onSave: (frame: { blob: Blob; width: number; height: number }) => void;
 }
 
-/** Spec §2 "Edit Photo overlay": canvas preview, six adjustment tools, Reset once anything moved, cancel/save. */
+/** The Edit Photo overlay: canvas preview, six adjustment tools, Reset once anything moved, cancel/save. */
 export function EditPhotoOverlay({ photo, number, onCancel, onSave }: EditPhotoOverlayProps) {
   const [adjustments, setAdjustments] = useState<PhotoAdjustments>(noAdjustments);
   const [saving, setSaving] = useState(false);

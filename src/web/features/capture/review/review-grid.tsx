@@ -15,7 +15,7 @@ interface ReviewGridProps {
   onUpload: () => void;
 }
 
-/** Spec §2 "Review grid": two columns, #1, #2 ..., edit and remove each; Take More and Upload N. */
+/** The review grid: two columns, #1, #2 ..., edit and remove each; Take More and Upload N. */
 export function ReviewGrid({ photos, size, onSizeChange, onEdit, onRemove, onTakeMore, onUpload }: ReviewGridProps) {
   const sizeId = useId();
   return (

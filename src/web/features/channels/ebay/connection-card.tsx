@@ -31,7 +31,7 @@ function CheckRow({ ok, label, optional }: { ok: boolean; label: string; optiona
   );
 }
 
-/** Spec §2 connection card: user id, environment, marketplace, last updated, token expiry, location, checklist. */
+/** The connection card: user id, environment, marketplace, last updated, token expiry, location, checklist. */
 export function ConnectionCard({
   connection,
   simulated,

@@ -3,7 +3,7 @@ import { useToast } from '../../../components/toast';
 import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
 import { ApiError } from '../../../lib/api-client';
 
-/** Spec §8: "Failed to connect to eBay: " and the reason (HTTP status with body, or Failed to get authorization URL). */
+/** "Failed to connect to eBay: " and the reason (HTTP status with body, or Failed to get authorization URL). */
 function connectFailure(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) return `${ebayMessages.connectPrefix}${error.status} ${error.message}`;
   return `${ebayMessages.connectPrefix}${ebayMessages.noAuthUrl}`;

@@ -1,4 +1,4 @@
-/** Spec §9 "Compression before upload", "Parallelism" and "Preview thumbnails". */
+/** Compression before upload, parallelism and preview thumbnails. */
 export const compressionSettings = {
   maxDimension: 1920,
   quality: 0.85,

@@ -3,7 +3,7 @@ import { randomUuid } from '../../../lib/random-uuid';
 import type { PhotoProgress, ProductUploadResult } from '../product-upload';
 import type { PreparedPhoto } from '../upload-product-photos';
 
-/** Spec §3 "Upload queue entry" (client only). */
+/** An upload queue entry (client only). */
 export type QueueStatus = 'queued' | 'compressing' | 'uploading' | 'completed' | 'failed';
 
 export interface UploadQueueEntry {
@@ -43,7 +43,7 @@ export interface UploadQueueEntry {
   renamedFrom: string | null;
 }
 
-/** Spec §9: finished entries are removed after 3 s. */
+/** Finished entries are removed after 3 s. */
 export const COMPLETED_ENTRY_LIFETIME_MS = 3000;
 
 let counter = 0;

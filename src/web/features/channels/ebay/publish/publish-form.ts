@@ -111,7 +111,7 @@ export function typedPriceProblem(typed: string, currency: string): string | nul
 /** A price as the price field holds it ("19.99"); empty for none or 0. */
 export const priceText = (price: Money | null | undefined): string => (price && price.amountMinor > 0 ? moneyInputText(price) : '');
 
-/** Spec §5: price and category id are required (one message for both), quantity at least 1; prices in whole cents. */
+/** Price and category id are required (one message for both), quantity at least 1; prices in whole cents. */
 export function validatePublishForm(values: PublishFormValues): { ok: true; body: PublishBody } | FormRefusal {
   const read = readPriceInput(values.price, values.currency);
   const categoryId = values.categoryId.trim();
@@ -140,7 +140,7 @@ export function validateSettingsForm(values: PublishFormValues): { ok: true; bod
   };
 }
 
-/** Spec §4: a suggested price, a category id and a condition grade mean the summary is shown and publishing is direct. */
+/** A suggested price, a category id and a condition grade mean the summary is shown and publishing is direct. */
 export function canPublishDirectly(item: ListedItem): boolean {
   const price = publishPriceOf(item);
   return price !== null && price.amountMinor > 0 && Boolean(ebayCategoryOf(item).categoryId?.trim()) && conditionGradeFor(item) !== null;

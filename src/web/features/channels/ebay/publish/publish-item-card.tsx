@@ -47,7 +47,7 @@ import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
 import { ReadinessPanel } from '../../../../entities/readiness/readiness-panel';
 import { PreflightScores } from '../../../../entities/readiness/preflight-scores';
 
-/** Spec §8 Publish messages. */
+/** Publish messages. */
 export const publishAlerts = {
   invalid: 'Please fix validation errors before publishing',
   policies: 'Please configure eBay business policies before publishing',
@@ -168,7 +168,7 @@ export function PublishItemCard({
     );
   }
 
-  /** Spec §4 publish path: blocked by errors or missing policies; direct with a summary, else the prefilled form. */
+  /** The publish path: blocked by errors or missing policies; direct with a summary, else the prefilled form. */
   function startPublish() {
     const check = readiness.data;
     if (!check) return;
