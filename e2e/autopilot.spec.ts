@@ -162,6 +162,7 @@ test('a seller in Britain types the floor in pounds, and it is kept in pounds', 
   expect((await request.put('/api/seller-region', { data: { country: 'GB' } })).ok()).toBe(true);
   await page.goto('/');
   const panel = page.getByTestId('autopilot-panel');
+  await expect(panel.getByTestId('autopilot-state')).toHaveText('Off');
   await panel.getByRole('button', { name: 'Publish when ready' }).click();
   const sheet = page.getByRole('dialog', { name: 'Publish when ready' });
   await sheet.getByRole('checkbox', { name: 'eBay' }).check();

@@ -160,7 +160,13 @@ export function AutopilotPanel({ uploading = false }: { uploading?: boolean }) {
 }
 
 function StateChip({ answer, run }: { answer: AutopilotRunResponse | undefined; run: Run | null }) {
-  if (!answer) return null;
+  // Its room is kept while the run loads: the button beside it does not jump under a finger (a phone's tap missed it).
+  if (!answer)
+    return (
+      <span className="invisible rounded-full px-2.5 py-0.5 text-xs font-semibold" aria-hidden="true">
+        Off
+      </span>
+    );
   const [label, tone] =
     run && !run.finished
       ? answer.state === 'paused'
