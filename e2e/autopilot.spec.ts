@@ -133,6 +133,15 @@ test('10 products on autopilot: 8 go live by themselves, 2 wait for a Quick Fix 
   expect(await onEbay(request, skus)).toEqual(
     Object.fromEntries(skus.map((sku) => [sku, sku === hugeSku || sku === cheapSku ? notListed : liveOnce])),
   );
+  // Its card says it waits for the seller, not Ready (found by its SKU, as a seller finds it).
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill(cheapSku);
+  const heldCard = page.locator(`[data-testid="product-card"][data-sku="${cheapSku}"]`);
+  await expect(heldCard.getByTestId('badge-autopilot-waiting')).toHaveText('Waiting for you · 1 to answer');
+  await expect(heldCard.getByTestId('badge-ready')).toHaveCount(0);
+  await heldCard.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'card-waiting');
+  await search.fill('');
   await review.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'review');
   if (phone) await expectPhoneFriendly(page, 'autopilot-review-phone');

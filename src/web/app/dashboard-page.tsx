@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
-import { AutopilotBatchSheet, AutopilotPanel } from '../features/autopilot';
+import { AutopilotBatchSheet, AutopilotCardStatus, AutopilotPanel } from '../features/autopilot';
 import { AssistedHandover } from '../features/channels/assisted';
 import { DelistTasksPanel } from '../features/channels/delist/delist-tasks-panel';
 import { DropTasksPanel } from '../features/channels/delist/drop-tasks-panel';
@@ -12,6 +12,7 @@ import { RecordSaleDialog } from '../features/channels/delist/record-sale-dialog
 import { ChannelPicker } from '../features/channels/picker/channel-picker';
 import { simulatedSaleOffers } from '../features/channels/registry';
 import { DashboardView, type AutopilotPickerSlot, type ChannelPickerSlot } from '../features/dashboard/dashboard-view';
+import type { CardStatusSlot } from '../features/dashboard/product-card-slots';
 import { useUploadQueue } from '../features/upload/queue/upload-queue-provider';
 import type { RecordSaleSlot } from '../features/dashboard/product-card';
 import { ItemProfitButton } from '../features/sales/item-profit-button';
@@ -39,6 +40,7 @@ export function DashboardPage() {
         channelPicker={channelPicker}
         recordSale={recordSale}
         simulatedSales={simulatedSaleOffers}
+        cardStatus={cardStatus}
         delistTasks={
           <>
             <PriceListOffer />
@@ -69,3 +71,5 @@ const recordSale: RecordSaleSlot = ({ item, channel, open, onOpenChange }) => (
   <RecordSaleDialog item={item} channel={channel} open={open} onOpenChange={onOpenChange} />
 );
 const autopilotPicker: AutopilotPickerSlot = (props) => <AutopilotBatchSheet {...props} />;
+// An item the autopilot holds in its review queue says so, not "Ready" (the autopilot's own run query).
+const cardStatus: CardStatusSlot = ({ item, status }) => <AutopilotCardStatus item={item} status={status} />;

@@ -77,6 +77,7 @@ export function DashboardView({
   onOpenHandover,
   recordSale,
   simulatedSales,
+  cardStatus,
   channelPicker,
   delistTasks,
   autopilot,
@@ -152,6 +153,7 @@ export function DashboardView({
         onOpenHandover={onOpenHandover}
         recordSale={recordSale}
         simulatedSales={simulatedSales}
+        cardStatus={cardStatus}
         onListOn={channelPicker ? listOne : undefined}
         onAutopilot={autopilotPicker ? pilotOne : undefined}
       />
@@ -167,6 +169,7 @@ export function DashboardView({
       onOpenHandover,
       recordSale,
       simulatedSales,
+      cardStatus,
       channelPicker,
       listOne,
       autopilotPicker,

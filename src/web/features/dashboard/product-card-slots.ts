@@ -26,7 +26,14 @@ export interface ProductCardSlots {
   recordSale?: RecordSaleSlot;
   /** "Simulate a sale" on each simulated channel that offers it (the web channel registry's; a stable list). */
   simulatedSales?: readonly SimulatedSaleOffer[];
+  /**
+   * The card's status where another feature knows better (the autopilot's: an item waiting in its review queue is not
+   * "Ready"); `status` is the card's own, shown otherwise.
+   */
+  cardStatus?: CardStatusSlot;
 }
+
+export type CardStatusSlot = (props: { item: ListedItem; status: ReactNode }) => ReactNode;
 
 /** The dialog recording a sale on an assisted channel, mounted while open. */
 export type RecordSaleSlot = (props: {

@@ -67,6 +67,7 @@ export const ProductCard = memo(function ProductCard({
   onOpenHandover,
   recordSale,
   simulatedSales,
+  cardStatus,
   onListOn,
   onAutopilot,
 }: ProductCardProps) {
@@ -121,7 +122,7 @@ export const ProductCard = memo(function ProductCard({
           </p>
           {!selecting && itemProfit?.(item)}
           <div className="mt-auto flex flex-wrap items-center gap-1.5">
-            <CardStatus item={item} />
+            {cardStatus ? cardStatus({ item, status: <CardStatus item={item} /> }) : <CardStatus item={item} />}
             {/* Every other channel's status; eBay's is the publish badge before it. */}
             <ChannelBadges
               itemId={item.id}
