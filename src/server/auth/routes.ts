@@ -18,7 +18,7 @@ function sendAuthError(reply: FastifyReply, status: number, code: string, messag
   return reply.status(status).send({ code, message, error: { code, message } });
 }
 
-export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+export async function authRoutesPlugin(app: FastifyInstance, deps: AuthRouteDeps) {
   const { auth, checkAuthAttempt, lookUpSession, passwordReset } = deps.accounts;
 
   async function enforceRateLimit(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {

@@ -23,7 +23,7 @@ import type { SalesService } from './sales';
 const tags = ['channels'];
 
 /** Every channel at once (decision 052): "List on ...", the delist tasks, a sale recorded by hand, notifications. */
-export async function channelListingsRoutes(
+export async function channelListingsRoutesPlugin(
   app: FastifyInstance,
   deps: {
     everyChannel: EveryChannel;

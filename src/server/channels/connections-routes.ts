@@ -18,7 +18,7 @@ import type { ChannelConnections } from './channel-connections';
  * The one connection API (decisions 071, 094): each channel's module supplies its part. `onSellersOrigin` moves a
  * simulated marketplace's consent page (under the app's own address) to the address the seller called from.
  */
-export async function channelConnectionsRoutes(
+export async function channelConnectionsRoutesPlugin(
   app: FastifyInstance,
   deps: { connections: ChannelConnections; onSellersOrigin: OnSellersOrigin },
 ) {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { testControlPaths } from '@shared/contracts/test-controls';
-import { listingAgeTestRoutes } from './listing-age-test-routes';
+import { listingAgeTestRoutesPlugin } from './listing-age-test-routes';
 
 /**
  * The test-only listing age control (decision 108) exists on a NODE_ENV=test server only: production and development
@@ -16,7 +16,7 @@ describe('the listing age test control', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(listingAgeTestRoutes, {
+    await app.register(listingAgeTestRoutesPlugin, {
       config: { env },
       ageLiveListing: async (_userId, itemId) => (aged.push(itemId), true),
     });

@@ -12,7 +12,10 @@ import type { AgeLiveListing } from './listing-age';
  * this to see a relist planned and carried out. Registered only when the server runs with NODE_ENV=test; the handler
  * refuses outside test too, so a wiring mistake cannot open it on a real server.
  */
-export async function listingAgeTestRoutes(app: FastifyInstance, deps: { config: Pick<Config, 'env'>; ageLiveListing: AgeLiveListing }) {
+export async function listingAgeTestRoutesPlugin(
+  app: FastifyInstance,
+  deps: { config: Pick<Config, 'env'>; ageLiveListing: AgeLiveListing },
+) {
   if (deps.config.env !== 'test') return;
   app.withTypeProvider<ZodTypeProvider>().post(
     testControlRoutes.listingAge,

@@ -6,7 +6,7 @@ import type { FeesService } from './fees';
 import type { SalesService } from './sales';
 
 /** The sales routes (signed-in scope): "Check for sales" pulls the seller's own sales on a channel now. */
-export async function salesRoutes(app: FastifyInstance, deps: { sales: SalesService; fees: FeesService }) {
+export async function salesRoutesPlugin(app: FastifyInstance, deps: { sales: SalesService; fees: FeesService }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     salesPaths.check,
     {

@@ -10,7 +10,7 @@ export interface DiagnosticsRouteDeps {
   pingDatabase: () => Promise<void>;
 }
 
-export async function diagnosticsRoutes(app: FastifyInstance, deps: DiagnosticsRouteDeps) {
+export async function diagnosticsRoutesPlugin(app: FastifyInstance, deps: DiagnosticsRouteDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -17,7 +17,7 @@ const sseBlock = (event: AppEvent) => `event: ${event.type}\ndata: ${JSON.string
  * GET /api/events: server-sent events of the signed-in user (see src/shared/contracts/events.ts). A user holding
  * the per-process maximum of open streams gets 429. Signed-in scope only.
  */
-export async function eventRoutes(app: FastifyInstance, options: EventRouteOptions) {
+export async function eventRoutesPlugin(app: FastifyInstance, options: EventRouteOptions) {
   const { events } = options;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const open = new Set<ServerResponse>();

@@ -14,7 +14,7 @@ export interface FileRouteDeps {
  * Serves local-storage files behind signed, expiring URLs. Public on purpose: an <img> sends no session
  * header we could rely on, and the token itself is the credential.
  */
-export async function fileRoutes(app: FastifyInstance, deps: FileRouteDeps) {
+export async function fileRoutesPlugin(app: FastifyInstance, deps: FileRouteDeps) {
   const signer = createFileUrlSigner(deps.appSecret);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -8,32 +8,32 @@ import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { serverAnsweredWebPaths } from '@shared/contracts/web-paths';
 import { trustedOrigins } from '../auth/auth';
-import { authRoutes } from '../auth/routes';
+import { authRoutesPlugin } from '../auth/routes';
 import { requireUser } from '../auth/session';
-import { diagnosticsRoutes } from '../diagnostics/routes';
-import { salesRoutes } from '../channels/sales-routes';
+import { diagnosticsRoutesPlugin } from '../diagnostics/routes';
+import { salesRoutesPlugin } from '../channels/sales-routes';
 import { assistedRoutesPlugin } from '../channels/assisted/routes';
-import { channelListingsRoutes } from '../channels/channel-listings-routes';
+import { channelListingsRoutesPlugin } from '../channels/channel-listings-routes';
 import { createPreflightScores } from '../channels/preflight-scores';
 import { saleEndsRoutesPlugin } from '../channels/sale-ends-routes';
-import { channelConnectionsRoutes } from '../channels/connections-routes';
+import { channelConnectionsRoutesPlugin } from '../channels/connections-routes';
 import { autopilotRoutesPlugin } from '../autopilot/routes';
 import { priceListRoutesPlugin } from '../price-list/routes';
 import type { AppDeps } from '../compose';
-import { eventRoutes } from '../events/routes';
-import { fileRoutes } from '../files/routes';
-import { itemRoutes } from '../items/routes';
-import { listingRoutes } from '../listings/routes';
+import { eventRoutesPlugin } from '../events/routes';
+import { fileRoutesPlugin } from '../files/routes';
+import { itemRoutesPlugin } from '../items/routes';
+import { listingRoutesPlugin } from '../listings/routes';
 import { profitRoutesPlugin } from '../profit/routes';
 import { profitFloorRoutesPlugin } from '../profit-floor/routes';
 import { sellingPlanRoutesPlugin } from '../selling-plan/routes';
-import { listingAgeTestRoutes } from '../channels/listing-age-test-routes';
+import { listingAgeTestRoutesPlugin } from '../channels/listing-age-test-routes';
 import { agingStockRoutesPlugin } from '../aging-stock/routes';
 import { listingChangeRoutesPlugin } from '../channels/listing-change-routes';
 import { registerApiNoStore } from './api-cache-control';
 import { pushRoutesPlugin } from '../push/routes';
 import { sellerRegionRoutesPlugin } from '../seller-region/routes';
-import { tlsRoutes } from '../tls/routes';
+import { tlsRoutesPlugin } from '../tls/routes';
 import type { TlsCredentials } from '../tls/tls-credentials';
 import { contentSecurityDirectives } from './content-security-policy';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -125,14 +125,14 @@ export async function buildApp(
   const onSellersOrigin = sellersOrigin(config);
   registerSimulatedPagesRedirects(app, config, onSellersOrigin);
 
-  await app.register(diagnosticsRoutes, { config, pingDatabase: () => deps.database.ping() });
-  if (config.tls.kind === 'self-signed') await app.register(tlsRoutes, { dir: config.tls.dir });
+  await app.register(diagnosticsRoutesPlugin, { config, pingDatabase: () => deps.database.ping() });
+  if (config.tls.kind === 'self-signed') await app.register(tlsRoutesPlugin, { dir: config.tls.dir });
   // Each channel's public routes (OAuth callbacks, webhooks, its simulation's pages) and, below, its signed-in ones.
   const channelContext = { config, accounts: deps.accounts };
   for (const { instance } of services.channelList) if (instance.publicRoutes) await instance.publicRoutes(app, channelContext);
-  await app.register(authRoutes, { accounts: deps.accounts });
+  await app.register(authRoutesPlugin, { accounts: deps.accounts });
   // Public: the signed token in the URL is the credential (local storage only; S3 URLs are presigned).
-  if (deps.storage.kind === 'local') await app.register(fileRoutes, { storage: deps.storage, appSecret: config.appSecret });
+  if (deps.storage.kind === 'local') await app.register(fileRoutesPlugin, { storage: deps.storage, appSecret: config.appSecret });
   // Everything below answers only signed-in users, and a request without a session gets 401 before its body, params
   // or query are read (validation would tell a stranger what the route expects).
   const signedIn = requireUser(deps.accounts);
@@ -143,17 +143,17 @@ export async function buildApp(
     scope.addHook('onSend', async (request) => {
       if (request.user && request.method !== 'GET' && request.method !== 'HEAD') deps.listCache.invalidate(request.user.id);
     });
-    await scope.register(itemRoutes, {
+    await scope.register(itemRoutesPlugin, {
       items: services.items,
       uploads: services.uploads,
       products: services.products,
       photos: services.photos,
     });
-    await scope.register(listingRoutes, { listings: services.listings });
+    await scope.register(listingRoutesPlugin, { listings: services.listings });
     await scope.register(listingChangeRoutesPlugin, { listingChanges: services.listingChanges });
-    await scope.register(eventRoutes, { events: deps.events });
-    await scope.register(salesRoutes, { sales: services.sales, fees: services.fees });
-    await scope.register(channelListingsRoutes, {
+    await scope.register(eventRoutesPlugin, { events: deps.events });
+    await scope.register(salesRoutesPlugin, { sales: services.sales, fees: services.fees });
+    await scope.register(channelListingsRoutesPlugin, {
       everyChannel: services.everyChannel,
       sales: services.sales,
       preflightScores: createPreflightScores(services.marketplaces),
@@ -167,12 +167,12 @@ export async function buildApp(
     await scope.register(assistedRoutesPlugin, { assisted: services.assisted, priceRules: services.priceRules });
     await scope.register(autopilotRoutesPlugin, { autopilot: services.autopilot });
     await scope.register(priceListRoutesPlugin, { priceList: services.priceList });
-    await scope.register(channelConnectionsRoutes, { connections: services.connections, onSellersOrigin });
+    await scope.register(channelConnectionsRoutesPlugin, { connections: services.connections, onSellersOrigin });
     await scope.register(pushRoutesPlugin, { push: services.push });
     await scope.register(sellerRegionRoutesPlugin, { sellerRegion: services.sellerRegion });
     for (const { instance } of services.channelList) await instance.routes(scope, channelContext);
     // NODE_ENV=test only: it registers nothing elsewhere (decision 108).
-    await scope.register(listingAgeTestRoutes, { config, ageLiveListing: services.ageLiveListing });
+    await scope.register(listingAgeTestRoutesPlugin, { config, ageLiveListing: services.ageLiveListing });
   });
 
   if (deps.webDir) await registerStaticWeb(app, deps.webDir);

@@ -63,7 +63,7 @@ async function readPhotos(request: FastifyRequest, upload: ProductUploadSink) {
 }
 
 /** Items, their SKUs and photos. Registered inside the signed-in scope: every handler has a user. */
-export async function itemRoutes(app: FastifyInstance, deps: ItemRouteDeps) {
+export async function itemRoutesPlugin(app: FastifyInstance, deps: ItemRouteDeps) {
   const { items, uploads, products, photos } = deps;
 
   await app.register(multipart, {

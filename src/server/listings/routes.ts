@@ -23,7 +23,7 @@ export interface ListingRouteDeps {
 }
 
 /** Listing generation (queued as jobs), editing and deleting. Signed-in scope only. */
-export async function listingRoutes(app: FastifyInstance, deps: ListingRouteDeps) {
+export async function listingRoutesPlugin(app: FastifyInstance, deps: ListingRouteDeps) {
   const { listings } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['listings'];

@@ -8,7 +8,7 @@ export const authorityCertPath = '/api/tls/resale-studio-ca.crt';
  * The local certificate authority's certificate (public, no key), for the seller to install and trust on a phone:
  * iOS offers it as a profile, Android as a CA certificate. Only with HTTPS=1 and no certificate of the seller's own.
  */
-export async function tlsRoutes(app: FastifyInstance, deps: { dir: string }) {
+export async function tlsRoutesPlugin(app: FastifyInstance, deps: { dir: string }) {
   app.get(
     authorityCertPath,
     { schema: { tags: ['diagnostics'], summary: 'Certificate to trust on a phone (HTTPS=1)' } },

@@ -3,8 +3,8 @@ import { ebayPublishedFeesByMarketplace } from './fee-schedule';
 import type { ChannelModule } from '../channel-module';
 import { ebayMessages } from '@shared/contracts/ebay';
 import { createAccountDeletion, type AccountDeletion } from './account/account-deletion';
-import { ebayConfigRoutes } from './account/config-routes';
-import { ebayAccountDeletionRoutes, ebayRoutes } from './account/routes';
+import { ebayConfigRoutesPlugin } from './account/config-routes';
+import { ebayAccountDeletionRoutesPlugin, ebayRoutesPlugin } from './account/routes';
 import { createEbayAccountService, type EbayAccountService } from './account/service';
 import { comparablesRoutesPlugin } from './comparables/routes';
 import { createComparablesService, type ComparablesService } from './comparables/service';
@@ -24,7 +24,7 @@ import { createEbayMarketplace } from './marketplace';
  */
 export const EBAY_FULFILLMENT_DAILY_CALLS = 100_000;
 import { createEbayNotifications, type EbayNotifications } from './notifications/ebay-notifications';
-import { ebayNotificationRoutes } from './notifications/routes';
+import { ebayNotificationRoutesPlugin } from './notifications/routes';
 import { createNotificationSubscriptions } from './notifications/subscriptions';
 import { offersDailyTask } from './offers-to-buyers/daily-task';
 import { ebayOffersRoutesPlugin } from './offers-to-buyers/routes';
@@ -44,7 +44,7 @@ import { createPublishService, type PublishService } from './publish/service';
 import { startEbaySetup, unconfiguredEbay, type EbaySetup } from './setup';
 import { simulatedEbayPages } from './simulated-ebay-pages';
 import { createSimulatedSales, type SimulatedSales } from './simulated-sale';
-import { simulatedSaleRoutes } from './simulated-sale-routes';
+import { simulatedSaleRoutesPlugin } from './simulated-sale-routes';
 
 /** eBay's own services, beyond its `Marketplace`: the eBay screen's, and its import and comparables. */
 export interface EbayServices {
@@ -177,14 +177,14 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
           async routes(app) {
             await app.register(comparablesRoutesPlugin, { comparables });
             await app.register(publishRoutesPlugin, { publish: services.publish, readiness: services.readiness });
-            await app.register(ebayRoutes, { ebay: account, firstPublishLocation });
+            await app.register(ebayRoutesPlugin, { ebay: account, firstPublishLocation });
             await app.register(ebayImportRoutesPlugin, { imports: services.import });
             await app.register(ebayOffersRoutesPlugin, { offers: services.offersToBuyers });
             await app.register(productSafetyRoutesPlugin, { productSafety: services.productSafety });
-            if (services.simulatedSales) await app.register(simulatedSaleRoutes, { simulatedSales: services.simulatedSales });
+            if (services.simulatedSales) await app.register(simulatedSaleRoutesPlugin, { simulatedSales: services.simulatedSales });
           },
           async publicRoutes(app, { config, accounts }) {
-            await app.register(ebayConfigRoutes, {
+            await app.register(ebayConfigRoutesPlugin, {
               config,
               browseCalls: () => comparables.callsToday(),
               salesChecks: async () => ({
@@ -192,8 +192,8 @@ export const ebayChannel: ChannelModule<'ebay', typeof ebayEnv, EbayConfig, Ebay
                 limit: EBAY_FULFILLMENT_DAILY_CALLS,
               }),
             });
-            await app.register(ebayAccountDeletionRoutes, { deletion: services.accountDeletion });
-            await app.register(ebayNotificationRoutes, { notifications: services.notifications });
+            await app.register(ebayAccountDeletionRoutesPlugin, { deletion: services.accountDeletion });
+            await app.register(ebayNotificationRoutesPlugin, { notifications: services.notifications });
             if (setup.simulation && services.simulatedSales)
               await app.register(simulatedEbayPages, { simulation: setup.simulation, sales: services.simulatedSales, accounts });
           },

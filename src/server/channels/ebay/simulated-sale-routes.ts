@@ -5,7 +5,7 @@ import { currentUser } from '../../auth/session';
 import type { SimulatedSales } from './simulated-sale';
 
 /** "Simulate a sale" (signed-in scope), registered only while the server runs the simulated eBay. */
-export async function simulatedSaleRoutes(app: FastifyInstance, deps: { simulatedSales: SimulatedSales }) {
+export async function simulatedSaleRoutesPlugin(app: FastifyInstance, deps: { simulatedSales: SimulatedSales }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     salesPaths.simulatedSale,
     {

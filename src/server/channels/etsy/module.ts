@@ -6,9 +6,9 @@ import { etsyPublishedFees } from './fee-schedule';
 import { createEtsyAccountService, type EtsyAccountService } from './account/service';
 import { etsyEnv, readEtsyConfig, type EtsyConfig } from './config';
 import { createEtsyMarketplace, type EtsyMarketplace } from './marketplace';
-import { etsyRoutes } from './routes';
+import { etsyRoutesPlugin } from './routes';
 import { startEtsySetup, unconfiguredEtsy, type EtsySetup } from './setup';
-import { simulatedEtsyPages, simulatedEtsySaleRoutes } from './simulation/routes';
+import { simulatedEtsyPages, simulatedEtsySaleRoutesPlugin } from './simulation/routes';
 import { createSimulatedEtsySales, type SimulatedEtsySales } from './simulation/simulated-sale';
 import { etsyListingPartOf } from './listing-part';
 
@@ -54,8 +54,8 @@ export const etsyChannel: ChannelModule<'etsy', typeof etsyEnv, EtsyConfig, Etsy
         return {
           services: { account, marketplace, simulatedSales },
           async routes(app) {
-            await app.register(etsyRoutes, { etsy: account, marketplace });
-            if (simulatedSales) await app.register(simulatedEtsySaleRoutes, { etsy: simulatedSales });
+            await app.register(etsyRoutesPlugin, { etsy: account, marketplace });
+            if (simulatedSales) await app.register(simulatedEtsySaleRoutesPlugin, { etsy: simulatedSales });
           },
           async publicRoutes(app, { accounts }) {
             if (simulatedSales) await app.register(simulatedEtsyPages, { etsy: simulatedSales, accounts });

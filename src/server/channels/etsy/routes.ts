@@ -27,7 +27,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * The Etsy routes (signed-in scope): its shop's details, shop setup, answers, publish. Connecting and disconnecting go
  * through /api/channels/etsy/... (decision 094).
  */
-export async function etsyRoutes(app: FastifyInstance, deps: { etsy: EtsyAccountService; marketplace: EtsyMarketplace }) {
+export async function etsyRoutesPlugin(app: FastifyInstance, deps: { etsy: EtsyAccountService; marketplace: EtsyMarketplace }) {
   const { etsy, marketplace } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['etsy'];

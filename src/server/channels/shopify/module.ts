@@ -4,11 +4,11 @@ import type { ChannelModule } from '../channel-module';
 import { createShopifyAccountService, type ShopifyAccountService } from './account/service';
 import { readShopifyConfig, shopifyEnv, type ShopifyConfig } from './config';
 import { createShopifyMarketplace } from './marketplace';
-import { shopifyRoutes, simulatedShopifyPages } from './routes';
+import { shopifyRoutesPlugin, simulatedShopifyPages } from './routes';
 import { startShopifySetup, unconfiguredShopify, type ShopifySetup } from './setup';
 import { createSimulatedShopifySales, type SimulatedShopifySales } from './simulation/simulated-sale';
 import { createShopifyOrderWebhooks, type ShopifyOrderWebhooks } from './webhooks/orders-webhook';
-import { shopifyWebhookRoutes } from './webhooks/routes';
+import { shopifyWebhookRoutesPlugin } from './webhooks/routes';
 import { createShopifyWebhookSubscriptions, type ShopifyWebhookSubscriptions } from './webhooks/subscriptions';
 import { shopifyListingPartOf } from './listing-part';
 
@@ -77,10 +77,10 @@ export const shopifyChannel: ChannelModule<'shopify', typeof shopifyEnv, Shopify
         return {
           services: { account, simulatedSales, webhooks, subscriptions },
           async routes(app) {
-            await app.register(shopifyRoutes, { account, simulatedSales });
+            await app.register(shopifyRoutesPlugin, { account, simulatedSales });
           },
           async publicRoutes(app, { accounts }) {
-            await app.register(shopifyWebhookRoutes, { webhooks });
+            await app.register(shopifyWebhookRoutesPlugin, { webhooks });
             // Once after each start, every connected store's subscription (idempotent), without holding the start up.
             app.addHook('onReady', async () => {
               void subscriptions

@@ -21,7 +21,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * registered redirect URL) and, simulated, a sale. Connecting and disconnecting go through /api/channels/shopify/...
  * (decision 094).
  */
-export async function shopifyRoutes(
+export async function shopifyRoutesPlugin(
   app: FastifyInstance,
   deps: {
     account: ShopifyAccountService;

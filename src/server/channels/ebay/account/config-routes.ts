@@ -13,7 +13,7 @@ export interface EbayConfigRouteDeps {
 }
 
 /** Public diagnostic (spec /test-ebay-config): shows only masked values, and how much of the day's Browse budget is used. */
-export async function ebayConfigRoutes(app: FastifyInstance, deps: EbayConfigRouteDeps) {
+export async function ebayConfigRoutesPlugin(app: FastifyInstance, deps: EbayConfigRouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     ebayConfigPaths.configCheck,
     {

@@ -21,7 +21,10 @@ import type { FirstPublishLocation } from '../publish/first-publish-location';
 import type { EbayAccountService } from './service';
 
 /** The eBay account routes (signed-in scope): status, policies, location; connecting is /api/channels/ebay/... (decision 094). */
-export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation }) {
+export async function ebayRoutesPlugin(
+  app: FastifyInstance,
+  deps: { ebay: EbayAccountService; firstPublishLocation?: FirstPublishLocation },
+) {
   const { ebay } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ebay'];
@@ -105,7 +108,7 @@ export async function ebayRoutes(app: FastifyInstance, deps: { ebay: EbayAccount
 }
 
 /** eBay's marketplace account deletion endpoint: public, eBay calls it. */
-export async function ebayAccountDeletionRoutes(app: FastifyInstance, deps: { deletion: AccountDeletion }) {
+export async function ebayAccountDeletionRoutesPlugin(app: FastifyInstance, deps: { deletion: AccountDeletion }) {
   const { deletion } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The signature covers the body as sent: keep the raw text (this plugin's scope only).

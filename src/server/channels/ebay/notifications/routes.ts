@@ -7,7 +7,7 @@ import { AppError } from '@shared/errors';
 import type { EbayNotifications } from './ebay-notifications';
 
 /** eBay's notification endpoint (decision 076): public, eBay calls it; 404 without EBAY_VERIFICATION_TOKEN. */
-export async function ebayNotificationRoutes(app: FastifyInstance, deps: { notifications: EbayNotifications }) {
+export async function ebayNotificationRoutesPlugin(app: FastifyInstance, deps: { notifications: EbayNotifications }) {
   const { notifications } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // The signature covers the body as sent: keep the raw text (this plugin's scope only).

@@ -54,7 +54,7 @@ export async function simulatedEtsyPages(
 }
 
 /** "Simulate a sale on Etsy" (signed-in scope), registered only while the server runs the simulated Etsy. */
-export async function simulatedEtsySaleRoutes(app: FastifyInstance, { etsy }: { etsy: SimulatedEtsySales }) {
+export async function simulatedEtsySaleRoutesPlugin(app: FastifyInstance, { etsy }: { etsy: SimulatedEtsySales }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     salesPaths.simulatedEtsySale,
     {

@@ -5,7 +5,7 @@ import type { ShopifyOrderWebhooks } from './orders-webhook';
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** Shopify's webhook endpoint (decision 077): public, Shopify calls it; the raw body is kept for the HMAC. */
-export async function shopifyWebhookRoutes(app: FastifyInstance, deps: { webhooks: ShopifyOrderWebhooks }) {
+export async function shopifyWebhookRoutesPlugin(app: FastifyInstance, deps: { webhooks: ShopifyOrderWebhooks }) {
   // The HMAC covers the body as sent: keep the raw bytes (this plugin's scope only).
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => {
     done(null, body);
