@@ -56,7 +56,14 @@ export async function createWorld(): Promise<World> {
     }
     return answer;
   }) as typeof fetch;
-  const t = await createTestApp({ EBAY_SIMULATION: 'auto', ETSY_SIMULATION: 'auto', SHOPIFY_SIMULATION: 'auto' });
+  const t = await createTestApp({
+    EBAY_SIMULATION: 'auto',
+    ETSY_SIMULATION: 'auto',
+    SHOPIFY_SIMULATION: 'auto',
+    // The simulated Etsy has no rate limit; paced at Etsy's 10 calls a second, connecting a seller alone took 0.5 s of
+    // a sequence's 3 s. The simulator checks what the app sends, not its pace (paced-fetch.test.ts does).
+    ETSY_CALLS_PER_SECOND: '1000',
+  });
   const setups = t.deps.channelSetups;
   const ebayApi = setups.ebay.simulation!.hosts.api;
   const etsyApi = setups.etsy.simulation!.apiBase;
