@@ -161,7 +161,8 @@ export default tseslint.config(
       // here every rule that reads the imported module, no-cycle first, silently passed.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // TypeScript's own resolution, tsconfig.json's paths (@shared/*) included.
+      // TypeScript's own resolution, tsconfig.json's paths (@shared/*, and @/* for src/web) included, so the boundary
+      // zones below see an `@/features/...` import as the file it names, as they see a relative one.
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

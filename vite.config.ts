@@ -82,7 +82,10 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   plugins: [react(), tailwindcss(), rasterIconsPlugin(), homeScreenIcons(), serviceWorker],
-  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
+  // `@/x` is src/web/x (issue 59), as tsconfig.json's paths say: the key '@' matches `@` and `@/…` only, never `@scope/…`.
+  resolve: {
+    alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared'), '@': path.resolve(import.meta.dirname, 'src/web') },
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

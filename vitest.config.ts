@@ -21,7 +21,9 @@ export default defineConfig({
   // The raster icons' style sheet (components/raster-icon.tsx imports it).
   plugins: [rasterIconsPlugin()],
   // The same alias as tsconfig.json's paths and vite.config.ts.
-  resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
+  resolve: {
+    alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared'), '@': path.resolve(import.meta.dirname, 'src/web') },
+  },
   test: {
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which then idles while a
     // test waits on PostgreSQL, a server it started or a fake's latency (the kill -9 trials wait most of their minutes

@@ -162,3 +162,26 @@ describe('a marketplace is a plug-in (decision 071)', () => {
     expect(await ruleIdsOf(importing(module), filePath)).toEqual([]);
   });
 });
+
+describe('the web layers, written with the @/ alias too (issue 59)', () => {
+  const importing = (module: string) => `import * as layer from '${module}';\nexport { layer };\n`;
+
+  it.each([
+    ['an entity importing a feature', 'src/web/entities/items/probe.ts', '@/features/price-list'],
+    ['a feature importing another', 'src/web/features/dashboard/probe.ts', '@/features/price-list'],
+    ['a component importing an entity', 'src/web/components/probe.ts', '@/entities/readiness/use-item-readiness'],
+    ['lib importing app/', 'src/web/lib/probe.ts', '@/app/app'],
+    ['a web feature importing a channel', 'src/web/features/dashboard/probe.ts', '@/features/channels/ebay'],
+  ])('reports %s', async (_what, filePath, module) => {
+    expect(await ruleIdsOf(importing(module), filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['a feature importing its own module', 'src/web/features/dashboard/probe.ts', '@/features/dashboard/index'],
+    ['a feature importing an entity', 'src/web/features/dashboard/probe.ts', '@/entities/readiness/use-item-readiness'],
+    ['a feature importing app/config', 'src/web/features/dashboard/probe.ts', '@/app/config'],
+    ['app/ composing a feature', 'src/web/app/probe.ts', '@/features/price-list'],
+  ])('lets pass %s', async (_what, filePath, module) => {
+    expect(await ruleIdsOf(importing(module), filePath)).toEqual([]);
+  });
+});

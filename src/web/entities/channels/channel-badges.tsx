@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ChannelListingView } from '@shared/contracts/items';
 import { channelNames, isApiChannel, isAssistedChannel, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
-import { Spinner } from '../../components/spinner';
-import { cn } from '../../lib/cn';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
 
 /** Opens the assisted handover sheet of an item's prepared listing on one channel (composed by the app). */
 export type OpenHandover = (itemId: string, channel: AssistedChannel) => void;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { salesCheckResponse, salesPathOf } from '@shared/contracts/sales';
 import { ebaySalesMessages, salesCheckMessages } from '@shared/domain/sales';
 import { webPaths } from '@shared/contracts/web-paths';
-import { Button } from '../../components/button';
-import { useToast } from '../../components/toast';
-import { ApiError, parsedRequest } from '../../lib/api-client';
+import { Button } from '@/components/button';
+import { useToast } from '@/components/toast';
+import { ApiError, parsedRequest } from '@/lib/api-client';
 import { invalidateItemQueries } from '../items/query-keys';
 import { useChannelConnectionList } from './use-channel-connections';
 

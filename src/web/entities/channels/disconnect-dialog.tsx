@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChannelConnectionStatus } from '@shared/contracts/channels';
 import { channelMessages } from '@shared/contracts/channels';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export interface DisconnectDialogProps {
   open: boolean;

@@ -11,8 +11,8 @@ import {
   type ChannelConsentBody,
 } from '@shared/contracts/channels';
 import type { ApiChannel } from '@shared/domain/channel-listing';
-import { useToast } from '../../components/toast';
-import { parsedRequest } from '../../lib/api-client';
+import { useToast } from '@/components/toast';
+import { parsedRequest } from '@/lib/api-client';
 import { channelConnectionsKey, invalidateChannelConnections, useChannelConnectionList } from './use-channel-connections';
 
 /** How often a disconnect waiting for its listings to end reads them again. */

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { channelConnectionsResponse, channelsPaths } from '@shared/contracts/channels';
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 export const channelConnectionsKey = ['channels', 'connections'] as const;
 

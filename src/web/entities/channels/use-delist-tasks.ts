@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { channelsPaths, delistTasksResponse, notificationSettingsResponse, type DelistTask } from '@shared/contracts/channels';
 import { sellingPlanPaths } from '@shared/contracts/selling-plan';
 import { channelNames } from '@shared/domain/channel-listing';
-import { apiRequest, parsedRequest } from '../../lib/api-client';
+import { apiRequest, parsedRequest } from '@/lib/api-client';
 import { itemKeys } from '../items/query-keys';
 
 /** The delist tasks' words (the panel, the header badge, the browser notification). */

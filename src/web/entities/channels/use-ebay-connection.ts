@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ebayConnectionResponse, ebayPaths } from '@shared/contracts/ebay';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 export const ebayConnectionKey = ['ebay', 'connection'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { etsyConnectionResponse, etsyPaths } from '@shared/contracts/etsy';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 export const etsyConnectionKey = ['etsy', 'connection'] as const;
 

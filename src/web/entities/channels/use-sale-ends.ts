@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { doubleSale, doubleSalesResponse, endNowResponse, saleEndsPaths } from '@shared/contracts/sale-ends';
-import { apiRequest, parsedRequest } from '../../lib/api-client';
+import { apiRequest, parsedRequest } from '@/lib/api-client';
 import { itemKeys } from '../items/query-keys';
 
 /** Double sales are found by a sale pulled on the server: read again every minute too, for a screen left open. */

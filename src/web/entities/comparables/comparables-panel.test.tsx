@@ -2,7 +2,7 @@ import { money } from '@shared/domain/money';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noOwnSales, type ComparablesResponse } from '@shared/contracts/comparables';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ComparablesDisclosure, ComparablesPanel, comparablesHeadline } from './comparables-panel';
 
 afterEach(() => {

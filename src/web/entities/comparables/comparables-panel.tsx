@@ -2,10 +2,10 @@ import { Fragment, useState } from 'react';
 import type { Comparable, ComparablesResponse, OwnSale, OwnSalesEvidence } from '@shared/contracts/comparables';
 import { formatMoney } from '@shared/domain/money';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
-import { Button } from '../../components/button';
-import { ChevronDownIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
-import { cn } from '../../lib/cn';
+import { Button } from '@/components/button';
+import { ChevronDownIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
 import { useComparables } from './use-comparables';
 
 /** "14 comparables", "median $32.00", "$18.00–$55.00": the headline's parts. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { comparablesPaths, comparablesResponse } from '@shared/contracts/comparables';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 export const comparablesKeys = { item: (itemId: string, itemUpdatedAt: string) => ['comparables', itemId, itemUpdatedAt] as const };
 

@@ -1,6 +1,6 @@
 import { itemsPaths, itemsSummaryResponse, listItemsResponse, type ItemView } from '@shared/contracts/items';
 import { listingItem, listingsPaths, listListingsResponse } from '@shared/contracts/listings';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import type { ItemListFilter } from './query-keys';
 
 const withCursor = (query: URLSearchParams, cursor: string) => {

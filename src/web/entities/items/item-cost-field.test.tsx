@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { money, setMoneyLocale } from '@shared/domain/money';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ItemCostField } from './item-cost-field';
 import { makeListingItem } from './make-listing-item';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
-import { MoneyField } from '../../components/money-field';
+import { MoneyField } from '@/components/money-field';
 import { useSaveItemCost } from './item-cost';
 
 export const costFieldMessages = {

@@ -1,7 +1,7 @@
 import type { Money } from '@shared/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { replaceCachedItem } from './item-cache';
 import { itemKeys } from './query-keys';
 

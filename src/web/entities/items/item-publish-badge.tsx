@@ -1,10 +1,10 @@
 import { ebayPublishStateOf, type EbayPublishState } from '@shared/contracts/ebay-listing';
 import type { ListedItem } from '@shared/contracts/items';
 import { isSoldOut, listingChangeMessages } from '@shared/domain/channel-listing';
-import { RasterIcon } from '../../components/raster-icon';
-import { Spinner } from '../../components/spinner';
+import { RasterIcon } from '@/components/raster-icon';
+import { Spinner } from '@/components/spinner';
 import { soldLabel } from '@shared/domain/sales';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 

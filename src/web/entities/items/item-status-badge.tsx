@@ -1,7 +1,7 @@
 import type { ListedItem } from '@shared/contracts/items';
-import { RasterIcon } from '../../components/raster-icon';
-import { Spinner } from '../../components/spinner';
-import { cn } from '../../lib/cn';
+import { RasterIcon } from '@/components/raster-icon';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
 
 const base = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
-import { ImagesIcon } from '../../components/icons';
-import { cn } from '../../lib/cn';
+import { ImagesIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
 
 /**
  * How thumbnails below load: lazily by default (a plain list loads those near the viewport only); eagerly in a

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** eBay takes an item specific's value of at most 50 characters; the server refuses a longer size (contracts/items). */
 export const SIZE_ON_LABEL_MAX = 50;

@@ -1,5 +1,5 @@
 import { skuProblem, skuTypo, type SkuTypo } from '@shared/domain/sku';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface TypedSkuCheck {
   /** Why the typed SKU cannot be saved (it blocks); null while the field is empty (emptiness is checked on submit). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { itemKeys } from './query-keys';
 
 /**

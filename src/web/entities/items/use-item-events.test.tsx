@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListListingsResponse } from '@shared/contracts/listings';
 import { makeEbayListing, makeListingItem } from './make-listing-item';
 import { itemKeys } from './query-keys';
-import { createTestQueryClient, renderHookWithProviders } from '../../test/render-with-providers';
+import { createTestQueryClient, renderHookWithProviders } from '@/test/render-with-providers';
 import { useItemEvents } from './use-item-events';
 
 /** Stands in for the browser's EventSource: the test emits the server's events by name. */

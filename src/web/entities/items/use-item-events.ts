@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { fetchListing } from './fetchers';
 import { applyListingEvent, applyStatusEvent, isListingCached, removeCachedItem, replaceCachedListingUnlessOlder } from './item-cache';
 import {

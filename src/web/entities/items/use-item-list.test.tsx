@@ -1,7 +1,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeListingItem } from './make-listing-item';
-import { renderHookWithProviders } from '../../test/render-with-providers';
+import { renderHookWithProviders } from '@/test/render-with-providers';
 import { useItemList } from './use-item-list';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingsPaths, regenerateResponse } from '@shared/contracts/listings';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { patchCachedListings } from './item-cache';
 import { invalidateItemQueries } from './query-keys';
 

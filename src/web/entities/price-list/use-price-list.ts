@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { priceListPaths, priceListResponse, type PriceListBody } from '@shared/contracts/price-list';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 /** The seller's own price list: read by its screen, the offer after sign-up and Publish Settings' prefill. */
 export const priceListKeys = { all: ['price-list'] as const };

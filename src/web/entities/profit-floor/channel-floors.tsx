@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { feesBasisText, noFloorText, showMoney } from './floor-figures';
 import { useItemFloor } from './use-profit-floor';
 

@@ -1,6 +1,6 @@
 import type { Channel } from '@shared/domain/channel-listing';
-import { Alert } from '../../components/alert';
-import { cn } from '../../lib/cn';
+import { Alert } from '@/components/alert';
+import { cn } from '@/lib/cn';
 import { feesBasisText, noFloorText, showMoney, typedPriceCheck } from './floor-figures';
 import { useItemFloor } from './use-profit-floor';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { itemProfitFloorResponse, profitFloorPaths, profitFloorSettings, type ProfitFloorSettings } from '@shared/contracts/profit-floor';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 /** The profit floor (decision 086): every key starts with 'profit-floor', so a settings change asks every floor again. */
 export const profitFloorKeys = {

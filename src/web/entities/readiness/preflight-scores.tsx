@@ -1,7 +1,7 @@
 import type { ChannelPreflightScore } from '@shared/contracts/publish';
 import type { PreflightScore } from '@shared/domain/preflight-score';
-import { Spinner } from '../../components/spinner';
-import { cn } from '../../lib/cn';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
 import { usePreflightScores } from './use-preflight-scores';
 
 /** What each score means to the seller: the colour is never the only sign. */

@@ -1,7 +1,7 @@
 import type { ReadinessResponse } from '@shared/contracts/publish';
 import { readinessBarColour, readinessMessages, type ReadinessBarColour } from '@shared/domain/readiness';
-import { Button } from '../../components/button';
-import { cn } from '../../lib/cn';
+import { Button } from '@/components/button';
+import { cn } from '@/lib/cn';
 
 /** Tailwind classes of the bar's fill per spec colour (green ≥ 90, yellow ≥ 70, orange ≥ 50, red below). */
 export const barFill: Record<ReadinessBarColour, string> = {

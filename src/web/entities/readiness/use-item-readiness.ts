@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { publishPaths, readinessResponse } from '@shared/contracts/publish';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { itemKeys } from '../items/query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sellerRegionResponse, sellerRegionRoutes } from '@shared/contracts/seller-region';
 import type { SellerCountry } from '@shared/domain/seller-region';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 export const sellerRegionKey = ['seller-region'] as const;
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { AgingBandView, PlannedAction } from '@shared/contracts/aging-stock';
 import { webPaths } from '@shared/contracts/web-paths';
 import { formatMoney, type Money } from '@shared/domain/money';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
-import { ViewHeader } from '../../components/view-header';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { ViewHeader } from '@/components/view-header';
 import { AgingBandItems } from './aging-band-items';
 import { useAgingStock } from './api/aging-stock';
 

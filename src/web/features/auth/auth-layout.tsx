@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/card';
-import { Logo } from '../../components/logo';
+import { Card } from '@/components/card';
+import { Logo } from '@/components/logo';
 
 /** The centred card the signed-out screens share. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

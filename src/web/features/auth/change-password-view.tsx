@@ -1,6 +1,6 @@
-import { Alert } from '../../components/alert';
-import { Card } from '../../components/card';
-import { ViewHeader } from '../../components/view-header';
+import { Alert } from '@/components/alert';
+import { Card } from '@/components/card';
+import { ViewHeader } from '@/components/view-header';
 import { useChangePassword } from './api/change-password';
 import { ErrorNotice } from './error-notice';
 import { PasswordForm } from './password-form';

@@ -1,6 +1,6 @@
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { ApiError } from '../../lib/api-client';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ApiError } from '@/lib/api-client';
 
 /** A failed auth call: the provider's message, with Try again when the failure is worth retrying. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { passwordProblem } from '@shared/domain/password';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 
 export interface PasswordFormValues {
   currentPassword: string;

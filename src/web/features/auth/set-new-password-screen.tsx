@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/config/paths';
-import { Alert } from '../../components/alert';
+import { paths } from '@/app/config/paths';
+import { Alert } from '@/components/alert';
 import { useResetPassword } from './api/reset-password';
 import { AuthLayout } from './auth-layout';
 import { ErrorNotice } from './error-notice';

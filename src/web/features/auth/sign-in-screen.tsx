@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { AuthLayout } from './auth-layout';
 import { AuthModeLinks } from './auth-mode-links';
 import { ErrorNotice } from './error-notice';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { passwordProblem } from '@shared/domain/password';
-import { useToast } from '../../components/toast';
+import { useToast } from '@/components/toast';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autopilotPaths, type AutopilotReason } from '@shared/contracts/autopilot';
 import type { ListedItem } from '@shared/contracts/items';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { autopilotKeys } from './api/autopilot-keys';
 import { AutopilotCardStatus } from './autopilot-card-status';
 import { fakeServer, reviewItem, runAnswer } from './autopilot-test-fetch';

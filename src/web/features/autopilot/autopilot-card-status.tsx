@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
-import { RasterIcon } from '../../components/raster-icon';
+import { RasterIcon } from '@/components/raster-icon';
 import { useAutopilotRun } from './api/get-autopilot-run';
 
 /** What a card says of an item the autopilot holds for the seller: never "Ready" while it waits for an answer. */

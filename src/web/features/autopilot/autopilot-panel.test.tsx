@@ -6,7 +6,7 @@ import { autopilotPaths } from '@shared/contracts/autopilot';
 import { channelsPaths } from '@shared/contracts/channels';
 import { profitFloorPaths } from '@shared/contracts/profit-floor';
 import { publishPaths } from '@shared/contracts/publish';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { autopilotKeys } from './api/autopilot-keys';
 import { runPollInterval, RUN_POLL_MS } from './api/get-autopilot-run';
 import { connectedClient, fakeServer, reviewItem, runAnswer } from './autopilot-test-fetch';

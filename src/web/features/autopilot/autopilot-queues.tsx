@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AutopilotItem } from '@shared/contracts/autopilot';
-import { Button } from '../../components/button';
-import { ApiError } from '../../lib/api-client';
+import { Button } from '@/components/button';
+import { ApiError } from '@/lib/api-client';
 import { useContinueAutopilotItem } from './api/continue-autopilot-item';
 import { ReviewItem } from './review-item';
 

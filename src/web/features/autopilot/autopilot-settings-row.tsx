@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { channelNames } from '@shared/domain/channel-listing';
-import { Button } from '../../components/button';
-import { SparklesIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
+import { Button } from '@/components/button';
+import { SparklesIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
 import { useAutopilotSettings } from './api/autopilot-settings';
 import { AutopilotSettingsSheet, settingsWords } from './autopilot-settings-sheet';
 import { describeRule } from './rule-draft';

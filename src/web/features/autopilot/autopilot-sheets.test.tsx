@@ -2,7 +2,7 @@ import { money } from '@shared/domain/money';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autopilotPaths } from '@shared/contracts/autopilot';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AutopilotBatchSheet } from './autopilot-batch-sheet';
 import { AutopilotSettingsSheet } from './autopilot-settings-sheet';
 import { connectedClient, fakeServer, settings } from './autopilot-test-fetch';

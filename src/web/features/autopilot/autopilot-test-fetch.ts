@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { AutopilotItem, AutopilotRunResponse, AutopilotSettingsBody } from '@shared/contracts/autopilot';
-import { ebayConnectionKey } from '../../entities/channels/use-ebay-connection';
-import { etsyConnectionKey } from '../../entities/channels/use-etsy-connection';
-import { channelConnectionsKey } from '../../entities/channels/use-channel-connections';
+import { ebayConnectionKey } from '@/entities/channels/use-ebay-connection';
+import { etsyConnectionKey } from '@/entities/channels/use-etsy-connection';
+import { channelConnectionsKey } from '@/entities/channels/use-channel-connections';
 
 /** What the component tests' fake server was asked: method, path and body. */
 export interface SentRequest {

@@ -1,5 +1,5 @@
 import { apiChannels, type ApiChannel } from '@shared/domain/channel-listing';
-import { useChannelConnections } from '../../entities/channels/use-channel-connections';
+import { useChannelConnections } from '@/entities/channels/use-channel-connections';
 
 /** Each API channel's connection, and the ones connected now (the only ones autopilot can publish on). */
 export function useConnectedChannels() {

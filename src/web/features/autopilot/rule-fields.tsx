@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { autopilotLimits, type AutopilotPriceBasis } from '@shared/contracts/autopilot';
 import { webPaths } from '@shared/contracts/web-paths';
 import { apiChannels, channelNames, type ApiChannel } from '@shared/domain/channel-listing';
-import { MoneyField } from '../../components/money-field';
-import { TouchCheckbox } from '../../components/touch-checkbox';
-import type { ChannelConnection } from '../../entities/channels/use-channel-connections';
-import { cn } from '../../lib/cn';
+import { MoneyField } from '@/components/money-field';
+import { TouchCheckbox } from '@/components/touch-checkbox';
+import type { ChannelConnection } from '@/entities/channels/use-channel-connections';
+import { cn } from '@/lib/cn';
 import type { RuleDraft } from './rule-draft';
 
 export const ruleWords = {

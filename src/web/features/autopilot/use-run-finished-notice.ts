@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { describeAutopilotCounts, type AutopilotRunResponse } from '@shared/contracts/autopilot';
-import { useToast } from '../../components/toast';
-import { notificationPermission } from '../../entities/channels/use-delist-tasks';
+import { useToast } from '@/components/toast';
+import { notificationPermission } from '@/entities/channels/use-delist-tasks';
 
 export const finishedWords = {
   title: 'Autopilot finished',

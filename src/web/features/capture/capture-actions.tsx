@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { CameraIcon, HomeIcon, ImagesIcon } from '../../components/icons';
-import { cn } from '../../lib/cn';
+import { CameraIcon, HomeIcon, ImagesIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
 
 interface ActionProps {
   label: string;

@@ -1,5 +1,5 @@
-import { Card } from '../../components/card';
-import { InfoIcon, SparklesIcon } from '../../components/icons';
+import { Card } from '@/components/card';
+import { InfoIcon, SparklesIcon } from '@/components/icons';
 
 /** The options help box. */
 export function OptionsHelp() {

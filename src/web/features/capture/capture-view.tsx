@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, type DashboardLocationState } from '../../app/config/paths';
-import { ViewHeader } from '../../components/view-header';
-import { sizeOnLabelOf } from '../../entities/items/size-on-label-field';
-import { useItemsSummary } from '../../entities/items/use-items-summary';
+import { paths, type DashboardLocationState } from '@/app/config/paths';
+import { ViewHeader } from '@/components/view-header';
+import { sizeOnLabelOf } from '@/entities/items/size-on-label-field';
+import { useItemsSummary } from '@/entities/items/use-items-summary';
 import { BatchCreatedCard, BatchProgressCard, UploadFailedBox } from './batch/batch-status-cards';
 import type { ProductUploader } from './batch/product-uploader';
 import { useCameraBatchUpload } from './batch/use-camera-batch-upload';

@@ -1,5 +1,5 @@
 import { noPriceRule } from '@shared/domain/price-rule';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import { usePriceRules } from './assisted/api';
 import { namesOf } from './picker/list-on-words';
 import { PriceRuleRow } from './price-rule-row';

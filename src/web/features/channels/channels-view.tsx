@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ViewHeader } from '../../components/view-header';
-import { HowSalesArrive } from '../../entities/channels/how-sales-arrive';
-import { SalesChecksToday } from '../../entities/channels/sales-checks-today';
+import { ViewHeader } from '@/components/view-header';
+import { HowSalesArrive } from '@/entities/channels/how-sales-arrive';
+import { SalesChecksToday } from '@/entities/channels/sales-checks-today';
 import { ApiPriceRulesSection } from './api-price-rules-section';
 import { AssistedChannelsSection } from './assisted/assisted-channels-section';
 import { webChannels } from './registry';

@@ -1,5 +1,5 @@
-import { useChannelConnection } from '../../entities/channels/use-channel-connection';
-import { useItemDetail } from '../../entities/items/use-item-detail';
+import { useChannelConnection } from '@/entities/channels/use-channel-connection';
+import { useItemDetail } from '@/entities/items/use-item-detail';
 import { OtherMarketplaces } from './assisted/other-marketplaces';
 import { ItemChannelPrices } from './item-channel-prices';
 import { SaleAlerts } from './sale-ends/sale-alerts';

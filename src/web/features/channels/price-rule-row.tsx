@@ -3,8 +3,8 @@ import { priceRuleLimits, describePriceRule, type PriceRounding } from '@shared/
 import { channelNames, type Channel } from '@shared/domain/channel-listing';
 import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 import type { PriceRuleBody } from '@shared/contracts/assisted';
-import { Button } from '../../components/button';
-import { useToast } from '../../components/toast';
+import { Button } from '@/components/button';
+import { useToast } from '@/components/toast';
 import { useSetPriceRule } from './assisted/api';
 
 /** In no currency's words: the rule is the channel's, whatever currency its shop prices in. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { DashboardLocationState } from '../../app/config/paths';
-import { CheckIcon } from '../../components/icons';
+import type { DashboardLocationState } from '@/app/config/paths';
+import { CheckIcon } from '@/components/icons';
 
 /** The success banner shows for 5 seconds. */
 export const BANNER_MS = 5000;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchItemsPage } from '../../entities/items/fetchers';
+import { fetchItemsPage } from '@/entities/items/fetchers';
 import { BatchesToolbar } from './batches-toolbar';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { itemStatusFilters, type ItemStatusFilter } from '@shared/contracts/items';
 import { channelNames, channels, type Channel } from '@shared/domain/channel-listing';
-import { Button } from '../../components/button';
+import { Button } from '@/components/button';
 
 export const statusFilterLabels: Record<ItemStatusFilter, string> = {
   draft: 'Draft',

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import { channelNames, isSoldOut, type AssistedChannel } from '@shared/domain/channel-listing';
-import { MenuButton } from '../../components/menu-button';
-import { RasterIcon } from '../../components/raster-icon';
-import { cn } from '../../lib/cn';
-import { usePhoneViewport } from '../../lib/use-phone-viewport';
+import { MenuButton } from '@/components/menu-button';
+import { RasterIcon } from '@/components/raster-icon';
+import { cn } from '@/lib/cn';
+import { usePhoneViewport } from '@/lib/use-phone-viewport';
 import type { PhotoAdder } from './product-card-slots';
 import { canSimulateSale, SimulateSaleButton } from './simulate-sale-button';
 

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/config/paths';
-import { CameraIcon, SparklesIcon, StoreIcon } from '../../components/icons';
-import { cn } from '../../lib/cn';
+import { paths } from '@/app/config/paths';
+import { CameraIcon, SparklesIcon, StoreIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
 
 interface Action {
   label: string;

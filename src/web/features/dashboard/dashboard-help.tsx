@@ -1,4 +1,4 @@
-import { Card } from '../../components/card';
+import { Card } from '@/components/card';
 
 /** The dashboard's help text about SKUs, thumbnails, reordering and editing. */
 export function DashboardHelp() {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListingItem } from '../../entities/items/make-listing-item';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { makeListingItem } from '@/entities/items/make-listing-item';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { DashboardView } from './dashboard-view';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListedItem } from '@shared/contracts/items';
 import { money } from '@shared/domain/money';
-import { makeChannelListing, makeListingItem } from '../../entities/items/make-listing-item';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { makeChannelListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductCard } from './product-card';
 
 /** No card said what the item asks, and "Publish when ready" stayed on published cards. */

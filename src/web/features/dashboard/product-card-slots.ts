@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import type { AssistedChannel } from '@shared/domain/channel-listing';
-import type { OpenHandover } from '../../entities/channels/channel-badges';
+import type { OpenHandover } from '@/entities/channels/channel-badges';
 
 /** The Manage Photos dialog (composed by the app from the photos feature). */
 export type PhotoManager = (props: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) => ReactNode;

@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { measureElement, type VirtualItem } from '@tanstack/react-virtual';
 import type { ListedItem } from '@shared/contracts/items';
-import { ThumbnailLoading } from '../../entities/items/item-thumbnail';
+import { ThumbnailLoading } from '@/entities/items/item-thumbnail';
 import { useWindowRows } from './use-window-rows';
 
 /**

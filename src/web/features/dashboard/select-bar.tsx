@@ -1,5 +1,5 @@
-import { Button } from '../../components/button';
-import { TrashIcon } from '../../components/icons';
+import { Button } from '@/components/button';
+import { TrashIcon } from '@/components/icons';
 
 interface SelectBarProps {
   selectedCount: number;

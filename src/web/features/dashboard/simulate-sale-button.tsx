@@ -2,8 +2,8 @@ import type { ListedItem } from '@shared/contracts/items';
 import type { SimulatedSaleOffer } from '@shared/contracts/sales';
 import { salesCheckMessages } from '@shared/domain/sales';
 import { isSoldOut } from '@shared/domain/channel-listing';
-import { useToast } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 import { useSimulateSale } from './api/simulate-sale';
 
 /** The item's live listing on the offer's simulated channel (its link leads to the simulation's page), if it has one. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
-import { CheckIcon, XIcon } from '../../components/icons';
-import { RasterIcon } from '../../components/raster-icon';
-import { checkTypedSku, SkuFieldNote } from '../../entities/items/sku-field-note';
-import { ApiError } from '../../lib/api-client';
+import { CheckIcon, XIcon } from '@/components/icons';
+import { RasterIcon } from '@/components/raster-icon';
+import { checkTypedSku, SkuFieldNote } from '@/entities/items/sku-field-note';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateSku } from './api/update-sku';
 
 /** The inline SKU error other than a conflict. */

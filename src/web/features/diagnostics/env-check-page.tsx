@@ -1,10 +1,10 @@
 import type { EnvCheckStatus } from '@shared/contracts/diagnostics';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { PlainPage } from '../../components/plain-page';
-import { Spinner } from '../../components/spinner';
-import { cn } from '../../lib/cn';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { PlainPage } from '@/components/plain-page';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
 import { useEnvCheck } from './api/env-check';
 
 const badge: Record<EnvCheckStatus, { label: string; className: string }> = {

@@ -1,7 +1,7 @@
 import type { ListingItem } from '@shared/contracts/listings';
 import { liveOnEbay } from '@shared/domain/ebay-delete';
-import { Button } from '../../components/button';
-import { TrashIcon } from '../../components/icons';
+import { Button } from '@/components/button';
+import { TrashIcon } from '@/components/icons';
 import { CompletedListingCard, type PhotoManager } from './completed-listing-card';
 import { plural } from './listing-groups';
 import { ListingSection } from './listing-section';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
 import { TITLE_MAX, listingMessages, parseTags } from '@shared/domain/listing';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { useEditListing } from './api/edit-listing';
 
 /** Inline edit of a listing: title, description, comma-separated tags; Save Changes or Cancel. */

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import type { RunProgress } from './generation-runs';
 
 /** The bulk run's progress: completed/total with the waiting count. */

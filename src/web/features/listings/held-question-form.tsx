@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import type { WritingQuestion } from '@shared/contracts/listings';
-import { Button } from '../../components/button';
+import { Button } from '@/components/button';
 import {
   AspectValueField,
   aspectQuestionWords,
   missingAspectMessage,
   type AskedAspect,
-} from '../../entities/writing-questions/aspect-value-field';
+} from '@/entities/writing-questions/aspect-value-field';
 
 export const heldQuestionWords = {
   kindFirst: 'Choose its category above, then Save and go on.',

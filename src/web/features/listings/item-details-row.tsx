@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface DetailsDraft {
   category: string | null;

@@ -1,7 +1,7 @@
 import { ebayDeleteMessages } from '@shared/domain/ebay-delete';
 import { listingMessages } from '@shared/domain/listing';
 import { regenerateConfirmText, type RegenerationPlan } from '@shared/domain/seller-fields';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** What the seller is asked to confirm on the Generate Listings screen. */
 export type ListingConfirm =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ListingItem } from '@shared/contracts/listings';
-import { ItemChannelActionsSlot } from '../../entities/channels/item-channel-actions';
-import { ChannelFloors } from '../../entities/profit-floor/channel-floors';
+import { ItemChannelActionsSlot } from '@/entities/channels/item-channel-actions';
+import { ChannelFloors } from '@/entities/profit-floor/channel-floors';
 import { hasEvidenceDetails, ListingEvidencePanel } from './details/listing-evidence-panel';
 import { ListingOverview } from './details/listing-overview';
 

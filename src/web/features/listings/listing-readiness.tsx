@@ -1,9 +1,9 @@
 import type { ListingItem } from '@shared/contracts/listings';
 import { assessListing, type ReadinessChecklist } from '@shared/domain/readiness';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
-import { ReadinessPanel } from '../../entities/readiness/readiness-panel';
-import { useItemReadiness } from '../../entities/readiness/use-item-readiness';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { ReadinessPanel } from '@/entities/readiness/readiness-panel';
+import { useItemReadiness } from '@/entities/readiness/use-item-readiness';
 import { ebayPublishStateOf } from '@shared/contracts/ebay-listing';
 import { isSoldOut } from '@shared/domain/channel-listing';
 

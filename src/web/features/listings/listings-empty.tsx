@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/config/paths';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { BoxIcon } from '../../components/icons';
+import { paths } from '@/app/config/paths';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { BoxIcon } from '@/components/icons';
 
 /** No items at all: send the seller to photograph one. */
 export function ListingsEmpty() {

@@ -1,5 +1,5 @@
-import { SearchIcon } from '../../components/icons';
-import { ToastDock } from '../../components/toast';
+import { SearchIcon } from '@/components/icons';
+import { ToastDock } from '@/components/toast';
 import { listingStatusFilters, listingStatusLabels, type ListingFilter, type ListingStatusFilter } from './listing-filters';
 
 const fieldClass =

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert } from '../../components/alert';
-import { Spinner } from '../../components/spinner';
-import { useToast } from '../../components/toast';
-import { ViewHeader } from '../../components/view-header';
-import { useItemEvents } from '../../entities/items/use-item-events';
-import { useListings } from '../../entities/items/use-listings';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { ViewHeader } from '@/components/view-header';
+import { useItemEvents } from '@/entities/items/use-item-events';
+import { useListings } from '@/entities/items/use-listings';
 import type { PhotoManager } from './completed-listing-card';
 import { CompletedSection } from './completed-section';
 import { GenerationProgress } from './generation-progress';

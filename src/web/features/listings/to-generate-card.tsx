@@ -1,11 +1,11 @@
 import type { ListingItem, WritingQuestion } from '@shared/contracts/listings';
-import { Button } from '../../components/button';
-import { SparklesIcon } from '../../components/icons';
-import { TouchCheckbox } from '../../components/touch-checkbox';
-import { ItemFacts } from '../../entities/items/item-facts';
-import { ItemStatusBadge } from '../../entities/items/item-status-badge';
-import { ItemThumbnail } from '../../entities/items/item-thumbnail';
-import { cn } from '../../lib/cn';
+import { Button } from '@/components/button';
+import { SparklesIcon } from '@/components/icons';
+import { TouchCheckbox } from '@/components/touch-checkbox';
+import { ItemFacts } from '@/entities/items/item-facts';
+import { ItemStatusBadge } from '@/entities/items/item-status-badge';
+import { ItemThumbnail } from '@/entities/items/item-thumbnail';
+import { cn } from '@/lib/cn';
 import { HeldQuestionForm } from './held-question-form';
 import { ItemDetailsRow } from './item-details-row';
 import type { ItemDetailsActions } from './use-item-details';

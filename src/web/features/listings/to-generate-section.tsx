@@ -1,6 +1,6 @@
 import type { ListingItem } from '@shared/contracts/listings';
-import { Button } from '../../components/button';
-import { SparklesIcon } from '../../components/icons';
+import { Button } from '@/components/button';
+import { SparklesIcon } from '@/components/icons';
 import { heldQuestionWords } from './held-question-form';
 import { plural } from './listing-groups';
 import { ListingSection } from './listing-section';

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { ItemDetails, ListingItem } from '@shared/contracts/listings';
 import { listingMessages } from '@shared/domain/listing';
-import type { Notify } from '../../components/toast';
+import type { Notify } from '@/components/toast';
 import { useUpdateItemDetails } from './api/update-item-details';
 import type { DetailsDraft } from './item-details-row';
 

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { WritingQuestion } from '@shared/contracts/listings';
 import { listingMessages } from '@shared/domain/listing';
-import type { Notify } from '../../components/toast';
-import { ApiError } from '../../lib/api-client';
+import type { Notify } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteListing } from './api/delete-listing';
 import { useDeleteListings } from './api/delete-listings';
 import { useGenerateListings } from './api/generate-listings';
 import { useHeldListings } from './api/held-listings';
 import { useSaveAspectAnswers } from './api/save-aspect-answers';
-import { useRegenerateListing } from '../../entities/items/use-regenerate-listing';
+import { useRegenerateListing } from '@/entities/items/use-regenerate-listing';
 import type { ListingConfirm } from './listing-confirm-dialog';
 import type { ItemDetailsActions } from './use-item-details';
 import type { GenerationRuns } from './use-generation-runs';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AddPhotosButton } from './add-photos-button';
 
 vi.mock('./api/add-photos', () => ({

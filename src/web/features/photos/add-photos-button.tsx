@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { RasterIcon } from '../../components/raster-icon';
-import { Spinner } from '../../components/spinner';
-import { useToast } from '../../components/toast';
-import { replaceCachedItem } from '../../entities/items/item-cache';
+import { RasterIcon } from '@/components/raster-icon';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { replaceCachedItem } from '@/entities/items/item-cache';
 import { addPhotos } from './api/add-photos';
 
 const ACCEPT = 'image/*,.heic,.heif';

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { webPaths } from '@shared/contracts/web-paths';
 import { moneyLocale } from '@shared/domain/money';
 import { priceListExample, type PriceListCurrency } from '@shared/domain/price-list';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { usePriceList, useSavePriceList } from '../../entities/price-list/use-price-list';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { usePriceList, useSavePriceList } from '@/entities/price-list/use-price-list';
 
 export const offerWords = {
   title: 'Set your price list',

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
 import { conditionPlaceholders, priceListPlaceholders } from '@shared/domain/price-list';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { MoneyField } from '../../components/money-field';
-import { PageSpinner } from '../../components/spinner';
-import { ViewHeader } from '../../components/view-header';
-import { usePriceList, useSavePriceList } from '../../entities/price-list/use-price-list';
-import { ApiError } from '../../lib/api-client';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { MoneyField } from '@/components/money-field';
+import { PageSpinner } from '@/components/spinner';
+import { ViewHeader } from '@/components/view-header';
+import { usePriceList, useSavePriceList } from '@/entities/price-list/use-price-list';
+import { ApiError } from '@/lib/api-client';
 import {
   bodyOf,
   draftFromKept,

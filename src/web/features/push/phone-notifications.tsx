@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { pushWords } from '@shared/contracts/push';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { pushUnavailable, thisDeviceSubscription, usePushDevices, useTurnOnPhoneNotifications } from './use-phone-notifications';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pushKeyResponse, pushPaths, pushSubscriptionsResponse, pushWords } from '@shared/contracts/push';
-import { parsedRequest } from '../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 const devicesKey = ['push', 'devices'] as const;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ListedItem } from '@shared/contracts/items';
 import { formatMoney } from '@shared/domain/money';
-import { Sheet, SheetHeader } from '../../components/sheet';
-import { Spinner } from '../../components/spinner';
-import { ItemCostField } from '../../entities/items/item-cost-field';
-import { useItemEvents } from '../../entities/items/use-item-events';
+import { Sheet, SheetHeader } from '@/components/sheet';
+import { Spinner } from '@/components/spinner';
+import { ItemCostField } from '@/entities/items/item-cost-field';
+import { useItemEvents } from '@/entities/items/use-item-events';
 import { useItemProfit } from './api/profit';
 import { ItemSaleDetails } from './item-sale-details';
 

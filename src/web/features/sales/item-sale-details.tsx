@@ -1,7 +1,7 @@
 import type { SaleFigures } from '@shared/contracts/profit';
 import { formatMoney, multiplyMoney, type Money } from '@shared/domain/money';
 import { channelLabel } from '@shared/domain/sales';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { feesBasisWords } from './profit-flags';
 import { SaleShippingCostField } from './sale-shipping-cost-field';
 

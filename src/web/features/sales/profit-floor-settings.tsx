@@ -4,12 +4,12 @@ import { minorDigits } from '@shared/domain/money';
 import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-floor';
 import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { MoneyField } from '../../components/money-field';
-import { TextField } from '../../components/text-field';
-import { useProfitFloorSettings, useSaveProfitFloorSettings } from '../../entities/profit-floor/use-profit-floor';
-import { useSellerRegion } from '../../entities/seller-region/use-seller-region';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { MoneyField } from '@/components/money-field';
+import { TextField } from '@/components/text-field';
+import { useProfitFloorSettings, useSaveProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
+import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 
 /**
  * The currencies the settings may be in: the seller's (their region's), and the one they are saved in when

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Money } from '@shared/domain/money';
 import type { SaleFigures } from '@shared/contracts/profit';
 import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
-import { MoneyField } from '../../components/money-field';
+import { MoneyField } from '@/components/money-field';
 import { useSaveShippingCost } from './api/profit';
 
 /**

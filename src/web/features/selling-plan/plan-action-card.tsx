@@ -1,7 +1,7 @@
 import type { PlanAction } from '@shared/contracts/selling-plan';
-import { Button } from '../../components/button';
-import { showMoney } from '../../entities/profit-floor/floor-figures';
-import { cn } from '../../lib/cn';
+import { Button } from '@/components/button';
+import { showMoney } from '@/entities/profit-floor/floor-figures';
+import { cn } from '@/lib/cn';
 
 export const actionWords = {
   approve: 'Approve',

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ruleSummary, scopeWords, type SellingPlanRule } from '@shared/contracts/selling-plan';
 import { channelNames, channels } from '@shared/domain/channel-listing';
-import { Button } from '../../components/button';
-import { useToast } from '../../components/toast';
+import { Button } from '@/components/button';
+import { useToast } from '@/components/toast';
 import { useRemovePlanRule, useSellingPlanRules } from './api/selling-plan';
 import { draftInvalid, draftOf, ruleOfDraft, type RuleDraft } from './rule-draft';
 import { RuleFields, RuleModeSelect, ruleWords } from './rule-fields';

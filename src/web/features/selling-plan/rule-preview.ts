@@ -3,7 +3,7 @@ import type { SellingPlanRule } from '@shared/contracts/selling-plan';
 import { isApiChannel } from '@shared/domain/channel-listing';
 import { money, type Money } from '@shared/domain/money';
 import { dropPrice, relistPrice } from '@shared/domain/price-drop';
-import { floorInputsOf } from '../../entities/profit-floor/floor-figures';
+import { floorInputsOf } from '@/entities/profit-floor/floor-figures';
 
 /** One step of a listing's schedule as the rule would price it, with the floor and the profit at that price. */
 export type PreviewStep =

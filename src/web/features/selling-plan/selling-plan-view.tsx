@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PlanAction } from '@shared/contracts/selling-plan';
 import { channelNames } from '@shared/domain/channel-listing';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { useToast } from '../../components/toast';
-import { ViewHeader } from '../../components/view-header';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { ViewHeader } from '@/components/view-header';
 import { useDecidePlan, useDropTaskDone, useSellingPlan } from './api/selling-plan';
 import { PlanActionCard } from './plan-action-card';
 import { PlanRuleForm } from './plan-rule-form';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Why a product could not be created or got none of its photos; `code` is the server's or our own. */
 export class ProductUploadError extends Error {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
-import { Alert } from '../../components/alert';
-import { Sheet, SheetHeader } from '../../components/sheet';
+import { Alert } from '@/components/alert';
+import { Sheet, SheetHeader } from '@/components/sheet';
 import { FileGrid } from './picker/file-grid';
 import { PhotoPicker } from './picker/photo-picker';
 import { NoSkuQuestion } from './picker/no-sku-question';

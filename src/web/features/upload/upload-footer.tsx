@@ -1,4 +1,4 @@
-import { Button } from '../../components/button';
+import { Button } from '@/components/button';
 import { BulkSkuBar } from './picker/bulk-sku-bar';
 import type { PickedCounts } from './picker/product-groups';
 import { SkuHintsLine } from './picker/sku-hints-line';

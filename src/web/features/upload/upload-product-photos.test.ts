@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Item, ItemImage, UploadImagesResponse } from '@shared/contracts/items';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { uploadProductRequest } from './api/upload-product';
 import { uploadProductPhotos } from './upload-product-photos';
 

@@ -1,5 +1,5 @@
 import { uploadLimits, type Item, type RejectedImage, type UploadImagesResponse } from '@shared/contracts/items';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { uploadProductRequest } from './api/upload-product';
 import { fileFractions, requestGroups } from './file-progress';
 import { ProductUploadError, codeOf, messageOf } from './product-upload-error';

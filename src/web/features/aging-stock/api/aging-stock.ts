@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { agingStockResponse, agingStockRoutes } from '@shared/contracts/aging-stock';
-import { itemKeys } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** Under the items' keys: a change to any item (a cost, a sale, a listing ended) refreshes the bands. */
 export const agingStockKeys = { all: [...itemKeys.all, 'aging-stock'] as const };

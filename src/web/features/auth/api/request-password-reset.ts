@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { paths } from '../../../app/config/paths';
+import { apiRequest } from '@/lib/api-client';
+import { paths } from '@/app/config/paths';
 
 export function useRequestPasswordReset() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountPaths } from '@shared/contracts/account';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from './session';
 
 /** Sets the new password with the e-mailed token; the server signs the user in. */

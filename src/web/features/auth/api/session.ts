@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { paths } from '@/app/config/paths';
+import { apiRequest } from '@/lib/api-client';
 
 export interface SessionUser {
   id: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { clearThumbnailCache } from '../../../lib/offline-caches';
+import { apiRequest } from '@/lib/api-client';
+import { clearThumbnailCache } from '@/lib/offline-caches';
 import { sessionQueryKey } from './session';
 
 export function useSignOut() {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
 
 /** The autopilot's cached queries; the factory is the only place these keys are spelled. */
 export const autopilotKeys = {

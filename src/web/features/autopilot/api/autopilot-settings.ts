@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, autopilotSettingsResponse, type AutopilotSettingsBody } from '@shared/contracts/autopilot';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { autopilotKeys } from './autopilot-keys';
 
 /** GET /api/autopilot/settings: the default for new products ("Publish when ready" on or off, channels, price rule). */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, type AutopilotContinueBody } from '@shared/contracts/autopilot';
 import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
 import { etsyAnswersResponse, etsyPaths, etsyWhenMadeQuestion } from '@shared/contracts/etsy';
-import { apiRequest, parsedRequest } from '../../../lib/api-client';
+import { apiRequest, parsedRequest } from '@/lib/api-client';
 import { invalidateAutopilot } from './autopilot-keys';
 
 export interface ReviewFix {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { autopilotPaths, type AutopilotControlBody } from '@shared/contracts/autopilot';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidateAutopilot } from './autopilot-keys';
 
 /** POST /api/autopilot/control: pause, resume or stop (stop also turns the default off). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { autopilotAsksResponse, autopilotPaths } from '@shared/contracts/autopilot';
 import type { ProductKind } from '@shared/domain/category-table';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { autopilotKeys } from './autopilot-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { autopilotPaths, autopilotRunResponse, type AutopilotRunResponse } from '@shared/contracts/autopilot';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { autopilotKeys } from './autopilot-keys';
 
 /**

@@ -1,9 +1,9 @@
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { CheckIcon, SparklesIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { ItemCostField } from '../../../entities/items/item-cost-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { CheckIcon, SparklesIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { ItemCostField } from '@/entities/items/item-cost-field';
 import type { CameraBatch } from './use-camera-batch-upload';
 
 type Uploading = Extract<CameraBatch, { status: 'uploading' }>;

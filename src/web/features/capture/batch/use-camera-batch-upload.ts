@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Item, RejectedImage } from '@shared/contracts/items';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
 import type { CapturedPhoto } from '../camera/use-captured-photos';
 import type { ProductUploader } from './product-uploader';
 

@@ -1,6 +1,6 @@
-import { FlipCameraIcon, GridIcon, UploadIcon } from '../../../components/icons';
-import { SizeOnLabelField } from '../../../entities/items/size-on-label-field';
-import { cn } from '../../../lib/cn';
+import { FlipCameraIcon, GridIcon, UploadIcon } from '@/components/icons';
+import { SizeOnLabelField } from '@/entities/items/size-on-label-field';
+import { cn } from '@/lib/cn';
 import { AspectRatioPicker } from './aspect-ratio-picker';
 import type { AspectRatio } from './aspect-ratio';
 import { roundButton } from './camera-top-bar';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import { Sheet, SheetDescription, SheetTitle } from '../../../components/sheet';
+import { Sheet, SheetDescription, SheetTitle } from '@/components/sheet';
 import { liveFilterCss, noLiveFilters, type LiveFilters } from '../image-adjustments/photo-adjustments';
 import { ReviewGrid } from '../review/review-grid';
 import { defaultAspectRatio, type AspectRatio } from './aspect-ratio';

@@ -1,8 +1,8 @@
 import type { PointerEvent, RefObject } from 'react';
-import { Button } from '../../../components/button';
-import { AlertTriangleIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/button';
+import { AlertTriangleIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
 import { cropToAspect, targetRatio, type AspectRatio } from './aspect-ratio';
 import type { CameraStatus } from './use-camera-stream';
 import type { FocusRing } from './use-tap-to-focus';

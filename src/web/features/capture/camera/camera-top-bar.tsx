@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Switch } from 'radix-ui';
-import { SlidersIcon, XIcon } from '../../../components/icons';
-import { cn } from '../../../lib/cn';
+import { SlidersIcon, XIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
 
 interface CameraTopBarProps {
   photoCount: number;

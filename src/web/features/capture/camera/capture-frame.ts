@@ -1,4 +1,4 @@
-import { imageErrors } from '../../../lib/image-errors';
+import { imageErrors } from '@/lib/image-errors';
 import { adjustmentMatrix, applyColorMatrix, isIdentity } from '../image-adjustments/color-matrix';
 import type { LiveFilters } from '../image-adjustments/photo-adjustments';
 import { canvasToJpeg } from '../image-adjustments/render-adjusted';

@@ -1,4 +1,4 @@
-import { LabelledSlider } from '../../../components/labelled-slider';
+import { LabelledSlider } from '@/components/labelled-slider';
 import { noLiveFilters, type LiveFilters } from '../image-adjustments/photo-adjustments';
 
 /** Live brightness and contrast (each -50 to 50) and Reset Filters. */

@@ -1,5 +1,5 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { deleteLocalRecords, localRecords, putLocalRecord, type LocalRecord } from '../../../lib/local-db';
+import { deleteLocalRecords, localRecords, putLocalRecord, type LocalRecord } from '@/lib/local-db';
 
 /** A captured photo (client only), plus the pixel size for the thumbnails. */
 export interface CapturedPhoto {

@@ -1,4 +1,4 @@
-import { imageErrors } from '../../../lib/image-errors';
+import { imageErrors } from '@/lib/image-errors';
 import { adjustmentMatrix, applyColorMatrix, isIdentity } from './color-matrix';
 import type { PhotoAdjustments } from './photo-adjustments';
 import { sharpen } from './sharpen';

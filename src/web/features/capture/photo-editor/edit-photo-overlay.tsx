@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CheckIcon, XIcon } from '../../../components/icons';
-import { LabelledSlider } from '../../../components/labelled-slider';
-import { Sheet, SheetTitle } from '../../../components/sheet';
-import { Spinner } from '../../../components/spinner';
+import { CheckIcon, XIcon } from '@/components/icons';
+import { LabelledSlider } from '@/components/labelled-slider';
+import { Sheet, SheetTitle } from '@/components/sheet';
+import { Spinner } from '@/components/spinner';
 import type { CapturedPhoto } from '../camera/use-captured-photos';
 import { adjustmentTools, isAdjusted, noAdjustments, type PhotoAdjustments } from '../image-adjustments/photo-adjustments';
 import { canvasToJpeg, drawAdjusted, loadBitmap } from '../image-adjustments/render-adjusted';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button';
-import { CameraIcon, PencilIcon, TrashIcon, UploadIcon } from '../../../components/icons';
-import { SizeOnLabelField } from '../../../entities/items/size-on-label-field';
+import { Button } from '@/components/button';
+import { CameraIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/icons';
+import { SizeOnLabelField } from '@/entities/items/size-on-label-field';
 import type { CapturedPhoto } from '../camera/use-captured-photos';
 
 interface ReviewGridProps {

@@ -9,8 +9,8 @@ import {
   type PriceRuleBody,
 } from '@shared/contracts/assisted';
 import type { AssistedChannel, Channel } from '@shared/domain/channel-listing';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 export const assistedKeys = {
   handover: (itemId: string, channel: AssistedChannel) => ['assisted', 'handover', itemId, channel] as const,

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/spinner';
-import { useOfferedAssistedChannels } from '../../../entities/seller-region/use-offered-channels';
+import { Spinner } from '@/components/spinner';
+import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { PriceRuleRow } from '../price-rule-row';
 import { usePriceRules } from './api';
 

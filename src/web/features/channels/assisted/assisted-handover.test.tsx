@@ -2,7 +2,7 @@ import { money } from '@shared/domain/money';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HandoverResponse } from '@shared/contracts/assisted';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AssistedHandover, copyAllText } from './assisted-handover';
 
 const handover = (over: Partial<HandoverResponse> = {}): HandoverResponse => ({

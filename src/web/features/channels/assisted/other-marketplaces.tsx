@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
-import { Button } from '../../../components/button';
-import { useOfferedAssistedChannels } from '../../../entities/seller-region/use-offered-channels';
+import { Button } from '@/components/button';
+import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { LazyAssistedHandover } from './lazy-assisted-handover';
 
 /**

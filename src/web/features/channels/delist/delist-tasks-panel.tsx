@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DelistTask } from '@shared/contracts/channels';
 import { channelNames } from '@shared/domain/channel-listing';
-import { Button } from '../../../components/button';
-import { useToast } from '../../../components/toast';
+import { Button } from '@/components/button';
+import { useToast } from '@/components/toast';
 import {
   delistTaskKey,
   delistWords,
@@ -11,9 +11,9 @@ import {
   useDelistTasks,
   useNotificationSetting,
   useTickDelistTask,
-} from '../../../entities/channels/use-delist-tasks';
-import { useListingEvents } from '../../../entities/channels/use-listing-events';
-import { ApiError } from '../../../lib/api-client';
+} from '@/entities/channels/use-delist-tasks';
+import { useListingEvents } from '@/entities/channels/use-listing-events';
+import { ApiError } from '@/lib/api-client';
 
 /** A tick waits this long for Undo before it is sent: as long as its toast (with Undo) shows. */
 export const UNDO_MS = 6000;

@@ -1,10 +1,10 @@
 import type { DropTask } from '@shared/contracts/channels';
 import { webPaths } from '@shared/contracts/web-paths';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button';
-import { useToast } from '../../../components/toast';
-import { showMoney } from '../../../entities/profit-floor/floor-figures';
-import { useDropTaskDone, useDropTasks } from '../../../entities/channels/use-delist-tasks';
+import { Button } from '@/components/button';
+import { useToast } from '@/components/toast';
+import { showMoney } from '@/entities/profit-floor/floor-figures';
+import { useDropTaskDone, useDropTasks } from '@/entities/channels/use-delist-tasks';
 
 export const dropTaskWords = {
   title: 'Price drops to make',

@@ -5,13 +5,13 @@ import { useId, useState } from 'react';
 import { channelsPaths, recordSaleResponse, type RecordSaleBody } from '@shared/contracts/channels';
 import type { ListedItem } from '@shared/contracts/items';
 import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { MoneyField } from '../../../components/money-field';
-import { Sheet, SheetHeader } from '../../../components/sheet';
-import { useToast } from '../../../components/toast';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { ApiError, parsedRequest } from '../../../lib/api-client';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { MoneyField } from '@/components/money-field';
+import { Sheet, SheetHeader } from '@/components/sheet';
+import { useToast } from '@/components/toast';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { ApiError, parsedRequest } from '@/lib/api-client';
 
 export const recordSaleWords = {
   button: (name: string) => `Sold on ${name}`,

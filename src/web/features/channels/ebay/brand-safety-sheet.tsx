@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { BrandSafetyView, SafetyContactView } from '@shared/contracts/product-safety';
 import { brandSafetyProblems } from '@shared/domain/product-safety';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Sheet, SheetHeader } from '../../../components/sheet';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Sheet, SheetHeader } from '@/components/sheet';
+import { TextField } from '@/components/text-field';
+import { useToast } from '@/components/toast';
 import { useSaveBrandSafety } from './api/product-safety';
 
 const emptyContact: SafetyContactView = { companyName: '' };

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { ebayMessages, type EbayConnection } from '@shared/contracts/ebay';
 import { ebayEnvironmentLabel, ebayMarketplaceName } from '@shared/domain/ebay-names';
 import { ebaySkuMessages } from '@shared/domain/ebay-sku';
-import { Alert } from '../../../components/alert';
-import { Card } from '../../../components/card';
-import { CheckIcon, XIcon } from '../../../components/icons';
+import { Alert } from '@/components/alert';
+import { Card } from '@/components/card';
+import { CheckIcon, XIcon } from '@/components/icons';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

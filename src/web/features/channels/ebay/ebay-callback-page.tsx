@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EBAY_AUTH_SUCCESS, ebayMessages } from '@shared/contracts/ebay';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PlainPage } from '../../../components/plain-page';
-import { SimulatedEbayNote } from '../../../components/simulated-ebay-note';
-import { Spinner } from '../../../components/spinner';
-import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
-import { ApiError } from '../../../lib/api-client';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PlainPage } from '@/components/plain-page';
+import { SimulatedEbayNote } from '@/components/simulated-ebay-note';
+import { Spinner } from '@/components/spinner';
+import { useChannelConnection } from '@/entities/channels/use-channel-connection';
+import { ApiError } from '@/lib/api-client';
 import { useEbayConnection } from './api/ebay-account';
 
 const CLOSE_AFTER_MS = 3000;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { webPaths } from '@shared/contracts/web-paths';
 import { channelNames } from '@shared/domain/channel-listing';
-import { StoreIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { useEbayConnection } from '../../../entities/channels/use-ebay-connection';
+import { StoreIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { useEbayConnection } from '@/entities/channels/use-ebay-connection';
 
 /** eBay's row: its account lives on the eBay screen (connection, policies, location). */
 export function EbayChannelCard() {

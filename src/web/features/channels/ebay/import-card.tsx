@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { importMessages, listingIdsIn, MAX_IMPORT_LISTING_IDS, type EbayImport } from '@shared/contracts/ebay-import';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { useToast } from '../../../components/toast';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { useToast } from '@/components/toast';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { useLatestImport, useStartImport } from './api/ebay-import';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { EbayLocation } from '@shared/contracts/ebay';
 import { regionWords } from '@shared/domain/region-words';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Sheet, SheetHeader } from '../../../components/sheet';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
-import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Sheet, SheetHeader } from '@/components/sheet';
+import { TextField } from '@/components/text-field';
+import { useToast } from '@/components/toast';
+import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useSetLocation } from './api/ebay-account';
 import { SelectField } from './form-controls';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { EbayConnection, EbayPolicySummary, PoliciesCheckResponse } from '@shared/contracts/ebay';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { useToast } from '../../../components/toast';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { useToast } from '@/components/toast';
 import { useChoosePolicies } from './api/ebay-account';
 import { SelectField } from './form-controls';
 

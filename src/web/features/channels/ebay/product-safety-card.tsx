@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { BrandSafetyView, SafetyContactView } from '@shared/contracts/product-safety';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../components/toast';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
 import { useProductSafety, useRemoveBrandSafety } from './api/product-safety';
 import { BrandSafetySheet } from './brand-safety-sheet';
 

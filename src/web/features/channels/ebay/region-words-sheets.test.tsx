@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerRegionResponse } from '@shared/contracts/seller-region';
 import { sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
-import { sellerRegionKey } from '../../../entities/seller-region/use-seller-region';
-import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
+import { sellerRegionKey } from '@/entities/seller-region/use-seller-region';
+import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { CreatePoliciesSheet } from './create-policies-sheet';
 import { LocationSheet } from './location-sheet';
 

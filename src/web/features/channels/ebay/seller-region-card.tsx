@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { isSellerCountry, sellerCountries, sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
 import { ebayMarketplaceName } from '@shared/domain/ebay-names';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../components/toast';
-import { useChooseSellerCountry, useSellerRegion } from '../../../entities/seller-region/use-seller-region';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { useChooseSellerCountry, useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { SelectField } from './form-controls';
 
 const sourceWords = { 'ebay-account': 'from your eBay account', seller: 'your choice', default: 'not set yet' } as const;

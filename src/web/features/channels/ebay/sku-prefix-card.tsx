@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ebaySkuOf, ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/ebay-sku';
 import { formatGeneratedSku } from '@shared/domain/sku';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { TextField } from '../../../components/text-field';
-import { useToast } from '../../../components/toast';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { TextField } from '@/components/text-field';
+import { useToast } from '@/components/toast';
 import { useSaveSkuPrefix } from './api/sku-prefix';
 
 /**

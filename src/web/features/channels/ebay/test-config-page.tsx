@@ -1,13 +1,13 @@
 import type { EbayConfigCheck } from '@shared/contracts/ebay-config';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { CheckIcon, XIcon } from '../../../components/icons';
-import { PlainPage } from '../../../components/plain-page';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { CheckIcon, XIcon } from '@/components/icons';
+import { PlainPage } from '@/components/plain-page';
 import { ebayEnvironmentLabel } from '@shared/domain/ebay-names';
 import { simulatedEbayConfigWords } from '@shared/domain/simulated-ebay';
 import { salesChecksWords } from '@shared/domain/sales';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useEbayConfigCheck } from './api/config-check';
 
 const rows: Array<{ key: keyof EbayConfigCheck['credentials_status']; label: string; variable: string }> = [

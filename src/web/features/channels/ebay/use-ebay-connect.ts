@@ -1,7 +1,7 @@
 import { EBAY_AUTH_SUCCESS, ebayMessages } from '@shared/contracts/ebay';
-import { useToast } from '../../../components/toast';
-import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
-import { ApiError } from '../../../lib/api-client';
+import { useToast } from '@/components/toast';
+import { useChannelConnection } from '@/entities/channels/use-channel-connection';
+import { ApiError } from '@/lib/api-client';
 
 /** "Failed to connect to eBay: " and the reason (HTTP status with body, or Failed to get authorization URL). */
 function connectFailure(error: unknown): string {

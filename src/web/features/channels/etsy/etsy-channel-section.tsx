@@ -3,16 +3,16 @@ import { etsyDeliveryDaysDefault, etsyMessages, etsyShopSetupMessages, type Etsy
 import { channelNames } from '@shared/domain/channel-listing';
 import { currencySymbol, minorDigits, money } from '@shared/domain/money';
 import { moneyInputMessages, moneyInputText, readMoneyInput } from '@shared/domain/money-input';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { StoreIcon } from '../../../components/icons';
-import { SimulatedEtsyNote } from '../../../components/simulated-ebay-note';
-import { Spinner } from '../../../components/spinner';
-import { MoneyField } from '../../../components/money-field';
-import { TextField } from '../../../components/text-field';
-import { DisconnectDialog, endingProgress } from '../../../entities/channels/disconnect-dialog';
-import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
-import { useSellerRegion } from '../../../entities/seller-region/use-seller-region';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { StoreIcon } from '@/components/icons';
+import { SimulatedEtsyNote } from '@/components/simulated-ebay-note';
+import { Spinner } from '@/components/spinner';
+import { MoneyField } from '@/components/money-field';
+import { TextField } from '@/components/text-field';
+import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
+import { useChannelConnection } from '@/entities/channels/use-channel-connection';
+import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
 import { useEtsyConnection, useEtsyShopSetup } from './use-etsy';
 
 type Shop = NonNullable<NonNullable<EtsyConnectionResponse['connection']>['shop']>;

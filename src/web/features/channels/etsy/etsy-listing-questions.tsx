@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { etsyProcessingSwitchMessages, etsyWhenMade, etsyWhenMadeLabel, type EtsyWhenMade } from '@shared/contracts/etsy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
 import { useEtsyPreflight, useEtsyProcessingSwitch, useEtsyWhenMade } from './use-etsy';
 
 /**

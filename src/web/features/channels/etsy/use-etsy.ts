@@ -8,11 +8,11 @@ import {
   type EtsyShopSetupBody,
   type EtsyWhenMade,
 } from '@shared/contracts/etsy';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
-export { etsyConnectionKey, useEtsyConnection } from '../../../entities/channels/use-etsy-connection';
-import { etsyConnectionKey } from '../../../entities/channels/use-etsy-connection';
-import { invalidateChannelConnections } from '../../../entities/channels/use-channel-connections';
+export { etsyConnectionKey, useEtsyConnection } from '@/entities/channels/use-etsy-connection';
+import { etsyConnectionKey } from '@/entities/channels/use-etsy-connection';
+import { invalidateChannelConnections } from '@/entities/channels/use-channel-connections';
 export const etsyPreflightKey = (itemId: string) => ['etsy', 'preflight', itemId] as const;
 const itemPath = (path: string, itemId: string) => path.replace(':id', encodeURIComponent(itemId));
 

@@ -4,20 +4,20 @@ import { Link } from 'react-router';
 import { channelsPaths, listOnChannelsResponse, type ListOnChannelsResponse } from '@shared/contracts/channels';
 import { webPaths } from '@shared/contracts/web-paths';
 import { apiChannels, channelNames, channels, isApiChannel, type Channel } from '@shared/domain/channel-listing';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Sheet, SheetHeader } from '../../../components/sheet';
-import { TouchCheckbox } from '../../../components/touch-checkbox';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Sheet, SheetHeader } from '@/components/sheet';
+import { TouchCheckbox } from '@/components/touch-checkbox';
 import {
   useChannelConnectionList,
   useChannelConnections,
   useUnconfiguredChannels,
   type ChannelConnection,
-} from '../../../entities/channels/use-channel-connections';
-import { useOfferedAssistedChannels } from '../../../entities/seller-region/use-offered-channels';
+} from '@/entities/channels/use-channel-connections';
+import { useOfferedAssistedChannels } from '@/entities/seller-region/use-offered-channels';
 import { webChannels } from '../registry';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { ApiError, parsedRequest } from '../../../lib/api-client';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { ApiError, parsedRequest } from '@/lib/api-client';
 import { listOnLabel, outcomeLine } from './list-on-words';
 
 export const pickerWords = {

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerRegionResponse } from '@shared/contracts/seller-region';
 import { sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
-import { sellerRegionKey } from '../../../entities/seller-region/use-seller-region';
-import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
+import { sellerRegionKey } from '@/entities/seller-region/use-seller-region';
+import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { OtherMarketplaces } from '../assisted/other-marketplaces';
 import { ChannelPicker } from './channel-picker';
 

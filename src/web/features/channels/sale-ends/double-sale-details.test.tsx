@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DoubleSale } from '@shared/contracts/sale-ends';
 import { money } from '@shared/domain/money';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { DoubleSaleOrders } from './double-sale-details';
 
 afterEach(cleanup);

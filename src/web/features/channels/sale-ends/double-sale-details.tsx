@@ -3,11 +3,11 @@ import type { DoubleSale, DoubleSaleLine } from '@shared/contracts/sale-ends';
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
 import { channelNames } from '@shared/domain/channel-listing';
 import { formatMoney } from '@shared/domain/money';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../components/toast';
-import { useDoubleSale, useResolveDoubleSale } from '../../../entities/channels/use-sale-ends';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { useDoubleSale, useResolveDoubleSale } from '@/entities/channels/use-sale-ends';
 
 export const doubleSaleWords = {
   buyer: (sale: DoubleSaleLine) => sale.buyer ?? 'Buyer not given',

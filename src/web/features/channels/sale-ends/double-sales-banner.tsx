@@ -1,5 +1,5 @@
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
-import { useDoubleSales } from '../../../entities/channels/use-sale-ends';
+import { useDoubleSales } from '@/entities/channels/use-sale-ends';
 import { DoubleSaleOrders } from './double-sale-details';
 
 export const doubleSalesBannerWords = { title: 'Sold twice: cancel one order of each' } as const;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { ChannelListingView, ListedItem } from '@shared/contracts/items';
 import { saleEndsMessages } from '@shared/contracts/sale-ends';
 import { channelNames, isApiChannel, isSoldOut, type Channel } from '@shared/domain/channel-listing';
-import { Button } from '../../../components/button';
-import { useToast } from '../../../components/toast';
-import { useEndNow } from '../../../entities/channels/use-sale-ends';
+import { Button } from '@/components/button';
+import { useToast } from '@/components/toast';
+import { useEndNow } from '@/entities/channels/use-sale-ends';
 import { DoubleSaleDetails } from './double-sale-details';
 
 export const saleAlertWords = {

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { shopifyMessages } from '@shared/contracts/shopify';
 import { channelNames } from '@shared/domain/channel-listing';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { StoreIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { StoreIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
 import { SimulatedShopifyNote } from './simulated-shopify-note';
-import { DisconnectDialog, endingProgress } from '../../../entities/channels/disconnect-dialog';
-import { useChannelConnection } from '../../../entities/channels/use-channel-connection';
+import { DisconnectDialog, endingProgress } from '@/entities/channels/disconnect-dialog';
+import { useChannelConnection } from '@/entities/channels/use-channel-connection';
 import { useShopifyConnection } from './use-shopify';
 
 /** The server sends the seller back here after Shopify's install, with ?shopifyError=... when it was refused. */

@@ -1,5 +1,5 @@
 import { SIMULATED_SHOPIFY_LABEL } from '@shared/domain/simulated-shopify';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The words that mark whatever the simulated Shopify touches (a server without Shopify keys). */
 export function SimulatedShopifyNote({ className }: { className?: string }) {

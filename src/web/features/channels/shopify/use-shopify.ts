@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopifyConnectionResponse, shopifyPaths } from '@shared/contracts/shopify';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 export const shopifyConnectionKey = ['shopify', 'connection'] as const;
 

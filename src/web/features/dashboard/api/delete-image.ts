@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths } from '@shared/contracts/items';
-import { replaceCachedItem } from '../../../entities/items/item-cache';
-import { parsedRequest } from '../../../lib/api-client';
+import { replaceCachedItem } from '@/entities/items/item-cache';
+import { parsedRequest } from '@/lib/api-client';
 
 /** DELETE /api/items/:id/images/:imageId: answers the item with its remaining photos renumbered. */
 export function useDeleteImage() {

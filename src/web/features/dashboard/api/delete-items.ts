@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteItemsResponse, itemsPaths } from '@shared/contracts/items';
-import { removeCachedItem } from '../../../entities/items/item-cache';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { removeCachedItem } from '@/entities/items/item-cache';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** DELETE /api/items/:id for one product, POST /api/items/delete for several: rows and stored photos go. */
 export function useDeleteItems() {

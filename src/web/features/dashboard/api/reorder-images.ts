@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item } from '@shared/contracts/items';
 import { item, itemsPaths } from '@shared/contracts/items';
-import { replaceCachedItem } from '../../../entities/items/item-cache';
-import { itemKeys } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { replaceCachedItem } from '@/entities/items/item-cache';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** The item with its photos in the given order, renumbered, the first one primary (what the server will answer). */
 export function withImageOrder(current: Item, imageIds: string[]): Item {

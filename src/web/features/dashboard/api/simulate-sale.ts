@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { salesCheckResponse, type SimulatedSaleOffer } from '@shared/contracts/sales';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /**
  * POST the channel's simulated sale path (`SimulatedSaleOffer.path`: /api/items/:id/simulated-sale on eBay...): a

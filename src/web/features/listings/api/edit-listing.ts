@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingItem, listingsPaths, type EditListingBody } from '@shared/contracts/listings';
-import { replaceCachedListing } from '../../../entities/items/item-cache';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { replaceCachedListing } from '@/entities/items/item-cache';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** Saves an inline edit of title, description and tags. */
 export function useEditListing() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateListingsResponse, listingsPaths, type GenerateListingsBody } from '@shared/contracts/listings';
-import { patchCachedListings } from '../../../entities/items/item-cache';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { patchCachedListings } from '@/entities/items/item-cache';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 import { patchCachedHolds } from './held-listings';
 
 /**

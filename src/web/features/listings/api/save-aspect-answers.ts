@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishPaths, quickFixResponse, type QuickFixBody } from '@shared/contracts/publish';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /**
  * The seller's answer to a held item's question (eBay's standard Size), saved as the review's Quick Fix

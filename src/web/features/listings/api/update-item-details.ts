@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths } from '@shared/contracts/items';
 import type { ItemDetails } from '@shared/contracts/listings';
-import { patchCachedListings, replaceCachedItem } from '../../../entities/items/item-cache';
-import { parsedRequest } from '../../../lib/api-client';
+import { patchCachedListings, replaceCachedItem } from '@/entities/items/item-cache';
+import { parsedRequest } from '@/lib/api-client';
 
 /** Saves the seller's category, condition and brand of one item (PATCH /api/items/:id); readiness follows them. */
 export function useUpdateItemDetails() {

@@ -2,7 +2,7 @@ import { ebayCategoryOf } from '@shared/contracts/ebay-listing';
 import type { ListingItem } from '@shared/contracts/listings';
 import { conditionLabel, sellerConditionOf } from '@shared/domain/catalog';
 import { EXTRACTED_ATTRIBUTES, type ExtractedAttribute } from '@shared/domain/listing';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { DetailsSection } from './details-section';
 import { EvidenceChip } from './evidence-chip';
 

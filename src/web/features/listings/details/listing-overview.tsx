@@ -1,8 +1,8 @@
 import type { ListingItem } from '@shared/contracts/listings';
 import { camelCaseToWords, listingMessages } from '@shared/domain/listing';
 import { formatMoney } from '@shared/domain/money';
-import { InfoIcon } from '../../../components/icons';
-import { ComparablesDisclosure } from '../../../entities/comparables/comparables-panel';
+import { InfoIcon } from '@/components/icons';
+import { ComparablesDisclosure } from '@/entities/comparables/comparables-panel';
 import { DetailsSection } from './details-section';
 import { ListingDescription } from './listing-description';
 

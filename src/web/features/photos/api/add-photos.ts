@@ -1,5 +1,5 @@
 import { itemsPaths, uploadImagesResponse, type UploadImagesResponse } from '@shared/contracts/items';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** POST /api/items/:id/images: photos appended, in order, to an existing product (bad files skipped and named). */
 export async function addPhotos(itemId: string, files: readonly File[]): Promise<UploadImagesResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths, type CropImageBody } from '@shared/contracts/items';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { applyChangedItem } from './item-photos';
 
 /** POST /api/items/:id/images/:imageId/crop with a region in the stored image's pixels. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths } from '@shared/contracts/items';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { applyChangedItem } from './item-photos';
 
 /** DELETE /api/items/:id/images/:imageId: one photo (the server keeps the last one). */

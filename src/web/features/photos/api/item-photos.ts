@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { item, itemsPaths, type Item } from '@shared/contracts/items';
-import { replaceCachedItem } from '../../../entities/items/item-cache';
-import { itemKeys } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { replaceCachedItem } from '@/entities/items/item-cache';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** GET /api/items/:id: the product whose photos the dialog manages (fresh signed URLs each time it opens). */
 export function useItemPhotos(itemId: string) {

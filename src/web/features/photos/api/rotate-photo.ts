@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { item, itemsPaths, type RotateImageBody } from '@shared/contracts/items';
-import { parsedRequest } from '../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 import { applyChangedItem } from './item-photos';
 
 /** POST /api/items/:id/images/:imageId/rotate: clockwise quarter turns. */

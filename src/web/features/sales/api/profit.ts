@@ -1,8 +1,8 @@
 import type { Money } from '@shared/domain/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { itemProfitResponse, saleFigures, profitPaths, profitResponse } from '@shared/contracts/profit';
-import { itemKeys } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** Under the items' keys: a change to any item (its cost, a sale's fees arriving) refreshes these too. */
 export const profitKeys = {

@@ -8,8 +8,8 @@ import {
   type SellingPlanResponse,
   type SellingPlanRule,
 } from '@shared/contracts/selling-plan';
-import { itemKeys } from '../../../entities/items/query-keys';
-import { apiRequest, parsedRequest } from '../../../lib/api-client';
+import { itemKeys } from '@/entities/items/query-keys';
+import { apiRequest, parsedRequest } from '@/lib/api-client';
 
 /** Under the items' keys: a change to any item or listing (a sale, a new price) refreshes the plan too. */
 export const sellingPlanKeys = {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { itemsPaths, skuAvailableResponse } from '@shared/contracts/items';
 import { normaliseSku } from '@shared/domain/sku';
-import { itemKeys } from '../../../entities/items/query-keys';
-import { parsedRequest } from '../../../lib/api-client';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** Typing pauses this long before the server is asked. */
 const TYPING_PAUSE_MS = 300;

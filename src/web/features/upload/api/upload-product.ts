@@ -1,5 +1,5 @@
 import { itemsPaths, uploadImagesResponse, type ProductUploadQueryInput, type UploadImagesResponse } from '@shared/contracts/items';
-import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress, type UploadProgress } from '@/lib/upload-with-progress';
 
 /**
  * POST /api/items/upload: a product's item and photos (or, with `offset`, a later part of its photos) in one

@@ -3,7 +3,7 @@
  * queued the page keeps scrolling and typing, because all pixel work happens here.
  */
 import { qualityForTarget } from './quality-for-target';
-import { imageErrors } from '../../../lib/image-errors';
+import { imageErrors } from '@/lib/image-errors';
 import type { CompressRequest, CompressResponse } from './compression-messages';
 
 /** The parts of DedicatedWorkerGlobalScope we use (the project compiles against the DOM lib, not WebWorker). */

@@ -1,5 +1,5 @@
 import { compressionSettings, previewSettings } from './compression-settings';
-import { imageErrors } from '../../../lib/image-errors';
+import { imageErrors } from '@/lib/image-errors';
 import type { CompressRequest, CompressResponse } from './compression-messages';
 
 export interface CompressedPhoto {

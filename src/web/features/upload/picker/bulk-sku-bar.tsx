@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
-import { Button } from '../../../components/button';
-import { UploadIcon } from '../../../components/icons';
-import { checkTypedSku, SkuFieldNote } from '../../../entities/items/sku-field-note';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/button';
+import { UploadIcon } from '@/components/icons';
+import { checkTypedSku, SkuFieldNote } from '@/entities/items/sku-field-note';
+import { cn } from '@/lib/cn';
 import { useSkuTaken } from '../api/sku-available';
 
 interface BulkSkuBarProps {

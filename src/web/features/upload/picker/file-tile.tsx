@@ -1,10 +1,10 @@
 import { memo, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Checkbox } from 'radix-ui';
-import { CheckIcon, ImagesIcon, XIcon } from '../../../components/icons';
-import { cn } from '../../../lib/cn';
-import { imageErrors } from '../../../lib/image-errors';
+import { CheckIcon, ImagesIcon, XIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
+import { imageErrors } from '@/lib/image-errors';
 import { isHeic } from '../compression/compression-settings';
-import { SizeOnLabelField } from '../../../entities/items/size-on-label-field';
+import { SizeOnLabelField } from '@/entities/items/size-on-label-field';
 import { TileSkuField } from './tile-sku-field';
 import { useLongPress } from './use-long-press';
 import type { PickedFile } from './use-picked-files';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import { DEFAULT_SHOT_GAP_SECONDS, groupByShotTime, shotTime } from '../grouping/shot-time-groups';
 import type { PickedFile } from './use-picked-files';
 

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { Button } from '../../../components/button';
-import { ImagesIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
+import { Button } from '@/components/button';
+import { ImagesIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
 
 /** Spec: "Files warning threshold: more than 50". */
 const MANY_FILES = 50;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 
 /** How long a removed photo can be put back. */
 export const UNDO_REMOVE_MS = 6000;

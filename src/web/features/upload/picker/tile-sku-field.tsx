@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { checkTypedSku, SkuFieldNote } from '../../../entities/items/sku-field-note';
-import { cn } from '../../../lib/cn';
+import { checkTypedSku, SkuFieldNote } from '@/entities/items/sku-field-note';
+import { cn } from '@/lib/cn';
 import { useSkuTaken } from '../api/sku-available';
 
 /**

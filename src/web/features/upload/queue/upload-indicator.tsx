@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Sheet, SheetHeader } from '../../../components/sheet';
-import { Spinner } from '../../../components/spinner';
-import { UploadIcon } from '../../../components/icons';
-import { usePageDock } from '../../../components/page-dock';
-import { cn } from '../../../lib/cn';
+import { Sheet, SheetHeader } from '@/components/sheet';
+import { Spinner } from '@/components/spinner';
+import { UploadIcon } from '@/components/icons';
+import { usePageDock } from '@/components/page-dock';
+import { cn } from '@/lib/cn';
 import { isActive, isWaitingForConnection, waitingLabel } from './upload-queue-entry';
 import { useUploadQueue } from './upload-queue-provider';
 import { UploadQueueList } from './upload-queue-list';

@@ -1,5 +1,5 @@
 import type { Item } from '@shared/contracts/items';
-import { randomUuid } from '../../../lib/random-uuid';
+import { randomUuid } from '@/lib/random-uuid';
 import type { PhotoProgress, ProductUploadResult } from '../product-upload';
 import type { PreparedPhoto } from '../upload-product-photos';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
-import { Button } from '../../../components/button';
-import { CheckIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { checkTypedSku, SkuFieldNote } from '../../../entities/items/sku-field-note';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/button';
+import { CheckIcon } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { checkTypedSku, SkuFieldNote } from '@/entities/items/sku-field-note';
+import { cn } from '@/lib/cn';
 import {
   isWaitingForConnection,
   renamedNotice,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateItemQueries } from '../../../entities/items/query-keys';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { compressProductPhotos, sendProduct, type ProductUploadResult } from '../product-upload';
 import type { UploadQueueEntry } from './upload-queue-entry';
 import { UploadQueue, type QueueSnapshot } from './upload-queue-store';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '@shared/contracts/items';
-import { ApiError, networkErrorMessage } from '../../../lib/api-client';
-import { closeLocalDbForTests } from '../../../lib/local-db';
+import { ApiError, networkErrorMessage } from '@/lib/api-client';
+import { closeLocalDbForTests } from '@/lib/local-db';
 import { ProductUploadError } from '../product-upload-error';
 import { indexedDbUploads } from './upload-storage';
 import { UploadQueue, type UploadQueueDeps } from './upload-queue-store';

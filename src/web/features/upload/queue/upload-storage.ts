@@ -1,4 +1,4 @@
-import { deleteLocalRecords, localRecords, putLocalRecord, putLocalRecords, type LocalRecord } from '../../../lib/local-db';
+import { deleteLocalRecords, localRecords, putLocalRecord, putLocalRecords, type LocalRecord } from '@/lib/local-db';
 import type { PreparedPhoto } from '../upload-product-photos';
 
 /** A product in IndexedDB: everything needed to send it again after a reload. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { CheckIcon, SparklesIcon } from '../../../components/icons';
+import { Button } from '@/components/button';
+import { CheckIcon, SparklesIcon } from '@/components/icons';
 import type { CreatedProduct } from './upload-queue-store';
 
 interface UploadSummaryProps {

@@ -7,10 +7,10 @@ import {
   type CreatePoliciesBody,
   type SetLocationBody,
 } from '@shared/contracts/ebay';
-import { invalidateChannelConnections } from '../../../../entities/channels/use-channel-connections';
-import { parsedRequest } from '../../../../lib/api-client';
+import { invalidateChannelConnections } from '@/entities/channels/use-channel-connections';
+import { parsedRequest } from '@/lib/api-client';
 
-export { ebayConnectionKey, useEbayConnection } from '../../../../entities/channels/use-ebay-connection';
+export { ebayConnectionKey, useEbayConnection } from '@/entities/channels/use-ebay-connection';
 
 function useRefreshConnection() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ebayImportPaths, ebayImportResponse, latestImportResponse } from '@shared/contracts/ebay-import';
-import { parsedRequest } from '../../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 export const latestImportKey = ['ebay', 'imports', 'latest'] as const;
 /** How often a running import's progress is read. */

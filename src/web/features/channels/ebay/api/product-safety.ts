@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { brandSafetyListResponse, brandSafetyView, productSafetyPaths, type BrandSafetyBody } from '@shared/contracts/product-safety';
-import { itemKeys } from '../../../../entities/items/query-keys';
-import { apiRequest, parsedRequest } from '../../../../lib/api-client';
+import { itemKeys } from '@/entities/items/query-keys';
+import { apiRequest, parsedRequest } from '@/lib/api-client';
 
 const productSafetyKey = ['ebay', 'product-safety'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ebayPaths, skuPrefixResponse } from '@shared/contracts/ebay';
-import { parsedRequest } from '../../../../lib/api-client';
+import { parsedRequest } from '@/lib/api-client';
 
 /** PUT /api/ebay/sku-prefix: the prefix of the SKUs sent to eBay from now on. */
 export function useSaveSkuPrefix() {

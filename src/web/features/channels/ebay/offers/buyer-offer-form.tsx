@@ -4,12 +4,12 @@ import type { ItemProfitFloorResponse } from '@shared/contracts/profit-floor';
 import { formatMoney, money } from '@shared/domain/money';
 import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
 import { offerAtPrice } from '@shared/domain/offer-price';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { MoneyField } from '../../../../components/money-field';
-import { floorInputsOf } from '../../../../entities/profit-floor/floor-figures';
-import { cn } from '../../../../lib/cn';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MoneyField } from '@/components/money-field';
+import { floorInputsOf } from '@/entities/profit-floor/floor-figures';
+import { cn } from '@/lib/cn';
 import { useSendOffer } from './api/ebay-offers';
 import { offerWords, typedPriceProblem } from './offer-words';
 

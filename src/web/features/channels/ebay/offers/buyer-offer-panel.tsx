@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ItemOfferResponse } from '@shared/contracts/ebay-offers';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { Spinner } from '../../../../components/spinner';
-import { useItemFloor } from '../../../../entities/profit-floor/use-profit-floor';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useItemFloor } from '@/entities/profit-floor/use-profit-floor';
 import { useItemOffer, useOfferRule } from './api/ebay-offers';
 import { BuyerOfferForm } from './buyer-offer-form';
 import { OfferHistory } from './offer-history';

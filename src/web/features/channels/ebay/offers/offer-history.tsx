@@ -1,5 +1,5 @@
 import type { SentOfferWire } from '@shared/contracts/ebay-offers';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { historyLine } from './offer-words';
 
 const toneClass = {

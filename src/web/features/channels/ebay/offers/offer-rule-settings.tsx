@@ -4,10 +4,10 @@ import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
 import { formatMoney } from '@shared/domain/money';
 import { MAX_OFFER_PERCENT, MIN_OFFER_PERCENT } from '@shared/domain/offer-price';
 import { basisPointsText } from '@shared/domain/profit-floor';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { TextField } from '../../../../components/text-field';
-import { useProfitFloorSettings } from '../../../../entities/profit-floor/use-profit-floor';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { useProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
 import { useOfferRule, useSaveOfferRule } from './api/ebay-offers';
 
 interface Draft {

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreflightScoresResponse, ReadinessResponse } from '@shared/contracts/publish';
-import { makeChannelListing, makeEbayListing, makeListingItem } from '../../../../entities/items/make-listing-item';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { makeChannelListing, makeEbayListing, makeListingItem } from '@/entities/items/make-listing-item';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PublishItemCard, publishAlerts } from './publish-item-card';
 
 afterEach(() => {

@@ -9,24 +9,24 @@ import { readPriceInput } from '@shared/domain/price-input';
 import { listingMessages } from '@shared/domain/listing';
 import { regenerateConfirmText, regenerationPlan } from '@shared/domain/seller-fields';
 import { isSimulatedListingUrl } from '@shared/domain/simulated-ebay';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { SimulatedEbayNote } from '../../../../components/simulated-ebay-note';
-import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '../../../../components/under-floor-confirm';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Spinner } from '../../../../components/spinner';
-import { TouchCheckbox } from '../../../../components/touch-checkbox';
-import { useToast } from '../../../../components/toast';
-import { ComparablesPanel } from '../../../../entities/comparables/comparables-panel';
-import { FloorNote } from '../../../../entities/profit-floor/floor-note';
-import { ItemListingStateBadges } from '../../../../entities/items/item-publish-badge';
-import { ItemStatusBadge } from '../../../../entities/items/item-status-badge';
-import { ItemThumbnail } from '../../../../entities/items/item-thumbnail';
-import { ApiError } from '../../../../lib/api-client';
-import { useItemReadiness } from '../../../../entities/readiness/use-item-readiness';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SimulatedEbayNote } from '@/components/simulated-ebay-note';
+import { UnderFloorConfirm, underFloorOf, type UnderFloor } from '@/components/under-floor-confirm';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { TouchCheckbox } from '@/components/touch-checkbox';
+import { useToast } from '@/components/toast';
+import { ComparablesPanel } from '@/entities/comparables/comparables-panel';
+import { FloorNote } from '@/entities/profit-floor/floor-note';
+import { ItemListingStateBadges } from '@/entities/items/item-publish-badge';
+import { ItemStatusBadge } from '@/entities/items/item-status-badge';
+import { ItemThumbnail } from '@/entities/items/item-thumbnail';
+import { ApiError } from '@/lib/api-client';
+import { useItemReadiness } from '@/entities/readiness/use-item-readiness';
 import { usePublishItem } from './api/publish-item';
 import { useApplyQuickFix } from './api/apply-quick-fix';
-import { useRegenerateListing } from '../../../../entities/items/use-regenerate-listing';
+import { useRegenerateListing } from '@/entities/items/use-regenerate-listing';
 import { useSavePublishSettings } from './api/save-publish-settings';
 import { categoryHintFor, categoryOptionsFor } from './category-options';
 import { ebayPriceOf, ebayPublishOf } from '../listing';
@@ -39,13 +39,13 @@ import {
   type PublishFormValues,
 } from './publish-form';
 import { priceByList } from '@shared/domain/price-list';
-import { usePriceList } from '../../../../entities/price-list/use-price-list';
+import { usePriceList } from '@/entities/price-list/use-price-list';
 import { PublishSettingsForm } from './publish-settings-form';
 import { QuickFixForm, quickFixMessages, type QuickFixChange } from './quick-fix-form';
 import { LiveListingPanel } from './live-listing-panel';
 import { BuyerOfferPanel } from '../offers/buyer-offer-panel';
-import { ReadinessPanel } from '../../../../entities/readiness/readiness-panel';
-import { PreflightScores } from '../../../../entities/readiness/preflight-scores';
+import { ReadinessPanel } from '@/entities/readiness/readiness-panel';
+import { PreflightScores } from '@/entities/readiness/preflight-scores';
 
 /** Publish messages. */
 export const publishAlerts = {

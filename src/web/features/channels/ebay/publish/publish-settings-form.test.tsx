@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { money } from '@shared/domain/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeListingItem } from '../../../../entities/items/make-listing-item';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { makeListingItem } from '@/entities/items/make-listing-item';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { prefillPublishForm } from './publish-form';
 import { PublishSettingsForm } from './publish-settings-form';
 

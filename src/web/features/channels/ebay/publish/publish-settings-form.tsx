@@ -11,10 +11,10 @@ import {
   type QuickEditCondition,
   type SizeType,
 } from '@shared/domain/catalog';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { MoneyField } from '../../../../components/money-field';
-import { TextField } from '../../../../components/text-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { MoneyField } from '@/components/money-field';
+import { TextField } from '@/components/text-field';
 import { SelectField } from '../form-controls';
 import { priceInputMessages } from '@shared/domain/price-input';
 import { typedPriceProblem, validatePublishForm, validateSettingsForm, type FormRefusal, type PublishFormValues } from './publish-form';

@@ -4,9 +4,9 @@ import type { QuickFixBody, ReadinessResponse } from '@shared/contracts/publish'
 import type { Money } from '@shared/domain/money';
 import { priceInputMessages, readPriceInput } from '@shared/domain/price-input';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel, type Category, type QuickEditCondition } from '@shared/domain/catalog';
-import { Alert } from '../../../../components/alert';
-import { Button } from '../../../../components/button';
-import { TextField } from '../../../../components/text-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { SelectField } from '../form-controls';
 import { priceText, publishPriceOf } from './publish-form';
 import { QuickFixPrice } from './quick-fix-price';

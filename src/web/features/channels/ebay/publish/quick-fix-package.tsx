@@ -1,5 +1,5 @@
 import type { PackageWeightAndSize } from '@shared/contracts/publish';
-import { TextField } from '../../../../components/text-field';
+import { TextField } from '@/components/text-field';
 import { SelectField } from '../form-controls';
 
 /** What the seller types for the parcel: text until Apply reads it. */

@@ -3,9 +3,9 @@ import { formatMoney } from '@shared/domain/money';
 import { moneyInputText } from '@shared/domain/money-input';
 import { priceByList } from '@shared/domain/price-list';
 import { SIMULATED_COMPARABLES } from '@shared/domain/simulated-ebay';
-import { MoneyField } from '../../../../components/money-field';
-import { useComparables } from '../../../../entities/comparables/use-comparables';
-import { usePriceList } from '../../../../entities/price-list/use-price-list';
+import { MoneyField } from '@/components/money-field';
+import { useComparables } from '@/entities/comparables/use-comparables';
+import { usePriceList } from '@/entities/price-list/use-price-list';
 
 /** A price the seller can take with one tap, named by where it comes from (never as a suggestion of ours). */
 interface PriceChoice {

@@ -7,8 +7,8 @@ import {
   type OfferRuleWire,
   type SendOfferBody,
 } from '@shared/contracts/ebay-offers';
-import { itemKeys } from '../../../../../entities/items/query-keys';
-import { parsedRequest } from '../../../../../lib/api-client';
+import { itemKeys } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** Offers to interested buyers (decision 087): every key starts with 'ebay-offers'. */
 export const ebayOfferKeys = {

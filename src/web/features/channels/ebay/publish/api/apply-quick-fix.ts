@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListedItem } from '@shared/contracts/items';
 import { publishPaths, publishSettingsResponse, quickFixResponse } from '@shared/contracts/publish';
 import { DEFAULT_QUANTITY } from '@shared/domain/catalog';
-import { invalidateItemQueries } from '../../../../../entities/items/query-keys';
-import { parsedRequest } from '../../../../../lib/api-client';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 import type { QuickFixChange } from '../quick-fix-form';
-import { ebayPublishOf } from '../../listing';
+import { ebayPublishOf } from '@/features/channels/ebay/listing';
 
 /**
  * Apply Quick Fix: PATCH /api/items/:id/quick-fix with its fields, then a new price through Publish Settings' own

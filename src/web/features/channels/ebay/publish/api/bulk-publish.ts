@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkPublishResponse, publishPaths } from '@shared/contracts/publish';
-import { invalidateItemQueries } from '../../../../../entities/items/query-keys';
-import { parsedRequest } from '../../../../../lib/api-client';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** POST /api/ebay/publish: every selected item with its saved price and category; refusals come back in words. */
 export function useBulkPublish() {

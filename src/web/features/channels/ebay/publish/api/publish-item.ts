@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publishPaths, publishResponse, type PublishBody } from '@shared/contracts/publish';
-import { invalidateItemQueries } from '../../../../../entities/items/query-keys';
-import { parsedRequest } from '../../../../../lib/api-client';
+import { invalidateItemQueries } from '@/entities/items/query-keys';
+import { parsedRequest } from '@/lib/api-client';
 
 /** POST /api/items/:id/publish: queued at once; Published or Failed follows on the event stream. */
 export function usePublishItem() {
