@@ -22,9 +22,19 @@ export const sellingPlanKeys = {
 const underWay = new Set(['sending', 'ending', 'relisting']);
 export const UNDER_WAY_REFRESH_MS = 2_000;
 
-/** How soon the plan is read again: every 2 s while an action is under way, else only when something changes it. */
-export const planRefreshMs = (plan: SellingPlanResponse | undefined): number | false =>
-  plan?.actions.some((action) => underWay.has(action.state)) ? UNDER_WAY_REFRESH_MS : false;
+/**
+ * An approved action already due: a worker picks it up next, so it is as good as under way (CI, under load, answered
+ * the approval before the send began, and the card said "Approved" until a reload).
+ */
+const dueAndApproved = (action: SellingPlanResponse['actions'][number], now: number) =>
+  action.state === 'planned' && action.decision === 'approved' && Date.parse(action.dueAt) <= now;
+
+/**
+ * How soon the plan is read again: every 2 s while an action is under way or approved and due, else only when
+ * something changes it.
+ */
+export const planRefreshMs = (plan: SellingPlanResponse | undefined, now = Date.now()): number | false =>
+  plan?.actions.some((action) => underWay.has(action.state) || dueAndApproved(action, now)) ? UNDER_WAY_REFRESH_MS : false;
 
 /** GET /api/selling-plan: the week's planned offers, drops and relists, the drop tasks and the items flagged. */
 export function useSellingPlan() {
