@@ -100,7 +100,7 @@ export type EbayConnectionResponse = z.infer<typeof ebayConnectionResponse>;
 
 export const skuPrefixBody = z.object({
   skuPrefix: text()
-    .max(40)
+    .max(40, ebaySkuMessages.prefixInvalid)
     .refine((value) => ebaySkuPrefixProblem(value) === null, { message: ebaySkuMessages.prefixInvalid }),
 });
 export type SkuPrefixBody = z.infer<typeof skuPrefixBody>;

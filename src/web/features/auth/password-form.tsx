@@ -1,5 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { passwordProblem } from '@shared/domain/password';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { newPassword } from '@shared/contracts/account';
+import { passwordMessages } from '@shared/domain/password';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 
@@ -8,7 +12,20 @@ export interface PasswordFormValues {
   newPassword: string;
 }
 
-/** New password + confirmation (and optionally the current one), checked with the spec's rules before submit. */
+/** The new password by the server's own rule, typed twice; the current one when asked for. */
+function passwordSchema(askCurrent: boolean) {
+  return z.object({ current: z.string(), next: z.string(), confirm: z.string() }).superRefine((values, ctx) => {
+    // Every field's problem at once, so the new password's is checked here and not as a field of its own.
+    if (askCurrent && !values.current) ctx.addIssue({ code: 'custom', path: ['current'], message: 'Enter your current password' });
+    const next = newPassword.safeParse(values.next);
+    if (!next.success)
+      ctx.addIssue({ code: 'custom', path: ['next'], message: next.error.issues[0]?.message ?? passwordMessages.tooShort });
+    else if (values.confirm !== values.next) ctx.addIssue({ code: 'custom', path: ['confirm'], message: passwordMessages.mismatch });
+  });
+}
+type PasswordFields = z.infer<ReturnType<typeof passwordSchema>>;
+
+/** New password + confirmation (and optionally the current one), checked with the server's rules before submit. */
 export function PasswordForm(props: {
   askCurrent?: boolean;
   submitLabel: string;
@@ -18,53 +35,42 @@ export function PasswordForm(props: {
   /** The form's own checks refused a submit: the server's previous answer (an "Invalid password") is stale now. */
   onInvalid?: () => void;
 }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ current?: string | null; next?: string | null; confirm?: string | null }>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const nextProblem = passwordProblem(next);
-    const found = {
-      current: props.askCurrent && !current ? 'Enter your current password' : null,
-      next: nextProblem,
-      confirm: nextProblem ? null : passwordProblem(next, confirm),
-    };
-    setErrors(found);
-    if (found.current || found.next || found.confirm) return props.onInvalid?.();
-    props.onSubmit({ currentPassword: current, newPassword: next });
-  }
+  const { register, handleSubmit, formState } = useForm<PasswordFields>({
+    resolver: zodResolver(passwordSchema(Boolean(props.askCurrent))),
+    defaultValues: { current: '', next: '', confirm: '' },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(
+    (values) => props.onSubmit({ currentPassword: values.current, newPassword: values.next }),
+    () => props.onInvalid?.(),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {props.notice}
       {props.askCurrent && (
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          error={errors.current}
+          {...register('current')}
+          error={errors.current?.message}
         />
       )}
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={errors.next}
+        {...register('next')}
+        error={errors.next?.message}
         hint="At least 6 characters"
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
+        {...register('confirm')}
+        error={errors.confirm?.message}
       />
       <Button type="submit" size="lg" loading={props.pending}>
         {props.submitLabel}

@@ -45,3 +45,27 @@ describe('EditListingForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('EditListingForm checks', () => {
+  it('refuses an empty title in the contract’s words and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const onDone = renderForm();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('refuses a tag over 60 characters instead of losing it', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: `denim, ${'x'.repeat(61)}` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(`“${'x'.repeat(20)}…” is longer than 60 characters`)).toBeTruthy();
+    expect(screen.getByLabelText('Tags').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

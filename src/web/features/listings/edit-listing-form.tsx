@@ -1,32 +1,42 @@
-import { useState, type FormEvent } from 'react';
-import type { ListingItem } from '@shared/contracts/listings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { editListingBody, type ListingItem } from '@shared/contracts/listings';
 import { TITLE_MAX, listingMessages, parseTags } from '@shared/domain/listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useEditListing } from './api/edit-listing';
 
+/** The listing as typed: the contract's body, its tags one comma-separated text (a tag's problem said of the field). */
+const editListingFields = editListingBody.extend({
+  tags: z.string().transform((typed, ctx) => {
+    const read = editListingBody.shape.tags.safeParse(parseTags(typed));
+    if (read.success) return read.data;
+    const long = parseTags(typed).find((tag) => tag.length > 60);
+    ctx.addIssue({ code: 'custom', message: long ? `“${long.slice(0, 20)}…” is longer than 60 characters` : 'At most 50 tags' });
+    return z.NEVER;
+  }),
+});
+
 /** Inline edit of a listing: title, description, comma-separated tags; Save Changes or Cancel. */
 export function EditListingForm({ item, onDone }: { item: ListingItem; onDone(): void }) {
-  const [title, setTitle] = useState(item.aiTitle ?? '');
-  const [description, setDescription] = useState(item.aiDescription ?? '');
-  const [tags, setTags] = useState((item.aiTags ?? []).join(', '));
   const edit = useEditListing();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    edit.mutate({ itemId: item.id, title: title.trim(), description: description.trim(), tags: parseTags(tags) }, { onSuccess: onDone });
-  }
+  const { register, handleSubmit, watch, formState } = useForm({
+    resolver: zodResolver(editListingFields),
+    defaultValues: { title: item.aiTitle ?? '', description: item.aiDescription ?? '', tags: (item.aiTags ?? []).join(', ') },
+  });
+  const titleLength = watch('title').trim().length;
+  const save = handleSubmit((body) => edit.mutate({ itemId: item.id, ...body }, { onSuccess: onDone }));
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={save} aria-label={`Edit listing ${item.sku}`}>
+    <form className="flex flex-col gap-4" onSubmit={(event) => void save(event)} noValidate aria-label={`Edit listing ${item.sku}`}>
       <TextField
         label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        required
+        {...register('title')}
         maxLength={200}
-        hint={`${title.trim().length}/${TITLE_MAX} characters${title.trim().length > TITLE_MAX ? ' — longer than eBay recommends' : ''}`}
+        error={formState.errors.title?.message}
+        hint={`${titleLength}/${TITLE_MAX} characters${titleLength > TITLE_MAX ? ' — longer than eBay recommends' : ''}`}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`description-${item.id}`} className="text-sm font-medium text-slate-700">
@@ -34,13 +44,12 @@ export function EditListingForm({ item, onDone }: { item: ListingItem; onDone():
         </label>
         <textarea
           id={`description-${item.id}`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          {...register('description')}
           rows={8}
           className="rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm outline-none transition focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm"
         />
       </div>
-      <TextField label="Tags" value={tags} onChange={(e) => setTags(e.target.value)} hint="Separate tags with commas" />
+      <TextField label="Tags" {...register('tags')} error={formState.errors.tags?.message} hint="Separate tags with commas" />
       {edit.isError && <Alert tone="error">{listingMessages.saveFailed}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PriceListBody, PriceListResponse } from '@shared/contracts/price-list';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, type Category, type QuickEditCondition } from '@shared/domain/catalog';
 import { formatMoney, money } from '@shared/domain/money';
@@ -67,18 +68,18 @@ export function draftFromKept(
   return draft;
 }
 
-/** The draft as the body to save, or the first thing wrong with it in the seller's words (its field's key). */
+/** The draft as the body to save, or the first thing wrong with it in the seller's words, with its field's name. */
 export function bodyOf(
   draft: PriceListDraft,
   labelOf: (condition: QuickEditCondition) => string,
-): { ok: true; body: PriceListBody } | { ok: false; error: string } {
+): { ok: true; body: PriceListBody } | { ok: false; error: string; field: `prices.${Category}` | `percents.${QuickEditCondition}` } {
   const rows: PriceListBody['rows'] = [];
   for (const category of CATEGORIES) {
     const typed = readMoneyInput(draft.prices[category], draft.currency);
     if (typed.ok && typed.value === null) continue;
     const amountMinor = typed.ok ? typed.value!.amountMinor : 0;
     if (amountMinor <= 0 || amountMinor > priceListLimits.maxAmountMinor) {
-      return { ok: false, error: priceListWords.badPrice(category, draft.currency) };
+      return { ok: false, error: priceListWords.badPrice(category, draft.currency), field: `prices.${category}` };
     }
     rows.push({ category, amountMinor });
   }
@@ -88,9 +89,19 @@ export function bodyOf(
     if (!typed) continue;
     const percent = /^-?\d{1,3}$/.test(typed) ? Number(typed) : NaN;
     if (!(percent >= priceListLimits.minPercent && percent <= priceListLimits.maxPercent)) {
-      return { ok: false, error: priceListWords.badPercent(labelOf(condition)) };
+      return { ok: false, error: priceListWords.badPercent(labelOf(condition)), field: `percents.${condition}` };
     }
     if (percent !== 0) adjustments.push({ condition, percent });
   }
   return { ok: true, body: { currency: draft.currency, rows, adjustments } };
+}
+
+/** The form's check for react-hook-form: the draft read into the body to save, or its first problem on its field. */
+export function priceListSchema(currency: PriceListCurrency, labelOf: (condition: QuickEditCondition) => string) {
+  return z.object({ prices: z.record(z.string(), z.string()), percents: z.record(z.string(), z.string()) }).transform((typed, ctx) => {
+    const checked = bodyOf({ currency, ...(typed as Omit<PriceListDraft, 'currency'>) }, labelOf);
+    if (checked.ok) return checked.body;
+    ctx.addIssue({ code: 'custom', path: checked.field.split('.'), message: checked.error });
+    return z.NEVER;
+  });
 }

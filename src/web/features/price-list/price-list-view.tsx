@@ -1,23 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PriceListResponse } from '@shared/contracts/price-list';
 import { CATEGORIES, QUICK_EDIT_CONDITIONS, conditionLabel } from '@shared/domain/catalog';
 import { conditionPlaceholders, priceListPlaceholders } from '@shared/domain/price-list';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { MoneyField } from '@/components/money-field';
 import { PageSpinner } from '@/components/spinner';
 import { ViewHeader } from '@/components/view-header';
 import { usePriceList, useSavePriceList } from '@/entities/price-list/use-price-list';
 import { ApiError } from '@/lib/api-client';
-import {
-  bodyOf,
-  draftFromKept,
-  draftOf,
-  isKeptInOtherCurrency,
-  keptRowsText,
-  priceListWords,
-  type PriceListDraft,
-} from './price-list-form';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { draftFromKept, draftOf, isKeptInOtherCurrency, keptRowsText, priceListSchema, priceListWords } from './price-list-form';
 
 /**
  * The seller's own price list: a price per category and a percent per condition, empty until filled in, in
@@ -26,42 +21,44 @@ import {
  */
 export function PriceListView() {
   const list = usePriceList();
+  if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
+  if (!list.data) return <PageSpinner />;
+  return <PriceListForm list={list.data} />;
+}
+
+function PriceListForm({ list }: { list: PriceListResponse }) {
   const save = useSavePriceList();
   const id = useId();
-  const [draft, setDraft] = useState<PriceListDraft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (list.data && !draft) setDraft(draftOf(list.data));
-  }, [list.data, draft]);
+  const [draft] = useState(() => draftOf(list));
+  const { currency } = draft;
+  const { control, register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(priceListSchema(currency, conditionLabel)),
+    defaultValues: { prices: draft.prices, percents: draft.percents },
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const kept = isKeptInOtherCurrency(list) ? list : null;
+  const placeholders = priceListPlaceholders(currency);
+  const fieldError = [
+    ...CATEGORIES.map((category) => formState.errors.prices?.[category]?.message),
+    ...QUICK_EDIT_CONDITIONS.map((condition) => formState.errors.percents?.[condition]?.message),
+  ].find(Boolean);
+  const error = fieldError ?? serverError;
 
-  if (list.isError) return <Alert tone="error">{priceListWords.failed}</Alert>;
-  if (!draft || !list.data) return <PageSpinner />;
-  const kept = isKeptInOtherCurrency(list.data) ? list.data : null;
-  const placeholders = priceListPlaceholders(draft.currency);
-
-  function submit() {
-    setError(null);
-    const checked = bodyOf(draft!, conditionLabel);
-    if (!checked.ok) return setError(checked.error);
-    save.mutate(checked.body, {
-      onError: (err) => setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : priceListWords.failed),
+  const submit = handleSubmit((body) => {
+    setServerError(null);
+    save.mutate(body, {
+      onError: (err) => setServerError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : priceListWords.failed),
     });
-  }
+  });
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <ViewHeader title={priceListWords.title} subtitle={priceListWords.subtitle} />
-      <form
-        className="flex flex-col gap-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form className="flex flex-col gap-6" noValidate onSubmit={(event) => void submit(event)}>
         {kept && (
           <Alert tone="warning" title={priceListWords.keptTitle(kept.currency)}>
             <div data-testid="price-list-kept">
-              <p>{priceListWords.kept(kept.currency, draft.currency)}</p>
+              <p>{priceListWords.kept(kept.currency, currency)}</p>
               {kept.rows.length > 0 && (
                 <>
                   <ul className="mt-2 list-disc pl-5">
@@ -74,9 +71,12 @@ export function PriceListView() {
                     variant="secondary"
                     size="sm"
                     className="mt-2"
-                    onClick={() => setDraft(draftFromKept(kept, draft.currency))}
+                    onClick={() => {
+                      const from = draftFromKept(kept, currency);
+                      reset({ prices: from.prices, percents: from.percents });
+                    }}
                   >
-                    {priceListWords.startFromKept(draft.currency)}
+                    {priceListWords.startFromKept(currency)}
                   </Button>
                 </>
               )}
@@ -84,18 +84,18 @@ export function PriceListView() {
           </Alert>
         )}
         <Card className="p-4 sm:p-6">
-          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory(draft.currency)}</h2>
+          <h2 className="mb-3 text-base font-semibold text-slate-900">{priceListWords.byCategory(currency)}</h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {CATEGORIES.map((category) => (
               <li key={category}>
-                <MoneyField
+                <MoneyFormField
+                  control={control}
+                  name={`prices.${category}`}
                   id={`${id}-${category.replace(/\W+/g, '-')}`}
                   label={category}
                   layout="inline"
-                  currency={draft.currency}
+                  currency={currency}
                   placeholder={placeholders[category] ?? ''}
-                  value={draft.prices[category]}
-                  onChange={(text) => setDraft({ ...draft, prices: { ...draft.prices, [category]: text } })}
                 />
               </li>
             ))}
@@ -115,8 +115,8 @@ export function PriceListView() {
                     inputMode="numeric"
                     autoComplete="off"
                     placeholder={conditionPlaceholders[condition] ?? '0'}
-                    value={draft.percents[condition]}
-                    onChange={(e) => setDraft({ ...draft, percents: { ...draft.percents, [condition]: e.target.value } })}
+                    {...register(`percents.${condition}`)}
+                    aria-invalid={formState.errors.percents?.[condition] ? true : undefined}
                     className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-3 pr-7 text-base text-slate-900 shadow-sm outline-none tabular-nums placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100 sm:text-sm"
                   />
                   <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-500" aria-hidden="true">

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ebaySkuOf, ebaySkuPrefixProblem, normaliseEbaySkuPrefix } from '@shared/domain/ebay-sku';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { skuPrefixBody } from '@shared/contracts/ebay';
+import { ebaySkuOf, normaliseEbaySkuPrefix } from '@shared/domain/ebay-sku';
 import { formatGeneratedSku } from '@shared/domain/sku';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -14,21 +16,26 @@ import { useSaveSkuPrefix } from './api/sku-prefix';
 export function SkuPrefixCard({ prefix }: { prefix: string }) {
   const save = useSaveSkuPrefix();
   const notify = useToast();
-  const [typed, setTyped] = useState(prefix);
-  const problem = ebaySkuPrefixProblem(typed);
+  // Checked as typed, by the contract's own rule: the hint shows the SKU eBay would get.
+  const { register, handleSubmit, watch, reset, formState } = useForm({
+    resolver: zodResolver(skuPrefixBody),
+    mode: 'onChange',
+    defaultValues: { skuPrefix: prefix },
+  });
+  const typed = watch('skuPrefix');
+  const problem = formState.errors.skuPrefix?.message ?? null;
   const example = formatGeneratedSku(1);
   const unchanged = normaliseEbaySkuPrefix(typed) === prefix;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (problem || unchanged) return;
-    save.mutate(typed, {
+  const submit = handleSubmit((body) => {
+    if (unchanged) return;
+    save.mutate(body.skuPrefix, {
       onSuccess: ({ skuPrefix }) => {
-        setTyped(skuPrefix);
+        reset({ skuPrefix });
         notify('success', skuPrefix ? `eBay SKU prefix saved: ${skuPrefix}` : 'eBay SKU prefix removed');
       },
     });
-  }
+  });
 
   return (
     <Card className="p-4 sm:p-6" data-testid="ebay-sku-prefix">
@@ -37,12 +44,11 @@ export function SkuPrefixCard({ prefix }: { prefix: string }) {
         eBay keeps one listing per SKU on your eBay account. If another shop lists there too, give this one a prefix: only the SKU sent to
         eBay changes, and products already on eBay keep theirs.
       </p>
-      <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
         <TextField
           label="eBay SKU prefix"
           className="min-w-0 sm:w-96"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          {...register('skuPrefix')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}

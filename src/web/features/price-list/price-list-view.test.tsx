@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setMoneyLocale } from '@shared/domain/money';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { PriceListView } from './price-list-view';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setMoneyLocale('en-US');
+});
+
+/** The server: an empty list in euros; every PUT recorded and answered as saved. */
+function server() {
+  const puts: unknown[] = [];
+  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'PUT') {
+      const body = JSON.parse(init.body as string) as Record<string, unknown>;
+      puts.push(body);
+      return Response.json({ ...body, answered: true, sellerCurrency: 'EUR' });
+    }
+    return Response.json({ currency: 'EUR', rows: [], adjustments: [], answered: false, sellerCurrency: 'EUR' });
+  });
+  return puts;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save my price list' }));
+
+describe('PriceListView (a German seller, in euros)', () => {
+  it('reads "39,99" and "39.99" as the same amount and saves them in cents', async () => {
+    setMoneyLocale('de-DE');
+    const puts = server();
+    renderWithProviders(<PriceListView />, { route: {} });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Mens Jeans' }), { target: { value: '39,99' } });
+    fireEvent.change(field('Mens Tops'), { target: { value: '39.99' } });
+    fireEvent.change(screen.getByLabelText('Good'), { target: { value: '-20' } });
+    save();
+    expect(await screen.findByText('Your price list is saved.')).toBeTruthy();
+    expect(puts).toEqual([
+      {
+        currency: 'EUR',
+        rows: [
+          { category: 'Mens Jeans', amountMinor: 3999 },
+          { category: 'Mens Tops', amountMinor: 3999 },
+        ],
+        adjustments: [{ condition: 'good', percent: -20 }],
+      },
+    ]);
+  });
+
+  it('refuses dollars and a percent out of range in words, on their fields, and saves nothing', async () => {
+    setMoneyLocale('de-DE');
+    const puts = server();
+    renderWithProviders(<PriceListView />, { route: {} });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Shoes' }), { target: { value: '$18' } });
+    save();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Shoes: type a price in euros (EUR), like 15 or 19,99'),
+    );
+    expect(field('Shoes').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field('Shoes'), { target: { value: '18' } });
+    fireEvent.change(screen.getByLabelText('Fair'), { target: { value: '-120' } });
+    save();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Fair: type a whole percent'));
+    expect(screen.getByLabelText('Fair').getAttribute('aria-invalid')).toBe('true');
+    expect(puts).toEqual([]);
+  });
+});
