@@ -4,62 +4,61 @@
  * because the contract spells them so.
  */
 import { EBAY_US, type EbayApiContext } from './ebay-api-context';
+import { answered, ebayApi } from './ebay-http';
 import type {
   FulfillmentPolicy,
   FulfillmentPolicyRequest,
   PaymentPolicy,
   PaymentPolicyRequest,
-  Programs,
   ReturnPolicy,
   ReturnPolicyRequest,
   SetFulfillmentPolicyResponse,
   SetPaymentPolicyResponse,
   SetReturnPolicyResponse,
 } from './ebay-types';
+import type { paths } from './generated/account';
 
 export const SELLING_POLICY_MANAGEMENT = 'SELLING_POLICY_MANAGEMENT';
-const base = '/sell/account/v1';
 
-export function createAccountApi({ http, hosts }: EbayApiContext) {
-  const get = async <T>(accessToken: string, path: string, query?: Record<string, string>) =>
-    (await http<T>({ baseUrl: hosts.api, path: base + path, method: 'GET', accessToken, query })).body;
-  const post = async <T>(accessToken: string, path: string, json: unknown) =>
-    (await http<T>({ baseUrl: hosts.api, path: base + path, method: 'POST', accessToken, json })).body;
+export function createAccountApi(context: EbayApiContext) {
+  const account = ebayApi<paths>(context, 'api', '/sell/account/v1');
+  const json = { header: { 'Content-Type': 'application/json' } };
 
   return {
     /** Opts the seller in to business policies; eBay may take a while to apply it. */
     async optInToBusinessPolicies(accessToken: string): Promise<void> {
-      await post(accessToken, '/program/opt_in', { programType: SELLING_POLICY_MANAGEMENT });
+      await account(accessToken).POST('/program/opt_in', { params: json, body: { programType: SELLING_POLICY_MANAGEMENT } });
     },
     async getOptedInPrograms(accessToken: string): Promise<string[]> {
-      const body = await get<Programs>(accessToken, '/program/get_opted_in_programs');
-      return (body?.programs ?? []).map((p) => p.programType ?? '').filter(Boolean);
+      const { data } = await account(accessToken).GET('/program/get_opted_in_programs');
+      return (data?.programs ?? []).map((p) => p.programType ?? '').filter(Boolean);
     },
     async isOptedInToBusinessPolicies(accessToken: string): Promise<boolean> {
       return (await this.getOptedInPrograms(accessToken)).includes(SELLING_POLICY_MANAGEMENT);
     },
     async getFulfillmentPolicies(accessToken: string, marketplaceId = EBAY_US): Promise<FulfillmentPolicy[]> {
-      const body = await get<{ fulfillmentPolicies?: FulfillmentPolicy[] }>(accessToken, '/fulfillment_policy', {
-        marketplace_id: marketplaceId,
-      });
-      return body?.fulfillmentPolicies ?? [];
+      const { data } = await account(accessToken).GET('/fulfillment_policy', { params: { query: { marketplace_id: marketplaceId } } });
+      return data?.fulfillmentPolicies ?? [];
     },
     async createFulfillmentPolicy(accessToken: string, policy: FulfillmentPolicyRequest): Promise<SetFulfillmentPolicyResponse> {
-      return post(accessToken, '/fulfillment_policy/', policy);
+      return answered(
+        (await account(accessToken).POST('/fulfillment_policy/', { params: json, body: policy })).data,
+        'POST /fulfillment_policy/',
+      );
     },
     async getPaymentPolicies(accessToken: string, marketplaceId = EBAY_US): Promise<PaymentPolicy[]> {
-      const body = await get<{ paymentPolicies?: PaymentPolicy[] }>(accessToken, '/payment_policy', { marketplace_id: marketplaceId });
-      return body?.paymentPolicies ?? [];
+      const { data } = await account(accessToken).GET('/payment_policy', { params: { query: { marketplace_id: marketplaceId } } });
+      return data?.paymentPolicies ?? [];
     },
     async createPaymentPolicy(accessToken: string, policy: PaymentPolicyRequest): Promise<SetPaymentPolicyResponse> {
-      return post(accessToken, '/payment_policy', policy);
+      return answered((await account(accessToken).POST('/payment_policy', { params: json, body: policy })).data, 'POST /payment_policy');
     },
     async getReturnPolicies(accessToken: string, marketplaceId = EBAY_US): Promise<ReturnPolicy[]> {
-      const body = await get<{ returnPolicies?: ReturnPolicy[] }>(accessToken, '/return_policy', { marketplace_id: marketplaceId });
-      return body?.returnPolicies ?? [];
+      const { data } = await account(accessToken).GET('/return_policy', { params: { query: { marketplace_id: marketplaceId } } });
+      return data?.returnPolicies ?? [];
     },
     async createReturnPolicy(accessToken: string, policy: ReturnPolicyRequest): Promise<SetReturnPolicyResponse> {
-      return post(accessToken, '/return_policy', policy);
+      return answered((await account(accessToken).POST('/return_policy', { params: json, body: policy })).data, 'POST /return_policy');
     },
   };
 }

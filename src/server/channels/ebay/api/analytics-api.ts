@@ -4,7 +4,9 @@
  * the document's own words, and eBay's published call limit (decision 091).
  */
 import type { EbayApiContext } from './ebay-api-context';
+import { ebayApi } from './ebay-http';
 import type { TrafficReport } from './ebay-types';
+import type { paths } from './generated/analytics';
 
 /** listing_ids: "You can specify to 200 different listingId values" (50028 beyond). */
 export const TRAFFIC_REPORT_MAX_LISTINGS = 200;
@@ -85,18 +87,15 @@ export function trafficByListing(report: TrafficReport | undefined): Map<string,
   return result;
 }
 
-export function createAnalyticsApi({ http, hosts }: EbayApiContext) {
+export function createAnalyticsApi(context: EbayApiContext) {
+  const analytics = ebayApi<paths>(context, 'api', '/sell/analytics/v1');
   return {
     /** One traffic report for up to 200 of the seller's listings on their marketplace over the last 30 days. */
     async getTrafficReport(accessToken: string, listingIds: readonly string[], now: number, marketplaceId: string) {
-      const { body } = await http<TrafficReport>({
-        baseUrl: hosts.api,
-        path: '/sell/analytics/v1/traffic_report',
-        method: 'GET',
-        accessToken,
-        query: trafficReportQuery(listingIds, now, marketplaceId),
+      const { data } = await analytics(accessToken).GET('/traffic_report', {
+        params: { query: trafficReportQuery(listingIds, now, marketplaceId) },
       });
-      return trafficByListing(body);
+      return trafficByListing(data);
     },
   };
 }

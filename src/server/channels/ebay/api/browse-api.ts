@@ -1,5 +1,10 @@
 import { EBAY_US, type EbayApiContext } from './ebay-api-context';
-import type { ItemSummary, SearchByImageRequest, SearchPagedCollection } from './ebay-types';
+import { ebayApi } from './ebay-http';
+import type { ItemSummary, SearchByImageRequest } from './ebay-types';
+import type { operations, paths } from './generated/browse';
+
+/** The query parameters of item_summary/search, as the Browse document has them. */
+type SearchQuery = NonNullable<operations['search']['parameters']['query']>;
 
 /** What to look for: active fixed-price and auction listings of one category, condition and size. */
 export interface BrowseSearch {
@@ -19,7 +24,7 @@ export interface BrowseSearch {
 const filterSafe = (value: string) => !/[{}|,:]/.test(value);
 
 /** The query parameters both Browse searches share (eBay's search and search_by_image take the same filters). */
-export function browseQueryOf(search: BrowseSearch): Record<string, string | undefined> {
+export function browseQueryOf(search: BrowseSearch): SearchQuery {
   const size = search.size?.trim();
   const conditions = search.conditionIds?.length ? `conditionIds:{${search.conditionIds.join('|')}}` : undefined;
   return {
@@ -35,46 +40,28 @@ export function browseQueryOf(search: BrowseSearch): Record<string, string | und
  * Browse API (application token): active listings found by keywords or by a photo. Sold listings are not in it
  * (they need Marketplace Insights, which eBay does not open to everyone).
  */
-export function createBrowseApi({ http, hosts, withApplicationToken }: EbayApiContext) {
-  const base = '/buy/browse/v1/item_summary';
+export function createBrowseApi(context: EbayApiContext) {
+  const browse = ebayApi<paths>(context, 'api', '/buy/browse/v1');
   const marketplace = (search: BrowseSearch) => ({ 'X-EBAY-C-MARKETPLACE-ID': search.marketplaceId ?? EBAY_US });
   return {
     /** GET item_summary/search: listings matching the keywords in the category, condition and size. */
     async search(search: BrowseSearch): Promise<ItemSummary[]> {
-      const body = await withApplicationToken(
-        async (accessToken) =>
-          (
-            await http<SearchPagedCollection>({
-              baseUrl: hosts.api,
-              path: `${base}/search`,
-              method: 'GET',
-              accessToken,
-              query: browseQueryOf(search),
-              headers: marketplace(search),
-            })
-          ).body,
+      const { data } = await context.withApplicationToken((accessToken) =>
+        browse(accessToken).GET('/item_summary/search', { params: { query: browseQueryOf(search), header: marketplace(search) } }),
       );
-      return body?.itemSummaries ?? [];
+      return data?.itemSummaries ?? [];
     },
     /** POST item_summary/search_by_image: listings whose photos look like this one (JPEG/PNG bytes, sent as base64). */
     async searchByImage(image: Uint8Array, search: Omit<BrowseSearch, 'q'> = {}): Promise<ItemSummary[]> {
-      const json: SearchByImageRequest = { image: Buffer.from(image).toString('base64') };
+      const body: SearchByImageRequest = { image: Buffer.from(image).toString('base64') };
       const { q: _q, ...query } = browseQueryOf(search);
-      const body = await withApplicationToken(
-        async (accessToken) =>
-          (
-            await http<SearchPagedCollection>({
-              baseUrl: hosts.api,
-              path: `${base}/search_by_image`,
-              method: 'POST',
-              accessToken,
-              query,
-              json,
-              headers: marketplace(search),
-            })
-          ).body,
+      const { data } = await context.withApplicationToken((accessToken) =>
+        browse(accessToken).POST('/item_summary/search_by_image', {
+          params: { query, header: { ...marketplace(search), 'Content-Type': 'application/json' } },
+          body,
+        }),
       );
-      return body?.itemSummaries ?? [];
+      return data?.itemSummaries ?? [];
     },
   };
 }

@@ -1,10 +1,10 @@
 import { sellerRegionOfEbayMarketplace } from '@shared/domain/seller-region';
 import type { EbayHosts } from './ebay-hosts';
-import type { EbayHttp } from './ebay-http';
+import type { EbayFetch } from './ebay-http';
 
 /** What every API area needs: the transport, the hosts, and the application token for app-level calls. */
 export interface EbayApiContext {
-  http: EbayHttp;
+  fetch: EbayFetch;
   hosts: EbayHosts;
   /**
    * Runs an application-token call (Taxonomy, Metadata) with the cached token; when eBay refuses that token (401,
@@ -23,4 +23,16 @@ export const CONTENT_LANGUAGE = 'en-US';
  */
 export function marketplaceLanguage(marketplaceId: string | null | undefined): string {
   return sellerRegionOfEbayMarketplace(marketplaceId)?.locale ?? CONTENT_LANGUAGE;
+}
+
+/**
+ * What an Inventory write in a marketplace's language sends: Content-Language and Content-Type, the header
+ * parameters its document requires, and Accept-Language, which the document does not list (eBay answers in it).
+ */
+export function writtenIn(marketplaceId: string | null | undefined) {
+  const language = marketplaceLanguage(marketplaceId);
+  return {
+    header: { 'Content-Language': language, 'Content-Type': 'application/json' },
+    headers: { 'accept-language': language },
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ebayErrorFromResponse, EbayUnreachableError, parseRetryAfter } from './ebay-api-error';
-import { createEbayHttp } from './ebay-http';
+import { createEbayFetch, ebayApi } from './ebay-http';
+import type { paths } from './generated/inventory';
 
 const response = (status: number, body: string, headers: Record<string, string> = {}) => new Response(body, { status, headers });
 
@@ -71,9 +72,9 @@ describe('EbayApiError', () => {
 });
 
 describe('an eBay call that gets no answer', () => {
-  const httpWith = (fetch: typeof globalThis.fetch) => createEbayHttp({ fetch });
+  const hosts = { api: 'http://127.0.0.1:9', apiz: 'http://127.0.0.1:9', apim: 'http://127.0.0.1:9', auth: 'http://127.0.0.1:9' };
   const call = (fetch: typeof globalThis.fetch) =>
-    httpWith(fetch)({ baseUrl: 'http://127.0.0.1:9', path: '/sell/inventory/v1/offer', method: 'GET', accessToken: 't' });
+    ebayApi<paths>({ fetch: createEbayFetch({ fetch }), hosts }, 'api', '/sell/inventory/v1')('t').GET('/offer');
 
   it('is an EbayUnreachableError naming the reason: refused, timed out, cut off in the body', async () => {
     const refused = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });

@@ -74,6 +74,22 @@ export class EbayUnreachableError extends Error {
   }
 }
 
+/**
+ * eBay answered 2xx with a body that is not JSON where the document says JSON (a proxy's or a maintenance page, a
+ * garbled answer): names the operation and shows the start of what came, instead of a bare SyntaxError.
+ */
+export class EbayInvalidAnswerError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly httpStatus: number,
+    contentType: string | null,
+    text: string,
+  ) {
+    super(`eBay's answer to ${operation} (HTTP ${httpStatus}, ${contentType ?? 'no content type'}) is not JSON: ${text.slice(0, 200)}`);
+    this.name = 'EbayInvalidAnswerError';
+  }
+}
+
 function unreachableReason(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'no answer in time';
   const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;

@@ -8,7 +8,7 @@ import { createBrowseApi } from './browse-api';
 import { EbayApiError } from './ebay-api-error';
 import type { EbayApiContext } from './ebay-api-context';
 import { ebayHosts, ebayListingUrl, type EbayEnvironment, type EbayHosts } from './ebay-hosts';
-import { createEbayHttp } from './ebay-http';
+import { createEbayFetch } from './ebay-http';
 import {
   createApplicationTokenCache,
   ebayConsentUrl,
@@ -47,7 +47,7 @@ export function createEbayClient(options: EbayClientOptions) {
   const oauthContext: EbayOAuthContext = { hosts, keyset: options.keyset, fetch: options.fetch, now: options.now };
   const appToken = createApplicationTokenCache(oauthContext);
   const context: EbayApiContext = {
-    http: createEbayHttp({ fetch: options.fetch, timeoutMs: options.timeoutMs }),
+    fetch: createEbayFetch({ fetch: options.fetch, timeoutMs: options.timeoutMs }),
     hosts,
     async withApplicationToken(call) {
       try {

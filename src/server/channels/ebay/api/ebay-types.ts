@@ -4,6 +4,8 @@
  *   ({"Brand": ["Levi's"]}); the contract's own description shows that shape.
  * - No field is marked required and no enum is listed (the rules are in eBay's prose), so every field is optional
  *   and enums such as `condition` are plain strings.
+ * The Inventory client is typed by the document's paths with that one correction (InventoryPaths): an item it sends
+ * or reads takes aspects as eBay does.
  */
 import type { components as Account } from './generated/account';
 import type { components as Analytics } from './generated/analytics';
@@ -11,7 +13,7 @@ import type { components as Browse } from './generated/browse';
 import type { components as Finances } from './generated/finances';
 import type { components as Fulfillment } from './generated/fulfillment';
 import type { components as Identity } from './generated/identity';
-import type { components as Inventory } from './generated/inventory';
+import type { components as Inventory, paths as InventoryDocumentPaths } from './generated/inventory';
 import type { components as Media } from './generated/media';
 import type { components as Metadata } from './generated/metadata';
 import type { components as Negotiation } from './generated/negotiation';
@@ -35,6 +37,10 @@ export type InventoryLocationResponse = Inventory['schemas']['InventoryLocationR
 /** Item specifics as eBay takes them: name to values (names ≤ 40 characters, values ≤ 50). */
 export type ProductAspects = Record<string, string[]>;
 export type Product = Omit<Inventory['schemas']['Product'], 'aspects'> & { aspects?: ProductAspects };
+/** A type of the Inventory document with every `product` (the Product schema) taking aspects as eBay does. */
+type AspectsCorrected<T> = T extends object ? { [K in keyof T]: K extends 'product' ? Product : AspectsCorrected<T[K]> } : T;
+/** The Inventory API's paths, as its document types them but for `product.aspects` (above). */
+export type InventoryPaths = AspectsCorrected<InventoryDocumentPaths>;
 export type InventoryItem = Omit<Inventory['schemas']['InventoryItem'], 'product'> & { product?: Product };
 export type InventoryItemWithSku = Omit<Inventory['schemas']['InventoryItemWithSkuLocaleGroupid'], 'product'> & { product?: Product };
 export type InventoryItemsPage = Omit<Inventory['schemas']['InventoryItems'], 'inventoryItems'> & {
@@ -66,17 +72,14 @@ export type Order = Fulfillment['schemas']['Order'];
 export type OrderLineItem = Fulfillment['schemas']['LineItem'];
 export type OrderSearchPagedCollection = Fulfillment['schemas']['OrderSearchPagedCollection'];
 
-export type FinanceTransactions = Finances['schemas']['Transactions'];
 export type FinanceTransaction = Finances['schemas']['Transaction'];
 
 export type ItemSummary = Browse['schemas']['ItemSummary'];
 export type SearchPagedCollection = Browse['schemas']['SearchPagedCollection'];
 export type SearchByImageRequest = Browse['schemas']['SearchByImageRequest'];
 
-export type EligibleItemsPage = Negotiation['schemas']['PagedEligibleItemCollection'];
 export type CreateOffersRequest = Negotiation['schemas']['CreateOffersRequest'];
 export type SellerInitiatedOffer = Negotiation['schemas']['Offer'];
-export type SendOfferResponse = Negotiation['schemas']['SendOfferToInterestedBuyersCollectionResponse'];
 
 /** Analytics API (decision 091): getTrafficReport's answer. */
 export type TrafficReport = Analytics['schemas']['Report'];

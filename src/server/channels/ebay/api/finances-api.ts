@@ -4,12 +4,14 @@
  * sell.finances.
  */
 import type { EbayApiContext } from './ebay-api-context';
-import type { FinanceTransactions } from './ebay-types';
+import { ebayApi } from './ebay-http';
+import type { paths } from './generated/finances';
 
 /** eBay answers at most 1000 transactions a page; one order has a handful. */
 export const TRANSACTIONS_PAGE_LIMIT = 200;
 
-export function createFinancesApi({ http, hosts }: EbayApiContext) {
+export function createFinancesApi(context: EbayApiContext) {
+  const finances = ebayApi<paths>(context, 'apiz', '/sell/finances/v1');
   return {
     /**
      * One page of the transactions of an order (eBay's filter takes one order id); empty when there are none yet. The
@@ -20,15 +22,13 @@ export function createFinancesApi({ http, hosts }: EbayApiContext) {
       orderId: string,
       { marketplaceId, limit = TRANSACTIONS_PAGE_LIMIT, offset = 0 }: { marketplaceId: string; limit?: number; offset?: number },
     ) {
-      const { body } = await http<FinanceTransactions | undefined>({
-        baseUrl: hosts.apiz,
-        path: '/sell/finances/v1/transaction',
-        method: 'GET',
-        accessToken,
-        query: { filter: `orderId:{${orderId}}`, limit, offset },
-        headers: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
+      const { data } = await finances(accessToken).GET('/transaction', {
+        params: {
+          query: { filter: `orderId:{${orderId}}`, limit: String(limit), offset: String(offset) },
+          header: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
+        },
       });
-      return { transactions: body?.transactions ?? [], next: body?.next ?? null };
+      return { transactions: data?.transactions ?? [], next: data?.next ?? null };
     },
   };
 }

@@ -3,8 +3,9 @@
  * User token with scope sell.fulfillment(.readonly).
  */
 import type { EbayApiContext } from './ebay-api-context';
-import { ebayPath } from './ebay-http';
-import type { Order, OrderSearchPagedCollection } from './ebay-types';
+import { answered, ebayApi } from './ebay-http';
+import type { Order } from './ebay-types';
+import type { paths } from './generated/fulfillment';
 
 /** eBay answers at most 200 orders a page. */
 export const ORDERS_PAGE_LIMIT_MAX = 200;
@@ -16,29 +17,20 @@ export interface GetOrdersOptions {
   offset?: number;
 }
 
-export function createFulfillmentApi({ http, hosts }: EbayApiContext) {
-  const base = '/sell/fulfillment/v1';
+export function createFulfillmentApi(context: EbayApiContext) {
+  const fulfillment = ebayApi<paths>(context, 'api', '/sell/fulfillment/v1');
   return {
     /** One page of the seller's orders modified since `modifiedSince` (an empty page when there are none). */
     async getOrders(accessToken: string, { modifiedSince, limit = 50, offset = 0 }: GetOrdersOptions) {
-      const { body } = await http<OrderSearchPagedCollection>({
-        baseUrl: hosts.api,
-        path: `${base}/order`,
-        method: 'GET',
-        accessToken,
-        query: { filter: `lastmodifieddate:[${modifiedSince.toISOString()}..]`, limit, offset },
+      const { data } = await fulfillment(accessToken).GET('/order', {
+        params: { query: { filter: `lastmodifieddate:[${modifiedSince.toISOString()}..]`, limit: String(limit), offset: String(offset) } },
       });
-      return { orders: body?.orders ?? [], total: body?.total ?? 0, next: body?.next ?? null };
+      return { orders: data?.orders ?? [], total: data?.total ?? 0, next: data?.next ?? null };
     },
     /** One of the seller's orders by its id (getOrder): what an ORDER_CONFIRMATION notification names. */
     async getOrder(accessToken: string, orderId: string): Promise<Order> {
-      const { body } = await http<Order>({
-        baseUrl: hosts.api,
-        path: ebayPath`/sell/fulfillment/v1/order/${orderId}`,
-        method: 'GET',
-        accessToken,
-      });
-      return body;
+      const { data } = await fulfillment(accessToken).GET('/order/{orderId}', { params: { path: { orderId } } });
+      return answered(data, 'GET /sell/fulfillment/v1/order/{orderId}');
     },
   };
 }

@@ -1,25 +1,26 @@
 import { EbayApiError, nullWhenMissing } from './ebay-api-error';
 import { CONTENT_LANGUAGE, type EbayApiContext } from './ebay-api-context';
-import { ebayPath } from './ebay-http';
-import type { InventoryLocationFull, InventoryLocationResponse } from './ebay-types';
+import { ebayApi } from './ebay-http';
+import type { InventoryLocationFull, InventoryLocationResponse, InventoryPaths } from './ebay-types';
 
 /** Inventory API locations: where items ship from. A publish without one fails with 25002 "No <Item.Country>". */
-export function createInventoryLocationsApi({ http, hosts }: EbayApiContext) {
+export function createInventoryLocationsApi(context: EbayApiContext) {
+  const inventory = ebayApi<InventoryPaths>(context, 'api', '/sell/inventory/v1');
   return {
-    /** Creates the location; an existing key (409) counts as success and answers created: false. */
+    /**
+     * Creates the location; an existing key (409) counts as success and answers created: false. Content-Language is
+     * not among the document's parameters of this call; it is sent as it always was.
+     */
     async createInventoryLocation(
       accessToken: string,
       merchantLocationKey: string,
       location: InventoryLocationFull,
     ): Promise<{ created: boolean }> {
       try {
-        await http({
-          baseUrl: hosts.api,
-          path: ebayPath`/sell/inventory/v1/location/${merchantLocationKey}`,
-          method: 'POST',
-          accessToken,
-          json: location,
-          contentLanguage: CONTENT_LANGUAGE,
+        await inventory(accessToken).POST('/location/{merchantLocationKey}', {
+          params: { header: { 'Content-Type': 'application/json' }, path: { merchantLocationKey } },
+          headers: { 'content-language': CONTENT_LANGUAGE },
+          body: location,
         });
         return { created: true };
       } catch (error) {
@@ -30,14 +31,9 @@ export function createInventoryLocationsApi({ http, hosts }: EbayApiContext) {
     /** The location, or null when eBay has none under this key. */
     async getInventoryLocation(accessToken: string, merchantLocationKey: string): Promise<InventoryLocationResponse | null> {
       const answer = await nullWhenMissing(
-        http<InventoryLocationResponse>({
-          baseUrl: hosts.api,
-          path: ebayPath`/sell/inventory/v1/location/${merchantLocationKey}`,
-          method: 'GET',
-          accessToken,
-        }),
+        inventory(accessToken).GET('/location/{merchantLocationKey}', { params: { path: { merchantLocationKey } } }),
       );
-      return answer?.body ?? null;
+      return answer?.data ?? null;
     },
   };
 }

@@ -1,27 +1,28 @@
 import { EBAY_US, type EbayApiContext } from './ebay-api-context';
-import { ebayPath } from './ebay-http';
-import type { ItemConditionPolicy, ItemConditionPolicyResponse, ShippingService, ShippingServiceResponse } from './ebay-types';
+import { ebayApi } from './ebay-http';
+import type { ItemConditionPolicy, ShippingService } from './ebay-types';
+import type { paths } from './generated/metadata';
 
 /** Metadata API (application token): the conditions a category allows and the marketplace's shipping services. */
-export function createMetadataApi({ http, hosts, withApplicationToken }: EbayApiContext) {
-  const get = async <T>(path: string, query?: Record<string, string>) =>
-    withApplicationToken(async (accessToken) => (await http<T>({ baseUrl: hosts.api, path, method: 'GET', accessToken, query })).body);
+export function createMetadataApi(context: EbayApiContext) {
+  const metadata = ebayApi<paths>(context, 'api', '/sell/metadata/v1');
   return {
     async getItemConditionPolicies(categoryIds: string[], marketplaceId = EBAY_US): Promise<ItemConditionPolicy[]> {
-      const body = await get<ItemConditionPolicyResponse>(
-        ebayPath`/sell/metadata/v1/marketplace/${marketplaceId}/get_item_condition_policies`,
-        {
-          filter: `categoryIds:{${categoryIds.join('|')}}`,
-        },
+      const { data } = await context.withApplicationToken((accessToken) =>
+        metadata(accessToken).GET('/marketplace/{marketplace_id}/get_item_condition_policies', {
+          params: { path: { marketplace_id: marketplaceId }, query: { filter: `categoryIds:{${categoryIds.join('|')}}` } },
+        }),
       );
-      return body?.itemConditionPolicies ?? [];
+      return data?.itemConditionPolicies ?? [];
     },
     /** Shipping services sellers can offer (read these instead of hard-coding service codes). */
     async getShippingServices(marketplaceId = EBAY_US): Promise<ShippingService[]> {
-      const body = await get<ShippingServiceResponse>(
-        ebayPath`/sell/metadata/v1/shipping/marketplace/${marketplaceId}/get_shipping_services`,
+      const { data } = await context.withApplicationToken((accessToken) =>
+        metadata(accessToken).GET('/shipping/marketplace/{marketplace_id}/get_shipping_services', {
+          params: { path: { marketplace_id: marketplaceId } },
+        }),
       );
-      return body?.shippingServices ?? [];
+      return data?.shippingServices ?? [];
     },
   };
 }

@@ -5,7 +5,9 @@
  * words (decision 087).
  */
 import type { EbayApiContext } from './ebay-api-context';
-import type { CreateOffersRequest, EligibleItemsPage, SellerInitiatedOffer, SendOfferResponse } from './ebay-types';
+import { ebayApi } from './ebay-http';
+import type { CreateOffersRequest, SellerInitiatedOffer } from './ebay-types';
+import type { paths } from './generated/negotiation';
 
 /** findEligibleItems `limit`: "Minimum: 1, Maximum: 200, Default: 10" (error 150003 outside). */
 export const ELIGIBLE_ITEMS_PAGE_LIMIT = 200;
@@ -52,7 +54,8 @@ export interface OfferToSend {
   message?: string;
 }
 
-export function createNegotiationApi({ http, hosts }: EbayApiContext) {
+export function createNegotiationApi(context: EbayApiContext) {
+  const negotiation = ebayApi<paths>(context, 'api', '/sell/negotiation/v1');
   return {
     /**
      * Every listing id with interested buyers on the seller's marketplace, across pages (eBay answers 204 when there are
@@ -62,17 +65,15 @@ export function createNegotiationApi({ http, hosts }: EbayApiContext) {
       const listingIds: string[] = [];
       if (!NEGOTIATION_MARKETPLACES.includes(marketplaceId)) return listingIds;
       for (let offset = 0; ; offset += ELIGIBLE_ITEMS_PAGE_LIMIT) {
-        const { status, body } = await http<EligibleItemsPage | undefined>({
-          baseUrl: hosts.api,
-          path: '/sell/negotiation/v1/find_eligible_items',
-          method: 'GET',
-          accessToken,
-          query: { limit: ELIGIBLE_ITEMS_PAGE_LIMIT, offset },
-          headers: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
+        const { data, response } = await negotiation(accessToken).GET('/find_eligible_items', {
+          params: {
+            query: { limit: String(ELIGIBLE_ITEMS_PAGE_LIMIT), offset: String(offset) },
+            header: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
+          },
         });
-        if (status === 204 || !body) break;
-        for (const item of body.eligibleItems ?? []) if (item.listingId) listingIds.push(item.listingId);
-        if (!body.next || !body.eligibleItems?.length) break;
+        if (response.status === 204 || !data) break;
+        for (const item of data.eligibleItems ?? []) if (item.listingId) listingIds.push(item.listingId);
+        if (!data.next || !data.eligibleItems?.length) break;
       }
       return listingIds;
     },
@@ -84,15 +85,11 @@ export function createNegotiationApi({ http, hosts }: EbayApiContext) {
         offeredItems: [{ listingId: offer.listingId, price: offer.price, quantity: 1 }],
         ...(offer.message ? { message: offer.message.slice(0, OFFER_MESSAGE_MAX) } : {}),
       };
-      const { body: answer } = await http<SendOfferResponse>({
-        baseUrl: hosts.api,
-        path: '/sell/negotiation/v1/send_offer_to_interested_buyers',
-        method: 'POST',
-        accessToken,
-        json: body,
-        headers: { 'X-EBAY-C-MARKETPLACE-ID': marketplaceId },
+      const { data } = await negotiation(accessToken).POST('/send_offer_to_interested_buyers', {
+        params: { header: { 'Content-Type': 'application/json', 'X-EBAY-C-MARKETPLACE-ID': marketplaceId } },
+        body,
       });
-      return answer?.offers ?? [];
+      return data?.offers ?? [];
     },
   };
 }

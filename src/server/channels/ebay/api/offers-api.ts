@@ -3,9 +3,9 @@
  * is what keeps a retried publish from duplicating a listing.
  */
 import { EbayApiError } from './ebay-api-error';
-import { EBAY_US, marketplaceLanguage, type EbayApiContext } from './ebay-api-context';
-import { ebayPath } from './ebay-http';
-import type { Offer, OfferDetails, OfferResponse, Offers, OfferUpdate, PublishResponse, WithdrawResponse } from './ebay-types';
+import { EBAY_US, writtenIn, type EbayApiContext } from './ebay-api-context';
+import { ebayApi } from './ebay-http';
+import type { InventoryPaths, Offer, OfferDetails, OfferUpdate, PublishResponse, WithdrawResponse } from './ebay-types';
 
 /** eBay answers "This Offer is not available" (404) when a SKU has no offer yet (reported). */
 const OFFER_NOT_AVAILABLE = 25713;
@@ -19,20 +19,14 @@ export function liveListingIdOf(offer: Offer): string | null {
   return !listing.listingStatus || listing.listingStatus === 'ACTIVE' ? listing.listingId : null;
 }
 
-export function createOffersApi({ http, hosts }: EbayApiContext) {
-  const base = '/sell/inventory/v1';
+export function createOffersApi(context: EbayApiContext) {
+  const inventory = ebayApi<InventoryPaths>(context, 'api', '/sell/inventory/v1');
   const api = {
     /** The SKU's offers on a marketplace (none is an empty list, not an error). */
     async getOffersBySku(accessToken: string, sku: string, marketplaceId = EBAY_US): Promise<Offer[]> {
       try {
-        const { body } = await http<Offers>({
-          baseUrl: hosts.api,
-          path: `${base}/offer`,
-          method: 'GET',
-          accessToken,
-          query: { sku, marketplace_id: marketplaceId },
-        });
-        return body?.offers ?? [];
+        const { data } = await inventory(accessToken).GET('/offer', { params: { query: { sku, marketplace_id: marketplaceId } } });
+        return data?.offers ?? [];
       } catch (error) {
         if (error instanceof EbayApiError && (error.httpStatus === 404 || error.has(OFFER_NOT_AVAILABLE))) return [];
         throw error;
@@ -40,53 +34,29 @@ export function createOffersApi({ http, hosts }: EbayApiContext) {
     },
     /** Creates an unpublished offer and answers its id. */
     async createOffer(accessToken: string, offer: OfferDetails): Promise<string> {
-      const { body } = await http<OfferResponse>({
-        baseUrl: hosts.api,
-        path: `${base}/offer`,
-        method: 'POST',
-        accessToken,
-        json: offer,
-        contentLanguage: marketplaceLanguage(offer.marketplaceId),
-        headers: { 'accept-language': marketplaceLanguage(offer.marketplaceId) },
-      });
-      if (!body?.offerId) throw new Error('eBay created the offer but sent no offerId');
-      return body.offerId;
+      const { header, headers } = writtenIn(offer.marketplaceId);
+      const { data } = await inventory(accessToken).POST('/offer', { params: { header }, headers, body: offer });
+      if (!data?.offerId) throw new Error('eBay created the offer but sent no offerId');
+      return data.offerId;
     },
     /** Fully replaces an offer; on a published offer this revises the live listing. Its text is in the marketplace's language. */
     async updateOffer(accessToken: string, offerId: string, offer: OfferUpdate, marketplaceId: string = EBAY_US): Promise<void> {
-      await http({
-        baseUrl: hosts.api,
-        path: base + ebayPath`/offer/${offerId}`,
-        method: 'PUT',
-        accessToken,
-        json: offer,
-        contentLanguage: marketplaceLanguage(marketplaceId),
-        headers: { 'accept-language': marketplaceLanguage(marketplaceId) },
-      });
+      const { header, headers } = writtenIn(marketplaceId);
+      await inventory(accessToken).PUT('/offer/{offerId}', { params: { header, path: { offerId } }, headers, body: offer });
     },
     /** Publishes the offer (or republishes a live one) and answers the listing id. */
     async publishOffer(
       accessToken: string,
       offerId: string,
     ): Promise<{ listingId: string; warnings: NonNullable<PublishResponse['warnings']> }> {
-      const { body } = await http<PublishResponse>({
-        baseUrl: hosts.api,
-        path: base + ebayPath`/offer/${offerId}/publish`,
-        method: 'POST',
-        accessToken,
-      });
-      if (!body?.listingId) throw new Error('eBay published the offer but sent no listingId');
-      return { listingId: body.listingId, warnings: body.warnings ?? [] };
+      const { data } = await inventory(accessToken).POST('/offer/{offerId}/publish', { params: { path: { offerId } } });
+      if (!data?.listingId) throw new Error('eBay published the offer but sent no listingId');
+      return { listingId: data.listingId, warnings: data.warnings ?? [] };
     },
     /** Ends the listing; the offer stays and can be published again. */
     async withdrawOffer(accessToken: string, offerId: string): Promise<WithdrawResponse> {
-      const { body } = await http<WithdrawResponse>({
-        baseUrl: hosts.api,
-        path: base + ebayPath`/offer/${offerId}/withdraw`,
-        method: 'POST',
-        accessToken,
-      });
-      return body ?? {};
+      const { data } = await inventory(accessToken).POST('/offer/{offerId}/withdraw', { params: { path: { offerId } } });
+      return data ?? {};
     },
     /**
      * The SKU's one offer, created or brought up to date: the existing offer for the marketplace and format is
