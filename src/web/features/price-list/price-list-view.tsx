@@ -91,6 +91,7 @@ function PriceListForm({ list }: { list: PriceListResponse }) {
                 <MoneyFormField
                   control={control}
                   name={`prices.${category}`}
+                  problemSaid="form"
                   id={`${id}-${category.replace(/\W+/g, '-')}`}
                   label={category}
                   layout="inline"

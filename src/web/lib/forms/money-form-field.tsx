@@ -8,6 +8,8 @@ type Props<T extends FieldValues, Context, Read extends FieldValues> = Omit<
   /** The form's control; its schema reads the text (`typedAmount`), so what it submits may be other than text. */
   control: Control<T, Context, Read>;
   name: FieldPath<T>;
+  /** `form`: the form says its problems in one message; the field is only marked (default: said under it). */
+  problemSaid?: 'field' | 'form';
 };
 
 /**
@@ -18,6 +20,7 @@ type Props<T extends FieldValues, Context, Read extends FieldValues> = Omit<
 export function MoneyFormField<T extends FieldValues, Context, Read extends FieldValues>({
   control,
   name,
+  problemSaid = 'field',
   ...rest
 }: Props<T, Context, Read>) {
   const { field, fieldState } = useController({ control, name });
@@ -29,7 +32,8 @@ export function MoneyFormField<T extends FieldValues, Context, Read extends Fiel
       value={typeof field.value === 'string' ? field.value : ''}
       onBlur={field.onBlur}
       onChange={(text) => field.onChange(text)}
-      error={fieldState.error?.message}
+      error={problemSaid === 'field' ? fieldState.error?.message : undefined}
+      invalid={Boolean(fieldState.error)}
     />
   );
 }

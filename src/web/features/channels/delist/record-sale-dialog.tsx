@@ -1,17 +1,21 @@
-import type { Money } from '@shared/domain/money';
-import { moneyInputMessages, readMoneyInput, type MoneyInput as TypedMoney } from '@shared/domain/money-input';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { money } from '@shared/domain/money';
+import { moneyInputMessages } from '@shared/domain/money-input';
 import { channelsPaths, recordSaleResponse, type RecordSaleBody } from '@shared/contracts/channels';
 import type { ListedItem } from '@shared/contracts/items';
 import { assistedChannels, channelNames, type AssistedChannel } from '@shared/domain/channel-listing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { MoneyField } from '@/components/money-field';
 import { Sheet, SheetHeader } from '@/components/sheet';
 import { useToast } from '@/components/toast';
 import { invalidateItemQueries } from '@/entities/items/query-keys';
 import { ApiError, parsedRequest } from '@/lib/api-client';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
+import { typedAmount } from '@/lib/forms/money-schema';
 
 export const recordSaleWords = {
   button: (name: string) => `Sold on ${name}`,
@@ -29,17 +33,23 @@ export const recordSaleWords = {
 
 const today = () => new Date().toLocaleDateString('en-CA');
 const labelClass = 'text-sm font-semibold text-slate-800';
-/** The typed amount in the item's currency, exact (whole cents, never rounded); null when it is none or not an amount. */
-const typedMoney = (text: string, currency: string): Money | null => {
-  const typed = readMoneyInput(text, currency);
-  return typed.ok ? typed.value : null;
-};
-/** What is wrong with the typed amounts, in the seller's words: a fraction of a cent is said as it is. */
-function amountsProblem(...typed: TypedMoney[]): string | null {
-  const wrong = typed.find((t) => !t.ok || t.value === null);
-  if (!wrong) return null;
-  return !wrong.ok && wrong.message !== moneyInputMessages.notAmount ? wrong.message : recordSaleWords.badPrice;
+
+/**
+ * The sale as typed, read in the item's currency (whole cents, never rounded): the price and the fees are asked
+ * for, never assumed; shipping left empty is none.
+ */
+function recordSaleFields(currency: string) {
+  return z.object({
+    price: typedAmount(currency, { required: recordSaleWords.badPrice }),
+    shipping: typedAmount(currency).transform((typed) => typed ?? money(0, currency)),
+    fees: typedAmount(currency, { required: recordSaleWords.badPrice }),
+    soldAt: z.string(),
+  });
 }
+
+/** The form's one message: a fraction of a cent is said as it is, anything else not an amount as an example. */
+const saidOnce = (message: string | undefined) =>
+  message === undefined ? null : message === moneyInputMessages.notAmount ? recordSaleWords.badPrice : message;
 
 /** The assisted channels an item is live on: where the seller may have sold it by hand. */
 export const liveAssistedChannels = (item: Pick<ListedItem, 'listings'>): AssistedChannel[] =>
@@ -63,12 +73,6 @@ export function RecordSaleDialog({
   const ids = useId();
   const queryClient = useQueryClient();
   const notify = useToast();
-  const [price, setPrice] = useState('');
-  const [shipping, setShipping] = useState('');
-  const [fees, setFees] = useState('');
-  const [date, setDate] = useState(today);
-  const [problem, setProblem] = useState<string | null>(null);
-  const invalid = problem !== null;
   const name = channelNames[channel];
   // The sale is counted in the item's currency: the amounts are typed and sent in it (decision 081).
   const currency = item.currency;
@@ -81,52 +85,49 @@ export function RecordSaleDialog({
     },
   });
 
-  function submit() {
-    const amount = readMoneyInput(price, currency);
-    const shipped = readMoneyInput(shipping.trim() || '0', currency);
-    const taken = readMoneyInput(fees, currency);
-    const wrong = amountsProblem(amount, shipped, taken);
-    setProblem(wrong);
-    if (wrong || !amount.ok || !shipped.ok || !taken.ok) return;
-    record.mutate({ price: amount.value!, shipping: shipped.value!, fees: taken.value!, soldAt: date });
-  }
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(recordSaleFields(currency)),
+    defaultValues: { price: '', shipping: '', fees: '', soldAt: today() },
+  });
+  const { errors } = formState;
+  const problem = saidOnce(errors.price?.message ?? errors.shipping?.message ?? errors.fees?.message);
+  const submit = handleSubmit((body) => record.mutate(body));
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title={recordSaleWords.title} description={`${item.sku} on ${name}`} />
       <form
         className="flex flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        noValidate
+        onSubmit={(event) => void submit(event)}
         data-testid="record-sale"
       >
-        <MoneyField
+        <MoneyFormField
+          control={control}
+          name="price"
+          problemSaid="form"
           id={`${ids}-price`}
           label={recordSaleWords.price}
           labelClassName={labelClass}
           currency={currency}
-          value={price}
-          onChange={(text) => setPrice(text)}
-          invalid={invalid && typedMoney(price, currency) === null}
         />
-        <MoneyField
+        <MoneyFormField
+          control={control}
+          name="shipping"
+          problemSaid="form"
           id={`${ids}-shipping`}
           label={recordSaleWords.shipping}
           labelClassName={labelClass}
           currency={currency}
-          value={shipping}
-          onChange={(text) => setShipping(text)}
         />
-        <MoneyField
+        <MoneyFormField
+          control={control}
+          name="fees"
+          problemSaid="form"
           id={`${ids}-fees`}
           label={recordSaleWords.fees}
           labelClassName={labelClass}
           currency={currency}
-          value={fees}
-          onChange={(text) => setFees(text)}
-          invalid={invalid && typedMoney(fees, currency) === null}
           hint={recordSaleWords.feesHint}
         />
         <label htmlFor={`${ids}-date`} className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
@@ -134,10 +135,9 @@ export function RecordSaleDialog({
           <input
             id={`${ids}-date`}
             type="date"
-            value={date}
             min="2000-01-01"
             max={today()}
-            onChange={(e) => setDate(e.target.value)}
+            {...register('soldAt')}
             className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
           />
         </label>
