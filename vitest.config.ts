@@ -12,10 +12,11 @@ const serverTests = [
   'e2e/support/**/*.test.ts',
   'bench/support/**/*.test.ts',
   'scripts/**/*.test.{mjs,ts}',
+  'fakes/**/*.test.ts',
 ];
 // The server's test files share a worker's modules (isolate: false, decision 137): a file no longer imports the whole
 // server again, which was a third of the suite's time. A file that replaces a module (vi.mock) runs isolated.
-const mocking = mockingTestFiles(import.meta.dirname, ['src/server', 'src/shared', 'e2e/support', 'bench/support', 'scripts']);
+const mocking = mockingTestFiles(import.meta.dirname, ['src/server', 'src/shared', 'e2e/support', 'bench/support', 'scripts', 'fakes']);
 
 export default defineConfig({
   // The raster icons' style sheet (components/raster-icon.tsx imports it).

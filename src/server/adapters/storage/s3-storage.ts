@@ -6,7 +6,7 @@ import { assertStorageKey, DEFAULT_SIGNED_URL_SECONDS, type Storage } from './st
 export interface S3StorageOptions {
   bucket: string;
   region: string;
-  /** MinIO, R2, s3rver...: path-style addressing is switched on when set. */
+  /** MinIO, R2, the fake S3 of the tests (fakes/s3)...: path-style addressing is switched on when set. */
   endpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
+import { startFakeS3, type FakeS3 } from '../../../../fakes/s3/s3-server';
 import { createFileUrlSigner } from './file-url-signer';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
@@ -16,32 +16,25 @@ const tempDir = () => {
   return dir;
 };
 
-let s3rver: S3rver;
+let fakeS3: FakeS3;
 let s3: Storage;
 let local: Storage;
 let localDir: string;
 
 beforeAll(async () => {
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: tempDir(),
-    configureBuckets: [{ name: 'product-images' }],
-  });
-  const { port } = await s3rver.run();
+  fakeS3 = await startFakeS3({ buckets: ['product-images'] });
   s3 = createS3Storage({
     bucket: 'product-images',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    region: fakeS3.region,
+    endpoint: fakeS3.url,
+    accessKeyId: fakeS3.accessKeyId,
+    secretAccessKey: fakeS3.secretAccessKey,
   });
   localDir = tempDir();
   local = createLocalStorage({ dir: localDir, signer: createFileUrlSigner('a-test-secret-of-at-least-32-characters!') });
 });
 afterAll(async () => {
-  await s3rver?.close();
+  await fakeS3?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
