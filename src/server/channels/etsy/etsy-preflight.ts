@@ -4,6 +4,7 @@ import { formatMoney, money, toDecimal } from '@shared/domain/money';
 import { channelPriceOf } from '../channel-price';
 import type { ChannelPreflight } from '../marketplace';
 import type { EtsySession } from './account/service';
+import { etsyIdOf, type EtsyDraftListingForm } from './api/etsy-client';
 import { etsyTagsOf } from './etsy-tags';
 import { etsyDataOf, type EtsyPublishable } from './listing-repo';
 import type { EtsyTaxonomy, EtsyTaxonomyChoice } from './taxonomy';
@@ -115,7 +116,7 @@ export function etsyDraftOf(
   checked: { text: ReturnType<typeof etsyTextOf>; whenMade: EtsyWhenMade | null; choice: EtsyTaxonomyChoice | null },
   session: EtsyShopSession,
   quantity: number,
-) {
+): EtsyDraftListingForm {
   const { text, whenMade, choice } = checked;
   if (!text.price || !whenMade || !choice) throw new Error('etsyDraftOf takes an item the pre-flight passed');
   return {
@@ -129,9 +130,10 @@ export function etsyDraftOf(
     taxonomy_id: choice.id,
     is_supply: false,
     tags: text.tags,
-    shipping_profile_id: session.shippingProfileId,
-    return_policy_id: session.returnPolicyId,
-    readiness_state_id: session.processingProfileId,
+    // The shop's ids as the document takes them (integers); one not set up yet is left out, as before.
+    shipping_profile_id: session.shippingProfileId ? etsyIdOf(session.shippingProfileId) : null,
+    return_policy_id: session.returnPolicyId ? etsyIdOf(session.returnPolicyId) : null,
+    readiness_state_id: session.processingProfileId ? etsyIdOf(session.processingProfileId) : null,
     type: 'physical',
   };
 }

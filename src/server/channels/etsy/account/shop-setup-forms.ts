@@ -1,5 +1,6 @@
 import { etsyDeliveryDaysOf, type EtsyShopSetupBody } from '@shared/contracts/etsy';
 import { toDecimal } from '@shared/domain/money';
+import type { EtsyProcessingProfileForm, EtsyReturnPolicyForm, EtsyShippingProfileForm } from '../api/etsy-client';
 
 /**
  * What the shop setup sends Etsy for the seller's answers (createShopShippingProfile, createShopReadinessStateDefinition,
@@ -15,7 +16,7 @@ const processingDays = (ship: Shipping) => ({
   max: Math.max(ship.processingDaysMin, ship.processingDaysMax),
 });
 
-export function etsyShippingProfileFormOf(ship: Shipping) {
+export function etsyShippingProfileFormOf(ship: Shipping): EtsyShippingProfileForm {
   const days = processingDays(ship);
   const delivery = etsyDeliveryDaysOf(ship);
   return {
@@ -34,7 +35,7 @@ export function etsyShippingProfileFormOf(ship: Shipping) {
   };
 }
 
-export function etsyProcessingProfileFormOf(ship: Shipping) {
+export function etsyProcessingProfileFormOf(ship: Shipping): EtsyProcessingProfileForm {
   const days = processingDays(ship);
   return {
     readiness_state: 'ready_to_ship' as const,
@@ -44,7 +45,7 @@ export function etsyProcessingProfileFormOf(ship: Shipping) {
   };
 }
 
-export function etsyReturnPolicyFormOf(returns: Returns) {
+export function etsyReturnPolicyFormOf(returns: Returns): EtsyReturnPolicyForm {
   return {
     accepts_returns: returns.acceptsReturns,
     accepts_exchanges: returns.acceptsReturns,

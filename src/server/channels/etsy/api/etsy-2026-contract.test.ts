@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEtsyClient } from './etsy-client';
+import { createEtsyClient, type EtsyDraftListingForm } from './etsy-client';
 import { pkcePair } from '../../oauth/oauth-client';
 import { startFakeEtsy, type FakeEtsy } from '../../../../../fakes/etsy/etsy-server';
 
@@ -55,7 +55,7 @@ async function seller() {
   return { c, token, shopId, shipping, returns, profileId: String(profile.readiness_state_id) };
 }
 
-const draftForm = (whenMade: string) => ({
+const draftForm = (whenMade: EtsyDraftListingForm['when_made']): EtsyDraftListingForm => ({
   quantity: 1,
   title: 'Vintage denim jacket',
   description: 'A faded denim jacket.',
@@ -71,6 +71,7 @@ describe("the fake refuses what Etsy's 2026 document refuses", () => {
   it('answers 400 to a when_made of an earlier year (2020_2025, before_2006) and takes 2026’s', async () => {
     const s = await seller();
     for (const old of ['2020_2025', 'before_2006', '2006_2009']) {
+      // @ts-expect-error 2025's eras are not in the 2026 document, so the client does not compile them; sent anyway, refused.
       await expect(s.c.createDraftListing(s.token, s.shopId, draftForm(old))).rejects.toMatchObject({ status: 400 });
     }
     expect(fake.contractViolations.flatMap((v) => v.problems)).toEqual(
@@ -91,7 +92,7 @@ describe("the fake refuses what Etsy's 2026 document refuses", () => {
     const draft = await s.c.createDraftListing(s.token, s.shopId, {
       ...draftForm('1990s'),
       shipping_profile_id: s.shipping.shipping_profile_id,
-      readiness_state_id: s.profileId,
+      readiness_state_id: Number(s.profileId),
     });
     await s.c.updateListingInventory(s.token, String(draft.listing_id), [
       { sku: 'JKT-1', price: 40, quantity: 1, processingProfileId: s.profileId },
@@ -149,7 +150,8 @@ describe("the fake refuses what Etsy's 2026 document refuses", () => {
     expect((await offering())?.readiness_state_id).toBeNull();
     await s.c.updateListingInventory(s.token, id, [{ sku: 'OLD-1', price: 30, quantity: 1, processingProfileId: s.profileId }]);
     expect((await offering())?.readiness_state_id).toBe(Number(s.profileId));
-    // And no way back: updateListing takes no processing_min/max any more.
+    // And no way back: updateListing takes no processing_min/max any more (the client does not compile them; sent, refused).
+    // @ts-expect-error processing_min and processing_max are not in updateListing's form in the 2026 document.
     await expect(s.c.updateListing(s.token, s.shopId, id, { processing_min: 1, processing_max: 3 })).rejects.toMatchObject({ status: 400 });
     expect(fake.contractViolations.flatMap((v) => v.problems)).toEqual(
       expect.arrayContaining(['form field processing_min: not a field in the contract']),

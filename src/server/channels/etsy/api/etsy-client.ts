@@ -1,6 +1,13 @@
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type FetchOptions,
+  type FetchResponse,
+  type Middleware,
+} from 'openapi-fetch';
 import { createOAuthClient, OAuthTokenError, OAuthUnreachableError, type OAuthTokens } from '../../oauth/oauth-client';
-import type { components } from './generated/etsy';
-import { EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-errors';
+import type { components, operations, paths } from './generated/etsy';
+import { EtsyAnswerError, EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-errors';
 
 export type EtsySchemas = components['schemas'];
 export type EtsyListing = EtsySchemas['ShopListing'];
@@ -33,35 +40,102 @@ export interface EtsyTokens extends OAuthTokens {
 
 type FormValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
-interface EtsyRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  token?: string;
-  query?: Record<string, string | number | boolean | undefined>;
-  form?: Record<string, FormValue>;
-  json?: unknown;
-  multipart?: FormData;
-}
-
 /** Form fields as Etsy takes them: arrays comma-separated, absent values left out. */
-function formOf(fields: Record<string, FormValue>): URLSearchParams {
+function formOf(fields: Record<string, FormValue> | undefined): string {
   const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Object.entries(fields ?? {})) {
     if (value === undefined || value === null) continue;
     body.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }
-  return body;
+  return body.toString();
+}
+
+/** A multipart body's parts in their order (a Blob is a file part, with its name when it is a File); absent ones left out. */
+function multipartOf(fields: Record<string, Blob | FormValue> | undefined): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.set(name, value);
+    else form.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return form;
+}
+
+/** The form bodies the app sends, as the document has them. */
+type FormOf<Operation extends keyof operations> =
+  NonNullable<operations[Operation]['requestBody']> extends { content: { 'application/x-www-form-urlencoded': infer Form } } ? Form : never;
+type QueryOf<Operation extends keyof operations> = NonNullable<operations[Operation]['parameters']['query']>;
+/** What the app always sends of a form or query the document has optional, required here (the names are the document's). */
+type Always<T, Name extends keyof T> = T & Required<Pick<T, Name>>;
+
+export type EtsyDraftListingForm = FormOf<'createDraftListing'>;
+export type EtsyListingUpdateForm = FormOf<'updateListing'>;
+/** The profile names its processing and delivery days (the document's prose asks for delivery days or a carrier). */
+export type EtsyShippingProfileForm = Always<
+  FormOf<'createShopShippingProfile'>,
+  | 'min_processing_time'
+  | 'max_processing_time'
+  | 'processing_time_unit'
+  | 'destination_country_iso'
+  | 'min_delivery_days'
+  | 'max_delivery_days'
+>;
+export type EtsyReturnPolicyForm = FormOf<'createShopReturnPolicy'>;
+export type EtsyProcessingProfileForm = Always<FormOf<'createShopReadinessStateDefinition'>, 'processing_time_unit'>;
+/** One product of updateListingInventory's body: written against it, as a callback's object is not checked otherwise. */
+type InventoryProduct = NonNullable<operations['updateListingInventory']['requestBody']>['content']['application/json']['products'][number];
+export type EtsyListingState = NonNullable<QueryOf<'getListingsByShop'>['state']>;
+
+/**
+ * openapi-fetch's calls, their options typed by the document once the path is known. openapi-fetch infers the options
+ * from the argument itself, so a parameter or body field the document does not have compiled as long as the object
+ * also held one it has (openapi-ts/openapi-typescript#2329, open); typed here, such a field fails to compile.
+ */
+type Documented = Client<paths>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Options<Path extends keyof paths, M extends Method> = FetchOptions<NonNullable<paths[Path][M]>>;
+type Answer<Path extends keyof paths, M extends Method> = Promise<
+  FetchResponse<NonNullable<paths[Path][M]>, Options<Path, M>, `${string}/${string}`>
+>;
+function checkedCalls(client: Documented) {
+  return {
+    GET: <Path extends ClientPathsWithMethod<Documented, 'get'>>(path: Path, options: Options<Path, 'get'>): Answer<Path, 'get'> =>
+      client.GET(path, options),
+    POST: <Path extends ClientPathsWithMethod<Documented, 'post'>>(path: Path, options: Options<Path, 'post'>): Answer<Path, 'post'> =>
+      client.POST(path, options),
+    PUT: <Path extends ClientPathsWithMethod<Documented, 'put'>>(path: Path, options: Options<Path, 'put'>): Answer<Path, 'put'> =>
+      client.PUT(path, options),
+    PATCH: <Path extends ClientPathsWithMethod<Documented, 'patch'>>(path: Path, options: Options<Path, 'patch'>): Answer<Path, 'patch'> =>
+      client.PATCH(path, options),
+    DELETE: <Path extends ClientPathsWithMethod<Documented, 'delete'>>(
+      path: Path,
+      options: Options<Path, 'delete'>,
+    ): Answer<Path, 'delete'> => client.DELETE(path, options),
+  };
+}
+
+/**
+ * An Etsy id as the document's paths and fields take it (an integer); the app keeps ids as text (its database
+ * columns), so each is read back here, exactly, once. Not an integer: refused before anything is sent.
+ */
+export function etsyIdOf(id: string | number): number {
+  const value = typeof id === 'number' ? id : /^\d+$/.test(id) ? Number(id) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`Not an Etsy id: ${JSON.stringify(id)}`);
+  return value;
 }
 
 /** Etsy's batch reads take at most 100 listing ids, comma-separated. */
 export const ETSY_BATCH_MAX = 100;
-function batchOf(listingIds: readonly (string | number)[]): string {
+function batchOf(listingIds: readonly (string | number)[]): number[] {
   if (!listingIds.length || listingIds.length > ETSY_BATCH_MAX)
     throw new Error(`Etsy's batch reads take 1 to ${ETSY_BATCH_MAX} listing ids`);
-  return listingIds.join(',');
+  return listingIds.map(etsyIdOf);
 }
 
-/** Etsy's Open API v3 as this app uses it (types from Etsy's OpenAPI document: generated/etsy.ts). */
+/**
+ * Etsy's Open API v3 as this app uses it: every call names a path of Etsy's OpenAPI document (generated/etsy.ts)
+ * through openapi-fetch, so its path, parameters, body and answer are the document's, checked when it compiles.
+ */
 export function createEtsyClient(options: EtsyClientOptions) {
   const apiBase = (options.apiBase ?? 'https://api.etsy.com').replace(/\/+$/, '');
   const oauthBase = (options.oauthBase ?? 'https://www.etsy.com').replace(/\/+$/, '');
@@ -69,9 +143,14 @@ export function createEtsyClient(options: EtsyClientOptions) {
   // Etsy asks every request for the app's key: "keystring:shared_secret" (Etsy's authentication guide, 2025).
   const apiKey = `${options.keystring}:${options.sharedSecret}`;
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
+  /**
+   * openapi-fetch hands over a Request, whose body can be read only once; the paced fetch sends a call again after a
+   * short 429, so the call goes on as its URL, method, headers and a body read once (as this client always sent it).
+   */
+  async function send(request: Request): Promise<Response> {
+    const body = request.body === null ? undefined : await request.arrayBuffer();
     try {
-      return await doFetch(url, init);
+      return await doFetch(request.url, { method: request.method, headers: request.headers, body });
     } catch (err) {
       throw new EtsyUnreachableError(err);
     }
@@ -81,34 +160,71 @@ export function createEtsyClient(options: EtsyClientOptions) {
     const body = await response.text().catch(() => '');
     let message = body.slice(0, 500) || response.statusText;
     try {
-      const parsed = JSON.parse(body) as { error?: unknown; error_description?: unknown };
-      if (typeof parsed.error_description === 'string') message = parsed.error_description;
-      else if (typeof parsed.error === 'string') message = parsed.error;
+      // Etsy's ErrorSchema ({"error": ...}); its OAuth errors say it in error_description.
+      const parsed: unknown = JSON.parse(body);
+      if (parsed && typeof parsed === 'object') {
+        if ('error_description' in parsed && typeof parsed.error_description === 'string') message = parsed.error_description;
+        else if ('error' in parsed && typeof parsed.error === 'string') message = parsed.error;
+      }
     } catch {
       // not JSON: the text as it came
     }
     return new EtsyApiError(response.status, message, retryAfterSecondsOf(response.headers.get('retry-after')));
   }
 
-  async function request<T>(req: EtsyRequest): Promise<T> {
-    const url = new URL(apiBase + req.path);
-    for (const [name, value] of Object.entries(req.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
-    const headers: Record<string, string> = { 'x-api-key': apiKey, accept: 'application/json' };
-    if (req.token) headers.authorization = `Bearer ${req.token}`;
-    let body: BodyInit | undefined;
-    if (req.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = formOf(req.form).toString();
-    } else if (req.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(req.json);
-    } else if (req.multipart) body = req.multipart;
-    const response = await send(url.toString(), { method: req.method, headers, body });
-    if (!response.ok) throw await failureOf(response);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+  /** Each answer's call in the document's words ("GET /v3/application/users/me"), for the errors that name it. */
+  const callOf = new WeakMap<Response, string>();
+
+  /**
+   * Etsy's answer before openapi-fetch reads it: an error status is an EtsyApiError (Etsy's own words, Retry-After);
+   * a success other than 204 is JSON in the document (every operation's is), so a body that is not (an HTML page, a
+   * cut-off answer, nothing) fails as an EtsyAnswerError naming the call, not as a SyntaxError.
+   */
+  const answers: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      const call = `${request.method} ${schemaPath}`;
+      callOf.set(response, call);
+      if (!response.ok) throw await failureOf(response);
+      if (response.status === 204) return undefined;
+      let text: string;
+      try {
+        text = await response.clone().text();
+      } catch (err) {
+        throw new EtsyUnreachableError(err);
+      }
+      try {
+        JSON.parse(text);
+      } catch {
+        throw new EtsyAnswerError(call, response.status, text ? `is not JSON: ${text.slice(0, 200)}` : 'has no body');
+      }
+      return undefined;
+    },
+  };
+
+  const client = createClient<paths>({
+    baseUrl: apiBase,
+    headers: { 'x-api-key': apiKey, accept: 'application/json' },
+    // Etsy takes an array parameter comma-separated (listing_ids=1,2,3), as this client always sent it.
+    querySerializer: { array: { style: 'form', explode: false } },
+    fetch: send,
+  });
+  client.use(answers);
+  const api = checkedCalls(client);
+
+  /** The answer's body, the document's schema for the call's success (the middleware has refused everything else). */
+  function bodyOf<T>(result: { data?: T; response: Response }): T {
+    if (result.data === undefined)
+      throw new EtsyAnswerError(callOf.get(result.response) ?? 'the call', result.response.status, 'has no body');
+    return result.data;
   }
+
+  /** The seller's token on a call. */
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  /** The seller's token on a call whose body Etsy takes form-encoded (application/x-www-form-urlencoded). */
+  const formed = (token: string) => ({
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    bodySerializer: formOf,
+  });
 
   /** Etsy's OAuth server as the shared client sees it: a public client (keystring in the form) with PKCE S256. */
   const oauthFor = (redirectUri: string) =>
@@ -136,9 +252,6 @@ export function createEtsyClient(options: EtsyClientOptions) {
     return { ...tokens, refreshToken: tokens.refreshToken };
   }
 
-  const shop = (shopId: string) => `/v3/application/shops/${encodeURIComponent(shopId)}`;
-  const listing = (listingId: string) => `/v3/application/listings/${encodeURIComponent(listingId)}`;
-
   return {
     keystring: options.keystring,
     /** Etsy's consent page for this round trip (PKCE S256). */
@@ -149,137 +262,172 @@ export function createEtsyClient(options: EtsyClientOptions) {
     /** Etsy needs no redirect_uri to refresh. */
     refresh: (refreshToken: string) => token(() => oauthFor('').refresh(refreshToken)),
 
-    getMe: (t: string) => request<EtsySchemas['Self']>({ method: 'GET', path: '/v3/application/users/me', token: t }),
-    getShop: (t: string, shopId: string) => request<EtsySchemas['Shop']>({ method: 'GET', path: shop(shopId), token: t }),
-    getShippingProfiles: (t: string, shopId: string) =>
-      request<EtsySchemas['ShopShippingProfiles']>({ method: 'GET', path: `${shop(shopId)}/shipping-profiles`, token: t }),
-    createShippingProfile: (
-      t: string,
-      shopId: string,
-      form: {
-        title: string;
-        origin_country_iso: string;
-        origin_postal_code?: string;
-        primary_cost: number;
-        secondary_cost: number;
-        min_processing_time: number;
-        max_processing_time: number;
-        processing_time_unit: 'business_days';
-        destination_country_iso: string;
-        min_delivery_days: number;
-        max_delivery_days: number;
-      },
-    ) => request<EtsyShippingProfile>({ method: 'POST', path: `${shop(shopId)}/shipping-profiles`, token: t, form }),
-    getReturnPolicies: (t: string, shopId: string) =>
-      request<EtsySchemas['ShopReturnPolicies']>({ method: 'GET', path: `${shop(shopId)}/policies/return`, token: t }),
-    createReturnPolicy: (
-      t: string,
-      shopId: string,
-      form: { accepts_returns: boolean; accepts_exchanges: boolean; return_deadline?: number },
-    ) => request<EtsyReturnPolicy>({ method: 'POST', path: `${shop(shopId)}/policies/return`, token: t, form }),
-    getProcessingProfiles: (t: string, shopId: string) =>
-      request<EtsySchemas['ShopProcessingProfiles']>({ method: 'GET', path: `${shop(shopId)}/readiness-state-definitions`, token: t }),
-    createProcessingProfile: (
-      t: string,
-      shopId: string,
-      form: { readiness_state: 'ready_to_ship'; min_processing_time: number; max_processing_time: number; processing_time_unit: 'days' },
-    ) =>
-      request<EtsySchemas['ShopProcessingProfile']>({
-        method: 'POST',
-        path: `${shop(shopId)}/readiness-state-definitions`,
-        token: t,
-        form,
-      }),
-    sellerTaxonomyNodes: () =>
-      request<EtsySchemas['SellerTaxonomyNodes']>({ method: 'GET', path: '/v3/application/seller-taxonomy/nodes' }),
-    taxonomyProperties: (taxonomyId: number) =>
-      request<EtsySchemas['TaxonomyNodeProperties']>({
-        method: 'GET',
-        path: `/v3/application/seller-taxonomy/nodes/${taxonomyId}/properties`,
-      }),
-    createDraftListing: (t: string, shopId: string, form: Record<string, FormValue>) =>
-      request<EtsyListing>({ method: 'POST', path: `${shop(shopId)}/listings`, token: t, form }),
+    getMe: async (t: string) => bodyOf(await api.GET('/v3/application/users/me', bearer(t))),
+    getShop: async (t: string, shopId: string) =>
+      bodyOf(await api.GET('/v3/application/shops/{shop_id}', { ...bearer(t), params: { path: { shop_id: etsyIdOf(shopId) } } })),
+    getShippingProfiles: async (t: string, shopId: string) =>
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/shipping-profiles', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId) } },
+        }),
+      ),
+    createShippingProfile: async (t: string, shopId: string, form: EtsyShippingProfileForm) =>
+      bodyOf(
+        await api.POST('/v3/application/shops/{shop_id}/shipping-profiles', {
+          ...formed(t),
+          params: { path: { shop_id: etsyIdOf(shopId) } },
+          body: form,
+        }),
+      ),
+    getReturnPolicies: async (t: string, shopId: string) =>
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/policies/return', { ...bearer(t), params: { path: { shop_id: etsyIdOf(shopId) } } }),
+      ),
+    createReturnPolicy: async (t: string, shopId: string, form: EtsyReturnPolicyForm) =>
+      bodyOf(
+        await api.POST('/v3/application/shops/{shop_id}/policies/return', {
+          ...formed(t),
+          params: { path: { shop_id: etsyIdOf(shopId) } },
+          body: form,
+        }),
+      ),
+    getProcessingProfiles: async (t: string, shopId: string) =>
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/readiness-state-definitions', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId) } },
+        }),
+      ),
+    createProcessingProfile: async (t: string, shopId: string, form: EtsyProcessingProfileForm) =>
+      bodyOf(
+        await api.POST('/v3/application/shops/{shop_id}/readiness-state-definitions', {
+          ...formed(t),
+          params: { path: { shop_id: etsyIdOf(shopId) } },
+          body: form,
+        }),
+      ),
+    sellerTaxonomyNodes: async () => bodyOf(await api.GET('/v3/application/seller-taxonomy/nodes', {})),
+    taxonomyProperties: async (taxonomyId: number) =>
+      bodyOf(
+        await api.GET('/v3/application/seller-taxonomy/nodes/{taxonomy_id}/properties', {
+          params: { path: { taxonomy_id: taxonomyId } },
+        }),
+      ),
+    createDraftListing: async (t: string, shopId: string, form: EtsyDraftListingForm) =>
+      bodyOf(
+        await api.POST('/v3/application/shops/{shop_id}/listings', {
+          ...formed(t),
+          params: { path: { shop_id: etsyIdOf(shopId) } },
+          body: form,
+        }),
+      ),
     // No `includes=Inventory` or `Shipping`: Etsy removed them from listing reads on 29 July 2026 (the batch reads below).
-    getListingsByShop: (t: string, shopId: string, query: { state: string; limit: number; offset: number }) =>
-      request<EtsySchemas['ShopListingsWithAssociations']>({ method: 'GET', path: `${shop(shopId)}/listings`, token: t, query }),
+    getListingsByShop: async (t: string, shopId: string, query: Always<QueryOf<'getListingsByShop'>, 'state' | 'limit' | 'offset'>) =>
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/listings', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId) }, query },
+        }),
+      ),
     /** Each listing's inventory (SKUs, offerings and their processing profile), at most 100 listings a call. */
-    getListingsInventory: (t: string, listingIds: readonly (string | number)[]) =>
-      request<EtsySchemas['ShopListingsWithAssociations']>({
-        method: 'GET',
-        path: '/v3/application/listings/batch/inventory',
-        token: t,
-        query: { listing_ids: batchOf(listingIds) },
-      }),
+    getListingsInventory: (t: string, listingIds: readonly (string | number)[]) => {
+      // Refused at once, as ever, before anything is sent: no ids, too many, or one that is not an id.
+      const listing_ids = batchOf(listingIds);
+      return api.GET('/v3/application/listings/batch/inventory', { ...bearer(t), params: { query: { listing_ids } } }).then(bodyOf);
+    },
     /** Each listing's shipping profile, at most 100 listings a call. */
-    getListingsShipping: (t: string, listingIds: readonly (string | number)[]) =>
-      request<EtsySchemas['ShopListingsWithAssociations']>({
-        method: 'GET',
-        path: '/v3/application/listings/batch/shipping',
-        token: t,
-        query: { listing_ids: batchOf(listingIds) },
-      }),
-    getListing: (t: string, listingId: string) => request<EtsyListing>({ method: 'GET', path: listing(listingId), token: t }),
-    getListingImages: (t: string, listingId: string) =>
-      request<EtsySchemas['ListingImages']>({ method: 'GET', path: `${listing(listingId)}/images`, token: t }),
-    uploadListingImage(
+    getListingsShipping: (t: string, listingIds: readonly (string | number)[]) => {
+      const listing_ids = batchOf(listingIds);
+      return api.GET('/v3/application/listings/batch/shipping', { ...bearer(t), params: { query: { listing_ids } } }).then(bodyOf);
+    },
+    getListing: async (t: string, listingId: string) =>
+      bodyOf(
+        await api.GET('/v3/application/listings/{listing_id}', { ...bearer(t), params: { path: { listing_id: etsyIdOf(listingId) } } }),
+      ),
+    getListingImages: async (t: string, listingId: string) =>
+      bodyOf(
+        await api.GET('/v3/application/listings/{listing_id}/images', {
+          ...bearer(t),
+          params: { path: { listing_id: etsyIdOf(listingId) } },
+        }),
+      ),
+    uploadListingImage: async (
       t: string,
       shopId: string,
       listingId: string,
       image: { data: Buffer; filename: string; contentType: string; rank: number },
-    ) {
-      const form = new FormData();
-      form.set('image', new Blob([new Uint8Array(image.data)], { type: image.contentType }), image.filename);
-      form.set('rank', String(image.rank));
-      return request<EtsySchemas['ListingImage']>({
-        method: 'POST',
-        path: `${shop(shopId)}/listings/${encodeURIComponent(listingId)}/images`,
-        token: t,
-        multipart: form,
-      });
-    },
-    updateListing: (t: string, shopId: string, listingId: string, form: Record<string, FormValue>) =>
-      request<EtsyListing>({ method: 'PATCH', path: `${shop(shopId)}/listings/${encodeURIComponent(listingId)}`, token: t, form }),
-    updateListingInventory: (
+    ) =>
+      bodyOf(
+        await api.POST('/v3/application/shops/{shop_id}/listings/{listing_id}/images', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId), listing_id: etsyIdOf(listingId) } },
+          body: { image: new File([new Uint8Array(image.data)], image.filename, { type: image.contentType }), rank: image.rank },
+          bodySerializer: multipartOf,
+        }),
+      ),
+    updateListing: async (t: string, shopId: string, listingId: string, form: EtsyListingUpdateForm) =>
+      bodyOf(
+        await api.PATCH('/v3/application/shops/{shop_id}/listings/{listing_id}', {
+          ...formed(t),
+          params: { path: { shop_id: etsyIdOf(shopId), listing_id: etsyIdOf(listingId) } },
+          body: form,
+        }),
+      ),
+    updateListingInventory: async (
       t: string,
       listingId: string,
       /** Every offering names a processing profile (the document requires it): on a listing still on its own
        * processing times this switches it to the profile, which Etsy cannot undo (ask the seller first). */
       products: { sku: string; price: number; quantity: number; processingProfileId: string }[],
     ) =>
-      request<EtsySchemas['ListingInventory']>({
-        method: 'PUT',
-        path: `${listing(listingId)}/inventory`,
-        token: t,
-        json: {
-          products: products.map((p) => ({
-            sku: p.sku,
-            property_values: [],
-            offerings: [{ price: p.price, quantity: p.quantity, is_enabled: true, readiness_state_id: Number(p.processingProfileId) }],
-          })),
-        },
-      }),
-    deleteListing: (t: string, listingId: string) => request<void>({ method: 'DELETE', path: listing(listingId), token: t }),
-    getShopReceipts: (t: string, shopId: string, query: { min_last_modified: number; limit: number; offset: number }) =>
-      request<EtsySchemas['ShopReceipts']>({ method: 'GET', path: `${shop(shopId)}/receipts`, token: t, query }),
-    /** The receipt's payment (Etsy Payments): what the buyer paid and its processing fee (`amount_fees`); 404: none. */
-    getShopPaymentByReceiptId: (t: string, shopId: string, receiptId: string) =>
-      request<EtsySchemas['Payments']>({
-        method: 'GET',
-        path: `${shop(shopId)}/receipts/${encodeURIComponent(receiptId)}/payments`,
-        token: t,
-      }),
-    /** The shop's payment account ledger entries created in [min_created, max_created] (epoch seconds), at most 100 a page. */
-    getShopPaymentAccountLedgerEntries: (
+      bodyOf(
+        await api.PUT('/v3/application/listings/{listing_id}/inventory', {
+          ...bearer(t),
+          params: { path: { listing_id: etsyIdOf(listingId) } },
+          body: {
+            products: products.map((p): InventoryProduct => ({
+              sku: p.sku,
+              property_values: [],
+              offerings: [{ price: p.price, quantity: p.quantity, is_enabled: true, readiness_state_id: Number(p.processingProfileId) }],
+            })),
+          },
+        }),
+      ),
+    deleteListing: async (t: string, listingId: string): Promise<void> => {
+      await api.DELETE('/v3/application/listings/{listing_id}', { ...bearer(t), params: { path: { listing_id: etsyIdOf(listingId) } } });
+    },
+    getShopReceipts: async (
       t: string,
       shopId: string,
-      query: { min_created: number; max_created: number; limit: number; offset: number },
+      query: Always<QueryOf<'getShopReceipts'>, 'min_last_modified' | 'limit' | 'offset'>,
     ) =>
-      request<EtsySchemas['PaymentAccountLedgerEntries']>({
-        method: 'GET',
-        path: `${shop(shopId)}/payment-account/ledger-entries`,
-        token: t,
-        query,
-      }),
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/receipts', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId) }, query },
+        }),
+      ),
+    /** The receipt's payment (Etsy Payments): what the buyer paid and its processing fee (`amount_fees`); 404: none. */
+    getShopPaymentByReceiptId: async (t: string, shopId: string, receiptId: string) =>
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/receipts/{receipt_id}/payments', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId), receipt_id: etsyIdOf(receiptId) } },
+        }),
+      ),
+    /** The shop's payment account ledger entries created in [min_created, max_created] (epoch seconds), at most 100 a page. */
+    getShopPaymentAccountLedgerEntries: async (
+      t: string,
+      shopId: string,
+      query: Always<QueryOf<'getShopPaymentAccountLedgerEntries'>, 'limit' | 'offset'>,
+    ) =>
+      bodyOf(
+        await api.GET('/v3/application/shops/{shop_id}/payment-account/ledger-entries', {
+          ...bearer(t),
+          params: { path: { shop_id: etsyIdOf(shopId) }, query },
+        }),
+      ),
   };
 }
 

@@ -16,6 +16,24 @@ export class EtsyApiError extends Error {
   }
 }
 
+/**
+ * Etsy answered a call with a success the document does not have (a body that is not JSON, or none where JSON is
+ * due): an EtsyApiError of 502, Etsy's answer being unusable, worth trying again; its message names the call.
+ */
+export class EtsyAnswerError extends EtsyApiError {
+  constructor(
+    /** The call in the document's words: "GET /v3/application/users/me". */
+    readonly call: string,
+    /** The status Etsy answered with. */
+    readonly answeredStatus: number,
+    problem: string,
+  ) {
+    super(502, `Etsy's answer to ${call} (${answeredStatus}) ${problem}`);
+    this.message = `Etsy's answer to ${call} (${answeredStatus}) ${problem}`;
+    this.name = 'EtsyAnswerError';
+  }
+}
+
 /** No answer from Etsy at all (network, DNS, timeout). */
 export class EtsyUnreachableError extends Error {
   constructor(cause: unknown) {

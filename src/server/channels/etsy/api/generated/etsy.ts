@@ -4183,7 +4183,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    file?: string | null;
+                    file?: Blob | null;
                     /** Format: int64 */
                     listing_file_id?: number;
                     name?: string;
@@ -4394,7 +4394,7 @@ export interface operations {
                     /** @default  */
                     alt_text?: string;
                     /** Format: binary */
-                    image?: string | null;
+                    image?: Blob | null;
                     /** @default false */
                     is_watermarked?: boolean;
                     /** Format: int64 */
@@ -5272,7 +5272,7 @@ export interface operations {
                 "multipart/form-data": {
                     name?: string;
                     /** Format: binary */
-                    video?: string | null;
+                    video?: Blob | null;
                     /** Format: int64 */
                     video_id?: number;
                 };
