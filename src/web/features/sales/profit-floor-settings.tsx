@@ -1,4 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { ProfitFloorSettings } from '@shared/contracts/profit-floor';
 import { minorDigits } from '@shared/domain/money';
 import { moneyInputText, readMoneyInput } from '@shared/domain/money-input';
@@ -6,10 +9,10 @@ import { basisPointsText, parsePercentBasisPoints } from '@shared/domain/profit-
 import { localDecimalText, readNumberInput } from '@shared/domain/typed-decimal';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { MoneyField } from '@/components/money-field';
 import { TextField } from '@/components/text-field';
 import { useProfitFloorSettings, useSaveProfitFloorSettings } from '@/entities/profit-floor/use-profit-floor';
 import { useSellerRegion } from '@/entities/seller-region/use-seller-region';
+import { MoneyFormField } from '@/lib/forms/money-form-field';
 
 /**
  * The currencies the settings may be in: the seller's (their region's), and the one they are saved in when
@@ -40,7 +43,7 @@ const amountMessage = (currency: string) =>
     : `An amount of ${currency} with at most ${minorDigits(currency)} decimals, 0 or more`;
 
 /** An amount typed in the seller's locale, 0 when empty; null when it is no amount of the currency, 0 or more. */
-function typedAmount(text: string, currency: string) {
+function amountOrZero(text: string, currency: string) {
   const read = readMoneyInput(text, currency);
   return read.ok ? (read.value ?? { amountMinor: 0, currency }) : null;
 }
@@ -49,7 +52,7 @@ function typedAmount(text: string, currency: string) {
 function settingsOf(
   draft: Draft,
 ): { ok: true; settings: ProfitFloorSettings } | { ok: false; field: 'shipping' | 'margin'; error: string } {
-  const shipping = typedAmount(draft.shipping, draft.currency);
+  const shipping = amountOrZero(draft.shipping, draft.currency);
   if (!shipping) return { ok: false, field: 'shipping', error: amountMessage(draft.currency) };
   if (draft.kind === 'percent') {
     const typed = readNumberInput(draft.margin, 2);
@@ -58,10 +61,20 @@ function settingsOf(
       return { ok: false, field: 'margin', error: 'A percent from 0 to 90, with at most two decimals' };
     return { ok: true, settings: { currency: draft.currency, shippingCost: shipping, minimumMargin: { kind: 'percent', basisPoints } } };
   }
-  const amount = typedAmount(draft.margin, draft.currency);
+  const amount = amountOrZero(draft.margin, draft.currency);
   if (!amount) return { ok: false, field: 'margin', error: amountMessage(draft.currency) };
   return { ok: true, settings: { currency: draft.currency, shippingCost: shipping, minimumMargin: { kind: 'amount', amount } } };
 }
+
+/** The form's check: the draft read into settings, or the field that is wrong and why. */
+const settingsFields = z
+  .object({ currency: z.string(), shipping: z.string(), kind: z.enum(['amount', 'percent']), margin: z.string() })
+  .transform((draft, ctx) => {
+    const checked = settingsOf(draft);
+    if (checked.ok) return checked.settings;
+    ctx.addIssue({ code: 'custom', path: [checked.field], message: checked.error });
+    return z.NEVER;
+  });
 
 /**
  * The seller's profit floor settings (decision 086): what they usually pay to ship an item and the least
@@ -69,41 +82,22 @@ function settingsOf(
  */
 export function ProfitFloorSettingsForm() {
   const settings = useProfitFloorSettings();
+  return settings.data ? <SettingsForm settings={settings.data} /> : null;
+}
+
+function SettingsForm({ settings }: { settings: ProfitFloorSettings }) {
   const save = useSaveProfitFloorSettings();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<{ field: 'shipping' | 'margin'; error: string } | null>(null);
-  const [saved, setSaved] = useState(false);
   const kindId = useId();
   const currencyId = useId();
   const sellerCurrency = useSellerRegion().data?.currency;
-
-  useEffect(() => {
-    if (settings.data && draft === null) setDraft(draftOf(settings.data));
-  }, [settings.data, draft]);
-
-  if (!draft) return null;
-  const set = (patch: Partial<Draft>) => {
-    setSaved(false);
-    setDraft({ ...draft, ...patch });
-    // A field's refusal goes once it is typed again: what it says then is the amount read back.
-    if (problem && (problem.field in patch || 'kind' in patch)) setProblem(null);
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = settingsOf(draft!);
-    if (!checked.ok) {
-      setProblem(checked);
-      return;
-    }
-    setProblem(null);
-    save.mutate(checked.settings, {
-      onSuccess: (answer) => {
-        setDraft(draftOf(answer));
-        setSaved(true);
-      },
-    });
-  }
+  const { control, register, handleSubmit, reset, watch, formState } = useForm({
+    resolver: zodResolver(settingsFields),
+    defaultValues: draftOf(settings),
+  });
+  const currency = watch('currency');
+  const kind = watch('kind');
+  const saved = save.isSuccess && !formState.isDirty;
+  const submit = handleSubmit((checked) => save.mutate(checked, { onSuccess: (answer) => reset(draftOf(answer)) }));
 
   return (
     <section
@@ -120,7 +114,7 @@ export function ProfitFloorSettingsForm() {
       </p>
       <form
         className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_10rem_minmax(0,1fr)_auto] sm:items-start"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
       >
         <div className="flex flex-col gap-1.5">
@@ -130,23 +124,16 @@ export function ProfitFloorSettingsForm() {
           <select
             id={currencyId}
             className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
-            value={draft.currency}
-            onChange={(e) => set({ currency: e.target.value })}
+            {...register('currency')}
           >
-            {currencyChoices(sellerCurrency, settings.data?.currency ?? draft.currency).map((code) => (
+            {currencyChoices(sellerCurrency, settings.currency).map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
           </select>
         </div>
-        <MoneyField
-          label={`Usual shipping cost (${draft.currency})`}
-          currency={draft.currency}
-          value={draft.shipping}
-          onChange={(text) => set({ shipping: text })}
-          error={problem?.field === 'shipping' ? problem.error : null}
-        />
+        <MoneyFormField control={control} name="shipping" label={`Usual shipping cost (${currency})`} currency={currency} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={kindId} className="text-sm font-medium text-slate-700">
             Minimum margin as
@@ -154,31 +141,23 @@ export function ProfitFloorSettingsForm() {
           <select
             id={kindId}
             className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
-            value={draft.kind}
-            onChange={(e) => set({ kind: e.target.value as Draft['kind'] })}
+            {...register('kind')}
           >
             <option value="amount">An amount</option>
             <option value="percent">A percent of the price</option>
           </select>
         </div>
-        {draft.kind === 'percent' ? (
+        {kind === 'percent' ? (
           // A percent, not an amount: read in the seller's locale as amounts are ("12,5" in de-DE).
           <TextField
             label="Minimum margin (%)"
             inputMode="decimal"
             autoComplete="off"
-            value={draft.margin}
-            onChange={(e) => set({ margin: e.target.value })}
-            error={problem?.field === 'margin' ? problem.error : null}
+            {...register('margin')}
+            error={formState.errors.margin?.message}
           />
         ) : (
-          <MoneyField
-            label={`Minimum margin (${draft.currency})`}
-            currency={draft.currency}
-            value={draft.margin}
-            onChange={(text) => set({ margin: text })}
-            error={problem?.field === 'margin' ? problem.error : null}
-          />
+          <MoneyFormField control={control} name="margin" label={`Minimum margin (${currency})`} currency={currency} />
         )}
         {/* Level with the boxes under their labels: an amount read back makes its field taller. */}
         <Button type="submit" disabled={save.isPending} className="sm:mt-[1.625rem]">
