@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import type { EbayLocation } from '@shared/contracts/ebay';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { setLocationBody, type EbayLocation } from '@shared/contracts/ebay';
 import { regionWords } from '@shared/domain/region-words';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -33,68 +35,59 @@ export function LocationSheet({
 }) {
   const save = useSetLocation();
   const notify = useToast();
-  const [name, setName] = useState(current?.name ?? 'Home');
-  const [addressLine1, setAddressLine1] = useState(current?.addressLine1 ?? '');
-  const [city, setCity] = useState(current?.city ?? '');
-  const [stateOrProvince, setStateOrProvince] = useState(current?.stateOrProvince ?? '');
-  const [postalCode, setPostalCode] = useState(current?.postalCode ?? '');
   // Where the seller sells from, until they say otherwise: the location's country is their marketplace's.
   const regionCountry = useSellerRegion().data?.country;
-  const [country, setCountry] = useState(current?.country ?? regionCountry ?? 'US');
+  const { register, handleSubmit, watch, setValue, getFieldState, formState } = useForm({
+    resolver: zodResolver(setLocationBody),
+    defaultValues: {
+      name: current?.name ?? 'Home',
+      addressLine1: current?.addressLine1 ?? '',
+      city: current?.city ?? '',
+      stateOrProvince: current?.stateOrProvince ?? '',
+      postalCode: current?.postalCode ?? '',
+      country: current?.country ?? regionCountry ?? 'US',
+    },
+  });
+  useEffect(() => {
+    if (!current && regionCountry && !getFieldState('country').isDirty) setValue('country', regionCountry);
+  }, [current, regionCountry, getFieldState, setValue]);
   // The region in the words of the address's country: a UK address has a County.
-  const words = regionWords(country);
-  const [touched, setTouched] = useState(false);
+  const words = regionWords(watch('country'));
+  const { errors } = formState;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!name.trim() || !postalCode.trim()) return;
-    save.mutate(
-      { name, addressLine1, city, stateOrProvince, postalCode, country },
-      {
-        onSuccess: () => {
-          notify('success', 'Default location saved');
-          onOpenChange(false);
-        },
+  const submit = handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        notify('success', 'Default location saved');
+        onOpenChange(false);
       },
-    );
-  }
+    }),
+  );
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} aria-describedby={undefined}>
       <SheetHeader title="Default location" description="Where your items ship from. eBay needs it before a listing can go live." />
-      <form onSubmit={submit} className="flex min-h-0 flex-1 flex-col" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4 sm:px-6">
-          <TextField
-            label="Location name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={touched && !name.trim() ? 'Name is required' : null}
-          />
+          <TextField label="Location name" {...register('name')} error={errors.name?.message} />
           <TextField
             label="Street address (optional)"
             autoComplete="address-line1"
-            value={addressLine1}
-            onChange={(e) => setAddressLine1(e.target.value)}
+            {...register('addressLine1')}
+            error={errors.addressLine1?.message}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="City" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} />
+            <TextField label="City" autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
             <TextField
               label={words.region}
               autoComplete="address-level1"
-              value={stateOrProvince}
-              onChange={(e) => setStateOrProvince(e.target.value)}
+              {...register('stateOrProvince')}
+              error={errors.stateOrProvince?.message}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Postal code"
-              autoComplete="postal-code"
-              value={postalCode}
-              onChange={(e) => setPostalCode(e.target.value)}
-              error={touched && !postalCode.trim() ? 'Postal code is required' : null}
-            />
-            <SelectField label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
+            <TextField label="Postal code" autoComplete="postal-code" {...register('postalCode')} error={errors.postalCode?.message} />
+            <SelectField label="Country" {...register('country')}>
               {countries.map(([code, label]) => (
                 <option key={code} value={code}>
                   {label}
