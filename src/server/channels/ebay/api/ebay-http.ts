@@ -2,9 +2,12 @@
  * The transport of every eBay REST API client: openapi-fetch over the types generated from eBay's own documents
  * (generated/*.ts), so a call names a path of its document and takes its path parameters, query, headers and body, and
  * reads its answer, as that document types them. A path, a parameter or a body the document does not have fails to
- * compile. Each document's paths are relative to its server's base path (`/offer/{offerId}` under /sell/inventory/v1).
+ * compile, a misspelt optional parameter or body field beside a correct one too: the calls are openapi-fetch's,
+ * their options checked against the document (../../documented-calls.ts). Each document's paths are relative to its
+ * server's base path (`/offer/{offerId}` under /sell/inventory/v1).
  */
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Middleware } from 'openapi-fetch';
+import { documentedCalls, type DocumentedCalls } from '../../documented-calls';
 import { EbayInvalidAnswerError, ebayErrorFromResponse, reachEbay } from './ebay-api-error';
 import type { EbayApiContext } from './ebay-api-context';
 import type { EbayHosts } from './ebay-hosts';
@@ -80,14 +83,14 @@ function querySerializer(query: Record<string, unknown>): string {
 }
 
 /**
- * One eBay API, typed by its document's `paths`: `api(accessToken)` is an openapi-fetch client of
- * `hosts[host] + basePath` sending that bearer token (a user's or the application's).
+ * One eBay API, typed by its document's `paths`: `api(accessToken)` is the checked calls of an openapi-fetch client
+ * of `hosts[host] + basePath` sending that bearer token (a user's or the application's).
  */
 export function ebayApi<Paths extends object>(
   { fetch, hosts }: Pick<EbayApiContext, 'fetch' | 'hosts'>,
   host: keyof EbayHosts,
   basePath: string,
-): (accessToken: string) => Client<Paths> {
+): (accessToken: string) => DocumentedCalls<Paths> {
   return (accessToken) => {
     const client = createClient<Paths>({
       baseUrl: hosts[host] + basePath,
@@ -96,7 +99,7 @@ export function ebayApi<Paths extends object>(
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     });
     client.use(answersJson);
-    return client;
+    return documentedCalls(client);
   };
 }
 

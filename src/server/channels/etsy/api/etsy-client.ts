@@ -1,10 +1,5 @@
-import createClient, {
-  type Client,
-  type ClientPathsWithMethod,
-  type FetchOptions,
-  type FetchResponse,
-  type Middleware,
-} from 'openapi-fetch';
+import createClient, { type Middleware } from 'openapi-fetch';
+import { documentedCalls } from '../../documented-calls';
 import { createOAuthClient, OAuthTokenError, OAuthUnreachableError, type OAuthTokens } from '../../oauth/oauth-client';
 import type { components, operations, paths } from './generated/etsy';
 import { EtsyAnswerError, EtsyApiError, EtsyUnreachableError, retryAfterSecondsOf } from './etsy-errors';
@@ -85,34 +80,6 @@ export type EtsyProcessingProfileForm = Always<FormOf<'createShopReadinessStateD
 /** One product of updateListingInventory's body: written against it, as a callback's object is not checked otherwise. */
 type InventoryProduct = NonNullable<operations['updateListingInventory']['requestBody']>['content']['application/json']['products'][number];
 export type EtsyListingState = NonNullable<QueryOf<'getListingsByShop'>['state']>;
-
-/**
- * openapi-fetch's calls, their options typed by the document once the path is known. openapi-fetch infers the options
- * from the argument itself, so a parameter or body field the document does not have compiled as long as the object
- * also held one it has (openapi-ts/openapi-typescript#2329, open); typed here, such a field fails to compile.
- */
-type Documented = Client<paths>;
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Options<Path extends keyof paths, M extends Method> = FetchOptions<NonNullable<paths[Path][M]>>;
-type Answer<Path extends keyof paths, M extends Method> = Promise<
-  FetchResponse<NonNullable<paths[Path][M]>, Options<Path, M>, `${string}/${string}`>
->;
-function checkedCalls(client: Documented) {
-  return {
-    GET: <Path extends ClientPathsWithMethod<Documented, 'get'>>(path: Path, options: Options<Path, 'get'>): Answer<Path, 'get'> =>
-      client.GET(path, options),
-    POST: <Path extends ClientPathsWithMethod<Documented, 'post'>>(path: Path, options: Options<Path, 'post'>): Answer<Path, 'post'> =>
-      client.POST(path, options),
-    PUT: <Path extends ClientPathsWithMethod<Documented, 'put'>>(path: Path, options: Options<Path, 'put'>): Answer<Path, 'put'> =>
-      client.PUT(path, options),
-    PATCH: <Path extends ClientPathsWithMethod<Documented, 'patch'>>(path: Path, options: Options<Path, 'patch'>): Answer<Path, 'patch'> =>
-      client.PATCH(path, options),
-    DELETE: <Path extends ClientPathsWithMethod<Documented, 'delete'>>(
-      path: Path,
-      options: Options<Path, 'delete'>,
-    ): Answer<Path, 'delete'> => client.DELETE(path, options),
-  };
-}
 
 /**
  * An Etsy id as the document's paths and fields take it (an integer); the app keeps ids as text (its database
@@ -209,7 +176,7 @@ export function createEtsyClient(options: EtsyClientOptions) {
     fetch: send,
   });
   client.use(answers);
-  const api = checkedCalls(client);
+  const api = documentedCalls(client);
 
   /** The answer's body, the document's schema for the call's success (the middleware has refused everything else). */
   function bodyOf<T>(result: { data?: T; response: Response }): T {
