@@ -32,6 +32,8 @@ export default defineConfig({
     // the default elsewhere.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
+    // CI also writes each file's and test's time (the slowest files in docs/benchmarks.md, "CI time").
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.artifacts/vitest-report.json' }]] : ['default'],
     hookTimeout: 60_000,
     // Fails any test that writes to console.error without allowConsoleError(pattern).
     setupFiles: ['src/shared/testing/fail-on-console-error.ts'],

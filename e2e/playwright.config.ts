@@ -15,7 +15,8 @@ export default defineConfig({
   // Two workers on two cores. Three were tried (decision 111): the specs share one app server and its four job
   // workers, and with three at once a test's generation waited over a minute behind the autopilot's slow answers.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is fixed or removed with its reason, not run again until it passes.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // CI also writes each test's time (the slowest specs in docs/benchmarks.md, "CI time").
@@ -23,9 +24,9 @@ export default defineConfig({
   use: {
     baseURL: e2eEnv.baseURL,
     // A trace records a screencast of every test while it runs: the browser's and its compositor's CPU went from 75 s
-    // to 47 s over 42 tests without it. CI keeps the trace of a test's retry, which is where a failure is read;
-    // locally, where there are no retries, every failing test keeps its trace (decision 111).
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // to 47 s over 42 tests without it. Locally a failing test keeps its trace; CI keeps only its printed output, so it
+    // records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
     // The service worker answers the app's pages from its precache; specs that check the server's own answer
