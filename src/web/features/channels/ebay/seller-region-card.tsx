@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { isSellerCountry, sellerCountries, sellerRegionOf, type SellerCountry } from '@shared/domain/seller-region';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { sellerRegionBody, type SellerRegionResponse } from '@shared/contracts/seller-region';
+import { sellerCountries, sellerRegionOf } from '@shared/domain/seller-region';
 import { ebayMarketplaceName } from '@shared/domain/ebay-names';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -17,9 +19,6 @@ const sourceWords = { 'ebay-account': 'from your eBay account', seller: 'your ch
  */
 export function SellerRegionCard() {
   const region = useSellerRegion();
-  const choose = useChooseSellerCountry();
-  const notify = useToast();
-  const [picked, setPicked] = useState<SellerCountry | null>(null);
 
   if (region.isPending) {
     return (
@@ -42,20 +41,30 @@ export function SellerRegionCard() {
       </Alert>
     );
   }
-  const current = region.data;
-  const country = picked ?? current.country;
+  return <SellerRegionForm current={region.data} />;
+}
+
+function SellerRegionForm({ current }: { current: SellerRegionResponse }) {
+  const choose = useChooseSellerCountry();
+  const notify = useToast();
+  // The country shown is the saved one until the seller picks another; a pick is kept when the saved one changes.
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(sellerRegionBody),
+    values: { country: current.country },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const country = watch('country');
   const preview = sellerRegionOf(country);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (country === current.country) return;
-    choose.mutate(country, {
+  const submit = handleSubmit((body) => {
+    if (body.country === current.country) return;
+    choose.mutate(body.country, {
       onSuccess: (saved) => {
-        setPicked(null);
+        reset({ country: saved.country }, { keepDirtyValues: false });
         notify('success', `You sell from ${saved.label}: ${ebayMarketplaceName(saved.ebayMarketplaceId)}, prices in ${saved.currency}`);
       },
     });
-  }
+  });
 
   return (
     <Card className="p-4 sm:p-6" data-testid="seller-region">
@@ -64,12 +73,11 @@ export function SellerRegionCard() {
         {current.label}, {sourceWords[current.source]}: you list on {ebayMarketplaceName(current.ebayMarketplaceId)}, and new items are
         priced in {current.currency}.
       </p>
-      <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <SelectField
           label="Country"
           className="min-w-0 sm:w-80"
-          value={country}
-          onChange={(event) => isSellerCountry(event.target.value) && setPicked(event.target.value)}
+          {...register('country')}
           hint={`${ebayMarketplaceName(preview.ebayMarketplaceId)} · prices, costs, fees and profit in ${preview.currency}`}
         >
           {sellerCountries.map((code) => (
