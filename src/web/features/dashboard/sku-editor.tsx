@@ -1,4 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { updateItemBody } from '@shared/contracts/items';
 import { normaliseSku, skuProblem } from '@shared/domain/sku';
 import { CheckIcon, XIcon } from '@/components/icons';
 import { RasterIcon } from '@/components/raster-icon';
@@ -18,6 +22,17 @@ function skuSaveFailure(err: unknown, typed: string, kept: string): string {
   if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') return err.message;
   return skuUpdateFailed;
 }
+
+/** The SKU as typed, read as the item's body sends it: the contract's field, a SKU (never empty), upper-cased and trimmed. */
+const skuFields = updateItemBody
+  .pick({ sku: true })
+  .required()
+  .transform(({ sku }, ctx) => {
+    const problem = skuProblem(sku);
+    if (!problem) return { sku: normaliseSku(sku) };
+    ctx.addIssue({ code: 'custom', path: ['sku'], message: problem });
+    return z.NEVER;
+  });
 
 const iconButton = 'flex size-9 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600';
 
@@ -79,37 +94,43 @@ interface SkuFormProps {
 
 function SkuForm({ itemId, sku, onProblem, onDone, onCancel }: SkuFormProps) {
   const update = useUpdateSku();
-  const [draft, setDraft] = useState(sku);
-  const check = checkTypedSku(draft);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(skuFields),
+    defaultValues: { sku },
+    // Where a refused SKU is said is the form's own choice (below): the caret moves only to a problem shown as typed.
+    shouldFocusError: false,
+  });
+  const { field } = useController({ control, name: 'sku' });
+  const check = checkTypedSku(field.value);
   const noteId = useId();
   const input = useRef<HTMLInputElement>(null);
-  // The field opens on the seller's own tap on Edit: take the caret there.
+  // The field opens on the seller's own tap on Edit: take the caret there (at once, so a phone shows its keyboard).
   useEffect(() => input.current?.focus(), []);
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const problem = skuProblem(draft);
+  const save = handleSubmit(
+    (body) => {
+      if (body.sku === sku) return onCancel();
+      update.mutate(
+        { itemId, sku: body.sku },
+        {
+          onSuccess: () => onDone(null),
+          onError: (err) => onDone(skuSaveFailure(err, body.sku, sku)),
+        },
+      );
+    },
     // A problem already shown under the field as typed is not said twice.
-    if (problem) return check.problem ? input.current?.focus() : onProblem(problem);
-    const next = normaliseSku(draft);
-    if (next === sku) return onCancel();
-    update.mutate(
-      { itemId, sku: next },
-      {
-        onSuccess: () => onDone(null),
-        onError: (err) => onDone(skuSaveFailure(err, next, sku)),
-      },
-    );
-  }
+    (errors) => (check.problem ? input.current?.focus() : errors.sku?.message && onProblem(errors.sku.message)),
+  );
 
   return (
-    <form onSubmit={save}>
+    <form onSubmit={(event) => void save(event)}>
       <div className="flex items-center gap-1">
         <input
           ref={input}
           aria-label="SKU"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value.toUpperCase())}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+          onBlur={field.onBlur}
           onKeyDown={(event) => event.key === 'Escape' && onCancel()}
           disabled={update.isPending}
           aria-invalid={check.problem ? true : undefined}
@@ -128,7 +149,7 @@ function SkuForm({ itemId, sku, onProblem, onDone, onCancel }: SkuFormProps) {
           <XIcon className="size-4" />
         </button>
       </div>
-      <SkuFieldNote id={noteId} check={check} onFix={setDraft} className="mt-1" />
+      <SkuFieldNote id={noteId} check={check} onFix={field.onChange} className="mt-1" />
     </form>
   );
 }
