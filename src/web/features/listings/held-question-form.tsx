@@ -1,5 +1,9 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { WritingQuestion } from '@shared/contracts/listings';
+import { quickFixBody } from '@shared/contracts/publish';
 import { Button } from '@/components/button';
 import {
   AspectValueField,
@@ -22,6 +26,27 @@ function askedAspects(questions: WritingQuestion[]): AskedAspect[] {
   return [...byName.values()];
 }
 
+/** The answers as the item's Quick Fix saves them (the contract's aspects, trimmed), each asked aspect answered. */
+const answeredAspects = quickFixBody.shape.aspects.unwrap();
+
+/**
+ * The answers as typed, by aspect name (the form's one value: a name may hold a dot), read into what `onAnswer` gets;
+ * the first aspect left without a value is said as its field asks for it ("Choose a Size").
+ */
+function answersFields(aspects: AskedAspect[]) {
+  return z.object({ values: z.record(z.string(), z.string()) }).transform(({ values }, ctx) => {
+    const unanswered = missingAspectMessage(aspects, values);
+    if (unanswered) {
+      ctx.addIssue({ code: 'custom', path: ['values'], message: unanswered });
+      return z.NEVER;
+    }
+    const read = answeredAspects.safeParse(Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name] ?? ''])));
+    if (read.success) return read.data;
+    ctx.addIssue({ code: 'custom', path: ['values'], message: read.error.issues[0]!.message });
+    return z.NEVER;
+  });
+}
+
 /**
  * An item Generate held (decision 113): the marketplace's question in the review's words, with its values
  * to pick; the answer is saved and the listing written with it. "What it is" first is answered in the card's
@@ -42,22 +67,23 @@ export function HeldQuestionForm({
 }) {
   const id = useId();
   const aspects = askedAspects(questions);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [missing, setMissing] = useState<string | null>(null);
+  const { handleSubmit, setValue, watch, formState } = useForm({
+    resolver: zodResolver(answersFields(aspects)),
+    defaultValues: { values: {} },
+    // The message stays as the last Save said it, until the next Save.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = watch('values');
   const kindFirst = questions.some((question) => question.code === 'category');
-  const shownError = missing ?? error;
+  const shownError = formState.errors.values?.message ?? error;
+  const submit = handleSubmit((answers) => onAnswer(answers));
   return (
     <form
       className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
       aria-label={`Size question for ${sku}`}
       data-testid="held-question"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const unanswered = missingAspectMessage(aspects, values);
-        setMissing(unanswered);
-        if (unanswered) return;
-        onAnswer(Object.fromEntries(aspects.map((aspect) => [aspect.name, values[aspect.name]!.trim()])));
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <ul className="flex flex-col gap-0.5 text-sm text-amber-900" data-testid="held-reasons">
         {questions.map((question, index) => (
@@ -72,7 +98,7 @@ export function HeldQuestionForm({
             id={`${id}-${aspect.name}`}
             aspect={aspect}
             value={values[aspect.name] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [aspect.name]: value }))}
+            onChange={(value) => setValue('values', { ...values, [aspect.name]: value })}
           />
         ))}
         <Button
